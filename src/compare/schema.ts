@@ -1,0 +1,130 @@
+// comparison.json (`agent-eval/comparison@1`): base results vs head results, per suite and test.
+// The reports are rendered from this alone.
+import { z } from 'zod';
+import { FailureCodeSchema } from '../results/schema.ts';
+
+export const COMPARISON_SCHEMA = 'agent-eval/comparison@1';
+
+export const SuiteVerdictSchema = z.enum([
+  'regressed',
+  'improved',
+  'unchanged',
+  'inconclusive',
+  'underpowered',
+  'new',
+  'removed',
+  'invalid',
+]);
+export type SuiteVerdict = z.infer<typeof SuiteVerdictSchema>;
+
+export const TestChangeSchema = z.enum(['newly_failing', 'fixed', 'flaky', 'unchanged', 'added', 'removed', 'changed']);
+export type TestChange = z.infer<typeof TestChangeSchema>;
+
+const Interval = z.tuple([z.number(), z.number()]);
+
+export const SideSummarySchema = z.object({
+  /** Mean over tests of each test's pass fraction (equal weight per test); null with no scored runs. */
+  pass_rate: z.number().nullable(),
+  ci: Interval.nullable(),
+  ci_method: z.enum(['wilson', 'wilson-mover']).nullable(),
+  tests: z.number().int(),
+  runs: z.number().int(),
+  passed: z.number().int(),
+  errored: z.number().int(),
+  skipped: z.number().int(),
+  /** Tool calls captured on this side, and whether the suite expects any (seed 003). */
+  tool_calls_captured: z.number().int(),
+});
+export type SideSummary = z.infer<typeof SideSummarySchema>;
+
+export const ProcessMetricsSchema = z.object({
+  turns: z.number().int(),
+  tool_calls_per_turn: z.number().nullable(),
+  tools: z.record(z.string(), z.number().int()),
+  latency_p50_ms: z.number().nullable(),
+  latency_p95_ms: z.number().nullable(),
+  input_tokens: z.number().nullable(),
+  output_tokens: z.number().nullable(),
+});
+export type ProcessMetrics = z.infer<typeof ProcessMetricsSchema>;
+
+export const TestComparisonSchema = z.object({
+  test_id: z.string(),
+  base: z.object({ passed: z.number().int(), runs: z.number().int(), errored: z.number().int() }).nullable(),
+  head: z.object({ passed: z.number().int(), runs: z.number().int(), errored: z.number().int() }).nullable(),
+  change: TestChangeSchema,
+  /** One-sided Fisher exact p (head worse), for tests with repeats; Holm-adjusted within the suite. */
+  p_value: z.number().nullable(),
+  p_adjusted: z.number().nullable(),
+  quarantined: z.boolean(),
+  /** First failing turn on head, for the report: turn id, code, expected, actual, reason. */
+  first_failure: z
+    .object({
+      turn_id: z.string(),
+      code: z.string(),
+      key: z.string(),
+      expected: z.unknown().optional(),
+      actual: z.unknown().optional(),
+      reason: z.string(),
+    })
+    .nullable(),
+});
+export type TestComparison = z.infer<typeof TestComparisonSchema>;
+
+export const SuiteComparisonSchema = z.object({
+  suite_id: z.string(),
+  file: z.string().nullable(),
+  verdict: SuiteVerdictSchema,
+  reason: z.string(),
+  base: SideSummarySchema.nullable(),
+  head: SideSummarySchema.nullable(),
+  common_tests: z.number().int(),
+  added_tests: z.number().int(),
+  removed_tests: z.number().int(),
+  delta: z
+    .object({
+      estimate: z.number(),
+      ci: Interval,
+      method: z.enum(['newcombe-paired', 'wilson-mover', 'newcombe-unpaired']),
+    })
+    .nullable(),
+  test: z.enum(['mcnemar-exact', 'mcnemar-midp', 'stratified-exact', 'fisher-exact']).nullable(),
+  p_value: z.number().nullable(),
+  p_adjusted: z.number().nullable(),
+  /** Smallest p-value the suite could reach with its data; above alpha/m it cannot fail: underpowered. */
+  min_attainable_p: z.number().nullable(),
+  power_hint: z.string().nullable(),
+  failure_codes: z.record(z.string(), z.object({ base: z.number().int(), head: z.number().int() })),
+  validity: z.array(z.string()),
+  process: z.object({ base: ProcessMetricsSchema.nullable(), head: ProcessMetricsSchema.nullable() }),
+  coverage: z
+    .object({ offered: z.number().int(), exercised: z.number().int(), missing: z.array(z.string()) })
+    .nullable(),
+  tests: z.array(TestComparisonSchema),
+});
+export type SuiteComparison = z.infer<typeof SuiteComparisonSchema>;
+
+export const ComparisonSchema = z.object({
+  schema: z.literal(COMPARISON_SCHEMA),
+  verdict: z.enum(['pass', 'fail', 'inconclusive', 'invalid']),
+  reason: z.string(),
+  alpha: z.number(),
+  min_effect: z.number(),
+  baseline: z.object({
+    source: z.enum(['branch', 'file', 'fresh', 'none']),
+    commit: z.string().nullable(),
+    /** How many first-parent commits back from the merge-base the baseline was found. */
+    distance: z.number().int().nullable(),
+  }),
+  head: z.object({ commit: z.string().nullable(), target: z.string(), repeats: z.number().int().nullable() }),
+  totals: z.object({
+    base_pass_rate: z.number().nullable(),
+    head_pass_rate: z.number().nullable(),
+    delta: z.number().nullable(),
+  }),
+  suites: z.array(SuiteComparisonSchema),
+  quarantine: z.array(z.object({ test_id: z.string(), reason: z.string(), expires: z.string(), expired: z.boolean() })),
+  warnings: z.array(z.string()),
+  duration_ms: z.number().nullable(),
+});
+export type Comparison = z.infer<typeof ComparisonSchema>;

@@ -1,0 +1,40 @@
+// The Logger port: core code logs through this, never through console or @actions/core directly.
+export interface Logger {
+  debug(message: string): void;
+  info(message: string): void;
+  warning(message: string): void;
+  error(message: string): void;
+}
+
+/** Plain stderr/stdout logger for the CLI. Secrets are masked by the caller's `mask` list. */
+export function consoleLogger(options: { debug?: boolean; secrets?: readonly string[] } = {}): Logger {
+  const secrets = (options.secrets ?? []).filter((s) => s.length > 0);
+  const clean = (m: string): string => maskSecrets(m, secrets);
+  return {
+    debug: (m) => {
+      if (options.debug) process.stderr.write(`debug: ${clean(m)}\n`);
+    },
+    info: (m) => process.stdout.write(`${clean(m)}\n`),
+    warning: (m) => process.stderr.write(`warning: ${clean(m)}\n`),
+    error: (m) => process.stderr.write(`error: ${clean(m)}\n`),
+  };
+}
+
+/** Replaces every occurrence of each secret with ***. */
+export function maskSecrets(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const s of secrets) if (s.length > 0) out = out.split(s).join('***');
+  return out;
+}
+
+/** A logger that records lines, for tests and for capturing warnings into reports. */
+export function memoryLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  return {
+    lines,
+    debug: (m) => lines.push(`debug: ${m}`),
+    info: (m) => lines.push(m),
+    warning: (m) => lines.push(`warning: ${m}`),
+    error: (m) => lines.push(`error: ${m}`),
+  };
+}

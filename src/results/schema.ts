@@ -1,0 +1,168 @@
+// results.json (`agent-eval/results@1`): what a run produced. A baseline is a results file, so
+// the comparison validates what it reads with these same schemas.
+import { z } from 'zod';
+
+export const RESULTS_SCHEMA = 'agent-eval/results@1';
+
+export const FAILURE_CODES = [
+  'NODE_MISMATCH',
+  'TOOL_ARGS_MISMATCH',
+  'ASSISTANT_CONTENT',
+  'FACT_DRIFT',
+  'QUALITY_JUDGE_FAIL',
+  'ENGINE_ERROR',
+  'TIMEOUT',
+  'FLAKY',
+] as const;
+export const FailureCodeSchema = z.enum(FAILURE_CODES);
+export type FailureCode = z.infer<typeof FailureCodeSchema>;
+
+/** Infrastructure codes: the run says nothing about the agent's behaviour. */
+export const INFRA_CODES: readonly FailureCode[] = ['ENGINE_ERROR', 'TIMEOUT'];
+
+export const ToolCallSchema = z.object({
+  id: z.string().nullable(),
+  name: z.string(),
+  args: z.unknown(),
+  result: z.unknown().optional(),
+  is_error: z.boolean().optional(),
+  latency_ms: z.number().nullable().optional(),
+  /** Where it was captured: the `tool_calls` field, content blocks, OpenAI-style calls, or streamed events. */
+  source: z.enum(['tool_calls', 'content_block', 'openai', 'event']),
+});
+export type ToolCall = z.infer<typeof ToolCallSchema>;
+
+export const FactsDeltaSchema = z.object({
+  added: z.record(z.string(), z.unknown()),
+  updated: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+  removed: z.array(z.string()),
+});
+export type FactsDelta = z.infer<typeof FactsDeltaSchema>;
+
+export const AssertionStatusSchema = z.enum(['passed', 'failed', 'skipped', 'unscored']);
+export type AssertionStatus = z.infer<typeof AssertionStatusSchema>;
+
+export const AssertionResultSchema = z.object({
+  key: z.string(),
+  /** True only when the check ran and passed; a skipped or unscored check is never a pass. */
+  pass: z.boolean(),
+  status: AssertionStatusSchema,
+  code: FailureCodeSchema.optional(),
+  expected: z.unknown().optional(),
+  actual: z.unknown().optional(),
+  reason: z.string(),
+});
+export type AssertionResult = z.infer<typeof AssertionResultSchema>;
+
+export const JudgeRecordSchema = z.object({
+  model: z.string(),
+  status: z.enum(['passed', 'failed', 'unscored', 'skipped']),
+  scores: z.record(z.string(), z.number()).optional(),
+  mean: z.number().optional(),
+  fail_reasons: z.array(z.string()).optional(),
+  raw: z.string().optional(),
+  cached: z.boolean().optional(),
+  reason: z.string().optional(),
+});
+export type JudgeRecord = z.infer<typeof JudgeRecordSchema>;
+
+export const UnknownBlockSchema = z.object({ where: z.string(), block: z.unknown() });
+
+export const TurnRecordSchema = z.object({
+  turn_id: z.string(),
+  user_input: z.string(),
+  assistant_message: z.string().nullable(),
+  node_before: z.string().nullable(),
+  node_after: z.string().nullable(),
+  flow_completed: z.boolean().nullable(),
+  tool_calls: z.array(ToolCallSchema),
+  facts_delta: FactsDeltaSchema,
+  next_node_descriptor: z.unknown().optional(),
+  assertions: z.array(AssertionResultSchema),
+  judge: JudgeRecordSchema.nullable(),
+  latency_ms: z.number(),
+  attempts: z.number().int(),
+  trace_id: z.string().nullable(),
+  usage: z.object({ input_tokens: z.number(), output_tokens: z.number() }).optional(),
+  unknown_blocks: z.array(UnknownBlockSchema),
+  warnings: z.array(z.string()),
+  error: z.object({ code: FailureCodeSchema, message: z.string() }).optional(),
+});
+export type TurnRecord = z.infer<typeof TurnRecordSchema>;
+
+export const RunOutcomeSchema = z.enum(['passed', 'failed', 'errored', 'skipped']);
+export type RunOutcome = z.infer<typeof RunOutcomeSchema>;
+
+export const RunRecordSchema = z.object({
+  repeat: z.number().int().min(0),
+  conversation_id: z.string(),
+  outcome: RunOutcomeSchema,
+  codes: z.array(FailureCodeSchema),
+  duration_ms: z.number(),
+  turns: z.array(TurnRecordSchema),
+  final: z.object({ assertions: z.array(AssertionResultSchema) }),
+  skipped_reason: z.string().optional(),
+  error: z.object({ code: FailureCodeSchema, message: z.string() }).optional(),
+});
+export type RunRecord = z.infer<typeof RunRecordSchema>;
+
+export const TestResultSchema = z.object({
+  test_id: z.string(),
+  spec_hash: z.string(),
+  tags: z.array(z.string()).optional(),
+  runs: z.array(RunRecordSchema),
+});
+export type TestResult = z.infer<typeof TestResultSchema>;
+
+export const SuiteResultSchema = z.object({
+  suite_id: z.string(),
+  file: z.string(),
+  spec_hash: z.string(),
+  /** The suite expects tool calls somewhere and the run captured none at all: data are suspect. */
+  suspect: z.string().optional(),
+  tests: z.array(TestResultSchema),
+});
+export type SuiteResult = z.infer<typeof SuiteResultSchema>;
+
+export const CountsSchema = z.object({
+  planned: z.number().int(),
+  passed: z.number().int(),
+  failed: z.number().int(),
+  errored: z.number().int(),
+  skipped: z.number().int(),
+});
+export type Counts = z.infer<typeof CountsSchema>;
+
+export const ResultsSchema = z.object({
+  schema: z.literal(RESULTS_SCHEMA),
+  tool: z.object({ name: z.string(), version: z.string() }),
+  run: z.object({
+    id: z.string(),
+    started_at: z.string(),
+    finished_at: z.string(),
+    target: z.string(),
+    transport: z.enum(['http', 'ws']),
+    commit: z.string().nullable(),
+    repeats: z.number().int().nullable(),
+    concurrency: z.number().int(),
+    complete: z.boolean(),
+    incomplete_reason: z.string().optional(),
+    shard: z.object({ index: z.number().int(), total: z.number().int() }).optional(),
+  }),
+  counts: CountsSchema,
+  judge: z
+    .object({
+      configured: z.boolean(),
+      calls: z.number().int(),
+      cache_hits: z.number().int(),
+      cache_misses: z.number().int(),
+      skipped: z.number().int(),
+      unscored: z.number().int(),
+      input_tokens: z.number().int(),
+      output_tokens: z.number().int(),
+    })
+    .optional(),
+  warnings: z.array(z.string()),
+  suites: z.array(SuiteResultSchema),
+});
+export type Results = z.infer<typeof ResultsSchema>;

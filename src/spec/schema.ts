@@ -1,0 +1,159 @@
+// The suite spec v1: the seed's format plus the documented additions. Every type in the product
+// that describes a suite is inferred from these schemas, never written twice.
+import { z } from 'zod';
+
+const id = z.string().min(1, 'must not be empty');
+
+export const FactSchema = z.strictObject({
+  key: id.describe('Fact key, e.g. "customer_name".'),
+  value: z.unknown().describe('Expected value; compared by deep equality (strings case-insensitively).'),
+});
+
+export const ExpectedToolCallSchema = z.strictObject({
+  name: id.describe('Tool name, e.g. "process_node".'),
+  'args.partial': z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe('Each listed argument must be present with this value; others are ignored.'),
+});
+
+export const JudgeCriteriaSchema = z.strictObject({
+  assistant_quality_min: z
+    .number()
+    .min(0)
+    .max(1)
+    .optional()
+    .describe('Minimum mean score (0..1) over the criteria.'),
+  criteria: z
+    .array(id)
+    .min(1)
+    .optional()
+    .describe('Criteria to score; defaults to defaults.llm_judge.criteria.'),
+  criteria_min: z
+    .record(z.string(), z.number().min(0).max(1))
+    .optional()
+    .describe('Per-criterion minimum scores (0..1).'),
+});
+
+export const SimilaritySchema = z.strictObject({
+  text: id.describe('Reference answer.'),
+  min: z.number().min(-1).max(1).describe('Minimum cosine similarity of the embeddings.'),
+});
+
+/** Assertion keys, usable per turn (`expected`) and at the end of a test (`final_assertions`). */
+export const AssertionsSchema = z.strictObject({
+  tool_call: ExpectedToolCallSchema.optional().describe('Expected first tool invocation (name + partial args).'),
+  tool_calls: z
+    .array(ExpectedToolCallSchema)
+    .min(1)
+    .optional()
+    .describe('Expected tool calls in this order (other calls may come between them).'),
+  next_node_id: id.optional().describe('Node the conversation must be in after the turn.'),
+  assistant_contains: z
+    .array(z.string())
+    .optional()
+    .describe('Substrings that must appear in the assistant message (case-insensitive).'),
+  assistant_not_contains: z
+    .array(z.string())
+    .optional()
+    .describe('Substrings that must not appear in the assistant message (case-insensitive).'),
+  assistant_matches: z
+    .array(z.string())
+    .optional()
+    .describe('Regular expressions (JavaScript syntax) the assistant message must match; write /pattern/i to add flags.'),
+  assistant_similar_to: SimilaritySchema.optional().describe('Embedding similarity to a reference answer.'),
+  facts_add: z.array(FactSchema).optional().describe('Facts that must be added by the turn.'),
+  facts_update: z.array(FactSchema).optional().describe('Facts whose value must change to the given one.'),
+  facts_remove: z.array(id).optional().describe('Fact keys that must be removed by the turn.'),
+  forbidden_facts: z.array(id).optional().describe('Fact keys that must not be present.'),
+  'node_descriptor.options_contains': z
+    .array(
+      z.strictObject({
+        id: id.optional(),
+        label: z.string().optional(),
+      }),
+    )
+    .optional()
+    .describe('Options the next node descriptor must offer (matched on the given fields).'),
+  flow_completed: z.boolean().optional().describe('Whether the flow must have reached a stop node.'),
+  judge_criteria: JudgeCriteriaSchema.optional().describe('LLM-judged qualitative thresholds.'),
+});
+
+export const TurnSchema = z.strictObject({
+  turn_id: id,
+  user_input: z.string(),
+  expected: AssertionsSchema.optional(),
+});
+
+export const MemorySchema = z.strictObject({
+  turn_index: z.int().min(0).optional(),
+  facts: z
+    .union([z.array(FactSchema), z.record(z.string(), z.unknown())])
+    .optional()
+    .describe('Seeded facts, as a list of {key, value} or a map.'),
+  summary: z
+    .strictObject({
+      level: z.int().min(0),
+      chunks: z.array(z.unknown()),
+    })
+    .optional(),
+});
+
+export const TestSchema = z.strictObject({
+  test_id: id,
+  description: z.string().optional(),
+  initial_node_id: id,
+  seed: z.int().optional().describe('Sent to the agent as params.seed (deterministic sampling).'),
+  memory: MemorySchema.optional().describe('Memory the conversation starts with.'),
+  tags: z.array(id).optional(),
+  repeats: z.int().min(1).max(1000).optional().describe('Runs of this test; overrides defaults.repeats.'),
+  turns: z.array(TurnSchema).min(1, 'a test needs at least one turn'),
+  final_assertions: AssertionsSchema.optional(),
+});
+
+export const LlmJudgeDefaultsSchema = z.strictObject({
+  model: id.optional().describe('Primary judge model (complex criteria, confirming failures).'),
+  fallback_model: id.optional().describe('Cheaper model for simple criteria.'),
+  criteria: z.array(id).optional(),
+});
+
+export const SuiteSchema = z.strictObject({
+  $schema: z.string().optional().describe('Path or URL of suite.schema.json, for editors.'),
+  version: z.literal('v1', { error: 'version must be "v1", the only suite spec version this tool reads' }),
+  suite_id: id,
+  description: z.string().optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+  affects: z
+    .array(id)
+    .optional()
+    .describe('Globs of repository paths whose change makes this suite affected on a pull request.'),
+  defaults: z
+    .strictObject({
+      max_turns: z.int().min(1).optional(),
+      repeats: z.int().min(1).max(1000).optional(),
+      llm_judge: LlmJudgeDefaultsSchema.optional(),
+    })
+    .optional(),
+  tests: z.array(TestSchema).min(1, 'a suite needs at least one test'),
+});
+
+export type Suite = z.infer<typeof SuiteSchema>;
+export type SuiteTest = z.infer<typeof TestSchema>;
+export type SuiteTurn = z.infer<typeof TurnSchema>;
+export type Assertions = z.infer<typeof AssertionsSchema>;
+export type AssertionKey = keyof Assertions;
+export type ExpectedToolCall = z.infer<typeof ExpectedToolCallSchema>;
+export type ExpectedFact = z.infer<typeof FactSchema>;
+export type JudgeCriteria = z.infer<typeof JudgeCriteriaSchema>;
+export type SeedMemory = z.infer<typeof MemorySchema>;
+
+/** Every assertion key of the spec, in schema order; the assertion registry must cover all. */
+export const ASSERTION_KEYS = Object.keys(AssertionsSchema.shape) as AssertionKey[];
+
+export const SUITE_SCHEMA_ID = 'https://github.com/agent-eval/agent-eval-action/suites/suite.schema.json';
+
+/** The JSON Schema for editors, generated from the zod schema (committed as suites/suite.schema.json). */
+export function suiteJsonSchema(): Record<string, unknown> {
+  const schema = z.toJSONSchema(SuiteSchema, { target: 'draft-2020-12', io: 'input' }) as Record<string, unknown>;
+  return { ...schema, $id: SUITE_SCHEMA_ID, title: 'agent-eval suite (spec v1)' };
+}
