@@ -1,0 +1,98 @@
+// The AgentClient port: what the runner needs from an agent, whatever the transport.
+import type { FailureCode, ToolCall } from '../results/schema.ts';
+
+/** A fact map: key -> value. Facts arriving as a list of {key, value} are converted to this. */
+export type Facts = Record<string, unknown>;
+
+export interface HistoryMessage {
+  role: string;
+  content: unknown;
+}
+
+/** Memory as the harness carries it between turns (sent back verbatim, facts kept in the agent's own shape). */
+export interface AgentMemory {
+  turn_index?: number;
+  facts?: unknown;
+  summary?: unknown;
+  [key: string]: unknown;
+}
+
+/** The body of one turn (design: "The agent protocol"); the harness is the keeper of state. */
+export interface ExecuteRequest {
+  context: {
+    current_node_id: string | null;
+    latest_user_message: string;
+    history: HistoryMessage[];
+    memory: AgentMemory;
+    dry_run: boolean;
+    memory_pipeline: { enabled: boolean; stages: string[] };
+  };
+  params: { temperature: number; top_p: number; seed: number | null; enable_tracing: boolean };
+  test: { suite_id: string; test_id: string; turn_id: string; repeat: number; conversation_id: string };
+}
+
+/** One agent reply, normalised: every content block captured, nothing dropped silently. */
+export interface AgentTurn {
+  current_node_id: string | null;
+  flow_completed: boolean | null;
+  /** Explicit `assistant_message`, else the last assistant entry of the returned history. */
+  assistant_message: string | null;
+  history: HistoryMessage[];
+  memory: AgentMemory;
+  /** memory.facts as a map, whatever shape the agent sent. */
+  facts: Facts;
+  tool_calls: ToolCall[];
+  next_node_descriptor: unknown;
+  trace_id: string | null;
+  usage: { input_tokens: number; output_tokens: number } | null;
+  /** Blocks of a type the harness does not know: kept, and warned about. */
+  unknown_blocks: { where: string; block: unknown }[];
+  warnings: string[];
+  /** The raw body as received, for the artifact store. */
+  raw: unknown;
+}
+
+/** A turn that finally failed after retries. */
+export class AgentCallError extends Error {
+  override name = 'AgentCallError';
+  readonly code: Extract<FailureCode, 'ENGINE_ERROR' | 'TIMEOUT'>;
+  readonly attempts: number;
+  constructor(code: Extract<FailureCode, 'ENGINE_ERROR' | 'TIMEOUT'>, message: string, attempts: number) {
+    super(message);
+    this.code = code;
+    this.attempts = attempts;
+  }
+}
+
+export interface TurnOutcome {
+  turn: AgentTurn;
+  /** Attempts made (1 = no retry). */
+  attempts: number;
+  latency_ms: number;
+}
+
+/** One conversation: for WebSocket one socket, opened lazily and reopened after a drop. */
+export interface AgentConversation {
+  /** Sends one turn with retries; throws AgentCallError when every attempt failed. */
+  execute(request: ExecuteRequest, signal?: AbortSignal): Promise<TurnOutcome>;
+  close(): Promise<void>;
+}
+
+export interface AgentClient {
+  readonly target: string;
+  readonly transport: 'http' | 'ws';
+  conversation(conversationId: string): AgentConversation;
+}
+
+export interface AgentClientOptions {
+  target: string;
+  transport: 'http' | 'ws';
+  /** Bearer token; never logged. */
+  token?: string | undefined;
+  timeoutMs: number;
+  retries: number;
+  /** Base delay of the exponential backoff (ms); jitter is added. */
+  backoffMs?: number;
+  /** Extra headers per request (e.g. W3C traceparent). */
+  headers?: () => Record<string, string>;
+}

@@ -1,0 +1,31 @@
+// What every assertion handler receives: the observed state after a turn (or after the whole
+// conversation, for final_assertions), plus the judge's verdict and similarity when the runner got one.
+import type { Assertions, AssertionKey } from '../spec/schema.ts';
+import type { AssertionResult, FactsDelta, ToolCall } from '../results/schema.ts';
+import type { Facts } from '../agent/types.ts';
+import type { JudgeVerdict } from '../judge/types.ts';
+
+export interface Observed {
+  scope: 'turn' | 'final';
+  assistant_message: string | null;
+  node_before: string | null;
+  node_after: string | null;
+  flow_completed: boolean | null;
+  /** Turn: this turn's calls. Final: every call of the conversation, in order. */
+  tool_calls: ToolCall[];
+  facts_before: Facts;
+  facts_after: Facts;
+  facts_delta: FactsDelta;
+  next_node_descriptor: unknown;
+  /** Present when the runner asked the judge (judge_criteria). */
+  judge?: JudgeVerdict;
+  /** Present when the runner computed embedding similarity (assistant_similar_to); null = unavailable. */
+  similarity?: number | null;
+  judge_defaults?: { criteria: string[] };
+}
+
+/** Every handler has this shape; a handler may return several results (one per expected item). */
+export type AssertionHandler<K extends AssertionKey> = (
+  expected: NonNullable<Assertions[K]>,
+  observed: Observed,
+) => AssertionResult[];
