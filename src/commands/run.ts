@@ -1,6 +1,248 @@
-// `agent-eval run` (being built).
-import { UsageError, type CommandIo } from './io.ts';
+// `agent-eval run`: load suites, play them against the agent (the built-in reference agent when no
+// --target is given), stream results to disk, print the summary, and compare with --baseline.
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createAgentClient } from '../agent/client.ts';
+import { loadSuites, formatSpecError } from '../spec/loader.ts';
+import { createJudge } from '../judge/judge.ts';
+import { resolveJudgeConfig } from '../judge/config.ts';
+import { consoleLogger, maskSecrets } from '../logger.ts';
+import { runSuites, type RunOptions } from '../runner/run.ts';
+import { parseShard, type PlannedSuite } from '../runner/plan.ts';
+import { progressReporter } from '../runner/progress.ts';
+import { summaryTable } from '../runner/summary.ts';
+import { finishedRunsFromJsonl, readResultsFile, ResultsFileError, type StreamedRun } from '../results/read.ts';
+import { writeJsonAtomic, writeFileAtomic } from '../files.ts';
+import { renderRunSummary } from '../report/markdown.ts';
+import { compareAndReport } from './compare.ts';
+import { EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError, type CommandIo } from './io.ts';
 
-export async function runCommand(_argv: string[], _io: CommandIo): Promise<number> {
-  throw new UsageError('run is not available yet');
+export const RUN_HELP = `usage: agent-eval run [options] [SUITE_PATH...]
+
+Plays every test conversation of the suites against an agent and writes results.json and report.md
+(plus comparison.json, report.html and junit.xml with --baseline).
+
+  --target URL            the agent (default: start the built-in reference agent on loopback)
+  --transport http|ws     protocol (default http)
+  --suites GLOB           suite files, directories or globs (repeatable; default suites/)
+  --repeats N             runs per test, overriding the suites' repeats
+  --concurrency N         conversations at once (default 4)
+  --timeout-ms N          per-turn timeout (default 30000)
+  --retries N             retries of ENGINE_ERROR / TIMEOUT per turn (default 2)
+  --agent-token TOKEN     bearer token for the agent (or env AGENT_EVAL_AGENT_TOKEN)
+  --out DIR               report directory (default agent-eval-report)
+  --baseline FILE         compare with this results file and write all reports
+  --alpha A               one-sided significance level of the gate (default 0.025)
+  --min-effect D          smallest pass-rate drop that can fail the gate (default 0.05)
+  --commit SHA            commit recorded in the results (default env GITHUB_SHA)
+  --shard I/N             run only a stable 1/N slice of the conversations
+  --resume FILE           results.jsonl of an interrupted run: finished runs are kept, not sent again
+  --judge-api-key KEY     judge API key (or env OPENAI_API_KEY)
+  --judge-base-url URL    OpenAI-compatible base URL (or env OPENAI_BASE_URL)
+  --judge-model M         primary judge model
+  --judge-fallback-model M  cheaper judge model for simple criteria
+  --judge-cache DIR       verdict cache (default <out>/judge-cache)
+  --judge-max-calls N     judge call budget; later checks are reported as skipped: budget
+  --judge-max-tokens N    judge token budget
+  --judge-failed-turns    also ask the judge about turns whose structured assertions failed
+  --require-judge         fail (exit 2) before any agent call when no judge is configured
+  --dry-run               ask the agent not to commit memory (context.dry_run)
+
+Exit codes: 0 all runs passed (or the gate passed), 1 a run failed or the gate failed, 2 usage or configuration error.`;
+
+export async function runCommand(argv: string[], io: CommandIo): Promise<number> {
+  const { values, positionals } = parseFlags(argv);
+  if (values.help) {
+    io.stdout(`${RUN_HELP}\n`);
+    return EXIT_OK;
+  }
+  const token = values['agent-token'] ?? io.env.AGENT_EVAL_AGENT_TOKEN ?? '';
+  const judgeConfig = resolveJudgeConfig(
+    {
+      apiKey: values['judge-api-key'],
+      baseUrl: values['judge-base-url'],
+      model: values['judge-model'],
+      fallbackModel: values['judge-fallback-model'],
+      maxCalls: optionalInt(values['judge-max-calls'], '--judge-max-calls', 0),
+      maxTokens: optionalInt(values['judge-max-tokens'], '--judge-max-tokens', 0),
+      cacheDir: values['judge-cache'] ?? join(resolve(io.cwd, values.out), 'judge-cache'),
+    },
+    io.env,
+  );
+  const secrets = [token, judgeConfig.apiKey ?? ''].filter((s) => s.length > 0);
+  const write = (stream: (t: string) => void) => (t: string) => stream(maskSecrets(t, secrets));
+  const out = write(io.stdout);
+  const err = write(io.stderr);
+  const logger = consoleLogger({ secrets });
+
+  const options = {
+    repeats: optionalInt(values.repeats, '--repeats', 1) ?? null,
+    concurrency: optionalInt(values.concurrency, '--concurrency', 1) ?? 4,
+    timeoutMs: optionalInt(values['timeout-ms'], '--timeout-ms', 1) ?? 30_000,
+    retries: optionalInt(values.retries, '--retries', 0) ?? 2,
+    alpha: optionalNumber(values.alpha, '--alpha', 0, 1),
+    minEffect: optionalNumber(values['min-effect'], '--min-effect', 0, 1),
+  };
+  const transport = values.transport;
+  if (transport !== 'http' && transport !== 'ws') throw new UsageError(`--transport must be http or ws, got '${transport}'`);
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+  if (shard === null) throw new UsageError(`--shard must look like 2/4 (this shard / number of shards), got '${values.shard}'`);
+  const outDir = resolve(io.cwd, values.out);
+
+  // Everything that can be wrong with the input is found before the first agent call.
+  const suitePaths = [...(values.suites ?? []), ...positionals];
+  const loaded = await loadSuites(suitePaths.length > 0 ? suitePaths : ['suites/'], { cwd: io.cwd });
+  if (loaded.errors.length > 0) {
+    for (const e of loaded.errors) err(`${formatSpecError(e)}\n`);
+    err(`${loaded.errors.length} error(s) in the suites; nothing was run. Fix them (agent-eval validate shows the same list).\n`);
+    return EXIT_USAGE;
+  }
+  if (loaded.suites.length === 0) {
+    err(`no suite files found in ${suitePaths.join(', ') || 'suites/'}; pass --suites PATH\n`);
+    return EXIT_USAGE;
+  }
+  const judge = createJudge(judgeConfig, { logger });
+  if (values['require-judge'] && !judge.configured) {
+    err('--require-judge: no judge is configured. Set --judge-api-key (or OPENAI_API_KEY) and, for a compatible server, --judge-base-url.\n');
+    return EXIT_USAGE;
+  }
+  let baselineFile: string | undefined;
+  if (values.baseline !== undefined) {
+    baselineFile = resolve(io.cwd, values.baseline);
+    try {
+      await readResultsFile(baselineFile); // fail now, not after a long run
+    } catch (e) {
+      if (e instanceof ResultsFileError) throw new UsageError(`--baseline ${e.message}`);
+      throw e;
+    }
+  }
+  const resume = values.resume === undefined ? undefined : finishedRunsFromJsonl(await readFile(resolve(io.cwd, values.resume), 'utf8'));
+
+  let stopAgent: (() => Promise<void>) | undefined;
+  let target: string;
+  if (values.target !== undefined) {
+    target = values.target;
+  } else {
+    const { startReferenceAgent } = await import('../reference-agent/server.ts');
+    const agent = await startReferenceAgent({});
+    target = agent.url;
+    stopAgent = agent.close;
+    out(`No --target given: running against the built-in reference agent at ${target}\n`);
+  }
+
+  try {
+    const client = createAgentClient({ target, transport, token, timeoutMs: options.timeoutMs, retries: options.retries });
+    const planned: PlannedSuite[] = loaded.suites.map((s) => ({ file: s.file, suite: s.suite, specHash: s.specHash, testHashes: s.testHashes }));
+    await mkdir(outDir, { recursive: true });
+    const streamPath = join(outDir, 'results.jsonl');
+    await writeFile(streamPath, '');
+    const progress = progressReporter({ isTty: io.isTty, write: err, now: Date.now });
+    const runOptions: RunOptions = {
+      concurrency: options.concurrency,
+      repeats: options.repeats,
+      shard,
+      target,
+      transport,
+      commit: values.commit ?? io.env.GITHUB_SHA ?? null,
+      resume,
+      dryRun: Boolean(values['dry-run']),
+      memoryPipeline: { enabled: true, stages: ['facts', 'summarize', 'resummarize'] },
+      enableTracing: true,
+      judgeFailedTurns: Boolean(values['judge-failed-turns']),
+    };
+    out(`Running ${planned.length} suite(s), ${planned.reduce((n, s) => n + s.suite.tests.length, 0)} test(s) at concurrency ${options.concurrency}\n`);
+    const results = await runSuites(planned, runOptions, {
+      client,
+      judge,
+      logger,
+      now: Date.now,
+      signal: io.signal,
+      onRunFinished: async (job, record, p) => {
+        const line: StreamedRun = { suite_id: job.suite.suite_id, test_id: job.test.test_id, run: record };
+        await appendFile(streamPath, `${maskSecrets(JSON.stringify(line), secrets)}\n`);
+        progress.update(p);
+      },
+    });
+    progress.done();
+
+    const resultsPath = join(outDir, 'results.json');
+    await writeFileAtomic(resultsPath, maskSecrets(`${JSON.stringify(results, null, 2)}\n`, secrets));
+    await writeFileAtomic(join(outDir, 'report.md'), maskSecrets(renderRunSummary(results), secrets));
+    for (const w of results.warnings) err(`warning: ${w}\n`);
+    out(`\n${summaryTable(results)}\n\nresults: ${resultsPath}\n`);
+
+    if (!results.run.complete) {
+      err(`run incomplete: the finished runs are in ${resultsPath}; continue with --resume ${streamPath}\n`);
+      return EXIT_FAIL;
+    }
+    if (baselineFile !== undefined) {
+      return await compareAndReport({
+        basePath: baselineFile,
+        head: results,
+        outDir,
+        alpha: options.alpha,
+        minEffect: options.minEffect,
+        io: { ...io, stdout: out, stderr: err },
+      });
+    }
+    const c = results.counts;
+    const suspect = results.suites.some((s) => s.suspect);
+    return c.failed > 0 || c.errored > 0 || suspect ? EXIT_FAIL : EXIT_OK;
+  } finally {
+    await stopAgent?.();
+  }
+}
+
+function parseFlags(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        target: { type: 'string' },
+        transport: { type: 'string', default: 'http' },
+        suites: { type: 'string', multiple: true },
+        repeats: { type: 'string' },
+        concurrency: { type: 'string' },
+        'timeout-ms': { type: 'string' },
+        retries: { type: 'string' },
+        'agent-token': { type: 'string' },
+        out: { type: 'string', default: 'agent-eval-report' },
+        baseline: { type: 'string' },
+        alpha: { type: 'string' },
+        'min-effect': { type: 'string' },
+        commit: { type: 'string' },
+        shard: { type: 'string' },
+        resume: { type: 'string' },
+        'judge-api-key': { type: 'string' },
+        'judge-base-url': { type: 'string' },
+        'judge-model': { type: 'string' },
+        'judge-fallback-model': { type: 'string' },
+        'judge-cache': { type: 'string' },
+        'judge-max-calls': { type: 'string' },
+        'judge-max-tokens': { type: 'string' },
+        'judge-failed-turns': { type: 'boolean' },
+        'require-judge': { type: 'boolean' },
+        'dry-run': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (e) {
+    throw new UsageError(`${(e as Error).message}\nRun 'agent-eval run --help' for the options.`);
+  }
+}
+
+function optionalInt(text: string | undefined, flag: string, min: number): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min) throw new UsageError(`${flag} must be a whole number >= ${min}, got '${text}'`);
+  return n;
+}
+
+function optionalNumber(text: string | undefined, flag: string, min: number, max: number): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isFinite(n) || n < min || n > max) throw new UsageError(`${flag} must be a number from ${min} to ${max}, got '${text}'`);
+  return n;
 }

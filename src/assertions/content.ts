@@ -1,0 +1,71 @@
+// The assistant's text, all failing with ASSISTANT_CONTENT. Each key gives one result, naming every
+// expected item that failed.
+// - assistant_contains: every string must occur in the assistant message, as a case-insensitive
+//   substring (no other normalisation: spacing and punctuation count).
+// - assistant_not_contains: none of the strings may occur (same matching). A turn with no assistant
+//   message passes: nothing forbidden was said.
+// - assistant_matches: every pattern must match somewhere in the message. A pattern is a JavaScript
+//   regular expression, written plainly ("order #\d+", case-sensitive) or as /pattern/flags ("/refund/i").
+// contains and matches fail when the agent returned no assistant message.
+import type { AssertionHandler } from './types.ts';
+import { clipText, failed, listOf, oneLine, passed, show } from './result.ts';
+
+const NO_MESSAGE = 'agent returned no assistant message';
+
+export const assistantContains: AssertionHandler<'assistant_contains'> = (expected, observed) => {
+  const key = 'assistant_contains';
+  const message = observed.assistant_message;
+  const actual = clipText(message);
+  if (message === null) return [failed(key, 'ASSISTANT_CONTENT', expected, actual, NO_MESSAGE)];
+  const text = message.toLowerCase();
+  const missing = expected.filter((s) => !text.includes(s.toLowerCase()));
+  if (missing.length > 0) {
+    return [failed(key, 'ASSISTANT_CONTENT', expected, actual, `assistant message lacks ${listOf(missing.map((s) => show(s)))}`)];
+  }
+  return [passed(key, expected, actual, `assistant message contains ${listOf(expected.map((s) => show(s)))}`)];
+};
+
+export const assistantNotContains: AssertionHandler<'assistant_not_contains'> = (expected, observed) => {
+  const key = 'assistant_not_contains';
+  const message = observed.assistant_message;
+  const actual = clipText(message);
+  if (message === null) return [passed(key, expected, actual, 'no assistant message, so nothing forbidden')];
+  const text = message.toLowerCase();
+  const found = expected.filter((s) => text.includes(s.toLowerCase()));
+  if (found.length > 0) {
+    return [failed(key, 'ASSISTANT_CONTENT', expected, actual, `assistant message contains forbidden ${listOf(found.map((s) => show(s)))}`)];
+  }
+  return [passed(key, expected, actual, `assistant message contains none of ${listOf(expected.map((s) => show(s)))}`)];
+};
+
+export const assistantMatches: AssertionHandler<'assistant_matches'> = (expected, observed) => {
+  const key = 'assistant_matches';
+  const message = observed.assistant_message;
+  const actual = clipText(message);
+  if (message === null) return [failed(key, 'ASSISTANT_CONTENT', expected, actual, NO_MESSAGE)];
+  const invalid: string[] = [];
+  const unmatched: string[] = [];
+  for (const pattern of expected) {
+    let regex: RegExp;
+    try {
+      regex = parsePattern(pattern);
+    } catch (e) {
+      invalid.push(`invalid regular expression ${show(pattern)} (${oneLine((e as Error).message)}); fix it in the suite`);
+      continue;
+    }
+    if (!regex.test(message)) unmatched.push(show(pattern));
+  }
+  if (invalid.length > 0 || unmatched.length > 0) {
+    const reason = [unmatched.length > 0 ? `assistant message does not match ${listOf(unmatched)}` : '', ...invalid];
+    return [failed(key, 'ASSISTANT_CONTENT', expected, actual, reason.filter(Boolean).join('; '))];
+  }
+  return [passed(key, expected, actual, `assistant message matches ${listOf(expected.map((s) => show(s)))}`)];
+};
+
+const SLASHED = /^\/(.+)\/([dgimsuvy]*)$/s;
+
+/** A pattern as written in a suite: "/body/flags" or a plain body. Throws SyntaxError when invalid. */
+export function parsePattern(pattern: string): RegExp {
+  const slashed = SLASHED.exec(pattern);
+  return slashed ? new RegExp(slashed[1]!, slashed[2]) : new RegExp(pattern);
+}

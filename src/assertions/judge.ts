@@ -1,0 +1,60 @@
+// judge_criteria: decided on the verdict the runner got from the judge (observed.judge), never by
+// the judge's own opinion of pass or fail.
+// - No verdict: skipped, "skipped: no judge configured".
+// - A skipped verdict (budget, turn already failed, ...): skipped, with the verdict's reason.
+// - An unscored verdict (a reply that never parsed): unscored, never a pass and never
+//   QUALITY_JUDGE_FAIL; the reason says why.
+// - A scored verdict: the mean of the criteria's scores must reach assistant_quality_min, and each
+//   criterion in criteria_min must reach its minimum. With neither threshold given, the mean must
+//   reach DEFAULT_QUALITY_MIN, so a scored check always tests something. Below a threshold:
+//   QUALITY_JUDGE_FAIL, with the judge's fail_reasons in the reason. A criterion the verdict has no
+//   score for makes the check unscored.
+// The criteria are judge_criteria.criteria, else the suite's defaults.llm_judge.criteria, else
+// those the verdict scored.
+import type { AssertionHandler } from './types.ts';
+import { clipText, failed, formatScore, oneLine, passed, show, skipped, unscored } from './result.ts';
+
+/** The minimum mean score when a check gives no threshold (the seed's example threshold). */
+export const DEFAULT_QUALITY_MIN = 0.7;
+
+export const judgeCriteria: AssertionHandler<'judge_criteria'> = (expected, observed) => {
+  const key = 'judge_criteria';
+  const verdict = observed.judge;
+  if (!verdict) return [skipped(key, expected, 'skipped: no judge configured')];
+  if (verdict.status === 'skipped') {
+    const reason = oneLine(verdict.reason.startsWith('skipped') ? verdict.reason : `skipped: ${verdict.reason}`);
+    return [skipped(key, expected, reason)];
+  }
+  if (verdict.status === 'unscored') {
+    const actual = { model: verdict.model, raw: clipText(verdict.raw) };
+    return [unscored(key, expected, actual, `unscored: ${oneLine(verdict.reason)} (judge ${verdict.model})`)];
+  }
+
+  const defaults = observed.judge_defaults?.criteria ?? [];
+  const criteria = expected.criteria ?? (defaults.length > 0 ? defaults : Object.keys(verdict.scores));
+  const minimums = expected.criteria_min ?? {};
+  const needed = [...new Set([...criteria, ...Object.keys(minimums)])];
+  const unscoredCriteria = needed.filter((c) => typeof verdict.scores[c] !== 'number');
+  const actual = { model: verdict.model, scores: verdict.scores, cached: verdict.cached };
+  if (criteria.length === 0 || unscoredCriteria.length > 0) {
+    const what = criteria.length === 0 ? 'the judge scored no criteria' : `the judge gave no score for ${unscoredCriteria.map((c) => show(c)).join(', ')}`;
+    return [unscored(key, expected, actual, `unscored: ${what} (judge ${verdict.model})`)];
+  }
+
+  const mean = criteria.reduce((sum, c) => sum + verdict.scores[c]!, 0) / criteria.length;
+  const qualityMin = expected.assistant_quality_min ?? (Object.keys(minimums).length === 0 ? DEFAULT_QUALITY_MIN : undefined);
+  const below: string[] = [];
+  if (qualityMin !== undefined && mean < qualityMin) below.push(`mean ${formatScore(mean, qualityMin)} < ${qualityMin}`);
+  for (const [criterion, min] of Object.entries(minimums)) {
+    const value = verdict.scores[criterion]!;
+    if (value < min) below.push(`${show(criterion)} ${formatScore(value, min)} < ${min}`);
+  }
+  const withMean = { ...actual, mean };
+  if (below.length > 0) {
+    const reasons = verdict.fail_reasons.length > 0 ? `; judge: ${verdict.fail_reasons.map((r) => show(r, 200)).join(', ')}` : '';
+    return [failed(key, 'QUALITY_JUDGE_FAIL', expected, withMean, `below threshold: ${below.join(', ')}${reasons}`)];
+  }
+  const met = [qualityMin !== undefined ? `mean ${formatScore(mean, qualityMin)} >= ${qualityMin}` : `mean ${formatScore(mean)}`];
+  if (Object.keys(minimums).length > 0) met.push('every criterion at or above its minimum');
+  return [passed(key, expected, withMean, met.join(', '))];
+};

@@ -1,0 +1,34 @@
+// A run's outcome from its assertion results:
+// - errored: an ENGINE_ERROR or TIMEOUT ended the conversation (infrastructure: the run says
+//   nothing about the agent, and is kept out of the pass-rate statistics);
+// - failed: any assertion failed;
+// - passed: otherwise. Skipped and unscored checks neither fail nor pass a run; they are counted
+//   and reported apart.
+// Codes are unique, in the order first seen (turns in order, then final assertions, then the error).
+// FLAKY is not decided here: it belongs to a test whose repeats disagree (see isFlaky).
+import { INFRA_CODES, type AssertionResult, type FailureCode, type RunOutcome } from '../results/schema.ts';
+
+export function runOutcome(
+  turnAssertions: readonly (readonly AssertionResult[])[],
+  finalAssertions: readonly AssertionResult[],
+  error?: { code: FailureCode },
+): { outcome: 'passed' | 'failed' | 'errored'; codes: FailureCode[] } {
+  const codes = new Set<FailureCode>();
+  let anyFailed = false;
+  for (const result of [...turnAssertions.flat(), ...finalAssertions]) {
+    if (result.status !== 'failed') continue;
+    anyFailed = true;
+    if (result.code) codes.add(result.code);
+  }
+  if (error) codes.add(error.code);
+  const outcome = error && INFRA_CODES.includes(error.code) ? 'errored' : anyFailed || error ? 'failed' : 'passed';
+  return { outcome, codes: [...codes] };
+}
+
+/**
+ * Whether a test's repeats disagree: at least one passed and at least one failed. Errored and
+ * skipped runs are ignored, since they say nothing about the agent's behaviour.
+ */
+export function isFlaky(outcomes: readonly RunOutcome[]): boolean {
+  return outcomes.includes('passed') && outcomes.includes('failed');
+}

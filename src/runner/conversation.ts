@@ -1,0 +1,302 @@
+// Plays one test conversation against the agent, turn by turn, and records everything.
+// The harness keeps the state: each turn's context is built from the previous reply.
+import type { AgentClient, AgentMemory, AgentTurn, ExecuteRequest, Facts, HistoryMessage } from '../agent/types.ts';
+import { AgentCallError } from '../agent/types.ts';
+import type { Assertions } from '../spec/schema.ts';
+import type { AssertionResult, JudgeRecord, RunRecord, ToolCall, TurnRecord } from '../results/schema.ts';
+import type { Judge, JudgeVerdict } from '../judge/types.ts';
+import type { Observed } from '../assertions/types.ts';
+import { computeFactsDelta, runAssertions } from '../assertions/registry.ts';
+import { runOutcome } from '../assertions/outcome.ts';
+import { factsToMap } from '../agent/normalise.ts';
+import type { Job } from './plan.ts';
+
+export interface ConversationOptions {
+  dryRun: boolean;
+  memoryPipeline: { enabled: boolean; stages: string[] };
+  enableTracing: boolean;
+  /** Ask the judge even when the turn's structured assertions already failed. */
+  judgeFailedTurns: boolean;
+}
+
+export interface ConversationPorts {
+  client: AgentClient;
+  judge: Judge;
+  now: () => number;
+  signal: AbortSignal;
+}
+
+export class Interrupted extends Error {
+  override name = 'Interrupted';
+}
+
+export async function playConversation(job: Job, options: ConversationOptions, ports: ConversationPorts): Promise<RunRecord> {
+  const { suite, test } = job;
+  const started = ports.now();
+  const maxTurns = suite.defaults?.max_turns;
+  if (maxTurns !== undefined && test.turns.length > maxTurns) {
+    return skippedRun(job, `test has ${test.turns.length} turns, more than defaults.max_turns (${maxTurns}); raise max_turns or split the test`);
+  }
+
+  const conversation = ports.client.conversation(job.conversationId);
+  const seeded = test.memory;
+  const initialMemory: AgentMemory = {
+    turn_index: seeded?.turn_index ?? 0,
+    facts: seeded?.facts ?? [],
+    summary: seeded?.summary ?? { level: 0, chunks: [] },
+  };
+  const initialFacts = factsToMap(initialMemory.facts);
+  let node: string | null = test.initial_node_id;
+  let history: HistoryMessage[] = [];
+  let memory: AgentMemory = initialMemory;
+  let facts: Facts = initialFacts;
+  let flowCompleted: boolean | null = null;
+  let lastTurn: AgentTurn | null = null;
+  const turns: TurnRecord[] = [];
+  const allCalls: ToolCall[] = [];
+  let error: RunRecord['error'];
+
+  try {
+    for (const specTurn of test.turns) {
+      if (ports.signal.aborted) throw new Interrupted('run interrupted');
+      const request: ExecuteRequest = {
+        context: {
+          current_node_id: node,
+          latest_user_message: specTurn.user_input,
+          history,
+          memory,
+          dry_run: options.dryRun,
+          memory_pipeline: options.memoryPipeline,
+        },
+        params: { temperature: 0, top_p: 1, seed: test.seed ?? null, enable_tracing: options.enableTracing },
+        test: { suite_id: suite.suite_id, test_id: test.test_id, turn_id: specTurn.turn_id, repeat: job.repeat, conversation_id: job.conversationId },
+      };
+      let outcome;
+      try {
+        outcome = await conversation.execute(request, ports.signal);
+      } catch (e) {
+        if (ports.signal.aborted) throw new Interrupted('run interrupted');
+        if (!(e instanceof AgentCallError)) throw e;
+        // The agent call finally failed: the conversation ends here, with the turn on record.
+        error = { code: e.code, message: e.message };
+        turns.push(failedTurn(specTurn.turn_id, specTurn.user_input, node, e));
+        break;
+      }
+      const reply = outcome.turn;
+      const observed: Observed = {
+        scope: 'turn',
+        assistant_message: reply.assistant_message,
+        node_before: node,
+        node_after: reply.current_node_id,
+        flow_completed: reply.flow_completed,
+        tool_calls: reply.tool_calls,
+        facts_before: facts,
+        facts_after: reply.facts,
+        facts_delta: computeFactsDelta(facts, reply.facts),
+        next_node_descriptor: reply.next_node_descriptor,
+        judge_defaults: { criteria: suite.defaults?.llm_judge?.criteria ?? [] },
+      };
+      const expected = specTurn.expected;
+      const { assertions, judge } = await assertTurn(expected, observed, specTurn.user_input, job, specTurn.turn_id, options, ports);
+      turns.push({
+        turn_id: specTurn.turn_id,
+        user_input: specTurn.user_input,
+        assistant_message: reply.assistant_message,
+        node_before: node,
+        node_after: reply.current_node_id,
+        flow_completed: reply.flow_completed,
+        tool_calls: reply.tool_calls,
+        facts_delta: observed.facts_delta,
+        next_node_descriptor: reply.next_node_descriptor,
+        assertions,
+        judge,
+        latency_ms: outcome.latency_ms,
+        attempts: outcome.attempts,
+        trace_id: reply.trace_id,
+        ...(reply.usage ? { usage: reply.usage } : {}),
+        unknown_blocks: reply.unknown_blocks,
+        warnings: reply.warnings,
+      });
+      allCalls.push(...reply.tool_calls);
+      // Next turn's context comes from this reply; an agent that returns no history gets ours extended.
+      history =
+        reply.history.length > 0
+          ? reply.history
+          : [...history, { role: 'user', content: specTurn.user_input }, { role: 'assistant', content: reply.assistant_message ?? '' }];
+      memory = reply.memory;
+      facts = reply.facts;
+      node = reply.current_node_id;
+      flowCompleted = reply.flow_completed;
+      lastTurn = reply;
+    }
+  } finally {
+    await conversation.close().catch(() => undefined);
+  }
+
+  let finalAssertions: AssertionResult[] = [];
+  if (!error && test.final_assertions) {
+    const last = turns.at(-1);
+    const observed: Observed = {
+      scope: 'final',
+      assistant_message: lastTurn?.assistant_message ?? null,
+      node_before: test.initial_node_id,
+      node_after: node,
+      flow_completed: flowCompleted,
+      tool_calls: allCalls,
+      facts_before: initialFacts,
+      facts_after: facts,
+      facts_delta: computeFactsDelta(initialFacts, facts),
+      next_node_descriptor: lastTurn?.next_node_descriptor,
+      judge_defaults: { criteria: suite.defaults?.llm_judge?.criteria ?? [] },
+    };
+    const userInput = last?.user_input ?? '';
+    finalAssertions = (await assertTurn(test.final_assertions, observed, userInput, job, 'final', options, ports)).assertions;
+  }
+
+  const { outcome, codes } = runOutcome(
+    turns.map((t) => t.assertions),
+    finalAssertions,
+    error,
+  );
+  return {
+    repeat: job.repeat,
+    conversation_id: job.conversationId,
+    outcome,
+    codes,
+    duration_ms: Math.max(0, ports.now() - started),
+    turns,
+    final: { assertions: finalAssertions },
+    ...(error ? { error } : {}),
+  };
+}
+
+async function assertTurn(
+  expected: Assertions | undefined,
+  observed: Observed,
+  userInput: string,
+  job: Job,
+  turnId: string,
+  options: ConversationOptions,
+  ports: ConversationPorts,
+): Promise<{ assertions: AssertionResult[]; judge: JudgeRecord | null }> {
+  if (!expected) return { assertions: [], judge: null };
+  const { judge_criteria: criteria, assistant_similar_to: similarTo, ...structured } = expected;
+  const structuredResults = runAssertions(structured, observed);
+  const structuredFailed = structuredResults.some((r) => r.status === 'failed');
+
+  if (similarTo) {
+    observed.similarity =
+      observed.assistant_message === null ? null : await ports.judge.similarity(observed.assistant_message, similarTo.text, ports.signal);
+  }
+  let judgeRecord: JudgeRecord | null = null;
+  if (criteria) {
+    const verdict = await askJudge(criteria, observed, userInput, job, turnId, structuredFailed, options, ports);
+    observed.judge = verdict;
+    judgeRecord = toJudgeRecord(verdict);
+  }
+  const rest: Assertions = {};
+  if (similarTo) rest.assistant_similar_to = similarTo;
+  if (criteria) rest.judge_criteria = criteria;
+  const late = runAssertions(rest, observed);
+  // The thresholds, not the judge's own fail_reasons, decide whether the verdict passed.
+  const judged = late.find((r) => r.key === 'judge_criteria');
+  if (judgeRecord && judged && (judged.status === 'passed' || judged.status === 'failed')) judgeRecord.status = judged.status;
+  return { assertions: [...structuredResults, ...late], judge: judgeRecord };
+}
+
+async function askJudge(
+  criteria: NonNullable<Assertions['judge_criteria']>,
+  observed: Observed,
+  userInput: string,
+  job: Job,
+  turnId: string,
+  structuredFailed: boolean,
+  options: ConversationOptions,
+  ports: ConversationPorts,
+): Promise<JudgeVerdict> {
+  if (!ports.judge.configured) return { status: 'skipped', reason: 'skipped: no judge configured' };
+  // A turn that already failed is failed whatever the judge says: don't pay for the question.
+  if (structuredFailed && !options.judgeFailedTurns) return { status: 'skipped', reason: 'skipped: structured assertions already failed' };
+  if (observed.assistant_message === null) return { status: 'skipped', reason: 'skipped: no assistant message to judge' };
+  const defaults = job.suite.defaults?.llm_judge;
+  return ports.judge.judge(
+    {
+      suite_id: job.suite.suite_id,
+      test_id: job.test.test_id,
+      turn_id: turnId,
+      criteria: criteria.criteria ?? (defaults?.criteria?.length ? defaults.criteria : ['helpfulness']),
+      quality_min: criteria.assistant_quality_min ?? null,
+      criteria_min: criteria.criteria_min ?? {},
+      model: defaults?.model ?? null,
+      fallback_model: defaults?.fallback_model ?? null,
+      user_input: userInput,
+      assistant_message: observed.assistant_message,
+      context_excerpt: contextExcerpt(observed),
+    },
+    ports.signal,
+  );
+}
+
+function contextExcerpt(observed: Observed): string {
+  const descriptor = observed.next_node_descriptor as { prompt?: unknown } | undefined;
+  const prompt = typeof descriptor?.prompt === 'string' ? descriptor.prompt : '';
+  const facts = Object.entries(observed.facts_after)
+    .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+    .join('\n');
+  return [`node: ${observed.node_after ?? '(none)'}`, prompt && `node prompt: ${prompt}`, facts && `facts:\n${facts}`].filter(Boolean).join('\n');
+}
+
+function toJudgeRecord(verdict: JudgeVerdict): JudgeRecord {
+  switch (verdict.status) {
+    case 'skipped':
+      return { model: '', status: 'skipped', reason: verdict.reason };
+    case 'unscored':
+      return { model: verdict.model, status: 'unscored', raw: verdict.raw, reason: verdict.reason, cached: verdict.cached };
+    case 'scored': {
+      const values = Object.values(verdict.scores);
+      const mean = values.length > 0 ? values.reduce((a, b) => a + b, 0) / values.length : 0;
+      return {
+        model: verdict.model,
+        status: 'passed', // set from the threshold check by the caller
+        scores: verdict.scores,
+        mean,
+        fail_reasons: verdict.fail_reasons,
+        cached: verdict.cached,
+      };
+    }
+  }
+}
+
+function failedTurn(turnId: string, userInput: string, node: string | null, e: AgentCallError): TurnRecord {
+  return {
+    turn_id: turnId,
+    user_input: userInput,
+    assistant_message: null,
+    node_before: node,
+    node_after: null,
+    flow_completed: null,
+    tool_calls: [],
+    facts_delta: { added: {}, updated: {}, removed: [] },
+    assertions: [],
+    judge: null,
+    latency_ms: 0,
+    attempts: e.attempts,
+    trace_id: null,
+    unknown_blocks: [],
+    warnings: [],
+    error: { code: e.code, message: e.message },
+  };
+}
+
+export function skippedRun(job: Job, reason: string): RunRecord {
+  return {
+    repeat: job.repeat,
+    conversation_id: job.conversationId,
+    outcome: 'skipped',
+    codes: [],
+    duration_ms: 0,
+    turns: [],
+    final: { assertions: [] },
+    skipped_reason: reason,
+  };
+}

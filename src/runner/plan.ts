@@ -1,0 +1,91 @@
+// What a run will do: one job per (suite, test, repeat), ordered so the longest conversations
+// start first and the pool finishes close to max(longest conversation, total work / concurrency).
+import { createHash } from 'node:crypto';
+import type { Suite, SuiteTest } from '../spec/schema.ts';
+
+export interface PlannedSuite {
+  file: string;
+  suite: Suite;
+  specHash: string;
+  testHashes: Record<string, string>;
+}
+
+export interface Job {
+  /** Position in the stable plan order (suite file order, test order, repeat): used for sharding and results. */
+  index: number;
+  suiteIndex: number;
+  testIndex: number;
+  suite: Suite;
+  test: SuiteTest;
+  repeat: number;
+  /** Deterministic per (suite, test, repeat) so a resumed or sharded run names conversations the same. */
+  conversationId: string;
+  /** Expected cost used for scheduling: turns first, then assertion count as node complexity. */
+  weight: number;
+}
+
+export interface PlanOptions {
+  /** Overrides every test's and suite's repeats when set. */
+  repeats: number | null;
+  /** `i/n`: keep a stable 1/n slice of the jobs. */
+  shard?: { index: number; total: number } | undefined;
+}
+
+export function repeatsFor(suite: Suite, test: SuiteTest, override: number | null): number {
+  return override ?? test.repeats ?? suite.defaults?.repeats ?? 1;
+}
+
+export function planJobs(suites: readonly PlannedSuite[], options: PlanOptions): Job[] {
+  const jobs: Job[] = [];
+  suites.forEach(({ suite }, suiteIndex) => {
+    suite.tests.forEach((test, testIndex) => {
+      const repeats = repeatsFor(suite, test, options.repeats);
+      for (let repeat = 0; repeat < repeats; repeat += 1) {
+        jobs.push({
+          index: jobs.length,
+          suiteIndex,
+          testIndex,
+          suite,
+          test,
+          repeat,
+          conversationId: conversationId(suite.suite_id, test.test_id, repeat),
+          weight: jobWeight(test),
+        });
+      }
+    });
+  });
+  const shard = options.shard;
+  // The slice is chosen by a hash of the job's identity, not its position, so adding a test to one
+  // suite does not reshuffle every other shard.
+  return shard ? jobs.filter((job) => shardOf(job.conversationId, shard.total) === shard.index - 1) : jobs;
+}
+
+/** Longest first; ties keep plan order so runs are reproducible. */
+export function scheduleOrder(jobs: readonly Job[]): Job[] {
+  return [...jobs].sort((a, b) => b.weight - a.weight || a.index - b.index);
+}
+
+function jobWeight(test: SuiteTest): number {
+  const assertions = test.turns.reduce((n, t) => n + Object.keys(t.expected ?? {}).length, 0);
+  // Turns dominate (each is an agent round trip); assertion count only breaks ties.
+  return test.turns.length * 1000 + assertions;
+}
+
+export function conversationId(suiteId: string, testId: string, repeat: number): string {
+  const h = createHash('sha256').update(`${suiteId}\u0000${testId}\u0000${repeat}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+}
+
+function shardOf(id: string, total: number): number {
+  return createHash('sha256').update(id).digest().readUInt32BE(0) % total;
+}
+
+/** Parses `i/n` (1-based). */
+export function parseShard(text: string): { index: number; total: number } | null {
+  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+  if (!m) return null;
+  const index = Number(m[1]);
+  const total = Number(m[2]);
+  if (total < 1 || index < 1 || index > total) return null;
+  return { index, total };
+}
