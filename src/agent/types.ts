@@ -93,6 +93,10 @@ export interface AgentClientOptions {
   retries: number;
   /** Base delay of the exponential backoff (ms); jitter is added. */
   backoffMs?: number;
-  /** Extra headers per request (e.g. W3C traceparent). */
+  /** Extra headers per request (e.g. W3C traceparent); over WebSocket, sent with each socket's handshake. */
   headers?: () => Record<string, string>;
+  /** Source of the backoff jitter, in [0, 1); defaults to Math.random (injectable for tests). */
+  random?: () => number;
+  /** Waits between attempts and must reject when the signal aborts; defaults to a timer (injectable for tests). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }

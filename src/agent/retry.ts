@@ -1,0 +1,124 @@
+// What both transports share: one attempt's failure, the per-turn timeout, and the retry loop.
+import { setTimeout as delay } from 'node:timers/promises';
+import { maskSecrets } from '../logger.ts';
+import type { AgentTurn, TurnOutcome } from './types.ts';
+import { AgentCallError } from './types.ts';
+
+export type AgentFailureCode = AgentCallError['code'];
+
+/** One attempt failed. `retryable: false` ends the turn at once (a rejected token will not improve). */
+export class AttemptError extends Error {
+  override name = 'AttemptError';
+  readonly code: AgentFailureCode;
+  readonly retryable: boolean;
+  constructor(code: AgentFailureCode, message: string, options: { retryable?: boolean } = {}) {
+    super(message);
+    this.code = code;
+    this.retryable = options.retryable ?? true;
+  }
+}
+
+export interface RetryOptions {
+  timeoutMs: number;
+  retries: number;
+  backoffMs: number;
+  /** Full jitter: the wait before retry n is random() * min(MAX_BACKOFF_MS, backoffMs * 2^(n-1)). */
+  random: () => number;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Masked out of every message this module produces. */
+  token: string | undefined;
+}
+
+export const DEFAULT_RETRIES = 2;
+export const DEFAULT_BACKOFF_MS = 250;
+const MAX_BACKOFF_MS = 10_000;
+
+export const defaultSleep = async (ms: number, signal?: AbortSignal): Promise<void> => {
+  await delay(ms, undefined, signal === undefined ? {} : { signal });
+};
+
+export function backoffDelay(retry: number, backoffMs: number, random: () => number): number {
+  return random() * Math.min(MAX_BACKOFF_MS, backoffMs * 2 ** (retry - 1));
+}
+
+/** The caller's abort, rethrown as an abort (never retried, never an AgentCallError). */
+export function abortError(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new DOMException('The agent call was aborted', 'AbortError');
+}
+
+/**
+ * Runs `attempt` until it returns a turn, retrying ENGINE_ERROR and TIMEOUT `retries` times.
+ * Each attempt gets a signal that fires on the per-turn timeout or the caller's abort. The failures
+ * of earlier attempts are recorded as warnings of the turn that finally succeeded.
+ */
+export async function executeWithRetries(
+  attempt: (signal: AbortSignal) => Promise<AgentTurn>,
+  options: RetryOptions,
+  callerSignal?: AbortSignal,
+): Promise<TurnOutcome> {
+  const mask = (text: string): string => maskSecrets(text, options.token === undefined ? [] : [options.token]);
+  const failures: string[] = [];
+  const total = options.retries + 1;
+  for (let n = 1; ; n++) {
+    if (callerSignal?.aborted) throw abortError(callerSignal);
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    const signal = callerSignal === undefined ? timeout : AbortSignal.any([callerSignal, timeout]);
+    const started = performance.now();
+    let failure: AttemptError;
+    try {
+      const turn = await attempt(signal);
+      const latency = performance.now() - started;
+      turn.warnings = [...failures, ...turn.warnings].map(mask);
+      return { turn, attempts: n, latency_ms: Math.round(latency) };
+    } catch (e) {
+      if (callerSignal?.aborted) throw abortError(callerSignal);
+      if (timeout.aborted) failure = new AttemptError('TIMEOUT', `no answer within the turn timeout of ${options.timeoutMs} ms`);
+      else if (e instanceof AttemptError) failure = e;
+      else throw e;
+    }
+    const message = mask(failure.message);
+    if (!failure.retryable) throw new AgentCallError(failure.code, `${message} (not retried)`, n);
+    if (n >= total) throw new AgentCallError(failure.code, `${message} (${n} attempt${n === 1 ? '' : 's'}, all failed)`, n);
+    failures.push(`attempt ${n} of ${total} failed with ${failure.code}: ${message}; retried`);
+    try {
+      await options.sleep(backoffDelay(n, options.backoffMs, options.random), callerSignal);
+    } catch (e) {
+      if (callerSignal?.aborted) throw abortError(callerSignal);
+      throw e;
+    }
+  }
+}
+
+/** A URL fit for an error message: no credentials, no query string (either may hold a secret). */
+export function safeUrl(url: URL): string {
+  return `${url.protocol}//${url.host}${url.pathname}`;
+}
+
+/** The first 200 characters of what came back, token masked first so no fragment of it survives. */
+export function excerpt(text: string, token: string | undefined): string {
+  const masked = maskSecrets(text, token === undefined ? [] : [token]);
+  if (masked.trim() === '') return '(empty body)';
+  return masked.length > 200 ? `${masked.slice(0, 200)}...` : masked;
+}
+
+export function authHint(status: number): string {
+  return status === 401 || status === 403
+    ? '; check the agent token (--agent-token, AGENT_EVAL_AGENT_TOKEN or the agent-token input)'
+    : '';
+}
+
+/** `{target}/{path}`, keeping any path prefix of the target. */
+export function endpoint(target: string, path: string, protocols: Record<string, string> = {}): URL {
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    throw new Error(`agent target "${target}" is not a URL; pass something like http://localhost:8080`);
+  }
+  if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)) {
+    throw new Error(`agent target "${safeUrl(url)}" must be an http(s) URL`);
+  }
+  url.protocol = protocols[url.protocol] ?? url.protocol;
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${path}`;
+  return url;
+}

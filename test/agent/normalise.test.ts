@@ -1,0 +1,263 @@
+import { describe, expect, it } from 'vitest';
+import { factsToMap, normaliseResult, ResultSchemaError } from '../../src/agent/normalise.ts';
+
+const base = { current_node_id: 'conv_1' };
+
+describe('normaliseResult: tool calls', () => {
+  it('captures the tool_calls field with args, result and latency', () => {
+    const turn = normaliseResult({
+      ...base,
+      tool_calls: [
+        { id: 'call_1', name: 'process_node', args: { option_id: 2 }, result: { ok: true }, latency_ms: 12 },
+        { name: 'get_full_history', args: {} },
+      ],
+    });
+    expect(turn.tool_calls).toEqual([
+      { id: 'call_1', name: 'process_node', args: { option_id: 2 }, result: { ok: true }, latency_ms: 12, source: 'tool_calls' },
+      { id: null, name: 'get_full_history', args: {}, source: 'tool_calls' },
+    ]);
+    expect(turn.warnings).toEqual([]);
+  });
+
+  it('captures a message that mixes text, tool_use and tool_result blocks, pairing the result by id', () => {
+    const turn = normaliseResult({
+      ...base,
+      messages: [
+        {
+          role: 'assistant',
+          content: [
+            { type: 'text', text: "I'll look that up." },
+            { type: 'tool_use', id: 'toolu_1', name: 'lookup_order', input: { order: 'A1' } },
+            { type: 'text', text: 'Based on the lookup...' },
+            { type: 'tool_result', tool_use_id: 'toolu_1', content: { status: 'shipped' }, is_error: false },
+          ],
+        },
+      ],
+    });
+    expect(turn.tool_calls).toEqual([
+      { id: 'toolu_1', name: 'lookup_order', args: { order: 'A1' }, result: { status: 'shipped' }, is_error: false, source: 'content_block' },
+    ]);
+    expect(turn.unknown_blocks).toEqual([]);
+    expect(turn.warnings).toEqual([]);
+  });
+
+  it('captures several tool_use blocks per message, untyped text blocks, plain-string content, and results in a later message', () => {
+    const turn = normaliseResult({
+      ...base,
+      messages: [
+        { role: 'user', content: 'Where are my orders?' },
+        {
+          role: 'assistant',
+          content: [
+            { text: 'Checking both.' },
+            { type: 'tool_use', id: 'a', name: 'lookup_order', input: { order: 'A1' } },
+            { type: 'tool_use', id: 'b', name: 'lookup_order', input: { order: 'B2' } },
+          ],
+        },
+        {
+          role: 'user',
+          content: [
+            { type: 'tool_result', tool_use_id: 'b', content: 'B2 delayed', is_error: true },
+            { type: 'tool_result', tool_use_id: 'a', content: 'A1 shipped' },
+          ],
+        },
+      ],
+    });
+    expect(turn.tool_calls.map((c) => [c.id, c.args, c.result, c.is_error])).toEqual([
+      ['a', { order: 'A1' }, 'A1 shipped', undefined],
+      ['b', { order: 'B2' }, 'B2 delayed', true],
+    ]);
+    expect(turn.warnings).toEqual([]);
+  });
+
+  it('captures OpenAI-style calls, parsing JSON-string arguments and keeping a bad one as the raw string with a warning', () => {
+    const turn = normaliseResult({
+      ...base,
+      messages: [
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            { id: 'call_a', type: 'function', function: { name: 'set_fact', arguments: '{"key":"name","value":"Ada"}' } },
+            { id: 'call_b', type: 'function', function: { name: 'set_fact', arguments: '{"key": "city",' } },
+          ],
+        },
+        { role: 'tool', tool_call_id: 'call_a', content: 'stored' },
+        { role: 'tool', tool_call_id: 'call_b', content: 'error: bad arguments' },
+      ],
+    });
+    expect(turn.tool_calls).toEqual([
+      { id: 'call_a', name: 'set_fact', args: { key: 'name', value: 'Ada' }, result: 'stored', source: 'openai' },
+      { id: 'call_b', name: 'set_fact', args: '{"key": "city",', result: 'error: bad arguments', source: 'openai' },
+    ]);
+    expect(turn.warnings).toHaveLength(1);
+    expect(turn.warnings[0]).toContain('messages[0].tool_calls[1]');
+    expect(turn.warnings[0]).toContain('not valid JSON');
+  });
+
+  it('captures tool_use and tool_result blocks streamed as WebSocket events, in every wrapping', () => {
+    const turn = normaliseResult({ ...base }, [
+      { type: 'tool_use', id: 'e1', name: 'process_node', input: { current_node_id: 'start' } },
+      { block: { type: 'tool_result', tool_use_id: 'e1', content: { next: 'conv_1' } } },
+      { content_block: { type: 'tool_use', id: 'e2', name: 'extract_facts', input: {} } },
+      { message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'e2', content: [] }] } },
+    ]);
+    expect(turn.tool_calls).toEqual([
+      { id: 'e1', name: 'process_node', args: { current_node_id: 'start' }, result: { next: 'conv_1' }, source: 'event' },
+      { id: 'e2', name: 'extract_facts', args: {}, result: [], source: 'event' },
+    ]);
+    expect(turn.warnings).toEqual([]);
+  });
+
+  it('keeps one call when the same id is reported in tool_calls, as a block and as an event, merging result and latency', () => {
+    const turn = normaliseResult(
+      {
+        ...base,
+        tool_calls: [{ id: 'x', name: 'process_node', args: { option_id: 1 } }],
+        messages: [
+          {
+            role: 'assistant',
+            content: [
+              { type: 'tool_use', id: 'x', name: 'process_node', input: { option_id: 1 } },
+              { type: 'tool_result', tool_use_id: 'x', content: 'moved' },
+            ],
+          },
+        ],
+      },
+      [{ type: 'tool_use', id: 'x', name: 'process_node', input: { option_id: 1 }, latency_ms: 5 }],
+    );
+    expect(turn.tool_calls).toEqual([{ id: 'x', name: 'process_node', args: { option_id: 1 }, result: 'moved', source: 'tool_calls' }]);
+    expect(turn.warnings).toEqual([]);
+  });
+
+  it('merges latency from a later report and warns when a repeat of an id disagrees on args', () => {
+    const turn = normaliseResult({
+      ...base,
+      tool_calls: [
+        { id: 'y', name: 'lookup', args: { q: 1 } },
+        { id: 'y', name: 'lookup', args: { q: 2 }, latency_ms: 7 },
+      ],
+    });
+    expect(turn.tool_calls).toEqual([{ id: 'y', name: 'lookup', args: { q: 1 }, latency_ms: 7, source: 'tool_calls' }]);
+    expect(turn.warnings.join('\n')).toContain('different args');
+  });
+
+  it('never merges calls without an id, even when they look identical', () => {
+    const turn = normaliseResult({
+      ...base,
+      tool_calls: [{ name: 'lookup', args: { q: 1 } }],
+      messages: [{ role: 'assistant', content: [{ type: 'tool_use', name: 'lookup', input: { q: 1 } }] }],
+    });
+    expect(turn.tool_calls).toHaveLength(2);
+    expect(turn.tool_calls.map((c) => c.source)).toEqual(['tool_calls', 'content_block']);
+  });
+
+  it('keeps a tool result that matches no call, with a warning', () => {
+    const turn = normaliseResult({ ...base, messages: [{ role: 'user', content: [{ type: 'tool_result', tool_use_id: 'ghost', content: 'x' }] }] });
+    expect(turn.tool_calls).toEqual([]);
+    expect(turn.unknown_blocks).toEqual([{ where: 'messages[0].content[0]', block: { type: 'tool_result', tool_use_id: 'ghost', content: 'x' } }]);
+    expect(turn.warnings[0]).toContain('"ghost"');
+  });
+});
+
+describe('normaliseResult: unknown content', () => {
+  it('keeps a block of an unknown type with where it was found, and warns', () => {
+    const thinking = { type: 'thinking', thinking: 'The user wants a refund.' };
+    const turn = normaliseResult({
+      ...base,
+      messages: [
+        { role: 'user', content: 'Refund please' },
+        { role: 'assistant', content: [{ type: 'text', text: 'Sure.' }, { type: 'tool_use', id: 't', name: 'refund', input: {} }, thinking] },
+      ],
+    });
+    expect(turn.tool_calls.map((c) => c.name)).toEqual(['refund']);
+    expect(turn.unknown_blocks).toEqual([{ where: 'messages[1].content[2]', block: thinking }]);
+    expect(turn.warnings).toHaveLength(1);
+    expect(turn.warnings[0]).toContain('messages[1].content[2]');
+    expect(turn.warnings[0]).toContain('"thinking"');
+  });
+
+  it('keeps malformed known blocks and unreadable events rather than dropping them', () => {
+    const turn = normaliseResult({ ...base, messages: [{ role: 'assistant', content: [{ type: 'tool_use', id: 'n' }] }] }, ['ping', { type: 'progress', pct: 50 }]);
+    expect(turn.unknown_blocks.map((b) => b.where)).toEqual(['messages[0].content[0]', 'events[0]', 'events[1]']);
+    expect(turn.warnings).toHaveLength(3);
+  });
+});
+
+describe('normaliseResult: facts, assistant message, usage', () => {
+  it('accepts facts as a list of {key, value} and as a map', () => {
+    const fromList = normaliseResult({ ...base, memory: { facts: [{ key: 'name', value: 'Ada' }, { key: 'plan', value: 'pro' }] } });
+    const fromMap = normaliseResult({ ...base, memory: { facts: { name: 'Ada', plan: 'pro' } } });
+    expect(fromList.facts).toEqual({ name: 'Ada', plan: 'pro' });
+    expect(fromMap.facts).toEqual({ name: 'Ada', plan: 'pro' });
+    // The memory itself goes back to the agent unchanged, in the agent's own shape.
+    expect(fromList.memory.facts).toEqual([{ key: 'name', value: 'Ada' }, { key: 'plan', value: 'pro' }]);
+    expect(factsToMap(undefined)).toEqual({});
+  });
+
+  it('warns about a fact listed twice and keeps the last value', () => {
+    const turn = normaliseResult({ ...base, memory: { facts: [{ key: 'city', value: 'Paris' }, { key: 'city', value: 'Lyon' }] } });
+    expect(turn.facts).toEqual({ city: 'Lyon' });
+    expect(turn.warnings[0]).toContain('"city"');
+  });
+
+  it('takes assistant_message from the field when present', () => {
+    const turn = normaliseResult({ ...base, assistant_message: 'Explicit', history: [{ role: 'assistant', content: 'From history' }] });
+    expect(turn.assistant_message).toBe('Explicit');
+  });
+
+  it('falls back to the last assistant entry of the history, string or text blocks', () => {
+    const fromString = normaliseResult({
+      ...base,
+      history: [
+        { role: 'assistant', content: 'Older' },
+        { role: 'user', content: 'Hi' },
+        { role: 'assistant', content: 'Newest' },
+      ],
+    });
+    expect(fromString.assistant_message).toBe('Newest');
+    const fromBlocks = normaliseResult({
+      ...base,
+      history: [
+        { role: 'user', content: 'Hi' },
+        { role: 'assistant', content: [{ type: 'text', text: 'Hello' }, { type: 'tool_use', id: 'q', name: 'n', input: {} }, { type: 'text', text: 'there' }] },
+      ],
+    });
+    expect(fromBlocks.assistant_message).toBe('Hello\nthere');
+    // history is never scanned for tool calls: those belong to earlier turns.
+    expect(fromBlocks.tool_calls).toEqual([]);
+    expect(normaliseResult({ ...base }).assistant_message).toBeNull();
+  });
+
+  it('reads usage in either naming', () => {
+    expect(normaliseResult({ ...base, usage: { input_tokens: 10, output_tokens: 3 } }).usage).toEqual({ input_tokens: 10, output_tokens: 3 });
+    expect(normaliseResult({ ...base, usage: { prompt_tokens: 8, completion_tokens: 2 } }).usage).toEqual({ input_tokens: 8, output_tokens: 2 });
+    expect(normaliseResult({ ...base }).usage).toBeNull();
+  });
+});
+
+describe('normaliseResult: schema mismatch', () => {
+  it.each([
+    ['a string', 'oops'],
+    ['an array', []],
+    ['null', null],
+    ['a missing current_node_id', { assistant_message: 'hi' }],
+    ['a numeric node id', { current_node_id: 42 }],
+    ['history that is not a list', { current_node_id: 'a', history: 'nope' }],
+    ['a tool call without a name', { current_node_id: 'a', tool_calls: [{ args: {} }] }],
+    ['facts of the wrong type', { current_node_id: 'a', memory: { facts: 'name=Ada' } }],
+  ])('rejects %s as ENGINE_ERROR', (_label, body) => {
+    let error: unknown;
+    try {
+      normaliseResult(body);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ResultSchemaError);
+    expect((error as ResultSchemaError).code).toBe('ENGINE_ERROR');
+  });
+
+  it('names the offending field', () => {
+    expect(() => normaliseResult({ current_node_id: 42 })).toThrow(/current_node_id/);
+  });
+});
