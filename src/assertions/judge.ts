@@ -12,10 +12,9 @@
 // The criteria are judge_criteria.criteria, else the suite's defaults.llm_judge.criteria, else
 // those the verdict scored.
 import type { AssertionHandler } from './types.ts';
+import { DEFAULT_QUALITY_MIN } from '../judge/thresholds.ts';
 import { clipText, failed, formatScore, oneLine, passed, show, skipped, unscored } from './result.ts';
 
-/** The minimum mean score when a check gives no threshold (the seed's example threshold). */
-export const DEFAULT_QUALITY_MIN = 0.7;
 
 export const judgeCriteria: AssertionHandler<'judge_criteria'> = (expected, observed) => {
   const key = 'judge_criteria';

@@ -22,9 +22,13 @@ export type JudgeVerdict =
   | { status: 'skipped'; reason: string };
 
 export interface JudgeUsage {
+  /** Requests to the server (chat and embeddings); the client's own retries of one request count once. */
   calls: number;
+  /** Model verdicts served without a call (disk cache or an identical question earlier in the run)... */
   cache_hits: number;
+  /** ...and those that needed one. */
   cache_misses: number;
+  /** Verdicts returned as skipped (no judge, budget) and similarity checks skipped for the budget. */
   skipped: number;
   unscored: number;
   input_tokens: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_QUALITY_MIN, judgeCriteria } from '../../src/assertions/judge.ts';
+import { judgeCriteria } from '../../src/assertions/judge.ts';
+import { DEFAULT_QUALITY_MIN } from '../../src/judge/thresholds.ts';
 import type { JudgeVerdict } from '../../src/judge/types.ts';
 import { observed } from './observed.ts';
 

@@ -1,0 +1,126 @@
+// The judge's disk cache: one JSON file per verdict (keyed by everything that could change the
+// answer) and per embedding (keyed by model and text), written atomically so concurrent runs and
+// crashes never leave half a file. A rerun of unchanged transcripts costs zero judge calls.
+// Agent responses are never cached here: only the judge's answers about them.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { writeJsonAtomic } from '../files.ts';
+import type { Logger } from '../logger.ts';
+
+export interface VerdictKeyInput {
+  model: string;
+  prompt_version: string;
+  criteria: readonly string[];
+  quality_min: number | null;
+  criteria_min: Readonly<Record<string, number>>;
+  user_input: string;
+  assistant_message: string;
+  context_excerpt: string;
+}
+
+export function verdictCacheKey(input: VerdictKeyInput): string {
+  // An array, not an object: field order is fixed, and criteria_min is sorted so {a,b} = {b,a}.
+  const minimums = Object.entries(input.criteria_min).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return sha256(
+    JSON.stringify([
+      input.model,
+      input.prompt_version,
+      input.criteria,
+      input.quality_min,
+      minimums,
+      input.user_input,
+      input.assistant_message,
+      input.context_excerpt,
+    ]),
+  );
+}
+
+export function embeddingCacheKey(model: string, text: string): string {
+  return sha256(JSON.stringify([model, text]));
+}
+
+const CachedVerdictSchema = z.object({
+  format: z.literal('agent-eval/judge-verdict@1'),
+  model: z.string(),
+  prompt_version: z.string(),
+  scores: z.record(z.string(), z.number()),
+  fail_reasons: z.array(z.string()),
+  raw: z.string(),
+});
+export type CachedVerdict = Omit<z.infer<typeof CachedVerdictSchema>, 'format'>;
+
+const CachedEmbeddingSchema = z.object({
+  format: z.literal('agent-eval/embedding@1'),
+  model: z.string(),
+  vector: z.array(z.number()).min(1),
+});
+
+export interface JudgeCache {
+  getVerdict(key: string): Promise<CachedVerdict | null>;
+  putVerdict(key: string, verdict: CachedVerdict): Promise<void>;
+  getEmbedding(key: string): Promise<number[] | null>;
+  putEmbedding(key: string, model: string, vector: number[]): Promise<void>;
+}
+
+/**
+ * A cache in `dir` (verdicts/ and embeddings/ below it), or none when dir is null. A file that
+ * cannot be read or fails its schema is a miss (and is overwritten); a failed write is a warning,
+ * never a failed run.
+ */
+export function createJudgeCache(dir: string | null, logger?: Logger): JudgeCache {
+  if (dir === null) {
+    return {
+      getVerdict: async () => null,
+      putVerdict: async () => {},
+      getEmbedding: async () => null,
+      putEmbedding: async () => {},
+    };
+  }
+  const verdictPath = (key: string) => join(dir, 'verdicts', `${key}.json`);
+  const embeddingPath = (key: string) => join(dir, 'embeddings', `${key}.json`);
+
+  async function read<T>(path: string, schema: z.ZodType<T>): Promise<T | null> {
+    let text: string;
+    try {
+      text = await readFile(path, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+        logger?.warning(`judge cache: cannot read ${path} (${(error as Error).message}); asking the judge again`);
+      }
+      return null;
+    }
+    try {
+      return schema.parse(JSON.parse(text));
+    } catch {
+      logger?.warning(`judge cache: ${path} is not a valid cache entry; asking the judge again and replacing it`);
+      return null;
+    }
+  }
+
+  async function write(path: string, value: unknown): Promise<void> {
+    try {
+      await writeJsonAtomic(path, value);
+    } catch (error) {
+      logger?.warning(`judge cache: cannot write ${path} (${(error as Error).message}); the next run will ask the judge again`);
+    }
+  }
+
+  return {
+    async getVerdict(key) {
+      const entry = await read(verdictPath(key), CachedVerdictSchema);
+      if (!entry) return null;
+      return { model: entry.model, prompt_version: entry.prompt_version, scores: entry.scores, fail_reasons: entry.fail_reasons, raw: entry.raw };
+    },
+    putVerdict: (key, verdict) => write(verdictPath(key), { format: 'agent-eval/judge-verdict@1', ...verdict }),
+    async getEmbedding(key) {
+      return (await read(embeddingPath(key), CachedEmbeddingSchema))?.vector ?? null;
+    },
+    putEmbedding: (key, model, vector) => write(embeddingPath(key), { format: 'agent-eval/embedding@1', model, vector }),
+  };
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}

@@ -1,0 +1,67 @@
+// Judge configuration: command-line flags (or action inputs) first, then the standard OpenAI
+// environment variables, so Azure OpenAI, OpenRouter, vLLM or any compatible server works.
+
+/** Built-in models, used only when neither the command line nor the suite names one. */
+export const DEFAULT_JUDGE_MODEL = 'gpt-4.1';
+export const DEFAULT_JUDGE_FALLBACK_MODEL = 'gpt-4.1-mini';
+export const DEFAULT_EMBEDDING_MODEL = 'text-embedding-3-small';
+
+/** What the CLI or the action collected; unset and empty values fall through to the environment. */
+export interface JudgeFlags {
+  apiKey?: string | undefined;
+  baseUrl?: string | undefined;
+  model?: string | undefined;
+  fallbackModel?: string | undefined;
+  embeddingModel?: string | undefined;
+  maxCalls?: number | undefined;
+  maxTokens?: number | undefined;
+  /** Verdict cache directory; the caller defaults it to `<report dir>/judge-cache`. */
+  cacheDir?: string | undefined;
+  maxRetries?: number | undefined;
+  timeoutMs?: number | undefined;
+}
+
+export interface JudgeConfig {
+  /** No key means no judge: judge checks are reported as skipped. */
+  apiKey: string | null;
+  /** null: the OpenAI API. */
+  baseURL: string | null;
+  /** Override the suite's defaults.llm_judge.model / fallback_model (null: the suite decides). */
+  model: string | null;
+  fallbackModel: string | null;
+  embeddingModel: string;
+  /** Budget: judge checks past it are `skipped: budget` (null: unlimited). */
+  maxCalls: number | null;
+  maxTokens: number | null;
+  /** null: verdicts are remembered for this process only. */
+  cacheDir: string | null;
+  /** Retries of network errors, 429 and 5xx, with exponential backoff (by the openai client). */
+  maxRetries: number;
+  timeoutMs: number;
+  /** Sent with every judge request (with temperature 0) for reproducible verdicts. */
+  seed: number;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function resolveJudgeConfig(flags: JudgeFlags, env: Env): JudgeConfig {
+  return {
+    apiKey: text(flags.apiKey) ?? text(env.OPENAI_API_KEY),
+    baseURL: text(flags.baseUrl) ?? text(env.OPENAI_BASE_URL),
+    model: text(flags.model),
+    fallbackModel: text(flags.fallbackModel),
+    embeddingModel: text(flags.embeddingModel) ?? DEFAULT_EMBEDDING_MODEL,
+    maxCalls: flags.maxCalls ?? null,
+    maxTokens: flags.maxTokens ?? null,
+    cacheDir: text(flags.cacheDir),
+    maxRetries: flags.maxRetries ?? 3,
+    timeoutMs: flags.timeoutMs ?? 60_000,
+    seed: 0,
+  };
+}
+
+/** The action passes unset inputs as empty strings: treat them as unset. */
+function text(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}

@@ -1,0 +1,156 @@
+// A loopback OpenAI-compatible server for tests: POST /v1/chat/completions and /v1/embeddings with
+// scripted replies and a log of every request, so the real openai client can be driven end to end.
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** Parsed JSON body; `any` so tests can read whatever field they assert on. */
+  body: any;
+}
+
+/** What the server does with one request. */
+export type ScriptedReply =
+  | { kind: 'content'; content: string; usage?: { prompt_tokens: number; completion_tokens: number } }
+  | { kind: 'error'; status: number; message: string; headers?: Record<string, string> }
+  /** Drop the connection without answering: a network error for the client. */
+  | { kind: 'drop' };
+
+export type ChatHandler = (body: RecordedRequest['body'], request: RecordedRequest) => ScriptedReply;
+
+export interface FakeOpenAiServer {
+  /** e.g. http://127.0.0.1:51234/v1 */
+  baseURL: string;
+  /** Every request received, in order (retries included). */
+  requests: RecordedRequest[];
+  chatRequests(): RecordedRequest[];
+  embeddingRequests(): RecordedRequest[];
+  /** Replies used first, in order, before falling back to the handler. */
+  enqueue(...replies: ScriptedReply[]): void;
+  setChatHandler(handler: ChatHandler): void;
+  close(): Promise<void>;
+}
+
+export interface FakeOpenAiOptions {
+  chat?: ChatHandler;
+  /** Vector of one text; defaults to letter counts (a-z), so similar texts have similar vectors. */
+  embed?: (text: string) => number[];
+}
+
+export const content = (text: string, usage = { prompt_tokens: 100, completion_tokens: 20 }): ScriptedReply => ({
+  kind: 'content',
+  content: text,
+  usage,
+});
+
+export const verdict = (scores: Record<string, number>, failReasons: string[] = []): ScriptedReply =>
+  content(JSON.stringify({ scores, fail_reasons: failReasons }));
+
+export const httpError = (status: number, message: string, headers?: Record<string, string>): ScriptedReply =>
+  headers ? { kind: 'error', status, message, headers } : { kind: 'error', status, message };
+
+/** Criteria the judge asked about, read from the json_schema or, without it, the prompt's criteria line. */
+export function askedCriteria(body: RecordedRequest['body']): string[] {
+  const required = body?.response_format?.json_schema?.schema?.properties?.scores?.required;
+  if (Array.isArray(required)) return required as string[];
+  const user = (body?.messages ?? []).find((m: { role: string }) => m.role === 'user')?.content ?? '';
+  const line = /^Criteria \(JSON array\): (.*)$/m.exec(String(user));
+  return line?.[1] ? (JSON.parse(line[1]) as string[]) : [];
+}
+
+/** The default judge: every asked criterion fully met. */
+export const passEverything: ChatHandler = (body) =>
+  verdict(Object.fromEntries(askedCriteria(body).map((c) => [c, 1])));
+
+export function letterCounts(text: string): number[] {
+  const v = new Array<number>(26).fill(0);
+  for (const ch of text.toLowerCase()) {
+    const i = ch.charCodeAt(0) - 97;
+    if (i >= 0 && i < 26) v[i] = (v[i] ?? 0) + 1;
+  }
+  return v;
+}
+
+export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAiServer> {
+  const requests: RecordedRequest[] = [];
+  const queue: ScriptedReply[] = [];
+  let chat = options.chat ?? passEverything;
+  const embed = options.embed ?? letterCounts;
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = null;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        return sendError(res, 400, 'request body is not JSON');
+      }
+      const path = (req.url ?? '').split('?')[0] ?? '';
+      const recorded: RecordedRequest = { path, headers: req.headers, body };
+      requests.push(recorded);
+      if (req.method !== 'POST') return sendError(res, 405, `${req.method} not allowed`);
+      if (path !== '/v1/chat/completions' && path !== '/v1/embeddings') return sendError(res, 404, `no route ${path}`);
+
+      const reply: ScriptedReply = queue.shift() ?? (path === '/v1/embeddings' ? embeddingsReply(body, embed) : chat(body, recorded));
+      if (reply.kind === 'drop') {
+        req.socket.destroy();
+        return;
+      }
+      if (reply.kind === 'error') return sendError(res, reply.status, reply.message, reply.headers);
+      if (path === '/v1/embeddings') return sendJson(res, 200, JSON.parse(reply.content));
+      const model = (body as { model?: string } | null)?.model ?? 'unknown';
+      sendJson(res, 200, {
+        id: `chatcmpl-${requests.length}`,
+        object: 'chat.completion',
+        created: 1_700_000_000,
+        model,
+        choices: [{ index: 0, message: { role: 'assistant', content: reply.content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+        usage: reply.usage
+          ? { ...reply.usage, total_tokens: reply.usage.prompt_tokens + reply.usage.completion_tokens }
+          : undefined,
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    chatRequests: () => requests.filter((r) => r.path === '/v1/chat/completions'),
+    embeddingRequests: () => requests.filter((r) => r.path === '/v1/embeddings'),
+    enqueue: (...replies) => queue.push(...replies),
+    setChatHandler: (handler) => {
+      chat = handler;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((e) => (e ? reject(e) : resolve()));
+      }),
+  };
+}
+
+function embeddingsReply(body: unknown, embed: (text: string) => number[]): ScriptedReply {
+  const input = (body as { input?: unknown } | null)?.input;
+  const texts = Array.isArray(input) ? input.map(String) : [String(input ?? '')];
+  const data = texts.map((t, index) => ({ object: 'embedding', index, embedding: embed(t) }));
+  const tokens = texts.reduce((n, t) => n + Math.ceil(t.length / 4), 0);
+  return {
+    kind: 'content',
+    content: JSON.stringify({ object: 'list', data, model: (body as { model?: string } | null)?.model, usage: { prompt_tokens: tokens, total_tokens: tokens } }),
+  };
+}
+
+function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(value));
+}
+
+function sendError(res: ServerResponse, status: number, message: string, headers?: Record<string, string>): void {
+  sendJson(res, status, { error: { message, type: 'invalid_request_error', param: null, code: null } }, headers);
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { resolveJudgeConfig } from '../../src/judge/config.ts';
+
+describe('resolveJudgeConfig', () => {
+  it('prefers flags over the OpenAI environment variables', () => {
+    const config = resolveJudgeConfig(
+      { apiKey: 'flag-key', baseUrl: 'http://flag/v1', model: 'm', fallbackModel: 'f', maxCalls: 5, maxTokens: 1000, cacheDir: '/tmp/c' },
+      { OPENAI_API_KEY: 'env-key', OPENAI_BASE_URL: 'http://env/v1' },
+    );
+    expect(config).toMatchObject({
+      apiKey: 'flag-key',
+      baseURL: 'http://flag/v1',
+      model: 'm',
+      fallbackModel: 'f',
+      maxCalls: 5,
+      maxTokens: 1000,
+      cacheDir: '/tmp/c',
+      embeddingModel: 'text-embedding-3-small',
+    });
+  });
+
+  it('falls back to the environment, treating empty values (unset action inputs) as unset', () => {
+    const config = resolveJudgeConfig({ apiKey: '', baseUrl: '  ', model: '' }, { OPENAI_API_KEY: 'env-key', OPENAI_BASE_URL: 'http://env/v1' });
+    expect(config).toMatchObject({ apiKey: 'env-key', baseURL: 'http://env/v1', model: null, fallbackModel: null, maxCalls: null, cacheDir: null });
+  });
+
+  it('has no key when neither is set', () => {
+    expect(resolveJudgeConfig({}, {}).apiKey).toBeNull();
+  });
+});
