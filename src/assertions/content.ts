@@ -9,6 +9,7 @@
 // contains and matches fail when the agent returned no assistant message.
 import type { AssertionHandler } from './types.ts';
 import { clipText, failed, listOf, oneLine, passed, show } from './result.ts';
+import { compilePattern } from '../spec/pattern.ts';
 
 const NO_MESSAGE = 'agent returned no assistant message';
 
@@ -48,7 +49,7 @@ export const assistantMatches: AssertionHandler<'assistant_matches'> = (expected
   for (const pattern of expected) {
     let regex: RegExp;
     try {
-      regex = parsePattern(pattern);
+      regex = compilePattern(pattern);
     } catch (e) {
       invalid.push(`invalid regular expression ${show(pattern)} (${oneLine((e as Error).message)}); fix it in the suite`);
       continue;
@@ -62,10 +63,3 @@ export const assistantMatches: AssertionHandler<'assistant_matches'> = (expected
   return [passed(key, expected, actual, `assistant message matches ${listOf(expected.map((s) => show(s)))}`)];
 };
 
-const SLASHED = /^\/(.+)\/([dgimsuvy]*)$/s;
-
-/** A pattern as written in a suite: "/body/flags" or a plain body. Throws SyntaxError when invalid. */
-export function parsePattern(pattern: string): RegExp {
-  const slashed = SLASHED.exec(pattern);
-  return slashed ? new RegExp(slashed[1]!, slashed[2]) : new RegExp(pattern);
-}

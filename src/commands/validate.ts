@@ -1,6 +1,76 @@
-// `agent-eval validate` (being built).
-import { UsageError, type CommandIo } from './io.ts';
+// `agent-eval validate [PATH...]`: checks suite files and prints every error as file:line:col, plus
+// GitHub annotations under Actions so the errors show on the pull request diff.
+import { parseArgs } from 'node:util';
+import { DEFAULT_MAX_BYTES, formatSpecError, loadSuites, type SpecError } from '../spec/loader.ts';
+import { EXIT_FAIL, EXIT_OK, UsageError, type CommandIo } from './io.ts';
 
-export async function validateCommand(_argv: string[], _io: CommandIo): Promise<number> {
-  throw new UsageError('validate is not available yet');
+export const VALIDATE_USAGE = `usage: agent-eval validate [PATH...] [--max-bytes N]
+
+Checks suite files (.yaml, .yml, .json), directories (recursively) and globs; default: suites/.
+Prints every error as file:line:col: message, then a summary. Exit code 0 when all suites are
+valid, 1 when any is invalid, 2 on a usage error.
+
+options:
+  --max-bytes N   largest suite file to read, in bytes (default ${DEFAULT_MAX_BYTES})
+  -h, --help      show this help`;
+
+export async function validateCommand(argv: string[], io: CommandIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: { 'max-bytes': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n\n${VALIDATE_USAGE}`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.stdout(`${VALIDATE_USAGE}\n`);
+    return EXIT_OK;
+  }
+  let maxBytes: number | undefined;
+  if (values['max-bytes'] !== undefined) {
+    maxBytes = Number(values['max-bytes']);
+    if (!/^\d+$/.test(values['max-bytes']) || maxBytes < 1) {
+      throw new UsageError(`--max-bytes must be a positive whole number of bytes, got '${values['max-bytes']}'`);
+    }
+  }
+
+  const loaded = await loadSuites(positionals.length > 0 ? positionals : ['suites/'], {
+    cwd: io.cwd,
+    ...(maxBytes === undefined ? {} : { maxBytes }),
+  });
+  const annotate = io.env.GITHUB_ACTIONS === 'true';
+  for (const error of loaded.errors) {
+    io.stdout(`${formatSpecError(error)}\n`);
+    if (annotate) io.stdout(`${githubAnnotation(error)}\n`);
+  }
+  const tests = loaded.suites.reduce((sum, s) => sum + s.suite.tests.length, 0);
+  io.stdout(`${count(loaded.suites.length, 'suite')}, ${count(tests, 'test')}, ${count(loaded.errors.length, 'error')}\n`);
+  return loaded.errors.length > 0 ? EXIT_FAIL : EXIT_OK;
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/** A workflow command that puts the error on the file in the pull request's diff. */
+export function githubAnnotation(error: SpecError): string {
+  const properties = [`file=${escapeProperty(error.file)}`];
+  if (error.line > 0) properties.push(`line=${error.line}`, `col=${error.col}`);
+  properties.push(`title=${escapeProperty('agent-eval suite')}`);
+  const message = error.fix ? `${error.message} (${error.fix})` : error.message;
+  return `::error ${properties.join(',')}::${escapeData(message)}`;
+}
+
+// The escaping rules of GitHub workflow commands (as in @actions/core's command.ts).
+function escapeData(text: string): string {
+  return text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+}
+
+function escapeProperty(text: string): string {
+  return escapeData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 }

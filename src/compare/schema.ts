@@ -17,7 +17,11 @@ export const SuiteVerdictSchema = z.enum([
 ]);
 export type SuiteVerdict = z.infer<typeof SuiteVerdictSchema>;
 
-export const TestChangeSchema = z.enum(['newly_failing', 'fixed', 'flaky', 'unchanged', 'added', 'removed', 'changed']);
+// newly_failing: base passed every scored run, head failed at least one. fixed: base failed at least
+// one, head passed every one. flaky: neither, and some side has both passes and failures. unchanged:
+// both sides all-pass or both all-fail. changed: the test's spec differs (compared as added+removed).
+// no_data: in both results but one side has no scored run (all errored or skipped): not compared.
+export const TestChangeSchema = z.enum(['newly_failing', 'fixed', 'flaky', 'unchanged', 'added', 'removed', 'changed', 'no_data']);
 export type TestChange = z.infer<typeof TestChangeSchema>;
 
 const Interval = z.tuple([z.number(), z.number()]);
@@ -28,6 +32,7 @@ export const SideSummarySchema = z.object({
   ci: Interval.nullable(),
   ci_method: z.enum(['wilson', 'wilson-mover']).nullable(),
   tests: z.number().int(),
+  /** Every recorded run: passed + failed + errored + skipped. */
   runs: z.number().int(),
   passed: z.number().int(),
   errored: z.number().int(),
@@ -50,12 +55,14 @@ export type ProcessMetrics = z.infer<typeof ProcessMetricsSchema>;
 
 export const TestComparisonSchema = z.object({
   test_id: z.string(),
+  /** `runs` counts scored runs (passed + failed), the denominator of the pass fraction; errored apart. */
   base: z.object({ passed: z.number().int(), runs: z.number().int(), errored: z.number().int() }).nullable(),
   head: z.object({ passed: z.number().int(), runs: z.number().int(), errored: z.number().int() }).nullable(),
   change: TestChangeSchema,
   /** One-sided Fisher exact p (head worse), for tests with repeats; Holm-adjusted within the suite. */
   p_value: z.number().nullable(),
   p_adjusted: z.number().nullable(),
+  p_method: z.literal('fisher-exact').nullable().optional(),
   quarantined: z.boolean(),
   /** First failing turn on head, for the report: turn id, code, expected, actual, reason. */
   first_failure: z
@@ -70,6 +77,17 @@ export const TestComparisonSchema = z.object({
     .nullable(),
 });
 export type TestComparison = z.infer<typeof TestComparisonSchema>;
+
+/**
+ * Transition coverage on head: (node, option) pairs offered in next_node_descriptor.options, and those
+ * a process_node call chose; `missing` lists offered pairs no test chose, as "node -> option".
+ */
+export const CoverageSchema = z.object({
+  offered: z.number().int(),
+  exercised: z.number().int(),
+  missing: z.array(z.string()),
+});
+export type Coverage = z.infer<typeof CoverageSchema>;
 
 export const SuiteComparisonSchema = z.object({
   suite_id: z.string(),
@@ -88,18 +106,34 @@ export const SuiteComparisonSchema = z.object({
       method: z.enum(['newcombe-paired', 'wilson-mover', 'newcombe-unpaired']),
     })
     .nullable(),
-  test: z.enum(['mcnemar-exact', 'mcnemar-midp', 'stratified-exact', 'fisher-exact']).nullable(),
+  test: z.enum(['mcnemar-exact', 'mcnemar-midp', 'stratified-exact', 'stratified-midp', 'fisher-exact']).nullable(),
+  /** One-sided p for "head is worse"; p_adjusted is Holm over the suites that gate (null: not gating). */
   p_value: z.number().nullable(),
   p_adjusted: z.number().nullable(),
+  /** The other tail (head is better), same test and Holm family: the basis of `improved`. */
+  p_value_improved: z.number().nullable().optional(),
+  p_adjusted_improved: z.number().nullable().optional(),
+  /** Tests whose spec changed since the base (also counted in added and removed), and quarantined tests. */
+  changed_tests: z.number().int().optional(),
+  quarantined_tests: z.number().int().optional(),
   /** Smallest p-value the suite could reach with its data; above alpha/m it cannot fail: underpowered. */
   min_attainable_p: z.number().nullable(),
   power_hint: z.string().nullable(),
+  /** The numbers behind power_hint, at `level` = alpha / (suites in the Holm family). */
+  power: z
+    .object({
+      level: z.number(),
+      min_detectable_drop: z.number().nullable(),
+      repeats: z.number().int(),
+      repeats_needed: z.number().int(),
+      tests_needed: z.number().int().nullable(),
+    })
+    .nullable()
+    .optional(),
   failure_codes: z.record(z.string(), z.object({ base: z.number().int(), head: z.number().int() })),
   validity: z.array(z.string()),
   process: z.object({ base: ProcessMetricsSchema.nullable(), head: ProcessMetricsSchema.nullable() }),
-  coverage: z
-    .object({ offered: z.number().int(), exercised: z.number().int(), missing: z.array(z.string()) })
-    .nullable(),
+  coverage: CoverageSchema.nullable(),
   tests: z.array(TestComparisonSchema),
 });
 export type SuiteComparison = z.infer<typeof SuiteComparisonSchema>;
@@ -123,6 +157,8 @@ export const ComparisonSchema = z.object({
     delta: z.number().nullable(),
   }),
   suites: z.array(SuiteComparisonSchema),
+  /** Transition coverage over all suites on head. */
+  coverage: CoverageSchema.nullable().optional(),
   quarantine: z.array(z.object({ test_id: z.string(), reason: z.string(), expires: z.string(), expired: z.boolean() })),
   warnings: z.array(z.string()),
   duration_ms: z.number().nullable(),

@@ -1,0 +1,74 @@
+// What the agent did, not only what it said: process metrics per side of a suite from the captured
+// turns, and failure-code counts.
+import type { FailureCode, RunRecord, SuiteResult } from '../results/schema.ts';
+import type { ProcessMetrics } from './schema.ts';
+
+function allRuns(suite: SuiteResult): RunRecord[] {
+  return suite.tests.flatMap((t) => t.runs);
+}
+
+/**
+ * Over every recorded turn of every run (errored runs included: their completed turns are real agent
+ * behaviour). Latency percentiles use the nearest-rank method, so they are always an observed value.
+ * Tokens are null when no turn reported usage, not 0.
+ */
+export function processMetrics(suite: SuiteResult): ProcessMetrics {
+  const turns = allRuns(suite).flatMap((r) => r.turns);
+  const tools: Record<string, number> = {};
+  let toolCalls = 0;
+  let inputTokens: number | null = null;
+  let outputTokens: number | null = null;
+  for (const turn of turns) {
+    for (const call of turn.tool_calls) {
+      tools[call.name] = (tools[call.name] ?? 0) + 1;
+      toolCalls++;
+    }
+    if (turn.usage !== undefined) {
+      inputTokens = (inputTokens ?? 0) + turn.usage.input_tokens;
+      outputTokens = (outputTokens ?? 0) + turn.usage.output_tokens;
+    }
+  }
+  const latencies = turns.map((t) => t.latency_ms).sort((a, b) => a - b);
+  return {
+    turns: turns.length,
+    tool_calls_per_turn: turns.length === 0 ? null : toolCalls / turns.length,
+    tools,
+    latency_p50_ms: nearestRank(latencies, 0.5),
+    latency_p95_ms: nearestRank(latencies, 0.95),
+    input_tokens: inputTokens,
+    output_tokens: outputTokens,
+  };
+}
+
+function nearestRank(sorted: readonly number[], q: number): number | null {
+  if (sorted.length === 0) return null;
+  return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? null;
+}
+
+/** Codes of one run: its `codes`, plus the code of its error if the list lacks it. */
+function runCodes(run: RunRecord): Set<FailureCode> {
+  const codes = new Set(run.codes);
+  if (run.error !== undefined) codes.add(run.error.code);
+  return codes;
+}
+
+/** Number of runs showing each failure code, per side (a run with two codes counts for both). */
+export function failureCodeCounts(base: SuiteResult | undefined, head: SuiteResult | undefined): Record<string, { base: number; head: number }> {
+  const counts: Record<string, { base: number; head: number }> = {};
+  const add = (suite: SuiteResult | undefined, side: 'base' | 'head'): void => {
+    if (suite === undefined) return;
+    for (const run of allRuns(suite)) {
+      for (const code of runCodes(run)) {
+        const entry = (counts[code] ??= { base: 0, head: 0 });
+        entry[side]++;
+      }
+    }
+  };
+  add(base, 'base');
+  add(head, 'head');
+  return counts;
+}
+
+export function toolCallsCaptured(suite: SuiteResult): number {
+  return allRuns(suite).reduce((n, r) => n + r.turns.reduce((m, t) => m + t.tool_calls.length, 0), 0);
+}

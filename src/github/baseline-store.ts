@@ -1,0 +1,306 @@
+// Baselines live on an orphan branch of the repository itself: `baselines/<commit>.json` (a
+// results file) per default-branch commit plus `index.json`, newest first. Writes go through the
+// Git Data API and only ever fast-forward the branch; when another job moved it in between, the
+// write is rebuilt on top of the new head (compare-and-swap), so concurrent merges keep both.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
+import type { Logger } from '../logger.ts';
+import { ResultsSchema, type Results } from '../results/schema.ts';
+import { httpStatus, type Octokit } from './octokit.ts';
+
+export const DEFAULT_BASELINE_BRANCH = 'agent-eval-baselines';
+export const DEFAULT_BASELINE_KEEP = 200;
+export const DEFAULT_BASELINE_MAX_DEPTH = 50;
+export const BASELINE_INDEX_PATH = 'index.json';
+export const BASELINE_INDEX_SCHEMA = 'agent-eval/baseline-index@1';
+
+const COMMIT_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+
+const IndexEntrySchema = z.object({ commit: z.string().regex(COMMIT_SHA), created_at: z.string(), path: z.string() });
+export type BaselineIndexEntry = z.infer<typeof IndexEntrySchema>;
+const IndexSchema = z.object({ schema: z.literal(BASELINE_INDEX_SCHEMA), baselines: z.array(IndexEntrySchema) });
+
+export class BaselineStoreError extends Error {
+  override name = 'BaselineStoreError';
+}
+
+export interface BaselineBranch {
+  owner: string;
+  repo: string;
+  /** Default agent-eval-baselines. */
+  branch?: string | undefined;
+}
+
+export function baselinePath(commit: string): string {
+  return `baselines/${commit}.json`;
+}
+
+/** The branch as one consistent snapshot: its head commit, tree, files and index. */
+interface Snapshot {
+  head: string;
+  tree: string;
+  /** path -> blob sha */
+  files: Map<string, string>;
+  index: BaselineIndexEntry[];
+}
+
+function branchOf(where: BaselineBranch): string {
+  return where.branch || DEFAULT_BASELINE_BRANCH;
+}
+
+async function headOf(octokit: Octokit, where: BaselineBranch): Promise<string | null> {
+  try {
+    const { data } = await octokit.rest.git.getRef({ owner: where.owner, repo: where.repo, ref: `heads/${branchOf(where)}` });
+    return data.object.sha;
+  } catch (error) {
+    if (httpStatus(error) === 404) return null;
+    throw error;
+  }
+}
+
+async function readBlob(octokit: Octokit, where: BaselineBranch, sha: string): Promise<string> {
+  const { data } = await octokit.rest.git.getBlob({ owner: where.owner, repo: where.repo, file_sha: sha });
+  return Buffer.from(data.content, data.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
+}
+
+async function readSnapshot(octokit: Octokit, where: BaselineBranch, logger?: Logger): Promise<Snapshot | null> {
+  const head = await headOf(octokit, where);
+  if (head === null) return null;
+  const { owner, repo } = where;
+  const { data: commit } = await octokit.rest.git.getCommit({ owner, repo, commit_sha: head });
+  const { data: tree } = await octokit.rest.git.getTree({ owner, repo, tree_sha: commit.tree.sha, recursive: 'true' });
+  if (tree.truncated) {
+    throw new BaselineStoreError(`The baseline branch "${branchOf(where)}" has too many files for one tree listing; lower the retention (keep) or delete old files from the branch.`);
+  }
+  const files = new Map<string, string>();
+  for (const entry of tree.tree) if (entry.type === 'blob' && entry.path && entry.sha) files.set(entry.path, entry.sha);
+
+  const indexSha = files.get(BASELINE_INDEX_PATH);
+  let index: BaselineIndexEntry[] = [];
+  if (indexSha === undefined) {
+    logger?.warning(`The baseline branch "${branchOf(where)}" has no ${BASELINE_INDEX_PATH}; treating it as empty.`);
+  } else {
+    index = parseIndex(await readBlob(octokit, where, indexSha), branchOf(where));
+  }
+  return { head, tree: commit.tree.sha, files, index };
+}
+
+function parseIndex(text: string, branch: string): BaselineIndexEntry[] {
+  const where = `${branch}:${BASELINE_INDEX_PATH}`;
+  const fix = `fix the file on the branch, or delete the branch "${branch}" to start the baselines over`;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw new BaselineStoreError(`${where} is not valid JSON (${(e as Error).message}); ${fix}.`);
+  }
+  const parsed = IndexSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new BaselineStoreError(`${where} is not a baseline index (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}); ${fix}.`);
+  }
+  return parsed.data.baselines;
+}
+
+function parseBaseline(text: string, branch: string, path: string): Results {
+  const where = `${branch}:${path}`;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw new BaselineStoreError(`${where} is not valid JSON (${(e as Error).message}); store a new baseline for that commit (push to the default branch or run with command refresh-baseline).`);
+  }
+  const parsed = ResultsSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new BaselineStoreError(`${where} is not a valid results file (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}); store a new baseline for that commit (command refresh-baseline).`);
+  }
+  return parsed.data;
+}
+
+async function readEntry(octokit: Octokit, where: BaselineBranch, snapshot: Snapshot, entry: BaselineIndexEntry): Promise<Results> {
+  const sha = snapshot.files.get(entry.path);
+  if (sha === undefined) {
+    throw new BaselineStoreError(`${branchOf(where)}:${BASELINE_INDEX_PATH} lists ${entry.path}, but the branch has no such file; store the baseline again (command refresh-baseline).`);
+  }
+  return parseBaseline(await readBlob(octokit, where, sha), branchOf(where), entry.path);
+}
+
+export interface WriteBaseline extends BaselineBranch {
+  /** The default-branch commit the results belong to. */
+  commit: string;
+  results: Results;
+  /** Retention: the newest this many baselines stay in the index and the tree. */
+  keep?: number;
+  /** Compare-and-swap attempts before giving up. */
+  maxAttempts?: number;
+  /** Pause before re-reading a branch that moved, times the attempt number. */
+  retryDelayMs?: number;
+  now?: () => Date;
+  logger?: Logger;
+}
+
+export interface WrittenBaseline {
+  path: string;
+  /** The new head commit of the baseline branch. */
+  branch_commit: string;
+  attempts: number;
+  /** Commits whose baselines retention removed. */
+  dropped: string[];
+}
+
+/** Stores `results` as the baseline of `commit`, replacing an older baseline of the same commit. */
+export async function writeBaseline(octokit: Octokit, write: WriteBaseline): Promise<WrittenBaseline> {
+  const { owner, repo, commit, logger } = write;
+  const branch = branchOf(write);
+  if (!COMMIT_SHA.test(commit)) throw new BaselineStoreError(`Cannot store a baseline for "${commit}": expected a full commit SHA (40 hex characters).`);
+  const keep = write.keep ?? DEFAULT_BASELINE_KEEP;
+  if (!Number.isInteger(keep) || keep < 1) throw new BaselineStoreError(`Baseline retention must be a positive whole number, got ${keep}.`);
+  const maxAttempts = write.maxAttempts ?? 5;
+  const retryDelayMs = write.retryDelayMs ?? 1000;
+  const now = write.now ?? (() => new Date());
+  const path = baselinePath(commit);
+
+  // Blobs are content-addressed, so the results blob survives any number of attempts.
+  const { data: resultsBlob } = await octokit.rest.git.createBlob({
+    owner,
+    repo,
+    content: `${JSON.stringify(write.results, null, 2)}\n`,
+    encoding: 'utf-8',
+  });
+
+  for (let attempt = 1; ; attempt++) {
+    const snapshot = await readSnapshot(octokit, write, logger);
+    // Newest first, in write order: runner clocks may disagree, the branch history does not.
+    const index = [{ commit, created_at: now().toISOString(), path }, ...(snapshot?.index ?? []).filter((e) => e.commit !== commit)];
+    const kept = index.slice(0, keep);
+    const dropped = index.slice(keep);
+
+    const { data: indexBlob } = await octokit.rest.git.createBlob({
+      owner,
+      repo,
+      content: `${JSON.stringify({ schema: BASELINE_INDEX_SCHEMA, baselines: kept }, null, 2)}\n`,
+      encoding: 'utf-8',
+    });
+    const { data: tree } = await octokit.rest.git.createTree({
+      owner,
+      repo,
+      ...(snapshot ? { base_tree: snapshot.tree } : {}),
+      tree: [
+        { path, mode: '100644', type: 'blob', sha: resultsBlob.sha },
+        { path: BASELINE_INDEX_PATH, mode: '100644', type: 'blob', sha: indexBlob.sha },
+        // A null sha removes the file from base_tree.
+        ...dropped
+          .filter((e) => snapshot?.files.has(e.path))
+          .map((e) => ({ path: e.path, mode: '100644' as const, type: 'blob' as const, sha: null })),
+      ],
+    });
+    const { data: created } = await octokit.rest.git.createCommit({
+      owner,
+      repo,
+      message: `agent-eval: baseline for ${commit.slice(0, 12)}`,
+      tree: tree.sha,
+      parents: snapshot ? [snapshot.head] : [],
+    });
+
+    try {
+      if (snapshot) {
+        await octokit.rest.git.updateRef({ owner, repo, ref: `heads/${branch}`, sha: created.sha, force: false });
+      } else {
+        await octokit.rest.git.createRef({ owner, repo, ref: `refs/heads/${branch}`, sha: created.sha });
+      }
+    } catch (error) {
+      const status = httpStatus(error);
+      const conflict = (status === 422 || status === 409) && (await headOf(octokit, write)) !== (snapshot?.head ?? null);
+      if (!conflict) throw error;
+      if (attempt >= maxAttempts) {
+        throw new BaselineStoreError(`The baseline branch "${branch}" kept moving while storing the baseline of ${commit.slice(0, 12)} (${maxAttempts} attempts); re-run the job.`);
+      }
+      logger?.info(`The baseline branch "${branch}" moved while writing (another job stored a baseline); retrying on top of it (attempt ${attempt + 1} of ${maxAttempts}).`);
+      if (retryDelayMs > 0) await sleep(retryDelayMs * attempt);
+      continue;
+    }
+    logger?.info(`Stored the baseline of ${commit.slice(0, 12)} as ${branch}:${path}${dropped.length > 0 ? `; retention removed ${dropped.length} older baseline(s)` : ''}.`);
+    return { path, branch_commit: created.sha, attempts: attempt, dropped: dropped.map((e) => e.commit) };
+  }
+}
+
+/** The index of the baseline branch, newest first; empty when the branch does not exist. */
+export async function readBaselineIndex(octokit: Octokit, where: BaselineBranch): Promise<BaselineIndexEntry[]> {
+  return (await readSnapshot(octokit, where))?.index ?? [];
+}
+
+/** The baseline stored for `commit`, or null when there is none. */
+export async function readBaseline(octokit: Octokit, where: BaselineBranch & { commit: string }): Promise<Results | null> {
+  const snapshot = await readSnapshot(octokit, where);
+  const entry = snapshot?.index.find((e) => e.commit === where.commit);
+  if (!snapshot || !entry) return null;
+  return readEntry(octokit, where, snapshot, entry);
+}
+
+export interface FindBaselineForPr extends BaselineBranch {
+  /** The PR's base branch (or a commit SHA). */
+  base_ref: string;
+  head_sha: string;
+  /** How many first-parent ancestors of the merge-base are searched. */
+  maxDepth?: number;
+  logger?: Logger;
+}
+
+export type BaselineLookup =
+  | {
+      found: true;
+      /** The commit the baseline was stored for. */
+      commit: string;
+      merge_base: string;
+      /** First-parent steps from the merge-base back to `commit` (0: the merge-base itself). */
+      distance: number;
+      results: Results;
+    }
+  | { found: false; merge_base: string | null; reason: string };
+
+/**
+ * The baseline to compare a PR with: the one of the merge-base of base and head, else of the
+ * nearest first-parent ancestor of it that has one (the default branch's own history).
+ */
+export async function findBaselineForPr(octokit: Octokit, find: FindBaselineForPr): Promise<BaselineLookup> {
+  const { owner, repo, base_ref, head_sha } = find;
+  const branch = branchOf(find);
+  const maxDepth = find.maxDepth ?? DEFAULT_BASELINE_MAX_DEPTH;
+  const howToCreate = `a push to the default branch with the action (or command refresh-baseline) stores one on the branch "${branch}"`;
+
+  const snapshot = await readSnapshot(octokit, find, find.logger);
+  if (!snapshot) return { found: false, merge_base: null, reason: `No baseline branch "${branch}" yet: ${howToCreate}.` };
+  if (snapshot.index.length === 0) return { found: false, merge_base: null, reason: `The baseline branch "${branch}" holds no baselines: ${howToCreate}.` };
+
+  let mergeBase: string;
+  try {
+    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${base_ref}...${head_sha}`, per_page: 1 });
+    mergeBase = data.merge_base_commit.sha;
+  } catch (error) {
+    if (httpStatus(error) !== 404) throw error;
+    return { found: false, merge_base: null, reason: `GitHub could not compare ${base_ref}...${head_sha.slice(0, 12)} (not found), so the merge-base is unknown.` };
+  }
+
+  const byCommit = new Map(snapshot.index.map((e) => [e.commit, e]));
+  let sha = mergeBase;
+  for (let distance = 0; ; distance++) {
+    const entry = byCommit.get(sha);
+    if (entry) {
+      find.logger?.info(`Baseline: ${sha.slice(0, 12)}, ${distance} commit(s) before the merge-base ${mergeBase.slice(0, 12)}.`);
+      return { found: true, commit: sha, merge_base: mergeBase, distance, results: await readEntry(octokit, find, snapshot, entry) };
+    }
+    if (distance >= maxDepth) break;
+    const { data: commit } = await octokit.rest.git.getCommit({ owner, repo, commit_sha: sha });
+    const parent = commit.parents[0]?.sha;
+    if (!parent) {
+      return { found: false, merge_base: mergeBase, reason: `No baseline for the merge-base ${mergeBase.slice(0, 12)} or any of its ${distance} first-parent ancestors (the start of the history was reached): ${howToCreate}.` };
+    }
+    sha = parent;
+  }
+  return {
+    found: false,
+    merge_base: mergeBase,
+    reason: `No baseline for the merge-base ${mergeBase.slice(0, 12)} or its ${maxDepth} nearest first-parent ancestors: ${howToCreate}.`,
+  };
+}

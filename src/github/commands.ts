@@ -1,0 +1,140 @@
+// PR comment commands (`/eval rerun`, `/eval help`), who may run them, and the bot's reactions.
+import { httpStatus, type Octokit } from './octokit.ts';
+
+export type EvalCommand =
+  | { kind: 'rerun'; suites: string[]; all: boolean; repeats: number | null }
+  | { kind: 'help' };
+
+export type ParsedCommand = { ok: true; command: EvalCommand } | { ok: false; error: string };
+
+export const MAX_COMMAND_REPEATS = 1000;
+
+export const EVAL_USAGE = '/eval rerun [suite...] [--all] [--repeats N]';
+
+export const EVAL_HELP = [
+  'Commands (for people with write, maintain or admin access to this repository):',
+  '',
+  '- `/eval rerun` runs the suites this pull request affects again.',
+  '- `/eval rerun <suite> [<suite>...]` runs the named suites (by suite id).',
+  '- `/eval rerun --all` runs every suite.',
+  `- \`--repeats N\` runs each test N times (1 to ${MAX_COMMAND_REPEATS}) instead of the configured number.`,
+  '- `/eval help` shows this message.',
+  '',
+  'The command must start a line of its own; lines in code blocks and quotes are ignored.',
+].join('\n');
+
+/**
+ * Finds the command in a comment: the first line starting with `/eval`, outside fenced or
+ * indented code blocks and quotes (so quoting an earlier command never runs it again).
+ * Returns null when the comment holds no command.
+ */
+export function parseEvalCommand(body: string): ParsedCommand | null {
+  const line = commandLine(body);
+  if (line === null) return null;
+  const [, sub, ...args] = line.split(/\s+/);
+  if (sub === undefined) return { ok: false, error: `\`/eval\` needs a command: \`${EVAL_USAGE}\` or \`/eval help\`.` };
+  if (sub === 'help') {
+    if (args.length > 0) return { ok: false, error: `\`/eval help\` takes no arguments (got ${shown(args.join(' '))}).` };
+    return { ok: true, command: { kind: 'help' } };
+  }
+  if (sub !== 'rerun') return { ok: false, error: `Unknown command ${shown(sub)}: use \`${EVAL_USAGE}\` or \`/eval help\`.` };
+
+  const suites: string[] = [];
+  let all = false;
+  let repeats: number | null = null;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === '--all') {
+      all = true;
+    } else if (arg === '--repeats' || arg.startsWith('--repeats=')) {
+      const value = arg === '--repeats' ? args[++i] : arg.slice('--repeats='.length);
+      if (value === undefined || value === '') return { ok: false, error: `\`--repeats\` needs a number, e.g. \`/eval rerun --repeats 20\`.` };
+      if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_COMMAND_REPEATS) {
+        return { ok: false, error: `\`--repeats\` must be a whole number from 1 to ${MAX_COMMAND_REPEATS}, got ${shown(value)}.` };
+      }
+      repeats = Number(value);
+    } else if (arg.startsWith('-')) {
+      return { ok: false, error: `Unknown option ${shown(arg)}: use \`${EVAL_USAGE}\`.` };
+    } else if (!suites.includes(arg)) {
+      suites.push(arg);
+    }
+  }
+  if (all && suites.length > 0) {
+    return { ok: false, error: `Name suites or use \`--all\`, not both (got ${shown(suites.join(' '))} and \`--all\`).` };
+  }
+  return { ok: true, command: { kind: 'rerun', suites, all, repeats } };
+}
+
+function commandLine(body: string): string | null {
+  let fence: string | null = null;
+  let previousBlank = true;
+  for (const raw of body.replace(/\r\n?/g, '\n').split('\n')) {
+    const fenceMatch = /^ {0,3}(`{3,}|~{3,})/.exec(raw);
+    if (fence !== null) {
+      if (fenceMatch?.[1] && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && raw.trim() === fenceMatch[1]) fence = null;
+      continue;
+    }
+    if (fenceMatch?.[1]) {
+      fence = fenceMatch[1];
+      continue;
+    }
+    const blank = raw.trim() === '';
+    // An indented code block starts after a blank line (CommonMark); indentation elsewhere is a continuation.
+    const indentedCode = previousBlank && /^( {4}|\t)/.test(raw);
+    previousBlank = blank;
+    if (indentedCode) continue;
+    const line = raw.trim();
+    if (line.startsWith('>')) continue;
+    if (/^\/eval(\s|$)/.test(line)) return line;
+  }
+  return null;
+}
+
+/** Untrusted text echoed in a reply, as an inline code span that cannot break out or mention anyone. */
+function shown(text: string): string {
+  const clipped = text.length > 60 ? `${text.slice(0, 59)}…` : text;
+  return `\`${clipped.replace(/`/g, "'")}\``;
+}
+
+export type PermissionLevel = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none' | (string & {});
+
+export interface PermissionCheck {
+  allowed: boolean;
+  /** The role GitHub reports (role_name, else the legacy permission field). */
+  role: PermissionLevel;
+}
+
+const RUN_ROLES = new Set(['admin', 'maintain', 'write']);
+
+/** Whether `username` may run `/eval` commands: write, maintain or admin access to the repository. */
+export async function checkPermission(
+  octokit: Octokit,
+  who: { owner: string; repo: string; username: string },
+): Promise<PermissionCheck> {
+  try {
+    const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ owner: who.owner, repo: who.repo, username: who.username });
+    const roleName = (data as { role_name?: string }).role_name;
+    // A custom role based on write reports its own role_name but permission "write".
+    const allowed = (roleName !== undefined && RUN_ROLES.has(roleName)) || RUN_ROLES.has(data.permission);
+    return { allowed, role: roleName ?? data.permission };
+  } catch (error) {
+    // Not a collaborator (or no such user).
+    if (httpStatus(error) === 404) return { allowed: false, role: 'none' };
+    throw error;
+  }
+}
+
+export type BotReaction = 'eyes' | 'rocket' | 'confused';
+
+/** Adds a reaction to a PR (issue) comment. */
+export async function react(
+  octokit: Octokit,
+  target: { owner: string; repo: string; comment_id: number; content: BotReaction },
+): Promise<void> {
+  await octokit.rest.reactions.createForIssueComment({
+    owner: target.owner,
+    repo: target.repo,
+    comment_id: target.comment_id,
+    content: target.content,
+  });
+}

@@ -1,0 +1,110 @@
+// The sticky PR comment: one comment per pull request and check name, found again by a hidden
+// marker AND by being our own, then edited in place, so re-runs never add a second comment.
+import type { Logger } from '../logger.ts';
+import { httpStatus, type Octokit } from './octokit.ts';
+
+/** GitHub rejects issue comments longer than this many characters. */
+export const COMMENT_BODY_LIMIT = 65_536;
+
+/** The login the workflow token (GITHUB_TOKEN) comments as: github-actions[bot]. */
+export const GITHUB_ACTIONS_BOT_ID = 41898282;
+
+/** The hidden marker that tags the comment of one check name. */
+export function stickyMarker(checkName: string): string {
+  // Encoded so that no check name can close the HTML comment early (`-->`).
+  return `<!-- agent-eval:check=${encodeURIComponent(checkName)} -->`;
+}
+
+export interface StickyCommentTarget {
+  owner: string;
+  repo: string;
+  issue_number: number;
+  /** From stickyMarker(); it is put at the top of the body when the body lacks it. */
+  marker: string;
+  body: string;
+  logger?: Logger;
+}
+
+/** Who our comments are written by, as far as the token lets us know. */
+export type CommentAuthor =
+  | { kind: 'user'; id: number; login: string }
+  /** Installation and workflow tokens cannot read GET /user: their comments come from a bot account. */
+  | { kind: 'app' };
+
+const authors = new WeakMap<Octokit, Promise<CommentAuthor>>();
+
+export function commentAuthor(octokit: Octokit): Promise<CommentAuthor> {
+  let author = authors.get(octokit);
+  if (!author) {
+    author = octokit.rest.users.getAuthenticated().then(
+      ({ data }): CommentAuthor => ({ kind: 'user', id: data.id, login: data.login }),
+      (error: unknown): CommentAuthor => {
+        // "Resource not accessible by integration": a GitHub App installation token or GITHUB_TOKEN.
+        if (httpStatus(error) === 403) return { kind: 'app' };
+        throw error;
+      },
+    );
+    author.catch(() => authors.delete(octokit));
+    authors.set(octokit, author);
+  }
+  return author;
+}
+
+interface CommentUser {
+  id: number;
+  type: string;
+}
+
+function isOurs(user: CommentUser | null | undefined, author: CommentAuthor): boolean {
+  if (!user) return false;
+  if (author.kind === 'user') return user.id === author.id;
+  return user.id === GITHUB_ACTIONS_BOT_ID || user.type === 'Bot';
+}
+
+/**
+ * Creates the comment, or edits the one we posted before with the same marker. Returns its URL.
+ * Comments by anyone else are left alone, even when they quote the marker.
+ */
+export async function upsertStickyComment(octokit: Octokit, target: StickyCommentTarget): Promise<string> {
+  const { owner, repo, issue_number, marker } = target;
+  const body = fitCommentBody(target.body.includes(marker) ? target.body : `${marker}\n${target.body}`, target.logger);
+  const author = await commentAuthor(octokit);
+
+  let existingId: number | undefined;
+  for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
+    owner,
+    repo,
+    issue_number,
+    per_page: 100,
+  })) {
+    const mine = page.data.find((c) => (c.body ?? '').includes(marker) && isOurs(c.user, author));
+    if (mine) {
+      existingId = mine.id;
+      break;
+    }
+  }
+
+  if (existingId !== undefined) {
+    const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: existingId, body });
+    target.logger?.debug(`Updated comment ${data.html_url}`);
+    return data.html_url;
+  }
+  const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number, body });
+  target.logger?.debug(`Created comment ${data.html_url}`);
+  return data.html_url;
+}
+
+/**
+ * The report keeps comments under the limit; this is the last guard so an oversized body is cut
+ * with a visible note instead of being rejected by GitHub (and the verdict never posted).
+ */
+export function fitCommentBody(body: string, logger?: Logger): string {
+  if (body.length <= COMMENT_BODY_LIMIT) return body;
+  const note = `\n\n… (comment cut: it was ${body.length} characters, GitHub allows ${COMMENT_BODY_LIMIT}; the full report is in the job summary and the report artifact)`;
+  let cut = COMMENT_BODY_LIMIT - note.length;
+  // Never split a surrogate pair (an emoji would turn into a replacement character).
+  const last = body.charCodeAt(cut - 1);
+  if (last >= 0xd800 && last <= 0xdbff) cut -= 1;
+  logger?.warning(`The PR comment was ${body.length} characters, over GitHub's ${COMMENT_BODY_LIMIT} limit; it was cut.`);
+  return body.slice(0, cut) + note;
+}

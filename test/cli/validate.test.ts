@@ -1,0 +1,112 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { githubAnnotation } from '../../src/commands/validate.ts';
+import { ASSERTION_KEYS } from '../../src/spec/schema.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const INVALID = 'test/fixtures/spec/invalid';
+const VALID = 'test/fixtures/spec/valid';
+
+/** Runs the real CLI the way a user does, on this Node (24, via npx vitest). */
+function agentEval(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, ['bin/agent-eval.js', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, GITHUB_ACTIONS: '', ...env },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('agent-eval validate', () => {
+  it('exits 0 and prints the summary when every suite is valid', () => {
+    const run = agentEval(['validate', VALID, 'suites/seed-example.json']);
+    expect(run.stdout).toBe('4 suites, 5 tests, 0 errors\n');
+    expect(run.code).toBe(0);
+  });
+
+  it('validates suites/ by default', () => {
+    const run = agentEval(['validate']);
+    expect(run.stdout).toMatch(/^\d+ suites?, \d+ tests?, 0 errors\n$/);
+    expect(run.code).toBe(0);
+  });
+
+  it('exits 1 and prints file:line:col: message for an invalid suite', () => {
+    const run = agentEval(['validate', `${INVALID}/wrong-type.yaml`, VALID]);
+    expect(run.stdout).toBe(
+      `${INVALID}/wrong-type.yaml:6:11: tests[0].seed: expected an integer, got the string "42" (write a whole number without quotes)\n` +
+        '3 suites, 4 tests, 1 error\n',
+    );
+    expect(run.code).toBe(1);
+  });
+
+  it('rejects every invalid fixture in one run', () => {
+    const run = agentEval(['validate', INVALID]);
+    const errorLines = run.stdout.split('\n').filter((line) => line.startsWith(`${INVALID}/`));
+    expect(errorLines).toHaveLength(15);
+    for (const line of errorLines) expect(line).toMatch(/^test\/fixtures\/spec\/invalid\/[\w/-]+\.(yaml|json):\d+:\d+: /);
+    expect(run.stdout.endsWith('1 suite, 1 test, 15 errors\n')).toBe(true);
+    expect(run.code).toBe(1);
+  });
+
+  it('exits 1 naming a path that does not exist', () => {
+    const run = agentEval(['validate', 'suites/no-such-suite.yaml']);
+    expect(run.stdout).toBe(
+      'suites/no-such-suite.yaml: no such file or directory (check the path; pass suite files, directories or globs)\n0 suites, 0 tests, 1 error\n',
+    );
+    expect(run.code).toBe(1);
+  });
+
+  it('applies --max-bytes', () => {
+    const run = agentEval(['validate', '--max-bytes', '100', `${VALID}/nested/minimal.yml`]);
+    expect(run.stdout).toBe(
+      `${VALID}/nested/minimal.yml:1:1: file is 144 bytes, over the limit of 100 bytes (split it into smaller files, or raise the limit with --max-bytes)\n0 suites, 0 tests, 1 error\n`,
+    );
+    expect(run.code).toBe(1);
+  });
+
+  it('exits 2 on a usage error', () => {
+    const unknown = agentEval(['validate', '--strict-mode', VALID]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("agent-eval validate: Unknown option '--strict-mode'");
+    expect(unknown.stdout).toBe('');
+    const badBytes = agentEval(['validate', '--max-bytes', 'lots']);
+    expect(badBytes.code).toBe(2);
+    expect(badBytes.stderr).toContain("--max-bytes must be a positive whole number of bytes, got 'lots'");
+  });
+
+  it('prints its help with exit 0', () => {
+    const run = agentEval(['validate', '--help']);
+    expect(run.stdout).toContain('usage: agent-eval validate [PATH...]');
+    expect(run.code).toBe(0);
+  });
+
+  it('prints GitHub annotations under Actions', () => {
+    const run = agentEval(['validate', `${INVALID}/unknown-key.yaml`], { GITHUB_ACTIONS: 'true' });
+    const message = `unknown key 'next_node' in tests[0].turns[0].expected; did you mean 'next_node_id'? (keys allowed here: ${ASSERTION_KEYS.join(', ')})`;
+    expect(run.stdout.split('\n')).toEqual([
+      `${INVALID}/unknown-key.yaml:10:11: ${message}`,
+      `::error file=${INVALID}/unknown-key.yaml,line=10,col=11,title=agent-eval suite::${message}`,
+      '0 suites, 0 tests, 1 error',
+      '',
+    ]);
+    expect(run.code).toBe(1);
+  });
+
+  it('prints no annotations outside Actions', () => {
+    expect(agentEval(['validate', `${INVALID}/unknown-key.yaml`]).stdout).not.toContain('::error');
+  });
+});
+
+describe('githubAnnotation', () => {
+  it('escapes the workflow-command special characters', () => {
+    const line = githubAnnotation({ file: 'a,b:c%.yaml', line: 3, col: 4, path: '', message: '50% done\r\nnext: line', fix: 'x, y' });
+    expect(line).toBe('::error file=a%2Cb%3Ac%25.yaml,line=3,col=4,title=agent-eval suite::50%25 done%0D%0Anext: line (x, y)');
+  });
+
+  it('leaves out the position of an error about a whole input', () => {
+    expect(githubAnnotation({ file: 'suites/', line: 0, col: 0, path: '', message: 'no suite files', fix: '' })).toBe(
+      '::error file=suites/,title=agent-eval suite::no suite files',
+    );
+  });
+});
