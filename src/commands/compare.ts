@@ -1,6 +1,180 @@
-// `agent-eval compare` (being built).
-import { UsageError, type CommandIo } from './io.ts';
+// `agent-eval compare --base FILE --head FILE`: compares two results files and writes
+// comparison.json, report.md, report.html and junit.xml. Exit 1 when the gate fails.
+import { readFile } from 'node:fs/promises';
+import { relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../compare/compare.ts';
+import type { Comparison } from '../compare/schema.ts';
+import { parseQuarantine, QuarantineError, type QuarantineEntry } from '../compare/quarantine.ts';
+import { maskSecrets } from '../logger.ts';
+import { parseResults, ResultsFileError } from '../results/read.ts';
+import type { Results } from '../results/schema.ts';
+import { headline, OVERALL_EMOJI, percent, points, pValue, sortSuites, VERDICT_LABELS } from '../report/format.ts';
+import { writeReports } from '../report/write.ts';
+import { formatSpecError, readDataFile } from '../spec/loader.ts';
+import { EXIT_FAIL, EXIT_OK, UsageError, type CommandIo } from './io.ts';
 
-export async function compareCommand(_argv: string[], _io: CommandIo): Promise<number> {
-  throw new UsageError('compare is not available yet');
+export const COMPARE_HELP = `usage: agent-eval compare --base FILE --head FILE [options]
+
+Compares the results of a baseline run with those of the run under review and writes
+comparison.json, report.md (the PR comment), report.html and junit.xml.
+
+  --base FILE            results.json of the baseline (for example the base branch)
+  --head FILE            results.json of the run under review
+  --out DIR              report directory (default agent-eval-report)
+  --alpha A              one-sided significance level, Holm-adjusted over suites (default ${DEFAULT_COMPARE_OPTIONS.alpha})
+  --min-effect D         smallest pass-rate drop (0..1) that can fail the gate (default ${DEFAULT_COMPARE_OPTIONS.minEffect})
+  --mid-p                mid-p tests: more sensitive, but false alarms no longer guaranteed <= alpha
+  --quarantine FILE      YAML/JSON list of quarantined tests: they run and are reported, never gate
+  --no-fail-on-invalid   exit 0 when the comparison is invalid (too many errored runs)
+  -h, --help             show this help
+
+Exit codes: 0 no significant regression, 1 significant regression (or an invalid comparison),
+2 usage or configuration error (for example a results file that does not validate).`;
+
+export async function compareCommand(argv: string[], io: CommandIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      strict: true,
+      allowNegative: true,
+      options: {
+        base: { type: 'string' },
+        head: { type: 'string' },
+        out: { type: 'string', default: 'agent-eval-report' },
+        alpha: { type: 'string' },
+        'min-effect': { type: 'string' },
+        'mid-p': { type: 'boolean', default: false },
+        quarantine: { type: 'string' },
+        'fail-on-invalid': { type: 'boolean', default: true },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n\n${COMPARE_HELP}`);
+  }
+  const { values } = parsed;
+  if (values.help) {
+    io.stdout(`${COMPARE_HELP}\n`);
+    return EXIT_OK;
+  }
+  if (values.base === undefined || values.head === undefined) {
+    throw new UsageError(`both --base and --head are required\n\n${COMPARE_HELP}`);
+  }
+  const head = await readResults(values.head, io.cwd);
+  const quarantine = values.quarantine === undefined ? [] : await readQuarantine(values.quarantine, io.cwd);
+  return compareAndReport({
+    basePath: values.base,
+    head,
+    outDir: values.out,
+    alpha: numberOption(values.alpha, '--alpha', { above: 0, max: 0.5 }),
+    minEffect: numberOption(values['min-effect'], '--min-effect', { min: 0, max: 1 }),
+    midP: values['mid-p'],
+    quarantine,
+    failOnInvalid: values['fail-on-invalid'],
+    io,
+  });
+}
+
+export interface CompareAndReportInput {
+  /** The baseline results file, relative to io.cwd or absolute. */
+  basePath: string;
+  head: Results;
+  /** The report directory, relative to io.cwd or absolute. */
+  outDir: string;
+  alpha?: number | undefined;
+  minEffect?: number | undefined;
+  midP?: boolean | undefined;
+  quarantine?: QuarantineEntry[] | undefined;
+  /** Whether an invalid comparison fails (exit 1); default true. */
+  failOnInvalid?: boolean | undefined;
+  io: CommandIo;
+}
+
+/** Reads the baseline, compares, writes every report and prints the verdict; shared by `run --baseline`. */
+export async function compareAndReport(input: CompareAndReportInput): Promise<number> {
+  const { io } = input;
+  const base = await readResults(input.basePath, io.cwd);
+  const comparison = compareResults(base, input.head, {
+    alpha: input.alpha ?? DEFAULT_COMPARE_OPTIONS.alpha,
+    minEffect: input.minEffect ?? DEFAULT_COMPARE_OPTIONS.minEffect,
+    midP: input.midP ?? DEFAULT_COMPARE_OPTIONS.midP,
+    erroredThreshold: DEFAULT_COMPARE_OPTIONS.erroredThreshold,
+    quarantine: input.quarantine ?? [],
+    now: new Date(),
+    baseline: { source: 'file', commit: base.run.commit, distance: null },
+  });
+  const secrets = [io.env.AGENT_EVAL_AGENT_TOKEN, io.env.OPENAI_API_KEY].filter((s): s is string => typeof s === 'string' && s.length > 0);
+  const outDir = resolve(io.cwd, input.outDir);
+  const paths = await writeReports(outDir, { comparison, head: input.head, base, secrets });
+  const shown = paths.map((p) => (relative(io.cwd, p).startsWith('..') ? p : relative(io.cwd, p)));
+  io.stdout(maskSecrets(`${verdictSummary(comparison)}\nreports: ${shown.join(', ')}\n`, secrets));
+
+  if (comparison.verdict === 'fail') return EXIT_FAIL;
+  if (comparison.verdict === 'invalid' && input.failOnInvalid !== false) return EXIT_FAIL;
+  return EXIT_OK;
+}
+
+/** A few plain lines for a terminal or a CI log: the verdict, then one line per suite. */
+function verdictSummary(c: Comparison): string {
+  const lines = [`${OVERALL_EMOJI[c.verdict]} ${headline(c)}`];
+  for (const s of sortSuites(c.suites)) {
+    const { emoji, label } = VERDICT_LABELS[s.verdict];
+    const rates = `${percent(s.base?.pass_rate ?? null)} → ${percent(s.head?.pass_rate ?? null)}`;
+    const delta = s.delta ? `  ${points(s.delta.estimate)} pts [${points(s.delta.ci[0])}, ${points(s.delta.ci[1])}]` : '';
+    const p = s.p_adjusted === null ? '' : `  p(Holm) ${pValue(s.p_adjusted)}`;
+    lines.push(`  ${emoji} ${label.padEnd(12)} ${terminalText(s.suite_id)}: ${rates}${delta}${p}`);
+  }
+  lines.push(terminalText(c.reason));
+  for (const w of c.warnings) lines.push(`warning: ${terminalText(w)}`);
+  return lines.join('\n');
+}
+
+/** Ids come from suite files and agents: no control characters (terminal escapes) reach the log. */
+function terminalText(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+}
+
+async function readResults(path: string, cwd: string): Promise<Results> {
+  let text: string;
+  try {
+    text = await readFile(resolve(cwd, path), 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(`${path}: cannot read the results file (${code ?? String(error)}); check the path`);
+  }
+  try {
+    return parseResults(text, path);
+  } catch (error) {
+    if (error instanceof ResultsFileError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+async function readQuarantine(path: string, cwd: string): Promise<QuarantineEntry[]> {
+  const { value, errors } = await readDataFile(path, { cwd });
+  if (errors.length > 0) throw new UsageError(errors.map(formatSpecError).join('\n'));
+  try {
+    return parseQuarantine(value, path);
+  } catch (error) {
+    if (error instanceof QuarantineError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+function numberOption(text: string | undefined, flag: string, range: { min?: number; above?: number; max: number }): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  const low = range.above !== undefined ? `greater than ${range.above}` : `at least ${range.min}`;
+  if (
+    text.trim() === '' ||
+    !Number.isFinite(value) ||
+    value > range.max ||
+    (range.above !== undefined && value <= range.above) ||
+    (range.min !== undefined && value < range.min)
+  ) {
+    throw new UsageError(`${flag} must be a number ${low} and at most ${range.max}, got '${text}'`);
+  }
+  return value;
 }

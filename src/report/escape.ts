@@ -1,0 +1,85 @@
+// Escaping of untrusted text (agent replies, suite and test ids, tool arguments) for the reports.
+// A hostile or careless agent must not be able to break a table, inject HTML, hide the rest of
+// the comment in a code block, or notify people through @mentions in the PR comment.
+
+/** Zero-width joiner: placed after `@` it keeps the text readable but stops GitHub from mentioning. */
+const ZWJ = '\u200D';
+
+/** `@user` and `@org/team` no longer notify anyone; e-mail addresses and the like read the same. */
+export function neutraliseMentions(text: string): string {
+  return text.replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWJ}`);
+}
+
+/** Cuts text to at most `max` characters (code points), marking the cut with an ellipsis. */
+export function clip(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+
+/**
+ * Inline Markdown text: every character that could start markup is backslash-escaped or turned
+ * into an entity, line breaks become spaces, and mentions are neutralised. Safe in table cells.
+ */
+export function mdText(text: string, max = 300): string {
+  const escaped = clip(text, max)
+    .replace(/\r\n?|\n|\u2028|\u2029/g, ' ')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    // Inline markup and the table pipe. Block markup (#, -, 1.) cannot occur: the text never
+    // starts a line, since callers always put it after a label or a table pipe.
+    .replace(/[\\`*_~[\]|]/g, (c) => `\\${c}`);
+  return neutraliseMentions(escaped);
+}
+
+/**
+ * A Markdown code span holding untrusted text verbatim: the fence is longer than any backtick run
+ * inside. In a table cell the pipe must still be escaped (GitHub splits cells before parsing code
+ * spans and drops the backslash), and line breaks are shown as ⏎ since a cell is one line.
+ */
+export function mdCode(text: string, options: { inTable?: boolean; max?: number } = {}): string {
+  let body = clip(text, options.max ?? 200).replace(/\r\n?|\n|\u2028|\u2029/g, '⏎');
+  if (options.inTable) body = body.replace(/\|/g, '\\|');
+  if (body.trim() === '') return body === '' ? '(empty)' : `\`${body.replace(/ /g, '·')}\``;
+  const longestRun = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longestRun + 1);
+  // A span that starts or ends with a backtick needs a space, which Markdown strips again.
+  const pad = body.startsWith('`') || body.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${body}${pad}${fence}`;
+}
+
+/** A compact one-line rendering of any JSON value (expected/actual values, tool arguments). */
+export function jsonInline(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  if (typeof value === 'string') return JSON.stringify(value);
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/** Text for HTML element content and attribute values (double- or single-quoted). */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * Text for XML content and attributes. XML 1.0 forbids most control characters even as entities,
+ * so they are removed (an agent's reply may contain them); lone surrogates likewise.
+ */
+export function escapeXml(text: string): string {
+  return text
+    .replace(/[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}

@@ -1,0 +1,166 @@
+// Numbers, labels and orderings shared by the Markdown, HTML and JUnit reports, so every report
+// words a verdict and a method the same way.
+import type { Comparison, SuiteComparison, SuiteVerdict, TestChange } from '../compare/schema.ts';
+
+type DeltaMethod = NonNullable<SuiteComparison['delta']>['method'];
+type TestMethod = NonNullable<SuiteComparison['test']>;
+type CiMethod = NonNullable<NonNullable<SuiteComparison['base']>['ci_method']>;
+
+export const DELTA_METHOD_LABELS: Record<DeltaMethod, string> = {
+  'newcombe-paired': 'Newcombe paired (method 10)',
+  'wilson-mover': 'Wilson-MOVER over tests',
+  'newcombe-unpaired': 'Newcombe hybrid score (method 10, unpaired)',
+};
+
+export const TEST_METHOD_LABELS: Record<TestMethod, string> = {
+  'mcnemar-exact': 'exact McNemar',
+  'mcnemar-midp': 'mid-p McNemar',
+  'stratified-exact': 'exact conditional test stratified by test id',
+  'stratified-midp': 'mid-p conditional test stratified by test id',
+  'fisher-exact': 'Fisher exact',
+};
+
+export const CI_METHOD_LABELS: Record<CiMethod, string> = {
+  wilson: 'Wilson',
+  'wilson-mover': 'Wilson-MOVER over tests',
+};
+
+export const VERDICT_LABELS: Record<SuiteVerdict, { emoji: string; label: string }> = {
+  regressed: { emoji: '❌', label: 'regressed' },
+  invalid: { emoji: '⛔', label: 'invalid' },
+  underpowered: { emoji: '🔍', label: 'underpowered' },
+  inconclusive: { emoji: '❔', label: 'inconclusive' },
+  improved: { emoji: '📈', label: 'improved' },
+  new: { emoji: '🆕', label: 'new' },
+  removed: { emoji: '➖', label: 'removed' },
+  unchanged: { emoji: '✅', label: 'unchanged' },
+};
+
+/** Most urgent first: the order suites appear in every report. */
+export const VERDICT_ORDER: readonly SuiteVerdict[] = Object.keys(VERDICT_LABELS) as SuiteVerdict[];
+
+export const CHANGE_LABELS: Record<TestChange, string> = {
+  newly_failing: 'newly failing',
+  fixed: 'fixed',
+  flaky: 'flaky',
+  unchanged: 'unchanged',
+  added: 'added',
+  removed: 'removed',
+  changed: 'changed',
+  no_data: 'no data',
+};
+
+export const OVERALL_EMOJI: Record<Comparison['verdict'], string> = {
+  fail: '❌',
+  invalid: '⛔',
+  inconclusive: '⚠️',
+  pass: '✅',
+};
+
+export function sortSuites<T extends { verdict: SuiteVerdict }>(suites: readonly T[]): T[] {
+  return [...suites].sort((a, b) => VERDICT_ORDER.indexOf(a.verdict) - VERDICT_ORDER.indexOf(b.verdict));
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** 0.8 → "80.0%". */
+export function percent(rate: number | null): string {
+  return rate === null ? 'n/a' : `${(rate * 100).toFixed(1)}%`;
+}
+
+/** A signed difference in percentage points with a real minus sign: -0.1 → "−10.0". */
+export function points(delta: number): string {
+  const value = (delta * 100).toFixed(1);
+  if (value === '0.0' || value === '-0.0') return '0.0';
+  return delta < 0 ? `−${value.slice(1)}` : `+${value}`;
+}
+
+/** A rate interval in percent: [0.7, 0.97] → "[70.0, 97.0]". */
+export function rateInterval(ci: readonly [number, number] | null): string {
+  return ci === null ? '' : `[${(ci[0] * 100).toFixed(1)}, ${(ci[1] * 100).toFixed(1)}]`;
+}
+
+/** p-values: two significant digits, scientific below 0.001 so tiny values stay honest. */
+export function pValue(p: number | null): string {
+  if (p === null) return '—';
+  if (p >= 0.1) return p.toFixed(2);
+  if (p >= 0.001) return p.toPrecision(2);
+  if (p === 0) return '0';
+  return p.toExponential(1);
+}
+
+export function signedCount(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+
+export function milliseconds(ms: number | null): string {
+  if (ms === null) return 'n/a';
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+}
+
+export function duration(ms: number | null): string {
+  if (ms === null) return 'n/a';
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return `${seconds}s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}m ${seconds % 60}s`;
+  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
+export function tokens(n: number | null): string {
+  if (n === null) return 'n/a';
+  if (n < 10_000) return String(Math.round(n));
+  if (n < 1_000_000) return `${(n / 1000).toFixed(1)}k`;
+  return `${(n / 1_000_000).toFixed(2)}M`;
+}
+
+export function shortSha(sha: string | null): string | null {
+  return sha === null ? null : /^[0-9a-f]{40}$/i.test(sha) ? sha.slice(0, 7) : sha;
+}
+
+/** "3 of 5" style counts of suite verdicts. */
+export function verdictCounts(suites: readonly { verdict: SuiteVerdict }[]): Record<SuiteVerdict, number> {
+  const counts = Object.fromEntries(VERDICT_ORDER.map((v) => [v, 0])) as Record<SuiteVerdict, number>;
+  for (const s of suites) counts[s.verdict] += 1;
+  return counts;
+}
+
+/** The one sentence a reviewer reads first, without the emoji. */
+export function headline(comparison: Comparison): string {
+  const m = comparison.suites.length;
+  const n = verdictCounts(comparison.suites);
+  const suites = plural(m, 'suite');
+  switch (comparison.verdict) {
+    case 'fail':
+      return `Significant regression in ${n.regressed} of ${suites}`;
+    case 'invalid':
+      return `Invalid comparison: ${n.invalid} of ${suites} could not be judged reliably`;
+    case 'inconclusive': {
+      const open = n.underpowered + n.inconclusive;
+      return open > 0
+        ? `Inconclusive: no significant regression found, but ${open} of ${suites} could not be judged`
+        : 'Inconclusive: no significant regression found';
+    }
+    case 'pass': {
+      if (m === 0) return 'No suites to compare';
+      const extras = [n.improved > 0 ? `${n.improved} improved` : '', n.new > 0 ? `${n.new} new` : ''].filter(Boolean);
+      return `No significant regression in ${suites}${extras.length ? ` (${extras.join(', ')})` : ''}`;
+    }
+  }
+}
+
+export function baselineSource(baseline: Comparison['baseline']): string {
+  const where = {
+    branch: 'from the baseline branch',
+    file: 'from a baseline file',
+    fresh: 'run fresh on the base commit',
+    none: 'none',
+  }[baseline.source];
+  if (baseline.distance === null || baseline.source !== 'branch') return where;
+  return baseline.distance === 0
+    ? `${where}, at the merge-base`
+    : `${where}, ${plural(baseline.distance, 'commit')} before the merge-base`;
+}

@@ -1,0 +1,440 @@
+// The full report: one self-contained HTML file (inline CSS and script, no external assets) with
+// the suite table, a forest plot of the deltas, and every turn of every test. A Content Security
+// Policy pinned to the hashes of the inline style and script means that even a slip in escaping
+// could not run or load anything.
+import { createHash } from 'node:crypto';
+import type { Comparison, SuiteComparison, TestComparison } from '../compare/schema.ts';
+import { FAILURE_CODES, type Results, type RunRecord, type TestResult, type TurnRecord } from '../results/schema.ts';
+import { clip, escapeHtml } from './escape.ts';
+import {
+  baselineSource,
+  CHANGE_LABELS,
+  CI_METHOD_LABELS,
+  DELTA_METHOD_LABELS,
+  duration,
+  headline,
+  milliseconds,
+  OVERALL_EMOJI,
+  percent,
+  plural,
+  points,
+  pValue,
+  rateInterval,
+  shortSha,
+  signedCount,
+  sortSuites,
+  TEST_METHOD_LABELS,
+  tokens,
+  VERDICT_LABELS,
+} from './format.ts';
+import { runStats } from './run-stats.ts';
+
+const h = escapeHtml;
+
+/** Longest JSON or text shown for one value; longer ones say how much is left out (results.json has it all). */
+const MAX_VALUE_CHARS = 100_000;
+
+export function renderHtml(comparison: Comparison | null, head: Results, base: Results | null): string {
+  const title = comparison
+    ? `${OVERALL_EMOJI[comparison.verdict]} ${headline(comparison)}`
+    : `${head.counts.failed > 0 ? '❌' : '✅'} ${head.counts.passed} of ${plural(head.counts.planned, 'run')} passed`;
+  const body = [
+    `<header><h1>${h(title)}</h1>${comparison?.reason ? `<p class="reason">${h(comparison.reason)}</p>` : ''}${runFacts(comparison, head)}</header>`,
+    comparison ? comparisonSections(comparison) : runSections(head),
+    testsSection(comparison, head, base),
+    `<footer>agent-eval ${h(head.tool.version)} · ${h(head.run.id)}</footer>`,
+  ].join('\n');
+  const csp = [
+    "default-src 'none'",
+    `style-src '${sha256(STYLE)}'`,
+    `script-src '${sha256(SCRIPT)}'`,
+    "img-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<title>${h(`agent-eval: ${title}`)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${body}
+<script>${SCRIPT}</script>
+</body>
+</html>
+`;
+}
+
+function sha256(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+function runFacts(comparison: Comparison | null, head: Results): string {
+  const facts: string[] = [];
+  if (comparison) {
+    const b = comparison.baseline;
+    facts.push(b.source === 'none' ? 'no baseline' : `base <code>${h(shortSha(b.commit) ?? 'unknown')}</code> (${h(baselineSource(b))})`);
+  }
+  facts.push(
+    `head <code>${h(shortSha(head.run.commit) ?? 'unknown')}</code>`,
+    `target <code>${h(head.run.target)}</code> (${h(head.run.transport)})`,
+    head.run.repeats === null ? 'repeats per suite spec' : plural(head.run.repeats, 'repeat'),
+    `took ${h(duration(comparison?.duration_ms ?? (Date.parse(head.run.finished_at) - Date.parse(head.run.started_at) || null)))}`,
+  );
+  if (comparison) facts.push(`α = ${comparison.alpha}, minimum effect ${(comparison.min_effect * 100).toFixed(1)} points`);
+  const incomplete = head.run.complete ? '' : `<p class="warn">⛔ The head run is incomplete: ${h(head.run.incomplete_reason ?? 'no reason recorded')}</p>`;
+  return `<p class="facts">${facts.join(' · ')}</p>${incomplete}`;
+}
+
+// --- with a comparison -------------------------------------------------------------------------
+
+function comparisonSections(c: Comparison): string {
+  const suites = sortSuites(c.suites);
+  const rows = suites.map((s) => {
+    const { emoji, label } = VERDICT_LABELS[s.verdict];
+    const delta = s.delta ? `${points(s.delta.estimate)} pts [${points(s.delta.ci[0])}, ${points(s.delta.ci[1])}]` : '—';
+    return `<tr data-verdict="${s.verdict}"><td>${h(s.suite_id)}</td><td>${side(s.base)}</td><td>${side(s.head)}</td><td>${delta}<br><small>${h(methodNote(s))}</small></td><td>${pValue(s.p_value)}</td><td class="${s.p_adjusted !== null && s.p_adjusted <= c.alpha ? 'sig' : ''}">${s.verdict === 'improved' && s.p_adjusted_improved != null ? `${pValue(s.p_adjusted_improved)} (better)` : pValue(s.p_adjusted)}</td><td>${s.common_tests} / ${s.added_tests} / ${s.removed_tests}</td><td class="verdict ${s.verdict}">${emoji} ${label}</td></tr>`;
+  });
+  const table = `<table class="suites"><thead><tr><th>Suite</th><th>Base</th><th>PR</th><th>Delta (95% CI)</th><th>p</th><th>p (Holm)</th><th>Tests common / added / removed</th><th>Verdict</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  const reasons = suites.map((s) => {
+    const notes = [`<li><b>${h(s.suite_id)}</b>: ${h(s.reason)}`];
+    if (s.power_hint) notes.push(`<br>💡 ${h(s.power_hint)}`);
+    if (s.min_attainable_p !== null) notes.push(`<br><small>smallest attainable p: ${pValue(s.min_attainable_p)}</small>`);
+    return `${notes.join('')}</li>`;
+  });
+  const warnings = [
+    ...c.warnings.map((w) => `<li>⚠️ ${h(w)}</li>`),
+    ...suites.flatMap((s) => s.validity.map((v) => `<li>⚠️ <b>${h(s.suite_id)}</b>: ${h(v)}</li>`)),
+  ];
+  const quarantine = c.quarantine.map(
+    (q) => `<li><code>${h(q.test_id)}</code>: ${h(q.reason)} (until ${h(q.expires)})${q.expired ? ' <b class="warn">expired</b>' : ''}</li>`,
+  );
+  return [
+    `<section id="suites"><h2>Suites</h2>${table}<p class="note">Pass rates with 95% intervals, errored runs excluded. p: one-sided (head worse); p (Holm): adjusted over the suites. A suite regresses when p (Holm) ≤ ${c.alpha} and the drop is at least ${(c.min_effect * 100).toFixed(1)} points.</p>`,
+    forestPlot(suites, c.min_effect),
+    `<ul class="reasons">${reasons.join('')}</ul></section>`,
+    warnings.length ? `<section id="warnings"><h2>Validity warnings</h2><ul>${warnings.join('')}</ul></section>` : '',
+    quarantine.length ? `<section id="quarantine"><h2>Quarantined tests</h2><p class="note">Run and reported, never gating.</p><ul>${quarantine.join('')}</ul></section>` : '',
+    failureCodes(suites),
+    processMetrics(suites, c.coverage),
+  ].join('\n');
+}
+
+function side(s: SuiteComparison['base']): string {
+  if (s === null) return '—';
+  const parts = [plural(s.tests, 'test'), plural(s.runs, 'run')];
+  if (s.errored) parts.push(`${s.errored} errored`);
+  if (s.skipped) parts.push(`${s.skipped} skipped`);
+  parts.push(`${s.tool_calls_captured} tool calls`);
+  return `${percent(s.pass_rate)} ${rateInterval(s.ci)}<br><small>${parts.join(' · ')}${s.ci_method ? ` · ${CI_METHOD_LABELS[s.ci_method]}` : ''}</small>`;
+}
+
+function methodNote(s: SuiteComparison): string {
+  return [s.delta ? DELTA_METHOD_LABELS[s.delta.method] : '', s.test ? TEST_METHOD_LABELS[s.test] : ''].filter(Boolean).join('; ');
+}
+
+/** Each suite's delta and interval against zero, with the band of drops too small to fail. */
+function forestPlot(suites: SuiteComparison[], minEffect: number): string {
+  const rowHeight = 30;
+  const labelWidth = 230;
+  const width = 760;
+  const plotLeft = labelWidth + 10;
+  const plotRight = width - 20;
+  const top = 20;
+  const height = top + suites.length * rowHeight + 40;
+  const values = suites.flatMap((s) => (s.delta ? [s.delta.ci[0], s.delta.ci[1], s.delta.estimate] : []));
+  const lo = Math.max(-1, Math.min(-minEffect * 2, -0.1, ...values) - 0.05);
+  const hi = Math.min(1, Math.max(0.1, ...values) + 0.05);
+  const x = (v: number): number => plotLeft + ((v - lo) / (hi - lo)) * (plotRight - plotLeft);
+  const f = (n: number): string => n.toFixed(1);
+  const bottom = top + suites.length * rowHeight;
+  const step = hi - lo > 1 ? 0.25 : hi - lo > 0.5 ? 0.1 : 0.05;
+  const ticks: string[] = [];
+  for (let t = Math.ceil(lo / step) * step; t <= hi + 1e-9; t += step) {
+    ticks.push(`<line x1="${f(x(t))}" x2="${f(x(t))}" y1="${bottom}" y2="${bottom + 5}" stroke="currentColor"/><text x="${f(x(t))}" y="${bottom + 18}" text-anchor="middle">${points(t)}</text>`);
+  }
+  const rows = suites.map((s, i) => {
+    const y = top + i * rowHeight + rowHeight / 2;
+    const label = `<text x="${labelWidth}" y="${y + 4}" text-anchor="end">${h(clip(s.suite_id, 32))}</text>`;
+    const tip = `<title>${h(`${s.suite_id}: ${VERDICT_LABELS[s.verdict].label}${s.delta ? `, ${points(s.delta.estimate)} points [${points(s.delta.ci[0])}, ${points(s.delta.ci[1])}]` : ''}`)}</title>`;
+    if (!s.delta) {
+      return `<g class="forest-row" data-verdict="${s.verdict}">${tip}${label}<text x="${plotLeft}" y="${y + 4}" class="muted">no delta (${VERDICT_LABELS[s.verdict].label})</text></g>`;
+    }
+    const [l, u] = s.delta.ci;
+    return `<g class="forest-row" data-verdict="${s.verdict}">${tip}${label}<line x1="${f(x(l))}" x2="${f(x(u))}" y1="${y}" y2="${y}" class="ci ${s.verdict}" stroke-width="2"/><rect x="${f(x(s.delta.estimate) - 5)}" y="${y - 5}" width="10" height="10" class="point ${s.verdict}"/></g>`;
+  });
+  return `<figure class="forest"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="Forest plot of the pass-rate change per suite">
+<rect x="${f(x(-minEffect))}" y="${top}" width="${f(x(0) - x(-minEffect))}" height="${bottom - top}" class="band"><title>drops smaller than the minimum effect (${(minEffect * 100).toFixed(1)} points) never fail the check</title></rect>
+<line x1="${f(x(-minEffect))}" x2="${f(x(-minEffect))}" y1="${top}" y2="${bottom}" class="min-effect" stroke-dasharray="4 3"/>
+<line x1="${f(x(0))}" x2="${f(x(0))}" y1="${top - 8}" y2="${bottom}" class="zero"/>
+<line x1="${plotLeft}" x2="${plotRight}" y1="${bottom}" y2="${bottom}" stroke="currentColor"/>
+${ticks.join('')}
+${rows.join('\n')}
+</svg><figcaption>Change in pass rate (points) with its 95% interval. Shaded: drops smaller than the minimum effect of ${(minEffect * 100).toFixed(1)} points.</figcaption></figure>`;
+}
+
+function failureCodes(suites: SuiteComparison[]): string {
+  const rows = suites.flatMap((s) =>
+    Object.entries(s.failure_codes)
+      .filter(([, n]) => n.base > 0 || n.head > 0)
+      .map(([code, n]) => `<tr><td>${h(s.suite_id)}</td><td><code>${h(code)}</code></td><td>${n.base}</td><td>${n.head}</td><td>${signedCount(n.head - n.base)}</td></tr>`),
+  );
+  if (rows.length === 0) return '';
+  return `<section id="codes"><h2>Failure codes</h2><table><thead><tr><th>Suite</th><th>Code</th><th>Base</th><th>Head</th><th>Change</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
+}
+
+function processMetrics(suites: SuiteComparison[], coverage: Comparison['coverage']): string {
+  const pair = (a: string | null, b: string | null): string => `${h(a ?? '—')} → ${h(b ?? '—')}`;
+  const rows = suites.map((s) => {
+    const { base, head } = s.process;
+    const tools = (m: typeof base): string =>
+      m === null ? '—' : Object.entries(m.tools).map(([name, n]) => `${name}×${n}`).join(', ') || 'none';
+    const coverage = s.coverage
+      ? `${s.coverage.exercised}/${s.coverage.offered}${s.coverage.missing.length ? `<br><small>not exercised: ${s.coverage.missing.map((m) => `<code>${h(m)}</code>`).join(' ')}</small>` : ''}`
+      : 'n/a';
+    return `<tr><td>${h(s.suite_id)}</td><td>${pair(base && String(base.turns), head && String(head.turns))}</td><td>${pair(
+      base && (base.tool_calls_per_turn?.toFixed(2) ?? 'n/a'),
+      head && (head.tool_calls_per_turn?.toFixed(2) ?? 'n/a'),
+    )}</td><td>${h(tools(base))}<br>→ ${h(tools(head))}</td><td>${pair(base && milliseconds(base.latency_p50_ms), head && milliseconds(head.latency_p50_ms))}</td><td>${pair(
+      base && milliseconds(base.latency_p95_ms),
+      head && milliseconds(head.latency_p95_ms),
+    )}</td><td>${pair(base && `${tokens(base.input_tokens)}/${tokens(base.output_tokens)}`, head && `${tokens(head.input_tokens)}/${tokens(head.output_tokens)}`)}</td><td>${coverage}</td></tr>`;
+  });
+  const overall = coverage ? `<p class="note">Transitions covered over all suites: ${coverage.exercised} of ${coverage.offered} offered (node, option) pairs.</p>` : '';
+  return `<section id="process"><h2>Process metrics (base → head)</h2>${overall}<table><thead><tr><th>Suite</th><th>Turns</th><th>Tool calls / turn</th><th>Tools</th><th>Latency p50</th><th>Latency p95</th><th>Tokens in/out</th><th>Transitions covered</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
+}
+
+// --- without a comparison ----------------------------------------------------------------------
+
+function runSections(results: Results): string {
+  const rows = runStats(results).map((s) => {
+    const codes = [...s.codes].map(([code, n]) => `<code>${h(code)}</code>×${n}`).join(' ') || '—';
+    const suspect = s.suspect ? `<br><small class="warn">⚠️ suspect: ${h(s.suspect)}</small>` : '';
+    const notChecked = [...s.not_checked].map(([reason, n]) => `${n}× ${h(reason)}`).join('<br>') || '0';
+    return `<tr><td>${h(s.suite_id)}${suspect}</td><td>${s.tests}</td><td>${s.runs}</td><td>${percent(s.pass_rate)} ${rateInterval(s.ci)}${s.ci_method ? `<br><small>${CI_METHOD_LABELS[s.ci_method]}</small>` : ''}</td><td>${s.failed}</td><td>${s.errored}</td><td>${s.skipped}</td><td>${codes}</td><td><small>${notChecked}</small></td></tr>`;
+  });
+  const warnings = results.warnings.map((w) => `<li>⚠️ ${h(w)}</li>`);
+  return [
+    `<section id="suites"><h2>Suites</h2><p class="note">No baseline: pass rates only (mean over tests of each test's pass fraction, errored and skipped runs excluded, 95% interval).</p><table class="suites"><thead><tr><th>Suite</th><th>Tests</th><th>Runs</th><th>Pass rate</th><th>Failed</th><th>Errored</th><th>Skipped</th><th>Codes</th><th>Checks not run</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`,
+    warnings.length ? `<section id="warnings"><h2>Warnings</h2><ul>${warnings.join('')}</ul></section>` : '',
+  ].join('\n');
+}
+
+// --- per test ------------------------------------------------------------------------------------
+
+interface TestView {
+  suite_id: string;
+  test_id: string;
+  /** The comparison's change, or for a run on its own: passed, failed, flaky or errored. */
+  verdict: string;
+  compared: TestComparison | null;
+  head: TestResult | null;
+  base: TestResult | null;
+}
+
+function testViews(comparison: Comparison | null, head: Results, base: Results | null): TestView[] {
+  const index = (r: Results | null): Map<string, TestResult> =>
+    new Map((r?.suites ?? []).flatMap((s) => s.tests.map((t) => [key(s.suite_id, t.test_id), t] as const)));
+  const heads = index(head);
+  const bases = index(base);
+  const views = new Map<string, TestView>();
+  for (const s of sortSuites(comparison?.suites ?? [])) {
+    for (const t of s.tests) {
+      const k = key(s.suite_id, t.test_id);
+      views.set(k, { suite_id: s.suite_id, test_id: t.test_id, verdict: t.change, compared: t, head: heads.get(k) ?? null, base: bases.get(k) ?? null });
+    }
+  }
+  // Tests the comparison does not mention are still shown: a report never hides a run.
+  for (const [r, which] of [[head, 'head'], [base, 'base']] as const) {
+    for (const s of r?.suites ?? []) {
+      for (const t of s.tests) {
+        const k = key(s.suite_id, t.test_id);
+        if (views.has(k)) continue;
+        views.set(k, {
+          suite_id: s.suite_id,
+          test_id: t.test_id,
+          verdict: which === 'head' ? runVerdict(t.runs) : 'removed',
+          compared: null,
+          head: heads.get(k) ?? null,
+          base: bases.get(k) ?? null,
+        });
+      }
+    }
+  }
+  return [...views.values()];
+}
+
+function key(suite: string, test: string): string {
+  return `${suite}\u0000${test}`;
+}
+
+function runVerdict(runs: RunRecord[]): string {
+  const scored = runs.filter((r) => r.outcome === 'passed' || r.outcome === 'failed');
+  if (scored.length === 0) return runs.some((r) => r.outcome === 'errored') ? 'errored' : 'skipped';
+  const passed = scored.filter((r) => r.outcome === 'passed').length;
+  return passed === scored.length ? 'passed' : passed === 0 ? 'failed' : 'flaky';
+}
+
+function testsSection(comparison: Comparison | null, head: Results, base: Results | null): string {
+  const views = testViews(comparison, head, base);
+  const codesOf = (v: TestView): string[] => [...new Set((v.head ?? v.base)?.runs.flatMap((r) => r.codes) ?? [])];
+  const verdicts = [...new Set(views.map((v) => v.verdict))];
+  const order: readonly string[] = FAILURE_CODES;
+  const codes = [...new Set(views.flatMap(codesOf))].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  const chip = (filter: string, value: string, label: string, count: number): string =>
+    `<button type="button" class="chip" data-filter="${filter}" data-value="${h(value)}" aria-pressed="${value === 'all'}">${h(label)} <small>${count}</small></button>`;
+  const filters = [
+    `<div class="filters" role="group" aria-label="Filter by verdict"><span>Verdict:</span>${chip('verdict', 'all', 'all', views.length)}${verdicts
+      .map((v) => chip('verdict', v, CHANGE_LABELS[v as keyof typeof CHANGE_LABELS] ?? v, views.filter((x) => x.verdict === v).length))
+      .join('')}</div>`,
+    `<div class="filters" role="group" aria-label="Filter by failure code"><span>Failure code:</span>${chip('code', 'all', 'all', views.length)}${codes
+      .map((c) => chip('code', c, c, views.filter((x) => codesOf(x).includes(c)).length))
+      .join('')}</div>`,
+  ].join('');
+  const items = views.map((v) => {
+    const counts = (side: TestComparison['head'] | null, t: TestResult | null): string => {
+      if (side) return `${side.passed}/${side.runs}`;
+      if (!t) return '—';
+      return `${t.runs.filter((r) => r.outcome === 'passed').length}/${t.runs.length}`;
+    };
+    const cmp = v.compared;
+    const fisher = cmp && cmp.p_value !== null ? ` · Fisher p ${pValue(cmp.p_value)}${cmp.p_adjusted !== null ? ` (Holm ${pValue(cmp.p_adjusted)})` : ''}` : '';
+    const quarantined = v.compared?.quarantined ? ' · <span class="badge">quarantined</span>' : '';
+    const codeList = codesOf(v).map((c) => `<code>${h(c)}</code>`).join(' ');
+    const summary = `<summary><span class="badge ${h(v.verdict)}">${h(CHANGE_LABELS[v.verdict as keyof typeof CHANGE_LABELS] ?? v.verdict)}</span> ${h(v.suite_id)} › <b>${h(v.test_id)}</b> · base ${counts(v.compared?.base ?? null, v.base)} → head ${counts(v.compared?.head ?? null, v.head)}${fisher}${quarantined} ${codeList}</summary>`;
+    const headRuns = v.head ? v.head.runs.map((r) => runView(r, 'head')).join('') : '<p class="muted">Not run on head.</p>';
+    const baseRuns = v.base ? `<details class="base-runs"><summary>Base runs (${v.base.runs.length})</summary>${v.base.runs.map((r) => runView(r, 'base')).join('')}</details>` : '';
+    return `<details class="test" data-verdict="${h(v.verdict)}" data-codes="${h(codesOf(v).join(' '))}">${summary}<div class="test-body">${headRuns}${baseRuns}</div></details>`;
+  });
+  return `<section id="tests"><h2>Tests</h2>${filters}<p id="shown" class="note">${plural(views.length, 'test')} shown</p>${items.join('\n')}</section>`;
+}
+
+function runView(run: RunRecord, sideName: string): string {
+  const codes = run.codes.map((c) => `<code>${h(c)}</code>`).join(' ');
+  const notes: string[] = [];
+  if (run.skipped_reason) notes.push(`<p class="muted">Skipped: ${h(run.skipped_reason)}</p>`);
+  if (run.error) notes.push(`<p class="warn">${h(run.error.code)}: ${h(run.error.message)}</p>`);
+  const turns = run.turns.map(turnView).join('');
+  const final = run.final.assertions.length ? `<h5>Final assertions</h5>${assertionsTable(run.final.assertions)}` : '';
+  const open = sideName === 'head' && run.outcome !== 'passed' ? ' open' : '';
+  return `<details class="run ${run.outcome}"${open}><summary>${h(sideName)} #${run.repeat} · ${h(run.outcome)} · ${h(milliseconds(run.duration_ms))} ${codes} <small class="muted">${h(run.conversation_id)}</small></summary>${notes.join('')}${turns}${final}</details>`;
+}
+
+function turnView(t: TurnRecord): string {
+  const tools = t.tool_calls.length
+    ? `<table class="tools"><thead><tr><th>Tool</th><th>Arguments</th><th>Result</th><th>Latency</th></tr></thead><tbody>${t.tool_calls
+        .map(
+          (c) =>
+            `<tr${c.is_error ? ' class="failed"' : ''}><td><code>${h(c.name)}</code><br><small class="muted">${h(c.id ?? '')} ${h(c.source)}</small></td><td>${json(c.args)}</td><td>${c.result === undefined ? '<span class="muted">no result</span>' : json(c.result)}</td><td>${h(milliseconds(c.latency_ms ?? null))}</td></tr>`,
+        )
+        .join('')}</tbody></table>`
+    : '<p class="muted">No tool calls captured.</p>';
+  const d = t.facts_delta;
+  const memory = [
+    ...Object.entries(d.added).map(([k, v]) => `<li>+ <code>${h(k)}</code> = ${json(v, true)}</li>`),
+    ...Object.entries(d.updated).map(([k, v]) => `<li>~ <code>${h(k)}</code>: ${json(v.from, true)} → ${json(v.to, true)}</li>`),
+    ...d.removed.map((k) => `<li>− <code>${h(k)}</code></li>`),
+  ];
+  const judge = t.judge
+    ? `<div class="judge"><b>Judge</b> ${h(t.judge.model)} · ${h(t.judge.status)}${t.judge.mean !== undefined ? ` · mean ${t.judge.mean.toFixed(2)}` : ''}${t.judge.cached ? ' · cached' : ''}${
+        t.judge.scores ? `<br>${Object.entries(t.judge.scores).map(([k, v]) => `${h(k)} ${v.toFixed(2)}`).join(' · ')}` : ''
+      }${t.judge.fail_reasons?.length ? `<ul>${t.judge.fail_reasons.map((r) => `<li>${h(r)}</li>`).join('')}</ul>` : ''}${t.judge.reason ? `<p>${h(t.judge.reason)}</p>` : ''}${
+        t.judge.raw ? `<details><summary>raw verdict</summary>${text(t.judge.raw)}</details>` : ''
+      }</div>`
+    : '';
+  const extras = [
+    t.error ? `<p class="warn">${h(t.error.code)}: ${h(t.error.message)}</p>` : '',
+    ...t.warnings.map((w) => `<p class="warn">⚠️ ${h(w)}</p>`),
+    t.unknown_blocks.length ? `<details><summary>⚠️ ${plural(t.unknown_blocks.length, 'unknown content block')}</summary>${json(t.unknown_blocks)}</details>` : '',
+  ].join('');
+  const nodes = `${h(t.node_before ?? '?')} → ${h(t.node_after ?? '?')}${t.flow_completed ? ' (flow completed)' : ''}`;
+  return `<div class="turn"><h5>Turn ${h(t.turn_id)} · ${nodes} · ${h(milliseconds(t.latency_ms))}${t.attempts > 1 ? ` · ${t.attempts} attempts` : ''}${t.trace_id ? ` · trace <code>${h(t.trace_id)}</code>` : ''}</h5>
+<div class="msg user"><b>User</b>${text(t.user_input)}</div><div class="msg assistant"><b>Assistant</b>${t.assistant_message === null ? '<p class="muted">no message</p>' : text(t.assistant_message)}</div>
+${tools}${memory.length ? `<div class="memory"><b>Memory</b><ul>${memory.join('')}</ul></div>` : ''}${assertionsTable(t.assertions)}${judge}${extras}</div>`;
+}
+
+function assertionsTable(assertions: TurnRecord['assertions']): string {
+  if (assertions.length === 0) return '';
+  const icon = { passed: '✅', failed: '❌', skipped: '⏭️', unscored: '❔' };
+  return `<table class="assertions"><thead><tr><th></th><th>Assertion</th><th>Code</th><th>Expected</th><th>Actual</th><th>Reason</th></tr></thead><tbody>${assertions
+    .map(
+      (a) =>
+        `<tr class="${a.status}"><td>${icon[a.status]}</td><td><code>${h(a.key)}</code></td><td>${a.code ? `<code>${h(a.code)}</code>` : ''}</td><td>${a.expected === undefined ? '' : json(a.expected, true)}</td><td>${a.actual === undefined ? '' : json(a.actual, true)}</td><td>${h(a.reason)}</td></tr>`,
+    )
+    .join('')}</tbody></table>`;
+}
+
+function text(value: string): string {
+  return `<pre>${h(limit(value))}</pre>`;
+}
+
+function json(value: unknown, inline = false): string {
+  let out: string;
+  try {
+    out = inline ? (JSON.stringify(value) ?? String(value)) : (JSON.stringify(value, null, 2) ?? String(value));
+  } catch {
+    out = String(value);
+  }
+  return inline && out.length < 120 ? `<code>${h(out)}</code>` : `<pre>${h(limit(out))}</pre>`;
+}
+
+function limit(value: string): string {
+  return value.length <= MAX_VALUE_CHARS ? value : `${value.slice(0, MAX_VALUE_CHARS)}\n… ${value.length - MAX_VALUE_CHARS} more characters in results.json`;
+}
+
+const STYLE = `
+:root{color-scheme:light dark;--fg:#1f2328;--muted:#656d76;--bg:#fff;--line:#d0d7de;--bad:#cf222e;--good:#1a7f37;--warn:#9a6700;--band:rgba(207,34,46,.10);--chip:#f6f8fa}
+@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#8d96a0;--bg:#0d1117;--line:#30363d;--bad:#f85149;--good:#3fb950;--warn:#d29922;--band:rgba(248,81,73,.15);--chip:#161b22}}
+body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);background:var(--bg);margin:0 auto;padding:16px 24px;max-width:1200px}
+h1{font-size:1.5em;margin:.2em 0}h2{font-size:1.2em;border-bottom:1px solid var(--line);padding-bottom:4px;margin-top:1.6em}h5{margin:.4em 0;font-size:1em}
+table{border-collapse:collapse;margin:8px 0;width:100%}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}th{background:var(--chip)}
+code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}pre{white-space:pre-wrap;word-break:break-word;margin:4px 0;max-height:24em;overflow:auto;background:var(--chip);padding:6px;border-radius:4px}
+.muted,.note,small{color:var(--muted)}.warn{color:var(--warn)}.sig{font-weight:bold;color:var(--bad)}
+.verdict.regressed,.badge.newly_failing,.badge.failed,tr.failed td:first-child{color:var(--bad)}.verdict.improved,.badge.fixed,.badge.passed{color:var(--good)}
+.verdict.invalid,.verdict.underpowered,.verdict.inconclusive,.badge.flaky,.badge.errored{color:var(--warn)}
+.badge{font-weight:600;border:1px solid var(--line);border-radius:10px;padding:0 6px;font-size:12px}
+.forest svg{max-width:100%;height:auto;color:var(--fg);font-size:12px}.forest text{fill:currentColor}.forest .muted{fill:var(--muted)}
+.forest .band{fill:var(--band)}.forest .zero{stroke:currentColor}.forest .min-effect{stroke:var(--bad)}
+.forest .ci{stroke:currentColor}.forest .point{fill:currentColor}.forest .regressed{stroke:var(--bad);fill:var(--bad)}.forest .improved{stroke:var(--good);fill:var(--good)}
+.filters{margin:6px 0;display:flex;flex-wrap:wrap;gap:6px;align-items:center}.chip{border:1px solid var(--line);background:var(--chip);color:var(--fg);border-radius:14px;padding:2px 10px;cursor:pointer}
+.chip[aria-pressed=true]{outline:2px solid var(--fg)}
+details.test{border:1px solid var(--line);border-radius:6px;margin:6px 0;padding:4px 8px}details.test>summary{cursor:pointer}
+details.run{margin:6px 0 6px 12px}.turn{border-left:3px solid var(--line);margin:8px 0 8px 8px;padding-left:10px}
+.msg b,.memory b{display:block;font-size:12px;color:var(--muted)}.judge{margin:6px 0}
+footer{margin-top:2em;color:var(--muted);font-size:12px}
+`;
+
+// Filters: one choice per group; a test is shown when it matches every group.
+const SCRIPT = `
+(function () {
+  var state = { verdict: 'all', code: 'all' };
+  var tests = Array.prototype.slice.call(document.querySelectorAll('details.test'));
+  var shown = document.getElementById('shown');
+  function apply() {
+    var n = 0;
+    tests.forEach(function (t) {
+      var codes = (t.getAttribute('data-codes') || '').split(' ');
+      var ok = (state.verdict === 'all' || t.getAttribute('data-verdict') === state.verdict) &&
+        (state.code === 'all' || codes.indexOf(state.code) !== -1);
+      t.hidden = !ok;
+      if (ok) n += 1;
+    });
+    shown.textContent = n + ' of ' + tests.length + ' tests shown';
+  }
+  document.querySelectorAll('button[data-filter]').forEach(function (button) {
+    button.addEventListener('click', function () {
+      var group = button.getAttribute('data-filter');
+      state[group] = button.getAttribute('data-value');
+      document.querySelectorAll('button[data-filter="' + group + '"]').forEach(function (other) {
+        other.setAttribute('aria-pressed', String(other === button));
+      });
+      apply();
+    });
+  });
+  apply();
+})();
+`;

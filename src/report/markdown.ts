@@ -1,0 +1,493 @@
+// The PR comment: verdict first, then the numbers that justify it, then the detail a reviewer
+// needs to act. Everything that came from an agent or a suite file goes through escape.ts.
+import type { Comparison, ProcessMetrics, SideSummary, SuiteComparison, TestComparison } from '../compare/schema.ts';
+import { FAILURE_CODES, type Results } from '../results/schema.ts';
+import { clip, jsonInline, mdCode, mdText } from './escape.ts';
+import { firstFailure, runStats } from './run-stats.ts';
+import {
+  baselineSource,
+  CI_METHOD_LABELS,
+  DELTA_METHOD_LABELS,
+  duration,
+  headline,
+  milliseconds,
+  OVERALL_EMOJI,
+  percent,
+  plural,
+  points,
+  pValue,
+  rateInterval,
+  shortSha,
+  signedCount,
+  sortSuites,
+  TEST_METHOD_LABELS,
+  tokens,
+  VERDICT_LABELS,
+} from './format.ts';
+
+/** GitHub rejects issue and PR comments longer than this many characters. */
+export const GITHUB_COMMENT_LIMIT = 65_536;
+
+/** The hidden first line by which the sticky comment is found again and updated. */
+export const DEFAULT_COMMENT_MARKER = '<!-- agent-eval-action:comment -->';
+
+export type JudgeUsageSummary = NonNullable<Results['judge']>;
+
+export interface CommentOptions {
+  /** An HTML comment, emitted verbatim as the first line. */
+  marker: string;
+  /** Where the full HTML report can be opened; null shows where to find it instead. */
+  reportUrl: string | null;
+  maxLength?: number;
+  /** The head run's judge usage (`Results.judge`). */
+  judge?: JudgeUsageSummary | undefined;
+  /** USD per million tokens, to estimate the judge's cost; without it only tokens are shown. */
+  judgePrices?: { input: number; output: number } | undefined;
+}
+
+/** A block of the comment that can be cut when the comment is too long. */
+interface Section {
+  /** How the "cut" note names it. */
+  name: string;
+  /** Lower is cut first. */
+  keep: number;
+  head: string;
+  items: string[];
+  tail: string;
+  /** Set for lists that can be shortened item by item rather than dropped whole. */
+  itemNoun?: string;
+  /** The items are table rows. */
+  table?: boolean;
+}
+
+export function renderComment(comparison: Comparison, options: CommentOptions): string {
+  if (!/^<!--[\s\S]*-->$/.test(options.marker) || options.marker.slice(4, -3).includes('--')) {
+    throw new Error(`comment marker must be a single HTML comment such as ${DEFAULT_COMMENT_MARKER}, got ${JSON.stringify(options.marker)}`);
+  }
+  const limit = options.maxLength ?? GITHUB_COMMENT_LIMIT;
+  const suites = sortSuites(comparison.suites);
+
+  let top = `${options.marker}\n## ${OVERALL_EMOJI[comparison.verdict]} ${headline(comparison)}`;
+  if (comparison.reason) top += `\n\n**Why:** ${mdText(comparison.reason, 500)}`;
+  const footer = [runFacts(comparison), reportLink(options.reportUrl)].join('\n\n');
+
+  const sections: Section[] = [
+    suiteTable(comparison, suites),
+    attentionSection(suites),
+    validitySection(comparison, suites),
+    newlyFailingSection(suites),
+    failureCodeSection(suites),
+    quarantineSection(comparison),
+    fixedAndFlakySection(suites),
+    judgeSection(options),
+    processSection(suites, comparison.coverage),
+  ].filter((s): s is Section => s !== null);
+
+  return fitToLimit(top, sections, footer, limit);
+}
+
+/**
+ * Assembles the comment; when it is too long, cuts the least important sections first (lists
+ * item by item, keeping as many items as fit) and says what was cut, right below the headline.
+ */
+function fitToLimit(top: string, sections: Section[], footer: string, limit: number): string {
+  const shown = sections.map((s) => s.items.length);
+  const cuts: string[] = [];
+  const assemble = (): string => {
+    const note = cuts.length
+      ? `> ✂️ Shortened to fit GitHub's ${GITHUB_COMMENT_LIMIT.toLocaleString('en-US')}-character comment limit; cut: ${cuts.join('; ')}. The full report has everything.`
+      : '';
+    const body = sections.map((s, i) => renderSection(s, shown[i]!)).filter((text) => text !== '');
+    return `${[top, note, ...body, footer].filter((part) => part !== '').join('\n\n')}\n`;
+  };
+
+  let text = assemble();
+  const order = sections.map((s, i) => ({ s, i })).sort((a, b) => a.s.keep - b.s.keep);
+  for (const { s, i } of order) {
+    if (text.length <= limit) break;
+    const total = s.items.length;
+    const cutIndex = cuts.length;
+    const describe = (kept: number): string =>
+      s.itemNoun && kept > 0 ? `${total - kept} of ${total} ${s.itemNoun}` : total > 1 && s.itemNoun ? `${s.name} (${total})` : s.name;
+    if (s.itemNoun && total > 1) {
+      // The largest number of items that still fits; the note's own length depends on it.
+      let lo = 0;
+      let hi = total - 1;
+      while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        shown[i] = mid;
+        cuts[cutIndex] = describe(mid);
+        if (assemble().length <= limit) lo = mid;
+        else hi = mid - 1;
+      }
+      shown[i] = lo;
+      cuts[cutIndex] = describe(lo);
+    } else {
+      shown[i] = 0;
+      cuts[cutIndex] = describe(0);
+    }
+    text = assemble();
+  }
+  // Only reachable with a tiny limit: the headline and the facts alone are too long.
+  return text.length <= limit ? text : `${clip(text, limit - 2)}\n`;
+}
+
+function renderSection(section: Section, shown: number): string {
+  if (shown === 0) return '';
+  const items = section.items.slice(0, shown);
+  const hidden = section.items.length - shown;
+  // After table rows the note needs a blank line, or it would be read as one more row.
+  if (hidden > 0) items.push(`${section.table ? '\n' : ''}- … and ${hidden} more ${section.itemNoun ?? 'items'}: see the full report`);
+  return `${section.head}${items.join('\n')}${section.tail}`;
+}
+
+// --- the suite table -------------------------------------------------------------------------
+
+function suiteTable(comparison: Comparison, suites: SuiteComparison[]): Section {
+  const rows = suites.map((s) => {
+    const { emoji, label } = VERDICT_LABELS[s.verdict];
+    const p =
+      s.verdict === 'improved' && s.p_adjusted_improved != null
+        ? `${pValue(s.p_adjusted_improved)} (better)`
+        : s.p_adjusted === null
+          ? '—'
+          : s.p_adjusted <= comparison.alpha
+            ? `**${pValue(s.p_adjusted)}**`
+            : pValue(s.p_adjusted);
+    return `| ${mdText(s.suite_id, 100)} | ${sideCell(s.base)} | ${sideCell(s.head)} | ${deltaCell(s)} | ${p} | ${emoji} ${label} |`;
+  });
+  return {
+    name: 'suite rows',
+    keep: 100,
+    head: '| Suite | Base | PR | Delta (95% CI) | p (Holm) | Verdict |\n| --- | --- | --- | --- | --- | --- |\n',
+    items: rows,
+    tail: `\n\n${methodsFootnote(comparison, suites)}`,
+    itemNoun: 'suites',
+    table: true,
+  };
+}
+
+function sideCell(side: SideSummary | null): string {
+  if (side === null) return '—';
+  const rate = side.pass_rate === null ? 'n/a' : `${percent(side.pass_rate)} ${rateInterval(side.ci)}`.trim();
+  const extra = [plural(side.tests, 'test'), plural(side.runs, 'run')];
+  if (side.errored > 0) extra.push(`${side.errored} errored`);
+  if (side.skipped > 0) extra.push(`${side.skipped} skipped`);
+  return `${rate}<br>${extra.join(' · ')}`;
+}
+
+function deltaCell(s: SuiteComparison): string {
+  if (s.delta === null) return '—';
+  const d = s.delta;
+  const text = `${points(d.estimate)} pts [${points(d.ci[0])}, ${points(d.ci[1])}]`;
+  const onCommon = s.added_tests > 0 || s.removed_tests > 0 ? `<br>on ${plural(s.common_tests, 'common test')}` : '';
+  return `${text}${onCommon}`;
+}
+
+/** Names the methods actually used, from the comparison itself, so the footnote cannot drift. */
+function methodsFootnote(comparison: Comparison, suites: SuiteComparison[]): string {
+  const used = (labels: (string | null)[]): string => {
+    const byLabel = new Map<string, string[]>();
+    labels.forEach((label, i) => {
+      if (label !== null) byLabel.set(label, [...(byLabel.get(label) ?? []), suites[i]!.suite_id]);
+    });
+    if (byLabel.size <= 1) return [...byLabel.keys()].join('');
+    return [...byLabel].map(([label, ids]) => `${label} for ${ids.map((id) => mdText(id, 60)).join(', ')}`).join(' / ');
+  };
+  const delta = used(suites.map((s) => (s.delta ? DELTA_METHOD_LABELS[s.delta.method] : null)));
+  // Only the tests behind the p (Holm) column: a suite outside the Holm family shows no p-value.
+  const test = used(suites.map((s) => (s.test && s.p_adjusted !== null ? TEST_METHOD_LABELS[s.test] : null)));
+  const rates = used(suites.map((s) => s.head?.ci_method ?? s.base?.ci_method ?? null).map((m) => (m ? CI_METHOD_LABELS[m] : null)));
+  const tested = suites.filter((s) => s.p_adjusted !== null).length;
+  const parts = [
+    delta ? `Delta: ${delta}` : '',
+    test ? `p: ${test}, one-sided (PR worse), Holm-adjusted over ${plural(tested, 'suite')}` : '',
+    rates ? `pass rates: ${rates}, 95% intervals, errored runs excluded` : '',
+    `gate: p ≤ ${comparison.alpha} and a drop of at least ${(comparison.min_effect * 100).toFixed(1)} points`,
+  ].filter(Boolean);
+  return `<sub>${parts.join('; ')}.</sub>`;
+}
+
+// --- suites needing attention, validity ------------------------------------------------------
+
+function attentionSection(suites: SuiteComparison[]): Section | null {
+  const open = suites.filter((s) => s.verdict === 'invalid' || s.verdict === 'underpowered' || s.verdict === 'inconclusive');
+  if (open.length === 0) return null;
+  const items = open.map((s) => {
+    const { emoji, label } = VERDICT_LABELS[s.verdict];
+    const lines = [`- ${emoji} **${mdText(s.suite_id, 100)}** (${label}): ${mdText(s.reason, 400)}`];
+    if (s.min_attainable_p !== null && s.verdict === 'underpowered') {
+      lines.push(`  - smallest p-value this suite can reach: ${pValue(s.min_attainable_p)}`);
+    }
+    if (s.power_hint) lines.push(`  - 💡 ${mdText(s.power_hint, 400)}`);
+    return lines.join('\n');
+  });
+  return { name: 'suites that could not be judged', keep: 80, head: '### Could not be judged\n\n', items, tail: '', itemNoun: 'suites that could not be judged' };
+}
+
+function validitySection(comparison: Comparison, suites: SuiteComparison[]): Section | null {
+  const items = comparison.warnings.map((w) => `- ⚠️ ${mdText(w, 400)}`);
+  for (const s of suites) for (const v of s.validity) items.push(`- ⚠️ **${mdText(s.suite_id, 100)}**: ${mdText(v, 400)}`);
+  if (items.length === 0) return null;
+  return { name: 'validity warnings', keep: 70, head: '### ⚠️ Validity warnings\n\n', items, tail: '', itemNoun: 'validity warnings' };
+}
+
+// --- tests -----------------------------------------------------------------------------------
+
+function newlyFailingSection(suites: SuiteComparison[]): Section | null {
+  const failing = suites.flatMap((s) => s.tests.filter((t) => t.change === 'newly_failing').map((t) => ({ s, t })));
+  if (failing.length === 0) return null;
+  const items = failing.map(({ s, t }) => {
+    const lines = [`- **${mdText(s.suite_id, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${passes(t)}${testAnnotation(t)}`];
+    const f = t.first_failure;
+    if (f) {
+      const at = f.turn_id === 'final' ? 'final assertions' : `turn ${mdCode(f.turn_id, { max: 60 })}`;
+      const values: string[] = [];
+      if (f.expected !== undefined) values.push(`expected ${mdCode(jsonInline(f.expected), { max: 200 })}`);
+      if (f.actual !== undefined) values.push(`got ${mdCode(jsonInline(f.actual), { max: 200 })}`);
+      lines.push(`  - first failure at ${at} · ${mdCode(f.code)} · ${mdCode(f.key, { max: 60 })}${values.length ? `: ${values.join(', ')}` : ''}`);
+      if (f.reason) lines.push(`  - ${mdText(f.reason, 300)}`);
+    }
+    return lines.join('\n');
+  });
+  return {
+    name: 'newly failing tests',
+    keep: 60,
+    head: `<details open>\n<summary><b>❌ ${plural(failing.length, 'newly failing test')}</b></summary>\n\n`,
+    items,
+    tail: '\n\n</details>',
+    itemNoun: 'newly failing tests',
+  };
+}
+
+function passes(t: TestComparison): string {
+  const side = (x: TestComparison['base']): string => (x === null ? '—' : `${x.passed}/${x.runs}`);
+  const errored = (t.base?.errored ?? 0) + (t.head?.errored ?? 0);
+  return `passed ${side(t.base)} → ${side(t.head)}${errored > 0 ? `, ${errored} errored` : ''}`;
+}
+
+function testAnnotation(t: TestComparison): string {
+  const notes: string[] = [];
+  if (t.p_adjusted !== null) notes.push(`Holm-adjusted Fisher p = ${pValue(t.p_adjusted)}`);
+  else if (t.p_value !== null) notes.push(`Fisher p = ${pValue(t.p_value)}`);
+  if (t.quarantined) notes.push('🧊 quarantined, does not gate');
+  return notes.length ? ` (${notes.join(', ')})` : '';
+}
+
+function fixedAndFlakySection(suites: SuiteComparison[]): Section | null {
+  const pick = (change: TestComparison['change']) =>
+    suites.flatMap((s) => s.tests.filter((t) => t.change === change).map((t) => `- **${mdText(s.suite_id, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${passes(t)}${testAnnotation(t)}`));
+  const fixed = pick('fixed');
+  const flaky = pick('flaky');
+  if (fixed.length + flaky.length === 0) return null;
+  const items = [
+    ...(fixed.length ? [`**✅ Fixed (${fixed.length})**`, ...fixed] : []),
+    ...(flaky.length ? [`${fixed.length ? '\n' : ''}**🎲 Flaky (${flaky.length})**`, ...flaky] : []),
+  ];
+  return {
+    name: 'fixed and flaky tests',
+    keep: 20,
+    head: `<details>\n<summary>${plural(fixed.length, 'fixed test')} · ${plural(flaky.length, 'flaky test')}</summary>\n\n`,
+    items,
+    tail: '\n\n</details>',
+  };
+}
+
+function quarantineSection(comparison: Comparison): Section | null {
+  if (comparison.quarantine.length === 0) return null;
+  const items = comparison.quarantine.map(
+    (q) => `- ${mdCode(q.test_id, { max: 120 })}: ${mdText(q.reason, 200)} (until ${mdText(q.expires, 40)})${q.expired ? ' ⚠️ **expired**: remove it or extend it' : ''}`,
+  );
+  return { name: 'quarantine list', keep: 62, head: '**🧊 Quarantined** (run and reported, never gating)\n\n', items, tail: '', itemNoun: 'quarantine entries' };
+}
+
+function failureCodeSection(suites: SuiteComparison[]): Section | null {
+  const totals = new Map<string, { base: number; head: number }>();
+  for (const s of suites) {
+    for (const [code, n] of Object.entries(s.failure_codes)) {
+      const t = totals.get(code) ?? { base: 0, head: 0 };
+      totals.set(code, { base: t.base + n.base, head: t.head + n.head });
+    }
+  }
+  const known: readonly string[] = FAILURE_CODES;
+  const rank = (code: string): number => (known.includes(code) ? known.indexOf(code) : known.length);
+  const rows = [...totals]
+    .filter(([, n]) => n.base > 0 || n.head > 0)
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([code, n]) => `| ${mdCode(code, { inTable: true })} | ${n.base} | ${n.head} | ${signedCount(n.head - n.base)} |`);
+  if (rows.length === 0) return null;
+  return {
+    name: 'failure-code breakdown',
+    keep: 65,
+    head: '**Failure codes** (runs with each code)\n\n| Code | Base | PR | Change |\n| --- | ---: | ---: | ---: |\n',
+    items: rows,
+    tail: '',
+  };
+}
+
+// --- process, judge, facts -------------------------------------------------------------------
+
+function processSection(suites: SuiteComparison[], coverage: Comparison['coverage']): Section | null {
+  const arrow = (a: string, b: string): string => (a === b ? a : `${a} → ${b}`);
+  const metric = (s: SuiteComparison, pick: (m: ProcessMetrics) => string): string =>
+    arrow(s.process.base ? pick(s.process.base) : '—', s.process.head ? pick(s.process.head) : '—');
+  const rows = suites
+    .filter((s) => s.process.base !== null || s.process.head !== null)
+    .map((s) => {
+      const perTurn = metric(s, (m) => (m.tool_calls_per_turn === null ? 'n/a' : m.tool_calls_per_turn.toFixed(2)));
+      const p50 = metric(s, (m) => milliseconds(m.latency_p50_ms));
+      const p95 = metric(s, (m) => milliseconds(m.latency_p95_ms));
+      const tok = metric(s, (m) => (m.input_tokens === null && m.output_tokens === null ? 'n/a' : `${tokens(m.input_tokens)}/${tokens(m.output_tokens)}`));
+      const tools = s.process.head
+        ? Object.entries(s.process.head.tools)
+            .sort(([, a], [, b]) => b - a)
+            .slice(0, 3)
+            .map(([name, n]) => `${mdCode(name, { inTable: true, max: 40 })}×${n}`)
+            .join(' ') || 'none'
+        : '—';
+      const coverage = s.coverage ? `${s.coverage.exercised}/${s.coverage.offered}` : 'n/a';
+      return `| ${mdText(s.suite_id, 100)} | ${perTurn} | ${tools} | ${p50} | ${p95} | ${tok} | ${coverage} |`;
+    });
+  if (rows.length === 0) return null;
+  const overall = coverage ? `\n\nTransitions covered over all suites: ${coverage.exercised} of ${coverage.offered} offered (node, option) pairs.` : '';
+  return {
+    name: 'process metrics',
+    keep: 10,
+    head:
+      '<details>\n<summary>Process metrics (base → PR)</summary>\n\n' +
+      '| Suite | Tool calls / turn | Top tools (PR) | Latency p50 | Latency p95 | Tokens in/out | Transitions covered |\n' +
+      '| --- | --- | --- | --- | --- | --- | --- |\n',
+    items: rows,
+    tail: `${overall}\n\n</details>`,
+  };
+}
+
+function judgeSection(options: CommentOptions): Section | null {
+  const j = options.judge;
+  if (!j) return null;
+  if (!j.configured) {
+    const skipped = j.skipped > 0 ? `; ${plural(j.skipped, 'judged check')} skipped and counted as not passed` : '';
+    return { name: 'judge usage', keep: 30, head: '', items: [`**Judge:** not configured${skipped}.`], tail: '' };
+  }
+  const parts = [
+    plural(j.calls, 'call'),
+    `cache ${j.cache_hits} hit${j.cache_hits === 1 ? '' : 's'} / ${j.cache_misses} miss${j.cache_misses === 1 ? '' : 'es'}`,
+    `${tokens(j.input_tokens)} input + ${tokens(j.output_tokens)} output tokens`,
+  ];
+  if (options.judgePrices) {
+    const usd = (j.input_tokens * options.judgePrices.input + j.output_tokens * options.judgePrices.output) / 1_000_000;
+    parts.push(`≈ $${usd < 0.01 && usd > 0 ? usd.toFixed(4) : usd.toFixed(2)}`);
+  }
+  if (j.skipped > 0) parts.push(`${j.skipped} skipped`);
+  if (j.unscored > 0) parts.push(`${j.unscored} unscored (unparseable verdicts, counted as not passed)`);
+  return { name: 'judge usage', keep: 30, head: '', items: [`**Judge:** ${parts.join(' · ')}.`], tail: '' };
+}
+
+function runFacts(c: Comparison): string {
+  const sha = (s: string | null): string => {
+    const short = shortSha(s);
+    return short === null ? 'unknown commit' : mdCode(short, { max: 40 });
+  };
+  const facts = [
+    c.baseline.source === 'none' ? 'no baseline' : `base ${sha(c.baseline.commit)} (${baselineSource(c.baseline)})`,
+    `PR ${sha(c.head.commit)}`,
+    `target ${mdCode(c.head.target, { max: 120 })}`,
+    c.head.repeats === null ? 'repeats per suite spec' : plural(c.head.repeats, 'repeat'),
+    `took ${duration(c.duration_ms)}`,
+  ];
+  return `<sub>${facts.join(' · ')}</sub>`;
+}
+
+function reportLink(url: string | null): string {
+  if (url !== null && /^https?:\/\/[^\s<>()]+$/i.test(url)) return `📄 [Full report](${url}) (every turn, tool call and judge verdict)`;
+  return '📄 Full report: `report.html` in this run\'s `agent-eval-report` artifact (every turn, tool call and judge verdict)';
+}
+
+// --- a run without a baseline ----------------------------------------------------------------
+
+/** report.md for a run with nothing to compare against: pass rates, codes and what was not checked. */
+export function renderRunSummary(results: Results, options: { maxLength?: number } = {}): string {
+  const stats = runStats(results);
+  const c = results.counts;
+  const emoji = c.failed > 0 ? '❌' : c.errored > 0 ? '⛔' : c.passed === 0 ? '⚠️' : '✅';
+  const sentence =
+    c.failed > 0
+      ? `${c.failed} of ${plural(c.planned, 'run')} failed`
+      : c.errored > 0
+        ? `No run failed, but ${c.errored} of ${plural(c.planned, 'run')} errored`
+        : c.passed === 0
+          ? 'No run was scored'
+          : `All ${plural(c.passed, 'scored run')} passed`;
+  const top = `## ${emoji} ${sentence}\n\n<sub>No baseline: pass rates only, no regression verdict. Compare with a baseline to gate on regressions.</sub>`;
+
+  const rows = stats.map((s) => {
+    const rate = s.pass_rate === null ? 'n/a' : `${percent(s.pass_rate)} ${rateInterval(s.ci)}`.trim();
+    const codes = [...s.codes].map(([code, n]) => `${mdCode(code, { inTable: true })}×${n}`).join(' ') || '—';
+    const notChecked = [...s.not_checked.values()].reduce((a, b) => a + b, 0);
+    const suite = `${mdText(s.suite_id, 100)}${s.suspect ? ' ⚠️ suspect' : ''}`;
+    return `| ${suite} | ${s.tests} | ${s.runs} | ${rate} | ${s.failed} | ${s.errored} | ${s.skipped} | ${notChecked} | ${codes} |`;
+  });
+  const methods = [...new Set(stats.map((s) => s.ci_method).filter((m) => m !== null))].map((m) => CI_METHOD_LABELS[m]);
+  const table: Section = {
+    name: 'suite rows',
+    keep: 100,
+    head: '| Suite | Tests | Runs | Pass rate (95% CI) | Failed | Errored | Skipped | Checks not run | Codes |\n| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- |\n',
+    items: rows,
+    tail: `\n\n<sub>Pass rate: mean over tests of each test's pass fraction; errored and skipped runs excluded${methods.length ? `; interval: ${methods.join(' / ')}` : ''}.</sub>`,
+    itemNoun: 'suites',
+    table: true,
+  };
+
+  const warnings: string[] = [];
+  if (!results.run.complete) warnings.push(`- ⛔ The run is incomplete: ${mdText(results.run.incomplete_reason ?? 'no reason recorded', 300)}`);
+  for (const w of results.warnings) warnings.push(`- ⚠️ ${mdText(w, 400)}`);
+  for (const s of stats) {
+    const at = `**${mdText(s.suite_id, 100)}**`;
+    if (s.suspect) warnings.push(`- ⚠️ ${at}: suspect data: ${mdText(s.suspect, 300)}`);
+    for (const [reason, n] of s.not_checked) warnings.push(`- ⚠️ ${at}: ${n}× not checked (${mdText(reason, 200)})`);
+    if (s.unknown_blocks > 0) warnings.push(`- ⚠️ ${at}: ${plural(s.unknown_blocks, 'content block')} of unknown type kept in the results, not interpreted`);
+    for (const w of s.warnings) warnings.push(`- ⚠️ ${at}: ${mdText(w, 300)}`);
+  }
+
+  const failing = results.suites.flatMap((suite) =>
+    suite.tests.flatMap((t) =>
+      t.runs
+        .filter((r) => r.outcome === 'failed' || r.outcome === 'errored')
+        .map((r) => {
+          const head = `- **${mdText(suite.suite_id, 100)}** › ${mdCode(`${t.test_id} #${r.repeat}`, { max: 120 })}: ${r.outcome} ${r.codes.map((code) => mdCode(code)).join(' ')}`;
+          if (r.error) return `${head}\n  - ${mdText(r.error.message, 300)}`;
+          const f = firstFailure(r);
+          if (!f) return head;
+          const values: string[] = [];
+          if (f.assertion.expected !== undefined) values.push(`expected ${mdCode(jsonInline(f.assertion.expected), { max: 200 })}`);
+          if (f.assertion.actual !== undefined) values.push(`got ${mdCode(jsonInline(f.assertion.actual), { max: 200 })}`);
+          const at = f.turn_id === 'final' ? 'final assertions' : `turn ${mdCode(f.turn_id, { max: 60 })}`;
+          return `${head}\n  - at ${at} · ${mdCode(f.assertion.key, { max: 60 })}${values.length ? `: ${values.join(', ')}` : ''} · ${mdText(f.assertion.reason, 300)}`;
+        }),
+    ),
+  );
+
+  const sections: Section[] = [table];
+  if (warnings.length) sections.push({ name: 'warnings', keep: 70, head: '### ⚠️ Warnings\n\n', items: warnings, tail: '', itemNoun: 'warnings' });
+  if (failing.length) {
+    sections.push({
+      name: 'failing runs',
+      keep: 60,
+      head: `<details open>\n<summary><b>${plural(failing.length, 'failing or errored run')}</b></summary>\n\n`,
+      items: failing,
+      tail: '\n\n</details>',
+      itemNoun: 'failing or errored runs',
+    });
+  }
+  const judge = judgeSection({ marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: results.judge });
+  if (judge) sections.push(judge);
+
+  const r = results.run;
+  const facts = [
+    `commit ${r.commit === null ? 'unknown' : mdCode(shortSha(r.commit) ?? '', { max: 40 })}`,
+    `target ${mdCode(r.target, { max: 120 })} (${r.transport})`,
+    r.repeats === null ? 'repeats per suite spec' : plural(r.repeats, 'repeat'),
+    `took ${duration(Date.parse(r.finished_at) - Date.parse(r.started_at) || null)}`,
+  ];
+  return fitToLimit(top, sections, `<sub>${facts.join(' · ')}</sub>`, options.maxLength ?? GITHUB_COMMENT_LIMIT);
+}

@@ -1,0 +1,106 @@
+// Per-suite figures of one results file, for the reports of a run without a baseline and for the
+// run views of the HTML report. Pass rates follow the comparison's rules: equal weight per test,
+// errored and skipped runs excluded.
+import type { AssertionResult, Results, RunRecord, SuiteResult } from '../results/schema.ts';
+import { moverPassRate } from '../stats/mover.ts';
+import { wilson } from '../stats/wilson.ts';
+
+export interface SuiteRunStats {
+  suite_id: string;
+  file: string;
+  suspect: string | null;
+  tests: number;
+  runs: number;
+  passed: number;
+  failed: number;
+  errored: number;
+  skipped: number;
+  /** Mean over tests of each test's pass fraction over its scored runs; null with none scored. */
+  pass_rate: number | null;
+  ci: [number, number] | null;
+  ci_method: 'wilson' | 'wilson-mover' | null;
+  /** Runs carrying each failure code. */
+  codes: Map<string, number>;
+  /** Checks that did not run or could not be scored, by reason: never counted as passes. */
+  not_checked: Map<string, number>;
+  unknown_blocks: number;
+  warnings: string[];
+}
+
+export function suiteRunStats(suite: SuiteResult): SuiteRunStats {
+  const runs = suite.tests.flatMap((t) => t.runs);
+  const count = (outcome: RunRecord['outcome']): number => runs.filter((r) => r.outcome === outcome).length;
+  const codes = new Map<string, number>();
+  const notChecked = new Map<string, number>();
+  const warnings: string[] = [];
+  let unknownBlocks = 0;
+  for (const run of runs) {
+    for (const code of new Set(run.codes)) codes.set(code, (codes.get(code) ?? 0) + 1);
+    for (const a of allAssertions(run)) {
+      if (a.status === 'skipped' || a.status === 'unscored') {
+        const reason = `${a.status}: ${a.key}: ${a.reason}`;
+        notChecked.set(reason, (notChecked.get(reason) ?? 0) + 1);
+      }
+    }
+    for (const turn of run.turns) {
+      unknownBlocks += turn.unknown_blocks.length;
+      warnings.push(...turn.warnings);
+    }
+  }
+  const rate = passRate(suite);
+  return {
+    suite_id: suite.suite_id,
+    file: suite.file,
+    suspect: suite.suspect ?? null,
+    tests: suite.tests.length,
+    runs: runs.length,
+    passed: count('passed'),
+    failed: count('failed'),
+    errored: count('errored'),
+    skipped: count('skipped'),
+    ...rate,
+    codes,
+    not_checked: notChecked,
+    unknown_blocks: unknownBlocks,
+    warnings: [...new Set(warnings)],
+  };
+}
+
+export function allAssertions(run: RunRecord): AssertionResult[] {
+  return [...run.turns.flatMap((t) => t.assertions), ...run.final.assertions];
+}
+
+/**
+ * Wilson on the tests when every test ran once; with repeats, the Wilson-MOVER interval over
+ * tests, since repeats of one test are not independent draws and pooling them would give a falsely
+ * narrow interval.
+ */
+function passRate(suite: SuiteResult): Pick<SuiteRunStats, 'pass_rate' | 'ci' | 'ci_method'> {
+  const perTest = suite.tests
+    .map((t) => {
+      const scored = t.runs.filter((r) => r.outcome === 'passed' || r.outcome === 'failed');
+      return { passed: scored.filter((r) => r.outcome === 'passed').length, runs: scored.length };
+    })
+    .filter((t) => t.runs > 0);
+  if (perTest.length === 0) return { pass_rate: null, ci: null, ci_method: null };
+  if (perTest.every((t) => t.runs === 1)) {
+    const w = wilson(perTest.filter((t) => t.passed === 1).length, perTest.length);
+    return { pass_rate: w.estimate, ci: [w.lower, w.upper], ci_method: 'wilson' };
+  }
+  const m = moverPassRate(perTest);
+  return { pass_rate: m.estimate, ci: [m.lower, m.upper], ci_method: 'wilson-mover' };
+}
+
+export function runStats(results: Results): SuiteRunStats[] {
+  return results.suites.map(suiteRunStats);
+}
+
+/** The first assertion that failed in a run (turn order, then the final assertions), for reports. */
+export function firstFailure(run: RunRecord): { turn_id: string; assertion: AssertionResult } | null {
+  for (const turn of run.turns) {
+    const failed = turn.assertions.find((a) => a.status === 'failed');
+    if (failed) return { turn_id: turn.turn_id, assertion: failed };
+  }
+  const final = run.final.assertions.find((a) => a.status === 'failed');
+  return final ? { turn_id: 'final', assertion: final } : null;
+}

@@ -1,0 +1,59 @@
+// Writes every report of a run into one folder. Each file is written atomically, so a crash or a
+// cancelled job never leaves half a report that a later step would publish.
+import { join } from 'node:path';
+import type { Comparison } from '../compare/schema.ts';
+import { writeFileAtomic } from '../files.ts';
+import { maskSecrets } from '../logger.ts';
+import type { Results } from '../results/schema.ts';
+import { escapeHtml, escapeXml, mdText } from './escape.ts';
+import { renderHtml } from './html.ts';
+import { renderJunit } from './junit.ts';
+import { DEFAULT_COMMENT_MARKER, renderComment, renderRunSummary, type CommentOptions } from './markdown.ts';
+
+export interface ReportInputs {
+  comparison: Comparison | null;
+  head: Results;
+  base: Results | null;
+  /** Options of the Markdown comment; by default the standard marker, no report URL, and the head run's judge usage. */
+  markdown?: Partial<CommentOptions>;
+  /** Values that must never appear in a report (the agent token, API keys), in any escaped form. */
+  secrets?: readonly string[];
+}
+
+export const REPORT_FILES = {
+  comparison: 'comparison.json',
+  markdown: 'report.md',
+  html: 'report.html',
+  junit: 'junit.xml',
+} as const;
+
+/** Writes comparison.json (when there is a comparison), report.md, report.html and junit.xml; returns their paths. */
+export async function writeReports(dir: string, inputs: ReportInputs): Promise<string[]> {
+  const { comparison, head, base } = inputs;
+  const markdown = comparison
+    ? renderComment(comparison, {
+        marker: DEFAULT_COMMENT_MARKER,
+        reportUrl: null,
+        judge: head.judge,
+        ...inputs.markdown,
+      })
+    : renderRunSummary(head, inputs.markdown?.maxLength === undefined ? {} : { maxLength: inputs.markdown.maxLength });
+  const files: [string, string][] = [];
+  if (comparison) files.push([REPORT_FILES.comparison, `${JSON.stringify(comparison, null, 2)}\n`]);
+  files.push([REPORT_FILES.markdown, markdown], [REPORT_FILES.html, renderHtml(comparison, head, base)], [REPORT_FILES.junit, renderJunit(head)]);
+
+  const secrets = (inputs.secrets ?? []).filter((s) => s.length > 0);
+  const paths: string[] = [];
+  for (const [name, content] of files) {
+    const path = join(dir, name);
+    await writeFileAtomic(path, maskEverywhere(content, secrets));
+    paths.push(path);
+  }
+  return paths;
+}
+
+/** A secret may reach a report escaped for JSON, Markdown, HTML or XML: mask each form. */
+function maskEverywhere(text: string, secrets: readonly string[]): string {
+  const forms = secrets.flatMap((s) => [s, JSON.stringify(s).slice(1, -1), mdText(s, Number.MAX_SAFE_INTEGER), escapeHtml(s), escapeXml(s)]);
+  return maskSecrets(text, [...new Set(forms)].sort((a, b) => b.length - a.length));
+}

@@ -1,0 +1,123 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ComparisonSchema } from '../../src/compare/schema.ts';
+import type { Results } from '../../src/results/schema.ts';
+import { makeResults } from '../fixtures/report/build.ts';
+
+const BIN = resolve(import.meta.dirname, '../../bin/agent-eval.js');
+
+function agentEval(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    execFile(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
+      done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+type Outcome = 'passed' | 'failed' | 'errored';
+
+/** Ten tests with five runs each; `change` overrides some tests' outcomes. */
+function tenTests(change: Record<string, Outcome[]> = {}): Record<string, Outcome[]> {
+  const tests: Record<string, Outcome[]> = {};
+  for (let i = 0; i < 10; i++) tests[`t${i}`] = Array<Outcome>(5).fill('passed');
+  return { ...tests, ...change };
+}
+
+describe('agent-eval compare', () => {
+  let dir: string;
+  const write = async (name: string, results: Results | string): Promise<string> => {
+    await writeFile(join(dir, name), typeof results === 'string' ? results : JSON.stringify(results));
+    return name;
+  };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'agent-eval-compare-'));
+    await write('base.json', makeResults('a'.repeat(40), [{ suite_id: 'checkout', tests: tenTests() }]));
+    // One test breaks completely: 5/5 -> 0/5, p = 1/252 under the stratified exact test.
+    await write('broken.json', makeResults('b'.repeat(40), [{ suite_id: 'checkout', tests: tenTests({ t3: Array<Outcome>(5).fill('failed') }) }]));
+    await write('same.json', makeResults('c'.repeat(40), [{ suite_id: 'checkout', tests: tenTests() }]));
+    const errored = tenTests();
+    for (const id of ['t0', 't1', 't2', 't3', 't4']) errored[id] = Array<Outcome>(5).fill('errored');
+    await write('errored.json', makeResults('d'.repeat(40), [{ suite_id: 'checkout', tests: errored }]));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('exits 1 on a significant regression and writes every report', async () => {
+    const r = await agentEval(['compare', '--base', 'base.json', '--head', 'broken.json', '--out', 'out-broken'], dir);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('❌ Significant regression in 1 of 1 suite');
+    expect(r.stdout).toMatch(/regressed\s+checkout: 100\.0% → 90\.0%\s+−10\.0 pts/);
+    for (const file of ['comparison.json', 'report.md', 'report.html', 'junit.xml']) {
+      expect(existsSync(join(dir, 'out-broken', file))).toBe(true);
+      expect(r.stdout).toContain(join('out-broken', file));
+    }
+    const comparison = ComparisonSchema.parse(JSON.parse(await readFile(join(dir, 'out-broken', 'comparison.json'), 'utf8')));
+    expect(comparison.verdict).toBe('fail');
+    expect(comparison.suites[0]!.p_value).toBeCloseTo(1 / 252, 10);
+    const markdown = await readFile(join(dir, 'out-broken', 'report.md'), 'utf8');
+    expect(markdown).toContain('## ❌ Significant regression in 1 of 1 suite');
+    expect(markdown).toContain('`t3`: passed 5/5 → 0/5');
+  });
+
+  it('exits 0 when nothing changed', async () => {
+    const r = await agentEval(['compare', '--base', 'base.json', '--head', 'same.json', '--out', 'out-same'], dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('✅');
+  });
+
+  it('does not gate on a quarantined test', async () => {
+    await write('quarantine.yaml', 'tests:\n  - test_id: checkout/t3\n    reason: upstream outage\n    expires: "2999-12-31"\n');
+    const r = await agentEval(['compare', '--base', 'base.json', '--head', 'broken.json', '--out', 'out-q', '--quarantine', 'quarantine.yaml'], dir);
+    expect(r.code).toBe(0);
+    expect(await readFile(join(dir, 'out-q', 'report.md'), 'utf8')).toContain('🧊 quarantined, does not gate');
+  });
+
+  it('exits 1 on an invalid comparison unless told otherwise', async () => {
+    const strict = await agentEval(['compare', '--base', 'base.json', '--head', 'errored.json', '--out', 'out-invalid'], dir);
+    expect(strict.code).toBe(1);
+    expect(strict.stdout).toContain('⛔ Invalid comparison');
+    const lenient = await agentEval(['compare', '--base', 'base.json', '--head', 'errored.json', '--out', 'out-invalid', '--no-fail-on-invalid'], dir);
+    expect(lenient.code).toBe(0);
+  });
+
+  it('exits 2 naming the file and the field of a results file that does not validate', async () => {
+    const bad = makeResults(null, [{ suite_id: 'checkout', tests: tenTests() }]) as unknown as { suites: { tests: { runs: { outcome: string }[] }[] }[] };
+    bad.suites[0]!.tests[1]!.runs[2]!.outcome = 'exploded';
+    await write('bad.json', JSON.stringify(bad));
+    const r = await agentEval(['compare', '--base', 'base.json', '--head', 'bad.json'], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('bad.json: not a valid results file');
+    expect(r.stderr).toContain('suites.0.tests.1.runs.2.outcome');
+  });
+
+  it('exits 2 on usage errors', async () => {
+    expect((await agentEval(['compare', '--base', 'base.json'], dir)).code).toBe(2);
+    const missing = await agentEval(['compare', '--base', 'nope.json', '--head', 'same.json'], dir);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('nope.json: cannot read the results file (ENOENT)');
+    const alpha = await agentEval(['compare', '--base', 'base.json', '--head', 'same.json', '--alpha', '2'], dir);
+    expect(alpha.code).toBe(2);
+    expect(alpha.stderr).toContain("--alpha must be a number greater than 0 and at most 0.5, got '2'");
+    await write('bad-quarantine.yaml', 'tests:\n  - test_id: t3\n    expires: tomorrow\n');
+    const quarantine = await agentEval(['compare', '--base', 'base.json', '--head', 'same.json', '--quarantine', 'bad-quarantine.yaml'], dir);
+    expect(quarantine.code).toBe(2);
+    expect(quarantine.stderr).toContain('bad-quarantine.yaml: tests.0');
+  });
+
+  it('keeps secrets from the environment out of the reports', async () => {
+    const token = 'Welcome! How can'; // appears in every assistant reply of the fixture
+    const r = await agentEval(['compare', '--base', 'base.json', '--head', 'broken.json', '--out', 'out-secret'], dir, { AGENT_EVAL_AGENT_TOKEN: token });
+    expect(r.code).toBe(1);
+    for (const file of ['comparison.json', 'report.md', 'report.html', 'junit.xml']) {
+      expect(await readFile(join(dir, 'out-secret', file), 'utf8')).not.toContain(token);
+    }
+    expect(await readFile(join(dir, 'out-secret', 'report.html'), 'utf8')).toContain('***');
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { renderJunit } from '../../src/report/junit.ts';
+import { HOSTILE_SUITE, HOSTILE_TEST, makeResults } from '../fixtures/report/build.ts';
+
+interface XmlElement {
+  name: string;
+  attrs: Record<string, string>;
+  text: string;
+  children: XmlElement[];
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function decode(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (_, e: string) => {
+    if (e.startsWith('#x') || e.startsWith('#X')) return String.fromCodePoint(parseInt(e.slice(2), 16));
+    if (e.startsWith('#')) return String.fromCodePoint(Number(e.slice(1)));
+    const value = ENTITIES[e];
+    if (value === undefined) throw new Error(`unknown entity &${e};`);
+    return value;
+  });
+}
+
+/** A strict little XML reader: balanced tags, quoted attributes, known entities, no stray `<` or `&`. */
+function parseXml(xml: string): XmlElement {
+  if (/[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u.test(xml)) throw new Error('character not allowed in XML 1.0');
+  const body = xml.replace(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n/, '');
+  const root: XmlElement = { name: '#root', attrs: {}, text: '', children: [] };
+  const stack = [root];
+  const token = /<(\/?)([A-Za-z_][\w.-]*)((?:\s+[A-Za-z_][\w.-]*="[^"<]*")*)\s*(\/?)>|([^<]+)/y;
+  let match: RegExpExecArray | null;
+  let at = 0;
+  while (at < body.length) {
+    token.lastIndex = at;
+    match = token.exec(body);
+    if (!match) throw new Error(`malformed XML at ${at}: ${body.slice(at, at + 40)}`);
+    at = token.lastIndex;
+    const [, closing, name, attrText, selfClosing, text] = match;
+    const top = stack[stack.length - 1]!;
+    if (text !== undefined) {
+      if (/&(?!(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);)/i.test(text)) throw new Error(`bare & in ${text.slice(0, 40)}`);
+      top.text += decode(text);
+    } else if (closing) {
+      if (top.name !== name) throw new Error(`</${name}> closes <${top.name}>`);
+      stack.pop();
+    } else {
+      const attrs: Record<string, string> = {};
+      for (const [, k, v] of (attrText ?? '').matchAll(/([A-Za-z_][\w.-]*)="([^"]*)"/g)) attrs[k!] = decode(v!);
+      const element: XmlElement = { name: name!, attrs, text: '', children: [] };
+      top.children.push(element);
+      if (!selfClosing) stack.push(element);
+    }
+  }
+  if (stack.length !== 1) throw new Error(`unclosed <${stack[stack.length - 1]!.name}>`);
+  expect(root.children).toHaveLength(1);
+  return root.children[0]!;
+}
+
+function all(el: XmlElement, name: string): XmlElement[] {
+  return [...(el.name === name ? [el] : []), ...el.children.flatMap((c) => all(c, name))];
+}
+
+describe('renderJunit', () => {
+  const results = makeResults('abc', [
+    { suite_id: HOSTILE_SUITE, tests: { [HOSTILE_TEST]: ['passed', 'failed', 'errored'], other: ['skipped'] } },
+    { suite_id: 'billing', tests: { invoice: ['passed', 'passed'] } },
+  ]);
+  // Control characters from an agent are not allowed in XML 1.0, not even as entities.
+  results.suites[0]!.tests[0]!.runs[1]!.turns[1]!.assertions[0]!.reason += ' \u0000\u001b[31mred\u001b[0m \uD800';
+  const xml = renderJunit(results);
+  const doc = parseXml(xml);
+
+  it('is well-formed XML with the right totals', () => {
+    expect(doc.name).toBe('testsuites');
+    expect(doc.attrs).toMatchObject({ tests: '6', failures: '1', errors: '1', skipped: '1', time: '125.000' });
+    const suites = all(doc, 'testsuite');
+    expect(suites.map((s) => [s.attrs.name, s.attrs.tests, s.attrs.failures, s.attrs.errors, s.attrs.skipped])).toEqual([
+      [HOSTILE_SUITE, '4', '1', '1', '1'],
+      ['billing', '2', '0', '0', '0'],
+    ]);
+  });
+
+  it('has one testcase per test and repeat, named by suite and test id', () => {
+    const cases = all(doc, 'testcase');
+    expect(cases.map((c) => `${c.attrs.classname === HOSTILE_SUITE ? 'S' : c.attrs.classname}:${c.attrs.name}`)).toEqual([
+      `S:${HOSTILE_TEST} #0`,
+      `S:${HOSTILE_TEST} #1`,
+      `S:${HOSTILE_TEST} #2`,
+      'S:other #0',
+      'billing:invoice #0',
+      'billing:invoice #1',
+    ]);
+    expect(cases[0]!.children).toEqual([]);
+  });
+
+  it('explains failures with codes and the first failing assertion, errors and skips apart', () => {
+    const [failure] = all(doc, 'failure');
+    expect(failure!.attrs.type).toBe('NODE_MISMATCH');
+    expect(failure!.attrs.message).toMatch(/^NODE_MISMATCH at turn t2: next_node_id: expected node conv_2, got conv_3/);
+    expect(failure!.text).toContain('turn t2 next_node_id [NODE_MISMATCH]');
+    expect(failure!.text).toContain('(expected "conv_2", actual "conv_3")');
+    expect(failure!.text).toContain(' [31mred[0m ');
+    const [error] = all(doc, 'error');
+    expect(error!.attrs).toMatchObject({ type: 'ENGINE_ERROR', message: 'ENGINE_ERROR: HTTP 502 from https://preview/execute <html>' });
+    const [skipped] = all(doc, 'skipped');
+    expect(skipped!.attrs.message).toBe('shard filter');
+  });
+
+  it('escapes markup in names and messages', () => {
+    expect(xml).not.toContain('<script>');
+    expect(xml).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(xml).toContain('refund&#10;| injected | row |` @org/team #1');
+  });
+});

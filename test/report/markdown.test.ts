@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { ComparisonSchema } from '../../src/compare/schema.ts';
+import { ResultsSchema } from '../../src/results/schema.ts';
+import { DEFAULT_COMMENT_MARKER, GITHUB_COMMENT_LIMIT, renderComment, renderRunSummary } from '../../src/report/markdown.ts';
+import { makeResults, manyFailingComparison, regressedComparison } from '../fixtures/report/build.ts';
+
+const JUDGE = { configured: true, calls: 40, cache_hits: 10, cache_misses: 30, skipped: 0, unscored: 1, input_tokens: 120_000, output_tokens: 8_000 };
+
+/** Pipes that split a GitHub table cell: every pipe not escaped with a backslash. */
+function cellSeparators(row: string): number {
+  return row.match(/(?<!\\)\|/g)?.length ?? 0;
+}
+
+/** The text GitHub renders as Markdown/HTML: everything except code spans (whose content is literal). */
+function outsideCodeSpans(markdown: string): string {
+  return markdown.replace(/(?<![\\`])(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, '');
+}
+
+function suiteRows(markdown: string): string[] {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((l) => l.startsWith('| Suite | Base | PR |'));
+  const rows: string[] = [];
+  for (let i = start + 2; i < lines.length && lines[i]!.startsWith('|'); i++) rows.push(lines[i]!);
+  return rows;
+}
+
+describe('renderComment', () => {
+  const comparison = ComparisonSchema.parse(regressedComparison());
+  const markdown = renderComment(comparison, { marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: JUDGE, judgePrices: { input: 1.25, output: 10 } });
+
+  it('matches the reviewed rendering of a regressed comparison with hostile text', async () => {
+    await expect(markdown).toMatchFileSnapshot('./__snapshots__/regressed-comment.md');
+  });
+
+  it('leads with the marker and the verdict', () => {
+    const [marker, title] = markdown.split('\n');
+    expect(marker).toBe(DEFAULT_COMMENT_MARKER);
+    expect(title).toBe('## ❌ Significant regression in 1 of 3 suites');
+  });
+
+  it('lists the regressed suite first, one table row per suite with six cells', () => {
+    const rows = suiteRows(markdown);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(cellSeparators(row)).toBe(7);
+    expect(rows[0]).toContain('❌ regressed');
+    expect(rows[0]).toContain('−36.8 pts [−58.0, −13.8]');
+    expect(rows[0]).toContain('**0.019**');
+    expect(rows[2]).toContain('2 errored');
+  });
+
+  it('names the methods from the comparison, not from a fixed text', () => {
+    expect(markdown).toContain('Delta: Newcombe paired (method 10) for');
+    expect(markdown).toContain('Wilson-MOVER over tests for billing');
+    const single = structuredClone(comparison);
+    single.suites = single.suites.filter((s) => s.suite_id !== 'billing');
+    for (const s of single.suites) s.test = 'mcnemar-midp';
+    const text = renderComment(single, { marker: DEFAULT_COMMENT_MARKER, reportUrl: null });
+    expect(text).toContain('Delta: Newcombe paired (method 10); p: mid-p McNemar, one-sided (PR worse), Holm-adjusted over 2 suites');
+  });
+
+  it('escapes hostile suite, test and agent text', () => {
+    const rendered = outsideCodeSpans(markdown);
+    expect(rendered).not.toMatch(/<script/i);
+    expect(rendered).not.toMatch(/<img/i);
+    expect(rendered).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    for (const handle of ['octocat', 'admin', 'payments-team']) expect(rendered).not.toContain(`@${handle}`);
+    expect(rendered).toContain('@\u200Doctocat');
+    // A fence at the start of a line would swallow the rest of the comment.
+    expect(markdown).not.toMatch(/^\s*```/m);
+    // The hostile reply's </details> sits inside a code span; the comment's own tags balance.
+    expect(markdown).toContain("````\"Sure! </details><script>alert('x')</script>");
+    expect(rendered.match(/<details/g)?.length).toBe(rendered.match(/<\/details>/g)?.length);
+    // The test id's line break does not end the list item.
+    expect(markdown).toContain('``refund⏎| injected | row |` @org/team``');
+  });
+
+  it('shows the first failing turn with expected and actual values', () => {
+    expect(markdown).toContain('first failure at turn `t2` · `NODE_MISMATCH` · `next_node_id`: expected `"conv_2"`, got ');
+    expect(markdown).toContain('first failure at final assertions · `FACT_DRIFT`');
+  });
+
+  it('reports the failure codes, quarantine, flaky tests, judge cost, power hint and run facts', () => {
+    expect(markdown).toContain('| `FACT_DRIFT` | 1 | 6 | +5 |');
+    expect(markdown).toContain('⚠️ **expired**');
+    expect(markdown).toContain('**🎲 Flaky (1)**');
+    expect(markdown).toContain('≈ $0.23');
+    expect(markdown).toContain('💡 this suite can only detect drops of 100 points; add 4 repeats');
+    expect(markdown).toContain('base `1111111` (from the baseline branch, 2 commits before the merge-base) · PR `2222222`');
+    expect(markdown).toContain('1 test changed spec since the base: compared as added and removed, not paired');
+    expect(markdown).toContain('Transitions covered over all suites: 17 of 20');
+  });
+
+  it('links the full report when a URL is given and refuses unsafe ones', () => {
+    const linked = renderComment(comparison, { marker: DEFAULT_COMMENT_MARKER, reportUrl: 'https://github.com/o/r/actions/runs/1' });
+    expect(linked).toContain('📄 [Full report](https://github.com/o/r/actions/runs/1)');
+    const unsafe = renderComment(comparison, { marker: DEFAULT_COMMENT_MARKER, reportUrl: 'javascript:void(0)' });
+    expect(unsafe).not.toContain('void(0)');
+    expect(unsafe).toContain('📄 Full report: `report.html`');
+  });
+
+  it('rejects a marker that is not an HTML comment', () => {
+    expect(() => renderComment(comparison, { marker: 'agent-eval', reportUrl: null })).toThrow(/single HTML comment/);
+  });
+});
+
+describe('renderComment with 500 newly failing tests', () => {
+  const comparison = ComparisonSchema.parse(manyFailingComparison(500));
+  const markdown = renderComment(comparison, { marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: JUDGE });
+
+  it('stays under the GitHub limit and says what was cut', () => {
+    expect(markdown.length).toBeLessThan(GITHUB_COMMENT_LIMIT);
+    // It uses the room it has rather than dropping everything.
+    expect(markdown.length).toBeGreaterThan(GITHUB_COMMENT_LIMIT - 3000);
+    const note = markdown.split('\n').find((l) => l.startsWith('> ✂️'));
+    expect(note).toMatch(/cut: process metrics; fixed and flaky tests; judge usage; \d+ of 501 newly failing tests\./);
+    expect(markdown).toMatch(/- … and \d+ more newly failing tests: see the full report/);
+  });
+
+  it('keeps the headline, the suite table and the run facts', () => {
+    expect(markdown.split('\n')[1]).toBe('## ❌ Significant regression in 1 of 3 suites');
+    expect(suiteRows(markdown)).toHaveLength(3);
+    expect(markdown).toContain('<summary><b>❌ 501 newly failing tests</b></summary>');
+    expect(markdown).toContain('| `FACT_DRIFT` |');
+    expect(markdown).toContain('took 2m 14s');
+    expect(markdown.trimEnd().endsWith('judge verdict)')).toBe(true);
+  });
+
+  it('honours a smaller limit', () => {
+    const small = renderComment(comparison, { marker: DEFAULT_COMMENT_MARKER, reportUrl: null, maxLength: 10_000 });
+    expect(small.length).toBeLessThanOrEqual(10_000);
+    expect(suiteRows(small)).toHaveLength(3);
+  });
+});
+
+describe('renderRunSummary', () => {
+  const results = ResultsSchema.parse(
+    makeResults(
+      'abcdef0123456789abcdef0123456789abcdef01',
+      [
+        { suite_id: 'billing', tests: { a: ['passed'], b: ['passed'], c: ['failed'], d: ['errored'] } },
+        { suite_id: 'onboarding @team', tests: { x: ['passed', 'passed', 'failed'], y: ['passed', 'passed', 'passed'] }, suspect: 'the suite expects tool calls and none were captured' },
+      ],
+      { judge: true },
+    ),
+  );
+  const markdown = renderRunSummary(results);
+
+  it('matches the reviewed rendering', async () => {
+    await expect(markdown).toMatchFileSnapshot('./__snapshots__/run-summary.md');
+  });
+
+  it('gives each suite its pass rate with the right interval, over scored runs only', () => {
+    // billing: 2 of 3 scored tests passed (the errored run is left out): Wilson 2/3 = [20.8, 93.9].
+    expect(markdown).toContain('| billing | 4 | 4 | 66.7% [20.8, 93.9] | 1 | 1 | 0 |');
+    // onboarding has repeats: mean of 2/3 and 3/3, with the Wilson-MOVER interval over tests.
+    expect(markdown).toMatch(/\| onboarding @\u200Dteam ⚠️ suspect \| 2 \| 6 \| 83\.3% \[\d+\.\d, \d+\.\d\] \|/);
+    expect(markdown).toContain('interval: Wilson / Wilson-MOVER over tests');
+  });
+
+  it('flags suspect data, checks not run, and lists failing runs with their first failure', () => {
+    expect(markdown).toContain('suspect data: the suite expects tool calls and none were captured');
+    expect(markdown).toMatch(/\d+× not checked \(skipped: judge\\_criteria: no judge configured\)/);
+    expect(markdown).toContain('`c #0`: failed `NODE_MISMATCH`');
+    expect(markdown).toContain('`d #0`: errored `ENGINE_ERROR`');
+    expect(markdown).toContain('HTTP 502 from https://preview/execute &lt;html&gt;');
+    expect(markdown.split('\n')[0]).toBe('## ❌ 2 of 10 runs failed');
+  });
+});

@@ -1,0 +1,42 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ComparisonSchema } from '../../src/compare/schema.ts';
+import { writeReports } from '../../src/report/write.ts';
+import { makeResults, regressedComparison } from '../fixtures/report/build.ts';
+
+describe('writeReports', () => {
+  let dir = '';
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes the comment, HTML, JUnit and comparison, leaving no temporary files', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'agent-eval-write-'));
+    const out = join(dir, 'nested', 'report');
+    const comparison = ComparisonSchema.parse(regressedComparison());
+    const head = makeResults('b', [{ suite_id: 'billing', tests: { a: ['passed'] } }], { judge: true });
+    const paths = await writeReports(out, { comparison, head, base: null, markdown: { reportUrl: 'https://example.com/run/1' } });
+    expect(paths).toEqual(['comparison.json', 'report.md', 'report.html', 'junit.xml'].map((f) => join(out, f)));
+    expect((await readdir(out)).sort()).toEqual(['comparison.json', 'junit.xml', 'report.html', 'report.md']);
+    expect(ComparisonSchema.parse(JSON.parse(await readFile(paths[0]!, 'utf8')))).toEqual(comparison);
+    const markdown = await readFile(paths[1]!, 'utf8');
+    expect(markdown).toContain('📄 [Full report](https://example.com/run/1)');
+    expect(markdown).toContain('**Judge:** 40 calls'); // the head run's judge usage by default
+  });
+
+  it('writes the run summary without a comparison, and masks secrets in every form', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'agent-eval-write-'));
+    const head = makeResults('b', [{ suite_id: 'billing', tests: { a: ['failed'] } }]);
+    head.warnings.push('token s3cr<t>&"x leaked');
+    const paths = await writeReports(dir, { comparison: null, head, base: null, secrets: ['s3cr<t>&"x'] });
+    expect(paths.map((p) => p.slice(dir.length + 1))).toEqual(['report.md', 'report.html', 'junit.xml']);
+    const markdown = await readFile(paths[0]!, 'utf8');
+    expect(markdown).toContain('No baseline: pass rates only');
+    expect(markdown).toContain('token *** leaked');
+    const html = await readFile(paths[1]!, 'utf8');
+    expect(html).toContain('token *** leaked');
+    expect(html).not.toContain('s3cr');
+  });
+});
