@@ -1,6 +1,172 @@
-// `agent-eval serve` (being built).
-import { UsageError, type CommandIo } from './io.ts';
+// `agent-eval serve`: the built-in reference agent on HTTP and WebSocket, until interrupted.
+// The fault options turn it into a misbehaving agent, to see how a harness copes.
+import { parseArgs } from 'node:util';
+import { maskSecrets, type Logger } from '../logger.ts';
+import { MisrouteError } from '../reference-agent/engine.ts';
+import { FlowError, loadFlowFile } from '../reference-agent/flow.ts';
+import { startReferenceAgent, EXECUTE_PATH, WEBSOCKET_PATH, type ReferenceAgentOptions } from '../reference-agent/server.ts';
+import { EXIT_OK, UsageError, type CommandIo } from './io.ts';
 
-export async function serveCommand(_argv: string[], _io: CommandIo): Promise<number> {
-  throw new UsageError('serve is not available yet');
+export const SERVE_HELP = `usage: agent-eval serve [options]
+
+Serves the built-in reference agent: HTTP POST /execute and WebSocket /internal/agent/test.
+Runs until interrupted (Ctrl-C).
+
+  --port N                   port to listen on (default 0: any free port)
+  --host HOST                address to listen on (default 127.0.0.1)
+  --flow FILE                flow definition, YAML or JSON (default: the demo customer-support flow)
+  --token T                  require Authorization: Bearer T (default env AGENT_EVAL_AGENT_TOKEN)
+
+Fault injection, reproducible with --seed (each retry of a turn draws again):
+  --latency-ms N             add N ms to every answer
+  --error-rate R             share of turns answered with HTTP 500 / a WebSocket error (0..1)
+  --timeout-rate R           share of turns never answered (0..1)
+  --malformed-rate R         share of turns answered with a body that is not JSON or not a result (0..1)
+  --drop-rate R              share of turns whose connection is cut mid-turn (0..1)
+  --nondeterministic-rate R  share of turns that take a random other option (0..1)
+  --misroute OPT=NODE,...    send option OPT (or NODE/OPT) to the wrong node NODE (repeatable)
+  --seed N                   seed of the fault draws (default 0)`;
+
+export async function serveCommand(argv: string[], io: CommandIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: false,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        port: { type: 'string' },
+        host: { type: 'string' },
+        flow: { type: 'string' },
+        token: { type: 'string' },
+        'latency-ms': { type: 'string' },
+        'error-rate': { type: 'string' },
+        'timeout-rate': { type: 'string' },
+        'malformed-rate': { type: 'string' },
+        'drop-rate': { type: 'string' },
+        'nondeterministic-rate': { type: 'string' },
+        misroute: { type: 'string', multiple: true },
+        seed: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\nrun 'agent-eval serve --help' for the options`);
+  }
+  const { values } = parsed;
+  if (values.help) {
+    io.stdout(`${SERVE_HELP}\n`);
+    return EXIT_OK;
+  }
+
+  const token = values.token ?? io.env.AGENT_EVAL_AGENT_TOKEN;
+  const secrets = token ? [token] : [];
+  const options: ReferenceAgentOptions = {
+    host: values.host ?? '127.0.0.1',
+    port: integer(values.port, '--port', 0, 65_535) ?? 0,
+    seed: integer(values.seed, '--seed', -(2 ** 31), 2 ** 32 - 1) ?? 0,
+    misroute: parseMisroute(values.misroute ?? []),
+    logger: ioLogger(io, secrets),
+  };
+  const latencyMs = integer(values['latency-ms'], '--latency-ms', 0, 3_600_000);
+  if (latencyMs !== undefined) options.latencyMs = latencyMs;
+  const rates = {
+    errorRate: rate(values['error-rate'], '--error-rate'),
+    timeoutRate: rate(values['timeout-rate'], '--timeout-rate'),
+    malformedRate: rate(values['malformed-rate'], '--malformed-rate'),
+    dropRate: rate(values['drop-rate'], '--drop-rate'),
+    nondeterministicRate: rate(values['nondeterministic-rate'], '--nondeterministic-rate'),
+  };
+  for (const [key, value] of Object.entries(rates)) if (value !== undefined) options[key as keyof typeof rates] = value;
+  if (token) options.token = token;
+
+  if (values.flow !== undefined) {
+    try {
+      options.flow = await loadFlowFile(values.flow, { cwd: io.cwd });
+    } catch (error) {
+      if (error instanceof FlowError) throw new UsageError(`${error.message}\nfix the flow file, or leave out --flow to serve the demo flow`);
+      throw error;
+    }
+  }
+
+  let agent;
+  try {
+    agent = await startReferenceAgent(options);
+  } catch (error) {
+    if (error instanceof MisrouteError) throw new UsageError(error.message);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new UsageError(`port ${options.port} on ${options.host} is in use; pick another with --port, or --port 0 for any free port`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new UsageError(`cannot listen on ${options.host}; pass an address of this machine with --host`);
+    throw error;
+  }
+
+  const ws = agent.url.replace(/^http/, 'ws');
+  io.stdout(
+    `Reference agent (flow ${agent.flow.flow_id}) listening on ${agent.url}\n` +
+      `  HTTP       POST ${agent.url}${EXECUTE_PATH}\n` +
+      `  WebSocket  ${ws}${WEBSOCKET_PATH}\n` +
+      (token ? '  Auth       bearer token required\n' : '') +
+      describeFaults(options) +
+      `Try: agent-eval run --target ${agent.url}\nPress Ctrl-C to stop.\n`,
+  );
+  if (!io.signal.aborted) await new Promise<void>((resolve) => io.signal.addEventListener('abort', () => resolve(), { once: true }));
+  await agent.close();
+  io.stdout('Reference agent stopped.\n');
+  return EXIT_OK;
+}
+
+function ioLogger(io: CommandIo, secrets: string[]): Logger {
+  const clean = (m: string): string => maskSecrets(m, secrets);
+  return {
+    debug: () => {},
+    info: (m) => io.stdout(`${clean(m)}\n`),
+    warning: (m) => io.stderr(`warning: ${clean(m)}\n`),
+    error: (m) => io.stderr(`error: ${clean(m)}\n`),
+  };
+}
+
+function integer(text: string | undefined, flag: string, min: number, max: number): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isInteger(value) || value < min || value > max) {
+    throw new UsageError(`${flag} must be a whole number from ${min} to ${max}, got "${text}"`);
+  }
+  return value;
+}
+
+function rate(text: string | undefined, flag: string): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 1) {
+    throw new UsageError(`${flag} must be a share from 0 to 1 (e.g. 0.2 for 20% of turns), got "${text}"`);
+  }
+  return value;
+}
+
+/** `opt_2=billing,conv_1/opt_3=end` (repeatable) -> { opt_2: 'billing', 'conv_1/opt_3': 'end' }. */
+export function parseMisroute(values: readonly string[]): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const entry of values.flatMap((v) => v.split(','))) {
+    const [option, node, ...rest] = entry.split('=').map((part) => part.trim());
+    if (!option || !node || rest.length > 0) {
+      throw new UsageError(`--misroute takes OPTION=NODE pairs separated by commas (e.g. --misroute opt_2=billing), got "${entry}"`);
+    }
+    map[option] = node;
+  }
+  return map;
+}
+
+function describeFaults(options: ReferenceAgentOptions): string {
+  const parts: string[] = [];
+  if (options.latencyMs) parts.push(`latency ${options.latencyMs} ms`);
+  const shares: [string, number | undefined][] = [
+    ['errors', options.errorRate],
+    ['timeouts', options.timeoutRate],
+    ['malformed bodies', options.malformedRate],
+    ['dropped connections', options.dropRate],
+    ['random options', options.nondeterministicRate],
+  ];
+  for (const [name, share] of shares) if (share) parts.push(`${name} ${Math.round(share * 1000) / 10}%`);
+  const misroutes = Object.entries(options.misroute ?? {}).map(([option, node]) => `${option}->${node}`);
+  if (misroutes.length > 0) parts.push(`misroute ${misroutes.join(', ')}`);
+  return parts.length > 0 ? `  Faults     ${parts.join(', ')} (seed ${options.seed ?? 0})\n` : '';
 }

@@ -1,0 +1,110 @@
+// Fault injection for testing a harness against a misbehaving agent. Every decision is drawn from
+// a PRNG seeded by (seed, conversation, turn, attempt, fault), so a run is reproducible, and a
+// retry (the next attempt) draws again and can succeed.
+import { STAY_OPTION_ID } from './flow.ts';
+import type { Policy } from './policy.ts';
+
+export interface FaultOptions {
+  /** Added to every answer (ms). */
+  latencyMs?: number;
+  /** Share of turns answered with an error (HTTP 500, WebSocket `error`). */
+  errorRate?: number;
+  /** Share of turns never answered (until the client gives up or the server closes). */
+  timeoutRate?: number;
+  /** Share of turns answered with a body that is not JSON or not an ExecutionResult. */
+  malformedRate?: number;
+  /** Share of turns whose connection is cut mid-turn. */
+  dropRate?: number;
+  /** Share of turns where a different option than the rules' choice is taken. */
+  nondeterministicRate?: number;
+  seed?: number;
+}
+
+export type Fault = 'drop' | 'error' | 'timeout' | 'malformed';
+
+export interface TurnFaults {
+  /** At most one transport fault per attempt; drop, error, timeout and malformed are drawn in that order. */
+  fault: Fault | null;
+  malformed: 'not_json' | 'wrong_shape';
+  /** When set, the turn takes a random other option, drawn from this. */
+  divergence: (() => number) | null;
+}
+
+export interface TurnKey {
+  conversationId: string;
+  turnId: string;
+  attempt: number;
+}
+
+/** mulberry32: a tiny, well-mixed 32-bit PRNG; returns floats in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** 32-bit FNV-1a of a string, to seed the PRNG from a key. */
+export function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+function stream(options: FaultOptions, key: TurnKey, name: string): () => number {
+  return mulberry32(fnv1a(`${options.seed ?? 0}\u0000${key.conversationId}\u0000${key.turnId}\u0000${key.attempt}\u0000${name}`));
+}
+
+export function planFaults(options: FaultOptions, key: TurnKey): TurnFaults {
+  const hits = (name: string, rate: number | undefined): boolean => rate !== undefined && rate > 0 && stream(options, key, name)() < rate;
+  let fault: Fault | null = null;
+  if (hits('drop', options.dropRate)) fault = 'drop';
+  else if (hits('error', options.errorRate)) fault = 'error';
+  else if (hits('timeout', options.timeoutRate)) fault = 'timeout';
+  else if (hits('malformed', options.malformedRate)) fault = 'malformed';
+  const divergence = hits('nondeterministic', options.nondeterministicRate) ? stream(options, key, 'divergent-option') : null;
+  return { fault, malformed: stream(options, key, 'malformed-kind')() < 0.5 ? 'not_json' : 'wrong_shape', divergence };
+}
+
+/** A policy that takes another option than `base` would (any other option, or staying). */
+export function divergentPolicy(base: Policy, random: () => number): Policy {
+  return {
+    ...base,
+    name: `${base.name}+divergent`,
+    async chooseOption(turn, node) {
+      const intended = await base.chooseOption(turn, node);
+      const others = [...node.options.map((o) => o.id), STAY_OPTION_ID].filter((id) => id !== intended);
+      return others[Math.floor(random() * others.length)] ?? intended;
+    },
+  };
+}
+
+/** Counts the attempts at each (conversation, turn): a retry is a new attempt with new draws. */
+export class AttemptCounter {
+  private readonly seen = new Map<string, number>();
+  private readonly limit: number;
+
+  constructor(limit = 100_000) {
+    this.limit = limit;
+  }
+
+  next(conversationId: string, turnId: string): number {
+    const key = `${conversationId}\u0000${turnId}`;
+    const attempt = (this.seen.get(key) ?? 0) + 1;
+    this.seen.delete(key);
+    this.seen.set(key, attempt);
+    // A long-running server forgets the oldest conversations rather than growing without bound.
+    if (this.seen.size > this.limit) {
+      const oldest = this.seen.keys().next().value;
+      if (oldest !== undefined) this.seen.delete(oldest);
+    }
+    return attempt;
+  }
+}
