@@ -1,0 +1,75 @@
+// A suite with judge criteria, run end to end by the CLI against a loopback OpenAI-compatible judge:
+// verdicts land in results.json, and a second run of unchanged transcripts is served from the cache.
+import { afterEach, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startFakeOpenAi, verdict, askedCriteria, content } from '../fakes/openai-server.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const BIN = join(ROOT, 'bin', 'agent-eval.js');
+const KEY = 'sk-judge-secret-4242';
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (closers.length > 0) await closers.pop()!();
+});
+
+function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', GITHUB_ACTIONS: '' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => done({ code, stdout, stderr }));
+  });
+}
+
+describe('agent-eval run with a judge', () => {
+  it('records verdicts, serves the second run from the cache, and never leaks the key', async () => {
+    const judge = await startFakeOpenAi({ chat: (body) => verdict(Object.fromEntries(askedCriteria(body).map((c) => [c, 0.9]))) });
+    closers.push(judge.close);
+    const dir = mkdtempSync(join(tmpdir(), 'agent-eval-judge-'));
+    const args = ['run', '--suites', 'suites/', '--judge-api-key', KEY, '--judge-base-url', judge.baseURL, '--judge-cache', join(dir, 'cache')];
+
+    const first = await cli([...args, '--out', join(dir, 'one')]);
+    expect(first.stderr).not.toMatch(/internal error/);
+    expect(first.code).toBe(0);
+    const callsAfterFirst = judge.chatRequests().length;
+    expect(callsAfterFirst).toBeGreaterThan(0);
+    const one = JSON.parse(readFileSync(join(dir, 'one', 'results.json'), 'utf8'));
+    const verdicts = one.suites.flatMap((s: any) => s.tests.flatMap((t: any) => t.runs.flatMap((r: any) => r.turns.map((turn: any) => turn.judge).filter(Boolean))));
+    expect(verdicts.length).toBeGreaterThan(0);
+    expect(verdicts.every((v: any) => v.status === 'passed' && v.scores)).toBe(true);
+    // Repeats ask identical questions: each is asked once, the repeats are answered from memory.
+    expect(verdicts.some((v: any) => v.cached === false)).toBe(true);
+    expect(one.judge.cache_misses).toBeGreaterThan(0);
+    expect(first.stdout).toMatch(/judge: \d+ call\(s\), cache \d+ hit\(s\)/);
+
+    const second = await cli([...args, '--out', join(dir, 'two')]);
+    expect(second.code).toBe(0);
+    expect(judge.chatRequests().length).toBe(callsAfterFirst); // zero judge calls
+    const two = JSON.parse(readFileSync(join(dir, 'two', 'results.json'), 'utf8'));
+    expect(two.judge.calls).toBe(0);
+    expect(two.judge.cache_hits).toBeGreaterThan(0);
+
+    for (const run of ['one', 'two'])
+      for (const f of readdirSync(join(dir, run))) {
+        if (f === 'judge-cache') continue;
+        expect(readFileSync(join(dir, run, f), 'utf8')).not.toContain(KEY);
+      }
+    expect(first.stdout + first.stderr + second.stdout + second.stderr).not.toContain(KEY);
+  });
+
+  it('an unparseable verdict is unscored, never a pass', async () => {
+    const judge = await startFakeOpenAi({ chat: () => content('I think it is fine.') });
+    closers.push(judge.close);
+    const dir = mkdtempSync(join(tmpdir(), 'agent-eval-judge-'));
+    const r = await cli(['run', '--suites', 'suites/seed-example.json', '--judge-api-key', KEY, '--judge-base-url', judge.baseURL, '--out', dir]);
+    const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8'));
+    const judged = results.suites[0].tests[0].runs[0].final.assertions.find((a: any) => a.key === 'judge_criteria');
+    expect(judged).toMatchObject({ status: 'unscored', pass: false });
+    expect(r.stdout).toMatch(/unscored: 1 judge verdict\(s\) could not be parsed/);
+  });
+});
