@@ -55,9 +55,8 @@ describe('agent-eval run with a judge', () => {
     expect(two.judge.cache_hits).toBeGreaterThan(0);
 
     for (const run of ['one', 'two'])
-      for (const f of readdirSync(join(dir, run))) {
-        if (f === 'judge-cache') continue;
-        expect(readFileSync(join(dir, run, f), 'utf8')).not.toContain(KEY);
+      for (const f of readdirSync(join(dir, run), { recursive: true, withFileTypes: true })) {
+        if (f.isFile()) expect(readFileSync(join(f.parentPath, f.name), 'utf8')).not.toContain(KEY);
       }
     expect(first.stdout + first.stderr + second.stdout + second.stderr).not.toContain(KEY);
   });
