@@ -1,8 +1,592 @@
-// The GitHub Action: inputs -> adapters -> evaluate -> publish. The one place that fails the step.
+// The GitHub Action: inputs -> adapters -> evaluate -> publish. Routes by event; run() is the one
+// place that fails the step.
+import { appendFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
+import { glob } from 'tinyglobby';
+import { createAgentClient } from './agent/client.ts';
+import { compareResults, DEFAULT_COMPARE_OPTIONS } from './compare/compare.ts';
+import type { Comparison } from './compare/schema.ts';
+import { writeFileAtomic } from './files.ts';
+import { findBaselineForPr, writeBaseline, type BaselineLookup } from './github/baseline-store.ts';
+import { listChangedFiles } from './github/changed-files.ts';
+import { completeCheckRun, startCheckRun, type CheckAnnotation, type CheckRunRef } from './github/checks.ts';
+import { checkPermission, EVAL_HELP, parseEvalCommand, react, type BotReaction } from './github/commands.ts';
+import { stickyMarker, upsertStickyComment } from './github/comment.ts';
+import { createOctokit, type Octokit } from './github/octokit.ts';
+import { readFilesAtRef } from './github/suites-at-ref.ts';
+import { ConfigurationError, readInputs, type ActionConfig } from './inputs.ts';
+import { createJudge } from './judge/judge.ts';
+import { resolveJudgeConfig } from './judge/config.ts';
+import { maskSecrets, type Logger } from './logger.ts';
+import { readResultsFile } from './results/read.ts';
+import type { Results } from './results/schema.ts';
+import { runSuites } from './runner/run.ts';
+import type { PlannedSuite } from './runner/plan.ts';
+import { formatSpecError, loadSuites, type LoadedSuite, type SpecError } from './spec/loader.ts';
+import { mdText } from './report/escape.ts';
+import { headline, percent } from './report/format.ts';
+import { renderComment, renderRunSummary } from './report/markdown.ts';
+import { writeReports } from './report/write.ts';
+import { commonBaseDir, selectAffectedSuites, suitesMatcher } from './action/select.ts';
+import { decideGate } from './action/gate.ts';
+import { mergeShardResults } from './action/shards.ts';
+import { checkTargetHost, renderTarget, type TargetVars } from './action/target.ts';
+
+export const SUPPORTED_EVENTS = ['pull_request', 'issue_comment', 'push', 'schedule', 'workflow_dispatch'];
+const PR_ACTIONS = new Set(['opened', 'synchronize', 'reopened', 'ready_for_review']);
+
+/** What the runner tells the step about the event, read from its environment variables. */
+interface ActionContext {
+  eventName: string;
+  payload: Record<string, any>;
+  owner: string;
+  repo: string;
+  sha: string;
+  ref: string;
+  workspace: string;
+  runUrl: string | null;
+  serverUrl: string;
+  runId: string | null;
+}
+
+/** The shared state of one step. */
+interface Step {
+  ctx: ActionContext;
+  config: ActionConfig;
+  octokit: Octokit;
+  logger: Logger;
+  secrets: string[];
+  /** The head results of an aggregate job (merged shards) instead of a fresh run. */
+  merged: Results | null;
+}
 
 export async function run(): Promise<void> {
-  core.setFailed(
-    'agent-eval-action is not configured: set the `target-url` input to your preview agent deployment (see README "Using the action").',
-  );
+  let failure: string | null;
+  try {
+    failure = await act();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    failure = error instanceof ConfigurationError ? `Configuration error: ${message}` : `agent-eval failed: ${message}`;
+  }
+  if (failure !== null) core.setFailed(failure);
 }
+
+const actionsLogger: Logger = {
+  debug: (m) => core.debug(m),
+  info: (m) => core.info(m),
+  warning: (m) => core.warning(m),
+  error: (m) => core.error(m),
+};
+
+function readContext(): ActionContext {
+  const env = process.env;
+  const eventName = env['GITHUB_EVENT_NAME'] ?? '';
+  const eventPath = env['GITHUB_EVENT_PATH'];
+  let payload: Record<string, any> = {};
+  if (eventPath) {
+    try {
+      payload = JSON.parse(readFileSync(eventPath, 'utf8')) as Record<string, any>;
+    } catch (error) {
+      throw new ConfigurationError(`Cannot read the event payload at GITHUB_EVENT_PATH (${(error as Error).message}); run the action inside a GitHub Actions workflow.`);
+    }
+  }
+  const [owner, repo] = (env['GITHUB_REPOSITORY'] ?? `${payload['repository']?.owner?.login ?? ''}/${payload['repository']?.name ?? ''}`).split('/');
+  if (!owner || !repo) throw new ConfigurationError('GITHUB_REPOSITORY is not set; run the action inside a GitHub Actions workflow.');
+  const serverUrl = (env['GITHUB_SERVER_URL'] ?? 'https://github.com').replace(/\/+$/, '');
+  const runId = env['GITHUB_RUN_ID'] ?? null;
+  return {
+    eventName,
+    payload,
+    owner,
+    repo,
+    sha: env['GITHUB_SHA'] ?? '',
+    ref: env['GITHUB_REF'] ?? '',
+    workspace: env['GITHUB_WORKSPACE'] ?? process.cwd(),
+    serverUrl,
+    runId,
+    runUrl: runId ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : null,
+  };
+}
+
+async function act(): Promise<string | null> {
+  const config = readInputs();
+  const ctx = readContext();
+  const logger = actionsLogger;
+  const apiUrl = process.env['GITHUB_API_URL'];
+  // A loopback API (a local test double) has no secondary rate limits to pace writes for.
+  const loopback = apiUrl !== undefined && /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(apiUrl);
+  const octokit = createOctokit({ token: config.githubToken, baseUrl: apiUrl, logger, ...(loopback ? { spaceWrites: false } : {}) });
+  // The judge may also take its key from OPENAI_API_KEY in the step's environment.
+  const secrets = [config.githubToken, config.agentToken, config.judgeApiKey, process.env['OPENAI_API_KEY']].filter((s): s is string => !!s);
+  const step: Step = { ctx, config, octokit, logger, secrets, merged: null };
+
+  if (config.command === 'aggregate') {
+    step.merged = await readShards(step);
+  } else if (config.command === 'refresh-baseline') {
+    return refreshBaseline(step, ctx.sha);
+  }
+  if (config.shard !== null) return runShard(step);
+  if (config.command === 'run' && ctx.eventName !== 'pull_request' && ctx.eventName !== 'issue_comment') return fullRun(step, false);
+
+  switch (ctx.eventName) {
+    case 'pull_request':
+      return onPullRequest(step);
+    case 'issue_comment':
+      return onIssueComment(step);
+    case 'push':
+      return onPush(step);
+    case 'schedule':
+    case 'workflow_dispatch':
+      return fullRun(step, isDefaultBranch(ctx));
+    default:
+      throw new ConfigurationError(
+        `The event "${ctx.eventName || '(none)'}" is not supported. Run the action on ${SUPPORTED_EVENTS.join(', ')} (see README for example workflows).`,
+      );
+  }
+}
+
+// ---------------------------------------------------------------- events
+
+async function onPullRequest(step: Step): Promise<string | null> {
+  const { ctx, config, octokit, logger } = step;
+  const action = String(ctx.payload['action'] ?? '');
+  const pr = ctx.payload['pull_request'];
+  if (!PR_ACTIONS.has(action) || !pr) {
+    logger.info(`Nothing to do for pull_request "${action}": the action runs on opened, synchronize, reopened and ready_for_review.`);
+    return null;
+  }
+  const number = Number(pr.number);
+  const headSha = String(pr.head.sha);
+  const fork = pr.head.repo?.full_name !== pr.base.repo?.full_name;
+  if (fork && !config.agentToken && !config.judgeApiKey && step.merged === null) {
+    return skipFork(step, number, headSha);
+  }
+  const loaded = await loadSuites(config.suites, { cwd: ctx.workspace });
+  if (loaded.errors.length > 0) return publishSpecErrors(step, number, headSha, loaded.errors);
+  const suites = await affectedSuites(step, number, loaded.suites);
+  const vars: TargetVars = { pr: number, sha: headSha, branch: String(pr.head.ref) };
+  return evaluateAndPublish(step, { pr: { number, baseRef: String(pr.base.ref) }, headSha, suites, notRun: notRun(loaded.suites, suites), vars, repeats: config.repeats });
+}
+
+async function onIssueComment(step: Step): Promise<string | null> {
+  const { ctx, config, octokit, logger } = step;
+  const { owner, repo } = ctx;
+  const issue = ctx.payload['issue'];
+  const comment = ctx.payload['comment'];
+  if (ctx.payload['action'] !== 'created' || !issue?.pull_request || !comment) {
+    logger.info('Nothing to do: /eval commands are read from new comments on pull requests.');
+    return null;
+  }
+  const parsed = parseEvalCommand(String(comment.body ?? ''));
+  if (parsed === null) {
+    logger.info('The comment holds no /eval command.');
+    return null;
+  }
+  const number = Number(issue.number);
+  const commentId = Number(comment.id);
+  const login = String(comment.user?.login ?? '');
+  const reply = (body: string) => octokit.rest.issues.createComment({ owner, repo, issue_number: number, body });
+  const reactTo = (content: BotReaction) => react(octokit, { owner, repo, comment_id: commentId, content });
+
+  const permission = await checkPermission(octokit, { owner, repo, username: login });
+  if (!permission.allowed) {
+    logger.info(`${login} has ${permission.role} access; /eval commands need write, maintain or admin. Nothing was run.`);
+    await reply(`Sorry, /eval commands can only be run by people with write, maintain or admin access to this repository (${mdText(login, 60)} has ${mdText(permission.role, 20)} access). Ask a maintainer to comment \`/eval rerun\`.`);
+    return null;
+  }
+  await reactTo('eyes');
+  if (!parsed.ok) {
+    await reply(`${parsed.error}\n\n${EVAL_HELP}`);
+    await reactTo('confused');
+    return null;
+  }
+  if (parsed.command.kind === 'help') {
+    await reply(EVAL_HELP);
+    await reactTo('rocket');
+    return null;
+  }
+  const command = parsed.command;
+  try {
+    const { data: pr } = await octokit.rest.pulls.get({ owner, repo, pull_number: number });
+    const headSha = pr.head.sha;
+    // The workflow's checkout is the default branch: the suites are read at the PR head through the
+    // API and loaded from a temporary directory, so no code of the pull request is executed.
+    const dir = await mkdtemp(join(tmpdir(), 'agent-eval-suites-'));
+    let failure: string | null;
+    try {
+      const files = await readFilesAtRef(octokit, { owner, repo, ref: headSha, dir: commonBaseDir(config.suites), include: suitesMatcher(config.suites), logger });
+      for (const file of files) {
+        const path = join(dir, file.path);
+        await mkdir(dirname(path), { recursive: true });
+        await writeFile(path, file.text);
+      }
+      const loaded = await loadSuites(config.suites, { cwd: dir });
+      if (loaded.errors.length > 0) {
+        failure = await publishSpecErrors(step, number, headSha, loaded.errors);
+      } else {
+        let suites: LoadedSuite[];
+        if (command.all) suites = loaded.suites;
+        else if (command.suites.length > 0) {
+          const unknown = command.suites.filter((id) => !loaded.suites.some((s) => s.suite.suite_id === id));
+          if (unknown.length > 0) {
+            await reply(`No suite with the id ${unknown.map((u) => mdText(u, 60)).join(', ')} at ${headSha.slice(0, 7)}. Suites: ${loaded.suites.map((s) => s.suite.suite_id).join(', ') || '(none)'}.`);
+            await reactTo('confused');
+            return null;
+          }
+          suites = loaded.suites.filter((s) => command.suites.includes(s.suite.suite_id));
+        } else suites = await affectedSuites(step, number, loaded.suites);
+        const vars: TargetVars = { pr: number, sha: headSha, branch: pr.head.ref };
+        failure = await evaluateAndPublish(step, { pr: { number, baseRef: pr.base.ref }, headSha, suites, notRun: notRun(loaded.suites, suites), vars, repeats: command.repeats ?? config.repeats });
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    await reactTo('rocket');
+    return failure;
+  } catch (error) {
+    await reactTo('confused').catch(() => undefined);
+    throw error;
+  }
+}
+
+async function onPush(step: Step): Promise<string | null> {
+  const { ctx, logger } = step;
+  if (!isDefaultBranch(ctx)) {
+    logger.info(`Push to ${ctx.ref}, not the default branch: baselines are stored only for the default branch. Nothing to do.`);
+    return null;
+  }
+  const commit = String(ctx.payload['after'] ?? ctx.sha);
+  return refreshBaseline(step, commit);
+}
+
+// ---------------------------------------------------------------- runs
+
+async function refreshBaseline(step: Step, commit: string): Promise<string | null> {
+  const { ctx, config, octokit, logger } = step;
+  const results = await obtainResults(step, await loadAll(step), { pr: null, sha: commit, branch: branchOf(ctx.ref) }, config.repeats, commit);
+  await writeRunReports(step, results);
+  if (!results.run.complete) return `The run was incomplete (${results.run.incomplete_reason ?? 'interrupted'}), so no baseline was stored; re-run the job.`;
+  const written = await writeBaseline(octokit, { owner: ctx.owner, repo: ctx.repo, branch: config.baselineBranch, commit, results, logger });
+  logger.info(`Stored the baseline of ${commit.slice(0, 12)} on ${config.baselineBranch} (${written.path}).`);
+  return null;
+}
+
+async function fullRun(step: Step, storeBaseline: boolean): Promise<string | null> {
+  const { ctx } = step;
+  if (storeBaseline) return refreshBaseline(step, ctx.sha);
+  const results = await obtainResults(step, await loadAll(step), { pr: null, sha: ctx.sha, branch: branchOf(ctx.ref) }, step.config.repeats, ctx.sha);
+  await writeRunReports(step, results);
+  return results.counts.failed + results.counts.errored > 0 ? `${results.counts.failed} run(s) failed and ${results.counts.errored} errored; see the job summary.` : null;
+}
+
+async function runShard(step: Step): Promise<string | null> {
+  const { ctx, config } = step;
+  const pr = ctx.payload['pull_request'];
+  let suites = await loadAll(step);
+  let vars: TargetVars = { pr: null, sha: ctx.sha, branch: branchOf(ctx.ref) };
+  let commit = ctx.sha;
+  if (ctx.eventName === 'pull_request' && pr) {
+    // Every shard selects the same suites from the same changed files, so the slices fit together.
+    suites = await affectedSuites(step, Number(pr.number), suites);
+    vars = { pr: Number(pr.number), sha: String(pr.head.sha), branch: String(pr.head.ref) };
+    commit = String(pr.head.sha);
+  }
+  const results = await obtainResults(step, suites, vars, config.repeats, commit);
+  core.info(`Shard ${config.shard!.index}/${config.shard!.total} finished: ${results.counts.planned} run(s); the aggregate job merges and publishes.`);
+  return null;
+}
+
+async function readShards(step: Step): Promise<Results> {
+  const { ctx, config, logger } = step;
+  const paths = (await glob(config.shardResults!, { cwd: ctx.workspace, absolute: true })).sort();
+  const files = [];
+  for (const path of paths) files.push({ path: relative(ctx.workspace, path), results: await readResultsFile(path) });
+  const merged = mergeShardResults(files);
+  logger.info(`Merged ${files.length} shard results file(s): ${merged.counts.planned} run(s).`);
+  return merged;
+}
+
+async function loadAll(step: Step): Promise<LoadedSuite[]> {
+  const loaded = await loadSuites(step.config.suites, { cwd: step.ctx.workspace });
+  if (loaded.errors.length > 0) {
+    for (const e of loaded.errors) core.error(formatSpecError(e), { file: e.file, ...(e.line > 0 ? { startLine: e.line } : {}) });
+    throw new ConfigurationError(`${loaded.errors.length} error(s) in the suite files (listed above); fix them, \`npx agent-eval validate\` shows the same list.`);
+  }
+  return loaded.suites;
+}
+
+async function affectedSuites(step: Step, number: number, suites: LoadedSuite[]): Promise<LoadedSuite[]> {
+  const { ctx, config, octokit, logger } = step;
+  const changed = await listChangedFiles(octokit, { owner: ctx.owner, repo: ctx.repo, pull_number: number, logger });
+  const paths = changed.files.flatMap((f) => (f.previous_path ? [f.path, f.previous_path] : [f.path]));
+  const selection = selectAffectedSuites(suites, paths, config.runAllOn);
+  for (const s of selection.selected) logger.info(`Selected suite ${s.suite.suite.suite_id}: ${s.reason}.`);
+  for (const s of suites) if (!selection.selected.some((x) => x.suite === s)) logger.info(`Skipped suite ${s.suite.suite_id}: no change affects it.`);
+  return selection.selected.map((s) => s.suite);
+}
+
+/** Runs the suites against the target (or, in an aggregate job, hands back the merged shards) and writes results.json. */
+async function obtainResults(step: Step, suites: LoadedSuite[], vars: TargetVars, repeats: number | null, commit: string): Promise<Results> {
+  const { ctx, config, logger, secrets } = step;
+  const outDir = resolve(ctx.workspace, config.reportDir);
+  await mkdir(outDir, { recursive: true });
+  let results: Results;
+  if (step.merged !== null) {
+    results = step.merged;
+  } else {
+    if (config.targetUrl === null) {
+      throw new ConfigurationError('Input `target-url` is empty: set it to your agent deployment, e.g. `target-url: https://pr-{pr}.preview.example.com` ({pr}, {sha} and {branch} are filled in).');
+    }
+    const target = renderTarget(config.targetUrl, vars);
+    checkTargetHost(target, config.allowedTargetHosts, config.agentToken !== null);
+    const judge = createJudge(
+      resolveJudgeConfig(
+        {
+          apiKey: config.judgeApiKey ?? undefined,
+          baseUrl: config.judgeBaseUrl ?? undefined,
+          model: config.judgeModel ?? undefined,
+          fallbackModel: config.judgeFallbackModel ?? undefined,
+          maxCalls: config.judgeMaxCalls ?? undefined,
+          cacheDir: join(outDir, 'judge-cache'),
+        },
+        process.env,
+      ),
+      { logger },
+    );
+    const client = createAgentClient({ target, transport: config.transport, token: config.agentToken ?? undefined, timeoutMs: config.timeoutMs, retries: config.retries });
+    const planned: PlannedSuite[] = suites.map((s) => ({ file: s.file, suite: s.suite, specHash: s.specHash, testHashes: s.testHashes }));
+    logger.info(`Running ${planned.length} suite(s) against ${target}${config.shard ? ` (shard ${config.shard.index}/${config.shard.total})` : ''}.`);
+    results = await runSuites(
+      planned,
+      {
+        concurrency: config.concurrency,
+        repeats,
+        shard: config.shard ?? undefined,
+        target,
+        transport: config.transport,
+        commit,
+        dryRun: false,
+        memoryPipeline: { enabled: true, stages: ['facts', 'summarize', 'resummarize'] },
+        enableTracing: true,
+        judgeFailedTurns: false,
+      },
+      { client, judge, logger, now: Date.now, signal: new AbortController().signal },
+    );
+  }
+  const resultsPath = join(outDir, 'results.json');
+  await writeFileAtomic(resultsPath, maskSecrets(`${JSON.stringify(results, null, 2)}\n`, secrets));
+  core.setOutput('results-path', resultsPath);
+  for (const w of results.warnings) logger.warning(w);
+  return results;
+}
+
+// ---------------------------------------------------------------- publishing
+
+interface PrRun {
+  pr: { number: number; baseRef: string };
+  headSha: string;
+  suites: LoadedSuite[];
+  /** Suites that exist at the head but were not selected: left out of the baseline too, so they do not show as removed. */
+  notRun: Set<string>;
+  vars: TargetVars;
+  repeats: number | null;
+}
+
+function notRun(all: readonly LoadedSuite[], selected: readonly LoadedSuite[]): Set<string> {
+  return new Set(all.filter((s) => !selected.includes(s)).map((s) => s.suite.suite_id));
+}
+
+async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<string | null> {
+  const { ctx, config, octokit, logger } = step;
+  const { owner, repo } = ctx;
+  const marker = stickyMarker(config.checkName);
+  const comment = (body: string) =>
+    config.comment ? upsertStickyComment(octokit, { owner, repo, issue_number: runOn.pr.number, marker, body, logger }) : Promise.resolve(null);
+
+  if (runOn.suites.length === 0 && step.merged === null) {
+    const summary = 'No suite is affected by the changes in this pull request, so none was run. Comment `/eval rerun --all` to run every suite.';
+    const check = await startCheckRun(octokit, { owner, repo, name: config.checkName, head_sha: runOn.headSha, ...detailsUrl(ctx) });
+    const checkUrl = await completeCheckRun(octokit, check, { conclusion: 'success', title: 'No affected suites', summary, logger });
+    const commentUrl = await comment(`${marker}\n### agent-eval: no affected suites\n\n${summary}`);
+    setUrls(commentUrl, checkUrl);
+    await appendSummary(summary);
+    return null;
+  }
+
+  const check = await startCheckRun(octokit, {
+    owner,
+    repo,
+    name: config.checkName,
+    head_sha: runOn.headSha,
+    title: 'Running',
+    summary: `Running ${runOn.suites.length} suite(s) on ${runOn.headSha.slice(0, 7)}.`,
+    ...detailsUrl(ctx),
+  });
+  await comment(`${marker}\n### ⏳ agent-eval is running\n\n${runOn.suites.length} suite(s) on ${runOn.headSha.slice(0, 7)}; this comment is updated with the results.`);
+
+  let results: Results;
+  try {
+    results = await obtainResults(step, runOn.suites, runOn.vars, runOn.repeats, runOn.headSha);
+  } catch (error) {
+    const message = maskSecrets(error instanceof Error ? error.message : String(error), step.secrets);
+    await completeCheckRun(octokit, check, { conclusion: 'failure', title: 'The evaluation could not run', summary: mdText(message, 2000), logger });
+    await comment(`${marker}\n### ❌ agent-eval could not run\n\n${mdText(message, 2000)}`);
+    throw error;
+  }
+
+  const lookup: BaselineLookup = await findBaselineForPr(octokit, {
+    owner,
+    repo,
+    branch: config.baselineBranch,
+    base_ref: runOn.pr.baseRef,
+    head_sha: runOn.headSha,
+    logger,
+  });
+  const base = lookup.found ? { ...lookup.results, suites: lookup.results.suites.filter((s) => !runOn.notRun.has(s.suite_id)) } : null;
+  const comparison = compareResults(base, results, {
+    alpha: config.alpha,
+    minEffect: config.minEffect,
+    midP: DEFAULT_COMPARE_OPTIONS.midP,
+    erroredThreshold: DEFAULT_COMPARE_OPTIONS.erroredThreshold,
+    quarantine: [],
+    now: new Date(),
+    baseline: lookup.found ? { source: 'branch', commit: lookup.commit, distance: lookup.distance } : { source: 'none', commit: null, distance: null },
+  });
+  if (!lookup.found) comparison.warnings.push(`No baseline: ${lookup.reason}`);
+  return publishComparison(step, { check, prNumber: runOn.pr.number, comparison, head: results, base });
+}
+
+async function publishComparison(
+  step: Step,
+  p: { check: CheckRunRef; prNumber: number; comparison: Comparison; head: Results; base: Results | null },
+): Promise<string | null> {
+  const { ctx, config, octokit, logger, secrets } = step;
+  const marker = stickyMarker(config.checkName);
+  const outDir = resolve(ctx.workspace, config.reportDir);
+  await writeReports(outDir, { comparison: p.comparison, head: p.head, base: p.base, secrets, markdown: { marker } });
+  const reportUrl = await uploadReport(step, outDir);
+  const body = maskSecrets(renderComment(p.comparison, { marker, reportUrl, judge: p.head.judge }), secrets);
+  const commentUrl = config.comment ? await upsertStickyComment(octokit, { owner: ctx.owner, repo: ctx.repo, issue_number: p.prNumber, marker, body, logger }) : null;
+  const gate = decideGate(p.comparison, config.failOn, config.failOnInvalid);
+  const checkUrl = await completeCheckRun(octokit, p.check, {
+    conclusion: gate.conclusion,
+    title: headline(p.comparison),
+    summary: body.replace(marker, '').trim(),
+    ...(reportUrl ? { details_url: reportUrl } : {}),
+    logger,
+  });
+  await appendSummary(body.replace(marker, '').trim());
+  setUrls(commentUrl, checkUrl);
+  const t = p.comparison.totals;
+  core.setOutput('verdict', p.comparison.verdict);
+  core.setOutput('pass-rate', t.head_pass_rate ?? '');
+  core.setOutput('baseline-pass-rate', t.base_pass_rate ?? '');
+  core.setOutput('delta', t.delta ?? '');
+  core.setOutput('regressed-suites', p.comparison.suites.filter((s) => s.verdict === 'regressed').map((s) => s.suite_id).join(','));
+  core.setOutput('report-path', outDir);
+  return gate.failure;
+}
+
+async function writeRunReports(step: Step, results: Results): Promise<void> {
+  const { ctx, config, secrets } = step;
+  const outDir = resolve(ctx.workspace, config.reportDir);
+  await writeReports(outDir, { comparison: null, head: results, base: null, secrets });
+  await uploadReport(step, outDir);
+  await appendSummary(maskSecrets(renderRunSummary(results), secrets));
+  const scored = results.counts.passed + results.counts.failed;
+  core.setOutput('pass-rate', scored > 0 ? results.counts.passed / scored : '');
+  core.setOutput('report-path', outDir);
+  core.info(`Pass rate ${percent(scored > 0 ? results.counts.passed / scored : null)} over ${results.counts.planned} run(s).`);
+}
+
+async function publishSpecErrors(step: Step, number: number, headSha: string, errors: SpecError[]): Promise<string> {
+  const { ctx, config, octokit, logger } = step;
+  const marker = stickyMarker(config.checkName);
+  const annotations: CheckAnnotation[] = errors.map((e) => ({
+    path: e.file,
+    start_line: Math.max(1, e.line),
+    end_line: Math.max(1, e.line),
+    annotation_level: 'failure',
+    title: 'Suite spec error',
+    message: `${e.message}${e.fix ? ` (${e.fix})` : ''}`,
+  }));
+  const list = errors.map((e) => `- ${mdText(formatSpecError(e), 500)}`).join('\n');
+  const summary = `${errors.length} error(s) in the suite files; nothing was run. Fix them (\`npx agent-eval validate\` shows the same list):\n\n${list}`;
+  const check = await startCheckRun(octokit, { owner: ctx.owner, repo: ctx.repo, name: config.checkName, head_sha: headSha, ...detailsUrl(ctx) });
+  const checkUrl = await completeCheckRun(octokit, check, { conclusion: 'failure', title: 'Errors in the suite files', summary, annotations, logger });
+  const commentUrl = config.comment
+    ? await upsertStickyComment(octokit, { owner: ctx.owner, repo: ctx.repo, issue_number: number, marker, body: `${marker}\n### ❌ agent-eval: errors in the suite files\n\n${summary}`, logger })
+    : null;
+  setUrls(commentUrl, checkUrl);
+  return `${errors.length} error(s) in the suite files; see the check run annotations.`;
+}
+
+async function skipFork(step: Step, number: number, headSha: string): Promise<null> {
+  const { ctx, config, octokit, logger } = step;
+  const marker = stickyMarker(config.checkName);
+  const summary =
+    'This pull request comes from a fork, and the workflow has no agent token or judge key for it, so no evaluation ran. A maintainer can run it by commenting `/eval rerun`.';
+  // A fork's token may be read-only: publishing is best effort, never a crash.
+  try {
+    const check = await startCheckRun(octokit, { owner: ctx.owner, repo: ctx.repo, name: config.checkName, head_sha: headSha, ...detailsUrl(ctx) });
+    const checkUrl = await completeCheckRun(octokit, check, { conclusion: 'neutral', title: 'Skipped: pull request from a fork', summary, logger });
+    const commentUrl = config.comment
+      ? await upsertStickyComment(octokit, { owner: ctx.owner, repo: ctx.repo, issue_number: number, marker, body: `${marker}\n### agent-eval skipped\n\n${summary}`, logger })
+      : null;
+    setUrls(commentUrl, checkUrl);
+  } catch (error) {
+    logger.warning(`Could not publish the skipped-fork notice (${(error as Error).message}); the token of a fork's workflow is often read-only.`);
+  }
+  core.setOutput('verdict', 'skipped');
+  await appendSummary(summary);
+  return null;
+}
+
+/** Uploads the report directory as an artifact and returns its URL; a failure is only a warning. */
+async function uploadReport(step: Step, dir: string): Promise<string | null> {
+  const { ctx, config, logger } = step;
+  try {
+    const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+    const { DefaultArtifactClient } = await import('@actions/artifact');
+    const suffix = config.shard ? `-shard-${config.shard.index}-of-${config.shard.total}` : '';
+    const name = `${config.checkName.replace(/[^A-Za-z0-9._-]+/g, '-')}-report${suffix}`;
+    const uploaded = await new DefaultArtifactClient().uploadArtifact(name, files, dir);
+    if (uploaded.id === undefined || ctx.runUrl === null) return null;
+    return `${ctx.runUrl}/artifacts/${uploaded.id}`;
+  } catch (error) {
+    logger.warning(`The report was not uploaded as an artifact (${(error as Error).message}); it is still in ${dir}.`);
+    return null;
+  }
+}
+
+/** The job summary: appended to the runner's GITHUB_STEP_SUMMARY file (outside a runner, the log). */
+async function appendSummary(markdown: string): Promise<void> {
+  const path = process.env['GITHUB_STEP_SUMMARY'];
+  if (!path) {
+    core.info(markdown);
+    return;
+  }
+  await appendFile(path, `${markdown}\n`);
+}
+
+function setUrls(commentUrl: string | null, checkUrl: string): void {
+  if (commentUrl) core.setOutput('comment-url', commentUrl);
+  core.setOutput('check-run-url', checkUrl);
+}
+
+function detailsUrl(ctx: ActionContext): { details_url?: string } {
+  return ctx.runUrl ? { details_url: ctx.runUrl } : {};
+}
+
+function isDefaultBranch(ctx: ActionContext): boolean {
+  const defaultBranch = ctx.payload['repository']?.default_branch;
+  return typeof defaultBranch === 'string' && ctx.ref === `refs/heads/${defaultBranch}`;
+}
+
+function branchOf(ref: string): string {
+  return ref.replace(/^refs\/(heads|tags)\//, '');
+}
+

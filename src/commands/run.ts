@@ -9,6 +9,7 @@ import { createJudge } from '../judge/judge.ts';
 import { resolveJudgeConfig } from '../judge/config.ts';
 import { consoleLogger, maskSecrets } from '../logger.ts';
 import { runSuites, type RunOptions } from '../runner/run.ts';
+import { createRunTelemetry } from '../telemetry/telemetry.ts';
 import { parseShard, type PlannedSuite } from '../runner/plan.ts';
 import { progressReporter } from '../runner/progress.ts';
 import { summaryTable } from '../runner/summary.ts';
@@ -48,6 +49,11 @@ Plays every test conversation of the suites against an agent and writes results.
   --judge-failed-turns    also ask the judge about turns whose structured assertions failed
   --require-judge         fail (exit 2) before any agent call when no judge is configured
   --dry-run               ask the agent not to commit memory (context.dry_run)
+  --pushgateway URL       also push metrics.prom to this Prometheus Pushgateway (job agent-eval)
+
+Every run writes metrics.prom and artifacts/<suite>.jsonl (what was sent and received per turn) to
+the report directory. With OTEL_EXPORTER_OTLP_ENDPOINT set, spans are exported over OTLP/HTTP and
+each agent request carries a W3C traceparent header.
 
 Exit codes: 0 all runs passed (or the gate passed), 1 a run failed or the gate failed, 2 usage or configuration error.`;
 
@@ -132,7 +138,15 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
   }
 
   try {
-    const client = createAgentClient({ target, transport, token, timeoutMs: options.timeoutMs, retries: options.retries });
+    const telemetry = await createRunTelemetry({
+      reportDir: outDir,
+      env: io.env,
+      secrets,
+      logger,
+      pushgatewayUrl: values.pushgateway,
+      keepArtifacts: resume !== undefined,
+    });
+    const client = createAgentClient({ target, transport, token, timeoutMs: options.timeoutMs, retries: options.retries, headers: telemetry.agentHeaders });
     const planned: PlannedSuite[] = loaded.suites.map((s) => ({ file: s.file, suite: s.suite, specHash: s.specHash, testHashes: s.testHashes }));
     await mkdir(outDir, { recursive: true });
     const streamPath = join(outDir, 'results.jsonl');
@@ -158,6 +172,7 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
       logger,
       now: Date.now,
       signal: io.signal,
+      telemetry,
       onRunFinished: async (job, record, p) => {
         const line: StreamedRun = { suite_id: job.suite.suite_id, test_id: job.test.test_id, run: record };
         await appendFile(streamPath, `${maskSecrets(JSON.stringify(line), secrets)}\n`);
@@ -169,6 +184,7 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
     const resultsPath = join(outDir, 'results.json');
     await writeFileAtomic(resultsPath, maskSecrets(`${JSON.stringify(results, null, 2)}\n`, secrets));
     await writeFileAtomic(join(outDir, 'report.md'), maskSecrets(renderRunSummary(results), secrets));
+    await telemetry.finish(results);
     for (const w of results.warnings) err(`warning: ${w}\n`);
     out(`\n${summaryTable(results)}\n\nresults: ${resultsPath}\n`);
 
@@ -225,6 +241,7 @@ function parseFlags(argv: string[]) {
         'judge-failed-turns': { type: 'boolean' },
         'require-judge': { type: 'boolean' },
         'dry-run': { type: 'boolean' },
+        pushgateway: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });

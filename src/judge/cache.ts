@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { writeJsonAtomic } from '../files.ts';
+import { writeFileAtomic } from '../files.ts';
+import { maskSecrets } from '../logger.ts';
 import type { Logger } from '../logger.ts';
 
 export interface VerdictKeyInput {
@@ -69,7 +70,7 @@ export interface JudgeCache {
  * cannot be read or fails its schema is a miss (and is overwritten); a failed write is a warning,
  * never a failed run.
  */
-export function createJudgeCache(dir: string | null, logger?: Logger): JudgeCache {
+export function createJudgeCache(dir: string | null, logger?: Logger, secrets: readonly string[] = []): JudgeCache {
   if (dir === null) {
     return {
       getVerdict: async () => null,
@@ -101,7 +102,8 @@ export function createJudgeCache(dir: string | null, logger?: Logger): JudgeCach
 
   async function write(path: string, value: unknown): Promise<void> {
     try {
-      await writeJsonAtomic(path, value);
+      // A judge reply can echo anything, the key included: the cache is a file like any other.
+      await writeFileAtomic(path, maskSecrets(`${JSON.stringify(value, null, 2)}\n`, secrets));
     } catch (error) {
       logger?.warning(`judge cache: cannot write ${path} (${(error as Error).message}); the next run will ask the judge again`);
     }

@@ -77,7 +77,7 @@ type Completion = { kind: 'reply'; content: string } | { kind: 'budget' } | { ki
 
 function modelJudge(client: ModelClient, config: JudgeConfig, logger: Logger | undefined): Judge {
   const usage = emptyUsage();
-  const cache = createJudgeCache(config.cacheDir, logger);
+  const cache = createJudgeCache(config.cacheDir, logger, config.apiKey ? [config.apiKey] : []);
   const verdicts = new Map<string, Promise<JudgeVerdict>>();
   const vectors = new Map<string, Promise<number[] | null>>();
   // Learnt per model: the strictest response_format the server accepted.

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { AgentClient } from '../agent/types.ts';
 import type { Judge } from '../judge/types.ts';
 import type { Logger } from '../logger.ts';
+import type { RunTelemetry } from '../telemetry/telemetry.ts';
 import { RESULTS_SCHEMA, type Counts, type Results, type RunRecord, type SuiteResult } from '../results/schema.ts';
 import { TOOL_NAME, VERSION } from '../version.ts';
 import { Interrupted, playConversation, skippedRun, type ConversationOptions } from './conversation.ts';
@@ -36,6 +37,8 @@ export interface RunPorts {
   signal: AbortSignal;
   /** Called as each conversation finishes (stream to disk, progress). */
   onRunFinished?: (job: Job, record: RunRecord, progress: RunProgress) => void | Promise<void>;
+  /** Spans, metrics and artifacts: wraps the client and the judge, and scopes each conversation. */
+  telemetry?: RunTelemetry | undefined;
 }
 
 export async function runSuites(suites: readonly PlannedSuite[], options: RunOptions, ports: RunPorts): Promise<Results> {
@@ -44,6 +47,10 @@ export async function runSuites(suites: readonly PlannedSuite[], options: RunOpt
   const records = new Map<number, RunRecord>();
   const progress: RunProgress = { done: 0, total: jobs.length, failed: 0, errored: 0 };
   let interrupted = false;
+  const telemetry = ports.telemetry;
+  const client = telemetry ? telemetry.wrapClient(ports.client) : ports.client;
+  const judge = telemetry ? telemetry.wrapJudge(ports.judge) : ports.judge;
+  telemetry?.runStarted(jobs, { target: options.target, transport: options.transport });
 
   const finish = async (job: Job, record: RunRecord): Promise<void> => {
     records.set(job.index, record);
@@ -64,7 +71,8 @@ export async function runSuites(suites: readonly PlannedSuite[], options: RunOpt
         continue;
       }
       try {
-        await finish(job, await playConversation(job, options, { client: ports.client, judge: ports.judge, now: ports.now, signal: ports.signal }));
+        const play = () => playConversation(job, options, { client, judge, now: ports.now, signal: ports.signal });
+        await finish(job, await (telemetry ? telemetry.conversation(job, play) : play()));
       } catch (e) {
         if (e instanceof Interrupted || ports.signal.aborted) {
           interrupted = true;

@@ -1,0 +1,138 @@
+// The action's inputs, read once and validated into one config object. This is the only reader of
+// action inputs: an empty input means absent, and a bad one is a ConfigurationError that names the
+// input and says how to fix it.
+import * as core from '@actions/core';
+import { z } from 'zod';
+import { parseShard } from './runner/plan.ts';
+
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
+}
+
+export const DEFAULT_SUITES = 'suites/**/*.{yaml,yml,json}';
+
+export type FailOn = 'significant-regression' | 'any-regression' | 'never';
+export type ActionCommand = 'auto' | 'run' | 'aggregate' | 'refresh-baseline';
+
+export interface ActionConfig {
+  githubToken: string;
+  suites: string[];
+  /** A template with {pr}, {sha} and {branch}; absent until a run needs it. */
+  targetUrl: string | null;
+  transport: 'http' | 'ws';
+  agentToken: string | null;
+  /** Host names (optionally host:port) the agent token may be sent to; empty: any. */
+  allowedTargetHosts: string[];
+  /** Overrides every suite's repeats (null: the suites decide). */
+  repeats: number | null;
+  concurrency: number;
+  timeoutMs: number;
+  retries: number;
+  judgeApiKey: string | null;
+  judgeBaseUrl: string | null;
+  judgeModel: string | null;
+  judgeFallbackModel: string | null;
+  judgeMaxCalls: number | null;
+  baselineBranch: string;
+  alpha: number;
+  minEffect: number;
+  failOn: FailOn;
+  failOnInvalid: boolean;
+  runAllOn: string[];
+  checkName: string;
+  comment: boolean;
+  command: ActionCommand;
+  shard: { index: number; total: number } | null;
+  shardResults: string | null;
+  reportDir: string;
+}
+
+/** Reads an input by name; the runner's INPUT_* variables by default. */
+export type InputReader = (name: string) => string;
+
+const actionsInput: InputReader = (name) => core.getInput(name);
+
+const int = (min: number, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max);
+const bool = z.enum(['true', 'True', 'TRUE', 'false', 'False', 'FALSE']).transform((v) => v.toLowerCase() === 'true');
+/** One entry per line (commas also separate host names; glob braces may hold commas, so globs split on lines only). */
+const lines = (text: string) => text.split(/\r?\n/).map((s) => s.trim()).filter((s) => s.length > 0 && !s.startsWith('#'));
+
+interface InputRule<T> {
+  schema: z.ZodType<T>;
+  fix: string;
+}
+
+function rule<T>(schema: z.ZodType<T>, fix: string): InputRule<T> {
+  return { schema, fix };
+}
+
+export function readInputs(read: InputReader = actionsInput): ActionConfig {
+  const raw = (name: string): string | undefined => {
+    const value = read(name).trim();
+    return value === '' ? undefined : value;
+  };
+  function parse<T>(name: string, fallback: T, r: InputRule<T>): T {
+    const value = raw(name);
+    if (value === undefined) return fallback;
+    const parsed = r.schema.safeParse(value);
+    if (!parsed.success) throw new ConfigurationError(`Input \`${name}\` is invalid (got ${JSON.stringify(value)}): ${r.fix}.`);
+    return parsed.data;
+  }
+
+  const githubToken = raw('github-token');
+  if (githubToken === undefined) {
+    throw new ConfigurationError('Input `github-token` is empty: leave it unset (the workflow token is the default) or pass a token, e.g. `github-token: ${{ secrets.GITHUB_TOKEN }}`.');
+  }
+  const agentToken = raw('agent-token') ?? null;
+  const judgeApiKey = raw('judge-api-key') ?? null;
+  // Masked before anything else can print them.
+  for (const secret of [githubToken, agentToken, judgeApiKey]) if (secret) core.setSecret(secret);
+
+  const shardText = raw('shard');
+  const shard = shardText === undefined ? null : parseShard(shardText);
+  if (shard === null && shardText !== undefined) {
+    throw new ConfigurationError(`Input \`shard\` is invalid (got ${JSON.stringify(shardText)}): write it as i/n, e.g. \`shard: \${{ matrix.shard }}/4\`, with 1 <= i <= n.`);
+  }
+
+  const targetUrl = raw('target-url') ?? null;
+  if (targetUrl !== null && !/^(https?|wss?):\/\//i.test(targetUrl)) {
+    throw new ConfigurationError(`Input \`target-url\` is invalid (got ${JSON.stringify(targetUrl)}): give the agent's URL starting with http://, https://, ws:// or wss://, e.g. https://pr-{pr}.preview.example.com.`);
+  }
+
+  const config: ActionConfig = {
+    githubToken,
+    suites: lines(raw('suites') ?? DEFAULT_SUITES),
+    targetUrl,
+    transport: parse('transport', 'http' as const, rule(z.enum(['http', 'ws']), 'use `http` or `ws`')),
+    agentToken,
+    allowedTargetHosts: (raw('allowed-target-hosts') ?? '').split(/[\s,]+/).map((h) => h.toLowerCase()).filter(Boolean),
+    repeats: parse('repeats', null, rule(int(1, 1000), 'give a whole number of runs per test from 1 to 1000, or leave it empty to use the suites\' repeats')),
+    concurrency: parse('concurrency', 4, rule(int(1, 256), 'give a whole number of conversations at once from 1 to 256')),
+    timeoutMs: parse('timeout-ms', 30_000, rule(int(1), 'give the per-turn timeout in milliseconds, e.g. 30000')),
+    retries: parse('retries', 2, rule(int(0, 10), 'give a whole number of retries per turn from 0 to 10')),
+    judgeApiKey,
+    judgeBaseUrl: parse('judge-base-url', null, rule(z.url({ protocol: /^https?$/ }), 'give the OpenAI-compatible base URL, e.g. https://api.openai.com/v1')),
+    judgeModel: raw('judge-model') ?? null,
+    judgeFallbackModel: raw('judge-fallback-model') ?? null,
+    judgeMaxCalls: parse('judge-max-calls', null, rule(int(0), 'give a whole number of judge calls (0 or more), or leave it empty for no budget')),
+    baselineBranch: parse('baseline-branch', 'agent-eval-baselines', rule(z.string().regex(/^(?!\/|.*\.\.|.*\/\/|.*\.lock$)[A-Za-z0-9._\/-]+$/), 'give a branch name such as agent-eval-baselines')),
+    alpha: parse('alpha', 0.025, rule(z.coerce.number().gt(0).max(0.5), 'give the one-sided significance level, a number above 0 and at most 0.5 (default 0.025)')),
+    minEffect: parse('min-effect', 0.05, rule(z.coerce.number().min(0).max(1), 'give the smallest pass-rate drop that can fail the check, a number from 0 to 1 (default 0.05)')),
+    failOn: parse('fail-on', 'significant-regression' as const, rule(z.enum(['significant-regression', 'any-regression', 'never']), 'use significant-regression, any-regression or never')),
+    failOnInvalid: parse('fail-on-invalid', true, rule(bool, 'use true or false')),
+    runAllOn: lines(raw('run-all-on') ?? ''),
+    checkName: parse('check-name', 'agent-eval', rule(z.string().max(100).refine((s) => !s.includes('--'), 'no "--"'), 'give a check name of at most 100 characters without "--"')),
+    comment: parse('comment', true, rule(bool, 'use true or false')),
+    command: parse('command', 'auto' as const, rule(z.enum(['auto', 'run', 'aggregate', 'refresh-baseline']), 'use auto, run, aggregate or refresh-baseline')),
+    shard,
+    shardResults: raw('shard-results') ?? null,
+    reportDir: raw('report-dir') ?? 'agent-eval-report',
+  };
+  if (config.command === 'aggregate' && config.shardResults === null) {
+    throw new ConfigurationError('Input `shard-results` is empty but `command: aggregate` needs it: give a glob of the shard jobs\' results files, e.g. `shard-results: shards/*/results.json`.');
+  }
+  if (config.command === 'aggregate' && config.shard !== null) {
+    throw new ConfigurationError('Inputs `shard` and `command: aggregate` were both given: the aggregate job merges the shards\' results; remove `shard` from it.');
+  }
+  return config;
+}

@@ -1,0 +1,102 @@
+// Prometheus metrics of one run (the only importer of prom-client): a registry per run, rendered
+// as the text exposition format into metrics.prom and optionally pushed to a Pushgateway.
+import { Counter, Histogram, Registry } from 'prom-client';
+import type { Results } from '../results/schema.ts';
+
+/** Latency buckets in seconds: loopback agents answer in milliseconds, LLM-backed ones in seconds. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
+
+export interface RunMetrics {
+  /** One agent turn that was sent (resumed runs are not sent again, so not counted). */
+  agentTurn(turn: { ok: boolean; attempts: number; latencySeconds: number; usage: { input_tokens: number; output_tokens: number } | null }): void;
+  judgeCall(latencySeconds: number): void;
+  /** Counts from the finished results: runs by outcome and failure code, judge usage. */
+  recordResults(results: Results): void;
+  exposition(): Promise<string>;
+}
+
+export function createRunMetrics(): RunMetrics {
+  const registry = new Registry();
+  const counter = (name: string, help: string, labelNames: string[] = []) => new Counter({ name, help, labelNames, registers: [registry] });
+  const turns = counter('agent_eval_turns_total', 'Agent turns sent, by result (answered or failed after retries).', ['result']);
+  const runs = counter('agent_eval_runs_total', 'Planned runs (one test conversation, one repeat), by outcome.', ['outcome']);
+  const failures = counter('agent_eval_run_failures_total', 'Runs carrying each failure code.', ['code']);
+  const retries = counter('agent_eval_agent_retries_total', 'Agent attempts beyond the first of each turn.');
+  const judgeCalls = counter('agent_eval_judge_calls_total', 'Requests made to the judge model server.');
+  const cacheHits = counter('agent_eval_judge_cache_hits_total', 'Judge verdicts served without a model call.');
+  const cacheMisses = counter('agent_eval_judge_cache_misses_total', 'Judge verdicts that needed a model call.');
+  const tokens = counter('agent_eval_tokens_total', 'Tokens reported, by source (agent or judge) and direction.', ['source', 'direction']);
+  const turnLatency = new Histogram({
+    name: 'agent_eval_agent_turn_latency_seconds',
+    help: 'Latency of the successful attempt of each agent turn.',
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const judgeLatency = new Histogram({
+    name: 'agent_eval_judge_latency_seconds',
+    help: 'Latency of each judge verdict, retries and tiering included.',
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  // Label values exist from the start, so a dashboard sees 0 rather than a missing series.
+  for (const outcome of ['passed', 'failed', 'errored', 'skipped']) runs.inc({ outcome }, 0);
+  for (const result of ['answered', 'failed']) turns.inc({ result }, 0);
+  for (const source of ['agent', 'judge']) for (const direction of ['input', 'output']) tokens.inc({ source, direction }, 0);
+
+  return {
+    agentTurn(turn) {
+      turns.inc({ result: turn.ok ? 'answered' : 'failed' });
+      retries.inc(Math.max(0, turn.attempts - 1));
+      if (turn.ok) turnLatency.observe(turn.latencySeconds);
+      if (turn.usage) {
+        tokens.inc({ source: 'agent', direction: 'input' }, turn.usage.input_tokens);
+        tokens.inc({ source: 'agent', direction: 'output' }, turn.usage.output_tokens);
+      }
+    },
+    judgeCall(latencySeconds) {
+      judgeLatency.observe(latencySeconds);
+    },
+    recordResults(results) {
+      for (const suite of results.suites)
+        for (const test of suite.tests)
+          for (const run of test.runs) {
+            runs.inc({ outcome: run.outcome });
+            for (const code of new Set(run.codes)) failures.inc({ code });
+          }
+      recordJudge(results.judge);
+    },
+    exposition: () => registry.metrics(),
+  };
+
+  function recordJudge(usage: Results['judge']): void {
+    if (usage === undefined) return;
+    judgeCalls.inc(usage.calls);
+    cacheHits.inc(usage.cache_hits);
+    cacheMisses.inc(usage.cache_misses);
+    tokens.inc({ source: 'judge', direction: 'input' }, usage.input_tokens);
+    tokens.inc({ source: 'judge', direction: 'output' }, usage.output_tokens);
+  }
+}
+
+/**
+ * PUTs the exposition to `<url>/metrics/job/agent-eval` (replacing the job's previous push).
+ * Throws with the status and a short reason when the Pushgateway refuses.
+ */
+export async function pushMetrics(pushgatewayUrl: string, exposition: string, signal?: AbortSignal): Promise<void> {
+  let url: URL;
+  try {
+    url = new URL(`${pushgatewayUrl.replace(/\/+$/, '')}/metrics/job/agent-eval`);
+  } catch {
+    throw new Error(`--pushgateway "${pushgatewayUrl}" is not a URL; pass something like http://pushgateway:9091`);
+  }
+  const response = await fetch(url, {
+    method: 'PUT',
+    headers: { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' },
+    body: exposition,
+    signal: signal ?? AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) {
+    const text = (await response.text()).slice(0, 200);
+    throw new Error(`the Pushgateway at ${url.protocol}//${url.host} answered ${response.status} ${response.statusText}: ${text}`);
+  }
+}

@@ -1,0 +1,273 @@
+// The telemetry port of a run: spans (tracing.ts), Prometheus metrics (metrics.ts) and the artifact
+// store (artifacts.ts), fed by wrapping the agent client and the judge, so the engine only has to
+// scope each conversation. The conversation in progress travels in AsyncLocalStorage: agent and
+// judge calls find their parent span and their artifact record without new parameters.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { join } from 'node:path';
+import { AgentCallError, type AgentClient, type AgentConversation, type ExecuteRequest } from '../agent/types.ts';
+import { factsToMap } from '../agent/normalise.ts';
+import { computeFactsDelta } from '../assertions/registry.ts';
+import { writeFileAtomic } from '../files.ts';
+import { buildJudgeMessages } from '../judge/prompt.ts';
+import type { Judge, JudgeRequest, JudgeVerdict } from '../judge/types.ts';
+import { maskSecrets, type Logger } from '../logger.ts';
+import type { Results, RunRecord } from '../results/schema.ts';
+import type { Job } from '../runner/plan.ts';
+import { openArtifactStore, type ArtifactStore, type TurnArtifact } from './artifacts.ts';
+import { createRunMetrics, pushMetrics, type RunMetrics } from './metrics.ts';
+import { createTracing, type TraceSpan, type Tracing } from './tracing.ts';
+
+export const METRICS_FILE = 'metrics.prom';
+
+export interface RunTelemetry {
+  /** Headers for the agent request in progress (the W3C traceparent of its span); for AgentClientOptions.headers. */
+  agentHeaders(): Record<string, string>;
+  wrapClient(client: AgentClient): AgentClient;
+  wrapJudge(judge: Judge): Judge;
+  runStarted(jobs: readonly Job[], run: { target: string; transport: string }): void;
+  /** Plays one conversation inside its span and artifact scope. */
+  conversation(job: Job, play: () => Promise<RunRecord>): Promise<RunRecord>;
+  /** Ends the spans, writes metrics.prom (and pushes it), flushes the artifacts and the trace exporter. */
+  finish(results: Results): Promise<void>;
+}
+
+export interface TelemetryOptions {
+  reportDir: string;
+  env: Readonly<Record<string, string | undefined>>;
+  secrets: readonly string[];
+  logger: Logger;
+  pushgatewayUrl?: string | undefined;
+  /** Keep the artifact files of an earlier run (resume). */
+  keepArtifacts?: boolean | undefined;
+  /** Injected in tests; default from env. */
+  tracing?: Tracing | undefined;
+}
+
+interface TurnScope {
+  id: string;
+  span: TraceSpan;
+  artifact: TurnArtifact;
+}
+
+interface ConversationScope {
+  job: Job;
+  span: TraceSpan;
+  turn: TurnScope | null;
+  artifacts: TurnArtifact[];
+}
+
+export async function createRunTelemetry(options: TelemetryOptions): Promise<RunTelemetry> {
+  const tracing = options.tracing ?? (await createTracing(options.env));
+  const metrics: RunMetrics = createRunMetrics();
+  const artifacts: ArtifactStore = await openArtifactStore(options.reportDir, options.secrets, { keep: options.keepArtifacts ?? false });
+  const conversations = new AsyncLocalStorage<ConversationScope>();
+  const agentCalls = new AsyncLocalStorage<TraceSpan>();
+  let runSpan: TraceSpan | undefined;
+  const suites = new Map<number, { span: TraceSpan; open: number }>();
+  const failedWrites: string[] = [];
+
+  const endTurn = (scope: ConversationScope): void => {
+    scope.turn?.span.end();
+    scope.turn = null;
+  };
+
+  function startTurn(scope: ConversationScope | undefined, request: ExecuteRequest): TurnScope | null {
+    if (!scope) return null;
+    endTurn(scope);
+    const { job } = scope;
+    const artifact: TurnArtifact = {
+      suite_id: job.suite.suite_id,
+      test_id: job.test.test_id,
+      conversation_id: job.conversationId,
+      repeat: job.repeat,
+      turn_id: request.test.turn_id,
+      request,
+      response: null,
+      tool_results: [],
+      memory_delta: null,
+      attempts: 0,
+      latency_ms: null,
+      error: null,
+      judge: [],
+    };
+    scope.artifacts.push(artifact);
+    scope.turn = { id: request.test.turn_id, span: tracing.startSpan('turn', { turn_id: request.test.turn_id }, scope.span), artifact };
+    return scope.turn;
+  }
+
+  const wrapConversation = (inner: AgentConversation): AgentConversation => ({
+    close: () => inner.close(),
+    async execute(request, signal) {
+      const turn = startTurn(conversations.getStore(), request);
+      const span = tracing.startSpan('agent call', { turn_id: request.test.turn_id, conversation_id: request.test.conversation_id }, turn?.span ?? runSpan);
+      try {
+        const outcome = await agentCalls.run(span, () => inner.execute(request, signal));
+        const reply = outcome.turn;
+        metrics.agentTurn({ ok: true, attempts: outcome.attempts, latencySeconds: outcome.latency_ms / 1000, usage: reply.usage });
+        span.setAttributes({ attempts: outcome.attempts, latency_ms: outcome.latency_ms, ...(reply.trace_id ? { 'agent.trace_id': reply.trace_id } : {}) });
+        if (turn) {
+          const before = factsToMap(request.context.memory.facts);
+          Object.assign(turn.artifact, {
+            response: reply.raw,
+            tool_results: reply.tool_calls.map((c) => ({ name: c.name, args: c.args, result: c.result ?? null, is_error: c.is_error ?? false })),
+            memory_delta: { facts: computeFactsDelta(before, reply.facts), changed_keys: changedKeys(request.context.memory, reply.memory) },
+            attempts: outcome.attempts,
+            latency_ms: outcome.latency_ms,
+          });
+        }
+        return outcome;
+      } catch (e) {
+        if (e instanceof AgentCallError) {
+          metrics.agentTurn({ ok: false, attempts: e.attempts, latencySeconds: 0, usage: null });
+          span.fail(e.code, e.message);
+          turn?.span.fail(e.code, e.message);
+          if (turn) Object.assign(turn.artifact, { attempts: e.attempts, error: { code: e.code, message: e.message } });
+        } else {
+          span.fail('ABORTED', e instanceof Error ? e.message : String(e));
+        }
+        throw e;
+      } finally {
+        span.end();
+      }
+    },
+  });
+
+  function judgeParent(turnId: string): { span: TraceSpan | undefined; artifact: TurnArtifact | undefined } {
+    const scope = conversations.getStore();
+    if (!scope) return { span: runSpan, artifact: undefined };
+    if (scope.turn?.id === turnId) return { span: scope.turn.span, artifact: scope.turn.artifact };
+    // The final assertions: a record of their own, under the conversation.
+    let artifact = scope.artifacts.find((a) => a.turn_id === turnId && a.request === null);
+    if (!artifact) {
+      const { job } = scope;
+      artifact = {
+        suite_id: job.suite.suite_id,
+        test_id: job.test.test_id,
+        conversation_id: job.conversationId,
+        repeat: job.repeat,
+        turn_id: turnId,
+        request: null,
+        response: null,
+        tool_results: [],
+        memory_delta: null,
+        attempts: 0,
+        latency_ms: null,
+        error: null,
+        judge: [],
+      };
+      scope.artifacts.push(artifact);
+    }
+    return { span: scope.span, artifact };
+  }
+
+  const wrapJudge = (inner: Judge): Judge => ({
+    configured: inner.configured,
+    usage: () => inner.usage(),
+    similarity: (a, b, signal) => inner.similarity(a, b, signal),
+    async judge(request: JudgeRequest, signal?: AbortSignal): Promise<JudgeVerdict> {
+      const parent = judgeParent(request.turn_id);
+      const span = tracing.startSpan('judge call', { turn_id: request.turn_id, criteria: request.criteria.join(',') }, parent.span);
+      const started = performance.now();
+      try {
+        const verdict = await inner.judge(request, signal);
+        if (verdict.status !== 'skipped') metrics.judgeCall((performance.now() - started) / 1000);
+        span.setAttributes({ status: verdict.status, ...(verdict.status === 'skipped' ? {} : { model: verdict.model, cached: verdict.cached }) });
+        if (verdict.status === 'unscored') span.fail('QUALITY_JUDGE_UNSCORED', verdict.reason);
+        parent.artifact?.judge.push({
+          prompt: buildJudgeMessages(request),
+          model: verdict.status === 'skipped' ? null : verdict.model,
+          status: verdict.status,
+          raw: verdict.status === 'skipped' ? null : verdict.raw,
+          reason: verdict.status === 'scored' ? null : verdict.reason,
+        });
+        return verdict;
+      } catch (e) {
+        span.fail('JUDGE_ERROR', e instanceof Error ? e.message : String(e));
+        throw e;
+      } finally {
+        span.end();
+      }
+    },
+  });
+
+  return {
+    agentHeaders() {
+      const traceparent = agentCalls.getStore()?.traceparent();
+      return traceparent ? { traceparent } : {};
+    },
+    wrapClient: (client) => ({ target: client.target, transport: client.transport, conversation: (id) => wrapConversation(client.conversation(id)) }),
+    wrapJudge,
+    runStarted(jobs, run) {
+      runSpan = tracing.startSpan('run', { target: run.target, transport: run.transport, planned: jobs.length });
+      for (const job of jobs) {
+        const suite = suites.get(job.suiteIndex);
+        if (suite) suite.open += 1;
+        else suites.set(job.suiteIndex, { span: tracing.startSpan('suite', { suite_id: job.suite.suite_id }, runSpan), open: 1 });
+      }
+    },
+    async conversation(job, play) {
+      const span = tracing.startSpan(
+        'conversation',
+        { test_case_id: job.test.test_id, conversation_id: job.conversationId, suite_id: job.suite.suite_id, repeat: job.repeat },
+        suites.get(job.suiteIndex)?.span ?? runSpan,
+      );
+      const scope: ConversationScope = { job, span, turn: null, artifacts: [] };
+      try {
+        const record = await conversations.run(scope, play);
+        span.setAttributes({ outcome: record.outcome, ...(record.codes.length > 0 ? { failure_codes: record.codes.join(',') } : {}) });
+        if (record.outcome === 'failed' || record.outcome === 'errored') {
+          span.fail(record.error?.code ?? record.codes[0] ?? record.outcome, record.error?.message ?? `run ${record.outcome}: ${record.codes.join(', ')}`);
+        }
+        const suite = suites.get(job.suiteIndex);
+        if (suite && --suite.open === 0) {
+          suite.span.end();
+          suites.delete(job.suiteIndex);
+        }
+        return record;
+      } catch (e) {
+        span.fail('INTERRUPTED', e instanceof Error ? e.message : String(e));
+        throw e;
+      } finally {
+        endTurn(scope);
+        span.end();
+        // The artifacts of a conversation are kept even when it ended in an error.
+        await artifacts.append(job.suite.suite_id, scope.artifacts).catch((e: unknown) => {
+          failedWrites.push(e instanceof Error ? e.message : String(e));
+        });
+      }
+    },
+    async finish(results) {
+      for (const suite of suites.values()) suite.span.end();
+      suites.clear();
+      if (runSpan) {
+        runSpan.setAttributes({ complete: results.run.complete, ...results.counts });
+        if (!results.run.complete) runSpan.fail('INCOMPLETE', results.run.incomplete_reason ?? 'run incomplete');
+        runSpan.end();
+      }
+      await artifacts.flush();
+      if (failedWrites.length > 0) options.logger.warning(`could not write ${failedWrites.length} artifact record(s) in ${artifacts.dir}: ${failedWrites[0]}`);
+
+      metrics.recordResults(results);
+      const exposition = maskSecrets(await metrics.exposition(), options.secrets);
+      await writeFileAtomic(join(options.reportDir, METRICS_FILE), exposition);
+      if (options.pushgatewayUrl !== undefined) {
+        try {
+          await pushMetrics(options.pushgatewayUrl, exposition);
+        } catch (e) {
+          options.logger.warning(`metrics not pushed: ${e instanceof Error ? e.message : String(e)}; they are in ${METRICS_FILE}`);
+        }
+      }
+      try {
+        await tracing.shutdown();
+      } catch (e) {
+        options.logger.warning(`traces not exported: ${e instanceof Error ? e.message : String(e)}; check OTEL_EXPORTER_OTLP_ENDPOINT`);
+      }
+    },
+  };
+}
+
+/** Top-level memory keys whose value changed (facts are diffed in detail separately). */
+function changedKeys(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k])).sort();
+}

@@ -1,0 +1,163 @@
+// Runs the action's run() in-process the way the runner would: INPUT_* variables, a real webhook
+// payload in GITHUB_EVENT_PATH, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, GITHUB_API_URL at a
+// loopback GitHub fake.
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { request, createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run } from '../../src/main.ts';
+import type { FakeGitHub } from '../fakes/github-server.ts';
+
+const require = createRequire(import.meta.url);
+const examples = require('@octokit/webhooks-examples/api.github.com/index.json') as { name: string; examples: Record<string, any>[] }[];
+
+/** A copy of a real webhook example of `event` (with `action`, and passing `pick`). */
+export function webhookExample(event: string, action: string | null, pick: (e: Record<string, any>) => boolean = () => true): Record<string, any> {
+  const found = examples.find((e) => e.name === event)?.examples.find((e) => (action === null || e['action'] === action) && pick(e));
+  if (!found) throw new Error(`no ${event}.${action} example in @octokit/webhooks-examples`);
+  return structuredClone(found);
+}
+
+/** Points the example's repository at the fake's. */
+export function inRepo(payload: Record<string, any>, fake: FakeGitHub): Record<string, any> {
+  const repository = payload['repository'];
+  repository.name = fake.repo;
+  repository.full_name = `${fake.owner}/${fake.repo}`;
+  repository.owner.login = fake.owner;
+  repository.default_branch = 'main';
+  return payload;
+}
+
+export function pullRequestPayload(
+  fake: FakeGitHub,
+  action: 'opened' | 'synchronize',
+  pr: { number: number; headSha: string; headRef?: string; fork?: boolean },
+): Record<string, any> {
+  const payload = inRepo(webhookExample('pull_request', action), fake);
+  const p = payload['pull_request'];
+  payload['number'] = pr.number;
+  p.number = pr.number;
+  p.head.sha = pr.headSha;
+  p.head.ref = pr.headRef ?? 'feature';
+  p.base.ref = 'main';
+  p.base.repo.full_name = `${fake.owner}/${fake.repo}`;
+  p.head.repo.full_name = pr.fork ? `someone/${fake.repo}` : `${fake.owner}/${fake.repo}`;
+  return payload;
+}
+
+export interface ActionRun {
+  failed: string | null;
+  outputs: Record<string, string>;
+  summary: string;
+  stdout: string;
+}
+
+export interface Workspace {
+  dir: string;
+  close(): Promise<void>;
+}
+
+export async function makeWorkspace(): Promise<Workspace> {
+  const dir = await mkdtemp(join(tmpdir(), 'agent-eval-action-'));
+  await cp(new URL('../fixtures/action/suites', import.meta.url), join(dir, 'suites'), { recursive: true });
+  return { dir, close: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Runs the action with these inputs and event; restores process.env and process.exitCode after.
+ * Runner variables not given are filled in for the fake's repository.
+ */
+export async function runAction(options: {
+  fake: FakeGitHub;
+  apiUrl?: string;
+  workspace: string;
+  event: string;
+  payload: Record<string, any>;
+  inputs: Record<string, string>;
+  env?: Record<string, string>;
+}): Promise<ActionRun> {
+  const scratch = await mkdtemp(join(tmpdir(), 'agent-eval-runner-'));
+  const savedEnv = { ...process.env };
+  const savedExit = process.exitCode;
+  const eventPath = join(scratch, 'event.json');
+  const outputPath = join(scratch, 'output');
+  const summaryPath = join(scratch, 'summary.md');
+  await writeFile(eventPath, JSON.stringify(options.payload));
+  await writeFile(outputPath, '');
+  await writeFile(summaryPath, '');
+  for (const key of Object.keys(process.env)) if (key.startsWith('INPUT_') || key.startsWith('GITHUB_') || key === 'OPENAI_API_KEY' || key.startsWith('ACTIONS_')) delete process.env[key];
+  Object.assign(process.env, {
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: options.event,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_OUTPUT: outputPath,
+    GITHUB_STEP_SUMMARY: summaryPath,
+    GITHUB_API_URL: options.apiUrl ?? options.fake.url,
+    GITHUB_REPOSITORY: `${options.fake.owner}/${options.fake.repo}`,
+    GITHUB_WORKSPACE: options.workspace,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: '4242',
+    ...options.env,
+  });
+  const inputs = { 'github-token': options.fake.token, ...options.inputs };
+  for (const [name, value] of Object.entries(inputs)) process.env[`INPUT_${name.toUpperCase()}`] = value;
+
+  const stdout: string[] = [];
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    stdout.push(String(chunk));
+    return true;
+  }) as typeof process.stdout.write;
+  try {
+    process.exitCode = undefined;
+    await run();
+    const failed = process.exitCode === 1 ? (stdout.join('').match(/::error::(.*)/)?.[1] ?? 'failed') : null;
+    return {
+      failed,
+      outputs: parseOutputs(await readFile(outputPath, 'utf8')),
+      summary: await readFile(summaryPath, 'utf8'),
+      stdout: stdout.join(''),
+    };
+  } finally {
+    process.stdout.write = write;
+    process.exitCode = savedExit;
+    for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key];
+    Object.assign(process.env, savedEnv);
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The GITHUB_OUTPUT file format: `name<<DELIMITER`, value lines, `DELIMITER`. */
+function parseOutputs(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const re = /^(.+?)<<(.+)\n([\s\S]*?)\n\2$/gm;
+  for (const m of text.matchAll(re)) out[m[1]!] = m[3]!;
+  return out;
+}
+
+/**
+ * The fake answers no GET /pulls/{n}; this proxy in front of it does (from `pulls`), and forwards
+ * every other request unchanged.
+ */
+export async function withPullsApi(fake: FakeGitHub, pulls: Map<number, Record<string, any>>): Promise<{ url: string; close(): Promise<void> }> {
+  const upstream = new URL(fake.url);
+  const server: Server = createServer((req, res) => {
+    const m = new RegExp(`^/repos/${fake.owner}/${fake.repo}/pulls/(\\d+)$`).exec(req.url ?? '');
+    if (req.method === 'GET' && m) {
+      const pr = pulls.get(Number(m[1]));
+      res.writeHead(pr ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(pr ?? { message: 'Not Found' }));
+      return;
+    }
+    const forward = request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    });
+    req.pipe(forward);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { decideGate } from '../../src/action/gate.ts';
+import { commonBaseDir, selectAffectedSuites, suitesMatcher } from '../../src/action/select.ts';
+import { mergeShardResults, ShardMergeError } from '../../src/action/shards.ts';
+import { checkTargetHost, renderTarget, TargetError } from '../../src/action/target.ts';
+import { ConfigurationError, readInputs } from '../../src/inputs.ts';
+import type { Comparison } from '../../src/compare/schema.ts';
+import { readDataFile, type LoadedSuite } from '../../src/spec/loader.ts';
+import { resultsFixture } from '../github/helpers.ts';
+
+const actionYml = (await readDataFile<{ inputs: Record<string, { default?: string }> }>(new URL('../../action.yml', import.meta.url).pathname)).value!;
+
+/** Reads inputs the way the runner passes them: every input set, to its action.yml default unless given. */
+const reader = (given: Record<string, string> = {}) => (name: string) => {
+  if (!(name in actionYml.inputs)) throw new Error(`input ${name} is not declared in action.yml`);
+  return given[name] ?? (name === 'github-token' ? 'ghs_token' : (actionYml.inputs[name]?.default ?? ''));
+};
+
+describe('readInputs', () => {
+  it('reads every input declared in action.yml, with its defaults', () => {
+    const read: string[] = [];
+    const config = readInputs((name) => {
+      read.push(name);
+      return reader()(name);
+    });
+    expect(new Set(read)).toEqual(new Set(Object.keys(actionYml.inputs)));
+    expect(config).toMatchObject({
+      suites: ['suites/**/*.{yaml,yml,json}'],
+      targetUrl: null,
+      transport: 'http',
+      repeats: null,
+      concurrency: 4,
+      baselineBranch: 'agent-eval-baselines',
+      alpha: 0.025,
+      failOn: 'significant-regression',
+      failOnInvalid: true,
+      comment: true,
+      command: 'auto',
+      shard: null,
+      checkName: 'agent-eval',
+      reportDir: 'agent-eval-report',
+    });
+  });
+
+  it('parses lists, numbers, booleans and the shard', () => {
+    const config = readInputs(
+      reader({ suites: 'evals/a.yaml\nevals/b/**/*.yml', 'run-all-on': 'package.json\n\nsrc/prompts/**', 'allowed-target-hosts': 'Preview.example.com, *.staging.example.com', repeats: '20', 'fail-on-invalid': 'false', shard: '2/4' }),
+    );
+    expect(config.suites).toEqual(['evals/a.yaml', 'evals/b/**/*.yml']);
+    expect(config.runAllOn).toEqual(['package.json', 'src/prompts/**']);
+    expect(config.allowedTargetHosts).toEqual(['preview.example.com', '*.staging.example.com']);
+    expect(config.repeats).toBe(20);
+    expect(config.failOnInvalid).toBe(false);
+    expect(config.shard).toEqual({ index: 2, total: 4 });
+  });
+
+  it.each([
+    ['repeats', '0', /`repeats`.*from 1 to 1000/],
+    ['alpha', '0.9', /`alpha`.*at most 0.5/],
+    ['transport', 'grpc', /`transport`.*http` or `ws/],
+    ['shard', '3/2', /`shard`.*i\/n/],
+    ['target-url', 'preview.example.com', /`target-url`.*http:\/\//],
+    ['comment', 'yes', /`comment`.*true or false/],
+  ])('refuses %s = %s, naming the input and the fix', (name, value, message) => {
+    expect(() => readInputs(reader({ [name]: value }))).toThrow(ConfigurationError);
+    expect(() => readInputs(reader({ [name]: value }))).toThrow(message);
+  });
+
+  it('needs shard-results for the aggregate command', () => {
+    expect(() => readInputs(reader({ command: 'aggregate' }))).toThrow(/`shard-results` is empty/);
+  });
+});
+
+describe('target', () => {
+  it('fills in the template', () => {
+    expect(renderTarget('https://pr-{pr}.preview.example.com/{branch}?sha={sha}', { pr: 12, sha: 'abc', branch: 'feat/x' })).toBe('https://pr-12.preview.example.com/feat-x?sha=abc');
+    expect(() => renderTarget('https://pr-{pr}.example.com', { pr: null, sha: 'abc', branch: 'main' })).toThrow(/no pull request/);
+  });
+
+  it('sends the token only to allowed hosts', () => {
+    expect(() => checkTargetHost('https://evil.example.net/x', ['preview.example.com'], true)).toThrow(TargetError);
+    expect(() => checkTargetHost('https://pr-1.staging.example.com', ['*.staging.example.com'], true)).not.toThrow();
+    expect(() => checkTargetHost('http://127.0.0.1:8080', ['127.0.0.1:8080'], true)).not.toThrow();
+    // Without a token there is nothing to leak.
+    expect(() => checkTargetHost('https://evil.example.net/x', ['preview.example.com'], false)).not.toThrow();
+  });
+});
+
+describe('selectAffectedSuites', () => {
+  const suite = (id: string, file: string, affects?: string[]) => ({ file, suite: { suite_id: id, ...(affects ? { affects } : {}) } }) as unknown as LoadedSuite;
+  const suites = [suite('billing', 'suites/billing.yaml', ['src/billing/**']), suite('routing', 'suites/routing.yaml'), suite('docs', 'suites/docs.yaml', ['docs/**'])];
+
+  it('selects by changed suite file and by affects globs, saying why', () => {
+    const s = selectAffectedSuites(suites, ['src/billing/invoice.ts', 'suites/routing.yaml'], []);
+    expect(s.selected.map((x) => [x.suite.suite.suite_id, x.reason])).toEqual([
+      ['billing', 'src/billing/invoice.ts matches its affects globs (src/billing/**)'],
+      ['routing', 'its file suites/routing.yaml changed'],
+    ]);
+  });
+
+  it('selects every suite when a run-all-on glob matches, and none for unrelated changes', () => {
+    expect(selectAffectedSuites(suites, ['prompts/system.md'], ['prompts/**']).selected).toHaveLength(3);
+    expect(selectAffectedSuites(suites, ['README.md'], ['prompts/**']).selected).toHaveLength(0);
+  });
+
+  it('knows where the suites globs live', () => {
+    expect(commonBaseDir(['suites/**/*.{yaml,yml,json}'])).toBe('suites');
+    expect(commonBaseDir(['evals/a/*.yaml', 'evals/b/*.yaml'])).toBe('evals');
+    expect(commonBaseDir(['a/*.yaml', 'b/*.yaml'])).toBe('');
+    expect(suitesMatcher(['suites/'])('suites/x/y.yaml')).toBe(true);
+    expect(suitesMatcher(['suites/**/*.{yaml,yml,json}'])('suites/README.md')).toBe(false);
+  });
+});
+
+describe('mergeShardResults', () => {
+  const run = (test: string, repeat: number) => ({ repeat, outcome: 'passed', codes: [], duration_ms: 1, turns: [], final: { assertions: [] } });
+  const shard = (index: number, total: number, repeats: number[], commit = 'c'.repeat(40)) => {
+    const r = resultsFixture(`s${index}`, commit);
+    r.run.shard = { index, total };
+    r.suites = [{ suite_id: 's', file: 'suites/s.yaml', spec_hash: 'h', tests: [{ test_id: 't', spec_hash: 'th', runs: repeats.map((n) => run('t', n)) as never }] }];
+    return { path: `shard-${index}.json`, results: r };
+  };
+
+  it('merges every shard once into one results file', () => {
+    const merged = mergeShardResults([shard(2, 2, [2, 4]), shard(1, 2, [1, 3])]);
+    expect(merged.suites[0]!.tests[0]!.runs.map((r) => r.repeat)).toEqual([1, 2, 3, 4]);
+    expect(merged.counts).toMatchObject({ planned: 4, passed: 4 });
+    expect(merged.run.shard).toBeUndefined();
+  });
+
+  it('refuses shards of different runs, a missing shard, a shard twice and a conversation twice', () => {
+    expect(() => mergeShardResults([shard(1, 2, [1]), shard(2, 2, [2], 'd'.repeat(40))])).toThrow(/different runs/);
+    expect(() => mergeShardResults([shard(1, 3, [1]), shard(2, 3, [2])])).toThrow(/3\/3 are missing/);
+    expect(() => mergeShardResults([shard(1, 2, [1]), shard(1, 2, [3]), shard(2, 2, [2])])).toThrow(/appears twice/);
+    expect(() => mergeShardResults([shard(1, 2, [1]), shard(2, 2, [1])])).toThrow(ShardMergeError);
+    expect(() => mergeShardResults([shard(1, 2, [1]), shard(2, 3, [2])])).toThrow(/one of 2 shards/);
+  });
+});
+
+describe('decideGate', () => {
+  const comparison = (verdict: Comparison['verdict'], delta = -0.02) =>
+    ({ verdict, reason: 'r', suites: [{ suite_id: 's', verdict: verdict === 'fail' ? 'regressed' : 'unchanged', delta: { estimate: delta, ci: [0, 0], method: 'newcombe-paired' } }] }) as unknown as Comparison;
+
+  it('follows fail-on and fail-on-invalid', () => {
+    expect(decideGate(comparison('fail'), 'significant-regression', true)).toMatchObject({ conclusion: 'failure' });
+    expect(decideGate(comparison('fail'), 'never', true)).toEqual({ failure: null, conclusion: 'neutral' });
+    expect(decideGate(comparison('pass'), 'significant-regression', true)).toEqual({ failure: null, conclusion: 'success' });
+    expect(decideGate(comparison('pass'), 'any-regression', true).failure).toMatch(/dropped in s/);
+    expect(decideGate(comparison('invalid'), 'significant-regression', true).conclusion).toBe('failure');
+    expect(decideGate(comparison('invalid'), 'significant-regression', false)).toEqual({ failure: null, conclusion: 'neutral' });
+  });
+});
