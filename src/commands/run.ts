@@ -104,10 +104,6 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
     err(`${loaded.errors.length} error(s) in the suites; nothing was run. Fix them (agent-eval validate shows the same list).\n`);
     return EXIT_USAGE;
   }
-  if (loaded.suites.length === 0) {
-    err(`no suite files found in ${suitePaths.join(', ') || 'suites/'}; pass --suites PATH\n`);
-    return EXIT_USAGE;
-  }
   const judge = createJudge(judgeConfig, { logger });
   if (values['require-judge'] && !judge.configured) {
     err('--require-judge: no judge is configured. Set --judge-api-key (or OPENAI_API_KEY) and, for a compatible server, --judge-base-url.\n');

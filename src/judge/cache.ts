@@ -7,8 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { writeFileAtomic } from '../files.ts';
-import { maskSecrets } from '../logger.ts';
-import type { Logger } from '../logger.ts';
+import { maskSecrets, type Logger } from '../logger.ts';
 
 export interface VerdictKeyInput {
   model: string;

@@ -75,21 +75,7 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
     if (!scope) return null;
     endTurn(scope);
     const { job } = scope;
-    const artifact: TurnArtifact = {
-      suite_id: job.suite.suite_id,
-      test_id: job.test.test_id,
-      conversation_id: job.conversationId,
-      repeat: job.repeat,
-      turn_id: request.test.turn_id,
-      request,
-      response: null,
-      tool_results: [],
-      memory_delta: null,
-      attempts: 0,
-      latency_ms: null,
-      error: null,
-      judge: [],
-    };
+    const artifact = emptyArtifact(job, request.test.turn_id, request);
     scope.artifacts.push(artifact);
     scope.turn = { id: request.test.turn_id, span: tracing.startSpan('turn', { turn_id: request.test.turn_id }, scope.span), artifact };
     return scope.turn;
@@ -139,22 +125,7 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
     // The final assertions: a record of their own, under the conversation.
     let artifact = scope.artifacts.find((a) => a.turn_id === turnId && a.request === null);
     if (!artifact) {
-      const { job } = scope;
-      artifact = {
-        suite_id: job.suite.suite_id,
-        test_id: job.test.test_id,
-        conversation_id: job.conversationId,
-        repeat: job.repeat,
-        turn_id: turnId,
-        request: null,
-        response: null,
-        tool_results: [],
-        memory_delta: null,
-        attempts: 0,
-        latency_ms: null,
-        error: null,
-        judge: [],
-      };
+      artifact = emptyArtifact(scope.job, turnId, null);
       scope.artifacts.push(artifact);
     }
     return { span: scope.span, artifact };
@@ -270,4 +241,23 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
 function changedKeys(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...keys].filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k])).sort();
+}
+
+/** A turn's artifact before anything is known but what was sent (null for the final assertions). */
+function emptyArtifact(job: Job, turnId: string, request: ExecuteRequest | null): TurnArtifact {
+  return {
+    suite_id: job.suite.suite_id,
+    test_id: job.test.test_id,
+    conversation_id: job.conversationId,
+    repeat: job.repeat,
+    turn_id: turnId,
+    request,
+    response: null,
+    tool_results: [],
+    memory_delta: null,
+    attempts: 0,
+    latency_ms: null,
+    error: null,
+    judge: [],
+  };
 }
