@@ -29,7 +29,7 @@ export const reports: Figure = {
 
     // One untimed pass warms the JIT, as a long-running action step would be by then.
     renderAll(base, head);
-    const steps = renderAll(base, head);
+    const { steps, html } = renderAll(base, head);
     const all = [steps.compare, steps.comment, steps.html, steps.junit];
     const total = all.reduce((n, s) => n + s.ms, 0);
     const failed = Object.entries(steps).filter(([, s]) => s.error !== null);
@@ -45,6 +45,7 @@ export const reports: Figure = {
       notes: [
         `${suites} suites x ${TESTS} tests x ${REPEATS} repeats x ${TURNS} turns per side (${suites * TESTS * REPEATS} runs each for base and head); every tenth suite regresses. Second of two passes (the first warms the JIT).`,
         `Output sizes: comment ${kb(steps.comment.size)}, report.html ${kb(steps.html.size)}, junit.xml ${kb(steps.junit.size)}. Reading and validating the two results files is not included.`,
+        ...(html === null ? [] : [htmlContents(html)]),
         ...failed.map(([name, s]) => `${name} threw: ${s.error}`),
       ],
     };
@@ -56,6 +57,13 @@ function kb(chars: number | null): string {
   return chars > 1024 * 1024 ? `${(chars / 1024 / 1024).toFixed(1)} MB` : `${(chars / 1024).toFixed(0)} KB`;
 }
 
+/** What report.html holds: tests in full, passing tests as rows, runs whose turns the size limit left out. */
+function htmlContents(html: string): string {
+  const count = (pattern: RegExp): number => html.match(pattern)?.length ?? 0;
+  const cut = /The turns of (\d+) more run/.exec(html)?.[1] ?? '0';
+  return `report.html: ${count(/<details class="test"/g)} tests with their runs, ${count(/<tr class="test"/g)} passing tests as one row each, ${count(/<div class="turn">/g)} turns in full; the turns of ${cut} more failing runs left out for its size limit.`;
+}
+
 interface Step {
   ms: number;
   /** Characters produced, or the error that stopped the step. */
@@ -64,7 +72,7 @@ interface Step {
 }
 
 /** Times each step; a step that throws (e.g. a string over V8's length limit) is reported, not hidden. */
-function renderAll(base: Results, head: Results): Record<'compare' | 'comment' | 'html' | 'junit', Step> {
+function renderAll(base: Results, head: Results): { steps: Record<'compare' | 'comment' | 'html' | 'junit', Step>; html: string | null } {
   const step = <T>(work: () => T, size: (value: T) => number): { step: Step; value: T | null } => {
     const started = performance.now();
     try {
@@ -89,7 +97,7 @@ function renderAll(base: Results, head: Results): Record<'compare' | 'comment' |
   const comment = step(() => renderComment(comparison, { marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: head.judge }), (t) => t.length);
   const html = step(() => renderHtml(comparison, head, base), (t) => t.length);
   const junit = step(() => renderJunit(head), (t) => t.length);
-  return { compare: compare.step, comment: comment.step, html: html.step, junit: junit.step };
+  return { steps: { compare: compare.step, comment: comment.step, html: html.step, junit: junit.step }, html: html.value };
 }
 
 function syntheticResults(suites: number, seed: number, passRate: (suite: number) => number): Results {

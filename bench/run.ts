@@ -8,8 +8,9 @@ import { scheduling } from './scheduling.ts';
 import { scale } from './scale.ts';
 import { reports } from './reports.ts';
 import { coldStart } from './cold-start.ts';
+import { adaptive } from './adaptive.ts';
 
-const FIGURES: Figure[] = [overhead, scheduling, scale, reports, coldStart];
+const FIGURES: Figure[] = [overhead, scheduling, scale, reports, coldStart, adaptive];
 
 const { values } = parseArgs({
   options: {

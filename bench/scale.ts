@@ -63,8 +63,8 @@ export const scale: Figure = {
           ],
         },
         notes: [
-          `Concurrency ${CONCURRENCY}; ${r.runs} runs streamed to results.jsonl (${jsonlMb.toFixed(0)} MB on disk) as each finished, then results.json written (${resultsMb.toFixed(0)} MB, ${(r.writeMs / 1000).toFixed(1)} s).`,
-          `RSS at start ${r.baselineRssMb.toFixed(0)} MB; V8 heap in use when runSuites returned ${r.afterRun.heapUsedMb.toFixed(0)} MB (every RunRecord is kept in memory until the results are assembled).`,
+          `Concurrency ${CONCURRENCY}; wired like \`agent-eval run\` (recordRun): ${r.runs} runs appended to results.jsonl (${jsonlMb.toFixed(0)} MB on disk) as each finished, then results.json (${resultsMb.toFixed(0)} MB) written from it run by run in ${(r.writeMs / 1000).toFixed(1)} s.`,
+          `RSS at start (modules loaded, suites built) ${r.baselineRssMb.toFixed(0)} MB; V8 heap in use when the last conversation finished ${r.afterRun.heapUsedMb.toFixed(0)} MB (live data and not yet collected garbage: the run keeps a few facts per run, not the records).`,
         ],
       };
     } finally {

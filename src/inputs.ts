@@ -4,6 +4,7 @@
 import * as core from '@actions/core';
 import { z } from 'zod';
 import { parseShard } from './runner/plan.ts';
+import { parseRepeats, type AutoRepeats } from './runner/adaptive.ts';
 
 export class ConfigurationError extends Error {
   override name = 'ConfigurationError';
@@ -23,8 +24,8 @@ export interface ActionConfig {
   agentToken: string | null;
   /** Host names (optionally host:port) the agent token may be sent to; empty: any. */
   allowedTargetHosts: string[];
-  /** Overrides every suite's repeats (null: the suites decide). */
-  repeats: number | null;
+  /** Overrides every suite's repeats (null: the suites decide; auto: adaptive repeats). */
+  repeats: number | AutoRepeats | null;
   concurrency: number;
   timeoutMs: number;
   retries: number;
@@ -45,6 +46,10 @@ export interface ActionConfig {
   shard: { index: number; total: number } | null;
   shardResults: string | null;
   reportDir: string;
+  /** A quarantine file (YAML/JSON), relative to the workspace: its tests run and are reported, never gate. */
+  quarantine: string | null;
+  /** A Prometheus Pushgateway that metrics.prom is also pushed to. */
+  pushgatewayUrl: string | null;
 }
 
 /** Reads an input by name; the runner's INPUT_* variables by default. */
@@ -53,6 +58,15 @@ export type InputReader = (name: string) => string;
 const actionsInput: InputReader = (name) => core.getInput(name);
 
 const int = (min: number, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max);
+/** `N`, `auto` or `auto:MIN-MAX`, as the CLI's --repeats. */
+const repeatsRule = z.string().transform((text, ctx) => {
+  const parsed = parseRepeats(text);
+  if (parsed === null) {
+    ctx.addIssue({ code: 'custom', message: 'not a repeat count' });
+    return z.NEVER;
+  }
+  return parsed;
+});
 const bool = z.enum(['true', 'True', 'TRUE', 'false', 'False', 'FALSE']).transform((v) => v.toLowerCase() === 'true');
 /** One entry per line (commas also separate host names; glob braces may hold commas, so globs split on lines only). */
 const lines = (text: string) => text.split(/\r?\n/).map((s) => s.trim()).filter((s) => s.length > 0 && !s.startsWith('#'));
@@ -67,9 +81,12 @@ function rule<T>(schema: z.ZodType<T>, fix: string): InputRule<T> {
 }
 
 export function readInputs(read: InputReader = actionsInput): ActionConfig {
+  let anyGiven = false;
   const raw = (name: string): string | undefined => {
     const value = read(name).trim();
-    return value === '' ? undefined : value;
+    if (value === '') return undefined;
+    anyGiven = true;
+    return value;
   };
   function parse<T>(name: string, fallback: T, r: InputRule<T>): T {
     const value = raw(name);
@@ -79,10 +96,7 @@ export function readInputs(read: InputReader = actionsInput): ActionConfig {
     return parsed.data;
   }
 
-  const githubToken = raw('github-token');
-  if (githubToken === undefined) {
-    throw new ConfigurationError('Input `github-token` is empty: leave it unset (the workflow token is the default) or pass a token, e.g. `github-token: ${{ secrets.GITHUB_TOKEN }}`.');
-  }
+  const githubToken = raw('github-token') ?? '';
   const agentToken = raw('agent-token') ?? null;
   const judgeApiKey = raw('judge-api-key') ?? null;
   // Masked before anything else can print them.
@@ -106,7 +120,7 @@ export function readInputs(read: InputReader = actionsInput): ActionConfig {
     transport: parse('transport', 'http' as const, rule(z.enum(['http', 'ws']), 'use `http` or `ws`')),
     agentToken,
     allowedTargetHosts: (raw('allowed-target-hosts') ?? '').split(/[\s,]+/).map((h) => h.toLowerCase()).filter(Boolean),
-    repeats: parse('repeats', null, rule(int(1, 1000), 'give a whole number of runs per test from 1 to 1000, or leave it empty to use the suites\' repeats')),
+    repeats: parse('repeats', null, rule(repeatsRule, 'give a whole number of runs per test from 1 to 1000, `auto` (4 to 16 runs, more only where the verdict is open), `auto:MIN-MAX`, or leave it empty to use the suites\' repeats')),
     concurrency: parse('concurrency', 4, rule(int(1, 256), 'give a whole number of conversations at once from 1 to 256')),
     timeoutMs: parse('timeout-ms', 30_000, rule(int(1), 'give the per-turn timeout in milliseconds, e.g. 30000')),
     retries: parse('retries', 2, rule(int(0, 10), 'give a whole number of retries per turn from 0 to 10')),
@@ -127,7 +141,24 @@ export function readInputs(read: InputReader = actionsInput): ActionConfig {
     shard,
     shardResults: raw('shard-results') ?? null,
     reportDir: raw('report-dir') ?? 'agent-eval-report',
+    quarantine: raw('quarantine') ?? null,
+    pushgatewayUrl: parse('pushgateway-url', null, rule(z.url({ protocol: /^https?$/ }), 'give the Pushgateway\'s base URL, e.g. http://pushgateway.example.com:9091 (the metrics go to <url>/metrics/job/agent-eval)')),
   };
+  // The runner passes every input with its action.yml default, so "nothing at all" means the step
+  // was not started by a workflow's `uses:` (or its inputs were lost): say what a run needs.
+  if (!anyGiven) {
+    throw new ConfigurationError(
+      'The action received no inputs at all, so it knows neither the agent to test nor a GitHub token. Run it as a workflow step with a `with:` block, e.g.\n' +
+        '  - uses: agent-eval/agent-eval-action@v1\n' +
+        '    with:\n' +
+        '      target-url: https://pr-{pr}.preview.example.com\n' +
+        '`target-url` is the agent deployment ({pr}, {sha} and {branch} are filled in); `github-token` defaults to the workflow token under `uses:`. ' +
+        'Outside a workflow, set the INPUT_<NAME> variables yourself (INPUT_TARGET-URL, INPUT_GITHUB-TOKEN, ...).',
+    );
+  }
+  if (githubToken === '') {
+    throw new ConfigurationError('Input `github-token` is empty: leave it unset (the workflow token is the default) or pass a token, e.g. `github-token: ${{ secrets.GITHUB_TOKEN }}`.');
+  }
   if (config.command === 'aggregate' && config.shardResults === null) {
     throw new ConfigurationError('Input `shard-results` is empty but `command: aggregate` needs it: give a glob of the shard jobs\' results files, e.g. `shard-results: shards/*/results.json`.');
   }

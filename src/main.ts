@@ -9,9 +9,10 @@ import { glob } from 'tinyglobby';
 import { createAgentClient } from './agent/client.ts';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from './compare/compare.ts';
 import type { Comparison } from './compare/schema.ts';
+import { QuarantineFileSchema, type QuarantineEntry } from './compare/quarantine.ts';
 import { writeFileAtomic } from './files.ts';
-import { findBaselineForPr, writeBaseline, type BaselineLookup } from './github/baseline-store.ts';
-import { listChangedFiles } from './github/changed-files.ts';
+import { findBaselineForPr, findPreviousBaseline, writeBaseline, type BaselineLookup } from './github/baseline-store.ts';
+import { listChangedFiles, listChangedFilesBetween } from './github/changed-files.ts';
 import { completeCheckRun, startCheckRun, type CheckAnnotation, type CheckRunRef } from './github/checks.ts';
 import { checkPermission, EVAL_HELP, parseEvalCommand, react, type BotReaction } from './github/commands.ts';
 import { stickyMarker, upsertStickyComment } from './github/comment.ts';
@@ -22,17 +23,22 @@ import { createJudge } from './judge/judge.ts';
 import { resolveJudgeConfig } from './judge/config.ts';
 import { maskSecrets, type Logger } from './logger.ts';
 import { readResultsFile } from './results/read.ts';
-import type { Results } from './results/schema.ts';
-import { runSuites } from './runner/run.ts';
+import type { Results, SuiteResult } from './results/schema.ts';
+import { recordAdaptiveRun, recordRun } from './runner/record.ts';
+import { summarizeResults } from './runner/summary.ts';
+import type { AutoRepeats } from './runner/adaptive.ts';
+import type { RunOptions } from './runner/run.ts';
 import type { PlannedSuite } from './runner/plan.ts';
-import { formatSpecError, loadSuites, type LoadedSuite, type SpecError } from './spec/loader.ts';
+import { formatSpecError, loadSuites, readDataFile, type LoadedSuite, type SpecError } from './spec/loader.ts';
 import { mdText } from './report/escape.ts';
 import { headline, percent } from './report/format.ts';
 import { renderComment, renderRunSummary } from './report/markdown.ts';
 import { writeReports } from './report/write.ts';
+import { createRunTelemetry } from './telemetry/telemetry.ts';
 import { commonBaseDir, selectAffectedSuites, suitesMatcher } from './action/select.ts';
 import { decideGate } from './action/gate.ts';
 import { mergeShardResults } from './action/shards.ts';
+import { planPush, withCarriedSuites, type PushPlanInput } from './action/push-plan.ts';
 import { checkTargetHost, renderTarget, type TargetVars } from './action/target.ts';
 
 export const SUPPORTED_EVENTS = ['pull_request', 'issue_comment', 'push', 'schedule', 'workflow_dispatch'];
@@ -61,6 +67,8 @@ interface Step {
   secrets: string[];
   /** The head results of an aggregate job (merged shards) instead of a fresh run. */
   merged: Results | null;
+  /** Tests that run and are reported but never gate (the `quarantine` input's file). */
+  quarantine: QuarantineEntry[];
 }
 
 export async function run(): Promise<void> {
@@ -69,6 +77,8 @@ export async function run(): Promise<void> {
     failure = await act();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    // The stack helps a bug report; it shows only in a debug-enabled re-run.
+    if (error instanceof Error && error.stack && !(error instanceof ConfigurationError)) core.debug(error.stack);
     failure = error instanceof ConfigurationError ? `Configuration error: ${message}` : `agent-eval failed: ${message}`;
   }
   if (failure !== null) core.setFailed(failure);
@@ -121,7 +131,8 @@ async function act(): Promise<string | null> {
   const octokit = createOctokit({ token: config.githubToken, baseUrl: apiUrl, logger, ...(loopback ? { spaceWrites: false } : {}) });
   // The judge may also take its key from OPENAI_API_KEY in the step's environment.
   const secrets = [config.githubToken, config.agentToken, config.judgeApiKey, process.env['OPENAI_API_KEY']].filter((s): s is string => !!s);
-  const step: Step = { ctx, config, octokit, logger, secrets, merged: null };
+  const quarantine = config.quarantine === null ? [] : await readQuarantine(config.quarantine, ctx.workspace);
+  const step: Step = { ctx, config, octokit, logger, secrets, merged: null, quarantine };
 
   if (config.command === 'aggregate') {
     step.merged = await readShards(step);
@@ -259,15 +270,48 @@ async function onPush(step: Step): Promise<string | null> {
     return null;
   }
   const commit = String(ctx.payload['after'] ?? ctx.sha);
-  return refreshBaseline(step, commit);
+  const suites = await loadAll(step);
+  const plan = planPush({ suites, runAllOn: step.config.runAllOn, ...(await pushContext(step, commit)) });
+  for (const r of plan.run) logger.info(`Running suite ${r.suite.suite.suite_id}: ${r.reason}.`);
+  for (const c of plan.carry) logger.info(`Carrying suite ${c.suite.suite.suite_id} over: ${c.reason}.`);
+  return storeBaseline(step, commit, plan.run.map((r) => r.suite), { suites: plan.carry.map((c) => c.result), order: suites.map((s) => s.suite.suite_id) });
+}
+
+/** The previous baseline of a pushed commit and the files changed since it, or why they are unknown. */
+async function pushContext(step: Step, commit: string): Promise<Pick<PushPlanInput, 'previous' | 'changes'>> {
+  const { ctx, config, octokit, logger } = step;
+  const { owner, repo, payload } = ctx;
+  const before = typeof payload['before'] === 'string' ? payload['before'] : '';
+  if (payload['forced'] === true) return { previous: null, changes: { unknown: 'the push was forced, so the history it replaced says nothing about this one' } };
+  if (!/^[0-9a-f]{40}$/.test(before) || /^0+$/.test(before)) return { previous: null, changes: { unknown: 'the push event names no earlier commit' } };
+  const found = await findPreviousBaseline(octokit, { owner, repo, branch: config.baselineBranch, commit, logger });
+  if (!found.found) return { previous: null, changes: { unknown: `no previous baseline (${found.reason})` } };
+  const previous = { commit: found.commit, results: found.results };
+  if (found.commit !== before) {
+    logger.info(`The newest earlier baseline is of ${found.commit.slice(0, 12)}, ${found.distance} commit(s) before this one: the changes since it decide which suites run.`);
+  }
+  const changed = await listChangedFilesBetween(octokit, { owner, repo, base: found.commit, head: commit, logger });
+  if (changed === null) return { previous, changes: { unknown: `GitHub could not compare ${found.commit.slice(0, 12)}...${commit.slice(0, 12)}` } };
+  if (changed.status !== 'ahead' && changed.status !== 'identical') return { previous, changes: { unknown: `${commit.slice(0, 12)} does not descend from the baseline commit ${found.commit.slice(0, 12)} (${changed.status})` } };
+  if (changed.truncated) return { previous, changes: { unknown: `the changes since ${found.commit.slice(0, 12)} are more than GitHub lists` } };
+  return { previous, changes: { paths: changed.files.flatMap((f) => (f.previous_path ? [f.path, f.previous_path] : [f.path])) } };
 }
 
 // ---------------------------------------------------------------- runs
 
 async function refreshBaseline(step: Step, commit: string): Promise<string | null> {
+  return storeBaseline(step, commit, await loadAll(step), null);
+}
+
+/** Runs `suites`, adds the carried ones, and stores the whole as the baseline of `commit`. */
+async function storeBaseline(step: Step, commit: string, suites: LoadedSuite[], carried: Carried | null): Promise<string | null> {
   const { ctx, config, octokit, logger } = step;
-  const results = await obtainResults(step, await loadAll(step), { pr: null, sha: commit, branch: branchOf(ctx.ref) }, config.repeats, commit);
+  const results = await obtainResults(step, suites, { pr: null, sha: commit, branch: branchOf(ctx.ref) }, config.repeats, commit, carried);
   await writeRunReports(step, results);
+  const kept = results.suites.filter((s) => s.carried_from !== undefined);
+  if (kept.length > 0) {
+    await appendSummary(`Carried over from earlier baselines (no change since affects them): ${kept.map((s) => `${mdText(s.suite_id, 100)} (${s.carried_from!.commit.slice(0, 7)})`).join(', ')}.`);
+  }
   if (!results.run.complete) return `The run was incomplete (${results.run.incomplete_reason ?? 'interrupted'}), so no baseline was stored; re-run the job.`;
   const written = await writeBaseline(octokit, { owner: ctx.owner, repo: ctx.repo, branch: config.baselineBranch, commit, results, logger });
   logger.info(`Stored the baseline of ${commit.slice(0, 12)} on ${config.baselineBranch} (${written.path}).`);
@@ -328,11 +372,31 @@ async function affectedSuites(step: Step, number: number, suites: LoadedSuite[])
   return selection.selected.map((s) => s.suite);
 }
 
-/** Runs the suites against the target (or, in an aggregate job, hands back the merged shards) and writes results.json. */
-async function obtainResults(step: Step, suites: LoadedSuite[], vars: TargetVars, repeats: number | null, commit: string): Promise<Results> {
+/** Suites a push copies from an earlier baseline instead of running them. */
+interface Carried {
+  suites: SuiteResult[];
+  /** Suite ids in the order the results list them. */
+  order: string[];
+}
+
+/**
+ * Runs the suites against the target (or, in an aggregate job, hands back the merged shards), adds
+ * the carried suites and writes results.json. `baseline`: the base results a PR is compared with,
+ * known before the run so that adaptive repeats can stop tests whose comparison is decided.
+ */
+async function obtainResults(
+  step: Step,
+  suites: LoadedSuite[],
+  vars: TargetVars,
+  repeats: number | AutoRepeats | null,
+  commit: string,
+  carried: Carried | null = null,
+  baseline: Results | null = null,
+): Promise<Results> {
   const { ctx, config, logger, secrets } = step;
   const outDir = resolve(ctx.workspace, config.reportDir);
   await mkdir(outDir, { recursive: true });
+  const telemetry = await createRunTelemetry({ reportDir: outDir, env: process.env, secrets, logger, pushgatewayUrl: config.pushgatewayUrl ?? undefined });
   let results: Results;
   if (step.merged !== null) {
     results = step.merged;
@@ -356,28 +420,40 @@ async function obtainResults(step: Step, suites: LoadedSuite[], vars: TargetVars
       ),
       { logger },
     );
-    const client = createAgentClient({ target, transport: config.transport, token: config.agentToken ?? undefined, timeoutMs: config.timeoutMs, retries: config.retries });
+    const client = createAgentClient({ target, transport: config.transport, token: config.agentToken ?? undefined, timeoutMs: config.timeoutMs, retries: config.retries, headers: telemetry.agentHeaders });
     const planned: PlannedSuite[] = suites.map((s) => ({ file: s.file, suite: s.suite, specHash: s.specHash, testHashes: s.testHashes }));
-    logger.info(`Running ${planned.length} suite(s) against ${target}${config.shard ? ` (shard ${config.shard.index}/${config.shard.total})` : ''}.`);
-    results = await runSuites(
-      planned,
-      {
-        concurrency: config.concurrency,
-        repeats,
-        shard: config.shard ?? undefined,
-        target,
-        transport: config.transport,
-        commit,
-        dryRun: false,
-        memoryPipeline: { enabled: true, stages: ['facts', 'summarize', 'resummarize'] },
-        enableTracing: true,
-        judgeFailedTurns: false,
-      },
-      { client, judge, logger, now: Date.now, signal: new AbortController().signal },
+    const auto = typeof repeats === 'object' ? repeats : null;
+    if (auto !== null && config.shard !== null) {
+      throw new ConfigurationError('Input `repeats: auto` cannot be combined with `shard` (a shard sees only part of a test\'s runs): give a fixed number of repeats when sharding.');
+    }
+    logger.info(
+      `Running ${planned.length} suite(s) against ${target}${config.shard ? ` (shard ${config.shard.index}/${config.shard.total})` : ''}${auto ? ` with adaptive repeats, ${auto.min} to ${auto.max} per test` : ''}.`,
     );
+    const options: Omit<RunOptions, 'repeats'> = {
+      concurrency: config.concurrency,
+      shard: config.shard ?? undefined,
+      target,
+      transport: config.transport,
+      commit,
+      dryRun: false,
+      memoryPipeline: { enabled: true, stages: ['facts', 'summarize', 'resummarize'] },
+      enableTracing: true,
+      judgeFailedTurns: false,
+    };
+    const ports = { client, judge, logger, now: Date.now, signal: new AbortController().signal, telemetry };
+    // Streamed to results.jsonl and results.json as runs finish; read back whole for the comparison.
+    const recorded = auto
+      ? await recordAdaptiveRun(planned, options, { min: auto.min, max: auto.max, baseline, alpha: config.alpha, minEffect: config.minEffect }, ports, { outDir, secrets })
+      : await recordRun(planned, { ...options, repeats: typeof repeats === 'number' ? repeats : null }, ports, { outDir, secrets });
+    results = await readResultsFile(recorded.resultsPath);
   }
+  // metrics.prom (and the Pushgateway push, when configured), also for merged shards; carried
+  // suites are not added yet, since the metrics describe what this job ran.
+  await telemetry.finish(summarizeResults(results));
   const resultsPath = join(outDir, 'results.json');
-  await writeFileAtomic(resultsPath, maskSecrets(`${JSON.stringify(results, null, 2)}\n`, secrets));
+  if (carried !== null) results = withCarriedSuites(results, carried.suites, carried.order);
+  // A fresh run has written results.json already; merged shards and carried suites change it.
+  if (step.merged !== null || carried !== null) await writeFileAtomic(resultsPath, maskSecrets(`${JSON.stringify(results, null, 2)}\n`, secrets));
   core.setOutput('results-path', resultsPath);
   for (const w of results.warnings) logger.warning(w);
   return results;
@@ -392,7 +468,7 @@ interface PrRun {
   /** Suites that exist at the head but were not selected: left out of the baseline too, so they do not show as removed. */
   notRun: Set<string>;
   vars: TargetVars;
-  repeats: number | null;
+  repeats: number | AutoRepeats | null;
 }
 
 function notRun(all: readonly LoadedSuite[], selected: readonly LoadedSuite[]): Set<string> {
@@ -428,8 +504,20 @@ async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<string | nu
   await comment(`${marker}\n### ⏳ agent-eval is running\n\n${runOn.suites.length} suite(s) on ${runOn.headSha.slice(0, 7)}; this comment is updated with the results.`);
 
   let results: Results;
+  let lookup: BaselineLookup;
+  let base: Results | null;
   try {
-    results = await obtainResults(step, runOn.suites, runOn.vars, runOn.repeats, runOn.headSha);
+    // Looked up before the run: adaptive repeats stop tests whose comparison with it is decided.
+    lookup = await findBaselineForPr(octokit, {
+      owner,
+      repo,
+      branch: config.baselineBranch,
+      base_ref: runOn.pr.baseRef,
+      head_sha: runOn.headSha,
+      logger,
+    });
+    base = lookup.found ? { ...lookup.results, suites: lookup.results.suites.filter((s) => !runOn.notRun.has(s.suite_id)) } : null;
+    results = await obtainResults(step, runOn.suites, runOn.vars, runOn.repeats, runOn.headSha, null, base);
   } catch (error) {
     const message = maskSecrets(error instanceof Error ? error.message : String(error), step.secrets);
     await completeCheckRun(octokit, check, { conclusion: 'failure', title: 'The evaluation could not run', summary: mdText(message, 2000), logger });
@@ -437,21 +525,12 @@ async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<string | nu
     throw error;
   }
 
-  const lookup: BaselineLookup = await findBaselineForPr(octokit, {
-    owner,
-    repo,
-    branch: config.baselineBranch,
-    base_ref: runOn.pr.baseRef,
-    head_sha: runOn.headSha,
-    logger,
-  });
-  const base = lookup.found ? { ...lookup.results, suites: lookup.results.suites.filter((s) => !runOn.notRun.has(s.suite_id)) } : null;
   const comparison = compareResults(base, results, {
     alpha: config.alpha,
     minEffect: config.minEffect,
     midP: DEFAULT_COMPARE_OPTIONS.midP,
     erroredThreshold: DEFAULT_COMPARE_OPTIONS.erroredThreshold,
-    quarantine: [],
+    quarantine: step.quarantine,
     now: new Date(),
     baseline: lookup.found ? { source: 'branch', commit: lookup.commit, distance: lookup.distance } : { source: 'none', commit: null, distance: null },
   });
@@ -495,7 +574,7 @@ async function writeRunReports(step: Step, results: Results): Promise<void> {
   const outDir = resolve(ctx.workspace, config.reportDir);
   await writeReports(outDir, { comparison: null, head: results, base: null, secrets });
   await uploadReport(step, outDir);
-  await appendSummary(maskSecrets(renderRunSummary(results), secrets));
+  await appendSummary(maskSecrets(renderRunSummary(summarizeResults(results)), secrets));
   const scored = results.counts.passed + results.counts.failed;
   core.setOutput('pass-rate', scored > 0 ? results.counts.passed / scored : '');
   core.setOutput('report-path', outDir);
@@ -543,6 +622,17 @@ async function skipFork(step: Step, number: number, headSha: string): Promise<nu
   core.setOutput('verdict', 'skipped');
   await appendSummary(summary);
   return null;
+}
+
+/** The `quarantine` input's file, validated with file:line errors like the CLI's --quarantine. */
+async function readQuarantine(path: string, workspace: string): Promise<QuarantineEntry[]> {
+  const { value, errors } = await readDataFile(path, { cwd: workspace, schema: QuarantineFileSchema });
+  if (errors.length > 0 || value === undefined) {
+    throw new ConfigurationError(
+      `Input \`quarantine\` names ${path}, which is not a usable quarantine file:\n${errors.map(formatSpecError).join('\n')}\nGive a path relative to the repository root of a YAML or JSON file like: tests: [{ test_id: "suite/test", reason: "why", expires: "2030-01-31" }]`,
+    );
+  }
+  return value.tests;
 }
 
 /** Uploads the report directory as an artifact and returns its URL; a failure is only a warning. */

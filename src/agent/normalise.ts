@@ -18,6 +18,10 @@
 // Results (tool_result blocks, role "tool" messages, result events) are paired with calls by id;
 // a result whose id matches no call is kept in `unknown_blocks` with a warning.
 //
+// An agent may report its own problems with the turn in a top-level `warnings` list of strings
+// (the reference agent does when its model failed and its rules answered): they go to the turn's
+// warnings, marked "agent:", ahead of the harness's own.
+//
 // `history` is the full conversation sent back to the harness: it is kept as-is and read only for
 // the assistant_message fallback, never scanned for tool calls (earlier turns' calls would be
 // counted again).
@@ -57,6 +61,8 @@ const ExecutionResultSchema = z.looseObject({
   next_node_descriptor: z.unknown().optional(),
   trace_id: z.string().nullish(),
   usage: z.record(z.string(), z.unknown()).nullish(),
+  // Advisory, so read leniently below: a malformed list is warned about, never a failed turn.
+  warnings: z.unknown().optional(),
 });
 
 type Source = ToolCall['source'];
@@ -117,7 +123,7 @@ export function normaliseResult(body: unknown, events: readonly unknown[] = []):
     throw new ResultSchemaError(`the reply does not match the ExecutionResult schema: ${formatIssues(parsed.error)}`);
   }
   const result = parsed.data;
-  const warnings: string[] = [];
+  const warnings: string[] = readAgentWarnings(result.warnings);
   const unknownBlocks: AgentTurn['unknown_blocks'] = [];
   const calls: ToolCall[] = [];
   const callsById = new Map<string, { call: ToolCall; where: string }>();
@@ -270,6 +276,13 @@ export function normaliseResult(body: unknown, events: readonly unknown[] = []):
     warnings,
     raw: body,
   };
+}
+
+/** The agent's own `warnings`, each marked "agent:"; an entry that is not text is kept as JSON, with a note. */
+function readAgentWarnings(raw: unknown): string[] {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw)) return [`agent: warnings is not a list of strings: ${preview(raw)}`];
+  return raw.map((entry, i) => (typeof entry === 'string' ? `agent: ${entry}` : `agent: warnings[${i}] is not a string: ${preview(entry)}`));
 }
 
 function mergeCall(kept: ToolCall, repeat: ToolCall, context: string, warnings: string[]): void {

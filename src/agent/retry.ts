@@ -61,20 +61,21 @@ export async function executeWithRetries(
   const total = options.retries + 1;
   for (let n = 1; ; n++) {
     if (callerSignal?.aborted) throw abortError(callerSignal);
-    const timeout = AbortSignal.timeout(options.timeoutMs);
-    const signal = callerSignal === undefined ? timeout : AbortSignal.any([callerSignal, timeout]);
     const started = performance.now();
+    const attemptSignal = new AttemptSignal(options.timeoutMs, callerSignal);
     let failure: AttemptError;
     try {
-      const turn = await attempt(signal);
+      const turn = await attempt(attemptSignal.signal);
       const latency = performance.now() - started;
       turn.warnings = [...failures, ...turn.warnings].map(mask);
       return { turn, attempts: n, latency_ms: Math.round(latency) };
     } catch (e) {
       if (callerSignal?.aborted) throw abortError(callerSignal);
-      if (timeout.aborted) failure = new AttemptError('TIMEOUT', `no answer within the turn timeout of ${options.timeoutMs} ms`);
+      if (attemptSignal.timedOut) failure = new AttemptError('TIMEOUT', `no answer within the turn timeout of ${options.timeoutMs} ms`);
       else if (e instanceof AttemptError) failure = e;
       else throw e;
+    } finally {
+      attemptSignal.dispose();
     }
     const message = mask(failure.message);
     if (!failure.retryable) throw new AgentCallError(failure.code, `${message} (not retried)`, n);
@@ -86,6 +87,35 @@ export async function executeWithRetries(
       if (callerSignal?.aborted) throw abortError(callerSignal);
       throw e;
     }
+  }
+}
+
+/**
+ * One attempt's signal: fires on the per-turn timeout or on the caller's abort, and is unhooked from
+ * both the moment the attempt settles (one timer cleared, one listener removed). AbortSignal.timeout
+ * and AbortSignal.any would leave each attempt's timer pending for the whole timeout and keep every
+ * attempt's signal registered on the long-lived run signal until then, thousands of them in a run.
+ */
+class AttemptSignal {
+  readonly #controller = new AbortController();
+  readonly signal = this.#controller.signal;
+  readonly #timer: ReturnType<typeof setTimeout>;
+  readonly #callerSignal: AbortSignal | undefined;
+  readonly #onCallerAbort = (): void => this.#controller.abort(this.#callerSignal?.reason);
+  timedOut = false;
+
+  constructor(timeoutMs: number, callerSignal: AbortSignal | undefined) {
+    this.#callerSignal = callerSignal;
+    this.#timer = setTimeout(() => {
+      this.timedOut = true;
+      this.#controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError'));
+    }, timeoutMs);
+    callerSignal?.addEventListener('abort', this.#onCallerAbort, { once: true });
+  }
+
+  dispose(): void {
+    clearTimeout(this.#timer);
+    this.#callerSignal?.removeEventListener('abort', this.#onCallerAbort);
   }
 }
 

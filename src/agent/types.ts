@@ -93,7 +93,7 @@ export interface AgentClientOptions {
   retries: number;
   /** Base delay of the exponential backoff (ms); jitter is added. */
   backoffMs?: number;
-  /** Extra headers per request (e.g. W3C traceparent); over WebSocket, sent with each socket's handshake. */
+  /** Extra headers per request (e.g. W3C traceparent); over WebSocket, sent with each socket's handshake, and traceparent also in each execute message. */
   headers?: () => Record<string, string>;
   /** Source of the backoff jitter, in [0, 1); defaults to Math.random (injectable for tests). */
   random?: () => number;

@@ -225,7 +225,10 @@ class WebSocketConversation implements AgentConversation {
       socket.on('message', onMessage);
       socket.on('close', onClose);
       signal.addEventListener('abort', onAbort, { once: true });
-      socket.send(JSON.stringify({ type: 'execute', id, ...request }), (error) => {
+      // The handshake carried the first turn's trace context; each later turn names its own span
+      // in the message, as W3C trace context does for messaging.
+      const { traceparent } = this.options.headers?.() ?? {};
+      socket.send(JSON.stringify({ type: 'execute', id, ...(traceparent ? { traceparent } : {}), ...request }), (error) => {
         if (error) fail(`could not send the turn over the WebSocket to ${this.where}: ${error.message}`);
       });
     });

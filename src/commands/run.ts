@@ -1,6 +1,6 @@
 // `agent-eval run`: load suites, play them against the agent (the built-in reference agent when no
 // --target is given), stream results to disk, print the summary, and compare with --baseline.
-import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createAgentClient } from '../agent/client.ts';
@@ -8,13 +8,16 @@ import { loadSuites, formatSpecError } from '../spec/loader.ts';
 import { createJudge } from '../judge/judge.ts';
 import { resolveJudgeConfig } from '../judge/config.ts';
 import { consoleLogger, maskSecrets } from '../logger.ts';
-import { runSuites, type RunOptions } from '../runner/run.ts';
+import type { RunOptions, RunProgress } from '../runner/run.ts';
+import type { Results, RunRecord } from '../results/schema.ts';
+import { recordAdaptiveRun, recordRun } from '../runner/record.ts';
+import { parseRepeats } from '../runner/adaptive.ts';
 import { createRunTelemetry } from '../telemetry/telemetry.ts';
 import { parseShard, type PlannedSuite } from '../runner/plan.ts';
 import { progressReporter } from '../runner/progress.ts';
 import { summaryTable } from '../runner/summary.ts';
-import { finishedRunsFromJsonl, readResultsFile, ResultsFileError, type StreamedRun } from '../results/read.ts';
-import { writeJsonAtomic, writeFileAtomic } from '../files.ts';
+import { finishedRunsFromJsonl, readResultsFile, ResultsFileError } from '../results/read.ts';
+import { writeFileAtomic } from '../files.ts';
 import { renderRunSummary } from '../report/markdown.ts';
 import { compareAndReport } from './compare.ts';
 import { EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError, type CommandIo } from './io.ts';
@@ -27,7 +30,10 @@ Plays every test conversation of the suites against an agent and writes results.
   --target URL            the agent (default: start the built-in reference agent on loopback)
   --transport http|ws     protocol (default http)
   --suites GLOB           suite files, directories or globs (repeatable; default suites/)
-  --repeats N             runs per test, overriding the suites' repeats
+  --repeats N|auto|auto:MIN-MAX
+                          runs per test, overriding the suites' repeats; auto runs MIN (default 4)
+                          per test, then adds runs up to MAX (default 16) only to tests whose
+                          outcomes are mixed or whose comparison with --baseline is still open
   --concurrency N         conversations at once (default 4)
   --timeout-ms N          per-turn timeout (default 30000)
   --retries N             retries of ENGINE_ERROR / TIMEOUT per turn (default 2)
@@ -50,6 +56,9 @@ Plays every test conversation of the suites against an agent and writes results.
   --require-judge         fail (exit 2) before any agent call when no judge is configured
   --dry-run               ask the agent not to commit memory (context.dry_run)
   --pushgateway URL       also push metrics.prom to this Prometheus Pushgateway (job agent-eval)
+
+With no --target, env AGENT_EVAL_REFERENCE_MODEL (plus OPENAI_API_KEY or OPENAI_BASE_URL) makes the
+reference agent route by a real model (a forced process_node tool call) instead of its rules.
 
 Every run writes metrics.prom and artifacts/<suite>.jsonl (what was sent and received per turn) to
 the report directory. With OTEL_EXPORTER_OTLP_ENDPOINT set, spans are exported over OTLP/HTTP and
@@ -76,14 +85,21 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
     },
     io.env,
   );
-  const secrets = [token, judgeConfig.apiKey ?? ''].filter((s) => s.length > 0);
+  // Read before the logger is made: the reference agent's model key is a secret too.
+  const referenceModel = values.target === undefined ? await loadReferenceModel(io.env) : undefined;
+  const secrets = [token, judgeConfig.apiKey ?? '', referenceModel?.apiKey ?? ''].filter((s) => s.length > 0);
   const write = (stream: (t: string) => void) => (t: string) => stream(maskSecrets(t, secrets));
   const out = write(io.stdout);
   const err = write(io.stderr);
   const logger = consoleLogger({ secrets });
 
+  const repeats = values.repeats === undefined ? null : parseRepeats(values.repeats);
+  if (values.repeats !== undefined && repeats === null) {
+    throw new UsageError(`--repeats must be a whole number from 1 to 1000, auto, or auto:MIN-MAX (e.g. auto:4-16), got '${values.repeats}'`);
+  }
+  const auto = typeof repeats === 'object' ? repeats : null;
   const options = {
-    repeats: optionalInt(values.repeats, '--repeats', 1) ?? null,
+    repeats: typeof repeats === 'number' ? repeats : null,
     concurrency: optionalInt(values.concurrency, '--concurrency', 1) ?? 4,
     timeoutMs: optionalInt(values['timeout-ms'], '--timeout-ms', 1) ?? 30_000,
     retries: optionalInt(values.retries, '--retries', 0) ?? 2,
@@ -94,6 +110,7 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
   if (transport !== 'http' && transport !== 'ws') throw new UsageError(`--transport must be http or ws, got '${transport}'`);
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   if (shard === null) throw new UsageError(`--shard must look like 2/4 (this shard / number of shards), got '${values.shard}'`);
+  if (auto !== null && shard !== undefined) throw new UsageError('--repeats auto cannot be combined with --shard (a shard sees only part of a test\'s runs); give a fixed --repeats N when sharding');
   const outDir = resolve(io.cwd, values.out);
 
   // Everything that can be wrong with the input is found before the first agent call.
@@ -110,16 +127,17 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
     return EXIT_USAGE;
   }
   let baselineFile: string | undefined;
+  let baseline: Results | null = null;
   if (values.baseline !== undefined) {
     baselineFile = resolve(io.cwd, values.baseline);
     try {
-      await readResultsFile(baselineFile); // fail now, not after a long run
+      baseline = await readResultsFile(baselineFile); // fail now, not after a long run
     } catch (e) {
       if (e instanceof ResultsFileError) throw new UsageError(`--baseline ${e.message}`);
       throw e;
     }
   }
-  const resume = values.resume === undefined ? undefined : finishedRunsFromJsonl(await readFile(resolve(io.cwd, values.resume), 'utf8'));
+  const resume = values.resume === undefined ? undefined : await readResume(resolve(io.cwd, values.resume));
 
   let stopAgent: (() => Promise<void>) | undefined;
   let target: string;
@@ -127,10 +145,10 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
     target = values.target;
   } else {
     const { startReferenceAgent } = await import('../reference-agent/server.ts');
-    const agent = await startReferenceAgent({});
+    const agent = await startReferenceAgent(referenceModel ? { model: referenceModel, logger } : {});
     target = agent.url;
     stopAgent = agent.close;
-    out(`No --target given: running against the built-in reference agent at ${target}\n`);
+    out(`No --target given: running against the built-in reference agent at ${target}${referenceModel ? ` (routing by model ${referenceModel.model})` : ''}\n`);
   }
 
   try {
@@ -145,8 +163,6 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
     const client = createAgentClient({ target, transport, token, timeoutMs: options.timeoutMs, retries: options.retries, headers: telemetry.agentHeaders });
     const planned: PlannedSuite[] = loaded.suites.map((s) => ({ file: s.file, suite: s.suite, specHash: s.specHash, testHashes: s.testHashes }));
     await mkdir(outDir, { recursive: true });
-    const streamPath = join(outDir, 'results.jsonl');
-    await writeFile(streamPath, '');
     const progress = progressReporter({ isTty: io.isTty, write: err, now: Date.now });
     const runOptions: RunOptions = {
       concurrency: options.concurrency,
@@ -162,47 +178,54 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
       judgeFailedTurns: Boolean(values['judge-failed-turns']),
     };
     out(`Running ${planned.length} suite(s), ${planned.reduce((n, s) => n + s.suite.tests.length, 0)} test(s) at concurrency ${options.concurrency}\n`);
-    const results = await runSuites(planned, runOptions, {
-      client,
-      judge,
-      logger,
-      now: Date.now,
-      signal: io.signal,
-      telemetry,
-      onRunFinished: async (job, record, p) => {
-        const line: StreamedRun = { suite_id: job.suite.suite_id, test_id: job.test.test_id, run: record };
-        await appendFile(streamPath, `${maskSecrets(JSON.stringify(line), secrets)}\n`);
-        progress.update(p);
-      },
-    });
+    const ports = { client, judge, logger, now: Date.now, signal: io.signal, telemetry, onRunFinished: (_job: unknown, _record: unknown, p: RunProgress) => progress.update(p) };
+    if (auto) out(`Adaptive repeats: ${auto.min} per test, up to ${auto.max} where the verdict is still open${baseline ? '' : ' (no --baseline: only tests with mixed outcomes get more)'}\n`);
+    const { summary, resultsPath, runLogPath } = auto
+      ? await recordAdaptiveRun(planned, runOptions, { min: auto.min, max: auto.max, baseline, alpha: options.alpha, minEffect: options.minEffect }, ports, { outDir, secrets })
+      : await recordRun(planned, runOptions, ports, { outDir, secrets });
     progress.done();
 
-    const resultsPath = join(outDir, 'results.json');
-    await writeFileAtomic(resultsPath, maskSecrets(`${JSON.stringify(results, null, 2)}\n`, secrets));
-    await writeFileAtomic(join(outDir, 'report.md'), maskSecrets(renderRunSummary(results), secrets));
-    await telemetry.finish(results);
-    for (const w of results.warnings) err(`warning: ${w}\n`);
-    out(`\n${summaryTable(results)}\n\nresults: ${resultsPath}\n`);
+    await writeFileAtomic(join(outDir, 'report.md'), maskSecrets(renderRunSummary(summary), secrets));
+    await telemetry.finish(summary);
+    for (const w of summary.warnings) err(`warning: ${w}\n`);
+    out(`\n${summaryTable(summary)}\n\nresults: ${resultsPath}\n`);
 
-    if (!results.run.complete) {
-      err(`run incomplete: the finished runs are in ${resultsPath}; continue with --resume ${streamPath}\n`);
+    if (!summary.run.complete) {
+      err(`run incomplete: the finished runs are in ${resultsPath}; continue with --resume ${runLogPath}\n`);
       return EXIT_FAIL;
     }
     if (baselineFile !== undefined) {
       return await compareAndReport({
         basePath: baselineFile,
-        head: results,
+        // The comparison needs every run: it reads the results back (its memory is its own concern).
+        head: await readResultsFile(resultsPath),
         outDir,
         alpha: options.alpha,
         minEffect: options.minEffect,
         io: { ...io, stdout: out, stderr: err },
       });
     }
-    const c = results.counts;
-    const suspect = results.suites.some((s) => s.suspect);
+    const c = summary.counts;
+    const suspect = summary.suites.some((s) => s.suspect);
     return c.failed > 0 || c.errored > 0 || suspect ? EXIT_FAIL : EXIT_OK;
   } finally {
     await stopAgent?.();
+  }
+}
+
+/** The finished runs of --resume FILE; a file that cannot be read or a bad line is a usage error. */
+async function readResume(path: string): Promise<Map<string, RunRecord>> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (e) {
+    throw new UsageError(`--resume ${path}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)}); pass the results.jsonl of the interrupted run`);
+  }
+  try {
+    return finishedRunsFromJsonl(text, path);
+  } catch (e) {
+    if (e instanceof ResultsFileError) throw new UsageError(`--resume ${e.message}`);
+    throw e;
   }
 }
 
@@ -258,4 +281,14 @@ function optionalNumber(text: string | undefined, flag: string, min: number, max
   const n = Number(text);
   if (!Number.isFinite(n) || n < min || n > max) throw new UsageError(`${flag} must be a number from ${min} to ${max}, got '${text}'`);
   return n;
+}
+
+/** The reference agent's model from the environment; a model without a key or base URL is a usage error. */
+async function loadReferenceModel(env: CommandIo['env']) {
+  const { referenceModelFromEnv, ReferenceModelError } = await import('../reference-agent/server.ts');
+  try {
+    return referenceModelFromEnv(env);
+  } catch (e) {
+    throw e instanceof ReferenceModelError ? new UsageError(e.message) : e;
+  }
 }

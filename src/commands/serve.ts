@@ -1,10 +1,19 @@
 // `agent-eval serve`: the built-in reference agent on HTTP and WebSocket, until interrupted.
-// The fault options turn it into a misbehaving agent, to see how a harness copes.
+// --model puts a real chat model behind its decisions; the fault options turn it into a
+// misbehaving agent, to see how a harness copes.
 import { parseArgs } from 'node:util';
 import { maskSecrets, type Logger } from '../logger.ts';
 import { MisrouteError } from '../reference-agent/engine.ts';
 import { FlowError, loadFlowFile } from '../reference-agent/flow.ts';
-import { startReferenceAgent, EXECUTE_PATH, WEBSOCKET_PATH, type ReferenceAgentOptions } from '../reference-agent/server.ts';
+import {
+  EXECUTE_PATH,
+  referenceModelFromEnv,
+  ReferenceModelError,
+  startReferenceAgent,
+  WEBSOCKET_PATH,
+  type ReferenceAgentOptions,
+  type ReferenceModel,
+} from '../reference-agent/server.ts';
 import { EXIT_OK, UsageError, type CommandIo } from './io.ts';
 
 export const SERVE_HELP = `usage: agent-eval serve [options]
@@ -16,6 +25,15 @@ Runs until interrupted (Ctrl-C).
   --host HOST                address to listen on (default 127.0.0.1)
   --flow FILE                flow definition, YAML or JSON (default: the demo customer-support flow)
   --token T                  require Authorization: Bearer T (default env AGENT_EVAL_AGENT_TOKEN)
+
+Decisions (default: the flow's rules, reproducible offline):
+  --model M                  decide with chat model M through the openai client: routing by a forced
+                             process_node call, facts and replies by the model; any step the model
+                             fails falls back to the rules and the turn carries a warning
+                             (default env AGENT_EVAL_REFERENCE_MODEL)
+  --model-base-url URL       OpenAI-compatible server (default env OPENAI_BASE_URL, else the OpenAI API)
+                             The key comes from env AGENT_EVAL_REFERENCE_API_KEY or OPENAI_API_KEY;
+                             a compatible server that needs no key needs only --model-base-url.
 
 Fault injection, reproducible with --seed (each retry of a turn draws again):
   --latency-ms N             add N ms to every answer
@@ -39,6 +57,8 @@ export async function serveCommand(argv: string[], io: CommandIo): Promise<numbe
         host: { type: 'string' },
         flow: { type: 'string' },
         token: { type: 'string' },
+        model: { type: 'string' },
+        'model-base-url': { type: 'string' },
         'latency-ms': { type: 'string' },
         'error-rate': { type: 'string' },
         'timeout-rate': { type: 'string' },
@@ -59,7 +79,14 @@ export async function serveCommand(argv: string[], io: CommandIo): Promise<numbe
   }
 
   const token = values.token ?? io.env.AGENT_EVAL_AGENT_TOKEN;
-  const secrets = token ? [token] : [];
+  let model: ReferenceModel | undefined;
+  try {
+    model = referenceModelFromEnv(io.env, { model: values.model, baseURL: values['model-base-url'] });
+  } catch (error) {
+    if (error instanceof ReferenceModelError) throw new UsageError(error.message);
+    throw error;
+  }
+  const secrets = [token, model?.apiKey].filter((s): s is string => typeof s === 'string' && s !== '');
   const options: ReferenceAgentOptions = {
     host: values.host ?? '127.0.0.1',
     port: integer(values.port, '--port', 0, 65_535) ?? 0,
@@ -78,6 +105,7 @@ export async function serveCommand(argv: string[], io: CommandIo): Promise<numbe
   };
   for (const [key, value] of Object.entries(rates)) if (value !== undefined) options[key as keyof typeof rates] = value;
   if (token) options.token = token;
+  if (model) options.model = model;
 
   if (values.flow !== undefined) {
     try {
@@ -105,6 +133,7 @@ export async function serveCommand(argv: string[], io: CommandIo): Promise<numbe
       `  HTTP       POST ${agent.url}${EXECUTE_PATH}\n` +
       `  WebSocket  ${ws}${WEBSOCKET_PATH}\n` +
       (token ? '  Auth       bearer token required\n' : '') +
+      describePolicy(model) +
       describeFaults(options) +
       `Try: agent-eval run --target ${agent.url}\nPress Ctrl-C to stop.\n`,
   );
@@ -153,6 +182,14 @@ export function parseMisroute(values: readonly string[]): Record<string, string>
     map[option] = node;
   }
   return map;
+}
+
+function describePolicy(model: ReferenceModel | undefined): string {
+  if (!model) return '';
+  // Origin and path only: a base URL may carry credentials in its user-info part.
+  const url = model.baseURL === null ? null : new URL(model.baseURL);
+  const where = url === null ? 'the OpenAI API' : `${url.protocol}//${url.host}${url.pathname}`;
+  return `  Model      ${model.model} at ${where} (the flow's rules answer, with a warning, when it fails)\n`;
 }
 
 function describeFaults(options: ReferenceAgentOptions): string {

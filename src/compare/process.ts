@@ -13,26 +13,35 @@ function allRuns(suite: SuiteResult): RunRecord[] {
  * Tokens are null when no turn reported usage, not 0.
  */
 export function processMetrics(suite: SuiteResult): ProcessMetrics {
-  const turns = allRuns(suite).flatMap((r) => r.turns);
-  const tools: Record<string, number> = {};
+  // Plain loops and a typed-array sort: this runs over every turn of every suite of both sides.
+  let turnCount = 0;
+  for (const test of suite.tests) for (const run of test.runs) turnCount += run.turns.length;
+  const latencies = new Float64Array(turnCount);
+  const tools = new Map<string, number>();
   let toolCalls = 0;
   let inputTokens: number | null = null;
   let outputTokens: number | null = null;
-  for (const turn of turns) {
-    for (const call of turn.tool_calls) {
-      tools[call.name] = (tools[call.name] ?? 0) + 1;
-      toolCalls++;
-    }
-    if (turn.usage !== undefined) {
-      inputTokens = (inputTokens ?? 0) + turn.usage.input_tokens;
-      outputTokens = (outputTokens ?? 0) + turn.usage.output_tokens;
+  let i = 0;
+  for (const test of suite.tests) {
+    for (const run of test.runs) {
+      for (const turn of run.turns) {
+        latencies[i++] = turn.latency_ms;
+        for (const call of turn.tool_calls) {
+          tools.set(call.name, (tools.get(call.name) ?? 0) + 1);
+          toolCalls++;
+        }
+        if (turn.usage !== undefined) {
+          inputTokens = (inputTokens ?? 0) + turn.usage.input_tokens;
+          outputTokens = (outputTokens ?? 0) + turn.usage.output_tokens;
+        }
+      }
     }
   }
-  const latencies = turns.map((t) => t.latency_ms).sort((a, b) => a - b);
+  latencies.sort();
   return {
-    turns: turns.length,
-    tool_calls_per_turn: turns.length === 0 ? null : toolCalls / turns.length,
-    tools,
+    turns: turnCount,
+    tool_calls_per_turn: turnCount === 0 ? null : toolCalls / turnCount,
+    tools: Object.fromEntries(tools),
     latency_p50_ms: nearestRank(latencies, 0.5),
     latency_p95_ms: nearestRank(latencies, 0.95),
     input_tokens: inputTokens,
@@ -40,7 +49,7 @@ export function processMetrics(suite: SuiteResult): ProcessMetrics {
   };
 }
 
-function nearestRank(sorted: readonly number[], q: number): number | null {
+function nearestRank(sorted: Float64Array, q: number): number | null {
   if (sorted.length === 0) return null;
   return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? null;
 }
@@ -70,5 +79,7 @@ export function failureCodeCounts(base: SuiteResult | undefined, head: SuiteResu
 }
 
 export function toolCallsCaptured(suite: SuiteResult): number {
-  return allRuns(suite).reduce((n, r) => n + r.turns.reduce((m, t) => m + t.tool_calls.length, 0), 0);
+  let n = 0;
+  for (const test of suite.tests) for (const run of test.runs) for (const turn of run.turns) n += turn.tool_calls.length;
+  return n;
 }

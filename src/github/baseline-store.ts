@@ -282,25 +282,69 @@ export async function findBaselineForPr(octokit: Octokit, find: FindBaselineForP
     return { found: false, merge_base: null, reason: `GitHub could not compare ${base_ref}...${head_sha.slice(0, 12)} (not found), so the merge-base is unknown.` };
   }
 
-  const byCommit = new Map(snapshot.index.map((e) => [e.commit, e]));
-  let sha = mergeBase;
-  for (let distance = 0; ; distance++) {
-    const entry = byCommit.get(sha);
-    if (entry) {
-      find.logger?.info(`Baseline: ${sha.slice(0, 12)}, ${distance} commit(s) before the merge-base ${mergeBase.slice(0, 12)}.`);
-      return { found: true, commit: sha, merge_base: mergeBase, distance, results: await readEntry(octokit, find, snapshot, entry) };
-    }
-    if (distance >= maxDepth) break;
-    const { data: commit } = await octokit.rest.git.getCommit({ owner, repo, commit_sha: sha });
-    const parent = commit.parents[0]?.sha;
-    if (!parent) {
-      return { found: false, merge_base: mergeBase, reason: `No baseline for the merge-base ${mergeBase.slice(0, 12)} or any of its ${distance} first-parent ancestors (the start of the history was reached): ${howToCreate}.` };
-    }
-    sha = parent;
+  const walked = await walkFirstParents(octokit, find, snapshot, mergeBase, 0, maxDepth);
+  if (walked.found) {
+    find.logger?.info(`Baseline: ${walked.commit.slice(0, 12)}, ${walked.distance} commit(s) before the merge-base ${mergeBase.slice(0, 12)}.`);
+    return { ...walked, merge_base: mergeBase };
   }
   return {
     found: false,
     merge_base: mergeBase,
-    reason: `No baseline for the merge-base ${mergeBase.slice(0, 12)} or its ${maxDepth} nearest first-parent ancestors: ${howToCreate}.`,
+    reason: walked.rootReached
+      ? `No baseline for the merge-base ${mergeBase.slice(0, 12)} or any of its ${walked.distance} first-parent ancestors (the start of the history was reached): ${howToCreate}.`
+      : `No baseline for the merge-base ${mergeBase.slice(0, 12)} or its ${maxDepth} nearest first-parent ancestors: ${howToCreate}.`,
+  };
+}
+
+type Walked = { found: true; commit: string; distance: number; results: Results } | { found: false; distance: number; rootReached: boolean };
+
+/** The newest baseline on the first-parent line from `start`, `first` to `maxDepth` steps back. */
+async function walkFirstParents(octokit: Octokit, where: BaselineBranch, snapshot: Snapshot, start: string, first: number, maxDepth: number): Promise<Walked> {
+  const byCommit = new Map(snapshot.index.map((e) => [e.commit, e]));
+  let sha = start;
+  for (let distance = 0; ; distance++) {
+    const entry = distance >= first ? byCommit.get(sha) : undefined;
+    if (entry) return { found: true, commit: sha, distance, results: await readEntry(octokit, where, snapshot, entry) };
+    if (distance >= maxDepth) return { found: false, distance, rootReached: false };
+    const { data: commit } = await octokit.rest.git.getCommit({ owner: where.owner, repo: where.repo, commit_sha: sha });
+    const parent = commit.parents[0]?.sha;
+    if (!parent) return { found: false, distance, rootReached: true };
+    sha = parent;
+  }
+}
+
+export interface FindPreviousBaseline extends BaselineBranch {
+  /** A default-branch commit, e.g. the head of a push. */
+  commit: string;
+  /** How many first-parent ancestors are searched. */
+  maxDepth?: number;
+  logger?: Logger;
+}
+
+export type PreviousBaseline = { found: true; commit: string; distance: number; results: Results } | { found: false; reason: string };
+
+/**
+ * The baseline a new commit builds on: the newest one among its first-parent ancestors (the
+ * commit itself excluded, so re-running a job never carries a commit's suites over from itself).
+ */
+export async function findPreviousBaseline(octokit: Octokit, find: FindPreviousBaseline): Promise<PreviousBaseline> {
+  const branch = branchOf(find);
+  const maxDepth = find.maxDepth ?? DEFAULT_BASELINE_MAX_DEPTH;
+  const snapshot = await readSnapshot(octokit, find, find.logger);
+  if (!snapshot) return { found: false, reason: `no baseline branch "${branch}" yet` };
+  if (snapshot.index.length === 0) return { found: false, reason: `the baseline branch "${branch}" holds no baselines` };
+  let walked: Walked;
+  try {
+    walked = await walkFirstParents(octokit, find, snapshot, find.commit, 1, maxDepth);
+  } catch (error) {
+    if (httpStatus(error) !== 404) throw error;
+    return { found: false, reason: `GitHub does not know the commit ${find.commit.slice(0, 12)}` };
+  }
+  if (walked.found) return walked;
+  return {
+    found: false,
+    reason: walked.rootReached
+      ? `no baseline for any first-parent ancestor of ${find.commit.slice(0, 12)} (the start of the history was reached)`
+      : `no baseline for the ${maxDepth} nearest first-parent ancestors of ${find.commit.slice(0, 12)}`,
   };
 }

@@ -1,6 +1,6 @@
-// The files a pull request changes, used to select the affected suites.
+// The files a pull request or a push changes, used to select the affected suites.
 import type { Logger } from '../logger.ts';
-import type { Octokit } from './octokit.ts';
+import { httpStatus, type Octokit } from './octokit.ts';
 
 /** GitHub lists at most this many files of a pull request. */
 export const PR_FILES_LIMIT = 3000;
@@ -40,4 +40,49 @@ export async function listChangedFiles(
     );
   }
   return { files, truncated };
+}
+
+/** GitHub lists at most this many changed files of a comparison of two commits. */
+export const COMPARE_FILES_LIMIT = 300;
+
+export interface RangeChanges extends ChangedFiles {
+  /** 'ahead' when `base` is an ancestor of `head`; anything else means the range is not a plain history. */
+  status: string;
+  /** Commits in base..head. */
+  commits: number;
+}
+
+/**
+ * The files changed from `base` to `head` (the compare API, page by page); null when GitHub does
+ * not know one of the commits (a force-pushed history, a commit not on GitHub).
+ */
+export async function listChangedFilesBetween(
+  octokit: Octokit,
+  range: { owner: string; repo: string; base: string; head: string; logger?: Logger },
+): Promise<RangeChanges | null> {
+  const files = new Map<string, ChangedFile>();
+  let status = 'ahead';
+  let commits = 0;
+  for (let page = 1; ; page++) {
+    let response;
+    try {
+      response = await octokit.rest.repos.compareCommitsWithBasehead({ owner: range.owner, repo: range.repo, basehead: `${range.base}...${range.head}`, per_page: 100, page });
+    } catch (error) {
+      if (httpStatus(error) === 404) return null;
+      throw error;
+    }
+    const { data } = response;
+    status = data.status;
+    commits = data.total_commits;
+    // The files come with the first page; a later page that repeats them adds nothing new.
+    for (const f of data.files ?? []) {
+      files.set(f.filename, { path: f.filename, status: f.status, ...(f.previous_filename ? { previous_path: f.previous_filename } : {}) });
+    }
+    if (!/rel="next"/.test(response.headers.link ?? '')) break;
+  }
+  const truncated = files.size >= COMPARE_FILES_LIMIT;
+  if (truncated) {
+    range.logger?.warning(`${range.base.slice(0, 12)}...${range.head.slice(0, 12)} changes ${COMPARE_FILES_LIMIT} files or more, and GitHub lists only the first ${COMPARE_FILES_LIMIT}: every suite runs.`);
+  }
+  return { files: [...files.values()], truncated, status, commits };
 }

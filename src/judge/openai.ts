@@ -1,5 +1,6 @@
-// The one importer of `openai`: a small model-client port (chat completion, embeddings) over any
-// OpenAI-compatible server. Everything else in the product talks to ModelClient, never to the SDK.
+// The one importer of `openai`: a small model-client port (chat completion with optional function
+// tools, embeddings) over any OpenAI-compatible server. Everything else in the product talks to
+// ModelClient, never to the SDK.
 import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from 'openai';
 import type { Logger } from '../logger.ts';
 import { maskSecrets } from '../logger.ts';
@@ -14,6 +15,8 @@ export interface ModelClientOptions {
   maxRetries: number;
   timeoutMs: number;
   logger?: Logger | undefined;
+  /** Who uses the client, named in its log lines and errors (default "judge"). */
+  purpose?: string | undefined;
 }
 
 export interface ChatMessage {
@@ -27,12 +30,24 @@ export type ResponseFormat =
   | { type: 'json_object' }
   | { type: 'plain' };
 
+/** A function the model may call; `parameters` is its JSON Schema (an object schema). */
+export interface ToolDefinition {
+  name: string;
+  description?: string | undefined;
+  parameters: Record<string, unknown>;
+}
+
+/** `{ name }` forces a call to that function; `required` forces some call; `none` forbids calls. */
+export type ToolChoice = 'auto' | 'required' | 'none' | { name: string };
+
 export interface ChatRequest {
   model: string;
   messages: ChatMessage[];
   temperature?: number | undefined;
   seed?: number | undefined;
   responseFormat?: ResponseFormat | undefined;
+  tools?: ToolDefinition[] | undefined;
+  toolChoice?: ToolChoice | undefined;
 }
 
 export interface TokenUsage {
@@ -40,9 +55,18 @@ export interface TokenUsage {
   output_tokens: number;
 }
 
+export interface ToolCallReply {
+  id: string;
+  name: string;
+  /** The model's arguments, parsed: a call whose arguments are not a JSON object fails the request. */
+  arguments: Record<string, unknown>;
+}
+
 export interface ChatReply {
   content: string;
   usage: TokenUsage;
+  /** The function calls of the reply, in order (absent or empty when the model only wrote text). */
+  toolCalls?: ToolCallReply[] | undefined;
 }
 
 export interface ModelClient {
@@ -68,7 +92,8 @@ export class ModelApiError extends Error {
 export function createModelClient(options: ModelClientOptions): ModelClient {
   const secrets = [options.apiKey];
   const logger = options.logger;
-  const clean = (message: string): string => `judge client: ${maskSecrets(message, secrets)}`;
+  const purpose = options.purpose ?? 'judge';
+  const clean = (message: string): string => `${purpose} client: ${maskSecrets(message, secrets)}`;
   const client = new OpenAI({
     apiKey: options.apiKey,
     // Explicit, so the SDK never picks up OPENAI_BASE_URL behind the caller's back.
@@ -87,10 +112,10 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
 
   const failure = (error: unknown, signal: AbortSignal | undefined): Error => {
     if (error instanceof APIUserAbortError || signal?.aborted) {
-      return signal?.reason instanceof Error ? signal.reason : new Error('judge request aborted');
+      return signal?.reason instanceof Error ? signal.reason : new Error(`${purpose} request aborted`);
     }
     if (error instanceof APIConnectionError) {
-      return new ModelApiError(`cannot reach the judge server: ${maskSecrets(error.message, secrets)}`, null);
+      return new ModelApiError(`cannot reach the ${purpose} server: ${maskSecrets(error.message, secrets)}`, null);
     }
     if (error instanceof APIError) {
       return new ModelApiError(maskSecrets(error.message, secrets), error.status ?? null);
@@ -109,20 +134,24 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
             ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
             ...(request.seed === undefined ? {} : { seed: request.seed }),
             ...responseFormatParam(request.responseFormat),
+            ...toolParams(request.tools, request.toolChoice),
           },
           signal ? { signal } : {},
         );
         const message = completion.choices[0]?.message;
         // A refusal is an answer too: returned as text, the caller's validation rejects it visibly.
         const content = message?.content ?? message?.refusal ?? '';
+        const toolCalls = (message?.tool_calls ?? []).map(readToolCall);
         return {
           content,
           usage: {
             input_tokens: completion.usage?.prompt_tokens ?? 0,
             output_tokens: completion.usage?.completion_tokens ?? 0,
           },
+          ...(toolCalls.length > 0 ? { toolCalls } : {}),
         };
       } catch (error) {
+        if (error instanceof ModelApiError) throw error;
         throw failure(error, signal);
       }
     },
@@ -145,6 +174,38 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
       }
     },
   };
+}
+
+function toolParams(tools: ToolDefinition[] | undefined, choice: ToolChoice | undefined) {
+  if (!tools || tools.length === 0) return {};
+  return {
+    tools: tools.map((tool) => ({
+      type: 'function' as const,
+      function: { name: tool.name, parameters: tool.parameters, ...(tool.description === undefined ? {} : { description: tool.description }) },
+    })),
+    ...(choice === undefined
+      ? {}
+      : { tool_choice: typeof choice === 'string' ? choice : { type: 'function' as const, function: { name: choice.name } } }),
+  };
+}
+
+/** A function call of the reply, its JSON arguments parsed; anything else is an answer the caller cannot use. */
+function readToolCall(call: { id: string; type: string; function?: { name: string; arguments: string } }): ToolCallReply {
+  if (call.type !== 'function' || call.function === undefined) {
+    throw new ModelApiError(`the model made a ${JSON.stringify(call.type)} tool call; only function calls are understood`, null);
+  }
+  const { name, arguments: text } = call.function;
+  let args: unknown;
+  try {
+    args = JSON.parse(text === '' ? '{}' : text);
+  } catch {
+    args = undefined;
+  }
+  if (typeof args !== 'object' || args === null || Array.isArray(args)) {
+    const preview = text.length > 120 ? `${text.slice(0, 120)}...` : text;
+    throw new ModelApiError(`the model called ${name} with arguments that are not a JSON object: ${preview}`, null);
+  }
+  return { id: call.id, name, arguments: args as Record<string, unknown> };
 }
 
 function responseFormatParam(format: ResponseFormat | undefined) {

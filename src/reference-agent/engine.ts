@@ -2,8 +2,8 @@
 // history, memory) with the user's message, and gets the next state back.
 //
 // Per turn: resolve the current node (never a stop node); call process_node first with the
-// parameters of the node type (start: current_node_id + next_node_id; conversation:
-// current_node_id + option_id, "-1" to stay); then any extra tools the policy asks for
+// parameters of the node type, as the policy chooses them (start: current_node_id + next_node_id;
+// conversation: current_node_id + option_id, "-1" to stay); then any extra tools the policy asks for
 // (get_full_history, search_knowledge_bases); then the final assistant message. The memory
 // pipeline (facts, summary chunks, re-summarisation) runs after the reply, best effort, and
 // nothing of it is committed on a dry run.
@@ -86,7 +86,15 @@ export function createEngine(options: EngineOptions): Engine {
       const history: HistoryEntry[] = context.history;
       const memory = context.memory;
       const factsBefore = readFacts(memory.facts);
-      const turn: PolicyTurn = { flow, node, userMessage: context.latest_user_message, history, facts: factsAsMap(factsBefore) };
+      const turn: PolicyTurn = {
+        flow,
+        node,
+        userMessage: context.latest_user_message,
+        history,
+        facts: factsAsMap(factsBefore),
+        seed: request.params.seed ?? undefined,
+        warnings: [],
+      };
       const turnNumber = history.filter((m) => m.role === 'user').length + 1;
       const calls: ToolCallRecord[] = [];
       const callId = (): string => `call_${turnNumber}_${calls.length + 1}`;
@@ -132,6 +140,7 @@ export function createEngine(options: EngineOptions): Engine {
         next_node_descriptor: step.result.next_node_descriptor,
         messages: [{ role: 'assistant', content: [...calls.flatMap(toBlocks), { type: 'text', text: assistantMessage }] }],
         trace_id: request.params.enable_tracing ? traceId(overrides.traceparent) : null,
+        warnings: turn.warnings,
       };
     },
   };
@@ -185,8 +194,13 @@ async function processNode(
   let targetId: string;
   let error: string | undefined;
   if (node.type === 'start') {
-    args = { current_node_id: node.id, next_node_id: node.next };
-    targetId = node.next;
+    const nextId = await policy.chooseNext(turn, node);
+    args = { current_node_id: node.id, next_node_id: nextId };
+    if (nextId === node.next) targetId = node.next;
+    else {
+      error = `start node "${node.id}" leads only to "${node.next}", not "${nextId}"; staying in the node`;
+      targetId = node.id;
+    }
   } else {
     const optionId = await policy.chooseOption(turn, node);
     args = { current_node_id: node.id, option_id: optionId };

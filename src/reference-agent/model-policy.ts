@@ -1,9 +1,11 @@
 // A Policy backed by a real chat model, for agents configured with an OpenAI key or a compatible
-// base URL. Each decision asks the model once (temperature 0, the request's seed); a model error or
-// an answer that cannot be read falls back to the rule policy for that step and records a warning,
-// so a degraded turn is never silent.
-import type { ChatRequest, ChatReply } from '../judge/openai.ts';
-import { STAY_OPTION_ID, type ConversationNode } from './flow.ts';
+// base URL. Routing is a forced `process_node` function call whose parameters are those of the node
+// type (start: next_node_id; conversation: option_id, "-1" to stay), each an enum of the node's real
+// choices; facts and the reply are JSON / text answers. Every call runs at temperature 0 with the
+// request's seed. A model error, or an answer that names no real choice, falls back to the rule
+// policy for that step and records a warning on the turn, so a degraded turn is never silent.
+import type { ChatReply, ChatRequest, ToolDefinition } from '../judge/openai.ts';
+import { STAY_OPTION_ID } from './flow.ts';
 import type { FactStatement } from './memory.ts';
 import { PROCESS_NODE, rulePolicy, type Policy, type PolicyTurn } from './policy.ts';
 
@@ -15,39 +17,44 @@ export interface ChatModel {
 export interface ModelPolicyOptions {
   chat: ChatModel;
   model: string;
-  /** The conversation request's seed, passed through for reproducible sampling. */
-  seed?: number | undefined;
 }
 
-export interface ModelPolicy extends Policy {
-  /** Warnings recorded since the last call (fallbacks to rules), emptied by reading. */
-  takeWarnings(): string[];
-}
+const ROUTER_PROMPT =
+  `You route a conversation through a flow of nodes. Call ${PROCESS_NODE} for the node the conversation is in. ` +
+  `At a conversation node, option_id is the option the user's message selects, or "${STAY_OPTION_ID}" to stay in the node when it selects none.`;
 
-export function modelPolicy(options: ModelPolicyOptions): ModelPolicy {
+export function modelPolicy(options: ModelPolicyOptions): Policy {
   const rules = rulePolicy();
-  let warnings: string[] = [];
 
-  async function ask(system: string, user: string, json: boolean): Promise<string> {
-    const reply = await options.chat.chat({
-      model: options.model,
-      temperature: 0,
-      seed: options.seed,
-      responseFormat: json ? { type: 'json_object' } : { type: 'plain' },
-      messages: [
-        { role: 'system', content: system },
-        { role: 'user', content: user },
-      ],
-    });
-    return reply.content;
+  async function ask(turn: PolicyTurn, request: Pick<ChatRequest, 'messages' | 'responseFormat' | 'tools' | 'toolChoice'>): Promise<ChatReply> {
+    return options.chat.chat({ model: options.model, temperature: 0, seed: turn.seed, ...request });
   }
 
-  async function withFallback<T>(step: string, viaModel: () => Promise<T>, viaRules: () => Promise<T>): Promise<T> {
+  /** The arguments of the forced process_node call; anything else is an error the caller falls back on. */
+  async function callProcessNode(turn: PolicyTurn, parameters: Record<string, unknown>, situation: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const tool: ToolDefinition = { name: PROCESS_NODE, description: 'Process the current node and move the conversation on.', parameters };
+    const reply = await ask(turn, {
+      messages: [
+        { role: 'system', content: ROUTER_PROMPT },
+        { role: 'user', content: JSON.stringify({ ...situation, message: turn.userMessage }) },
+      ],
+      tools: [tool],
+      toolChoice: { name: PROCESS_NODE },
+    });
+    const call = reply.toolCalls?.find((c) => c.name === PROCESS_NODE);
+    if (call === undefined) throw new Error(`the model did not call ${PROCESS_NODE}`);
+    if (call.arguments['current_node_id'] !== undefined && call.arguments['current_node_id'] !== turn.node.id) {
+      throw new Error(`${PROCESS_NODE} named node ${JSON.stringify(call.arguments['current_node_id'])}, not the current node "${turn.node.id}"`);
+    }
+    return call.arguments;
+  }
+
+  async function withFallback<T>(turn: PolicyTurn, step: string, viaModel: () => Promise<T>, viaRules: () => Promise<T>): Promise<T> {
     try {
       return await viaModel();
     } catch (error) {
       // ModelApiError messages are already free of the API key.
-      warnings.push(`model policy: ${step} fell back to rules (${error instanceof Error ? error.message : String(error)})`);
+      turn.warnings.push(`model policy: ${step} at node "${turn.node.id}" fell back to the flow's rules (${error instanceof Error ? error.message : String(error)})`);
       return viaRules();
     }
   }
@@ -55,28 +62,35 @@ export function modelPolicy(options: ModelPolicyOptions): ModelPolicy {
   return {
     name: `model:${options.model}`,
 
-    takeWarnings() {
-      const taken = warnings;
-      warnings = [];
-      return taken;
+    chooseNext(turn, node) {
+      return withFallback(
+        turn,
+        'next node choice',
+        async () => {
+          const answer = await callProcessNode(turn, processNodeParameters(node.id, 'next_node_id', [node.next]), {
+            current_node_id: node.id,
+            type: 'start',
+            next_node_id: node.next,
+          });
+          return knownChoice(answer, 'next_node_id', [node.next]);
+        },
+        () => rules.chooseNext(turn, node),
+      );
     },
 
     chooseOption(turn, node) {
       return withFallback(
+        turn,
         'option choice',
         async () => {
-          const ids = node.options.map((o) => o.id);
-          const answer = parseJson(
-            await ask(
-              `You route a conversation. Call ${PROCESS_NODE} by answering only JSON {"current_node_id": string, "option_id": string}. ` +
-                `option_id is one of ${JSON.stringify(ids)}, or "${STAY_OPTION_ID}" to stay at the current node.`,
-              JSON.stringify({ current_node_id: node.id, prompt: node.prompt, options: node.options.map((o) => ({ id: o.id, keywords: o.keywords })), message: turn.userMessage }),
-              true,
-            ),
-          );
-          const id = typeof answer['option_id'] === 'string' ? answer['option_id'] : null;
-          if (id === null || (id !== STAY_OPTION_ID && !ids.includes(id))) throw new Error(`unknown option_id ${JSON.stringify(answer['option_id'])}`);
-          return id;
+          const ids = [...node.options.map((o) => o.id), STAY_OPTION_ID];
+          const answer = await callProcessNode(turn, processNodeParameters(node.id, 'option_id', ids), {
+            current_node_id: node.id,
+            type: 'conversation',
+            prompt: node.prompt,
+            options: node.options.map((o) => ({ id: o.id, label: o.label, keywords: o.keywords })),
+          });
+          return knownChoice(answer, 'option_id', ids);
         },
         () => rules.chooseOption(turn, node),
       );
@@ -84,17 +98,22 @@ export function modelPolicy(options: ModelPolicyOptions): ModelPolicy {
 
     extractFacts(turn) {
       return withFallback(
+        turn,
         'fact extraction',
         async () => {
           const keys = turn.flow.facts.map((r) => r.key);
-          const answer = parseJson(
-            await ask(
-              'Extract the facts the user states or asks to forget. Answer only JSON {"facts": [{"key": string, "value": string} | {"key": string, "forget": true}]} using only the given keys, in the order the message says them.',
-              JSON.stringify({ keys, known: turn.facts, message: turn.userMessage }),
-              true,
-            ),
-          );
-          return readFacts(answer['facts'], new Set([...keys, ...turn.flow.forget.map((r) => r.key)]));
+          const reply = await ask(turn, {
+            responseFormat: { type: 'json_object' },
+            messages: [
+              {
+                role: 'system',
+                content:
+                  'Extract the facts the user states or asks to forget. Answer only JSON {"facts": [{"key": string, "value": string} | {"key": string, "forget": true}]} using only the given keys, in the order the message says them.',
+              },
+              { role: 'user', content: JSON.stringify({ keys, known: turn.facts, message: turn.userMessage }) },
+            ],
+          });
+          return readFacts(parseJson(reply.content)['facts'], new Set([...keys, ...turn.flow.forget.map((r) => r.key)]));
         },
         () => rules.extractFacts(turn),
       );
@@ -106,16 +125,25 @@ export function modelPolicy(options: ModelPolicyOptions): ModelPolicy {
     },
 
     reply(input) {
+      const { turn } = input;
       return withFallback(
+        turn,
         'reply',
         async () => {
-          const text = (
-            await ask(
-              'You are a helpful assistant. Follow the instructions, acknowledge any fact changes and tool results, and reply in plain text.',
-              JSON.stringify({ instructions: input.instructions, prompt: input.next.prompt, stayed: input.stayed, fact_changes: input.factChanges, facts: input.facts, tools: input.tools, message: input.turn.userMessage }),
-              false,
-            )
-          ).trim();
+          const reply = await ask(turn, {
+            responseFormat: { type: 'plain' },
+            messages: [
+              {
+                role: 'system',
+                content: 'You are a helpful assistant. Follow the instructions, acknowledge any fact changes and tool results, and reply in plain text.',
+              },
+              {
+                role: 'user',
+                content: JSON.stringify({ instructions: input.instructions, prompt: input.next.prompt, stayed: input.stayed, fact_changes: input.factChanges, facts: input.facts, tools: input.tools, message: turn.userMessage }),
+              },
+            ],
+          });
+          const text = reply.content.trim();
           if (text === '') throw new Error('empty reply');
           return text;
         },
@@ -123,6 +151,27 @@ export function modelPolicy(options: ModelPolicyOptions): ModelPolicy {
       );
     },
   };
+}
+
+/** process_node's JSON Schema at one node: the node id, and the one choice as an enum of the real ones. */
+function processNodeParameters(nodeId: string, choice: 'next_node_id' | 'option_id', ids: readonly string[]): Record<string, unknown> {
+  return {
+    type: 'object',
+    properties: {
+      current_node_id: { type: 'string', enum: [nodeId] },
+      [choice]: { type: 'string', enum: [...ids] },
+    },
+    required: ['current_node_id', choice],
+    additionalProperties: false,
+  };
+}
+
+function knownChoice(answer: Record<string, unknown>, field: string, ids: readonly string[]): string {
+  const id = answer[field];
+  if (typeof id !== 'string' || !ids.includes(id)) {
+    throw new Error(`${PROCESS_NODE} chose ${field} ${JSON.stringify(id) ?? 'nothing'}, which is not one of ${JSON.stringify(ids)}`);
+  }
+  return id;
 }
 
 function parseJson(text: string): Record<string, unknown> {

@@ -1,13 +1,15 @@
-// The decisions a model makes in the engine's turn cycle, behind one port: which option the user
-// chose, which facts the message states, which extra tools to call, and what to say. The default
-// rule policy reads all of it from the flow file, so the agent is reproducible offline; a
-// model-backed policy can implement the same interface.
+// The decisions a model makes in the engine's turn cycle, behind one port: where process_node
+// leads (the start node's next node, or the option the user chose), which facts the message
+// states, which extra tools to call, and what to say. The default rule policy reads all of it from
+// the flow file, so the agent is reproducible offline; the model policy implements the same port.
 import { STAY_OPTION_ID, type ConversationNode, type FactRule, type Flow, type FlowNode } from './flow.ts';
 import type { FactChange, FactStatement, HistoryEntry } from './memory.ts';
 
 export const PROCESS_NODE = 'process_node';
 export const GET_FULL_HISTORY = 'get_full_history';
 export const SEARCH_KNOWLEDGE_BASES = 'search_knowledge_bases';
+
+export type StartNode = Extract<FlowNode, { type: 'start' }>;
 
 /** What the policy sees of the turn: the flow, the node the conversation is in, and the user's message. */
 export interface PolicyTurn {
@@ -18,6 +20,13 @@ export interface PolicyTurn {
   history: readonly HistoryEntry[];
   /** Facts before this turn. */
   facts: Readonly<Record<string, unknown>>;
+  /** The request's params.seed, for reproducible sampling (undefined: none given). */
+  seed?: number | undefined;
+  /**
+   * Where a policy records each degraded decision of this turn (a model error answered by the
+   * rules). The engine returns them in the result's `warnings`, so a degraded turn is never silent.
+   */
+  warnings: string[];
 }
 
 export interface ToolRequest {
@@ -45,6 +54,8 @@ export interface ReplyInput {
 
 export interface Policy {
   readonly name: string;
+  /** At a start node: the next_node_id process_node is called with (the flow allows only `node.next`). */
+  chooseNext(turn: PolicyTurn, node: StartNode): Promise<string>;
   /** At a conversation node: the id of the option the message selects, or STAY_OPTION_ID. */
   chooseOption(turn: PolicyTurn, node: ConversationNode): Promise<string>;
   /** Facts the message states or asks to forget, in the order it says them. */
@@ -95,6 +106,10 @@ export function factLabel(flow: Flow, key: string): string {
 export function rulePolicy(): Policy {
   return {
     name: 'rules',
+
+    async chooseNext(_turn, node) {
+      return node.next;
+    },
 
     async chooseOption(turn, node) {
       return node.options.find((option) => containsAny(turn.userMessage, option.keywords))?.id ?? STAY_OPTION_ID;

@@ -88,4 +88,6 @@ export interface ExecutionResult {
   next_node_descriptor: NodeDescriptor;
   messages: { role: 'assistant'; content: ContentBlock[] }[];
   trace_id: string | null;
+  /** Degraded decisions of this turn (a model policy that fell back to the flow's rules); empty when none. */
+  warnings: string[];
 }

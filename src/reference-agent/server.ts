@@ -1,15 +1,18 @@
 // The reference agent as a server: HTTP `POST /execute` and WebSocket `/internal/agent/test`,
-// both speaking the agent protocol, with an optional bearer token and seeded fault injection.
+// both speaking the agent protocol, with an optional bearer token, an optional chat model behind
+// its decisions, and seeded fault injection.
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { createModelClient } from '../judge/openai.ts';
 import type { Logger } from '../logger.ts';
 import { createEngine, FlowStateError, type Engine } from './engine.ts';
 import { AttemptCounter, divergentPolicy, planFaults, type Fault, type FaultOptions, type TurnFaults } from './faults.ts';
 import { DEMO_FLOW_FILE, loadFlowFile, type Flow } from './flow.ts';
+import { modelPolicy } from './model-policy.ts';
 import type { Policy } from './policy.ts';
 import { describeRequestIssues, ExecuteRequestSchema, type ExecutionResult } from './protocol.ts';
 
@@ -30,10 +33,81 @@ export interface ReferenceAgentOptions extends FaultOptions {
   token?: string;
   /** Option (or "node/option") -> wrong node: a routing regression for a harness to detect. */
   misroute?: Readonly<Record<string, string>>;
-  /** Default: the flow's rules. */
+  /** Default: the model policy when `model` is set, else the flow's rules. */
   policy?: Policy;
+  /** Decide with this chat model (the flow's rules answer, with a warning, whenever it fails). */
+  model?: ReferenceModel | undefined;
   /** Receives a line per injected fault and per internal error. */
   logger?: Logger;
+}
+
+/** The chat model behind the reference agent's model policy. */
+export interface ReferenceModel {
+  model: string;
+  /** null: a compatible server that needs no key (baseURL is then required). */
+  apiKey: string | null;
+  /** null: the OpenAI API. */
+  baseURL: string | null;
+}
+
+/** The model is configured but cannot be reached: no key and no compatible base URL. */
+export class ReferenceModelError extends Error {
+  override name = 'ReferenceModelError';
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The reference agent's model from the environment: AGENT_EVAL_REFERENCE_MODEL, the key from
+ * AGENT_EVAL_REFERENCE_API_KEY or OPENAI_API_KEY, the base URL from OPENAI_BASE_URL. `flags`
+ * (e.g. serve's --model and --model-base-url) take precedence. Undefined when no model is named;
+ * a ReferenceModelError when one is named without a key or a base URL.
+ */
+export function referenceModelFromEnv(env: Env, flags: { model?: string | undefined; baseURL?: string | undefined } = {}): ReferenceModel | undefined {
+  const model = text(flags.model) ?? text(env.AGENT_EVAL_REFERENCE_MODEL);
+  const baseURL = text(flags.baseURL) ?? text(env.OPENAI_BASE_URL);
+  if (model === null) {
+    if (text(flags.baseURL) !== null) throw new ReferenceModelError('a model base URL was given without a model; name the model with --model (or env AGENT_EVAL_REFERENCE_MODEL)');
+    return undefined;
+  }
+  const apiKey = text(env.AGENT_EVAL_REFERENCE_API_KEY) ?? text(env.OPENAI_API_KEY);
+  if (apiKey === null && baseURL === null) {
+    throw new ReferenceModelError(
+      `the reference agent's model "${model}" has no API key and no base URL: set OPENAI_API_KEY (or AGENT_EVAL_REFERENCE_API_KEY), ` +
+        'or point it at a compatible server with --model-base-url (or env OPENAI_BASE_URL)',
+    );
+  }
+  if (baseURL !== null && !URL.canParse(baseURL)) {
+    throw new ReferenceModelError(`the model base URL "${baseURL}" is not a URL; give one like http://127.0.0.1:11434/v1`);
+  }
+  return { model, apiKey, baseURL };
+}
+
+/** Unset and empty (as CI passes unset values) are the same. */
+function text(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/**
+ * Each call is retried once and given 20 s: a turn asks up to three times (facts, process_node,
+ * reply) within the harness's default 30 s turn timeout, and the rules answer whatever fails.
+ */
+const MODEL_MAX_RETRIES = 1;
+const MODEL_TIMEOUT_MS = 20_000;
+/** The SDK refuses an empty key; a keyless compatible server ignores this one. */
+const NO_API_KEY = 'no-key';
+
+function referenceModelPolicy(config: ReferenceModel, logger: Logger | undefined): Policy {
+  const chat = createModelClient({
+    apiKey: config.apiKey ?? NO_API_KEY,
+    baseURL: config.baseURL,
+    maxRetries: MODEL_MAX_RETRIES,
+    timeoutMs: MODEL_TIMEOUT_MS,
+    logger,
+    purpose: 'reference agent model',
+  });
+  return modelPolicy({ chat, model: config.model });
 }
 
 export interface ReferenceAgent {
@@ -55,10 +129,11 @@ type Execute = (body: unknown, traceparent: string | undefined, gone: AbortSigna
 
 export async function startReferenceAgent(options: ReferenceAgentOptions = {}): Promise<ReferenceAgent> {
   const flow = options.flow ?? (await loadFlowFile(options.flowFile ?? DEMO_FLOW_FILE));
-  const engine = createEngine({ flow, ...(options.policy ? { policy: options.policy } : {}), ...(options.misroute ? { misroute: options.misroute } : {}) });
+  const logger = options.logger;
+  const policy = options.policy ?? (options.model ? referenceModelPolicy(options.model, logger) : undefined);
+  const engine = createEngine({ flow, ...(policy ? { policy } : {}), ...(options.misroute ? { misroute: options.misroute } : {}) });
   const attempts = new AttemptCounter();
   const closing = new AbortController();
-  const logger = options.logger;
 
   const internalError = (error: unknown): void => {
     logger?.error(`reference agent: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -155,6 +230,7 @@ async function executeRequest(
     if (error instanceof FlowStateError) return { kind: 'error', status: 422, code: 'FLOW_STATE', message: error.message };
     throw error;
   }
+  for (const warning of result.warnings) logger?.warning(`reference agent: ${where}: ${warning}`);
   const fault = faults.fault === 'drop' || faults.fault === 'malformed' ? faults.fault : null;
   return { kind: 'result', result, fault, malformed: faults.malformed };
 }
@@ -291,12 +367,13 @@ function serveSocket(
       return;
     }
     const record = typeof message === 'object' && message !== null && !Array.isArray(message) ? (message as Record<string, unknown>) : {};
-    const { type, id = null, ...body } = record;
+    // A turn's own trace context (in the message) wins over the handshake's.
+    const { type, id = null, traceparent: turnTrace, ...body } = record;
     if (type !== 'execute') {
       send({ type: 'error', id, error: { code: 'BAD_REQUEST', message: `unknown message type ${JSON.stringify(type ?? null)}; send {"type": "execute", "id": ..., "context": ...}` } });
       return;
     }
-    void execute(body, traceparent, gone.signal).then((outcome) => {
+    void execute(body, typeof turnTrace === 'string' ? turnTrace : traceparent, gone.signal).then((outcome) => {
       if (outcome.kind === 'silent') return;
       if (outcome.kind === 'error') {
         send({ type: 'error', id, error: { code: outcome.code, message: outcome.message } });

@@ -12,6 +12,7 @@ export function neutraliseMentions(text: string): string {
 
 /** Cuts text to at most `max` characters (code points), marking the cut with an ellipsis. */
 export function clip(text: string, max: number): string {
+  if (text.length <= max) return text; // never more code points than UTF-16 units
   const chars = Array.from(text);
   if (chars.length <= max) return text;
   return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
@@ -60,26 +61,24 @@ export function jsonInline(value: unknown): string {
   }
 }
 
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_SPECIAL = /[&<>"']/;
+
 /** Text for HTML element content and attribute values (double- or single-quoted). */
 export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  // Most text has nothing to escape; one scan instead of five passes keeps large reports fast.
+  return HTML_SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c) : text;
 }
+
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+/** Printable ASCII that needs no escaping: the common case, returned as is. */
+const XML_PLAIN = /^[\x20-\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
 
 /**
  * Text for XML content and attributes. XML 1.0 forbids most control characters even as entities,
  * so they are removed (an agent's reply may contain them); lone surrogates likewise.
  */
 export function escapeXml(text: string): string {
-  return text
-    .replace(/[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  if (XML_PLAIN.test(text)) return text;
+  return text.replace(/[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '').replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
 }

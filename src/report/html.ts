@@ -1,10 +1,13 @@
 // The full report: one self-contained HTML file (inline CSS and script, no external assets) with
-// the suite table, a forest plot of the deltas, and every turn of every test. A Content Security
+// the suite table, a forest plot of the deltas, and the turns of every test that failed or changed
+// (passing tests get one row each, so the file stays small at thousands of tests). Links go only
+// to the run's own artifact records next to the report (artifacts/*.jsonl). A Content Security
 // Policy pinned to the hashes of the inline style and script means that even a slip in escaping
 // could not run or load anything.
 import { createHash } from 'node:crypto';
 import type { Comparison, SuiteComparison, TestComparison } from '../compare/schema.ts';
 import { FAILURE_CODES, type Results, type RunRecord, type TestResult, type TurnRecord } from '../results/schema.ts';
+import type { ArtifactLocation, ArtifactLookup } from '../telemetry/artifacts.ts';
 import { clip, escapeHtml } from './escape.ts';
 import {
   baselineSource,
@@ -34,14 +37,19 @@ const h = escapeHtml;
 /** Longest JSON or text shown for one value; longer ones say how much is left out (results.json has it all). */
 const MAX_VALUE_CHARS = 100_000;
 
-export function renderHtml(comparison: Comparison | null, head: Results, base: Results | null): string {
+export interface HtmlOptions {
+  /** Where each head turn's artifact record is (see readArtifactIndex); without it, no links. */
+  artifacts?: ArtifactLookup | null;
+}
+
+export function renderHtml(comparison: Comparison | null, head: Results, base: Results | null, options: HtmlOptions = {}): string {
   const title = comparison
     ? `${OVERALL_EMOJI[comparison.verdict]} ${headline(comparison)}`
     : `${head.counts.failed > 0 ? '❌' : '✅'} ${head.counts.passed} of ${plural(head.counts.planned, 'run')} passed`;
   const body = [
     `<header><h1>${h(title)}</h1>${comparison?.reason ? `<p class="reason">${h(comparison.reason)}</p>` : ''}${runFacts(comparison, head)}</header>`,
     comparison ? comparisonSections(comparison) : runSections(head),
-    testsSection(comparison, head, base),
+    testsSection(comparison, head, base, options.artifacts ?? null),
     `<footer>agent-eval ${h(head.tool.version)} · ${h(head.run.id)}</footer>`,
   ].join('\n');
   const csp = [
@@ -279,52 +287,144 @@ function runVerdict(runs: RunRecord[]): string {
   return passed === scored.length ? 'passed' : passed === 0 ? 'failed' : 'flaky';
 }
 
-function testsSection(comparison: Comparison | null, head: Results, base: Results | null): string {
+/** Outcomes of a test with nothing for a reviewer to read: one compact row, no transcripts. */
+const QUIET_VERDICTS: ReadonlySet<string> = new Set(['unchanged', 'passed', 'added', 'skipped']);
+
+/**
+ * Characters of transcripts (turns) one report holds at most. Past it, runs are listed without
+ * their turns: a browser cannot open a file of hundreds of MB, and V8 cannot even build one.
+ */
+const MAX_TRANSCRIPT_CHARS = 10_000_000;
+
+interface RenderContext {
+  artifacts: ArtifactLookup | null;
+  /** Transcript characters still allowed. */
+  budget: number;
+  /** Runs whose turns were left out for the size limit. */
+  cut: number;
+}
+
+function testsSection(comparison: Comparison | null, head: Results, base: Results | null, artifacts: ArtifactLookup | null): string {
   const views = testViews(comparison, head, base);
-  const codesOf = (v: TestView): string[] => [...new Set((v.head ?? v.base)?.runs.flatMap((r) => r.codes) ?? [])];
-  const verdicts = [...new Set(views.map((v) => v.verdict))];
+  const codesByView = new Map(views.map((v) => [v, [...new Set((v.head ?? v.base)?.runs.flatMap((r) => r.codes) ?? [])]]));
+  const codesOf = (v: TestView): string[] => codesByView.get(v) ?? [];
+  const verdictCounts = new Map<string, number>();
+  const codeCounts = new Map<string, number>();
+  for (const v of views) {
+    verdictCounts.set(v.verdict, (verdictCounts.get(v.verdict) ?? 0) + 1);
+    for (const c of codesOf(v)) codeCounts.set(c, (codeCounts.get(c) ?? 0) + 1);
+  }
   const order: readonly string[] = FAILURE_CODES;
-  const codes = [...new Set(views.flatMap(codesOf))].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  const codes = [...codeCounts.keys()].sort((a, b) => order.indexOf(a) - order.indexOf(b));
   const chip = (filter: string, value: string, label: string, count: number): string =>
     `<button type="button" class="chip" data-filter="${filter}" data-value="${h(value)}" aria-pressed="${value === 'all'}">${h(label)} <small>${count}</small></button>`;
   const filters = [
-    `<div class="filters" role="group" aria-label="Filter by verdict"><span>Verdict:</span>${chip('verdict', 'all', 'all', views.length)}${verdicts
-      .map((v) => chip('verdict', v, CHANGE_LABELS[v as keyof typeof CHANGE_LABELS] ?? v, views.filter((x) => x.verdict === v).length))
+    `<div class="filters" role="group" aria-label="Filter by verdict"><span>Verdict:</span>${chip('verdict', 'all', 'all', views.length)}${[...verdictCounts]
+      .map(([v, n]) => chip('verdict', v, CHANGE_LABELS[v as keyof typeof CHANGE_LABELS] ?? v, n))
       .join('')}</div>`,
     `<div class="filters" role="group" aria-label="Filter by failure code"><span>Failure code:</span>${chip('code', 'all', 'all', views.length)}${codes
-      .map((c) => chip('code', c, c, views.filter((x) => codesOf(x).includes(c)).length))
+      .map((c) => chip('code', c, c, codeCounts.get(c) ?? 0))
       .join('')}</div>`,
   ].join('');
-  const items = views.map((v) => {
-    const counts = (side: TestComparison['head'] | null, t: TestResult | null): string => {
-      if (side) return `${side.passed}/${side.runs}`;
-      if (!t) return '—';
-      return `${t.runs.filter((r) => r.outcome === 'passed').length}/${t.runs.length}`;
-    };
+  const counts = (side: TestComparison['head'] | null, t: TestResult | null): string => {
+    if (side) return `${side.passed}/${side.runs}`;
+    if (!t) return '—';
+    return `${t.runs.filter((r) => r.outcome === 'passed').length}/${t.runs.length}`;
+  };
+  const badge = (v: TestView): string => `<span class="badge ${h(v.verdict)}">${h(CHANGE_LABELS[v.verdict as keyof typeof CHANGE_LABELS] ?? v.verdict)}</span>`;
+  const ctx: RenderContext = { artifacts, budget: MAX_TRANSCRIPT_CHARS, cut: 0 };
+  const quiet: string[] = [];
+  const loud: { v: TestView; attrs: string; head: string }[] = [];
+  for (const v of views) {
+    const attrs = `data-verdict="${h(v.verdict)}" data-codes="${h(codesOf(v).join(' '))}"`;
+    if (isQuiet(v)) {
+      quiet.push(`<tr class="test" ${attrs}><td>${badge(v)}</td><td>${h(v.suite_id)}</td><td>${h(v.test_id)}</td><td>${counts(v.compared?.base ?? null, v.base)}</td><td>${counts(v.compared?.head ?? null, v.head)}</td></tr>`);
+    } else {
+      // Head failures first, over all tests, so the size budget goes to them before any base run.
+      loud.push({ v, attrs, head: v.head ? runsView(v.head.runs, 'head', v, failedOrErrored, ctx) : '<p class="muted">Not run on head.</p>' });
+    }
+  }
+  const detailed = loud.map(({ v, attrs, head }) => {
     const cmp = v.compared;
     const fisher = cmp && cmp.p_value !== null ? ` · Fisher p ${pValue(cmp.p_value)}${cmp.p_adjusted !== null ? ` (Holm ${pValue(cmp.p_adjusted)})` : ''}` : '';
-    const quarantined = v.compared?.quarantined ? ' · <span class="badge">quarantined</span>' : '';
+    const quarantined = cmp?.quarantined ? ' · <span class="badge">quarantined</span>' : '';
     const codeList = codesOf(v).map((c) => `<code>${h(c)}</code>`).join(' ');
-    const summary = `<summary><span class="badge ${h(v.verdict)}">${h(CHANGE_LABELS[v.verdict as keyof typeof CHANGE_LABELS] ?? v.verdict)}</span> ${h(v.suite_id)} › <b>${h(v.test_id)}</b> · base ${counts(v.compared?.base ?? null, v.base)} → head ${counts(v.compared?.head ?? null, v.head)}${fisher}${quarantined} ${codeList}</summary>`;
-    const headRuns = v.head ? v.head.runs.map((r) => runView(r, 'head')).join('') : '<p class="muted">Not run on head.</p>';
-    const baseRuns = v.base ? `<details class="base-runs"><summary>Base runs (${v.base.runs.length})</summary>${v.base.runs.map((r) => runView(r, 'base')).join('')}</details>` : '';
-    return `<details class="test" data-verdict="${h(v.verdict)}" data-codes="${h(codesOf(v).join(' '))}">${summary}<div class="test-body">${headRuns}${baseRuns}</div></details>`;
+    const summary = `<summary>${badge(v)} ${h(v.suite_id)} › <b>${h(v.test_id)}</b> · base ${counts(cmp?.base ?? null, v.base)} → head ${counts(cmp?.head ?? null, v.head)}${fisher}${quarantined} ${codeList}</summary>`;
+    // When the outcome changed, one base run in full is the reference to read the head runs against.
+    const reference = v.verdict === 'newly_failing' ? v.base?.runs.find((r) => r.outcome === 'passed') : v.verdict === 'fixed' ? v.base?.runs.find(failedOrErrored) : undefined;
+    const baseRuns = v.base
+      ? `<details class="base-runs"><summary>Base runs (${v.base.runs.length})</summary>${runsView(v.base.runs, 'base', v, (r) => r === reference, ctx)}</details>`
+      : '';
+    return `<details class="test" ${attrs}>${summary}<div class="test-body">${head}${baseRuns}</div></details>`;
   });
-  return `<section id="tests"><h2>Tests</h2>${filters}<p id="shown" class="note">${plural(views.length, 'test')} shown</p>${items.join('\n')}</section>`;
+  const notes = [
+    `<p class="note">Tests that failed, errored, are flaky, changed or were fixed are listed below with every turn of each failing head run (and of one base run when the outcome changed), other runs one line each.${
+      quiet.length ? ` The other ${plural(quiet.length, 'test')}, passing, ${quiet.length === 1 ? 'is' : 'are'} summarised in one row each at the end.` : ''
+    } <code>results.json</code> has every turn of every run${artifacts ? ', and each head turn shown here links to its raw record in <code>artifacts/</code>' : ''}.</p>`,
+  ];
+  if (ctx.cut > 0) {
+    notes.push(`<p class="warn">⚠️ The turns of ${plural(ctx.cut, 'more run')} are left out (listed one line each) to keep this file small enough to open: ${Math.round(MAX_TRANSCRIPT_CHARS / 1_000_000)} million characters of transcripts at most. They are in <code>results.json</code>.</p>`);
+  }
+  const quietTable = quiet.length
+    ? `<h3 id="passing">Passing tests (${quiet.length}), summarised</h3><table class="passing"><thead><tr><th>Verdict</th><th>Suite</th><th>Test</th><th>Base passed</th><th>Head passed</th></tr></thead><tbody>${quiet.join('\n')}</tbody></table>`
+    : '';
+  return `<section id="tests"><h2>Tests</h2>${notes.join('')}${filters}<p id="shown" class="note">${plural(views.length, 'test')} shown</p>${detailed.join('\n')}${quietTable}</section>`;
 }
 
-function runView(run: RunRecord, sideName: string): string {
-  const codes = run.codes.map((c) => `<code>${h(c)}</code>`).join(' ');
-  const notes: string[] = [];
-  if (run.skipped_reason) notes.push(`<p class="muted">Skipped: ${h(run.skipped_reason)}</p>`);
-  if (run.error) notes.push(`<p class="warn">${h(run.error.code)}: ${h(run.error.message)}</p>`);
-  const turns = run.turns.map(turnView).join('');
-  const final = run.final.assertions.length ? `<h5>Final assertions</h5>${assertionsTable(run.final.assertions)}` : '';
-  const open = sideName === 'head' && run.outcome !== 'passed' ? ' open' : '';
-  return `<details class="run ${run.outcome}"${open}><summary>${h(sideName)} #${run.repeat} · ${h(run.outcome)} · ${h(milliseconds(run.duration_ms))} ${codes} <small class="muted">${h(run.conversation_id)}</small></summary>${notes.join('')}${turns}${final}</details>`;
+function isQuiet(v: TestView): boolean {
+  return QUIET_VERDICTS.has(v.verdict) && !(v.head?.runs.some(failedOrErrored) ?? false);
 }
 
-function turnView(t: TurnRecord): string {
+function failedOrErrored(run: RunRecord): boolean {
+  return run.outcome === 'failed' || run.outcome === 'errored';
+}
+
+/**
+ * The runs of one side: those `inFull` picks with every turn (while the size budget lasts), the
+ * rest one line each. Head turns link to their artifact record when one is known.
+ */
+function runsView(runs: readonly RunRecord[], sideName: 'head' | 'base', test: TestView, inFull: (run: RunRecord) => boolean, ctx: RenderContext): string {
+  const full: string[] = [];
+  const lines: string[] = [];
+  for (const run of runs) {
+    const where = (turnId: string): ArtifactLocation | null =>
+      sideName === 'head' && ctx.artifacts ? ctx.artifacts({ suite_id: test.suite_id, test_id: test.test_id, repeat: run.repeat, conversation_id: run.conversation_id }, turnId) : null;
+    const codes = run.codes.map((c) => ` <code>${h(c)}</code>`).join('');
+    const head = `${h(sideName)} #${run.repeat} · ${h(run.outcome)} · ${h(milliseconds(run.duration_ms))}${codes}`;
+    const id = ` <small class="muted">${h(run.conversation_id)}</small>`;
+    const notes: string[] = [];
+    if (run.skipped_reason) notes.push(`<p class="muted">Skipped: ${h(run.skipped_reason)}</p>`);
+    if (run.error) notes.push(`<p class="warn">${h(run.error.code)}: ${h(run.error.message)}</p>`);
+    const wanted = inFull(run) && run.turns.length > 0;
+    if (wanted && ctx.budget > 0) {
+      const turns = run.turns.map((t) => turnView(t, where(t.turn_id), run.conversation_id)).join('');
+      ctx.budget -= turns.length;
+      const finalAt = where('final');
+      const final = run.final.assertions.length
+        ? `<h5>Final assertions${finalAt ? ` · ${artifactLink(finalAt, run.conversation_id, 'final')}` : ''}</h5>${assertionsTable(run.final.assertions)}`
+        : '';
+      const open = sideName === 'head' ? ' open' : '';
+      full.push(`<details class="run ${run.outcome}"${open}><summary>${head}${id}</summary>${notes.join('')}${turns}${final}</details>`);
+      continue;
+    }
+    if (wanted) ctx.cut += 1;
+    const links = run.turns.flatMap((t) => {
+      const at = where(t.turn_id);
+      return at ? [artifactLink(at, run.conversation_id, t.turn_id, t.turn_id)] : [];
+    });
+    // A passing run's line stays short (there can be tens of thousands); its links carry the conversation id.
+    lines.push(`<li class="${run.outcome}">${head}${run.outcome === 'passed' ? '' : id}${links.length ? ` · artifacts: ${links.join(' ')}` : ''}${notes.join('')}</li>`);
+  }
+  return `${full.join('')}${lines.length ? `<ul class="runs">${lines.join('')}</ul>` : ''}`;
+}
+
+/** A relative link to a turn's line in the artifact JSONL, greppable by conversation and turn id. */
+function artifactLink(at: ArtifactLocation, conversationId: string, turnId: string, label?: string): string {
+  const text = `artifact: ${at.path} line ${at.line}`;
+  return `<a class="artifact" href="${h(at.path)}" data-line="${at.line}" data-conversation-id="${h(conversationId)}" data-turn-id="${h(turnId)}"${label ? ` title="${h(text)}"` : ''}>${h(label ?? text)}</a>`;
+}
+
+function turnView(t: TurnRecord, artifact: ArtifactLocation | null, conversationId: string): string {
   const tools = t.tool_calls.length
     ? `<table class="tools"><thead><tr><th>Tool</th><th>Arguments</th><th>Result</th><th>Latency</th></tr></thead><tbody>${t.tool_calls
         .map(
@@ -352,7 +452,7 @@ function turnView(t: TurnRecord): string {
     t.unknown_blocks.length ? `<details><summary>⚠️ ${plural(t.unknown_blocks.length, 'unknown content block')}</summary>${json(t.unknown_blocks)}</details>` : '',
   ].join('');
   const nodes = `${h(t.node_before ?? '?')} → ${h(t.node_after ?? '?')}${t.flow_completed ? ' (flow completed)' : ''}`;
-  return `<div class="turn"><h5>Turn ${h(t.turn_id)} · ${nodes} · ${h(milliseconds(t.latency_ms))}${t.attempts > 1 ? ` · ${t.attempts} attempts` : ''}${t.trace_id ? ` · trace <code>${h(t.trace_id)}</code>` : ''}</h5>
+  return `<div class="turn"><h5>Turn ${h(t.turn_id)} · ${nodes} · ${h(milliseconds(t.latency_ms))}${t.attempts > 1 ? ` · ${t.attempts} attempts` : ''}${t.trace_id ? ` · trace <code>${h(t.trace_id)}</code>` : ''}${artifact ? ` · ${artifactLink(artifact, conversationId, t.turn_id)}` : ''}</h5>
 <div class="msg user"><b>User</b>${text(t.user_input)}</div><div class="msg assistant"><b>Assistant</b>${t.assistant_message === null ? '<p class="muted">no message</p>' : text(t.assistant_message)}</div>
 ${tools}${memory.length ? `<div class="memory"><b>Memory</b><ul>${memory.join('')}</ul></div>` : ''}${assertionsTable(t.assertions)}${judge}${extras}</div>`;
 }
@@ -405,6 +505,7 @@ code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}pre{
 details.test{border:1px solid var(--line);border-radius:6px;margin:6px 0;padding:4px 8px}details.test>summary{cursor:pointer}
 details.run{margin:6px 0 6px 12px}.turn{border-left:3px solid var(--line);margin:8px 0 8px 8px;padding-left:10px}
 .msg b,.memory b{display:block;font-size:12px;color:var(--muted)}.judge{margin:6px 0}
+a.artifact{font-weight:normal;font-size:12px;color:inherit}table.passing td{padding:2px 8px}ul.runs{margin:4px 0 4px 12px;padding-left:16px}ul.runs li.failed,ul.runs li.errored{color:var(--bad)}
 footer{margin-top:2em;color:var(--muted);font-size:12px}
 `;
 
@@ -412,7 +513,7 @@ footer{margin-top:2em;color:var(--muted);font-size:12px}
 const SCRIPT = `
 (function () {
   var state = { verdict: 'all', code: 'all' };
-  var tests = Array.prototype.slice.call(document.querySelectorAll('details.test'));
+  var tests = Array.prototype.slice.call(document.querySelectorAll('.test'));
   var shown = document.getElementById('shown');
   function apply() {
     var n = 0;

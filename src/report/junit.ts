@@ -6,40 +6,36 @@ import { clip, escapeXml, jsonInline } from './escape.ts';
 import { firstFailure } from './run-stats.ts';
 
 export function renderJunit(results: Results): string {
-  const suites = results.suites.map(renderSuite);
-  const total = (pick: (r: RunRecord) => boolean): number =>
-    results.suites.reduce((n, s) => n + s.tests.reduce((m, t) => m + t.runs.filter(pick).length, 0), 0);
+  const totals = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+  const suites = results.suites.map((suite) => renderSuite(suite, totals));
   const seconds = (Date.parse(results.run.finished_at) - Date.parse(results.run.started_at)) / 1000;
-  const attrs = xmlAttrs({
-    name: 'agent-eval',
-    tests: total(() => true),
-    failures: total((r) => r.outcome === 'failed'),
-    errors: total((r) => r.outcome === 'errored'),
-    skipped: total((r) => r.outcome === 'skipped'),
-    time: Number.isFinite(seconds) ? seconds.toFixed(3) : '0',
-  });
+  const attrs = xmlAttrs({ name: 'agent-eval', ...totals, time: Number.isFinite(seconds) ? seconds.toFixed(3) : '0' });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites ${attrs}>\n${suites.join('')}</testsuites>\n`;
 }
 
-function renderSuite(suite: SuiteResult): string {
-  const runs = suite.tests.flatMap((t) => t.runs);
-  const attrs = xmlAttrs({
-    name: suite.suite_id,
-    tests: runs.length,
-    failures: runs.filter((r) => r.outcome === 'failed').length,
-    errors: runs.filter((r) => r.outcome === 'errored').length,
-    skipped: runs.filter((r) => r.outcome === 'skipped').length,
-    time: (runs.reduce((ms, r) => ms + r.duration_ms, 0) / 1000).toFixed(3),
-    file: suite.file,
-  });
-  const properties = suite.suspect ? `    <properties>\n      <property ${xmlAttrs({ name: 'suspect', value: suite.suspect })}/>\n    </properties>\n` : '';
-  const cases = suite.tests.flatMap((t) =>
-    t.runs.map((run) => {
-      const caseAttrs = xmlAttrs({ classname: suite.suite_id, name: `${t.test_id} #${run.repeat}`, time: (run.duration_ms / 1000).toFixed(3), file: suite.file });
+/** One suite; adds its counts to `totals`. Built in one pass, escaping each id once: a run can hold 100,000 cases. */
+function renderSuite(suite: SuiteResult, totals: { tests: number; failures: number; errors: number; skipped: number }): string {
+  const counts = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+  let ms = 0;
+  const cases: string[] = [];
+  const where = `classname="${attrValue(suite.suite_id)}"`;
+  const file = `file="${attrValue(suite.file)}"`;
+  for (const t of suite.tests) {
+    const name = attrValue(t.test_id);
+    for (const run of t.runs) {
+      counts.tests++;
+      if (run.outcome === 'failed') counts.failures++;
+      else if (run.outcome === 'errored') counts.errors++;
+      else if (run.outcome === 'skipped') counts.skipped++;
+      ms += run.duration_ms;
+      const caseAttrs = `${where} name="${name} #${run.repeat}" time="${(run.duration_ms / 1000).toFixed(3)}" ${file}`;
       const body = outcomeElement(run);
-      return body ? `    <testcase ${caseAttrs}>\n${body}    </testcase>\n` : `    <testcase ${caseAttrs}/>\n`;
-    }),
-  );
+      cases.push(body ? `    <testcase ${caseAttrs}>\n${body}    </testcase>\n` : `    <testcase ${caseAttrs}/>\n`);
+    }
+  }
+  for (const k of ['tests', 'failures', 'errors', 'skipped'] as const) totals[k] += counts[k];
+  const attrs = xmlAttrs({ name: suite.suite_id, ...counts, time: (ms / 1000).toFixed(3), file: suite.file });
+  const properties = suite.suspect ? `    <properties>\n      <property ${xmlAttrs({ name: 'suspect', value: suite.suspect })}/>\n    </properties>\n` : '';
   return `  <testsuite ${attrs}>\n${properties}${cases.join('')}  </testsuite>\n`;
 }
 
@@ -78,8 +74,14 @@ function failureDetail(run: RunRecord): string {
   return lines.join('\n') || `codes: ${run.codes.join(', ')}`;
 }
 
+/** Whitespace in an attribute is kept as character references: a parser would normalise it to spaces. */
+function attrValue(text: string): string {
+  const escaped = escapeXml(text);
+  return /[\n\r\t]/.test(escaped) ? escaped.replace(/[\n\r\t]/g, (c) => `&#${c.charCodeAt(0)};`) : escaped;
+}
+
 function xmlAttrs(values: Record<string, string | number>): string {
   return Object.entries(values)
-    .map(([k, v]) => `${k}="${escapeXml(String(v)).replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;')}"`)
+    .map(([k, v]) => `${k}="${attrValue(String(v))}"`)
     .join(' ');
 }

@@ -3,7 +3,10 @@
 import type { Comparison, ProcessMetrics, SideSummary, SuiteComparison, TestComparison } from '../compare/schema.ts';
 import { FAILURE_CODES, type Results } from '../results/schema.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
-import { firstFailure, runStats } from './run-stats.ts';
+import type { RunOutline, RunSummary, SuiteSummary } from '../runner/summary.ts';
+import { moverPassRate } from '../stats/mover.ts';
+import { wilson } from '../stats/wilson.ts';
+import type { SuiteRunStats } from './run-stats.ts';
 import {
   baselineSource,
   CI_METHOD_LABELS,
@@ -399,16 +402,16 @@ function runFacts(c: Comparison): string {
 }
 
 function reportLink(url: string | null): string {
-  if (url !== null && /^https?:\/\/[^\s<>()]+$/i.test(url)) return `📄 [Full report](${url}) (every turn, tool call and judge verdict)`;
-  return '📄 Full report: `report.html` in this run\'s `agent-eval-report` artifact (every turn, tool call and judge verdict)';
+  if (url !== null && /^https?:\/\/[^\s<>()]+$/i.test(url)) return `📄 [Full report](${url}) (turns, tool calls and judge verdicts of every failing or changed test)`;
+  return '📄 Full report: `report.html` in this run\'s `agent-eval-report` artifact (turns, tool calls and judge verdicts of every failing or changed test)';
 }
 
 // --- a run without a baseline ----------------------------------------------------------------
 
 /** report.md for a run with nothing to compare against: pass rates, codes and what was not checked. */
-export function renderRunSummary(results: Results, options: { maxLength?: number } = {}): string {
-  const stats = runStats(results);
-  const c = results.counts;
+export function renderRunSummary(summary: RunSummary, options: { maxLength?: number } = {}): string {
+  const stats = summary.suites.map(summaryStats);
+  const c = summary.counts;
   const emoji = c.failed > 0 ? '❌' : c.errored > 0 ? '⛔' : c.passed === 0 ? '⚠️' : '✅';
   const sentence =
     c.failed > 0
@@ -439,8 +442,8 @@ export function renderRunSummary(results: Results, options: { maxLength?: number
   };
 
   const warnings: string[] = [];
-  if (!results.run.complete) warnings.push(`- ⛔ The run is incomplete: ${mdText(results.run.incomplete_reason ?? 'no reason recorded', 300)}`);
-  for (const w of results.warnings) warnings.push(`- ⚠️ ${mdText(w, 400)}`);
+  if (!summary.run.complete) warnings.push(`- ⛔ The run is incomplete: ${mdText(summary.run.incomplete_reason ?? 'no reason recorded', 300)}`);
+  for (const w of summary.warnings) warnings.push(`- ⚠️ ${mdText(w, 400)}`);
   for (const s of stats) {
     const at = `**${mdText(s.suite_id, 100)}**`;
     if (s.suspect) warnings.push(`- ⚠️ ${at}: suspect data: ${mdText(s.suspect, 300)}`);
@@ -449,19 +452,19 @@ export function renderRunSummary(results: Results, options: { maxLength?: number
     for (const w of s.warnings) warnings.push(`- ⚠️ ${at}: ${mdText(w, 300)}`);
   }
 
-  const failing = results.suites.flatMap((suite) =>
+  const failing = summary.suites.flatMap((suite) =>
     suite.tests.flatMap((t) =>
       t.runs
         .filter((r) => r.outcome === 'failed' || r.outcome === 'errored')
         .map((r) => {
           const head = `- **${mdText(suite.suite_id, 100)}** › ${mdCode(`${t.test_id} #${r.repeat}`, { max: 120 })}: ${r.outcome} ${r.codes.map((code) => mdCode(code)).join(' ')}`;
           if (r.error) return `${head}\n  - ${mdText(r.error.message, 300)}`;
-          const f = firstFailure(r);
+          const f = r.firstFailure;
           if (!f) return head;
           const values: string[] = [];
           if (f.assertion.expected !== undefined) values.push(`expected ${mdCode(jsonInline(f.assertion.expected), { max: 200 })}`);
           if (f.assertion.actual !== undefined) values.push(`got ${mdCode(jsonInline(f.assertion.actual), { max: 200 })}`);
-          const at = f.turn_id === 'final' ? 'final assertions' : `turn ${mdCode(f.turn_id, { max: 60 })}`;
+          const at = f.turnId === null ? 'final assertions' : `turn ${mdCode(f.turnId, { max: 60 })}`;
           return `${head}\n  - at ${at} · ${mdCode(f.assertion.key, { max: 60 })}${values.length ? `: ${values.join(', ')}` : ''} · ${mdText(f.assertion.reason, 300)}`;
         }),
     ),
@@ -479,10 +482,10 @@ export function renderRunSummary(results: Results, options: { maxLength?: number
       itemNoun: 'failing or errored runs',
     });
   }
-  const judge = judgeSection({ marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: results.judge });
+  const judge = judgeSection({ marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: summary.judge });
   if (judge) sections.push(judge);
 
-  const r = results.run;
+  const r = summary.run;
   const facts = [
     `commit ${r.commit === null ? 'unknown' : mdCode(shortSha(r.commit) ?? '', { max: 40 })}`,
     `target ${mdCode(r.target, { max: 120 })} (${r.transport})`,
@@ -490,4 +493,53 @@ export function renderRunSummary(results: Results, options: { maxLength?: number
     `took ${duration(Date.parse(r.finished_at) - Date.parse(r.started_at) || null)}`,
   ];
   return fitToLimit(top, sections, `<sub>${facts.join(' · ')}</sub>`, options.maxLength ?? GITHUB_COMMENT_LIMIT);
+}
+
+/**
+ * A suite's row figures from its summary, as runStats gives them from the whole results: runs per
+ * failure code, checks not run by reason (in order of first appearance), and the pass rate.
+ */
+function summaryStats(suite: SuiteSummary): SuiteRunStats {
+  const runs = suite.tests.flatMap((t) => t.runs);
+  const count = (outcome: RunOutline['outcome']): number => runs.filter((r) => r.outcome === outcome).length;
+  const codes = new Map<string, number>();
+  for (const r of runs) for (const code of new Set(r.codes)) codes.set(code, (codes.get(code) ?? 0) + 1);
+  const notChecked = new Map<string, number>();
+  for (const n of suite.notChecked) {
+    const reason = `${n.status}: ${n.key}: ${n.reason}`;
+    notChecked.set(reason, (notChecked.get(reason) ?? 0) + n.count);
+  }
+  return {
+    suite_id: suite.suite_id,
+    file: suite.file,
+    suspect: suite.suspect ?? null,
+    tests: suite.tests.length,
+    runs: runs.length,
+    passed: count('passed'),
+    failed: count('failed'),
+    errored: count('errored'),
+    skipped: count('skipped'),
+    ...passRate(suite.tests.map((t) => t.runs.map((r) => r.outcome))),
+    codes,
+    not_checked: notChecked,
+    unknown_blocks: suite.unknownBlocks,
+    warnings: suite.turnWarnings,
+  };
+}
+
+/** The pass rate of runStats (equal weight per test, scored runs only) from each test's outcomes. */
+function passRate(tests: readonly (readonly RunOutline['outcome'][])[]): Pick<SuiteRunStats, 'pass_rate' | 'ci' | 'ci_method'> {
+  const perTest = tests
+    .map((outcomes) => {
+      const scored = outcomes.filter((o) => o === 'passed' || o === 'failed');
+      return { passed: scored.filter((o) => o === 'passed').length, runs: scored.length };
+    })
+    .filter((t) => t.runs > 0);
+  if (perTest.length === 0) return { pass_rate: null, ci: null, ci_method: null };
+  if (perTest.every((t) => t.runs === 1)) {
+    const w = wilson(perTest.filter((t) => t.passed === 1).length, perTest.length);
+    return { pass_rate: w.estimate, ci: [w.lower, w.upper], ci_method: 'wilson' };
+  }
+  const m = moverPassRate(perTest);
+  return { pass_rate: m.estimate, ci: [m.lower, m.upper], ci_method: 'wilson-mover' };
 }

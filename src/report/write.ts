@@ -1,10 +1,12 @@
 // Writes every report of a run into one folder. Each file is written atomically, so a crash or a
 // cancelled job never leaves half a report that a later step would publish.
+import { summarizeResults } from '../runner/summary.ts';
 import { join } from 'node:path';
 import type { Comparison } from '../compare/schema.ts';
 import { writeFileAtomic } from '../files.ts';
 import { maskSecrets } from '../logger.ts';
 import type { Results } from '../results/schema.ts';
+import { readArtifactIndex, type ArtifactLookup } from '../telemetry/artifacts.ts';
 import { escapeHtml, escapeXml, mdText } from './escape.ts';
 import { renderHtml } from './html.ts';
 import { renderJunit } from './junit.ts';
@@ -18,6 +20,11 @@ export interface ReportInputs {
   markdown?: Partial<CommentOptions>;
   /** Values that must never appear in a report (the agent token, API keys), in any escaped form. */
   secrets?: readonly string[];
+  /**
+   * Where the head run's turn records are, for links from report.html. By default the index the
+   * run wrote into this folder (artifacts/index.json), if it is there and matches; null: no links.
+   */
+  artifacts?: ArtifactLookup | null;
 }
 
 export const REPORT_FILES = {
@@ -37,10 +44,11 @@ export async function writeReports(dir: string, inputs: ReportInputs): Promise<s
         judge: head.judge,
         ...inputs.markdown,
       })
-    : renderRunSummary(head, inputs.markdown?.maxLength === undefined ? {} : { maxLength: inputs.markdown.maxLength });
+    : renderRunSummary(summarizeResults(head), inputs.markdown?.maxLength === undefined ? {} : { maxLength: inputs.markdown.maxLength });
   const files: [string, string][] = [];
   if (comparison) files.push([REPORT_FILES.comparison, `${JSON.stringify(comparison, null, 2)}\n`]);
-  files.push([REPORT_FILES.markdown, markdown], [REPORT_FILES.html, renderHtml(comparison, head, base)], [REPORT_FILES.junit, renderJunit(head)]);
+  const artifacts = inputs.artifacts === undefined ? await readArtifactIndex(dir, head.run.id) : inputs.artifacts;
+  files.push([REPORT_FILES.markdown, markdown], [REPORT_FILES.html, renderHtml(comparison, head, base, { artifacts })], [REPORT_FILES.junit, renderJunit(head)]);
 
   const secrets = (inputs.secrets ?? []).filter((s) => s.length > 0);
   const paths: string[] = [];

@@ -1,6 +1,7 @@
 // Reads a results file (a run's output or a baseline) and says exactly what is wrong with a bad one.
-import { readFile } from 'node:fs/promises';
-import { ResultsSchema, RESULTS_SCHEMA, type Results, type RunRecord } from './schema.ts';
+import { open, readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { ResultsSchema, RESULTS_SCHEMA, RunRecordSchema, type Results, type RunRecord } from './schema.ts';
 
 export class ResultsFileError extends Error {
   override name = 'ResultsFileError';
@@ -36,24 +37,55 @@ export function parseResults(text: string, path: string): Results {
 }
 
 /** One line of results.jsonl: a finished run, streamed as soon as it finished. */
-export interface StreamedRun {
-  suite_id: string;
-  test_id: string;
-  run: RunRecord;
+export const StreamedRunSchema = z.object({ suite_id: z.string(), test_id: z.string(), run: RunRecordSchema });
+export type StreamedRun = z.infer<typeof StreamedRunSchema>;
+
+/**
+ * Finished runs of an earlier (possibly interrupted) run, by conversation id, for --resume. Every
+ * line must be a run as agent-eval wrote it; only a last line cut short (a killed run) is dropped,
+ * and that conversation simply runs again.
+ */
+export function finishedRunsFromJsonl(text: string, path: string): Map<string, RunRecord> {
+  const out = new Map<string, RunRecord>();
+  const lines = text.split('\n');
+  lines.forEach((line, i) => {
+    if (line.trim() === '') return;
+    const at = `${path}:${i + 1}`;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (e) {
+      if (i === lines.length - 1) return; // no newline after it: the write was cut short
+      throw new ResultsFileError(`${at}: not valid JSON (${(e as Error).message}); delete this line to run that conversation again, or run without --resume`);
+    }
+    const parsed = StreamedRunSchema.safeParse(value);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+      throw new ResultsFileError(`${at}: not a run of agent-eval run (${issues.join('; ')}); delete this line to run that conversation again, or run without --resume`);
+    }
+    if (parsed.data.run.outcome !== 'skipped') out.set(parsed.data.run.conversation_id, parsed.data.run);
+  });
+  return out;
 }
 
-/** Finished runs of an earlier (possibly interrupted) run, by conversation id, for --resume. */
-export function finishedRunsFromJsonl(text: string): Map<string, RunRecord> {
-  const out = new Map<string, RunRecord>();
-  for (const line of text.split('\n')) {
-    if (line.trim() === '') continue;
-    let entry: StreamedRun;
-    try {
-      entry = JSON.parse(line) as StreamedRun;
-    } catch {
-      continue; // the last line of a killed run may be cut short: that run simply runs again
-    }
-    if (entry.run && entry.run.outcome !== 'skipped') out.set(entry.run.conversation_id, entry.run);
-  }
-  return out;
+/** Reads runs back from results.jsonl by where they were written (see RunLog). */
+export interface RunLogReader {
+  read(location: { offset: number; length: number }): Promise<StreamedRun>;
+  close(): Promise<void>;
+}
+
+export async function openRunLogReader(path: string): Promise<RunLogReader> {
+  const handle = await open(path, 'r');
+  // One buffer for every read (they are sequential), grown to the longest line.
+  let buffer = Buffer.alloc(0);
+  return {
+    async read({ offset, length }) {
+      if (buffer.length < length) buffer = Buffer.allocUnsafe(Math.max(length, 2 * buffer.length));
+      const { bytesRead } = await handle.read(buffer, 0, length, offset);
+      if (bytesRead !== length) throw new ResultsFileError(`${path}: ended at byte ${offset + bytesRead}, expected a run up to byte ${offset + length}; was it changed during the run?`);
+      // Written by this process moments ago (RunLog): parsed, not validated again.
+      return JSON.parse(buffer.toString('utf8', 0, length)) as StreamedRun;
+    },
+    close: () => handle.close(),
+  };
 }

@@ -120,6 +120,11 @@ export const SuiteResultSchema = z.object({
   spec_hash: z.string(),
   /** The suite expects tool calls somewhere and the run captured none at all: data are suspect. */
   suspect: z.string().optional(),
+  /**
+   * Not run in this run: copied from an earlier baseline because no change since then affects the
+   * suite. `commit` and `run_id` name the run that actually produced the records.
+   */
+  carried_from: z.object({ commit: z.string(), run_id: z.string() }).optional(),
   tests: z.array(TestResultSchema),
 });
 export type SuiteResult = z.infer<typeof SuiteResultSchema>;
@@ -148,6 +153,13 @@ export const ResultsSchema = z.object({
     complete: z.boolean(),
     incomplete_reason: z.string().optional(),
     shard: z.object({ index: z.number().int(), total: z.number().int() }).optional(),
+    /**
+     * `--repeats auto`: each test ran min..max times (repeats is then null). rounds: runSuites calls;
+     * calls: agent requests sent, retries included, runs resumed from an earlier run not counted.
+     */
+    adaptive: z
+      .object({ min: z.number().int(), max: z.number().int(), rounds: z.number().int(), calls: z.number().int() })
+      .optional(),
   }),
   counts: CountsSchema,
   judge: z

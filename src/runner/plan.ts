@@ -73,7 +73,9 @@ function jobWeight(test: SuiteTest): number {
 
 export function conversationId(suiteId: string, testId: string, repeat: number): string {
   const h = createHash('sha256').update(`${suiteId}\u0000${testId}\u0000${repeat}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+  // join makes one flat 36-character string; a template literal would keep a tree of five slices
+  // of the 64-character hash alive per job (about 370 bytes instead of 56, 30,000 jobs in a large run).
+  return [h.slice(0, 8), h.slice(8, 12), h.slice(12, 16), h.slice(16, 20), h.slice(20, 32)].join('-');
 }
 
 function shardOf(id: string, total: number): number {

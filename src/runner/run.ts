@@ -1,11 +1,24 @@
 // The run: a worker pool over the planned conversations, longest first; turns of one conversation
 // stay in order. Every planned run ends up in the results exactly once, whatever happens.
+// playSuites hands each finished run to the caller and keeps only a few facts of it, so a large run
+// can stream its records to disk; runSuites keeps them all and returns the whole results object.
 import { randomUUID } from 'node:crypto';
 import type { AgentClient } from '../agent/types.ts';
 import type { Judge } from '../judge/types.ts';
 import type { Logger } from '../logger.ts';
 import type { RunTelemetry } from '../telemetry/telemetry.ts';
-import { RESULTS_SCHEMA, type Counts, type Results, type RunRecord, type SuiteResult } from '../results/schema.ts';
+import {
+  RESULTS_SCHEMA,
+  type AssertionResult,
+  type AssertionStatus,
+  type Counts,
+  type FailureCode,
+  type Results,
+  type RunOutcome,
+  type RunRecord,
+  type SuiteResult,
+} from '../results/schema.ts';
+import type { SuiteTest } from '../spec/schema.ts';
 import { TOOL_NAME, VERSION } from '../version.ts';
 import { Interrupted, playConversation, skippedRun, type ConversationOptions } from './conversation.ts';
 import { isFlaky } from '../assertions/outcome.ts';
@@ -41,10 +54,87 @@ export interface RunPorts {
   telemetry?: RunTelemetry | undefined;
 }
 
-export async function runSuites(suites: readonly PlannedSuite[], options: RunOptions, ports: RunPorts): Promise<Results> {
+/** The skipped_reason of a planned run that never finished because the run was interrupted. */
+export const INTERRUPTED_REASON = 'run interrupted before this conversation finished';
+
+/**
+ * What the run keeps of each run once its record is handed on: enough for the counts, the FLAKY
+ * marks, the capture check, the warnings and the run summary. A few hundred bytes, not the turns.
+ */
+export interface RunFacts {
+  repeat: number;
+  outcome: RunOutcome;
+  /** The codes of the record as played (FLAKY is decided per test, see PlayedTest.flaky). */
+  codes: readonly FailureCode[];
+  error?: { code: FailureCode; message: string } | undefined;
+  /** The first failed assertion (turn order; turnId null for the final assertions), for reports. */
+  firstFailure?: { turnId: string | null; assertion: AssertionResult } | undefined;
+  /** Turns the agent answered, and the tool calls they captured: the capture check. */
+  answeredTurns: number;
+  toolCalls: number;
+  /** The type of each content block of unknown type the turns kept. */
+  unknownBlocks: readonly string[];
+  /** Checks that did not run or could not be scored, counted by status, key and reason. */
+  notChecked: readonly NotCheckedCount[];
+  /** Distinct warnings of the turns. */
+  warnings: readonly string[];
+}
+
+/** Most runs have no codes, warnings or unchecked assertions: their facts share one empty list. */
+const NONE: readonly never[] = Object.freeze([]);
+const orNone = <T>(list: readonly T[]): readonly T[] => (list.length === 0 ? NONE : list);
+
+export interface NotCheckedCount {
+  status: Extract<AssertionStatus, 'skipped' | 'unscored'>;
+  key: string;
+  reason: string;
+  count: number;
+}
+
+/** A played run in plan order: suites, their tests, each test's jobs by repeat. */
+export interface PlayedRun {
+  /** Every field of results.json but the suites, in the order results.json has them. */
+  head: Omit<Results, 'suites'>;
+  suites: PlayedSuite[];
+  /** By job index; an unfinished job has the facts of its skipped record. */
+  facts: readonly RunFacts[];
+}
+
+export interface PlayedSuite {
+  planned: PlannedSuite;
+  tests: PlayedTest[];
+  /** Set when the suite expects tool calls and the run captured none: the data are suspect. */
+  suspect: string | undefined;
+}
+
+export interface PlayedTest {
+  test: SuiteTest;
+  /** Sorted by repeat. */
+  jobs: Job[];
+  /** The repeats disagree: the failed runs carry FLAKY in results.json. */
+  flaky: boolean;
+}
+
+/**
+ * The codes a run carries in the results: its own, plus FLAKY on a failed run of a flaky test.
+ * The same list when nothing is added (most runs), so a large run does not copy every run's codes.
+ */
+export function finalCodes<T extends readonly FailureCode[]>(codes: T, outcome: RunOutcome, flaky: boolean): T | FailureCode[] {
+  return flaky && outcome === 'failed' && !codes.includes('FLAKY') ? [...codes, 'FLAKY'] : codes;
+}
+
+/**
+ * Plays every planned run, hands each finished record to ports.onRunFinished and keeps only its
+ * facts. Runs that never finished (interrupted) are not handed on: they are skipped records made
+ * from their job (skippedRun(job, INTERRUPTED_REASON)).
+ */
+export async function playSuites(suites: readonly PlannedSuite[], options: RunOptions, ports: RunPorts): Promise<PlayedRun> {
   const startedAt = new Date(ports.now());
   const jobs = planJobs(suites, { repeats: options.repeats, shard: options.shard });
-  const records = new Map<number, RunRecord>();
+  // Indexed by job.index, which counts every planned job: a shard's array has holes for the others.
+  // Sized up front: runs finish out of plan order, and writing far past the end of an empty array
+  // turns it into a slow, larger dictionary.
+  const facts: RunFacts[] = Array.from({ length: (jobs.at(-1)?.index ?? -1) + 1 });
   const progress: RunProgress = { done: 0, total: jobs.length, failed: 0, errored: 0 };
   let interrupted = false;
   const telemetry = ports.telemetry;
@@ -53,7 +143,7 @@ export async function runSuites(suites: readonly PlannedSuite[], options: RunOpt
   telemetry?.runStarted(jobs, { target: options.target, transport: options.transport });
 
   const finish = async (job: Job, record: RunRecord): Promise<void> => {
-    records.set(job.index, record);
+    facts[job.index] = runFacts(record);
     progress.done += 1;
     if (record.outcome === 'failed') progress.failed += 1;
     if (record.outcome === 'errored') progress.errored += 1;
@@ -89,88 +179,169 @@ export async function runSuites(suites: readonly PlannedSuite[], options: RunOpt
   if (ports.signal.aborted) interrupted = true;
 
   // Runs that never finished are on record as skipped, so planned = passed + failed + errored + skipped.
-  for (const job of jobs) {
-    if (!records.has(job.index)) records.set(job.index, skippedRun(job, 'run interrupted before this conversation finished'));
-  }
+  for (const job of jobs) facts[job.index] ??= runFacts(skippedRun(job, INTERRUPTED_REASON));
 
   const warnings: string[] = [];
-  const suiteResults = assemble(suites, jobs, records, warnings);
-  const counts = countRuns(suiteResults);
+  const played = layout(suites, jobs, facts, warnings);
+  const counts: Counts = { planned: 0, passed: 0, failed: 0, errored: 0, skipped: 0 };
+  for (const job of jobs) {
+    counts.planned += 1;
+    counts[facts[job.index]!.outcome] += 1;
+  }
   if (interrupted) warnings.unshift(`run interrupted: ${counts.skipped} of ${counts.planned} planned runs did not finish; results are incomplete`);
   return {
-    schema: RESULTS_SCHEMA,
-    tool: { name: TOOL_NAME, version: VERSION },
-    run: {
-      id: randomUUID(),
-      started_at: startedAt.toISOString(),
-      finished_at: new Date(ports.now()).toISOString(),
-      target: options.target,
-      transport: options.transport,
-      commit: options.commit,
-      repeats: options.repeats,
-      concurrency: options.concurrency,
-      complete: !interrupted,
-      ...(interrupted ? { incomplete_reason: 'interrupted by a signal' } : {}),
-      ...(options.shard ? { shard: options.shard } : {}),
+    head: {
+      schema: RESULTS_SCHEMA,
+      tool: { name: TOOL_NAME, version: VERSION },
+      run: {
+        id: randomUUID(),
+        started_at: startedAt.toISOString(),
+        finished_at: new Date(ports.now()).toISOString(),
+        target: options.target,
+        transport: options.transport,
+        commit: options.commit,
+        repeats: options.repeats,
+        concurrency: options.concurrency,
+        complete: !interrupted,
+        ...(interrupted ? { incomplete_reason: 'interrupted by a signal' } : {}),
+        ...(options.shard ? { shard: options.shard } : {}),
+      },
+      counts,
+      judge: { configured: ports.judge.configured, ...ports.judge.usage() },
+      warnings,
     },
-    counts,
-    judge: { configured: ports.judge.configured, ...ports.judge.usage() },
-    warnings,
-    suites: suiteResults,
+    suites: played,
+    facts,
   };
 }
 
-function assemble(suites: readonly PlannedSuite[], jobs: readonly Job[], records: ReadonlyMap<number, RunRecord>, warnings: string[]): SuiteResult[] {
-  const out: SuiteResult[] = [];
-  suites.forEach((planned, suiteIndex) => {
-    const suiteJobs = jobs.filter((j) => j.suiteIndex === suiteIndex);
-    if (suiteJobs.length === 0) return; // another shard's suite
-    const tests = planned.suite.tests
-      .map((test, testIndex) => {
-        const runs = suiteJobs
-          .filter((j) => j.testIndex === testIndex)
-          .map((j) => records.get(j.index)!)
-          .sort((a, b) => a.repeat - b.repeat);
-        markFlaky(runs);
-        return { test_id: test.test_id, spec_hash: planned.testHashes[test.test_id] ?? '', ...(test.tags ? { tags: test.tags } : {}), runs };
-      })
-      .filter((t) => t.runs.length > 0);
-    const result: SuiteResult = { suite_id: planned.suite.suite_id, file: planned.file, spec_hash: planned.specHash, tests };
-    const suspect = captureCheck(planned, result);
-    if (suspect) {
-      result.suspect = suspect;
-      warnings.push(`SUSPECT DATA in suite ${planned.suite.suite_id}: ${suspect}`);
-    }
-    const unknown = tests.flatMap((t) => t.runs.flatMap((r) => r.turns.flatMap((turn) => turn.unknown_blocks)));
-    if (unknown.length > 0) {
-      const kinds = [...new Set(unknown.map((u) => blockType(u.block)))].join(', ');
-      warnings.push(`suite ${planned.suite.suite_id}: ${unknown.length} content block(s) of unknown type (${kinds}) were kept in the turn records; check the agent's response format`);
-    }
-    out.push(result);
+/** Plays every planned run and returns the whole results object, every record in memory. */
+export async function runSuites(suites: readonly PlannedSuite[], options: RunOptions, ports: RunPorts): Promise<Results> {
+  const records = new Map<number, RunRecord>();
+  const played = await playSuites(suites, options, {
+    ...ports,
+    onRunFinished: async (job, record, progress) => {
+      records.set(job.index, record);
+      await ports.onRunFinished?.(job, record, progress);
+    },
   });
-  return out;
+  return {
+    ...played.head,
+    suites: played.suites.map((s) => {
+      const tests = s.tests.map((t) => ({
+        ...testHeader(s.planned, t.test),
+        runs: t.jobs.map((job) => {
+          const record = records.get(job.index) ?? skippedRun(job, INTERRUPTED_REASON);
+          // A copy when FLAKY is added: a record passed in through `resume` is left as it was.
+          const codes = finalCodes(record.codes, record.outcome, t.flaky);
+          return codes === record.codes ? record : { ...record, codes };
+        }),
+      }));
+      return { ...suiteHeader(s.planned), tests, ...(s.suspect ? { suspect: s.suspect } : {}) };
+    }),
+  };
 }
 
-/** A test whose repeats disagree (some passed, some failed) is flaky: its failed runs carry FLAKY. */
-function markFlaky(runs: RunRecord[]): void {
-  if (!isFlaky(runs.map((r) => r.outcome))) return;
-  for (const r of runs) if (r.outcome === 'failed' && !r.codes.includes('FLAKY')) r.codes.push('FLAKY');
+/** The fields of a suite in results.json before its tests (its suspect mark comes after them). */
+export function suiteHeader(planned: PlannedSuite): Pick<SuiteResult, 'suite_id' | 'file' | 'spec_hash'> {
+  return { suite_id: planned.suite.suite_id, file: planned.file, spec_hash: planned.specHash };
+}
+
+/** The fields of a test in results.json before its runs. */
+export function testHeader(planned: PlannedSuite, test: SuiteTest): { test_id: string; spec_hash: string; tags?: string[] } {
+  return { test_id: test.test_id, spec_hash: planned.testHashes[test.test_id] ?? '', ...(test.tags ? { tags: test.tags } : {}) };
+}
+
+export function runFacts(record: RunRecord): RunFacts {
+  let answeredTurns = 0;
+  let toolCalls = 0;
+  const unknownBlocks: string[] = [];
+  const notChecked: NotCheckedCount[] = [];
+  const warnings = new Set<string>();
+  let firstFailure: RunFacts['firstFailure'];
+  const note = (a: AssertionResult): void => {
+    if (a.status !== 'skipped' && a.status !== 'unscored') return;
+    const same = notChecked.find((n) => n.status === a.status && n.key === a.key && n.reason === a.reason);
+    if (same) same.count += 1;
+    else notChecked.push({ status: a.status, key: a.key, reason: a.reason, count: 1 });
+  };
+  for (const turn of record.turns) {
+    if (!turn.error) {
+      answeredTurns += 1;
+      toolCalls += turn.tool_calls.length;
+    }
+    for (const u of turn.unknown_blocks) unknownBlocks.push(blockType(u.block));
+    for (const w of turn.warnings) warnings.add(w);
+    for (const a of turn.assertions) {
+      note(a);
+      if (!firstFailure && a.status === 'failed') firstFailure = { turnId: turn.turn_id, assertion: a };
+    }
+  }
+  for (const a of record.final.assertions) {
+    note(a);
+    if (!firstFailure && a.status === 'failed') firstFailure = { turnId: null, assertion: a };
+  }
+  return {
+    repeat: record.repeat,
+    outcome: record.outcome,
+    codes: record.codes.length === 0 ? NONE : [...record.codes],
+    ...(record.error ? { error: record.error } : {}),
+    ...(firstFailure ? { firstFailure } : {}),
+    answeredTurns,
+    toolCalls,
+    unknownBlocks: orNone(unknownBlocks),
+    notChecked: orNone(notChecked),
+    warnings: orNone([...warnings]),
+  };
+}
+
+function layout(suites: readonly PlannedSuite[], jobs: readonly Job[], facts: readonly RunFacts[], warnings: string[]): PlayedSuite[] {
+  const bySuite = new Map<number, Map<number, Job[]>>();
+  for (const job of jobs) {
+    const tests = bySuite.get(job.suiteIndex) ?? new Map<number, Job[]>();
+    bySuite.set(job.suiteIndex, tests);
+    const list = tests.get(job.testIndex) ?? [];
+    tests.set(job.testIndex, list);
+    list.push(job);
+  }
+  const out: PlayedSuite[] = [];
+  suites.forEach((planned, suiteIndex) => {
+    const testJobs = bySuite.get(suiteIndex);
+    if (!testJobs) return; // another shard's suite
+    const tests: PlayedTest[] = [];
+    planned.suite.tests.forEach((test, testIndex) => {
+      const list = testJobs.get(testIndex);
+      if (!list) return;
+      list.sort((a, b) => facts[a.index]!.repeat - facts[b.index]!.repeat);
+      tests.push({ test, jobs: list, flaky: isFlaky(list.map((j) => facts[j.index]!.outcome)) });
+    });
+    const runs = tests.flatMap((t) => t.jobs.map((j) => facts[j.index]!));
+    const suspect = captureCheck(planned, runs);
+    if (suspect) warnings.push(`SUSPECT DATA in suite ${planned.suite.suite_id}: ${suspect}`);
+    const unknown = runs.flatMap((r) => r.unknownBlocks);
+    if (unknown.length > 0) {
+      const kinds = [...new Set(unknown)].join(', ');
+      warnings.push(`suite ${planned.suite.suite_id}: ${unknown.length} content block(s) of unknown type (${kinds}) were kept in the turn records; check the agent's response format`);
+    }
+    out.push({ planned, tests, suspect });
+  });
+  return out;
 }
 
 /**
  * The lesson of silent data loss: a suite that expects tool calls, run by an agent that answered,
  * must have captured at least one. Zero captured means the capture is broken, not that the agent failed.
  */
-function captureCheck(planned: PlannedSuite, result: SuiteResult): string | undefined {
+function captureCheck(planned: PlannedSuite, runs: readonly RunFacts[]): string | undefined {
   const expectsCalls = planned.suite.tests.some(
     (t) => t.turns.some((turn) => turn.expected?.tool_call || turn.expected?.tool_calls) || t.final_assertions?.tool_call || t.final_assertions?.tool_calls,
   );
   if (!expectsCalls) return undefined;
-  const answeredTurns = result.tests.flatMap((t) => t.runs.flatMap((r) => r.turns.filter((turn) => !turn.error)));
-  if (answeredTurns.length === 0) return undefined;
-  const captured = answeredTurns.reduce((n, turn) => n + turn.tool_calls.length, 0);
+  const answeredTurns = runs.reduce((n, r) => n + r.answeredTurns, 0);
+  if (answeredTurns === 0) return undefined;
+  const captured = runs.reduce((n, r) => n + r.toolCalls, 0);
   if (captured > 0) return undefined;
-  return `the suite expects tool calls but ${answeredTurns.length} answered turn(s) captured none; the agent's tool calls are probably not being returned or not being parsed, so these results are not evidence about the agent`;
+  return `the suite expects tool calls but ${answeredTurns} answered turn(s) captured none; the agent's tool calls are probably not being returned or not being parsed, so these results are not evidence about the agent`;
 }
 
 function blockType(block: unknown): string {

@@ -1,9 +1,126 @@
-// The table printed at the end of a run: what ran, what passed, what was not checked.
-import type { Results } from '../results/schema.ts';
+// What a finished run tells its caller without holding every turn: the run header, counts, warnings,
+// judge usage, each run's outcome and codes and, for failed runs, where they first failed. The
+// summary table printed at the end of a run, report.md and the run metrics are made from it.
+import type { AssertionResult, Counts, FailureCode, Results, RunOutcome } from '../results/schema.ts';
+import { finalCodes, runFacts, type NotCheckedCount, type PlayedRun, type RunFacts } from './run.ts';
 
-export function summaryTable(results: Results): string {
+export interface RunSummary {
+  run: Results['run'];
+  counts: Counts;
+  judge: Results['judge'];
+  warnings: string[];
+  suites: SuiteSummary[];
+}
+
+export interface SuiteSummary {
+  suite_id: string;
+  file: string;
+  spec_hash: string;
+  suspect?: string | undefined;
+  tests: TestSummary[];
+  /** Checks that did not run or could not be scored, in order of first appearance: never passes. */
+  notChecked: NotCheckedCount[];
+  /** Content blocks of unknown type kept in the turn records. */
+  unknownBlocks: number;
+  /** Distinct warnings of the turns. */
+  turnWarnings: string[];
+}
+
+export interface TestSummary {
+  test_id: string;
+  runs: RunOutline[];
+}
+
+export interface RunOutline {
+  repeat: number;
+  outcome: RunOutcome;
+  /** As in results.json, FLAKY included. */
+  codes: readonly FailureCode[];
+  error?: { code: FailureCode; message: string } | undefined;
+  /** The first failed assertion; turnId null for the final assertions. */
+  firstFailure?: { turnId: string | null; assertion: AssertionResult } | undefined;
+}
+
+interface SuiteFacts {
+  suite_id: string;
+  file: string;
+  spec_hash: string;
+  suspect: string | undefined;
+  /** flaky: FLAKY is still to be added to the failed runs (runs read from results carry it already). */
+  tests: { test_id: string; runs: RunFacts[]; flaky: boolean }[];
+}
+
+/** The summary of a run played by playSuites (its records streamed elsewhere). */
+export function summarizePlayed(played: PlayedRun): RunSummary {
+  const suites = played.suites.map((s) => ({
+    suite_id: s.planned.suite.suite_id,
+    file: s.planned.file,
+    spec_hash: s.planned.specHash,
+    suspect: s.suspect,
+    tests: s.tests.map((t) => ({ test_id: t.test.test_id, runs: t.jobs.map((j) => played.facts[j.index]!), flaky: t.flaky })),
+  }));
+  return summarize(played.head, suites);
+}
+
+/** The summary of a whole results object (a run kept in memory, or a results file read back). */
+export function summarizeResults(results: Results): RunSummary {
+  const suites = results.suites.map((s) => ({
+    suite_id: s.suite_id,
+    file: s.file,
+    spec_hash: s.spec_hash,
+    suspect: s.suspect,
+    tests: s.tests.map((t) => ({ test_id: t.test_id, runs: t.runs.map(runFacts), flaky: false })),
+  }));
+  return summarize(results, suites);
+}
+
+function summarize(head: Omit<Results, 'suites'>, suites: SuiteFacts[]): RunSummary {
+  return {
+    run: head.run,
+    counts: head.counts,
+    judge: head.judge,
+    warnings: head.warnings,
+    suites: suites.map((s) => {
+      const notChecked: NotCheckedCount[] = [];
+      const turnWarnings = new Set<string>();
+      let unknownBlocks = 0;
+      for (const t of s.tests)
+        for (const r of t.runs) {
+          for (const n of r.notChecked) {
+            const same = notChecked.find((m) => m.status === n.status && m.key === n.key && m.reason === n.reason);
+            if (same) same.count += n.count;
+            else notChecked.push({ ...n });
+          }
+          for (const w of r.warnings) turnWarnings.add(w);
+          unknownBlocks += r.unknownBlocks.length;
+        }
+      return {
+        suite_id: s.suite_id,
+        file: s.file,
+        spec_hash: s.spec_hash,
+        ...(s.suspect ? { suspect: s.suspect } : {}),
+        tests: s.tests.map((t) => ({
+          test_id: t.test_id,
+          runs: t.runs.map((r) => ({
+            repeat: r.repeat,
+            outcome: r.outcome,
+            codes: finalCodes(r.codes, r.outcome, t.flaky),
+            ...(r.error ? { error: r.error } : {}),
+            ...(r.firstFailure ? { firstFailure: r.firstFailure } : {}),
+          })),
+        })),
+        notChecked,
+        unknownBlocks,
+        turnWarnings: [...turnWarnings],
+      };
+    }),
+  };
+}
+
+/** The table printed at the end of a run: what ran, what passed, what was not checked. */
+export function summaryTable(summary: RunSummary): string {
   const rows: string[][] = [['suite', 'runs', 'passed', 'failed', 'errored', 'skipped', 'pass rate', 'codes']];
-  for (const suite of results.suites) {
+  for (const suite of summary.suites) {
     const runs = suite.tests.flatMap((t) => t.runs);
     const n = (o: string): number => runs.filter((r) => r.outcome === o).length;
     const scored = n('passed') + n('failed');
@@ -25,31 +142,29 @@ export function summaryTable(results: Results): string {
   const lines = rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd());
   lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
 
-  const c = results.counts;
+  const c = summary.counts;
   lines.push('', `${c.planned} planned: ${c.passed} passed, ${c.failed} failed, ${c.errored} errored, ${c.skipped} skipped`);
-  const notChecked = countAssertions(results, 'skipped');
-  const unscored = countAssertions(results, 'unscored');
+  const notChecked = countNotChecked(summary, 'skipped');
+  const unscored = countNotChecked(summary, 'unscored');
   if (notChecked.total > 0) {
     lines.push(`not checked: ${notChecked.total} assertion(s) skipped (${[...notChecked.reasons].map(([r, k]) => `${k}× ${r}`).join('; ')})`);
   }
   if (unscored.total > 0) lines.push(`unscored: ${unscored.total} judge verdict(s) could not be parsed; they count as neither pass nor QUALITY_JUDGE_FAIL`);
-  const j = results.judge;
+  const j = summary.judge;
   if (j?.configured) {
     lines.push(`judge: ${j.calls} call(s), cache ${j.cache_hits} hit(s) / ${j.cache_misses} miss(es), ${j.input_tokens + j.output_tokens} tokens (${j.input_tokens} in, ${j.output_tokens} out)`);
   }
   return lines.join('\n');
 }
 
-function countAssertions(results: Results, status: 'skipped' | 'unscored'): { total: number; reasons: Map<string, number> } {
+function countNotChecked(summary: RunSummary, status: 'skipped' | 'unscored'): { total: number; reasons: Map<string, number> } {
   const reasons = new Map<string, number>();
   let total = 0;
-  for (const s of results.suites)
-    for (const t of s.tests)
-      for (const r of t.runs)
-        for (const a of [...r.turns.flatMap((turn) => turn.assertions), ...r.final.assertions]) {
-          if (a.status !== status) continue;
-          total += 1;
-          reasons.set(a.reason, (reasons.get(a.reason) ?? 0) + 1);
-        }
+  for (const s of summary.suites)
+    for (const n of s.notChecked) {
+      if (n.status !== status) continue;
+      total += n.count;
+      reasons.set(n.reason, (reasons.get(n.reason) ?? 0) + n.count);
+    }
   return { total, reasons };
 }

@@ -2,6 +2,7 @@
 // as the text exposition format into metrics.prom and optionally pushed to a Pushgateway.
 import { Counter, Histogram, Registry } from 'prom-client';
 import type { Results } from '../results/schema.ts';
+import type { RunSummary } from '../runner/summary.ts';
 
 /** Latency buckets in seconds: loopback agents answer in milliseconds, LLM-backed ones in seconds. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
@@ -10,8 +11,8 @@ export interface RunMetrics {
   /** One agent turn that was sent (resumed runs are not sent again, so not counted). */
   agentTurn(turn: { ok: boolean; attempts: number; latencySeconds: number; usage: { input_tokens: number; output_tokens: number } | null }): void;
   judgeCall(latencySeconds: number): void;
-  /** Counts from the finished results: runs by outcome and failure code, judge usage. */
-  recordResults(results: Results): void;
+  /** Counts from the finished run: runs by outcome and failure code, judge usage. */
+  recordResults(summary: RunSummary): void;
   exposition(): Promise<string>;
 }
 
@@ -56,14 +57,14 @@ export function createRunMetrics(): RunMetrics {
     judgeCall(latencySeconds) {
       judgeLatency.observe(latencySeconds);
     },
-    recordResults(results) {
-      for (const suite of results.suites)
+    recordResults(summary) {
+      for (const suite of summary.suites)
         for (const test of suite.tests)
           for (const run of test.runs) {
             runs.inc({ outcome: run.outcome });
             for (const code of new Set(run.codes)) failures.inc({ code });
           }
-      recordJudge(results.judge);
+      recordJudge(summary.judge);
     },
     exposition: () => registry.metrics(),
   };

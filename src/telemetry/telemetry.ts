@@ -11,8 +11,9 @@ import { writeFileAtomic } from '../files.ts';
 import { buildJudgeMessages } from '../judge/prompt.ts';
 import type { Judge, JudgeRequest, JudgeVerdict } from '../judge/types.ts';
 import { maskSecrets, type Logger } from '../logger.ts';
-import type { Results, RunRecord } from '../results/schema.ts';
+import type { RunRecord } from '../results/schema.ts';
 import type { Job } from '../runner/plan.ts';
+import type { RunSummary } from '../runner/summary.ts';
 import { openArtifactStore, type ArtifactStore, type TurnArtifact } from './artifacts.ts';
 import { createRunMetrics, pushMetrics, type RunMetrics } from './metrics.ts';
 import { createTracing, type TraceSpan, type Tracing } from './tracing.ts';
@@ -28,7 +29,7 @@ export interface RunTelemetry {
   /** Plays one conversation inside its span and artifact scope. */
   conversation(job: Job, play: () => Promise<RunRecord>): Promise<RunRecord>;
   /** Ends the spans, writes metrics.prom (and pushes it), flushes the artifacts and the trace exporter. */
-  finish(results: Results): Promise<void>;
+  finish(summary: RunSummary): Promise<void>;
 }
 
 export interface TelemetryOptions {
@@ -207,18 +208,18 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
         });
       }
     },
-    async finish(results) {
+    async finish(summary) {
       for (const suite of suites.values()) suite.span.end();
       suites.clear();
       if (runSpan) {
-        runSpan.setAttributes({ complete: results.run.complete, ...results.counts });
-        if (!results.run.complete) runSpan.fail('INCOMPLETE', results.run.incomplete_reason ?? 'run incomplete');
+        runSpan.setAttributes({ complete: summary.run.complete, ...summary.counts });
+        if (!summary.run.complete) runSpan.fail('INCOMPLETE', summary.run.incomplete_reason ?? 'run incomplete');
         runSpan.end();
       }
-      await artifacts.flush();
+      await artifacts.flush(summary.run.id);
       if (failedWrites.length > 0) options.logger.warning(`could not write ${failedWrites.length} artifact record(s) in ${artifacts.dir}: ${failedWrites[0]}`);
 
-      metrics.recordResults(results);
+      metrics.recordResults(summary);
       const exposition = maskSecrets(await metrics.exposition(), options.secrets);
       await writeFileAtomic(join(options.reportDir, METRICS_FILE), exposition);
       if (options.pushgatewayUrl !== undefined) {

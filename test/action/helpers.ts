@@ -3,8 +3,6 @@
 // loopback GitHub fake.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { request, createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../src/main.ts';
@@ -77,6 +75,8 @@ export async function runAction(options: {
   payload: Record<string, any>;
   inputs: Record<string, string>;
   env?: Record<string, string>;
+  /** Set only the given inputs: no github-token default (as when dist/index.js runs outside a workflow). */
+  bare?: boolean;
 }): Promise<ActionRun> {
   const scratch = await mkdtemp(join(tmpdir(), 'agent-eval-runner-'));
   const savedEnv = { ...process.env };
@@ -101,7 +101,7 @@ export async function runAction(options: {
     GITHUB_RUN_ID: '4242',
     ...options.env,
   });
-  const inputs = { 'github-token': options.fake.token, ...options.inputs };
+  const inputs = options.bare ? options.inputs : { 'github-token': options.fake.token, ...options.inputs };
   for (const [name, value] of Object.entries(inputs)) process.env[`INPUT_${name.toUpperCase()}`] = value;
 
   const stdout: string[] = [];
@@ -130,34 +130,9 @@ export async function runAction(options: {
 }
 
 /** The GITHUB_OUTPUT file format: `name<<DELIMITER`, value lines, `DELIMITER`. */
-function parseOutputs(text: string): Record<string, string> {
+export function parseOutputs(text: string): Record<string, string> {
   const out: Record<string, string> = {};
   const re = /^(.+?)<<(.+)\n([\s\S]*?)\n\2$/gm;
   for (const m of text.matchAll(re)) out[m[1]!] = m[3]!;
   return out;
-}
-
-/**
- * The fake answers no GET /pulls/{n}; this proxy in front of it does (from `pulls`), and forwards
- * every other request unchanged.
- */
-export async function withPullsApi(fake: FakeGitHub, pulls: Map<number, Record<string, any>>): Promise<{ url: string; close(): Promise<void> }> {
-  const upstream = new URL(fake.url);
-  const server: Server = createServer((req, res) => {
-    const m = new RegExp(`^/repos/${fake.owner}/${fake.repo}/pulls/(\\d+)$`).exec(req.url ?? '');
-    if (req.method === 'GET' && m) {
-      const pr = pulls.get(Number(m[1]));
-      res.writeHead(pr ? 200 : 404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(pr ?? { message: 'Not Found' }));
-      return;
-    }
-    const forward = request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    });
-    req.pipe(forward);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
 }

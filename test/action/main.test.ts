@@ -1,10 +1,12 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startReferenceAgent, type ReferenceAgent } from '../../src/reference-agent/server.ts';
 import { ResultsSchema } from '../../src/results/schema.ts';
 import { startFakeGitHub, type FakeGitHub, type FakeUser } from '../fakes/github-server.ts';
-import { inRepo, makeWorkspace, pullRequestPayload, runAction, webhookExample, withPullsApi, type Workspace } from './helpers.ts';
+import { inRepo, makeWorkspace, pullRequestPayload, runAction, webhookExample, type Workspace } from './helpers.ts';
 
 const BOT = { login: 'eval-bot', id: 9001, type: 'User' } as const;
 const MISROUTE = { opt_2: 'billing' };
@@ -157,35 +159,30 @@ describe('/eval rerun', () => {
   }
 
   it('runs for a collaborator with write access, on the PR head, with reactions; refuses a reader', async () => {
-    const pulls = new Map([[7, { number: 7, head: { sha: headSha, ref: 'feature', repo: { full_name: `${fake.owner}/${fake.repo}` } }, base: { ref: 'main', repo: { full_name: `${fake.owner}/${fake.repo}` } } }]]);
-    const api = await withPullsApi(fake, pulls);
-    try {
-      const reader: FakeUser = { login: 'visitor', id: 501, type: 'User' };
-      fake.setPermission('visitor', 'read');
-      const refusedComment = fake.addComment(7, reader, '/eval rerun --all');
-      const refused = await runAction({ fake, apiUrl: api.url, workspace: workspace.dir, event: 'issue_comment', payload: commentPayload(reader, refusedComment.body, refusedComment.id), inputs: inputs(broken.url) });
-      expect(refused.failed).toBeNull();
-      expect(botComments()).toHaveLength(1);
-      expect(botComments()[0]!.body).toMatch(/write, maintain or admin/);
-      expect(fake.checkRuns).toHaveLength(0);
+    fake.setPull({ number: 7, head_sha: headSha, head_ref: 'feature' });
+    const reader: FakeUser = { login: 'visitor', id: 501, type: 'User' };
+    fake.setPermission('visitor', 'read');
+    const refusedComment = fake.addComment(7, reader, '/eval rerun --all');
+    const refused = await runAction({ fake, workspace: workspace.dir, event: 'issue_comment', payload: commentPayload(reader, refusedComment.body, refusedComment.id), inputs: inputs(broken.url) });
+    expect(refused.failed).toBeNull();
+    expect(botComments()).toHaveLength(1);
+    expect(botComments()[0]!.body).toMatch(/write, maintain or admin/);
+    expect(fake.checkRuns).toHaveLength(0);
 
-      const maintainer: FakeUser = { login: 'maintainer', id: 502, type: 'User' };
-      fake.setPermission('maintainer', 'write');
-      const asked = fake.addComment(7, maintainer, 'Please check again\n/eval rerun routing --repeats 2');
-      const rerun = await runAction({ fake, apiUrl: api.url, workspace: workspace.dir, event: 'issue_comment', payload: commentPayload(maintainer, asked.body, asked.id), inputs: inputs(broken.url) });
-      const rerunResults = ResultsSchema.parse(JSON.parse(await readFile(rerun.outputs['results-path']!, 'utf8')));
-      expect(rerunResults.suites.map((s) => s.suite_id)).toEqual(['routing']); // the suite named in the command
-      expect(rerunResults.run.commit).toBe(headSha);
-      expect(rerunResults.counts.planned).toBe(6); // --repeats 2 (not the input's 6) over 3 tests
-      const check = fake.checkRuns.find((c) => c.head_sha === headSha);
-      expect(check?.status).toBe('completed');
-      expect(fake.reactions.filter((r) => r.comment_id === asked.id).map((r) => r.content)).toEqual(['eyes', 'rocket']);
-      expect(fake.reactions.filter((r) => r.comment_id === refusedComment.id)).toHaveLength(0);
-      // The suites were read at the PR head through the API.
-      expect(fake.requests.some((r) => r.method === 'GET' && r.path.includes('/git/trees/') && r.path.endsWith(headSha))).toBe(true);
-    } finally {
-      await api.close();
-    }
+    const maintainer: FakeUser = { login: 'maintainer', id: 502, type: 'User' };
+    fake.setPermission('maintainer', 'write');
+    const asked = fake.addComment(7, maintainer, 'Please check again\n/eval rerun routing --repeats 2');
+    const rerun = await runAction({ fake, workspace: workspace.dir, event: 'issue_comment', payload: commentPayload(maintainer, asked.body, asked.id), inputs: inputs(broken.url) });
+    const rerunResults = ResultsSchema.parse(JSON.parse(await readFile(rerun.outputs['results-path']!, 'utf8')));
+    expect(rerunResults.suites.map((s) => s.suite_id)).toEqual(['routing']); // the suite named in the command
+    expect(rerunResults.run.commit).toBe(headSha);
+    expect(rerunResults.counts.planned).toBe(6); // --repeats 2 (not the input's 6) over 3 tests
+    const check = fake.checkRuns.find((c) => c.head_sha === headSha);
+    expect(check?.status).toBe('completed');
+    expect(fake.reactions.filter((r) => r.comment_id === asked.id).map((r) => r.content)).toEqual(['eyes', 'rocket']);
+    expect(fake.reactions.filter((r) => r.comment_id === refusedComment.id)).toHaveLength(0);
+    // The suites were read at the PR head through the API.
+    expect(fake.requests.some((r) => r.method === 'GET' && r.path.includes('/git/trees/') && r.path.endsWith(headSha))).toBe(true);
   });
 });
 
@@ -223,7 +220,102 @@ describe('sharding', () => {
   });
 });
 
+describe('quarantine and metrics', () => {
+  it('does not fail on a regression confined to quarantined tests, and says so in the comment', async () => {
+    await storeBaseline();
+    await writeFile(
+      join(workspace.dir, 'quarantine.yaml'),
+      [
+        'tests:',
+        '  - { test_id: routing/technical_support_resolved, reason: "menu rework", expires: "2099-12-31" }',
+        '  - { test_id: technical_support_after_hi, suite_id: routing, reason: "menu rework", expires: "2099-12-31" }',
+        '  - { test_id: technical_support_after_good_morning, reason: "menu rework", expires: "2099-12-31" }',
+        '  - { test_id: routing/old_test, reason: "long gone", expires: "2020-01-01" }',
+      ].join('\n'),
+    );
+    const pr = await runAction({ fake, workspace: workspace.dir, event: 'pull_request', payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }), inputs: inputs(broken.url, { quarantine: 'quarantine.yaml' }) });
+
+    expect(pr.failed).toBeNull();
+    expect(pr.outputs['verdict']).not.toBe('fail');
+    expect(pr.outputs['regressed-suites']).toBe('');
+    expect(fake.checkRuns.find((c) => c.head_sha === headSha)?.conclusion).not.toBe('failure');
+    const body = botComments()[0]!.body;
+    expect(body).toContain('Quarantined');
+    expect(body).toContain('routing/technical_support_resolved');
+    const comparison = JSON.parse(await readFile(join(workspace.dir, 'agent-eval-report', 'comparison.json'), 'utf8'));
+    expect(comparison.warnings.join('\n')).toMatch(/routing\/old_test expired on 2020-01-01/);
+
+    // The same run without the quarantine fails: the file is what kept the gate open.
+    const gated = await runAction({ fake, workspace: workspace.dir, event: 'pull_request', payload: pullRequestPayload(fake, 'synchronize', { number: 7, headSha }), inputs: inputs(broken.url) });
+    expect(gated.failed).toMatch(/Significant regression in routing/);
+  });
+
+  it('names the quarantine input, the file and line of a bad entry', async () => {
+    await writeFile(join(workspace.dir, 'quarantine.yaml'), 'tests:\n  - test_id: routing/x\n    reason: why\n    expires: someday\n');
+    const pr = await runAction({ fake, workspace: workspace.dir, event: 'pull_request', payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }), inputs: inputs(healthy.url, { quarantine: 'quarantine.yaml' }) });
+    expect(pr.failed).toMatch(/Input `quarantine` names quarantine\.yaml/);
+    expect(pr.stdout).toMatch(/quarantine\.yaml:4/);
+    expect(pr.stdout).toMatch(/YYYY-MM-DD/);
+    expect(fake.checkRuns).toHaveLength(0); // refused before anything ran
+
+    const missing = await runAction({ fake, workspace: workspace.dir, event: 'pull_request', payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }), inputs: inputs(healthy.url, { quarantine: 'nowhere.yaml' }) });
+    expect(missing.failed).toMatch(/Input `quarantine` names nowhere\.yaml/);
+    expect(missing.stdout).toMatch(/no such file/);
+  });
+
+  it('writes metrics.prom and pushes it to the Pushgateway', async () => {
+    const pushes: { method: string; url: string; body: string }[] = [];
+    const gateway = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+      req.on('end', () => {
+        pushes.push({ method: req.method ?? '', url: req.url ?? '', body });
+        res.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
+    try {
+      const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+      const push = await runAction({ fake, workspace: workspace.dir, event: 'push', payload: pushPayload(mainSha), inputs: inputs(healthy.url, { 'pushgateway-url': url }), env: { GITHUB_SHA: mainSha, GITHUB_REF: 'refs/heads/main' } });
+      expect(push.failed).toBeNull();
+      const written = await readFile(join(workspace.dir, 'agent-eval-report', 'metrics.prom'), 'utf8');
+      expect(written).toMatch(/agent_eval_/);
+      expect(pushes).toHaveLength(1);
+      expect(pushes[0]).toMatchObject({ method: 'PUT', url: '/metrics/job/agent-eval', body: written });
+    } finally {
+      await new Promise<void>((r) => gateway.close(() => r()));
+    }
+  });
+
+  it('warns, and still succeeds, when the Pushgateway refuses', async () => {
+    const gateway = createServer((_req, res) => res.writeHead(503).end('down for maintenance'));
+    await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
+    try {
+      const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+      const push = await runAction({ fake, workspace: workspace.dir, event: 'push', payload: pushPayload(mainSha), inputs: inputs(healthy.url, { 'pushgateway-url': url }), env: { GITHUB_SHA: mainSha, GITHUB_REF: 'refs/heads/main' } });
+      expect(push.failed).toBeNull();
+      expect(push.stdout).toMatch(/::warning::metrics not pushed: .*503/);
+      expect(fake.git.readFile('agent-eval-baselines', `baselines/${mainSha}.json`)).toBeDefined();
+    } finally {
+      await new Promise<void>((r) => gateway.close(() => r()));
+    }
+  });
+});
+
 describe('configuration', () => {
+  it('tells a step with no inputs at all to add target-url under with:', async () => {
+    const run = await runAction({ fake, workspace: workspace.dir, event: 'pull_request', payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }), inputs: {}, bare: true });
+    expect(run.failed).toMatch(/^Configuration error: The action received no inputs at all/);
+    expect(run.stdout).toContain('target-url: https://pr-{pr}.preview.example.com');
+    expect(run.failed).not.toMatch(/`github-token` is empty/);
+    expect(fake.requests).toHaveLength(0); // nothing was published
+  });
+
+  it('names a bad pushgateway-url and the fix', async () => {
+    const run = await runAction({ fake, workspace: workspace.dir, event: 'push', payload: pushPayload(mainSha), inputs: inputs(healthy.url, { 'pushgateway-url': 'pushgateway:9091' }) });
+    expect(run.failed).toMatch(/Input `pushgateway-url` is invalid \(got "pushgateway:9091"\): give the Pushgateway's base URL/);
+  });
+
   it('names a bad input and the fix', async () => {
     const run = await runAction({ fake, workspace: workspace.dir, event: 'push', payload: pushPayload(mainSha), inputs: inputs(healthy.url, { 'fail-on': 'sometimes' }) });
     expect(run.failed).toMatch(/Input `fail-on` is invalid .*use significant-regression, any-regression or never/);

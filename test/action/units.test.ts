@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { decideGate } from '../../src/action/gate.ts';
 import { commonBaseDir, selectAffectedSuites, suitesMatcher } from '../../src/action/select.ts';
@@ -61,9 +62,33 @@ describe('readInputs', () => {
     ['shard', '3/2', /`shard`.*i\/n/],
     ['target-url', 'preview.example.com', /`target-url`.*http:\/\//],
     ['comment', 'yes', /`comment`.*true or false/],
+    ['pushgateway-url', 'pushgateway:9091', /`pushgateway-url`.*base URL, e\.g\. http:\/\//],
+    ['github-token', '', /`github-token` is empty.*secrets\.GITHUB_TOKEN/],
   ])('refuses %s = %s, naming the input and the fix', (name, value, message) => {
     expect(() => readInputs(reader({ [name]: value }))).toThrow(ConfigurationError);
     expect(() => readInputs(reader({ [name]: value }))).toThrow(message);
+  });
+
+  it('reads quarantine and pushgateway-url, absent when empty', () => {
+    expect(readInputs(reader())).toMatchObject({ quarantine: null, pushgatewayUrl: null });
+    expect(readInputs(reader({ quarantine: '.github/quarantine.yaml', 'pushgateway-url': 'http://pushgateway:9091' }))).toMatchObject({
+      quarantine: '.github/quarantine.yaml',
+      pushgatewayUrl: 'http://pushgateway:9091',
+    });
+  });
+
+  it('says what a step with no inputs at all is missing and how to add it', () => {
+    const run = () => readInputs(() => '');
+    expect(run).toThrow(ConfigurationError);
+    expect(run).toThrow(/received no inputs at all.*\n.*uses: .*\n.*with:\n.*target-url: https:\/\/pr-\{pr\}/);
+    expect(run).not.toThrow(/`github-token` is empty/);
+  });
+
+  it('lists every input and output of action.yml in the README tables', async () => {
+    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+    const rows = new Set([...readme.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]));
+    const yml = (await readDataFile<{ outputs: Record<string, unknown> }>(new URL('../../action.yml', import.meta.url).pathname)).value!;
+    expect(rows).toEqual(new Set([...Object.keys(actionYml.inputs), ...Object.keys(yml.outputs)]));
   });
 
   it('needs shard-results for the aggregate command', () => {

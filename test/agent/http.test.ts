@@ -1,7 +1,9 @@
 // HTTP-only behaviour and the transport choice.
+import { getEventListeners } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAgentClient } from '../../src/agent/client.ts';
-import { backoffDelay, endpoint, excerpt } from '../../src/agent/retry.ts';
+import { backoffDelay, endpoint, excerpt, executeWithRetries, type RetryOptions } from '../../src/agent/retry.ts';
+import { normaliseResult } from '../../src/agent/normalise.ts';
 import { type FakeAgent, okResult, startFakeAgent } from '../fakes/agent-server.ts';
 import { harness, type Harness, rejectionOf, turnRequest } from './helpers.ts';
 
@@ -51,6 +53,78 @@ describe('HTTP transport', () => {
     expect((error as Error).message).toContain('ECONNREFUSED');
   });
 });
+
+describe('HTTP transport under a run-wide signal', () => {
+  let fake: FakeAgent;
+  beforeEach(async () => {
+    fake = await startFakeAgent();
+  });
+  afterEach(async () => {
+    await fake.close();
+  });
+
+  it('leaves no listener on the run signal and no timer running after many turns', async () => {
+    const h = harness(fake.url, 'http', { timeoutMs: 600_000 });
+    const run = new AbortController();
+    const timersBefore = activeTimers();
+    for (let n = 0; n < 50; n++) await h.conversation().execute(turnRequest(`t${n}`), run.signal);
+    expect(fake.requests).toHaveLength(50);
+    expect(getEventListeners(run.signal, 'abort')).toHaveLength(0);
+    // A per-turn timer left behind would keep the process alive for the whole turn timeout.
+    expect(activeTimers()).toBeLessThanOrEqual(timersBefore);
+  });
+});
+
+describe('executeWithRetries', () => {
+  const options: RetryOptions = { timeoutMs: 600_000, retries: 2, backoffMs: 1, random: () => 0, sleep: async () => {}, token: undefined };
+  const reply = () => normaliseResult(okResult());
+
+  it('unhooks every attempt from the caller signal once the turn is over, so a later abort reaches none of them', async () => {
+    const run = new AbortController();
+    const seen: AbortSignal[] = [];
+    for (let n = 0; n < 100; n++) {
+      await executeWithRetries(async (signal) => {
+        seen.push(signal);
+        return reply();
+      }, options, run.signal);
+    }
+    run.abort();
+    expect(seen.filter((s) => s.aborted)).toHaveLength(0);
+    expect(getEventListeners(run.signal, 'abort')).toHaveLength(0);
+  });
+
+  it('passes the caller abort, with its reason, to the attempt in flight', async () => {
+    const run = new AbortController();
+    const reason = new Error('interrupted by SIGINT');
+    const pending = executeWithRetries(
+      (signal) =>
+        new Promise((_, reject) => {
+          signal.addEventListener('abort', () => reject(signal.reason));
+          run.abort(reason);
+        }),
+      options,
+      run.signal,
+    );
+    expect(await rejectionOf(pending)).toBe(reason);
+  });
+
+  it('gives each retry a fresh timeout, and says TIMEOUT when every attempt ran out of time', async () => {
+    const seen: AbortSignal[] = [];
+    const hang = (signal: AbortSignal) =>
+      new Promise<never>((_, reject) => {
+        seen.push(signal);
+        signal.addEventListener('abort', () => reject(signal.reason));
+      });
+    const error = await rejectionOf(executeWithRetries(hang, { ...options, timeoutMs: 20, retries: 1 }));
+    expect(error).toMatchObject({ code: 'TIMEOUT', attempts: 2 });
+    expect(seen).toHaveLength(2);
+    expect(seen.every((s) => s.aborted && (s.reason as Error).name === 'TimeoutError')).toBe(true);
+  });
+});
+
+function activeTimers(): number {
+  return process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+}
 
 describe('createAgentClient', () => {
   it('picks the transport the options name', () => {

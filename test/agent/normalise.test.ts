@@ -261,3 +261,18 @@ describe('normaliseResult: schema mismatch', () => {
     expect(() => normaliseResult({ current_node_id: 42 })).toThrow(/current_node_id/);
   });
 });
+
+describe('normaliseResult: the agent\'s own warnings', () => {
+  it('carries a top-level warnings list into the turn, marked as the agent\'s, ahead of the harness\'s own', () => {
+    const turn = normaliseResult({ ...base, warnings: ['model policy: option choice fell back to rules'], messages: [{ role: 'assistant', content: [{ type: 'image' }] }] });
+    expect(turn.warnings).toHaveLength(2);
+    expect(turn.warnings[0]).toBe('agent: model policy: option choice fell back to rules');
+    expect(turn.warnings[1]).toContain('unknown content block type "image"');
+  });
+
+  it('keeps a malformed warnings field visible instead of failing the turn or dropping it', () => {
+    expect(normaliseResult({ ...base, warnings: 'degraded' }).warnings).toEqual(['agent: warnings is not a list of strings: "degraded"']);
+    expect(normaliseResult({ ...base, warnings: ['ok', { code: 7 }] }).warnings).toEqual(['agent: ok', 'agent: warnings[1] is not a string: {"code":7}']);
+    expect(normaliseResult({ ...base, warnings: [] }).warnings).toEqual([]);
+  });
+});

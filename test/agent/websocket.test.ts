@@ -89,4 +89,17 @@ describe('WebSocket transport', () => {
     const outcome = await h.conversation().execute(turnRequest());
     expect(outcome.turn.warnings[0]).toMatch(/failed with TIMEOUT: .*model took too long/);
   });
+  it('sends each turn its own traceparent in the execute message, not only the handshake one', async () => {
+    const spans = ['00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01', '00-4bf92f3577b34da6a3ce929d0e0e4736-b7ad6b7169203331-01'];
+    let turn = 0;
+    await h.closeAll();
+    h = harness(fake.url, 'ws', { headers: () => ({ traceparent: spans[turn]! }) });
+    const conversation = h.conversation();
+    await conversation.execute(turnRequest('t1'));
+    turn = 1;
+    await conversation.execute(turnRequest('t2'));
+    expect(fake.connections()).toBe(1);
+    expect(fake.requests.map((r) => r.body.traceparent)).toEqual(spans);
+    expect(fake.requests[1]?.headers.traceparent).toBe(spans[0]);
+  });
 });

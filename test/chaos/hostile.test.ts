@@ -111,7 +111,8 @@ describe('hostile agent replies and secrets', () => {
     expect(judgeCalls).toBeGreaterThan(0);
 
     // The artifacts keep every turn, the hostile ones included, under a safe file name.
-    const artifactFiles = await readdir(join(out, 'artifacts'));
+    // One JSONL for the suite, plus the index the HTML report's links are resolved from.
+    const artifactFiles = (await readdir(join(out, 'artifacts'))).filter((f) => f !== 'index.json');
     expect(artifactFiles).toHaveLength(1);
     expect(artifactFiles[0]).toMatch(/^hostile_replies_-[0-9a-f]{12}\.jsonl$/);
     const artifacts = (await readFile(join(out, 'artifacts', artifactFiles[0]!), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { test_id: string; judge: unknown[] });

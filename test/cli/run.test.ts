@@ -66,6 +66,23 @@ describe('agent-eval run', () => {
     expect(cli(['run', '--repeats', 'many']).stderr).toMatch(/--repeats must be a whole number/);
   });
 
+  it('exits 2 before any agent call when a --resume file has a line that is not a run, naming file and line', () => {
+    const out = mkdtempSync(join(tmpdir(), 'agent-eval-run-'));
+    expect(cli(['run', '--suites', 'suites/demo-tools.yaml', '--out', out]).code).toBe(0);
+    const log = join(out, 'results.jsonl');
+    const lines = readFileSync(log, 'utf8').trim().split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    // A hand edit that breaks a run: its turns are no longer a list.
+    const edited = JSON.parse(lines[1]!);
+    edited.run.turns = 'none';
+    lines[1] = JSON.stringify(edited);
+    writeFileSync(log, `${lines.join('\n')}\n`);
+    const r = cli(['run', '--suites', 'suites/demo-tools.yaml', '--target', 'http://127.0.0.1:9', '--out', join(out, 'again'), '--resume', log]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`--resume ${log}:2: not a run of agent-eval run (run.turns: `);
+    expect(existsSync(join(out, 'again', 'results.json'))).toBe(false);
+  });
+
   it('fails the gate (exit 1) against a baseline when a branch of the flow is broken', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'agent-eval-gate-'));
     const suite = ['--suites', 'suites/demo-routing.yaml', '--repeats', '5'];

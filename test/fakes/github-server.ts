@@ -67,6 +67,21 @@ export interface FakeChangedFile {
   previous_filename?: string;
 }
 
+/** A pull request of the fake's repository, as GET /pulls/{n} describes it. */
+export interface FakePull {
+  number: number;
+  head_sha: string;
+  /** Default "feature". */
+  head_ref?: string;
+  /** Default "main"; its current commit is the base SHA. */
+  base_ref?: string;
+  /** The head branch lives in someone else's fork. */
+  fork?: boolean;
+  draft?: boolean;
+  state?: 'open' | 'closed';
+  user?: FakeUser;
+}
+
 export interface LoggedRequest {
   method: string;
   /** Decoded path without the query, e.g. /repos/acme/shop/git/ref/heads/main. */
@@ -108,6 +123,7 @@ export interface FakeGitHub {
   addComment(issue_number: number, user: FakeUser, body: string): FakeComment;
   setPermission(username: string, permission: 'admin' | 'write' | 'read' | 'none', role_name?: string): void;
   setPullFiles(pull_number: number, files: FakeChangedFile[]): void;
+  setPull(pull: FakePull): void;
   failNext(rule: FailureRule): void;
   hold(method: string, path: RegExp): Hold;
   git: FakeGit;
@@ -191,6 +207,7 @@ export async function startFakeGitHub(
   const checkRuns: FakeCheckRun[] = [];
   const permissions = new Map<string, { permission: string; role_name: string }>();
   const pullFiles = new Map<number, FakeChangedFile[]>();
+  const pulls = new Map<number, FakePull>();
   const failures: (FailureRule & { left: number })[] = [];
   const holds: { method: string; path: RegExp; used: boolean; arrive: () => void; wait: Promise<void> }[] = [];
   const objects = new Map<string, GitObject>();
@@ -691,7 +708,20 @@ export async function startFakeGitHub(
     return { json: { ...repoCommitJson(sha), files: [] } };
   });
 
-  route('GET', '{repo}/compare/(.+)', ([basehead]) => {
+  function changedFiles(from: string, to: string) {
+    const before = flatten(getObject(from, 'commit')!.tree);
+    const after = flatten(getObject(to, 'commit')!.tree);
+    const files: { sha: string; filename: string; status: string; additions: number; deletions: number; changes: number }[] = [];
+    for (const [path, e] of after) {
+      const old = before.get(path);
+      if (old === undefined) files.push({ sha: e.sha, filename: path, status: 'added', additions: 1, deletions: 0, changes: 1 });
+      else if (old.sha !== e.sha) files.push({ sha: e.sha, filename: path, status: 'modified', additions: 1, deletions: 1, changes: 2 });
+    }
+    for (const [path, e] of before) if (!after.has(path)) files.push({ sha: e.sha, filename: path, status: 'removed', additions: 0, deletions: 1, changes: 1 });
+    return files.sort((a, b) => (a.filename < b.filename ? -1 : a.filename > b.filename ? 1 : 0));
+  }
+
+  route('GET', '{repo}/compare/(.+)', ([basehead], query, _b, path) => {
     const parts = basehead!.split('...');
     if (parts.length !== 2) throw notFound();
     const base = resolveCommit(parts[0]!);
@@ -714,7 +744,14 @@ export async function startFakeGitHub(
     const aheadBy = [...headAncestors].filter((s) => !baseAncestors.has(s)).length;
     const behindBy = [...baseAncestors].filter((s) => !headAncestors.has(s)).length;
     const status = aheadBy === 0 && behindBy === 0 ? 'identical' : behindBy === 0 ? 'ahead' : aheadBy === 0 ? 'behind' : 'diverged';
+    // Like GitHub: the commits (oldest first) are paginated when per_page or page is given, else
+    // the newest 250; the changed files (merge-base to head) come on the first page only, at most 300.
+    const ahead = [...headAncestors].filter((s) => !baseAncestors.has(s)).sort((a, b) => getObject(a, 'commit')!.date.localeCompare(getObject(b, 'commit')!.date));
+    const paged = query['per_page'] !== undefined || query['page'] !== undefined;
+    const page = paged ? paginate(ahead, query, path, 250) : { items: ahead.slice(-250), headers: {} };
+    const firstPage = !paged || Number(query['page'] ?? 1) <= 1;
     return {
+      headers: page.headers,
       json: {
         url: `${baseUrl}${repoPrefix}/compare/${basehead}`,
         html_url: `${htmlBase}/compare/${basehead}`,
@@ -724,8 +761,40 @@ export async function startFakeGitHub(
         ahead_by: aheadBy,
         behind_by: behindBy,
         total_commits: aheadBy,
-        commits: [],
-        files: [],
+        commits: page.items.map(repoCommitJson),
+        files: firstPage ? changedFiles(mergeBase, head).slice(0, 300) : [],
+      },
+    };
+  });
+
+  const repoJson = (fullName: string, fork: boolean) => {
+    const [login = owner, name = repo] = fullName.split('/');
+    return { id: fork ? 2 : 1, node_id: `R_${fullName}`, name, full_name: fullName, private: false, fork, owner: { login, id: fork ? 502 : 500, type: 'User' }, html_url: `https://github.com/${fullName}`, default_branch: 'main' };
+  };
+  route('GET', '{repo}/pulls/(\\d+)', ([n]) => {
+    const pr = pulls.get(Number(n));
+    if (!pr) throw notFound();
+    const headRef = pr.head_ref ?? 'feature';
+    const baseRef = pr.base_ref ?? 'main';
+    const user = pr.user ?? { login: 'contributor', id: 700, type: 'User' as const };
+    const headRepo = pr.fork ? repoJson(`${user.login}/${repo}`, true) : repoJson(`${owner}/${repo}`, false);
+    return {
+      json: {
+        url: `${baseUrl}${repoPrefix}/pulls/${pr.number}`,
+        id: 10_000 + pr.number,
+        node_id: `PR_${pr.number}`,
+        html_url: `${htmlBase}/pull/${pr.number}`,
+        number: pr.number,
+        state: pr.state ?? 'open',
+        locked: false,
+        title: `Pull request ${pr.number}`,
+        user: userJson(user),
+        body: null,
+        draft: pr.draft ?? false,
+        merged: false,
+        head: { label: `${headRepo.owner.login}:${headRef}`, ref: headRef, sha: pr.head_sha, user: headRepo.owner, repo: headRepo },
+        base: { label: `${owner}:${baseRef}`, ref: baseRef, sha: resolveCommit(baseRef) ?? '0'.repeat(40), user: { login: owner, id: 500, type: 'User' }, repo: repoJson(`${owner}/${repo}`, false) },
+        author_association: pr.fork ? 'CONTRIBUTOR' : 'MEMBER',
       },
     };
   });
@@ -889,6 +958,9 @@ export async function startFakeGitHub(
     },
     setPullFiles(pull_number, files) {
       pullFiles.set(pull_number, files);
+    },
+    setPull(pull) {
+      pulls.set(pull.number, pull);
     },
     failNext(rule) {
       failures.push({ ...rule, left: rule.times ?? 1 });

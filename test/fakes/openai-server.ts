@@ -1,5 +1,6 @@
 // A loopback OpenAI-compatible server for tests: POST /v1/chat/completions and /v1/embeddings with
 // scripted replies and a log of every request, so the real openai client can be driven end to end.
+// A chat request that forces a function (tool_choice) is answered with a call to it by default.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -13,6 +14,8 @@ export interface RecordedRequest {
 /** What the server does with one request. */
 export type ScriptedReply =
   | { kind: 'content'; content: string; usage?: { prompt_tokens: number; completion_tokens: number } }
+  /** Function calls; `arguments` is sent as written (a string may be deliberately not JSON). */
+  | { kind: 'tool_calls'; calls: { name: string; arguments: string }[] }
   | { kind: 'error'; status: number; message: string; headers?: Record<string, string> }
   /** Drop the connection without answering: a network error for the client. */
   | { kind: 'drop' };
@@ -47,6 +50,34 @@ export const content = (text: string, usage = { prompt_tokens: 100, completion_t
 export const verdict = (scores: Record<string, number>, failReasons: string[] = []): ScriptedReply =>
   content(JSON.stringify({ scores, fail_reasons: failReasons }));
 
+/** A reply that calls `name`; an object is sent as its JSON, a string as is. */
+export const toolCall = (name: string, args: Record<string, unknown> | string): ScriptedReply => ({
+  kind: 'tool_calls',
+  calls: [{ name, arguments: typeof args === 'string' ? args : JSON.stringify(args) }],
+});
+
+/** The function a chat request forces with tool_choice, or null. */
+export function forcedFunction(body: RecordedRequest['body']): string | null {
+  const name = body?.tool_choice?.function?.name;
+  return typeof name === 'string' ? name : null;
+}
+
+/** The JSON Schema of the parameters of the request's function `name`. */
+export function functionParameters(body: RecordedRequest['body'], name: string): any {
+  return (body?.tools ?? []).find((t: any) => t?.function?.name === name)?.function?.parameters;
+}
+
+/** A model that calls the forced function with the first value of each enum parameter. */
+export const firstChoices: ChatHandler = (body) => {
+  const name = forcedFunction(body) ?? '';
+  const properties = functionParameters(body, name)?.properties ?? {};
+  const args = Object.fromEntries(Object.entries(properties).map(([key, schema]: [string, any]) => [key, schema?.enum?.[0] ?? null]));
+  return toolCall(name, args);
+};
+
+/** Without a handler: forced function calls get their first choices, anything else is judged a pass. */
+export const defaultChat: ChatHandler = (body, request) => (forcedFunction(body) ? firstChoices(body, request) : passEverything(body, request));
+
 export const httpError = (status: number, message: string, headers?: Record<string, string>): ScriptedReply =>
   headers ? { kind: 'error', status, message, headers } : { kind: 'error', status, message };
 
@@ -75,7 +106,7 @@ export function letterCounts(text: string): number[] {
 export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
   const queue: ScriptedReply[] = [];
-  let chat = options.chat ?? passEverything;
+  let chat = options.chat ?? defaultChat;
   const embed = options.embed ?? letterCounts;
 
   const server = createServer((req, res) => {
@@ -95,21 +126,31 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       if (req.method !== 'POST') return sendError(res, 405, `${req.method} not allowed`);
       if (path !== '/v1/chat/completions' && path !== '/v1/embeddings') return sendError(res, 404, `no route ${path}`);
 
-      const reply: ScriptedReply = queue.shift() ?? (path === '/v1/embeddings' ? embeddingsReply(body, embed) : chat(body, recorded));
+      const reply: ScriptedReply =
+        queue.shift() ?? (path === '/v1/embeddings' ? embeddingsReply(body, embed) : chat(body, recorded));
       if (reply.kind === 'drop') {
         req.socket.destroy();
         return;
       }
       if (reply.kind === 'error') return sendError(res, reply.status, reply.message, reply.headers);
-      if (path === '/v1/embeddings') return sendJson(res, 200, JSON.parse(reply.content));
+      if (path === '/v1/embeddings') return reply.kind === 'content' ? sendJson(res, 200, JSON.parse(reply.content)) : sendError(res, 500, 'a tool-call reply was scripted for an embeddings request');
       const model = (body as { model?: string } | null)?.model ?? 'unknown';
+      const message =
+        reply.kind === 'tool_calls'
+          ? {
+              role: 'assistant',
+              content: null,
+              refusal: null,
+              tool_calls: reply.calls.map((call, i) => ({ id: `call_${requests.length}_${i + 1}`, type: 'function', function: call })),
+            }
+          : { role: 'assistant', content: reply.content, refusal: null };
       sendJson(res, 200, {
         id: `chatcmpl-${requests.length}`,
         object: 'chat.completion',
         created: 1_700_000_000,
         model,
-        choices: [{ index: 0, message: { role: 'assistant', content: reply.content, refusal: null }, finish_reason: 'stop', logprobs: null }],
-        usage: reply.usage
+        choices: [{ index: 0, message, finish_reason: reply.kind === 'tool_calls' ? 'tool_calls' : 'stop', logprobs: null }],
+        usage: reply.kind === 'content' && reply.usage
           ? { ...reply.usage, total_tokens: reply.usage.prompt_tokens + reply.usage.completion_tokens }
           : undefined,
       });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   BaselineStoreError,
   findBaselineForPr,
+  findPreviousBaseline,
   readBaseline,
   readBaselineIndex,
   writeBaseline,
@@ -254,5 +255,27 @@ describe('findBaselineForPr', () => {
       merge_base: null,
       reason: 'No baseline branch "agent-eval-baselines" yet: a push to the default branch with the action (or command refresh-baseline) stores one on the branch "agent-eval-baselines".',
     });
+  });
+});
+
+describe('findPreviousBaseline', () => {
+  it('finds the newest baseline among the first-parent ancestors, never the commit itself', async () => {
+    const h = await harness();
+    const [one, two, three] = h.fake.git.chain(3, { branch: 'main' });
+    await write(h, one!, 'one');
+    await write(h, three!, 'three'); // a re-run of the job for three must not carry from itself
+
+    const found = await findPreviousBaseline(h.octokit, { ...where, commit: three! });
+    expect(found).toMatchObject({ found: true, commit: one, distance: 2 });
+    expect(found.found && found.results.run.id).toBe('run-one');
+    expect(await findPreviousBaseline(h.octokit, { ...where, commit: two! })).toMatchObject({ found: true, commit: one, distance: 1 });
+    expect(await findPreviousBaseline(h.octokit, { ...where, commit: one! })).toMatchObject({ found: false, reason: expect.stringContaining('the start of the history was reached') });
+    expect(await findPreviousBaseline(h.octokit, { ...where, commit: 'f'.repeat(40) })).toMatchObject({ found: false, reason: expect.stringContaining('does not know the commit') });
+  });
+
+  it('says so when there is no baseline branch', async () => {
+    const h = await harness();
+    const [one] = h.fake.git.chain(1, { branch: 'main' });
+    expect(await findPreviousBaseline(h.octokit, { ...where, commit: one! })).toEqual({ found: false, reason: `no baseline branch "${BRANCH}" yet` });
   });
 });

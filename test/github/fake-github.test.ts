@@ -68,4 +68,31 @@ describe('fake GitHub', () => {
     ];
     for (const request of rejected) await expect(request).rejects.toMatchObject({ status: 422 });
   });
+
+  it('describes a pull request in the REST shape', async () => {
+    const { fake, octokit } = await harness();
+    const main = fake.git.commit({ files: { 'a.txt': 'a' }, branch: 'main' });
+    const head = fake.git.commit({ files: { 'a.txt': 'b' }, parents: [main], branch: 'topic' });
+    fake.setPull({ number: 3, head_sha: head, head_ref: 'topic', fork: true, draft: true });
+
+    const { data: pr } = await octokit.rest.pulls.get({ ...repo, pull_number: 3 });
+    expect(pr).toMatchObject({ number: 3, state: 'open', draft: true, head: { sha: head, ref: 'topic', repo: { fork: true } }, base: { sha: main, ref: 'main', repo: { full_name: 'acme/shop', fork: false } } });
+    expect(pr.head.repo?.full_name).not.toBe('acme/shop');
+    await expect(octokit.rest.pulls.get({ ...repo, pull_number: 4 })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('compares two commits: paginated commits, the changed files on the first page', async () => {
+    const { fake, octokit } = await harness();
+    const base = fake.git.commit({ files: { 'keep.txt': 'k', 'gone.txt': 'g', 'edit.txt': '1' }, branch: 'main' });
+    let head = base;
+    for (let i = 0; i < 3; i++) head = fake.git.commit({ files: { 'keep.txt': 'k', 'edit.txt': `${i + 2}`, [`new-${i}.txt`]: 'n' }, parents: [head] });
+
+    const first = await octokit.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${base}...${head}`, per_page: 2, page: 1 });
+    expect(first.data.commits).toHaveLength(2);
+    expect(first.headers.link).toMatch(/rel="next"/);
+    expect(first.data.files?.map((f) => `${f.status} ${f.filename}`)).toEqual(['modified edit.txt', 'removed gone.txt', 'added new-2.txt']);
+    const second = await octokit.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${base}...${head}`, per_page: 2, page: 2 });
+    expect(second.data.commits.map((c) => c.sha)).toEqual([head]);
+    expect(second.data.files).toEqual([]);
+  });
 });

@@ -270,6 +270,29 @@ describe('the Policy port', () => {
     expect(result).toMatchObject({ current_node_id: 'end', flow_completed: true, assistant_message: 'now at end' });
   });
 
+  it("gives the policy the request's seed, and returns the warnings it records for the turn", async () => {
+    const seeds: (number | undefined)[] = [];
+    const degraded: Policy = {
+      ...rulePolicy(),
+      async chooseNext(turn, node) {
+        seeds.push(turn.seed);
+        turn.warnings.push('next node from the rules');
+        return node.next;
+      },
+    };
+    const result = await execute(createEngine({ flow: demo, policy: degraded }), initialState(), 'Hello');
+    expect(seeds).toEqual([42]);
+    expect(result.warnings).toEqual(['next node from the rules']);
+    expect((await execute(engine, initialState(), 'Hello')).warnings).toEqual([]);
+  });
+
+  it('stays, and marks the process_node result as an error, when a policy names a next node the start node lacks', async () => {
+    const confused: Policy = { ...rulePolicy(), chooseNext: async () => 'billing' };
+    const result = await execute(createEngine({ flow: demo, policy: confused }), initialState(), 'Hello');
+    expect(result.current_node_id).toBe('start');
+    expect(result.tool_calls[0]).toMatchObject({ is_error: true, args: { next_node_id: 'billing' }, result: { error: 'start node "start" leads only to "conv_1", not "billing"; staying in the node' } });
+  });
+
   it('stays, and marks the process_node result as an error, when a policy names an option the node lacks', async () => {
     const confused: Policy = { ...rulePolicy(), chooseOption: async () => 'opt_99' };
     const result = await execute(createEngine({ flow: demo, policy: confused }), initialState('conv_1'), 'hello');

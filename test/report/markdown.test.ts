@@ -3,6 +3,7 @@ import { ComparisonSchema } from '../../src/compare/schema.ts';
 import { ResultsSchema } from '../../src/results/schema.ts';
 import { DEFAULT_COMMENT_MARKER, GITHUB_COMMENT_LIMIT, renderComment, renderRunSummary } from '../../src/report/markdown.ts';
 import { makeResults, manyFailingComparison, regressedComparison } from '../fixtures/report/build.ts';
+import { summarizeResults } from '../../src/runner/summary.ts';
 
 const JUDGE = { configured: true, calls: 40, cache_hits: 10, cache_misses: 30, skipped: 0, unscored: 1, input_tokens: 120_000, output_tokens: 8_000 };
 
@@ -122,7 +123,7 @@ describe('renderComment with 500 newly failing tests', () => {
     expect(markdown).toContain('<summary><b>❌ 501 newly failing tests</b></summary>');
     expect(markdown).toContain('| `FACT_DRIFT` |');
     expect(markdown).toContain('took 2m 14s');
-    expect(markdown.trimEnd().endsWith('judge verdict)')).toBe(true);
+    expect(markdown.trimEnd().endsWith('failing or changed test)')).toBe(true);
   });
 
   it('honours a smaller limit', () => {
@@ -143,7 +144,7 @@ describe('renderRunSummary', () => {
       { judge: true },
     ),
   );
-  const markdown = renderRunSummary(results);
+  const markdown = renderRunSummary(summarizeResults(results));
 
   it('matches the reviewed rendering', async () => {
     await expect(markdown).toMatchFileSnapshot('./__snapshots__/run-summary.md');
@@ -164,5 +165,13 @@ describe('renderRunSummary', () => {
     expect(markdown).toContain('`d #0`: errored `ENGINE_ERROR`');
     expect(markdown).toContain('HTTP 502 from https://preview/execute &lt;html&gt;');
     expect(markdown.split('\n')[0]).toBe('## ❌ 2 of 10 runs failed');
+  });
+
+  it('says when a run first failed at its final assertions, from the run summary alone', () => {
+    const failedAtTheEnd = ResultsSchema.parse(makeResults(null, [{ suite_id: 'billing', tests: { a: ['failed'] } }]));
+    const run = failedAtTheEnd.suites[0]!.tests[0]!.runs[0]!;
+    for (const turn of run.turns) turn.assertions = turn.assertions.filter((a) => a.status !== 'failed');
+    run.final = { assertions: [{ key: 'final_node', pass: false, status: 'failed', reason: 'ended at the menu', expected: 'done', actual: 'menu' }] };
+    expect(renderRunSummary(summarizeResults(failedAtTheEnd))).toContain('at final assertions · `final_node`: expected `"done"`, got `"menu"` · ended at the menu');
   });
 });

@@ -231,4 +231,9 @@ describe('planning', () => {
     expect(shards.every((s) => s.length > 0)).toBe(true);
     expect(shards.flat().sort()).toEqual(all);
   });
+
+  it('names each conversation as every earlier version did, so --resume and shards keep matching', () => {
+    const jobs = planJobs([{ file: 'f', suite: suite([1]), specHash: '', testHashes: {} }], { repeats: 2 });
+    expect(jobs.map((j) => j.conversationId)).toEqual(['e7e3987d-dc53-33a8-bf1d-731999ebae09', 'cfc88128-8360-e7fa-b416-90e642892b9b']);
+  });
 });

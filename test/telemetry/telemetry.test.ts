@@ -127,8 +127,8 @@ describe('a run with telemetry', () => {
     const traceIds = results.suites.flatMap((s) => s.tests.flatMap((t) => t.runs.flatMap((r) => r.turns.map((turn) => turn.trace_id))));
     expect(traceIds).toEqual([run.traceId, run.traceId, run.traceId, run.traceId]);
 
-    // Artifacts: one line per turn with what was sent and received.
-    expect(await readdir(join(out, 'artifacts'))).toEqual(['telemetry_tiny.jsonl']);
+    // Artifacts: one line per turn with what was sent and received, and the index of those lines.
+    expect(await readdir(join(out, 'artifacts'))).toEqual(['index.json', 'telemetry_tiny.jsonl']);
     const lines = (await readFile(join(out, 'artifacts', 'telemetry_tiny.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(4);
     for (const line of lines) {
@@ -138,6 +138,9 @@ describe('a run with telemetry', () => {
       expect(Array.isArray(line.tool_results)).toBe(true);
       expect(line.memory_delta).toHaveProperty('facts');
     }
+    // The index names the run it belongs to, so a report never links another run's artifacts.
+    const index = JSON.parse(await readFile(join(out, 'artifacts', 'index.json'), 'utf8')) as { run_id: string | null };
+    expect(index.run_id).toBe(results.run.id);
   });
 
   it('sends no traceparent and loads no exporter when no OTLP endpoint is set', async () => {
@@ -154,7 +157,7 @@ describe('a run with telemetry', () => {
     expect(proxy.traceparents.every((t) => t === undefined)).toBe(true);
     // metrics.prom and the artifacts are written on every run, traced or not.
     expect(parseExposition(await readFile(join(out, 'metrics.prom'), 'utf8')).samples.length).toBeGreaterThan(0);
-    expect(await readdir(join(out, 'artifacts'))).toEqual(['telemetry_tiny.jsonl']);
+    expect(await readdir(join(out, 'artifacts'))).toEqual(['index.json', 'telemetry_tiny.jsonl']);
   });
 });
 
