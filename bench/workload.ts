@@ -80,14 +80,5 @@ export function assertAllPassed(results: Results, what: string): void {
   }
 }
 
-/** A small seeded PRNG (mulberry32), so every workload is the same from run to run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded, so every workload is the same from run to run. */
+export { mulberry32 as seededRandom } from '../src/random.ts';

@@ -162,7 +162,7 @@ async function act(): Promise<string | null> {
 // ---------------------------------------------------------------- events
 
 async function onPullRequest(step: Step): Promise<string | null> {
-  const { ctx, config, octokit, logger } = step;
+  const { ctx, config, logger } = step;
   const action = String(ctx.payload['action'] ?? '');
   const pr = ctx.payload['pull_request'];
   if (!PR_ACTIONS.has(action) || !pr) {

@@ -1,4 +1,11 @@
-// The HTTP transport: one `POST {target}/execute` per turn (fetch); the agent is stateless.
+// The HTTP transport: one `POST {target}/execute` per turn over node:http(s); the agent is stateless.
+//
+// node:http with one keep-alive Agent per client rather than fetch: on a zero-latency agent fetch
+// alone costs more CPU per turn than the whole harness around it. Idle sockets are closed by the
+// client after IDLE_SOCKET_MS (sooner if the server announces a shorter Keep-Alive timeout), below
+// the idle timeouts servers commonly use, so a turn rarely meets a socket the server has closed.
+import http from 'node:http';
+import https from 'node:https';
 import type { AgentClient, AgentClientOptions, AgentConversation, AgentTurn, ExecuteRequest } from './types.ts';
 import { normaliseResult, ResultSchemaError } from './normalise.ts';
 import {
@@ -13,11 +20,43 @@ import {
   safeUrl,
 } from './retry.ts';
 
+/** The largest answer read; beyond it the turn fails rather than the harness running out of memory. */
+export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
+/** A keep-alive socket idle this long is closed by the client (common server idle timeouts: 2-75 s). */
+const IDLE_SOCKET_MS = 1000;
+
+interface Target {
+  url: URL;
+  where: string;
+  request: typeof http.request;
+  agent: http.Agent;
+  /** Host, port and path of every request, resolved once. */
+  requestOptions: http.RequestOptions;
+}
+
 export function createHttpClient(options: AgentClientOptions): AgentClient {
   const url = endpoint(options.target, 'execute', { 'ws:': 'http:', 'wss:': 'https:' });
+  const secure = url.protocol === 'https:';
+  // maxSockets stays unbounded: the runner's concurrency is the only limit on turns in flight.
+  const agentOptions: http.AgentOptions = { keepAlive: true, timeout: IDLE_SOCKET_MS };
+  const target: Target = {
+    url,
+    where: `POST ${safeUrl(url)}`,
+    request: secure ? https.request : http.request,
+    agent: secure ? new https.Agent(agentOptions) : new http.Agent(agentOptions),
+    requestOptions: {
+      protocol: url.protocol,
+      // URL keeps the brackets of an IPv6 literal; the socket wants the bare address.
+      hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+      port: url.port,
+      path: `${url.pathname}${url.search}`,
+      method: 'POST',
+    },
+  };
   const retry = retryOptions(options);
   const conversation: AgentConversation = {
-    execute: (request, signal) => executeWithRetries((attemptSignal) => postTurn(url, request, options, attemptSignal), retry, signal),
+    execute: (request, signal) => executeWithRetries((attemptSignal) => postTurn(target, request, options, attemptSignal), retry, signal),
+    // The sockets are the client's, shared by every conversation; idle ones never hold the process open.
     close: async () => {},
   };
   return { target: options.target, transport: 'http', conversation: () => conversation };
@@ -41,46 +80,107 @@ export function requestHeaders(options: AgentClientOptions): Record<string, stri
   return headers;
 }
 
-async function postTurn(url: URL, request: ExecuteRequest, options: AgentClientOptions, signal: AbortSignal): Promise<AgentTurn> {
-  const where = `POST ${safeUrl(url)}`;
-  let status: number;
-  let statusText: string;
-  let text: string;
+async function postTurn(target: Target, request: ExecuteRequest, options: AgentClientOptions, signal: AbortSignal): Promise<AgentTurn> {
+  const { where } = target;
+  const body = JSON.stringify(request);
+  const headers = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    ...requestHeaders(options),
+    'content-length': String(Buffer.byteLength(body)),
+  };
+  let reply: Reply;
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...requestHeaders(options) },
-      body: JSON.stringify(request),
-      signal,
-    });
-    status = response.status;
-    statusText = response.statusText;
-    text = await response.text();
+    try {
+      reply = await exchange(target, body, headers, signal, target.agent);
+    } catch (e) {
+      // A kept-alive socket the server had already closed refused the request before all of it was
+      // written, so the agent never received a whole request: sent again, once, on a new connection,
+      // and not counted as an attempt. A socket that fails after the request went out is an attempt.
+      if (!(e instanceof UnsentOnReusedSocket) || signal.aborted) throw e;
+      reply = await exchange(target, body, headers, signal, false);
+    }
   } catch (e) {
     // An abort is classified by the retry loop (timeout or caller); anything else is the network.
-    if (signal.aborted) throw e;
+    if (signal.aborted || e instanceof AttemptError) throw e;
     throw new AttemptError('ENGINE_ERROR', `${where} failed: ${networkReason(e)}`);
   }
+  const { status, statusText, text } = reply;
   if (status < 200 || status > 299) {
     const denied = status === 401 || status === 403;
     throw new AttemptError('ENGINE_ERROR', `${where} answered ${status} ${statusText}${authHint(status)}: ${excerpt(text, options.token)}`, { retryable: !denied });
   }
-  let body: unknown;
+  let parsed: unknown;
   try {
-    body = JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw new AttemptError('ENGINE_ERROR', `${where} answered ${status} with a body that is not JSON: ${excerpt(text, options.token)}`);
   }
   try {
-    return normaliseResult(body);
+    return normaliseResult(parsed);
   } catch (e) {
     if (!(e instanceof ResultSchemaError)) throw e;
     throw new AttemptError('ENGINE_ERROR', `${where} answered ${status}, but ${e.message}: ${excerpt(text, options.token)}`);
   }
 }
 
+interface Reply {
+  status: number;
+  statusText: string;
+  text: string;
+}
+
+/** The request failed on a reused keep-alive socket before it was fully written. */
+class UnsentOnReusedSocket extends Error {
+  override name = 'UnsentOnReusedSocket';
+}
+
+/** One request and its whole answer, read as UTF-8 (invalid bytes become U+FFFD, as with fetch). */
+function exchange(target: Target, body: string, headers: Record<string, string>, signal: AbortSignal, agent: http.Agent | false): Promise<Reply> {
+  return new Promise<Reply>((resolve, reject) => {
+    const tooLarge = (): AttemptError =>
+      new AttemptError('ENGINE_ERROR', `${target.where} answered with more than the ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB a reply may have`);
+    const req = target.request({ ...target.requestOptions, headers, agent, signal }, (res) => {
+      if (Number(res.headers['content-length']) > MAX_RESPONSE_BYTES) {
+        reject(tooLarge());
+        req.destroy();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_RESPONSE_BYTES) {
+          reject(tooLarge());
+          req.destroy();
+          return;
+        }
+        chunks.push(chunk);
+      });
+      res.on('end', () => {
+        const data = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+        resolve({ status: res.statusCode ?? 0, statusText: res.statusMessage ?? '', text: data.toString('utf8') });
+      });
+      // A connection cut in the middle of the answer; the first settlement wins, later ones are no-ops.
+      res.on('error', reject);
+      res.on('close', () => {
+        if (!res.complete) reject(new Error('the connection closed before the whole answer arrived'));
+      });
+    });
+    let written = false;
+    req.on('finish', () => {
+      written = true;
+    });
+    req.on('error', (e) => reject(req.reusedSocket && !written ? new UnsentOnReusedSocket(e.message, { cause: e }) : e));
+    req.end(body);
+  });
+}
+
 function networkReason(e: unknown): string {
-  const cause = e instanceof Error ? e.cause : undefined;
-  if (cause instanceof Error) return 'code' in cause && typeof cause.code === 'string' ? `${cause.code} (${cause.message})` : cause.message;
-  return e instanceof Error ? e.message : String(e);
+  const error = e instanceof UnsentOnReusedSocket && e.cause instanceof Error ? e.cause : e;
+  if (!(error instanceof Error)) return String(error);
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  // Node says ECONNRESET "socket hang up" when the connection closed before any answer.
+  const reason = code === undefined ? error.message : `${code} (${error.message})`;
+  return code === 'ECONNRESET' ? `${reason}: the agent closed the connection before answering` : reason;
 }

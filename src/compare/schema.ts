@@ -1,7 +1,6 @@
 // comparison.json (`agent-eval/comparison@1`): base results vs head results, per suite and test.
 // The reports are rendered from this alone.
 import { z } from 'zod';
-import { FailureCodeSchema } from '../results/schema.ts';
 
 export const COMPARISON_SCHEMA = 'agent-eval/comparison@1';
 

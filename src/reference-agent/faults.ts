@@ -1,6 +1,7 @@
 // Fault injection for testing a harness against a misbehaving agent. Every decision is drawn from
 // a PRNG seeded by (seed, conversation, turn, attempt, fault), so a run is reproducible, and a
 // retry (the next attempt) draws again and can succeed.
+import { mulberry32 } from '../random.ts';
 import { STAY_OPTION_ID } from './flow.ts';
 import type { Policy } from './policy.ts';
 
@@ -36,17 +37,6 @@ export interface TurnKey {
   attempt: number;
 }
 
-/** mulberry32: a tiny, well-mixed 32-bit PRNG; returns floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** 32-bit FNV-1a of a string, to seed the PRNG from a key. */
 export function fnv1a(text: string): number {

@@ -31,6 +31,7 @@ import {
   VERDICT_LABELS,
 } from './format.ts';
 import { runStats } from './run-stats.ts';
+import { summarizeResults } from '../runner/summary.ts';
 
 const h = escapeHtml;
 
@@ -219,7 +220,7 @@ function processMetrics(suites: SuiteComparison[], coverage: Comparison['coverag
 // --- without a comparison ----------------------------------------------------------------------
 
 function runSections(results: Results): string {
-  const rows = runStats(results).map((s) => {
+  const rows = runStats(summarizeResults(results)).map((s) => {
     const codes = [...s.codes].map(([code, n]) => `<code>${h(code)}</code>×${n}`).join(' ') || '—';
     const suspect = s.suspect ? `<br><small class="warn">⚠️ suspect: ${h(s.suspect)}</small>` : '';
     const notChecked = [...s.not_checked].map(([reason, n]) => `${n}× ${h(reason)}`).join('<br>') || '0';

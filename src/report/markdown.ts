@@ -3,10 +3,8 @@
 import type { Comparison, ProcessMetrics, SideSummary, SuiteComparison, TestComparison } from '../compare/schema.ts';
 import { FAILURE_CODES, type Results } from '../results/schema.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
-import type { RunOutline, RunSummary, SuiteSummary } from '../runner/summary.ts';
-import { moverPassRate } from '../stats/mover.ts';
-import { wilson } from '../stats/wilson.ts';
-import type { SuiteRunStats } from './run-stats.ts';
+import type { RunSummary } from '../runner/summary.ts';
+import { runStats } from './run-stats.ts';
 import {
   baselineSource,
   CI_METHOD_LABELS,
@@ -410,7 +408,7 @@ function reportLink(url: string | null): string {
 
 /** report.md for a run with nothing to compare against: pass rates, codes and what was not checked. */
 export function renderRunSummary(summary: RunSummary, options: { maxLength?: number } = {}): string {
-  const stats = summary.suites.map(summaryStats);
+  const stats = runStats(summary);
   const c = summary.counts;
   const emoji = c.failed > 0 ? '❌' : c.errored > 0 ? '⛔' : c.passed === 0 ? '⚠️' : '✅';
   const sentence =
@@ -493,53 +491,4 @@ export function renderRunSummary(summary: RunSummary, options: { maxLength?: num
     `took ${duration(Date.parse(r.finished_at) - Date.parse(r.started_at) || null)}`,
   ];
   return fitToLimit(top, sections, `<sub>${facts.join(' · ')}</sub>`, options.maxLength ?? GITHUB_COMMENT_LIMIT);
-}
-
-/**
- * A suite's row figures from its summary, as runStats gives them from the whole results: runs per
- * failure code, checks not run by reason (in order of first appearance), and the pass rate.
- */
-function summaryStats(suite: SuiteSummary): SuiteRunStats {
-  const runs = suite.tests.flatMap((t) => t.runs);
-  const count = (outcome: RunOutline['outcome']): number => runs.filter((r) => r.outcome === outcome).length;
-  const codes = new Map<string, number>();
-  for (const r of runs) for (const code of new Set(r.codes)) codes.set(code, (codes.get(code) ?? 0) + 1);
-  const notChecked = new Map<string, number>();
-  for (const n of suite.notChecked) {
-    const reason = `${n.status}: ${n.key}: ${n.reason}`;
-    notChecked.set(reason, (notChecked.get(reason) ?? 0) + n.count);
-  }
-  return {
-    suite_id: suite.suite_id,
-    file: suite.file,
-    suspect: suite.suspect ?? null,
-    tests: suite.tests.length,
-    runs: runs.length,
-    passed: count('passed'),
-    failed: count('failed'),
-    errored: count('errored'),
-    skipped: count('skipped'),
-    ...passRate(suite.tests.map((t) => t.runs.map((r) => r.outcome))),
-    codes,
-    not_checked: notChecked,
-    unknown_blocks: suite.unknownBlocks,
-    warnings: suite.turnWarnings,
-  };
-}
-
-/** The pass rate of runStats (equal weight per test, scored runs only) from each test's outcomes. */
-function passRate(tests: readonly (readonly RunOutline['outcome'][])[]): Pick<SuiteRunStats, 'pass_rate' | 'ci' | 'ci_method'> {
-  const perTest = tests
-    .map((outcomes) => {
-      const scored = outcomes.filter((o) => o === 'passed' || o === 'failed');
-      return { passed: scored.filter((o) => o === 'passed').length, runs: scored.length };
-    })
-    .filter((t) => t.runs > 0);
-  if (perTest.length === 0) return { pass_rate: null, ci: null, ci_method: null };
-  if (perTest.every((t) => t.runs === 1)) {
-    const w = wilson(perTest.filter((t) => t.passed === 1).length, perTest.length);
-    return { pass_rate: w.estimate, ci: [w.lower, w.upper], ci_method: 'wilson' };
-  }
-  const m = moverPassRate(perTest);
-  return { pass_rate: m.estimate, ci: [m.lower, m.upper], ci_method: 'wilson-mover' };
 }

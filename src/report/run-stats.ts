@@ -1,7 +1,8 @@
 // Per-suite figures of one results file, for the reports of a run without a baseline and for the
 // run views of the HTML report. Pass rates follow the comparison's rules: equal weight per test,
 // errored and skipped runs excluded.
-import type { AssertionResult, Results, RunRecord, SuiteResult } from '../results/schema.ts';
+import type { AssertionResult, RunRecord } from '../results/schema.ts';
+import type { RunOutline, RunSummary, SuiteSummary } from '../runner/summary.ts';
 import { moverPassRate } from '../stats/mover.ts';
 import { wilson } from '../stats/wilson.ts';
 
@@ -27,30 +28,20 @@ export interface SuiteRunStats {
   warnings: string[];
 }
 
-export function suiteRunStats(suite: SuiteResult): SuiteRunStats {
+/**
+ * A suite's row figures: runs per failure code, checks not run by reason (in order of first
+ * appearance), and the pass rate. From the summary, so a streamed run needs no turns in memory.
+ */
+export function suiteRunStats(suite: SuiteSummary): SuiteRunStats {
   const runs = suite.tests.flatMap((t) => t.runs);
-  const count = (outcome: RunRecord['outcome']): number => runs.filter((r) => r.outcome === outcome).length;
+  const count = (outcome: RunOutline['outcome']): number => runs.filter((r) => r.outcome === outcome).length;
   const codes = new Map<string, number>();
+  for (const r of runs) for (const code of new Set(r.codes)) codes.set(code, (codes.get(code) ?? 0) + 1);
   const notChecked = new Map<string, number>();
-  const warnings: string[] = [];
-  let unknownBlocks = 0;
-  const notRun = (a: AssertionResult): void => {
-    if (a.status === 'skipped' || a.status === 'unscored') {
-      const reason = `${a.status}: ${a.key}: ${a.reason}`;
-      notChecked.set(reason, (notChecked.get(reason) ?? 0) + 1);
-    }
-  };
-  for (const run of runs) {
-    for (const code of new Set(run.codes)) codes.set(code, (codes.get(code) ?? 0) + 1);
-    // Plain loops: this visits every turn of every run, 300,000 of them in a large run.
-    for (const turn of run.turns) {
-      turn.assertions.forEach(notRun);
-      unknownBlocks += turn.unknown_blocks.length;
-      for (const w of turn.warnings) warnings.push(w);
-    }
-    run.final.assertions.forEach(notRun);
+  for (const n of suite.notChecked) {
+    const reason = `${n.status}: ${n.key}: ${n.reason}`;
+    notChecked.set(reason, (notChecked.get(reason) ?? 0) + n.count);
   }
-  const rate = passRate(suite);
   return {
     suite_id: suite.suite_id,
     file: suite.file,
@@ -61,24 +52,24 @@ export function suiteRunStats(suite: SuiteResult): SuiteRunStats {
     failed: count('failed'),
     errored: count('errored'),
     skipped: count('skipped'),
-    ...rate,
+    ...passRate(suite.tests.map((t) => t.runs.map((r) => r.outcome))),
     codes,
     not_checked: notChecked,
-    unknown_blocks: unknownBlocks,
-    warnings: [...new Set(warnings)],
+    unknown_blocks: suite.unknownBlocks,
+    warnings: suite.turnWarnings,
   };
 }
 
 /**
- * Wilson on the tests when every test ran once; with repeats, the Wilson-MOVER interval over
- * tests, since repeats of one test are not independent draws and pooling them would give a falsely
- * narrow interval.
+ * Equal weight per test, scored runs only. Wilson on the tests when every test ran once; with
+ * repeats, the Wilson-MOVER interval over tests, since repeats of one test are not independent
+ * draws and pooling them would give a falsely narrow interval.
  */
-function passRate(suite: SuiteResult): Pick<SuiteRunStats, 'pass_rate' | 'ci' | 'ci_method'> {
-  const perTest = suite.tests
-    .map((t) => {
-      const scored = t.runs.filter((r) => r.outcome === 'passed' || r.outcome === 'failed');
-      return { passed: scored.filter((r) => r.outcome === 'passed').length, runs: scored.length };
+function passRate(tests: readonly (readonly RunOutline['outcome'][])[]): Pick<SuiteRunStats, 'pass_rate' | 'ci' | 'ci_method'> {
+  const perTest = tests
+    .map((outcomes) => {
+      const scored = outcomes.filter((o) => o === 'passed' || o === 'failed');
+      return { passed: scored.filter((o) => o === 'passed').length, runs: scored.length };
     })
     .filter((t) => t.runs > 0);
   if (perTest.length === 0) return { pass_rate: null, ci: null, ci_method: null };
@@ -90,8 +81,8 @@ function passRate(suite: SuiteResult): Pick<SuiteRunStats, 'pass_rate' | 'ci' | 
   return { pass_rate: m.estimate, ci: [m.lower, m.upper], ci_method: 'wilson-mover' };
 }
 
-export function runStats(results: Results): SuiteRunStats[] {
-  return results.suites.map(suiteRunStats);
+export function runStats(summary: RunSummary): SuiteRunStats[] {
+  return summary.suites.map(suiteRunStats);
 }
 
 /** The first assertion that failed in a run (turn order, then the final assertions), for reports. */

@@ -48,6 +48,7 @@
 // suites' current p-values (3b) is re-checked every round: a suite that stopped as "unchanged"
 // rejoins when the others' p-values move its Holm level, so the run ends only once every suite
 // is certain, futile against the others' final p-values, or at max.
+import { mulberry32 } from '../random.ts';
 import type { Results, RunRecord, SuiteResult, TestResult } from '../results/schema.ts';
 import { DEFAULT_COMPARE_OPTIONS } from '../compare/compare.ts';
 import { countRuns as countTestRuns, scoredRuns } from '../compare/test-changes.ts';
@@ -290,7 +291,7 @@ export function decideSuite(
     return { decided: false, reason: `"${expected}" now, but the remaining runs could change it` };
   }
   const predictive = common.map((t) => cumulative(predictivePasses(t.head, t.remaining)));
-  const random = seededRandom(settings.seed);
+  const random = mulberry32(settings.seed);
   // Each draw costs a stratified test over the suite; stop drawing once the tolerance is exceeded.
   const allowed = Math.floor(FLIP_TOLERANCE * SUITE_DRAWS);
   let flips = 0;
@@ -322,17 +323,6 @@ function sample(cdf: readonly number[], u: number): number {
   return i === -1 ? cdf.length - 1 : i;
 }
 
-/** mulberry32: a small seeded PRNG, so the same results always lead to the same decisions. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Runs the suites with adaptive repeats (the rule at the top of this file). Each round is one

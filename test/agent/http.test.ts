@@ -1,7 +1,10 @@
 // HTTP-only behaviour and the transport choice.
 import { getEventListeners } from 'node:events';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAgentClient } from '../../src/agent/client.ts';
+import { MAX_RESPONSE_BYTES } from '../../src/agent/http.ts';
 import { backoffDelay, endpoint, excerpt, executeWithRetries, type RetryOptions } from '../../src/agent/retry.ts';
 import { normaliseResult } from '../../src/agent/normalise.ts';
 import { type FakeAgent, okResult, startFakeAgent } from '../fakes/agent-server.ts';
@@ -51,6 +54,116 @@ describe('HTTP transport', () => {
     const error = await rejectionOf(h.conversation().execute(turnRequest()));
     expect(error).toMatchObject({ code: 'ENGINE_ERROR', attempts: 2 });
     expect((error as Error).message).toContain('ECONNREFUSED');
+  });
+
+  it('sends the JSON body with its content type and length', async () => {
+    await h.conversation().execute(turnRequest());
+    const headers = fake.requests[0]?.headers;
+    expect(headers?.['content-type']).toBe('application/json');
+    expect(Number(headers?.['content-length'])).toBe(Buffer.byteLength(JSON.stringify(turnRequest())));
+  });
+
+  it('counts a connection cut after the request arrived on a kept-alive socket as a failed attempt, never resending it silently', async () => {
+    await h.conversation().execute(turnRequest('t1'));
+    fake.reply({ drop: true }, { body: okResult() });
+    const outcome = await h.conversation().execute(turnRequest('t2'));
+    expect(outcome.attempts).toBe(2);
+    expect(outcome.turn.warnings[0]).toMatch(/attempt 1 of 3 failed with ENGINE_ERROR: .*closed the connection before answering/);
+    expect(fake.requests).toHaveLength(3);
+  });
+});
+
+/** A raw HTTP/1.1 agent that answers every request with a valid reply, then does `afterAnswer` to the socket. */
+async function startRawAgent(afterAnswer: (socket: net.Socket) => void): Promise<{ url: string; requests: () => number; connections: () => number; close(): Promise<void> }> {
+  const body = JSON.stringify(okResult());
+  const answer = `HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n${body}`;
+  let requests = 0;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    let pending = '';
+    socket.on('error', () => {});
+    socket.on('data', (data) => {
+      pending += data.toString('utf8');
+      const end = pending.indexOf('\r\n\r\n');
+      const length = Number(/content-length: *(\d+)/i.exec(pending)?.[1] ?? Number.NaN);
+      if (end < 0 || pending.length < end + 4 + length) return;
+      pending = '';
+      requests += 1;
+      socket.write(answer);
+      afterAnswer(socket);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests: () => requests,
+    connections: () => sockets.size,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('HTTP transport keep-alive', () => {
+  it('sends consecutive turns over one kept-alive connection', async () => {
+    const agent = await startRawAgent(() => {});
+    try {
+      const h = harness(agent.url, 'http', { retries: 0 });
+      for (let n = 0; n < 5; n++) await h.conversation().execute(turnRequest(`t${n}`));
+      expect(agent.requests()).toBe(5);
+      expect(agent.connections()).toBe(1);
+    } finally {
+      await agent.close();
+    }
+  });
+
+  it('does not fail a turn when the agent closed the kept-alive connection before the request reached it', async () => {
+    // Reset right after each answer: the next turn's request meets a socket the agent already closed.
+    const agent = await startRawAgent((socket) => socket.resetAndDestroy());
+    try {
+      const h = harness(agent.url, 'http', { retries: 0 });
+      for (let n = 0; n < 5; n++) {
+        const outcome = await h.conversation().execute(turnRequest(`t${n}`));
+        expect(outcome).toMatchObject({ attempts: 1, turn: { warnings: [] } });
+      }
+      // Each turn reached the agent exactly once.
+      expect(agent.requests()).toBe(5);
+    } finally {
+      await agent.close();
+    }
+  });
+});
+
+describe('HTTP transport reply size', () => {
+  let server: http.Server;
+  let url: string;
+  beforeEach(async () => {
+    const huge = Buffer.alloc(MAX_RESPONSE_BYTES + 1, 'x');
+    server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        // Announced (content-length) or not (chunked): either way the reply is refused.
+        if (req.url === '/sized/execute') res.writeHead(200, { 'content-type': 'application/json', 'content-length': huge.length });
+        else res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(huge);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterEach(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it.each(['sized', 'chunked'])('fails a turn whose %s reply is larger than the limit, naming the limit', async (path) => {
+    const h = harness(`${url}/${path}`, 'http', { retries: 0 });
+    const error = await rejectionOf(h.conversation().execute(turnRequest()));
+    expect(error).toMatchObject({ code: 'ENGINE_ERROR', attempts: 1 });
+    expect((error as Error).message).toContain('more than the 10 MiB a reply may have');
   });
 });
 

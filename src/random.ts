@@ -1,0 +1,12 @@
+// mulberry32: a tiny, well-mixed 32-bit PRNG returning floats in [0, 1). Seeded, so faults,
+// adaptive decisions and benchmark workloads are the same from run to run.
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
