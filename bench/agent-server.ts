@@ -29,6 +29,8 @@ export interface BenchAgentOptions {
   latencyMs?: number;
   /** Called with the arrival time (performance.now()) of every request. */
   onRequest?: (at: number) => void;
+  /** Called with the text of every request body, in arrival order. */
+  onBody?: (body: string) => void;
 }
 
 export async function startBenchAgent(options: BenchAgentOptions = {}): Promise<BenchAgent> {
@@ -39,8 +41,12 @@ export async function startBenchAgent(options: BenchAgentOptions = {}): Promise<
     options.onRequest?.(performance.now());
     count += 1;
     // The request body is read in full, as a real agent would, before answering.
-    req.on('data', () => {});
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      if (options.onBody) chunks.push(chunk);
+    });
     req.on('end', () => {
+      options.onBody?.(Buffer.concat(chunks).toString('utf8'));
       const answer = () => {
         res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
         res.end(body);

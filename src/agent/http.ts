@@ -138,42 +138,50 @@ class UnsentOnReusedSocket extends Error {
 /** One request and its whole answer, read as UTF-8 (invalid bytes become U+FFFD, as with fetch). */
 function exchange(target: Target, body: string, headers: Record<string, string>, signal: AbortSignal, agent: http.Agent | false): Promise<Reply> {
   return new Promise<Reply>((resolve, reject) => {
-    const tooLarge = (): AttemptError =>
-      new AttemptError('ENGINE_ERROR', `${target.where} answered with more than the ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB a reply may have`);
-    const req = target.request({ ...target.requestOptions, headers, agent, signal }, (res) => {
+    const req = target.request({ ...target.requestOptions, headers, agent }, (res) => {
       if (Number(res.headers['content-length']) > MAX_RESPONSE_BYTES) {
-        reject(tooLarge());
-        req.destroy();
+        fail(tooLarge(target.where));
         return;
       }
       const chunks: Buffer[] = [];
       let size = 0;
       res.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > MAX_RESPONSE_BYTES) {
-          reject(tooLarge());
-          req.destroy();
-          return;
-        }
-        chunks.push(chunk);
+        if (size > MAX_RESPONSE_BYTES) fail(tooLarge(target.where));
+        else chunks.push(chunk);
       });
       res.on('end', () => {
         const data = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+        settle();
         resolve({ status: res.statusCode ?? 0, statusText: res.statusMessage ?? '', text: data.toString('utf8') });
       });
       // A connection cut in the middle of the answer; the first settlement wins, later ones are no-ops.
-      res.on('error', reject);
+      res.on('error', fail);
       res.on('close', () => {
-        if (!res.complete) reject(new Error('the connection closed before the whole answer arrived'));
+        if (!res.complete) fail(new Error('the connection closed before the whole answer arrived'));
       });
     });
+    // The attempt's own listener rather than http.request's `signal` option, which costs more per turn.
+    const onAbort = (): void => fail(signal.reason);
+    const settle = (): void => signal.removeEventListener('abort', onAbort);
+    function fail(error: unknown): void {
+      settle();
+      reject(error);
+      req.destroy();
+    }
     let written = false;
     req.on('finish', () => {
       written = true;
     });
-    req.on('error', (e) => reject(req.reusedSocket && !written ? new UnsentOnReusedSocket(e.message, { cause: e }) : e));
+    req.on('error', (e) => fail(req.reusedSocket && !written ? new UnsentOnReusedSocket(e.message, { cause: e }) : e));
+    if (signal.aborted) return fail(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
     req.end(body);
   });
+}
+
+function tooLarge(where: string): AttemptError {
+  return new AttemptError('ENGINE_ERROR', `${where} answered with more than the ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB a reply may have`);
 }
 
 function networkReason(e: unknown): string {

@@ -73,7 +73,7 @@ export function compareResults(base: Results | null, head: Results, options: Com
     alpha: options.alpha,
     min_effect: options.minEffect,
     baseline: options.baseline,
-    head: { commit: head.run.commit, target: head.run.target, repeats: head.run.repeats },
+    head: { commit: head.run.commit, target: head.run.target, repeats: head.run.repeats, ...(head.run.adaptive ? { adaptive: head.run.adaptive } : {}) },
     totals: totals(base, head, family),
     suites,
     coverage: coverageOf(analyses.map((a) => a.transitions).filter((t): t is TransitionSets => t !== null)),

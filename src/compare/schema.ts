@@ -149,7 +149,13 @@ export const ComparisonSchema = z.object({
     /** How many first-parent commits back from the merge-base the baseline was found. */
     distance: z.number().int().nullable(),
   }),
-  head: z.object({ commit: z.string().nullable(), target: z.string(), repeats: z.number().int().nullable() }),
+  head: z.object({
+    commit: z.string().nullable(),
+    target: z.string(),
+    repeats: z.number().int().nullable(),
+    /** Set when the head ran with adaptive repeats (`--repeats auto`). */
+    adaptive: z.object({ min: z.number().int(), max: z.number().int(), rounds: z.number().int(), calls: z.number().int() }).optional(),
+  }),
   totals: z.object({
     base_pass_rate: z.number().nullable(),
     head_pass_rate: z.number().nullable(),

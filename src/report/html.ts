@@ -20,6 +20,7 @@ import {
   OVERALL_EMOJI,
   percent,
   plural,
+  repeatsLabel,
   points,
   pValue,
   rateInterval,
@@ -91,7 +92,7 @@ function runFacts(comparison: Comparison | null, head: Results): string {
   facts.push(
     `head <code>${h(shortSha(head.run.commit) ?? 'unknown')}</code>`,
     `target <code>${h(head.run.target)}</code> (${h(head.run.transport)})`,
-    head.run.repeats === null ? 'repeats per suite spec' : plural(head.run.repeats, 'repeat'),
+    h(repeatsLabel(head.run)),
     `took ${h(duration(comparison?.duration_ms ?? (Date.parse(head.run.finished_at) - Date.parse(head.run.started_at) || null)))}`,
   );
   if (comparison) facts.push(`α = ${comparison.alpha}, minimum effect ${(comparison.min_effect * 100).toFixed(1)} points`);

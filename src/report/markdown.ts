@@ -15,6 +15,7 @@ import {
   OVERALL_EMOJI,
   percent,
   plural,
+  repeatsLabel,
   points,
   pValue,
   rateInterval,
@@ -393,7 +394,7 @@ function runFacts(c: Comparison): string {
     c.baseline.source === 'none' ? 'no baseline' : `base ${sha(c.baseline.commit)} (${baselineSource(c.baseline)})`,
     `PR ${sha(c.head.commit)}`,
     `target ${mdCode(c.head.target, { max: 120 })}`,
-    c.head.repeats === null ? 'repeats per suite spec' : plural(c.head.repeats, 'repeat'),
+    repeatsLabel(c.head),
     `took ${duration(c.duration_ms)}`,
   ];
   return `<sub>${facts.join(' · ')}</sub>`;
@@ -487,7 +488,7 @@ export function renderRunSummary(summary: RunSummary, options: { maxLength?: num
   const facts = [
     `commit ${r.commit === null ? 'unknown' : mdCode(shortSha(r.commit) ?? '', { max: 40 })}`,
     `target ${mdCode(r.target, { max: 120 })} (${r.transport})`,
-    r.repeats === null ? 'repeats per suite spec' : plural(r.repeats, 'repeat'),
+    repeatsLabel(r),
     `took ${duration(Date.parse(r.finished_at) - Date.parse(r.started_at) || null)}`,
   ];
   return fitToLimit(top, sections, `<sub>${facts.join(' · ')}</sub>`, options.maxLength ?? GITHUB_COMMENT_LIMIT);

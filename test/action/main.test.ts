@@ -109,6 +109,36 @@ describe('pull_request', () => {
     expect(fake.checkRuns.find((c) => c.head_sha === fixedSha)?.conclusion).toBe('success');
   });
 
+  it('with repeats: auto, spends extra runs only where the comparison is open and still fails the regression', async () => {
+    await storeBaseline(); // 6 runs per test, all passing
+    const pr = await runAction({ fake, workspace: workspace.dir, event: 'pull_request', payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }), inputs: inputs(broken.url, { repeats: 'auto:3-12' }) });
+
+    expect(pr.failed).toMatch(/Significant regression in routing/);
+    const results = ResultsSchema.parse(JSON.parse(await readFile(join(workspace.dir, 'agent-eval-report', 'results.json'), 'utf8')));
+    expect(results.run.adaptive).toMatchObject({ min: 3, max: 12 });
+    expect(botComments()[0]!.body).toMatch(/adaptive repeats 3 to 12 \(\d+ rounds, \d+ agent calls\)/);
+    const runs = Object.fromEntries(results.suites.flatMap((s) => s.tests.map((t) => [t.test_id, t.runs.length])));
+    // The misrouted tests fail every run against a clean baseline: 3 runs cannot make that certain,
+    // so they got more, and they stopped before the maximum once no outcome of the remaining runs
+    // could undo the regression.
+    expect(Object.keys(runs)).toHaveLength(3);
+    for (const n of Object.values(runs)) {
+      expect(n).toBeGreaterThan(3);
+      expect(n).toBeLessThan(12);
+    }
+    expect(results.counts.planned).toBe(Object.values(runs).reduce((a, b) => a + b, 0));
+  });
+
+  it('refuses repeats: auto with a shard, naming both inputs', async () => {
+    const pr = await runAction({ fake, workspace: workspace.dir, event: 'pull_request', payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }), inputs: inputs(healthy.url, { repeats: 'auto', shard: '1/2' }) });
+    expect(pr.failed).toMatch(/`repeats: auto` cannot be combined with `shard`/);
+  });
+
+  it('names a bad repeats value and the accepted forms', async () => {
+    const pr = await runAction({ fake, workspace: workspace.dir, event: 'pull_request', payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }), inputs: inputs(healthy.url, { repeats: 'auto:9-3' }) });
+    expect(pr.failed).toMatch(/`repeats`.*auto:MIN-MAX/s);
+  });
+
   it('waits out a rate-limit reply and then publishes', async () => {
     fake.failNext({ kind: 'rate-limit', method: 'POST', path: /\/check-runs$/ });
     const pr = await runAction({ fake, workspace: workspace.dir, event: 'pull_request', payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }), inputs: inputs(healthy.url) });

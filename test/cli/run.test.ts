@@ -99,4 +99,25 @@ describe('agent-eval run', () => {
     expect(comparison.suites[0].verdict).toBe('regressed');
     for (const f of ['report.md', 'report.html', 'junit.xml']) expect(existsSync(join(dir, 'head', f))).toBe(true);
   });
+  it('--repeats auto: stable tests stop at the minimum, and every run is in results.json, results.jsonl and the summary', () => {
+    const out = mkdtempSync(join(tmpdir(), 'agent-eval-auto-'));
+    const r = cli(['run', '--suites', 'suites/demo-routing.yaml', '--repeats', 'auto:2-8', '--out', out]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Adaptive repeats: 2 per test, up to 8 where the verdict is still open');
+    const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8'));
+    expect(results.run.adaptive).toMatchObject({ min: 2, max: 8, rounds: 1 });
+    // The reference agent is deterministic: every test agrees with itself after 2 runs, so none gets more.
+    for (const t of results.suites[0].tests) expect(t.runs).toHaveLength(2);
+    expect(readFileSync(join(out, 'results.jsonl'), 'utf8').trim().split('\n')).toHaveLength(results.counts.planned);
+    expect(readFileSync(join(out, 'report.md'), 'utf8')).toMatch(/adaptive repeats 2 to 8 \(1 round, \d+ agent calls\)/);
+  });
+
+  it('refuses --repeats auto with --shard, and a malformed --repeats, with exit 2', () => {
+    const shard = cli(['run', '--repeats', 'auto', '--shard', '1/2']);
+    expect(shard.code).toBe(2);
+    expect(shard.stderr).toMatch(/--repeats auto cannot be combined with --shard/);
+    const bad = cli(['run', '--repeats', 'auto:5-2']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/auto:MIN-MAX/);
+  });
 });
