@@ -112,6 +112,33 @@ describe('agent-eval serve --model, played by agent-eval run', () => {
   });
 });
 
+describe('agent-eval run with no --target and AGENT_EVAL_REFERENCE_MODEL', () => {
+  it('starts the built-in agent with the model behind it, and masks the reference key', async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'agent-eval-run-model-'));
+    const run = io({ AGENT_EVAL_REFERENCE_MODEL: 'gpt-fake', AGENT_EVAL_REFERENCE_API_KEY: KEY, OPENAI_BASE_URL: fake.baseURL });
+    const exit = await runCommand(['--suites', SUITE, '--out', outDir], run.io);
+    const printed = run.out.join('');
+    expect(exit, printed).toBe(0);
+    expect(printed).toMatch(/built-in reference agent at http:\/\/127\.0\.0\.1:\d+ \(routing by model gpt-fake\)/);
+    const results = JSON.parse(readFileSync(join(outDir, 'results.json'), 'utf8'));
+    const vague = (results.suites[0].tests as { test_id: string; runs: RunRecord[] }[])
+      .find((t) => t.test_id === 'model_routes')!
+      .runs[0]!.turns.find((t) => t.turn_id === 'vague')!;
+    expect(vague.node_after).toBe('conv_2'); // the model's choice, not the rules'
+    expect(fake.chatRequests().some((r) => forcedFunction(r.body) === 'process_node')).toBe(true);
+    expect(printed).not.toContain(KEY);
+    for (const f of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+      if (f.isFile()) expect(readFileSync(join(f.parentPath, f.name), 'utf8'), f.name).not.toContain(KEY);
+    }
+  });
+
+  it('is a usage error when the model has no key and no base URL', async () => {
+    const error = await runCommand(['--suites', SUITE], io({ AGENT_EVAL_REFERENCE_MODEL: 'gpt-fake' }).io).catch((e: unknown) => e);
+    expect((error as Error).name).toBe('UsageError');
+    expect((error as Error).message).toContain('OPENAI_API_KEY');
+  });
+});
+
 describe('agent-eval serve --model usage', () => {
   it.each([
     [['--model', 'gpt-fake'], {}, 'has no API key and no base URL: set OPENAI_API_KEY (or AGENT_EVAL_REFERENCE_API_KEY)'],
