@@ -1,9 +1,8 @@
-// Figure 5, cold start: from spawning `agent-eval run` (bin/agent-eval.js) with one tiny suite to the
-// first request the agent receives. When dist/index.js (the action) is built, its time to exit
-// without inputs is measured too.
+// Figure 5, cold start: from spawning `agent-eval run` (bin/agent-eval.js), and the action's bundle
+// (dist/index.js), with one tiny suite to the first request the agent receives.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,9 +31,10 @@ interface Sample {
   stderr: string;
 }
 
-async function sample(args: string[], firstAt: () => number | null): Promise<Sample> {
+async function sample(args: string[], firstAt: () => number | null, env: NodeJS.ProcessEnv = cleanEnv()): Promise<Sample> {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: cleanEnv(), stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.resume();
   let stderr = '';
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -76,23 +76,50 @@ export const coldStart: Figure = {
       ];
       const dist = join(ROOT, 'dist/index.js');
       if (existsSync(dist)) {
+        // The action as a runner starts it: `node dist/index.js`, a workflow_dispatch event on a
+        // feature branch (a full run, no baseline to store), the inputs as INPUT_* variables.
+        const workspace = join(dir, 'workspace');
+        await mkdir(join(workspace, 'suites'), { recursive: true });
+        await writeFile(join(workspace, 'suites', 'tiny.json'), JSON.stringify(TINY_SUITE));
+        await writeFile(join(dir, 'event.json'), JSON.stringify({ ref: 'refs/heads/feature', inputs: {} }));
+        const env = {
+          ...cleanEnv(),
+          GITHUB_ACTIONS: 'true',
+          GITHUB_EVENT_NAME: 'workflow_dispatch',
+          GITHUB_EVENT_PATH: join(dir, 'event.json'),
+          GITHUB_REF: 'refs/heads/feature',
+          GITHUB_SHA: 'f'.repeat(40),
+          GITHUB_REPOSITORY: 'bench/agent',
+          GITHUB_WORKSPACE: workspace,
+          GITHUB_OUTPUT: join(dir, 'output'),
+          GITHUB_STEP_SUMMARY: join(dir, 'summary.md'),
+          RUNNER_TEMP: dir,
+          'INPUT_GITHUB-TOKEN': 'bench-token',
+          'INPUT_TARGET-URL': agent.url,
+          INPUT_SUITES: 'suites/*.json',
+        };
         const distSamples: Sample[] = [];
         for (let i = 0; i < SAMPLES + 1; i += 1) {
-          const s = await sample([dist], () => null);
+          firstAt = null;
+          await writeFile(join(dir, 'output'), '');
+          await writeFile(join(dir, 'summary.md'), '');
+          const s = await sample([dist], () => firstAt, env);
+          if (s.code !== 0 || s.firstRequestMs === null) throw new Error(`dist/index.js exited with ${s.code} (first request: ${s.firstRequestMs}): ${s.stderr.slice(0, 500)}`);
           if (i > 0) distSamples.push(s);
         }
-        const last = distSamples.at(-1)!;
-        const configuredError = /not configured/i.test(last.stderr) || /input required/i.test(last.stderr);
+        const distFirst = median(distSamples.map((s) => s.firstRequestMs ?? NaN));
+        const distExit = median(distSamples.map((s) => s.exitMs));
+        ctx.log(`cold start (action): first request after ${distFirst.toFixed(0)} ms, exit after ${distExit.toFixed(0)} ms (median of ${SAMPLES})`);
         rows.push([
-          '`dist/index.js` (the action) without INPUT_ variables',
-          'spawn to exit (fails fast: no target configured)',
-          `${median(distSamples.map((s) => s.exitMs)).toFixed(0)} ms`,
+          '`dist/index.js` (the action bundle), workflow_dispatch',
+          'spawn to first agent request',
+          `${distFirst.toFixed(0)} ms`,
           `< ${TARGET_MS} ms`,
-          median(distSamples.map((s) => s.exitMs)) < TARGET_MS ? 'pass' : 'MISS',
+          distFirst < TARGET_MS ? 'pass' : 'MISS',
         ]);
-        notes.push(`dist/index.js exited with code ${last.code}; its error ${configuredError ? 'says it is not configured' : `was: ${JSON.stringify(last.stderr.trim().split('\n')[0] ?? '')}`}. With no agent configured it never sends a request, so time to exit is measured instead.`);
+        notes.push(`The action: \`node dist/index.js\` with the runner's variables for a workflow_dispatch on a feature branch (a full run of the one suite, no baseline stored, no GitHub API call before the run); it exits ${distExit.toFixed(0)} ms after spawn (median), reports written.`);
       } else {
-        notes.push('dist/index.js is not built yet: the action bundle\'s figure will be added when `npm run build` has produced it.');
+        notes.push('dist/index.js is not built: run `npm run build` first to measure the action bundle.');
       }
       return { pass: rows.every((r) => r[4] === 'pass'), table: { header: ['what', 'measured', 'median', 'target', 'result'], rows }, notes };
     } finally {
