@@ -1,9 +1,10 @@
 // The HTTP transport: one `POST {target}/execute` per turn over node:http(s); the agent is stateless.
 //
-// node:http with one keep-alive Agent per client rather than fetch: on a zero-latency agent fetch
-// alone costs more CPU per turn than the whole harness around it. Idle sockets are closed by the
-// client after IDLE_SOCKET_MS (sooner if the server announces a shorter Keep-Alive timeout), below
-// the idle timeouts servers commonly use, so a turn rarely meets a socket the server has closed.
+// node:http with one keep-alive Agent per client rather than fetch: on a zero-latency agent, fetch
+// alone costs more CPU per turn than node:http and all of the harness's own work together. Idle
+// sockets are closed by the client after IDLE_SOCKET_MS (sooner if the server announces a shorter
+// Keep-Alive timeout), below the idle timeouts servers commonly use, so a turn rarely meets a
+// socket the server has already closed.
 import http from 'node:http';
 import https from 'node:https';
 import type { AgentClient, AgentClientOptions, AgentConversation, AgentTurn, ExecuteRequest } from './types.ts';
@@ -26,10 +27,11 @@ export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 const IDLE_SOCKET_MS = 1000;
 
 interface Target {
-  url: URL;
   where: string;
   request: typeof http.request;
   agent: http.Agent;
+  /** A new connection for each request, for the one resend that must not meet a stale socket again. */
+  freshAgent: http.Agent;
   /** Host, port and path of every request, resolved once. */
   requestOptions: http.RequestOptions;
 }
@@ -38,12 +40,14 @@ export function createHttpClient(options: AgentClientOptions): AgentClient {
   const url = endpoint(options.target, 'execute', { 'ws:': 'http:', 'wss:': 'https:' });
   const secure = url.protocol === 'https:';
   // maxSockets stays unbounded: the runner's concurrency is the only limit on turns in flight.
-  const agentOptions: http.AgentOptions = { keepAlive: true, timeout: IDLE_SOCKET_MS };
+  // Proxy settings as Node's global agents (and fetch) have them: from HTTP(S)_PROXY and NO_PROXY
+  // when NODE_USE_ENV_PROXY=1 or --use-env-proxy is set, none otherwise.
+  const agentOptions: http.AgentOptions = { keepAlive: true, timeout: IDLE_SOCKET_MS, proxyEnv: https.globalAgent.options.proxyEnv };
   const target: Target = {
-    url,
     where: `POST ${safeUrl(url)}`,
     request: secure ? https.request : http.request,
     agent: secure ? new https.Agent(agentOptions) : new http.Agent(agentOptions),
+    freshAgent: secure ? new https.Agent({ ...agentOptions, keepAlive: false }) : new http.Agent({ ...agentOptions, keepAlive: false }),
     requestOptions: {
       protocol: url.protocol,
       // URL keeps the brackets of an IPv6 literal; the socket wants the bare address.
@@ -96,9 +100,10 @@ async function postTurn(target: Target, request: ExecuteRequest, options: AgentC
     } catch (e) {
       // A kept-alive socket the server had already closed refused the request before all of it was
       // written, so the agent never received a whole request: sent again, once, on a new connection,
-      // and not counted as an attempt. A socket that fails after the request went out is an attempt.
+      // and not counted as an attempt. A socket that fails once the whole request went out is an
+      // attempt (the agent may have acted on it), retried or not by the retry loop like any other.
       if (!(e instanceof UnsentOnReusedSocket) || signal.aborted) throw e;
-      reply = await exchange(target, body, headers, signal, false);
+      reply = await exchange(target, body, headers, signal, target.freshAgent);
     }
   } catch (e) {
     // An abort is classified by the retry loop (timeout or caller); anything else is the network.
@@ -130,13 +135,13 @@ interface Reply {
   text: string;
 }
 
-/** The request failed on a reused keep-alive socket before it was fully written. */
+/** A reused keep-alive socket refused the request before all of it was written. */
 class UnsentOnReusedSocket extends Error {
   override name = 'UnsentOnReusedSocket';
 }
 
 /** One request and its whole answer, read as UTF-8 (invalid bytes become U+FFFD, as with fetch). */
-function exchange(target: Target, body: string, headers: Record<string, string>, signal: AbortSignal, agent: http.Agent | false): Promise<Reply> {
+function exchange(target: Target, body: string, headers: Record<string, string>, signal: AbortSignal, agent: http.Agent): Promise<Reply> {
   return new Promise<Reply>((resolve, reject) => {
     const req = target.request({ ...target.requestOptions, headers, agent }, (res) => {
       if (Number(res.headers['content-length']) > MAX_RESPONSE_BYTES) {
@@ -173,7 +178,12 @@ function exchange(target: Target, body: string, headers: Record<string, string>,
     req.on('finish', () => {
       written = true;
     });
-    req.on('error', (e) => fail(req.reusedSocket && !written ? new UnsentOnReusedSocket(e.message, { cause: e }) : e));
+    req.on('error', (e: NodeJS.ErrnoException) => {
+      // A failed write on a reused socket before the request was fully sent: the server had closed
+      // it, and the last bytes of the request never left, so no complete request reached it.
+      const unsent = req.reusedSocket && !written && e.syscall === 'write';
+      fail(unsent ? new UnsentOnReusedSocket(e.message, { cause: e }) : e);
+    });
     if (signal.aborted) return fail(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
     req.end(body);

@@ -73,8 +73,18 @@ describe('HTTP transport', () => {
   });
 });
 
-/** A raw HTTP/1.1 agent that answers every request with a valid reply, then does `afterAnswer` to the socket. */
-async function startRawAgent(afterAnswer: (socket: net.Socket) => void): Promise<{ url: string; requests: () => number; connections: () => number; close(): Promise<void> }> {
+interface RawAgent {
+  url: string;
+  requests(): number;
+  connections(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * An agent on a bare TCP server: answers every request with a valid reply, then does `afterAnswer`
+ * to the socket. Raw, so nothing announces a close in advance (no Keep-Alive timeout, no Connection: close).
+ */
+async function startRawAgent(afterAnswer: (socket: net.Socket) => void): Promise<RawAgent> {
   const body = JSON.stringify(okResult());
   const answer = `HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n${body}`;
   let requests = 0;
