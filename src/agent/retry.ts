@@ -78,8 +78,8 @@ export async function executeWithRetries(
       attemptSignal.dispose();
     }
     const message = mask(failure.message);
-    if (!failure.retryable) throw new AgentCallError(failure.code, `${message} (not retried)`, n);
-    if (n >= total) throw new AgentCallError(failure.code, `${message} (${n} attempt${n === 1 ? '' : 's'}, all failed)`, n);
+    if (!failure.retryable) throw new AgentCallError(failure.code, `${message} (not retried)`, n, failures);
+    if (n >= total) throw new AgentCallError(failure.code, `${message} (${n} attempt${n === 1 ? '' : 's'}, all failed)`, n, failures);
     failures.push(`attempt ${n} of ${total} failed with ${failure.code}: ${message}; retried`);
     try {
       await options.sleep(backoffDelay(n, options.backoffMs, options.random), callerSignal);

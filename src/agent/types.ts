@@ -57,10 +57,13 @@ export class AgentCallError extends Error {
   override name = 'AgentCallError';
   readonly code: Extract<FailureCode, 'ENGINE_ERROR' | 'TIMEOUT'>;
   readonly attempts: number;
-  constructor(code: Extract<FailureCode, 'ENGINE_ERROR' | 'TIMEOUT'>, message: string, attempts: number) {
+  /** How each earlier attempt failed (the message is the last one's): kept on the turn record. */
+  readonly earlierFailures: readonly string[];
+  constructor(code: Extract<FailureCode, 'ENGINE_ERROR' | 'TIMEOUT'>, message: string, attempts: number, earlierFailures: readonly string[] = []) {
     super(message);
     this.code = code;
     this.attempts = attempts;
+    this.earlierFailures = earlierFailures;
   }
 }
 

@@ -283,7 +283,7 @@ function failedTurn(turnId: string, userInput: string, node: string | null, e: A
     attempts: e.attempts,
     trace_id: null,
     unknown_blocks: [],
-    warnings: [],
+    warnings: [...e.earlierFailures],
     error: { code: e.code, message: e.message },
   };
 }

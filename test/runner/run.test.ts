@@ -98,6 +98,9 @@ describe('faults', () => {
         expect(['ENGINE_ERROR', 'TIMEOUT']).toContain(r.error?.code);
         expect(r.turns.at(-1)?.error?.code).toBe(r.error?.code);
         expect(r.turns.at(-1)?.attempts).toBe(3);
+        // The last attempt's failure is the turn's error; the two before it are on record too.
+        expect(r.turns.at(-1)?.warnings).toHaveLength(2);
+        expect(r.turns.at(-1)?.warnings.every((w) => /^attempt [12] of 3 failed with (ENGINE_ERROR|TIMEOUT): .+; retried$/.test(w))).toBe(true);
       }
     }
     // Retries absorbed most faults: some turns needed more than one attempt and still passed.
@@ -110,6 +113,10 @@ describe('faults', () => {
     const failing = await run(suites, options(await agent({ errorRate: 1, seed: 1 })), { retries: 1 });
     expect(allRuns(failing).map((r) => [r.outcome, r.codes])).toEqual([['errored', ['ENGINE_ERROR']]]);
     expect(allRuns(failing)[0]!.turns).toHaveLength(1); // the conversation ended at the failed turn
+    // Both attempts are on record: the last as the turn's error, the first as a warning.
+    const failed = allRuns(failing)[0]!.turns[0]!;
+    expect(failed.error?.message).toMatch(/answered 500 .*INJECTED_ERROR.*\(2 attempts, all failed\)$/s);
+    expect(failed.warnings).toEqual([expect.stringMatching(/^attempt 1 of 2 failed with ENGINE_ERROR: .*answered 500 .*INJECTED_ERROR.*; retried$/s)]);
     const hanging = await run(suites, options(await agent({ timeoutRate: 1, seed: 1 })), { retries: 0, timeoutMs: 150 });
     expect(allRuns(hanging).map((r) => [r.outcome, r.codes])).toEqual([['errored', ['TIMEOUT']]]);
   });
