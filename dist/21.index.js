@@ -27267,7 +27267,7 @@ module.exports = baseFindIndex;
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var arrayPush = __webpack_require__(50827),
-    isFlattenable = __webpack_require__(45088);
+    isFlattenable = __webpack_require__(22707);
 
 /**
  * The base implementation of `_.flatten` with support for restricting flattening.
@@ -28121,7 +28121,7 @@ module.exports = hashSet;
 
 /***/ }),
 
-/***/ 45088:
+/***/ 22707:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var Symbol = __webpack_require__(38584),
@@ -57137,8 +57137,8 @@ __webpack_require__.d(mappers_namespaceObject, {
   UserDelegationKey: () => (UserDelegationKey)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __webpack_require__(77094);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
+var core = __webpack_require__(3894);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __webpack_require__(70857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/shared/config.js
