@@ -323,7 +323,6 @@ function sample(cdf: readonly number[], u: number): number {
   return i === -1 ? cdf.length - 1 : i;
 }
 
-
 /**
  * Runs the suites with adaptive repeats (the rule at the top of this file). Each round is one
  * runSuites call over the tests that need more runs, with the runs of earlier rounds passed as

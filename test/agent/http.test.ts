@@ -130,6 +130,20 @@ describe('HTTP transport keep-alive', () => {
     }
   });
 
+  it('waits for an agent slower than the idle-socket timeout: that timeout never cuts a request in flight', async () => {
+    const fake = await startFakeAgent();
+    const h = harness(fake.url, 'http', { retries: 0, timeoutMs: 10_000 });
+    try {
+      fake.reply({ delayMs: 1_600, body: okResult() }, { delayMs: 1_600, body: okResult() });
+      const conversation = h.conversation();
+      for (const id of ['t1', 't2']) expect((await conversation.execute(turnRequest(id))).attempts).toBe(1);
+      expect(fake.requests).toHaveLength(2);
+    } finally {
+      await h.closeAll();
+      await fake.close();
+    }
+  });
+
   it('does not fail a turn when the agent closed the kept-alive connection before the request reached it', async () => {
     // Reset right after each answer: the next turn's request meets a socket the agent already closed.
     const agent = await startRawAgent((socket) => socket.resetAndDestroy());
