@@ -57,7 +57,7 @@ export async function playConversation(job: Job, options: ConversationOptions, p
   let error: RunRecord['error'];
 
   try {
-    for (const specTurn of test.turns) {
+    for (const [turnIndex, specTurn] of test.turns.entries()) {
       if (ports.signal.aborted) throw new Interrupted('run interrupted');
       const request: ExecuteRequest = {
         context: {
@@ -98,6 +98,11 @@ export async function playConversation(job: Job, options: ConversationOptions, p
       };
       const expected = specTurn.expected;
       const { assertions, judge } = await assertTurn(expected, observed, specTurn.user_input, job, specTurn.turn_id, options, ports);
+      // A flow that completed before the test's last turn is the agent's failure (it routed to a stop
+      // node too early), not an infrastructure error: the turns left are not sent to a finished flow.
+      const left = test.turns.slice(turnIndex + 1);
+      const endedEarly = reply.flow_completed === true && left.length > 0;
+      if (endedEarly) assertions.push(flowEndedEarly(reply.current_node_id, specTurn.turn_id, left.map((t) => t.turn_id)));
       turns.push({
         turn_id: specTurn.turn_id,
         user_input: specTurn.user_input,
@@ -128,6 +133,7 @@ export async function playConversation(job: Job, options: ConversationOptions, p
       node = reply.current_node_id;
       flowCompleted = reply.flow_completed;
       lastTurn = reply;
+      if (endedEarly) break;
     }
   } finally {
     await conversation.close().catch(() => undefined);
@@ -265,6 +271,18 @@ function toJudgeRecord(verdict: JudgeVerdict): JudgeRecord {
       };
     }
   }
+}
+
+function flowEndedEarly(node: string | null, turnId: string, left: readonly string[]): AssertionResult {
+  return {
+    key: 'flow_completed',
+    pass: false,
+    status: 'failed',
+    code: 'NODE_MISMATCH',
+    expected: { flow_completed: false, turns_left: left },
+    actual: { flow_completed: true, node },
+    reason: `the flow completed at node ${JSON.stringify(node)} after turn "${turnId}", but the test has ${left.length} more turn(s) (${left.join(', ')}); they were not sent`,
+  };
 }
 
 function failedTurn(turnId: string, userInput: string, node: string | null, e: AgentCallError): TurnRecord {

@@ -122,6 +122,23 @@ describe('faults', () => {
   });
 });
 
+describe('a flow that completes too early', () => {
+  it('fails the run with NODE_MISMATCH on the turn that ended it and sends no more turns, instead of erroring', async () => {
+    const suites = (await demoSuites()).filter((s) => s.suite.suite_id === 'demo_routing');
+    const only = suites.map((s) => ({ ...s, suite: { ...s.suite, tests: s.suite.tests.filter((t) => t.test_id === 'technical_support_resolved') } }));
+    const results = await run(only, options(await agent({ misroute: { opt_2: 'end' } })), { retries: 0 });
+    const [record] = allRuns(results);
+    expect(record!.outcome).toBe('failed');
+    expect(record!.codes).toContain('NODE_MISMATCH');
+    expect(record!.codes).not.toContain('ENGINE_ERROR');
+    expect(record!.error).toBeUndefined();
+    expect(record!.turns.map((t) => t.turn_id)).toEqual(['greet', 'choose_technical']);
+    const ended = record!.turns[1]!.assertions.find((a) => a.key === 'flow_completed' && a.reason.startsWith('the flow completed'));
+    expect(ended).toMatchObject({ status: 'failed', code: 'NODE_MISMATCH' });
+    expect(ended!.reason).toMatch(/the flow completed at node "end" after turn "choose_technical", but the test has 1 more turn\(s\) \(fixed\); they were not sent/);
+  });
+});
+
 const base = { version: 'v1', tests: [] as unknown[] };
 const greet = (expected: Record<string, unknown>) => ({ turn_id: 't1', user_input: 'Hello', expected });
 
