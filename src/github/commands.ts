@@ -1,15 +1,16 @@
 // PR comment commands (`/eval rerun`, `/eval help`), who may run them, and the bot's reactions.
 import { httpStatus, type Octokit } from './octokit.ts';
+import { parseRepeats, type AutoRepeats } from '../runner/adaptive.ts';
 
 export type EvalCommand =
-  | { kind: 'rerun'; suites: string[]; all: boolean; repeats: number | null }
+  | { kind: 'rerun'; suites: string[]; all: boolean; repeats: number | AutoRepeats | null }
   | { kind: 'help' };
 
 export type ParsedCommand = { ok: true; command: EvalCommand } | { ok: false; error: string };
 
 export const MAX_COMMAND_REPEATS = 1000;
 
-export const EVAL_USAGE = '/eval rerun [suite...] [--all] [--repeats N]';
+export const EVAL_USAGE = '/eval rerun [suite...] [--all] [--repeats N|auto]';
 
 export const EVAL_HELP = [
   'Commands (for people with write, maintain or admin access to this repository):',
@@ -17,7 +18,7 @@ export const EVAL_HELP = [
   '- `/eval rerun` runs the suites this pull request affects again.',
   '- `/eval rerun <suite> [<suite>...]` runs the named suites (by suite id).',
   '- `/eval rerun --all` runs every suite.',
-  `- \`--repeats N\` runs each test N times (1 to ${MAX_COMMAND_REPEATS}) instead of the configured number.`,
+  `- \`--repeats N\` runs each test N times (1 to ${MAX_COMMAND_REPEATS}) instead of the configured number; \`--repeats auto\` (or \`auto:MIN-MAX\`) adds runs only where the comparison is still open.`,
   '- `/eval help` shows this message.',
   '',
   'The command must start a line of its own; lines in code blocks and quotes are ignored.',
@@ -41,7 +42,7 @@ export function parseEvalCommand(body: string): ParsedCommand | null {
 
   const suites: string[] = [];
   let all = false;
-  let repeats: number | null = null;
+  let repeats: number | AutoRepeats | null = null;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     if (arg === '--all') {
@@ -49,10 +50,11 @@ export function parseEvalCommand(body: string): ParsedCommand | null {
     } else if (arg === '--repeats' || arg.startsWith('--repeats=')) {
       const value = arg === '--repeats' ? args[++i] : arg.slice('--repeats='.length);
       if (value === undefined || value === '') return { ok: false, error: `\`--repeats\` needs a number, e.g. \`/eval rerun --repeats 20\`.` };
-      if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_COMMAND_REPEATS) {
-        return { ok: false, error: `\`--repeats\` must be a whole number from 1 to ${MAX_COMMAND_REPEATS}, got ${shown(value)}.` };
+      const parsed = parseRepeats(value);
+      if (parsed === null) {
+        return { ok: false, error: `\`--repeats\` must be a whole number from 1 to ${MAX_COMMAND_REPEATS}, \`auto\` or \`auto:MIN-MAX\`, got ${shown(value)}.` };
       }
-      repeats = Number(value);
+      repeats = parsed;
     } else if (arg.startsWith('-')) {
       return { ok: false, error: `Unknown option ${shown(arg)}: use \`${EVAL_USAGE}\`.` };
     } else if (!suites.includes(arg)) {

@@ -3,7 +3,7 @@ import { checkPermission, parseEvalCommand, react } from '../../src/github/comma
 import type { FakeGitHub } from '../fakes/github-server.ts';
 import { startHarness } from './helpers.ts';
 
-const rerun = (suites: string[] = [], all = false, repeats: number | null = null) => ({ ok: true, command: { kind: 'rerun', suites, all, repeats } });
+const rerun = (suites: string[] = [], all = false, repeats: number | { auto: true; min: number; max: number } | null = null) => ({ ok: true, command: { kind: 'rerun', suites, all, repeats } });
 const errorOf = (body: string) => {
   const parsed = parseEvalCommand(body);
   if (parsed === null || parsed.ok) throw new Error(`expected an error for ${JSON.stringify(body)}`);
@@ -19,6 +19,8 @@ describe('parseEvalCommand', () => {
     ['/eval rerun --repeats 20', rerun([], false, 20)],
     ['/eval rerun booking --repeats=5', rerun(['booking'], false, 5)],
     ['/eval rerun --all --repeats 3', rerun([], true, 3)],
+    ['/eval rerun --repeats auto', rerun([], false, { auto: true, min: 4, max: 16 })],
+    ['/eval rerun booking --repeats auto:2-10', rerun(['booking'], false, { auto: true, min: 2, max: 10 })],
     ['/eval help', { ok: true, command: { kind: 'help' } }],
     ['  /eval   rerun\tbooking  ', rerun(['booking'])],
     ['Thanks!\r\n/eval rerun --all\r\nplease', rerun([], true)],
@@ -45,11 +47,11 @@ describe('parseEvalCommand', () => {
   });
 
   it('explains bad commands and flags', () => {
-    expect(errorOf('/eval')).toBe('`/eval` needs a command: `/eval rerun [suite...] [--all] [--repeats N]` or `/eval help`.');
-    expect(errorOf('/eval deploy')).toBe('Unknown command `deploy`: use `/eval rerun [suite...] [--all] [--repeats N]` or `/eval help`.');
-    expect(errorOf('/eval rerun --force')).toBe('Unknown option `--force`: use `/eval rerun [suite...] [--all] [--repeats N]`.');
+    expect(errorOf('/eval')).toBe('`/eval` needs a command: `/eval rerun [suite...] [--all] [--repeats N|auto]` or `/eval help`.');
+    expect(errorOf('/eval deploy')).toBe('Unknown command `deploy`: use `/eval rerun [suite...] [--all] [--repeats N|auto]` or `/eval help`.');
+    expect(errorOf('/eval rerun --force')).toBe('Unknown option `--force`: use `/eval rerun [suite...] [--all] [--repeats N|auto]`.');
     expect(errorOf('/eval rerun --repeats')).toBe('`--repeats` needs a number, e.g. `/eval rerun --repeats 20`.');
-    expect(errorOf('/eval rerun --repeats 0')).toBe('`--repeats` must be a whole number from 1 to 1000, got `0`.');
+    expect(errorOf('/eval rerun --repeats 0')).toBe('`--repeats` must be a whole number from 1 to 1000, `auto` or `auto:MIN-MAX`, got `0`.');
     expect(errorOf('/eval rerun --repeats 2.5')).toMatch(/got `2.5`/);
     expect(errorOf('/eval rerun --repeats=1001')).toMatch(/from 1 to 1000/);
     expect(errorOf('/eval rerun booking --all')).toBe('Name suites or use `--all`, not both (got `booking` and `--all`).');
@@ -58,7 +60,7 @@ describe('parseEvalCommand', () => {
 
   it('cannot be made to break out of the code span it echoes', () => {
     const error = errorOf('/eval rerun --x`@everyone`');
-    expect(error).toBe("Unknown option `--x'@everyone'`: use `/eval rerun [suite...] [--all] [--repeats N]`.");
+    expect(error).toBe("Unknown option `--x'@everyone'`: use `/eval rerun [suite...] [--all] [--repeats N|auto]`.");
     expect(errorOf(`/eval ${'z'.repeat(500)}`).length).toBeLessThan(200);
   });
 });
