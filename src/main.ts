@@ -69,18 +69,43 @@ interface Step {
   merged: Results | null;
   /** Tests that run and are reported but never gate (the `quarantine` input's file). */
   quarantine: QuarantineEntry[];
+  /** Aborted when the runner cancels the job (SIGINT, then SIGTERM): the run stops and says so. */
+  signal: AbortSignal;
+}
+
+/**
+ * A cancelled job gets SIGINT, then SIGTERM a few seconds later, then is killed. Stopping the run on
+ * the first lets the check run and the comment say "cancelled" instead of staying "in progress".
+ */
+function cancellation(): { signal: AbortSignal; dispose(): void } {
+  const controller = new AbortController();
+  const onSignal = (name: NodeJS.Signals) => {
+    core.warning(`Received ${name}: stopping the run and publishing what finished.`);
+    controller.abort(new Error(`the job was cancelled (${name})`));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    signal: controller.signal,
+    dispose() {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
+  };
 }
 
 export async function run(): Promise<void> {
   let failure: string | null;
+  const cancel = cancellation();
   try {
-    failure = await act();
+    failure = await act(cancel.signal);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     // The stack helps a bug report; it shows only in a debug-enabled re-run.
     if (error instanceof Error && error.stack && !(error instanceof ConfigurationError)) core.debug(error.stack);
     failure = error instanceof ConfigurationError ? `Configuration error: ${message}` : `agent-eval failed: ${message}`;
   }
+  cancel.dispose();
   if (failure !== null) core.setFailed(failure);
 }
 
@@ -121,7 +146,7 @@ function readContext(): ActionContext {
   };
 }
 
-async function act(): Promise<string | null> {
+async function act(signal: AbortSignal): Promise<string | null> {
   const config = readInputs();
   const ctx = readContext();
   const logger = actionsLogger;
@@ -132,7 +157,7 @@ async function act(): Promise<string | null> {
   // The judge may also take its key from OPENAI_API_KEY in the step's environment.
   const secrets = [config.githubToken, config.agentToken, config.judgeApiKey, process.env['OPENAI_API_KEY']].filter((s): s is string => !!s);
   const quarantine = config.quarantine === null ? [] : await readQuarantine(config.quarantine, ctx.workspace);
-  const step: Step = { ctx, config, octokit, logger, secrets, merged: null, quarantine };
+  const step: Step = { ctx, config, octokit, logger, secrets, merged: null, quarantine, signal };
 
   if (config.command === 'aggregate') {
     step.merged = await readShards(step);
@@ -440,7 +465,7 @@ async function obtainResults(
       enableTracing: true,
       judgeFailedTurns: false,
     };
-    const ports = { client, judge, logger, now: Date.now, signal: new AbortController().signal, telemetry };
+    const ports = { client, judge, logger, now: Date.now, signal: step.signal, telemetry };
     // Streamed to results.jsonl and results.json as runs finish; read back whole for the comparison.
     const recorded = auto
       ? await recordAdaptiveRun(planned, options, { min: auto.min, max: auto.max, baseline, alpha: config.alpha, minEffect: config.minEffect }, ports, { outDir, secrets })
@@ -523,6 +548,17 @@ async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<string | nu
     await completeCheckRun(octokit, check, { conclusion: 'failure', title: 'The evaluation could not run', summary: mdText(message, 2000), logger });
     await comment(`${marker}\n### ❌ agent-eval could not run\n\n${mdText(message, 2000)}`);
     throw error;
+  }
+
+  if (!results.run.complete && step.signal.aborted) {
+    // A verdict on part of the runs would be a guess: say what happened and publish no comparison.
+    const c = results.counts;
+    const summary = `The job was cancelled after ${c.planned - c.skipped} of ${c.planned} run(s); nothing was compared. Re-run the job, or comment \`/eval rerun\`.`;
+    const checkUrl = await completeCheckRun(octokit, check, { conclusion: 'cancelled', title: 'Cancelled', summary, logger });
+    const commentUrl = await comment(`${marker}\n### ⏹️ agent-eval was cancelled\n\n${summary}`);
+    setUrls(commentUrl, checkUrl);
+    await appendSummary(summary);
+    return summary;
   }
 
   const comparison = compareResults(base, results, {

@@ -7,7 +7,7 @@ import type { Octokit } from './octokit.ts';
 export const CHECK_TEXT_LIMIT = 65_535;
 export const ANNOTATIONS_PER_REQUEST = 50;
 
-export type CheckConclusion = 'success' | 'failure' | 'neutral';
+export type CheckConclusion = 'success' | 'failure' | 'neutral' | 'cancelled';
 
 export interface CheckAnnotation {
   /** Repository-relative path, e.g. suites/booking.yaml. */

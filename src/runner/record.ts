@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { writeFileAtomic, writeFileAtomicFrom } from '../files.ts';
 import { maskSecrets } from '../logger.ts';
 import { openRunLogReader } from '../results/read.ts';
-import type { RunRecord } from '../results/schema.ts';
+import type { Results, RunRecord } from '../results/schema.ts';
 import { jsonPieces, openRunLog, StreamedArray, StreamedObject, type LineLocation } from '../results/write.ts';
 import { skippedRun } from './conversation.ts';
 import { finalCodes, INTERRUPTED_REASON, playSuites, suiteHeader, testHeader, type PlayedRun, type RunOptions, type RunPorts } from './run.ts';
@@ -137,7 +137,7 @@ export async function recordAdaptiveRun(
   const runLogPath = join(files.outDir, RUN_LOG_FILE);
   const resultsPath = join(files.outDir, RESULTS_FILE);
   const log = await openRunLog(runLogPath, files.secrets);
-  let results;
+  let results: Results;
   try {
     results = await runAdaptive(suites, options, settings, {
       ...ports,

@@ -2,7 +2,7 @@
 // variables, a webhook payload file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, and the GitHub
 // API at a loopback fake. CI checks that dist/ is the bundle of src/, so this tests what ships.
 // AGENT_EVAL_ACTION_BUNDLE points the test at another build (e.g. a scratch `ncc build`).
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -47,7 +47,14 @@ interface BundleRun {
 }
 
 /** Runs the bundle as a child process (asynchronously: the fake and the agents live in this process). */
-async function runBundle(options: { event: string; payload: Record<string, any>; inputs: Record<string, string>; env?: Record<string, string> }): Promise<BundleRun> {
+async function runBundle(options: {
+  event: string;
+  payload: Record<string, any>;
+  inputs: Record<string, string>;
+  env?: Record<string, string>;
+  /** Called once the bundle is running, e.g. to signal it. */
+  started?: (child: ChildProcess) => void;
+}): Promise<BundleRun> {
   const scratch = await mkdtemp(join(tmpdir(), 'agent-eval-bundle-'));
   try {
     const eventPath = join(scratch, 'event.json');
@@ -75,6 +82,7 @@ async function runBundle(options: { event: string; payload: Record<string, any>;
     };
     for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
     const child = spawn(process.execPath, [BUNDLE], { cwd: workspace.dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    options.started?.(child);
     let stdout = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
     child.stderr.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
@@ -186,5 +194,36 @@ describe('dist/index.js', () => {
     expect(run.stdout).toMatch(/::error::Configuration error: The action received no inputs at all/);
     expect(run.stdout).toContain('target-url: https://pr-{pr}.preview.example.com');
     expect(fake.requests).toHaveLength(0);
+  });
+  it('on cancellation (SIGINT from the runner) stops the run and marks the check cancelled, not left in progress', async () => {
+    const slow = await startReferenceAgent({ latencyMs: 400 });
+    try {
+      const pr = await runBundle({
+        event: 'pull_request',
+        payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }),
+        inputs: inputs(slow.url),
+        started: (child) => {
+          // Cancel once the check run is in progress and some turns are under way.
+          const poll = setInterval(() => {
+            if (fake.checkRuns.some((c) => c.head_sha === headSha && c.status === 'in_progress')) {
+              clearInterval(poll);
+              setTimeout(() => child.kill('SIGINT'), 600);
+            }
+          }, 20);
+          child.on('close', () => clearInterval(poll));
+        },
+      });
+      expect(pr.code, pr.stdout).toBe(1);
+      expect(pr.stdout).toContain('Received SIGINT: stopping the run and publishing what finished.');
+      const check = fake.checkRuns.find((c) => c.head_sha === headSha && c.name === 'agent-eval');
+      expect(check).toMatchObject({ status: 'completed', conclusion: 'cancelled' });
+      expect(check!.output.summary).toMatch(/^The job was cancelled after \d+ of 18 run\(s\); nothing was compared/);
+      const comments = fake.comments.filter((c) => c.user.id === BOT.id);
+      expect(comments).toHaveLength(1);
+      expect(comments[0]!.body).toMatch(/agent-eval was cancelled/);
+      expect(comments[0]!.body).not.toMatch(/regression/i);
+    } finally {
+      await slow.close();
+    }
   });
 });
