@@ -7,6 +7,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { glob } from 'tinyglobby';
 import { createAgentClient } from './agent/client.ts';
+import type { AgentClient } from './agent/types.ts';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from './compare/compare.ts';
 import type { Comparison } from './compare/schema.ts';
 import { QuarantineFileSchema, type QuarantineEntry } from './compare/quarantine.ts';
@@ -426,11 +427,13 @@ async function obtainResults(
   if (step.merged !== null) {
     results = step.merged;
   } else {
-    if (config.targetUrl === null) {
+    // A push whose suites were all carried over runs no conversation, so it needs no agent.
+    const needsAgent = suites.length > 0;
+    if (config.targetUrl === null && needsAgent) {
       throw new ConfigurationError('Input `target-url` is empty: set it to your agent deployment, e.g. `target-url: https://pr-{pr}.preview.example.com` ({pr}, {sha} and {branch} are filled in).');
     }
-    const target = renderTarget(config.targetUrl, vars);
-    checkTargetHost(target, config.allowedTargetHosts, config.agentToken !== null);
+    const target = config.targetUrl === null ? 'none (no suite to run)' : renderTarget(config.targetUrl, vars);
+    if (needsAgent) checkTargetHost(target, config.allowedTargetHosts, config.agentToken !== null);
     const judge = createJudge(
       resolveJudgeConfig(
         {
@@ -445,7 +448,9 @@ async function obtainResults(
       ),
       { logger },
     );
-    const client = createAgentClient({ target, transport: config.transport, token: config.agentToken ?? undefined, timeoutMs: config.timeoutMs, retries: config.retries, headers: telemetry.agentHeaders });
+    const client: AgentClient = needsAgent
+      ? createAgentClient({ target, transport: config.transport, token: config.agentToken ?? undefined, timeoutMs: config.timeoutMs, retries: config.retries, headers: telemetry.agentHeaders })
+      : { target, transport: config.transport, conversation: () => { throw new Error('no suite to run: the agent is never called'); } };
     const planned: PlannedSuite[] = suites.map((s) => ({ file: s.file, suite: s.suite, specHash: s.specHash, testHashes: s.testHashes }));
     const auto = typeof repeats === 'object' ? repeats : null;
     if (auto !== null && config.shard !== null) {

@@ -102,6 +102,11 @@ describe('push to the default branch', () => {
     expect(suite(thirdResults, 'routing')?.carried_from).toEqual({ commit: first, run_id: firstResults.run.id });
     expect(suite(thirdResults, 'docs_only')?.carried_from).toEqual({ commit: second, run_id: secondResults.run.id });
     expect(thirdResults.counts.planned).toBe(8);
+
+    // Again nothing affects either suite, in a workflow that gives no target: no agent is needed.
+    const fourth = commit({ 'README.md': 'shop, docs and more\n' });
+    await push(third, fourth, { inputs: { 'target-url': '' } });
+    expect(baseline(fourth).suites.map((s) => s.carried_from?.commit).sort()).toEqual([first, second].sort());
   });
 
   it('counts the changes since the newest baseline, also those of a push whose baseline was never stored', async () => {
