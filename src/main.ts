@@ -26,9 +26,10 @@ import { maskSecrets, type Logger } from './logger.ts';
 import { readResultsFile } from './results/read.ts';
 import type { Results, SuiteResult } from './results/schema.ts';
 import { recordAdaptiveRun, recordRun } from './runner/record.ts';
-import { summarizeResults } from './runner/summary.ts';
+import { summarizeResults, type RunSummary } from './runner/summary.ts';
 import type { AutoRepeats } from './runner/adaptive.ts';
 import type { RunOptions } from './runner/run.ts';
+import { FULL_MEMORY_PIPELINE } from './runner/conversation.ts';
 import type { PlannedSuite } from './runner/plan.ts';
 import { formatSpecError, loadSuites, readDataFile, type LoadedSuite, type SpecError } from './spec/loader.ts';
 import { mdText } from './report/escape.ts';
@@ -424,8 +425,10 @@ async function obtainResults(
   await mkdir(outDir, { recursive: true });
   const telemetry = await createRunTelemetry({ reportDir: outDir, env: process.env, secrets, logger, pushgatewayUrl: config.pushgatewayUrl ?? undefined });
   let results: Results;
+  let summary: RunSummary;
   if (step.merged !== null) {
     results = step.merged;
+    summary = summarizeResults(results);
   } else {
     // A push whose suites were all carried over runs no conversation, so it needs no agent.
     const needsAgent = suites.length > 0;
@@ -466,7 +469,7 @@ async function obtainResults(
       transport: config.transport,
       commit,
       dryRun: false,
-      memoryPipeline: { enabled: true, stages: ['facts', 'summarize', 'resummarize'] },
+      memoryPipeline: FULL_MEMORY_PIPELINE,
       enableTracing: true,
       judgeFailedTurns: false,
     };
@@ -476,10 +479,11 @@ async function obtainResults(
       ? await recordAdaptiveRun(planned, options, { min: auto.min, max: auto.max, baseline, alpha: config.alpha, minEffect: config.minEffect }, ports, { outDir, secrets })
       : await recordRun(planned, { ...options, repeats: typeof repeats === 'number' ? repeats : null }, ports, { outDir, secrets });
     results = await readResultsFile(recorded.resultsPath);
+    summary = recorded.summary;
   }
   // metrics.prom (and the Pushgateway push, when configured), also for merged shards; carried
   // suites are not added yet, since the metrics describe what this job ran.
-  await telemetry.finish(summarizeResults(results));
+  await telemetry.finish(summary);
   const resultsPath = join(outDir, 'results.json');
   if (carried !== null) results = withCarriedSuites(results, carried.suites, carried.order);
   // A fresh run has written results.json already; merged shards and carried suites change it.

@@ -11,6 +11,7 @@ import { consoleLogger, maskSecrets } from '../logger.ts';
 import type { RunOptions, RunProgress } from '../runner/run.ts';
 import type { Results, RunRecord } from '../results/schema.ts';
 import { recordAdaptiveRun, recordRun } from '../runner/record.ts';
+import { FULL_MEMORY_PIPELINE } from '../runner/conversation.ts';
 import { parseRepeats } from '../runner/adaptive.ts';
 import { createRunTelemetry } from '../telemetry/telemetry.ts';
 import { parseShard, type PlannedSuite } from '../runner/plan.ts';
@@ -173,7 +174,7 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
       commit: values.commit ?? io.env.GITHUB_SHA ?? null,
       resume,
       dryRun: Boolean(values['dry-run']),
-      memoryPipeline: { enabled: true, stages: ['facts', 'summarize', 'resummarize'] },
+      memoryPipeline: FULL_MEMORY_PIPELINE,
       enableTracing: true,
       judgeFailedTurns: Boolean(values['judge-failed-turns']),
     };

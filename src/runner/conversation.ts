@@ -11,6 +11,9 @@ import { runOutcome } from '../assertions/outcome.ts';
 import { factsToMap } from '../agent/normalise.ts';
 import type { Job } from './plan.ts';
 
+/** Every memory stage on, as a real deployment runs them: what `agent-eval run` and the action send. */
+export const FULL_MEMORY_PIPELINE: ConversationOptions['memoryPipeline'] = { enabled: true, stages: ['facts', 'summarize', 'resummarize'] };
+
 export interface ConversationOptions {
   dryRun: boolean;
   memoryPipeline: { enabled: boolean; stages: string[] };
@@ -100,9 +103,8 @@ export async function playConversation(job: Job, options: ConversationOptions, p
       const { assertions, judge } = await assertTurn(expected, observed, specTurn.user_input, job, specTurn.turn_id, options, ports);
       // A flow that completed before the test's last turn is the agent's failure (it routed to a stop
       // node too early), not an infrastructure error: the turns left are not sent to a finished flow.
-      const left = test.turns.slice(turnIndex + 1);
-      const endedEarly = reply.flow_completed === true && left.length > 0;
-      if (endedEarly) assertions.push(flowEndedEarly(reply.current_node_id, specTurn.turn_id, left.map((t) => t.turn_id)));
+      const endedEarly = reply.flow_completed === true && turnIndex < test.turns.length - 1;
+      if (endedEarly) assertions.push(flowEndedEarly(reply.current_node_id, specTurn.turn_id, test.turns.slice(turnIndex + 1).map((t) => t.turn_id)));
       turns.push({
         turn_id: specTurn.turn_id,
         user_input: specTurn.user_input,

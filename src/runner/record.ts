@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { writeFileAtomic, writeFileAtomicFrom } from '../files.ts';
 import { maskSecrets } from '../logger.ts';
 import { openRunLogReader } from '../results/read.ts';
-import type { Results, RunRecord } from '../results/schema.ts';
+import type { RunRecord } from '../results/schema.ts';
 import { jsonPieces, openRunLog, StreamedArray, StreamedObject, type LineLocation } from '../results/write.ts';
 import { skippedRun } from './conversation.ts';
-import { finalCodes, INTERRUPTED_REASON, playSuites, suiteHeader, testHeader, type PlayedRun, type RunOptions, type RunPorts } from './run.ts';
+import { finalCodes, INTERRUPTED_REASON, playSuites, suiteHeader, testHeader, type RunOptions, type RunPorts } from './run.ts';
 import type { Job, PlannedSuite } from './plan.ts';
 import { summarizePlayed, summarizeResults, type RunSummary } from './summary.ts';
 import { runAdaptive, type AdaptiveSettings } from './adaptive.ts';
@@ -36,20 +36,8 @@ export async function recordRun(
 ): Promise<RecordedRun> {
   const runLogPath = join(files.outDir, RUN_LOG_FILE);
   const resultsPath = join(files.outDir, RESULTS_FILE);
-  const log = await openRunLog(runLogPath, files.secrets);
   const locations = new LineLocations();
-  let played: PlayedRun;
-  try {
-    played = await playSuites(suites, options, {
-      ...ports,
-      onRunFinished: async (job, record, progress) => {
-        locations.set(job.index, await log.append(job.suite.suite_id, job.test.test_id, record));
-        await ports.onRunFinished?.(job, record, progress);
-      },
-    });
-  } finally {
-    await log.close();
-  }
+  const played = await withRunLog(runLogPath, files.secrets, ports, (logged) => playSuites(suites, options, logged), (job, at) => locations.set(job.index, at));
 
   const reader = await openRunLogReader(runLogPath);
   // Each run read back as its turn comes, FLAKY added where the test's repeats disagree.
@@ -136,19 +124,33 @@ export async function recordAdaptiveRun(
 ): Promise<RecordedRun> {
   const runLogPath = join(files.outDir, RUN_LOG_FILE);
   const resultsPath = join(files.outDir, RESULTS_FILE);
-  const log = await openRunLog(runLogPath, files.secrets);
-  let results: Results;
+  const results = await withRunLog(runLogPath, files.secrets, ports, (logged) => runAdaptive(suites, options, settings, logged));
+  await writeFileAtomic(resultsPath, maskSecrets(`${JSON.stringify(results, null, 2)}\n`, files.secrets));
+  return { summary: summarizeResults(results), resultsPath, runLogPath };
+}
+
+/**
+ * Plays with results.jsonl open: each finished run is appended (secrets masked) before
+ * ports.onRunFinished sees it; `onLine` learns where its line went.
+ */
+async function withRunLog<T>(
+  path: string,
+  secrets: readonly string[],
+  ports: RunPorts,
+  play: (logged: RunPorts) => Promise<T>,
+  onLine?: (job: Job, at: LineLocation) => void,
+): Promise<T> {
+  const log = await openRunLog(path, secrets);
   try {
-    results = await runAdaptive(suites, options, settings, {
+    return await play({
       ...ports,
       onRunFinished: async (job, record, progress) => {
-        await log.append(job.suite.suite_id, job.test.test_id, record);
+        const at = await log.append(job.suite.suite_id, job.test.test_id, record);
+        onLine?.(job, at);
         await ports.onRunFinished?.(job, record, progress);
       },
     });
   } finally {
     await log.close();
   }
-  await writeFileAtomic(resultsPath, maskSecrets(`${JSON.stringify(results, null, 2)}\n`, files.secrets));
-  return { summary: summarizeResults(results), resultsPath, runLogPath };
 }
