@@ -1,5 +1,7 @@
 // The `agent-eval` command line: picks the command and hands it the process.
 import { EXIT_USAGE, UsageError, type CommandIo } from './commands/io.ts';
+import { didYouMean } from './did-you-mean.ts';
+import { OutputError } from './files.ts';
 
 type Command = (argv: string[], io: CommandIo) => Promise<number>;
 
@@ -32,13 +34,15 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
   }
   const command = COMMANDS[name];
   if (!command) {
-    io.stderr(`agent-eval: unknown command '${name}'\n\n${USAGE}\n`);
+    const suggestion = didYouMean(name, Object.keys(COMMANDS));
+    io.stderr(`agent-eval: unknown command '${name}'${suggestion ? ` (did you mean ${suggestion}?)` : ''}\n\n${USAGE}\n`);
     return EXIT_USAGE;
   }
   try {
     return await (await command.load())(rest, io);
   } catch (error) {
-    if (error instanceof UsageError) {
+    // Mistakes the user fixes (an option, an unwritable --out): the message and its fix, no stack.
+    if (error instanceof UsageError || error instanceof OutputError) {
       io.stderr(`agent-eval ${name}: ${error.message}\n`);
       return EXIT_USAGE;
     }
@@ -71,5 +75,11 @@ export async function runCli(): Promise<void> {
   } catch (error) {
     process.stderr.write(`agent-eval: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exitCode = 1;
+  }
+  if (controller.signal.aborted) {
+    // Stopped by a signal and what finished is written: leave now, not when a request still open
+    // (a trace export, a socket the agent never closes) gives up. Output is flushed first.
+    await Promise.all([process.stdout, process.stderr].map((stream) => new Promise<void>((done) => stream.write('', () => done()))));
+    process.exit();
   }
 }

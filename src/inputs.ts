@@ -5,6 +5,7 @@ import * as core from '@actions/core';
 import { z } from 'zod';
 import { parseShard } from './runner/plan.ts';
 import { parseRepeats, type AutoRepeats } from './runner/adaptive.ts';
+import { redactUrl, urlSecrets } from './url.ts';
 
 export class ConfigurationError extends Error {
   override name = 'ConfigurationError';
@@ -34,6 +35,7 @@ export interface ActionConfig {
   judgeModel: string | null;
   judgeFallbackModel: string | null;
   judgeMaxCalls: number | null;
+  judgeTimeoutMs: number;
   baselineBranch: string;
   alpha: number;
   minEffect: number;
@@ -92,7 +94,8 @@ export function readInputs(read: InputReader = actionsInput): ActionConfig {
     const value = raw(name);
     if (value === undefined) return fallback;
     const parsed = r.schema.safeParse(value);
-    if (!parsed.success) throw new ConfigurationError(`Input \`${name}\` is invalid (got ${JSON.stringify(value)}): ${r.fix}.`);
+    // A URL is shown redacted: one typed with a password in it is still a secret when it is wrong.
+    if (!parsed.success) throw new ConfigurationError(`Input \`${name}\` is invalid (got ${JSON.stringify(name.endsWith('-url') ? redactUrl(value) : value)}): ${r.fix}.`);
     return parsed.data;
   }
 
@@ -101,6 +104,7 @@ export function readInputs(read: InputReader = actionsInput): ActionConfig {
   const judgeApiKey = raw('judge-api-key') ?? null;
   // Masked before anything else can print them.
   for (const secret of [githubToken, agentToken, judgeApiKey]) if (secret) core.setSecret(secret);
+  for (const secret of ['target-url', 'pushgateway-url', 'judge-base-url'].flatMap((name) => urlSecrets(raw(name)))) core.setSecret(secret);
 
   const shardText = raw('shard');
   const shard = shardText === undefined ? null : parseShard(shardText);
@@ -110,7 +114,7 @@ export function readInputs(read: InputReader = actionsInput): ActionConfig {
 
   const targetUrl = raw('target-url') ?? null;
   if (targetUrl !== null && !/^(https?|wss?):\/\//i.test(targetUrl)) {
-    throw new ConfigurationError(`Input \`target-url\` is invalid (got ${JSON.stringify(targetUrl)}): give the agent's URL starting with http://, https://, ws:// or wss://, e.g. https://pr-{pr}.preview.example.com.`);
+    throw new ConfigurationError(`Input \`target-url\` is invalid (got ${JSON.stringify(redactUrl(targetUrl))}): give the agent's URL starting with http://, https://, ws:// or wss://, e.g. https://pr-{pr}.preview.example.com.`);
   }
 
   const config: ActionConfig = {
@@ -129,6 +133,7 @@ export function readInputs(read: InputReader = actionsInput): ActionConfig {
     judgeModel: raw('judge-model') ?? null,
     judgeFallbackModel: raw('judge-fallback-model') ?? null,
     judgeMaxCalls: parse('judge-max-calls', null, rule(int(0), 'give a whole number of judge calls (0 or more), or leave it empty for no budget')),
+    judgeTimeoutMs: parse('judge-timeout-ms', 30_000, rule(int(1), 'give the deadline of one judge request in milliseconds, e.g. 30000')),
     baselineBranch: parse('baseline-branch', 'agent-eval-baselines', rule(z.string().regex(/^(?!\/|.*\.\.|.*\/\/|.*\.lock$)[A-Za-z0-9._\/-]+$/), 'give a branch name such as agent-eval-baselines')),
     alpha: parse('alpha', 0.025, rule(z.coerce.number().gt(0).max(0.5), 'give the one-sided significance level, a number above 0 and at most 0.5 (default 0.025)')),
     minEffect: parse('min-effect', 0.05, rule(z.coerce.number().min(0).max(1), 'give the smallest pass-rate drop that can fail the check, a number from 0 to 1 (default 0.05)')),
@@ -142,7 +147,7 @@ export function readInputs(read: InputReader = actionsInput): ActionConfig {
     shardResults: raw('shard-results') ?? null,
     reportDir: raw('report-dir') ?? 'agent-eval-report',
     quarantine: raw('quarantine') ?? null,
-    pushgatewayUrl: parse('pushgateway-url', null, rule(z.url({ protocol: /^https?$/ }), 'give the Pushgateway\'s base URL, e.g. http://pushgateway.example.com:9091 (the metrics go to <url>/metrics/job/agent-eval)')),
+    pushgatewayUrl: parse('pushgateway-url', null, rule(z.url({ protocol: /^https?$/ }), 'give the Pushgateway\'s base URL, e.g. http://pushgateway.example.com:9091 (the metrics go to <url>/metrics/job/agent-eval/repository@base64/.../pr/<n>)')),
   };
   // The runner passes every input with its action.yml default, so "nothing at all" means the step
   // was not started by a workflow's `uses:` (or its inputs were lost): say what a run needs.

@@ -11,12 +11,13 @@ import type { AgentClient } from './agent/types.ts';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from './compare/compare.ts';
 import type { Comparison } from './compare/schema.ts';
 import { QuarantineFileSchema, type QuarantineEntry } from './compare/quarantine.ts';
-import { writeFileAtomic } from './files.ts';
-import { findBaselineForPr, findPreviousBaseline, writeBaseline, type BaselineLookup } from './github/baseline-store.ts';
+import { ensureWritableDir, OutputError, writeFileAtomic } from './files.ts';
+import { findBaselineForPr, findPreviousBaseline, writeBaseline } from './github/baseline-store.ts';
 import { listChangedFiles, listChangedFilesBetween } from './github/changed-files.ts';
-import { completeCheckRun, startCheckRun, type CheckAnnotation, type CheckRunRef } from './github/checks.ts';
-import { checkPermission, EVAL_HELP, parseEvalCommand, react, type BotReaction } from './github/commands.ts';
-import { stickyMarker, upsertStickyComment } from './github/comment.ts';
+import type { CheckAnnotation } from './github/checks.ts';
+import { checkPermission, EVAL_HELP, parseEvalCommand, react, unknownSuitesReply, type BotReaction } from './github/commands.ts';
+import { stickyMarker } from './github/comment.ts';
+import { createPrPublisher, explainRefusal, type Publication, type PrPublisher } from './github/publish.ts';
 import { createOctokit, type Octokit } from './github/octokit.ts';
 import { readFilesAtRef } from './github/suites-at-ref.ts';
 import { ConfigurationError, readInputs, type ActionConfig } from './inputs.ts';
@@ -37,6 +38,9 @@ import { headline, percent } from './report/format.ts';
 import { renderComment, renderRunSummary } from './report/markdown.ts';
 import { writeReports } from './report/write.ts';
 import { createRunTelemetry } from './telemetry/telemetry.ts';
+import { actionGroupingLabels } from './telemetry/metrics.ts';
+import { otlpTracesUrl } from './telemetry/tracing.ts';
+import { hasUserinfo, redactUrl, urlSecrets } from './url.ts';
 import { commonBaseDir, selectAffectedSuites, suitesMatcher } from './action/select.ts';
 import { decideGate } from './action/gate.ts';
 import { mergeShardResults } from './action/shards.ts';
@@ -104,8 +108,10 @@ export async function run(): Promise<void> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     // The stack helps a bug report; it shows only in a debug-enabled re-run.
-    if (error instanceof Error && error.stack && !(error instanceof ConfigurationError)) core.debug(error.stack);
-    failure = error instanceof ConfigurationError ? `Configuration error: ${message}` : `agent-eval failed: ${message}`;
+    // An unwritable report-dir (full disk, read-only, a file in the way) is the workflow's to fix, like a bad input.
+    const configuration = error instanceof ConfigurationError || error instanceof OutputError;
+    if (error instanceof Error && error.stack && !configuration) core.debug(error.stack);
+    failure = configuration ? `Configuration error: ${message}` : `agent-eval failed: ${message}`;
   }
   cancel.dispose();
   if (failure !== null) core.setFailed(failure);
@@ -158,6 +164,9 @@ async function act(signal: AbortSignal): Promise<string | null> {
   const octokit = createOctokit({ token: config.githubToken, baseUrl: apiUrl, logger, ...(loopback ? { spaceWrites: false } : {}) });
   // The judge may also take its key from OPENAI_API_KEY in the step's environment.
   const secrets = [config.githubToken, config.agentToken, config.judgeApiKey, process.env['OPENAI_API_KEY']].filter((s): s is string => !!s);
+  // Credentials written into a URL: redacted wherever the URL is shown, and masked in any other text.
+  for (const secret of [process.env['OPENAI_BASE_URL'], otlpTracesUrl(process.env)].flatMap(urlSecrets)) core.setSecret(secret);
+  secrets.push(...[config.targetUrl, config.pushgatewayUrl, config.judgeBaseUrl, process.env['OPENAI_BASE_URL'], otlpTracesUrl(process.env)].flatMap(urlSecrets));
   const quarantine = config.quarantine === null ? [] : await readQuarantine(config.quarantine, ctx.workspace);
   const step: Step = { ctx, config, octokit, logger, secrets, merged: null, quarantine, signal };
 
@@ -226,7 +235,10 @@ async function onIssueComment(step: Step): Promise<string | null> {
   const number = Number(issue.number);
   const commentId = Number(comment.id);
   const login = String(comment.user?.login ?? '');
-  const reply = (body: string) => octokit.rest.issues.createComment({ owner, repo, issue_number: number, body });
+  const reply = (body: string) =>
+    octokit.rest.issues.createComment({ owner, repo, issue_number: number, body }).catch((error: unknown) => {
+      throw new Error(`Could not reply to the /eval command: ${explainRefusal(error, 'comment')}`, { cause: error });
+    });
   const reactTo = (content: BotReaction) => react(octokit, { owner, repo, comment_id: commentId, content });
 
   const permission = await checkPermission(octokit, { owner, repo, username: login });
@@ -270,7 +282,7 @@ async function onIssueComment(step: Step): Promise<string | null> {
         else if (command.suites.length > 0) {
           const unknown = command.suites.filter((id) => !loaded.suites.some((s) => s.suite.suite_id === id));
           if (unknown.length > 0) {
-            await reply(`No suite with the id ${unknown.map((u) => mdText(u, 60)).join(', ')} at ${headSha.slice(0, 7)}. Suites: ${loaded.suites.map((s) => s.suite.suite_id).join(', ') || '(none)'}.`);
+            await reply(unknownSuitesReply(unknown, loaded.suites.map((s) => s.suite.suite_id), headSha));
             await reactTo('confused');
             return null;
           }
@@ -422,8 +434,10 @@ async function obtainResults(
 ): Promise<Results> {
   const { ctx, config, logger, secrets } = step;
   const outDir = resolve(ctx.workspace, config.reportDir);
-  await mkdir(outDir, { recursive: true });
-  const telemetry = await createRunTelemetry({ reportDir: outDir, env: process.env, secrets, logger, pushgatewayUrl: config.pushgatewayUrl ?? undefined });
+  // Before any agent call: a run whose results cannot be saved is not paid for.
+  await ensureWritableDir(outDir);
+  const pushgatewayLabels = actionGroupingLabels({ repository: `${ctx.owner}/${ctx.repo}`, pr: vars.pr, branch: vars.branch, shard: config.shard });
+  const telemetry = await createRunTelemetry({ reportDir: outDir, env: process.env, secrets, logger, pushgatewayUrl: config.pushgatewayUrl ?? undefined, pushgatewayLabels, stop: step.signal });
   let results: Results;
   let summary: RunSummary;
   if (step.merged !== null) {
@@ -437,6 +451,17 @@ async function obtainResults(
     }
     const target = config.targetUrl === null ? 'none (no suite to run)' : renderTarget(config.targetUrl, vars);
     if (needsAgent) checkTargetHost(target, config.allowedTargetHosts, config.agentToken !== null);
+    for (const secret of urlSecrets(target)) {
+      core.setSecret(secret);
+      if (!secrets.includes(secret)) secrets.push(secret);
+    }
+    if (needsAgent && config.agentToken !== null && hasUserinfo(target)) {
+      throw new ConfigurationError(`Input \`target-url\` (${redactUrl(target)}) carries a user name and password, sent as Basic auth, and \`agent-token\` is set too, sent as Bearer: give only one.`);
+    }
+    const judgeBaseUrl = config.judgeBaseUrl ?? process.env['OPENAI_BASE_URL'] ?? null;
+    if ((config.judgeApiKey ?? process.env['OPENAI_API_KEY']) && judgeBaseUrl !== null && hasUserinfo(judgeBaseUrl)) {
+      throw new ConfigurationError(`The judge base URL ${redactUrl(judgeBaseUrl)} carries a user name and password; the judge authenticates with its API key only: remove them from \`judge-base-url\` (or OPENAI_BASE_URL).`);
+    }
     const judge = createJudge(
       resolveJudgeConfig(
         {
@@ -445,6 +470,7 @@ async function obtainResults(
           model: config.judgeModel ?? undefined,
           fallbackModel: config.judgeFallbackModel ?? undefined,
           maxCalls: config.judgeMaxCalls ?? undefined,
+          timeoutMs: config.judgeTimeoutMs,
           cacheDir: join(outDir, 'judge-cache'),
         },
         process.env,
@@ -460,12 +486,13 @@ async function obtainResults(
       throw new ConfigurationError('Input `repeats: auto` cannot be combined with `shard` (a shard sees only part of a test\'s runs): give a fixed number of repeats when sharding.');
     }
     logger.info(
-      `Running ${planned.length} suite(s) against ${target}${config.shard ? ` (shard ${config.shard.index}/${config.shard.total})` : ''}${auto ? ` with adaptive repeats, ${auto.min} to ${auto.max} per test` : ''}.`,
+      `Running ${planned.length} suite(s) against ${redactUrl(target)}${config.shard ? ` (shard ${config.shard.index}/${config.shard.total})` : ''}${auto ? ` with adaptive repeats, ${auto.min} to ${auto.max} per test` : ''}.`,
     );
     const options: Omit<RunOptions, 'repeats'> = {
       concurrency: config.concurrency,
       shard: config.shard ?? undefined,
-      target,
+      // What results, reports, the comment and the check show: the URL with its credentials redacted.
+      target: redactUrl(target),
       transport: config.transport,
       commit,
       dryRun: false,
@@ -512,37 +539,26 @@ function notRun(all: readonly LoadedSuite[], selected: readonly LoadedSuite[]): 
 async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<string | null> {
   const { ctx, config, octokit, logger } = step;
   const { owner, repo } = ctx;
-  const marker = stickyMarker(config.checkName);
-  const comment = (body: string) =>
-    config.comment ? upsertStickyComment(octokit, { owner, repo, issue_number: runOn.pr.number, marker, body, logger }) : Promise.resolve(null);
+  const publisher = prPublisher(step, runOn.pr.number, runOn.headSha);
+  // Whatever fails below, the check run ends: with the verdict if known, else with the failure.
+  return publisher.settle(async () => {
+    if (runOn.suites.length === 0 && step.merged === null) {
+      const summary = 'No suite is affected by the changes in this pull request, so none was run. Comment `/eval rerun --all` to run every suite.';
+      const published = await publisher.publish({ conclusion: 'success', title: 'No affected suites', summary, comment: `### agent-eval: no affected suites\n\n${summary}` });
+      setUrls(published);
+      await appendSummary(summary);
+      return publicationFailure(published);
+    }
 
-  if (runOn.suites.length === 0 && step.merged === null) {
-    const summary = 'No suite is affected by the changes in this pull request, so none was run. Comment `/eval rerun --all` to run every suite.';
-    const check = await startCheckRun(octokit, { owner, repo, name: config.checkName, head_sha: runOn.headSha, ...detailsUrl(ctx) });
-    const checkUrl = await completeCheckRun(octokit, check, { conclusion: 'success', title: 'No affected suites', summary, logger });
-    const commentUrl = await comment(`${marker}\n### agent-eval: no affected suites\n\n${summary}`);
-    setUrls(commentUrl, checkUrl);
-    await appendSummary(summary);
-    return null;
-  }
+    const short = runOn.headSha.slice(0, 7);
+    await publisher.start({
+      title: 'Running',
+      summary: `Running ${runOn.suites.length} suite(s) on ${short}.`,
+      comment: `### ⏳ agent-eval is running\n\n${runOn.suites.length} suite(s) on ${short}; this comment is updated with the results.`,
+    });
 
-  const check = await startCheckRun(octokit, {
-    owner,
-    repo,
-    name: config.checkName,
-    head_sha: runOn.headSha,
-    title: 'Running',
-    summary: `Running ${runOn.suites.length} suite(s) on ${runOn.headSha.slice(0, 7)}.`,
-    ...detailsUrl(ctx),
-  });
-  await comment(`${marker}\n### ⏳ agent-eval is running\n\n${runOn.suites.length} suite(s) on ${runOn.headSha.slice(0, 7)}; this comment is updated with the results.`);
-
-  let results: Results;
-  let lookup: BaselineLookup;
-  let base: Results | null;
-  try {
     // Looked up before the run: adaptive repeats stop tests whose comparison with it is decided.
-    lookup = await findBaselineForPr(octokit, {
+    const lookup = await findBaselineForPr(octokit, {
       owner,
       repo,
       branch: config.baselineBranch,
@@ -550,60 +566,51 @@ async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<string | nu
       head_sha: runOn.headSha,
       logger,
     });
-    base = lookup.found ? { ...lookup.results, suites: lookup.results.suites.filter((s) => !runOn.notRun.has(s.suite_id)) } : null;
-    results = await obtainResults(step, runOn.suites, runOn.vars, runOn.repeats, runOn.headSha, null, base);
-  } catch (error) {
-    const message = maskSecrets(error instanceof Error ? error.message : String(error), step.secrets);
-    await completeCheckRun(octokit, check, { conclusion: 'failure', title: 'The evaluation could not run', summary: mdText(message, 2000), logger });
-    await comment(`${marker}\n### ❌ agent-eval could not run\n\n${mdText(message, 2000)}`);
-    throw error;
-  }
+    const base = lookup.found ? { ...lookup.results, suites: lookup.results.suites.filter((s) => !runOn.notRun.has(s.suite_id)) } : null;
+    const results = await obtainResults(step, runOn.suites, runOn.vars, runOn.repeats, runOn.headSha, null, base);
 
-  if (!results.run.complete && step.signal.aborted) {
-    // A verdict on part of the runs would be a guess: say what happened and publish no comparison.
-    const c = results.counts;
-    const summary = `The job was cancelled after ${c.planned - c.skipped} of ${c.planned} run(s); nothing was compared. Re-run the job, or comment \`/eval rerun\`.`;
-    const checkUrl = await completeCheckRun(octokit, check, { conclusion: 'cancelled', title: 'Cancelled', summary, logger });
-    const commentUrl = await comment(`${marker}\n### ⏹️ agent-eval was cancelled\n\n${summary}`);
-    setUrls(commentUrl, checkUrl);
-    await appendSummary(summary);
-    return summary;
-  }
+    if (!results.run.complete && step.signal.aborted) {
+      // A verdict on part of the runs would be a guess: say what happened and publish no comparison.
+      const c = results.counts;
+      const summary = `The job was cancelled after ${c.planned - c.skipped} of ${c.planned} run(s); nothing was compared. Re-run the job, or comment \`/eval rerun\`.`;
+      setUrls(await publisher.publish({ conclusion: 'cancelled', title: 'Cancelled', summary, comment: `### ⏹️ agent-eval was cancelled\n\n${summary}` }));
+      await appendSummary(summary);
+      return summary;
+    }
 
-  const comparison = compareResults(base, results, {
-    alpha: config.alpha,
-    minEffect: config.minEffect,
-    midP: DEFAULT_COMPARE_OPTIONS.midP,
-    erroredThreshold: DEFAULT_COMPARE_OPTIONS.erroredThreshold,
-    quarantine: step.quarantine,
-    now: new Date(),
-    baseline: lookup.found ? { source: 'branch', commit: lookup.commit, distance: lookup.distance } : { source: 'none', commit: null, distance: null },
+    const comparison = compareResults(base, results, {
+      alpha: config.alpha,
+      minEffect: config.minEffect,
+      midP: DEFAULT_COMPARE_OPTIONS.midP,
+      erroredThreshold: DEFAULT_COMPARE_OPTIONS.erroredThreshold,
+      quarantine: step.quarantine,
+      now: new Date(),
+      baseline: lookup.found ? { source: 'branch', commit: lookup.commit, distance: lookup.distance } : { source: 'none', commit: null, distance: null },
+    });
+    if (!lookup.found) comparison.warnings.push(`No baseline: ${lookup.reason}`);
+    return publishComparison(step, { publisher, comparison, head: results, base });
   });
-  if (!lookup.found) comparison.warnings.push(`No baseline: ${lookup.reason}`);
-  return publishComparison(step, { check, prNumber: runOn.pr.number, comparison, head: results, base });
 }
 
 async function publishComparison(
   step: Step,
-  p: { check: CheckRunRef; prNumber: number; comparison: Comparison; head: Results; base: Results | null },
+  p: { publisher: PrPublisher; comparison: Comparison; head: Results; base: Results | null },
 ): Promise<string | null> {
-  const { ctx, config, octokit, logger, secrets } = step;
+  const { ctx, config, secrets } = step;
   const marker = stickyMarker(config.checkName);
   const outDir = resolve(ctx.workspace, config.reportDir);
-  await writeReports(outDir, { comparison: p.comparison, head: p.head, base: p.base, secrets, markdown: { marker } });
-  const reportUrl = await uploadReport(step, outDir);
-  const body = maskSecrets(renderComment(p.comparison, { marker, reportUrl, judge: p.head.judge }), secrets);
-  const commentUrl = config.comment ? await upsertStickyComment(octokit, { owner: ctx.owner, repo: ctx.repo, issue_number: p.prNumber, marker, body, logger }) : null;
   const gate = decideGate(p.comparison, config.failOn, config.failOnInvalid);
-  const checkUrl = await completeCheckRun(octokit, p.check, {
-    conclusion: gate.conclusion,
-    title: headline(p.comparison),
-    summary: body.replace(marker, '').trim(),
-    ...(reportUrl ? { details_url: reportUrl } : {}),
-    logger,
-  });
-  await appendSummary(body.replace(marker, '').trim());
-  setUrls(commentUrl, checkUrl);
+  const status = (reportUrl: string | null) => {
+    const body = maskSecrets(renderComment(p.comparison, { marker, reportUrl, judge: p.head.judge }), secrets);
+    const summary = body.replace(marker, '').trim();
+    return { conclusion: gate.conclusion, title: headline(p.comparison), summary, comment: body, ...(reportUrl ? { details_url: reportUrl } : {}) };
+  };
+  // The verdict is known: should writing the reports fail, the check run still shows it.
+  p.publisher.prepare(status(null));
+  await writeReports(outDir, { comparison: p.comparison, head: p.head, base: p.base, secrets, markdown: { marker } });
+  const final = status(await uploadReport(step, outDir));
+  const published = await p.publisher.publish(final);
+  setUrls(published);
   const t = p.comparison.totals;
   core.setOutput('verdict', p.comparison.verdict);
   core.setOutput('pass-rate', t.head_pass_rate ?? '');
@@ -611,7 +618,8 @@ async function publishComparison(
   core.setOutput('delta', t.delta ?? '');
   core.setOutput('regressed-suites', p.comparison.suites.filter((s) => s.verdict === 'regressed').map((s) => s.suite_id).join(','));
   core.setOutput('report-path', outDir);
-  return gate.failure;
+  await appendSummary(final.summary);
+  return gate.failure ?? publicationFailure(published);
 }
 
 async function writeRunReports(step: Step, results: Results): Promise<void> {
@@ -627,8 +635,6 @@ async function writeRunReports(step: Step, results: Results): Promise<void> {
 }
 
 async function publishSpecErrors(step: Step, number: number, headSha: string, errors: SpecError[]): Promise<string> {
-  const { ctx, config, octokit, logger } = step;
-  const marker = stickyMarker(config.checkName);
   const annotations: CheckAnnotation[] = errors.map((e) => ({
     path: e.file,
     start_line: Math.max(1, e.line),
@@ -639,28 +645,22 @@ async function publishSpecErrors(step: Step, number: number, headSha: string, er
   }));
   const list = errors.map((e) => `- ${mdText(formatSpecError(e), 500)}`).join('\n');
   const summary = `${errors.length} error(s) in the suite files; nothing was run. Fix them (\`npx agent-eval validate\` shows the same list):\n\n${list}`;
-  const check = await startCheckRun(octokit, { owner: ctx.owner, repo: ctx.repo, name: config.checkName, head_sha: headSha, ...detailsUrl(ctx) });
-  const checkUrl = await completeCheckRun(octokit, check, { conclusion: 'failure', title: 'Errors in the suite files', summary, annotations, logger });
-  const commentUrl = config.comment
-    ? await upsertStickyComment(octokit, { owner: ctx.owner, repo: ctx.repo, issue_number: number, marker, body: `${marker}\n### ❌ agent-eval: errors in the suite files\n\n${summary}`, logger })
-    : null;
-  setUrls(commentUrl, checkUrl);
-  return `${errors.length} error(s) in the suite files; see the check run annotations.`;
+  const publisher = prPublisher(step, number, headSha);
+  const published = await publisher.settle(() =>
+    publisher.publish({ conclusion: 'failure', title: 'Errors in the suite files', summary, annotations, comment: `### ❌ agent-eval: errors in the suite files\n\n${summary}` }),
+  );
+  setUrls(published);
+  return [`${errors.length} error(s) in the suite files; see the check run annotations.`, ...published.problems].join(' ');
 }
 
 async function skipFork(step: Step, number: number, headSha: string): Promise<null> {
-  const { ctx, config, octokit, logger } = step;
-  const marker = stickyMarker(config.checkName);
+  const { logger } = step;
   const summary =
     'This pull request comes from a fork, and the workflow has no agent token or judge key for it, so no evaluation ran. A maintainer can run it by commenting `/eval rerun`.';
-  // A fork's token may be read-only: publishing is best effort, never a crash.
+  // A fork's token may be read-only: publishing is best effort, never a crash (the publisher warns
+  // about a comment it could not write).
   try {
-    const check = await startCheckRun(octokit, { owner: ctx.owner, repo: ctx.repo, name: config.checkName, head_sha: headSha, ...detailsUrl(ctx) });
-    const checkUrl = await completeCheckRun(octokit, check, { conclusion: 'neutral', title: 'Skipped: pull request from a fork', summary, logger });
-    const commentUrl = config.comment
-      ? await upsertStickyComment(octokit, { owner: ctx.owner, repo: ctx.repo, issue_number: number, marker, body: `${marker}\n### agent-eval skipped\n\n${summary}`, logger })
-      : null;
-    setUrls(commentUrl, checkUrl);
+    setUrls(await prPublisher(step, number, headSha).publish({ conclusion: 'neutral', title: 'Skipped: pull request from a fork', summary, comment: `### agent-eval skipped\n\n${summary}` }));
   } catch (error) {
     logger.warning(`Could not publish the skipped-fork notice (${(error as Error).message}); the token of a fork's workflow is often read-only.`);
   }
@@ -707,9 +707,30 @@ async function appendSummary(markdown: string): Promise<void> {
   await appendFile(path, `${markdown}\n`);
 }
 
-function setUrls(commentUrl: string | null, checkUrl: string): void {
-  if (commentUrl) core.setOutput('comment-url', commentUrl);
-  core.setOutput('check-run-url', checkUrl);
+function setUrls(published: Publication): void {
+  if (published.commentUrl) core.setOutput('comment-url', published.commentUrl);
+  if (published.checkUrl) core.setOutput('check-run-url', published.checkUrl);
+}
+
+/** The step fails when the PR could not be told the verdict in full; the message carries the fix. */
+function publicationFailure(published: Publication): string | null {
+  return published.problems.length > 0 ? published.problems.join(' ') : null;
+}
+
+/** The one way a pull request flow publishes: check run first, then the comment, never over a newer run. */
+function prPublisher(step: Step, prNumber: number, headSha: string): PrPublisher {
+  const { ctx, config, octokit, logger, secrets } = step;
+  return createPrPublisher(octokit, {
+    owner: ctx.owner,
+    repo: ctx.repo,
+    checkName: config.checkName,
+    prNumber,
+    headSha,
+    comment: config.comment,
+    ...detailsUrl(ctx),
+    logger,
+    mask: (text) => maskSecrets(text, secrets),
+  });
 }
 
 function detailsUrl(ctx: ActionContext): { details_url?: string } {

@@ -3,6 +3,7 @@
 import { isFlaky } from '../assertions/outcome.ts';
 import type { Results, SuiteResult } from '../results/schema.ts';
 import { countRuns } from '../runner/run.ts';
+import { redactUrl } from '../url.ts';
 
 export class ShardMergeError extends Error {
   override name = 'ShardMergeError';
@@ -26,7 +27,7 @@ export function mergeShardResults(files: readonly ShardFile[]): Results {
       throw new ShardMergeError(`${f.path} ran on commit ${f.results.run.commit ?? '(none)'}, but ${first.path} on ${first.results.run.commit ?? '(none)'}: the shards belong to different runs; re-run all shard jobs of one workflow run.`);
     }
     if (f.results.run.target !== first.results.run.target || f.results.run.transport !== first.results.run.transport) {
-      throw new ShardMergeError(`${f.path} ran against ${f.results.run.target}, but ${first.path} against ${first.results.run.target}: all shards must test the same agent.`);
+      throw new ShardMergeError(`${f.path} ran against ${redactUrl(f.results.run.target)}, but ${first.path} against ${redactUrl(first.results.run.target)}: all shards must test the same agent.`);
     }
   }
   const byIndex = new Map<number, string>();

@@ -1,5 +1,7 @@
 // The agent under test: the target-url template filled in for this event, and the guard that
 // keeps the agent token from being sent anywhere outside allowed-target-hosts.
+import { redactUrl } from '../url.ts';
+
 export class TargetError extends Error {
   override name = 'TargetError';
 }
@@ -28,7 +30,7 @@ export function checkTargetHost(target: string, allowed: readonly string[], send
   try {
     url = new URL(target);
   } catch {
-    throw new TargetError(`target-url ${JSON.stringify(target)} is not a valid URL after filling in the template; check the input.`);
+    throw new TargetError(`target-url ${JSON.stringify(redactUrl(target))} is not a valid URL after filling in the template; check the input.`);
   }
   if (!sendsToken || allowed.length === 0) return;
   const host = url.hostname.toLowerCase();

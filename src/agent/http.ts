@@ -9,25 +9,27 @@ import http from 'node:http';
 import https from 'node:https';
 import type { AgentClient, AgentClientOptions, AgentConversation, AgentTurn, ExecuteRequest } from './types.ts';
 import { normaliseResult, ResultSchemaError } from './normalise.ts';
+import { MAX_REPLY_BYTES, nestedDeeperThan, REPLY_SIZE_LIMIT, TOO_DEEP_REASON } from './limits.ts';
 import {
   AttemptError,
   authHint,
   DEFAULT_BACKOFF_MS,
+  agentEndpoint,
   defaultSleep,
-  endpoint,
   excerpt,
   executeWithRetries,
   type RetryOptions,
   safeUrl,
 } from './retry.ts';
+import { redactUrl } from '../url.ts';
 
-/** The largest answer read; beyond it the turn fails rather than the harness running out of memory. */
-export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 /** A keep-alive socket idle this long is closed by the client (common server idle timeouts: 2-75 s). */
 const IDLE_SOCKET_MS = 1000;
 
 interface Target {
   where: string;
+  /** Bearer token or the target's userinfo as Basic auth (see agentEndpoint). */
+  authorization: string | null;
   request: typeof http.request;
   agent: http.Agent;
   /** A new connection for each request, for the one resend that must not meet a stale socket again. */
@@ -37,7 +39,7 @@ interface Target {
 }
 
 export function createHttpClient(options: AgentClientOptions): AgentClient {
-  const url = endpoint(options.target, 'execute', { 'ws:': 'http:', 'wss:': 'https:' });
+  const { url, authorization } = agentEndpoint(options, 'execute', { 'ws:': 'http:', 'wss:': 'https:' });
   const secure = url.protocol === 'https:';
   // maxSockets stays unbounded: the runner's concurrency is the only limit on turns in flight.
   // Proxy settings as Node's global agents (and fetch) have them: from HTTP(S)_PROXY and NO_PROXY
@@ -45,6 +47,7 @@ export function createHttpClient(options: AgentClientOptions): AgentClient {
   const agentOptions: http.AgentOptions = { keepAlive: true, timeout: IDLE_SOCKET_MS, proxyEnv: https.globalAgent.options.proxyEnv };
   const target: Target = {
     where: `POST ${safeUrl(url)}`,
+    authorization,
     request: secure ? https.request : http.request,
     agent: secure ? new https.Agent(agentOptions) : new http.Agent(agentOptions),
     freshAgent: secure ? new https.Agent({ ...agentOptions, keepAlive: false }) : new http.Agent({ ...agentOptions, keepAlive: false }),
@@ -63,7 +66,7 @@ export function createHttpClient(options: AgentClientOptions): AgentClient {
     // The sockets are the client's, shared by every conversation; idle ones never hold the process open.
     close: async () => {},
   };
-  return { target: options.target, transport: 'http', conversation: () => conversation };
+  return { target: redactUrl(options.target), transport: 'http', conversation: () => conversation };
 }
 
 export function retryOptions(options: AgentClientOptions): RetryOptions {
@@ -78,9 +81,9 @@ export function retryOptions(options: AgentClientOptions): RetryOptions {
 }
 
 /** Headers of every request: the caller's extra headers (e.g. traceparent), then auth. */
-export function requestHeaders(options: AgentClientOptions): Record<string, string> {
+export function requestHeaders(options: AgentClientOptions, authorization: string | null): Record<string, string> {
   const headers: Record<string, string> = { ...(options.headers?.() ?? {}) };
-  if (options.token !== undefined && options.token !== '') headers.authorization = `Bearer ${options.token}`;
+  if (authorization !== null) headers.authorization = authorization;
   return headers;
 }
 
@@ -90,7 +93,7 @@ async function postTurn(target: Target, request: ExecuteRequest, options: AgentC
   const headers = {
     'content-type': 'application/json',
     accept: 'application/json',
-    ...requestHeaders(options),
+    ...requestHeaders(options, target.authorization),
     'content-length': String(Buffer.byteLength(body)),
   };
   let reply: Reply;
@@ -115,6 +118,7 @@ async function postTurn(target: Target, request: ExecuteRequest, options: AgentC
     const denied = status === 401 || status === 403;
     throw new AttemptError('ENGINE_ERROR', `${where} answered ${status} ${statusText}${authHint(status)}: ${excerpt(text, options.token)}`, { retryable: !denied });
   }
+  if (nestedDeeperThan(text)) throw new AttemptError('ENGINE_ERROR', `${where} answered ${status}, but ${TOO_DEEP_REASON}: ${excerpt(text, options.token)}`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -144,7 +148,7 @@ class UnsentOnReusedSocket extends Error {
 function exchange(target: Target, body: string, headers: Record<string, string>, signal: AbortSignal, agent: http.Agent): Promise<Reply> {
   return new Promise<Reply>((resolve, reject) => {
     const req = target.request({ ...target.requestOptions, headers, agent }, (res) => {
-      if (Number(res.headers['content-length']) > MAX_RESPONSE_BYTES) {
+      if (Number(res.headers['content-length']) > MAX_REPLY_BYTES) {
         fail(tooLarge(target.where));
         return;
       }
@@ -152,7 +156,7 @@ function exchange(target: Target, body: string, headers: Record<string, string>,
       let size = 0;
       res.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > MAX_RESPONSE_BYTES) fail(tooLarge(target.where));
+        if (size > MAX_REPLY_BYTES) fail(tooLarge(target.where));
         else chunks.push(chunk);
       });
       res.on('end', () => {
@@ -191,7 +195,7 @@ function exchange(target: Target, body: string, headers: Record<string, string>,
 }
 
 function tooLarge(where: string): AttemptError {
-  return new AttemptError('ENGINE_ERROR', `${where} answered with more than the ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB a reply may have`);
+  return new AttemptError('ENGINE_ERROR', `${where} answered with more than the ${REPLY_SIZE_LIMIT} a reply may have`);
 }
 
 function networkReason(e: unknown): string {

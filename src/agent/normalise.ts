@@ -25,6 +25,10 @@
 // `history` is the full conversation sent back to the harness: it is kept as-is and read only for
 // the assistant_message fallback, never scanned for tool calls (earlier turns' calls would be
 // counted again).
+//
+// Keys are data: `__proto__`, `constructor` and `prototype` in facts, memory or tool arguments are
+// ordinary keys. zod only validates the reply; the turn is built from the reply itself, because zod
+// leaves a `__proto__` key out of the objects it returns.
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import type { ToolCall } from '../results/schema.ts';
@@ -86,16 +90,17 @@ export function factsToMap(facts: unknown): Facts {
 
 function readFacts(facts: unknown, warnings: string[]): Facts {
   if (Array.isArray(facts)) {
-    const map: Facts = {};
+    // A Map, then fromEntries: `map[key] = value` would set the prototype for the key "__proto__".
+    const map = new Map<string, unknown>();
     facts.forEach((entry, i) => {
       if (!isRecord(entry) || typeof entry.key !== 'string') {
         warnings.push(`memory.facts[${i}] is not a {key, value} entry and was left out of the fact map: ${preview(entry)}`);
         return;
       }
-      if (Object.hasOwn(map, entry.key)) warnings.push(`memory.facts lists "${entry.key}" more than once; the last value is kept`);
-      map[entry.key] = entry.value;
+      if (map.has(entry.key)) warnings.push(`memory.facts lists "${entry.key}" more than once; the last value is kept`);
+      map.set(entry.key, entry.value);
     });
-    return map;
+    return Object.fromEntries(map);
   }
   if (isRecord(facts)) return { ...facts };
   return {};
@@ -122,7 +127,7 @@ export function normaliseResult(body: unknown, events: readonly unknown[] = []):
   if (!parsed.success) {
     throw new ResultSchemaError(`the reply does not match the ExecutionResult schema: ${formatIssues(parsed.error)}`);
   }
-  const result = parsed.data;
+  const result = body as typeof parsed.data;
   const warnings: string[] = readAgentWarnings(result.warnings);
   const unknownBlocks: AgentTurn['unknown_blocks'] = [];
   const calls: ToolCall[] = [];

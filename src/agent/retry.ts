@@ -1,6 +1,7 @@
 // What both transports share: one attempt's failure, the per-turn timeout, and the retry loop.
 import { setTimeout as delay } from 'node:timers/promises';
 import { maskSecrets } from '../logger.ts';
+import { redactUrl, takeUserinfo } from '../url.ts';
 import type { AgentTurn, TurnOutcome } from './types.ts';
 import { AgentCallError } from './types.ts';
 
@@ -119,9 +120,9 @@ class AttemptSignal {
   }
 }
 
-/** A URL fit for an error message: no credentials, no query string (either may hold a secret). */
+/** A URL fit for an error message: no credentials, no secret-looking query parameter. */
 export function safeUrl(url: URL): string {
-  return `${url.protocol}//${url.host}${url.pathname}`;
+  return redactUrl(url.href);
 }
 
 /** The first 200 characters of what came back, token masked first so no fragment of it survives. */
@@ -143,7 +144,7 @@ export function endpoint(target: string, path: string, protocols: Record<string,
   try {
     url = new URL(target);
   } catch {
-    throw new Error(`agent target "${target}" is not a URL; pass something like http://localhost:8080`);
+    throw new Error(`agent target "${redactUrl(target)}" is not a URL; pass something like http://localhost:8080`);
   }
   if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)) {
     throw new Error(`agent target "${safeUrl(url)}" must be an http(s) URL`);
@@ -152,3 +153,22 @@ export function endpoint(target: string, path: string, protocols: Record<string,
   url.pathname = `${url.pathname.replace(/\/+$/, '')}/${path}`;
   return url;
 }
+
+/**
+ * The URL a transport requests (no userinfo) and the Authorization it sends: the agent token as
+ * Bearer, or the target's userinfo as Basic. Both at once is refused: which one the agent expects
+ * cannot be guessed, and the entry points refuse it as a usage error before this is reached.
+ */
+export function agentEndpoint(
+  options: { target: string; token?: string | undefined },
+  path: string,
+  protocols: Record<string, string> = {},
+): { url: URL; authorization: string | null } {
+  const { url, authorization } = takeUserinfo(endpoint(options.target, path, protocols));
+  const token = options.token === undefined || options.token === '' ? null : options.token;
+  if (token !== null && authorization !== null) throw new Error(AGENT_AUTH_CONFLICT);
+  return { url, authorization: token === null ? authorization : `Bearer ${token}` };
+}
+
+export const AGENT_AUTH_CONFLICT =
+  'the agent target carries a user name and password (sent as Basic auth) and an agent token is set too (sent as Bearer): give only one';

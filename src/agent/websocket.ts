@@ -10,33 +10,42 @@ import type { IncomingMessage } from 'node:http';
 import WebSocket from 'ws';
 import type { AgentClient, AgentClientOptions, AgentConversation, AgentTurn, ExecuteRequest, TurnOutcome } from './types.ts';
 import { normaliseResult, ResultSchemaError } from './normalise.ts';
-import { abortError, AttemptError, authHint, endpoint, excerpt, executeWithRetries, safeUrl } from './retry.ts';
+import { MAX_EVENTS_PER_TURN, MAX_REPLY_BYTES, nestedDeeperThan, REPLY_SIZE_LIMIT, TOO_DEEP_REASON } from './limits.ts';
+import { abortError, agentEndpoint, AttemptError, authHint, excerpt, executeWithRetries, safeUrl } from './retry.ts';
 import { requestHeaders, retryOptions } from './http.ts';
+import { redactUrl } from '../url.ts';
 
 /** How long close() waits for the agent's close frame before cutting the socket. */
 const CLOSE_GRACE_MS = 1_000;
+/** Stray messages listed on a turn; more are only counted, so a flood of them costs no memory. */
+const MAX_NOTES = 20;
 
 export function createWebSocketClient(options: AgentClientOptions): AgentClient {
-  const url = endpoint(options.target, 'internal/agent/test', { 'http:': 'ws:', 'https:': 'wss:' });
+  const { url, authorization } = agentEndpoint(options, 'internal/agent/test', { 'http:': 'ws:', 'https:': 'wss:' });
   return {
-    target: options.target,
+    target: redactUrl(options.target),
     transport: 'ws',
-    conversation: (conversationId) => new WebSocketConversation(url, conversationId, options),
+    conversation: (conversationId) => new WebSocketConversation(url, authorization, conversationId, options),
   };
 }
 
 class WebSocketConversation implements AgentConversation {
   private socket: WebSocket | null = null;
   private sent = 0;
-  /** True while a turn waits for its answer; messages outside a turn are noted, never lost silently. */
-  private busy = false;
-  private idleNotes: string[] = [];
+  /** The turn waiting for its answer gets every message; messages outside a turn are noted, never lost silently. */
+  private onTurnMessage: ((data: WebSocket.RawData, isBinary: boolean) => void) | null = null;
+  /** Messages since the last answer, outside any turn: noted on the next turn, or on the last one at close. */
+  private idleNotes = new Notes();
+  private idle = { messages: 0, bytes: 0 };
+  private lastTurn: AgentTurn | null = null;
   private readonly url: URL;
+  private readonly authorization: string | null;
   private readonly conversationId: string;
   private readonly options: AgentClientOptions;
 
-  constructor(url: URL, conversationId: string, options: AgentClientOptions) {
+  constructor(url: URL, authorization: string | null, conversationId: string, options: AgentClientOptions) {
     this.url = url;
+    this.authorization = authorization;
     this.conversationId = conversationId;
     this.options = options;
   }
@@ -46,11 +55,21 @@ class WebSocketConversation implements AgentConversation {
   }
 
   async close(): Promise<void> {
+    await this.closeSocket();
+    // Messages after the last answer (the socket is read until the agent's close frame) go on the
+    // last turn's record, which the caller still holds.
+    const late = this.idleNotes.take();
+    if (late.length > 0 && this.lastTurn !== null) this.lastTurn.warnings.push(...late);
+  }
+
+  private async closeSocket(): Promise<void> {
     const socket = this.socket;
-    this.socket = null;
-    if (socket === null || socket.readyState === WebSocket.CLOSED) return;
+    if (socket === null || socket.readyState === WebSocket.CLOSED) {
+      this.socket = null;
+      return;
+    }
     if (socket.readyState !== WebSocket.OPEN) {
-      socket.terminate();
+      this.discard();
       return;
     }
     await new Promise<void>((resolve) => {
@@ -58,6 +77,7 @@ class WebSocketConversation implements AgentConversation {
       timer.unref();
       socket.once('close', () => {
         clearTimeout(timer);
+        if (this.socket === socket) this.socket = null;
         resolve();
       });
       socket.close(1000, 'conversation finished');
@@ -77,15 +97,19 @@ class WebSocketConversation implements AgentConversation {
   private async open(signal: AbortSignal): Promise<WebSocket> {
     if (this.socket?.readyState === WebSocket.OPEN) return this.socket;
     this.discard();
-    const socket = new WebSocket(this.url, { headers: requestHeaders(this.options) });
+    // maxPayload: ws refuses a larger message from its header on, before buffering it.
+    const socket = new WebSocket(this.url, { headers: requestHeaders(this.options, this.authorization), maxPayload: MAX_REPLY_BYTES });
     this.socket = socket;
+    this.idle = { messages: 0, bytes: 0 };
     // Failures surface through the handlers below and through 'close'; this listener keeps a
     // socket error from ever becoming an uncaught exception.
     socket.on('error', () => {});
+    // One listener for the socket's whole life, so a message right after a result (even in the same
+    // packet) is noted rather than lost. A discarded socket's last messages belong to a failed attempt.
     socket.on('message', (data: WebSocket.RawData, isBinary: boolean) => {
-      if (this.busy) return;
-      const text = isBinary ? '(binary frame)' : rawText(data);
-      this.idleNotes.push(`a message arrived between turns and was not part of any turn's record: ${excerpt(text, this.options.token)}`);
+      if (socket !== this.socket) return;
+      if (this.onTurnMessage !== null) this.onTurnMessage(data, isBinary);
+      else this.noteIdle(data, isBinary);
     });
     await new Promise<void>((resolve, reject) => {
       const settle = (outcome: () => void): void => {
@@ -131,18 +155,31 @@ class WebSocketConversation implements AgentConversation {
     return socket;
   }
 
+  /** A message outside any turn: noted; past a turn's limits of them, the socket is cut (the next turn opens another). */
+  private noteIdle(data: WebSocket.RawData, isBinary: boolean): void {
+    this.idle.messages += 1;
+    this.idle.bytes += byteLength(data);
+    const text = isBinary ? '(binary frame)' : rawText(data, 1024);
+    this.idleNotes.add(`a message arrived after the turn's answer, outside any turn, and is not part of any turn's record: ${excerpt(text, this.options.token)}`);
+    if (this.idle.messages > MAX_EVENTS_PER_TURN || this.idle.bytes > MAX_REPLY_BYTES) {
+      this.idleNotes.add(`${this.where} kept sending outside any turn (over ${MAX_EVENTS_PER_TURN} messages or ${REPLY_SIZE_LIMIT}); the socket was closed`, { always: true });
+      this.discard();
+    }
+  }
+
   private async attempt(request: ExecuteRequest, signal: AbortSignal): Promise<AgentTurn> {
     const socket = await this.open(signal);
     this.sent += 1;
     const id = `${this.conversationId}:${this.sent}:${randomUUID().slice(0, 8)}`;
-    this.busy = true;
     try {
-      return await this.exchange(socket, id, request, signal);
+      const turn = await this.exchange(socket, id, request, signal);
+      this.lastTurn = turn;
+      return turn;
     } catch (e) {
       if (signal.aborted || !(e instanceof SocketAttemptError) || !e.keepSocket) this.discard();
       throw e;
     } finally {
-      this.busy = false;
+      this.onTurnMessage = null;
     }
   }
 
@@ -151,12 +188,16 @@ class WebSocketConversation implements AgentConversation {
     return new Promise<AgentTurn>((resolve, reject) => {
       const events: unknown[] = [];
       const others: { where: string; message: Record<string, unknown> }[] = [];
-      const notes = this.idleNotes.splice(0);
+      const notes = new Notes();
       let received = 0;
+      let bytes = 0;
 
       const finish = (outcome: () => void): void => {
-        socket.off('message', onMessage);
+        // At once, not when the promise settles: the next message may come in the same packet.
+        this.onTurnMessage = null;
+        this.idle = { messages: 0, bytes: 0 };
         socket.off('close', onClose);
+        socket.off('error', onError);
         signal.removeEventListener('abort', onAbort);
         outcome();
       };
@@ -170,10 +211,27 @@ class WebSocketConversation implements AgentConversation {
         const why = reason.length > 0 ? `: ${excerpt(reason.toString('utf8'), this.options.token)}` : '';
         fail(`the WebSocket to ${this.where} closed mid-turn (code ${code}${why})`);
       };
+      const onError = (error: Error & { code?: string }): void => {
+        if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') fail(`${this.where} sent a message larger than the ${REPLY_SIZE_LIMIT} a reply may have`);
+        else fail(`the WebSocket to ${this.where} failed mid-turn: ${excerpt(error.message, this.options.token)}`);
+      };
       const onMessage = (data: WebSocket.RawData, isBinary: boolean): void => {
         const where = `websocket[${received}]`;
         received += 1;
+        bytes += byteLength(data);
+        if (received > MAX_EVENTS_PER_TURN) {
+          fail(`${this.where} sent more than ${MAX_EVENTS_PER_TURN} messages in one turn (the limit per turn) without finishing it`);
+          return;
+        }
+        if (bytes > MAX_REPLY_BYTES) {
+          fail(`${this.where} sent more than the ${REPLY_SIZE_LIMIT} a reply may have in one turn`);
+          return;
+        }
         const text = isBinary ? '(binary frame)' : rawText(data);
+        if (nestedDeeperThan(text)) {
+          fail(`${this.where} answered, but ${TOO_DEEP_REASON}: ${excerpt(text, this.options.token)}`);
+          return;
+        }
         let message: unknown;
         try {
           message = JSON.parse(text);
@@ -186,7 +244,8 @@ class WebSocketConversation implements AgentConversation {
           return;
         }
         if (message.id !== id) {
-          notes.push(`${where}: a "${String(message.type)}" message for another request (id ${JSON.stringify(message.id ?? null)}) was ignored`);
+          const type = excerpt(JSON.stringify(message.type ?? null), this.options.token);
+          notes.add(`${where}: a ${type} message for another request (id ${excerpt(JSON.stringify(message.id ?? null), this.options.token)}) was ignored`);
           return;
         }
         if (message.type === 'event') {
@@ -207,7 +266,8 @@ class WebSocketConversation implements AgentConversation {
             turn.unknown_blocks.push({ where: other.where, block: other.message });
             turn.warnings.push(`${other.where}: a message of unknown type ${JSON.stringify(other.message.type ?? null)} for this turn; kept in unknown_blocks`);
           }
-          turn.warnings.push(...notes);
+          // Stray messages from before this turn first (none arrive during it: this turn gets them all).
+          turn.warnings.push(...this.idleNotes.take(), ...notes.take());
           finish(() => resolve(turn));
         } else if (message.type === 'error') {
           const error = isRecord(message.error) ? message.error : {};
@@ -222,8 +282,9 @@ class WebSocketConversation implements AgentConversation {
         }
       };
 
-      socket.on('message', onMessage);
+      this.onTurnMessage = onMessage;
       socket.on('close', onClose);
+      socket.on('error', onError);
       signal.addEventListener('abort', onAbort, { once: true });
       // The handshake carried the first turn's trace context; each later turn names its own span
       // in the message, as W3C trace context does for messaging.
@@ -245,10 +306,33 @@ class SocketAttemptError extends AttemptError {
   }
 }
 
-function rawText(data: WebSocket.RawData): string {
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
-  return data.toString('utf8');
+/** The message as UTF-8; only its first `maxBytes` when given (for a note). */
+function rawText(data: WebSocket.RawData, maxBytes = Infinity): string {
+  const buffer = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+  return (buffer.length > maxBytes ? buffer.subarray(0, maxBytes) : buffer).toString('utf8');
+}
+
+function byteLength(data: WebSocket.RawData): number {
+  return Array.isArray(data) ? data.reduce((sum, chunk) => sum + chunk.length, 0) : data.byteLength;
+}
+
+/** Notes on stray messages: the first MAX_NOTES listed, the rest counted. */
+class Notes {
+  private listed: string[] = [];
+  private more = 0;
+
+  add(note: string, options: { always?: boolean } = {}): void {
+    if (this.listed.length < MAX_NOTES || options.always) this.listed.push(note);
+    else this.more += 1;
+  }
+
+  /** The notes so far, emptied. */
+  take(): string[] {
+    const notes = this.more > 0 ? [...this.listed, `${this.more} more such messages, not listed`] : this.listed;
+    this.listed = [];
+    this.more = 0;
+    return notes;
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -2,13 +2,14 @@
 // the judge's own opinion of pass or fail.
 // - No verdict: skipped, "skipped: no judge configured".
 // - A skipped verdict (budget, turn already failed, ...): skipped, with the verdict's reason.
-// - An unscored verdict (a reply that never parsed): unscored, never a pass and never
-//   QUALITY_JUDGE_FAIL; the reason says why.
+// - An unscored verdict (the judge timed out, was unreachable or refused, or its reply never parsed
+//   after one re-ask): unscored with code JUDGE_ERROR, never a pass and never QUALITY_JUDGE_FAIL;
+//   the run is errored (see runOutcome) and the reason says what happened.
 // - A scored verdict: the mean of the criteria's scores must reach assistant_quality_min, and each
 //   criterion in criteria_min must reach its minimum. With neither threshold given, the mean must
 //   reach DEFAULT_QUALITY_MIN, so a scored check always tests something. Below a threshold:
 //   QUALITY_JUDGE_FAIL, with the judge's fail_reasons in the reason. A criterion the verdict has no
-//   score for makes the check unscored.
+//   score for makes the check unscored (JUDGE_ERROR) too.
 // The criteria are judge_criteria.criteria, else the suite's defaults.llm_judge.criteria, else
 // those the verdict scored.
 import type { AssertionHandler } from './types.ts';
@@ -26,18 +27,18 @@ export const judgeCriteria: AssertionHandler<'judge_criteria'> = (expected, obse
   }
   if (verdict.status === 'unscored') {
     const actual = { model: verdict.model, raw: clipText(verdict.raw) };
-    return [unscored(key, expected, actual, `unscored: ${oneLine(verdict.reason)} (judge ${verdict.model})`)];
+    return [unscored(key, expected, actual, `${oneLine(verdict.reason)} (judge model ${verdict.model})`)];
   }
 
   const defaults = observed.judge_defaults?.criteria ?? [];
   const criteria = expected.criteria ?? (defaults.length > 0 ? defaults : Object.keys(verdict.scores));
   const minimums = expected.criteria_min ?? {};
   const needed = [...new Set([...criteria, ...Object.keys(minimums)])];
-  const unscoredCriteria = needed.filter((c) => typeof verdict.scores[c] !== 'number');
+  const unscoredCriteria = needed.filter((c) => !Object.hasOwn(verdict.scores, c) || typeof verdict.scores[c] !== 'number');
   const actual = { model: verdict.model, scores: verdict.scores, cached: verdict.cached };
   if (criteria.length === 0 || unscoredCriteria.length > 0) {
     const what = criteria.length === 0 ? 'the judge scored no criteria' : `the judge gave no score for ${unscoredCriteria.map((c) => show(c)).join(', ')}`;
-    return [unscored(key, expected, actual, `unscored: ${what} (judge ${verdict.model})`)];
+    return [unscored(key, expected, actual, `${what} (judge model ${verdict.model})`)];
   }
 
   const mean = criteria.reduce((sum, c) => sum + verdict.scores[c]!, 0) / criteria.length;

@@ -1,9 +1,10 @@
 // A run's outcome from its assertion results:
-// - errored: an ENGINE_ERROR or TIMEOUT ended the conversation (infrastructure: the run says
-//   nothing about the agent, and is kept out of the pass-rate statistics);
+// - errored: an ENGINE_ERROR or TIMEOUT ended the conversation, or a judge or embeddings check
+//   could not be scored (JUDGE_ERROR). Infrastructure: the run says nothing about the agent, and
+//   is kept out of the pass-rate statistics. This wins over failed assertions of the same run: were
+//   failures kept while the judge is down, only passes would disappear and the rate would drop.
 // - failed: any assertion failed;
-// - passed: otherwise. Skipped and unscored checks neither fail nor pass a run; they are counted
-//   and reported apart.
+// - passed: otherwise. Skipped checks neither fail nor pass a run; they are counted and reported apart.
 // Codes are unique, in the order first seen (turns in order, then final assertions, then the error).
 // FLAKY is not decided here: it belongs to a test whose repeats disagree (see isFlaky).
 import { INFRA_CODES, type AssertionResult, type FailureCode, type RunOutcome } from '../results/schema.ts';
@@ -15,14 +16,29 @@ export function runOutcome(
 ): { outcome: 'passed' | 'failed' | 'errored'; codes: FailureCode[] } {
   const codes = new Set<FailureCode>();
   let anyFailed = false;
+  let unscored = false;
   for (const result of [...turnAssertions.flat(), ...finalAssertions]) {
+    if (result.status === 'unscored') {
+      unscored = true;
+      codes.add('JUDGE_ERROR');
+    }
     if (result.status !== 'failed') continue;
     anyFailed = true;
     if (result.code) codes.add(result.code);
   }
   if (error) codes.add(error.code);
-  const outcome = error && INFRA_CODES.includes(error.code) ? 'errored' : anyFailed || error ? 'failed' : 'passed';
+  const infra = unscored || (error !== undefined && INFRA_CODES.includes(error.code));
+  const outcome = infra ? 'errored' : anyFailed || error ? 'failed' : 'passed';
   return { outcome, codes: [...codes] };
+}
+
+/** The first check that could not be scored, as the run's error: what happened to the judge. */
+export function judgeError(
+  turnAssertions: readonly (readonly AssertionResult[])[],
+  finalAssertions: readonly AssertionResult[],
+): { code: 'JUDGE_ERROR'; message: string } | undefined {
+  const first = [...turnAssertions.flat(), ...finalAssertions].find((r) => r.status === 'unscored');
+  return first ? { code: 'JUDGE_ERROR', message: first.reason } : undefined;
 }
 
 /**

@@ -43,13 +43,18 @@ function runOne<K extends AssertionKey>(key: K, expected: Assertions, observed: 
   return handler(value, observed);
 }
 
-/** What a turn did to memory: keys added, values changed (exact deep equality), keys removed. */
+/**
+ * What a turn did to memory: keys added, values changed (exact deep equality), keys removed. Every
+ * key is data, `__proto__` included (built with fromEntries: `added[key] = value` would set the
+ * prototype instead).
+ */
 export function computeFactsDelta(before: Facts, after: Facts): FactsDelta {
-  const delta: FactsDelta = { added: {}, updated: {}, removed: [] };
+  const added: [string, unknown][] = [];
+  const updated: [string, { from: unknown; to: unknown }][] = [];
   for (const [key, value] of Object.entries(after)) {
-    if (!Object.hasOwn(before, key)) delta.added[key] = value;
-    else if (!deepEqual(before[key], value)) delta.updated[key] = { from: before[key], to: value };
+    if (!Object.hasOwn(before, key)) added.push([key, value]);
+    else if (!deepEqual(before[key], value)) updated.push([key, { from: before[key], to: value }]);
   }
-  delta.removed = Object.keys(before).filter((key) => !Object.hasOwn(after, key));
-  return delta;
+  const removed = Object.keys(before).filter((key) => !Object.hasOwn(after, key));
+  return { added: Object.fromEntries(added), updated: Object.fromEntries(updated), removed };
 }

@@ -16,8 +16,9 @@ export function skipped(key: string, expected: unknown, reason: string): Asserti
   return { key, pass: false, status: 'skipped', expected, reason };
 }
 
+/** A judge or embeddings check that could not be scored: JUDGE_ERROR, which makes its run errored. */
 export function unscored(key: string, expected: unknown, actual: unknown, reason: string): AssertionResult {
-  return { key, pass: false, status: 'unscored', expected, actual, reason };
+  return { key, pass: false, status: 'unscored', code: 'JUDGE_ERROR', expected, actual, reason };
 }
 
 /**

@@ -3,7 +3,7 @@
 import type { Assertions, AssertionKey } from '../spec/schema.ts';
 import type { AssertionResult, FactsDelta, ToolCall } from '../results/schema.ts';
 import type { Facts } from '../agent/types.ts';
-import type { JudgeVerdict } from '../judge/types.ts';
+import type { JudgeVerdict, Similarity } from '../judge/types.ts';
 
 export interface Observed {
   scope: 'turn' | 'final';
@@ -19,8 +19,8 @@ export interface Observed {
   next_node_descriptor: unknown;
   /** Present when the runner asked the judge (judge_criteria). */
   judge?: JudgeVerdict;
-  /** Present when the runner computed embedding similarity (assistant_similar_to); null = unavailable. */
-  similarity?: number | null;
+  /** Present when the runner asked for the embedding similarity (assistant_similar_to). */
+  similarity?: Similarity;
   judge_defaults?: { criteria: string[] };
 }
 

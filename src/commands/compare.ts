@@ -2,7 +2,6 @@
 // comparison.json, report.md, report.html and junit.xml. Exit 1 when the gate fails.
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../compare/compare.ts';
 import type { Comparison } from '../compare/schema.ts';
 import { parseQuarantine, QuarantineError, type QuarantineEntry } from '../compare/quarantine.ts';
@@ -13,6 +12,7 @@ import { headline, OVERALL_EMOJI, percent, points, pValue, sortSuites, VERDICT_L
 import { writeReports } from '../report/write.ts';
 import { formatSpecError, readDataFile } from '../spec/loader.ts';
 import { EXIT_FAIL, EXIT_OK, UsageError, type CommandIo } from './io.ts';
+import { parseCommandArgs } from './options.ts';
 
 export const COMPARE_HELP = `usage: agent-eval compare --base FILE --head FILE [options]
 
@@ -33,28 +33,21 @@ Exit codes: 0 no significant regression, 1 significant regression (or an invalid
 2 usage or configuration error (for example a results file that does not validate).`;
 
 export async function compareCommand(argv: string[], io: CommandIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      strict: true,
-      allowNegative: true,
-      options: {
-        base: { type: 'string' },
-        head: { type: 'string' },
-        out: { type: 'string', default: 'agent-eval-report' },
-        alpha: { type: 'string' },
-        'min-effect': { type: 'string' },
-        'mid-p': { type: 'boolean', default: false },
-        quarantine: { type: 'string' },
-        'fail-on-invalid': { type: 'boolean', default: true },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message}\n\n${COMPARE_HELP}`);
-  }
-  const { values } = parsed;
+  const { values } = parseCommandArgs('compare', {
+    args: argv,
+    allowNegative: true,
+    options: {
+      base: { type: 'string' },
+      head: { type: 'string' },
+      out: { type: 'string', default: 'agent-eval-report' },
+      alpha: { type: 'string' },
+      'min-effect': { type: 'string' },
+      'mid-p': { type: 'boolean', default: false },
+      quarantine: { type: 'string' },
+      'fail-on-invalid': { type: 'boolean', default: true },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
   if (values.help) {
     io.stdout(`${COMPARE_HELP}\n`);
     return EXIT_OK;

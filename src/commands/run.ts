@@ -1,35 +1,40 @@
 // `agent-eval run`: load suites, play them against the agent (the built-in reference agent when no
 // --target is given), stream results to disk, print the summary, and compare with --baseline.
-import { mkdir, readFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { createAgentClient } from '../agent/client.ts';
 import { loadSuites, formatSpecError } from '../spec/loader.ts';
-import { createJudge } from '../judge/judge.ts';
-import { resolveJudgeConfig } from '../judge/config.ts';
+import { createJudge, preflightJudge } from '../judge/judge.ts';
+import { DEFAULT_JUDGE_MODEL, resolveJudgeConfig } from '../judge/config.ts';
 import { consoleLogger, maskSecrets } from '../logger.ts';
 import type { RunOptions, RunProgress } from '../runner/run.ts';
 import type { Results, RunRecord } from '../results/schema.ts';
-import { recordAdaptiveRun, recordRun } from '../runner/record.ts';
+import { recordAdaptiveRun, recordRun, RUN_LOG_FILE } from '../runner/record.ts';
 import { FULL_MEMORY_PIPELINE } from '../runner/conversation.ts';
 import { parseRepeats } from '../runner/adaptive.ts';
 import { createRunTelemetry } from '../telemetry/telemetry.ts';
+import { groupingLabelProblem, pushTarget, type GroupingLabel } from '../telemetry/metrics.ts';
+import { otlpTracesUrl } from '../telemetry/tracing.ts';
+import { hasUserinfo, redactUrl, urlSecrets } from '../url.ts';
 import { parseShard, type PlannedSuite } from '../runner/plan.ts';
 import { progressReporter } from '../runner/progress.ts';
 import { summaryTable } from '../runner/summary.ts';
 import { finishedRunsFromJsonl, readResultsFile, ResultsFileError } from '../results/read.ts';
-import { writeFileAtomic } from '../files.ts';
+import { ensureWritableDir, OutputError, writeFileAtomic } from '../files.ts';
 import { renderRunSummary } from '../report/markdown.ts';
 import { compareAndReport } from './compare.ts';
 import { EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError, type CommandIo } from './io.ts';
+import { checkTargetUrl, parseCommandArgs } from './options.ts';
 
 export const RUN_HELP = `usage: agent-eval run [options] [SUITE_PATH...]
 
 Plays every test conversation of the suites against an agent and writes results.json and report.md
 (plus comparison.json, report.html and junit.xml with --baseline).
 
-  --target URL            the agent (default: start the built-in reference agent on loopback)
-  --transport http|ws     protocol (default http)
+  --target URL            the agent (default: start the built-in reference agent on loopback);
+                          user:password@ in the URL is sent as HTTP Basic auth, never printed
+  --transport http|ws     protocol (default http; ws for a ws:// or wss:// --target)
   --suites GLOB           suite files, directories or globs (repeatable; default suites/)
   --repeats N|auto|auto:MIN-MAX
                           runs per test, overriding the suites' repeats; auto runs MIN (default 4)
@@ -53,10 +58,18 @@ Plays every test conversation of the suites against an agent and writes results.
   --judge-cache DIR       verdict cache (default <out>/judge-cache)
   --judge-max-calls N     judge call budget; later checks are reported as skipped: budget
   --judge-max-tokens N    judge token budget
+  --judge-timeout-ms N    deadline of one judge request (default 30000); a timeout is retried once,
+                          and after 3 failures in a row the remaining judge checks are JUDGE_ERROR
   --judge-failed-turns    also ask the judge about turns whose structured assertions failed
-  --require-judge         fail (exit 2) before any agent call when no judge is configured
+  --require-judge         fail (exit 2) before any agent call when no judge is configured or
+                          the judge does not answer one tiny request
   --dry-run               ask the agent not to commit memory (context.dry_run)
-  --pushgateway URL       also push metrics.prom to this Prometheus Pushgateway (job agent-eval)
+  --pushgateway URL       also push metrics.prom to this Prometheus Pushgateway, to the group
+                          <URL>/metrics/job/agent-eval[/shard/I-of-N] (a path naming a job is kept;
+                          user:password@ is sent as Basic auth)
+  --pushgateway-label NAME=VALUE
+                          one more grouping label of the push (repeatable), e.g. branch=main, so
+                          concurrent runs do not replace each other's metrics
 
 With no --target, env AGENT_EVAL_REFERENCE_MODEL (plus OPENAI_API_KEY or OPENAI_BASE_URL) makes the
 reference agent route by a real model (a forced process_node tool call) instead of its rules.
@@ -82,13 +95,20 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
       fallbackModel: values['judge-fallback-model'],
       maxCalls: optionalInt(values['judge-max-calls'], '--judge-max-calls', 0),
       maxTokens: optionalInt(values['judge-max-tokens'], '--judge-max-tokens', 0),
+      timeoutMs: optionalInt(values['judge-timeout-ms'], '--judge-timeout-ms', 1),
       cacheDir: values['judge-cache'] ?? join(resolve(io.cwd, values.out), 'judge-cache'),
     },
     io.env,
   );
   // Read before the logger is made: the reference agent's model key is a secret too.
   const referenceModel = values.target === undefined ? await loadReferenceModel(io.env) : undefined;
-  const secrets = [token, judgeConfig.apiKey ?? '', referenceModel?.apiKey ?? ''].filter((s) => s.length > 0);
+  const secrets = [
+    token,
+    judgeConfig.apiKey ?? '',
+    referenceModel?.apiKey ?? '',
+    // Credentials written into a URL: redacted wherever the URL is shown, and masked in any other text.
+    ...[values.target, values.pushgateway, judgeConfig.baseURL, referenceModel?.baseURL, otlpTracesUrl(io.env)].flatMap(urlSecrets),
+  ].filter((s) => s.length > 0);
   const write = (stream: (t: string) => void) => (t: string) => stream(maskSecrets(t, secrets));
   const out = write(io.stdout);
   const err = write(io.stderr);
@@ -107,10 +127,26 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
     alpha: optionalNumber(values.alpha, '--alpha', 0, 1),
     minEffect: optionalNumber(values['min-effect'], '--min-effect', 0, 1),
   };
-  const transport = values.transport;
+  const transport = values.transport ?? (/^wss?:\/\//i.test(values.target?.trim() ?? '') ? 'ws' : 'http');
   if (transport !== 'http' && transport !== 'ws') throw new UsageError(`--transport must be http or ws, got '${transport}'`);
+  const targetUrl = values.target === undefined ? undefined : checkTargetUrl(values.target, transport);
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   if (shard === null) throw new UsageError(`--shard must look like 2/4 (this shard / number of shards), got '${values.shard}'`);
+  if (targetUrl !== undefined && token !== '' && hasUserinfo(targetUrl)) {
+    throw new UsageError(`--target ${redactUrl(targetUrl)} carries a user name and password (sent as Basic auth) and an agent token is set too (--agent-token or AGENT_EVAL_AGENT_TOKEN); give only one`);
+  }
+  if (judgeConfig.apiKey !== null && judgeConfig.baseURL !== null && hasUserinfo(judgeConfig.baseURL)) {
+    throw new UsageError(`the judge base URL ${redactUrl(judgeConfig.baseURL)} carries a user name and password; the judge authenticates with its API key only: remove them from --judge-base-url (or OPENAI_BASE_URL)`);
+  }
+  const pushgatewayLabels = groupingLabels(values['pushgateway-label'] ?? [], shard);
+  if (values['pushgateway-label'] !== undefined && values.pushgateway === undefined) throw new UsageError('--pushgateway-label needs --pushgateway URL');
+  if (values.pushgateway !== undefined) {
+    try {
+      pushTarget(values.pushgateway, pushgatewayLabels); // a bad URL fails now, not after the run
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
+  }
   if (auto !== null && shard !== undefined) throw new UsageError('--repeats auto cannot be combined with --shard (a shard sees only part of a test\'s runs); give a fixed --repeats N when sharding');
   const outDir = resolve(io.cwd, values.out);
 
@@ -127,6 +163,15 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
     err('--require-judge: no judge is configured. Set --judge-api-key (or OPENAI_API_KEY) and, for a compatible server, --judge-base-url.\n');
     return EXIT_USAGE;
   }
+  if (values['require-judge']) {
+    // One tiny question now, so a judge that cannot answer stops the run before any agent call.
+    const model = judgeConfig.model ?? loaded.suites.map((s) => s.suite.defaults?.llm_judge?.model).find((m) => m !== undefined) ?? DEFAULT_JUDGE_MODEL;
+    const problem = await preflightJudge(judgeConfig, model, { logger, signal: io.signal });
+    if (problem !== null) {
+      err(`--require-judge: ${problem}\n`);
+      return EXIT_USAGE;
+    }
+  }
   let baselineFile: string | undefined;
   let baseline: Results | null = null;
   if (values.baseline !== undefined) {
@@ -140,10 +185,13 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
   }
   const resume = values.resume === undefined ? undefined : await readResume(resolve(io.cwd, values.resume));
 
+  // A report folder that cannot be written fails now, before any agent call is paid for.
+  await ensureWritableDir(outDir);
+
   let stopAgent: (() => Promise<void>) | undefined;
   let target: string;
-  if (values.target !== undefined) {
-    target = values.target;
+  if (targetUrl !== undefined) {
+    target = targetUrl;
   } else {
     const { startReferenceAgent } = await import('../reference-agent/server.ts');
     const agent = await startReferenceAgent(referenceModel ? { model: referenceModel, logger } : {});
@@ -159,17 +207,19 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
       secrets,
       logger,
       pushgatewayUrl: values.pushgateway,
+      pushgatewayLabels,
       keepArtifacts: resume !== undefined,
+      stop: io.signal,
     });
     const client = createAgentClient({ target, transport, token, timeoutMs: options.timeoutMs, retries: options.retries, headers: telemetry.agentHeaders });
     const planned: PlannedSuite[] = loaded.suites.map((s) => ({ file: s.file, suite: s.suite, specHash: s.specHash, testHashes: s.testHashes }));
-    await mkdir(outDir, { recursive: true });
     const progress = progressReporter({ isTty: io.isTty, write: err, now: Date.now });
     const runOptions: RunOptions = {
       concurrency: options.concurrency,
       repeats: options.repeats,
       shard,
-      target,
+      // What results, reports and spans show: the URL with its credentials redacted.
+      target: redactUrl(target),
       transport,
       commit: values.commit ?? io.env.GITHUB_SHA ?? null,
       resume,
@@ -209,9 +259,22 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
     const c = summary.counts;
     const suspect = summary.suites.some((s) => s.suspect);
     return c.failed > 0 || c.errored > 0 || suspect ? EXIT_FAIL : EXIT_OK;
+  } catch (e) {
+    throw e instanceof OutputError ? withSavedRuns(e, join(outDir, RUN_LOG_FILE)) : e;
   } finally {
     await stopAgent?.();
   }
+}
+
+/** A write that failed during or after the run also says where the runs that finished are kept. */
+function withSavedRuns(error: OutputError, runLogPath: string): OutputError {
+  const saved = statSync(runLogPath, { throwIfNoEntry: false });
+  if (!saved?.size) return error;
+  return new OutputError(
+    `${error.message}\nThe runs that finished are saved in ${runLogPath}: once this is fixed, run again with --resume ${runLogPath} (the same options otherwise) to write the results and reports without calling the agent again for them.`,
+    error.path,
+    error.code,
+  );
 }
 
 /** The finished runs of --resume FILE; a file that cannot be read or a bad line is a usage error. */
@@ -231,43 +294,41 @@ async function readResume(path: string): Promise<Map<string, RunRecord>> {
 }
 
 function parseFlags(argv: string[]) {
-  try {
-    return parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        target: { type: 'string' },
-        transport: { type: 'string', default: 'http' },
-        suites: { type: 'string', multiple: true },
-        repeats: { type: 'string' },
-        concurrency: { type: 'string' },
-        'timeout-ms': { type: 'string' },
-        retries: { type: 'string' },
-        'agent-token': { type: 'string' },
-        out: { type: 'string', default: 'agent-eval-report' },
-        baseline: { type: 'string' },
-        alpha: { type: 'string' },
-        'min-effect': { type: 'string' },
-        commit: { type: 'string' },
-        shard: { type: 'string' },
-        resume: { type: 'string' },
-        'judge-api-key': { type: 'string' },
-        'judge-base-url': { type: 'string' },
-        'judge-model': { type: 'string' },
-        'judge-fallback-model': { type: 'string' },
-        'judge-cache': { type: 'string' },
-        'judge-max-calls': { type: 'string' },
-        'judge-max-tokens': { type: 'string' },
-        'judge-failed-turns': { type: 'boolean' },
-        'require-judge': { type: 'boolean' },
-        'dry-run': { type: 'boolean' },
-        pushgateway: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (e) {
-    throw new UsageError(`${(e as Error).message}\nRun 'agent-eval run --help' for the options.`);
-  }
+  return parseCommandArgs('run', {
+    args: argv,
+    allowPositionals: true,
+    options: {
+      target: { type: 'string' },
+      transport: { type: 'string' },
+      suites: { type: 'string', multiple: true },
+      repeats: { type: 'string' },
+      concurrency: { type: 'string' },
+      'timeout-ms': { type: 'string' },
+      retries: { type: 'string' },
+      'agent-token': { type: 'string' },
+      out: { type: 'string', default: 'agent-eval-report' },
+      baseline: { type: 'string' },
+      alpha: { type: 'string' },
+      'min-effect': { type: 'string' },
+      commit: { type: 'string' },
+      shard: { type: 'string' },
+      resume: { type: 'string' },
+      'judge-api-key': { type: 'string' },
+      'judge-base-url': { type: 'string' },
+      'judge-model': { type: 'string' },
+      'judge-fallback-model': { type: 'string' },
+      'judge-cache': { type: 'string' },
+      'judge-max-calls': { type: 'string' },
+      'judge-max-tokens': { type: 'string' },
+      'judge-timeout-ms': { type: 'string' },
+      'judge-failed-turns': { type: 'boolean' },
+      'require-judge': { type: 'boolean' },
+      'dry-run': { type: 'boolean' },
+      pushgateway: { type: 'string' },
+      'pushgateway-label': { type: 'string', multiple: true },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
 }
 
 function optionalInt(text: string | undefined, flag: string, min: number): number | undefined {
@@ -282,6 +343,19 @@ function optionalNumber(text: string | undefined, flag: string, min: number, max
   const n = Number(text);
   if (!Number.isFinite(n) || n < min || n > max) throw new UsageError(`${flag} must be a number from ${min} to ${max}, got '${text}'`);
   return n;
+}
+
+/** --pushgateway-label NAME=VALUE pairs, then the shard (`shard/1-of-2`) unless a label names it already. */
+function groupingLabels(texts: readonly string[], shard: { index: number; total: number } | undefined): GroupingLabel[] {
+  const labels = texts.map((text): GroupingLabel => {
+    const eq = text.indexOf('=');
+    const name = eq < 0 ? text : text.slice(0, eq);
+    const problem = eq < 0 ? 'is not NAME=VALUE' : groupingLabelProblem(name);
+    if (problem !== null) throw new UsageError(`--pushgateway-label '${text}': ${problem}; e.g. --pushgateway-label branch=main`);
+    return [name, text.slice(eq + 1)];
+  });
+  if (shard !== undefined && !labels.some(([name]) => name === 'shard')) labels.push(['shard', `${shard.index}-of-${shard.total}`]);
+  return labels;
 }
 
 /** The reference agent's model from the environment; a model without a key or base URL is a usage error. */

@@ -1,7 +1,6 @@
 // `agent-eval serve`: the built-in reference agent on HTTP and WebSocket, until interrupted.
 // --model puts a real chat model behind its decisions; the fault options turn it into a
 // misbehaving agent, to see how a harness copes.
-import { parseArgs } from 'node:util';
 import { maskSecrets, type Logger } from '../logger.ts';
 import { MisrouteError } from '../reference-agent/engine.ts';
 import { FlowError, loadFlowFile } from '../reference-agent/flow.ts';
@@ -15,6 +14,7 @@ import {
   type ReferenceModel,
 } from '../reference-agent/server.ts';
 import { EXIT_OK, UsageError, type CommandIo } from './io.ts';
+import { parseCommandArgs } from './options.ts';
 
 export const SERVE_HELP = `usage: agent-eval serve [options]
 
@@ -46,33 +46,27 @@ Fault injection, reproducible with --seed (each retry of a turn draws again):
   --seed N                   seed of the fault draws (default 0)`;
 
 export async function serveCommand(argv: string[], io: CommandIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: false,
-      options: {
-        help: { type: 'boolean', short: 'h' },
-        port: { type: 'string' },
-        host: { type: 'string' },
-        flow: { type: 'string' },
-        token: { type: 'string' },
-        model: { type: 'string' },
-        'model-base-url': { type: 'string' },
-        'latency-ms': { type: 'string' },
-        'error-rate': { type: 'string' },
-        'timeout-rate': { type: 'string' },
-        'malformed-rate': { type: 'string' },
-        'drop-rate': { type: 'string' },
-        'nondeterministic-rate': { type: 'string' },
-        misroute: { type: 'string', multiple: true },
-        seed: { type: 'string' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\nrun 'agent-eval serve --help' for the options`);
-  }
-  const { values } = parsed;
+  const { values } = parseCommandArgs('serve', {
+    args: argv,
+    allowPositionals: false,
+    options: {
+      help: { type: 'boolean', short: 'h' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      flow: { type: 'string' },
+      token: { type: 'string' },
+      model: { type: 'string' },
+      'model-base-url': { type: 'string' },
+      'latency-ms': { type: 'string' },
+      'error-rate': { type: 'string' },
+      'timeout-rate': { type: 'string' },
+      'malformed-rate': { type: 'string' },
+      'drop-rate': { type: 'string' },
+      'nondeterministic-rate': { type: 'string' },
+      misroute: { type: 'string', multiple: true },
+      seed: { type: 'string' },
+    },
+  });
   if (values.help) {
     io.stdout(`${SERVE_HELP}\n`);
     return EXIT_OK;

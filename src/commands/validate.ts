@@ -1,8 +1,8 @@
 // `agent-eval validate [PATH...]`: checks suite files and prints every error as file:line:col, plus
 // GitHub annotations under Actions so the errors show on the pull request diff.
-import { parseArgs } from 'node:util';
 import { DEFAULT_MAX_BYTES, formatSpecError, loadSuites, type SpecError } from '../spec/loader.ts';
 import { EXIT_FAIL, EXIT_OK, UsageError, type CommandIo } from './io.ts';
+import { parseCommandArgs } from './options.ts';
 
 export const VALIDATE_USAGE = `usage: agent-eval validate [PATH...] [--max-bytes N]
 
@@ -15,18 +15,11 @@ options:
   -h, --help      show this help`;
 
 export async function validateCommand(argv: string[], io: CommandIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: { 'max-bytes': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message}\n\n${VALIDATE_USAGE}`);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandArgs('validate', {
+    args: argv,
+    options: { 'max-bytes': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    allowPositionals: true,
+  });
   if (values.help) {
     io.stdout(`${VALIDATE_USAGE}\n`);
     return EXIT_OK;

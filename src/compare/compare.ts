@@ -8,6 +8,7 @@ import { coverageOf, type TransitionSets } from './coverage.ts';
 import { isExpired, matchesTest, quarantineLabel, type QuarantineEntry } from './quarantine.ts';
 import { analyseSuite, settleVerdict, type Gate, type SuiteAnalysis, type SuiteSettings } from './suite.ts';
 import { COMPARISON_SCHEMA, type Comparison, type SuiteComparison } from './schema.ts';
+import { redactUrl } from '../url.ts';
 
 export interface CompareOptions {
   /** One-sided family-wise significance level, Holm over the suites that gate. */
@@ -73,7 +74,8 @@ export function compareResults(base: Results | null, head: Results, options: Com
     alpha: options.alpha,
     min_effect: options.minEffect,
     baseline: options.baseline,
-    head: { commit: head.run.commit, target: head.run.target, repeats: head.run.repeats, ...(head.run.adaptive ? { adaptive: head.run.adaptive } : {}) },
+    // Redacted again: a results file written by an older version may hold the URL as typed.
+    head: { commit: head.run.commit, target: redactUrl(head.run.target), repeats: head.run.repeats, ...(head.run.adaptive ? { adaptive: head.run.adaptive } : {}) },
     totals: totals(base, head, family),
     suites,
     coverage: coverageOf(analyses.map((a) => a.transitions).filter((t): t is TransitionSets => t !== null)),

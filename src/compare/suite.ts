@@ -1,7 +1,7 @@
 // One suite, base vs head: pairing of tests, side summaries, the gating statistic, per-test facts.
 // The verdict needs the Holm adjustment over all suites, so it is settled in two steps:
 // analyseSuite (everything local to the suite) then settleVerdict (given the adjusted p-values).
-import type { SuiteResult, TestResult } from '../results/schema.ts';
+import { INFRA_CODES, type SuiteResult, type TestResult } from '../results/schema.ts';
 import { fisherExact, minAttainablePValue, stratifiedExact, type Stratum } from '../stats/stratified.ts';
 import { mcnemarExact } from '../stats/mcnemar.ts';
 import { newcombePaired, newcombeUnpaired } from '../stats/newcombe.ts';
@@ -90,14 +90,29 @@ function invalidReasons(side: 'base' | 'head', suite: SuiteResult | undefined, s
   // Skipped runs were never attempted, so they are not in the denominator.
   const attempted = summary.runs - summary.skipped;
   if (attempted > 0 && summary.errored / attempted > threshold) {
+    const byCode = erroredByCode(suite);
+    const judge = byCode.has('JUDGE_ERROR');
+    const agent = [...byCode.keys()].some((c) => c !== 'JUDGE_ERROR');
+    const fix = judge && agent ? 'fix the target and the judge, or rerun' : judge ? 'fix the judge (see the runs\' errors), or rerun' : 'fix the target or rerun';
     reasons.push(
-      `${side}: ${summary.errored} of ${attempted} runs errored (ENGINE_ERROR or TIMEOUT), above the ${percent(threshold)} limit: ` +
-        'infrastructure trouble, which says nothing about the agent; fix the target or rerun',
+      `${side}: ${summary.errored} of ${attempted} runs errored (${[...byCode].map(([code, n]) => `${code}×${n}`).join(', ')}), above the ${percent(threshold)} limit: ` +
+        `infrastructure trouble${judge ? ` (${agent ? 'the agent and the judge' : 'the judge could not score the checks'})` : ''}, which says nothing about the agent; ${fix}`,
     );
   }
   return reasons;
 }
 
+/** The errored runs of a suite by the code that errored them (the run's error, else its first infrastructure code). */
+function erroredByCode(suite: SuiteResult): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const t of suite.tests)
+    for (const r of t.runs) {
+      if (r.outcome !== 'errored') continue;
+      const code = r.error?.code ?? r.codes.find((c) => INFRA_CODES.includes(c)) ?? 'ENGINE_ERROR';
+      counts.set(code, (counts.get(code) ?? 0) + 1);
+    }
+  return counts;
+}
 
 function testRow(
   testId: string,

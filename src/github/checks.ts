@@ -1,6 +1,7 @@
 // The check run on the head SHA. It is always published as a named check (also for /eval rerun,
 // whose workflow run is not attached to the PR), so branch protection can require it.
 import type { Logger } from '../logger.ts';
+import { clipMarkdown } from '../report/escape.ts';
 import type { Octokit } from './octokit.ts';
 
 /** GitHub's limits for a check run's output text and for annotations per request. */
@@ -109,7 +110,7 @@ export async function completeCheckRun(octokit: Octokit, run: CheckRunRef, resul
 export function fitCheckText(text: string): string {
   if (text.length <= CHECK_TEXT_LIMIT) return text;
   const note = `\n\n… (cut: ${text.length} characters, GitHub allows ${CHECK_TEXT_LIMIT}; see the report artifact)`;
-  return text.slice(0, CHECK_TEXT_LIMIT - note.length) + note;
+  return clipMarkdown(text, CHECK_TEXT_LIMIT - note.length) + note;
 }
 
 function cleanAnnotation(a: CheckAnnotation): CheckAnnotation {

@@ -1,6 +1,7 @@
 // PR comment commands (`/eval rerun`, `/eval help`), who may run them, and the bot's reactions.
 import { httpStatus, type Octokit } from './octokit.ts';
 import { parseRepeats, type AutoRepeats } from '../runner/adaptive.ts';
+import { mdCode, mdText } from '../report/escape.ts';
 
 export type EvalCommand =
   | { kind: 'rerun'; suites: string[]; all: boolean; repeats: number | AutoRepeats | null }
@@ -96,6 +97,20 @@ function commandLine(body: string): string | null {
 function shown(text: string): string {
   const clipped = text.length > 60 ? `${text.slice(0, 59)}…` : text;
   return `\`${clipped.replace(/`/g, "'")}\``;
+}
+
+/** Suite ids a reply lists at most; the pull request's head may hold any number. */
+const LISTED_SUITES = 30;
+
+/**
+ * The reply to `/eval rerun <suite>` naming no suite of the head. Suite ids come from the pull
+ * request and the command: escaped text, so no mention, no HTML, no line that reads as a command.
+ */
+export function unknownSuitesReply(unknown: readonly string[], known: readonly string[], headSha: string): string {
+  const ids = (list: readonly string[]) =>
+    list.slice(0, LISTED_SUITES).map((id) => `"${mdText(id, 60)}"`).join(', ') + (list.length > LISTED_SUITES ? ` and ${list.length - LISTED_SUITES} more` : '');
+  const suites = known.length > 0 ? ids(known) : '(none)';
+  return `No suite with the id ${ids(unknown)} at ${mdCode(headSha.slice(0, 7))}. Suites: ${suites}.`;
 }
 
 export type PermissionLevel = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none' | (string & {});

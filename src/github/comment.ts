@@ -1,6 +1,7 @@
 // The sticky PR comment: one comment per pull request and check name, found again by a hidden
 // marker AND by being our own, then edited in place, so re-runs never add a second comment.
 import type { Logger } from '../logger.ts';
+import { clipMarkdown } from '../report/escape.ts';
 import { httpStatus, type Octokit } from './octokit.ts';
 
 /** GitHub rejects issue comments longer than this many characters. */
@@ -101,10 +102,6 @@ export async function upsertStickyComment(octokit: Octokit, target: StickyCommen
 export function fitCommentBody(body: string, logger?: Logger): string {
   if (body.length <= COMMENT_BODY_LIMIT) return body;
   const note = `\n\n… (comment cut: it was ${body.length} characters, GitHub allows ${COMMENT_BODY_LIMIT}; the full report is in the job summary and the report artifact)`;
-  let cut = COMMENT_BODY_LIMIT - note.length;
-  // Never split a surrogate pair (an emoji would turn into a replacement character).
-  const last = body.charCodeAt(cut - 1);
-  if (last >= 0xd800 && last <= 0xdbff) cut -= 1;
   logger?.warning(`The PR comment was ${body.length} characters, over GitHub's ${COMMENT_BODY_LIMIT} limit; it was cut.`);
-  return body.slice(0, cut) + note;
+  return clipMarkdown(body, COMMENT_BODY_LIMIT - note.length) + note;
 }

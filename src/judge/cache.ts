@@ -99,12 +99,16 @@ export function createJudgeCache(dir: string | null, logger?: Logger, secrets: r
     }
   }
 
+  let writeFailures = 0;
   async function write(path: string, value: unknown): Promise<void> {
     try {
       // A judge reply can echo anything, the key included: the cache is a file like any other.
       await writeFileAtomic(path, maskSecrets(`${JSON.stringify(value, null, 2)}\n`, secrets));
     } catch (error) {
-      logger?.warning(`judge cache: cannot write ${path} (${(error as Error).message}); the next run will ask the judge again`);
+      // A cache that cannot be written costs judge calls, not results: warn once, not per verdict.
+      if (writeFailures++ === 0) {
+        logger?.warning(`judge cache: ${(error as Error).message}; verdicts are not cached (the next run will ask the judge again), and later cache write failures are not repeated`);
+      }
     }
   }
 

@@ -5,6 +5,9 @@
 export const DEFAULT_JUDGE_MODEL = 'gpt-4.1';
 export const DEFAULT_JUDGE_FALLBACK_MODEL = 'gpt-4.1-mini';
 export const DEFAULT_EMBEDDING_MODEL = 'text-embedding-3-small';
+/** Per attempt: a judge that never answers costs this, once more on the one retry, then the breaker opens. */
+export const DEFAULT_JUDGE_TIMEOUT_MS = 30_000;
+export const DEFAULT_JUDGE_MAX_RETRIES = 2;
 
 /** What the CLI or the action collected; unset and empty values fall through to the environment. */
 export interface JudgeFlags {
@@ -35,8 +38,9 @@ export interface JudgeConfig {
   maxTokens: number | null;
   /** null: verdicts are remembered for this process only. */
   cacheDir: string | null;
-  /** Retries of network errors, 429 and 5xx, with exponential backoff (by the openai client). */
+  /** Retries of 408, 409, 429 and 5xx with backoff; a timeout or a lost connection is retried once. */
   maxRetries: number;
+  /** Deadline of one attempt of one request. */
   timeoutMs: number;
   /** Sent with every judge request (with temperature 0) for reproducible verdicts. */
   seed: number;
@@ -54,8 +58,8 @@ export function resolveJudgeConfig(flags: JudgeFlags, env: Env): JudgeConfig {
     maxCalls: flags.maxCalls ?? null,
     maxTokens: flags.maxTokens ?? null,
     cacheDir: text(flags.cacheDir),
-    maxRetries: flags.maxRetries ?? 3,
-    timeoutMs: flags.timeoutMs ?? 60_000,
+    maxRetries: flags.maxRetries ?? DEFAULT_JUDGE_MAX_RETRIES,
+    timeoutMs: flags.timeoutMs ?? DEFAULT_JUDGE_TIMEOUT_MS,
     seed: 0,
   };
 }

@@ -10,36 +10,86 @@
 // - Each question to a model is asked at most once per process (in-flight ones are shared) and its
 //   scored verdict is kept in the disk cache, so a rerun of unchanged transcripts makes no calls.
 // - A reply that is not a valid verdict is re-asked once, saying what was wrong; then the verdict is
-//   `unscored` with the raw reply. Network errors, 429 and 5xx are retried by the client; nothing
-//   else is retried.
+//   `unscored` with the raw reply. Every request goes through the call guard (guard.ts): a deadline
+//   per attempt, bounded retries and a circuit breaker, so a dead judge costs bounded time. A
+//   request that finally fails makes the verdict `unscored` with the cause ("judge timed out after
+//   30 s"): the check is a JUDGE_ERROR, never a pass.
 // - Usage (calls, tokens) is summed from every reply; past the budget, checks are `skipped: budget`.
 import type { Logger } from '../logger.ts';
 import { createJudgeCache, embeddingCacheKey, verdictCacheKey } from './cache.ts';
 import { DEFAULT_JUDGE_FALLBACK_MODEL, DEFAULT_JUDGE_MODEL, type JudgeConfig } from './config.ts';
-import { createModelClient, ModelApiError, type ChatMessage, type ModelClient, type ResponseFormat } from './openai.ts';
+import { createCallGuard, judgeLocation, realSleep, seconds, type CallGuard, type JudgeFailure, type Sleep } from './guard.ts';
+import { createModelClient, OPENAI_BASE_URL, type ChatMessage, type ModelClient, type ResponseFormat } from './openai.ts';
 import { buildJudgeMessages, correctionMessage, PROMPT_VERSION, verdictResponseFormat } from './prompt.ts';
-import { checkScores, parseVerdictReply } from './reply.ts';
+import { checkScores, NOT_JSON, parseVerdictReply } from './reply.ts';
 import { checkThresholds } from './thresholds.ts';
-import type { Judge, JudgeRequest, JudgeUsage, JudgeVerdict } from './types.ts';
+import type { Judge, JudgeRequest, JudgeUsage, JudgeVerdict, Similarity } from './types.ts';
 
 export const SKIPPED_NO_JUDGE = 'skipped: no judge configured';
 export const SKIPPED_BUDGET = 'skipped: budget';
+export const SKIPPED_NO_EMBEDDINGS = 'skipped: no embedding model configured';
 
 export interface JudgeOptions {
   logger?: Logger | undefined;
+  /** Deadlines and backoff wait on it (default: real timers). */
+  sleep?: Sleep | undefined;
+  /** 0..1 for the backoff's jitter (default Math.random). */
+  random?: (() => number) | undefined;
 }
 
 /** A judge over the configured OpenAI-compatible server; without an API key, one that skips visibly. */
 export function createJudge(config: JudgeConfig, options: JudgeOptions = {}): Judge {
   if (!config.apiKey) return unconfiguredJudge();
+  const { client, guard } = connect(config, options);
+  return modelJudge(client, guard, config, options.logger);
+}
+
+function connect(config: JudgeConfig, options: JudgeOptions): { client: ModelClient; guard: CallGuard } {
   const client = createModelClient({
-    apiKey: config.apiKey,
+    apiKey: config.apiKey ?? '',
     baseURL: config.baseURL,
-    maxRetries: config.maxRetries,
+    // The guard retries and keeps time, so the SDK does neither on its own: its timeout is only a backstop.
+    maxRetries: 0,
     timeoutMs: config.timeoutMs,
     logger: options.logger,
   });
-  return modelJudge(client, config, options.logger);
+  const guard = createCallGuard({
+    baseURL: config.baseURL ?? OPENAI_BASE_URL,
+    timeoutMs: config.timeoutMs,
+    maxRetries: config.maxRetries,
+    sleep: options.sleep ?? realSleep,
+    random: options.random,
+    logger: options.logger,
+  });
+  return { client, guard };
+}
+
+/**
+ * --require-judge: one tiny chat completion before any agent call. Null when the judge answered;
+ * otherwise what went wrong and how to fix it.
+ */
+export async function preflightJudge(config: JudgeConfig, model: string, options: JudgeOptions & { signal?: AbortSignal } = {}): Promise<string | null> {
+  if (!config.apiKey) return 'no judge is configured. Set --judge-api-key (or OPENAI_API_KEY) and, for a compatible server, --judge-base-url.';
+  const { client, guard } = connect(config, options);
+  const reply = await guard.call(
+    `preflight with ${model}`,
+    (signal) => client.chat({ model, messages: [{ role: 'user', content: 'Reply with the word OK.' }], temperature: 0 }, signal),
+    options.signal,
+  );
+  if (reply.ok) return null;
+  const where = judgeLocation(config.baseURL ?? OPENAI_BASE_URL);
+  const asked = reply.failure.cause.includes(where) ? `model ${model}` : `model ${model} at ${where}`;
+  return `the judge cannot answer: ${reply.failure.cause} (${asked}). ${preflightFix(reply.failure, config)}`;
+}
+
+function preflightFix(failure: JudgeFailure, config: JudgeConfig): string {
+  const status = failure.status;
+  if (status === 401 || status === 403) return 'Check the key: --judge-api-key (or OPENAI_API_KEY).';
+  if (status === 404) return 'Check the model (--judge-model, or defaults.llm_judge.model in the suites) and --judge-base-url: the server does not know one of them.';
+  if (failure.kind === 'timeout') {
+    return `Check that the server at --judge-base-url is up, or give a slow server more time with --judge-timeout-ms (now ${seconds(config.timeoutMs)}).`;
+  }
+  return 'Check --judge-base-url (or OPENAI_BASE_URL) and that the server is up.';
 }
 
 /** Which models answer a request: `cheap` is asked first (null: straight to the primary). */
@@ -65,7 +115,7 @@ function unconfiguredJudge(): Judge {
       usage.skipped++;
       return { status: 'skipped', reason: SKIPPED_NO_JUDGE };
     },
-    similarity: async () => null,
+    similarity: async () => ({ status: 'skipped', reason: SKIPPED_NO_EMBEDDINGS }),
     usage: () => ({ ...usage }),
   };
 }
@@ -75,11 +125,14 @@ const LOOSER: Record<ResponseMode, ResponseMode | null> = { json_schema: 'json_o
 
 type Completion = { kind: 'reply'; content: string } | { kind: 'budget' } | { kind: 'error'; message: string };
 
-function modelJudge(client: ModelClient, config: JudgeConfig, logger: Logger | undefined): Judge {
+/** An embedding, or why there is none. */
+type Vector = { ok: true; values: number[] } | { ok: false; status: 'skipped' | 'failed'; reason: string };
+
+function modelJudge(client: ModelClient, guard: CallGuard, config: JudgeConfig, logger: Logger | undefined): Judge {
   const usage = emptyUsage();
   const cache = createJudgeCache(config.cacheDir, logger, config.apiKey ? [config.apiKey] : []);
   const verdicts = new Map<string, Promise<JudgeVerdict>>();
-  const vectors = new Map<string, Promise<number[] | null>>();
+  const vectors = new Map<string, Promise<Vector>>();
   // Learnt per model: the strictest response_format the server accepted.
   const responseModes = new Map<string, ResponseMode>();
   const warned = new Set<string>();
@@ -105,23 +158,24 @@ function modelJudge(client: ModelClient, config: JudgeConfig, logger: Logger | u
     let mode = responseModes.get(model) ?? 'json_schema';
     for (;;) {
       if (!withinBudget()) return { kind: 'budget' };
-      usage.calls++;
-      try {
-        const reply = await client.chat(
-          { model, messages, temperature: 0, seed: config.seed, responseFormat: responseFormat(mode, criteria) },
-          signal,
-        );
-        usage.input_tokens += reply.usage.input_tokens;
-        usage.output_tokens += reply.usage.output_tokens;
+      if (guard.openCause() === null) usage.calls++;
+      const format = responseFormat(mode, criteria);
+      // Throws only when the run is stopping.
+      const reply = await guard.call(
+        model,
+        (attemptSignal) => client.chat({ model, messages, temperature: 0, seed: config.seed, responseFormat: format }, attemptSignal),
+        signal,
+      );
+      if (reply.ok) {
+        usage.input_tokens += reply.value.usage.input_tokens;
+        usage.output_tokens += reply.value.usage.output_tokens;
         responseModes.set(model, mode);
-        return { kind: 'reply', content: reply.content };
-      } catch (error) {
-        if (!(error instanceof ModelApiError)) throw error; // aborted: the run is stopping
-        const looser = error.status === 400 ? LOOSER[mode] : null;
-        if (looser === null) return { kind: 'error', message: error.message };
-        warnOnce(`format ${model} ${mode}`, `judge: ${model} rejected response_format ${mode} (${error.message}); using ${looser} instead`);
-        mode = looser;
+        return { kind: 'reply', content: reply.value.content };
       }
+      const looser = reply.failure.status === 400 ? LOOSER[mode] : null;
+      if (looser === null) return { kind: 'error', message: reply.failure.cause };
+      warnOnce(`format ${model} ${mode}`, `judge: ${model} rejected response_format ${mode} (${reply.failure.cause}); using ${looser} instead`);
+      mode = looser;
     }
   }
 
@@ -130,7 +184,7 @@ function modelJudge(client: ModelClient, config: JudgeConfig, logger: Logger | u
     const messages = buildJudgeMessages({ ...request, criteria });
     const first = await complete(model, messages, criteria, signal);
     if (first.kind === 'budget') return { status: 'skipped', reason: SKIPPED_BUDGET };
-    if (first.kind === 'error') return { status: 'unscored', model, raw: '', reason: `judge request failed: ${first.message}`, cached: false };
+    if (first.kind === 'error') return { status: 'unscored', model, raw: '', reason: first.message, cached: false };
     const parsed = parseVerdictReply(first.content, criteria);
     if (parsed.ok) return scored(model, parsed, first.content);
 
@@ -146,13 +200,7 @@ function modelJudge(client: ModelClient, config: JudgeConfig, logger: Logger | u
     }
     const reparsed = parseVerdictReply(again.content, criteria);
     if (reparsed.ok) return scored(model, reparsed, again.content);
-    return {
-      status: 'unscored',
-      model,
-      raw: again.content,
-      reason: `invalid verdict twice: ${parsed.problem}; after re-asking: ${reparsed.problem}`,
-      cached: false,
-    };
+    return { status: 'unscored', model, raw: again.content, reason: twiceInvalid(parsed.problem, reparsed.problem), cached: false };
   }
 
   /** A model's verdict on a request, from this process's memo, the disk cache, or the server. */
@@ -170,7 +218,8 @@ function modelJudge(client: ModelClient, config: JudgeConfig, logger: Logger | u
     const known = verdicts.get(key);
     if (known) {
       const verdict = await known;
-      if (verdict.status === 'skipped') return verdict;
+      // A failure is shared as it is: it was not an answer, so not a cache hit.
+      if (verdict.status !== 'scored') return verdict;
       usage.cache_hits++;
       return { ...verdict, cached: true };
     }
@@ -221,15 +270,15 @@ function modelJudge(client: ModelClient, config: JudgeConfig, logger: Logger | u
     return second.status === 'unscored' ? second : first;
   }
 
-  /** Vectors of the texts (null where unavailable): memo, then disk cache, then one request for the rest. */
-  function embed(texts: string[], signal?: AbortSignal): Promise<(number[] | null)[]> {
+  /** Vectors of the texts (or why not): memo, then disk cache, then one request for the rest. */
+  function embed(texts: string[], signal?: AbortSignal): Promise<Vector[]> {
     const model = config.embeddingModel;
-    const wanted: { key: string; text: string; done: PromiseWithResolvers<number[] | null> }[] = [];
+    const wanted: { key: string; text: string; done: PromiseWithResolvers<Vector> }[] = [];
     const results = texts.map((text) => {
       const key = embeddingCacheKey(model, text);
       const known = vectors.get(key);
       if (known) return known;
-      const done = Promise.withResolvers<number[] | null>();
+      const done = Promise.withResolvers<Vector>();
       vectors.set(key, done.promise);
       wanted.push({ key, text, done });
       return done.promise;
@@ -245,42 +294,38 @@ function modelJudge(client: ModelClient, config: JudgeConfig, logger: Logger | u
     return Promise.all(results);
   }
 
-  async function fetchVectors(
-    model: string,
-    wanted: { key: string; text: string; done: PromiseWithResolvers<number[] | null> }[],
-    signal?: AbortSignal,
-  ): Promise<void> {
+  async function fetchVectors(model: string, wanted: { key: string; text: string; done: PromiseWithResolvers<Vector> }[], signal?: AbortSignal): Promise<void> {
     const stored = await Promise.all(wanted.map((w) => cache.getEmbedding(w.key)));
     const missing = wanted.filter((w, i) => {
       const vector = stored[i];
-      if (vector) w.done.resolve(vector);
+      if (vector) w.done.resolve({ ok: true, values: vector });
       return !vector;
     });
     if (missing.length === 0) return;
-    const unavailable = (forget: boolean): void => {
+    const without = (vector: Extract<Vector, { ok: false }>, forget: boolean): void => {
       for (const w of missing) {
         if (forget) vectors.delete(w.key);
-        w.done.resolve(null);
+        w.done.resolve(vector);
       }
     };
     if (!withinBudget()) {
       usage.skipped++;
-      return unavailable(true);
+      return without({ ok: false, status: 'skipped', reason: SKIPPED_BUDGET }, true);
     }
-    usage.calls++;
-    try {
-      const reply = await client.embed(model, missing.map((w) => w.text), signal);
-      usage.input_tokens += reply.usage.input_tokens;
-      // On disk before anyone sees them, so a run that ends right after still leaves them cached.
-      await Promise.all(missing.map((w, i) => cache.putEmbedding(w.key, model, reply.vectors[i] as number[])));
-      for (const [i, w] of missing.entries()) w.done.resolve(reply.vectors[i] as number[]);
-    } catch (error) {
-      if (!(error instanceof ModelApiError)) throw error;
-      warnOnce('embeddings', `judge: embeddings with ${model} failed (${error.message}); similarity checks are reported as unavailable`);
+    if (guard.openCause() === null) usage.calls++;
+    const reply = await guard.call(`embeddings with ${model}`, (attemptSignal) => client.embed(model, missing.map((w) => w.text), attemptSignal), signal);
+    if (!reply.ok) {
+      const cause = reply.failure.cause;
+      warnOnce('embeddings', `judge: embeddings with ${model} failed (${cause}); the similarity checks that needed them are errored (JUDGE_ERROR)`);
       // A transient failure may pass next time; a refused request (wrong model, no endpoint) will not.
-      const transient = error.status === null || error.status === 429 || error.status >= 500;
-      unavailable(transient);
+      const status = reply.failure.status;
+      const transient = !reply.failure.circuitOpen && (status === null || status === 429 || status >= 500);
+      return without({ ok: false, status: 'failed', reason: `embeddings with ${model} failed (${cause})` }, transient);
     }
+    usage.input_tokens += reply.value.usage.input_tokens;
+    // On disk before anyone sees them, so a run that ends right after still leaves them cached.
+    await Promise.all(missing.map((w, i) => cache.putEmbedding(w.key, model, reply.value.vectors[i] as number[])));
+    for (const [i, w] of missing.entries()) w.done.resolve({ ok: true, values: reply.value.vectors[i] as number[] });
   }
 
   return {
@@ -291,14 +336,14 @@ function modelJudge(client: ModelClient, config: JudgeConfig, logger: Logger | u
       if (verdict.status === 'unscored') usage.unscored++;
       return verdict;
     },
-    async similarity(a, b, signal) {
-      const [va, vb] = await embed([a, b], signal);
-      if (!va || !vb) return null;
-      if (va.length !== vb.length) {
-        warnOnce('embedding lengths', `judge: the embeddings server returned vectors of different lengths (${va.length} and ${vb.length}); similarity is unavailable`);
-        return null;
+    async similarity(a, b, signal): Promise<Similarity> {
+      const [va, vb] = (await embed([a, b], signal)) as [Vector, Vector];
+      if (!va.ok) return { status: va.status, reason: va.reason };
+      if (!vb.ok) return { status: vb.status, reason: vb.reason };
+      if (va.values.length !== vb.values.length) {
+        return { status: 'failed', reason: `embeddings with ${config.embeddingModel} failed: the server returned vectors of different lengths (${va.values.length} and ${vb.values.length})` };
       }
-      return cosine(va, vb);
+      return { status: 'scored', value: cosine(va.values, vb.values) };
     },
     usage: () => ({ ...usage }),
   };
@@ -307,6 +352,12 @@ function modelJudge(client: ModelClient, config: JudgeConfig, logger: Logger | u
 function responseFormat(mode: ResponseMode, criteria: string[]): ResponseFormat {
   if (mode === 'json_schema') return verdictResponseFormat(criteria);
   return { type: mode };
+}
+
+/** Why a reply that was invalid twice could not be scored, e.g. "reply not valid JSON after one re-ask". */
+function twiceInvalid(first: string, second: string): string {
+  const what = second === NOT_JSON ? 'reply not valid JSON' : `reply not a valid verdict (${second})`;
+  return `${what} after one re-ask${first === second ? '' : `; first reply: ${first}`}`;
 }
 
 function scored(model: string, parsed: { scores: Record<string, number>; fail_reasons: string[] }, raw: string): JudgeVerdict {

@@ -1,7 +1,7 @@
 // The one importer of `openai`: a small model-client port (chat completion with optional function
 // tools, embeddings) over any OpenAI-compatible server. Everything else in the product talks to
 // ModelClient, never to the SDK.
-import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from 'openai';
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { Logger } from '../logger.ts';
 import { maskSecrets } from '../logger.ts';
 
@@ -76,6 +76,12 @@ export interface ModelClient {
 }
 
 /**
+ * Why a request failed: no answer in time, no connection, an HTTP error status, or a reply that
+ * could not be read.
+ */
+export type ModelFailureKind = 'timeout' | 'unreachable' | 'http' | 'reply';
+
+/**
  * A request the server refused or could not answer (after the client's retries). The message never
  * contains the API key, even when the server echoes it back.
  */
@@ -83,9 +89,21 @@ export class ModelApiError extends Error {
   override name = 'ModelApiError';
   /** HTTP status; null for a network error or a reply the SDK could not read. */
   readonly status: number | null;
-  constructor(message: string, status: number | null) {
+  readonly kind: ModelFailureKind;
+  /** The system error code of a connection failure (ECONNREFUSED, ENOTFOUND, ...), when known. */
+  readonly networkCode: string | null;
+  /** How long the server asked to wait before a retry (retry-after-ms / retry-after), when it said. */
+  readonly retryAfterMs: number | null;
+  constructor(
+    message: string,
+    status: number | null,
+    details: { kind?: ModelFailureKind; networkCode?: string | null; retryAfterMs?: number | null } = {},
+  ) {
     super(message);
     this.status = status;
+    this.kind = details.kind ?? (status === null ? 'reply' : 'http');
+    this.networkCode = details.networkCode ?? null;
+    this.retryAfterMs = details.retryAfterMs ?? null;
   }
 }
 
@@ -114,11 +132,16 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
     if (error instanceof APIUserAbortError || signal?.aborted) {
       return signal?.reason instanceof Error ? signal.reason : new Error(`${purpose} request aborted`);
     }
+    if (error instanceof APIConnectionTimeoutError) {
+      return new ModelApiError(`the ${purpose} server did not answer within ${options.timeoutMs} ms`, null, { kind: 'timeout' });
+    }
     if (error instanceof APIConnectionError) {
-      return new ModelApiError(`cannot reach the ${purpose} server: ${maskSecrets(error.message, secrets)}`, null);
+      const networkCode = systemErrorCode(error);
+      const detail = maskSecrets(error.message, secrets) + (networkCode ? ` (${networkCode})` : '');
+      return new ModelApiError(`cannot reach the ${purpose} server: ${detail}`, null, { kind: 'unreachable', networkCode });
     }
     if (error instanceof APIError) {
-      return new ModelApiError(maskSecrets(error.message, secrets), error.status ?? null);
+      return new ModelApiError(maskSecrets(error.message, secrets), error.status ?? null, { retryAfterMs: retryAfter(error.headers) });
     }
     const message = error instanceof Error ? error.message : String(error);
     return new ModelApiError(maskSecrets(message, secrets), null);
@@ -217,4 +240,27 @@ function responseFormatParam(format: ResponseFormat | undefined) {
       json_schema: { name: format.name, schema: format.schema, strict: true },
     },
   };
+}
+
+/** The first system error code (ECONNREFUSED, ENOTFOUND, UND_ERR_SOCKET, ...) down the cause chain. */
+function systemErrorCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[A-Z][A-Z0-9_]+$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** retry-after-ms, else retry-after (seconds or an HTTP date), in milliseconds. */
+function retryAfter(headers: Headers | undefined): number | null {
+  const ms = Number(headers?.get('retry-after-ms') ?? Number.NaN);
+  if (Number.isFinite(ms) && ms >= 0) return ms;
+  const value = headers?.get('retry-after');
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
 }

@@ -58,8 +58,8 @@ export function correctionMessage(problem: string, criteria: string[]): string {
 
 /** response_format json_schema (strict) for these criteria: every criterion required, nothing else allowed. */
 export function verdictResponseFormat(criteria: string[]): ResponseFormat {
-  const scores: Record<string, unknown> = {};
-  for (const c of criteria) scores[c] = { type: 'number', description: 'Score from 0 (not met) to 1 (fully met).' };
+  // fromEntries: `scores[c] = ...` would set the prototype for a criterion named `__proto__`.
+  const scores = Object.fromEntries(criteria.map((c) => [c, { type: 'number', description: 'Score from 0 (not met) to 1 (fully met).' }]));
   return {
     type: 'json_schema',
     name: 'judge_verdict',

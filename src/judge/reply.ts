@@ -8,6 +8,8 @@ const ReplySchema = z.object({
   fail_reasons: z.array(z.string()).optional(),
 });
 
+export const NOT_JSON = 'the reply is not valid JSON';
+
 export type ParsedReply =
   | { ok: true; scores: Record<string, number>; fail_reasons: string[] }
   | { ok: false; problem: string };
@@ -17,7 +19,7 @@ export function parseVerdictReply(raw: string, criteria: readonly string[]): Par
   try {
     json = JSON.parse(stripCodeFence(raw));
   } catch {
-    return { ok: false, problem: raw.trim() === '' ? 'the reply was empty' : 'the reply is not valid JSON' };
+    return { ok: false, problem: raw.trim() === '' ? 'the reply was empty' : NOT_JSON };
   }
   const parsed = ReplySchema.safeParse(json);
   if (!parsed.success) {
@@ -25,7 +27,8 @@ export function parseVerdictReply(raw: string, criteria: readonly string[]): Par
     const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'the reply';
     return { ok: false, problem: `${where}: ${issue?.message ?? 'wrong shape'} (expected {"scores": {...}, "fail_reasons": [...]})` };
   }
-  const checked = checkScores(parsed.data.scores, criteria);
+  // The reply's own scores: zod leaves a `__proto__` key out of the record it returns, and a criterion may be named so.
+  const checked = checkScores((json as { scores: Record<string, unknown> }).scores, criteria);
   if (!checked.ok) return checked;
   return { ok: true, scores: checked.scores, fail_reasons: parsed.data.fail_reasons ?? [] };
 }
@@ -43,15 +46,16 @@ export function checkScores(
       problem: `no score for ${missing.map((c) => JSON.stringify(c)).join(', ')} (scored: ${got.length > 0 ? got.map((c) => JSON.stringify(c)).join(', ') : 'nothing'})`,
     };
   }
-  const out: Record<string, number> = {};
+  const out: [string, number][] = [];
   const bad: string[] = [];
   for (const c of criteria) {
     const score = scores[c];
-    if (typeof score === 'number' && Number.isFinite(score) && score >= 0 && score <= 1) out[c] = score;
-    else bad.push(`${JSON.stringify(c)} = ${JSON.stringify(score)}`);
+    if (typeof score === 'number' && Number.isFinite(score) && score >= 0 && score <= 1) out.push([c, score]);
+    // A list or object is named, not printed: printing one nested thousands deep would overflow the stack.
+    else bad.push(`${JSON.stringify(c)} = ${Array.isArray(score) ? 'a list' : typeof score === 'object' && score !== null ? 'an object' : JSON.stringify(score)}`);
   }
   if (bad.length > 0) return { ok: false, problem: `scores must be numbers from 0 to 1: ${bad.join(', ')}` };
-  return { ok: true, scores: out };
+  return { ok: true, scores: Object.fromEntries(out) };
 }
 
 /** Without structured output, models often wrap their JSON in a ```json fence. */

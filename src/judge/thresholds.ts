@@ -20,15 +20,17 @@ export function checkThresholds(
   qualityMin: number | null,
   criteriaMin: Readonly<Record<string, number>>,
 ): ThresholdCheck {
-  const counted = criteria.length > 0 ? criteria.map((c) => scores[c] ?? 0) : Object.values(scores);
+  // Own keys only: a criterion may be named `constructor` or `__proto__`.
+  const scoreOf = (c: string): number | undefined => (Object.hasOwn(scores, c) ? scores[c] : undefined);
+  const counted = criteria.length > 0 ? criteria.map((c) => scoreOf(c) ?? 0) : Object.values(scores);
   const mean = counted.length > 0 ? counted.reduce((a, b) => a + b, 0) / counted.length : 0;
   const minimums = Object.entries(criteriaMin);
   const meanMin = qualityMin ?? (minimums.length === 0 ? DEFAULT_QUALITY_MIN : null);
   const failures: string[] = [];
-  for (const c of criteria) if (scores[c] === undefined) failures.push(`${c} was not scored`);
+  for (const c of criteria) if (scoreOf(c) === undefined) failures.push(`${c} was not scored`);
   if (meanMin !== null && mean < meanMin) failures.push(`mean ${round(mean)} < ${meanMin}`);
   for (const [criterion, min] of minimums) {
-    const score = scores[criterion];
+    const score = scoreOf(criterion);
     if (score === undefined) failures.push(`${criterion} was not scored (minimum ${min})`);
     else if (score < min) failures.push(`${criterion} ${round(score)} < ${min}`);
   }

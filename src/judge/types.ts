@@ -18,8 +18,15 @@ export interface JudgeRequest {
 
 export type JudgeVerdict =
   | { status: 'scored'; model: string; scores: Record<string, number>; fail_reasons: string[]; cached: boolean; raw: string }
+  /** Could not be scored: the judge failed (timed out, unreachable, refused) or its reply never parsed. */
   | { status: 'unscored'; model: string; raw: string; reason: string; cached: boolean }
   | { status: 'skipped'; reason: string };
+
+/** An embedding similarity, or why there is none: not configured or over budget (skipped), or a request that failed. */
+export type Similarity =
+  | { status: 'scored'; value: number }
+  | { status: 'skipped'; reason: string }
+  | { status: 'failed'; reason: string };
 
 export interface JudgeUsage {
   /** Requests to the server (chat and embeddings); the client's own retries of one request count once. */
@@ -30,6 +37,7 @@ export interface JudgeUsage {
   cache_misses: number;
   /** Verdicts returned as skipped (no judge, budget) and similarity checks skipped for the budget. */
   skipped: number;
+  /** Checks that could not be scored (judge failed or its reply never parsed): JUDGE_ERROR. */
   unscored: number;
   input_tokens: number;
   output_tokens: number;
@@ -38,7 +46,7 @@ export interface JudgeUsage {
 export interface Judge {
   readonly configured: boolean;
   judge(request: JudgeRequest, signal?: AbortSignal): Promise<JudgeVerdict>;
-  /** Cosine similarity of the embeddings of two texts; null when no embedding model is available. */
-  similarity(a: string, b: string, signal?: AbortSignal): Promise<number | null>;
+  /** Cosine similarity of the embeddings of two texts, or why there is none. */
+  similarity(a: string, b: string, signal?: AbortSignal): Promise<Similarity>;
   usage(): JudgeUsage;
 }

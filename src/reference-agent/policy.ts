@@ -79,7 +79,7 @@ function containsAny(text: string, keywords: readonly string[]): boolean {
 /** Fills {name} and {name|fallback} from `vars`; a missing value with no fallback becomes empty. */
 export function renderTemplate(template: string, vars: Readonly<Record<string, unknown>>): string {
   return template.replace(/\{([A-Za-z0-9_]+)(?:\|([^}]*))?\}/g, (_match, name: string, fallback: string | undefined) => {
-    const value = vars[name];
+    const value = Object.hasOwn(vars, name) ? vars[name] : undefined; // a fact named `constructor` is data, not Object's
     if (value === undefined || value === null || value === '') return fallback ?? '';
     return typeof value === 'string' ? value : JSON.stringify(value);
   });

@@ -7,6 +7,12 @@ export type MemoryStage = (typeof MEMORY_STAGES)[number];
 
 const HistoryEntrySchema = z.looseObject({ role: z.string(), content: z.unknown() });
 
+const FactsSchema = z.union([z.array(z.looseObject({ key: z.string(), value: z.unknown() })), z.record(z.string(), z.unknown())]);
+/** Checked by FactsSchema but kept as sent: zod would leave a fact named `__proto__` out of the map it returns. */
+const FactsAsSent = z.custom<z.infer<typeof FactsSchema>>((value) => FactsSchema.safeParse(value).success, {
+  error: 'must be a list of {key, value} entries or a map of facts',
+});
+
 export const ExecuteRequestSchema = z.looseObject({
   context: z.looseObject({
     current_node_id: z.string().min(1).nullable(),
@@ -15,7 +21,7 @@ export const ExecuteRequestSchema = z.looseObject({
     memory: z
       .looseObject({
         turn_index: z.int().min(0).default(0),
-        facts: z.union([z.array(z.looseObject({ key: z.string(), value: z.unknown() })), z.record(z.string(), z.unknown())]).optional(),
+        facts: FactsAsSent.optional(),
         summary: z.looseObject({ level: z.int().min(0), chunks: z.array(z.unknown()) }).optional(),
       })
       .prefault({}),

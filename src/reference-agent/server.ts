@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createModelClient } from '../judge/openai.ts';
 import type { Logger } from '../logger.ts';
+import { redactUrl } from '../url.ts';
 import { createEngine, FlowStateError, type Engine } from './engine.ts';
 import { AttemptCounter, divergentPolicy, planFaults, type Fault, type FaultOptions, type TurnFaults } from './faults.ts';
 import { DEMO_FLOW_FILE, loadFlowFile, type Flow } from './flow.ts';
@@ -78,7 +79,7 @@ export function referenceModelFromEnv(env: Env, flags: { model?: string | undefi
     );
   }
   if (baseURL !== null && !URL.canParse(baseURL)) {
-    throw new ReferenceModelError(`the model base URL "${baseURL}" is not a URL; give one like http://127.0.0.1:11434/v1`);
+    throw new ReferenceModelError(`the model base URL "${redactUrl(baseURL)}" is not a URL; give one like http://127.0.0.1:11434/v1`);
   }
   return { model, apiKey, baseURL };
 }

@@ -19,8 +19,23 @@ export function clip(text: string, max: number): string {
 }
 
 /**
+ * The first `max` UTF-16 units of Markdown, cut at the end of a line when one is near: the report
+ * keeps code spans and escapes within a line, so such a cut leaves no untrusted text outside its
+ * code span. Only a line longer than 4000 characters is cut inside.
+ */
+export function clipMarkdown(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const lineEnd = text.lastIndexOf('\n', max);
+  if (lineEnd > 0 && lineEnd >= max - 4000) return text.slice(0, lineEnd);
+  // One long line: never split a surrogate pair (an emoji would turn into a replacement character).
+  const last = text.charCodeAt(max - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+
+/**
  * Inline Markdown text: every character that could start markup is backslash-escaped or turned
- * into an entity, line breaks become spaces, and mentions are neutralised. Safe in table cells.
+ * into an entity, line breaks become spaces, and mentions are neutralised. Safe in table cells,
+ * and at the start of a line: it opens no heading or list and never reads as a `/eval` command.
  */
 export function mdText(text: string, max = 300): string {
   const escaped = clip(text, max)
@@ -28,9 +43,13 @@ export function mdText(text: string, max = 300): string {
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    // Inline markup and the table pipe. Block markup (#, -, 1.) cannot occur: the text never
-    // starts a line, since callers always put it after a label or a table pipe.
-    .replace(/[\\`*_~[\]|]/g, (c) => `\\${c}`);
+    // Inline markup and the table pipe.
+    .replace(/[\\`*_~[\]|]/g, (c) => `\\${c}`)
+    // Block markup and commands live at the start of a line: escaping the first mark shows the
+    // same character (`\/eval` reads as /eval) but the line no longer starts with it.
+    .replace(/^(\s*)(?:([#+=/-])|(\d{1,9})([.)])(?=\s|$))/, (_m, space: string, mark?: string, digits?: string, dot?: string) =>
+      mark !== undefined ? `${space}\\${mark}` : `${space}${digits}\\${dot}`,
+    );
   return neutraliseMentions(escaped);
 }
 

@@ -32,7 +32,8 @@ import {
   VERDICT_LABELS,
 } from './format.ts';
 import { runStats } from './run-stats.ts';
-import { summarizeResults } from '../runner/summary.ts';
+import { erroredHeadline, summarizeResults } from '../runner/summary.ts';
+import { redactUrl } from '../url.ts';
 
 const h = escapeHtml;
 
@@ -45,9 +46,11 @@ export interface HtmlOptions {
 }
 
 export function renderHtml(comparison: Comparison | null, head: Results, base: Results | null, options: HtmlOptions = {}): string {
+  const c = head.counts;
+  // An errored run (the agent or the judge failed) is never shown under a green mark, and says why.
   const title = comparison
     ? `${OVERALL_EMOJI[comparison.verdict]} ${headline(comparison)}`
-    : `${head.counts.failed > 0 ? '❌' : '✅'} ${head.counts.passed} of ${plural(head.counts.planned, 'run')} passed`;
+    : `${c.failed > 0 ? '❌' : c.errored > 0 ? '⛔' : '✅'} ${c.passed} of ${plural(c.planned, 'run')} passed${c.errored > 0 ? `; ${erroredHeadline(summarizeResults(head))}` : ''}`;
   const body = [
     `<header><h1>${h(title)}</h1>${comparison?.reason ? `<p class="reason">${h(comparison.reason)}</p>` : ''}${runFacts(comparison, head)}</header>`,
     comparison ? comparisonSections(comparison) : runSections(head),
@@ -91,7 +94,7 @@ function runFacts(comparison: Comparison | null, head: Results): string {
   }
   facts.push(
     `head <code>${h(shortSha(head.run.commit) ?? 'unknown')}</code>`,
-    `target <code>${h(head.run.target)}</code> (${h(head.run.transport)})`,
+    `target <code>${h(redactUrl(head.run.target))}</code> (${h(head.run.transport)})`,
     h(repeatsLabel(head.run)),
     `took ${h(duration(comparison?.duration_ms ?? (Date.parse(head.run.finished_at) - Date.parse(head.run.started_at) || null)))}`,
   );

@@ -3,8 +3,9 @@
 import type { Comparison, ProcessMetrics, SideSummary, SuiteComparison, TestComparison } from '../compare/schema.ts';
 import { FAILURE_CODES, type Results } from '../results/schema.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
-import type { RunSummary } from '../runner/summary.ts';
+import { erroredHeadline, type RunSummary } from '../runner/summary.ts';
 import { runStats } from './run-stats.ts';
+import { redactUrl } from '../url.ts';
 import {
   baselineSource,
   CI_METHOD_LABELS,
@@ -381,7 +382,7 @@ function judgeSection(options: CommentOptions): Section | null {
     parts.push(`≈ $${usd < 0.01 && usd > 0 ? usd.toFixed(4) : usd.toFixed(2)}`);
   }
   if (j.skipped > 0) parts.push(`${j.skipped} skipped`);
-  if (j.unscored > 0) parts.push(`${j.unscored} unscored (unparseable verdicts, counted as not passed)`);
+  if (j.unscored > 0) parts.push(`${j.unscored} could not be scored (JUDGE_ERROR: their runs are errored, never passed)`);
   return { name: 'judge usage', keep: 30, head: '', items: [`**Judge:** ${parts.join(' · ')}.`], tail: '' };
 }
 
@@ -393,7 +394,7 @@ function runFacts(c: Comparison): string {
   const facts = [
     c.baseline.source === 'none' ? 'no baseline' : `base ${sha(c.baseline.commit)} (${baselineSource(c.baseline)})`,
     `PR ${sha(c.head.commit)}`,
-    `target ${mdCode(c.head.target, { max: 120 })}`,
+    `target ${mdCode(redactUrl(c.head.target), { max: 120 })}`,
     repeatsLabel(c.head),
     `took ${duration(c.duration_ms)}`,
   ];
@@ -411,15 +412,20 @@ function reportLink(url: string | null): string {
 export function renderRunSummary(summary: RunSummary, options: { maxLength?: number } = {}): string {
   const stats = runStats(summary);
   const c = summary.counts;
-  const emoji = c.failed > 0 ? '❌' : c.errored > 0 ? '⛔' : c.passed === 0 ? '⚠️' : '✅';
+  // Never "passed" while a check could not be scored: a results file from before JUDGE_ERROR may
+  // hold unscored checks in runs it counted as passed.
+  const unscored = summary.suites.reduce((n, s) => n + s.notChecked.filter((x) => x.status === 'unscored').reduce((k, x) => k + x.count, 0), 0);
+  const emoji = c.failed > 0 ? '❌' : c.errored > 0 || unscored > 0 ? '⛔' : c.passed === 0 ? '⚠️' : '✅';
   const sentence =
     c.failed > 0
       ? `${c.failed} of ${plural(c.planned, 'run')} failed`
       : c.errored > 0
-        ? `No run failed, but ${c.errored} of ${plural(c.planned, 'run')} errored`
+        ? `No run failed, but ${erroredHeadline(summary, { code: (code) => mdCode(code), message: (text) => mdText(text, 200) })}`
         : c.passed === 0
           ? 'No run was scored'
-          : `All ${plural(c.passed, 'scored run')} passed`;
+          : unscored > 0
+            ? `${plural(c.passed, 'scored run')} passed, but ${plural(unscored, 'judge check')} could not be scored`
+            : `All ${plural(c.passed, 'scored run')} passed`;
   const top = `## ${emoji} ${sentence}\n\n<sub>No baseline: pass rates only, no regression verdict. Compare with a baseline to gate on regressions.</sub>`;
 
   const rows = stats.map((s) => {
@@ -487,7 +493,7 @@ export function renderRunSummary(summary: RunSummary, options: { maxLength?: num
   const r = summary.run;
   const facts = [
     `commit ${r.commit === null ? 'unknown' : mdCode(shortSha(r.commit) ?? '', { max: 40 })}`,
-    `target ${mdCode(r.target, { max: 120 })} (${r.transport})`,
+    `target ${mdCode(redactUrl(r.target), { max: 120 })} (${r.transport})`,
     repeatsLabel(r),
     `took ${duration(Date.parse(r.finished_at) - Date.parse(r.started_at) || null)}`,
   ];

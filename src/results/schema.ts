@@ -13,12 +13,16 @@ export const FAILURE_CODES = [
   'ENGINE_ERROR',
   'TIMEOUT',
   'FLAKY',
+  'JUDGE_ERROR',
 ] as const;
 export const FailureCodeSchema = z.enum(FAILURE_CODES);
 export type FailureCode = z.infer<typeof FailureCodeSchema>;
 
-/** Infrastructure codes: the run says nothing about the agent's behaviour. */
-export const INFRA_CODES: readonly FailureCode[] = ['ENGINE_ERROR', 'TIMEOUT'];
+/**
+ * Infrastructure codes: the run says nothing about the agent's behaviour. JUDGE_ERROR: a judge or
+ * embeddings check could not be scored (the judge failed, or its reply never parsed).
+ */
+export const INFRA_CODES: readonly FailureCode[] = ['ENGINE_ERROR', 'TIMEOUT', 'JUDGE_ERROR'];
 
 export const ToolCallSchema = z.object({
   id: z.string().nullable(),
@@ -44,7 +48,7 @@ export type AssertionStatus = z.infer<typeof AssertionStatusSchema>;
 
 export const AssertionResultSchema = z.object({
   key: z.string(),
-  /** True only when the check ran and passed; a skipped or unscored check is never a pass. */
+  /** True only when the check ran and passed; a skipped or unscored check is never a pass. An unscored check has code JUDGE_ERROR. */
   pass: z.boolean(),
   status: AssertionStatusSchema,
   code: FailureCodeSchema.optional(),

@@ -2,7 +2,7 @@
 // run as it finishes, and results.json is written piece by piece (each run read back from
 // results.jsonl), byte for byte what JSON.stringify(results, null, 2) would give.
 import { open } from 'node:fs/promises';
-import { writeString } from '../files.ts';
+import { outputError, writeString } from '../files.ts';
 import { maskSecrets } from '../logger.ts';
 import type { RunRecord } from './schema.ts';
 import type { StreamedRun } from './read.ts';
@@ -19,9 +19,14 @@ export interface RunLog {
   close(): Promise<void>;
 }
 
-/** Creates (or empties) results.jsonl. Appends are written one at a time, in the order they were asked. */
+/**
+ * Creates (or empties) results.jsonl. Appends are written one at a time, in the order they were
+ * asked; a write that fails (a full disk) is an OutputError naming the file.
+ */
 export async function openRunLog(path: string, secrets: readonly string[]): Promise<RunLog> {
-  const handle = await open(path, 'w');
+  const handle = await open(path, 'w').catch((e: unknown) => {
+    throw outputError(path, e);
+  });
   let size = 0;
   let queue: Promise<void> = Promise.resolve();
   return {
@@ -32,12 +37,18 @@ export async function openRunLog(path: string, secrets: readonly string[]): Prom
       size += location.length;
       // One write after another: offsets are handed out in this order, and a killed run leaves at
       // most its last line cut short. A failed write fails every later append too.
-      queue = queue.then(() => writeString(handle, line));
+      queue = queue.then(() =>
+        writeString(handle, line).catch((e: unknown) => {
+          throw outputError(path, e);
+        }),
+      );
       return queue.then(() => location);
     },
     async close() {
       await queue.catch(() => undefined);
-      await handle.close();
+      await handle.close().catch((e: unknown) => {
+        throw outputError(path, e);
+      });
     },
   };
 }

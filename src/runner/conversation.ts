@@ -7,7 +7,7 @@ import type { AssertionResult, JudgeRecord, RunRecord, ToolCall, TurnRecord } fr
 import type { Judge, JudgeVerdict } from '../judge/types.ts';
 import type { Observed } from '../assertions/types.ts';
 import { computeFactsDelta, runAssertions } from '../assertions/registry.ts';
-import { runOutcome } from '../assertions/outcome.ts';
+import { judgeError, runOutcome } from '../assertions/outcome.ts';
 import { factsToMap } from '../agent/normalise.ts';
 import type { Job } from './plan.ts';
 
@@ -161,6 +161,11 @@ export async function playConversation(job: Job, options: ConversationOptions, p
     finalAssertions = (await assertTurn(test.final_assertions, observed, userInput, job, 'final', options, ports)).assertions;
   }
 
+  // A check the judge could not score makes the run errored: its error says what happened.
+  error ??= judgeError(
+    turns.map((t) => t.assertions),
+    finalAssertions,
+  );
   const { outcome, codes } = runOutcome(
     turns.map((t) => t.assertions),
     finalAssertions,
@@ -192,9 +197,8 @@ async function assertTurn(
   const structuredResults = runAssertions(structured, observed);
   const structuredFailed = structuredResults.some((r) => r.status === 'failed');
 
-  if (similarTo) {
-    observed.similarity =
-      observed.assistant_message === null ? null : await ports.judge.similarity(observed.assistant_message, similarTo.text, ports.signal);
+  if (similarTo && observed.assistant_message !== null) {
+    observed.similarity = await ports.judge.similarity(observed.assistant_message, similarTo.text, ports.signal);
   }
   let judgeRecord: JudgeRecord | null = null;
   if (criteria) {

@@ -141,16 +141,33 @@ async function withRunLog<T>(
   onLine?: (job: Job, at: LineLocation) => void,
 ): Promise<T> {
   const log = await openRunLog(path, secrets);
+  // A run whose results cannot be saved (a full disk) stops at once: no more agent calls are paid
+  // for, the runs already written stay in the file, and the write error is what the caller sees.
+  const writeFailed = new AbortController();
+  let writeError: unknown;
+  let played: T;
   try {
-    return await play({
+    played = await play({
       ...ports,
+      signal: AbortSignal.any([ports.signal, writeFailed.signal]),
       onRunFinished: async (job, record, progress) => {
-        const at = await log.append(job.suite.suite_id, job.test.test_id, record);
+        let at: LineLocation;
+        try {
+          at = await log.append(job.suite.suite_id, job.test.test_id, record);
+        } catch (e) {
+          writeError ??= e;
+          writeFailed.abort(e);
+          return;
+        }
         onLine?.(job, at);
         await ports.onRunFinished?.(job, record, progress);
       },
     });
   } finally {
-    await log.close();
+    await log.close().catch((e: unknown) => {
+      writeError ??= e;
+    });
   }
+  if (writeError !== undefined) throw writeError;
+  return played;
 }

@@ -1,7 +1,7 @@
 // What a finished run tells its caller without holding every turn: the run header, counts, warnings,
 // judge usage, each run's outcome and codes and, for failed runs, where they first failed. The
 // summary table printed at the end of a run, report.md and the run metrics are made from it.
-import type { AssertionResult, Counts, FailureCode, Results, RunOutcome } from '../results/schema.ts';
+import { INFRA_CODES, type AssertionResult, type Counts, type FailureCode, type Results, type RunOutcome } from '../results/schema.ts';
 import { finalCodes, runFacts, type NotCheckedCount, type PlayedRun, type RunFacts } from './run.ts';
 
 export interface RunSummary {
@@ -144,17 +144,59 @@ export function summaryTable(summary: RunSummary): string {
 
   const c = summary.counts;
   lines.push('', `${c.planned} planned: ${c.passed} passed, ${c.failed} failed, ${c.errored} errored, ${c.skipped} skipped`);
+  if (c.errored > 0) lines.push(erroredHeadline(summary));
   const notChecked = countNotChecked(summary, 'skipped');
   const unscored = countNotChecked(summary, 'unscored');
   if (notChecked.total > 0) {
     lines.push(`not checked: ${notChecked.total} assertion(s) skipped (${[...notChecked.reasons].map(([r, k]) => `${k}× ${r}`).join('; ')})`);
   }
-  if (unscored.total > 0) lines.push(`unscored: ${unscored.total} judge verdict(s) could not be parsed; they count as neither pass nor QUALITY_JUDGE_FAIL`);
+  if (unscored.total > 0) {
+    const [reason, n] = [...unscored.reasons].sort((a, b) => b[1] - a[1])[0]!;
+    const others = unscored.reasons.size > 1 ? ` and ${unscored.reasons.size - 1} other cause(s)` : '';
+    lines.push(`judge errors: ${unscored.total} check(s) could not be scored (JUDGE_ERROR; ${n}× ${reason}${others}); their runs are errored, never passed`);
+  }
   const j = summary.judge;
   if (j?.configured) {
     lines.push(`judge: ${j.calls} call(s), cache ${j.cache_hits} hit(s) / ${j.cache_misses} miss(es), ${j.input_tokens + j.output_tokens} tokens (${j.input_tokens} in, ${j.output_tokens} out)`);
   }
   return lines.join('\n');
+}
+
+/** Errored runs grouped by code and error message, most frequent first. */
+export function erroredCauses(summary: RunSummary): { code: FailureCode; message: string; count: number }[] {
+  const causes = new Map<string, { code: FailureCode; message: string; count: number }>();
+  for (const s of summary.suites)
+    for (const t of s.tests)
+      for (const r of t.runs) {
+        if (r.outcome !== 'errored') continue;
+        const code = r.error?.code ?? r.codes.find((c) => INFRA_CODES.includes(c)) ?? 'ENGINE_ERROR';
+        const message = r.error?.message ?? 'no message recorded';
+        const key = `${code}\n${message}`;
+        const known = causes.get(key);
+        if (known) known.count += 1;
+        else causes.set(key, { code, message, count: 1 });
+      }
+  return [...causes.values()].sort((a, b) => b.count - a.count);
+}
+
+/**
+ * One line on the errored runs and why, e.g. "3 of 10 runs errored (JUDGE_ERROR: judge timed out
+ * after 30 s)": what a headline says instead of "passed" whenever a run errored. `format` renders
+ * the code and the message for the report at hand (Markdown escapes them).
+ */
+export function erroredHeadline(
+  summary: RunSummary,
+  format: { code: (code: string) => string; message: (text: string) => string } = { code: (c) => c, message: (t) => t },
+  maxMessage = 200,
+): string {
+  const c = summary.counts;
+  const causes = erroredCauses(summary);
+  const first = causes[0];
+  const runs = `${c.errored} of ${c.planned} run${c.planned === 1 ? '' : 's'} errored`;
+  if (!first) return runs;
+  const message = first.message.length > maxMessage ? `${first.message.slice(0, maxMessage - 1)}…` : first.message;
+  const more = causes.length > 1 ? `; ${causes.length - 1} other cause${causes.length === 2 ? '' : 's'}` : '';
+  return `${runs} (${format.code(first.code)}: ${format.message(message)}${first.count < c.errored ? ` ×${first.count}` : ''}${more})`;
 }
 
 function countNotChecked(summary: RunSummary, status: 'skipped' | 'unscored'): { total: number; reasons: Map<string, number> } {

@@ -19,8 +19,10 @@ import {
 } from 'yaml';
 import { z } from 'zod';
 import { suiteSpecHash, testSpecHash } from './hash.ts';
-import { SuiteSchema, type Suite } from './schema.ts';
-import { compilePattern } from './pattern.ts';
+import { CHECKS_NOTHING, SuiteSchema, type Suite } from './schema.ts';
+import { compilePattern, PatternError } from './pattern.ts';
+import { didYouMean } from '../did-you-mean.ts';
+import { findJsonSyntaxError, lineAndColumn } from './json-syntax.ts';
 
 export interface SpecError {
   /** Path relative to the working directory (forward slashes), or the input as given. */
@@ -218,7 +220,8 @@ async function readParsed(path: string, file: string, maxBytes: number): Promise
 }
 
 function parseSource(parsed: ParsedFile): void {
-  // JSON is YAML 1.2, so one parser gives line:col for both formats.
+  if (parsed.json && !isJson(parsed)) return;
+  // JSON is YAML 1.2, so once a .json file is known to be JSON, one parser gives line:col for both formats.
   // Merge keys (<<: *defaults) are common YAML for sharing expectations, so they are honoured.
   const doc = parseDocument(parsed.source, { lineCounter: parsed.lineCounter, prettyErrors: false, merge: true });
   parsed.doc = doc;
@@ -268,6 +271,30 @@ function parseSource(parsed: ParsedFile): void {
       message: `aliases expand to too much data (over ${MAX_ALIAS_COUNT} alias expansions): refusing a possible alias bomb`,
       fix: 'write the repeated content out, or use fewer and shallower aliases',
     });
+  }
+}
+
+/**
+ * A .json file must be JSON, not the YAML a JSON-looking file may also be: a mistake is reported in
+ * JSON's terms ("trailing comma before '}'") at its line and column. JSON.parse decides; the
+ * scanner explains.
+ */
+function isJson(parsed: ParsedFile): boolean {
+  const bom = parsed.source.startsWith('\uFEFF') ? 1 : 0; // editors may write one; JSON readers may skip it
+  const text = parsed.source.slice(bom);
+  try {
+    JSON.parse(text);
+    return true;
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    const found = findJsonSyntaxError(text) ?? {
+      // The scanner and JSON.parse disagree: fall back to the engine's words, without the quoted source.
+      offset: Number(/at position (\d+)/.exec(error.message)?.[1] ?? 0),
+      message: error.message.replace(/, ".*" is not valid JSON$/s, '').replace(/ in JSON at position.*$/s, ''),
+      fix: 'look for a missing comma, quote or bracket at or just before this position',
+    };
+    parsed.errors.push({ file: parsed.file, ...lineAndColumn(parsed.source, found.offset + bom), path: '', message: `JSON syntax error: ${found.message}`, fix: found.fix });
+    return false;
   }
 }
 
@@ -385,12 +412,44 @@ function checkSuite(parsed: ParsedFile): { suite?: Suite } {
     parsed.errors.push(...duplicateIdErrors(parsed, value), ...patternErrors(parsed, value));
   }
   const result = SuiteSchema.safeParse(value, { error: () => DEFAULT_MESSAGE });
+  parsed.errors.push(...protoKeyErrors(parsed));
   if (!result.success) {
     const issues = result.error.issues.filter((issue) => !(issue.path.length === 1 && issue.path[0] === 'version')); // reported above
     parsed.errors.push(...schemaErrors(parsed, issues, SuiteSchema));
     return {};
   }
-  return { suite: result.data };
+  // The suite is the file's own data, as validated: zod leaves a `__proto__` key out of the records
+  // it returns (args.partial, seeded facts, criteria_min, metadata), and every key of a suite is data.
+  // (The schema has no defaults or transforms, so its output would differ in nothing else.)
+  return { suite: value as Suite };
+}
+
+/**
+ * zod never looks at a `__proto__` key of a record (a strict object reports it as unknown), so its
+ * value is checked here against the record's value schema.
+ */
+function protoKeyErrors(parsed: ParsedFile): SpecError[] {
+  const errors: SpecError[] = [];
+  const seen = new Set<object>(); // aliases can share (or loop back to) a node
+  const stack: PathKey[][] = [[]];
+  while (stack.length > 0) {
+    const path = stack.pop() as PathKey[];
+    const value = valueAt(parsed.value, path);
+    if (typeof value !== 'object' || value === null || seen.has(value)) continue;
+    seen.add(value);
+    if (Array.isArray(value)) value.forEach((_, i) => stack.push([...path, i]));
+    if (!isRecord(value)) continue;
+    for (const key of Object.keys(value)) stack.push([...path, key]);
+    if (!Object.hasOwn(value, '__proto__')) continue;
+    const container = schemaAt(SuiteSchema, path);
+    const options = container instanceof z.ZodUnion ? (container.options as z.ZodType[]).map(unwrap) : [container];
+    const record = options.find((option) => option instanceof z.ZodRecord);
+    if (!(record instanceof z.ZodRecord)) continue;
+    const valueSchema = record.valueType as z.ZodType;
+    const checked = valueSchema.safeParse(value.__proto__, { error: () => DEFAULT_MESSAGE });
+    if (!checked.success) errors.push(...schemaErrors(parsed, checked.error.issues.map((issue) => ({ ...issue, path: [...path, '__proto__', ...issue.path] })), SuiteSchema));
+  }
+  return errors;
 }
 
 function suiteIdOf(value: unknown): string | undefined {
@@ -448,7 +507,7 @@ function patternErrors(parsed: ParsedFile, suite: Record<string, unknown>): Spec
             parsed,
             path,
             `${formatPath(path)}: ${(error as Error).message}`,
-            'fix the pattern, escaping special characters such as ( [ . with a backslash; flags go after a closing slash: /pattern/i',
+            error instanceof PatternError ? error.fix : 'fix the pattern, escaping special characters such as ( [ . with a backslash; flags go after a closing slash: /pattern/i',
           ),
         );
       }
@@ -553,12 +612,15 @@ function issueErrors(parsed: ParsedFile, issue: z.core.$ZodIssue, base: PathKey[
           : issue.origin === 'string'
             ? `must be ${bound} ${limit} character${limit === 1 ? '' : 's'} long`
             : `must be ${bound} ${limit}, got ${describeValue(value)}`;
+      const checksNothingFix = issue.origin === 'array' ? 'list at least one item to check, or remove the key' : 'write the text to check for, or remove this item';
       const fix =
-        issue.origin === 'array'
-          ? `give it ${bound} ${limit} item${limit === 1 ? '' : 's'}`
-          : issue.origin === 'string'
-            ? `write ${bound} ${limit} character${limit === 1 ? '' : 's'}`
-            : `use a value of ${bound} ${limit}`;
+        custom === CHECKS_NOTHING
+          ? checksNothingFix
+          : issue.origin === 'array'
+            ? `give it ${bound} ${limit} item${limit === 1 ? '' : 's'}`
+            : issue.origin === 'string'
+              ? `write ${bound} ${limit} character${limit === 1 ? '' : 's'}`
+              : `use a value of ${bound} ${limit}`;
       return [errorAt(parsed, path, `${prefix}${custom ?? text}`, fix)];
     }
     case 'invalid_value': {
@@ -662,31 +724,8 @@ function describeValue(value: unknown): string {
 
 /** The allowed key closest to a typo, when it is close enough to be the likely intent. */
 export function closestKey(key: string, allowed: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const candidate of allowed) {
-    const distance = levenshtein(key.toLowerCase(), candidate.toLowerCase());
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  if (best !== undefined && bestDistance <= Math.max(2, Math.floor(key.length / 3))) return best;
   // A dotted key written without its prefix, e.g. options_contains for node_descriptor.options_contains.
-  return allowed.find((candidate) => candidate.endsWith(`.${key}`));
-}
-
-function levenshtein(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
+  return didYouMean(key, allowed) ?? allowed.find((candidate) => candidate.endsWith(`.${key}`));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,17 @@
 // The suite spec v1: the seed's format plus the documented additions. Every type in the product
 // that describes a suite is inferred from these schemas, never written twice.
+//
+// The schemas only validate: the loader keeps the file's own data (zod leaves a `__proto__` key out
+// of the records it returns, and every key of a suite is data), so nothing here may default or
+// transform a value.
 import { z } from 'zod';
 
 const id = z.string().min(1, 'must not be empty');
+
+/** An assertion list (or text) with nothing in it checks nothing, so it is refused, never passed. */
+export const CHECKS_NOTHING = 'is empty, so it checks nothing';
+const checkList = <T extends z.ZodType>(item: T) => z.array(item).min(1, CHECKS_NOTHING);
+const checkText = z.string().min(1, CHECKS_NOTHING);
 
 export const FactSchema = z.strictObject({
   key: id.describe('Fact key, e.g. "customer_name".'),
@@ -24,9 +33,7 @@ export const JudgeCriteriaSchema = z.strictObject({
     .max(1)
     .optional()
     .describe('Minimum mean score (0..1) over the criteria.'),
-  criteria: z
-    .array(id)
-    .min(1)
+  criteria: checkList(id)
     .optional()
     .describe('Criteria to score; defaults to defaults.llm_judge.criteria.'),
   criteria_min: z
@@ -43,36 +50,33 @@ export const SimilaritySchema = z.strictObject({
 /** Assertion keys, usable per turn (`expected`) and at the end of a test (`final_assertions`). */
 export const AssertionsSchema = z.strictObject({
   tool_call: ExpectedToolCallSchema.optional().describe('Expected first tool invocation (name + partial args).'),
-  tool_calls: z
-    .array(ExpectedToolCallSchema)
-    .min(1)
+  tool_calls: checkList(ExpectedToolCallSchema)
     .optional()
     .describe('Expected tool calls in this order (other calls may come between them).'),
   next_node_id: id.optional().describe('Node the conversation must be in after the turn.'),
-  assistant_contains: z
-    .array(z.string())
+  assistant_contains: checkList(checkText)
     .optional()
     .describe('Substrings that must appear in the assistant message (case-insensitive).'),
-  assistant_not_contains: z
-    .array(z.string())
+  assistant_not_contains: checkList(checkText)
     .optional()
     .describe('Substrings that must not appear in the assistant message (case-insensitive).'),
-  assistant_matches: z
-    .array(z.string())
+  assistant_matches: checkList(checkText)
     .optional()
-    .describe('Regular expressions (JavaScript syntax) the assistant message must match; write /pattern/i to add flags.'),
+    .describe('Regular expressions in RE2 syntax (no backreferences or lookaround) the assistant message must match somewhere; write /pattern/i to add flags (i, m, s).'),
   assistant_similar_to: SimilaritySchema.optional().describe('Embedding similarity to a reference answer.'),
-  facts_add: z.array(FactSchema).optional().describe('Facts that must be added by the turn.'),
-  facts_update: z.array(FactSchema).optional().describe('Facts whose value must change to the given one.'),
-  facts_remove: z.array(id).optional().describe('Fact keys that must be removed by the turn.'),
-  forbidden_facts: z.array(id).optional().describe('Fact keys that must not be present.'),
-  'node_descriptor.options_contains': z
-    .array(
-      z.strictObject({
+  facts_add: checkList(FactSchema).optional().describe('Facts that must be added by the turn.'),
+  facts_update: checkList(FactSchema).optional().describe('Facts whose value must change to the given one.'),
+  facts_remove: checkList(id).optional().describe('Fact keys that must be removed by the turn.'),
+  forbidden_facts: checkList(id).optional().describe('Fact keys that must not be present.'),
+  'node_descriptor.options_contains': checkList(
+    z
+      .strictObject({
         id: id.optional(),
         label: z.string().optional(),
-      }),
-    )
+      })
+      // An option with neither field would match any option.
+      .refine((option) => option.id !== undefined || option.label !== undefined, 'gives neither id nor label, so it checks nothing; write id, label or both'),
+  )
     .optional()
     .describe('Options the next node descriptor must offer (matched on the given fields).'),
   flow_completed: z.boolean().optional().describe('Whether the flow must have reached a stop node.'),

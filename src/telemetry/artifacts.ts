@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../files.ts';
+import { outputError, writeFileAtomic } from '../files.ts';
 import { maskSecrets } from '../logger.ts';
 import type { FactsDelta } from '../results/schema.ts';
 
@@ -89,8 +89,12 @@ interface FileState {
 /** `keep`: leave the files of an earlier run in place (resume appends to them). */
 export async function openArtifactStore(reportDir: string, secrets: readonly string[], options: { keep: boolean }): Promise<ArtifactStore> {
   const dir = join(reportDir, ARTIFACTS_DIR);
-  if (!options.keep) await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
+  try {
+    if (!options.keep) await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+  } catch (e) {
+    throw outputError(dir, e);
+  }
   const files = new Map<string, FileState>();
   const conversations: ArtifactIndex['conversations'] = {};
   if (options.keep) await indexExisting(dir, files, conversations);
@@ -112,7 +116,11 @@ export async function openArtifactStore(reportDir: string, secrets: readonly str
       state.lines += lines.length;
       state.bytes += Buffer.byteLength(text);
       const file = join(dir, name);
-      const write = (pending.get(file) ?? Promise.resolve()).then(() => appendFile(file, text));
+      const write = (pending.get(file) ?? Promise.resolve()).then(() =>
+        appendFile(file, text).catch((e: unknown) => {
+          throw outputError(file, e);
+        }),
+      );
       pending.set(
         file,
         write.catch(() => {
@@ -162,7 +170,9 @@ async function indexExisting(dir: string, files: Map<string, FileState>, convers
     const path = join(dir, name);
     let text = await readFile(path, 'utf8');
     if (text.length > 0 && !text.endsWith('\n')) {
-      await appendFile(path, '\n');
+      await appendFile(path, '\n').catch((e: unknown) => {
+        throw outputError(path, e);
+      });
       text += '\n';
     }
     const records = text

@@ -3,6 +3,7 @@
 import { Counter, Histogram, Registry } from 'prom-client';
 import type { Results } from '../results/schema.ts';
 import type { RunSummary } from '../runner/summary.ts';
+import { redactUrl, takeUserinfo } from '../url.ts';
 
 /** Latency buckets in seconds: loopback agents answer in milliseconds, LLM-backed ones in seconds. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
@@ -79,25 +80,81 @@ export function createRunMetrics(): RunMetrics {
   }
 }
 
+/** A grouping label of the push: name and value (the job is in the path already). */
+export type GroupingLabel = readonly [name: string, value: string];
+
+const LABEL_NAME = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
+
+/** Why a grouping label name is not allowed, or null when it is. */
+export function groupingLabelProblem(name: string): string | null {
+  if (!LABEL_NAME.test(name)) return `"${name}" is not a Prometheus label name (letters, digits and _, not starting with a digit)`;
+  if (name === 'job' || name.startsWith('__')) return `"${name}" is reserved; the job is agent-eval, or the one named in the Pushgateway URL's path`;
+  return null;
+}
+
 /**
- * PUTs the exposition to `<url>/metrics/job/agent-eval` (replacing the job's previous push).
+ * The grouping of an action's push: the repository, the pull request (or, without one, the branch)
+ * and the shard, so that concurrent pull requests and the shards of one run never replace each
+ * other's metrics, while a re-run of the same job replaces its own.
+ */
+export function actionGroupingLabels(run: { repository: string; pr: number | null; branch: string; shard: { index: number; total: number } | null }): GroupingLabel[] {
+  return [
+    ['repository', run.repository],
+    run.pr === null ? ['branch', run.branch] : ['pr', String(run.pr)],
+    ...(run.shard === null ? [] : [['shard', `${run.shard.index}-of-${run.shard.total}`] as const]),
+  ];
+}
+
+/**
+ * Where the push goes: `<url>/metrics/job/agent-eval/<label>/<value>...`. A URL whose path already
+ * names a group (`.../metrics/job/<job>[/<label>/<value>...]`) is kept as given, and only the labels
+ * it does not name yet are appended. A value with a "/" (a repository, a branch) or an empty one
+ * uses the Pushgateway's `<label>@base64/<url-safe base64>` form. The userinfo of the URL is taken
+ * off and sent as Basic auth.
+ */
+export function pushTarget(pushgatewayUrl: string, labels: readonly GroupingLabel[] = []): { url: URL; authorization: string | null } {
+  const parsed = URL.parse(pushgatewayUrl);
+  if (parsed === null || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+    throw new Error(`--pushgateway "${redactUrl(pushgatewayUrl)}" is not an http(s) URL; pass something like http://pushgateway:9091`);
+  }
+  const { url, authorization } = takeUserinfo(parsed);
+  let path = url.pathname.replace(/\/+$/, '');
+  const group = /\/metrics\/job(?:@base64)?\/[^/]+/.exec(path);
+  const given = new Set<string>();
+  if (group === null) path = `${path}/metrics/job/agent-eval`;
+  else for (const [i, segment] of path.slice(group.index + group[0].length).split('/').slice(1).entries()) if (i % 2 === 0) given.add(segment.replace(/@base64$/, ''));
+  for (const [name, value] of labels) {
+    if (given.has(name)) continue;
+    given.add(name);
+    path += value === '' || value.includes('/') ? `/${name}@base64/${Buffer.from(value, 'utf8').toString('base64url') || '='}` : `/${name}/${encodeURIComponent(value)}`;
+  }
+  url.pathname = path;
+  return { url, authorization };
+}
+
+/**
+ * PUTs the exposition to the group named by pushTarget (replacing that group's previous push, and
+ * only that group's: concurrent pull requests and shards push to groups of their own).
  * Throws with the status and a short reason when the Pushgateway refuses.
  */
-export async function pushMetrics(pushgatewayUrl: string, exposition: string, signal?: AbortSignal): Promise<void> {
-  let url: URL;
-  try {
-    url = new URL(`${pushgatewayUrl.replace(/\/+$/, '')}/metrics/job/agent-eval`);
-  } catch {
-    throw new Error(`--pushgateway "${pushgatewayUrl}" is not a URL; pass something like http://pushgateway:9091`);
-  }
+export async function pushMetrics(
+  pushgatewayUrl: string,
+  exposition: string,
+  options: { labels?: readonly GroupingLabel[]; signal?: AbortSignal } = {},
+): Promise<URL> {
+  const { url, authorization } = pushTarget(pushgatewayUrl, options.labels);
   const response = await fetch(url, {
     method: 'PUT',
-    headers: { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' },
+    headers: { 'content-type': 'text/plain; version=0.0.4; charset=utf-8', ...(authorization === null ? {} : { authorization }) },
     body: exposition,
-    signal: signal ?? AbortSignal.timeout(10_000),
+    signal: options.signal ?? AbortSignal.timeout(10_000),
+  }).catch((e: unknown) => {
+    const cause = e instanceof Error && e.cause instanceof Error ? e.cause.message : e instanceof Error ? e.message : String(e);
+    throw new Error(`could not reach the Pushgateway at ${redactUrl(url.href)}: ${cause}`);
   });
   if (!response.ok) {
     const text = (await response.text()).slice(0, 200);
-    throw new Error(`the Pushgateway at ${url.protocol}//${url.host} answered ${response.status} ${response.statusText}: ${text}`);
+    throw new Error(`the Pushgateway at ${redactUrl(url.href)} answered ${response.status} ${response.statusText}: ${text}`);
   }
+  return url;
 }

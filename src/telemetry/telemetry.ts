@@ -15,8 +15,9 @@ import type { RunRecord } from '../results/schema.ts';
 import type { Job } from '../runner/plan.ts';
 import type { RunSummary } from '../runner/summary.ts';
 import { openArtifactStore, type ArtifactStore, type TurnArtifact } from './artifacts.ts';
-import { createRunMetrics, pushMetrics, type RunMetrics } from './metrics.ts';
-import { createTracing, type TraceSpan, type Tracing } from './tracing.ts';
+import { createRunMetrics, pushMetrics, type GroupingLabel, type RunMetrics } from './metrics.ts';
+import { createTracing, otlpTracesUrl, type TraceSpan, type Tracing } from './tracing.ts';
+import { redactUrl, urlSecrets } from '../url.ts';
 
 export const METRICS_FILE = 'metrics.prom';
 
@@ -38,11 +39,18 @@ export interface TelemetryOptions {
   secrets: readonly string[];
   logger: Logger;
   pushgatewayUrl?: string | undefined;
+  /** Grouping labels of the push (repository, pr or branch, shard), so concurrent jobs never replace each other's metrics. */
+  pushgatewayLabels?: readonly GroupingLabel[] | undefined;
   /** Keep the artifact files of an earlier run (resume). */
   keepArtifacts?: boolean | undefined;
   /** Injected in tests; default from env. */
   tracing?: Tracing | undefined;
+  /** The run's stop signal: once it fired, the push and the trace export get STOP_GRACE_MS, not their usual timeouts. */
+  stop?: AbortSignal | undefined;
 }
+
+/** How long a stopped run still tries to publish its metrics and traces. */
+export const STOP_GRACE_MS = 500;
 
 interface TurnScope {
   id: string;
@@ -58,6 +66,9 @@ interface ConversationScope {
 }
 
 export async function createRunTelemetry(options: TelemetryOptions): Promise<RunTelemetry> {
+  // An error message from a client library may quote the URL it was given.
+  const urlSecretList = [...urlSecrets(options.pushgatewayUrl), ...urlSecrets(otlpTracesUrl(options.env))];
+  const mask = (e: unknown): string => maskSecrets(e instanceof Error ? e.message : String(e), [...options.secrets, ...urlSecretList]);
   const tracing = options.tracing ?? (await createTracing(options.env));
   const metrics: RunMetrics = createRunMetrics();
   const artifacts: ArtifactStore = await openArtifactStore(options.reportDir, options.secrets, { keep: options.keepArtifacts ?? false });
@@ -144,7 +155,7 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
         const verdict = await inner.judge(request, signal);
         if (verdict.status !== 'skipped') metrics.judgeCall((performance.now() - started) / 1000);
         span.setAttributes({ status: verdict.status, ...(verdict.status === 'skipped' ? {} : { model: verdict.model, cached: verdict.cached }) });
-        if (verdict.status === 'unscored') span.fail('QUALITY_JUDGE_UNSCORED', verdict.reason);
+        if (verdict.status === 'unscored') span.fail('JUDGE_ERROR', verdict.reason);
         parent.artifact?.judge.push({
           prompt: buildJudgeMessages(request),
           model: verdict.status === 'skipped' ? null : verdict.model,
@@ -170,7 +181,7 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
     wrapClient: (client) => ({ target: client.target, transport: client.transport, conversation: (id) => wrapConversation(client.conversation(id)) }),
     wrapJudge,
     runStarted(jobs, run) {
-      runSpan = tracing.startSpan('run', { target: run.target, transport: run.transport, planned: jobs.length });
+      runSpan = tracing.startSpan('run', { target: redactUrl(run.target), transport: run.transport, planned: jobs.length });
       for (const job of jobs) {
         const suite = suites.get(job.suiteIndex);
         if (suite) suite.open += 1;
@@ -219,23 +230,34 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
       await artifacts.flush(summary.run.id);
       if (failedWrites.length > 0) options.logger.warning(`could not write ${failedWrites.length} artifact record(s) in ${artifacts.dir}: ${failedWrites[0]}`);
 
+      // Stopped by a signal: the user is waiting for the process to end.
+      const grace = options.stop?.aborted ? AbortSignal.timeout(STOP_GRACE_MS) : undefined;
       metrics.recordResults(summary);
       const exposition = maskSecrets(await metrics.exposition(), options.secrets);
       await writeFileAtomic(join(options.reportDir, METRICS_FILE), exposition);
       if (options.pushgatewayUrl !== undefined) {
         try {
-          await pushMetrics(options.pushgatewayUrl, exposition);
+          const url = await pushMetrics(options.pushgatewayUrl, exposition, { labels: options.pushgatewayLabels ?? [], ...(grace ? { signal: grace } : {}) });
+          options.logger.info(`Metrics pushed to ${redactUrl(url.href)}`);
         } catch (e) {
-          options.logger.warning(`metrics not pushed: ${e instanceof Error ? e.message : String(e)}; they are in ${METRICS_FILE}`);
+          options.logger.warning(`metrics not pushed: ${mask(e)}; they are in ${METRICS_FILE}`);
         }
       }
       try {
-        await tracing.shutdown();
+        await (grace ? Promise.race([tracing.shutdown(), rejectOnAbort(grace, 'the run was stopped before the export finished')]) : tracing.shutdown());
       } catch (e) {
-        options.logger.warning(`traces not exported: ${e instanceof Error ? e.message : String(e)}; check OTEL_EXPORTER_OTLP_ENDPOINT`);
+        const endpoint = otlpTracesUrl(options.env);
+        options.logger.warning(`traces not exported${endpoint === null ? '' : ` to ${redactUrl(endpoint)}`}: ${mask(e)}; check OTEL_EXPORTER_OTLP_ENDPOINT`);
       }
     },
   };
+}
+
+function rejectOnAbort(signal: AbortSignal, reason: string): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(new Error(reason));
+    else signal.addEventListener('abort', () => reject(new Error(reason)), { once: true });
+  });
 }
 
 /** Top-level memory keys whose value changed (facts are diffed in detail separately). */

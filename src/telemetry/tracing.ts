@@ -3,6 +3,7 @@
 // the tracer is a plain object that does nothing, and the SDK is not even loaded.
 import { ROOT_CONTEXT, SpanStatusCode, trace, type Span as OtelSpan } from '@opentelemetry/api';
 import { TOOL_NAME, VERSION } from '../version.ts';
+import { takeUserinfo } from '../url.ts';
 
 export type SpanAttributes = Record<string, string | number | boolean>;
 
@@ -37,8 +38,10 @@ export function otlpTracesUrl(env: Readonly<Record<string, string | undefined>>)
 
 /** Tracing to the OTLP endpoint named by `env`, or the no-op tracer. */
 export async function createTracing(env: Readonly<Record<string, string | undefined>>): Promise<Tracing> {
-  const url = otlpTracesUrl(env);
-  if (url === null) return noopTracing;
+  const endpoint = otlpTracesUrl(env);
+  if (endpoint === null) return noopTracing;
+  // The exporter ignores a URL's userinfo: sent as Basic auth instead, as for the agent and the Pushgateway.
+  const { url, authorization } = URL.canParse(endpoint) ? takeUserinfo(new URL(endpoint)) : { url: endpoint, authorization: null };
   // Loaded only when asked for: a run without tracing pays nothing for the SDK.
   const [{ BasicTracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }] = await Promise.all([
     import('@opentelemetry/sdk-trace-base'),
@@ -47,7 +50,7 @@ export async function createTracing(env: Readonly<Record<string, string | undefi
   ]);
   const provider = new BasicTracerProvider({
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME?.trim() || TOOL_NAME, 'service.version': VERSION }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url }))],
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: String(url), ...(authorization === null ? {} : { headers: { authorization } }) }))],
   });
   const tracer = provider.getTracer(TOOL_NAME, VERSION);
   const wrap = (span: OtelSpan): TraceSpan => ({

@@ -226,4 +226,58 @@ describe('dist/index.js', () => {
       await slow.close();
     }
   });
+
+  // The three cases below need dist/ rebuilt from src/ (the check run always ends, stale runs,
+  // escaped replies); against an older bundle they fail.
+  it('completes the check with the verdict when the token cannot write comments, and names the permission', async () => {
+    fake.failNext({ kind: 'forbidden', method: 'POST', path: /\/issues\/7\/comments$/, times: Infinity });
+    const pr = await runBundle({ event: 'pull_request', payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }), inputs: inputs(healthy.url, { repeats: '2' }) });
+    expect(pr.code, pr.stdout).toBe(1);
+    expect(pr.stdout).toMatch(/::error::The PR comment could not be written: .*add `permissions: pull-requests: write` to the job/);
+    const check = fake.checkRuns.find((c) => c.head_sha === headSha && c.name === 'agent-eval');
+    expect(check?.status).toBe('completed');
+    expect(check?.conclusion).not.toBe('failure'); // the verdict of a healthy run, not the comment's failure
+    expect(check!.output.summary).toContain('add `permissions: pull-requests: write` to the job');
+  });
+
+  it('marks the check of a stale run superseded and leaves the comment to the newer run', async () => {
+    fake.setPull({ number: 7, head_sha: headSha });
+    const held = fake.hold('GET', /\/git\/ref\/heads\/agent-eval-baselines$/);
+    const older = runBundle({ event: 'pull_request', payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }), inputs: inputs(healthy.url, { repeats: '2' }) });
+    await held.reached;
+    const newerSha = fake.git.commit({ files: { 'README.md': 'shop\n', 'src/agent/flow.ts': 'newer\n' }, parents: [headSha], branch: 'feature' });
+    fake.setPull({ number: 7, head_sha: newerSha });
+    const sticky = fake.comments.find((c) => c.user.id === BOT.id)!;
+    sticky.body = `${sticky.body.split('\n')[0]}\nresult of the newer run`;
+    held.release();
+    const run = await older;
+
+    expect(run.code, run.stdout).toBe(0);
+    const check = fake.checkRuns.find((c) => c.head_sha === headSha && c.name === 'agent-eval');
+    expect(check).toMatchObject({ status: 'completed', conclusion: 'neutral' });
+    expect(check!.output.title).toBe(`Superseded by ${newerSha.slice(0, 7)}`);
+    expect(fake.comments.filter((c) => c.user.id === BOT.id).map((c) => c.body.split('\n')[1])).toEqual(['result of the newer run']);
+  });
+
+  it('answers /eval rerun nosuch with the head\'s suite ids escaped: no mention, no HTML, no command line', async () => {
+    const routing = (await readFile(join(workspace.dir, 'suites', 'routing.yaml'), 'utf8')).replace('suite_id: routing', 'suite_id: "@octocat <img src=x onerror=alert(1)>"');
+    const docs = (await readFile(join(workspace.dir, 'suites', 'docs.yaml'), 'utf8')).replace('suite_id: docs_only', 'suite_id: "x\\n/eval rerun --all"');
+    const hostile = fake.git.commit({ files: { 'suites/routing.yaml': routing, 'suites/docs.yaml': docs }, parents: [mainSha], branch: 'feature' });
+    fake.setPull({ number: 7, head_sha: hostile });
+    fake.setPermission('maintainer', 'write');
+    const asked = fake.addComment(7, { login: 'maintainer', id: 502, type: 'User' }, '/eval rerun nosuch');
+    const payload = inRepo(webhookExample('issue_comment', 'created'), fake);
+    payload['issue'].pull_request = { url: `${fake.url}/repos/${fake.owner}/${fake.repo}/pulls/7` };
+    payload['issue'].number = 7;
+    Object.assign(payload['comment'], { id: asked.id, body: asked.body, user: { ...payload['comment'].user, login: 'maintainer', id: 502 } });
+
+    const run = await runBundle({ event: 'issue_comment', payload, inputs: inputs(healthy.url) });
+    expect(run.code, run.stdout).toBe(0);
+    const reply = fake.comments.filter((c) => c.user.id === BOT.id).at(-1)!.body;
+    expect(reply).toMatch(/^No suite with the id "nosuch"/);
+    expect(reply).toContain('@\u200Doctocat &lt;img');
+    expect(reply).not.toMatch(/@(?!\u200D)/);
+    expect(reply).not.toContain('<img');
+    expect(reply.split('\n').some((line) => line.trim().startsWith('/eval'))).toBe(false);
+  });
 });

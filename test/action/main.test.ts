@@ -311,7 +311,9 @@ describe('quarantine and metrics', () => {
       const written = await readFile(join(workspace.dir, 'agent-eval-report', 'metrics.prom'), 'utf8');
       expect(written).toMatch(/agent_eval_/);
       expect(pushes).toHaveLength(1);
-      expect(pushes[0]).toMatchObject({ method: 'PUT', url: '/metrics/job/agent-eval', body: written });
+      // Grouped by repository and branch, so other repositories' and branches' pushes are kept.
+      const repository = Buffer.from(`${fake.owner}/${fake.repo}`).toString('base64url');
+      expect(pushes[0]).toMatchObject({ method: 'PUT', url: `/metrics/job/agent-eval/repository@base64/${repository}/branch/main`, body: written });
     } finally {
       await new Promise<void>((r) => gateway.close(() => r()));
     }

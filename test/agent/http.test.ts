@@ -4,7 +4,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAgentClient } from '../../src/agent/client.ts';
-import { MAX_RESPONSE_BYTES } from '../../src/agent/http.ts';
+import { MAX_REPLY_BYTES } from '../../src/agent/limits.ts';
 import { backoffDelay, endpoint, excerpt, executeWithRetries, type RetryOptions } from '../../src/agent/retry.ts';
 import { normaliseResult } from '../../src/agent/normalise.ts';
 import { type FakeAgent, okResult, startFakeAgent } from '../fakes/agent-server.ts';
@@ -165,7 +165,7 @@ describe('HTTP transport reply size', () => {
   let server: http.Server;
   let url: string;
   beforeEach(async () => {
-    const huge = Buffer.alloc(MAX_RESPONSE_BYTES + 1, 'x');
+    const huge = Buffer.alloc(MAX_REPLY_BYTES + 1, 'x');
     server = http.createServer((req, res) => {
       req.resume();
       req.on('end', () => {

@@ -81,17 +81,45 @@ describe('assistant_matches', () => {
   });
 
   it('treats slashes that do not end in flags as part of a plain pattern', () => {
-    expect(parsePattern('/orders/42').source).toBe('\\/orders\\/42');
+    expect(parsePattern('/orders/42').source).toBe('/orders/42');
     expect(parsePattern('/a/gi').flags).toBe('gi');
-    expect(parsePattern('a/b').source).toBe('a\\/b');
+    expect(parsePattern('a/b').source).toBe('a/b');
   });
 
   it('fails an invalid pattern with a reason that says how to fix it', () => {
-    const [r] = assistantMatches(['welcome(', '/Friday/'], reply);
+    const [r] = assistantMatches(['welcome(', '/Friday/', '(\\w+) \\1'], reply);
     expect(r).toMatchObject({
       code: 'ASSISTANT_CONTENT',
-      reason: 'invalid regular expression "welcome(" (Invalid regular expression: /welcome(/: Unterminated group); fix it in the suite',
+      reason:
+        'invalid regular expression "welcome(": missing closing ): `welcome(`; fix the pattern in RE2 syntax, escaping special characters such as ( [ . with a backslash; flags go after a closing slash: /pattern/i; ' +
+        'the backreference \\1 in "(\\\\w+) \\\\1" is not supported by the linear-time engine (RE2 syntax); rewrite the pattern without \\1, for example by repeating the group\'s pattern',
     });
+  });
+
+  it('ends promptly on a pattern that backtracks for ever in JavaScript', () => {
+    // /^(a+)+$/ against 40 a and a ! takes a backtracking engine longer than a run lasts.
+    const hostile = observed({ assistant_message: `${'a'.repeat(40)}!` });
+    const started = performance.now();
+    const [r] = assistantMatches(['/^(a+)+$/'], hostile);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(r).toMatchObject({ status: 'failed', code: 'ASSISTANT_CONTENT', reason: 'assistant message does not match "/^(a+)+$/"' });
+  });
+
+  it('does not start a match whose worst case is over the budget, and says so', () => {
+    // 5,000 characters against a pattern of 2,002 instructions: up to 10 million steps.
+    const long = observed({ assistant_message: 'a'.repeat(5_000) });
+    expect(assistantMatches(['\\pL{1,1000}!'], long)[0]).toMatchObject({
+      status: 'failed',
+      code: 'ASSISTANT_CONTENT',
+      reason:
+        '"\\\\pL{1,1000}!" was not run: against a message of 5,000 characters it could take up to 10,012,002 steps, more than the 10,000,000 one check may use; use smaller or fewer patterns',
+    });
+    // The patterns of one check share the budget: alone, the pattern runs; after another as large, it does not.
+    const shorter = observed({ assistant_message: 'a'.repeat(3_000) });
+    expect(assistantMatches(['\\pL{1,1000}!'], shorter)[0]?.reason).toBe('assistant message does not match "\\\\pL{1,1000}!"');
+    expect(assistantMatches(['/\\pL{1,1000}!/', '\\pL{1,1000}!'], shorter)[0]?.reason).toBe(
+      'assistant message does not match "/\\\\pL{1,1000}!/"; "\\\\pL{1,1000}!" was not run: against a message of 3,000 characters it could take up to 6,008,002 steps, more than the 3,991,998 left of the 10,000,000 one check may use; use smaller or fewer patterns',
+    );
   });
 
   it('fails without an assistant message', () => {

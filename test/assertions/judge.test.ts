@@ -22,23 +22,23 @@ describe('judge_criteria', () => {
     expect(judgeCriteria({}, observed({ judge: { status: 'skipped', reason: 'budget' } }))[0]?.reason).toBe('skipped: budget');
   });
 
-  it('records an unscored verdict apart: not a pass, not QUALITY_JUDGE_FAIL', () => {
-    const judge: JudgeVerdict = { status: 'unscored', model: 'gpt-4.1', raw: 'I think it is fine', reason: 'the reply was not valid JSON twice', cached: false };
+  it('records an unscored verdict as JUDGE_ERROR: not a pass, not QUALITY_JUDGE_FAIL, saying what happened', () => {
+    const judge: JudgeVerdict = { status: 'unscored', model: 'gpt-4.1', raw: 'I think it is fine', reason: 'reply not valid JSON after one re-ask', cached: false };
     const [r] = judgeCriteria({ criteria: ['helpfulness'] }, observed({ judge }));
     expect(r).toEqual({
       key: 'judge_criteria',
       pass: false,
       status: 'unscored',
+      code: 'JUDGE_ERROR',
       expected: { criteria: ['helpfulness'] },
       actual: { model: 'gpt-4.1', raw: 'I think it is fine' },
-      reason: 'unscored: the reply was not valid JSON twice (judge gpt-4.1)',
+      reason: 'reply not valid JSON after one re-ask (judge model gpt-4.1)',
     });
   });
 
   it('is unscored when the verdict lacks a score for a criterion it needs', () => {
     const [r] = judgeCriteria({ criteria: ['helpfulness', 'empathy'] }, observed({ judge: scored({ helpfulness: 1 }) }));
-    expect(r).toMatchObject({ status: 'unscored', pass: false, reason: 'unscored: the judge gave no score for "empathy" (judge gpt-4.1)' });
-    expect(r?.code).toBeUndefined();
+    expect(r).toMatchObject({ status: 'unscored', pass: false, code: 'JUDGE_ERROR', reason: 'the judge gave no score for "empathy" (judge model gpt-4.1)' });
   });
 
   it('passes a mean at or above assistant_quality_min', () => {

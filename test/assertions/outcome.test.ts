@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFlaky, runOutcome } from '../../src/assertions/outcome.ts';
+import { isFlaky, judgeError, runOutcome } from '../../src/assertions/outcome.ts';
 import type { AssertionResult } from '../../src/results/schema.ts';
 
 const ok: AssertionResult = { key: 'next_node_id', pass: true, status: 'passed', reason: 'next node is "a"' };
@@ -7,12 +7,19 @@ const node: AssertionResult = { key: 'next_node_id', pass: false, status: 'faile
 const content: AssertionResult = { key: 'assistant_contains', pass: false, status: 'failed', code: 'ASSISTANT_CONTENT', reason: 'x' };
 const fact: AssertionResult = { key: 'forbidden_facts', pass: false, status: 'failed', code: 'FACT_DRIFT', reason: 'x' };
 const skipped: AssertionResult = { key: 'judge_criteria', pass: false, status: 'skipped', reason: 'skipped: no judge configured' };
-const unscored: AssertionResult = { key: 'judge_criteria', pass: false, status: 'unscored', reason: 'unscored: bad JSON' };
+const unscored: AssertionResult = { key: 'judge_criteria', pass: false, status: 'unscored', code: 'JUDGE_ERROR', reason: 'judge timed out after 30 s' };
 
 describe('runOutcome', () => {
-  it('passes when nothing failed; skipped and unscored checks do not fail a run', () => {
-    expect(runOutcome([[ok, skipped], [unscored]], [ok])).toEqual({ outcome: 'passed', codes: [] });
+  it('passes when nothing failed; skipped checks do not fail a run', () => {
+    expect(runOutcome([[ok, skipped], [skipped]], [ok])).toEqual({ outcome: 'passed', codes: [] });
     expect(runOutcome([], [])).toEqual({ outcome: 'passed', codes: [] });
+  });
+
+  it('is errored with JUDGE_ERROR when a check could not be scored, even beside failed checks', () => {
+    expect(runOutcome([[ok, skipped], [unscored]], [ok])).toEqual({ outcome: 'errored', codes: ['JUDGE_ERROR'] });
+    expect(runOutcome([[node], [unscored]], [])).toEqual({ outcome: 'errored', codes: ['NODE_MISMATCH', 'JUDGE_ERROR'] });
+    expect(judgeError([[ok], [unscored]], [])).toEqual({ code: 'JUDGE_ERROR', message: 'judge timed out after 30 s' });
+    expect(judgeError([[ok, skipped]], [ok])).toBeUndefined();
   });
 
   it('fails on any failed assertion, codes unique in first-seen order', () => {

@@ -61,14 +61,16 @@ describe('agent-eval run with a judge', () => {
     expect(first.stdout + first.stderr + second.stdout + second.stderr).not.toContain(KEY);
   });
 
-  it('an unparseable verdict is unscored, never a pass', async () => {
+  it('an unparseable verdict is a JUDGE_ERROR that errors its run, never a pass', async () => {
     const judge = await startFakeOpenAi({ chat: () => content('I think it is fine.') });
     closers.push(judge.close);
     const dir = mkdtempSync(join(tmpdir(), 'agent-eval-judge-'));
     const r = await cli(['run', '--suites', 'suites/seed-example.json', '--judge-api-key', KEY, '--judge-base-url', judge.baseURL, '--out', dir]);
     const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8'));
     const judged = results.suites[0].tests[0].runs[0].final.assertions.find((a: any) => a.key === 'judge_criteria');
-    expect(judged).toMatchObject({ status: 'unscored', pass: false });
-    expect(r.stdout).toMatch(/unscored: 1 judge verdict\(s\) could not be parsed/);
+    expect(judged).toMatchObject({ status: 'unscored', pass: false, code: 'JUDGE_ERROR' });
+    expect(results.suites[0].tests[0].runs[0]).toMatchObject({ outcome: 'errored', error: { code: 'JUDGE_ERROR' } });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/judge errors: 1 check\(s\) could not be scored \(JUDGE_ERROR; 1× reply not valid JSON after one re-ask/);
   });
 });

@@ -43,9 +43,9 @@ describe('agent-eval validate', () => {
   it('rejects every invalid fixture in one run', () => {
     const run = agentEval(['validate', INVALID]);
     const errorLines = run.stdout.split('\n').filter((line) => line.startsWith(`${INVALID}/`));
-    expect(errorLines).toHaveLength(15);
+    expect(errorLines).toHaveLength(19);
     for (const line of errorLines) expect(line).toMatch(/^test\/fixtures\/spec\/invalid\/[\w/-]+\.(yaml|json):\d+:\d+: /);
-    expect(run.stdout.endsWith('1 suite, 1 test, 15 errors\n')).toBe(true);
+    expect(run.stdout.endsWith('1 suite, 1 test, 19 errors\n')).toBe(true);
     expect(run.code).toBe(1);
   });
 
@@ -68,7 +68,7 @@ describe('agent-eval validate', () => {
   it('exits 2 on a usage error', () => {
     const unknown = agentEval(['validate', '--strict-mode', VALID]);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain("agent-eval validate: Unknown option '--strict-mode'");
+    expect(unknown.stderr).toContain("agent-eval validate: unknown option '--strict-mode'");
     expect(unknown.stdout).toBe('');
     const badBytes = agentEval(['validate', '--max-bytes', 'lots']);
     expect(badBytes.code).toBe(2);

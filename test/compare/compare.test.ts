@@ -212,7 +212,7 @@ describe('invalid data', () => {
     const c = compare(results([base]), results([head]));
     const s = only(c, 'api');
     expect(s.verdict).toBe('invalid');
-    expect(s.reason).toContain('head: 12 of 30 runs errored (ENGINE_ERROR or TIMEOUT), above the 20% limit');
+    expect(s.reason).toContain('head: 12 of 30 runs errored (ENGINE_ERROR×12), above the 20% limit');
     expect(s.p_adjusted).toBeNull();
     expect(s.head?.errored).toBe(12);
     expect(s.failure_codes.ENGINE_ERROR).toEqual({ base: 0, head: 12 });

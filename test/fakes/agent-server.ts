@@ -24,6 +24,10 @@ export interface FakeReply {
   messages?: unknown[];
   /** WebSocket: end with {type: "error", id, error} instead of a result. */
   error?: { message: string; code?: string };
+  /** WebSocket: stream this event for the request over and over, never ending the turn, until the socket closes. */
+  endless?: unknown;
+  /** WebSocket: messages sent verbatim (JSON-encoded) right after the result, in the same burst. */
+  after?: unknown[];
 }
 
 export interface FakeRequest {
@@ -33,6 +37,8 @@ export interface FakeRequest {
   body: Record<string, unknown>;
   /** Which WebSocket connection carried it (1, 2, ...); 0 over HTTP. */
   socket: number;
+  /** The request target as received: path (any prefix of the agent URL kept) and query. */
+  url: string;
 }
 
 export type ScriptedReply = FakeReply | ((request: FakeRequest) => FakeReply);
@@ -88,7 +94,7 @@ export async function startFakeAgent(options: { token?: string } = {}): Promise<
   };
 
   const server = http.createServer((req, res) => {
-    if (req.method !== 'POST' || req.url !== '/execute') {
+    if (req.method !== 'POST' || !pathOf(req.url).endsWith('/execute')) {
       res.writeHead(404).end('not found');
       return;
     }
@@ -101,7 +107,7 @@ export async function startFakeAgent(options: { token?: string } = {}): Promise<
     req.on('end', () => {
       void (async () => {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-        const reply = record({ transport: 'http', headers: req.headers, body, socket: 0 });
+        const reply = record({ transport: 'http', headers: req.headers, body, socket: 0, url: req.url ?? '' });
         if (reply.delayMs !== undefined) await delay(reply.delayMs);
         if (reply.hang) return;
         if (reply.drop) {
@@ -116,7 +122,7 @@ export async function startFakeAgent(options: { token?: string } = {}): Promise<
 
   const wss = new WebSocketServer({ noServer: true });
   server.on('upgrade', (req, socket, head) => {
-    if (req.url !== '/internal/agent/test') {
+    if (!pathOf(req.url).endsWith('/internal/agent/test')) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
@@ -133,12 +139,22 @@ export async function startFakeAgent(options: { token?: string } = {}): Promise<
       ws.on('message', (data) => {
         void (async () => {
           const body = JSON.parse(String(data)) as Record<string, unknown>;
-          const reply = record({ transport: 'ws', headers: req.headers, body, socket: socketNumber });
+          const reply = record({ transport: 'ws', headers: req.headers, body, socket: socketNumber, url: req.url ?? '' });
           const id = body.id;
           if (reply.delayMs !== undefined) await delay(reply.delayMs);
           if (reply.hang) return;
           for (const message of reply.messages ?? []) ws.send(JSON.stringify(message));
           for (const event of reply.events ?? []) ws.send(JSON.stringify({ type: 'event', id, event }));
+          if (reply.endless !== undefined) {
+            const frame = JSON.stringify({ type: 'event', id, event: reply.endless });
+            // Paced by the socket's buffer, so the fake itself stays small however long it streams,
+            // and yielding now and then so the close that ends it is seen.
+            for (let sent = 0; ws.readyState === ws.OPEN; sent++) {
+              if (ws.bufferedAmount < 1024 * 1024) ws.send(frame);
+              if (sent % 100 === 0) await new Promise((resolve) => setImmediate(resolve));
+            }
+            return;
+          }
           if (reply.drop) {
             ws.terminate();
             return;
@@ -146,6 +162,7 @@ export async function startFakeAgent(options: { token?: string } = {}): Promise<
           if (reply.raw !== undefined) ws.send(reply.raw);
           else if (reply.error !== undefined) ws.send(JSON.stringify({ type: 'error', id, error: reply.error }));
           else ws.send(JSON.stringify({ type: 'result', id, result: reply.body ?? okResult() }));
+          for (const message of reply.after ?? []) ws.send(JSON.stringify(message));
         })();
       });
     });
@@ -170,4 +187,9 @@ export async function startFakeAgent(options: { token?: string } = {}): Promise<
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** The path of a request target, without its query: an agent URL may carry a path prefix and a query. */
+function pathOf(url: string | undefined): string {
+  return (url ?? '').replace(/[?#].*$/, '');
 }

@@ -91,14 +91,18 @@ export interface LoggedRequest {
   status: number;
 }
 
-export type InjectedFailure = 'rate-limit' | 'secondary-rate-limit' | 'server-error';
+/**
+ * 'forbidden' is GitHub's answer to a token without the permission (e.g. a workflow without
+ * `pull-requests: write` writing a comment); 'unprocessable' a 422 validation failure.
+ */
+export type InjectedFailure = 'rate-limit' | 'secondary-rate-limit' | 'server-error' | 'forbidden' | 'unprocessable';
 
 export interface FailureRule {
   kind: InjectedFailure;
   method?: string;
   /** Matched against the decoded path. */
   path?: RegExp;
-  /** How many matching requests fail (default 1). */
+  /** How many matching requests fail (default 1; Infinity: all of them). */
   times?: number;
 }
 
@@ -913,6 +917,8 @@ export async function startFakeGitHub(
 
   function injected(kind: InjectedFailure): HttpError {
     if (kind === 'server-error') return new HttpError(500, { message: 'Server Error' });
+    if (kind === 'forbidden') return new HttpError(403, { message: 'Resource not accessible by integration', documentation_url: DOCS, status: '403' });
+    if (kind === 'unprocessable') return unprocessable('Validation Failed', [{ resource: 'IssueComment', code: 'unprocessable', field: 'data' }]);
     if (kind === 'secondary-rate-limit') {
       return new HttpError(
         403,

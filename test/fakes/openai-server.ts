@@ -1,8 +1,10 @@
 // A loopback OpenAI-compatible server for tests: POST /v1/chat/completions and /v1/embeddings with
 // scripted replies and a log of every request, so the real openai client can be driven end to end.
 // A chat request that forces a function (tool_choice) is answered with a call to it by default.
+// Broken judges: `hang` never answers, `garbage` answers text that is not a verdict every time, and
+// refusedBaseURL() names a loopback port where nothing listens (ECONNREFUSED).
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 
 export interface RecordedRequest {
   path: string;
@@ -18,7 +20,9 @@ export type ScriptedReply =
   | { kind: 'tool_calls'; calls: { name: string; arguments: string }[] }
   | { kind: 'error'; status: number; message: string; headers?: Record<string, string> }
   /** Drop the connection without answering: a network error for the client. */
-  | { kind: 'drop' };
+  | { kind: 'drop' }
+  /** Read the request and never answer (until the server closes). */
+  | { kind: 'hang' };
 
 export type ChatHandler = (body: RecordedRequest['body'], request: RecordedRequest) => ScriptedReply;
 
@@ -78,6 +82,21 @@ export const firstChoices: ChatHandler = (body) => {
 /** Without a handler: forced function calls get their first choices, anything else is judged a pass. */
 export const defaultChat: ChatHandler = (body, request) => (forcedFunction(body) ? firstChoices(body, request) : passEverything(body, request));
 
+/** A judge that never answers. */
+export const hang: ChatHandler = () => ({ kind: 'hang' });
+
+/** A judge that answers every question, the re-ask included, with text that is not JSON. */
+export const garbage: ChatHandler = () => content('Looks great to me!');
+
+/** The base URL of a loopback port nothing listens on: connecting is refused. */
+export async function refusedBaseURL(): Promise<string> {
+  const probe = createTcpServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return `http://127.0.0.1:${port}/v1`;
+}
+
 export const httpError = (status: number, message: string, headers?: Record<string, string>): ScriptedReply =>
   headers ? { kind: 'error', status, message, headers } : { kind: 'error', status, message };
 
@@ -132,6 +151,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
         req.socket.destroy();
         return;
       }
+      if (reply.kind === 'hang') return; // close() ends the connection
       if (reply.kind === 'error') return sendError(res, reply.status, reply.message, reply.headers);
       if (path === '/v1/embeddings') return reply.kind === 'content' ? sendJson(res, 200, JSON.parse(reply.content)) : sendError(res, 500, 'a tool-call reply was scripted for an embeddings request');
       const model = (body as { model?: string } | null)?.model ?? 'unknown';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkPermission, parseEvalCommand, react } from '../../src/github/commands.ts';
+import { checkPermission, parseEvalCommand, react, unknownSuitesReply } from '../../src/github/commands.ts';
 import type { FakeGitHub } from '../fakes/github-server.ts';
 import { startHarness } from './helpers.ts';
 
@@ -115,5 +115,26 @@ describe('checkPermission and react', () => {
       [comment.id, 'rocket', 'eval-bot'],
     ]);
     await expect(react(octokit, { owner: 'acme', repo: 'shop', comment_id: 999, content: 'confused' })).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('unknownSuitesReply', () => {
+  const HOSTILE = ['@octocat <img src=x onerror=alert(1)>', 'x\n/eval rerun --all', '/eval rerun --all', '`code` **bold** | pipe'];
+
+  it('names the unknown and the known suites as text with no mention, HTML or command line', () => {
+    const reply = unknownSuitesReply(['nosuch', '@admins'], HOSTILE, 'c'.repeat(40));
+    expect(reply).toContain('No suite with the id "nosuch", "@\u200Dadmins" at `ccccccc`.');
+    expect(reply).not.toMatch(/@(?!\u200D)/); // every @ is followed by a zero-width joiner
+    expect(reply).not.toContain('<img');
+    expect(reply).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(reply.split('\n')).toHaveLength(1);
+    expect(parseEvalCommand(reply)).toBeNull();
+  });
+
+  it('lists at most 30 suites', () => {
+    const known = Array.from({ length: 45 }, (_, i) => `suite_${i}`);
+    const reply = unknownSuitesReply(['nosuch'], known, 'c'.repeat(40));
+    expect(reply).toContain('"suite\\_29" and 15 more.');
+    expect(reply).not.toContain('suite\\_30');
   });
 });

@@ -84,7 +84,7 @@ describe('agent-eval serve', () => {
     [['--misroute', 'opt_2'], '--misroute takes OPTION=NODE pairs separated by commas (e.g. --misroute opt_2=billing), got "opt_2"'],
     [['--misroute', 'opt_9=end'], 'misroute opt_9=end: no option "opt_9" in flow "acme_support" (write OPTION or NODE/OPTION)'],
     [['--flow', 'bad-flow.yaml'], "bad-flow.yaml:7:5: unknown key 'optons' in nodes[1]"],
-    [['--colour'], "Unknown option '--colour'"],
+    [['--colour'], "unknown option '--colour'"],
     [['--seed', '1.5'], '--seed must be a whole number'],
   ])('refuses %j with a message that says the fix', async (argv, message) => {
     const error = await serveCommand(argv, io().io).catch((e: unknown) => e);

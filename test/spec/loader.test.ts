@@ -53,6 +53,13 @@ const INVALID_FIXTURES: Array<[string, string[]]> = [
     [`${INVALID}/duplicate-key.yaml:6:5: YAML syntax error: duplicate key 'initial_node_id' (remove or rename one of the two keys)`],
   ],
   [
+    'empty-assertion-list.yaml',
+    [
+      `${INVALID}/empty-assertion-list.yaml:10:31: tests[0].turns[0].expected.assistant_contains: is empty, so it checks nothing (list at least one item to check, or remove the key)`,
+      `${INVALID}/empty-assertion-list.yaml:11:22: tests[0].turns[0].expected.facts_add: is empty, so it checks nothing (list at least one item to check, or remove the key)`,
+    ],
+  ],
+  [
     'duplicate-test-id.yaml',
     [
       `${INVALID}/duplicate-test-id.yaml:9:14: tests[1].test_id: duplicate test_id 'greeting', also used by tests[0] on line 4 (give every test in a suite its own test_id)`,
@@ -67,13 +74,23 @@ const INVALID_FIXTURES: Array<[string, string[]]> = [
   [
     'invalid-regex.yaml',
     [
-      `${INVALID}/invalid-regex.yaml:10:42: tests[0].turns[0].expected.assistant_matches[1]: Invalid regular expression: /order (\\d+/i: Unterminated group (fix the pattern, escaping special characters such as ( [ . with a backslash; flags go after a closing slash: /pattern/i)`,
+      `${INVALID}/invalid-regex.yaml:10:42: tests[0].turns[0].expected.assistant_matches[1]: invalid regular expression "/order (\\\\d+/i": missing closing ): \`order (\\d+\` (fix the pattern in RE2 syntax, escaping special characters such as ( [ . with a backslash; flags go after a closing slash: /pattern/i)`,
+    ],
+  ],
+  [
+    'regex-backreference.yaml',
+    [
+      `${INVALID}/regex-backreference.yaml:10:31: tests[0].turns[0].expected.assistant_matches[0]: the backreference \\1 in "/(\\\\w+) \\\\1/i" is not supported by the linear-time engine (RE2 syntax) (rewrite the pattern without \\1, for example by repeating the group's pattern)`,
     ],
   ],
   [
     'json-syntax.json',
+    [`${INVALID}/json-syntax.json:7:7: JSON syntax error: missing comma before this property (put a ',' between the properties)`],
+  ],
+  [
+    'json-trailing-comma.json',
     [
-      `${INVALID}/json-syntax.json:7:7: JSON syntax error: Missing , between flow map items (look for a missing comma, quote or bracket at or just before this position)`,
+      `${INVALID}/json-trailing-comma.json:8:60: JSON syntax error: trailing comma before '}' (remove this comma: JSON allows no comma after the last item)`,
     ],
   ],
   [

@@ -1,0 +1,229 @@
+// Publishing the status of one pull request: the check run on the evaluated commit, then the sticky
+// comment. Every pull request flow goes through this adapter, so that:
+// - the check run always ends: it is completed before the comment is touched, and a step that fails
+//   after creating it completes it with the verdict if one is known, else with the failure;
+// - a stale run never overwrites a newer one: when the pull request's head has moved past the
+//   evaluated commit, the check says "superseded" and the comment is left to the newer run.
+import type { Logger } from '../logger.ts';
+import { mdCode, mdText } from '../report/escape.ts';
+import { completeCheckRun, startCheckRun, type CheckAnnotation, type CheckConclusion, type CheckRunRef } from './checks.ts';
+import { stickyMarker, upsertStickyComment } from './comment.ts';
+import { httpStatus, type Octokit } from './octokit.ts';
+
+/** What the pull request shows for one outcome: the check run's output and the sticky comment. */
+export interface PrStatus {
+  conclusion: CheckConclusion;
+  title: string;
+  /** Markdown, with every untrusted text already escaped. */
+  summary: string;
+  text?: string;
+  annotations?: readonly CheckAnnotation[];
+  details_url?: string;
+  /** The sticky comment's body (the marker is added when missing); null leaves the comment alone. */
+  comment: string | null;
+}
+
+export interface PrTarget {
+  owner: string;
+  repo: string;
+  /** The check run's name; it also tells the sticky comments of several workflows apart. */
+  checkName: string;
+  prNumber: number;
+  /** The commit that is evaluated. */
+  headSha: string;
+  /** False (the `comment` input) publishes the check run only. */
+  comment: boolean;
+  details_url?: string;
+  logger: Logger;
+  /** Hides secrets in error messages before they are published. */
+  mask: (text: string) => string;
+}
+
+export interface Publication {
+  checkUrl: string | null;
+  commentUrl: string | null;
+  /** The pull request's newer head when it moved on while this run evaluated an older commit. */
+  supersededBy: string | null;
+  /** What could not be published, each with its fix (the check run says so too). */
+  problems: string[];
+}
+
+export interface PrPublisher {
+  /** Creates the check run as in progress and, unless a newer commit has taken over, says so in the comment. */
+  start(running: { title: string; summary: string; comment: string | null }): Promise<void>;
+  /** The verdict, once known: what `settle` publishes if a later step fails before `publish`. */
+  prepare(status: PrStatus): void;
+  /** Completes the check run, then writes the comment; a superseded run only completes the check. */
+  publish(status: PrStatus): Promise<Publication>;
+  /** Runs `body`; whatever happens in it, a check run it left in progress is completed. */
+  settle<T>(body: () => Promise<T>): Promise<T>;
+}
+
+export function createPrPublisher(octokit: Octokit, target: PrTarget): PrPublisher {
+  const { owner, repo, prNumber, headSha, logger } = target;
+  const marker = stickyMarker(target.checkName);
+  let check: CheckRunRef | null = null;
+  let completed = false;
+  let prepared: PrStatus | null = null;
+
+  async function ensureCheck(output?: { title: string; summary: string }): Promise<CheckRunRef> {
+    if (check) return check;
+    try {
+      check = await startCheckRun(octokit, {
+        owner,
+        repo,
+        name: target.checkName,
+        head_sha: headSha,
+        ...(output ?? {}),
+        ...(target.details_url ? { details_url: target.details_url } : {}),
+      });
+    } catch (error) {
+      throw new Error(`Could not create the check run: ${explainRefusal(error, 'check')}`, { cause: error });
+    }
+    return check;
+  }
+
+  /** The pull request's head when it is no longer the evaluated commit; null when it is, or cannot be read. */
+  async function newerHead(): Promise<string | null> {
+    try {
+      const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: prNumber });
+      return data.head.sha !== headSha ? data.head.sha : null;
+    } catch (error) {
+      logger.warning(`Could not read the head of pull request #${prNumber} (${refusal(error)}); publishing without checking for a newer commit.`);
+      return null;
+    }
+  }
+
+  async function complete(run: CheckRunRef, status: PrStatus): Promise<string> {
+    const output = { conclusion: status.conclusion, title: status.title, logger };
+    try {
+      const url = await completeCheckRun(octokit, run, {
+        ...output,
+        summary: status.summary,
+        ...(status.text !== undefined ? { text: status.text } : {}),
+        ...(status.annotations ? { annotations: status.annotations } : {}),
+        ...(status.details_url ? { details_url: status.details_url } : {}),
+      });
+      completed = true;
+      return url;
+    } catch (error) {
+      // A check run left in progress blocks the pull request: once more with the bare verdict.
+      const problem = `The check run's full output was refused (${refusal(error)}).`;
+      logger.warning(problem);
+      try {
+        const url = await completeCheckRun(octokit, run, { ...output, summary: `${status.summary}\n\n> ⚠️ ${oneLine(target.mask(problem))}` });
+        completed = true;
+        return url;
+      } catch (again) {
+        throw new Error(`Could not complete the check run: ${explainRefusal(again, 'check')}`, { cause: again });
+      }
+    }
+  }
+
+  async function upsertComment(body: string): Promise<string> {
+    return upsertStickyComment(octokit, { owner, repo, issue_number: prNumber, marker, body, logger });
+  }
+
+  async function start(running: { title: string; summary: string; comment: string | null }): Promise<void> {
+    await ensureCheck({ title: running.title, summary: running.summary });
+    if (!target.comment || running.comment === null) return;
+    if ((await newerHead()) !== null) return; // the newer run's comment stays
+    try {
+      await upsertComment(running.comment);
+    } catch (error) {
+      // Not fatal: the final publish tries again and reports the problem with its fix.
+      logger.warning(`The PR comment could not be written: ${explainRefusal(error, 'comment')}`);
+    }
+  }
+
+  async function publish(status: PrStatus): Promise<Publication> {
+    prepared = status;
+    const run = await ensureCheck();
+    const newer = await newerHead();
+    if (newer !== null) {
+      const summary = `This run evaluated ${mdCode(headSha.slice(0, 7))}, but the pull request's head moved to ${mdCode(newer.slice(0, 7))} meanwhile: the run of the newer commit publishes the verdict and the comment. This run's result was: ${mdText(status.title, 300)}.`;
+      const checkUrl = await complete(run, { conclusion: 'neutral', title: `Superseded by ${newer.slice(0, 7)}`, summary, text: status.summary, comment: null });
+      logger.info(`Pull request #${prNumber} moved on to ${newer.slice(0, 12)} while ${headSha.slice(0, 12)} was evaluated: the check run says superseded and the comment is left to the newer run.`);
+      return { checkUrl, commentUrl: null, supersededBy: newer, problems: [] };
+    }
+    const checkUrl = await complete(run, status);
+    const problems: string[] = [];
+    let commentUrl: string | null = null;
+    if (target.comment && status.comment !== null) {
+      try {
+        commentUrl = await upsertComment(status.comment);
+      } catch (error) {
+        const problem = `The PR comment could not be written: ${explainRefusal(error, 'comment')}`;
+        problems.push(problem);
+        logger.warning(problem);
+        await noteOnCheck(run, status, problem);
+      }
+    }
+    return { checkUrl, commentUrl, supersededBy: null, problems };
+  }
+
+  /** Adds a problem to a completed check run's summary, so the pull request shows why the comment is missing. */
+  async function noteOnCheck(run: CheckRunRef, status: PrStatus, problem: string): Promise<void> {
+    try {
+      await completeCheckRun(octokit, run, { conclusion: status.conclusion, title: status.title, summary: `> ⚠️ ${oneLine(target.mask(problem))}\n\n${status.summary}`, logger });
+    } catch (error) {
+      logger.warning(`Could not add the note to the check run (${refusal(error)}).`);
+    }
+  }
+
+  async function abandon(error: unknown): Promise<void> {
+    const message = mdText(target.mask(error instanceof Error ? error.message : String(error)), 2000);
+    if (prepared !== null) {
+      // First, where no cut to GitHub's length limits can drop it.
+      const note = `> ⚠️ The step failed after the evaluation: ${message}`;
+      const comment = prepared.comment === null ? null : prepared.comment.startsWith(marker) ? `${marker}\n${note}\n\n${prepared.comment.slice(marker.length).trimStart()}` : `${note}\n\n${prepared.comment}`;
+      await publish({ ...prepared, summary: `${note}\n\n${prepared.summary}`, comment });
+      return;
+    }
+    await publish({ conclusion: 'failure', title: 'The evaluation could not run', summary: message, comment: `### ❌ agent-eval could not run\n\n${message}` });
+  }
+
+  async function settle<T>(body: () => Promise<T>): Promise<T> {
+    let result: T;
+    try {
+      result = await body();
+    } catch (error) {
+      if (check !== null && !completed) {
+        await abandon(error).catch((e: unknown) => logger.warning(`The check run could not be completed (${(e as Error).message}).`));
+      }
+      throw error;
+    }
+    // A flow that returned without publishing would leave the check in progress: a bug, but not a hang.
+    if (check !== null && !completed) await abandon(new Error('the run ended without publishing a verdict'));
+    return result;
+  }
+
+  return { start, prepare: (status) => void (prepared = status), publish, settle };
+}
+
+/** Our own explanation of a refusal (GitHub's words and our fix, no PR text) as one Markdown line. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** GitHub's answer to a request, without the documentation link Octokit appends. */
+function refusal(error: unknown): string {
+  const status = httpStatus(error);
+  const message = (error instanceof Error ? error.message : String(error)).replace(/ - https:\/\/docs\.github\.com\S*$/, '');
+  return status === undefined ? message : `GitHub answered ${status}: ${message}`;
+}
+
+/** Why GitHub refused to write a comment or a check run, and what fixes it. */
+export function explainRefusal(error: unknown, what: 'comment' | 'check'): string {
+  const status = httpStatus(error);
+  const answer = refusal(error);
+  if (status === 403 && /rate limit/i.test(answer)) return `GitHub's rate limit was hit (${answer}); re-run the job later.`;
+  if (status === 403 && /locked/i.test(answer)) return `the pull request's conversation is locked (${answer}); unlock it, or set \`comment: false\`.`;
+  if (status === 401) return `the token was refused (${answer}); check the \`github-token\` input.`;
+  if (status === 403 || status === 404) {
+    return what === 'comment'
+      ? `the workflow's token cannot write pull request comments (${answer}): add \`permissions: pull-requests: write\` to the job, or set \`comment: false\`.`
+      : `the workflow's token cannot write check runs (${answer}): add \`permissions: checks: write\` to the job.`;
+  }
+  return `${answer}.`;
+}

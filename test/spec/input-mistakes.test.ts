@@ -1,0 +1,133 @@
+// Suites with mistakes a user makes by hand: a .json file that is not JSON, and an assertion list
+// with nothing in it. Each is an error at the file's line and column, with the fix.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatSpecError, loadSuites } from '../../src/spec/loader.ts';
+import { findJsonSyntaxError } from '../../src/spec/json-syntax.ts';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'agent-eval-mistakes-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function errorsOf(name: string, text: string): Promise<string[]> {
+  await writeFile(join(dir, name), text);
+  const result = await loadSuites([name], { cwd: dir });
+  return result.errors.map(formatSpecError);
+}
+
+const JSON_SUITE = (turn: string) => `{
+  "version": "v1",
+  "suite_id": "s",
+  "tests": [
+    {
+      "test_id": "t",
+      "initial_node_id": "start",
+      "turns": [${turn}]
+    }
+  ]
+}
+`;
+
+describe('a .json suite is read as JSON', () => {
+  it.each([
+    ['a trailing comma in an object', '{ "turn_id": "t1", "user_input": "Hi", }', "s.json:8:54: JSON syntax error: trailing comma before '}' (remove this comma: JSON allows no comma after the last item)"],
+    ['a trailing comma in a list', '{ "turn_id": "t1", "user_input": "Hi" },', "s.json:8:56: JSON syntax error: trailing comma before ']' (remove this comma: JSON allows no comma after the last item)"],
+    ['single quotes', "{ 'turn_id': 't1' }", 's.json:8:19: JSON syntax error: JSON strings take double quotes, not single quotes (write "text" instead of \'text\')'],
+    ['an unquoted property name', '{ turn_id: "t1" }', 's.json:8:19: JSON syntax error: property name turn_id is not quoted (write it in double quotes: "turn_id")'],
+    ['an unquoted value', '{ "turn_id": t1 }', 's.json:8:30: JSON syntax error: unquoted text \'t1\' is not a JSON value (quote it: "t1" (JSON knows only true, false and null unquoted))'],
+    ['a comment', '// the greeting\n{ "turn_id": "t1" }', 's.json:8:17: JSON syntax error: JSON has no comments (remove the comment, or write the suite in YAML, which has # comments)'],
+    ['a missing closing quote', '{ "turn_id": "t1 }', 's.json:8:30: JSON syntax error: this string is not closed on its line (add the closing double quote; write a line break inside a string as \\n)'],
+  ])('%s is a JSON error at its line and column', async (_name, turn, expected) => {
+    expect(await errorsOf('s.json', JSON_SUITE(turn))).toEqual([expected]);
+  });
+
+  it('names the opening bracket that is never closed', async () => {
+    expect(await errorsOf('cut.json', '{\n  "version": "v1",\n  "tests": [\n')).toEqual([
+      "cut.json:3:12: JSON syntax error: this '[' is never closed: the file ends first (add the missing ']' (and check for a missing comma or quote before it))",
+    ]);
+  });
+
+  it('still places schema errors of a valid JSON file at their line and column', async () => {
+    const errors = await errorsOf('typed.json', JSON_SUITE('{ "turn_id": "t1", "user_input": 42 }'));
+    expect(errors).toEqual(['typed.json:8:50: tests[0].turns[0].user_input: expected a string, got the number 42 (quote it: "42")']);
+  });
+
+  it('accepts a byte order mark an editor may write', async () => {
+    expect(await errorsOf('bom.json', `\uFEFF${JSON_SUITE('{ "turn_id": "t1", "user_input": "Hi" }')}`)).toEqual([]);
+  });
+
+  it('explains exactly the texts JSON.parse refuses (a seeded sweep of one-character edits)', () => {
+    const base = JSON.stringify({ a: [1, -2.5e3, true, null, 'x\\y\n'], b: { c: [], d: {} }, e: 0 }, null, 1);
+    const alphabet = ['{', '}', '[', ']', ',', ':', '"', '\\', ' ', '\n', 'a', '1', '0', '-', '.', 'e', 't', "'", '/', '\t', 'u'];
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    for (let k = 0; k < 3000; k++) {
+      const at = next(base.length);
+      const text = base.slice(0, at) + alphabet[next(alphabet.length)] + base.slice(at + next(2));
+      let valid = true;
+      try {
+        JSON.parse(text);
+      } catch {
+        valid = false;
+      }
+      expect(findJsonSyntaxError(text) === null, text).toBe(valid);
+    }
+  });
+
+  it('scans hostile nesting without overflowing the stack', () => {
+    expect(findJsonSyntaxError(`${'['.repeat(1_000_000)}`)).toMatchObject({ offset: 999_999 });
+  });
+});
+
+describe('an assertion list with nothing in it is an error, not a pass', () => {
+  const KEYS = ['tool_calls', 'assistant_contains', 'assistant_not_contains', 'assistant_matches', 'facts_add', 'facts_update', 'facts_remove', 'forbidden_facts', 'node_descriptor.options_contains'];
+
+  it.each(KEYS)('%s: [] names the line and the fix', async (key) => {
+    const yaml = `version: v1
+suite_id: s
+tests:
+  - test_id: t
+    initial_node_id: start
+    turns:
+      - turn_id: t1
+        user_input: Hi
+        expected:
+          ${key}: []
+`;
+    const path = /^\w+$/.test(key) ? key : `["${key}"]`;
+    expect(await errorsOf('empty.yaml', yaml)).toEqual([
+      `empty.yaml:10:${key.length + 13}: tests[0].turns[0].expected${path.startsWith('[') ? '' : '.'}${path}: is empty, so it checks nothing (list at least one item to check, or remove the key)`,
+    ]);
+  });
+
+  it('applies to the final assertions and the judge criteria too, and to empty texts and options', async () => {
+    const yaml = `version: v1
+suite_id: s
+tests:
+  - test_id: t
+    initial_node_id: start
+    turns:
+      - turn_id: t1
+        user_input: Hi
+        expected:
+          assistant_contains: [""]
+          node_descriptor.options_contains: [{}]
+    final_assertions:
+      judge_criteria: { criteria: [] }
+`;
+    expect(await errorsOf('final.yaml', yaml)).toEqual([
+      'final.yaml:10:32: tests[0].turns[0].expected.assistant_contains[0]: is empty, so it checks nothing (write the text to check for, or remove this item)',
+      'final.yaml:11:46: tests[0].turns[0].expected["node_descriptor.options_contains"][0]: gives neither id nor label, so it checks nothing; write id, label or both (check it against the suite JSON Schema printed by agent-eval schema)',
+      'final.yaml:13:35: tests[0].final_assertions.judge_criteria.criteria: is empty, so it checks nothing (list at least one item to check, or remove the key)',
+    ]);
+  });
+});
