@@ -4,7 +4,7 @@
 // uncertain (no baseline, an unknown or rewritten history, a changed spec) runs the suite.
 import type { Results, SuiteResult } from '../results/schema.ts';
 import { countRuns } from '../runner/run.ts';
-import type { LoadedSuite } from '../spec/loader.ts';
+import type { LoadedSuite } from '../suite/loader.ts';
 import { selectAffectedSuites } from './select.ts';
 
 export interface PushPlanInput {

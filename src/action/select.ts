@@ -1,7 +1,7 @@
 // Which suites a pull request affects: a suite whose own file changed, one whose `affects` globs
 // match a changed path, or every suite when a `run-all-on` glob matches. Each choice says why.
 import picomatch from 'picomatch';
-import type { LoadedSuite } from '../spec/loader.ts';
+import type { LoadedSuite } from '../suite/loader.ts';
 
 export interface SelectedSuite {
   suite: LoadedSuite;

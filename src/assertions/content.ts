@@ -11,7 +11,7 @@
 // contains and matches fail when the agent returned no assistant message.
 import type { AssertionHandler } from './types.ts';
 import { clipText, failed, listOf, oneLine, passed, show } from './result.ts';
-import { compilePattern, MATCH_BUDGET, PatternError, type Pattern } from '../spec/pattern.ts';
+import { compilePattern, MATCH_BUDGET, PatternError, type Pattern } from '../suite/pattern.ts';
 
 const NO_MESSAGE = 'agent returned no assistant message';
 const count = (n: number): string => n.toLocaleString('en-US');

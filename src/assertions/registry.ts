@@ -1,10 +1,8 @@
 // Every assertion key of the spec mapped to its handler. The mapped type makes a key without a
 // handler a type error, and the registry test checks the same at run time.
-import { ASSERTION_KEYS, type AssertionKey, type Assertions } from '../spec/schema.ts';
-import type { AssertionResult, FactsDelta } from '../results/schema.ts';
-import type { Facts } from '../agent/types.ts';
+import { ASSERTION_KEYS, type AssertionKey, type Assertions } from '../suite/schema.ts';
+import type { AssertionResult } from '../results/schema.ts';
 import type { AssertionHandler, Observed } from './types.ts';
-import { deepEqual } from './equality.ts';
 import { flowCompleted, nextNodeId } from './node.ts';
 import { toolCall, toolCalls } from './tools.ts';
 import { assistantContains, assistantMatches, assistantNotContains } from './content.ts';
@@ -43,18 +41,3 @@ function runOne<K extends AssertionKey>(key: K, expected: Assertions, observed: 
   return handler(value, observed);
 }
 
-/**
- * What a turn did to memory: keys added, values changed (exact deep equality), keys removed. Every
- * key is data, `__proto__` included (built with fromEntries: `added[key] = value` would set the
- * prototype instead).
- */
-export function computeFactsDelta(before: Facts, after: Facts): FactsDelta {
-  const added: [string, unknown][] = [];
-  const updated: [string, { from: unknown; to: unknown }][] = [];
-  for (const [key, value] of Object.entries(after)) {
-    if (!Object.hasOwn(before, key)) added.push([key, value]);
-    else if (!deepEqual(before[key], value)) updated.push([key, { from: before[key], to: value }]);
-  }
-  const removed = Object.keys(before).filter((key) => !Object.hasOwn(after, key));
-  return { added: Object.fromEntries(added), updated: Object.fromEntries(updated), removed };
-}

@@ -8,9 +8,10 @@ import { parseQuarantine, QuarantineError, type QuarantineEntry } from '../compa
 import { maskSecrets } from '../logger.ts';
 import { parseResults, ResultsFileError } from '../results/read.ts';
 import type { Results } from '../results/schema.ts';
-import { headline, OVERALL_EMOJI, percent, points, pValue, sortSuites, VERDICT_LABELS } from '../report/format.ts';
+import { headline, OVERALL_EMOJI, sortSuites, VERDICT_LABELS } from '../report/format.ts';
+import { percent, points, pValue } from '../format.ts';
 import { writeReports } from '../report/write.ts';
-import { formatSpecError, readDataFile } from '../spec/loader.ts';
+import { formatSpecError, readDataFile } from '../suite/loader.ts';
 import { EXIT_FAIL, EXIT_OK, UsageError, type CommandIo } from './io.ts';
 import { parseCommandArgs } from './options.ts';
 

@@ -4,7 +4,7 @@ import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createAgentClient } from '../agent/client.ts';
-import { loadSuites, formatSpecError } from '../spec/loader.ts';
+import { loadSuites, formatSpecError } from '../suite/loader.ts';
 import { createJudge, preflightJudge } from '../judge/judge.ts';
 import { DEFAULT_JUDGE_MODEL, resolveJudgeConfig } from '../judge/config.ts';
 import { consoleLogger, maskSecrets } from '../logger.ts';

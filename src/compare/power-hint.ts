@@ -1,7 +1,7 @@
 // The power hint: tells the user, in numbers, what a suite can detect and what it would take to do
 // better (statistics design, sections 5.1 and 9).
 import { runsToSeeFlaky, type PowerAdvice } from '../stats/power.ts';
-import { formatP, points } from './format.ts';
+import { pValue, pointsText as points } from '../format.ts';
 
 /** Failure rate used to illustrate what one run per test misses. */
 const ILLUSTRATIVE_FLAKY_RATE = 0.2;
@@ -10,7 +10,7 @@ export function powerHint(advice: PowerAdvice, tests: number, level: number, min
   const sentences: string[] = [];
   sentences.push(
     advice.minDetectableDrop === null
-      ? `This suite cannot detect any drop: even if all ${tests} common tests failed, p would stay above ${formatP(level)}.`
+      ? `This suite cannot detect any drop: even if all ${tests} common tests failed, p would stay above ${pValue(level)}.`
       : `This suite can only detect drops of ${points(advice.minDetectableDrop)} or more.`,
   );
   if (advice.repeatsNeeded > advice.repeats) {

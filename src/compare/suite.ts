@@ -15,7 +15,7 @@ import { classifyChange, countRuns, firstFailure, scoredRuns, type RunCounts } f
 import { failureCodeCounts, processMetrics, toolCallsCaptured } from './process.ts';
 import { coverageOf, transitionSets, type TransitionSets } from './coverage.ts';
 import { powerHint } from './power-hint.ts';
-import { formatP, percent, points, signedPoints } from './format.ts';
+import { pValue, percentShort as percent, pointsText as points, signedPointsText as signedPoints } from '../format.ts';
 import type { SideSummary, SuiteComparison, TestComparison } from './schema.ts';
 
 /**
@@ -357,7 +357,7 @@ export function settleVerdict(
   const significantGain = atOrBelow(adjusted.pImproved, settings.alpha);
   const testName = c.test ?? 'test';
   const evidence = (p: number, pAdj: number): string =>
-    `${testName} p = ${formatP(p)}, Holm-adjusted ${formatP(pAdj)} over ${familySize} suite${familySize === 1 ? '' : 's'} (alpha ${settings.alpha})`;
+    `${testName} p = ${pValue(p)}, Holm-adjusted ${pValue(pAdj)} over ${familySize} suite${familySize === 1 ? '' : 's'} (alpha ${settings.alpha})`;
   const on = `on ${gate.strata.length} common tests`;
 
   if (significantDrop && delta <= -settings.minEffect + slack) {
@@ -374,8 +374,8 @@ export function settleVerdict(
   } else if (!atOrBelow(gate.minAttainable, level)) {
     c.verdict = 'underpowered';
     c.reason =
-      `this suite cannot fail the check: even if every common test failed every run, p would be ${formatP(gate.minAttainable)}, ` +
-      `above alpha/m = ${formatP(level)}`;
+      `this suite cannot fail the check: even if every common test failed every run, p would be ${pValue(gate.minAttainable)}, ` +
+      `above alpha/m = ${pValue(level)}`;
   } else {
     c.verdict = 'unchanged';
     c.reason = `no significant change: ${signedPoints(delta)} ${on}; ${evidence(gate.p, adjusted.p)}`;

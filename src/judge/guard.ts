@@ -13,7 +13,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from '../logger.ts';
 import { redactUrl } from '../url.ts';
-import { ModelApiError, type ModelFailureKind } from './openai.ts';
+import { ModelApiError, type ModelFailureKind } from '../openai/client.ts';
 
 export const BREAKER_THRESHOLD = 3;
 

@@ -19,7 +19,7 @@ import type { Logger } from '../logger.ts';
 import { createJudgeCache, embeddingCacheKey, verdictCacheKey } from './cache.ts';
 import { DEFAULT_JUDGE_FALLBACK_MODEL, DEFAULT_JUDGE_MODEL, type JudgeConfig } from './config.ts';
 import { createCallGuard, judgeLocation, realSleep, seconds, type CallGuard, type JudgeFailure, type Sleep } from './guard.ts';
-import { createModelClient, OPENAI_BASE_URL, type ChatMessage, type ModelClient, type ResponseFormat } from './openai.ts';
+import { createModelClient, OPENAI_BASE_URL, type ChatMessage, type ModelClient, type ResponseFormat } from '../openai/client.ts';
 import { buildJudgeMessages, correctionMessage, PROMPT_VERSION, verdictResponseFormat } from './prompt.ts';
 import { checkScores, NOT_JSON, parseVerdictReply } from './reply.ts';
 import { checkThresholds } from './thresholds.ts';

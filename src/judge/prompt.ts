@@ -4,7 +4,7 @@
 // delimiter, a chat role or a model's control tokens is rewritten so it cannot close the block.
 // Criterion names come from the suite and must match the reply's keys, so they are sent JSON-quoted,
 // not rewritten.
-import type { ChatMessage, ResponseFormat } from './openai.ts';
+import type { ChatMessage, ResponseFormat } from '../openai/client.ts';
 
 /** Part of every verdict cache key: change it whenever the wording below changes what a judge would answer. */
 export const PROMPT_VERSION = 'judge-prompt@1';

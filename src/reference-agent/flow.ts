@@ -4,7 +4,7 @@
 // declared here, so a flow file fully explains the agent's behaviour.
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { formatSpecError, readDataFile } from '../spec/loader.ts';
+import { formatSpecError, readDataFile } from '../suite/loader.ts';
 
 /** The demo flow that ships with the agent: customer support with several branches. */
 export const DEMO_FLOW_FILE = fileURLToPath(new URL('./flows/customer-support.yaml', import.meta.url));

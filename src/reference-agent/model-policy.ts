@@ -4,7 +4,7 @@
 // choices; facts and the reply are JSON / text answers. Every call runs at temperature 0 with the
 // request's seed. A model error, or an answer that names no real choice, falls back to the rule
 // policy for that step and records a warning on the turn, so a degraded turn is never silent.
-import type { ChatReply, ChatRequest, ToolDefinition } from '../judge/openai.ts';
+import type { ChatReply, ChatRequest, ToolDefinition } from '../openai/client.ts';
 import { STAY_OPTION_ID } from './flow.ts';
 import type { FactStatement } from './memory.ts';
 import { PROCESS_NODE, rulePolicy, type Policy, type PolicyTurn } from './policy.ts';

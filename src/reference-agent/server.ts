@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { createModelClient } from '../judge/openai.ts';
+import { createModelClient } from '../openai/client.ts';
 import type { Logger } from '../logger.ts';
 import { redactUrl } from '../url.ts';
 import { createEngine, FlowStateError, type Engine } from './engine.ts';

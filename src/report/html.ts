@@ -9,28 +9,8 @@ import type { Comparison, SuiteComparison, TestComparison } from '../compare/sch
 import { FAILURE_CODES, type Results, type RunRecord, type TestResult, type TurnRecord } from '../results/schema.ts';
 import type { ArtifactLocation, ArtifactLookup } from '../telemetry/artifacts.ts';
 import { clip, escapeHtml } from './escape.ts';
-import {
-  baselineSource,
-  CHANGE_LABELS,
-  CI_METHOD_LABELS,
-  DELTA_METHOD_LABELS,
-  duration,
-  headline,
-  milliseconds,
-  OVERALL_EMOJI,
-  percent,
-  plural,
-  repeatsLabel,
-  points,
-  pValue,
-  rateInterval,
-  shortSha,
-  signedCount,
-  sortSuites,
-  TEST_METHOD_LABELS,
-  tokens,
-  VERDICT_LABELS,
-} from './format.ts';
+import { baselineSource, CHANGE_LABELS, CI_METHOD_LABELS, DELTA_METHOD_LABELS, headline, OVERALL_EMOJI, repeatsLabel, sortSuites, TEST_METHOD_LABELS, VERDICT_LABELS } from './format.ts';
+import { duration, milliseconds, percent, plural, points, pValue, rateInterval, shortSha, signedCount, tokens } from '../format.ts';
 import { runStats } from './run-stats.ts';
 import { erroredHeadline, summarizeResults } from '../runner/summary.ts';
 import { redactUrl } from '../url.ts';

@@ -6,27 +6,8 @@ import { clip, jsonInline, mdCode, mdText } from './escape.ts';
 import { erroredHeadline, type RunSummary } from '../runner/summary.ts';
 import { runStats } from './run-stats.ts';
 import { redactUrl } from '../url.ts';
-import {
-  baselineSource,
-  CI_METHOD_LABELS,
-  DELTA_METHOD_LABELS,
-  duration,
-  headline,
-  milliseconds,
-  OVERALL_EMOJI,
-  percent,
-  plural,
-  repeatsLabel,
-  points,
-  pValue,
-  rateInterval,
-  shortSha,
-  signedCount,
-  sortSuites,
-  TEST_METHOD_LABELS,
-  tokens,
-  VERDICT_LABELS,
-} from './format.ts';
+import { baselineSource, CI_METHOD_LABELS, DELTA_METHOD_LABELS, headline, OVERALL_EMOJI, repeatsLabel, sortSuites, TEST_METHOD_LABELS, VERDICT_LABELS } from './format.ts';
+import { duration, milliseconds, percent, plural, points, pValue, rateInterval, shortSha, signedCount, tokens } from '../format.ts';
 
 /** GitHub rejects issue and PR comments longer than this many characters. */
 export const GITHUB_COMMENT_LIMIT = 65_536;

@@ -2,11 +2,12 @@
 // The harness keeps the state: each turn's context is built from the previous reply.
 import type { AgentClient, AgentMemory, AgentTurn, ExecuteRequest, Facts, HistoryMessage } from '../agent/types.ts';
 import { AgentCallError } from '../agent/types.ts';
-import type { Assertions } from '../spec/schema.ts';
+import type { Assertions } from '../suite/schema.ts';
 import type { AssertionResult, JudgeRecord, RunRecord, ToolCall, TurnRecord } from '../results/schema.ts';
 import type { Judge, JudgeVerdict } from '../judge/types.ts';
 import type { Observed } from '../assertions/types.ts';
-import { computeFactsDelta, runAssertions } from '../assertions/registry.ts';
+import { runAssertions } from '../assertions/registry.ts';
+import { computeFactsDelta } from './facts-delta.ts';
 import { judgeError, runOutcome } from '../assertions/outcome.ts';
 import { factsToMap } from '../agent/normalise.ts';
 import type { Job } from './plan.ts';

@@ -1,7 +1,7 @@
 // What a run will do: one job per (suite, test, repeat), ordered so the longest conversations
 // start first and the pool finishes close to max(longest conversation, total work / concurrency).
 import { createHash } from 'node:crypto';
-import type { Suite, SuiteTest } from '../spec/schema.ts';
+import type { Suite, SuiteTest } from '../suite/schema.ts';
 
 export interface PlannedSuite {
   file: string;

@@ -18,7 +18,7 @@ import {
   type RunRecord,
   type SuiteResult,
 } from '../results/schema.ts';
-import type { SuiteTest } from '../spec/schema.ts';
+import type { SuiteTest } from '../suite/schema.ts';
 import { TOOL_NAME, VERSION } from '../version.ts';
 import { Interrupted, playConversation, skippedRun, type ConversationOptions } from './conversation.ts';
 import { isFlaky } from '../assertions/outcome.ts';

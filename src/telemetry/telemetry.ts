@@ -6,7 +6,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { join } from 'node:path';
 import { AgentCallError, type AgentClient, type AgentConversation, type ExecuteRequest } from '../agent/types.ts';
 import { factsToMap } from '../agent/normalise.ts';
-import { computeFactsDelta } from '../assertions/registry.ts';
+import { computeFactsDelta } from '../runner/facts-delta.ts';
 import { writeFileAtomic } from '../files.ts';
 import { buildJudgeMessages } from '../judge/prompt.ts';
 import type { Judge, JudgeRequest, JudgeVerdict } from '../judge/types.ts';

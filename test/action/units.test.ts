@@ -6,7 +6,7 @@ import { mergeShardResults, ShardMergeError } from '../../src/action/shards.ts';
 import { checkTargetHost, renderTarget, TargetError } from '../../src/action/target.ts';
 import { ConfigurationError, readInputs } from '../../src/inputs.ts';
 import type { Comparison } from '../../src/compare/schema.ts';
-import { readDataFile, type LoadedSuite } from '../../src/spec/loader.ts';
+import { readDataFile, type LoadedSuite } from '../../src/suite/loader.ts';
 import { resultsFixture } from '../github/helpers.ts';
 
 const actionYml = (await readDataFile<{ inputs: Record<string, { default?: string }> }>(new URL('../../action.yml', import.meta.url).pathname)).value!;

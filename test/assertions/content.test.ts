@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assistantContains, assistantMatches, assistantNotContains } from '../../src/assertions/content.ts';
-import { compilePattern as parsePattern } from '../../src/spec/pattern.ts';
+import { compilePattern as parsePattern } from '../../src/suite/pattern.ts';
 import { observed } from './observed.ts';
 
 const reply = observed({ assistant_message: 'Welcome back, Ann! Your order #4521 ships Friday.' });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ASSERTION_KEYS, AssertionsSchema, type Assertions } from '../../src/spec/schema.ts';
+import { ASSERTION_KEYS, AssertionsSchema, type Assertions } from '../../src/suite/schema.ts';
 import { AssertionResultSchema } from '../../src/results/schema.ts';
-import { HANDLERS, computeFactsDelta, runAssertions } from '../../src/assertions/registry.ts';
+import { HANDLERS, runAssertions } from '../../src/assertions/registry.ts';
+import { computeFactsDelta } from '../../src/runner/facts-delta.ts';
 import { call, observed } from './observed.ts';
 
 // One expectation per key of the spec, all met by `matching` below.

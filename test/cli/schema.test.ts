@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ASSERTION_KEYS, suiteJsonSchema } from '../../src/spec/schema.ts';
+import { ASSERTION_KEYS, suiteJsonSchema } from '../../src/suite/schema.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const FIX = 'suites/suite.schema.json is out of date with src/spec/schema.ts; regenerate it: npx agent-eval schema > suites/suite.schema.json';
+const FIX = 'suites/suite.schema.json is out of date with src/suite/schema.ts; regenerate it: npx agent-eval schema > suites/suite.schema.json';
 
 describe('suites/suite.schema.json', () => {
   it('equals the schema generated from the zod schema', async () => {

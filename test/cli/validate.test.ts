@@ -2,11 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { githubAnnotation } from '../../src/commands/validate.ts';
-import { ASSERTION_KEYS } from '../../src/spec/schema.ts';
+import { ASSERTION_KEYS } from '../../src/suite/schema.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const INVALID = 'test/fixtures/spec/invalid';
-const VALID = 'test/fixtures/spec/valid';
+const INVALID = 'test/fixtures/suite/invalid';
+const VALID = 'test/fixtures/suite/valid';
 
 /** Runs the real CLI the way a user does, on this Node (24, via npx vitest). */
 function agentEval(args: string[], env: Record<string, string> = {}) {
@@ -44,7 +44,7 @@ describe('agent-eval validate', () => {
     const run = agentEval(['validate', INVALID]);
     const errorLines = run.stdout.split('\n').filter((line) => line.startsWith(`${INVALID}/`));
     expect(errorLines).toHaveLength(19);
-    for (const line of errorLines) expect(line).toMatch(/^test\/fixtures\/spec\/invalid\/[\w/-]+\.(yaml|json):\d+:\d+: /);
+    for (const line of errorLines) expect(line).toMatch(/^test\/fixtures\/suite\/invalid\/[\w/-]+\.(yaml|json):\d+:\d+: /);
     expect(run.stdout.endsWith('1 suite, 1 test, 19 errors\n')).toBe(true);
     expect(run.code).toBe(1);
   });

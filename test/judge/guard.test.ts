@@ -1,7 +1,7 @@
 // The call guard with virtual time: deadlines, retries and the circuit breaker, without waiting.
 import { describe, expect, it } from 'vitest';
 import { createCallGuard, type Sleep } from '../../src/judge/guard.ts';
-import { ModelApiError } from '../../src/judge/openai.ts';
+import { ModelApiError } from '../../src/openai/client.ts';
 import { memoryLogger } from '../../src/logger.ts';
 
 /**

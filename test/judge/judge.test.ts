@@ -7,7 +7,7 @@ import { memoryLogger } from '../../src/logger.ts';
 import { resolveJudgeConfig, type JudgeConfig } from '../../src/judge/config.ts';
 import { chooseModels, createJudge as createRealJudge, type JudgeOptions } from '../../src/judge/judge.ts';
 import { realSleep, type Sleep } from '../../src/judge/guard.ts';
-import { createModelClient, ModelApiError } from '../../src/judge/openai.ts';
+import { createModelClient, ModelApiError } from '../../src/openai/client.ts';
 import { SYSTEM_PROMPT } from '../../src/judge/prompt.ts';
 import { checkThresholds } from '../../src/judge/thresholds.ts';
 import type { JudgeRequest, JudgeVerdict } from '../../src/judge/types.ts';

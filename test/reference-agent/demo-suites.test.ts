@@ -10,8 +10,8 @@ import { createJudge } from '../../src/judge/judge.ts';
 import { memoryLogger } from '../../src/logger.ts';
 import { startReferenceAgent, type ReferenceAgent } from '../../src/reference-agent/server.ts';
 import { runSuites } from '../../src/runner/run.ts';
-import { loadSuites } from '../../src/spec/loader.ts';
-import { ASSERTION_KEYS, SuiteSchema, type Assertions, type Suite } from '../../src/spec/schema.ts';
+import { loadSuites } from '../../src/suite/loader.ts';
+import { ASSERTION_KEYS, SuiteSchema, type Assertions, type Suite } from '../../src/suite/schema.ts';
 
 const suitesDir = fileURLToPath(new URL('../../suites/', import.meta.url));
 const demoFiles = readdirSync(suitesDir)

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createModelClient } from '../../src/judge/openai.ts';
+import { createModelClient } from '../../src/openai/client.ts';
 import { loadFlowFile, type ConversationNode, type Flow } from '../../src/reference-agent/flow.ts';
 import { modelPolicy } from '../../src/reference-agent/model-policy.ts';
 import { rulePolicy, type PolicyTurn, type StartNode } from '../../src/reference-agent/policy.ts';

@@ -18,8 +18,8 @@ import { jsonPieces, StreamedArray, StreamedObject } from '../../src/results/wri
 import { runSuites, type RunOptions, type RunPorts } from '../../src/runner/run.ts';
 import { summarizeResults, summaryTable } from '../../src/runner/summary.ts';
 import type { PlannedSuite } from '../../src/runner/plan.ts';
-import { loadSuites } from '../../src/spec/loader.ts';
-import { SuiteSchema } from '../../src/spec/schema.ts';
+import { loadSuites } from '../../src/suite/loader.ts';
+import { SuiteSchema } from '../../src/suite/schema.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SECRET = 'sk-record-test-secret';

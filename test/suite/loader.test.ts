@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { closestKey, formatSpecError, loadSuites, readDataFile } from '../../src/spec/loader.ts';
-import { compilePattern } from '../../src/spec/pattern.ts';
-import { testSpecHash } from '../../src/spec/hash.ts';
-import { ASSERTION_KEYS } from '../../src/spec/schema.ts';
+import { closestKey, formatSpecError, loadSuites, readDataFile } from '../../src/suite/loader.ts';
+import { compilePattern } from '../../src/suite/pattern.ts';
+import { testSpecHash } from '../../src/suite/hash.ts';
+import { ASSERTION_KEYS } from '../../src/suite/schema.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const INVALID = 'test/fixtures/spec/invalid';
-const VALID = 'test/fixtures/spec/valid';
+const INVALID = 'test/fixtures/suite/invalid';
+const VALID = 'test/fixtures/suite/valid';
 
 const load = (inputs: string[], options: { cwd?: string; maxBytes?: number } = {}) => loadSuites(inputs, { cwd: root, ...options });
 const lines = (result: { errors: Parameters<typeof formatSpecError>[0][] }) => result.errors.map(formatSpecError);

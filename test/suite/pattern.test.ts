@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compilePattern, MAX_PATTERN_SIZE, PatternError } from '../../src/spec/pattern.ts';
+import { compilePattern, MAX_PATTERN_SIZE, PatternError } from '../../src/suite/pattern.ts';
 
 /** The message and fix a pattern is refused with. */
 function refusal(pattern: string): { message: string; fix: string } {

@@ -4,8 +4,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatSpecError, loadSuites } from '../../src/spec/loader.ts';
-import { findJsonSyntaxError } from '../../src/spec/json-syntax.ts';
+import { formatSpecError, loadSuites } from '../../src/suite/loader.ts';
+import { findJsonSyntaxError } from '../../src/suite/json-syntax.ts';
 
 let dir: string;
 beforeAll(async () => {

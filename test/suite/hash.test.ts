@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, specHash, suiteSpecHash, testSpecHash } from '../../src/spec/hash.ts';
-import type { Suite } from '../../src/spec/schema.ts';
+import { canonicalJson, specHash, suiteSpecHash, testSpecHash } from '../../src/suite/hash.ts';
+import type { Suite } from '../../src/suite/schema.ts';
 
 function suite(overrides: Partial<Suite> = {}): Suite {
   return {

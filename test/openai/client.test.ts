@@ -1,6 +1,6 @@
 // Function tools through the model client, against the loopback OpenAI-compatible server.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createModelClient, ModelApiError, type ChatRequest } from '../../src/judge/openai.ts';
+import { createModelClient, ModelApiError, type ChatRequest } from '../../src/openai/client.ts';
 import { content, startFakeOpenAi, toolCall, type FakeOpenAiServer } from '../fakes/openai-server.ts';
 
 const KEY = 'sk-tools-secret-777';

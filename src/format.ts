@@ -1,0 +1,74 @@
+// How every number the product prints is written: rates, percentage points, p-values, durations,
+// token counts. One module, so the terminal, the reports and the comment agree.
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** 0.8 → "80.0%". */
+export function percent(rate: number | null): string {
+  return rate === null ? 'n/a' : `${(rate * 100).toFixed(1)}%`;
+}
+
+/** A signed difference in percentage points with a real minus sign: -0.1 → "−10.0". */
+export function points(delta: number): string {
+  const value = (delta * 100).toFixed(1);
+  if (value === '0.0' || value === '-0.0') return '0.0';
+  return delta < 0 ? `−${value.slice(1)}` : `+${value}`;
+}
+
+/** A rate interval in percent: [0.7, 0.97] → "[70.0, 97.0]". */
+export function rateInterval(ci: readonly [number, number] | null): string {
+  return ci === null ? '' : `[${(ci[0] * 100).toFixed(1)}, ${(ci[1] * 100).toFixed(1)}]`;
+}
+
+/** p-values: two significant digits, scientific below 0.001 so tiny values stay honest. */
+export function pValue(p: number | null): string {
+  if (p === null) return '—';
+  if (p >= 0.1) return p.toFixed(2);
+  if (p >= 0.001) return p.toPrecision(2);
+  if (p === 0) return '0';
+  return p.toExponential(1);
+}
+
+export function signedCount(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+
+export function milliseconds(ms: number | null): string {
+  if (ms === null) return 'n/a';
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+}
+
+export function duration(ms: number | null): string {
+  if (ms === null) return 'n/a';
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return `${seconds}s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}m ${seconds % 60}s`;
+  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
+export function tokens(n: number | null): string {
+  if (n === null) return 'n/a';
+  if (n < 10_000) return String(Math.round(n));
+  if (n < 1_000_000) return `${(n / 1000).toFixed(1)}k`;
+  return `${(n / 1_000_000).toFixed(2)}M`;
+}
+
+export function shortSha(sha: string | null): string | null {
+  return sha === null ? null : /^[0-9a-f]{40}$/i.test(sha) ? sha.slice(0, 7) : sha;
+}
+
+/** In prose: 0.0612 -> "6.1 points" (percentage points of pass rate). */
+export const pointsText = (x: number): string => `${Number((x * 100).toFixed(1))} points`;
+
+/** In prose, signed: "+2.5 points", "-10 points", "0 points". */
+export const signedPointsText = (x: number): string => {
+  const rounded = Number((x * 100).toFixed(1));
+  return rounded === 0 ? '0 points' : `${rounded > 0 ? '+' : ''}${rounded} points`;
+};
+
+/** In prose: 0.2 -> "20%" (no trailing zero). */
+export const percentShort = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
