@@ -1,10 +1,39 @@
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Two tiers, both run by `npm test`:
+// - unit (`npm run test:unit`): in-memory fakes of the ports, no server, no child process; seconds.
+// - integration (`npm run test:integration`): real servers on 127.0.0.1 speaking the real
+//   protocols, the CLI as a child process, the built bundle. Their files are named *.int.test.ts.
+const INTEGRATION = ['test/**/*.int.test.ts'];
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    pool: 'forks',
+    // Most integration tests wait on sockets and timers rather than the CPU: two files a core.
+    maxWorkers: 2 * availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    pool: 'forks',
+    // A wait on something a test can observe (a line printed, a request received) gets a bound a
+    // busy machine cannot reach, not the default second.
+    expect: { poll: { timeout: 20_000, interval: 10 } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...INTEGRATION],
+          setupFiles: ['test/helpers/unit-tier.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: INTEGRATION,
+        },
+      },
+    ],
   },
 });

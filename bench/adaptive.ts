@@ -48,7 +48,14 @@ interface Workload {
   seedOffset: number;
 }
 
-function workload(name: string, what: string, base: number[], drift: ReadonlyMap<number, number>, target: boolean, seedOffset: number): Workload {
+function workload(
+  name: string,
+  what: string,
+  base: number[],
+  drift: ReadonlyMap<number, number>,
+  target: boolean,
+  seedOffset: number,
+): Workload {
   const fmt = (i: number) => `${base[i]} -> ${drift.get(i)}`;
   return {
     name,
@@ -73,8 +80,30 @@ function workload(name: string, what: string, base: number[], drift: ReadonlyMap
  * it takes most of the runs; its figure is reported, not judged.
  */
 const WORKLOADS: Workload[] = [
-  workload('typical', 'two thirds stable, one sixth at 0.95, one 0.8, one 0.5', [1, 1, 1, 1, 1, 1, 1, 1, 0.95, 0.95, 0.8, 0.5], new Map([[8, 0.7], [9, 0.7], [10, 0.6]]), true, 10_000),
-  workload('very flaky', 'a quarter stable, a quarter each at 0.95, 0.7 and 0.5', [1, 1, 1, 0.95, 0.95, 0.95, 0.7, 0.7, 0.7, 0.5, 0.5, 0.5], new Map([[3, 0.7], [4, 0.7], [6, 0.5]]), false, 0),
+  workload(
+    'typical',
+    'two thirds stable, one sixth at 0.95, one 0.8, one 0.5',
+    [1, 1, 1, 1, 1, 1, 1, 1, 0.95, 0.95, 0.8, 0.5],
+    new Map([
+      [8, 0.7],
+      [9, 0.7],
+      [10, 0.6],
+    ]),
+    true,
+    10_000,
+  ),
+  workload(
+    'very flaky',
+    'a quarter stable, a quarter each at 0.95, 0.7 and 0.5',
+    [1, 1, 1, 0.95, 0.95, 0.95, 0.7, 0.7, 0.7, 0.5, 0.5, 0.5],
+    new Map([
+      [3, 0.7],
+      [4, 0.7],
+      [6, 0.5],
+    ]),
+    false,
+    0,
+  ),
 ];
 
 /** The expected node of suiteWithTurns' turns is FIXED_RESULT's; a failing answer goes elsewhere. */
@@ -99,7 +128,9 @@ async function startFlakyAgent(rates: ReadonlyMap<string, number>, seed: number)
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { test: { suite_id: string; test_id: string; conversation_id: string } };
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        test: { suite_id: string; test_id: string; conversation_id: string };
+      };
       const rate = rates.get(`${body.test.suite_id}/${body.test.test_id}`) ?? 1;
       const draw = createHash('sha256').update(`${seed}\u0000${body.test.conversation_id}`).digest().readUInt32BE(0) / 2 ** 32;
       const answer = draw < rate ? pass : fail;
@@ -143,7 +174,12 @@ function harness(target: string): { options: Omit<RunOptions, 'repeats'>; ports:
 }
 
 function compare(base: Results, head: Results): Comparison {
-  return compareResults(base, head, { ...DEFAULT_COMPARE_OPTIONS, quarantine: [], now: new Date(), baseline: { source: 'file', commit: null, distance: null } });
+  return compareResults(base, head, {
+    ...DEFAULT_COMPARE_OPTIONS,
+    quarantine: [],
+    now: new Date(),
+    baseline: { source: 'file', commit: null, distance: null },
+  });
 }
 
 /** Per test: does the comparison flag it as likely broken (Holm-adjusted Fisher p <= alpha)? */
@@ -170,16 +206,31 @@ interface WorkloadTally {
 
 /** Base, fixed and adaptive head runs of one workload, `replicates` times with fresh seeds. */
 async function measure(work: Workload, replicates: number, log: (line: string) => void): Promise<WorkloadTally> {
-  const suites: PlannedSuite[] = work.scenarios.map((s) => suiteWithTurns(s.suiteId, work.base.map(() => 1)));
-  const rateMap = (pick: (s: Scenario) => number[]) => new Map(work.scenarios.flatMap((s) => pick(s).map((rate, t): [string, number] => [`${s.suiteId}/t${t}`, rate])));
+  const suites: PlannedSuite[] = work.scenarios.map((s) =>
+    suiteWithTurns(
+      s.suiteId,
+      work.base.map(() => 1),
+    ),
+  );
+  const rateMap = (pick: (s: Scenario) => number[]) =>
+    new Map(work.scenarios.flatMap((s) => pick(s).map((rate, t): [string, number] => [`${s.suiteId}/t${t}`, rate])));
   const scenarios = new Map<string, Tally>(
-    work.scenarios.map((s) => [s.suiteId, { fixedCalls: 0, adaptiveCalls: 0, suiteSame: 0, suites: 0, testsSame: 0, tests: 0, verdicts: new Map() }]),
+    work.scenarios.map((s) => [
+      s.suiteId,
+      { fixedCalls: 0, adaptiveCalls: 0, suiteSame: 0, suites: 0, testsSame: 0, tests: 0, verdicts: new Map() },
+    ]),
   );
   let overallSame = 0;
   let rounds = 0;
   for (let replicate = 0; replicate < replicates; replicate++) {
-    const baseAgent = await startFlakyAgent(rateMap(() => work.base), work.seedOffset + 1000 + replicate);
-    const headAgent = await startFlakyAgent(rateMap((s) => s.head), work.seedOffset + 2000 + replicate);
+    const baseAgent = await startFlakyAgent(
+      rateMap(() => work.base),
+      work.seedOffset + 1000 + replicate,
+    );
+    const headAgent = await startFlakyAgent(
+      rateMap((s) => s.head),
+      work.seedOffset + 2000 + replicate,
+    );
     try {
       const b = harness(baseAgent.url);
       const base = await runSuites(suites, { ...b.options, repeats: MAX }, b.ports);
@@ -190,7 +241,8 @@ async function measure(work: Workload, replicates: number, log: (line: string) =
       const h2 = harness(headAgent.url);
       const auto = await runAdaptive(suites, h2.options, { min: MIN, max: MAX, baseline: base }, h2.ports);
       const adaptiveCalls = headAgent.requests() - before - fixedCalls;
-      if (auto.run.adaptive?.calls !== adaptiveCalls) throw new Error(`adaptive run recorded ${auto.run.adaptive?.calls} calls, the agent saw ${adaptiveCalls}`);
+      if (auto.run.adaptive?.calls !== adaptiveCalls)
+        throw new Error(`adaptive run recorded ${auto.run.adaptive?.calls} calls, the agent saw ${adaptiveCalls}`);
       rounds += auto.run.adaptive.rounds;
 
       const cFixed = compare(base, fixed);
@@ -198,7 +250,8 @@ async function measure(work: Workload, replicates: number, log: (line: string) =
       if (cFixed.verdict === cAuto.verdict) overallSame += 1;
       for (const scenario of work.scenarios) {
         const tally = scenarios.get(scenario.suiteId)!;
-        const runsOf = (r: Results) => r.suites.find((s) => s.suite_id === scenario.suiteId)?.tests.reduce((n, t) => n + t.runs.length, 0) ?? 0;
+        const runsOf = (r: Results) =>
+          r.suites.find((s) => s.suite_id === scenario.suiteId)?.tests.reduce((n, t) => n + t.runs.length, 0) ?? 0;
         // One turn per conversation: runs are agent calls (no retries, the agent never errs).
         tally.fixedCalls += runsOf(fixed);
         tally.adaptiveCalls += runsOf(auto);
@@ -213,7 +266,9 @@ async function measure(work: Workload, replicates: number, log: (line: string) =
         tally.tests += fFixed.length;
         tally.testsSame += fFixed.filter((f, i) => f === fAuto[i]).length;
       }
-      log(`adaptive: ${work.name}: replicate ${replicate + 1}/${replicates}: fixed ${fixedCalls} calls, auto ${adaptiveCalls} calls in ${auto.run.adaptive.rounds} rounds; overall ${cFixed.verdict} vs ${cAuto.verdict}`);
+      log(
+        `adaptive: ${work.name}: replicate ${replicate + 1}/${replicates}: fixed ${fixedCalls} calls, auto ${adaptiveCalls} calls in ${auto.run.adaptive.rounds} rounds; overall ${cFixed.verdict} vs ${cAuto.verdict}`,
+      );
     } finally {
       await baseAgent.close();
       await headAgent.close();
@@ -226,7 +281,14 @@ type Counts = Pick<Tally, 'fixedCalls' | 'adaptiveCalls' | 'suiteSame' | 'suites
 
 function total(tallies: readonly Tally[]): Counts {
   const sum = (key: keyof Counts) => tallies.reduce((n, t) => n + t[key], 0);
-  return { fixedCalls: sum('fixedCalls'), adaptiveCalls: sum('adaptiveCalls'), suiteSame: sum('suiteSame'), suites: sum('suites'), testsSame: sum('testsSame'), tests: sum('tests') };
+  return {
+    fixedCalls: sum('fixedCalls'),
+    adaptiveCalls: sum('adaptiveCalls'),
+    suiteSame: sum('suiteSame'),
+    suites: sum('suites'),
+    testsSame: sum('testsSame'),
+    tests: sum('tests'),
+  };
 }
 
 export const adaptive: Figure = {
@@ -256,15 +318,30 @@ export const adaptive: Figure = {
         verdicts,
       ];
       const verdictList = (m: Map<string, number>) => [...m.entries()].map(([v, n]) => `${v} x${n}`).join(', ');
-      rows.push(...work.scenarios.map((s) => row(s.suiteId, s.what, measured.scenarios.get(s.suiteId)!, verdictList(measured.scenarios.get(s.suiteId)!.verdicts))));
+      rows.push(
+        ...work.scenarios.map((s) =>
+          row(s.suiteId, s.what, measured.scenarios.get(s.suiteId)!, verdictList(measured.scenarios.get(s.suiteId)!.verdicts)),
+        ),
+      );
       const goal = work.target ? `target <= ${TARGET_RATIO * 100}%, same verdicts` : 'same verdicts (ratio reported, no target)';
       rows.push(row('all', goal, all, `overall same ${measured.overallSame}/${replicates}; ${met ? 'pass' : 'MISS'}`));
-      notes.push(`${work.name}: base pass rates ${work.base.join(', ')} (${work.what}); mean rounds per adaptive run ${(measured.rounds / replicates).toFixed(1)}.`);
+      notes.push(
+        `${work.name}: base pass rates ${work.base.join(', ')} (${work.what}); mean rounds per adaptive run ${(measured.rounds / replicates).toFixed(1)}.`,
+      );
     }
     return {
       pass,
       table: {
-        header: ['workload: suite', 'head vs base', `calls, fixed ${MAX}`, `calls, auto:${MIN}-${MAX}`, 'ratio', 'same suite verdict', 'same per-test flags', 'suite verdicts'],
+        header: [
+          'workload: suite',
+          'head vs base',
+          `calls, fixed ${MAX}`,
+          `calls, auto:${MIN}-${MAX}`,
+          'ratio',
+          'same suite verdict',
+          'same per-test flags',
+          'suite verdicts',
+        ],
         rows,
       },
       notes: [
@@ -272,7 +349,7 @@ export const adaptive: Figure = {
         ...notes,
         'Calls are agent requests for the head run; the fixed and the adaptive run ask the same seeded agent, so repeat i of a test has the same outcome in both.',
         'Per-test flag: the comparison marks a test likely broken (one-sided Fisher exact, Holm within the suite, <= alpha). Suite verdicts as in comparison.json.',
-        'A suite that looks regressed stops early only when no remaining outcome could undo the verdict (no early stop on a significant result that more runs could overturn). On the very flaky workload a changed suite is often near the gate\'s threshold at max repeats, and matching that verdict needs nearly every run of its flaky tests.',
+        "A suite that looks regressed stops early only when no remaining outcome could undo the verdict (no early stop on a significant result that more runs could overturn). On the very flaky workload a changed suite is often near the gate's threshold at max repeats, and matching that verdict needs nearly every run of its flaky tests.",
       ],
     };
   },

@@ -84,8 +84,8 @@ export const overhead: Figure = {
         notes: [
           `${tests} tests x ${TURNS} turns = ${requests.length} turns per measurement; best of ${ROUNDS} alternated rounds; the agent runs in its own process.`,
           'The bare loops send the exact requests the harness sent (recorded in an untimed pass), in the same order, with the same headers: each serialises every request with JSON.stringify and parses every reply with JSON.parse, the least any client of a JSON agent does.',
-          'Bare fetch is the reference of the target. Bare node:http is a keep-alive http.Agent, the client the harness uses: harness / bare node:http is the cost of the harness\'s own work alone, and the gap between the two bare loops is what the choice of client library is worth.',
-          'CPU µs/turn is the benchmark process\'s own CPU time (all its threads, garbage collection included; the agent excluded) per turn, least of the rounds: it moves far less than turns/s when other work shares the box.',
+          "Bare fetch is the reference of the target. Bare node:http is a keep-alive http.Agent, the client the harness uses: harness / bare node:http is the cost of the harness's own work alone, and the gap between the two bare loops is what the choice of client library is worth.",
+          "CPU µs/turn is the benchmark process's own CPU time (all its threads, garbage collection included; the agent excluded) per turn, least of the rounds: it moves far less than turns/s when other work shares the box.",
         ],
       };
     } finally {
@@ -149,7 +149,14 @@ async function nodeHttpLoop(url: string, requests: readonly unknown[], concurren
   const post = (body: string): Promise<unknown> =>
     new Promise((resolve, reject) => {
       const req = http.request(
-        { hostname: endpoint.hostname, port: endpoint.port, path: endpoint.pathname, method: 'POST', agent, headers: { ...HEADERS, 'content-length': String(Buffer.byteLength(body)) } },
+        {
+          hostname: endpoint.hostname,
+          port: endpoint.port,
+          path: endpoint.pathname,
+          method: 'POST',
+          agent,
+          headers: { ...HEADERS, 'content-length': String(Buffer.byteLength(body)) },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -4,7 +4,15 @@ import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../src/compare/compare.
 import { renderComment, DEFAULT_COMMENT_MARKER } from '../src/report/markdown.ts';
 import { renderHtml } from '../src/report/html.ts';
 import { renderJunit } from '../src/report/junit.ts';
-import { RESULTS_SCHEMA, ResultsSchema, SuiteResultSchema, type Results, type RunRecord, type SuiteResult, type TurnRecord } from '../src/results/schema.ts';
+import {
+  RESULTS_SCHEMA,
+  ResultsSchema,
+  SuiteResultSchema,
+  type Results,
+  type RunRecord,
+  type SuiteResult,
+  type TurnRecord,
+} from '../src/results/schema.ts';
 import { countRuns } from '../src/runner/run.ts';
 import { seededRandom } from './workload.ts';
 import type { Figure } from './figure.ts';
@@ -35,7 +43,11 @@ export const reports: Figure = {
     const failed = Object.entries(steps).filter(([, s]) => s.error !== null);
     const pass = total < TARGET_MS && failed.length === 0;
     const cell = (s: Step) => (s.error === null ? `${s.ms.toFixed(0)} ms` : `FAILED after ${s.ms.toFixed(0)} ms`);
-    ctx.log(`reports: ${Object.entries(steps).map(([name, s]) => `${name} ${cell(s)}`).join(', ')}`);
+    ctx.log(
+      `reports: ${Object.entries(steps)
+        .map(([name, s]) => `${name} ${cell(s)}`)
+        .join(', ')}`,
+    );
     return {
       pass,
       table: {
@@ -79,7 +91,10 @@ function renderAll(base: Results, head: Results): { steps: Record<'compare' | 'c
       const value = work();
       return { step: { ms: performance.now() - started, size: size(value), error: null }, value };
     } catch (e) {
-      return { step: { ms: performance.now() - started, size: null, error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) }, value: null };
+      return {
+        step: { ms: performance.now() - started, size: null, error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) },
+        value: null,
+      };
     }
   };
   const compare = step(
@@ -94,9 +109,18 @@ function renderAll(base: Results, head: Results): { steps: Record<'compare' | 'c
   );
   const comparison = compare.value;
   if (comparison === null) throw new Error(`compareResults failed: ${compare.step.error}`);
-  const comment = step(() => renderComment(comparison, { marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: head.judge }), (t) => t.length);
-  const html = step(() => renderHtml(comparison, head, base), (t) => t.length);
-  const junit = step(() => renderJunit(head), (t) => t.length);
+  const comment = step(
+    () => renderComment(comparison, { marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: head.judge }),
+    (t) => t.length,
+  );
+  const html = step(
+    () => renderHtml(comparison, head, base),
+    (t) => t.length,
+  );
+  const junit = step(
+    () => renderJunit(head),
+    (t) => t.length,
+  );
   return { steps: { compare: compare.step, comment: comment.step, html: html.step, junit: junit.step }, html: html.value };
 }
 
@@ -149,8 +173,23 @@ function syntheticRun(suite: number, test: number, repeat: number, passed: boole
       facts_delta: { added: { [`fact_${i}`]: 'value' }, updated: {}, removed: [] },
       assertions: [
         failing
-          ? { key: 'next_node_id', pass: false, status: 'failed', code: 'NODE_MISMATCH', expected: `node_${i + 1}`, actual: 'billing', reason: `expected node node_${i + 1}, got billing` }
-          : { key: 'next_node_id', pass: true, status: 'passed', expected: `node_${i + 1}`, actual: `node_${i + 1}`, reason: 'node matches' },
+          ? {
+              key: 'next_node_id',
+              pass: false,
+              status: 'failed',
+              code: 'NODE_MISMATCH',
+              expected: `node_${i + 1}`,
+              actual: 'billing',
+              reason: `expected node node_${i + 1}, got billing`,
+            }
+          : {
+              key: 'next_node_id',
+              pass: true,
+              status: 'passed',
+              expected: `node_${i + 1}`,
+              actual: `node_${i + 1}`,
+              reason: 'node matches',
+            },
         { key: 'assistant_contains', pass: true, status: 'passed', expected: ['help'], reason: 'all substrings present' },
       ],
       judge: null,

@@ -23,7 +23,10 @@ if (values.help) {
   process.stdout.write(`usage: npm run bench -- [--only ${FIGURES.map((f) => f.name).join('|')}]... [--quick]\n`);
   process.exit(0);
 }
-const wanted = (values.only ?? []).flatMap((o) => o.split(',')).map((o) => o.trim()).filter(Boolean);
+const wanted = (values.only ?? [])
+  .flatMap((o) => o.split(','))
+  .map((o) => o.trim())
+  .filter(Boolean);
 const unknown = wanted.filter((w) => !FIGURES.some((f) => f.name === w));
 if (unknown.length > 0) {
   process.stderr.write(`unknown figure(s): ${unknown.join(', ')}; choose from ${FIGURES.map((f) => f.name).join(', ')}\n`);
@@ -34,7 +37,9 @@ const selected = wanted.length > 0 ? FIGURES.filter((f) => wanted.includes(f.nam
 const machine = `${cpus().length} CPUs (nproc), ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, ${process.platform}/${process.arch}`;
 const date = new Date().toISOString();
 const log = (line: string) => process.stderr.write(`  ${line}\n`);
-process.stdout.write(`# agent-eval benchmark\n\nMachine: ${machine}\nDate: ${date}${values.quick ? '\nQUICK MODE: reduced workloads, not for BENCHMARKS.md' : ''}\n`);
+process.stdout.write(
+  `# agent-eval benchmark\n\nMachine: ${machine}\nDate: ${date}${values.quick ? '\nQUICK MODE: reduced workloads, not for BENCHMARKS.md' : ''}\n`,
+);
 
 let misses = 0;
 const started = performance.now();
@@ -55,7 +60,9 @@ for (const figure of selected) {
     `\n## ${figure.title}\n\nCommand: \`npm run bench -- --only ${figure.name}\` (${seconds} s) · ${machine} · ${date}\n\n${markdownTable(result.table.header, result.table.rows)}\n${result.notes.map((n) => `\n${n}`).join('')}\n`,
   );
 }
-process.stdout.write(`\nTotal: ${((performance.now() - started) / 1000).toFixed(1)} s; ${misses} figure(s) missed their target or failed.\n`);
+process.stdout.write(
+  `\nTotal: ${((performance.now() - started) / 1000).toFixed(1)} s; ${misses} figure(s) missed their target or failed.\n`,
+);
 process.exitCode = misses > 0 ? 1 : 0;
 
 function markdownTable(header: string[], rows: string[][]): string {

@@ -33,9 +33,13 @@ export const scale: Figure = {
     try {
       const script = fileURLToPath(new URL('./scale-child.ts', import.meta.url));
       const stdout = await new Promise<string>((resolve, reject) => {
-        const child = spawn(process.execPath, [...NODE_ARGS, script, agent.url, String(tests), String(REPEATS), String(TURNS), String(CONCURRENCY), outDir], {
-          stdio: ['ignore', 'pipe', 'inherit'],
-        });
+        const child = spawn(
+          process.execPath,
+          [...NODE_ARGS, script, agent.url, String(tests), String(REPEATS), String(TURNS), String(CONCURRENCY), outDir],
+          {
+            stdio: ['ignore', 'pipe', 'inherit'],
+          },
+        );
         let out = '';
         child.stdout.on('data', (c: Buffer) => (out += c.toString()));
         child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`scale child exited with code ${code}`))));
@@ -44,11 +48,22 @@ export const scale: Figure = {
       const jsonlMb = (await stat(join(outDir, 'results.jsonl'))).size / 1024 / 1024;
       const resultsMb = (await stat(join(outDir, 'results.json'))).size / 1024 / 1024;
       const pass = r.peakRssMb < TARGET_MB;
-      ctx.log(`scale: ${r.turns} turns in ${(r.wallMs / 1000).toFixed(1)} s; peak RSS ${r.peakRssMb.toFixed(0)} MB (after the run ${r.afterRun.peakRssMb.toFixed(0)} MB)`);
+      ctx.log(
+        `scale: ${r.turns} turns in ${(r.wallMs / 1000).toFixed(1)} s; peak RSS ${r.peakRssMb.toFixed(0)} MB (after the run ${r.afterRun.peakRssMb.toFixed(0)} MB)`,
+      );
       return {
         pass,
         table: {
-          header: ['tests x repeats x turns', 'turns', 'wall (run)', 'turns/s', 'peak RSS (whole run)', 'peak RSS before results.json', 'target', 'result'],
+          header: [
+            'tests x repeats x turns',
+            'turns',
+            'wall (run)',
+            'turns/s',
+            'peak RSS (whole run)',
+            'peak RSS before results.json',
+            'target',
+            'result',
+          ],
           rows: [
             [
               `${tests} x ${REPEATS} x ${TURNS}`,

@@ -34,16 +34,31 @@ export const scheduling: Figure = {
       const ideal = Math.max(longest * LATENCY_MS, (totalTurns * LATENCY_MS) / CONCURRENCY);
       const ratio = run.wallMs / ideal;
       // The agent's own timer and loopback add to each turn: the same ideal with the measured turn latency.
-      const latencies = run.results.suites.flatMap((s) => s.tests.flatMap((t) => t.runs.flatMap((r) => r.turns.map((turn) => turn.latency_ms))));
+      const latencies = run.results.suites.flatMap((s) =>
+        s.tests.flatMap((t) => t.runs.flatMap((r) => r.turns.map((turn) => turn.latency_ms))),
+      );
       const measured = latencies.reduce((a, b) => a + b, 0) / latencies.length;
       const idealMeasured = Math.max(longest * measured, (totalTurns * measured) / CONCURRENCY);
       const pass = ratio <= TARGET;
-      ctx.log(`scheduling: wall ${run.wallMs.toFixed(0)} ms, ideal ${ideal.toFixed(0)} ms, ratio ${ratio.toFixed(3)}; mean turn latency ${measured.toFixed(1)} ms`);
+      ctx.log(
+        `scheduling: wall ${run.wallMs.toFixed(0)} ms, ideal ${ideal.toFixed(0)} ms, ratio ${ratio.toFixed(3)}; mean turn latency ${measured.toFixed(1)} ms`,
+      );
       return {
         pass,
         table: {
           header: ['conversations', 'turns (longest)', 'concurrency', 'wall', 'ideal', 'wall / ideal', 'target', 'result'],
-          rows: [[String(conversations), `${totalTurns} (${longest})`, String(CONCURRENCY), `${run.wallMs.toFixed(0)} ms`, `${ideal.toFixed(0)} ms`, ratio.toFixed(3), `<= ${TARGET}`, pass ? 'pass' : 'MISS']],
+          rows: [
+            [
+              String(conversations),
+              `${totalTurns} (${longest})`,
+              String(CONCURRENCY),
+              `${run.wallMs.toFixed(0)} ms`,
+              `${ideal.toFixed(0)} ms`,
+              ratio.toFixed(3),
+              `<= ${TARGET}`,
+              pass ? 'pass' : 'MISS',
+            ],
+          ],
         },
         notes: [
           `Ideal = max(longest x ${LATENCY_MS} ms, turns x ${LATENCY_MS} ms / ${CONCURRENCY}). Lengths 1 + floor(29 u^3), seeded, one conversation of 30 turns.`,

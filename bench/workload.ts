@@ -20,7 +20,11 @@ export function suiteWithTurns(suiteId: string, turnsPerTest: readonly number[])
     tests: turnsPerTest.map((turns, t) => ({
       test_id: `t${t}`,
       initial_node_id: 'start',
-      turns: Array.from({ length: turns }, (_, i) => ({ turn_id: `turn${i}`, user_input: `message ${i} of test ${t}`, expected: EXPECTED })),
+      turns: Array.from({ length: turns }, (_, i) => ({
+        turn_id: `turn${i}`,
+        user_input: `message ${i} of test ${t}`,
+        expected: EXPECTED,
+      })),
     })),
   });
   const testHashes = Object.fromEntries(suite.tests.map((t) => [t.test_id, `hash-${t.test_id}`]));
@@ -31,7 +35,12 @@ export function suiteWithTurns(suiteId: string, turnsPerTest: readonly number[])
 export function uniformSuites(tests: number, turns: number, perSuite = tests): PlannedSuite[] {
   const suites: PlannedSuite[] = [];
   for (let start = 0, s = 0; start < tests; start += perSuite, s += 1) {
-    suites.push(suiteWithTurns(`bench_${s}`, Array.from({ length: Math.min(perSuite, tests - start) }, () => turns)));
+    suites.push(
+      suiteWithTurns(
+        `bench_${s}`,
+        Array.from({ length: Math.min(perSuite, tests - start) }, () => turns),
+      ),
+    );
   }
   return suites;
 }

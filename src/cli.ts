@@ -1,15 +1,27 @@
 // The `agent-eval` command line: picks the command and hands it the process.
-import { EXIT_USAGE, UsageError, type CommandIo } from './commands/io.ts';
+import { EXIT_FAIL, EXIT_USAGE, type CommandIo } from './commands/io.ts';
 import { didYouMean } from './did-you-mean.ts';
-import { OutputError } from './files.ts';
+import { errorMessage, formatUserError, UserError } from './errors.ts';
 
 type Command = (argv: string[], io: CommandIo) => Promise<number>;
 
 const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
-  run: { summary: 'run suites against an agent (default: the built-in reference agent)', load: async () => (await import('./commands/run.ts')).runCommand },
-  compare: { summary: 'compare two results files and write the reports', load: async () => (await import('./commands/compare.ts')).compareCommand },
-  validate: { summary: 'check suite files and print every error as file:line:col', load: async () => (await import('./commands/validate.ts')).validateCommand },
-  serve: { summary: 'serve the built-in reference agent (HTTP and WebSocket)', load: async () => (await import('./commands/serve.ts')).serveCommand },
+  run: {
+    summary: 'run suites against an agent (default: the built-in reference agent)',
+    load: async () => (await import('./commands/run.ts')).runCommand,
+  },
+  compare: {
+    summary: 'compare two results files and write the reports',
+    load: async () => (await import('./commands/compare.ts')).compareCommand,
+  },
+  validate: {
+    summary: 'check suite files and print every error as file:line:col',
+    load: async () => (await import('./commands/validate.ts')).validateCommand,
+  },
+  serve: {
+    summary: 'serve the built-in reference agent (HTTP and WebSocket)',
+    load: async () => (await import('./commands/serve.ts')).serveCommand,
+  },
   schema: { summary: 'print the suite JSON Schema', load: async () => (await import('./commands/schema.ts')).schemaCommand },
 };
 
@@ -39,15 +51,30 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
     return EXIT_USAGE;
   }
   try {
-    return await (await command.load())(rest, io);
+    return await (
+      await command.load()
+    )(rest, io);
   } catch (error) {
-    // Mistakes the user fixes (an option, an unwritable --out): the message and its fix, no stack.
-    if (error instanceof UsageError || error instanceof OutputError) {
-      io.stderr(`agent-eval ${name}: ${error.message}\n`);
-      return EXIT_USAGE;
-    }
-    throw error;
+    return reportError(error, `agent-eval ${name}`, io);
   }
+}
+
+/**
+ * A mistake the user fixes (an option, an unwritable --out, a bad results file) is its message and
+ * fix, exit 2; anything else is a bug, exit 1, its stack shown only with AGENT_EVAL_DEBUG=1 (or in
+ * a debug re-run of a GitHub Actions job, which sets RUNNER_DEBUG=1).
+ */
+function reportError(error: unknown, context: string, io: CommandIo): number {
+  if (error instanceof UserError) {
+    io.stderr(`${formatUserError(error, context)}\n`);
+    return EXIT_USAGE;
+  }
+  const debug = io.env['AGENT_EVAL_DEBUG'] === '1' || io.env['RUNNER_DEBUG'] === '1';
+  const stack = error instanceof Error && error.stack ? `\n${error.stack}` : '';
+  const where = debug ? stack : ' (a bug: run again with AGENT_EVAL_DEBUG=1 for the stack trace)';
+  io.stderr(`agent-eval: internal error: ${errorMessage(error)}${where}\n`);
+  // Exit 1 as a failed run does: a bug is not a mistake the user can fix (2).
+  return EXIT_FAIL;
 }
 
 /** Runs the CLI on this process: wires signals and exits with the command's code. */
@@ -73,8 +100,7 @@ export async function runCli(): Promise<void> {
   try {
     process.exitCode = await main(process.argv.slice(2), io);
   } catch (error) {
-    process.stderr.write(`agent-eval: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 1;
+    process.exitCode = reportError(error, 'agent-eval', io);
   }
   if (controller.signal.aborted) {
     // Stopped by a signal and what finished is written: leave now, not when a request still open

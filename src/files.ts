@@ -4,12 +4,13 @@
 import { statSync } from 'node:fs';
 import { mkdir, open, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { dirname, join, basename } from 'node:path';
+import { UserError } from './errors.ts';
 
 /**
  * A file or folder that must be written cannot be: a configuration problem the user fixes (exit 2
  * in the CLI, "Configuration error" in the action), not a failed evaluation and not a bug.
  */
-export class OutputError extends Error {
+export class OutputError extends UserError {
   override name = 'OutputError';
   /** The file or folder that could not be written. */
   readonly path: string;

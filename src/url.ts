@@ -105,12 +105,15 @@ function redactText(text: string): string {
 /** `?a=1&api_key=K` with the secret-looking values replaced; the rest exactly as written. */
 function redactParams(part: string): string {
   if (part.length <= 1 || !part.includes('=')) return part;
-  const pieces = part.slice(1).split('&').map((piece) => {
-    const eq = piece.indexOf('=');
-    if (eq < 0) return piece;
-    const name = piece.slice(0, eq);
-    return SECRET_NAME.test(decodeQuery(name)) && eq < piece.length - 1 ? `${name}=${REDACTED}` : piece;
-  });
+  const pieces = part
+    .slice(1)
+    .split('&')
+    .map((piece) => {
+      const eq = piece.indexOf('=');
+      if (eq < 0) return piece;
+      const name = piece.slice(0, eq);
+      return SECRET_NAME.test(decodeQuery(name)) && eq < piece.length - 1 ? `${name}=${REDACTED}` : piece;
+    });
   return `${part[0]}${pieces.join('&')}`;
 }
 

@@ -4,15 +4,28 @@
 import { describe, expect, it } from 'vitest';
 import { OutputError, outputError } from '../src/files.ts';
 
-const systemError = (code: string, message: string) => Object.assign(new Error(`${code}: ${message}, open '/data/out/results.json.tmp'`), { code, syscall: 'open' });
+const systemError = (code: string, message: string) =>
+  Object.assign(new Error(`${code}: ${message}, open '/data/out/results.json.tmp'`), { code, syscall: 'open' });
 
 describe('outputError', () => {
   it.each([
     ['EROFS', 'read-only file system', 'the file system is read-only (EROFS); write to a folder on a writable file system'],
     ['EDQUOT', 'disk quota exceeded', 'the disk quota is used up (EDQUOT); free some space within the quota, or write to another folder'],
-    ['ENOSPC', 'no space left on device', 'no space left on the device (the disk is full) (ENOSPC); free some space, or write to a folder on another disk'],
-    ['EACCES', 'permission denied', 'permission denied (EACCES); give the user running agent-eval write access to the folder, or write to another folder'],
-    ['EPERM', 'operation not permitted', 'permission denied (EPERM); give the user running agent-eval write access to the folder, or write to another folder'],
+    [
+      'ENOSPC',
+      'no space left on device',
+      'no space left on the device (the disk is full) (ENOSPC); free some space, or write to a folder on another disk',
+    ],
+    [
+      'EACCES',
+      'permission denied',
+      'permission denied (EACCES); give the user running agent-eval write access to the folder, or write to another folder',
+    ],
+    [
+      'EPERM',
+      'operation not permitted',
+      'permission denied (EPERM); give the user running agent-eval write access to the folder, or write to another folder',
+    ],
     ['EIO', 'i/o error', 'i/o error (EIO); check the path and the disk'],
   ])('%s names the path and the cause', (code, message, said) => {
     const error = outputError('/data/out/results.json', systemError(code, message));

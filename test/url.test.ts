@@ -31,7 +31,12 @@ describe('redactUrl', () => {
   });
 
   it('keeps everything else exactly as written', () => {
-    for (const url of ['http://127.0.0.1:8080', 'https://Host.example.com/a/b?model=gpt-4.1&api-version=2024-10-21#top', 'ws://localhost:9/x?a=1&a=2', 'http://[::1]:3000/']) {
+    for (const url of [
+      'http://127.0.0.1:8080',
+      'https://Host.example.com/a/b?model=gpt-4.1&api-version=2024-10-21#top',
+      'ws://localhost:9/x?a=1&a=2',
+      'http://[::1]:3000/',
+    ]) {
       expect(redactUrl(url)).toBe(url);
     }
     expect(redactUrl('https://host/p?region=eu&token=abc&limit=10')).toBe('https://host/p?region=eu&token=***&limit=10');
@@ -53,7 +58,8 @@ describe('redactUrl', () => {
   });
 
   it('is idempotent', () => {
-    for (const url of ['http://user:pw@h/x?api_key=k', 'u:p@h', 'https://h/?token=***']) expect(redactUrl(redactUrl(url))).toBe(redactUrl(url));
+    for (const url of ['http://user:pw@h/x?api_key=k', 'u:p@h', 'https://h/?token=***'])
+      expect(redactUrl(redactUrl(url))).toBe(redactUrl(url));
   });
 });
 

@@ -38,7 +38,8 @@ export interface PushPlan {
 export function planPush(input: PushPlanInput): PushPlan {
   const { suites, previous, changes } = input;
   if ('unknown' in changes) return { run: suites.map((suite) => ({ suite, reason: changes.unknown })), carry: [] };
-  if (previous === null) return { run: suites.map((suite) => ({ suite, reason: 'no previous baseline to carry it over from' })), carry: [] };
+  if (previous === null)
+    return { run: suites.map((suite) => ({ suite, reason: 'no previous baseline to carry it over from' })), carry: [] };
 
   const short = previous.commit.slice(0, 12);
   const affected = new Map(selectAffectedSuites(suites, changes.paths, input.runAllOn).selected.map((s) => [s.suite, s.reason]));
@@ -49,7 +50,8 @@ export function planPush(input: PushPlanInput): PushPlan {
     const before = previous.results.suites.find((s) => s.suite_id === id);
     if (reason !== undefined) plan.run.push({ suite, reason: `${reason} since the baseline of ${short}` });
     else if (before === undefined) plan.run.push({ suite, reason: `the baseline of ${short} has no results for it` });
-    else if (before.spec_hash !== suite.specHash) plan.run.push({ suite, reason: `its spec differs from the one the baseline of ${short} ran` });
+    else if (before.spec_hash !== suite.specHash)
+      plan.run.push({ suite, reason: `its spec differs from the one the baseline of ${short} ran` });
     else {
       // A suite carried before keeps pointing at the run that produced its records.
       const from = before.carried_from ?? { commit: previous.commit, run_id: previous.results.run.id };

@@ -21,7 +21,10 @@ export function selectAffectedSuites(suites: readonly LoadedSuite[], changed: re
   const runAllMatch = matcher(runAllOn);
   const trigger = changed.find((path) => runAllMatch(path));
   if (trigger !== undefined) {
-    return { selected: suites.map((suite) => ({ suite, reason: `${trigger} matches run-all-on` })), runAll: `${trigger} matches run-all-on` };
+    return {
+      selected: suites.map((suite) => ({ suite, reason: `${trigger} matches run-all-on` })),
+      runAll: `${trigger} matches run-all-on`,
+    };
   }
   const selected: SelectedSuite[] = [];
   for (const suite of suites) {
@@ -55,6 +58,8 @@ export function commonBaseDir(globs: readonly string[]): string {
 /** A predicate over repository-relative paths for the suites globs. */
 export function suitesMatcher(globs: readonly string[]): (path: string) => boolean {
   // A plain directory (e.g. "suites/") means every suite file under it, as in the CLI.
-  const expanded = globs.map((g) => (picomatch.scan(g).isGlob ? g : /\.(ya?ml|json)$/i.test(g) ? g : `${g.replace(/\/+$/, '')}/**/*.{yaml,yml,json}`));
+  const expanded = globs.map((g) =>
+    picomatch.scan(g).isGlob ? g : /\.(ya?ml|json)$/i.test(g) ? g : `${g.replace(/\/+$/, '')}/**/*.{yaml,yml,json}`,
+  );
   return matcher(expanded.map((g) => g.replace(/^\.\//, '')));
 }

@@ -3,9 +3,10 @@
 import { isFlaky } from '../assertions/outcome.ts';
 import type { Results, SuiteResult } from '../results/schema.ts';
 import { countRuns } from '../runner/run.ts';
+import { UserError } from '../errors.ts';
 import { redactUrl } from '../url.ts';
 
-export class ShardMergeError extends Error {
+export class ShardMergeError extends UserError {
   override name = 'ShardMergeError';
 }
 
@@ -16,29 +17,46 @@ export interface ShardFile {
 }
 
 export function mergeShardResults(files: readonly ShardFile[]): Results {
-  if (files.length === 0) throw new ShardMergeError('No shard results files matched shard-results; check the glob and that every shard job uploaded its results.json.');
+  if (files.length === 0)
+    throw new ShardMergeError(
+      'No shard results files matched shard-results; check the glob and that every shard job uploaded its results.json.',
+    );
   const first = files[0] as ShardFile;
   const total = first.results.run.shard?.total;
   for (const f of files) {
     const shard = f.results.run.shard;
-    if (!shard) throw new ShardMergeError(`${f.path} is not the results of a shard (no run.shard); give only the results files of jobs run with the \`shard\` input.`);
-    if (shard.total !== total) throw new ShardMergeError(`${f.path} is shard ${shard.index}/${shard.total}, but ${first.path} is one of ${total} shards: all shards must come from one matrix.`);
+    if (!shard)
+      throw new ShardMergeError(
+        `${f.path} is not the results of a shard (no run.shard); give only the results files of jobs run with the \`shard\` input.`,
+      );
+    if (shard.total !== total)
+      throw new ShardMergeError(
+        `${f.path} is shard ${shard.index}/${shard.total}, but ${first.path} is one of ${total} shards: all shards must come from one matrix.`,
+      );
     if (f.results.run.commit !== first.results.run.commit) {
-      throw new ShardMergeError(`${f.path} ran on commit ${f.results.run.commit ?? '(none)'}, but ${first.path} on ${first.results.run.commit ?? '(none)'}: the shards belong to different runs; re-run all shard jobs of one workflow run.`);
+      throw new ShardMergeError(
+        `${f.path} ran on commit ${f.results.run.commit ?? '(none)'}, but ${first.path} on ${first.results.run.commit ?? '(none)'}: the shards belong to different runs; re-run all shard jobs of one workflow run.`,
+      );
     }
     if (f.results.run.target !== first.results.run.target || f.results.run.transport !== first.results.run.transport) {
-      throw new ShardMergeError(`${f.path} ran against ${redactUrl(f.results.run.target)}, but ${first.path} against ${redactUrl(first.results.run.target)}: all shards must test the same agent.`);
+      throw new ShardMergeError(
+        `${f.path} ran against ${redactUrl(f.results.run.target)}, but ${first.path} against ${redactUrl(first.results.run.target)}: all shards must test the same agent.`,
+      );
     }
   }
   const byIndex = new Map<number, string>();
   for (const f of files) {
     const index = f.results.run.shard!.index;
     const seen = byIndex.get(index);
-    if (seen !== undefined) throw new ShardMergeError(`Shard ${index}/${total} appears twice (${seen} and ${f.path}); give each shard's results file once.`);
+    if (seen !== undefined)
+      throw new ShardMergeError(`Shard ${index}/${total} appears twice (${seen} and ${f.path}); give each shard's results file once.`);
     byIndex.set(index, f.path);
   }
   const missing = Array.from({ length: total! }, (_, i) => i + 1).filter((i) => !byIndex.has(i));
-  if (missing.length > 0) throw new ShardMergeError(`Shard(s) ${missing.map((i) => `${i}/${total}`).join(', ')} are missing; every shard job must finish and upload its results before the aggregate job.`);
+  if (missing.length > 0)
+    throw new ShardMergeError(
+      `Shard(s) ${missing.map((i) => `${i}/${total}`).join(', ')} are missing; every shard job must finish and upload its results before the aggregate job.`,
+    );
 
   const ordered = [...files].sort((a, b) => a.results.run.shard!.index - b.results.run.shard!.index);
   const suites = new Map<string, SuiteResult>();
@@ -52,7 +70,9 @@ export function mergeShardResults(files: readonly ShardFile[]): Results {
         merged = { suite_id: s.suite_id, file: s.file, spec_hash: s.spec_hash, tests: [], ...(s.suspect ? { suspect: s.suspect } : {}) };
         suites.set(s.suite_id, merged);
       } else if (merged.spec_hash !== s.spec_hash) {
-        throw new ShardMergeError(`Suite ${s.suite_id} differs between shards (spec hash ${merged.spec_hash.slice(0, 12)} vs ${s.spec_hash.slice(0, 12)} in ${f.path}): the shards read different suite files.`);
+        throw new ShardMergeError(
+          `Suite ${s.suite_id} differs between shards (spec hash ${merged.spec_hash.slice(0, 12)} vs ${s.spec_hash.slice(0, 12)} in ${f.path}): the shards read different suite files.`,
+        );
       }
       for (const t of s.tests) {
         let test = merged.tests.find((x) => x.test_id === t.test_id);
@@ -63,7 +83,10 @@ export function mergeShardResults(files: readonly ShardFile[]): Results {
         for (const r of t.runs) {
           const key = `${s.suite_id}/${t.test_id}#${r.repeat}`;
           const other = owner.get(key);
-          if (other !== undefined) throw new ShardMergeError(`Conversation ${key} was run by two shards (${other} and ${f.path}): the shard files are not one run.`);
+          if (other !== undefined)
+            throw new ShardMergeError(
+              `Conversation ${key} was run by two shards (${other} and ${f.path}): the shard files are not one run.`,
+            );
           owner.set(key, f.path);
           test.runs.push(r);
         }
@@ -75,7 +98,8 @@ export function mergeShardResults(files: readonly ShardFile[]): Results {
     for (const t of s.tests) {
       t.runs.sort((a, b) => a.repeat - b.repeat);
       // Repeats of one test may have been split over shards: flakiness is only visible now.
-      if (isFlaky(t.runs.map((r) => r.outcome))) for (const r of t.runs) if (r.outcome === 'failed' && !r.codes.includes('FLAKY')) r.codes.push('FLAKY');
+      if (isFlaky(t.runs.map((r) => r.outcome)))
+        for (const r of t.runs) if (r.outcome === 'failed' && !r.codes.includes('FLAKY')) r.codes.push('FLAKY');
     }
   }
   const runs = ordered.map((f) => f.results);
@@ -87,9 +111,15 @@ export function mergeShardResults(files: readonly ShardFile[]): Results {
     run: {
       ...run,
       started_at: runs.map((r) => r.run.started_at).sort()[0] ?? run.started_at,
-      finished_at: runs.map((r) => r.run.finished_at).sort().at(-1) ?? run.finished_at,
+      finished_at:
+        runs
+          .map((r) => r.run.finished_at)
+          .sort()
+          .at(-1) ?? run.finished_at,
       complete: incomplete.length === 0,
-      ...(incomplete.length > 0 ? { incomplete_reason: `shard(s) ${incomplete.map((r) => r.run.shard!.index).join(', ')} did not finish` } : {}),
+      ...(incomplete.length > 0
+        ? { incomplete_reason: `shard(s) ${incomplete.map((r) => r.run.shard!.index).join(', ')} did not finish` }
+        : {}),
     },
     counts: countRuns(merged),
     ...(judges.length > 0

@@ -1,8 +1,9 @@
 // The agent under test: the target-url template filled in for this event, and the guard that
 // keeps the agent token from being sent anywhere outside allowed-target-hosts.
+import { UserError } from '../errors.ts';
 import { redactUrl } from '../url.ts';
 
-export class TargetError extends Error {
+export class TargetError extends UserError {
   override name = 'TargetError';
 }
 
@@ -15,7 +16,8 @@ export interface TargetVars {
 export function renderTarget(template: string, vars: TargetVars): string {
   return template.replace(/\{(pr|sha|branch)\}/g, (_m, key: 'pr' | 'sha' | 'branch') => {
     const value = vars[key];
-    if (value === null) throw new TargetError(`target-url uses {${key}} but this event has no pull request; use {sha} or {branch}, or a fixed URL.`);
+    if (value === null)
+      throw new TargetError(`target-url uses {${key}} but this event has no pull request; use {sha} or {branch}, or a fixed URL.`);
     // A branch name may hold "/": keep the URL's structure intact.
     return encodeURIComponent(String(value)).replace(/%2F/gi, '-');
   });
@@ -30,7 +32,9 @@ export function checkTargetHost(target: string, allowed: readonly string[], send
   try {
     url = new URL(target);
   } catch {
-    throw new TargetError(`target-url ${JSON.stringify(redactUrl(target))} is not a valid URL after filling in the template; check the input.`);
+    throw new TargetError(
+      `target-url ${JSON.stringify(redactUrl(target))} is not a valid URL after filling in the template; check the input.`,
+    );
   }
   if (!sendsToken || allowed.length === 0) return;
   const host = url.hostname.toLowerCase();

@@ -116,9 +116,14 @@ async function postTurn(target: Target, request: ExecuteRequest, options: AgentC
   const { status, statusText, text } = reply;
   if (status < 200 || status > 299) {
     const denied = status === 401 || status === 403;
-    throw new AttemptError('ENGINE_ERROR', `${where} answered ${status} ${statusText}${authHint(status)}: ${excerpt(text, options.token)}`, { retryable: !denied });
+    throw new AttemptError(
+      'ENGINE_ERROR',
+      `${where} answered ${status} ${statusText}${authHint(status)}: ${excerpt(text, options.token)}`,
+      { retryable: !denied },
+    );
   }
-  if (nestedDeeperThan(text)) throw new AttemptError('ENGINE_ERROR', `${where} answered ${status}, but ${TOO_DEEP_REASON}: ${excerpt(text, options.token)}`);
+  if (nestedDeeperThan(text))
+    throw new AttemptError('ENGINE_ERROR', `${where} answered ${status}, but ${TOO_DEEP_REASON}: ${excerpt(text, options.token)}`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -121,7 +121,9 @@ function formatIssues(error: z.ZodError): string {
 /** Normalises one ExecutionResult plus the events streamed before it (WebSocket) into a turn. */
 export function normaliseResult(body: unknown, events: readonly unknown[] = []): AgentTurn {
   if (!isRecord(body)) {
-    throw new ResultSchemaError(`the reply is ${Array.isArray(body) ? 'an array' : typeof body === 'object' ? 'null' : `a ${typeof body}`}, not an ExecutionResult object`);
+    throw new ResultSchemaError(
+      `the reply is ${Array.isArray(body) ? 'an array' : typeof body === 'object' ? 'null' : `a ${typeof body}`}, not an ExecutionResult object`,
+    );
   }
   const parsed = ExecutionResultSchema.safeParse(body);
   if (!parsed.success) {
@@ -194,7 +196,10 @@ export function normaliseResult(body: unknown, events: readonly unknown[] = []):
       keepUnknown(where, entry, 'OpenAI-style tool call without `function.name`');
       return;
     }
-    addCall({ id: typeof entry.id === 'string' ? entry.id : null, name: fn.name, args: parseArguments(fn.arguments, where, warnings), source }, where);
+    addCall(
+      { id: typeof entry.id === 'string' ? entry.id : null, name: fn.name, args: parseArguments(fn.arguments, where, warnings), source },
+      where,
+    );
   };
 
   const readMessage = (message: unknown, where: string, source: Source): void => {
@@ -204,14 +209,16 @@ export function normaliseResult(body: unknown, events: readonly unknown[] = []):
     }
     if (message.role === 'tool') {
       // OpenAI-style tool result: the whole content is the result of the call it names.
-      if (typeof message.tool_call_id !== 'string') keepUnknown(where, message, 'tool message without a `tool_call_id`, so it cannot be paired with its call');
+      if (typeof message.tool_call_id !== 'string')
+        keepUnknown(where, message, 'tool message without a `tool_call_id`, so it cannot be paired with its call');
       else addResult(message.tool_call_id, message.content, undefined, where, message);
       return;
     }
     const content = message.content;
     if (Array.isArray(content)) content.forEach((block, j) => readBlock(block, `${where}.content[${j}]`, source));
     else if (isRecord(content)) readBlock(content, `${where}.content`, source);
-    else if (content !== undefined && content !== null && typeof content !== 'string') keepUnknown(`${where}.content`, content, 'message content is neither text nor a list of blocks');
+    else if (content !== undefined && content !== null && typeof content !== 'string')
+      keepUnknown(`${where}.content`, content, 'message content is neither text nor a list of blocks');
     if (Array.isArray(message.tool_calls)) {
       message.tool_calls.forEach((entry, j) => readOpenAiCall(entry, `${where}.tool_calls[${j}]`, source === 'event' ? 'event' : 'openai'));
     } else if (message.tool_calls !== undefined && message.tool_calls !== null) {
@@ -226,7 +233,12 @@ export function normaliseResult(body: unknown, events: readonly unknown[] = []):
       readOpenAiCall(entry, where, 'openai');
       return;
     }
-    const call: ToolCall = { id: entry.id ?? null, name: String(entry.name), args: entry.args ?? entry.input ?? entry.arguments, source: 'tool_calls' };
+    const call: ToolCall = {
+      id: entry.id ?? null,
+      name: String(entry.name),
+      args: entry.args ?? entry.input ?? entry.arguments,
+      source: 'tool_calls',
+    };
     if ('result' in entry) call.result = entry.result;
     if (typeof entry.is_error === 'boolean') call.is_error = entry.is_error;
     if (typeof entry.latency_ms === 'number') call.latency_ms = entry.latency_ms;
@@ -256,7 +268,9 @@ export function normaliseResult(body: unknown, events: readonly unknown[] = []):
     const call = owner.call;
     if (call.result === undefined) call.result = pending.result;
     else if (!isDeepStrictEqual(call.result, pending.result)) {
-      warnings.push(`${pending.where}: a second, different result for tool call "${pending.id}"; the one from ${owner.where} is kept: ${preview(pending.result)}`);
+      warnings.push(
+        `${pending.where}: a second, different result for tool call "${pending.id}"; the one from ${owner.where} is kept: ${preview(pending.result)}`,
+      );
     }
     if (call.is_error === undefined && pending.is_error !== undefined) call.is_error = pending.is_error;
   }
@@ -287,18 +301,22 @@ export function normaliseResult(body: unknown, events: readonly unknown[] = []):
 function readAgentWarnings(raw: unknown): string[] {
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw)) return [`agent: warnings is not a list of strings: ${preview(raw)}`];
-  return raw.map((entry, i) => (typeof entry === 'string' ? `agent: ${entry}` : `agent: warnings[${i}] is not a string: ${preview(entry)}`));
+  return raw.map((entry, i) =>
+    typeof entry === 'string' ? `agent: ${entry}` : `agent: warnings[${i}] is not a string: ${preview(entry)}`,
+  );
 }
 
 function mergeCall(kept: ToolCall, repeat: ToolCall, context: string, warnings: string[]): void {
-  if (kept.name !== repeat.name) warnings.push(`${context} under another name ("${repeat.name}" vs "${kept.name}"); "${kept.name}" is kept`);
+  if (kept.name !== repeat.name)
+    warnings.push(`${context} under another name ("${repeat.name}" vs "${kept.name}"); "${kept.name}" is kept`);
   if (kept.args === undefined) kept.args = repeat.args;
   else if (repeat.args !== undefined && !isDeepStrictEqual(kept.args, repeat.args)) {
     warnings.push(`${context} with different args; the first are kept: ${preview(repeat.args)}`);
   }
   if (kept.result === undefined && repeat.result !== undefined) kept.result = repeat.result;
   if (kept.is_error === undefined && repeat.is_error !== undefined) kept.is_error = repeat.is_error;
-  if ((kept.latency_ms === undefined || kept.latency_ms === null) && typeof repeat.latency_ms === 'number') kept.latency_ms = repeat.latency_ms;
+  if ((kept.latency_ms === undefined || kept.latency_ms === null) && typeof repeat.latency_ms === 'number')
+    kept.latency_ms = repeat.latency_ms;
 }
 
 /** OpenAI sends arguments as a JSON string; one that does not parse is kept as the raw string. */
@@ -339,6 +357,8 @@ function readUsage(usage: Record<string, unknown> | null | undefined, warnings: 
   const input = usage.input_tokens ?? usage.prompt_tokens;
   const output = usage.output_tokens ?? usage.completion_tokens;
   if (typeof input === 'number' && typeof output === 'number') return { input_tokens: input, output_tokens: output };
-  warnings.push(`usage carries neither {input_tokens, output_tokens} nor {prompt_tokens, completion_tokens}; token counts not recorded: ${preview(usage)}`);
+  warnings.push(
+    `usage carries neither {input_tokens, output_tokens} nor {prompt_tokens, completion_tokens}; token counts not recorded: ${preview(usage)}`,
+  );
   return null;
 }

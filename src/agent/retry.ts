@@ -133,9 +133,7 @@ export function excerpt(text: string, token: string | undefined): string {
 }
 
 export function authHint(status: number): string {
-  return status === 401 || status === 403
-    ? '; check the agent token (--agent-token, AGENT_EVAL_AGENT_TOKEN or the agent-token input)'
-    : '';
+  return status === 401 || status === 403 ? '; check the agent token (--agent-token, AGENT_EVAL_AGENT_TOKEN or the agent-token input)' : '';
 }
 
 /** `{target}/{path}`, keeping any path prefix of the target. */

@@ -59,7 +59,12 @@ export class AgentCallError extends Error {
   readonly attempts: number;
   /** How each earlier attempt failed (the message is the last one's): kept on the turn record. */
   readonly earlierFailures: readonly string[];
-  constructor(code: Extract<FailureCode, 'ENGINE_ERROR' | 'TIMEOUT'>, message: string, attempts: number, earlierFailures: readonly string[] = []) {
+  constructor(
+    code: Extract<FailureCode, 'ENGINE_ERROR' | 'TIMEOUT'>,
+    message: string,
+    attempts: number,
+    earlierFailures: readonly string[] = [],
+  ) {
     super(message);
     this.code = code;
     this.attempts = attempts;

@@ -160,9 +160,14 @@ class WebSocketConversation implements AgentConversation {
     this.idle.messages += 1;
     this.idle.bytes += byteLength(data);
     const text = isBinary ? '(binary frame)' : rawText(data, 1024);
-    this.idleNotes.add(`a message arrived after the turn's answer, outside any turn, and is not part of any turn's record: ${excerpt(text, this.options.token)}`);
+    this.idleNotes.add(
+      `a message arrived after the turn's answer, outside any turn, and is not part of any turn's record: ${excerpt(text, this.options.token)}`,
+    );
     if (this.idle.messages > MAX_EVENTS_PER_TURN || this.idle.bytes > MAX_REPLY_BYTES) {
-      this.idleNotes.add(`${this.where} kept sending outside any turn (over ${MAX_EVENTS_PER_TURN} messages or ${REPLY_SIZE_LIMIT}); the socket was closed`, { always: true });
+      this.idleNotes.add(
+        `${this.where} kept sending outside any turn (over ${MAX_EVENTS_PER_TURN} messages or ${REPLY_SIZE_LIMIT}); the socket was closed`,
+        { always: true },
+      );
       this.discard();
     }
   }
@@ -212,7 +217,8 @@ class WebSocketConversation implements AgentConversation {
         fail(`the WebSocket to ${this.where} closed mid-turn (code ${code}${why})`);
       };
       const onError = (error: Error & { code?: string }): void => {
-        if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') fail(`${this.where} sent a message larger than the ${REPLY_SIZE_LIMIT} a reply may have`);
+        if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH')
+          fail(`${this.where} sent a message larger than the ${REPLY_SIZE_LIMIT} a reply may have`);
         else fail(`the WebSocket to ${this.where} failed mid-turn: ${excerpt(error.message, this.options.token)}`);
       };
       const onMessage = (data: WebSocket.RawData, isBinary: boolean): void => {
@@ -245,7 +251,9 @@ class WebSocketConversation implements AgentConversation {
         }
         if (message.id !== id) {
           const type = excerpt(JSON.stringify(message.type ?? null), this.options.token);
-          notes.add(`${where}: a ${type} message for another request (id ${excerpt(JSON.stringify(message.id ?? null), this.options.token)}) was ignored`);
+          notes.add(
+            `${where}: a ${type} message for another request (id ${excerpt(JSON.stringify(message.id ?? null), this.options.token)}) was ignored`,
+          );
           return;
         }
         if (message.type === 'event') {
@@ -259,12 +267,17 @@ class WebSocketConversation implements AgentConversation {
               finish(() => reject(e));
               return;
             }
-            fail(`${this.where} answered, but ${e.message}: ${excerpt(JSON.stringify(message.result) ?? 'undefined', this.options.token)}`, { keepSocket: true });
+            fail(
+              `${this.where} answered, but ${e.message}: ${excerpt(JSON.stringify(message.result) ?? 'undefined', this.options.token)}`,
+              { keepSocket: true },
+            );
             return;
           }
           for (const other of others) {
             turn.unknown_blocks.push({ where: other.where, block: other.message });
-            turn.warnings.push(`${other.where}: a message of unknown type ${JSON.stringify(other.message.type ?? null)} for this turn; kept in unknown_blocks`);
+            turn.warnings.push(
+              `${other.where}: a message of unknown type ${JSON.stringify(other.message.type ?? null)} for this turn; kept in unknown_blocks`,
+            );
           }
           // Stray messages from before this turn first (none arrive during it: this turn gets them all).
           turn.warnings.push(...this.idleNotes.take(), ...notes.take());

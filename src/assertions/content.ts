@@ -9,6 +9,7 @@
 //   Matching is linear in the message; the patterns of one check share a work budget, and a pattern
 //   over it is not run: the check fails saying so, rather than holding the run.
 // contains and matches fail when the agent returned no assistant message.
+import { errorMessage } from '../errors.ts';
 import type { AssertionHandler } from './types.ts';
 import { clipText, failed, listOf, oneLine, passed, show } from './result.ts';
 import { compilePattern, MATCH_BUDGET, PatternError, type Pattern } from '../suite/pattern.ts';
@@ -37,7 +38,9 @@ export const assistantNotContains: AssertionHandler<'assistant_not_contains'> = 
   const text = message.toLowerCase();
   const found = expected.filter((s) => text.includes(s.toLowerCase()));
   if (found.length > 0) {
-    return [failed(key, 'ASSISTANT_CONTENT', expected, actual, `assistant message contains forbidden ${listOf(found.map((s) => show(s)))}`)];
+    return [
+      failed(key, 'ASSISTANT_CONTENT', expected, actual, `assistant message contains forbidden ${listOf(found.map((s) => show(s)))}`),
+    ];
   }
   return [passed(key, expected, actual, `assistant message contains none of ${listOf(expected.map((s) => show(s)))}`)];
 };
@@ -57,7 +60,7 @@ export const assistantMatches: AssertionHandler<'assistant_matches'> = (expected
       compiled = compilePattern(pattern);
     } catch (e) {
       // Validation reports these first; a suite loaded without it still fails the check, saying why.
-      invalid.push(`${oneLine((e as Error).message)}; ${e instanceof PatternError ? e.fix : 'fix it in the suite'}`);
+      invalid.push(`${oneLine(errorMessage(e))}; ${e instanceof PatternError ? e.fix : 'fix it in the suite'}`);
       continue;
     }
     const cost = compiled.costFor(message);
@@ -72,7 +75,7 @@ export const assistantMatches: AssertionHandler<'assistant_matches'> = (expected
     try {
       matched = compiled.test(message);
     } catch (e) {
-      notRun.push(`${show(pattern)} could not be matched: the engine stopped (${oneLine((e as Error).message)})`);
+      notRun.push(`${show(pattern)} could not be matched: the engine stopped (${oneLine(errorMessage(e))})`);
       continue;
     }
     if (!matched) unmatched.push(show(pattern));
@@ -83,4 +86,3 @@ export const assistantMatches: AssertionHandler<'assistant_matches'> = (expected
   }
   return [passed(key, expected, actual, `assistant message matches ${listOf(expected.map((s) => show(s)))}`)];
 };
-

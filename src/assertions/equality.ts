@@ -59,9 +59,7 @@ function structurallyEqual(a: unknown, b: unknown, sameString: (x: string, y: st
   }
   if (isRecord(a) && isRecord(b)) {
     const keys = Object.keys(a);
-    return (
-      keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && structurallyEqual(a[k], b[k], sameString))
-    );
+    return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && structurallyEqual(a[k], b[k], sameString));
   }
   return a === b;
 }

@@ -50,7 +50,9 @@ export const factsRemove: AssertionHandler<'facts_remove'> = (expected, observed
 
 export const forbiddenFacts: AssertionHandler<'forbidden_facts'> = (expected, observed) => {
   const after = observed.facts_after;
-  const problems = expected.flatMap((key) => (Object.hasOwn(after, key) ? [`forbidden fact ${show(key)} is present (${show(after[key])})`] : []));
+  const problems = expected.flatMap((key) =>
+    Object.hasOwn(after, key) ? [`forbidden fact ${show(key)} is present (${show(after[key])})`] : [],
+  );
   return verdict('forbidden_facts', expected, observed, expected, problems, `none of ${expected.map((k) => show(k)).join(', ')} present`);
 };
 

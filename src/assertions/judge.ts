@@ -16,7 +16,6 @@ import type { AssertionHandler } from './types.ts';
 import { DEFAULT_QUALITY_MIN } from '../judge/thresholds.ts';
 import { clipText, failed, formatScore, oneLine, passed, show, skipped, unscored } from './result.ts';
 
-
 export const judgeCriteria: AssertionHandler<'judge_criteria'> = (expected, observed) => {
   const key = 'judge_criteria';
   const verdict = observed.judge;
@@ -37,7 +36,10 @@ export const judgeCriteria: AssertionHandler<'judge_criteria'> = (expected, obse
   const unscoredCriteria = needed.filter((c) => !Object.hasOwn(verdict.scores, c) || typeof verdict.scores[c] !== 'number');
   const actual = { model: verdict.model, scores: verdict.scores, cached: verdict.cached };
   if (criteria.length === 0 || unscoredCriteria.length > 0) {
-    const what = criteria.length === 0 ? 'the judge scored no criteria' : `the judge gave no score for ${unscoredCriteria.map((c) => show(c)).join(', ')}`;
+    const what =
+      criteria.length === 0
+        ? 'the judge scored no criteria'
+        : `the judge gave no score for ${unscoredCriteria.map((c) => show(c)).join(', ')}`;
     return [unscored(key, expected, actual, `${what} (judge model ${verdict.model})`)];
   }
 

@@ -40,4 +40,3 @@ function runOne<K extends AssertionKey>(key: K, expected: Assertions, observed: 
   const handler: AssertionHandler<K> = HANDLERS[key];
   return handler(value, observed);
 }
-

@@ -20,7 +20,9 @@ export const toolCall: AssertionHandler<'tool_call'> = (expected, observed) => {
   if (!first) return [failed(key, 'TOOL_ARGS_MISMATCH', expected, null, NO_CALLS)];
   const actual = summarise(first);
   if (first.name !== expected.name) {
-    return [failed(key, 'TOOL_ARGS_MISMATCH', expected, actual, `expected first tool call ${show(expected.name)}, got ${show(first.name)}`)];
+    return [
+      failed(key, 'TOOL_ARGS_MISMATCH', expected, actual, `expected first tool call ${show(expected.name)}, got ${show(first.name)}`),
+    ];
   }
   const mismatch = argsMismatch(expected, first);
   if (mismatch) {
@@ -40,7 +42,15 @@ export const toolCalls: AssertionHandler<'tool_calls'> = (expected, observed) =>
     if (found === -1) {
       const which = `expected tool call ${i + 1} of ${expected.length} ${show(want.name)}`;
       const after = next > 0 ? ` after call ${next} ${show(calls[next - 1]?.name)}` : '';
-      return [failed(key, 'TOOL_ARGS_MISMATCH', expected, actual, `${which} not found${after}: ${whyNot(want, calls, next)}; calls: ${listOf(calls.map((c) => c.name))}`)];
+      return [
+        failed(
+          key,
+          'TOOL_ARGS_MISMATCH',
+          expected,
+          actual,
+          `${which} not found${after}: ${whyNot(want, calls, next)}; calls: ${listOf(calls.map((c) => c.name))}`,
+        ),
+      ];
     }
     next = found + 1;
   }

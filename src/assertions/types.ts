@@ -25,7 +25,4 @@ export interface Observed {
 }
 
 /** Every handler has this shape; a handler may return several results (one per expected item). */
-export type AssertionHandler<K extends AssertionKey> = (
-  expected: NonNullable<Assertions[K]>,
-  observed: Observed,
-) => AssertionResult[];
+export type AssertionHandler<K extends AssertionKey> = (expected: NonNullable<Assertions[K]>, observed: Observed) => AssertionResult[];

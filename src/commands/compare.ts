@@ -4,14 +4,15 @@ import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../compare/compare.ts';
 import type { Comparison } from '../compare/schema.ts';
-import { parseQuarantine, QuarantineError, type QuarantineEntry } from '../compare/quarantine.ts';
+import { parseQuarantine, type QuarantineEntry } from '../compare/quarantine.ts';
 import { maskSecrets } from '../logger.ts';
-import { parseResults, ResultsFileError } from '../results/read.ts';
+import { parseResults } from '../results/read.ts';
 import type { Results } from '../results/schema.ts';
 import { headline, OVERALL_EMOJI, sortSuites, VERDICT_LABELS } from '../report/format.ts';
 import { percent, points, pValue } from '../format.ts';
 import { writeReports } from '../report/write.ts';
-import { formatSpecError, readDataFile } from '../suite/loader.ts';
+import { readDataFile } from '../suite/loader.ts';
+import { formatSpecError } from '../suite/messages.ts';
 import { EXIT_FAIL, EXIT_OK, UsageError, type CommandIo } from './io.ts';
 import { parseCommandArgs } from './options.ts';
 
@@ -138,23 +139,13 @@ async function readResults(path: string, cwd: string): Promise<Results> {
     const code = (error as NodeJS.ErrnoException).code;
     throw new UsageError(`${path}: cannot read the results file (${code ?? String(error)}); check the path`);
   }
-  try {
-    return parseResults(text, path);
-  } catch (error) {
-    if (error instanceof ResultsFileError) throw new UsageError(error.message);
-    throw error;
-  }
+  return parseResults(text, path);
 }
 
 async function readQuarantine(path: string, cwd: string): Promise<QuarantineEntry[]> {
   const { value, errors } = await readDataFile(path, { cwd });
   if (errors.length > 0) throw new UsageError(errors.map(formatSpecError).join('\n'));
-  try {
-    return parseQuarantine(value, path);
-  } catch (error) {
-    if (error instanceof QuarantineError) throw new UsageError(error.message);
-    throw error;
-  }
+  return parseQuarantine(value, path);
 }
 
 function numberOption(text: string | undefined, flag: string, range: { min?: number; above?: number; max: number }): number | undefined {

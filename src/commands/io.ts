@@ -1,5 +1,7 @@
 // What a command needs from its process: streams, environment and working directory, so the
 // commands can be run in-process by tests and by the action alike.
+import { UserError } from '../errors.ts';
+
 export interface CommandIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
@@ -17,6 +19,6 @@ export const EXIT_FAIL = 1;
 export const EXIT_USAGE = 2;
 
 /** A usage or configuration error: printed without a stack, exit code 2. */
-export class UsageError extends Error {
+export class UsageError extends UserError {
   override name = 'UsageError';
 }

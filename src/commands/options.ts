@@ -2,6 +2,7 @@
 // fix (an unknown option names the closest known one), and the check of an agent URL.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { didYouMean } from '../did-you-mean.ts';
+import { errorMessage } from '../errors.ts';
 import { redactUrl } from '../url.ts';
 import { UsageError } from './io.ts';
 
@@ -19,11 +20,14 @@ export function parseCommandArgs<T extends ParseArgsConfig>(command: string, con
 }
 
 function describeMistake(error: unknown, config: ParseArgsConfig): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   const code = (error as { code?: unknown }).code;
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
     const option = /Unknown option '([^']*)'/.exec(message)?.[1] ?? message;
-    const names = Object.entries(config.options ?? {}).flatMap(([name, o]) => [name, ...(config.allowNegative && o.type === 'boolean' ? [`no-${name}`] : [])]);
+    const names = Object.entries(config.options ?? {}).flatMap(([name, o]) => [
+      name,
+      ...(config.allowNegative && o.type === 'boolean' ? [`no-${name}`] : []),
+    ]);
     const suggestion = didYouMean(option.replace(/^-+/, '').replace(/=.*$/, ''), names);
     return `unknown option '${option}'${suggestion ? ` (did you mean --${suggestion}?)` : ''}`;
   }
@@ -50,7 +54,9 @@ export function checkTargetUrl(text: string, transport: 'http' | 'ws'): string {
   const scheme = transport === 'ws' ? 'ws' : 'http';
   const fail = (problem: string, suggestion?: string): never => {
     // Shown redacted: a URL typed with a password in it is still a secret when it is wrong.
-    throw new UsageError(`--target ${JSON.stringify(redactUrl(text))} ${problem}${suggestion ? `; did you mean --target ${redactUrl(suggestion)}?` : ''}`);
+    throw new UsageError(
+      `--target ${JSON.stringify(redactUrl(text))} ${problem}${suggestion ? `; did you mean --target ${redactUrl(suggestion)}?` : ''}`,
+    );
   };
   const trimmed = text.trim();
   if (trimmed === '') fail(`is empty; give the agent's URL, e.g. --target ${scheme}://localhost:8080`);

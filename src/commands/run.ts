@@ -3,26 +3,24 @@
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { createAgentClient } from '../agent/client.ts';
-import { loadSuites, formatSpecError } from '../suite/loader.ts';
-import { createJudge, preflightJudge } from '../judge/judge.ts';
+import { loadSuites } from '../suite/loader.ts';
+import { formatSpecError } from '../suite/messages.ts';
+import { preflightJudge } from '../judge/judge.ts';
 import { DEFAULT_JUDGE_MODEL, resolveJudgeConfig } from '../judge/config.ts';
-import { consoleLogger, maskSecrets } from '../logger.ts';
-import type { RunOptions, RunProgress } from '../runner/run.ts';
+import { maskSecrets, type Logger } from '../logger.ts';
 import type { Results, RunRecord } from '../results/schema.ts';
-import { recordAdaptiveRun, recordRun, RUN_LOG_FILE } from '../runner/record.ts';
-import { FULL_MEMORY_PIPELINE } from '../runner/conversation.ts';
-import { parseRepeats } from '../runner/adaptive.ts';
-import { createRunTelemetry } from '../telemetry/telemetry.ts';
+import { RUN_LOG_FILE } from '../runner/record.ts';
+import { parseRepeats } from '../suite/repeats.ts';
+import { checkSettings, evaluate } from '../evaluate.ts';
+import { MEMORY_PIPELINE_FORMS, parseMemoryPipeline } from '../runner/isolation.ts';
 import { groupingLabelProblem, pushTarget, type GroupingLabel } from '../telemetry/metrics.ts';
 import { otlpTracesUrl } from '../telemetry/tracing.ts';
 import { hasUserinfo, redactUrl, urlSecrets } from '../url.ts';
-import { parseShard, type PlannedSuite } from '../runner/plan.ts';
+import { parseShard } from '../runner/plan.ts';
 import { progressReporter } from '../runner/progress.ts';
-import { summaryTable } from '../runner/summary.ts';
+import { summaryTable } from '../results/summary.ts';
 import { finishedRunsFromJsonl, readResultsFile, ResultsFileError } from '../results/read.ts';
-import { ensureWritableDir, OutputError, writeFileAtomic } from '../files.ts';
-import { renderRunSummary } from '../report/markdown.ts';
+import { ensureWritableDir, OutputError } from '../files.ts';
 import { compareAndReport } from './compare.ts';
 import { EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError, type CommandIo } from './io.ts';
 import { checkTargetUrl, parseCommandArgs } from './options.ts';
@@ -63,13 +61,20 @@ Plays every test conversation of the suites against an agent and writes results.
   --judge-failed-turns    also ask the judge about turns whose structured assertions failed
   --require-judge         fail (exit 2) before any agent call when no judge is configured or
                           the judge does not answer one tiny request
-  --dry-run               ask the agent not to commit memory (context.dry_run)
+  --dry-run               ask the agent not to commit memory (context.dry_run: no fact or summary
+                          update is kept, turn_index stays)
+  --memory-pipeline off|STAGE,STAGE
+                          the memory stages the agent runs (context.memory_pipeline): off, or some
+                          of facts,summarize,resummarize (default all of them)
   --pushgateway URL       also push metrics.prom to this Prometheus Pushgateway, to the group
                           <URL>/metrics/job/agent-eval[/shard/I-of-N] (a path naming a job is kept;
                           user:password@ is sent as Basic auth)
   --pushgateway-label NAME=VALUE
                           one more grouping label of the push (repeatable), e.g. branch=main, so
                           concurrent runs do not replace each other's metrics
+
+A suite's defaults.dry_run / defaults.memory_pipeline, and a test's own dry_run / memory_pipeline,
+win over --dry-run and --memory-pipeline (test > suite defaults > flag > built-in default).
 
 With no --target, env AGENT_EVAL_REFERENCE_MODEL (plus OPENAI_API_KEY or OPENAI_BASE_URL) makes the
 reference agent route by a real model (a forced process_node tool call) instead of its rules.
@@ -112,15 +117,18 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
   const write = (stream: (t: string) => void) => (t: string) => stream(maskSecrets(t, secrets));
   const out = write(io.stdout);
   const err = write(io.stderr);
-  const logger = consoleLogger({ secrets });
+  const logger = streamLogger(out, err);
 
   const repeats = values.repeats === undefined ? null : parseRepeats(values.repeats);
   if (values.repeats !== undefined && repeats === null) {
-    throw new UsageError(`--repeats must be a whole number from 1 to 1000, auto, or auto:MIN-MAX (e.g. auto:4-16), got '${values.repeats}'`);
+    throw new UsageError(
+      `--repeats must be a whole number from 1 to 1000, auto, or auto:MIN-MAX (e.g. auto:4-16), got '${values.repeats}'`,
+    );
   }
-  const auto = typeof repeats === 'object' ? repeats : null;
+  const memoryPipeline = values['memory-pipeline'] === undefined ? undefined : parseMemoryPipeline(values['memory-pipeline']);
+  if (memoryPipeline === null)
+    throw new UsageError(`--memory-pipeline must be ${MEMORY_PIPELINE_FORMS}, got '${values['memory-pipeline']}'`);
   const options = {
-    repeats: typeof repeats === 'number' ? repeats : null,
     concurrency: optionalInt(values.concurrency, '--concurrency', 1) ?? 4,
     timeoutMs: optionalInt(values['timeout-ms'], '--timeout-ms', 1) ?? 30_000,
     retries: optionalInt(values.retries, '--retries', 0) ?? 2,
@@ -133,13 +141,18 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   if (shard === null) throw new UsageError(`--shard must look like 2/4 (this shard / number of shards), got '${values.shard}'`);
   if (targetUrl !== undefined && token !== '' && hasUserinfo(targetUrl)) {
-    throw new UsageError(`--target ${redactUrl(targetUrl)} carries a user name and password (sent as Basic auth) and an agent token is set too (--agent-token or AGENT_EVAL_AGENT_TOKEN); give only one`);
+    throw new UsageError(
+      `--target ${redactUrl(targetUrl)} carries a user name and password (sent as Basic auth) and an agent token is set too (--agent-token or AGENT_EVAL_AGENT_TOKEN); give only one`,
+    );
   }
   if (judgeConfig.apiKey !== null && judgeConfig.baseURL !== null && hasUserinfo(judgeConfig.baseURL)) {
-    throw new UsageError(`the judge base URL ${redactUrl(judgeConfig.baseURL)} carries a user name and password; the judge authenticates with its API key only: remove them from --judge-base-url (or OPENAI_BASE_URL)`);
+    throw new UsageError(
+      `the judge base URL ${redactUrl(judgeConfig.baseURL)} carries a user name and password; the judge authenticates with its API key only: remove them from --judge-base-url (or OPENAI_BASE_URL)`,
+    );
   }
   const pushgatewayLabels = groupingLabels(values['pushgateway-label'] ?? [], shard);
-  if (values['pushgateway-label'] !== undefined && values.pushgateway === undefined) throw new UsageError('--pushgateway-label needs --pushgateway URL');
+  if (values['pushgateway-label'] !== undefined && values.pushgateway === undefined)
+    throw new UsageError('--pushgateway-label needs --pushgateway URL');
   if (values.pushgateway !== undefined) {
     try {
       pushTarget(values.pushgateway, pushgatewayLabels); // a bad URL fails now, not after the run
@@ -147,7 +160,9 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
       throw new UsageError((e as Error).message);
     }
   }
-  if (auto !== null && shard !== undefined) throw new UsageError('--repeats auto cannot be combined with --shard (a shard sees only part of a test\'s runs); give a fixed --repeats N when sharding');
+  // Named as flags in the refusals of the evaluation, which is checked now, before anything loads.
+  const names = { autoRepeats: '--repeats auto', shard: '--shard', fixedRepeats: 'a fixed --repeats N' };
+  checkSettings({ repeats, shard, names });
   const outDir = resolve(io.cwd, values.out);
 
   // Everything that can be wrong with the input is found before the first agent call.
@@ -158,14 +173,16 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
     err(`${loaded.errors.length} error(s) in the suites; nothing was run. Fix them (agent-eval validate shows the same list).\n`);
     return EXIT_USAGE;
   }
-  const judge = createJudge(judgeConfig, { logger });
-  if (values['require-judge'] && !judge.configured) {
-    err('--require-judge: no judge is configured. Set --judge-api-key (or OPENAI_API_KEY) and, for a compatible server, --judge-base-url.\n');
+  if (values['require-judge'] && !judgeConfig.apiKey) {
+    err(
+      '--require-judge: no judge is configured. Set --judge-api-key (or OPENAI_API_KEY) and, for a compatible server, --judge-base-url.\n',
+    );
     return EXIT_USAGE;
   }
   if (values['require-judge']) {
     // One tiny question now, so a judge that cannot answer stops the run before any agent call.
-    const model = judgeConfig.model ?? loaded.suites.map((s) => s.suite.defaults?.llm_judge?.model).find((m) => m !== undefined) ?? DEFAULT_JUDGE_MODEL;
+    const model =
+      judgeConfig.model ?? loaded.suites.map((s) => s.suite.defaults?.llm_judge?.model).find((m) => m !== undefined) ?? DEFAULT_JUDGE_MODEL;
     const problem = await preflightJudge(judgeConfig, model, { logger, signal: io.signal });
     if (problem !== null) {
       err(`--require-judge: ${problem}\n`);
@@ -197,47 +214,40 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
     const agent = await startReferenceAgent(referenceModel ? { model: referenceModel, logger } : {});
     target = agent.url;
     stopAgent = agent.close;
-    out(`No --target given: running against the built-in reference agent at ${target}${referenceModel ? ` (routing by model ${referenceModel.model})` : ''}\n`);
+    out(
+      `No --target given: running against the built-in reference agent at ${target}${referenceModel ? ` (routing by model ${referenceModel.model})` : ''}\n`,
+    );
   }
 
   try {
-    const telemetry = await createRunTelemetry({
-      reportDir: outDir,
-      env: io.env,
-      secrets,
-      logger,
-      pushgatewayUrl: values.pushgateway,
-      pushgatewayLabels,
-      keepArtifacts: resume !== undefined,
-      stop: io.signal,
-    });
-    const client = createAgentClient({ target, transport, token, timeoutMs: options.timeoutMs, retries: options.retries, headers: telemetry.agentHeaders });
-    const planned: PlannedSuite[] = loaded.suites.map((s) => ({ file: s.file, suite: s.suite, specHash: s.specHash, testHashes: s.testHashes }));
-    const progress = progressReporter({ isTty: io.isTty, write: err, now: Date.now });
-    const runOptions: RunOptions = {
-      concurrency: options.concurrency,
-      repeats: options.repeats,
-      shard,
-      // What results, reports and spans show: the URL with its credentials redacted.
-      target: redactUrl(target),
-      transport,
-      commit: values.commit ?? io.env.GITHUB_SHA ?? null,
-      resume,
-      dryRun: Boolean(values['dry-run']),
-      memoryPipeline: FULL_MEMORY_PIPELINE,
-      enableTracing: true,
-      judgeFailedTurns: Boolean(values['judge-failed-turns']),
-    };
-    out(`Running ${planned.length} suite(s), ${planned.reduce((n, s) => n + s.suite.tests.length, 0)} test(s) at concurrency ${options.concurrency}\n`);
-    const ports = { client, judge, logger, now: Date.now, signal: io.signal, telemetry, onRunFinished: (_job: unknown, _record: unknown, p: RunProgress) => progress.update(p) };
-    if (auto) out(`Adaptive repeats: ${auto.min} per test, up to ${auto.max} where the verdict is still open${baseline ? '' : ' (no --baseline: only tests with mixed outcomes get more)'}\n`);
-    const { summary, resultsPath, runLogPath } = auto
-      ? await recordAdaptiveRun(planned, runOptions, { min: auto.min, max: auto.max, baseline, alpha: options.alpha, minEffect: options.minEffect }, ports, { outDir, secrets })
-      : await recordRun(planned, runOptions, ports, { outDir, secrets });
-    progress.done();
-
-    await writeFileAtomic(join(outDir, 'report.md'), maskSecrets(renderRunSummary(summary), secrets));
-    await telemetry.finish(summary);
+    const { summary, resultsPath, runLogPath } = await evaluate(
+      {
+        suites: loaded.suites.map((s) => ({ file: s.file, suite: s.suite, specHash: s.specHash, testHashes: s.testHashes })),
+        target,
+        transport,
+        token,
+        timeoutMs: options.timeoutMs,
+        retries: options.retries,
+        repeats,
+        concurrency: options.concurrency,
+        shard,
+        commit: values.commit ?? io.env.GITHUB_SHA ?? null,
+        resume,
+        dryRun: values['dry-run'],
+        memoryPipeline,
+        judge: judgeConfig,
+        judgeFailedTurns: values['judge-failed-turns'],
+        outDir,
+        secrets,
+        ...(values.pushgateway === undefined ? {} : { pushgateway: { url: values.pushgateway, labels: pushgatewayLabels } }),
+        baseline,
+        alpha: options.alpha,
+        minEffect: options.minEffect,
+        runSummaryReport: true,
+        names,
+      },
+      { logger, now: Date.now, signal: io.signal, env: io.env, progress: progressReporter({ isTty: io.isTty, write: err, now: Date.now }) },
+    );
     for (const w of summary.warnings) err(`warning: ${w}\n`);
     out(`\n${summaryTable(summary)}\n\nresults: ${resultsPath}\n`);
 
@@ -266,6 +276,16 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
   }
 }
 
+/** The run's log lines on the command's own streams, secrets masked by `out` and `err`. */
+function streamLogger(out: (text: string) => void, err: (text: string) => void): Logger {
+  return {
+    debug: () => undefined,
+    info: (m) => out(`${m}\n`),
+    warning: (m) => err(`warning: ${m}\n`),
+    error: (m) => err(`error: ${m}\n`),
+  };
+}
+
 /** A write that failed during or after the run also says where the runs that finished are kept. */
 function withSavedRuns(error: OutputError, runLogPath: string): OutputError {
   const saved = statSync(runLogPath, { throwIfNoEntry: false });
@@ -283,7 +303,9 @@ async function readResume(path: string): Promise<Map<string, RunRecord>> {
   try {
     text = await readFile(path, 'utf8');
   } catch (e) {
-    throw new UsageError(`--resume ${path}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)}); pass the results.jsonl of the interrupted run`);
+    throw new UsageError(
+      `--resume ${path}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)}); pass the results.jsonl of the interrupted run`,
+    );
   }
   try {
     return finishedRunsFromJsonl(text, path);
@@ -324,6 +346,7 @@ function parseFlags(argv: string[]) {
       'judge-failed-turns': { type: 'boolean' },
       'require-judge': { type: 'boolean' },
       'dry-run': { type: 'boolean' },
+      'memory-pipeline': { type: 'string' },
       pushgateway: { type: 'string' },
       'pushgateway-label': { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },

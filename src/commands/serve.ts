@@ -105,7 +105,8 @@ export async function serveCommand(argv: string[], io: CommandIo): Promise<numbe
     try {
       options.flow = await loadFlowFile(values.flow, { cwd: io.cwd });
     } catch (error) {
-      if (error instanceof FlowError) throw new UsageError(`${error.message}\nfix the flow file, or leave out --flow to serve the demo flow`);
+      if (error instanceof FlowError)
+        throw new UsageError(`${error.message}\nfix the flow file, or leave out --flow to serve the demo flow`);
       throw error;
     }
   }
@@ -116,8 +117,10 @@ export async function serveCommand(argv: string[], io: CommandIo): Promise<numbe
   } catch (error) {
     if (error instanceof MisrouteError) throw new UsageError(error.message);
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') throw new UsageError(`port ${options.port} on ${options.host} is in use; pick another with --port, or --port 0 for any free port`);
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new UsageError(`cannot listen on ${options.host}; pass an address of this machine with --host`);
+    if (code === 'EADDRINUSE')
+      throw new UsageError(`port ${options.port} on ${options.host} is in use; pick another with --port, or --port 0 for any free port`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      throw new UsageError(`cannot listen on ${options.host}; pass an address of this machine with --host`);
     throw error;
   }
 

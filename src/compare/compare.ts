@@ -38,14 +38,21 @@ export function compareResults(base: Results | null, head: Results, options: Com
   const inForce = options.quarantine.filter((e) => !isExpired(e, options.now));
   for (const entry of options.quarantine) {
     if (isExpired(entry, options.now)) {
-      warnings.push(`quarantine entry for ${quarantineLabel(entry)} expired on ${entry.expires}: the test gates again; fix it or renew the entry (reason given: ${entry.reason})`);
+      warnings.push(
+        `quarantine entry for ${quarantineLabel(entry)} expired on ${entry.expires}: the test gates again; fix it or renew the entry (reason given: ${entry.reason})`,
+      );
     } else if (!head.suites.some((s) => s.tests.some((t) => matchesTest(entry, s.suite_id, t.test_id)))) {
       warnings.push(`quarantine entry for ${quarantineLabel(entry)} matches no test in the head results: check the id`);
     }
   }
-  for (const [side, results] of [['base', base], ['head', head]] as const) {
+  for (const [side, results] of [
+    ['base', base],
+    ['head', head],
+  ] as const) {
     if (results !== null && !results.run.complete) {
-      warnings.push(`the ${side} run is incomplete${results.run.incomplete_reason === undefined ? '' : `: ${results.run.incomplete_reason}`}`);
+      warnings.push(
+        `the ${side} run is incomplete${results.run.incomplete_reason === undefined ? '' : `: ${results.run.incomplete_reason}`}`,
+      );
     }
   }
 
@@ -75,11 +82,21 @@ export function compareResults(base: Results | null, head: Results, options: Com
     min_effect: options.minEffect,
     baseline: options.baseline,
     // Redacted again: a results file written by an older version may hold the URL as typed.
-    head: { commit: head.run.commit, target: redactUrl(head.run.target), repeats: head.run.repeats, ...(head.run.adaptive ? { adaptive: head.run.adaptive } : {}) },
+    head: {
+      commit: head.run.commit,
+      target: redactUrl(head.run.target),
+      repeats: head.run.repeats,
+      ...(head.run.adaptive ? { adaptive: head.run.adaptive } : {}),
+    },
     totals: totals(base, head, family),
     suites,
     coverage: coverageOf(analyses.map((a) => a.transitions).filter((t): t is TransitionSets => t !== null)),
-    quarantine: options.quarantine.map((e) => ({ test_id: quarantineLabel(e), reason: e.reason, expires: e.expires, expired: isExpired(e, options.now) })),
+    quarantine: options.quarantine.map((e) => ({
+      test_id: quarantineLabel(e),
+      reason: e.reason,
+      expires: e.expires,
+      expired: isExpired(e, options.now),
+    })),
     warnings,
     duration_ms: runDuration(head),
   };
@@ -106,7 +123,8 @@ function overallVerdict(suites: readonly SuiteComparison[], noBaseline: boolean)
   const regressed = named('regressed');
   if (regressed.length > 0) return { verdict: 'fail', reason: `${list(regressed)} regressed` };
   const invalid = named('invalid');
-  if (invalid.length > 0) return { verdict: 'invalid', reason: `${list(invalid)} invalid: the data cannot be trusted, see each suite's reason` };
+  if (invalid.length > 0)
+    return { verdict: 'invalid', reason: `${list(invalid)} invalid: the data cannot be trusted, see each suite's reason` };
   if (noBaseline) return { verdict: 'inconclusive', reason: 'no baseline to compare with: head results only' };
   const judged = suites.filter((s) => s.verdict === 'unchanged' || s.verdict === 'improved');
   if (judged.length === 0) return { verdict: 'inconclusive', reason: 'no suite had enough common tests and runs to be judged' };
@@ -131,7 +149,8 @@ function totals(base: Results | null, head: Results, family: readonly { gate: Ga
     return fractions.length === 0 ? null : fractions.reduce((a, b) => a + b, 0) / fractions.length;
   };
   const strata = family.flatMap((a) => a.gate.strata);
-  const delta = strata.length === 0 ? null : strata.reduce((sum, s) => sum + s.headPassed / s.headRuns - s.basePassed / s.baseRuns, 0) / strata.length;
+  const delta =
+    strata.length === 0 ? null : strata.reduce((sum, s) => sum + s.headPassed / s.headRuns - s.basePassed / s.baseRuns, 0) / strata.length;
   return { base_pass_rate: rate(base), head_pass_rate: rate(head), delta };
 }
 

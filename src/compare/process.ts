@@ -62,7 +62,10 @@ function runCodes(run: RunRecord): Set<FailureCode> {
 }
 
 /** Number of runs showing each failure code, per side (a run with two codes counts for both). */
-export function failureCodeCounts(base: SuiteResult | undefined, head: SuiteResult | undefined): Record<string, { base: number; head: number }> {
+export function failureCodeCounts(
+  base: SuiteResult | undefined,
+  head: SuiteResult | undefined,
+): Record<string, { base: number; head: number }> {
   const counts: Record<string, { base: number; head: number }> = {};
   const add = (suite: SuiteResult | undefined, side: 'base' | 'head'): void => {
     if (suite === undefined) return;

@@ -2,6 +2,7 @@
 // the suites folder. A quarantined test still runs and is reported, but never gates. The expiry keeps
 // the list from becoming a graveyard: an expired entry stops protecting its test and is reported.
 import { z } from 'zod';
+import { UserError } from '../errors.ts';
 
 const isCalendarDate = (value: string): boolean => {
   const date = new Date(`${value}T00:00:00Z`);
@@ -20,7 +21,7 @@ export type QuarantineEntry = z.infer<typeof QuarantineEntrySchema>;
 
 export const QuarantineFileSchema = z.strictObject({ tests: z.array(QuarantineEntrySchema) });
 
-export class QuarantineError extends Error {
+export class QuarantineError extends UserError {
   override name = 'QuarantineError';
 }
 

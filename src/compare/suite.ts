@@ -63,7 +63,10 @@ function sideSummary(suite: SuiteResult): SideSummary {
   let rate: { estimate: number; lower: number; upper: number } | null = null;
   let method: SideSummary['ci_method'] = null;
   if (scored.length > 0 && scored.every((t) => t.runs === 1)) {
-    rate = wilson(scored.reduce((n, t) => n + t.passed, 0), scored.length);
+    rate = wilson(
+      scored.reduce((n, t) => n + t.passed, 0),
+      scored.length,
+    );
     method = 'wilson';
   } else if (scored.length > 0) {
     rate = moverPassRate(scored);
@@ -93,7 +96,12 @@ function invalidReasons(side: 'base' | 'head', suite: SuiteResult | undefined, s
     const byCode = erroredByCode(suite);
     const judge = byCode.has('JUDGE_ERROR');
     const agent = [...byCode.keys()].some((c) => c !== 'JUDGE_ERROR');
-    const fix = judge && agent ? 'fix the target and the judge, or rerun' : judge ? 'fix the judge (see the runs\' errors), or rerun' : 'fix the target or rerun';
+    const fix =
+      judge && agent
+        ? 'fix the target and the judge, or rerun'
+        : judge
+          ? "fix the judge (see the runs' errors), or rerun"
+          : 'fix the target or rerun';
     reasons.push(
       `${side}: ${summary.errored} of ${attempted} runs errored (${[...byCode].map(([code, n]) => `${code}×${n}`).join(', ')}), above the ${percent(threshold)} limit: ` +
         `infrastructure trouble${judge ? ` (${agent ? 'the agent and the judge' : 'the judge could not score the checks'})` : ''}, which says nothing about the agent; ${fix}`,
@@ -167,7 +175,12 @@ export function analyseSuite(base: SuiteResult | undefined, head: SuiteResult | 
       const quarantined = isQuarantined(id);
       const row = testRow(id, b, h, change, quarantined);
       rows.push(row);
-      const stratum = { headPassed: h.counts.passed, headRuns: scoredRuns(h.counts), basePassed: b.counts.passed, baseRuns: scoredRuns(b.counts) };
+      const stratum = {
+        headPassed: h.counts.passed,
+        headRuns: scoredRuns(h.counts),
+        basePassed: b.counts.passed,
+        baseRuns: scoredRuns(b.counts),
+      };
       if (change !== 'no_data') {
         // Per-test annotation only for tests with repeats: with one run per side Fisher's p is at best 0.5.
         if (Math.max(stratum.headRuns, stratum.baseRuns) >= 2) {
@@ -197,7 +210,10 @@ export function analyseSuite(base: SuiteResult | undefined, head: SuiteResult | 
   ];
   const quarantinedCount = rows.filter((r) => r.quarantined).length;
   const validity = [...invalid, ...validityNotes(rows, changed, quarantinedCount)];
-  for (const [side, suite, indexed] of [['base', base, baseTests], ['head', head, headTests]] as const) {
+  for (const [side, suite, indexed] of [
+    ['base', base, baseTests],
+    ['head', head, headTests],
+  ] as const) {
     // Results files from the runner never repeat a test id; a hand-merged one might.
     if (suite !== undefined && suite.tests.length !== indexed.size) {
       validity.push(`${side}: ${suite.tests.length - indexed.size} duplicate test id(s); only the last entry of each was compared`);
@@ -236,7 +252,11 @@ export function analyseSuite(base: SuiteResult | undefined, head: SuiteResult | 
   if (base === undefined || head === undefined) {
     comparison.verdict = invalid.length > 0 ? 'invalid' : base === undefined ? 'new' : 'removed';
     comparison.reason =
-      invalid.length > 0 ? invalid.join('; ') : base === undefined ? `new suite (${headTests.size} tests): nothing to compare with` : `suite removed (it had ${baseTests.size} tests)`;
+      invalid.length > 0
+        ? invalid.join('; ')
+        : base === undefined
+          ? `new suite (${headTests.size} tests): nothing to compare with`
+          : `suite removed (it had ${baseTests.size} tests)`;
     return { comparison, gate: null, invalid: invalid.length > 0, transitions };
   }
 
@@ -268,10 +288,13 @@ function validityNotes(rows: readonly TestComparison[], changed: number, quarant
     notes.push(`${changed} test${changed === 1 ? '' : 's'} changed spec since the base: compared as added and removed, not paired`);
   }
   const noData = rows.filter((r) => r.change === 'no_data').length;
-  if (noData > 0) notes.push(`${noData} common test${noData === 1 ? '' : 's'} had no scored run on one side (all errored or skipped): not compared`);
+  if (noData > 0)
+    notes.push(`${noData} common test${noData === 1 ? '' : 's'} had no scored run on one side (all errored or skipped): not compared`);
   const removedFailing = rows.filter((r) => r.change === 'removed' && r.base !== null && r.base.passed < r.base.runs).length;
   if (removedFailing > 0) {
-    notes.push(`${removedFailing} removed test${removedFailing === 1 ? ' was' : 's were'} failing on base: the head pass rate looks better without ${removedFailing === 1 ? 'it' : 'them'}`);
+    notes.push(
+      `${removedFailing} removed test${removedFailing === 1 ? ' was' : 's were'} failing on base: the head pass rate looks better without ${removedFailing === 1 ? 'it' : 'them'}`,
+    );
   }
   if (quarantined > 0) notes.push(`${quarantined} quarantined test${quarantined === 1 ? '' : 's'}: reported, never gating`);
   return notes;
@@ -324,7 +347,10 @@ function unpairedForInformation(
   isQuarantined: (testId: string) => boolean,
 ): void {
   const side = (suite: SuiteResult): RunCounts[] =>
-    suite.tests.filter((t) => !isQuarantined(t.test_id)).map(countRuns).filter((c) => scoredRuns(c) > 0);
+    suite.tests
+      .filter((t) => !isQuarantined(t.test_id))
+      .map(countRuns)
+      .filter((c) => scoredRuns(c) > 0);
   const b = side(base);
   const h = side(head);
   if (b.length === 0 || h.length === 0 || ![...b, ...h].every((c) => scoredRuns(c) === 1)) return;

@@ -4,6 +4,7 @@
 // write is rebuilt on top of the new head (compare-and-swap), so concurrent merges keep both.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
+import { errorMessage, UserError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { ResultsSchema, type Results } from '../results/schema.ts';
 import { httpStatus, type Octokit } from './octokit.ts';
@@ -20,7 +21,7 @@ const IndexEntrySchema = z.object({ commit: z.string().regex(COMMIT_SHA), create
 export type BaselineIndexEntry = z.infer<typeof IndexEntrySchema>;
 const IndexSchema = z.object({ schema: z.literal(BASELINE_INDEX_SCHEMA), baselines: z.array(IndexEntrySchema) });
 
-export class BaselineStoreError extends Error {
+export class BaselineStoreError extends UserError {
   override name = 'BaselineStoreError';
 }
 
@@ -70,7 +71,9 @@ async function readSnapshot(octokit: Octokit, where: BaselineBranch, logger?: Lo
   const { data: commit } = await octokit.rest.git.getCommit({ owner, repo, commit_sha: head });
   const { data: tree } = await octokit.rest.git.getTree({ owner, repo, tree_sha: commit.tree.sha, recursive: 'true' });
   if (tree.truncated) {
-    throw new BaselineStoreError(`The baseline branch "${branchOf(where)}" has too many files for one tree listing; lower the retention (keep) or delete old files from the branch.`);
+    throw new BaselineStoreError(
+      `The baseline branch "${branchOf(where)}" has too many files for one tree listing; lower the retention (keep) or delete old files from the branch.`,
+    );
   }
   const files = new Map<string, string>();
   for (const entry of tree.tree) if (entry.type === 'blob' && entry.path && entry.sha) files.set(entry.path, entry.sha);
@@ -92,12 +95,14 @@ function parseIndex(text: string, branch: string): BaselineIndexEntry[] {
   try {
     value = JSON.parse(text);
   } catch (e) {
-    throw new BaselineStoreError(`${where} is not valid JSON (${(e as Error).message}); ${fix}.`);
+    throw new BaselineStoreError(`${where} is not valid JSON (${errorMessage(e)}); ${fix}.`);
   }
   const parsed = IndexSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new BaselineStoreError(`${where} is not a baseline index (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}); ${fix}.`);
+    throw new BaselineStoreError(
+      `${where} is not a baseline index (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}); ${fix}.`,
+    );
   }
   return parsed.data.baselines;
 }
@@ -108,12 +113,16 @@ function parseBaseline(text: string, branch: string, path: string): Results {
   try {
     value = JSON.parse(text);
   } catch (e) {
-    throw new BaselineStoreError(`${where} is not valid JSON (${(e as Error).message}); store a new baseline for that commit (push to the default branch or run with command refresh-baseline).`);
+    throw new BaselineStoreError(
+      `${where} is not valid JSON (${errorMessage(e)}); store a new baseline for that commit (push to the default branch or run with command refresh-baseline).`,
+    );
   }
   const parsed = ResultsSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new BaselineStoreError(`${where} is not a valid results file (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}); store a new baseline for that commit (command refresh-baseline).`);
+    throw new BaselineStoreError(
+      `${where} is not a valid results file (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}); store a new baseline for that commit (command refresh-baseline).`,
+    );
   }
   return parsed.data;
 }
@@ -121,7 +130,9 @@ function parseBaseline(text: string, branch: string, path: string): Results {
 async function readEntry(octokit: Octokit, where: BaselineBranch, snapshot: Snapshot, entry: BaselineIndexEntry): Promise<Results> {
   const sha = snapshot.files.get(entry.path);
   if (sha === undefined) {
-    throw new BaselineStoreError(`${branchOf(where)}:${BASELINE_INDEX_PATH} lists ${entry.path}, but the branch has no such file; store the baseline again (command refresh-baseline).`);
+    throw new BaselineStoreError(
+      `${branchOf(where)}:${BASELINE_INDEX_PATH} lists ${entry.path}, but the branch has no such file; store the baseline again (command refresh-baseline).`,
+    );
   }
   return parseBaseline(await readBlob(octokit, where, sha), branchOf(where), entry.path);
 }
@@ -153,7 +164,8 @@ export interface WrittenBaseline {
 export async function writeBaseline(octokit: Octokit, write: WriteBaseline): Promise<WrittenBaseline> {
   const { owner, repo, commit, logger } = write;
   const branch = branchOf(write);
-  if (!COMMIT_SHA.test(commit)) throw new BaselineStoreError(`Cannot store a baseline for "${commit}": expected a full commit SHA (40 hex characters).`);
+  if (!COMMIT_SHA.test(commit))
+    throw new BaselineStoreError(`Cannot store a baseline for "${commit}": expected a full commit SHA (40 hex characters).`);
   const keep = write.keep ?? DEFAULT_BASELINE_KEEP;
   if (!Number.isInteger(keep) || keep < 1) throw new BaselineStoreError(`Baseline retention must be a positive whole number, got ${keep}.`);
   const maxAttempts = write.maxAttempts ?? 5;
@@ -214,13 +226,19 @@ export async function writeBaseline(octokit: Octokit, write: WriteBaseline): Pro
       const conflict = (status === 422 || status === 409) && (await headOf(octokit, write)) !== (snapshot?.head ?? null);
       if (!conflict) throw error;
       if (attempt >= maxAttempts) {
-        throw new BaselineStoreError(`The baseline branch "${branch}" kept moving while storing the baseline of ${commit.slice(0, 12)} (${maxAttempts} attempts); re-run the job.`);
+        throw new BaselineStoreError(
+          `The baseline branch "${branch}" kept moving while storing the baseline of ${commit.slice(0, 12)} (${maxAttempts} attempts); re-run the job.`,
+        );
       }
-      logger?.info(`The baseline branch "${branch}" moved while writing (another job stored a baseline); retrying on top of it (attempt ${attempt + 1} of ${maxAttempts}).`);
+      logger?.info(
+        `The baseline branch "${branch}" moved while writing (another job stored a baseline); retrying on top of it (attempt ${attempt + 1} of ${maxAttempts}).`,
+      );
       if (retryDelayMs > 0) await sleep(retryDelayMs * attempt);
       continue;
     }
-    logger?.info(`Stored the baseline of ${commit.slice(0, 12)} as ${branch}:${path}${dropped.length > 0 ? `; retention removed ${dropped.length} older baseline(s)` : ''}.`);
+    logger?.info(
+      `Stored the baseline of ${commit.slice(0, 12)} as ${branch}:${path}${dropped.length > 0 ? `; retention removed ${dropped.length} older baseline(s)` : ''}.`,
+    );
     return { path, branch_commit: created.sha, attempts: attempt, dropped: dropped.map((e) => e.commit) };
   }
 }
@@ -271,20 +289,32 @@ export async function findBaselineForPr(octokit: Octokit, find: FindBaselineForP
 
   const snapshot = await readSnapshot(octokit, find, find.logger);
   if (!snapshot) return { found: false, merge_base: null, reason: `No baseline branch "${branch}" yet: ${howToCreate}.` };
-  if (snapshot.index.length === 0) return { found: false, merge_base: null, reason: `The baseline branch "${branch}" holds no baselines: ${howToCreate}.` };
+  if (snapshot.index.length === 0)
+    return { found: false, merge_base: null, reason: `The baseline branch "${branch}" holds no baselines: ${howToCreate}.` };
 
   let mergeBase: string;
   try {
-    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${base_ref}...${head_sha}`, per_page: 1 });
+    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+      owner,
+      repo,
+      basehead: `${base_ref}...${head_sha}`,
+      per_page: 1,
+    });
     mergeBase = data.merge_base_commit.sha;
   } catch (error) {
     if (httpStatus(error) !== 404) throw error;
-    return { found: false, merge_base: null, reason: `GitHub could not compare ${base_ref}...${head_sha.slice(0, 12)} (not found), so the merge-base is unknown.` };
+    return {
+      found: false,
+      merge_base: null,
+      reason: `GitHub could not compare ${base_ref}...${head_sha.slice(0, 12)} (not found), so the merge-base is unknown.`,
+    };
   }
 
   const walked = await walkFirstParents(octokit, find, snapshot, mergeBase, 0, maxDepth);
   if (walked.found) {
-    find.logger?.info(`Baseline: ${walked.commit.slice(0, 12)}, ${walked.distance} commit(s) before the merge-base ${mergeBase.slice(0, 12)}.`);
+    find.logger?.info(
+      `Baseline: ${walked.commit.slice(0, 12)}, ${walked.distance} commit(s) before the merge-base ${mergeBase.slice(0, 12)}.`,
+    );
     return { ...walked, merge_base: mergeBase };
   }
   return {
@@ -296,10 +326,18 @@ export async function findBaselineForPr(octokit: Octokit, find: FindBaselineForP
   };
 }
 
-type Walked = { found: true; commit: string; distance: number; results: Results } | { found: false; distance: number; rootReached: boolean };
+type Walked =
+  { found: true; commit: string; distance: number; results: Results } | { found: false; distance: number; rootReached: boolean };
 
 /** The newest baseline on the first-parent line from `start`, `first` to `maxDepth` steps back. */
-async function walkFirstParents(octokit: Octokit, where: BaselineBranch, snapshot: Snapshot, start: string, first: number, maxDepth: number): Promise<Walked> {
+async function walkFirstParents(
+  octokit: Octokit,
+  where: BaselineBranch,
+  snapshot: Snapshot,
+  start: string,
+  first: number,
+  maxDepth: number,
+): Promise<Walked> {
   const byCommit = new Map(snapshot.index.map((e) => [e.commit, e]));
   let sha = start;
   for (let distance = 0; ; distance++) {

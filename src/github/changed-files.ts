@@ -66,7 +66,13 @@ export async function listChangedFilesBetween(
   for (let page = 1; ; page++) {
     let response;
     try {
-      response = await octokit.rest.repos.compareCommitsWithBasehead({ owner: range.owner, repo: range.repo, basehead: `${range.base}...${range.head}`, per_page: 100, page });
+      response = await octokit.rest.repos.compareCommitsWithBasehead({
+        owner: range.owner,
+        repo: range.repo,
+        basehead: `${range.base}...${range.head}`,
+        per_page: 100,
+        page,
+      });
     } catch (error) {
       if (httpStatus(error) === 404) return null;
       throw error;
@@ -82,7 +88,9 @@ export async function listChangedFilesBetween(
   }
   const truncated = files.size >= COMPARE_FILES_LIMIT;
   if (truncated) {
-    range.logger?.warning(`${range.base.slice(0, 12)}...${range.head.slice(0, 12)} changes ${COMPARE_FILES_LIMIT} files or more, and GitHub lists only the first ${COMPARE_FILES_LIMIT}: every suite runs.`);
+    range.logger?.warning(
+      `${range.base.slice(0, 12)}...${range.head.slice(0, 12)} changes ${COMPARE_FILES_LIMIT} files or more, and GitHub lists only the first ${COMPARE_FILES_LIMIT}: every suite runs.`,
+    );
   }
   return { files: [...files.values()], truncated, status, commits };
 }

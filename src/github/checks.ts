@@ -2,25 +2,15 @@
 // whose workflow run is not attached to the PR), so branch protection can require it.
 import type { Logger } from '../logger.ts';
 import { clipMarkdown } from '../report/escape.ts';
+import type { CheckAnnotation, CheckConclusion } from '../report/pr-status.ts';
 import type { Octokit } from './octokit.ts';
 
 /** GitHub's limits for a check run's output text and for annotations per request. */
 export const CHECK_TEXT_LIMIT = 65_535;
 export const ANNOTATIONS_PER_REQUEST = 50;
 
-export type CheckConclusion = 'success' | 'failure' | 'neutral' | 'cancelled';
-
-export interface CheckAnnotation {
-  /** Repository-relative path, e.g. suites/booking.yaml. */
-  path: string;
-  start_line: number;
-  end_line: number;
-  annotation_level: 'notice' | 'warning' | 'failure';
-  message: string;
-  title?: string;
-  start_column?: number;
-  end_column?: number;
-}
+// What a check run can conclude and annotate is part of a PR status, built purely in report/.
+export type { CheckAnnotation, CheckConclusion } from '../report/pr-status.ts';
 
 export interface CheckRunRef {
   owner: string;
@@ -50,9 +40,7 @@ export async function startCheckRun(octokit: Octokit, start: StartCheckRun): Pro
     status: 'in_progress',
     started_at: new Date().toISOString(),
     ...(start.details_url ? { details_url: start.details_url } : {}),
-    ...(start.title !== undefined
-      ? { output: { title: start.title, summary: fitCheckText(start.summary ?? start.title) } }
-      : {}),
+    ...(start.title !== undefined ? { output: { title: start.title, summary: fitCheckText(start.summary ?? start.title) } } : {}),
   });
   return { owner, repo, id: data.id, html_url: data.html_url ?? '' };
 }

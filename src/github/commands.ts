@@ -1,11 +1,9 @@
 // PR comment commands (`/eval rerun`, `/eval help`), who may run them, and the bot's reactions.
 import { httpStatus, type Octokit } from './octokit.ts';
-import { parseRepeats, type AutoRepeats } from '../runner/adaptive.ts';
+import { parseRepeats, type AutoRepeats } from '../suite/repeats.ts';
 import { mdCode, mdText } from '../report/escape.ts';
 
-export type EvalCommand =
-  | { kind: 'rerun'; suites: string[]; all: boolean; repeats: number | AutoRepeats | null }
-  | { kind: 'help' };
+export type EvalCommand = { kind: 'rerun'; suites: string[]; all: boolean; repeats: number | AutoRepeats | null } | { kind: 'help' };
 
 export type ParsedCommand = { ok: true; command: EvalCommand } | { ok: false; error: string };
 
@@ -50,10 +48,14 @@ export function parseEvalCommand(body: string): ParsedCommand | null {
       all = true;
     } else if (arg === '--repeats' || arg.startsWith('--repeats=')) {
       const value = arg === '--repeats' ? args[++i] : arg.slice('--repeats='.length);
-      if (value === undefined || value === '') return { ok: false, error: `\`--repeats\` needs a number, e.g. \`/eval rerun --repeats 20\`.` };
+      if (value === undefined || value === '')
+        return { ok: false, error: `\`--repeats\` needs a number, e.g. \`/eval rerun --repeats 20\`.` };
       const parsed = parseRepeats(value);
       if (parsed === null) {
-        return { ok: false, error: `\`--repeats\` must be a whole number from 1 to ${MAX_COMMAND_REPEATS}, \`auto\` or \`auto:MIN-MAX\`, got ${shown(value)}.` };
+        return {
+          ok: false,
+          error: `\`--repeats\` must be a whole number from 1 to ${MAX_COMMAND_REPEATS}, \`auto\` or \`auto:MIN-MAX\`, got ${shown(value)}.`,
+        };
       }
       repeats = parsed;
     } else if (arg.startsWith('-')) {
@@ -74,7 +76,8 @@ function commandLine(body: string): string | null {
   for (const raw of body.replace(/\r\n?/g, '\n').split('\n')) {
     const fenceMatch = /^ {0,3}(`{3,}|~{3,})/.exec(raw);
     if (fence !== null) {
-      if (fenceMatch?.[1] && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && raw.trim() === fenceMatch[1]) fence = null;
+      if (fenceMatch?.[1] && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && raw.trim() === fenceMatch[1])
+        fence = null;
       continue;
     }
     if (fenceMatch?.[1]) {
@@ -108,7 +111,10 @@ const LISTED_SUITES = 30;
  */
 export function unknownSuitesReply(unknown: readonly string[], known: readonly string[], headSha: string): string {
   const ids = (list: readonly string[]) =>
-    list.slice(0, LISTED_SUITES).map((id) => `"${mdText(id, 60)}"`).join(', ') + (list.length > LISTED_SUITES ? ` and ${list.length - LISTED_SUITES} more` : '');
+    list
+      .slice(0, LISTED_SUITES)
+      .map((id) => `"${mdText(id, 60)}"`)
+      .join(', ') + (list.length > LISTED_SUITES ? ` and ${list.length - LISTED_SUITES} more` : '');
   const suites = known.length > 0 ? ids(known) : '(none)';
   return `No suite with the id ${ids(unknown)} at ${mdCode(headSha.slice(0, 7))}. Suites: ${suites}.`;
 }
@@ -124,10 +130,7 @@ export interface PermissionCheck {
 const RUN_ROLES = new Set(['admin', 'maintain', 'write']);
 
 /** Whether `username` may run `/eval` commands: write, maintain or admin access to the repository. */
-export async function checkPermission(
-  octokit: Octokit,
-  who: { owner: string; repo: string; username: string },
-): Promise<PermissionCheck> {
+export async function checkPermission(octokit: Octokit, who: { owner: string; repo: string; username: string }): Promise<PermissionCheck> {
   try {
     const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ owner: who.owner, repo: who.repo, username: who.username });
     const roleName = (data as { role_name?: string }).role_name;

@@ -40,7 +40,9 @@ export function createOctokit(options: CreateOctokitOptions): Octokit {
         logger.warning(`GitHub ${kind} on ${what}; retrying in ${retryAfter}s (retry ${retryCount + 1} of ${maxRetries}).`);
         return true;
       }
-      logger.error(`GitHub ${kind} on ${what}; gave up after ${maxRetries} retries. Re-run the job later, or use a token with a higher quota.`);
+      logger.error(
+        `GitHub ${kind} on ${what}; gave up after ${maxRetries} retries. Re-run the job later, or use a token with a higher quota.`,
+      );
       return false;
     };
 

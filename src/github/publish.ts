@@ -4,24 +4,12 @@
 //   after creating it completes it with the verdict if one is known, else with the failure;
 // - a stale run never overwrites a newer one: when the pull request's head has moved past the
 //   evaluated commit, the check says "superseded" and the comment is left to the newer run.
+import { errorMessage } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { mdCode, mdText } from '../report/escape.ts';
-import { completeCheckRun, startCheckRun, type CheckAnnotation, type CheckConclusion, type CheckRunRef } from './checks.ts';
+import { prStatus, type PrStatus, type RunningStatus } from '../report/pr-status.ts';
+import { completeCheckRun, startCheckRun, type CheckRunRef } from './checks.ts';
 import { stickyMarker, upsertStickyComment } from './comment.ts';
 import { httpStatus, type Octokit } from './octokit.ts';
-
-/** What the pull request shows for one outcome: the check run's output and the sticky comment. */
-export interface PrStatus {
-  conclusion: CheckConclusion;
-  title: string;
-  /** Markdown, with every untrusted text already escaped. */
-  summary: string;
-  text?: string;
-  annotations?: readonly CheckAnnotation[];
-  details_url?: string;
-  /** The sticky comment's body (the marker is added when missing); null leaves the comment alone. */
-  comment: string | null;
-}
 
 export interface PrTarget {
   owner: string;
@@ -50,7 +38,7 @@ export interface Publication {
 
 export interface PrPublisher {
   /** Creates the check run as in progress and, unless a newer commit has taken over, says so in the comment. */
-  start(running: { title: string; summary: string; comment: string | null }): Promise<void>;
+  start(running: RunningStatus): Promise<void>;
   /** The verdict, once known: what `settle` publishes if a later step fails before `publish`. */
   prepare(status: PrStatus): void;
   /** Completes the check run, then writes the comment; a superseded run only completes the check. */
@@ -89,7 +77,9 @@ export function createPrPublisher(octokit: Octokit, target: PrTarget): PrPublish
       const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: prNumber });
       return data.head.sha !== headSha ? data.head.sha : null;
     } catch (error) {
-      logger.warning(`Could not read the head of pull request #${prNumber} (${refusal(error)}); publishing without checking for a newer commit.`);
+      logger.warning(
+        `Could not read the head of pull request #${prNumber} (${refusal(error)}); publishing without checking for a newer commit.`,
+      );
       return null;
     }
   }
@@ -111,7 +101,10 @@ export function createPrPublisher(octokit: Octokit, target: PrTarget): PrPublish
       const problem = `The check run's full output was refused (${refusal(error)}).`;
       logger.warning(problem);
       try {
-        const url = await completeCheckRun(octokit, run, { ...output, summary: `${status.summary}\n\n> ⚠️ ${oneLine(target.mask(problem))}` });
+        const url = await completeCheckRun(octokit, run, {
+          ...output,
+          summary: `${status.summary}\n\n> ⚠️ ${oneLine(target.mask(problem))}`,
+        });
         completed = true;
         return url;
       } catch (again) {
@@ -124,7 +117,7 @@ export function createPrPublisher(octokit: Octokit, target: PrTarget): PrPublish
     return upsertStickyComment(octokit, { owner, repo, issue_number: prNumber, marker, body, logger });
   }
 
-  async function start(running: { title: string; summary: string; comment: string | null }): Promise<void> {
+  async function start(running: RunningStatus): Promise<void> {
     await ensureCheck({ title: running.title, summary: running.summary });
     if (!target.comment || running.comment === null) return;
     if ((await newerHead()) !== null) return; // the newer run's comment stays
@@ -141,9 +134,13 @@ export function createPrPublisher(octokit: Octokit, target: PrTarget): PrPublish
     const run = await ensureCheck();
     const newer = await newerHead();
     if (newer !== null) {
-      const summary = `This run evaluated ${mdCode(headSha.slice(0, 7))}, but the pull request's head moved to ${mdCode(newer.slice(0, 7))} meanwhile: the run of the newer commit publishes the verdict and the comment. This run's result was: ${mdText(status.title, 300)}.`;
-      const checkUrl = await complete(run, { conclusion: 'neutral', title: `Superseded by ${newer.slice(0, 7)}`, summary, text: status.summary, comment: null });
-      logger.info(`Pull request #${prNumber} moved on to ${newer.slice(0, 12)} while ${headSha.slice(0, 12)} was evaluated: the check run says superseded and the comment is left to the newer run.`);
+      const checkUrl = await complete(
+        run,
+        prStatus({ kind: 'superseded', headSha, newerSha: newer, result: status }, { marker, mask: target.mask }),
+      );
+      logger.info(
+        `Pull request #${prNumber} moved on to ${newer.slice(0, 12)} while ${headSha.slice(0, 12)} was evaluated: the check run says superseded and the comment is left to the newer run.`,
+      );
       return { checkUrl, commentUrl: null, supersededBy: newer, problems: [] };
     }
     const checkUrl = await complete(run, status);
@@ -165,22 +162,22 @@ export function createPrPublisher(octokit: Octokit, target: PrTarget): PrPublish
   /** Adds a problem to a completed check run's summary, so the pull request shows why the comment is missing. */
   async function noteOnCheck(run: CheckRunRef, status: PrStatus, problem: string): Promise<void> {
     try {
-      await completeCheckRun(octokit, run, { conclusion: status.conclusion, title: status.title, summary: `> ⚠️ ${oneLine(target.mask(problem))}\n\n${status.summary}`, logger });
+      await completeCheckRun(octokit, run, {
+        conclusion: status.conclusion,
+        title: status.title,
+        summary: `> ⚠️ ${oneLine(target.mask(problem))}\n\n${status.summary}`,
+        logger,
+      });
     } catch (error) {
       logger.warning(`Could not add the note to the check run (${refusal(error)}).`);
     }
   }
 
   async function abandon(error: unknown): Promise<void> {
-    const message = mdText(target.mask(error instanceof Error ? error.message : String(error)), 2000);
-    if (prepared !== null) {
-      // First, where no cut to GitHub's length limits can drop it.
-      const note = `> ⚠️ The step failed after the evaluation: ${message}`;
-      const comment = prepared.comment === null ? null : prepared.comment.startsWith(marker) ? `${marker}\n${note}\n\n${prepared.comment.slice(marker.length).trimStart()}` : `${note}\n\n${prepared.comment}`;
-      await publish({ ...prepared, summary: `${note}\n\n${prepared.summary}`, comment });
-      return;
-    }
-    await publish({ conclusion: 'failure', title: 'The evaluation could not run', summary: message, comment: `### ❌ agent-eval could not run\n\n${message}` });
+    // With the verdict when it is known, so the pull request still shows it.
+    await publish(
+      prStatus({ kind: 'could-not-run', message: target.mask(errorMessage(error)), verdict: prepared }, { marker, mask: target.mask }),
+    );
   }
 
   async function settle<T>(body: () => Promise<T>): Promise<T> {
@@ -189,7 +186,7 @@ export function createPrPublisher(octokit: Octokit, target: PrTarget): PrPublish
       result = await body();
     } catch (error) {
       if (check !== null && !completed) {
-        await abandon(error).catch((e: unknown) => logger.warning(`The check run could not be completed (${(e as Error).message}).`));
+        await abandon(error).catch((e: unknown) => logger.warning(`The check run could not be completed (${errorMessage(e)}).`));
       }
       throw error;
     }
@@ -209,7 +206,7 @@ function oneLine(text: string): string {
 /** GitHub's answer to a request, without the documentation link Octokit appends. */
 function refusal(error: unknown): string {
   const status = httpStatus(error);
-  const message = (error instanceof Error ? error.message : String(error)).replace(/ - https:\/\/docs\.github\.com\S*$/, '');
+  const message = errorMessage(error).replace(/ - https:\/\/docs\.github\.com\S*$/, '');
   return status === undefined ? message : `GitHub answered ${status}: ${message}`;
 }
 
@@ -218,7 +215,8 @@ export function explainRefusal(error: unknown, what: 'comment' | 'check'): strin
   const status = httpStatus(error);
   const answer = refusal(error);
   if (status === 403 && /rate limit/i.test(answer)) return `GitHub's rate limit was hit (${answer}); re-run the job later.`;
-  if (status === 403 && /locked/i.test(answer)) return `the pull request's conversation is locked (${answer}); unlock it, or set \`comment: false\`.`;
+  if (status === 403 && /locked/i.test(answer))
+    return `the pull request's conversation is locked (${answer}); unlock it, or set \`comment: false\`.`;
   if (status === 401) return `the token was refused (${answer}); check the \`github-token\` input.`;
   if (status === 403 || status === 404) {
     return what === 'comment'

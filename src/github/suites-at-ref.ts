@@ -1,5 +1,6 @@
 // Suite files as they are at a commit, read through the API. `/eval rerun` evaluates the PR head's
 // suites while the workflow's checkout is the default branch: PR code is read, never executed.
+import { UserError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { Octokit } from './octokit.ts';
 
@@ -23,7 +24,7 @@ export interface ReadFilesAtRef {
   logger?: Logger;
 }
 
-export class FilesAtRefError extends Error {
+export class FilesAtRefError extends UserError {
   override name = 'FilesAtRefError';
 }
 
@@ -40,7 +41,9 @@ export async function readFilesAtRef(octokit: Octokit, read: ReadFilesAtRef): Pr
   }
   const { data: listing } = await octokit.rest.git.getTree({ owner, repo, tree_sha: dirTree, recursive: 'true' });
   if (listing.truncated) {
-    throw new FilesAtRefError(`"${dir || '/'}" at ${ref.slice(0, 12)} holds too many files for GitHub to list at once; narrow the suites globs to a smaller directory.`);
+    throw new FilesAtRefError(
+      `"${dir || '/'}" at ${ref.slice(0, 12)} holds too many files for GitHub to list at once; narrow the suites globs to a smaller directory.`,
+    );
   }
 
   const wanted: { path: string; sha: string }[] = [];
@@ -55,7 +58,9 @@ export async function readFilesAtRef(octokit: Octokit, read: ReadFilesAtRef): Pr
     wanted.push({ path, sha: entry.sha });
   }
   if (wanted.length > maxFiles) {
-    throw new FilesAtRefError(`${wanted.length} files match under "${dir || '/'}" at ${ref.slice(0, 12)}, more than the ${maxFiles} allowed; narrow the suites globs.`);
+    throw new FilesAtRefError(
+      `${wanted.length} files match under "${dir || '/'}" at ${ref.slice(0, 12)}, more than the ${maxFiles} allowed; narrow the suites globs.`,
+    );
   }
 
   wanted.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

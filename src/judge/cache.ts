@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { errorMessage } from '../errors.ts';
 import { writeFileAtomic } from '../files.ts';
 import { maskSecrets, type Logger } from '../logger.ts';
 
@@ -87,12 +88,15 @@ export function createJudgeCache(dir: string | null, logger?: Logger, secrets: r
       text = await readFile(path, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-        logger?.warning(`judge cache: cannot read ${path} (${(error as Error).message}); asking the judge again`);
+        logger?.warning(`judge cache: cannot read ${path} (${errorMessage(error)}); asking the judge again`);
       }
       return null;
     }
     try {
-      return schema.parse(JSON.parse(text));
+      // Validated, then used as written, so a `__proto__` score (which zod's records drop) is kept.
+      const value: unknown = JSON.parse(text);
+      schema.parse(value);
+      return value as T;
     } catch {
       logger?.warning(`judge cache: ${path} is not a valid cache entry; asking the judge again and replacing it`);
       return null;
@@ -107,7 +111,9 @@ export function createJudgeCache(dir: string | null, logger?: Logger, secrets: r
     } catch (error) {
       // A cache that cannot be written costs judge calls, not results: warn once, not per verdict.
       if (writeFailures++ === 0) {
-        logger?.warning(`judge cache: ${(error as Error).message}; verdicts are not cached (the next run will ask the judge again), and later cache write failures are not repeated`);
+        logger?.warning(
+          `judge cache: ${errorMessage(error)}; verdicts are not cached (the next run will ask the judge again), and later cache write failures are not repeated`,
+        );
       }
     }
   }
@@ -116,7 +122,13 @@ export function createJudgeCache(dir: string | null, logger?: Logger, secrets: r
     async getVerdict(key) {
       const entry = await read(verdictPath(key), CachedVerdictSchema);
       if (!entry) return null;
-      return { model: entry.model, prompt_version: entry.prompt_version, scores: entry.scores, fail_reasons: entry.fail_reasons, raw: entry.raw };
+      return {
+        model: entry.model,
+        prompt_version: entry.prompt_version,
+        scores: entry.scores,
+        fail_reasons: entry.fail_reasons,
+        raw: entry.raw,
+      };
     },
     putVerdict: (key, verdict) => write(verdictPath(key), { format: 'agent-eval/judge-verdict@1', ...verdict }),
     async getEmbedding(key) {

@@ -14,6 +14,8 @@
 //   per attempt, bounded retries and a circuit breaker, so a dead judge costs bounded time. A
 //   request that finally fails makes the verdict `unscored` with the cause ("judge timed out after
 //   30 s"): the check is a JUDGE_ERROR, never a pass.
+// - The verdict carries the exact messages of every question sent for it (`requests`), so what is
+//   recorded about a judge call is what the model was asked, not a rebuilt prompt.
 // - Usage (calls, tokens) is summed from every reply; past the budget, checks are `skipped: budget`.
 import type { Logger } from '../logger.ts';
 import { createJudgeCache, embeddingCacheKey, verdictCacheKey } from './cache.ts';
@@ -23,7 +25,7 @@ import { createModelClient, OPENAI_BASE_URL, type ChatMessage, type ModelClient,
 import { buildJudgeMessages, correctionMessage, PROMPT_VERSION, verdictResponseFormat } from './prompt.ts';
 import { checkScores, NOT_JSON, parseVerdictReply } from './reply.ts';
 import { checkThresholds } from './thresholds.ts';
-import type { Judge, JudgeRequest, JudgeUsage, JudgeVerdict, Similarity } from './types.ts';
+import type { Judge, JudgeExchange, JudgeRequest, JudgeUsage, JudgeVerdict, Similarity } from './types.ts';
 
 export const SKIPPED_NO_JUDGE = 'skipped: no judge configured';
 export const SKIPPED_BUDGET = 'skipped: budget';
@@ -68,8 +70,13 @@ function connect(config: JudgeConfig, options: JudgeOptions): { client: ModelCli
  * --require-judge: one tiny chat completion before any agent call. Null when the judge answered;
  * otherwise what went wrong and how to fix it.
  */
-export async function preflightJudge(config: JudgeConfig, model: string, options: JudgeOptions & { signal?: AbortSignal } = {}): Promise<string | null> {
-  if (!config.apiKey) return 'no judge is configured. Set --judge-api-key (or OPENAI_API_KEY) and, for a compatible server, --judge-base-url.';
+export async function preflightJudge(
+  config: JudgeConfig,
+  model: string,
+  options: JudgeOptions & { signal?: AbortSignal } = {},
+): Promise<string | null> {
+  if (!config.apiKey)
+    return 'no judge is configured. Set --judge-api-key (or OPENAI_API_KEY) and, for a compatible server, --judge-base-url.';
   const { client, guard } = connect(config, options);
   const reply = await guard.call(
     `preflight with ${model}`,
@@ -85,7 +92,8 @@ export async function preflightJudge(config: JudgeConfig, model: string, options
 function preflightFix(failure: JudgeFailure, config: JudgeConfig): string {
   const status = failure.status;
   if (status === 401 || status === 403) return 'Check the key: --judge-api-key (or OPENAI_API_KEY).';
-  if (status === 404) return 'Check the model (--judge-model, or defaults.llm_judge.model in the suites) and --judge-base-url: the server does not know one of them.';
+  if (status === 404)
+    return 'Check the model (--judge-model, or defaults.llm_judge.model in the suites) and --judge-base-url: the server does not know one of them.';
   if (failure.kind === 'timeout') {
     return `Check that the server at --judge-base-url is up, or give a slow server more time with --judge-timeout-ms (now ${seconds(config.timeoutMs)}).`;
   }
@@ -153,13 +161,35 @@ function modelJudge(client: ModelClient, guard: CallGuard, config: JudgeConfig, 
     return false;
   }
 
-  /** One chat completion, falling back to a looser response_format when the server rejects one (400). */
-  async function complete(model: string, messages: ChatMessage[], criteria: string[], signal?: AbortSignal): Promise<Completion> {
+  /**
+   * One chat completion, falling back to a looser response_format when the server rejects one (400).
+   * Once the messages were sent, the question and its reply go to `sent`.
+   */
+  async function complete(
+    model: string,
+    messages: ChatMessage[],
+    criteria: string[],
+    sent: JudgeExchange[],
+    signal?: AbortSignal,
+  ): Promise<Completion> {
+    const answer = await completeOnce(model, messages, criteria, signal);
+    if (answer.asked) sent.push({ model, messages, reply: answer.kind === 'reply' ? answer.content : null });
+    return answer;
+  }
+
+  async function completeOnce(
+    model: string,
+    messages: ChatMessage[],
+    criteria: string[],
+    signal?: AbortSignal,
+  ): Promise<Completion & { asked: boolean }> {
     let mode = responseModes.get(model) ?? 'json_schema';
+    let asked = false;
     for (;;) {
-      if (!withinBudget()) return { kind: 'budget' };
+      if (!withinBudget()) return { kind: 'budget', asked };
       if (guard.openCause() === null) usage.calls++;
       const format = responseFormat(mode, criteria);
+      asked = true;
       // Throws only when the run is stopping.
       const reply = await guard.call(
         model,
@@ -170,37 +200,56 @@ function modelJudge(client: ModelClient, guard: CallGuard, config: JudgeConfig, 
         usage.input_tokens += reply.value.usage.input_tokens;
         usage.output_tokens += reply.value.usage.output_tokens;
         responseModes.set(model, mode);
-        return { kind: 'reply', content: reply.value.content };
+        return { kind: 'reply', content: reply.value.content, asked };
       }
       const looser = reply.failure.status === 400 ? LOOSER[mode] : null;
-      if (looser === null) return { kind: 'error', message: reply.failure.cause };
-      warnOnce(`format ${model} ${mode}`, `judge: ${model} rejected response_format ${mode} (${reply.failure.cause}); using ${looser} instead`);
+      if (looser === null) return { kind: 'error', message: reply.failure.cause, asked };
+      warnOnce(
+        `format ${model} ${mode}`,
+        `judge: ${model} rejected response_format ${mode} (${reply.failure.cause}); using ${looser} instead`,
+      );
       mode = looser;
     }
   }
 
   /** Ask one model, re-asking once after an invalid reply. */
   async function callModel(model: string, request: JudgeRequest, criteria: string[], signal?: AbortSignal): Promise<JudgeVerdict> {
+    const requests: JudgeExchange[] = [];
     const messages = buildJudgeMessages({ ...request, criteria });
-    const first = await complete(model, messages, criteria, signal);
+    const first = await complete(model, messages, criteria, requests, signal);
     if (first.kind === 'budget') return { status: 'skipped', reason: SKIPPED_BUDGET };
-    if (first.kind === 'error') return { status: 'unscored', model, raw: '', reason: first.message, cached: false };
+    if (first.kind === 'error') return { status: 'unscored', model, raw: '', reason: first.message, cached: false, requests };
     const parsed = parseVerdictReply(first.content, criteria);
-    if (parsed.ok) return scored(model, parsed, first.content);
+    if (parsed.ok) return scored(model, parsed, first.content, requests);
 
     const again = await complete(
       model,
       [...messages, { role: 'assistant', content: first.content }, { role: 'user', content: correctionMessage(parsed.problem, criteria) }],
       criteria,
+      requests,
       signal,
     );
     if (again.kind !== 'reply') {
       const why = again.kind === 'budget' ? 'not re-asked: judge budget reached' : `re-asking failed: ${again.message}`;
-      return { status: 'unscored', model, raw: first.content, reason: `invalid verdict (${parsed.problem}); ${why}`, cached: false };
+      return {
+        status: 'unscored',
+        model,
+        raw: first.content,
+        reason: `invalid verdict (${parsed.problem}); ${why}`,
+        cached: false,
+        requests,
+      };
     }
     const reparsed = parseVerdictReply(again.content, criteria);
-    if (reparsed.ok) return scored(model, reparsed, again.content);
-    return { status: 'unscored', model, raw: again.content, reason: twiceInvalid(parsed.problem, reparsed.problem), cached: false };
+    if (reparsed.ok) return scored(model, reparsed, again.content, requests);
+    return {
+      status: 'unscored',
+      model,
+      raw: again.content,
+      reason: twiceInvalid(parsed.problem, reparsed.problem),
+      cached: false,
+      requests,
+    };
   }
 
   /** A model's verdict on a request, from this process's memo, the disk cache, or the server. */
@@ -221,20 +270,34 @@ function modelJudge(client: ModelClient, guard: CallGuard, config: JudgeConfig, 
       // A failure is shared as it is: it was not an answer, so not a cache hit.
       if (verdict.status !== 'scored') return verdict;
       usage.cache_hits++;
-      return { ...verdict, cached: true };
+      return { ...verdict, cached: true, requests: [] };
     }
     const pending = (async (): Promise<JudgeVerdict> => {
       const stored = await cache.getVerdict(key);
       const checked = stored ? checkScores(stored.scores, criteria) : null;
       if (stored && checked?.ok) {
         usage.cache_hits++;
-        return { status: 'scored', model, scores: checked.scores, fail_reasons: stored.fail_reasons, raw: stored.raw, cached: true };
+        return {
+          status: 'scored',
+          model,
+          scores: checked.scores,
+          fail_reasons: stored.fail_reasons,
+          raw: stored.raw,
+          cached: true,
+          requests: [],
+        };
       }
       usage.cache_misses++;
       const verdict = await callModel(model, request, criteria, signal);
       // Only answers are cached: an unscored verdict is asked again on the next run.
       if (verdict.status === 'scored') {
-        await cache.putVerdict(key, { model, prompt_version: PROMPT_VERSION, scores: verdict.scores, fail_reasons: verdict.fail_reasons, raw: verdict.raw });
+        await cache.putVerdict(key, {
+          model,
+          prompt_version: PROMPT_VERSION,
+          scores: verdict.scores,
+          fail_reasons: verdict.fail_reasons,
+          raw: verdict.raw,
+        });
       }
       return verdict;
     })();
@@ -265,9 +328,9 @@ function modelJudge(client: ModelClient, guard: CallGuard, config: JudgeConfig, 
       `judge: ${cheap}'s verdict on ${request.test_id}/${request.turn_id} is ${first.status === 'scored' ? 'below the thresholds' : 'unscored'}; confirming with ${primary}`,
     );
     const second = await askModel(primary, request, criteria, signal);
-    if (second.status === 'scored') return second;
-    if (first.status === 'scored') return first;
-    return second.status === 'unscored' ? second : first;
+    const decided = second.status === 'scored' ? second : first.status === 'scored' ? first : second.status === 'unscored' ? second : first;
+    // The verdict tells every question asked for it, the cheap model's included.
+    return { ...decided, requests: [...requestsOf(first), ...requestsOf(second)] };
   }
 
   /** Vectors of the texts (or why not): memo, then disk cache, then one request for the rest. */
@@ -294,7 +357,11 @@ function modelJudge(client: ModelClient, guard: CallGuard, config: JudgeConfig, 
     return Promise.all(results);
   }
 
-  async function fetchVectors(model: string, wanted: { key: string; text: string; done: PromiseWithResolvers<Vector> }[], signal?: AbortSignal): Promise<void> {
+  async function fetchVectors(
+    model: string,
+    wanted: { key: string; text: string; done: PromiseWithResolvers<Vector> }[],
+    signal?: AbortSignal,
+  ): Promise<void> {
     const stored = await Promise.all(wanted.map((w) => cache.getEmbedding(w.key)));
     const missing = wanted.filter((w, i) => {
       const vector = stored[i];
@@ -313,10 +380,22 @@ function modelJudge(client: ModelClient, guard: CallGuard, config: JudgeConfig, 
       return without({ ok: false, status: 'skipped', reason: SKIPPED_BUDGET }, true);
     }
     if (guard.openCause() === null) usage.calls++;
-    const reply = await guard.call(`embeddings with ${model}`, (attemptSignal) => client.embed(model, missing.map((w) => w.text), attemptSignal), signal);
+    const reply = await guard.call(
+      `embeddings with ${model}`,
+      (attemptSignal) =>
+        client.embed(
+          model,
+          missing.map((w) => w.text),
+          attemptSignal,
+        ),
+      signal,
+    );
     if (!reply.ok) {
       const cause = reply.failure.cause;
-      warnOnce('embeddings', `judge: embeddings with ${model} failed (${cause}); the similarity checks that needed them are errored (JUDGE_ERROR)`);
+      warnOnce(
+        'embeddings',
+        `judge: embeddings with ${model} failed (${cause}); the similarity checks that needed them are errored (JUDGE_ERROR)`,
+      );
       // A transient failure may pass next time; a refused request (wrong model, no endpoint) will not.
       const status = reply.failure.status;
       const transient = !reply.failure.circuitOpen && (status === null || status === 429 || status >= 500);
@@ -341,7 +420,10 @@ function modelJudge(client: ModelClient, guard: CallGuard, config: JudgeConfig, 
       if (!va.ok) return { status: va.status, reason: va.reason };
       if (!vb.ok) return { status: vb.status, reason: vb.reason };
       if (va.values.length !== vb.values.length) {
-        return { status: 'failed', reason: `embeddings with ${config.embeddingModel} failed: the server returned vectors of different lengths (${va.values.length} and ${vb.values.length})` };
+        return {
+          status: 'failed',
+          reason: `embeddings with ${config.embeddingModel} failed: the server returned vectors of different lengths (${va.values.length} and ${vb.values.length})`,
+        };
       }
       return { status: 'scored', value: cosine(va.values, vb.values) };
     },
@@ -360,8 +442,17 @@ function twiceInvalid(first: string, second: string): string {
   return `${what} after one re-ask${first === second ? '' : `; first reply: ${first}`}`;
 }
 
-function scored(model: string, parsed: { scores: Record<string, number>; fail_reasons: string[] }, raw: string): JudgeVerdict {
-  return { status: 'scored', model, scores: parsed.scores, fail_reasons: parsed.fail_reasons, raw, cached: false };
+function scored(
+  model: string,
+  parsed: { scores: Record<string, number>; fail_reasons: string[] },
+  raw: string,
+  requests: JudgeExchange[],
+): JudgeVerdict {
+  return { status: 'scored', model, scores: parsed.scores, fail_reasons: parsed.fail_reasons, raw, cached: false, requests };
+}
+
+function requestsOf(verdict: JudgeVerdict): JudgeExchange[] {
+  return verdict.status === 'skipped' ? [] : verdict.requests;
 }
 
 function cosine(a: number[], b: number[]): number {

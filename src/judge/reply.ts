@@ -10,9 +10,7 @@ const ReplySchema = z.object({
 
 export const NOT_JSON = 'the reply is not valid JSON';
 
-export type ParsedReply =
-  | { ok: true; scores: Record<string, number>; fail_reasons: string[] }
-  | { ok: false; problem: string };
+export type ParsedReply = { ok: true; scores: Record<string, number>; fail_reasons: string[] } | { ok: false; problem: string };
 
 export function parseVerdictReply(raw: string, criteria: readonly string[]): ParsedReply {
   let json: unknown;
@@ -52,7 +50,10 @@ export function checkScores(
     const score = scores[c];
     if (typeof score === 'number' && Number.isFinite(score) && score >= 0 && score <= 1) out.push([c, score]);
     // A list or object is named, not printed: printing one nested thousands deep would overflow the stack.
-    else bad.push(`${JSON.stringify(c)} = ${Array.isArray(score) ? 'a list' : typeof score === 'object' && score !== null ? 'an object' : JSON.stringify(score)}`);
+    else
+      bad.push(
+        `${JSON.stringify(c)} = ${Array.isArray(score) ? 'a list' : typeof score === 'object' && score !== null ? 'an object' : JSON.stringify(score)}`,
+      );
   }
   if (bad.length > 0) return { ok: false, problem: `scores must be numbers from 0 to 1: ${bad.join(', ')}` };
   return { ok: true, scores: Object.fromEntries(out) };

@@ -1,4 +1,6 @@
 // The Judge port: LLM-judged quality of one assistant message against criteria.
+import type { ChatMessage } from '../openai/client.ts';
+
 export interface JudgeRequest {
   suite_id: string;
   test_id: string;
@@ -16,17 +18,36 @@ export interface JudgeRequest {
   context_excerpt: string;
 }
 
+/**
+ * One question the judge put to a model: the exact messages sent, and the text of the reply (null
+ * when none came). A retry or a looser response_format sends the same messages again.
+ */
+export interface JudgeExchange {
+  model: string;
+  messages: ChatMessage[];
+  reply: string | null;
+}
+
+/**
+ * `requests`: every question sent for the verdict, in order (the cheap model's before the primary's,
+ * a re-ask after its invalid reply); empty when the verdict came from a cache.
+ */
 export type JudgeVerdict =
-  | { status: 'scored'; model: string; scores: Record<string, number>; fail_reasons: string[]; cached: boolean; raw: string }
+  | {
+      status: 'scored';
+      model: string;
+      scores: Record<string, number>;
+      fail_reasons: string[];
+      cached: boolean;
+      raw: string;
+      requests: JudgeExchange[];
+    }
   /** Could not be scored: the judge failed (timed out, unreachable, refused) or its reply never parsed. */
-  | { status: 'unscored'; model: string; raw: string; reason: string; cached: boolean }
+  | { status: 'unscored'; model: string; raw: string; reason: string; cached: boolean; requests: JudgeExchange[] }
   | { status: 'skipped'; reason: string };
 
 /** An embedding similarity, or why there is none: not configured or over budget (skipped), or a request that failed. */
-export type Similarity =
-  | { status: 'scored'; value: number }
-  | { status: 'skipped'; reason: string }
-  | { status: 'failed'; reason: string };
+export type Similarity = { status: 'scored'; value: number } | { status: 'skipped'; reason: string } | { status: 'failed'; reason: string };
 
 export interface JudgeUsage {
   /** Requests to the server (chat and embeddings); the client's own retries of one request count once. */

@@ -2,6 +2,7 @@
 // tools, embeddings) over any OpenAI-compatible server. Everything else in the product talks to
 // ModelClient, never to the SDK.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { errorMessage } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { maskSecrets } from '../logger.ts';
 
@@ -26,9 +27,7 @@ export interface ChatMessage {
 
 /** Structured output, from strictest to loosest; `plain` sends no response_format at all. */
 export type ResponseFormat =
-  | { type: 'json_schema'; name: string; schema: Record<string, unknown> }
-  | { type: 'json_object' }
-  | { type: 'plain' };
+  { type: 'json_schema'; name: string; schema: Record<string, unknown> } | { type: 'json_object' } | { type: 'plain' };
 
 /** A function the model may call; `parameters` is its JSON Schema (an object schema). */
 export interface ToolDefinition {
@@ -143,8 +142,7 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
     if (error instanceof APIError) {
       return new ModelApiError(maskSecrets(error.message, secrets), error.status ?? null, { retryAfterMs: retryAfter(error.headers) });
     }
-    const message = error instanceof Error ? error.message : String(error);
-    return new ModelApiError(maskSecrets(message, secrets), null);
+    return new ModelApiError(maskSecrets(errorMessage(error), secrets), null);
   };
 
   return {
@@ -204,7 +202,11 @@ function toolParams(tools: ToolDefinition[] | undefined, choice: ToolChoice | un
   return {
     tools: tools.map((tool) => ({
       type: 'function' as const,
-      function: { name: tool.name, parameters: tool.parameters, ...(tool.description === undefined ? {} : { description: tool.description }) },
+      function: {
+        name: tool.name,
+        parameters: tool.parameters,
+        ...(tool.description === undefined ? {} : { description: tool.description }),
+      },
     })),
     ...(choice === undefined
       ? {}

@@ -8,6 +8,7 @@
 // pipeline (facts, summary chunks, re-summarisation) runs after the reply, best effort, and
 // nothing of it is committed on a dry run.
 import { randomBytes } from 'node:crypto';
+import { UserError } from '../errors.ts';
 import { findNode, STAY_OPTION_ID, type Flow, type FlowNode } from './flow.ts';
 import {
   factsAsMap,
@@ -39,7 +40,7 @@ export class FlowStateError extends Error {
 }
 
 /** A misroute option that names no option or no node of the flow. */
-export class MisrouteError extends Error {
+export class MisrouteError extends UserError {
   override name = 'MisrouteError';
 }
 
@@ -105,14 +106,28 @@ export function createEngine(options: EngineOptions): Engine {
 
       const started = now();
       const step = await processNode(flow, node, turn, policy, misroute, factsAfter);
-      calls.push({ id: callId(), name: PROCESS_NODE, args: step.args, result: step.result, ...(step.error ? { is_error: true } : {}), latency_ms: elapsed(started, now()) });
+      calls.push({
+        id: callId(),
+        name: PROCESS_NODE,
+        args: step.args,
+        result: step.result,
+        ...(step.error ? { is_error: true } : {}),
+        latency_ms: elapsed(started, now()),
+      });
 
       const tools: ToolOutcome[] = [];
       for (const tool of await policy.chooseTools(turn)) {
         const toolStarted = now();
         const { result, isError } = runTool(flow, tool.name, tool.args, history);
         tools.push({ ...tool, result });
-        calls.push({ id: callId(), name: tool.name, args: tool.args, result, ...(isError ? { is_error: true } : {}), latency_ms: elapsed(toolStarted, now()) });
+        calls.push({
+          id: callId(),
+          name: tool.name,
+          args: tool.args,
+          result,
+          ...(isError ? { is_error: true } : {}),
+          latency_ms: elapsed(toolStarted, now()),
+        });
       }
 
       const assistantMessage = await policy.reply({
@@ -124,7 +139,11 @@ export function createEngine(options: EngineOptions): Engine {
         facts: factsAfter,
         tools,
       });
-      const newHistory = [...history, { role: 'user', content: context.latest_user_message }, { role: 'assistant', content: assistantMessage }];
+      const newHistory = [
+        ...history,
+        { role: 'user', content: context.latest_user_message },
+        { role: 'assistant', content: assistantMessage },
+      ];
 
       const newMemory = context.dry_run
         ? { ...memory, facts: factsBefore, summary: readSummary(memory.summary) }
@@ -156,7 +175,9 @@ function currentNode(flow: Flow, nodeId: string | null): Exclude<FlowNode, { typ
   }
   const node = findNode(flow, nodeId);
   if (node === undefined) {
-    throw new FlowStateError(`context.current_node_id "${nodeId}" is not a node of flow "${flow.flow_id}" (nodes: ${flow.nodes.map((n) => n.id).join(', ')})`);
+    throw new FlowStateError(
+      `context.current_node_id "${nodeId}" is not a node of flow "${flow.flow_id}" (nodes: ${flow.nodes.map((n) => n.id).join(', ')})`,
+    );
   }
   if (node.type === 'stop') {
     throw new FlowStateError(`context.current_node_id "${nodeId}" is a stop node: the flow has completed there; start a new conversation`);
@@ -166,10 +187,14 @@ function currentNode(flow: Flow, nodeId: string | null): Exclude<FlowNode, { typ
 
 function checkMisroute(flow: Flow, misroute: Readonly<Record<string, string>>): void {
   const nodeIds = flow.nodes.map((n) => n.id);
-  const optionKeys = new Set(flow.nodes.flatMap((n) => (n.type === 'conversation' ? n.options.flatMap((o) => [o.id, `${n.id}/${o.id}`]) : [])));
+  const optionKeys = new Set(
+    flow.nodes.flatMap((n) => (n.type === 'conversation' ? n.options.flatMap((o) => [o.id, `${n.id}/${o.id}`]) : [])),
+  );
   for (const [key, target] of Object.entries(misroute)) {
-    if (!optionKeys.has(key)) throw new MisrouteError(`misroute ${key}=${target}: no option "${key}" in flow "${flow.flow_id}" (write OPTION or NODE/OPTION)`);
-    if (!nodeIds.includes(target)) throw new MisrouteError(`misroute ${key}=${target}: no node "${target}" in flow "${flow.flow_id}" (nodes: ${nodeIds.join(', ')})`);
+    if (!optionKeys.has(key))
+      throw new MisrouteError(`misroute ${key}=${target}: no option "${key}" in flow "${flow.flow_id}" (write OPTION or NODE/OPTION)`);
+    if (!nodeIds.includes(target))
+      throw new MisrouteError(`misroute ${key}=${target}: no node "${target}" in flow "${flow.flow_id}" (nodes: ${nodeIds.join(', ')})`);
   }
 }
 
@@ -238,7 +263,12 @@ export function describeNode(node: FlowNode, facts: Readonly<Record<string, unkn
   return { node_id: node.id, type: node.type, prompt: renderTemplate(node.prompt, facts), options };
 }
 
-function runTool(flow: Flow, name: string, args: Record<string, unknown>, history: readonly HistoryEntry[]): { result: unknown; isError: boolean } {
+function runTool(
+  flow: Flow,
+  name: string,
+  args: Record<string, unknown>,
+  history: readonly HistoryEntry[],
+): { result: unknown; isError: boolean } {
   if (name === GET_FULL_HISTORY) return { result: { messages: history }, isError: false };
   if (name === SEARCH_KNOWLEDGE_BASES) {
     const query = typeof args.query === 'string' ? args.query : '';

@@ -37,7 +37,6 @@ export interface TurnKey {
   attempt: number;
 }
 
-
 /** 32-bit FNV-1a of a string, to seed the PRNG from a key. */
 export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;

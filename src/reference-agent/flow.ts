@@ -4,7 +4,9 @@
 // declared here, so a flow file fully explains the agent's behaviour.
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { formatSpecError, readDataFile } from '../suite/loader.ts';
+import { errorMessage, UserError } from '../errors.ts';
+import { readDataFile } from '../suite/loader.ts';
+import { formatSpecError } from '../suite/messages.ts';
 
 /** The demo flow that ships with the agent: customer support with several branches. */
 export const DEMO_FLOW_FILE = fileURLToPath(new URL('./flows/customer-support.yaml', import.meta.url));
@@ -86,7 +88,10 @@ export const FlowSchema = z.strictObject({
     .array(ArticleSchema)
     .default([])
     .describe('Articles found by search_knowledge_bases when the user message contains a keyword.'),
-  fallback: z.string().default("Sorry, I didn't catch that.").describe('Said before the reprompt when nothing in the message was understood.'),
+  fallback: z
+    .string()
+    .default("Sorry, I didn't catch that.")
+    .describe('Said before the reprompt when nothing in the message was understood.'),
   summary: z
     .strictObject({
       every_turns: z.int().min(1).default(2).describe('A summary chunk is written every N turns.'),
@@ -107,7 +112,7 @@ export type Article = z.infer<typeof ArticleSchema>;
 export const STAY_OPTION_ID = '-1';
 
 /** A flow that does not parse, or whose references do not resolve; lists every problem. */
-export class FlowError extends Error {
+export class FlowError extends UserError {
   override name = 'FlowError';
   readonly issues: string[];
   constructor(source: string, issues: string[]) {
@@ -155,7 +160,7 @@ function crossCheck(flow: Flow): string[] {
     try {
       new RegExp(source, 'iu');
     } catch (e) {
-      issues.push(`${where}: not a valid regular expression: ${e instanceof Error ? e.message : String(e)}`);
+      issues.push(`${where}: not a valid regular expression: ${errorMessage(e)}`);
     }
   };
   flow.nodes.forEach((node, i) => {

@@ -69,7 +69,10 @@ function sameValue(a: unknown, b: unknown): boolean {
  * key replaces it (the latest claim is the canonical one), an equal value changes nothing, and a
  * forget request removes the key. Idempotent: merging the same statements twice changes nothing.
  */
-export function mergeFacts(facts: readonly FactEntry[], statements: readonly FactStatement[]): { facts: FactEntry[]; changes: FactChange[] } {
+export function mergeFacts(
+  facts: readonly FactEntry[],
+  statements: readonly FactStatement[],
+): { facts: FactEntry[]; changes: FactChange[] } {
   const merged = facts.map((f) => ({ ...f }));
   const changes: FactChange[] = [];
   for (const statement of statements) {

@@ -5,6 +5,7 @@
 // request's seed. A model error, or an answer that names no real choice, falls back to the rule
 // policy for that step and records a warning on the turn, so a degraded turn is never silent.
 import type { ChatReply, ChatRequest, ToolDefinition } from '../openai/client.ts';
+import { errorMessage } from '../errors.ts';
 import { STAY_OPTION_ID } from './flow.ts';
 import type { FactStatement } from './memory.ts';
 import { PROCESS_NODE, rulePolicy, type Policy, type PolicyTurn } from './policy.ts';
@@ -26,12 +27,19 @@ const ROUTER_PROMPT =
 export function modelPolicy(options: ModelPolicyOptions): Policy {
   const rules = rulePolicy();
 
-  async function ask(turn: PolicyTurn, request: Pick<ChatRequest, 'messages' | 'responseFormat' | 'tools' | 'toolChoice'>): Promise<ChatReply> {
+  async function ask(
+    turn: PolicyTurn,
+    request: Pick<ChatRequest, 'messages' | 'responseFormat' | 'tools' | 'toolChoice'>,
+  ): Promise<ChatReply> {
     return options.chat.chat({ model: options.model, temperature: 0, seed: turn.seed, ...request });
   }
 
   /** The arguments of the forced process_node call; anything else is an error the caller falls back on. */
-  async function callProcessNode(turn: PolicyTurn, parameters: Record<string, unknown>, situation: Record<string, unknown>): Promise<Record<string, unknown>> {
+  async function callProcessNode(
+    turn: PolicyTurn,
+    parameters: Record<string, unknown>,
+    situation: Record<string, unknown>,
+  ): Promise<Record<string, unknown>> {
     const tool: ToolDefinition = { name: PROCESS_NODE, description: 'Process the current node and move the conversation on.', parameters };
     const reply = await ask(turn, {
       messages: [
@@ -44,7 +52,9 @@ export function modelPolicy(options: ModelPolicyOptions): Policy {
     const call = reply.toolCalls?.find((c) => c.name === PROCESS_NODE);
     if (call === undefined) throw new Error(`the model did not call ${PROCESS_NODE}`);
     if (call.arguments['current_node_id'] !== undefined && call.arguments['current_node_id'] !== turn.node.id) {
-      throw new Error(`${PROCESS_NODE} named node ${JSON.stringify(call.arguments['current_node_id'])}, not the current node "${turn.node.id}"`);
+      throw new Error(
+        `${PROCESS_NODE} named node ${JSON.stringify(call.arguments['current_node_id'])}, not the current node "${turn.node.id}"`,
+      );
     }
     return call.arguments;
   }
@@ -54,7 +64,7 @@ export function modelPolicy(options: ModelPolicyOptions): Policy {
       return await viaModel();
     } catch (error) {
       // ModelApiError messages are already free of the API key.
-      turn.warnings.push(`model policy: ${step} at node "${turn.node.id}" fell back to the flow's rules (${error instanceof Error ? error.message : String(error)})`);
+      turn.warnings.push(`model policy: ${step} at node "${turn.node.id}" fell back to the flow's rules (${errorMessage(error)})`);
       return viaRules();
     }
   }
@@ -135,11 +145,20 @@ export function modelPolicy(options: ModelPolicyOptions): Policy {
             messages: [
               {
                 role: 'system',
-                content: 'You are a helpful assistant. Follow the instructions, acknowledge any fact changes and tool results, and reply in plain text.',
+                content:
+                  'You are a helpful assistant. Follow the instructions, acknowledge any fact changes and tool results, and reply in plain text.',
               },
               {
                 role: 'user',
-                content: JSON.stringify({ instructions: input.instructions, prompt: input.next.prompt, stayed: input.stayed, fact_changes: input.factChanges, facts: input.facts, tools: input.tools, message: turn.userMessage }),
+                content: JSON.stringify({
+                  instructions: input.instructions,
+                  prompt: input.next.prompt,
+                  stayed: input.stayed,
+                  fact_changes: input.factChanges,
+                  facts: input.facts,
+                  tools: input.tools,
+                  message: turn.userMessage,
+                }),
               },
             ],
           });

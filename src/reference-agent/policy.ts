@@ -162,7 +162,13 @@ function acknowledge(flow: Flow, change: FactChange): string[] {
     case 'added':
       return rule?.on_add === undefined ? [] : [renderTemplate(rule.on_add, { label, value: change.value })];
     case 'updated':
-      return [renderTemplate(rule?.on_update ?? 'Thanks for the correction: your {label} is now {value}.', { label, value: change.value, previous: change.previous })];
+      return [
+        renderTemplate(rule?.on_update ?? 'Thanks for the correction: your {label} is now {value}.', {
+          label,
+          value: change.value,
+          previous: change.previous,
+        }),
+      ];
     case 'removed': {
       const forget = flow.forget.find((r) => r.key === change.key);
       return [renderTemplate(forget?.on_forget ?? 'Done: I have forgotten your {label}.', { label, previous: change.previous })];
@@ -175,7 +181,9 @@ function acknowledge(flow: Flow, change: FactChange): string[] {
 function describeToolResult(tool: ToolOutcome): string[] {
   const result = tool.result as { messages?: HistoryEntry[]; articles?: { title: string; answer: string }[] } | undefined;
   if (tool.name === GET_FULL_HISTORY) {
-    const said = (result?.messages ?? []).filter((m) => m.role === 'user' && typeof m.content === 'string').map((m) => `"${String(m.content)}"`);
+    const said = (result?.messages ?? [])
+      .filter((m) => m.role === 'user' && typeof m.content === 'string')
+      .map((m) => `"${String(m.content)}"`);
     return [said.length > 0 ? `Earlier you said: ${said.join('; ')}.` : 'This is the start of our conversation.'];
   }
   if (tool.name === SEARCH_KNOWLEDGE_BASES) {

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { errorMessage, UserError } from '../errors.ts';
 import { createModelClient } from '../openai/client.ts';
 import type { Logger } from '../logger.ts';
 import { redactUrl } from '../url.ts';
@@ -52,7 +53,7 @@ export interface ReferenceModel {
 }
 
 /** The model is configured but cannot be reached: no key and no compatible base URL. */
-export class ReferenceModelError extends Error {
+export class ReferenceModelError extends UserError {
   override name = 'ReferenceModelError';
 }
 
@@ -64,11 +65,17 @@ type Env = Readonly<Record<string, string | undefined>>;
  * (e.g. serve's --model and --model-base-url) take precedence. Undefined when no model is named;
  * a ReferenceModelError when one is named without a key or a base URL.
  */
-export function referenceModelFromEnv(env: Env, flags: { model?: string | undefined; baseURL?: string | undefined } = {}): ReferenceModel | undefined {
+export function referenceModelFromEnv(
+  env: Env,
+  flags: { model?: string | undefined; baseURL?: string | undefined } = {},
+): ReferenceModel | undefined {
   const model = text(flags.model) ?? text(env.AGENT_EVAL_REFERENCE_MODEL);
   const baseURL = text(flags.baseURL) ?? text(env.OPENAI_BASE_URL);
   if (model === null) {
-    if (text(flags.baseURL) !== null) throw new ReferenceModelError('a model base URL was given without a model; name the model with --model (or env AGENT_EVAL_REFERENCE_MODEL)');
+    if (text(flags.baseURL) !== null)
+      throw new ReferenceModelError(
+        'a model base URL was given without a model; name the model with --model (or env AGENT_EVAL_REFERENCE_MODEL)',
+      );
     return undefined;
   }
   const apiKey = text(env.AGENT_EVAL_REFERENCE_API_KEY) ?? text(env.OPENAI_API_KEY);
@@ -140,10 +147,12 @@ export async function startReferenceAgent(options: ReferenceAgentOptions = {}): 
     logger?.error(`reference agent: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   };
   const execute: Execute = (body, traceparent, gone) =>
-    executeRequest(engine, options, attempts, body, traceparent, AbortSignal.any([closing.signal, gone]), logger).catch((error: unknown) => {
-      internalError(error);
-      return { kind: 'error', status: 500, code: 'INTERNAL', message: 'internal error in the reference agent' };
-    });
+    executeRequest(engine, options, attempts, body, traceparent, AbortSignal.any([closing.signal, gone]), logger).catch(
+      (error: unknown) => {
+        internalError(error);
+        return { kind: 'error', status: 500, code: 'INTERNAL', message: 'internal error in the reference agent' };
+      },
+    );
 
   const server = createServer((req, res) => {
     void handleHttp(req, res, options.token, execute, flow).catch((error: unknown) => {
@@ -226,7 +235,10 @@ async function executeRequest(
 
   let result: ExecutionResult;
   try {
-    result = await engine.execute(request, { ...(faults.divergence ? { policy: divergentPolicy(engine.policy, faults.divergence) } : {}), traceparent });
+    result = await engine.execute(request, {
+      ...(faults.divergence ? { policy: divergentPolicy(engine.policy, faults.divergence) } : {}),
+      traceparent,
+    });
   } catch (error) {
     if (error instanceof FlowStateError) return { kind: 'error', status: 422, code: 'FLOW_STATE', message: error.message };
     throw error;
@@ -291,7 +303,11 @@ async function handleHttp(
     return;
   }
   if (path !== EXECUTE_PATH) {
-    sendJson(res, 404, errorBody('NOT_FOUND', `no such endpoint ${path}; the agent serves POST ${EXECUTE_PATH} and WebSocket ${WEBSOCKET_PATH}`));
+    sendJson(
+      res,
+      404,
+      errorBody('NOT_FOUND', `no such endpoint ${path}; the agent serves POST ${EXECUTE_PATH} and WebSocket ${WEBSOCKET_PATH}`),
+    );
     return;
   }
   if (req.method !== 'POST') {
@@ -311,7 +327,7 @@ async function handleHttp(
   try {
     body = JSON.parse(text);
   } catch (error) {
-    sendJson(res, 400, errorBody('BAD_REQUEST', `the body is not JSON: ${error instanceof Error ? error.message : String(error)}`));
+    sendJson(res, 400, errorBody('BAD_REQUEST', `the body is not JSON: ${errorMessage(error)}`));
     return;
   }
   const gone = new AbortController();
@@ -346,11 +362,7 @@ async function handleHttp(
   sendJson(res, 200, outcome.result);
 }
 
-function serveSocket(
-  ws: WebSocket,
-  upgrade: IncomingMessage,
-  execute: Execute,
-): void {
+function serveSocket(ws: WebSocket, upgrade: IncomingMessage, execute: Execute): void {
   const gone = new AbortController();
   ws.on('close', () => gone.abort());
   ws.on('error', () => {});
@@ -371,7 +383,14 @@ function serveSocket(
     // A turn's own trace context (in the message) wins over the handshake's.
     const { type, id = null, traceparent: turnTrace, ...body } = record;
     if (type !== 'execute') {
-      send({ type: 'error', id, error: { code: 'BAD_REQUEST', message: `unknown message type ${JSON.stringify(type ?? null)}; send {"type": "execute", "id": ..., "context": ...}` } });
+      send({
+        type: 'error',
+        id,
+        error: {
+          code: 'BAD_REQUEST',
+          message: `unknown message type ${JSON.stringify(type ?? null)}; send {"type": "execute", "id": ..., "context": ...}`,
+        },
+      });
       return;
     }
     void execute(body, typeof turnTrace === 'string' ? turnTrace : traceparent, gone.signal).then((outcome) => {

@@ -101,13 +101,15 @@ export function baselineSource(baseline: Comparison['baseline']): string {
     none: 'none',
   }[baseline.source];
   if (baseline.distance === null || baseline.source !== 'branch') return where;
-  return baseline.distance === 0
-    ? `${where}, at the merge-base`
-    : `${where}, ${plural(baseline.distance, 'commit')} before the merge-base`;
+  return baseline.distance === 0 ? `${where}, at the merge-base` : `${where}, ${plural(baseline.distance, 'commit')} before the merge-base`;
 }
 
 /** How many runs each test got: fixed, from the suites, or adaptive (with the agent calls it took). */
-export function repeatsLabel(run: { repeats: number | null; adaptive?: { min: number; max: number; rounds: number; calls: number } | undefined }): string {
-  if (run.adaptive) return `adaptive repeats ${run.adaptive.min} to ${run.adaptive.max} (${plural(run.adaptive.rounds, 'round')}, ${plural(run.adaptive.calls, 'agent call')})`;
+export function repeatsLabel(run: {
+  repeats: number | null;
+  adaptive?: { min: number; max: number; rounds: number; calls: number } | undefined;
+}): string {
+  if (run.adaptive)
+    return `adaptive repeats ${run.adaptive.min} to ${run.adaptive.max} (${plural(run.adaptive.rounds, 'round')}, ${plural(run.adaptive.calls, 'agent call')})`;
   return run.repeats === null ? 'repeats per suite spec' : plural(run.repeats, 'repeat');
 }

@@ -7,12 +7,23 @@
 import { createHash } from 'node:crypto';
 import type { Comparison, SuiteComparison, TestComparison } from '../compare/schema.ts';
 import { FAILURE_CODES, type Results, type RunRecord, type TestResult, type TurnRecord } from '../results/schema.ts';
-import type { ArtifactLocation, ArtifactLookup } from '../telemetry/artifacts.ts';
+import type { ArtifactLocation, ArtifactLookup } from '../results/artifact-index.ts';
 import { clip, escapeHtml } from './escape.ts';
-import { baselineSource, CHANGE_LABELS, CI_METHOD_LABELS, DELTA_METHOD_LABELS, headline, OVERALL_EMOJI, repeatsLabel, sortSuites, TEST_METHOD_LABELS, VERDICT_LABELS } from './format.ts';
+import {
+  baselineSource,
+  CHANGE_LABELS,
+  CI_METHOD_LABELS,
+  DELTA_METHOD_LABELS,
+  headline,
+  OVERALL_EMOJI,
+  repeatsLabel,
+  sortSuites,
+  TEST_METHOD_LABELS,
+  VERDICT_LABELS,
+} from './format.ts';
 import { duration, milliseconds, percent, plural, points, pValue, rateInterval, shortSha, signedCount, tokens } from '../format.ts';
 import { runStats } from './run-stats.ts';
-import { erroredHeadline, summarizeResults } from '../runner/summary.ts';
+import { erroredHeadline, summarizeResults } from '../results/summary.ts';
 import { redactUrl } from '../url.ts';
 
 const h = escapeHtml;
@@ -79,7 +90,9 @@ function runFacts(comparison: Comparison | null, head: Results): string {
     `took ${h(duration(comparison?.duration_ms ?? (Date.parse(head.run.finished_at) - Date.parse(head.run.started_at) || null)))}`,
   );
   if (comparison) facts.push(`α = ${comparison.alpha}, minimum effect ${(comparison.min_effect * 100).toFixed(1)} points`);
-  const incomplete = head.run.complete ? '' : `<p class="warn">⛔ The head run is incomplete: ${h(head.run.incomplete_reason ?? 'no reason recorded')}</p>`;
+  const incomplete = head.run.complete
+    ? ''
+    : `<p class="warn">⛔ The head run is incomplete: ${h(head.run.incomplete_reason ?? 'no reason recorded')}</p>`;
   return `<p class="facts">${facts.join(' · ')}</p>${incomplete}`;
 }
 
@@ -104,14 +117,17 @@ function comparisonSections(c: Comparison): string {
     ...suites.flatMap((s) => s.validity.map((v) => `<li>⚠️ <b>${h(s.suite_id)}</b>: ${h(v)}</li>`)),
   ];
   const quarantine = c.quarantine.map(
-    (q) => `<li><code>${h(q.test_id)}</code>: ${h(q.reason)} (until ${h(q.expires)})${q.expired ? ' <b class="warn">expired</b>' : ''}</li>`,
+    (q) =>
+      `<li><code>${h(q.test_id)}</code>: ${h(q.reason)} (until ${h(q.expires)})${q.expired ? ' <b class="warn">expired</b>' : ''}</li>`,
   );
   return [
     `<section id="suites"><h2>Suites</h2>${table}<p class="note">Pass rates with 95% intervals, errored runs excluded. p: one-sided (head worse); p (Holm): adjusted over the suites. A suite regresses when p (Holm) ≤ ${c.alpha} and the drop is at least ${(c.min_effect * 100).toFixed(1)} points.</p>`,
     forestPlot(suites, c.min_effect),
     `<ul class="reasons">${reasons.join('')}</ul></section>`,
     warnings.length ? `<section id="warnings"><h2>Validity warnings</h2><ul>${warnings.join('')}</ul></section>` : '',
-    quarantine.length ? `<section id="quarantine"><h2>Quarantined tests</h2><p class="note">Run and reported, never gating.</p><ul>${quarantine.join('')}</ul></section>` : '',
+    quarantine.length
+      ? `<section id="quarantine"><h2>Quarantined tests</h2><p class="note">Run and reported, never gating.</p><ul>${quarantine.join('')}</ul></section>`
+      : '',
     failureCodes(suites),
     processMetrics(suites, c.coverage),
   ].join('\n');
@@ -148,7 +164,9 @@ function forestPlot(suites: SuiteComparison[], minEffect: number): string {
   const step = hi - lo > 1 ? 0.25 : hi - lo > 0.5 ? 0.1 : 0.05;
   const ticks: string[] = [];
   for (let t = Math.ceil(lo / step) * step; t <= hi + 1e-9; t += step) {
-    ticks.push(`<line x1="${f(x(t))}" x2="${f(x(t))}" y1="${bottom}" y2="${bottom + 5}" stroke="currentColor"/><text x="${f(x(t))}" y="${bottom + 18}" text-anchor="middle">${points(t)}</text>`);
+    ticks.push(
+      `<line x1="${f(x(t))}" x2="${f(x(t))}" y1="${bottom}" y2="${bottom + 5}" stroke="currentColor"/><text x="${f(x(t))}" y="${bottom + 18}" text-anchor="middle">${points(t)}</text>`,
+    );
   }
   const rows = suites.map((s, i) => {
     const y = top + i * rowHeight + rowHeight / 2;
@@ -174,7 +192,10 @@ function failureCodes(suites: SuiteComparison[]): string {
   const rows = suites.flatMap((s) =>
     Object.entries(s.failure_codes)
       .filter(([, n]) => n.base > 0 || n.head > 0)
-      .map(([code, n]) => `<tr><td>${h(s.suite_id)}</td><td><code>${h(code)}</code></td><td>${n.base}</td><td>${n.head}</td><td>${signedCount(n.head - n.base)}</td></tr>`),
+      .map(
+        ([code, n]) =>
+          `<tr><td>${h(s.suite_id)}</td><td><code>${h(code)}</code></td><td>${n.base}</td><td>${n.head}</td><td>${signedCount(n.head - n.base)}</td></tr>`,
+      ),
   );
   if (rows.length === 0) return '';
   return `<section id="codes"><h2>Failure codes</h2><table><thead><tr><th>Suite</th><th>Code</th><th>Base</th><th>Head</th><th>Change</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
@@ -185,7 +206,11 @@ function processMetrics(suites: SuiteComparison[], coverage: Comparison['coverag
   const rows = suites.map((s) => {
     const { base, head } = s.process;
     const tools = (m: typeof base): string =>
-      m === null ? '—' : Object.entries(m.tools).map(([name, n]) => `${name}×${n}`).join(', ') || 'none';
+      m === null
+        ? '—'
+        : Object.entries(m.tools)
+            .map(([name, n]) => `${name}×${n}`)
+            .join(', ') || 'none';
     const coverage = s.coverage
       ? `${s.coverage.exercised}/${s.coverage.offered}${s.coverage.missing.length ? `<br><small>not exercised: ${s.coverage.missing.map((m) => `<code>${h(m)}</code>`).join(' ')}</small>` : ''}`
       : 'n/a';
@@ -197,7 +222,9 @@ function processMetrics(suites: SuiteComparison[], coverage: Comparison['coverag
       head && milliseconds(head.latency_p95_ms),
     )}</td><td>${pair(base && `${tokens(base.input_tokens)}/${tokens(base.output_tokens)}`, head && `${tokens(head.input_tokens)}/${tokens(head.output_tokens)}`)}</td><td>${coverage}</td></tr>`;
   });
-  const overall = coverage ? `<p class="note">Transitions covered over all suites: ${coverage.exercised} of ${coverage.offered} offered (node, option) pairs.</p>` : '';
+  const overall = coverage
+    ? `<p class="note">Transitions covered over all suites: ${coverage.exercised} of ${coverage.offered} offered (node, option) pairs.</p>`
+    : '';
   return `<section id="process"><h2>Process metrics (base → head)</h2>${overall}<table><thead><tr><th>Suite</th><th>Turns</th><th>Tool calls / turn</th><th>Tools</th><th>Latency p50</th><th>Latency p95</th><th>Tokens in/out</th><th>Transitions covered</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
 }
 
@@ -238,11 +265,21 @@ function testViews(comparison: Comparison | null, head: Results, base: Results |
   for (const s of sortSuites(comparison?.suites ?? [])) {
     for (const t of s.tests) {
       const k = key(s.suite_id, t.test_id);
-      views.set(k, { suite_id: s.suite_id, test_id: t.test_id, verdict: t.change, compared: t, head: heads.get(k) ?? null, base: bases.get(k) ?? null });
+      views.set(k, {
+        suite_id: s.suite_id,
+        test_id: t.test_id,
+        verdict: t.change,
+        compared: t,
+        head: heads.get(k) ?? null,
+        base: bases.get(k) ?? null,
+      });
     }
   }
   // Tests the comparison does not mention are still shown: a report never hides a run.
-  for (const [r, which] of [[head, 'head'], [base, 'base']] as const) {
+  for (const [r, which] of [
+    [head, 'head'],
+    [base, 'base'],
+  ] as const) {
     for (const s of r?.suites ?? []) {
       for (const t of s.tests) {
         const k = key(s.suite_id, t.test_id);
@@ -304,7 +341,9 @@ function testsSection(comparison: Comparison | null, head: Results, base: Result
   const chip = (filter: string, value: string, label: string, count: number): string =>
     `<button type="button" class="chip" data-filter="${filter}" data-value="${h(value)}" aria-pressed="${value === 'all'}">${h(label)} <small>${count}</small></button>`;
   const filters = [
-    `<div class="filters" role="group" aria-label="Filter by verdict"><span>Verdict:</span>${chip('verdict', 'all', 'all', views.length)}${[...verdictCounts]
+    `<div class="filters" role="group" aria-label="Filter by verdict"><span>Verdict:</span>${chip('verdict', 'all', 'all', views.length)}${[
+      ...verdictCounts,
+    ]
       .map(([v, n]) => chip('verdict', v, CHANGE_LABELS[v as keyof typeof CHANGE_LABELS] ?? v, n))
       .join('')}</div>`,
     `<div class="filters" role="group" aria-label="Filter by failure code"><span>Failure code:</span>${chip('code', 'all', 'all', views.length)}${codes
@@ -316,27 +355,44 @@ function testsSection(comparison: Comparison | null, head: Results, base: Result
     if (!t) return '—';
     return `${t.runs.filter((r) => r.outcome === 'passed').length}/${t.runs.length}`;
   };
-  const badge = (v: TestView): string => `<span class="badge ${h(v.verdict)}">${h(CHANGE_LABELS[v.verdict as keyof typeof CHANGE_LABELS] ?? v.verdict)}</span>`;
+  const badge = (v: TestView): string =>
+    `<span class="badge ${h(v.verdict)}">${h(CHANGE_LABELS[v.verdict as keyof typeof CHANGE_LABELS] ?? v.verdict)}</span>`;
   const ctx: RenderContext = { artifacts, budget: MAX_TRANSCRIPT_CHARS, cut: 0 };
   const quiet: string[] = [];
   const loud: { v: TestView; attrs: string; head: string }[] = [];
   for (const v of views) {
     const attrs = `data-verdict="${h(v.verdict)}" data-codes="${h(codesOf(v).join(' '))}"`;
     if (isQuiet(v)) {
-      quiet.push(`<tr class="test" ${attrs}><td>${badge(v)}</td><td>${h(v.suite_id)}</td><td>${h(v.test_id)}</td><td>${counts(v.compared?.base ?? null, v.base)}</td><td>${counts(v.compared?.head ?? null, v.head)}</td></tr>`);
+      quiet.push(
+        `<tr class="test" ${attrs}><td>${badge(v)}</td><td>${h(v.suite_id)}</td><td>${h(v.test_id)}</td><td>${counts(v.compared?.base ?? null, v.base)}</td><td>${counts(v.compared?.head ?? null, v.head)}</td></tr>`,
+      );
     } else {
       // Head failures first, over all tests, so the size budget goes to them before any base run.
-      loud.push({ v, attrs, head: v.head ? runsView(v.head.runs, 'head', v, failedOrErrored, ctx) : '<p class="muted">Not run on head.</p>' });
+      loud.push({
+        v,
+        attrs,
+        head: v.head ? runsView(v.head.runs, 'head', v, failedOrErrored, ctx) : '<p class="muted">Not run on head.</p>',
+      });
     }
   }
   const detailed = loud.map(({ v, attrs, head }) => {
     const cmp = v.compared;
-    const fisher = cmp && cmp.p_value !== null ? ` · Fisher p ${pValue(cmp.p_value)}${cmp.p_adjusted !== null ? ` (Holm ${pValue(cmp.p_adjusted)})` : ''}` : '';
+    const fisher =
+      cmp && cmp.p_value !== null
+        ? ` · Fisher p ${pValue(cmp.p_value)}${cmp.p_adjusted !== null ? ` (Holm ${pValue(cmp.p_adjusted)})` : ''}`
+        : '';
     const quarantined = cmp?.quarantined ? ' · <span class="badge">quarantined</span>' : '';
-    const codeList = codesOf(v).map((c) => `<code>${h(c)}</code>`).join(' ');
+    const codeList = codesOf(v)
+      .map((c) => `<code>${h(c)}</code>`)
+      .join(' ');
     const summary = `<summary>${badge(v)} ${h(v.suite_id)} › <b>${h(v.test_id)}</b> · base ${counts(cmp?.base ?? null, v.base)} → head ${counts(cmp?.head ?? null, v.head)}${fisher}${quarantined} ${codeList}</summary>`;
     // When the outcome changed, one base run in full is the reference to read the head runs against.
-    const reference = v.verdict === 'newly_failing' ? v.base?.runs.find((r) => r.outcome === 'passed') : v.verdict === 'fixed' ? v.base?.runs.find(failedOrErrored) : undefined;
+    const reference =
+      v.verdict === 'newly_failing'
+        ? v.base?.runs.find((r) => r.outcome === 'passed')
+        : v.verdict === 'fixed'
+          ? v.base?.runs.find(failedOrErrored)
+          : undefined;
     const baseRuns = v.base
       ? `<details class="base-runs"><summary>Base runs (${v.base.runs.length})</summary>${runsView(v.base.runs, 'base', v, (r) => r === reference, ctx)}</details>`
       : '';
@@ -344,11 +400,15 @@ function testsSection(comparison: Comparison | null, head: Results, base: Result
   });
   const notes = [
     `<p class="note">Tests that failed, errored, are flaky, changed or were fixed are listed below with every turn of each failing head run (and of one base run when the outcome changed), other runs one line each.${
-      quiet.length ? ` The other ${plural(quiet.length, 'test')}, passing, ${quiet.length === 1 ? 'is' : 'are'} summarised in one row each at the end.` : ''
+      quiet.length
+        ? ` The other ${plural(quiet.length, 'test')}, passing, ${quiet.length === 1 ? 'is' : 'are'} summarised in one row each at the end.`
+        : ''
     } <code>results.json</code> has every turn of every run${artifacts ? ', and each head turn shown here links to its raw record in <code>artifacts/</code>' : ''}.</p>`,
   ];
   if (ctx.cut > 0) {
-    notes.push(`<p class="warn">⚠️ The turns of ${plural(ctx.cut, 'more run')} are left out (listed one line each) to keep this file small enough to open: ${Math.round(MAX_TRANSCRIPT_CHARS / 1_000_000)} million characters of transcripts at most. They are in <code>results.json</code>.</p>`);
+    notes.push(
+      `<p class="warn">⚠️ The turns of ${plural(ctx.cut, 'more run')} are left out (listed one line each) to keep this file small enough to open: ${Math.round(MAX_TRANSCRIPT_CHARS / 1_000_000)} million characters of transcripts at most. They are in <code>results.json</code>.</p>`,
+    );
   }
   const quietTable = quiet.length
     ? `<h3 id="passing">Passing tests (${quiet.length}), summarised</h3><table class="passing"><thead><tr><th>Verdict</th><th>Suite</th><th>Test</th><th>Base passed</th><th>Head passed</th></tr></thead><tbody>${quiet.join('\n')}</tbody></table>`
@@ -368,12 +428,23 @@ function failedOrErrored(run: RunRecord): boolean {
  * The runs of one side: those `inFull` picks with every turn (while the size budget lasts), the
  * rest one line each. Head turns link to their artifact record when one is known.
  */
-function runsView(runs: readonly RunRecord[], sideName: 'head' | 'base', test: TestView, inFull: (run: RunRecord) => boolean, ctx: RenderContext): string {
+function runsView(
+  runs: readonly RunRecord[],
+  sideName: 'head' | 'base',
+  test: TestView,
+  inFull: (run: RunRecord) => boolean,
+  ctx: RenderContext,
+): string {
   const full: string[] = [];
   const lines: string[] = [];
   for (const run of runs) {
     const where = (turnId: string): ArtifactLocation | null =>
-      sideName === 'head' && ctx.artifacts ? ctx.artifacts({ suite_id: test.suite_id, test_id: test.test_id, repeat: run.repeat, conversation_id: run.conversation_id }, turnId) : null;
+      sideName === 'head' && ctx.artifacts
+        ? ctx.artifacts(
+            { suite_id: test.suite_id, test_id: test.test_id, repeat: run.repeat, conversation_id: run.conversation_id },
+            turnId,
+          )
+        : null;
     const codes = run.codes.map((c) => ` <code>${h(c)}</code>`).join('');
     const head = `${h(sideName)} #${run.repeat} · ${h(run.outcome)} · ${h(milliseconds(run.duration_ms))}${codes}`;
     const id = ` <small class="muted">${h(run.conversation_id)}</small>`;
@@ -398,7 +469,9 @@ function runsView(runs: readonly RunRecord[], sideName: 'head' | 'base', test: T
       return at ? [artifactLink(at, run.conversation_id, t.turn_id, t.turn_id)] : [];
     });
     // A passing run's line stays short (there can be tens of thousands); its links carry the conversation id.
-    lines.push(`<li class="${run.outcome}">${head}${run.outcome === 'passed' ? '' : id}${links.length ? ` · artifacts: ${links.join(' ')}` : ''}${notes.join('')}</li>`);
+    lines.push(
+      `<li class="${run.outcome}">${head}${run.outcome === 'passed' ? '' : id}${links.length ? ` · artifacts: ${links.join(' ')}` : ''}${notes.join('')}</li>`,
+    );
   }
   return `${full.join('')}${lines.length ? `<ul class="runs">${lines.join('')}</ul>` : ''}`;
 }
@@ -426,7 +499,11 @@ function turnView(t: TurnRecord, artifact: ArtifactLocation | null, conversation
   ];
   const judge = t.judge
     ? `<div class="judge"><b>Judge</b> ${h(t.judge.model)} · ${h(t.judge.status)}${t.judge.mean !== undefined ? ` · mean ${t.judge.mean.toFixed(2)}` : ''}${t.judge.cached ? ' · cached' : ''}${
-        t.judge.scores ? `<br>${Object.entries(t.judge.scores).map(([k, v]) => `${h(k)} ${v.toFixed(2)}`).join(' · ')}` : ''
+        t.judge.scores
+          ? `<br>${Object.entries(t.judge.scores)
+              .map(([k, v]) => `${h(k)} ${v.toFixed(2)}`)
+              .join(' · ')}`
+          : ''
       }${t.judge.fail_reasons?.length ? `<ul>${t.judge.fail_reasons.map((r) => `<li>${h(r)}</li>`).join('')}</ul>` : ''}${t.judge.reason ? `<p>${h(t.judge.reason)}</p>` : ''}${
         t.judge.raw ? `<details><summary>raw verdict</summary>${text(t.judge.raw)}</details>` : ''
       }</div>`
@@ -434,7 +511,9 @@ function turnView(t: TurnRecord, artifact: ArtifactLocation | null, conversation
   const extras = [
     t.error ? `<p class="warn">${h(t.error.code)}: ${h(t.error.message)}</p>` : '',
     ...t.warnings.map((w) => `<p class="warn">⚠️ ${h(w)}</p>`),
-    t.unknown_blocks.length ? `<details><summary>⚠️ ${plural(t.unknown_blocks.length, 'unknown content block')}</summary>${json(t.unknown_blocks)}</details>` : '',
+    t.unknown_blocks.length
+      ? `<details><summary>⚠️ ${plural(t.unknown_blocks.length, 'unknown content block')}</summary>${json(t.unknown_blocks)}</details>`
+      : '',
   ].join('');
   const nodes = `${h(t.node_before ?? '?')} → ${h(t.node_after ?? '?')}${t.flow_completed ? ' (flow completed)' : ''}`;
   return `<div class="turn"><h5>Turn ${h(t.turn_id)} · ${nodes} · ${h(milliseconds(t.latency_ms))}${t.attempts > 1 ? ` · ${t.attempts} attempts` : ''}${t.trace_id ? ` · trace <code>${h(t.trace_id)}</code>` : ''}${artifact ? ` · ${artifactLink(artifact, conversationId, t.turn_id)}` : ''}</h5>
@@ -468,7 +547,9 @@ function json(value: unknown, inline = false): string {
 }
 
 function limit(value: string): string {
-  return value.length <= MAX_VALUE_CHARS ? value : `${value.slice(0, MAX_VALUE_CHARS)}\n… ${value.length - MAX_VALUE_CHARS} more characters in results.json`;
+  return value.length <= MAX_VALUE_CHARS
+    ? value
+    : `${value.slice(0, MAX_VALUE_CHARS)}\n… ${value.length - MAX_VALUE_CHARS} more characters in results.json`;
 }
 
 const STYLE = `

@@ -35,7 +35,9 @@ function renderSuite(suite: SuiteResult, totals: { tests: number; failures: numb
   }
   for (const k of ['tests', 'failures', 'errors', 'skipped'] as const) totals[k] += counts[k];
   const attrs = xmlAttrs({ name: suite.suite_id, ...counts, time: (ms / 1000).toFixed(3), file: suite.file });
-  const properties = suite.suspect ? `    <properties>\n      <property ${xmlAttrs({ name: 'suspect', value: suite.suspect })}/>\n    </properties>\n` : '';
+  const properties = suite.suspect
+    ? `    <properties>\n      <property ${xmlAttrs({ name: 'suspect', value: suite.suspect })}/>\n    </properties>\n`
+    : '';
   return `  <testsuite ${attrs}>\n${properties}${cases.join('')}  </testsuite>\n`;
 }
 
@@ -53,7 +55,9 @@ function outcomeElement(run: RunRecord): string {
     case 'failed': {
       const first = firstFailure(run);
       const codes = run.codes.join(', ') || 'FAILED';
-      const where = first ? ` at ${first.turn_id === 'final' ? 'final assertions' : `turn ${first.turn_id}`}: ${first.assertion.key}: ${first.assertion.reason}` : '';
+      const where = first
+        ? ` at ${first.turn_id === 'final' ? 'final assertions' : `turn ${first.turn_id}`}: ${first.assertion.key}: ${first.assertion.reason}`
+        : '';
       const message = `${codes}${where}`;
       return `      <failure ${xmlAttrs({ type: run.codes[0] ?? 'FAILED', message: clip(message, 500) })}>${escapeXml(failureDetail(run))}</failure>\n`;
     }
@@ -64,7 +68,10 @@ function outcomeElement(run: RunRecord): string {
 function failureDetail(run: RunRecord): string {
   const lines: string[] = [];
   const describe = (where: string, a: AssertionResult): string => {
-    const values = [a.expected !== undefined ? `expected ${clip(jsonInline(a.expected), 500)}` : '', a.actual !== undefined ? `actual ${clip(jsonInline(a.actual), 500)}` : '']
+    const values = [
+      a.expected !== undefined ? `expected ${clip(jsonInline(a.expected), 500)}` : '',
+      a.actual !== undefined ? `actual ${clip(jsonInline(a.actual), 500)}` : '',
+    ]
       .filter(Boolean)
       .join(', ');
     return `${where} ${a.key}${a.code ? ` [${a.code}]` : ''}: ${a.reason}${values ? ` (${values})` : ''}`;

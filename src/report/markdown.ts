@@ -3,10 +3,20 @@
 import type { Comparison, ProcessMetrics, SideSummary, SuiteComparison, TestComparison } from '../compare/schema.ts';
 import { FAILURE_CODES, type Results } from '../results/schema.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
-import { erroredHeadline, type RunSummary } from '../runner/summary.ts';
+import { erroredHeadline, type RunSummary } from '../results/summary.ts';
 import { runStats } from './run-stats.ts';
 import { redactUrl } from '../url.ts';
-import { baselineSource, CI_METHOD_LABELS, DELTA_METHOD_LABELS, headline, OVERALL_EMOJI, repeatsLabel, sortSuites, TEST_METHOD_LABELS, VERDICT_LABELS } from './format.ts';
+import {
+  baselineSource,
+  CI_METHOD_LABELS,
+  DELTA_METHOD_LABELS,
+  headline,
+  OVERALL_EMOJI,
+  repeatsLabel,
+  sortSuites,
+  TEST_METHOD_LABELS,
+  VERDICT_LABELS,
+} from './format.ts';
 import { duration, milliseconds, percent, plural, points, pValue, rateInterval, shortSha, signedCount, tokens } from '../format.ts';
 
 /** GitHub rejects issue and PR comments longer than this many characters. */
@@ -46,7 +56,9 @@ interface Section {
 
 export function renderComment(comparison: Comparison, options: CommentOptions): string {
   if (!/^<!--[\s\S]*-->$/.test(options.marker) || options.marker.slice(4, -3).includes('--')) {
-    throw new Error(`comment marker must be a single HTML comment such as ${DEFAULT_COMMENT_MARKER}, got ${JSON.stringify(options.marker)}`);
+    throw new Error(
+      `comment marker must be a single HTML comment such as ${DEFAULT_COMMENT_MARKER}, got ${JSON.stringify(options.marker)}`,
+    );
   }
   const limit = options.maxLength ?? GITHUB_COMMENT_LIMIT;
   const suites = sortSuites(comparison.suites);
@@ -206,7 +218,14 @@ function attentionSection(suites: SuiteComparison[]): Section | null {
     if (s.power_hint) lines.push(`  - 💡 ${mdText(s.power_hint, 400)}`);
     return lines.join('\n');
   });
-  return { name: 'suites that could not be judged', keep: 80, head: '### Could not be judged\n\n', items, tail: '', itemNoun: 'suites that could not be judged' };
+  return {
+    name: 'suites that could not be judged',
+    keep: 80,
+    head: '### Could not be judged\n\n',
+    items,
+    tail: '',
+    itemNoun: 'suites that could not be judged',
+  };
 }
 
 function validitySection(comparison: Comparison, suites: SuiteComparison[]): Section | null {
@@ -229,7 +248,9 @@ function newlyFailingSection(suites: SuiteComparison[]): Section | null {
       const values: string[] = [];
       if (f.expected !== undefined) values.push(`expected ${mdCode(jsonInline(f.expected), { max: 200 })}`);
       if (f.actual !== undefined) values.push(`got ${mdCode(jsonInline(f.actual), { max: 200 })}`);
-      lines.push(`  - first failure at ${at} · ${mdCode(f.code)} · ${mdCode(f.key, { max: 60 })}${values.length ? `: ${values.join(', ')}` : ''}`);
+      lines.push(
+        `  - first failure at ${at} · ${mdCode(f.code)} · ${mdCode(f.key, { max: 60 })}${values.length ? `: ${values.join(', ')}` : ''}`,
+      );
       if (f.reason) lines.push(`  - ${mdText(f.reason, 300)}`);
     }
     return lines.join('\n');
@@ -260,7 +281,11 @@ function testAnnotation(t: TestComparison): string {
 
 function fixedAndFlakySection(suites: SuiteComparison[]): Section | null {
   const pick = (change: TestComparison['change']) =>
-    suites.flatMap((s) => s.tests.filter((t) => t.change === change).map((t) => `- **${mdText(s.suite_id, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${passes(t)}${testAnnotation(t)}`));
+    suites.flatMap((s) =>
+      s.tests
+        .filter((t) => t.change === change)
+        .map((t) => `- **${mdText(s.suite_id, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${passes(t)}${testAnnotation(t)}`),
+    );
   const fixed = pick('fixed');
   const flaky = pick('flaky');
   if (fixed.length + flaky.length === 0) return null;
@@ -280,9 +305,17 @@ function fixedAndFlakySection(suites: SuiteComparison[]): Section | null {
 function quarantineSection(comparison: Comparison): Section | null {
   if (comparison.quarantine.length === 0) return null;
   const items = comparison.quarantine.map(
-    (q) => `- ${mdCode(q.test_id, { max: 120 })}: ${mdText(q.reason, 200)} (until ${mdText(q.expires, 40)})${q.expired ? ' ⚠️ **expired**: remove it or extend it' : ''}`,
+    (q) =>
+      `- ${mdCode(q.test_id, { max: 120 })}: ${mdText(q.reason, 200)} (until ${mdText(q.expires, 40)})${q.expired ? ' ⚠️ **expired**: remove it or extend it' : ''}`,
   );
-  return { name: 'quarantine list', keep: 62, head: '**🧊 Quarantined** (run and reported, never gating)\n\n', items, tail: '', itemNoun: 'quarantine entries' };
+  return {
+    name: 'quarantine list',
+    keep: 62,
+    head: '**🧊 Quarantined** (run and reported, never gating)\n\n',
+    items,
+    tail: '',
+    itemNoun: 'quarantine entries',
+  };
 }
 
 function failureCodeSection(suites: SuiteComparison[]): Section | null {
@@ -321,7 +354,9 @@ function processSection(suites: SuiteComparison[], coverage: Comparison['coverag
       const perTurn = metric(s, (m) => (m.tool_calls_per_turn === null ? 'n/a' : m.tool_calls_per_turn.toFixed(2)));
       const p50 = metric(s, (m) => milliseconds(m.latency_p50_ms));
       const p95 = metric(s, (m) => milliseconds(m.latency_p95_ms));
-      const tok = metric(s, (m) => (m.input_tokens === null && m.output_tokens === null ? 'n/a' : `${tokens(m.input_tokens)}/${tokens(m.output_tokens)}`));
+      const tok = metric(s, (m) =>
+        m.input_tokens === null && m.output_tokens === null ? 'n/a' : `${tokens(m.input_tokens)}/${tokens(m.output_tokens)}`,
+      );
       const tools = s.process.head
         ? Object.entries(s.process.head.tools)
             .sort(([, a], [, b]) => b - a)
@@ -333,7 +368,9 @@ function processSection(suites: SuiteComparison[], coverage: Comparison['coverag
       return `| ${mdText(s.suite_id, 100)} | ${perTurn} | ${tools} | ${p50} | ${p95} | ${tok} | ${coverage} |`;
     });
   if (rows.length === 0) return null;
-  const overall = coverage ? `\n\nTransitions covered over all suites: ${coverage.exercised} of ${coverage.offered} offered (node, option) pairs.` : '';
+  const overall = coverage
+    ? `\n\nTransitions covered over all suites: ${coverage.exercised} of ${coverage.offered} offered (node, option) pairs.`
+    : '';
   return {
     name: 'process metrics',
     keep: 10,
@@ -383,8 +420,9 @@ function runFacts(c: Comparison): string {
 }
 
 function reportLink(url: string | null): string {
-  if (url !== null && /^https?:\/\/[^\s<>()]+$/i.test(url)) return `📄 [Full report](${url}) (turns, tool calls and judge verdicts of every failing or changed test)`;
-  return '📄 Full report: `report.html` in this run\'s `agent-eval-report` artifact (turns, tool calls and judge verdicts of every failing or changed test)';
+  if (url !== null && /^https?:\/\/[^\s<>()]+$/i.test(url))
+    return `📄 [Full report](${url}) (turns, tool calls and judge verdicts of every failing or changed test)`;
+  return "📄 Full report: `report.html` in this run's `agent-eval-report` artifact (turns, tool calls and judge verdicts of every failing or changed test)";
 }
 
 // --- a run without a baseline ----------------------------------------------------------------
@@ -395,7 +433,10 @@ export function renderRunSummary(summary: RunSummary, options: { maxLength?: num
   const c = summary.counts;
   // Never "passed" while a check could not be scored: a results file from before JUDGE_ERROR may
   // hold unscored checks in runs it counted as passed.
-  const unscored = summary.suites.reduce((n, s) => n + s.notChecked.filter((x) => x.status === 'unscored').reduce((k, x) => k + x.count, 0), 0);
+  const unscored = summary.suites.reduce(
+    (n, s) => n + s.notChecked.filter((x) => x.status === 'unscored').reduce((k, x) => k + x.count, 0),
+    0,
+  );
   const emoji = c.failed > 0 ? '❌' : c.errored > 0 || unscored > 0 ? '⛔' : c.passed === 0 ? '⚠️' : '✅';
   const sentence =
     c.failed > 0
@@ -428,13 +469,15 @@ export function renderRunSummary(summary: RunSummary, options: { maxLength?: num
   };
 
   const warnings: string[] = [];
-  if (!summary.run.complete) warnings.push(`- ⛔ The run is incomplete: ${mdText(summary.run.incomplete_reason ?? 'no reason recorded', 300)}`);
+  if (!summary.run.complete)
+    warnings.push(`- ⛔ The run is incomplete: ${mdText(summary.run.incomplete_reason ?? 'no reason recorded', 300)}`);
   for (const w of summary.warnings) warnings.push(`- ⚠️ ${mdText(w, 400)}`);
   for (const s of stats) {
     const at = `**${mdText(s.suite_id, 100)}**`;
     if (s.suspect) warnings.push(`- ⚠️ ${at}: suspect data: ${mdText(s.suspect, 300)}`);
     for (const [reason, n] of s.not_checked) warnings.push(`- ⚠️ ${at}: ${n}× not checked (${mdText(reason, 200)})`);
-    if (s.unknown_blocks > 0) warnings.push(`- ⚠️ ${at}: ${plural(s.unknown_blocks, 'content block')} of unknown type kept in the results, not interpreted`);
+    if (s.unknown_blocks > 0)
+      warnings.push(`- ⚠️ ${at}: ${plural(s.unknown_blocks, 'content block')} of unknown type kept in the results, not interpreted`);
     for (const w of s.warnings) warnings.push(`- ⚠️ ${at}: ${mdText(w, 300)}`);
   }
 
@@ -457,7 +500,8 @@ export function renderRunSummary(summary: RunSummary, options: { maxLength?: num
   );
 
   const sections: Section[] = [table];
-  if (warnings.length) sections.push({ name: 'warnings', keep: 70, head: '### ⚠️ Warnings\n\n', items: warnings, tail: '', itemNoun: 'warnings' });
+  if (warnings.length)
+    sections.push({ name: 'warnings', keep: 70, head: '### ⚠️ Warnings\n\n', items: warnings, tail: '', itemNoun: 'warnings' });
   if (failing.length) {
     sections.push({
       name: 'failing runs',

@@ -2,7 +2,7 @@
 // run views of the HTML report. Pass rates follow the comparison's rules: equal weight per test,
 // errored and skipped runs excluded.
 import type { AssertionResult, RunRecord } from '../results/schema.ts';
-import type { RunOutline, RunSummary, SuiteSummary } from '../runner/summary.ts';
+import type { RunOutline, RunSummary, SuiteSummary } from '../results/summary.ts';
 import { moverPassRate } from '../stats/mover.ts';
 import { wilson } from '../stats/wilson.ts';
 

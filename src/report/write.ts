@@ -1,12 +1,12 @@
 // Writes every report of a run into one folder. Each file is written atomically, so a crash or a
 // cancelled job never leaves half a report that a later step would publish.
-import { summarizeResults } from '../runner/summary.ts';
+import { summarizeResults } from '../results/summary.ts';
 import { join } from 'node:path';
 import type { Comparison } from '../compare/schema.ts';
 import { writeFileAtomic } from '../files.ts';
 import { maskSecrets } from '../logger.ts';
 import type { Results } from '../results/schema.ts';
-import { readArtifactIndex, type ArtifactLookup } from '../telemetry/artifacts.ts';
+import { readArtifactIndex, type ArtifactLookup } from '../results/artifact-index.ts';
 import { escapeHtml, escapeXml, mdText } from './escape.ts';
 import { renderHtml } from './html.ts';
 import { renderJunit } from './junit.ts';
@@ -48,7 +48,11 @@ export async function writeReports(dir: string, inputs: ReportInputs): Promise<s
   const files: [string, string][] = [];
   if (comparison) files.push([REPORT_FILES.comparison, `${JSON.stringify(comparison, null, 2)}\n`]);
   const artifacts = inputs.artifacts === undefined ? await readArtifactIndex(dir, head.run.id) : inputs.artifacts;
-  files.push([REPORT_FILES.markdown, markdown], [REPORT_FILES.html, renderHtml(comparison, head, base, { artifacts })], [REPORT_FILES.junit, renderJunit(head)]);
+  files.push(
+    [REPORT_FILES.markdown, markdown],
+    [REPORT_FILES.html, renderHtml(comparison, head, base, { artifacts })],
+    [REPORT_FILES.junit, renderJunit(head)],
+  );
 
   const secrets = (inputs.secrets ?? []).filter((s) => s.length > 0);
   const paths: string[] = [];
@@ -62,6 +66,15 @@ export async function writeReports(dir: string, inputs: ReportInputs): Promise<s
 
 /** A secret may reach a report escaped for JSON, Markdown, HTML or XML: mask each form. */
 function maskEverywhere(text: string, secrets: readonly string[]): string {
-  const forms = secrets.flatMap((s) => [s, JSON.stringify(s).slice(1, -1), mdText(s, Number.MAX_SAFE_INTEGER), escapeHtml(s), escapeXml(s)]);
-  return maskSecrets(text, [...new Set(forms)].sort((a, b) => b.length - a.length));
+  const forms = secrets.flatMap((s) => [
+    s,
+    JSON.stringify(s).slice(1, -1),
+    mdText(s, Number.MAX_SAFE_INTEGER),
+    escapeHtml(s),
+    escapeXml(s),
+  ]);
+  return maskSecrets(
+    text,
+    [...new Set(forms)].sort((a, b) => b.length - a.length),
+  );
 }

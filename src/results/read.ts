@@ -1,9 +1,10 @@
 // Reads a results file (a run's output or a baseline) and says exactly what is wrong with a bad one.
 import { open, readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { errorMessage, UserError } from '../errors.ts';
 import { ResultsSchema, RESULTS_SCHEMA, RunRecordSchema, type Results, type RunRecord } from './schema.ts';
 
-export class ResultsFileError extends Error {
+export class ResultsFileError extends UserError {
   override name = 'ResultsFileError';
 }
 
@@ -22,18 +23,23 @@ export function parseResults(text: string, path: string): Results {
   try {
     value = JSON.parse(text);
   } catch (e) {
-    throw new ResultsFileError(`${path}: not valid JSON (${(e as Error).message}); pass the results.json that agent-eval run wrote`);
+    throw new ResultsFileError(`${path}: not valid JSON (${errorMessage(e)}); pass the results.json that agent-eval run wrote`);
   }
   const schema = (value as { schema?: unknown } | null)?.schema;
   if (schema !== RESULTS_SCHEMA) {
-    throw new ResultsFileError(`${path}: schema is ${JSON.stringify(schema)}, expected "${RESULTS_SCHEMA}"; pass a results.json written by agent-eval run`);
+    throw new ResultsFileError(
+      `${path}: schema is ${JSON.stringify(schema)}, expected "${RESULTS_SCHEMA}"; pass a results.json written by agent-eval run`,
+    );
   }
   const parsed = ResultsSchema.safeParse(value);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
     throw new ResultsFileError(`${path}: not a valid results file:\n  ${issues.join('\n  ')}`);
   }
-  return parsed.data;
+  // Validated, then used as written: zod's records drop a `__proto__` key, and a fact or score of
+  // that name must survive a baseline or a shard merge like any other (the schemas never default or
+  // transform a value, which test/results/read.test.ts checks).
+  return value as Results;
 }
 
 /** One line of results.jsonl: a finished run, streamed as soon as it finished. */
@@ -56,14 +62,19 @@ export function finishedRunsFromJsonl(text: string, path: string): Map<string, R
       value = JSON.parse(line);
     } catch (e) {
       if (i === lines.length - 1) return; // no newline after it: the write was cut short
-      throw new ResultsFileError(`${at}: not valid JSON (${(e as Error).message}); delete this line to run that conversation again, or run without --resume`);
+      throw new ResultsFileError(
+        `${at}: not valid JSON (${errorMessage(e)}); delete this line to run that conversation again, or run without --resume`,
+      );
     }
     const parsed = StreamedRunSchema.safeParse(value);
     if (!parsed.success) {
       const issues = parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-      throw new ResultsFileError(`${at}: not a run of agent-eval run (${issues.join('; ')}); delete this line to run that conversation again, or run without --resume`);
+      throw new ResultsFileError(
+        `${at}: not a run of agent-eval run (${issues.join('; ')}); delete this line to run that conversation again, or run without --resume`,
+      );
     }
-    if (parsed.data.run.outcome !== 'skipped') out.set(parsed.data.run.conversation_id, parsed.data.run);
+    const run = (value as StreamedRun).run; // as written: see parseResults
+    if (run.outcome !== 'skipped') out.set(run.conversation_id, run);
   });
   return out;
 }
@@ -82,7 +93,10 @@ export async function openRunLogReader(path: string): Promise<RunLogReader> {
     async read({ offset, length }) {
       if (buffer.length < length) buffer = Buffer.allocUnsafe(Math.max(length, 2 * buffer.length));
       const { bytesRead } = await handle.read(buffer, 0, length, offset);
-      if (bytesRead !== length) throw new ResultsFileError(`${path}: ended at byte ${offset + bytesRead}, expected a run up to byte ${offset + length}; was it changed during the run?`);
+      if (bytesRead !== length)
+        throw new ResultsFileError(
+          `${path}: ended at byte ${offset + bytesRead}, expected a run up to byte ${offset + length}; was it changed during the run?`,
+        );
       // Written by this process moments ago (RunLog): parsed, not validated again.
       return JSON.parse(buffer.toString('utf8', 0, length)) as StreamedRun;
     },

@@ -161,9 +161,7 @@ export const ResultsSchema = z.object({
      * `--repeats auto`: each test ran min..max times (repeats is then null). rounds: runSuites calls;
      * calls: agent requests sent, retries included, runs resumed from an earlier run not counted.
      */
-    adaptive: z
-      .object({ min: z.number().int(), max: z.number().int(), rounds: z.number().int(), calls: z.number().int() })
-      .optional(),
+    adaptive: z.object({ min: z.number().int(), max: z.number().int(), rounds: z.number().int(), calls: z.number().int() }).optional(),
   }),
   counts: CountsSchema,
   judge: z

@@ -61,38 +61,6 @@ import { holm } from '../stats/holm.ts';
 import { countRuns, runSuites, type RunOptions, type RunPorts } from './run.ts';
 import type { PlannedSuite } from './plan.ts';
 
-/** `--repeats auto`: from `min` up to `max` runs per test. */
-export interface AutoRepeats {
-  auto: true;
-  min: number;
-  max: number;
-}
-
-/** min 4: the fewest runs a side needs for one broken test to reach p <= 0.025 (statistics design, 5.1). */
-export const DEFAULT_AUTO_REPEATS: AutoRepeats = { auto: true, min: 4, max: 16 };
-
-/** The most repeats a suite may ask for; the same limit applies here. */
-const MAX_REPEATS = 1000;
-
-/**
- * `--repeats` text: `N` (a fixed count), `auto` (DEFAULT_AUTO_REPEATS), or `auto:MIN-MAX`
- * (e.g. `auto:4-20`). Null when the text is none of these or MIN > MAX.
- */
-export function parseRepeats(text: string): number | AutoRepeats | null {
-  const t = text.trim();
-  const count = (digits: string): number | null => {
-    const n = Number(digits);
-    return Number.isSafeInteger(n) && n >= 1 && n <= MAX_REPEATS ? n : null;
-  };
-  if (/^\d+$/.test(t)) return count(t);
-  if (t === 'auto') return { ...DEFAULT_AUTO_REPEATS };
-  const m = /^auto:(\d+)-(\d+)$/.exec(t);
-  if (!m) return null;
-  const min = count(m[1] ?? '');
-  const max = count(m[2] ?? '');
-  return min === null || max === null || min > max ? null : { auto: true, min, max };
-}
-
 /** Chance, under the predictive model, that more runs change a "no change" verdict; see the top. */
 export const FLIP_TOLERANCE = 0.05;
 
@@ -160,7 +128,9 @@ export function decideTest(
   const { alpha, minEffect } = settings;
   const now = testVerdict(head, base, alpha, minEffect);
   const total = head.scored + remaining;
-  const atMax = Array.from({ length: remaining + 1 }, (_, more) => testVerdict({ passed: head.passed + more, scored: total }, base, alpha, minEffect));
+  const atMax = Array.from({ length: remaining + 1 }, (_, more) =>
+    testVerdict({ passed: head.passed + more, scored: total }, base, alpha, minEffect),
+  );
   if (atMax.every((v) => v === now)) return { decided: true, reason: `certain: "${now}" whatever the ${remaining} remaining runs give` };
   if (now !== 'no change') return { decided: false, reason: `"${now}" now, but the remaining runs could change it` };
   const pmf = predictivePasses(head, remaining);
@@ -277,7 +247,8 @@ export function decideSuite(
   const familyLevel = alpha / (others.length + 1);
   const bothEnds = (strata: readonly Stratum[]): string =>
     [familyLevel, alpha].map((level) => suiteVerdict(strata, atLevel(level), familyLevel, minEffect)).join(' / ');
-  const holmVerdict = (strata: readonly Stratum[]): SuiteVerdict => suiteVerdict(strata, againstOthers(others, alpha), familyLevel, minEffect);
+  const holmVerdict = (strata: readonly Stratum[]): SuiteVerdict =>
+    suiteVerdict(strata, againstOthers(others, alpha), familyLevel, minEffect);
   const nowStrata = strataWith(common, () => 0, false);
   const now = bothEnds(nowStrata);
   if (now.includes('no gate')) return { decided: true, reason: 'no gate: fewer common tests than the comparison needs' };
@@ -340,8 +311,12 @@ export async function runAdaptive(
     throw new RangeError(`adaptive repeats need whole numbers 1 <= min <= max, got min ${min}, max ${max}`);
   }
   // A shard sees only some runs of a test, so it cannot decide whether the test needs more.
-  if (options.shard !== undefined) throw new Error('adaptive repeats cannot be combined with sharding: run all shards with a fixed repeat count');
-  const thresholds = { alpha: settings.alpha ?? DEFAULT_COMPARE_OPTIONS.alpha, minEffect: settings.minEffect ?? DEFAULT_COMPARE_OPTIONS.minEffect };
+  if (options.shard !== undefined)
+    throw new Error('adaptive repeats cannot be combined with sharding: run all shards with a fixed repeat count');
+  const thresholds = {
+    alpha: settings.alpha ?? DEFAULT_COMPARE_OPTIONS.alpha,
+    minEffect: settings.minEffect ?? DEFAULT_COMPARE_OPTIONS.minEffect,
+  };
   const baseTests = baselineIndex(settings.baseline ?? null);
 
   const finished = new Map<string, RunRecord>(options.resume ?? []);
@@ -380,7 +355,11 @@ export async function runAdaptive(
         const test = latest.get(planned.suite.suite_id)?.get(spec.test_id);
         if (test === undefined) return [];
         const base = baseTests.get(planned.suite.suite_id)?.get(test.test_id);
-        const state: TestState = { head: tally(test), remaining: max - test.runs.length, base: base !== undefined && base.spec_hash === test.spec_hash ? tally(base) : null };
+        const state: TestState = {
+          head: tally(test),
+          remaining: max - test.runs.length,
+          base: base !== undefined && base.spec_hash === test.spec_hash ? tally(base) : null,
+        };
         return [{ spec, state }];
       }),
     );
@@ -390,11 +369,14 @@ export async function runAdaptive(
     suites.forEach((planned, suiteIndex) => {
       const tests = states[suiteIndex] ?? [];
       const suiteId = planned.suite.suite_id;
-      const suite = decideSuite(tests.map((t) => t.state), {
-        ...thresholds,
-        others: gates.filter((gate, i): gate is GateP => gate !== null && i !== suiteIndex),
-        seed: rounds.length * 7919 + suiteIndex,
-      });
+      const suite = decideSuite(
+        tests.map((t) => t.state),
+        {
+          ...thresholds,
+          others: gates.filter((gate, i): gate is GateP => gate !== null && i !== suiteIndex),
+          seed: rounds.length * 7919 + suiteIndex,
+        },
+      );
       if (!suite.decided) ports.logger.debug(`adaptive repeats: suite ${suiteId}: ${suite.reason}`);
       const keep = tests.filter(({ spec, state }) => {
         const decision = decideTest(state.head, state.remaining, state.base, thresholds);
@@ -417,7 +399,9 @@ export async function runAdaptive(
   const kept = new Set(results.suites.flatMap((s) => s.tests.flatMap((t) => t.runs.map((r) => r.conversation_id))));
   const unused = [...(options.resume?.keys() ?? [])].filter((id) => !kept.has(id)).length;
   if (unused > 0) {
-    results.warnings.push(`${unused} run(s) from the resumed run are not in these results: their tests were decided with fewer repeats (the runs stay in the resumed file)`);
+    results.warnings.push(
+      `${unused} run(s) from the resumed run are not in these results: their tests were decided with fewer repeats (the runs stay in the resumed file)`,
+    );
   }
   return results;
 }
@@ -452,7 +436,9 @@ function mergeRounds(
   const counts = countRuns(merged);
   const warnings = [...new Set(rounds.flatMap((r) => r.warnings))];
   if (!complete) {
-    warnings.unshift(`adaptive repeats interrupted in round ${rounds.length}: ${counts.skipped} of ${counts.planned} planned runs did not finish; results are incomplete`);
+    warnings.unshift(
+      `adaptive repeats interrupted in round ${rounds.length}: ${counts.skipped} of ${counts.planned} planned runs did not finish; results are incomplete`,
+    );
   }
   const { incomplete_reason: lastReason, ...lastRun } = last.run;
   return {

@@ -3,7 +3,7 @@
 import type { AgentClient, AgentMemory, AgentTurn, ExecuteRequest, Facts, HistoryMessage } from '../agent/types.ts';
 import { AgentCallError } from '../agent/types.ts';
 import type { Assertions } from '../suite/schema.ts';
-import type { AssertionResult, JudgeRecord, RunRecord, ToolCall, TurnRecord } from '../results/schema.ts';
+import type { AssertionResult, FactsDelta, JudgeRecord, RunRecord, ToolCall, TurnRecord } from '../results/schema.ts';
 import type { Judge, JudgeVerdict } from '../judge/types.ts';
 import type { Observed } from '../assertions/types.ts';
 import { runAssertions } from '../assertions/registry.ts';
@@ -11,13 +11,13 @@ import { computeFactsDelta } from './facts-delta.ts';
 import { judgeError, runOutcome } from '../assertions/outcome.ts';
 import { factsToMap } from '../agent/normalise.ts';
 import type { Job } from './plan.ts';
-
-/** Every memory stage on, as a real deployment runs them: what `agent-eval run` and the action send. */
-export const FULL_MEMORY_PIPELINE: ConversationOptions['memoryPipeline'] = { enabled: true, stages: ['facts', 'summarize', 'resummarize'] };
+import { isolationFor, type MemoryPipeline } from './isolation.ts';
 
 export interface ConversationOptions {
+  /** The run's context.dry_run; a test's or its suite's `dry_run` wins (isolationFor). */
   dryRun: boolean;
-  memoryPipeline: { enabled: boolean; stages: string[] };
+  /** The run's context.memory_pipeline; a test's or its suite's `memory_pipeline` wins (isolationFor). */
+  memoryPipeline: MemoryPipeline;
   enableTracing: boolean;
   /** Ask the judge even when the turn's structured assertions already failed. */
   judgeFailedTurns: boolean;
@@ -28,6 +28,8 @@ export interface ConversationPorts {
   judge: Judge;
   now: () => number;
   signal: AbortSignal;
+  /** Told each turn's facts delta as soon as it is computed (telemetry records it with the turn). */
+  turnObserved?: (turnId: string, factsDelta: FactsDelta) => void;
 }
 
 export class Interrupted extends Error {
@@ -39,7 +41,10 @@ export async function playConversation(job: Job, options: ConversationOptions, p
   const started = ports.now();
   const maxTurns = suite.defaults?.max_turns;
   if (maxTurns !== undefined && test.turns.length > maxTurns) {
-    return skippedRun(job, `test has ${test.turns.length} turns, more than defaults.max_turns (${maxTurns}); raise max_turns or split the test`);
+    return skippedRun(
+      job,
+      `test has ${test.turns.length} turns, more than defaults.max_turns (${maxTurns}); raise max_turns or split the test`,
+    );
   }
 
   const conversation = ports.client.conversation(job.conversationId);
@@ -50,6 +55,7 @@ export async function playConversation(job: Job, options: ConversationOptions, p
     summary: seeded?.summary ?? { level: 0, chunks: [] },
   };
   const initialFacts = factsToMap(initialMemory.facts);
+  const isolation = isolationFor(suite, test, options);
   let node: string | null = test.initial_node_id;
   let history: HistoryMessage[] = [];
   let memory: AgentMemory = initialMemory;
@@ -69,11 +75,16 @@ export async function playConversation(job: Job, options: ConversationOptions, p
           latest_user_message: specTurn.user_input,
           history,
           memory,
-          dry_run: options.dryRun,
-          memory_pipeline: options.memoryPipeline,
+          ...isolation,
         },
         params: { temperature: 0, top_p: 1, seed: test.seed ?? null, enable_tracing: options.enableTracing },
-        test: { suite_id: suite.suite_id, test_id: test.test_id, turn_id: specTurn.turn_id, repeat: job.repeat, conversation_id: job.conversationId },
+        test: {
+          suite_id: suite.suite_id,
+          test_id: test.test_id,
+          turn_id: specTurn.turn_id,
+          repeat: job.repeat,
+          conversation_id: job.conversationId,
+        },
       };
       let outcome;
       try {
@@ -100,12 +111,20 @@ export async function playConversation(job: Job, options: ConversationOptions, p
         next_node_descriptor: reply.next_node_descriptor,
         judge_defaults: { criteria: suite.defaults?.llm_judge?.criteria ?? [] },
       };
+      ports.turnObserved?.(specTurn.turn_id, observed.facts_delta);
       const expected = specTurn.expected;
       const { assertions, judge } = await assertTurn(expected, observed, specTurn.user_input, job, specTurn.turn_id, options, ports);
       // A flow that completed before the test's last turn is the agent's failure (it routed to a stop
       // node too early), not an infrastructure error: the turns left are not sent to a finished flow.
       const endedEarly = reply.flow_completed === true && turnIndex < test.turns.length - 1;
-      if (endedEarly) assertions.push(flowEndedEarly(reply.current_node_id, specTurn.turn_id, test.turns.slice(turnIndex + 1).map((t) => t.turn_id)));
+      if (endedEarly)
+        assertions.push(
+          flowEndedEarly(
+            reply.current_node_id,
+            specTurn.turn_id,
+            test.turns.slice(turnIndex + 1).map((t) => t.turn_id),
+          ),
+        );
       turns.push({
         turn_id: specTurn.turn_id,
         user_input: specTurn.user_input,
@@ -256,7 +275,9 @@ function contextExcerpt(observed: Observed): string {
   const facts = Object.entries(observed.facts_after)
     .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
     .join('\n');
-  return [`node: ${observed.node_after ?? '(none)'}`, prompt && `node prompt: ${prompt}`, facts && `facts:\n${facts}`].filter(Boolean).join('\n');
+  return [`node: ${observed.node_after ?? '(none)'}`, prompt && `node prompt: ${prompt}`, facts && `facts:\n${facts}`]
+    .filter(Boolean)
+    .join('\n');
 }
 
 function toJudgeRecord(verdict: JudgeVerdict): JudgeRecord {

@@ -6,7 +6,12 @@ export interface ProgressReporter {
   done(): void;
 }
 
-export function progressReporter(options: { isTty: boolean; write: (text: string) => void; now: () => number; intervalMs?: number }): ProgressReporter {
+export function progressReporter(options: {
+  isTty: boolean;
+  write: (text: string) => void;
+  now: () => number;
+  intervalMs?: number;
+}): ProgressReporter {
   const started = options.now();
   const interval = options.intervalMs ?? 10_000;
   let lastLine = started;

@@ -8,9 +8,9 @@ import { openRunLogReader } from '../results/read.ts';
 import type { RunRecord } from '../results/schema.ts';
 import { jsonPieces, openRunLog, StreamedArray, StreamedObject, type LineLocation } from '../results/write.ts';
 import { skippedRun } from './conversation.ts';
-import { finalCodes, INTERRUPTED_REASON, playSuites, suiteHeader, testHeader, type RunOptions, type RunPorts } from './run.ts';
+import { INTERRUPTED_REASON, playSuites, suiteHeader, summarizePlayed, testHeader, type RunOptions, type RunPorts } from './run.ts';
 import type { Job, PlannedSuite } from './plan.ts';
-import { summarizePlayed, summarizeResults, type RunSummary } from './summary.ts';
+import { finalCodes, summarizeResults, type RunSummary } from '../results/summary.ts';
 import { runAdaptive, type AdaptiveSettings } from './adaptive.ts';
 
 export const RESULTS_FILE = 'results.json';
@@ -37,7 +37,13 @@ export async function recordRun(
   const runLogPath = join(files.outDir, RUN_LOG_FILE);
   const resultsPath = join(files.outDir, RESULTS_FILE);
   const locations = new LineLocations();
-  const played = await withRunLog(runLogPath, files.secrets, ports, (logged) => playSuites(suites, options, logged), (job, at) => locations.set(job.index, at));
+  const played = await withRunLog(
+    runLogPath,
+    files.secrets,
+    ports,
+    (logged) => playSuites(suites, options, logged),
+    (job, at) => locations.set(job.index, at),
+  );
 
   const reader = await openRunLogReader(runLogPath);
   // Each run read back as its turn comes, FLAKY added where the test's repeats disagree.
@@ -50,7 +56,9 @@ export async function recordRun(
       } else {
         run = (await reader.read(location)).run;
         if (run.conversation_id !== job.conversationId) {
-          throw new Error(`${runLogPath}: expected conversation ${job.conversationId} at byte ${location.offset}, found ${run.conversation_id}; the file was changed during the run`);
+          throw new Error(
+            `${runLogPath}: expected conversation ${job.conversationId} at byte ${location.offset}, found ${run.conversation_id}; the file was changed during the run`,
+          );
         }
       }
       run.codes = finalCodes(run.codes, run.outcome, flaky);
@@ -61,9 +69,14 @@ export async function recordRun(
   function* suiteObjects(): Generator<StreamedObject> {
     for (const s of played.suites) {
       const testObjects = function* (): Generator<StreamedObject> {
-        for (const t of s.tests) yield new StreamedObject([...Object.entries(testHeader(s.planned, t.test)), ['runs', new StreamedArray(runs(t.jobs, t.flaky))]]);
+        for (const t of s.tests)
+          yield new StreamedObject([...Object.entries(testHeader(s.planned, t.test)), ['runs', new StreamedArray(runs(t.jobs, t.flaky))]]);
       };
-      yield new StreamedObject([...Object.entries(suiteHeader(s.planned)), ['tests', new StreamedArray(testObjects())], ['suspect', s.suspect]]);
+      yield new StreamedObject([
+        ...Object.entries(suiteHeader(s.planned)),
+        ['tests', new StreamedArray(testObjects())],
+        ['suspect', s.suspect],
+      ]);
     }
   }
   const results = new StreamedObject([...Object.entries(played.head), ['suites', new StreamedArray(suiteObjects())]]);

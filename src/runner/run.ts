@@ -4,25 +4,16 @@
 // can stream its records to disk; runSuites keeps them all and returns the whole results object.
 import { randomUUID } from 'node:crypto';
 import type { AgentClient } from '../agent/types.ts';
+import { errorMessage } from '../errors.ts';
 import type { Judge } from '../judge/types.ts';
 import type { Logger } from '../logger.ts';
-import type { RunTelemetry } from '../telemetry/telemetry.ts';
-import {
-  RESULTS_SCHEMA,
-  type AssertionResult,
-  type AssertionStatus,
-  type Counts,
-  type FailureCode,
-  type Results,
-  type RunOutcome,
-  type RunRecord,
-  type SuiteResult,
-} from '../results/schema.ts';
+import { RESULTS_SCHEMA, type Counts, type FactsDelta, type Results, type RunRecord, type SuiteResult } from '../results/schema.ts';
 import type { SuiteTest } from '../suite/schema.ts';
 import { TOOL_NAME, VERSION } from '../version.ts';
 import { Interrupted, playConversation, skippedRun, type ConversationOptions } from './conversation.ts';
 import { isFlaky } from '../assertions/outcome.ts';
 import { planJobs, scheduleOrder, type Job, type PlannedSuite } from './plan.ts';
+import { finalCodes, runFacts, summarize, type RunFacts, type RunSummary } from '../results/summary.ts';
 
 export interface RunOptions extends ConversationOptions {
   concurrency: number;
@@ -54,42 +45,27 @@ export interface RunPorts {
   telemetry?: RunTelemetry | undefined;
 }
 
+/**
+ * The runner's telemetry port (src/telemetry/ implements it). It records what the runner did and
+ * computed, as it was: the requests sent and replies received through the wrapped client and
+ * judge, and the facts delta each turn was asserted on.
+ */
+export interface RunTelemetry {
+  /** Headers for the agent request in progress (the W3C traceparent of its span); for AgentClientOptions.headers. */
+  agentHeaders(): Record<string, string>;
+  wrapClient(client: AgentClient): AgentClient;
+  wrapJudge(judge: Judge): Judge;
+  runStarted(jobs: readonly Job[], run: { target: string; transport: string }): void;
+  /** Plays one conversation inside its span and artifact scope. */
+  conversation(job: Job, play: () => Promise<RunRecord>): Promise<RunRecord>;
+  /** The facts delta the runner computed for a turn's reply (called inside `play`, after the agent answered). */
+  turnObserved(turnId: string, factsDelta: FactsDelta): void;
+  /** Ends the spans, writes metrics.prom (and pushes it), flushes the artifacts and the trace exporter. */
+  finish(summary: RunSummary): Promise<void>;
+}
+
 /** The skipped_reason of a planned run that never finished because the run was interrupted. */
 export const INTERRUPTED_REASON = 'run interrupted before this conversation finished';
-
-/**
- * What the run keeps of each run once its record is handed on: enough for the counts, the FLAKY
- * marks, the capture check, the warnings and the run summary. A few hundred bytes, not the turns.
- */
-export interface RunFacts {
-  repeat: number;
-  outcome: RunOutcome;
-  /** The codes of the record as played (FLAKY is decided per test, see PlayedTest.flaky). */
-  codes: readonly FailureCode[];
-  error?: { code: FailureCode; message: string } | undefined;
-  /** The first failed assertion (turn order; turnId null for the final assertions), for reports. */
-  firstFailure?: { turnId: string | null; assertion: AssertionResult } | undefined;
-  /** Turns the agent answered, and the tool calls they captured: the capture check. */
-  answeredTurns: number;
-  toolCalls: number;
-  /** The type of each content block of unknown type the turns kept. */
-  unknownBlocks: readonly string[];
-  /** Checks that did not run or could not be scored, counted by status, key and reason. */
-  notChecked: readonly NotCheckedCount[];
-  /** Distinct warnings of the turns. */
-  warnings: readonly string[];
-}
-
-/** Most runs have no codes, warnings or unchecked assertions: their facts share one empty list. */
-const NONE: readonly never[] = Object.freeze([]);
-const orNone = <T>(list: readonly T[]): readonly T[] => (list.length === 0 ? NONE : list);
-
-export interface NotCheckedCount {
-  status: Extract<AssertionStatus, 'skipped' | 'unscored'>;
-  key: string;
-  reason: string;
-  count: number;
-}
 
 /** A played run in plan order: suites, their tests, each test's jobs by repeat. */
 export interface PlayedRun {
@@ -113,14 +89,6 @@ export interface PlayedTest {
   jobs: Job[];
   /** The repeats disagree: the failed runs carry FLAKY in results.json. */
   flaky: boolean;
-}
-
-/**
- * The codes a run carries in the results: its own, plus FLAKY on a failed run of a flaky test.
- * The same list when nothing is added (most runs), so a large run does not copy every run's codes.
- */
-export function finalCodes<T extends readonly FailureCode[]>(codes: T, outcome: RunOutcome, flaky: boolean): T | FailureCode[] {
-  return flaky && outcome === 'failed' && !codes.includes('FLAKY') ? [...codes, 'FLAKY'] : codes;
 }
 
 /**
@@ -161,7 +129,10 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
         continue;
       }
       try {
-        const play = () => playConversation(job, options, { client, judge, now: ports.now, signal: ports.signal });
+        const turnObserved = telemetry
+          ? { turnObserved: (turnId: string, delta: FactsDelta) => telemetry.turnObserved(turnId, delta) }
+          : {};
+        const play = () => playConversation(job, options, { client, judge, now: ports.now, signal: ports.signal, ...turnObserved });
         await finish(job, await (telemetry ? telemetry.conversation(job, play) : play()));
       } catch (e) {
         if (e instanceof Interrupted || ports.signal.aborted) {
@@ -169,9 +140,14 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
           return;
         }
         // A bug or an unexpected failure in one conversation must not hide the others.
-        const message = e instanceof Error ? e.message : String(e);
+        const message = errorMessage(e);
         ports.logger.error(`${job.suite.suite_id}/${job.test.test_id}#${job.repeat}: ${message}`);
-        await finish(job, { ...skippedRun(job, `internal error: ${message}`), outcome: 'errored', codes: ['ENGINE_ERROR'], error: { code: 'ENGINE_ERROR', message } });
+        await finish(job, {
+          ...skippedRun(job, `internal error: ${message}`),
+          outcome: 'errored',
+          codes: ['ENGINE_ERROR'],
+          error: { code: 'ENGINE_ERROR', message },
+        });
       }
     }
   };
@@ -188,7 +164,8 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
     counts.planned += 1;
     counts[facts[job.index]!.outcome] += 1;
   }
-  if (interrupted) warnings.unshift(`run interrupted: ${counts.skipped} of ${counts.planned} planned runs did not finish; results are incomplete`);
+  if (interrupted)
+    warnings.unshift(`run interrupted: ${counts.skipped} of ${counts.planned} planned runs did not finish; results are incomplete`);
   return {
     head: {
       schema: RESULTS_SCHEMA,
@@ -213,6 +190,18 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
     suites: played,
     facts,
   };
+}
+
+/** The summary of a run played by playSuites (its records streamed elsewhere). */
+export function summarizePlayed(played: PlayedRun): RunSummary {
+  const suites = played.suites.map((s) => ({
+    suite_id: s.planned.suite.suite_id,
+    file: s.planned.file,
+    spec_hash: s.planned.specHash,
+    suspect: s.suspect,
+    tests: s.tests.map((t) => ({ test_id: t.test.test_id, runs: t.jobs.map((j) => played.facts[j.index]!), flaky: t.flaky })),
+  }));
+  return summarize(played.head, suites);
 }
 
 /** Plays every planned run and returns the whole results object, every record in memory. */
@@ -252,49 +241,6 @@ export function testHeader(planned: PlannedSuite, test: SuiteTest): { test_id: s
   return { test_id: test.test_id, spec_hash: planned.testHashes[test.test_id] ?? '', ...(test.tags ? { tags: test.tags } : {}) };
 }
 
-export function runFacts(record: RunRecord): RunFacts {
-  let answeredTurns = 0;
-  let toolCalls = 0;
-  const unknownBlocks: string[] = [];
-  const notChecked: NotCheckedCount[] = [];
-  const warnings = new Set<string>();
-  let firstFailure: RunFacts['firstFailure'];
-  const note = (a: AssertionResult): void => {
-    if (a.status !== 'skipped' && a.status !== 'unscored') return;
-    const same = notChecked.find((n) => n.status === a.status && n.key === a.key && n.reason === a.reason);
-    if (same) same.count += 1;
-    else notChecked.push({ status: a.status, key: a.key, reason: a.reason, count: 1 });
-  };
-  for (const turn of record.turns) {
-    if (!turn.error) {
-      answeredTurns += 1;
-      toolCalls += turn.tool_calls.length;
-    }
-    for (const u of turn.unknown_blocks) unknownBlocks.push(blockType(u.block));
-    for (const w of turn.warnings) warnings.add(w);
-    for (const a of turn.assertions) {
-      note(a);
-      if (!firstFailure && a.status === 'failed') firstFailure = { turnId: turn.turn_id, assertion: a };
-    }
-  }
-  for (const a of record.final.assertions) {
-    note(a);
-    if (!firstFailure && a.status === 'failed') firstFailure = { turnId: null, assertion: a };
-  }
-  return {
-    repeat: record.repeat,
-    outcome: record.outcome,
-    codes: record.codes.length === 0 ? NONE : [...record.codes],
-    ...(record.error ? { error: record.error } : {}),
-    ...(firstFailure ? { firstFailure } : {}),
-    answeredTurns,
-    toolCalls,
-    unknownBlocks: orNone(unknownBlocks),
-    notChecked: orNone(notChecked),
-    warnings: orNone([...warnings]),
-  };
-}
-
 function layout(suites: readonly PlannedSuite[], jobs: readonly Job[], facts: readonly RunFacts[], warnings: string[]): PlayedSuite[] {
   const bySuite = new Map<number, Map<number, Job[]>>();
   for (const job of jobs) {
@@ -321,7 +267,9 @@ function layout(suites: readonly PlannedSuite[], jobs: readonly Job[], facts: re
     const unknown = runs.flatMap((r) => r.unknownBlocks);
     if (unknown.length > 0) {
       const kinds = [...new Set(unknown)].join(', ');
-      warnings.push(`suite ${planned.suite.suite_id}: ${unknown.length} content block(s) of unknown type (${kinds}) were kept in the turn records; check the agent's response format`);
+      warnings.push(
+        `suite ${planned.suite.suite_id}: ${unknown.length} content block(s) of unknown type (${kinds}) were kept in the turn records; check the agent's response format`,
+      );
     }
     out.push({ planned, tests, suspect });
   });
@@ -334,7 +282,10 @@ function layout(suites: readonly PlannedSuite[], jobs: readonly Job[], facts: re
  */
 function captureCheck(planned: PlannedSuite, runs: readonly RunFacts[]): string | undefined {
   const expectsCalls = planned.suite.tests.some(
-    (t) => t.turns.some((turn) => turn.expected?.tool_call || turn.expected?.tool_calls) || t.final_assertions?.tool_call || t.final_assertions?.tool_calls,
+    (t) =>
+      t.turns.some((turn) => turn.expected?.tool_call || turn.expected?.tool_calls) ||
+      t.final_assertions?.tool_call ||
+      t.final_assertions?.tool_calls,
   );
   if (!expectsCalls) return undefined;
   const answeredTurns = runs.reduce((n, r) => n + r.answeredTurns, 0);
@@ -342,10 +293,6 @@ function captureCheck(planned: PlannedSuite, runs: readonly RunFacts[]): string 
   const captured = runs.reduce((n, r) => n + r.toolCalls, 0);
   if (captured > 0) return undefined;
   return `the suite expects tool calls but ${answeredTurns} answered turn(s) captured none; the agent's tool calls are probably not being returned or not being parsed, so these results are not evidence about the agent`;
-}
-
-function blockType(block: unknown): string {
-  return typeof block === 'object' && block !== null && 'type' in block ? String((block as { type: unknown }).type) : typeof block;
 }
 
 export function countRuns(suites: readonly SuiteResult[]): Counts {

@@ -34,6 +34,13 @@ export function testSpecHash(suite: Suite, test: SuiteTest): string {
   const defaults = suite.defaults;
   return specHash({
     test,
-    defaults: { max_turns: defaults?.max_turns, repeats: defaults?.repeats, llm_judge: defaults?.llm_judge },
+    // Keys left unset are left out, so adding a default key never changes the hash of a suite without it.
+    defaults: {
+      max_turns: defaults?.max_turns,
+      repeats: defaults?.repeats,
+      llm_judge: defaults?.llm_judge,
+      dry_run: defaults?.dry_run,
+      memory_pipeline: defaults?.memory_pipeline,
+    },
   });
 }

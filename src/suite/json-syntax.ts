@@ -26,14 +26,26 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
     const c = text[i];
     if (expect === 'after-value' && open.length === 0) {
       if (c === undefined) return null;
-      return { offset: i, message: `unexpected ${describe(text, i)} after the end of the JSON value`, fix: 'a file holds one value: remove what follows it, or a closing bracket too many' };
+      return {
+        offset: i,
+        message: `unexpected ${describe(text, i)} after the end of the JSON value`,
+        fix: 'a file holds one value: remove what follows it, or a closing bracket too many',
+      };
     }
     if (c === undefined) {
       const at = openedAt.at(-1) ?? 0;
       const closer = open.at(-1) === '{' ? '}' : ']';
       return open.length === 0
-        ? { offset: i, message: text.trim() === '' ? 'the file is empty' : 'the file ends before any value', fix: 'write one JSON value, for a suite an object: { "version": "v1", ... }' }
-        : { offset: at, message: `this '${open.at(-1)}' is never closed: the file ends first`, fix: `add the missing '${closer}' (and check for a missing comma or quote before it)` };
+        ? {
+            offset: i,
+            message: text.trim() === '' ? 'the file is empty' : 'the file ends before any value',
+            fix: 'write one JSON value, for a suite an object: { "version": "v1", ... }',
+          }
+        : {
+            offset: at,
+            message: `this '${open.at(-1)}' is never closed: the file ends first`,
+            fix: `add the missing '${closer}' (and check for a missing comma or quote before it)`,
+          };
     }
     switch (expect) {
       case 'value':
@@ -61,13 +73,27 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
         if (c === '-' || (c >= '0' && c <= '9')) {
           NUMBER.lastIndex = i;
           if (!NUMBER.test(text)) {
-            return { offset: i, message: 'this number is not written as JSON', fix: 'write digits, optionally with a fraction and exponent: 42, -0.5, 1e3' };
+            return {
+              offset: i,
+              message: 'this number is not written as JSON',
+              fix: 'write digits, optionally with a fraction and exponent: 42, -0.5, 1e3',
+            };
           }
           const next = text[NUMBER.lastIndex];
           if (text[i] === '0' || text.startsWith('-0', i)) {
-            if (next !== undefined && next >= '0' && next <= '9') return { offset: i, message: 'numbers cannot start with 0 in JSON', fix: 'remove the leading zero, or quote the value as a string' };
+            if (next !== undefined && next >= '0' && next <= '9')
+              return {
+                offset: i,
+                message: 'numbers cannot start with 0 in JSON',
+                fix: 'remove the leading zero, or quote the value as a string',
+              };
           }
-          if (next === '.' || next === 'e' || next === 'E') return { offset: i, message: 'this number is cut short: digits must follow its . or e', fix: 'write digits after it: 1.0, 1e3' };
+          if (next === '.' || next === 'e' || next === 'E')
+            return {
+              offset: i,
+              message: 'this number is cut short: digits must follow its . or e',
+              fix: 'write digits after it: 1.0, 1e3',
+            };
           i = NUMBER.lastIndex;
           expect = 'after-value';
           break;
@@ -80,7 +106,11 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
             expect = 'after-value';
             break;
           }
-          return { offset: i, message: `unquoted text '${word}' is not a JSON value`, fix: `quote it: "${word}" (JSON knows only true, false and null unquoted)` };
+          return {
+            offset: i,
+            message: `unquoted text '${word}' is not a JSON value`,
+            fix: `quote it: "${word}" (JSON knows only true, false and null unquoted)`,
+          };
         }
         return trailingComma(text, i, c) ?? unexpected(text, i, 'a value');
       case 'first-key':
@@ -124,11 +154,19 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
         }
         const what = container === '{' ? 'property' : 'item';
         if (c === '"' || c === '{' || c === '[' || c === '-' || (c >= '0' && c <= '9') || /[A-Za-z]/.test(c)) {
-          return { offset: i, message: `missing comma before this ${what}`, fix: `put a ',' between the ${what === 'item' ? 'items' : 'properties'}` };
+          return {
+            offset: i,
+            message: `missing comma before this ${what}`,
+            fix: `put a ',' between the ${what === 'item' ? 'items' : 'properties'}`,
+          };
         }
         if (c === '}' || c === ']') {
           const line = lineOf(text, openedAt.at(-1)!);
-          return { offset: i, message: `'${c}' does not match the '${container}' opened on line ${line}`, fix: `close that '${container}' with '${closer}' first, or remove this '${c}'` };
+          return {
+            offset: i,
+            message: `'${c}' does not match the '${container}' opened on line ${line}`,
+            fix: `close that '${container}' with '${closer}' first, or remove this '${c}'`,
+          };
         }
         return unexpected(text, i, `',' or '${closer}'`);
       }
@@ -173,17 +211,30 @@ function scanString(text: string, start: number): number | JsonSyntaxError {
     if (c === '\\') {
       const e = text[i + 1];
       if (e === 'u') {
-        if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) return { offset: i, message: 'a \\u escape needs four hex digits', fix: 'write it as \\u00e9, or the character itself' };
+        if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6)))
+          return { offset: i, message: 'a \\u escape needs four hex digits', fix: 'write it as \\u00e9, or the character itself' };
         i += 5;
       } else if (e !== undefined && '"\\/bfnrt'.includes(e)) {
         i += 1;
       } else {
-        return { offset: i, message: `invalid escape \\${e ?? ''} in a string`, fix: 'write a backslash as \\\\; JSON knows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX' };
+        return {
+          offset: i,
+          message: `invalid escape \\${e ?? ''} in a string`,
+          fix: 'write a backslash as \\\\; JSON knows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX',
+        };
       }
     } else if (c === '\n' || c === '\r') {
-      return { offset: start, message: 'this string is not closed on its line', fix: 'add the closing double quote; write a line break inside a string as \\n' };
+      return {
+        offset: start,
+        message: 'this string is not closed on its line',
+        fix: 'add the closing double quote; write a line break inside a string as \\n',
+      };
     } else if (c < ' ') {
-      return { offset: i, message: c === '\t' ? 'a tab inside a string' : 'a control character inside a string', fix: c === '\t' ? 'write it as \\t' : 'write it as a \\u escape' };
+      return {
+        offset: i,
+        message: c === '\t' ? 'a tab inside a string' : 'a control character inside a string',
+        fix: c === '\t' ? 'write it as \\t' : 'write it as a \\u escape',
+      };
     }
   }
   return { offset: start, message: 'this string is never closed', fix: 'add the closing double quote' };
@@ -192,8 +243,13 @@ function scanString(text: string, start: number): number | JsonSyntaxError {
 function unexpected(text: string, i: number, expected: string): JsonSyntaxError {
   const c = text[i]!;
   if (c === "'") return { offset: i, message: 'JSON strings take double quotes, not single quotes', fix: `write "text" instead of 'text'` };
-  if (c === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) return { offset: i, message: 'JSON has no comments', fix: 'remove the comment, or write the suite in YAML, which has # comments' };
-  return { offset: i, message: `expected ${expected}, found ${describe(text, i)}`, fix: 'look for a missing comma, quote or bracket at or just before this position' };
+  if (c === '/' && (text[i + 1] === '/' || text[i + 1] === '*'))
+    return { offset: i, message: 'JSON has no comments', fix: 'remove the comment, or write the suite in YAML, which has # comments' };
+  return {
+    offset: i,
+    message: `expected ${expected}, found ${describe(text, i)}`,
+    fix: 'look for a missing comma, quote or bracket at or just before this position',
+  };
 }
 
 function describe(text: string, i: number): string {

@@ -6,6 +6,7 @@
 // Linear is still pattern size x text length, so a match whose worst case is over a budget is not
 // started (the caller fails the check and says why) rather than holding the process.
 import { RE2JS, RE2JSSyntaxException } from 're2js';
+import { errorMessage } from '../errors.ts';
 
 /** A pattern larger than this (in engine instructions) is refused at validate. */
 export const MAX_PATTERN_SIZE = 2_500;
@@ -45,17 +46,23 @@ const FLAG_FIXES: Record<string, string> = {
   u: 'remove u; RE2 patterns always match by Unicode code point',
 };
 const FLAGS_FIX = 'use only the flags i (ignore case), m (^ and $ match at line ends) and s (. matches a newline) after the closing slash';
-const SYNTAX_FIX = 'fix the pattern in RE2 syntax, escaping special characters such as ( [ . with a backslash; flags go after a closing slash: /pattern/i';
+const SYNTAX_FIX =
+  'fix the pattern in RE2 syntax, escaping special characters such as ( [ . with a backslash; flags go after a closing slash: /pattern/i';
 
 /** Reads a suite pattern; throws PatternError when the engine cannot run it. */
 export function compilePattern(pattern: string): Pattern {
   const { source, flags } = splitPattern(pattern);
   let engineFlags = 0;
   for (const [index, flag] of [...flags].entries()) {
-    if (flags.indexOf(flag) !== index) throw new PatternError(`flag '${flag}' is given twice in ${JSON.stringify(pattern)}`, `write each flag once: /${source}/${[...new Set(flags)].join('')}`);
+    if (flags.indexOf(flag) !== index)
+      throw new PatternError(
+        `flag '${flag}' is given twice in ${JSON.stringify(pattern)}`,
+        `write each flag once: /${source}/${[...new Set(flags)].join('')}`,
+      );
     if (IGNORED_FLAGS.has(flag)) continue;
     const bit = ENGINE_FLAGS[flag];
-    if (bit === undefined) throw new PatternError(`unsupported flag '${flag}' in ${JSON.stringify(pattern)}`, FLAG_FIXES[flag] ?? FLAGS_FIX);
+    if (bit === undefined)
+      throw new PatternError(`unsupported flag '${flag}' in ${JSON.stringify(pattern)}`, FLAG_FIXES[flag] ?? FLAGS_FIX);
     engineFlags |= bit;
   }
   let compiled: RE2JS;
@@ -63,7 +70,7 @@ export function compilePattern(pattern: string): Pattern {
     compiled = RE2JS.compile(source, engineFlags);
   } catch (error) {
     if (error instanceof RE2JSSyntaxException) throw syntaxError(pattern, quotedPart(error, engineFlags));
-    throw new PatternError(`invalid regular expression ${JSON.stringify(pattern)}: ${(error as Error).message}`, SYNTAX_FIX);
+    throw new PatternError(`invalid regular expression ${JSON.stringify(pattern)}: ${errorMessage(error)}`, SYNTAX_FIX);
   }
   const size = compiled.programSize();
   if (size > MAX_PATTERN_SIZE) {
@@ -101,13 +108,22 @@ function syntaxError(pattern: string, { near, description }: { near: string; des
   const unsupported = (what: string, fix: string): PatternError =>
     new PatternError(`${what} in ${JSON.stringify(pattern)} is not supported by the linear-time engine (RE2 syntax)`, fix);
   if (/^\\[1-9]/.test(near) || near.startsWith('\\k')) {
-    return unsupported(`the backreference ${near.slice(0, 2)}`, `rewrite the pattern without ${near.slice(0, 2)}, for example by repeating the group's pattern`);
+    return unsupported(
+      `the backreference ${near.slice(0, 2)}`,
+      `rewrite the pattern without ${near.slice(0, 2)}, for example by repeating the group's pattern`,
+    );
   }
   if (near.startsWith('(?=') || near.startsWith('(?!')) {
-    return unsupported(`the lookahead ${near.slice(0, 3)}`, 'rewrite the pattern without lookahead: match the text that follows, or check absent text with assistant_not_contains');
+    return unsupported(
+      `the lookahead ${near.slice(0, 3)}`,
+      'rewrite the pattern without lookahead: match the text that follows, or check absent text with assistant_not_contains',
+    );
   }
   if (near.startsWith('(?<=') || near.startsWith('(?<!')) {
-    return unsupported(`the lookbehind ${near.slice(0, 4)}`, 'rewrite the pattern without lookbehind: match the text that comes before, or check absent text with assistant_not_contains');
+    return unsupported(
+      `the lookbehind ${near.slice(0, 4)}`,
+      'rewrite the pattern without lookbehind: match the text that comes before, or check absent text with assistant_not_contains',
+    );
   }
   if (near.startsWith('\\u')) return unsupported('the escape \\u', 'write a code point as \\x{00e9} instead of \\u00e9');
   return new PatternError(`invalid regular expression ${JSON.stringify(pattern)}: ${description}: \`${near}\``, SYNTAX_FIX);

@@ -27,19 +27,9 @@ export const ExpectedToolCallSchema = z.strictObject({
 });
 
 export const JudgeCriteriaSchema = z.strictObject({
-  assistant_quality_min: z
-    .number()
-    .min(0)
-    .max(1)
-    .optional()
-    .describe('Minimum mean score (0..1) over the criteria.'),
-  criteria: checkList(id)
-    .optional()
-    .describe('Criteria to score; defaults to defaults.llm_judge.criteria.'),
-  criteria_min: z
-    .record(z.string(), z.number().min(0).max(1))
-    .optional()
-    .describe('Per-criterion minimum scores (0..1).'),
+  assistant_quality_min: z.number().min(0).max(1).optional().describe('Minimum mean score (0..1) over the criteria.'),
+  criteria: checkList(id).optional().describe('Criteria to score; defaults to defaults.llm_judge.criteria.'),
+  criteria_min: z.record(z.string(), z.number().min(0).max(1)).optional().describe('Per-criterion minimum scores (0..1).'),
 });
 
 export const SimilaritySchema = z.strictObject({
@@ -54,15 +44,15 @@ export const AssertionsSchema = z.strictObject({
     .optional()
     .describe('Expected tool calls in this order (other calls may come between them).'),
   next_node_id: id.optional().describe('Node the conversation must be in after the turn.'),
-  assistant_contains: checkList(checkText)
-    .optional()
-    .describe('Substrings that must appear in the assistant message (case-insensitive).'),
+  assistant_contains: checkList(checkText).optional().describe('Substrings that must appear in the assistant message (case-insensitive).'),
   assistant_not_contains: checkList(checkText)
     .optional()
     .describe('Substrings that must not appear in the assistant message (case-insensitive).'),
   assistant_matches: checkList(checkText)
     .optional()
-    .describe('Regular expressions in RE2 syntax (no backreferences or lookaround) the assistant message must match somewhere; write /pattern/i to add flags (i, m, s).'),
+    .describe(
+      'Regular expressions in RE2 syntax (no backreferences or lookaround) the assistant message must match somewhere; write /pattern/i to add flags (i, m, s).',
+    ),
   assistant_similar_to: SimilaritySchema.optional().describe('Embedding similarity to a reference answer.'),
   facts_add: checkList(FactSchema).optional().describe('Facts that must be added by the turn.'),
   facts_update: checkList(FactSchema).optional().describe('Facts whose value must change to the given one.'),
@@ -75,7 +65,10 @@ export const AssertionsSchema = z.strictObject({
         label: z.string().optional(),
       })
       // An option with neither field would match any option.
-      .refine((option) => option.id !== undefined || option.label !== undefined, 'gives neither id nor label, so it checks nothing; write id, label or both'),
+      .refine(
+        (option) => option.id !== undefined || option.label !== undefined,
+        'gives neither id nor label, so it checks nothing; write id, label or both',
+      ),
   )
     .optional()
     .describe('Options the next node descriptor must offer (matched on the given fields).'),
@@ -103,6 +96,24 @@ export const MemorySchema = z.strictObject({
     .optional(),
 });
 
+/** The agent's memory stages, in the order the seed's `memory_pipeline.stages` names them. */
+export const MEMORY_STAGES = ['facts', 'summarize', 'resummarize'] as const;
+
+export const DryRunSchema = z
+  .boolean()
+  .describe('Sent as context.dry_run: the agent runs each turn without committing fact or summary updates (turn_index stays).');
+
+export const MemoryPipelineSchema = z
+  .strictObject({
+    enabled: z.boolean().describe('false: the agent runs no memory stage.'),
+    stages: z
+      .array(z.enum(MEMORY_STAGES))
+      .min(1, 'lists no stage; to run none write enabled: false')
+      .optional()
+      .describe('The stages that run (default: all of facts, summarize, resummarize).'),
+  })
+  .describe('Sent as context.memory_pipeline: which memory stages the agent runs, to isolate other behaviour.');
+
 export const TestSchema = z.strictObject({
   test_id: id,
   description: z.string().optional(),
@@ -111,6 +122,8 @@ export const TestSchema = z.strictObject({
   memory: MemorySchema.optional().describe('Memory the conversation starts with.'),
   tags: z.array(id).optional(),
   repeats: z.int().min(1).max(1000).optional().describe('Runs of this test; overrides defaults.repeats.'),
+  dry_run: DryRunSchema.optional().describe('Overrides defaults.dry_run for this test.'),
+  memory_pipeline: MemoryPipelineSchema.optional().describe('Overrides defaults.memory_pipeline for this test (the whole object).'),
   turns: z.array(TurnSchema).min(1, 'a test needs at least one turn'),
   final_assertions: AssertionsSchema.optional(),
 });
@@ -127,15 +140,16 @@ export const SuiteSchema = z.strictObject({
   suite_id: id,
   description: z.string().optional(),
   metadata: z.record(z.string(), z.unknown()).optional(),
-  affects: z
-    .array(id)
-    .optional()
-    .describe('Globs of repository paths whose change makes this suite affected on a pull request.'),
+  affects: z.array(id).optional().describe('Globs of repository paths whose change makes this suite affected on a pull request.'),
   defaults: z
     .strictObject({
       max_turns: z.int().min(1).optional(),
       repeats: z.int().min(1).max(1000).optional(),
       llm_judge: LlmJudgeDefaultsSchema.optional(),
+      dry_run: DryRunSchema.optional().describe('context.dry_run for every test; overrides --dry-run and the dry-run input.'),
+      memory_pipeline: MemoryPipelineSchema.optional().describe(
+        'context.memory_pipeline for every test; overrides --memory-pipeline and the memory-pipeline input.',
+      ),
     })
     .optional(),
   tests: z.array(TestSchema).min(1, 'a suite needs at least one test'),
@@ -150,6 +164,7 @@ export type ExpectedToolCall = z.infer<typeof ExpectedToolCallSchema>;
 export type ExpectedFact = z.infer<typeof FactSchema>;
 export type JudgeCriteria = z.infer<typeof JudgeCriteriaSchema>;
 export type SeedMemory = z.infer<typeof MemorySchema>;
+export type MemoryPipelineSpec = z.infer<typeof MemoryPipelineSchema>;
 
 /** Every assertion key of the spec, in schema order; the assertion registry must cover all. */
 export const ASSERTION_KEYS = Object.keys(AssertionsSchema.shape) as AssertionKey[];

@@ -1,20 +1,26 @@
 // The artifact store: everything behind each turn (the request sent, the raw reply, tool results,
-// the memory delta, the judge's prompt and raw reply), one JSONL file per suite under
+// the memory delta, every question sent to the judge and its replies), one JSONL file per suite under
 // <report dir>/artifacts/, secrets masked. Lines are appended as each conversation finishes, so an
 // interrupted run keeps the artifacts of every conversation it finished. artifacts/index.json says
 // on which line each turn's record is, for the links of report.html.
 import { createHash } from 'node:crypto';
-import { appendFile, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { outputError, writeFileAtomic } from '../files.ts';
 import { maskSecrets } from '../logger.ts';
+import type { JudgeExchange } from '../judge/types.ts';
+import { ARTIFACT_INDEX_FILE, ARTIFACT_INDEX_SCHEMA, ARTIFACTS_DIR, type ArtifactIndex } from '../results/artifact-index.ts';
 import type { FactsDelta } from '../results/schema.ts';
 
 export interface JudgeArtifact {
-  /** The messages of the first question (a re-ask after an invalid reply adds a correction). */
-  prompt: unknown;
+  /**
+   * Every question sent for the verdict, as sent: the model, the exact messages and the reply (the
+   * cheap model's before the primary's, a re-ask after an invalid reply). Empty for a cached verdict.
+   */
+  requests: JudgeExchange[];
   model: string | null;
   status: string;
+  cached: boolean;
   raw: string | null;
   reason: string | null;
 }
@@ -31,14 +37,13 @@ export interface TurnArtifact {
   /** The agent's body as received (null when every attempt failed). */
   response: unknown;
   tool_results: { name: string; args: unknown; result: unknown; is_error: boolean }[];
-  memory_delta: { facts: FactsDelta; changed_keys: string[] } | null;
+  /** facts: the delta the turn's assertions read (null if the runner never got to compute it). */
+  memory_delta: { facts: FactsDelta | null; changed_keys: string[] } | null;
   attempts: number;
   latency_ms: number | null;
   error: { code: string; message: string } | null;
   judge: JudgeArtifact[];
 }
-
-export const ARTIFACTS_DIR = 'artifacts';
 
 /**
  * A file name for any suite id: kept as is when it is plain ([A-Za-z0-9._-], no leading dot, not
@@ -47,26 +52,12 @@ export const ARTIFACTS_DIR = 'artifacts';
 export function artifactFileName(suiteId: string): string {
   const plain = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,79}$/.test(suiteId);
   if (plain) return `${suiteId}.jsonl`;
-  const cleaned = suiteId.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(0, 60);
+  const cleaned = suiteId
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(0, 60);
   const hash = createHash('sha256').update(suiteId).digest('hex').slice(0, 12);
   return `${cleaned || 'suite'}-${hash}.jsonl`;
-}
-
-export const ARTIFACT_INDEX_FILE = 'index.json';
-export const ARTIFACT_INDEX_SCHEMA = 'agent-eval/artifact-index@1';
-
-/**
- * artifacts/index.json: where each turn's record is, so a report can link a turn to its line.
- * Line numbers are 1-based and exact: the store counts the lines it appends, in write order.
- */
-export interface ArtifactIndex {
-  schema: typeof ARTIFACT_INDEX_SCHEMA;
-  /** The run the records belong to, when the writer knew it. */
-  run_id: string | null;
-  /** Per file (name inside artifacts/): its suite, and its size when the index was written. */
-  files: Record<string, { suite_id: string; lines: number; bytes: number }>;
-  /** Per conversation: its file and the line of each record, in order ([turn_id, line]). */
-  conversations: Record<string, { file: string; test_id: string; repeat: number; turns: [string, number][] }>;
 }
 
 export interface ArtifactStore {
@@ -112,7 +103,11 @@ export async function openArtifactStore(reportDir: string, secrets: readonly str
       const state = files.get(name) ?? { suite_id: suiteId, lines: 0, bytes: 0, broken: false };
       files.set(name, state);
       state.suite_id = suiteId;
-      recordLines(conversations, name, turns.map((t, i) => ({ record: t, line: state.lines + i + 1 })));
+      recordLines(
+        conversations,
+        name,
+        turns.map((t, i) => ({ record: t, line: state.lines + i + 1 })),
+      );
       state.lines += lines.length;
       state.bytes += Buffer.byteLength(text);
       const file = join(dir, name);
@@ -146,7 +141,11 @@ type RecordKey = Pick<TurnArtifact, 'conversation_id' | 'test_id' | 'repeat' | '
  * written together, so a conversation seen again after other lines is a re-run (after a resume):
  * its new records replace the earlier ones.
  */
-function recordLines(conversations: ArtifactIndex['conversations'], file: string, lines: readonly { record: RecordKey | null; line: number }[]): void {
+function recordLines(
+  conversations: ArtifactIndex['conversations'],
+  file: string,
+  lines: readonly { record: RecordKey | null; line: number }[],
+): void {
   let previous: string | null = null;
   for (const { record, line } of lines) {
     if (record === null) {
@@ -189,49 +188,18 @@ async function indexExisting(dir: string, files: Map<string, FileState>, convers
 function parseRecord(line: string): Pick<TurnArtifact, 'suite_id' | 'conversation_id' | 'test_id' | 'repeat' | 'turn_id'> | null {
   try {
     const r = JSON.parse(line) as Partial<TurnArtifact> | null;
-    if (r && typeof r.suite_id === 'string' && typeof r.conversation_id === 'string' && typeof r.test_id === 'string' && typeof r.repeat === 'number' && typeof r.turn_id === 'string') {
+    if (
+      r &&
+      typeof r.suite_id === 'string' &&
+      typeof r.conversation_id === 'string' &&
+      typeof r.test_id === 'string' &&
+      typeof r.repeat === 'number' &&
+      typeof r.turn_id === 'string'
+    ) {
       return { suite_id: r.suite_id, conversation_id: r.conversation_id, test_id: r.test_id, repeat: r.repeat, turn_id: r.turn_id };
     }
   } catch {
     // A damaged line keeps its number but links nowhere.
   }
   return null;
-}
-
-/** Where a turn's record is: a path relative to the report directory and a 1-based line. */
-export interface ArtifactLocation {
-  path: string;
-  line: number;
-}
-
-export type ArtifactLookup = (run: { suite_id: string; test_id: string; repeat: number; conversation_id: string }, turnId: string) => ArtifactLocation | null;
-
-/**
- * Reads artifacts/index.json of a report directory and answers only for records it can vouch for:
- * the index belongs to `runId` (when it names one), the file exists with the size the index
- * recorded, and the conversation is the same suite, test and repeat. Null without a usable index.
- */
-export async function readArtifactIndex(reportDir: string, runId: string): Promise<ArtifactLookup | null> {
-  const dir = join(reportDir, ARTIFACTS_DIR);
-  let index: ArtifactIndex;
-  try {
-    index = JSON.parse(await readFile(join(dir, ARTIFACT_INDEX_FILE), 'utf8')) as ArtifactIndex;
-  } catch {
-    return null;
-  }
-  if (index?.schema !== ARTIFACT_INDEX_SCHEMA || (index.run_id !== null && index.run_id !== runId)) return null;
-  const intact = new Set<string>();
-  for (const [name, f] of Object.entries(index.files ?? {})) {
-    // Only names the store itself would write: a crafted index must not link outside artifacts/.
-    if (!/^[A-Za-z0-9_-][A-Za-z0-9._-]*\.jsonl$/.test(name)) continue;
-    const size = await stat(join(dir, name)).then((s) => s.size, () => -1);
-    if (size === f.bytes) intact.add(name);
-  }
-  if (intact.size === 0) return null;
-  return (run, turnId) => {
-    const c = index.conversations && Object.hasOwn(index.conversations, run.conversation_id) ? index.conversations[run.conversation_id] : undefined;
-    if (!c || !intact.has(c.file) || c.test_id !== run.test_id || c.repeat !== run.repeat || index.files[c.file]?.suite_id !== run.suite_id) return null;
-    const hit = c.turns.find(([id]) => id === turnId);
-    return hit ? { path: `${ARTIFACTS_DIR}/${c.file}`, line: hit[1] } : null;
-  };
 }

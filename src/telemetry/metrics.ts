@@ -1,8 +1,9 @@
 // Prometheus metrics of one run (the only importer of prom-client): a registry per run, rendered
 // as the text exposition format into metrics.prom and optionally pushed to a Pushgateway.
 import { Counter, Histogram, Registry } from 'prom-client';
+import { errorMessage } from '../errors.ts';
 import type { Results } from '../results/schema.ts';
-import type { RunSummary } from '../runner/summary.ts';
+import type { RunSummary } from '../results/summary.ts';
 import { redactUrl, takeUserinfo } from '../url.ts';
 
 /** Latency buckets in seconds: loopback agents answer in milliseconds, LLM-backed ones in seconds. */
@@ -10,7 +11,12 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 export interface RunMetrics {
   /** One agent turn that was sent (resumed runs are not sent again, so not counted). */
-  agentTurn(turn: { ok: boolean; attempts: number; latencySeconds: number; usage: { input_tokens: number; output_tokens: number } | null }): void;
+  agentTurn(turn: {
+    ok: boolean;
+    attempts: number;
+    latencySeconds: number;
+    usage: { input_tokens: number; output_tokens: number } | null;
+  }): void;
   judgeCall(latencySeconds: number): void;
   /** Counts from the finished run: runs by outcome and failure code, judge usage. */
   recordResults(summary: RunSummary): void;
@@ -88,7 +94,8 @@ const LABEL_NAME = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
 /** Why a grouping label name is not allowed, or null when it is. */
 export function groupingLabelProblem(name: string): string | null {
   if (!LABEL_NAME.test(name)) return `"${name}" is not a Prometheus label name (letters, digits and _, not starting with a digit)`;
-  if (name === 'job' || name.startsWith('__')) return `"${name}" is reserved; the job is agent-eval, or the one named in the Pushgateway URL's path`;
+  if (name === 'job' || name.startsWith('__'))
+    return `"${name}" is reserved; the job is agent-eval, or the one named in the Pushgateway URL's path`;
   return null;
 }
 
@@ -97,7 +104,12 @@ export function groupingLabelProblem(name: string): string | null {
  * and the shard, so that concurrent pull requests and the shards of one run never replace each
  * other's metrics, while a re-run of the same job replaces its own.
  */
-export function actionGroupingLabels(run: { repository: string; pr: number | null; branch: string; shard: { index: number; total: number } | null }): GroupingLabel[] {
+export function actionGroupingLabels(run: {
+  repository: string;
+  pr: number | null;
+  branch: string;
+  shard: { index: number; total: number } | null;
+}): GroupingLabel[] {
   return [
     ['repository', run.repository],
     run.pr === null ? ['branch', run.branch] : ['pr', String(run.pr)],
@@ -122,11 +134,20 @@ export function pushTarget(pushgatewayUrl: string, labels: readonly GroupingLabe
   const group = /\/metrics\/job(?:@base64)?\/[^/]+/.exec(path);
   const given = new Set<string>();
   if (group === null) path = `${path}/metrics/job/agent-eval`;
-  else for (const [i, segment] of path.slice(group.index + group[0].length).split('/').slice(1).entries()) if (i % 2 === 0) given.add(segment.replace(/@base64$/, ''));
+  else
+    for (const [i, segment] of path
+      .slice(group.index + group[0].length)
+      .split('/')
+      .slice(1)
+      .entries())
+      if (i % 2 === 0) given.add(segment.replace(/@base64$/, ''));
   for (const [name, value] of labels) {
     if (given.has(name)) continue;
     given.add(name);
-    path += value === '' || value.includes('/') ? `/${name}@base64/${Buffer.from(value, 'utf8').toString('base64url') || '='}` : `/${name}/${encodeURIComponent(value)}`;
+    path +=
+      value === '' || value.includes('/')
+        ? `/${name}@base64/${Buffer.from(value, 'utf8').toString('base64url') || '='}`
+        : `/${name}/${encodeURIComponent(value)}`;
   }
   url.pathname = path;
   return { url, authorization };
@@ -149,7 +170,7 @@ export async function pushMetrics(
     body: exposition,
     signal: options.signal ?? AbortSignal.timeout(10_000),
   }).catch((e: unknown) => {
-    const cause = e instanceof Error && e.cause instanceof Error ? e.cause.message : e instanceof Error ? e.message : String(e);
+    const cause = e instanceof Error && e.cause instanceof Error ? e.cause.message : errorMessage(e);
     throw new Error(`could not reach the Pushgateway at ${redactUrl(url.href)}: ${cause}`);
   });
   if (!response.ok) {

@@ -1,37 +1,24 @@
-// The telemetry port of a run: spans (tracing.ts), Prometheus metrics (metrics.ts) and the artifact
-// store (artifacts.ts), fed by wrapping the agent client and the judge, so the engine only has to
-// scope each conversation. The conversation in progress travels in AsyncLocalStorage: agent and
-// judge calls find their parent span and their artifact record without new parameters.
+// The runner's telemetry port (RunTelemetry in runner/run.ts), implemented: spans (tracing.ts),
+// Prometheus metrics (metrics.ts) and the artifact store (artifacts.ts), fed by wrapping the agent
+// client and the judge, so the engine only has to scope each conversation. The conversation in
+// progress travels in AsyncLocalStorage: agent and judge calls find their parent span and their
+// artifact record without new parameters. It records, it never recomputes: the judge's messages
+// are those the verdict says were sent, the facts delta the one the runner asserted on.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { join } from 'node:path';
-import { AgentCallError, type AgentClient, type AgentConversation, type ExecuteRequest } from '../agent/types.ts';
-import { factsToMap } from '../agent/normalise.ts';
-import { computeFactsDelta } from '../runner/facts-delta.ts';
+import { AgentCallError, type AgentConversation, type ExecuteRequest } from '../agent/types.ts';
+import { errorMessage } from '../errors.ts';
 import { writeFileAtomic } from '../files.ts';
-import { buildJudgeMessages } from '../judge/prompt.ts';
 import type { Judge, JudgeRequest, JudgeVerdict } from '../judge/types.ts';
 import { maskSecrets, type Logger } from '../logger.ts';
-import type { RunRecord } from '../results/schema.ts';
 import type { Job } from '../runner/plan.ts';
-import type { RunSummary } from '../runner/summary.ts';
+import type { RunTelemetry } from '../runner/run.ts';
 import { openArtifactStore, type ArtifactStore, type TurnArtifact } from './artifacts.ts';
 import { createRunMetrics, pushMetrics, type GroupingLabel, type RunMetrics } from './metrics.ts';
 import { createTracing, otlpTracesUrl, type TraceSpan, type Tracing } from './tracing.ts';
 import { redactUrl, urlSecrets } from '../url.ts';
 
 export const METRICS_FILE = 'metrics.prom';
-
-export interface RunTelemetry {
-  /** Headers for the agent request in progress (the W3C traceparent of its span); for AgentClientOptions.headers. */
-  agentHeaders(): Record<string, string>;
-  wrapClient(client: AgentClient): AgentClient;
-  wrapJudge(judge: Judge): Judge;
-  runStarted(jobs: readonly Job[], run: { target: string; transport: string }): void;
-  /** Plays one conversation inside its span and artifact scope. */
-  conversation(job: Job, play: () => Promise<RunRecord>): Promise<RunRecord>;
-  /** Ends the spans, writes metrics.prom (and pushes it), flushes the artifacts and the trace exporter. */
-  finish(summary: RunSummary): Promise<void>;
-}
 
 export interface TelemetryOptions {
   reportDir: string;
@@ -68,7 +55,7 @@ interface ConversationScope {
 export async function createRunTelemetry(options: TelemetryOptions): Promise<RunTelemetry> {
   // An error message from a client library may quote the URL it was given.
   const urlSecretList = [...urlSecrets(options.pushgatewayUrl), ...urlSecrets(otlpTracesUrl(options.env))];
-  const mask = (e: unknown): string => maskSecrets(e instanceof Error ? e.message : String(e), [...options.secrets, ...urlSecretList]);
+  const mask = (e: unknown): string => maskSecrets(errorMessage(e), [...options.secrets, ...urlSecretList]);
   const tracing = options.tracing ?? (await createTracing(options.env));
   const metrics: RunMetrics = createRunMetrics();
   const artifacts: ArtifactStore = await openArtifactStore(options.reportDir, options.secrets, { keep: options.keepArtifacts ?? false });
@@ -97,18 +84,31 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
     close: () => inner.close(),
     async execute(request, signal) {
       const turn = startTurn(conversations.getStore(), request);
-      const span = tracing.startSpan('agent call', { turn_id: request.test.turn_id, conversation_id: request.test.conversation_id }, turn?.span ?? runSpan);
+      const span = tracing.startSpan(
+        'agent call',
+        { turn_id: request.test.turn_id, conversation_id: request.test.conversation_id },
+        turn?.span ?? runSpan,
+      );
       try {
         const outcome = await agentCalls.run(span, () => inner.execute(request, signal));
         const reply = outcome.turn;
         metrics.agentTurn({ ok: true, attempts: outcome.attempts, latencySeconds: outcome.latency_ms / 1000, usage: reply.usage });
-        span.setAttributes({ attempts: outcome.attempts, latency_ms: outcome.latency_ms, ...(reply.trace_id ? { 'agent.trace_id': reply.trace_id } : {}) });
+        span.setAttributes({
+          attempts: outcome.attempts,
+          latency_ms: outcome.latency_ms,
+          ...(reply.trace_id ? { 'agent.trace_id': reply.trace_id } : {}),
+        });
         if (turn) {
-          const before = factsToMap(request.context.memory.facts);
           Object.assign(turn.artifact, {
             response: reply.raw,
-            tool_results: reply.tool_calls.map((c) => ({ name: c.name, args: c.args, result: c.result ?? null, is_error: c.is_error ?? false })),
-            memory_delta: { facts: computeFactsDelta(before, reply.facts), changed_keys: changedKeys(request.context.memory, reply.memory) },
+            tool_results: reply.tool_calls.map((c) => ({
+              name: c.name,
+              args: c.args,
+              result: c.result ?? null,
+              is_error: c.is_error ?? false,
+            })),
+            // The facts delta comes from the runner (turnObserved), once it has computed it.
+            memory_delta: { facts: null, changed_keys: changedKeys(request.context.memory, reply.memory) },
             attempts: outcome.attempts,
             latency_ms: outcome.latency_ms,
           });
@@ -121,7 +121,7 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
           turn?.span.fail(e.code, e.message);
           if (turn) Object.assign(turn.artifact, { attempts: e.attempts, error: { code: e.code, message: e.message } });
         } else {
-          span.fail('ABORTED', e instanceof Error ? e.message : String(e));
+          span.fail('ABORTED', errorMessage(e));
         }
         throw e;
       } finally {
@@ -154,18 +154,22 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
       try {
         const verdict = await inner.judge(request, signal);
         if (verdict.status !== 'skipped') metrics.judgeCall((performance.now() - started) / 1000);
-        span.setAttributes({ status: verdict.status, ...(verdict.status === 'skipped' ? {} : { model: verdict.model, cached: verdict.cached }) });
+        span.setAttributes({
+          status: verdict.status,
+          ...(verdict.status === 'skipped' ? {} : { model: verdict.model, cached: verdict.cached }),
+        });
         if (verdict.status === 'unscored') span.fail('JUDGE_ERROR', verdict.reason);
         parent.artifact?.judge.push({
-          prompt: buildJudgeMessages(request),
+          requests: verdict.status === 'skipped' ? [] : verdict.requests,
           model: verdict.status === 'skipped' ? null : verdict.model,
           status: verdict.status,
+          cached: verdict.status === 'skipped' ? false : verdict.cached,
           raw: verdict.status === 'skipped' ? null : verdict.raw,
           reason: verdict.status === 'scored' ? null : verdict.reason,
         });
         return verdict;
       } catch (e) {
-        span.fail('JUDGE_ERROR', e instanceof Error ? e.message : String(e));
+        span.fail('JUDGE_ERROR', errorMessage(e));
         throw e;
       } finally {
         span.end();
@@ -178,8 +182,16 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
       const traceparent = agentCalls.getStore()?.traceparent();
       return traceparent ? { traceparent } : {};
     },
-    wrapClient: (client) => ({ target: client.target, transport: client.transport, conversation: (id) => wrapConversation(client.conversation(id)) }),
+    wrapClient: (client) => ({
+      target: client.target,
+      transport: client.transport,
+      conversation: (id) => wrapConversation(client.conversation(id)),
+    }),
     wrapJudge,
+    turnObserved(turnId, factsDelta) {
+      const turn = conversations.getStore()?.turn;
+      if (turn?.id === turnId && turn.artifact.memory_delta) turn.artifact.memory_delta.facts = factsDelta;
+    },
     runStarted(jobs, run) {
       runSpan = tracing.startSpan('run', { target: redactUrl(run.target), transport: run.transport, planned: jobs.length });
       for (const job of jobs) {
@@ -199,7 +211,10 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
         const record = await conversations.run(scope, play);
         span.setAttributes({ outcome: record.outcome, ...(record.codes.length > 0 ? { failure_codes: record.codes.join(',') } : {}) });
         if (record.outcome === 'failed' || record.outcome === 'errored') {
-          span.fail(record.error?.code ?? record.codes[0] ?? record.outcome, record.error?.message ?? `run ${record.outcome}: ${record.codes.join(', ')}`);
+          span.fail(
+            record.error?.code ?? record.codes[0] ?? record.outcome,
+            record.error?.message ?? `run ${record.outcome}: ${record.codes.join(', ')}`,
+          );
         }
         const suite = suites.get(job.suiteIndex);
         if (suite && --suite.open === 0) {
@@ -208,14 +223,14 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
         }
         return record;
       } catch (e) {
-        span.fail('INTERRUPTED', e instanceof Error ? e.message : String(e));
+        span.fail('INTERRUPTED', errorMessage(e));
         throw e;
       } finally {
         endTurn(scope);
         span.end();
         // The artifacts of a conversation are kept even when it ended in an error.
         await artifacts.append(job.suite.suite_id, scope.artifacts).catch((e: unknown) => {
-          failedWrites.push(e instanceof Error ? e.message : String(e));
+          failedWrites.push(errorMessage(e));
         });
       }
     },
@@ -228,7 +243,8 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
         runSpan.end();
       }
       await artifacts.flush(summary.run.id);
-      if (failedWrites.length > 0) options.logger.warning(`could not write ${failedWrites.length} artifact record(s) in ${artifacts.dir}: ${failedWrites[0]}`);
+      if (failedWrites.length > 0)
+        options.logger.warning(`could not write ${failedWrites.length} artifact record(s) in ${artifacts.dir}: ${failedWrites[0]}`);
 
       // Stopped by a signal: the user is waiting for the process to end.
       const grace = options.stop?.aborted ? AbortSignal.timeout(STOP_GRACE_MS) : undefined;
@@ -237,17 +253,24 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
       await writeFileAtomic(join(options.reportDir, METRICS_FILE), exposition);
       if (options.pushgatewayUrl !== undefined) {
         try {
-          const url = await pushMetrics(options.pushgatewayUrl, exposition, { labels: options.pushgatewayLabels ?? [], ...(grace ? { signal: grace } : {}) });
+          const url = await pushMetrics(options.pushgatewayUrl, exposition, {
+            labels: options.pushgatewayLabels ?? [],
+            ...(grace ? { signal: grace } : {}),
+          });
           options.logger.info(`Metrics pushed to ${redactUrl(url.href)}`);
         } catch (e) {
           options.logger.warning(`metrics not pushed: ${mask(e)}; they are in ${METRICS_FILE}`);
         }
       }
       try {
-        await (grace ? Promise.race([tracing.shutdown(), rejectOnAbort(grace, 'the run was stopped before the export finished')]) : tracing.shutdown());
+        await (grace
+          ? Promise.race([tracing.shutdown(), rejectOnAbort(grace, 'the run was stopped before the export finished')])
+          : tracing.shutdown());
       } catch (e) {
         const endpoint = otlpTracesUrl(options.env);
-        options.logger.warning(`traces not exported${endpoint === null ? '' : ` to ${redactUrl(endpoint)}`}: ${mask(e)}; check OTEL_EXPORTER_OTLP_ENDPOINT`);
+        options.logger.warning(
+          `traces not exported${endpoint === null ? '' : ` to ${redactUrl(endpoint)}`}: ${mask(e)}; check OTEL_EXPORTER_OTLP_ENDPOINT`,
+        );
       }
     },
   };

@@ -50,7 +50,11 @@ export async function createTracing(env: Readonly<Record<string, string | undefi
   ]);
   const provider = new BasicTracerProvider({
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME?.trim() || TOOL_NAME, 'service.version': VERSION }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: String(url), ...(authorization === null ? {} : { headers: { authorization } }) }))],
+    spanProcessors: [
+      new BatchSpanProcessor(
+        new OTLPTraceExporter({ url: String(url), ...(authorization === null ? {} : { headers: { authorization } }) }),
+      ),
+    ],
   });
   const tracer = provider.getTracer(TOOL_NAME, VERSION);
   const wrap = (span: OtelSpan): TraceSpan => ({

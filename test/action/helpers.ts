@@ -8,18 +8,22 @@ import { join } from 'node:path';
 import { run } from '../../src/main.ts';
 import type { FakeGitHub } from '../fakes/github-server.ts';
 
+/** A webhook payload: JSON the tests edit in place, field by field. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- webhook JSON, read and edited by field name
+export type Payload = Record<string, any>;
+
 const require = createRequire(import.meta.url);
-const examples = require('@octokit/webhooks-examples/api.github.com/index.json') as { name: string; examples: Record<string, any>[] }[];
+const examples = require('@octokit/webhooks-examples/api.github.com/index.json') as { name: string; examples: Payload[] }[];
 
 /** A copy of a real webhook example of `event` (with `action`, and passing `pick`). */
-export function webhookExample(event: string, action: string | null, pick: (e: Record<string, any>) => boolean = () => true): Record<string, any> {
+export function webhookExample(event: string, action: string | null, pick: (e: Payload) => boolean = () => true): Payload {
   const found = examples.find((e) => e.name === event)?.examples.find((e) => (action === null || e['action'] === action) && pick(e));
   if (!found) throw new Error(`no ${event}.${action} example in @octokit/webhooks-examples`);
   return structuredClone(found);
 }
 
 /** Points the example's repository at the fake's. */
-export function inRepo(payload: Record<string, any>, fake: FakeGitHub): Record<string, any> {
+export function inRepo(payload: Payload, fake: FakeGitHub): Payload {
   const repository = payload['repository'];
   repository.name = fake.repo;
   repository.full_name = `${fake.owner}/${fake.repo}`;
@@ -32,7 +36,7 @@ export function pullRequestPayload(
   fake: FakeGitHub,
   action: 'opened' | 'synchronize',
   pr: { number: number; headSha: string; headRef?: string; fork?: boolean },
-): Record<string, any> {
+): Payload {
   const payload = inRepo(webhookExample('pull_request', action), fake);
   const p = payload['pull_request'];
   payload['number'] = pr.number;
@@ -72,7 +76,7 @@ export async function runAction(options: {
   apiUrl?: string;
   workspace: string;
   event: string;
-  payload: Record<string, any>;
+  payload: Payload;
   inputs: Record<string, string>;
   env?: Record<string, string>;
   /** Set only the given inputs: no github-token default (as when dist/index.js runs outside a workflow). */
@@ -87,7 +91,9 @@ export async function runAction(options: {
   await writeFile(eventPath, JSON.stringify(options.payload));
   await writeFile(outputPath, '');
   await writeFile(summaryPath, '');
-  for (const key of Object.keys(process.env)) if (key.startsWith('INPUT_') || key.startsWith('GITHUB_') || key === 'OPENAI_API_KEY' || key.startsWith('ACTIONS_')) delete process.env[key];
+  for (const key of Object.keys(process.env))
+    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_') || key === 'OPENAI_API_KEY' || key.startsWith('ACTIONS_'))
+      delete process.env[key];
   Object.assign(process.env, {
     GITHUB_ACTIONS: 'true',
     GITHUB_EVENT_NAME: options.event,

@@ -4,18 +4,22 @@ import { decideGate } from '../../src/action/gate.ts';
 import { commonBaseDir, selectAffectedSuites, suitesMatcher } from '../../src/action/select.ts';
 import { mergeShardResults, ShardMergeError } from '../../src/action/shards.ts';
 import { checkTargetHost, renderTarget, TargetError } from '../../src/action/target.ts';
-import { ConfigurationError, readInputs } from '../../src/inputs.ts';
+import { ConfigurationError, readInputs } from '../../src/action/inputs.ts';
 import type { Comparison } from '../../src/compare/schema.ts';
 import { readDataFile, type LoadedSuite } from '../../src/suite/loader.ts';
 import { resultsFixture } from '../github/helpers.ts';
 
-const actionYml = (await readDataFile<{ inputs: Record<string, { default?: string }> }>(new URL('../../action.yml', import.meta.url).pathname)).value!;
+const actionYml = (
+  await readDataFile<{ inputs: Record<string, { default?: string }> }>(new URL('../../action.yml', import.meta.url).pathname)
+).value!;
 
 /** Reads inputs the way the runner passes them: every input set, to its action.yml default unless given. */
-const reader = (given: Record<string, string> = {}) => (name: string) => {
-  if (!(name in actionYml.inputs)) throw new Error(`input ${name} is not declared in action.yml`);
-  return given[name] ?? (name === 'github-token' ? 'ghs_token' : (actionYml.inputs[name]?.default ?? ''));
-};
+const reader =
+  (given: Record<string, string> = {}) =>
+  (name: string) => {
+    if (!(name in actionYml.inputs)) throw new Error(`input ${name} is not declared in action.yml`);
+    return given[name] ?? (name === 'github-token' ? 'ghs_token' : (actionYml.inputs[name]?.default ?? ''));
+  };
 
 describe('readInputs', () => {
   it('reads every input declared in action.yml, with its defaults', () => {
@@ -45,7 +49,14 @@ describe('readInputs', () => {
 
   it('parses lists, numbers, booleans and the shard', () => {
     const config = readInputs(
-      reader({ suites: 'evals/a.yaml\nevals/b/**/*.yml', 'run-all-on': 'package.json\n\nsrc/prompts/**', 'allowed-target-hosts': 'Preview.example.com, *.staging.example.com', repeats: '20', 'fail-on-invalid': 'false', shard: '2/4' }),
+      reader({
+        suites: 'evals/a.yaml\nevals/b/**/*.yml',
+        'run-all-on': 'package.json\n\nsrc/prompts/**',
+        'allowed-target-hosts': 'Preview.example.com, *.staging.example.com',
+        repeats: '20',
+        'fail-on-invalid': 'false',
+        shard: '2/4',
+      }),
     );
     expect(config.suites).toEqual(['evals/a.yaml', 'evals/b/**/*.yml']);
     expect(config.runAllOn).toEqual(['package.json', 'src/prompts/**']);
@@ -98,7 +109,9 @@ describe('readInputs', () => {
 
 describe('target', () => {
   it('fills in the template', () => {
-    expect(renderTarget('https://pr-{pr}.preview.example.com/{branch}?sha={sha}', { pr: 12, sha: 'abc', branch: 'feat/x' })).toBe('https://pr-12.preview.example.com/feat-x?sha=abc');
+    expect(renderTarget('https://pr-{pr}.preview.example.com/{branch}?sha={sha}', { pr: 12, sha: 'abc', branch: 'feat/x' })).toBe(
+      'https://pr-12.preview.example.com/feat-x?sha=abc',
+    );
     expect(() => renderTarget('https://pr-{pr}.example.com', { pr: null, sha: 'abc', branch: 'main' })).toThrow(/no pull request/);
   });
 
@@ -112,8 +125,13 @@ describe('target', () => {
 });
 
 describe('selectAffectedSuites', () => {
-  const suite = (id: string, file: string, affects?: string[]) => ({ file, suite: { suite_id: id, ...(affects ? { affects } : {}) } }) as unknown as LoadedSuite;
-  const suites = [suite('billing', 'suites/billing.yaml', ['src/billing/**']), suite('routing', 'suites/routing.yaml'), suite('docs', 'suites/docs.yaml', ['docs/**'])];
+  const suite = (id: string, file: string, affects?: string[]) =>
+    ({ file, suite: { suite_id: id, ...(affects ? { affects } : {}) } }) as unknown as LoadedSuite;
+  const suites = [
+    suite('billing', 'suites/billing.yaml', ['src/billing/**']),
+    suite('routing', 'suites/routing.yaml'),
+    suite('docs', 'suites/docs.yaml', ['docs/**']),
+  ];
 
   it('selects by changed suite file and by affects globs, saying why', () => {
     const s = selectAffectedSuites(suites, ['src/billing/invoice.ts', 'suites/routing.yaml'], []);
@@ -138,11 +156,25 @@ describe('selectAffectedSuites', () => {
 });
 
 describe('mergeShardResults', () => {
-  const run = (test: string, repeat: number) => ({ repeat, outcome: 'passed', codes: [], duration_ms: 1, turns: [], final: { assertions: [] } });
+  const run = (test: string, repeat: number) => ({
+    repeat,
+    outcome: 'passed',
+    codes: [],
+    duration_ms: 1,
+    turns: [],
+    final: { assertions: [] },
+  });
   const shard = (index: number, total: number, repeats: number[], commit = 'c'.repeat(40)) => {
     const r = resultsFixture(`s${index}`, commit);
     r.run.shard = { index, total };
-    r.suites = [{ suite_id: 's', file: 'suites/s.yaml', spec_hash: 'h', tests: [{ test_id: 't', spec_hash: 'th', runs: repeats.map((n) => run('t', n)) as never }] }];
+    r.suites = [
+      {
+        suite_id: 's',
+        file: 'suites/s.yaml',
+        spec_hash: 'h',
+        tests: [{ test_id: 't', spec_hash: 'th', runs: repeats.map((n) => run('t', n)) as never }],
+      },
+    ];
     return { path: `shard-${index}.json`, results: r };
   };
 
@@ -164,7 +196,17 @@ describe('mergeShardResults', () => {
 
 describe('decideGate', () => {
   const comparison = (verdict: Comparison['verdict'], delta = -0.02) =>
-    ({ verdict, reason: 'r', suites: [{ suite_id: 's', verdict: verdict === 'fail' ? 'regressed' : 'unchanged', delta: { estimate: delta, ci: [0, 0], method: 'newcombe-paired' } }] }) as unknown as Comparison;
+    ({
+      verdict,
+      reason: 'r',
+      suites: [
+        {
+          suite_id: 's',
+          verdict: verdict === 'fail' ? 'regressed' : 'unchanged',
+          delta: { estimate: delta, ci: [0, 0], method: 'newcombe-paired' },
+        },
+      ],
+    }) as unknown as Comparison;
 
   it('follows fail-on and fail-on-invalid', () => {
     expect(decideGate(comparison('fail'), 'significant-regression', true)).toMatchObject({ conclusion: 'failure' });

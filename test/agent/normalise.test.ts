@@ -35,7 +35,14 @@ describe('normaliseResult: tool calls', () => {
       ],
     });
     expect(turn.tool_calls).toEqual([
-      { id: 'toolu_1', name: 'lookup_order', args: { order: 'A1' }, result: { status: 'shipped' }, is_error: false, source: 'content_block' },
+      {
+        id: 'toolu_1',
+        name: 'lookup_order',
+        args: { order: 'A1' },
+        result: { status: 'shipped' },
+        is_error: false,
+        source: 'content_block',
+      },
     ]);
     expect(turn.unknown_blocks).toEqual([]);
     expect(turn.warnings).toEqual([]);
@@ -153,9 +160,14 @@ describe('normaliseResult: tool calls', () => {
   });
 
   it('keeps a tool result that matches no call, with a warning', () => {
-    const turn = normaliseResult({ ...base, messages: [{ role: 'user', content: [{ type: 'tool_result', tool_use_id: 'ghost', content: 'x' }] }] });
+    const turn = normaliseResult({
+      ...base,
+      messages: [{ role: 'user', content: [{ type: 'tool_result', tool_use_id: 'ghost', content: 'x' }] }],
+    });
     expect(turn.tool_calls).toEqual([]);
-    expect(turn.unknown_blocks).toEqual([{ where: 'messages[0].content[0]', block: { type: 'tool_result', tool_use_id: 'ghost', content: 'x' } }]);
+    expect(turn.unknown_blocks).toEqual([
+      { where: 'messages[0].content[0]', block: { type: 'tool_result', tool_use_id: 'ghost', content: 'x' } },
+    ]);
     expect(turn.warnings[0]).toContain('"ghost"');
   });
 });
@@ -167,7 +179,10 @@ describe('normaliseResult: unknown content', () => {
       ...base,
       messages: [
         { role: 'user', content: 'Refund please' },
-        { role: 'assistant', content: [{ type: 'text', text: 'Sure.' }, { type: 'tool_use', id: 't', name: 'refund', input: {} }, thinking] },
+        {
+          role: 'assistant',
+          content: [{ type: 'text', text: 'Sure.' }, { type: 'tool_use', id: 't', name: 'refund', input: {} }, thinking],
+        },
       ],
     });
     expect(turn.tool_calls.map((c) => c.name)).toEqual(['refund']);
@@ -178,7 +193,10 @@ describe('normaliseResult: unknown content', () => {
   });
 
   it('keeps malformed known blocks and unreadable events rather than dropping them', () => {
-    const turn = normaliseResult({ ...base, messages: [{ role: 'assistant', content: [{ type: 'tool_use', id: 'n' }] }] }, ['ping', { type: 'progress', pct: 50 }]);
+    const turn = normaliseResult({ ...base, messages: [{ role: 'assistant', content: [{ type: 'tool_use', id: 'n' }] }] }, [
+      'ping',
+      { type: 'progress', pct: 50 },
+    ]);
     expect(turn.unknown_blocks.map((b) => b.where)).toEqual(['messages[0].content[0]', 'events[0]', 'events[1]']);
     expect(turn.warnings).toHaveLength(3);
   });
@@ -186,17 +204,36 @@ describe('normaliseResult: unknown content', () => {
 
 describe('normaliseResult: facts, assistant message, usage', () => {
   it('accepts facts as a list of {key, value} and as a map', () => {
-    const fromList = normaliseResult({ ...base, memory: { facts: [{ key: 'name', value: 'Ada' }, { key: 'plan', value: 'pro' }] } });
+    const fromList = normaliseResult({
+      ...base,
+      memory: {
+        facts: [
+          { key: 'name', value: 'Ada' },
+          { key: 'plan', value: 'pro' },
+        ],
+      },
+    });
     const fromMap = normaliseResult({ ...base, memory: { facts: { name: 'Ada', plan: 'pro' } } });
     expect(fromList.facts).toEqual({ name: 'Ada', plan: 'pro' });
     expect(fromMap.facts).toEqual({ name: 'Ada', plan: 'pro' });
     // The memory itself goes back to the agent unchanged, in the agent's own shape.
-    expect(fromList.memory.facts).toEqual([{ key: 'name', value: 'Ada' }, { key: 'plan', value: 'pro' }]);
+    expect(fromList.memory.facts).toEqual([
+      { key: 'name', value: 'Ada' },
+      { key: 'plan', value: 'pro' },
+    ]);
     expect(factsToMap(undefined)).toEqual({});
   });
 
   it('warns about a fact listed twice and keeps the last value', () => {
-    const turn = normaliseResult({ ...base, memory: { facts: [{ key: 'city', value: 'Paris' }, { key: 'city', value: 'Lyon' }] } });
+    const turn = normaliseResult({
+      ...base,
+      memory: {
+        facts: [
+          { key: 'city', value: 'Paris' },
+          { key: 'city', value: 'Lyon' },
+        ],
+      },
+    });
     expect(turn.facts).toEqual({ city: 'Lyon' });
     expect(turn.warnings[0]).toContain('"city"');
   });
@@ -220,7 +257,14 @@ describe('normaliseResult: facts, assistant message, usage', () => {
       ...base,
       history: [
         { role: 'user', content: 'Hi' },
-        { role: 'assistant', content: [{ type: 'text', text: 'Hello' }, { type: 'tool_use', id: 'q', name: 'n', input: {} }, { type: 'text', text: 'there' }] },
+        {
+          role: 'assistant',
+          content: [
+            { type: 'text', text: 'Hello' },
+            { type: 'tool_use', id: 'q', name: 'n', input: {} },
+            { type: 'text', text: 'there' },
+          ],
+        },
       ],
     });
     expect(fromBlocks.assistant_message).toBe('Hello\nthere');
@@ -230,8 +274,14 @@ describe('normaliseResult: facts, assistant message, usage', () => {
   });
 
   it('reads usage in either naming', () => {
-    expect(normaliseResult({ ...base, usage: { input_tokens: 10, output_tokens: 3 } }).usage).toEqual({ input_tokens: 10, output_tokens: 3 });
-    expect(normaliseResult({ ...base, usage: { prompt_tokens: 8, completion_tokens: 2 } }).usage).toEqual({ input_tokens: 8, output_tokens: 2 });
+    expect(normaliseResult({ ...base, usage: { input_tokens: 10, output_tokens: 3 } }).usage).toEqual({
+      input_tokens: 10,
+      output_tokens: 3,
+    });
+    expect(normaliseResult({ ...base, usage: { prompt_tokens: 8, completion_tokens: 2 } }).usage).toEqual({
+      input_tokens: 8,
+      output_tokens: 2,
+    });
     expect(normaliseResult({ ...base }).usage).toBeNull();
   });
 });
@@ -262,9 +312,13 @@ describe('normaliseResult: schema mismatch', () => {
   });
 });
 
-describe('normaliseResult: the agent\'s own warnings', () => {
-  it('carries a top-level warnings list into the turn, marked as the agent\'s, ahead of the harness\'s own', () => {
-    const turn = normaliseResult({ ...base, warnings: ['model policy: option choice fell back to rules'], messages: [{ role: 'assistant', content: [{ type: 'image' }] }] });
+describe("normaliseResult: the agent's own warnings", () => {
+  it("carries a top-level warnings list into the turn, marked as the agent's, ahead of the harness's own", () => {
+    const turn = normaliseResult({
+      ...base,
+      warnings: ['model policy: option choice fell back to rules'],
+      messages: [{ role: 'assistant', content: [{ type: 'image' }] }],
+    });
     expect(turn.warnings).toHaveLength(2);
     expect(turn.warnings[0]).toBe('agent: model policy: option choice fell back to rules');
     expect(turn.warnings[1]).toContain('unknown content block type "image"');
@@ -272,7 +326,10 @@ describe('normaliseResult: the agent\'s own warnings', () => {
 
   it('keeps a malformed warnings field visible instead of failing the turn or dropping it', () => {
     expect(normaliseResult({ ...base, warnings: 'degraded' }).warnings).toEqual(['agent: warnings is not a list of strings: "degraded"']);
-    expect(normaliseResult({ ...base, warnings: ['ok', { code: 7 }] }).warnings).toEqual(['agent: ok', 'agent: warnings[1] is not a string: {"code":7}']);
+    expect(normaliseResult({ ...base, warnings: ['ok', { code: 7 }] }).warnings).toEqual([
+      'agent: ok',
+      'agent: warnings[1] is not a string: {"code":7}',
+    ]);
     expect(normaliseResult({ ...base, warnings: [] }).warnings).toEqual([]);
   });
 });

@@ -23,7 +23,10 @@ describe('assistant_contains', () => {
   });
 
   it('fails without an assistant message', () => {
-    expect(assistantContains(['welcome'], silent)[0]).toMatchObject({ code: 'ASSISTANT_CONTENT', reason: 'agent returned no assistant message' });
+    expect(assistantContains(['welcome'], silent)[0]).toMatchObject({
+      code: 'ASSISTANT_CONTENT',
+      reason: 'agent returned no assistant message',
+    });
   });
 
   it('keeps a long message short in actual, and quotes agent text on one line', () => {

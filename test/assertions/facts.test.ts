@@ -67,7 +67,8 @@ describe('facts_update', () => {
     );
     expect(r).toMatchObject({
       code: 'FACT_DRIFT',
-      reason: '"name" not present before the turn; "plan" already "PRO" before the turn; "price" removed, expected 12; "seats" is 3, expected 4',
+      reason:
+        '"name" not present before the turn; "plan" already "PRO" before the turn; "price" removed, expected 12; "seats" is 3, expected 4',
     });
   });
 });

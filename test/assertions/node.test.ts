@@ -26,7 +26,9 @@ describe('next_node_id', () => {
 
   it('says none when the agent reported no node, and speaks of the final node at the end', () => {
     expect(nextNodeId('conv_2', observed({ node_after: null }))[0]?.reason).toBe('expected next node "conv_2", got none');
-    expect(nextNodeId('stop', observed({ scope: 'final', node_after: 'conv_1' }))[0]?.reason).toBe('expected final node "stop", got "conv_1"');
+    expect(nextNodeId('stop', observed({ scope: 'final', node_after: 'conv_1' }))[0]?.reason).toBe(
+      'expected final node "stop", got "conv_1"',
+    );
   });
 });
 
@@ -68,7 +70,10 @@ describe('node_descriptor.options_contains', () => {
   };
 
   it('passes when every option is offered, matching label as a case-insensitive substring', () => {
-    const [r] = optionsContains([{ id: 'opt_2' }, { label: 'refund' }, { id: 'opt_1', label: 'BILLING' }], observed({ next_node_descriptor: descriptor }));
+    const [r] = optionsContains(
+      [{ id: 'opt_2' }, { label: 'refund' }, { id: 'opt_1', label: 'BILLING' }],
+      observed({ next_node_descriptor: descriptor }),
+    );
     expect(r).toMatchObject({
       key: 'node_descriptor.options_contains',
       pass: true,
@@ -81,7 +86,10 @@ describe('node_descriptor.options_contains', () => {
   });
 
   it('fails on an option not offered, naming what was offered', () => {
-    const [r] = optionsContains([{ id: 'opt_2' }, { id: 'opt_9' }, { id: 'opt_1', label: 'refund' }], observed({ next_node_descriptor: descriptor }));
+    const [r] = optionsContains(
+      [{ id: 'opt_2' }, { id: 'opt_9' }, { id: 'opt_1', label: 'refund' }],
+      observed({ next_node_descriptor: descriptor }),
+    );
     expect(r).toMatchObject({
       code: 'NODE_MISMATCH',
       reason:
@@ -94,7 +102,9 @@ describe('node_descriptor.options_contains', () => {
       code: 'NODE_MISMATCH',
       reason: 'agent returned no next_node_descriptor',
     });
-    expect(optionsContains([{ id: 'opt_1' }], observed({ next_node_descriptor: null }))[0]?.reason).toBe('agent returned no next_node_descriptor');
+    expect(optionsContains([{ id: 'opt_1' }], observed({ next_node_descriptor: null }))[0]?.reason).toBe(
+      'agent returned no next_node_descriptor',
+    );
     expect(optionsContains([{ id: 'opt_1' }], observed({ next_node_descriptor: { node_id: 'stop' } }))[0]).toMatchObject({
       code: 'NODE_MISMATCH',
       reason: 'next_node_descriptor has no options list',

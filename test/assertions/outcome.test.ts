@@ -7,7 +7,13 @@ const node: AssertionResult = { key: 'next_node_id', pass: false, status: 'faile
 const content: AssertionResult = { key: 'assistant_contains', pass: false, status: 'failed', code: 'ASSISTANT_CONTENT', reason: 'x' };
 const fact: AssertionResult = { key: 'forbidden_facts', pass: false, status: 'failed', code: 'FACT_DRIFT', reason: 'x' };
 const skipped: AssertionResult = { key: 'judge_criteria', pass: false, status: 'skipped', reason: 'skipped: no judge configured' };
-const unscored: AssertionResult = { key: 'judge_criteria', pass: false, status: 'unscored', code: 'JUDGE_ERROR', reason: 'judge timed out after 30 s' };
+const unscored: AssertionResult = {
+  key: 'judge_criteria',
+  pass: false,
+  status: 'unscored',
+  code: 'JUDGE_ERROR',
+  reason: 'judge timed out after 30 s',
+};
 
 describe('runOutcome', () => {
   it('passes when nothing failed; skipped checks do not fail a run', () => {

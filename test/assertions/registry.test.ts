@@ -28,7 +28,7 @@ const matching = observed({
   facts_before: { plan: 'basic', incorrect_price: 12 },
   facts_after: { plan: 'pro', customer_name: 'Ann' },
   next_node_descriptor: { node_id: 'conv_1', options: [{ id: 'opt_1', label: 'Billing' }] },
-  judge: { status: 'scored', model: 'm', scores: { helpfulness: 0.9 }, fail_reasons: [], cached: false, raw: '{}' },
+  judge: { status: 'scored', model: 'm', scores: { helpfulness: 0.9 }, fail_reasons: [], cached: false, raw: '{}', requests: [] },
   similarity: { status: 'scored', value: 0.9 },
 });
 

@@ -36,7 +36,10 @@ describe('assistant_similar_to', () => {
   });
 
   it('says the embeddings failed, as a JUDGE_ERROR, never "not configured"', () => {
-    const failed: Similarity = { status: 'failed', reason: 'embeddings with e failed: unreachable (ECONNREFUSED at http://127.0.0.1:9/v1)' };
+    const failed: Similarity = {
+      status: 'failed',
+      reason: 'embeddings with e failed: unreachable (ECONNREFUSED at http://127.0.0.1:9/v1)',
+    };
     expect(assistantSimilarTo(expected, observed({ similarity: failed }))).toEqual([
       { key: 'assistant_similar_to', pass: false, status: 'unscored', code: 'JUDGE_ERROR', expected, actual: null, reason: failed.reason },
     ]);

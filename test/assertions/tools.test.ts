@@ -7,7 +7,12 @@ describe('tool_call', () => {
 
   it('passes when the first call has the name and contains the partial args', () => {
     const [r] = toolCall({ name: 'process_node', 'args.partial': { current_node_id: 'start' } }, observed({ tool_calls: [start] }));
-    expect(r).toMatchObject({ key: 'tool_call', pass: true, status: 'passed', reason: 'first tool call is "process_node" with the expected args' });
+    expect(r).toMatchObject({
+      key: 'tool_call',
+      pass: true,
+      status: 'passed',
+      reason: 'first tool call is "process_node" with the expected args',
+    });
     expect(r?.code).toBeUndefined();
   });
 
@@ -43,7 +48,9 @@ describe('tool_call', () => {
 
   it('matches nested objects as subsets, and names the nested path that differs', () => {
     const lookup = call('lookup', { customer: { name: 'Ann', tier: 'gold' }, items: [{ sku: 'A', qty: 1 }] });
-    expect(toolCall({ name: 'lookup', 'args.partial': { customer: { name: 'Ann' } } }, observed({ tool_calls: [lookup] }))[0]?.pass).toBe(true);
+    expect(toolCall({ name: 'lookup', 'args.partial': { customer: { name: 'Ann' } } }, observed({ tool_calls: [lookup] }))[0]?.pass).toBe(
+      true,
+    );
     expect(toolCall({ name: 'lookup', 'args.partial': { items: [{ sku: 'A' }] } }, observed({ tool_calls: [lookup] }))[0]?.pass).toBe(true);
     expect(toolCall({ name: 'lookup', 'args.partial': { customer: { name: 'ann' } } }, observed({ tool_calls: [lookup] }))[0]?.reason).toBe(
       'first tool call "lookup": expected args.customer.name = "ann", got "Ann"',
@@ -68,7 +75,7 @@ describe('tool_call', () => {
   it('keeps long args small in actual', () => {
     const [r] = toolCall({ name: 'x' }, observed({ tool_calls: [call('x', { text: 'y'.repeat(1000) })] }));
     expect(typeof (r?.actual as { args: unknown }).args).toBe('string');
-    expect(((r?.actual as { args: string }).args).length).toBeLessThanOrEqual(201);
+    expect((r?.actual as { args: string }).args.length).toBeLessThanOrEqual(201);
   });
 });
 
@@ -80,7 +87,10 @@ describe('tool_calls', () => {
   ];
 
   it('passes an ordered subsequence with other calls between', () => {
-    const [r] = toolCalls([{ name: 'process_node', 'args.partial': { option_id: 'opt_2' } }, { name: 'lookup_order' }], observed({ tool_calls: calls }));
+    const [r] = toolCalls(
+      [{ name: 'process_node', 'args.partial': { option_id: 'opt_2' } }, { name: 'lookup_order' }],
+      observed({ tool_calls: calls }),
+    );
     expect(r).toMatchObject({ key: 'tool_calls', pass: true, reason: 'all 2 expected tool calls found in order among 3' });
     expect(r?.actual).toEqual(calls.map((c) => ({ name: c.name, args: c.args })));
   });
@@ -95,7 +105,10 @@ describe('tool_calls', () => {
   });
 
   it('explains a later call of that name with other args', () => {
-    const [r] = toolCalls([{ name: 'process_node' }, { name: 'lookup_order', 'args.partial': { order_id: 'B2' } }], observed({ tool_calls: calls }));
+    const [r] = toolCalls(
+      [{ name: 'process_node' }, { name: 'lookup_order', 'args.partial': { order_id: 'B2' } }],
+      observed({ tool_calls: calls }),
+    );
     expect(r?.reason).toBe(
       'expected tool call 2 of 2 "lookup_order" not found after call 1 "process_node": call 3 "lookup_order" differs: expected args.order_id = "B2", got "A1"; calls: process_node, get_full_history, lookup_order',
     );
@@ -103,7 +116,9 @@ describe('tool_calls', () => {
 
   it('names a call that never came', () => {
     const [r] = toolCalls([{ name: 'send_email' }], observed({ tool_calls: calls }));
-    expect(r?.reason).toBe('expected tool call 1 of 1 "send_email" not found: no "send_email" call was captured; calls: process_node, get_full_history, lookup_order');
+    expect(r?.reason).toBe(
+      'expected tool call 1 of 1 "send_email" not found: no "send_email" call was captured; calls: process_node, get_full_history, lookup_order',
+    );
   });
 
   it('does not match one captured call to two expected ones', () => {

@@ -1,21 +1,18 @@
-import { execFile } from 'node:child_process';
+// `agent-eval compare` as a user runs it, in-process: exit codes, what it prints, the reports.
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ComparisonSchema } from '../../src/compare/schema.ts';
 import type { Results } from '../../src/results/schema.ts';
 import { makeResults } from '../fixtures/report/build.ts';
+import { agentEval as cli, type CliResult } from '../helpers/cli.ts';
+import { useTempDir } from '../helpers/temp-dir.ts';
 
-const BIN = resolve(import.meta.dirname, '../../bin/agent-eval.js');
+const tempDir = useTempDir('compare');
 
-function agentEval(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    execFile(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
-      done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
-  });
+function agentEval(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<CliResult> {
+  return cli(args, { cwd, env });
 }
 
 type Outcome = 'passed' | 'failed' | 'errored';
@@ -35,19 +32,18 @@ describe('agent-eval compare', () => {
   };
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'agent-eval-compare-'));
+    dir = await tempDir();
     await write('base.json', makeResults('a'.repeat(40), [{ suite_id: 'checkout', tests: tenTests() }]));
     // One test breaks completely: 5/5 -> 0/5, p = 1/252 under the stratified exact test.
-    await write('broken.json', makeResults('b'.repeat(40), [{ suite_id: 'checkout', tests: tenTests({ t3: Array<Outcome>(5).fill('failed') }) }]));
+    await write(
+      'broken.json',
+      makeResults('b'.repeat(40), [{ suite_id: 'checkout', tests: tenTests({ t3: Array<Outcome>(5).fill('failed') }) }]),
+    );
     await write('same.json', makeResults('c'.repeat(40), [{ suite_id: 'checkout', tests: tenTests() }]));
     const errored = tenTests();
     for (const id of ['t0', 't1', 't2', 't3', 't4']) errored[id] = Array<Outcome>(5).fill('errored');
     await write('errored.json', makeResults('d'.repeat(40), [{ suite_id: 'checkout', tests: errored }]));
   });
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
-
   it('exits 1 on a significant regression and writes every report', async () => {
     const r = await agentEval(['compare', '--base', 'base.json', '--head', 'broken.json', '--out', 'out-broken'], dir);
     expect(r.stderr).toBe('');
@@ -74,7 +70,10 @@ describe('agent-eval compare', () => {
 
   it('does not gate on a quarantined test', async () => {
     await write('quarantine.yaml', 'tests:\n  - test_id: checkout/t3\n    reason: upstream outage\n    expires: "2999-12-31"\n');
-    const r = await agentEval(['compare', '--base', 'base.json', '--head', 'broken.json', '--out', 'out-q', '--quarantine', 'quarantine.yaml'], dir);
+    const r = await agentEval(
+      ['compare', '--base', 'base.json', '--head', 'broken.json', '--out', 'out-q', '--quarantine', 'quarantine.yaml'],
+      dir,
+    );
     expect(r.code).toBe(0);
     expect(await readFile(join(dir, 'out-q', 'report.md'), 'utf8')).toContain('🧊 quarantined, does not gate');
   });
@@ -83,12 +82,17 @@ describe('agent-eval compare', () => {
     const strict = await agentEval(['compare', '--base', 'base.json', '--head', 'errored.json', '--out', 'out-invalid'], dir);
     expect(strict.code).toBe(1);
     expect(strict.stdout).toContain('⛔ Invalid comparison');
-    const lenient = await agentEval(['compare', '--base', 'base.json', '--head', 'errored.json', '--out', 'out-invalid', '--no-fail-on-invalid'], dir);
+    const lenient = await agentEval(
+      ['compare', '--base', 'base.json', '--head', 'errored.json', '--out', 'out-invalid', '--no-fail-on-invalid'],
+      dir,
+    );
     expect(lenient.code).toBe(0);
   });
 
   it('exits 2 naming the file and the field of a results file that does not validate', async () => {
-    const bad = makeResults(null, [{ suite_id: 'checkout', tests: tenTests() }]) as unknown as { suites: { tests: { runs: { outcome: string }[] }[] }[] };
+    const bad = makeResults(null, [{ suite_id: 'checkout', tests: tenTests() }]) as unknown as {
+      suites: { tests: { runs: { outcome: string }[] }[] }[];
+    };
     bad.suites[0]!.tests[1]!.runs[2]!.outcome = 'exploded';
     await write('bad.json', JSON.stringify(bad));
     const r = await agentEval(['compare', '--base', 'base.json', '--head', 'bad.json'], dir);
@@ -106,14 +110,19 @@ describe('agent-eval compare', () => {
     expect(alpha.code).toBe(2);
     expect(alpha.stderr).toContain("--alpha must be a number greater than 0 and at most 0.5, got '2'");
     await write('bad-quarantine.yaml', 'tests:\n  - test_id: t3\n    expires: tomorrow\n');
-    const quarantine = await agentEval(['compare', '--base', 'base.json', '--head', 'same.json', '--quarantine', 'bad-quarantine.yaml'], dir);
+    const quarantine = await agentEval(
+      ['compare', '--base', 'base.json', '--head', 'same.json', '--quarantine', 'bad-quarantine.yaml'],
+      dir,
+    );
     expect(quarantine.code).toBe(2);
     expect(quarantine.stderr).toContain('bad-quarantine.yaml: tests.0');
   });
 
   it('keeps secrets from the environment out of the reports', async () => {
     const token = 'Welcome! How can'; // appears in every assistant reply of the fixture
-    const r = await agentEval(['compare', '--base', 'base.json', '--head', 'broken.json', '--out', 'out-secret'], dir, { AGENT_EVAL_AGENT_TOKEN: token });
+    const r = await agentEval(['compare', '--base', 'base.json', '--head', 'broken.json', '--out', 'out-secret'], dir, {
+      AGENT_EVAL_AGENT_TOKEN: token,
+    });
     expect(r.code).toBe(1);
     for (const file of ['comparison.json', 'report.md', 'report.html', 'junit.xml']) {
       expect(await readFile(join(dir, 'out-secret', file), 'utf8')).not.toContain(token);

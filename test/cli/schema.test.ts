@@ -1,11 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ASSERTION_KEYS, suiteJsonSchema } from '../../src/suite/schema.ts';
+import { agentEval } from '../helpers/cli.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const FIX = 'suites/suite.schema.json is out of date with src/suite/schema.ts; regenerate it: npx agent-eval schema > suites/suite.schema.json';
+const FIX =
+  'suites/suite.schema.json is out of date with src/suite/schema.ts; regenerate it: npx agent-eval schema > suites/suite.schema.json';
 
 describe('suites/suite.schema.json', () => {
   it('equals the schema generated from the zod schema', async () => {
@@ -14,8 +15,8 @@ describe('suites/suite.schema.json', () => {
   });
 
   it('is exactly what agent-eval schema prints', async () => {
-    const run = spawnSync(process.execPath, ['bin/agent-eval.js', 'schema'], { cwd: root, encoding: 'utf8' });
-    expect(run.status).toBe(0);
+    const run = await agentEval(['schema']);
+    expect(run.code).toBe(0);
     expect(run.stdout, FIX).toBe(await readFile(`${root}suites/suite.schema.json`, 'utf8'));
   });
 

@@ -1,38 +1,31 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+// `agent-eval validate` as a user runs it, in-process from the repository root.
 import { describe, expect, it } from 'vitest';
 import { githubAnnotation } from '../../src/commands/validate.ts';
 import { ASSERTION_KEYS } from '../../src/suite/schema.ts';
+import { agentEval as cli, type CliResult } from '../helpers/cli.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const INVALID = 'test/fixtures/suite/invalid';
 const VALID = 'test/fixtures/suite/valid';
 
-/** Runs the real CLI the way a user does, on this Node (24, via npx vitest). */
-function agentEval(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ['bin/agent-eval.js', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, GITHUB_ACTIONS: '', ...env },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+function agentEval(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliResult> {
+  return cli(['validate', ...args], { env });
 }
 
 describe('agent-eval validate', () => {
-  it('exits 0 and prints the summary when every suite is valid', () => {
-    const run = agentEval(['validate', VALID, 'suites/seed-example.json']);
+  it('exits 0 and prints the summary when every suite is valid', async () => {
+    const run = await agentEval([VALID, 'suites/seed-example.json']);
     expect(run.stdout).toBe('4 suites, 5 tests, 0 errors\n');
     expect(run.code).toBe(0);
   });
 
-  it('validates suites/ by default', () => {
-    const run = agentEval(['validate']);
+  it('validates suites/ by default', async () => {
+    const run = await agentEval([]);
     expect(run.stdout).toMatch(/^\d+ suites?, \d+ tests?, 0 errors\n$/);
     expect(run.code).toBe(0);
   });
 
-  it('exits 1 and prints file:line:col: message for an invalid suite', () => {
-    const run = agentEval(['validate', `${INVALID}/wrong-type.yaml`, VALID]);
+  it('exits 1 and prints file:line:col: message for an invalid suite', async () => {
+    const run = await agentEval([`${INVALID}/wrong-type.yaml`, VALID]);
     expect(run.stdout).toBe(
       `${INVALID}/wrong-type.yaml:6:11: tests[0].seed: expected an integer, got the string "42" (write a whole number without quotes)\n` +
         '3 suites, 4 tests, 1 error\n',
@@ -40,8 +33,8 @@ describe('agent-eval validate', () => {
     expect(run.code).toBe(1);
   });
 
-  it('rejects every invalid fixture in one run', () => {
-    const run = agentEval(['validate', INVALID]);
+  it('rejects every invalid fixture in one run', async () => {
+    const run = await agentEval([INVALID]);
     const errorLines = run.stdout.split('\n').filter((line) => line.startsWith(`${INVALID}/`));
     expect(errorLines).toHaveLength(19);
     for (const line of errorLines) expect(line).toMatch(/^test\/fixtures\/suite\/invalid\/[\w/-]+\.(yaml|json):\d+:\d+: /);
@@ -49,40 +42,40 @@ describe('agent-eval validate', () => {
     expect(run.code).toBe(1);
   });
 
-  it('exits 1 naming a path that does not exist', () => {
-    const run = agentEval(['validate', 'suites/no-such-suite.yaml']);
+  it('exits 1 naming a path that does not exist', async () => {
+    const run = await agentEval(['suites/no-such-suite.yaml']);
     expect(run.stdout).toBe(
       'suites/no-such-suite.yaml: no such file or directory (check the path; pass suite files, directories or globs)\n0 suites, 0 tests, 1 error\n',
     );
     expect(run.code).toBe(1);
   });
 
-  it('applies --max-bytes', () => {
-    const run = agentEval(['validate', '--max-bytes', '100', `${VALID}/nested/minimal.yml`]);
+  it('applies --max-bytes', async () => {
+    const run = await agentEval(['--max-bytes', '100', `${VALID}/nested/minimal.yml`]);
     expect(run.stdout).toBe(
       `${VALID}/nested/minimal.yml:1:1: file is 144 bytes, over the limit of 100 bytes (split it into smaller files, or raise the limit with --max-bytes)\n0 suites, 0 tests, 1 error\n`,
     );
     expect(run.code).toBe(1);
   });
 
-  it('exits 2 on a usage error', () => {
-    const unknown = agentEval(['validate', '--strict-mode', VALID]);
+  it('exits 2 on a usage error', async () => {
+    const unknown = await agentEval(['--strict-mode', VALID]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("agent-eval validate: unknown option '--strict-mode'");
     expect(unknown.stdout).toBe('');
-    const badBytes = agentEval(['validate', '--max-bytes', 'lots']);
+    const badBytes = await agentEval(['--max-bytes', 'lots']);
     expect(badBytes.code).toBe(2);
     expect(badBytes.stderr).toContain("--max-bytes must be a positive whole number of bytes, got 'lots'");
   });
 
-  it('prints its help with exit 0', () => {
-    const run = agentEval(['validate', '--help']);
+  it('prints its help with exit 0', async () => {
+    const run = await agentEval(['--help']);
     expect(run.stdout).toContain('usage: agent-eval validate [PATH...]');
     expect(run.code).toBe(0);
   });
 
-  it('prints GitHub annotations under Actions', () => {
-    const run = agentEval(['validate', `${INVALID}/unknown-key.yaml`], { GITHUB_ACTIONS: 'true' });
+  it('prints GitHub annotations under Actions', async () => {
+    const run = await agentEval([`${INVALID}/unknown-key.yaml`], { GITHUB_ACTIONS: 'true' });
     const message = `unknown key 'next_node' in tests[0].turns[0].expected; did you mean 'next_node_id'? (keys allowed here: ${ASSERTION_KEYS.join(', ')})`;
     expect(run.stdout.split('\n')).toEqual([
       `${INVALID}/unknown-key.yaml:10:11: ${message}`,
@@ -93,8 +86,8 @@ describe('agent-eval validate', () => {
     expect(run.code).toBe(1);
   });
 
-  it('prints no annotations outside Actions', () => {
-    expect(agentEval(['validate', `${INVALID}/unknown-key.yaml`]).stdout).not.toContain('::error');
+  it('prints no annotations outside Actions', async () => {
+    expect((await agentEval([`${INVALID}/unknown-key.yaml`])).stdout).not.toContain('::error');
   });
 });
 

@@ -28,7 +28,10 @@ function oneBroken(suiteId: string, runs = 5, broken = 1): { base: ReturnType<ty
   const pass = 'P'.repeat(runs);
   return {
     base: suite(suiteId, tests('t', 10, pass)),
-    head: suite(suiteId, [...tests('t', 10 - broken, pass), ...Array.from({ length: broken }, (_, i) => test(`t-${10 - i}`, 'F'.repeat(runs)))]),
+    head: suite(suiteId, [
+      ...tests('t', 10 - broken, pass),
+      ...Array.from({ length: broken }, (_, i) => test(`t-${10 - i}`, 'F'.repeat(runs))),
+    ]),
   };
 }
 
@@ -125,8 +128,20 @@ describe('tiny suite: 3 tests, 1 run', () => {
 
 describe('noise only', () => {
   // Flaky tests failing now and then on both sides, no real change.
-  const baseTests = [...tests('stable', 6, 'PPPPP'), test('f-1', 'PPFPP'), test('f-2', 'PFPPP'), test('f-3', 'PPPPF'), test('f-4', 'FPPFP')];
-  const headTests = [...tests('stable', 6, 'PPPPP'), test('f-1', 'PPPFP'), test('f-2', 'PPPPP'), test('f-3', 'PFPPF'), test('f-4', 'PPFPF')];
+  const baseTests = [
+    ...tests('stable', 6, 'PPPPP'),
+    test('f-1', 'PPFPP'),
+    test('f-2', 'PFPPP'),
+    test('f-3', 'PPPPF'),
+    test('f-4', 'FPPFP'),
+  ];
+  const headTests = [
+    ...tests('stable', 6, 'PPPPP'),
+    test('f-1', 'PPPFP'),
+    test('f-2', 'PPPPP'),
+    test('f-3', 'PFPPF'),
+    test('f-4', 'PPFPF'),
+  ];
   const c = compare(results([suite('noisy', baseTests)]), results([suite('noisy', headTests)]));
   const s = only(c, 'noisy');
 
@@ -176,7 +191,10 @@ describe('added, removed and changed tests', () => {
 
 describe('new and removed suites, no baseline', () => {
   it('marks suites new or removed', () => {
-    const c = compare(results([suite('kept', tests('t', 5, 'P')), suite('gone', tests('g', 2, 'P'))]), results([suite('kept', tests('t', 5, 'P')), suite('fresh', tests('f', 2, 'P'))]));
+    const c = compare(
+      results([suite('kept', tests('t', 5, 'P')), suite('gone', tests('g', 2, 'P'))]),
+      results([suite('kept', tests('t', 5, 'P')), suite('fresh', tests('f', 2, 'P'))]),
+    );
     expect(c.suites.map((s) => [s.suite_id, s.verdict])).toEqual([
       ['kept', 'underpowered'],
       ['fresh', 'new'],
@@ -288,7 +306,9 @@ describe('quarantine', () => {
   });
 
   it('warns about an entry that matches no test', () => {
-    const c = compare(results([base]), results([head]), { quarantine: [{ test_id: 'booking/t-99', reason: 'typo', expires: '2030-12-31' }] });
+    const c = compare(results([base]), results([head]), {
+      quarantine: [{ test_id: 'booking/t-99', reason: 'typo', expires: '2030-12-31' }],
+    });
     expect(c.warnings).toEqual(['quarantine entry for booking/t-99 matches no test in the head results: check the id']);
   });
 });
@@ -311,7 +331,10 @@ describe('Holm over several suites', () => {
 
   it('leaves new, removed and invalid suites out of the family', () => {
     const a = oneBroken('a', 4);
-    const c = compare(results([a.base, suite('gone', tests('g', 3, 'P'))]), results([a.head, suite('new', tests('n', 3, 'P')), suite('bad', tests('b', 5, 'E'))]));
+    const c = compare(
+      results([a.base, suite('gone', tests('g', 3, 'P'))]),
+      results([a.head, suite('new', tests('n', 3, 'P')), suite('bad', tests('b', 5, 'E'))]),
+    );
     expect(only(c, 'a').p_adjusted).toBeCloseTo(1 / 70, 12);
     expect(only(c, 'a').verdict).toBe('regressed');
   });

@@ -17,7 +17,12 @@ function compare(base: Results, head: Results) {
   return ComparisonSchema.parse(compareResults(base, head, OPTIONS));
 }
 
-const descriptor = { node_id: 'menu', type: 'conversation', prompt: 'Pick one', options: [{ id: 'opt_1' }, { id: 'opt_2' }, { id: 'opt_3' }, { id: '-1' }] };
+const descriptor = {
+  node_id: 'menu',
+  type: 'conversation',
+  prompt: 'Pick one',
+  options: [{ id: 'opt_1' }, { id: 'opt_2' }, { id: 'opt_3' }, { id: '-1' }],
+};
 
 describe('process metrics', () => {
   it('counts tool calls per turn, tools, latency percentiles and tokens per side', () => {
@@ -25,7 +30,12 @@ describe('process metrics', () => {
     const head = results([
       suite('s', [
         ...tests('t', 3, 'PP'),
-        test('t-4', 'PP', { toolCalls: [processNode('start', 'opt_1'), { id: 'k1', name: 'search_knowledge_bases', args: { q: 'x' }, source: 'content_block' }] }),
+        test('t-4', 'PP', {
+          toolCalls: [
+            processNode('start', 'opt_1'),
+            { id: 'k1', name: 'search_knowledge_bases', args: { q: 'x' }, source: 'content_block' },
+          ],
+        }),
       ]),
     ]);
     const s = compare(base, head).suites[0];
@@ -82,7 +92,12 @@ describe('first failure', () => {
     run.turns[0]!.assertions = [];
     run.codes = ['FACT_DRIFT'];
     const row = compare(results([suite('s', [test('a', 'P')])]), head).suites[0]?.tests[0];
-    expect(row?.first_failure).toEqual({ turn_id: 't1', code: 'FACT_DRIFT', key: 'run', reason: 'run 0 failed without a failed assertion (codes: FACT_DRIFT)' });
+    expect(row?.first_failure).toEqual({
+      turn_id: 't1',
+      code: 'FACT_DRIFT',
+      key: 'run',
+      reason: 'run 0 failed without a failed assertion (codes: FACT_DRIFT)',
+    });
   });
 
   it('finds a failure among the final assertions', () => {
@@ -90,7 +105,17 @@ describe('first failure', () => {
     const run = head.suites[0]?.tests[0]?.runs[0];
     if (run === undefined) throw new Error('no run');
     run.turns[0]!.assertions = [];
-    run.final.assertions = [{ key: 'flow_completed', pass: false, status: 'failed', code: 'NODE_MISMATCH', expected: true, actual: false, reason: 'flow did not complete' }];
+    run.final.assertions = [
+      {
+        key: 'flow_completed',
+        pass: false,
+        status: 'failed',
+        code: 'NODE_MISMATCH',
+        expected: true,
+        actual: false,
+        reason: 'flow did not complete',
+      },
+    ];
     const row = compare(results([suite('s', [test('a', 'P')])]), head).suites[0]?.tests[0];
     expect(row?.first_failure).toMatchObject({ turn_id: 'final', key: 'flow_completed', expected: true, actual: false });
   });

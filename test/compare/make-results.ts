@@ -34,7 +34,15 @@ function run(outcome: string, repeat: number, options: TestOptions): RunRecord {
             ? []
             : [
                 failed
-                  ? { key: 'next_node_id', pass: false, status: 'failed' as const, code: 'NODE_MISMATCH' as const, expected: 'conv_2', actual: 'conv_1', reason: 'expected conv_2, got conv_1' }
+                  ? {
+                      key: 'next_node_id',
+                      pass: false,
+                      status: 'failed' as const,
+                      code: 'NODE_MISMATCH' as const,
+                      expected: 'conv_2',
+                      actual: 'conv_1',
+                      reason: 'expected conv_2, got conv_1',
+                    }
                   : { key: 'next_node_id', pass: true, status: 'passed' as const, reason: 'node is conv_2' },
               ],
           judge: null,
@@ -92,7 +100,13 @@ export function results(suites: SuiteResult[], commit = 'head-sha'): Results {
       concurrency: 4,
       complete: true,
     },
-    counts: { planned: runs.length, passed: count('passed'), failed: count('failed'), errored: count('errored'), skipped: count('skipped') },
+    counts: {
+      planned: runs.length,
+      passed: count('passed'),
+      failed: count('failed'),
+      errored: count('errored'),
+      skipped: count('skipped'),
+    },
     warnings: [],
     suites,
   });

@@ -23,7 +23,12 @@ describe('parseQuarantine', () => {
   });
 
   it('names the file and the field of every problem', () => {
-    const bad = { tests: [{ test_id: 'a', reason: 'x', expires: '2030-02-30' }, { test_id: 'b', expires: '2030-01-01', owner: 'me' }] };
+    const bad = {
+      tests: [
+        { test_id: 'a', reason: 'x', expires: '2030-02-30' },
+        { test_id: 'b', expires: '2030-01-01', owner: 'me' },
+      ],
+    };
     expect(() => parseQuarantine(bad, 'suites/quarantine.yaml')).toThrow(QuarantineError);
     try {
       parseQuarantine(bad, 'suites/quarantine.yaml');

@@ -128,7 +128,9 @@ export async function startFakeAgent(options: { token?: string } = {}): Promise<
     }
     if (!authorised(req.headers)) {
       const body = '{"error":"unauthorized"}';
-      socket.end(`HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+      socket.end(
+        `HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      );
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {

@@ -177,8 +177,7 @@ const DOCS = 'https://docs.github.com/rest';
 const notFound = () => new HttpError(404, { message: 'Not Found', documentation_url: DOCS, status: '404' });
 const unprocessable = (message: string, errors?: unknown[]) =>
   new HttpError(422, { message, ...(errors ? { errors } : {}), documentation_url: DOCS, status: '422' });
-const missingField = (resource: string, field: string) =>
-  unprocessable('Validation Failed', [{ resource, code: 'missing_field', field }]);
+const missingField = (resource: string, field: string) => unprocessable('Validation Failed', [{ resource, code: 'missing_field', field }]);
 
 const REACTIONS = new Set(['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes']);
 const CHECK_STATUSES = new Set(['queued', 'in_progress', 'completed', 'waiting', 'requested', 'pending']);
@@ -229,7 +228,9 @@ export async function startFakeGitHub(
     if (obj.type === 'blob') body = obj.content;
     else if (obj.type === 'tree') {
       body = Buffer.concat(
-        obj.entries.map((e) => Buffer.concat([Buffer.from(`${e.mode === '040000' ? '40000' : e.mode} ${e.name}\0`), Buffer.from(e.sha, 'hex')])),
+        obj.entries.map((e) =>
+          Buffer.concat([Buffer.from(`${e.mode === '040000' ? '40000' : e.mode} ${e.name}\0`), Buffer.from(e.sha, 'hex')]),
+        ),
       );
     } else {
       const seconds = Math.floor(Date.parse(obj.date) / 1000);
@@ -383,7 +384,11 @@ export async function startFakeGitHub(
     details_url: r.details_url,
     url: `${baseUrl}${repoPrefix}/check-runs/${r.id}`,
     html_url: `${htmlBase}/runs/${r.id}`,
-    output: { ...r.output, annotations_count: r.annotations.length, annotations_url: `${baseUrl}${repoPrefix}/check-runs/${r.id}/annotations` },
+    output: {
+      ...r.output,
+      annotations_count: r.annotations.length,
+      annotations_url: `${baseUrl}${repoPrefix}/check-runs/${r.id}/annotations`,
+    },
   });
   const gitCommitJson = (sha: string) => {
     const c = getObject(sha, 'commit')!;
@@ -456,33 +461,43 @@ export async function startFakeGitHub(
   function validateCommentBody(b: Record<string, unknown>) {
     if (typeof b['body'] !== 'string' || b['body'].length === 0) throw missingField('IssueComment', 'body');
     if (b['body'].length > 65_536) {
-      throw unprocessable('Validation Failed', [{ resource: 'IssueComment', code: 'custom', field: 'body', message: 'body is too long (maximum is 65536 characters)' }]);
+      throw unprocessable('Validation Failed', [
+        { resource: 'IssueComment', code: 'custom', field: 'body', message: 'body is too long (maximum is 65536 characters)' },
+      ]);
     }
   }
 
   function applyCheckRun(run: FakeCheckRun, b: Record<string, unknown>) {
-    if (b['status'] !== undefined && !CHECK_STATUSES.has(String(b['status']))) throw unprocessable(`Invalid request.\n\n${JSON.stringify(b['status'])} is not a member of the status enum.`);
-    if (b['conclusion'] !== undefined && !CHECK_CONCLUSIONS.has(String(b['conclusion']))) throw unprocessable(`Invalid request.\n\n${JSON.stringify(b['conclusion'])} is not a member of the conclusion enum.`);
-    if (b['status'] === 'completed' && b['conclusion'] === undefined) throw unprocessable('Invalid request.\n\nWhen the status is completed, a conclusion must be supplied.');
+    if (b['status'] !== undefined && !CHECK_STATUSES.has(String(b['status'])))
+      throw unprocessable(`Invalid request.\n\n${JSON.stringify(b['status'])} is not a member of the status enum.`);
+    if (b['conclusion'] !== undefined && !CHECK_CONCLUSIONS.has(String(b['conclusion'])))
+      throw unprocessable(`Invalid request.\n\n${JSON.stringify(b['conclusion'])} is not a member of the conclusion enum.`);
+    if (b['status'] === 'completed' && b['conclusion'] === undefined)
+      throw unprocessable('Invalid request.\n\nWhen the status is completed, a conclusion must be supplied.');
     let annotations: FakeAnnotation[] = [];
     const output = b['output'];
     if (output !== undefined) {
       const o = asObject(output);
       if (typeof o['title'] !== 'string') throw unprocessable('Invalid request.\n\n"title" wasn\'t supplied.');
       if (typeof o['summary'] !== 'string') throw unprocessable('Invalid request.\n\n"summary" wasn\'t supplied.');
-      if (o['summary'].length > 65_535) throw unprocessable(`Invalid request.\n\nOnly 65535 characters are allowed; ${o['summary'].length} were supplied.`);
-      if (typeof o['text'] === 'string' && o['text'].length > 65_535) throw unprocessable('Invalid request.\n\n"text" is too long (maximum is 65535 characters).');
+      if (o['summary'].length > 65_535)
+        throw unprocessable(`Invalid request.\n\nOnly 65535 characters are allowed; ${o['summary'].length} were supplied.`);
+      if (typeof o['text'] === 'string' && o['text'].length > 65_535)
+        throw unprocessable('Invalid request.\n\n"text" is too long (maximum is 65535 characters).');
       const list = o['annotations'] ?? [];
-      if (!Array.isArray(list)) throw unprocessable('Invalid request.\n\nFor \'properties/annotations\', is not an array.');
+      if (!Array.isArray(list)) throw unprocessable("Invalid request.\n\nFor 'properties/annotations', is not an array.");
       if (list.length > 50) throw unprocessable('Invalid request.\n\nOnly 50 annotations are allowed per request.');
       annotations = list.map((raw: unknown) => {
         const a = asObject(raw);
         for (const field of ['path', 'start_line', 'end_line', 'annotation_level', 'message']) {
           if (a[field] === undefined) throw unprocessable(`Invalid request.\n\n"${field}" wasn't supplied.`);
         }
-        if (!ANNOTATION_LEVELS.has(String(a['annotation_level']))) throw unprocessable(`Invalid request.\n\n${JSON.stringify(a['annotation_level'])} is not a member of the annotation_level enum.`);
+        if (!ANNOTATION_LEVELS.has(String(a['annotation_level'])))
+          throw unprocessable(`Invalid request.\n\n${JSON.stringify(a['annotation_level'])} is not a member of the annotation_level enum.`);
         if ((a['start_column'] !== undefined || a['end_column'] !== undefined) && a['start_line'] !== a['end_line']) {
-          throw unprocessable('Invalid request.\n\nstart_column and end_column may only be used when start_line and end_line are the same.');
+          throw unprocessable(
+            'Invalid request.\n\nstart_column and end_column may only be used when start_line and end_line are the same.',
+          );
         }
         return a as unknown as FakeAnnotation;
       });
@@ -495,7 +510,11 @@ export async function startFakeGitHub(
     if (typeof b['details_url'] === 'string') run.details_url = b['details_url'];
     if (output !== undefined) {
       const o = asObject(output);
-      run.output = { title: String(o['title']), summary: String(o['summary']), text: typeof o['text'] === 'string' ? o['text'] : run.output.text };
+      run.output = {
+        title: String(o['title']),
+        summary: String(o['summary']),
+        text: typeof o['text'] === 'string' ? o['text'] : run.output.text,
+      };
       run.annotations.push(...annotations);
     }
     run.writes += 1;
@@ -509,7 +528,12 @@ export async function startFakeGitHub(
 
   // ---- routes ----
 
-  type Handler = (m: string[], query: Record<string, string>, body: unknown, path: string) => { status?: number; json?: unknown; headers?: Record<string, string> };
+  type Handler = (
+    m: string[],
+    query: Record<string, string>,
+    body: unknown,
+    path: string,
+  ) => { status?: number; json?: unknown; headers?: Record<string, string> };
   const routes: [string, RegExp, Handler][] = [];
   const repoPattern = repoPrefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const route = (method: string, pattern: string, handler: Handler) =>
@@ -517,7 +541,11 @@ export async function startFakeGitHub(
 
   route('GET', '/user', () => {
     if (identity === 'installation') {
-      throw new HttpError(403, { message: 'Resource not accessible by integration', documentation_url: `${DOCS}/users/users#get-the-authenticated-user`, status: '403' });
+      throw new HttpError(403, {
+        message: 'Resource not accessible by integration',
+        documentation_url: `${DOCS}/users/users#get-the-authenticated-user`,
+        status: '403',
+      });
     }
     return { json: userJson(identity) };
   });
@@ -531,7 +559,14 @@ export async function startFakeGitHub(
     const b = asObject(body);
     validateCommentBody(b);
     const now = tick();
-    const c: FakeComment = { id: nextId++, issue_number: Number(n), user: actor(), body: String(b['body']), created_at: now, updated_at: now };
+    const c: FakeComment = {
+      id: nextId++,
+      issue_number: Number(n),
+      user: actor(),
+      body: String(b['body']),
+      created_at: now,
+      updated_at: now,
+    };
     comments.push(c);
     return { status: 201, json: commentJson(c) };
   });
@@ -631,7 +666,8 @@ export async function startFakeGitHub(
     const b = asObject(body);
     if (typeof b['content'] !== 'string') throw unprocessable('Invalid request.\n\n"content" wasn\'t supplied.');
     const encoding = b['encoding'] ?? 'utf-8';
-    if (encoding !== 'utf-8' && encoding !== 'base64') throw unprocessable(`Invalid request.\n\n${JSON.stringify(encoding)} is not a valid encoding.`);
+    if (encoding !== 'utf-8' && encoding !== 'base64')
+      throw unprocessable(`Invalid request.\n\n${JSON.stringify(encoding)} is not a valid encoding.`);
     const sha = store({ type: 'blob', content: Buffer.from(b['content'], encoding === 'base64' ? 'base64' : 'utf8') });
     return { status: 201, json: { sha, url: `${baseUrl}${repoPrefix}/git/blobs/${sha}` } };
   });
@@ -639,7 +675,16 @@ export async function startFakeGitHub(
     const blob = getObject(sha!, 'blob');
     if (!blob) throw notFound();
     const content = blob.content.toString('base64').replace(/.{60}/g, '$&\n');
-    return { json: { sha, node_id: `B_${sha}`, size: blob.content.length, url: `${baseUrl}${repoPrefix}/git/blobs/${sha}`, content, encoding: 'base64' } };
+    return {
+      json: {
+        sha,
+        node_id: `B_${sha}`,
+        size: blob.content.length,
+        url: `${baseUrl}${repoPrefix}/git/blobs/${sha}`,
+        content,
+        encoding: 'base64',
+      },
+    };
   });
 
   route('POST', '{repo}/git/trees', (_m, _q, body) => {
@@ -657,9 +702,11 @@ export async function startFakeGitHub(
       if (typeof path !== 'string' || path === '' || path.split('/').some((s) => s === '' || s === '.' || s === '..')) {
         throw unprocessable(`tree.path contains a malformed path component`);
       }
-      if (!MODES.has(String(e['mode']))) throw unprocessable(`Invalid request.\n\n${JSON.stringify(e['mode'])} is not a member of the mode enum.`);
+      if (!MODES.has(String(e['mode'])))
+        throw unprocessable(`Invalid request.\n\n${JSON.stringify(e['mode'])} is not a member of the mode enum.`);
       const type = e['type'];
-      if (type !== 'blob' && type !== 'tree' && type !== 'commit') throw unprocessable(`Invalid request.\n\n${JSON.stringify(type)} is not a member of the type enum.`);
+      if (type !== 'blob' && type !== 'tree' && type !== 'commit')
+        throw unprocessable(`Invalid request.\n\n${JSON.stringify(type)} is not a member of the type enum.`);
       const hasSha = 'sha' in e;
       const hasContent = typeof e['content'] === 'string';
       if (hasSha === hasContent) throw unprocessable('Invalid request.\n\nMust supply either tree.sha or tree.content.');
@@ -721,7 +768,8 @@ export async function startFakeGitHub(
       if (old === undefined) files.push({ sha: e.sha, filename: path, status: 'added', additions: 1, deletions: 0, changes: 1 });
       else if (old.sha !== e.sha) files.push({ sha: e.sha, filename: path, status: 'modified', additions: 1, deletions: 1, changes: 2 });
     }
-    for (const [path, e] of before) if (!after.has(path)) files.push({ sha: e.sha, filename: path, status: 'removed', additions: 0, deletions: 1, changes: 1 });
+    for (const [path, e] of before)
+      if (!after.has(path)) files.push({ sha: e.sha, filename: path, status: 'removed', additions: 0, deletions: 1, changes: 1 });
     return files.sort((a, b) => (a.filename < b.filename ? -1 : a.filename > b.filename ? 1 : 0));
   }
 
@@ -750,7 +798,9 @@ export async function startFakeGitHub(
     const status = aheadBy === 0 && behindBy === 0 ? 'identical' : behindBy === 0 ? 'ahead' : aheadBy === 0 ? 'behind' : 'diverged';
     // Like GitHub: the commits (oldest first) are paginated when per_page or page is given, else
     // the newest 250; the changed files (merge-base to head) come on the first page only, at most 300.
-    const ahead = [...headAncestors].filter((s) => !baseAncestors.has(s)).sort((a, b) => getObject(a, 'commit')!.date.localeCompare(getObject(b, 'commit')!.date));
+    const ahead = [...headAncestors]
+      .filter((s) => !baseAncestors.has(s))
+      .sort((a, b) => getObject(a, 'commit')!.date.localeCompare(getObject(b, 'commit')!.date));
     const paged = query['per_page'] !== undefined || query['page'] !== undefined;
     const page = paged ? paginate(ahead, query, path, 250) : { items: ahead.slice(-250), headers: {} };
     const firstPage = !paged || Number(query['page'] ?? 1) <= 1;
@@ -773,7 +823,17 @@ export async function startFakeGitHub(
 
   const repoJson = (fullName: string, fork: boolean) => {
     const [login = owner, name = repo] = fullName.split('/');
-    return { id: fork ? 2 : 1, node_id: `R_${fullName}`, name, full_name: fullName, private: false, fork, owner: { login, id: fork ? 502 : 500, type: 'User' }, html_url: `https://github.com/${fullName}`, default_branch: 'main' };
+    return {
+      id: fork ? 2 : 1,
+      node_id: `R_${fullName}`,
+      name,
+      full_name: fullName,
+      private: false,
+      fork,
+      owner: { login, id: fork ? 502 : 500, type: 'User' },
+      html_url: `https://github.com/${fullName}`,
+      default_branch: 'main',
+    };
   };
   route('GET', '{repo}/pulls/(\\d+)', ([n]) => {
     const pr = pulls.get(Number(n));
@@ -797,7 +857,13 @@ export async function startFakeGitHub(
         draft: pr.draft ?? false,
         merged: false,
         head: { label: `${headRepo.owner.login}:${headRef}`, ref: headRef, sha: pr.head_sha, user: headRepo.owner, repo: headRepo },
-        base: { label: `${owner}:${baseRef}`, ref: baseRef, sha: resolveCommit(baseRef) ?? '0'.repeat(40), user: { login: owner, id: 500, type: 'User' }, repo: repoJson(`${owner}/${repo}`, false) },
+        base: {
+          label: `${owner}:${baseRef}`,
+          ref: baseRef,
+          sha: resolveCommit(baseRef) ?? '0'.repeat(40),
+          user: { login: owner, id: 500, type: 'User' },
+          repo: repoJson(`${owner}/${repo}`, false),
+        },
         author_association: pr.fork ? 'CONTRIBUTOR' : 'MEMBER',
       },
     };
@@ -809,7 +875,15 @@ export async function startFakeGitHub(
     // GitHub never lists more than 3000 files of a pull request.
     const page = paginate(files.slice(0, 3000), query, path);
     return {
-      json: page.items.map((f, i) => ({ sha: createHash('sha1').update(f.filename + i).digest('hex'), additions: 1, deletions: 0, changes: 1, ...f })),
+      json: page.items.map((f, i) => ({
+        sha: createHash('sha1')
+          .update(f.filename + i)
+          .digest('hex'),
+        additions: 1,
+        deletions: 0,
+        changes: 1,
+        ...f,
+      })),
       headers: page.headers,
     };
   });
@@ -829,7 +903,15 @@ export async function startFakeGitHub(
     if (file?.type === 'blob') {
       const blob = getObject(file.sha, 'blob')!;
       return {
-        json: { type: 'file', encoding: 'base64', size: blob.content.length, name: clean.split('/').pop(), path: clean, sha: file.sha, content: blob.content.toString('base64').replace(/.{60}/g, '$&\n') },
+        json: {
+          type: 'file',
+          encoding: 'base64',
+          size: blob.content.length,
+          name: clean.split('/').pop(),
+          path: clean,
+          sha: file.sha,
+          content: blob.content.toString('base64').replace(/.{60}/g, '$&\n'),
+        },
       };
     }
     const prefix = clean === '' ? '' : `${clean}/`;
@@ -893,7 +975,9 @@ export async function startFakeGitHub(
         hold.arrive();
         await hold.wait;
       }
-      const failure = failures.find((f) => f.left > 0 && (f.method === undefined || f.method === method) && (f.path === undefined || f.path.test(logPath)));
+      const failure = failures.find(
+        (f) => f.left > 0 && (f.method === undefined || f.method === method) && (f.path === undefined || f.path.test(logPath)),
+      );
       if (failure) {
         failure.left -= 1;
         throw injected(failure.kind);
@@ -917,20 +1001,35 @@ export async function startFakeGitHub(
 
   function injected(kind: InjectedFailure): HttpError {
     if (kind === 'server-error') return new HttpError(500, { message: 'Server Error' });
-    if (kind === 'forbidden') return new HttpError(403, { message: 'Resource not accessible by integration', documentation_url: DOCS, status: '403' });
-    if (kind === 'unprocessable') return unprocessable('Validation Failed', [{ resource: 'IssueComment', code: 'unprocessable', field: 'data' }]);
+    if (kind === 'forbidden')
+      return new HttpError(403, { message: 'Resource not accessible by integration', documentation_url: DOCS, status: '403' });
+    if (kind === 'unprocessable')
+      return unprocessable('Validation Failed', [{ resource: 'IssueComment', code: 'unprocessable', field: 'data' }]);
     if (kind === 'secondary-rate-limit') {
       return new HttpError(
         403,
-        { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', documentation_url: `${DOCS}/overview/rate-limits-for-the-rest-api`, status: '403' },
+        {
+          message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+          documentation_url: `${DOCS}/overview/rate-limits-for-the-rest-api`,
+          status: '403',
+        },
         { 'retry-after': '1' },
       );
     }
     return new HttpError(
       403,
-      { message: 'API rate limit exceeded for installation ID 1.', documentation_url: `${DOCS}/overview/rate-limits-for-the-rest-api`, status: '403' },
+      {
+        message: 'API rate limit exceeded for installation ID 1.',
+        documentation_url: `${DOCS}/overview/rate-limits-for-the-rest-api`,
+        status: '403',
+      },
       // Reset "now": the client waits about one of its seconds, then retries.
-      { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000)), 'x-ratelimit-used': '5000', 'x-ratelimit-resource': 'core' },
+      {
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': String(Math.floor(Date.now() / 1000)),
+        'x-ratelimit-used': '5000',
+        'x-ratelimit-resource': 'core',
+      },
     );
   }
 

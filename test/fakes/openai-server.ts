@@ -10,6 +10,7 @@ export interface RecordedRequest {
   path: string;
   headers: IncomingHttpHeaders;
   /** Parsed JSON body; `any` so tests can read whatever field they assert on. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON from the client under test, read field by field
   body: any;
 }
 
@@ -67,20 +68,30 @@ export function forcedFunction(body: RecordedRequest['body']): string | null {
 }
 
 /** The JSON Schema of the parameters of the request's function `name`. */
-export function functionParameters(body: RecordedRequest['body'], name: string): any {
-  return (body?.tools ?? []).find((t: any) => t?.function?.name === name)?.function?.parameters;
+export function functionParameters(body: RecordedRequest['body'], name: string): FunctionParameters | undefined {
+  const tools = (body?.tools ?? []) as { function?: { name?: string; parameters?: FunctionParameters } }[];
+  return tools.find((t) => t?.function?.name === name)?.function?.parameters;
+}
+
+/** The JSON Schema of a function's parameters, as far as the tests read it. */
+export interface FunctionParameters {
+  type?: string;
+  properties?: Record<string, { type?: string; enum?: unknown[]; description?: string }>;
+  required?: string[];
+  additionalProperties?: boolean;
 }
 
 /** A model that calls the forced function with the first value of each enum parameter. */
 export const firstChoices: ChatHandler = (body) => {
   const name = forcedFunction(body) ?? '';
   const properties = functionParameters(body, name)?.properties ?? {};
-  const args = Object.fromEntries(Object.entries(properties).map(([key, schema]: [string, any]) => [key, schema?.enum?.[0] ?? null]));
+  const args = Object.fromEntries(Object.entries(properties).map(([key, schema]) => [key, schema?.enum?.[0] ?? null]));
   return toolCall(name, args);
 };
 
 /** Without a handler: forced function calls get their first choices, anything else is judged a pass. */
-export const defaultChat: ChatHandler = (body, request) => (forcedFunction(body) ? firstChoices(body, request) : passEverything(body, request));
+export const defaultChat: ChatHandler = (body, request) =>
+  forcedFunction(body) ? firstChoices(body, request) : passEverything(body, request);
 
 /** A judge that never answers. */
 export const hang: ChatHandler = () => ({ kind: 'hang' });
@@ -110,8 +121,7 @@ export function askedCriteria(body: RecordedRequest['body']): string[] {
 }
 
 /** The default judge: every asked criterion fully met. */
-export const passEverything: ChatHandler = (body) =>
-  verdict(Object.fromEntries(askedCriteria(body).map((c) => [c, 1])));
+export const passEverything: ChatHandler = (body) => verdict(Object.fromEntries(askedCriteria(body).map((c) => [c, 1])));
 
 export function letterCounts(text: string): number[] {
   const v = new Array<number>(26).fill(0);
@@ -145,15 +155,17 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       if (req.method !== 'POST') return sendError(res, 405, `${req.method} not allowed`);
       if (path !== '/v1/chat/completions' && path !== '/v1/embeddings') return sendError(res, 404, `no route ${path}`);
 
-      const reply: ScriptedReply =
-        queue.shift() ?? (path === '/v1/embeddings' ? embeddingsReply(body, embed) : chat(body, recorded));
+      const reply: ScriptedReply = queue.shift() ?? (path === '/v1/embeddings' ? embeddingsReply(body, embed) : chat(body, recorded));
       if (reply.kind === 'drop') {
         req.socket.destroy();
         return;
       }
       if (reply.kind === 'hang') return; // close() ends the connection
       if (reply.kind === 'error') return sendError(res, reply.status, reply.message, reply.headers);
-      if (path === '/v1/embeddings') return reply.kind === 'content' ? sendJson(res, 200, JSON.parse(reply.content)) : sendError(res, 500, 'a tool-call reply was scripted for an embeddings request');
+      if (path === '/v1/embeddings')
+        return reply.kind === 'content'
+          ? sendJson(res, 200, JSON.parse(reply.content))
+          : sendError(res, 500, 'a tool-call reply was scripted for an embeddings request');
       const model = (body as { model?: string } | null)?.model ?? 'unknown';
       const message =
         reply.kind === 'tool_calls'
@@ -170,9 +182,10 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
         created: 1_700_000_000,
         model,
         choices: [{ index: 0, message, finish_reason: reply.kind === 'tool_calls' ? 'tool_calls' : 'stop', logprobs: null }],
-        usage: reply.kind === 'content' && reply.usage
-          ? { ...reply.usage, total_tokens: reply.usage.prompt_tokens + reply.usage.completion_tokens }
-          : undefined,
+        usage:
+          reply.kind === 'content' && reply.usage
+            ? { ...reply.usage, total_tokens: reply.usage.prompt_tokens + reply.usage.completion_tokens }
+            : undefined,
       });
     });
   });
@@ -203,7 +216,12 @@ function embeddingsReply(body: unknown, embed: (text: string) => number[]): Scri
   const tokens = texts.reduce((n, t) => n + Math.ceil(t.length / 4), 0);
   return {
     kind: 'content',
-    content: JSON.stringify({ object: 'list', data, model: (body as { model?: string } | null)?.model, usage: { prompt_tokens: tokens, total_tokens: tokens } }),
+    content: JSON.stringify({
+      object: 'list',
+      data,
+      model: (body as { model?: string } | null)?.model,
+      usage: { prompt_tokens: tokens, total_tokens: tokens },
+    }),
   };
 }
 

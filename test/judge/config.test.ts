@@ -20,8 +20,18 @@ describe('resolveJudgeConfig', () => {
   });
 
   it('falls back to the environment, treating empty values (unset action inputs) as unset', () => {
-    const config = resolveJudgeConfig({ apiKey: '', baseUrl: '  ', model: '' }, { OPENAI_API_KEY: 'env-key', OPENAI_BASE_URL: 'http://env/v1' });
-    expect(config).toMatchObject({ apiKey: 'env-key', baseURL: 'http://env/v1', model: null, fallbackModel: null, maxCalls: null, cacheDir: null });
+    const config = resolveJudgeConfig(
+      { apiKey: '', baseUrl: '  ', model: '' },
+      { OPENAI_API_KEY: 'env-key', OPENAI_BASE_URL: 'http://env/v1' },
+    );
+    expect(config).toMatchObject({
+      apiKey: 'env-key',
+      baseURL: 'http://env/v1',
+      model: null,
+      fallbackModel: null,
+      maxCalls: null,
+      cacheDir: null,
+    });
   });
 
   it('has no key when neither is set', () => {

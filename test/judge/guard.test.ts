@@ -32,7 +32,14 @@ const BASE = 'http://127.0.0.1:9/v1';
 function guard(overrides: { baseURL?: string; maxRetries?: number } = {}) {
   const time = virtualTime();
   const logger = memoryLogger();
-  const g = createCallGuard({ baseURL: overrides.baseURL ?? BASE, timeoutMs: 30_000, maxRetries: overrides.maxRetries ?? 2, sleep: time.sleep, random: () => 1, logger });
+  const g = createCallGuard({
+    baseURL: overrides.baseURL ?? BASE,
+    timeoutMs: 30_000,
+    maxRetries: overrides.maxRetries ?? 2,
+    sleep: time.sleep,
+    random: () => 1,
+    logger,
+  });
   return { g, time, logger };
 }
 
@@ -46,8 +53,17 @@ function server(answer: (n: number) => Promise<string>) {
 }
 
 const never = () => new Promise<string>(() => {});
-const refused = () => Promise.reject(new ModelApiError('cannot reach the judge server: Connection error. (ECONNREFUSED)', null, { kind: 'unreachable', networkCode: 'ECONNREFUSED' }));
-const status = (code: number, retryAfterMs: number | null = null) => () => Promise.reject(new ModelApiError(`${code} status ${code}`, code, { retryAfterMs }));
+const refused = () =>
+  Promise.reject(
+    new ModelApiError('cannot reach the judge server: Connection error. (ECONNREFUSED)', null, {
+      kind: 'unreachable',
+      networkCode: 'ECONNREFUSED',
+    }),
+  );
+const status =
+  (code: number, retryAfterMs: number | null = null) =>
+  () =>
+    Promise.reject(new ModelApiError(`${code} status ${code}`, code, { retryAfterMs }));
 
 describe('the call guard', () => {
   it('answers through, resetting nothing and waiting for nothing', async () => {
@@ -76,7 +92,12 @@ describe('the call guard', () => {
     expect(results[1]).toMatchObject({ ok: false, failure: { cause: 'judge timed out after 30 s' } });
     expect(results[19]).toEqual({
       ok: false,
-      failure: { cause: 'judge circuit open after 3 consecutive failures: judge timed out after 30 s', kind: 'timeout', status: null, circuitOpen: true },
+      failure: {
+        cause: 'judge circuit open after 3 consecutive failures: judge timed out after 30 s',
+        kind: 'timeout',
+        status: null,
+        circuitOpen: true,
+      },
     });
     expect(g.openCause()).toBe('judge timed out after 30 s');
     expect(logger.lines.filter((l) => l.startsWith('warning: judge: 3 consecutive failures'))).toHaveLength(1);
@@ -110,7 +131,12 @@ describe('the call guard', () => {
     const down = server(status(503));
     const r = await g.call('m', down.attempt);
     expect(down.calls()).toBe(3);
-    expect(r.ok ? null : r.failure).toEqual({ cause: 'judge request failed: 503 status 503', kind: 'http', status: 503, circuitOpen: false });
+    expect(r.ok ? null : r.failure).toEqual({
+      cause: 'judge request failed: 503 status 503',
+      kind: 'http',
+      status: 503,
+      circuitOpen: false,
+    });
   });
 
   it('does not retry or count a 400: the server is alive, the request was wrong', async () => {
@@ -134,7 +160,11 @@ describe('the call guard', () => {
   it('stops at once when the run is cancelled, without counting it as a judge failure', async () => {
     const { g } = guard();
     const controller = new AbortController();
-    const pending = g.call('m', (signal) => new Promise<string>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))), controller.signal);
+    const pending = g.call(
+      'm',
+      (signal) => new Promise<string>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+      controller.signal,
+    );
     controller.abort(new Error('run cancelled'));
     await expect(pending).rejects.toThrow('run cancelled');
     expect(g.openCause()).toBeNull();

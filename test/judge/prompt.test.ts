@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildJudgeMessages, correctionMessage, neutralise, PROMPT_VERSION, SYSTEM_PROMPT, verdictResponseFormat } from '../../src/judge/prompt.ts';
+import {
+  buildJudgeMessages,
+  correctionMessage,
+  neutralise,
+  PROMPT_VERSION,
+  SYSTEM_PROMPT,
+  verdictResponseFormat,
+} from '../../src/judge/prompt.ts';
 
 describe('neutralise', () => {
   it('rewrites delimiter look-alikes so untrusted text cannot close its block', () => {

@@ -140,9 +140,13 @@ describe('memory pipeline', () => {
 
   it('writes a summary chunk every N turns and folds chunks into a higher level', async () => {
     const results = await play(smallEngine, ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight']);
-    const summaries = results.map((r) => r.memory.summary as { level: number; chunks: { level: number; from_turn: number; to_turn: number; text: string }[] });
+    const summaries = results.map(
+      (r) => r.memory.summary as { level: number; chunks: { level: number; from_turn: number; to_turn: number; text: string }[] },
+    );
     expect(summaries[0]).toEqual({ level: 0, chunks: [] });
-    expect(summaries[1]!.chunks).toEqual([{ level: 0, from_turn: 1, to_turn: 2, text: 'Turns 1-2: the user said "one"; "two"; the conversation is now at chat.' }]);
+    expect(summaries[1]!.chunks).toEqual([
+      { level: 0, from_turn: 1, to_turn: 2, text: 'Turns 1-2: the user said "one"; "two"; the conversation is now at chat.' },
+    ]);
     expect(summaries[3]!.chunks.map((c) => [c.from_turn, c.to_turn])).toEqual([
       [1, 2],
       [3, 4],
@@ -205,7 +209,9 @@ describe('tool calls and content blocks', () => {
   it('calls process_node first, then get_full_history and search_knowledge_bases as the rules say', async () => {
     const [, second] = await play(engine, ['Hello', 'What did I say earlier? My router is broken']);
     expect(second!.tool_calls.map((c) => c.name)).toEqual(['process_node', 'get_full_history', 'search_knowledge_bases']);
-    expect(second!.tool_calls[1]?.result).toEqual({ messages: [{ role: 'user', content: 'Hello' }, expect.objectContaining({ role: 'assistant' })] });
+    expect(second!.tool_calls[1]?.result).toEqual({
+      messages: [{ role: 'user', content: 'Hello' }, expect.objectContaining({ role: 'assistant' })],
+    });
     expect(second!.tool_calls[2]?.result).toEqual({ articles: [expect.objectContaining({ id: 'kb_router' })] });
     expect(second!.assistant_message).toContain('Earlier you said: "Hello".');
     expect(second!.assistant_message).toContain('Unplug the router for 30 seconds');
@@ -290,13 +296,20 @@ describe('the Policy port', () => {
     const confused: Policy = { ...rulePolicy(), chooseNext: async () => 'billing' };
     const result = await execute(createEngine({ flow: demo, policy: confused }), initialState(), 'Hello');
     expect(result.current_node_id).toBe('start');
-    expect(result.tool_calls[0]).toMatchObject({ is_error: true, args: { next_node_id: 'billing' }, result: { error: 'start node "start" leads only to "conv_1", not "billing"; staying in the node' } });
+    expect(result.tool_calls[0]).toMatchObject({
+      is_error: true,
+      args: { next_node_id: 'billing' },
+      result: { error: 'start node "start" leads only to "conv_1", not "billing"; staying in the node' },
+    });
   });
 
   it('stays, and marks the process_node result as an error, when a policy names an option the node lacks', async () => {
     const confused: Policy = { ...rulePolicy(), chooseOption: async () => 'opt_99' };
     const result = await execute(createEngine({ flow: demo, policy: confused }), initialState('conv_1'), 'hello');
     expect(result.current_node_id).toBe('conv_1');
-    expect(result.tool_calls[0]).toMatchObject({ is_error: true, result: { error: 'node "conv_1" has no option "opt_99"; staying in the node' } });
+    expect(result.tool_calls[0]).toMatchObject({
+      is_error: true,
+      result: { error: 'node "conv_1" has no option "opt_99"; staying in the node' },
+    });
   });
 });

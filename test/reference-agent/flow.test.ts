@@ -33,7 +33,14 @@ describe('parseFlow', () => {
       flow_id: 'f',
       nodes: [
         { ...node.start, next: 'menuu' },
-        { ...node.menu, options: [{ id: 'a', label: 'A', next: 'the_end' }, { id: 'a', label: 'again', next: 'end' }, { id: '-1', label: 'x', next: 'end' }] },
+        {
+          ...node.menu,
+          options: [
+            { id: 'a', label: 'A', next: 'the_end' },
+            { id: 'a', label: 'again', next: 'end' },
+            { id: '-1', label: 'x', next: 'end' },
+          ],
+        },
         node.end,
         node.end,
       ],
@@ -54,7 +61,9 @@ describe('parseFlow', () => {
   });
 
   it('says which file is wrong in the message', () => {
-    expect(() => parseFlow({ flow_id: 'f', nodes: [] }, 'flows/x.yaml')).toThrow(/^invalid flow flows\/x\.yaml:\n {2}nodes: a flow needs at least one node/);
+    expect(() => parseFlow({ flow_id: 'f', nodes: [] }, 'flows/x.yaml')).toThrow(
+      /^invalid flow flows\/x\.yaml:\n {2}nodes: a flow needs at least one node/,
+    );
   });
 });
 

@@ -13,9 +13,20 @@ export function initialState(node = 'start', memory: Record<string, unknown> = {
 }
 
 /** A full execute body with the protocol's defaults; `context` overrides them. */
-export function requestBody(state: ConversationState, message: string, context: Record<string, unknown> = {}, turnId = 't'): Record<string, unknown> {
+export function requestBody(
+  state: ConversationState,
+  message: string,
+  context: Record<string, unknown> = {},
+  turnId = 't',
+): Record<string, unknown> {
   return {
-    context: { ...state, latest_user_message: message, dry_run: false, memory_pipeline: { enabled: true, stages: ['facts', 'summarize', 'resummarize'] }, ...context },
+    context: {
+      ...state,
+      latest_user_message: message,
+      dry_run: false,
+      memory_pipeline: { enabled: true, stages: ['facts', 'summarize', 'resummarize'] },
+      ...context,
+    },
     params: { temperature: 0, top_p: 1, seed: 42, enable_tracing: true },
     test: { suite_id: 's', test_id: 't', turn_id: turnId, repeat: 0, conversation_id: 'conversation-1' },
   };

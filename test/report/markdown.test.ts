@@ -3,9 +3,18 @@ import { ComparisonSchema } from '../../src/compare/schema.ts';
 import { ResultsSchema } from '../../src/results/schema.ts';
 import { DEFAULT_COMMENT_MARKER, GITHUB_COMMENT_LIMIT, renderComment, renderRunSummary } from '../../src/report/markdown.ts';
 import { makeResults, manyFailingComparison, regressedComparison } from '../fixtures/report/build.ts';
-import { summarizeResults } from '../../src/runner/summary.ts';
+import { summarizeResults } from '../../src/results/summary.ts';
 
-const JUDGE = { configured: true, calls: 40, cache_hits: 10, cache_misses: 30, skipped: 0, unscored: 1, input_tokens: 120_000, output_tokens: 8_000 };
+const JUDGE = {
+  configured: true,
+  calls: 40,
+  cache_hits: 10,
+  cache_misses: 30,
+  skipped: 0,
+  unscored: 1,
+  input_tokens: 120_000,
+  output_tokens: 8_000,
+};
 
 /** Pipes that split a GitHub table cell: every pipe not escaped with a backslash. */
 function cellSeparators(row: string): number {
@@ -27,7 +36,12 @@ function suiteRows(markdown: string): string[] {
 
 describe('renderComment', () => {
   const comparison = ComparisonSchema.parse(regressedComparison());
-  const markdown = renderComment(comparison, { marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: JUDGE, judgePrices: { input: 1.25, output: 10 } });
+  const markdown = renderComment(comparison, {
+    marker: DEFAULT_COMMENT_MARKER,
+    reportUrl: null,
+    judge: JUDGE,
+    judgePrices: { input: 1.25, output: 10 },
+  });
 
   it('matches the reviewed rendering of a regressed comparison with hostile text', async () => {
     await expect(markdown).toMatchFileSnapshot('./__snapshots__/regressed-comment.md');
@@ -139,7 +153,11 @@ describe('renderRunSummary', () => {
       'abcdef0123456789abcdef0123456789abcdef01',
       [
         { suite_id: 'billing', tests: { a: ['passed'], b: ['passed'], c: ['failed'], d: ['errored'] } },
-        { suite_id: 'onboarding @team', tests: { x: ['passed', 'passed', 'failed'], y: ['passed', 'passed', 'passed'] }, suspect: 'the suite expects tool calls and none were captured' },
+        {
+          suite_id: 'onboarding @team',
+          tests: { x: ['passed', 'passed', 'failed'], y: ['passed', 'passed', 'passed'] },
+          suspect: 'the suite expects tool calls and none were captured',
+        },
       ],
       { judge: true },
     ),
@@ -171,7 +189,11 @@ describe('renderRunSummary', () => {
     const failedAtTheEnd = ResultsSchema.parse(makeResults(null, [{ suite_id: 'billing', tests: { a: ['failed'] } }]));
     const run = failedAtTheEnd.suites[0]!.tests[0]!.runs[0]!;
     for (const turn of run.turns) turn.assertions = turn.assertions.filter((a) => a.status !== 'failed');
-    run.final = { assertions: [{ key: 'final_node', pass: false, status: 'failed', reason: 'ended at the menu', expected: 'done', actual: 'menu' }] };
-    expect(renderRunSummary(summarizeResults(failedAtTheEnd))).toContain('at final assertions · `final_node`: expected `"done"`, got `"menu"` · ended at the menu');
+    run.final = {
+      assertions: [{ key: 'final_node', pass: false, status: 'failed', reason: 'ended at the menu', expected: 'done', actual: 'menu' }],
+    };
+    expect(renderRunSummary(summarizeResults(failedAtTheEnd))).toContain(
+      'at final assertions · `final_node`: expected `"done"`, got `"menu"` · ended at the menu',
+    );
   });
 });

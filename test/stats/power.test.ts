@@ -38,9 +38,19 @@ describe('sample size formulas', () => {
   });
 
   it('flakiness index is the unbiased within-test variance, 0 for deterministic tests', () => {
-    expect(flakinessIndex([{ passed: 5, runs: 5 }, { passed: 0, runs: 5 }])).toBe(0);
+    expect(
+      flakinessIndex([
+        { passed: 5, runs: 5 },
+        { passed: 0, runs: 5 },
+      ]),
+    ).toBe(0);
     // p = 0.5 with 2 runs: 0.25 * 2 / 1 = 0.5; a single-run test is left out.
-    expect(flakinessIndex([{ passed: 1, runs: 2 }, { passed: 1, runs: 1 }])).toBe(0.5);
+    expect(
+      flakinessIndex([
+        { passed: 1, runs: 2 },
+        { passed: 1, runs: 1 },
+      ]),
+    ).toBe(0.5);
   });
 });
 

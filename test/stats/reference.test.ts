@@ -44,7 +44,10 @@ interface ReferenceSubset {
     };
     holm: { cases: Case<{ p: number[]; alpha: number }, { p_adjusted: number[]; reject: boolean[] }>[] };
     stratified_exact_repeats: {
-      cases: Case<{ tests: StratumRow[] }, { p_exact_one_sided_regression: number; p_exact_two_sided: number; delta_equal_weight: number }>[];
+      cases: Case<
+        { tests: StratumRow[] },
+        { p_exact_one_sided_regression: number; p_exact_two_sided: number; delta_equal_weight: number }
+      >[];
     };
     mover_wilson_fixed_suite_OWN: {
       cases: Case<

@@ -4,7 +4,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatSpecError, loadSuites } from '../../src/suite/loader.ts';
+import { loadSuites } from '../../src/suite/loader.ts';
+import { formatSpecError } from '../../src/suite/messages.ts';
 import { findJsonSyntaxError } from '../../src/suite/json-syntax.ts';
 
 let dir: string;
@@ -36,13 +37,41 @@ const JSON_SUITE = (turn: string) => `{
 
 describe('a .json suite is read as JSON', () => {
   it.each([
-    ['a trailing comma in an object', '{ "turn_id": "t1", "user_input": "Hi", }', "s.json:8:54: JSON syntax error: trailing comma before '}' (remove this comma: JSON allows no comma after the last item)"],
-    ['a trailing comma in a list', '{ "turn_id": "t1", "user_input": "Hi" },', "s.json:8:56: JSON syntax error: trailing comma before ']' (remove this comma: JSON allows no comma after the last item)"],
-    ['single quotes', "{ 'turn_id': 't1' }", 's.json:8:19: JSON syntax error: JSON strings take double quotes, not single quotes (write "text" instead of \'text\')'],
-    ['an unquoted property name', '{ turn_id: "t1" }', 's.json:8:19: JSON syntax error: property name turn_id is not quoted (write it in double quotes: "turn_id")'],
-    ['an unquoted value', '{ "turn_id": t1 }', 's.json:8:30: JSON syntax error: unquoted text \'t1\' is not a JSON value (quote it: "t1" (JSON knows only true, false and null unquoted))'],
-    ['a comment', '// the greeting\n{ "turn_id": "t1" }', 's.json:8:17: JSON syntax error: JSON has no comments (remove the comment, or write the suite in YAML, which has # comments)'],
-    ['a missing closing quote', '{ "turn_id": "t1 }', 's.json:8:30: JSON syntax error: this string is not closed on its line (add the closing double quote; write a line break inside a string as \\n)'],
+    [
+      'a trailing comma in an object',
+      '{ "turn_id": "t1", "user_input": "Hi", }',
+      "s.json:8:54: JSON syntax error: trailing comma before '}' (remove this comma: JSON allows no comma after the last item)",
+    ],
+    [
+      'a trailing comma in a list',
+      '{ "turn_id": "t1", "user_input": "Hi" },',
+      "s.json:8:56: JSON syntax error: trailing comma before ']' (remove this comma: JSON allows no comma after the last item)",
+    ],
+    [
+      'single quotes',
+      "{ 'turn_id': 't1' }",
+      's.json:8:19: JSON syntax error: JSON strings take double quotes, not single quotes (write "text" instead of \'text\')',
+    ],
+    [
+      'an unquoted property name',
+      '{ turn_id: "t1" }',
+      's.json:8:19: JSON syntax error: property name turn_id is not quoted (write it in double quotes: "turn_id")',
+    ],
+    [
+      'an unquoted value',
+      '{ "turn_id": t1 }',
+      's.json:8:30: JSON syntax error: unquoted text \'t1\' is not a JSON value (quote it: "t1" (JSON knows only true, false and null unquoted))',
+    ],
+    [
+      'a comment',
+      '// the greeting\n{ "turn_id": "t1" }',
+      's.json:8:17: JSON syntax error: JSON has no comments (remove the comment, or write the suite in YAML, which has # comments)',
+    ],
+    [
+      'a missing closing quote',
+      '{ "turn_id": "t1 }',
+      's.json:8:30: JSON syntax error: this string is not closed on its line (add the closing double quote; write a line break inside a string as \\n)',
+    ],
   ])('%s is a JSON error at its line and column', async (_name, turn, expected) => {
     expect(await errorsOf('s.json', JSON_SUITE(turn))).toEqual([expected]);
   });
@@ -89,7 +118,17 @@ describe('a .json suite is read as JSON', () => {
 });
 
 describe('an assertion list with nothing in it is an error, not a pass', () => {
-  const KEYS = ['tool_calls', 'assistant_contains', 'assistant_not_contains', 'assistant_matches', 'facts_add', 'facts_update', 'facts_remove', 'forbidden_facts', 'node_descriptor.options_contains'];
+  const KEYS = [
+    'tool_calls',
+    'assistant_contains',
+    'assistant_not_contains',
+    'assistant_matches',
+    'facts_add',
+    'facts_update',
+    'facts_remove',
+    'forbidden_facts',
+    'node_descriptor.options_contains',
+  ];
 
   it.each(KEYS)('%s: [] names the line and the fix', async (key) => {
     const yaml = `version: v1

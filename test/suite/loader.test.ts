@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { closestKey, formatSpecError, loadSuites, readDataFile } from '../../src/suite/loader.ts';
+import { loadSuites, readDataFile } from '../../src/suite/loader.ts';
+import { closestKey, formatSpecError } from '../../src/suite/messages.ts';
 import { compilePattern } from '../../src/suite/pattern.ts';
 import { testSpecHash } from '../../src/suite/hash.ts';
 import { ASSERTION_KEYS } from '../../src/suite/schema.ts';
@@ -95,7 +96,9 @@ const INVALID_FIXTURES: Array<[string, string[]]> = [
   ],
   [
     'missing-key.yaml',
-    [`${INVALID}/missing-key.yaml:7:9: tests[0].turns[0]: missing required key 'user_input' (add the key 'user_input' with a string value)`],
+    [
+      `${INVALID}/missing-key.yaml:7:9: tests[0].turns[0]: missing required key 'user_input' (add the key 'user_input' with a string value)`,
+    ],
   ],
   [
     'misspelled-required-key.yaml',
@@ -123,10 +126,7 @@ const INVALID_FIXTURES: Array<[string, string[]]> = [
     'wrong-version.yaml',
     [`${INVALID}/wrong-version.yaml:1:10: version: unsupported suite spec version "v2"; this tool reads only "v1" (set version: v1)`],
   ],
-  [
-    'yaml-syntax.yaml',
-    [`${INVALID}/yaml-syntax.yaml:8:21: YAML syntax error: this quoted string is never closed (add the closing quote)`],
-  ],
+  ['yaml-syntax.yaml', [`${INVALID}/yaml-syntax.yaml:8:21: YAML syntax error: this quoted string is never closed (add the closing quote)`]],
 ];
 const DUPLICATE_SUITE_ID = `${INVALID}/duplicate-suite-id/second.yaml:2:11: suite_id: duplicate suite_id 'shared_id', already the suite_id of ${INVALID}/duplicate-suite-id/first.yaml (give every suite its own suite_id)`;
 
@@ -146,7 +146,10 @@ describe('invalid suites: one fixture per mistake', () => {
 
   it('reports every error of every file in one pass', async () => {
     const result = await load([INVALID]);
-    const expected = [...INVALID_FIXTURES.map(([name, errors]) => [name, errors] as const), ['duplicate-suite-id/second.yaml', [DUPLICATE_SUITE_ID]] as const]
+    const expected = [
+      ...INVALID_FIXTURES.map(([name, errors]) => [name, errors] as const),
+      ['duplicate-suite-id/second.yaml', [DUPLICATE_SUITE_ID]] as const,
+    ]
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .flatMap(([, errors]) => errors);
     expect(lines(result)).toEqual(expected);
@@ -222,7 +225,9 @@ describe('hostile input', () => {
     const dir = await tempDir();
     await writeFile(join(dir, 'big.yaml'), MINIMAL('big') + `# ${'x'.repeat(1.5 * 1024 * 1024)}\n`);
     const result = await load(['big.yaml'], { cwd: dir });
-    expect(lines(result)).toEqual(['big.yaml:1:1: file is 1.5 MiB, over the limit of 1 MiB (split it into smaller files, or raise the limit with --max-bytes)']);
+    expect(lines(result)).toEqual([
+      'big.yaml:1:1: file is 1.5 MiB, over the limit of 1 MiB (split it into smaller files, or raise the limit with --max-bytes)',
+    ]);
   });
 
   it('honours a smaller maxBytes', async () => {

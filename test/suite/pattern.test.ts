@@ -44,8 +44,14 @@ describe('compilePattern: how a suite writes a pattern', () => {
   });
 
   it('refuses the flags the engine cannot honour, with the fix', () => {
-    expect(refusal('/^hi/y')).toEqual({ message: `unsupported flag 'y' in "/^hi/y"`, fix: 'remove y; to match at the start of the message, begin the pattern with ^' });
-    expect(refusal('/hi/u')).toEqual({ message: `unsupported flag 'u' in "/hi/u"`, fix: 'remove u; RE2 patterns always match by Unicode code point' });
+    expect(refusal('/^hi/y')).toEqual({
+      message: `unsupported flag 'y' in "/^hi/y"`,
+      fix: 'remove y; to match at the start of the message, begin the pattern with ^',
+    });
+    expect(refusal('/hi/u')).toEqual({
+      message: `unsupported flag 'u' in "/hi/u"`,
+      fix: 'remove u; RE2 patterns always match by Unicode code point',
+    });
     for (const flag of ['d', 'v', 'x']) {
       expect(refusal(`/hi/${flag}`)).toEqual({
         message: `unsupported flag '${flag}' in "/hi/${flag}"`,
@@ -60,7 +66,9 @@ describe('compilePattern: how a suite writes a pattern', () => {
       message: 'the backreference \\1 in "(\\\\w+) \\\\1" is not supported by the linear-time engine (RE2 syntax)',
       fix: "rewrite the pattern without \\1, for example by repeating the group's pattern",
     });
-    expect(refusal('/(?<w>\\w+) \\k<w>/i').message).toBe('the backreference \\k in "/(?<w>\\\\w+) \\\\k<w>/i" is not supported by the linear-time engine (RE2 syntax)');
+    expect(refusal('/(?<w>\\w+) \\k<w>/i').message).toBe(
+      'the backreference \\k in "/(?<w>\\\\w+) \\\\k<w>/i" is not supported by the linear-time engine (RE2 syntax)',
+    );
     for (const look of ['(?=', '(?!']) {
       expect(refusal(`order${look}\\d)`)).toEqual({
         message: `the lookahead ${look} in "order${look}\\\\d)" is not supported by the linear-time engine (RE2 syntax)`,

@@ -1,0 +1,120 @@
+// The `/eval` command in a pull request comment: checked for permission, acknowledged with
+// reactions, and run on the pull request's head with the suites read there through the API.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { checkPermission, EVAL_HELP, parseEvalCommand, react, unknownSuitesReply, type BotReaction } from '../github/commands.ts';
+import { explainRefusal } from '../github/publish.ts';
+import { readFilesAtRef } from '../github/suites-at-ref.ts';
+import { commandRefusal } from '../report/pr-status.ts';
+import { loadSuites, type LoadedSuite } from '../suite/loader.ts';
+import { evaluateAndPublish, notRun, publishSpecErrors } from './pull-request.ts';
+import { commonBaseDir, suitesMatcher } from './select.ts';
+import { affectedSuites, NOTHING_TO_DO, type Outcome, type Step } from './step.ts';
+
+export async function onIssueComment(step: Step): Promise<Outcome> {
+  const { ctx, config, octokit, logger } = step;
+  const { owner, repo } = ctx;
+  const { issue, comment } = ctx.payload;
+  if (ctx.payload.action !== 'created' || !issue?.pull_request || !comment) {
+    logger.info('Nothing to do: /eval commands are read from new comments on pull requests.');
+    return NOTHING_TO_DO;
+  }
+  const parsed = parseEvalCommand(comment.body ?? '');
+  if (parsed === null) {
+    logger.info('The comment holds no /eval command.');
+    return NOTHING_TO_DO;
+  }
+  const number = issue.number;
+  const login = comment.user?.login ?? '';
+  const reply = (body: string) =>
+    octokit.rest.issues.createComment({ owner, repo, issue_number: number, body }).catch((error: unknown) => {
+      throw new Error(`Could not reply to the /eval command: ${explainRefusal(error, 'comment')}`, { cause: error });
+    });
+  const reactTo = (content: BotReaction) => react(octokit, { owner, repo, comment_id: comment.id, content });
+
+  const permission = await checkPermission(octokit, { owner, repo, username: login });
+  if (!permission.allowed) {
+    logger.info(`${login} has ${permission.role} access; /eval commands need write, maintain or admin. Nothing was run.`);
+    await reply(commandRefusal(login, permission.role));
+    return NOTHING_TO_DO;
+  }
+  await reactTo('eyes');
+  if (!parsed.ok) {
+    await reply(`${parsed.error}\n\n${EVAL_HELP}`);
+    await reactTo('confused');
+    return NOTHING_TO_DO;
+  }
+  if (parsed.command.kind === 'help') {
+    await reply(EVAL_HELP);
+    await reactTo('rocket');
+    return NOTHING_TO_DO;
+  }
+  const command = parsed.command;
+  try {
+    const { data: pr } = await octokit.rest.pulls.get({ owner, repo, pull_number: number });
+    const headSha = pr.head.sha;
+    // The workflow's checkout is the default branch: the suites are read at the PR head through the
+    // API and loaded from a temporary directory, so no code of the pull request is executed.
+    const dir = await mkdtemp(join(tmpdir(), 'agent-eval-suites-'));
+    let outcome: Outcome;
+    try {
+      const files = await readFilesAtRef(octokit, {
+        owner,
+        repo,
+        ref: headSha,
+        dir: commonBaseDir(config.suites),
+        include: suitesMatcher(config.suites),
+        logger,
+      });
+      for (const file of files) {
+        const path = join(dir, file.path);
+        await mkdir(dirname(path), { recursive: true });
+        await writeFile(path, file.text);
+      }
+      const loaded = await loadSuites(config.suites, { cwd: dir });
+      if (loaded.errors.length > 0) {
+        outcome = await publishSpecErrors(step, number, headSha, loaded.errors);
+      } else {
+        let suites: LoadedSuite[];
+        if (command.all) suites = loaded.suites;
+        else if (command.suites.length > 0) {
+          const unknown = command.suites.filter((id) => !loaded.suites.some((s) => s.suite.suite_id === id));
+          if (unknown.length > 0) {
+            await reply(
+              unknownSuitesReply(
+                unknown,
+                loaded.suites.map((s) => s.suite.suite_id),
+                headSha,
+              ),
+            );
+            await reactTo('confused');
+            return NOTHING_TO_DO;
+          }
+          suites = loaded.suites.filter((s) => command.suites.includes(s.suite.suite_id));
+        } else suites = await affectedSuites(step, number, loaded.suites);
+        const vars = { pr: number, sha: headSha, branch: pr.head.ref };
+        outcome = await evaluateAndPublish(step, {
+          pr: { number, baseRef: pr.base.ref },
+          headSha,
+          suites,
+          notRun: notRun(loaded.suites, suites),
+          vars,
+          repeats: command.repeats ?? config.repeats,
+        });
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    if (outcome.error !== undefined) {
+      // The evaluation broke (its outputs are kept): the command did not succeed.
+      await reactTo('confused').catch(() => undefined);
+      return outcome;
+    }
+    await reactTo('rocket');
+    return outcome;
+  } catch (error) {
+    await reactTo('confused').catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,220 @@
+// The pull_request flow: select the affected suites, run them, compare with the baseline, and tell
+// the pull request through one publisher (check run first, then the sticky comment).
+import { join } from 'node:path';
+import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../compare/compare.ts';
+import type { Comparison } from '../compare/schema.ts';
+import { errorMessage } from '../errors.ts';
+import { findBaselineForPr } from '../github/baseline-store.ts';
+import { stickyMarker } from '../github/comment.ts';
+import { createPrPublisher, type PrPublisher } from '../github/publish.ts';
+import { maskSecrets } from '../logger.ts';
+import { prStatus, type PrStatus, type StatusOptions } from '../report/pr-status.ts';
+import { writeReports } from '../report/write.ts';
+import type { Results } from '../results/schema.ts';
+import type { AutoRepeats } from '../suite/repeats.ts';
+import { loadSuites, type LoadedSuite } from '../suite/loader.ts';
+import type { SpecError } from '../suite/messages.ts';
+import { decideGate } from './gate.ts';
+import { obtainResults } from './obtain-results.ts';
+import { affectedSuites, NOTHING_TO_DO, reportDirOf, type Outcome, type Outputs, type Step } from './step.ts';
+import type { TargetVars } from './target.ts';
+
+const PR_ACTIONS = new Set(['opened', 'synchronize', 'reopened', 'ready_for_review']);
+
+export async function onPullRequest(step: Step): Promise<Outcome> {
+  const { ctx, config, logger } = step;
+  const action = ctx.payload.action ?? '';
+  const pr = ctx.payload.pull_request;
+  if (!PR_ACTIONS.has(action) || !pr) {
+    logger.info(`Nothing to do for pull_request "${action}": the action runs on opened, synchronize, reopened and ready_for_review.`);
+    return NOTHING_TO_DO;
+  }
+  const number = pr.number;
+  const headSha = pr.head.sha;
+  const fork = pr.head.repo?.full_name !== pr.base.repo?.full_name;
+  if (fork && !config.agentToken && !config.judgeApiKey && step.merged === null) return skipFork(step, number, headSha);
+  const loaded = await loadSuites(config.suites, { cwd: ctx.workspace });
+  if (loaded.errors.length > 0) return publishSpecErrors(step, number, headSha, loaded.errors);
+  const suites = await affectedSuites(step, number, loaded.suites);
+  const vars: TargetVars = { pr: number, sha: headSha, branch: pr.head.ref };
+  return evaluateAndPublish(step, {
+    pr: { number, baseRef: pr.base.ref },
+    headSha,
+    suites,
+    notRun: notRun(loaded.suites, suites),
+    vars,
+    repeats: config.repeats,
+  });
+}
+
+export interface PrRun {
+  pr: { number: number; baseRef: string };
+  headSha: string;
+  suites: LoadedSuite[];
+  /** Suites that exist at the head but were not selected: left out of the baseline too, so they do not show as removed. */
+  notRun: Set<string>;
+  vars: TargetVars;
+  repeats: number | AutoRepeats | null;
+}
+
+export function notRun(all: readonly LoadedSuite[], selected: readonly LoadedSuite[]): Set<string> {
+  return new Set(all.filter((s) => !selected.includes(s)).map((s) => s.suite.suite_id));
+}
+
+export async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<Outcome> {
+  const { ctx, config, octokit, logger } = step;
+  const publisher = prPublisher(step, runOn.pr.number, runOn.headSha);
+  const options = statusOptions(step);
+  const outputs: Outputs = {};
+  try {
+    // Whatever fails below, the check run ends: with the verdict if known, else with the failure.
+    return await publisher.settle(async () => {
+      if (runOn.suites.length === 0 && step.merged === null)
+        return publishStatus(publisher, prStatus({ kind: 'no-affected-suites' }, options));
+      await publisher.start(prStatus({ kind: 'running', suites: runOn.suites.length, headSha: runOn.headSha }, options));
+
+      // Looked up before the run: adaptive repeats stop tests whose comparison with it is decided.
+      const lookup = await findBaselineForPr(octokit, {
+        owner: ctx.owner,
+        repo: ctx.repo,
+        branch: config.baselineBranch,
+        base_ref: runOn.pr.baseRef,
+        head_sha: runOn.headSha,
+        logger,
+      });
+      const base = lookup.found ? { ...lookup.results, suites: lookup.results.suites.filter((s) => !runOn.notRun.has(s.suite_id)) } : null;
+      const results = await obtainResults(step, runOn.suites, runOn.vars, runOn.repeats, runOn.headSha, null, base);
+      outputs['results-path'] = join(reportDirOf(step), 'results.json');
+
+      if (!results.run.complete && step.signal.aborted) {
+        const cancelled = prStatus({ kind: 'cancelled', counts: results.counts }, options);
+        return publishStatus(publisher, cancelled, { failure: cancelled.summary, outputs });
+      }
+      const comparison = compareResults(base, results, {
+        alpha: config.alpha,
+        minEffect: config.minEffect,
+        midP: DEFAULT_COMPARE_OPTIONS.midP,
+        erroredThreshold: DEFAULT_COMPARE_OPTIONS.erroredThreshold,
+        quarantine: step.quarantine,
+        now: new Date(step.now()),
+        baseline: lookup.found
+          ? { source: 'branch', commit: lookup.commit, distance: lookup.distance }
+          : { source: 'none', commit: null, distance: null },
+      });
+      if (!lookup.found) comparison.warnings.push(`No baseline: ${lookup.reason}`);
+      return publishComparison(step, { publisher, comparison, head: results, base }, outputs);
+    });
+  } catch (error) {
+    // The results are written all the same: their path still reaches the outputs.
+    return { failure: null, error, outputs, summary: [] };
+  }
+}
+
+async function publishComparison(
+  step: Step,
+  p: { publisher: PrPublisher; comparison: Comparison; head: Results; base: Results | null },
+  outputs: Outputs,
+): Promise<Outcome> {
+  const { config, secrets } = step;
+  const outDir = reportDirOf(step);
+  const gate = decideGate(p.comparison, config.failOn, config.failOnInvalid);
+  const status = (reportUrl: string | null) =>
+    prStatus(
+      { kind: 'compared', comparison: p.comparison, conclusion: gate.conclusion, reportUrl, judge: p.head.judge },
+      statusOptions(step),
+    );
+  // The verdict is known: should writing the reports fail, the check run still shows it.
+  p.publisher.prepare(status(null));
+  await writeReports(outDir, {
+    comparison: p.comparison,
+    head: p.head,
+    base: p.base,
+    secrets,
+    markdown: { marker: stickyMarker(config.checkName) },
+  });
+  const t = p.comparison.totals;
+  return publishStatus(p.publisher, status(await step.uploadReport(outDir)), {
+    failure: gate.failure,
+    outputs: {
+      ...outputs,
+      verdict: p.comparison.verdict,
+      'pass-rate': t.head_pass_rate ?? '',
+      'baseline-pass-rate': t.base_pass_rate ?? '',
+      delta: t.delta ?? '',
+      'regressed-suites': p.comparison.suites
+        .filter((s) => s.verdict === 'regressed')
+        .map((s) => s.suite_id)
+        .join(','),
+      'report-path': outDir,
+    },
+  });
+}
+
+export async function publishSpecErrors(step: Step, number: number, headSha: string, errors: readonly SpecError[]): Promise<Outcome> {
+  const publisher = prPublisher(step, number, headSha);
+  const status = prStatus({ kind: 'spec-errors', errors }, statusOptions(step));
+  return publisher.settle(() =>
+    publishStatus(publisher, status, {
+      failure: `${errors.length} error(s) in the suite files; see the check run annotations.`,
+      jobSummary: false,
+    }),
+  );
+}
+
+async function skipFork(step: Step, number: number, headSha: string): Promise<Outcome> {
+  const status = prStatus({ kind: 'fork-without-secrets' }, statusOptions(step));
+  const skipped: Outcome = { failure: null, outputs: { verdict: 'skipped' }, summary: [status.summary] };
+  // A fork's token may be read-only: publishing is best effort, never a failure (the publisher warns
+  // about a comment it could not write).
+  try {
+    const published = await publishStatus(prPublisher(step, number, headSha), status);
+    return { ...skipped, outputs: { ...published.outputs, ...skipped.outputs } };
+  } catch (error) {
+    step.logger.warning(
+      `Could not publish the skipped-fork notice (${errorMessage(error)}); the token of a fork's workflow is often read-only.`,
+    );
+    return skipped;
+  }
+}
+
+/**
+ * The one way a pull request flow ends: the status published, then the step's outcome from it (the
+ * URLs as outputs, the summary for the job summary, and a failure for anything not published).
+ */
+async function publishStatus(
+  publisher: PrPublisher,
+  status: PrStatus,
+  result: { failure?: string | null; outputs?: Outputs; jobSummary?: boolean } = {},
+): Promise<Outcome> {
+  const published = await publisher.publish(status);
+  const failures = [result.failure ?? null, ...published.problems].filter((m) => m !== null);
+  return {
+    failure: failures.length > 0 ? failures.join(' ') : null,
+    outputs: {
+      ...result.outputs,
+      ...(published.commentUrl ? { 'comment-url': published.commentUrl } : {}),
+      ...(published.checkUrl ? { 'check-run-url': published.checkUrl } : {}),
+    },
+    summary: result.jobSummary === false ? [] : [status.summary],
+  };
+}
+
+function statusOptions(step: Step): StatusOptions {
+  return { marker: stickyMarker(step.config.checkName), mask: (text) => maskSecrets(text, step.secrets) };
+}
+
+/** Publishes to one pull request: check run first, then the comment, never over a newer run. */
+function prPublisher(step: Step, prNumber: number, headSha: string): PrPublisher {
+  const { ctx, config, octokit, logger, secrets } = step;
+  return createPrPublisher(octokit, {
+    owner: ctx.owner,
+    repo: ctx.repo,
+    checkName: config.checkName,
+    prNumber,
+    headSha,
+    comment: config.comment,
+    ...(ctx.runUrl ? { details_url: ctx.runUrl } : {}),
+    logger,
+    mask: (text) => maskSecrets(text, secrets),
+  });
+}

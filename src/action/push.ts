@@ -1,0 +1,144 @@
+// Runs that are not about one pull request: a push to the default branch (stored as its baseline,
+// running only the suites the push affects), `refresh-baseline`, and a full run on schedule or dispatch.
+import { join } from 'node:path';
+import { findPreviousBaseline, writeBaseline } from '../github/baseline-store.ts';
+import { listChangedFilesBetween } from '../github/changed-files.ts';
+import { maskSecrets } from '../logger.ts';
+import { percent } from '../format.ts';
+import { mdText } from '../report/escape.ts';
+import { renderRunSummary } from '../report/markdown.ts';
+import { writeReports } from '../report/write.ts';
+import type { Results } from '../results/schema.ts';
+import { summarizeResults } from '../results/summary.ts';
+import type { LoadedSuite } from '../suite/loader.ts';
+import { branchOf, isDefaultBranch } from './context.ts';
+import { obtainResults, type Carried } from './obtain-results.ts';
+import { planPush, type PushPlanInput } from './push-plan.ts';
+import { loadAll, NOTHING_TO_DO, reportDirOf, type Outcome, type Step } from './step.ts';
+
+export async function onPush(step: Step): Promise<Outcome> {
+  const { ctx, logger } = step;
+  if (!isDefaultBranch(ctx)) {
+    logger.info(`Push to ${ctx.ref}, not the default branch: baselines are stored only for the default branch. Nothing to do.`);
+    return NOTHING_TO_DO;
+  }
+  const commit = ctx.payload.after ?? ctx.sha;
+  const suites = await loadAll(step);
+  const plan = planPush({ suites, runAllOn: step.config.runAllOn, ...(await pushContext(step, commit)) });
+  for (const r of plan.run) logger.info(`Running suite ${r.suite.suite.suite_id}: ${r.reason}.`);
+  for (const c of plan.carry) logger.info(`Carrying suite ${c.suite.suite.suite_id} over: ${c.reason}.`);
+  return storeBaseline(
+    step,
+    commit,
+    plan.run.map((r) => r.suite),
+    { suites: plan.carry.map((c) => c.result), order: suites.map((s) => s.suite.suite_id) },
+  );
+}
+
+/** The previous baseline of a pushed commit and the files changed since it, or why they are unknown. */
+async function pushContext(step: Step, commit: string): Promise<Pick<PushPlanInput, 'previous' | 'changes'>> {
+  const { ctx, config, octokit, logger } = step;
+  const { owner, repo, payload } = ctx;
+  const before = payload.before ?? '';
+  if (payload.forced === true)
+    return { previous: null, changes: { unknown: 'the push was forced, so the history it replaced says nothing about this one' } };
+  if (!/^[0-9a-f]{40}$/.test(before) || /^0+$/.test(before))
+    return { previous: null, changes: { unknown: 'the push event names no earlier commit' } };
+  const found = await findPreviousBaseline(octokit, { owner, repo, branch: config.baselineBranch, commit, logger });
+  if (!found.found) return { previous: null, changes: { unknown: `no previous baseline (${found.reason})` } };
+  const previous = { commit: found.commit, results: found.results };
+  if (found.commit !== before) {
+    logger.info(
+      `The newest earlier baseline is of ${found.commit.slice(0, 12)}, ${found.distance} commit(s) before this one: the changes since it decide which suites run.`,
+    );
+  }
+  const changed = await listChangedFilesBetween(octokit, { owner, repo, base: found.commit, head: commit, logger });
+  if (changed === null)
+    return { previous, changes: { unknown: `GitHub could not compare ${found.commit.slice(0, 12)}...${commit.slice(0, 12)}` } };
+  if (changed.status !== 'ahead' && changed.status !== 'identical')
+    return {
+      previous,
+      changes: {
+        unknown: `${commit.slice(0, 12)} does not descend from the baseline commit ${found.commit.slice(0, 12)} (${changed.status})`,
+      },
+    };
+  if (changed.truncated)
+    return { previous, changes: { unknown: `the changes since ${found.commit.slice(0, 12)} are more than GitHub lists` } };
+  return { previous, changes: { paths: changed.files.flatMap((f) => (f.previous_path ? [f.path, f.previous_path] : [f.path])) } };
+}
+
+/** The `refresh-baseline` command: every suite run and stored as the baseline of `commit`. */
+export async function refreshBaseline(step: Step, commit: string): Promise<Outcome> {
+  return storeBaseline(step, commit, await loadAll(step), null);
+}
+
+/** Every suite, on schedule, dispatch or `command: run`; stored as the baseline only on the default branch. */
+export async function fullRun(step: Step, storeAsBaseline: boolean): Promise<Outcome> {
+  const { ctx } = step;
+  if (storeAsBaseline) return refreshBaseline(step, ctx.sha);
+  const results = await obtainResults(
+    step,
+    await loadAll(step),
+    { pr: null, sha: ctx.sha, branch: branchOf(ctx.ref) },
+    step.config.repeats,
+    ctx.sha,
+  );
+  const outcome = await reportRun(step, results);
+  if (outcome.error !== undefined) return outcome;
+  const { failed, errored } = results.counts;
+  return { ...outcome, failure: failed + errored > 0 ? `${failed} run(s) failed and ${errored} errored; see the job summary.` : null };
+}
+
+/** Runs `suites`, adds the carried ones, and stores the whole as the baseline of `commit`. */
+async function storeBaseline(step: Step, commit: string, suites: LoadedSuite[], carried: Carried | null): Promise<Outcome> {
+  const { ctx, config, octokit, logger } = step;
+  const results = await obtainResults(step, suites, { pr: null, sha: commit, branch: branchOf(ctx.ref) }, config.repeats, commit, carried);
+  const outcome = await reportRun(step, results);
+  if (outcome.error !== undefined) return outcome;
+  const kept = results.suites.filter((s) => s.carried_from !== undefined);
+  if (kept.length > 0) {
+    outcome.summary.push(
+      `Carried over from earlier baselines (no change since affects them): ${kept.map((s) => `${mdText(s.suite_id, 100)} (${s.carried_from!.commit.slice(0, 7)})`).join(', ')}.`,
+    );
+  }
+  if (!results.run.complete)
+    return {
+      ...outcome,
+      failure: `The run was incomplete (${results.run.incomplete_reason ?? 'interrupted'}), so no baseline was stored; re-run the job.`,
+    };
+  try {
+    const written = await writeBaseline(octokit, {
+      owner: ctx.owner,
+      repo: ctx.repo,
+      branch: config.baselineBranch,
+      commit,
+      results,
+      logger,
+    });
+    logger.info(`Stored the baseline of ${commit.slice(0, 12)} on ${config.baselineBranch} (${written.path}).`);
+  } catch (error) {
+    // The run's reports and job summary stand: only storing it failed.
+    return { ...outcome, error };
+  }
+  return outcome;
+}
+
+/** Writes the reports of a run that is not compared: its outputs and job summary, also when writing fails. */
+async function reportRun(step: Step, results: Results): Promise<Outcome> {
+  const outDir = reportDirOf(step);
+  const resultsPath = { 'results-path': join(outDir, 'results.json') };
+  try {
+    await writeReports(outDir, { comparison: null, head: results, base: null, secrets: step.secrets });
+  } catch (error) {
+    return { failure: null, error, outputs: resultsPath, summary: [] };
+  }
+  await step.uploadReport(outDir);
+  const { passed, failed, planned } = results.counts;
+  const passRate = passed + failed > 0 ? passed / (passed + failed) : null;
+  step.logger.info(`Pass rate ${percent(passRate)} over ${planned} run(s).`);
+  return {
+    failure: null,
+    outputs: { ...resultsPath, 'pass-rate': passRate ?? '', 'report-path': outDir },
+    summary: [maskSecrets(renderRunSummary(summarizeResults(results)), step.secrets)],
+  };
+}

@@ -1,0 +1,104 @@
+// The state and ports one action step hands to its event flow, and what a flow hands back: the
+// outcome that main.ts turns into the step's outputs, job summary and failure, once.
+import { resolve } from 'node:path';
+import { QuarantineFileSchema, type QuarantineEntry } from '../compare/quarantine.ts';
+import { listChangedFiles } from '../github/changed-files.ts';
+import type { Octokit } from '../github/octokit.ts';
+import { ConfigurationError, type ActionConfig } from './inputs.ts';
+import type { Logger } from '../logger.ts';
+import type { Results } from '../results/schema.ts';
+import { loadSuites, readDataFile, type LoadedSuite } from '../suite/loader.ts';
+import { formatSpecError, type SpecError } from '../suite/messages.ts';
+import type { RunContext } from './context.ts';
+import type { ObtainStep } from './obtain-results.ts';
+import { selectAffectedSuites } from './select.ts';
+
+export interface Step extends ObtainStep {
+  ctx: RunContext;
+  config: ActionConfig;
+  octokit: Octokit;
+  logger: Logger;
+  /** Every secret value, masked in what is published; a run adds those of the target URL. */
+  secrets: string[];
+  /** The head results of an aggregate job (merged shards) instead of a fresh run. */
+  merged: Results | null;
+  /** Tests that run and are reported but never gate (the `quarantine` input's file). */
+  quarantine: QuarantineEntry[];
+  /** Aborted when the runner cancels the job (SIGINT, then SIGTERM): the run stops and says so. */
+  signal: AbortSignal;
+  /** The clock, in milliseconds since the epoch. */
+  now: () => number;
+  /** Uploads the report folder as an artifact and returns its URL; null when it is not available. */
+  uploadReport: (dir: string) => Promise<string | null>;
+}
+
+/** The outputs declared in action.yml. */
+export type OutputName =
+  | 'verdict'
+  | 'pass-rate'
+  | 'baseline-pass-rate'
+  | 'delta'
+  | 'regressed-suites'
+  | 'results-path'
+  | 'report-path'
+  | 'comment-url'
+  | 'check-run-url';
+
+export type Outputs = Partial<Record<OutputName, string | number>>;
+
+/** What a flow ends with. */
+export interface Outcome {
+  /** Why the step fails, for the user; null when it succeeds. */
+  failure: string | null;
+  /** An error raised after part of this outcome was known: reported like a thrown one, and the outputs and summary still written. */
+  error?: unknown;
+  outputs: Outputs;
+  /** Markdown sections for the job summary, in order. */
+  summary: string[];
+}
+
+export const NOTHING_TO_DO: Outcome = { failure: null, outputs: {}, summary: [] };
+
+/** The suite files have errors: each is shown as an annotation on its file and line. */
+export class SuiteFilesError extends ConfigurationError {
+  override name = 'SuiteFilesError';
+  readonly errors: readonly SpecError[];
+  constructor(errors: readonly SpecError[]) {
+    super(`${errors.length} error(s) in the suite files (listed above); fix them, \`npx agent-eval validate\` shows the same list.`);
+    this.errors = errors;
+  }
+}
+
+export function reportDirOf(step: Step): string {
+  return resolve(step.ctx.workspace, step.config.reportDir);
+}
+
+/** Every suite in the workspace; an error in any suite file stops the step. */
+export async function loadAll(step: Step): Promise<LoadedSuite[]> {
+  const loaded = await loadSuites(step.config.suites, { cwd: step.ctx.workspace });
+  if (loaded.errors.length > 0) throw new SuiteFilesError(loaded.errors);
+  return loaded.suites;
+}
+
+/** The suites the pull request's changes affect, each logged with the reason. */
+export async function affectedSuites(step: Step, number: number, suites: LoadedSuite[]): Promise<LoadedSuite[]> {
+  const { ctx, config, octokit, logger } = step;
+  const changed = await listChangedFiles(octokit, { owner: ctx.owner, repo: ctx.repo, pull_number: number, logger });
+  const paths = changed.files.flatMap((f) => (f.previous_path ? [f.path, f.previous_path] : [f.path]));
+  const selection = selectAffectedSuites(suites, paths, config.runAllOn);
+  for (const s of selection.selected) logger.info(`Selected suite ${s.suite.suite.suite_id}: ${s.reason}.`);
+  for (const s of suites)
+    if (!selection.selected.some((x) => x.suite === s)) logger.info(`Skipped suite ${s.suite.suite_id}: no change affects it.`);
+  return selection.selected.map((s) => s.suite);
+}
+
+/** The `quarantine` input's file, validated with file:line errors like the CLI's --quarantine. */
+export async function readQuarantine(path: string, workspace: string): Promise<QuarantineEntry[]> {
+  const { value, errors } = await readDataFile(path, { cwd: workspace, schema: QuarantineFileSchema });
+  if (errors.length > 0 || value === undefined) {
+    throw new ConfigurationError(
+      `Input \`quarantine\` names ${path}, which is not a usable quarantine file:\n${errors.map(formatSpecError).join('\n')}\nGive a path relative to the repository root of a YAML or JSON file like: tests: [{ test_id: "suite/test", reason: "why", expires: "2030-01-31" }]`,
+    );
+  }
+  return value.tests;
+}

@@ -1,0 +1,310 @@
+// What a finished run tells its caller without holding every turn: the run header, counts, warnings,
+// judge usage, each run's outcome and codes and, for failed runs, where they first failed. The
+// summary table printed at the end of a run, report.md and the run metrics are made from it.
+import {
+  INFRA_CODES,
+  type AssertionResult,
+  type AssertionStatus,
+  type Counts,
+  type FailureCode,
+  type Results,
+  type RunOutcome,
+  type RunRecord,
+} from './schema.ts';
+
+/**
+ * What the run keeps of each run once its record is handed on: enough for the counts, the FLAKY
+ * marks, the capture check, the warnings and the run summary. A few hundred bytes, not the turns.
+ */
+export interface RunFacts {
+  repeat: number;
+  outcome: RunOutcome;
+  /** The codes of the record as played (FLAKY is decided per test: finalCodes). */
+  codes: readonly FailureCode[];
+  error?: { code: FailureCode; message: string } | undefined;
+  /** The first failed assertion (turn order; turnId null for the final assertions), for reports. */
+  firstFailure?: { turnId: string | null; assertion: AssertionResult } | undefined;
+  /** Turns the agent answered, and the tool calls they captured: the capture check. */
+  answeredTurns: number;
+  toolCalls: number;
+  /** The type of each content block of unknown type the turns kept. */
+  unknownBlocks: readonly string[];
+  /** Checks that did not run or could not be scored, counted by status, key and reason. */
+  notChecked: readonly NotCheckedCount[];
+  /** Distinct warnings of the turns. */
+  warnings: readonly string[];
+}
+
+/** Most runs have no codes, warnings or unchecked assertions: their facts share one empty list. */
+const NONE: readonly never[] = Object.freeze([]);
+const orNone = <T>(list: readonly T[]): readonly T[] => (list.length === 0 ? NONE : list);
+
+export interface NotCheckedCount {
+  status: Extract<AssertionStatus, 'skipped' | 'unscored'>;
+  key: string;
+  reason: string;
+  count: number;
+}
+
+/**
+ * The codes a run carries in the results: its own, plus FLAKY on a failed run of a flaky test.
+ * The same list when nothing is added (most runs), so a large run does not copy every run's codes.
+ */
+export function finalCodes<T extends readonly FailureCode[]>(codes: T, outcome: RunOutcome, flaky: boolean): T | FailureCode[] {
+  return flaky && outcome === 'failed' && !codes.includes('FLAKY') ? [...codes, 'FLAKY'] : codes;
+}
+
+export interface RunSummary {
+  run: Results['run'];
+  counts: Counts;
+  judge: Results['judge'];
+  warnings: string[];
+  suites: SuiteSummary[];
+}
+
+export interface SuiteSummary {
+  suite_id: string;
+  file: string;
+  spec_hash: string;
+  suspect?: string | undefined;
+  tests: TestSummary[];
+  /** Checks that did not run or could not be scored, in order of first appearance: never passes. */
+  notChecked: NotCheckedCount[];
+  /** Content blocks of unknown type kept in the turn records. */
+  unknownBlocks: number;
+  /** Distinct warnings of the turns. */
+  turnWarnings: string[];
+}
+
+export interface TestSummary {
+  test_id: string;
+  runs: RunOutline[];
+}
+
+export interface RunOutline {
+  repeat: number;
+  outcome: RunOutcome;
+  /** As in results.json, FLAKY included. */
+  codes: readonly FailureCode[];
+  error?: { code: FailureCode; message: string } | undefined;
+  /** The first failed assertion; turnId null for the final assertions. */
+  firstFailure?: { turnId: string | null; assertion: AssertionResult } | undefined;
+}
+
+/** A suite's runs as facts, in results order: what a summary is made from. */
+export interface SuiteFacts {
+  suite_id: string;
+  file: string;
+  spec_hash: string;
+  suspect: string | undefined;
+  /** flaky: FLAKY is still to be added to the failed runs (runs read from results carry it already). */
+  tests: { test_id: string; runs: RunFacts[]; flaky: boolean }[];
+}
+
+/** The summary of a whole results object (a run kept in memory, or a results file read back). */
+export function summarizeResults(results: Results): RunSummary {
+  const suites = results.suites.map((s) => ({
+    suite_id: s.suite_id,
+    file: s.file,
+    spec_hash: s.spec_hash,
+    suspect: s.suspect,
+    tests: s.tests.map((t) => ({ test_id: t.test_id, runs: t.runs.map(runFacts), flaky: false })),
+  }));
+  return summarize(results, suites);
+}
+
+/** The summary of a run from its header and the facts of its runs (see summarizeResults). */
+export function summarize(head: Omit<Results, 'suites'>, suites: SuiteFacts[]): RunSummary {
+  return {
+    run: head.run,
+    counts: head.counts,
+    judge: head.judge,
+    warnings: head.warnings,
+    suites: suites.map((s) => {
+      const notChecked: NotCheckedCount[] = [];
+      const turnWarnings = new Set<string>();
+      let unknownBlocks = 0;
+      for (const t of s.tests)
+        for (const r of t.runs) {
+          for (const n of r.notChecked) {
+            const same = notChecked.find((m) => m.status === n.status && m.key === n.key && m.reason === n.reason);
+            if (same) same.count += n.count;
+            else notChecked.push({ ...n });
+          }
+          for (const w of r.warnings) turnWarnings.add(w);
+          unknownBlocks += r.unknownBlocks.length;
+        }
+      return {
+        suite_id: s.suite_id,
+        file: s.file,
+        spec_hash: s.spec_hash,
+        ...(s.suspect ? { suspect: s.suspect } : {}),
+        tests: s.tests.map((t) => ({
+          test_id: t.test_id,
+          runs: t.runs.map((r) => ({
+            repeat: r.repeat,
+            outcome: r.outcome,
+            codes: finalCodes(r.codes, r.outcome, t.flaky),
+            ...(r.error ? { error: r.error } : {}),
+            ...(r.firstFailure ? { firstFailure: r.firstFailure } : {}),
+          })),
+        })),
+        notChecked,
+        unknownBlocks,
+        turnWarnings: [...turnWarnings],
+      };
+    }),
+  };
+}
+
+/** The table printed at the end of a run: what ran, what passed, what was not checked. */
+export function summaryTable(summary: RunSummary): string {
+  const rows: string[][] = [['suite', 'runs', 'passed', 'failed', 'errored', 'skipped', 'pass rate', 'codes']];
+  for (const suite of summary.suites) {
+    const runs = suite.tests.flatMap((t) => t.runs);
+    const n = (o: string): number => runs.filter((r) => r.outcome === o).length;
+    const scored = n('passed') + n('failed');
+    const codes = new Map<string, number>();
+    for (const r of runs) for (const c of r.codes) codes.set(c, (codes.get(c) ?? 0) + 1);
+    rows.push([
+      suite.suite_id + (suite.suspect ? ' (SUSPECT)' : ''),
+      String(runs.length),
+      String(n('passed')),
+      String(n('failed')),
+      String(n('errored')),
+      String(n('skipped')),
+      // Errored and skipped runs say nothing about the agent: the rate is over scored runs only.
+      scored === 0 ? 'n/a' : `${((100 * n('passed')) / scored).toFixed(1)}%`,
+      [...codes].map(([c, k]) => `${c}×${k}`).join(' ') || '-',
+    ]);
+  }
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const lines = rows.map((r) =>
+    r
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd(),
+  );
+  lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
+
+  const c = summary.counts;
+  lines.push('', `${c.planned} planned: ${c.passed} passed, ${c.failed} failed, ${c.errored} errored, ${c.skipped} skipped`);
+  if (c.errored > 0) lines.push(erroredHeadline(summary));
+  const notChecked = countNotChecked(summary, 'skipped');
+  const unscored = countNotChecked(summary, 'unscored');
+  if (notChecked.total > 0) {
+    lines.push(
+      `not checked: ${notChecked.total} assertion(s) skipped (${[...notChecked.reasons].map(([r, k]) => `${k}× ${r}`).join('; ')})`,
+    );
+  }
+  if (unscored.total > 0) {
+    const [reason, n] = [...unscored.reasons].sort((a, b) => b[1] - a[1])[0]!;
+    const others = unscored.reasons.size > 1 ? ` and ${unscored.reasons.size - 1} other cause(s)` : '';
+    lines.push(
+      `judge errors: ${unscored.total} check(s) could not be scored (JUDGE_ERROR; ${n}× ${reason}${others}); their runs are errored, never passed`,
+    );
+  }
+  const j = summary.judge;
+  if (j?.configured) {
+    lines.push(
+      `judge: ${j.calls} call(s), cache ${j.cache_hits} hit(s) / ${j.cache_misses} miss(es), ${j.input_tokens + j.output_tokens} tokens (${j.input_tokens} in, ${j.output_tokens} out)`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Errored runs grouped by code and error message, most frequent first. */
+export function erroredCauses(summary: RunSummary): { code: FailureCode; message: string; count: number }[] {
+  const causes = new Map<string, { code: FailureCode; message: string; count: number }>();
+  for (const s of summary.suites)
+    for (const t of s.tests)
+      for (const r of t.runs) {
+        if (r.outcome !== 'errored') continue;
+        const code = r.error?.code ?? r.codes.find((c) => INFRA_CODES.includes(c)) ?? 'ENGINE_ERROR';
+        const message = r.error?.message ?? 'no message recorded';
+        const key = `${code}\n${message}`;
+        const known = causes.get(key);
+        if (known) known.count += 1;
+        else causes.set(key, { code, message, count: 1 });
+      }
+  return [...causes.values()].sort((a, b) => b.count - a.count);
+}
+
+/**
+ * One line on the errored runs and why, e.g. "3 of 10 runs errored (JUDGE_ERROR: judge timed out
+ * after 30 s)": what a headline says instead of "passed" whenever a run errored. `format` renders
+ * the code and the message for the report at hand (Markdown escapes them).
+ */
+export function erroredHeadline(
+  summary: RunSummary,
+  format: { code: (code: string) => string; message: (text: string) => string } = { code: (c) => c, message: (t) => t },
+  maxMessage = 200,
+): string {
+  const c = summary.counts;
+  const causes = erroredCauses(summary);
+  const first = causes[0];
+  const runs = `${c.errored} of ${c.planned} run${c.planned === 1 ? '' : 's'} errored`;
+  if (!first) return runs;
+  const message = first.message.length > maxMessage ? `${first.message.slice(0, maxMessage - 1)}…` : first.message;
+  const more = causes.length > 1 ? `; ${causes.length - 1} other cause${causes.length === 2 ? '' : 's'}` : '';
+  return `${runs} (${format.code(first.code)}: ${format.message(message)}${first.count < c.errored ? ` ×${first.count}` : ''}${more})`;
+}
+
+function countNotChecked(summary: RunSummary, status: 'skipped' | 'unscored'): { total: number; reasons: Map<string, number> } {
+  const reasons = new Map<string, number>();
+  let total = 0;
+  for (const s of summary.suites)
+    for (const n of s.notChecked) {
+      if (n.status !== status) continue;
+      total += n.count;
+      reasons.set(n.reason, (reasons.get(n.reason) ?? 0) + n.count);
+    }
+  return { total, reasons };
+}
+
+export function runFacts(record: RunRecord): RunFacts {
+  let answeredTurns = 0;
+  let toolCalls = 0;
+  const unknownBlocks: string[] = [];
+  const notChecked: NotCheckedCount[] = [];
+  const warnings = new Set<string>();
+  let firstFailure: RunFacts['firstFailure'];
+  const note = (a: AssertionResult): void => {
+    if (a.status !== 'skipped' && a.status !== 'unscored') return;
+    const same = notChecked.find((n) => n.status === a.status && n.key === a.key && n.reason === a.reason);
+    if (same) same.count += 1;
+    else notChecked.push({ status: a.status, key: a.key, reason: a.reason, count: 1 });
+  };
+  for (const turn of record.turns) {
+    if (!turn.error) {
+      answeredTurns += 1;
+      toolCalls += turn.tool_calls.length;
+    }
+    for (const u of turn.unknown_blocks) unknownBlocks.push(blockType(u.block));
+    for (const w of turn.warnings) warnings.add(w);
+    for (const a of turn.assertions) {
+      note(a);
+      if (!firstFailure && a.status === 'failed') firstFailure = { turnId: turn.turn_id, assertion: a };
+    }
+  }
+  for (const a of record.final.assertions) {
+    note(a);
+    if (!firstFailure && a.status === 'failed') firstFailure = { turnId: null, assertion: a };
+  }
+  return {
+    repeat: record.repeat,
+    outcome: record.outcome,
+    codes: record.codes.length === 0 ? NONE : [...record.codes],
+    ...(record.error ? { error: record.error } : {}),
+    ...(firstFailure ? { firstFailure } : {}),
+    answeredTurns,
+    toolCalls,
+    unknownBlocks: orNone(unknownBlocks),
+    notChecked: orNone(notChecked),
+    warnings: orNone([...warnings]),
+  };
+}
+
+function blockType(block: unknown): string {
+  return typeof block === 'object' && block !== null && 'type' in block ? String((block as { type: unknown }).type) : typeof block;
+}

@@ -1,0 +1,356 @@
+// The built bundle, run the way the runner runs it: `node dist/index.js` on Node 24 with INPUT_*
+// variables, a webhook payload file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, and the GitHub
+// API at a loopback fake. CI checks that dist/ is the bundle of src/, so this tests what ships.
+// AGENT_EVAL_ACTION_BUNDLE points the test at another build (e.g. a scratch `ncc build`).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startReferenceAgent, type ReferenceAgent } from '../../src/reference-agent/server.ts';
+import { ResultsSchema } from '../../src/results/schema.ts';
+import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.ts';
+import { inRepo, makeWorkspace, parseOutputs, pullRequestPayload, webhookExample, type Payload, type Workspace } from './helpers.ts';
+
+const BUNDLE = process.env['AGENT_EVAL_ACTION_BUNDLE'] ?? fileURLToPath(new URL('../../dist/index.js', import.meta.url));
+const BOT = { login: 'eval-bot', id: 9001, type: 'User' } as const;
+
+let fake: FakeGitHub;
+let workspace: Workspace;
+let healthy: ReferenceAgent;
+let broken: ReferenceAgent;
+let mainSha: string;
+let headSha: string;
+
+beforeEach(async () => {
+  if (!existsSync(BUNDLE)) throw new Error(`No bundle at ${BUNDLE}: build it (npm run build) or set AGENT_EVAL_ACTION_BUNDLE to one.`);
+  fake = await startFakeGitHub({ identity: BOT });
+  workspace = await makeWorkspace();
+  healthy = await startReferenceAgent({});
+  broken = await startReferenceAgent({ misroute: { opt_2: 'billing' } });
+  mainSha = fake.git.commit({ files: { 'README.md': 'shop\n' }, branch: 'main' });
+  headSha = fake.git.commit({ files: { 'README.md': 'shop\n', 'src/agent/flow.ts': 'changed\n' }, parents: [mainSha], branch: 'feature' });
+  fake.setPullFiles(7, [{ filename: 'src/agent/flow.ts', status: 'modified' }]);
+});
+
+afterEach(async () => {
+  await Promise.all([fake.close(), workspace.close(), healthy.close(), broken.close()]);
+});
+
+interface BundleRun {
+  code: number | null;
+  stdout: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+/** Runs the bundle as a child process (asynchronously: the fake and the agents live in this process). */
+async function runBundle(options: {
+  event: string;
+  payload: Payload;
+  inputs: Record<string, string>;
+  env?: Record<string, string>;
+  /** Called once the bundle is running, e.g. to signal it. */
+  started?: (child: ChildProcess) => void;
+}): Promise<BundleRun> {
+  const scratch = await mkdtemp(join(tmpdir(), 'agent-eval-bundle-'));
+  try {
+    const eventPath = join(scratch, 'event.json');
+    const outputPath = join(scratch, 'output');
+    const summaryPath = join(scratch, 'summary.md');
+    await writeFile(eventPath, JSON.stringify(options.payload));
+    await writeFile(outputPath, '');
+    await writeFile(summaryPath, '');
+    // Only what a runner would set: nothing of this process's own GITHUB_*/INPUT_* leaks in.
+    const env: Record<string, string> = {
+      PATH: process.env['PATH'] ?? '',
+      HOME: process.env['HOME'] ?? scratch,
+      RUNNER_TEMP: scratch,
+      GITHUB_ACTIONS: 'true',
+      GITHUB_EVENT_NAME: options.event,
+      GITHUB_EVENT_PATH: eventPath,
+      GITHUB_OUTPUT: outputPath,
+      GITHUB_STEP_SUMMARY: summaryPath,
+      GITHUB_API_URL: fake.url,
+      GITHUB_REPOSITORY: `${fake.owner}/${fake.repo}`,
+      GITHUB_WORKSPACE: workspace.dir,
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_RUN_ID: '4242',
+      ...options.env,
+    };
+    for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+    const child = spawn(process.execPath, [BUNDLE], { cwd: workspace.dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    options.started?.(child);
+    let stdout = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
+    child.stderr.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', resolve);
+    });
+    return { code, stdout, outputs: parseOutputs(await readFile(outputPath, 'utf8')), summary: await readFile(summaryPath, 'utf8') };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+const inputs = (target: string, extra: Record<string, string> = {}) => ({
+  'github-token': fake.token,
+  'target-url': target,
+  repeats: '6',
+  concurrency: '4',
+  ...extra,
+});
+
+function pushPayload(before: string, after: string): Payload {
+  const payload = inRepo(webhookExample('push', null), fake);
+  Object.assign(payload, { ref: 'refs/heads/main', before, after, forced: false });
+  return payload;
+}
+
+describe('dist/index.js', () => {
+  it('runs on Node 24', () => {
+    expect(process.versions.node.split('.')[0]).toBe('24');
+  });
+
+  it('stores a baseline on push, then fails a regressing pull request with one comment, a check run, outputs and a summary', async () => {
+    const push = await runBundle({
+      event: 'push',
+      payload: pushPayload('0'.repeat(40), mainSha),
+      inputs: inputs(healthy.url),
+      env: { GITHUB_SHA: mainSha, GITHUB_REF: 'refs/heads/main' },
+    });
+    expect(push.code, push.stdout).toBe(0);
+    const stored = ResultsSchema.parse(JSON.parse(fake.git.readFile('agent-eval-baselines', `baselines/${mainSha}.json`)!));
+    expect(stored.run.commit).toBe(mainSha);
+    expect(stored.counts).toMatchObject({ planned: 24, passed: 24 }); // (3 routing + 1 docs tests) x 6 repeats
+    expect(push.outputs['pass-rate']).toBe('1');
+    expect(push.outputs['results-path']).toBe(join(workspace.dir, 'agent-eval-report', 'results.json'));
+    expect(push.outputs['report-path']).toBe(join(workspace.dir, 'agent-eval-report'));
+    expect(push.summary).toMatch(/routing/);
+    expect(push.stdout).toContain('Running suite routing: the push event names no earlier commit.');
+
+    const pr = await runBundle({
+      event: 'pull_request',
+      payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }),
+      inputs: inputs(broken.url),
+    });
+    expect(pr.code, pr.stdout).toBe(1);
+    expect(pr.stdout).toMatch(/::error::Significant regression in routing/);
+    expect(pr.outputs).toMatchObject({ verdict: 'fail', 'baseline-pass-rate': '1', 'regressed-suites': 'routing' });
+    expect(Number(pr.outputs['pass-rate'])).toBeLessThan(1);
+    expect(Number(pr.outputs['delta'])).toBeLessThan(0);
+
+    const comments = fake.comments.filter((c) => c.user.id === BOT.id);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).toMatch(/Significant regression/);
+    expect(comments[0]!.body).toContain(mainSha.slice(0, 7));
+    expect(pr.outputs['comment-url']).toBe(`https://github.com/${fake.owner}/${fake.repo}/pull/7#issuecomment-${comments[0]!.id}`);
+
+    const check = fake.checkRuns.find((c) => c.head_sha === headSha && c.name === 'agent-eval');
+    expect(check).toMatchObject({
+      status: 'completed',
+      conclusion: 'failure',
+      details_url: `https://github.com/${fake.owner}/${fake.repo}/actions/runs/4242`,
+    });
+    expect(check!.output.summary).toMatch(/Significant regression/);
+    expect(pr.outputs['check-run-url']).toBe(`https://github.com/${fake.owner}/${fake.repo}/runs/${check!.id}`);
+
+    expect(pr.summary).toMatch(/Significant regression/);
+    expect(pr.summary).toContain('routing');
+    // The bundle wrote every report next to results.json.
+    const report = pr.outputs['report-path']!;
+    for (const file of ['results.json', 'comparison.json', 'report.md', 'report.html', 'junit.xml', 'metrics.prom']) {
+      await expect(readFile(join(report, file), 'utf8')).resolves.toBeTruthy();
+    }
+  });
+
+  it('passes a healthy pull request and edits the same comment', async () => {
+    const push = await runBundle({
+      event: 'push',
+      payload: pushPayload('0'.repeat(40), mainSha),
+      inputs: inputs(healthy.url),
+      env: { GITHUB_SHA: mainSha, GITHUB_REF: 'refs/heads/main' },
+    });
+    expect(push.code, push.stdout).toBe(0);
+    const opened = await runBundle({
+      event: 'pull_request',
+      payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }),
+      inputs: inputs(healthy.url),
+    });
+    expect(opened.code, opened.stdout).toBe(0);
+    const synced = await runBundle({
+      event: 'pull_request',
+      payload: pullRequestPayload(fake, 'synchronize', { number: 7, headSha }),
+      inputs: inputs(healthy.url),
+    });
+    expect(synced.code, synced.stdout).toBe(0);
+    expect(synced.outputs['verdict']).not.toBe('fail');
+    expect(fake.comments.filter((c) => c.user.id === BOT.id)).toHaveLength(1);
+    expect(fake.checkRuns.filter((c) => c.head_sha === headSha).map((c) => c.conclusion)).not.toContain('failure');
+  });
+
+  it('carries unaffected suites over on a later push, and keeps both baselines of two racing pushes', async () => {
+    const first = await runBundle({
+      event: 'push',
+      payload: pushPayload('0'.repeat(40), mainSha),
+      inputs: inputs(healthy.url, { repeats: '2' }),
+      env: { GITHUB_SHA: mainSha, GITHUB_REF: 'refs/heads/main' },
+    });
+    expect(first.code, first.stdout).toBe(0);
+    const firstRun = ResultsSchema.parse(JSON.parse(fake.git.readFile('agent-eval-baselines', `baselines/${mainSha}.json`)!)).run.id;
+    const docs = fake.git.commit({ files: { 'README.md': 'shop\n', 'docs/guide.md': 'a\n' }, parents: [mainSha], branch: 'main' });
+    const more = fake.git.commit({ files: { 'README.md': 'shop\n', 'docs/guide.md': 'b\n' }, parents: [docs], branch: 'main' });
+
+    // Push A has read the baseline branch and is about to move it when push B stores its baseline.
+    const held = fake.hold('PATCH', /\/git\/refs\/heads\/agent-eval-baselines$/);
+    const pushA = runBundle({
+      event: 'push',
+      payload: pushPayload(mainSha, docs),
+      inputs: inputs(healthy.url, { repeats: '2' }),
+      env: { GITHUB_SHA: docs, GITHUB_REF: 'refs/heads/main' },
+    });
+    await held.reached;
+    const b = await runBundle({
+      event: 'push',
+      payload: pushPayload(docs, more),
+      inputs: inputs(healthy.url, { repeats: '2' }),
+      env: { GITHUB_SHA: more, GITHUB_REF: 'refs/heads/main' },
+    });
+    held.release();
+    const a = await pushA;
+    expect(a.code, a.stdout).toBe(0);
+    expect(b.code, b.stdout).toBe(0);
+    expect(a.stdout).toMatch(/moved while writing/);
+
+    const index = JSON.parse(fake.git.readFile('agent-eval-baselines', 'index.json')!).baselines.map((e: { commit: string }) => e.commit);
+    expect(index.sort()).toEqual([mainSha, docs, more].sort());
+    for (const commit of [docs, more]) {
+      const stored = ResultsSchema.parse(JSON.parse(fake.git.readFile('agent-eval-baselines', `baselines/${commit}.json`)!));
+      expect(stored.suites.find((s) => s.suite_id === 'routing')?.carried_from).toEqual({ commit: mainSha, run_id: firstRun });
+      expect(stored.suites.find((s) => s.suite_id === 'docs_only')?.carried_from).toBeUndefined();
+    }
+    expect(a.stdout).toContain(`Carrying suite routing over: no change since the baseline of ${mainSha.slice(0, 12)} affects it`);
+  });
+
+  it('tells a step with no inputs at all what to add', async () => {
+    const run = await runBundle({ event: 'pull_request', payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }), inputs: {} });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::Configuration error: The action received no inputs at all/);
+    expect(run.stdout).toContain('target-url: https://pr-{pr}.preview.example.com');
+    expect(fake.requests).toHaveLength(0);
+  });
+  it('on cancellation (SIGINT from the runner) stops the run and marks the check cancelled, not left in progress', async () => {
+    const slow = await startReferenceAgent({ latencyMs: 400 });
+    try {
+      const pr = await runBundle({
+        event: 'pull_request',
+        payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }),
+        inputs: inputs(slow.url),
+        started: (child) => {
+          // Cancel once the check run is in progress and some turns are under way.
+          const poll = setInterval(() => {
+            if (fake.checkRuns.some((c) => c.head_sha === headSha && c.status === 'in_progress')) {
+              clearInterval(poll);
+              setTimeout(() => child.kill('SIGINT'), 600);
+            }
+          }, 20);
+          child.on('close', () => clearInterval(poll));
+        },
+      });
+      expect(pr.code, pr.stdout).toBe(1);
+      expect(pr.stdout).toContain('Received SIGINT: stopping the run and publishing what finished.');
+      const check = fake.checkRuns.find((c) => c.head_sha === headSha && c.name === 'agent-eval');
+      expect(check).toMatchObject({ status: 'completed', conclusion: 'cancelled' });
+      expect(check!.output.summary).toMatch(/^The job was cancelled after \d+ of 18 run\(s\); nothing was compared/);
+      const comments = fake.comments.filter((c) => c.user.id === BOT.id);
+      expect(comments).toHaveLength(1);
+      expect(comments[0]!.body).toMatch(/agent-eval was cancelled/);
+      expect(comments[0]!.body).not.toMatch(/regression/i);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  // The three cases below need dist/ rebuilt from src/ (the check run always ends, stale runs,
+  // escaped replies); against an older bundle they fail.
+  it('completes the check with the verdict when the token cannot write comments, and names the permission', async () => {
+    fake.failNext({ kind: 'forbidden', method: 'POST', path: /\/issues\/7\/comments$/, times: Infinity });
+    const pr = await runBundle({
+      event: 'pull_request',
+      payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }),
+      inputs: inputs(healthy.url, { repeats: '2' }),
+    });
+    expect(pr.code, pr.stdout).toBe(1);
+    expect(pr.stdout).toMatch(/::error::The PR comment could not be written: .*add `permissions: pull-requests: write` to the job/);
+    const check = fake.checkRuns.find((c) => c.head_sha === headSha && c.name === 'agent-eval');
+    expect(check?.status).toBe('completed');
+    expect(check?.conclusion).not.toBe('failure'); // the verdict of a healthy run, not the comment's failure
+    expect(check!.output.summary).toContain('add `permissions: pull-requests: write` to the job');
+  });
+
+  it('marks the check of a stale run superseded and leaves the comment to the newer run', async () => {
+    fake.setPull({ number: 7, head_sha: headSha });
+    const held = fake.hold('GET', /\/git\/ref\/heads\/agent-eval-baselines$/);
+    const older = runBundle({
+      event: 'pull_request',
+      payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }),
+      inputs: inputs(healthy.url, { repeats: '2' }),
+    });
+    await held.reached;
+    const newerSha = fake.git.commit({
+      files: { 'README.md': 'shop\n', 'src/agent/flow.ts': 'newer\n' },
+      parents: [headSha],
+      branch: 'feature',
+    });
+    fake.setPull({ number: 7, head_sha: newerSha });
+    const sticky = fake.comments.find((c) => c.user.id === BOT.id)!;
+    sticky.body = `${sticky.body.split('\n')[0]}\nresult of the newer run`;
+    held.release();
+    const run = await older;
+
+    expect(run.code, run.stdout).toBe(0);
+    const check = fake.checkRuns.find((c) => c.head_sha === headSha && c.name === 'agent-eval');
+    expect(check).toMatchObject({ status: 'completed', conclusion: 'neutral' });
+    expect(check!.output.title).toBe(`Superseded by ${newerSha.slice(0, 7)}`);
+    expect(fake.comments.filter((c) => c.user.id === BOT.id).map((c) => c.body.split('\n')[1])).toEqual(['result of the newer run']);
+  });
+
+  it("answers /eval rerun nosuch with the head's suite ids escaped: no mention, no HTML, no command line", async () => {
+    const routing = (await readFile(join(workspace.dir, 'suites', 'routing.yaml'), 'utf8')).replace(
+      'suite_id: routing',
+      'suite_id: "@octocat <img src=x onerror=alert(1)>"',
+    );
+    const docs = (await readFile(join(workspace.dir, 'suites', 'docs.yaml'), 'utf8')).replace(
+      'suite_id: docs_only',
+      'suite_id: "x\\n/eval rerun --all"',
+    );
+    const hostile = fake.git.commit({
+      files: { 'suites/routing.yaml': routing, 'suites/docs.yaml': docs },
+      parents: [mainSha],
+      branch: 'feature',
+    });
+    fake.setPull({ number: 7, head_sha: hostile });
+    fake.setPermission('maintainer', 'write');
+    const asked = fake.addComment(7, { login: 'maintainer', id: 502, type: 'User' }, '/eval rerun nosuch');
+    const payload = inRepo(webhookExample('issue_comment', 'created'), fake);
+    payload['issue'].pull_request = { url: `${fake.url}/repos/${fake.owner}/${fake.repo}/pulls/7` };
+    payload['issue'].number = 7;
+    Object.assign(payload['comment'], {
+      id: asked.id,
+      body: asked.body,
+      user: { ...payload['comment'].user, login: 'maintainer', id: 502 },
+    });
+
+    const run = await runBundle({ event: 'issue_comment', payload, inputs: inputs(healthy.url) });
+    expect(run.code, run.stdout).toBe(0);
+    const reply = fake.comments.filter((c) => c.user.id === BOT.id).at(-1)!.body;
+    expect(reply).toMatch(/^No suite with the id "nosuch"/);
+    expect(reply).toContain('@\u200Doctocat &lt;img');
+    expect(reply).not.toMatch(/@(?!\u200D)/);
+    expect(reply).not.toContain('<img');
+    expect(reply.split('\n').some((line) => line.trim().startsWith('/eval'))).toBe(false);
+  });
+});

@@ -1,0 +1,305 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  BaselineStoreError,
+  findBaselineForPr,
+  findPreviousBaseline,
+  readBaseline,
+  readBaselineIndex,
+  writeBaseline,
+  type WriteBaseline,
+} from '../../src/github/baseline-store.ts';
+import type { FakeGitHub } from '../fakes/github-server.ts';
+import { resultsFixture, startHarness, type Harness } from './helpers.ts';
+
+const BRANCH = 'agent-eval-baselines';
+const where = { owner: 'acme', repo: 'shop' };
+const fakes: FakeGitHub[] = [];
+afterEach(async () => {
+  await Promise.all(fakes.splice(0).map((f) => f.close()));
+});
+
+async function harness(): Promise<Harness> {
+  const h = await startHarness();
+  fakes.push(h.fake);
+  return h;
+}
+
+const sha = (n: number) => n.toString(16).padStart(40, 'c');
+const write = (h: Harness, commit: string, tag: string, extra: Partial<WriteBaseline> = {}) =>
+  writeBaseline(h.octokit, { ...where, commit, results: resultsFixture(tag, commit), retryDelayMs: 0, logger: h.logger, ...extra });
+
+describe('writeBaseline / readBaseline', () => {
+  it('creates the orphan branch with the baseline and the index', async () => {
+    const h = await harness();
+
+    const written = await write(h, sha(1), 'one');
+
+    const head = h.fake.git.ref(`heads/${BRANCH}`);
+    expect(head).toBe(written.branch_commit);
+    expect(h.fake.git.parents(head!)).toEqual([]);
+    expect(h.fake.git.files(BRANCH)).toEqual([`baselines/${sha(1)}.json`, 'index.json']);
+    expect(JSON.parse(h.fake.git.readFile(BRANCH, `baselines/${sha(1)}.json`)!).run.id).toBe('run-one');
+    const index = JSON.parse(h.fake.git.readFile(BRANCH, 'index.json')!);
+    expect(index).toMatchObject({
+      schema: 'agent-eval/baseline-index@1',
+      baselines: [{ commit: sha(1), path: `baselines/${sha(1)}.json` }],
+    });
+    expect(h.fake.requests.some((r) => r.method === 'PATCH' && r.path.includes('/git/refs/'))).toBe(false);
+    expect((await readBaseline(h.octokit, { ...where, commit: sha(1) }))?.run.id).toBe('run-one');
+  });
+
+  it('adds a second baseline as a fast-forward commit and keeps the first', async () => {
+    const h = await harness();
+    const first = await write(h, sha(1), 'one');
+
+    const second = await write(h, sha(2), 'two');
+
+    expect(h.fake.git.parents(second.branch_commit)).toEqual([first.branch_commit]);
+    expect((await readBaseline(h.octokit, { ...where, commit: sha(1) }))?.run.id).toBe('run-one');
+    expect((await readBaseline(h.octokit, { ...where, commit: sha(2) }))?.run.id).toBe('run-two');
+    expect((await readBaselineIndex(h.octokit, where)).map((e) => e.commit)).toEqual([sha(2), sha(1)]);
+    const patch = h.fake.requests.find((r) => r.method === 'PATCH' && r.path.endsWith(`/git/refs/heads/${BRANCH}`));
+    expect(patch?.body).toEqual({ sha: second.branch_commit, force: false });
+  });
+
+  it('replaces the baseline of a commit stored again, without a duplicate index entry', async () => {
+    const h = await harness();
+    await write(h, sha(1), 'one');
+    await write(h, sha(2), 'two');
+
+    await write(h, sha(1), 'one-again');
+
+    expect((await readBaseline(h.octokit, { ...where, commit: sha(1) }))?.run.id).toBe('run-one-again');
+    expect((await readBaselineIndex(h.octokit, where)).map((e) => e.commit)).toEqual([sha(1), sha(2)]);
+  });
+
+  it('keeps both baselines when two jobs write at the same time', async () => {
+    const h = await harness();
+    await write(h, sha(1), 'one');
+    // Job A reads the branch and builds its commit, then stalls just before moving the branch.
+    const held = h.fake.hold('PATCH', /\/git\/refs\/heads\//);
+    const jobA = write(h, sha(2), 'two');
+    await held.reached;
+
+    const jobB = await write(h, sha(3), 'three');
+    held.release();
+    const a = await jobA;
+
+    expect(jobB.attempts).toBe(1);
+    expect(a.attempts).toBe(2);
+    // In arrival order: A's held update (refused once released), B's, then A's retry.
+    expect(h.fake.requests.filter((r) => r.method === 'PATCH').map((r) => r.status)).toEqual([422, 200, 200]);
+    expect((await readBaselineIndex(h.octokit, where)).map((e) => e.commit)).toEqual([sha(2), sha(3), sha(1)]);
+    for (const [n, tag] of [
+      [1, 'one'],
+      [2, 'two'],
+      [3, 'three'],
+    ] as const) {
+      expect((await readBaseline(h.octokit, { ...where, commit: sha(n) }))?.run.id).toBe(`run-${tag}`);
+    }
+    expect(h.logger.lines.some((l) => l.includes('moved while writing'))).toBe(true);
+  });
+
+  it('keeps both baselines when two jobs create the branch at the same time', async () => {
+    const h = await harness();
+    const held = h.fake.hold('POST', /\/git\/refs$/);
+    const jobA = write(h, sha(1), 'one');
+    await held.reached;
+
+    await write(h, sha(2), 'two');
+    held.release();
+    const a = await jobA;
+
+    expect(a.attempts).toBe(2);
+    expect(h.fake.git.parents(a.branch_commit)).toHaveLength(1);
+    expect((await readBaselineIndex(h.octokit, where)).map((e) => e.commit)).toEqual([sha(1), sha(2)]);
+  });
+
+  it('gives up with a clear error when the branch keeps moving', async () => {
+    const h = await harness();
+    await write(h, sha(1), 'one');
+    const held = h.fake.hold('PATCH', /\/git\/refs\/heads\//);
+    const jobA = write(h, sha(2), 'two', { maxAttempts: 1 });
+    await held.reached;
+    await write(h, sha(3), 'three');
+    held.release();
+
+    await expect(jobA).rejects.toThrow(/kept moving .* \(1 attempts\); re-run the job/);
+    expect((await readBaselineIndex(h.octokit, where)).map((e) => e.commit)).toEqual([sha(3), sha(1)]);
+  });
+
+  it('keeps only the newest N baselines in the index and in the tree', async () => {
+    const h = await harness();
+    for (let n = 1; n <= 4; n++) await write(h, sha(n), `r${n}`, { keep: 3 });
+
+    const last = await write(h, sha(5), 'r5', { keep: 3 });
+
+    expect(last.dropped).toEqual([sha(2)]);
+    expect((await readBaselineIndex(h.octokit, where)).map((e) => e.commit)).toEqual([sha(5), sha(4), sha(3)]);
+    expect(h.fake.git.files(BRANCH)).toEqual([sha(3), sha(4), sha(5)].map((c) => `baselines/${c}.json`).concat('index.json'));
+    expect(await readBaseline(h.octokit, { ...where, commit: sha(1) })).toBeNull();
+  });
+
+  it('writes to a custom branch name', async () => {
+    const h = await harness();
+    await write(h, sha(1), 'one', { branch: 'eval-data' });
+    expect(h.fake.git.ref('heads/eval-data')).toBeDefined();
+    expect(h.fake.git.ref(`heads/${BRANCH}`)).toBeUndefined();
+    expect((await readBaseline(h.octokit, { ...where, branch: 'eval-data', commit: sha(1) }))?.run.id).toBe('run-one');
+  });
+
+  it('answers null when there is no branch or no baseline for the commit', async () => {
+    const h = await harness();
+    expect(await readBaseline(h.octokit, { ...where, commit: sha(1) })).toBeNull();
+    await write(h, sha(1), 'one');
+    expect(await readBaseline(h.octokit, { ...where, commit: sha(9) })).toBeNull();
+  });
+
+  it('refuses a commit that is not a full SHA', async () => {
+    const h = await harness();
+    await expect(write(h, 'main', 'x')).rejects.toThrow(BaselineStoreError);
+  });
+
+  it('names the file and the fix when the index on the branch is damaged', async () => {
+    const h = await harness();
+    h.fake.git.commit({ files: { 'index.json': '{"not": "an index"}' }, branch: BRANCH });
+
+    await expect(readBaselineIndex(h.octokit, where)).rejects.toThrow(
+      /agent-eval-baselines:index.json is not a baseline index .*delete the branch/,
+    );
+  });
+
+  it('names the file when a stored baseline is not a valid results file', async () => {
+    const h = await harness();
+    await write(h, sha(1), 'one');
+    const index = h.fake.git.readFile(BRANCH, 'index.json')!;
+    h.fake.git.commit({
+      files: { 'index.json': index, [`baselines/${sha(1)}.json`]: '{"schema":"agent-eval/results@1"}' },
+      branch: BRANCH,
+    });
+
+    await expect(readBaseline(h.octokit, { ...where, commit: sha(1) })).rejects.toThrow(
+      `agent-eval-baselines:baselines/${sha(1)}.json is not a valid results file`,
+    );
+  });
+});
+
+describe('findBaselineForPr', () => {
+  /** main: m0 … m9; the PR branches off m7 and adds two commits. */
+  async function history(h: Harness) {
+    const main = h.fake.git.chain(10, { branch: 'main' });
+    const pr = h.fake.git.chain(2, { parent: main[7]! });
+    return { main, head: pr[1]! };
+  }
+
+  it('uses the baseline of the merge-base when there is one', async () => {
+    const h = await harness();
+    const { main, head } = await history(h);
+    await write(h, main[7]!, 'm7');
+    await write(h, main[9]!, 'm9');
+
+    const found = await findBaselineForPr(h.octokit, { ...where, base_ref: 'main', head_sha: head });
+
+    expect(found).toMatchObject({ found: true, commit: main[7], merge_base: main[7], distance: 0 });
+    expect(found.found && found.results.run.id).toBe('run-m7');
+    expect(h.fake.requests.some((r) => r.path === `/repos/acme/shop/compare/main...${head}`)).toBe(true);
+  });
+
+  it('walks first-parent ancestors of the merge-base and reports how far back it went', async () => {
+    const h = await harness();
+    const { main, head } = await history(h);
+    await write(h, main[2]!, 'm2');
+    await write(h, main[4]!, 'm4');
+    await write(h, main[9]!, 'm9'); // newer than the merge-base: never used for this PR
+
+    const found = await findBaselineForPr(h.octokit, { ...where, base_ref: 'main', head_sha: head });
+
+    expect(found).toMatchObject({ found: true, commit: main[4], merge_base: main[7], distance: 3 });
+    expect(found.found && found.results.run.id).toBe('run-m4');
+  });
+
+  it('follows the first parent of merge commits', async () => {
+    const h = await harness();
+    const main = h.fake.git.chain(3, { branch: 'main' });
+    const side = h.fake.git.chain(2, { parent: main[0]! });
+    const merge = h.fake.git.commit({ parents: [main[2]!, side[1]!], message: 'merge', branch: 'main' });
+    await write(h, side[1]!, 'side'); // only on the second parent
+    await write(h, main[1]!, 'm1');
+
+    const found = await findBaselineForPr(h.octokit, { ...where, base_ref: 'main', head_sha: merge });
+
+    expect(found).toMatchObject({ found: true, commit: main[1], distance: 2 });
+  });
+
+  it('stops after maxDepth ancestors and says why', async () => {
+    const h = await harness();
+    const { main, head } = await history(h);
+    await write(h, main[2]!, 'm2');
+
+    const found = await findBaselineForPr(h.octokit, { ...where, base_ref: 'main', head_sha: head, maxDepth: 4 });
+
+    expect(found.found).toBe(false);
+    expect(!found.found && found.reason).toMatch(new RegExp(`merge-base ${main[7]!.slice(0, 12)} or its 4 nearest first-parent ancestors`));
+    expect(!found.found && found.merge_base).toBe(main[7]);
+    // Parents of m7, m6, m5, m4 looked up; m3 (distance 4) is only checked against the index.
+    const walked = h.fake.requests.filter((r) => r.path.includes('/git/commits/')).map((r) => r.path.split('/').pop());
+    expect(walked.filter((c) => main.includes(c!))).toEqual([main[7], main[6], main[5], main[4]]);
+  });
+
+  it('says so when the start of the history is reached', async () => {
+    const h = await harness();
+    const { head } = await history(h);
+    const unrelated = h.fake.git.chain(1)[0]!;
+    await write(h, unrelated, 'elsewhere');
+
+    const found = await findBaselineForPr(h.octokit, { ...where, base_ref: 'main', head_sha: head });
+
+    expect(found.found).toBe(false);
+    expect(!found.found && found.reason).toMatch(/start of the history was reached/);
+  });
+
+  it('explains how to create the first baseline when the branch does not exist', async () => {
+    const h = await harness();
+    const { head } = await history(h);
+
+    const found = await findBaselineForPr(h.octokit, { ...where, base_ref: 'main', head_sha: head });
+
+    expect(found).toEqual({
+      found: false,
+      merge_base: null,
+      reason:
+        'No baseline branch "agent-eval-baselines" yet: a push to the default branch with the action (or command refresh-baseline) stores one on the branch "agent-eval-baselines".',
+    });
+  });
+});
+
+describe('findPreviousBaseline', () => {
+  it('finds the newest baseline among the first-parent ancestors, never the commit itself', async () => {
+    const h = await harness();
+    const [one, two, three] = h.fake.git.chain(3, { branch: 'main' });
+    await write(h, one!, 'one');
+    await write(h, three!, 'three'); // a re-run of the job for three must not carry from itself
+
+    const found = await findPreviousBaseline(h.octokit, { ...where, commit: three! });
+    expect(found).toMatchObject({ found: true, commit: one, distance: 2 });
+    expect(found.found && found.results.run.id).toBe('run-one');
+    expect(await findPreviousBaseline(h.octokit, { ...where, commit: two! })).toMatchObject({ found: true, commit: one, distance: 1 });
+    expect(await findPreviousBaseline(h.octokit, { ...where, commit: one! })).toMatchObject({
+      found: false,
+      reason: expect.stringContaining('the start of the history was reached'),
+    });
+    expect(await findPreviousBaseline(h.octokit, { ...where, commit: 'f'.repeat(40) })).toMatchObject({
+      found: false,
+      reason: expect.stringContaining('does not know the commit'),
+    });
+  });
+
+  it('says so when there is no baseline branch', async () => {
+    const h = await harness();
+    const [one] = h.fake.git.chain(1, { branch: 'main' });
+    expect(await findPreviousBaseline(h.octokit, { ...where, commit: one! })).toEqual({
+      found: false,
+      reason: `no baseline branch "${BRANCH}" yet`,
+    });
+  });
+});

@@ -1,0 +1,332 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startReferenceAgent, type ReferenceAgent } from '../../src/reference-agent/server.ts';
+import { artifactFileName } from '../../src/telemetry/artifacts.ts';
+import { createTracing, noopTracing, otlpTracesUrl } from '../../src/telemetry/tracing.ts';
+import type { Results } from '../../src/results/schema.ts';
+import { DEFAULT_JUDGE_FALLBACK_MODEL, DEFAULT_JUDGE_MODEL } from '../../src/judge/config.ts';
+import { garbage, passEverything, startFakeOpenAi } from '../fakes/openai-server.ts';
+import { FIXTURES, parseExposition, runCli, sampleValue, tempDir } from './helpers.ts';
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** A loopback HTTP server that records every request and answers 200 (an OTLP collector, a Pushgateway). */
+async function recorder(): Promise<{ url: string; received: Received[]; server: Server }> {
+  const received: Received[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, server };
+}
+
+interface OtlpSpan {
+  name: string;
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  attributes: { key: string; value: Record<string, unknown> }[];
+  status?: { code?: number; message?: string };
+}
+
+function spansOf(requests: readonly Received[]): OtlpSpan[] {
+  return requests.flatMap((r) => {
+    expect(r.url).toBe('/v1/traces');
+    expect(r.headers['content-type']).toContain('application/json');
+    const body = JSON.parse(r.body) as { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] };
+    return body.resourceSpans.flatMap((rs) => rs.scopeSpans.flatMap((ss) => ss.spans));
+  });
+}
+
+function attr(span: OtlpSpan, key: string): unknown {
+  const value = span.attributes.find((a) => a.key === key)?.value;
+  if (value === undefined) return undefined;
+  const v = Object.values(value)[0];
+  return 'intValue' in value ? Number(v) : v;
+}
+
+const cleanup: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const c of cleanup.splice(0)) await c();
+});
+
+describe('a run with telemetry', () => {
+  it('writes a valid metrics.prom with the run counts, pushes it, exports spans and joins the agent trace', async () => {
+    const agent: ReferenceAgent = await startReferenceAgent({});
+    const collector = await recorder();
+    const pushgateway = await recorder();
+    cleanup.push(
+      agent.close,
+      () => new Promise((r) => collector.server.close(r)),
+      () => new Promise((r) => pushgateway.server.close(r)),
+    );
+    const out = await tempDir('telemetry');
+
+    const { code, stderr } = await runCli(
+      ['--target', agent.url, '--out', out, '--pushgateway', pushgateway.url, join(FIXTURES, 'tiny.yaml')],
+      { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url },
+    );
+    expect(stderr).not.toContain('not exported');
+    expect(stderr).not.toContain('not pushed');
+    expect(code).toBe(1); // one test expects the wrong node
+
+    // Metrics: every line valid exposition format, counts as the fixture dictates (2 tests x 2 repeats x 1 turn).
+    const text = await readFile(join(out, 'metrics.prom'), 'utf8');
+    const { types, samples } = parseExposition(text);
+    expect(types.get('agent_eval_runs_total')).toBe('counter');
+    expect(types.get('agent_eval_agent_turn_latency_seconds')).toBe('histogram');
+    expect(sampleValue(samples, 'agent_eval_runs_total', { outcome: 'passed' })).toBe(2);
+    expect(sampleValue(samples, 'agent_eval_runs_total', { outcome: 'failed' })).toBe(2);
+    expect(sampleValue(samples, 'agent_eval_runs_total', { outcome: 'errored' })).toBe(0);
+    expect(sampleValue(samples, 'agent_eval_run_failures_total', { code: 'NODE_MISMATCH' })).toBe(2);
+    expect(sampleValue(samples, 'agent_eval_turns_total', { result: 'answered' })).toBe(4);
+    expect(sampleValue(samples, 'agent_eval_agent_retries_total')).toBe(0);
+    expect(sampleValue(samples, 'agent_eval_agent_turn_latency_seconds_count')).toBe(4);
+    expect(sampleValue(samples, 'agent_eval_agent_turn_latency_seconds_bucket', { le: '+Inf' })).toBe(4);
+    expect(sampleValue(samples, 'agent_eval_judge_calls_total')).toBe(0);
+
+    expect(pushgateway.received).toHaveLength(1);
+    expect(pushgateway.received[0]).toMatchObject({ method: 'PUT', url: '/metrics/job/agent-eval', body: text });
+
+    // Traces: run > suite > conversation > turn > agent call, failures marked.
+    const spans = spansOf(collector.received);
+    const byName = (name: string) => spans.filter((s) => s.name === name);
+    expect(byName('run')).toHaveLength(1);
+    expect(byName('suite')).toHaveLength(1);
+    expect(byName('conversation')).toHaveLength(4);
+    expect(byName('turn')).toHaveLength(4);
+    expect(byName('agent call')).toHaveLength(4);
+    const run = byName('run')[0]!;
+    const suite = byName('suite')[0]!;
+    expect(new Set(spans.map((s) => s.traceId))).toEqual(new Set([run.traceId]));
+    expect(suite.parentSpanId).toBe(run.spanId);
+    expect(attr(suite, 'suite_id')).toBe('telemetry_tiny');
+    for (const conversation of byName('conversation')) {
+      expect(conversation.parentSpanId).toBe(suite.spanId);
+      expect(attr(conversation, 'suite_id')).toBe('telemetry_tiny');
+      expect([0, 1]).toContain(attr(conversation, 'repeat'));
+      expect(typeof attr(conversation, 'conversation_id')).toBe('string');
+      const failed = attr(conversation, 'test_case_id') === 'expects_wrong_node';
+      expect(conversation.status?.code ?? 0).toBe(failed ? 2 : 0);
+      if (failed) expect(attr(conversation, 'agent_eval.failure_code')).toBe('NODE_MISMATCH');
+    }
+    const turnIds = new Set(byName('turn').map((t) => t.spanId));
+    for (const call of byName('agent call')) expect(turnIds.has(call.parentSpanId ?? '')).toBe(true);
+
+    // The agent saw our traceparent: its trace id is ours, and the turn record keeps it.
+    const results = JSON.parse(await readFile(join(out, 'results.json'), 'utf8')) as Results;
+    const traceIds = results.suites.flatMap((s) => s.tests.flatMap((t) => t.runs.flatMap((r) => r.turns.map((turn) => turn.trace_id))));
+    expect(traceIds).toEqual([run.traceId, run.traceId, run.traceId, run.traceId]);
+
+    // Artifacts: one line per turn with what was sent and received, and the index of those lines.
+    expect(await readdir(join(out, 'artifacts'))).toEqual(['index.json', 'telemetry_tiny.jsonl']);
+    const lines = (await readFile(join(out, 'artifacts', 'telemetry_tiny.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).toHaveLength(4);
+    for (const line of lines) {
+      expect(line).toMatchObject({ suite_id: 'telemetry_tiny', turn_id: 'hello', attempts: 1, error: null });
+      expect(line.request).toMatchObject({ context: { latest_user_message: 'Hello' } });
+      expect(line.response).toMatchObject({ current_node_id: 'conv_1' });
+      expect(Array.isArray(line.tool_results)).toBe(true);
+      // The facts delta the runner asserted on, as results.json has it.
+      const run = results.suites[0]!.tests.flatMap((t) => t.runs).find((r) => r.conversation_id === line.conversation_id)!;
+      expect((line.memory_delta as { facts: unknown }).facts).toEqual(run.turns[0]!.facts_delta);
+    }
+    // The index names the run it belongs to, so a report never links another run's artifacts.
+    const index = JSON.parse(await readFile(join(out, 'artifacts', 'index.json'), 'utf8')) as { run_id: string | null };
+    expect(index.run_id).toBe(results.run.id);
+  });
+
+  it('sends no traceparent and loads no exporter when no OTLP endpoint is set', async () => {
+    expect(otlpTracesUrl({})).toBeNull();
+    expect(await createTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: '  ' })).toBe(noopTracing);
+    expect(otlpTracesUrl({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318/' })).toBe('http://c:4318/v1/traces');
+    const agent = await startReferenceAgent({});
+    const proxy = await tracingProxy(agent.url);
+    cleanup.push(agent.close, () => new Promise((r) => proxy.server.close(r)));
+    const out = await tempDir('notrace');
+    const { code } = await runCli(['--target', proxy.url, '--out', out, join(FIXTURES, 'tiny.yaml')]);
+    expect(code).toBe(1);
+    expect(proxy.traceparents).toHaveLength(4);
+    expect(proxy.traceparents.every((t) => t === undefined)).toBe(true);
+    // metrics.prom and the artifacts are written on every run, traced or not.
+    expect(parseExposition(await readFile(join(out, 'metrics.prom'), 'utf8')).samples.length).toBeGreaterThan(0);
+    expect(await readdir(join(out, 'artifacts'))).toEqual(['index.json', 'telemetry_tiny.jsonl']);
+  });
+});
+
+/** Forwards every request to the agent, noting the traceparent header it carried. */
+async function tracingProxy(target: string): Promise<{ url: string; traceparents: (string | undefined)[]; server: Server }> {
+  const traceparents: (string | undefined)[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      traceparents.push(req.headers.traceparent as string | undefined);
+      void fetch(`${target}${req.url ?? ''}`, {
+        method: req.method ?? 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.concat(chunks),
+      }).then(async (r) => {
+        res.writeHead(r.status, { 'content-type': 'application/json' });
+        res.end(await r.text());
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, traceparents, server };
+}
+
+describe('judge telemetry', () => {
+  it('counts judge calls, cache misses, tokens and latency, traces the judge call under its turn and keeps its prompt and reply', async () => {
+    const agent = await startReferenceAgent({});
+    const collector = await recorder();
+    const judge = await startFakeOpenAi();
+    cleanup.push(agent.close, judge.close, () => new Promise((r) => collector.server.close(r)));
+    const out = await tempDir('judged');
+    const { code, stderr } = await runCli(
+      [
+        '--target',
+        agent.url,
+        '--out',
+        out,
+        '--judge-base-url',
+        judge.baseURL,
+        '--judge-model',
+        'judge-model',
+        join(FIXTURES, 'judged.yaml'),
+      ],
+      { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OPENAI_API_KEY: 'sk-test' },
+    );
+    expect(code, stderr).toBe(0);
+
+    const { samples } = parseExposition(await readFile(join(out, 'metrics.prom'), 'utf8'));
+    expect(sampleValue(samples, 'agent_eval_judge_calls_total')).toBe(1);
+    expect(sampleValue(samples, 'agent_eval_judge_cache_misses_total')).toBe(1);
+    expect(sampleValue(samples, 'agent_eval_judge_cache_hits_total')).toBe(0);
+    expect(sampleValue(samples, 'agent_eval_judge_latency_seconds_count')).toBe(1);
+    expect(sampleValue(samples, 'agent_eval_tokens_total', { source: 'judge', direction: 'input' })).toBe(100);
+    expect(sampleValue(samples, 'agent_eval_tokens_total', { source: 'judge', direction: 'output' })).toBe(20);
+
+    const spans = spansOf(collector.received);
+    const judgeSpans = spans.filter((s) => s.name === 'judge call');
+    expect(judgeSpans).toHaveLength(1);
+    const turn = spans.find((s) => s.name === 'turn')!;
+    expect(judgeSpans[0]!.parentSpanId).toBe(turn.spanId);
+    expect(attr(judgeSpans[0]!, 'status')).toBe('scored');
+
+    const [artifact] = await readArtifacts(join(out, 'artifacts', 'judged.jsonl'));
+    expect(artifact!.judge).toHaveLength(1);
+    expect(artifact!.judge[0]!.status).toBe('scored');
+    const [asked] = artifact!.judge[0]!.requests;
+    expect(asked!.messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(asked!.messages[1]!.content).toContain('Hello');
+    expect(JSON.parse(artifact!.judge[0]!.raw)).toEqual({ scores: { helpfulness: 1 }, fail_reasons: [] });
+  });
+
+  it('stores exactly the messages the judge server received: per-criterion minimums, the cheap model, its re-ask and the primary', async () => {
+    const agent = await startReferenceAgent({});
+    // The cheap model never answers with a verdict, so it is re-asked once and the primary decides.
+    const judge = await startFakeOpenAi({
+      chat: (body, request) => (body.model === DEFAULT_JUDGE_FALLBACK_MODEL ? garbage(body, request) : passEverything(body, request)),
+    });
+    cleanup.push(agent.close, judge.close);
+    const out = await tempDir('judged-tiers');
+    const { code, stderr } = await runCli(
+      ['--target', agent.url, '--out', out, '--judge-base-url', judge.baseURL, join(FIXTURES, 'judged-tiers.yaml')],
+      { OPENAI_API_KEY: 'sk-test' },
+    );
+    expect(code, stderr).toBe(0);
+
+    const artifacts = await readArtifacts(join(out, 'artifacts', 'judged_tiers.jsonl'));
+    expect(artifacts.map((a) => a.turn_id)).toEqual(['greet', 'again']);
+    const stored = artifacts.flatMap((a) => a.judge.flatMap((j) => j.requests));
+    const received = judge.chatRequests().map((r) => ({ model: r.body.model as string, messages: r.body.messages as unknown }));
+    expect(received.map((r) => r.model)).toEqual([
+      DEFAULT_JUDGE_MODEL,
+      DEFAULT_JUDGE_FALLBACK_MODEL,
+      DEFAULT_JUDGE_FALLBACK_MODEL,
+      DEFAULT_JUDGE_MODEL,
+    ]);
+    expect(stored.map(({ model, messages }) => ({ model, messages }))).toEqual(received);
+    // The minimum's criterion was asked about, and the re-ask carries the invalid reply and the correction.
+    expect(stored[0]!.messages[1]!.content).toContain('["helpfulness","politeness"]');
+    expect(stored[2]!.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(stored.map((r) => r.reply)).toEqual([
+      JSON.stringify({ scores: { helpfulness: 1, politeness: 1 }, fail_reasons: [] }),
+      'Looks great to me!',
+      'Looks great to me!',
+      JSON.stringify({ scores: { helpfulness: 1 }, fail_reasons: [] }),
+    ]);
+    expect(artifacts[1]!.judge[0]).toMatchObject({ model: DEFAULT_JUDGE_MODEL, status: 'scored', cached: false });
+  });
+});
+
+interface StoredArtifact {
+  turn_id: string;
+  memory_delta: { facts: unknown; changed_keys: string[] } | null;
+  judge: {
+    requests: { model: string; messages: { role: string; content: string }[]; reply: string | null }[];
+    model: string | null;
+    raw: string;
+    status: string;
+    cached: boolean;
+  }[];
+}
+
+async function readArtifacts(path: string): Promise<StoredArtifact[]> {
+  return (await readFile(path, 'utf8'))
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as StoredArtifact);
+}
+
+describe('artifact file names', () => {
+  it('are plain, stay inside the artifacts directory and never collide', () => {
+    const ids = [
+      'telemetry_tiny',
+      '../../etc/passwd',
+      '',
+      '.hidden',
+      'a/b',
+      'a_b',
+      'sp ace',
+      'x'.repeat(300),
+      'émoji 🚀',
+      'CON',
+      'a\u0000b',
+    ];
+    const names = ids.map(artifactFileName);
+    expect(names[0]).toBe('telemetry_tiny.jsonl');
+    for (const name of names) expect(name).toMatch(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,90}\.jsonl$/);
+    expect(new Set(names).size).toBe(ids.length);
+  });
+});
+
+describe('the exposition reader used above', () => {
+  it('rejects what a Prometheus scraper would reject', () => {
+    const ok = '# HELP a_total A.\n# TYPE a_total counter\na_total{x="1"} 2\n';
+    expect(parseExposition(ok).samples).toEqual([{ name: 'a_total', labels: { x: '1' }, value: 2 }]);
+    expect(() => parseExposition('a_total 1\n')).toThrow(/no TYPE/);
+    expect(() => parseExposition('# TYPE a counter\na{x=1} 2\n')).toThrow(/not a sample/);
+    expect(() => parseExposition('# TYPE a counter\na 2,5\n')).toThrow(/not a float/);
+    expect(() => parseExposition('# TYPE a counter\na 2')).toThrow(/newline/);
+    expect(() => parseExposition('# TYPE a counter\n# TYPE a gauge\n')).toThrow(/twice/);
+  });
+});
