@@ -1,355 +1,359 @@
-// Figure 6, adaptive repeats: agent calls that `--repeats auto` (min..max) spends to reach the
-// verdicts of fixed max repeats, on two seeded flaky workloads with a baseline. Both head runs talk to
-// the same seeded agent, whose answer to repeat i of a test is fixed by the conversation id, so the
-// adaptive run sees a prefix of exactly the outcomes the fixed run sees, and any difference in the
-// verdicts comes from stopping early, not from different luck.
-import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createAgentClient } from '../src/agent/client.ts';
+// Figure 6, adaptive repeats: on the reference population of PRs (bench/population.ts), how much of
+// what fixed max repeats catch `--repeats auto` catches, for how many agent calls, and whether the
+// change it reports is unbiased.
+//
+// A seeded simulation, fast enough for thousands of PRs: the stopping rule is the product's own
+// (nextRound of src/runner/adaptive.ts, which runAdaptive calls between rounds) and every verdict is
+// the product's gate on the run counts (judgeCheck of src/compare/family.ts, which compareResults
+// calls; with no errored run and no quarantine the two agree). Run r of a test has the same outcome
+// in the fixed and the adaptive run (population.ts draws one uniform per run), so the adaptive run
+// sees a prefix of the fixed run's outcomes and any difference comes from the rule, not from luck.
+// The first PRs are also played through runAdaptive itself, with an in-memory agent answering from
+// the same draws, to check that the runner spends exactly the runs the simulation does.
+import { judgeCheck, DEFAULT_JUDGE_SETTINGS, type GateSuite } from '../src/compare/family.ts';
+import { nextRound, runAdaptive, type AdaptiveRule, type TestProgress } from '../src/runner/adaptive.ts';
+import type { RunOptions, RunPorts } from '../src/runner/run.ts';
+import type { PlannedSuite } from '../src/runner/plan.ts';
+import type { AgentClient, AgentTurn } from '../src/agent/types.ts';
 import { createJudge } from '../src/judge/judge.ts';
 import { resolveJudgeConfig } from '../src/judge/config.ts';
-import { memoryLogger } from '../src/logger.ts';
-import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../src/compare/compare.ts';
-import type { Comparison } from '../src/compare/schema.ts';
-import type { Results } from '../src/results/schema.ts';
-import { runSuites, type RunOptions, type RunPorts } from '../src/runner/run.ts';
-import { runAdaptive } from '../src/runner/adaptive.ts';
-import type { PlannedSuite } from '../src/runner/plan.ts';
-import { FIXED_RESULT } from './agent-server.ts';
-import { suiteWithTurns } from './workload.ts';
+import type { Logger } from '../src/logger.ts';
+import { SuiteSchema } from '../src/suite/schema.ts';
+import { RESULTS_SCHEMA, type Results } from '../src/results/schema.ts';
+import { DEFAULT_AUTO_REPEATS } from '../src/suite/repeats.ts';
+import { wilson } from '../src/stats/wilson.ts';
+import { drawPullRequest, headRates, passesOf, SCENARIOS, type PullRequest, type PullRequestDraws } from './population.ts';
 import type { Figure } from './figure.ts';
 
-const MIN = 4;
-const MAX = 16;
-const TARGET_RATIO = 0.6;
-const CONCURRENCY = 8;
-const REPLICATES = 10;
+/** The population's seed (the gate figure's, so both figures judge the same PRs). */
+const SEED = 20_261_124;
+const PRS = 2000;
+const QUICK_PRS = 100;
+/** PRs also played through runAdaptive, to check the simulation against the runner. */
+const RUNNER_PRS = 10;
+const QUICK_RUNNER_PRS = 2;
+const { min: MIN, max: MAX } = DEFAULT_AUTO_REPEATS;
+const RULE: AdaptiveRule = { min: MIN, max: MAX, ...DEFAULT_JUDGE_SETTINGS };
 
-interface Scenario {
-  suiteId: string;
-  what: string;
-  head: number[];
+const CATCH_TARGET = 0.95;
+const CALLS_TARGET = 0.6;
+
+type Counts = number[][];
+
+/** Passes of every test among its first `runs[s][t]` runs at the given rates. */
+function passes(rates: number[][], uniforms: Float64Array[][], runs: Counts): Counts {
+  return rates.map((suite, s) => suite.map((p, t) => passesOf(uniforms[s]![t]!, p, runs[s]![t]!)));
 }
 
-/**
- * A workload: the true pass rates of the 12 tests of every suite on the base branch, and three
- * suites whose head rates are unchanged, have one stable test broken, or drift by about 6 points
- * (more than the 5-point minimum effect) spread over the flaky tests.
- */
-interface Workload {
-  name: string;
-  what: string;
-  base: number[];
-  scenarios: Scenario[];
-  /** Whether the target applies to this workload (see WORKLOADS). */
-  target: boolean;
-  /** Added to the agents' seeds, so the workloads do not share their draws. */
-  seedOffset: number;
+const same = (rates: number[][], n: number): Counts => rates.map((suite) => suite.map(() => n));
+
+/** The gate's verdict: whether the check fails, and each suite's change as the comparison measures it. */
+function judge(
+  base: Counts,
+  head: Counts,
+  headRuns: Counts,
+  effect: { passed: Counts; runs: Counts } | null,
+): { fails: boolean; changes: number[] } {
+  const suites: GateSuite[] = base.map((suite, s) => ({
+    suiteId: `suite${s}`,
+    tests: suite.map((basePassed, t) => ({
+      testId: `t${t}`,
+      stratum: { headPassed: head[s]![t]!, headRuns: headRuns[s]![t]!, basePassed, baseRuns: MAX },
+      ...(effect ? { effect: { headPassed: effect.passed[s]![t]!, headRuns: effect.runs[s]![t]!, basePassed, baseRuns: MAX } } : {}),
+    })),
+  }));
+  const check = judgeCheck(suites, DEFAULT_JUDGE_SETTINGS);
+  return { fails: check.suites.some((s) => s.verdict === 'regressed'), changes: check.suites.map((s) => s.effect) };
 }
 
-function workload(
-  name: string,
-  what: string,
-  base: number[],
-  drift: ReadonlyMap<number, number>,
-  target: boolean,
-  seedOffset: number,
-): Workload {
-  const fmt = (i: number) => `${base[i]} -> ${drift.get(i)}`;
-  return {
-    name,
-    what,
-    base,
-    target,
-    seedOffset,
-    scenarios: [
-      { suiteId: 'unchanged', what: 'head = base', head: base },
-      { suiteId: 'one_broken', what: 'one stable test 1.0 -> 0.1', head: base.map((r, i) => (i === 0 ? 0.1 : r)) },
-      { suiteId: 'drift', what: [...drift.keys()].map(fmt).join(', '), head: base.map((r, i) => drift.get(i) ?? r) },
-    ],
-  };
-}
-
-/**
- * The target is judged on the typical workload: in an agent's regression suite most scripted
- * conversations behave the same every time, a few are rarely flaky and one or two are genuinely
- * flaky (a sixth of the tests below 0.95). The very flaky workload, half of all tests passing only
- * 50-70% of the time, is the stress case: there the verdict of fixed max repeats on a changed suite
- * often hinges on the noise of the flaky tests' last runs, which no early stop can know, so matching
- * it takes most of the runs; its figure is reported, not judged.
- */
-const WORKLOADS: Workload[] = [
-  workload(
-    'typical',
-    'two thirds stable, one sixth at 0.95, one 0.8, one 0.5',
-    [1, 1, 1, 1, 1, 1, 1, 1, 0.95, 0.95, 0.8, 0.5],
-    new Map([
-      [8, 0.7],
-      [9, 0.7],
-      [10, 0.6],
-    ]),
-    true,
-    10_000,
-  ),
-  workload(
-    'very flaky',
-    'a quarter stable, a quarter each at 0.95, 0.7 and 0.5',
-    [1, 1, 1, 0.95, 0.95, 0.95, 0.7, 0.7, 0.7, 0.5, 0.5, 0.5],
-    new Map([
-      [3, 0.7],
-      [4, 0.7],
-      [6, 0.5],
-    ]),
-    false,
-    0,
-  ),
-];
-
-/** The expected node of suiteWithTurns' turns is FIXED_RESULT's; a failing answer goes elsewhere. */
-const FAILING_RESULT = { ...FIXED_RESULT, current_node_id: 'transfer_agent' };
-
-interface FlakyAgent {
-  url: string;
-  requests(): number;
-  close(): Promise<void>;
-}
-
-/**
- * Answers a conversation correctly with its test's pass rate: the draw is a hash of the seed and
- * the conversation id, so repeat i of a test gets the same answer in every run.
- */
-async function startFlakyAgent(rates: ReadonlyMap<string, number>, seed: number): Promise<FlakyAgent> {
-  const pass = Buffer.from(JSON.stringify(FIXED_RESULT));
-  const fail = Buffer.from(JSON.stringify(FAILING_RESULT));
-  let count = 0;
-  const server: Server = createServer((req, res) => {
-    count += 1;
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-        test: { suite_id: string; test_id: string; conversation_id: string };
-      };
-      const rate = rates.get(`${body.test.suite_id}/${body.test.test_id}`) ?? 1;
-      const draw = createHash('sha256').update(`${seed}\u0000${body.test.conversation_id}`).digest().readUInt32BE(0) / 2 ** 32;
-      const answer = draw < rate ? pass : fail;
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': answer.length });
-      res.end(answer);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests: () => count,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
+/** The adaptive head run of one PR, driven by the product's rule: runs and effect runs per test. */
+export function simulateAdaptive(rates: number[][], uniforms: Float64Array[][], base: Counts): { runs: Counts; effectRuns: Counts } {
+  const runs = same(rates, MIN);
+  let effectRuns: Counts | null = null;
+  for (;;) {
+    const headAll = passes(rates, uniforms, runs);
+    const early = passes(rates, uniforms, same(rates, MIN));
+    const progress: TestProgress[][] = rates.map((suite, s) =>
+      suite.map((_, t) => ({
+        runs: runs[s]![t]!,
+        head: { passed: headAll[s]![t]!, scored: runs[s]![t]! },
+        early: { passed: early[s]![t]!, scored: MIN },
+        base: { passed: base[s]![t]!, scored: MAX },
+      })),
+    );
+    const next = nextRound(progress, effectRuns, RULE);
+    effectRuns = next.effectRuns;
+    let more = false;
+    next.plan.targets.forEach((suite, s) =>
+      suite.forEach((target, t) => {
+        if (target > runs[s]![t]!) {
+          runs[s]![t] = target;
+          more = true;
+        }
       }),
-  };
-}
-
-function harness(target: string): { options: Omit<RunOptions, 'repeats'>; ports: RunPorts } {
-  return {
-    options: {
-      concurrency: CONCURRENCY,
-      target,
-      transport: 'http',
-      commit: null,
-      dryRun: false,
-      memoryPipeline: { enabled: true, stages: ['facts', 'summarize', 'resummarize'] },
-      enableTracing: false,
-      judgeFailedTurns: false,
-    },
-    ports: {
-      client: createAgentClient({ target, transport: 'http', token: '', timeoutMs: 30_000, retries: 0 }),
-      judge: createJudge(resolveJudgeConfig({}, {}), { logger: memoryLogger() }),
-      logger: memoryLogger(),
-      now: Date.now,
-      signal: new AbortController().signal,
-    },
-  };
-}
-
-function compare(base: Results, head: Results): Comparison {
-  return compareResults(base, head, {
-    ...DEFAULT_COMPARE_OPTIONS,
-    quarantine: [],
-    now: new Date(),
-    baseline: { source: 'file', commit: null, distance: null },
-  });
-}
-
-/** Per test: does the comparison flag it as likely broken (Holm-adjusted Fisher p <= alpha)? */
-function flags(c: Comparison, suiteId: string): boolean[] {
-  const suite = c.suites.find((s) => s.suite_id === suiteId);
-  return (suite?.tests ?? []).map((t) => t.p_adjusted !== null && t.p_adjusted <= c.alpha);
+    );
+    if (!more) return { runs, effectRuns };
+  }
 }
 
 interface Tally {
+  fixed: number;
+  auto: number;
+  both: number;
+  fixedMin: number;
+  calls: number;
   fixedCalls: number;
-  adaptiveCalls: number;
-  suiteSame: number;
-  suites: number;
-  testsSame: number;
-  tests: number;
-  verdicts: Map<string, number>;
+  /** Sum over PRs of the changed suites' mean change: true, as fixed max measures it, as auto measures it. */
+  truth: number;
+  fixedChange: number;
+  autoChange: number;
+  changed: number;
 }
 
-interface WorkloadTally {
-  scenarios: Map<string, Tally>;
-  overallSame: number;
-  rounds: number;
-}
-
-/** Base, fixed and adaptive head runs of one workload, `replicates` times with fresh seeds. */
-async function measure(work: Workload, replicates: number, log: (line: string) => void): Promise<WorkloadTally> {
-  const suites: PlannedSuite[] = work.scenarios.map((s) =>
-    suiteWithTurns(
-      s.suiteId,
-      work.base.map(() => 1),
-    ),
-  );
-  const rateMap = (pick: (s: Scenario) => number[]) =>
-    new Map(work.scenarios.flatMap((s) => pick(s).map((rate, t): [string, number] => [`${s.suiteId}/t${t}`, rate])));
-  const scenarios = new Map<string, Tally>(
-    work.scenarios.map((s) => [
-      s.suiteId,
-      { fixedCalls: 0, adaptiveCalls: 0, suiteSame: 0, suites: 0, testsSame: 0, tests: 0, verdicts: new Map() },
-    ]),
-  );
-  let overallSame = 0;
-  let rounds = 0;
-  for (let replicate = 0; replicate < replicates; replicate++) {
-    const baseAgent = await startFlakyAgent(
-      rateMap(() => work.base),
-      work.seedOffset + 1000 + replicate,
-    );
-    const headAgent = await startFlakyAgent(
-      rateMap((s) => s.head),
-      work.seedOffset + 2000 + replicate,
-    );
-    try {
-      const b = harness(baseAgent.url);
-      const base = await runSuites(suites, { ...b.options, repeats: MAX }, b.ports);
-      const h = harness(headAgent.url);
-      const before = headAgent.requests();
-      const fixed = await runSuites(suites, { ...h.options, repeats: MAX }, h.ports);
-      const fixedCalls = headAgent.requests() - before;
-      const h2 = harness(headAgent.url);
-      const auto = await runAdaptive(suites, h2.options, { min: MIN, max: MAX, baseline: base }, h2.ports);
-      const adaptiveCalls = headAgent.requests() - before - fixedCalls;
-      if (auto.run.adaptive?.calls !== adaptiveCalls)
-        throw new Error(`adaptive run recorded ${auto.run.adaptive?.calls} calls, the agent saw ${adaptiveCalls}`);
-      rounds += auto.run.adaptive.rounds;
-
-      const cFixed = compare(base, fixed);
-      const cAuto = compare(base, auto);
-      if (cFixed.verdict === cAuto.verdict) overallSame += 1;
-      for (const scenario of work.scenarios) {
-        const tally = scenarios.get(scenario.suiteId)!;
-        const runsOf = (r: Results) =>
-          r.suites.find((s) => s.suite_id === scenario.suiteId)?.tests.reduce((n, t) => n + t.runs.length, 0) ?? 0;
-        // One turn per conversation: runs are agent calls (no retries, the agent never errs).
-        tally.fixedCalls += runsOf(fixed);
-        tally.adaptiveCalls += runsOf(auto);
-        const vFixed = cFixed.suites.find((s) => s.suite_id === scenario.suiteId)?.verdict;
-        const vAuto = cAuto.suites.find((s) => s.suite_id === scenario.suiteId)?.verdict;
-        tally.suites += 1;
-        if (vFixed === vAuto) tally.suiteSame += 1;
-        const key = vFixed === vAuto ? String(vFixed) : `${vFixed} vs ${vAuto}`;
-        tally.verdicts.set(key, (tally.verdicts.get(key) ?? 0) + 1);
-        const fFixed = flags(cFixed, scenario.suiteId);
-        const fAuto = flags(cAuto, scenario.suiteId);
-        tally.tests += fFixed.length;
-        tally.testsSame += fFixed.filter((f, i) => f === fAuto[i]).length;
-      }
-      log(
-        `adaptive: ${work.name}: replicate ${replicate + 1}/${replicates}: fixed ${fixedCalls} calls, auto ${adaptiveCalls} calls in ${auto.run.adaptive.rounds} rounds; overall ${cFixed.verdict} vs ${cAuto.verdict}`,
-      );
-    } finally {
-      await baseAgent.close();
-      await headAgent.close();
-    }
+function measure(prs: number, log: (line: string) => void): Tally[] {
+  const tallies: Tally[] = SCENARIOS.map(() => ({
+    fixed: 0,
+    auto: 0,
+    both: 0,
+    fixedMin: 0,
+    calls: 0,
+    fixedCalls: 0,
+    truth: 0,
+    fixedChange: 0,
+    autoChange: 0,
+    changed: 0,
+  }));
+  for (let index = 0; index < prs; index++) {
+    const draws = drawPullRequest(SEED, index, MAX);
+    const baseRates = draws.pr.suites.map((s) => s.base);
+    const base = passes(baseRates, draws.uniforms.base, same(baseRates, MAX));
+    SCENARIOS.forEach((scenario, i) => {
+      const tally = tallies[i]!;
+      const rates = headRates(draws, scenario);
+      const full = same(rates, MAX);
+      const fixed = judge(base, passes(rates, draws.uniforms.head, full), full, null);
+      const minimum = same(rates, MIN);
+      const fixedMin = judge(base, passes(rates, draws.uniforms.head, minimum), minimum, null);
+      const { runs, effectRuns } = simulateAdaptive(rates, draws.uniforms.head, base);
+      const effect = { passed: passes(rates, draws.uniforms.head, effectRuns), runs: effectRuns };
+      const auto = judge(base, passes(rates, draws.uniforms.head, runs), runs, effect);
+      tally.fixed += Number(fixed.fails);
+      tally.auto += Number(auto.fails);
+      tally.both += Number(fixed.fails && auto.fails);
+      tally.fixedMin += Number(fixedMin.fails);
+      tally.calls += runs.flat().reduce((a, b) => a + b, 0);
+      tally.fixedCalls += full.flat().reduce((a, b) => a + b, 0);
+      // The suites the scenario changed (all of them under A/A, where the truth is 0).
+      rates.forEach((suite, s) => {
+        const truth = suite.reduce((sum, p, t) => sum + p - baseRates[s]![t]!, 0) / suite.length;
+        if (scenario.name !== 'aa' && truth === 0) return;
+        tally.truth += truth;
+        tally.fixedChange += fixed.changes[s]!;
+        tally.autoChange += auto.changes[s]!;
+        tally.changed += 1;
+      });
+    });
+    if ((index + 1) % 500 === 0) log(`adaptive: ${index + 1}/${prs} PRs`);
   }
-  return { scenarios, overallSame, rounds };
+  return tallies;
 }
 
-type Counts = Pick<Tally, 'fixedCalls' | 'adaptiveCalls' | 'suiteSame' | 'suites' | 'testsSame' | 'tests'>;
+// --- The runner itself on the first PRs: does runAdaptive spend the runs the simulation does? ---
 
-function total(tallies: readonly Tally[]): Counts {
-  const sum = (key: keyof Counts) => tallies.reduce((n, t) => n + t[key], 0);
+const PASS_NODE = 'main_menu';
+const SILENT: Logger = { debug: () => {}, info: () => {}, warning: () => {}, error: () => {} };
+
+function plannedSuites(pr: PullRequest): PlannedSuite[] {
+  return pr.suites.map((suite) => ({
+    file: `${suite.suiteId}.yaml`,
+    suite: SuiteSchema.parse({
+      version: 'v1',
+      suite_id: suite.suiteId,
+      tests: suite.base.map((_, t) => ({
+        test_id: `t${t}`,
+        initial_node_id: 'start',
+        turns: [{ turn_id: 'turn0', user_input: 'hello', expected: { next_node_id: PASS_NODE } }],
+      })),
+    }),
+    specHash: `hash-${suite.suiteId}`,
+    testHashes: Object.fromEntries(suite.base.map((_, t) => [`t${t}`, `hash-t${t}`])),
+  }));
+}
+
+/** Answers run `repeat` of a test correctly when that run's uniform is below the test's rate. */
+function populationAgent(pr: PullRequest, rates: number[][], uniforms: Float64Array[][]): AgentClient {
+  const index = new Map(pr.suites.map((s, i) => [s.suiteId, i]));
+  const turn = (node: string): AgentTurn => ({
+    current_node_id: node,
+    flow_completed: false,
+    assistant_message: 'ok',
+    history: [],
+    memory: {},
+    facts: {},
+    tool_calls: [],
+    next_node_descriptor: undefined,
+    trace_id: null,
+    usage: null,
+    unknown_blocks: [],
+    warnings: [],
+    raw: {},
+  });
   return {
-    fixedCalls: sum('fixedCalls'),
-    adaptiveCalls: sum('adaptiveCalls'),
-    suiteSame: sum('suiteSame'),
-    suites: sum('suites'),
-    testsSame: sum('testsSame'),
-    tests: sum('tests'),
+    target: 'memory://population',
+    transport: 'http',
+    conversation: () => ({
+      execute: async (request) => {
+        const s = index.get(request.test.suite_id) ?? -1;
+        const t = Number(request.test.test_id.slice(1));
+        const passed = (uniforms[s]?.[t]?.[request.test.repeat] ?? 1) < (rates[s]?.[t] ?? 0);
+        return { turn: turn(passed ? PASS_NODE : 'transfer_agent'), attempts: 1, latency_ms: 0 };
+      },
+      close: async () => {},
+    }),
   };
 }
 
+/** Results of `MAX` fixed runs of every test: the baseline runAdaptive reads. */
+function baselineResults(pr: PullRequest, base: Counts): Results {
+  const suites = pr.suites.map((suite, s) => ({
+    suite_id: suite.suiteId,
+    file: `${suite.suiteId}.yaml`,
+    spec_hash: `hash-${suite.suiteId}`,
+    tests: suite.base.map((_, t) => ({
+      test_id: `t${t}`,
+      spec_hash: `hash-t${t}`,
+      runs: Array.from({ length: MAX }, (_, r) => ({
+        repeat: r,
+        conversation_id: `${suite.suiteId}/t${t}/${r}`,
+        outcome: r < base[s]![t]! ? ('passed' as const) : ('failed' as const),
+        codes: [],
+        duration_ms: 0,
+        turns: [],
+        final: { assertions: [] },
+      })),
+    })),
+  }));
+  const planned = suites.reduce((n, s) => n + s.tests.length * MAX, 0);
+  const passed = base.flat().reduce((a, b) => a + b, 0);
+  return {
+    schema: RESULTS_SCHEMA,
+    tool: { name: 'agent-eval', version: 'bench' },
+    run: {
+      id: 'base',
+      started_at: '2026-01-01T00:00:00.000Z',
+      finished_at: '2026-01-01T00:00:01.000Z',
+      target: 'memory://base',
+      transport: 'http',
+      commit: null,
+      repeats: MAX,
+      concurrency: 1,
+      complete: true,
+    },
+    counts: { planned, passed, failed: planned - passed, errored: 0, skipped: 0 },
+    warnings: [],
+    suites,
+  };
+}
+
+/** How many of the (PR, scenario) pairs the runner played exactly as simulated. */
+async function runnerAgrees(prs: number): Promise<{ agreed: number; played: number }> {
+  let agreed = 0;
+  let played = 0;
+  for (let index = 0; index < prs; index++) {
+    const draws: PullRequestDraws = drawPullRequest(SEED, index, MAX);
+    const baseRates = draws.pr.suites.map((s) => s.base);
+    const base = passes(baseRates, draws.uniforms.base, same(baseRates, MAX));
+    for (const scenario of SCENARIOS) {
+      const rates = headRates(draws, scenario);
+      const simulated = simulateAdaptive(rates, draws.uniforms.head, base);
+      const options: Omit<RunOptions, 'repeats'> = {
+        concurrency: 64,
+        target: 'memory://population',
+        transport: 'http',
+        commit: null,
+        dryRun: false,
+        memoryPipeline: { enabled: false, stages: [] },
+        enableTracing: false,
+        judgeFailedTurns: false,
+      };
+      const ports: RunPorts = {
+        client: populationAgent(draws.pr, rates, draws.uniforms.head),
+        judge: createJudge(resolveJudgeConfig({}, {}), { logger: SILENT }),
+        logger: SILENT,
+        now: () => 0,
+        signal: new AbortController().signal,
+      };
+      const results = await runAdaptive(
+        plannedSuites(draws.pr),
+        options,
+        { min: MIN, max: MAX, baseline: baselineResults(draws.pr, base) },
+        ports,
+      );
+      const ok = results.suites.every((suite, s) =>
+        suite.tests.every((test, t) => test.runs.length === simulated.runs[s]![t] && test.effect_runs === simulated.effectRuns[s]![t]),
+      );
+      played += 1;
+      agreed += Number(ok);
+    }
+  }
+  return { agreed, played };
+}
+
+const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+const points = (x: number): string => `${(x * 100).toFixed(2)}`;
+
 export const adaptive: Figure = {
   name: 'adaptive',
-  title: `Adaptive repeats (auto:${MIN}-${MAX} vs fixed ${MAX} repeats, seeded flaky workloads with a baseline)`,
+  title: `Adaptive repeats (auto:${MIN}-${MAX}) against fixed ${MAX} repeats on the reference population`,
   async run(ctx) {
-    const replicates = ctx.quick ? 2 : REPLICATES;
-    const rows: string[][] = [];
-    const notes: string[] = [];
-    let pass = true;
-    for (const work of WORKLOADS) {
-      const measured = await measure(work, replicates, ctx.log);
-      const tallies = [...measured.scenarios.values()];
-      const all = total(tallies);
-      const ratio = all.adaptiveCalls / all.fixedCalls;
-      const same = all.suiteSame === all.suites && all.testsSame === all.tests && measured.overallSame === replicates;
-      const met = same && (!work.target || ratio <= TARGET_RATIO);
-      pass &&= met;
-      const row = (name: string, what: string, t: Counts, verdicts: string) => [
-        `${work.name}: ${name}`,
-        what,
-        String(t.fixedCalls),
-        String(t.adaptiveCalls),
-        `${((t.adaptiveCalls / t.fixedCalls) * 100).toFixed(1)}%`,
-        `${t.suiteSame}/${t.suites}`,
-        `${t.testsSame}/${t.tests}`,
-        verdicts,
+    const prs = ctx.quick ? QUICK_PRS : PRS;
+    const tallies = measure(prs, ctx.log);
+    const runner = await runnerAgrees(ctx.quick ? QUICK_RUNNER_PRS : RUNNER_PRS);
+    let pass = runner.agreed === runner.played;
+    const rows = SCENARIOS.map((scenario, i) => {
+      const t = tallies[i]!;
+      const calls = t.calls / t.fixedCalls;
+      const aa = scenario.name === 'aa';
+      const ratio = t.fixed === 0 ? (t.auto === 0 ? 1 : Infinity) : t.auto / t.fixed;
+      const ok = aa
+        ? t.auto / prs <= DEFAULT_JUDGE_SETTINGS.alpha && calls <= CALLS_TARGET
+        : ratio >= CATCH_TARGET && calls <= CALLS_TARGET;
+      pass &&= ok;
+      const rate = (n: number): string => {
+        const ci = wilson(n, prs);
+        return `${pct(ci.estimate)} (${pct(ci.lower)}-${pct(ci.upper)})`;
+      };
+      return [
+        aa ? 'A/A (false alarms)' : scenario.name,
+        rate(t.fixed),
+        rate(t.auto),
+        aa ? '—' : `${pct(ratio)} (${t.both} of ${t.fixed} by both)`,
+        rate(t.fixedMin),
+        `${(t.calls / (prs * (t.fixedCalls / (prs * MAX)))).toFixed(1)} (${pct(calls)})`,
+        `${points(t.truth / t.changed)} / ${points(t.fixedChange / t.changed)} / ${points(t.autoChange / t.changed)}`,
+        ok ? 'pass' : 'MISS',
       ];
-      const verdictList = (m: Map<string, number>) => [...m.entries()].map(([v, n]) => `${v} x${n}`).join(', ');
-      rows.push(
-        ...work.scenarios.map((s) =>
-          row(s.suiteId, s.what, measured.scenarios.get(s.suiteId)!, verdictList(measured.scenarios.get(s.suiteId)!.verdicts)),
-        ),
-      );
-      const goal = work.target ? `target <= ${TARGET_RATIO * 100}%, same verdicts` : 'same verdicts (ratio reported, no target)';
-      rows.push(row('all', goal, all, `overall same ${measured.overallSame}/${replicates}; ${met ? 'pass' : 'MISS'}`));
-      notes.push(
-        `${work.name}: base pass rates ${work.base.join(', ')} (${work.what}); mean rounds per adaptive run ${(measured.rounds / replicates).toFixed(1)}.`,
-      );
-    }
+    });
     return {
       pass,
       table: {
         header: [
-          'workload: suite',
-          'head vs base',
-          `calls, fixed ${MAX}`,
-          `calls, auto:${MIN}-${MAX}`,
-          'ratio',
-          'same suite verdict',
-          'same per-test flags',
-          'suite verdicts',
+          'scenario',
+          `check fails, fixed ${MAX}`,
+          `check fails, auto:${MIN}-${MAX}`,
+          `auto / fixed ${MAX} (target ≥ ${pct(CATCH_TARGET)})`,
+          `fixed ${MIN} (reference)`,
+          `auto calls per test (share of fixed ${MAX}; target ≤ ${pct(CALLS_TARGET)})`,
+          'change of the changed suite, points: true / fixed / auto',
+          'result',
         ],
         rows,
       },
       notes: [
-        `${replicates} seeded replicates per workload; each: 3 suites x 12 one-turn tests; the baseline is ${MAX} runs per test on base.`,
-        ...notes,
-        'Calls are agent requests for the head run; the fixed and the adaptive run ask the same seeded agent, so repeat i of a test has the same outcome in both.',
-        'Per-test flag: the comparison marks a test likely broken (one-sided Fisher exact, Holm within the suite, <= alpha). Suite verdicts as in comparison.json.',
-        "A suite that looks regressed stops early only when no remaining outcome could undo the verdict (no early stop on a significant result that more runs could overturn). On the very flaky workload a changed suite is often near the gate's threshold at max repeats, and matching that verdict needs nearly every run of its flaky tests.",
+        `${prs} seeded PRs (seed ${SEED}, the population of the gate figure: ${SCENARIOS.map((s) => `${s.name}: ${s.what}`).join('; ')}), the same PRs and run outcomes in every cell; the baseline is ${MAX} fixed runs per test, as the action stores it for \`repeats: auto\`. Rates: share of PRs whose check fails, with its 95% Wilson interval; A/A is the false-alarm rate (target ≤ α = ${pct(DEFAULT_JUDGE_SETTINGS.alpha)}).`,
+        `Verdicts: the comparison's gate (judgeCheck: Holm over suites at α/2, Tarone over tests at α/2, min effect ${points(DEFAULT_JUDGE_SETTINGS.minEffect)} points, min test effect ${DEFAULT_JUDGE_SETTINGS.minTestEffect}); the adaptive run's changes are measured on each test's effect runs (its first N runs, N chosen without looking at the test), as the comparison does. Stopping rule: runAdaptive's nextRound.`,
+        'Change of the changed suite: mean over PRs of the suites the scenario changed (every suite under A/A), true and as each run measures it; equal true and auto columns show the adaptive estimate is unbiased.',
+        `Runner check: runAdaptive, with an in-memory agent answering from the same draws, spent exactly the simulated runs and effect runs in ${runner.agreed} of ${runner.played} (PR, scenario) pairs.`,
       ],
     };
   },

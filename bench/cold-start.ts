@@ -1,4 +1,5 @@
-// Figure 5, cold start: from spawning `agent-eval run` (bin/agent-eval.js), and the action's bundle
+// Figure 5, cold start: from spawning `agent-eval run` (bin/agent-eval.js, which starts the CLI
+// bundle dist/cli), the same command from the sources (type stripping), and the action's bundle
 // (dist/index.js), with one tiny suite to the first request the agent receives.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -68,31 +69,46 @@ export const coldStart: Figure = {
     try {
       const suitePath = join(dir, 'tiny.json');
       await writeFile(suitePath, JSON.stringify(TINY_SUITE));
-      const cliArgs = [join(ROOT, 'bin/agent-eval.js'), 'run', '--target', agent.url, '--suites', suitePath, '--out', join(dir, 'out')];
-      const samples: Sample[] = [];
-      for (let i = 0; i < SAMPLES + 1; i += 1) {
-        firstAt = null;
-        const s = await sample(cliArgs, () => firstAt);
-        if (s.code !== 0 || s.firstRequestMs === null)
-          throw new Error(`agent-eval run exited with ${s.code} (first request: ${s.firstRequestMs}): ${s.stderr.slice(0, 500)}`);
-        if (i > 0) samples.push(s); // the first fills the OS file cache
+      const runArgs = ['run', '--target', agent.url, '--suites', suitePath, '--out', join(dir, 'out')];
+      const rows: string[][] = [];
+      const notes: string[] = [];
+      // The bundle is what `npx agent-eval` runs; the sources are what it ran before there was one.
+      const cliVariants = [
+        { label: '`agent-eval run` (bin/agent-eval.js, the bundle dist/cli)', script: join(ROOT, 'bin/agent-eval.js') },
+        { label: '`node src/cli-entry.ts run` (the sources, type stripping)', script: join(ROOT, 'src/cli-entry.ts') },
+      ];
+      if (!existsSync(join(ROOT, 'dist/cli/index.js'))) {
+        cliVariants.shift();
+        notes.push('dist/cli/index.js is not built: run `npm run build` first to measure the CLI bundle.');
       }
-      const first = median(samples.map((s) => s.firstRequestMs ?? NaN));
-      const exit = median(samples.map((s) => s.exitMs));
-      const pass = first < TARGET_MS;
-      ctx.log(`cold start: first request after ${first.toFixed(0)} ms, exit after ${exit.toFixed(0)} ms (median of ${SAMPLES})`);
-      const rows = [
-        [
-          '`agent-eval run` (bin/agent-eval.js, sources, type stripping)',
+      for (const variant of cliVariants) {
+        const samples: Sample[] = [];
+        for (let i = 0; i < SAMPLES + 1; i += 1) {
+          firstAt = null;
+          const s = await sample([variant.script, ...runArgs], () => firstAt);
+          if (s.code !== 0 || s.firstRequestMs === null)
+            throw new Error(`${variant.label} exited with ${s.code} (first request: ${s.firstRequestMs}): ${s.stderr.slice(0, 500)}`);
+          if (i > 0) samples.push(s); // the first fills the OS file cache
+        }
+        const first = median(samples.map((s) => s.firstRequestMs ?? NaN));
+        const exit = median(samples.map((s) => s.exitMs));
+        ctx.log(
+          `cold start (${variant.label}): first request after ${first.toFixed(0)} ms, exit after ${exit.toFixed(0)} ms (median of ${SAMPLES})`,
+        );
+        rows.push([
+          variant.label,
           'spawn to first agent request',
           `${first.toFixed(0)} ms`,
           `< ${TARGET_MS} ms`,
-          pass ? 'pass' : 'MISS',
-        ],
-      ];
-      const notes = [
-        `Median of ${SAMPLES} samples after one untimed warm-up; the CLI process exits ${exit.toFixed(0)} ms after spawn (median), including writing results and reports. The target of ${TARGET_MS} ms is the bench's own; the issue sets none.`,
-      ];
+          first < TARGET_MS ? 'pass' : 'MISS',
+        ]);
+        notes.push(
+          `${variant.label}: the process exits ${exit.toFixed(0)} ms after spawn (median), including writing results and reports.`,
+        );
+      }
+      notes.unshift(
+        `Median of ${SAMPLES} samples after one untimed warm-up, on the Node running the bench (${process.version}). The target of ${TARGET_MS} ms is the bench's own; the issue sets none.`,
+      );
       const dist = join(ROOT, 'dist/index.js');
       if (existsSync(dist)) {
         // The action as a runner starts it: `node dist/index.js`, a workflow_dispatch event on a

@@ -9,8 +9,9 @@ import { scale } from './scale.ts';
 import { reports } from './reports.ts';
 import { coldStart } from './cold-start.ts';
 import { adaptive } from './adaptive.ts';
+import { gate } from './gate.ts';
 
-const FIGURES: Figure[] = [overhead, scheduling, scale, reports, coldStart, adaptive];
+const FIGURES: Figure[] = [overhead, scheduling, scale, reports, coldStart, adaptive, gate];
 
 const { values } = parseArgs({
   options: {

@@ -34,7 +34,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['src/evaluate.ts'],
   ['src/action/', 'src/commands/'],
   // Entry points.
-  ['src/main.ts', 'src/cli.ts', 'src/index.ts'],
+  ['src/main.ts', 'src/cli.ts', 'src/index.ts', 'src/cli-entry.ts'],
 ];
 
 /**
@@ -85,13 +85,23 @@ export const SDKS: readonly { sdk: string; pattern: string; owners: readonly str
     owners: ['src/telemetry/metrics.ts'],
     use: 'the RunMetrics of src/telemetry/metrics.ts',
   },
+  {
+    sdk: '@actions/cache',
+    pattern: '^@actions/cache(/|$)',
+    owners: ['src/action/judge-cache-store.ts'],
+    use: 'the CacheService of src/action/judge-cache.ts',
+  },
   { sdk: 'yaml', pattern: '^yaml(/|$)', owners: ['src/suite/read.ts'], use: 'the suite reader (src/suite/read.ts)' },
   { sdk: 're2js', pattern: '^re2js(/|$)', owners: ['src/suite/pattern.ts'], use: 'compilePattern of src/suite/pattern.ts' },
   { sdk: '@stdlib', pattern: '^@stdlib/', owners: ['src/stats/'], use: 'the functions of src/stats/' },
 ];
 
 /** Files that load a package with import() (lazily, to keep start-up fast): allowed there only. */
-export const DYNAMIC_PACKAGE_IMPORTERS: readonly string[] = ['src/telemetry/tracing.ts', 'src/action/adapters.ts'];
+export const DYNAMIC_PACKAGE_IMPORTERS: readonly string[] = [
+  'src/telemetry/tracing.ts',
+  'src/action/adapters.ts',
+  'src/action/judge-cache-store.ts',
+];
 
 const UNITS: readonly string[] = [...LAYERS.flat(), REFERENCE_AGENT];
 

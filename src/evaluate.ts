@@ -1,7 +1,9 @@
 // One evaluation, as `agent-eval run` and the action both run it: telemetry, the judge and the agent
 // client, the planned suites played with fixed or adaptive repeats and streamed to results.jsonl and
-// results.json, then the metrics and spans finished. The callers check their own inputs first (in
-// their user's words) and afterwards say what the results mean (a table, a comparison, a comment).
+// results.json, then the metrics and spans finished. With a fresh baseline, the same plan is also
+// played against the base deployment, interleaved with the target's runs in one pool. The callers
+// check their own inputs first (in their user's words) and afterwards say what the results mean (a
+// table, a comparison, a comment).
 import { join } from 'node:path';
 import { createAgentClient } from './agent/client.ts';
 import type { AgentClient, AgentClientOptions } from './agent/types.ts';
@@ -17,8 +19,9 @@ import type { AutoRepeats } from './suite/repeats.ts';
 import { FULL_MEMORY_PIPELINE, type MemoryPipeline } from './runner/isolation.ts';
 import type { PlannedSuite } from './runner/plan.ts';
 import type { ProgressReporter } from './runner/progress.ts';
-import { recordAdaptiveRun, recordRun, type RecordedRun } from './runner/record.ts';
-import type { RunOptions, RunPorts } from './runner/run.ts';
+import { sharedPools, type JobPool } from './runner/pool.ts';
+import { BASE_FILE_NAMES, recordAdaptiveRun, recordRun, type RecordedRun, type RunFiles } from './runner/record.ts';
+import type { RunOptions, RunPorts, RunProgress, RunTelemetry } from './runner/run.ts';
 import type { GroupingLabel } from './telemetry/metrics.ts';
 import { createRunTelemetry } from './telemetry/telemetry.ts';
 import { redactUrl } from './url.ts';
@@ -58,14 +61,34 @@ export interface EvaluateConfig {
   pushgateway?: { url: string; labels: readonly GroupingLabel[] } | undefined;
   /** Adaptive repeats: the base results, so tests whose comparison is decided stop early. */
   baseline?: Results | null | undefined;
-  /** The comparison's significance level and smallest effect (adaptive repeats use them to stop). */
+  /**
+   * A fresh baseline: the same plan (suites, repeats, conversation ids) also played against the base
+   * deployment, interleaved with the target's runs in one pool of `concurrency`. Its results go to
+   * results-base.json and results-base.jsonl, its artifacts and metrics.prom to base/.
+   */
+  base?: BaseSide | undefined;
+  /** The comparison's significance level and smallest effects (adaptive repeats use them to stop). */
   alpha?: number | undefined;
   minEffect?: number | undefined;
+  minTestEffect?: number | undefined;
   /** Also write report.md, the run's summary (the CLI; the action writes its reports after comparing). */
   runSummaryReport?: boolean | undefined;
   /** The caller's words for its settings, so a refusal names what the user wrote. */
   names: SettingNames;
 }
+
+/** The base deployment of a fresh baseline. */
+export interface BaseSide {
+  /** The URL as given (credentials in it are sent); results, reports and logs show it redacted. */
+  target: string;
+  /** Recorded in the base results. */
+  commit: string | null;
+  /** Base runs finished by an interrupted run (results-base.jsonl): kept, not sent again. */
+  resume?: ReadonlyMap<string, RunRecord> | undefined;
+}
+
+/** The folder of the base side's artifacts and metrics.prom, in the report folder. */
+export const BASE_REPORT_DIR = 'base';
 
 /** How the user spells the settings evaluate may refuse: command-line flags or action inputs. */
 export interface SettingNames {
@@ -73,6 +96,8 @@ export interface SettingNames {
   autoRepeats: string;
   /** e.g. "--shard" */
   shard: string;
+  /** e.g. "--baseline-target" */
+  baselineTarget: string;
   /** How to ask for a fixed number of runs, e.g. "a fixed --repeats N". */
   fixedRepeats: string;
 }
@@ -97,102 +122,176 @@ export class EvaluateSettingsError extends UserError {
   override name = 'EvaluateSettingsError';
 }
 
+/** What evaluate recorded: the target's run, and the base deployment's with a fresh baseline. */
+export interface Evaluation extends RecordedRun {
+  base: RecordedRun | null;
+}
+
 /**
  * Plays the suites against the target and records everything: results.jsonl as runs finish,
  * results.json at the end (read it back with readResultsFile for a comparison), artifacts,
- * metrics.prom and spans. Throws before any effect when the settings cannot work together.
+ * metrics.prom and spans; with `base`, the same for the base deployment (results-base.json).
+ * Throws before any effect when the settings cannot work together.
  */
-export async function evaluate(config: EvaluateConfig, ports: EvaluatePorts): Promise<RecordedRun> {
-  const { logger, signal } = ports;
+export async function evaluate(config: EvaluateConfig, ports: EvaluatePorts): Promise<Evaluation> {
+  const { logger } = ports;
   checkSettings(config);
   const auto = typeof config.repeats === 'object' ? config.repeats : null;
   const { outDir, secrets } = config;
-  const telemetry = await createRunTelemetry({
+  const head = await openSide(config, ports, {
+    target: config.target,
+    commit: config.commit,
+    resume: config.resume,
     reportDir: outDir,
+    pushgateway: config.pushgateway,
+  });
+  const base = config.base
+    ? await openSide(config, ports, { ...config.base, reportDir: join(outDir, BASE_REPORT_DIR), pushgateway: undefined })
+    : null;
+  logger.info(announcement(config));
+  if (auto !== null) {
+    const open = config.baseline ? '' : ' (no baseline: only tests with mixed outcomes get more)';
+    logger.info(`Adaptive repeats: ${auto.min} per test, up to ${auto.max} where the verdict is still open${open}`);
+  }
+  // One progress over both sides: their plans are the same size.
+  const progress = ports.progress;
+  const latest: RunProgress[] = [];
+  const reportProgress = (side: number, p: RunProgress): void => {
+    latest[side] = p;
+    const sum = (key: 'done' | 'failed' | 'errored') => latest.reduce((n, q) => n + q[key], 0);
+    progress?.update({ done: sum('done'), total: p.total * (base ? 2 : 1), failed: sum('failed'), errored: sum('errored') });
+  };
+  const play = (side: Side, index: number, files: RunFiles, pool?: JobPool): Promise<RecordedRun> => {
+    const runPorts: RunPorts = {
+      ...side.ports,
+      ...(progress ? { onRunFinished: (_job, _record, p) => reportProgress(index, p) } : {}),
+      ...(pool ? { pool } : {}),
+    };
+    return auto
+      ? recordAdaptiveRun(
+          config.suites,
+          side.options,
+          {
+            min: auto.min,
+            max: auto.max,
+            baseline: config.baseline ?? null,
+            alpha: config.alpha,
+            minEffect: config.minEffect,
+            minTestEffect: config.minTestEffect,
+          },
+          runPorts,
+          files,
+        )
+      : recordRun(config.suites, { ...side.options, repeats: typeof config.repeats === 'number' ? config.repeats : null }, runPorts, files);
+  };
+  let recorded: RecordedRun;
+  let baseRecorded: RecordedRun | null = null;
+  if (base) {
+    // The base's conversation first, then the same conversation against the target, and so on.
+    const shared = sharedPools(2, config.concurrency);
+    const released = (p: Promise<RecordedRun>) =>
+      p.catch((e: unknown) => {
+        shared.abandon(e);
+        throw e;
+      });
+    [baseRecorded, recorded] = await Promise.all([
+      released(play(base, 1, { outDir, secrets, names: BASE_FILE_NAMES }, shared.pools[0])),
+      released(play(head, 0, { outDir, secrets }, shared.pools[1])),
+    ]);
+  } else {
+    recorded = await play(head, 0, { outDir, secrets });
+  }
+  progress?.done();
+  if (config.runSummaryReport) {
+    await writeFileAtomic(join(outDir, 'report.md'), maskSecrets(renderRunSummary(recorded.summary), secrets));
+  }
+  await head.telemetry.finish(recorded.summary);
+  if (base && baseRecorded) await base.telemetry.finish(baseRecorded.summary);
+  return { ...recorded, base: baseRecorded };
+}
+
+/** One deployment's telemetry, judge and client, and the options of its run. */
+interface Side {
+  telemetry: RunTelemetry;
+  options: Omit<RunOptions, 'repeats'>;
+  ports: RunPorts;
+}
+
+async function openSide(
+  config: EvaluateConfig,
+  ports: EvaluatePorts,
+  side: BaseSide & { reportDir: string; pushgateway: EvaluateConfig['pushgateway'] },
+): Promise<Side> {
+  const { logger, signal } = ports;
+  const telemetry = await createRunTelemetry({
+    reportDir: side.reportDir,
     env: ports.env,
-    secrets,
+    secrets: config.secrets,
     logger,
-    pushgatewayUrl: config.pushgateway?.url,
-    pushgatewayLabels: config.pushgateway?.labels,
-    keepArtifacts: config.resume !== undefined,
+    pushgatewayUrl: side.pushgateway?.url,
+    pushgatewayLabels: side.pushgateway?.labels,
+    keepArtifacts: side.resume !== undefined,
     stop: signal,
   });
+  // A judge per side: each side's results count their own judge calls, and a budget cuts both alike.
   const judge = (ports.createJudge ?? createJudge)(config.judge, { logger });
   const client =
     config.suites.length > 0
       ? (ports.createAgentClient ?? createAgentClient)({
-          target: config.target,
+          target: side.target,
           transport: config.transport,
           token: config.token,
           timeoutMs: config.timeoutMs,
           retries: config.retries,
           headers: telemetry.agentHeaders,
         })
-      : noAgent(config);
+      : noAgent(side.target, config.transport);
   const options: Omit<RunOptions, 'repeats'> = {
     concurrency: config.concurrency,
     shard: config.shard,
     // What results, reports, spans, the comment and the check show: the URL with its credentials redacted.
-    target: redactUrl(config.target),
+    target: redactUrl(side.target),
     transport: config.transport,
-    commit: config.commit,
-    resume: config.resume,
+    commit: side.commit,
+    resume: side.resume,
     dryRun: config.dryRun ?? false,
     memoryPipeline: config.memoryPipeline ?? FULL_MEMORY_PIPELINE,
     enableTracing: true,
     judgeFailedTurns: config.judgeFailedTurns ?? false,
   };
-  logger.info(announcement(config));
-  if (auto !== null) {
-    const open = config.baseline ? '' : ' (no baseline: only tests with mixed outcomes get more)';
-    logger.info(`Adaptive repeats: ${auto.min} per test, up to ${auto.max} where the verdict is still open${open}`);
-  }
-  const progress = ports.progress;
-  const runPorts: RunPorts = {
-    client,
-    judge,
-    logger,
-    now: ports.now,
-    signal,
-    telemetry,
-    ...(progress ? { onRunFinished: (_job, _record, p) => progress.update(p) } : {}),
-  };
-  const files = { outDir, secrets };
-  const recorded = auto
-    ? await recordAdaptiveRun(
-        config.suites,
-        options,
-        { min: auto.min, max: auto.max, baseline: config.baseline ?? null, alpha: config.alpha, minEffect: config.minEffect },
-        runPorts,
-        files,
-      )
-    : await recordRun(config.suites, { ...options, repeats: typeof config.repeats === 'number' ? config.repeats : null }, runPorts, files);
-  progress?.done();
-  if (config.runSummaryReport) {
-    await writeFileAtomic(join(outDir, 'report.md'), maskSecrets(renderRunSummary(recorded.summary), secrets));
-  }
-  await telemetry.finish(recorded.summary);
-  return recorded;
+  return { telemetry, options, ports: { client, judge, logger, now: ports.now, signal, telemetry } };
 }
 
 /**
  * Refuses settings that cannot work together, named as the user wrote them. evaluate checks first;
  * a caller may check earlier too, before it loads anything.
  */
-export function checkSettings(config: Pick<EvaluateConfig, 'repeats' | 'shard' | 'names'>): void {
-  if (typeof config.repeats === 'object' && config.repeats !== null && config.shard !== undefined) {
-    const { autoRepeats, shard, fixedRepeats } = config.names;
+export function checkSettings(config: Pick<EvaluateConfig, 'repeats' | 'shard' | 'names' | 'base'>): void {
+  const { autoRepeats, shard, fixedRepeats, baselineTarget } = config.names;
+  const auto = typeof config.repeats === 'object' && config.repeats !== null;
+  if (auto && config.shard !== undefined) {
     throw new EvaluateSettingsError(
       `${autoRepeats} cannot be combined with ${shard} (a shard sees only part of a test's runs); give ${fixedRepeats} when sharding`,
+    );
+  }
+  if (config.base === undefined) return;
+  if (auto) {
+    throw new EvaluateSettingsError(
+      `${autoRepeats} cannot be combined with ${baselineTarget} (both sides must play the same runs, and adaptive repeats choose them as results come in); give ${fixedRepeats} with a fresh baseline`,
+    );
+  }
+  if (config.shard !== undefined) {
+    throw new EvaluateSettingsError(
+      `${baselineTarget} cannot be combined with ${shard} (the base side's results would be split across the shards and never merged); run the fresh baseline unsharded, or compare the shards with a stored baseline`,
     );
   }
 }
 
 /** The client of a run with no suite (a push whose suites were all carried over): never called. */
-function noAgent(config: EvaluateConfig): AgentClient {
+function noAgent(target: string, transport: 'http' | 'ws'): AgentClient {
   return {
-    target: config.target,
-    transport: config.transport,
+    target,
+    transport,
     conversation: () => {
       throw new Error('no suite to run: the agent is never called');
     },
@@ -203,5 +302,6 @@ function announcement(config: EvaluateConfig): string {
   const tests = config.suites.reduce((n, s) => n + s.suite.tests.length, 0);
   const shard = config.shard ? ` (shard ${config.shard.index}/${config.shard.total})` : '';
   const target = redactUrl(config.target);
-  return `Running ${config.suites.length} suite(s), ${tests} test(s) against ${target}${shard} at concurrency ${config.concurrency}`;
+  const base = config.base ? ` and, as a fresh baseline, against ${redactUrl(config.base.target)} (interleaved)` : '';
+  return `Running ${config.suites.length} suite(s), ${tests} test(s) against ${target}${base}${shard} at concurrency ${config.concurrency}`;
 }

@@ -1,7 +1,7 @@
 // Small file helpers shared by the commands: atomic writes so a crash never leaves half a report,
 // and the one translation of a failed write (full disk, read-only or unwritable folder) into an
 // error that names the path, the cause and the fix.
-import { statSync } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
 import { mkdir, open, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { dirname, join, basename } from 'node:path';
 import { UserError } from './errors.ts';
@@ -72,9 +72,19 @@ function describeWriteFailure(code: string, path: string, message: string): { ca
 /** The nearest existing ancestor of `path` (or `path` itself) that is not a folder. */
 function fileInTheWay(path: string): string | undefined {
   for (let at = path; ; at = dirname(at)) {
-    const info = statSync(at, { throwIfNoEntry: false });
+    const info = statIfAny(at);
     if (info !== undefined) return info.isDirectory() ? undefined : at;
     if (dirname(at) === at) return undefined;
+  }
+}
+
+/** The file's stat, or undefined when nothing is there (Node 20 throws ENOTDIR under a file, Node 22+ does not). */
+function statIfAny(path: string): Stats | undefined {
+  try {
+    return statSync(path, { throwIfNoEntry: false });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') return undefined;
+    throw error;
   }
 }
 

@@ -31,6 +31,11 @@ export function pValue(p: number | null): string {
   return p.toExponential(1);
 }
 
+/** A significance level, to four significant digits: 0.0125 → "0.0125", 0.0125/4 → "0.003125", 0.025/3 → "0.008333". */
+export function level(alpha: number): string {
+  return String(Number(alpha.toPrecision(4)));
+}
+
 export function signedCount(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
 }
@@ -72,3 +77,10 @@ export const signedPointsText = (x: number): string => {
 
 /** In prose: 0.2 -> "20%" (no trailing zero). */
 export const percentShort = (x: number): string => `${Number((x * 100).toFixed(1))}%`;
+
+/** A size in binary units: 900 → "900 bytes", 262144 → "256 KiB", 1258291 → "1.2 MiB". */
+export function byteSize(n: number): string {
+  if (n < 1024) return plural(n, 'byte');
+  if (n < 1024 * 1024) return `${Number((n / 1024).toFixed(1))} KiB`;
+  return `${Number((n / 1024 / 1024).toFixed(1))} MiB`;
+}

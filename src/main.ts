@@ -3,12 +3,13 @@
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { annotateSpecErrors, actionsLogger, appendJobSummary, artifactUploader, cancellation, setOutputs } from './action/adapters.ts';
+import { actionsCacheService } from './action/judge-cache-store.ts';
 import { isDefaultBranch, readRunContext } from './action/context.ts';
 import { onIssueComment } from './action/eval-command.ts';
 import { onPullRequest } from './action/pull-request.ts';
 import { fullRun, onPush, refreshBaseline } from './action/push.ts';
 import { readShards, runShard } from './action/shard-run.ts';
-import { NOTHING_TO_DO, readQuarantine, SuiteFilesError, type Outcome, type Step } from './action/step.ts';
+import { failedOutcome, readQuarantine, SuiteFilesError, type Outcome, type Step } from './action/step.ts';
 import { errorMessage, UserError } from './errors.ts';
 import { OutputError } from './files.ts';
 import { createOctokit } from './github/octokit.ts';
@@ -20,7 +21,7 @@ const SUPPORTED_EVENTS = ['pull_request', 'issue_comment', 'push', 'schedule', '
 
 export async function run(): Promise<void> {
   const cancel = cancellation(actionsLogger);
-  const outcome = await act(cancel.signal).catch((error: unknown): Outcome => ({ ...NOTHING_TO_DO, error }));
+  const outcome = await act(cancel.signal).catch(failedOutcome);
   cancel.dispose();
   let failure = outcome.error === undefined ? outcome.failure : failureOf(outcome.error);
   try {
@@ -61,9 +62,14 @@ async function act(signal: AbortSignal): Promise<Outcome> {
   // Credentials written into a URL: redacted wherever the URL is shown, and masked in any other text.
   for (const secret of [process.env['OPENAI_BASE_URL'], otlpTracesUrl(process.env)].flatMap(urlSecrets)) core.setSecret(secret);
   secrets.push(
-    ...[config.targetUrl, config.pushgatewayUrl, config.judgeBaseUrl, process.env['OPENAI_BASE_URL'], otlpTracesUrl(process.env)].flatMap(
-      urlSecrets,
-    ),
+    ...[
+      config.targetUrl,
+      config.baselineTargetUrl,
+      config.pushgatewayUrl,
+      config.judgeBaseUrl,
+      process.env['OPENAI_BASE_URL'],
+      otlpTracesUrl(process.env),
+    ].flatMap(urlSecrets),
   );
   const quarantine = config.quarantine === null ? [] : await readQuarantine(config.quarantine, ctx.workspace);
   const uploadReport = artifactUploader({ checkName: config.checkName, shard: config.shard, runUrl: ctx.runUrl, logger });
@@ -79,6 +85,7 @@ async function act(signal: AbortSignal): Promise<Outcome> {
     signal,
     now: Date.now,
     uploadReport,
+    judgeCacheService: actionsCacheService,
   });
 }
 

@@ -83,7 +83,7 @@ function setup(overrides: Partial<EvaluateConfig> = {}) {
     judge: resolveJudgeConfig({}, {}),
     outDir,
     secrets: ['pw'],
-    names: { autoRepeats: '--repeats auto', shard: '--shard', fixedRepeats: 'a fixed --repeats N' },
+    names: { autoRepeats: '--repeats auto', shard: '--shard', fixedRepeats: 'a fixed --repeats N', baselineTarget: '--baseline-target' },
     ...overrides,
   };
   return { agent, logger, ports, config };
@@ -134,7 +134,8 @@ describe('evaluate', () => {
         tests: [{ test_id: 'run_setting', initial_node_id: 'start', turns: [turn('t1'), turn('t2')] }],
       }),
     ];
-    const { agent, ports, config } = setup({ suites, dryRun: true, memoryPipeline: { enabled: true, stages: ['summarize'] } });
+    // One run per test: the assertion below counts the requests of one conversation.
+    const { agent, ports, config } = setup({ suites, repeats: 1, dryRun: true, memoryPipeline: { enabled: true, stages: ['summarize'] } });
     await evaluate(config, ports);
 
     expect(isolationByTest(agent.requests)).toEqual({
@@ -162,7 +163,12 @@ describe('evaluate', () => {
     const { agent, ports, config } = setup({
       repeats: { auto: true, min: 4, max: 16 },
       shard: { index: 1, total: 2 },
-      names: { autoRepeats: 'Input `repeats: auto`', shard: '`shard`', fixedRepeats: 'a fixed number of repeats' },
+      names: {
+        autoRepeats: 'Input `repeats: auto`',
+        shard: '`shard`',
+        fixedRepeats: 'a fixed number of repeats',
+        baselineTarget: '`baseline-target-url`',
+      },
     });
     const refused = evaluate(config, ports);
     await expect(refused).rejects.toThrow(EvaluateSettingsError);

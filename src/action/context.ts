@@ -22,7 +22,7 @@ export const EventPayloadSchema = z.object({
       number: z.number().int().positive(),
       // A fork that was deleted has no repository.
       head: z.object({ sha: Sha, ref: z.string(), repo: RepositoryName.nullish() }),
-      base: z.object({ ref: z.string(), repo: RepositoryName.nullish() }),
+      base: z.object({ ref: z.string(), sha: Sha.optional(), repo: RepositoryName.nullish() }),
     })
     .optional(),
   issue: z

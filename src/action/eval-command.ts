@@ -95,7 +95,7 @@ export async function onIssueComment(step: Step): Promise<Outcome> {
         } else suites = await affectedSuites(step, number, loaded.suites);
         const vars = { pr: number, sha: headSha, branch: pr.head.ref };
         outcome = await evaluateAndPublish(step, {
-          pr: { number, baseRef: pr.base.ref },
+          pr: { number, baseRef: pr.base.ref, baseSha: pr.base.sha },
           headSha,
           suites,
           notRun: notRun(loaded.suites, suites),

@@ -1,4 +1,6 @@
-// What a comparison means for the step and the check run, per fail-on and fail-on-invalid.
+// What a comparison means for the step and the check run, per fail-on and fail-on-invalid. A broken
+// test regresses its suite, so it fails like any regression; possible regressions, underpowered
+// suites and suites without common tests leave the comparison inconclusive: a neutral check.
 import type { Comparison } from '../compare/schema.ts';
 import type { FailOn } from './inputs.ts';
 
@@ -17,8 +19,13 @@ export function decideGate(comparison: Comparison, failOn: FailOn, failOnInvalid
   }
   if (failOn === 'never')
     return { failure: null, conclusion: comparison.verdict === 'fail' ? 'neutral' : comparison.verdict === 'pass' ? 'success' : 'neutral' };
-  if (comparison.verdict === 'fail')
-    return { failure: `Significant regression in ${regressed.join(', ')}: ${comparison.reason}`, conclusion: 'failure' };
+  if (comparison.verdict === 'fail') {
+    const broken = (comparison.broken_tests ?? []).map(
+      (t) => `${t.suite_id} › ${t.test_id} (${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs})`,
+    );
+    const brokenText = broken.length > 0 ? `Broken test${broken.length === 1 ? '' : 's'}: ${broken.join(', ')}. ` : '';
+    return { failure: `${brokenText}Significant regression in ${regressed.join(', ')}: ${comparison.reason}`, conclusion: 'failure' };
+  }
   if (failOn === 'any-regression') {
     const dropped = comparison.suites.filter((s) => (s.delta?.estimate ?? 0) < 0).map((s) => s.suite_id);
     if (dropped.length > 0)

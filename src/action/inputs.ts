@@ -22,6 +22,8 @@ export interface ActionConfig {
   suites: string[];
   /** A template with {pr}, {sha} and {branch}; absent until a run needs it. */
   targetUrl: string | null;
+  /** A fresh baseline on pull requests: the base's deployment, a template like targetUrl ({sha} and {branch} of the base). */
+  baselineTargetUrl: string | null;
   transport: 'http' | 'ws';
   agentToken: string | null;
   /** Host names (optionally host:port) the agent token may be sent to; empty: any. */
@@ -41,9 +43,13 @@ export interface ActionConfig {
   judgeFallbackModel: string | null;
   judgeMaxCalls: number | null;
   judgeTimeoutMs: number;
+  /** Keep verdicts between runs in the Actions cache (false: no verdict cache at all). */
+  judgeCache: boolean;
   baselineBranch: string;
   alpha: number;
   minEffect: number;
+  /** Smallest drop of one test's pass rate that makes a significant test broken. */
+  minTestEffect: number;
   failOn: FailOn;
   failOnInvalid: boolean;
   runAllOn: string[];
@@ -126,7 +132,8 @@ export function readInputs(read: InputReader, maskSecret: (secret: string) => vo
   const judgeApiKey = raw('judge-api-key') ?? null;
   // Masked before anything else can print them.
   for (const secret of [githubToken, agentToken, judgeApiKey]) if (secret) maskSecret(secret);
-  for (const secret of ['target-url', 'pushgateway-url', 'judge-base-url'].flatMap((name) => urlSecrets(raw(name)))) maskSecret(secret);
+  for (const secret of ['target-url', 'baseline-target-url', 'pushgateway-url', 'judge-base-url'].flatMap((name) => urlSecrets(raw(name))))
+    maskSecret(secret);
 
   const shardText = raw('shard');
   const shard = shardText === undefined ? null : parseShard(shardText);
@@ -142,11 +149,18 @@ export function readInputs(read: InputReader, maskSecret: (secret: string) => vo
       `Input \`target-url\` is invalid (got ${JSON.stringify(redactUrl(targetUrl))}): give the agent's URL starting with http://, https://, ws:// or wss://, e.g. https://pr-{pr}.preview.example.com.`,
     );
   }
+  const baselineTargetUrl = raw('baseline-target-url') ?? null;
+  if (baselineTargetUrl !== null && !/^(https?|wss?):\/\//i.test(baselineTargetUrl)) {
+    throw new ConfigurationError(
+      `Input \`baseline-target-url\` is invalid (got ${JSON.stringify(redactUrl(baselineTargetUrl))}): give the URL of the base's deployment starting with http://, https://, ws:// or wss://, e.g. https://main.preview.example.com.`,
+    );
+  }
 
   const config: ActionConfig = {
     githubToken,
     suites: lines(raw('suites') ?? DEFAULT_SUITES),
     targetUrl,
+    baselineTargetUrl,
     transport: parse('transport', 'http' as const, rule(z.enum(['http', 'ws']), 'use `http` or `ws`')),
     agentToken,
     allowedTargetHosts: (raw('allowed-target-hosts') ?? '')
@@ -184,6 +198,7 @@ export function readInputs(read: InputReader, maskSecret: (secret: string) => vo
       rule(int(0), 'give a whole number of judge calls (0 or more), or leave it empty for no budget'),
     ),
     judgeTimeoutMs: parse('judge-timeout-ms', 30_000, rule(int(1), 'give the deadline of one judge request in milliseconds, e.g. 30000')),
+    judgeCache: parse('judge-cache', true, rule(bool, 'use true or false')),
     baselineBranch: parse(
       'baseline-branch',
       'agent-eval-baselines',
@@ -200,6 +215,14 @@ export function readInputs(read: InputReader, maskSecret: (secret: string) => vo
       rule(
         z.coerce.number().min(0).max(1),
         'give the smallest pass-rate drop that can fail the check, a number from 0 to 1 (default 0.05)',
+      ),
+    ),
+    minTestEffect: parse(
+      'min-test-effect',
+      0.5,
+      rule(
+        z.coerce.number().min(0).max(1),
+        "give the smallest drop of one test's pass rate that makes it broken, a number from 0 to 1 (default 0.5)",
       ),
     ),
     failOn: parse(
@@ -259,6 +282,11 @@ export function readInputs(read: InputReader, maskSecret: (secret: string) => vo
   if (config.command === 'aggregate' && config.shardResults === null) {
     throw new ConfigurationError(
       "Input `shard-results` is empty but `command: aggregate` needs it: give a glob of the shard jobs' results files, e.g. `shard-results: shards/*/results.json`.",
+    );
+  }
+  if (config.baselineTargetUrl !== null && (config.shard !== null || config.command === 'aggregate')) {
+    throw new ConfigurationError(
+      'Input `baseline-target-url` cannot be used in sharded jobs (`shard` or `command: aggregate`): the base side would be split across the shards and never merged. Remove it from the sharded workflow (its pull requests compare with the stored baseline), or run the fresh baseline in one unsharded job.',
     );
   }
   if (config.command === 'aggregate' && config.shard !== null) {

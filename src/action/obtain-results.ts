@@ -15,6 +15,7 @@ import { hasUserinfo, redactUrl, urlSecrets } from '../url.ts';
 import { withCarriedSuites } from './push-plan.ts';
 import { checkTargetHost, renderTarget, type TargetVars } from './target.ts';
 import { evaluate } from '../evaluate.ts';
+import { judgeCacheDir, judgeCacheKey, restoreJudgeCache, type CacheService } from './judge-cache.ts';
 
 /** What a run needs from the step: where it runs, its inputs, its ports and the merged shards of an aggregate job. */
 export interface ObtainStep {
@@ -28,6 +29,8 @@ export interface ObtainStep {
   merged: Results | null;
   /** Aborted when the runner cancels the job: the run stops and says so. */
   signal: AbortSignal;
+  /** Keeps judge verdicts between jobs (the Actions cache). */
+  judgeCacheService: CacheService;
 }
 
 /** Suites a push copies from an earlier baseline instead of running them. */
@@ -35,6 +38,14 @@ export interface Carried {
   suites: SuiteResult[];
   /** Suite ids in the order the results list them. */
   order: string[];
+}
+
+/** A fresh baseline: the base's deployment (`baseline-target-url`), played in the same job. */
+export interface FreshBase {
+  /** The template's values for the base: its commit and branch, and the pull request's number. */
+  vars: TargetVars;
+  /** Recorded in the base results. */
+  commit: string | null;
 }
 
 /**
@@ -51,6 +62,36 @@ export async function obtainResults(
   carried: Carried | null = null,
   baseline: Results | null = null,
 ): Promise<Results> {
+  return (await obtain(step, suites, vars, repeats, commit, carried, baseline, null)).head;
+}
+
+/**
+ * Runs the suites against the target and, interleaved in the same job, against the base's
+ * deployment (`baseline-target-url`): the head's results.json and the base's results-base.json.
+ */
+export async function obtainWithFreshBase(
+  step: ObtainStep,
+  suites: LoadedSuite[],
+  vars: TargetVars,
+  repeats: number | AutoRepeats | null,
+  commit: string,
+  fresh: FreshBase,
+): Promise<{ head: Results; base: Results }> {
+  const { head, base } = await obtain(step, suites, vars, repeats, commit, null, null, fresh);
+  if (base === null) throw new Error('a fresh baseline was asked for but no base side was run');
+  return { head, base };
+}
+
+async function obtain(
+  step: ObtainStep,
+  suites: LoadedSuite[],
+  vars: TargetVars,
+  repeats: number | AutoRepeats | null,
+  commit: string,
+  carried: Carried | null,
+  baseline: Results | null,
+  fresh: FreshBase | null,
+): Promise<{ head: Results; base: Results | null }> {
   const { ctx, config, logger, secrets } = step;
   const outDir = resolve(ctx.workspace, config.reportDir);
   // Before any agent call: a run whose results cannot be saved is not paid for.
@@ -65,7 +106,13 @@ export async function obtainResults(
   // metrics.prom (and the Pushgateway push, when configured) describe what this job ran: carried
   // suites are added afterwards.
   let results: Results;
+  let base: Results | null = null;
   if (step.merged !== null) {
+    if (fresh !== null) {
+      throw new ConfigurationError(
+        'Input `baseline-target-url` cannot be used by the aggregate job of sharded runs: the shards ran no base side. Remove it, and the pull request is compared with the stored baseline.',
+      );
+    }
     // An aggregate job runs nothing: its metrics are those of the merged shards.
     const telemetry = await createRunTelemetry({
       reportDir: outDir,
@@ -86,16 +133,12 @@ export async function obtainResults(
         'Input `target-url` is empty: set it to your agent deployment, e.g. `target-url: https://pr-{pr}.preview.example.com` ({pr}, {sha} and {branch} are filled in).',
       );
     }
-    const target = config.targetUrl === null ? 'none (no suite to run)' : renderTarget(config.targetUrl, vars);
-    if (needsAgent) checkTargetHost(target, config.allowedTargetHosts, config.agentToken !== null);
-    for (const secret of urlSecrets(target)) {
-      step.maskSecret(secret);
-      if (!secrets.includes(secret)) secrets.push(secret);
-    }
-    if (needsAgent && config.agentToken !== null && hasUserinfo(target)) {
-      throw new ConfigurationError(
-        `Input \`target-url\` (${redactUrl(target)}) carries a user name and password, sent as Basic auth, and \`agent-token\` is set too, sent as Bearer: give only one.`,
-      );
+    const target =
+      config.targetUrl === null ? 'none (no suite to run)' : agentTarget(step, config.targetUrl, 'target-url', vars, needsAgent);
+    let baseTarget: string | null = null;
+    if (fresh !== null) {
+      if (config.baselineTargetUrl === null) throw new Error('a fresh baseline needs the `baseline-target-url` input');
+      baseTarget = agentTarget(step, config.baselineTargetUrl, 'baseline-target-url', fresh.vars, needsAgent);
     }
     const judgeBaseUrl = config.judgeBaseUrl ?? process.env['OPENAI_BASE_URL'] ?? null;
     if ((config.judgeApiKey ?? process.env['OPENAI_API_KEY']) && judgeBaseUrl !== null && hasUserinfo(judgeBaseUrl)) {
@@ -103,9 +146,32 @@ export async function obtainResults(
         `The judge base URL ${redactUrl(judgeBaseUrl)} carries a user name and password; the judge authenticates with its API key only: remove them from \`judge-base-url\` (or OPENAI_BASE_URL).`,
       );
     }
+    const judge = resolveJudgeConfig(
+      {
+        apiKey: config.judgeApiKey ?? undefined,
+        baseUrl: config.judgeBaseUrl ?? undefined,
+        model: config.judgeModel ?? undefined,
+        fallbackModel: config.judgeFallbackModel ?? undefined,
+        maxCalls: config.judgeMaxCalls ?? undefined,
+        timeoutMs: config.judgeTimeoutMs,
+        cacheDir: config.judgeCache ? judgeCacheDir(process.env, ctx.workspace) : undefined,
+      },
+      process.env,
+    );
+    // The verdicts of earlier runs (pushes, pull requests, reruns), restored before any judge call.
+    const kept =
+      needsAgent && judge.apiKey && judge.cacheDir !== null
+        ? await restoreJudgeCache(step.judgeCacheService, {
+            dir: judge.cacheDir,
+            key: judgeCacheKey(process.env, config.shard, Date.now),
+            logger,
+            now: Date.now,
+          })
+        : null;
+    // The verdicts are saved however the run ends (unless cancelled): what it paid for serves the next run.
     const recorded = await evaluate(
       {
-        suites: suites.map((s) => ({ file: s.file, suite: s.suite, specHash: s.specHash, testHashes: s.testHashes })),
+        suites: suites.map((s) => ({ file: s.file, suite: s.suite, specHash: s.specHash, testHashes: s.testHashes, lines: s.lines })),
         target,
         transport: config.transport,
         token: config.agentToken ?? undefined,
@@ -117,30 +183,30 @@ export async function obtainResults(
         commit,
         dryRun: config.dryRun,
         memoryPipeline: config.memoryPipeline ?? undefined,
-        judge: resolveJudgeConfig(
-          {
-            apiKey: config.judgeApiKey ?? undefined,
-            baseUrl: config.judgeBaseUrl ?? undefined,
-            model: config.judgeModel ?? undefined,
-            fallbackModel: config.judgeFallbackModel ?? undefined,
-            maxCalls: config.judgeMaxCalls ?? undefined,
-            timeoutMs: config.judgeTimeoutMs,
-            cacheDir: join(outDir, 'judge-cache'),
-          },
-          process.env,
-        ),
+        judge,
         outDir,
         secrets,
         pushgateway,
         baseline,
+        ...(baseTarget === null ? {} : { base: { target: baseTarget, commit: fresh?.commit ?? null } }),
         alpha: config.alpha,
         minEffect: config.minEffect,
-        names: { autoRepeats: 'Input `repeats: auto`', shard: '`shard`', fixedRepeats: 'a fixed number of repeats' },
+        minTestEffect: config.minTestEffect,
+        names: {
+          autoRepeats: 'Input `repeats: auto`',
+          shard: '`shard`',
+          fixedRepeats: 'a fixed number of repeats',
+          baselineTarget: '`baseline-target-url`',
+        },
       },
       { logger, now: Date.now, signal: step.signal, env: process.env },
-    );
+    ).finally(() => kept?.save(step.signal));
     // Streamed to results.jsonl and results.json as runs finished; read back whole for the comparison.
     results = await readResultsFile(recorded.resultsPath);
+    if (recorded.base !== null) {
+      base = await readResultsFile(recorded.base.resultsPath);
+      for (const w of base.warnings) logger.warning(`base: ${w}`);
+    }
   }
   const resultsPath = join(outDir, 'results.json');
   if (carried !== null) results = withCarriedSuites(results, carried.suites, carried.order);
@@ -148,5 +214,25 @@ export async function obtainResults(
   if (step.merged !== null || carried !== null)
     await writeFileAtomic(resultsPath, maskSecrets(`${JSON.stringify(results, null, 2)}\n`, secrets));
   for (const w of results.warnings) logger.warning(w);
-  return results;
+  return { head: results, base };
+}
+
+/**
+ * The template of `input` filled in for this event and checked: the agent token only to allowed
+ * hosts, never with a password in the URL; credentials in the URL are masked from here on.
+ */
+function agentTarget(step: ObtainStep, template: string, input: string, vars: TargetVars, needsAgent: boolean): string {
+  const { config, secrets } = step;
+  const target = renderTarget(template, vars, input);
+  if (needsAgent) checkTargetHost(target, config.allowedTargetHosts, config.agentToken !== null, input);
+  for (const secret of urlSecrets(target)) {
+    step.maskSecret(secret);
+    if (!secrets.includes(secret)) secrets.push(secret);
+  }
+  if (needsAgent && config.agentToken !== null && hasUserinfo(target)) {
+    throw new ConfigurationError(
+      `Input \`${input}\` (${redactUrl(target)}) carries a user name and password, sent as Basic auth, and \`agent-token\` is set too, sent as Bearer: give only one.`,
+    );
+  }
+  return target;
 }

@@ -1,5 +1,6 @@
-// The pull_request flow: select the affected suites, run them, compare with the baseline, and tell
-// the pull request through one publisher (check run first, then the sticky comment).
+// The pull_request flow: select the affected suites, run them, compare with the baseline (the stored
+// one, or a fresh one played in the same job against baseline-target-url), and tell the pull request
+// through one publisher (check run first, then the sticky comment).
 import { join } from 'node:path';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../compare/compare.ts';
 import type { Comparison } from '../compare/schema.ts';
@@ -8,16 +9,17 @@ import { findBaselineForPr } from '../github/baseline-store.ts';
 import { stickyMarker } from '../github/comment.ts';
 import { createPrPublisher, type PrPublisher } from '../github/publish.ts';
 import { maskSecrets } from '../logger.ts';
-import { prStatus, type PrStatus, type StatusOptions } from '../report/pr-status.ts';
-import { writeReports } from '../report/write.ts';
+import { erroredLine } from '../report/format.ts';
+import { prStatus, type PrStatus, type StatusOptions, type SuiteSource } from '../report/pr-status.ts';
+import { writeJunitReport, writeReports } from '../report/write.ts';
 import type { Results } from '../results/schema.ts';
 import type { AutoRepeats } from '../suite/repeats.ts';
 import { loadSuites, type LoadedSuite } from '../suite/loader.ts';
 import type { SpecError } from '../suite/messages.ts';
 import { decideGate } from './gate.ts';
-import { obtainResults } from './obtain-results.ts';
-import { affectedSuites, NOTHING_TO_DO, reportDirOf, type Outcome, type Outputs, type Step } from './step.ts';
-import type { TargetVars } from './target.ts';
+import { obtainResults, obtainWithFreshBase } from './obtain-results.ts';
+import { affectedSuites, NOTHING_TO_DO, reportDirOf, SPEC_ERRORS_VERDICT, type Outcome, type Outputs, type Step } from './step.ts';
+import { TargetError, type TargetVars } from './target.ts';
 
 const PR_ACTIONS = new Set(['opened', 'synchronize', 'reopened', 'ready_for_review']);
 
@@ -38,7 +40,7 @@ export async function onPullRequest(step: Step): Promise<Outcome> {
   const suites = await affectedSuites(step, number, loaded.suites);
   const vars: TargetVars = { pr: number, sha: headSha, branch: pr.head.ref };
   return evaluateAndPublish(step, {
-    pr: { number, baseRef: pr.base.ref },
+    pr: { number, baseRef: pr.base.ref, baseSha: pr.base.sha ?? null },
     headSha,
     suites,
     notRun: notRun(loaded.suites, suites),
@@ -48,7 +50,8 @@ export async function onPullRequest(step: Step): Promise<Outcome> {
 }
 
 export interface PrRun {
-  pr: { number: number; baseRef: string };
+  /** baseSha: the base branch's commit the event names (null when unknown). */
+  pr: { number: number; baseRef: string; baseSha: string | null };
   headSha: string;
   suites: LoadedSuite[];
   /** Suites that exist at the head but were not selected: left out of the baseline too, so they do not show as removed. */
@@ -62,7 +65,7 @@ export function notRun(all: readonly LoadedSuite[], selected: readonly LoadedSui
 }
 
 export async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<Outcome> {
-  const { ctx, config, octokit, logger } = step;
+  const { config } = step;
   const publisher = prPublisher(step, runOn.pr.number, runOn.headSha);
   const options = statusOptions(step);
   const outputs: Outputs = {};
@@ -73,36 +76,27 @@ export async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<Outc
         return publishStatus(publisher, prStatus({ kind: 'no-affected-suites' }, options));
       await publisher.start(prStatus({ kind: 'running', suites: runOn.suites.length, headSha: runOn.headSha }, options));
 
-      // Looked up before the run: adaptive repeats stop tests whose comparison with it is decided.
-      const lookup = await findBaselineForPr(octokit, {
-        owner: ctx.owner,
-        repo: ctx.repo,
-        branch: config.baselineBranch,
-        base_ref: runOn.pr.baseRef,
-        head_sha: runOn.headSha,
-        logger,
-      });
-      const base = lookup.found ? { ...lookup.results, suites: lookup.results.suites.filter((s) => !runOn.notRun.has(s.suite_id)) } : null;
-      const results = await obtainResults(step, runOn.suites, runOn.vars, runOn.repeats, runOn.headSha, null, base);
+      const run = config.baselineTargetUrl !== null ? runWithFreshBaseline : runWithStoredBaseline;
+      const { head: results, base, baseline, noBaseline } = await run(step, runOn);
       outputs['results-path'] = join(reportDirOf(step), 'results.json');
 
-      if (!results.run.complete && step.signal.aborted) {
+      if (!(results.run.complete && (base?.run.complete ?? true)) && step.signal.aborted) {
         const cancelled = prStatus({ kind: 'cancelled', counts: results.counts }, options);
+        // junit.xml of what finished (the rest as skipped), for a test reporter step that runs always().
+        await writeJunitReport(reportDirOf(step), results, step.secrets);
         return publishStatus(publisher, cancelled, { failure: cancelled.summary, outputs });
       }
       const comparison = compareResults(base, results, {
         alpha: config.alpha,
         minEffect: config.minEffect,
+        minTestEffect: config.minTestEffect,
         midP: DEFAULT_COMPARE_OPTIONS.midP,
-        erroredThreshold: DEFAULT_COMPARE_OPTIONS.erroredThreshold,
         quarantine: step.quarantine,
         now: new Date(step.now()),
-        baseline: lookup.found
-          ? { source: 'branch', commit: lookup.commit, distance: lookup.distance }
-          : { source: 'none', commit: null, distance: null },
+        baseline,
       });
-      if (!lookup.found) comparison.warnings.push(`No baseline: ${lookup.reason}`);
-      return publishComparison(step, { publisher, comparison, head: results, base }, outputs);
+      if (noBaseline !== null) comparison.warnings.push(`No baseline: ${noBaseline}`);
+      return publishComparison(step, { publisher, comparison, head: results, base, sources: runOn.suites }, outputs);
     });
   } catch (error) {
     // The results are written all the same: their path still reaches the outputs.
@@ -110,19 +104,76 @@ export async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<Outc
   }
 }
 
+/** The head's results, the base's they are compared with, and where the base came from. */
+interface Evaluated {
+  head: Results;
+  base: Results | null;
+  baseline: Comparison['baseline'];
+  /** Why there is no baseline; null when there is one. */
+  noBaseline: string | null;
+}
+
+/** The stored baseline of the merge-base, looked up before the run: adaptive repeats stop tests whose comparison with it is decided. */
+async function runWithStoredBaseline(step: Step, runOn: PrRun): Promise<Evaluated> {
+  const { ctx, config, octokit, logger } = step;
+  const lookup = await findBaselineForPr(octokit, {
+    owner: ctx.owner,
+    repo: ctx.repo,
+    branch: config.baselineBranch,
+    base_ref: runOn.pr.baseRef,
+    head_sha: runOn.headSha,
+    logger,
+  });
+  const base = lookup.found ? { ...lookup.results, suites: lookup.results.suites.filter((s) => !runOn.notRun.has(s.suite_id)) } : null;
+  const head = await obtainResults(step, runOn.suites, runOn.vars, runOn.repeats, runOn.headSha, null, base);
+  return lookup.found
+    ? { head, base, baseline: { source: 'branch', commit: lookup.commit, distance: lookup.distance }, noBaseline: null }
+    : { head, base: null, baseline: { source: 'none', commit: null, distance: null }, noBaseline: lookup.reason };
+}
+
+/**
+ * A fresh baseline: the same runs played against the base's deployment (`baseline-target-url`),
+ * interleaved with the head's in this job. Preferred over a stored baseline when the input is set:
+ * it needs none, and both sides meet the same model providers at the same time.
+ */
+async function runWithFreshBaseline(step: Step, runOn: PrRun): Promise<Evaluated> {
+  const { number, baseRef, baseSha } = runOn.pr;
+  if (baseSha === null && step.config.baselineTargetUrl?.includes('{sha}')) {
+    throw new TargetError(
+      "baseline-target-url uses {sha} but this event does not name the base's commit; use {branch} (the base branch) or a fixed URL.",
+    );
+  }
+  step.logger.info(
+    "Fresh baseline: the suites also run against the base's deployment (baseline-target-url), interleaved with the pull request's; no stored baseline is looked up.",
+  );
+  const fresh = { vars: { pr: number, sha: baseSha ?? '', branch: baseRef }, commit: baseSha };
+  const { head, base } = await obtainWithFreshBase(step, runOn.suites, runOn.vars, runOn.repeats, runOn.headSha, fresh);
+  return { head, base, baseline: { source: 'fresh', commit: baseSha ?? base.run.commit, distance: null }, noBaseline: null };
+}
+
 async function publishComparison(
   step: Step,
-  p: { publisher: PrPublisher; comparison: Comparison; head: Results; base: Results | null },
+  p: { publisher: PrPublisher; comparison: Comparison; head: Results; base: Results | null; sources: readonly LoadedSuite[] },
   outputs: Outputs,
 ): Promise<Outcome> {
   const { config, secrets } = step;
   const outDir = reportDirOf(step);
   const gate = decideGate(p.comparison, config.failOn, config.failOnInvalid);
+  // Where each suite's tests and turns are written: the check annotates the failing turns there.
+  const sources: SuiteSource[] = p.sources.map((s) => ({ suite_id: s.suite.suite_id, file: s.file, lines: s.lines }));
   const status = (reportUrl: string | null) =>
     prStatus(
-      { kind: 'compared', comparison: p.comparison, conclusion: gate.conclusion, reportUrl, judge: p.head.judge },
+      { kind: 'compared', comparison: p.comparison, conclusion: gate.conclusion, reportUrl, judge: p.head.judge, sources },
       statusOptions(step),
     );
+  // Why runs errored, once in the log: in the step's failure when it is why the comparison is
+  // invalid, else as a warning.
+  const cause = erroredLine(p.comparison, 'head');
+  let failure = gate.failure;
+  if (cause !== null) {
+    if (failure !== null && p.comparison.verdict === 'invalid') failure = `${failure}. Errored runs: ${cause}`;
+    else step.logger.warning(maskSecrets(`Errored runs: ${cause}`, secrets));
+  }
   // The verdict is known: should writing the reports fail, the check run still shows it.
   p.publisher.prepare(status(null));
   await writeReports(outDir, {
@@ -134,7 +185,7 @@ async function publishComparison(
   });
   const t = p.comparison.totals;
   return publishStatus(p.publisher, status(await step.uploadReport(outDir)), {
-    failure: gate.failure,
+    failure: failure === null ? null : maskSecrets(failure, secrets),
     outputs: {
       ...outputs,
       verdict: p.comparison.verdict,
@@ -156,7 +207,7 @@ export async function publishSpecErrors(step: Step, number: number, headSha: str
   return publisher.settle(() =>
     publishStatus(publisher, status, {
       failure: `${errors.length} error(s) in the suite files; see the check run annotations.`,
-      jobSummary: false,
+      outputs: { verdict: SPEC_ERRORS_VERDICT },
     }),
   );
 }
@@ -184,7 +235,7 @@ async function skipFork(step: Step, number: number, headSha: string): Promise<Ou
 async function publishStatus(
   publisher: PrPublisher,
   status: PrStatus,
-  result: { failure?: string | null; outputs?: Outputs; jobSummary?: boolean } = {},
+  result: { failure?: string | null; outputs?: Outputs } = {},
 ): Promise<Outcome> {
   const published = await publisher.publish(status);
   const failures = [result.failure ?? null, ...published.problems].filter((m) => m !== null);
@@ -195,7 +246,9 @@ async function publishStatus(
       ...(published.commentUrl ? { 'comment-url': published.commentUrl } : {}),
       ...(published.checkUrl ? { 'check-run-url': published.checkUrl } : {}),
     },
-    summary: result.jobSummary === false ? [] : [status.summary],
+    // The job summary says what the comment says (also with `comment: false`): the whole
+    // comparison, where the check run's summary is short; without a comment, the check's summary.
+    summary: [status.comment === null ? status.summary : status.comment.replace(/^<!--[\s\S]*?-->\n?/, '')],
   };
 }
 

@@ -5,16 +5,18 @@ import { findPreviousBaseline, writeBaseline } from '../github/baseline-store.ts
 import { listChangedFilesBetween } from '../github/changed-files.ts';
 import { maskSecrets } from '../logger.ts';
 import { percent } from '../format.ts';
-import { mdText } from '../report/escape.ts';
+import { mdCode, mdText } from '../report/escape.ts';
 import { renderRunSummary } from '../report/markdown.ts';
 import { writeReports } from '../report/write.ts';
 import type { Results } from '../results/schema.ts';
 import { summarizeResults } from '../results/summary.ts';
 import type { LoadedSuite } from '../suite/loader.ts';
+import { baselineRepeats } from '../suite/repeats.ts';
 import { branchOf, isDefaultBranch } from './context.ts';
 import { obtainResults, type Carried } from './obtain-results.ts';
 import { planPush, type PushPlanInput } from './push-plan.ts';
 import { loadAll, NOTHING_TO_DO, reportDirOf, type Outcome, type Step } from './step.ts';
+import { meanTestPassRate } from '../compare/test-changes.ts';
 
 export async function onPush(step: Step): Promise<Outcome> {
   const { ctx, logger } = step;
@@ -92,7 +94,11 @@ export async function fullRun(step: Step, storeAsBaseline: boolean): Promise<Out
 /** Runs `suites`, adds the carried ones, and stores the whole as the baseline of `commit`. */
 async function storeBaseline(step: Step, commit: string, suites: LoadedSuite[], carried: Carried | null): Promise<Outcome> {
   const { ctx, config, octokit, logger } = step;
-  const results = await obtainResults(step, suites, { pr: null, sha: commit, branch: branchOf(ctx.ref) }, config.repeats, commit, carried);
+  // A baseline is stored with fixed repeats: `repeats: auto` stores its max (baselineRepeats).
+  const repeats = baselineRepeats(config.repeats);
+  if (repeats !== config.repeats)
+    logger.info(`Baselines use fixed repeats: running every test ${repeats} times (the max of \`repeats: auto\`).`);
+  const results = await obtainResults(step, suites, { pr: null, sha: commit, branch: branchOf(ctx.ref) }, repeats, commit, carried);
   const outcome = await reportRun(step, results);
   if (outcome.error !== undefined) return outcome;
   const kept = results.suites.filter((s) => s.carried_from !== undefined);
@@ -116,6 +122,9 @@ async function storeBaseline(step: Step, commit: string, suites: LoadedSuite[], 
       logger,
     });
     logger.info(`Stored the baseline of ${commit.slice(0, 12)} on ${config.baselineBranch} (${written.path}).`);
+    outcome.summary.push(
+      `📦 Stored as the baseline of ${mdCode(commit.slice(0, 7))} on branch ${mdCode(config.baselineBranch, { max: 100 })}, file ${mdCode(written.path)}: pull requests based on this commit compare with it.`,
+    );
   } catch (error) {
     // The run's reports and job summary stand: only storing it failed.
     return { ...outcome, error };
@@ -133,8 +142,9 @@ async function reportRun(step: Step, results: Results): Promise<Outcome> {
     return { failure: null, error, outputs: resultsPath, summary: [] };
   }
   await step.uploadReport(outDir);
-  const { passed, failed, planned } = results.counts;
-  const passRate = passed + failed > 0 ? passed / (passed + failed) : null;
+  const { planned } = results.counts;
+  // The same pass rate as the comment, report.md and the terminal.
+  const passRate = meanTestPassRate(results);
   step.logger.info(`Pass rate ${percent(passRate)} over ${planned} run(s).`);
   return {
     failure: null,

@@ -9,6 +9,7 @@ import type { Logger } from '../logger.ts';
 import type { Results } from '../results/schema.ts';
 import { loadSuites, readDataFile, type LoadedSuite } from '../suite/loader.ts';
 import { formatSpecError, type SpecError } from '../suite/messages.ts';
+import { specErrorsSummary } from '../report/pr-status.ts';
 import type { RunContext } from './context.ts';
 import type { ObtainStep } from './obtain-results.ts';
 import { selectAffectedSuites } from './select.ts';
@@ -59,6 +60,9 @@ export interface Outcome {
 
 export const NOTHING_TO_DO: Outcome = { failure: null, outputs: {}, summary: [] };
 
+/** The `verdict` output when the suite files have errors and nothing ran. */
+export const SPEC_ERRORS_VERDICT = 'spec-errors';
+
 /** The suite files have errors: each is shown as an annotation on its file and line. */
 export class SuiteFilesError extends ConfigurationError {
   override name = 'SuiteFilesError';
@@ -67,6 +71,22 @@ export class SuiteFilesError extends ConfigurationError {
     super(`${errors.length} error(s) in the suite files (listed above); fix them, \`npx agent-eval validate\` shows the same list.`);
     this.errors = errors;
   }
+}
+
+/**
+ * The outcome of a flow that threw: the error reported as the step's failure and, for errors in the
+ * suite files (any event), the `verdict` output and the list in the job summary too.
+ */
+export function failedOutcome(error: unknown): Outcome {
+  if (error instanceof SuiteFilesError) {
+    return {
+      failure: null,
+      error,
+      outputs: { verdict: SPEC_ERRORS_VERDICT },
+      summary: [`### ❌ Errors in the suite files\n\n${specErrorsSummary(error.errors)}`],
+    };
+  }
+  return { ...NOTHING_TO_DO, error };
 }
 
 export function reportDirOf(step: Step): string {

@@ -7,7 +7,7 @@
 // socket the server has already closed.
 import http from 'node:http';
 import https from 'node:https';
-import type { AgentClient, AgentClientOptions, AgentConversation, AgentTurn, ExecuteRequest } from './types.ts';
+import type { AgentClient, AgentClientOptions, AgentConversation, ExecuteRequest } from './types.ts';
 import { normaliseResult, ResultSchemaError } from './normalise.ts';
 import { MAX_REPLY_BYTES, nestedDeeperThan, REPLY_SIZE_LIMIT, TOO_DEEP_REASON } from './limits.ts';
 import {
@@ -18,6 +18,7 @@ import {
   defaultSleep,
   excerpt,
   executeWithRetries,
+  type Answer,
   type RetryOptions,
   safeUrl,
 } from './retry.ts';
@@ -66,7 +67,7 @@ export function createHttpClient(options: AgentClientOptions): AgentClient {
     // The sockets are the client's, shared by every conversation; idle ones never hold the process open.
     close: async () => {},
   };
-  return { target: redactUrl(options.target), transport: 'http', conversation: () => conversation };
+  return { target: redactUrl(options.target), transport: 'http', url: safeUrl(url), conversation: () => conversation };
 }
 
 export function retryOptions(options: AgentClientOptions): RetryOptions {
@@ -87,7 +88,7 @@ export function requestHeaders(options: AgentClientOptions, authorization: strin
   return headers;
 }
 
-async function postTurn(target: Target, request: ExecuteRequest, options: AgentClientOptions, signal: AbortSignal): Promise<AgentTurn> {
+async function postTurn(target: Target, request: ExecuteRequest, options: AgentClientOptions, signal: AbortSignal): Promise<Answer> {
   const { where } = target;
   const body = JSON.stringify(request);
   const headers = {
@@ -114,27 +115,37 @@ async function postTurn(target: Target, request: ExecuteRequest, options: AgentC
     throw new AttemptError('ENGINE_ERROR', `${where} failed: ${networkReason(e)}`);
   }
   const { status, statusText, text } = reply;
+  // What came back goes with the failure, for the artifacts.
+  const answered = { status, body: text };
   if (status < 200 || status > 299) {
     const denied = status === 401 || status === 403;
     throw new AttemptError(
       'ENGINE_ERROR',
       `${where} answered ${status} ${statusText}${authHint(status)}: ${excerpt(text, options.token)}`,
-      { retryable: !denied },
+      { retryable: !denied, ...answered },
     );
   }
   if (nestedDeeperThan(text))
-    throw new AttemptError('ENGINE_ERROR', `${where} answered ${status}, but ${TOO_DEEP_REASON}: ${excerpt(text, options.token)}`);
+    throw new AttemptError(
+      'ENGINE_ERROR',
+      `${where} answered ${status}, but ${TOO_DEEP_REASON}: ${excerpt(text, options.token)}`,
+      answered,
+    );
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new AttemptError('ENGINE_ERROR', `${where} answered ${status} with a body that is not JSON: ${excerpt(text, options.token)}`);
+    throw new AttemptError(
+      'ENGINE_ERROR',
+      `${where} answered ${status} with a body that is not JSON: ${excerpt(text, options.token)}`,
+      answered,
+    );
   }
   try {
-    return normaliseResult(parsed);
+    return { turn: normaliseResult(parsed), status };
   } catch (e) {
     if (!(e instanceof ResultSchemaError)) throw e;
-    throw new AttemptError('ENGINE_ERROR', `${where} answered ${status}, but ${e.message}: ${excerpt(text, options.token)}`);
+    throw new AttemptError('ENGINE_ERROR', `${where} answered ${status}, but ${e.message}: ${excerpt(text, options.token)}`, answered);
   }
 }
 
@@ -154,14 +165,14 @@ function exchange(target: Target, body: string, headers: Record<string, string>,
   return new Promise<Reply>((resolve, reject) => {
     const req = target.request({ ...target.requestOptions, headers, agent }, (res) => {
       if (Number(res.headers['content-length']) > MAX_REPLY_BYTES) {
-        fail(tooLarge(target.where));
+        fail(tooLarge(target.where, res.statusCode));
         return;
       }
       const chunks: Buffer[] = [];
       let size = 0;
       res.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > MAX_REPLY_BYTES) fail(tooLarge(target.where));
+        if (size > MAX_REPLY_BYTES) fail(tooLarge(target.where, res.statusCode));
         else chunks.push(chunk);
       });
       res.on('end', () => {
@@ -199,8 +210,10 @@ function exchange(target: Target, body: string, headers: Record<string, string>,
   });
 }
 
-function tooLarge(where: string): AttemptError {
-  return new AttemptError('ENGINE_ERROR', `${where} answered with more than the ${REPLY_SIZE_LIMIT} a reply may have`);
+function tooLarge(where: string, status: number | undefined): AttemptError {
+  return new AttemptError('ENGINE_ERROR', `${where} answered with more than the ${REPLY_SIZE_LIMIT} a reply may have`, {
+    status: status ?? null,
+  });
 }
 
 function networkReason(e: unknown): string {

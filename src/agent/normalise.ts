@@ -26,12 +26,17 @@
 // the assistant_message fallback, never scanned for tool calls (earlier turns' calls would be
 // counted again).
 //
+// A prompt snapshot (the result's `prompt_snapshot`, a streamed `debug` event's) is advisory: read
+// leniently and bounded by prompt-snapshot.ts, kept in `prompt_snapshots` and out of `raw`, so the
+// artifacts hold it once.
+//
 // Keys are data: `__proto__`, `constructor` and `prototype` in facts, memory or tool arguments are
 // ordinary keys. zod only validates the reply; the turn is built from the reply itself, because zod
 // leaves a `__proto__` key out of the objects it returns.
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import type { ToolCall } from '../results/schema.ts';
+import { readPromptSnapshots, type OfferedSnapshot } from './prompt-snapshot.ts';
 import type { AgentMemory, AgentTurn, Facts, HistoryMessage } from './types.ts';
 
 /** The reply is not an ExecutionResult: the caller reports it as ENGINE_ERROR. */
@@ -67,6 +72,7 @@ const ExecutionResultSchema = z.looseObject({
   usage: z.record(z.string(), z.unknown()).nullish(),
   // Advisory, so read leniently below: a malformed list is warned about, never a failed turn.
   warnings: z.unknown().optional(),
+  prompt_snapshot: z.unknown().optional(),
 });
 
 type Source = ToolCall['source'];
@@ -135,6 +141,7 @@ export function normaliseResult(body: unknown, events: readonly unknown[] = []):
   const calls: ToolCall[] = [];
   const callsById = new Map<string, { call: ToolCall; where: string }>();
   const results: PendingResult[] = [];
+  const snapshots: OfferedSnapshot[] = [];
 
   const keepUnknown = (where: string, block: unknown, why: string): void => {
     unknownBlocks.push({ where, block });
@@ -252,6 +259,7 @@ export function normaliseResult(body: unknown, events: readonly unknown[] = []):
   events.forEach((event, i) => {
     const where = `events[${i}]`;
     if (!isRecord(event)) keepUnknown(where, event, 'event is not an object');
+    else if (event.type === 'debug') readDebugEvent(event, where, snapshots, warnings, keepUnknown);
     else if (isRecord(event.block)) readBlock(event.block, `${where}.block`, 'event');
     else if (isRecord(event.content_block)) readBlock(event.content_block, `${where}.content_block`, 'event');
     else if (isRecord(event.message)) readMessage(event.message, `${where}.message`, 'event');
@@ -279,6 +287,9 @@ export function normaliseResult(body: unknown, events: readonly unknown[] = []):
   const memory: AgentMemory = { ...(result.memory ?? {}) };
   const facts = readFacts(result.memory?.facts, warnings);
   const messages = (result.messages ?? []).filter(isRecord);
+  // Events came before the result, so theirs are first.
+  if (result.prompt_snapshot !== undefined) snapshots.push({ from: 'prompt_snapshot', value: result.prompt_snapshot });
+  const promptSnapshots = readPromptSnapshots(snapshots, warnings);
 
   return {
     current_node_id: result.current_node_id,
@@ -293,8 +304,32 @@ export function normaliseResult(body: unknown, events: readonly unknown[] = []):
     usage: readUsage(result.usage, warnings),
     unknown_blocks: unknownBlocks,
     warnings,
-    raw: body,
+    raw: 'prompt_snapshot' in body ? withoutSnapshot(body) : body,
+    ...(promptSnapshots ? { prompt_snapshots: promptSnapshots } : {}),
   };
+}
+
+/** A `debug` event carries a prompt snapshot; its other fields are named in a warning, not read. */
+function readDebugEvent(
+  event: Record<string, unknown>,
+  where: string,
+  snapshots: OfferedSnapshot[],
+  warnings: string[],
+  keepUnknown: (where: string, block: unknown, why: string) => void,
+): void {
+  if (!('prompt_snapshot' in event)) {
+    keepUnknown(where, event, 'debug event without a `prompt_snapshot`');
+    return;
+  }
+  snapshots.push({ from: `${where}.prompt_snapshot`, value: event.prompt_snapshot });
+  const others = Object.keys(event).filter((key) => key !== 'type' && key !== 'prompt_snapshot');
+  if (others.length > 0) warnings.push(`${where}: debug event fields other than prompt_snapshot are not read: ${others.join(', ')}`);
+}
+
+/** The body without its prompt snapshot (kept once, bounded, in prompt_snapshots). */
+function withoutSnapshot(body: Record<string, unknown>): Record<string, unknown> {
+  // Object.fromEntries, not a spread into a literal that is then assigned to: `__proto__` stays a key.
+  return Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'prompt_snapshot'));
 }
 
 /** The agent's own `warnings`, each marked "agent:"; an entry that is not text is kept as JSON, with a note. */

@@ -2,21 +2,40 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { maskSecrets } from '../logger.ts';
 import { redactUrl, takeUserinfo } from '../url.ts';
-import type { AgentTurn, TurnOutcome } from './types.ts';
+import type { AgentTurn, FailedAttempt, TurnOutcome } from './types.ts';
 import { AgentCallError } from './types.ts';
 
 export type AgentFailureCode = AgentCallError['code'];
+
+/** How much of a failed attempt's body the artifacts keep. */
+export const MAX_RAW_BODY_BYTES = 64 * 1024;
 
 /** One attempt failed. `retryable: false` ends the turn at once (a rejected token will not improve). */
 export class AttemptError extends Error {
   override name = 'AttemptError';
   readonly code: AgentFailureCode;
   readonly retryable: boolean;
-  constructor(code: AgentFailureCode, message: string, options: { retryable?: boolean } = {}) {
+  /** The HTTP status of the answer, when one came. */
+  readonly status: number | null;
+  /** What came back, whole (rawBody bounds it for the record). */
+  readonly body: string | null;
+  constructor(
+    code: AgentFailureCode,
+    message: string,
+    options: { retryable?: boolean; status?: number | null; body?: string | null } = {},
+  ) {
     super(message);
     this.code = code;
     this.retryable = options.retryable ?? true;
+    this.status = options.status ?? null;
+    this.body = options.body ?? null;
   }
+}
+
+/** A turn's answer and, over HTTP, its status. */
+export interface Answer {
+  turn: AgentTurn;
+  status: number | null;
 }
 
 export interface RetryOptions {
@@ -50,15 +69,17 @@ export function abortError(signal: AbortSignal): Error {
 /**
  * Runs `attempt` until it returns a turn, retrying ENGINE_ERROR and TIMEOUT `retries` times.
  * Each attempt gets a signal that fires on the per-turn timeout or the caller's abort. The failures
- * of earlier attempts are recorded as warnings of the turn that finally succeeded.
+ * of earlier attempts are recorded as warnings of the turn that finally succeeded, and every failed
+ * attempt, with what came back, on the outcome (or on the AgentCallError) for the artifacts.
  */
 export async function executeWithRetries(
-  attempt: (signal: AbortSignal) => Promise<AgentTurn>,
+  attempt: (signal: AbortSignal) => Promise<Answer>,
   options: RetryOptions,
   callerSignal?: AbortSignal,
 ): Promise<TurnOutcome> {
   const mask = (text: string): string => maskSecrets(text, options.token === undefined ? [] : [options.token]);
   const failures: string[] = [];
+  const failed: FailedAttempt[] = [];
   const total = options.retries + 1;
   for (let n = 1; ; n++) {
     if (callerSignal?.aborted) throw abortError(callerSignal);
@@ -66,10 +87,10 @@ export async function executeWithRetries(
     const attemptSignal = new AttemptSignal(options.timeoutMs, callerSignal);
     let failure: AttemptError;
     try {
-      const turn = await attempt(attemptSignal.signal);
+      const { turn, status } = await attempt(attemptSignal.signal);
       const latency = performance.now() - started;
       turn.warnings = [...failures, ...turn.warnings].map(mask);
-      return { turn, attempts: n, latency_ms: Math.round(latency) };
+      return { turn, attempts: n, latency_ms: Math.round(latency), status, failed_attempts: failed };
     } catch (e) {
       if (callerSignal?.aborted) throw abortError(callerSignal);
       if (attemptSignal.timedOut) failure = new AttemptError('TIMEOUT', `no answer within the turn timeout of ${options.timeoutMs} ms`);
@@ -79,8 +100,16 @@ export async function executeWithRetries(
       attemptSignal.dispose();
     }
     const message = mask(failure.message);
-    if (!failure.retryable) throw new AgentCallError(failure.code, `${message} (not retried)`, n, failures);
-    if (n >= total) throw new AgentCallError(failure.code, `${message} (${n} attempt${n === 1 ? '' : 's'}, all failed)`, n, failures);
+    failed.push({
+      attempt: n,
+      code: failure.code,
+      message,
+      status: failure.status,
+      body: failure.body === null ? null : rawBody(failure.body, options.token),
+    });
+    if (!failure.retryable) throw new AgentCallError(failure.code, `${message} (not retried)`, n, failures, failed);
+    if (n >= total)
+      throw new AgentCallError(failure.code, `${message} (${n} attempt${n === 1 ? '' : 's'}, all failed)`, n, failures, failed);
     failures.push(`attempt ${n} of ${total} failed with ${failure.code}: ${message}; retried`);
     try {
       await options.sleep(backoffDelay(n, options.backoffMs, options.random), callerSignal);
@@ -130,6 +159,16 @@ export function excerpt(text: string, token: string | undefined): string {
   const masked = maskSecrets(text, token === undefined ? [] : [token]);
   if (masked.trim() === '') return '(empty body)';
   return masked.length > 200 ? `${masked.slice(0, 200)}...` : masked;
+}
+
+/** A failed attempt's body for the artifacts: the token masked first, then cut at MAX_RAW_BODY_BYTES. */
+export function rawBody(text: string, token: string | undefined): string {
+  const masked = maskSecrets(text, token === undefined ? [] : [token]);
+  const bytes = Buffer.byteLength(masked);
+  if (bytes <= MAX_RAW_BODY_BYTES) return masked;
+  // A character cut in two at the limit decodes as U+FFFD.
+  const kept = Buffer.from(masked).subarray(0, MAX_RAW_BODY_BYTES).toString('utf8');
+  return `${kept}... (cut at ${MAX_RAW_BODY_BYTES} of ${bytes} bytes)`;
 }
 
 export function authHint(status: number): string {

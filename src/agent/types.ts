@@ -48,8 +48,38 @@ export interface AgentTurn {
   /** Blocks of a type the harness does not know: kept, and warned about. */
   unknown_blocks: { where: string; block: unknown }[];
   warnings: string[];
-  /** The raw body as received, for the artifact store. */
+  /** The raw body as received, for the artifact store (a `prompt_snapshot` in it is in `prompt_snapshots` instead, bounded). */
   raw: unknown;
+  /** The prompts the agent offered for this turn (result field and WebSocket debug events); absent when it offered none. */
+  prompt_snapshots?: PromptSnapshot[] | undefined;
+}
+
+/**
+ * A prompt the agent says it assembled for its model this turn (the ExecutionResult's
+ * `prompt_snapshot`, or a WebSocket `debug` event's), kept for the artifacts.
+ */
+export interface PromptSnapshot {
+  /** Where it was in the reply: "prompt_snapshot" (the result's field) or "events[i].prompt_snapshot". */
+  from: string;
+  /** As sent ({messages: [{role, content}], model?, ...}), or shortened to fit the limit (see `truncated`). */
+  snapshot: unknown;
+  /** Only when it was cut to fit the limit per turn: what was left out. */
+  truncated?: string;
+}
+
+/**
+ * One attempt that failed, as the artifacts keep it: what went wrong and what came back (the raw
+ * body, bounded and with the token masked), so a reply that did not parse can be read afterwards.
+ */
+export interface FailedAttempt {
+  /** 1 for the first attempt. */
+  attempt: number;
+  code: Extract<FailureCode, 'ENGINE_ERROR' | 'TIMEOUT'>;
+  message: string;
+  /** The HTTP status of the answer (of the refused upgrade over WebSocket); null when none came. */
+  status: number | null;
+  /** The body as received, up to MAX_RAW_BODY_BYTES; null when nothing came back. */
+  body: string | null;
 }
 
 /** A turn that finally failed after retries. */
@@ -59,16 +89,25 @@ export class AgentCallError extends Error {
   readonly attempts: number;
   /** How each earlier attempt failed (the message is the last one's): kept on the turn record. */
   readonly earlierFailures: readonly string[];
+  /** Every attempt, the last one included, with what came back. */
+  readonly failedAttempts: readonly FailedAttempt[];
   constructor(
     code: Extract<FailureCode, 'ENGINE_ERROR' | 'TIMEOUT'>,
     message: string,
     attempts: number,
     earlierFailures: readonly string[] = [],
+    failedAttempts: readonly FailedAttempt[] = [],
   ) {
     super(message);
     this.code = code;
     this.attempts = attempts;
     this.earlierFailures = earlierFailures;
+    this.failedAttempts = failedAttempts;
+  }
+
+  /** The HTTP status of the last attempt's answer, if one came. */
+  get status(): number | null {
+    return this.failedAttempts.at(-1)?.status ?? null;
   }
 }
 
@@ -77,6 +116,10 @@ export interface TurnOutcome {
   /** Attempts made (1 = no retry). */
   attempts: number;
   latency_ms: number;
+  /** The HTTP status of the answer; null over WebSocket (one upgrade serves many turns). */
+  status?: number | null | undefined;
+  /** The attempts that failed before this answer, with what came back. */
+  failed_attempts?: readonly FailedAttempt[] | undefined;
 }
 
 /** One conversation: for WebSocket one socket, opened lazily and reopened after a drop. */
@@ -89,6 +132,8 @@ export interface AgentConversation {
 export interface AgentClient {
   readonly target: string;
   readonly transport: 'http' | 'ws';
+  /** The URL each turn is sent to, credentials redacted (what spans name as url.full). */
+  readonly url?: string | undefined;
   conversation(conversationId: string): AgentConversation;
 }
 

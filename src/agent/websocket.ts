@@ -1,6 +1,7 @@
 // The WebSocket transport: `{target}/internal/agent/test`, one socket per conversation, opened on
 // the first turn. Each turn sends {type: "execute", id, ...body}; the agent may stream `event`
-// messages for that id and ends with `result` or `error`.
+// messages for that id (content blocks, or a `debug` event with the turn's prompt snapshot) and
+// ends with `result` or `error`.
 //
 // A socket whose state is unknown after an attempt (dropped, timed out, aborted, or sent something
 // unreadable) is thrown away, and the retry opens a new one: a late reply to the failed attempt
@@ -25,6 +26,7 @@ export function createWebSocketClient(options: AgentClientOptions): AgentClient 
   return {
     target: redactUrl(options.target),
     transport: 'ws',
+    url: safeUrl(url),
     conversation: (conversationId) => new WebSocketConversation(url, authorization, conversationId, options),
   };
 }
@@ -51,7 +53,12 @@ class WebSocketConversation implements AgentConversation {
   }
 
   execute(request: ExecuteRequest, signal?: AbortSignal): Promise<TurnOutcome> {
-    return executeWithRetries((attemptSignal) => this.attempt(request, attemptSignal), retryOptions(this.options), signal);
+    // No status per turn: one upgrade serves every turn of the conversation.
+    return executeWithRetries(
+      async (attemptSignal) => ({ turn: await this.attempt(request, attemptSignal), status: null }),
+      retryOptions(this.options),
+      signal,
+    );
   }
 
   async close(): Promise<void> {
@@ -139,7 +146,7 @@ class WebSocketConversation implements AgentConversation {
         const done = (): void => {
           const denied = status === 401 || status === 403;
           const message = `the WebSocket upgrade at ${this.where} was answered ${status} ${response.statusMessage ?? ''}${authHint(status)}: ${excerpt(body, this.options.token)}`;
-          settle(() => reject(new AttemptError('ENGINE_ERROR', message, { retryable: !denied })));
+          settle(() => reject(new AttemptError('ENGINE_ERROR', message, { retryable: !denied, status, body })));
         };
         response.once('end', done);
         response.once('close', done);
@@ -206,8 +213,8 @@ class WebSocketConversation implements AgentConversation {
         signal.removeEventListener('abort', onAbort);
         outcome();
       };
-      const fail = (message: string, options: { keepSocket?: boolean; code?: 'ENGINE_ERROR' | 'TIMEOUT' } = {}): void => {
-        const error = new SocketAttemptError(options.code ?? 'ENGINE_ERROR', message, options.keepSocket ?? false);
+      const fail = (message: string, options: { keepSocket?: boolean; code?: 'ENGINE_ERROR' | 'TIMEOUT'; body?: string } = {}): void => {
+        const error = new SocketAttemptError(options.code ?? 'ENGINE_ERROR', message, options.keepSocket ?? false, options.body ?? null);
         finish(() => reject(error));
       };
 
@@ -235,18 +242,18 @@ class WebSocketConversation implements AgentConversation {
         }
         const text = isBinary ? '(binary frame)' : rawText(data);
         if (nestedDeeperThan(text)) {
-          fail(`${this.where} answered, but ${TOO_DEEP_REASON}: ${excerpt(text, this.options.token)}`);
+          fail(`${this.where} answered, but ${TOO_DEEP_REASON}: ${excerpt(text, this.options.token)}`, { body: text });
           return;
         }
         let message: unknown;
         try {
           message = JSON.parse(text);
         } catch {
-          fail(`${this.where} sent a frame that is not JSON: ${excerpt(text, this.options.token)}`);
+          fail(`${this.where} sent a frame that is not JSON: ${excerpt(text, this.options.token)}`, { body: text });
           return;
         }
         if (!isRecord(message)) {
-          fail(`${this.where} sent a message that is not an object: ${excerpt(text, this.options.token)}`);
+          fail(`${this.where} sent a message that is not an object: ${excerpt(text, this.options.token)}`, { body: text });
           return;
         }
         if (message.id !== id) {
@@ -258,6 +265,10 @@ class WebSocketConversation implements AgentConversation {
         }
         if (message.type === 'event') {
           events.push(message.event);
+        } else if (message.type === 'debug') {
+          // A debug event sent as a message of its own rather than inside an `event`: read the same way.
+          const { id: _id, ...event } = message;
+          events.push(event);
         } else if (message.type === 'result') {
           let turn: AgentTurn;
           try {
@@ -269,7 +280,7 @@ class WebSocketConversation implements AgentConversation {
             }
             fail(
               `${this.where} answered, but ${e.message}: ${excerpt(JSON.stringify(message.result) ?? 'undefined', this.options.token)}`,
-              { keepSocket: true },
+              { keepSocket: true, body: text },
             );
             return;
           }
@@ -289,6 +300,7 @@ class WebSocketConversation implements AgentConversation {
           fail(`${this.where} reported an error (${code}): ${excerpt(detail, this.options.token)}`, {
             keepSocket: true,
             code: code === 'TIMEOUT' ? 'TIMEOUT' : 'ENGINE_ERROR',
+            body: text,
           });
         } else {
           others.push({ where, message });
@@ -313,8 +325,8 @@ class WebSocketConversation implements AgentConversation {
 class SocketAttemptError extends AttemptError {
   override name = 'SocketAttemptError';
   readonly keepSocket: boolean;
-  constructor(code: 'ENGINE_ERROR' | 'TIMEOUT', message: string, keepSocket: boolean) {
-    super(code, message);
+  constructor(code: 'ENGINE_ERROR' | 'TIMEOUT', message: string, keepSocket: boolean, body: string | null = null) {
+    super(code, message, { body });
     this.keepSocket = keepSocket;
   }
 }

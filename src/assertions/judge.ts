@@ -11,7 +11,9 @@
 //   QUALITY_JUDGE_FAIL, with the judge's fail_reasons in the reason. A criterion the verdict has no
 //   score for makes the check unscored (JUDGE_ERROR) too.
 // The criteria are judge_criteria.criteria, else the suite's defaults.llm_judge.criteria, else
-// those the verdict scored.
+// those the verdict scored. In final_assertions the judge graded the whole conversation: `actual`
+// names the turns it was shown (turns_judged) and those elided to fit its budget (turns_elided),
+// and the reason says when any were elided.
 import type { AssertionHandler } from './types.ts';
 import { DEFAULT_QUALITY_MIN } from '../judge/thresholds.ts';
 import { clipText, failed, formatScore, oneLine, passed, show, skipped, unscored } from './result.ts';
@@ -24,8 +26,10 @@ export const judgeCriteria: AssertionHandler<'judge_criteria'> = (expected, obse
     const reason = oneLine(verdict.reason.startsWith('skipped') ? verdict.reason : `skipped: ${verdict.reason}`);
     return [skipped(key, expected, reason)];
   }
+  const turns = observed.judged_turns;
+  const judgedTurns = turns ? { turns_judged: turns.included, turns_elided: turns.elided } : {};
   if (verdict.status === 'unscored') {
-    const actual = { model: verdict.model, raw: clipText(verdict.raw) };
+    const actual = { model: verdict.model, raw: clipText(verdict.raw), ...judgedTurns };
     return [unscored(key, expected, actual, `${oneLine(verdict.reason)} (judge model ${verdict.model})`)];
   }
 
@@ -34,7 +38,11 @@ export const judgeCriteria: AssertionHandler<'judge_criteria'> = (expected, obse
   const minimums = expected.criteria_min ?? {};
   const needed = [...new Set([...criteria, ...Object.keys(minimums)])];
   const unscoredCriteria = needed.filter((c) => !Object.hasOwn(verdict.scores, c) || typeof verdict.scores[c] !== 'number');
-  const actual = { model: verdict.model, scores: verdict.scores, cached: verdict.cached };
+  const actual = { model: verdict.model, scores: verdict.scores, cached: verdict.cached, ...judgedTurns };
+  const elided =
+    turns && turns.elided.length > 0
+      ? ` (the judge saw the newest ${turns.included.length} turn(s); ${turns.elided.length} earlier turn(s) elided to fit its size budget)`
+      : '';
   if (criteria.length === 0 || unscoredCriteria.length > 0) {
     const what =
       criteria.length === 0
@@ -54,9 +62,9 @@ export const judgeCriteria: AssertionHandler<'judge_criteria'> = (expected, obse
   const withMean = { ...actual, mean };
   if (below.length > 0) {
     const reasons = verdict.fail_reasons.length > 0 ? `; judge: ${verdict.fail_reasons.map((r) => show(r, 200)).join(', ')}` : '';
-    return [failed(key, 'QUALITY_JUDGE_FAIL', expected, withMean, `below threshold: ${below.join(', ')}${reasons}`)];
+    return [failed(key, 'QUALITY_JUDGE_FAIL', expected, withMean, `below threshold: ${below.join(', ')}${reasons}${elided}`)];
   }
   const met = [qualityMin !== undefined ? `mean ${formatScore(mean, qualityMin)} >= ${qualityMin}` : `mean ${formatScore(mean)}`];
   if (Object.keys(minimums).length > 0) met.push('every criterion at or above its minimum');
-  return [passed(key, expected, withMean, met.join(', '))];
+  return [passed(key, expected, withMean, `${met.join(', ')}${elided}`)];
 };

@@ -21,6 +21,14 @@ export interface Observed {
   judge?: JudgeVerdict;
   /** Present when the runner asked for the embedding similarity (assistant_similar_to). */
   similarity?: Similarity;
+  /**
+   * assistant_similar_to's grey band: present when the similarity fell inside it. The judge's
+   * verdict on whether the message means the same as the reference, or a skipped verdict saying
+   * why it was not asked (no judge configured, budget, ...).
+   */
+  escalation?: JudgeVerdict;
+  /** Final judge_criteria: the turns the judge was shown, and the older ones elided to fit its budget. */
+  judged_turns?: { included: string[]; elided: string[] };
   judge_defaults?: { criteria: string[] };
 }
 

@@ -8,7 +8,7 @@ import { parseQuarantine, type QuarantineEntry } from '../compare/quarantine.ts'
 import { maskSecrets } from '../logger.ts';
 import { parseResults } from '../results/read.ts';
 import type { Results } from '../results/schema.ts';
-import { headline, OVERALL_EMOJI, sortSuites, VERDICT_LABELS } from '../report/format.ts';
+import { headline, OVERALL_EMOJI, settleRepeats, sortSuites, VERDICT_LABELS } from '../report/format.ts';
 import { percent, points, pValue } from '../format.ts';
 import { writeReports } from '../report/write.ts';
 import { readDataFile } from '../suite/loader.ts';
@@ -24,14 +24,17 @@ comparison.json, report.md (the PR comment), report.html and junit.xml.
   --base FILE            results.json of the baseline (for example the base branch)
   --head FILE            results.json of the run under review
   --out DIR              report directory (default agent-eval-report)
-  --alpha A              one-sided significance level, Holm-adjusted over suites (default ${DEFAULT_COMPARE_OPTIONS.alpha})
-  --min-effect D         smallest pass-rate drop (0..1) that can fail the gate (default ${DEFAULT_COMPARE_OPTIONS.minEffect})
-  --mid-p                mid-p tests: more sensitive, but false alarms no longer guaranteed <= alpha
+  --alpha A              one-sided significance level of the check, half for the suites (Holm),
+                         half for the single tests (Tarone) (default ${DEFAULT_COMPARE_OPTIONS.alpha})
+  --min-effect D         smallest drop of a suite's pass rate (0..1) that can fail the gate (default ${DEFAULT_COMPARE_OPTIONS.minEffect})
+  --min-test-effect D    smallest drop of one test's pass rate (0..1) that makes a significantly
+                         worse test broken; a broken test fails the gate (default ${DEFAULT_COMPARE_OPTIONS.minTestEffect})
+  --mid-p                mid-p suite tests: more sensitive, but false alarms no longer guaranteed <= alpha
   --quarantine FILE      YAML/JSON list of quarantined tests: they run and are reported, never gate
-  --no-fail-on-invalid   exit 0 when the comparison is invalid (too many errored runs)
+  --no-fail-on-invalid   exit 0 when the comparison is invalid (errored runs that could change a verdict)
   -h, --help             show this help
 
-Exit codes: 0 no significant regression, 1 significant regression (or an invalid comparison),
+Exit codes: 0 no significant regression, 1 significant regression or a broken test (or an invalid comparison),
 2 usage or configuration error (for example a results file that does not validate).`;
 
 export async function compareCommand(argv: string[], io: CommandIo): Promise<number> {
@@ -44,6 +47,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
       out: { type: 'string', default: 'agent-eval-report' },
       alpha: { type: 'string' },
       'min-effect': { type: 'string' },
+      'min-test-effect': { type: 'string' },
       'mid-p': { type: 'boolean', default: false },
       quarantine: { type: 'string' },
       'fail-on-invalid': { type: 'boolean', default: true },
@@ -65,6 +69,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     outDir: values.out,
     alpha: numberOption(values.alpha, '--alpha', { above: 0, max: 0.5 }),
     minEffect: numberOption(values['min-effect'], '--min-effect', { min: 0, max: 1 }),
+    minTestEffect: numberOption(values['min-test-effect'], '--min-test-effect', { min: 0, max: 1 }),
     midP: values['mid-p'],
     quarantine,
     failOnInvalid: values['fail-on-invalid'],
@@ -80,10 +85,13 @@ export interface CompareAndReportInput {
   outDir: string;
   alpha?: number | undefined;
   minEffect?: number | undefined;
+  minTestEffect?: number | undefined;
   midP?: boolean | undefined;
   quarantine?: QuarantineEntry[] | undefined;
   /** Whether an invalid comparison fails (exit 1); default true. */
   failOnInvalid?: boolean | undefined;
+  /** How the base results were made: a stored results file (default), or run fresh in the same run (`run --baseline-target`). */
+  baselineSource?: 'file' | 'fresh' | undefined;
   io: CommandIo;
 }
 
@@ -94,11 +102,11 @@ export async function compareAndReport(input: CompareAndReportInput): Promise<nu
   const comparison = compareResults(base, input.head, {
     alpha: input.alpha ?? DEFAULT_COMPARE_OPTIONS.alpha,
     minEffect: input.minEffect ?? DEFAULT_COMPARE_OPTIONS.minEffect,
+    minTestEffect: input.minTestEffect ?? DEFAULT_COMPARE_OPTIONS.minTestEffect,
     midP: input.midP ?? DEFAULT_COMPARE_OPTIONS.midP,
-    erroredThreshold: DEFAULT_COMPARE_OPTIONS.erroredThreshold,
     quarantine: input.quarantine ?? [],
     now: new Date(),
-    baseline: { source: 'file', commit: base.run.commit, distance: null },
+    baseline: { source: input.baselineSource ?? 'file', commit: base.run.commit, distance: null },
   });
   const secrets = [io.env.AGENT_EVAL_AGENT_TOKEN, io.env.OPENAI_API_KEY].filter((s): s is string => typeof s === 'string' && s.length > 0);
   const outDir = resolve(io.cwd, input.outDir);
@@ -111,15 +119,27 @@ export async function compareAndReport(input: CompareAndReportInput): Promise<nu
   return EXIT_OK;
 }
 
-/** A few plain lines for a terminal or a CI log: the verdict, then one line per suite. */
+/** A few plain lines for a terminal or a CI log: the verdict, the broken tests, then one line per suite. */
 function verdictSummary(c: Comparison): string {
   const lines = [`${OVERALL_EMOJI[c.verdict]} ${headline(c)}`];
+  for (const t of c.broken_tests ?? []) {
+    lines.push(
+      `  broken: ${terminalText(`${t.suite_id} › ${t.test_id}`)}: ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs}, p ${pValue(t.p_value)}`,
+    );
+  }
+  const width = Math.max(...c.suites.map((s) => VERDICT_LABELS[s.verdict].label.length), 0);
   for (const s of sortSuites(c.suites)) {
     const { emoji, label } = VERDICT_LABELS[s.verdict];
     const rates = `${percent(s.base?.pass_rate ?? null)} → ${percent(s.head?.pass_rate ?? null)}`;
     const delta = s.delta ? `  ${points(s.delta.estimate)} pts [${points(s.delta.ci[0])}, ${points(s.delta.ci[1])}]` : '';
     const p = s.p_adjusted === null ? '' : `  p(Holm) ${pValue(s.p_adjusted)}`;
-    lines.push(`  ${emoji} ${label.padEnd(12)} ${terminalText(s.suite_id)}: ${rates}${delta}${p}`);
+    lines.push(`  ${emoji} ${label.padEnd(width)} ${terminalText(s.suite_id)}: ${rates}${delta}${p}`);
+    if (s.interval_note) lines.push(`      note: ${terminalText(s.interval_note)}`);
+    if (s.verdict === 'possible_regression') {
+      lines.push(
+        `      to settle it: agent-eval run --repeats ${settleRepeats(s)} with --baseline (or /eval rerun --repeats auto on the pull request)`,
+      );
+    }
   }
   lines.push(terminalText(c.reason));
   for (const w of c.warnings) lines.push(`warning: ${terminalText(w)}`);

@@ -47,19 +47,19 @@ function describeMistake(error: unknown, config: ParseArgsConfig): string {
 const URL_SCHEMES = ['http:', 'https:', 'ws:', 'wss:'];
 
 /**
- * The agent URL of --target, checked before anything runs: a missing or unknown scheme is a usage
+ * The agent URL of --target (or --baseline-target), checked before anything runs: a missing or unknown scheme is a usage
  * error that suggests the URL meant (`127.0.0.1:8080` -> `http://127.0.0.1:8080`).
  */
-export function checkTargetUrl(text: string, transport: 'http' | 'ws'): string {
+export function checkTargetUrl(text: string, transport: 'http' | 'ws', flag = '--target'): string {
   const scheme = transport === 'ws' ? 'ws' : 'http';
   const fail = (problem: string, suggestion?: string): never => {
     // Shown redacted: a URL typed with a password in it is still a secret when it is wrong.
     throw new UsageError(
-      `--target ${JSON.stringify(redactUrl(text))} ${problem}${suggestion ? `; did you mean --target ${redactUrl(suggestion)}?` : ''}`,
+      `${flag} ${JSON.stringify(redactUrl(text))} ${problem}${suggestion ? `; did you mean ${flag} ${redactUrl(suggestion)}?` : ''}`,
     );
   };
   const trimmed = text.trim();
-  if (trimmed === '') fail(`is empty; give the agent's URL, e.g. --target ${scheme}://localhost:8080`);
+  if (trimmed === '') fail(`is empty; give the agent's URL, e.g. ${flag} ${scheme}://localhost:8080`);
   const explicit = /^([a-z][a-z0-9+.-]*):(\/*)(.*)$/i.exec(trimmed);
   // "localhost:8080" looks like scheme "localhost": a scheme is only a scheme when it is a known one or "//" follows.
   const hasScheme = explicit !== null && (URL_SCHEMES.includes(`${explicit[1]!.toLowerCase()}:`) || explicit[2] !== '');
@@ -73,6 +73,6 @@ export function checkTargetUrl(text: string, transport: 'http' | 'ws'): string {
     const suggestion = `${name!.toLowerCase()}://${rest}`;
     fail(`needs two slashes after '${name}:'`, URL.canParse(suggestion) ? suggestion : undefined);
   }
-  if (!URL.canParse(trimmed)) fail(`is not a valid URL; give the agent's URL, e.g. --target ${scheme}://localhost:8080`);
+  if (!URL.canParse(trimmed)) fail(`is not a valid URL; give the agent's URL, e.g. ${flag} ${scheme}://localhost:8080`);
   return trimmed;
 }

@@ -1,15 +1,17 @@
 // `agent-eval run`: load suites, play them against the agent (the built-in reference agent when no
-// --target is given), stream results to disk, print the summary, and compare with --baseline.
+// --target is given), stream results to disk, print the summary, and compare with --baseline (or
+// with the base deployment played in the same run, --baseline-target).
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { loadSuites } from '../suite/loader.ts';
 import { formatSpecError } from '../suite/messages.ts';
 import { preflightJudge } from '../judge/judge.ts';
 import { DEFAULT_JUDGE_MODEL, resolveJudgeConfig } from '../judge/config.ts';
+import { userJudgeCacheDir } from '../judge/cache.ts';
 import { maskSecrets, type Logger } from '../logger.ts';
 import type { Results, RunRecord } from '../results/schema.ts';
-import { RUN_LOG_FILE } from '../runner/record.ts';
+import { BASE_FILE_NAMES, RUN_LOG_FILE } from '../runner/record.ts';
 import { parseRepeats } from '../suite/repeats.ts';
 import { checkSettings, evaluate } from '../evaluate.ts';
 import { MEMORY_PIPELINE_FORMS, parseMemoryPipeline } from '../runner/isolation.ts';
@@ -18,8 +20,9 @@ import { otlpTracesUrl } from '../telemetry/tracing.ts';
 import { hasUserinfo, redactUrl, urlSecrets } from '../url.ts';
 import { parseShard } from '../runner/plan.ts';
 import { progressReporter } from '../runner/progress.ts';
-import { summaryTable } from '../results/summary.ts';
+import { renderRunEnd } from '../report/terminal.ts';
 import { finishedRunsFromJsonl, readResultsFile, ResultsFileError } from '../results/read.ts';
+import { REPORT_FILES, writeReports } from '../report/write.ts';
 import { ensureWritableDir, OutputError } from '../files.ts';
 import { compareAndReport } from './compare.ts';
 import { EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError, type CommandIo } from './io.ts';
@@ -27,33 +30,43 @@ import { checkTargetUrl, parseCommandArgs } from './options.ts';
 
 export const RUN_HELP = `usage: agent-eval run [options] [SUITE_PATH...]
 
-Plays every test conversation of the suites against an agent and writes results.json and report.md
-(plus comparison.json, report.html and junit.xml with --baseline).
+Plays every test conversation of the suites against an agent and writes results.json, report.md,
+report.html and junit.xml (plus comparison.json with --baseline or --baseline-target). It prints a
+table of the suites, then each failing test with the turn, code and reason of its first failure, why
+runs errored, the retries, and the paths of the reports.
 
   --target URL            the agent (default: start the built-in reference agent on loopback);
                           user:password@ in the URL is sent as HTTP Basic auth, never printed
   --transport http|ws     protocol (default http; ws for a ws:// or wss:// --target)
   --suites GLOB           suite files, directories or globs (repeatable; default suites/)
   --repeats N|auto|auto:MIN-MAX
-                          runs per test, overriding the suites' repeats; auto runs MIN (default 4)
-                          per test, then adds runs up to MAX (default 16) only to tests whose
-                          outcomes are mixed or whose comparison with --baseline is still open
+                          runs per test, overriding the suites' repeats (default: the suite's, else
+                          6); auto runs MIN (default 4) per test, then adds runs up to MAX (default
+                          16) only where the comparison with --baseline can still change
   --concurrency N         conversations at once (default 4)
   --timeout-ms N          per-turn timeout (default 30000)
   --retries N             retries of ENGINE_ERROR / TIMEOUT per turn (default 2)
   --agent-token TOKEN     bearer token for the agent (or env AGENT_EVAL_AGENT_TOKEN)
   --out DIR               report directory (default agent-eval-report)
   --baseline FILE         compare with this results file and write all reports
-  --alpha A               one-sided significance level of the gate (default 0.025)
-  --min-effect D          smallest pass-rate drop that can fail the gate (default 0.05)
+  --baseline-target URL   a fresh baseline: also play the same runs against this deployment of the
+                          base, interleaved with --target's at the same concurrency, write them to
+                          results-base.json and compare with them (fixed repeats only, no --shard)
+  --alpha A               one-sided significance level of the gate, half for the suites, half for
+                          the single tests (default 0.025)
+  --min-effect D          smallest drop of a suite's pass rate that can fail the gate (default 0.05)
+  --min-test-effect D     smallest drop of one test's pass rate that makes a significantly worse
+                          test broken; a broken test fails the gate (default 0.5)
   --commit SHA            commit recorded in the results (default env GITHUB_SHA)
   --shard I/N             run only a stable 1/N slice of the conversations
   --resume FILE           results.jsonl of an interrupted run: finished runs are kept, not sent again
+                          (with --baseline-target, those of results-base.jsonl beside it too)
   --judge-api-key KEY     judge API key (or env OPENAI_API_KEY)
   --judge-base-url URL    OpenAI-compatible base URL (or env OPENAI_BASE_URL)
   --judge-model M         primary judge model
   --judge-fallback-model M  cheaper judge model for simple criteria
-  --judge-cache DIR       verdict cache (default <out>/judge-cache)
+  --judge-cache DIR       verdict cache (default $XDG_CACHE_HOME/agent-eval/judge, else
+                          ~/.cache/agent-eval/judge; <out>/judge-cache when there is no home)
   --judge-max-calls N     judge call budget; later checks are reported as skipped: budget
   --judge-max-tokens N    judge token budget
   --judge-timeout-ms N    deadline of one judge request (default 30000); a timeout is retried once,
@@ -101,7 +114,7 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
       maxCalls: optionalInt(values['judge-max-calls'], '--judge-max-calls', 0),
       maxTokens: optionalInt(values['judge-max-tokens'], '--judge-max-tokens', 0),
       timeoutMs: optionalInt(values['judge-timeout-ms'], '--judge-timeout-ms', 1),
-      cacheDir: values['judge-cache'] ?? join(resolve(io.cwd, values.out), 'judge-cache'),
+      cacheDir: values['judge-cache'] ?? userJudgeCacheDir(io.env) ?? join(resolve(io.cwd, values.out), 'judge-cache'),
     },
     io.env,
   );
@@ -112,7 +125,14 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
     judgeConfig.apiKey ?? '',
     referenceModel?.apiKey ?? '',
     // Credentials written into a URL: redacted wherever the URL is shown, and masked in any other text.
-    ...[values.target, values.pushgateway, judgeConfig.baseURL, referenceModel?.baseURL, otlpTracesUrl(io.env)].flatMap(urlSecrets),
+    ...[
+      values.target,
+      values['baseline-target'],
+      values.pushgateway,
+      judgeConfig.baseURL,
+      referenceModel?.baseURL,
+      otlpTracesUrl(io.env),
+    ].flatMap(urlSecrets),
   ].filter((s) => s.length > 0);
   const write = (stream: (t: string) => void) => (t: string) => stream(maskSecrets(t, secrets));
   const out = write(io.stdout);
@@ -134,15 +154,28 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
     retries: optionalInt(values.retries, '--retries', 0) ?? 2,
     alpha: optionalNumber(values.alpha, '--alpha', 0, 1),
     minEffect: optionalNumber(values['min-effect'], '--min-effect', 0, 1),
+    minTestEffect: optionalNumber(values['min-test-effect'], '--min-test-effect', 0, 1),
   };
   const transport = values.transport ?? (/^wss?:\/\//i.test(values.target?.trim() ?? '') ? 'ws' : 'http');
   if (transport !== 'http' && transport !== 'ws') throw new UsageError(`--transport must be http or ws, got '${transport}'`);
   const targetUrl = values.target === undefined ? undefined : checkTargetUrl(values.target, transport);
+  const baseTargetUrl =
+    values['baseline-target'] === undefined ? undefined : checkTargetUrl(values['baseline-target'], transport, '--baseline-target');
+  if (baseTargetUrl !== undefined && values.baseline !== undefined) {
+    throw new UsageError(
+      '--baseline and --baseline-target were both given; give one: --baseline FILE compares with stored results, --baseline-target URL plays the base deployment now',
+    );
+  }
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   if (shard === null) throw new UsageError(`--shard must look like 2/4 (this shard / number of shards), got '${values.shard}'`);
   if (targetUrl !== undefined && token !== '' && hasUserinfo(targetUrl)) {
     throw new UsageError(
       `--target ${redactUrl(targetUrl)} carries a user name and password (sent as Basic auth) and an agent token is set too (--agent-token or AGENT_EVAL_AGENT_TOKEN); give only one`,
+    );
+  }
+  if (baseTargetUrl !== undefined && token !== '' && hasUserinfo(baseTargetUrl)) {
+    throw new UsageError(
+      `--baseline-target ${redactUrl(baseTargetUrl)} carries a user name and password (sent as Basic auth) and an agent token is set too (--agent-token or AGENT_EVAL_AGENT_TOKEN); give only one`,
     );
   }
   if (judgeConfig.apiKey !== null && judgeConfig.baseURL !== null && hasUserinfo(judgeConfig.baseURL)) {
@@ -161,8 +194,13 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
     }
   }
   // Named as flags in the refusals of the evaluation, which is checked now, before anything loads.
-  const names = { autoRepeats: '--repeats auto', shard: '--shard', fixedRepeats: 'a fixed --repeats N' };
-  checkSettings({ repeats, shard, names });
+  const names = {
+    autoRepeats: '--repeats auto',
+    shard: '--shard',
+    fixedRepeats: 'a fixed --repeats N',
+    baselineTarget: '--baseline-target',
+  };
+  checkSettings({ repeats, shard, names, base: baseTargetUrl === undefined ? undefined : { target: baseTargetUrl, commit: null } });
   const outDir = resolve(io.cwd, values.out);
 
   // Everything that can be wrong with the input is found before the first agent call.
@@ -200,7 +238,14 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
       throw e;
     }
   }
-  const resume = values.resume === undefined ? undefined : await readResume(resolve(io.cwd, values.resume));
+  const resumePath = values.resume === undefined ? undefined : resolve(io.cwd, values.resume);
+  const resume = resumePath === undefined ? undefined : await readResume(resumePath);
+  // The base side's finished runs are beside the interrupted run's own (results-base.jsonl).
+  const baseResumePath = resumePath === undefined ? undefined : join(dirname(resumePath), BASE_FILE_NAMES.runLog);
+  const baseResume =
+    baseTargetUrl !== undefined && baseResumePath !== undefined && statSync(baseResumePath, { throwIfNoEntry: false })
+      ? await readResume(baseResumePath)
+      : undefined;
 
   // A report folder that cannot be written fails now, before any agent call is paid for.
   await ensureWritableDir(outDir);
@@ -220,9 +265,15 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
   }
 
   try {
-    const { summary, resultsPath, runLogPath } = await evaluate(
+    const evaluation = await evaluate(
       {
-        suites: loaded.suites.map((s) => ({ file: s.file, suite: s.suite, specHash: s.specHash, testHashes: s.testHashes })),
+        suites: loaded.suites.map((s) => ({
+          file: s.file,
+          suite: s.suite,
+          specHash: s.specHash,
+          testHashes: s.testHashes,
+          lines: s.lines,
+        })),
         target,
         transport,
         token,
@@ -241,31 +292,54 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
         secrets,
         ...(values.pushgateway === undefined ? {} : { pushgateway: { url: values.pushgateway, labels: pushgatewayLabels } }),
         baseline,
+        ...(baseTargetUrl === undefined ? {} : { base: { target: baseTargetUrl, commit: null, resume: baseResume } }),
         alpha: options.alpha,
         minEffect: options.minEffect,
-        runSummaryReport: true,
+        minTestEffect: options.minTestEffect,
         names,
       },
       { logger, now: Date.now, signal: io.signal, env: io.env, progress: progressReporter({ isTty: io.isTty, write: err, now: Date.now }) },
     );
+    const { summary, resultsPath, runLogPath } = evaluation;
+    const base = evaluation.base;
     for (const w of summary.warnings) err(`warning: ${w}\n`);
-    out(`\n${summaryTable(summary)}\n\nresults: ${resultsPath}\n`);
+    for (const w of base?.summary.warnings ?? []) err(`warning: base: ${w}\n`);
+    // The table, then what failed and why: the terminal names the failing tests, not only counts.
+    out(`\n${renderRunEnd(summary)}\n\nresults: ${resultsPath}\n`);
+    if (base) out(`base results: ${base.resultsPath}\n`);
+    // Without a comparison the run's own reports; an incomplete run's too (junit.xml lists the
+    // runs that never finished as skipped, for a test-report tool).
+    const runReports = async (): Promise<void> => {
+      await writeReports(outDir, { comparison: null, head: await readResultsFile(resultsPath), base: null, secrets });
+      const shown: [string, string][] = [
+        ['report.md', REPORT_FILES.markdown],
+        ['report.html', REPORT_FILES.html],
+        ['junit', REPORT_FILES.junit],
+      ];
+      for (const [label, file] of shown) out(`${label}: ${join(outDir, file)}\n`);
+    };
 
-    if (!summary.run.complete) {
-      err(`run incomplete: the finished runs are in ${resultsPath}; continue with --resume ${runLogPath}\n`);
+    if (!summary.run.complete || (base && !base.summary.run.complete)) {
+      const kept = base ? `${resultsPath} and ${base.resultsPath}` : resultsPath;
+      err(`run incomplete: the finished runs are in ${kept}; continue with --resume ${runLogPath}\n`);
+      await runReports();
       return EXIT_FAIL;
     }
+    if (base) baselineFile = base.resultsPath;
     if (baselineFile !== undefined) {
       return await compareAndReport({
         basePath: baselineFile,
+        baselineSource: base ? 'fresh' : 'file',
         // The comparison needs every run: it reads the results back (its memory is its own concern).
         head: await readResultsFile(resultsPath),
         outDir,
         alpha: options.alpha,
         minEffect: options.minEffect,
+        minTestEffect: options.minTestEffect,
         io: { ...io, stdout: out, stderr: err },
       });
     }
+    await runReports();
     const c = summary.counts;
     const suspect = summary.suites.some((s) => s.suspect);
     return c.failed > 0 || c.errored > 0 || suspect ? EXIT_FAIL : EXIT_OK;
@@ -330,8 +404,10 @@ function parseFlags(argv: string[]) {
       'agent-token': { type: 'string' },
       out: { type: 'string', default: 'agent-eval-report' },
       baseline: { type: 'string' },
+      'baseline-target': { type: 'string' },
       alpha: { type: 'string' },
       'min-effect': { type: 'string' },
+      'min-test-effect': { type: 'string' },
       commit: { type: 'string' },
       shard: { type: 'string' },
       resume: { type: 'string' },

@@ -1,24 +1,28 @@
-// Base results vs head results -> comparison.json. The gate: a suite regresses when its one-sided
-// p-value, Holm-adjusted over the suites that gate, is <= alpha AND its pass rate fell by at least
-// minEffect (statistics design, section 8). Pure: the clock and the baseline facts come in options.
-import type { Results, SuiteResult } from '../results/schema.ts';
-import { holm } from '../stats/holm.ts';
-import { countRuns, scoredRuns } from './test-changes.ts';
+// Base results vs head results -> comparison.json. The gate (statistics design, sections 6-8c):
+// a suite regresses when its one-sided p, Holm-adjusted over the suites that gate, is <= alpha/2 AND
+// its pass rate fell by at least minEffect, or when one of its tests broke (Tarone over every test
+// of the check at alpha/2, and a drop of at least minTestEffect); family.ts has the rule. A suite is
+// invalid when its errored runs could change whether it regresses. Pure: the clock and the baseline
+// facts come in options.
+import { INFRA_CODES, type Results, type SuiteResult } from '../results/schema.ts';
+import { meanTestPassRate } from './test-changes.ts';
 import { coverageOf, type TransitionSets } from './coverage.ts';
 import { isExpired, matchesTest, quarantineLabel, type QuarantineEntry } from './quarantine.ts';
-import { analyseSuite, settleVerdict, type Gate, type SuiteAnalysis, type SuiteSettings } from './suite.ts';
-import { COMPARISON_SCHEMA, type Comparison, type SuiteComparison } from './schema.ts';
+import { analyseSuite, erroredSummary, settleInvalid, settleJudged, settleUngated, type GateInputs, type SuiteAnalysis } from './suite.ts';
+import { DEFAULT_JUDGE_SETTINGS, judgeCheck, type CheckJudgement, type GateSuite, type GateTest, type JudgeSettings } from './family.ts';
+import { COMPARISON_SCHEMA, ERRORED_CAUSES_KEPT, type Comparison, type ErroredCause, type SuiteComparison } from './schema.ts';
+import { plural } from '../format.ts';
 import { redactUrl } from '../url.ts';
 
 export interface CompareOptions {
-  /** One-sided family-wise significance level, Holm over the suites that gate. */
+  /** One-sided family-wise level of the whole check: alpha/2 for the suites (Holm), alpha/2 for the tests (Tarone). */
   alpha: number;
-  /** Smallest drop in pass rate (0..1) that fails the check; 0 allowed. */
+  /** Smallest drop in a suite's pass rate (0..1) that fails the check; 0 allowed. */
   minEffect: number;
-  /** Mid-p instead of exact p-values: more sensitive, no longer guaranteed to stay within alpha. */
+  /** Smallest drop in one test's pass rate (0..1) that makes a significant test broken; default 0.5. */
+  minTestEffect?: number | undefined;
+  /** Mid-p suite tests instead of exact: more sensitive, no longer guaranteed to stay within alpha. */
   midP?: boolean;
-  /** A side whose errored runs exceed this fraction of its attempted runs makes the suite invalid. */
-  erroredThreshold: number;
   quarantine: QuarantineEntry[];
   /** Decides which quarantine entries have expired. */
   now: Date;
@@ -26,12 +30,7 @@ export interface CompareOptions {
 }
 
 /** The statistical defaults; the caller adds quarantine, now and baseline. */
-export const DEFAULT_COMPARE_OPTIONS = {
-  alpha: 0.025,
-  minEffect: 0.05,
-  midP: false,
-  erroredThreshold: 0.2,
-} as const satisfies Partial<CompareOptions>;
+export const DEFAULT_COMPARE_OPTIONS = DEFAULT_JUDGE_SETTINGS;
 
 export function compareResults(base: Results | null, head: Results, options: CompareOptions): Comparison {
   const warnings: string[] = [];
@@ -56,30 +55,47 @@ export function compareResults(base: Results | null, head: Results, options: Com
     }
   }
 
-  const settings: SuiteSettings = {
+  const settings: JudgeSettings = {
     alpha: options.alpha,
     minEffect: options.minEffect,
+    minTestEffect: options.minTestEffect ?? DEFAULT_JUDGE_SETTINGS.minTestEffect,
     midP: options.midP ?? false,
-    erroredThreshold: options.erroredThreshold,
-    quarantine: inForce,
   };
-  const analyses = pairSuites(base, head).map(([b, h]) => analyseSuite(b, h, settings));
-
-  const family = analyses.filter((a): a is SuiteAnalysis & { gate: Gate } => a.gate !== null);
-  const adjusted = holm(family.map((a) => a.gate.p));
-  const adjustedImproved = holm(family.map((a) => a.gate.pImproved));
-  family.forEach((a, i) => {
-    settleVerdict(a, { p: adjusted[i] ?? 1, pImproved: adjustedImproved[i] ?? 1 }, family.length, settings);
-  });
+  const analyses = pairSuites(base, head).map(([b, h]) => analyseSuite(b, h, { quarantine: inForce }));
+  const judgement = judgeAll(analyses, settings);
 
   const suites = analyses.map((a) => a.comparison);
   const overall = overallVerdict(suites, base === null);
+  const broken = judgement.suites
+    .flatMap((s) => s.tests.filter((t) => t.broke).map((t) => ({ suite: s.suiteId, t })))
+    .sort((x, y) => x.t.p - y.t.p)
+    .map(({ suite, t }) => ({
+      suite_id: suite,
+      test_id: t.testId,
+      base: { passed: t.stratum.basePassed, runs: t.stratum.baseRuns },
+      head: { passed: t.stratum.headPassed, runs: t.stratum.headRuns },
+      p_value: t.p,
+      p_adjusted: t.pAdjusted ?? 1,
+    }));
   return {
     schema: COMPARISON_SCHEMA,
     verdict: overall.verdict,
     reason: overall.reason,
     alpha: options.alpha,
     min_effect: options.minEffect,
+    min_test_effect: settings.minTestEffect,
+    families: {
+      suites: { alpha: judgement.alphaSuites, method: 'holm', size: judgement.suites.length },
+      tests: {
+        alpha: judgement.alphaTests,
+        method: 'tarone',
+        size: judgement.testFamily.tests,
+        counted: judgement.testFamily.counted,
+        m: judgement.testFamily.m,
+        level: judgement.testFamily.level,
+      },
+    },
+    broken_tests: broken,
     baseline: options.baseline,
     // Redacted again: a results file written by an older version may hold the URL as typed.
     head: {
@@ -88,7 +104,7 @@ export function compareResults(base: Results | null, head: Results, options: Com
       repeats: head.run.repeats,
       ...(head.run.adaptive ? { adaptive: head.run.adaptive } : {}),
     },
-    totals: totals(base, head, family),
+    totals: totals(base, head, judgement),
     suites,
     coverage: coverageOf(analyses.map((a) => a.transitions).filter((t): t is TransitionSets => t !== null)),
     quarantine: options.quarantine.map((e) => ({
@@ -97,9 +113,100 @@ export function compareResults(base: Results | null, head: Results, options: Com
       expires: e.expires,
       expired: isExpired(e, options.now),
     })),
+    errors: [...erroredCauses('head', head), ...(base === null ? [] : erroredCauses('base', base))],
     warnings,
     duration_ms: runDuration(head),
   };
+}
+
+/** Each distinct (code, message) of one side's errored runs once, with its count and first run. */
+function erroredCauses(side: ErroredCause['side'], results: Results): ErroredCause[] {
+  const causes = new Map<string, ErroredCause>();
+  for (const s of results.suites)
+    for (const t of s.tests)
+      for (const r of t.runs) {
+        if (r.outcome !== 'errored') continue;
+        const code = r.error?.code ?? r.codes.find((c) => INFRA_CODES.includes(c)) ?? 'ENGINE_ERROR';
+        // The agent clients name the target redacted already; the reports mask secrets on top.
+        const message = r.error?.message ?? 'no message recorded';
+        const key = `${code}\n${message}`;
+        const known = causes.get(key);
+        if (known) known.runs += 1;
+        else causes.set(key, { side, code, message, runs: 1, first: { suite_id: s.suite_id, test_id: t.test_id, repeat: r.repeat } });
+      }
+  // Stable: equally frequent causes keep the order they first appeared in.
+  return [...causes.values()].sort((a, b) => b.runs - a.runs).slice(0, ERRORED_CAUSES_KEPT);
+}
+
+type Gated = SuiteAnalysis & { gate: GateInputs };
+
+/**
+ * Settles every suite's verdict. First the sensitivity to errored runs (section 8c): a gated suite
+ * is judged within the check as observed, with every errored run counted as passed, and with every
+ * errored run counted as failed (both sides alike), the other suites as observed; when these do not
+ * all agree on whether it regresses, it is invalid. Then the valid suites are judged together.
+ */
+function judgeAll(analyses: readonly SuiteAnalysis[], settings: JudgeSettings): CheckJudgement {
+  const gated = analyses.filter((a): a is Gated => a.gate !== null && a.suspect.length === 0);
+  const family = (members: readonly Gated[], replace?: { suite: Gated; tests: GateTest[] }): GateSuite[] =>
+    members
+      .map((a) => ({ suiteId: a.comparison.suite_id, tests: a === replace?.suite ? replace.tests : a.gate.observed }))
+      .filter((s) => s.tests.length > 0);
+  const regresses = (check: CheckJudgement, suiteId: string): boolean =>
+    check.suites.some((s) => s.suiteId === suiteId && s.verdict === 'regressed');
+
+  const asObserved = judgeCheck(family(gated), settings);
+  const invalid = new Map<SuiteAnalysis, string>();
+  for (const a of gated) {
+    const id = a.comparison.suite_id;
+    const { errored } = a.gate;
+    if (errored.base + errored.head === 0) continue;
+    const outcomes = [
+      regresses(asObserved, id),
+      regresses(judgeCheck(family(gated, { suite: a, tests: a.gate.erroredPassed }), settings), id),
+      regresses(judgeCheck(family(gated, { suite: a, tests: a.gate.erroredFailed }), settings), id),
+    ];
+    const errors = erroredSummary(a);
+    if (outcomes.every((o) => o === outcomes[0])) {
+      a.comparison.validity.push(
+        `${errors.text}: left out of the pass rates; counted as passed or as failed they would not change the verdict`,
+      );
+      continue;
+    }
+    const fix =
+      errors.judge && errors.agent
+        ? 'fix the target and the judge, or rerun'
+        : errors.judge
+          ? "fix the judge (see the runs' errors), or rerun"
+          : 'fix the target or rerun';
+    invalid.set(
+      a,
+      `${errors.text}, enough to decide the verdict: left out, the suite ${outcomes[0] ? 'regresses' : 'does not regress'}; ` +
+        `counted as passed it ${outcomes[1] ? 'would' : 'would not'}; counted as failed it ${outcomes[2] ? 'would' : 'would not'}. Infrastructure trouble${errors.judge ? ` (${errors.agent ? 'the agent and the judge' : 'the judge could not score the checks'})` : ''}, ` +
+        `which says nothing about the agent; ${fix}`,
+    );
+  }
+
+  const valid = gated.filter((a) => !invalid.has(a));
+  const check = judgeCheck(family(valid), settings);
+  for (const a of analyses) {
+    const id = a.comparison.suite_id;
+    const sensitivity = invalid.get(a);
+    const reasons = [...a.suspect, ...(sensitivity === undefined ? [] : [sensitivity])];
+    if (reasons.length > 0) {
+      // Its numbers are shown for information: as judged within the check, or (a suspect suite,
+      // never in the families) alone.
+      const observed = a.gate?.observed ?? [];
+      const alone = (): CheckJudgement['suites'][number] | null =>
+        observed.length > 0 ? (judgeCheck([{ suiteId: id, tests: observed }], settings).suites[0] ?? null) : null;
+      settleInvalid(a, reasons, asObserved.suites.find((s) => s.suiteId === id) ?? alone());
+      continue;
+    }
+    const judged = check.suites.find((s) => s.suiteId === id);
+    if (judged === undefined) settleUngated(a);
+    else settleJudged(a, judged, check, settings);
+  }
+  return check;
 }
 
 /** Head suites in head order, then suites only the base has. */
@@ -113,42 +220,57 @@ function pairSuites(base: Results | null, head: Results): [SuiteResult | undefin
 }
 
 /**
- * fail: a suite regressed. invalid: a suite's data cannot be trusted (the caller decides whether that
- * fails the check). inconclusive: no suite could be judged (no baseline, or every suite new, removed,
- * inconclusive or underpowered). pass otherwise: inconclusive and underpowered suites never fail.
+ * fail: a suite regressed (a broken test regresses its suite). invalid: a suite's data cannot be
+ * trusted (the caller decides whether that fails the check). pass: at least one suite was judged and
+ * every suite is unchanged, improved or new. inconclusive otherwise: no baseline, or a suite shows a
+ * possible regression, is underpowered, has no common test, or was removed; the check is neutral.
  */
 function overallVerdict(suites: readonly SuiteComparison[], noBaseline: boolean): { verdict: Comparison['verdict']; reason: string } {
   const named = (verdict: SuiteComparison['verdict']): string[] => suites.filter((s) => s.verdict === verdict).map((s) => s.suite_id);
-  const list = (ids: string[]): string => `${ids.length} suite${ids.length === 1 ? '' : 's'} (${ids.join(', ')})`;
+  const list = (ids: string[]): string => `${plural(ids.length, 'suite')} (${ids.join(', ')})`;
   const regressed = named('regressed');
-  if (regressed.length > 0) return { verdict: 'fail', reason: `${list(regressed)} regressed` };
+  if (regressed.length > 0) {
+    const broken = suites.flatMap((s) => s.tests.filter((t) => t.broke === true).map((t) => `${s.suite_id} › ${t.test_id}`));
+    return {
+      verdict: 'fail',
+      reason: `${broken.length > 0 ? `${plural(broken.length, 'test')} broke (${broken.join(', ')}); ` : ''}${list(regressed)} regressed`,
+    };
+  }
   const invalid = named('invalid');
   if (invalid.length > 0)
     return { verdict: 'invalid', reason: `${list(invalid)} invalid: the data cannot be trusted, see each suite's reason` };
   if (noBaseline) return { verdict: 'inconclusive', reason: 'no baseline to compare with: head results only' };
-  const judged = suites.filter((s) => s.verdict === 'unchanged' || s.verdict === 'improved');
-  if (judged.length === 0) return { verdict: 'inconclusive', reason: 'no suite had enough common tests and runs to be judged' };
-  const weak = [...named('underpowered'), ...named('inconclusive')];
-  return {
-    verdict: 'pass',
-    reason: `no suite regressed (${judged.length} judged${weak.length > 0 ? `; ${list(weak)} could not be judged` : ''})`,
-  };
+  const judged = suites.filter((s) => s.verdict === 'unchanged' || s.verdict === 'improved').length;
+  const open = (['possible_regression', 'underpowered', 'inconclusive'] as const)
+    .map((v) => ({ v, ids: named(v) }))
+    .filter((x) => x.ids.length > 0)
+    .map(
+      ({ v, ids }) =>
+        `${ids.length} ${v === 'possible_regression' ? 'possible regression' : v === 'inconclusive' ? 'without common tests' : v} (${ids.join(', ')})`,
+    );
+  const notJudged = suites.filter((s) => ['possible_regression', 'underpowered', 'inconclusive'].includes(s.verdict)).length;
+  const removed = named('removed');
+  const extras = [named('new').length > 0 ? `${named('new').length} new` : '', removed.length > 0 ? `${list(removed)} removed` : ''].filter(
+    Boolean,
+  );
+  if (judged > 0 && notJudged === 0 && removed.length === 0) {
+    return { verdict: 'pass', reason: `no suite regressed (${judged} judged${extras.length > 0 ? `; ${extras.join(', ')}` : ''})` };
+  }
+  const parts = [
+    judged > 0 ? `no significant regression in ${judged} of ${plural(suites.length, 'suite')}` : 'no suite could be judged',
+    notJudged > 0 ? `${judged > 0 ? `${notJudged} could not be judged: ` : ''}${open.join(', ')}` : '',
+    ...extras,
+  ].filter(Boolean);
+  return { verdict: 'inconclusive', reason: parts.join('; ') };
 }
 
 /**
  * Headline numbers over all suites, each test weighted equally: each side's pass rate over its own
  * tests with scored runs, and the delta over the gating common tests of the suites that gate.
  */
-function totals(base: Results | null, head: Results, family: readonly { gate: Gate }[]): Comparison['totals'] {
-  const rate = (results: Results | null): number | null => {
-    if (results === null) return null;
-    const fractions = results.suites
-      .flatMap((s) => s.tests.map(countRuns))
-      .filter((c) => scoredRuns(c) > 0)
-      .map((c) => c.passed / scoredRuns(c));
-    return fractions.length === 0 ? null : fractions.reduce((a, b) => a + b, 0) / fractions.length;
-  };
-  const strata = family.flatMap((a) => a.gate.strata);
+function totals(base: Results | null, head: Results, check: CheckJudgement): Comparison['totals'] {
+  const rate = (results: Results | null): number | null => (results === null ? null : meanTestPassRate(results));
+  const strata = check.suites.flatMap((s) => s.strata);
   const delta =
     strata.length === 0 ? null : strata.reduce((sum, s) => sum + s.headPassed / s.headRuns - s.basePassed / s.baseRuns, 0) / strata.length;
   return { base_pass_rate: rate(base), head_pass_rate: rate(head), delta };

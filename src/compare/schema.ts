@@ -4,8 +4,15 @@ import { z } from 'zod';
 
 export const COMPARISON_SCHEMA = 'agent-eval/comparison@1';
 
+// regressed: a significant drop of at least min_effect, or a broken test (fails the check).
+// possible_regression: a drop of at least min_effect that is not significant (neutral check).
+// underpowered: no outcome of the head runs could have failed the check (neutral check).
+// unchanged: no drop of min_effect or more, and the suite could have failed the check.
+// inconclusive: no common test with scored runs on both sides, so nothing to pair (neutral check).
+// invalid: the data cannot be trusted: errored runs that could change the verdict, or suspect data.
 export const SuiteVerdictSchema = z.enum([
   'regressed',
+  'possible_regression',
   'improved',
   'unchanged',
   'inconclusive',
@@ -58,10 +65,17 @@ export const TestComparisonSchema = z.object({
   base: z.object({ passed: z.number().int(), runs: z.number().int(), errored: z.number().int() }).nullable(),
   head: z.object({ passed: z.number().int(), runs: z.number().int(), errored: z.number().int() }).nullable(),
   change: TestChangeSchema,
-  /** One-sided Fisher exact p (head worse), for tests with repeats; Holm-adjusted within the suite. */
+  /**
+   * One-sided Fisher exact p (head worse) of a gating test, shown for tests with repeats; min_p is the
+   * smallest p its margins allow. p_adjusted is p times Tarone's m* over every gating test of the
+   * check, for the tests that could reach significance (null for the others).
+   */
   p_value: z.number().nullable(),
+  min_p: z.number().nullable().optional(),
   p_adjusted: z.number().nullable(),
   p_method: z.literal('fisher-exact').nullable().optional(),
+  /** Rejected by the per-test family and fell by at least min_test_effect: fails the check. */
+  broke: z.boolean().optional(),
   quarantined: z.boolean(),
   /** First failing turn on head, for the report: turn id, code, expected, actual, reason. */
   first_failure: z
@@ -102,11 +116,13 @@ export const SuiteComparisonSchema = z.object({
     .object({
       estimate: z.number(),
       ci: Interval,
-      method: z.enum(['newcombe-paired', 'wilson-mover', 'newcombe-unpaired']),
+      method: z.enum(['newcombe-paired', 'wilson-mover', 'newcombe-unpaired', 'wilson-mover-unpaired']),
     })
     .nullable(),
+  /** Set when the interval and the verdict seem to disagree: which one the gate used, and why. */
+  interval_note: z.string().nullable().optional(),
   test: z.enum(['mcnemar-exact', 'mcnemar-midp', 'stratified-exact', 'stratified-midp', 'fisher-exact']).nullable(),
-  /** One-sided p for "head is worse"; p_adjusted is Holm over the suites that gate (null: not gating). */
+  /** One-sided p for "head is worse"; p_adjusted is Holm over the suites that gate (null: not gating), compared with alpha/2. */
   p_value: z.number().nullable(),
   p_adjusted: z.number().nullable(),
   /** The other tail (head is better), same test and Holm family: the basis of `improved`. */
@@ -115,10 +131,10 @@ export const SuiteComparisonSchema = z.object({
   /** Tests whose spec changed since the base (also counted in added and removed), and quarantined tests. */
   changed_tests: z.number().int().optional(),
   quarantined_tests: z.number().int().optional(),
-  /** Smallest p-value the suite could reach with its data; above alpha/m it cannot fail: underpowered. */
+  /** Smallest p-value the suite test could reach with its data (every head run failing); above alpha/2/m it cannot fail alone. */
   min_attainable_p: z.number().nullable(),
   power_hint: z.string().nullable(),
-  /** The numbers behind power_hint, at `level` = alpha / (suites in the Holm family). */
+  /** The numbers behind power_hint, at `level` = (alpha/2) / (suites in the Holm family). */
   power: z
     .object({
       level: z.number(),
@@ -141,8 +157,39 @@ export const ComparisonSchema = z.object({
   schema: z.literal(COMPARISON_SCHEMA),
   verdict: z.enum(['pass', 'fail', 'inconclusive', 'invalid']),
   reason: z.string(),
+  /** The check's one-sided family-wise level: alpha/2 for the suites (Holm), alpha/2 for the tests (Tarone). */
   alpha: z.number(),
   min_effect: z.number(),
+  min_test_effect: z.number().optional(),
+  /** The two families the check's alpha is split between. */
+  families: z
+    .object({
+      suites: z.object({ alpha: z.number(), method: z.literal('holm'), size: z.number().int() }),
+      tests: z.object({
+        alpha: z.number(),
+        method: z.literal('tarone'),
+        /** Gating tests of the check. */
+        size: z.number().int(),
+        /** Tests that could reach significance, and Tarone's m* (the divisor of alpha). */
+        counted: z.number().int(),
+        m: z.number().int(),
+        level: z.number(),
+      }),
+    })
+    .optional(),
+  /** Tests that broke (each fails the check), most significant first. */
+  broken_tests: z
+    .array(
+      z.object({
+        suite_id: z.string(),
+        test_id: z.string(),
+        base: z.object({ passed: z.number().int(), runs: z.number().int() }),
+        head: z.object({ passed: z.number().int(), runs: z.number().int() }),
+        p_value: z.number(),
+        p_adjusted: z.number(),
+      }),
+    )
+    .optional(),
   baseline: z.object({
     source: z.enum(['branch', 'file', 'fresh', 'none']),
     commit: z.string().nullable(),
@@ -165,7 +212,27 @@ export const ComparisonSchema = z.object({
   /** Transition coverage over all suites on head. */
   coverage: CoverageSchema.nullable().optional(),
   quarantine: z.array(z.object({ test_id: z.string(), reason: z.string(), expires: z.string(), expired: z.boolean() })),
+  /**
+   * Why runs errored, per side: each distinct code and message once, with how many runs it ended
+   * and the first of them, most frequent first (at most ERRORED_CAUSES_KEPT per side). What a
+   * reviewer fixes when the agent or the judge was down; absent in files of older versions.
+   */
+  errors: z
+    .array(
+      z.object({
+        side: z.enum(['base', 'head']),
+        code: z.string(),
+        message: z.string(),
+        runs: z.number().int(),
+        first: z.object({ suite_id: z.string(), test_id: z.string(), repeat: z.number().int() }),
+      }),
+    )
+    .optional(),
   warnings: z.array(z.string()),
   duration_ms: z.number().nullable(),
 });
 export type Comparison = z.infer<typeof ComparisonSchema>;
+export type ErroredCause = NonNullable<Comparison['errors']>[number];
+
+/** Distinct causes of errored runs kept per side in comparison.json. */
+export const ERRORED_CAUSES_KEPT = 10;

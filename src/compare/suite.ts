@@ -1,52 +1,52 @@
-// One suite, base vs head: pairing of tests, side summaries, the gating statistic, per-test facts.
-// The verdict needs the Holm adjustment over all suites, so it is settled in two steps:
-// analyseSuite (everything local to the suite) then settleVerdict (given the adjusted p-values).
+// One suite, base vs head: pairing of tests, side summaries, the gate's inputs, per-test facts.
+// The verdict needs the families over all suites (Holm, Tarone) and the errored-runs sensitivity,
+// so it is settled in two steps: analyseSuite (everything local to the suite), then one of the
+// settle* functions given the check's judgement (compare.ts).
 import { INFRA_CODES, type SuiteResult, type TestResult } from '../results/schema.ts';
-import { fisherExact, minAttainablePValue, stratifiedExact, type Stratum } from '../stats/stratified.ts';
-import { mcnemarExact } from '../stats/mcnemar.ts';
-import { newcombePaired, newcombeUnpaired } from '../stats/newcombe.ts';
-import { moverDelta, moverPassRate } from '../stats/mover.ts';
+import { fisherExact, type Stratum } from '../stats/stratified.ts';
+import { newcombeUnpaired } from '../stats/newcombe.ts';
+import { moverPassRate, moverUnpairedDelta } from '../stats/mover.ts';
 import { wilson } from '../stats/wilson.ts';
-import { holm } from '../stats/holm.ts';
-import { atOrBelow } from '../stats/significance.ts';
 import { powerAdvice } from '../stats/power.ts';
 import { matchesTest, type QuarantineEntry } from './quarantine.ts';
 import { classifyChange, countRuns, firstFailure, scoredRuns, type RunCounts } from './test-changes.ts';
 import { failureCodeCounts, processMetrics, toolCallsCaptured } from './process.ts';
 import { coverageOf, transitionSets, type TransitionSets } from './coverage.ts';
 import { powerHint } from './power-hint.ts';
-import { pValue, percentShort as percent, pointsText as points, signedPointsText as signedPoints } from '../format.ts';
+import type { CheckJudgement, GateTest, JudgeSettings, SuiteJudgement, SuiteTestName } from './family.ts';
+import { level as levelText, plural, points as signedNumber, pValue, pointsText as points } from '../format.ts';
 import type { SideSummary, SuiteComparison, TestComparison } from './schema.ts';
 
 /**
- * Fewer gating common tests than this: no gate, an unpaired comparison for information only. The
- * statistics design also suggests dropping the gate when the common tests are under half of either
- * side; that is not applied, because a PR that adds many tests would then lose the gate on the tests
- * it kept, which are exactly the ones a regression can be measured on.
+ * Every suite with at least one common test (same id and spec, scored runs on both sides, not
+ * quarantined) is gated: the exact tests are exact for any number of tests, and a suite too small to
+ * reach significance is called underpowered instead.
  */
-export const MIN_COMMON_TESTS = 3;
+export const MIN_COMMON_TESTS = 1;
 
-export interface SuiteSettings {
-  alpha: number;
-  minEffect: number;
-  midP: boolean;
-  erroredThreshold: number;
-  /** Entries in force (not expired). */
-  quarantine: readonly QuarantineEntry[];
-}
-
-/** The suite's contribution to the Holm family. */
-export interface Gate {
-  p: number;
-  pImproved: number;
-  minAttainable: number;
-  strata: Stratum[];
+/**
+ * The gate's inputs: the common tests as observed (errored runs left out), and as they would be if
+ * every errored run, on both sides, had passed or had failed (statistics design, section 8c). Errors
+ * that strike both sides alike move both the same way and change nothing; errors concentrated on
+ * one side decide the verdict.
+ */
+export interface GateInputs {
+  observed: GateTest[];
+  erroredPassed: GateTest[];
+  erroredFailed: GateTest[];
+  /** Errored runs of those tests, per side. */
+  errored: { base: number; head: number };
 }
 
 export interface SuiteAnalysis {
   comparison: SuiteComparison;
-  gate: Gate | null;
-  invalid: boolean;
+  /** Null when a side has no such suite. */
+  gate: GateInputs | null;
+  /** Reasons the data are suspect on a side (e.g. no tool call captured): the suite is invalid. */
+  suspect: string[];
+  base: SuiteResult | undefined;
+  head: SuiteResult | undefined;
+  isQuarantined: (testId: string) => boolean;
   /** Head transitions, for the overall coverage. */
   transitions: TransitionSets | null;
 }
@@ -85,31 +85,6 @@ function sideSummary(suite: SuiteResult): SideSummary {
   };
 }
 
-/** Reasons the suite's data cannot be trusted on a side: the suite is invalid, never regressed. */
-function invalidReasons(side: 'base' | 'head', suite: SuiteResult | undefined, summary: SideSummary | null, threshold: number): string[] {
-  if (suite === undefined || summary === null) return [];
-  const reasons: string[] = [];
-  if (suite.suspect !== undefined) reasons.push(`${side}: ${suite.suspect}`);
-  // Skipped runs were never attempted, so they are not in the denominator.
-  const attempted = summary.runs - summary.skipped;
-  if (attempted > 0 && summary.errored / attempted > threshold) {
-    const byCode = erroredByCode(suite);
-    const judge = byCode.has('JUDGE_ERROR');
-    const agent = [...byCode.keys()].some((c) => c !== 'JUDGE_ERROR');
-    const fix =
-      judge && agent
-        ? 'fix the target and the judge, or rerun'
-        : judge
-          ? "fix the judge (see the runs' errors), or rerun"
-          : 'fix the target or rerun';
-    reasons.push(
-      `${side}: ${summary.errored} of ${attempted} runs errored (${[...byCode].map(([code, n]) => `${code}×${n}`).join(', ')}), above the ${percent(threshold)} limit: ` +
-        `infrastructure trouble${judge ? ` (${agent ? 'the agent and the judge' : 'the judge could not score the checks'})` : ''}, which says nothing about the agent; ${fix}`,
-    );
-  }
-  return reasons;
-}
-
 /** The errored runs of a suite by the code that errored them (the run's error, else its first infrastructure code). */
 function erroredByCode(suite: SuiteResult): Map<string, number> {
   const counts = new Map<string, number>();
@@ -137,14 +112,20 @@ function testRow(
     head: side(head),
     change,
     p_value: null,
+    min_p: null,
     p_adjusted: null,
     p_method: null,
+    broke: false,
     quarantined,
     first_failure: head === undefined ? null : firstFailure(head.test),
   };
 }
 
-export function analyseSuite(base: SuiteResult | undefined, head: SuiteResult | undefined, settings: SuiteSettings): SuiteAnalysis {
+export function analyseSuite(
+  base: SuiteResult | undefined,
+  head: SuiteResult | undefined,
+  settings: { quarantine: readonly QuarantineEntry[] },
+): SuiteAnalysis {
   const suiteId = (head ?? base)?.suite_id;
   if (suiteId === undefined) throw new Error('analyseSuite needs a base or a head suite');
   const isQuarantined = (testId: string): boolean => settings.quarantine.some((e) => matchesTest(e, suiteId, testId));
@@ -154,7 +135,7 @@ export function analyseSuite(base: SuiteResult | undefined, head: SuiteResult | 
   const headTests = index(head);
 
   const rows: TestComparison[] = [];
-  const strata: Stratum[] = [];
+  const gate: GateInputs = { observed: [], erroredPassed: [], erroredFailed: [], errored: { base: 0, head: 0 } };
   let common = 0;
   let added = 0;
   let removed = 0;
@@ -173,22 +154,8 @@ export function analyseSuite(base: SuiteResult | undefined, head: SuiteResult | 
       common++;
       const change = classifyChange(b.counts, h.counts);
       const quarantined = isQuarantined(id);
-      const row = testRow(id, b, h, change, quarantined);
-      rows.push(row);
-      const stratum = {
-        headPassed: h.counts.passed,
-        headRuns: scoredRuns(h.counts),
-        basePassed: b.counts.passed,
-        baseRuns: scoredRuns(b.counts),
-      };
-      if (change !== 'no_data') {
-        // Per-test annotation only for tests with repeats: with one run per side Fisher's p is at best 0.5.
-        if (Math.max(stratum.headRuns, stratum.baseRuns) >= 2) {
-          row.p_value = fisherExact(stratum).less;
-          row.p_method = 'fisher-exact';
-        }
-        if (!quarantined) strata.push(stratum);
-      }
+      rows.push(testRow(id, b, h, change, quarantined));
+      if (!quarantined) addToGate(gate, id, b.counts, h.counts, effectCounts(b.test), effectCounts(h.test));
     }
   }
   for (const [id, b] of baseTests) {
@@ -196,20 +163,15 @@ export function analyseSuite(base: SuiteResult | undefined, head: SuiteResult | 
     removed++;
     rows.push(testRow(id, b, undefined, 'removed', isQuarantined(id)));
   }
-  const annotated = rows.filter((r) => r.p_value !== null);
-  holm(annotated.map((r) => r.p_value ?? 1)).forEach((p, i) => {
-    const row = annotated[i];
-    if (row !== undefined) row.p_adjusted = p;
-  });
 
   const baseSummary = base === undefined ? null : sideSummary(base);
   const headSummary = head === undefined ? null : sideSummary(head);
-  const invalid = [
-    ...invalidReasons('base', base, baseSummary, settings.erroredThreshold),
-    ...invalidReasons('head', head, headSummary, settings.erroredThreshold),
+  const suspect = [
+    ...(base?.suspect === undefined ? [] : [`base: ${base.suspect}`]),
+    ...(head?.suspect === undefined ? [] : [`head: ${head.suspect}`]),
   ];
   const quarantinedCount = rows.filter((r) => r.quarantined).length;
-  const validity = [...invalid, ...validityNotes(rows, changed, quarantinedCount)];
+  const validity = validityNotes(rows, changed, quarantinedCount);
   for (const [side, suite, indexed] of [
     ['base', base, baseTests],
     ['head', head, headTests],
@@ -234,6 +196,7 @@ export function analyseSuite(base: SuiteResult | undefined, head: SuiteResult | 
     changed_tests: changed,
     quarantined_tests: quarantinedCount,
     delta: null,
+    interval_note: null,
     test: null,
     p_value: null,
     p_adjusted: null,
@@ -248,38 +211,74 @@ export function analyseSuite(base: SuiteResult | undefined, head: SuiteResult | 
     coverage: transitions === null ? null : coverageOf([transitions]),
     tests: rows,
   };
+  return {
+    comparison,
+    gate: base === undefined || head === undefined ? null : gate,
+    suspect,
+    base,
+    head,
+    isQuarantined,
+    transitions,
+  };
+}
 
-  if (base === undefined || head === undefined) {
-    comparison.verdict = invalid.length > 0 ? 'invalid' : base === undefined ? 'new' : 'removed';
-    comparison.reason =
-      invalid.length > 0
-        ? invalid.join('; ')
-        : base === undefined
-          ? `new suite (${headTests.size} tests): nothing to compare with`
-          : `suite removed (it had ${baseTests.size} tests)`;
-    return { comparison, gate: null, invalid: invalid.length > 0, transitions };
-  }
+/**
+ * The runs an adaptive run measures a test's change on: its first `effect_runs` runs, which the
+ * stopping rule chose without looking at this test's outcomes (later runs only add to the exact
+ * tests). Null: every run (fixed repeats).
+ */
+function effectCounts(test: TestResult): RunCounts | null {
+  if (test.effect_runs === undefined) return null;
+  const counts: RunCounts = { passed: 0, failed: 0, errored: 0, skipped: 0 };
+  for (const run of test.runs) if (run.repeat < test.effect_runs) counts[run.outcome]++;
+  return counts;
+}
 
-  if (strata.length < MIN_COMMON_TESTS) {
-    unpairedForInformation(comparison, base, head, isQuarantined);
-    comparison.verdict = invalid.length > 0 ? 'invalid' : 'inconclusive';
-    comparison.reason =
-      invalid.length > 0
-        ? invalid.join('; ')
-        : `only ${strata.length} common test${strata.length === 1 ? '' : 's'} with scored runs on both sides ` +
-          `(at least ${MIN_COMMON_TESTS} are needed to gate)` +
-          (comparison.delta === null ? '' : '; the unpaired comparison shown is for information only');
-    return { comparison, gate: null, invalid: invalid.length > 0, transitions };
+/** Adds a common test to the gate's inputs: observed when both sides have scored runs; in the extremes when they have runs at all. */
+function addToGate(
+  gate: GateInputs,
+  testId: string,
+  b: RunCounts,
+  h: RunCounts,
+  bEffect: RunCounts | null = null,
+  hEffect: RunCounts | null = null,
+): void {
+  const stratum = (headPassed: number, headRuns: number, basePassed: number, baseRuns: number): Stratum => ({
+    headPassed,
+    headRuns,
+    basePassed,
+    baseRuns,
+  });
+  // The minimum effects read the effect runs when either side ran adaptively and both have some scored.
+  const eb = bEffect ?? b;
+  const eh = hEffect ?? h;
+  const effect =
+    (bEffect !== null || hEffect !== null) && scoredRuns(eb) > 0 && scoredRuns(eh) > 0
+      ? { effect: stratum(eh.passed, scoredRuns(eh), eb.passed, scoredRuns(eb)) }
+      : {};
+  if (scoredRuns(b) > 0 && scoredRuns(h) > 0) {
+    gate.observed.push({ testId, stratum: stratum(h.passed, scoredRuns(h), b.passed, scoredRuns(b)), ...effect });
   }
-
-  const gate = pairedStatistics(comparison, strata, settings.midP);
-  if (invalid.length > 0) {
-    // Shown for information, but out of the Holm family: the data are not trusted.
-    comparison.verdict = 'invalid';
-    comparison.reason = invalid.join('; ');
-    return { comparison, gate: null, invalid: true, transitions };
+  gate.errored.base += b.errored;
+  gate.errored.head += h.errored;
+  const baseRuns = scoredRuns(b) + b.errored;
+  const headRuns = scoredRuns(h) + h.errored;
+  if (baseRuns > 0 && headRuns > 0) {
+    const adaptive = bEffect !== null || hEffect !== null;
+    const ebRuns = scoredRuns(eb) + eb.errored;
+    const ehRuns = scoredRuns(eh) + eh.errored;
+    const withEffect = adaptive && ebRuns > 0 && ehRuns > 0;
+    gate.erroredPassed.push({
+      testId,
+      stratum: stratum(h.passed + h.errored, headRuns, b.passed + b.errored, baseRuns),
+      ...(withEffect ? { effect: stratum(eh.passed + eh.errored, ehRuns, eb.passed + eb.errored, ebRuns) } : {}),
+    });
+    gate.erroredFailed.push({
+      testId,
+      stratum: stratum(h.passed, headRuns, b.passed, baseRuns),
+      ...(withEffect ? { effect: stratum(eh.passed, ehRuns, eb.passed, ebRuns) } : {}),
+    });
   }
-  return { comparison, gate, invalid: false, transitions };
 }
 
 function validityNotes(rows: readonly TestComparison[], changed: number, quarantined: number): string[] {
@@ -300,123 +299,224 @@ function validityNotes(rows: readonly TestComparison[], changed: number, quarant
   return notes;
 }
 
-/**
- * Delta, test and attainable p on the paired common tests; fills the comparison, returns the gate.
- * The design's optional super-population view (Miller's paired t on per-test differences) is not
- * shown: it needs a t quantile, which no installed library provides, and it never gates.
- */
-function pairedStatistics(comparison: SuiteComparison, strata: Stratum[], midP: boolean): Gate {
-  const oneRunEach = strata.every((s) => s.headRuns === 1 && s.baseRuns === 1);
-  let p: number;
-  let pImproved: number;
-  if (oneRunEach) {
-    const count = (head: number, base: number): number => strata.filter((s) => s.headPassed === head && s.basePassed === base).length;
-    const table = { a: count(1, 1), b: count(1, 0), c: count(0, 1), d: count(0, 0) };
-    const ci = newcombePaired(table);
-    comparison.delta = { estimate: ci.estimate, ci: [ci.lower, ci.upper], method: 'newcombe-paired' };
-    const test = mcnemarExact(table.b, table.c);
-    p = midP ? test.midLess : test.less;
-    pImproved = midP ? test.midGreater : test.greater;
-    comparison.test = midP ? 'mcnemar-midp' : 'mcnemar-exact';
-  } else {
-    const ci = moverDelta(strata);
-    comparison.delta = { estimate: ci.estimate, ci: [ci.lower, ci.upper], method: 'wilson-mover' };
-    const test = stratifiedExact(strata);
-    p = midP ? test.midLess : test.less;
-    pImproved = midP ? test.midGreater : test.greater;
-    comparison.test = midP ? 'stratified-midp' : 'stratified-exact';
-  }
-  // Mid-p counts half of the most extreme outcome, so its floor is half the exact one.
-  const minAttainable = minAttainablePValue(strata) * (midP ? 0.5 : 1);
-  comparison.p_value = p;
-  comparison.p_value_improved = pImproved;
-  comparison.min_attainable_p = minAttainable;
-  return { p, pImproved, minAttainable, strata };
+const TEST_NAMES: Record<SuiteTestName, string> = {
+  'mcnemar-exact': 'exact McNemar test',
+  'mcnemar-midp': 'mid-p McNemar test',
+  'stratified-exact': 'exact stratified test',
+  'stratified-midp': 'mid-p stratified test',
+};
+
+/** "`t-10` 6/6 → 0/6 (Fisher p = 0.0011)" */
+function brokenText(t: SuiteJudgement['tests'][number]): string {
+  const s = t.stratum;
+  return `\`${t.testId}\` ${s.basePassed}/${s.baseRuns} → ${s.headPassed}/${s.headRuns} (Fisher p = ${pValue(t.p)})`;
 }
 
 /**
- * Too few common tests to pair: with one run per test on both sides, Newcombe's hybrid score and a
- * one-sided Fisher test on the two sides' tests (quarantined ones left out), for information. With
- * repeats the design suggests Welch's t on per-test means, which needs a t quantile no installed
- * library provides, so nothing is shown.
+ * The verdict of a suite judged by the gate (statistics design, sections 8 and 8b): its numbers,
+ * the reason in words, the power hint, and a note when the interval seems to contradict the verdict.
  */
-function unpairedForInformation(
-  comparison: SuiteComparison,
-  base: SuiteResult,
-  head: SuiteResult,
-  isQuarantined: (testId: string) => boolean,
-): void {
-  const side = (suite: SuiteResult): RunCounts[] =>
-    suite.tests
-      .filter((t) => !isQuarantined(t.test_id))
-      .map(countRuns)
-      .filter((c) => scoredRuns(c) > 0);
-  const b = side(base);
-  const h = side(head);
-  if (b.length === 0 || h.length === 0 || ![...b, ...h].every((c) => scoredRuns(c) === 1)) return;
-  const passed = (cs: RunCounts[]): number => cs.filter((c) => c.passed === 1).length;
-  const ci = newcombeUnpaired(passed(h), h.length, passed(b), b.length);
-  comparison.delta = { estimate: ci.estimate, ci: [ci.lower, ci.upper], method: 'newcombe-unpaired' };
-  comparison.test = 'fisher-exact';
-  comparison.p_value = fisherExact({ headPassed: passed(h), headRuns: h.length, basePassed: passed(b), baseRuns: b.length }).less;
-}
-
-/**
- * The verdict of a gating suite (statistics design, section 8), given the Holm-adjusted p-values
- * and the family size m. Regressed needs both significance and a drop of at least minEffect.
- */
-export function settleVerdict(
-  analysis: SuiteAnalysis & { gate: Gate },
-  adjusted: { p: number; pImproved: number },
-  familySize: number,
-  settings: SuiteSettings,
-): void {
+export function settleJudged(analysis: SuiteAnalysis, j: SuiteJudgement, check: CheckJudgement, settings: JudgeSettings): void {
   const c = analysis.comparison;
-  const { gate } = analysis;
-  c.p_adjusted = adjusted.p;
-  c.p_adjusted_improved = adjusted.pImproved;
-  const delta = c.delta?.estimate ?? 0;
-  // Means of fractions carry rounding error: a drop of exactly minEffect must count as minEffect.
-  const slack = 1e-12;
-  const level = settings.alpha / familySize;
-  const significantDrop = atOrBelow(adjusted.p, settings.alpha);
-  const significantGain = atOrBelow(adjusted.pImproved, settings.alpha);
-  const testName = c.test ?? 'test';
+  const suites = check.suites.length;
+  c.delta = { estimate: j.delta.estimate, ci: [j.delta.lower, j.delta.upper], method: j.delta.method };
+  c.test = j.test;
+  c.p_value = j.p;
+  c.p_value_improved = j.pImproved;
+  c.p_adjusted = j.pAdjusted;
+  c.p_adjusted_improved = j.pAdjustedImproved;
+  c.min_attainable_p = j.minAttainable;
+  fillTestRows(c, j);
+
+  const alphaSuites = check.alphaSuites;
   const evidence = (p: number, pAdj: number): string =>
-    `${testName} p = ${pValue(p)}, Holm-adjusted ${pValue(pAdj)} over ${familySize} suite${familySize === 1 ? '' : 's'} (alpha ${settings.alpha})`;
-  const on = `on ${gate.strata.length} common tests`;
+    `${TEST_NAMES[j.test]} p = ${pValue(p)}, Holm-adjusted ${pValue(pAdj)} over ${plural(suites, 'suite')} (level α/2 = ${levelText(alphaSuites)})`;
+  const on = `on ${plural(j.strata.length, 'common test')}`;
+  const interval = `(95% interval [${signedNumber(j.delta.lower)}, ${signedNumber(j.delta.upper)}])`;
+  const broken = j.tests.filter((t) => t.broke);
+  const dropped = j.significantDrop && j.effect <= -settings.minEffect + 1e-12;
+  const family = check.testFamily;
 
-  if (significantDrop && delta <= -settings.minEffect + slack) {
-    c.verdict = 'regressed';
-    c.reason = `pass rate fell by ${points(-delta)} ${on}; ${evidence(gate.p, adjusted.p)}`;
-  } else if (significantGain && delta >= settings.minEffect - slack) {
-    c.verdict = 'improved';
-    c.reason = `pass rate rose by ${points(delta)} ${on}; ${evidence(gate.pImproved, adjusted.pImproved)}`;
-  } else if (significantDrop || significantGain) {
-    c.verdict = 'inconclusive';
-    c.reason =
-      `a significant ${significantDrop ? 'drop' : 'rise'} (${evidence(significantDrop ? gate.p : gate.pImproved, significantDrop ? adjusted.p : adjusted.pImproved)}), ` +
-      `but the change of ${points(Math.abs(delta))} is smaller than the minimum effect of ${points(settings.minEffect)}`;
-  } else if (!atOrBelow(gate.minAttainable, level)) {
-    c.verdict = 'underpowered';
-    c.reason =
-      `this suite cannot fail the check: even if every common test failed every run, p would be ${pValue(gate.minAttainable)}, ` +
-      `above alpha/m = ${pValue(level)}`;
-  } else {
-    c.verdict = 'unchanged';
-    c.reason = `no significant change: ${signedPoints(delta)} ${on}; ${evidence(gate.p, adjusted.p)}`;
+  c.verdict = j.verdict;
+  switch (j.verdict) {
+    case 'regressed': {
+      const parts: string[] = [];
+      if (broken.length > 0) {
+        parts.push(
+          `${plural(broken.length, 'test')} broke: ${broken.map(brokenText).join(', ')}; ` +
+            `a test breaks when its Fisher p ≤ ${levelText(family.level)} (α/2 over Tarone's m* = ${family.m}: the tests of the check that could reach significance) ` +
+            `and its pass rate fell by at least ${points(settings.minTestEffect)}`,
+        );
+      }
+      if (dropped) parts.push(`pass rate fell by ${points(-j.effect)} ${on}; ${evidence(j.p, j.pAdjusted)}`);
+      c.reason = parts.join('; ');
+      break;
+    }
+    case 'improved':
+      c.reason = `pass rate rose by ${points(j.effect)} ${on}; ${evidence(j.pImproved, j.pAdjustedImproved)}`;
+      break;
+    case 'underpowered':
+      c.reason =
+        `this suite cannot fail the check: even if every common test failed every run, p would be ${pValue(j.minAttainable)}, ` +
+        `above its level ${levelText(j.level)} (α/2 over ${plural(suites, 'suite')}), and no single test could be flagged as broken` +
+        (j.effect < 0 ? `; observed change ${signedNumber(j.effect)} points ${interval} ${on}` : '');
+      break;
+    case 'possible_regression':
+      c.reason =
+        `pass rate fell by ${points(-j.effect)} ${interval} ${on}, but not significantly: ${evidence(j.p, j.pAdjusted)}; ` +
+        'more runs per test would settle it';
+      break;
+    case 'unchanged': {
+      const small =
+        j.significantDrop || j.significantGain
+          ? `; a significant ${j.significantDrop ? 'drop' : 'rise'} (${evidence(j.significantDrop ? j.p : j.pImproved, j.significantDrop ? j.pAdjusted : j.pAdjustedImproved)}), ` +
+            `smaller than the minimum effect of ${points(settings.minEffect)}`
+          : `; ${evidence(j.p, j.pAdjusted)}`;
+      c.reason = `no drop of ${points(settings.minEffect)} or more: ${signedNumber(j.effect)} points ${on}${small}`;
+      break;
+    }
   }
+  c.interval_note = intervalNote(j, broken.length > 0 && !dropped);
 
-  const advice = powerAdvice(gate.strata, level, settings.minEffect);
+  const advice = powerAdvice(j.strata, j.level, settings.minEffect);
   c.power = {
-    level,
+    level: j.level,
     min_detectable_drop: advice.minDetectableDrop,
     repeats: advice.repeats,
     repeats_needed: advice.repeatsNeeded,
     tests_needed: advice.testsNeeded,
   };
+  const slack = 1e-12;
   const cannotSeeMinEffect = advice.minDetectableDrop === null || advice.minDetectableDrop > settings.minEffect + slack;
-  if (c.verdict === 'underpowered' || (cannotSeeMinEffect && advice.repeatsNeeded > advice.repeats)) {
-    c.power_hint = powerHint(advice, gate.strata.length, level, settings.minEffect);
+  if (
+    c.verdict === 'underpowered' ||
+    c.verdict === 'possible_regression' ||
+    (cannotSeeMinEffect && advice.repeatsNeeded > advice.repeats)
+  ) {
+    c.power_hint = powerHint(advice, j.strata.length, j.level, settings.minEffect);
   }
+}
+
+/** Explains an interval that seems to contradict the verdict: the gate uses the exact tests. */
+function intervalNote(j: SuiteJudgement, byBrokenTestOnly: boolean): string | null {
+  const [lower, upper] = [j.delta.lower, j.delta.upper];
+  if (j.verdict === 'regressed' && upper >= 0) {
+    return byBrokenTestOnly
+      ? 'the interval for the average change reaches 0 because the drop is concentrated in the broken test; the gate uses the exact per-test test (Fisher, Tarone); the interval is approximate'
+      : `the interval reaches 0, but the gate uses the ${TEST_NAMES[j.test]}, which is exact; the interval is approximate`;
+  }
+  if (j.verdict === 'improved' && lower <= 0) {
+    return `the interval reaches 0, but the gate uses the ${TEST_NAMES[j.test]}, which is exact; the interval is approximate`;
+  }
+  if (j.verdict !== 'regressed' && j.verdict !== 'improved' && upper < 0) {
+    return j.significantDrop
+      ? 'the interval lies wholly below 0: the drop is significant, but smaller than the minimum effect, so it does not fail the check'
+      : `the interval lies wholly below 0, yet the ${TEST_NAMES[j.test]} is not significant at its level (p = ${pValue(j.pAdjusted)} after Holm); the gate uses the exact test; the interval is approximate`;
+  }
+  return null;
+}
+
+function fillTestRows(c: SuiteComparison, j: SuiteJudgement): void {
+  const byId = new Map(j.tests.map((t) => [t.testId, t]));
+  for (const row of c.tests) {
+    const t = row.change === 'added' || row.change === 'removed' || row.change === 'changed' ? undefined : byId.get(row.test_id);
+    if (t === undefined) continue;
+    // With one run per side a test's Fisher p is at best 0.5: shown only for tests with repeats.
+    if (Math.max(t.stratum.headRuns, t.stratum.baseRuns) >= 2) {
+      row.p_value = t.p;
+      row.p_method = 'fisher-exact';
+    }
+    row.min_p = t.minP;
+    row.p_adjusted = t.pAdjusted;
+    row.broke = t.broke;
+  }
+}
+
+/**
+ * A suite whose errored runs could change its verdict, or whose data are suspect: invalid, never
+ * regressed. `observed` is its judgement within the check before it was set aside (numbers shown for
+ * information, unadjusted); null when it had no common test with scored runs on both sides.
+ */
+export function settleInvalid(analysis: SuiteAnalysis, reasons: readonly string[], observed: SuiteJudgement | null): void {
+  const c = analysis.comparison;
+  c.verdict = 'invalid';
+  c.reason = reasons.join('; ');
+  if (observed === null) {
+    unpairedForInformation(analysis);
+    return;
+  }
+  c.delta = { estimate: observed.delta.estimate, ci: [observed.delta.lower, observed.delta.upper], method: observed.delta.method };
+  c.test = observed.test;
+  c.p_value = observed.p;
+  c.p_value_improved = observed.pImproved;
+  c.min_attainable_p = observed.minAttainable;
+}
+
+/** A suite on one side only (new, removed), or with no common test to pair (inconclusive). */
+export function settleUngated(analysis: SuiteAnalysis): void {
+  const c = analysis.comparison;
+  const { base, head } = analysis;
+  if (base === undefined || head === undefined) {
+    c.verdict = base === undefined ? 'new' : 'removed';
+    c.reason =
+      base === undefined
+        ? `new suite (${plural(head?.tests.length ?? 0, 'test')}): nothing to compare with`
+        : `suite removed (it had ${plural(base.tests.length, 'test')})`;
+    return;
+  }
+  unpairedForInformation(analysis);
+  c.verdict = 'inconclusive';
+  c.reason =
+    'no common test with scored runs on both sides (same id and spec, not quarantined), so nothing to pair and no gate' +
+    (c.delta === null ? '' : '; the unpaired comparison shown is for information only');
+}
+
+/**
+ * No test to pair: each side's mean pass rate over its own tests (quarantined ones left out) and the
+ * difference, for information. One run per test: Newcombe's hybrid score and a one-sided Fisher test
+ * on the tests; with repeats: the Wilson-MOVER intervals of the two sides combined, and no test
+ * (runs of one test are not independent draws of the suite).
+ */
+function unpairedForInformation(analysis: SuiteAnalysis): void {
+  const { base, head, comparison } = analysis;
+  if (base === undefined || head === undefined) return;
+  const side = (suite: SuiteResult): { passed: number; runs: number }[] =>
+    suite.tests
+      .filter((t) => !analysis.isQuarantined(t.test_id))
+      .map(countRuns)
+      .filter((c) => scoredRuns(c) > 0)
+      .map((c) => ({ passed: c.passed, runs: scoredRuns(c) }));
+  const b = side(base);
+  const h = side(head);
+  if (b.length === 0 || h.length === 0) return;
+  if ([...b, ...h].every((c) => c.runs === 1)) {
+    const passed = (cs: { passed: number }[]): number => cs.filter((c) => c.passed === 1).length;
+    const ci = newcombeUnpaired(passed(h), h.length, passed(b), b.length);
+    comparison.delta = { estimate: ci.estimate, ci: [ci.lower, ci.upper], method: 'newcombe-unpaired' };
+    comparison.test = 'fisher-exact';
+    comparison.p_value = fisherExact({ headPassed: passed(h), headRuns: h.length, basePassed: passed(b), baseRuns: b.length }).less;
+    return;
+  }
+  const ci = moverUnpairedDelta(h, b);
+  comparison.delta = { estimate: ci.estimate, ci: [ci.lower, ci.upper], method: 'wilson-mover-unpaired' };
+}
+
+/** "head: 12 of 30 runs errored (ENGINE_ERROR×12)", per side with errored runs. */
+export function erroredSummary(analysis: SuiteAnalysis): { text: string; judge: boolean; agent: boolean } {
+  const parts: string[] = [];
+  let judge = false;
+  let agent = false;
+  for (const [side, suite, summary] of [
+    ['base', analysis.base, analysis.comparison.base],
+    ['head', analysis.head, analysis.comparison.head],
+  ] as const) {
+    if (suite === undefined || summary === null || summary.errored === 0) continue;
+    const byCode = erroredByCode(suite);
+    judge ||= byCode.has('JUDGE_ERROR');
+    agent ||= [...byCode.keys()].some((code) => code !== 'JUDGE_ERROR');
+    // Skipped runs were never attempted, so they are not in the denominator.
+    const attempted = summary.runs - summary.skipped;
+    parts.push(`${side}: ${summary.errored} of ${attempted} runs errored (${[...byCode].map(([code, n]) => `${code}×${n}`).join(', ')})`);
+  }
+  return { text: parts.join(', '), judge, agent };
 }

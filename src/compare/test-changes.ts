@@ -1,5 +1,5 @@
 // Per-test facts: run counts, how a test's outcome changed, and where it first failed on head.
-import type { AssertionResult, TestResult } from '../results/schema.ts';
+import type { AssertionResult, Results, TestResult } from '../results/schema.ts';
 import type { TestChange, TestComparison } from './schema.ts';
 
 export interface RunCounts {
@@ -13,6 +13,18 @@ export function countRuns(test: TestResult): RunCounts {
   const counts: RunCounts = { passed: 0, failed: 0, errored: 0, skipped: 0 };
   for (const run of test.runs) counts[run.outcome]++;
   return counts;
+}
+
+/**
+ * The pass rate every report prints: the mean over tests with scored runs of each test's pass
+ * fraction (each test weighs the same, whatever its repeats). Null when no run was scored.
+ */
+export function meanTestPassRate(results: Results): number | null {
+  const fractions = results.suites
+    .flatMap((s) => s.tests.map(countRuns))
+    .filter((c) => scoredRuns(c) > 0)
+    .map((c) => c.passed / scoredRuns(c));
+  return fractions.length === 0 ? null : fractions.reduce((a, b) => a + b, 0) / fractions.length;
 }
 
 /** Runs that say something about the agent: errored (infrastructure) and skipped runs do not. */

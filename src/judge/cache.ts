@@ -1,10 +1,12 @@
 // The judge's disk cache: one JSON file per verdict (keyed by everything that could change the
 // answer) and per embedding (keyed by model and text), written atomically so concurrent runs and
 // crashes never leave half a file. A rerun of unchanged transcripts costs zero judge calls.
-// Agent responses are never cached here: only the judge's answers about them.
+// Agent responses are never cached here: only the judge's answers about them. A verdict is the
+// judge's scores; the thresholds are applied to them afterwards (thresholds.ts), so they are not
+// part of the key: raising assistant_quality_min re-grades cached scores without asking again.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, utimes } from 'node:fs/promises';
+import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 import { errorMessage } from '../errors.ts';
 import { writeFileAtomic } from '../files.ts';
@@ -13,29 +15,34 @@ import { maskSecrets, type Logger } from '../logger.ts';
 export interface VerdictKeyInput {
   model: string;
   prompt_version: string;
+  /** Every criterion scored, those named only in criteria_min included (they are asked about too). */
   criteria: readonly string[];
-  quality_min: number | null;
-  criteria_min: Readonly<Record<string, number>>;
   user_input: string;
   assistant_message: string;
   context_excerpt: string;
 }
 
 export function verdictCacheKey(input: VerdictKeyInput): string {
-  // An array, not an object: field order is fixed, and criteria_min is sorted so {a,b} = {b,a}.
-  const minimums = Object.entries(input.criteria_min).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  // An array, not an object: field order is fixed. Exactly what the prompt is built from.
   return sha256(
-    JSON.stringify([
-      input.model,
-      input.prompt_version,
-      input.criteria,
-      input.quality_min,
-      minimums,
-      input.user_input,
-      input.assistant_message,
-      input.context_excerpt,
-    ]),
+    JSON.stringify([input.model, input.prompt_version, input.criteria, input.user_input, input.assistant_message, input.context_excerpt]),
   );
+}
+
+/**
+ * The command line's verdict cache when --judge-cache is not given: one per user, shared by every
+ * project (a key is a hash of everything the answer depends on), in the XDG cache folder:
+ * $XDG_CACHE_HOME/agent-eval/judge, else ~/.cache/agent-eval/judge (%LOCALAPPDATA% on Windows).
+ * Null when the environment names no home folder; the caller then keeps it with the report.
+ */
+export function userJudgeCacheDir(env: Readonly<Record<string, string | undefined>>, platform: string = process.platform): string | null {
+  const xdg = env['XDG_CACHE_HOME']?.trim();
+  // The XDG spec: a relative path is invalid and is ignored.
+  if (xdg && isAbsolute(xdg)) return join(xdg, 'agent-eval', 'judge');
+  const local = env['LOCALAPPDATA']?.trim();
+  if (platform === 'win32' && local) return join(local, 'agent-eval', 'judge');
+  const home = env['HOME']?.trim() || env['USERPROFILE']?.trim();
+  return home ? join(home, '.cache', 'agent-eval', 'judge') : null;
 }
 
 export function embeddingCacheKey(model: string, text: string): string {
@@ -96,6 +103,9 @@ export function createJudgeCache(dir: string | null, logger?: Logger, secrets: r
       // Validated, then used as written, so a `__proto__` score (which zod's records drop) is kept.
       const value: unknown = JSON.parse(text);
       schema.parse(value);
+      // Marks the entry used: a cache kept between jobs drops entries unused for long (action/judge-cache.ts).
+      const now = new Date();
+      await utimes(path, now, now).catch(() => {});
       return value as T;
     } catch {
       logger?.warning(`judge cache: ${path} is not a valid cache entry; asking the judge again and replacing it`);

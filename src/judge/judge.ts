@@ -1,4 +1,7 @@
 // The Judge: LLM-judged quality of an assistant message, as cheap as it can be and never a silent pass.
+// A request's subject picks the prompt (prompt.ts): one message (the default), the whole
+// conversation (final_assertions), or whether a message means the same as a reference answer
+// (assistant_similar_to's grey band); all three share the tiering, caching and failure rules below.
 //
 // - Model tiering. Models come from the suite (defaults.llm_judge) unless the command line or the
 //   action names one (each of model / fallback model on its own); with no model named anywhere the
@@ -22,7 +25,7 @@ import { createJudgeCache, embeddingCacheKey, verdictCacheKey } from './cache.ts
 import { DEFAULT_JUDGE_FALLBACK_MODEL, DEFAULT_JUDGE_MODEL, type JudgeConfig } from './config.ts';
 import { createCallGuard, judgeLocation, realSleep, seconds, type CallGuard, type JudgeFailure, type Sleep } from './guard.ts';
 import { createModelClient, OPENAI_BASE_URL, type ChatMessage, type ModelClient, type ResponseFormat } from '../openai/client.ts';
-import { buildJudgeMessages, correctionMessage, PROMPT_VERSION, verdictResponseFormat } from './prompt.ts';
+import { buildJudgeMessages, correctionMessage, promptKeyFields, verdictResponseFormat } from './prompt.ts';
 import { checkScores, NOT_JSON, parseVerdictReply } from './reply.ts';
 import { checkThresholds } from './thresholds.ts';
 import type { Judge, JudgeExchange, JudgeRequest, JudgeUsage, JudgeVerdict, Similarity } from './types.ts';
@@ -254,16 +257,9 @@ function modelJudge(client: ModelClient, guard: CallGuard, config: JudgeConfig, 
 
   /** A model's verdict on a request, from this process's memo, the disk cache, or the server. */
   async function askModel(model: string, request: JudgeRequest, criteria: string[], signal?: AbortSignal): Promise<JudgeVerdict> {
-    const key = verdictCacheKey({
-      model,
-      prompt_version: PROMPT_VERSION,
-      criteria,
-      quality_min: request.quality_min,
-      criteria_min: request.criteria_min,
-      user_input: request.user_input,
-      assistant_message: request.assistant_message,
-      context_excerpt: request.context_excerpt,
-    });
+    // Which prompt (message, same meaning, conversation) and exactly the texts it is built from.
+    const fields = promptKeyFields(request);
+    const key = verdictCacheKey({ model, criteria, ...fields });
     const known = verdicts.get(key);
     if (known) {
       const verdict = await known;
@@ -293,7 +289,7 @@ function modelJudge(client: ModelClient, guard: CallGuard, config: JudgeConfig, 
       if (verdict.status === 'scored') {
         await cache.putVerdict(key, {
           model,
-          prompt_version: PROMPT_VERSION,
+          prompt_version: fields.prompt_version,
           scores: verdict.scores,
           fail_reasons: verdict.fail_reasons,
           raw: verdict.raw,
@@ -336,12 +332,12 @@ function modelJudge(client: ModelClient, guard: CallGuard, config: JudgeConfig, 
   /** Vectors of the texts (or why not): memo, then disk cache, then one request for the rest. */
   function embed(texts: string[], signal?: AbortSignal): Promise<Vector[]> {
     const model = config.embeddingModel;
-    const wanted: { key: string; text: string; done: PromiseWithResolvers<Vector> }[] = [];
+    const wanted: { key: string; text: string; done: Deferred<Vector> }[] = [];
     const results = texts.map((text) => {
       const key = embeddingCacheKey(model, text);
       const known = vectors.get(key);
       if (known) return known;
-      const done = Promise.withResolvers<Vector>();
+      const done = deferred<Vector>();
       vectors.set(key, done.promise);
       wanted.push({ key, text, done });
       return done.promise;
@@ -359,7 +355,7 @@ function modelJudge(client: ModelClient, guard: CallGuard, config: JudgeConfig, 
 
   async function fetchVectors(
     model: string,
-    wanted: { key: string; text: string; done: PromiseWithResolvers<Vector> }[],
+    wanted: { key: string; text: string; done: Deferred<Vector> }[],
     signal?: AbortSignal,
   ): Promise<void> {
     const stored = await Promise.all(wanted.map((w) => cache.getEmbedding(w.key)));
@@ -467,6 +463,23 @@ function cosine(a: number[], b: number[]): number {
     nb += y * y;
   }
   return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
+}
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (reason: unknown) => void;
+}
+
+/** Promise.withResolvers(), which Node 20 (where the CLI also runs) lacks. */
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
 }
 
 function emptyUsage(): JudgeUsage {

@@ -1,4 +1,5 @@
-// The Judge port: LLM-judged quality of one assistant message against criteria.
+// The Judge port: LLM-judged quality of one assistant message (or of a whole conversation) against
+// criteria, and whether a message means the same as a reference answer.
 import type { ChatMessage } from '../openai/client.ts';
 
 export interface JudgeRequest {
@@ -16,6 +17,31 @@ export interface JudgeRequest {
   assistant_message: string;
   /** Node prompt, facts: context excerpt for the judge. */
   context_excerpt: string;
+  /** What is graded; absent: the one assistant message. */
+  subject?: JudgeSubject;
+}
+
+/**
+ * - same_meaning: whether assistant_message means the same as `reference` (assistant_similar_to's
+ *   grey band); the one criterion is SAME_MEANING.criterion.
+ * - conversation: the whole conversation (final_assertions), already fitted to the size budget.
+ */
+export type JudgeSubject = { kind: 'same_meaning'; reference: string } | { kind: 'conversation'; transcript: Transcript };
+
+/** One turn as the final judge sees it: tool calls are summarised when the prompt is built. */
+export interface TranscriptTurn {
+  turn_id: string;
+  user_input: string;
+  assistant_message: string | null;
+  tool_calls: { name: string; args: unknown }[];
+}
+
+/** The turns the final judge sees, oldest first, and the ids of the older turns left out to fit its budget. */
+export interface Transcript {
+  /** Turns in the whole conversation. */
+  total: number;
+  turns: TranscriptTurn[];
+  elided: string[];
 }
 
 /**

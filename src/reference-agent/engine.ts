@@ -6,7 +6,8 @@
 // conversation: current_node_id + option_id, "-1" to stay); then any extra tools the policy asks for
 // (get_full_history, search_knowledge_bases); then the final assistant message. The memory
 // pipeline (facts, summary chunks, re-summarisation) runs after the reply, best effort, and
-// nothing of it is committed on a dry run.
+// nothing of it is committed on a dry run. With tracing on, the result carries the prompt the turn
+// was answered from (prompt_snapshot), with every request a model policy sent.
 import { randomBytes } from 'node:crypto';
 import { UserError } from '../errors.ts';
 import { findNode, STAY_OPTION_ID, type Flow, type FlowNode } from './flow.ts';
@@ -28,11 +29,15 @@ import {
   renderTemplate,
   rulePolicy,
   SEARCH_KNOWLEDGE_BASES,
+  type ModelRequest,
   type Policy,
   type PolicyTurn,
   type ToolOutcome,
 } from './policy.ts';
-import type { ContentBlock, ExecuteRequest, ExecutionResult, NodeDescriptor, ToolCallRecord } from './protocol.ts';
+import type { ContentBlock, ExecuteRequest, ExecutionResult, NodeDescriptor, PromptSnapshot, ToolCallRecord } from './protocol.ts';
+
+/** Messages of the history the assembled prompt shows (the summary stands for older ones). */
+export const HISTORY_WINDOW = 6;
 
 /** The context cannot be executed (unknown node, stop node, completed flow): the caller's state is wrong. */
 export class FlowStateError extends Error {
@@ -95,6 +100,7 @@ export function createEngine(options: EngineOptions): Engine {
         facts: factsAsMap(factsBefore),
         seed: request.params.seed ?? undefined,
         warnings: [],
+        modelRequests: [],
       };
       const turnNumber = history.filter((m) => m.role === 'user').length + 1;
       const calls: ToolCallRecord[] = [];
@@ -160,8 +166,63 @@ export function createEngine(options: EngineOptions): Engine {
         messages: [{ role: 'assistant', content: [...calls.flatMap(toBlocks), { type: 'text', text: assistantMessage }] }],
         trace_id: request.params.enable_tracing ? traceId(overrides.traceparent) : null,
         warnings: turn.warnings,
+        ...(request.params.enable_tracing
+          ? {
+              prompt_snapshot: promptSnapshot(policy.name, flow, {
+                instructions: step.result.instructions,
+                node: step.next,
+                facts: factsAfter,
+                summary: readSummary(memory.summary),
+                history,
+                userMessage: context.latest_user_message,
+                tools,
+                requests: turn.modelRequests ?? [],
+              }),
+            }
+          : {}),
       };
     },
+  };
+}
+
+/**
+ * The prompt of the turn as an agent of this kind assembles it: the node's instructions, the facts
+ * and the summary as system messages, the last HISTORY_WINDOW messages, the user's message, then
+ * the tool results. The rules answer from exactly these parts; a model policy's own requests follow.
+ */
+function promptSnapshot(
+  policyName: string,
+  flow: Flow,
+  parts: {
+    instructions: string;
+    node: FlowNode;
+    facts: Readonly<Record<string, unknown>>;
+    summary: Summary;
+    history: readonly HistoryEntry[];
+    userMessage: string;
+    tools: readonly ToolOutcome[];
+    requests: readonly ModelRequest[];
+  },
+): PromptSnapshot {
+  const chunks = parts.summary.chunks.map((c) =>
+    typeof c === 'object' && c !== null && typeof (c as { text?: unknown }).text === 'string'
+      ? (c as { text: string }).text
+      : JSON.stringify(c),
+  );
+  const messages: PromptSnapshot['messages'] = [
+    { role: 'system', content: `You are the agent of flow "${flow.flow_id}", at node "${parts.node.id}". ${parts.instructions}` },
+    ...(Object.keys(parts.facts).length > 0 ? [{ role: 'system', content: `Known facts: ${JSON.stringify(parts.facts)}` }] : []),
+    ...(chunks.length > 0 ? [{ role: 'system', content: `Summary of earlier turns:\n${chunks.join('\n')}` }] : []),
+    ...parts.history.slice(-HISTORY_WINDOW).map((m) => ({ role: m.role, content: m.content })),
+    { role: 'user', content: parts.userMessage },
+    ...(parts.tools.length > 0 ? [{ role: 'system', content: `Tool results this turn: ${JSON.stringify(parts.tools)}` }] : []),
+  ];
+  const last = parts.requests.at(-1);
+  return {
+    policy: policyName,
+    ...(last ? { model: last.model } : {}),
+    messages,
+    ...(parts.requests.length > 0 ? { requests: [...parts.requests] } : {}),
   };
 }
 

@@ -9,7 +9,15 @@ import { readDataFile } from '../suite/loader.ts';
 import { formatSpecError } from '../suite/messages.ts';
 
 /** The demo flow that ships with the agent: customer support with several branches. */
-export const DEMO_FLOW_FILE = fileURLToPath(new URL('./flows/customer-support.yaml', import.meta.url));
+export const DEMO_FLOW_FILE = demoFlowPath(new URL('./flows/customer-support.yaml', import.meta.url));
+
+/**
+ * Run from the sources this is the file URL next to this module; the CLI bundler copies the file
+ * next to the bundle and puts its plain path in place of the `new URL(...)` expression.
+ */
+function demoFlowPath(location: URL | string): string {
+  return location instanceof URL ? fileURLToPath(location) : location;
+}
 
 const id = z.string().min(1, 'must not be empty');
 

@@ -29,19 +29,22 @@ export function modelPolicy(options: ModelPolicyOptions): Policy {
 
   async function ask(
     turn: PolicyTurn,
+    step: string,
     request: Pick<ChatRequest, 'messages' | 'responseFormat' | 'tools' | 'toolChoice'>,
   ): Promise<ChatReply> {
+    turn.modelRequests?.push({ step, model: options.model, messages: request.messages.map((m) => ({ role: m.role, content: m.content })) });
     return options.chat.chat({ model: options.model, temperature: 0, seed: turn.seed, ...request });
   }
 
   /** The arguments of the forced process_node call; anything else is an error the caller falls back on. */
   async function callProcessNode(
     turn: PolicyTurn,
+    step: string,
     parameters: Record<string, unknown>,
     situation: Record<string, unknown>,
   ): Promise<Record<string, unknown>> {
     const tool: ToolDefinition = { name: PROCESS_NODE, description: 'Process the current node and move the conversation on.', parameters };
-    const reply = await ask(turn, {
+    const reply = await ask(turn, step, {
       messages: [
         { role: 'system', content: ROUTER_PROMPT },
         { role: 'user', content: JSON.stringify({ ...situation, message: turn.userMessage }) },
@@ -77,7 +80,7 @@ export function modelPolicy(options: ModelPolicyOptions): Policy {
         turn,
         'next node choice',
         async () => {
-          const answer = await callProcessNode(turn, processNodeParameters(node.id, 'next_node_id', [node.next]), {
+          const answer = await callProcessNode(turn, 'next node choice', processNodeParameters(node.id, 'next_node_id', [node.next]), {
             current_node_id: node.id,
             type: 'start',
             next_node_id: node.next,
@@ -94,7 +97,7 @@ export function modelPolicy(options: ModelPolicyOptions): Policy {
         'option choice',
         async () => {
           const ids = [...node.options.map((o) => o.id), STAY_OPTION_ID];
-          const answer = await callProcessNode(turn, processNodeParameters(node.id, 'option_id', ids), {
+          const answer = await callProcessNode(turn, 'option choice', processNodeParameters(node.id, 'option_id', ids), {
             current_node_id: node.id,
             type: 'conversation',
             prompt: node.prompt,
@@ -112,7 +115,7 @@ export function modelPolicy(options: ModelPolicyOptions): Policy {
         'fact extraction',
         async () => {
           const keys = turn.flow.facts.map((r) => r.key);
-          const reply = await ask(turn, {
+          const reply = await ask(turn, 'fact extraction', {
             responseFormat: { type: 'json_object' },
             messages: [
               {
@@ -140,7 +143,7 @@ export function modelPolicy(options: ModelPolicyOptions): Policy {
         turn,
         'reply',
         async () => {
-          const reply = await ask(turn, {
+          const reply = await ask(turn, 'reply', {
             responseFormat: { type: 'plain' },
             messages: [
               {

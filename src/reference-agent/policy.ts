@@ -27,6 +27,18 @@ export interface PolicyTurn {
    * rules). The engine returns them in the result's `warnings`, so a degraded turn is never silent.
    */
   warnings: string[];
+  /**
+   * Where a model-backed policy records each request it sends to its model this turn, as sent; the
+   * engine returns them in the prompt snapshot when the request asks for tracing.
+   */
+  modelRequests?: ModelRequest[];
+}
+
+/** One request a policy sent to its chat model: which decision it was for, the model, the messages. */
+export interface ModelRequest {
+  step: string;
+  model: string;
+  messages: { role: string; content: string }[];
 }
 
 export interface ToolRequest {

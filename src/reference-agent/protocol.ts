@@ -96,4 +96,21 @@ export interface ExecutionResult {
   trace_id: string | null;
   /** Degraded decisions of this turn (a model policy that fell back to the flow's rules); empty when none. */
   warnings: string[];
+  /** The prompt the engine assembled for the turn, when the request's params.enable_tracing is on. */
+  prompt_snapshot?: PromptSnapshot;
+}
+
+/**
+ * What the agent assembled for its decisions this turn: the prompt of the reply (the node's
+ * instructions, the known facts and the summary as system messages, the history window and the
+ * user's message, then this turn's tool results), and every request sent to a model, as sent.
+ */
+export interface PromptSnapshot {
+  /** The policy that decided: "rules", or "model:<name>". */
+  policy: string;
+  /** The model of the last request sent; absent when the rules decided everything. */
+  model?: string;
+  messages: { role: string; content: unknown }[];
+  /** Each request sent to the model this turn, in order; absent with the rules, which ask none. */
+  requests?: { step: string; model: string; messages: { role: string; content: string }[] }[];
 }

@@ -1,6 +1,7 @@
 // The reference agent as a server: HTTP `POST /execute` and WebSocket `/internal/agent/test`,
-// both speaking the agent protocol, with an optional bearer token, an optional chat model behind
-// its decisions, and seeded fault injection.
+// both speaking the agent protocol (the prompt snapshot in the result over HTTP, in a `debug` event
+// over WebSocket), with an optional bearer token, an optional chat model behind its decisions, and
+// seeded fault injection.
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -399,10 +400,13 @@ function serveSocket(ws: WebSocket, upgrade: IncomingMessage, execute: Execute):
         send({ type: 'error', id, error: { code: outcome.code, message: outcome.message } });
         return;
       }
-      const events = outcome.result.tool_calls.flatMap((call) => [
+      // Over WebSocket the prompt snapshot is streamed as a `debug` event, after the tool events.
+      const { prompt_snapshot: snapshot, ...result } = outcome.result;
+      const events: unknown[] = result.tool_calls.flatMap((call) => [
         { type: 'tool_use', id: call.id, name: call.name, input: call.args },
         { type: 'tool_result', tool_use_id: call.id, content: call.result, ...(call.is_error ? { is_error: true } : {}) },
       ]);
+      if (snapshot) events.push({ type: 'debug', prompt_snapshot: snapshot });
       if (outcome.fault === 'drop') {
         // The first streamed event arrives, then the socket dies mid-turn.
         if (events[0]) send({ type: 'event', id, event: events[0] });
@@ -411,11 +415,11 @@ function serveSocket(ws: WebSocket, upgrade: IncomingMessage, execute: Execute):
       }
       for (const event of events) send({ type: 'event', id, event });
       if (outcome.fault === 'malformed') {
-        if (outcome.malformed === 'not_json' && ws.readyState === ws.OPEN) ws.send(truncatedJson(outcome.result));
-        else send({ type: 'result', id, result: { status: 'ok', data: outcome.result } });
+        if (outcome.malformed === 'not_json' && ws.readyState === ws.OPEN) ws.send(truncatedJson(result));
+        else send({ type: 'result', id, result: { status: 'ok', data: result } });
         return;
       }
-      send({ type: 'result', id, result: outcome.result });
+      send({ type: 'result', id, result });
     });
   });
 }

@@ -5,7 +5,7 @@
 // Policy pinned to the hashes of the inline style and script means that even a slip in escaping
 // could not run or load anything.
 import { createHash } from 'node:crypto';
-import type { Comparison, SuiteComparison, TestComparison } from '../compare/schema.ts';
+import type { Comparison, ProcessMetrics, SuiteComparison, TestComparison } from '../compare/schema.ts';
 import { FAILURE_CODES, type Results, type RunRecord, type TestResult, type TurnRecord } from '../results/schema.ts';
 import type { ArtifactLocation, ArtifactLookup } from '../results/artifact-index.ts';
 import { clip, escapeHtml } from './escape.ts';
@@ -14,14 +14,31 @@ import {
   CHANGE_LABELS,
   CI_METHOD_LABELS,
   DELTA_METHOD_LABELS,
+  erroredLine,
+  groupIdentical,
   headline,
   OVERALL_EMOJI,
+  PASS_RATE_DEFINITION,
   repeatsLabel,
+  settleRepeats,
   sortSuites,
   TEST_METHOD_LABELS,
+  tokensInOut,
   VERDICT_LABELS,
 } from './format.ts';
-import { duration, milliseconds, percent, plural, points, pValue, rateInterval, shortSha, signedCount, tokens } from '../format.ts';
+import {
+  duration,
+  level,
+  milliseconds,
+  percent,
+  plural,
+  points,
+  pointsText,
+  pValue,
+  rateInterval,
+  shortSha,
+  signedCount,
+} from '../format.ts';
 import { runStats } from './run-stats.ts';
 import { erroredHeadline, summarizeResults } from '../results/summary.ts';
 import { redactUrl } from '../url.ts';
@@ -43,7 +60,7 @@ export function renderHtml(comparison: Comparison | null, head: Results, base: R
     ? `${OVERALL_EMOJI[comparison.verdict]} ${headline(comparison)}`
     : `${c.failed > 0 ? '❌' : c.errored > 0 ? '⛔' : '✅'} ${c.passed} of ${plural(c.planned, 'run')} passed${c.errored > 0 ? `; ${erroredHeadline(summarizeResults(head))}` : ''}`;
   const body = [
-    `<header><h1>${h(title)}</h1>${comparison?.reason ? `<p class="reason">${h(comparison.reason)}</p>` : ''}${runFacts(comparison, head)}</header>`,
+    `<header><h1>${h(title)}</h1>${comparison?.reason ? `<p class="reason">${h(comparison.reason)}</p>` : ''}${comparison ? erroredNote(comparison) : ''}${runFacts(comparison, head)}</header>`,
     comparison ? comparisonSections(comparison) : runSections(head),
     testsSection(comparison, head, base, options.artifacts ?? null),
     `<footer>agent-eval ${h(head.tool.version)} · ${h(head.run.id)}</footer>`,
@@ -77,6 +94,15 @@ function sha256(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
+/** Why runs errored, each cause once with its count (the runs below then say "same error"). */
+function erroredNote(c: Comparison): string {
+  const lines = [
+    ['Errored runs', erroredLine(c, 'head')],
+    ['Errored base runs', erroredLine(c, 'base')],
+  ].filter((l): l is [string, string] => l[1] !== null);
+  return lines.map(([label, line]) => `<p class="warn">⛔ <b>${label}:</b> ${h(line)}</p>`).join('');
+}
+
 function runFacts(comparison: Comparison | null, head: Results): string {
   const facts: string[] = [];
   if (comparison) {
@@ -100,28 +126,57 @@ function runFacts(comparison: Comparison | null, head: Results): string {
 
 function comparisonSections(c: Comparison): string {
   const suites = sortSuites(c.suites);
+  // Half the check's alpha goes to the suites (Holm), half to the single tests (Tarone).
+  const suiteAlpha = c.families?.suites.alpha ?? c.alpha;
   const rows = suites.map((s) => {
     const { emoji, label } = VERDICT_LABELS[s.verdict];
     const delta = s.delta ? `${points(s.delta.estimate)} pts [${points(s.delta.ci[0])}, ${points(s.delta.ci[1])}]` : '—';
-    return `<tr data-verdict="${s.verdict}"><td>${h(s.suite_id)}</td><td>${side(s.base)}</td><td>${side(s.head)}</td><td>${delta}<br><small>${h(methodNote(s))}</small></td><td>${pValue(s.p_value)}</td><td class="${s.p_adjusted !== null && s.p_adjusted <= c.alpha ? 'sig' : ''}">${s.verdict === 'improved' && s.p_adjusted_improved != null ? `${pValue(s.p_adjusted_improved)} (better)` : pValue(s.p_adjusted)}</td><td>${s.common_tests} / ${s.added_tests} / ${s.removed_tests}</td><td class="verdict ${s.verdict}">${emoji} ${label}</td></tr>`;
+    const note = s.interval_note ? `<br><small class="warn">${h(s.interval_note)}</small>` : '';
+    return `<tr data-verdict="${s.verdict}"><td>${h(s.suite_id)}</td><td>${side(s.base)}</td><td>${side(s.head)}</td><td>${delta}<br><small>${h(methodNote(s))}</small>${note}</td><td>${pValue(s.p_value)}</td><td class="${s.p_adjusted !== null && s.p_adjusted <= suiteAlpha ? 'sig' : ''}">${s.verdict === 'improved' && s.p_adjusted_improved != null ? `${pValue(s.p_adjusted_improved)} (better)` : pValue(s.p_adjusted)}</td><td>${s.common_tests} / ${s.added_tests} / ${s.removed_tests}</td><td class="verdict ${s.verdict}">${emoji} ${label}</td></tr>`;
   });
   const table = `<table class="suites"><thead><tr><th>Suite</th><th>Base</th><th>PR</th><th>Delta (95% CI)</th><th>p</th><th>p (Holm)</th><th>Tests common / added / removed</th><th>Verdict</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
-  const reasons = suites.map((s) => {
-    const notes = [`<li><b>${h(s.suite_id)}</b>: ${h(s.reason)}`];
+  // Suites told the same thing share one item: the sentence once, with the suites it concerns.
+  const sameReason = groupIdentical(suites, (s) =>
+    s.verdict === 'possible_regression' || s.power_hint || s.min_attainable_p !== null
+      ? `\u0000${s.suite_id}`
+      : `${s.verdict}\n${s.reason}`,
+  );
+  const reasons = sameReason.map(({ items: same }) => {
+    const s = same[0]!;
+    const notes = [`<li><b>${same.map((x) => h(x.suite_id)).join('</b>, <b>')}</b>: ${h(s.reason)}`];
+    if (s.verdict === 'possible_regression') {
+      notes.push(
+        `<br>To settle it: comment <code>/eval rerun --repeats auto</code> on the pull request, or run <code>agent-eval run --repeats ${settleRepeats(s)}</code> with <code>--baseline</code>.`,
+      );
+    }
     if (s.power_hint) notes.push(`<br>💡 ${h(s.power_hint)}`);
     if (s.min_attainable_p !== null) notes.push(`<br><small>smallest attainable p: ${pValue(s.min_attainable_p)}</small>`);
     return `${notes.join('')}</li>`;
   });
+  const said = suites.flatMap((s) => s.validity.map((text) => ({ suite: s.suite_id, text })));
   const warnings = [
     ...c.warnings.map((w) => `<li>⚠️ ${h(w)}</li>`),
-    ...suites.flatMap((s) => s.validity.map((v) => `<li>⚠️ <b>${h(s.suite_id)}</b>: ${h(v)}</li>`)),
+    ...groupIdentical(said, (v) => v.text).map(
+      ({ key, items: same }) => `<li>⚠️ <b>${same.map((v) => h(v.suite)).join('</b>, <b>')}</b>: ${h(key)}</li>`,
+    ),
   ];
   const quarantine = c.quarantine.map(
     (q) =>
       `<li><code>${h(q.test_id)}</code>: ${h(q.reason)} (until ${h(q.expires)})${q.expired ? ' <b class="warn">expired</b>' : ''}</li>`,
   );
+  const broken = (c.broken_tests ?? []).map(
+    (t) =>
+      `<li><code>${h(`${t.suite_id} › ${t.test_id}`)}</code>: ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs}, p = ${pValue(t.p_value)}</li>`,
+  );
+  const family = c.families?.tests;
+  const gate = family
+    ? `A suite regresses when p (Holm) ≤ ${level(suiteAlpha)} and its pass rate fell by at least ${(c.min_effect * 100).toFixed(1)} points, or when one of its tests broke: one-sided Fisher p ≤ ${level(family.level)} (α/2 over Tarone's m* = ${family.m}, the tests of this check that could reach significance) and a drop of at least ${pointsText(c.min_test_effect ?? 0.5)}. α = ${c.alpha} is split in half between the suites and the tests.`
+    : `A suite regresses when p (Holm) ≤ ${c.alpha} and the drop is at least ${(c.min_effect * 100).toFixed(1)} points.`;
   return [
-    `<section id="suites"><h2>Suites</h2>${table}<p class="note">Pass rates with 95% intervals, errored runs excluded. p: one-sided (head worse); p (Holm): adjusted over the suites. A suite regresses when p (Holm) ≤ ${c.alpha} and the drop is at least ${(c.min_effect * 100).toFixed(1)} points.</p>`,
+    broken.length
+      ? `<section id="broken"><h2>❌ ${h(plural(broken.length, 'broken test'))}</h2><ul>${broken.join('')}</ul><p class="note">Each broken test fails the check.</p></section>`
+      : '',
+    `<section id="suites"><h2>Suites</h2>${table}<p class="note">Pass rates: ${PASS_RATE_DEFINITION}, with 95% intervals, errored runs excluded. p: one-sided (head worse); p (Holm): adjusted over the suites. ${gate}</p>`,
     forestPlot(suites, c.min_effect),
     `<ul class="reasons">${reasons.join('')}</ul></section>`,
     warnings.length ? `<section id="warnings"><h2>Validity warnings</h2><ul>${warnings.join('')}</ul></section>` : '',
@@ -220,12 +275,20 @@ function processMetrics(suites: SuiteComparison[], coverage: Comparison['coverag
     )}</td><td>${h(tools(base))}<br>→ ${h(tools(head))}</td><td>${pair(base && milliseconds(base.latency_p50_ms), head && milliseconds(head.latency_p50_ms))}</td><td>${pair(
       base && milliseconds(base.latency_p95_ms),
       head && milliseconds(head.latency_p95_ms),
-    )}</td><td>${pair(base && `${tokens(base.input_tokens)}/${tokens(base.output_tokens)}`, head && `${tokens(head.input_tokens)}/${tokens(head.output_tokens)}`)}</td><td>${coverage}</td></tr>`;
+    )}</td><td>${tokensCell(base, head)}</td><td>${coverage}</td></tr>`;
   });
   const overall = coverage
     ? `<p class="note">Transitions covered over all suites: ${coverage.exercised} of ${coverage.offered} offered (node, option) pairs.</p>`
     : '';
   return `<section id="process"><h2>Process metrics (base → head)</h2>${overall}<table><thead><tr><th>Suite</th><th>Turns</th><th>Tool calls / turn</th><th>Tools</th><th>Latency p50</th><th>Latency p95</th><th>Tokens in/out</th><th>Transitions covered</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
+}
+
+/** Tokens in/out, base → head: numbers, "—" for a side without them, nothing when neither has any. */
+function tokensCell(base: ProcessMetrics | null, head: ProcessMetrics | null): string {
+  const b = base ? tokensInOut(base) : '';
+  const t = head ? tokensInOut(head) : '';
+  if (b === '' && t === '') return '';
+  return `${h(b || '—')} → ${h(t || '—')}`;
 }
 
 // --- without a comparison ----------------------------------------------------------------------
@@ -324,6 +387,8 @@ interface RenderContext {
   budget: number;
   /** Runs whose turns were left out for the size limit. */
   cut: number;
+  /** Where each run error (code and message) was shown in full: later runs with it say "same error as". */
+  errorsShown: Map<string, { test: TestView; side: 'head' | 'base'; repeat: number }>;
 }
 
 function testsSection(comparison: Comparison | null, head: Results, base: Results | null, artifacts: ArtifactLookup | null): string {
@@ -357,7 +422,7 @@ function testsSection(comparison: Comparison | null, head: Results, base: Result
   };
   const badge = (v: TestView): string =>
     `<span class="badge ${h(v.verdict)}">${h(CHANGE_LABELS[v.verdict as keyof typeof CHANGE_LABELS] ?? v.verdict)}</span>`;
-  const ctx: RenderContext = { artifacts, budget: MAX_TRANSCRIPT_CHARS, cut: 0 };
+  const ctx: RenderContext = { artifacts, budget: MAX_TRANSCRIPT_CHARS, cut: 0, errorsShown: new Map() };
   const quiet: string[] = [];
   const loud: { v: TestView; attrs: string; head: string }[] = [];
   for (const v of views) {
@@ -379,7 +444,7 @@ function testsSection(comparison: Comparison | null, head: Results, base: Result
     const cmp = v.compared;
     const fisher =
       cmp && cmp.p_value !== null
-        ? ` · Fisher p ${pValue(cmp.p_value)}${cmp.p_adjusted !== null ? ` (Holm ${pValue(cmp.p_adjusted)})` : ''}`
+        ? ` · Fisher p ${pValue(cmp.p_value)}${cmp.p_adjusted !== null ? ` (${pValue(cmp.p_adjusted)} after Tarone)` : ''}${cmp.broke === true ? ' · <b class="sig">broken</b>' : ''}`
         : '';
     const quarantined = cmp?.quarantined ? ' · <span class="badge">quarantined</span>' : '';
     const codeList = codesOf(v)
@@ -450,10 +515,19 @@ function runsView(
     const id = ` <small class="muted">${h(run.conversation_id)}</small>`;
     const notes: string[] = [];
     if (run.skipped_reason) notes.push(`<p class="muted">Skipped: ${h(run.skipped_reason)}</p>`);
-    if (run.error) notes.push(`<p class="warn">${h(run.error.code)}: ${h(run.error.message)}</p>`);
-    const wanted = inFull(run) && run.turns.length > 0;
+    const errorKey = run.error ? `${run.error.code}\n${run.error.message}` : null;
+    // An error several runs share (an agent that was down) is shown in full once; the others point there.
+    const sameAs = errorKey === null ? undefined : ctx.errorsShown.get(errorKey);
+    if (run.error && sameAs !== undefined) {
+      const where = sameAs.test === test ? '' : `${sameAs.test.suite_id} › ${sameAs.test.test_id} `;
+      notes.push(`<p class="muted">${h(run.error.code)}: same error as ${h(`${where}${sameAs.side} #${sameAs.repeat}`)}.</p>`);
+    } else if (run.error && errorKey !== null) {
+      notes.push(`<p class="warn">${h(run.error.code)}: ${h(run.error.message)}</p>`);
+      ctx.errorsShown.set(errorKey, { test, side: sideName, repeat: run.repeat });
+    }
+    const wanted = inFull(run) && run.turns.length > 0 && sameAs === undefined;
     if (wanted && ctx.budget > 0) {
-      const turns = run.turns.map((t) => turnView(t, where(t.turn_id), run.conversation_id)).join('');
+      const turns = run.turns.map((t) => turnView(t, where(t.turn_id), run.conversation_id, run.error)).join('');
       ctx.budget -= turns.length;
       const finalAt = where('final');
       const final = run.final.assertions.length
@@ -477,12 +551,12 @@ function runsView(
 }
 
 /** A relative link to a turn's line in the artifact JSONL, greppable by conversation and turn id. */
-function artifactLink(at: ArtifactLocation, conversationId: string, turnId: string, label?: string): string {
+function artifactLink(at: ArtifactLocation, conversationId: string, turnId: string, label?: string, kind = 'artifact'): string {
   const text = `artifact: ${at.path} line ${at.line}`;
-  return `<a class="artifact" href="${h(at.path)}" data-line="${at.line}" data-conversation-id="${h(conversationId)}" data-turn-id="${h(turnId)}"${label ? ` title="${h(text)}"` : ''}>${h(label ?? text)}</a>`;
+  return `<a class="${kind}" href="${h(at.path)}" data-line="${at.line}" data-conversation-id="${h(conversationId)}" data-turn-id="${h(turnId)}"${label ? ` title="${h(text)}"` : ''}>${h(label ?? text)}</a>`;
 }
 
-function turnView(t: TurnRecord, artifact: ArtifactLocation | null, conversationId: string): string {
+function turnView(t: TurnRecord, artifact: ArtifactLocation | null, conversationId: string, runError?: RunRecord['error']): string {
   const tools = t.tool_calls.length
     ? `<table class="tools"><thead><tr><th>Tool</th><th>Arguments</th><th>Result</th><th>Latency</th></tr></thead><tbody>${t.tool_calls
         .map(
@@ -509,14 +583,19 @@ function turnView(t: TurnRecord, artifact: ArtifactLocation | null, conversation
       }</div>`
     : '';
   const extras = [
-    t.error ? `<p class="warn">${h(t.error.code)}: ${h(t.error.message)}</p>` : '',
+    // The run's error is shown above the turns: here only where it happened.
+    t.error
+      ? t.error.code === runError?.code && t.error.message === runError.message
+        ? `<p class="warn">⛔ ${h(t.error.code)} here (the run's error, above)</p>`
+        : `<p class="warn">${h(t.error.code)}: ${h(t.error.message)}</p>`
+      : '',
     ...t.warnings.map((w) => `<p class="warn">⚠️ ${h(w)}</p>`),
     t.unknown_blocks.length
       ? `<details><summary>⚠️ ${plural(t.unknown_blocks.length, 'unknown content block')}</summary>${json(t.unknown_blocks)}</details>`
       : '',
   ].join('');
   const nodes = `${h(t.node_before ?? '?')} → ${h(t.node_after ?? '?')}${t.flow_completed ? ' (flow completed)' : ''}`;
-  return `<div class="turn"><h5>Turn ${h(t.turn_id)} · ${nodes} · ${h(milliseconds(t.latency_ms))}${t.attempts > 1 ? ` · ${t.attempts} attempts` : ''}${t.trace_id ? ` · trace <code>${h(t.trace_id)}</code>` : ''}${artifact ? ` · ${artifactLink(artifact, conversationId, t.turn_id)}` : ''}</h5>
+  return `<div class="turn"><h5>Turn ${h(t.turn_id)} · ${nodes} · ${h(milliseconds(t.latency_ms))}${t.attempts > 1 ? ` · ${t.attempts} attempts` : ''}${t.trace_id ? ` · trace <code>${h(t.trace_id)}</code>` : ''}${artifact ? ` · ${artifactLink(artifact, conversationId, t.turn_id)}` : ''}${artifact?.prompt_snapshot ? ` · ${artifactLink(artifact, conversationId, t.turn_id, 'prompt snapshot', 'artifact prompt-snapshot')}` : ''}</h5>
 <div class="msg user"><b>User</b>${text(t.user_input)}</div><div class="msg assistant"><b>Assistant</b>${t.assistant_message === null ? '<p class="muted">no message</p>' : text(t.assistant_message)}</div>
 ${tools}${memory.length ? `<div class="memory"><b>Memory</b><ul>${memory.join('')}</ul></div>` : ''}${assertionsTable(t.assertions)}${judge}${extras}</div>`;
 }
@@ -555,13 +634,13 @@ function limit(value: string): string {
 const STYLE = `
 :root{color-scheme:light dark;--fg:#1f2328;--muted:#656d76;--bg:#fff;--line:#d0d7de;--bad:#cf222e;--good:#1a7f37;--warn:#9a6700;--band:rgba(207,34,46,.10);--chip:#f6f8fa}
 @media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#8d96a0;--bg:#0d1117;--line:#30363d;--bad:#f85149;--good:#3fb950;--warn:#d29922;--band:rgba(248,81,73,.15);--chip:#161b22}}
-body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);background:var(--bg);margin:0 auto;padding:16px 24px;max-width:1200px}
+body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);background:var(--bg);margin:0 auto;padding:16px 24px;max-width:1200px;overflow-wrap:anywhere}
 h1{font-size:1.5em;margin:.2em 0}h2{font-size:1.2em;border-bottom:1px solid var(--line);padding-bottom:4px;margin-top:1.6em}h5{margin:.4em 0;font-size:1em}
 table{border-collapse:collapse;margin:8px 0;width:100%}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}th{background:var(--chip)}
 code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}pre{white-space:pre-wrap;word-break:break-word;margin:4px 0;max-height:24em;overflow:auto;background:var(--chip);padding:6px;border-radius:4px}
 .muted,.note,small{color:var(--muted)}.warn{color:var(--warn)}.sig{font-weight:bold;color:var(--bad)}
 .verdict.regressed,.badge.newly_failing,.badge.failed,tr.failed td:first-child{color:var(--bad)}.verdict.improved,.badge.fixed,.badge.passed{color:var(--good)}
-.verdict.invalid,.verdict.underpowered,.verdict.inconclusive,.badge.flaky,.badge.errored{color:var(--warn)}
+.verdict.invalid,.verdict.possible_regression,.verdict.underpowered,.verdict.inconclusive,.badge.flaky,.badge.errored{color:var(--warn)}
 .badge{font-weight:600;border:1px solid var(--line);border-radius:10px;padding:0 6px;font-size:12px}
 .forest svg{max-width:100%;height:auto;color:var(--fg);font-size:12px}.forest text{fill:currentColor}.forest .muted{fill:var(--muted)}
 .forest .band{fill:var(--band)}.forest .zero{stroke:currentColor}.forest .min-effect{stroke:var(--bad)}

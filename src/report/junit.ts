@@ -1,6 +1,7 @@
 // JUnit XML for test-report tools (GitHub test reporters, GitLab, Jenkins): one testcase per test
-// and repeat. Failed runs carry their codes and first failing assertion, errored runs are <error>
-// (infrastructure, not the agent's fault), skipped runs are <skipped> with their reason.
+// and repeat, with the suite file and the test's line in it. Failed runs carry their codes and first
+// failing assertion, errored runs are <error> (infrastructure, not the agent's fault) naming the turn
+// it happened at, skipped runs (an interrupted run's unfinished ones too) are <skipped> with their reason.
 import type { AssertionResult, Results, RunRecord, SuiteResult } from '../results/schema.ts';
 import { clip, escapeXml, jsonInline } from './escape.ts';
 import { firstFailure } from './run-stats.ts';
@@ -22,13 +23,14 @@ function renderSuite(suite: SuiteResult, totals: { tests: number; failures: numb
   const file = `file="${attrValue(suite.file)}"`;
   for (const t of suite.tests) {
     const name = attrValue(t.test_id);
+    const line = t.line === undefined ? '' : ` line="${t.line}"`;
     for (const run of t.runs) {
       counts.tests++;
       if (run.outcome === 'failed') counts.failures++;
       else if (run.outcome === 'errored') counts.errors++;
       else if (run.outcome === 'skipped') counts.skipped++;
       ms += run.duration_ms;
-      const caseAttrs = `${where} name="${name} #${run.repeat}" time="${(run.duration_ms / 1000).toFixed(3)}" ${file}`;
+      const caseAttrs = `${where} name="${name} #${run.repeat}" time="${(run.duration_ms / 1000).toFixed(3)}" ${file}${line}`;
       const body = outcomeElement(run);
       cases.push(body ? `    <testcase ${caseAttrs}>\n${body}    </testcase>\n` : `    <testcase ${caseAttrs}/>\n`);
     }
@@ -49,7 +51,8 @@ function outcomeElement(run: RunRecord): string {
       return `      <skipped ${xmlAttrs({ message: run.skipped_reason ?? 'skipped' })}/>\n`;
     case 'errored': {
       const code = run.error?.code ?? run.codes[0] ?? 'ENGINE_ERROR';
-      const message = `${code}: ${run.error?.message ?? 'the agent could not be reached'}`;
+      const at = errorTurn(run);
+      const message = `${code}${at === null ? '' : ` at ${at}`}: ${run.error?.message ?? 'the agent could not be reached'}`;
       return `      <error ${xmlAttrs({ type: code, message: clip(message, 500) })}>${escapeXml(message)}</error>\n`;
     }
     case 'failed': {
@@ -62,6 +65,16 @@ function outcomeElement(run: RunRecord): string {
       return `      <failure ${xmlAttrs({ type: run.codes[0] ?? 'FAILED', message: clip(message, 500) })}>${escapeXml(failureDetail(run))}</failure>\n`;
     }
   }
+}
+
+/** Where an errored run broke: the turn whose agent call failed, else the first check the judge could not score. */
+function errorTurn(run: RunRecord): string | null {
+  const where = (turnId: string) => (turnId === 'final' ? 'final assertions' : `turn ${turnId}`);
+  const failedCall = run.turns.find((t) => t.error !== undefined);
+  if (failedCall) return where(failedCall.turn_id);
+  const unscored = run.turns.find((t) => t.assertions.some((a) => a.status === 'unscored'));
+  if (unscored) return where(unscored.turn_id);
+  return run.final.assertions.some((a) => a.status === 'unscored') ? where('final') : null;
 }
 
 /** Every failed assertion of the run, one per line, with expected and actual values. */

@@ -10,14 +10,37 @@ import {
   baselineSource,
   CI_METHOD_LABELS,
   DELTA_METHOD_LABELS,
+  erroredCauseText,
+  erroredLine,
+  groupIdentical,
   headline,
   OVERALL_EMOJI,
+  PASS_RATE_DEFINITION,
   repeatsLabel,
+  settleRepeats,
   sortSuites,
   TEST_METHOD_LABELS,
+  tokensInOut,
   VERDICT_LABELS,
+  type TextFormat,
 } from './format.ts';
-import { duration, milliseconds, percent, plural, points, pValue, rateInterval, shortSha, signedCount, tokens } from '../format.ts';
+import {
+  duration,
+  level,
+  milliseconds,
+  percent,
+  plural,
+  points,
+  pointsText,
+  pValue,
+  rateInterval,
+  shortSha,
+  signedCount,
+  tokens,
+} from '../format.ts';
+
+/** Codes and messages of agents and judges, escaped for Markdown. */
+const MARKDOWN: TextFormat = { code: (code) => mdCode(code), message: (text) => mdText(text, 300) };
 
 /** GitHub rejects issue and PR comments longer than this many characters. */
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -65,10 +88,15 @@ export function renderComment(comparison: Comparison, options: CommentOptions): 
 
   let top = `${options.marker}\n## ${OVERALL_EMOJI[comparison.verdict]} ${headline(comparison)}`;
   if (comparison.reason) top += `\n\n**Why:** ${mdText(comparison.reason, 500)}`;
+  // Why runs errored, once: in the top, which no cut to the length limit drops.
+  const errored = erroredLines(comparison);
+  if (errored) top += `\n\n${errored}`;
   const footer = [runFacts(comparison), reportLink(options.reportUrl)].join('\n\n');
 
   const sections: Section[] = [
+    brokenTestsSection(comparison),
     suiteTable(comparison, suites),
+    noBaselineSection(comparison, suites),
     attentionSection(suites),
     validitySection(comparison, suites),
     newlyFailingSection(suites),
@@ -147,7 +175,7 @@ function suiteTable(comparison: Comparison, suites: SuiteComparison[]): Section 
         ? `${pValue(s.p_adjusted_improved)} (better)`
         : s.p_adjusted === null
           ? '—'
-          : s.p_adjusted <= comparison.alpha
+          : s.p_adjusted <= suiteAlpha(comparison)
             ? `**${pValue(s.p_adjusted)}**`
             : pValue(s.p_adjusted);
     return `| ${mdText(s.suite_id, 100)} | ${sideCell(s.base)} | ${sideCell(s.head)} | ${deltaCell(s)} | ${p} | ${emoji} ${label} |`;
@@ -161,6 +189,13 @@ function suiteTable(comparison: Comparison, suites: SuiteComparison[]): Section 
     itemNoun: 'suites',
     table: true,
   };
+}
+
+/** "**Errored runs:** `ENGINE_ERROR` ×6: POST http://… failed: ECONNREFUSED", per side that has any. */
+export function erroredLines(comparison: Pick<Comparison, 'errors'>): string {
+  const head = erroredLine(comparison, 'head', MARKDOWN);
+  const base = erroredLine(comparison, 'base', MARKDOWN);
+  return [head ? `**Errored runs:** ${head}` : '', base ? `**Errored base runs:** ${base}` : ''].filter(Boolean).join('<br>\n');
 }
 
 function sideCell(side: SideSummary | null): string {
@@ -177,7 +212,37 @@ function deltaCell(s: SuiteComparison): string {
   const d = s.delta;
   const text = `${points(d.estimate)} pts [${points(d.ci[0])}, ${points(d.ci[1])}]`;
   const onCommon = s.added_tests > 0 || s.removed_tests > 0 ? `<br>on ${plural(s.common_tests, 'common test')}` : '';
-  return `${text}${onCommon}`;
+  // Right next to the interval it explains.
+  const note = s.interval_note ? `<br><sub>${mdText(s.interval_note, 300)}</sub>` : '';
+  return `${text}${onCommon}${note}`;
+}
+
+// --- broken tests: first, because each one fails the check ---------------------------------------
+
+function brokenTestsSection(comparison: Comparison): Section | null {
+  const broken = comparison.broken_tests ?? [];
+  if (broken.length === 0) return null;
+  const family = comparison.families?.tests;
+  const items = broken.map(
+    (t) =>
+      `- ${mdCode(`${t.suite_id} › ${t.test_id}`, { max: 200 })}: ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs}, p = ${pValue(t.p_value)}`,
+  );
+  const rule = family
+    ? `<sub>Broken: one-sided Fisher p ≤ ${level(family.level)} (α/2 = ${level(family.alpha)} over Tarone's m* = ${family.m}, the tests of this check that could reach significance) and the pass rate fell by at least ${pointsText(comparison.min_test_effect ?? 0.5)}. Each broken test fails the check.</sub>`
+    : '';
+  return {
+    name: 'broken tests',
+    keep: 95,
+    head: `### ❌ ${plural(broken.length, 'broken test')}\n\n`,
+    items,
+    tail: rule ? `\n\n${rule}` : '',
+    itemNoun: 'broken tests',
+  };
+}
+
+/** The level the Holm-adjusted suite p-values are compared with: half the check's alpha (the other half is the tests'). */
+function suiteAlpha(c: Comparison): number {
+  return c.families?.suites.alpha ?? c.alpha;
 }
 
 /** Names the methods actually used, from the comparison itself, so the footnote cannot drift. */
@@ -198,8 +263,11 @@ function methodsFootnote(comparison: Comparison, suites: SuiteComparison[]): str
   const parts = [
     delta ? `Delta: ${delta}` : '',
     test ? `p: ${test}, one-sided (PR worse), Holm-adjusted over ${plural(tested, 'suite')}` : '',
-    rates ? `pass rates: ${rates}, 95% intervals, errored runs excluded` : '',
-    `gate: p ≤ ${comparison.alpha} and a drop of at least ${(comparison.min_effect * 100).toFixed(1)} points`,
+    rates ? `pass rates: ${PASS_RATE_DEFINITION} (${rates}, 95% intervals), errored runs excluded` : '',
+    comparison.families
+      ? `gate: a suite fails when p (Holm) ≤ ${level(comparison.families.suites.alpha)} and its pass rate fell by at least ${(comparison.min_effect * 100).toFixed(1)} points, ` +
+        `or when one of its tests broke (Fisher p ≤ ${level(comparison.families.tests.level)} after Tarone's correction over the check's tests, and a drop of at least ${pointsText(comparison.min_test_effect ?? 0.5)}); α = ${comparison.alpha} is split in half between suites and tests`
+      : `gate: p ≤ ${comparison.alpha} and a drop of at least ${(comparison.min_effect * 100).toFixed(1)} points`,
   ].filter(Boolean);
   return `<sub>${parts.join('; ')}.</sub>`;
 }
@@ -207,16 +275,29 @@ function methodsFootnote(comparison: Comparison, suites: SuiteComparison[]): str
 // --- suites needing attention, validity ------------------------------------------------------
 
 function attentionSection(suites: SuiteComparison[]): Section | null {
-  const open = suites.filter((s) => s.verdict === 'invalid' || s.verdict === 'underpowered' || s.verdict === 'inconclusive');
+  const open = suites.filter((s) => NOT_JUDGED.includes(s.verdict));
   if (open.length === 0) return null;
-  const items = open.map((s) => {
-    const { emoji, label } = VERDICT_LABELS[s.verdict];
-    const lines = [`- ${emoji} **${mdText(s.suite_id, 100)}** (${label}): ${mdText(s.reason, 400)}`];
+  const details = (s: SuiteComparison): string[] => {
+    const lines: string[] = [];
     if (s.min_attainable_p !== null && s.verdict === 'underpowered') {
       lines.push(`  - smallest p-value this suite can reach: ${pValue(s.min_attainable_p)}`);
     }
+    if (s.verdict === 'possible_regression') {
+      lines.push(
+        `  - To settle it: comment \`/eval rerun --repeats auto\` on this pull request, or run \`agent-eval run --repeats ${settleRepeats(s)}\` with \`--baseline\`.`,
+      );
+    }
     if (s.power_hint) lines.push(`  - 💡 ${mdText(s.power_hint, 400)}`);
-    return lines.join('\n');
+    return lines;
+  };
+  // Suites told the very same thing share one item: the sentence once, with the suites it concerns.
+  const groups = groupIdentical(open, (s) => [s.verdict, s.reason, ...details(s)].join('\n'));
+  const items = groups.map(({ items: same }) => {
+    const s = same[0]!;
+    const { emoji, label } = VERDICT_LABELS[s.verdict];
+    const names = same.map((x) => `**${mdText(x.suite_id, 100)}**`).join(', ');
+    const what = same.length > 1 ? `${label}, ${same.length} suites` : label;
+    return [`- ${emoji} ${names} (${what}): ${mdText(s.reason, 400)}`, ...details(s)].join('\n');
   });
   return {
     name: 'suites that could not be judged',
@@ -228,9 +309,14 @@ function attentionSection(suites: SuiteComparison[]): Section | null {
   };
 }
 
+const NOT_JUDGED: readonly SuiteComparison['verdict'][] = ['invalid', 'possible_regression', 'underpowered', 'inconclusive'];
+
 function validitySection(comparison: Comparison, suites: SuiteComparison[]): Section | null {
   const items = comparison.warnings.map((w) => `- ⚠️ ${mdText(w, 400)}`);
-  for (const s of suites) for (const v of s.validity) items.push(`- ⚠️ **${mdText(s.suite_id, 100)}**: ${mdText(v, 400)}`);
+  const said = suites.flatMap((s) => s.validity.map((text) => ({ suite: s.suite_id, text })));
+  for (const { key, items: same } of groupIdentical(said, (v) => v.text)) {
+    items.push(`- ⚠️ ${same.map((v) => `**${mdText(v.suite, 100)}**`).join(', ')}: ${mdText(key, 400)}`);
+  }
   if (items.length === 0) return null;
   return { name: 'validity warnings', keep: 70, head: '### ⚠️ Validity warnings\n\n', items, tail: '', itemNoun: 'validity warnings' };
 }
@@ -265,6 +351,37 @@ function newlyFailingSection(suites: SuiteComparison[]): Section | null {
   };
 }
 
+/** What a pull request without a baseline is told to do about it. */
+export const BASELINE_HOW_TO =
+  'To compare with a baseline: a push to the default branch stores one (run this action on `push`), or set `baseline-target-url` to the deployment of the base branch to run a fresh baseline in the same job.';
+
+/**
+ * With no baseline nothing is newly failing, so the tests that fail are listed as they are, with
+ * the ways to get a baseline: a first pull request still says what broke.
+ */
+function noBaselineSection(comparison: Comparison, suites: SuiteComparison[]): Section | null {
+  if (comparison.baseline.source !== 'none') return null;
+  const failing = suites.flatMap((s) => s.tests.filter((t) => t.head !== null && t.head.passed < t.head.runs).map((t) => ({ s, t })));
+  const items = failing.map(({ s, t }) => {
+    const f = t.first_failure;
+    const at =
+      f === null
+        ? ''
+        : ` · ${f.turn_id === 'final' ? 'final assertions' : `turn ${mdCode(f.turn_id, { max: 60 })}`} · ${mdCode(f.code)} · ${mdText(f.reason, 300)}`;
+    return `- **${mdText(s.suite_id, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${passes(t)}${at}`;
+  });
+  const howTo = BASELINE_HOW_TO;
+  if (failing.length === 0) return { name: 'how to get a baseline', keep: 75, head: '', items: [howTo], tail: '' };
+  return {
+    name: 'failing tests',
+    keep: 75,
+    head: `<details open>\n<summary><b>❌ ${plural(failing.length, 'failing test')} (no baseline to tell which are new)</b></summary>\n\n`,
+    items,
+    tail: `\n\n</details>\n\n${howTo}`,
+    itemNoun: 'failing tests',
+  };
+}
+
 function passes(t: TestComparison): string {
   const side = (x: TestComparison['base']): string => (x === null ? '—' : `${x.passed}/${x.runs}`);
   const errored = (t.base?.errored ?? 0) + (t.head?.errored ?? 0);
@@ -273,8 +390,14 @@ function passes(t: TestComparison): string {
 
 function testAnnotation(t: TestComparison): string {
   const notes: string[] = [];
-  if (t.p_adjusted !== null) notes.push(`Holm-adjusted Fisher p = ${pValue(t.p_adjusted)}`);
-  else if (t.p_value !== null) notes.push(`Fisher p = ${pValue(t.p_value)}`);
+  if (t.broke === true) notes.push('**broken**, fails the check');
+  if (t.p_value !== null) {
+    notes.push(
+      t.p_adjusted !== null
+        ? `Fisher p = ${pValue(t.p_value)}, ${pValue(t.p_adjusted)} after Tarone's correction`
+        : `Fisher p = ${pValue(t.p_value)}`,
+    );
+  }
   if (t.quarantined) notes.push('🧊 quarantined, does not gate');
   return notes.length ? ` (${notes.join(', ')})` : '';
 }
@@ -354,9 +477,7 @@ function processSection(suites: SuiteComparison[], coverage: Comparison['coverag
       const perTurn = metric(s, (m) => (m.tool_calls_per_turn === null ? 'n/a' : m.tool_calls_per_turn.toFixed(2)));
       const p50 = metric(s, (m) => milliseconds(m.latency_p50_ms));
       const p95 = metric(s, (m) => milliseconds(m.latency_p95_ms));
-      const tok = metric(s, (m) =>
-        m.input_tokens === null && m.output_tokens === null ? 'n/a' : `${tokens(m.input_tokens)}/${tokens(m.output_tokens)}`,
-      );
+      const tok = tokensCell(s.process);
       const tools = s.process.head
         ? Object.entries(s.process.head.tools)
             .sort(([, a], [, b]) => b - a)
@@ -381,6 +502,14 @@ function processSection(suites: SuiteComparison[], coverage: Comparison['coverag
     items: rows,
     tail: `${overall}\n\n</details>`,
   };
+}
+
+/** Tokens base → PR: numbers, "—" for a side without them, nothing when neither has any. */
+function tokensCell(process: SuiteComparison['process']): string {
+  const base = process.base ? tokensInOut(process.base) : '';
+  const head = process.head ? tokensInOut(process.head) : '';
+  if (base === '' && head === '') return '';
+  return base === head ? base : `${base || '—'} → ${head || '—'}`;
 }
 
 function judgeSection(options: CommentOptions): Section | null {
@@ -481,23 +610,7 @@ export function renderRunSummary(summary: RunSummary, options: { maxLength?: num
     for (const w of s.warnings) warnings.push(`- ⚠️ ${at}: ${mdText(w, 300)}`);
   }
 
-  const failing = summary.suites.flatMap((suite) =>
-    suite.tests.flatMap((t) =>
-      t.runs
-        .filter((r) => r.outcome === 'failed' || r.outcome === 'errored')
-        .map((r) => {
-          const head = `- **${mdText(suite.suite_id, 100)}** › ${mdCode(`${t.test_id} #${r.repeat}`, { max: 120 })}: ${r.outcome} ${r.codes.map((code) => mdCode(code)).join(' ')}`;
-          if (r.error) return `${head}\n  - ${mdText(r.error.message, 300)}`;
-          const f = r.firstFailure;
-          if (!f) return head;
-          const values: string[] = [];
-          if (f.assertion.expected !== undefined) values.push(`expected ${mdCode(jsonInline(f.assertion.expected), { max: 200 })}`);
-          if (f.assertion.actual !== undefined) values.push(`got ${mdCode(jsonInline(f.assertion.actual), { max: 200 })}`);
-          const at = f.turnId === null ? 'final assertions' : `turn ${mdCode(f.turnId, { max: 60 })}`;
-          return `${head}\n  - at ${at} · ${mdCode(f.assertion.key, { max: 60 })}${values.length ? `: ${values.join(', ')}` : ''} · ${mdText(f.assertion.reason, 300)}`;
-        }),
-    ),
-  );
+  const failing = [...failedTests(summary), ...erroredRuns(summary)];
 
   const sections: Section[] = [table];
   if (warnings.length)
@@ -506,10 +619,10 @@ export function renderRunSummary(summary: RunSummary, options: { maxLength?: num
     sections.push({
       name: 'failing runs',
       keep: 60,
-      head: `<details open>\n<summary><b>${plural(failing.length, 'failing or errored run')}</b></summary>\n\n`,
+      head: `<details open>\n<summary><b>${[c.failed > 0 ? plural(c.failed, 'failed run') : '', c.errored > 0 ? plural(c.errored, 'errored run') : ''].filter(Boolean).join(' · ')}</b></summary>\n\n`,
       items: failing,
       tail: '\n\n</details>',
-      itemNoun: 'failing or errored runs',
+      itemNoun: 'failing tests or error causes',
     });
   }
   const judge = judgeSection({ marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: summary.judge });
@@ -523,4 +636,53 @@ export function renderRunSummary(summary: RunSummary, options: { maxLength?: num
     `took ${duration(Date.parse(r.finished_at) - Date.parse(r.started_at) || null)}`,
   ];
   return fitToLimit(top, sections, `<sub>${facts.join(' · ')}</sub>`, options.maxLength ?? GITHUB_COMMENT_LIMIT);
+}
+
+/**
+ * The failed runs of each test: one item per test and first failure, so a failure its repeats share
+ * is said once, with the runs it concerns.
+ */
+function failedTests(summary: RunSummary): string[] {
+  return summary.suites.flatMap((suite) =>
+    suite.tests.flatMap((t) => {
+      const failed = t.runs.filter((r) => r.outcome === 'failed');
+      const groups = groupIdentical(failed, (r) => failureText(r.firstFailure));
+      return groups.map(({ key, items: runs }) => {
+        const codes = [...new Set(runs.flatMap((r) => r.codes))].map((code) => mdCode(code)).join(' ');
+        const which = runs.map((r) => `#${r.repeat}`).join(', ');
+        const head = `- **${mdText(suite.suite_id, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${runs.length} of ${plural(t.runs.length, 'run')} failed (${clip(which, 80)}) ${codes}`;
+        return key === '' ? head : `${head}\n  - ${key}`;
+      });
+    }),
+  );
+}
+
+function failureText(f: RunSummary['suites'][number]['tests'][number]['runs'][number]['firstFailure']): string {
+  if (!f) return '';
+  const values: string[] = [];
+  if (f.assertion.expected !== undefined) values.push(`expected ${mdCode(jsonInline(f.assertion.expected), { max: 200 })}`);
+  if (f.assertion.actual !== undefined) values.push(`got ${mdCode(jsonInline(f.assertion.actual), { max: 200 })}`);
+  const at = f.turnId === null ? 'final assertions' : `turn ${mdCode(f.turnId, { max: 60 })}`;
+  return `at ${at} · ${mdCode(f.assertion.key, { max: 60 })}${values.length ? `: ${values.join(', ')}` : ''} · ${mdText(f.assertion.reason, 300)}`;
+}
+
+/** The errored runs, one item per cause (code and message) with the runs it ended: an agent that was down is one line, not one per run. */
+function erroredRuns(summary: RunSummary): string[] {
+  const errored = summary.suites.flatMap((suite) =>
+    suite.tests.flatMap((t) =>
+      t.runs
+        .filter((r) => r.outcome === 'errored')
+        .map((r) => ({
+          where: `${suite.suite_id} › ${t.test_id} #${r.repeat}`,
+          code: r.error?.code ?? r.codes[0] ?? 'ENGINE_ERROR',
+          message: r.error?.message ?? 'no message recorded',
+        })),
+    ),
+  );
+  return groupIdentical(errored, (e) => `${e.code}\n${e.message}`).map(({ items: runs }) => {
+    const first = runs[0]!;
+    const shown = runs.slice(0, 5).map((r) => mdCode(r.where, { max: 120 }));
+    const more = runs.length > shown.length ? ` and ${runs.length - shown.length} more` : '';
+    return `- ⛔ ${erroredCauseText({ code: first.code, message: first.message, runs: runs.length }, MARKDOWN)}\n  - ${runs.length === 1 ? 'run' : 'runs'}: ${shown.join(', ')}${more}`;
+  });
 }

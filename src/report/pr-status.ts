@@ -2,12 +2,14 @@
 // every state the run can end in. Pure: each text is built here from data, with untrusted text
 // (suite ids, spec errors, logins) escaped, so every state is snapshot-tested; src/github/publish.ts
 // only posts the result.
-import type { Comparison } from '../compare/schema.ts';
+import type { Comparison, SuiteComparison, TestComparison } from '../compare/schema.ts';
+import { percent, plural, points, pValue } from '../format.ts';
 import type { Results } from '../results/schema.ts';
+import type { SuiteLines } from '../suite/loader.ts';
 import { formatSpecError, type SpecError } from '../suite/messages.ts';
-import { mdCode, mdText } from './escape.ts';
-import { headline } from './format.ts';
-import { renderComment } from './markdown.ts';
+import { clip, jsonInline, mdCode, mdText } from './escape.ts';
+import { CHANGE_LABELS, headline, OVERALL_EMOJI, sortSuites, VERDICT_LABELS, VERDICT_ORDER, verdictCounts } from './format.ts';
+import { BASELINE_HOW_TO, erroredLines, renderComment } from './markdown.ts';
 
 export type CheckConclusion = 'success' | 'failure' | 'neutral' | 'cancelled';
 
@@ -41,9 +43,27 @@ export type RunningStatus = Pick<PrStatus, 'title' | 'summary' | 'comment'>;
 
 export type RunningState = { kind: 'running'; suites: number; headSha: string };
 
+/** Where a suite's tests and turns are written, so a failing test is annotated on its line. */
+export interface SuiteSource {
+  suite_id: string;
+  /** The suite file, relative to the repository root. */
+  file: string;
+  lines: SuiteLines;
+}
+
 export type FinalState =
-  /** Regression, no regression, no baseline or invalid: the comparison says which. */
-  | { kind: 'compared'; comparison: Comparison; conclusion: CheckConclusion; reportUrl: string | null; judge?: Results['judge'] }
+  /**
+   * Regression, no regression, no baseline or invalid: the comparison says which. `sources`: the
+   * suite files, for annotations on the failing turns (none without them).
+   */
+  | {
+      kind: 'compared';
+      comparison: Comparison;
+      conclusion: CheckConclusion;
+      reportUrl: string | null;
+      judge?: Results['judge'];
+      sources?: readonly SuiteSource[];
+    }
   | { kind: 'no-affected-suites' }
   | { kind: 'spec-errors'; errors: readonly SpecError[] }
   | { kind: 'fork-without-secrets' }
@@ -81,6 +101,15 @@ export function prStatus(state: PrState, options: StatusOptions): RunningStatus 
     title: mask(status.title),
     summary: mask(status.summary),
     ...(status.text !== undefined ? { text: mask(status.text) } : {}),
+    ...(status.annotations
+      ? {
+          annotations: status.annotations.map((a) => ({
+            ...a,
+            message: mask(a.message),
+            ...(a.title !== undefined ? { title: mask(a.title) } : {}),
+          })),
+        }
+      : {}),
     comment: status.comment === null ? null : mask(status.comment),
   };
 }
@@ -89,10 +118,14 @@ function finalStatus(state: FinalState, marker: string): PrStatus {
   switch (state.kind) {
     case 'compared': {
       const comment = renderComment(state.comparison, { marker, reportUrl: state.reportUrl, judge: state.judge ?? undefined });
+      const annotations = failingTestAnnotations(state.comparison, state.sources ?? []);
       return {
         conclusion: state.conclusion,
         title: headline(state.comparison),
-        summary: comment.replace(marker, '').trim(),
+        // What a reviewer reads first on the check's page; the whole comparison follows in `text`.
+        summary: checkSummary(state.comparison, state.reportUrl),
+        text: comment.replace(marker, '').trim(),
+        ...(annotations.length > 0 ? { annotations } : {}),
         comment,
         ...(state.reportUrl ? { details_url: state.reportUrl } : {}),
       };
@@ -111,8 +144,7 @@ function finalStatus(state: FinalState, marker: string): PrStatus {
         title: 'Suite spec error',
         message: `${e.message}${e.fix ? ` (${e.fix})` : ''}`,
       }));
-      const list = state.errors.map((e) => `- ${mdText(formatSpecError(e), 500)}`).join('\n');
-      const summary = `${state.errors.length} error(s) in the suite files; nothing was run. Fix them (\`npx agent-eval validate\` shows the same list):\n\n${list}`;
+      const summary = specErrorsSummary(state.errors);
       return {
         conclusion: 'failure',
         title: 'Errors in the suite files',
@@ -141,7 +173,13 @@ function finalStatus(state: FinalState, marker: string): PrStatus {
       const { headSha, newerSha, result } = state;
       const summary = `This run evaluated ${mdCode(headSha.slice(0, 7))}, but the pull request's head moved to ${mdCode(newerSha.slice(0, 7))} meanwhile: the run of the newer commit publishes the verdict and the comment. This run's result was: ${mdText(result.title, 300)}.`;
       // The comment is left to the newer run.
-      return { conclusion: 'neutral', title: `Superseded by ${newerSha.slice(0, 7)}`, summary, text: result.summary, comment: null };
+      return {
+        conclusion: 'neutral',
+        title: `Superseded by ${newerSha.slice(0, 7)}`,
+        summary,
+        text: result.text ?? result.summary,
+        comment: null,
+      };
     }
     case 'could-not-run': {
       const message = mdText(state.message, 2000);
@@ -165,6 +203,161 @@ function finalStatus(state: FinalState, marker: string): PrStatus {
       return { ...verdict, summary: `${note}\n\n${verdict.summary}`, comment };
     }
   }
+}
+
+/** The suite files' errors as a Markdown list, for the check run and the job summary alike. */
+export function specErrorsSummary(errors: readonly SpecError[]): string {
+  const list = errors.map((e) => `- ${mdText(formatSpecError(e), 500)}`).join('\n');
+  return `${errors.length} error(s) in the suite files; nothing was run. Fix them (\`npx agent-eval validate\` shows the same list):\n\n${list}`;
+}
+
+// --- the check run of a comparison ------------------------------------------------------------------
+
+/** Items each list of the check summary shows; the rest are counted (the full comparison has them). */
+const SUMMARY_ITEMS = 10;
+
+/** Annotations one check run gets at most (GitHub takes 50 a request: a few requests, not hundreds). */
+export const MAX_ANNOTATIONS = 200;
+
+/**
+ * The check run's summary: the verdict and why, what errored, the counts, then what broke or
+ * regressed and the tests that newly fail, each list capped. Short enough to read at a glance; the
+ * full comparison is the check's text.
+ */
+function checkSummary(c: Comparison, reportUrl: string | null): string {
+  const parts = [`## ${OVERALL_EMOJI[c.verdict]} ${headline(c)}`];
+  if (c.reason) parts.push(`**Why:** ${mdText(c.reason, 500)}`);
+  const errored = erroredLines(c);
+  if (errored) parts.push(errored);
+  parts.push(countsLine(c));
+
+  const broken = c.broken_tests ?? [];
+  if (broken.length > 0) {
+    parts.push(
+      capped(
+        `### ❌ ${plural(broken.length, 'broken test')}`,
+        broken.map(
+          (t) =>
+            `- ${mdCode(`${t.suite_id} › ${t.test_id}`, { max: 200 })}: ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs}`,
+        ),
+        'broken tests',
+      ),
+    );
+  }
+  const regressed = c.suites.filter((s) => s.verdict === 'regressed');
+  if (regressed.length > 0) {
+    parts.push(capped(`### ❌ ${plural(regressed.length, 'regressed suite')}`, regressed.map(suiteLine), 'regressed suites'));
+  }
+  const suites = sortSuites(c.suites);
+  if (c.baseline.source === 'none') {
+    const failing = suites.flatMap((s) => s.tests.filter((t) => t.head !== null && t.head.passed < t.head.runs).map((t) => testLine(s, t)));
+    if (failing.length > 0)
+      parts.push(capped(`### ❌ ${plural(failing.length, 'failing test')} (no baseline to tell which are new)`, failing, 'failing tests'));
+    parts.push(BASELINE_HOW_TO);
+  } else {
+    const newly = suites.flatMap((s) => s.tests.filter((t) => t.change === 'newly_failing').map((t) => testLine(s, t)));
+    if (newly.length > 0) parts.push(capped(`### ${plural(newly.length, 'newly failing test')}`, newly, 'newly failing tests'));
+  }
+  const url = reportUrl !== null && /^https?:\/\/[^\s<>()]+$/i.test(reportUrl) ? reportUrl : null;
+  parts.push(`<sub>The full comparison follows below${url ? `; the [full report](${url}) has every turn` : ''}.</sub>`);
+  return parts.join('\n\n');
+}
+
+/** "**Suites:** 1 regressed · 3 unchanged — **PR runs:** 120 (100 passed, 15 failed, 5 errored) — **Tests:** 2 newly failing" */
+function countsLine(c: Comparison): string {
+  const n = verdictCounts(c.suites);
+  const suites = VERDICT_ORDER.filter((v) => n[v] > 0).map((v) => `${n[v]} ${VERDICT_LABELS[v].label}`);
+  const head = c.suites.flatMap((s) => (s.head ? [s.head] : []));
+  const sum = (key: 'runs' | 'passed' | 'errored' | 'skipped'): number => head.reduce((k, side) => k + side[key], 0);
+  const runs = sum('runs');
+  const failed = runs - sum('passed') - sum('errored') - sum('skipped');
+  const outcomes = [
+    `${sum('passed')} passed`,
+    `${failed} failed`,
+    sum('errored') > 0 ? `${sum('errored')} errored` : '',
+    sum('skipped') > 0 ? `${sum('skipped')} skipped` : '',
+  ];
+  const changes = (['newly_failing', 'fixed', 'flaky'] as const)
+    .map((change) => ({ change, count: c.suites.reduce((k, s) => k + s.tests.filter((t) => t.change === change).length, 0) }))
+    .filter((x) => x.count > 0)
+    .map((x) => `${x.count} ${CHANGE_LABELS[x.change]}`);
+  return [
+    `**Suites:** ${suites.join(' · ') || 'none'}`,
+    `**PR runs:** ${runs} (${outcomes.filter(Boolean).join(', ')})`,
+    changes.length > 0 ? `**Tests:** ${changes.join(' · ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' — ');
+}
+
+function suiteLine(s: SuiteComparison): string {
+  const rate = (side: SuiteComparison['base']): string => (side === null ? '—' : percent(side.pass_rate));
+  const delta = s.delta ? `, ${points(s.delta.estimate)} pts [${points(s.delta.ci[0])}, ${points(s.delta.ci[1])}]` : '';
+  const p = s.p_adjusted === null ? '' : `, p (Holm) ${pValue(s.p_adjusted)}`;
+  return `- **${mdText(s.suite_id, 100)}**: ${rate(s.base)} → ${rate(s.head)}${delta}${p}`;
+}
+
+function testLine(s: SuiteComparison, t: TestComparison): string {
+  const side = (x: TestComparison['base']): string => (x === null ? '—' : `${x.passed}/${x.runs}`);
+  const f = t.first_failure;
+  const at =
+    f === null
+      ? ''
+      : ` · ${f.turn_id === 'final' ? 'final assertions' : `turn ${mdCode(f.turn_id, { max: 60 })}`} · ${mdCode(f.code)} · ${mdText(f.reason, 200)}`;
+  return `- **${mdText(s.suite_id, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${side(t.base)} → ${side(t.head)}${at}`;
+}
+
+function capped(head: string, items: readonly string[], noun: string): string {
+  const shown = items.slice(0, SUMMARY_ITEMS);
+  const more = items.length - shown.length;
+  return `${head}\n\n${shown.join('\n')}${more > 0 ? `\n- … and ${more} more ${noun} (below)` : ''}`;
+}
+
+/**
+ * An annotation on the suite file for each newly failing test (each failing test when there is no
+ * baseline), at the line of the turn that failed first (the test's line for final assertions): the
+ * pull request's Files view shows what broke where it is written. Broken tests fail the check, so
+ * they are failures; other newly failing tests are warnings, quarantined ones notices.
+ */
+export function failingTestAnnotations(c: Comparison, sources: readonly SuiteSource[]): CheckAnnotation[] {
+  const where = new Map(sources.map((s) => [s.suite_id, s]));
+  const annotations: CheckAnnotation[] = [];
+  for (const s of c.suites) {
+    const source = where.get(s.suite_id);
+    if (source === undefined) continue;
+    for (const t of s.tests) {
+      const newly = t.change === 'newly_failing';
+      const failing = c.baseline.source === 'none' && t.head !== null && t.head.passed < t.head.runs;
+      if (!newly && !failing) continue;
+      const f = t.first_failure;
+      const turnLine = f && f.turn_id !== 'final' ? source.lines.turns.get(t.test_id)?.get(f.turn_id) : undefined;
+      const line = turnLine ?? source.lines.tests.get(t.test_id);
+      if (line === undefined) continue;
+      const side = (x: TestComparison['base']): string => (x === null ? '—' : `${x.passed}/${x.runs}`);
+      const values = f
+        ? [
+            f.expected !== undefined ? `expected ${clip(jsonInline(f.expected), 200)}` : '',
+            f.actual !== undefined ? `got ${clip(jsonInline(f.actual), 200)}` : '',
+          ]
+            .filter(Boolean)
+            .join(', ')
+        : '';
+      const failure = f
+        ? ` First failure at ${f.turn_id === 'final' ? 'the final assertions' : `turn ${f.turn_id}`}: ${f.code} (${f.key})${values ? `: ${values}` : ''}. ${clip(f.reason, 500)}`
+        : '';
+      annotations.push({
+        // Annotations name files with forward slashes, relative to the repository root.
+        path: source.file.replaceAll('\\', '/'),
+        start_line: line,
+        end_line: line,
+        annotation_level: t.quarantined ? 'notice' : t.broke === true ? 'failure' : 'warning',
+        title: clip(`${newly ? 'Newly failing' : 'Failing'}${t.broke === true ? ' (broken)' : ''}: ${s.suite_id} › ${t.test_id}`, 255),
+        message: `Passed ${side(t.base)} → ${side(t.head)} runs.${failure}${t.quarantined ? ' Quarantined: it does not gate.' : ''}`,
+      });
+      if (annotations.length >= MAX_ANNOTATIONS) return annotations;
+    }
+  }
+  return annotations;
 }
 
 /** The reply to an `/eval` command from someone without write access: nothing runs. */

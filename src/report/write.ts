@@ -64,6 +64,22 @@ export async function writeReports(dir: string, inputs: ReportInputs): Promise<s
   return paths;
 }
 
+/**
+ * junit.xml alone, for a run that stopped before its reports: a test-report tool still shows what
+ * ran, and the runs that never finished as skipped.
+ */
+export async function writeJunitReport(dir: string, head: Results, secrets: readonly string[] = []): Promise<string> {
+  const path = join(dir, REPORT_FILES.junit);
+  await writeFileAtomic(
+    path,
+    maskEverywhere(
+      renderJunit(head),
+      secrets.filter((s) => s.length > 0),
+    ),
+  );
+  return path;
+}
+
 /** A secret may reach a report escaped for JSON, Markdown, HTML or XML: mask each form. */
 function maskEverywhere(text: string, secrets: readonly string[]): string {
   const forms = secrets.flatMap((s) => [

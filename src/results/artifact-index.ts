@@ -18,14 +18,19 @@ export interface ArtifactIndex {
   run_id: string | null;
   /** Per file (name inside artifacts/): its suite, and its size when the index was written. */
   files: Record<string, { suite_id: string; lines: number; bytes: number }>;
-  /** Per conversation: its file and the line of each record, in order ([turn_id, line]). */
-  conversations: Record<string, { file: string; test_id: string; repeat: number; turns: [string, number][] }>;
+  /**
+   * Per conversation: its file and the line of each record, in order ([turn_id, line]), and the
+   * turns whose record holds a prompt snapshot the agent offered (absent when none did).
+   */
+  conversations: Record<string, { file: string; test_id: string; repeat: number; turns: [string, number][]; prompt_snapshots?: string[] }>;
 }
 
 /** Where a turn's record is: a path relative to the report directory and a 1-based line. */
 export interface ArtifactLocation {
   path: string;
   line: number;
+  /** The record holds the agent's prompt snapshot for the turn. */
+  prompt_snapshot?: boolean;
 }
 
 export type ArtifactLookup = (
@@ -64,6 +69,8 @@ export async function readArtifactIndex(reportDir: string, runId: string): Promi
     if (!c || !intact.has(c.file) || c.test_id !== run.test_id || c.repeat !== run.repeat || index.files[c.file]?.suite_id !== run.suite_id)
       return null;
     const hit = c.turns.find(([id]) => id === turnId);
-    return hit ? { path: `${ARTIFACTS_DIR}/${c.file}`, line: hit[1] } : null;
+    if (!hit) return null;
+    const snapshot = Array.isArray(c.prompt_snapshots) && c.prompt_snapshots.includes(turnId);
+    return { path: `${ARTIFACTS_DIR}/${c.file}`, line: hit[1], ...(snapshot ? { prompt_snapshot: true } : {}) };
   };
 }

@@ -55,6 +55,24 @@ export const AssertionResultSchema = z.object({
   expected: z.unknown().optional(),
   actual: z.unknown().optional(),
   reason: z.string(),
+  /**
+   * assistant_similar_to with judge_band, the similarity inside [min - band, min + band]: escalated
+   * when the judge decided (same_meaning / different_meaning) or could not (unscored, JUDGE_ERROR);
+   * not_escalated when the plain threshold was used, the reason saying why (no judge configured, ...).
+   */
+  escalation: z
+    .object({
+      escalated: z.boolean(),
+      similarity: z.number(),
+      min: z.number(),
+      band: z.number(),
+      verdict: z.enum(['same_meaning', 'different_meaning', 'unscored', 'not_escalated']),
+      reason: z.string(),
+      model: z.string().optional(),
+      score: z.number().optional(),
+      cached: z.boolean().optional(),
+    })
+    .optional(),
 });
 export type AssertionResult = z.infer<typeof AssertionResultSchema>;
 
@@ -113,8 +131,17 @@ export type RunRecord = z.infer<typeof RunRecordSchema>;
 export const TestResultSchema = z.object({
   test_id: z.string(),
   spec_hash: z.string(),
+  /** The line of the test in its suite file (SuiteResult.file). */
+  line: z.number().int().positive().optional(),
   tags: z.array(z.string()).optional(),
   runs: z.array(RunRecordSchema),
+  /**
+   * Adaptive repeats: the comparison measures this test's change (the minimum effects) on its first
+   * `effect_runs` runs (repeat < effect_runs, scored ones), which the stopping rule chose without
+   * looking at this test's outcomes, so the estimate is unbiased; the later runs only add to the
+   * significance tests. Absent: every run.
+   */
+  effect_runs: z.number().int().min(1).optional(),
 });
 export type TestResult = z.infer<typeof TestResultSchema>;
 

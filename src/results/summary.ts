@@ -26,6 +26,8 @@ export interface RunFacts {
   firstFailure?: { turnId: string | null; assertion: AssertionResult } | undefined;
   /** Turns the agent answered, and the tool calls they captured: the capture check. */
   answeredTurns: number;
+  /** Turns that took more than one attempt (ENGINE_ERROR or TIMEOUT retried), and the attempts beyond the first. */
+  retried?: Retried | undefined;
   toolCalls: number;
   /** The type of each content block of unknown type the turns kept. */
   unknownBlocks: readonly string[];
@@ -81,9 +83,16 @@ export interface TestSummary {
   runs: RunOutline[];
 }
 
+/** Agent requests sent again: `attempts` beyond the first, over `turns` turns. */
+export interface Retried {
+  turns: number;
+  attempts: number;
+}
+
 export interface RunOutline {
   repeat: number;
   outcome: RunOutcome;
+  retried?: Retried | undefined;
   /** As in results.json, FLAKY included. */
   codes: readonly FailureCode[];
   error?: { code: FailureCode; message: string } | undefined;
@@ -147,6 +156,7 @@ export function summarize(head: Omit<Results, 'suites'>, suites: SuiteFacts[]): 
             codes: finalCodes(r.codes, r.outcome, t.flaky),
             ...(r.error ? { error: r.error } : {}),
             ...(r.firstFailure ? { firstFailure: r.firstFailure } : {}),
+            ...(r.retried ? { retried: r.retried } : {}),
           })),
         })),
         notChecked,
@@ -155,62 +165,6 @@ export function summarize(head: Omit<Results, 'suites'>, suites: SuiteFacts[]): 
       };
     }),
   };
-}
-
-/** The table printed at the end of a run: what ran, what passed, what was not checked. */
-export function summaryTable(summary: RunSummary): string {
-  const rows: string[][] = [['suite', 'runs', 'passed', 'failed', 'errored', 'skipped', 'pass rate', 'codes']];
-  for (const suite of summary.suites) {
-    const runs = suite.tests.flatMap((t) => t.runs);
-    const n = (o: string): number => runs.filter((r) => r.outcome === o).length;
-    const scored = n('passed') + n('failed');
-    const codes = new Map<string, number>();
-    for (const r of runs) for (const c of r.codes) codes.set(c, (codes.get(c) ?? 0) + 1);
-    rows.push([
-      suite.suite_id + (suite.suspect ? ' (SUSPECT)' : ''),
-      String(runs.length),
-      String(n('passed')),
-      String(n('failed')),
-      String(n('errored')),
-      String(n('skipped')),
-      // Errored and skipped runs say nothing about the agent: the rate is over scored runs only.
-      scored === 0 ? 'n/a' : `${((100 * n('passed')) / scored).toFixed(1)}%`,
-      [...codes].map(([c, k]) => `${c}×${k}`).join(' ') || '-',
-    ]);
-  }
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  const lines = rows.map((r) =>
-    r
-      .map((cell, i) => cell.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd(),
-  );
-  lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
-
-  const c = summary.counts;
-  lines.push('', `${c.planned} planned: ${c.passed} passed, ${c.failed} failed, ${c.errored} errored, ${c.skipped} skipped`);
-  if (c.errored > 0) lines.push(erroredHeadline(summary));
-  const notChecked = countNotChecked(summary, 'skipped');
-  const unscored = countNotChecked(summary, 'unscored');
-  if (notChecked.total > 0) {
-    lines.push(
-      `not checked: ${notChecked.total} assertion(s) skipped (${[...notChecked.reasons].map(([r, k]) => `${k}× ${r}`).join('; ')})`,
-    );
-  }
-  if (unscored.total > 0) {
-    const [reason, n] = [...unscored.reasons].sort((a, b) => b[1] - a[1])[0]!;
-    const others = unscored.reasons.size > 1 ? ` and ${unscored.reasons.size - 1} other cause(s)` : '';
-    lines.push(
-      `judge errors: ${unscored.total} check(s) could not be scored (JUDGE_ERROR; ${n}× ${reason}${others}); their runs are errored, never passed`,
-    );
-  }
-  const j = summary.judge;
-  if (j?.configured) {
-    lines.push(
-      `judge: ${j.calls} call(s), cache ${j.cache_hits} hit(s) / ${j.cache_misses} miss(es), ${j.input_tokens + j.output_tokens} tokens (${j.input_tokens} in, ${j.output_tokens} out)`,
-    );
-  }
-  return lines.join('\n');
 }
 
 /** Errored runs grouped by code and error message, most frequent first. */
@@ -250,21 +204,10 @@ export function erroredHeadline(
   return `${runs} (${format.code(first.code)}: ${format.message(message)}${first.count < c.errored ? ` ×${first.count}` : ''}${more})`;
 }
 
-function countNotChecked(summary: RunSummary, status: 'skipped' | 'unscored'): { total: number; reasons: Map<string, number> } {
-  const reasons = new Map<string, number>();
-  let total = 0;
-  for (const s of summary.suites)
-    for (const n of s.notChecked) {
-      if (n.status !== status) continue;
-      total += n.count;
-      reasons.set(n.reason, (reasons.get(n.reason) ?? 0) + n.count);
-    }
-  return { total, reasons };
-}
-
 export function runFacts(record: RunRecord): RunFacts {
   let answeredTurns = 0;
   let toolCalls = 0;
+  const retried: Retried = { turns: 0, attempts: 0 };
   const unknownBlocks: string[] = [];
   const notChecked: NotCheckedCount[] = [];
   const warnings = new Set<string>();
@@ -276,6 +219,10 @@ export function runFacts(record: RunRecord): RunFacts {
     else notChecked.push({ status: a.status, key: a.key, reason: a.reason, count: 1 });
   };
   for (const turn of record.turns) {
+    if (turn.attempts > 1) {
+      retried.turns += 1;
+      retried.attempts += turn.attempts - 1;
+    }
     if (!turn.error) {
       answeredTurns += 1;
       toolCalls += turn.tool_calls.length;
@@ -298,6 +245,7 @@ export function runFacts(record: RunRecord): RunFacts {
     ...(record.error ? { error: record.error } : {}),
     ...(firstFailure ? { firstFailure } : {}),
     answeredTurns,
+    ...(retried.turns > 0 ? { retried } : {}),
     toolCalls,
     unknownBlocks: orNone(unknownBlocks),
     notChecked: orNone(notChecked),

@@ -4,9 +4,11 @@ import type { AgentClient, AgentMemory, AgentTurn, ExecuteRequest, Facts, Histor
 import { AgentCallError } from '../agent/types.ts';
 import type { Assertions } from '../suite/schema.ts';
 import type { AssertionResult, FactsDelta, JudgeRecord, RunRecord, ToolCall, TurnRecord } from '../results/schema.ts';
-import type { Judge, JudgeVerdict } from '../judge/types.ts';
+import type { Judge, JudgeRequest, JudgeVerdict } from '../judge/types.ts';
 import type { Observed } from '../assertions/types.ts';
 import { runAssertions } from '../assertions/registry.ts';
+import { inGreyBand } from '../assertions/similarity.ts';
+import { fitTranscript, SAME_MEANING } from '../judge/prompt.ts';
 import { computeFactsDelta } from './facts-delta.ts';
 import { judgeError, runOutcome } from '../assertions/outcome.ts';
 import { factsToMap } from '../agent/normalise.ts';
@@ -178,7 +180,8 @@ export async function playConversation(job: Job, options: ConversationOptions, p
       judge_defaults: { criteria: suite.defaults?.llm_judge?.criteria ?? [] },
     };
     const userInput = last?.user_input ?? '';
-    finalAssertions = (await assertTurn(test.final_assertions, observed, userInput, job, 'final', options, ports)).assertions;
+    // The final judge grades the whole conversation, every turn played.
+    finalAssertions = (await assertTurn(test.final_assertions, observed, userInput, job, 'final', options, ports, turns)).assertions;
   }
 
   // A check the judge could not score makes the run errored: its error says what happened.
@@ -211,6 +214,7 @@ async function assertTurn(
   turnId: string,
   options: ConversationOptions,
   ports: ConversationPorts,
+  conversation?: readonly TurnRecord[],
 ): Promise<{ assertions: AssertionResult[]; judge: JudgeRecord | null }> {
   if (!expected) return { assertions: [], judge: null };
   const { judge_criteria: criteria, assistant_similar_to: similarTo, ...structured } = expected;
@@ -219,10 +223,23 @@ async function assertTurn(
 
   if (similarTo && observed.assistant_message !== null) {
     observed.similarity = await ports.judge.similarity(observed.assistant_message, similarTo.text, ports.signal);
+    // Only a suite that gives judge_band escalates, and only inside the band.
+    if (inGreyBand(similarTo, observed.similarity)) {
+      observed.escalation = await askSameMeaning(
+        similarTo.text,
+        observed.assistant_message,
+        userInput,
+        job,
+        turnId,
+        structuredFailed,
+        options,
+        ports,
+      );
+    }
   }
   let judgeRecord: JudgeRecord | null = null;
   if (criteria) {
-    const verdict = await askJudge(criteria, observed, userInput, job, turnId, structuredFailed, options, ports);
+    const verdict = await askJudge(criteria, observed, userInput, job, turnId, structuredFailed, options, ports, conversation);
     observed.judge = verdict;
     judgeRecord = toJudgeRecord(verdict);
   }
@@ -245,25 +262,73 @@ async function askJudge(
   structuredFailed: boolean,
   options: ConversationOptions,
   ports: ConversationPorts,
+  conversation?: readonly TurnRecord[],
 ): Promise<JudgeVerdict> {
   if (!ports.judge.configured) return { status: 'skipped', reason: 'skipped: no judge configured' };
   // A turn that already failed is failed whatever the judge says: don't pay for the question.
   if (structuredFailed && !options.judgeFailedTurns) return { status: 'skipped', reason: 'skipped: structured assertions already failed' };
+  const defaults = job.suite.defaults?.llm_judge;
+  const request: JudgeRequest = {
+    suite_id: job.suite.suite_id,
+    test_id: job.test.test_id,
+    turn_id: turnId,
+    criteria: criteria.criteria ?? (defaults?.criteria?.length ? defaults.criteria : ['helpfulness']),
+    quality_min: criteria.assistant_quality_min ?? null,
+    criteria_min: criteria.criteria_min ?? {},
+    model: defaults?.model ?? null,
+    fallback_model: defaults?.fallback_model ?? null,
+    user_input: userInput,
+    assistant_message: observed.assistant_message ?? '',
+    context_excerpt: contextExcerpt(observed),
+  };
+  if (conversation) {
+    if (conversation.every((t) => t.assistant_message === null)) {
+      return { status: 'skipped', reason: 'skipped: no assistant message to judge' };
+    }
+    // The newest turns within the size budget, the older ones elided with a marker.
+    const transcript = fitTranscript(
+      conversation.map((t) => ({
+        turn_id: t.turn_id,
+        user_input: t.user_input,
+        assistant_message: t.assistant_message,
+        tool_calls: t.tool_calls.map((c) => ({ name: c.name, args: c.args })),
+      })),
+    );
+    observed.judged_turns = { included: transcript.turns.map((t) => t.turn_id), elided: transcript.elided };
+    return ports.judge.judge({ ...request, subject: { kind: 'conversation', transcript } }, ports.signal);
+  }
   if (observed.assistant_message === null) return { status: 'skipped', reason: 'skipped: no assistant message to judge' };
+  return ports.judge.judge(request, ports.signal);
+}
+
+/** assistant_similar_to's grey band: does the message mean the same as the reference? Skipped (saying why) when not asked. */
+async function askSameMeaning(
+  reference: string,
+  message: string,
+  userInput: string,
+  job: Job,
+  turnId: string,
+  structuredFailed: boolean,
+  options: ConversationOptions,
+  ports: ConversationPorts,
+): Promise<JudgeVerdict> {
+  if (!ports.judge.configured) return { status: 'skipped', reason: 'skipped: no judge configured' };
+  if (structuredFailed && !options.judgeFailedTurns) return { status: 'skipped', reason: 'skipped: structured assertions already failed' };
   const defaults = job.suite.defaults?.llm_judge;
   return ports.judge.judge(
     {
       suite_id: job.suite.suite_id,
       test_id: job.test.test_id,
       turn_id: turnId,
-      criteria: criteria.criteria ?? (defaults?.criteria?.length ? defaults.criteria : ['helpfulness']),
-      quality_min: criteria.assistant_quality_min ?? null,
-      criteria_min: criteria.criteria_min ?? {},
+      criteria: [SAME_MEANING.criterion],
+      quality_min: SAME_MEANING.min,
+      criteria_min: {},
       model: defaults?.model ?? null,
       fallback_model: defaults?.fallback_model ?? null,
       user_input: userInput,
-      assistant_message: observed.assistant_message,
-      context_excerpt: contextExcerpt(observed),
+      assistant_message: message,
+      context_excerpt: '',
+      subject: { kind: 'same_meaning', reference },
     },
     ports.signal,
   );

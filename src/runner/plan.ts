@@ -1,13 +1,17 @@
 // What a run will do: one job per (suite, test, repeat), ordered so the longest conversations
 // start first and the pool finishes close to max(longest conversation, total work / concurrency).
 import { createHash } from 'node:crypto';
+import type { SuiteLines } from '../suite/loader.ts';
 import type { Suite, SuiteTest } from '../suite/schema.ts';
+import { DEFAULT_REPEATS } from '../suite/repeats.ts';
 
 export interface PlannedSuite {
   file: string;
   suite: Suite;
   specHash: string;
   testHashes: Record<string, string>;
+  /** Where each test starts in the file (results.json and JUnit name the line); absent for suites not read from a file. */
+  lines?: SuiteLines | undefined;
 }
 
 export interface Job {
@@ -31,8 +35,9 @@ export interface PlanOptions {
   shard?: { index: number; total: number } | undefined;
 }
 
+/** The --repeats override, else the test's repeats, else its suite's, else DEFAULT_REPEATS (6). */
 export function repeatsFor(suite: Suite, test: SuiteTest, override: number | null): number {
-  return override ?? test.repeats ?? suite.defaults?.repeats ?? 1;
+  return override ?? test.repeats ?? suite.defaults?.repeats ?? DEFAULT_REPEATS;
 }
 
 export function planJobs(suites: readonly PlannedSuite[], options: PlanOptions): Job[] {

@@ -16,6 +16,18 @@ import { runAdaptive, type AdaptiveSettings } from './adaptive.ts';
 export const RESULTS_FILE = 'results.json';
 export const RUN_LOG_FILE = 'results.jsonl';
 
+/** Where a run's results go in the report folder. */
+export interface RunFiles {
+  outDir: string;
+  /** Masked in both files. */
+  secrets: readonly string[];
+  /** Default results.json and results.jsonl; the base side of a fresh baseline writes BASE_FILE_NAMES. */
+  names?: { results: string; runLog: string } | undefined;
+}
+
+/** The base deployment's results, played in the same run as a fresh baseline, beside the head's. */
+export const BASE_FILE_NAMES = { results: 'results-base.json', runLog: 'results-base.jsonl' } as const;
+
 export interface RecordedRun {
   summary: RunSummary;
   /** results.json: the whole results (agent-eval/results@1). */
@@ -26,16 +38,17 @@ export interface RecordedRun {
 
 /**
  * Plays the suites, writing `outDir`/results.jsonl as runs finish and `outDir`/results.json at the
- * end, secrets masked in both. ports.onRunFinished is called after each run's line is written.
+ * end (or the names given), secrets masked in both. ports.onRunFinished is called after each run's
+ * line is written.
  */
 export async function recordRun(
   suites: readonly PlannedSuite[],
   options: RunOptions,
   ports: RunPorts,
-  files: { outDir: string; secrets: readonly string[] },
+  files: RunFiles,
 ): Promise<RecordedRun> {
-  const runLogPath = join(files.outDir, RUN_LOG_FILE);
-  const resultsPath = join(files.outDir, RESULTS_FILE);
+  const runLogPath = join(files.outDir, files.names?.runLog ?? RUN_LOG_FILE);
+  const resultsPath = join(files.outDir, files.names?.results ?? RESULTS_FILE);
   const locations = new LineLocations();
   const played = await withRunLog(
     runLogPath,
@@ -133,10 +146,10 @@ export async function recordAdaptiveRun(
   options: Omit<RunOptions, 'repeats'>,
   settings: AdaptiveSettings,
   ports: RunPorts,
-  files: { outDir: string; secrets: readonly string[] },
+  files: RunFiles,
 ): Promise<RecordedRun> {
-  const runLogPath = join(files.outDir, RUN_LOG_FILE);
-  const resultsPath = join(files.outDir, RESULTS_FILE);
+  const runLogPath = join(files.outDir, files.names?.runLog ?? RUN_LOG_FILE);
+  const resultsPath = join(files.outDir, files.names?.results ?? RESULTS_FILE);
   const results = await withRunLog(runLogPath, files.secrets, ports, (logged) => runAdaptive(suites, options, settings, logged));
   await writeFileAtomic(resultsPath, maskSecrets(`${JSON.stringify(results, null, 2)}\n`, files.secrets));
   return { summary: summarizeResults(results), resultsPath, runLogPath };

@@ -1,5 +1,5 @@
-// The run: a worker pool over the planned conversations, longest first; turns of one conversation
-// stay in order. Every planned run ends up in the results exactly once, whatever happens.
+// The run: a worker pool (pool.ts) over the planned conversations, longest first; turns of one
+// conversation stay in order. Every planned run ends up in the results exactly once, whatever happens.
 // playSuites hands each finished run to the caller and keeps only a few facts of it, so a large run
 // can stream its records to disk; runSuites keeps them all and returns the whole results object.
 import { randomUUID } from 'node:crypto';
@@ -13,6 +13,7 @@ import { TOOL_NAME, VERSION } from '../version.ts';
 import { Interrupted, playConversation, skippedRun, type ConversationOptions } from './conversation.ts';
 import { isFlaky } from '../assertions/outcome.ts';
 import { planJobs, scheduleOrder, type Job, type PlannedSuite } from './plan.ts';
+import { localPool, type JobPool } from './pool.ts';
 import { finalCodes, runFacts, summarize, type RunFacts, type RunSummary } from '../results/summary.ts';
 
 export interface RunOptions extends ConversationOptions {
@@ -43,6 +44,8 @@ export interface RunPorts {
   onRunFinished?: (job: Job, record: RunRecord, progress: RunProgress) => void | Promise<void>;
   /** Spans, metrics and artifacts: wraps the client and the judge, and scopes each conversation. */
   telemetry?: RunTelemetry | undefined;
+  /** Where the conversations are played; default: the run's own pool of `concurrency` workers. */
+  pool?: JobPool | undefined;
 }
 
 /**
@@ -118,40 +121,35 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
     await ports.onRunFinished?.(job, record, { ...progress });
   };
 
-  const queue = scheduleOrder(jobs);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < queue.length && !ports.signal.aborted) {
-      const job = queue[next++]!;
-      const earlier = options.resume?.get(job.conversationId);
-      if (earlier) {
-        await finish(job, earlier);
-        continue;
+  const playJob = async (job: Job): Promise<void> => {
+    // A stopped run plays nothing more: what is left is on record as skipped.
+    if (ports.signal.aborted) return;
+    const earlier = options.resume?.get(job.conversationId);
+    if (earlier) {
+      await finish(job, earlier);
+      return;
+    }
+    try {
+      const turnObserved = telemetry ? { turnObserved: (turnId: string, delta: FactsDelta) => telemetry.turnObserved(turnId, delta) } : {};
+      const play = () => playConversation(job, options, { client, judge, now: ports.now, signal: ports.signal, ...turnObserved });
+      await finish(job, await (telemetry ? telemetry.conversation(job, play) : play()));
+    } catch (e) {
+      if (e instanceof Interrupted || ports.signal.aborted) {
+        interrupted = true;
+        return;
       }
-      try {
-        const turnObserved = telemetry
-          ? { turnObserved: (turnId: string, delta: FactsDelta) => telemetry.turnObserved(turnId, delta) }
-          : {};
-        const play = () => playConversation(job, options, { client, judge, now: ports.now, signal: ports.signal, ...turnObserved });
-        await finish(job, await (telemetry ? telemetry.conversation(job, play) : play()));
-      } catch (e) {
-        if (e instanceof Interrupted || ports.signal.aborted) {
-          interrupted = true;
-          return;
-        }
-        // A bug or an unexpected failure in one conversation must not hide the others.
-        const message = errorMessage(e);
-        ports.logger.error(`${job.suite.suite_id}/${job.test.test_id}#${job.repeat}: ${message}`);
-        await finish(job, {
-          ...skippedRun(job, `internal error: ${message}`),
-          outcome: 'errored',
-          codes: ['ENGINE_ERROR'],
-          error: { code: 'ENGINE_ERROR', message },
-        });
-      }
+      // A bug or an unexpected failure in one conversation must not hide the others.
+      const message = errorMessage(e);
+      ports.logger.error(`${job.suite.suite_id}/${job.test.test_id}#${job.repeat}: ${message}`);
+      await finish(job, {
+        ...skippedRun(job, `internal error: ${message}`),
+        outcome: 'errored',
+        codes: ['ENGINE_ERROR'],
+        error: { code: 'ENGINE_ERROR', message },
+      });
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, queue.length)) }, worker));
+  await (ports.pool ?? localPool(options.concurrency))(scheduleOrder(jobs), playJob);
   if (ports.signal.aborted) interrupted = true;
 
   // Runs that never finished are on record as skipped, so planned = passed + failed + errored + skipped.
@@ -237,8 +235,14 @@ export function suiteHeader(planned: PlannedSuite): Pick<SuiteResult, 'suite_id'
 }
 
 /** The fields of a test in results.json before its runs. */
-export function testHeader(planned: PlannedSuite, test: SuiteTest): { test_id: string; spec_hash: string; tags?: string[] } {
-  return { test_id: test.test_id, spec_hash: planned.testHashes[test.test_id] ?? '', ...(test.tags ? { tags: test.tags } : {}) };
+export function testHeader(planned: PlannedSuite, test: SuiteTest): { test_id: string; spec_hash: string; line?: number; tags?: string[] } {
+  const line = planned.lines?.tests.get(test.test_id);
+  return {
+    test_id: test.test_id,
+    spec_hash: planned.testHashes[test.test_id] ?? '',
+    ...(line === undefined ? {} : { line }),
+    ...(test.tags ? { tags: test.tags } : {}),
+  };
 }
 
 function layout(suites: readonly PlannedSuite[], jobs: readonly Job[], facts: readonly RunFacts[], warnings: string[]): PlayedSuite[] {

@@ -34,6 +34,22 @@ export function moverDelta(strata: readonly Stratum[], z: number = Z_95): Interv
   return { estimate, lower: Math.max(-1, estimate - below), upper: Math.min(1, estimate + above) };
 }
 
+/**
+ * Head's mean pass rate minus base's, over different tests (no test in common): the two sides'
+ * Wilson-MOVER intervals combined by square-and-add, as Newcombe's hybrid score combines two Wilson
+ * intervals. Approximate, for information only: no test is paired.
+ */
+export function moverUnpairedDelta(head: readonly TestRuns[], base: readonly TestRuns[], z: number = Z_95): Interval {
+  const h = moverPassRate(head, z);
+  const b = moverPassRate(base, z);
+  const estimate = h.estimate - b.estimate;
+  return {
+    estimate,
+    lower: Math.max(-1, estimate - Math.sqrt((h.estimate - h.lower) ** 2 + (b.upper - b.estimate) ** 2)),
+    upper: Math.min(1, estimate + Math.sqrt((h.upper - h.estimate) ** 2 + (b.estimate - b.lower) ** 2)),
+  };
+}
+
 function sum(values: readonly number[]): number {
   return values.reduce((a, b) => a + b, 0);
 }

@@ -1,16 +1,36 @@
-// Power and sample size: what the comparison tells users when a suite is too small to fail the check.
-// Formulas and worked examples: one-sided level alpha (with m suites, alpha/m: Bonferroni is Holm's
-// worst case), power 1 - beta = 0.8.
+// Power and sample size: what the comparison tells users about what a suite can detect. Formulas and
+// worked examples: statistics design, section 9; one-sided level alpha/m (Bonferroni, Holm's worst
+// case), power 1 - beta = 0.8.
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import hypergeometricPmf from '@stdlib/stats-base-dists-hypergeometric-pmf';
-import { completeBreakFactor, type Stratum } from './stratified.ts';
+import { minAttainablePValue, type Stratum } from './stratified.ts';
 import type { TestRuns } from './mover.ts';
 import { atOrBelow } from './significance.ts';
 
 export const DEFAULT_POWER = 0.8;
 
+/**
+ * The power the suggestions aim at in the normal approximation below. The approximation is close to
+ * the exact stratified test but a few points optimistic for some flaky suites; aiming at 85% keeps
+ * the exact test at 80% or more (checked by simulation with the exact test in test/stats/power.test.ts).
+ */
+const APPROXIMATION_TARGET = 0.85;
+
+/** The most repeats a suggestion may ask for (the limit a suite or --repeats may set). */
+export const MAX_SUGGESTED_REPEATS = 1000;
+
 function z(p: number): number {
   return normalQuantile(p, 0, 1);
+}
+
+/**
+ * Standard normal distribution function, Abramowitz & Stegun 7.1.26 (absolute error < 1.5e-7):
+ * ample for a power, and no other installed library provides it.
+ */
+export function normalCdf(x: number): number {
+  const t = 1 / (1 + (0.3275911 * Math.abs(x)) / Math.SQRT2);
+  const tail = ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-(x * x) / 2);
+  return x >= 0 ? 1 - tail / 2 : tail / 2;
 }
 
 /**
@@ -55,7 +75,7 @@ export function runsToSeeFlaky(failureRate: number, beta = 0.05): number {
 
 /**
  * Runs per side at which one test that passes every base run and fails every head run can reach
- * `level` on its own: the smallest K with 1/C(2K, K) <= level (K = 4 for 0.025, 5 for 0.025/4).
+ * `level` on its own: the smallest K with 1/C(2K, K) <= level (K = 4 for 0.025, 6 for 0.0125/11).
  */
 export function repeatsForOneBrokenTest(level: number): number {
   let k = 1;
@@ -77,60 +97,132 @@ export function flakinessIndex(tests: readonly TestRuns[]): number {
   return variances.reduce((a, b) => a + b, 0) / repeated.length;
 }
 
+/** One test of a power calculation: its true base pass rate and its runs on each side. */
+export interface PowerTest {
+  baseRate: number;
+  headRuns: number;
+  baseRuns: number;
+}
+
 /**
- * The smallest drop in the mean pass rate that can reach `level`, in the best case: tests break
- * completely (every head run fails), the tests giving the most evidence break first, and the other
- * tests stay as they are and are deterministic. A real drop spread over flaky tests needs more.
- * Null when not even every test failing would reach `level`.
+ * The chance that the suite's one-sided exact stratified test reaches `level` when its mean pass rate
+ * falls by `drop`, spread over its tests in proportion to their rates (a test at p goes to
+ * p (1 - drop / mean p); the benchmark's spread drop). Normal approximation of the test's score
+ * statistic U = sum of (base runs x head passes - head runs x base passes) / all runs, with its null
+ * variance given the margins taken at its expected value, and a continuity correction. It counts
+ * significance only: the check also needs the observed drop to reach min-effect, which a true drop of
+ * exactly min-effect shows about half the time, whatever the repeats.
  */
-export function minDetectableDrop(strata: readonly Stratum[], level: number): number | null {
-  if (strata.length === 0) return null;
-  const breakable = strata
-    .filter((s) => s.basePassed > 0 && s.headRuns > 0)
-    .map((s) => ({ factor: completeBreakFactor(s), drop: s.basePassed / s.baseRuns }))
-    .sort((x, y) => x.factor - y.factor || y.drop - x.drop);
-  let p = 1;
-  let drop = 0;
-  for (const t of breakable) {
-    p *= t.factor;
-    drop += t.drop;
-    if (atOrBelow(p, level)) return drop / strata.length;
+export function dropPower(tests: readonly PowerTest[], drop: number, level: number): number {
+  const mean = tests.reduce((sum, t) => sum + t.baseRate, 0) / tests.length;
+  if (!(mean > 0) || drop > mean) return 0;
+  let shift = 0;
+  let variance = 0;
+  let nullVariance = 0;
+  for (const { baseRate: p, headRuns: k, baseRuns: l } of tests) {
+    const n = k + l;
+    if (k === 0 || l === 0) continue;
+    const q = p * (1 - drop / mean);
+    shift += (k * l * (q - p)) / n;
+    variance += (l * l * k * q * (1 - q) + k * k * l * p * (1 - p)) / (n * n);
+    // E[T (n - T)] for T = head passes + base passes.
+    const passes = k * q + l * p;
+    const spread = k * q * (1 - q) + l * p * (1 - p);
+    if (n > 1) nullVariance += (k * l * (n * passes - passes * passes - spread)) / (n * n * (n - 1));
   }
-  return null;
+  const critical = -z(1 - level) * Math.sqrt(nullVariance) - 0.5;
+  if (variance === 0) return shift <= critical ? 1 : 0;
+  return normalCdf((critical - shift) / Math.sqrt(variance));
+}
+
+/** The tests of a suite as it is now: each with its observed base pass rate and its runs. */
+function observed(strata: readonly Stratum[]): PowerTest[] {
+  return strata
+    .filter((s) => s.baseRuns > 0)
+    .map((s) => ({ baseRate: s.basePassed / s.baseRuns, headRuns: s.headRuns, baseRuns: s.baseRuns }));
+}
+
+/** The same tests with `repeats` runs on each side. */
+const withRepeats = (tests: readonly PowerTest[], repeats: number): PowerTest[] =>
+  tests.map((t) => ({ ...t, headRuns: repeats, baseRuns: repeats }));
+
+/**
+ * The smallest number of runs per test on each side at which a spread drop of `drop` reaches
+ * significance with 80% power (see APPROXIMATION_TARGET); null when not even MAX_SUGGESTED_REPEATS do.
+ */
+export function repeatsForDrop(tests: readonly PowerTest[], drop: number, level: number): number | null {
+  const reaches = (k: number): boolean => dropPower(withRepeats(tests, k), drop, level) >= APPROXIMATION_TARGET;
+  if (tests.length === 0 || !reaches(MAX_SUGGESTED_REPEATS)) return null;
+  // Power grows with the repeats: the first that reaches the target, by bisection.
+  let low = 0;
+  let high = MAX_SUGGESTED_REPEATS;
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (reaches(mid)) high = mid;
+    else low = mid;
+  }
+  return high;
+}
+
+/** The smallest spread drop (0..1) the tests detect with 80% power as they are; null when none can. */
+export function detectableDrop(tests: readonly PowerTest[], level: number): number | null {
+  if (tests.length === 0) return null;
+  const mean = tests.reduce((sum, t) => sum + t.baseRate, 0) / tests.length;
+  const reaches = (d: number): boolean => dropPower(tests, d, level) >= APPROXIMATION_TARGET;
+  if (!(mean > 0) || !reaches(mean)) return null;
+  let low = 0;
+  let high = mean;
+  // A tenth of a point is as fine as the hint prints.
+  while (high - low > 0.0005) {
+    const mid = (low + high) / 2;
+    if (reaches(mid)) high = mid;
+    else low = mid;
+  }
+  return high;
 }
 
 export interface PowerAdvice {
-  /** Best-case smallest detectable drop in pass rate (0..1) with the current runs; null: none can be. */
+  /** Whether some outcome of the current runs reaches `level` at all (every head run failing). */
+  canReachLevel: boolean;
+  /** The smallest spread drop (0..1) this suite reaches significance for with 80% power at its current runs; null: none. */
   minDetectableDrop: number | null;
   /** Runs per test and side now (the smallest over tests and sides). */
   repeats: number;
-  /** Runs per test and side for one completely broken test to be able to fail the check (section 5.1). */
+  /** The chance that a spread drop of `minEffect` reaches significance at the current runs (normal approximation). */
+  power: number;
+  /** Whether `power` reaches 80% (in the approximation's margin): when not, the comparison shows the hint. */
+  powered: boolean;
+  /** Runs per test and side for one completely broken test to reach the suite's level on its own (section 5.1). */
   repeatsForOneBrokenTest: number;
-  /** For a flaky suite: runs per test and side to detect a `minEffect` drop with 80% power (9b). */
+  /** Runs per test and side for a `minEffect` spread drop to reach significance with 80% power; null: not within the limit. */
   repeatsForMinEffect: number | null;
-  /** The larger of the two. */
+  /** What the hint asks for: repeatsForMinEffect, or the limit when even that is not enough; never fewer than now. */
   repeatsNeeded: number;
   /** With one run per test: tests needed to detect a `minEffect` drop with 80% power (Connor). */
   testsNeeded: number | null;
 }
 
-/** What the suite can detect at `level` (alpha/m) and what it would need to detect a `minEffect` drop. */
+/**
+ * What the suite can detect at `level` (alpha/2 over the suites that gate) and what it would need to
+ * detect a `minEffect` drop with 80% power, from its own observed base pass rates.
+ */
 export function powerAdvice(strata: readonly Stratum[], level: number, minEffect: number): PowerAdvice {
   if (strata.length === 0) throw new RangeError('powerAdvice: no tests');
   const repeats = Math.min(...strata.flatMap((s) => [s.headRuns, s.baseRuns]));
-  const headFlakiness = flakinessIndex(strata.map((s) => ({ passed: s.headPassed, runs: s.headRuns })));
-  const baseFlakiness = flakinessIndex(strata.map((s) => ({ passed: s.basePassed, runs: s.baseRuns })));
-  const forOneBrokenTest = repeatsForOneBrokenTest(level);
-  const forMinEffect =
-    headFlakiness + baseFlakiness > 0 && minEffect > 0
-      ? Math.ceil(repeatsSampleSize({ headFlakiness, baseFlakiness, delta: minEffect, alpha: level }) / strata.length)
-      : null;
+  const tests = observed(strata);
+  // With no minimum effect there is no drop to size the repeats for.
+  const sized = minEffect > 0;
+  const power = sized ? dropPower(tests, minEffect, level) : 0;
+  const forMinEffect = sized ? repeatsForDrop(tests, minEffect, level) : null;
   return {
-    minDetectableDrop: minDetectableDrop(strata, level),
+    canReachLevel: atOrBelow(minAttainablePValue(strata), level),
+    minDetectableDrop: detectableDrop(tests, level),
     repeats,
-    repeatsForOneBrokenTest: forOneBrokenTest,
+    power,
+    powered: !sized || power >= APPROXIMATION_TARGET,
+    repeatsForOneBrokenTest: repeatsForOneBrokenTest(level),
     repeatsForMinEffect: forMinEffect,
-    repeatsNeeded: Math.max(forOneBrokenTest, forMinEffect ?? 0),
+    repeatsNeeded: sized ? Math.max(repeats, forMinEffect ?? MAX_SUGGESTED_REPEATS) : repeats,
     testsNeeded: repeats === 1 && minEffect > 0 ? mcnemarSampleSize({ breakRate: minEffect, fixRate: 0, alpha: level }) : null,
   };
 }

@@ -30,7 +30,8 @@ function stratumDistribution(s: Stratum): { low: number; pmf: number[] } {
   return { low, pmf };
 }
 
-function checkStratum(s: Stratum): void {
+/** Throws on counts that are not 0 <= passed <= runs integers. */
+export function checkStratum(s: Stratum): void {
   const ok =
     [s.headPassed, s.headRuns, s.basePassed, s.baseRuns].every((v) => Number.isInteger(v) && v >= 0) &&
     s.headPassed <= s.headRuns &&

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { checkData, checkSuite, checkUniqueSuiteIds } from './checks.ts';
 import { suiteSpecHash, testSpecHash } from './hash.ts';
 import { sortByPosition, type SpecError } from './messages.ts';
-import { DEFAULT_MAX_BYTES, readParsedFile, type ParsedFile } from './read.ts';
+import { DEFAULT_MAX_BYTES, keyNodeAt, nodeAt, positionOf, readParsedFile, type ParsedFile } from './read.ts';
 import type { Suite } from './schema.ts';
 
 export interface LoadedSuite {
@@ -18,6 +18,15 @@ export interface LoadedSuite {
   specHash: string;
   /** By test_id: hash of the test plus the suite defaults that affect it. */
   testHashes: Record<string, string>;
+  /** Where each test and turn starts in the file, for reports that point at it. */
+  lines: SuiteLines;
+}
+
+/** 1-based lines of the `test_id` of each test and the `turn_id` of each turn, by id. */
+export interface SuiteLines {
+  tests: ReadonlyMap<string, number>;
+  /** By test_id, then turn_id. */
+  turns: ReadonlyMap<string, ReadonlyMap<string, number>>;
 }
 
 export interface LoadResult {
@@ -55,11 +64,24 @@ export async function loadSuites(inputs: string[], options: { cwd: string; maxBy
     if (suite && parsed.errors.length === 0) {
       const testHashes: Record<string, string> = {};
       for (const test of suite.tests) testHashes[test.test_id] = testSpecHash(suite, test);
-      suites.push({ file, suite, specHash: suiteSpecHash(suite), testHashes });
+      suites.push({ file, suite, specHash: suiteSpecHash(suite), testHashes, lines: suiteLines(parsed, suite) });
     }
     errors.push(...sortByPosition(parsed.errors));
   }
   return { suites, errors, files };
+}
+
+/** Where each test and turn of a valid suite starts: its id's key, else the item itself. */
+function suiteLines(parsed: ParsedFile, suite: Suite): SuiteLines {
+  const lineOf = (path: (string | number)[], idKey: string): number =>
+    positionOf(parsed, keyNodeAt(parsed, path, idKey) ?? nodeAt(parsed, path).node).line;
+  const tests = new Map<string, number>();
+  const turns = new Map<string, Map<string, number>>();
+  suite.tests.forEach((test, i) => {
+    tests.set(test.test_id, lineOf(['tests', i], 'test_id'));
+    turns.set(test.test_id, new Map(test.turns.map((turn, j) => [turn.turn_id, lineOf(['tests', i, 'turns', j], 'turn_id')])));
+  });
+  return { tests, turns };
 }
 
 export interface ReadDataOptions<T> {

@@ -9,8 +9,32 @@ export interface AutoRepeats {
   max: number;
 }
 
-/** min 4: the fewest runs a side needs for one broken test to reach p <= 0.025 (statistics design, 5.1). */
+/**
+ * Runs per test when neither --repeats (the action's `repeats`), the test nor its suite's defaults say:
+ * 6 runs on each side let one test that always passed and now always fails reach p = 1/924 = 0.0011,
+ * which Tarone's per-test correction at alpha/2 = 0.0125 rejects while at most 11 tests of the check
+ * could be significant; in the reference population such a broken test fails the check in 99.7% of
+ * PRs at 6 runs (29% at 5). Cost: 6 agent calls per test (and turn) on each side.
+ */
+export const DEFAULT_REPEATS = 6;
+
+/**
+ * `auto`: 4 runs per test, up to 16 where the comparison is still open (runner/adaptive.ts). In the
+ * reference population it catches at least 97% of what fixed 16 catches for 34-48% of its calls
+ * (BENCHMARKS.md); baselines are then stored with 16 fixed runs.
+ */
 export const DEFAULT_AUTO_REPEATS: AutoRepeats = { auto: true, min: 4, max: 16 };
+
+/**
+ * The repeats a baseline is stored with: fixed, the max of `auto` (statistics design, 8d). Adaptive
+ * runs spend runs where a comparison with the baseline is still open, which a baseline does not have;
+ * stored with max fixed runs, every PR based on it compares against the precision of fixed max
+ * repeats, which is what the adaptive rule is measured against. Its cost is paid once per default-
+ * branch commit (only the suites a push affects run), not once per PR.
+ */
+export function baselineRepeats(repeats: number | AutoRepeats | null): number | null {
+  return repeats !== null && typeof repeats === 'object' ? repeats.max : repeats;
+}
 
 /** The most repeats a suite may ask for; the same limit applies here. */
 const MAX_REPEATS = 1000;

@@ -35,6 +35,14 @@ export const JudgeCriteriaSchema = z.strictObject({
 export const SimilaritySchema = z.strictObject({
   text: id.describe('Reference answer.'),
   min: z.number().min(-1).max(1).describe('Minimum cosine similarity of the embeddings.'),
+  judge_band: z
+    .number()
+    .gt(0, 'must be above 0; leave judge_band out to use the plain threshold')
+    .max(1)
+    .optional()
+    .describe(
+      'Grey band: a similarity within [min - judge_band, min + judge_band] is decided by the LLM judge (does the message mean the same as text?). Without a judge the plain threshold is used, and the result says so.',
+    ),
 });
 
 /** Assertion keys, usable per turn (`expected`) and at the end of a test (`final_assertions`). */

@@ -1,13 +1,15 @@
-// The artifact store: everything behind each turn (the request sent, the raw reply, tool results,
-// the memory delta, every question sent to the judge and its replies), one JSONL file per suite under
-// <report dir>/artifacts/, secrets masked. Lines are appended as each conversation finishes, so an
-// interrupted run keeps the artifacts of every conversation it finished. artifacts/index.json says
-// on which line each turn's record is, for the links of report.html.
+// The artifact store: everything behind each turn (the request sent, the raw reply, the prompt the
+// agent assembled when it offered one, tool results, the memory delta, every question sent to the
+// judge and its replies), one JSONL file per suite under <report dir>/artifacts/, secrets masked.
+// Lines are appended as each conversation finishes, so an interrupted run keeps the artifacts of
+// every conversation it finished. artifacts/index.json says on which line each turn's record is (and
+// which records hold a prompt snapshot), for the links of report.html.
 import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { outputError, writeFileAtomic } from '../files.ts';
 import { maskSecrets } from '../logger.ts';
+import type { FailedAttempt, PromptSnapshot } from '../agent/types.ts';
 import type { JudgeExchange } from '../judge/types.ts';
 import { ARTIFACT_INDEX_FILE, ARTIFACT_INDEX_SCHEMA, ARTIFACTS_DIR, type ArtifactIndex } from '../results/artifact-index.ts';
 import type { FactsDelta } from '../results/schema.ts';
@@ -32,16 +34,26 @@ export interface TurnArtifact {
   repeat: number;
   /** The spec's turn id, or "final" for the judge calls of the final assertions. */
   turn_id: string;
-  /** The execute request as sent: the prompt snapshot (context, params, test). */
+  /** The execute request as sent (context, params, test). */
   request: unknown;
-  /** The agent's body as received (null when every attempt failed). */
+  /** The agent's body as received (null when every attempt failed), its prompt_snapshot moved to `prompt_snapshots`. */
   response: unknown;
+  /**
+   * The prompts the agent says it assembled for its model (its `prompt_snapshot`, WebSocket `debug`
+   * events), at most 256 KiB per turn, a cut stated in `truncated`. Only when the agent offered any.
+   */
+  prompt_snapshots?: PromptSnapshot[];
   tool_results: { name: string; args: unknown; result: unknown; is_error: boolean }[];
   /** facts: the delta the turn's assertions read (null if the runner never got to compute it). */
   memory_delta: { facts: FactsDelta | null; changed_keys: string[] } | null;
   attempts: number;
   latency_ms: number | null;
   error: { code: string; message: string } | null;
+  /**
+   * Each attempt that failed (a retried turn's earlier ones, or all of a turn that failed), with its
+   * status and raw body (the first 64 KiB, secrets masked): a reply that did not parse, as it came.
+   */
+  failed_attempts: readonly FailedAttempt[];
   judge: JudgeArtifact[];
 }
 
@@ -106,7 +118,7 @@ export async function openArtifactStore(reportDir: string, secrets: readonly str
       recordLines(
         conversations,
         name,
-        turns.map((t, i) => ({ record: t, line: state.lines + i + 1 })),
+        turns.map((t, i) => ({ record: { ...t, snapshot: (t.prompt_snapshots?.length ?? 0) > 0 }, line: state.lines + i + 1 })),
       );
       state.lines += lines.length;
       state.bytes += Buffer.byteLength(text);
@@ -134,7 +146,7 @@ export async function openArtifactStore(reportDir: string, secrets: readonly str
   };
 }
 
-type RecordKey = Pick<TurnArtifact, 'conversation_id' | 'test_id' | 'repeat' | 'turn_id'>;
+type RecordKey = Pick<TurnArtifact, 'conversation_id' | 'test_id' | 'repeat' | 'turn_id'> & { snapshot: boolean };
 
 /**
  * Indexes consecutive lines; `null` is a line that is not a record. A conversation's records are
@@ -153,9 +165,10 @@ function recordLines(
       continue;
     }
     const id = record.conversation_id;
-    const entry = id === previous ? conversations[id] : undefined;
+    let entry = id === previous ? conversations[id] : undefined;
     if (entry) entry.turns.push([record.turn_id, line]);
-    else conversations[id] = { file, test_id: record.test_id, repeat: record.repeat, turns: [[record.turn_id, line]] };
+    else conversations[id] = entry = { file, test_id: record.test_id, repeat: record.repeat, turns: [[record.turn_id, line]] };
+    if (record.snapshot) (entry.prompt_snapshots ??= []).push(record.turn_id);
     previous = id;
   }
 }
@@ -185,7 +198,7 @@ async function indexExisting(dir: string, files: Map<string, FileState>, convers
   }
 }
 
-function parseRecord(line: string): Pick<TurnArtifact, 'suite_id' | 'conversation_id' | 'test_id' | 'repeat' | 'turn_id'> | null {
+function parseRecord(line: string): (RecordKey & Pick<TurnArtifact, 'suite_id'>) | null {
   try {
     const r = JSON.parse(line) as Partial<TurnArtifact> | null;
     if (
@@ -196,7 +209,15 @@ function parseRecord(line: string): Pick<TurnArtifact, 'suite_id' | 'conversatio
       typeof r.repeat === 'number' &&
       typeof r.turn_id === 'string'
     ) {
-      return { suite_id: r.suite_id, conversation_id: r.conversation_id, test_id: r.test_id, repeat: r.repeat, turn_id: r.turn_id };
+      const snapshot = Array.isArray(r.prompt_snapshots) && r.prompt_snapshots.length > 0;
+      return {
+        suite_id: r.suite_id,
+        conversation_id: r.conversation_id,
+        test_id: r.test_id,
+        repeat: r.repeat,
+        turn_id: r.turn_id,
+        snapshot,
+      };
     }
   } catch {
     // A damaged line keeps its number but links nowhere.

@@ -6,7 +6,7 @@
 // are those the verdict says were sent, the facts delta the one the runner asserted on.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { join } from 'node:path';
-import { AgentCallError, type AgentConversation, type ExecuteRequest } from '../agent/types.ts';
+import { AgentCallError, type AgentClient, type AgentConversation, type ExecuteRequest, type FailedAttempt } from '../agent/types.ts';
 import { errorMessage } from '../errors.ts';
 import { writeFileAtomic } from '../files.ts';
 import type { Judge, JudgeRequest, JudgeVerdict } from '../judge/types.ts';
@@ -15,7 +15,7 @@ import type { Job } from '../runner/plan.ts';
 import type { RunTelemetry } from '../runner/run.ts';
 import { openArtifactStore, type ArtifactStore, type TurnArtifact } from './artifacts.ts';
 import { createRunMetrics, pushMetrics, type GroupingLabel, type RunMetrics } from './metrics.ts';
-import { createTracing, otlpTracesUrl, type TraceSpan, type Tracing } from './tracing.ts';
+import { createTracing, otlpTracesUrl, type SpanAttributes, type TraceSpan, type Tracing } from './tracing.ts';
 import { redactUrl, urlSecrets } from '../url.ts';
 
 export const METRICS_FILE = 'metrics.prom';
@@ -80,22 +80,27 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
     return scope.turn;
   }
 
-  const wrapConversation = (inner: AgentConversation): AgentConversation => ({
+  const wrapConversation = (inner: AgentConversation, server: SpanAttributes): AgentConversation => ({
     close: () => inner.close(),
     async execute(request, signal) {
       const turn = startTurn(conversations.getStore(), request);
+      // A CLIENT span with the HTTP semantic conventions: backends draw the agent as a dependency.
       const span = tracing.startSpan(
         'agent call',
-        { turn_id: request.test.turn_id, conversation_id: request.test.conversation_id },
+        { turn_id: request.test.turn_id, conversation_id: request.test.conversation_id, ...server },
         turn?.span ?? runSpan,
+        'client',
       );
       try {
         const outcome = await agentCalls.run(span, () => inner.execute(request, signal));
         const reply = outcome.turn;
         metrics.agentTurn({ ok: true, attempts: outcome.attempts, latencySeconds: outcome.latency_ms / 1000, usage: reply.usage });
+        attemptEvents(span, outcome.failed_attempts ?? []);
         span.setAttributes({
           attempts: outcome.attempts,
           latency_ms: outcome.latency_ms,
+          ...(outcome.status == null ? {} : { 'http.response.status_code': outcome.status }),
+          ...(outcome.attempts > 1 ? { 'http.request.resend_count': outcome.attempts - 1 } : {}),
           ...(reply.trace_id ? { 'agent.trace_id': reply.trace_id } : {}),
         });
         if (turn) {
@@ -111,15 +116,25 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
             memory_delta: { facts: null, changed_keys: changedKeys(request.context.memory, reply.memory) },
             attempts: outcome.attempts,
             latency_ms: outcome.latency_ms,
+            failed_attempts: outcome.failed_attempts ?? [],
+            ...(reply.prompt_snapshots ? { prompt_snapshots: reply.prompt_snapshots } : {}),
           });
         }
         return outcome;
       } catch (e) {
         if (e instanceof AgentCallError) {
           metrics.agentTurn({ ok: false, attempts: e.attempts, latencySeconds: 0, usage: null });
+          attemptEvents(span, e.failedAttempts);
+          if (e.status !== null) span.setAttributes({ 'http.response.status_code': e.status });
+          if (e.attempts > 1) span.setAttributes({ 'http.request.resend_count': e.attempts - 1 });
           span.fail(e.code, e.message);
           turn?.span.fail(e.code, e.message);
-          if (turn) Object.assign(turn.artifact, { attempts: e.attempts, error: { code: e.code, message: e.message } });
+          if (turn)
+            Object.assign(turn.artifact, {
+              attempts: e.attempts,
+              error: { code: e.code, message: e.message },
+              failed_attempts: e.failedAttempts,
+            });
         } else {
           span.fail('ABORTED', errorMessage(e));
         }
@@ -182,18 +197,23 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
       const traceparent = agentCalls.getStore()?.traceparent();
       return traceparent ? { traceparent } : {};
     },
-    wrapClient: (client) => ({
-      target: client.target,
-      transport: client.transport,
-      conversation: (id) => wrapConversation(client.conversation(id)),
-    }),
+    wrapClient: (client) => {
+      const server = serverAttributes(client);
+      return {
+        target: client.target,
+        transport: client.transport,
+        url: client.url,
+        conversation: (id) => wrapConversation(client.conversation(id), server),
+      };
+    },
     wrapJudge,
     turnObserved(turnId, factsDelta) {
       const turn = conversations.getStore()?.turn;
       if (turn?.id === turnId && turn.artifact.memory_delta) turn.artifact.memory_delta.facts = factsDelta;
     },
     runStarted(jobs, run) {
-      runSpan = tracing.startSpan('run', { target: redactUrl(run.target), transport: run.transport, planned: jobs.length });
+      // Adaptive repeats start a round at a time: every round is part of the one run span.
+      runSpan ??= tracing.startSpan('run', { target: redactUrl(run.target), transport: run.transport, planned: jobs.length });
       for (const job of jobs) {
         const suite = suites.get(job.suiteIndex);
         if (suite) suite.open += 1;
@@ -238,7 +258,13 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
       for (const suite of suites.values()) suite.span.end();
       suites.clear();
       if (runSpan) {
-        runSpan.setAttributes({ complete: summary.run.complete, ...summary.counts });
+        runSpan.setAttributes({
+          complete: summary.run.complete,
+          ...summary.counts,
+          // The run id names results.json and the artifacts; the commit is the code under test.
+          'agent_eval.run.id': summary.run.id,
+          ...(summary.run.commit ? { 'vcs.ref.head.revision': summary.run.commit } : {}),
+        });
         if (!summary.run.complete) runSpan.fail('INCOMPLETE', summary.run.incomplete_reason ?? 'run incomplete');
         runSpan.end();
       }
@@ -283,6 +309,34 @@ function rejectOnAbort(signal: AbortSignal, reason: string): Promise<never> {
   });
 }
 
+/**
+ * The agent as a server, in the OpenTelemetry semantic conventions: its URL (credentials and
+ * secret-looking parameters redacted), host and port; the method over HTTP, the protocol over WebSocket.
+ */
+export function serverAttributes(client: Pick<AgentClient, 'target' | 'transport' | 'url'>): SpanAttributes {
+  const href = client.url ?? client.target;
+  if (!URL.canParse(href)) return {};
+  const url = new URL(href);
+  const secure = url.protocol === 'https:' || url.protocol === 'wss:';
+  return {
+    'url.full': redactUrl(href),
+    'server.address': url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    'server.port': url.port === '' ? (secure ? 443 : 80) : Number(url.port),
+    ...(client.transport === 'ws' ? { 'network.protocol.name': 'websocket' } : { 'http.request.method': 'POST' }),
+  };
+}
+
+/** One span event per failed attempt, in order: what failed, and the status when an answer came. */
+function attemptEvents(span: TraceSpan, attempts: readonly FailedAttempt[]): void {
+  for (const a of attempts) {
+    span.event('attempt failed', {
+      attempt: a.attempt,
+      'error.type': a.code,
+      ...(a.status === null ? {} : { 'http.response.status_code': a.status }),
+    });
+  }
+}
+
 /** Top-level memory keys whose value changed (facts are diffed in detail separately). */
 function changedKeys(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
@@ -304,6 +358,7 @@ function emptyArtifact(job: Job, turnId: string, request: ExecuteRequest | null)
     attempts: 0,
     latency_ms: null,
     error: null,
+    failed_attempts: [],
     judge: [],
   };
 }

@@ -138,7 +138,7 @@ describe('dist/index.js', () => {
       inputs: inputs(broken.url),
     });
     expect(pr.code, pr.stdout).toBe(1);
-    expect(pr.stdout).toMatch(/::error::Significant regression in routing/);
+    expect(pr.stdout).toMatch(/::error::Broken tests: routing › .*Significant regression in routing/);
     expect(pr.outputs).toMatchObject({ verdict: 'fail', 'baseline-pass-rate': '1', 'regressed-suites': 'routing' });
     expect(Number(pr.outputs['pass-rate'])).toBeLessThan(1);
     expect(Number(pr.outputs['delta'])).toBeLessThan(0);

@@ -185,6 +185,15 @@ describe('push to the default branch', () => {
     expect(baseline(second).suites.every((s) => s.carried_from === undefined)).toBe(true);
     expect(run.stdout).toMatch(/Running suite routing: no previous baseline \(no baseline branch "agent-eval-baselines" yet\)/);
   });
+
+  it('stores the baseline with the max of `repeats: auto` as fixed repeats', async () => {
+    const run = await push('0'.repeat(40), head, { inputs: { repeats: 'auto:2-3' } });
+    const stored = baseline(head);
+    expect(stored.run.repeats).toBe(3);
+    expect(stored.run.adaptive).toBeUndefined();
+    expect(stored.suites.every((s) => s.tests.every((t) => t.runs.length === 3))).toBe(true);
+    expect(run.stdout).toContain('Baselines use fixed repeats: running every test 3 times');
+  });
 });
 
 describe('concurrent pushes', () => {

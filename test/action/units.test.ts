@@ -73,6 +73,7 @@ describe('readInputs', () => {
     ['shard', '3/2', /`shard`.*i\/n/],
     ['target-url', 'preview.example.com', /`target-url`.*http:\/\//],
     ['comment', 'yes', /`comment`.*true or false/],
+    ['judge-cache', 'off', /`judge-cache`.*true or false/],
     ['pushgateway-url', 'pushgateway:9091', /`pushgateway-url`.*base URL, e\.g\. http:\/\//],
     ['github-token', '', /`github-token` is empty.*secrets\.GITHUB_TOKEN/],
   ])('refuses %s = %s, naming the input and the fix', (name, value, message) => {

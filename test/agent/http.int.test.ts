@@ -215,7 +215,7 @@ describe('HTTP transport under a run-wide signal', () => {
 
 describe('executeWithRetries', () => {
   const options: RetryOptions = { timeoutMs: 600_000, retries: 2, backoffMs: 1, random: () => 0, sleep: async () => {}, token: undefined };
-  const reply = () => normaliseResult(okResult());
+  const reply = () => ({ turn: normaliseResult(okResult()), status: 200 });
 
   it('unhooks every attempt from the caller signal once the turn is over, so a later abort reaches none of them', async () => {
     const run = new AbortController();

@@ -68,6 +68,9 @@ describe('the CLI against a WebSocket agent that floods it', () => {
         'ws',
         '--retries',
         '0',
+        // One conversation: the flood is about what a single turn can cost.
+        '--repeats',
+        '1',
         '--out',
         out,
         join(dir, 'suite.yaml'),

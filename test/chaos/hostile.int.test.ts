@@ -87,6 +87,9 @@ describe('hostile agent replies and secrets', () => {
         out,
         '--retries',
         '0',
+        // One run per test: each hostile reply is checked in its one conversation.
+        '--repeats',
+        '1',
         '--judge-base-url',
         judge.baseURL,
         '--judge-model',

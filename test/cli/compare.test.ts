@@ -62,6 +62,64 @@ describe('agent-eval compare', () => {
     expect(markdown).toContain('`t3`: passed 5/5 → 0/5');
   });
 
+  it('exits 1 when one test of a 2-test suite breaks, naming the broken test first', async () => {
+    const pass = Array<Outcome>(5).fill('passed');
+    await write('pair-base.json', makeResults('a'.repeat(40), [{ suite_id: 'pair', tests: { a: pass, b: pass } }]));
+    await write(
+      'pair-head.json',
+      makeResults('b'.repeat(40), [{ suite_id: 'pair', tests: { a: Array<Outcome>(5).fill('failed'), b: pass } }]),
+    );
+    const r = await agentEval(['compare', '--base', 'pair-base.json', '--head', 'pair-head.json', '--out', 'out-pair'], dir);
+    expect(r.code).toBe(1);
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toBe('❌ Significant regression in 1 of 1 suite (1 broken test)');
+    expect(lines[1]).toBe('  broken: pair › a: 5/5 → 0/5, p 0.0040');
+  });
+
+  it('takes the per-test minimum effect from --min-test-effect', async () => {
+    // 10 tests x 8 runs; t3 goes 8/8 → 2/8 (Fisher p = 0.0035, a 75-point drop; the suite drops 7.5 points).
+    const eight = (t3: Outcome[]): Record<string, Outcome[]> =>
+      Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`t${i}`, i === 3 ? t3 : Array<Outcome>(8).fill('passed')]));
+    await write('eight-base.json', makeResults('a'.repeat(40), [{ suite_id: 'checkout', tests: eight(Array<Outcome>(8).fill('passed')) }]));
+    await write(
+      'eight-head.json',
+      makeResults('b'.repeat(40), [{ suite_id: 'checkout', tests: eight(['passed', 'passed', ...Array<Outcome>(6).fill('failed')]) }]),
+    );
+    const run = (minTestEffect: string) =>
+      agentEval(
+        [
+          'compare',
+          '--base',
+          'eight-base.json',
+          '--head',
+          'eight-head.json',
+          '--out',
+          'out-mte',
+          '--min-effect',
+          '0.2',
+          '--min-test-effect',
+          minTestEffect,
+        ],
+        dir,
+      );
+    expect((await run('0.7')).code).toBe(1);
+    expect((await run('0.8')).code).toBe(0);
+    const bad = await agentEval(['compare', '--base', 'base.json', '--head', 'same.json', '--min-test-effect', '1.5'], dir);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("--min-test-effect must be a number at least 0 and at most 1, got '1.5'");
+  });
+
+  it('exits 0 on a possible regression and says how to settle it', async () => {
+    const one = (n: number, failing: number): Record<string, Outcome[]> =>
+      Object.fromEntries(Array.from({ length: n }, (_, i) => [`t${i}`, [i < failing ? 'failed' : 'passed'] as Outcome[]]));
+    await write('one-base.json', makeResults('a'.repeat(40), [{ suite_id: 'faq', tests: one(20, 0) }]));
+    await write('one-head.json', makeResults('b'.repeat(40), [{ suite_id: 'faq', tests: one(20, 6) }]));
+    const r = await agentEval(['compare', '--base', 'one-base.json', '--head', 'one-head.json', '--out', 'out-possible'], dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('⚠️ No suite could be judged (1 possible regression)');
+    expect(r.stdout).toMatch(/to settle it: agent-eval run --repeats \d+ with --baseline/);
+  });
+
   it('exits 0 when nothing changed', async () => {
     const r = await agentEval(['compare', '--base', 'base.json', '--head', 'same.json', '--out', 'out-same'], dir);
     expect(r.code).toBe(0);

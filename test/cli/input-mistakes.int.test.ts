@@ -69,7 +69,8 @@ describe('a --target without a scheme', () => {
   });
 
   it('a ws:// target without --transport speaks WebSocket', async () => {
-    const r = await agentEval('run', 'suite.yaml', '--target', agent.url.replace('http:', 'ws:'), '--out', 'ws-out');
+    // One run: the request of one conversation shows the transport.
+    const r = await agentEval('run', 'suite.yaml', '--target', agent.url.replace('http:', 'ws:'), '--out', 'ws-out', '--repeats', '1');
     expect(r.stderr).not.toMatch(/error/);
     expect(r.code).toBe(0);
     expect(agent.requests.map((q) => q.transport)).toEqual(['ws']);

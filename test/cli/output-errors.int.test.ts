@@ -25,14 +25,14 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** `tests` one-turn tests the fake agent's default reply passes. */
+/** `tests` one-turn tests the fake agent's default reply passes, one run each. */
 function suite(tests: number): string {
   const body = Array.from(
     { length: tests },
     (_, i) =>
       `  - test_id: t${i}\n    initial_node_id: start\n    turns:\n      - turn_id: hi\n        user_input: Hello\n        expected: { next_node_id: conv_1 }\n`,
   );
-  return `version: v1\nsuite_id: s\ntests:\n${body.join('')}`;
+  return `version: v1\nsuite_id: s\ndefaults: { repeats: 1 }\ntests:\n${body.join('')}`;
 }
 
 function agentEval(argv: string[]): Promise<CliResult> {

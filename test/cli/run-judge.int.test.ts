@@ -1,7 +1,7 @@
 // A suite with judge criteria, run end to end by the CLI against a loopback OpenAI-compatible judge:
 // verdicts land in results.json, and a second run of unchanged transcripts is served from the cache.
 import { afterEach, describe, expect, it } from 'vitest';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Results } from '../../src/results/schema.ts';
 import { startFakeOpenAi, verdict, askedCriteria, content } from '../fakes/openai-server.ts';
@@ -62,6 +62,61 @@ describe('agent-eval run with a judge', () => {
     expect(first.stdout + first.stderr + second.stdout + second.stderr).not.toContain(KEY);
   });
 
+  it('serves a rerun with a changed assistant_quality_min from the cache: thresholds are applied to the cached scores', async () => {
+    const judge = await startFakeOpenAi({ chat: (body) => verdict(Object.fromEntries(askedCriteria(body).map((c) => [c, 0.8]))) });
+    closers.push(judge.close);
+    const dir = await tempDir();
+    const suite = (min: number) =>
+      [
+        'version: v1',
+        'suite_id: thresholds',
+        // One run: the judge calls and cache hits counted are those of one conversation.
+        'defaults: { repeats: 1 }',
+        'tests:',
+        '  - test_id: greeting',
+        '    initial_node_id: start',
+        '    turns:',
+        '      - turn_id: greet',
+        '        user_input: Hello',
+        '        expected:',
+        '          judge_criteria:',
+        '            criteria: [helpfulness]',
+        `            assistant_quality_min: ${min}`,
+        '',
+      ].join('\n');
+    const file = join(dir, 'thresholds.yaml');
+    const run = (out: string) =>
+      agentEval([
+        'run',
+        file,
+        '--judge-api-key',
+        KEY,
+        '--judge-base-url',
+        judge.baseURL,
+        '--judge-model',
+        'judge-model',
+        '--judge-cache',
+        join(dir, 'cache'),
+        '--out',
+        join(dir, out),
+      ]);
+
+    writeFileSync(file, suite(0.5));
+    const lenient = await run('lenient');
+    expect(lenient.code).toBe(0);
+    const asked = judge.chatRequests().length;
+    expect(asked).toBe(1);
+
+    writeFileSync(file, suite(0.9));
+    const strict = await run('strict');
+    expect(judge.chatRequests().length).toBe(asked); // zero judge calls
+    // The same cached score of 0.8 now misses the stricter threshold.
+    expect(strict.code).toBe(1);
+    const results = JSON.parse(readFileSync(join(dir, 'strict', 'results.json'), 'utf8')) as Results;
+    expect(results.judge).toMatchObject({ calls: 0, cache_hits: 1 });
+    expect(results.suites[0]!.tests[0]!.runs[0]!.codes).toContain('QUALITY_JUDGE_FAIL');
+  });
+
   it('an unparseable verdict is a JUDGE_ERROR that errors its run, never a pass', async () => {
     const judge = await startFakeOpenAi({ chat: () => content('I think it is fine.') });
     closers.push(judge.close);
@@ -70,6 +125,9 @@ describe('agent-eval run with a judge', () => {
       'run',
       '--suites',
       'suites/seed-example.json',
+      // One run: one conversation's judge error is counted.
+      '--repeats',
+      '1',
       '--judge-api-key',
       KEY,
       '--judge-base-url',

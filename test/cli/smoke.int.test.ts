@@ -53,7 +53,7 @@ describe('the agent-eval binary', () => {
     expect(r.stderr).not.toMatch(/internal error/);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/built-in reference agent at http:\/\/127\.0\.0\.1:\d+/);
-    expect(r.stdout).toMatch(/suite\s+runs\s+passed\s+failed\s+errored\s+skipped\s+pass rate\s+codes/);
+    expect(r.stdout).toMatch(/suite\s+tests\s+runs\s+passed\s+failed\s+errored\s+skipped\s+pass rate\s+codes/);
     expect(r.stdout).toMatch(/not checked: \d+ assertion\(s\) skipped \(.*skipped: no judge configured/);
     const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8'));
     expect(results.schema).toBe('agent-eval/results@1');

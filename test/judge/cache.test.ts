@@ -8,9 +8,7 @@ import { memoryLogger } from '../../src/logger.ts';
 const base: VerdictKeyInput = {
   model: 'gpt-4.1',
   prompt_version: 'judge-prompt@1',
-  criteria: ['helpfulness'],
-  quality_min: 0.7,
-  criteria_min: { helpfulness: 0.5, tone: 0.2 },
+  criteria: ['helpfulness', 'tone'],
   user_input: 'hi',
   assistant_message: 'hello',
   context_excerpt: 'node: start',
@@ -30,9 +28,7 @@ describe('verdictCacheKey', () => {
     const variants: Partial<VerdictKeyInput>[] = [
       { model: 'gpt-4.1-mini' },
       { prompt_version: 'judge-prompt@2' },
-      { criteria: ['helpfulness', 'tone'] },
-      { quality_min: null },
-      { criteria_min: { helpfulness: 0.6, tone: 0.2 } },
+      { criteria: ['helpfulness'] },
       { user_input: 'hi!' },
       { assistant_message: 'hello!' },
       { context_excerpt: 'node: other' },
@@ -42,8 +38,10 @@ describe('verdictCacheKey', () => {
     expect(key).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('does not depend on the order of criteria_min', () => {
-    expect(verdictCacheKey({ ...base, criteria_min: { tone: 0.2, helpfulness: 0.5 } })).toBe(verdictCacheKey(base));
+  it('leaves the thresholds out: they are applied to the cached scores afterwards', () => {
+    // The key's input has no threshold field at all; extra fields (as a caller might spread a request) are ignored.
+    const withThresholds = { ...base, quality_min: 0.9, criteria_min: { tone: 0.8 } } as VerdictKeyInput;
+    expect(verdictCacheKey(withThresholds)).toBe(verdictCacheKey(base));
   });
 
   it('cannot be confused by moving text between fields', () => {

@@ -334,14 +334,22 @@ describe('cache and memo', () => {
     expect(rerun.usage()).toMatchObject({ calls: 0, cache_hits: 1, cache_misses: 0 });
   });
 
-  it('misses when the criteria, the thresholds or the assistant output change', async () => {
+  it('misses when the criteria or the assistant output change', async () => {
     await createJudge(config()).judge(request());
     const rerun = createJudge(config());
     await rerun.judge(request({ criteria: ['helpfulness'] }));
     await rerun.judge(request({ assistant_message: 'Refund started.' }));
-    await rerun.judge(request({ quality_min: 0.9 }));
-    expect(server.chatRequests()).toHaveLength(4);
-    expect(rerun.usage()).toMatchObject({ calls: 3, cache_hits: 0, cache_misses: 3 });
+    expect(server.chatRequests()).toHaveLength(3);
+    expect(rerun.usage()).toMatchObject({ calls: 2, cache_hits: 0, cache_misses: 2 });
+  });
+
+  it('hits when only the thresholds change: they are applied to the cached scores', async () => {
+    const original = expectScored(await createJudge(config()).judge(request()));
+    const rerun = createJudge(config());
+    const stricter = expectScored(await rerun.judge(request({ quality_min: 0.99 })));
+    expect(server.chatRequests()).toHaveLength(1);
+    expect(stricter).toMatchObject({ scores: original.scores, cached: true });
+    expect(rerun.usage()).toMatchObject({ calls: 0, cache_hits: 1 });
   });
 
   it('serves a tiered decision from the cache too', async () => {

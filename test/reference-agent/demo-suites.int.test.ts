@@ -99,7 +99,8 @@ describe('the demo suites and the seed example against the reference agent', () 
           .map((a) => `${a.key}: ${a.reason}`),
       }));
     expect(failures).toEqual([]);
-    expect(runs.length).toBe(14); // routing 3 tests x 2, memory 3 x 1, tools 2 x 2, seed example 1
+    // routing 3 tests x 2, memory 3 x 1, tools 2 x 2, seed example 1 x the default 6 (it sets no repeats)
+    expect(runs.length).toBe(19);
 
     // Only the checks that need a judge are skipped; everything else ran.
     const assertions = runs.flatMap(({ run }) => [...run.turns.flatMap((t) => t.assertions), ...run.final.assertions]);

@@ -138,7 +138,7 @@ describe('HTTP POST /execute', () => {
 });
 
 describe('WebSocket /internal/agent/test', () => {
-  it('streams tool_use and tool_result events before the result, all under the request id', async () => {
+  it('streams tool_use and tool_result events, then the prompt snapshot as a debug event, before the result, all under the request id', async () => {
     const agent = await start();
     const socket = await openSocket(agent);
     const { messages, closed } = await exchange(socket, {
@@ -147,7 +147,7 @@ describe('WebSocket /internal/agent/test', () => {
       ...requestBody(initialState('conv_1'), 'my router is broken'),
     });
     expect(closed).toBe(false);
-    expect(messages.map((m) => m.type)).toEqual(['event', 'event', 'event', 'event', 'result']);
+    expect(messages.map((m) => m.type)).toEqual(['event', 'event', 'event', 'event', 'event', 'result']);
     expect(messages.every((m) => m.id === 'r1')).toBe(true);
     expect(messages.slice(0, 4).map((m) => (m.event as { type: string }).type)).toEqual([
       'tool_use',
@@ -160,7 +160,9 @@ describe('WebSocket /internal/agent/test', () => {
       name: 'process_node',
       input: { current_node_id: 'conv_1', option_id: 'opt_2' },
     });
-    expect(messages[4]!.result).toMatchObject({ current_node_id: 'conv_2' });
+    expect(messages[4]!.event).toMatchObject({ type: 'debug', prompt_snapshot: { policy: 'rules' } });
+    expect(messages[5]!.result).toMatchObject({ current_node_id: 'conv_2' });
+    expect(messages[5]!.result).not.toHaveProperty('prompt_snapshot');
 
     // One socket carries the whole conversation.
     const next = await exchange(socket, { type: 'execute', id: 'r2', ...requestBody(initialState('conv_2'), 'It works now') });

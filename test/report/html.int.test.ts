@@ -113,6 +113,7 @@ async function writeArtifacts(dir: string, results: Results, runId: string | und
           attempts: 1,
           latency_ms: 5,
           error: null,
+          failed_attempts: [],
           judge: [],
         })),
       })),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { RunRecord } from '../../src/results/schema.ts';
 import { renderJunit } from '../../src/report/junit.ts';
+import { INTERRUPTED_REASON } from '../../src/runner/run.ts';
 import { HOSTILE_SUITE, HOSTILE_TEST, makeResults } from '../fixtures/report/build.ts';
 
 interface XmlElement {
@@ -110,5 +112,53 @@ describe('renderJunit', () => {
     expect(xml).not.toContain('<script>');
     expect(xml).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(xml).toContain('refund&#10;| injected | row |` @org/team #1');
+  });
+});
+
+describe('renderJunit for the suite file, errors and interrupted runs', () => {
+  it('puts the suite file and the line of the test on each testcase', () => {
+    const results = makeResults('abc', [{ suite_id: 'billing', tests: { invoice: ['passed', 'failed'], legacy: ['passed'] } }]);
+    results.suites[0]!.tests[0]!.line = 12;
+    const cases = all(parseXml(renderJunit(results)), 'testcase');
+    expect(cases.map((c) => [c.attrs.name, c.attrs.file, c.attrs.line])).toEqual([
+      ['invoice #0', 'suites/billing.yaml', '12'],
+      ['invoice #1', 'suites/billing.yaml', '12'],
+      // Results written before lines were recorded have none.
+      ['legacy #0', 'suites/billing.yaml', undefined],
+    ]);
+  });
+
+  it('names the turn an errored run broke at: the failed agent call, or the check the judge could not score', () => {
+    const results = makeResults('abc', [{ suite_id: 'billing', tests: { invoice: ['passed', 'passed'] } }]);
+    const [agentDown, judgeDown] = results.suites[0]!.tests[0]!.runs as [RunRecord, RunRecord];
+    Object.assign(agentDown, {
+      outcome: 'errored',
+      codes: ['ENGINE_ERROR'],
+      error: { code: 'ENGINE_ERROR', message: 'POST http://agent/execute failed: ECONNREFUSED' },
+      turns: [agentDown.turns[0], { ...agentDown.turns[1], error: { code: 'ENGINE_ERROR', message: 'ECONNREFUSED' } }],
+    });
+    judgeDown.turns[1]!.assertions.push({
+      key: 'judge_criteria',
+      pass: false,
+      status: 'unscored',
+      code: 'JUDGE_ERROR',
+      reason: 'judge timed out',
+    });
+    Object.assign(judgeDown, { outcome: 'errored', codes: ['JUDGE_ERROR'], error: { code: 'JUDGE_ERROR', message: 'judge timed out' } });
+    const errors = all(parseXml(renderJunit(results)), 'error');
+    expect(errors.map((e) => e.attrs.message)).toEqual([
+      'ENGINE_ERROR at turn t2: POST http://agent/execute failed: ECONNREFUSED',
+      'JUDGE_ERROR at turn t2: judge timed out',
+    ]);
+  });
+
+  it('lists the runs an interrupted run never finished as skipped, with the reason', () => {
+    const results = makeResults('abc', [{ suite_id: 'billing', tests: { invoice: ['passed', 'skipped', 'skipped'] } }]);
+    results.run.complete = false;
+    results.run.incomplete_reason = 'interrupted by a signal';
+    for (const run of results.suites[0]!.tests[0]!.runs.slice(1)) run.skipped_reason = INTERRUPTED_REASON;
+    const doc = parseXml(renderJunit(results));
+    expect(doc.attrs).toMatchObject({ tests: '3', skipped: '2' });
+    expect(all(doc, 'skipped').map((s) => s.attrs.message)).toEqual([INTERRUPTED_REASON, INTERRUPTED_REASON]);
   });
 });

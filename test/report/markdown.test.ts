@@ -59,7 +59,7 @@ describe('renderComment', () => {
     for (const row of rows) expect(cellSeparators(row)).toBe(7);
     expect(rows[0]).toContain('❌ regressed');
     expect(rows[0]).toContain('−36.8 pts [−58.0, −13.8]');
-    expect(rows[0]).toContain('**0.019**');
+    expect(rows[0]).toContain('**0.012**');
     expect(rows[2]).toContain('2 errored');
   });
 
@@ -179,10 +179,25 @@ describe('renderRunSummary', () => {
   it('flags suspect data, checks not run, and lists failing runs with their first failure', () => {
     expect(markdown).toContain('suspect data: the suite expects tool calls and none were captured');
     expect(markdown).toMatch(/\d+× not checked \(skipped: judge\\_criteria: no judge configured\)/);
-    expect(markdown).toContain('`c #0`: failed `NODE_MISMATCH`');
-    expect(markdown).toContain('`d #0`: errored `ENGINE_ERROR`');
-    expect(markdown).toContain('HTTP 502 from https://preview/execute &lt;html&gt;');
+    expect(markdown).toContain('**billing** › `c`: 1 of 1 run failed (#0) `NODE_MISMATCH`');
+    expect(markdown).toContain('- ⛔ `ENGINE_ERROR`: HTTP 502 from https://preview/execute &lt;html&gt;\n  - run: `billing › d #0`');
     expect(markdown.split('\n')[0]).toBe('## ❌ 2 of 10 runs failed');
+  });
+
+  it('says each failure once: repeats that failed alike share an item, runs that errored alike share their cause', () => {
+    const down = ResultsSchema.parse(
+      makeResults(null, [
+        { suite_id: 'routing', tests: { a: ['failed', 'failed', 'passed'], b: ['errored', 'errored'] } },
+        { suite_id: 'memory', tests: { c: ['errored', 'errored', 'errored', 'errored'] } },
+      ]),
+    );
+    const text = renderRunSummary(summarizeResults(down));
+    expect(text).toContain('**routing** › `a`: 2 of 3 runs failed (#0, #1) `NODE_MISMATCH`');
+    expect(text.match(/expected node conv\\_2/g)).toHaveLength(1);
+    expect(text.match(/HTTP 502/g)).toHaveLength(1);
+    expect(text).toContain(
+      '- ⛔ `ENGINE_ERROR` ×6: HTTP 502 from https://preview/execute &lt;html&gt;\n  - runs: `routing › b #0`, `routing › b #1`, `memory › c #0`, `memory › c #1`, `memory › c #2` and 1 more',
+    );
   });
 
   it('says when a run first failed at its final assertions, from the run summary alone', () => {

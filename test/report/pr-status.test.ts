@@ -6,7 +6,8 @@ import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compa
 import type { Results } from '../../src/results/schema.ts';
 import { ComparisonSchema } from '../../src/compare/schema.ts';
 import { parseEvalCommand } from '../../src/github/commands.ts';
-import { commandRefusal, prStatus, type PrStatus, type RunningStatus } from '../../src/report/pr-status.ts';
+import { commandRefusal, prStatus, type PrStatus, type RunningStatus, type SuiteSource } from '../../src/report/pr-status.ts';
+import { decideGate } from '../../src/action/gate.ts';
 import { BASE_SHA, HEAD_SHA, HOSTILE_SUITE, makeResults, regressedComparison } from '../fixtures/report/build.ts';
 
 const marker = '<!-- agent-eval:check=agent-eval -->';
@@ -61,9 +62,70 @@ const steady = (commit: string) =>
       tests: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`test_${i}`, Array<'passed'>(5).fill('passed')])),
     },
   ]);
+/** 4 of the 40 tests errored on every run: counted as failures they would be a regression, so the suite is invalid. */
 const broken = makeResults(HEAD_SHA, [
-  { suite_id: 'routing', tests: { greeting: ['errored', 'errored', 'passed'], billing: ['errored', 'passed', 'errored'] } },
+  {
+    suite_id: 'routing',
+    tests: Object.fromEntries(
+      Array.from({ length: 40 }, (_, i) => [`test_${i}`, Array<'passed' | 'errored'>(5).fill(i < 4 ? 'errored' : 'passed')]),
+    ),
+  },
 ]);
+type Outcome = 'passed' | 'failed';
+/** `routing`: 40 tests x `runs` runs, all passing, except the tests given. */
+const routing = (commit: string, runs: number, changed: Record<string, Outcome[]> = {}) =>
+  makeResults(commit, [
+    {
+      suite_id: 'routing',
+      tests: {
+        ...Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`test_${i}`, Array<Outcome>(runs).fill('passed')])),
+        ...changed,
+      },
+    },
+  ]);
+/** The compared state with the conclusion the action's gate gives it (fail-on: significant-regression). */
+function compared(comparison: ReturnType<typeof compare>, sources?: SuiteSource[]) {
+  return prStatus(
+    {
+      kind: 'compared',
+      comparison,
+      conclusion: decideGate(comparison, 'significant-regression', true).conclusion,
+      reportUrl: null,
+      ...(sources ? { sources } : {}),
+    },
+    options,
+  );
+}
+/** suites/routing.yaml as the loader reads it: each test 8 lines long, its turns t1 and t2 on its 4th and 6th. */
+const ROUTING_SOURCE: SuiteSource = {
+  suite_id: 'routing',
+  file: 'suites/routing.yaml',
+  lines: {
+    tests: new Map(Array.from({ length: 40 }, (_, i) => [`test_${i}`, 5 + 8 * i])),
+    turns: new Map(
+      Array.from({ length: 40 }, (_, i) => [
+        `test_${i}`,
+        new Map([
+          ['t1', 8 + 8 * i],
+          ['t2', 10 + 8 * i],
+        ]),
+      ]),
+    ),
+  },
+};
+/** The agent was down for the pull request: every run of two suites errored with the same error. */
+const agentDown = () =>
+  compare(
+    makeResults(BASE_SHA, [
+      { suite_id: 'routing', tests: { a: ['passed', 'passed', 'passed'], b: ['passed', 'passed', 'passed'] } },
+      { suite_id: 'memory', tests: { c: ['passed', 'passed', 'passed'] } },
+    ]),
+    makeResults(HEAD_SHA, [
+      { suite_id: 'routing', tests: { a: ['errored', 'errored', 'errored'], b: ['errored', 'errored', 'errored'] } },
+      { suite_id: 'memory', tests: { c: ['errored', 'errored', 'errored'] } },
+    ]),
+  );
+const fails = (runs: number): Outcome[] => Array<Outcome>(runs).fill('failed');
 /** As the pull request flow builds it when the baseline branch has none for the merge-base. */
 function withoutBaseline() {
   const comparison = compare(null, steady(HEAD_SHA));
@@ -97,6 +159,26 @@ const states: [string, PrStatus | RunningStatus][] = [
   [
     'invalid',
     prStatus({ kind: 'compared', comparison: compare(steady(BASE_SHA), broken), conclusion: 'failure', reportUrl: null }, options),
+  ],
+  // One test of 40 breaks: a 2.5-point drop the suite gate cannot see; the per-test family can.
+  ['broken-test', compared(compare(routing(BASE_SHA, 6), routing(HEAD_SHA, 6, { test_7: fails(6) })), [ROUTING_SOURCE])],
+  ['agent-down', compared(agentDown())],
+  // 6 of 40 tests fail their one run: a 15-point drop, p = 1/64 > 0.0125.
+  [
+    'possible-regression',
+    compared(
+      compare(routing(BASE_SHA, 1), routing(HEAD_SHA, 1, Object.fromEntries([0, 1, 2, 3, 4, 5].map((i) => [`test_${i}`, fails(1)])))),
+    ),
+  ],
+  // 3 tests, one run: 100% → 33% cannot reach significance.
+  [
+    'underpowered',
+    compared(
+      compare(
+        makeResults(BASE_SHA, [{ suite_id: 'tiny', tests: { a: ['passed'], b: ['passed'], c: ['passed'] } }]),
+        makeResults(HEAD_SHA, [{ suite_id: 'tiny', tests: { a: ['passed'], b: ['failed'], c: ['failed'] } }]),
+      ),
+    ),
   ],
   [
     'spec-errors',
@@ -164,6 +246,61 @@ describe('prStatus', () => {
     expect(titles['no-regression']).toMatch(/^No significant regression/);
     expect(states.find(([n]) => n === 'no-baseline')![1].summary).toContain('no baseline to compare with');
     expect(titles['invalid']).toMatch(/^Invalid comparison/);
+  });
+
+  it('fails on a broken test and names it first; neutral, never ✅, for a possible regression or an underpowered suite', () => {
+    const find = (name: string) => states.find(([n]) => n === name)![1] as PrStatus;
+    expect(find('broken-test')).toMatchObject({ conclusion: 'failure', title: 'Significant regression in 1 of 1 suite (1 broken test)' });
+    const body = find('broken-test').comment!;
+    expect(body.indexOf('`routing › test_7`: 6/6 → 0/6, p = 0.0011')).toBeLessThan(body.indexOf('| Suite |'));
+    for (const name of ['possible-regression', 'underpowered']) {
+      expect(find(name).conclusion).toBe('neutral');
+      expect(find(name).title).not.toMatch(/^No significant regression in \d+ suites?$/);
+      expect(find(name).comment).not.toContain('✅');
+    }
+    expect(find('possible-regression').comment).toContain('`/eval rerun --repeats auto`');
+  });
+
+  it('keeps the check summary short: the verdict, the counts and what broke; the whole comparison in the text', () => {
+    const find = (name: string) => states.find(([n]) => n === name)![1] as PrStatus;
+    for (const name of ['regression', 'no-regression', 'broken-test', 'invalid', 'agent-down', 'possible-regression']) {
+      const status = find(name);
+      expect(status.summary.length).toBeLessThan(4000);
+      expect(status.summary).toMatch(/\*\*Suites:\*\* .* — \*\*PR runs:\*\* \d+ \(/);
+      expect(status.text).toBe(status.comment!.replace(marker, '').trim());
+      // The suite table, the methods and the process metrics are details: in the text only.
+      expect(status.summary).not.toContain('| Suite |');
+      expect(status.summary).not.toContain('Process metrics');
+    }
+    expect(find('broken-test').summary).toContain('### ❌ 1 broken test\n\n- `routing › test_7`: 6/6 → 0/6');
+  });
+
+  it('annotates the failing turn of each newly failing test on its line of the suite file', () => {
+    const broken = states.find(([n]) => n === 'broken-test')![1] as PrStatus;
+    expect(broken.annotations).toEqual([
+      {
+        path: 'suites/routing.yaml',
+        start_line: 10 + 8 * 7,
+        end_line: 10 + 8 * 7,
+        annotation_level: 'failure',
+        title: 'Newly failing (broken): routing › test_7',
+        message: expect.stringMatching(
+          /^Passed 6\/6 → 0\/6 runs\. First failure at turn t2: NODE_MISMATCH \(next_node_id\): expected "conv_2", got "conv_3"\. expected node conv_2/,
+        ),
+      },
+    ]);
+    // Without the suite files' lines there is nowhere to point.
+    const comparison = compare(routing(BASE_SHA, 6), routing(HEAD_SHA, 6, { test_7: fails(6) }));
+    expect(compared(comparison).annotations).toBeUndefined();
+  });
+
+  it('says why the runs errored once, with a count, in the check summary, its text and the comment', () => {
+    const down = states.find(([n]) => n === 'agent-down')![1] as PrStatus;
+    const cause = '`ENGINE_ERROR` ×9: HTTP 502 from https://preview/execute &lt;html&gt;';
+    for (const text of [down.summary, down.text!, down.comment!]) {
+      expect(text.split(cause)).toHaveLength(2);
+      expect(text.match(/HTTP 502/g)).toHaveLength(1);
+    }
   });
 
   it('keeps the verdict when the step fails after it, with the failure first in the comment', () => {

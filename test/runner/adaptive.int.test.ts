@@ -6,7 +6,7 @@ import { createJudge } from '../../src/judge/judge.ts';
 import { resolveJudgeConfig } from '../../src/judge/config.ts';
 import { memoryLogger } from '../../src/logger.ts';
 import { runSuites, type RunOptions } from '../../src/runner/run.ts';
-import { decideSuite, decideTest, runAdaptive, type AdaptiveSettings } from '../../src/runner/adaptive.ts';
+import { runAdaptive, type AdaptiveSettings } from '../../src/runner/adaptive.ts';
 import type { PlannedSuite } from '../../src/runner/plan.ts';
 import { SuiteSchema } from '../../src/suite/schema.ts';
 import { ResultsSchema, type Results } from '../../src/results/schema.ts';
@@ -102,78 +102,6 @@ function expectNoConversationSentTwice(fake: FakeAgent): void {
   expect(new Set(ids).size).toBe(ids.length);
 }
 
-describe('decideTest', () => {
-  const settings = { alpha: DEFAULT_COMPARE_OPTIONS.alpha, minEffect: DEFAULT_COMPARE_OPTIONS.minEffect };
-
-  it('without a baseline: stable tests are decided, mixed ones are not until max', () => {
-    expect(decideTest({ passed: 4, scored: 4 }, 12, null, settings).decided).toBe(true);
-    expect(decideTest({ passed: 0, scored: 4 }, 12, null, settings).decided).toBe(true);
-    expect(decideTest({ passed: 3, scored: 4 }, 12, null, settings).decided).toBe(false);
-    expect(decideTest({ passed: 3, scored: 4 }, 0, null, settings).decided).toBe(true);
-  });
-
-  it('stops a regression only once no remaining outcome can overturn it', () => {
-    const base = { passed: 16, scored: 16 };
-    // 0/4 is significant now, but 12 passes in the 12 remaining runs would make it 12/16: not significant.
-    expect(decideTest({ passed: 0, scored: 4 }, 12, base, settings)).toMatchObject({ decided: false });
-    // 0/8: even 8/16 stays a significant drop.
-    expect(decideTest({ passed: 0, scored: 8 }, 8, base, settings).reason).toMatch(/^certain: "worse"/);
-  });
-
-  it('stops an unchanged test when more runs are unlikely to change its verdict, not before', () => {
-    const base = { passed: 16, scored: 16 };
-    expect(decideTest({ passed: 2, scored: 2 }, 14, base, settings).decided).toBe(false);
-    expect(decideTest({ passed: 8, scored: 8 }, 8, base, settings).decided).toBe(true);
-    // A test that is flaky on both sides in the same way: its verdict is settled early.
-    expect(decideTest({ passed: 6, scored: 8 }, 12, { passed: 14, scored: 20 }, settings).decided).toBe(true);
-  });
-});
-
-describe('decideSuite', () => {
-  const settings = { alpha: DEFAULT_COMPARE_OPTIONS.alpha, minEffect: DEFAULT_COMPARE_OPTIONS.minEffect, others: [], seed: 1 };
-  const stable = (k: number, remaining: number) => ({ head: { passed: k, scored: k }, remaining, base: { passed: 16, scored: 16 } });
-
-  it('settles a regression only when no remaining outcome can undo it', () => {
-    const broken = (k: number) => ({ head: { passed: 0, scored: k }, remaining: 16 - k, base: { passed: 16, scored: 16 } });
-    expect(decideSuite([stable(4, 12), stable(4, 12), stable(4, 12), broken(4)], settings)).toMatchObject({ decided: false });
-    expect(decideSuite([stable(8, 8), stable(8, 8), stable(8, 8), broken(8)], settings).reason).toMatch(/^certain: "regressed/);
-  });
-
-  it('keeps an unchanged suite of flaky tests open while few runs leave its verdict likely to move', () => {
-    const flaky = (passed: number, k: number, basePassed: number) => ({
-      head: { passed, scored: k },
-      remaining: 16 - k,
-      base: { passed: basePassed, scored: 16 },
-    });
-    const few = [flaky(2, 4, 8), flaky(3, 4, 11), flaky(1, 4, 8), flaky(3, 4, 11), stable(4, 12)];
-    expect(decideSuite(few, settings)).toMatchObject({ decided: false });
-    // With 8 runs at the base's own rates, more runs are very unlikely to make it a regression.
-    const more = [flaky(4, 8, 8), flaky(6, 8, 11), flaky(4, 8, 8), flaky(6, 8, 11), stable(8, 8)];
-    expect(decideSuite(more, settings).reason).toMatch(/^"unchanged", and \d/);
-  });
-
-  it('judges futility at the Holm level the other suites give it now, not at the least adjusted end', () => {
-    // One run left per test; the stratified p is about 0.021: between alpha/m and alpha for m = 5.
-    const almostDone = (passed: number) => ({ head: { passed, scored: 15 }, remaining: 1, base: { passed: 16, scored: 16 } });
-    const tests = [almostDone(15), almostDone(15), almostDone(11), almostDone(14)];
-    // Four calm suites: Holm multiplies this suite's p by 5, so the comparison would call it unchanged.
-    const calm = [0.9, 0.8, 0.7, 0.6].map((p) => ({ p, pImproved: 1 - p }));
-    expect(decideSuite(tests, { ...settings, others: calm }).reason).toMatch(/^"unchanged", and \d+ of 200/);
-    // Every other suite clearly regressed: Holm leaves this one, last in line, at alpha, where it regresses.
-    const hot = [0.001, 0.002, 0.003, 0.004].map((p) => ({ p, pImproved: 1 }));
-    expect(decideSuite(tests, { ...settings, others: hot })).toMatchObject({
-      decided: false,
-      reason: expect.stringMatching(/^"regressed" now/),
-    });
-  });
-
-  it('has nothing to settle without enough common tests', () => {
-    expect(decideSuite([stable(4, 12), { head: { passed: 1, scored: 4 }, remaining: 12, base: null }], settings).reason).toMatch(
-      /^no gate/,
-    );
-  });
-});
-
 describe('runAdaptive without a baseline', () => {
   it('stops stable tests at min, grows mixed ones up to max, and merges every round', async () => {
     const fake = await agent({ stable: always, broken: never, mixed: alternating });
@@ -204,62 +132,69 @@ describe('runAdaptive without a baseline', () => {
 });
 
 describe('runAdaptive with a baseline', () => {
-  it('stops a clear regression early, still detected, and spends fewer calls than fixed max repeats', async () => {
-    const suites = [suite('s', ['ok1', 'ok2', 'ok3', 'ok4', 'broken'])];
-    const baseAgent = await agent({});
-    const base = await fixed(suites, baseAgent, 16);
-    expect(base.counts.passed).toBe(80);
+  const compareOptions = {
+    ...DEFAULT_COMPARE_OPTIONS,
+    quarantine: [],
+    now: new Date('2026-01-01T00:00:00Z'),
+    baseline: { source: 'file' as const, commit: null, distance: null },
+  };
 
+  it('confirms a broken test with a few more runs, extends the rest of a suite that dropped until it regresses whatever they do, and fails the check', async () => {
+    const suites = [suite('s', ['ok1', 'ok2', 'ok3', 'ok4', 'broken'])];
+    const base = await fixed(suites, await agent({}), 16);
     const head = await agent({ broken: never });
     const results = await adaptive(suites, head, { min: 4, max: 16, baseline: base });
     const runs = runsPerTest(results);
-    expect(runs['s/broken']).toBeLessThan(16);
-    for (const id of ['ok1', 'ok2', 'ok3', 'ok4']) expect(runs[`s/${id}`]).toBeLessThan(16);
+    const effect = Object.fromEntries(results.suites[0]!.tests.map((t) => [t.test_id, t.effect_runs]));
+    // The other tests saw the suite drop by a fifth in their first runs, so they got more runs (4, 5,
+    // 7), until the suite regressed whatever any one of them did; each is measured on all its runs.
+    for (const id of ['ok1', 'ok2', 'ok3', 'ok4']) {
+      expect(runs[`s/${id}`]).toBe(7);
+      expect(effect[id]).toBe(7);
+    }
+    // Tarone then counts the broken test alone: 0/7 against 16/16 is broken even if the 9 remaining
+    // runs passed. Its own change is measured on its first 4 runs: its N came from the other tests.
+    expect(runs['s/broken']).toBe(7);
+    expect(effect['broken']).toBe(4);
     expect(head.requests.length).toBe(results.run.adaptive?.calls);
-    expect(head.requests.length).toBeLessThan(5 * 16 * 0.6);
     expectNoConversationSentTwice(head);
     expectConsistent(results);
 
-    const comparison = compareResults(base, results, {
-      ...DEFAULT_COMPARE_OPTIONS,
-      quarantine: [],
-      now: new Date(),
-      baseline: { source: 'file', commit: null, distance: null },
-    });
+    const comparison = compareResults(base, results, compareOptions);
     expect(comparison.verdict).toBe('fail');
-    const broken = comparison.suites[0]!.tests.find((t) => t.test_id === 'broken')!;
-    expect(broken.p_adjusted).toBeLessThanOrEqual(DEFAULT_COMPARE_OPTIONS.alpha);
-
-    // The same verdict as fixed max repeats on the same agent.
-    const full = compareResults(base, await fixed(suites, head, 16), {
-      ...DEFAULT_COMPARE_OPTIONS,
-      quarantine: [],
-      now: new Date(),
-      baseline: { source: 'file', commit: null, distance: null },
-    });
-    expect(full.suites.map((s) => s.verdict)).toEqual(comparison.suites.map((s) => s.verdict));
+    expect(comparison.broken_tests?.map((t) => t.test_id)).toEqual(['broken']);
   });
 
-  it('keeps running tests whose own verdict is settled while their suite gate is still open', async () => {
-    const ids = ['a', 'b', 'c', 'd', 'e'];
-    const baseAgent = await agent({ a: alternating, b: (r) => r % 16 < 11, c: alternating, d: (r) => r % 16 < 11, e: always });
-    const base = await fixed([suite('s', ids)], baseAgent, 16);
-    // Head over its first 4 runs: a 2/4, b 3/4, c 1/4, d 3/4, e 4/4.
-    const head = await agent({ a: alternating, b: (r) => r % 4 !== 3, c: (r) => r % 4 === 0, d: (r) => r % 4 !== 3, e: always });
-    const settings = { alpha: DEFAULT_COMPARE_OPTIONS.alpha, minEffect: DEFAULT_COMPARE_OPTIONS.minEffect };
-    // On its own, test a is settled after 4 runs: 2/4 against 8/16 cannot become significant.
-    expect(decideTest({ passed: 2, scored: 4 }, 12, { passed: 8, scored: 16 }, settings).reason).toMatch(/^certain/);
+  it('stops every test of a suite that did not drop at min, and measures each on those runs', async () => {
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
+    const flaky = (r: number) => r % 4 !== 3; // 12/16
+    const base = await fixed([suite('s', ids)], await agent({ a: flaky }), 16);
+    // Head: a passes 3 of its first 4, as on base; the rest always pass.
+    const head = await agent({ a: flaky });
     const results = await adaptive([suite('s', ids)], head, { min: 4, max: 16, baseline: base });
-    expect(runsPerTest(results)['s/a']).toBeGreaterThan(4);
+    expect(Object.values(runsPerTest(results))).toEqual(ids.map(() => 4));
+    expect(results.suites[0]!.tests.map((t) => t.effect_runs)).toEqual(ids.map(() => 4));
+    expect(results.run.adaptive).toEqual({ min: 4, max: 16, rounds: 1, calls: 40 });
+    expectConsistent(results);
+  });
+
+  it("decides a test's runs from the other tests only: its own failures do not buy it more runs", async () => {
+    // One flaky test slips in its first runs (2/4 against 12/16 on base): not enough to be broken,
+    // and the other tests are unchanged, so no test gets more runs, the slipping one included.
+    const ids = ['flaky', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
+    const base = await fixed([suite('s', ids)], await agent({ flaky: (r) => r % 4 !== 3 }), 16);
+    const head = await agent({ flaky: (r) => r % 4 < 2 });
+    const results = await adaptive([suite('s', ids)], head, { min: 4, max: 16, baseline: base });
+    expect(Object.values(runsPerTest(results))).toEqual(ids.map(() => 4));
     expectConsistent(results);
   });
 
   it('runs a test without a counterpart in the baseline by the no-baseline rule', async () => {
-    const baseAgent = await agent({});
-    const base = await fixed([suite('s', ['old'])], baseAgent, 8);
+    const base = await fixed([suite('s', ['old'])], await agent({}), 8);
     const head = await agent({ fresh: alternating });
     const results = await adaptive([suite('s', ['old', 'fresh'])], head, { min: 2, max: 8, baseline: base });
-    expect(runsPerTest(results)['s/fresh']).toBe(8);
+    expect(runsPerTest(results)).toEqual({ 's/old': 2, 's/fresh': 8 });
+    expect(results.suites[0]!.tests.map((t) => t.effect_runs)).toEqual([2, 2]);
   });
 });
 

@@ -16,7 +16,8 @@ import type { Results } from '../../src/results/schema.ts';
 import { recordRun } from '../../src/runner/record.ts';
 import { jsonPieces, StreamedArray, StreamedObject } from '../../src/results/write.ts';
 import { runSuites, type RunOptions, type RunPorts } from '../../src/runner/run.ts';
-import { summarizeResults, summaryTable } from '../../src/results/summary.ts';
+import { summarizeResults } from '../../src/results/summary.ts';
+import { renderRunEnd } from '../../src/report/terminal.ts';
 import type { PlannedSuite } from '../../src/runner/plan.ts';
 import { loadSuites } from '../../src/suite/loader.ts';
 import { SuiteSchema } from '../../src/suite/schema.ts';
@@ -152,14 +153,17 @@ describe('recordRun', () => {
     const { inMemory, streamed } = await replayBothWays();
     const whole = JSON.parse(await readFile(streamed.resultsPath, 'utf8')) as Results;
     expect(streamed.summary).toEqual({ ...summarizeResults(whole), run: streamed.summary.run });
-    const table = summaryTable(streamed.summary);
-    expect(table).toBe(summaryTable(summarizeResults(inMemory)));
+    const table = renderRunEnd(streamed.summary);
+    expect(table).toBe(renderRunEnd(summarizeResults(inMemory)));
     // Counted independently from the whole results.
     for (const suite of whole.suites) {
       const runs = suite.tests.flatMap((t) => t.runs);
       const n = (o: string) => runs.filter((r) => r.outcome === o).length;
       expect(table).toMatch(
-        new RegExp(`^${suite.suite_id} +${runs.length} +${n('passed')} +${n('failed')} +${n('errored')} +${n('skipped')} `, 'm'),
+        new RegExp(
+          `^${suite.suite_id} +${suite.tests.length} +${runs.length} +${n('passed')} +${n('failed')} +${n('errored')} +${n('skipped')} `,
+          'm',
+        ),
       );
     }
     const skipped = whole.suites.flatMap((s) =>
@@ -174,7 +178,7 @@ describe('recordRun', () => {
     expect(report).toBe(renderRunSummary(summarizeResults({ ...whole, run: streamed.summary.run })));
     expect(report).toContain('Checks not run');
     expect(report).toMatch(/retried/); // a turn warning, kept by the summary without the turns
-    expect(report).toMatch(/failing or errored run/);
+    expect(report).toMatch(/\d+ failed runs · \d+ errored runs?<\/b>/);
   });
 });
 

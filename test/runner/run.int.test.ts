@@ -132,7 +132,8 @@ describe('faults', () => {
 
   it('ends a conversation with ENGINE_ERROR when every attempt fails, and TIMEOUT when the agent hangs', async () => {
     const suites = (await demoSuites()).filter((s) => s.suite.suite_id === 'flow_customer_support_v1');
-    const failing = await run(suites, options(await agent({ errorRate: 1, seed: 1 })), { retries: 1 });
+    // One run: the records asserted are those of one conversation.
+    const failing = await run(suites, options(await agent({ errorRate: 1, seed: 1 }), { repeats: 1 }), { retries: 1 });
     expect(allRuns(failing).map((r) => [r.outcome, r.codes])).toEqual([['errored', ['ENGINE_ERROR']]]);
     expect(allRuns(failing)[0]!.turns).toHaveLength(1); // the conversation ended at the failed turn
     // Both attempts are on record: the last as the turn's error, the first as a warning.
@@ -141,7 +142,7 @@ describe('faults', () => {
     expect(failed.warnings).toEqual([
       expect.stringMatching(/^attempt 1 of 2 failed with ENGINE_ERROR: .*answered 500 .*INJECTED_ERROR.*; retried$/s),
     ]);
-    const hanging = await run(suites, options(await agent({ timeoutRate: 1, seed: 1 })), { retries: 0, timeoutMs: 150 });
+    const hanging = await run(suites, options(await agent({ timeoutRate: 1, seed: 1 }), { repeats: 1 }), { retries: 0, timeoutMs: 150 });
     expect(allRuns(hanging).map((r) => [r.outcome, r.codes])).toEqual([['errored', ['TIMEOUT']]]);
   });
 });
@@ -251,7 +252,7 @@ describe('data capture validation', () => {
       suite_id: 'capture',
       tests: [{ test_id: 't', initial_node_id: 'start', turns: [greet({ tool_call: { name: 'process_node' } })] }],
     });
-    const results = await run([suite], options(fake.url));
+    const results = await run([suite], options(fake.url, { repeats: 1 }));
     expect(results.suites[0]!.suspect).toMatch(/expects tool calls but 1 answered turn\(s\) captured none/);
     expect(results.warnings.some((w) => w.startsWith('SUSPECT DATA in suite capture'))).toBe(true);
   });

@@ -1,16 +1,19 @@
 // Power and sample size against the worked examples of the design's statistics notes (sections 4.2,
-// 5.1 and 9), and the attainable-p floor that makes a suite "underpowered".
+// 5.1 and 9), the attainable-p floor that makes a suite "underpowered", and the power hint's
+// suggestion checked against an independent simulation with the exact stratified test.
 import { describe, expect, it } from 'vitest';
 import {
+  dropPower,
   flakinessIndex,
   mcnemarSampleSize,
-  minDetectableDrop,
+  normalCdf,
   powerAdvice,
   repeatsForOneBrokenTest,
   repeatsSampleSize,
   runsToSeeFlaky,
 } from '../../src/stats/power.ts';
-import { minAttainablePValue, type Stratum } from '../../src/stats/stratified.ts';
+import { minAttainablePValue, stratifiedExact, type Stratum } from '../../src/stats/stratified.ts';
+import { mulberry32 } from '../../src/random.ts';
 
 const stable = (runs: number, count: number): Stratum[] =>
   Array.from({ length: count }, () => ({ headPassed: runs, headRuns: runs, basePassed: runs, baseRuns: runs }));
@@ -68,31 +71,95 @@ describe('attainable significance', () => {
   it('a completely broken test with 5 runs per side weighs 1/252', () => {
     expect(minAttainablePValue(stable(5, 1))).toBeCloseTo(1 / 252, 15);
   });
+});
 
-  it('smallest detectable drop: 6 of 10 single-run tests, or 1 of 10 with 5 runs', () => {
-    expect(minDetectableDrop(stable(1, 10), 0.025)).toBeCloseTo(0.6, 12);
-    expect(minDetectableDrop(stable(5, 10), 0.025)).toBeCloseTo(0.1, 12);
-    expect(minDetectableDrop(stable(1, 5), 0.025)).toBeNull();
+describe('power of a spread drop', () => {
+  it('the normal distribution function', () => {
+    expect(normalCdf(0)).toBeCloseTo(0.5, 7);
+    expect(normalCdf(1.959964)).toBeCloseTo(0.975, 6);
+    expect(normalCdf(-2.326348)).toBeCloseTo(0.01, 6);
   });
 
-  it('advice for a tiny single-run suite: 4 repeats, or 155 tests for a 5-point drop', () => {
-    expect(powerAdvice(stable(1, 3), 0.025, 0.05)).toEqual({
-      minDetectableDrop: null,
-      repeats: 1,
-      repeatsForOneBrokenTest: 4,
-      repeatsForMinEffect: null,
-      repeatsNeeded: 4,
-      testsNeeded: 155,
-    });
+  it('grows with the repeats and the drop', () => {
+    const tests = Array.from({ length: 20 }, (_, i) => ({ baseRate: i < 10 ? 1 : 0.7, headRuns: 4, baseRuns: 4 }));
+    const at = (runs: number, drop: number) =>
+      dropPower(
+        tests.map((t) => ({ ...t, headRuns: runs, baseRuns: runs })),
+        drop,
+        0.003,
+      );
+    expect(at(4, 0.05)).toBeLessThan(at(16, 0.05));
+    expect(at(16, 0.05)).toBeLessThan(at(16, 0.1));
+    expect(at(16, 0)).toBeLessThan(0.003);
+  });
+});
+
+/**
+ * The chance that the exact stratified test reaches `level` when every test's rate p (its observed
+ * base rate) becomes p (1 - drop / mean), `runs` runs per test on each side: a seeded simulation,
+ * independent of the normal approximation the advice uses.
+ */
+function simulatedPower(baseRates: readonly number[], runs: number, drop: number, level: number, draws: number, seed: number): number {
+  const random = mulberry32(seed);
+  const mean = baseRates.reduce((a, b) => a + b, 0) / baseRates.length;
+  const passes = (p: number) => Array.from({ length: runs }, () => random() < p).filter(Boolean).length;
+  let significant = 0;
+  for (let d = 0; d < draws; d++) {
+    const strata = baseRates.map((p) => ({
+      headPassed: passes(p * (1 - drop / mean)),
+      headRuns: runs,
+      basePassed: passes(p),
+      baseRuns: runs,
+    }));
+    if (stratifiedExact(strata).less <= level) significant += 1;
+  }
+  return significant / draws;
+}
+
+/** A suite as observed: each test's base passes out of `runs`, the head the same. */
+const observedSuite = (passes: readonly number[], runs: number): Stratum[] =>
+  passes.map((p) => ({ headPassed: p, headRuns: runs, basePassed: p, baseRuns: runs }));
+
+describe('the power hint suggests repeats that reach 80% power', () => {
+  const level = 0.025 / 2 / 4; // alpha/2 for the suites, Holm over 4 suites at worst
+  const suites: [string, Stratum[]][] = [
+    [
+      '30 tests: a third stable, a third rarely failing, a third flaky',
+      observedSuite([...Array(10).fill(16), ...Array(10).fill(15), 9, 10, 11, 12, 13, 9, 10, 11, 12, 13], 16),
+    ],
+    ['5 stable tests', observedSuite(Array(5).fill(8), 8)],
+    [
+      '30 flaky tests',
+      observedSuite(
+        Array.from({ length: 30 }, (_, i) => 11 + (i % 5)),
+        16,
+      ),
+    ],
+    ['40 tests, one run each', observedSuite([...Array(36).fill(1), ...Array(4).fill(0)], 1)],
+  ];
+
+  it.each(suites)('%s', (_, strata) => {
+    const advice = powerAdvice(strata, level, 0.05);
+    const k = advice.repeatsForMinEffect;
+    expect(k).not.toBeNull();
+    expect(advice.repeatsNeeded).toBe(k);
+    const rates = strata.map((s) => s.basePassed / s.baseRuns);
+    // 600 draws: a power of 0.8 is estimated within about +-0.03.
+    expect(simulatedPower(rates, k!, 0.05, level, 600, 11)).toBeGreaterThanOrEqual(0.8);
+    // Not far more than needed: half the repeats fall short.
+    expect(simulatedPower(rates, Math.ceil(k! / 2), 0.05, level, 600, 12)).toBeLessThan(0.8);
+    // The current runs do not reach it, so the hint shows.
+    expect(advice.powered).toBe(false);
   });
 
-  it('advice for a flaky suite asks for the repeats of the n*K formula', () => {
-    const flaky: Stratum[] = Array.from({ length: 10 }, () => ({ headPassed: 2, headRuns: 3, basePassed: 2, baseRuns: 3 }));
-    // flakiness (2/3)(1/3)(3/2) = 1/3 per side; n*K >= 2.80158^2 * (2/3) / 0.05^2 = 2093 -> 210 runs per test.
-    const advice = powerAdvice(flaky, 0.025, 0.05);
-    expect(advice.repeats).toBe(3);
-    expect(advice.repeatsForMinEffect).toBe(210);
-    expect(advice.repeatsNeeded).toBe(210);
-    expect(advice.testsNeeded).toBeNull();
+  it('says a suite is powered when a drop of the minimum effect is significant 80% of the time already', () => {
+    const big = observedSuite(Array(200).fill(32), 32);
+    expect(powerAdvice(big, level, 0.05)).toMatchObject({ powered: true, repeatsNeeded: 32 });
+  });
+
+  it('advice for a tiny single-run suite: it cannot reach the level; 155 tests would detect a 5-point drop', () => {
+    const advice = powerAdvice(stable(1, 3), 0.025, 0.05);
+    expect(advice).toMatchObject({ canReachLevel: false, repeats: 1, powered: false, testsNeeded: 155 });
+    expect(advice.repeatsForMinEffect).toBeGreaterThan(1);
   });
 });

@@ -378,3 +378,49 @@ describe('helpers', () => {
     expect(closestKey('banana', ['next_node_id', 'tool_call'])).toBeUndefined();
   });
 });
+
+describe('where tests and turns start', () => {
+  it('knows the line of each test_id and turn_id, in YAML and in JSON', async () => {
+    const dir = await tempDir();
+    await writeFile(
+      join(dir, 'a.yaml'),
+      `version: v1
+suite_id: lines
+tests:
+  - test_id: first
+    initial_node_id: start
+    turns:
+      - turn_id: t1
+        user_input: Hello
+
+      - user_input: Option 2
+        turn_id: t2
+  - initial_node_id: start
+    test_id: second
+    turns:
+      - turn_id: only
+        user_input: Bye
+`,
+    );
+    const json = {
+      version: 'v1',
+      suite_id: 'lines_json',
+      tests: [{ test_id: 'j', initial_node_id: 'start', turns: [{ turn_id: 'x', user_input: 'Hi' }] }],
+    };
+    await writeFile(join(dir, 'b.json'), JSON.stringify(json, null, 2));
+    const { suites, errors } = await loadSuites(['a.yaml', 'b.json'], { cwd: dir });
+    expect(errors).toEqual([]);
+    const [yaml, fromJson] = suites.map((s) => s.lines);
+    expect([...yaml!.tests]).toEqual([
+      ['first', 4],
+      ['second', 13],
+    ]);
+    expect([...yaml!.turns.get('first')!]).toEqual([
+      ['t1', 7],
+      ['t2', 11],
+    ]);
+    expect([...yaml!.turns.get('second')!]).toEqual([['only', 15]]);
+    expect([...fromJson!.tests]).toEqual([['j', 6]]);
+    expect([...fromJson!.turns.get('j')!]).toEqual([['x', 10]]);
+  });
+});

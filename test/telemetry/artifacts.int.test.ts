@@ -34,6 +34,7 @@ function record(suite_id: string, test_id: string, repeat: number, turn_id: stri
     attempts: 1,
     latency_ms: 1,
     error: null,
+    failed_attempts: [],
     judge: [],
     ...extra,
   };

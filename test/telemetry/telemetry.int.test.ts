@@ -8,6 +8,7 @@ import { artifactFileName } from '../../src/telemetry/artifacts.ts';
 import { createTracing, noopTracing, otlpTracesUrl } from '../../src/telemetry/tracing.ts';
 import type { Results } from '../../src/results/schema.ts';
 import { DEFAULT_JUDGE_FALLBACK_MODEL, DEFAULT_JUDGE_MODEL } from '../../src/judge/config.ts';
+import { okResult, startFakeAgent } from '../fakes/agent-server.ts';
 import { garbage, passEverything, startFakeOpenAi } from '../fakes/openai-server.ts';
 import { FIXTURES, parseExposition, runCli, sampleValue, tempDir } from './helpers.ts';
 
@@ -39,7 +40,10 @@ interface OtlpSpan {
   traceId: string;
   spanId: string;
   parentSpanId?: string;
+  /** OTLP's SpanKind: 1 internal, 3 client. */
+  kind?: number;
   attributes: { key: string; value: Record<string, unknown> }[];
+  events?: { name: string; attributes: { key: string; value: Record<string, unknown> }[] }[];
   status?: { code?: number; message?: string };
 }
 
@@ -52,7 +56,7 @@ function spansOf(requests: readonly Received[]): OtlpSpan[] {
   });
 }
 
-function attr(span: OtlpSpan, key: string): unknown {
+function attr(span: Pick<OtlpSpan, 'attributes'>, key: string): unknown {
   const value = span.attributes.find((a) => a.key === key)?.value;
   if (value === undefined) return undefined;
   const v = Object.values(value)[0];
@@ -171,6 +175,142 @@ describe('a run with telemetry', () => {
   });
 });
 
+describe('spans as tracing backends expect them', () => {
+  const COMMIT = '0123456789abcdef0123456789abcdef01234567';
+
+  it('agent calls are CLIENT spans with the HTTP semantic attributes; the run span names the run and the commit', async () => {
+    const agent = await startFakeAgent();
+    const collector = await recorder();
+    cleanup.push(agent.close, () => new Promise((r) => collector.server.close(r)));
+    // The first turn fails once with a 502, then is answered.
+    agent.reply({ status: 502, raw: 'bad gateway' });
+    const out = await tempDir('client-spans');
+    const { code, stderr } = await runCli(
+      ['--target', agent.url, '--out', out, '--commit', COMMIT, '--concurrency', '1', '--retries', '1', join(FIXTURES, 'tiny.yaml')],
+      { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url },
+    );
+    expect(stderr).not.toContain('not exported');
+    expect(code).toBe(1); // one test expects the wrong node
+
+    const spans = spansOf(collector.received);
+    const calls = spans.filter((s) => s.name === 'agent call');
+    expect(calls).toHaveLength(4);
+    const port = Number(new URL(agent.url).port);
+    for (const call of calls) {
+      expect(call.kind).toBe(3);
+      expect(attr(call, 'http.request.method')).toBe('POST');
+      expect(attr(call, 'url.full')).toBe(`${agent.url}/execute`);
+      expect(attr(call, 'server.address')).toBe('127.0.0.1');
+      expect(attr(call, 'server.port')).toBe(port);
+      expect(attr(call, 'http.response.status_code')).toBe(200);
+    }
+    const retried = calls.filter((c) => attr(c, 'http.request.resend_count') === 1);
+    expect(retried).toHaveLength(1);
+    expect(retried[0]!.events?.map((e) => [e.name, attr(e, 'attempt'), attr(e, 'http.response.status_code')])).toEqual([
+      ['attempt failed', 1, 502],
+    ]);
+    for (const other of spans.filter((s) => s.name !== 'agent call')) expect(other.kind).toBe(1);
+
+    const results = JSON.parse(await readFile(join(out, 'results.json'), 'utf8')) as Results;
+    const run = spans.find((s) => s.name === 'run')!;
+    expect(attr(run, 'agent_eval.run.id')).toBe(results.run.id);
+    expect(attr(run, 'vcs.ref.head.revision')).toBe(COMMIT);
+  });
+
+  it('a WebSocket agent call names the protocol and its ws:// URL, without the credentials', async () => {
+    const agent = await startFakeAgent();
+    const collector = await recorder();
+    cleanup.push(agent.close, () => new Promise((r) => collector.server.close(r)));
+    const out = await tempDir('ws-spans');
+    const target = agent.url.replace('http://', 'ws://user:hunter2@');
+    await runCli(['--target', target, '--out', out, join(FIXTURES, 'tiny.yaml')], { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url });
+    const calls = spansOf(collector.received).filter((s) => s.name === 'agent call');
+    expect(calls).toHaveLength(4);
+    for (const call of calls) {
+      expect(call.kind).toBe(3);
+      expect(attr(call, 'network.protocol.name')).toBe('websocket');
+      expect(attr(call, 'url.full')).toBe(`${agent.url.replace('http://', 'ws://')}/internal/agent/test`);
+      expect(attr(call, 'http.request.method')).toBeUndefined();
+    }
+    expect(collector.received.map((r) => r.body).join('')).not.toContain('hunter2');
+  });
+
+  it.each([
+    ['OTEL_SDK_DISABLED', 'true'],
+    ['OTEL_TRACES_EXPORTER', 'none'],
+  ])('%s=%s turns the export off: the collector gets nothing and the agent no traceparent', async (name, value) => {
+    expect(await createTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9', [name]: value })).toBe(noopTracing);
+    const agent = await startReferenceAgent({});
+    const proxy = await tracingProxy(agent.url);
+    const collector = await recorder();
+    cleanup.push(
+      agent.close,
+      () => new Promise((r) => proxy.server.close(r)),
+      () => new Promise((r) => collector.server.close(r)),
+    );
+    const out = await tempDir('otel-off');
+    const { code } = await runCli(['--target', proxy.url, '--out', out, join(FIXTURES, 'tiny.yaml')], {
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+      [name]: value,
+    });
+    expect(code).toBe(1);
+    expect(collector.received).toEqual([]);
+    expect(proxy.traceparents.every((t) => t === undefined)).toBe(true);
+  });
+});
+
+describe('artifacts of failed attempts', () => {
+  it('keep the raw body of each failed attempt: the retried one, a reply that never parsed, bounded and masked', async () => {
+    const TOKEN = 'agent-token-5c1f9e';
+    const agent = await startFakeAgent({ token: TOKEN });
+    cleanup.push(agent.close);
+    // In play order (one conversation at a time): a retried turn, a turn whose every reply is not
+    // JSON, and one whose first reply is far over the bound.
+    agent.reply(
+      { status: 502, raw: `<h1>bad gateway</h1> for Bearer ${TOKEN}` },
+      { body: okResult() },
+      { raw: '{"current_node_id": "conv_1", ' },
+      { raw: 'I am not JSON either' },
+      { raw: `{"x": "${'y'.repeat(100_000)}` },
+    );
+    const out = await tempDir('raw-bodies');
+    await runCli(['--target', agent.url, '--out', out, '--concurrency', '1', '--retries', '1', join(FIXTURES, 'tiny.yaml')], {
+      AGENT_EVAL_AGENT_TOKEN: TOKEN,
+    });
+    const text = await readFile(join(out, 'artifacts', 'telemetry_tiny.jsonl'), 'utf8');
+    expect(text).not.toContain(TOKEN);
+    const records = text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { attempts: number; error: unknown; response: unknown; failed_attempts: Record<string, unknown>[] });
+    const failedOnes = records.filter((r) => r.failed_attempts.length > 0);
+    expect(failedOnes).toHaveLength(3);
+    const [retried, neverParsed, huge] = failedOnes as [(typeof records)[0], (typeof records)[0], (typeof records)[0]];
+
+    expect(retried).toMatchObject({ attempts: 2, error: null, response: { current_node_id: 'conv_1' } });
+    expect(retried.failed_attempts).toEqual([
+      {
+        attempt: 1,
+        code: 'ENGINE_ERROR',
+        message: expect.stringContaining('answered 502'),
+        status: 502,
+        body: '<h1>bad gateway</h1> for Bearer ***',
+      },
+    ]);
+
+    expect(neverParsed).toMatchObject({ attempts: 2, error: { code: 'ENGINE_ERROR' }, response: null });
+    expect(neverParsed.failed_attempts.map((a) => [a.attempt, a.status, a.body])).toEqual([
+      [1, 200, '{"current_node_id": "conv_1", '],
+      [2, 200, 'I am not JSON either'],
+    ]);
+
+    const body = huge.failed_attempts[0]!.body as string;
+    expect(body.startsWith('{"x": "yyy')).toBe(true);
+    expect(body.endsWith('... (cut at 65536 of 100007 bytes)')).toBe(true);
+    expect(Buffer.byteLength(body)).toBeLessThan(66_000);
+  });
+});
+
 /** Forwards every request to the agent, noting the traceparent header it carried. */
 async function tracingProxy(target: string): Promise<{ url: string; traceparents: (string | undefined)[]; server: Server }> {
   const traceparents: (string | undefined)[] = [];
@@ -210,6 +350,9 @@ describe('judge telemetry', () => {
         judge.baseURL,
         '--judge-model',
         'judge-model',
+        // One run: the judge calls counted are those of one conversation.
+        '--repeats',
+        '1',
         join(FIXTURES, 'judged.yaml'),
       ],
       { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OPENAI_API_KEY: 'sk-test' },
@@ -249,7 +392,8 @@ describe('judge telemetry', () => {
     cleanup.push(agent.close, judge.close);
     const out = await tempDir('judged-tiers');
     const { code, stderr } = await runCli(
-      ['--target', agent.url, '--out', out, '--judge-base-url', judge.baseURL, join(FIXTURES, 'judged-tiers.yaml')],
+      // One run: the judge requests stored are those of one conversation.
+      ['--target', agent.url, '--out', out, '--judge-base-url', judge.baseURL, '--repeats', '1', join(FIXTURES, 'judged-tiers.yaml')],
       { OPENAI_API_KEY: 'sk-test' },
     );
     expect(code, stderr).toBe(0);

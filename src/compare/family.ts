@@ -1,0 +1,251 @@
+// The gate's two families, from run counts alone (statistics design, sections 6-8b): what the
+// comparison, the adaptive repeats and the benchmark all ask "would this fail the check?".
+//
+// One alpha for the whole check, split evenly (a union bound keeps the family-wise error <= alpha):
+//   suites: the exact McNemar / stratified test per suite, Holm over the suites, at alpha/2;
+//   tests:  a one-sided Fisher test per test, Tarone's discrete Bonferroni over every test of the
+//           check (all suites), at alpha/2.
+// A suite regresses when its Holm-adjusted p <= alpha/2 and its pass rate fell by at least
+// minEffect, or when one of its tests broke: rejected by Tarone and its pass rate fell by at least
+// minTestEffect. Every suite with at least one common test is judged, however small.
+import { holm } from '../stats/holm.ts';
+import { mcnemarExact } from '../stats/mcnemar.ts';
+import { moverDelta } from '../stats/mover.ts';
+import { newcombePaired } from '../stats/newcombe.ts';
+import { atOrBelow } from '../stats/significance.ts';
+import { completeBreakFactor, minAttainablePValue, stratifiedExact, type Stratum } from '../stats/stratified.ts';
+import { fisherFamilyMember, tarone, taroneM } from '../stats/tarone.ts';
+
+/** One test that enters the gate: same id and spec on both sides, scored runs on both, not quarantined. */
+export interface GateTest {
+  testId: string;
+  stratum: Stratum;
+  /**
+   * The runs the minimum effects are applied to, when they differ from the ones tested (e.g. the
+   * first MIN runs of an adaptive run, which the stopping rule did not choose). Default: `stratum`.
+   */
+  effect?: Stratum | undefined;
+}
+
+export interface GateSuite {
+  suiteId: string;
+  /** At least one. */
+  tests: readonly GateTest[];
+}
+
+export interface JudgeSettings {
+  /** One-sided family-wise level of the whole check; each family gets half. */
+  alpha: number;
+  /** Smallest drop of a suite's pass rate (0..1) that can fail it. */
+  minEffect: number;
+  /** Smallest drop of one test's pass rate (0..1) that makes a rejected test broken. */
+  minTestEffect: number;
+  /** Mid-p suite tests (more sensitive, no longer guaranteed within alpha). The per-test family stays exact: Tarone needs exact p-values. */
+  midP: boolean;
+}
+
+export const DEFAULT_JUDGE_SETTINGS = {
+  alpha: 0.025,
+  minEffect: 0.05,
+  minTestEffect: 0.5,
+  midP: false,
+} as const satisfies JudgeSettings;
+
+/** The two families' shares of the check's alpha. */
+export function splitAlpha(alpha: number): { suites: number; tests: number } {
+  return { suites: alpha / 2, tests: alpha / 2 };
+}
+
+export type GatedVerdict = 'regressed' | 'improved' | 'underpowered' | 'possible_regression' | 'unchanged';
+
+export interface TestJudgement {
+  testId: string;
+  stratum: Stratum;
+  /** One-sided Fisher exact p of "head is worse". */
+  p: number;
+  /** The smallest p the test could reach given its margins. */
+  minP: number;
+  /** Whether the test counts in Tarone's m* (it could reach the level at all). */
+  counted: boolean;
+  /** min(1, p * m*) for counted tests; null for those that cannot reach significance. */
+  pAdjusted: number | null;
+  rejected: boolean;
+  /** Head pass fraction minus base pass fraction, of the effect runs. */
+  change: number;
+  /** Rejected and fell by at least minTestEffect: fails the check. */
+  broke: boolean;
+}
+
+export type SuiteTestName = 'mcnemar-exact' | 'mcnemar-midp' | 'stratified-exact' | 'stratified-midp';
+
+export interface SuiteJudgement {
+  suiteId: string;
+  verdict: GatedVerdict;
+  test: SuiteTestName;
+  p: number;
+  pImproved: number;
+  /** Holm over the suites of the check. */
+  pAdjusted: number;
+  pAdjustedImproved: number;
+  significantDrop: boolean;
+  significantGain: boolean;
+  delta: { estimate: number; lower: number; upper: number; method: 'newcombe-paired' | 'wilson-mover' };
+  /** The change the minimum effect is applied to: the delta's estimate unless effect runs were given. */
+  effect: number;
+  /** The smallest p the suite test could reach if every head run failed; above `level` it cannot regress alone. */
+  minAttainable: number;
+  /** alpha/2 divided by the number of suites: the level Holm asks of a suite at worst. */
+  level: number;
+  /** Whether some outcome of the head runs could fail the check here: the suite test can reach its level, or one test breaking completely would be flagged. */
+  canFail: boolean;
+  tests: TestJudgement[];
+  strata: Stratum[];
+}
+
+export interface CheckJudgement {
+  alphaSuites: number;
+  alphaTests: number;
+  suites: SuiteJudgement[];
+  /** Tarone's family: every gating test of the check. */
+  testFamily: { tests: number; counted: number; m: number; level: number };
+}
+
+// Means of fractions carry rounding error: a drop of exactly minEffect must count as minEffect.
+const SLACK = 1e-12;
+
+function rate(passed: number, runs: number): number {
+  return passed / runs;
+}
+
+function changeOf(s: Stratum): number {
+  return rate(s.headPassed, s.headRuns) - rate(s.basePassed, s.baseRuns);
+}
+
+/** Judges every suite and test of one check. Suites with no test are refused: they have no gate. */
+export function judgeCheck(suites: readonly GateSuite[], settings: JudgeSettings): CheckJudgement {
+  for (const s of suites) if (s.tests.length === 0) throw new RangeError(`judgeCheck: suite ${s.suiteId} has no gating test`);
+  const { suites: alphaSuites, tests: alphaTests } = splitAlpha(settings.alpha);
+
+  // The per-test family over all suites.
+  const members = suites.flatMap((s) => s.tests.map((t) => ({ t, member: fisherFamilyMember(t.stratum) })));
+  const family = tarone(
+    members.map((m) => m.member),
+    alphaTests,
+  );
+  const minPs = members.map((m) => m.member.minP);
+  const testJudgements = members.map(({ t, member }, i): TestJudgement => {
+    const counted = family.tests[i]?.counted ?? false;
+    const rejected = family.tests[i]?.rejected ?? false;
+    const change = changeOf(t.effect ?? t.stratum);
+    return {
+      testId: t.testId,
+      stratum: t.stratum,
+      p: member.p,
+      minP: member.minP,
+      counted,
+      pAdjusted: counted ? Math.min(1, member.p * family.m) : null,
+      rejected,
+      change,
+      broke: rejected && change <= -settings.minTestEffect + SLACK,
+    };
+  });
+
+  // The suite family.
+  const statistics = suites.map((s) => suiteStatistics(s, settings.midP));
+  const adjusted = holm(statistics.map((x) => x.p));
+  const adjustedImproved = holm(statistics.map((x) => x.pImproved));
+  const level = alphaSuites / Math.max(1, suites.length);
+
+  let offset = 0;
+  const judged = suites.map((s, k): SuiteJudgement => {
+    const tests = testJudgements.slice(offset, offset + s.tests.length);
+    const firstIndex = offset;
+    offset += s.tests.length;
+    const stats = statistics[k]!;
+    const pAdjusted = adjusted[k] ?? 1;
+    const pAdjustedImproved = adjustedImproved[k] ?? 1;
+    const significantDrop = atOrBelow(pAdjusted, alphaSuites);
+    const significantGain = atOrBelow(pAdjustedImproved, alphaSuites);
+    const effect = s.tests.some((t) => t.effect !== undefined) ? mean(tests.map((t) => t.change)) : stats.delta.estimate;
+    const minAttainable = minAttainablePValue(stats.strata) * (settings.midP ? 0.5 : 1);
+    // Only asked when the suite test alone cannot reach its level.
+    const testCanBreak = (): boolean =>
+      s.tests.some((t, j) => {
+        const st = t.stratum;
+        if (st.headRuns === 0 || st.basePassed === 0) return false;
+        if (rate(st.basePassed, st.baseRuns) < settings.minTestEffect - SLACK) return false;
+        const factor = completeBreakFactor(st);
+        // Above alpha/2 it fails whatever m* is; the sort below is then not needed.
+        if (!atOrBelow(factor, alphaTests)) return false;
+        const withBreak = minPs.map((q, i) => (i === firstIndex + j ? factor : q));
+        return atOrBelow(factor, alphaTests / taroneM(withBreak, alphaTests));
+      });
+    const anyBroke = tests.some((t) => t.broke);
+    const canFail = atOrBelow(minAttainable, level) || testCanBreak();
+    let verdict: GatedVerdict;
+    if (anyBroke || (significantDrop && effect <= -settings.minEffect + SLACK)) verdict = 'regressed';
+    else if (significantGain && effect >= settings.minEffect - SLACK) verdict = 'improved';
+    else if (!canFail) verdict = 'underpowered';
+    else if (effect < -SLACK && effect <= -settings.minEffect + SLACK) verdict = 'possible_regression';
+    else verdict = 'unchanged';
+    return {
+      suiteId: s.suiteId,
+      verdict,
+      test: stats.test,
+      p: stats.p,
+      pImproved: stats.pImproved,
+      pAdjusted,
+      pAdjustedImproved,
+      significantDrop,
+      significantGain,
+      delta: stats.delta,
+      effect,
+      minAttainable,
+      level,
+      canFail,
+      tests,
+      strata: stats.strata,
+    };
+  });
+
+  return {
+    alphaSuites,
+    alphaTests,
+    suites: judged,
+    testFamily: { tests: members.length, counted: family.counted, m: family.m, level: family.level },
+  };
+}
+
+/** The suite test and the delta with its interval: McNemar and Newcombe with one run each, else stratified and Wilson-MOVER. */
+function suiteStatistics(
+  suite: GateSuite,
+  midP: boolean,
+): { p: number; pImproved: number; test: SuiteTestName; delta: SuiteJudgement['delta']; strata: Stratum[] } {
+  const strata = suite.tests.map((t) => t.stratum);
+  if (strata.every((s) => s.headRuns === 1 && s.baseRuns === 1)) {
+    const count = (head: number, base: number): number => strata.filter((s) => s.headPassed === head && s.basePassed === base).length;
+    const table = { a: count(1, 1), b: count(1, 0), c: count(0, 1), d: count(0, 0) };
+    const ci = newcombePaired(table);
+    const test = mcnemarExact(table.b, table.c);
+    return {
+      p: midP ? test.midLess : test.less,
+      pImproved: midP ? test.midGreater : test.greater,
+      test: midP ? 'mcnemar-midp' : 'mcnemar-exact',
+      delta: { ...ci, method: 'newcombe-paired' },
+      strata,
+    };
+  }
+  const ci = moverDelta(strata);
+  const test = stratifiedExact(strata);
+  return {
+    p: midP ? test.midLess : test.less,
+    pImproved: midP ? test.midGreater : test.greater,
+    test: midP ? 'stratified-midp' : 'stratified-exact',
+    delta: { ...ci, method: 'wilson-mover' },
+    strata,
+  };
+}
+
+function mean(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0) / values.length;
+}

@@ -1,0 +1,156 @@
+// What `agent-eval run` prints when the run is over: the table of suites, then what failed and why
+// (the failing tests with their first failure, the causes of errored runs, the retries). Plain text
+// for a terminal or a CI log; ids and messages come from suite files and agents, so their control
+// characters (terminal escapes) are replaced. Pass rates are defined as in report.md and the comment.
+import { percent, plural } from '../format.ts';
+import type { RunOutline, RunSummary } from '../results/summary.ts';
+import { erroredCauseText, groupIdentical, PASS_RATE_DEFINITION } from './format.ts';
+import { suiteRunStats } from './run-stats.ts';
+
+/** Failing tests listed after the table; the rest are counted (report.md lists every one). */
+export const FAILING_TESTS_SHOWN = 20;
+
+/** Ids and messages from suite files and agents: no control characters reach the terminal. */
+export function terminalText(text: string, max = 300): string {
+  const plain = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+  return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
+}
+
+/** The end of a run on the terminal: the table, then what failed, what errored and what was retried. */
+export function renderRunEnd(summary: RunSummary, options: { failingTestsShown?: number } = {}): string {
+  return [runTable(summary), whatFailed(summary, options.failingTestsShown ?? FAILING_TESTS_SHOWN)].filter(Boolean).join('\n\n');
+}
+
+/** The table of suites: what ran, what passed, what was not checked; pass rates as every report defines them. */
+export function runTable(summary: RunSummary): string {
+  const rows: string[][] = [['suite', 'tests', 'runs', 'passed', 'failed', 'errored', 'skipped', 'pass rate', 'codes']];
+  for (const suite of summary.suites) {
+    const stats = suiteRunStats(suite);
+    rows.push([
+      terminalText(suite.suite_id, 80) + (suite.suspect ? ' (SUSPECT)' : ''),
+      String(stats.tests),
+      String(stats.runs),
+      String(stats.passed),
+      String(stats.failed),
+      String(stats.errored),
+      String(stats.skipped),
+      percent(stats.pass_rate),
+      [...stats.codes].map(([c, k]) => `${c}×${k}`).join(' ') || '-',
+    ]);
+  }
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const lines = rows.map((r) =>
+    r
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd(),
+  );
+  lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
+  lines.push(`pass rate: ${PASS_RATE_DEFINITION}, errored and skipped runs left out (as in report.md and the PR comment)`);
+
+  const c = summary.counts;
+  lines.push('', `${c.planned} planned: ${c.passed} passed, ${c.failed} failed, ${c.errored} errored, ${c.skipped} skipped`);
+  const notChecked = countNotChecked(summary, 'skipped');
+  const unscored = countNotChecked(summary, 'unscored');
+  if (notChecked.total > 0) {
+    lines.push(
+      `not checked: ${notChecked.total} assertion(s) skipped (${[...notChecked.reasons].map(([r, k]) => `${k}× ${terminalText(r, 200)}`).join('; ')})`,
+    );
+  }
+  if (unscored.total > 0) {
+    const [reason, n] = [...unscored.reasons].sort((a, b) => b[1] - a[1])[0]!;
+    const others = unscored.reasons.size > 1 ? ` and ${unscored.reasons.size - 1} other cause(s)` : '';
+    lines.push(
+      `judge errors: ${unscored.total} check(s) could not be scored (JUDGE_ERROR; ${n}× ${terminalText(reason, 200)}${others}); their runs are errored, never passed`,
+    );
+  }
+  const j = summary.judge;
+  if (j?.configured) {
+    lines.push(
+      `judge: ${j.calls} call(s), cache ${j.cache_hits} hit(s) / ${j.cache_misses} miss(es), ${j.input_tokens + j.output_tokens} tokens (${j.input_tokens} in, ${j.output_tokens} out)`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/**
+ * After the table: each failing test (suite › test) with the turn, code and reason of its first
+ * failure, capped with a count of the rest; each cause of errored runs once with its count and the
+ * first run it ended; and how many agent requests were retried.
+ */
+export function whatFailed(summary: RunSummary, shown = FAILING_TESTS_SHOWN): string {
+  const sections: string[] = [];
+  const failing = summary.suites.flatMap((suite) =>
+    suite.tests.flatMap((t) => {
+      const failed = t.runs.filter((r) => r.outcome === 'failed');
+      const first = failed[0];
+      return first ? [{ suite: suite.suite_id, test: t.test_id, failed: failed.length, runs: t.runs.length, first }] : [];
+    }),
+  );
+  if (failing.length > 0) {
+    const lines = failing
+      .slice(0, shown)
+      .map(
+        (f) => `  ${terminalText(`${f.suite} › ${f.test}`, 160)}: ${f.failed} of ${plural(f.runs, 'run')} failed${firstFailure(f.first)}`,
+      );
+    if (failing.length > shown) lines.push(`  … and ${plural(failing.length - shown, 'more failing test')} (report.md lists every one)`);
+    sections.push(`failing tests (${failing.length}):\n${lines.join('\n')}`);
+  }
+
+  const errored = summary.suites.flatMap((suite) =>
+    suite.tests.flatMap((t) =>
+      t.runs
+        .filter((r) => r.outcome === 'errored')
+        .map((r) => ({
+          where: `${suite.suite_id} › ${t.test_id} #${r.repeat}`,
+          code: r.error?.code ?? r.codes[0] ?? 'ENGINE_ERROR',
+          message: r.error?.message ?? 'no message recorded',
+        })),
+    ),
+  );
+  if (errored.length > 0) {
+    const causes = groupIdentical(errored, (e) => `${e.code}\n${e.message}`).sort((a, b) => b.items.length - a.items.length);
+    const lines = causes.slice(0, 5).map(({ items }) => {
+      const e = items[0]!;
+      const cause = erroredCauseText(
+        { code: e.code, message: e.message, runs: items.length },
+        { code: (c) => c, message: (m) => terminalText(m) },
+      );
+      return `  ${cause}\n    first: ${terminalText(e.where, 160)}`;
+    });
+    if (causes.length > 5) lines.push(`  … and ${plural(causes.length - 5, 'other cause')} (report.md lists every one)`);
+    sections.push(`errored runs (${errored.length} of ${summary.counts.planned}):\n${lines.join('\n')}`);
+  }
+
+  const runs = summary.suites.flatMap((s) => s.tests.flatMap((t) => t.runs));
+  const retried = runs.filter((r) => r.retried !== undefined);
+  const attempts = retried.reduce((n, r) => n + (r.retried?.attempts ?? 0), 0);
+  const turns = retried.reduce((n, r) => n + (r.retried?.turns ?? 0), 0);
+  sections.push(
+    attempts === 0
+      ? 'retries: none (no agent request had to be sent again)'
+      : `retries: ${plural(attempts, 'agent request')} sent again (ENGINE_ERROR or TIMEOUT), in ${plural(turns, 'turn')} of ${plural(retried.length, 'run')}`,
+  );
+  return sections.join('\n');
+}
+
+/** "; turn t2: NODE_MISMATCH: expected node conv_2, got billing" */
+function firstFailure(run: RunOutline): string {
+  const f = run.firstFailure;
+  if (!f) return run.codes.length > 0 ? ` (${run.codes.join(', ')})` : '';
+  const at = f.turnId === null ? 'final assertions' : `turn ${terminalText(f.turnId, 60)}`;
+  const code = f.assertion.code ?? run.codes[0] ?? 'failed';
+  return `; ${at}: ${code}: ${terminalText(f.assertion.reason, 240)}`;
+}
+
+function countNotChecked(summary: RunSummary, status: 'skipped' | 'unscored'): { total: number; reasons: Map<string, number> } {
+  const reasons = new Map<string, number>();
+  let total = 0;
+  for (const s of summary.suites)
+    for (const n of s.notChecked) {
+      if (n.status !== status) continue;
+      total += n.count;
+      reasons.set(n.reason, (reasons.get(n.reason) ?? 0) + n.count);
+    }
+  return { total, reasons };
+}

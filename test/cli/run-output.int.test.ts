@@ -1,0 +1,69 @@
+// What `agent-eval run` tells a user after a failing run, in process: the table, then which tests
+// failed (suite › test, turn, code, reason), why runs errored (each cause once, with a count), the
+// retries, and where report.md, report.html and junit.xml are, written also without a baseline.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startReferenceAgent } from '../../src/reference-agent/server.ts';
+import { agentEval } from '../helpers/cli.ts';
+import { useTempDir } from '../helpers/temp-dir.ts';
+
+const tempDir = useTempDir('run-output');
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (closers.length > 0) await closers.pop()!();
+});
+
+describe('agent-eval run, after the table', () => {
+  it('lists the failing tests with turn, code and reason, and the paths of the reports it wrote without a baseline', async () => {
+    const out = await tempDir();
+    const broken = await startReferenceAgent({ misroute: { opt_2: 'conv_1' } });
+    closers.push(broken.close);
+    const r = await agentEval(['run', '--suites', 'suites/demo-routing.yaml', '--repeats', '2', '--target', broken.url, '--out', out]);
+    expect(r.code).toBe(1);
+
+    const after = r.stdout.slice(r.stdout.indexOf('planned:'));
+    expect(after).toMatch(/failing tests \(\d+\):\n {2}demo_routing › \S+: 2 of 2 runs failed; turn \S+: NODE_MISMATCH: .+/);
+    const listed = after.match(/^ {2}demo_routing › /gm)!.length;
+    const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8'));
+    const failingTests = results.suites[0].tests.filter((t: { runs: { outcome: string }[] }) => t.runs.some((x) => x.outcome === 'failed'));
+    expect(listed).toBe(failingTests.length);
+    expect(after).toContain('retries: none');
+    // One definition of the pass rate, said under the table.
+    expect(r.stdout).toContain("pass rate: mean over tests of each test's pass fraction");
+
+    const reports: [string, string][] = [
+      ['report.md', 'report.md'],
+      ['report.html', 'report.html'],
+      ['junit', 'junit.xml'],
+    ];
+    for (const [label, file] of reports) {
+      expect(r.stdout).toContain(`\n${label}: ${join(out, file)}\n`);
+      expect(existsSync(join(out, file))).toBe(true);
+    }
+    expect(readFileSync(join(out, 'report.html'), 'utf8')).toContain('No baseline: pass rates only');
+    expect(readFileSync(join(out, 'junit.xml'), 'utf8')).toMatch(/<testsuite name="demo_routing" tests="6" failures="[1-9]/);
+  });
+
+  it('says why the runs errored once, with a count and the target, when the agent is down', async () => {
+    const out = await tempDir();
+    const r = await agentEval([
+      'run',
+      '--suites',
+      'suites/demo-routing.yaml',
+      '--target',
+      'http://127.0.0.1:9',
+      '--retries',
+      '1',
+      '--out',
+      out,
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(
+      /errored runs \(6 of 6\):\n {2}ENGINE_ERROR ×6: POST http:\/\/127\.0\.0\.1:9\/execute failed: ECONNREFUSED .*\n {4}first: demo_routing › \S+ #0\n/,
+    );
+    expect(r.stdout.match(/ECONNREFUSED \(/g)).toHaveLength(1);
+    expect(r.stdout).toContain('retries: 6 agent requests sent again (ENGINE_ERROR or TIMEOUT), in 6 turns of 6 runs');
+    expect(r.stdout).toContain(`report.html: ${join(out, 'report.html')}`);
+  });
+});

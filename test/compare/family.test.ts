@@ -1,0 +1,138 @@
+// The gate from run counts alone (judgeCheck): the verdict rules, and a seeded simulation of the
+// reference population (4 suites of 10-50 tests; 35% always pass, 35% pass 98% of the time, 30%
+// flaky with a pass rate from Beta(4, 2)) at 6 runs per test and side.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_JUDGE_SETTINGS, judgeCheck, splitAlpha, type GateSuite } from '../../src/compare/family.ts';
+import { mulberry32 } from '../../src/random.ts';
+
+const settings = DEFAULT_JUDGE_SETTINGS;
+
+function gateSuite(suiteId: string, tests: [number, number, number, number][]): GateSuite {
+  return {
+    suiteId,
+    tests: tests.map(([headPassed, headRuns, basePassed, baseRuns], i) => ({
+      testId: `t${i + 1}`,
+      stratum: { headPassed, headRuns, basePassed, baseRuns },
+    })),
+  };
+}
+
+describe('judgeCheck', () => {
+  it('splits one alpha evenly between the suite family and the test family', () => {
+    expect(splitAlpha(0.025)).toEqual({ suites: 0.0125, tests: 0.0125 });
+    const check = judgeCheck([gateSuite('s', [[6, 6, 6, 6]])], settings);
+    expect(check.alphaSuites + check.alphaTests).toBe(0.025);
+  });
+
+  it('regresses a suite on one broken test that the suite test cannot see', () => {
+    // 1 of 40 tests breaks: a 2.5-point drop, under the suite's 5-point minimum effect.
+    const check = judgeCheck(
+      [gateSuite('s', [[0, 6, 6, 6], ...Array.from({ length: 39 }, (): [number, number, number, number] => [6, 6, 6, 6])])],
+      settings,
+    );
+    const [s] = check.suites;
+    expect(s?.verdict).toBe('regressed');
+    expect(s?.tests[0]).toMatchObject({ broke: true, rejected: true, counted: true });
+    expect(check.testFamily).toEqual({ tests: 40, counted: 1, m: 1, level: 0.0125 });
+  });
+
+  it('needs the per-test minimum effect: 8/8 → 2/8 (p = 0.0035) is broken at 0.5, not at 0.8', () => {
+    const suites = [gateSuite('s', [[2, 8, 8, 8], ...Array.from({ length: 39 }, (): [number, number, number, number] => [8, 8, 8, 8])])];
+    expect(judgeCheck(suites, settings).suites[0]?.tests[0]?.broke).toBe(true);
+    expect(judgeCheck(suites, { ...settings, minTestEffect: 0.8 }).suites[0]?.tests[0]?.broke).toBe(false);
+  });
+
+  it('calls a suite underpowered only when no outcome could fail it', () => {
+    // One test, 3 runs: 1/C(6, 3) = 0.05 > 0.0125 for the suite and the test alike.
+    expect(judgeCheck([gateSuite('s', [[3, 3, 3, 3]])], settings).suites[0]?.verdict).toBe('underpowered');
+    // 4 runs: 1/70 = 0.014 is still above 0.0125.
+    expect(judgeCheck([gateSuite('s', [[4, 4, 4, 4]])], settings).suites[0]?.verdict).toBe('underpowered');
+    // 5 runs: 1/252 can reach 0.0125.
+    expect(judgeCheck([gateSuite('s', [[5, 5, 5, 5]])], settings).suites[0]?.verdict).toBe('unchanged');
+  });
+
+  it('applies the minimum effects to the effect runs when given (adaptive repeats)', () => {
+    const suite: GateSuite = {
+      suiteId: 's',
+      tests: [
+        // Tested on all 8 runs; the first 4 runs say the drop is 0.25, under the 0.5 test minimum.
+        {
+          testId: 'a',
+          stratum: { headPassed: 2, headRuns: 8, basePassed: 8, baseRuns: 8 },
+          effect: { headPassed: 3, headRuns: 4, basePassed: 4, baseRuns: 4 },
+        },
+        ...Array.from({ length: 20 }, (_, i) => ({ testId: `b${i}`, stratum: { headPassed: 8, headRuns: 8, basePassed: 8, baseRuns: 8 } })),
+      ],
+    };
+    const [s] = judgeCheck([suite], settings).suites;
+    expect(s?.tests[0]?.rejected).toBe(true);
+    expect(s?.tests[0]?.broke).toBe(false);
+    expect(s?.effect).toBeCloseTo(-0.25 / 21, 12);
+  });
+});
+
+// --- the reference population --------------------------------------------------------------------
+
+interface Pr {
+  suites: number[][];
+}
+
+/** Beta(4, 2) is the 4th smallest of 5 uniforms. */
+function beta42(random: () => number): number {
+  return [random(), random(), random(), random(), random()].sort((a, b) => a - b)[3]!;
+}
+
+function drawPr(random: () => number): Pr {
+  return {
+    suites: Array.from({ length: 4 }, () =>
+      Array.from({ length: 10 + Math.floor(random() * 41) }, () => {
+        const u = random();
+        return u < 0.35 ? 1 : u < 0.7 ? 0.98 : beta42(random);
+      }),
+    ),
+  };
+}
+
+function passes(p: number, runs: number, random: () => number): number {
+  let n = 0;
+  for (let i = 0; i < runs; i++) if (random() < p) n++;
+  return n;
+}
+
+/** Whether the check fails for one PR, with head pass rates `head` (same shape as the PR's). */
+function fails(pr: Pr, head: number[][], runs: number, random: () => number): boolean {
+  const suites = pr.suites.map((rates, k) =>
+    gateSuite(
+      `s${k}`,
+      rates.map((p, i): [number, number, number, number] => [passes(head[k]![i]!, runs, random), runs, passes(p, runs, random), runs]),
+    ),
+  );
+  return judgeCheck(suites, settings).suites.some((s) => s.verdict === 'regressed');
+}
+
+describe('the reference population at 6 runs per test and side (seeded)', () => {
+  it('keeps A/A false alarms per PR at or below alpha', () => {
+    const random = mulberry32(13);
+    const prs = 600;
+    let alarms = 0;
+    for (let i = 0; i < prs; i++) {
+      const pr = drawPr(random);
+      if (fails(pr, pr.suites, 6, random)) alarms++;
+    }
+    expect(alarms / prs).toBeLessThanOrEqual(settings.alpha);
+  });
+
+  it('catches one test that always passed and now always fails in at least 90% of PRs', () => {
+    const random = mulberry32(14);
+    const prs = 100;
+    let caught = 0;
+    for (let i = 0; i < prs; i++) {
+      const pr = drawPr(random);
+      const stable = pr.suites.flatMap((rates, k) => rates.flatMap((p, t) => (p === 1 ? [[k, t] as const] : [])));
+      const [k, t] = stable[Math.floor(random() * stable.length)]!;
+      const head = pr.suites.map((rates, j) => rates.map((p, i) => (j === k && i === t ? 0 : p)));
+      if (fails(pr, head, 6, random)) caught++;
+    }
+    expect(caught / prs).toBeGreaterThanOrEqual(0.9);
+  });
+});

@@ -1,0 +1,57 @@
+// The end of `agent-eval run` on a terminal, from a run summary: the table with the one pass-rate
+// definition, the failing tests capped with a count, each error cause once, the retries.
+import { describe, expect, it } from 'vitest';
+import { renderRunEnd } from '../../src/report/terminal.ts';
+import { ResultsSchema } from '../../src/results/schema.ts';
+import { summarizeResults } from '../../src/results/summary.ts';
+import { makeResults } from '../fixtures/report/build.ts';
+
+const outcomes = (n: number, ...o: ('passed' | 'failed' | 'errored')[]) =>
+  Object.fromEntries(Array.from({ length: n }, (_, i) => [`t${i}`, o]));
+
+describe('renderRunEnd', () => {
+  it('shows the per-test mean pass rate the reports use, not passed runs over scored runs', () => {
+    // a: 1 of 3 runs passed, b: 1 of 1: runs pooled would say 50%, the mean of the tests says 66.7%.
+    const results = ResultsSchema.parse(
+      makeResults(null, [{ suite_id: 'routing', tests: { a: ['passed', 'failed', 'failed'], b: ['passed'] } }]),
+    );
+    const text = renderRunEnd(summarizeResults(results));
+    expect(text).toMatch(/^routing +2 +4 +2 +2 +0 +0 +66\.7% +NODE_MISMATCH×2$/m);
+    expect(text).toContain("pass rate: mean over tests of each test's pass fraction, errored and skipped runs left out");
+  });
+
+  it('lists 20 failing tests with turn, code and reason, then counts the rest', () => {
+    const results = ResultsSchema.parse(makeResults(null, [{ suite_id: 'routing', tests: outcomes(25, 'failed', 'passed') }]));
+    const text = renderRunEnd(summarizeResults(results));
+    expect(text).toContain(
+      'failing tests (25):\n  routing › t0: 1 of 2 runs failed; turn t2: NODE_MISMATCH: expected node conv_2, got conv_3',
+    );
+    expect(text.match(/^ {2}routing › t\d+: /gm)).toHaveLength(20);
+    expect(text).toContain('  … and 5 more failing tests (report.md lists every one)');
+  });
+
+  it('says each cause of errored runs once with its count, and counts the retries', () => {
+    const results = ResultsSchema.parse(
+      makeResults(null, [
+        { suite_id: 'routing', tests: outcomes(3, 'errored', 'errored') },
+        { suite_id: 'memory', tests: { m: ['passed'] } },
+      ]),
+    );
+    const retried = results.suites[1]!.tests[0]!.runs[0]!;
+    retried.turns[0]!.attempts = 3;
+    retried.turns[1]!.attempts = 2;
+    const text = renderRunEnd(summarizeResults(results));
+    expect(text).toContain(
+      'errored runs (6 of 7):\n  ENGINE_ERROR ×6: HTTP 502 from https://preview/execute <html>\n    first: routing › t0 #0',
+    );
+    expect(text.match(/HTTP 502/g)).toHaveLength(1);
+    expect(text).toContain('retries: 3 agent requests sent again (ENGINE_ERROR or TIMEOUT), in 2 turns of 1 run');
+  });
+
+  it('keeps terminal escapes of suite ids and agent messages out', () => {
+    const results = ResultsSchema.parse(makeResults(null, [{ suite_id: 'evil\u001b[2J', tests: { t: ['errored'] } }]));
+    results.suites[0]!.tests[0]!.runs[0]!.error!.message = 'boom\u001b]0;title\u0007';
+    const text = renderRunEnd(summarizeResults(results));
+    expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
+  });
+});
