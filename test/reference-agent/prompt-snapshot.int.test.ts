@@ -200,12 +200,13 @@ describe('agent-eval run against an agent of its own', () => {
       { role: 'user', content: 'Hello' },
     ],
   };
+  // One run per test: these tests read the one conversation's artifact line.
   const tinySuite = async (): Promise<string> => {
     const dir = await tempDir('snapshot-suite');
     const file = join(dir, 'own.yaml');
     await writeFile(
       file,
-      'version: v1\nsuite_id: own\ntests:\n  - test_id: greets\n    initial_node_id: start\n    turns:\n      - turn_id: hello\n        user_input: Hello\n',
+      'version: v1\nsuite_id: own\ndefaults:\n  repeats: 1\ntests:\n  - test_id: greets\n    initial_node_id: start\n    turns:\n      - turn_id: hello\n        user_input: Hello\n',
     );
     return file;
   };
