@@ -44,7 +44,7 @@ const ALPHA = DEFAULT_COMPARE_OPTIONS.alpha;
 const FAIL_ON = 'significant-regression';
 const FAIL_ON_INVALID = true;
 
-/** Targets of the gate (issue: verdicts that catch what users mean by a regression). */
+/** Targets: one broken test caught at the default repeats; adaptive repeats that keep the power of fixed max. */
 const BROKEN_TARGET = 0.9;
 const BROKEN_TARGET_RUNS = 6;
 const ADAPTIVE_CATCH_TARGET = 0.95;
@@ -459,7 +459,7 @@ export const gate: Figure = {
       },
       notes: [
         `Each cell: share of PRs whose check fails, with its 95% Wilson interval. A/A is the false-alarm rate per PR; the other columns are power. ${t.prs} PRs of the reference population (seed ${SEED}; ${(t.tests / t.prs).toFixed(1)} tests per PR on average), the same PRs and the same run outcomes in every cell.`,
-        `Scenarios: ${SCENARIOS.map((sc) => `${sc.name === 'aa' ? 'A/A' : sc.name}: ${sc.what}`).join('; ')}.`,
+        `Scenarios: ${SCENARIOS.map((sc) => `${sc.name}: ${sc.what}`).join('; ')}.`,
         `agent-eval gate: compareResults and decideGate with the defaults of the action (${Object.entries(DEFAULT_COMPARE_OPTIONS)
           .map(([k, v]) => `${k} ${String(v)}`)
           .join(
@@ -467,7 +467,13 @@ export const gate: Figure = {
           )}; fail-on ${FAIL_ON}, fail-on-invalid ${FAIL_ON_INVALID}) on the Results of the runs. ${AUTO_LABEL}: runAdaptive against an in-memory agent answering each run from the same draws, with a baseline of ${AUTO_BASELINE_RUNS} fixed runs per test (what the action stores on push for \`repeats: auto\`); head calls per test are the mean over the scenarios (per scenario in the targets). "(default)": the runs per test the action and the CLI use when neither the repeats input (flag) nor the suite sets them.`,
         'Peers, on the same runs, each suite judged on its own and the check failing when any suite fails (as the gate does): "drop ≥ 5 points" compares a suite\'s pass rate over all its runs, head against base; the threshold rules fail when a suite\'s head pass rate over all its runs is under the threshold; repeat-min-pass fails when any test passes fewer than k of its N head runs (k = N: every run must pass, which at N = 1 is also what promptfoo’s exit code does when any test fails).',
         `Simulation time summed over the worker threads: ${(t.fixedMs / 1000).toFixed(0)} s for the fixed-repeat cells, ${(t.autoMs / 1000).toFixed(0)} s for the adaptive runs (the product's stopping rule).`,
-        ['| target | goal | measured | result |', '| --- | --- | --- | --- |', ...targets.map((r) => `| ${r.join(' | ')} |`)].join('\n'),
+        [
+          'Targets:',
+          '',
+          '| target | goal | measured | result |',
+          '| --- | --- | --- | --- |',
+          ...targets.map((r) => `| ${r.join(' | ')} |`),
+        ].join('\n'),
       ],
     };
   },
