@@ -121,7 +121,6 @@ async function storeBaseline(step: Step, commit: string, suites: LoadedSuite[], 
       results,
       logger,
     });
-    logger.info(`Stored the baseline of ${commit.slice(0, 12)} on ${config.baselineBranch} (${written.path}).`);
     outcome.summary.push(
       `📦 Stored as the baseline of ${mdCode(commit.slice(0, 7))} on branch ${mdCode(config.baselineBranch, { max: 100 })}, file ${mdCode(written.path)}: pull requests based on this commit compare with it.`,
     );
