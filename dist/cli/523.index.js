@@ -19,8 +19,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/results/schema.ts
-var schema = __webpack_require__(66303);
+// EXTERNAL MODULE: ./src/results/summary.ts
+var summary = __webpack_require__(64042);
 ;// CONCATENATED MODULE: ./src/compare/test-changes.ts
 function countRuns(test) {
     const counts = { passed: 0, failed: 0, errored: 0, skipped: 0 };
@@ -206,6 +206,8 @@ function matchesTest(entry, suiteId, testId) {
     return entry.test_id === testId || entry.test_id === `${suiteId}/${testId}`;
 }
 
+// EXTERNAL MODULE: ./src/results/schema.ts
+var schema = __webpack_require__(66303);
 // EXTERNAL MODULE: ./src/stats/stratified.ts + 1 modules
 var stratified = __webpack_require__(26267);
 // EXTERNAL MODULE: ./src/stats/newcombe.ts
@@ -1203,12 +1205,6 @@ const ERRORED_CAUSES_KEPT = 10;
 // EXTERNAL MODULE: ./src/url.ts
 var url = __webpack_require__(17666);
 ;// CONCATENATED MODULE: ./src/compare/compare.ts
-// Base results vs head results -> comparison.json. The gate (statistics design, sections 6-8c):
-// a suite regresses when its one-sided p, Holm-adjusted over the suites that gate, is <= alpha/2 AND
-// its pass rate fell by at least minEffect, or when one of its tests broke (Tarone over every test
-// of the check at alpha/2, and a drop of at least minTestEffect); family.ts has the rule. A suite is
-// invalid when its errored runs could change whether it regresses. Pure: the clock and the baseline
-// facts come in options.
 
 
 
@@ -1303,24 +1299,16 @@ function compareResults(base, head, options) {
 }
 /** Each distinct (code, message) of one side's errored runs once, with its count and first run. */
 function erroredCauses(side, results) {
-    const causes = new Map();
-    for (const s of results.suites)
-        for (const t of s.tests)
-            for (const r of t.runs) {
-                if (r.outcome !== 'errored')
-                    continue;
-                const code = r.error?.code ?? r.codes.find((c) => schema/* INFRA_CODES */.uw.includes(c)) ?? 'ENGINE_ERROR';
-                // The agent clients name the target redacted already; the reports mask secrets on top.
-                const message = r.error?.message ?? 'no message recorded';
-                const key = `${code}\n${message}`;
-                const known = causes.get(key);
-                if (known)
-                    known.runs += 1;
-                else
-                    causes.set(key, { side, code, message, runs: 1, first: { suite_id: s.suite_id, test_id: t.test_id, repeat: r.repeat } });
-            }
+    // The agent clients name the target redacted already; the reports mask secrets on top.
+    const causes = (0,summary/* erroredGroups */.Mt)(results.suites).map((g) => ({
+        side,
+        code: g.code,
+        message: g.message,
+        runs: g.runs.length,
+        first: g.runs[0],
+    }));
     // Stable: equally frequent causes keep the order they first appeared in.
-    return [...causes.values()].sort((a, b) => b.runs - a.runs).slice(0, ERRORED_CAUSES_KEPT);
+    return causes.sort((a, b) => b.runs - a.runs).slice(0, ERRORED_CAUSES_KEPT);
 }
 /**
  * Settles every suite's verdict. First the sensitivity to errored runs (section 8c): a gated suite
@@ -3117,18 +3105,10 @@ function failureText(f) {
 }
 /** The errored runs, one item per cause (code and message) with the runs it ended: an agent that was down is one line, not one per run. */
 function erroredRuns(summary) {
-    const errored = summary.suites.flatMap((suite) => suite.tests.flatMap((t) => t.runs
-        .filter((r) => r.outcome === 'errored')
-        .map((r) => ({
-        where: `${suite.suite_id} › ${t.test_id} #${r.repeat}`,
-        code: r.error?.code ?? r.codes[0] ?? 'ENGINE_ERROR',
-        message: r.error?.message ?? 'no message recorded',
-    }))));
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .groupIdentical */ .Du)(errored, (e) => `${e.code}\n${e.message}`).map(({ items: runs }) => {
-        const first = runs[0];
-        const shown = runs.slice(0, 5).map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(r.where, { max: 120 }));
+    return (0,_results_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .erroredGroups */ .Mt)(summary.suites).map(({ code, message, runs }) => {
+        const shown = runs.slice(0, 5).map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(`${r.suite_id} › ${r.test_id} #${r.repeat}`, { max: 120 }));
         const more = runs.length > shown.length ? ` and ${runs.length - shown.length} more` : '';
-        return `- ⛔ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .erroredCauseText */ .YN)({ code: first.code, message: first.message, runs: runs.length }, MARKDOWN)}\n  - ${runs.length === 1 ? 'run' : 'runs'}: ${shown.join(', ')}${more}`;
+        return `- ⛔ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .erroredCauseText */ .YN)({ code, message, runs: runs.length }, MARKDOWN)}\n  - ${runs.length === 1 ? 'run' : 'runs'}: ${shown.join(', ')}${more}`;
     });
 }
 
@@ -4357,6 +4337,7 @@ const ResultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FD: () => (/* binding */ finalCodes),
 /* harmony export */   G0: () => (/* binding */ erroredHeadline),
+/* harmony export */   Mt: () => (/* binding */ erroredGroups),
 /* harmony export */   SE: () => (/* binding */ summarizeResults),
 /* harmony export */   eh: () => (/* binding */ summarize),
 /* harmony export */   pI: () => (/* binding */ runFacts)
@@ -4435,10 +4416,14 @@ function summarize(head, suites) {
         }),
     };
 }
-/** Errored runs grouped by code and error message, most frequent first. */
-function erroredCauses(summary) {
-    const causes = new Map();
-    for (const s of summary.suites)
+/**
+ * Errored runs grouped by cause (code and message), in the order the causes first appear: what every
+ * report says about an agent that was down, once per cause instead of once per run. Reads a run
+ * summary or results.json alike.
+ */
+function erroredGroups(suites) {
+    const groups = new Map();
+    for (const s of suites)
         for (const t of s.tests)
             for (const r of t.runs) {
                 if (r.outcome !== 'errored')
@@ -4446,13 +4431,20 @@ function erroredCauses(summary) {
                 const code = r.error?.code ?? r.codes.find((c) => _schema_js__WEBPACK_IMPORTED_MODULE_0__/* .INFRA_CODES */ .uw.includes(c)) ?? 'ENGINE_ERROR';
                 const message = r.error?.message ?? 'no message recorded';
                 const key = `${code}\n${message}`;
-                const known = causes.get(key);
+                const place = { suite_id: s.suite_id, test_id: t.test_id, repeat: r.repeat };
+                const known = groups.get(key);
                 if (known)
-                    known.count += 1;
+                    known.runs.push(place);
                 else
-                    causes.set(key, { code, message, count: 1 });
+                    groups.set(key, { code, message, runs: [place] });
             }
-    return [...causes.values()].sort((a, b) => b.count - a.count);
+    return [...groups.values()];
+}
+/** Errored runs grouped by code and error message, most frequent first. */
+function erroredCauses(summary) {
+    return erroredGroups(summary.suites)
+        .map((g) => ({ code: g.code, message: g.message, count: g.runs.length }))
+        .sort((a, b) => b.count - a.count);
 }
 /**
  * One line on the errored runs and why, e.g. "3 of 10 runs errored (JUDGE_ERROR: judge timed out

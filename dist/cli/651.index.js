@@ -2911,7 +2911,7 @@ async function drain(tasks, concurrency) {
 }
 
 // EXTERNAL MODULE: ./src/results/summary.ts
-var summary = __webpack_require__(64042);
+var results_summary = __webpack_require__(64042);
 ;// CONCATENATED MODULE: ./src/runner/run.ts
 // The run: a worker pool (pool.ts) over the planned conversations, longest first; turns of one
 // conversation stay in order. Every planned run ends up in the results exactly once, whatever happens.
@@ -2947,7 +2947,7 @@ async function playSuites(suites, options, ports) {
     const judge = telemetry ? telemetry.wrapJudge(ports.judge) : ports.judge;
     telemetry?.runStarted(jobs, { target: options.target, transport: options.transport });
     const finish = async (job, record) => {
-        facts[job.index] = (0,summary/* runFacts */.pI)(record);
+        facts[job.index] = (0,results_summary/* runFacts */.pI)(record);
         progress.done += 1;
         if (record.outcome === 'failed')
             progress.failed += 1;
@@ -2990,7 +2990,7 @@ async function playSuites(suites, options, ports) {
         interrupted = true;
     // Runs that never finished are on record as skipped, so planned = passed + failed + errored + skipped.
     for (const job of jobs)
-        facts[job.index] ??= (0,summary/* runFacts */.pI)(skippedRun(job, INTERRUPTED_REASON));
+        facts[job.index] ??= (0,results_summary/* runFacts */.pI)(skippedRun(job, INTERRUPTED_REASON));
     const warnings = [];
     const played = layout(suites, jobs, facts, warnings);
     const counts = { planned: 0, passed: 0, failed: 0, errored: 0, skipped: 0 };
@@ -3034,7 +3034,7 @@ function summarizePlayed(played) {
         suspect: s.suspect,
         tests: s.tests.map((t) => ({ test_id: t.test.test_id, runs: t.jobs.map((j) => played.facts[j.index]), flaky: t.flaky })),
     }));
-    return (0,summary/* summarize */.eh)(played.head, suites);
+    return (0,results_summary/* summarize */.eh)(played.head, suites);
 }
 /** Plays every planned run and returns the whole results object, every record in memory. */
 async function runSuites(suites, options, ports) {
@@ -3054,7 +3054,7 @@ async function runSuites(suites, options, ports) {
                 runs: t.jobs.map((job) => {
                     const record = records.get(job.index) ?? skippedRun(job, INTERRUPTED_REASON);
                     // A copy when FLAKY is added: a record passed in through `resume` is left as it was.
-                    const codes = (0,summary/* finalCodes */.FD)(record.codes, record.outcome, t.flaky);
+                    const codes = (0,results_summary/* finalCodes */.FD)(record.codes, record.outcome, t.flaky);
                     return codes === record.codes ? record : { ...record, codes };
                 }),
             }));
@@ -3507,7 +3507,7 @@ async function recordRun(suites, options, ports, files) {
                     throw new Error(`${runLogPath}: expected conversation ${job.conversationId} at byte ${location.offset}, found ${run.conversation_id}; the file was changed during the run`);
                 }
             }
-            run.codes = (0,summary/* finalCodes */.FD)(run.codes, run.outcome, flaky);
+            run.codes = (0,results_summary/* finalCodes */.FD)(run.codes, run.outcome, flaky);
             yield run;
         }
     }
@@ -3576,7 +3576,7 @@ async function recordAdaptiveRun(suites, options, settings, ports, files) {
     const resultsPath = (0,external_node_path_.join)(files.outDir, files.names?.results ?? RESULTS_FILE);
     const results = await withRunLog(runLogPath, files.secrets, ports, (logged) => runAdaptive(suites, options, settings, logged));
     await (0,src_files/* writeFileAtomic */.Zf)(resultsPath, (0,src_logger/* maskSecrets */.QU)(`${JSON.stringify(results, null, 2)}\n`, files.secrets));
-    return { summary: (0,summary/* summarizeResults */.SE)(results), resultsPath, runLogPath };
+    return { summary: (0,results_summary/* summarizeResults */.SE)(results), resultsPath, runLogPath };
 }
 /**
  * Plays with results.jsonl open: each finished run is appended (secrets masked) before
@@ -5366,6 +5366,7 @@ var run_stats = __webpack_require__(52077);
 
 
 
+
 /** Failing tests listed after the table; the rest are counted (report.md lists every one). */
 const FAILING_TESTS_SHOWN = 20;
 /** Ids and messages from suite files and agents: no control characters reach the terminal. */
@@ -5439,23 +5440,17 @@ function whatFailed(summary, shown = FAILING_TESTS_SHOWN) {
             lines.push(`  … and ${(0,format/* plural */.LS)(failing.length - shown, 'more failing test')} (report.md lists every one)`);
         sections.push(`failing tests (${failing.length}):\n${lines.join('\n')}`);
     }
-    const errored = summary.suites.flatMap((suite) => suite.tests.flatMap((t) => t.runs
-        .filter((r) => r.outcome === 'errored')
-        .map((r) => ({
-        where: `${suite.suite_id} › ${t.test_id} #${r.repeat}`,
-        code: r.error?.code ?? r.codes[0] ?? 'ENGINE_ERROR',
-        message: r.error?.message ?? 'no message recorded',
-    }))));
-    if (errored.length > 0) {
-        const causes = (0,report_format/* groupIdentical */.Du)(errored, (e) => `${e.code}\n${e.message}`).sort((a, b) => b.items.length - a.items.length);
-        const lines = causes.slice(0, 5).map(({ items }) => {
-            const e = items[0];
-            const cause = (0,report_format/* erroredCauseText */.YN)({ code: e.code, message: e.message, runs: items.length }, { code: (c) => c, message: (m) => terminalText(m) });
-            return `  ${cause}\n    first: ${terminalText(e.where, 160)}`;
+    const causes = (0,results_summary/* erroredGroups */.Mt)(summary.suites).sort((a, b) => b.runs.length - a.runs.length);
+    if (causes.length > 0) {
+        const lines = causes.slice(0, 5).map(({ code, message, runs }) => {
+            const cause = (0,report_format/* erroredCauseText */.YN)({ code, message, runs: runs.length }, { code: (c) => c, message: (m) => terminalText(m) });
+            const first = runs[0];
+            return `  ${cause}\n    first: ${terminalText(`${first.suite_id} › ${first.test_id} #${first.repeat}`, 160)}`;
         });
         if (causes.length > 5)
             lines.push(`  … and ${(0,format/* plural */.LS)(causes.length - 5, 'other cause')} (report.md lists every one)`);
-        sections.push(`errored runs (${errored.length} of ${summary.counts.planned}):\n${lines.join('\n')}`);
+        const errored = causes.reduce((n, c) => n + c.runs.length, 0);
+        sections.push(`errored runs (${errored} of ${summary.counts.planned}):\n${lines.join('\n')}`);
     }
     const runs = summary.suites.flatMap((s) => s.tests.flatMap((t) => t.runs));
     const retried = runs.filter((r) => r.retried !== undefined);

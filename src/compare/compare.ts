@@ -4,7 +4,8 @@
 // of the check at alpha/2, and a drop of at least minTestEffect); family.ts has the rule. A suite is
 // invalid when its errored runs could change whether it regresses. Pure: the clock and the baseline
 // facts come in options.
-import { INFRA_CODES, type Results, type SuiteResult } from '../results/schema.ts';
+import type { Results, SuiteResult } from '../results/schema.ts';
+import { erroredGroups } from '../results/summary.ts';
 import { meanTestPassRate } from './test-changes.ts';
 import { coverageOf, type TransitionSets } from './coverage.ts';
 import { isExpired, matchesTest, quarantineLabel, type QuarantineEntry } from './quarantine.ts';
@@ -121,21 +122,16 @@ export function compareResults(base: Results | null, head: Results, options: Com
 
 /** Each distinct (code, message) of one side's errored runs once, with its count and first run. */
 function erroredCauses(side: ErroredCause['side'], results: Results): ErroredCause[] {
-  const causes = new Map<string, ErroredCause>();
-  for (const s of results.suites)
-    for (const t of s.tests)
-      for (const r of t.runs) {
-        if (r.outcome !== 'errored') continue;
-        const code = r.error?.code ?? r.codes.find((c) => INFRA_CODES.includes(c)) ?? 'ENGINE_ERROR';
-        // The agent clients name the target redacted already; the reports mask secrets on top.
-        const message = r.error?.message ?? 'no message recorded';
-        const key = `${code}\n${message}`;
-        const known = causes.get(key);
-        if (known) known.runs += 1;
-        else causes.set(key, { side, code, message, runs: 1, first: { suite_id: s.suite_id, test_id: t.test_id, repeat: r.repeat } });
-      }
+  // The agent clients name the target redacted already; the reports mask secrets on top.
+  const causes = erroredGroups(results.suites).map((g) => ({
+    side,
+    code: g.code,
+    message: g.message,
+    runs: g.runs.length,
+    first: g.runs[0]!,
+  }));
   // Stable: equally frequent causes keep the order they first appeared in.
-  return [...causes.values()].sort((a, b) => b.runs - a.runs).slice(0, ERRORED_CAUSES_KEPT);
+  return causes.sort((a, b) => b.runs - a.runs).slice(0, ERRORED_CAUSES_KEPT);
 }
 
 type Gated = SuiteAnalysis & { gate: GateInputs };

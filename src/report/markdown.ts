@@ -3,7 +3,7 @@
 import type { Comparison, ProcessMetrics, SideSummary, SuiteComparison, TestComparison } from '../compare/schema.ts';
 import { FAILURE_CODES, type Results } from '../results/schema.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
-import { erroredHeadline, type RunSummary } from '../results/summary.ts';
+import { erroredGroups, erroredHeadline, type RunSummary } from '../results/summary.ts';
 import { runStats } from './run-stats.ts';
 import { redactUrl } from '../url.ts';
 import {
@@ -668,21 +668,9 @@ function failureText(f: RunSummary['suites'][number]['tests'][number]['runs'][nu
 
 /** The errored runs, one item per cause (code and message) with the runs it ended: an agent that was down is one line, not one per run. */
 function erroredRuns(summary: RunSummary): string[] {
-  const errored = summary.suites.flatMap((suite) =>
-    suite.tests.flatMap((t) =>
-      t.runs
-        .filter((r) => r.outcome === 'errored')
-        .map((r) => ({
-          where: `${suite.suite_id} › ${t.test_id} #${r.repeat}`,
-          code: r.error?.code ?? r.codes[0] ?? 'ENGINE_ERROR',
-          message: r.error?.message ?? 'no message recorded',
-        })),
-    ),
-  );
-  return groupIdentical(errored, (e) => `${e.code}\n${e.message}`).map(({ items: runs }) => {
-    const first = runs[0]!;
-    const shown = runs.slice(0, 5).map((r) => mdCode(r.where, { max: 120 }));
+  return erroredGroups(summary.suites).map(({ code, message, runs }) => {
+    const shown = runs.slice(0, 5).map((r) => mdCode(`${r.suite_id} › ${r.test_id} #${r.repeat}`, { max: 120 }));
     const more = runs.length > shown.length ? ` and ${runs.length - shown.length} more` : '';
-    return `- ⛔ ${erroredCauseText({ code: first.code, message: first.message, runs: runs.length }, MARKDOWN)}\n  - ${runs.length === 1 ? 'run' : 'runs'}: ${shown.join(', ')}${more}`;
+    return `- ⛔ ${erroredCauseText({ code, message, runs: runs.length }, MARKDOWN)}\n  - ${runs.length === 1 ? 'run' : 'runs'}: ${shown.join(', ')}${more}`;
   });
 }

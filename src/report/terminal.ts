@@ -3,8 +3,8 @@
 // for a terminal or a CI log; ids and messages come from suite files and agents, so their control
 // characters (terminal escapes) are replaced. Pass rates are defined as in report.md and the comment.
 import { percent, plural } from '../format.ts';
-import type { RunOutline, RunSummary } from '../results/summary.ts';
-import { erroredCauseText, groupIdentical, PASS_RATE_DEFINITION } from './format.ts';
+import { erroredGroups, type RunOutline, type RunSummary } from '../results/summary.ts';
+import { erroredCauseText, PASS_RATE_DEFINITION } from './format.ts';
 import { suiteRunStats } from './run-stats.ts';
 
 /** Failing tests listed after the table; the rest are counted (report.md lists every one). */
@@ -97,29 +97,16 @@ export function whatFailed(summary: RunSummary, shown = FAILING_TESTS_SHOWN): st
     sections.push(`failing tests (${failing.length}):\n${lines.join('\n')}`);
   }
 
-  const errored = summary.suites.flatMap((suite) =>
-    suite.tests.flatMap((t) =>
-      t.runs
-        .filter((r) => r.outcome === 'errored')
-        .map((r) => ({
-          where: `${suite.suite_id} › ${t.test_id} #${r.repeat}`,
-          code: r.error?.code ?? r.codes[0] ?? 'ENGINE_ERROR',
-          message: r.error?.message ?? 'no message recorded',
-        })),
-    ),
-  );
-  if (errored.length > 0) {
-    const causes = groupIdentical(errored, (e) => `${e.code}\n${e.message}`).sort((a, b) => b.items.length - a.items.length);
-    const lines = causes.slice(0, 5).map(({ items }) => {
-      const e = items[0]!;
-      const cause = erroredCauseText(
-        { code: e.code, message: e.message, runs: items.length },
-        { code: (c) => c, message: (m) => terminalText(m) },
-      );
-      return `  ${cause}\n    first: ${terminalText(e.where, 160)}`;
+  const causes = erroredGroups(summary.suites).sort((a, b) => b.runs.length - a.runs.length);
+  if (causes.length > 0) {
+    const lines = causes.slice(0, 5).map(({ code, message, runs }) => {
+      const cause = erroredCauseText({ code, message, runs: runs.length }, { code: (c) => c, message: (m) => terminalText(m) });
+      const first = runs[0]!;
+      return `  ${cause}\n    first: ${terminalText(`${first.suite_id} › ${first.test_id} #${first.repeat}`, 160)}`;
     });
     if (causes.length > 5) lines.push(`  … and ${plural(causes.length - 5, 'other cause')} (report.md lists every one)`);
-    sections.push(`errored runs (${errored.length} of ${summary.counts.planned}):\n${lines.join('\n')}`);
+    const errored = causes.reduce((n, c) => n + c.runs.length, 0);
+    sections.push(`errored runs (${errored} of ${summary.counts.planned}):\n${lines.join('\n')}`);
   }
 
   const runs = summary.suites.flatMap((s) => s.tests.flatMap((t) => t.runs));

@@ -167,21 +167,52 @@ export function summarize(head: Omit<Results, 'suites'>, suites: SuiteFacts[]): 
   };
 }
 
-/** Errored runs grouped by code and error message, most frequent first. */
-export function erroredCauses(summary: RunSummary): { code: FailureCode; message: string; count: number }[] {
-  const causes = new Map<string, { code: FailureCode; message: string; count: number }>();
-  for (const s of summary.suites)
+/** Where an errored run is: suite, test and repeat. */
+export interface RunPlace {
+  suite_id: string;
+  test_id: string;
+  repeat: number;
+}
+
+/** The errored runs of one cause (code and message), in results order. */
+export interface ErroredGroup {
+  code: FailureCode;
+  message: string;
+  runs: RunPlace[];
+}
+
+type RunsLike = {
+  suite_id: string;
+  tests: readonly { test_id: string; runs: readonly Pick<RunOutline, 'repeat' | 'outcome' | 'codes' | 'error'>[] }[];
+};
+
+/**
+ * Errored runs grouped by cause (code and message), in the order the causes first appear: what every
+ * report says about an agent that was down, once per cause instead of once per run. Reads a run
+ * summary or results.json alike.
+ */
+export function erroredGroups(suites: readonly RunsLike[]): ErroredGroup[] {
+  const groups = new Map<string, ErroredGroup>();
+  for (const s of suites)
     for (const t of s.tests)
       for (const r of t.runs) {
         if (r.outcome !== 'errored') continue;
         const code = r.error?.code ?? r.codes.find((c) => INFRA_CODES.includes(c)) ?? 'ENGINE_ERROR';
         const message = r.error?.message ?? 'no message recorded';
         const key = `${code}\n${message}`;
-        const known = causes.get(key);
-        if (known) known.count += 1;
-        else causes.set(key, { code, message, count: 1 });
+        const place = { suite_id: s.suite_id, test_id: t.test_id, repeat: r.repeat };
+        const known = groups.get(key);
+        if (known) known.runs.push(place);
+        else groups.set(key, { code, message, runs: [place] });
       }
-  return [...causes.values()].sort((a, b) => b.count - a.count);
+  return [...groups.values()];
+}
+
+/** Errored runs grouped by code and error message, most frequent first. */
+export function erroredCauses(summary: RunSummary): { code: FailureCode; message: string; count: number }[] {
+  return erroredGroups(summary.suites)
+    .map((g) => ({ code: g.code, message: g.message, count: g.runs.length }))
+    .sort((a, b) => b.count - a.count);
 }
 
 /**
