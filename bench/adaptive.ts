@@ -4,13 +4,13 @@
 //
 // A seeded simulation, fast enough for thousands of PRs: the stopping rule is the product's own
 // (nextRound of src/runner/adaptive.ts, which runAdaptive calls between rounds) and every verdict is
-// the product's gate on the run counts (judgeCheck of src/compare/family.ts, which compareResults
+// the product's gate on the run counts (gateCheck of src/compare/family.ts, which compareResults
 // calls; with no errored run and no quarantine the two agree). Run r of a test has the same outcome
 // in the fixed and the adaptive run (population.ts draws one uniform per run), so the adaptive run
 // sees a prefix of the fixed run's outcomes and any difference comes from the rule, not from luck.
 // The first PRs are also played through runAdaptive itself, with an in-memory agent answering from
 // the same draws, to check that the runner spends exactly the runs the simulation does.
-import { judgeCheck, DEFAULT_JUDGE_SETTINGS, type GateSuite } from '../src/compare/family.ts';
+import { gateCheck, DEFAULT_GATE_SETTINGS, type GateSuite } from '../src/compare/family.ts';
 import { nextRound, runAdaptive, type AdaptiveRule, type TestProgress } from '../src/runner/adaptive.ts';
 import type { RunOptions, RunPorts } from '../src/runner/run.ts';
 import type { PlannedSuite } from '../src/runner/plan.ts';
@@ -18,8 +18,8 @@ import type { AgentClient, AgentTurn } from '../src/agent/types.ts';
 import { createJudge } from '../src/judge/judge.ts';
 import { resolveJudgeConfig } from '../src/judge/config.ts';
 import type { Logger } from '../src/logger.ts';
-import { SuiteSchema } from '../src/suite/schema.ts';
-import { RESULTS_SCHEMA, type Results } from '../src/results/schema.ts';
+import { SuiteSchema } from '../src/suite/suite-schema.ts';
+import { RESULTS_SCHEMA, type Results } from '../src/results/results-schema.ts';
 import { DEFAULT_AUTO_REPEATS } from '../src/suite/repeats.ts';
 import { wilson } from '../src/stats/wilson.ts';
 import { drawPullRequest, headRates, passesOf, SCENARIOS, type PullRequest, type PullRequestDraws } from './population.ts';
@@ -33,7 +33,7 @@ const QUICK_PRS = 100;
 const RUNNER_PRS = 10;
 const QUICK_RUNNER_PRS = 2;
 const { min: MIN, max: MAX } = DEFAULT_AUTO_REPEATS;
-const RULE: AdaptiveRule = { min: MIN, max: MAX, ...DEFAULT_JUDGE_SETTINGS };
+const RULE: AdaptiveRule = { min: MIN, max: MAX, ...DEFAULT_GATE_SETTINGS };
 
 const CATCH_TARGET = 0.95;
 const CALLS_TARGET = 0.6;
@@ -62,7 +62,7 @@ function judge(
       ...(effect ? { effect: { headPassed: effect.passed[s]![t]!, headRuns: effect.runs[s]![t]!, basePassed, baseRuns: MAX } } : {}),
     })),
   }));
-  const check = judgeCheck(suites, DEFAULT_JUDGE_SETTINGS);
+  const check = gateCheck(suites, DEFAULT_GATE_SETTINGS);
   return { fails: check.suites.some((s) => s.verdict === 'regressed'), changes: check.suites.map((s) => s.effect) };
 }
 
@@ -315,9 +315,7 @@ export const adaptive: Figure = {
       const calls = t.calls / t.fixedCalls;
       const aa = scenario.name === 'aa';
       const ratio = t.fixed === 0 ? (t.auto === 0 ? 1 : Infinity) : t.auto / t.fixed;
-      const ok = aa
-        ? t.auto / prs <= DEFAULT_JUDGE_SETTINGS.alpha && calls <= CALLS_TARGET
-        : ratio >= CATCH_TARGET && calls <= CALLS_TARGET;
+      const ok = aa ? t.auto / prs <= DEFAULT_GATE_SETTINGS.alpha && calls <= CALLS_TARGET : ratio >= CATCH_TARGET && calls <= CALLS_TARGET;
       pass &&= ok;
       const rate = (n: number): string => {
         const ci = wilson(n, prs);
@@ -350,8 +348,8 @@ export const adaptive: Figure = {
         rows,
       },
       notes: [
-        `${prs} seeded PRs (seed ${SEED}, the population of the gate figure: ${SCENARIOS.map((s) => `${s.name}: ${s.what}`).join('; ')}), the same PRs and run outcomes in every cell; the baseline is ${MAX} fixed runs per test, as the action stores it for \`repeats: auto\`. Rates: share of PRs whose check fails, with its 95% Wilson interval; A/A is the false-alarm rate (target ≤ α = ${pct(DEFAULT_JUDGE_SETTINGS.alpha)}).`,
-        `Verdicts: the comparison's gate (judgeCheck: Holm over suites at α/2, Tarone over tests at α/2, min effect ${points(DEFAULT_JUDGE_SETTINGS.minEffect)} points, min test effect ${DEFAULT_JUDGE_SETTINGS.minTestEffect}); the adaptive run's changes are measured on each test's effect runs (its first N runs, N chosen without looking at the test), as the comparison does. Stopping rule: runAdaptive's nextRound.`,
+        `${prs} seeded PRs (seed ${SEED}, the population of the gate figure: ${SCENARIOS.map((s) => `${s.name}: ${s.what}`).join('; ')}), the same PRs and run outcomes in every cell; the baseline is ${MAX} fixed runs per test, as the action stores it for \`repeats: auto\`. Rates: share of PRs whose check fails, with its 95% Wilson interval; A/A is the false-alarm rate (target ≤ α = ${pct(DEFAULT_GATE_SETTINGS.alpha)}).`,
+        `Verdicts: the comparison's gate (gateCheck: Holm over suites at α/2, Tarone over tests at α/2, min effect ${points(DEFAULT_GATE_SETTINGS.minEffect)} points, min test effect ${DEFAULT_GATE_SETTINGS.minTestEffect}); the adaptive run's changes are measured on each test's effect runs (its first N runs, N chosen without looking at the test), as the comparison does. Stopping rule: runAdaptive's nextRound.`,
         'Change of the changed suite: mean over PRs of the suites the scenario changed (every suite under A/A), true and as each run measures it; equal true and auto columns show the adaptive estimate is unbiased.',
         `Runner check: runAdaptive, with an in-memory agent answering from the same draws, spent exactly the simulated runs and effect runs in ${runner.agreed} of ${runner.played} (PR, scenario) pairs.`,
       ],

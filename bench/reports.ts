@@ -12,7 +12,7 @@ import {
   type RunRecord,
   type SuiteResult,
   type TurnRecord,
-} from '../src/results/schema.ts';
+} from '../src/results/results-schema.ts';
 import { countRuns } from '../src/runner/run.ts';
 import { seededRandom } from './workload.ts';
 import type { Figure } from './figure.ts';

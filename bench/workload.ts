@@ -6,8 +6,8 @@ import { resolveJudgeConfig } from '../src/judge/config.ts';
 import { memoryLogger } from '../src/logger.ts';
 import { runSuites, type RunOptions, type RunPorts } from '../src/runner/run.ts';
 import type { PlannedSuite } from '../src/runner/plan.ts';
-import { SuiteSchema, type Suite } from '../src/suite/schema.ts';
-import type { Results } from '../src/results/schema.ts';
+import { SuiteSchema, type Suite } from '../src/suite/suite-schema.ts';
+import type { Results } from '../src/results/results-schema.ts';
 
 /** Assertions every turn checks against the fixed reply: they pass, so the run does the full work. */
 const EXPECTED = { next_node_id: 'main_menu', assistant_contains: ['help you'], forbidden_facts: ['card_number'] };

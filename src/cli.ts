@@ -22,7 +22,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     summary: 'serve the built-in reference agent (HTTP and WebSocket)',
     load: async () => (await import('./commands/serve.ts')).serveCommand,
   },
-  schema: { summary: 'print the suite JSON Schema', load: async () => (await import('./commands/schema.ts')).schemaCommand },
+  schema: { summary: 'print the suite JSON Schema', load: async () => (await import('./commands/print-schema.ts')).schemaCommand },
 };
 
 export const USAGE = `usage: agent-eval <command> [options]

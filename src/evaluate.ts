@@ -14,7 +14,7 @@ import { createJudge, type JudgeOptions } from './judge/judge.ts';
 import type { Judge } from './judge/types.ts';
 import { maskSecrets, type Logger } from './logger.ts';
 import { renderRunSummary } from './report/markdown.ts';
-import type { Results, RunRecord } from './results/schema.ts';
+import type { Results, RunRecord } from './results/results-schema.ts';
 import type { AutoRepeats } from './suite/repeats.ts';
 import { FULL_MEMORY_PIPELINE, type MemoryPipeline } from './runner/isolation.ts';
 import type { PlannedSuite } from './runner/plan.ts';

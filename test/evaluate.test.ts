@@ -10,10 +10,10 @@ import { evaluate, EvaluateSettingsError, type EvaluateConfig, type EvaluatePort
 import { resolveJudgeConfig } from '../src/judge/config.ts';
 import { createJudge } from '../src/judge/judge.ts';
 import { memoryLogger } from '../src/logger.ts';
-import { ResultsSchema } from '../src/results/schema.ts';
+import { ResultsSchema } from '../src/results/results-schema.ts';
 import type { PlannedSuite } from '../src/runner/plan.ts';
 import type { RunProgress } from '../src/runner/run.ts';
-import { SuiteSchema } from '../src/suite/schema.ts';
+import { SuiteSchema } from '../src/suite/suite-schema.ts';
 import { UserError } from '../src/errors.ts';
 import { okResult } from './fakes/agent-server.ts';
 

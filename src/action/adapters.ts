@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import * as core from '@actions/core';
 import { errorMessage } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { formatSpecError, type SpecError } from '../suite/messages.ts';
+import { formatSpecError, type SpecError } from '../suite/spec-errors.ts';
 import type { Outputs } from './step.ts';
 
 export const actionsLogger: Logger = {

@@ -1,7 +1,7 @@
 // What a comparison means for the step and the check run, per fail-on and fail-on-invalid. A broken
 // test regresses its suite, so it fails like any regression; possible regressions, underpowered
 // suites and suites without common tests leave the comparison inconclusive: a neutral check.
-import type { Comparison } from '../compare/schema.ts';
+import type { Comparison } from '../compare/comparison-schema.ts';
 import type { FailOn } from './inputs.ts';
 
 export interface GateDecision {

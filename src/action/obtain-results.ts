@@ -5,7 +5,7 @@ import { ConfigurationError, type ActionConfig } from './inputs.ts';
 import { resolveJudgeConfig } from '../judge/config.ts';
 import { maskSecrets, type Logger } from '../logger.ts';
 import { readResultsFile } from '../results/read.ts';
-import type { Results, SuiteResult } from '../results/schema.ts';
+import type { Results, SuiteResult } from '../results/results-schema.ts';
 import { summarizeResults } from '../results/summary.ts';
 import type { AutoRepeats } from '../suite/repeats.ts';
 import type { LoadedSuite } from '../suite/loader.ts';

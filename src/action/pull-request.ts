@@ -3,19 +3,19 @@
 // through one publisher (check run first, then the sticky comment).
 import { join } from 'node:path';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../compare/compare.ts';
-import type { Comparison } from '../compare/schema.ts';
+import type { Comparison } from '../compare/comparison-schema.ts';
 import { errorMessage } from '../errors.ts';
 import { findBaselineForPr } from '../github/baseline-store.ts';
-import { stickyMarker } from '../github/comment.ts';
+import { stickyMarker } from '../github/sticky-comment.ts';
 import { createPrPublisher, type PrPublisher } from '../github/publish.ts';
 import { maskSecrets } from '../logger.ts';
 import { erroredLine } from '../report/format.ts';
 import { prStatus, type PrStatus, type StatusOptions, type SuiteSource } from '../report/pr-status.ts';
 import { writeJunitReport, writeReports } from '../report/write.ts';
-import type { Results } from '../results/schema.ts';
+import type { Results } from '../results/results-schema.ts';
 import type { AutoRepeats } from '../suite/repeats.ts';
 import { loadSuites, type LoadedSuite } from '../suite/loader.ts';
-import type { SpecError } from '../suite/messages.ts';
+import type { SpecError } from '../suite/spec-errors.ts';
 import { decideGate } from './gate.ts';
 import { obtainResults, obtainWithFreshBase } from './obtain-results.ts';
 import { affectedSuites, NOTHING_TO_DO, reportDirOf, SPEC_ERRORS_VERDICT, type Outcome, type Outputs, type Step } from './step.ts';

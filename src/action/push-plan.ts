@@ -2,7 +2,7 @@
 // baseline: a suite no change since that baseline affects would only re-measure the same agent
 // behaviour, so its records are copied, marked with the run that produced them. Anything
 // uncertain (no baseline, an unknown or rewritten history, a changed spec) runs the suite.
-import type { Results, SuiteResult } from '../results/schema.ts';
+import type { Results, SuiteResult } from '../results/results-schema.ts';
 import { countRuns } from '../runner/run.ts';
 import type { LoadedSuite } from '../suite/loader.ts';
 import { selectAffectedSuites } from './select.ts';

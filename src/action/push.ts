@@ -8,7 +8,7 @@ import { percent } from '../format.ts';
 import { mdCode, mdText } from '../report/escape.ts';
 import { renderRunSummary } from '../report/markdown.ts';
 import { writeReports } from '../report/write.ts';
-import type { Results } from '../results/schema.ts';
+import type { Results } from '../results/results-schema.ts';
 import { summarizeResults } from '../results/summary.ts';
 import type { LoadedSuite } from '../suite/loader.ts';
 import { baselineRepeats } from '../suite/repeats.ts';

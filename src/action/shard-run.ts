@@ -3,10 +3,10 @@
 import { join, relative } from 'node:path';
 import { glob } from 'tinyglobby';
 import { readResultsFile } from '../results/read.ts';
-import type { Results } from '../results/schema.ts';
+import type { Results } from '../results/results-schema.ts';
 import { branchOf } from './context.ts';
 import { obtainResults } from './obtain-results.ts';
-import { mergeShardResults } from './shards.ts';
+import { mergeShardResults } from './shard-merge.ts';
 import { affectedSuites, loadAll, reportDirOf, type Outcome, type Step } from './step.ts';
 import type { TargetVars } from './target.ts';
 

@@ -35,7 +35,7 @@
 // leaves a `__proto__` key out of the objects it returns.
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import type { ToolCall } from '../results/schema.ts';
+import type { ToolCall } from '../results/results-schema.ts';
 import { readPromptSnapshots, type OfferedSnapshot } from './prompt-snapshot.ts';
 import type { AgentMemory, AgentTurn, Facts, HistoryMessage } from './types.ts';
 

@@ -1,5 +1,6 @@
 // The AgentClient port: what the runner needs from an agent, whatever the transport.
-import type { FailureCode, ToolCall } from '../results/schema.ts';
+import type { ToolCall } from '../results/results-schema.ts';
+import type { FailureCode } from '../results/failure-codes.ts';
 
 /** A fact map: key -> value. Facts arriving as a list of {key, value} are converted to this. */
 export type Facts = Record<string, unknown>;

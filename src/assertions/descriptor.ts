@@ -4,7 +4,7 @@
 // case-insensitive substring of the option's label; an expected option with neither field matches
 // any option. One result for the key, naming every option not offered. A missing descriptor or one
 // without an options list fails. Failures are NODE_MISMATCH.
-import type { Assertions } from '../suite/schema.ts';
+import type { Assertions } from '../suite/suite-schema.ts';
 import type { AssertionHandler } from './types.ts';
 import { isRecord } from './equality.ts';
 import { clipValue, failed, listOf, passed, show } from './result.ts';

@@ -8,7 +8,7 @@
 // - facts_remove: the key was present before and is absent after.
 // - forbidden_facts: the key is absent after (whatever happened before).
 import type { Facts } from '../agent/types.ts';
-import type { AssertionResult } from '../results/schema.ts';
+import type { AssertionResult } from '../results/results-schema.ts';
 import type { AssertionHandler, Observed } from './types.ts';
 import { factValuesEqual } from './equality.ts';
 import { clipValue, failed, passed, show } from './result.ts';

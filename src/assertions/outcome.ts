@@ -7,7 +7,8 @@
 // - passed: otherwise. Skipped checks neither fail nor pass a run; they are counted and reported apart.
 // Codes are unique, in the order first seen (turns in order, then final assertions, then the error).
 // FLAKY is not decided here: it belongs to a test whose repeats disagree (see isFlaky).
-import { INFRA_CODES, type AssertionResult, type FailureCode, type RunOutcome } from '../results/schema.ts';
+import { type AssertionResult, type RunOutcome } from '../results/results-schema.ts';
+import { INFRA_CODES, type FailureCode } from '../results/failure-codes.ts';
 
 export function runOutcome(
   turnAssertions: readonly (readonly AssertionResult[])[],

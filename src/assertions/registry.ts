@@ -1,7 +1,7 @@
 // Every assertion key of the spec mapped to its handler. The mapped type makes a key without a
 // handler a type error, and the registry test checks the same at run time.
-import { ASSERTION_KEYS, type AssertionKey, type Assertions } from '../suite/schema.ts';
-import type { AssertionResult } from '../results/schema.ts';
+import { ASSERTION_KEYS, type AssertionKey, type Assertions } from '../suite/suite-schema.ts';
+import type { AssertionResult } from '../results/results-schema.ts';
 import type { AssertionHandler, Observed } from './types.ts';
 import { flowCompleted, nextNodeId } from './node.ts';
 import { toolCall, toolCalls } from './tools.ts';

@@ -1,5 +1,6 @@
 // Building assertion results and the short renderings of values their one-line reasons quote.
-import type { AssertionResult, FailureCode } from '../results/schema.ts';
+import type { AssertionResult } from '../results/results-schema.ts';
+import type { FailureCode } from '../results/failure-codes.ts';
 
 /** Longest assistant text kept in a result's `actual`: results.json stays small, the turn record has it all. */
 export const MAX_ACTUAL_TEXT = 500;

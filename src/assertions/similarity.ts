@@ -11,7 +11,7 @@
 // asked (none configured, budget spent, the turn already failed) the plain threshold decides and the
 // reason says so. The result's `escalation` records the similarity, the band and the verdict.
 import type { AssertionHandler } from './types.ts';
-import type { AssertionResult } from '../results/schema.ts';
+import type { AssertionResult } from '../results/results-schema.ts';
 import type { Similarity } from '../judge/types.ts';
 import { SAME_MEANING } from '../judge/prompt.ts';
 import { clipText, failed, formatScore, oneLine, passed, show, skipped, unscored } from './result.ts';

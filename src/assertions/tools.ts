@@ -6,8 +6,8 @@
 //   captured calls; other calls may come between them (an ordered subsequence). Each expected call is
 //   matched to the earliest fitting call after the previous match, which finds the subsequence
 //   whenever one exists. The reason names the first expected call not found.
-import type { ExpectedToolCall } from '../suite/schema.ts';
-import type { ToolCall } from '../results/schema.ts';
+import type { ExpectedToolCall } from '../suite/suite-schema.ts';
+import type { ToolCall } from '../results/results-schema.ts';
 import type { AssertionHandler } from './types.ts';
 import { findSubsetMismatch, type Mismatch } from './equality.ts';
 import { clipValue, failed, listOf, passed, show } from './result.ts';

@@ -1,7 +1,7 @@
 // What every assertion handler receives: the observed state after a turn (or after the whole
 // conversation, for final_assertions), plus the judge's verdict and similarity when the runner got one.
-import type { Assertions, AssertionKey } from '../suite/schema.ts';
-import type { AssertionResult, FactsDelta, ToolCall } from '../results/schema.ts';
+import type { Assertions, AssertionKey } from '../suite/suite-schema.ts';
+import type { AssertionResult, FactsDelta, ToolCall } from '../results/results-schema.ts';
 import type { Facts } from '../agent/types.ts';
 import type { JudgeVerdict, Similarity } from '../judge/types.ts';
 

@@ -3,16 +3,16 @@
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../compare/compare.ts';
-import type { Comparison } from '../compare/schema.ts';
+import type { Comparison } from '../compare/comparison-schema.ts';
 import { parseQuarantine, type QuarantineEntry } from '../compare/quarantine.ts';
 import { maskSecrets } from '../logger.ts';
 import { parseResults } from '../results/read.ts';
-import type { Results } from '../results/schema.ts';
+import type { Results } from '../results/results-schema.ts';
 import { headline, OVERALL_EMOJI, settleRepeats, sortSuites, VERDICT_LABELS } from '../report/format.ts';
 import { percent, points, pValue } from '../format.ts';
 import { writeReports } from '../report/write.ts';
 import { readDataFile } from '../suite/loader.ts';
-import { formatSpecError } from '../suite/messages.ts';
+import { formatSpecError } from '../suite/spec-errors.ts';
 import { EXIT_FAIL, EXIT_OK, UsageError, type CommandIo } from './io.ts';
 import { parseCommandArgs } from './options.ts';
 

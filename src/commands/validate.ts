@@ -1,7 +1,7 @@
 // `agent-eval validate [PATH...]`: checks suite files and prints every error as file:line:col, plus
 // GitHub annotations under Actions so the errors show on the pull request diff.
 import { loadSuites } from '../suite/loader.ts';
-import { formatSpecError, type SpecError } from '../suite/messages.ts';
+import { formatSpecError, type SpecError } from '../suite/spec-errors.ts';
 import { DEFAULT_MAX_BYTES } from '../suite/read.ts';
 import { EXIT_FAIL, EXIT_OK, UsageError, type CommandIo } from './io.ts';
 import { parseCommandArgs } from './options.ts';

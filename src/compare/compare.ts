@@ -4,14 +4,14 @@
 // of the check at alpha/2, and a drop of at least minTestEffect); family.ts has the rule. A suite is
 // invalid when its errored runs could change whether it regresses. Pure: the clock and the baseline
 // facts come in options.
-import type { Results, SuiteResult } from '../results/schema.ts';
+import type { Results, SuiteResult } from '../results/results-schema.ts';
 import { erroredGroups } from '../results/summary.ts';
 import { meanTestPassRate } from './test-changes.ts';
 import { coverageOf, type TransitionSets } from './coverage.ts';
 import { isExpired, matchesTest, quarantineLabel, type QuarantineEntry } from './quarantine.ts';
-import { analyseSuite, erroredSummary, settleInvalid, settleJudged, settleUngated, type GateInputs, type SuiteAnalysis } from './suite.ts';
-import { DEFAULT_JUDGE_SETTINGS, judgeCheck, type CheckJudgement, type GateSuite, type GateTest, type JudgeSettings } from './family.ts';
-import { COMPARISON_SCHEMA, ERRORED_CAUSES_KEPT, type Comparison, type ErroredCause, type SuiteComparison } from './schema.ts';
+import { analyseSuite, erroredSummary, settleInvalid, settleGated, settleUngated, type GateInputs, type SuiteAnalysis } from './suite.ts';
+import { DEFAULT_GATE_SETTINGS, gateCheck, type CheckVerdicts, type GateSuite, type GateTest, type GateSettings } from './family.ts';
+import { COMPARISON_SCHEMA, ERRORED_CAUSES_KEPT, type Comparison, type ErroredCause, type SuiteComparison } from './comparison-schema.ts';
 import { plural } from '../format.ts';
 import { redactUrl } from '../url.ts';
 
@@ -31,7 +31,7 @@ export interface CompareOptions {
 }
 
 /** The statistical defaults; the caller adds quarantine, now and baseline. */
-export const DEFAULT_COMPARE_OPTIONS = DEFAULT_JUDGE_SETTINGS;
+export const DEFAULT_COMPARE_OPTIONS = DEFAULT_GATE_SETTINGS;
 
 export function compareResults(base: Results | null, head: Results, options: CompareOptions): Comparison {
   const warnings: string[] = [];
@@ -56,18 +56,18 @@ export function compareResults(base: Results | null, head: Results, options: Com
     }
   }
 
-  const settings: JudgeSettings = {
+  const settings: GateSettings = {
     alpha: options.alpha,
     minEffect: options.minEffect,
-    minTestEffect: options.minTestEffect ?? DEFAULT_JUDGE_SETTINGS.minTestEffect,
+    minTestEffect: options.minTestEffect ?? DEFAULT_GATE_SETTINGS.minTestEffect,
     midP: options.midP ?? false,
   };
   const analyses = pairSuites(base, head).map(([b, h]) => analyseSuite(b, h, { quarantine: inForce }));
-  const judgement = judgeAll(analyses, settings);
+  const verdicts = gateAll(analyses, settings);
 
   const suites = analyses.map((a) => a.comparison);
   const overall = overallVerdict(suites, base === null);
-  const broken = judgement.suites
+  const broken = verdicts.suites
     .flatMap((s) => s.tests.filter((t) => t.broke).map((t) => ({ suite: s.suiteId, t })))
     .sort((x, y) => x.t.p - y.t.p)
     .map(({ suite, t }) => ({
@@ -86,14 +86,14 @@ export function compareResults(base: Results | null, head: Results, options: Com
     min_effect: options.minEffect,
     min_test_effect: settings.minTestEffect,
     families: {
-      suites: { alpha: judgement.alphaSuites, method: 'holm', size: judgement.suites.length },
+      suites: { alpha: verdicts.alphaSuites, method: 'holm', size: verdicts.suites.length },
       tests: {
-        alpha: judgement.alphaTests,
+        alpha: verdicts.alphaTests,
         method: 'tarone',
-        size: judgement.testFamily.tests,
-        counted: judgement.testFamily.counted,
-        m: judgement.testFamily.m,
-        level: judgement.testFamily.level,
+        size: verdicts.testFamily.tests,
+        counted: verdicts.testFamily.counted,
+        m: verdicts.testFamily.m,
+        level: verdicts.testFamily.level,
       },
     },
     broken_tests: broken,
@@ -105,7 +105,7 @@ export function compareResults(base: Results | null, head: Results, options: Com
       repeats: head.run.repeats,
       ...(head.run.adaptive ? { adaptive: head.run.adaptive } : {}),
     },
-    totals: totals(base, head, judgement),
+    totals: totals(base, head, verdicts),
     suites,
     coverage: coverageOf(analyses.map((a) => a.transitions).filter((t): t is TransitionSets => t !== null)),
     quarantine: options.quarantine.map((e) => ({
@@ -142,16 +142,16 @@ type Gated = SuiteAnalysis & { gate: GateInputs };
  * errored run counted as failed (both sides alike), the other suites as observed; when these do not
  * all agree on whether it regresses, it is invalid. Then the valid suites are judged together.
  */
-function judgeAll(analyses: readonly SuiteAnalysis[], settings: JudgeSettings): CheckJudgement {
+function gateAll(analyses: readonly SuiteAnalysis[], settings: GateSettings): CheckVerdicts {
   const gated = analyses.filter((a): a is Gated => a.gate !== null && a.suspect.length === 0);
   const family = (members: readonly Gated[], replace?: { suite: Gated; tests: GateTest[] }): GateSuite[] =>
     members
       .map((a) => ({ suiteId: a.comparison.suite_id, tests: a === replace?.suite ? replace.tests : a.gate.observed }))
       .filter((s) => s.tests.length > 0);
-  const regresses = (check: CheckJudgement, suiteId: string): boolean =>
+  const regresses = (check: CheckVerdicts, suiteId: string): boolean =>
     check.suites.some((s) => s.suiteId === suiteId && s.verdict === 'regressed');
 
-  const asObserved = judgeCheck(family(gated), settings);
+  const asObserved = gateCheck(family(gated), settings);
   const invalid = new Map<SuiteAnalysis, string>();
   for (const a of gated) {
     const id = a.comparison.suite_id;
@@ -159,8 +159,8 @@ function judgeAll(analyses: readonly SuiteAnalysis[], settings: JudgeSettings): 
     if (errored.base + errored.head === 0) continue;
     const outcomes = [
       regresses(asObserved, id),
-      regresses(judgeCheck(family(gated, { suite: a, tests: a.gate.erroredPassed }), settings), id),
-      regresses(judgeCheck(family(gated, { suite: a, tests: a.gate.erroredFailed }), settings), id),
+      regresses(gateCheck(family(gated, { suite: a, tests: a.gate.erroredPassed }), settings), id),
+      regresses(gateCheck(family(gated, { suite: a, tests: a.gate.erroredFailed }), settings), id),
     ];
     const errors = erroredSummary(a);
     if (outcomes.every((o) => o === outcomes[0])) {
@@ -184,7 +184,7 @@ function judgeAll(analyses: readonly SuiteAnalysis[], settings: JudgeSettings): 
   }
 
   const valid = gated.filter((a) => !invalid.has(a));
-  const check = judgeCheck(family(valid), settings);
+  const check = gateCheck(family(valid), settings);
   for (const a of analyses) {
     const id = a.comparison.suite_id;
     const sensitivity = invalid.get(a);
@@ -193,14 +193,14 @@ function judgeAll(analyses: readonly SuiteAnalysis[], settings: JudgeSettings): 
       // Its numbers are shown for information: as judged within the check, or (a suspect suite,
       // never in the families) alone.
       const observed = a.gate?.observed ?? [];
-      const alone = (): CheckJudgement['suites'][number] | null =>
-        observed.length > 0 ? (judgeCheck([{ suiteId: id, tests: observed }], settings).suites[0] ?? null) : null;
+      const alone = (): CheckVerdicts['suites'][number] | null =>
+        observed.length > 0 ? (gateCheck([{ suiteId: id, tests: observed }], settings).suites[0] ?? null) : null;
       settleInvalid(a, reasons, asObserved.suites.find((s) => s.suiteId === id) ?? alone());
       continue;
     }
     const judged = check.suites.find((s) => s.suiteId === id);
     if (judged === undefined) settleUngated(a);
-    else settleJudged(a, judged, check, settings);
+    else settleGated(a, judged, check, settings);
   }
   return check;
 }
@@ -264,7 +264,7 @@ function overallVerdict(suites: readonly SuiteComparison[], noBaseline: boolean)
  * Headline numbers over all suites, each test weighted equally: each side's pass rate over its own
  * tests with scored runs, and the delta over the gating common tests of the suites that gate.
  */
-function totals(base: Results | null, head: Results, check: CheckJudgement): Comparison['totals'] {
+function totals(base: Results | null, head: Results, check: CheckVerdicts): Comparison['totals'] {
   const rate = (results: Results | null): number | null => (results === null ? null : meanTestPassRate(results));
   const strata = check.suites.flatMap((s) => s.strata);
   const delta =

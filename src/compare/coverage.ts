@@ -6,8 +6,8 @@
 // Options offered at a node no turn reached are invisible, so "offered" is a lower bound of the flow's
 // branches; an option exercised without a captured descriptor still counts as offered (it existed).
 // The stay option "-1" is not a branch and is left out.
-import type { SuiteResult, TurnRecord } from '../results/schema.ts';
-import type { Coverage } from './schema.ts';
+import type { SuiteResult, TurnRecord } from '../results/results-schema.ts';
+import type { Coverage } from './comparison-schema.ts';
 
 const STAY_OPTION = '-1';
 

@@ -13,7 +13,7 @@ import { mcnemarExact } from '../stats/mcnemar.ts';
 import { moverDelta } from '../stats/mover.ts';
 import { newcombePaired } from '../stats/newcombe.ts';
 import { atOrBelow } from '../stats/significance.ts';
-import { completeBreakFactor, minAttainablePValue, stratifiedExact, type Stratum } from '../stats/stratified.ts';
+import { completeBreakFactor, minAttainablePValue, stratifiedExact, type Stratum } from '../stats/fisher.ts';
 import { fisherFamilyMember, tarone, taroneM } from '../stats/tarone.ts';
 
 /** One test that enters the gate: same id and spec on both sides, scored runs on both, not quarantined. */
@@ -33,7 +33,7 @@ export interface GateSuite {
   tests: readonly GateTest[];
 }
 
-export interface JudgeSettings {
+export interface GateSettings {
   /** One-sided family-wise level of the whole check; each family gets half. */
   alpha: number;
   /** Smallest drop of a suite's pass rate (0..1) that can fail it. */
@@ -44,12 +44,12 @@ export interface JudgeSettings {
   midP: boolean;
 }
 
-export const DEFAULT_JUDGE_SETTINGS = {
+export const DEFAULT_GATE_SETTINGS = {
   alpha: 0.025,
   minEffect: 0.05,
   minTestEffect: 0.5,
   midP: false,
-} as const satisfies JudgeSettings;
+} as const satisfies GateSettings;
 
 /** The two families' shares of the check's alpha. */
 export function splitAlpha(alpha: number): { suites: number; tests: number } {
@@ -58,7 +58,7 @@ export function splitAlpha(alpha: number): { suites: number; tests: number } {
 
 export type GatedVerdict = 'regressed' | 'improved' | 'underpowered' | 'possible_regression' | 'unchanged';
 
-export interface TestJudgement {
+export interface TestVerdict {
   testId: string;
   stratum: Stratum;
   /** One-sided Fisher exact p of "head is worse". */
@@ -78,7 +78,7 @@ export interface TestJudgement {
 
 export type SuiteTestName = 'mcnemar-exact' | 'mcnemar-midp' | 'stratified-exact' | 'stratified-midp';
 
-export interface SuiteJudgement {
+export interface SuiteVerdicts {
   suiteId: string;
   verdict: GatedVerdict;
   test: SuiteTestName;
@@ -98,14 +98,14 @@ export interface SuiteJudgement {
   level: number;
   /** Whether some outcome of the head runs could fail the check here: the suite test can reach its level, or one test breaking completely would be flagged. */
   canFail: boolean;
-  tests: TestJudgement[];
+  tests: TestVerdict[];
   strata: Stratum[];
 }
 
-export interface CheckJudgement {
+export interface CheckVerdicts {
   alphaSuites: number;
   alphaTests: number;
-  suites: SuiteJudgement[];
+  suites: SuiteVerdicts[];
   /** Tarone's family: every gating test of the check. */
   testFamily: { tests: number; counted: number; m: number; level: number };
 }
@@ -122,8 +122,8 @@ function changeOf(s: Stratum): number {
 }
 
 /** Judges every suite and test of one check. Suites with no test are refused: they have no gate. */
-export function judgeCheck(suites: readonly GateSuite[], settings: JudgeSettings): CheckJudgement {
-  for (const s of suites) if (s.tests.length === 0) throw new RangeError(`judgeCheck: suite ${s.suiteId} has no gating test`);
+export function gateCheck(suites: readonly GateSuite[], settings: GateSettings): CheckVerdicts {
+  for (const s of suites) if (s.tests.length === 0) throw new RangeError(`gateCheck: suite ${s.suiteId} has no gating test`);
   const { suites: alphaSuites, tests: alphaTests } = splitAlpha(settings.alpha);
 
   // The per-test family over all suites.
@@ -133,7 +133,7 @@ export function judgeCheck(suites: readonly GateSuite[], settings: JudgeSettings
     alphaTests,
   );
   const minPs = members.map((m) => m.member.minP);
-  const testJudgements = members.map(({ t, member }, i): TestJudgement => {
+  const testJudgements = members.map(({ t, member }, i): TestVerdict => {
     const counted = family.tests[i]?.counted ?? false;
     const rejected = family.tests[i]?.rejected ?? false;
     const change = changeOf(t.effect ?? t.stratum);
@@ -157,7 +157,7 @@ export function judgeCheck(suites: readonly GateSuite[], settings: JudgeSettings
   const level = alphaSuites / Math.max(1, suites.length);
 
   let offset = 0;
-  const judged = suites.map((s, k): SuiteJudgement => {
+  const judged = suites.map((s, k): SuiteVerdicts => {
     const tests = testJudgements.slice(offset, offset + s.tests.length);
     const firstIndex = offset;
     offset += s.tests.length;
@@ -220,7 +220,7 @@ export function judgeCheck(suites: readonly GateSuite[], settings: JudgeSettings
 function suiteStatistics(
   suite: GateSuite,
   midP: boolean,
-): { p: number; pImproved: number; test: SuiteTestName; delta: SuiteJudgement['delta']; strata: Stratum[] } {
+): { p: number; pImproved: number; test: SuiteTestName; delta: SuiteVerdicts['delta']; strata: Stratum[] } {
   const strata = suite.tests.map((t) => t.stratum);
   if (strata.every((s) => s.headRuns === 1 && s.baseRuns === 1)) {
     const count = (head: number, base: number): number => strata.filter((s) => s.headPassed === head && s.basePassed === base).length;

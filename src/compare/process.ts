@@ -1,7 +1,8 @@
 // What the agent did, not only what it said: process metrics per side of a suite from the captured
 // turns, and failure-code counts.
-import type { FailureCode, RunRecord, SuiteResult } from '../results/schema.ts';
-import type { ProcessMetrics } from './schema.ts';
+import type { RunRecord, SuiteResult } from '../results/results-schema.ts';
+import type { FailureCode } from '../results/failure-codes.ts';
+import type { ProcessMetrics } from './comparison-schema.ts';
 
 function allRuns(suite: SuiteResult): RunRecord[] {
   return suite.tests.flatMap((t) => t.runs);

@@ -1,9 +1,10 @@
 // One suite, base vs head: pairing of tests, side summaries, the gate's inputs, per-test facts.
 // The verdict needs the families over all suites (Holm, Tarone) and the errored-runs sensitivity,
 // so it is settled in two steps: analyseSuite (everything local to the suite), then one of the
-// settle* functions given the check's judgement (compare.ts).
-import { INFRA_CODES, type SuiteResult, type TestResult } from '../results/schema.ts';
-import { fisherExact, type Stratum } from '../stats/stratified.ts';
+// settle* functions given the check's verdicts (compare.ts).
+import { type SuiteResult, type TestResult } from '../results/results-schema.ts';
+import { INFRA_CODES } from '../results/failure-codes.ts';
+import { fisherExact, type Stratum } from '../stats/fisher.ts';
 import { newcombeUnpaired } from '../stats/newcombe.ts';
 import { moverPassRate, moverUnpairedDelta } from '../stats/mover.ts';
 import { wilson } from '../stats/wilson.ts';
@@ -13,9 +14,9 @@ import { classifyChange, countRuns, firstFailure, scoredRuns, type RunCounts } f
 import { failureCodeCounts, processMetrics, toolCallsCaptured } from './process.ts';
 import { coverageOf, transitionSets, type TransitionSets } from './coverage.ts';
 import { powerHint } from './power-hint.ts';
-import type { CheckJudgement, GateTest, JudgeSettings, SuiteJudgement, SuiteTestName } from './family.ts';
+import type { CheckVerdicts, GateTest, GateSettings, SuiteVerdicts, SuiteTestName } from './family.ts';
 import { level as levelText, plural, points as signedNumber, pValue, pointsText as points } from '../format.ts';
-import type { SideSummary, SuiteComparison, TestComparison } from './schema.ts';
+import type { SideSummary, SuiteComparison, TestComparison } from './comparison-schema.ts';
 
 /**
  * Every suite with at least one common test (same id and spec, scored runs on both sides, not
@@ -307,7 +308,7 @@ const TEST_NAMES: Record<SuiteTestName, string> = {
 };
 
 /** "`t-10` 6/6 → 0/6 (Fisher p = 0.0011)" */
-function brokenText(t: SuiteJudgement['tests'][number]): string {
+function brokenText(t: SuiteVerdicts['tests'][number]): string {
   const s = t.stratum;
   return `\`${t.testId}\` ${s.basePassed}/${s.baseRuns} → ${s.headPassed}/${s.headRuns} (Fisher p = ${pValue(t.p)})`;
 }
@@ -316,7 +317,7 @@ function brokenText(t: SuiteJudgement['tests'][number]): string {
  * The verdict of a suite judged by the gate (statistics design, sections 8 and 8b): its numbers,
  * the reason in words, the power hint, and a note when the interval seems to contradict the verdict.
  */
-export function settleJudged(analysis: SuiteAnalysis, j: SuiteJudgement, check: CheckJudgement, settings: JudgeSettings): void {
+export function settleGated(analysis: SuiteAnalysis, j: SuiteVerdicts, check: CheckVerdicts, settings: GateSettings): void {
   const c = analysis.comparison;
   const suites = check.suites.length;
   c.delta = { estimate: j.delta.estimate, ci: [j.delta.lower, j.delta.upper], method: j.delta.method };
@@ -398,7 +399,7 @@ export function settleJudged(analysis: SuiteAnalysis, j: SuiteJudgement, check: 
 }
 
 /** Explains an interval that seems to contradict the verdict: the gate uses the exact tests. */
-function intervalNote(j: SuiteJudgement, byBrokenTestOnly: boolean): string | null {
+function intervalNote(j: SuiteVerdicts, byBrokenTestOnly: boolean): string | null {
   const [lower, upper] = [j.delta.lower, j.delta.upper];
   if (j.verdict === 'regressed' && upper >= 0) {
     return byBrokenTestOnly
@@ -416,7 +417,7 @@ function intervalNote(j: SuiteJudgement, byBrokenTestOnly: boolean): string | nu
   return null;
 }
 
-function fillTestRows(c: SuiteComparison, j: SuiteJudgement): void {
+function fillTestRows(c: SuiteComparison, j: SuiteVerdicts): void {
   const byId = new Map(j.tests.map((t) => [t.testId, t]));
   for (const row of c.tests) {
     const t = row.change === 'added' || row.change === 'removed' || row.change === 'changed' ? undefined : byId.get(row.test_id);
@@ -434,10 +435,10 @@ function fillTestRows(c: SuiteComparison, j: SuiteJudgement): void {
 
 /**
  * A suite whose errored runs could change its verdict, or whose data are suspect: invalid, never
- * regressed. `observed` is its judgement within the check before it was set aside (numbers shown for
+ * regressed. `observed` is its verdicts within the check before it was set aside (numbers shown for
  * information, unadjusted); null when it had no common test with scored runs on both sides.
  */
-export function settleInvalid(analysis: SuiteAnalysis, reasons: readonly string[], observed: SuiteJudgement | null): void {
+export function settleInvalid(analysis: SuiteAnalysis, reasons: readonly string[], observed: SuiteVerdicts | null): void {
   const c = analysis.comparison;
   c.verdict = 'invalid';
   c.reason = reasons.join('; ');

@@ -1,6 +1,6 @@
 // Per-test facts: run counts, how a test's outcome changed, and where it first failed on head.
-import type { AssertionResult, Results, TestResult } from '../results/schema.ts';
-import type { TestChange, TestComparison } from './schema.ts';
+import type { AssertionResult, Results, TestResult } from '../results/results-schema.ts';
+import type { TestChange, TestComparison } from './comparison-schema.ts';
 
 export interface RunCounts {
   passed: number;

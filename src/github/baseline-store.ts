@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { errorMessage, UserError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { ResultsSchema, type Results } from '../results/schema.ts';
+import { ResultsSchema, type Results } from '../results/results-schema.ts';
 import { httpStatus, type Octokit } from './octokit.ts';
 
 export const DEFAULT_BASELINE_BRANCH = 'agent-eval-baselines';

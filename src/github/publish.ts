@@ -8,7 +8,7 @@ import { errorMessage } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { prStatus, type PrStatus, type RunningStatus } from '../report/pr-status.ts';
 import { completeCheckRun, startCheckRun, type CheckRunRef } from './checks.ts';
-import { stickyMarker, upsertStickyComment } from './comment.ts';
+import { stickyMarker, upsertStickyComment } from './sticky-comment.ts';
 import { httpStatus, type Octokit } from './octokit.ts';
 
 export interface PrTarget {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { errorMessage, UserError } from '../errors.ts';
 import { readDataFile } from '../suite/loader.ts';
-import { formatSpecError } from '../suite/messages.ts';
+import { formatSpecError } from '../suite/spec-errors.ts';
 
 /** The demo flow that ships with the agent: customer support with several branches. */
 export const DEMO_FLOW_FILE = demoFlowPath(new URL('./flows/customer-support.yaml', import.meta.url));

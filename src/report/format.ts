@@ -1,6 +1,6 @@
 // Labels and orderings shared by the Markdown, HTML and JUnit reports, so every report
 // words a verdict and a method the same way.
-import type { Comparison, ErroredCause, ProcessMetrics, SuiteComparison, SuiteVerdict, TestChange } from '../compare/schema.ts';
+import type { Comparison, ErroredCause, ProcessMetrics, SuiteComparison, SuiteVerdict, TestChange } from '../compare/comparison-schema.ts';
 import { plural, tokens } from '../format.ts';
 
 type DeltaMethod = NonNullable<SuiteComparison['delta']>['method'];

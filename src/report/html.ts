@@ -5,8 +5,9 @@
 // Policy pinned to the hashes of the inline style and script means that even a slip in escaping
 // could not run or load anything.
 import { createHash } from 'node:crypto';
-import type { Comparison, ProcessMetrics, SuiteComparison, TestComparison } from '../compare/schema.ts';
-import { FAILURE_CODES, type Results, type RunRecord, type TestResult, type TurnRecord } from '../results/schema.ts';
+import type { Comparison, ProcessMetrics, SuiteComparison, TestComparison } from '../compare/comparison-schema.ts';
+import { type Results, type RunRecord, type TestResult, type TurnRecord } from '../results/results-schema.ts';
+import { FAILURE_CODES } from '../results/failure-codes.ts';
 import type { ArtifactLocation, ArtifactLookup } from '../results/artifact-index.ts';
 import { clip, escapeHtml } from './escape.ts';
 import {

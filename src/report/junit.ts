@@ -2,7 +2,7 @@
 // and repeat, with the suite file and the test's line in it. Failed runs carry their codes and first
 // failing assertion, errored runs are <error> (infrastructure, not the agent's fault) naming the turn
 // it happened at, skipped runs (an interrupted run's unfinished ones too) are <skipped> with their reason.
-import type { AssertionResult, Results, RunRecord, SuiteResult } from '../results/schema.ts';
+import type { AssertionResult, Results, RunRecord, SuiteResult } from '../results/results-schema.ts';
 import { clip, escapeXml, jsonInline } from './escape.ts';
 import { firstFailure } from './run-stats.ts';
 

@@ -1,7 +1,8 @@
 // The PR comment: verdict first, then the numbers that justify it, then the detail a reviewer
 // needs to act. Everything that came from an agent or a suite file goes through escape.ts.
-import type { Comparison, ProcessMetrics, SideSummary, SuiteComparison, TestComparison } from '../compare/schema.ts';
-import { FAILURE_CODES, type Results } from '../results/schema.ts';
+import type { Comparison, ProcessMetrics, SideSummary, SuiteComparison, TestComparison } from '../compare/comparison-schema.ts';
+import { type Results } from '../results/results-schema.ts';
+import { FAILURE_CODES } from '../results/failure-codes.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
 import { erroredGroups, erroredHeadline, type RunSummary } from '../results/summary.ts';
 import { runStats } from './run-stats.ts';

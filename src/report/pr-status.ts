@@ -2,11 +2,11 @@
 // every state the run can end in. Pure: each text is built here from data, with untrusted text
 // (suite ids, spec errors, logins) escaped, so every state is snapshot-tested; src/github/publish.ts
 // only posts the result.
-import type { Comparison, SuiteComparison, TestComparison } from '../compare/schema.ts';
+import type { Comparison, SuiteComparison, TestComparison } from '../compare/comparison-schema.ts';
 import { percent, plural, points, pValue } from '../format.ts';
-import type { Results } from '../results/schema.ts';
+import type { Results } from '../results/results-schema.ts';
 import type { SuiteLines } from '../suite/loader.ts';
-import { formatSpecError, type SpecError } from '../suite/messages.ts';
+import { formatSpecError, type SpecError } from '../suite/spec-errors.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
 import { CHANGE_LABELS, headline, OVERALL_EMOJI, sortSuites, VERDICT_LABELS, VERDICT_ORDER, verdictCounts } from './format.ts';
 import { BASELINE_HOW_TO, erroredLines, renderComment } from './markdown.ts';

@@ -1,7 +1,7 @@
 // Per-suite figures of one results file, for the reports of a run without a baseline and for the
 // run views of the HTML report. Pass rates follow the comparison's rules: equal weight per test,
 // errored and skipped runs excluded.
-import type { AssertionResult, RunRecord } from '../results/schema.ts';
+import type { AssertionResult, RunRecord } from '../results/results-schema.ts';
 import type { RunOutline, RunSummary, SuiteSummary } from '../results/summary.ts';
 import { moverPassRate } from '../stats/mover.ts';
 import { wilson } from '../stats/wilson.ts';

@@ -2,10 +2,10 @@
 // cancelled job never leaves half a report that a later step would publish.
 import { summarizeResults } from '../results/summary.ts';
 import { join } from 'node:path';
-import type { Comparison } from '../compare/schema.ts';
+import type { Comparison } from '../compare/comparison-schema.ts';
 import { writeFileAtomic } from '../files.ts';
 import { maskSecrets } from '../logger.ts';
-import type { Results } from '../results/schema.ts';
+import type { Results } from '../results/results-schema.ts';
 import { readArtifactIndex, type ArtifactLookup } from '../results/artifact-index.ts';
 import { escapeHtml, escapeXml, mdText } from './escape.ts';
 import { renderHtml } from './html.ts';

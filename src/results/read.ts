@@ -2,7 +2,7 @@
 import { open, readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { errorMessage, UserError } from '../errors.ts';
-import { ResultsSchema, RESULTS_SCHEMA, RunRecordSchema, type Results, type RunRecord } from './schema.ts';
+import { ResultsSchema, RESULTS_SCHEMA, RunRecordSchema, type Results, type RunRecord } from './results-schema.ts';
 
 export class ResultsFileError extends UserError {
   override name = 'ResultsFileError';

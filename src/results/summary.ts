@@ -2,15 +2,14 @@
 // judge usage, each run's outcome and codes and, for failed runs, where they first failed. The
 // summary table printed at the end of a run, report.md and the run metrics are made from it.
 import {
-  INFRA_CODES,
   type AssertionResult,
   type AssertionStatus,
   type Counts,
-  type FailureCode,
   type Results,
   type RunOutcome,
   type RunRecord,
-} from './schema.ts';
+} from './results-schema.ts';
+import { INFRA_CODES, type FailureCode } from './failure-codes.ts';
 
 /**
  * What the run keeps of each run once its record is handed on: enough for the counts, the FLAKY

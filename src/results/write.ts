@@ -4,7 +4,7 @@
 import { open } from 'node:fs/promises';
 import { outputError, writeString } from '../files.ts';
 import { maskSecrets } from '../logger.ts';
-import type { RunRecord } from './schema.ts';
+import type { RunRecord } from './results-schema.ts';
 import type { StreamedRun } from './read.ts';
 
 /** Where one run's line is in results.jsonl. */

@@ -32,9 +32,9 @@
 // fixed repeats, but not proven harmless: the false alarms are measured. In the reference population
 // (BENCHMARKS.md) the check fails in 1.1% of no-change PRs at alpha 2.5% (fixed max repeats: 0.5%,
 // fixed min: 1.0%), and catches at least 97% of what fixed max repeats catch for 34-48% of their calls.
-import type { Results, RunRecord, SuiteResult, TestResult } from '../results/schema.ts';
-import { DEFAULT_JUDGE_SETTINGS, splitAlpha } from '../compare/family.ts';
-import { fisherExact, stratifiedExact, type Stratum } from '../stats/stratified.ts';
+import type { Results, RunRecord, SuiteResult, TestResult } from '../results/results-schema.ts';
+import { DEFAULT_GATE_SETTINGS, splitAlpha } from '../compare/family.ts';
+import { fisherExact, stratifiedExact, type Stratum } from '../stats/fisher.ts';
 import { fisherMinAttainable, taroneM } from '../stats/tarone.ts';
 import { atOrBelow } from '../stats/significance.ts';
 import { countRuns, runSuites, type RunOptions, type RunPorts } from './run.ts';
@@ -299,9 +299,9 @@ export async function runAdaptive(
   const rule: AdaptiveRule = {
     min,
     max,
-    alpha: settings.alpha ?? DEFAULT_JUDGE_SETTINGS.alpha,
-    minEffect: settings.minEffect ?? DEFAULT_JUDGE_SETTINGS.minEffect,
-    minTestEffect: settings.minTestEffect ?? DEFAULT_JUDGE_SETTINGS.minTestEffect,
+    alpha: settings.alpha ?? DEFAULT_GATE_SETTINGS.alpha,
+    minEffect: settings.minEffect ?? DEFAULT_GATE_SETTINGS.minEffect,
+    minTestEffect: settings.minTestEffect ?? DEFAULT_GATE_SETTINGS.minTestEffect,
   };
   const baseTests = baselineIndex(settings.baseline ?? null);
 

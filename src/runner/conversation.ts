@@ -2,8 +2,8 @@
 // The harness keeps the state: each turn's context is built from the previous reply.
 import type { AgentClient, AgentMemory, AgentTurn, ExecuteRequest, Facts, HistoryMessage } from '../agent/types.ts';
 import { AgentCallError } from '../agent/types.ts';
-import type { Assertions } from '../suite/schema.ts';
-import type { AssertionResult, FactsDelta, JudgeRecord, RunRecord, ToolCall, TurnRecord } from '../results/schema.ts';
+import type { Assertions } from '../suite/suite-schema.ts';
+import type { AssertionResult, FactsDelta, JudgeRecord, RunRecord, ToolCall, TurnRecord } from '../results/results-schema.ts';
 import type { Judge, JudgeRequest, JudgeVerdict } from '../judge/types.ts';
 import type { Observed } from '../assertions/types.ts';
 import { runAssertions } from '../assertions/registry.ts';

@@ -1,6 +1,6 @@
 // What a turn changed in the agent's memory facts: the delta every fact assertion reads.
 import type { Facts } from '../agent/types.ts';
-import type { FactsDelta } from '../results/schema.ts';
+import type { FactsDelta } from '../results/results-schema.ts';
 import { deepEqual } from '../assertions/equality.ts';
 
 /**

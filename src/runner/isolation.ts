@@ -1,7 +1,7 @@
 // The seed's isolation controls: context.dry_run (run a turn without committing memory) and
 // context.memory_pipeline (which memory stages run), set per run, per suite and per test.
 import type { ExecuteRequest } from '../agent/types.ts';
-import { MEMORY_STAGES, type MemoryPipelineSpec, type Suite, type SuiteTest } from '../suite/schema.ts';
+import { MEMORY_STAGES, type MemoryPipelineSpec, type Suite, type SuiteTest } from '../suite/suite-schema.ts';
 
 export type MemoryPipeline = ExecuteRequest['context']['memory_pipeline'];
 

@@ -2,7 +2,7 @@
 // start first and the pool finishes close to max(longest conversation, total work / concurrency).
 import { createHash } from 'node:crypto';
 import type { SuiteLines } from '../suite/loader.ts';
-import type { Suite, SuiteTest } from '../suite/schema.ts';
+import type { Suite, SuiteTest } from '../suite/suite-schema.ts';
 import { DEFAULT_REPEATS } from '../suite/repeats.ts';
 
 export interface PlannedSuite {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { writeFileAtomic, writeFileAtomicFrom } from '../files.ts';
 import { maskSecrets } from '../logger.ts';
 import { openRunLogReader } from '../results/read.ts';
-import type { RunRecord } from '../results/schema.ts';
+import type { RunRecord } from '../results/results-schema.ts';
 import { jsonPieces, openRunLog, StreamedArray, StreamedObject, type LineLocation } from '../results/write.ts';
 import { skippedRun } from './conversation.ts';
 import { INTERRUPTED_REASON, playSuites, suiteHeader, summarizePlayed, testHeader, type RunOptions, type RunPorts } from './run.ts';

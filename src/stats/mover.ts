@@ -5,7 +5,7 @@
 // between-test correlation of repeats never enters, because each test gets its own interval.
 // With one test it equals the Wilson interval (pass rate) and Newcombe's hybrid score (delta).
 import { wilson, Z_95, type Interval } from './wilson.ts';
-import type { Stratum } from './stratified.ts';
+import type { Stratum } from './fisher.ts';
 
 export interface TestRuns {
   passed: number;

@@ -3,7 +3,7 @@
 // case), power 1 - beta = 0.8.
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import hypergeometricPmf from '@stdlib/stats-base-dists-hypergeometric-pmf';
-import { minAttainablePValue, type Stratum } from './stratified.ts';
+import { minAttainablePValue, type Stratum } from './fisher.ts';
 import type { TestRuns } from './mover.ts';
 import { atOrBelow } from './significance.ts';
 

@@ -11,7 +11,7 @@
 // any dependence; deterministic tests no longer dilute the threshold. Plain Holm over those m* tests
 // is not known to keep that guarantee, so the correction stays single-step.
 import hypergeometricPmf from '@stdlib/stats-base-dists-hypergeometric-pmf';
-import { checkStratum, fisherExact, type Stratum } from './stratified.ts';
+import { checkStratum, fisherExact, type Stratum } from './fisher.ts';
 import { atOrBelow } from './significance.ts';
 
 /**

@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { errorMessage } from '../errors.ts';
 import { compilePattern, PatternError } from './pattern.ts';
-import { CHECKS_NOTHING, SuiteSchema, type Suite } from './schema.ts';
-import { closestKey, describeExpected, describeValue, formatPath, typeFix, type PathKey, type SpecError } from './messages.ts';
+import { CHECKS_NOTHING, SuiteSchema, type Suite } from './suite-schema.ts';
+import { closestKey, describeExpected, describeValue, formatPath, typeFix, type PathKey, type SpecError } from './spec-errors.ts';
 import { errorAt, hasKey, isRecord, keyNodeAt, nodeAt, positionOf, valueAt, type ParsedFile } from './read.ts';
 
 /** Marks messages zod wrote itself; messages written in the schema are kept as they are. */

@@ -1,7 +1,7 @@
 // Content hashes of suites and tests: results carry them so a comparison can tell whether the base
 // and head runs evaluated the same specification.
 import { createHash } from 'node:crypto';
-import type { Suite, SuiteTest } from './schema.ts';
+import type { Suite, SuiteTest } from './suite-schema.ts';
 
 /** JSON with object keys sorted at every level, so the same content always gives the same text. */
 export function canonicalJson(value: unknown): string {

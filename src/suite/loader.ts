@@ -8,9 +8,9 @@ import { glob, isDynamicPattern } from 'tinyglobby';
 import type { z } from 'zod';
 import { checkData, checkSuite, checkUniqueSuiteIds } from './checks.ts';
 import { suiteSpecHash, testSpecHash } from './hash.ts';
-import { sortByPosition, type SpecError } from './messages.ts';
+import { sortByPosition, type SpecError } from './spec-errors.ts';
 import { DEFAULT_MAX_BYTES, keyNodeAt, nodeAt, positionOf, readParsedFile, type ParsedFile } from './read.ts';
-import type { Suite } from './schema.ts';
+import type { Suite } from './suite-schema.ts';
 
 export interface LoadedSuite {
   file: string;

@@ -18,7 +18,7 @@ import {
 } from 'yaml';
 import { errorMessage } from '../errors.ts';
 import { findJsonSyntaxError, lineAndColumn } from './json-syntax.ts';
-import { formatPath, type PathKey, type SpecError } from './messages.ts';
+import { formatPath, type PathKey, type SpecError } from './spec-errors.ts';
 
 export const DEFAULT_MAX_BYTES = 1024 * 1024;
 /** Far deeper than any real suite (about eight levels), far shallower than the parser's stack. */

@@ -12,7 +12,7 @@ import { maskSecrets } from '../logger.ts';
 import type { FailedAttempt, PromptSnapshot } from '../agent/types.ts';
 import type { JudgeExchange } from '../judge/types.ts';
 import { ARTIFACT_INDEX_FILE, ARTIFACT_INDEX_SCHEMA, ARTIFACTS_DIR, type ArtifactIndex } from '../results/artifact-index.ts';
-import type { FactsDelta } from '../results/schema.ts';
+import type { FactsDelta } from '../results/results-schema.ts';
 
 export interface JudgeArtifact {
   /**

@@ -2,7 +2,7 @@
 // as the text exposition format into metrics.prom and optionally pushed to a Pushgateway.
 import { Counter, Histogram, Registry } from 'prom-client';
 import { errorMessage } from '../errors.ts';
-import type { Results } from '../results/schema.ts';
+import type { Results } from '../results/results-schema.ts';
 import type { RunSummary } from '../results/summary.ts';
 import { redactUrl, takeUserinfo } from '../url.ts';
 

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startReferenceAgent, type ReferenceAgent } from '../../src/reference-agent/server.ts';
-import { ResultsSchema } from '../../src/results/schema.ts';
+import { ResultsSchema } from '../../src/results/results-schema.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.ts';
 import { makeWorkspace, pullRequestPayload, runAction, type Workspace } from './helpers.ts';
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startReferenceAgent, type ReferenceAgent } from '../../src/reference-agent/server.ts';
-import { ResultsSchema } from '../../src/results/schema.ts';
+import { ResultsSchema } from '../../src/results/results-schema.ts';
 import { startFakeGitHub, type FakeGitHub, type FakeUser } from '../fakes/github-server.ts';
 import { inRepo, makeWorkspace, pullRequestPayload, runAction, webhookExample, type Payload, type Workspace } from './helpers.ts';
 

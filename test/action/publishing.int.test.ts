@@ -3,7 +3,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stickyMarker } from '../../src/github/comment.ts';
+import { stickyMarker } from '../../src/github/sticky-comment.ts';
 import { parseEvalCommand } from '../../src/github/commands.ts';
 import { startReferenceAgent, type ReferenceAgent } from '../../src/reference-agent/server.ts';
 import { startFakeGitHub, type FakeGitHub, type FakeUser } from '../fakes/github-server.ts';

@@ -4,7 +4,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startReferenceAgent, type ReferenceAgent } from '../../src/reference-agent/server.ts';
-import { ResultsSchema, type Results } from '../../src/results/schema.ts';
+import { ResultsSchema, type Results } from '../../src/results/results-schema.ts';
 import { artifactFileName } from '../../src/telemetry/artifacts.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.ts';
 import { inRepo, makeWorkspace, runAction, webhookExample, type ActionRun, type Workspace } from './helpers.ts';

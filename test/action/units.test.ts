@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { decideGate } from '../../src/action/gate.ts';
 import { commonBaseDir, selectAffectedSuites, suitesMatcher } from '../../src/action/select.ts';
-import { mergeShardResults, ShardMergeError } from '../../src/action/shards.ts';
+import { mergeShardResults, ShardMergeError } from '../../src/action/shard-merge.ts';
 import { checkTargetHost, renderTarget, TargetError } from '../../src/action/target.ts';
 import { ConfigurationError, readInputs } from '../../src/action/inputs.ts';
-import type { Comparison } from '../../src/compare/schema.ts';
+import type { Comparison } from '../../src/compare/comparison-schema.ts';
 import { readDataFile, type LoadedSuite } from '../../src/suite/loader.ts';
 import { resultsFixture } from '../github/helpers.ts';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_EVENTS_PER_TURN, MAX_REPLY_BYTES, MAX_REPLY_DEPTH, nestedDeeperThan } from '../../src/agent/limits.ts';
 import { AgentCallError } from '../../src/agent/types.ts';
-import type { Results } from '../../src/results/schema.ts';
+import type { Results } from '../../src/results/results-schema.ts';
 import { type FakeAgent, okResult, startFakeAgent } from '../fakes/agent-server.ts';
 import { runCli, tempDir } from '../telemetry/helpers.ts';
 import { harness, type Harness, rejectionOf, turnRequest } from './helpers.ts';

@@ -6,7 +6,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Results } from '../../src/results/schema.ts';
+import type { Results } from '../../src/results/results-schema.ts';
 import { type FakeAgent, type FakeRequest, okResult, startFakeAgent } from '../fakes/agent-server.ts';
 import { BIN } from '../helpers/cli.ts';
 import { tempDir } from '../telemetry/helpers.ts';

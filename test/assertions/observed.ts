@@ -1,6 +1,6 @@
 // A turn's observed state for assertion tests: a quiet default, overridden per test.
 import type { Observed } from '../../src/assertions/types.ts';
-import type { ToolCall } from '../../src/results/schema.ts';
+import type { ToolCall } from '../../src/results/results-schema.ts';
 
 export function observed(overrides: Partial<Observed> = {}): Observed {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isFlaky, judgeError, runOutcome } from '../../src/assertions/outcome.ts';
-import type { AssertionResult } from '../../src/results/schema.ts';
+import type { AssertionResult } from '../../src/results/results-schema.ts';
 
 const ok: AssertionResult = { key: 'next_node_id', pass: true, status: 'passed', reason: 'next node is "a"' };
 const node: AssertionResult = { key: 'next_node_id', pass: false, status: 'failed', code: 'NODE_MISMATCH', reason: 'x' };

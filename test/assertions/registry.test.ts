@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ASSERTION_KEYS, AssertionsSchema, type Assertions } from '../../src/suite/schema.ts';
-import { AssertionResultSchema } from '../../src/results/schema.ts';
+import { ASSERTION_KEYS, AssertionsSchema, type Assertions } from '../../src/suite/suite-schema.ts';
+import { AssertionResultSchema } from '../../src/results/results-schema.ts';
 import { HANDLERS, runAssertions } from '../../src/assertions/registry.ts';
 import { computeFactsDelta } from '../../src/runner/facts-delta.ts';
 import { call, observed } from './observed.ts';

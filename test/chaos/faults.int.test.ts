@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../src/logger.ts';
 import { startReferenceAgent } from '../../src/reference-agent/server.ts';
-import type { Results } from '../../src/results/schema.ts';
+import type { Results } from '../../src/results/results-schema.ts';
 import { FIXTURES, parseExposition, runCli, sampleValue, tempDir } from '../telemetry/helpers.ts';
 import { startChaosProxy } from './helpers.ts';
 

@@ -7,7 +7,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceAgent } from '../../src/reference-agent/server.ts';
-import type { Results, RunRecord } from '../../src/results/schema.ts';
+import type { Results, RunRecord } from '../../src/results/results-schema.ts';
 import { startFakeOpenAi, verdict } from '../fakes/openai-server.ts';
 import { useTempDir } from '../helpers/temp-dir.ts';
 import { FIXTURES, runCli } from '../telemetry/helpers.ts';

@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startReferenceAgent } from '../../src/reference-agent/server.ts';
-import type { Results } from '../../src/results/schema.ts';
+import type { Results } from '../../src/results/results-schema.ts';
 import { BIN } from '../helpers/cli.ts';
 import { FIXTURES, runCli, tempDir } from '../telemetry/helpers.ts';
 import { startChaosProxy } from './helpers.ts';

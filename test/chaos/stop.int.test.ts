@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Results } from '../../src/results/schema.ts';
+import type { Results } from '../../src/results/results-schema.ts';
 import { okResult, startFakeAgent, type FakeAgent } from '../fakes/agent-server.ts';
 import { startFakeOpenAi } from '../fakes/openai-server.ts';
 import { BIN } from '../helpers/cli.ts';

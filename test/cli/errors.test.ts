@@ -6,7 +6,7 @@ import { UserError } from '../../src/errors.ts';
 
 // The command that fails: `agent-eval schema` throws whatever the test puts here.
 const failure = vi.hoisted(() => ({ error: undefined as unknown }));
-vi.mock('../../src/commands/schema.ts', () => ({
+vi.mock('../../src/commands/print-schema.ts', () => ({
   schemaCommand: async () => {
     throw failure.error;
   },

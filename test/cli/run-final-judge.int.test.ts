@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONVERSATION_SYSTEM_PROMPT, TRANSCRIPT_BUDGET } from '../../src/judge/prompt.ts';
-import type { AssertionResult, Results } from '../../src/results/schema.ts';
+import type { AssertionResult, Results } from '../../src/results/results-schema.ts';
 import { okResult, startFakeAgent, type FakeAgent } from '../fakes/agent-server.ts';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../fakes/openai-server.ts';
 import { agentEval } from '../helpers/cli.ts';

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startReferenceAgent } from '../../src/reference-agent/server.ts';
-import { ResultsSchema } from '../../src/results/schema.ts';
+import { ResultsSchema } from '../../src/results/results-schema.ts';
 import { agentEval } from '../helpers/cli.ts';
 import { useTempDir } from '../helpers/temp-dir.ts';
 

@@ -11,7 +11,7 @@ import { createJudge } from '../../src/judge/judge.ts';
 import { SAME_MEANING_SYSTEM_PROMPT } from '../../src/judge/prompt.ts';
 import type { Judge } from '../../src/judge/types.ts';
 import { memoryLogger } from '../../src/logger.ts';
-import type { AssertionResult, Results } from '../../src/results/schema.ts';
+import type { AssertionResult, Results } from '../../src/results/results-schema.ts';
 import { runSuites } from '../../src/runner/run.ts';
 import { loadSuites } from '../../src/suite/loader.ts';
 import { okResult, startFakeAgent, type FakeAgent } from '../fakes/agent-server.ts';

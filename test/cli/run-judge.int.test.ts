@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Results } from '../../src/results/schema.ts';
+import type { Results } from '../../src/results/results-schema.ts';
 import { startFakeOpenAi, verdict, askedCriteria, content } from '../fakes/openai-server.ts';
 import { agentEval } from '../helpers/cli.ts';
 import { useTempDir } from '../helpers/temp-dir.ts';

@@ -1,7 +1,7 @@
 // `agent-eval validate` as a user runs it, in-process from the repository root.
 import { describe, expect, it } from 'vitest';
 import { githubAnnotation } from '../../src/commands/validate.ts';
-import { ASSERTION_KEYS } from '../../src/suite/schema.ts';
+import { ASSERTION_KEYS } from '../../src/suite/suite-schema.ts';
 import { agentEval as cli, type CliResult } from '../helpers/cli.ts';
 
 const INVALID = 'test/fixtures/suite/invalid';

@@ -1,8 +1,8 @@
 // Comparison scenarios: what a user sees in the verdicts for typical pull requests.
 import { describe, expect, it } from 'vitest';
 import { compareResults, DEFAULT_COMPARE_OPTIONS, type CompareOptions } from '../../src/compare/compare.ts';
-import { ComparisonSchema, type Comparison, type SuiteComparison } from '../../src/compare/schema.ts';
-import type { Results } from '../../src/results/schema.ts';
+import { ComparisonSchema, type Comparison, type SuiteComparison } from '../../src/compare/comparison-schema.ts';
+import type { Results } from '../../src/results/results-schema.ts';
 import { mulberry32 } from '../../src/random.ts';
 import { results, suite, test, tests } from './make-results.ts';
 

@@ -2,8 +2,8 @@
 // coverage and the first failing turn.
 import { describe, expect, it } from 'vitest';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
-import { ComparisonSchema } from '../../src/compare/schema.ts';
-import type { Results } from '../../src/results/schema.ts';
+import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
+import type { Results } from '../../src/results/results-schema.ts';
 import { processNode, results, suite, test, tests } from './make-results.ts';
 
 const OPTIONS = {

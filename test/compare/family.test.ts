@@ -1,11 +1,11 @@
-// The gate from run counts alone (judgeCheck): the verdict rules, and a seeded simulation of the
+// The gate from run counts alone (gateCheck): the verdict rules, and a seeded simulation of the
 // reference population (4 suites of 10-50 tests; 35% always pass, 35% pass 98% of the time, 30%
 // flaky with a pass rate from Beta(4, 2)) at 6 runs per test and side.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_JUDGE_SETTINGS, judgeCheck, splitAlpha, type GateSuite } from '../../src/compare/family.ts';
+import { DEFAULT_GATE_SETTINGS, gateCheck, splitAlpha, type GateSuite } from '../../src/compare/family.ts';
 import { mulberry32 } from '../../src/random.ts';
 
-const settings = DEFAULT_JUDGE_SETTINGS;
+const settings = DEFAULT_GATE_SETTINGS;
 
 function gateSuite(suiteId: string, tests: [number, number, number, number][]): GateSuite {
   return {
@@ -17,16 +17,16 @@ function gateSuite(suiteId: string, tests: [number, number, number, number][]): 
   };
 }
 
-describe('judgeCheck', () => {
+describe('gateCheck', () => {
   it('splits one alpha evenly between the suite family and the test family', () => {
     expect(splitAlpha(0.025)).toEqual({ suites: 0.0125, tests: 0.0125 });
-    const check = judgeCheck([gateSuite('s', [[6, 6, 6, 6]])], settings);
+    const check = gateCheck([gateSuite('s', [[6, 6, 6, 6]])], settings);
     expect(check.alphaSuites + check.alphaTests).toBe(0.025);
   });
 
   it('regresses a suite on one broken test that the suite test cannot see', () => {
     // 1 of 40 tests breaks: a 2.5-point drop, under the suite's 5-point minimum effect.
-    const check = judgeCheck(
+    const check = gateCheck(
       [gateSuite('s', [[0, 6, 6, 6], ...Array.from({ length: 39 }, (): [number, number, number, number] => [6, 6, 6, 6])])],
       settings,
     );
@@ -38,17 +38,17 @@ describe('judgeCheck', () => {
 
   it('needs the per-test minimum effect: 8/8 → 2/8 (p = 0.0035) is broken at 0.5, not at 0.8', () => {
     const suites = [gateSuite('s', [[2, 8, 8, 8], ...Array.from({ length: 39 }, (): [number, number, number, number] => [8, 8, 8, 8])])];
-    expect(judgeCheck(suites, settings).suites[0]?.tests[0]?.broke).toBe(true);
-    expect(judgeCheck(suites, { ...settings, minTestEffect: 0.8 }).suites[0]?.tests[0]?.broke).toBe(false);
+    expect(gateCheck(suites, settings).suites[0]?.tests[0]?.broke).toBe(true);
+    expect(gateCheck(suites, { ...settings, minTestEffect: 0.8 }).suites[0]?.tests[0]?.broke).toBe(false);
   });
 
   it('calls a suite underpowered only when no outcome could fail it', () => {
     // One test, 3 runs: 1/C(6, 3) = 0.05 > 0.0125 for the suite and the test alike.
-    expect(judgeCheck([gateSuite('s', [[3, 3, 3, 3]])], settings).suites[0]?.verdict).toBe('underpowered');
+    expect(gateCheck([gateSuite('s', [[3, 3, 3, 3]])], settings).suites[0]?.verdict).toBe('underpowered');
     // 4 runs: 1/70 = 0.014 is still above 0.0125.
-    expect(judgeCheck([gateSuite('s', [[4, 4, 4, 4]])], settings).suites[0]?.verdict).toBe('underpowered');
+    expect(gateCheck([gateSuite('s', [[4, 4, 4, 4]])], settings).suites[0]?.verdict).toBe('underpowered');
     // 5 runs: 1/252 can reach 0.0125.
-    expect(judgeCheck([gateSuite('s', [[5, 5, 5, 5]])], settings).suites[0]?.verdict).toBe('unchanged');
+    expect(gateCheck([gateSuite('s', [[5, 5, 5, 5]])], settings).suites[0]?.verdict).toBe('unchanged');
   });
 
   it('applies the minimum effects to the effect runs when given (adaptive repeats)', () => {
@@ -64,7 +64,7 @@ describe('judgeCheck', () => {
         ...Array.from({ length: 20 }, (_, i) => ({ testId: `b${i}`, stratum: { headPassed: 8, headRuns: 8, basePassed: 8, baseRuns: 8 } })),
       ],
     };
-    const [s] = judgeCheck([suite], settings).suites;
+    const [s] = gateCheck([suite], settings).suites;
     expect(s?.tests[0]?.rejected).toBe(true);
     expect(s?.tests[0]?.broke).toBe(false);
     expect(s?.effect).toBeCloseTo(-0.25 / 21, 12);
@@ -107,7 +107,7 @@ function fails(pr: Pr, head: number[][], runs: number, random: () => number): bo
       rates.map((p, i): [number, number, number, number] => [passes(head[k]![i]!, runs, random), runs, passes(p, runs, random), runs]),
     ),
   );
-  return judgeCheck(suites, settings).suites.some((s) => s.verdict === 'regressed');
+  return gateCheck(suites, settings).suites.some((s) => s.verdict === 'regressed');
 }
 
 describe('the reference population at 6 runs per test and side (seeded)', () => {

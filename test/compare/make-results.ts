@@ -1,6 +1,13 @@
 // Builds valid results files for comparison scenarios: each test is a string of run outcomes,
 // P = passed, F = failed (NODE_MISMATCH on turn t1), E = errored (ENGINE_ERROR), S = skipped.
-import { ResultsSchema, type Results, type RunRecord, type SuiteResult, type TestResult, type ToolCall } from '../../src/results/schema.ts';
+import {
+  ResultsSchema,
+  type Results,
+  type RunRecord,
+  type SuiteResult,
+  type TestResult,
+  type ToolCall,
+} from '../../src/results/results-schema.ts';
 
 export interface TestOptions {
   specHash?: string;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { powerHint } from '../../src/compare/power-hint.ts';
 import { powerAdvice, type PowerAdvice } from '../../src/stats/power.ts';
-import type { Stratum } from '../../src/stats/stratified.ts';
+import type { Stratum } from '../../src/stats/fisher.ts';
 
 const level = 0.025 / 2 / 4;
 const suite = (passes: readonly number[], runs: number): Stratum[] =>

@@ -1,7 +1,7 @@
 // Shared set-up: a fresh fake GitHub and the real Octokit pointed at it.
 import { createOctokit, type Octokit } from '../../src/github/octokit.ts';
 import { memoryLogger } from '../../src/logger.ts';
-import type { Results } from '../../src/results/schema.ts';
+import type { Results } from '../../src/results/results-schema.ts';
 import { startFakeGitHub, type FakeGitHub, type FakeIdentity } from '../fakes/github-server.ts';
 
 export interface Harness {

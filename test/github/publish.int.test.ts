@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { stickyMarker } from '../../src/github/comment.ts';
+import { stickyMarker } from '../../src/github/sticky-comment.ts';
 import { createPrPublisher, type PrTarget } from '../../src/github/publish.ts';
 import type { PrStatus } from '../../src/report/pr-status.ts';
 import type { FakeGitHub } from '../fakes/github-server.ts';

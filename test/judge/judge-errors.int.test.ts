@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli.ts';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
-import { ComparisonSchema } from '../../src/compare/schema.ts';
-import type { Results } from '../../src/results/schema.ts';
+import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
+import type { Results } from '../../src/results/results-schema.ts';
 import { garbage, hang, refusedBaseURL, startFakeOpenAi, type FakeOpenAiServer } from '../fakes/openai-server.ts';
 import { results, suite, test as testOf } from '../compare/make-results.ts';
 

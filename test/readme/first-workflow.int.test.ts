@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { startReferenceAgent, type ReferenceAgent } from '../../src/reference-agent/server.ts';
-import { ResultsSchema } from '../../src/results/schema.ts';
+import { ResultsSchema } from '../../src/results/results-schema.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.ts';
 import { refusedBaseURL } from '../fakes/openai-server.ts';
 import {

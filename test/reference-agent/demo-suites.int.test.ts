@@ -11,7 +11,7 @@ import { memoryLogger } from '../../src/logger.ts';
 import { startReferenceAgent, type ReferenceAgent } from '../../src/reference-agent/server.ts';
 import { runSuites } from '../../src/runner/run.ts';
 import { loadSuites } from '../../src/suite/loader.ts';
-import { ASSERTION_KEYS, SuiteSchema, type Assertions, type Suite } from '../../src/suite/schema.ts';
+import { ASSERTION_KEYS, SuiteSchema, type Assertions, type Suite } from '../../src/suite/suite-schema.ts';
 
 const suitesDir = fileURLToPath(new URL('../../suites/', import.meta.url));
 const demoFiles = readdirSync(suitesDir)

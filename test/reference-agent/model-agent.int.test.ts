@@ -10,7 +10,7 @@ import type { CommandIo } from '../../src/commands/io.ts';
 import { runCommand } from '../../src/commands/run.ts';
 import { serveCommand } from '../../src/commands/serve.ts';
 import { referenceModelFromEnv, ReferenceModelError } from '../../src/reference-agent/server.ts';
-import type { RunRecord, TurnRecord } from '../../src/results/schema.ts';
+import type { RunRecord, TurnRecord } from '../../src/results/results-schema.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 import {
   content,

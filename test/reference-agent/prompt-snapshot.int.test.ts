@@ -10,7 +10,7 @@ import { DEFAULT_JUDGE_FALLBACK_MODEL, DEFAULT_JUDGE_MODEL } from '../../src/jud
 import type { PromptSnapshot as ReferenceSnapshot } from '../../src/reference-agent/protocol.ts';
 import { startReferenceAgent } from '../../src/reference-agent/server.ts';
 import type { ArtifactIndex } from '../../src/results/artifact-index.ts';
-import type { Results } from '../../src/results/schema.ts';
+import type { Results } from '../../src/results/results-schema.ts';
 import type { TurnArtifact } from '../../src/telemetry/artifacts.ts';
 import { harness, turnRequest } from '../agent/helpers.ts';
 import { okResult, startFakeAgent } from '../fakes/agent-server.ts';

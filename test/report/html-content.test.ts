@@ -2,9 +2,9 @@
 // several runs share is written once (an agent that was down is not one paragraph per run).
 import { describe, expect, it } from 'vitest';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
-import { ComparisonSchema } from '../../src/compare/schema.ts';
+import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
 import { renderHtml } from '../../src/report/html.ts';
-import type { Results } from '../../src/results/schema.ts';
+import type { Results } from '../../src/results/results-schema.ts';
 import { BASE_SHA, HEAD_SHA, makeResults, regressedComparison } from '../fixtures/report/build.ts';
 
 const DOWN = 'POST http://127.0.0.1:9/execute failed: ECONNREFUSED (connect ECONNREFUSED 127.0.0.1:9)';

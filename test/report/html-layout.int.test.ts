@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ComparisonSchema } from '../../src/compare/schema.ts';
+import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
 import { renderHtml } from '../../src/report/html.ts';
 import { HEAD_SHA, HOSTILE_SUITE, HOSTILE_TEST, makeResults, regressedComparison } from '../fixtures/report/build.ts';
 import { useTempDir } from '../helpers/temp-dir.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RunRecord } from '../../src/results/schema.ts';
+import type { RunRecord } from '../../src/results/results-schema.ts';
 import { renderJunit } from '../../src/report/junit.ts';
 import { INTERRUPTED_REASON } from '../../src/runner/run.ts';
 import { HOSTILE_SUITE, HOSTILE_TEST, makeResults } from '../fixtures/report/build.ts';

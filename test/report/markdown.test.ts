@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ComparisonSchema } from '../../src/compare/schema.ts';
-import { ResultsSchema } from '../../src/results/schema.ts';
+import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
+import { ResultsSchema } from '../../src/results/results-schema.ts';
 import { DEFAULT_COMMENT_MARKER, GITHUB_COMMENT_LIMIT, renderComment, renderRunSummary } from '../../src/report/markdown.ts';
 import { makeResults, manyFailingComparison, regressedComparison } from '../fixtures/report/build.ts';
 import { summarizeResults } from '../../src/results/summary.ts';

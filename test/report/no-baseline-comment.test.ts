@@ -3,9 +3,9 @@
 // the base shows "—", and the comment says how to get a baseline.
 import { describe, expect, it } from 'vitest';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
-import type { Comparison } from '../../src/compare/schema.ts';
+import type { Comparison } from '../../src/compare/comparison-schema.ts';
 import { renderComment } from '../../src/report/markdown.ts';
-import type { Results } from '../../src/results/schema.ts';
+import type { Results } from '../../src/results/results-schema.ts';
 import { BASE_SHA, HEAD_SHA, HOSTILE_SUITE, makeResults } from '../fixtures/report/build.ts';
 
 const marker = '<!-- agent-eval:check=agent-eval -->';

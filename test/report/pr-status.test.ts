@@ -3,8 +3,8 @@
 // sticky comment.
 import { describe, expect, it } from 'vitest';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
-import type { Results } from '../../src/results/schema.ts';
-import { ComparisonSchema } from '../../src/compare/schema.ts';
+import type { Results } from '../../src/results/results-schema.ts';
+import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
 import { parseEvalCommand } from '../../src/github/commands.ts';
 import { commandRefusal, prStatus, type PrStatus, type RunningStatus, type SuiteSource } from '../../src/report/pr-status.ts';
 import { decideGate } from '../../src/action/gate.ts';

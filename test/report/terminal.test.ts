@@ -2,7 +2,7 @@
 // definition, the failing tests capped with a count, each error cause once, the retries.
 import { describe, expect, it } from 'vitest';
 import { renderRunEnd } from '../../src/report/terminal.ts';
-import { ResultsSchema } from '../../src/results/schema.ts';
+import { ResultsSchema } from '../../src/results/results-schema.ts';
 import { summarizeResults } from '../../src/results/summary.ts';
 import { makeResults } from '../fixtures/report/build.ts';
 

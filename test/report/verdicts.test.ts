@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { decideGate } from '../../src/action/gate.ts';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
-import type { Comparison } from '../../src/compare/schema.ts';
+import type { Comparison } from '../../src/compare/comparison-schema.ts';
 import { headline, OVERALL_EMOJI, sortSuites, VERDICT_LABELS } from '../../src/report/format.ts';
-import type { SuiteResult } from '../../src/results/schema.ts';
+import type { SuiteResult } from '../../src/results/results-schema.ts';
 import { results, suite, test, tests } from '../compare/make-results.ts';
 
 function compare(base: SuiteResult[] | null, head: SuiteResult[]): Comparison {

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ComparisonSchema } from '../../src/compare/schema.ts';
+import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
 import { writeReports } from '../../src/report/write.ts';
 import { makeResults, regressedComparison } from '../fixtures/report/build.ts';
 

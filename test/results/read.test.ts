@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { finishedRunsFromJsonl, parseResults } from '../../src/results/read.ts';
-import { ResultsSchema } from '../../src/results/schema.ts';
+import { ResultsSchema } from '../../src/results/results-schema.ts';
 import { StreamedRunSchema } from '../../src/results/read.ts';
 import { createJudgeCache } from '../../src/judge/cache.ts';
 import { makeResults } from '../fixtures/report/build.ts';

@@ -8,8 +8,8 @@ import { memoryLogger } from '../../src/logger.ts';
 import { runSuites, type RunOptions } from '../../src/runner/run.ts';
 import { runAdaptive, type AdaptiveSettings } from '../../src/runner/adaptive.ts';
 import type { PlannedSuite } from '../../src/runner/plan.ts';
-import { SuiteSchema } from '../../src/suite/schema.ts';
-import { ResultsSchema, type Results } from '../../src/results/schema.ts';
+import { SuiteSchema } from '../../src/suite/suite-schema.ts';
+import { ResultsSchema, type Results } from '../../src/results/results-schema.ts';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
 import { okResult, startFakeAgent, type FakeAgent, type FakeRequest } from '../fakes/agent-server.ts';
 

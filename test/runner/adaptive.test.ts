@@ -2,10 +2,10 @@
 // comparison measures on the effect runs is unbiased, unlike stopping a test when its own runs look good.
 import { describe, expect, it } from 'vitest';
 import { extendToMax, nextRound, planRound, type AdaptiveRule, type TestProgress } from '../../src/runner/adaptive.ts';
-import { DEFAULT_JUDGE_SETTINGS } from '../../src/compare/family.ts';
+import { DEFAULT_GATE_SETTINGS } from '../../src/compare/family.ts';
 import { mulberry32 } from '../../src/random.ts';
 
-const RULE: AdaptiveRule = { min: 4, max: 16, ...DEFAULT_JUDGE_SETTINGS };
+const RULE: AdaptiveRule = { min: 4, max: 16, ...DEFAULT_GATE_SETTINGS };
 
 /** A test after its first round: `early` passes of 4 head runs, `base` passes of 16. */
 const after = (early: number, base: number, runs = 4): TestProgress => ({

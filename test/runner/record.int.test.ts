@@ -12,7 +12,7 @@ import { maskSecrets, memoryLogger } from '../../src/logger.ts';
 import { startReferenceAgent } from '../../src/reference-agent/server.ts';
 import { renderRunSummary } from '../../src/report/markdown.ts';
 import { finishedRunsFromJsonl, parseResults, ResultsFileError } from '../../src/results/read.ts';
-import type { Results } from '../../src/results/schema.ts';
+import type { Results } from '../../src/results/results-schema.ts';
 import { recordRun } from '../../src/runner/record.ts';
 import { jsonPieces, StreamedArray, StreamedObject } from '../../src/results/write.ts';
 import { runSuites, type RunOptions, type RunPorts } from '../../src/runner/run.ts';
@@ -20,7 +20,7 @@ import { summarizeResults } from '../../src/results/summary.ts';
 import { renderRunEnd } from '../../src/report/terminal.ts';
 import type { PlannedSuite } from '../../src/runner/plan.ts';
 import { loadSuites } from '../../src/suite/loader.ts';
-import { SuiteSchema } from '../../src/suite/schema.ts';
+import { SuiteSchema } from '../../src/suite/suite-schema.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SECRET = 'sk-record-test-secret';

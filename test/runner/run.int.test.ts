@@ -10,8 +10,8 @@ import { startReferenceAgent, type ReferenceAgentOptions } from '../../src/refer
 import { runSuites, type RunOptions } from '../../src/runner/run.ts';
 import { planJobs, scheduleOrder, type PlannedSuite } from '../../src/runner/plan.ts';
 import { loadSuites } from '../../src/suite/loader.ts';
-import { SuiteSchema, type Suite } from '../../src/suite/schema.ts';
-import type { Results } from '../../src/results/schema.ts';
+import { SuiteSchema, type Suite } from '../../src/suite/suite-schema.ts';
+import type { Results } from '../../src/results/results-schema.ts';
 import { startFakeAgent, okResult } from '../fakes/agent-server.ts';
 import { startFakeOpenAi, verdict } from '../fakes/openai-server.ts';
 

@@ -12,7 +12,7 @@ import {
   repeatsSampleSize,
   runsToSeeFlaky,
 } from '../../src/stats/power.ts';
-import { minAttainablePValue, stratifiedExact, type Stratum } from '../../src/stats/stratified.ts';
+import { minAttainablePValue, stratifiedExact, type Stratum } from '../../src/stats/fisher.ts';
 import { mulberry32 } from '../../src/random.ts';
 
 const stable = (runs: number, count: number): Stratum[] =>

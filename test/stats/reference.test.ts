@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { wilson } from '../../src/stats/wilson.ts';
 import { newcombePaired, newcombeUnpaired } from '../../src/stats/newcombe.ts';
-import { fisherExact, stratifiedExact, type Stratum } from '../../src/stats/stratified.ts';
+import { fisherExact, stratifiedExact, type Stratum } from '../../src/stats/fisher.ts';
 import { mcnemarExact } from '../../src/stats/mcnemar.ts';
 import { holm } from '../../src/stats/holm.ts';
 import { moverDelta, moverPassRate } from '../../src/stats/mover.ts';

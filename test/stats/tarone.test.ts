@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fisherFamilyMember, fisherMinAttainable, tarone, taroneM } from '../../src/stats/tarone.ts';
-import type { Stratum } from '../../src/stats/stratified.ts';
+import type { Stratum } from '../../src/stats/fisher.ts';
 
 const TOLERANCE = 1e-9;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, specHash, suiteSpecHash, testSpecHash } from '../../src/suite/hash.ts';
-import type { Suite } from '../../src/suite/schema.ts';
+import type { Suite } from '../../src/suite/suite-schema.ts';
 
 function suite(overrides: Partial<Suite> = {}): Suite {
   return {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSuites } from '../../src/suite/loader.ts';
-import { formatSpecError } from '../../src/suite/messages.ts';
+import { formatSpecError } from '../../src/suite/spec-errors.ts';
 import { findJsonSyntaxError } from '../../src/suite/json-syntax.ts';
 
 let dir: string;

@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadSuites, readDataFile } from '../../src/suite/loader.ts';
-import { closestKey, formatSpecError } from '../../src/suite/messages.ts';
+import { closestKey, formatSpecError } from '../../src/suite/spec-errors.ts';
 import { compilePattern } from '../../src/suite/pattern.ts';
 import { testSpecHash } from '../../src/suite/hash.ts';
-import { ASSERTION_KEYS } from '../../src/suite/schema.ts';
+import { ASSERTION_KEYS } from '../../src/suite/suite-schema.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const INVALID = 'test/fixtures/suite/invalid';

@@ -2,7 +2,7 @@ import { appendFile, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startReferenceAgent } from '../../src/reference-agent/server.ts';
-import type { Results } from '../../src/results/schema.ts';
+import type { Results } from '../../src/results/results-schema.ts';
 import { readArtifactIndex, type ArtifactIndex } from '../../src/results/artifact-index.ts';
 import { openArtifactStore, type TurnArtifact } from '../../src/telemetry/artifacts.ts';
 import { FIXTURES, runCli, tempDir } from './helpers.ts';

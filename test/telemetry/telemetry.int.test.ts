@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startReferenceAgent, type ReferenceAgent } from '../../src/reference-agent/server.ts';
 import { artifactFileName } from '../../src/telemetry/artifacts.ts';
 import { createTracing, noopTracing, otlpTracesUrl } from '../../src/telemetry/tracing.ts';
-import type { Results } from '../../src/results/schema.ts';
+import type { Results } from '../../src/results/results-schema.ts';
 import { DEFAULT_JUDGE_FALLBACK_MODEL, DEFAULT_JUDGE_MODEL } from '../../src/judge/config.ts';
 import { okResult, startFakeAgent } from '../fakes/agent-server.ts';
 import { garbage, passEverything, startFakeOpenAi } from '../fakes/openai-server.ts';

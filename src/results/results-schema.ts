@@ -1,28 +1,9 @@
 // results.json (`agent-eval/results@1`): what a run produced. A baseline is a results file, so
 // the comparison validates what it reads with these same schemas.
 import { z } from 'zod';
+import { FailureCodeSchema } from './failure-codes.ts';
 
 export const RESULTS_SCHEMA = 'agent-eval/results@1';
-
-export const FAILURE_CODES = [
-  'NODE_MISMATCH',
-  'TOOL_ARGS_MISMATCH',
-  'ASSISTANT_CONTENT',
-  'FACT_DRIFT',
-  'QUALITY_JUDGE_FAIL',
-  'ENGINE_ERROR',
-  'TIMEOUT',
-  'FLAKY',
-  'JUDGE_ERROR',
-] as const;
-export const FailureCodeSchema = z.enum(FAILURE_CODES);
-export type FailureCode = z.infer<typeof FailureCodeSchema>;
-
-/**
- * Infrastructure codes: the run says nothing about the agent's behaviour. JUDGE_ERROR: a judge or
- * embeddings check could not be scored (the judge failed, or its reply never parsed).
- */
-export const INFRA_CODES: readonly FailureCode[] = ['ENGINE_ERROR', 'TIMEOUT', 'JUDGE_ERROR'];
 
 export const ToolCallSchema = z.object({
   id: z.string().nullable(),

@@ -1,5 +1,5 @@
 // `agent-eval schema`: prints the suite JSON Schema generated from the zod schema.
-import { suiteJsonSchema } from '../suite/schema.ts';
+import { suiteJsonSchema } from '../suite/suite-schema.ts';
 import { EXIT_OK, type CommandIo } from './io.ts';
 import { parseCommandArgs } from './options.ts';
 

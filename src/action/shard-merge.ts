@@ -1,7 +1,7 @@
 // Merging the results files of a sharded run into one. The shards must be one run: the same
 // commit, target and shard total, every shard exactly once, and no conversation in two shards.
 import { isFlaky } from '../assertions/outcome.ts';
-import type { Results, SuiteResult } from '../results/schema.ts';
+import type { Results, SuiteResult } from '../results/results-schema.ts';
 import { countRuns } from '../runner/run.ts';
 import { UserError } from '../errors.ts';
 import { redactUrl } from '../url.ts';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ASSERTION_KEYS, suiteJsonSchema } from '../../src/suite/schema.ts';
+import { ASSERTION_KEYS, suiteJsonSchema } from '../../src/suite/suite-schema.ts';
 import { agentEval } from '../helpers/cli.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

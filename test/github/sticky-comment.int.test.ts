@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMMENT_BODY_LIMIT, stickyMarker, upsertStickyComment } from '../../src/github/comment.ts';
+import { COMMENT_BODY_LIMIT, stickyMarker, upsertStickyComment } from '../../src/github/sticky-comment.ts';
 import { GITHUB_ACTIONS_BOT, type FakeGitHub, type FakeUser } from '../fakes/github-server.ts';
 import { startHarness, type Harness } from './helpers.ts';
 
