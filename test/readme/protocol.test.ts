@@ -109,11 +109,13 @@ describe('the protocol examples', () => {
   });
 
   it('send the same body over WebSocket, with the message type, its id and the trace context', () => {
-    const { type, id, traceparent, ...body } = json<{ type: string; id: string; traceparent: string }>('ws-execute.json');
+    const { type, id, traceparent, ...body } = json<{ type: string; id: string; traceparent: string; test: { conversation_id: string } }>(
+      'ws-execute.json',
+    );
     expect(type).toBe('execute');
     expect(body).toEqual(json('http-request.json'));
     // The client names each message `<conversation id>:<messages sent on the socket>:<random>`.
-    const conversationId = (body['test'] as { conversation_id: string }).conversation_id;
+    const conversationId = body.test.conversation_id;
     expect(id).toMatch(new RegExp(`^${conversationId}:2:[0-9a-f]{8}$`));
     expect(traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-0[01]$/);
   });
@@ -142,7 +144,11 @@ describe('the protocol examples', () => {
 
   it('show an error message the client reads', () => {
     const message = json<{ type: string; id: string; error: { code: string; message: string } }>('ws-error.json');
-    expect(message).toEqual({ type: 'error', id: json('ws-execute.json')['id'], error: { code: expect.any(String), message: expect.any(String) } });
+    expect(message).toEqual({
+      type: 'error',
+      id: json('ws-execute.json')['id'],
+      error: { code: expect.any(String), message: expect.any(String) },
+    });
   });
 
   it.each(FILES)('are in docs/protocol.md verbatim: %s', (file) => {

@@ -1,0 +1,74 @@
+// Every link of the README and of docs/ leads somewhere: an `(#anchor)` to a heading of its page (as
+// GitHub names headings), a link to another page's anchor to a heading of that page, and a relative
+// link to a file or folder of the repository.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const PAGES = ['README.md', 'docs/protocol.md'];
+
+/** The page without its fenced code blocks (a `# comment` in YAML is not a heading, a `](#x)` in code not a link). */
+function prose(markdown: string): string {
+  return markdown.replace(/^(```|~~~).*\n[\s\S]*?^\1\s*$/gm, '');
+}
+
+/** GitHub's anchor of a heading: lowercase, punctuation dropped (not `-` or `_`), spaces to hyphens. */
+export function githubAnchor(heading: string): string {
+  return heading
+    .replace(/`/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}_\- ]/gu, '')
+    .replace(/ /g, '-');
+}
+
+/** The anchors of a page's headings; a repeated heading gets -1, -2, ... as on GitHub. */
+function anchorsOf(markdown: string): Set<string> {
+  const seen = new Map<string, number>();
+  const anchors = new Set<string>();
+  for (const [, heading] of prose(markdown).matchAll(/^#{1,6} +(.+?) *#* *$/gm)) {
+    const base = githubAnchor(heading!);
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    anchors.add(n === 0 ? base : `${base}-${n}`);
+  }
+  return anchors;
+}
+
+/** Every inline link target of a page's prose. */
+function linksOf(markdown: string): string[] {
+  return [...prose(markdown).matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
+}
+
+const read = (page: string): string => readFileSync(join(ROOT, page), 'utf8');
+
+describe('the links of the README and docs/', () => {
+  it('name GitHub anchors the way GitHub does', () => {
+    expect(githubAnchor('Isolating behaviour: `dry_run` and `memory_pipeline`')).toBe('isolating-behaviour-dry_run-and-memory_pipeline');
+    expect(githubAnchor('/eval rerun')).toBe('eval-rerun');
+    expect(githubAnchor('The suite format (spec v1)')).toBe('the-suite-format-spec-v1');
+    expect(anchorsOf('# A\n\n## A\n\n```yaml\n# not a heading\n```\n')).toEqual(new Set(['a', 'a-1']));
+  });
+
+  it.each(PAGES)('%s: every (#anchor) is a heading of the page', (page) => {
+    const markdown = read(page);
+    const anchors = anchorsOf(markdown);
+    const local = linksOf(markdown).filter((link) => link.startsWith('#'));
+    expect(local.length).toBeGreaterThan(0);
+    expect(local.filter((link) => !anchors.has(link.slice(1)))).toEqual([]);
+  });
+
+  it.each(PAGES)('%s: every relative link is a file of the repository, and its anchor a heading there', (page) => {
+    const broken: string[] = [];
+    for (const link of linksOf(read(page))) {
+      if (link.startsWith('#') || /^[a-z]+:/i.test(link)) continue;
+      const [path, anchor] = link.split('#') as [string, string | undefined];
+      const target = relative(ROOT, join(ROOT, dirname(page), path));
+      if (!existsSync(join(ROOT, target))) broken.push(`${link}: no ${target}`);
+      else if (anchor !== undefined && !anchorsOf(read(target)).has(anchor)) broken.push(`${link}: no heading #${anchor} in ${target}`);
+    }
+    expect(broken).toEqual([]);
+  });
+});
