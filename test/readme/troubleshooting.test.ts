@@ -1,0 +1,92 @@
+// The README's troubleshooting table quotes the messages a user sees: each one the code can make
+// without a network is made here by the code and must be in the README word for word, so a
+// rewording of the product shows up as a README to update.
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigurationError, readInputs } from '../../src/action/inputs.ts';
+import { checkTargetHost } from '../../src/action/target.ts';
+import { formatUserError } from '../../src/errors.ts';
+import { outputError, OutputError } from '../../src/files.ts';
+import { explainRefusal } from '../../src/github/publish.ts';
+import { preflightJudge } from '../../src/judge/judge.ts';
+import { BASELINE_HOW_TO } from '../../src/report/markdown.ts';
+import { formatSpecError } from '../../src/suite/spec-errors.ts';
+import { loadSuites } from '../../src/suite/loader.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
+import { README } from './workflows.ts';
+
+/** The troubleshooting section, its line breaks folded. */
+const section = (() => {
+  const readme = readFileSync(README, 'utf8');
+  const start = readme.indexOf('\n## Troubleshooting\n');
+  expect(start).toBeGreaterThan(-1);
+  return readme.slice(start, readme.indexOf('\n## ', start + 1)).replace(/\s+/g, ' ');
+})();
+
+function thrown(run: () => unknown): Error {
+  try {
+    run();
+  } catch (e) {
+    return e as Error;
+  }
+  throw new Error('expected an error');
+}
+
+describe('the troubleshooting table quotes the product', () => {
+  it('no inputs at all', () => {
+    const error = thrown(() => readInputs(() => ''));
+    expect(error).toBeInstanceOf(ConfigurationError);
+    // The table quotes the first line; the example step follows it.
+    expect(section).toContain(`Configuration error: ${error.message.split('\n')[0]}`);
+  });
+
+  it('a target-url without a scheme', () => {
+    const error = thrown(() =>
+      readInputs((name) => ({ 'github-token': 'ghs_x', 'target-url': 'pr-{pr}.preview.example.com' })[name] ?? ''),
+    );
+    expect(section).toContain(`Configuration error: ${error.message}`);
+  });
+
+  it('an agent token refused for a host outside allowed-target-hosts', () => {
+    const error = thrown(() => checkTargetHost('https://pr-7.preview.example.net', ['*.preview.example.com'], true));
+    expect(section).toContain(`agent-eval failed: ${error.message}`);
+  });
+
+  it('a comment or check run GitHub refuses with 403', () => {
+    const refused = Object.assign(new Error('Resource not accessible by integration'), { status: 403 });
+    expect(section).toContain(`The PR comment could not be written: ${explainRefusal(refused, 'comment')}`);
+    const check = `Could not create the check run: ${explainRefusal(refused, 'check')}`.replace(
+      '(GitHub answered 403: Resource not accessible by integration)',
+      '(…)',
+    );
+    expect(section).toContain(check);
+  });
+
+  it('no baseline yet', () => {
+    expect(section).toContain(BASELINE_HOW_TO);
+  });
+
+  it('--require-judge without a judge', async () => {
+    const problem = await preflightJudge({ apiKey: null } as Parameters<typeof preflightJudge>[0], 'gpt-4.1');
+    expect(section).toContain(`--require-judge: ${problem}`);
+  });
+
+  it('an unknown key in a suite, at its file:line:col', async () => {
+    const dir = await tempDir('troubleshooting');
+    const lines = ['version: v1', 'suite_id: routing', 'tests:', '  - test_id: a', '    initial_node_id: start', '    turns:'];
+    const turn = ['      - turn_id: t', '        user_input: hi', '        expected:', '          next_node: conv_1'];
+    await writeFile(join(dir, 'routing.yaml'), [...lines, ...turn, ''].join('\n'));
+    const { errors } = await loadSuites(['routing.yaml'], { cwd: dir });
+    expect(errors).toHaveLength(1);
+    const message = formatSpecError(errors[0]!).replace(/ \(keys allowed here: .*\)$/, ' (keys allowed here: …)');
+    expect(section).toContain(`suites/${message}`);
+  });
+
+  it('a report folder the user may not write', () => {
+    const error = outputError('/home/ci/out', Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' }));
+    expect(error).toBeInstanceOf(OutputError);
+    expect(section).toContain(formatUserError(error as OutputError, 'agent-eval run'));
+  });
+});
