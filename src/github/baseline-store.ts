@@ -52,7 +52,10 @@ export interface BaselineStore {
 }
 
 /** The baseline branch through the Git Data API. */
-export function octokitBaselineStore(octokit: Octokit, where: BaselineBranch & { logger?: Logger }): BaselineStore {
+export function octokitBaselineStore(
+  octokit: Octokit,
+  where: BaselineBranch & Pick<WriteBaseline, 'logger' | 'retryDelayMs'>,
+): BaselineStore {
   return {
     branch: branchOf(where),
     findForPullRequest: (find) => findBaselineForPr(octokit, { ...where, base_ref: find.baseRef, head_sha: find.headSha }),
