@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { onPullRequest } from '../../src/action/pull-request.ts';
 import { onPush } from '../../src/action/push.ts';
 import { stickyMarker } from '../../src/github/sticky-comment.ts';
-import { NOT_ACCESSIBLE } from '../fakes/github-stores.ts';
+import { notAccessible } from '../fakes/github-stores.ts';
 import { BASE, flowStep, HEAD, NEWER, pullRequestEvent, pushEvent, suiteYaml, type FlowStep } from './flow-step.ts';
 
 const FILES = { 'suites/routing.yaml': suiteYaml('routing', { tests: ['a', 'b', 'c'], affects: ['src/agent/**'] }) };
@@ -81,7 +81,7 @@ describe('a pull request', () => {
 
   it('completes the check with the verdict and the fix when the token may not comment (403)', async () => {
     const f = await withBaseline();
-    f.github.comments.refuse('create', NOT_ACCESSIBLE());
+    f.github.comments.refuse('create', notAccessible());
     const outcome = await onPullRequest(f.step);
 
     const [check] = f.github.checks.runs;

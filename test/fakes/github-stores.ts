@@ -22,7 +22,8 @@ export function githubError(status: number, message: string): Error & { status: 
   return Object.assign(new Error(message), { status });
 }
 
-export const NOT_ACCESSIBLE = (): Error => githubError(403, 'Resource not accessible by integration');
+/** GitHub's answer to a token without the permission (a workflow without `pull-requests: write` commenting). */
+export const notAccessible = (): Error => githubError(403, 'Resource not accessible by integration');
 
 /** Failures scripted per operation: each call takes the next one; `always` answers every call after the queue. */
 function refusals<Op extends string>() {

@@ -8,7 +8,7 @@ import { octokitGitHub, type GitHubPorts } from '../../src/github/ports.ts';
 import { explainRefusal } from '../../src/github/publish.ts';
 import { stickyMarker, upsertStickyComment } from '../../src/github/sticky-comment.ts';
 import type { CheckAnnotation } from '../../src/report/pr-status.ts';
-import { createInMemoryGitHub, NOT_ACCESSIBLE } from '../fakes/github-stores.ts';
+import { createInMemoryGitHub, notAccessible } from '../fakes/github-stores.ts';
 import type { FakeGitHub } from '../fakes/github-server.ts';
 import { resultsFixture, startHarness } from './helpers.ts';
 
@@ -75,7 +75,7 @@ async function inMemory(): Promise<Subject> {
       const run = github.checks.runs[0];
       return run && { status: run.status, conclusion: run.conclusion, annotations: run.annotations.length };
     },
-    refuseComments: () => github.comments.refuse('create', NOT_ACCESSIBLE(), 1),
+    refuseComments: () => github.comments.refuse('create', notAccessible(), 1),
     history(count) {
       const commits = Array.from({ length: count }, sha).reverse();
       github.baselines.history(...commits);
