@@ -13,6 +13,7 @@ import { failedOutcome, readQuarantine, SuiteFilesError, type Outcome, type Step
 import { errorMessage, UserError } from './errors.ts';
 import { OutputError } from './files.ts';
 import { createOctokit } from './github/octokit.ts';
+import { octokitGitHub } from './github/ports.ts';
 import { ConfigurationError, readInputs } from './action/inputs.ts';
 import { otlpTracesUrl } from './telemetry/tracing.ts';
 import { urlSecrets } from './url.ts';
@@ -76,7 +77,7 @@ async function act(signal: AbortSignal): Promise<Outcome> {
   return route({
     ctx,
     config,
-    octokit,
+    github: octokitGitHub(octokit, { owner: ctx.owner, repo: ctx.repo, baselineBranch: config.baselineBranch, logger }),
     logger,
     secrets,
     maskSecret: (secret) => core.setSecret(secret),

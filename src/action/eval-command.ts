@@ -3,9 +3,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { checkPermission, EVAL_HELP, parseEvalCommand, react, unknownSuitesReply, type BotReaction } from '../github/commands.ts';
+import { EVAL_HELP, parseEvalCommand, unknownSuitesReply, type BotReaction } from '../github/commands.ts';
 import { explainRefusal } from '../github/publish.ts';
-import { readFilesAtRef } from '../github/suites-at-ref.ts';
 import { commandRefusal } from '../report/pr-status.ts';
 import { loadSuites, type LoadedSuite } from '../suite/loader.ts';
 import { evaluateAndPublish, notRun, publishSpecErrors } from './pull-request.ts';
@@ -13,8 +12,7 @@ import { commonBaseDir, suitesMatcher } from './select.ts';
 import { affectedSuites, NOTHING_TO_DO, type Outcome, type Step } from './step.ts';
 
 export async function onIssueComment(step: Step): Promise<Outcome> {
-  const { ctx, config, octokit, logger } = step;
-  const { owner, repo } = ctx;
+  const { ctx, config, github, logger } = step;
   const { issue, comment } = ctx.payload;
   if (ctx.payload.action !== 'created' || !issue?.pull_request || !comment) {
     logger.info('Nothing to do: /eval commands are read from new comments on pull requests.');
@@ -28,12 +26,12 @@ export async function onIssueComment(step: Step): Promise<Outcome> {
   const number = issue.number;
   const login = comment.user?.login ?? '';
   const reply = (body: string) =>
-    octokit.rest.issues.createComment({ owner, repo, issue_number: number, body }).catch((error: unknown) => {
+    github.comments.create(number, body).catch((error: unknown) => {
       throw new Error(`Could not reply to the /eval command: ${explainRefusal(error, 'comment')}`, { cause: error });
     });
-  const reactTo = (content: BotReaction) => react(octokit, { owner, repo, comment_id: comment.id, content });
+  const reactTo = (content: BotReaction) => github.repository.react(comment.id, content);
 
-  const permission = await checkPermission(octokit, { owner, repo, username: login });
+  const permission = await github.repository.permission(login);
   if (!permission.allowed) {
     logger.info(`${login} has ${permission.role} access; /eval commands need write, maintain or admin. Nothing was run.`);
     await reply(commandRefusal(login, permission.role));
@@ -52,21 +50,14 @@ export async function onIssueComment(step: Step): Promise<Outcome> {
   }
   const command = parsed.command;
   try {
-    const { data: pr } = await octokit.rest.pulls.get({ owner, repo, pull_number: number });
-    const headSha = pr.head.sha;
+    const pr = await github.repository.pullRequest(number);
+    const headSha = pr.headSha;
     // The workflow's checkout is the default branch: the suites are read at the PR head through the
     // API and loaded from a temporary directory, so no code of the pull request is executed.
     const dir = await mkdtemp(join(tmpdir(), 'agent-eval-suites-'));
     let outcome: Outcome;
     try {
-      const files = await readFilesAtRef(octokit, {
-        owner,
-        repo,
-        ref: headSha,
-        dir: commonBaseDir(config.suites),
-        include: suitesMatcher(config.suites),
-        logger,
-      });
+      const files = await github.repository.filesAt(headSha, commonBaseDir(config.suites), suitesMatcher(config.suites));
       for (const file of files) {
         const path = join(dir, file.path);
         await mkdir(dirname(path), { recursive: true });
@@ -93,9 +84,9 @@ export async function onIssueComment(step: Step): Promise<Outcome> {
           }
           suites = loaded.suites.filter((s) => command.suites.includes(s.suite.suite_id));
         } else suites = await affectedSuites(step, number, loaded.suites);
-        const vars = { pr: number, sha: headSha, branch: pr.head.ref };
+        const vars = { pr: number, sha: headSha, branch: pr.headRef };
         outcome = await evaluateAndPublish(step, {
-          pr: { number, baseRef: pr.base.ref, baseSha: pr.base.sha },
+          pr: { number, baseRef: pr.baseRef, baseSha: pr.baseSha },
           headSha,
           suites,
           notRun: notRun(loaded.suites, suites),

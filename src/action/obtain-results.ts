@@ -14,7 +14,7 @@ import { actionGroupingLabels } from '../telemetry/metrics.ts';
 import { hasUserinfo, redactUrl, urlSecrets } from '../url.ts';
 import { withCarriedSuites } from './push-plan.ts';
 import { checkTargetHost, renderTarget, type TargetVars } from './target.ts';
-import { evaluate } from '../evaluate.ts';
+import { evaluate, type EvaluatePorts } from '../evaluate.ts';
 import { judgeCacheDir, judgeCacheKey, restoreJudgeCache, type CacheService } from './judge-cache.ts';
 
 /** What a run needs from the step: where it runs, its inputs, its ports and the merged shards of an aggregate job. */
@@ -31,6 +31,8 @@ export interface ObtainStep {
   signal: AbortSignal;
   /** Keeps judge verdicts between jobs (the Actions cache). */
   judgeCacheService: CacheService;
+  /** The agent client and the judge a run builds; absent: the HTTP or WebSocket client and the OpenAI-compatible judge. */
+  evaluatePorts?: Pick<EvaluatePorts, 'createAgentClient' | 'createJudge'> | undefined;
 }
 
 /** Suites a push copies from an earlier baseline instead of running them. */
@@ -199,7 +201,7 @@ async function obtain(
           baselineTarget: '`baseline-target-url`',
         },
       },
-      { logger, now: Date.now, signal: step.signal, env: process.env },
+      { logger, now: Date.now, signal: step.signal, env: process.env, ...step.evaluatePorts },
     ).finally(() => kept?.save(step.signal));
     // Streamed to results.jsonl and results.json as runs finished; read back whole for the comparison.
     results = await readResultsFile(recorded.resultsPath);

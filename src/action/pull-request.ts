@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../compare/compare.ts';
 import type { Comparison } from '../compare/comparison-schema.ts';
 import { errorMessage } from '../errors.ts';
-import { findBaselineForPr } from '../github/baseline-store.ts';
 import { stickyMarker } from '../github/sticky-comment.ts';
 import { createPrPublisher, type PrPublisher } from '../github/publish.ts';
 import { maskSecrets } from '../logger.ts';
@@ -115,15 +114,7 @@ interface Evaluated {
 
 /** The stored baseline of the merge-base, looked up before the run: adaptive repeats stop tests whose comparison with it is decided. */
 async function runWithStoredBaseline(step: Step, runOn: PrRun): Promise<Evaluated> {
-  const { ctx, config, octokit, logger } = step;
-  const lookup = await findBaselineForPr(octokit, {
-    owner: ctx.owner,
-    repo: ctx.repo,
-    branch: config.baselineBranch,
-    base_ref: runOn.pr.baseRef,
-    head_sha: runOn.headSha,
-    logger,
-  });
+  const lookup = await step.github.baselines.findForPullRequest({ baseRef: runOn.pr.baseRef, headSha: runOn.headSha });
   const base = lookup.found ? { ...lookup.results, suites: lookup.results.suites.filter((s) => !runOn.notRun.has(s.suite_id)) } : null;
   const head = await obtainResults(step, runOn.suites, runOn.vars, runOn.repeats, runOn.headSha, null, base);
   return lookup.found
@@ -258,8 +249,8 @@ function statusOptions(step: Step): StatusOptions {
 
 /** Publishes to one pull request: check run first, then the comment, never over a newer run. */
 function prPublisher(step: Step, prNumber: number, headSha: string): PrPublisher {
-  const { ctx, config, octokit, logger, secrets } = step;
-  return createPrPublisher(octokit, {
+  const { ctx, config, github, logger, secrets } = step;
+  return createPrPublisher(github, {
     owner: ctx.owner,
     repo: ctx.repo,
     checkName: config.checkName,

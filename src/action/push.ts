@@ -1,8 +1,6 @@
 // Runs that are not about one pull request: a push to the default branch (stored as its baseline,
 // running only the suites the push affects), `refresh-baseline`, and a full run on schedule or dispatch.
 import { join } from 'node:path';
-import { findPreviousBaseline, writeBaseline } from '../github/baseline-store.ts';
-import { listChangedFilesBetween } from '../github/changed-files.ts';
 import { maskSecrets } from '../logger.ts';
 import { percent } from '../format.ts';
 import { mdCode, mdText } from '../report/escape.ts';
@@ -39,14 +37,14 @@ export async function onPush(step: Step): Promise<Outcome> {
 
 /** The previous baseline of a pushed commit and the files changed since it, or why they are unknown. */
 async function pushContext(step: Step, commit: string): Promise<Pick<PushPlanInput, 'previous' | 'changes'>> {
-  const { ctx, config, octokit, logger } = step;
-  const { owner, repo, payload } = ctx;
+  const { ctx, github, logger } = step;
+  const { payload } = ctx;
   const before = payload.before ?? '';
   if (payload.forced === true)
     return { previous: null, changes: { unknown: 'the push was forced, so the history it replaced says nothing about this one' } };
   if (!/^[0-9a-f]{40}$/.test(before) || /^0+$/.test(before))
     return { previous: null, changes: { unknown: 'the push event names no earlier commit' } };
-  const found = await findPreviousBaseline(octokit, { owner, repo, branch: config.baselineBranch, commit, logger });
+  const found = await github.baselines.findPrevious(commit);
   if (!found.found) return { previous: null, changes: { unknown: `no previous baseline (${found.reason})` } };
   const previous = { commit: found.commit, results: found.results };
   if (found.commit !== before) {
@@ -54,7 +52,7 @@ async function pushContext(step: Step, commit: string): Promise<Pick<PushPlanInp
       `The newest earlier baseline is of ${found.commit.slice(0, 12)}, ${found.distance} commit(s) before this one: the changes since it decide which suites run.`,
     );
   }
-  const changed = await listChangedFilesBetween(octokit, { owner, repo, base: found.commit, head: commit, logger });
+  const changed = await github.repository.changedFilesBetween(found.commit, commit);
   if (changed === null)
     return { previous, changes: { unknown: `GitHub could not compare ${found.commit.slice(0, 12)}...${commit.slice(0, 12)}` } };
   if (changed.status !== 'ahead' && changed.status !== 'identical')
@@ -93,7 +91,7 @@ export async function fullRun(step: Step, storeAsBaseline: boolean): Promise<Out
 
 /** Runs `suites`, adds the carried ones, and stores the whole as the baseline of `commit`. */
 async function storeBaseline(step: Step, commit: string, suites: LoadedSuite[], carried: Carried | null): Promise<Outcome> {
-  const { ctx, config, octokit, logger } = step;
+  const { ctx, config, github, logger } = step;
   // A baseline is stored with fixed repeats: `repeats: auto` stores its max (baselineRepeats).
   const repeats = baselineRepeats(config.repeats);
   if (repeats !== config.repeats)
@@ -113,16 +111,9 @@ async function storeBaseline(step: Step, commit: string, suites: LoadedSuite[], 
       failure: `The run was incomplete (${results.run.incomplete_reason ?? 'interrupted'}), so no baseline was stored; re-run the job.`,
     };
   try {
-    const written = await writeBaseline(octokit, {
-      owner: ctx.owner,
-      repo: ctx.repo,
-      branch: config.baselineBranch,
-      commit,
-      results,
-      logger,
-    });
+    const written = await github.baselines.write(commit, results);
     outcome.summary.push(
-      `📦 Stored as the baseline of ${mdCode(commit.slice(0, 7))} on branch ${mdCode(config.baselineBranch, { max: 100 })}, file ${mdCode(written.path)}: pull requests based on this commit compare with it.`,
+      `📦 Stored as the baseline of ${mdCode(commit.slice(0, 7))} on branch ${mdCode(github.baselines.branch, { max: 100 })}, file ${mdCode(written.path)}: pull requests based on this commit compare with it.`,
     );
   } catch (error) {
     // The run's reports and job summary stand: only storing it failed.

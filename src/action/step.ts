@@ -2,8 +2,7 @@
 // outcome that main.ts turns into the step's outputs, job summary and failure, once.
 import { resolve } from 'node:path';
 import { QuarantineFileSchema, type QuarantineEntry } from '../compare/quarantine.ts';
-import { listChangedFiles } from '../github/changed-files.ts';
-import type { Octokit } from '../github/octokit.ts';
+import type { GitHubPorts } from '../github/ports.ts';
 import { ConfigurationError, type ActionConfig } from './inputs.ts';
 import type { Logger } from '../logger.ts';
 import type { Results } from '../results/results-schema.ts';
@@ -17,7 +16,8 @@ import { selectAffectedSuites } from './select.ts';
 export interface Step extends ObtainStep {
   ctx: RunContext;
   config: ActionConfig;
-  octokit: Octokit;
+  /** The repository's comments, check runs, baselines and pull requests. */
+  github: GitHubPorts;
   logger: Logger;
   /** Every secret value, masked in what is published; a run adds those of the target URL. */
   secrets: string[];
@@ -102,8 +102,8 @@ export async function loadAll(step: Step): Promise<LoadedSuite[]> {
 
 /** The suites the pull request's changes affect, each logged with the reason. */
 export async function affectedSuites(step: Step, number: number, suites: LoadedSuite[]): Promise<LoadedSuite[]> {
-  const { ctx, config, octokit, logger } = step;
-  const changed = await listChangedFiles(octokit, { owner: ctx.owner, repo: ctx.repo, pull_number: number, logger });
+  const { config, github, logger } = step;
+  const changed = await github.repository.changedFiles(number);
   const paths = changed.files.flatMap((f) => (f.previous_path ? [f.path, f.previous_path] : [f.path]));
   const selection = selectAffectedSuites(suites, paths, config.runAllOn);
   for (const s of selection.selected) logger.info(`Selected suite ${s.suite.suite.suite_id}: ${s.reason}.`);

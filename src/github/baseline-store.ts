@@ -32,6 +32,40 @@ export interface BaselineBranch {
   branch?: string | undefined;
 }
 
+/**
+ * The baselines of one repository, on its baseline branch. A write lands on top of whatever other
+ * jobs wrote meanwhile (both are kept); lookups follow the default branch's first-parent history.
+ */
+export interface BaselineStore {
+  /** The branch the baselines are stored on. */
+  readonly branch: string;
+  /** The baseline a pull request is compared with: of its merge-base, or the nearest first-parent ancestor that has one. */
+  findForPullRequest(find: { baseRef: string; headSha: string }): Promise<BaselineLookup>;
+  /** The newest baseline among the first-parent ancestors of `commit` (itself excluded). */
+  findPrevious(commit: string): Promise<PreviousBaseline>;
+  /** Stores `results` as the baseline of `commit`, replacing an older one of the same commit. */
+  write(commit: string, results: Results): Promise<WrittenBaseline>;
+  /** The stored baselines, newest first. */
+  list(): Promise<BaselineIndexEntry[]>;
+  /** The baseline of `commit`, or null. */
+  read(commit: string): Promise<Results | null>;
+}
+
+/** The baseline branch through the Git Data API. */
+export function octokitBaselineStore(
+  octokit: Octokit,
+  where: BaselineBranch & Pick<WriteBaseline, 'logger' | 'retryDelayMs'>,
+): BaselineStore {
+  return {
+    branch: branchOf(where),
+    findForPullRequest: (find) => findBaselineForPr(octokit, { ...where, base_ref: find.baseRef, head_sha: find.headSha }),
+    findPrevious: (commit) => findPreviousBaseline(octokit, { ...where, commit }),
+    write: (commit, results) => writeBaseline(octokit, { ...where, commit, results }),
+    list: () => readBaselineIndex(octokit, where),
+    read: (commit) => readBaseline(octokit, { ...where, commit }),
+  };
+}
+
 export function baselinePath(commit: string): string {
   return `baselines/${commit}.json`;
 }
@@ -225,11 +259,7 @@ export async function writeBaseline(octokit: Octokit, write: WriteBaseline): Pro
       const status = httpStatus(error);
       const conflict = (status === 422 || status === 409) && (await headOf(octokit, write)) !== (snapshot?.head ?? null);
       if (!conflict) throw error;
-      if (attempt >= maxAttempts) {
-        throw new BaselineStoreError(
-          `The baseline branch "${branch}" kept moving while storing the baseline of ${commit.slice(0, 12)} (${maxAttempts} attempts); re-run the job.`,
-        );
-      }
+      if (attempt >= maxAttempts) throw branchKeptMoving(branch, commit, maxAttempts);
       logger?.info(
         `The baseline branch "${branch}" moved while writing (another job stored a baseline); retrying on top of it (attempt ${attempt + 1} of ${maxAttempts}).`,
       );
@@ -241,6 +271,13 @@ export async function writeBaseline(octokit: Octokit, write: WriteBaseline): Pro
     );
     return { path, branch_commit: created.sha, attempts: attempt, dropped: dropped.map((e) => e.commit) };
   }
+}
+
+/** Every write lost the race to another job's: the error the store gives up with. */
+export function branchKeptMoving(branch: string, commit: string, attempts: number): BaselineStoreError {
+  return new BaselineStoreError(
+    `The baseline branch "${branch}" kept moving while storing the baseline of ${commit.slice(0, 12)} (${attempts} attempts); re-run the job.`,
+  );
 }
 
 /** The index of the baseline branch, newest first; empty when the branch does not exist. */

@@ -29,6 +29,19 @@ export interface StartCheckRun {
   details_url?: string;
 }
 
+/** The check runs of a repository: one is started on a commit, then completed with its verdict and annotations. */
+export interface CheckRunStore {
+  /** Creates the check run as in_progress. */
+  start(start: StartCheckRun): Promise<CheckRunRef>;
+  /** Completes it (again: a later call replaces the output and adds its annotations); returns its URL. */
+  complete(run: CheckRunRef, result: CompleteCheckRun): Promise<string>;
+}
+
+/** The check runs API through Octokit. */
+export function octokitCheckRunStore(octokit: Octokit): CheckRunStore {
+  return { start: (start) => startCheckRun(octokit, start), complete: (run, result) => completeCheckRun(octokit, run, result) };
+}
+
 /** Creates the check run as in_progress. */
 export async function startCheckRun(octokit: Octokit, start: StartCheckRun): Promise<CheckRunRef> {
   const { owner, repo } = start;

@@ -7,9 +7,10 @@
 import { errorMessage } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { prStatus, type PrStatus, type RunningStatus } from '../report/pr-status.ts';
-import { completeCheckRun, startCheckRun, type CheckRunRef } from './checks.ts';
+import type { CheckRunRef } from './checks.ts';
 import { stickyMarker, upsertStickyComment } from './sticky-comment.ts';
-import { httpStatus, type Octokit } from './octokit.ts';
+import { httpStatus } from './octokit.ts';
+import type { GitHubPorts } from './ports.ts';
 
 export interface PrTarget {
   owner: string;
@@ -47,8 +48,9 @@ export interface PrPublisher {
   settle<T>(body: () => Promise<T>): Promise<T>;
 }
 
-export function createPrPublisher(octokit: Octokit, target: PrTarget): PrPublisher {
+export function createPrPublisher(github: Pick<GitHubPorts, 'checks' | 'comments' | 'repository'>, target: PrTarget): PrPublisher {
   const { owner, repo, prNumber, headSha, logger } = target;
+  const { checks, comments, repository } = github;
   const marker = stickyMarker(target.checkName);
   let check: CheckRunRef | null = null;
   let completed = false;
@@ -57,7 +59,7 @@ export function createPrPublisher(octokit: Octokit, target: PrTarget): PrPublish
   async function ensureCheck(output?: { title: string; summary: string }): Promise<CheckRunRef> {
     if (check) return check;
     try {
-      check = await startCheckRun(octokit, {
+      check = await checks.start({
         owner,
         repo,
         name: target.checkName,
@@ -74,8 +76,8 @@ export function createPrPublisher(octokit: Octokit, target: PrTarget): PrPublish
   /** The pull request's head when it is no longer the evaluated commit; null when it is, or cannot be read. */
   async function newerHead(): Promise<string | null> {
     try {
-      const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: prNumber });
-      return data.head.sha !== headSha ? data.head.sha : null;
+      const { headSha: now } = await repository.pullRequest(prNumber);
+      return now !== headSha ? now : null;
     } catch (error) {
       logger.warning(
         `Could not read the head of pull request #${prNumber} (${refusal(error)}); publishing without checking for a newer commit.`,
@@ -87,7 +89,7 @@ export function createPrPublisher(octokit: Octokit, target: PrTarget): PrPublish
   async function complete(run: CheckRunRef, status: PrStatus): Promise<string> {
     const output = { conclusion: status.conclusion, title: status.title, logger };
     try {
-      const url = await completeCheckRun(octokit, run, {
+      const url = await checks.complete(run, {
         ...output,
         summary: status.summary,
         ...(status.text !== undefined ? { text: status.text } : {}),
@@ -101,7 +103,7 @@ export function createPrPublisher(octokit: Octokit, target: PrTarget): PrPublish
       const problem = `The check run's full output was refused (${refusal(error)}).`;
       logger.warning(problem);
       try {
-        const url = await completeCheckRun(octokit, run, {
+        const url = await checks.complete(run, {
           ...output,
           summary: `${status.summary}\n\n> ⚠️ ${oneLine(target.mask(problem))}`,
         });
@@ -114,7 +116,7 @@ export function createPrPublisher(octokit: Octokit, target: PrTarget): PrPublish
   }
 
   async function upsertComment(body: string): Promise<string> {
-    return upsertStickyComment(octokit, { owner, repo, issue_number: prNumber, marker, body, logger });
+    return upsertStickyComment(comments, { issue_number: prNumber, marker, body, logger });
   }
 
   async function start(running: RunningStatus): Promise<void> {
@@ -162,7 +164,7 @@ export function createPrPublisher(octokit: Octokit, target: PrTarget): PrPublish
   /** Adds a problem to a completed check run's summary, so the pull request shows why the comment is missing. */
   async function noteOnCheck(run: CheckRunRef, status: PrStatus, problem: string): Promise<void> {
     try {
-      await completeCheckRun(octokit, run, {
+      await checks.complete(run, {
         conclusion: status.conclusion,
         title: status.title,
         summary: `> ⚠️ ${oneLine(target.mask(problem))}\n\n${status.summary}`,

@@ -17,13 +17,21 @@ export function stickyMarker(checkName: string): string {
 }
 
 export interface StickyCommentTarget {
-  owner: string;
-  repo: string;
   issue_number: number;
   /** From stickyMarker(); it is put at the top of the body when the body lacks it. */
   marker: string;
   body: string;
   logger?: Logger;
+}
+
+/** The comments of a repository's pull requests, as the sticky comment and the /eval replies need them. */
+export interface CommentStore {
+  /** Our own comment on the pull request that holds `marker`; comments by anyone else never count, even when they quote it. */
+  findSticky(issueNumber: number, marker: string): Promise<{ id: number } | null>;
+  /** Posts a comment; returns its URL. */
+  create(issueNumber: number, body: string): Promise<string>;
+  /** Replaces the body of a comment; returns its URL. */
+  update(commentId: number, body: string): Promise<string>;
 }
 
 /** Who our comments are written by, as far as the token lets us know. */
@@ -66,33 +74,41 @@ function isOurs(user: CommentUser | null | undefined, author: CommentAuthor): bo
  * Creates the comment, or edits the one we posted before with the same marker. Returns its URL.
  * Comments by anyone else are left alone, even when they quote the marker.
  */
-export async function upsertStickyComment(octokit: Octokit, target: StickyCommentTarget): Promise<string> {
-  const { owner, repo, issue_number, marker } = target;
+export async function upsertStickyComment(comments: CommentStore, target: StickyCommentTarget): Promise<string> {
+  const { issue_number, marker } = target;
   const body = fitCommentBody(target.body.includes(marker) ? target.body : `${marker}\n${target.body}`, target.logger);
-  const author = await commentAuthor(octokit);
-
-  let existingId: number | undefined;
-  for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
-    owner,
-    repo,
-    issue_number,
-    per_page: 100,
-  })) {
-    const mine = page.data.find((c) => (c.body ?? '').includes(marker) && isOurs(c.user, author));
-    if (mine) {
-      existingId = mine.id;
-      break;
-    }
+  const existing = await comments.findSticky(issue_number, marker);
+  if (existing !== null) {
+    const url = await comments.update(existing.id, body);
+    target.logger?.debug(`Updated comment ${url}`);
+    return url;
   }
+  const url = await comments.create(issue_number, body);
+  target.logger?.debug(`Created comment ${url}`);
+  return url;
+}
 
-  if (existingId !== undefined) {
-    const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: existingId, body });
-    target.logger?.debug(`Updated comment ${data.html_url}`);
-    return data.html_url;
-  }
-  const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number, body });
-  target.logger?.debug(`Created comment ${data.html_url}`);
-  return data.html_url;
+/** The comments of one repository through the REST API; ours are those written by the token's account (or bot). */
+export function octokitCommentStore(octokit: Octokit, where: { owner: string; repo: string }): CommentStore {
+  const { owner, repo } = where;
+  return {
+    async findSticky(issue_number, marker) {
+      const author = await commentAuthor(octokit);
+      for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, { owner, repo, issue_number, per_page: 100 })) {
+        const mine = page.data.find((c) => (c.body ?? '').includes(marker) && isOurs(c.user, author));
+        if (mine) return { id: mine.id };
+      }
+      return null;
+    },
+    async create(issue_number, body) {
+      const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number, body });
+      return data.html_url;
+    },
+    async update(comment_id, body) {
+      const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id, body });
+      return data.html_url;
+    },
+  };
 }
 
 /**

@@ -40,6 +40,8 @@ export interface JudgeOptions {
   sleep?: Sleep | undefined;
   /** 0..1 for the backoff's jitter (default Math.random). */
   random?: (() => number) | undefined;
+  /** The model server (default: the OpenAI-compatible client over config.baseURL and config.apiKey). */
+  client?: ModelClient | undefined;
 }
 
 /** A judge over the configured OpenAI-compatible server; without an API key, one that skips visibly. */
@@ -50,14 +52,16 @@ export function createJudge(config: JudgeConfig, options: JudgeOptions = {}): Ju
 }
 
 function connect(config: JudgeConfig, options: JudgeOptions): { client: ModelClient; guard: CallGuard } {
-  const client = createModelClient({
-    apiKey: config.apiKey ?? '',
-    baseURL: config.baseURL,
-    // The guard retries and keeps time, so the SDK does neither on its own: its timeout is only a backstop.
-    maxRetries: 0,
-    timeoutMs: config.timeoutMs,
-    logger: options.logger,
-  });
+  const client =
+    options.client ??
+    createModelClient({
+      apiKey: config.apiKey ?? '',
+      baseURL: config.baseURL,
+      // The guard retries and keeps time, so the SDK does neither on its own: its timeout is only a backstop.
+      maxRetries: 0,
+      timeoutMs: config.timeoutMs,
+      logger: options.logger,
+    });
   const guard = createCallGuard({
     baseURL: config.baseURL ?? OPENAI_BASE_URL,
     timeoutMs: config.timeoutMs,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { stickyMarker } from '../../src/github/sticky-comment.ts';
+import { octokitGitHub } from '../../src/github/ports.ts';
 import { createPrPublisher, type PrTarget } from '../../src/github/publish.ts';
 import type { PrStatus } from '../../src/report/pr-status.ts';
 import type { FakeGitHub } from '../fakes/github-server.ts';
@@ -22,7 +23,7 @@ async function harness(): Promise<Harness> {
 }
 
 const publisherOf = (h: Harness, extra: Partial<PrTarget> = {}) =>
-  createPrPublisher(h.octokit, {
+  createPrPublisher(octokitGitHub(h.octokit, { owner: 'acme', repo: 'shop', baselineBranch: 'agent-eval-baselines', logger: h.logger }), {
     owner: 'acme',
     repo: 'shop',
     checkName: 'agent-eval',

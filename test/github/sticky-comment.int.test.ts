@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMMENT_BODY_LIMIT, stickyMarker, upsertStickyComment } from '../../src/github/sticky-comment.ts';
+import { COMMENT_BODY_LIMIT, octokitCommentStore, stickyMarker, upsertStickyComment } from '../../src/github/sticky-comment.ts';
 import { GITHUB_ACTIONS_BOT, type FakeGitHub, type FakeUser } from '../fakes/github-server.ts';
 import { startHarness, type Harness } from './helpers.ts';
 
@@ -20,7 +20,12 @@ async function harness(options: Parameters<typeof startHarness>[0] = {}): Promis
 
 const on42 = (fake: FakeGitHub) => fake.comments.filter((c) => c.issue_number === 42);
 const upsert = (h: Harness, body: string, m = marker) =>
-  upsertStickyComment(h.octokit, { owner: 'acme', repo: 'shop', issue_number: 42, marker: m, body, logger: h.logger });
+  upsertStickyComment(octokitCommentStore(h.octokit, { owner: 'acme', repo: 'shop' }), {
+    issue_number: 42,
+    marker: m,
+    body,
+    logger: h.logger,
+  });
 
 describe('upsertStickyComment', () => {
   it('creates the comment once, then edits it in place', async () => {

@@ -1,0 +1,64 @@
+// What the action's flows ask of GitHub, as ports scoped to one repository: the sticky comment,
+// check runs, baselines, and the reads and reactions around a pull request. main.ts builds them over
+// Octokit; unit tests hand the flows in-memory ones.
+import type { Logger } from '../logger.ts';
+import { octokitBaselineStore, type BaselineStore } from './baseline-store.ts';
+import { listChangedFiles, listChangedFilesBetween, type ChangedFiles, type RangeChanges } from './changed-files.ts';
+import { octokitCheckRunStore, type CheckRunStore } from './checks.ts';
+import { checkPermission, react, type BotReaction, type PermissionCheck } from './commands.ts';
+import type { Octokit } from './octokit.ts';
+import { octokitCommentStore, type CommentStore } from './sticky-comment.ts';
+import { readFilesAtRef, type FileAtRef } from './suites-at-ref.ts';
+
+/** A pull request as it is now (its head moves on with every push). */
+export interface PullRequestRefs {
+  headSha: string;
+  headRef: string;
+  baseRef: string;
+  baseSha: string;
+}
+
+/** Reads of the repository and its pull requests, and reactions to comments. */
+export interface RepositoryPort {
+  pullRequest(number: number): Promise<PullRequestRefs>;
+  /** The files a pull request changes. */
+  changedFiles(number: number): Promise<ChangedFiles>;
+  /** The files changed from `base` to `head`; null when GitHub does not know one of the commits. */
+  changedFilesBetween(base: string, head: string): Promise<RangeChanges | null>;
+  /** The files under `dir` at `ref` that `include` keeps, sorted by path. */
+  filesAt(ref: string, dir: string, include: (path: string) => boolean): Promise<FileAtRef[]>;
+  /** Whether `username` may run /eval commands. */
+  permission(username: string): Promise<PermissionCheck>;
+  /** Adds a reaction to a pull request comment. */
+  react(commentId: number, content: BotReaction): Promise<void>;
+}
+
+export interface GitHubPorts {
+  comments: CommentStore;
+  checks: CheckRunStore;
+  baselines: BaselineStore;
+  repository: RepositoryPort;
+}
+
+export function octokitGitHub(
+  octokit: Octokit,
+  where: { owner: string; repo: string; baselineBranch: string; logger: Logger },
+): GitHubPorts {
+  const { owner, repo, logger } = where;
+  return {
+    comments: octokitCommentStore(octokit, { owner, repo }),
+    checks: octokitCheckRunStore(octokit),
+    baselines: octokitBaselineStore(octokit, { owner, repo, branch: where.baselineBranch, logger }),
+    repository: {
+      async pullRequest(pull_number) {
+        const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number });
+        return { headSha: data.head.sha, headRef: data.head.ref, baseRef: data.base.ref, baseSha: data.base.sha };
+      },
+      changedFiles: (pull_number) => listChangedFiles(octokit, { owner, repo, pull_number, logger }),
+      changedFilesBetween: (base, head) => listChangedFilesBetween(octokit, { owner, repo, base, head, logger }),
+      filesAt: (ref, dir, include) => readFilesAtRef(octokit, { owner, repo, ref, dir, include, logger }),
+      permission: (username) => checkPermission(octokit, { owner, repo, username }),
+      react: (comment_id, content) => react(octokit, { owner, repo, comment_id, content }),
+    },
+  };
+}

@@ -1,0 +1,122 @@
+// The /eval command with in-memory ports: who may run it, what it replies and reacts, and that it
+// evaluates the suites of the pull request's head (read through the API), with the command's repeats.
+import { describe, expect, it } from 'vitest';
+import type { EventPayload } from '../../src/action/context.ts';
+import { onIssueComment } from '../../src/action/eval-command.ts';
+import { onPush } from '../../src/action/push.ts';
+import { EVAL_HELP } from '../../src/github/commands.ts';
+import { BASE, flowStep, HEAD, pushEvent, suiteYaml, type FlowStep } from './flow-step.ts';
+
+const PR = 7;
+const COMMENT_ID = 55;
+const HEAD_SUITES = {
+  'suites/routing.yaml': suiteYaml('routing', { tests: ['a', 'b'], affects: ['src/agent/**'] }),
+  'suites/docs.yaml': suiteYaml('docs_only', { affects: ['docs/**'] }),
+};
+
+function commentEvent(body: string, login = 'alice'): EventPayload {
+  return {
+    action: 'created',
+    repository: { name: 'shop', owner: { login: 'acme' }, default_branch: 'main' },
+    issue: { number: PR, pull_request: {} },
+    comment: { id: COMMENT_ID, body, user: { login } },
+  };
+}
+
+/**
+ * The default branch's checkout (no suite files of the pull request in it) with a stored baseline,
+ * a pull request whose head holds HEAD_SUITES and changes src/agent/, and alice with write access.
+ */
+async function repository(): Promise<FlowStep> {
+  const f = await flowStep({ event: 'push', payload: pushEvent('0'.repeat(40), BASE), sha: BASE, files: HEAD_SUITES });
+  expect((await onPush(f.step)).failure).toBeNull();
+  f.github.baselines.setMergeBase(BASE);
+  f.github.repository.setPull(PR, { headSha: HEAD, headRef: 'feature', baseRef: 'main', baseSha: BASE });
+  f.github.repository.setChangedFiles(PR, ['src/agent/flow.ts']);
+  // The pull request adds a suite: it is read at the head, never from the checkout.
+  f.github.repository.setFilesAt(HEAD, { ...HEAD_SUITES, 'suites/billing.yaml': suiteYaml('billing', { affects: ['src/agent/**'] }) });
+  f.github.repository.setRole('alice', 'write');
+  f.github.repository.setRole('mallory', 'read');
+  f.agent.requests.length = 0;
+  return f;
+}
+
+async function command(f: FlowStep, body: string, login = 'alice') {
+  f.setEvent('issue_comment', commentEvent(body, login), BASE);
+  return onIssueComment(f.step);
+}
+
+const reactions = (f: FlowStep) => f.github.repository.reactions.map((r) => r.content);
+const replies = (f: FlowStep) => f.github.comments.on(PR).map((c) => c.body);
+
+describe('/eval rerun', () => {
+  it('runs the suites the pull request affects, at its head, and publishes like a pull_request run', async () => {
+    const f = await repository();
+    const outcome = await command(f, '/eval rerun');
+
+    expect(new Set(f.agent.requests.map((r) => r.test.suite_id))).toEqual(new Set(['billing', 'routing']));
+    expect(f.github.checks.runs).toHaveLength(1);
+    expect(f.github.checks.runs[0]).toMatchObject({ head_sha: HEAD, status: 'completed', conclusion: 'success' });
+    expect(reactions(f)).toEqual(['eyes', 'rocket']);
+    expect(outcome.failure).toBeNull();
+    expect(f.github.comments.on(PR)).toHaveLength(1);
+  });
+
+  it('refuses a user without write access, saying who may run it, and runs nothing', async () => {
+    const f = await repository();
+    const outcome = await command(f, '/eval rerun --all', 'mallory');
+
+    expect(outcome).toEqual({ failure: null, outputs: {}, summary: [] });
+    expect(replies(f)).toEqual([
+      'Sorry, /eval commands can only be run by people with write, maintain or admin access to this repository (mallory has read access). Ask a maintainer to comment `/eval rerun`.',
+    ]);
+    expect(reactions(f)).toEqual([]);
+    expect(f.agent.requests).toHaveLength(0);
+    expect(f.github.checks.runs).toEqual([]);
+  });
+
+  it('names the suites of the head when asked for one that does not exist, and runs nothing', async () => {
+    const f = await repository();
+    await command(f, '/eval rerun nosuch');
+
+    expect(replies(f)).toEqual(['No suite with the id "nosuch" at `aaaaaaa`. Suites: "billing", "docs\\_only", "routing".']);
+    expect(reactions(f)).toEqual(['eyes', 'confused']);
+    expect(f.agent.requests).toHaveLength(0);
+    expect(f.github.checks.runs).toEqual([]);
+  });
+
+  it('runs the named suite with adaptive repeats for --repeats auto', async () => {
+    const f = await repository();
+    const outcome = await command(f, '/eval rerun docs_only --repeats auto:2-6');
+
+    const runs = f.agent.requests.filter((r) => r.test.suite_id === 'docs_only');
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    expect(runs.length).toBeLessThanOrEqual(6);
+    expect(f.agent.requests.every((r) => r.test.suite_id === 'docs_only')).toBe(true);
+    expect(f.github.checks.runs[0]).toMatchObject({ status: 'completed' });
+    expect(outcome.outputs['pass-rate']).toBe(1);
+    expect(reactions(f)).toEqual(['eyes', 'rocket']);
+  });
+
+  it('answers /eval help with the commands', async () => {
+    const f = await repository();
+    await command(f, '/eval help');
+    expect(replies(f)).toEqual([EVAL_HELP]);
+    expect(reactions(f)).toEqual(['eyes', 'rocket']);
+  });
+
+  it('says what is wrong with a malformed command', async () => {
+    const f = await repository();
+    await command(f, '/eval rerun --repeats lots');
+    expect(replies(f)[0]).toContain('--repeats');
+    expect(replies(f)[0]).toContain(EVAL_HELP);
+    expect(reactions(f)).toEqual(['eyes', 'confused']);
+  });
+
+  it('ignores a comment without a command', async () => {
+    const f = await repository();
+    expect(await command(f, 'Looks good to me')).toEqual({ failure: null, outputs: {}, summary: [] });
+    expect(replies(f)).toEqual([]);
+    expect(reactions(f)).toEqual([]);
+  });
+});

@@ -1,0 +1,161 @@
+// The pull_request flow with in-memory ports: the check run and the sticky comment a pull request
+// gets for a regression, a missing baseline, a refused comment, a head that moved on, broken suite
+// files and a fork.
+import { describe, expect, it } from 'vitest';
+import { onPullRequest } from '../../src/action/pull-request.ts';
+import { onPush } from '../../src/action/push.ts';
+import { stickyMarker } from '../../src/github/sticky-comment.ts';
+import { notAccessible } from '../fakes/github-stores.ts';
+import { BASE, flowStep, HEAD, NEWER, pullRequestEvent, pushEvent, suiteYaml, type FlowStep } from './flow-step.ts';
+
+const FILES = { 'suites/routing.yaml': suiteYaml('routing', { tests: ['a', 'b', 'c'], affects: ['src/agent/**'] }) };
+const PR = 7;
+const marker = stickyMarker('agent-eval');
+
+/** A repository whose main branch has a stored baseline of BASE (every run passed), and a pull request on it. */
+async function withBaseline(options: { files?: Record<string, string> } = {}): Promise<FlowStep> {
+  const f = await flowStep({
+    event: 'push',
+    payload: pushEvent('0'.repeat(40), BASE),
+    sha: BASE,
+    files: options.files ?? FILES,
+    inputs: { repeats: '10' },
+  });
+  expect((await onPush(f.step)).failure).toBeNull();
+  f.github.baselines.setMergeBase(BASE);
+  openPullRequest(f);
+  return f;
+}
+
+function openPullRequest(f: FlowStep, changed: string[] = ['src/agent/flow.ts']): void {
+  f.setEvent('pull_request', pullRequestEvent(PR, HEAD), HEAD, `refs/pull/${PR}/merge`);
+  f.github.repository.setPull(PR, { headSha: HEAD, headRef: 'feature', baseRef: 'main', baseSha: BASE });
+  f.github.repository.setChangedFiles(PR, changed);
+}
+
+const commentOn = (f: FlowStep) => f.github.comments.on(PR).map((c) => c.body);
+
+describe('a pull request', () => {
+  it('fails the check and says so in the comment when the head regresses against the baseline', async () => {
+    const f = await withBaseline();
+    f.agent.answer(() => 'conv_9');
+    const outcome = await onPullRequest(f.step);
+
+    const [check] = f.github.checks.runs;
+    expect(check).toMatchObject({ name: 'agent-eval', head_sha: HEAD, status: 'completed', conclusion: 'failure' });
+    expect(check?.title).toMatch(/regression/i);
+    expect(check?.annotations.length).toBeGreaterThan(0);
+    expect(check?.annotations[0]).toMatchObject({ path: 'suites/routing.yaml', annotation_level: 'failure' });
+    const [comment] = commentOn(f);
+    expect(f.github.comments.on(PR)).toHaveLength(1);
+    expect(comment?.startsWith(`${marker}\n`)).toBe(true);
+    expect(comment).toMatch(/^## .*regress/im);
+    expect(outcome.outputs).toMatchObject({ verdict: 'fail', 'regressed-suites': 'routing', 'pass-rate': 0, 'baseline-pass-rate': 1 });
+    expect(outcome.outputs['comment-url']).toBe(f.github.comments.on(PR)[0]?.url);
+    expect(outcome.outputs['check-run-url']).toBe(check?.url);
+    expect(outcome.failure).toMatch(/regress/i);
+  });
+
+  it('passes the check when the head is as good as the baseline, editing the one comment in place', async () => {
+    const f = await withBaseline();
+    const outcome = await onPullRequest(f.step);
+
+    expect(f.github.checks.runs.map((r) => r.conclusion)).toEqual(['success']);
+    // The "running" comment, then the verdict in the same comment.
+    expect(f.github.comments.on(PR)).toHaveLength(1);
+    expect(commentOn(f)[0]).not.toMatch(/running/i);
+    expect(outcome).toMatchObject({ failure: null, outputs: { 'pass-rate': 1, 'baseline-pass-rate': 1 } });
+  });
+
+  it('says there is no baseline yet, and how to store one, without failing', async () => {
+    const f = await flowStep({ event: 'pull_request', payload: pullRequestEvent(PR), files: FILES, inputs: { repeats: '3' } });
+    openPullRequest(f);
+    const outcome = await onPullRequest(f.step);
+
+    expect(outcome.failure).toBeNull();
+    expect(f.github.checks.runs[0]).toMatchObject({ status: 'completed' });
+    expect(f.github.checks.runs[0]?.conclusion).not.toBe('failure');
+    expect(commentOn(f)[0]).toContain('No baseline branch "agent-eval-baselines" yet');
+    expect(outcome.outputs).toMatchObject({ 'pass-rate': 1, 'baseline-pass-rate': '' });
+  });
+
+  it('completes the check with the verdict and the fix when the token may not comment (403)', async () => {
+    const f = await withBaseline();
+    f.github.comments.refuse('create', notAccessible());
+    const outcome = await onPullRequest(f.step);
+
+    const [check] = f.github.checks.runs;
+    expect(check).toMatchObject({ status: 'completed', conclusion: 'success' });
+    const fix =
+      "The PR comment could not be written: the workflow's token cannot write pull request comments (GitHub answered 403: Resource not accessible by integration): add `permissions: pull-requests: write` to the job, or set `comment: false`.";
+    expect(check?.summary?.startsWith(`> ⚠️ ${fix}`)).toBe(true);
+    expect(outcome.failure).toBe(fix);
+    expect(outcome.outputs['comment-url']).toBeUndefined();
+    expect(outcome.outputs['check-run-url']).toBe(check?.url);
+  });
+
+  it('leaves the comment to the newer run when the head moved on during the evaluation', async () => {
+    const f = await withBaseline();
+    f.github.repository.moveHead(PR, NEWER);
+    const outcome = await onPullRequest(f.step);
+
+    expect(f.github.checks.runs).toHaveLength(1);
+    expect(f.github.checks.runs[0]).toMatchObject({ head_sha: HEAD, status: 'completed' });
+    expect(f.github.checks.runs[0]?.title).toMatch(/superseded/i);
+    expect(commentOn(f)).toEqual([]);
+    expect(outcome.failure).toBeNull();
+    expect(f.logger.lines.join('\n')).toContain(`moved on to ${NEWER.slice(0, 12)}`);
+  });
+
+  it('runs nothing and passes when no change affects a suite', async () => {
+    const f = await withBaseline();
+    openPullRequest(f, ['README.md']);
+    const before = f.agent.requests.length;
+    const outcome = await onPullRequest(f.step);
+
+    expect(f.agent.requests).toHaveLength(before);
+    expect(f.github.checks.runs.map((r) => [r.status, r.conclusion])).toEqual([['completed', 'success']]);
+    expect(outcome.failure).toBeNull();
+    expect(f.logger.lines).toContain('Skipped suite routing: no change affects it.');
+  });
+
+  it('fails the check with an annotation on each broken suite file', async () => {
+    const f = await flowStep({
+      event: 'pull_request',
+      payload: pullRequestEvent(PR),
+      files: { 'suites/broken.yaml': 'version: v1\nsuite_id: broken\ntests: []\n' },
+    });
+    openPullRequest(f);
+    const outcome = await onPullRequest(f.step);
+
+    const [check] = f.github.checks.runs;
+    expect(check).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(check?.annotations.map((a) => a.path)).toEqual(['suites/broken.yaml']);
+    expect(outcome.outputs.verdict).toBe('spec-errors');
+    expect(outcome.failure).toBe('1 error(s) in the suite files; see the check run annotations.');
+    expect(f.agent.requests).toHaveLength(0);
+  });
+
+  it("skips a fork's pull request without secrets, saying why", async () => {
+    const f = await flowStep({ event: 'pull_request', files: FILES });
+    const payload = pullRequestEvent(PR);
+    payload.pull_request!.head.repo = { full_name: 'someone/shop' };
+    f.setEvent('pull_request', payload);
+    const outcome = await onPullRequest(f.step);
+
+    expect(outcome).toMatchObject({ failure: null, outputs: { verdict: 'skipped' } });
+    expect(f.agent.requests).toHaveLength(0);
+    expect(f.github.checks.runs[0]).toMatchObject({
+      status: 'completed',
+      conclusion: 'neutral',
+      title: 'Skipped: pull request from a fork',
+    });
+    expect(commentOn(f)[0]).toContain('A maintainer can run it by commenting `/eval rerun`.');
+  });
+
+  it('does nothing for a pull request that was closed', async () => {
+    const f = await flowStep({ event: 'pull_request', payload: pullRequestEvent(PR, HEAD, 'closed'), files: FILES });
+    expect(await onPullRequest(f.step)).toEqual({ failure: null, outputs: {}, summary: [] });
+    expect(f.github.checks.runs).toEqual([]);
+  });
+});

@@ -1,0 +1,340 @@
+// In-memory GitHub ports (src/github/ports.ts) for unit tests of the action's flows. They behave like
+// GitHub where the flows can tell: the sticky comment is found by its marker and only among our own
+// comments; a refused request throws an error with an HTTP status, as Octokit's does; a pull request's
+// head moves when told; a baseline write that another job's write overtook is redone on top of it
+// (compare-and-swap), so both are kept. The REST protocol itself is proven against
+// test/fakes/github-server.ts in the integration tier.
+import { branchKeptMoving, type BaselineLookup, type BaselineStore, type PreviousBaseline } from '../../src/github/baseline-store.ts';
+import type { BaselineIndexEntry, WrittenBaseline } from '../../src/github/baseline-store.ts';
+import type { ChangedFile, RangeChanges } from '../../src/github/changed-files.ts';
+import type { CheckRunRef, CheckRunStore, CompleteCheckRun, StartCheckRun } from '../../src/github/checks.ts';
+import type { BotReaction, PermissionCheck } from '../../src/github/commands.ts';
+import type { GitHubPorts, PullRequestRefs, RepositoryPort } from '../../src/github/ports.ts';
+import type { CommentStore } from '../../src/github/sticky-comment.ts';
+import type { FileAtRef } from '../../src/github/suites-at-ref.ts';
+import type { CheckAnnotation, CheckConclusion } from '../../src/report/pr-status.ts';
+import type { Results } from '../../src/results/results-schema.ts';
+
+const REPO_URL = 'https://github.com/acme/shop';
+
+/** An error as Octokit throws it for a refused request: the message and the HTTP status. */
+export function githubError(status: number, message: string): Error & { status: number } {
+  return Object.assign(new Error(message), { status });
+}
+
+/** GitHub's answer to a token without the permission (a workflow without `pull-requests: write` commenting). */
+export const notAccessible = (): Error => githubError(403, 'Resource not accessible by integration');
+
+/** Failures scripted per operation: each call takes the next one; `always` answers every call after the queue. */
+function refusals<Op extends string>() {
+  const queued = new Map<Op, Error[]>();
+  const always = new Map<Op, Error>();
+  return {
+    /** The next `times` calls of `op` fail with `error` (Infinity: every later call). */
+    refuse(op: Op, error: Error, times = Infinity): void {
+      if (times === Infinity) always.set(op, error);
+      else queued.set(op, [...(queued.get(op) ?? []), ...Array.from({ length: times }, () => error)]);
+    },
+    check(op: Op): void {
+      const error = queued.get(op)?.shift() ?? always.get(op);
+      if (error) throw error;
+    },
+  };
+}
+
+export interface StoredComment {
+  id: number;
+  issue: number;
+  body: string;
+  /** Written by the action's token (its bot): only these can be the sticky comment. */
+  ours: boolean;
+  url: string;
+}
+
+export function createCommentStore() {
+  const comments: StoredComment[] = [];
+  const failures = refusals<'find' | 'create' | 'update'>();
+  let nextId = 1000;
+  const add = (issue: number, body: string, ours: boolean): StoredComment => {
+    const id = nextId++;
+    const comment = { id, issue, body, ours, url: `${REPO_URL}/pull/${issue}#issuecomment-${id}` };
+    comments.push(comment);
+    return comment;
+  };
+  const store: CommentStore = {
+    async findSticky(issue, marker) {
+      failures.check('find');
+      const mine = comments.find((c) => c.issue === issue && c.ours && c.body.includes(marker));
+      return mine ? { id: mine.id } : null;
+    },
+    async create(issue, body) {
+      failures.check('create');
+      return add(issue, body, true).url;
+    },
+    async update(id, body) {
+      failures.check('update');
+      const comment = comments.find((c) => c.id === id);
+      if (!comment) throw githubError(404, 'Not Found');
+      comment.body = body;
+      return comment.url;
+    },
+  };
+  return {
+    store,
+    comments,
+    refuse: failures.refuse,
+    /** A comment someone else wrote (it may quote the marker: it is never ours to edit). */
+    addForeign: (issue: number, body: string) => add(issue, body, false),
+    on: (issue: number) => comments.filter((c) => c.issue === issue),
+  };
+}
+
+export interface StoredCheckRun {
+  id: number;
+  name: string;
+  head_sha: string;
+  status: 'in_progress' | 'completed';
+  conclusion: CheckConclusion | null;
+  title: string | null;
+  summary: string | null;
+  text: string | null;
+  /** Every annotation sent, in order (GitHub appends each request's). */
+  annotations: CheckAnnotation[];
+  details_url: string | null;
+  url: string;
+}
+
+export function createCheckRunStore() {
+  const runs: StoredCheckRun[] = [];
+  const failures = refusals<'start' | 'complete'>();
+  let nextId = 1;
+  const store: CheckRunStore = {
+    async start(start: StartCheckRun): Promise<CheckRunRef> {
+      failures.check('start');
+      const id = nextId++;
+      const url = `${REPO_URL}/runs/${id}`;
+      runs.push({
+        id,
+        name: start.name,
+        head_sha: start.head_sha,
+        status: 'in_progress',
+        conclusion: null,
+        title: start.title ?? null,
+        summary: start.summary ?? null,
+        text: null,
+        annotations: [],
+        details_url: start.details_url ?? null,
+        url,
+      });
+      return { owner: start.owner, repo: start.repo, id, html_url: url };
+    },
+    async complete(ref: CheckRunRef, result: CompleteCheckRun): Promise<string> {
+      failures.check('complete');
+      const run = runs.find((r) => r.id === ref.id);
+      if (!run) throw githubError(404, 'Not Found');
+      Object.assign(run, {
+        status: 'completed',
+        conclusion: result.conclusion,
+        title: result.title,
+        summary: result.summary,
+        text: result.text ?? null,
+        ...(result.details_url ? { details_url: result.details_url } : {}),
+      });
+      run.annotations.push(...(result.annotations ?? []));
+      return run.url;
+    },
+  };
+  return { store, runs, refuse: failures.refuse, named: (name: string) => runs.filter((r) => r.name === name) };
+}
+
+export const BASELINE_BRANCH = 'agent-eval-baselines';
+
+/**
+ * Baselines on a branch, and the default branch's first-parent history they are looked up along.
+ * `history` lists commits newest first; `mergeBase` is what GitHub computes for a pull request.
+ */
+export function createBaselineStore(options: { maxAttempts?: number } = {}) {
+  const maxAttempts = options.maxAttempts ?? 5;
+  const stored = new Map<string, Results>();
+  let index: BaselineIndexEntry[] = [];
+  let branchExists = false;
+  /** Bumped by every landed write: a write that read an older one lost the race. */
+  let version = 0;
+  const parents = new Map<string, string | null>();
+  let mergeBase: string | null = null;
+  let beforeLanding: (() => Promise<void>) | null = null;
+  const failures = refusals<'read' | 'write'>();
+  const howToCreate = `a push to the default branch with the action (or command refresh-baseline) stores one on the branch "${BASELINE_BRANCH}"`;
+
+  const land = (commit: string, results: Results): string => {
+    const path = `baselines/${commit}.json`;
+    index = [{ commit, created_at: new Date(0).toISOString(), path }, ...index.filter((e) => e.commit !== commit)];
+    stored.set(commit, structuredClone(results));
+    branchExists = true;
+    version++;
+    return path;
+  };
+
+  const walk = (start: string, first: number, maxDepth = 50) => {
+    let sha: string | null = start;
+    for (let distance = 0; sha !== null; distance++) {
+      const results = distance >= first ? stored.get(sha) : undefined;
+      if (results) return { found: true as const, commit: sha, distance, results: structuredClone(results) };
+      if (distance >= maxDepth) return { found: false as const, distance, rootReached: false };
+      sha = parents.get(sha) ?? null;
+    }
+    return { found: false as const, distance: 0, rootReached: true };
+  };
+
+  const store: BaselineStore = {
+    branch: BASELINE_BRANCH,
+    async findForPullRequest(): Promise<BaselineLookup> {
+      failures.check('read');
+      if (!branchExists) return { found: false, merge_base: null, reason: `No baseline branch "${BASELINE_BRANCH}" yet: ${howToCreate}.` };
+      if (mergeBase === null) return { found: false, merge_base: null, reason: 'GitHub could not compare the pull request (not found).' };
+      const walked = walk(mergeBase, 0);
+      if (walked.found) return { ...walked, merge_base: mergeBase };
+      return { found: false, merge_base: mergeBase, reason: `No baseline for the merge-base ${mergeBase.slice(0, 12)}: ${howToCreate}.` };
+    },
+    async findPrevious(commit): Promise<PreviousBaseline> {
+      failures.check('read');
+      if (!branchExists) return { found: false, reason: `no baseline branch "${BASELINE_BRANCH}" yet` };
+      const walked = walk(commit, 1);
+      return walked.found ? walked : { found: false, reason: `no baseline for any first-parent ancestor of ${commit.slice(0, 12)}` };
+    },
+    async write(commit, results): Promise<WrittenBaseline> {
+      failures.check('write');
+      for (let attempt = 1; ; attempt++) {
+        const read = version;
+        // Between reading the branch and moving it, another job may land its write.
+        await (beforeLanding?.() ?? Promise.resolve());
+        if (version !== read) {
+          if (attempt >= maxAttempts) throw branchKeptMoving(BASELINE_BRANCH, commit, maxAttempts);
+          continue;
+        }
+        const path = land(commit, results);
+        return { path, branch_commit: `branch-${version}`, attempts: attempt, dropped: [] };
+      }
+    },
+    async list() {
+      return index.map((e) => ({ ...e }));
+    },
+    async read(commit) {
+      const results = stored.get(commit);
+      return results ? structuredClone(results) : null;
+    },
+  };
+  return {
+    store,
+    refuse: failures.refuse,
+    /** The default branch's first-parent history, newest first. */
+    history(...commits: string[]): void {
+      commits.forEach((sha, i) => parents.set(sha, commits[i + 1] ?? null));
+    },
+    /** The merge-base GitHub computes for the pull request (null: it cannot compare the two). */
+    setMergeBase(sha: string | null): void {
+      mergeBase = sha;
+    },
+    /** Another job's write, landing at once (from a beforeLanding hook: a race this store's write loses). */
+    landNow(commit: string, results: Results): void {
+      land(commit, results);
+    },
+    /** Runs before each write lands, e.g. another job's write of its own baseline. */
+    beforeLanding(hook: (() => Promise<void>) | null): void {
+      beforeLanding = hook;
+    },
+    /** The baseline stored for `commit`, as a pull request would read it. */
+    stored: (commit: string): Results | undefined => stored.get(commit),
+    commits: (): string[] => index.map((e) => e.commit),
+  };
+}
+
+const RUN_ROLES = new Set(['admin', 'maintain', 'write']);
+
+export function createRepository() {
+  const pulls = new Map<number, PullRequestRefs>();
+  const changed = new Map<number, ChangedFile[]>();
+  const ranges = new Map<string, RangeChanges>();
+  const filesAtRef = new Map<string, FileAtRef[]>();
+  const roles = new Map<string, string>();
+  const reactions: { commentId: number; content: BotReaction }[] = [];
+  const failures = refusals<'pullRequest' | 'react' | 'permission'>();
+  const port: RepositoryPort = {
+    async pullRequest(number) {
+      failures.check('pullRequest');
+      const pr = pulls.get(number);
+      if (!pr) throw githubError(404, 'Not Found');
+      return { ...pr };
+    },
+    async changedFiles(number) {
+      return { files: [...(changed.get(number) ?? [])], truncated: false };
+    },
+    async changedFilesBetween(base, head) {
+      return ranges.get(`${base}...${head}`) ?? null;
+    },
+    async filesAt(ref, dir, include) {
+      const prefix = dir.replace(/^\.?\/+|\/+$/g, '');
+      return (filesAtRef.get(ref) ?? [])
+        .filter((f) => (prefix === '' || f.path.startsWith(`${prefix}/`)) && include(f.path))
+        .sort((a, b) => a.path.localeCompare(b.path));
+    },
+    async permission(username): Promise<PermissionCheck> {
+      failures.check('permission');
+      const role = roles.get(username);
+      return role === undefined ? { allowed: false, role: 'none' } : { allowed: RUN_ROLES.has(role), role };
+    },
+    async react(commentId, content) {
+      failures.check('react');
+      reactions.push({ commentId, content });
+    },
+  };
+  return {
+    port,
+    reactions,
+    refuse: failures.refuse,
+    setPull(number: number, refs: PullRequestRefs): void {
+      pulls.set(number, { ...refs });
+    },
+    /** A push to the pull request's branch. */
+    moveHead(number: number, sha: string): void {
+      const pr = pulls.get(number);
+      if (!pr) throw new Error(`no pull request #${number}`);
+      pr.headSha = sha;
+    },
+    setChangedFiles(number: number, paths: string[]): void {
+      changed.set(
+        number,
+        paths.map((path) => ({ path, status: 'modified' })),
+      );
+    },
+    setRange(base: string, head: string, paths: string[], status = 'ahead'): void {
+      ranges.set(`${base}...${head}`, {
+        files: paths.map((path) => ({ path, status: 'modified' })),
+        truncated: false,
+        status,
+        commits: 1,
+      });
+    },
+    setFilesAt(ref: string, files: Record<string, string>): void {
+      filesAtRef.set(
+        ref,
+        Object.entries(files).map(([path, text]) => ({ path, text })),
+      );
+    },
+    setRole(username: string, role: string): void {
+      roles.set(username, role);
+    },
+  };
+}
+
+/** All four ports, each with its handles for the test. */
+export function createInMemoryGitHub() {
+  const comments = createCommentStore();
+  const checks = createCheckRunStore();
+  const baselines = createBaselineStore();
+  const repository = createRepository();
+  const ports: GitHubPorts = { comments: comments.store, checks: checks.store, baselines: baselines.store, repository: repository.port };
+  return { ports, comments, checks, baselines, repository };
+}
+
+export type InMemoryGitHub = ReturnType<typeof createInMemoryGitHub>;
