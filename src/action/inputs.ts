@@ -162,10 +162,9 @@ export function readInputs(
     names: INPUT_NAMES,
     base: config.baselineTargetUrl ?? undefined,
   });
-  // A template's user:password@ stays in place when {pr}, {sha} and {branch} are filled in.
   for (const key of ['target', 'baselineTarget'] as const) {
     const url = key === 'target' ? config.targetUrl : config.baselineTargetUrl;
-    if (url !== null) checkAgentCredentials(url.replace(/\{(pr|sha|branch)\}/g, 'x'), config.agentToken, key, INPUT_EDGE);
+    if (url !== null) checkAgentCredentials(url, config.agentToken, key, INPUT_EDGE);
   }
   checkJudgeBaseUrl(config.judgeApiKey ?? env['OPENAI_API_KEY'], config.judgeBaseUrl ?? env['OPENAI_BASE_URL'], INPUT_EDGE);
   return config;

@@ -74,9 +74,12 @@ function tokenNames(edge: Edge): string {
     : settingName(SETTINGS.agentToken, edge);
 }
 
-/** An agent URL with user:password@ (Basic auth) and an agent token (Bearer) too: only one may be sent. */
+/**
+ * An agent URL with user:password@ (Basic auth) and an agent token (Bearer) too: only one may be
+ * sent. A template's user:password@ stays in place when {pr}, {sha} and {branch} are filled in.
+ */
 export function checkAgentCredentials(url: string, token: string | null | undefined, key: 'target' | 'baselineTarget', edge: Edge): void {
-  if (!token || !hasUserinfo(url)) return;
+  if (!token || !hasUserinfo(url.replace(/\{(pr|sha|branch)\}/g, 'x'))) return;
   const name = settingName(SETTINGS[key], edge);
   const subject = edge.kind === 'flag' ? `${name} ${redactUrl(url)}` : `Input ${name} (${redactUrl(url)})`;
   throw edge.error(
