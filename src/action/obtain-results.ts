@@ -15,7 +15,7 @@ import { urlSecrets } from '../url.ts';
 import { withCarriedSuites } from './push-plan.ts';
 import { checkTargetHost, renderTarget, type TargetVars } from './target.ts';
 import { evaluate } from '../evaluate.ts';
-import { checkAgentCredentials, checkJudgeBaseUrl } from '../settings/rules.ts';
+import { checkAgentCredentials, checkJudgeBaseUrl, INPUT_NAMES } from '../settings/rules.ts';
 import { judgeCacheDir, judgeCacheKey, restoreJudgeCache, type CacheService } from './judge-cache.ts';
 
 /** What a run needs from the step: where it runs, its inputs, its ports and the merged shards of an aggregate job. */
@@ -192,12 +192,7 @@ async function obtain(
         alpha: config.alpha,
         minEffect: config.minEffect,
         minTestEffect: config.minTestEffect,
-        names: {
-          autoRepeats: 'Input `repeats: auto`',
-          shard: '`shard`',
-          fixedRepeats: 'a fixed number of repeats',
-          baselineTarget: '`baseline-target-url`',
-        },
+        names: INPUT_NAMES,
       },
       { logger, now: Date.now, signal: step.signal, env: process.env },
     ).finally(() => kept?.save(step.signal));
