@@ -9,14 +9,14 @@ import type { Edge } from '../settings/edge.ts';
 import { readSetting } from '../settings/read.ts';
 import { checkActionCommand, checkAgentCredentials, checkJudgeBaseUrl, checkSettings, INPUT_NAMES } from '../settings/rules.ts';
 import { gatherSecrets } from '../settings/secrets.ts';
-import { DEFAULT_SUITES, SETTINGS, type ActionCommand, type FailOn, type SettingKey } from '../settings/table.ts';
+import { SETTINGS, type ActionCommand, type FailOn, type SettingKey } from '../settings/table.ts';
 import { checkTargetUrl } from '../settings/target-url.ts';
 
 export class ConfigurationError extends UserError {
   override name = 'ConfigurationError';
 }
 
-export { DEFAULT_SUITES, type ActionCommand, type FailOn };
+export type { ActionCommand, FailOn };
 
 export interface ActionConfig {
   githubToken: string;

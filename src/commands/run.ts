@@ -32,12 +32,19 @@ import {
   FLAG_NAMES,
 } from '../settings/rules.ts';
 import { gatherSecrets } from '../settings/secrets.ts';
-import { SETTINGS, type SettingKey } from '../settings/table.ts';
+import { SETTINGS, type SettingKey, type ValueOf } from '../settings/table.ts';
 import { checkTargetUrl } from '../settings/target-url.ts';
 import type { ReferenceModel } from '../reference-agent/server.ts';
 import { compareAndReport } from './compare.ts';
 import { EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError, type CommandIo } from './io.ts';
 import { FLAG_EDGE, flagHelp, flagOptions, parseCommandArgs, readFlag } from './options.ts';
+
+/** The environment variable a setting falls back to, as the help text names it. */
+function envName(key: SettingKey): string {
+  const variable: { name: string } | undefined = SETTINGS[key].env;
+  if (variable === undefined) throw new Error(`setting ${key} reads no environment variable`);
+  return variable.name;
+}
 
 export const RUN_HELP = `usage: agent-eval run [options] [SUITE_PATH...]
 
@@ -48,7 +55,7 @@ runs errored, the retries, and the paths of the reports.
 
   --target URL            the agent (default: start the built-in reference agent on loopback);
                           user:password@ in the URL is sent as HTTP Basic auth, never printed
-  --transport http|ws     protocol (default http; ws for a ws:// or wss:// --target)
+  --transport http|ws     protocol (default ${flagHelp('transport')}; ws for a ws:// or wss:// --target)
   --suites GLOB           suite files, directories or globs (repeatable; default ${flagHelp('suites')})
   --repeats N|auto|auto:MIN-MAX
                           runs per test, 1 to 1000, overriding the suites' repeats (default: the
@@ -57,7 +64,7 @@ runs errored, the retries, and the paths of the reports.
   --concurrency N         conversations at once, ${flagHelp('concurrency')}
   --timeout-ms N          per-turn timeout in ms, ${flagHelp('timeoutMs')}
   --retries N             retries of ENGINE_ERROR / TIMEOUT per turn, ${flagHelp('retries')}
-  --agent-token TOKEN     bearer token for the agent (or env AGENT_EVAL_AGENT_TOKEN)
+  --agent-token TOKEN     bearer token for the agent (or env ${envName('agentToken')})
   --out DIR               report directory (default ${flagHelp('out')})
   --baseline FILE         compare with this results file and write all reports
   --baseline-target URL   a fresh baseline: also play the same runs against this deployment of the
@@ -68,12 +75,12 @@ runs errored, the retries, and the paths of the reports.
   --min-effect D          smallest drop of a suite's pass rate that can fail the gate, ${flagHelp('minEffect')}
   --min-test-effect D     smallest drop of one test's pass rate that makes a significantly worse
                           test broken (a broken test fails the gate), ${flagHelp('minTestEffect')}
-  --commit SHA            commit recorded in the results (default env GITHUB_SHA)
+  --commit SHA            commit recorded in the results (default env ${envName('commit')})
   --shard I/N             run only a stable 1/N slice of the conversations
   --resume FILE           results.jsonl of an interrupted run: finished runs are kept, not sent again
                           (with --baseline-target, those of results-base.jsonl beside it too)
-  --judge-api-key KEY     judge API key (or env OPENAI_API_KEY)
-  --judge-base-url URL    OpenAI-compatible base URL (or env OPENAI_BASE_URL)
+  --judge-api-key KEY     judge API key (or env ${envName('judgeApiKey')})
+  --judge-base-url URL    OpenAI-compatible base URL (or env ${envName('judgeBaseUrl')})
   --judge-model M         primary judge model
   --judge-fallback-model M  cheaper judge model for simple criteria
   --judge-cache DIR       verdict cache (default $XDG_CACHE_HOME/agent-eval/judge, else
@@ -197,72 +204,38 @@ interface RunSettings {
 type Flags = Parameters<typeof readFlag>[0];
 type Streams = { out: (text: string) => void; err: (text: string) => void };
 
+/** A setting's value from this command's flags (or its environment variable, or its default). */
+type FlagReader = <K extends SettingKey>(key: K) => ValueOf<K>;
+
 async function readRunSettings(values: Flags, positionals: string[], io: CommandIo): Promise<RunSettings> {
-  const flag = <K extends SettingKey>(key: K) => readFlag(values, key, io.env);
+  const flag: FlagReader = (key) => readFlag(values, key, io.env);
   const outDir = resolve(io.cwd, flag('out'));
-  const givenTarget = flag('target');
-  const transport = values.transport === undefined ? (/^wss?:\/\//i.test(givenTarget?.trim() ?? '') ? 'ws' : 'http') : flag('transport');
-  const target = givenTarget === null ? undefined : checkTargetUrl(givenTarget, transport, SETTINGS.target, FLAG_EDGE);
-  const givenBase = flag('baselineTarget');
-  const baseTarget = givenBase === null ? undefined : checkTargetUrl(givenBase, transport, SETTINGS.baselineTarget, FLAG_EDGE);
+  const agent = readAgentFlags(flag, values.transport !== undefined);
   const baseline = flag('baseline');
-  checkBaselineChoice(baseline, givenBase, FLAG_EDGE);
-  const token = flag('agentToken') ?? '';
-  const judge = resolveJudgeConfig(
-    {
-      apiKey: flag('judgeApiKey') ?? undefined,
-      baseUrl: flag('judgeBaseUrl') ?? undefined,
-      model: flag('judgeModel') ?? undefined,
-      fallbackModel: flag('judgeFallbackModel') ?? undefined,
-      maxCalls: flag('judgeMaxCalls') ?? undefined,
-      maxTokens: flag('judgeMaxTokens') ?? undefined,
-      timeoutMs: flag('judgeTimeoutMs'),
-      cacheDir: flag('judgeCacheDir') ?? userJudgeCacheDir(io.env) ?? join(outDir, 'judge-cache'),
-    },
-    io.env,
-  );
+  checkBaselineChoice(baseline, agent.baseTarget ?? null, FLAG_EDGE);
+  const judge = readJudgeFlags(flag, io.env, outDir);
   // Read before anything is printed: the reference agent's model key is a secret too.
-  const referenceModel = target === undefined ? await loadReferenceModel(io.env) : undefined;
-  const pushgatewayUrl = flag('pushgateway');
-  const secrets = gatherSecrets(
-    {
-      agentToken: token,
-      judgeApiKey: judge.apiKey,
-      judgeBaseUrl: judge.baseURL,
-      target,
-      baselineTarget: baseTarget,
-      pushgateway: pushgatewayUrl,
-    },
-    io.env,
-  );
+  const referenceModel = agent.target === undefined ? await loadReferenceModel(io.env) : undefined;
   const repeats = flag('repeats');
   const shard = flag('shard') ?? undefined;
-  for (const [key, url] of [
-    ['target', target],
-    ['baselineTarget', baseTarget],
-  ] as const) {
-    if (url !== undefined) checkAgentCredentials(url, token, key, FLAG_EDGE);
-  }
-  checkJudgeBaseUrl(judge.apiKey, judge.baseURL, FLAG_EDGE);
-  const labelTexts = flag('pushgatewayLabel');
-  checkPushgatewayLabels(labelTexts, pushgatewayUrl, FLAG_EDGE);
-  const labels = groupingLabels(labelTexts, shard);
-  if (pushgatewayUrl !== null) {
-    try {
-      pushTarget(pushgatewayUrl, labels); // a URL the push cannot use fails now, not after the run
-    } catch (e) {
-      throw new UsageError((e as Error).message);
-    }
-  }
+  const pushgateway = readPushgatewayFlags(flag, shard);
   // Named as flags in the refusals of the evaluation, which is checked now, before anything loads.
-  checkSettings({ repeats, shard, names: FLAG_NAMES, base: baseTarget });
+  checkSettings({ repeats, shard, names: FLAG_NAMES, base: agent.baseTarget });
   const suitePaths = [...(values.suites === undefined ? [] : flag('suites')), ...positionals];
   const resume = flag('resume');
+  const secrets = gatherSecrets(
+    {
+      agentToken: agent.token,
+      judgeApiKey: judge.apiKey,
+      judgeBaseUrl: judge.baseURL,
+      target: agent.target,
+      baselineTarget: agent.baseTarget,
+      pushgateway: pushgateway?.url,
+    },
+    io.env,
+  );
   return {
-    target,
-    baseTarget,
-    transport,
-    token,
+    ...agent,
     judge,
     requireJudge: flag('requireJudge'),
     judgeFailedTurns: flag('judgeFailedTurns'),
@@ -277,7 +250,7 @@ async function readRunSettings(values: Flags, positionals: string[], io: Command
     shard,
     dryRun: flag('dryRun'),
     memoryPipeline: flag('memoryPipeline') ?? undefined,
-    pushgateway: pushgatewayUrl === null ? undefined : { url: pushgatewayUrl, labels },
+    pushgateway,
     suitePaths: suitePaths.length > 0 ? suitePaths : (defaultAt(SETTINGS.suites, 'flag') as string[]),
     outDir,
     commit: flag('commit'),
@@ -285,6 +258,54 @@ async function readRunSettings(values: Flags, positionals: string[], io: Command
     resumePath: resume === null ? undefined : resolve(io.cwd, resume),
     secrets,
   };
+}
+
+/** The agent (and the base deployment of a fresh baseline), its protocol and its token. */
+function readAgentFlags(flag: FlagReader, transportGiven: boolean): Pick<RunSettings, 'target' | 'baseTarget' | 'transport' | 'token'> {
+  const given = flag('target');
+  // A ws:// or wss:// --target speaks WebSocket unless --transport says otherwise.
+  const transport = transportGiven ? flag('transport') : /^wss?:\/\//i.test(given?.trim() ?? '') ? 'ws' : 'http';
+  const target = given === null ? undefined : checkTargetUrl(given, transport, SETTINGS.target, FLAG_EDGE);
+  const givenBase = flag('baselineTarget');
+  const baseTarget = givenBase === null ? undefined : checkTargetUrl(givenBase, transport, SETTINGS.baselineTarget, FLAG_EDGE);
+  const token = flag('agentToken') ?? '';
+  if (target !== undefined) checkAgentCredentials(target, token, 'target', FLAG_EDGE);
+  if (baseTarget !== undefined) checkAgentCredentials(baseTarget, token, 'baselineTarget', FLAG_EDGE);
+  return { target, baseTarget, transport, token };
+}
+
+/** The judge: flags first, then OPENAI_API_KEY and OPENAI_BASE_URL; verdicts cached in the user's cache folder. */
+function readJudgeFlags(flag: FlagReader, env: CommandIo['env'], outDir: string): JudgeConfig {
+  const judge = resolveJudgeConfig(
+    {
+      apiKey: flag('judgeApiKey') ?? undefined,
+      baseUrl: flag('judgeBaseUrl') ?? undefined,
+      model: flag('judgeModel') ?? undefined,
+      fallbackModel: flag('judgeFallbackModel') ?? undefined,
+      maxCalls: flag('judgeMaxCalls') ?? undefined,
+      maxTokens: flag('judgeMaxTokens') ?? undefined,
+      timeoutMs: flag('judgeTimeoutMs'),
+      cacheDir: flag('judgeCacheDir') ?? userJudgeCacheDir(env) ?? join(outDir, 'judge-cache'),
+    },
+    env,
+  );
+  checkJudgeBaseUrl(judge.apiKey, judge.baseURL, FLAG_EDGE);
+  return judge;
+}
+
+/** --pushgateway and its grouping labels, checked now: a URL the push cannot use fails before the run, not after it. */
+function readPushgatewayFlags(flag: FlagReader, shard: RunSettings['shard']): RunSettings['pushgateway'] {
+  const url = flag('pushgateway');
+  const texts = flag('pushgatewayLabel');
+  checkPushgatewayLabels(texts, url, FLAG_EDGE);
+  const labels = groupingLabels(texts, shard);
+  if (url === null) return undefined;
+  try {
+    pushTarget(url, labels);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  return { url, labels };
 }
 
 /** What the run needs loaded, each checked before the first agent call. */
