@@ -1,8 +1,9 @@
 // Every setting of agent-eval, once: its `agent-eval` flag, its action input (action.yml), the
 // environment variable read when neither is given, its default, what values it takes, and whether
 // it is a secret. The command line (commands/) and the action (action/inputs.ts) read through it,
-// so a default, a range and the words of a refusal are the same at both edges. A new setting is one
-// entry here (and its line in action.yml or the help text).
+// so a default, a range and the words of a refusal are the same at both edges. A new setting (a user
+// simulator's model, a cost budget) is one entry here, plus its line in action.yml or the help text;
+// action.yml's defaults are checked against this table by test/settings/table.test.ts.
 import { DEFAULT_GATE_SETTINGS } from '../compare/family.ts';
 import { DEFAULT_JUDGE_TIMEOUT_MS } from '../judge/config.ts';
 import { MEMORY_PIPELINE_FORMS, parseMemoryPipeline, type MemoryPipeline } from '../runner/isolation.ts';
@@ -48,7 +49,7 @@ const MAX_TIMER_MS = 2_147_483_647;
 const agentUrl = "the agent's URL starting with http://, https://, ws:// or wss://";
 
 export const SETTINGS = {
-  // The agent.
+  // The agent. Agent URLs are checked by checkTargetUrl (target-url.ts), which suggests the URL meant.
   target: setting<string | null>({ flag: '--target', input: 'target-url', default: null, value: text(agentUrl), secret: 'url' }),
   baselineTarget: setting<string | null>({
     flag: '--baseline-target',
