@@ -31,6 +31,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   // Implements the runner's RunTelemetry port.
   ['src/telemetry/'],
   ['src/github/'],
+  // Every setting of the command line and the action, their defaults, ranges and rules.
+  ['src/settings/'],
   ['src/evaluate.ts'],
   ['src/action/', 'src/commands/'],
   // Entry points.

@@ -7,7 +7,6 @@
 import { join } from 'node:path';
 import { createAgentClient } from './agent/client.ts';
 import type { AgentClient, AgentClientOptions } from './agent/types.ts';
-import { UserError } from './errors.ts';
 import { writeFileAtomic } from './files.ts';
 import type { JudgeConfig } from './judge/config.ts';
 import { createJudge, type JudgeOptions } from './judge/judge.ts';
@@ -23,6 +22,7 @@ import { sharedPools, type JobPool } from './runner/pool.ts';
 import { BASE_FILE_NAMES, recordAdaptiveRun, recordRun, type RecordedRun, type RunFiles } from './runner/record.ts';
 import type { RunOptions, RunPorts, RunProgress, RunTelemetry } from './runner/run.ts';
 import type { GroupingLabel } from './telemetry/metrics.ts';
+import { checkSettings, type SettingNames } from './settings/rules.ts';
 import { createRunTelemetry } from './telemetry/telemetry.ts';
 import { redactUrl } from './url.ts';
 
@@ -90,18 +90,6 @@ export interface BaseSide {
 /** The folder of the base side's artifacts and metrics.prom, in the report folder. */
 export const BASE_REPORT_DIR = 'base';
 
-/** How the user spells the settings evaluate may refuse: command-line flags or action inputs. */
-export interface SettingNames {
-  /** e.g. "--repeats auto" */
-  autoRepeats: string;
-  /** e.g. "--shard" */
-  shard: string;
-  /** e.g. "--baseline-target" */
-  baselineTarget: string;
-  /** How to ask for a fixed number of runs, e.g. "a fixed --repeats N". */
-  fixedRepeats: string;
-}
-
 export interface EvaluatePorts {
   logger: Logger;
   now: () => number;
@@ -115,11 +103,6 @@ export interface EvaluatePorts {
   createAgentClient?: ((options: AgentClientOptions) => AgentClient) | undefined;
   /** Injected in tests; default: the OpenAI-compatible judge. */
   createJudge?: ((config: JudgeConfig, options: JudgeOptions) => Judge) | undefined;
-}
-
-/** A setting evaluate cannot honour, named as the user wrote it, with the fix. */
-export class EvaluateSettingsError extends UserError {
-  override name = 'EvaluateSettingsError';
 }
 
 /** What evaluate recorded: the target's run, and the base deployment's with a fresh baseline. */
@@ -260,31 +243,6 @@ async function openSide(
     judgeFailedTurns: config.judgeFailedTurns ?? false,
   };
   return { telemetry, options, ports: { client, judge, logger, now: ports.now, signal, telemetry } };
-}
-
-/**
- * Refuses settings that cannot work together, named as the user wrote them. evaluate checks first;
- * a caller may check earlier too, before it loads anything.
- */
-export function checkSettings(config: Pick<EvaluateConfig, 'repeats' | 'shard' | 'names' | 'base'>): void {
-  const { autoRepeats, shard, fixedRepeats, baselineTarget } = config.names;
-  const auto = typeof config.repeats === 'object' && config.repeats !== null;
-  if (auto && config.shard !== undefined) {
-    throw new EvaluateSettingsError(
-      `${autoRepeats} cannot be combined with ${shard} (a shard sees only part of a test's runs); give ${fixedRepeats} when sharding`,
-    );
-  }
-  if (config.base === undefined) return;
-  if (auto) {
-    throw new EvaluateSettingsError(
-      `${autoRepeats} cannot be combined with ${baselineTarget} (both sides must play the same runs, and adaptive repeats choose them as results come in); give ${fixedRepeats} with a fresh baseline`,
-    );
-  }
-  if (config.shard !== undefined) {
-    throw new EvaluateSettingsError(
-      `${baselineTarget} cannot be combined with ${shard} (the base side's results would be split across the shards and never merged); run the fresh baseline unsharded, or compare the shards with a stored baseline`,
-    );
-  }
 }
 
 /** The client of a run with no suite (a push whose suites were all carried over): never called. */

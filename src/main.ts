@@ -11,12 +11,9 @@ import { fullRun, onPush, refreshBaseline } from './action/push.ts';
 import { readShards, runShard } from './action/shard-run.ts';
 import { failedOutcome, readQuarantine, SuiteFilesError, type Outcome, type Step } from './action/step.ts';
 import { errorMessage, UserError } from './errors.ts';
-import { OutputError } from './files.ts';
 import { createOctokit } from './github/octokit.ts';
 import { octokitGitHub } from './github/ports.ts';
-import { ConfigurationError, readInputs } from './action/inputs.ts';
-import { otlpTracesUrl } from './telemetry/tracing.ts';
-import { urlSecrets } from './url.ts';
+import { ConfigurationError, readInputs, secretsOf } from './action/inputs.ts';
 
 const SUPPORTED_EVENTS = ['pull_request', 'issue_comment', 'push', 'schedule', 'workflow_dispatch'];
 
@@ -38,17 +35,18 @@ export async function run(): Promise<void> {
 /** The step's failure message for an error; user errors are the workflow's to fix, anything else is a bug. */
 function failureOf(error: unknown): string {
   if (error instanceof SuiteFilesError) annotateSpecErrors(error.errors);
-  // The stack helps a bug report; it shows only in a debug-enabled re-run.
-  if (!(error instanceof UserError) && error instanceof Error && error.stack) core.debug(error.stack);
-  // An unwritable report-dir (full disk, read-only, a file in the way) is the workflow's to fix, like a bad input.
-  const configuration = error instanceof ConfigurationError || error instanceof OutputError;
-  return `${configuration ? 'Configuration error' : 'agent-eval failed'}: ${errorMessage(error)}`;
+  // Every mistake the workflow fixes (an input, the target host, an unwritable report-dir, a file)
+  // is a configuration error; the stack helps only a bug report, in a debug-enabled re-run.
+  if (error instanceof UserError) return `Configuration error: ${errorMessage(error)}`;
+  if (error instanceof Error && error.stack) core.debug(error.stack);
+  return `agent-eval failed: ${errorMessage(error)}`;
 }
 
 async function act(signal: AbortSignal): Promise<Outcome> {
   const config = readInputs(
     (name) => core.getInput(name),
     (secret) => core.setSecret(secret),
+    process.env,
   );
   const ctx = readRunContext(process.env, (path) => readFileSync(path, 'utf8'));
   const logger = actionsLogger;
@@ -56,22 +54,8 @@ async function act(signal: AbortSignal): Promise<Outcome> {
   // A loopback API (a local test double) has no secondary rate limits to pace writes for.
   const loopback = apiUrl !== undefined && /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(apiUrl);
   const octokit = createOctokit({ token: config.githubToken, baseUrl: apiUrl, logger, ...(loopback ? { spaceWrites: false } : {}) });
-  // The judge may also take its key from OPENAI_API_KEY in the step's environment.
-  const secrets = [config.githubToken, config.agentToken, config.judgeApiKey, process.env['OPENAI_API_KEY']].filter(
-    (s): s is string => !!s,
-  );
-  // Credentials written into a URL: redacted wherever the URL is shown, and masked in any other text.
-  for (const secret of [process.env['OPENAI_BASE_URL'], otlpTracesUrl(process.env)].flatMap(urlSecrets)) core.setSecret(secret);
-  secrets.push(
-    ...[
-      config.targetUrl,
-      config.baselineTargetUrl,
-      config.pushgatewayUrl,
-      config.judgeBaseUrl,
-      process.env['OPENAI_BASE_URL'],
-      otlpTracesUrl(process.env),
-    ].flatMap(urlSecrets),
-  );
+  // Every token, key and credential in a URL, of the inputs and of the step's environment (readInputs has masked them).
+  const secrets = secretsOf(config, process.env);
   const quarantine = config.quarantine === null ? [] : await readQuarantine(config.quarantine, ctx.workspace);
   const uploadReport = artifactUploader({ checkName: config.checkName, shard: config.shard, runUrl: ctx.runUrl, logger });
   return route({

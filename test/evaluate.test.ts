@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { normaliseResult } from '../src/agent/normalise.ts';
 import type { AgentClient, AgentClientOptions, ExecuteRequest } from '../src/agent/types.ts';
-import { evaluate, EvaluateSettingsError, type EvaluateConfig, type EvaluatePorts } from '../src/evaluate.ts';
+import { evaluate, type EvaluateConfig, type EvaluatePorts } from '../src/evaluate.ts';
+import { SettingsConflictError } from '../src/settings/rules.ts';
 import { resolveJudgeConfig } from '../src/judge/config.ts';
 import { createJudge } from '../src/judge/judge.ts';
 import { memoryLogger } from '../src/logger.ts';
@@ -171,7 +172,7 @@ describe('evaluate', () => {
       },
     });
     const refused = evaluate(config, ports);
-    await expect(refused).rejects.toThrow(EvaluateSettingsError);
+    await expect(refused).rejects.toThrow(SettingsConflictError);
     await expect(refused).rejects.toThrow(
       /^Input `repeats: auto` cannot be combined with `shard` \(a shard sees only part of a test's runs\); give a fixed number of repeats when sharding$/,
     );

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { normaliseResult } from '../src/agent/normalise.ts';
 import type { AgentClient, AgentClientOptions } from '../src/agent/types.ts';
-import { evaluate, EvaluateSettingsError, type EvaluateConfig, type EvaluatePorts } from '../src/evaluate.ts';
+import { evaluate, type EvaluateConfig, type EvaluatePorts } from '../src/evaluate.ts';
+import { SettingsConflictError } from '../src/settings/rules.ts';
 import { resolveJudgeConfig } from '../src/judge/config.ts';
 import { createJudge } from '../src/judge/judge.ts';
 import { memoryLogger } from '../src/logger.ts';
@@ -155,7 +156,7 @@ describe('evaluate with a fresh baseline', () => {
 
   it('refuses adaptive repeats and a shard with a fresh baseline, naming the settings, before any agent call', async () => {
     const auto = await setup({ repeats: { auto: true, min: 4, max: 16 } });
-    await expect(evaluate(auto.config, auto.ports)).rejects.toThrow(EvaluateSettingsError);
+    await expect(evaluate(auto.config, auto.ports)).rejects.toThrow(SettingsConflictError);
     await expect(evaluate(auto.config, auto.ports)).rejects.toThrow(
       /^--repeats auto cannot be combined with --baseline-target .*; give a fixed --repeats N with a fresh baseline$/,
     );

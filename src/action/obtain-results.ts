@@ -1,7 +1,7 @@
 // Runs the planned suites against the target (or hands back merged shards) and writes results.json.
 import { join, resolve } from 'node:path';
 import { ensureWritableDir, writeFileAtomic } from '../files.ts';
-import { ConfigurationError, type ActionConfig } from './inputs.ts';
+import { ConfigurationError, INPUT_EDGE, type ActionConfig } from './inputs.ts';
 import { resolveJudgeConfig } from '../judge/config.ts';
 import { maskSecrets, type Logger } from '../logger.ts';
 import { readResultsFile } from '../results/read.ts';
@@ -11,10 +11,11 @@ import type { AutoRepeats } from '../suite/repeats.ts';
 import type { LoadedSuite } from '../suite/loader.ts';
 import { createRunTelemetry } from '../telemetry/telemetry.ts';
 import { actionGroupingLabels } from '../telemetry/metrics.ts';
-import { hasUserinfo, redactUrl, urlSecrets } from '../url.ts';
+import { urlSecrets } from '../url.ts';
 import { withCarriedSuites } from './push-plan.ts';
 import { checkTargetHost, renderTarget, type TargetVars } from './target.ts';
 import { evaluate, type EvaluatePorts } from '../evaluate.ts';
+import { checkAgentCredentials, checkJudgeBaseUrl, INPUT_NAMES } from '../settings/rules.ts';
 import { judgeCacheDir, judgeCacheKey, restoreJudgeCache, type CacheService } from './judge-cache.ts';
 
 /** What a run needs from the step: where it runs, its inputs, its ports and the merged shards of an aggregate job. */
@@ -142,12 +143,11 @@ async function obtain(
       if (config.baselineTargetUrl === null) throw new Error('a fresh baseline needs the `baseline-target-url` input');
       baseTarget = agentTarget(step, config.baselineTargetUrl, 'baseline-target-url', fresh.vars, needsAgent);
     }
-    const judgeBaseUrl = config.judgeBaseUrl ?? process.env['OPENAI_BASE_URL'] ?? null;
-    if ((config.judgeApiKey ?? process.env['OPENAI_API_KEY']) && judgeBaseUrl !== null && hasUserinfo(judgeBaseUrl)) {
-      throw new ConfigurationError(
-        `The judge base URL ${redactUrl(judgeBaseUrl)} carries a user name and password; the judge authenticates with its API key only: remove them from \`judge-base-url\` (or OPENAI_BASE_URL).`,
-      );
-    }
+    checkJudgeBaseUrl(
+      config.judgeApiKey ?? process.env['OPENAI_API_KEY'],
+      config.judgeBaseUrl ?? process.env['OPENAI_BASE_URL'],
+      INPUT_EDGE,
+    );
     const judge = resolveJudgeConfig(
       {
         apiKey: config.judgeApiKey ?? undefined,
@@ -194,12 +194,7 @@ async function obtain(
         alpha: config.alpha,
         minEffect: config.minEffect,
         minTestEffect: config.minTestEffect,
-        names: {
-          autoRepeats: 'Input `repeats: auto`',
-          shard: '`shard`',
-          fixedRepeats: 'a fixed number of repeats',
-          baselineTarget: '`baseline-target-url`',
-        },
+        names: INPUT_NAMES,
       },
       { logger, now: Date.now, signal: step.signal, env: process.env, ...step.evaluatePorts },
     ).finally(() => kept?.save(step.signal));
@@ -231,10 +226,6 @@ function agentTarget(step: ObtainStep, template: string, input: string, vars: Ta
     step.maskSecret(secret);
     if (!secrets.includes(secret)) secrets.push(secret);
   }
-  if (needsAgent && config.agentToken !== null && hasUserinfo(target)) {
-    throw new ConfigurationError(
-      `Input \`${input}\` (${redactUrl(target)}) carries a user name and password, sent as Basic auth, and \`agent-token\` is set too, sent as Bearer: give only one.`,
-    );
-  }
+  if (needsAgent) checkAgentCredentials(target, config.agentToken, input === 'target-url' ? 'target' : 'baselineTarget', INPUT_EDGE);
   return target;
 }

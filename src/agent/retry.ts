@@ -49,7 +49,6 @@ export interface RetryOptions {
   token: string | undefined;
 }
 
-export const DEFAULT_RETRIES = 2;
 export const DEFAULT_BACKOFF_MS = 250;
 const MAX_BACKOFF_MS = 10_000;
 

@@ -14,7 +14,9 @@ import { writeReports } from '../report/write.ts';
 import { readDataFile } from '../suite/loader.ts';
 import { formatSpecError } from '../suite/spec-errors.ts';
 import { EXIT_FAIL, EXIT_OK, UsageError, type CommandIo } from './io.ts';
-import { parseCommandArgs } from './options.ts';
+import { flagHelp, flagOptions, parseCommandArgs, readFlag } from './options.ts';
+import { gatherSecrets } from '../settings/secrets.ts';
+import type { SettingKey } from '../settings/table.ts';
 
 export const COMPARE_HELP = `usage: agent-eval compare --base FILE --head FILE [options]
 
@@ -23,12 +25,12 @@ comparison.json, report.md (the PR comment), report.html and junit.xml.
 
   --base FILE            results.json of the baseline (for example the base branch)
   --head FILE            results.json of the run under review
-  --out DIR              report directory (default agent-eval-report)
+  --out DIR              report directory (default ${flagHelp('out')})
   --alpha A              one-sided significance level of the check, half for the suites (Holm),
-                         half for the single tests (Tarone) (default ${DEFAULT_COMPARE_OPTIONS.alpha})
-  --min-effect D         smallest drop of a suite's pass rate (0..1) that can fail the gate (default ${DEFAULT_COMPARE_OPTIONS.minEffect})
-  --min-test-effect D    smallest drop of one test's pass rate (0..1) that makes a significantly
-                         worse test broken; a broken test fails the gate (default ${DEFAULT_COMPARE_OPTIONS.minTestEffect})
+                         half for the single tests (Tarone), ${flagHelp('alpha')}
+  --min-effect D         smallest drop of a suite's pass rate that can fail the gate, ${flagHelp('minEffect')}
+  --min-test-effect D    smallest drop of one test's pass rate that makes a significantly
+                         worse test broken (a broken test fails the gate), ${flagHelp('minTestEffect')}
   --mid-p                mid-p suite tests: more sensitive, but false alarms no longer guaranteed <= alpha
   --quarantine FILE      YAML/JSON list of quarantined tests: they run and are reported, never gate
   --no-fail-on-invalid   exit 0 when the comparison is invalid (errored runs that could change a verdict)
@@ -37,6 +39,17 @@ comparison.json, report.md (the PR comment), report.html and junit.xml.
 Exit codes: 0 no significant regression, 1 significant regression or a broken test (or an invalid comparison),
 2 usage or configuration error (for example a results file that does not validate).`;
 
+/** The settings of the flags this command reads besides --base and --head. */
+const COMPARE_FLAGS = [
+  'out',
+  'alpha',
+  'minEffect',
+  'minTestEffect',
+  'midP',
+  'quarantine',
+  'failOnInvalid',
+] as const satisfies readonly SettingKey[];
+
 export async function compareCommand(argv: string[], io: CommandIo): Promise<number> {
   const { values } = parseCommandArgs('compare', {
     args: argv,
@@ -44,13 +57,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     options: {
       base: { type: 'string' },
       head: { type: 'string' },
-      out: { type: 'string', default: 'agent-eval-report' },
-      alpha: { type: 'string' },
-      'min-effect': { type: 'string' },
-      'min-test-effect': { type: 'string' },
-      'mid-p': { type: 'boolean', default: false },
-      quarantine: { type: 'string' },
-      'fail-on-invalid': { type: 'boolean', default: true },
+      ...flagOptions(COMPARE_FLAGS),
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -61,18 +68,23 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
   if (values.base === undefined || values.head === undefined) {
     throw new UsageError(`both --base and --head are required\n\n${COMPARE_HELP}`);
   }
+  const flag = <K extends (typeof COMPARE_FLAGS)[number]>(key: K) => readFlag(values, key, io.env);
+  const alpha = flag('alpha');
+  const minEffect = flag('minEffect');
+  const minTestEffect = flag('minTestEffect');
   const head = await readResults(values.head, io.cwd);
-  const quarantine = values.quarantine === undefined ? [] : await readQuarantine(values.quarantine, io.cwd);
+  const quarantinePath = flag('quarantine');
+  const quarantine = quarantinePath === null ? [] : await readQuarantine(quarantinePath, io.cwd);
   return compareAndReport({
     basePath: values.base,
     head,
-    outDir: values.out,
-    alpha: numberOption(values.alpha, '--alpha', { above: 0, max: 0.5 }),
-    minEffect: numberOption(values['min-effect'], '--min-effect', { min: 0, max: 1 }),
-    minTestEffect: numberOption(values['min-test-effect'], '--min-test-effect', { min: 0, max: 1 }),
-    midP: values['mid-p'],
+    outDir: flag('out'),
+    alpha,
+    minEffect,
+    minTestEffect,
+    midP: flag('midP'),
     quarantine,
-    failOnInvalid: values['fail-on-invalid'],
+    failOnInvalid: flag('failOnInvalid'),
     io,
   });
 }
@@ -92,6 +104,8 @@ export interface CompareAndReportInput {
   failOnInvalid?: boolean | undefined;
   /** How the base results were made: a stored results file (default), or run fresh in the same run (`run --baseline-target`). */
   baselineSource?: 'file' | 'fresh' | undefined;
+  /** Masked in the reports; default: the secrets of the environment (`run` passes those of its flags too). */
+  secrets?: readonly string[] | undefined;
   io: CommandIo;
 }
 
@@ -108,7 +122,7 @@ export async function compareAndReport(input: CompareAndReportInput): Promise<nu
     now: new Date(),
     baseline: { source: input.baselineSource ?? 'file', commit: base.run.commit, distance: null },
   });
-  const secrets = [io.env.AGENT_EVAL_AGENT_TOKEN, io.env.OPENAI_API_KEY].filter((s): s is string => typeof s === 'string' && s.length > 0);
+  const secrets = input.secrets ?? gatherSecrets({}, io.env);
   const outDir = resolve(io.cwd, input.outDir);
   const paths = await writeReports(outDir, { comparison, head: input.head, base, secrets });
   const shown = paths.map((p) => (relative(io.cwd, p).startsWith('..') ? p : relative(io.cwd, p)));
@@ -166,20 +180,4 @@ async function readQuarantine(path: string, cwd: string): Promise<QuarantineEntr
   const { value, errors } = await readDataFile(path, { cwd });
   if (errors.length > 0) throw new UsageError(errors.map(formatSpecError).join('\n'));
   return parseQuarantine(value, path);
-}
-
-function numberOption(text: string | undefined, flag: string, range: { min?: number; above?: number; max: number }): number | undefined {
-  if (text === undefined) return undefined;
-  const value = Number(text);
-  const low = range.above !== undefined ? `greater than ${range.above}` : `at least ${range.min}`;
-  if (
-    text.trim() === '' ||
-    !Number.isFinite(value) ||
-    value > range.max ||
-    (range.above !== undefined && value <= range.above) ||
-    (range.min !== undefined && value < range.min)
-  ) {
-    throw new UsageError(`${flag} must be a number ${low} and at most ${range.max}, got '${text}'`);
-  }
-  return value;
 }

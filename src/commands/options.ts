@@ -1,10 +1,45 @@
 // Command-line options shared by every command: one parser whose mistakes are usage errors with the
-// fix (an unknown option names the closest known one), and the check of an agent URL.
+// fix (an unknown option names the closest known one), and the flags of the settings table read
+// through it (src/settings/), so a flag's default, range and refusal are those of its action input.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { didYouMean } from '../did-you-mean.ts';
 import { errorMessage } from '../errors.ts';
-import { redactUrl } from '../url.ts';
-import { UsageError } from './io.ts';
+import type { Edge } from '../settings/edge.ts';
+import { defaultAt, fromEnv, readSetting } from '../settings/read.ts';
+import { SETTINGS, type Setting, type SettingKey, type ValueOf } from '../settings/table.ts';
+import { UsageError, type CommandIo } from './io.ts';
+
+/** The command line's edge: a refused flag is a usage error (exit 2). */
+export const FLAG_EDGE: Edge = { kind: 'flag', error: (message) => new UsageError(message) };
+
+type FlagOption = { type: 'string' | 'boolean'; multiple?: boolean };
+
+/** The parseArgs options of these settings' flags: a switch is a boolean, a repeatable flag a list. */
+export function flagOptions<K extends SettingKey>(keys: readonly K[]): Record<string, FlagOption> {
+  const options: Record<string, FlagOption> = {};
+  for (const key of keys) {
+    const s: { flag?: string; switch?: boolean; multiple?: boolean } = SETTINGS[key];
+    if (s.flag === undefined) throw new Error(`setting ${key} has no flag`);
+    options[s.flag.slice(2)] = { type: s.switch ? 'boolean' : 'string', ...(s.multiple ? { multiple: true } : {}) };
+  }
+  return options;
+}
+
+/**
+ * A setting's value from the parsed flags: the flag, else its environment variable where the
+ * command line reads one (AGENT_EVAL_AGENT_TOKEN, GITHUB_SHA), else the default.
+ */
+export function readFlag<K extends SettingKey>(
+  values: Readonly<Record<string, string | boolean | (string | boolean)[] | undefined>>,
+  key: K,
+  env: CommandIo['env'],
+): ValueOf<K> {
+  const s: { flag?: string } = SETTINGS[key];
+  const given = values[s.flag?.slice(2) ?? ''];
+  if (typeof given === 'boolean') return given as ValueOf<K>;
+  if (Array.isArray(given)) return given.flatMap((g) => readSetting(key, String(g), FLAG_EDGE) as unknown[]) as ValueOf<K>;
+  return readSetting(key, given ?? fromEnv(key, env, 'flag'), FLAG_EDGE);
+}
 
 /**
  * node:util parseArgs (strict) for `agent-eval <command>`; a mistake is a UsageError such as
@@ -44,35 +79,12 @@ function describeMistake(error: unknown, config: ParseArgsConfig): string {
   return message;
 }
 
-const URL_SCHEMES = ['http:', 'https:', 'ws:', 'wss:'];
-
-/**
- * The agent URL of --target (or --baseline-target), checked before anything runs: a missing or unknown scheme is a usage
- * error that suggests the URL meant (`127.0.0.1:8080` -> `http://127.0.0.1:8080`).
- */
-export function checkTargetUrl(text: string, transport: 'http' | 'ws', flag = '--target'): string {
-  const scheme = transport === 'ws' ? 'ws' : 'http';
-  const fail = (problem: string, suggestion?: string): never => {
-    // Shown redacted: a URL typed with a password in it is still a secret when it is wrong.
-    throw new UsageError(
-      `${flag} ${JSON.stringify(redactUrl(text))} ${problem}${suggestion ? `; did you mean ${flag} ${redactUrl(suggestion)}?` : ''}`,
-    );
-  };
-  const trimmed = text.trim();
-  if (trimmed === '') fail(`is empty; give the agent's URL, e.g. ${flag} ${scheme}://localhost:8080`);
-  const explicit = /^([a-z][a-z0-9+.-]*):(\/*)(.*)$/i.exec(trimmed);
-  // "localhost:8080" looks like scheme "localhost": a scheme is only a scheme when it is a known one or "//" follows.
-  const hasScheme = explicit !== null && (URL_SCHEMES.includes(`${explicit[1]!.toLowerCase()}:`) || explicit[2] !== '');
-  if (!hasScheme) {
-    const suggestion = `${scheme}://${trimmed.replace(/^\/+/, '')}`;
-    fail(`has no scheme (http://, https://, ws:// or wss://)`, URL.canParse(suggestion) ? suggestion : undefined);
-  }
-  const [, name, slashes, rest] = explicit!;
-  if (!URL_SCHEMES.includes(`${name!.toLowerCase()}:`)) fail(`must start with http://, https://, ws:// or wss://, not ${name}://`);
-  if (slashes !== '//') {
-    const suggestion = `${name!.toLowerCase()}://${rest}`;
-    fail(`needs two slashes after '${name}:'`, URL.canParse(suggestion) ? suggestion : undefined);
-  }
-  if (!URL.canParse(trimmed)) fail(`is not a valid URL; give the agent's URL, e.g. ${flag} ${scheme}://localhost:8080`);
-  return trimmed;
+/** A flag's range and default for a help text, from the settings table: "1 to 256 (default 4)". */
+export function flagHelp(key: SettingKey): string {
+  const s: Setting<unknown> = SETTINGS[key];
+  const value = defaultAt(s, 'flag');
+  const shown = Array.isArray(value) ? value.join(', ') : String(value);
+  const range = s.value.range;
+  if (range === undefined) return shown;
+  return value === null ? range : `${range} (default ${shown})`;
 }

@@ -7,26 +7,44 @@ import { dirname, join, resolve } from 'node:path';
 import { loadSuites } from '../suite/loader.ts';
 import { formatSpecError } from '../suite/spec-errors.ts';
 import { preflightJudge } from '../judge/judge.ts';
-import { DEFAULT_JUDGE_MODEL, resolveJudgeConfig } from '../judge/config.ts';
+import { DEFAULT_JUDGE_MODEL, resolveJudgeConfig, type JudgeConfig } from '../judge/config.ts';
 import { userJudgeCacheDir } from '../judge/cache.ts';
 import { maskSecrets, type Logger } from '../logger.ts';
 import type { Results, RunRecord } from '../results/results-schema.ts';
 import { BASE_FILE_NAMES, RUN_LOG_FILE } from '../runner/record.ts';
-import { parseRepeats } from '../suite/repeats.ts';
-import { checkSettings, evaluate } from '../evaluate.ts';
-import { MEMORY_PIPELINE_FORMS, parseMemoryPipeline } from '../runner/isolation.ts';
+import type { AutoRepeats } from '../suite/repeats.ts';
+import { evaluate, type Evaluation } from '../evaluate.ts';
+import type { MemoryPipeline } from '../runner/isolation.ts';
+import type { PlannedSuite } from '../runner/plan.ts';
 import { groupingLabelProblem, pushTarget, type GroupingLabel } from '../telemetry/metrics.ts';
-import { otlpTracesUrl } from '../telemetry/tracing.ts';
-import { hasUserinfo, redactUrl, urlSecrets } from '../url.ts';
-import { parseShard } from '../runner/plan.ts';
 import { progressReporter } from '../runner/progress.ts';
 import { renderRunEnd } from '../report/terminal.ts';
 import { finishedRunsFromJsonl, readResultsFile, ResultsFileError } from '../results/read.ts';
 import { REPORT_FILES, writeReports } from '../report/write.ts';
 import { ensureWritableDir, OutputError } from '../files.ts';
+import { defaultAt } from '../settings/read.ts';
+import {
+  checkAgentCredentials,
+  checkBaselineChoice,
+  checkJudgeBaseUrl,
+  checkPushgatewayLabels,
+  checkSettings,
+  FLAG_NAMES,
+} from '../settings/rules.ts';
+import { gatherSecrets } from '../settings/secrets.ts';
+import { SETTINGS, type SettingKey, type ValueOf } from '../settings/table.ts';
+import { checkTargetUrl } from '../settings/target-url.ts';
+import type { ReferenceModel } from '../reference-agent/server.ts';
 import { compareAndReport } from './compare.ts';
 import { EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError, type CommandIo } from './io.ts';
-import { checkTargetUrl, parseCommandArgs } from './options.ts';
+import { FLAG_EDGE, flagHelp, flagOptions, parseCommandArgs, readFlag } from './options.ts';
+
+/** The environment variable a setting falls back to, as the help text names it. */
+function envName(key: SettingKey): string {
+  const variable: { name: string } | undefined = SETTINGS[key].env;
+  if (variable === undefined) throw new Error(`setting ${key} reads no environment variable`);
+  return variable.name;
+}
 
 export const RUN_HELP = `usage: agent-eval run [options] [SUITE_PATH...]
 
@@ -37,40 +55,42 @@ runs errored, the retries, and the paths of the reports.
 
   --target URL            the agent (default: start the built-in reference agent on loopback);
                           user:password@ in the URL is sent as HTTP Basic auth, never printed
-  --transport http|ws     protocol (default http; ws for a ws:// or wss:// --target)
-  --suites GLOB           suite files, directories or globs (repeatable; default suites/)
+  --transport http|ws     protocol (default ${flagHelp('transport')}; ws for a ws:// or wss:// --target)
+  --suites GLOB           suite files, directories or globs (repeatable; default ${flagHelp('suites')})
   --repeats N|auto|auto:MIN-MAX
-                          runs per test, overriding the suites' repeats (default: the suite's, else
-                          6); auto runs MIN (default 4) per test, then adds runs up to MAX (default
-                          16) only where the comparison with --baseline can still change
-  --concurrency N         conversations at once (default 4)
-  --timeout-ms N          per-turn timeout (default 30000)
-  --retries N             retries of ENGINE_ERROR / TIMEOUT per turn (default 2)
-  --agent-token TOKEN     bearer token for the agent (or env AGENT_EVAL_AGENT_TOKEN)
-  --out DIR               report directory (default agent-eval-report)
+                          runs per test, 1 to 1000, overriding the suites' repeats (default: the
+                          suite's, else 6); auto runs MIN (default 4) per test, then adds runs up to
+                          MAX (default 16) only where the comparison with --baseline can still change
+  --concurrency N         conversations at once, ${flagHelp('concurrency')}
+  --timeout-ms N          per-turn timeout in ms, ${flagHelp('timeoutMs')}
+  --retries N             retries of ENGINE_ERROR / TIMEOUT per turn, ${flagHelp('retries')}
+  --agent-token TOKEN     bearer token for the agent (or env ${envName('agentToken')})
+  --out DIR               report directory (default ${flagHelp('out')})
   --baseline FILE         compare with this results file and write all reports
   --baseline-target URL   a fresh baseline: also play the same runs against this deployment of the
                           base, interleaved with --target's at the same concurrency, write them to
                           results-base.json and compare with them (fixed repeats only, no --shard)
   --alpha A               one-sided significance level of the gate, half for the suites, half for
-                          the single tests (default 0.025)
-  --min-effect D          smallest drop of a suite's pass rate that can fail the gate (default 0.05)
+                          the single tests, ${flagHelp('alpha')}
+  --min-effect D          smallest drop of a suite's pass rate that can fail the gate, ${flagHelp('minEffect')}
   --min-test-effect D     smallest drop of one test's pass rate that makes a significantly worse
-                          test broken; a broken test fails the gate (default 0.5)
-  --commit SHA            commit recorded in the results (default env GITHUB_SHA)
+                          test broken (a broken test fails the gate), ${flagHelp('minTestEffect')}
+  --commit SHA            commit recorded in the results (default env ${envName('commit')})
   --shard I/N             run only a stable 1/N slice of the conversations
   --resume FILE           results.jsonl of an interrupted run: finished runs are kept, not sent again
                           (with --baseline-target, those of results-base.jsonl beside it too)
-  --judge-api-key KEY     judge API key (or env OPENAI_API_KEY)
-  --judge-base-url URL    OpenAI-compatible base URL (or env OPENAI_BASE_URL)
+  --judge-api-key KEY     judge API key (or env ${envName('judgeApiKey')})
+  --judge-base-url URL    OpenAI-compatible base URL (or env ${envName('judgeBaseUrl')})
   --judge-model M         primary judge model
   --judge-fallback-model M  cheaper judge model for simple criteria
   --judge-cache DIR       verdict cache (default $XDG_CACHE_HOME/agent-eval/judge, else
                           ~/.cache/agent-eval/judge; <out>/judge-cache when there is no home)
-  --judge-max-calls N     judge call budget; later checks are reported as skipped: budget
-  --judge-max-tokens N    judge token budget
-  --judge-timeout-ms N    deadline of one judge request (default 30000); a timeout is retried once,
-                          and after 3 failures in a row the remaining judge checks are JUDGE_ERROR
+  --judge-max-calls N     judge call budget, ${flagHelp('judgeMaxCalls')}; later checks are reported as
+                          skipped: budget
+  --judge-max-tokens N    judge token budget, ${flagHelp('judgeMaxTokens')}
+  --judge-timeout-ms N    deadline of one judge request in ms, ${flagHelp('judgeTimeoutMs')}; a timeout
+                          is retried once, and after 3 failures in a row the remaining judge checks
+                          are JUDGE_ERROR
   --judge-failed-turns    also ask the judge about turns whose structured assertions failed
   --require-judge         fail (exit 2) before any agent call when no judge is configured or
                           the judge does not answer one tiny request
@@ -98,162 +118,270 @@ each agent request carries a W3C traceparent header.
 
 Exit codes: 0 all runs passed (or the gate passed), 1 a run failed or the gate failed, 2 usage or configuration error.`;
 
+/** The settings of the flags this command reads, in the order of the help text. */
+const RUN_FLAGS = [
+  'target',
+  'transport',
+  'suites',
+  'repeats',
+  'concurrency',
+  'timeoutMs',
+  'retries',
+  'agentToken',
+  'out',
+  'baseline',
+  'baselineTarget',
+  'alpha',
+  'minEffect',
+  'minTestEffect',
+  'commit',
+  'shard',
+  'resume',
+  'judgeApiKey',
+  'judgeBaseUrl',
+  'judgeModel',
+  'judgeFallbackModel',
+  'judgeCacheDir',
+  'judgeMaxCalls',
+  'judgeMaxTokens',
+  'judgeTimeoutMs',
+  'judgeFailedTurns',
+  'requireJudge',
+  'dryRun',
+  'memoryPipeline',
+  'pushgateway',
+  'pushgatewayLabel',
+] as const satisfies readonly SettingKey[];
+
 export async function runCommand(argv: string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseFlags(argv);
+  const { values, positionals } = parseCommandArgs('run', {
+    args: argv,
+    allowPositionals: true,
+    options: { ...flagOptions(RUN_FLAGS), help: { type: 'boolean', short: 'h' } },
+  });
   if (values.help) {
     io.stdout(`${RUN_HELP}\n`);
     return EXIT_OK;
   }
-  const token = values['agent-token'] ?? io.env.AGENT_EVAL_AGENT_TOKEN ?? '';
-  const judgeConfig = resolveJudgeConfig(
+  const settings = await readRunSettings(values, positionals, io);
+  const write = (stream: (t: string) => void) => (t: string) => stream(maskSecrets(t, settings.secrets));
+  const streams = { out: write(io.stdout), err: write(io.stderr) };
+  const loaded = await preflight(settings, io, streams);
+  if (typeof loaded === 'number') return loaded;
+  return playAndReport(settings, loaded, io, streams);
+}
+
+/** Everything `agent-eval run` was told, checked: a mistake is a usage error before anything loads. */
+interface RunSettings {
+  target: string | undefined;
+  baseTarget: string | undefined;
+  transport: 'http' | 'ws';
+  token: string;
+  judge: JudgeConfig;
+  requireJudge: boolean;
+  judgeFailedTurns: boolean;
+  referenceModel: ReferenceModel | undefined;
+  repeats: number | AutoRepeats | null;
+  concurrency: number;
+  timeoutMs: number;
+  retries: number;
+  alpha: number;
+  minEffect: number;
+  minTestEffect: number;
+  shard: { index: number; total: number } | undefined;
+  dryRun: boolean;
+  memoryPipeline: MemoryPipeline | undefined;
+  pushgateway: { url: string; labels: GroupingLabel[] } | undefined;
+  suitePaths: string[];
+  outDir: string;
+  commit: string | null;
+  baselineFile: string | undefined;
+  resumePath: string | undefined;
+  /** Masked in everything printed and written. */
+  secrets: string[];
+}
+
+type Flags = Parameters<typeof readFlag>[0];
+type Streams = { out: (text: string) => void; err: (text: string) => void };
+
+/** A setting's value from this command's flags (or its environment variable, or its default). */
+type FlagReader = <K extends SettingKey>(key: K) => ValueOf<K>;
+
+async function readRunSettings(values: Flags, positionals: string[], io: CommandIo): Promise<RunSettings> {
+  const flag: FlagReader = (key) => readFlag(values, key, io.env);
+  const outDir = resolve(io.cwd, flag('out'));
+  const agent = readAgentFlags(flag, values.transport !== undefined);
+  const baseline = flag('baseline');
+  checkBaselineChoice(baseline, agent.baseTarget ?? null, FLAG_EDGE);
+  const judge = readJudgeFlags(flag, io.env, outDir);
+  // Read before anything is printed: the reference agent's model key is a secret too.
+  const referenceModel = agent.target === undefined ? await loadReferenceModel(io.env) : undefined;
+  const repeats = flag('repeats');
+  const shard = flag('shard') ?? undefined;
+  const pushgateway = readPushgatewayFlags(flag, shard);
+  // Named as flags in the refusals of the evaluation, which is checked now, before anything loads.
+  checkSettings({ repeats, shard, names: FLAG_NAMES, base: agent.baseTarget });
+  const suitePaths = [...(values.suites === undefined ? [] : flag('suites')), ...positionals];
+  const resume = flag('resume');
+  const secrets = gatherSecrets(
     {
-      apiKey: values['judge-api-key'],
-      baseUrl: values['judge-base-url'],
-      model: values['judge-model'],
-      fallbackModel: values['judge-fallback-model'],
-      maxCalls: optionalInt(values['judge-max-calls'], '--judge-max-calls', 0),
-      maxTokens: optionalInt(values['judge-max-tokens'], '--judge-max-tokens', 0),
-      timeoutMs: optionalInt(values['judge-timeout-ms'], '--judge-timeout-ms', 1),
-      cacheDir: values['judge-cache'] ?? userJudgeCacheDir(io.env) ?? join(resolve(io.cwd, values.out), 'judge-cache'),
+      agentToken: agent.token,
+      judgeApiKey: judge.apiKey,
+      judgeBaseUrl: judge.baseURL,
+      target: agent.target,
+      baselineTarget: agent.baseTarget,
+      pushgateway: pushgateway?.url,
     },
     io.env,
   );
-  // Read before the logger is made: the reference agent's model key is a secret too.
-  const referenceModel = values.target === undefined ? await loadReferenceModel(io.env) : undefined;
-  const secrets = [
-    token,
-    judgeConfig.apiKey ?? '',
-    referenceModel?.apiKey ?? '',
-    // Credentials written into a URL: redacted wherever the URL is shown, and masked in any other text.
-    ...[
-      values.target,
-      values['baseline-target'],
-      values.pushgateway,
-      judgeConfig.baseURL,
-      referenceModel?.baseURL,
-      otlpTracesUrl(io.env),
-    ].flatMap(urlSecrets),
-  ].filter((s) => s.length > 0);
-  const write = (stream: (t: string) => void) => (t: string) => stream(maskSecrets(t, secrets));
-  const out = write(io.stdout);
-  const err = write(io.stderr);
-  const logger = streamLogger(out, err);
-
-  const repeats = values.repeats === undefined ? null : parseRepeats(values.repeats);
-  if (values.repeats !== undefined && repeats === null) {
-    throw new UsageError(
-      `--repeats must be a whole number from 1 to 1000, auto, or auto:MIN-MAX (e.g. auto:4-16), got '${values.repeats}'`,
-    );
-  }
-  const memoryPipeline = values['memory-pipeline'] === undefined ? undefined : parseMemoryPipeline(values['memory-pipeline']);
-  if (memoryPipeline === null)
-    throw new UsageError(`--memory-pipeline must be ${MEMORY_PIPELINE_FORMS}, got '${values['memory-pipeline']}'`);
-  const options = {
-    concurrency: optionalInt(values.concurrency, '--concurrency', 1) ?? 4,
-    timeoutMs: optionalInt(values['timeout-ms'], '--timeout-ms', 1) ?? 30_000,
-    retries: optionalInt(values.retries, '--retries', 0) ?? 2,
-    alpha: optionalNumber(values.alpha, '--alpha', 0, 1),
-    minEffect: optionalNumber(values['min-effect'], '--min-effect', 0, 1),
-    minTestEffect: optionalNumber(values['min-test-effect'], '--min-test-effect', 0, 1),
+  return {
+    ...agent,
+    judge,
+    requireJudge: flag('requireJudge'),
+    judgeFailedTurns: flag('judgeFailedTurns'),
+    referenceModel,
+    repeats,
+    concurrency: flag('concurrency'),
+    timeoutMs: flag('timeoutMs'),
+    retries: flag('retries'),
+    alpha: flag('alpha'),
+    minEffect: flag('minEffect'),
+    minTestEffect: flag('minTestEffect'),
+    shard,
+    dryRun: flag('dryRun'),
+    memoryPipeline: flag('memoryPipeline') ?? undefined,
+    pushgateway,
+    suitePaths: suitePaths.length > 0 ? suitePaths : (defaultAt(SETTINGS.suites, 'flag') as string[]),
+    outDir,
+    commit: flag('commit'),
+    baselineFile: baseline === null ? undefined : resolve(io.cwd, baseline),
+    resumePath: resume === null ? undefined : resolve(io.cwd, resume),
+    secrets,
   };
-  const transport = values.transport ?? (/^wss?:\/\//i.test(values.target?.trim() ?? '') ? 'ws' : 'http');
-  if (transport !== 'http' && transport !== 'ws') throw new UsageError(`--transport must be http or ws, got '${transport}'`);
-  const targetUrl = values.target === undefined ? undefined : checkTargetUrl(values.target, transport);
-  const baseTargetUrl =
-    values['baseline-target'] === undefined ? undefined : checkTargetUrl(values['baseline-target'], transport, '--baseline-target');
-  if (baseTargetUrl !== undefined && values.baseline !== undefined) {
-    throw new UsageError(
-      '--baseline and --baseline-target were both given; give one: --baseline FILE compares with stored results, --baseline-target URL plays the base deployment now',
-    );
-  }
-  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
-  if (shard === null) throw new UsageError(`--shard must look like 2/4 (this shard / number of shards), got '${values.shard}'`);
-  if (targetUrl !== undefined && token !== '' && hasUserinfo(targetUrl)) {
-    throw new UsageError(
-      `--target ${redactUrl(targetUrl)} carries a user name and password (sent as Basic auth) and an agent token is set too (--agent-token or AGENT_EVAL_AGENT_TOKEN); give only one`,
-    );
-  }
-  if (baseTargetUrl !== undefined && token !== '' && hasUserinfo(baseTargetUrl)) {
-    throw new UsageError(
-      `--baseline-target ${redactUrl(baseTargetUrl)} carries a user name and password (sent as Basic auth) and an agent token is set too (--agent-token or AGENT_EVAL_AGENT_TOKEN); give only one`,
-    );
-  }
-  if (judgeConfig.apiKey !== null && judgeConfig.baseURL !== null && hasUserinfo(judgeConfig.baseURL)) {
-    throw new UsageError(
-      `the judge base URL ${redactUrl(judgeConfig.baseURL)} carries a user name and password; the judge authenticates with its API key only: remove them from --judge-base-url (or OPENAI_BASE_URL)`,
-    );
-  }
-  const pushgatewayLabels = groupingLabels(values['pushgateway-label'] ?? [], shard);
-  if (values['pushgateway-label'] !== undefined && values.pushgateway === undefined)
-    throw new UsageError('--pushgateway-label needs --pushgateway URL');
-  if (values.pushgateway !== undefined) {
-    try {
-      pushTarget(values.pushgateway, pushgatewayLabels); // a bad URL fails now, not after the run
-    } catch (e) {
-      throw new UsageError((e as Error).message);
-    }
-  }
-  // Named as flags in the refusals of the evaluation, which is checked now, before anything loads.
-  const names = {
-    autoRepeats: '--repeats auto',
-    shard: '--shard',
-    fixedRepeats: 'a fixed --repeats N',
-    baselineTarget: '--baseline-target',
-  };
-  checkSettings({ repeats, shard, names, base: baseTargetUrl === undefined ? undefined : { target: baseTargetUrl, commit: null } });
-  const outDir = resolve(io.cwd, values.out);
+}
 
-  // Everything that can be wrong with the input is found before the first agent call.
-  const suitePaths = [...(values.suites ?? []), ...positionals];
-  const loaded = await loadSuites(suitePaths.length > 0 ? suitePaths : ['suites/'], { cwd: io.cwd });
+/** The agent (and the base deployment of a fresh baseline), its protocol and its token. */
+function readAgentFlags(flag: FlagReader, transportGiven: boolean): Pick<RunSettings, 'target' | 'baseTarget' | 'transport' | 'token'> {
+  const given = flag('target');
+  // A ws:// or wss:// --target speaks WebSocket unless --transport says otherwise.
+  const transport = transportGiven ? flag('transport') : /^wss?:\/\//i.test(given?.trim() ?? '') ? 'ws' : 'http';
+  const target = given === null ? undefined : checkTargetUrl(given, transport, SETTINGS.target, FLAG_EDGE);
+  const givenBase = flag('baselineTarget');
+  const baseTarget = givenBase === null ? undefined : checkTargetUrl(givenBase, transport, SETTINGS.baselineTarget, FLAG_EDGE);
+  const token = flag('agentToken') ?? '';
+  if (target !== undefined) checkAgentCredentials(target, token, 'target', FLAG_EDGE);
+  if (baseTarget !== undefined) checkAgentCredentials(baseTarget, token, 'baselineTarget', FLAG_EDGE);
+  return { target, baseTarget, transport, token };
+}
+
+/** The judge: flags first, then OPENAI_API_KEY and OPENAI_BASE_URL; verdicts cached in the user's cache folder. */
+function readJudgeFlags(flag: FlagReader, env: CommandIo['env'], outDir: string): JudgeConfig {
+  const judge = resolveJudgeConfig(
+    {
+      apiKey: flag('judgeApiKey') ?? undefined,
+      baseUrl: flag('judgeBaseUrl') ?? undefined,
+      model: flag('judgeModel') ?? undefined,
+      fallbackModel: flag('judgeFallbackModel') ?? undefined,
+      maxCalls: flag('judgeMaxCalls') ?? undefined,
+      maxTokens: flag('judgeMaxTokens') ?? undefined,
+      timeoutMs: flag('judgeTimeoutMs'),
+      cacheDir: flag('judgeCacheDir') ?? userJudgeCacheDir(env) ?? join(outDir, 'judge-cache'),
+    },
+    env,
+  );
+  checkJudgeBaseUrl(judge.apiKey, judge.baseURL, FLAG_EDGE);
+  return judge;
+}
+
+/** --pushgateway and its grouping labels, checked now: a URL the push cannot use fails before the run, not after it. */
+function readPushgatewayFlags(flag: FlagReader, shard: RunSettings['shard']): RunSettings['pushgateway'] {
+  const url = flag('pushgateway');
+  const texts = flag('pushgatewayLabel');
+  checkPushgatewayLabels(texts, url, FLAG_EDGE);
+  const labels = groupingLabels(texts, shard);
+  if (url === null) return undefined;
+  try {
+    pushTarget(url, labels);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  return { url, labels };
+}
+
+/** What the run needs loaded, each checked before the first agent call. */
+interface Loaded {
+  suites: PlannedSuite[];
+  baseline: Results | null;
+  resume: Map<string, RunRecord> | undefined;
+  baseResume: Map<string, RunRecord> | undefined;
+}
+
+/**
+ * Everything that can be wrong with the input is found before the first agent call: the suites,
+ * the judge (with --require-judge), the baseline and resumed runs, a writable report folder.
+ */
+async function preflight(settings: RunSettings, io: CommandIo, { out, err }: Streams): Promise<Loaded | number> {
+  const loaded = await loadSuites(settings.suitePaths, { cwd: io.cwd });
   if (loaded.errors.length > 0) {
     for (const e of loaded.errors) err(`${formatSpecError(e)}\n`);
     err(`${loaded.errors.length} error(s) in the suites; nothing was run. Fix them (agent-eval validate shows the same list).\n`);
     return EXIT_USAGE;
   }
-  if (values['require-judge'] && !judgeConfig.apiKey) {
-    err(
-      '--require-judge: no judge is configured. Set --judge-api-key (or OPENAI_API_KEY) and, for a compatible server, --judge-base-url.\n',
-    );
-    return EXIT_USAGE;
-  }
-  if (values['require-judge']) {
+  if (settings.requireJudge) {
+    const judge = settings.judge;
+    if (!judge.apiKey) {
+      err(
+        '--require-judge: no judge is configured. Set --judge-api-key (or OPENAI_API_KEY) and, for a compatible server, --judge-base-url.\n',
+      );
+      return EXIT_USAGE;
+    }
     // One tiny question now, so a judge that cannot answer stops the run before any agent call.
     const model =
-      judgeConfig.model ?? loaded.suites.map((s) => s.suite.defaults?.llm_judge?.model).find((m) => m !== undefined) ?? DEFAULT_JUDGE_MODEL;
-    const problem = await preflightJudge(judgeConfig, model, { logger, signal: io.signal });
+      judge.model ?? loaded.suites.map((s) => s.suite.defaults?.llm_judge?.model).find((m) => m !== undefined) ?? DEFAULT_JUDGE_MODEL;
+    const problem = await preflightJudge(judge, model, { logger: streamLogger(out, err), signal: io.signal });
     if (problem !== null) {
       err(`--require-judge: ${problem}\n`);
       return EXIT_USAGE;
     }
   }
-  let baselineFile: string | undefined;
   let baseline: Results | null = null;
-  if (values.baseline !== undefined) {
-    baselineFile = resolve(io.cwd, values.baseline);
+  if (settings.baselineFile !== undefined) {
     try {
-      baseline = await readResultsFile(baselineFile); // fail now, not after a long run
+      baseline = await readResultsFile(settings.baselineFile); // fail now, not after a long run
     } catch (e) {
       if (e instanceof ResultsFileError) throw new UsageError(`--baseline ${e.message}`);
       throw e;
     }
   }
-  const resumePath = values.resume === undefined ? undefined : resolve(io.cwd, values.resume);
+  const { resumePath } = settings;
   const resume = resumePath === undefined ? undefined : await readResume(resumePath);
   // The base side's finished runs are beside the interrupted run's own (results-base.jsonl).
   const baseResumePath = resumePath === undefined ? undefined : join(dirname(resumePath), BASE_FILE_NAMES.runLog);
   const baseResume =
-    baseTargetUrl !== undefined && baseResumePath !== undefined && statSync(baseResumePath, { throwIfNoEntry: false })
+    settings.baseTarget !== undefined && baseResumePath !== undefined && statSync(baseResumePath, { throwIfNoEntry: false })
       ? await readResume(baseResumePath)
       : undefined;
-
   // A report folder that cannot be written fails now, before any agent call is paid for.
-  await ensureWritableDir(outDir);
+  await ensureWritableDir(settings.outDir);
+  const suites = loaded.suites.map((s) => ({
+    file: s.file,
+    suite: s.suite,
+    specHash: s.specHash,
+    testHashes: s.testHashes,
+    lines: s.lines,
+  }));
+  return { suites, baseline, resume, baseResume };
+}
 
+/** Plays the suites (against the built-in reference agent without --target), then prints and writes the reports. */
+async function playAndReport(settings: RunSettings, loaded: Loaded, io: CommandIo, streams: Streams): Promise<number> {
+  const { out } = streams;
+  const { outDir, secrets, referenceModel } = settings;
+  const logger = streamLogger(streams.out, streams.err);
   let stopAgent: (() => Promise<void>) | undefined;
   let target: string;
-  if (targetUrl !== undefined) {
-    target = targetUrl;
+  if (settings.target !== undefined) {
+    target = settings.target;
   } else {
     const { startReferenceAgent } = await import('../reference-agent/server.ts');
     const agent = await startReferenceAgent(referenceModel ? { model: referenceModel, logger } : {});
@@ -263,91 +391,97 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
       `No --target given: running against the built-in reference agent at ${target}${referenceModel ? ` (routing by model ${referenceModel.model})` : ''}\n`,
     );
   }
-
   try {
     const evaluation = await evaluate(
       {
-        suites: loaded.suites.map((s) => ({
-          file: s.file,
-          suite: s.suite,
-          specHash: s.specHash,
-          testHashes: s.testHashes,
-          lines: s.lines,
-        })),
+        suites: loaded.suites,
         target,
-        transport,
-        token,
-        timeoutMs: options.timeoutMs,
-        retries: options.retries,
-        repeats,
-        concurrency: options.concurrency,
-        shard,
-        commit: values.commit ?? io.env.GITHUB_SHA ?? null,
-        resume,
-        dryRun: values['dry-run'],
-        memoryPipeline,
-        judge: judgeConfig,
-        judgeFailedTurns: values['judge-failed-turns'],
+        transport: settings.transport,
+        token: settings.token,
+        timeoutMs: settings.timeoutMs,
+        retries: settings.retries,
+        repeats: settings.repeats,
+        concurrency: settings.concurrency,
+        shard: settings.shard,
+        commit: settings.commit,
+        resume: loaded.resume,
+        dryRun: settings.dryRun,
+        memoryPipeline: settings.memoryPipeline,
+        judge: settings.judge,
+        judgeFailedTurns: settings.judgeFailedTurns,
         outDir,
         secrets,
-        ...(values.pushgateway === undefined ? {} : { pushgateway: { url: values.pushgateway, labels: pushgatewayLabels } }),
-        baseline,
-        ...(baseTargetUrl === undefined ? {} : { base: { target: baseTargetUrl, commit: null, resume: baseResume } }),
-        alpha: options.alpha,
-        minEffect: options.minEffect,
-        minTestEffect: options.minTestEffect,
-        names,
+        ...(settings.pushgateway === undefined ? {} : { pushgateway: settings.pushgateway }),
+        baseline: loaded.baseline,
+        ...(settings.baseTarget === undefined ? {} : { base: { target: settings.baseTarget, commit: null, resume: loaded.baseResume } }),
+        alpha: settings.alpha,
+        minEffect: settings.minEffect,
+        minTestEffect: settings.minTestEffect,
+        names: FLAG_NAMES,
       },
-      { logger, now: Date.now, signal: io.signal, env: io.env, progress: progressReporter({ isTty: io.isTty, write: err, now: Date.now }) },
+      {
+        logger,
+        now: Date.now,
+        signal: io.signal,
+        env: io.env,
+        progress: progressReporter({ isTty: io.isTty, write: streams.err, now: Date.now }),
+      },
     );
-    const { summary, resultsPath, runLogPath } = evaluation;
-    const base = evaluation.base;
-    for (const w of summary.warnings) err(`warning: ${w}\n`);
-    for (const w of base?.summary.warnings ?? []) err(`warning: base: ${w}\n`);
-    // The table, then what failed and why: the terminal names the failing tests, not only counts.
-    out(`\n${renderRunEnd(summary)}\n\nresults: ${resultsPath}\n`);
-    if (base) out(`base results: ${base.resultsPath}\n`);
-    // Without a comparison the run's own reports; an incomplete run's too (junit.xml lists the
-    // runs that never finished as skipped, for a test-report tool).
-    const runReports = async (): Promise<void> => {
-      await writeReports(outDir, { comparison: null, head: await readResultsFile(resultsPath), base: null, secrets });
-      const shown: [string, string][] = [
-        ['report.md', REPORT_FILES.markdown],
-        ['report.html', REPORT_FILES.html],
-        ['junit', REPORT_FILES.junit],
-      ];
-      for (const [label, file] of shown) out(`${label}: ${join(outDir, file)}\n`);
-    };
-
-    if (!summary.run.complete || (base && !base.summary.run.complete)) {
-      const kept = base ? `${resultsPath} and ${base.resultsPath}` : resultsPath;
-      err(`run incomplete: the finished runs are in ${kept}; continue with --resume ${runLogPath}\n`);
-      await runReports();
-      return EXIT_FAIL;
-    }
-    if (base) baselineFile = base.resultsPath;
-    if (baselineFile !== undefined) {
-      return await compareAndReport({
-        basePath: baselineFile,
-        baselineSource: base ? 'fresh' : 'file',
-        // The comparison needs every run: it reads the results back (its memory is its own concern).
-        head: await readResultsFile(resultsPath),
-        outDir,
-        alpha: options.alpha,
-        minEffect: options.minEffect,
-        minTestEffect: options.minTestEffect,
-        io: { ...io, stdout: out, stderr: err },
-      });
-    }
-    await runReports();
-    const c = summary.counts;
-    const suspect = summary.suites.some((s) => s.suspect);
-    return c.failed > 0 || c.errored > 0 || suspect ? EXIT_FAIL : EXIT_OK;
+    return await report(settings, evaluation, io, streams);
   } catch (e) {
     throw e instanceof OutputError ? withSavedRuns(e, join(outDir, RUN_LOG_FILE)) : e;
   } finally {
     await stopAgent?.();
   }
+}
+
+/** The table and what failed, then the comparison with the baseline or the run's own reports; the exit code. */
+async function report(settings: RunSettings, evaluation: Evaluation, io: CommandIo, { out, err }: Streams): Promise<number> {
+  const { outDir, secrets } = settings;
+  const { summary, resultsPath, runLogPath } = evaluation;
+  const base = evaluation.base;
+  for (const w of summary.warnings) err(`warning: ${w}\n`);
+  for (const w of base?.summary.warnings ?? []) err(`warning: base: ${w}\n`);
+  // The table, then what failed and why: the terminal names the failing tests, not only counts.
+  out(`\n${renderRunEnd(summary)}\n\nresults: ${resultsPath}\n`);
+  if (base) out(`base results: ${base.resultsPath}\n`);
+  // Without a comparison the run's own reports; an incomplete run's too (junit.xml lists the
+  // runs that never finished as skipped, for a test-report tool).
+  const runReports = async (): Promise<void> => {
+    await writeReports(outDir, { comparison: null, head: await readResultsFile(resultsPath), base: null, secrets });
+    const shown: [string, string][] = [
+      ['report.md', REPORT_FILES.markdown],
+      ['report.html', REPORT_FILES.html],
+      ['junit', REPORT_FILES.junit],
+    ];
+    for (const [label, file] of shown) out(`${label}: ${join(outDir, file)}\n`);
+  };
+
+  if (!summary.run.complete || (base && !base.summary.run.complete)) {
+    const kept = base ? `${resultsPath} and ${base.resultsPath}` : resultsPath;
+    err(`run incomplete: the finished runs are in ${kept}; continue with --resume ${runLogPath}\n`);
+    await runReports();
+    return EXIT_FAIL;
+  }
+  const baselineFile = base ? base.resultsPath : settings.baselineFile;
+  if (baselineFile !== undefined) {
+    return await compareAndReport({
+      basePath: baselineFile,
+      baselineSource: base ? 'fresh' : 'file',
+      // The comparison needs every run: it reads the results back (its memory is its own concern).
+      head: await readResultsFile(resultsPath),
+      outDir,
+      alpha: settings.alpha,
+      minEffect: settings.minEffect,
+      minTestEffect: settings.minTestEffect,
+      secrets,
+      io: { ...io, stdout: out, stderr: err },
+    });
+  }
+  await runReports();
+  const c = summary.counts;
+  const suspect = summary.suites.some((s) => s.suspect);
+  return c.failed > 0 || c.errored > 0 || suspect ? EXIT_FAIL : EXIT_OK;
 }
 
 /** The run's log lines on the command's own streams, secrets masked by `out` and `err`. */
@@ -387,61 +521,6 @@ async function readResume(path: string): Promise<Map<string, RunRecord>> {
     if (e instanceof ResultsFileError) throw new UsageError(`--resume ${e.message}`);
     throw e;
   }
-}
-
-function parseFlags(argv: string[]) {
-  return parseCommandArgs('run', {
-    args: argv,
-    allowPositionals: true,
-    options: {
-      target: { type: 'string' },
-      transport: { type: 'string' },
-      suites: { type: 'string', multiple: true },
-      repeats: { type: 'string' },
-      concurrency: { type: 'string' },
-      'timeout-ms': { type: 'string' },
-      retries: { type: 'string' },
-      'agent-token': { type: 'string' },
-      out: { type: 'string', default: 'agent-eval-report' },
-      baseline: { type: 'string' },
-      'baseline-target': { type: 'string' },
-      alpha: { type: 'string' },
-      'min-effect': { type: 'string' },
-      'min-test-effect': { type: 'string' },
-      commit: { type: 'string' },
-      shard: { type: 'string' },
-      resume: { type: 'string' },
-      'judge-api-key': { type: 'string' },
-      'judge-base-url': { type: 'string' },
-      'judge-model': { type: 'string' },
-      'judge-fallback-model': { type: 'string' },
-      'judge-cache': { type: 'string' },
-      'judge-max-calls': { type: 'string' },
-      'judge-max-tokens': { type: 'string' },
-      'judge-timeout-ms': { type: 'string' },
-      'judge-failed-turns': { type: 'boolean' },
-      'require-judge': { type: 'boolean' },
-      'dry-run': { type: 'boolean' },
-      'memory-pipeline': { type: 'string' },
-      pushgateway: { type: 'string' },
-      'pushgateway-label': { type: 'string', multiple: true },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-}
-
-function optionalInt(text: string | undefined, flag: string, min: number): number | undefined {
-  if (text === undefined) return undefined;
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < min) throw new UsageError(`${flag} must be a whole number >= ${min}, got '${text}'`);
-  return n;
-}
-
-function optionalNumber(text: string | undefined, flag: string, min: number, max: number): number | undefined {
-  if (text === undefined) return undefined;
-  const n = Number(text);
-  if (!Number.isFinite(n) || n < min || n > max) throw new UsageError(`${flag} must be a number from ${min} to ${max}, got '${text}'`);
-  return n;
 }
 
 /** --pushgateway-label NAME=VALUE pairs, then the shard (`shard/1-of-2`) unless a label names it already. */

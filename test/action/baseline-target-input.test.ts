@@ -17,7 +17,7 @@ describe('baseline-target-url', () => {
 
   it('names itself in its errors', () => {
     expect(() => readInputs(read({ 'baseline-target-url': 'main.preview.example.com' }))).toThrow(
-      /^Input `baseline-target-url` is invalid .*starting with http:\/\//,
+      /^Input `baseline-target-url` is invalid .*has no scheme .*did you mean `baseline-target-url: http:\/\/main\.preview\.example\.com`\?/,
     );
     expect(() => renderTarget('https://pr-{pr}.example.com', { pr: null, sha: 'abc', branch: 'main' }, 'baseline-target-url')).toThrow(
       /^baseline-target-url uses \{pr\}/,

@@ -69,7 +69,7 @@ describe('readInputs', () => {
   it.each([
     ['repeats', '0', /`repeats`.*from 1 to 1000/],
     ['alpha', '0.9', /`alpha`.*at most 0.5/],
-    ['transport', 'grpc', /`transport`.*http` or `ws/],
+    ['transport', 'grpc', /`transport`.*give http or ws/],
     ['shard', '3/2', /`shard`.*i\/n/],
     ['target-url', 'preview.example.com', /`target-url`.*http:\/\//],
     ['comment', 'yes', /`comment`.*true or false/],

@@ -106,7 +106,7 @@ describe('agent-eval compare', () => {
     expect((await run('0.8')).code).toBe(0);
     const bad = await agentEval(['compare', '--base', 'base.json', '--head', 'same.json', '--min-test-effect', '1.5'], dir);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain("--min-test-effect must be a number at least 0 and at most 1, got '1.5'");
+    expect(bad.stderr).toContain("--min-test-effect must be a number from 0 to 1, got '1.5'");
   });
 
   it('exits 0 on a possible regression and says how to settle it', async () => {

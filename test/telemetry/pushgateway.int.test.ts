@@ -142,7 +142,7 @@ describe('agent-eval run --pushgateway', () => {
     await expect(runCli(['--pushgateway-label', 'branch=main'])).rejects.toThrow(/--pushgateway-label needs --pushgateway URL/);
     // Before any agent call, not as a warning after the run.
     await expect(runCli(['--pushgateway', `ci:${PASSWORD}@pg:9091`, '--target', 'http://127.0.0.1:9'])).rejects.toThrow(
-      /"\*\*\*@pg:9091" is not an http\(s\) URL/,
+      /--pushgateway must be the Pushgateway's base URL, e\.g\. http:\/\/.*got '\*\*\*@pg:9091'/,
     );
   });
 });
