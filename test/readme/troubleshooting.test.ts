@@ -51,7 +51,7 @@ describe('the troubleshooting table quotes the product', () => {
 
   it('an agent token refused for a host outside allowed-target-hosts', () => {
     const error = thrown(() => checkTargetHost('https://pr-7.preview.example.net', ['*.preview.example.com'], true));
-    expect(section).toContain(`agent-eval failed: ${error.message}`);
+    expect(section).toContain(`Configuration error: ${error.message}`);
   });
 
   it('a comment or check run GitHub refuses with 403', () => {
