@@ -21,7 +21,7 @@ interface Step {
 interface Workflow {
   on: Record<string, { branches?: string[] } | null>;
   permissions?: unknown;
-  jobs: Record<string, { permissions?: Record<string, string>; steps: Step[] }>;
+  jobs: Record<string, { permissions?: Record<string, string>; container?: string; steps: Step[] }>;
 }
 
 const files = readdirSync(FOLDER).filter((f) => /\.ya?ml$/.test(f));
@@ -61,11 +61,13 @@ describe('the workflows in .github/workflows/', () => {
     }
   });
 
-  it('ci runs .ci/run on every pull request and on pushes to main', () => {
+  it('ci runs .ci/run on every pull request and on pushes to main, on Debian', () => {
     const ci = workflow('ci.yml');
     expect(Object.keys(ci.on).sort()).toEqual(['pull_request', 'push']);
     expect(ci.on['push']?.branches).toEqual(['main']);
     expect(steps('ci.yml').map((s) => s.run ?? s.uses)).toEqual(['actions/checkout@v7', '.ci/run']);
+    // As root on Debian with Node 24, where .ci/run can install Chromium for the browser check.
+    expect(ci.jobs['ci']!.container).toBe('node:24-bookworm');
   });
 
   it('self-test runs this checkout of the action against the reference agent the job starts', () => {
