@@ -17,7 +17,7 @@ import { loadSuites } from '../../src/suite/loader.ts';
 import { formatSpecError } from '../../src/suite/spec-errors.ts';
 import { type Suite, SuiteSchema } from '../../src/suite/suite-schema.ts';
 import { startFakeOpenAi } from '../fakes/openai-server.ts';
-import { runCli } from '../telemetry/helpers.ts';
+import { agentEval } from '../helpers/cli.ts';
 import { call, observed } from './observed.ts';
 
 let dir = '';
@@ -203,9 +203,9 @@ describe('judge criteria with hostile names', () => {
           'user_input: Hello',
         ),
       );
-      const run = await runCli(
-        ['--out', join(dir, 'out'), '--repeats', '1', '--judge-base-url', judge.baseURL, '--judge-model', 'judge-model', suite],
-        { OPENAI_API_KEY: 'sk-test' },
+      const run = await agentEval(
+        ['run', '--out', join(dir, 'out'), '--repeats', '1', '--judge-base-url', judge.baseURL, '--judge-model', 'judge-model', suite],
+        { env: { OPENAI_API_KEY: 'sk-test' } },
       );
       expect(run.code, run.stderr).toBe(1);
       const results = JSON.parse(await readFile(join(dir, 'out', 'results.json'), 'utf8')) as Results;
@@ -227,7 +227,7 @@ describe('seeded memory with hostile keys', () => {
       'version: v1\nsuite_id: seeded\ntests:\n  - test_id: t\n    initial_node_id: start\n    memory:\n      facts: {__proto__: seeded, constructor: c}\n    turns:\n      - turn_id: t1\n        user_input: Hello\n        expected:\n          forbidden_facts: [__proto__, constructor]\n',
     );
     // The built-in reference agent: it keeps the facts it was given, so forbidding them must fail.
-    const run = await runCli(['--out', join(dir, 'out'), '--repeats', '1', suite]);
+    const run = await agentEval(['run', '--out', join(dir, 'out'), '--repeats', '1', suite]);
     expect(run.code, run.stderr).toBe(1);
     const results = JSON.parse(await readFile(join(dir, 'out', 'results.json'), 'utf8')) as Results;
     const assertion = results.suites[0]?.tests[0]?.runs[0]?.turns[0]?.assertions[0];

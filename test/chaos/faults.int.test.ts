@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../src/logger.ts';
 import { startReferenceAgent } from '../../src/reference-agent/server.ts';
 import type { Results } from '../../src/results/results-schema.ts';
-import { FIXTURES, parseExposition, runCli, sampleValue, tempDir } from '../telemetry/helpers.ts';
+import { agentEval } from '../helpers/cli.ts';
+import { FIXTURES, parseExposition, sampleValue, tempDir } from '../telemetry/helpers.ts';
 import { startChaosProxy } from './helpers.ts';
 
 const rejections: unknown[] = [];
@@ -38,7 +39,8 @@ describe('a run against a faulty agent', () => {
     const proxy = await startChaosProxy(agent.url, { slowEvery: 10, slowMs: 50 });
     const out = await tempDir('chaos');
     try {
-      const { code, stderr } = await runCli([
+      const { code, stderr } = await agentEval([
+        'run',
         '--target',
         proxy.url,
         '--out',

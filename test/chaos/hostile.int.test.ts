@@ -10,7 +10,8 @@ import { startReferenceAgent } from '../../src/reference-agent/server.ts';
 import type { Results, RunRecord } from '../../src/results/results-schema.ts';
 import { startFakeOpenAi, verdict } from '../fakes/openai-server.ts';
 import { useTempDir } from '../helpers/temp-dir.ts';
-import { FIXTURES, runCli } from '../telemetry/helpers.ts';
+import { agentEval, type CliResult } from '../helpers/cli.ts';
+import { FIXTURES } from '../telemetry/helpers.ts';
 
 const AGENT_TOKEN = 'agent-tok-6f1c0d9e2b7a4';
 const JUDGE_KEY = 'sk-judge-key-93ab51c7e2d8';
@@ -67,7 +68,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 describe('hostile agent replies and secrets', () => {
   const tempDir = useTempDir('hostile');
   let out = '';
-  let run: Awaited<ReturnType<typeof runCli>>;
+  let run: CliResult;
   let judgeCalls = 0;
   const stops: (() => Promise<void>)[] = [];
   beforeAll(async () => {
@@ -79,8 +80,9 @@ describe('hostile agent replies and secrets', () => {
     });
     stops.push(judge.close, hostile.close, agent.close);
     out = await tempDir();
-    run = await runCli(
+    run = await agentEval(
       [
+        'run',
         '--target',
         hostile.url,
         '--out',
@@ -96,7 +98,7 @@ describe('hostile agent replies and secrets', () => {
         'judge-model',
         join(FIXTURES, 'hostile.yaml'),
       ],
-      { AGENT_EVAL_AGENT_TOKEN: AGENT_TOKEN, OPENAI_API_KEY: JUDGE_KEY },
+      { env: { AGENT_EVAL_AGENT_TOKEN: AGENT_TOKEN, OPENAI_API_KEY: JUDGE_KEY } },
     );
     judgeCalls = judge.chatRequests().length;
   }, 120_000);

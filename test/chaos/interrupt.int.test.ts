@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startReferenceAgent } from '../../src/reference-agent/server.ts';
 import type { Results } from '../../src/results/results-schema.ts';
-import { BIN } from '../helpers/cli.ts';
-import { FIXTURES, runCli, tempDir } from '../telemetry/helpers.ts';
+import { agentEval, BIN } from '../helpers/cli.ts';
+import { FIXTURES, tempDir } from '../telemetry/helpers.ts';
 import { startChaosProxy } from './helpers.ts';
 
 describe('SIGTERM in the middle of a run', () => {
@@ -53,7 +53,8 @@ describe('SIGTERM in the middle of a run', () => {
       // Resume into a new directory, counting what reaches the agent.
       const sentBefore = proxy.requests.length;
       const resumedOut = await tempDir('resumed');
-      const resumed = await runCli([
+      const resumed = await agentEval([
+        'run',
         '--target',
         proxy.url,
         '--out',

@@ -1,6 +1,5 @@
 // A report folder that cannot be written is a configuration error (exit 2) that names the path and
 // the cause, found before the agent is called when it can be, and never loses the runs that finished.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,7 +7,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeResults } from '../fixtures/report/build.ts';
 import { startFakeAgent, type FakeAgent } from '../fakes/agent-server.ts';
-import { BIN, agentEval as cli, type CliResult } from '../helpers/cli.ts';
+import { agentEval as cli, type CliResult } from '../helpers/cli.ts';
+import { asUser, NOBODY } from '../helpers/other-user.ts';
 
 const isRoot = process.getuid?.() === 0;
 
@@ -103,15 +103,20 @@ describe('agent-eval run with an output folder that cannot be written', () => {
     expect(readFileSync(join(out, 'report.md'), 'utf8')).toContain('6');
   });
 
-  // chmod does not stop root, so as root the CLI runs as user nobody against a folder root owns.
-  it('a folder the user may not write: exit 2 with permission denied, before any agent call', async () => {
-    const locked = join(dir, 'locked');
-    await mkdir(locked);
+  // chmod does not stop root, so as root the built CLI runs as user nobody against a folder root owns.
+  it('a folder the user may not write: exit 2 with permission denied, before any agent call', async ({ skip }) => {
+    let locked = join(dir, 'locked');
     let r: { code: number | null; stderr: string };
     if (isRoot) {
-      await chmod(dir, 0o755); // nobody reads the suite; `locked` stays root's
-      r = await runAs(65534, ['run', 'suite.yaml', '--target', agent.url, '--out', 'locked/out']);
+      const nobody = await asUser(NOBODY);
+      if (typeof nobody === 'string') return skip(`cannot run the CLI as user nobody: ${nobody}`);
+      // nobody reads the suite; `locked` stays root's
+      await writeFile(join(nobody.dir, 'suite.yaml'), suite(6));
+      locked = join(nobody.dir, 'locked');
+      await mkdir(locked);
+      r = await nobody.agentEval(['run', 'suite.yaml', '--target', agent.url, '--out', 'locked/out'], nobody.dir);
     } else {
+      await mkdir(locked);
       await chmod(locked, 0o500);
       r = await agentEval(['run', 'suite.yaml', '--target', agent.url, '--out', 'locked/out']);
     }
@@ -135,13 +140,3 @@ describe('agent-eval compare with an output folder that cannot be written', () =
     );
   });
 });
-
-/** The CLI as another user (root only), in the test's folder; the fake agent keeps answering meanwhile. */
-function runAs(uid: number, args: string[]): Promise<{ code: number | null; stderr: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: dir, uid, gid: uid, env: { PATH: process.env.PATH ?? '' } });
-    let stderr = '';
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => done({ code, stderr }));
-  });
-}

@@ -5,7 +5,8 @@ import { startReferenceAgent } from '../../src/reference-agent/server.ts';
 import type { Results } from '../../src/results/results-schema.ts';
 import { readArtifactIndex, type ArtifactIndex } from '../../src/results/artifact-index.ts';
 import { openArtifactStore, type TurnArtifact } from '../../src/telemetry/artifacts.ts';
-import { FIXTURES, runCli, tempDir } from './helpers.ts';
+import { agentEval } from '../helpers/cli.ts';
+import { FIXTURES, tempDir } from './helpers.ts';
 
 const dirs: string[] = [];
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -143,8 +144,8 @@ describe('report.html of a run with a baseline', () => {
     const baseOut = await dir();
     const headOut = await dir();
     const suite = join(FIXTURES, 'tiny.yaml');
-    expect((await runCli(['--target', agent.url, '--out', baseOut, suite])).code).toBe(1);
-    const { code } = await runCli(['--target', agent.url, '--out', headOut, '--baseline', join(baseOut, 'results.json'), suite]);
+    expect((await agentEval(['run', '--target', agent.url, '--out', baseOut, suite])).code).toBe(1);
+    const { code } = await agentEval(['run', '--target', agent.url, '--out', headOut, '--baseline', join(baseOut, 'results.json'), suite]);
     expect(code).toBe(0);
     const html = await readFile(join(headOut, 'report.html'), 'utf8');
     const results = JSON.parse(await readFile(join(headOut, 'results.json'), 'utf8')) as Results;

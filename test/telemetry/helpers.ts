@@ -1,24 +1,18 @@
-// Shared by the telemetry and chaos tests: the run command in-process, and a strict reader of the
-// Prometheus text exposition format.
+// Shared by the telemetry and chaos tests: their fixtures, and a strict reader of the Prometheus text
+// exposition format.
 import { join } from 'node:path';
-import { runCommand } from '../../src/commands/run.ts';
+import { agentEval, type CliResult } from '../helpers/cli.ts';
 
 export { tempDir } from '../helpers/temp-dir.ts';
 
 export const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'telemetry');
 
-export async function runCli(argv: string[], env: Record<string, string> = {}, signal = new AbortController().signal) {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const code = await runCommand(argv, {
-    stdout: (t) => stdout.push(t),
-    stderr: (t) => stderr.push(t),
-    env: { PATH: process.env.PATH ?? '', ...env },
-    cwd: process.cwd(),
-    isTty: false,
-    signal,
-  });
-  return { code, stdout: stdout.join(''), stderr: stderr.join('') };
+/**
+ * `agent-eval run ...argv` through the one in-process runner (test/helpers/cli.ts). Kept only for
+ * the callers not moved to agentEval yet; new tests call agentEval(['run', ...]) directly.
+ */
+export function runCli(argv: string[], env: Record<string, string> = {}, signal?: AbortSignal): Promise<CliResult> {
+  return agentEval(['run', ...argv], signal ? { env, signal } : { env });
 }
 
 export interface Sample {

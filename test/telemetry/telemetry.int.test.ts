@@ -10,7 +10,8 @@ import type { Results } from '../../src/results/results-schema.ts';
 import { DEFAULT_JUDGE_FALLBACK_MODEL, DEFAULT_JUDGE_MODEL } from '../../src/judge/config.ts';
 import { okResult, startFakeAgent } from '../fakes/agent-server.ts';
 import { garbage, passEverything, startFakeOpenAi } from '../fakes/openai-server.ts';
-import { FIXTURES, parseExposition, runCli, sampleValue, tempDir } from './helpers.ts';
+import { agentEval } from '../helpers/cli.ts';
+import { FIXTURES, parseExposition, sampleValue, tempDir } from './helpers.ts';
 
 interface Received {
   method: string;
@@ -80,9 +81,9 @@ describe('a run with telemetry', () => {
     );
     const out = await tempDir('telemetry');
 
-    const { code, stderr } = await runCli(
-      ['--target', agent.url, '--out', out, '--pushgateway', pushgateway.url, join(FIXTURES, 'tiny.yaml')],
-      { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url },
+    const { code, stderr } = await agentEval(
+      ['run', '--target', agent.url, '--out', out, '--pushgateway', pushgateway.url, join(FIXTURES, 'tiny.yaml')],
+      { env: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url } },
     );
     expect(stderr).not.toContain('not exported');
     expect(stderr).not.toContain('not pushed');
@@ -165,7 +166,7 @@ describe('a run with telemetry', () => {
     const proxy = await tracingProxy(agent.url);
     cleanup.push(agent.close, () => new Promise((r) => proxy.server.close(r)));
     const out = await tempDir('notrace');
-    const { code } = await runCli(['--target', proxy.url, '--out', out, join(FIXTURES, 'tiny.yaml')]);
+    const { code } = await agentEval(['run', '--target', proxy.url, '--out', out, join(FIXTURES, 'tiny.yaml')]);
     expect(code).toBe(1);
     expect(proxy.traceparents).toHaveLength(4);
     expect(proxy.traceparents.every((t) => t === undefined)).toBe(true);
@@ -185,9 +186,9 @@ describe('spans as tracing backends expect them', () => {
     // The first turn fails once with a 502, then is answered.
     agent.reply({ status: 502, raw: 'bad gateway' });
     const out = await tempDir('client-spans');
-    const { code, stderr } = await runCli(
-      ['--target', agent.url, '--out', out, '--commit', COMMIT, '--concurrency', '1', '--retries', '1', join(FIXTURES, 'tiny.yaml')],
-      { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url },
+    const { code, stderr } = await agentEval(
+      ['run', '--target', agent.url, '--out', out, '--commit', COMMIT, '--concurrency', '1', '--retries', '1', join(FIXTURES, 'tiny.yaml')],
+      { env: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url } },
     );
     expect(stderr).not.toContain('not exported');
     expect(code).toBe(1); // one test expects the wrong node
@@ -223,7 +224,9 @@ describe('spans as tracing backends expect them', () => {
     cleanup.push(agent.close, () => new Promise((r) => collector.server.close(r)));
     const out = await tempDir('ws-spans');
     const target = agent.url.replace('http://', 'ws://user:hunter2@');
-    await runCli(['--target', target, '--out', out, join(FIXTURES, 'tiny.yaml')], { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url });
+    await agentEval(['run', '--target', target, '--out', out, join(FIXTURES, 'tiny.yaml')], {
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url },
+    });
     const calls = spansOf(collector.received).filter((s) => s.name === 'agent call');
     expect(calls).toHaveLength(4);
     for (const call of calls) {
@@ -249,9 +252,11 @@ describe('spans as tracing backends expect them', () => {
       () => new Promise((r) => collector.server.close(r)),
     );
     const out = await tempDir('otel-off');
-    const { code } = await runCli(['--target', proxy.url, '--out', out, join(FIXTURES, 'tiny.yaml')], {
-      OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
-      [name]: value,
+    const { code } = await agentEval(['run', '--target', proxy.url, '--out', out, join(FIXTURES, 'tiny.yaml')], {
+      env: {
+        OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+        [name]: value,
+      },
     });
     expect(code).toBe(1);
     expect(collector.received).toEqual([]);
@@ -274,8 +279,10 @@ describe('artifacts of failed attempts', () => {
       { raw: `{"x": "${'y'.repeat(100_000)}` },
     );
     const out = await tempDir('raw-bodies');
-    await runCli(['--target', agent.url, '--out', out, '--concurrency', '1', '--retries', '1', join(FIXTURES, 'tiny.yaml')], {
-      AGENT_EVAL_AGENT_TOKEN: TOKEN,
+    await agentEval(['run', '--target', agent.url, '--out', out, '--concurrency', '1', '--retries', '1', join(FIXTURES, 'tiny.yaml')], {
+      env: {
+        AGENT_EVAL_AGENT_TOKEN: TOKEN,
+      },
     });
     const text = await readFile(join(out, 'artifacts', 'telemetry_tiny.jsonl'), 'utf8');
     expect(text).not.toContain(TOKEN);
@@ -340,8 +347,9 @@ describe('judge telemetry', () => {
     const judge = await startFakeOpenAi();
     cleanup.push(agent.close, judge.close, () => new Promise((r) => collector.server.close(r)));
     const out = await tempDir('judged');
-    const { code, stderr } = await runCli(
+    const { code, stderr } = await agentEval(
       [
+        'run',
         '--target',
         agent.url,
         '--out',
@@ -355,7 +363,7 @@ describe('judge telemetry', () => {
         '1',
         join(FIXTURES, 'judged.yaml'),
       ],
-      { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OPENAI_API_KEY: 'sk-test' },
+      { env: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OPENAI_API_KEY: 'sk-test' } },
     );
     expect(code, stderr).toBe(0);
 
@@ -391,10 +399,21 @@ describe('judge telemetry', () => {
     });
     cleanup.push(agent.close, judge.close);
     const out = await tempDir('judged-tiers');
-    const { code, stderr } = await runCli(
+    const { code, stderr } = await agentEval(
       // One run: the judge requests stored are those of one conversation.
-      ['--target', agent.url, '--out', out, '--judge-base-url', judge.baseURL, '--repeats', '1', join(FIXTURES, 'judged-tiers.yaml')],
-      { OPENAI_API_KEY: 'sk-test' },
+      [
+        'run',
+        '--target',
+        agent.url,
+        '--out',
+        out,
+        '--judge-base-url',
+        judge.baseURL,
+        '--repeats',
+        '1',
+        join(FIXTURES, 'judged-tiers.yaml'),
+      ],
+      { env: { OPENAI_API_KEY: 'sk-test' } },
     );
     expect(code, stderr).toBe(0);
 

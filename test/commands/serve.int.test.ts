@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { UsageError, type CommandIo } from '../../src/commands/io.ts';
 import { parseMisroute, serveCommand } from '../../src/commands/serve.ts';
-import { initialState, requestBody } from './helpers.ts';
+import { initialState, requestBody } from '../reference-agent/helpers.ts';
 
 const fixtures = fileURLToPath(new URL('../fixtures/reference-agent/', import.meta.url));
 

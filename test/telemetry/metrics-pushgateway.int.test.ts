@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startReferenceAgent } from '../../src/reference-agent/server.ts';
 import { actionGroupingLabels, pushMetrics, pushTarget } from '../../src/telemetry/metrics.ts';
-import { FIXTURES, runCli, tempDir } from './helpers.ts';
+import { agentEval } from '../helpers/cli.ts';
+import { FIXTURES, tempDir } from './helpers.ts';
 
 const PASSWORD = 'Pa55-gateway-3e9a1f';
 
@@ -107,7 +108,8 @@ describe('agent-eval run --pushgateway', () => {
     for (const shard of ['1/2', '2/2']) {
       const out = await tempDir('pushgateway');
       cleanup.push(() => rm(out, { recursive: true, force: true }));
-      const { code, stdout, stderr } = await runCli([
+      const { code, stdout, stderr } = await agentEval([
+        'run',
         '--target',
         agent.url,
         '--out',
@@ -135,13 +137,22 @@ describe('agent-eval run --pushgateway', () => {
   });
 
   it('refuses a grouping label that is not a label name, a label without --pushgateway, and a bad URL', async () => {
-    await expect(runCli(['--pushgateway', 'http://127.0.0.1:9', '--pushgateway-label', 'job=x'])).rejects.toThrow(/"job" is reserved/);
-    await expect(runCli(['--pushgateway', 'http://127.0.0.1:9', '--pushgateway-label', '1x=y'])).rejects.toThrow(
+    /** A refusal as the user meets it: exit 2 and the message, the password never printed. */
+    const refused = async (argv: string[], message: RegExp) => {
+      const r = await agentEval(['run', ...argv]);
+      expect(r.code, r.stderr).toBe(2);
+      expect(r.stderr).toMatch(message);
+      expect(r.stdout + r.stderr).not.toContain(PASSWORD);
+    };
+    await refused(['--pushgateway', 'http://127.0.0.1:9', '--pushgateway-label', 'job=x'], /"job" is reserved/);
+    await refused(
+      ['--pushgateway', 'http://127.0.0.1:9', '--pushgateway-label', '1x=y'],
       /--pushgateway-label '1x=y': "1x" is not a Prometheus label name/,
     );
-    await expect(runCli(['--pushgateway-label', 'branch=main'])).rejects.toThrow(/--pushgateway-label needs --pushgateway URL/);
+    await refused(['--pushgateway-label', 'branch=main'], /--pushgateway-label needs --pushgateway URL/);
     // Before any agent call, not as a warning after the run.
-    await expect(runCli(['--pushgateway', `ci:${PASSWORD}@pg:9091`, '--target', 'http://127.0.0.1:9'])).rejects.toThrow(
+    await refused(
+      ['--pushgateway', `ci:${PASSWORD}@pg:9091`, '--target', 'http://127.0.0.1:9'],
       /--pushgateway must be the Pushgateway's base URL, e\.g\. http:\/\/.*got '\*\*\*@pg:9091'/,
     );
   });
