@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli.ts';
+import { agentEval } from '../helpers/cli.ts';
 import { startFakeAgent, type FakeAgent, type FakeRequest } from '../fakes/agent-server.ts';
 
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -51,19 +51,7 @@ async function agent(): Promise<FakeAgent> {
   return fake;
 }
 
-async function run(argv: string[], cwd: string) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(['run', ...argv], {
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-    env: {},
-    cwd,
-    isTty: false,
-    signal: new AbortController().signal,
-  });
-  return { code, stdout, stderr };
-}
+const run = (argv: string[], cwd: string) => agentEval(['run', ...argv], { cwd });
 
 function isolationByTest(requests: readonly FakeRequest[]) {
   return Object.fromEntries(

@@ -7,7 +7,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli.ts';
+import { agentEval } from '../helpers/cli.ts';
 import { okResult, startFakeAgent, type FakeAgent } from '../fakes/agent-server.ts';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'telemetry');
@@ -57,31 +57,9 @@ async function recorder(): Promise<{ port: number; received: Received[] }> {
   return { port: (server.address() as AddressInfo).port, received };
 }
 
-/** The command in-process; its output is what it printed through io plus what its logger wrote to the process streams. */
-async function cli(argv: string[], env: Record<string, string> = {}) {
-  const lines: string[] = [];
-  const streams = [process.stdout, process.stderr] as const;
-  const writes = streams.map((s) => s.write);
-  for (const stream of streams) {
-    stream.write = ((chunk: string | Uint8Array) => {
-      lines.push(String(chunk));
-      return true;
-    }) as typeof stream.write;
-  }
-  try {
-    const code = await main(argv, {
-      stdout: (t) => lines.push(t),
-      stderr: (t) => lines.push(t),
-      env: { PATH: process.env.PATH ?? '', ...env },
-      cwd: process.cwd(),
-      isTty: false,
-      signal: new AbortController().signal,
-    });
-    return { code, output: lines.join('') };
-  } finally {
-    streams.forEach((s, i) => (s.write = writes[i]!));
-  }
-}
+/** The command in-process; everything it printed, through io and through its logger. */
+const cli = (argv: string[], env: Record<string, string> = {}) =>
+  agentEval(argv, { env: { PATH: process.env.PATH ?? '', ...env }, cwd: process.cwd(), captureProcess: true });
 
 /** Every file under dir, with its text. */
 async function filesUnder(dir: string): Promise<{ path: string; text: string }[]> {

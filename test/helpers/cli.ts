@@ -10,6 +10,8 @@ export interface CliResult {
   code: number;
   stdout: string;
   stderr: string;
+  /** Everything printed, in order: the command's streams and, with `captureProcess`, any direct write to the process's. */
+  output: string;
 }
 
 export interface CliOptions {
@@ -19,19 +21,34 @@ export interface CliOptions {
   env?: NodeJS.ProcessEnv;
   /** Aborting it is what SIGINT or SIGTERM does to the process. */
   signal?: AbortSignal;
+  /** Also capture what anything writes to process.stdout and process.stderr (a leak check must see every line). */
+  captureProcess?: boolean;
 }
 
 /** Runs `agent-eval ...argv` and resolves with its exit code and what it printed. */
 export async function agentEval(argv: string[], options: CliOptions = {}): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
-  const code = await main(argv, {
-    stdout: (text) => (stdout += text),
-    stderr: (text) => (stderr += text),
-    env: options.env ?? {},
-    cwd: options.cwd ?? ROOT,
-    isTty: false,
-    signal: options.signal ?? new AbortController().signal,
-  });
-  return { code, stdout, stderr };
+  let output = '';
+  const streams = options.captureProcess ? ([process.stdout, process.stderr] as const) : [];
+  const writes = streams.map((s) => s.write);
+  for (const stream of streams) {
+    stream.write = ((chunk: string | Uint8Array) => {
+      output += String(chunk);
+      return true;
+    }) as typeof stream.write;
+  }
+  try {
+    const code = await main(argv, {
+      stdout: (text) => ((stdout += text), (output += text)),
+      stderr: (text) => ((stderr += text), (output += text)),
+      env: options.env ?? {},
+      cwd: options.cwd ?? ROOT,
+      isTty: false,
+      signal: options.signal ?? new AbortController().signal,
+    });
+    return { code, stdout, stderr, output };
+  } finally {
+    streams.forEach((s, i) => (s.write = writes[i]!));
+  }
 }

@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli.ts';
+import { agentEval } from '../helpers/cli.ts';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
 import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
 import type { Results } from '../../src/results/results-schema.ts';
@@ -53,31 +53,8 @@ async function judgedSuite(dir: string, n: number): Promise<string> {
   return path;
 }
 
-/** The command in-process; what it printed through io and through its logger. */
-async function cli(argv: string[]) {
-  const lines: string[] = [];
-  const streams = [process.stdout, process.stderr] as const;
-  const writes = streams.map((s) => s.write);
-  for (const stream of streams) {
-    stream.write = ((chunk: string | Uint8Array) => {
-      lines.push(String(chunk));
-      return true;
-    }) as typeof stream.write;
-  }
-  try {
-    const code = await main(argv, {
-      stdout: (t) => lines.push(t),
-      stderr: (t) => lines.push(t),
-      env: { PATH: process.env.PATH ?? '' },
-      cwd: process.cwd(),
-      isTty: false,
-      signal: new AbortController().signal,
-    });
-    return { code, output: lines.join('') };
-  } finally {
-    streams.forEach((s, i) => (s.write = writes[i]!));
-  }
-}
+/** The command in-process; everything it printed, through io and through its logger. */
+const cli = (argv: string[]) => agentEval(argv, { env: { PATH: process.env.PATH ?? '' }, cwd: process.cwd(), captureProcess: true });
 
 async function run(baseURL: string, tests: number, extra: string[] = []) {
   const dir = await tempDir();
