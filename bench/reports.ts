@@ -1,7 +1,8 @@
 // Figure 4, statistics and reports: compareResults + renderComment + renderHtml + renderJunit on
 // 200 suites x 100 tests x 5 repeats (base and head), results built in memory.
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../src/compare/compare.ts';
-import { renderComment, DEFAULT_COMMENT_MARKER } from '../src/report/markdown.ts';
+import { renderComment } from '../src/report/markdown.ts';
+import { DEFAULT_COMMENT_MARKER } from '../src/report/github-comment.ts';
 import { renderHtml } from '../src/report/html.ts';
 import { renderJunit } from '../src/report/junit.ts';
 import {

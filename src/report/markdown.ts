@@ -6,6 +6,7 @@ import { FAILURE_CODES } from '../results/failure-codes.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
 import { erroredGroups, erroredHeadline, type RunSummary } from '../results/summary.ts';
 import { runStats } from './run-stats.ts';
+import { COMMENT_BODY_LIMIT, DEFAULT_COMMENT_MARKER } from './github-comment.ts';
 import { redactUrl } from '../url.ts';
 import {
   baselineSource,
@@ -43,12 +44,6 @@ import {
 /** Codes and messages of agents and judges, escaped for Markdown. */
 const MARKDOWN: TextFormat = { code: (code) => mdCode(code), message: (text) => mdText(text, 300) };
 
-/** GitHub rejects issue and PR comments longer than this many characters. */
-export const GITHUB_COMMENT_LIMIT = 65_536;
-
-/** The hidden first line by which the sticky comment is found again and updated. */
-export const DEFAULT_COMMENT_MARKER = '<!-- agent-eval-action:comment -->';
-
 export type JudgeUsageSummary = NonNullable<Results['judge']>;
 
 export interface CommentOptions {
@@ -84,7 +79,7 @@ export function renderComment(comparison: Comparison, options: CommentOptions): 
       `comment marker must be a single HTML comment such as ${DEFAULT_COMMENT_MARKER}, got ${JSON.stringify(options.marker)}`,
     );
   }
-  const limit = options.maxLength ?? GITHUB_COMMENT_LIMIT;
+  const limit = options.maxLength ?? COMMENT_BODY_LIMIT;
   const suites = sortSuites(comparison.suites);
 
   let top = `${options.marker}\n## ${OVERALL_EMOJI[comparison.verdict]} ${headline(comparison)}`;
@@ -120,7 +115,7 @@ function fitToLimit(top: string, sections: Section[], footer: string, limit: num
   const cuts: string[] = [];
   const assemble = (): string => {
     const note = cuts.length
-      ? `> ✂️ Shortened to fit GitHub's ${GITHUB_COMMENT_LIMIT.toLocaleString('en-US')}-character comment limit; cut: ${cuts.join('; ')}. The full report has everything.`
+      ? `> ✂️ Shortened to fit GitHub's ${COMMENT_BODY_LIMIT.toLocaleString('en-US')}-character comment limit; cut: ${cuts.join('; ')}. The full report has everything.`
       : '';
     const body = sections.map((s, i) => renderSection(s, shown[i]!)).filter((text) => text !== '');
     return `${[top, note, ...body, footer].filter((part) => part !== '').join('\n\n')}\n`;
@@ -636,7 +631,7 @@ export function renderRunSummary(summary: RunSummary, options: { maxLength?: num
     repeatsLabel(r),
     `took ${duration(Date.parse(r.finished_at) - Date.parse(r.started_at) || null)}`,
   ];
-  return fitToLimit(top, sections, `<sub>${facts.join(' · ')}</sub>`, options.maxLength ?? GITHUB_COMMENT_LIMIT);
+  return fitToLimit(top, sections, `<sub>${facts.join(' · ')}</sub>`, options.maxLength ?? COMMENT_BODY_LIMIT);
 }
 
 /**

@@ -10,7 +10,8 @@ import { readArtifactIndex, type ArtifactLookup } from '../results/artifact-inde
 import { escapeHtml, escapeXml, mdText } from './escape.ts';
 import { renderHtml } from './html.ts';
 import { renderJunit } from './junit.ts';
-import { DEFAULT_COMMENT_MARKER, renderComment, renderRunSummary, type CommentOptions } from './markdown.ts';
+import { DEFAULT_COMMENT_MARKER } from './github-comment.ts';
+import { renderComment, renderRunSummary, type CommentOptions } from './markdown.ts';
 
 export interface ReportInputs {
   comparison: Comparison | null;

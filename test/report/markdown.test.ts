@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
 import { ResultsSchema } from '../../src/results/results-schema.ts';
-import { DEFAULT_COMMENT_MARKER, GITHUB_COMMENT_LIMIT, renderComment, renderRunSummary } from '../../src/report/markdown.ts';
+import { COMMENT_BODY_LIMIT, DEFAULT_COMMENT_MARKER } from '../../src/report/github-comment.ts';
+import { renderComment, renderRunSummary } from '../../src/report/markdown.ts';
 import { makeResults, manyFailingComparison, regressedComparison } from '../fixtures/report/build.ts';
 import { summarizeResults } from '../../src/results/summary.ts';
 
@@ -123,9 +124,9 @@ describe('renderComment with 500 newly failing tests', () => {
   const markdown = renderComment(comparison, { marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: JUDGE });
 
   it('stays under the GitHub limit and says what was cut', () => {
-    expect(markdown.length).toBeLessThan(GITHUB_COMMENT_LIMIT);
+    expect(markdown.length).toBeLessThan(COMMENT_BODY_LIMIT);
     // It uses the room it has rather than dropping everything.
-    expect(markdown.length).toBeGreaterThan(GITHUB_COMMENT_LIMIT - 3000);
+    expect(markdown.length).toBeGreaterThan(COMMENT_BODY_LIMIT - 3000);
     const note = markdown.split('\n').find((l) => l.startsWith('> ✂️'));
     expect(note).toMatch(/cut: process metrics; fixed and flaky tests; judge usage; \d+ of 501 newly failing tests\./);
     expect(markdown).toMatch(/- … and \d+ more newly failing tests: see the full report/);
