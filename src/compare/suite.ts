@@ -14,6 +14,7 @@ import { classifyChange, countRuns, firstFailure, scoredRuns, type RunCounts } f
 import { failureCodeCounts, processMetrics, toolCallsCaptured } from './process.ts';
 import { coverageOf, transitionSets, type TransitionSets } from './coverage.ts';
 import { powerHint } from './power-hint.ts';
+import { detectsMinEffect, suiteDropCounts } from './family.ts';
 import type { CheckVerdicts, GateTest, GateSettings, SuiteVerdicts, SuiteTestName } from './family.ts';
 import { level as levelText, plural, points as signedNumber, pValue, pointsText as points } from '../format.ts';
 import type { SideSummary, SuiteComparison, TestComparison } from './comparison-schema.ts';
@@ -335,7 +336,7 @@ export function settleGated(analysis: SuiteAnalysis, j: SuiteVerdicts, check: Ch
   const on = `on ${plural(j.strata.length, 'common test')}`;
   const interval = `(95% interval [${signedNumber(j.delta.lower)}, ${signedNumber(j.delta.upper)}])`;
   const broken = j.tests.filter((t) => t.broke);
-  const dropped = j.significantDrop && j.effect <= -settings.minEffect + 1e-12;
+  const dropped = j.significantDrop && suiteDropCounts(j.effect, settings);
   const family = check.testFamily;
 
   c.verdict = j.verdict;
@@ -387,8 +388,7 @@ export function settleGated(analysis: SuiteAnalysis, j: SuiteVerdicts, check: Ch
     repeats_needed: advice.repeatsNeeded,
     tests_needed: advice.testsNeeded,
   };
-  const slack = 1e-12;
-  const cannotSeeMinEffect = advice.minDetectableDrop === null || advice.minDetectableDrop > settings.minEffect + slack;
+  const cannotSeeMinEffect = !detectsMinEffect(advice.minDetectableDrop, settings);
   if (
     c.verdict === 'underpowered' ||
     c.verdict === 'possible_regression' ||
