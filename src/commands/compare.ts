@@ -8,7 +8,16 @@ import { parseQuarantine, type QuarantineEntry } from '../compare/quarantine.ts'
 import { maskSecrets } from '../logger.ts';
 import { parseResults } from '../results/read.ts';
 import type { Results } from '../results/results-schema.ts';
-import { headline, OVERALL_EMOJI, settleRepeats, sortSuites, VERDICT_LABELS } from '../report/format.ts';
+import { settleRepeats } from '../report/format.ts';
+import {
+  comparisonReasonText,
+  headline,
+  intervalNoteText,
+  OVERALL_EMOJI,
+  sortSuites,
+  VERDICT_LABELS,
+  warningText,
+} from '../report/verdict-wording.ts';
 import { percent, points, pValue } from '../format.ts';
 import { writeReports } from '../report/write.ts';
 import { readDataFile } from '../suite/loader.ts';
@@ -134,15 +143,16 @@ function verdictSummary(c: Comparison): string {
     const delta = s.delta ? `  ${points(s.delta.estimate)} pts [${points(s.delta.ci[0])}, ${points(s.delta.ci[1])}]` : '';
     const p = s.p_adjusted === null ? '' : `  p(Holm) ${pValue(s.p_adjusted)}`;
     lines.push(`  ${emoji} ${label.padEnd(width)} ${terminalText(s.suite_id)}: ${rates}${delta}${p}`);
-    if (s.interval_note) lines.push(`      note: ${terminalText(s.interval_note)}`);
+    const note = intervalNoteText(s);
+    if (note) lines.push(`      note: ${terminalText(note)}`);
     if (s.verdict === 'possible_regression') {
       lines.push(
         `      to settle it: agent-eval run --repeats ${settleRepeats(s)} with --baseline (or /eval rerun --repeats auto on the pull request)`,
       );
     }
   }
-  lines.push(terminalText(c.reason));
-  for (const w of c.warnings) lines.push(`warning: ${terminalText(w)}`);
+  lines.push(terminalText(comparisonReasonText(c.reason)));
+  for (const w of c.warnings) lines.push(`warning: ${terminalText(warningText(w))}`);
   return lines.join('\n');
 }
 

@@ -12,21 +12,29 @@ import type { ArtifactLocation, ArtifactLookup } from '../results/artifact-index
 import { clip, escapeHtml } from './escape.ts';
 import {
   baselineSource,
-  CHANGE_LABELS,
   CI_METHOD_LABELS,
   DELTA_METHOD_LABELS,
   erroredLine,
   groupIdentical,
-  headline,
-  OVERALL_EMOJI,
   PASS_RATE_DEFINITION,
   repeatsLabel,
   settleRepeats,
-  sortSuites,
   TEST_METHOD_LABELS,
   tokensInOut,
-  VERDICT_LABELS,
 } from './format.ts';
+import {
+  CHANGE_LABELS,
+  comparisonReasonText,
+  headline,
+  intervalNoteText,
+  OVERALL_EMOJI,
+  powerHintText,
+  sortSuites,
+  suiteReasonText,
+  validityText,
+  VERDICT_LABELS,
+  warningText,
+} from './verdict-wording.ts';
 import {
   duration,
   level,
@@ -61,7 +69,7 @@ export function renderHtml(comparison: Comparison | null, head: Results, base: R
     ? `${OVERALL_EMOJI[comparison.verdict]} ${headline(comparison)}`
     : `${c.failed > 0 ? '❌' : c.errored > 0 ? '⛔' : '✅'} ${c.passed} of ${plural(c.planned, 'run')} passed${c.errored > 0 ? `; ${erroredHeadline(summarizeResults(head))}` : ''}`;
   const body = [
-    `<header><h1>${h(title)}</h1>${comparison?.reason ? `<p class="reason">${h(comparison.reason)}</p>` : ''}${comparison ? erroredNote(comparison) : ''}${runFacts(comparison, head)}</header>`,
+    `<header><h1>${h(title)}</h1>${comparison ? `<p class="reason">${h(comparisonReasonText(comparison.reason))}</p>` : ''}${comparison ? erroredNote(comparison) : ''}${runFacts(comparison, head)}</header>`,
     comparison ? comparisonSections(comparison) : runSections(head),
     testsSection(comparison, head, base, options.artifacts ?? null),
     `<footer>agent-eval ${h(head.tool.version)} · ${h(head.run.id)}</footer>`,
@@ -132,31 +140,33 @@ function comparisonSections(c: Comparison): string {
   const rows = suites.map((s) => {
     const { emoji, label } = VERDICT_LABELS[s.verdict];
     const delta = s.delta ? `${points(s.delta.estimate)} pts [${points(s.delta.ci[0])}, ${points(s.delta.ci[1])}]` : '—';
-    const note = s.interval_note ? `<br><small class="warn">${h(s.interval_note)}</small>` : '';
+    const intervalNote = intervalNoteText(s);
+    const note = intervalNote ? `<br><small class="warn">${h(intervalNote)}</small>` : '';
     return `<tr data-verdict="${s.verdict}"><td>${h(s.suite_id)}</td><td>${side(s.base)}</td><td>${side(s.head)}</td><td>${delta}<br><small>${h(methodNote(s))}</small>${note}</td><td>${pValue(s.p_value)}</td><td class="${s.p_adjusted !== null && s.p_adjusted <= suiteAlpha ? 'sig' : ''}">${s.verdict === 'improved' && s.p_adjusted_improved != null ? `${pValue(s.p_adjusted_improved)} (better)` : pValue(s.p_adjusted)}</td><td>${s.common_tests} / ${s.added_tests} / ${s.removed_tests}</td><td class="verdict ${s.verdict}">${emoji} ${label}</td></tr>`;
   });
   const table = `<table class="suites"><thead><tr><th>Suite</th><th>Base</th><th>PR</th><th>Delta (95% CI)</th><th>p</th><th>p (Holm)</th><th>Tests common / added / removed</th><th>Verdict</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
   // Suites told the same thing share one item: the sentence once, with the suites it concerns.
   const sameReason = groupIdentical(suites, (s) =>
-    s.verdict === 'possible_regression' || s.power_hint || s.min_attainable_p !== null
+    s.verdict === 'possible_regression' || powerHintText(s.power, c.min_effect) || s.min_attainable_p !== null
       ? `\u0000${s.suite_id}`
-      : `${s.verdict}\n${s.reason}`,
+      : `${s.verdict}\n${suiteReasonText(s)}`,
   );
   const reasons = sameReason.map(({ items: same }) => {
     const s = same[0]!;
-    const notes = [`<li><b>${same.map((x) => h(x.suite_id)).join('</b>, <b>')}</b>: ${h(s.reason)}`];
+    const notes = [`<li><b>${same.map((x) => h(x.suite_id)).join('</b>, <b>')}</b>: ${h(suiteReasonText(s))}`];
     if (s.verdict === 'possible_regression') {
       notes.push(
         `<br>To settle it: comment <code>/eval rerun --repeats auto</code> on the pull request, or run <code>agent-eval run --repeats ${settleRepeats(s)}</code> with <code>--baseline</code>.`,
       );
     }
-    if (s.power_hint) notes.push(`<br>💡 ${h(s.power_hint)}`);
+    const hint = powerHintText(s.power, c.min_effect);
+    if (hint) notes.push(`<br>💡 ${h(hint)}`);
     if (s.min_attainable_p !== null) notes.push(`<br><small>smallest attainable p: ${pValue(s.min_attainable_p)}</small>`);
     return `${notes.join('')}</li>`;
   });
-  const said = suites.flatMap((s) => s.validity.map((text) => ({ suite: s.suite_id, text })));
+  const said = suites.flatMap((s) => s.validity.map((note) => ({ suite: s.suite_id, text: validityText(note) })));
   const warnings = [
-    ...c.warnings.map((w) => `<li>⚠️ ${h(w)}</li>`),
+    ...c.warnings.map((w) => `<li>⚠️ ${h(warningText(w))}</li>`),
     ...groupIdentical(said, (v) => v.text).map(
       ({ key, items: same }) => `<li>⚠️ <b>${same.map((v) => h(v.suite)).join('</b>, <b>')}</b>: ${h(key)}</li>`,
     ),

@@ -15,17 +15,25 @@ import {
   erroredCauseText,
   erroredLine,
   groupIdentical,
-  headline,
-  OVERALL_EMOJI,
   PASS_RATE_DEFINITION,
   repeatsLabel,
   settleRepeats,
-  sortSuites,
   TEST_METHOD_LABELS,
   tokensInOut,
-  VERDICT_LABELS,
   type TextFormat,
 } from './format.ts';
+import {
+  comparisonReasonText,
+  headline,
+  intervalNoteText,
+  OVERALL_EMOJI,
+  powerHintText,
+  sortSuites,
+  suiteReasonText,
+  validityText,
+  VERDICT_LABELS,
+  warningText,
+} from './verdict-wording.ts';
 import {
   duration,
   level,
@@ -83,7 +91,7 @@ export function renderComment(comparison: Comparison, options: CommentOptions): 
   const suites = sortSuites(comparison.suites);
 
   let top = `${options.marker}\n## ${OVERALL_EMOJI[comparison.verdict]} ${headline(comparison)}`;
-  if (comparison.reason) top += `\n\n**Why:** ${mdText(comparison.reason, 500)}`;
+  top += `\n\n**Why:** ${mdText(comparisonReasonText(comparison.reason), 500)}`;
   // Why runs errored, once: in the top, which no cut to the length limit drops.
   const errored = erroredLines(comparison);
   if (errored) top += `\n\n${errored}`;
@@ -93,7 +101,7 @@ export function renderComment(comparison: Comparison, options: CommentOptions): 
     brokenTestsSection(comparison),
     suiteTable(comparison, suites),
     noBaselineSection(comparison, suites),
-    attentionSection(suites),
+    attentionSection(suites, comparison.min_effect),
     validitySection(comparison, suites),
     newlyFailingSection(suites),
     failureCodeSection(suites),
@@ -209,7 +217,8 @@ function deltaCell(s: SuiteComparison): string {
   const text = `${points(d.estimate)} pts [${points(d.ci[0])}, ${points(d.ci[1])}]`;
   const onCommon = s.added_tests > 0 || s.removed_tests > 0 ? `<br>on ${plural(s.common_tests, 'common test')}` : '';
   // Right next to the interval it explains.
-  const note = s.interval_note ? `<br><sub>${mdText(s.interval_note, 300)}</sub>` : '';
+  const intervalNote = intervalNoteText(s);
+  const note = intervalNote ? `<br><sub>${mdText(intervalNote, 300)}</sub>` : '';
   return `${text}${onCommon}${note}`;
 }
 
@@ -270,7 +279,7 @@ function methodsFootnote(comparison: Comparison, suites: SuiteComparison[]): str
 
 // --- suites needing attention, validity ------------------------------------------------------
 
-function attentionSection(suites: SuiteComparison[]): Section | null {
+function attentionSection(suites: SuiteComparison[], minEffect: number): Section | null {
   const open = suites.filter((s) => NOT_JUDGED.includes(s.verdict));
   if (open.length === 0) return null;
   const details = (s: SuiteComparison): string[] => {
@@ -283,17 +292,18 @@ function attentionSection(suites: SuiteComparison[]): Section | null {
         `  - To settle it: comment \`/eval rerun --repeats auto\` on this pull request, or run \`agent-eval run --repeats ${settleRepeats(s)}\` with \`--baseline\`.`,
       );
     }
-    if (s.power_hint) lines.push(`  - 💡 ${mdText(s.power_hint, 400)}`);
+    const hint = powerHintText(s.power, minEffect);
+    if (hint) lines.push(`  - 💡 ${mdText(hint, 400)}`);
     return lines;
   };
   // Suites told the very same thing share one item: the sentence once, with the suites it concerns.
-  const groups = groupIdentical(open, (s) => [s.verdict, s.reason, ...details(s)].join('\n'));
+  const groups = groupIdentical(open, (s) => [s.verdict, suiteReasonText(s), ...details(s)].join('\n'));
   const items = groups.map(({ items: same }) => {
     const s = same[0]!;
     const { emoji, label } = VERDICT_LABELS[s.verdict];
     const names = same.map((x) => `**${mdText(x.suite_id, 100)}**`).join(', ');
     const what = same.length > 1 ? `${label}, ${same.length} suites` : label;
-    return [`- ${emoji} ${names} (${what}): ${mdText(s.reason, 400)}`, ...details(s)].join('\n');
+    return [`- ${emoji} ${names} (${what}): ${mdText(suiteReasonText(s), 400)}`, ...details(s)].join('\n');
   });
   return {
     name: 'suites that could not be judged',
@@ -308,8 +318,8 @@ function attentionSection(suites: SuiteComparison[]): Section | null {
 const NOT_JUDGED: readonly SuiteComparison['verdict'][] = ['invalid', 'possible_regression', 'underpowered', 'inconclusive'];
 
 function validitySection(comparison: Comparison, suites: SuiteComparison[]): Section | null {
-  const items = comparison.warnings.map((w) => `- ⚠️ ${mdText(w, 400)}`);
-  const said = suites.flatMap((s) => s.validity.map((text) => ({ suite: s.suite_id, text })));
+  const items = comparison.warnings.map((w) => `- ⚠️ ${mdText(warningText(w), 400)}`);
+  const said = suites.flatMap((s) => s.validity.map((note) => ({ suite: s.suite_id, text: validityText(note) })));
   for (const { key, items: same } of groupIdentical(said, (v) => v.text)) {
     items.push(`- ⚠️ ${same.map((v) => `**${mdText(v.suite, 100)}**`).join(', ')}: ${mdText(key, 400)}`);
   }

@@ -8,7 +8,16 @@ import type { Results } from '../results/results-schema.ts';
 import type { SuiteLines } from '../suite/loader.ts';
 import { formatSpecError, type SpecError } from '../suite/spec-errors.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
-import { CHANGE_LABELS, headline, OVERALL_EMOJI, sortSuites, VERDICT_LABELS, VERDICT_ORDER, verdictCounts } from './format.ts';
+import {
+  CHANGE_LABELS,
+  comparisonReasonText,
+  headline,
+  OVERALL_EMOJI,
+  sortSuites,
+  VERDICT_LABELS,
+  VERDICT_ORDER,
+  verdictCounts,
+} from './verdict-wording.ts';
 import { BASELINE_HOW_TO, erroredLines, renderComment } from './markdown.ts';
 
 export type CheckConclusion = 'success' | 'failure' | 'neutral' | 'cancelled';
@@ -226,7 +235,7 @@ export const MAX_ANNOTATIONS = 200;
  */
 function checkSummary(c: Comparison, reportUrl: string | null): string {
   const parts = [`## ${OVERALL_EMOJI[c.verdict]} ${headline(c)}`];
-  if (c.reason) parts.push(`**Why:** ${mdText(c.reason, 500)}`);
+  parts.push(`**Why:** ${mdText(comparisonReasonText(c.reason), 500)}`);
   const errored = erroredLines(c);
   if (errored) parts.push(errored);
   parts.push(countsLine(c));

@@ -125,6 +125,6 @@ describe('duplicate test ids', () => {
   it('are flagged, not silently merged', () => {
     const head = results([suite('s', [...tests('t', 3, 'P'), test('t-1', 'F')])]);
     const s = compare(results([suite('s', tests('t', 3, 'P'))]), head).suites[0];
-    expect(s?.validity).toContain('head: 1 duplicate test id(s); only the last entry of each was compared');
+    expect(s?.validity).toContainEqual({ code: 'duplicate_test_ids', side: 'head', tests: 1 });
   });
 });

@@ -37,11 +37,10 @@ function unbreakable() {
   const comparison = ComparisonSchema.parse(regressedComparison());
   const suite = comparison.suites[0]!;
   suite.suite_id = head.suites[0]!.suite_id;
-  suite.reason = word;
-  suite.validity.push(word);
+  suite.reasons = [{ code: 'suspect_data', side: 'head', detail: word }];
   suite.process.head!.tools[`tool_${word}`] = 3;
-  comparison.warnings.push(word);
-  comparison.reason = word;
+  comparison.warnings.push({ code: 'run_incomplete', side: 'head', detail: word });
+  comparison.reason = { code: 'suites_invalid', suites: [word] };
   comparison.head.target = head.run.target;
   return { head, comparison };
 }

@@ -100,7 +100,7 @@ describe('renderComment', () => {
     expect(markdown).toContain('⚠️ **expired**');
     expect(markdown).toContain('**🎲 Flaky (1)**');
     expect(markdown).toContain('≈ $0.23');
-    expect(markdown).toContain('💡 this suite can only detect drops of 100 points; add 4 repeats');
+    expect(markdown).toContain('💡 This suite cannot detect any drop: even if all 3 common tests failed, p would stay above 0.0042.');
     expect(markdown).toContain('base `1111111` (from the baseline branch, 2 commits before the merge-base) · PR `2222222`');
     expect(markdown).toContain('1 test changed spec since the base: compared as added and removed, not paired');
     expect(markdown).toContain('Transitions covered over all suites: 17 of 20');

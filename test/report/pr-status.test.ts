@@ -129,9 +129,10 @@ const fails = (runs: number): Outcome[] => Array<Outcome>(runs).fill('failed');
 /** As the pull request flow builds it when the baseline branch has none for the merge-base. */
 function withoutBaseline() {
   const comparison = compare(null, steady(HEAD_SHA));
-  comparison.warnings.push(
-    'No baseline: the branch agent-eval-baselines does not exist yet; merge a pull request or run `command: refresh-baseline` to store one',
-  );
+  comparison.warnings.push({
+    code: 'no_baseline',
+    detail: 'the branch agent-eval-baselines does not exist yet; merge a pull request or run `command: refresh-baseline` to store one',
+  });
   return comparison;
 }
 const regression = prStatus(
