@@ -17,6 +17,7 @@ import {
 import { countRuns } from '../src/runner/run.ts';
 import { seededRandom } from './workload.ts';
 import type { Figure } from './figure.ts';
+import { buildReportModel, modelOf } from '../src/report/report-model.ts';
 
 const SUITES = 200;
 const TESTS = 100;
@@ -111,11 +112,11 @@ function renderAll(base: Results, head: Results): { steps: Record<'compare' | 'c
   const comparison = compare.value;
   if (comparison === null) throw new Error(`compareResults failed: ${compare.step.error}`);
   const comment = step(
-    () => renderComment(comparison, { marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: head.judge }),
+    () => renderComment(buildReportModel(comparison), { marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: head.judge }),
     (t) => t.length,
   );
   const html = step(
-    () => renderHtml(comparison, head, base),
+    () => renderHtml(modelOf(comparison), head, base),
     (t) => t.length,
   );
   const junit = step(

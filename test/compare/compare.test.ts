@@ -4,7 +4,7 @@ import { compareResults, DEFAULT_COMPARE_OPTIONS, type CompareOptions } from '..
 import { ComparisonSchema, type Comparison, type SuiteComparison } from '../../src/compare/comparison-schema.ts';
 import type { Results } from '../../src/results/results-schema.ts';
 import { mulberry32 } from '../../src/random.ts';
-import { results, suite, test, tests } from './make-results.ts';
+import { results, suite, test, tests } from '../helpers/results.ts';
 import {
   comparisonReasonText,
   intervalNoteText,

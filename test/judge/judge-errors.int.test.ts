@@ -12,7 +12,7 @@ import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compa
 import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
 import type { Results } from '../../src/results/results-schema.ts';
 import { garbage, hang, refusedBaseURL, startFakeOpenAi, type FakeOpenAiServer } from '../fakes/openai-server.ts';
-import { results, suite, test as testOf } from '../compare/make-results.ts';
+import { results, suite, test as testOf } from '../helpers/results.ts';
 import { suiteReasonText } from '../../src/report/verdict-wording.ts';
 
 const KEY = 'sk-judge-errors-5150';

@@ -8,7 +8,8 @@ import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
 import { parseEvalCommand } from '../../src/github/commands.ts';
 import { commandRefusal, prStatus, type PrStatus, type RunningStatus, type SuiteSource } from '../../src/report/pr-status.ts';
 import { decideGate } from '../../src/action/gate.ts';
-import { BASE_SHA, HEAD_SHA, HOSTILE_SUITE, makeResults, regressedComparison } from '../fixtures/report/build.ts';
+import { regressedComparison } from '../fixtures/report/build.ts';
+import { BASE_SHA, HEAD_SHA, HOSTILE_SUITE, makeResults } from '../helpers/results.ts';
 
 const marker = '<!-- agent-eval:check=agent-eval -->';
 const options = { marker };

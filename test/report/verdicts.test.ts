@@ -14,7 +14,7 @@ import {
   VERDICT_LABELS,
 } from '../../src/report/verdict-wording.ts';
 import type { SuiteResult } from '../../src/results/results-schema.ts';
-import { results, suite, test, tests } from '../compare/make-results.ts';
+import { results, suite, test, tests } from '../helpers/results.ts';
 
 function compare(base: SuiteResult[] | null, head: SuiteResult[]): Comparison {
   return compareResults(base === null ? null : results(base, 'base-sha'), results(head), {
