@@ -225,7 +225,11 @@ export const TestComparisonSchema = z.object({
   /** Rejected by the per-test family and fell by at least min_test_effect: fails the check. */
   broke: z.boolean().optional(),
   quarantined: z.boolean(),
-  /** First failing turn on head, for the report: turn id, code, expected, actual, reason. */
+  /**
+   * First failing turn on head, for the report: turn id, code, expected, actual, and the failed
+   * assertion's own reason. A run that failed without a failed assertion has key "run", an empty
+   * reason, and `without_assertion`: which run, with its codes.
+   */
   first_failure: z
     .object({
       turn_id: z.string(),
@@ -234,6 +238,7 @@ export const TestComparisonSchema = z.object({
       expected: z.unknown().optional(),
       actual: z.unknown().optional(),
       reason: z.string(),
+      without_assertion: z.object({ repeat: z.number().int(), codes: z.array(z.string()) }).optional(),
     })
     .nullable(),
 });

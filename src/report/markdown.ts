@@ -25,6 +25,7 @@ import type { ReportModel, SuiteView, TestView } from './report-model.ts';
 import {
   brokenRuleText,
   brokenTestText,
+  firstFailureReasonText,
   gateRuleText,
   QUARANTINE_EXPIRED,
   QUARANTINE_MEANS,
@@ -307,7 +308,8 @@ function newlyFailingSection(model: ReportModel): Section | null {
       lines.push(
         `  - first failure at ${at} · ${mdCode(f.code)} · ${mdCode(f.key, { max: 60 })}${values.length ? `: ${values.join(', ')}` : ''}`,
       );
-      if (f.reason) lines.push(`  - ${mdText(f.reason, 300)}`);
+      const reason = firstFailureReasonText(f);
+      if (reason) lines.push(`  - ${mdText(reason, 300)}`);
     }
     return lines.join('\n');
   });
@@ -351,7 +353,7 @@ export function failingTestLine({ suiteId, test: t }: TestView): string {
   const at =
     f === null
       ? ''
-      : ` · ${f.turn_id === 'final' ? 'final assertions' : `turn ${mdCode(f.turn_id, { max: 60 })}`} · ${mdCode(f.code)} · ${mdText(f.reason, 300)}`;
+      : ` · ${f.turn_id === 'final' ? 'final assertions' : `turn ${mdCode(f.turn_id, { max: 60 })}`} · ${mdCode(f.code)} · ${mdText(firstFailureReasonText(f), 300)}`;
   return `- **${mdText(suiteId, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${passes(t)}${at}`;
 }
 

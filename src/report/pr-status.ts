@@ -8,7 +8,7 @@ import type { Results } from '../results/results-schema.ts';
 import type { SuiteLines } from '../suite/loader.ts';
 import { formatSpecError, type SpecError } from '../suite/spec-errors.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
-import { brokenTestText, CHANGE_LABELS } from './verdict-wording.ts';
+import { brokenTestText, CHANGE_LABELS, firstFailureReasonText } from './verdict-wording.ts';
 import { BASELINE_HOW_TO, erroredLines, failingTestLine, renderComment } from './markdown.ts';
 import { buildReportModel, verdictTally, type ReportModel } from './report-model.ts';
 
@@ -326,7 +326,7 @@ export function failingTestAnnotations(c: Comparison, sources: readonly SuiteSou
             .join(', ')
         : '';
       const failure = f
-        ? ` First failure at ${f.turn_id === 'final' ? 'the final assertions' : `turn ${f.turn_id}`}: ${f.code} (${f.key})${values ? `: ${values}` : ''}. ${clip(f.reason, 500)}`
+        ? ` First failure at ${f.turn_id === 'final' ? 'the final assertions' : `turn ${f.turn_id}`}: ${f.code} (${f.key})${values ? `: ${values}` : ''}. ${clip(firstFailureReasonText(f), 500)}`
         : '';
       annotations.push({
         // Annotations name files with forward slashes, relative to the repository root.

@@ -108,9 +108,9 @@ function testsWhere(suites: readonly SuiteComparison[], keep: (t: TestComparison
 export function buildReportModel(comparison: Comparison): ReportModel {
   const sorted = sortSuites(comparison.suites);
   const suites = sorted.map((s) => suiteView(s, comparison.min_effect));
-  const groups = groupIdentical(suites, (v) =>
-    JSON.stringify([v.suite.verdict, v.reason, v.intervalNote, v.smallestP, v.settleRepeats, v.powerHint]),
-  ).map(({ items }) => ({ verdict: items[0]!.suite.verdict, suites: items }));
+  const groups = groupIdentical(suites, (v) => JSON.stringify([v.suite.verdict, v.reason, v.smallestP, v.settleRepeats, v.powerHint])).map(
+    ({ items }) => ({ verdict: items[0]!.suite.verdict, suites: items }),
+  );
 
   const said = sorted.flatMap((s) => s.validity.map((note) => ({ suite: s.suite_id, text: validityText(note) })));
   const warnings: WarningView[] = [

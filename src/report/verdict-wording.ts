@@ -11,6 +11,7 @@ import type {
   SuiteReason,
   SuiteVerdict,
   TestChange,
+  TestComparison,
   ValidityNote,
 } from '../compare/comparison-schema.ts';
 import { level as levelText, plural, points as signedNumber, pointsText as points, pValue } from '../format.ts';
@@ -278,6 +279,13 @@ export function validityText(note: ValidityNote): string {
     case 'errored_runs_left_out':
       return `${erroredRunsText(note.errored)}: left out of the pass rates; counted as passed or as failed they would not change the verdict`;
   }
+}
+
+/** Why a test's first failure failed: the assertion's own reason, or which run failed without one. */
+export function firstFailureReasonText(f: NonNullable<TestComparison['first_failure']>): string {
+  if (f.without_assertion === undefined) return f.reason;
+  const { repeat, codes } = f.without_assertion;
+  return `run ${repeat} failed without a failed assertion (codes: ${codes.join(', ') || 'none'})`;
 }
 
 /** Why the interval and the verdict seem to disagree; null when they do not. */

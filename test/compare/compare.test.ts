@@ -379,6 +379,18 @@ describe('errored runs: invalid only when they could change the verdict', () => 
     expect(suiteReasonText(s)).toBe(
       'head: 12 of 30 runs errored (ENGINE_ERROR×12), enough to decide the verdict: left out, the suite does not regress; counted as passed it would not; counted as failed it would. Infrastructure trouble, which says nothing about the agent; fix the target or rerun',
     );
+    // comparison.json records the decision as a code and its facts; the sentence above is the reports'.
+    expect(s.reasons).toEqual([
+      {
+        code: 'errored_runs_decide',
+        errored: [{ side: 'head', errored: 12, attempted: 30, codes: { ENGINE_ERROR: 12 } }],
+        left_out_regresses: false,
+        counted_passed: false,
+        counted_failed: true,
+        judge: false,
+        agent: true,
+      },
+    ]);
     expect(s.p_adjusted).toBeNull();
     expect(s.head?.errored).toBe(12);
     expect(s.failure_codes.ENGINE_ERROR).toEqual({ base: 0, head: 12 });

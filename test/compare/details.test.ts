@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
 import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
 import type { Results } from '../../src/results/results-schema.ts';
+import { firstFailureReasonText } from '../../src/report/verdict-wording.ts';
 import { processNode, results, suite, test, tests } from '../helpers/results.ts';
 
 const OPTIONS = {
@@ -96,8 +97,10 @@ describe('first failure', () => {
       turn_id: 't1',
       code: 'FACT_DRIFT',
       key: 'run',
-      reason: 'run 0 failed without a failed assertion (codes: FACT_DRIFT)',
+      reason: '',
+      without_assertion: { repeat: 0, codes: ['FACT_DRIFT'] },
     });
+    expect(firstFailureReasonText(row!.first_failure!)).toBe('run 0 failed without a failed assertion (codes: FACT_DRIFT)');
   });
 
   it('finds a failure among the final assertions', () => {
