@@ -153,7 +153,7 @@ export type ComparisonWarning = z.infer<typeof ComparisonWarningSchema>;
 
 /** Why the comparison got its verdict, from the suites' verdicts. */
 export const ComparisonReasonSchema = z.discriminatedUnion('code', [
-  /** fail: `broken` lists "suite › test" pairs in suite order. */
+  /** fail: the suites that regressed, and the broken tests in suite order. */
   z.object({
     code: z.literal('suites_regressed'),
     suites: z.array(z.string()),

@@ -67,22 +67,22 @@ export function strictestSuiteLevel(alpha: number, suitesInFamily: number): numb
 const SLACK = 1e-12;
 
 /** A suite's change (head minus base pass rate) is a drop that can fail the check: it fell by at least minEffect. */
-export function suiteDropCounts(change: number, settings: Pick<GateSettings, 'minEffect'>): boolean {
+export function countsAsSuiteDrop(change: number, settings: Pick<GateSettings, 'minEffect'>): boolean {
   return change <= -settings.minEffect + SLACK;
 }
 
 /** A suite's change is a rise that can be called improved: it rose by at least minEffect. */
-export function suiteRiseCounts(change: number, settings: Pick<GateSettings, 'minEffect'>): boolean {
+export function countsAsSuiteRise(change: number, settings: Pick<GateSettings, 'minEffect'>): boolean {
   return change >= settings.minEffect - SLACK;
 }
 
 /** A test's change is a drop that can make it broken: it fell by at least minTestEffect. */
-export function testDropCounts(change: number, settings: Pick<GateSettings, 'minTestEffect'>): boolean {
+export function countsAsTestDrop(change: number, settings: Pick<GateSettings, 'minTestEffect'>): boolean {
   return change <= -settings.minTestEffect + SLACK;
 }
 
 /** A test passing at `baseRate` on the base has room to fall by minTestEffect. */
-export function testCanDropEnough(baseRate: number, settings: Pick<GateSettings, 'minTestEffect'>): boolean {
+export function canDropByMinTestEffect(baseRate: number, settings: Pick<GateSettings, 'minTestEffect'>): boolean {
   return baseRate >= settings.minTestEffect - SLACK;
 }
 
@@ -183,7 +183,7 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings):
       pAdjusted: counted ? Math.min(1, member.p * family.m) : null,
       rejected,
       change,
-      broke: rejected && testDropCounts(change, settings),
+      broke: rejected && countsAsTestDrop(change, settings),
     };
   });
 
@@ -210,7 +210,7 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings):
       s.tests.some((t, j) => {
         const st = t.stratum;
         if (st.headRuns === 0 || st.basePassed === 0) return false;
-        if (!testCanDropEnough(rate(st.basePassed, st.baseRuns), settings)) return false;
+        if (!canDropByMinTestEffect(rate(st.basePassed, st.baseRuns), settings)) return false;
         const factor = completeBreakFactor(st);
         // Above alpha/2 it fails whatever m* is; the sort below is then not needed.
         if (!atOrBelow(factor, alphaTests)) return false;
@@ -220,10 +220,10 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings):
     const anyBroke = tests.some((t) => t.broke);
     const canFail = atOrBelow(minAttainable, level) || testCanBreak();
     let verdict: GatedVerdict;
-    if (anyBroke || (significantDrop && suiteDropCounts(effect, settings))) verdict = 'regressed';
-    else if (significantGain && suiteRiseCounts(effect, settings)) verdict = 'improved';
+    if (anyBroke || (significantDrop && countsAsSuiteDrop(effect, settings))) verdict = 'regressed';
+    else if (significantGain && countsAsSuiteRise(effect, settings)) verdict = 'improved';
     else if (!canFail) verdict = 'underpowered';
-    else if (isDrop(effect) && suiteDropCounts(effect, settings)) verdict = 'possible_regression';
+    else if (isDrop(effect) && countsAsSuiteDrop(effect, settings)) verdict = 'possible_regression';
     else verdict = 'unchanged';
     return {
       suiteId: s.suiteId,

@@ -13,7 +13,7 @@ import { matchesTest, type QuarantineEntry } from './quarantine.ts';
 import { classifyChange, countRuns, firstFailure, scoredRuns, type RunCounts } from './test-changes.ts';
 import { failureCodeCounts, processMetrics, toolCallsCaptured } from './process.ts';
 import { coverageOf, transitionSets, type TransitionSets } from './coverage.ts';
-import { detectsMinEffect, suiteDropCounts } from './family.ts';
+import { detectsMinEffect, countsAsSuiteDrop } from './family.ts';
 import type { CheckVerdicts, GateTest, GateSettings, SuiteVerdicts } from './family.ts';
 import type {
   ErroredRuns,
@@ -328,7 +328,7 @@ export function settleGated(analysis: SuiteAnalysis, j: SuiteVerdicts, check: Ch
   const tests = j.strata.length;
   const ci: [number, number] = [j.delta.lower, j.delta.upper];
   const broken = j.tests.filter((t) => t.broke);
-  const dropped = j.significantDrop && suiteDropCounts(j.effect, settings);
+  const dropped = j.significantDrop && countsAsSuiteDrop(j.effect, settings);
   const family = check.testFamily;
 
   c.verdict = j.verdict;

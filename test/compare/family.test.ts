@@ -9,10 +9,10 @@ import {
   isDrop,
   splitAlpha,
   strictestSuiteLevel,
-  suiteDropCounts,
-  suiteRiseCounts,
-  testCanDropEnough,
-  testDropCounts,
+  countsAsSuiteDrop,
+  countsAsSuiteRise,
+  canDropByMinTestEffect,
+  countsAsTestDrop,
   type GateSuite,
 } from '../../src/compare/family.ts';
 import { mulberry32 } from '../../src/random.ts';
@@ -32,25 +32,25 @@ function gateSuite(suiteId: string, tests: [number, number, number, number][]): 
 describe('the minimum effects, at their boundary', () => {
   it('counts a suite drop of exactly the minimum effect, also as a mean of fractions, and not one a hair smaller', () => {
     const minEffect = { minEffect: 0.05 };
-    expect(suiteDropCounts(-0.05, minEffect)).toBe(true);
+    expect(countsAsSuiteDrop(-0.05, minEffect)).toBe(true);
     // 95% -> 90%: floating point writes this drop of 0.05 as 0.04999999999999993.
     expect(0.9 - 0.95).toBeGreaterThan(-0.05);
-    expect(suiteDropCounts(0.9 - 0.95, minEffect)).toBe(true);
-    expect(suiteDropCounts(-0.0499, minEffect)).toBe(false);
-    expect(suiteRiseCounts(0.05, minEffect)).toBe(true);
-    expect(suiteRiseCounts(0.0499, minEffect)).toBe(false);
+    expect(countsAsSuiteDrop(0.9 - 0.95, minEffect)).toBe(true);
+    expect(countsAsSuiteDrop(-0.0499, minEffect)).toBe(false);
+    expect(countsAsSuiteRise(0.05, minEffect)).toBe(true);
+    expect(countsAsSuiteRise(0.0499, minEffect)).toBe(false);
   });
 
   it('counts a test drop of exactly the per-test minimum effect: 6/6 -> 3/6 at 0.5, not 6/6 -> 4/6', () => {
     const minTestEffect = { minTestEffect: 0.5 };
-    expect(testDropCounts(3 / 6 - 1, minTestEffect)).toBe(true);
-    expect(testDropCounts(4 / 6 - 1, minTestEffect)).toBe(false);
-    expect(testCanDropEnough(0.5, minTestEffect)).toBe(true);
-    expect(testCanDropEnough(2 / 6, minTestEffect)).toBe(false);
+    expect(countsAsTestDrop(3 / 6 - 1, minTestEffect)).toBe(true);
+    expect(countsAsTestDrop(4 / 6 - 1, minTestEffect)).toBe(false);
+    expect(canDropByMinTestEffect(0.5, minTestEffect)).toBe(true);
+    expect(canDropByMinTestEffect(2 / 6, minTestEffect)).toBe(false);
   });
 
   it('with a minimum effect of 0, any drop counts but no change is a drop', () => {
-    expect(suiteDropCounts(0, { minEffect: 0 })).toBe(true);
+    expect(countsAsSuiteDrop(0, { minEffect: 0 })).toBe(true);
     expect(isDrop(0)).toBe(false);
     expect(isDrop(-0.01)).toBe(true);
   });
