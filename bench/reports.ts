@@ -1,7 +1,8 @@
 // Figure 4, statistics and reports: compareResults + renderComment + renderHtml + renderJunit on
 // 200 suites x 100 tests x 5 repeats (base and head), results built in memory.
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../src/compare/compare.ts';
-import { renderComment, DEFAULT_COMMENT_MARKER } from '../src/report/markdown.ts';
+import { renderComment } from '../src/report/markdown.ts';
+import { DEFAULT_COMMENT_MARKER } from '../src/report/github-comment.ts';
 import { renderHtml } from '../src/report/html.ts';
 import { renderJunit } from '../src/report/junit.ts';
 import {
@@ -16,6 +17,7 @@ import {
 import { countRuns } from '../src/runner/run.ts';
 import { seededRandom } from './workload.ts';
 import type { Figure } from './figure.ts';
+import { buildReportModel, modelOf } from '../src/report/report-model.ts';
 
 const SUITES = 200;
 const TESTS = 100;
@@ -110,11 +112,11 @@ function renderAll(base: Results, head: Results): { steps: Record<'compare' | 'c
   const comparison = compare.value;
   if (comparison === null) throw new Error(`compareResults failed: ${compare.step.error}`);
   const comment = step(
-    () => renderComment(comparison, { marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: head.judge }),
+    () => renderComment(buildReportModel(comparison), { marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: head.judge }),
     (t) => t.length,
   );
   const html = step(
-    () => renderHtml(comparison, head, base),
+    () => renderHtml(modelOf(comparison), head, base),
     (t) => t.length,
   );
   const junit = step(

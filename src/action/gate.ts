@@ -2,6 +2,7 @@
 // test regresses its suite, so it fails like any regression; possible regressions, underpowered
 // suites and suites without common tests leave the comparison inconclusive: a neutral check.
 import type { Comparison } from '../compare/comparison-schema.ts';
+import { comparisonReasonText } from '../report/verdict-wording.ts';
 import type { FailOn } from './inputs.ts';
 
 export interface GateDecision {
@@ -14,7 +15,7 @@ export function decideGate(comparison: Comparison, failOn: FailOn, failOnInvalid
   const regressed = comparison.suites.filter((s) => s.verdict === 'regressed').map((s) => s.suite_id);
   if (comparison.verdict === 'invalid') {
     return failOnInvalid
-      ? { failure: `The comparison is invalid: ${comparison.reason}`, conclusion: 'failure' }
+      ? { failure: `The comparison is invalid: ${comparisonReasonText(comparison.reason)}`, conclusion: 'failure' }
       : { failure: null, conclusion: 'neutral' };
   }
   if (failOn === 'never')
@@ -24,7 +25,10 @@ export function decideGate(comparison: Comparison, failOn: FailOn, failOnInvalid
       (t) => `${t.suite_id} › ${t.test_id} (${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs})`,
     );
     const brokenText = broken.length > 0 ? `Broken test${broken.length === 1 ? '' : 's'}: ${broken.join(', ')}. ` : '';
-    return { failure: `${brokenText}Significant regression in ${regressed.join(', ')}: ${comparison.reason}`, conclusion: 'failure' };
+    return {
+      failure: `${brokenText}Significant regression in ${regressed.join(', ')}: ${comparisonReasonText(comparison.reason)}`,
+      conclusion: 'failure',
+    };
   }
   if (failOn === 'any-regression') {
     const dropped = comparison.suites.filter((s) => (s.delta?.estimate ?? 0) < 0).map((s) => s.suite_id);

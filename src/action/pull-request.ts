@@ -94,7 +94,7 @@ export async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<Outc
         now: new Date(step.now()),
         baseline,
       });
-      if (noBaseline !== null) comparison.warnings.push(`No baseline: ${noBaseline}`);
+      if (noBaseline !== null) comparison.warnings.push({ code: 'no_baseline', detail: noBaseline });
       return publishComparison(step, { publisher, comparison, head: results, base, sources: runOn.suites }, outputs);
     });
   } catch (error) {

@@ -3,13 +3,12 @@
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../compare/compare.ts';
-import type { Comparison } from '../compare/comparison-schema.ts';
 import { parseQuarantine, type QuarantineEntry } from '../compare/quarantine.ts';
 import { maskSecrets } from '../logger.ts';
 import { parseResults } from '../results/read.ts';
 import type { Results } from '../results/results-schema.ts';
-import { headline, OVERALL_EMOJI, settleRepeats, sortSuites, VERDICT_LABELS } from '../report/format.ts';
-import { percent, points, pValue } from '../format.ts';
+import { buildReportModel } from '../report/report-model.ts';
+import { renderComparisonEnd } from '../report/terminal.ts';
 import { writeReports } from '../report/write.ts';
 import { readDataFile } from '../suite/loader.ts';
 import { formatSpecError } from '../suite/spec-errors.ts';
@@ -126,43 +125,11 @@ export async function compareAndReport(input: CompareAndReportInput): Promise<nu
   const outDir = resolve(io.cwd, input.outDir);
   const paths = await writeReports(outDir, { comparison, head: input.head, base, secrets });
   const shown = paths.map((p) => (relative(io.cwd, p).startsWith('..') ? p : relative(io.cwd, p)));
-  io.stdout(maskSecrets(`${verdictSummary(comparison)}\nreports: ${shown.join(', ')}\n`, secrets));
+  io.stdout(maskSecrets(`${renderComparisonEnd(buildReportModel(comparison))}\nreports: ${shown.join(', ')}\n`, secrets));
 
   if (comparison.verdict === 'fail') return EXIT_FAIL;
   if (comparison.verdict === 'invalid' && input.failOnInvalid !== false) return EXIT_FAIL;
   return EXIT_OK;
-}
-
-/** A few plain lines for a terminal or a CI log: the verdict, the broken tests, then one line per suite. */
-function verdictSummary(c: Comparison): string {
-  const lines = [`${OVERALL_EMOJI[c.verdict]} ${headline(c)}`];
-  for (const t of c.broken_tests ?? []) {
-    lines.push(
-      `  broken: ${terminalText(`${t.suite_id} › ${t.test_id}`)}: ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs}, p ${pValue(t.p_value)}`,
-    );
-  }
-  const width = Math.max(...c.suites.map((s) => VERDICT_LABELS[s.verdict].label.length), 0);
-  for (const s of sortSuites(c.suites)) {
-    const { emoji, label } = VERDICT_LABELS[s.verdict];
-    const rates = `${percent(s.base?.pass_rate ?? null)} → ${percent(s.head?.pass_rate ?? null)}`;
-    const delta = s.delta ? `  ${points(s.delta.estimate)} pts [${points(s.delta.ci[0])}, ${points(s.delta.ci[1])}]` : '';
-    const p = s.p_adjusted === null ? '' : `  p(Holm) ${pValue(s.p_adjusted)}`;
-    lines.push(`  ${emoji} ${label.padEnd(width)} ${terminalText(s.suite_id)}: ${rates}${delta}${p}`);
-    if (s.interval_note) lines.push(`      note: ${terminalText(s.interval_note)}`);
-    if (s.verdict === 'possible_regression') {
-      lines.push(
-        `      to settle it: agent-eval run --repeats ${settleRepeats(s)} with --baseline (or /eval rerun --repeats auto on the pull request)`,
-      );
-    }
-  }
-  lines.push(terminalText(c.reason));
-  for (const w of c.warnings) lines.push(`warning: ${terminalText(w)}`);
-  return lines.join('\n');
-}
-
-/** Ids come from suite files and agents: no control characters (terminal escapes) reach the log. */
-function terminalText(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
 }
 
 async function readResults(path: string, cwd: string): Promise<Results> {

@@ -11,8 +11,16 @@ import { coverageOf, type TransitionSets } from './coverage.ts';
 import { isExpired, matchesTest, quarantineLabel, type QuarantineEntry } from './quarantine.ts';
 import { analyseSuite, erroredSummary, settleInvalid, settleGated, settleUngated, type GateInputs, type SuiteAnalysis } from './suite.ts';
 import { DEFAULT_GATE_SETTINGS, gateCheck, type CheckVerdicts, type GateSuite, type GateTest, type GateSettings } from './family.ts';
-import { COMPARISON_SCHEMA, ERRORED_CAUSES_KEPT, type Comparison, type ErroredCause, type SuiteComparison } from './comparison-schema.ts';
-import { plural } from '../format.ts';
+import {
+  COMPARISON_SCHEMA,
+  ERRORED_CAUSES_KEPT,
+  type Comparison,
+  type ComparisonReason,
+  type ComparisonWarning,
+  type ErroredCause,
+  type SuiteComparison,
+  type SuiteReason,
+} from './comparison-schema.ts';
 import { redactUrl } from '../url.ts';
 
 export interface CompareOptions {
@@ -34,15 +42,13 @@ export interface CompareOptions {
 export const DEFAULT_COMPARE_OPTIONS = DEFAULT_GATE_SETTINGS;
 
 export function compareResults(base: Results | null, head: Results, options: CompareOptions): Comparison {
-  const warnings: string[] = [];
+  const warnings: ComparisonWarning[] = [];
   const inForce = options.quarantine.filter((e) => !isExpired(e, options.now));
   for (const entry of options.quarantine) {
     if (isExpired(entry, options.now)) {
-      warnings.push(
-        `quarantine entry for ${quarantineLabel(entry)} expired on ${entry.expires}: the test gates again; fix it or renew the entry (reason given: ${entry.reason})`,
-      );
+      warnings.push({ code: 'quarantine_expired', test_id: quarantineLabel(entry), expires: entry.expires, reason: entry.reason });
     } else if (!head.suites.some((s) => s.tests.some((t) => matchesTest(entry, s.suite_id, t.test_id)))) {
-      warnings.push(`quarantine entry for ${quarantineLabel(entry)} matches no test in the head results: check the id`);
+      warnings.push({ code: 'quarantine_unmatched', test_id: quarantineLabel(entry) });
     }
   }
   for (const [side, results] of [
@@ -50,9 +56,7 @@ export function compareResults(base: Results | null, head: Results, options: Com
     ['head', head],
   ] as const) {
     if (results !== null && !results.run.complete) {
-      warnings.push(
-        `the ${side} run is incomplete${results.run.incomplete_reason === undefined ? '' : `: ${results.run.incomplete_reason}`}`,
-      );
+      warnings.push({ code: 'run_incomplete', side, detail: results.run.incomplete_reason ?? null });
     }
   }
 
@@ -152,7 +156,7 @@ function gateAll(analyses: readonly SuiteAnalysis[], settings: GateSettings): Ch
     check.suites.some((s) => s.suiteId === suiteId && s.verdict === 'regressed');
 
   const asObserved = gateCheck(family(gated), settings);
-  const invalid = new Map<SuiteAnalysis, string>();
+  const invalid = new Map<SuiteAnalysis, SuiteReason>();
   for (const a of gated) {
     const id = a.comparison.suite_id;
     const { errored } = a.gate;
@@ -164,23 +168,18 @@ function gateAll(analyses: readonly SuiteAnalysis[], settings: GateSettings): Ch
     ];
     const errors = erroredSummary(a);
     if (outcomes.every((o) => o === outcomes[0])) {
-      a.comparison.validity.push(
-        `${errors.text}: left out of the pass rates; counted as passed or as failed they would not change the verdict`,
-      );
+      a.comparison.validity.push({ code: 'errored_runs_left_out', errored: errors.sides });
       continue;
     }
-    const fix =
-      errors.judge && errors.agent
-        ? 'fix the target and the judge, or rerun'
-        : errors.judge
-          ? "fix the judge (see the runs' errors), or rerun"
-          : 'fix the target or rerun';
-    invalid.set(
-      a,
-      `${errors.text}, enough to decide the verdict: left out, the suite ${outcomes[0] ? 'regresses' : 'does not regress'}; ` +
-        `counted as passed it ${outcomes[1] ? 'would' : 'would not'}; counted as failed it ${outcomes[2] ? 'would' : 'would not'}. Infrastructure trouble${errors.judge ? ` (${errors.agent ? 'the agent and the judge' : 'the judge could not score the checks'})` : ''}, ` +
-        `which says nothing about the agent; ${fix}`,
-    );
+    invalid.set(a, {
+      code: 'errored_runs_decide',
+      errored: errors.sides,
+      left_out_regresses: outcomes[0]!,
+      counted_passed: outcomes[1]!,
+      counted_failed: outcomes[2]!,
+      judge: errors.judge,
+      agent: errors.agent,
+    });
   }
 
   const valid = gated.filter((a) => !invalid.has(a));
@@ -188,7 +187,7 @@ function gateAll(analyses: readonly SuiteAnalysis[], settings: GateSettings): Ch
   for (const a of analyses) {
     const id = a.comparison.suite_id;
     const sensitivity = invalid.get(a);
-    const reasons = [...a.suspect, ...(sensitivity === undefined ? [] : [sensitivity])];
+    const reasons: SuiteReason[] = [...a.suspect, ...(sensitivity === undefined ? [] : [sensitivity])];
     if (reasons.length > 0) {
       // Its numbers are shown for information: as judged within the check, or (a suspect suite,
       // never in the families) alone.
@@ -221,43 +220,37 @@ function pairSuites(base: Results | null, head: Results): [SuiteResult | undefin
  * every suite is unchanged, improved or new. inconclusive otherwise: no baseline, or a suite shows a
  * possible regression, is underpowered, has no common test, or was removed; the check is neutral.
  */
-function overallVerdict(suites: readonly SuiteComparison[], noBaseline: boolean): { verdict: Comparison['verdict']; reason: string } {
+function overallVerdict(
+  suites: readonly SuiteComparison[],
+  noBaseline: boolean,
+): { verdict: Comparison['verdict']; reason: ComparisonReason } {
   const named = (verdict: SuiteComparison['verdict']): string[] => suites.filter((s) => s.verdict === verdict).map((s) => s.suite_id);
-  const list = (ids: string[]): string => `${plural(ids.length, 'suite')} (${ids.join(', ')})`;
   const regressed = named('regressed');
   if (regressed.length > 0) {
-    const broken = suites.flatMap((s) => s.tests.filter((t) => t.broke === true).map((t) => `${s.suite_id} › ${t.test_id}`));
-    return {
-      verdict: 'fail',
-      reason: `${broken.length > 0 ? `${plural(broken.length, 'test')} broke (${broken.join(', ')}); ` : ''}${list(regressed)} regressed`,
-    };
+    const broken = suites.flatMap((s) =>
+      s.tests.filter((t) => t.broke === true).map((t) => ({ suite_id: s.suite_id, test_id: t.test_id })),
+    );
+    return { verdict: 'fail', reason: { code: 'suites_regressed', suites: regressed, broken } };
   }
   const invalid = named('invalid');
-  if (invalid.length > 0)
-    return { verdict: 'invalid', reason: `${list(invalid)} invalid: the data cannot be trusted, see each suite's reason` };
-  if (noBaseline) return { verdict: 'inconclusive', reason: 'no baseline to compare with: head results only' };
+  if (invalid.length > 0) return { verdict: 'invalid', reason: { code: 'suites_invalid', suites: invalid } };
+  if (noBaseline) return { verdict: 'inconclusive', reason: { code: 'no_baseline' } };
   const judged = suites.filter((s) => s.verdict === 'unchanged' || s.verdict === 'improved').length;
-  const open = (['possible_regression', 'underpowered', 'inconclusive'] as const)
-    .map((v) => ({ v, ids: named(v) }))
-    .filter((x) => x.ids.length > 0)
-    .map(
-      ({ v, ids }) =>
-        `${ids.length} ${v === 'possible_regression' ? 'possible regression' : v === 'inconclusive' ? 'without common tests' : v} (${ids.join(', ')})`,
-    );
-  const notJudged = suites.filter((s) => ['possible_regression', 'underpowered', 'inconclusive'].includes(s.verdict)).length;
+  const open = {
+    possible_regression: named('possible_regression'),
+    underpowered: named('underpowered'),
+    inconclusive: named('inconclusive'),
+  };
+  const notJudged = open.possible_regression.length + open.underpowered.length + open.inconclusive.length;
   const removed = named('removed');
-  const extras = [named('new').length > 0 ? `${named('new').length} new` : '', removed.length > 0 ? `${list(removed)} removed` : ''].filter(
-    Boolean,
-  );
+  const added = named('new').length;
   if (judged > 0 && notJudged === 0 && removed.length === 0) {
-    return { verdict: 'pass', reason: `no suite regressed (${judged} judged${extras.length > 0 ? `; ${extras.join(', ')}` : ''})` };
+    return { verdict: 'pass', reason: { code: 'all_judged', judged, new: added } };
   }
-  const parts = [
-    judged > 0 ? `no significant regression in ${judged} of ${plural(suites.length, 'suite')}` : 'no suite could be judged',
-    notJudged > 0 ? `${judged > 0 ? `${notJudged} could not be judged: ` : ''}${open.join(', ')}` : '',
-    ...extras,
-  ].filter(Boolean);
-  return { verdict: 'inconclusive', reason: parts.join('; ') };
+  return {
+    verdict: 'inconclusive',
+    reason: { code: 'not_all_judged', judged, suites: suites.length, ...open, new: added, removed },
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 // comparison.json (`agent-eval/comparison@1`): base results vs head results, per suite and test.
-// The reports are rendered from this alone.
+// The reports are rendered from this alone. Every decision is recorded as a code with its numbers,
+// never as a sentence: src/report/verdict-wording.ts words them, for every report alike.
 import { z } from 'zod';
 
 export const COMPARISON_SCHEMA = 'agent-eval/comparison@1';
@@ -31,6 +32,153 @@ export const TestChangeSchema = z.enum(['newly_failing', 'fixed', 'flaky', 'unch
 export type TestChange = z.infer<typeof TestChangeSchema>;
 
 const Interval = z.tuple([z.number(), z.number()]);
+const Side = z.enum(['base', 'head']);
+const Count = z.number().int();
+const Runs = z.object({ passed: Count, runs: Count });
+
+/** The exact tests a suite can be judged by (the gate's), and the unpaired test shown for information. */
+export const SuiteTestMethodSchema = z.enum(['mcnemar-exact', 'mcnemar-midp', 'stratified-exact', 'stratified-midp']);
+
+/** What a suite test showed: its one-sided p, Holm-adjusted over `suites` suites, held to `level` (alpha/2). */
+const Evidence = z.object({ test: SuiteTestMethodSchema, p_value: z.number(), p_adjusted: z.number(), suites: Count, level: z.number() });
+
+/** One side's errored runs of a suite: how many of the runs attempted, by the code that errored them. */
+export const ErroredRunsSchema = z.object({ side: Side, errored: Count, attempted: Count, codes: z.record(z.string(), Count) });
+export type ErroredRuns = z.infer<typeof ErroredRunsSchema>;
+
+/**
+ * Why a suite got its verdict, one code per finding (a regressed suite may have two). `change` is
+ * head minus base pass rate (0..1) of the `tests` gating common tests; `ci` its 95% interval.
+ */
+export const SuiteReasonSchema = z.discriminatedUnion('code', [
+  /** Tests rejected by Tarone at `level` (alpha/2 over m*) whose pass rate fell by at least min_test_effect. */
+  z.object({
+    code: z.literal('tests_broke'),
+    tests: z.array(z.object({ test_id: z.string(), base: Runs, head: Runs, p_value: z.number() })),
+    level: z.number(),
+    tarone_m: Count,
+    min_test_effect: z.number(),
+  }),
+  /** regressed: a significant drop of at least min_effect. */
+  z.object({ code: z.literal('significant_drop'), change: z.number(), tests: Count, evidence: Evidence }),
+  /** improved: a significant rise of at least min_effect. */
+  z.object({ code: z.literal('significant_rise'), change: z.number(), tests: Count, evidence: Evidence }),
+  /** underpowered: even every head run failing would give min_attainable_p > level, and no test could break. */
+  z.object({
+    code: z.literal('cannot_fail'),
+    min_attainable_p: z.number(),
+    level: z.number(),
+    suites: Count,
+    change: z.number(),
+    ci: Interval,
+    tests: Count,
+  }),
+  /** possible_regression: a drop of at least min_effect that is not significant. */
+  z.object({ code: z.literal('drop_not_significant'), change: z.number(), ci: Interval, tests: Count, evidence: Evidence }),
+  /** unchanged: no drop of min_effect; `significant` names a significant change smaller than min_effect. */
+  z.object({
+    code: z.literal('no_drop_of_min_effect'),
+    min_effect: z.number(),
+    change: z.number(),
+    tests: Count,
+    significant: z.enum(['drop', 'rise']).nullable(),
+    evidence: Evidence,
+  }),
+  /** invalid: the runner marked a side's data suspect; `detail` is its note from the results file. */
+  z.object({ code: z.literal('suspect_data'), side: Side, detail: z.string() }),
+  /**
+   * invalid: whether the suite regresses with its errored runs left out, counted as passed, and
+   * counted as failed (both sides alike) disagree. `judge`/`agent`: which infrastructure errored.
+   */
+  z.object({
+    code: z.literal('errored_runs_decide'),
+    errored: z.array(ErroredRunsSchema),
+    left_out_regresses: z.boolean(),
+    counted_passed: z.boolean(),
+    counted_failed: z.boolean(),
+    judge: z.boolean(),
+    agent: z.boolean(),
+  }),
+  z.object({ code: z.literal('new_suite'), tests: Count }),
+  z.object({ code: z.literal('suite_removed'), tests: Count }),
+  /** inconclusive: no common test with scored runs on both sides; `unpaired` when an unpaired delta is shown. */
+  z.object({ code: z.literal('no_common_tests'), unpaired: z.boolean() }),
+]);
+export type SuiteReason = z.infer<typeof SuiteReasonSchema>;
+export const SuiteReasonCodeSchema = z.enum(
+  SuiteReasonSchema.options.map((o) => o.shape.code.value) as [SuiteReason['code'], ...SuiteReason['code'][]],
+);
+export type SuiteReasonCode = z.infer<typeof SuiteReasonCodeSchema>;
+
+/** What a reader should know about a suite's data before trusting its numbers. */
+export const ValidityNoteSchema = z.discriminatedUnion('code', [
+  /** Tests whose spec changed since the base: compared as added and removed. */
+  z.object({ code: z.literal('specs_changed'), tests: Count }),
+  /** Common tests with no scored run on one side: not compared. */
+  z.object({ code: z.literal('no_scored_runs'), tests: Count }),
+  /** Removed tests that were failing on base: the head pass rate looks better without them. */
+  z.object({ code: z.literal('removed_were_failing'), tests: Count }),
+  z.object({ code: z.literal('quarantined'), tests: Count }),
+  /** A hand-merged results file repeated test ids; the last entry of each was compared. */
+  z.object({ code: z.literal('duplicate_test_ids'), side: Side, tests: Count }),
+  /** Errored runs that, counted as passed or as failed, would not change the verdict. */
+  z.object({ code: z.literal('errored_runs_left_out'), errored: z.array(ErroredRunsSchema) }),
+]);
+export type ValidityNote = z.infer<typeof ValidityNoteSchema>;
+
+/** Why an interval and the verdict seem to disagree (the gate uses the exact tests). */
+export const IntervalNoteSchema = z.enum([
+  /** regressed by a broken test alone: the average change's interval reaches 0. */
+  'reaches_zero_broken_test',
+  /** regressed or improved, and the interval reaches 0. */
+  'reaches_zero',
+  /** below 0 wholly, significant, but smaller than the minimum effect. */
+  'below_zero_small_drop',
+  /** below 0 wholly, yet not significant at the suite's level. */
+  'below_zero_not_significant',
+]);
+export type IntervalNote = z.infer<typeof IntervalNoteSchema>;
+
+/** Warnings about the inputs of the comparison as a whole. */
+export const ComparisonWarningSchema = z.discriminatedUnion('code', [
+  /** `test_id` as the quarantine file scopes it ("suite/test" or "test"); `reason` is the file's. */
+  z.object({ code: z.literal('quarantine_expired'), test_id: z.string(), expires: z.string(), reason: z.string() }),
+  z.object({ code: z.literal('quarantine_unmatched'), test_id: z.string() }),
+  /** `detail`: the results file's incomplete_reason. */
+  z.object({ code: z.literal('run_incomplete'), side: Side, detail: z.string().nullable() }),
+  /** The action found no baseline; `detail` says where it looked. */
+  z.object({ code: z.literal('no_baseline'), detail: z.string() }),
+]);
+export type ComparisonWarning = z.infer<typeof ComparisonWarningSchema>;
+
+/** Why the comparison got its verdict, from the suites' verdicts. */
+export const ComparisonReasonSchema = z.discriminatedUnion('code', [
+  /** fail: the suites that regressed, and the broken tests in suite order. */
+  z.object({
+    code: z.literal('suites_regressed'),
+    suites: z.array(z.string()),
+    broken: z.array(z.object({ suite_id: z.string(), test_id: z.string() })),
+  }),
+  z.object({ code: z.literal('suites_invalid'), suites: z.array(z.string()) }),
+  z.object({ code: z.literal('no_baseline') }),
+  /** pass: every suite judged, or new. */
+  z.object({ code: z.literal('all_judged'), judged: Count, new: Count }),
+  /** inconclusive: some suites could not be judged or were removed. */
+  z.object({
+    code: z.literal('not_all_judged'),
+    judged: Count,
+    suites: Count,
+    possible_regression: z.array(z.string()),
+    underpowered: z.array(z.string()),
+    inconclusive: z.array(z.string()),
+    new: Count,
+    removed: z.array(z.string()),
+  }),
+]);
+export type ComparisonReason = z.infer<typeof ComparisonReasonSchema>;
+export const ComparisonReasonCodeSchema = z.enum(
+  ComparisonReasonSchema.options.map((o) => o.shape.code.value) as [ComparisonReason['code'], ...ComparisonReason['code'][]],
+);
 
 export const SideSummarySchema = z.object({
   /** Mean over tests of each test's pass fraction (equal weight per test); null with no scored runs. */
@@ -77,7 +225,11 @@ export const TestComparisonSchema = z.object({
   /** Rejected by the per-test family and fell by at least min_test_effect: fails the check. */
   broke: z.boolean().optional(),
   quarantined: z.boolean(),
-  /** First failing turn on head, for the report: turn id, code, expected, actual, reason. */
+  /**
+   * First failing turn on head, for the report: turn id, code, expected, actual, and the failed
+   * assertion's own reason. A run that failed without a failed assertion has key "run", an empty
+   * reason, and `without_assertion`: which run, with its codes.
+   */
   first_failure: z
     .object({
       turn_id: z.string(),
@@ -86,6 +238,7 @@ export const TestComparisonSchema = z.object({
       expected: z.unknown().optional(),
       actual: z.unknown().optional(),
       reason: z.string(),
+      without_assertion: z.object({ repeat: z.number().int(), codes: z.array(z.string()) }).optional(),
     })
     .nullable(),
 });
@@ -106,7 +259,7 @@ export const SuiteComparisonSchema = z.object({
   suite_id: z.string(),
   file: z.string().nullable(),
   verdict: SuiteVerdictSchema,
-  reason: z.string(),
+  reasons: z.array(SuiteReasonSchema),
   base: SideSummarySchema.nullable(),
   head: SideSummarySchema.nullable(),
   common_tests: z.number().int(),
@@ -120,8 +273,8 @@ export const SuiteComparisonSchema = z.object({
     })
     .nullable(),
   /** Set when the interval and the verdict seem to disagree: which one the gate used, and why. */
-  interval_note: z.string().nullable().optional(),
-  test: z.enum(['mcnemar-exact', 'mcnemar-midp', 'stratified-exact', 'stratified-midp', 'fisher-exact']).nullable(),
+  interval_note: IntervalNoteSchema.nullable().optional(),
+  test: z.union([SuiteTestMethodSchema, z.literal('fisher-exact')]).nullable(),
   /** One-sided p for "head is worse"; p_adjusted is Holm over the suites that gate (null: not gating), compared with alpha/2. */
   p_value: z.number().nullable(),
   p_adjusted: z.number().nullable(),
@@ -133,20 +286,29 @@ export const SuiteComparisonSchema = z.object({
   quarantined_tests: z.number().int().optional(),
   /** Smallest p-value the suite test could reach with its data (every head run failing); above alpha/2/m it cannot fail alone. */
   min_attainable_p: z.number().nullable(),
-  power_hint: z.string().nullable(),
-  /** The numbers behind power_hint, at `level` = (alpha/2) / (suites in the Holm family). */
+  /**
+   * What the suite can detect at `level` = (alpha/2) / (suites in the Holm family), over `tests`
+   * gating tests at `repeats` runs per test and side; `hint`: the reports advise on it (the suite
+   * could not be judged, or cannot see a drop of the minimum effect and more runs would).
+   */
   power: z
     .object({
       level: z.number(),
+      tests: z.number().int(),
+      can_reach_level: z.boolean(),
+      /** The chance that a drop of min_effect reaches significance now. */
+      power: z.number(),
       min_detectable_drop: z.number().nullable(),
       repeats: z.number().int(),
+      repeats_for_min_effect: z.number().int().nullable(),
       repeats_needed: z.number().int(),
       tests_needed: z.number().int().nullable(),
+      hint: z.boolean(),
     })
     .nullable()
     .optional(),
   failure_codes: z.record(z.string(), z.object({ base: z.number().int(), head: z.number().int() })),
-  validity: z.array(z.string()),
+  validity: z.array(ValidityNoteSchema),
   process: z.object({ base: ProcessMetricsSchema.nullable(), head: ProcessMetricsSchema.nullable() }),
   coverage: CoverageSchema.nullable(),
   tests: z.array(TestComparisonSchema),
@@ -156,7 +318,7 @@ export type SuiteComparison = z.infer<typeof SuiteComparisonSchema>;
 export const ComparisonSchema = z.object({
   schema: z.literal(COMPARISON_SCHEMA),
   verdict: z.enum(['pass', 'fail', 'inconclusive', 'invalid']),
-  reason: z.string(),
+  reason: ComparisonReasonSchema,
   /** The check's one-sided family-wise level: alpha/2 for the suites (Holm), alpha/2 for the tests (Tarone). */
   alpha: z.number(),
   min_effect: z.number(),
@@ -228,7 +390,7 @@ export const ComparisonSchema = z.object({
       }),
     )
     .optional(),
-  warnings: z.array(z.string()),
+  warnings: z.array(ComparisonWarningSchema),
   duration_ms: z.number().nullable(),
 });
 export type Comparison = z.infer<typeof ComparisonSchema>;

@@ -51,9 +51,49 @@ export const DEFAULT_GATE_SETTINGS = {
   midP: false,
 } as const satisfies GateSettings;
 
-/** The two families' shares of the check's alpha. */
+// --- the rules, once: the comparison, the adaptive repeats and the benchmark call these -----------
+
+/** The two families' shares of the check's alpha: alpha/2 for the suites (Holm), alpha/2 for the tests (Tarone). */
 export function splitAlpha(alpha: number): { suites: number; tests: number } {
   return { suites: alpha / 2, tests: alpha / 2 };
+}
+
+/** The level Holm asks of a suite at worst: the suites' alpha/2 divided by the suites in the family. */
+export function strictestSuiteLevel(alpha: number, suitesInFamily: number): number {
+  return splitAlpha(alpha).suites / Math.max(1, suitesInFamily);
+}
+
+// Means of fractions carry rounding error: a drop of exactly minEffect must count as minEffect.
+const SLACK = 1e-12;
+
+/** A suite's change (head minus base pass rate) is a drop that can fail the check: it fell by at least minEffect. */
+export function countsAsSuiteDrop(change: number, settings: Pick<GateSettings, 'minEffect'>): boolean {
+  return change <= -settings.minEffect + SLACK;
+}
+
+/** A suite's change is a rise that can be called improved: it rose by at least minEffect. */
+export function countsAsSuiteRise(change: number, settings: Pick<GateSettings, 'minEffect'>): boolean {
+  return change >= settings.minEffect - SLACK;
+}
+
+/** A test's change is a drop that can make it broken: it fell by at least minTestEffect. */
+export function countsAsTestDrop(change: number, settings: Pick<GateSettings, 'minTestEffect'>): boolean {
+  return change <= -settings.minTestEffect + SLACK;
+}
+
+/** A test passing at `baseRate` on the base has room to fall by minTestEffect. */
+export function canDropByMinTestEffect(baseRate: number, settings: Pick<GateSettings, 'minTestEffect'>): boolean {
+  return baseRate >= settings.minTestEffect - SLACK;
+}
+
+/** A change below zero at all, beyond rounding error. */
+export function isDrop(change: number): boolean {
+  return change < -SLACK;
+}
+
+/** The smallest drop detected in 80% of runs (null: none) is within the minimum effect. */
+export function detectsMinEffect(minDetectableDrop: number | null, settings: Pick<GateSettings, 'minEffect'>): boolean {
+  return minDetectableDrop !== null && minDetectableDrop <= settings.minEffect + SLACK;
 }
 
 export type GatedVerdict = 'regressed' | 'improved' | 'underpowered' | 'possible_regression' | 'unchanged';
@@ -110,9 +150,6 @@ export interface CheckVerdicts {
   testFamily: { tests: number; counted: number; m: number; level: number };
 }
 
-// Means of fractions carry rounding error: a drop of exactly minEffect must count as minEffect.
-const SLACK = 1e-12;
-
 function rate(passed: number, runs: number): number {
   return passed / runs;
 }
@@ -146,7 +183,7 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings):
       pAdjusted: counted ? Math.min(1, member.p * family.m) : null,
       rejected,
       change,
-      broke: rejected && change <= -settings.minTestEffect + SLACK,
+      broke: rejected && countsAsTestDrop(change, settings),
     };
   });
 
@@ -154,7 +191,7 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings):
   const statistics = suites.map((s) => suiteStatistics(s, settings.midP));
   const adjusted = holm(statistics.map((x) => x.p));
   const adjustedImproved = holm(statistics.map((x) => x.pImproved));
-  const level = alphaSuites / Math.max(1, suites.length);
+  const level = strictestSuiteLevel(settings.alpha, suites.length);
 
   let offset = 0;
   const judged = suites.map((s, k): SuiteVerdicts => {
@@ -173,7 +210,7 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings):
       s.tests.some((t, j) => {
         const st = t.stratum;
         if (st.headRuns === 0 || st.basePassed === 0) return false;
-        if (rate(st.basePassed, st.baseRuns) < settings.minTestEffect - SLACK) return false;
+        if (!canDropByMinTestEffect(rate(st.basePassed, st.baseRuns), settings)) return false;
         const factor = completeBreakFactor(st);
         // Above alpha/2 it fails whatever m* is; the sort below is then not needed.
         if (!atOrBelow(factor, alphaTests)) return false;
@@ -183,10 +220,10 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings):
     const anyBroke = tests.some((t) => t.broke);
     const canFail = atOrBelow(minAttainable, level) || testCanBreak();
     let verdict: GatedVerdict;
-    if (anyBroke || (significantDrop && effect <= -settings.minEffect + SLACK)) verdict = 'regressed';
-    else if (significantGain && effect >= settings.minEffect - SLACK) verdict = 'improved';
+    if (anyBroke || (significantDrop && countsAsSuiteDrop(effect, settings))) verdict = 'regressed';
+    else if (significantGain && countsAsSuiteRise(effect, settings)) verdict = 'improved';
     else if (!canFail) verdict = 'underpowered';
-    else if (effect < -SLACK && effect <= -settings.minEffect + SLACK) verdict = 'possible_regression';
+    else if (isDrop(effect) && countsAsSuiteDrop(effect, settings)) verdict = 'possible_regression';
     else verdict = 'unchanged';
     return {
       suiteId: s.suiteId,

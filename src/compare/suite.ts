@@ -13,10 +13,19 @@ import { matchesTest, type QuarantineEntry } from './quarantine.ts';
 import { classifyChange, countRuns, firstFailure, scoredRuns, type RunCounts } from './test-changes.ts';
 import { failureCodeCounts, processMetrics, toolCallsCaptured } from './process.ts';
 import { coverageOf, transitionSets, type TransitionSets } from './coverage.ts';
-import { powerHint } from './power-hint.ts';
-import type { CheckVerdicts, GateTest, GateSettings, SuiteVerdicts, SuiteTestName } from './family.ts';
-import { level as levelText, plural, points as signedNumber, pValue, pointsText as points } from '../format.ts';
-import type { SideSummary, SuiteComparison, TestComparison } from './comparison-schema.ts';
+import { detectsMinEffect, countsAsSuiteDrop } from './family.ts';
+import type { CheckVerdicts, GateTest, GateSettings, SuiteVerdicts } from './family.ts';
+import type {
+  ErroredRuns,
+  IntervalNote,
+  SideSummary,
+  SuiteComparison,
+  SuiteReason,
+  TestComparison,
+  ValidityNote,
+} from './comparison-schema.ts';
+
+type Evidence = Extract<SuiteReason, { code: 'significant_drop' }>['evidence'];
 
 /**
  * Every suite with at least one common test (same id and spec, scored runs on both sides, not
@@ -44,7 +53,7 @@ export interface SuiteAnalysis {
   /** Null when a side has no such suite. */
   gate: GateInputs | null;
   /** Reasons the data are suspect on a side (e.g. no tool call captured): the suite is invalid. */
-  suspect: string[];
+  suspect: SuiteReason[];
   base: SuiteResult | undefined;
   head: SuiteResult | undefined;
   isQuarantined: (testId: string) => boolean;
@@ -167,9 +176,9 @@ export function analyseSuite(
 
   const baseSummary = base === undefined ? null : sideSummary(base);
   const headSummary = head === undefined ? null : sideSummary(head);
-  const suspect = [
-    ...(base?.suspect === undefined ? [] : [`base: ${base.suspect}`]),
-    ...(head?.suspect === undefined ? [] : [`head: ${head.suspect}`]),
+  const suspect: SuiteReason[] = [
+    ...(base?.suspect === undefined ? [] : [{ code: 'suspect_data' as const, side: 'base' as const, detail: base.suspect }]),
+    ...(head?.suspect === undefined ? [] : [{ code: 'suspect_data' as const, side: 'head' as const, detail: head.suspect }]),
   ];
   const quarantinedCount = rows.filter((r) => r.quarantined).length;
   const validity = validityNotes(rows, changed, quarantinedCount);
@@ -179,7 +188,7 @@ export function analyseSuite(
   ] as const) {
     // Results files from the runner never repeat a test id; a hand-merged one might.
     if (suite !== undefined && suite.tests.length !== indexed.size) {
-      validity.push(`${side}: ${suite.tests.length - indexed.size} duplicate test id(s); only the last entry of each was compared`);
+      validity.push({ code: 'duplicate_test_ids', side, tests: suite.tests.length - indexed.size });
     }
   }
   const transitions = head === undefined ? null : transitionSets(head);
@@ -188,7 +197,7 @@ export function analyseSuite(
     suite_id: suiteId,
     file: head?.file ?? base?.file ?? null,
     verdict: 'unchanged',
-    reason: '',
+    reasons: [],
     base: baseSummary,
     head: headSummary,
     common_tests: common,
@@ -204,7 +213,6 @@ export function analyseSuite(
     p_value_improved: null,
     p_adjusted_improved: null,
     min_attainable_p: null,
-    power_hint: null,
     power: null,
     failure_codes: failureCodeCounts(base, head),
     validity,
@@ -282,40 +290,21 @@ function addToGate(
   }
 }
 
-function validityNotes(rows: readonly TestComparison[], changed: number, quarantined: number): string[] {
-  const notes: string[] = [];
-  if (changed > 0) {
-    notes.push(`${changed} test${changed === 1 ? '' : 's'} changed spec since the base: compared as added and removed, not paired`);
-  }
+function validityNotes(rows: readonly TestComparison[], changed: number, quarantined: number): ValidityNote[] {
+  const notes: ValidityNote[] = [];
+  if (changed > 0) notes.push({ code: 'specs_changed', tests: changed });
   const noData = rows.filter((r) => r.change === 'no_data').length;
-  if (noData > 0)
-    notes.push(`${noData} common test${noData === 1 ? '' : 's'} had no scored run on one side (all errored or skipped): not compared`);
+  if (noData > 0) notes.push({ code: 'no_scored_runs', tests: noData });
   const removedFailing = rows.filter((r) => r.change === 'removed' && r.base !== null && r.base.passed < r.base.runs).length;
-  if (removedFailing > 0) {
-    notes.push(
-      `${removedFailing} removed test${removedFailing === 1 ? ' was' : 's were'} failing on base: the head pass rate looks better without ${removedFailing === 1 ? 'it' : 'them'}`,
-    );
-  }
-  if (quarantined > 0) notes.push(`${quarantined} quarantined test${quarantined === 1 ? '' : 's'}: reported, never gating`);
+  if (removedFailing > 0) notes.push({ code: 'removed_were_failing', tests: removedFailing });
+  if (quarantined > 0) notes.push({ code: 'quarantined', tests: quarantined });
   return notes;
-}
-
-const TEST_NAMES: Record<SuiteTestName, string> = {
-  'mcnemar-exact': 'exact McNemar test',
-  'mcnemar-midp': 'mid-p McNemar test',
-  'stratified-exact': 'exact stratified test',
-  'stratified-midp': 'mid-p stratified test',
-};
-
-/** "`t-10` 6/6 → 0/6 (Fisher p = 0.0011)" */
-function brokenText(t: SuiteVerdicts['tests'][number]): string {
-  const s = t.stratum;
-  return `\`${t.testId}\` ${s.basePassed}/${s.baseRuns} → ${s.headPassed}/${s.headRuns} (Fisher p = ${pValue(t.p)})`;
 }
 
 /**
  * The verdict of a suite judged by the gate (statistics design, sections 8 and 8b): its numbers,
- * the reason in words, the power hint, and a note when the interval seems to contradict the verdict.
+ * the reasons as codes with their numbers, the power advice, and a note when the interval seems to
+ * contradict the verdict.
  */
 export function settleGated(analysis: SuiteAnalysis, j: SuiteVerdicts, check: CheckVerdicts, settings: GateSettings): void {
   const c = analysis.comparison;
@@ -329,90 +318,91 @@ export function settleGated(analysis: SuiteAnalysis, j: SuiteVerdicts, check: Ch
   c.min_attainable_p = j.minAttainable;
   fillTestRows(c, j);
 
-  const alphaSuites = check.alphaSuites;
-  const evidence = (p: number, pAdj: number): string =>
-    `${TEST_NAMES[j.test]} p = ${pValue(p)}, Holm-adjusted ${pValue(pAdj)} over ${plural(suites, 'suite')} (level α/2 = ${levelText(alphaSuites)})`;
-  const on = `on ${plural(j.strata.length, 'common test')}`;
-  const interval = `(95% interval [${signedNumber(j.delta.lower)}, ${signedNumber(j.delta.upper)}])`;
+  const evidence = (p: number, pAdjusted: number): Evidence => ({
+    test: j.test,
+    p_value: p,
+    p_adjusted: pAdjusted,
+    suites,
+    level: check.alphaSuites,
+  });
+  const tests = j.strata.length;
+  const ci: [number, number] = [j.delta.lower, j.delta.upper];
   const broken = j.tests.filter((t) => t.broke);
-  const dropped = j.significantDrop && j.effect <= -settings.minEffect + 1e-12;
+  const dropped = j.significantDrop && countsAsSuiteDrop(j.effect, settings);
   const family = check.testFamily;
 
   c.verdict = j.verdict;
   switch (j.verdict) {
     case 'regressed': {
-      const parts: string[] = [];
+      const reasons: SuiteReason[] = [];
       if (broken.length > 0) {
-        parts.push(
-          `${plural(broken.length, 'test')} broke: ${broken.map(brokenText).join(', ')}; ` +
-            `a test breaks when its Fisher p ≤ ${levelText(family.level)} (α/2 over Tarone's m* = ${family.m}: the tests of the check that could reach significance) ` +
-            `and its pass rate fell by at least ${points(settings.minTestEffect)}`,
-        );
+        reasons.push({
+          code: 'tests_broke',
+          tests: broken.map((t) => ({
+            test_id: t.testId,
+            base: { passed: t.stratum.basePassed, runs: t.stratum.baseRuns },
+            head: { passed: t.stratum.headPassed, runs: t.stratum.headRuns },
+            p_value: t.p,
+          })),
+          level: family.level,
+          tarone_m: family.m,
+          min_test_effect: settings.minTestEffect,
+        });
       }
-      if (dropped) parts.push(`pass rate fell by ${points(-j.effect)} ${on}; ${evidence(j.p, j.pAdjusted)}`);
-      c.reason = parts.join('; ');
+      if (dropped) reasons.push({ code: 'significant_drop', change: j.effect, tests, evidence: evidence(j.p, j.pAdjusted) });
+      c.reasons = reasons;
       break;
     }
     case 'improved':
-      c.reason = `pass rate rose by ${points(j.effect)} ${on}; ${evidence(j.pImproved, j.pAdjustedImproved)}`;
+      c.reasons = [{ code: 'significant_rise', change: j.effect, tests, evidence: evidence(j.pImproved, j.pAdjustedImproved) }];
       break;
     case 'underpowered':
-      c.reason =
-        `this suite cannot fail the check: even if every common test failed every run, p would be ${pValue(j.minAttainable)}, ` +
-        `above its level ${levelText(j.level)} (α/2 over ${plural(suites, 'suite')}), and no single test could be flagged as broken` +
-        (j.effect < 0 ? `; observed change ${signedNumber(j.effect)} points ${interval} ${on}` : '');
+      c.reasons = [{ code: 'cannot_fail', min_attainable_p: j.minAttainable, level: j.level, suites, change: j.effect, ci, tests }];
       break;
     case 'possible_regression':
-      c.reason =
-        `pass rate fell by ${points(-j.effect)} ${interval} ${on}, but not significantly: ${evidence(j.p, j.pAdjusted)}; ` +
-        'more runs per test would settle it';
+      c.reasons = [{ code: 'drop_not_significant', change: j.effect, ci, tests, evidence: evidence(j.p, j.pAdjusted) }];
       break;
     case 'unchanged': {
-      const small =
-        j.significantDrop || j.significantGain
-          ? `; a significant ${j.significantDrop ? 'drop' : 'rise'} (${evidence(j.significantDrop ? j.p : j.pImproved, j.significantDrop ? j.pAdjusted : j.pAdjustedImproved)}), ` +
-            `smaller than the minimum effect of ${points(settings.minEffect)}`
-          : `; ${evidence(j.p, j.pAdjusted)}`;
-      c.reason = `no drop of ${points(settings.minEffect)} or more: ${signedNumber(j.effect)} points ${on}${small}`;
+      const significant = j.significantDrop ? 'drop' : j.significantGain ? 'rise' : null;
+      c.reasons = [
+        {
+          code: 'no_drop_of_min_effect',
+          min_effect: settings.minEffect,
+          change: j.effect,
+          tests,
+          significant,
+          evidence: significant === 'rise' ? evidence(j.pImproved, j.pAdjustedImproved) : evidence(j.p, j.pAdjusted),
+        },
+      ];
       break;
     }
   }
   c.interval_note = intervalNote(j, broken.length > 0 && !dropped);
 
   const advice = powerAdvice(j.strata, j.level, settings.minEffect);
+  const cannotSeeMinEffect = !detectsMinEffect(advice.minDetectableDrop, settings);
   c.power = {
     level: j.level,
+    tests,
+    can_reach_level: advice.canReachLevel,
+    power: advice.power,
     min_detectable_drop: advice.minDetectableDrop,
     repeats: advice.repeats,
+    repeats_for_min_effect: advice.repeatsForMinEffect,
     repeats_needed: advice.repeatsNeeded,
     tests_needed: advice.testsNeeded,
+    hint:
+      c.verdict === 'underpowered' || c.verdict === 'possible_regression' || (cannotSeeMinEffect && advice.repeatsNeeded > advice.repeats),
   };
-  const slack = 1e-12;
-  const cannotSeeMinEffect = advice.minDetectableDrop === null || advice.minDetectableDrop > settings.minEffect + slack;
-  if (
-    c.verdict === 'underpowered' ||
-    c.verdict === 'possible_regression' ||
-    (cannotSeeMinEffect && advice.repeatsNeeded > advice.repeats)
-  ) {
-    c.power_hint = powerHint(advice, j.strata.length, j.level, settings.minEffect);
-  }
 }
 
-/** Explains an interval that seems to contradict the verdict: the gate uses the exact tests. */
-function intervalNote(j: SuiteVerdicts, byBrokenTestOnly: boolean): string | null {
+/** Whether the interval seems to contradict the verdict, and why it does not: the gate uses the exact tests. */
+function intervalNote(j: SuiteVerdicts, byBrokenTestOnly: boolean): IntervalNote | null {
   const [lower, upper] = [j.delta.lower, j.delta.upper];
-  if (j.verdict === 'regressed' && upper >= 0) {
-    return byBrokenTestOnly
-      ? 'the interval for the average change reaches 0 because the drop is concentrated in the broken test; the gate uses the exact per-test test (Fisher, Tarone); the interval is approximate'
-      : `the interval reaches 0, but the gate uses the ${TEST_NAMES[j.test]}, which is exact; the interval is approximate`;
-  }
-  if (j.verdict === 'improved' && lower <= 0) {
-    return `the interval reaches 0, but the gate uses the ${TEST_NAMES[j.test]}, which is exact; the interval is approximate`;
-  }
+  if (j.verdict === 'regressed' && upper >= 0) return byBrokenTestOnly ? 'reaches_zero_broken_test' : 'reaches_zero';
+  if (j.verdict === 'improved' && lower <= 0) return 'reaches_zero';
   if (j.verdict !== 'regressed' && j.verdict !== 'improved' && upper < 0) {
-    return j.significantDrop
-      ? 'the interval lies wholly below 0: the drop is significant, but smaller than the minimum effect, so it does not fail the check'
-      : `the interval lies wholly below 0, yet the ${TEST_NAMES[j.test]} is not significant at its level (p = ${pValue(j.pAdjusted)} after Holm); the gate uses the exact test; the interval is approximate`;
+    return j.significantDrop ? 'below_zero_small_drop' : 'below_zero_not_significant';
   }
   return null;
 }
@@ -438,10 +428,10 @@ function fillTestRows(c: SuiteComparison, j: SuiteVerdicts): void {
  * regressed. `observed` is its verdicts within the check before it was set aside (numbers shown for
  * information, unadjusted); null when it had no common test with scored runs on both sides.
  */
-export function settleInvalid(analysis: SuiteAnalysis, reasons: readonly string[], observed: SuiteVerdicts | null): void {
+export function settleInvalid(analysis: SuiteAnalysis, reasons: readonly SuiteReason[], observed: SuiteVerdicts | null): void {
   const c = analysis.comparison;
   c.verdict = 'invalid';
-  c.reason = reasons.join('; ');
+  c.reasons = [...reasons];
   if (observed === null) {
     unpairedForInformation(analysis);
     return;
@@ -459,17 +449,14 @@ export function settleUngated(analysis: SuiteAnalysis): void {
   const { base, head } = analysis;
   if (base === undefined || head === undefined) {
     c.verdict = base === undefined ? 'new' : 'removed';
-    c.reason =
-      base === undefined
-        ? `new suite (${plural(head?.tests.length ?? 0, 'test')}): nothing to compare with`
-        : `suite removed (it had ${plural(base.tests.length, 'test')})`;
+    c.reasons = [
+      base === undefined ? { code: 'new_suite', tests: head?.tests.length ?? 0 } : { code: 'suite_removed', tests: base.tests.length },
+    ];
     return;
   }
   unpairedForInformation(analysis);
   c.verdict = 'inconclusive';
-  c.reason =
-    'no common test with scored runs on both sides (same id and spec, not quarantined), so nothing to pair and no gate' +
-    (c.delta === null ? '' : '; the unpaired comparison shown is for information only');
+  c.reasons = [{ code: 'no_common_tests', unpaired: c.delta !== null }];
 }
 
 /**
@@ -502,9 +489,9 @@ function unpairedForInformation(analysis: SuiteAnalysis): void {
   comparison.delta = { estimate: ci.estimate, ci: [ci.lower, ci.upper], method: 'wilson-mover-unpaired' };
 }
 
-/** "head: 12 of 30 runs errored (ENGINE_ERROR×12)", per side with errored runs. */
-export function erroredSummary(analysis: SuiteAnalysis): { text: string; judge: boolean; agent: boolean } {
-  const parts: string[] = [];
+/** Per side with errored runs: how many of the runs attempted, by code; and whether the judge or the agent errored. */
+export function erroredSummary(analysis: SuiteAnalysis): { sides: ErroredRuns[]; judge: boolean; agent: boolean } {
+  const sides: ErroredRuns[] = [];
   let judge = false;
   let agent = false;
   for (const [side, suite, summary] of [
@@ -517,7 +504,7 @@ export function erroredSummary(analysis: SuiteAnalysis): { text: string; judge: 
     agent ||= [...byCode.keys()].some((code) => code !== 'JUDGE_ERROR');
     // Skipped runs were never attempted, so they are not in the denominator.
     const attempted = summary.runs - summary.skipped;
-    parts.push(`${side}: ${summary.errored} of ${attempted} runs errored (${[...byCode].map(([code, n]) => `${code}×${n}`).join(', ')})`);
+    sides.push({ side, errored: summary.errored, attempted, codes: Object.fromEntries(byCode) });
   }
-  return { text: parts.join(', '), judge, agent };
+  return { sides, judge, agent };
 }

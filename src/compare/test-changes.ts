@@ -76,6 +76,7 @@ export function firstFailure(test: TestResult): TestComparison['first_failure'] 
     turn_id: run.turns.at(-1)?.turn_id ?? 'run',
     code: run.codes[0] ?? 'UNKNOWN',
     key: 'run',
-    reason: `run ${run.repeat} failed without a failed assertion (codes: ${run.codes.join(', ') || 'none'})`,
+    reason: '',
+    without_assertion: { repeat: run.repeat, codes: [...run.codes] },
   };
 }

@@ -2,19 +2,14 @@
 // marker AND by being our own, then edited in place, so re-runs never add a second comment.
 import type { Logger } from '../logger.ts';
 import { clipMarkdown } from '../report/escape.ts';
+import { COMMENT_BODY_LIMIT } from '../report/github-comment.ts';
 import { httpStatus, type Octokit } from './octokit.ts';
 
-/** GitHub rejects issue comments longer than this many characters. */
-export const COMMENT_BODY_LIMIT = 65_536;
+// The limit and the marker are the report's too: declared once, below this module.
+export { COMMENT_BODY_LIMIT, stickyMarker } from '../report/github-comment.ts';
 
 /** The login the workflow token (GITHUB_TOKEN) comments as: github-actions[bot]. */
 export const GITHUB_ACTIONS_BOT_ID = 41898282;
-
-/** The hidden marker that tags the comment of one check name. */
-export function stickyMarker(checkName: string): string {
-  // Encoded so that no check name can close the HTML comment early (`-->`).
-  return `<!-- agent-eval:check=${encodeURIComponent(checkName)} -->`;
-}
 
 export interface StickyCommentTarget {
   issue_number: number;

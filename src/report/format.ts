@@ -1,6 +1,6 @@
-// Labels and orderings shared by the Markdown, HTML and JUnit reports, so every report
-// words a verdict and a method the same way.
-import type { Comparison, ErroredCause, ProcessMetrics, SuiteComparison, SuiteVerdict, TestChange } from '../compare/comparison-schema.ts';
+// Labels of methods and facts shared by the reports, so every report words a method the same way.
+// The verdicts and their reasons are worded in verdict-wording.ts.
+import type { Comparison, ErroredCause, ProcessMetrics, SuiteComparison } from '../compare/comparison-schema.ts';
 import { plural, tokens } from '../format.ts';
 
 type DeltaMethod = NonNullable<SuiteComparison['delta']>['method'];
@@ -26,96 +26,6 @@ export const CI_METHOD_LABELS: Record<CiMethod, string> = {
   wilson: 'Wilson',
   'wilson-mover': 'Wilson-MOVER over tests',
 };
-
-// ✅ only for what the data back: a suite that could have failed the check and shows no drop of the
-// minimum effect. Possible regressions and underpowered suites are warnings (a neutral check).
-export const VERDICT_LABELS: Record<SuiteVerdict, { emoji: string; label: string }> = {
-  regressed: { emoji: '❌', label: 'regressed' },
-  invalid: { emoji: '⛔', label: 'invalid' },
-  possible_regression: { emoji: '⚠️', label: 'possible regression' },
-  underpowered: { emoji: '⚠️', label: 'underpowered' },
-  inconclusive: { emoji: '❔', label: 'not compared' },
-  improved: { emoji: '📈', label: 'improved' },
-  new: { emoji: '🆕', label: 'new' },
-  removed: { emoji: '➖', label: 'removed' },
-  unchanged: { emoji: '✅', label: 'unchanged' },
-};
-
-/** Most urgent first: the order suites appear in every report. */
-export const VERDICT_ORDER: readonly SuiteVerdict[] = Object.keys(VERDICT_LABELS) as SuiteVerdict[];
-
-export const CHANGE_LABELS: Record<TestChange, string> = {
-  newly_failing: 'newly failing',
-  fixed: 'fixed',
-  flaky: 'flaky',
-  unchanged: 'unchanged',
-  added: 'added',
-  removed: 'removed',
-  changed: 'changed',
-  no_data: 'no data',
-};
-
-export const OVERALL_EMOJI: Record<Comparison['verdict'], string> = {
-  fail: '❌',
-  invalid: '⛔',
-  inconclusive: '⚠️',
-  pass: '✅',
-};
-
-export function sortSuites<T extends { verdict: SuiteVerdict }>(suites: readonly T[]): T[] {
-  return [...suites].sort((a, b) => VERDICT_ORDER.indexOf(a.verdict) - VERDICT_ORDER.indexOf(b.verdict));
-}
-
-/** "3 of 5" style counts of suite verdicts. */
-export function verdictCounts(suites: readonly { verdict: SuiteVerdict }[]): Record<SuiteVerdict, number> {
-  const counts = Object.fromEntries(VERDICT_ORDER.map((v) => [v, 0])) as Record<SuiteVerdict, number>;
-  for (const s of suites) counts[s.verdict] += 1;
-  return counts;
-}
-
-/** Suites the gate could not judge: they keep the headline from ✅. */
-const NOT_JUDGED: readonly SuiteVerdict[] = ['possible_regression', 'underpowered', 'inconclusive'];
-
-/**
- * The one sentence a reviewer reads first, without the emoji. It counts the suites that were judged
- * (unchanged or improved) and names what the others are, so a ✅ never stands for a suite that could
- * not be judged.
- */
-export function headline(comparison: Comparison): string {
-  const m = comparison.suites.length;
-  const n = verdictCounts(comparison.suites);
-  const suites = plural(m, 'suite');
-  const judged = n.unchanged + n.improved;
-  const notJudged = NOT_JUDGED.reduce((k, v) => k + n[v], 0);
-  const breakdown = NOT_JUDGED.filter((v) => n[v] > 0).map((v) => `${n[v]} ${VERDICT_LABELS[v].label}`);
-  const extras = [
-    n.improved > 0 ? `${n.improved} improved` : '',
-    n.new > 0 ? `${n.new} new` : '',
-    n.removed > 0 ? `${n.removed} removed` : '',
-  ].filter(Boolean);
-  switch (comparison.verdict) {
-    case 'fail': {
-      const broken = comparison.broken_tests?.length ?? 0;
-      return `Significant regression in ${n.regressed} of ${suites}${broken > 0 ? ` (${plural(broken, 'broken test')})` : ''}`;
-    }
-    case 'invalid':
-      return `Invalid comparison: ${n.invalid} of ${suites} could not be judged reliably`;
-    case 'inconclusive': {
-      if (comparison.baseline.source === 'none') return 'No baseline: nothing to compare with';
-      if (judged === 0)
-        return notJudged > 0
-          ? `No suite could be judged (${breakdown.join(', ')})`
-          : `No suite to compare${extras.length ? ` (${extras.join(', ')})` : ''}`;
-      const open = notJudged > 0 ? `; ${notJudged} could not be judged (${breakdown.join(', ')})` : '';
-      const other = [n.new > 0 ? `${n.new} new` : '', n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
-      return `No significant regression in ${judged} of ${suites}${open}${other.length ? `; ${other.join(', ')}` : ''}`;
-    }
-    case 'pass': {
-      if (m === 0) return 'No suites to compare';
-      return `No significant regression in ${plural(judged, 'suite')}${extras.length ? ` (${extras.join(', ')})` : ''}`;
-    }
-  }
-}
 
 /**
  * Runs per test and side that would settle a possible regression: what the power advice asks for,

@@ -12,34 +12,30 @@ import type { ArtifactLocation, ArtifactLookup } from '../results/artifact-index
 import { clip, escapeHtml } from './escape.ts';
 import {
   baselineSource,
-  CHANGE_LABELS,
   CI_METHOD_LABELS,
   DELTA_METHOD_LABELS,
   erroredLine,
-  groupIdentical,
-  headline,
-  OVERALL_EMOJI,
   PASS_RATE_DEFINITION,
   repeatsLabel,
-  settleRepeats,
-  sortSuites,
   TEST_METHOD_LABELS,
   tokensInOut,
-  VERDICT_LABELS,
 } from './format.ts';
+import type { ReportModel } from './report-model.ts';
 import {
-  duration,
-  level,
-  milliseconds,
-  percent,
-  plural,
-  points,
-  pointsText,
-  pValue,
-  rateInterval,
-  shortSha,
-  signedCount,
-} from '../format.ts';
+  brokenRuleText,
+  brokenTestText,
+  CHANGE_LABELS,
+  gateRuleText,
+  QUARANTINE_EXPIRED,
+  QUARANTINE_MEANS,
+  settleText,
+  smallestPText,
+  sortSuites,
+  suiteAlpha,
+  VERDICT_LABELS,
+  type CodeFormat,
+} from './verdict-wording.ts';
+import { duration, milliseconds, percent, plural, points, pointsText, pValue, rateInterval, shortSha, signedCount } from '../format.ts';
 import { runStats } from './run-stats.ts';
 import { erroredHeadline, summarizeResults } from '../results/summary.ts';
 import { redactUrl } from '../url.ts';
@@ -54,15 +50,17 @@ export interface HtmlOptions {
   artifacts?: ArtifactLookup | null;
 }
 
-export function renderHtml(comparison: Comparison | null, head: Results, base: Results | null, options: HtmlOptions = {}): string {
+/** report.html: from the report model with a comparison, from the head run alone without. */
+export function renderHtml(model: ReportModel | null, head: Results, base: Results | null, options: HtmlOptions = {}): string {
+  const comparison = model?.comparison ?? null;
   const c = head.counts;
   // An errored run (the agent or the judge failed) is never shown under a green mark, and says why.
-  const title = comparison
-    ? `${OVERALL_EMOJI[comparison.verdict]} ${headline(comparison)}`
+  const title = model
+    ? `${model.emoji} ${model.headline}`
     : `${c.failed > 0 ? '❌' : c.errored > 0 ? '⛔' : '✅'} ${c.passed} of ${plural(c.planned, 'run')} passed${c.errored > 0 ? `; ${erroredHeadline(summarizeResults(head))}` : ''}`;
   const body = [
-    `<header><h1>${h(title)}</h1>${comparison?.reason ? `<p class="reason">${h(comparison.reason)}</p>` : ''}${comparison ? erroredNote(comparison) : ''}${runFacts(comparison, head)}</header>`,
-    comparison ? comparisonSections(comparison) : runSections(head),
+    `<header><h1>${h(title)}</h1>${model ? `<p class="reason">${h(model.why)}</p>` : ''}${comparison ? erroredNote(comparison) : ''}${runFacts(comparison, head)}</header>`,
+    model ? comparisonSections(model) : runSections(head),
     testsSection(comparison, head, base, options.artifacts ?? null),
     `<footer>agent-eval ${h(head.tool.version)} · ${h(head.run.id)}</footer>`,
   ].join('\n');
@@ -116,7 +114,7 @@ function runFacts(comparison: Comparison | null, head: Results): string {
     h(repeatsLabel(head.run)),
     `took ${h(duration(comparison?.duration_ms ?? (Date.parse(head.run.finished_at) - Date.parse(head.run.started_at) || null)))}`,
   );
-  if (comparison) facts.push(`α = ${comparison.alpha}, minimum effect ${(comparison.min_effect * 100).toFixed(1)} points`);
+  if (comparison) facts.push(`α = ${comparison.alpha}, minimum effect ${pointsText(comparison.min_effect)}`);
   const incomplete = head.run.complete
     ? ''
     : `<p class="warn">⛔ The head run is incomplete: ${h(head.run.incomplete_reason ?? 'no reason recorded')}</p>`;
@@ -125,69 +123,54 @@ function runFacts(comparison: Comparison | null, head: Results): string {
 
 // --- with a comparison -------------------------------------------------------------------------
 
-function comparisonSections(c: Comparison): string {
-  const suites = sortSuites(c.suites);
-  // Half the check's alpha goes to the suites (Holm), half to the single tests (Tarone).
-  const suiteAlpha = c.families?.suites.alpha ?? c.alpha;
-  const rows = suites.map((s) => {
-    const { emoji, label } = VERDICT_LABELS[s.verdict];
+function comparisonSections(model: ReportModel): string {
+  const c = model.comparison;
+  const suites = model.suites.map((v) => v.suite);
+  const rows = model.suites.map((v) => {
+    const { suite: s, emoji, label } = v;
     const delta = s.delta ? `${points(s.delta.estimate)} pts [${points(s.delta.ci[0])}, ${points(s.delta.ci[1])}]` : '—';
-    const note = s.interval_note ? `<br><small class="warn">${h(s.interval_note)}</small>` : '';
-    return `<tr data-verdict="${s.verdict}"><td>${h(s.suite_id)}</td><td>${side(s.base)}</td><td>${side(s.head)}</td><td>${delta}<br><small>${h(methodNote(s))}</small>${note}</td><td>${pValue(s.p_value)}</td><td class="${s.p_adjusted !== null && s.p_adjusted <= suiteAlpha ? 'sig' : ''}">${s.verdict === 'improved' && s.p_adjusted_improved != null ? `${pValue(s.p_adjusted_improved)} (better)` : pValue(s.p_adjusted)}</td><td>${s.common_tests} / ${s.added_tests} / ${s.removed_tests}</td><td class="verdict ${s.verdict}">${emoji} ${label}</td></tr>`;
+    const note = v.intervalNote ? `<br><small class="warn">${h(v.intervalNote)}</small>` : '';
+    return `<tr data-verdict="${s.verdict}"><td>${h(s.suite_id)}</td><td>${side(s.base)}</td><td>${side(s.head)}</td><td>${delta}<br><small>${h(methodNote(s))}</small>${note}</td><td>${pValue(s.p_value)}</td><td class="${s.p_adjusted !== null && s.p_adjusted <= suiteAlpha(c) ? 'sig' : ''}">${s.verdict === 'improved' && s.p_adjusted_improved != null ? `${pValue(s.p_adjusted_improved)} (better)` : pValue(s.p_adjusted)}</td><td>${s.common_tests} / ${s.added_tests} / ${s.removed_tests}</td><td class="verdict ${s.verdict}">${emoji} ${label}</td></tr>`;
   });
   const table = `<table class="suites"><thead><tr><th>Suite</th><th>Base</th><th>PR</th><th>Delta (95% CI)</th><th>p</th><th>p (Holm)</th><th>Tests common / added / removed</th><th>Verdict</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
   // Suites told the same thing share one item: the sentence once, with the suites it concerns.
-  const sameReason = groupIdentical(suites, (s) =>
-    s.verdict === 'possible_regression' || s.power_hint || s.min_attainable_p !== null
-      ? `\u0000${s.suite_id}`
-      : `${s.verdict}\n${s.reason}`,
-  );
-  const reasons = sameReason.map(({ items: same }) => {
-    const s = same[0]!;
-    const notes = [`<li><b>${same.map((x) => h(x.suite_id)).join('</b>, <b>')}</b>: ${h(s.reason)}`];
-    if (s.verdict === 'possible_regression') {
-      notes.push(
-        `<br>To settle it: comment <code>/eval rerun --repeats auto</code> on the pull request, or run <code>agent-eval run --repeats ${settleRepeats(s)}</code> with <code>--baseline</code>.`,
-      );
-    }
-    if (s.power_hint) notes.push(`<br>💡 ${h(s.power_hint)}`);
-    if (s.min_attainable_p !== null) notes.push(`<br><small>smallest attainable p: ${pValue(s.min_attainable_p)}</small>`);
+  const reasons = model.groups.map(({ suites: same }) => {
+    const v = same[0]!;
+    const notes = [`<li><b>${same.map((x) => h(x.suite.suite_id)).join('</b>, <b>')}</b>: ${h(v.reason)}`];
+    if (v.smallestP !== null) notes.push(`<br><small>${h(smallestPText(v.smallestP))}</small>`);
+    if (v.settleRepeats !== null) notes.push(`<br>${settleText(v.settleRepeats, HTML_CODE)}`);
+    if (v.powerHint) notes.push(`<br>💡 ${h(v.powerHint)}`);
     return `${notes.join('')}</li>`;
   });
-  const said = suites.flatMap((s) => s.validity.map((text) => ({ suite: s.suite_id, text })));
-  const warnings = [
-    ...c.warnings.map((w) => `<li>⚠️ ${h(w)}</li>`),
-    ...groupIdentical(said, (v) => v.text).map(
-      ({ key, items: same }) => `<li>⚠️ <b>${same.map((v) => h(v.suite)).join('</b>, <b>')}</b>: ${h(key)}</li>`,
-    ),
-  ];
+  const warnings = model.warnings.map(
+    (w) => `<li>⚠️ ${w.suites.length > 0 ? `<b>${w.suites.map((id) => h(id)).join('</b>, <b>')}</b>: ` : ''}${h(w.text)}</li>`,
+  );
   const quarantine = c.quarantine.map(
     (q) =>
-      `<li><code>${h(q.test_id)}</code>: ${h(q.reason)} (until ${h(q.expires)})${q.expired ? ' <b class="warn">expired</b>' : ''}</li>`,
+      `<li><code>${h(q.test_id)}</code>: ${h(q.reason)} (until ${h(q.expires)})${q.expired ? ` <b class="warn">${h(QUARANTINE_EXPIRED)}</b>` : ''}</li>`,
   );
-  const broken = (c.broken_tests ?? []).map(
-    (t) =>
-      `<li><code>${h(`${t.suite_id} › ${t.test_id}`)}</code>: ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs}, p = ${pValue(t.p_value)}</li>`,
-  );
-  const family = c.families?.tests;
-  const gate = family
-    ? `A suite regresses when p (Holm) ≤ ${level(suiteAlpha)} and its pass rate fell by at least ${(c.min_effect * 100).toFixed(1)} points, or when one of its tests broke: one-sided Fisher p ≤ ${level(family.level)} (α/2 over Tarone's m* = ${family.m}, the tests of this check that could reach significance) and a drop of at least ${pointsText(c.min_test_effect ?? 0.5)}. α = ${c.alpha} is split in half between the suites and the tests.`
-    : `A suite regresses when p (Holm) ≤ ${c.alpha} and the drop is at least ${(c.min_effect * 100).toFixed(1)} points.`;
+  const broken = model.broken.map((t) => `<li>${brokenTestText(t, HTML_CODE)}</li>`);
+  const brokenRule = brokenRuleText(c);
   return [
     broken.length
-      ? `<section id="broken"><h2>❌ ${h(plural(broken.length, 'broken test'))}</h2><ul>${broken.join('')}</ul><p class="note">Each broken test fails the check.</p></section>`
+      ? `<section id="broken"><h2>❌ ${h(plural(broken.length, 'broken test'))}</h2><ul>${broken.join('')}</ul>${brokenRule ? `<p class="note">${h(brokenRule)}</p>` : ''}</section>`
       : '',
-    `<section id="suites"><h2>Suites</h2>${table}<p class="note">Pass rates: ${PASS_RATE_DEFINITION}, with 95% intervals, errored runs excluded. p: one-sided (head worse); p (Holm): adjusted over the suites. ${gate}</p>`,
+    `<section id="suites"><h2>Suites</h2>${table}<p class="note">Pass rates: ${PASS_RATE_DEFINITION}, with 95% intervals, errored runs excluded. p: one-sided (head worse); p (Holm): adjusted over the suites. ${h(gateRuleText(c))}</p>`,
     forestPlot(suites, c.min_effect),
     `<ul class="reasons">${reasons.join('')}</ul></section>`,
     warnings.length ? `<section id="warnings"><h2>Validity warnings</h2><ul>${warnings.join('')}</ul></section>` : '',
     quarantine.length
-      ? `<section id="quarantine"><h2>Quarantined tests</h2><p class="note">Run and reported, never gating.</p><ul>${quarantine.join('')}</ul></section>`
+      ? `<section id="quarantine"><h2>Quarantined tests</h2><p class="note">${h(capitalised(QUARANTINE_MEANS))}.</p><ul>${quarantine.join('')}</ul></section>`
       : '',
     failureCodes(suites),
     processMetrics(suites, c.coverage),
   ].join('\n');
 }
+
+/** Commands and ids inside a sentence of the wording, as <code>. */
+const HTML_CODE: CodeFormat = { code: (text) => `<code>${h(text)}</code>` };
+
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 function side(s: SuiteComparison['base']): string {
   if (s === null) return '—';
@@ -235,13 +218,13 @@ function forestPlot(suites: SuiteComparison[], minEffect: number): string {
     return `<g class="forest-row" data-verdict="${s.verdict}">${tip}${label}<line x1="${f(x(l))}" x2="${f(x(u))}" y1="${y}" y2="${y}" class="ci ${s.verdict}" stroke-width="2"/><rect x="${f(x(s.delta.estimate) - 5)}" y="${y - 5}" width="10" height="10" class="point ${s.verdict}"/></g>`;
   });
   return `<figure class="forest"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="Forest plot of the pass-rate change per suite">
-<rect x="${f(x(-minEffect))}" y="${top}" width="${f(x(0) - x(-minEffect))}" height="${bottom - top}" class="band"><title>drops smaller than the minimum effect (${(minEffect * 100).toFixed(1)} points) never fail the check</title></rect>
+<rect x="${f(x(-minEffect))}" y="${top}" width="${f(x(0) - x(-minEffect))}" height="${bottom - top}" class="band"><title>drops smaller than the minimum effect (${pointsText(minEffect)}) never fail the check</title></rect>
 <line x1="${f(x(-minEffect))}" x2="${f(x(-minEffect))}" y1="${top}" y2="${bottom}" class="min-effect" stroke-dasharray="4 3"/>
 <line x1="${f(x(0))}" x2="${f(x(0))}" y1="${top - 8}" y2="${bottom}" class="zero"/>
 <line x1="${plotLeft}" x2="${plotRight}" y1="${bottom}" y2="${bottom}" stroke="currentColor"/>
 ${ticks.join('')}
 ${rows.join('\n')}
-</svg><figcaption>Change in pass rate (points) with its 95% interval. Shaded: drops smaller than the minimum effect of ${(minEffect * 100).toFixed(1)} points.</figcaption></figure>`;
+</svg><figcaption>Change in pass rate (points) with its 95% interval. Shaded: drops smaller than the minimum effect of ${pointsText(minEffect)}.</figcaption></figure>`;
 }
 
 function failureCodes(suites: SuiteComparison[]): string {

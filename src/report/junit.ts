@@ -2,20 +2,27 @@
 // and repeat, with the suite file and the test's line in it. Failed runs carry their codes and first
 // failing assertion, errored runs are <error> (infrastructure, not the agent's fault) naming the turn
 // it happened at, skipped runs (an interrupted run's unfinished ones too) are <skipped> with their reason.
+// With a comparison, each suite also carries its verdict and why, from the report model.
 import type { AssertionResult, Results, RunRecord, SuiteResult } from '../results/results-schema.ts';
 import { clip, escapeXml, jsonInline } from './escape.ts';
+import type { ReportModel, SuiteView } from './report-model.ts';
 import { firstFailure } from './run-stats.ts';
 
-export function renderJunit(results: Results): string {
+export function renderJunit(results: Results, model: ReportModel | null = null): string {
   const totals = { tests: 0, failures: 0, errors: 0, skipped: 0 };
-  const suites = results.suites.map((suite) => renderSuite(suite, totals));
+  const verdicts = new Map((model?.suites ?? []).map((v) => [v.suite.suite_id, v]));
+  const suites = results.suites.map((suite) => renderSuite(suite, totals, verdicts.get(suite.suite_id)));
   const seconds = (Date.parse(results.run.finished_at) - Date.parse(results.run.started_at)) / 1000;
   const attrs = xmlAttrs({ name: 'agent-eval', ...totals, time: Number.isFinite(seconds) ? seconds.toFixed(3) : '0' });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites ${attrs}>\n${suites.join('')}</testsuites>\n`;
 }
 
 /** One suite; adds its counts to `totals`. Built in one pass, escaping each id once: a run can hold 100,000 cases. */
-function renderSuite(suite: SuiteResult, totals: { tests: number; failures: number; errors: number; skipped: number }): string {
+function renderSuite(
+  suite: SuiteResult,
+  totals: { tests: number; failures: number; errors: number; skipped: number },
+  verdict: SuiteView | undefined,
+): string {
   const counts = { tests: 0, failures: 0, errors: 0, skipped: 0 };
   let ms = 0;
   const cases: string[] = [];
@@ -37,10 +44,17 @@ function renderSuite(suite: SuiteResult, totals: { tests: number; failures: numb
   }
   for (const k of ['tests', 'failures', 'errors', 'skipped'] as const) totals[k] += counts[k];
   const attrs = xmlAttrs({ name: suite.suite_id, ...counts, time: (ms / 1000).toFixed(3), file: suite.file });
-  const properties = suite.suspect
-    ? `    <properties>\n      <property ${xmlAttrs({ name: 'suspect', value: suite.suspect })}/>\n    </properties>\n`
-    : '';
-  return `  <testsuite ${attrs}>\n${properties}${cases.join('')}  </testsuite>\n`;
+  const properties = [
+    ...(verdict
+      ? [
+          { name: 'verdict', value: verdict.label },
+          { name: 'verdict_reason', value: verdict.reason },
+        ]
+      : []),
+    ...(suite.suspect ? [{ name: 'suspect', value: suite.suspect }] : []),
+  ].map((p) => `      <property ${xmlAttrs(p)}/>\n`);
+  const propertiesXml = properties.length > 0 ? `    <properties>\n${properties.join('')}    </properties>\n` : '';
+  return `  <testsuite ${attrs}>\n${propertiesXml}${cases.join('')}  </testsuite>\n`;
 }
 
 function outcomeElement(run: RunRecord): string {

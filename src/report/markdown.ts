@@ -6,6 +6,7 @@ import { FAILURE_CODES } from '../results/failure-codes.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
 import { erroredGroups, erroredHeadline, type RunSummary } from '../results/summary.ts';
 import { runStats } from './run-stats.ts';
+import { COMMENT_BODY_LIMIT, DEFAULT_COMMENT_MARKER } from './github-comment.ts';
 import { redactUrl } from '../url.ts';
 import {
   baselineSource,
@@ -14,40 +15,32 @@ import {
   erroredCauseText,
   erroredLine,
   groupIdentical,
-  headline,
-  OVERALL_EMOJI,
   PASS_RATE_DEFINITION,
   repeatsLabel,
-  settleRepeats,
-  sortSuites,
   TEST_METHOD_LABELS,
   tokensInOut,
-  VERDICT_LABELS,
   type TextFormat,
 } from './format.ts';
+import type { ReportModel, SuiteView, TestView } from './report-model.ts';
 import {
-  duration,
-  level,
-  milliseconds,
-  percent,
-  plural,
-  points,
-  pointsText,
-  pValue,
-  rateInterval,
-  shortSha,
-  signedCount,
-  tokens,
-} from '../format.ts';
+  brokenRuleText,
+  brokenTestText,
+  firstFailureReasonText,
+  gateRuleText,
+  QUARANTINE_EXPIRED,
+  QUARANTINE_MEANS,
+  settleText,
+  smallestPText,
+  suiteAlpha,
+  type CodeFormat,
+} from './verdict-wording.ts';
+import { duration, milliseconds, percent, plural, points, pValue, rateInterval, shortSha, signedCount, tokens } from '../format.ts';
 
 /** Codes and messages of agents and judges, escaped for Markdown. */
 const MARKDOWN: TextFormat = { code: (code) => mdCode(code), message: (text) => mdText(text, 300) };
 
-/** GitHub rejects issue and PR comments longer than this many characters. */
-export const GITHUB_COMMENT_LIMIT = 65_536;
-
-/** The hidden first line by which the sticky comment is found again and updated. */
-export const DEFAULT_COMMENT_MARKER = '<!-- agent-eval-action:comment -->';
+/** Commands and ids inside a sentence of the wording, as code spans. */
+const MARKDOWN_CODE: CodeFormat = { code: (text) => mdCode(text, { max: 200 }) };
 
 export type JudgeUsageSummary = NonNullable<Results['judge']>;
 
@@ -78,32 +71,34 @@ interface Section {
   table?: boolean;
 }
 
-export function renderComment(comparison: Comparison, options: CommentOptions): string {
+/** The PR comment and report.md, from the report model. */
+export function renderComment(model: ReportModel, options: CommentOptions): string {
+  const { comparison } = model;
   if (!/^<!--[\s\S]*-->$/.test(options.marker) || options.marker.slice(4, -3).includes('--')) {
     throw new Error(
       `comment marker must be a single HTML comment such as ${DEFAULT_COMMENT_MARKER}, got ${JSON.stringify(options.marker)}`,
     );
   }
-  const limit = options.maxLength ?? GITHUB_COMMENT_LIMIT;
-  const suites = sortSuites(comparison.suites);
+  const limit = options.maxLength ?? COMMENT_BODY_LIMIT;
+  const suites = model.suites.map((v) => v.suite);
 
-  let top = `${options.marker}\n## ${OVERALL_EMOJI[comparison.verdict]} ${headline(comparison)}`;
-  if (comparison.reason) top += `\n\n**Why:** ${mdText(comparison.reason, 500)}`;
+  let top = `${options.marker}\n## ${model.emoji} ${model.headline}`;
+  top += `\n\n**Why:** ${mdText(model.why, 500)}`;
   // Why runs errored, once: in the top, which no cut to the length limit drops.
   const errored = erroredLines(comparison);
   if (errored) top += `\n\n${errored}`;
   const footer = [runFacts(comparison), reportLink(options.reportUrl)].join('\n\n');
 
   const sections: Section[] = [
-    brokenTestsSection(comparison),
-    suiteTable(comparison, suites),
-    noBaselineSection(comparison, suites),
-    attentionSection(suites),
-    validitySection(comparison, suites),
-    newlyFailingSection(suites),
+    brokenTestsSection(model),
+    suiteTable(model),
+    noBaselineSection(model),
+    attentionSection(model),
+    validitySection(model),
+    newlyFailingSection(model),
     failureCodeSection(suites),
     quarantineSection(comparison),
-    fixedAndFlakySection(suites),
+    fixedAndFlakySection(model),
     judgeSection(options),
     processSection(suites, comparison.coverage),
   ].filter((s): s is Section => s !== null);
@@ -120,7 +115,7 @@ function fitToLimit(top: string, sections: Section[], footer: string, limit: num
   const cuts: string[] = [];
   const assemble = (): string => {
     const note = cuts.length
-      ? `> ✂️ Shortened to fit GitHub's ${GITHUB_COMMENT_LIMIT.toLocaleString('en-US')}-character comment limit; cut: ${cuts.join('; ')}. The full report has everything.`
+      ? `> ✂️ Shortened to fit GitHub's ${COMMENT_BODY_LIMIT.toLocaleString('en-US')}-character comment limit; cut: ${cuts.join('; ')}. The full report has everything.`
       : '';
     const body = sections.map((s, i) => renderSection(s, shown[i]!)).filter((text) => text !== '');
     return `${[top, note, ...body, footer].filter((part) => part !== '').join('\n\n')}\n`;
@@ -168,9 +163,11 @@ function renderSection(section: Section, shown: number): string {
 
 // --- the suite table -------------------------------------------------------------------------
 
-function suiteTable(comparison: Comparison, suites: SuiteComparison[]): Section {
-  const rows = suites.map((s) => {
-    const { emoji, label } = VERDICT_LABELS[s.verdict];
+function suiteTable(model: ReportModel): Section {
+  const { comparison } = model;
+  const suites = model.suites.map((v) => v.suite);
+  const rows = model.suites.map((v) => {
+    const { suite: s, emoji, label } = v;
     const p =
       s.verdict === 'improved' && s.p_adjusted_improved != null
         ? `${pValue(s.p_adjusted_improved)} (better)`
@@ -179,7 +176,7 @@ function suiteTable(comparison: Comparison, suites: SuiteComparison[]): Section 
           : s.p_adjusted <= suiteAlpha(comparison)
             ? `**${pValue(s.p_adjusted)}**`
             : pValue(s.p_adjusted);
-    return `| ${mdText(s.suite_id, 100)} | ${sideCell(s.base)} | ${sideCell(s.head)} | ${deltaCell(s)} | ${p} | ${emoji} ${label} |`;
+    return `| ${mdText(s.suite_id, 100)} | ${sideCell(s.base)} | ${sideCell(s.head)} | ${deltaCell(v)} | ${p} | ${emoji} ${label} |`;
   });
   return {
     name: 'suite rows',
@@ -208,42 +205,31 @@ function sideCell(side: SideSummary | null): string {
   return `${rate}<br>${extra.join(' · ')}`;
 }
 
-function deltaCell(s: SuiteComparison): string {
+function deltaCell(v: SuiteView): string {
+  const s = v.suite;
   if (s.delta === null) return '—';
   const d = s.delta;
   const text = `${points(d.estimate)} pts [${points(d.ci[0])}, ${points(d.ci[1])}]`;
   const onCommon = s.added_tests > 0 || s.removed_tests > 0 ? `<br>on ${plural(s.common_tests, 'common test')}` : '';
   // Right next to the interval it explains.
-  const note = s.interval_note ? `<br><sub>${mdText(s.interval_note, 300)}</sub>` : '';
+  const note = v.intervalNote ? `<br><sub>${mdText(v.intervalNote, 300)}</sub>` : '';
   return `${text}${onCommon}${note}`;
 }
 
 // --- broken tests: first, because each one fails the check ---------------------------------------
 
-function brokenTestsSection(comparison: Comparison): Section | null {
-  const broken = comparison.broken_tests ?? [];
-  if (broken.length === 0) return null;
-  const family = comparison.families?.tests;
-  const items = broken.map(
-    (t) =>
-      `- ${mdCode(`${t.suite_id} › ${t.test_id}`, { max: 200 })}: ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs}, p = ${pValue(t.p_value)}`,
-  );
-  const rule = family
-    ? `<sub>Broken: one-sided Fisher p ≤ ${level(family.level)} (α/2 = ${level(family.alpha)} over Tarone's m* = ${family.m}, the tests of this check that could reach significance) and the pass rate fell by at least ${pointsText(comparison.min_test_effect ?? 0.5)}. Each broken test fails the check.</sub>`
-    : '';
+function brokenTestsSection(model: ReportModel): Section | null {
+  if (model.broken.length === 0) return null;
+  const items = model.broken.map((t) => `- ${brokenTestText(t, MARKDOWN_CODE)}`);
+  const rule = brokenRuleText(model.comparison);
   return {
     name: 'broken tests',
     keep: 95,
-    head: `### ❌ ${plural(broken.length, 'broken test')}\n\n`,
+    head: `### ❌ ${plural(model.broken.length, 'broken test')}\n\n`,
     items,
-    tail: rule ? `\n\n${rule}` : '',
+    tail: rule ? `\n\n<sub>${rule}</sub>` : '',
     itemNoun: 'broken tests',
   };
-}
-
-/** The level the Holm-adjusted suite p-values are compared with: half the check's alpha (the other half is the tests'). */
-function suiteAlpha(c: Comparison): number {
-  return c.families?.suites.alpha ?? c.alpha;
 }
 
 /** Names the methods actually used, from the comparison itself, so the footnote cannot drift. */
@@ -265,40 +251,19 @@ function methodsFootnote(comparison: Comparison, suites: SuiteComparison[]): str
     delta ? `Delta: ${delta}` : '',
     test ? `p: ${test}, one-sided (PR worse), Holm-adjusted over ${plural(tested, 'suite')}` : '',
     rates ? `pass rates: ${PASS_RATE_DEFINITION} (${rates}, 95% intervals), errored runs excluded` : '',
-    comparison.families
-      ? `gate: a suite fails when p (Holm) ≤ ${level(comparison.families.suites.alpha)} and its pass rate fell by at least ${(comparison.min_effect * 100).toFixed(1)} points, ` +
-        `or when one of its tests broke (Fisher p ≤ ${level(comparison.families.tests.level)} after Tarone's correction over the check's tests, and a drop of at least ${pointsText(comparison.min_test_effect ?? 0.5)}); α = ${comparison.alpha} is split in half between suites and tests`
-      : `gate: p ≤ ${comparison.alpha} and a drop of at least ${(comparison.min_effect * 100).toFixed(1)} points`,
   ].filter(Boolean);
-  return `<sub>${parts.join('; ')}.</sub>`;
+  return `<sub>${[...parts].join('; ')}${parts.length > 0 ? '. ' : ''}${gateRuleText(comparison)}</sub>`;
 }
 
 // --- suites needing attention, validity ------------------------------------------------------
 
-function attentionSection(suites: SuiteComparison[]): Section | null {
-  const open = suites.filter((s) => NOT_JUDGED.includes(s.verdict));
-  if (open.length === 0) return null;
-  const details = (s: SuiteComparison): string[] => {
-    const lines: string[] = [];
-    if (s.min_attainable_p !== null && s.verdict === 'underpowered') {
-      lines.push(`  - smallest p-value this suite can reach: ${pValue(s.min_attainable_p)}`);
-    }
-    if (s.verdict === 'possible_regression') {
-      lines.push(
-        `  - To settle it: comment \`/eval rerun --repeats auto\` on this pull request, or run \`agent-eval run --repeats ${settleRepeats(s)}\` with \`--baseline\`.`,
-      );
-    }
-    if (s.power_hint) lines.push(`  - 💡 ${mdText(s.power_hint, 400)}`);
-    return lines;
-  };
-  // Suites told the very same thing share one item: the sentence once, with the suites it concerns.
-  const groups = groupIdentical(open, (s) => [s.verdict, s.reason, ...details(s)].join('\n'));
-  const items = groups.map(({ items: same }) => {
-    const s = same[0]!;
-    const { emoji, label } = VERDICT_LABELS[s.verdict];
-    const names = same.map((x) => `**${mdText(x.suite_id, 100)}**`).join(', ');
-    const what = same.length > 1 ? `${label}, ${same.length} suites` : label;
-    return [`- ${emoji} ${names} (${what}): ${mdText(s.reason, 400)}`, ...details(s)].join('\n');
+function attentionSection(model: ReportModel): Section | null {
+  if (model.notJudged.length === 0) return null;
+  const items = model.notJudged.map(({ suites: same }) => {
+    const v = same[0]!;
+    const names = same.map((x) => `**${mdText(x.suite.suite_id, 100)}**`).join(', ');
+    const what = same.length > 1 ? `${v.label}, ${same.length} suites` : v.label;
+    return [`- ${v.emoji} ${names} (${what}): ${mdText(v.reason, 400)}`, ...adviceLines(v)].join('\n');
   });
   return {
     name: 'suites that could not be judged',
@@ -310,25 +275,30 @@ function attentionSection(suites: SuiteComparison[]): Section | null {
   };
 }
 
-const NOT_JUDGED: readonly SuiteComparison['verdict'][] = ['invalid', 'possible_regression', 'underpowered', 'inconclusive'];
+/** Under a suite's reason: how far its data go, how to settle it, what it can detect. */
+function adviceLines(v: SuiteView): string[] {
+  const lines: string[] = [];
+  if (v.smallestP !== null) lines.push(`  - ${smallestPText(v.smallestP)}`);
+  if (v.settleRepeats !== null) lines.push(`  - ${settleText(v.settleRepeats, MARKDOWN_CODE)}`);
+  if (v.powerHint) lines.push(`  - 💡 ${mdText(v.powerHint, 400)}`);
+  return lines;
+}
 
-function validitySection(comparison: Comparison, suites: SuiteComparison[]): Section | null {
-  const items = comparison.warnings.map((w) => `- ⚠️ ${mdText(w, 400)}`);
-  const said = suites.flatMap((s) => s.validity.map((text) => ({ suite: s.suite_id, text })));
-  for (const { key, items: same } of groupIdentical(said, (v) => v.text)) {
-    items.push(`- ⚠️ ${same.map((v) => `**${mdText(v.suite, 100)}**`).join(', ')}: ${mdText(key, 400)}`);
-  }
+function validitySection(model: ReportModel): Section | null {
+  const items = model.warnings.map(
+    (w) => `- ⚠️ ${w.suites.length > 0 ? `${w.suites.map((id) => `**${mdText(id, 100)}**`).join(', ')}: ` : ''}${mdText(w.text, 400)}`,
+  );
   if (items.length === 0) return null;
   return { name: 'validity warnings', keep: 70, head: '### ⚠️ Validity warnings\n\n', items, tail: '', itemNoun: 'validity warnings' };
 }
 
 // --- tests -----------------------------------------------------------------------------------
 
-function newlyFailingSection(suites: SuiteComparison[]): Section | null {
-  const failing = suites.flatMap((s) => s.tests.filter((t) => t.change === 'newly_failing').map((t) => ({ s, t })));
+function newlyFailingSection(model: ReportModel): Section | null {
+  const failing = model.newlyFailing;
   if (failing.length === 0) return null;
-  const items = failing.map(({ s, t }) => {
-    const lines = [`- **${mdText(s.suite_id, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${passes(t)}${testAnnotation(t)}`];
+  const items = failing.map(({ suiteId, test: t }) => {
+    const lines = [`- **${mdText(suiteId, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${passes(t)}${testAnnotation(t)}`];
     const f = t.first_failure;
     if (f) {
       const at = f.turn_id === 'final' ? 'final assertions' : `turn ${mdCode(f.turn_id, { max: 60 })}`;
@@ -338,7 +308,8 @@ function newlyFailingSection(suites: SuiteComparison[]): Section | null {
       lines.push(
         `  - first failure at ${at} · ${mdCode(f.code)} · ${mdCode(f.key, { max: 60 })}${values.length ? `: ${values.join(', ')}` : ''}`,
       );
-      if (f.reason) lines.push(`  - ${mdText(f.reason, 300)}`);
+      const reason = firstFailureReasonText(f);
+      if (reason) lines.push(`  - ${mdText(reason, 300)}`);
     }
     return lines.join('\n');
   });
@@ -360,17 +331,10 @@ export const BASELINE_HOW_TO =
  * With no baseline nothing is newly failing, so the tests that fail are listed as they are, with
  * the ways to get a baseline: a first pull request still says what broke.
  */
-function noBaselineSection(comparison: Comparison, suites: SuiteComparison[]): Section | null {
-  if (comparison.baseline.source !== 'none') return null;
-  const failing = suites.flatMap((s) => s.tests.filter((t) => t.head !== null && t.head.passed < t.head.runs).map((t) => ({ s, t })));
-  const items = failing.map(({ s, t }) => {
-    const f = t.first_failure;
-    const at =
-      f === null
-        ? ''
-        : ` · ${f.turn_id === 'final' ? 'final assertions' : `turn ${mdCode(f.turn_id, { max: 60 })}`} · ${mdCode(f.code)} · ${mdText(f.reason, 300)}`;
-    return `- **${mdText(s.suite_id, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${passes(t)}${at}`;
-  });
+function noBaselineSection(model: ReportModel): Section | null {
+  const failing = model.failingWithoutBaseline;
+  if (failing === null) return null;
+  const items = failing.map(failingTestLine);
   const howTo = BASELINE_HOW_TO;
   if (failing.length === 0) return { name: 'how to get a baseline', keep: 75, head: '', items: [howTo], tail: '' };
   return {
@@ -381,6 +345,16 @@ function noBaselineSection(comparison: Comparison, suites: SuiteComparison[]): S
     tail: `\n\n</details>\n\n${howTo}`,
     itemNoun: 'failing tests',
   };
+}
+
+/** "- **suite** › `test`: passed 6/6 → 2/6 · turn `t2` · `NODE_MISMATCH` · reason": one failing test in a line, for the comment and the check run. */
+export function failingTestLine({ suiteId, test: t }: TestView): string {
+  const f = t.first_failure;
+  const at =
+    f === null
+      ? ''
+      : ` · ${f.turn_id === 'final' ? 'final assertions' : `turn ${mdCode(f.turn_id, { max: 60 })}`} · ${mdCode(f.code)} · ${mdText(firstFailureReasonText(f), 300)}`;
+  return `- **${mdText(suiteId, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${passes(t)}${at}`;
 }
 
 function passes(t: TestComparison): string {
@@ -403,15 +377,11 @@ function testAnnotation(t: TestComparison): string {
   return notes.length ? ` (${notes.join(', ')})` : '';
 }
 
-function fixedAndFlakySection(suites: SuiteComparison[]): Section | null {
-  const pick = (change: TestComparison['change']) =>
-    suites.flatMap((s) =>
-      s.tests
-        .filter((t) => t.change === change)
-        .map((t) => `- **${mdText(s.suite_id, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${passes(t)}${testAnnotation(t)}`),
-    );
-  const fixed = pick('fixed');
-  const flaky = pick('flaky');
+function fixedAndFlakySection(model: ReportModel): Section | null {
+  const line = ({ suiteId, test: t }: TestView): string =>
+    `- **${mdText(suiteId, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${passes(t)}${testAnnotation(t)}`;
+  const fixed = model.fixed.map(line);
+  const flaky = model.flaky.map(line);
   if (fixed.length + flaky.length === 0) return null;
   const items = [
     ...(fixed.length ? [`**✅ Fixed (${fixed.length})**`, ...fixed] : []),
@@ -430,12 +400,12 @@ function quarantineSection(comparison: Comparison): Section | null {
   if (comparison.quarantine.length === 0) return null;
   const items = comparison.quarantine.map(
     (q) =>
-      `- ${mdCode(q.test_id, { max: 120 })}: ${mdText(q.reason, 200)} (until ${mdText(q.expires, 40)})${q.expired ? ' ⚠️ **expired**: remove it or extend it' : ''}`,
+      `- ${mdCode(q.test_id, { max: 120 })}: ${mdText(q.reason, 200)} (until ${mdText(q.expires, 40)})${q.expired ? ` ⚠️ ${QUARANTINE_EXPIRED}` : ''}`,
   );
   return {
     name: 'quarantine list',
     keep: 62,
-    head: '**🧊 Quarantined** (run and reported, never gating)\n\n',
+    head: `**🧊 Quarantined** (${QUARANTINE_MEANS})\n\n`,
     items,
     tail: '',
     itemNoun: 'quarantine entries',
@@ -636,7 +606,7 @@ export function renderRunSummary(summary: RunSummary, options: { maxLength?: num
     repeatsLabel(r),
     `took ${duration(Date.parse(r.finished_at) - Date.parse(r.started_at) || null)}`,
   ];
-  return fitToLimit(top, sections, `<sub>${facts.join(' · ')}</sub>`, options.maxLength ?? GITHUB_COMMENT_LIMIT);
+  return fitToLimit(top, sections, `<sub>${facts.join(' · ')}</sub>`, options.maxLength ?? COMMENT_BODY_LIMIT);
 }
 
 /**

@@ -8,8 +8,9 @@ import type { Results } from '../results/results-schema.ts';
 import type { SuiteLines } from '../suite/loader.ts';
 import { formatSpecError, type SpecError } from '../suite/spec-errors.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
-import { CHANGE_LABELS, headline, OVERALL_EMOJI, sortSuites, VERDICT_LABELS, VERDICT_ORDER, verdictCounts } from './format.ts';
-import { BASELINE_HOW_TO, erroredLines, renderComment } from './markdown.ts';
+import { brokenTestText, CHANGE_LABELS, firstFailureReasonText } from './verdict-wording.ts';
+import { BASELINE_HOW_TO, erroredLines, failingTestLine, renderComment } from './markdown.ts';
+import { buildReportModel, verdictTally, type ReportModel } from './report-model.ts';
 
 export type CheckConclusion = 'success' | 'failure' | 'neutral' | 'cancelled';
 
@@ -117,13 +118,14 @@ export function prStatus(state: PrState, options: StatusOptions): RunningStatus 
 function finalStatus(state: FinalState, marker: string): PrStatus {
   switch (state.kind) {
     case 'compared': {
-      const comment = renderComment(state.comparison, { marker, reportUrl: state.reportUrl, judge: state.judge ?? undefined });
+      const model = buildReportModel(state.comparison);
+      const comment = renderComment(model, { marker, reportUrl: state.reportUrl, judge: state.judge ?? undefined });
       const annotations = failingTestAnnotations(state.comparison, state.sources ?? []);
       return {
         conclusion: state.conclusion,
-        title: headline(state.comparison),
+        title: model.headline,
         // What a reviewer reads first on the check's page; the whole comparison follows in `text`.
-        summary: checkSummary(state.comparison, state.reportUrl),
+        summary: checkSummary(model, state.reportUrl),
         text: comment.replace(marker, '').trim(),
         ...(annotations.length > 0 ? { annotations } : {}),
         comment,
@@ -224,38 +226,33 @@ export const MAX_ANNOTATIONS = 200;
  * regressed and the tests that newly fail, each list capped. Short enough to read at a glance; the
  * full comparison is the check's text.
  */
-function checkSummary(c: Comparison, reportUrl: string | null): string {
-  const parts = [`## ${OVERALL_EMOJI[c.verdict]} ${headline(c)}`];
-  if (c.reason) parts.push(`**Why:** ${mdText(c.reason, 500)}`);
+function checkSummary(model: ReportModel, reportUrl: string | null): string {
+  const c = model.comparison;
+  const parts = [`## ${model.emoji} ${model.headline}`, `**Why:** ${mdText(model.why, 500)}`];
   const errored = erroredLines(c);
   if (errored) parts.push(errored);
-  parts.push(countsLine(c));
+  parts.push(countsLine(model));
 
-  const broken = c.broken_tests ?? [];
-  if (broken.length > 0) {
+  if (model.broken.length > 0) {
     parts.push(
       capped(
-        `### ❌ ${plural(broken.length, 'broken test')}`,
-        broken.map(
-          (t) =>
-            `- ${mdCode(`${t.suite_id} › ${t.test_id}`, { max: 200 })}: ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs}`,
-        ),
+        `### ❌ ${plural(model.broken.length, 'broken test')}`,
+        model.broken.map((t) => `- ${brokenTestText(t, { code: (text) => mdCode(text, { max: 200 }) })}`),
         'broken tests',
       ),
     );
   }
-  const regressed = c.suites.filter((s) => s.verdict === 'regressed');
+  const regressed = model.suites.filter((v) => v.suite.verdict === 'regressed').map((v) => v.suite);
   if (regressed.length > 0) {
     parts.push(capped(`### ❌ ${plural(regressed.length, 'regressed suite')}`, regressed.map(suiteLine), 'regressed suites'));
   }
-  const suites = sortSuites(c.suites);
-  if (c.baseline.source === 'none') {
-    const failing = suites.flatMap((s) => s.tests.filter((t) => t.head !== null && t.head.passed < t.head.runs).map((t) => testLine(s, t)));
+  if (model.failingWithoutBaseline !== null) {
+    const failing = model.failingWithoutBaseline.map(failingTestLine);
     if (failing.length > 0)
       parts.push(capped(`### ❌ ${plural(failing.length, 'failing test')} (no baseline to tell which are new)`, failing, 'failing tests'));
     parts.push(BASELINE_HOW_TO);
   } else {
-    const newly = suites.flatMap((s) => s.tests.filter((t) => t.change === 'newly_failing').map((t) => testLine(s, t)));
+    const newly = model.newlyFailing.map(failingTestLine);
     if (newly.length > 0) parts.push(capped(`### ${plural(newly.length, 'newly failing test')}`, newly, 'newly failing tests'));
   }
   const url = reportUrl !== null && /^https?:\/\/[^\s<>()]+$/i.test(reportUrl) ? reportUrl : null;
@@ -264,26 +261,22 @@ function checkSummary(c: Comparison, reportUrl: string | null): string {
 }
 
 /** "**Suites:** 1 regressed · 3 unchanged — **PR runs:** 120 (100 passed, 15 failed, 5 errored) — **Tests:** 2 newly failing" */
-function countsLine(c: Comparison): string {
-  const n = verdictCounts(c.suites);
-  const suites = VERDICT_ORDER.filter((v) => n[v] > 0).map((v) => `${n[v]} ${VERDICT_LABELS[v].label}`);
-  const head = c.suites.flatMap((s) => (s.head ? [s.head] : []));
-  const sum = (key: 'runs' | 'passed' | 'errored' | 'skipped'): number => head.reduce((k, side) => k + side[key], 0);
-  const runs = sum('runs');
-  const failed = runs - sum('passed') - sum('errored') - sum('skipped');
+function countsLine(model: ReportModel): string {
+  const suites = verdictTally(model).map((v) => `${v.count} ${v.label}`);
+  const r = model.counts.headRuns;
   const outcomes = [
-    `${sum('passed')} passed`,
-    `${failed} failed`,
-    sum('errored') > 0 ? `${sum('errored')} errored` : '',
-    sum('skipped') > 0 ? `${sum('skipped')} skipped` : '',
+    `${r.passed} passed`,
+    `${r.failed} failed`,
+    r.errored > 0 ? `${r.errored} errored` : '',
+    r.skipped > 0 ? `${r.skipped} skipped` : '',
   ];
   const changes = (['newly_failing', 'fixed', 'flaky'] as const)
-    .map((change) => ({ change, count: c.suites.reduce((k, s) => k + s.tests.filter((t) => t.change === change).length, 0) }))
+    .map((change) => ({ change, count: model.counts.changes[change] ?? 0 }))
     .filter((x) => x.count > 0)
     .map((x) => `${x.count} ${CHANGE_LABELS[x.change]}`);
   return [
     `**Suites:** ${suites.join(' · ') || 'none'}`,
-    `**PR runs:** ${runs} (${outcomes.filter(Boolean).join(', ')})`,
+    `**PR runs:** ${r.runs} (${outcomes.filter(Boolean).join(', ')})`,
     changes.length > 0 ? `**Tests:** ${changes.join(' · ')}` : '',
   ]
     .filter(Boolean)
@@ -295,16 +288,6 @@ function suiteLine(s: SuiteComparison): string {
   const delta = s.delta ? `, ${points(s.delta.estimate)} pts [${points(s.delta.ci[0])}, ${points(s.delta.ci[1])}]` : '';
   const p = s.p_adjusted === null ? '' : `, p (Holm) ${pValue(s.p_adjusted)}`;
   return `- **${mdText(s.suite_id, 100)}**: ${rate(s.base)} → ${rate(s.head)}${delta}${p}`;
-}
-
-function testLine(s: SuiteComparison, t: TestComparison): string {
-  const side = (x: TestComparison['base']): string => (x === null ? '—' : `${x.passed}/${x.runs}`);
-  const f = t.first_failure;
-  const at =
-    f === null
-      ? ''
-      : ` · ${f.turn_id === 'final' ? 'final assertions' : `turn ${mdCode(f.turn_id, { max: 60 })}`} · ${mdCode(f.code)} · ${mdText(f.reason, 200)}`;
-  return `- **${mdText(s.suite_id, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${side(t.base)} → ${side(t.head)}${at}`;
 }
 
 function capped(head: string, items: readonly string[], noun: string): string {
@@ -343,7 +326,7 @@ export function failingTestAnnotations(c: Comparison, sources: readonly SuiteSou
             .join(', ')
         : '';
       const failure = f
-        ? ` First failure at ${f.turn_id === 'final' ? 'the final assertions' : `turn ${f.turn_id}`}: ${f.code} (${f.key})${values ? `: ${values}` : ''}. ${clip(f.reason, 500)}`
+        ? ` First failure at ${f.turn_id === 'final' ? 'the final assertions' : `turn ${f.turn_id}`}: ${f.code} (${f.key})${values ? `: ${values}` : ''}. ${clip(firstFailureReasonText(f), 500)}`
         : '';
       annotations.push({
         // Annotations name files with forward slashes, relative to the repository root.

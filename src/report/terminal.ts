@@ -2,10 +2,12 @@
 // (the failing tests with their first failure, the causes of errored runs, the retries). Plain text
 // for a terminal or a CI log; ids and messages come from suite files and agents, so their control
 // characters (terminal escapes) are replaced. Pass rates are defined as in report.md and the comment.
-import { percent, plural } from '../format.ts';
+import { percent, plural, points, pValue } from '../format.ts';
 import { erroredGroups, type RunOutline, type RunSummary } from '../results/summary.ts';
 import { erroredCauseText, PASS_RATE_DEFINITION } from './format.ts';
+import type { ReportModel } from './report-model.ts';
 import { suiteRunStats } from './run-stats.ts';
+import { brokenTestText, settleText } from './verdict-wording.ts';
 
 /** Failing tests listed after the table; the rest are counted (report.md lists every one). */
 export const FAILING_TESTS_SHOWN = 20;
@@ -140,4 +142,29 @@ function countNotChecked(summary: RunSummary, status: 'skipped' | 'unscored'): {
       reasons.set(n.reason, (reasons.get(n.reason) ?? 0) + n.count);
     }
   return { total, reasons };
+}
+
+/**
+ * What `agent-eval compare` prints: the verdict, the broken tests, one line per suite (with the note
+ * on its interval and how to settle a possible regression), why, and the warnings.
+ */
+export function renderComparisonEnd(model: ReportModel): string {
+  const lines = [`${model.emoji} ${model.headline}`];
+  for (const t of model.broken) lines.push(`  broken: ${terminalText(brokenTestText(t))}`);
+  const width = Math.max(...model.suites.map((v) => v.label.length), 0);
+  for (const v of model.suites) {
+    const s = v.suite;
+    const rates = `${percent(s.base?.pass_rate ?? null)} → ${percent(s.head?.pass_rate ?? null)}`;
+    const delta = s.delta ? `  ${points(s.delta.estimate)} pts [${points(s.delta.ci[0])}, ${points(s.delta.ci[1])}]` : '';
+    const p = s.p_adjusted === null ? '' : `  p(Holm) ${pValue(s.p_adjusted)}`;
+    lines.push(`  ${v.emoji} ${v.label.padEnd(width)} ${terminalText(s.suite_id)}: ${rates}${delta}${p}`);
+    if (v.intervalNote) lines.push(`      note: ${terminalText(v.intervalNote)}`);
+    if (v.settleRepeats !== null) lines.push(`      ${settleText(v.settleRepeats)}`);
+  }
+  lines.push(terminalText(model.why, Number.MAX_SAFE_INTEGER));
+  for (const w of model.warnings) {
+    const where = w.suites.length > 0 ? `${w.suites.join(', ')}: ` : '';
+    lines.push(`warning: ${terminalText(`${where}${w.text}`, Number.MAX_SAFE_INTEGER)}`);
+  }
+  return lines.join('\n');
 }

@@ -10,7 +10,9 @@ import { readArtifactIndex, type ArtifactLookup } from '../results/artifact-inde
 import { escapeHtml, escapeXml, mdText } from './escape.ts';
 import { renderHtml } from './html.ts';
 import { renderJunit } from './junit.ts';
-import { DEFAULT_COMMENT_MARKER, renderComment, renderRunSummary, type CommentOptions } from './markdown.ts';
+import { DEFAULT_COMMENT_MARKER } from './github-comment.ts';
+import { renderComment, renderRunSummary, type CommentOptions } from './markdown.ts';
+import { modelOf } from './report-model.ts';
 
 export interface ReportInputs {
   comparison: Comparison | null;
@@ -37,8 +39,10 @@ export const REPORT_FILES = {
 /** Writes comparison.json (when there is a comparison), report.md, report.html and junit.xml; returns their paths. */
 export async function writeReports(dir: string, inputs: ReportInputs): Promise<string[]> {
   const { comparison, head, base } = inputs;
-  const markdown = comparison
-    ? renderComment(comparison, {
+  // One model of the comparison for every report written here.
+  const model = modelOf(comparison);
+  const markdown = model
+    ? renderComment(model, {
         marker: DEFAULT_COMMENT_MARKER,
         reportUrl: null,
         judge: head.judge,
@@ -50,8 +54,8 @@ export async function writeReports(dir: string, inputs: ReportInputs): Promise<s
   const artifacts = inputs.artifacts === undefined ? await readArtifactIndex(dir, head.run.id) : inputs.artifacts;
   files.push(
     [REPORT_FILES.markdown, markdown],
-    [REPORT_FILES.html, renderHtml(comparison, head, base, { artifacts })],
-    [REPORT_FILES.junit, renderJunit(head)],
+    [REPORT_FILES.html, renderHtml(model, head, base, { artifacts })],
+    [REPORT_FILES.junit, renderJunit(head, model)],
   );
 
   const secrets = (inputs.secrets ?? []).filter((s) => s.length > 0);

@@ -33,7 +33,7 @@
 // (BENCHMARKS.md) the check fails in 1.1% of no-change PRs at alpha 2.5% (fixed max repeats: 0.5%,
 // fixed min: 1.0%), and catches at least 97% of what fixed max repeats catch for 34-48% of their calls.
 import type { Results, RunRecord, SuiteResult, TestResult } from '../results/results-schema.ts';
-import { DEFAULT_GATE_SETTINGS, splitAlpha } from '../compare/family.ts';
+import { DEFAULT_GATE_SETTINGS, splitAlpha, strictestSuiteLevel, countsAsSuiteDrop, countsAsTestDrop } from '../compare/family.ts';
 import { fisherExact, stratifiedExact, type Stratum } from '../stats/fisher.ts';
 import { fisherMinAttainable, taroneM } from '../stats/tarone.ts';
 import { atOrBelow } from '../stats/significance.ts';
@@ -87,9 +87,6 @@ export interface TestProgress {
   base: RunTally | null;
 }
 
-// Means of fractions carry rounding error: a drop of exactly minEffect must count as minEffect.
-const SLACK = 1e-12;
-
 const rate = (t: RunTally): number => t.passed / t.scored;
 
 function isCommon(t: TestProgress): t is TestProgress & { base: RunTally } {
@@ -121,14 +118,14 @@ export function extendToMax(tests: readonly TestProgress[], rule: AdaptiveRule):
     if (!isCommon(t) || count === 0) return false;
     const drop = (total - (own?.change ?? 0)) / count;
     const error = Math.sqrt(Math.max(0, spread - (own?.spread ?? 0))) / count;
-    return drop <= -rule.minEffect + EXTEND_WITHIN_STANDARD_ERRORS * error + SLACK;
+    return countsAsSuiteDrop(drop - EXTEND_WITHIN_STANDARD_ERRORS * error, rule);
   });
 }
 
 /** Rule 2: a test whose first runs fell by at least minTestEffect from a base that passed at least once. */
 function couldBeBroken(t: TestProgress, rule: AdaptiveRule): boolean {
   const change = earlyChange(t);
-  return change !== null && t.base !== null && t.base.passed > 0 && change <= -rule.minTestEffect + SLACK;
+  return change !== null && t.base !== null && t.base.passed > 0 && countsAsTestDrop(change, rule);
 }
 
 function stratumOf(t: TestProgress & { base: RunTally }, moreRuns = 0, morePasses = 0): Stratum {
@@ -177,7 +174,7 @@ function regressesWithout(
     }
     counted += 1;
   });
-  return counted > 0 && change / counted <= -rule.minEffect + SLACK && atOrBelow(stratifiedExact(strata).less, strictLevel);
+  return counted > 0 && countsAsSuiteDrop(change / counted, rule) && atOrBelow(stratifiedExact(strata).less, strictLevel);
 }
 
 /**
@@ -190,9 +187,9 @@ export function planRound(
   effectRuns: readonly (readonly number[])[],
   rule: AdaptiveRule,
 ): RoundPlan {
-  const { suites: suiteAlpha, tests: testAlpha } = splitAlpha(rule.alpha);
+  const testAlpha = splitAlpha(rule.alpha).tests;
   const gating = suites.filter((tests) => tests.some(isCommon)).length;
-  const strictLevel = suiteAlpha / Math.max(1, gating);
+  const strictLevel = strictestSuiteLevel(rule.alpha, gating);
   const grow = (runs: number): number => Math.min(rule.max, Math.max(runs + 1, Math.ceil(runs * ROUND_GROWTH)));
   const n = effectRuns.map((tests) => [...tests]);
   const all = suites.flatMap((tests, s) => tests.map((t, i) => ({ t, s, i })));

@@ -85,7 +85,9 @@ describe('the check run of a pull request', () => {
       expect(summary).toMatch(/^## ❌ Significant regression in 1 of 1 suite/);
       expect(summary).toMatch(/\*\*Suites:\*\* 1 regressed — \*\*PR runs:\*\* 18 \(0 passed, 18 failed\) — \*\*Tests:\*\* 3 newly failing/);
       expect(summary).toContain('### 3 newly failing tests');
-      expect(summary).toContain('- **routing** › `technical_support_resolved`: 6/6 → 0/6 · turn `choose_technical` · `NODE_MISMATCH`');
+      expect(summary).toContain(
+        '- **routing** › `technical_support_resolved`: passed 6/6 → 0/6 · turn `choose_technical` · `NODE_MISMATCH`',
+      );
       expect(summary).not.toContain('| Suite |');
       expect(summary.length).toBeLessThan(3000);
       expect(check.output.text).toContain('| Suite | Base | PR | Delta (95% CI) | p (Holm) | Verdict |');

@@ -380,7 +380,9 @@ describe('quarantine and metrics', () => {
     expect(body).toContain('Quarantined');
     expect(body).toContain('routing/technical_support_resolved');
     const comparison = JSON.parse(await readFile(join(workspace.dir, 'agent-eval-report', 'comparison.json'), 'utf8'));
-    expect(comparison.warnings.join('\n')).toMatch(/routing\/old_test expired on 2020-01-01/);
+    expect(comparison.warnings).toContainEqual(
+      expect.objectContaining({ code: 'quarantine_expired', test_id: 'routing/old_test', expires: '2020-01-01' }),
+    );
 
     // The same run without the quarantine fails: the file is what kept the gate open.
     const gated = await runAction({

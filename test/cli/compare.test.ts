@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
 import type { Results } from '../../src/results/results-schema.ts';
-import { makeResults } from '../fixtures/report/build.ts';
+import { makeResults } from '../helpers/results.ts';
 import { agentEval as cli, type CliResult } from '../helpers/cli.ts';
 import { useTempDir } from '../helpers/temp-dir.ts';
 
@@ -73,7 +73,7 @@ describe('agent-eval compare', () => {
     expect(r.code).toBe(1);
     const lines = r.stdout.split('\n');
     expect(lines[0]).toBe('❌ Significant regression in 1 of 1 suite (1 broken test)');
-    expect(lines[1]).toBe('  broken: pair › a: 5/5 → 0/5, p 0.0040');
+    expect(lines[1]).toBe('  broken: pair › a: 5/5 → 0/5, p = 0.0040');
   });
 
   it('takes the per-test minimum effect from --min-test-effect', async () => {
@@ -117,7 +117,9 @@ describe('agent-eval compare', () => {
     const r = await agentEval(['compare', '--base', 'one-base.json', '--head', 'one-head.json', '--out', 'out-possible'], dir);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('⚠️ No suite could be judged (1 possible regression)');
-    expect(r.stdout).toMatch(/to settle it: agent-eval run --repeats \d+ with --baseline/);
+    expect(r.stdout).toMatch(
+      /To settle it: comment \/eval rerun --repeats auto on this pull request, or run agent-eval run --repeats \d+ with --baseline\./,
+    );
   });
 
   it('exits 0 when nothing changed', async () => {

@@ -5,7 +5,7 @@ import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeResults } from '../fixtures/report/build.ts';
+import { makeResults } from '../helpers/results.ts';
 import { startFakeAgent, type FakeAgent } from '../fakes/agent-server.ts';
 import { agentEval as cli, type CliResult } from '../helpers/cli.ts';
 import { asUser, NOBODY } from '../helpers/other-user.ts';

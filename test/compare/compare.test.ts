@@ -4,7 +4,15 @@ import { compareResults, DEFAULT_COMPARE_OPTIONS, type CompareOptions } from '..
 import { ComparisonSchema, type Comparison, type SuiteComparison } from '../../src/compare/comparison-schema.ts';
 import type { Results } from '../../src/results/results-schema.ts';
 import { mulberry32 } from '../../src/random.ts';
-import { results, suite, test, tests } from './make-results.ts';
+import { results, suite, test, tests } from '../helpers/results.ts';
+import {
+  comparisonReasonText,
+  intervalNoteText,
+  powerHintText,
+  suiteReasonText,
+  validityText,
+  warningText,
+} from '../../src/report/verdict-wording.ts';
 
 const OPTIONS: CompareOptions = {
   ...DEFAULT_COMPARE_OPTIONS,
@@ -47,7 +55,7 @@ describe('one test breaks completely (10 tests x 5 repeats)', () => {
     expect(s.p_value).toBeCloseTo(1 / 252, 12);
     expect(s.p_adjusted).toBeCloseTo(1 / 252, 12);
     expect(c.verdict).toBe('fail');
-    expect(c.reason).toBe('1 test broke (booking › t-10); 1 suite (booking) regressed');
+    expect(comparisonReasonText(c.reason)).toBe('1 test broke (booking › t-10); 1 suite (booking) regressed');
   });
 
   it('shows the drop with its Wilson-MOVER interval', () => {
@@ -95,20 +103,20 @@ describe('one test breaks completely (10 tests x 5 repeats)', () => {
     });
     expect(s.tests.filter((t) => t.change === 'unchanged')).toHaveLength(9);
     expect(s.failure_codes).toEqual({ NODE_MISMATCH: { base: 0, head: 5 } });
-    expect(s.reason).toContain('1 test broke: `t-10` 5/5 → 0/5 (Fisher p = 0.0040)');
+    expect(suiteReasonText(s)).toContain('1 test broke: `t-10` 5/5 → 0/5 (Fisher p = 0.0040)');
   });
 
   it('still fails on the broken test when the suite minimum effect is not reached', () => {
     const strict = compare(results([base]), results([head]), { minEffect: 0.2 });
     expect(only(strict, 'booking').verdict).toBe('regressed');
-    expect(only(strict, 'booking').reason).not.toContain('on 10 common tests');
+    expect(suiteReasonText(only(strict, 'booking'))).not.toContain('on 10 common tests');
   });
 
   it('is unchanged when neither the suite nor the test minimum effect is reached', () => {
     const strict = only(compare(results([base]), results([head]), { minEffect: 0.2, minTestEffect: 1.01 }), 'booking');
     expect(strict.verdict).toBe('unchanged');
-    expect(strict.reason).toContain('a significant drop');
-    expect(strict.reason).toContain('smaller than the minimum effect of 20 points');
+    expect(suiteReasonText(strict)).toContain('a significant drop');
+    expect(suiteReasonText(strict)).toContain('smaller than the minimum effect of 20 points');
   });
 });
 
@@ -139,7 +147,7 @@ describe('a broken test among many flaky ones', () => {
 
   it('explains why the interval of the average change reaches 0', () => {
     expect(s.delta?.ci[1]).toBeGreaterThan(0);
-    expect(s.interval_note).toContain('concentrated in the broken test');
+    expect(intervalNoteText(s)).toContain('concentrated in the broken test');
   });
 });
 
@@ -195,20 +203,20 @@ describe('possible regression: a drop of the minimum effect that is not signific
     expect(s.verdict).toBe('possible_regression');
     expect(s.p_adjusted).toBeCloseTo(1 / 64, 15);
     expect(c.verdict).toBe('inconclusive');
-    expect(c.reason).toBe('no suite could be judged; 1 possible regression (faq)');
+    expect(comparisonReasonText(c.reason)).toBe('no suite could be judged; 1 possible regression (faq)');
   });
 
   it('gives the drop, its interval, p and what would settle it', () => {
-    expect(s.reason).toMatch(
+    expect(suiteReasonText(s)).toMatch(
       /^pass rate fell by 30 points \(95% interval \[−51\.9, −7\.7\]\) on 20 common tests, but not significantly: exact McNemar test p = 0\.016/,
     );
-    expect(s.reason).toContain('more runs per test would settle it');
+    expect(suiteReasonText(s)).toContain('more runs per test would settle it');
     expect(s.power?.repeats_needed).toBeGreaterThan(1);
   });
 
   it('explains the interval wholly below 0 next to a verdict that is not a regression', () => {
     expect(s.delta?.ci[1]).toBeLessThan(0);
-    expect(s.interval_note).toContain('the gate uses the exact test; the interval is approximate');
+    expect(intervalNoteText(s)).toContain('the gate uses the exact test; the interval is approximate');
   });
 });
 
@@ -223,14 +231,14 @@ describe('tiny suite: 3 tests, 1 run', () => {
     expect(s.verdict).toBe('underpowered');
     expect(s.min_attainable_p).toBe(0.125);
     expect(s.delta?.estimate).toBeCloseTo(-2 / 3, 12);
-    expect(s.reason).toContain('observed change −66.7 points');
+    expect(suiteReasonText(s)).toContain('observed change −66.7 points');
     expect(c.verdict).toBe('inconclusive');
   });
 
   it('says what it would take', () => {
     expect(s.power?.level).toBe(0.0125);
     expect(s.power?.repeats).toBe(1);
-    expect(s.power_hint).toContain('cannot detect any drop');
+    expect(powerHintText(s.power, c.min_effect)).toContain('cannot detect any drop');
   });
 });
 
@@ -285,11 +293,11 @@ describe('added, removed and changed tests', () => {
     expect(s.verdict).toBe('unchanged');
     expect(s.p_value).toBe(1);
     expect(s.tests.find((t) => t.test_id === 'edited')?.broke).toBe(false);
-    expect(s.validity).toContain('1 test changed spec since the base: compared as added and removed, not paired');
+    expect(s.validity.map(validityText)).toContain('1 test changed spec since the base: compared as added and removed, not paired');
   });
 
   it('warns that a removed test was failing on base', () => {
-    expect(s.validity.some((v) => v.includes('removed test was failing on base'))).toBe(true);
+    expect(s.validity.map(validityText).some((v) => v.includes('removed test was failing on base'))).toBe(true);
   });
 
   it('reports each side on its own tests', () => {
@@ -313,7 +321,7 @@ describe('new and removed suites, no baseline', () => {
     ]);
     expect(only(c, 'fresh').head?.pass_rate).toBe(1);
     expect(c.verdict).toBe('inconclusive');
-    expect(c.reason).toBe('no significant regression in 1 of 3 suites; 1 new; 1 suite (gone) removed');
+    expect(comparisonReasonText(c.reason)).toBe('no significant regression in 1 of 3 suites; 1 new; 1 suite (gone) removed');
   });
 
   it('passes with a new suite next to a judged one', () => {
@@ -322,7 +330,7 @@ describe('new and removed suites, no baseline', () => {
       results([suite('kept', tests('t', 5, 'PPPPP')), suite('fresh', tests('f', 2, 'P'))]),
     );
     expect(c.verdict).toBe('pass');
-    expect(c.reason).toBe('no suite regressed (1 judged; 1 new)');
+    expect(comparisonReasonText(c.reason)).toBe('no suite regressed (1 judged; 1 new)');
   });
 
   it('is inconclusive without a baseline', () => {
@@ -368,9 +376,21 @@ describe('errored runs: invalid only when they could change the verdict', () => 
     const c = compare(results([base]), results([head]));
     const s = only(c, 'api');
     expect(s.verdict).toBe('invalid');
-    expect(s.reason).toBe(
+    expect(suiteReasonText(s)).toBe(
       'head: 12 of 30 runs errored (ENGINE_ERROR×12), enough to decide the verdict: left out, the suite does not regress; counted as passed it would not; counted as failed it would. Infrastructure trouble, which says nothing about the agent; fix the target or rerun',
     );
+    // comparison.json records the decision as a code and its facts; the sentence above is the reports'.
+    expect(s.reasons).toEqual([
+      {
+        code: 'errored_runs_decide',
+        errored: [{ side: 'head', errored: 12, attempted: 30, codes: { ENGINE_ERROR: 12 } }],
+        left_out_regresses: false,
+        counted_passed: false,
+        counted_failed: true,
+        judge: false,
+        agent: true,
+      },
+    ]);
     expect(s.p_adjusted).toBeNull();
     expect(s.head?.errored).toBe(12);
     expect(s.failure_codes.ENGINE_ERROR).toEqual({ base: 0, head: 12 });
@@ -386,7 +406,7 @@ describe('errored runs: invalid only when they could change the verdict', () => 
     expect(s.head?.pass_rate).toBe(1);
     expect(s.head?.errored).toBe(1);
     expect(s.tests.find((t) => t.test_id === 't-10')?.head).toEqual({ passed: 4, runs: 4, errored: 1 });
-    expect(s.validity).toContain(
+    expect(s.validity.map(validityText)).toContain(
       'head: 1 of 50 runs errored (ENGINE_ERROR×1): left out of the pass rates; counted as passed or as failed they would not change the verdict',
     );
   });
@@ -429,7 +449,7 @@ describe('errored runs: invalid only when they could change the verdict', () => 
     const c = compare(results([base]), results([suspect]));
     const s = only(c, 'tools');
     expect(s.verdict).toBe('invalid');
-    expect(s.reason).toBe('head: the suite expects tool calls and none were captured in any turn');
+    expect(suiteReasonText(s)).toBe('head: the suite expects tool calls and none were captured in any turn');
     // Its numbers are still shown, unadjusted.
     expect(s.delta?.estimate).toBeCloseTo(-0.1, 12);
     expect(s.p_adjusted).toBeNull();
@@ -471,7 +491,7 @@ describe('quarantine', () => {
     });
     expect(only(c, 'booking').verdict).toBe('regressed');
     expect(c.quarantine[0]?.expired).toBe(true);
-    expect(c.warnings).toEqual([
+    expect(c.warnings.map(warningText)).toEqual([
       'quarantine entry for booking/t-10 expired on 2030-01-01: the test gates again; fix it or renew the entry (reason given: flaky)',
     ]);
   });
@@ -488,7 +508,7 @@ describe('quarantine', () => {
     const c = compare(results([base]), results([head]), {
       quarantine: [{ test_id: 'booking/t-99', reason: 'typo', expires: '2030-12-31' }],
     });
-    expect(c.warnings).toEqual(['quarantine entry for booking/t-99 matches no test in the head results: check the id']);
+    expect(c.warnings.map(warningText)).toEqual(['quarantine entry for booking/t-99 matches no test in the head results: check the id']);
   });
 });
 
@@ -510,7 +530,7 @@ describe('one alpha for the check: Holm over suites and Tarone over tests, alpha
       ['b', 'possible_regression'],
       ['quiet', 'unchanged'],
     ]);
-    expect(only(c, 'b').reason).toContain('Holm-adjusted 0.029 over 3 suites (level α/2 = 0.0125)');
+    expect(suiteReasonText(only(c, 'b'))).toContain('Holm-adjusted 0.029 over 3 suites (level α/2 = 0.0125)');
     expect(c.broken_tests?.map((t) => `${t.suite_id} › ${t.test_id}`)).toEqual(['a › t-10']);
     expect(c.verdict).toBe('fail');
   });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
 import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
 import type { Results } from '../../src/results/results-schema.ts';
-import { processNode, results, suite, test, tests } from './make-results.ts';
+import { firstFailureReasonText } from '../../src/report/verdict-wording.ts';
+import { processNode, results, suite, test, tests } from '../helpers/results.ts';
 
 const OPTIONS = {
   ...DEFAULT_COMPARE_OPTIONS,
@@ -96,8 +97,10 @@ describe('first failure', () => {
       turn_id: 't1',
       code: 'FACT_DRIFT',
       key: 'run',
-      reason: 'run 0 failed without a failed assertion (codes: FACT_DRIFT)',
+      reason: '',
+      without_assertion: { repeat: 0, codes: ['FACT_DRIFT'] },
     });
+    expect(firstFailureReasonText(row!.first_failure!)).toBe('run 0 failed without a failed assertion (codes: FACT_DRIFT)');
   });
 
   it('finds a failure among the final assertions', () => {
@@ -125,6 +128,6 @@ describe('duplicate test ids', () => {
   it('are flagged, not silently merged', () => {
     const head = results([suite('s', [...tests('t', 3, 'P'), test('t-1', 'F')])]);
     const s = compare(results([suite('s', tests('t', 3, 'P'))]), head).suites[0];
-    expect(s?.validity).toContain('head: 1 duplicate test id(s); only the last entry of each was compared');
+    expect(s?.validity).toContainEqual({ code: 'duplicate_test_ids', side: 'head', tests: 1 });
   });
 });

@@ -2,7 +2,19 @@
 // reference population (4 suites of 10-50 tests; 35% always pass, 35% pass 98% of the time, 30%
 // flaky with a pass rate from Beta(4, 2)) at 6 runs per test and side.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GATE_SETTINGS, gateCheck, splitAlpha, type GateSuite } from '../../src/compare/family.ts';
+import {
+  DEFAULT_GATE_SETTINGS,
+  detectsMinEffect,
+  gateCheck,
+  isDrop,
+  splitAlpha,
+  strictestSuiteLevel,
+  countsAsSuiteDrop,
+  countsAsSuiteRise,
+  canDropByMinTestEffect,
+  countsAsTestDrop,
+  type GateSuite,
+} from '../../src/compare/family.ts';
 import { mulberry32 } from '../../src/random.ts';
 
 const settings = DEFAULT_GATE_SETTINGS;
@@ -16,6 +28,44 @@ function gateSuite(suiteId: string, tests: [number, number, number, number][]): 
     })),
   };
 }
+
+describe('the minimum effects, at their boundary', () => {
+  it('counts a suite drop of exactly the minimum effect, also as a mean of fractions, and not one a hair smaller', () => {
+    const minEffect = { minEffect: 0.05 };
+    expect(countsAsSuiteDrop(-0.05, minEffect)).toBe(true);
+    // 95% -> 90%: floating point writes this drop of 0.05 as 0.04999999999999993.
+    expect(0.9 - 0.95).toBeGreaterThan(-0.05);
+    expect(countsAsSuiteDrop(0.9 - 0.95, minEffect)).toBe(true);
+    expect(countsAsSuiteDrop(-0.0499, minEffect)).toBe(false);
+    expect(countsAsSuiteRise(0.05, minEffect)).toBe(true);
+    expect(countsAsSuiteRise(0.0499, minEffect)).toBe(false);
+  });
+
+  it('counts a test drop of exactly the per-test minimum effect: 6/6 -> 3/6 at 0.5, not 6/6 -> 4/6', () => {
+    const minTestEffect = { minTestEffect: 0.5 };
+    expect(countsAsTestDrop(3 / 6 - 1, minTestEffect)).toBe(true);
+    expect(countsAsTestDrop(4 / 6 - 1, minTestEffect)).toBe(false);
+    expect(canDropByMinTestEffect(0.5, minTestEffect)).toBe(true);
+    expect(canDropByMinTestEffect(2 / 6, minTestEffect)).toBe(false);
+  });
+
+  it('with a minimum effect of 0, any drop counts but no change is a drop', () => {
+    expect(countsAsSuiteDrop(0, { minEffect: 0 })).toBe(true);
+    expect(isDrop(0)).toBe(false);
+    expect(isDrop(-0.01)).toBe(true);
+  });
+
+  it('sees the minimum effect when the smallest detectable drop is at most that large', () => {
+    expect(detectsMinEffect(0.05, { minEffect: 0.05 })).toBe(true);
+    expect(detectsMinEffect(0.051, { minEffect: 0.05 })).toBe(false);
+    expect(detectsMinEffect(null, { minEffect: 0.05 })).toBe(false);
+  });
+
+  it("asks of a suite at worst the suites' half of alpha over the suites in the family", () => {
+    expect(strictestSuiteLevel(0.025, 5)).toBeCloseTo(0.0025, 12);
+    expect(strictestSuiteLevel(0.025, 0)).toBe(0.0125);
+  });
+});
 
 describe('gateCheck', () => {
   it('splits one alpha evenly between the suite family and the test family', () => {

@@ -12,7 +12,8 @@ import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compa
 import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
 import type { Results } from '../../src/results/results-schema.ts';
 import { garbage, hang, refusedBaseURL, startFakeOpenAi, type FakeOpenAiServer } from '../fakes/openai-server.ts';
-import { results, suite, test as testOf } from '../compare/make-results.ts';
+import { results, suite, test as testOf } from '../helpers/results.ts';
+import { suiteReasonText } from '../../src/report/verdict-wording.ts';
 
 const KEY = 'sk-judge-errors-5150';
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -223,9 +224,9 @@ describe('comparison', () => {
     const s = c.suites.find((x) => x.suite_id === 'api')!;
     expect(s.verdict).toBe('invalid');
     // Counted as failures, the 12 unscored runs would make the suite regress: they decide the verdict.
-    expect(s.reason).toContain('head: 12 of 30 runs errored (JUDGE_ERROR×12), enough to decide the verdict');
-    expect(s.reason).toContain('Infrastructure trouble (the judge could not score the checks)');
-    expect(s.reason).toContain('fix the judge');
+    expect(suiteReasonText(s)).toContain('head: 12 of 30 runs errored (JUDGE_ERROR×12), enough to decide the verdict');
+    expect(suiteReasonText(s)).toContain('Infrastructure trouble (the judge could not score the checks)');
+    expect(suiteReasonText(s)).toContain('fix the judge');
     expect(s.failure_codes.JUDGE_ERROR).toEqual({ base: 0, head: 12 });
     expect(c.verdict).toBe('invalid');
   });

@@ -5,7 +5,9 @@ import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compa
 import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
 import { renderHtml } from '../../src/report/html.ts';
 import type { Results } from '../../src/results/results-schema.ts';
-import { BASE_SHA, HEAD_SHA, makeResults, regressedComparison } from '../fixtures/report/build.ts';
+import { regressedComparison } from '../fixtures/report/build.ts';
+import { BASE_SHA, HEAD_SHA, makeResults } from '../helpers/results.ts';
+import { modelOf } from '../../src/report/report-model.ts';
 
 const DOWN = 'POST http://127.0.0.1:9/execute failed: ECONNREFUSED (connect ECONNREFUSED 127.0.0.1:9)';
 
@@ -49,21 +51,21 @@ const visible = (html: string) =>
 describe('report.html', () => {
   it('shows tokens as numbers, or nothing when the agent reported none (never n/a/n/a)', () => {
     const comparison = ComparisonSchema.parse(regressedComparison());
-    const html = renderHtml(comparison, makeResults(HEAD_SHA, []), null);
+    const html = renderHtml(modelOf(comparison), makeResults(HEAD_SHA, []), null);
     expect(html).toContain('<td>12.0k/3400 → 12.0k/3400</td>');
 
     for (const s of comparison.suites) {
       s.process.head = { ...s.process.head!, input_tokens: null, output_tokens: null };
       s.process.base = { ...s.process.base!, input_tokens: null, output_tokens: null };
     }
-    const none = renderHtml(comparison, makeResults(HEAD_SHA, []), null);
+    const none = renderHtml(modelOf(comparison), makeResults(HEAD_SHA, []), null);
     expect(none).not.toContain('n/a/n/a');
     const rows = [...none.matchAll(/<section id="process">[\s\S]*?<\/section>/g)][0]![0];
     // Tokens is the 7th of 8 cells: empty in every suite's row.
     for (const row of rows.match(/<tr><td>[\s\S]*?<\/tr>/g)!) expect(row.match(/<td>[\s\S]*?<\/td>/g)![6]).toBe('<td></td>');
 
     comparison.suites[0]!.process.head = { ...comparison.suites[0]!.process.head!, input_tokens: 500, output_tokens: null };
-    expect(renderHtml(comparison, makeResults(HEAD_SHA, []), null)).toContain('<td>— → 500/—</td>');
+    expect(renderHtml(modelOf(comparison), makeResults(HEAD_SHA, []), null)).toContain('<td>— → 500/—</td>');
   });
 
   it('says a failure reason that runs share once, in the header and at its first run, without a comparison', () => {
@@ -88,7 +90,7 @@ describe('report.html', () => {
       now: new Date('2030-01-02T00:00:00.000Z'),
       baseline: { source: 'branch', commit: BASE_SHA, distance: 0 },
     });
-    const html = renderHtml(comparison, head, base);
+    const html = renderHtml(modelOf(comparison), head, base);
     expect(html).toContain(`<b>Errored runs:</b> ENGINE_ERROR ×6: ${DOWN}`);
     expect(visible(html).split('ECONNREFUSED (connect').length - 1).toBe(2);
   });

@@ -9,8 +9,10 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
 import { renderHtml } from '../../src/report/html.ts';
-import { HEAD_SHA, HOSTILE_SUITE, HOSTILE_TEST, makeResults, regressedComparison } from '../fixtures/report/build.ts';
+import { regressedComparison } from '../fixtures/report/build.ts';
+import { HEAD_SHA, HOSTILE_SUITE, HOSTILE_TEST, makeResults } from '../helpers/results.ts';
 import { useTempDir } from '../helpers/temp-dir.ts';
+import { modelOf } from '../../src/report/report-model.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const WIDTH = 1280;
@@ -37,11 +39,10 @@ function unbreakable() {
   const comparison = ComparisonSchema.parse(regressedComparison());
   const suite = comparison.suites[0]!;
   suite.suite_id = head.suites[0]!.suite_id;
-  suite.reason = word;
-  suite.validity.push(word);
+  suite.reasons = [{ code: 'suspect_data', side: 'head', detail: word }];
   suite.process.head!.tools[`tool_${word}`] = 3;
-  comparison.warnings.push(word);
-  comparison.reason = word;
+  comparison.warnings.push({ code: 'run_incomplete', side: 'head', detail: word });
+  comparison.reason = { code: 'suites_invalid', suites: [word] };
   comparison.head.target = head.run.target;
   return { head, comparison };
 }
@@ -58,9 +59,9 @@ describe.skipIf(!existsSync(CHROMIUM))(`report.html in a ${WIDTH}-pixel window`,
     ]);
     const long = unbreakable();
     const reports: [string, string][] = [
-      ['with a comparison', renderHtml(ComparisonSchema.parse(regressedComparison()), head, null)],
+      ['with a comparison', renderHtml(modelOf(ComparisonSchema.parse(regressedComparison())), head, null)],
       ['without a baseline', renderHtml(null, head, null)],
-      ['with unbreakable names, compared', renderHtml(long.comparison, long.head, null)],
+      ['with unbreakable names, compared', renderHtml(modelOf(long.comparison), long.head, null)],
       ['with unbreakable names, alone', renderHtml(null, long.head, null)],
     ];
     for (const [name, html] of reports) {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderHtml } from '../../src/report/html.ts';
 import type { ArtifactLookup } from '../../src/results/artifact-index.ts';
-import { makeResults } from '../fixtures/report/build.ts';
+import { makeResults } from '../helpers/results.ts';
 
 const head = makeResults(null, [{ suite_id: 'orders', tests: { refund: ['failed'] } }]);
 

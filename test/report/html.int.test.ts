@@ -10,7 +10,9 @@ import { renderHtml } from '../../src/report/html.ts';
 import type { Results } from '../../src/results/results-schema.ts';
 import { readArtifactIndex } from '../../src/results/artifact-index.ts';
 import { openArtifactStore, type TurnArtifact } from '../../src/telemetry/artifacts.ts';
-import { HOSTILE_SUITE, HOSTILE_TEST, makeResults, regressedComparison } from '../fixtures/report/build.ts';
+import { regressedComparison } from '../fixtures/report/build.ts';
+import { HOSTILE_SUITE, HOSTILE_TEST, makeResults } from '../helpers/results.ts';
+import { modelOf } from '../../src/report/report-model.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -28,7 +30,7 @@ head.suites[0]!.tests[0]!.runs[0]!.final.assertions.push({ key: 'facts_add', pas
 const base = makeResults('1'.repeat(40), [
   { suite_id: HOSTILE_SUITE, tests: { [HOSTILE_TEST]: ['passed'], greeting: ['failed'], checkout_1: ['passed'] } },
 ]);
-const html = renderHtml(comparison, head, base);
+const html = renderHtml(modelOf(comparison), head, base);
 
 describe('renderHtml', () => {
   it('is self-contained: one inline script, no external references', () => {
@@ -149,7 +151,7 @@ describe('renderHtml links to the artifact records', () => {
   it('links each rendered head turn to the exact line of its record, and no base turn', async () => {
     dir = await mkdtemp(join(tmpdir(), 'agent-eval-links-'));
     await writeArtifacts(dir, head, head.run.id);
-    const linked = renderHtml(comparison, head, base, { artifacts: await readArtifactIndex(dir, head.run.id) });
+    const linked = renderHtml(modelOf(comparison), head, base, { artifacts: await readArtifactIndex(dir, head.run.id) });
     const links = linksOf(linked);
     // Turns in full link from their heading; runs listed one line each link each of their turns.
     expect(links.length).toBe(head.suites.flatMap((s) => s.tests.flatMap((t) => t.runs.flatMap((r) => r.turns))).length + 1);
@@ -178,11 +180,11 @@ describe('renderHtml links to the artifact records', () => {
       expect(await readArtifactIndex(other, head.run.id)).toBeNull();
       await writeArtifacts(other, head, undefined);
       expect(
-        linksOf(renderHtml(comparison, head, base, { artifacts: await readArtifactIndex(other, head.run.id) })).length,
+        linksOf(renderHtml(modelOf(comparison), head, base, { artifacts: await readArtifactIndex(other, head.run.id) })).length,
       ).toBeGreaterThan(0);
       // A file changed after the index was written: its line numbers can no longer be trusted.
       await appendFile(join(other, 'artifacts', 'billing.jsonl'), '{}\n');
-      const stale = linksOf(renderHtml(comparison, head, base, { artifacts: await readArtifactIndex(other, head.run.id) }));
+      const stale = linksOf(renderHtml(modelOf(comparison), head, base, { artifacts: await readArtifactIndex(other, head.run.id) }));
       expect(stale.length).toBeGreaterThan(0);
       expect(stale.every((l) => l.href !== 'artifacts/billing.jsonl')).toBe(true);
     } finally {
@@ -198,7 +200,10 @@ describe.skipIf(!existsSync(CHROMIUM))('renderHtml in headless Chromium', () => 
     dir = await mkdtemp(join(tmpdir(), 'agent-eval-html-'));
     await writeFile(join(dir, 'report.html'), html);
     await writeArtifacts(dir, head, head.run.id);
-    await writeFile(join(dir, 'linked.html'), renderHtml(comparison, head, base, { artifacts: await readArtifactIndex(dir, head.run.id) }));
+    await writeFile(
+      join(dir, 'linked.html'),
+      renderHtml(modelOf(comparison), head, base, { artifacts: await readArtifactIndex(dir, head.run.id) }),
+    );
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: [

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RunRecord } from '../../src/results/results-schema.ts';
+import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
 import { renderJunit } from '../../src/report/junit.ts';
+import { buildReportModel } from '../../src/report/report-model.ts';
 import { INTERRUPTED_REASON } from '../../src/runner/run.ts';
-import { HOSTILE_SUITE, HOSTILE_TEST, makeResults } from '../fixtures/report/build.ts';
+import { HOSTILE_SUITE, HOSTILE_TEST, makeResults, results as resultsOf, suite, tests } from '../helpers/results.ts';
 
 interface XmlElement {
   name: string;
@@ -160,5 +162,26 @@ describe('renderJunit for the suite file, errors and interrupted runs', () => {
     const doc = parseXml(renderJunit(results));
     expect(doc.attrs).toMatchObject({ tests: '3', skipped: '2' });
     expect(all(doc, 'skipped').map((s) => s.attrs.message)).toEqual([INTERRUPTED_REASON, INTERRUPTED_REASON]);
+  });
+});
+
+describe('renderJunit with a comparison', () => {
+  it('gives each suite its verdict and reason, as the other reports word them', () => {
+    const base = resultsOf([suite('booking', tests('t', 10, 'PPPPP'))], 'base');
+    const head = resultsOf([suite('booking', [...tests('t', 10, 'PPPPP').slice(3), ...tests('x', 3, 'FFFFF')])]);
+    const comparison = compareResults(base, head, {
+      ...DEFAULT_COMPARE_OPTIONS,
+      quarantine: [],
+      now: new Date('2030-01-02T00:00:00Z'),
+      baseline: { source: 'file', commit: 'base', distance: null },
+    });
+    const model = buildReportModel(comparison);
+    const properties = all(parseXml(renderJunit(head, model)), 'property');
+    expect(properties.map((p) => [p.attrs.name, p.attrs.value])).toEqual([
+      ['verdict', model.suites[0]!.label],
+      ['verdict_reason', model.suites[0]!.reason],
+    ]);
+    // Without a comparison, no verdict.
+    expect(all(parseXml(renderJunit(head)), 'property')).toEqual([]);
   });
 });

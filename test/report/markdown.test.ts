@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
 import { ResultsSchema } from '../../src/results/results-schema.ts';
-import { DEFAULT_COMMENT_MARKER, GITHUB_COMMENT_LIMIT, renderComment, renderRunSummary } from '../../src/report/markdown.ts';
-import { makeResults, manyFailingComparison, regressedComparison } from '../fixtures/report/build.ts';
+import { COMMENT_BODY_LIMIT, DEFAULT_COMMENT_MARKER } from '../../src/report/github-comment.ts';
+import { renderComment, renderRunSummary } from '../../src/report/markdown.ts';
+import { manyFailingComparison, regressedComparison } from '../fixtures/report/build.ts';
+import { makeResults } from '../helpers/results.ts';
 import { summarizeResults } from '../../src/results/summary.ts';
+import { buildReportModel } from '../../src/report/report-model.ts';
 
 const JUDGE = {
   configured: true,
@@ -36,7 +39,7 @@ function suiteRows(markdown: string): string[] {
 
 describe('renderComment', () => {
   const comparison = ComparisonSchema.parse(regressedComparison());
-  const markdown = renderComment(comparison, {
+  const markdown = renderComment(buildReportModel(comparison), {
     marker: DEFAULT_COMMENT_MARKER,
     reportUrl: null,
     judge: JUDGE,
@@ -69,7 +72,7 @@ describe('renderComment', () => {
     const single = structuredClone(comparison);
     single.suites = single.suites.filter((s) => s.suite_id !== 'billing');
     for (const s of single.suites) s.test = 'mcnemar-midp';
-    const text = renderComment(single, { marker: DEFAULT_COMMENT_MARKER, reportUrl: null });
+    const text = renderComment(buildReportModel(single), { marker: DEFAULT_COMMENT_MARKER, reportUrl: null });
     expect(text).toContain('Delta: Newcombe paired (method 10); p: mid-p McNemar, one-sided (PR worse), Holm-adjusted over 2 suites');
   });
 
@@ -96,36 +99,39 @@ describe('renderComment', () => {
 
   it('reports the failure codes, quarantine, flaky tests, judge cost, power hint and run facts', () => {
     expect(markdown).toContain('| `FACT_DRIFT` | 1 | 6 | +5 |');
-    expect(markdown).toContain('⚠️ **expired**');
+    expect(markdown).toContain('⚠️ expired: remove it or extend it');
     expect(markdown).toContain('**🎲 Flaky (1)**');
     expect(markdown).toContain('≈ $0.23');
-    expect(markdown).toContain('💡 this suite can only detect drops of 100 points; add 4 repeats');
+    expect(markdown).toContain('💡 This suite cannot detect any drop: even if all 3 common tests failed, p would stay above 0.0042.');
     expect(markdown).toContain('base `1111111` (from the baseline branch, 2 commits before the merge-base) · PR `2222222`');
     expect(markdown).toContain('1 test changed spec since the base: compared as added and removed, not paired');
     expect(markdown).toContain('Transitions covered over all suites: 17 of 20');
   });
 
   it('links the full report when a URL is given and refuses unsafe ones', () => {
-    const linked = renderComment(comparison, { marker: DEFAULT_COMMENT_MARKER, reportUrl: 'https://github.com/o/r/actions/runs/1' });
+    const linked = renderComment(buildReportModel(comparison), {
+      marker: DEFAULT_COMMENT_MARKER,
+      reportUrl: 'https://github.com/o/r/actions/runs/1',
+    });
     expect(linked).toContain('📄 [Full report](https://github.com/o/r/actions/runs/1)');
-    const unsafe = renderComment(comparison, { marker: DEFAULT_COMMENT_MARKER, reportUrl: 'javascript:void(0)' });
+    const unsafe = renderComment(buildReportModel(comparison), { marker: DEFAULT_COMMENT_MARKER, reportUrl: 'javascript:void(0)' });
     expect(unsafe).not.toContain('void(0)');
     expect(unsafe).toContain('📄 Full report: `report.html`');
   });
 
   it('rejects a marker that is not an HTML comment', () => {
-    expect(() => renderComment(comparison, { marker: 'agent-eval', reportUrl: null })).toThrow(/single HTML comment/);
+    expect(() => renderComment(buildReportModel(comparison), { marker: 'agent-eval', reportUrl: null })).toThrow(/single HTML comment/);
   });
 });
 
 describe('renderComment with 500 newly failing tests', () => {
   const comparison = ComparisonSchema.parse(manyFailingComparison(500));
-  const markdown = renderComment(comparison, { marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: JUDGE });
+  const markdown = renderComment(buildReportModel(comparison), { marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: JUDGE });
 
   it('stays under the GitHub limit and says what was cut', () => {
-    expect(markdown.length).toBeLessThan(GITHUB_COMMENT_LIMIT);
+    expect(markdown.length).toBeLessThan(COMMENT_BODY_LIMIT);
     // It uses the room it has rather than dropping everything.
-    expect(markdown.length).toBeGreaterThan(GITHUB_COMMENT_LIMIT - 3000);
+    expect(markdown.length).toBeGreaterThan(COMMENT_BODY_LIMIT - 3000);
     const note = markdown.split('\n').find((l) => l.startsWith('> ✂️'));
     expect(note).toMatch(/cut: process metrics; fixed and flaky tests; judge usage; \d+ of 501 newly failing tests\./);
     expect(markdown).toMatch(/- … and \d+ more newly failing tests: see the full report/);
@@ -141,7 +147,7 @@ describe('renderComment with 500 newly failing tests', () => {
   });
 
   it('honours a smaller limit', () => {
-    const small = renderComment(comparison, { marker: DEFAULT_COMMENT_MARKER, reportUrl: null, maxLength: 10_000 });
+    const small = renderComment(buildReportModel(comparison), { marker: DEFAULT_COMMENT_MARKER, reportUrl: null, maxLength: 10_000 });
     expect(small.length).toBeLessThanOrEqual(10_000);
     expect(suiteRows(small)).toHaveLength(3);
   });

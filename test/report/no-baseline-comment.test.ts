@@ -6,14 +6,15 @@ import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compa
 import type { Comparison } from '../../src/compare/comparison-schema.ts';
 import { renderComment } from '../../src/report/markdown.ts';
 import type { Results } from '../../src/results/results-schema.ts';
-import { BASE_SHA, HEAD_SHA, HOSTILE_SUITE, makeResults } from '../fixtures/report/build.ts';
+import { BASE_SHA, HEAD_SHA, HOSTILE_SUITE, makeResults } from '../helpers/results.ts';
+import { buildReportModel } from '../../src/report/report-model.ts';
 
 const marker = '<!-- agent-eval:check=agent-eval -->';
 const HOW_TO = 'a push to the default branch stores one';
 
 function comment(base: Results | null, head: Results, baseline: Comparison['baseline']): string {
   const comparison = compareResults(base, head, { ...DEFAULT_COMPARE_OPTIONS, quarantine: [], now: new Date('2030-01-02'), baseline });
-  return renderComment(comparison, { marker, reportUrl: null });
+  return renderComment(buildReportModel(comparison), { marker, reportUrl: null });
 }
 
 const head = makeResults(HEAD_SHA, [

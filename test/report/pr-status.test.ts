@@ -8,7 +8,8 @@ import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
 import { parseEvalCommand } from '../../src/github/commands.ts';
 import { commandRefusal, prStatus, type PrStatus, type RunningStatus, type SuiteSource } from '../../src/report/pr-status.ts';
 import { decideGate } from '../../src/action/gate.ts';
-import { BASE_SHA, HEAD_SHA, HOSTILE_SUITE, makeResults, regressedComparison } from '../fixtures/report/build.ts';
+import { regressedComparison } from '../fixtures/report/build.ts';
+import { BASE_SHA, HEAD_SHA, HOSTILE_SUITE, makeResults } from '../helpers/results.ts';
 
 const marker = '<!-- agent-eval:check=agent-eval -->';
 const options = { marker };
@@ -129,9 +130,10 @@ const fails = (runs: number): Outcome[] => Array<Outcome>(runs).fill('failed');
 /** As the pull request flow builds it when the baseline branch has none for the merge-base. */
 function withoutBaseline() {
   const comparison = compare(null, steady(HEAD_SHA));
-  comparison.warnings.push(
-    'No baseline: the branch agent-eval-baselines does not exist yet; merge a pull request or run `command: refresh-baseline` to store one',
-  );
+  comparison.warnings.push({
+    code: 'no_baseline',
+    detail: 'the branch agent-eval-baselines does not exist yet; merge a pull request or run `command: refresh-baseline` to store one',
+  });
   return comparison;
 }
 const regression = prStatus(

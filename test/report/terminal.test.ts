@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRunEnd } from '../../src/report/terminal.ts';
 import { ResultsSchema } from '../../src/results/results-schema.ts';
 import { summarizeResults } from '../../src/results/summary.ts';
-import { makeResults } from '../fixtures/report/build.ts';
+import { makeResults } from '../helpers/results.ts';
 
 const outcomes = (n: number, ...o: ('passed' | 'failed' | 'errored')[]) =>
   Object.fromEntries(Array.from({ length: n }, (_, i) => [`t${i}`, o]));

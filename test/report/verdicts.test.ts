@@ -5,9 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { decideGate } from '../../src/action/gate.ts';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
 import type { Comparison } from '../../src/compare/comparison-schema.ts';
-import { headline, OVERALL_EMOJI, sortSuites, VERDICT_LABELS } from '../../src/report/format.ts';
+import {
+  headline,
+  intervalNoteText,
+  OVERALL_EMOJI,
+  sortSuites,
+  suiteReasonText,
+  VERDICT_LABELS,
+} from '../../src/report/verdict-wording.ts';
 import type { SuiteResult } from '../../src/results/results-schema.ts';
-import { results, suite, test, tests } from '../compare/make-results.ts';
+import { results, suite, test, tests } from '../helpers/results.ts';
 
 function compare(base: SuiteResult[] | null, head: SuiteResult[]): Comparison {
   return compareResults(base === null ? null : results(base, 'base-sha'), results(head), {
@@ -92,8 +99,9 @@ function describeState(name: string, c: Comparison): string {
     lines.push(`broken: ${t.suite_id} › ${t.test_id}: ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs}`);
   for (const s of sortSuites(c.suites)) {
     const { emoji, label } = VERDICT_LABELS[s.verdict];
-    lines.push(`- ${emoji} ${label} · ${s.suite_id}: ${s.reason}`);
-    if (s.interval_note) lines.push(`  - interval: ${s.interval_note}`);
+    lines.push(`- ${emoji} ${label} · ${s.suite_id}: ${suiteReasonText(s)}`);
+    const note = intervalNoteText(s);
+    if (note) lines.push(`  - interval: ${note}`);
   }
   return lines.join('\n');
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
 import { writeReports } from '../../src/report/write.ts';
-import { makeResults, regressedComparison } from '../fixtures/report/build.ts';
+import { regressedComparison } from '../fixtures/report/build.ts';
+import { makeResults } from '../helpers/results.ts';
 
 describe('writeReports', () => {
   let dir = '';

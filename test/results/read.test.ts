@@ -7,7 +7,7 @@ import { finishedRunsFromJsonl, parseResults } from '../../src/results/read.ts';
 import { ResultsSchema } from '../../src/results/results-schema.ts';
 import { StreamedRunSchema } from '../../src/results/read.ts';
 import { createJudgeCache } from '../../src/judge/cache.ts';
-import { makeResults } from '../fixtures/report/build.ts';
+import { makeResults } from '../helpers/results.ts';
 
 // A fact or a judge score named `__proto__` is data: a baseline, a shard merge, --resume and the
 // judge cache must hand it back as written (zod's records would drop it).

@@ -2,15 +2,34 @@
 // for a drop of the minimum effect is low now, one that no number of repeats would power, and one
 // run per test. The numbers come from stats/power.ts (its tests check them against the exact test).
 import { describe, expect, it } from 'vitest';
-import { powerHint } from '../../src/compare/power-hint.ts';
+import { powerHintText } from '../../src/report/verdict-wording.ts';
 import { powerAdvice, type PowerAdvice } from '../../src/stats/power.ts';
 import type { Stratum } from '../../src/stats/fisher.ts';
+
+/** The hint of a suite of `tests` gating tests with this advice, as comparison.json records it. */
+function powerHint(advice: PowerAdvice, tests: number, level: number, minEffect: number): string | null {
+  return powerHintText(
+    {
+      level,
+      tests,
+      can_reach_level: advice.canReachLevel,
+      power: advice.power,
+      min_detectable_drop: advice.minDetectableDrop,
+      repeats: advice.repeats,
+      repeats_for_min_effect: advice.repeatsForMinEffect,
+      repeats_needed: advice.repeatsNeeded,
+      tests_needed: advice.testsNeeded,
+      hint: true,
+    },
+    minEffect,
+  );
+}
 
 const level = 0.025 / 2 / 4;
 const suite = (passes: readonly number[], runs: number): Stratum[] =>
   passes.map((p) => ({ headPassed: p, headRuns: runs, basePassed: p, baseRuns: runs }));
 
-describe('powerHint', () => {
+describe('powerHintText', () => {
   it('a suite of flaky and stable tests at 6 runs: how often a 5-point drop is significant now, and the runs for 80%', () => {
     const strata = suite([...Array(10).fill(6), ...Array(10).fill(4)], 6);
     const advice = powerAdvice(strata, level, 0.05);
@@ -46,5 +65,11 @@ describe('powerHint', () => {
       'At 4 runs per test, a drop of 5 points is significant in 1% of runs (80% needs a drop of 40 points). ' +
         'Not even 1000 runs per test reach 80% for a drop of 5 points: add tests or raise min-effect.',
     );
+  });
+});
+
+describe('powerHintText without a hint', () => {
+  it('says nothing when the comparison records no hint for the suite', () => {
+    expect(powerHintText(null, 0.05)).toBeNull();
   });
 });

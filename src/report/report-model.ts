@@ -1,0 +1,159 @@
+// One model of what the reports say about a comparison, built once by a pure function: the PR
+// comment and report.md (markdown.ts), the check run (pr-status.ts), report.html (html.ts) and the
+// terminal (terminal.ts) render it, each in its own format, so they cannot disagree on what is
+// listed, in which order, grouped how, or worded how (the sentences come from verdict-wording.ts).
+import type { Comparison, SuiteComparison, SuiteVerdict, TestChange, TestComparison } from '../compare/comparison-schema.ts';
+import { groupIdentical, settleRepeats } from './format.ts';
+import {
+  comparisonReasonText,
+  headline,
+  intervalNoteText,
+  NOT_JUDGED,
+  OVERALL_EMOJI,
+  powerHintText,
+  sortSuites,
+  suiteReasonText,
+  validityText,
+  VERDICT_LABELS,
+  VERDICT_ORDER,
+  verdictCounts,
+  warningText,
+} from './verdict-wording.ts';
+
+/** One suite as every report shows it. */
+export interface SuiteView {
+  suite: SuiteComparison;
+  emoji: string;
+  label: string;
+  /** Why it got its verdict, in one sentence. */
+  reason: string;
+  /** Why the interval and the verdict seem to disagree; null when they do not. */
+  intervalNote: string | null;
+  /** For an underpowered suite: the smallest p its data can reach. */
+  smallestP: number | null;
+  /** For a possible regression: the runs per test and side that would settle it. */
+  settleRepeats: number | null;
+  powerHint: string | null;
+}
+
+/** Suites told the very same thing: said once, with the suites it concerns. */
+export interface SuiteGroup {
+  verdict: SuiteVerdict;
+  suites: SuiteView[];
+}
+
+/** A warning about the check (no suites) or about the data of some suites. */
+export interface WarningView {
+  suites: string[];
+  text: string;
+}
+
+export interface TestView {
+  suiteId: string;
+  test: TestComparison;
+}
+
+export interface RunCounts {
+  runs: number;
+  passed: number;
+  failed: number;
+  errored: number;
+  skipped: number;
+}
+
+export interface ReportModel {
+  comparison: Comparison;
+  emoji: string;
+  headline: string;
+  /** Why the check got its verdict. */
+  why: string;
+  broken: NonNullable<Comparison['broken_tests']>;
+  /** Every suite, most urgent verdict first. */
+  suites: SuiteView[];
+  /** Every suite, grouped where the verdict, the reason and the advice are identical, in the order of `suites`. */
+  groups: SuiteGroup[];
+  /** The groups the gate could not judge (invalid ones too): what a reviewer must look at. */
+  notJudged: SuiteGroup[];
+  warnings: WarningView[];
+  /** Common tests that newly fail (empty without a baseline). */
+  newlyFailing: TestView[];
+  /** Without a baseline nothing is newly failing: the tests that fail on head, listed as they are; null with a baseline. */
+  failingWithoutBaseline: TestView[] | null;
+  fixed: TestView[];
+  flaky: TestView[];
+  /** Suite verdicts, and the head runs' outcomes over all suites. */
+  counts: { suites: Record<SuiteVerdict, number>; headRuns: RunCounts; changes: Partial<Record<TestChange, number>> };
+}
+
+const NEEDS_A_LOOK: readonly SuiteVerdict[] = ['invalid', ...NOT_JUDGED];
+
+function suiteView(s: SuiteComparison, minEffect: number): SuiteView {
+  const { emoji, label } = VERDICT_LABELS[s.verdict];
+  return {
+    suite: s,
+    emoji,
+    label,
+    reason: suiteReasonText(s),
+    intervalNote: intervalNoteText(s),
+    smallestP: s.verdict === 'underpowered' ? s.min_attainable_p : null,
+    settleRepeats: s.verdict === 'possible_regression' ? settleRepeats(s) : null,
+    powerHint: powerHintText(s.power, minEffect),
+  };
+}
+
+function testsWhere(suites: readonly SuiteComparison[], keep: (t: TestComparison) => boolean): TestView[] {
+  return suites.flatMap((s) => s.tests.filter(keep).map((test) => ({ suiteId: s.suite_id, test })));
+}
+
+export function buildReportModel(comparison: Comparison): ReportModel {
+  const sorted = sortSuites(comparison.suites);
+  const suites = sorted.map((s) => suiteView(s, comparison.min_effect));
+  const groups = groupIdentical(suites, (v) => JSON.stringify([v.suite.verdict, v.reason, v.smallestP, v.settleRepeats, v.powerHint])).map(
+    ({ items }) => ({ verdict: items[0]!.suite.verdict, suites: items }),
+  );
+
+  const said = sorted.flatMap((s) => s.validity.map((note) => ({ suite: s.suite_id, text: validityText(note) })));
+  const warnings: WarningView[] = [
+    ...comparison.warnings.map((w) => ({ suites: [], text: warningText(w) })),
+    ...groupIdentical(said, (v) => v.text).map(({ key, items }) => ({ suites: items.map((v) => v.suite), text: key })),
+  ];
+
+  const head = comparison.suites.flatMap((s) => (s.head ? [s.head] : []));
+  const sum = (key: 'runs' | 'passed' | 'errored' | 'skipped'): number => head.reduce((n, side) => n + side[key], 0);
+  const headRuns = { runs: sum('runs'), passed: sum('passed'), errored: sum('errored'), skipped: sum('skipped'), failed: 0 };
+  headRuns.failed = headRuns.runs - headRuns.passed - headRuns.errored - headRuns.skipped;
+  const changes: Partial<Record<TestChange, number>> = {};
+  for (const t of comparison.suites.flatMap((s) => s.tests)) changes[t.change] = (changes[t.change] ?? 0) + 1;
+
+  const noBaseline = comparison.baseline.source === 'none';
+  return {
+    comparison,
+    emoji: OVERALL_EMOJI[comparison.verdict],
+    headline: headline(comparison),
+    why: comparisonReasonText(comparison.reason),
+    broken: comparison.broken_tests ?? [],
+    suites,
+    groups,
+    notJudged: groups.filter((g) => NEEDS_A_LOOK.includes(g.verdict)),
+    warnings,
+    newlyFailing: testsWhere(sorted, (t) => t.change === 'newly_failing'),
+    failingWithoutBaseline: noBaseline ? testsWhere(sorted, (t) => t.head !== null && t.head.passed < t.head.runs) : null,
+    fixed: testsWhere(sorted, (t) => t.change === 'fixed'),
+    flaky: testsWhere(sorted, (t) => t.change === 'flaky'),
+    counts: { suites: verdictCounts(comparison.suites), headRuns, changes },
+  };
+}
+
+/** The suite verdicts present, most urgent first, with their counts. */
+export function verdictTally(model: ReportModel): { verdict: SuiteVerdict; count: number; label: string }[] {
+  return VERDICT_ORDER.filter((v) => model.counts.suites[v] > 0).map((v) => ({
+    verdict: v,
+    count: model.counts.suites[v],
+    label: VERDICT_LABELS[v].label,
+  }));
+}
+
+/** The model of a comparison, or null without one (report.html of a run on its own). */
+export function modelOf(comparison: Comparison | null): ReportModel | null {
+  return comparison === null ? null : buildReportModel(comparison);
+}

@@ -1,0 +1,407 @@
+// The verdict wording: every sentence any report says about a verdict and why, from the codes and
+// numbers of comparison.json. The PR comment, the check run, report.md, report.html, JUnit and the
+// terminal all word verdicts through this module, so a verdict added later is worded here once.
+// The texts are plain: each report escapes them for its format.
+import type {
+  Comparison,
+  ComparisonReason,
+  ComparisonWarning,
+  ErroredRuns,
+  SuiteComparison,
+  SuiteReason,
+  SuiteVerdict,
+  TestChange,
+  TestComparison,
+  ValidityNote,
+} from '../compare/comparison-schema.ts';
+import { level as levelText, plural, points as signedNumber, pointsText as points, pValue } from '../format.ts';
+import { MAX_SUGGESTED_REPEATS, runsToSeeFlaky } from '../stats/power.ts';
+
+// --- labels ------------------------------------------------------------------------------------
+
+// ✅ only for what the data back: a suite that could have failed the check and shows no drop of the
+// minimum effect. Possible regressions and underpowered suites are warnings (a neutral check).
+export const VERDICT_LABELS: Record<SuiteVerdict, { emoji: string; label: string }> = {
+  regressed: { emoji: '❌', label: 'regressed' },
+  invalid: { emoji: '⛔', label: 'invalid' },
+  possible_regression: { emoji: '⚠️', label: 'possible regression' },
+  underpowered: { emoji: '⚠️', label: 'underpowered' },
+  inconclusive: { emoji: '❔', label: 'not compared' },
+  improved: { emoji: '📈', label: 'improved' },
+  new: { emoji: '🆕', label: 'new' },
+  removed: { emoji: '➖', label: 'removed' },
+  unchanged: { emoji: '✅', label: 'unchanged' },
+};
+
+/** Most urgent first: the order suites appear in every report. */
+export const VERDICT_ORDER: readonly SuiteVerdict[] = Object.keys(VERDICT_LABELS) as SuiteVerdict[];
+
+export const CHANGE_LABELS: Record<TestChange, string> = {
+  newly_failing: 'newly failing',
+  fixed: 'fixed',
+  flaky: 'flaky',
+  unchanged: 'unchanged',
+  added: 'added',
+  removed: 'removed',
+  changed: 'changed',
+  no_data: 'no data',
+};
+
+export const OVERALL_EMOJI: Record<Comparison['verdict'], string> = {
+  fail: '❌',
+  invalid: '⛔',
+  inconclusive: '⚠️',
+  pass: '✅',
+};
+
+/** Suite verdicts the gate could not judge: they keep the headline from ✅. */
+export const NOT_JUDGED: readonly SuiteVerdict[] = ['possible_regression', 'underpowered', 'inconclusive'];
+
+export function sortSuites<T extends { verdict: SuiteVerdict }>(suites: readonly T[]): T[] {
+  return [...suites].sort((a, b) => VERDICT_ORDER.indexOf(a.verdict) - VERDICT_ORDER.indexOf(b.verdict));
+}
+
+/** How many suites got each verdict. */
+export function verdictCounts(suites: readonly { verdict: SuiteVerdict }[]): Record<SuiteVerdict, number> {
+  const counts = Object.fromEntries(VERDICT_ORDER.map((v) => [v, 0])) as Record<SuiteVerdict, number>;
+  for (const s of suites) counts[s.verdict] += 1;
+  return counts;
+}
+
+// --- the check as a whole --------------------------------------------------------------------------
+
+/**
+ * The one sentence a reviewer reads first, without the emoji. It counts the suites that were judged
+ * (unchanged or improved) and names what the others are, so a ✅ never stands for a suite that could
+ * not be judged.
+ */
+export function headline(comparison: Comparison): string {
+  const m = comparison.suites.length;
+  const n = verdictCounts(comparison.suites);
+  const suites = plural(m, 'suite');
+  const judged = n.unchanged + n.improved;
+  const notJudged = NOT_JUDGED.reduce((k, v) => k + n[v], 0);
+  const breakdown = NOT_JUDGED.filter((v) => n[v] > 0).map((v) => `${n[v]} ${VERDICT_LABELS[v].label}`);
+  const extras = [
+    n.improved > 0 ? `${n.improved} improved` : '',
+    n.new > 0 ? `${n.new} new` : '',
+    n.removed > 0 ? `${n.removed} removed` : '',
+  ].filter(Boolean);
+  switch (comparison.verdict) {
+    case 'fail': {
+      const broken = comparison.broken_tests?.length ?? 0;
+      return `Significant regression in ${n.regressed} of ${suites}${broken > 0 ? ` (${plural(broken, 'broken test')})` : ''}`;
+    }
+    case 'invalid':
+      return `Invalid comparison: ${n.invalid} of ${suites} could not be judged reliably`;
+    case 'inconclusive': {
+      if (comparison.baseline.source === 'none') return 'No baseline: nothing to compare with';
+      if (judged === 0)
+        return notJudged > 0
+          ? `No suite could be judged (${breakdown.join(', ')})`
+          : `No suite to compare${extras.length ? ` (${extras.join(', ')})` : ''}`;
+      const open = notJudged > 0 ? `; ${notJudged} could not be judged (${breakdown.join(', ')})` : '';
+      const other = [n.new > 0 ? `${n.new} new` : '', n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
+      return `No significant regression in ${judged} of ${suites}${open}${other.length ? `; ${other.join(', ')}` : ''}`;
+    }
+    case 'pass': {
+      if (m === 0) return 'No suites to compare';
+      return `No significant regression in ${plural(judged, 'suite')}${extras.length ? ` (${extras.join(', ')})` : ''}`;
+    }
+  }
+}
+
+const suiteList = (ids: readonly string[]): string => `${plural(ids.length, 'suite')} (${ids.join(', ')})`;
+
+/** Why the check got its verdict: the "Why:" line under the headline. */
+export function comparisonReasonText(reason: ComparisonReason): string {
+  switch (reason.code) {
+    case 'suites_regressed': {
+      const broken = reason.broken.map((t) => `${t.suite_id} › ${t.test_id}`);
+      return `${broken.length > 0 ? `${plural(broken.length, 'test')} broke (${broken.join(', ')}); ` : ''}${suiteList(reason.suites)} regressed`;
+    }
+    case 'suites_invalid':
+      return `${suiteList(reason.suites)} invalid: the data cannot be trusted, see each suite's reason`;
+    case 'no_baseline':
+      return 'no baseline to compare with: head results only';
+    case 'all_judged':
+      return `no suite regressed (${reason.judged} judged${reason.new > 0 ? `; ${reason.new} new` : ''})`;
+    case 'not_all_judged': {
+      const open = [
+        ['possible regression', reason.possible_regression],
+        ['underpowered', reason.underpowered],
+        ['without common tests', reason.inconclusive],
+      ] as const;
+      const named = open.filter(([, ids]) => ids.length > 0).map(([label, ids]) => `${ids.length} ${label} (${ids.join(', ')})`);
+      const notJudged = open.reduce((n, [, ids]) => n + ids.length, 0);
+      return [
+        reason.judged > 0
+          ? `no significant regression in ${reason.judged} of ${plural(reason.suites, 'suite')}`
+          : 'no suite could be judged',
+        notJudged > 0 ? `${reason.judged > 0 ? `${notJudged} could not be judged: ` : ''}${named.join(', ')}` : '',
+        reason.new > 0 ? `${reason.new} new` : '',
+        reason.removed.length > 0 ? `${suiteList(reason.removed)} removed` : '',
+      ]
+        .filter(Boolean)
+        .join('; ');
+    }
+  }
+}
+
+export function warningText(warning: ComparisonWarning): string {
+  switch (warning.code) {
+    case 'quarantine_expired':
+      return `quarantine entry for ${warning.test_id} expired on ${warning.expires}: the test gates again; fix it or renew the entry (reason given: ${warning.reason})`;
+    case 'quarantine_unmatched':
+      return `quarantine entry for ${warning.test_id} matches no test in the head results: check the id`;
+    case 'run_incomplete':
+      return `the ${warning.side} run is incomplete${warning.detail === null ? '' : `: ${warning.detail}`}`;
+    case 'no_baseline':
+      return `No baseline: ${warning.detail}`;
+  }
+}
+
+// --- one suite ---------------------------------------------------------------------------------
+
+const TEST_NAMES: Record<NonNullable<SuiteComparison['test']>, string> = {
+  'mcnemar-exact': 'exact McNemar test',
+  'mcnemar-midp': 'mid-p McNemar test',
+  'stratified-exact': 'exact stratified test',
+  'stratified-midp': 'mid-p stratified test',
+  'fisher-exact': 'Fisher exact test',
+};
+
+type Evidence = Extract<SuiteReason, { code: 'significant_drop' }>['evidence'];
+
+/** "exact McNemar test p = 0.0039, Holm-adjusted 0.012 over 3 suites (level α/2 = 0.0125)" */
+function evidenceText(e: Evidence): string {
+  return `${TEST_NAMES[e.test]} p = ${pValue(e.p_value)}, Holm-adjusted ${pValue(e.p_adjusted)} over ${plural(e.suites, 'suite')} (level α/2 = ${levelText(e.level)})`;
+}
+
+const onTests = (tests: number): string => `on ${plural(tests, 'common test')}`;
+const intervalText = (ci: readonly [number, number]): string => `(95% interval [${signedNumber(ci[0])}, ${signedNumber(ci[1])}])`;
+
+/** "head: 12 of 30 runs errored (ENGINE_ERROR×12)", per side with errored runs. */
+function erroredRunsText(sides: readonly ErroredRuns[]): string {
+  return sides
+    .map(
+      (s) =>
+        `${s.side}: ${s.errored} of ${s.attempted} runs errored (${Object.entries(s.codes)
+          .map(([code, n]) => `${code}×${n}`)
+          .join(', ')})`,
+    )
+    .join(', ');
+}
+
+function suiteReasonPart(reason: SuiteReason): string {
+  switch (reason.code) {
+    case 'tests_broke': {
+      const tests = reason.tests.map(
+        (t) => `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (Fisher p = ${pValue(t.p_value)})`,
+      );
+      return (
+        `${plural(reason.tests.length, 'test')} broke: ${tests.join(', ')}; ` +
+        `a test breaks when its Fisher p ≤ ${levelText(reason.level)} (α/2 over Tarone's m* = ${reason.tarone_m}: the tests of the check that could reach significance) ` +
+        `and its pass rate fell by at least ${points(reason.min_test_effect)}`
+      );
+    }
+    case 'significant_drop':
+      return `pass rate fell by ${points(-reason.change)} ${onTests(reason.tests)}; ${evidenceText(reason.evidence)}`;
+    case 'significant_rise':
+      return `pass rate rose by ${points(reason.change)} ${onTests(reason.tests)}; ${evidenceText(reason.evidence)}`;
+    case 'cannot_fail':
+      return (
+        `this suite cannot fail the check: even if every common test failed every run, p would be ${pValue(reason.min_attainable_p)}, ` +
+        `above its level ${levelText(reason.level)} (α/2 over ${plural(reason.suites, 'suite')}), and no single test could be flagged as broken` +
+        (reason.change < 0
+          ? `; observed change ${signedNumber(reason.change)} points ${intervalText(reason.ci)} ${onTests(reason.tests)}`
+          : '')
+      );
+    case 'drop_not_significant':
+      return (
+        `pass rate fell by ${points(-reason.change)} ${intervalText(reason.ci)} ${onTests(reason.tests)}, but not significantly: ${evidenceText(reason.evidence)}; ` +
+        'more runs per test would settle it'
+      );
+    case 'no_drop_of_min_effect': {
+      const small =
+        reason.significant === null
+          ? `; ${evidenceText(reason.evidence)}`
+          : `; a significant ${reason.significant} (${evidenceText(reason.evidence)}), smaller than the minimum effect of ${points(reason.min_effect)}`;
+      return `no drop of ${points(reason.min_effect)} or more: ${signedNumber(reason.change)} points ${onTests(reason.tests)}${small}`;
+    }
+    case 'suspect_data':
+      return `${reason.side}: ${reason.detail}`;
+    case 'errored_runs_decide': {
+      const would = (yes: boolean): string => (yes ? 'would' : 'would not');
+      const fix =
+        reason.judge && reason.agent
+          ? 'fix the target and the judge, or rerun'
+          : reason.judge
+            ? "fix the judge (see the runs' errors), or rerun"
+            : 'fix the target or rerun';
+      const who = reason.judge ? ` (${reason.agent ? 'the agent and the judge' : 'the judge could not score the checks'})` : '';
+      return (
+        `${erroredRunsText(reason.errored)}, enough to decide the verdict: left out, the suite ${reason.left_out_regresses ? 'regresses' : 'does not regress'}; ` +
+        `counted as passed it ${would(reason.counted_passed)}; counted as failed it ${would(reason.counted_failed)}. Infrastructure trouble${who}, ` +
+        `which says nothing about the agent; ${fix}`
+      );
+    }
+    case 'new_suite':
+      return `new suite (${plural(reason.tests, 'test')}): nothing to compare with`;
+    case 'suite_removed':
+      return `suite removed (it had ${plural(reason.tests, 'test')})`;
+    case 'no_common_tests':
+      return (
+        'no common test with scored runs on both sides (same id and spec, not quarantined), so nothing to pair and no gate' +
+        (reason.unpaired ? '; the unpaired comparison shown is for information only' : '')
+      );
+  }
+}
+
+/** Why a suite got its verdict, in one sentence: its findings joined. */
+export function suiteReasonText(suite: Pick<SuiteComparison, 'reasons'>): string {
+  return suite.reasons.map(suiteReasonPart).join('; ');
+}
+
+export function validityText(note: ValidityNote): string {
+  const tests = (n: number, noun = 'test'): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+  switch (note.code) {
+    case 'specs_changed':
+      return `${tests(note.tests)} changed spec since the base: compared as added and removed, not paired`;
+    case 'no_scored_runs':
+      return `${tests(note.tests, 'common test')} had no scored run on one side (all errored or skipped): not compared`;
+    case 'removed_were_failing':
+      return `${note.tests} removed test${note.tests === 1 ? ' was' : 's were'} failing on base: the head pass rate looks better without ${note.tests === 1 ? 'it' : 'them'}`;
+    case 'quarantined':
+      return `${tests(note.tests, 'quarantined test')}: reported, never gating`;
+    case 'duplicate_test_ids':
+      return `${note.side}: ${note.tests} duplicate test id(s); only the last entry of each was compared`;
+    case 'errored_runs_left_out':
+      return `${erroredRunsText(note.errored)}: left out of the pass rates; counted as passed or as failed they would not change the verdict`;
+  }
+}
+
+/** Why a test's first failure failed: the assertion's own reason, or which run failed without one. */
+export function firstFailureReasonText(f: NonNullable<TestComparison['first_failure']>): string {
+  if (f.without_assertion === undefined) return f.reason;
+  const { repeat, codes } = f.without_assertion;
+  return `run ${repeat} failed without a failed assertion (codes: ${codes.join(', ') || 'none'})`;
+}
+
+/** Why the interval and the verdict seem to disagree; null when they do not. */
+export function intervalNoteText(suite: Pick<SuiteComparison, 'interval_note' | 'test' | 'p_adjusted'>): string | null {
+  const test = suite.test === null ? 'exact test' : TEST_NAMES[suite.test];
+  switch (suite.interval_note ?? null) {
+    case null:
+      return null;
+    case 'reaches_zero_broken_test':
+      return 'the interval for the average change reaches 0 because the drop is concentrated in the broken test; the gate uses the exact per-test test (Fisher, Tarone); the interval is approximate';
+    case 'reaches_zero':
+      return `the interval reaches 0, but the gate uses the ${test}, which is exact; the interval is approximate`;
+    case 'below_zero_small_drop':
+      return 'the interval lies wholly below 0: the drop is significant, but smaller than the minimum effect, so it does not fail the check';
+    case 'below_zero_not_significant':
+      return `the interval lies wholly below 0, yet the ${test} is not significant at its level (p = ${pValue(suite.p_adjusted)} after Holm); the gate uses the exact test; the interval is approximate`;
+  }
+}
+
+/** Failure rate used to illustrate what one run per test misses. */
+const ILLUSTRATIVE_FLAKY_RATE = 0.2;
+
+/**
+ * The power hint: what a suite can detect, in numbers, and the repeats that would make a drop of
+ * the minimum effect significant in 80% of runs. Null when the comparison gives no hint for it.
+ */
+export function powerHintText(power: SuiteComparison['power'], minEffect: number): string | null {
+  if (!power?.hint) return null;
+  const sentences: string[] = [];
+  const now = `At ${plural(power.repeats, 'run')} per test`;
+  if (!power.can_reach_level) {
+    sentences.push(
+      `This suite cannot detect any drop: even if all ${power.tests} common tests failed, p would stay above ${pValue(power.level)}.`,
+    );
+  } else if (minEffect > 0) {
+    const detectable =
+      power.min_detectable_drop === null ? 'no drop reaches 80%' : `80% needs a drop of ${points(power.min_detectable_drop)}`;
+    sentences.push(`${now}, a drop of ${points(minEffect)} is significant in ${Math.round(power.power * 100)}% of runs (${detectable}).`);
+  } else if (power.min_detectable_drop !== null) {
+    sentences.push(`${now}, a drop of ${points(power.min_detectable_drop)} is significant in 80% of runs.`);
+  }
+  if (minEffect > 0 && power.repeats_for_min_effect === null) {
+    sentences.push(
+      `Not even ${MAX_SUGGESTED_REPEATS} runs per test reach 80% for a drop of ${points(minEffect)}: add tests or raise min-effect.`,
+    );
+  } else if (minEffect > 0 && power.repeats_for_min_effect !== null && power.repeats_for_min_effect > power.repeats) {
+    sentences.push(
+      `80% for a drop of ${points(minEffect)} takes ${power.repeats_for_min_effect} runs per test on each side; ` +
+        `the check also needs the drop seen to reach ${points(minEffect)}, about half the time for a drop of exactly that.`,
+    );
+  }
+  if (power.tests_needed !== null && power.tests_needed > power.tests) sentences.push(`Or about ${power.tests_needed} tests.`);
+  if (power.repeats === 1) {
+    sentences.push(
+      `One run per test misses a test failing ${ILLUSTRATIVE_FLAKY_RATE * 100}% of the time; ${runsToSeeFlaky(ILLUSTRATIVE_FLAKY_RATE)} runs see it fail with 95% probability.`,
+    );
+  }
+  return sentences.join(' ');
+}
+
+// --- the rule and the advice every report states ---------------------------------------------------
+
+/** How a report marks commands and ids inside a sentence: Markdown code spans, HTML <code>, or as is. */
+export interface CodeFormat {
+  code: (text: string) => string;
+}
+
+const AS_IS: CodeFormat = { code: (text) => text };
+
+/** The level the Holm-adjusted suite p-values are compared with: half the check's alpha (the other half is the tests'). */
+export function suiteAlpha(c: Pick<Comparison, 'families' | 'alpha'>): number {
+  return c.families?.suites.alpha ?? c.alpha;
+}
+
+/** The per-test rule: "its one-sided Fisher p ≤ 0.0125 (α/2 = 0.0125 over Tarone's m* = 1, …) and its pass rate fell by at least 50 points". */
+function testRuleText(c: Comparison, family: NonNullable<Comparison['families']>['tests']): string {
+  return (
+    `its one-sided Fisher p ≤ ${levelText(family.level)} (α/2 = ${levelText(family.alpha)} over Tarone's m* = ${family.m}, the tests of this check that could reach significance) ` +
+    `and its pass rate fell by at least ${points(c.min_test_effect ?? 0.5)}`
+  );
+}
+
+/** When a suite regresses, with this comparison's numbers: the gate's rule as every report states it. */
+export function gateRuleText(c: Comparison): string {
+  const family = c.families?.tests;
+  if (!family) return `A suite regresses when p (Holm) ≤ ${c.alpha} and its pass rate fell by at least ${points(c.min_effect)}.`;
+  return (
+    `A suite regresses when p (Holm) ≤ ${levelText(suiteAlpha(c))} and its pass rate fell by at least ${points(c.min_effect)}, ` +
+    `or when one of its tests broke: ${testRuleText(c, family)}. α = ${c.alpha} is split in half between the suites and the tests.`
+  );
+}
+
+/** When a test is broken, with this comparison's numbers; null for files of older versions without the test family. */
+export function brokenRuleText(c: Comparison): string | null {
+  const family = c.families?.tests;
+  if (!family) return null;
+  return `A test is broken when ${testRuleText(c, family)}. Each broken test fails the check.`;
+}
+
+/** "pay › refund: 6/6 → 0/6, p = 0.0011" */
+export function brokenTestText(t: NonNullable<Comparison['broken_tests']>[number], format: CodeFormat = AS_IS): string {
+  return `${format.code(`${t.suite_id} › ${t.test_id}`)}: ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs}, p = ${pValue(t.p_value)}`;
+}
+
+/** What settles a possible regression: more runs, on the pull request or locally. */
+export function settleText(repeats: number, format: CodeFormat = AS_IS): string {
+  return `To settle it: comment ${format.code('/eval rerun --repeats auto')} on this pull request, or run ${format.code(`agent-eval run --repeats ${repeats}`)} with ${format.code('--baseline')}.`;
+}
+
+/** For an underpowered suite: how far its data can go. */
+export function smallestPText(minAttainableP: number): string {
+  return `smallest p-value this suite can reach: ${pValue(minAttainableP)}`;
+}
+
+/** A quarantine entry past its date. */
+export const QUARANTINE_EXPIRED = 'expired: remove it or extend it';
+
+/** What a quarantined test is, in the list's heading. */
+export const QUARANTINE_MEANS = 'run and reported, never gating';
