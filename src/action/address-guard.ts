@@ -6,7 +6,7 @@ import dns, { type LookupAddress, type LookupOptions } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { TargetError } from './target.ts';
 
-/** Cloud metadata services that sit outside the link-local ranges. */
+/** Cloud metadata services, named as such in a refusal: some of them sit outside the link-local ranges. */
 const METADATA = new BlockList();
 METADATA.addAddress('169.254.169.254', 'ipv4'); // AWS, GCP, Azure, Oracle, DigitalOcean
 METADATA.addAddress('169.254.170.2', 'ipv4'); // AWS ECS task credentials
