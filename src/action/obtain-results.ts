@@ -14,6 +14,9 @@ import { actionGroupingLabels } from '../telemetry/metrics.ts';
 import { urlSecrets } from '../url.ts';
 import { withCarriedSuites } from './push-plan.ts';
 import { checkTargetHost, renderTarget, type TargetVars } from './target.ts';
+import { checkTargetAddress, guardedLookup, type HostResolver } from './address-guard.ts';
+import { createAgentClient } from '../agent/client.ts';
+import type { AgentClientOptions } from '../agent/types.ts';
 import { evaluate, type EvaluatePorts } from '../evaluate.ts';
 import { checkAgentCredentials, checkJudgeBaseUrl, INPUT_NAMES } from '../settings/rules.ts';
 import { judgeCacheDir, judgeCacheKey, restoreJudgeCache, type CacheService } from './judge-cache.ts';
@@ -34,6 +37,8 @@ export interface ObtainStep {
   judgeCacheService: CacheService;
   /** The agent client and the judge a run builds; absent: the HTTP or WebSocket client and the OpenAI-compatible judge. */
   evaluatePorts?: Pick<EvaluatePorts, 'createAgentClient' | 'createJudge'> | undefined;
+  /** Resolves the agent's host name when a socket connects; absent: the system's resolver (dns.lookup). */
+  resolveHost?: HostResolver | undefined;
 }
 
 /** Suites a push copies from an earlier baseline instead of running them. */
@@ -170,6 +175,21 @@ async function obtain(
             now: Date.now,
           })
         : null;
+    // Every socket to the agent connects only where its name resolves to an allowed address (the
+    // check is made as it connects, so a name that changes its answer mid-run is caught too); the
+    // first refusal stops the run, and the action fails with it once what finished is written.
+    const refused = new AbortController();
+    const makeClient = step.evaluatePorts?.createAgentClient ?? createAgentClient;
+    const guardedClient = (options: AgentClientOptions) => {
+      const input = baseTarget !== null && options.target === baseTarget && baseTarget !== target ? 'baseline-target-url' : 'target-url';
+      const lookup = guardedLookup({
+        allowed: config.allowedTargetHosts,
+        input,
+        resolve: step.resolveHost,
+        onRefused: (error) => refused.abort(error),
+      });
+      return makeClient({ ...options, lookup });
+    };
     // The verdicts are saved however the run ends (unless cancelled): what it paid for serves the next run.
     const recorded = await evaluate(
       {
@@ -196,8 +216,16 @@ async function obtain(
         minTestEffect: config.minTestEffect,
         names: INPUT_NAMES,
       },
-      { logger, now: Date.now, signal: step.signal, env: process.env, ...step.evaluatePorts },
+      {
+        logger,
+        now: Date.now,
+        signal: AbortSignal.any([step.signal, refused.signal]),
+        env: process.env,
+        ...step.evaluatePorts,
+        createAgentClient: guardedClient,
+      },
     ).finally(() => kept?.save(step.signal));
+    if (refused.signal.aborted) throw refused.signal.reason;
     // Streamed to results.jsonl and results.json as runs finished; read back whole for the comparison.
     results = await readResultsFile(recorded.resultsPath);
     if (recorded.base !== null) {
@@ -216,12 +244,16 @@ async function obtain(
 
 /**
  * The template of `input` filled in for this event and checked: the agent token only to allowed
- * hosts, never with a password in the URL; credentials in the URL are masked from here on.
+ * hosts, no link-local or metadata address unless listed, never a password in the URL with a token;
+ * credentials in the URL are masked from here on.
  */
 function agentTarget(step: ObtainStep, template: string, input: string, vars: TargetVars, needsAgent: boolean): string {
   const { config, secrets } = step;
   const target = renderTarget(template, vars, input);
-  if (needsAgent) checkTargetHost(target, config.allowedTargetHosts, config.agentToken !== null, input);
+  if (needsAgent) {
+    checkTargetHost(target, config.allowedTargetHosts, config.agentToken !== null, input);
+    checkTargetAddress(target, config.allowedTargetHosts, input);
+  }
   for (const secret of urlSecrets(target)) {
     step.maskSecret(secret);
     if (!secrets.includes(secret)) secrets.push(secret);

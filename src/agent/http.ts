@@ -45,7 +45,12 @@ export function createHttpClient(options: AgentClientOptions): AgentClient {
   // maxSockets stays unbounded: the runner's concurrency is the only limit on turns in flight.
   // Proxy settings as Node's global agents (and fetch) have them: from HTTP(S)_PROXY and NO_PROXY
   // when NODE_USE_ENV_PROXY=1 or --use-env-proxy is set, none otherwise.
-  const agentOptions: http.AgentOptions = { keepAlive: true, timeout: IDLE_SOCKET_MS, proxyEnv: https.globalAgent.options.proxyEnv };
+  const agentOptions: http.AgentOptions = {
+    keepAlive: true,
+    timeout: IDLE_SOCKET_MS,
+    proxyEnv: https.globalAgent.options.proxyEnv,
+    ...(options.lookup === undefined ? {} : { lookup: options.lookup }),
+  };
   const target: Target = {
     where: `POST ${safeUrl(url)}`,
     authorization,

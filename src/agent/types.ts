@@ -1,4 +1,5 @@
 // The AgentClient port: what the runner needs from an agent, whatever the transport.
+import type { LookupFunction } from 'node:net';
 import type { ToolCall } from '../results/results-schema.ts';
 import type { FailureCode } from '../results/failure-codes.ts';
 
@@ -153,4 +154,6 @@ export interface AgentClientOptions {
   random?: () => number;
   /** Waits between attempts and must reject when the signal aborts; defaults to a timer (injectable for tests). */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Resolves the agent's host name for each new connection (node:net's `lookup`), and may refuse it; default: dns.lookup. */
+  lookup?: LookupFunction | undefined;
 }

@@ -105,7 +105,11 @@ class WebSocketConversation implements AgentConversation {
     if (this.socket?.readyState === WebSocket.OPEN) return this.socket;
     this.discard();
     // maxPayload: ws refuses a larger message from its header on, before buffering it.
-    const socket = new WebSocket(this.url, { headers: requestHeaders(this.options, this.authorization), maxPayload: MAX_REPLY_BYTES });
+    const socket = new WebSocket(this.url, {
+      headers: requestHeaders(this.options, this.authorization),
+      maxPayload: MAX_REPLY_BYTES,
+      ...(this.options.lookup === undefined ? {} : { lookup: this.options.lookup }),
+    });
     this.socket = socket;
     this.idle = { messages: 0, bytes: 0 };
     // Failures surface through the handlers below and through 'close'; this listener keeps a

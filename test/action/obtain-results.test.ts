@@ -5,14 +5,49 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../src/action/inputs.ts';
-import { obtainResults } from '../../src/action/obtain-results.ts';
+import { obtainResults, obtainWithFreshBase } from '../../src/action/obtain-results.ts';
 import { loadAll } from '../../src/action/step.ts';
+import { TargetError } from '../../src/action/target.ts';
 import { ResultsSchema } from '../../src/results/results-schema.ts';
 import { resultsFixture } from '../github/helpers.ts';
-import { flowStep, HEAD, suiteYaml } from './flow-step.ts';
+import { BASE, flowStep, HEAD, suiteYaml, type FlowStep } from './flow-step.ts';
 
 const FILES = { 'suites/routing.yaml': suiteYaml('routing', { tests: ['a', 'b'], repeats: 3 }) };
 const VARS = { pr: 7, sha: HEAD, branch: 'feature' };
+
+/**
+ * The scripted agent, dialling as a transport does: each turn first looks the target's host up
+ * through the client's `lookup` (where the action's address guard sits), and is sent only if that
+ * answers. `names`: what the resolver answers for each host.
+ */
+function dialling(f: FlowStep, names: Record<string, string>): string[] {
+  const dialled: string[] = [];
+  f.step.resolveHost = async (host) => [{ address: names[host] ?? '203.0.113.1', family: 4 }];
+  f.step.evaluatePorts = {
+    ...f.step.evaluatePorts,
+    createAgentClient: (options) => {
+      const client = f.agent.create(options);
+      const host = new URL(options.target).hostname;
+      return {
+        ...client,
+        conversation: (id) => {
+          const conversation = client.conversation(id);
+          return {
+            ...conversation,
+            execute: async (request, signal) => {
+              const address = await new Promise<string>((resolve, reject) => {
+                options.lookup!(host, {}, (error, answer) => (error === null ? resolve(String(answer)) : reject(error)));
+              });
+              dialled.push(`${host} ${address}`);
+              return conversation.execute(request, signal);
+            },
+          };
+        },
+      };
+    },
+  };
+  return dialled;
+}
 
 async function written(workspace: string) {
   return ResultsSchema.parse(JSON.parse(await readFile(join(workspace, 'agent-eval-report', 'results.json'), 'utf8')));
@@ -83,6 +118,66 @@ describe('obtainResults', () => {
     expect(f.agent.requests).toHaveLength(0);
     expect((await written(f.workspace)).run.id).toBe('run-merged');
     expect(f.logger.lines).toContain('warning: shard 2 was slow');
+  });
+
+  it('refuses a target-url at a cloud metadata address before any agent call, with the fix', async () => {
+    const f = await flowStep({ event: 'pull_request', files: FILES, inputs: { 'target-url': 'http://169.254.169.254/latest' } });
+    const run = obtainResults(f.step, await loadAll(f.step), VARS, null, HEAD);
+    await expect(run).rejects.toThrow(TargetError);
+    await expect(run).rejects.toThrow(
+      'Refusing to call the agent at 169.254.169.254: it is a cloud metadata address. Fix target-url, or list 169.254.169.254 in allowed-target-hosts if your agent really is there.',
+    );
+    expect(f.agent.requests).toHaveLength(0);
+  });
+
+  it('calls the agent at the address its name resolves to when that address is an ordinary one', async () => {
+    const f = await flowStep({ event: 'pull_request', files: FILES, inputs: { 'target-url': 'https://pr-{pr}.preview.example.com' } });
+    const dialled = dialling(f, { 'pr-7.preview.example.com': '203.0.113.7' });
+    const results = await obtainResults(f.step, await loadAll(f.step), VARS, null, HEAD);
+
+    expect(results.counts).toMatchObject({ planned: 6, passed: 6 });
+    expect(dialled).toEqual(Array(6).fill('pr-7.preview.example.com 203.0.113.7'));
+  });
+
+  it('stops the run at the first connection whose name resolves to a metadata address, and fails with the fix', async () => {
+    const f = await flowStep({
+      event: 'pull_request',
+      files: FILES,
+      inputs: {
+        'target-url': 'https://pr-{pr}.preview.example.com',
+        'agent-token': 'sekret',
+        'allowed-target-hosts': '*.preview.example.com',
+      },
+    });
+    // The name passes every check made before the run; it is its address, as the socket connects, that is refused.
+    const dialled = dialling(f, { 'pr-7.preview.example.com': '169.254.169.254' });
+    const run = obtainResults(f.step, await loadAll(f.step), VARS, null, HEAD);
+
+    await expect(run).rejects.toThrow(TargetError);
+    await expect(run).rejects.toThrow(
+      'Refusing to call the agent at pr-7.preview.example.com: it resolved to 169.254.169.254, a cloud metadata address. Fix target-url, or list 169.254.169.254 in allowed-target-hosts if your agent really is there.',
+    );
+    expect(dialled).toEqual([]);
+    expect(f.agent.requests).toHaveLength(0);
+    // What was written says the run did not finish.
+    expect((await written(f.workspace)).run.complete).toBe(false);
+  });
+
+  it('calls the base deployment under the same guard, naming baseline-target-url in the fix', async () => {
+    const f = await flowStep({
+      event: 'pull_request',
+      files: FILES,
+      inputs: { 'target-url': 'https://pr-{pr}.preview.example.com', 'baseline-target-url': 'https://main.preview.example.com' },
+    });
+    dialling(f, { 'main.preview.example.com': 'fe80::1' });
+    const run = obtainWithFreshBase(f.step, await loadAll(f.step), VARS, 1, HEAD, {
+      vars: { pr: 7, sha: BASE, branch: 'main' },
+      commit: BASE,
+    });
+
+    await expect(run).rejects.toThrow(
+      /^Refusing to call the agent at main\.preview\.example\.com: it resolved to fe80::1, a link-local address .*Fix baseline-target-url,/,
+    );
   });
 
   it('refuses a judge base URL with a user name and password when the inputs are read, naming the input', async () => {

@@ -49,6 +49,8 @@ export interface FakeAgent {
   requests: FakeRequest[];
   /** WebSocket connections accepted so far. */
   connections(): number;
+  /** TCP connections accepted so far, whatever came over them. */
+  tcpConnections(): number;
   /** Queues replies, used in order; once the queue is empty every request gets `okResult()`. */
   reply(...replies: ScriptedReply[]): void;
   /** Resolves once `count` requests have arrived. */
@@ -170,6 +172,10 @@ export async function startFakeAgent(options: { token?: string } = {}): Promise<
     });
   });
 
+  let tcpConnections = 0;
+  server.on('connection', () => {
+    tcpConnections += 1;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -177,6 +183,7 @@ export async function startFakeAgent(options: { token?: string } = {}): Promise<
     url: `http://127.0.0.1:${port}`,
     requests,
     connections: () => connections,
+    tcpConnections: () => tcpConnections,
     reply: (...replies) => {
       queue.push(...replies);
     },

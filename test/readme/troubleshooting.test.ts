@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { guardedLookup } from '../../src/action/address-guard.ts';
 import { ConfigurationError, readInputs } from '../../src/action/inputs.ts';
 import { checkTargetHost } from '../../src/action/target.ts';
 import { formatUserError } from '../../src/errors.ts';
@@ -52,6 +53,17 @@ describe('the troubleshooting table quotes the product', () => {
   it('an agent token refused for a host outside allowed-target-hosts', () => {
     const error = thrown(() => checkTargetHost('https://pr-7.preview.example.net', ['*.preview.example.com'], true));
     expect(section).toContain(`Configuration error: ${error.message}`);
+  });
+
+  it('an agent host that resolves to a cloud metadata address', async () => {
+    const lookup = guardedLookup({
+      allowed: [],
+      input: 'target-url',
+      resolve: async () => [{ address: '169.254.169.254', family: 4 }],
+      onRefused: () => undefined,
+    });
+    const error = await new Promise<Error | null>((resolve) => lookup('pr-7.preview.example.com', {}, (e) => resolve(e)));
+    expect(section).toContain(`Configuration error: ${error?.message}`);
   });
 
   it('a comment or check run GitHub refuses with 403', () => {
