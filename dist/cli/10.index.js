@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   validateCommand: () => (/* binding */ validateCommand)
 /* harmony export */ });
 /* harmony import */ var _suite_loader_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6901);
-/* harmony import */ var _suite_messages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68962);
+/* harmony import */ var _suite_spec_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42049);
 /* harmony import */ var _suite_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94286);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73776);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26052);
@@ -33,7 +33,7 @@ options:
   --max-bytes N   largest suite file to read, in bytes (default ${_suite_read_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_BYTES */ .fS})
   -h, --help      show this help`;
 async function validateCommand(argv, io) {
-    const { values, positionals } = (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommandArgs */ .Q)('validate', {
+    const { values, positionals } = (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommandArgs */ .Qx)('validate', {
         args: argv,
         options: { 'max-bytes': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
         allowPositionals: true,
@@ -55,7 +55,7 @@ async function validateCommand(argv, io) {
     });
     const annotate = io.env.GITHUB_ACTIONS === 'true';
     for (const error of loaded.errors) {
-        io.stdout(`${(0,_suite_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .formatSpecError */ .rB)(error)}\n`);
+        io.stdout(`${(0,_suite_spec_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .formatSpecError */ .rB)(error)}\n`);
         if (annotate)
             io.stdout(`${githubAnnotation(error)}\n`);
     }

@@ -448,7 +448,7 @@ function traceId(traceparent) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12311);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
 /* harmony import */ var _suite_loader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6901);
-/* harmony import */ var _suite_messages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68962);
+/* harmony import */ var _suite_spec_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42049);
 // Flow definitions of the reference agent: start, conversation and stop nodes with options, plus
 // the rules its deterministic policy follows (option keywords, fact extraction, forgetting,
 // history recall, a small knowledge base) and the summary cadence. Everything the agent does is
@@ -566,7 +566,7 @@ function parseFlow(value, source = 'flow') {
 async function loadFlowFile(path, options = {}) {
     const { value, errors } = await (0,_suite_loader_js__WEBPACK_IMPORTED_MODULE_2__/* .readDataFile */ .l)(path, { schema: FlowSchema, ...options });
     if (value === undefined)
-        throw new FlowError(path, errors.map(_suite_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .formatSpecError */ .rB));
+        throw new FlowError(path, errors.map(_suite_spec_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .formatSpecError */ .rB));
     const issues = crossCheck(value);
     if (issues.length > 0)
         throw new FlowError(path, issues);

@@ -2585,7 +2585,7 @@ async function getMachineId() {
     if (!getMachineIdImpl) {
         switch (process.platform) {
             case 'darwin':
-                getMachineIdImpl = (await __webpack_require__.e(/* import() */ 891).then(__webpack_require__.bind(__webpack_require__, 37272)))
+                getMachineIdImpl = (await __webpack_require__.e(/* import() */ 272).then(__webpack_require__.bind(__webpack_require__, 37272)))
                     .getMachineId;
                 break;
             case 'linux':

@@ -55,7 +55,7 @@ Fault injection, reproducible with --seed (each retry of a turn draws again):
   --misroute OPT=NODE,...    send option OPT (or NODE/OPT) to the wrong node NODE (repeatable)
   --seed N                   seed of the fault draws (default 0)`;
 async function serveCommand(argv, io) {
-    const { values } = (0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCommandArgs */ .Q)('serve', {
+    const { values } = (0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCommandArgs */ .Qx)('serve', {
         args: argv,
         allowPositionals: false,
         options: {

@@ -32,21 +32,21 @@ __webpack_async_result__();
 const COMMANDS = {
     run: {
         summary: 'run suites against an agent (default: the built-in reference agent)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(185), __nccwpck_require__.e(209), __nccwpck_require__.e(424), __nccwpck_require__.e(222), __nccwpck_require__.e(272), __nccwpck_require__.e(523), __nccwpck_require__.e(651)]).then(__nccwpck_require__.bind(__nccwpck_require__, 41651))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(185), __nccwpck_require__.e(209), __nccwpck_require__.e(222), __nccwpck_require__.e(52), __nccwpck_require__.e(901), __nccwpck_require__.e(68), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37903))).runCommand,
     },
     compare: {
         summary: 'compare two results files and write the reports',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(185), __nccwpck_require__.e(424), __nccwpck_require__.e(272), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60523))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(185), __nccwpck_require__.e(52), __nccwpck_require__.e(901), __nccwpck_require__.e(68)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67068))).compareCommand,
     },
     validate: {
         summary: 'check suite files and print every error as file:line:col',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(185), __nccwpck_require__.e(272), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(185), __nccwpck_require__.e(52), __nccwpck_require__.e(901), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
     },
     serve: {
         summary: 'serve the built-in reference agent (HTTP and WebSocket)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(185), __nccwpck_require__.e(209), __nccwpck_require__.e(272), __nccwpck_require__.e(255), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88925))).serveCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(185), __nccwpck_require__.e(209), __nccwpck_require__.e(52), __nccwpck_require__.e(901), __nccwpck_require__.e(255), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88925))).serveCommand,
     },
-    schema: { summary: 'print the suite JSON Schema', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(383)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11764))).schemaCommand },
+    schema: { summary: 'print the suite JSON Schema', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(52), __nccwpck_require__.e(945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87945))).schemaCommand },
 };
 const USAGE = `usage: agent-eval <command> [options]
 

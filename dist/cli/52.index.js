@@ -1,0 +1,1748 @@
+export const id = 52;
+export const ids = [52];
+export const modules = {
+
+/***/ 26052:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QR: () => (/* binding */ flagHelp),
+/* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
+/* harmony export */   R6: () => (/* binding */ FLAG_EDGE),
+/* harmony export */   fG: () => (/* binding */ readFlag),
+/* harmony export */   vo: () => (/* binding */ flagOptions)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23772);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _settings_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36765);
+/* harmony import */ var _settings_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13966);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73776);
+// Command-line options shared by every command: one parser whose mistakes are usage errors with the
+// fix (an unknown option names the closest known one), and the flags of the settings table read
+// through it (src/settings/), so a flag's default, range and refusal are those of its action input.
+
+
+
+
+
+
+/** The command line's edge: a refused flag is a usage error (exit 2). */
+const FLAG_EDGE = { kind: 'flag', error: (message) => new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(message) };
+/** The parseArgs options of these settings' flags: a switch is a boolean, a repeatable flag a list. */
+function flagOptions(keys) {
+    const options = {};
+    for (const key of keys) {
+        const s = _settings_table_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS */ .yy[key];
+        if (s.flag === undefined)
+            throw new Error(`setting ${key} has no flag`);
+        options[s.flag.slice(2)] = { type: s.switch ? 'boolean' : 'string', ...(s.multiple ? { multiple: true } : {}) };
+    }
+    return options;
+}
+/**
+ * A setting's value from the parsed flags: the flag, else its environment variable where the
+ * command line reads one (AGENT_EVAL_AGENT_TOKEN, GITHUB_SHA), else the default.
+ */
+function readFlag(values, key, env) {
+    const s = _settings_table_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS */ .yy[key];
+    const given = values[s.flag?.slice(2) ?? ''];
+    if (typeof given === 'boolean')
+        return given;
+    if (Array.isArray(given))
+        return given.flatMap((g) => (0,_settings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readSetting */ .LA)(key, String(g), FLAG_EDGE));
+    return (0,_settings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readSetting */ .LA)(key, given ?? (0,_settings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .fromEnv */ .sF)(key, env, 'flag'), FLAG_EDGE);
+}
+/**
+ * node:util parseArgs (strict) for `agent-eval <command>`; a mistake is a UsageError such as
+ * "unknown option '--repeat' (did you mean --repeats?)".
+ */
+function parseCommandArgs(command, config) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)(config); // strict by default: unknown options are mistakes
+    }
+    catch (error) {
+        const help = `Run 'agent-eval ${command} --help' for the options.`;
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${describeMistake(error, config)}\n${help}`);
+    }
+}
+function describeMistake(error, config) {
+    const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error);
+    const code = error.code;
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+        const option = /Unknown option '([^']*)'/.exec(message)?.[1] ?? message;
+        const names = Object.entries(config.options ?? {}).flatMap(([name, o]) => [
+            name,
+            ...(config.allowNegative && o.type === 'boolean' ? [`no-${name}`] : []),
+        ]);
+        const suggestion = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .a)(option.replace(/^-+/, '').replace(/=.*$/, ''), names);
+        return `unknown option '${option}'${suggestion ? ` (did you mean --${suggestion}?)` : ''}`;
+    }
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+        const missing = /^Option '(?:-\w, )?(--[^ ']+) <value>' argument missing/.exec(message)?.[1];
+        if (missing)
+            return `option ${missing} needs a value: ${missing} VALUE`;
+        const flag = /^Option '(?:-\w, )?(--[^ ']+)' does not take an argument/.exec(message)?.[1];
+        if (flag)
+            return `option ${flag} is a switch and takes no value: write ${flag} alone`;
+    }
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+        const argument = /Unexpected argument '([^']*)'/.exec(message)?.[1];
+        if (argument !== undefined)
+            return `unexpected argument '${argument}': this command takes only options`;
+    }
+    return message;
+}
+/** A flag's range and default for a help text, from the settings table: "1 to 256 (default 4)". */
+function flagHelp(key) {
+    const s = _settings_table_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS */ .yy[key];
+    const value = (0,_settings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .defaultAt */ .FB)(s, 'flag');
+    const shown = Array.isArray(value) ? value.join(', ') : String(value);
+    const range = s.value.range;
+    if (range === undefined)
+        return shown;
+    return value === null ? range : `${range} (default ${shown})`;
+}
+
+
+/***/ }),
+
+/***/ 76723:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  aE: () => (/* binding */ DEFAULT_GATE_SETTINGS),
+  UA: () => (/* binding */ countsAsSuiteDrop),
+  of: () => (/* binding */ countsAsTestDrop),
+  mq: () => (/* binding */ detectsMinEffect),
+  Iw: () => (/* binding */ gateCheck),
+  b1: () => (/* binding */ splitAlpha),
+  UE: () => (/* binding */ strictestSuiteLevel)
+});
+
+// UNUSED EXPORTS: canDropByMinTestEffect, countsAsSuiteRise, isDrop
+
+// EXTERNAL MODULE: ./node_modules/@stdlib/stats-padjust/lib/index.js
+var lib = __webpack_require__(10030);
+var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
+;// CONCATENATED MODULE: ./src/stats/holm.ts
+// Holm (1979) step-down adjustment across suites: controls the family-wise error rate under any
+// dependence between the suites and is uniformly more powerful than Bonferroni.
+
+/** Holm-adjusted p-values, in the order given. */
+function holm(pValues) {
+    // @stdlib rejects an empty list; an empty family has nothing to adjust.
+    if (pValues.length === 0)
+        return [];
+    return lib_default()([...pValues], 'holm');
+}
+
+// EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-binomial-cdf/lib/index.js
+var stats_base_dists_binomial_cdf_lib = __webpack_require__(36794);
+var stats_base_dists_binomial_cdf_lib_default = /*#__PURE__*/__webpack_require__.n(stats_base_dists_binomial_cdf_lib);
+// EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-binomial-pmf/lib/index.js
+var stats_base_dists_binomial_pmf_lib = __webpack_require__(71274);
+var stats_base_dists_binomial_pmf_lib_default = /*#__PURE__*/__webpack_require__.n(stats_base_dists_binomial_pmf_lib);
+;// CONCATENATED MODULE: ./src/stats/mcnemar.ts
+// Exact (conditional) McNemar test for paired pass/fail with one run per test and side: given the
+// b + c discordant tests, the b fixes are Binomial(b + c, 1/2) under H0.
+// Mid-p (Fagerland, Lydersen & Laake 2013, BMC Med Res Methodol 13:91) is the opt-in "more sensitive"
+// variant: it never exceeded the nominal level in their 9595 scenarios, but unlike the exact test it
+// does not guarantee it, so the exact test is the default for a gate.
+
+
+/** `fixed` = b (head pass, base fail), `broken` = c (head fail, base pass). No discordant tests: p = 1. */
+function mcnemarExact(fixed, broken) {
+    if (![fixed, broken].every((v) => Number.isInteger(v) && v >= 0)) {
+        throw new RangeError(`mcnemarExact: need non-negative integer counts (got b=${fixed}, c=${broken})`);
+    }
+    const n = fixed + broken;
+    if (n === 0)
+        return { less: 1, greater: 1, twoSided: 1, midLess: 1, midGreater: 1 };
+    const less = stats_base_dists_binomial_cdf_lib_default()(fixed, n, 0.5);
+    // P(X >= b) = P(X <= c) by symmetry: summed from its own tail, not as 1 - P(X < b).
+    const greater = stats_base_dists_binomial_cdf_lib_default()(broken, n, 0.5);
+    const atObserved = stats_base_dists_binomial_pmf_lib_default()(fixed, n, 0.5);
+    return {
+        less,
+        greater,
+        twoSided: Math.min(1, 2 * Math.min(less, greater)),
+        midLess: less - atObserved / 2,
+        midGreater: greater - atObserved / 2,
+    };
+}
+
+// EXTERNAL MODULE: ./src/stats/mover.ts
+var mover = __webpack_require__(80934);
+// EXTERNAL MODULE: ./src/stats/newcombe.ts
+var newcombe = __webpack_require__(67981);
+// EXTERNAL MODULE: ./src/stats/significance.ts
+var significance = __webpack_require__(49022);
+// EXTERNAL MODULE: ./src/stats/fisher.ts + 1 modules
+var fisher = __webpack_require__(67085);
+// EXTERNAL MODULE: ./src/stats/tarone.ts
+var tarone = __webpack_require__(92186);
+;// CONCATENATED MODULE: ./src/compare/family.ts
+// The gate's two families, from run counts alone (statistics design, sections 6-8b): what the
+// comparison, the adaptive repeats and the benchmark all ask "would this fail the check?".
+//
+// One alpha for the whole check, split evenly (a union bound keeps the family-wise error <= alpha):
+//   suites: the exact McNemar / stratified test per suite, Holm over the suites, at alpha/2;
+//   tests:  a one-sided Fisher test per test, Tarone's discrete Bonferroni over every test of the
+//           check (all suites), at alpha/2.
+// A suite regresses when its Holm-adjusted p <= alpha/2 and its pass rate fell by at least
+// minEffect, or when one of its tests broke: rejected by Tarone and its pass rate fell by at least
+// minTestEffect. Every suite with at least one common test is judged, however small.
+
+
+
+
+
+
+
+const DEFAULT_GATE_SETTINGS = {
+    alpha: 0.025,
+    minEffect: 0.05,
+    minTestEffect: 0.5,
+    midP: false,
+};
+// --- the rules, once: the comparison, the adaptive repeats and the benchmark call these -----------
+/** The two families' shares of the check's alpha: alpha/2 for the suites (Holm), alpha/2 for the tests (Tarone). */
+function splitAlpha(alpha) {
+    return { suites: alpha / 2, tests: alpha / 2 };
+}
+/** The level Holm asks of a suite at worst: the suites' alpha/2 divided by the suites in the family. */
+function strictestSuiteLevel(alpha, suitesInFamily) {
+    return splitAlpha(alpha).suites / Math.max(1, suitesInFamily);
+}
+// Means of fractions carry rounding error: a drop of exactly minEffect must count as minEffect.
+const SLACK = 1e-12;
+/** A suite's change (head minus base pass rate) is a drop that can fail the check: it fell by at least minEffect. */
+function countsAsSuiteDrop(change, settings) {
+    return change <= -settings.minEffect + SLACK;
+}
+/** A suite's change is a rise that can be called improved: it rose by at least minEffect. */
+function countsAsSuiteRise(change, settings) {
+    return change >= settings.minEffect - SLACK;
+}
+/** A test's change is a drop that can make it broken: it fell by at least minTestEffect. */
+function countsAsTestDrop(change, settings) {
+    return change <= -settings.minTestEffect + SLACK;
+}
+/** A test passing at `baseRate` on the base has room to fall by minTestEffect. */
+function canDropByMinTestEffect(baseRate, settings) {
+    return baseRate >= settings.minTestEffect - SLACK;
+}
+/** A change below zero at all, beyond rounding error. */
+function isDrop(change) {
+    return change < -SLACK;
+}
+/** The smallest drop detected in 80% of runs (null: none) is within the minimum effect. */
+function detectsMinEffect(minDetectableDrop, settings) {
+    return minDetectableDrop !== null && minDetectableDrop <= settings.minEffect + SLACK;
+}
+function rate(passed, runs) {
+    return passed / runs;
+}
+function changeOf(s) {
+    return rate(s.headPassed, s.headRuns) - rate(s.basePassed, s.baseRuns);
+}
+/** Judges every suite and test of one check. Suites with no test are refused: they have no gate. */
+function gateCheck(suites, settings) {
+    for (const s of suites)
+        if (s.tests.length === 0)
+            throw new RangeError(`gateCheck: suite ${s.suiteId} has no gating test`);
+    const { suites: alphaSuites, tests: alphaTests } = splitAlpha(settings.alpha);
+    // The per-test family over all suites.
+    const members = suites.flatMap((s) => s.tests.map((t) => ({ t, member: (0,tarone/* fisherFamilyMember */.iL)(t.stratum) })));
+    const family = (0,tarone/* tarone */.YT)(members.map((m) => m.member), alphaTests);
+    const minPs = members.map((m) => m.member.minP);
+    const testJudgements = members.map(({ t, member }, i) => {
+        const counted = family.tests[i]?.counted ?? false;
+        const rejected = family.tests[i]?.rejected ?? false;
+        const change = changeOf(t.effect ?? t.stratum);
+        return {
+            testId: t.testId,
+            stratum: t.stratum,
+            p: member.p,
+            minP: member.minP,
+            counted,
+            pAdjusted: counted ? Math.min(1, member.p * family.m) : null,
+            rejected,
+            change,
+            broke: rejected && countsAsTestDrop(change, settings),
+        };
+    });
+    // The suite family.
+    const statistics = suites.map((s) => suiteStatistics(s, settings.midP));
+    const adjusted = holm(statistics.map((x) => x.p));
+    const adjustedImproved = holm(statistics.map((x) => x.pImproved));
+    const level = strictestSuiteLevel(settings.alpha, suites.length);
+    let offset = 0;
+    const judged = suites.map((s, k) => {
+        const tests = testJudgements.slice(offset, offset + s.tests.length);
+        const firstIndex = offset;
+        offset += s.tests.length;
+        const stats = statistics[k];
+        const pAdjusted = adjusted[k] ?? 1;
+        const pAdjustedImproved = adjustedImproved[k] ?? 1;
+        const significantDrop = (0,significance/* atOrBelow */.U)(pAdjusted, alphaSuites);
+        const significantGain = (0,significance/* atOrBelow */.U)(pAdjustedImproved, alphaSuites);
+        const effect = s.tests.some((t) => t.effect !== undefined) ? mean(tests.map((t) => t.change)) : stats.delta.estimate;
+        const minAttainable = (0,fisher/* minAttainablePValue */.tP)(stats.strata) * (settings.midP ? 0.5 : 1);
+        // Only asked when the suite test alone cannot reach its level.
+        const testCanBreak = () => s.tests.some((t, j) => {
+            const st = t.stratum;
+            if (st.headRuns === 0 || st.basePassed === 0)
+                return false;
+            if (!canDropByMinTestEffect(rate(st.basePassed, st.baseRuns), settings))
+                return false;
+            const factor = (0,fisher/* completeBreakFactor */.oK)(st);
+            // Above alpha/2 it fails whatever m* is; the sort below is then not needed.
+            if (!(0,significance/* atOrBelow */.U)(factor, alphaTests))
+                return false;
+            const withBreak = minPs.map((q, i) => (i === firstIndex + j ? factor : q));
+            return (0,significance/* atOrBelow */.U)(factor, alphaTests / (0,tarone/* taroneM */.JZ)(withBreak, alphaTests));
+        });
+        const anyBroke = tests.some((t) => t.broke);
+        const canFail = (0,significance/* atOrBelow */.U)(minAttainable, level) || testCanBreak();
+        let verdict;
+        if (anyBroke || (significantDrop && countsAsSuiteDrop(effect, settings)))
+            verdict = 'regressed';
+        else if (significantGain && countsAsSuiteRise(effect, settings))
+            verdict = 'improved';
+        else if (!canFail)
+            verdict = 'underpowered';
+        else if (isDrop(effect) && countsAsSuiteDrop(effect, settings))
+            verdict = 'possible_regression';
+        else
+            verdict = 'unchanged';
+        return {
+            suiteId: s.suiteId,
+            verdict,
+            test: stats.test,
+            p: stats.p,
+            pImproved: stats.pImproved,
+            pAdjusted,
+            pAdjustedImproved,
+            significantDrop,
+            significantGain,
+            delta: stats.delta,
+            effect,
+            minAttainable,
+            level,
+            canFail,
+            tests,
+            strata: stats.strata,
+        };
+    });
+    return {
+        alphaSuites,
+        alphaTests,
+        suites: judged,
+        testFamily: { tests: members.length, counted: family.counted, m: family.m, level: family.level },
+    };
+}
+/** The suite test and the delta with its interval: McNemar and Newcombe with one run each, else stratified and Wilson-MOVER. */
+function suiteStatistics(suite, midP) {
+    const strata = suite.tests.map((t) => t.stratum);
+    if (strata.every((s) => s.headRuns === 1 && s.baseRuns === 1)) {
+        const count = (head, base) => strata.filter((s) => s.headPassed === head && s.basePassed === base).length;
+        const table = { a: count(1, 1), b: count(1, 0), c: count(0, 1), d: count(0, 0) };
+        const ci = (0,newcombe/* newcombePaired */.M)(table);
+        const test = mcnemarExact(table.b, table.c);
+        return {
+            p: midP ? test.midLess : test.less,
+            pImproved: midP ? test.midGreater : test.greater,
+            test: midP ? 'mcnemar-midp' : 'mcnemar-exact',
+            delta: { ...ci, method: 'newcombe-paired' },
+            strata,
+        };
+    }
+    const ci = (0,mover/* moverDelta */.k7)(strata);
+    const test = (0,fisher/* stratifiedExact */.fW)(strata);
+    return {
+        p: midP ? test.midLess : test.less,
+        pImproved: midP ? test.midGreater : test.greater,
+        test: midP ? 'stratified-midp' : 'stratified-exact',
+        delta: { ...ci, method: 'wilson-mover' },
+        strata,
+    };
+}
+function mean(values) {
+    return values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+
+/***/ }),
+
+/***/ 31505:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AH: () => (/* binding */ resolveJudgeConfig),
+/* harmony export */   D0: () => (/* binding */ DEFAULT_JUDGE_FALLBACK_MODEL),
+/* harmony export */   sr: () => (/* binding */ DEFAULT_JUDGE_MODEL),
+/* harmony export */   zG: () => (/* binding */ DEFAULT_JUDGE_TIMEOUT_MS)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_EMBEDDING_MODEL, DEFAULT_JUDGE_MAX_RETRIES */
+// Judge configuration: command-line flags (or action inputs) first, then the standard OpenAI
+// environment variables, so Azure OpenAI, OpenRouter, vLLM or any compatible server works.
+/** Built-in models, used only when neither the command line nor the suite names one. */
+const DEFAULT_JUDGE_MODEL = 'gpt-4.1';
+const DEFAULT_JUDGE_FALLBACK_MODEL = 'gpt-4.1-mini';
+const DEFAULT_EMBEDDING_MODEL = 'text-embedding-3-small';
+/** Per attempt: a judge that never answers costs this, once more on the one retry, then the breaker opens. */
+const DEFAULT_JUDGE_TIMEOUT_MS = 30_000;
+const DEFAULT_JUDGE_MAX_RETRIES = 2;
+function resolveJudgeConfig(flags, env) {
+    return {
+        apiKey: text(flags.apiKey) ?? text(env.OPENAI_API_KEY),
+        baseURL: text(flags.baseUrl) ?? text(env.OPENAI_BASE_URL),
+        model: text(flags.model),
+        fallbackModel: text(flags.fallbackModel),
+        embeddingModel: text(flags.embeddingModel) ?? DEFAULT_EMBEDDING_MODEL,
+        maxCalls: flags.maxCalls ?? null,
+        maxTokens: flags.maxTokens ?? null,
+        cacheDir: text(flags.cacheDir),
+        maxRetries: flags.maxRetries ?? DEFAULT_JUDGE_MAX_RETRIES,
+        timeoutMs: flags.timeoutMs ?? DEFAULT_JUDGE_TIMEOUT_MS,
+        seed: 0,
+    };
+}
+/** The action passes unset inputs as empty strings: treat them as unset. */
+function text(value) {
+    const trimmed = value?.trim();
+    return trimmed ? trimmed : null;
+}
+
+
+/***/ }),
+
+/***/ 85106:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FQ: () => (/* binding */ parseMemoryPipeline),
+/* harmony export */   LX: () => (/* binding */ MEMORY_PIPELINE_FORMS),
+/* harmony export */   Qc: () => (/* binding */ isolationFor),
+/* harmony export */   x6: () => (/* binding */ FULL_MEMORY_PIPELINE)
+/* harmony export */ });
+/* unused harmony export memoryPipelineOf */
+/* harmony import */ var _suite_suite_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35754);
+
+/** Every memory stage on, as a real deployment runs them: what `agent-eval run` and the action send unless told otherwise. */
+const FULL_MEMORY_PIPELINE = { enabled: true, stages: [..._suite_suite_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .MEMORY_STAGES */ .Un] };
+/** A suite's memory_pipeline as the agent receives it: enabled without stages runs them all; disabled runs none. */
+function memoryPipelineOf(spec) {
+    return spec.enabled ? { enabled: true, stages: [...(spec.stages ?? _suite_suite_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .MEMORY_STAGES */ .Un)] } : { enabled: false, stages: [] };
+}
+/**
+ * `--memory-pipeline` / the `memory-pipeline` input: `off`, or the stages that run, comma-separated
+ * (e.g. `facts,summarize`). Null when the text is neither.
+ */
+function parseMemoryPipeline(text) {
+    const t = text.trim().toLowerCase();
+    if (t === 'off')
+        return { enabled: false, stages: [] };
+    const stages = t.split(',').map((s) => s.trim());
+    const known = _suite_suite_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .MEMORY_STAGES */ .Un;
+    if (stages.some((s) => !known.includes(s)))
+        return null;
+    // In the seed's order, each once, whatever order they were written in.
+    return { enabled: true, stages: _suite_suite_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .MEMORY_STAGES */ .Un.filter((s) => stages.includes(s)) };
+}
+/** What --memory-pipeline accepts, for the messages that refuse a value. */
+const MEMORY_PIPELINE_FORMS = `off, or stages from ${_suite_suite_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .MEMORY_STAGES */ .Un.join(', ')} separated by commas (e.g. facts,summarize)`;
+/**
+ * dry_run and memory_pipeline of one test: the test's own, else its suite's defaults, else the run's
+ * (the CLI flag or action input, itself defaulting to a committing run with every memory stage).
+ */
+function isolationFor(suite, test, run) {
+    const pipeline = test.memory_pipeline ?? suite.defaults?.memory_pipeline;
+    return {
+        dry_run: test.dry_run ?? suite.defaults?.dry_run ?? run.dryRun,
+        memory_pipeline: pipeline === undefined ? run.memoryPipeline : memoryPipelineOf(pipeline),
+    };
+}
+
+
+/***/ }),
+
+/***/ 97407:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gk: () => (/* binding */ scheduleOrder),
+/* harmony export */   KR: () => (/* binding */ planJobs),
+/* harmony export */   uK: () => (/* binding */ parseShard)
+/* harmony export */ });
+/* unused harmony exports repeatsFor, conversationId */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _suite_repeats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49836);
+// What a run will do: one job per (suite, test, repeat), ordered so the longest conversations
+// start first and the pool finishes close to max(longest conversation, total work / concurrency).
+
+
+/** The --repeats override, else the test's repeats, else its suite's, else DEFAULT_REPEATS (6). */
+function repeatsFor(suite, test, override) {
+    return override ?? test.repeats ?? suite.defaults?.repeats ?? _suite_repeats_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_REPEATS */ .JA;
+}
+function planJobs(suites, options) {
+    const jobs = [];
+    suites.forEach(({ suite }, suiteIndex) => {
+        suite.tests.forEach((test, testIndex) => {
+            const repeats = repeatsFor(suite, test, options.repeats);
+            for (let repeat = 0; repeat < repeats; repeat += 1) {
+                jobs.push({
+                    index: jobs.length,
+                    suiteIndex,
+                    testIndex,
+                    suite,
+                    test,
+                    repeat,
+                    conversationId: conversationId(suite.suite_id, test.test_id, repeat),
+                    weight: jobWeight(test),
+                });
+            }
+        });
+    });
+    const shard = options.shard;
+    // The slice is chosen by a hash of the job's identity, not its position, so adding a test to one
+    // suite does not reshuffle every other shard.
+    return shard ? jobs.filter((job) => shardOf(job.conversationId, shard.total) === shard.index - 1) : jobs;
+}
+/** Longest first; ties keep plan order so runs are reproducible. */
+function scheduleOrder(jobs) {
+    return [...jobs].sort((a, b) => b.weight - a.weight || a.index - b.index);
+}
+function jobWeight(test) {
+    const assertions = test.turns.reduce((n, t) => n + Object.keys(t.expected ?? {}).length, 0);
+    // Turns dominate (each is an agent round trip); assertion count only breaks ties.
+    return test.turns.length * 1000 + assertions;
+}
+function conversationId(suiteId, testId, repeat) {
+    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${suiteId}\u0000${testId}\u0000${repeat}`).digest('hex');
+    // join makes one flat 36-character string; a template literal would keep a tree of five slices
+    // of the 64-character hash alive per job (about 370 bytes instead of 56, 30,000 jobs in a large run).
+    return [h.slice(0, 8), h.slice(8, 12), h.slice(12, 16), h.slice(16, 20), h.slice(20, 32)].join('-');
+}
+function shardOf(id, total) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(id).digest().readUInt32BE(0) % total;
+}
+/** Parses `i/n` (1-based). */
+function parseShard(text) {
+    const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+    if (!m)
+        return null;
+    const index = Number(m[1]);
+    const total = Number(m[2]);
+    if (total < 1 || index < 1 || index > total)
+        return null;
+    return { index, total };
+}
+
+
+/***/ }),
+
+/***/ 43879:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ invalidValue),
+/* harmony export */   Q: () => (/* binding */ settingName)
+/* harmony export */ });
+/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17666);
+
+/** How an edge spells a setting: `--concurrency` on the command line, `` `concurrency` `` in the action. */
+function settingName(setting, edge) {
+    const name = edge.kind === 'flag' ? setting.flag : setting.input;
+    if (name === undefined)
+        throw new Error(`this setting has no ${edge.kind} name`);
+    return edge.kind === 'flag' ? name : `\`${name}\``;
+}
+/**
+ * The refusal of a value, from the setting's one rule: `--alpha must be a number greater than 0 and
+ * at most 0.5, got '0.9'` on the command line, ``Input `alpha` is invalid (got "0.9"): give a number
+ * greater than 0 and at most 0.5.`` in the action. A URL is shown redacted: one typed with a password
+ * in it is still a secret when it is wrong.
+ */
+function invalidValue(setting, edge, given, rule) {
+    const shown = setting.url ? (0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUrl */ .BO)(given) : given;
+    return edge.kind === 'flag'
+        ? edge.error(`${settingName(setting, edge)} must be ${rule}, got '${shown}'`)
+        : edge.error(`Input ${settingName(setting, edge)} is invalid (got ${JSON.stringify(shown)}): give ${rule}.`);
+}
+
+
+/***/ }),
+
+/***/ 36765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FB: () => (/* binding */ defaultAt),
+/* harmony export */   LA: () => (/* binding */ readSetting),
+/* harmony export */   sF: () => (/* binding */ fromEnv)
+/* harmony export */ });
+/* harmony import */ var _edge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43879);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13966);
+// Reading one setting at an edge: the text given (a flag's or an input's; absent or blank means
+// not given), else the environment variable the table names, else the default.
+
+
+/** The setting's value from `given` (undefined or blank: not given), refused in the edge's words. */
+function readSetting(key, given, edge) {
+    const s = _table_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTINGS */ .yy[key];
+    if (given === undefined || given.trim() === '')
+        return defaultAt(s, edge);
+    const value = s.value.parse(given);
+    if (value === undefined)
+        throw (0,_edge_js__WEBPACK_IMPORTED_MODULE_1__/* .invalidValue */ .B)({ ...s, url: s.secret === 'url' }, edge, given, s.value.rule);
+    return value;
+}
+/** The default the edge uses when the setting is not given. */
+function defaultAt(s, edge) {
+    const kind = typeof edge === 'string' ? edge : edge.kind;
+    return kind === 'flag' && s.flagDefault !== undefined ? s.flagDefault : s.default;
+}
+/** The environment variable of a setting, when the edge reads it and it is set (blank is unset, as CI passes unset values). */
+function fromEnv(key, env, edge) {
+    const variable = _table_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTINGS */ .yy[key].env;
+    if (variable === undefined || (variable.at === 'flag' && edge !== 'flag'))
+        return undefined;
+    const value = env[variable.name]?.trim();
+    return value ? value : undefined;
+}
+
+
+/***/ }),
+
+/***/ 13966:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  yy: () => (/* binding */ SETTINGS)
+});
+
+// UNUSED EXPORTS: DEFAULT_REPORT_DIR, DEFAULT_SUITES, defaultText
+
+// EXTERNAL MODULE: ./src/compare/family.ts + 2 modules
+var family = __webpack_require__(76723);
+// EXTERNAL MODULE: ./src/judge/config.ts
+var config = __webpack_require__(31505);
+// EXTERNAL MODULE: ./src/runner/isolation.ts
+var isolation = __webpack_require__(85106);
+// EXTERNAL MODULE: ./src/runner/plan.ts
+var plan = __webpack_require__(97407);
+// EXTERNAL MODULE: ./src/suite/repeats.ts
+var repeats = __webpack_require__(49836);
+;// CONCATENATED MODULE: ./src/settings/values.ts
+// How one setting's text becomes a value: the one number parser, booleans, choices and URLs. Each
+// rule carries its own words ("a whole number from 1 to 256"), so every edge refuses a value alike.
+/** A plain decimal number (no hex, no Infinity, no blank): `12`, `0.025`, `-1`, `1e3`. */
+function parseNumber(text) {
+    const t = text.trim();
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t))
+        return undefined;
+    const n = Number(t);
+    return Number.isFinite(n) ? n : undefined;
+}
+/** A whole number from `min` to `max` (no max: any safe integer from `min`). */
+function wholeNumber(min, max = Number.MAX_SAFE_INTEGER, unit = '') {
+    const of = unit ? ` of ${unit}` : '';
+    return {
+        rule: max === Number.MAX_SAFE_INTEGER ? `a whole number${of}, ${min} or more` : `a whole number${of} from ${min} to ${max}`,
+        range: max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `${min} to ${max}`,
+        parse: (text) => {
+            const n = parseNumber(text);
+            return n !== undefined && Number.isSafeInteger(n) && n >= min && n <= max ? n : undefined;
+        },
+    };
+}
+/** A number from `min` (or greater than `above`) to `max`. */
+function decimal(range) {
+    const low = 'above' in range ? range.above : range.min;
+    return {
+        rule: 'above' in range ? `a number greater than ${range.above} and at most ${range.max}` : `a number from ${range.min} to ${range.max}`,
+        range: 'above' in range ? `above ${range.above}, at most ${range.max}` : `${range.min} to ${range.max}`,
+        parse: (text) => {
+            const n = parseNumber(text);
+            if (n === undefined || n > range.max)
+                return undefined;
+            return ('above' in range ? n > low : n >= low) ? n : undefined;
+        },
+    };
+}
+/** true or false, in any case as YAML writes them. */
+const trueOrFalse = {
+    rule: 'true or false',
+    parse: (text) => {
+        const t = text.trim().toLowerCase();
+        return t === 'true' ? true : t === 'false' ? false : undefined;
+    },
+};
+/** One of a few words. */
+function oneOf(choices) {
+    const listed = choices.length > 1 ? `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}` : (choices[0] ?? '');
+    return { rule: listed, parse: (text) => choices.find((c) => c === text.trim()) };
+}
+/** Any text, kept as written (trimmed). */
+const anyText = { rule: 'any text', parse: (text) => text.trim() };
+/** An http:// or https:// URL; `what` names it ("the Pushgateway's base URL, e.g. ..."). */
+function httpUrl(what) {
+    return {
+        rule: what,
+        parse: (text) => {
+            const url = URL.parse(text.trim());
+            return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== '' ? text.trim() : undefined;
+        },
+    };
+}
+/** A value another parser of the product reads (repeats, shard, memory pipeline): null when it refuses. */
+function parsedBy(rule, parse) {
+    return { rule, parse: (text) => parse(text) ?? undefined };
+}
+/** One entry per line; blank lines and # comments are left out. */
+function lines(text) {
+    return text
+        .split(/\r?\n/)
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0 && !s.startsWith('#'));
+}
+
+;// CONCATENATED MODULE: ./src/settings/table.ts
+// Every setting of agent-eval, once: its `agent-eval` flag, its action input (action.yml), the
+// environment variable read when neither is given, its default, what values it takes, and whether
+// it is a secret. The command line (commands/) and the action (action/inputs.ts) read through it,
+// so a default, a range and the words of a refusal are the same at both edges. A new setting (a user
+// simulator's model, a cost budget) is one entry here, plus its line in action.yml or the help text;
+// action.yml's defaults are checked against this table by test/settings/table.test.ts.
+
+
+
+
+
+
+const setting = (s) => s;
+const table_text = (rule) => ({ rule, parse: (t) => anyText.parse(t) });
+const nullable = (rule) => rule;
+const DEFAULT_SUITES = 'suites/**/*.{yaml,yml,json}';
+const DEFAULT_REPORT_DIR = 'agent-eval-report';
+/** The longest timer Node keeps (2^31 - 1 ms, about 24.8 days): a longer one fires at once. */
+const MAX_TIMER_MS = 2_147_483_647;
+const agentUrl = "the agent's URL starting with http://, https://, ws:// or wss://";
+const SETTINGS = {
+    // The agent. Agent URLs are checked by checkTargetUrl (target-url.ts), which suggests the URL meant.
+    target: setting({ flag: '--target', input: 'target-url', default: null, value: table_text(agentUrl), secret: 'url' }),
+    baselineTarget: setting({
+        flag: '--baseline-target',
+        input: 'baseline-target-url',
+        default: null,
+        value: table_text(`the URL of the base's deployment starting with http://, https://, ws:// or wss://`),
+        secret: 'url',
+    }),
+    transport: setting({ flag: '--transport', input: 'transport', default: 'http', value: oneOf(['http', 'ws']) }),
+    agentToken: setting({
+        flag: '--agent-token',
+        input: 'agent-token',
+        env: { name: 'AGENT_EVAL_AGENT_TOKEN', at: 'flag' },
+        default: null,
+        value: table_text('the bearer token of the agent'),
+        secret: 'value',
+    }),
+    allowedTargetHosts: setting({
+        input: 'allowed-target-hosts',
+        default: [],
+        value: {
+            rule: 'host names (host, host:port or *.domain) separated by commas or lines',
+            parse: (t) => t
+                .split(/[\s,]+/)
+                .map((h) => h.toLowerCase())
+                .filter(Boolean),
+        },
+    }),
+    // What runs, and how.
+    suites: setting({
+        flag: '--suites',
+        input: 'suites',
+        default: [DEFAULT_SUITES],
+        flagDefault: ['suites/'],
+        multiple: true,
+        value: { rule: 'suite files, directories or globs, one per line', parse: lines },
+    }),
+    repeats: setting({
+        flag: '--repeats',
+        input: 'repeats',
+        default: null,
+        value: nullable(parsedBy("a whole number of runs per test from 1 to 1000, auto (4 runs per test, up to 16 only where the verdict is still open), or auto:MIN-MAX (e.g. auto:4-16); unset, the suites' repeats", repeats/* parseRepeats */.SE)),
+    }),
+    concurrency: setting({ flag: '--concurrency', input: 'concurrency', default: 4, value: wholeNumber(1, 256, 'conversations at once') }),
+    timeoutMs: setting({
+        flag: '--timeout-ms',
+        input: 'timeout-ms',
+        default: 30_000,
+        value: wholeNumber(1, MAX_TIMER_MS, 'milliseconds per turn'),
+    }),
+    retries: setting({ flag: '--retries', input: 'retries', default: 2, value: wholeNumber(0, 10, 'retries per turn') }),
+    shard: setting({
+        flag: '--shard',
+        input: 'shard',
+        default: null,
+        value: nullable(parsedBy('i/n, this shard of n (e.g. 2/4), with 1 <= i <= n', plan/* parseShard */.uK)),
+    }),
+    dryRun: setting({ flag: '--dry-run', input: 'dry-run', default: false, switch: true, value: trueOrFalse }),
+    memoryPipeline: setting({
+        flag: '--memory-pipeline',
+        input: 'memory-pipeline',
+        default: null,
+        value: nullable(parsedBy(isolation/* MEMORY_PIPELINE_FORMS */.LX, isolation/* parseMemoryPipeline */.FQ)),
+    }),
+    // The judge.
+    judgeApiKey: setting({
+        flag: '--judge-api-key',
+        input: 'judge-api-key',
+        env: { name: 'OPENAI_API_KEY', at: 'both' },
+        default: null,
+        value: table_text('the API key of the judge'),
+        secret: 'value',
+    }),
+    judgeBaseUrl: setting({
+        flag: '--judge-base-url',
+        input: 'judge-base-url',
+        env: { name: 'OPENAI_BASE_URL', at: 'both' },
+        default: null,
+        value: nullable(httpUrl('the OpenAI-compatible base URL, e.g. https://api.openai.com/v1 (http:// or https://)')),
+        secret: 'url',
+    }),
+    judgeModel: setting({ flag: '--judge-model', input: 'judge-model', default: null, value: table_text('a model name') }),
+    judgeFallbackModel: setting({
+        flag: '--judge-fallback-model',
+        input: 'judge-fallback-model',
+        default: null,
+        value: table_text('a model name'),
+    }),
+    judgeMaxCalls: setting({
+        flag: '--judge-max-calls',
+        input: 'judge-max-calls',
+        default: null,
+        value: nullable(wholeNumber(0, Number.MAX_SAFE_INTEGER, 'judge calls')),
+    }),
+    judgeMaxTokens: setting({
+        flag: '--judge-max-tokens',
+        default: null,
+        value: nullable(wholeNumber(0, Number.MAX_SAFE_INTEGER, 'judge tokens')),
+    }),
+    judgeTimeoutMs: setting({
+        flag: '--judge-timeout-ms',
+        input: 'judge-timeout-ms',
+        default: config/* DEFAULT_JUDGE_TIMEOUT_MS */.zG,
+        value: wholeNumber(1, MAX_TIMER_MS, 'milliseconds per judge request'),
+    }),
+    /** The action keeps verdicts in the Actions cache (or not). */
+    judgeCache: setting({ input: 'judge-cache', default: true, value: trueOrFalse }),
+    /** The command line's verdict folder; unset: under $XDG_CACHE_HOME (userJudgeCacheDir of src/judge/cache.ts). */
+    judgeCacheDir: setting({
+        flag: '--judge-cache',
+        default: null,
+        value: table_text('a folder'),
+    }),
+    judgeFailedTurns: setting({ flag: '--judge-failed-turns', default: false, switch: true, value: trueOrFalse }),
+    requireJudge: setting({ flag: '--require-judge', default: false, switch: true, value: trueOrFalse }),
+    // The gate.
+    alpha: setting({
+        flag: '--alpha',
+        input: 'alpha',
+        default: family/* DEFAULT_GATE_SETTINGS */.aE.alpha,
+        value: decimal({ above: 0, max: 0.5 }),
+    }),
+    minEffect: setting({
+        flag: '--min-effect',
+        input: 'min-effect',
+        default: family/* DEFAULT_GATE_SETTINGS */.aE.minEffect,
+        value: decimal({ min: 0, max: 1 }),
+    }),
+    minTestEffect: setting({
+        flag: '--min-test-effect',
+        input: 'min-test-effect',
+        default: family/* DEFAULT_GATE_SETTINGS */.aE.minTestEffect,
+        value: decimal({ min: 0, max: 1 }),
+    }),
+    midP: setting({ flag: '--mid-p', default: family/* DEFAULT_GATE_SETTINGS */.aE.midP, switch: true, value: trueOrFalse }),
+    failOn: setting({
+        input: 'fail-on',
+        default: 'significant-regression',
+        value: oneOf(['significant-regression', 'any-regression', 'never']),
+    }),
+    failOnInvalid: setting({ flag: '--fail-on-invalid', input: 'fail-on-invalid', default: true, switch: true, value: trueOrFalse }),
+    quarantine: setting({ flag: '--quarantine', input: 'quarantine', default: null, value: table_text('a YAML or JSON file') }),
+    baseline: setting({ flag: '--baseline', default: null, value: table_text('a results file') }),
+    // Where results go.
+    out: setting({ flag: '--out', input: 'report-dir', default: DEFAULT_REPORT_DIR, value: anyText }),
+    commit: setting({ flag: '--commit', env: { name: 'GITHUB_SHA', at: 'flag' }, default: null, value: table_text('a commit SHA') }),
+    resume: setting({ flag: '--resume', default: null, value: table_text('a results.jsonl file') }),
+    pushgateway: setting({
+        flag: '--pushgateway',
+        input: 'pushgateway-url',
+        default: null,
+        value: nullable(httpUrl("the Pushgateway's base URL, e.g. http://pushgateway.example.com:9091 (http:// or https://; the metrics go to <url>/metrics/job/agent-eval/...)")),
+        secret: 'url',
+    }),
+    pushgatewayLabel: setting({
+        flag: '--pushgateway-label',
+        default: [],
+        multiple: true,
+        value: { rule: 'NAME=VALUE', parse: (t) => [t] },
+    }),
+    // The action's GitHub side.
+    githubToken: setting({
+        input: 'github-token',
+        default: null,
+        inputDefaultText: '${{ github.token }}',
+        value: table_text('a GitHub token'),
+        secret: 'value',
+    }),
+    baselineBranch: setting({
+        input: 'baseline-branch',
+        default: 'agent-eval-baselines',
+        value: {
+            rule: 'a branch name such as agent-eval-baselines',
+            parse: (t) => (/^(?!\/|.*\.\.|.*\/\/|.*\.lock$)[A-Za-z0-9._/-]+$/.test(t.trim()) ? t.trim() : undefined),
+        },
+    }),
+    runAllOn: setting({ input: 'run-all-on', default: [], value: { rule: 'globs, one per line', parse: lines } }),
+    checkName: setting({
+        input: 'check-name',
+        default: 'agent-eval',
+        value: {
+            rule: 'a check name of at most 100 characters without "--"',
+            parse: (t) => (t.trim().length <= 100 && !t.includes('--') ? t.trim() : undefined),
+        },
+    }),
+    comment: setting({ input: 'comment', default: true, value: trueOrFalse }),
+    command: setting({
+        input: 'command',
+        default: 'auto',
+        value: oneOf(['auto', 'run', 'aggregate', 'refresh-baseline']),
+    }),
+    shardResults: setting({ input: 'shard-results', default: null, value: table_text('a glob of results files') }),
+    // Read from the environment only.
+    referenceModel: setting({
+        env: { name: 'AGENT_EVAL_REFERENCE_MODEL', at: 'flag' },
+        default: null,
+        value: table_text('a model name'),
+    }),
+    referenceApiKey: setting({
+        env: { name: 'AGENT_EVAL_REFERENCE_API_KEY', at: 'flag' },
+        default: null,
+        value: table_text('an API key'),
+        secret: 'value',
+    }),
+    otlpEndpoint: setting({
+        env: { name: 'OTEL_EXPORTER_OTLP_ENDPOINT', at: 'both' },
+        default: null,
+        value: table_text('an OTLP/HTTP URL'),
+        secret: 'url',
+    }),
+    otlpTracesEndpoint: setting({
+        env: { name: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', at: 'both' },
+        default: null,
+        value: table_text('an OTLP/HTTP URL'),
+        secret: 'url',
+    }),
+};
+/** A default as action.yml writes it: '' for none, lists one per line, numbers and booleans as text. */
+function defaultText(s) {
+    if (s.inputDefaultText !== undefined)
+        return s.inputDefaultText;
+    const d = s.default;
+    if (d === null)
+        return '';
+    if (Array.isArray(d))
+        return d.join('\n');
+    return String(d);
+}
+
+
+/***/ }),
+
+/***/ 67085:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fp: () => (/* binding */ checkStratum),
+  oK: () => (/* binding */ completeBreakFactor),
+  Rr: () => (/* binding */ fisherExact),
+  tP: () => (/* binding */ minAttainablePValue),
+  fW: () => (/* binding */ stratifiedExact)
+});
+
+// EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-hypergeometric-pmf/lib/index.js
+var lib = __webpack_require__(77392);
+var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
+;// CONCATENATED MODULE: ./src/stats/tails.ts
+// Tail probabilities of a discrete null distribution given as a pmf over its support, shared by the
+// Fisher exact test and the stratified exact test.
+// R's fisher.test and mantelhaen.test and SciPy count outcomes with probability <= P(observed) * (1 + 1e-7):
+// outcomes that are equally likely in exact arithmetic differ in the last bits in floating point, and
+// without the tolerance the two-sided p of [[9, 1], [10, 0]] comes out as 0.5 instead of 1.
+const TIE_TOLERANCE = 1 + 1e-7;
+/**
+ * `pmf[k]` is the probability of the k-th support point (in increasing order of the statistic),
+ * `observed` the index of the observed value. Each tail is summed separately (never 1 - other tail),
+ * so small p-values keep their full relative precision.
+ */
+function tailProbabilities(pmf, observed) {
+    const pObserved = pmf[observed];
+    if (pObserved === undefined)
+        throw new RangeError(`observed index ${observed} outside the support (size ${pmf.length})`);
+    let below = 0;
+    let above = 0;
+    let twoSided = 0;
+    pmf.forEach((p, k) => {
+        if (k < observed)
+            below += p;
+        if (k > observed)
+            above += p;
+        if (p <= pObserved * TIE_TOLERANCE)
+            twoSided += p;
+    });
+    return {
+        less: Math.min(1, below + pObserved),
+        greater: Math.min(1, above + pObserved),
+        twoSided: Math.min(1, twoSided),
+        midLess: Math.min(1, below + pObserved / 2),
+        midGreater: Math.min(1, above + pObserved / 2),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/fisher.ts
+// The exact conditional test stratified by test id (exact Mantel-Haenszel / Birch test of a common
+// odds ratio of 1 in 2x2xn tables; R `mantelhaen.test(x, exact = TRUE)`).
+//
+// Under H0 "head changes no test's pass probability", given each test's total passes T_i = s_i + t_i,
+// the head passes s_i are hypergeometric(K_i + L_i, T_i, K_i), independently across tests, so the null
+// distribution of S = sum of s_i is the convolution of those pmfs: exact, no Monte Carlo. Conditioning
+// on the test removes the between-test correlation of repeats; a deterministic test (T_i = 0 or all
+// runs) contributes nothing. With one stratum it is Fisher's exact test; with one run per side and
+// test it is the exact McNemar test.
+
+
+/** Null distribution of one stratum's head passes: support [low, low + pmf.length - 1]. */
+function stratumDistribution(s) {
+    checkStratum(s);
+    const population = s.headRuns + s.baseRuns;
+    const passes = s.headPassed + s.basePassed;
+    const low = Math.max(0, s.headRuns - (population - passes));
+    const high = Math.min(s.headRuns, passes);
+    const pmf = [];
+    for (let k = low; k <= high; k++)
+        pmf.push(lib_default()(k, population, passes, s.headRuns));
+    return { low, pmf };
+}
+/** Throws on counts that are not 0 <= passed <= runs integers. */
+function checkStratum(s) {
+    const ok = [s.headPassed, s.headRuns, s.basePassed, s.baseRuns].every((v) => Number.isInteger(v) && v >= 0) &&
+        s.headPassed <= s.headRuns &&
+        s.basePassed <= s.baseRuns;
+    if (!ok)
+        throw new RangeError(`invalid stratum ${JSON.stringify(s)}: need integers 0 <= passed <= runs`);
+}
+function convolve(x, y) {
+    const out = new Array(x.length + y.length - 1).fill(0);
+    x.forEach((px, i) => {
+        y.forEach((py, j) => {
+            out[i + j] = (out[i + j] ?? 0) + px * py;
+        });
+    });
+    return out;
+}
+/** Exact conditional test over the strata; `less` is the one-sided p for "head is worse". */
+function stratifiedExact(strata) {
+    let low = 0;
+    let pmf = [1];
+    let observed = 0;
+    for (const s of strata) {
+        const d = stratumDistribution(s);
+        observed += s.headPassed;
+        low += d.low;
+        // A degenerate stratum (one support point, probability 1) leaves the distribution unchanged.
+        if (d.pmf.length > 1)
+            pmf = convolve(pmf, d.pmf);
+    }
+    return tailProbabilities(pmf, observed - low);
+}
+/**
+ * Fisher's exact test of head runs against base runs (one test, or pooled runs): the stratified test
+ * with a single stratum. R `fisher.test(rbind(c(headPassed, headFailed), c(basePassed, baseFailed)))`.
+ */
+function fisherExact(table) {
+    return stratifiedExact([table]);
+}
+/**
+ * The probability that a stratum's head runs all fail, given its base passes and run counts: the
+ * factor a completely broken test contributes to the one-sided p (1 for a test that never passed on
+ * base: it cannot get worse). Example: 5/5 on base, 5 head runs: 1/C(10, 5) = 1/252.
+ */
+function completeBreakFactor(s) {
+    checkStratum(s);
+    if (s.headRuns === 0 || s.basePassed === 0)
+        return 1;
+    return lib_default()(0, s.headRuns + s.baseRuns, s.basePassed, s.headRuns);
+}
+/**
+ * The smallest one-sided p-value the suite can reach given its base results and run counts: the
+ * p-value if every head run of every test failed. If this exceeds the significance level, no
+ * outcome of the head run can fail the check: the suite is underpowered.
+ */
+function minAttainablePValue(strata) {
+    return strata.reduce((p, s) => p * completeBreakFactor(s), 1);
+}
+
+
+/***/ }),
+
+/***/ 80934:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _J: () => (/* binding */ moverUnpairedDelta),
+/* harmony export */   k7: () => (/* binding */ moverDelta),
+/* harmony export */   li: () => (/* binding */ moverPassRate)
+/* harmony export */ });
+/* harmony import */ var _wilson_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27527);
+// Wilson-MOVER intervals for suites with repeats: the pass rate is the mean over tests of each test's
+// pass fraction (equal weight per test, so a test with more runs does not count more), and its
+// interval combines per-test Wilson limits by square-and-add (the MOVER construction of Zou & Donner,
+// applied to a mean over tests). Runs of one test are treated as independent given the test; the
+// between-test correlation of repeats never enters, because each test gets its own interval.
+// With one test it equals the Wilson interval (pass rate) and Newcombe's hybrid score (delta).
+
+/** Mean over tests of passed/runs, with its Wilson-MOVER interval (every test needs runs >= 1). */
+function moverPassRate(tests, z = _wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .Z_95 */ .U) {
+    if (tests.length === 0)
+        throw new RangeError('moverPassRate: no tests');
+    const limits = tests.map((t) => (0,_wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .r)(t.passed, t.runs, z));
+    const n = tests.length;
+    const estimate = mean(limits.map((l) => l.estimate));
+    const below = Math.sqrt(sum(limits.map((l) => (l.estimate - l.lower) ** 2))) / n;
+    const above = Math.sqrt(sum(limits.map((l) => (l.upper - l.estimate) ** 2))) / n;
+    return { estimate, lower: Math.max(0, estimate - below), upper: Math.min(1, estimate + above) };
+}
+/** Mean over tests of (head pass fraction - base pass fraction), with its Wilson-MOVER interval. */
+function moverDelta(strata, z = _wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .Z_95 */ .U) {
+    if (strata.length === 0)
+        throw new RangeError('moverDelta: no tests');
+    const n = strata.length;
+    const sides = strata.map((s) => ({ head: (0,_wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .r)(s.headPassed, s.headRuns, z), base: (0,_wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .r)(s.basePassed, s.baseRuns, z) }));
+    const estimate = mean(sides.map(({ head, base }) => head.estimate - base.estimate));
+    const below = Math.sqrt(sum(sides.map(({ head, base }) => (head.estimate - head.lower) ** 2 + (base.upper - base.estimate) ** 2))) / n;
+    const above = Math.sqrt(sum(sides.map(({ head, base }) => (head.upper - head.estimate) ** 2 + (base.estimate - base.lower) ** 2))) / n;
+    return { estimate, lower: Math.max(-1, estimate - below), upper: Math.min(1, estimate + above) };
+}
+/**
+ * Head's mean pass rate minus base's, over different tests (no test in common): the two sides'
+ * Wilson-MOVER intervals combined by square-and-add, as Newcombe's hybrid score combines two Wilson
+ * intervals. Approximate, for information only: no test is paired.
+ */
+function moverUnpairedDelta(head, base, z = _wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .Z_95 */ .U) {
+    const h = moverPassRate(head, z);
+    const b = moverPassRate(base, z);
+    const estimate = h.estimate - b.estimate;
+    return {
+        estimate,
+        lower: Math.max(-1, estimate - Math.sqrt((h.estimate - h.lower) ** 2 + (b.upper - b.estimate) ** 2)),
+        upper: Math.min(1, estimate + Math.sqrt((h.upper - h.estimate) ** 2 + (b.estimate - b.lower) ** 2)),
+    };
+}
+function sum(values) {
+    return values.reduce((a, b) => a + b, 0);
+}
+function mean(values) {
+    return sum(values) / values.length;
+}
+
+
+/***/ }),
+
+/***/ 67981:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ newcombeUnpaired),
+/* harmony export */   M: () => (/* binding */ newcombePaired)
+/* harmony export */ });
+/* harmony import */ var _wilson_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27527);
+// Newcombe's square-and-add intervals for a difference of proportions, built from Wilson limits.
+// Difference is always head (PR) minus base.
+//   Unpaired: Newcombe (1998), Stat Med 17:873, method 10 ("hybrid score").
+//   Paired:   Newcombe (1998), Stat Med 17:2635, method 10, with the correlation correction phi.
+
+/** Hybrid score interval for xHead/nHead minus xBase/nBase, independent samples. */
+function newcombeUnpaired(xHead, nHead, xBase, nBase, z = _wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .Z_95 */ .U) {
+    const head = (0,_wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .r)(xHead, nHead, z);
+    const base = (0,_wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .r)(xBase, nBase, z);
+    const d = head.estimate - base.estimate;
+    return {
+        estimate: d,
+        lower: d - Math.sqrt((head.estimate - head.lower) ** 2 + (base.upper - base.estimate) ** 2),
+        upper: d + Math.sqrt((head.upper - head.estimate) ** 2 + (base.estimate - base.lower) ** 2),
+    };
+}
+/** Newcombe paired method 10 for (a+b)/n - (a+c)/n. */
+function newcombePaired(table, z = _wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .Z_95 */ .U) {
+    const { a, b, c, d } = table;
+    const n = a + b + c + d;
+    const head = (0,_wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .r)(a + b, n, z);
+    const base = (0,_wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .r)(a + c, n, z);
+    const delta = (b - c) / n;
+    const phi = pairedPhi(table);
+    const headLow = head.estimate - head.lower;
+    const headHigh = head.upper - head.estimate;
+    const baseLow = base.estimate - base.lower;
+    const baseHigh = base.upper - base.estimate;
+    // Clamped at 0 before the square root: with phi close to 1 and equal terms, rounding can make the
+    // radicand a tiny negative number where the exact value is 0.
+    const lowerRadicand = headLow ** 2 - 2 * phi * headLow * baseHigh + baseHigh ** 2;
+    const upperRadicand = baseLow ** 2 - 2 * phi * baseLow * headHigh + headHigh ** 2;
+    return {
+        estimate: delta,
+        lower: delta - Math.sqrt(Math.max(0, lowerRadicand)),
+        upper: delta + Math.sqrt(Math.max(0, upperRadicand)),
+    };
+}
+/**
+ * The correlation correction with the n/2 continuity rule, as in the contingencytables and biostatUZH
+ * R implementations of method 10. Margins are multiplied in floating point: with integer arithmetic
+ * the product overflows 32 bits for tables of a few hundred tests (R returns NA there).
+ */
+function pairedPhi({ a, b, c, d }) {
+    const n = a + b + c + d;
+    const marginProduct = (a + b) * (c + d) * (a + c) * (b + d);
+    if (marginProduct === 0)
+        return 0;
+    const A = a * d - b * c;
+    if (A > n / 2)
+        return (A - n / 2) / Math.sqrt(marginProduct);
+    if (A >= 0)
+        return 0;
+    return A / Math.sqrt(marginProduct);
+}
+
+
+/***/ }),
+
+/***/ 49022:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ atOrBelow)
+/* harmony export */ });
+// Comparing a computed p-value with a level. Exact p-values are ratios of integers (1/20, 1/40) that
+// floating point can land a hair above the level they mathematically equal; "p <= alpha" must hold
+// for them, so the comparison allows a relative error far below any meaningful difference.
+const RELATIVE_TOLERANCE = 1e-12;
+function atOrBelow(p, level) {
+    return p <= level * (1 + RELATIVE_TOLERANCE);
+}
+
+
+/***/ }),
+
+/***/ 92186:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JZ: () => (/* binding */ taroneM),
+/* harmony export */   Rs: () => (/* binding */ fisherMinAttainable),
+/* harmony export */   YT: () => (/* binding */ tarone),
+/* harmony export */   iL: () => (/* binding */ fisherFamilyMember)
+/* harmony export */ });
+/* harmony import */ var _stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77392);
+/* harmony import */ var _stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _fisher_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67085);
+/* harmony import */ var _significance_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49022);
+// The per-test family: one-sided Fisher exact tests of each test's head runs against its base runs,
+// with Tarone's (1990, Biometrics 46:515) discrete Bonferroni correction.
+//
+// A Fisher test is conditional on its margins (the test's run counts and total passes). Given them,
+// the smallest p it can reach is the probability of the most extreme table, and a test whose smallest
+// attainable p is above a level can never be significant at it: a test that passed (or failed) every
+// run on both sides, or one that failed once in 12 runs. Tarone counts only the tests that could
+// reach significance: m* is the smallest m such that at most m tests have a smallest attainable p
+// <= alpha/m, and a test is rejected when p <= alpha/m*. Conditional on all margins this is
+// Bonferroni over the m* tests that can reject at all, so the family-wise error stays <= alpha under
+// any dependence; deterministic tests no longer dilute the threshold. Plain Holm over those m* tests
+// is not known to keep that guarantee, so the correction stays single-step.
+
+
+
+/**
+ * The smallest one-sided ("head is worse") Fisher p the test can reach given its margins: the
+ * probability of the table with the same run counts and total passes and the fewest head passes.
+ * 1 when the margins allow one table only (all runs passed, or all failed).
+ */
+function fisherMinAttainable(s) {
+    (0,_fisher_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStratum */ .fp)(s);
+    const population = s.headRuns + s.baseRuns;
+    const passes = s.headPassed + s.basePassed;
+    const fewest = Math.max(0, s.headRuns - (population - passes));
+    if (fewest === Math.min(s.headRuns, passes))
+        return 1;
+    return _stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_0___default()(fewest, population, passes, s.headRuns);
+}
+/** m* = the smallest m >= 1 such that at most m of the minimum attainable p-values are <= alpha/m. */
+function taroneM(minPs, alpha) {
+    const sorted = [...minPs].sort((a, b) => a - b);
+    // How many are <= level, by binary search over the sorted values.
+    const atOrBelowLevel = (level) => {
+        let lo = 0;
+        let hi = sorted.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if ((0,_significance_js__WEBPACK_IMPORTED_MODULE_2__/* .atOrBelow */ .U)(sorted[mid] ?? 1, level))
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo;
+    };
+    let m = 1;
+    while (atOrBelowLevel(alpha / m) > m)
+        m++;
+    return m;
+}
+/** Tarone's procedure at family-wise level alpha over the given tests. */
+function tarone(tests, alpha) {
+    const m = taroneM(tests.map((t) => t.minP), alpha);
+    const level = alpha / m;
+    const judged = tests.map((t) => ({ counted: (0,_significance_js__WEBPACK_IMPORTED_MODULE_2__/* .atOrBelow */ .U)(t.minP, level), rejected: (0,_significance_js__WEBPACK_IMPORTED_MODULE_2__/* .atOrBelow */ .U)(t.p, level) }));
+    return { m, level, counted: judged.filter((t) => t.counted).length, tests: judged };
+}
+/** The one-sided p and the smallest attainable p of one test, for `tarone`. */
+function fisherFamilyMember(s) {
+    return { p: (0,_fisher_js__WEBPACK_IMPORTED_MODULE_1__/* .fisherExact */ .Rr)(s).less, minP: fisherMinAttainable(s) };
+}
+
+
+/***/ }),
+
+/***/ 27527:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ Z_95),
+/* harmony export */   r: () => (/* binding */ wilson)
+/* harmony export */ });
+/* harmony import */ var _stdlib_stats_base_dists_normal_quantile__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86060);
+/* harmony import */ var _stdlib_stats_base_dists_normal_quantile__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_stdlib_stats_base_dists_normal_quantile__WEBPACK_IMPORTED_MODULE_0__);
+// Wilson score interval for one binomial proportion, without continuity correction.
+// Chosen over Wald (which collapses to [0, 0] or [1, 1] at the boundaries) and over Jeffreys (needs a
+// beta quantile): it is closed-form and the building block of both Newcombe intervals and of the
+// Wilson-MOVER interval, so every interval the comparison shows is built from the same piece.
+
+/** Two-sided 95% normal quantile, z = 1.95996... */
+const Z_95 = _stdlib_stats_base_dists_normal_quantile__WEBPACK_IMPORTED_MODULE_0___default()(0.975, 0, 1);
+/** Wilson interval for `x` successes out of `n` trials (n >= 1). */
+function wilson(x, n, z = Z_95) {
+    if (!Number.isInteger(n) || n < 1 || !Number.isInteger(x) || x < 0 || x > n) {
+        throw new RangeError(`wilson: need integers 0 <= x <= n, n >= 1 (got x=${x}, n=${n})`);
+    }
+    const p = x / n;
+    const z2 = z * z;
+    const denominator = 1 + z2 / n;
+    const centre = (p + z2 / (2 * n)) / denominator;
+    const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denominator;
+    // In floating point the bounds at x = 0 and x = n come out as ~1e-17 or 0.9999999999999999;
+    // the true values are exactly 0 and 1, and a report must not show "99.99999%".
+    return {
+        estimate: p,
+        lower: x === 0 ? 0 : centre - half,
+        upper: x === n ? 1 : centre + half,
+    };
+}
+
+
+/***/ }),
+
+/***/ 49836:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JA: () => (/* binding */ DEFAULT_REPEATS),
+/* harmony export */   SE: () => (/* binding */ parseRepeats)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_AUTO_REPEATS, baselineRepeats */
+// How many times each test runs, as a person asks for it: a fixed count or `auto` (adaptive
+// repeats, runner/adaptive.ts), written the same way on the command line (`--repeats`), in the
+// action's `repeats` input and in a `/eval rerun --repeats` comment.
+/**
+ * Runs per test when neither --repeats (the action's `repeats`), the test nor its suite's defaults say:
+ * 6 runs on each side let one test that always passed and now always fails reach p = 1/924 = 0.0011,
+ * which Tarone's per-test correction at alpha/2 = 0.0125 rejects while at most 11 tests of the check
+ * could be significant; in the reference population such a broken test fails the check in 99.7% of
+ * PRs at 6 runs (29% at 5). Cost: 6 agent calls per test (and turn) on each side.
+ */
+const DEFAULT_REPEATS = 6;
+/**
+ * `auto`: 4 runs per test, up to 16 where the comparison is still open (runner/adaptive.ts). In the
+ * reference population it catches at least 97% of what fixed 16 catches for 34-48% of its calls
+ * (BENCHMARKS.md); baselines are then stored with 16 fixed runs.
+ */
+const DEFAULT_AUTO_REPEATS = { auto: true, min: 4, max: 16 };
+/**
+ * The repeats a baseline is stored with: fixed, the max of `auto` (statistics design, 8d). Adaptive
+ * runs spend runs where a comparison with the baseline is still open, which a baseline does not have;
+ * stored with max fixed runs, every PR based on it compares against the precision of fixed max
+ * repeats, which is what the adaptive rule is measured against. Its cost is paid once per default-
+ * branch commit (only the suites a push affects run), not once per PR.
+ */
+function baselineRepeats(repeats) {
+    return repeats !== null && typeof repeats === 'object' ? repeats.max : repeats;
+}
+/** The most repeats a suite may ask for; the same limit applies here. */
+const MAX_REPEATS = 1000;
+/**
+ * `--repeats` text: `N` (a fixed count), `auto` (DEFAULT_AUTO_REPEATS), or `auto:MIN-MAX`
+ * (e.g. `auto:4-20`). Null when the text is none of these or MIN > MAX.
+ */
+function parseRepeats(text) {
+    const t = text.trim();
+    const count = (digits) => {
+        const n = Number(digits);
+        return Number.isSafeInteger(n) && n >= 1 && n <= MAX_REPEATS ? n : null;
+    };
+    if (/^\d+$/.test(t))
+        return count(t);
+    if (t === 'auto')
+        return { ...DEFAULT_AUTO_REPEATS };
+    const m = /^auto:(\d+)-(\d+)$/.exec(t);
+    if (!m)
+        return null;
+    const min = count(m[1] ?? '');
+    const max = count(m[2] ?? '');
+    return min === null || max === null || min > max ? null : { auto: true, min, max };
+}
+
+
+/***/ }),
+
+/***/ 35754:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CT: () => (/* binding */ CHECKS_NOTHING),
+/* harmony export */   M$: () => (/* binding */ SuiteSchema),
+/* harmony export */   Un: () => (/* binding */ MEMORY_STAGES),
+/* harmony export */   er: () => (/* binding */ suiteJsonSchema),
+/* harmony export */   i2: () => (/* binding */ ASSERTION_KEYS)
+/* harmony export */ });
+/* unused harmony exports FactSchema, ExpectedToolCallSchema, JudgeCriteriaSchema, SimilaritySchema, AssertionsSchema, TurnSchema, MemorySchema, DryRunSchema, MemoryPipelineSchema, TestSchema, LlmJudgeDefaultsSchema, SUITE_SCHEMA_ID */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98439);
+// The suite spec v1: the seed's format plus the documented additions. Every type in the product
+// that describes a suite is inferred from these schemas, never written twice.
+//
+// The schemas only validate: the loader keeps the file's own data (zod leaves a `__proto__` key out
+// of the records it returns, and every key of a suite is data), so nothing here may default or
+// transform a value.
+
+const id = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'must not be empty');
+/** An assertion list (or text) with nothing in it checks nothing, so it is refused, never passed. */
+const CHECKS_NOTHING = 'is empty, so it checks nothing';
+const checkList = (item) => zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item).min(1, CHECKS_NOTHING);
+const checkText = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, CHECKS_NOTHING);
+const FactSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    key: id.describe('Fact key, e.g. "customer_name".'),
+    value: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().describe('Expected value; compared by deep equality (strings case-insensitively).'),
+});
+const ExpectedToolCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    name: id.describe('Tool name, e.g. "process_node".'),
+    'args.partial': zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())
+        .optional()
+        .describe('Each listed argument must be present with this value; others are ignored.'),
+});
+const JudgeCriteriaSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    assistant_quality_min: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional().describe('Minimum mean score (0..1) over the criteria.'),
+    criteria: checkList(id).optional().describe('Criteria to score; defaults to defaults.llm_judge.criteria.'),
+    criteria_min: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1)).optional().describe('Per-criterion minimum scores (0..1).'),
+});
+const SimilaritySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    text: id.describe('Reference answer.'),
+    min: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(-1).max(1).describe('Minimum cosine similarity of the embeddings.'),
+    judge_band: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+        .gt(0, 'must be above 0; leave judge_band out to use the plain threshold')
+        .max(1)
+        .optional()
+        .describe('Grey band: a similarity within [min - judge_band, min + judge_band] is decided by the LLM judge (does the message mean the same as text?). Without a judge the plain threshold is used, and the result says so.'),
+});
+/** Assertion keys, usable per turn (`expected`) and at the end of a test (`final_assertions`). */
+const AssertionsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    tool_call: ExpectedToolCallSchema.optional().describe('Expected first tool invocation (name + partial args).'),
+    tool_calls: checkList(ExpectedToolCallSchema)
+        .optional()
+        .describe('Expected tool calls in this order (other calls may come between them).'),
+    next_node_id: id.optional().describe('Node the conversation must be in after the turn.'),
+    assistant_contains: checkList(checkText).optional().describe('Substrings that must appear in the assistant message (case-insensitive).'),
+    assistant_not_contains: checkList(checkText)
+        .optional()
+        .describe('Substrings that must not appear in the assistant message (case-insensitive).'),
+    assistant_matches: checkList(checkText)
+        .optional()
+        .describe('Regular expressions in RE2 syntax (no backreferences or lookaround) the assistant message must match somewhere; write /pattern/i to add flags (i, m, s).'),
+    assistant_similar_to: SimilaritySchema.optional().describe('Embedding similarity to a reference answer.'),
+    facts_add: checkList(FactSchema).optional().describe('Facts that must be added by the turn.'),
+    facts_update: checkList(FactSchema).optional().describe('Facts whose value must change to the given one.'),
+    facts_remove: checkList(id).optional().describe('Fact keys that must be removed by the turn.'),
+    forbidden_facts: checkList(id).optional().describe('Fact keys that must not be present.'),
+    'node_descriptor.options_contains': checkList(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: id.optional(),
+        label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    })
+        // An option with neither field would match any option.
+        .refine((option) => option.id !== undefined || option.label !== undefined, 'gives neither id nor label, so it checks nothing; write id, label or both'))
+        .optional()
+        .describe('Options the next node descriptor must offer (matched on the given fields).'),
+    flow_completed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional().describe('Whether the flow must have reached a stop node.'),
+    judge_criteria: JudgeCriteriaSchema.optional().describe('LLM-judged qualitative thresholds.'),
+});
+const TurnSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    turn_id: id,
+    user_input: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    expected: AssertionsSchema.optional(),
+});
+const MemorySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    turn_index: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).optional(),
+    facts: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(FactSchema), zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())])
+        .optional()
+        .describe('Seeded facts, as a list of {key, value} or a map.'),
+    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        level: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0),
+        chunks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
+    })
+        .optional(),
+});
+/** The agent's memory stages, in the order the seed's `memory_pipeline.stages` names them. */
+const MEMORY_STAGES = ['facts', 'summarize', 'resummarize'];
+const DryRunSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()
+    .describe('Sent as context.dry_run: the agent runs each turn without committing fact or summary updates (turn_index stays).');
+const MemoryPipelineSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    enabled: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().describe('false: the agent runs no memory stage.'),
+    stages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(MEMORY_STAGES))
+        .min(1, 'lists no stage; to run none write enabled: false')
+        .optional()
+        .describe('The stages that run (default: all of facts, summarize, resummarize).'),
+})
+    .describe('Sent as context.memory_pipeline: which memory stages the agent runs, to isolate other behaviour.');
+const TestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    test_id: id,
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    initial_node_id: id,
+    seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().optional().describe('Sent to the agent as params.seed (deterministic sampling).'),
+    memory: MemorySchema.optional().describe('Memory the conversation starts with.'),
+    tags: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(id).optional(),
+    repeats: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(1).max(1000).optional().describe('Runs of this test; overrides defaults.repeats.'),
+    dry_run: DryRunSchema.optional().describe('Overrides defaults.dry_run for this test.'),
+    memory_pipeline: MemoryPipelineSchema.optional().describe('Overrides defaults.memory_pipeline for this test (the whole object).'),
+    turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TurnSchema).min(1, 'a test needs at least one turn'),
+    final_assertions: AssertionsSchema.optional(),
+});
+const LlmJudgeDefaultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    model: id.optional().describe('Primary judge model (complex criteria, confirming failures).'),
+    fallback_model: id.optional().describe('Cheaper model for simple criteria.'),
+    criteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(id).optional(),
+});
+const SuiteSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Path or URL of suite.schema.json, for editors.'),
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('v1', { error: 'version must be "v1", the only suite spec version this tool reads' }),
+    suite_id: id,
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    metadata: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).optional(),
+    affects: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(id).optional().describe('Globs of repository paths whose change makes this suite affected on a pull request.'),
+    defaults: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        max_turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(1).optional(),
+        repeats: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(1).max(1000).optional(),
+        llm_judge: LlmJudgeDefaultsSchema.optional(),
+        dry_run: DryRunSchema.optional().describe('context.dry_run for every test; overrides --dry-run and the dry-run input.'),
+        memory_pipeline: MemoryPipelineSchema.optional().describe('context.memory_pipeline for every test; overrides --memory-pipeline and the memory-pipeline input.'),
+    })
+        .optional(),
+    tests: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TestSchema).min(1, 'a suite needs at least one test'),
+});
+/** Every assertion key of the spec, in schema order; the assertion registry must cover all. */
+const ASSERTION_KEYS = Object.keys(AssertionsSchema.shape);
+const SUITE_SCHEMA_ID = 'https://github.com/agent-eval/agent-eval-action/suites/suite.schema.json';
+/** The JSON Schema for editors, generated from the zod schema (committed as suites/suite.schema.json). */
+function suiteJsonSchema() {
+    const schema = zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(SuiteSchema, { target: 'draft-2020-12', io: 'input' });
+    return { ...schema, $id: SUITE_SCHEMA_ID, title: 'agent-eval suite (spec v1)' };
+}
+
+
+/***/ }),
+
+/***/ 17666:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BO: () => (/* binding */ redactUrl),
+/* harmony export */   Fn: () => (/* binding */ urlSecrets),
+/* harmony export */   mu: () => (/* binding */ hasUserinfo),
+/* harmony export */   vT: () => (/* binding */ takeUserinfo)
+/* harmony export */ });
+/* unused harmony export REDACTED */
+// Credentials in URLs. Every URL the product shows or stores (the agent target, the judge base URL,
+// the Pushgateway, the OTLP endpoint; in logs, results, reports, comments, check runs, spans and
+// error messages) goes through redactUrl, so a password or key written into a URL is never
+// published. The userinfo of a URL is a credential to send (HTTP Basic auth), never part of the
+// address that is requested or printed.
+/** Query parameter names that look secret: matched case-insensitively anywhere in the name. */
+const SECRET_NAME = /key|token|secret|pass|pwd|sig|auth|credential|code|session/i;
+/** Shown in place of a secret. */
+const REDACTED = '***';
+/**
+ * Masking a very short value would garble every log line and file that happens to contain it (a
+ * `code=1` would mask every "1"); such values are still redacted wherever the URL itself is shown.
+ */
+const MIN_MASKED_LENGTH = 6;
+/**
+ * The URL as it may be shown: userinfo replaced as a whole by `***` (`https://***@host/x`; a bare
+ * user name is often a token too), and the value of every query or fragment parameter whose name
+ * looks secret (api_key, access_token, X-Amz-Signature, password, code, ...) replaced by `***`.
+ * Anything else is returned unchanged. Text that is not a URL with a host is redacted
+ * conservatively: everything between the scheme (or the start) and the last `@` is hidden.
+ */
+function redactUrl(text) {
+    const url = parse(text);
+    if (url === null)
+        return redactText(text);
+    const userinfo = url.username !== '' || url.password !== '';
+    const search = redactParams(url.search);
+    const hash = redactParams(url.hash);
+    if (!userinfo && search === url.search && hash === url.hash)
+        return text;
+    return `${url.protocol}//${userinfo ? `${REDACTED}@` : ''}${url.host}${url.pathname}${search}${hash}`;
+}
+/**
+ * The secret parts of a URL (password, a user name given without a password, secret-looking
+ * parameter values), decoded and as written, for masking in free text: the action registers them
+ * with the runner's log masking, and every written file masks them.
+ */
+function urlSecrets(text) {
+    if (!text)
+        return [];
+    const found = [];
+    const url = parse(text);
+    if (url === null) {
+        // Not a URL with a host: whatever stands before an "@" may be a credential.
+        const at = text.lastIndexOf('@');
+        const start = text.indexOf('//');
+        if (at > 0)
+            found.push(text.slice(start >= 0 && start < at ? start + 2 : 0, at));
+    }
+    else {
+        const secret = url.password !== '' ? url.password : url.username;
+        found.push(secret, decodeComponent(secret));
+        // As it travels: an agent that echoes its request headers echoes this.
+        const { authorization } = takeUserinfo(url);
+        if (authorization !== null)
+            found.push(authorization.slice('Basic '.length));
+        for (const part of [url.search, url.hash]) {
+            for (const [name, value] of params(part))
+                if (SECRET_NAME.test(decodeQuery(name)))
+                    found.push(value, decodeQuery(value));
+        }
+    }
+    return [...new Set(found)].filter((s) => s.length >= MIN_MASKED_LENGTH);
+}
+/** True when the URL (one with a host) carries a user name or password. */
+function hasUserinfo(text) {
+    const url = parse(text);
+    return url !== null && (url.username !== '' || url.password !== '');
+}
+/**
+ * The URL's userinfo as an `Authorization: Basic ...` value (null when it has none), and the URL to
+ * request without it. Node's fetch refuses URLs with credentials (and names the URL when it does).
+ */
+function takeUserinfo(url) {
+    if (url.username === '' && url.password === '')
+        return { url, authorization: null };
+    const bare = new URL(url.href);
+    bare.username = '';
+    bare.password = '';
+    const pair = `${decodeComponent(url.username)}:${decodeComponent(url.password)}`;
+    return { url: bare, authorization: `Basic ${Buffer.from(pair, 'utf8').toString('base64')}` };
+}
+/** A URL with a host (http, https, ws, wss, ...), or null: "user:pass@host" parses, but as a path. */
+function parse(text) {
+    try {
+        const url = new URL(text);
+        return url.host === '' ? null : url;
+    }
+    catch {
+        return null;
+    }
+}
+/** Conservative redaction of text that is not a URL: no "user:password@" and no secret parameters survive. */
+function redactText(text) {
+    let out = text;
+    const at = out.lastIndexOf('@');
+    if (at > 0) {
+        const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(out)?.[0] ?? '';
+        out = `${scheme}${REDACTED}${out.slice(at)}`;
+    }
+    return out.replace(/([?&#;][^=&#?;\s]*=)([^&#;\s]*)/g, (whole, name, value) => SECRET_NAME.test(name) && value !== '' ? `${name}${REDACTED}` : whole);
+}
+/** `?a=1&api_key=K` with the secret-looking values replaced; the rest exactly as written. */
+function redactParams(part) {
+    if (part.length <= 1 || !part.includes('='))
+        return part;
+    const pieces = part
+        .slice(1)
+        .split('&')
+        .map((piece) => {
+        const eq = piece.indexOf('=');
+        if (eq < 0)
+            return piece;
+        const name = piece.slice(0, eq);
+        return SECRET_NAME.test(decodeQuery(name)) && eq < piece.length - 1 ? `${name}=${REDACTED}` : piece;
+    });
+    return `${part[0]}${pieces.join('&')}`;
+}
+function params(part) {
+    if (part.length <= 1)
+        return [];
+    return part
+        .slice(1)
+        .split('&')
+        .flatMap((piece) => {
+        const eq = piece.indexOf('=');
+        return eq < 0 ? [] : [[piece.slice(0, eq), piece.slice(eq + 1)]];
+    });
+}
+/** Percent-decoding that never throws: a stray % is kept as written. */
+function decodeComponent(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+/** As decodeComponent, with + read as a space, as in a query string. */
+function decodeQuery(text) {
+    return decodeComponent(text.replace(/\+/g, ' '));
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,4971 @@
+export const id = 68;
+export const ids = [68];
+export const modules = {
+
+/***/ 67068:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  COMPARE_HELP: () => (/* binding */ COMPARE_HELP),
+  compareAndReport: () => (/* binding */ compareAndReport),
+  compareCommand: () => (/* binding */ compareCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/results/summary.ts
+var summary = __webpack_require__(64042);
+;// CONCATENATED MODULE: ./src/compare/test-changes.ts
+function countRuns(test) {
+    const counts = { passed: 0, failed: 0, errored: 0, skipped: 0 };
+    for (const run of test.runs)
+        counts[run.outcome]++;
+    return counts;
+}
+/**
+ * The pass rate every report prints: the mean over tests with scored runs of each test's pass
+ * fraction (each test weighs the same, whatever its repeats). Null when no run was scored.
+ */
+function meanTestPassRate(results) {
+    const fractions = results.suites
+        .flatMap((s) => s.tests.map(countRuns))
+        .filter((c) => scoredRuns(c) > 0)
+        .map((c) => c.passed / scoredRuns(c));
+    return fractions.length === 0 ? null : fractions.reduce((a, b) => a + b, 0) / fractions.length;
+}
+/** Runs that say something about the agent: errored (infrastructure) and skipped runs do not. */
+function scoredRuns(c) {
+    return c.passed + c.failed;
+}
+/**
+ * The change of a test present on both sides with the same spec (definitions in schema.ts).
+ * "newly_failing" includes 5/5 -> 4/5: a clean record lost; its Fisher p says whether that is beyond
+ * noise. "flaky" is any other case with mixed outcomes on a side, e.g. 3/5 -> 1/5 or 2/5 -> 2/5.
+ */
+function classifyChange(base, head) {
+    if (scoredRuns(base) === 0 || scoredRuns(head) === 0)
+        return 'no_data';
+    const baseAllPass = base.failed === 0;
+    const headAllPass = head.failed === 0;
+    if (baseAllPass && !headAllPass)
+        return 'newly_failing';
+    if (!baseAllPass && headAllPass)
+        return 'fixed';
+    const mixed = (c) => c.passed > 0 && c.failed > 0;
+    return mixed(base) || mixed(head) ? 'flaky' : 'unchanged';
+}
+const isFailure = (a) => a.status === 'failed';
+/**
+ * The first failed assertion of the first failed head run (lowest repeat): what the report shows as
+ * "expected vs actual". A failed run without a failed assertion is still reported, with its codes.
+ */
+function firstFailure(test) {
+    const run = test.runs.filter((r) => r.outcome === 'failed').sort((a, b) => a.repeat - b.repeat)[0];
+    if (run === undefined)
+        return null;
+    const located = [
+        ...run.turns.map((turn) => ({ turnId: turn.turn_id, assertions: turn.assertions })),
+        { turnId: 'final', assertions: run.final.assertions },
+    ];
+    for (const { turnId, assertions } of located) {
+        const failed = assertions.find(isFailure);
+        if (failed === undefined)
+            continue;
+        return {
+            turn_id: turnId,
+            code: failed.code ?? run.codes[0] ?? 'UNKNOWN',
+            key: failed.key,
+            ...(failed.expected === undefined ? {} : { expected: failed.expected }),
+            ...(failed.actual === undefined ? {} : { actual: failed.actual }),
+            reason: failed.reason,
+        };
+    }
+    return {
+        turn_id: run.turns.at(-1)?.turn_id ?? 'run',
+        code: run.codes[0] ?? 'UNKNOWN',
+        key: 'run',
+        reason: '',
+        without_assertion: { repeat: run.repeat, codes: [...run.codes] },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/compare/coverage.ts
+const STAY_OPTION = '-1';
+const pairKey = (node, option) => `${node} -> ${option}`;
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function idOf(value) {
+    if (typeof value === 'string' && value.length > 0)
+        return value;
+    if (typeof value === 'number')
+        return String(value);
+    return null;
+}
+function offeredIn(turn) {
+    const descriptor = turn.next_node_descriptor;
+    if (!isRecord(descriptor) || !Array.isArray(descriptor.options))
+        return [];
+    const node = idOf(descriptor.node_id) ?? turn.node_after;
+    if (node === null)
+        return [];
+    return descriptor.options
+        .map((o) => (isRecord(o) ? idOf(o.id) : null))
+        .filter((id) => id !== null && id !== STAY_OPTION)
+        .map((id) => pairKey(node, id));
+}
+function exercisedIn(turn) {
+    return turn.tool_calls.flatMap((call) => {
+        if (call.name !== 'process_node' || !isRecord(call.args))
+            return [];
+        const option = idOf(call.args.option_id);
+        const node = idOf(call.args.current_node_id) ?? turn.node_before;
+        return option === null || option === STAY_OPTION || node === null ? [] : [pairKey(node, option)];
+    });
+}
+function transitionSets(suite) {
+    const offered = new Set();
+    const exercised = new Set();
+    for (const turn of suite.tests.flatMap((t) => t.runs.flatMap((r) => r.turns))) {
+        for (const pair of offeredIn(turn))
+            offered.add(pair);
+        for (const pair of exercisedIn(turn))
+            exercised.add(pair);
+    }
+    for (const pair of exercised)
+        offered.add(pair);
+    return { offered, exercised };
+}
+/** Null when the results show no descriptor options and no process_node choice: nothing to measure. */
+function coverageOf(sets) {
+    const offered = new Set(sets.flatMap((s) => [...s.offered]));
+    const exercised = new Set(sets.flatMap((s) => [...s.exercised]));
+    if (offered.size === 0)
+        return null;
+    return {
+        offered: offered.size,
+        exercised: exercised.size,
+        missing: [...offered].filter((p) => !exercised.has(p)).sort(),
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
+var schemas = __webpack_require__(12311);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+;// CONCATENATED MODULE: ./src/compare/quarantine.ts
+// Quarantine: tests known to be broken or flaky, listed with a reason and an expiry date in a file in
+// the suites folder. A quarantined test still runs and is reported, but never gates. The expiry keeps
+// the list from becoming a graveyard: an expired entry stops protecting its test and is reported.
+
+
+const isCalendarDate = (value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+const QuarantineEntrySchema = schemas/* strictObject */.rej({
+    /** A test id, or "suite_id/test_id" to name one suite's test; `suite_id` may also be given apart. */
+    test_id: schemas/* string */.YjP().min(1),
+    suite_id: schemas/* string */.YjP().min(1).optional(),
+    reason: schemas/* string */.YjP().min(1, 'say why the test is quarantined'),
+    /** The last day the entry applies (UTC), YYYY-MM-DD. */
+    expires: schemas/* string */.YjP().refine(isCalendarDate, 'expected a date as YYYY-MM-DD, for example 2030-01-31'),
+});
+const QuarantineFileSchema = schemas/* strictObject */.rej({ tests: schemas/* array */.YOg(QuarantineEntrySchema) });
+class QuarantineError extends errors/* UserError */.yo {
+    name = 'QuarantineError';
+}
+/** Validates an already-parsed quarantine file; `source` (the file path) prefixes every problem. */
+function parseQuarantine(value, source) {
+    const parsed = QuarantineFileSchema.safeParse(value);
+    if (parsed.success)
+        return parsed.data.tests;
+    const problems = parsed.error.issues.map((issue) => {
+        const where = issue.path.length > 0 ? issue.path.map(String).join('.') : '(top level)';
+        return `${source}: ${where}: ${issue.message}`;
+    });
+    throw new QuarantineError(`${problems.join('\n')}\nA quarantine file looks like: tests: [{ test_id: "suite/test", reason: "why", expires: "2030-01-31" }]`);
+}
+/** The name the reports show: "suite/test" when the entry is scoped to a suite. */
+function quarantineLabel(entry) {
+    return entry.suite_id === undefined ? entry.test_id : `${entry.suite_id}/${entry.test_id}`;
+}
+/** An entry applies through the whole of its `expires` day in UTC. */
+function isExpired(entry, now) {
+    const endOfDay = Date.parse(`${entry.expires}T00:00:00Z`) + 24 * 60 * 60 * 1000;
+    return now.getTime() >= endOfDay;
+}
+function matchesTest(entry, suiteId, testId) {
+    if (entry.suite_id !== undefined)
+        return entry.suite_id === suiteId && entry.test_id === testId;
+    return entry.test_id === testId || entry.test_id === `${suiteId}/${testId}`;
+}
+
+// EXTERNAL MODULE: ./src/results/results-schema.ts
+var results_schema = __webpack_require__(3866);
+// EXTERNAL MODULE: ./src/results/failure-codes.ts
+var failure_codes = __webpack_require__(75775);
+// EXTERNAL MODULE: ./src/stats/fisher.ts + 1 modules
+var fisher = __webpack_require__(67085);
+// EXTERNAL MODULE: ./src/stats/newcombe.ts
+var newcombe = __webpack_require__(67981);
+// EXTERNAL MODULE: ./src/stats/mover.ts
+var mover = __webpack_require__(80934);
+// EXTERNAL MODULE: ./src/stats/wilson.ts
+var wilson = __webpack_require__(27527);
+// EXTERNAL MODULE: ./src/stats/power.ts
+var power = __webpack_require__(32450);
+;// CONCATENATED MODULE: ./src/compare/process.ts
+function allRuns(suite) {
+    return suite.tests.flatMap((t) => t.runs);
+}
+/**
+ * Over every recorded turn of every run (errored runs included: their completed turns are real agent
+ * behaviour). Latency percentiles use the nearest-rank method, so they are always an observed value.
+ * Tokens are null when no turn reported usage, not 0.
+ */
+function processMetrics(suite) {
+    // Plain loops and a typed-array sort: this runs over every turn of every suite of both sides.
+    let turnCount = 0;
+    for (const test of suite.tests)
+        for (const run of test.runs)
+            turnCount += run.turns.length;
+    const latencies = new Float64Array(turnCount);
+    const tools = new Map();
+    let toolCalls = 0;
+    let inputTokens = null;
+    let outputTokens = null;
+    let i = 0;
+    for (const test of suite.tests) {
+        for (const run of test.runs) {
+            for (const turn of run.turns) {
+                latencies[i++] = turn.latency_ms;
+                for (const call of turn.tool_calls) {
+                    tools.set(call.name, (tools.get(call.name) ?? 0) + 1);
+                    toolCalls++;
+                }
+                if (turn.usage !== undefined) {
+                    inputTokens = (inputTokens ?? 0) + turn.usage.input_tokens;
+                    outputTokens = (outputTokens ?? 0) + turn.usage.output_tokens;
+                }
+            }
+        }
+    }
+    latencies.sort();
+    return {
+        turns: turnCount,
+        tool_calls_per_turn: turnCount === 0 ? null : toolCalls / turnCount,
+        tools: Object.fromEntries(tools),
+        latency_p50_ms: nearestRank(latencies, 0.5),
+        latency_p95_ms: nearestRank(latencies, 0.95),
+        input_tokens: inputTokens,
+        output_tokens: outputTokens,
+    };
+}
+function nearestRank(sorted, q) {
+    if (sorted.length === 0)
+        return null;
+    return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? null;
+}
+/** Codes of one run: its `codes`, plus the code of its error if the list lacks it. */
+function runCodes(run) {
+    const codes = new Set(run.codes);
+    if (run.error !== undefined)
+        codes.add(run.error.code);
+    return codes;
+}
+/** Number of runs showing each failure code, per side (a run with two codes counts for both). */
+function failureCodeCounts(base, head) {
+    const counts = {};
+    const add = (suite, side) => {
+        if (suite === undefined)
+            return;
+        for (const run of allRuns(suite)) {
+            for (const code of runCodes(run)) {
+                const entry = (counts[code] ??= { base: 0, head: 0 });
+                entry[side]++;
+            }
+        }
+    };
+    add(base, 'base');
+    add(head, 'head');
+    return counts;
+}
+function toolCallsCaptured(suite) {
+    let n = 0;
+    for (const test of suite.tests)
+        for (const run of test.runs)
+            for (const turn of run.turns)
+                n += turn.tool_calls.length;
+    return n;
+}
+
+// EXTERNAL MODULE: ./src/compare/family.ts + 2 modules
+var compare_family = __webpack_require__(76723);
+;// CONCATENATED MODULE: ./src/compare/suite.ts
+// One suite, base vs head: pairing of tests, side summaries, the gate's inputs, per-test facts.
+// The verdict needs the families over all suites (Holm, Tarone) and the errored-runs sensitivity,
+// so it is settled in two steps: analyseSuite (everything local to the suite), then one of the
+// settle* functions given the check's verdicts (compare.ts).
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Every suite with at least one common test (same id and spec, scored runs on both sides, not
+ * quarantined) is gated: the exact tests are exact for any number of tests, and a suite too small to
+ * reach significance is called underpowered instead.
+ */
+const MIN_COMMON_TESTS = 1;
+function sideSummary(suite) {
+    const tests = suite.tests.map((t) => ({ counts: countRuns(t) }));
+    const scored = tests.filter((t) => scoredRuns(t.counts) > 0).map((t) => ({ passed: t.counts.passed, runs: scoredRuns(t.counts) }));
+    const total = (key) => tests.reduce((n, t) => n + t.counts[key], 0);
+    let rate = null;
+    let method = null;
+    if (scored.length > 0 && scored.every((t) => t.runs === 1)) {
+        rate = (0,wilson/* wilson */.r)(scored.reduce((n, t) => n + t.passed, 0), scored.length);
+        method = 'wilson';
+    }
+    else if (scored.length > 0) {
+        rate = (0,mover/* moverPassRate */.li)(scored);
+        method = 'wilson-mover';
+    }
+    return {
+        pass_rate: rate?.estimate ?? null,
+        ci: rate === null ? null : [rate.lower, rate.upper],
+        ci_method: method,
+        tests: suite.tests.length,
+        runs: suite.tests.reduce((n, t) => n + t.runs.length, 0),
+        passed: total('passed'),
+        errored: total('errored'),
+        skipped: total('skipped'),
+        tool_calls_captured: toolCallsCaptured(suite),
+    };
+}
+/** The errored runs of a suite by the code that errored them (the run's error, else its first infrastructure code). */
+function erroredByCode(suite) {
+    const counts = new Map();
+    for (const t of suite.tests)
+        for (const r of t.runs) {
+            if (r.outcome !== 'errored')
+                continue;
+            const code = r.error?.code ?? r.codes.find((c) => failure_codes/* INFRA_CODES */.uw.includes(c)) ?? 'ENGINE_ERROR';
+            counts.set(code, (counts.get(code) ?? 0) + 1);
+        }
+    return counts;
+}
+function testRow(testId, base, head, change, quarantined) {
+    const side = (s) => s === undefined ? null : { passed: s.counts.passed, runs: scoredRuns(s.counts), errored: s.counts.errored };
+    return {
+        test_id: testId,
+        base: side(base),
+        head: side(head),
+        change,
+        p_value: null,
+        min_p: null,
+        p_adjusted: null,
+        p_method: null,
+        broke: false,
+        quarantined,
+        first_failure: head === undefined ? null : firstFailure(head.test),
+    };
+}
+function analyseSuite(base, head, settings) {
+    const suiteId = (head ?? base)?.suite_id;
+    if (suiteId === undefined)
+        throw new Error('analyseSuite needs a base or a head suite');
+    const isQuarantined = (testId) => settings.quarantine.some((e) => matchesTest(e, suiteId, testId));
+    const index = (suite) => new Map((suite?.tests ?? []).map((test) => [test.test_id, { test, counts: countRuns(test) }]));
+    const baseTests = index(base);
+    const headTests = index(head);
+    const rows = [];
+    const gate = { observed: [], erroredPassed: [], erroredFailed: [], errored: { base: 0, head: 0 } };
+    let common = 0;
+    let added = 0;
+    let removed = 0;
+    let changed = 0;
+    for (const [id, h] of headTests) {
+        const b = baseTests.get(id);
+        if (b === undefined) {
+            added++;
+            rows.push(testRow(id, undefined, h, 'added', isQuarantined(id)));
+        }
+        else if (b.test.spec_hash !== h.test.spec_hash) {
+            // Not the same test any more: comparing it with itself would credit or blame the PR for a
+            // change of the spec. Counted once as added and once as removed.
+            changed++;
+            rows.push(testRow(id, b, h, 'changed', isQuarantined(id)));
+        }
+        else {
+            common++;
+            const change = classifyChange(b.counts, h.counts);
+            const quarantined = isQuarantined(id);
+            rows.push(testRow(id, b, h, change, quarantined));
+            if (!quarantined)
+                addToGate(gate, id, b.counts, h.counts, effectCounts(b.test), effectCounts(h.test));
+        }
+    }
+    for (const [id, b] of baseTests) {
+        if (headTests.has(id))
+            continue;
+        removed++;
+        rows.push(testRow(id, b, undefined, 'removed', isQuarantined(id)));
+    }
+    const baseSummary = base === undefined ? null : sideSummary(base);
+    const headSummary = head === undefined ? null : sideSummary(head);
+    const suspect = [
+        ...(base?.suspect === undefined ? [] : [{ code: 'suspect_data', side: 'base', detail: base.suspect }]),
+        ...(head?.suspect === undefined ? [] : [{ code: 'suspect_data', side: 'head', detail: head.suspect }]),
+    ];
+    const quarantinedCount = rows.filter((r) => r.quarantined).length;
+    const validity = validityNotes(rows, changed, quarantinedCount);
+    for (const [side, suite, indexed] of [
+        ['base', base, baseTests],
+        ['head', head, headTests],
+    ]) {
+        // Results files from the runner never repeat a test id; a hand-merged one might.
+        if (suite !== undefined && suite.tests.length !== indexed.size) {
+            validity.push({ code: 'duplicate_test_ids', side, tests: suite.tests.length - indexed.size });
+        }
+    }
+    const transitions = head === undefined ? null : transitionSets(head);
+    const comparison = {
+        suite_id: suiteId,
+        file: head?.file ?? base?.file ?? null,
+        verdict: 'unchanged',
+        reasons: [],
+        base: baseSummary,
+        head: headSummary,
+        common_tests: common,
+        added_tests: added + changed,
+        removed_tests: removed + changed,
+        changed_tests: changed,
+        quarantined_tests: quarantinedCount,
+        delta: null,
+        interval_note: null,
+        test: null,
+        p_value: null,
+        p_adjusted: null,
+        p_value_improved: null,
+        p_adjusted_improved: null,
+        min_attainable_p: null,
+        power: null,
+        failure_codes: failureCodeCounts(base, head),
+        validity,
+        process: { base: base === undefined ? null : processMetrics(base), head: head === undefined ? null : processMetrics(head) },
+        coverage: transitions === null ? null : coverageOf([transitions]),
+        tests: rows,
+    };
+    return {
+        comparison,
+        gate: base === undefined || head === undefined ? null : gate,
+        suspect,
+        base,
+        head,
+        isQuarantined,
+        transitions,
+    };
+}
+/**
+ * The runs an adaptive run measures a test's change on: its first `effect_runs` runs, which the
+ * stopping rule chose without looking at this test's outcomes (later runs only add to the exact
+ * tests). Null: every run (fixed repeats).
+ */
+function effectCounts(test) {
+    if (test.effect_runs === undefined)
+        return null;
+    const counts = { passed: 0, failed: 0, errored: 0, skipped: 0 };
+    for (const run of test.runs)
+        if (run.repeat < test.effect_runs)
+            counts[run.outcome]++;
+    return counts;
+}
+/** Adds a common test to the gate's inputs: observed when both sides have scored runs; in the extremes when they have runs at all. */
+function addToGate(gate, testId, b, h, bEffect = null, hEffect = null) {
+    const stratum = (headPassed, headRuns, basePassed, baseRuns) => ({
+        headPassed,
+        headRuns,
+        basePassed,
+        baseRuns,
+    });
+    // The minimum effects read the effect runs when either side ran adaptively and both have some scored.
+    const eb = bEffect ?? b;
+    const eh = hEffect ?? h;
+    const effect = (bEffect !== null || hEffect !== null) && scoredRuns(eb) > 0 && scoredRuns(eh) > 0
+        ? { effect: stratum(eh.passed, scoredRuns(eh), eb.passed, scoredRuns(eb)) }
+        : {};
+    if (scoredRuns(b) > 0 && scoredRuns(h) > 0) {
+        gate.observed.push({ testId, stratum: stratum(h.passed, scoredRuns(h), b.passed, scoredRuns(b)), ...effect });
+    }
+    gate.errored.base += b.errored;
+    gate.errored.head += h.errored;
+    const baseRuns = scoredRuns(b) + b.errored;
+    const headRuns = scoredRuns(h) + h.errored;
+    if (baseRuns > 0 && headRuns > 0) {
+        const adaptive = bEffect !== null || hEffect !== null;
+        const ebRuns = scoredRuns(eb) + eb.errored;
+        const ehRuns = scoredRuns(eh) + eh.errored;
+        const withEffect = adaptive && ebRuns > 0 && ehRuns > 0;
+        gate.erroredPassed.push({
+            testId,
+            stratum: stratum(h.passed + h.errored, headRuns, b.passed + b.errored, baseRuns),
+            ...(withEffect ? { effect: stratum(eh.passed + eh.errored, ehRuns, eb.passed + eb.errored, ebRuns) } : {}),
+        });
+        gate.erroredFailed.push({
+            testId,
+            stratum: stratum(h.passed, headRuns, b.passed, baseRuns),
+            ...(withEffect ? { effect: stratum(eh.passed, ehRuns, eb.passed, ebRuns) } : {}),
+        });
+    }
+}
+function validityNotes(rows, changed, quarantined) {
+    const notes = [];
+    if (changed > 0)
+        notes.push({ code: 'specs_changed', tests: changed });
+    const noData = rows.filter((r) => r.change === 'no_data').length;
+    if (noData > 0)
+        notes.push({ code: 'no_scored_runs', tests: noData });
+    const removedFailing = rows.filter((r) => r.change === 'removed' && r.base !== null && r.base.passed < r.base.runs).length;
+    if (removedFailing > 0)
+        notes.push({ code: 'removed_were_failing', tests: removedFailing });
+    if (quarantined > 0)
+        notes.push({ code: 'quarantined', tests: quarantined });
+    return notes;
+}
+/**
+ * The verdict of a suite judged by the gate (statistics design, sections 8 and 8b): its numbers,
+ * the reasons as codes with their numbers, the power advice, and a note when the interval seems to
+ * contradict the verdict.
+ */
+function settleGated(analysis, j, check, settings) {
+    const c = analysis.comparison;
+    const suites = check.suites.length;
+    c.delta = { estimate: j.delta.estimate, ci: [j.delta.lower, j.delta.upper], method: j.delta.method };
+    c.test = j.test;
+    c.p_value = j.p;
+    c.p_value_improved = j.pImproved;
+    c.p_adjusted = j.pAdjusted;
+    c.p_adjusted_improved = j.pAdjustedImproved;
+    c.min_attainable_p = j.minAttainable;
+    fillTestRows(c, j);
+    const evidence = (p, pAdjusted) => ({
+        test: j.test,
+        p_value: p,
+        p_adjusted: pAdjusted,
+        suites,
+        level: check.alphaSuites,
+    });
+    const tests = j.strata.length;
+    const ci = [j.delta.lower, j.delta.upper];
+    const broken = j.tests.filter((t) => t.broke);
+    const dropped = j.significantDrop && (0,compare_family/* countsAsSuiteDrop */.UA)(j.effect, settings);
+    const family = check.testFamily;
+    c.verdict = j.verdict;
+    switch (j.verdict) {
+        case 'regressed': {
+            const reasons = [];
+            if (broken.length > 0) {
+                reasons.push({
+                    code: 'tests_broke',
+                    tests: broken.map((t) => ({
+                        test_id: t.testId,
+                        base: { passed: t.stratum.basePassed, runs: t.stratum.baseRuns },
+                        head: { passed: t.stratum.headPassed, runs: t.stratum.headRuns },
+                        p_value: t.p,
+                    })),
+                    level: family.level,
+                    tarone_m: family.m,
+                    min_test_effect: settings.minTestEffect,
+                });
+            }
+            if (dropped)
+                reasons.push({ code: 'significant_drop', change: j.effect, tests, evidence: evidence(j.p, j.pAdjusted) });
+            c.reasons = reasons;
+            break;
+        }
+        case 'improved':
+            c.reasons = [{ code: 'significant_rise', change: j.effect, tests, evidence: evidence(j.pImproved, j.pAdjustedImproved) }];
+            break;
+        case 'underpowered':
+            c.reasons = [{ code: 'cannot_fail', min_attainable_p: j.minAttainable, level: j.level, suites, change: j.effect, ci, tests }];
+            break;
+        case 'possible_regression':
+            c.reasons = [{ code: 'drop_not_significant', change: j.effect, ci, tests, evidence: evidence(j.p, j.pAdjusted) }];
+            break;
+        case 'unchanged': {
+            const significant = j.significantDrop ? 'drop' : j.significantGain ? 'rise' : null;
+            c.reasons = [
+                {
+                    code: 'no_drop_of_min_effect',
+                    min_effect: settings.minEffect,
+                    change: j.effect,
+                    tests,
+                    significant,
+                    evidence: significant === 'rise' ? evidence(j.pImproved, j.pAdjustedImproved) : evidence(j.p, j.pAdjusted),
+                },
+            ];
+            break;
+        }
+    }
+    c.interval_note = intervalNote(j, broken.length > 0 && !dropped);
+    const advice = (0,power/* powerAdvice */.A6)(j.strata, j.level, settings.minEffect);
+    const cannotSeeMinEffect = !(0,compare_family/* detectsMinEffect */.mq)(advice.minDetectableDrop, settings);
+    c.power = {
+        level: j.level,
+        tests,
+        can_reach_level: advice.canReachLevel,
+        power: advice.power,
+        min_detectable_drop: advice.minDetectableDrop,
+        repeats: advice.repeats,
+        repeats_for_min_effect: advice.repeatsForMinEffect,
+        repeats_needed: advice.repeatsNeeded,
+        tests_needed: advice.testsNeeded,
+        hint: c.verdict === 'underpowered' || c.verdict === 'possible_regression' || (cannotSeeMinEffect && advice.repeatsNeeded > advice.repeats),
+    };
+}
+/** Whether the interval seems to contradict the verdict, and why it does not: the gate uses the exact tests. */
+function intervalNote(j, byBrokenTestOnly) {
+    const [lower, upper] = [j.delta.lower, j.delta.upper];
+    if (j.verdict === 'regressed' && upper >= 0)
+        return byBrokenTestOnly ? 'reaches_zero_broken_test' : 'reaches_zero';
+    if (j.verdict === 'improved' && lower <= 0)
+        return 'reaches_zero';
+    if (j.verdict !== 'regressed' && j.verdict !== 'improved' && upper < 0) {
+        return j.significantDrop ? 'below_zero_small_drop' : 'below_zero_not_significant';
+    }
+    return null;
+}
+function fillTestRows(c, j) {
+    const byId = new Map(j.tests.map((t) => [t.testId, t]));
+    for (const row of c.tests) {
+        const t = row.change === 'added' || row.change === 'removed' || row.change === 'changed' ? undefined : byId.get(row.test_id);
+        if (t === undefined)
+            continue;
+        // With one run per side a test's Fisher p is at best 0.5: shown only for tests with repeats.
+        if (Math.max(t.stratum.headRuns, t.stratum.baseRuns) >= 2) {
+            row.p_value = t.p;
+            row.p_method = 'fisher-exact';
+        }
+        row.min_p = t.minP;
+        row.p_adjusted = t.pAdjusted;
+        row.broke = t.broke;
+    }
+}
+/**
+ * A suite whose errored runs could change its verdict, or whose data are suspect: invalid, never
+ * regressed. `observed` is its verdicts within the check before it was set aside (numbers shown for
+ * information, unadjusted); null when it had no common test with scored runs on both sides.
+ */
+function settleInvalid(analysis, reasons, observed) {
+    const c = analysis.comparison;
+    c.verdict = 'invalid';
+    c.reasons = [...reasons];
+    if (observed === null) {
+        unpairedForInformation(analysis);
+        return;
+    }
+    c.delta = { estimate: observed.delta.estimate, ci: [observed.delta.lower, observed.delta.upper], method: observed.delta.method };
+    c.test = observed.test;
+    c.p_value = observed.p;
+    c.p_value_improved = observed.pImproved;
+    c.min_attainable_p = observed.minAttainable;
+}
+/** A suite on one side only (new, removed), or with no common test to pair (inconclusive). */
+function settleUngated(analysis) {
+    const c = analysis.comparison;
+    const { base, head } = analysis;
+    if (base === undefined || head === undefined) {
+        c.verdict = base === undefined ? 'new' : 'removed';
+        c.reasons = [
+            base === undefined ? { code: 'new_suite', tests: head?.tests.length ?? 0 } : { code: 'suite_removed', tests: base.tests.length },
+        ];
+        return;
+    }
+    unpairedForInformation(analysis);
+    c.verdict = 'inconclusive';
+    c.reasons = [{ code: 'no_common_tests', unpaired: c.delta !== null }];
+}
+/**
+ * No test to pair: each side's mean pass rate over its own tests (quarantined ones left out) and the
+ * difference, for information. One run per test: Newcombe's hybrid score and a one-sided Fisher test
+ * on the tests; with repeats: the Wilson-MOVER intervals of the two sides combined, and no test
+ * (runs of one test are not independent draws of the suite).
+ */
+function unpairedForInformation(analysis) {
+    const { base, head, comparison } = analysis;
+    if (base === undefined || head === undefined)
+        return;
+    const side = (suite) => suite.tests
+        .filter((t) => !analysis.isQuarantined(t.test_id))
+        .map(countRuns)
+        .filter((c) => scoredRuns(c) > 0)
+        .map((c) => ({ passed: c.passed, runs: scoredRuns(c) }));
+    const b = side(base);
+    const h = side(head);
+    if (b.length === 0 || h.length === 0)
+        return;
+    if ([...b, ...h].every((c) => c.runs === 1)) {
+        const passed = (cs) => cs.filter((c) => c.passed === 1).length;
+        const ci = (0,newcombe/* newcombeUnpaired */.J)(passed(h), h.length, passed(b), b.length);
+        comparison.delta = { estimate: ci.estimate, ci: [ci.lower, ci.upper], method: 'newcombe-unpaired' };
+        comparison.test = 'fisher-exact';
+        comparison.p_value = (0,fisher/* fisherExact */.Rr)({ headPassed: passed(h), headRuns: h.length, basePassed: passed(b), baseRuns: b.length }).less;
+        return;
+    }
+    const ci = (0,mover/* moverUnpairedDelta */._J)(h, b);
+    comparison.delta = { estimate: ci.estimate, ci: [ci.lower, ci.upper], method: 'wilson-mover-unpaired' };
+}
+/** Per side with errored runs: how many of the runs attempted, by code; and whether the judge or the agent errored. */
+function erroredSummary(analysis) {
+    const sides = [];
+    let judge = false;
+    let agent = false;
+    for (const [side, suite, summary] of [
+        ['base', analysis.base, analysis.comparison.base],
+        ['head', analysis.head, analysis.comparison.head],
+    ]) {
+        if (suite === undefined || summary === null || summary.errored === 0)
+            continue;
+        const byCode = erroredByCode(suite);
+        judge ||= byCode.has('JUDGE_ERROR');
+        agent ||= [...byCode.keys()].some((code) => code !== 'JUDGE_ERROR');
+        // Skipped runs were never attempted, so they are not in the denominator.
+        const attempted = summary.runs - summary.skipped;
+        sides.push({ side, errored: summary.errored, attempted, codes: Object.fromEntries(byCode) });
+    }
+    return { sides, judge, agent };
+}
+
+;// CONCATENATED MODULE: ./src/compare/comparison-schema.ts
+// comparison.json (`agent-eval/comparison@1`): base results vs head results, per suite and test.
+// The reports are rendered from this alone. Every decision is recorded as a code with its numbers,
+// never as a sentence: src/report/verdict-wording.ts words them, for every report alike.
+
+const COMPARISON_SCHEMA = 'agent-eval/comparison@1';
+// regressed: a significant drop of at least min_effect, or a broken test (fails the check).
+// possible_regression: a drop of at least min_effect that is not significant (neutral check).
+// underpowered: no outcome of the head runs could have failed the check (neutral check).
+// unchanged: no drop of min_effect or more, and the suite could have failed the check.
+// inconclusive: no common test with scored runs on both sides, so nothing to pair (neutral check).
+// invalid: the data cannot be trusted: errored runs that could change the verdict, or suspect data.
+const SuiteVerdictSchema = schemas/* enum */.k5n([
+    'regressed',
+    'possible_regression',
+    'improved',
+    'unchanged',
+    'inconclusive',
+    'underpowered',
+    'new',
+    'removed',
+    'invalid',
+]);
+// newly_failing: base passed every scored run, head failed at least one. fixed: base failed at least
+// one, head passed every one. flaky: neither, and some side has both passes and failures. unchanged:
+// both sides all-pass or both all-fail. changed: the test's spec differs (compared as added+removed).
+// no_data: in both results but one side has no scored run (all errored or skipped): not compared.
+const TestChangeSchema = schemas/* enum */.k5n(['newly_failing', 'fixed', 'flaky', 'unchanged', 'added', 'removed', 'changed', 'no_data']);
+const Interval = schemas/* tuple */.PVZ([schemas/* number */.aig(), schemas/* number */.aig()]);
+const Side = schemas/* enum */.k5n(['base', 'head']);
+const Count = schemas/* number */.aig().int();
+const Runs = schemas/* object */.Ikc({ passed: Count, runs: Count });
+/** The exact tests a suite can be judged by (the gate's), and the unpaired test shown for information. */
+const SuiteTestMethodSchema = schemas/* enum */.k5n(['mcnemar-exact', 'mcnemar-midp', 'stratified-exact', 'stratified-midp']);
+/** What a suite test showed: its one-sided p, Holm-adjusted over `suites` suites, held to `level` (alpha/2). */
+const Evidence = schemas/* object */.Ikc({ test: SuiteTestMethodSchema, p_value: schemas/* number */.aig(), p_adjusted: schemas/* number */.aig(), suites: Count, level: schemas/* number */.aig() });
+/** One side's errored runs of a suite: how many of the runs attempted, by the code that errored them. */
+const ErroredRunsSchema = schemas/* object */.Ikc({ side: Side, errored: Count, attempted: Count, codes: schemas/* record */.g1P(schemas/* string */.YjP(), Count) });
+/**
+ * Why a suite got its verdict, one code per finding (a regressed suite may have two). `change` is
+ * head minus base pass rate (0..1) of the `tests` gating common tests; `ci` its 95% interval.
+ */
+const SuiteReasonSchema = schemas/* discriminatedUnion */.gMt('code', [
+    /** Tests rejected by Tarone at `level` (alpha/2 over m*) whose pass rate fell by at least min_test_effect. */
+    schemas/* object */.Ikc({
+        code: schemas/* literal */.euz('tests_broke'),
+        tests: schemas/* array */.YOg(schemas/* object */.Ikc({ test_id: schemas/* string */.YjP(), base: Runs, head: Runs, p_value: schemas/* number */.aig() })),
+        level: schemas/* number */.aig(),
+        tarone_m: Count,
+        min_test_effect: schemas/* number */.aig(),
+    }),
+    /** regressed: a significant drop of at least min_effect. */
+    schemas/* object */.Ikc({ code: schemas/* literal */.euz('significant_drop'), change: schemas/* number */.aig(), tests: Count, evidence: Evidence }),
+    /** improved: a significant rise of at least min_effect. */
+    schemas/* object */.Ikc({ code: schemas/* literal */.euz('significant_rise'), change: schemas/* number */.aig(), tests: Count, evidence: Evidence }),
+    /** underpowered: even every head run failing would give min_attainable_p > level, and no test could break. */
+    schemas/* object */.Ikc({
+        code: schemas/* literal */.euz('cannot_fail'),
+        min_attainable_p: schemas/* number */.aig(),
+        level: schemas/* number */.aig(),
+        suites: Count,
+        change: schemas/* number */.aig(),
+        ci: Interval,
+        tests: Count,
+    }),
+    /** possible_regression: a drop of at least min_effect that is not significant. */
+    schemas/* object */.Ikc({ code: schemas/* literal */.euz('drop_not_significant'), change: schemas/* number */.aig(), ci: Interval, tests: Count, evidence: Evidence }),
+    /** unchanged: no drop of min_effect; `significant` names a significant change smaller than min_effect. */
+    schemas/* object */.Ikc({
+        code: schemas/* literal */.euz('no_drop_of_min_effect'),
+        min_effect: schemas/* number */.aig(),
+        change: schemas/* number */.aig(),
+        tests: Count,
+        significant: schemas/* enum */.k5n(['drop', 'rise']).nullable(),
+        evidence: Evidence,
+    }),
+    /** invalid: the runner marked a side's data suspect; `detail` is its note from the results file. */
+    schemas/* object */.Ikc({ code: schemas/* literal */.euz('suspect_data'), side: Side, detail: schemas/* string */.YjP() }),
+    /**
+     * invalid: whether the suite regresses with its errored runs left out, counted as passed, and
+     * counted as failed (both sides alike) disagree. `judge`/`agent`: which infrastructure errored.
+     */
+    schemas/* object */.Ikc({
+        code: schemas/* literal */.euz('errored_runs_decide'),
+        errored: schemas/* array */.YOg(ErroredRunsSchema),
+        left_out_regresses: schemas/* boolean */.zMY(),
+        counted_passed: schemas/* boolean */.zMY(),
+        counted_failed: schemas/* boolean */.zMY(),
+        judge: schemas/* boolean */.zMY(),
+        agent: schemas/* boolean */.zMY(),
+    }),
+    schemas/* object */.Ikc({ code: schemas/* literal */.euz('new_suite'), tests: Count }),
+    schemas/* object */.Ikc({ code: schemas/* literal */.euz('suite_removed'), tests: Count }),
+    /** inconclusive: no common test with scored runs on both sides; `unpaired` when an unpaired delta is shown. */
+    schemas/* object */.Ikc({ code: schemas/* literal */.euz('no_common_tests'), unpaired: schemas/* boolean */.zMY() }),
+]);
+const SuiteReasonCodeSchema = schemas/* enum */.k5n(SuiteReasonSchema.options.map((o) => o.shape.code.value));
+/** What a reader should know about a suite's data before trusting its numbers. */
+const ValidityNoteSchema = schemas/* discriminatedUnion */.gMt('code', [
+    /** Tests whose spec changed since the base: compared as added and removed. */
+    schemas/* object */.Ikc({ code: schemas/* literal */.euz('specs_changed'), tests: Count }),
+    /** Common tests with no scored run on one side: not compared. */
+    schemas/* object */.Ikc({ code: schemas/* literal */.euz('no_scored_runs'), tests: Count }),
+    /** Removed tests that were failing on base: the head pass rate looks better without them. */
+    schemas/* object */.Ikc({ code: schemas/* literal */.euz('removed_were_failing'), tests: Count }),
+    schemas/* object */.Ikc({ code: schemas/* literal */.euz('quarantined'), tests: Count }),
+    /** A hand-merged results file repeated test ids; the last entry of each was compared. */
+    schemas/* object */.Ikc({ code: schemas/* literal */.euz('duplicate_test_ids'), side: Side, tests: Count }),
+    /** Errored runs that, counted as passed or as failed, would not change the verdict. */
+    schemas/* object */.Ikc({ code: schemas/* literal */.euz('errored_runs_left_out'), errored: schemas/* array */.YOg(ErroredRunsSchema) }),
+]);
+/** Why an interval and the verdict seem to disagree (the gate uses the exact tests). */
+const IntervalNoteSchema = schemas/* enum */.k5n([
+    /** regressed by a broken test alone: the average change's interval reaches 0. */
+    'reaches_zero_broken_test',
+    /** regressed or improved, and the interval reaches 0. */
+    'reaches_zero',
+    /** below 0 wholly, significant, but smaller than the minimum effect. */
+    'below_zero_small_drop',
+    /** below 0 wholly, yet not significant at the suite's level. */
+    'below_zero_not_significant',
+]);
+/** Warnings about the inputs of the comparison as a whole. */
+const ComparisonWarningSchema = schemas/* discriminatedUnion */.gMt('code', [
+    /** `test_id` as the quarantine file scopes it ("suite/test" or "test"); `reason` is the file's. */
+    schemas/* object */.Ikc({ code: schemas/* literal */.euz('quarantine_expired'), test_id: schemas/* string */.YjP(), expires: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }),
+    schemas/* object */.Ikc({ code: schemas/* literal */.euz('quarantine_unmatched'), test_id: schemas/* string */.YjP() }),
+    /** `detail`: the results file's incomplete_reason. */
+    schemas/* object */.Ikc({ code: schemas/* literal */.euz('run_incomplete'), side: Side, detail: schemas/* string */.YjP().nullable() }),
+    /** The action found no baseline; `detail` says where it looked. */
+    schemas/* object */.Ikc({ code: schemas/* literal */.euz('no_baseline'), detail: schemas/* string */.YjP() }),
+]);
+/** Why the comparison got its verdict, from the suites' verdicts. */
+const ComparisonReasonSchema = schemas/* discriminatedUnion */.gMt('code', [
+    /** fail: the suites that regressed, and the broken tests in suite order. */
+    schemas/* object */.Ikc({
+        code: schemas/* literal */.euz('suites_regressed'),
+        suites: schemas/* array */.YOg(schemas/* string */.YjP()),
+        broken: schemas/* array */.YOg(schemas/* object */.Ikc({ suite_id: schemas/* string */.YjP(), test_id: schemas/* string */.YjP() })),
+    }),
+    schemas/* object */.Ikc({ code: schemas/* literal */.euz('suites_invalid'), suites: schemas/* array */.YOg(schemas/* string */.YjP()) }),
+    schemas/* object */.Ikc({ code: schemas/* literal */.euz('no_baseline') }),
+    /** pass: every suite judged, or new. */
+    schemas/* object */.Ikc({ code: schemas/* literal */.euz('all_judged'), judged: Count, new: Count }),
+    /** inconclusive: some suites could not be judged or were removed. */
+    schemas/* object */.Ikc({
+        code: schemas/* literal */.euz('not_all_judged'),
+        judged: Count,
+        suites: Count,
+        possible_regression: schemas/* array */.YOg(schemas/* string */.YjP()),
+        underpowered: schemas/* array */.YOg(schemas/* string */.YjP()),
+        inconclusive: schemas/* array */.YOg(schemas/* string */.YjP()),
+        new: Count,
+        removed: schemas/* array */.YOg(schemas/* string */.YjP()),
+    }),
+]);
+const ComparisonReasonCodeSchema = schemas/* enum */.k5n(ComparisonReasonSchema.options.map((o) => o.shape.code.value));
+const SideSummarySchema = schemas/* object */.Ikc({
+    /** Mean over tests of each test's pass fraction (equal weight per test); null with no scored runs. */
+    pass_rate: schemas/* number */.aig().nullable(),
+    ci: Interval.nullable(),
+    ci_method: schemas/* enum */.k5n(['wilson', 'wilson-mover']).nullable(),
+    tests: schemas/* number */.aig().int(),
+    /** Every recorded run: passed + failed + errored + skipped. */
+    runs: schemas/* number */.aig().int(),
+    passed: schemas/* number */.aig().int(),
+    errored: schemas/* number */.aig().int(),
+    skipped: schemas/* number */.aig().int(),
+    /** Tool calls captured on this side, and whether the suite expects any (seed 003). */
+    tool_calls_captured: schemas/* number */.aig().int(),
+});
+const ProcessMetricsSchema = schemas/* object */.Ikc({
+    turns: schemas/* number */.aig().int(),
+    tool_calls_per_turn: schemas/* number */.aig().nullable(),
+    tools: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().int()),
+    latency_p50_ms: schemas/* number */.aig().nullable(),
+    latency_p95_ms: schemas/* number */.aig().nullable(),
+    input_tokens: schemas/* number */.aig().nullable(),
+    output_tokens: schemas/* number */.aig().nullable(),
+});
+const TestComparisonSchema = schemas/* object */.Ikc({
+    test_id: schemas/* string */.YjP(),
+    /** `runs` counts scored runs (passed + failed), the denominator of the pass fraction; errored apart. */
+    base: schemas/* object */.Ikc({ passed: schemas/* number */.aig().int(), runs: schemas/* number */.aig().int(), errored: schemas/* number */.aig().int() }).nullable(),
+    head: schemas/* object */.Ikc({ passed: schemas/* number */.aig().int(), runs: schemas/* number */.aig().int(), errored: schemas/* number */.aig().int() }).nullable(),
+    change: TestChangeSchema,
+    /**
+     * One-sided Fisher exact p (head worse) of a gating test, shown for tests with repeats; min_p is the
+     * smallest p its margins allow. p_adjusted is p times Tarone's m* over every gating test of the
+     * check, for the tests that could reach significance (null for the others).
+     */
+    p_value: schemas/* number */.aig().nullable(),
+    min_p: schemas/* number */.aig().nullable().optional(),
+    p_adjusted: schemas/* number */.aig().nullable(),
+    p_method: schemas/* literal */.euz('fisher-exact').nullable().optional(),
+    /** Rejected by the per-test family and fell by at least min_test_effect: fails the check. */
+    broke: schemas/* boolean */.zMY().optional(),
+    quarantined: schemas/* boolean */.zMY(),
+    /**
+     * First failing turn on head, for the report: turn id, code, expected, actual, and the failed
+     * assertion's own reason. A run that failed without a failed assertion has key "run", an empty
+     * reason, and `without_assertion`: which run, with its codes.
+     */
+    first_failure: schemas/* object */.Ikc({
+        turn_id: schemas/* string */.YjP(),
+        code: schemas/* string */.YjP(),
+        key: schemas/* string */.YjP(),
+        expected: schemas/* unknown */.L5J().optional(),
+        actual: schemas/* unknown */.L5J().optional(),
+        reason: schemas/* string */.YjP(),
+        without_assertion: schemas/* object */.Ikc({ repeat: schemas/* number */.aig().int(), codes: schemas/* array */.YOg(schemas/* string */.YjP()) }).optional(),
+    })
+        .nullable(),
+});
+/**
+ * Transition coverage on head: (node, option) pairs offered in next_node_descriptor.options, and those
+ * a process_node call chose; `missing` lists offered pairs no test chose, as "node -> option".
+ */
+const CoverageSchema = schemas/* object */.Ikc({
+    offered: schemas/* number */.aig().int(),
+    exercised: schemas/* number */.aig().int(),
+    missing: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
+const SuiteComparisonSchema = schemas/* object */.Ikc({
+    suite_id: schemas/* string */.YjP(),
+    file: schemas/* string */.YjP().nullable(),
+    verdict: SuiteVerdictSchema,
+    reasons: schemas/* array */.YOg(SuiteReasonSchema),
+    base: SideSummarySchema.nullable(),
+    head: SideSummarySchema.nullable(),
+    common_tests: schemas/* number */.aig().int(),
+    added_tests: schemas/* number */.aig().int(),
+    removed_tests: schemas/* number */.aig().int(),
+    delta: schemas/* object */.Ikc({
+        estimate: schemas/* number */.aig(),
+        ci: Interval,
+        method: schemas/* enum */.k5n(['newcombe-paired', 'wilson-mover', 'newcombe-unpaired', 'wilson-mover-unpaired']),
+    })
+        .nullable(),
+    /** Set when the interval and the verdict seem to disagree: which one the gate used, and why. */
+    interval_note: IntervalNoteSchema.nullable().optional(),
+    test: schemas/* union */.KCZ([SuiteTestMethodSchema, schemas/* literal */.euz('fisher-exact')]).nullable(),
+    /** One-sided p for "head is worse"; p_adjusted is Holm over the suites that gate (null: not gating), compared with alpha/2. */
+    p_value: schemas/* number */.aig().nullable(),
+    p_adjusted: schemas/* number */.aig().nullable(),
+    /** The other tail (head is better), same test and Holm family: the basis of `improved`. */
+    p_value_improved: schemas/* number */.aig().nullable().optional(),
+    p_adjusted_improved: schemas/* number */.aig().nullable().optional(),
+    /** Tests whose spec changed since the base (also counted in added and removed), and quarantined tests. */
+    changed_tests: schemas/* number */.aig().int().optional(),
+    quarantined_tests: schemas/* number */.aig().int().optional(),
+    /** Smallest p-value the suite test could reach with its data (every head run failing); above alpha/2/m it cannot fail alone. */
+    min_attainable_p: schemas/* number */.aig().nullable(),
+    /**
+     * What the suite can detect at `level` = (alpha/2) / (suites in the Holm family), over `tests`
+     * gating tests at `repeats` runs per test and side; `hint`: the reports advise on it (the suite
+     * could not be judged, or cannot see a drop of the minimum effect and more runs would).
+     */
+    power: schemas/* object */.Ikc({
+        level: schemas/* number */.aig(),
+        tests: schemas/* number */.aig().int(),
+        can_reach_level: schemas/* boolean */.zMY(),
+        /** The chance that a drop of min_effect reaches significance now. */
+        power: schemas/* number */.aig(),
+        min_detectable_drop: schemas/* number */.aig().nullable(),
+        repeats: schemas/* number */.aig().int(),
+        repeats_for_min_effect: schemas/* number */.aig().int().nullable(),
+        repeats_needed: schemas/* number */.aig().int(),
+        tests_needed: schemas/* number */.aig().int().nullable(),
+        hint: schemas/* boolean */.zMY(),
+    })
+        .nullable()
+        .optional(),
+    failure_codes: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* object */.Ikc({ base: schemas/* number */.aig().int(), head: schemas/* number */.aig().int() })),
+    validity: schemas/* array */.YOg(ValidityNoteSchema),
+    process: schemas/* object */.Ikc({ base: ProcessMetricsSchema.nullable(), head: ProcessMetricsSchema.nullable() }),
+    coverage: CoverageSchema.nullable(),
+    tests: schemas/* array */.YOg(TestComparisonSchema),
+});
+const ComparisonSchema = schemas/* object */.Ikc({
+    schema: schemas/* literal */.euz(COMPARISON_SCHEMA),
+    verdict: schemas/* enum */.k5n(['pass', 'fail', 'inconclusive', 'invalid']),
+    reason: ComparisonReasonSchema,
+    /** The check's one-sided family-wise level: alpha/2 for the suites (Holm), alpha/2 for the tests (Tarone). */
+    alpha: schemas/* number */.aig(),
+    min_effect: schemas/* number */.aig(),
+    min_test_effect: schemas/* number */.aig().optional(),
+    /** The two families the check's alpha is split between. */
+    families: schemas/* object */.Ikc({
+        suites: schemas/* object */.Ikc({ alpha: schemas/* number */.aig(), method: schemas/* literal */.euz('holm'), size: schemas/* number */.aig().int() }),
+        tests: schemas/* object */.Ikc({
+            alpha: schemas/* number */.aig(),
+            method: schemas/* literal */.euz('tarone'),
+            /** Gating tests of the check. */
+            size: schemas/* number */.aig().int(),
+            /** Tests that could reach significance, and Tarone's m* (the divisor of alpha). */
+            counted: schemas/* number */.aig().int(),
+            m: schemas/* number */.aig().int(),
+            level: schemas/* number */.aig(),
+        }),
+    })
+        .optional(),
+    /** Tests that broke (each fails the check), most significant first. */
+    broken_tests: schemas/* array */.YOg(schemas/* object */.Ikc({
+        suite_id: schemas/* string */.YjP(),
+        test_id: schemas/* string */.YjP(),
+        base: schemas/* object */.Ikc({ passed: schemas/* number */.aig().int(), runs: schemas/* number */.aig().int() }),
+        head: schemas/* object */.Ikc({ passed: schemas/* number */.aig().int(), runs: schemas/* number */.aig().int() }),
+        p_value: schemas/* number */.aig(),
+        p_adjusted: schemas/* number */.aig(),
+    }))
+        .optional(),
+    baseline: schemas/* object */.Ikc({
+        source: schemas/* enum */.k5n(['branch', 'file', 'fresh', 'none']),
+        commit: schemas/* string */.YjP().nullable(),
+        /** How many first-parent commits back from the merge-base the baseline was found. */
+        distance: schemas/* number */.aig().int().nullable(),
+    }),
+    head: schemas/* object */.Ikc({
+        commit: schemas/* string */.YjP().nullable(),
+        target: schemas/* string */.YjP(),
+        repeats: schemas/* number */.aig().int().nullable(),
+        /** Set when the head ran with adaptive repeats (`--repeats auto`). */
+        adaptive: schemas/* object */.Ikc({ min: schemas/* number */.aig().int(), max: schemas/* number */.aig().int(), rounds: schemas/* number */.aig().int(), calls: schemas/* number */.aig().int() }).optional(),
+    }),
+    totals: schemas/* object */.Ikc({
+        base_pass_rate: schemas/* number */.aig().nullable(),
+        head_pass_rate: schemas/* number */.aig().nullable(),
+        delta: schemas/* number */.aig().nullable(),
+    }),
+    suites: schemas/* array */.YOg(SuiteComparisonSchema),
+    /** Transition coverage over all suites on head. */
+    coverage: CoverageSchema.nullable().optional(),
+    quarantine: schemas/* array */.YOg(schemas/* object */.Ikc({ test_id: schemas/* string */.YjP(), reason: schemas/* string */.YjP(), expires: schemas/* string */.YjP(), expired: schemas/* boolean */.zMY() })),
+    /**
+     * Why runs errored, per side: each distinct code and message once, with how many runs it ended
+     * and the first of them, most frequent first (at most ERRORED_CAUSES_KEPT per side). What a
+     * reviewer fixes when the agent or the judge was down; absent in files of older versions.
+     */
+    errors: schemas/* array */.YOg(schemas/* object */.Ikc({
+        side: schemas/* enum */.k5n(['base', 'head']),
+        code: schemas/* string */.YjP(),
+        message: schemas/* string */.YjP(),
+        runs: schemas/* number */.aig().int(),
+        first: schemas/* object */.Ikc({ suite_id: schemas/* string */.YjP(), test_id: schemas/* string */.YjP(), repeat: schemas/* number */.aig().int() }),
+    }))
+        .optional(),
+    warnings: schemas/* array */.YOg(ComparisonWarningSchema),
+    duration_ms: schemas/* number */.aig().nullable(),
+});
+/** Distinct causes of errored runs kept per side in comparison.json. */
+const ERRORED_CAUSES_KEPT = 10;
+
+// EXTERNAL MODULE: ./src/url.ts
+var url = __webpack_require__(17666);
+;// CONCATENATED MODULE: ./src/compare/compare.ts
+
+
+
+
+
+
+
+
+/** The statistical defaults; the caller adds quarantine, now and baseline. */
+const DEFAULT_COMPARE_OPTIONS = compare_family/* DEFAULT_GATE_SETTINGS */.aE;
+function compareResults(base, head, options) {
+    const warnings = [];
+    const inForce = options.quarantine.filter((e) => !isExpired(e, options.now));
+    for (const entry of options.quarantine) {
+        if (isExpired(entry, options.now)) {
+            warnings.push({ code: 'quarantine_expired', test_id: quarantineLabel(entry), expires: entry.expires, reason: entry.reason });
+        }
+        else if (!head.suites.some((s) => s.tests.some((t) => matchesTest(entry, s.suite_id, t.test_id)))) {
+            warnings.push({ code: 'quarantine_unmatched', test_id: quarantineLabel(entry) });
+        }
+    }
+    for (const [side, results] of [
+        ['base', base],
+        ['head', head],
+    ]) {
+        if (results !== null && !results.run.complete) {
+            warnings.push({ code: 'run_incomplete', side, detail: results.run.incomplete_reason ?? null });
+        }
+    }
+    const settings = {
+        alpha: options.alpha,
+        minEffect: options.minEffect,
+        minTestEffect: options.minTestEffect ?? compare_family/* DEFAULT_GATE_SETTINGS */.aE.minTestEffect,
+        midP: options.midP ?? false,
+    };
+    const analyses = pairSuites(base, head).map(([b, h]) => analyseSuite(b, h, { quarantine: inForce }));
+    const verdicts = gateAll(analyses, settings);
+    const suites = analyses.map((a) => a.comparison);
+    const overall = overallVerdict(suites, base === null);
+    const broken = verdicts.suites
+        .flatMap((s) => s.tests.filter((t) => t.broke).map((t) => ({ suite: s.suiteId, t })))
+        .sort((x, y) => x.t.p - y.t.p)
+        .map(({ suite, t }) => ({
+        suite_id: suite,
+        test_id: t.testId,
+        base: { passed: t.stratum.basePassed, runs: t.stratum.baseRuns },
+        head: { passed: t.stratum.headPassed, runs: t.stratum.headRuns },
+        p_value: t.p,
+        p_adjusted: t.pAdjusted ?? 1,
+    }));
+    return {
+        schema: COMPARISON_SCHEMA,
+        verdict: overall.verdict,
+        reason: overall.reason,
+        alpha: options.alpha,
+        min_effect: options.minEffect,
+        min_test_effect: settings.minTestEffect,
+        families: {
+            suites: { alpha: verdicts.alphaSuites, method: 'holm', size: verdicts.suites.length },
+            tests: {
+                alpha: verdicts.alphaTests,
+                method: 'tarone',
+                size: verdicts.testFamily.tests,
+                counted: verdicts.testFamily.counted,
+                m: verdicts.testFamily.m,
+                level: verdicts.testFamily.level,
+            },
+        },
+        broken_tests: broken,
+        baseline: options.baseline,
+        // Redacted again: a results file written by an older version may hold the URL as typed.
+        head: {
+            commit: head.run.commit,
+            target: (0,url/* redactUrl */.BO)(head.run.target),
+            repeats: head.run.repeats,
+            ...(head.run.adaptive ? { adaptive: head.run.adaptive } : {}),
+        },
+        totals: totals(base, head, verdicts),
+        suites,
+        coverage: coverageOf(analyses.map((a) => a.transitions).filter((t) => t !== null)),
+        quarantine: options.quarantine.map((e) => ({
+            test_id: quarantineLabel(e),
+            reason: e.reason,
+            expires: e.expires,
+            expired: isExpired(e, options.now),
+        })),
+        errors: [...erroredCauses('head', head), ...(base === null ? [] : erroredCauses('base', base))],
+        warnings,
+        duration_ms: runDuration(head),
+    };
+}
+/** Each distinct (code, message) of one side's errored runs once, with its count and first run. */
+function erroredCauses(side, results) {
+    // The agent clients name the target redacted already; the reports mask secrets on top.
+    const causes = (0,summary/* erroredGroups */.Mt)(results.suites).map((g) => ({
+        side,
+        code: g.code,
+        message: g.message,
+        runs: g.runs.length,
+        first: g.runs[0],
+    }));
+    // Stable: equally frequent causes keep the order they first appeared in.
+    return causes.sort((a, b) => b.runs - a.runs).slice(0, ERRORED_CAUSES_KEPT);
+}
+/**
+ * Settles every suite's verdict. First the sensitivity to errored runs (section 8c): a gated suite
+ * is judged within the check as observed, with every errored run counted as passed, and with every
+ * errored run counted as failed (both sides alike), the other suites as observed; when these do not
+ * all agree on whether it regresses, it is invalid. Then the valid suites are judged together.
+ */
+function gateAll(analyses, settings) {
+    const gated = analyses.filter((a) => a.gate !== null && a.suspect.length === 0);
+    const family = (members, replace) => members
+        .map((a) => ({ suiteId: a.comparison.suite_id, tests: a === replace?.suite ? replace.tests : a.gate.observed }))
+        .filter((s) => s.tests.length > 0);
+    const regresses = (check, suiteId) => check.suites.some((s) => s.suiteId === suiteId && s.verdict === 'regressed');
+    const asObserved = (0,compare_family/* gateCheck */.Iw)(family(gated), settings);
+    const invalid = new Map();
+    for (const a of gated) {
+        const id = a.comparison.suite_id;
+        const { errored } = a.gate;
+        if (errored.base + errored.head === 0)
+            continue;
+        const outcomes = [
+            regresses(asObserved, id),
+            regresses((0,compare_family/* gateCheck */.Iw)(family(gated, { suite: a, tests: a.gate.erroredPassed }), settings), id),
+            regresses((0,compare_family/* gateCheck */.Iw)(family(gated, { suite: a, tests: a.gate.erroredFailed }), settings), id),
+        ];
+        const errors = erroredSummary(a);
+        if (outcomes.every((o) => o === outcomes[0])) {
+            a.comparison.validity.push({ code: 'errored_runs_left_out', errored: errors.sides });
+            continue;
+        }
+        invalid.set(a, {
+            code: 'errored_runs_decide',
+            errored: errors.sides,
+            left_out_regresses: outcomes[0],
+            counted_passed: outcomes[1],
+            counted_failed: outcomes[2],
+            judge: errors.judge,
+            agent: errors.agent,
+        });
+    }
+    const valid = gated.filter((a) => !invalid.has(a));
+    const check = (0,compare_family/* gateCheck */.Iw)(family(valid), settings);
+    for (const a of analyses) {
+        const id = a.comparison.suite_id;
+        const sensitivity = invalid.get(a);
+        const reasons = [...a.suspect, ...(sensitivity === undefined ? [] : [sensitivity])];
+        if (reasons.length > 0) {
+            // Its numbers are shown for information: as judged within the check, or (a suspect suite,
+            // never in the families) alone.
+            const observed = a.gate?.observed ?? [];
+            const alone = () => observed.length > 0 ? ((0,compare_family/* gateCheck */.Iw)([{ suiteId: id, tests: observed }], settings).suites[0] ?? null) : null;
+            settleInvalid(a, reasons, asObserved.suites.find((s) => s.suiteId === id) ?? alone());
+            continue;
+        }
+        const judged = check.suites.find((s) => s.suiteId === id);
+        if (judged === undefined)
+            settleUngated(a);
+        else
+            settleGated(a, judged, check, settings);
+    }
+    return check;
+}
+/** Head suites in head order, then suites only the base has. */
+function pairSuites(base, head) {
+    const baseSuites = new Map((base?.suites ?? []).map((s) => [s.suite_id, s]));
+    const headIds = new Set(head.suites.map((s) => s.suite_id));
+    return [
+        ...head.suites.map((h) => [baseSuites.get(h.suite_id), h]),
+        ...[...baseSuites.values()].filter((b) => !headIds.has(b.suite_id)).map((b) => [b, undefined]),
+    ];
+}
+/**
+ * fail: a suite regressed (a broken test regresses its suite). invalid: a suite's data cannot be
+ * trusted (the caller decides whether that fails the check). pass: at least one suite was judged and
+ * every suite is unchanged, improved or new. inconclusive otherwise: no baseline, or a suite shows a
+ * possible regression, is underpowered, has no common test, or was removed; the check is neutral.
+ */
+function overallVerdict(suites, noBaseline) {
+    const named = (verdict) => suites.filter((s) => s.verdict === verdict).map((s) => s.suite_id);
+    const regressed = named('regressed');
+    if (regressed.length > 0) {
+        const broken = suites.flatMap((s) => s.tests.filter((t) => t.broke === true).map((t) => ({ suite_id: s.suite_id, test_id: t.test_id })));
+        return { verdict: 'fail', reason: { code: 'suites_regressed', suites: regressed, broken } };
+    }
+    const invalid = named('invalid');
+    if (invalid.length > 0)
+        return { verdict: 'invalid', reason: { code: 'suites_invalid', suites: invalid } };
+    if (noBaseline)
+        return { verdict: 'inconclusive', reason: { code: 'no_baseline' } };
+    const judged = suites.filter((s) => s.verdict === 'unchanged' || s.verdict === 'improved').length;
+    const open = {
+        possible_regression: named('possible_regression'),
+        underpowered: named('underpowered'),
+        inconclusive: named('inconclusive'),
+    };
+    const notJudged = open.possible_regression.length + open.underpowered.length + open.inconclusive.length;
+    const removed = named('removed');
+    const added = named('new').length;
+    if (judged > 0 && notJudged === 0 && removed.length === 0) {
+        return { verdict: 'pass', reason: { code: 'all_judged', judged, new: added } };
+    }
+    return {
+        verdict: 'inconclusive',
+        reason: { code: 'not_all_judged', judged, suites: suites.length, ...open, new: added, removed },
+    };
+}
+/**
+ * Headline numbers over all suites, each test weighted equally: each side's pass rate over its own
+ * tests with scored runs, and the delta over the gating common tests of the suites that gate.
+ */
+function totals(base, head, check) {
+    const rate = (results) => (results === null ? null : meanTestPassRate(results));
+    const strata = check.suites.flatMap((s) => s.strata);
+    const delta = strata.length === 0 ? null : strata.reduce((sum, s) => sum + s.headPassed / s.headRuns - s.basePassed / s.baseRuns, 0) / strata.length;
+    return { base_pass_rate: rate(base), head_pass_rate: rate(head), delta };
+}
+function runDuration(results) {
+    const ms = Date.parse(results.run.finished_at) - Date.parse(results.run.started_at);
+    return Number.isFinite(ms) && ms >= 0 ? ms : null;
+}
+
+// EXTERNAL MODULE: ./src/logger.ts
+var logger = __webpack_require__(86999);
+// EXTERNAL MODULE: ./src/results/read.ts
+var read = __webpack_require__(12908);
+// EXTERNAL MODULE: ./src/report/report-model.ts
+var report_model = __webpack_require__(40486);
+// EXTERNAL MODULE: ./src/report/terminal.ts
+var terminal = __webpack_require__(87496);
+// EXTERNAL MODULE: ./src/report/write.ts + 2 modules
+var write = __webpack_require__(52899);
+// EXTERNAL MODULE: ./src/suite/loader.ts + 2 modules
+var loader = __webpack_require__(6901);
+// EXTERNAL MODULE: ./src/suite/spec-errors.ts
+var spec_errors = __webpack_require__(42049);
+// EXTERNAL MODULE: ./src/commands/io.ts
+var commands_io = __webpack_require__(73776);
+// EXTERNAL MODULE: ./src/commands/options.ts
+var options = __webpack_require__(26052);
+// EXTERNAL MODULE: ./src/settings/secrets.ts
+var settings_secrets = __webpack_require__(25868);
+;// CONCATENATED MODULE: ./src/commands/compare.ts
+// `agent-eval compare --base FILE --head FILE`: compares two results files and writes
+// comparison.json, report.md, report.html and junit.xml. Exit 1 when the gate fails.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const COMPARE_HELP = `usage: agent-eval compare --base FILE --head FILE [options]
+
+Compares the results of a baseline run with those of the run under review and writes
+comparison.json, report.md (the PR comment), report.html and junit.xml.
+
+  --base FILE            results.json of the baseline (for example the base branch)
+  --head FILE            results.json of the run under review
+  --out DIR              report directory (default ${(0,options/* flagHelp */.QR)('out')})
+  --alpha A              one-sided significance level of the check, half for the suites (Holm),
+                         half for the single tests (Tarone), ${(0,options/* flagHelp */.QR)('alpha')}
+  --min-effect D         smallest drop of a suite's pass rate that can fail the gate, ${(0,options/* flagHelp */.QR)('minEffect')}
+  --min-test-effect D    smallest drop of one test's pass rate that makes a significantly
+                         worse test broken (a broken test fails the gate), ${(0,options/* flagHelp */.QR)('minTestEffect')}
+  --mid-p                mid-p suite tests: more sensitive, but false alarms no longer guaranteed <= alpha
+  --quarantine FILE      YAML/JSON list of quarantined tests: they run and are reported, never gate
+  --no-fail-on-invalid   exit 0 when the comparison is invalid (errored runs that could change a verdict)
+  -h, --help             show this help
+
+Exit codes: 0 no significant regression, 1 significant regression or a broken test (or an invalid comparison),
+2 usage or configuration error (for example a results file that does not validate).`;
+/** The settings of the flags this command reads besides --base and --head. */
+const COMPARE_FLAGS = [
+    'out',
+    'alpha',
+    'minEffect',
+    'minTestEffect',
+    'midP',
+    'quarantine',
+    'failOnInvalid',
+];
+async function compareCommand(argv, io) {
+    const { values } = (0,options/* parseCommandArgs */.Qx)('compare', {
+        args: argv,
+        allowNegative: true,
+        options: {
+            base: { type: 'string' },
+            head: { type: 'string' },
+            ...(0,options/* flagOptions */.vo)(COMPARE_FLAGS),
+            help: { type: 'boolean', short: 'h' },
+        },
+    });
+    if (values.help) {
+        io.stdout(`${COMPARE_HELP}\n`);
+        return commands_io/* EXIT_OK */.Ij;
+    }
+    if (values.base === undefined || values.head === undefined) {
+        throw new commands_io/* UsageError */.eb(`both --base and --head are required\n\n${COMPARE_HELP}`);
+    }
+    const flag = (key) => (0,options/* readFlag */.fG)(values, key, io.env);
+    const alpha = flag('alpha');
+    const minEffect = flag('minEffect');
+    const minTestEffect = flag('minTestEffect');
+    const head = await readResults(values.head, io.cwd);
+    const quarantinePath = flag('quarantine');
+    const quarantine = quarantinePath === null ? [] : await readQuarantine(quarantinePath, io.cwd);
+    return compareAndReport({
+        basePath: values.base,
+        head,
+        outDir: flag('out'),
+        alpha,
+        minEffect,
+        minTestEffect,
+        midP: flag('midP'),
+        quarantine,
+        failOnInvalid: flag('failOnInvalid'),
+        io,
+    });
+}
+/** Reads the baseline, compares, writes every report and prints the verdict; shared by `run --baseline`. */
+async function compareAndReport(input) {
+    const { io } = input;
+    const base = await readResults(input.basePath, io.cwd);
+    const comparison = compareResults(base, input.head, {
+        alpha: input.alpha ?? DEFAULT_COMPARE_OPTIONS.alpha,
+        minEffect: input.minEffect ?? DEFAULT_COMPARE_OPTIONS.minEffect,
+        minTestEffect: input.minTestEffect ?? DEFAULT_COMPARE_OPTIONS.minTestEffect,
+        midP: input.midP ?? DEFAULT_COMPARE_OPTIONS.midP,
+        quarantine: input.quarantine ?? [],
+        now: new Date(),
+        baseline: { source: input.baselineSource ?? 'file', commit: base.run.commit, distance: null },
+    });
+    const secrets = input.secrets ?? (0,settings_secrets/* gatherSecrets */.b)({}, io.env);
+    const outDir = (0,external_node_path_.resolve)(io.cwd, input.outDir);
+    const paths = await (0,write/* writeReports */.Li)(outDir, { comparison, head: input.head, base, secrets });
+    const shown = paths.map((p) => ((0,external_node_path_.relative)(io.cwd, p).startsWith('..') ? p : (0,external_node_path_.relative)(io.cwd, p)));
+    io.stdout((0,logger/* maskSecrets */.QU)(`${(0,terminal/* renderComparisonEnd */.V2)((0,report_model/* buildReportModel */.MW)(comparison))}\nreports: ${shown.join(', ')}\n`, secrets));
+    if (comparison.verdict === 'fail')
+        return commands_io/* EXIT_FAIL */.WV;
+    if (comparison.verdict === 'invalid' && input.failOnInvalid !== false)
+        return commands_io/* EXIT_FAIL */.WV;
+    return commands_io/* EXIT_OK */.Ij;
+}
+async function readResults(path, cwd) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)((0,external_node_path_.resolve)(cwd, path), 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        throw new commands_io/* UsageError */.eb(`${path}: cannot read the results file (${code ?? String(error)}); check the path`);
+    }
+    return (0,read/* parseResults */.c2)(text, path);
+}
+async function readQuarantine(path, cwd) {
+    const { value, errors } = await (0,loader/* readDataFile */.l)(path, { cwd });
+    if (errors.length > 0)
+        throw new commands_io/* UsageError */.eb(errors.map(spec_errors/* formatSpecError */.rB).join('\n'));
+    return parseQuarantine(value, path);
+}
+
+
+/***/ }),
+
+/***/ 59148:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ly: () => (/* binding */ writeFileAtomicFrom),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   cw: () => (/* binding */ outputError),
+/* harmony export */   gA: () => (/* binding */ ensureWritableDir),
+/* harmony export */   pS: () => (/* binding */ writeString),
+/* harmony export */   u7: () => (/* binding */ OutputError)
+/* harmony export */ });
+/* unused harmony export writeJsonAtomic */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
+// Small file helpers shared by the commands: atomic writes so a crash never leaves half a report,
+// and the one translation of a failed write (full disk, read-only or unwritable folder) into an
+// error that names the path, the cause and the fix.
+
+
+
+
+/**
+ * A file or folder that must be written cannot be: a configuration problem the user fixes (exit 2
+ * in the CLI, "Configuration error" in the action), not a failed evaluation and not a bug.
+ */
+class OutputError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo {
+    name = 'OutputError';
+    /** The file or folder that could not be written. */
+    path;
+    /** The system error code (ENOSPC, EROFS, EACCES, ...). */
+    code;
+    constructor(message, path, code) {
+        super(message);
+        this.path = path;
+        this.code = code;
+    }
+}
+/**
+ * The error to throw when writing `path` failed: a system error (it has a code) becomes an
+ * OutputError saying what is wrong and how to fix it; anything else is returned unchanged.
+ */
+function outputError(path, error) {
+    if (error instanceof OutputError)
+        return error;
+    const code = error?.code;
+    if (!(error instanceof Error))
+        return new Error(String(error));
+    if (typeof code !== 'string')
+        return error;
+    const { cause, fix } = describeWriteFailure(code, path, error.message);
+    return new OutputError(`cannot write ${path}: ${cause} (${code}); ${fix}`, path, code);
+}
+function describeWriteFailure(code, path, message) {
+    switch (code) {
+        case 'ENOSPC':
+            return { cause: 'no space left on the device (the disk is full)', fix: 'free some space, or write to a folder on another disk' };
+        case 'EDQUOT':
+            return { cause: 'the disk quota is used up', fix: 'free some space within the quota, or write to another folder' };
+        case 'EROFS':
+            return { cause: 'the file system is read-only', fix: 'write to a folder on a writable file system' };
+        case 'EACCES':
+        case 'EPERM':
+            return { cause: 'permission denied', fix: 'give the user running agent-eval write access to the folder, or write to another folder' };
+        case 'ENOTDIR':
+        case 'EEXIST': {
+            const file = fileInTheWay(path);
+            return {
+                cause: file === undefined ? 'a part of the path is not a folder' : `${file} is a regular file, not a folder`,
+                fix: 'move that file away, or write to another folder',
+            };
+        }
+        case 'EISDIR':
+            return { cause: 'a folder of that name is in the way', fix: 'move the folder away, or write to another folder' };
+        case 'ENOENT':
+            return { cause: 'a folder on the path does not exist (it was removed while writing?)', fix: 'check the path and write again' };
+        case 'EMFILE':
+        case 'ENFILE':
+            return { cause: 'too many open files', fix: 'raise the limit of open files (ulimit -n) or lower --concurrency' };
+        case 'ENAMETOOLONG':
+            return { cause: 'the path is too long', fix: 'write to a folder with a shorter path' };
+        default:
+            return { cause: message.replace(/^[A-Z]+: /, '').replace(/, \w+( '.*')?$/, ''), fix: 'check the path and the disk' };
+    }
+}
+/** The nearest existing ancestor of `path` (or `path` itself) that is not a folder. */
+function fileInTheWay(path) {
+    for (let at = path;; at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at)) {
+        const info = statIfAny(at);
+        if (info !== undefined)
+            return info.isDirectory() ? undefined : at;
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at) === at)
+            return undefined;
+    }
+}
+/** The file's stat, or undefined when nothing is there (Node 20 throws ENOTDIR under a file, Node 22+ does not). */
+function statIfAny(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false });
+    }
+    catch (error) {
+        if (error.code === 'ENOTDIR')
+            return undefined;
+        throw error;
+    }
+}
+/** Runs one file-system step of writing `path`; its failure becomes outputError(path, ...). */
+async function writing(path, step) {
+    try {
+        return await step();
+    }
+    catch (error) {
+        throw outputError(path, error);
+    }
+}
+/**
+ * Makes the folder (and its parents) and writes and removes a small file in it, so a folder that
+ * cannot take the reports fails before any work is done, not after.
+ */
+async function ensureWritableDir(dir) {
+    const probe = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `.agent-eval-write-check.${process.pid}.tmp`);
+    await writing(dir, async () => {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(probe, 'agent-eval checks that this folder can be written\n');
+        }
+        finally {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(probe, { force: true }).catch(() => undefined);
+        }
+    });
+}
+async function writeFileAtomic(path, content) {
+    const tmp = tempPath(path);
+    await writing(path, async () => {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, content);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, path);
+        }
+        catch (error) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true }).catch(() => undefined); // a full disk keeps no half-written copy
+            throw error;
+        }
+    });
+}
+async function writeJsonAtomic(path, value) {
+    await writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`);
+}
+/** Small pieces are gathered up to this size before a write: few writes, and a batch short-lived enough to stay out of the old generation. */
+const BATCH_CHARS = 64 * 1024;
+/**
+ * Writes the pieces one after the other into a temporary file, renamed over `path` at the end, so
+ * a file larger than memory (or than the longest string V8 allows) is never whole in memory.
+ */
+async function writeFileAtomicFrom(path, pieces) {
+    const tmp = tempPath(path);
+    const handle = await writing(path, async () => {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(tmp, 'w');
+    });
+    // Only the writes are write failures: an error while producing the pieces keeps its own cause.
+    try {
+        let batch = '';
+        for await (const piece of pieces) {
+            batch += piece;
+            if (batch.length >= BATCH_CHARS) {
+                await writing(path, () => writeString(handle, batch));
+                batch = '';
+            }
+        }
+        await writing(path, () => writeString(handle, batch));
+        await writing(path, () => handle.close());
+        await writing(path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, path));
+    }
+    catch (e) {
+        await handle.close().catch(() => undefined);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true }).catch(() => undefined);
+        throw e;
+    }
+}
+function tempPath(path) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${process.pid}.${Date.now()}.tmp`);
+}
+/**
+ * Writes the text at the handle's position. A string goes to the file without a Buffer of its own
+ * per call (many short-lived Buffers are memory the garbage collector sees late).
+ */
+async function writeString(handle, text) {
+    const { bytesWritten } = await handle.write(text, null, 'utf8');
+    if (bytesWritten < Buffer.byteLength(text))
+        await handle.writeFile(Buffer.from(text).subarray(bytesWritten));
+}
+
+
+/***/ }),
+
+/***/ 16264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ shortSha),
+/* harmony export */   JA: () => (/* binding */ pointsText),
+/* harmony export */   KN: () => (/* binding */ percent),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   LU: () => (/* binding */ tokens),
+/* harmony export */   Rc: () => (/* binding */ level),
+/* harmony export */   Rz: () => (/* binding */ milliseconds),
+/* harmony export */   WR: () => (/* binding */ points),
+/* harmony export */   c3: () => (/* binding */ signedCount),
+/* harmony export */   mP: () => (/* binding */ rateInterval),
+/* harmony export */   mz: () => (/* binding */ byteSize),
+/* harmony export */   p0: () => (/* binding */ duration),
+/* harmony export */   sp: () => (/* binding */ pValue)
+/* harmony export */ });
+/* unused harmony exports signedPointsText, percentShort */
+// How every number the product prints is written: rates, percentage points, p-values, durations,
+// token counts. One module, so the terminal, the reports and the comment agree.
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+/** 0.8 → "80.0%". */
+function percent(rate) {
+    return rate === null ? 'n/a' : `${(rate * 100).toFixed(1)}%`;
+}
+/** A signed difference in percentage points with a real minus sign: -0.1 → "−10.0". */
+function points(delta) {
+    const value = (delta * 100).toFixed(1);
+    if (value === '0.0' || value === '-0.0')
+        return '0.0';
+    return delta < 0 ? `−${value.slice(1)}` : `+${value}`;
+}
+/** A rate interval in percent: [0.7, 0.97] → "[70.0, 97.0]". */
+function rateInterval(ci) {
+    return ci === null ? '' : `[${(ci[0] * 100).toFixed(1)}, ${(ci[1] * 100).toFixed(1)}]`;
+}
+/** p-values: two significant digits, scientific below 0.001 so tiny values stay honest. */
+function pValue(p) {
+    if (p === null)
+        return '—';
+    if (p >= 0.1)
+        return p.toFixed(2);
+    if (p >= 0.001)
+        return p.toPrecision(2);
+    if (p === 0)
+        return '0';
+    return p.toExponential(1);
+}
+/** A significance level, to four significant digits: 0.0125 → "0.0125", 0.0125/4 → "0.003125", 0.025/3 → "0.008333". */
+function level(alpha) {
+    return String(Number(alpha.toPrecision(4)));
+}
+function signedCount(n) {
+    return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+function milliseconds(ms) {
+    if (ms === null)
+        return 'n/a';
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+}
+function duration(ms) {
+    if (ms === null)
+        return 'n/a';
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 60)
+        return `${minutes}m ${seconds % 60}s`;
+    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+function tokens(n) {
+    if (n === null)
+        return 'n/a';
+    if (n < 10_000)
+        return String(Math.round(n));
+    if (n < 1_000_000)
+        return `${(n / 1000).toFixed(1)}k`;
+    return `${(n / 1_000_000).toFixed(2)}M`;
+}
+function shortSha(sha) {
+    return sha === null ? null : /^[0-9a-f]{40}$/i.test(sha) ? sha.slice(0, 7) : sha;
+}
+/** In prose: 0.0612 -> "6.1 points" (percentage points of pass rate). */
+const pointsText = (x) => `${Number((x * 100).toFixed(1))} points`;
+/** In prose, signed: "+2.5 points", "-10 points", "0 points". */
+const signedPointsText = (x) => {
+    const rounded = Number((x * 100).toFixed(1));
+    return rounded === 0 ? '0 points' : `${rounded > 0 ? '+' : ''}${rounded} points`;
+};
+/** In prose: 0.2 -> "20%" (no trailing zero). */
+const percentShort = (x) => `${Number((x * 100).toFixed(1))}%`;
+/** A size in binary units: 900 → "900 bytes", 262144 → "256 KiB", 1258291 → "1.2 MiB". */
+function byteSize(n) {
+    if (n < 1024)
+        return plural(n, 'byte');
+    if (n < 1024 * 1024)
+        return `${Number((n / 1024).toFixed(1))} KiB`;
+    return `${Number((n / 1024 / 1024).toFixed(1))} MiB`;
+}
+
+
+/***/ }),
+
+/***/ 86999:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QU: () => (/* binding */ maskSecrets)
+/* harmony export */ });
+/* unused harmony exports consoleLogger, memoryLogger */
+/** Plain stderr/stdout logger for the CLI. Secrets are masked by the caller's `mask` list. */
+function consoleLogger(options = {}) {
+    const secrets = (options.secrets ?? []).filter((s) => s.length > 0);
+    const clean = (m) => maskSecrets(m, secrets);
+    return {
+        debug: (m) => {
+            if (options.debug)
+                process.stderr.write(`debug: ${clean(m)}\n`);
+        },
+        info: (m) => process.stdout.write(`${clean(m)}\n`),
+        warning: (m) => process.stderr.write(`warning: ${clean(m)}\n`),
+        error: (m) => process.stderr.write(`error: ${clean(m)}\n`),
+    };
+}
+/** Replaces every occurrence of each secret with ***. */
+function maskSecrets(text, secrets) {
+    let out = text;
+    for (const s of secrets)
+        if (s.length > 0)
+            out = out.split(s).join('***');
+    return out;
+}
+/** A logger that records lines, for tests and for capturing warnings into reports. */
+function memoryLogger() {
+    const lines = [];
+    return {
+        lines,
+        debug: (m) => lines.push(`debug: ${m}`),
+        info: (m) => lines.push(m),
+        warning: (m) => lines.push(`warning: ${m}`),
+        error: (m) => lines.push(`error: ${m}`),
+    };
+}
+
+
+/***/ }),
+
+/***/ 14031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   GL: () => (/* binding */ jsonInline),
+/* harmony export */   X: () => (/* binding */ escapeXml),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   bC: () => (/* binding */ mdText),
+/* harmony export */   xs: () => (/* binding */ mdCode)
+/* harmony export */ });
+/* unused harmony exports neutraliseMentions, clipMarkdown */
+// Escaping of untrusted text (agent replies, suite and test ids, tool arguments) for the reports.
+// A hostile or careless agent must not be able to break a table, inject HTML, hide the rest of
+// the comment in a code block, or notify people through @mentions in the PR comment.
+/** Zero-width joiner: placed after `@` it keeps the text readable but stops GitHub from mentioning. */
+const ZWJ = '\u200D';
+/** `@user` and `@org/team` no longer notify anyone; e-mail addresses and the like read the same. */
+function neutraliseMentions(text) {
+    return text.replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWJ}`);
+}
+/** Cuts text to at most `max` characters (code points), marking the cut with an ellipsis. */
+function clip(text, max) {
+    if (text.length <= max)
+        return text; // never more code points than UTF-16 units
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return text;
+    return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+/**
+ * The first `max` UTF-16 units of Markdown, cut at the end of a line when one is near: the report
+ * keeps code spans and escapes within a line, so such a cut leaves no untrusted text outside its
+ * code span. Only a line longer than 4000 characters is cut inside.
+ */
+function clipMarkdown(text, max) {
+    if (text.length <= max)
+        return text;
+    const lineEnd = text.lastIndexOf('\n', max);
+    if (lineEnd > 0 && lineEnd >= max - 4000)
+        return text.slice(0, lineEnd);
+    // One long line: never split a surrogate pair (an emoji would turn into a replacement character).
+    const last = text.charCodeAt(max - 1);
+    return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+/**
+ * Inline Markdown text: every character that could start markup is backslash-escaped or turned
+ * into an entity, line breaks become spaces, and mentions are neutralised. Safe in table cells,
+ * and at the start of a line: it opens no heading or list and never reads as a `/eval` command.
+ */
+function mdText(text, max = 300) {
+    const escaped = clip(text, max)
+        .replace(/\r\n?|\n|\u2028|\u2029/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        // Inline markup and the table pipe.
+        .replace(/[\\`*_~[\]|]/g, (c) => `\\${c}`)
+        // Block markup and commands live at the start of a line: escaping the first mark shows the
+        // same character (`\/eval` reads as /eval) but the line no longer starts with it.
+        .replace(/^(\s*)(?:([#+=/-])|(\d{1,9})([.)])(?=\s|$))/, (_m, space, mark, digits, dot) => mark !== undefined ? `${space}\\${mark}` : `${space}${digits}\\${dot}`);
+    return neutraliseMentions(escaped);
+}
+/**
+ * A Markdown code span holding untrusted text verbatim: the fence is longer than any backtick run
+ * inside. In a table cell the pipe must still be escaped (GitHub splits cells before parsing code
+ * spans and drops the backslash), and line breaks are shown as ⏎ since a cell is one line.
+ */
+function mdCode(text, options = {}) {
+    let body = clip(text, options.max ?? 200).replace(/\r\n?|\n|\u2028|\u2029/g, '⏎');
+    if (options.inTable)
+        body = body.replace(/\|/g, '\\|');
+    if (body.trim() === '')
+        return body === '' ? '(empty)' : `\`${body.replace(/ /g, '·')}\``;
+    const longestRun = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longestRun + 1);
+    // A span that starts or ends with a backtick needs a space, which Markdown strips again.
+    const pad = body.startsWith('`') || body.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${body}${pad}${fence}`;
+}
+/** A compact one-line rendering of any JSON value (expected/actual values, tool arguments). */
+function jsonInline(value) {
+    if (value === undefined)
+        return 'undefined';
+    if (typeof value === 'string')
+        return JSON.stringify(value);
+    try {
+        return JSON.stringify(value) ?? String(value);
+    }
+    catch {
+        return String(value);
+    }
+}
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_SPECIAL = /[&<>"']/;
+/** Text for HTML element content and attribute values (double- or single-quoted). */
+function escapeHtml(text) {
+    // Most text has nothing to escape; one scan instead of five passes keeps large reports fast.
+    return HTML_SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c) : text;
+}
+const XML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+/** Printable ASCII that needs no escaping: the common case, returned as is. */
+const XML_PLAIN = /^[\x20-\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
+/**
+ * Text for XML content and attributes. XML 1.0 forbids most control characters even as entities,
+ * so they are removed (an agent's reply may contain them); lone surrogates likewise.
+ */
+function escapeXml(text) {
+    if (XML_PLAIN.test(text))
+        return text;
+    return text.replace(/[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '').replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
+}
+
+
+/***/ }),
+
+/***/ 12011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AY: () => (/* binding */ erroredLine),
+/* harmony export */   DW: () => (/* binding */ CI_METHOD_LABELS),
+/* harmony export */   Du: () => (/* binding */ groupIdentical),
+/* harmony export */   HA: () => (/* binding */ DELTA_METHOD_LABELS),
+/* harmony export */   Kd: () => (/* binding */ settleRepeats),
+/* harmony export */   QR: () => (/* binding */ tokensInOut),
+/* harmony export */   VF: () => (/* binding */ repeatsLabel),
+/* harmony export */   YN: () => (/* binding */ erroredCauseText),
+/* harmony export */   Zz: () => (/* binding */ TEST_METHOD_LABELS),
+/* harmony export */   f0: () => (/* binding */ baselineSource),
+/* harmony export */   zd: () => (/* binding */ PASS_RATE_DEFINITION)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16264);
+
+const DELTA_METHOD_LABELS = {
+    'newcombe-paired': 'Newcombe paired (method 10)',
+    'wilson-mover': 'Wilson-MOVER over tests',
+    'newcombe-unpaired': 'Newcombe hybrid score (method 10, unpaired)',
+    'wilson-mover-unpaired': 'Wilson-MOVER over tests, unpaired',
+};
+const TEST_METHOD_LABELS = {
+    'mcnemar-exact': 'exact McNemar',
+    'mcnemar-midp': 'mid-p McNemar',
+    'stratified-exact': 'exact conditional test stratified by test id',
+    'stratified-midp': 'mid-p conditional test stratified by test id',
+    'fisher-exact': 'Fisher exact',
+};
+const CI_METHOD_LABELS = {
+    wilson: 'Wilson',
+    'wilson-mover': 'Wilson-MOVER over tests',
+};
+/**
+ * Runs per test and side that would settle a possible regression: what the power advice asks for,
+ * or twice the runs there are now when that is already met (the drop seen was not significant).
+ */
+function settleRepeats(s) {
+    const now = s.power?.repeats ?? 1;
+    const needed = s.power?.repeats_needed ?? 0;
+    return Math.min(1000, needed > now ? needed : now * 2);
+}
+function baselineSource(baseline) {
+    const where = {
+        branch: 'from the baseline branch',
+        file: 'from a baseline file',
+        fresh: 'run fresh against the base deployment in this job',
+        none: 'none',
+    }[baseline.source];
+    if (baseline.distance === null || baseline.source !== 'branch')
+        return where;
+    return baseline.distance === 0 ? `${where}, at the merge-base` : `${where}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(baseline.distance, 'commit')} before the merge-base`;
+}
+/** How many runs each test got: fixed, from the suites, or adaptive (with the agent calls it took). */
+function repeatsLabel(run) {
+    if (run.adaptive)
+        return (`adaptive repeats ${run.adaptive.min} to ${run.adaptive.max} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(run.adaptive.rounds, 'round')}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(run.adaptive.calls, 'agent call')}); ` +
+            'Δ from the first runs of each test that the stopping rule chose before seeing them, p from every run');
+    return run.repeats === null ? 'repeats per suite spec' : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(run.repeats, 'repeat');
+}
+const PLAIN = { code: (t) => t, message: (t) => t };
+/**
+ * One cause of errored runs, said once with how many runs it ended, e.g. "ENGINE_ERROR ×6: POST
+ * http://127.0.0.1:9/execute failed: ECONNREFUSED": the same sentence is never repeated per run.
+ */
+function erroredCauseText(cause, format = PLAIN) {
+    return `${format.code(cause.code)}${cause.runs > 1 ? ` ×${cause.runs}` : ''}: ${format.message(cause.message)}`;
+}
+/**
+ * Why one side's runs errored, in a line: the most frequent cause (its message is what to fix, with
+ * the target it names), and how many other causes there are. Null when no run of that side errored.
+ */
+function erroredLine(comparison, side, format = PLAIN) {
+    const causes = (comparison.errors ?? []).filter((e) => e.side === side);
+    const first = causes[0];
+    if (first === undefined)
+        return null;
+    const others = causes.length - 1;
+    return `${erroredCauseText(first, format)}${others > 0 ? ` (and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(others, 'other cause')})` : ''}`;
+}
+/** The tokens of one side as "in/out", or nothing when the agent reported none ("n/a/n/a" says nothing). */
+function tokensInOut(m) {
+    if (m.input_tokens === null && m.output_tokens === null)
+        return '';
+    const one = (n) => (n === null ? '—' : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .tokens */ .LU)(n));
+    return `${one(m.input_tokens)}/${one(m.output_tokens)}`;
+}
+/** Items with the same key, together in order of first appearance: a sentence said once, with whom it concerns. */
+function groupIdentical(items, keyOf) {
+    const groups = new Map();
+    for (const item of items) {
+        const key = keyOf(item);
+        const group = groups.get(key);
+        if (group)
+            group.push(item);
+        else
+            groups.set(key, [item]);
+    }
+    return [...groups].map(([key, members]) => ({ key, items: members }));
+}
+/** The definition every report gives its pass rates, so the terminal, report.md and the comment agree. */
+const PASS_RATE_DEFINITION = "mean over tests of each test's pass fraction";
+
+
+/***/ }),
+
+/***/ 78879:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DQ: () => (/* binding */ DEFAULT_COMMENT_MARKER),
+/* harmony export */   tx: () => (/* binding */ COMMENT_BODY_LIMIT)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_CHECK_NAME, stickyMarker */
+// What a GitHub comment is to every writer of one: its size limit and the hidden marker by which
+// the sticky comment is found again. Declared here, below src/github/, so the renderer that keeps a
+// comment under the limit and the client that posts it read the same values.
+/** GitHub rejects issue and pull-request comments longer than this many characters. */
+const COMMENT_BODY_LIMIT = 65_536;
+/** The check name the action publishes under unless configured otherwise. */
+const DEFAULT_CHECK_NAME = 'agent-eval';
+/** The hidden marker that tags the comment of one check name. */
+function stickyMarker(checkName) {
+    // Encoded so that no check name can close the HTML comment early (`-->`).
+    return `<!-- agent-eval:check=${encodeURIComponent(checkName)} -->`;
+}
+/** The marker of report.md: that of the default check name, so a posted report.md is found again like the action's comment. */
+const DEFAULT_COMMENT_MARKER = stickyMarker(DEFAULT_CHECK_NAME);
+
+
+/***/ }),
+
+/***/ 54285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   qN: () => (/* binding */ renderRunSummary),
+/* harmony export */   wQ: () => (/* binding */ renderComment)
+/* harmony export */ });
+/* unused harmony exports erroredLines, BASELINE_HOW_TO, failingTestLine */
+/* harmony import */ var _results_results_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3866);
+/* harmony import */ var _results_failure_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75775);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
+/* harmony import */ var _results_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64042);
+/* harmony import */ var _run_stats_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52077);
+/* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(78879);
+/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(17666);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(12011);
+/* harmony import */ var _verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(93302);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(16264);
+
+
+
+
+
+
+
+
+
+
+/** Codes and messages of agents and judges, escaped for Markdown. */
+const MARKDOWN = { code: (code) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(code), message: (text) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(text, 300) };
+/** Commands and ids inside a sentence of the wording, as code spans. */
+const MARKDOWN_CODE = { code: (text) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(text, { max: 200 }) };
+/** The PR comment and report.md, from the report model. */
+function renderComment(model, options) {
+    const { comparison } = model;
+    if (!/^<!--[\s\S]*-->$/.test(options.marker) || options.marker.slice(4, -3).includes('--')) {
+        throw new Error(`comment marker must be a single HTML comment such as ${_github_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_COMMENT_MARKER */ .DQ}, got ${JSON.stringify(options.marker)}`);
+    }
+    const limit = options.maxLength ?? _github_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMENT_BODY_LIMIT */ .tx;
+    const suites = model.suites.map((v) => v.suite);
+    let top = `${options.marker}\n## ${model.emoji} ${model.headline}`;
+    top += `\n\n**Why:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(model.why, 500)}`;
+    // Why runs errored, once: in the top, which no cut to the length limit drops.
+    const errored = erroredLines(comparison);
+    if (errored)
+        top += `\n\n${errored}`;
+    const footer = [runFacts(comparison), reportLink(options.reportUrl)].join('\n\n');
+    const sections = [
+        brokenTestsSection(model),
+        suiteTable(model),
+        noBaselineSection(model),
+        attentionSection(model),
+        validitySection(model),
+        newlyFailingSection(model),
+        failureCodeSection(suites),
+        quarantineSection(comparison),
+        fixedAndFlakySection(model),
+        judgeSection(options),
+        processSection(suites, comparison.coverage),
+    ].filter((s) => s !== null);
+    return fitToLimit(top, sections, footer, limit);
+}
+/**
+ * Assembles the comment; when it is too long, cuts the least important sections first (lists
+ * item by item, keeping as many items as fit) and says what was cut, right below the headline.
+ */
+function fitToLimit(top, sections, footer, limit) {
+    const shown = sections.map((s) => s.items.length);
+    const cuts = [];
+    const assemble = () => {
+        const note = cuts.length
+            ? `> ✂️ Shortened to fit GitHub's ${_github_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMENT_BODY_LIMIT */ .tx.toLocaleString('en-US')}-character comment limit; cut: ${cuts.join('; ')}. The full report has everything.`
+            : '';
+        const body = sections.map((s, i) => renderSection(s, shown[i])).filter((text) => text !== '');
+        return `${[top, note, ...body, footer].filter((part) => part !== '').join('\n\n')}\n`;
+    };
+    let text = assemble();
+    const order = sections.map((s, i) => ({ s, i })).sort((a, b) => a.s.keep - b.s.keep);
+    for (const { s, i } of order) {
+        if (text.length <= limit)
+            break;
+        const total = s.items.length;
+        const cutIndex = cuts.length;
+        const describe = (kept) => s.itemNoun && kept > 0 ? `${total - kept} of ${total} ${s.itemNoun}` : total > 1 && s.itemNoun ? `${s.name} (${total})` : s.name;
+        if (s.itemNoun && total > 1) {
+            // The largest number of items that still fits; the note's own length depends on it.
+            let lo = 0;
+            let hi = total - 1;
+            while (lo < hi) {
+                const mid = Math.ceil((lo + hi) / 2);
+                shown[i] = mid;
+                cuts[cutIndex] = describe(mid);
+                if (assemble().length <= limit)
+                    lo = mid;
+                else
+                    hi = mid - 1;
+            }
+            shown[i] = lo;
+            cuts[cutIndex] = describe(lo);
+        }
+        else {
+            shown[i] = 0;
+            cuts[cutIndex] = describe(0);
+        }
+        text = assemble();
+    }
+    // Only reachable with a tiny limit: the headline and the facts alone are too long.
+    return text.length <= limit ? text : `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(text, limit - 2)}\n`;
+}
+function renderSection(section, shown) {
+    if (shown === 0)
+        return '';
+    const items = section.items.slice(0, shown);
+    const hidden = section.items.length - shown;
+    // After table rows the note needs a blank line, or it would be read as one more row.
+    if (hidden > 0)
+        items.push(`${section.table ? '\n' : ''}- … and ${hidden} more ${section.itemNoun ?? 'items'}: see the full report`);
+    return `${section.head}${items.join('\n')}${section.tail}`;
+}
+// --- the suite table -------------------------------------------------------------------------
+function suiteTable(model) {
+    const { comparison } = model;
+    const suites = model.suites.map((v) => v.suite);
+    const rows = model.suites.map((v) => {
+        const { suite: s, emoji, label } = v;
+        const p = s.verdict === 'improved' && s.p_adjusted_improved != null
+            ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .pValue */ .sp)(s.p_adjusted_improved)} (better)`
+            : s.p_adjusted === null
+                ? '—'
+                : s.p_adjusted <= (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .suiteAlpha */ .$v)(comparison)
+                    ? `**${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .pValue */ .sp)(s.p_adjusted)}**`
+                    : (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .pValue */ .sp)(s.p_adjusted);
+        return `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.suite_id, 100)} | ${sideCell(s.base)} | ${sideCell(s.head)} | ${deltaCell(v)} | ${p} | ${emoji} ${label} |`;
+    });
+    return {
+        name: 'suite rows',
+        keep: 100,
+        head: '| Suite | Base | PR | Delta (95% CI) | p (Holm) | Verdict |\n| --- | --- | --- | --- | --- | --- |\n',
+        items: rows,
+        tail: `\n\n${methodsFootnote(comparison, suites)}`,
+        itemNoun: 'suites',
+        table: true,
+    };
+}
+/** "**Errored runs:** `ENGINE_ERROR` ×6: POST http://… failed: ECONNREFUSED", per side that has any. */
+function erroredLines(comparison) {
+    const head = (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .erroredLine */ .AY)(comparison, 'head', MARKDOWN);
+    const base = (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .erroredLine */ .AY)(comparison, 'base', MARKDOWN);
+    return [head ? `**Errored runs:** ${head}` : '', base ? `**Errored base runs:** ${base}` : ''].filter(Boolean).join('<br>\n');
+}
+function sideCell(side) {
+    if (side === null)
+        return '—';
+    const rate = side.pass_rate === null ? 'n/a' : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .percent */ .KN)(side.pass_rate)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .rateInterval */ .mP)(side.ci)}`.trim();
+    const extra = [(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(side.tests, 'test'), (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(side.runs, 'run')];
+    if (side.errored > 0)
+        extra.push(`${side.errored} errored`);
+    if (side.skipped > 0)
+        extra.push(`${side.skipped} skipped`);
+    return `${rate}<br>${extra.join(' · ')}`;
+}
+function deltaCell(v) {
+    const s = v.suite;
+    if (s.delta === null)
+        return '—';
+    const d = s.delta;
+    const text = `${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .points */ .WR)(d.estimate)} pts [${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .points */ .WR)(d.ci[0])}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .points */ .WR)(d.ci[1])}]`;
+    const onCommon = s.added_tests > 0 || s.removed_tests > 0 ? `<br>on ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(s.common_tests, 'common test')}` : '';
+    // Right next to the interval it explains.
+    const note = v.intervalNote ? `<br><sub>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(v.intervalNote, 300)}</sub>` : '';
+    return `${text}${onCommon}${note}`;
+}
+// --- broken tests: first, because each one fails the check ---------------------------------------
+function brokenTestsSection(model) {
+    if (model.broken.length === 0)
+        return null;
+    const items = model.broken.map((t) => `- ${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .brokenTestText */ .nc)(t, MARKDOWN_CODE)}`);
+    const rule = (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .brokenRuleText */ .fl)(model.comparison);
+    return {
+        name: 'broken tests',
+        keep: 95,
+        head: `### ❌ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(model.broken.length, 'broken test')}\n\n`,
+        items,
+        tail: rule ? `\n\n<sub>${rule}</sub>` : '',
+        itemNoun: 'broken tests',
+    };
+}
+/** Names the methods actually used, from the comparison itself, so the footnote cannot drift. */
+function methodsFootnote(comparison, suites) {
+    const used = (labels) => {
+        const byLabel = new Map();
+        labels.forEach((label, i) => {
+            if (label !== null)
+                byLabel.set(label, [...(byLabel.get(label) ?? []), suites[i].suite_id]);
+        });
+        if (byLabel.size <= 1)
+            return [...byLabel.keys()].join('');
+        return [...byLabel].map(([label, ids]) => `${label} for ${ids.map((id) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(id, 60)).join(', ')}`).join(' / ');
+    };
+    const delta = used(suites.map((s) => (s.delta ? _format_js__WEBPACK_IMPORTED_MODULE_6__/* .DELTA_METHOD_LABELS */ .HA[s.delta.method] : null)));
+    // Only the tests behind the p (Holm) column: a suite outside the Holm family shows no p-value.
+    const test = used(suites.map((s) => (s.test && s.p_adjusted !== null ? _format_js__WEBPACK_IMPORTED_MODULE_6__/* .TEST_METHOD_LABELS */ .Zz[s.test] : null)));
+    const rates = used(suites.map((s) => s.head?.ci_method ?? s.base?.ci_method ?? null).map((m) => (m ? _format_js__WEBPACK_IMPORTED_MODULE_6__/* .CI_METHOD_LABELS */ .DW[m] : null)));
+    const tested = suites.filter((s) => s.p_adjusted !== null).length;
+    const parts = [
+        delta ? `Delta: ${delta}` : '',
+        test ? `p: ${test}, one-sided (PR worse), Holm-adjusted over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(tested, 'suite')}` : '',
+        rates ? `pass rates: ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .PASS_RATE_DEFINITION */ .zd} (${rates}, 95% intervals), errored runs excluded` : '',
+    ].filter(Boolean);
+    return `<sub>${[...parts].join('; ')}${parts.length > 0 ? '. ' : ''}${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .gateRuleText */ .Nt)(comparison)}</sub>`;
+}
+// --- suites needing attention, validity ------------------------------------------------------
+function attentionSection(model) {
+    if (model.notJudged.length === 0)
+        return null;
+    const items = model.notJudged.map(({ suites: same }) => {
+        const v = same[0];
+        const names = same.map((x) => `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(x.suite.suite_id, 100)}**`).join(', ');
+        const what = same.length > 1 ? `${v.label}, ${same.length} suites` : v.label;
+        return [`- ${v.emoji} ${names} (${what}): ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(v.reason, 400)}`, ...adviceLines(v)].join('\n');
+    });
+    return {
+        name: 'suites that could not be judged',
+        keep: 80,
+        head: '### Could not be judged\n\n',
+        items,
+        tail: '',
+        itemNoun: 'suites that could not be judged',
+    };
+}
+/** Under a suite's reason: how far its data go, how to settle it, what it can detect. */
+function adviceLines(v) {
+    const lines = [];
+    if (v.smallestP !== null)
+        lines.push(`  - ${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .smallestPText */ .tv)(v.smallestP)}`);
+    if (v.settleRepeats !== null)
+        lines.push(`  - ${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .settleText */ .di)(v.settleRepeats, MARKDOWN_CODE)}`);
+    if (v.powerHint)
+        lines.push(`  - 💡 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(v.powerHint, 400)}`);
+    return lines;
+}
+function validitySection(model) {
+    const items = model.warnings.map((w) => `- ⚠️ ${w.suites.length > 0 ? `${w.suites.map((id) => `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(id, 100)}**`).join(', ')}: ` : ''}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(w.text, 400)}`);
+    if (items.length === 0)
+        return null;
+    return { name: 'validity warnings', keep: 70, head: '### ⚠️ Validity warnings\n\n', items, tail: '', itemNoun: 'validity warnings' };
+}
+// --- tests -----------------------------------------------------------------------------------
+function newlyFailingSection(model) {
+    const failing = model.newlyFailing;
+    if (failing.length === 0)
+        return null;
+    const items = failing.map(({ suiteId, test: t }) => {
+        const lines = [`- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(suiteId, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(t.test_id, { max: 120 })}: ${passes(t)}${testAnnotation(t)}`];
+        const f = t.first_failure;
+        if (f) {
+            const at = f.turn_id === 'final' ? 'final assertions' : `turn ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(f.turn_id, { max: 60 })}`;
+            const values = [];
+            if (f.expected !== undefined)
+                values.push(`expected ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonInline */ .GL)(f.expected), { max: 200 })}`);
+            if (f.actual !== undefined)
+                values.push(`got ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonInline */ .GL)(f.actual), { max: 200 })}`);
+            lines.push(`  - first failure at ${at} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(f.code)} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(f.key, { max: 60 })}${values.length ? `: ${values.join(', ')}` : ''}`);
+            const reason = (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .firstFailureReasonText */ .U)(f);
+            if (reason)
+                lines.push(`  - ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(reason, 300)}`);
+        }
+        return lines.join('\n');
+    });
+    return {
+        name: 'newly failing tests',
+        keep: 60,
+        head: `<details open>\n<summary><b>❌ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(failing.length, 'newly failing test')}</b></summary>\n\n`,
+        items,
+        tail: '\n\n</details>',
+        itemNoun: 'newly failing tests',
+    };
+}
+/** What a pull request without a baseline is told to do about it. */
+const BASELINE_HOW_TO = 'To compare with a baseline: a push to the default branch stores one (run this action on `push`), or set `baseline-target-url` to the deployment of the base branch to run a fresh baseline in the same job.';
+/**
+ * With no baseline nothing is newly failing, so the tests that fail are listed as they are, with
+ * the ways to get a baseline: a first pull request still says what broke.
+ */
+function noBaselineSection(model) {
+    const failing = model.failingWithoutBaseline;
+    if (failing === null)
+        return null;
+    const items = failing.map(failingTestLine);
+    const howTo = BASELINE_HOW_TO;
+    if (failing.length === 0)
+        return { name: 'how to get a baseline', keep: 75, head: '', items: [howTo], tail: '' };
+    return {
+        name: 'failing tests',
+        keep: 75,
+        head: `<details open>\n<summary><b>❌ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(failing.length, 'failing test')} (no baseline to tell which are new)</b></summary>\n\n`,
+        items,
+        tail: `\n\n</details>\n\n${howTo}`,
+        itemNoun: 'failing tests',
+    };
+}
+/** "- **suite** › `test`: passed 6/6 → 2/6 · turn `t2` · `NODE_MISMATCH` · reason": one failing test in a line, for the comment and the check run. */
+function failingTestLine({ suiteId, test: t }) {
+    const f = t.first_failure;
+    const at = f === null
+        ? ''
+        : ` · ${f.turn_id === 'final' ? 'final assertions' : `turn ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(f.turn_id, { max: 60 })}`} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(f.code)} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)((0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .firstFailureReasonText */ .U)(f), 300)}`;
+    return `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(suiteId, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(t.test_id, { max: 120 })}: ${passes(t)}${at}`;
+}
+function passes(t) {
+    const side = (x) => (x === null ? '—' : `${x.passed}/${x.runs}`);
+    const errored = (t.base?.errored ?? 0) + (t.head?.errored ?? 0);
+    return `passed ${side(t.base)} → ${side(t.head)}${errored > 0 ? `, ${errored} errored` : ''}`;
+}
+function testAnnotation(t) {
+    const notes = [];
+    if (t.broke === true)
+        notes.push('**broken**, fails the check');
+    if (t.p_value !== null) {
+        notes.push(t.p_adjusted !== null
+            ? `Fisher p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .pValue */ .sp)(t.p_value)}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .pValue */ .sp)(t.p_adjusted)} after Tarone's correction`
+            : `Fisher p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .pValue */ .sp)(t.p_value)}`);
+    }
+    if (t.quarantined)
+        notes.push('🧊 quarantined, does not gate');
+    return notes.length ? ` (${notes.join(', ')})` : '';
+}
+function fixedAndFlakySection(model) {
+    const line = ({ suiteId, test: t }) => `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(suiteId, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(t.test_id, { max: 120 })}: ${passes(t)}${testAnnotation(t)}`;
+    const fixed = model.fixed.map(line);
+    const flaky = model.flaky.map(line);
+    if (fixed.length + flaky.length === 0)
+        return null;
+    const items = [
+        ...(fixed.length ? [`**✅ Fixed (${fixed.length})**`, ...fixed] : []),
+        ...(flaky.length ? [`${fixed.length ? '\n' : ''}**🎲 Flaky (${flaky.length})**`, ...flaky] : []),
+    ];
+    return {
+        name: 'fixed and flaky tests',
+        keep: 20,
+        head: `<details>\n<summary>${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(fixed.length, 'fixed test')} · ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(flaky.length, 'flaky test')}</summary>\n\n`,
+        items,
+        tail: '\n\n</details>',
+    };
+}
+function quarantineSection(comparison) {
+    if (comparison.quarantine.length === 0)
+        return null;
+    const items = comparison.quarantine.map((q) => `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(q.test_id, { max: 120 })}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(q.reason, 200)} (until ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(q.expires, 40)})${q.expired ? ` ⚠️ ${_verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .QUARANTINE_EXPIRED */ .tn}` : ''}`);
+    return {
+        name: 'quarantine list',
+        keep: 62,
+        head: `**🧊 Quarantined** (${_verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .QUARANTINE_MEANS */ .yc})\n\n`,
+        items,
+        tail: '',
+        itemNoun: 'quarantine entries',
+    };
+}
+function failureCodeSection(suites) {
+    const totals = new Map();
+    for (const s of suites) {
+        for (const [code, n] of Object.entries(s.failure_codes)) {
+            const t = totals.get(code) ?? { base: 0, head: 0 };
+            totals.set(code, { base: t.base + n.base, head: t.head + n.head });
+        }
+    }
+    const known = _results_failure_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .FAILURE_CODES */ .sR;
+    const rank = (code) => (known.includes(code) ? known.indexOf(code) : known.length);
+    const rows = [...totals]
+        .filter(([, n]) => n.base > 0 || n.head > 0)
+        .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+        .map(([code, n]) => `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(code, { inTable: true })} | ${n.base} | ${n.head} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .signedCount */ .c3)(n.head - n.base)} |`);
+    if (rows.length === 0)
+        return null;
+    return {
+        name: 'failure-code breakdown',
+        keep: 65,
+        head: '**Failure codes** (runs with each code)\n\n| Code | Base | PR | Change |\n| --- | ---: | ---: | ---: |\n',
+        items: rows,
+        tail: '',
+    };
+}
+// --- process, judge, facts -------------------------------------------------------------------
+function processSection(suites, coverage) {
+    const arrow = (a, b) => (a === b ? a : `${a} → ${b}`);
+    const metric = (s, pick) => arrow(s.process.base ? pick(s.process.base) : '—', s.process.head ? pick(s.process.head) : '—');
+    const rows = suites
+        .filter((s) => s.process.base !== null || s.process.head !== null)
+        .map((s) => {
+        const perTurn = metric(s, (m) => (m.tool_calls_per_turn === null ? 'n/a' : m.tool_calls_per_turn.toFixed(2)));
+        const p50 = metric(s, (m) => (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .milliseconds */ .Rz)(m.latency_p50_ms));
+        const p95 = metric(s, (m) => (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .milliseconds */ .Rz)(m.latency_p95_ms));
+        const tok = tokensCell(s.process);
+        const tools = s.process.head
+            ? Object.entries(s.process.head.tools)
+                .sort(([, a], [, b]) => b - a)
+                .slice(0, 3)
+                .map(([name, n]) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(name, { inTable: true, max: 40 })}×${n}`)
+                .join(' ') || 'none'
+            : '—';
+        const coverage = s.coverage ? `${s.coverage.exercised}/${s.coverage.offered}` : 'n/a';
+        return `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.suite_id, 100)} | ${perTurn} | ${tools} | ${p50} | ${p95} | ${tok} | ${coverage} |`;
+    });
+    if (rows.length === 0)
+        return null;
+    const overall = coverage
+        ? `\n\nTransitions covered over all suites: ${coverage.exercised} of ${coverage.offered} offered (node, option) pairs.`
+        : '';
+    return {
+        name: 'process metrics',
+        keep: 10,
+        head: '<details>\n<summary>Process metrics (base → PR)</summary>\n\n' +
+            '| Suite | Tool calls / turn | Top tools (PR) | Latency p50 | Latency p95 | Tokens in/out | Transitions covered |\n' +
+            '| --- | --- | --- | --- | --- | --- | --- |\n',
+        items: rows,
+        tail: `${overall}\n\n</details>`,
+    };
+}
+/** Tokens base → PR: numbers, "—" for a side without them, nothing when neither has any. */
+function tokensCell(process) {
+    const base = process.base ? (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .tokensInOut */ .QR)(process.base) : '';
+    const head = process.head ? (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .tokensInOut */ .QR)(process.head) : '';
+    if (base === '' && head === '')
+        return '';
+    return base === head ? base : `${base || '—'} → ${head || '—'}`;
+}
+function judgeSection(options) {
+    const j = options.judge;
+    if (!j)
+        return null;
+    if (!j.configured) {
+        const skipped = j.skipped > 0 ? `; ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(j.skipped, 'judged check')} skipped and counted as not passed` : '';
+        return { name: 'judge usage', keep: 30, head: '', items: [`**Judge:** not configured${skipped}.`], tail: '' };
+    }
+    const parts = [
+        (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(j.calls, 'call'),
+        `cache ${j.cache_hits} hit${j.cache_hits === 1 ? '' : 's'} / ${j.cache_misses} miss${j.cache_misses === 1 ? '' : 'es'}`,
+        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .tokens */ .LU)(j.input_tokens)} input + ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .tokens */ .LU)(j.output_tokens)} output tokens`,
+    ];
+    if (options.judgePrices) {
+        const usd = (j.input_tokens * options.judgePrices.input + j.output_tokens * options.judgePrices.output) / 1_000_000;
+        parts.push(`≈ $${usd < 0.01 && usd > 0 ? usd.toFixed(4) : usd.toFixed(2)}`);
+    }
+    if (j.skipped > 0)
+        parts.push(`${j.skipped} skipped`);
+    if (j.unscored > 0)
+        parts.push(`${j.unscored} could not be scored (JUDGE_ERROR: their runs are errored, never passed)`);
+    return { name: 'judge usage', keep: 30, head: '', items: [`**Judge:** ${parts.join(' · ')}.`], tail: '' };
+}
+function runFacts(c) {
+    const sha = (s) => {
+        const short = (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .shortSha */ .Fu)(s);
+        return short === null ? 'unknown commit' : (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(short, { max: 40 });
+    };
+    const facts = [
+        c.baseline.source === 'none' ? 'no baseline' : `base ${sha(c.baseline.commit)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .baselineSource */ .f0)(c.baseline)})`,
+        `PR ${sha(c.head.commit)}`,
+        `target ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)((0,_url_js__WEBPACK_IMPORTED_MODULE_9__/* .redactUrl */ .BO)(c.head.target), { max: 120 })}`,
+        (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .repeatsLabel */ .VF)(c.head),
+        `took ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .duration */ .p0)(c.duration_ms)}`,
+    ];
+    return `<sub>${facts.join(' · ')}</sub>`;
+}
+function reportLink(url) {
+    if (url !== null && /^https?:\/\/[^\s<>()]+$/i.test(url))
+        return `📄 [Full report](${url}) (turns, tool calls and judge verdicts of every failing or changed test)`;
+    return "📄 Full report: `report.html` in this run's `agent-eval-report` artifact (turns, tool calls and judge verdicts of every failing or changed test)";
+}
+// --- a run without a baseline ----------------------------------------------------------------
+/** report.md for a run with nothing to compare against: pass rates, codes and what was not checked. */
+function renderRunSummary(summary, options = {}) {
+    const stats = (0,_run_stats_js__WEBPACK_IMPORTED_MODULE_4__/* .runStats */ .HN)(summary);
+    const c = summary.counts;
+    // Never "passed" while a check could not be scored: a results file from before JUDGE_ERROR may
+    // hold unscored checks in runs it counted as passed.
+    const unscored = summary.suites.reduce((n, s) => n + s.notChecked.filter((x) => x.status === 'unscored').reduce((k, x) => k + x.count, 0), 0);
+    const emoji = c.failed > 0 ? '❌' : c.errored > 0 || unscored > 0 ? '⛔' : c.passed === 0 ? '⚠️' : '✅';
+    const sentence = c.failed > 0
+        ? `${c.failed} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(c.planned, 'run')} failed`
+        : c.errored > 0
+            ? `No run failed, but ${(0,_results_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .erroredHeadline */ .G0)(summary, { code: (code) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(code), message: (text) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(text, 200) })}`
+            : c.passed === 0
+                ? 'No run was scored'
+                : unscored > 0
+                    ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(c.passed, 'scored run')} passed, but ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(unscored, 'judge check')} could not be scored`
+                    : `All ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(c.passed, 'scored run')} passed`;
+    const top = `## ${emoji} ${sentence}\n\n<sub>No baseline: pass rates only, no regression verdict. Compare with a baseline to gate on regressions.</sub>`;
+    const rows = stats.map((s) => {
+        const rate = s.pass_rate === null ? 'n/a' : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .percent */ .KN)(s.pass_rate)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .rateInterval */ .mP)(s.ci)}`.trim();
+        const codes = [...s.codes].map(([code, n]) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(code, { inTable: true })}×${n}`).join(' ') || '—';
+        const notChecked = [...s.not_checked.values()].reduce((a, b) => a + b, 0);
+        const suite = `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.suite_id, 100)}${s.suspect ? ' ⚠️ suspect' : ''}`;
+        return `| ${suite} | ${s.tests} | ${s.runs} | ${rate} | ${s.failed} | ${s.errored} | ${s.skipped} | ${notChecked} | ${codes} |`;
+    });
+    const methods = [...new Set(stats.map((s) => s.ci_method).filter((m) => m !== null))].map((m) => _format_js__WEBPACK_IMPORTED_MODULE_6__/* .CI_METHOD_LABELS */ .DW[m]);
+    const table = {
+        name: 'suite rows',
+        keep: 100,
+        head: '| Suite | Tests | Runs | Pass rate (95% CI) | Failed | Errored | Skipped | Checks not run | Codes |\n| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- |\n',
+        items: rows,
+        tail: `\n\n<sub>Pass rate: mean over tests of each test's pass fraction; errored and skipped runs excluded${methods.length ? `; interval: ${methods.join(' / ')}` : ''}.</sub>`,
+        itemNoun: 'suites',
+        table: true,
+    };
+    const warnings = [];
+    if (!summary.run.complete)
+        warnings.push(`- ⛔ The run is incomplete: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(summary.run.incomplete_reason ?? 'no reason recorded', 300)}`);
+    for (const w of summary.warnings)
+        warnings.push(`- ⚠️ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(w, 400)}`);
+    for (const s of stats) {
+        const at = `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.suite_id, 100)}**`;
+        if (s.suspect)
+            warnings.push(`- ⚠️ ${at}: suspect data: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.suspect, 300)}`);
+        for (const [reason, n] of s.not_checked)
+            warnings.push(`- ⚠️ ${at}: ${n}× not checked (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(reason, 200)})`);
+        if (s.unknown_blocks > 0)
+            warnings.push(`- ⚠️ ${at}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(s.unknown_blocks, 'content block')} of unknown type kept in the results, not interpreted`);
+        for (const w of s.warnings)
+            warnings.push(`- ⚠️ ${at}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(w, 300)}`);
+    }
+    const failing = [...failedTests(summary), ...erroredRuns(summary)];
+    const sections = [table];
+    if (warnings.length)
+        sections.push({ name: 'warnings', keep: 70, head: '### ⚠️ Warnings\n\n', items: warnings, tail: '', itemNoun: 'warnings' });
+    if (failing.length) {
+        sections.push({
+            name: 'failing runs',
+            keep: 60,
+            head: `<details open>\n<summary><b>${[c.failed > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(c.failed, 'failed run') : '', c.errored > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(c.errored, 'errored run') : ''].filter(Boolean).join(' · ')}</b></summary>\n\n`,
+            items: failing,
+            tail: '\n\n</details>',
+            itemNoun: 'failing tests or error causes',
+        });
+    }
+    const judge = judgeSection({ marker: _github_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_COMMENT_MARKER */ .DQ, reportUrl: null, judge: summary.judge });
+    if (judge)
+        sections.push(judge);
+    const r = summary.run;
+    const facts = [
+        `commit ${r.commit === null ? 'unknown' : (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)((0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .shortSha */ .Fu)(r.commit) ?? '', { max: 40 })}`,
+        `target ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)((0,_url_js__WEBPACK_IMPORTED_MODULE_9__/* .redactUrl */ .BO)(r.target), { max: 120 })} (${r.transport})`,
+        (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .repeatsLabel */ .VF)(r),
+        `took ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .duration */ .p0)(Date.parse(r.finished_at) - Date.parse(r.started_at) || null)}`,
+    ];
+    return fitToLimit(top, sections, `<sub>${facts.join(' · ')}</sub>`, options.maxLength ?? _github_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMENT_BODY_LIMIT */ .tx);
+}
+/**
+ * The failed runs of each test: one item per test and first failure, so a failure its repeats share
+ * is said once, with the runs it concerns.
+ */
+function failedTests(summary) {
+    return summary.suites.flatMap((suite) => suite.tests.flatMap((t) => {
+        const failed = t.runs.filter((r) => r.outcome === 'failed');
+        const groups = (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .groupIdentical */ .Du)(failed, (r) => failureText(r.firstFailure));
+        return groups.map(({ key, items: runs }) => {
+            const codes = [...new Set(runs.flatMap((r) => r.codes))].map((code) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(code)).join(' ');
+            const which = runs.map((r) => `#${r.repeat}`).join(', ');
+            const head = `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(suite.suite_id, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(t.test_id, { max: 120 })}: ${runs.length} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(t.runs.length, 'run')} failed (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(which, 80)}) ${codes}`;
+            return key === '' ? head : `${head}\n  - ${key}`;
+        });
+    }));
+}
+function failureText(f) {
+    if (!f)
+        return '';
+    const values = [];
+    if (f.assertion.expected !== undefined)
+        values.push(`expected ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonInline */ .GL)(f.assertion.expected), { max: 200 })}`);
+    if (f.assertion.actual !== undefined)
+        values.push(`got ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonInline */ .GL)(f.assertion.actual), { max: 200 })}`);
+    const at = f.turnId === null ? 'final assertions' : `turn ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(f.turnId, { max: 60 })}`;
+    return `at ${at} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(f.assertion.key, { max: 60 })}${values.length ? `: ${values.join(', ')}` : ''} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(f.assertion.reason, 300)}`;
+}
+/** The errored runs, one item per cause (code and message) with the runs it ended: an agent that was down is one line, not one per run. */
+function erroredRuns(summary) {
+    return (0,_results_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .erroredGroups */ .Mt)(summary.suites).map(({ code, message, runs }) => {
+        const shown = runs.slice(0, 5).map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(`${r.suite_id} › ${r.test_id} #${r.repeat}`, { max: 120 }));
+        const more = runs.length > shown.length ? ` and ${runs.length - shown.length} more` : '';
+        return `- ⛔ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .erroredCauseText */ .YN)({ code, message, runs: runs.length }, MARKDOWN)}\n  - ${runs.length === 1 ? 'run' : 'runs'}: ${shown.join(', ')}${more}`;
+    });
+}
+
+
+/***/ }),
+
+/***/ 40486:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DM: () => (/* binding */ modelOf),
+/* harmony export */   MW: () => (/* binding */ buildReportModel)
+/* harmony export */ });
+/* unused harmony export verdictTally */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12011);
+/* harmony import */ var _verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93302);
+
+
+const NEEDS_A_LOOK = ['invalid', ..._verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_JUDGED */ .Gv];
+function suiteView(s, minEffect) {
+    const { emoji, label } = _verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .VERDICT_LABELS */ .W4[s.verdict];
+    return {
+        suite: s,
+        emoji,
+        label,
+        reason: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .suiteReasonText */ .AF)(s),
+        intervalNote: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .intervalNoteText */ .zO)(s),
+        smallestP: s.verdict === 'underpowered' ? s.min_attainable_p : null,
+        settleRepeats: s.verdict === 'possible_regression' ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .settleRepeats */ .Kd)(s) : null,
+        powerHint: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .powerHintText */ .wX)(s.power, minEffect),
+    };
+}
+function testsWhere(suites, keep) {
+    return suites.flatMap((s) => s.tests.filter(keep).map((test) => ({ suiteId: s.suite_id, test })));
+}
+function buildReportModel(comparison) {
+    const sorted = (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .sortSuites */ .eU)(comparison.suites);
+    const suites = sorted.map((s) => suiteView(s, comparison.min_effect));
+    const groups = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .groupIdentical */ .Du)(suites, (v) => JSON.stringify([v.suite.verdict, v.reason, v.smallestP, v.settleRepeats, v.powerHint])).map(({ items }) => ({ verdict: items[0].suite.verdict, suites: items }));
+    const said = sorted.flatMap((s) => s.validity.map((note) => ({ suite: s.suite_id, text: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .validityText */ .GW)(note) })));
+    const warnings = [
+        ...comparison.warnings.map((w) => ({ suites: [], text: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .warningText */ .i4)(w) })),
+        ...(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .groupIdentical */ .Du)(said, (v) => v.text).map(({ key, items }) => ({ suites: items.map((v) => v.suite), text: key })),
+    ];
+    const head = comparison.suites.flatMap((s) => (s.head ? [s.head] : []));
+    const sum = (key) => head.reduce((n, side) => n + side[key], 0);
+    const headRuns = { runs: sum('runs'), passed: sum('passed'), errored: sum('errored'), skipped: sum('skipped'), failed: 0 };
+    headRuns.failed = headRuns.runs - headRuns.passed - headRuns.errored - headRuns.skipped;
+    const changes = {};
+    for (const t of comparison.suites.flatMap((s) => s.tests))
+        changes[t.change] = (changes[t.change] ?? 0) + 1;
+    const noBaseline = comparison.baseline.source === 'none';
+    return {
+        comparison,
+        emoji: _verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .OVERALL_EMOJI */ .J5[comparison.verdict],
+        headline: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .headline */ .Pl)(comparison),
+        why: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .comparisonReasonText */ .Vv)(comparison.reason),
+        broken: comparison.broken_tests ?? [],
+        suites,
+        groups,
+        notJudged: groups.filter((g) => NEEDS_A_LOOK.includes(g.verdict)),
+        warnings,
+        newlyFailing: testsWhere(sorted, (t) => t.change === 'newly_failing'),
+        failingWithoutBaseline: noBaseline ? testsWhere(sorted, (t) => t.head !== null && t.head.passed < t.head.runs) : null,
+        fixed: testsWhere(sorted, (t) => t.change === 'fixed'),
+        flaky: testsWhere(sorted, (t) => t.change === 'flaky'),
+        counts: { suites: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictCounts */ .US)(comparison.suites), headRuns, changes },
+    };
+}
+/** The suite verdicts present, most urgent first, with their counts. */
+function verdictTally(model) {
+    return VERDICT_ORDER.filter((v) => model.counts.suites[v] > 0).map((v) => ({
+        verdict: v,
+        count: model.counts.suites[v],
+        label: VERDICT_LABELS[v].label,
+    }));
+}
+/** The model of a comparison, or null without one (report.html of a run on its own). */
+function modelOf(comparison) {
+    return comparison === null ? null : buildReportModel(comparison);
+}
+
+
+/***/ }),
+
+/***/ 52077:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HN: () => (/* binding */ runStats),
+/* harmony export */   d1: () => (/* binding */ suiteRunStats),
+/* harmony export */   fx: () => (/* binding */ firstFailure)
+/* harmony export */ });
+/* harmony import */ var _stats_mover_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80934);
+/* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27527);
+
+
+/**
+ * A suite's row figures: runs per failure code, checks not run by reason (in order of first
+ * appearance), and the pass rate. From the summary, so a streamed run needs no turns in memory.
+ */
+function suiteRunStats(suite) {
+    const runs = suite.tests.flatMap((t) => t.runs);
+    const count = (outcome) => runs.filter((r) => r.outcome === outcome).length;
+    const codes = new Map();
+    for (const r of runs)
+        for (const code of new Set(r.codes))
+            codes.set(code, (codes.get(code) ?? 0) + 1);
+    const notChecked = new Map();
+    for (const n of suite.notChecked) {
+        const reason = `${n.status}: ${n.key}: ${n.reason}`;
+        notChecked.set(reason, (notChecked.get(reason) ?? 0) + n.count);
+    }
+    return {
+        suite_id: suite.suite_id,
+        file: suite.file,
+        suspect: suite.suspect ?? null,
+        tests: suite.tests.length,
+        runs: runs.length,
+        passed: count('passed'),
+        failed: count('failed'),
+        errored: count('errored'),
+        skipped: count('skipped'),
+        ...passRate(suite.tests.map((t) => t.runs.map((r) => r.outcome))),
+        codes,
+        not_checked: notChecked,
+        unknown_blocks: suite.unknownBlocks,
+        warnings: suite.turnWarnings,
+    };
+}
+/**
+ * Equal weight per test, scored runs only. Wilson on the tests when every test ran once; with
+ * repeats, the Wilson-MOVER interval over tests, since repeats of one test are not independent
+ * draws and pooling them would give a falsely narrow interval.
+ */
+function passRate(tests) {
+    const perTest = tests
+        .map((outcomes) => {
+        const scored = outcomes.filter((o) => o === 'passed' || o === 'failed');
+        return { passed: scored.filter((o) => o === 'passed').length, runs: scored.length };
+    })
+        .filter((t) => t.runs > 0);
+    if (perTest.length === 0)
+        return { pass_rate: null, ci: null, ci_method: null };
+    if (perTest.every((t) => t.runs === 1)) {
+        const w = (0,_stats_wilson_js__WEBPACK_IMPORTED_MODULE_1__/* .wilson */ .r)(perTest.filter((t) => t.passed === 1).length, perTest.length);
+        return { pass_rate: w.estimate, ci: [w.lower, w.upper], ci_method: 'wilson' };
+    }
+    const m = (0,_stats_mover_js__WEBPACK_IMPORTED_MODULE_0__/* .moverPassRate */ .li)(perTest);
+    return { pass_rate: m.estimate, ci: [m.lower, m.upper], ci_method: 'wilson-mover' };
+}
+function runStats(summary) {
+    return summary.suites.map(suiteRunStats);
+}
+/** The first assertion that failed in a run (turn order, then the final assertions), for reports. */
+function firstFailure(run) {
+    for (const turn of run.turns) {
+        const failed = turn.assertions.find((a) => a.status === 'failed');
+        if (failed)
+            return { turn_id: turn.turn_id, assertion: failed };
+    }
+    const final = run.final.assertions.find((a) => a.status === 'failed');
+    return final ? { turn_id: 'final', assertion: final } : null;
+}
+
+
+/***/ }),
+
+/***/ 87496:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dq: () => (/* binding */ renderRunEnd),
+/* harmony export */   V2: () => (/* binding */ renderComparisonEnd)
+/* harmony export */ });
+/* unused harmony exports FAILING_TESTS_SHOWN, terminalText, runTable, whatFailed */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16264);
+/* harmony import */ var _results_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64042);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12011);
+/* harmony import */ var _run_stats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52077);
+/* harmony import */ var _verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93302);
+// What `agent-eval run` prints when the run is over: the table of suites, then what failed and why
+// (the failing tests with their first failure, the causes of errored runs, the retries). Plain text
+// for a terminal or a CI log; ids and messages come from suite files and agents, so their control
+// characters (terminal escapes) are replaced. Pass rates are defined as in report.md and the comment.
+
+
+
+
+
+/** Failing tests listed after the table; the rest are counted (report.md lists every one). */
+const FAILING_TESTS_SHOWN = 20;
+/** Ids and messages from suite files and agents: no control characters reach the terminal. */
+function terminalText(text, max = 300) {
+    const plain = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+    return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
+}
+/** The end of a run on the terminal: the table, then what failed, what errored and what was retried. */
+function renderRunEnd(summary, options = {}) {
+    return [runTable(summary), whatFailed(summary, options.failingTestsShown ?? FAILING_TESTS_SHOWN)].filter(Boolean).join('\n\n');
+}
+/** The table of suites: what ran, what passed, what was not checked; pass rates as every report defines them. */
+function runTable(summary) {
+    const rows = [['suite', 'tests', 'runs', 'passed', 'failed', 'errored', 'skipped', 'pass rate', 'codes']];
+    for (const suite of summary.suites) {
+        const stats = (0,_run_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .suiteRunStats */ .d1)(suite);
+        rows.push([
+            terminalText(suite.suite_id, 80) + (suite.suspect ? ' (SUSPECT)' : ''),
+            String(stats.tests),
+            String(stats.runs),
+            String(stats.passed),
+            String(stats.failed),
+            String(stats.errored),
+            String(stats.skipped),
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .percent */ .KN)(stats.pass_rate),
+            [...stats.codes].map(([c, k]) => `${c}×${k}`).join(' ') || '-',
+        ]);
+    }
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+    const lines = rows.map((r) => r
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd());
+    lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
+    lines.push(`pass rate: ${_format_js__WEBPACK_IMPORTED_MODULE_1__/* .PASS_RATE_DEFINITION */ .zd}, errored and skipped runs left out (as in report.md and the PR comment)`);
+    const c = summary.counts;
+    lines.push('', `${c.planned} planned: ${c.passed} passed, ${c.failed} failed, ${c.errored} errored, ${c.skipped} skipped`);
+    const notChecked = countNotChecked(summary, 'skipped');
+    const unscored = countNotChecked(summary, 'unscored');
+    if (notChecked.total > 0) {
+        lines.push(`not checked: ${notChecked.total} assertion(s) skipped (${[...notChecked.reasons].map(([r, k]) => `${k}× ${terminalText(r, 200)}`).join('; ')})`);
+    }
+    if (unscored.total > 0) {
+        const [reason, n] = [...unscored.reasons].sort((a, b) => b[1] - a[1])[0];
+        const others = unscored.reasons.size > 1 ? ` and ${unscored.reasons.size - 1} other cause(s)` : '';
+        lines.push(`judge errors: ${unscored.total} check(s) could not be scored (JUDGE_ERROR; ${n}× ${terminalText(reason, 200)}${others}); their runs are errored, never passed`);
+    }
+    const j = summary.judge;
+    if (j?.configured) {
+        lines.push(`judge: ${j.calls} call(s), cache ${j.cache_hits} hit(s) / ${j.cache_misses} miss(es), ${j.input_tokens + j.output_tokens} tokens (${j.input_tokens} in, ${j.output_tokens} out)`);
+    }
+    return lines.join('\n');
+}
+/**
+ * After the table: each failing test (suite › test) with the turn, code and reason of its first
+ * failure, capped with a count of the rest; each cause of errored runs once with its count and the
+ * first run it ended; and how many agent requests were retried.
+ */
+function whatFailed(summary, shown = FAILING_TESTS_SHOWN) {
+    const sections = [];
+    const failing = summary.suites.flatMap((suite) => suite.tests.flatMap((t) => {
+        const failed = t.runs.filter((r) => r.outcome === 'failed');
+        const first = failed[0];
+        return first ? [{ suite: suite.suite_id, test: t.test_id, failed: failed.length, runs: t.runs.length, first }] : [];
+    }));
+    if (failing.length > 0) {
+        const lines = failing
+            .slice(0, shown)
+            .map((f) => `  ${terminalText(`${f.suite} › ${f.test}`, 160)}: ${f.failed} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(f.runs, 'run')} failed${firstFailure(f.first)}`);
+        if (failing.length > shown)
+            lines.push(`  … and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(failing.length - shown, 'more failing test')} (report.md lists every one)`);
+        sections.push(`failing tests (${failing.length}):\n${lines.join('\n')}`);
+    }
+    const causes = (0,_results_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .erroredGroups */ .Mt)(summary.suites).sort((a, b) => b.runs.length - a.runs.length);
+    if (causes.length > 0) {
+        const lines = causes.slice(0, 5).map(({ code, message, runs }) => {
+            const cause = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .erroredCauseText */ .YN)({ code, message, runs: runs.length }, { code: (c) => c, message: (m) => terminalText(m) });
+            const first = runs[0];
+            return `  ${cause}\n    first: ${terminalText(`${first.suite_id} › ${first.test_id} #${first.repeat}`, 160)}`;
+        });
+        if (causes.length > 5)
+            lines.push(`  … and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(causes.length - 5, 'other cause')} (report.md lists every one)`);
+        const errored = causes.reduce((n, c) => n + c.runs.length, 0);
+        sections.push(`errored runs (${errored} of ${summary.counts.planned}):\n${lines.join('\n')}`);
+    }
+    const runs = summary.suites.flatMap((s) => s.tests.flatMap((t) => t.runs));
+    const retried = runs.filter((r) => r.retried !== undefined);
+    const attempts = retried.reduce((n, r) => n + (r.retried?.attempts ?? 0), 0);
+    const turns = retried.reduce((n, r) => n + (r.retried?.turns ?? 0), 0);
+    sections.push(attempts === 0
+        ? 'retries: none (no agent request had to be sent again)'
+        : `retries: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(attempts, 'agent request')} sent again (ENGINE_ERROR or TIMEOUT), in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(turns, 'turn')} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(retried.length, 'run')}`);
+    return sections.join('\n');
+}
+/** "; turn t2: NODE_MISMATCH: expected node conv_2, got billing" */
+function firstFailure(run) {
+    const f = run.firstFailure;
+    if (!f)
+        return run.codes.length > 0 ? ` (${run.codes.join(', ')})` : '';
+    const at = f.turnId === null ? 'final assertions' : `turn ${terminalText(f.turnId, 60)}`;
+    const code = f.assertion.code ?? run.codes[0] ?? 'failed';
+    return `; ${at}: ${code}: ${terminalText(f.assertion.reason, 240)}`;
+}
+function countNotChecked(summary, status) {
+    const reasons = new Map();
+    let total = 0;
+    for (const s of summary.suites)
+        for (const n of s.notChecked) {
+            if (n.status !== status)
+                continue;
+            total += n.count;
+            reasons.set(n.reason, (reasons.get(n.reason) ?? 0) + n.count);
+        }
+    return { total, reasons };
+}
+/**
+ * What `agent-eval compare` prints: the verdict, the broken tests, one line per suite (with the note
+ * on its interval and how to settle a possible regression), why, and the warnings.
+ */
+function renderComparisonEnd(model) {
+    const lines = [`${model.emoji} ${model.headline}`];
+    for (const t of model.broken)
+        lines.push(`  broken: ${terminalText((0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .brokenTestText */ .nc)(t))}`);
+    const width = Math.max(...model.suites.map((v) => v.label.length), 0);
+    for (const v of model.suites) {
+        const s = v.suite;
+        const rates = `${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .percent */ .KN)(s.base?.pass_rate ?? null)} → ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .percent */ .KN)(s.head?.pass_rate ?? null)}`;
+        const delta = s.delta ? `  ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .points */ .WR)(s.delta.estimate)} pts [${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .points */ .WR)(s.delta.ci[0])}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .points */ .WR)(s.delta.ci[1])}]` : '';
+        const p = s.p_adjusted === null ? '' : `  p(Holm) ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .pValue */ .sp)(s.p_adjusted)}`;
+        lines.push(`  ${v.emoji} ${v.label.padEnd(width)} ${terminalText(s.suite_id)}: ${rates}${delta}${p}`);
+        if (v.intervalNote)
+            lines.push(`      note: ${terminalText(v.intervalNote)}`);
+        if (v.settleRepeats !== null)
+            lines.push(`      ${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .settleText */ .di)(v.settleRepeats)}`);
+    }
+    lines.push(terminalText(model.why, Number.MAX_SAFE_INTEGER));
+    for (const w of model.warnings) {
+        const where = w.suites.length > 0 ? `${w.suites.join(', ')}: ` : '';
+        lines.push(`warning: ${terminalText(`${where}${w.text}`, Number.MAX_SAFE_INTEGER)}`);
+    }
+    return lines.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 93302:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $v: () => (/* binding */ suiteAlpha),
+/* harmony export */   AF: () => (/* binding */ suiteReasonText),
+/* harmony export */   GW: () => (/* binding */ validityText),
+/* harmony export */   Gv: () => (/* binding */ NOT_JUDGED),
+/* harmony export */   J5: () => (/* binding */ OVERALL_EMOJI),
+/* harmony export */   Nt: () => (/* binding */ gateRuleText),
+/* harmony export */   Pl: () => (/* binding */ headline),
+/* harmony export */   U: () => (/* binding */ firstFailureReasonText),
+/* harmony export */   US: () => (/* binding */ verdictCounts),
+/* harmony export */   Vv: () => (/* binding */ comparisonReasonText),
+/* harmony export */   W4: () => (/* binding */ VERDICT_LABELS),
+/* harmony export */   di: () => (/* binding */ settleText),
+/* harmony export */   eU: () => (/* binding */ sortSuites),
+/* harmony export */   fl: () => (/* binding */ brokenRuleText),
+/* harmony export */   hW: () => (/* binding */ CHANGE_LABELS),
+/* harmony export */   i4: () => (/* binding */ warningText),
+/* harmony export */   nc: () => (/* binding */ brokenTestText),
+/* harmony export */   tn: () => (/* binding */ QUARANTINE_EXPIRED),
+/* harmony export */   tv: () => (/* binding */ smallestPText),
+/* harmony export */   wX: () => (/* binding */ powerHintText),
+/* harmony export */   yc: () => (/* binding */ QUARANTINE_MEANS),
+/* harmony export */   zO: () => (/* binding */ intervalNoteText)
+/* harmony export */ });
+/* unused harmony export VERDICT_ORDER */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16264);
+/* harmony import */ var _stats_power_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32450);
+
+
+// --- labels ------------------------------------------------------------------------------------
+// ✅ only for what the data back: a suite that could have failed the check and shows no drop of the
+// minimum effect. Possible regressions and underpowered suites are warnings (a neutral check).
+const VERDICT_LABELS = {
+    regressed: { emoji: '❌', label: 'regressed' },
+    invalid: { emoji: '⛔', label: 'invalid' },
+    possible_regression: { emoji: '⚠️', label: 'possible regression' },
+    underpowered: { emoji: '⚠️', label: 'underpowered' },
+    inconclusive: { emoji: '❔', label: 'not compared' },
+    improved: { emoji: '📈', label: 'improved' },
+    new: { emoji: '🆕', label: 'new' },
+    removed: { emoji: '➖', label: 'removed' },
+    unchanged: { emoji: '✅', label: 'unchanged' },
+};
+/** Most urgent first: the order suites appear in every report. */
+const VERDICT_ORDER = Object.keys(VERDICT_LABELS);
+const CHANGE_LABELS = {
+    newly_failing: 'newly failing',
+    fixed: 'fixed',
+    flaky: 'flaky',
+    unchanged: 'unchanged',
+    added: 'added',
+    removed: 'removed',
+    changed: 'changed',
+    no_data: 'no data',
+};
+const OVERALL_EMOJI = {
+    fail: '❌',
+    invalid: '⛔',
+    inconclusive: '⚠️',
+    pass: '✅',
+};
+/** Suite verdicts the gate could not judge: they keep the headline from ✅. */
+const NOT_JUDGED = ['possible_regression', 'underpowered', 'inconclusive'];
+function sortSuites(suites) {
+    return [...suites].sort((a, b) => VERDICT_ORDER.indexOf(a.verdict) - VERDICT_ORDER.indexOf(b.verdict));
+}
+/** How many suites got each verdict. */
+function verdictCounts(suites) {
+    const counts = Object.fromEntries(VERDICT_ORDER.map((v) => [v, 0]));
+    for (const s of suites)
+        counts[s.verdict] += 1;
+    return counts;
+}
+// --- the check as a whole --------------------------------------------------------------------------
+/**
+ * The one sentence a reviewer reads first, without the emoji. It counts the suites that were judged
+ * (unchanged or improved) and names what the others are, so a ✅ never stands for a suite that could
+ * not be judged.
+ */
+function headline(comparison) {
+    const m = comparison.suites.length;
+    const n = verdictCounts(comparison.suites);
+    const suites = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(m, 'suite');
+    const judged = n.unchanged + n.improved;
+    const notJudged = NOT_JUDGED.reduce((k, v) => k + n[v], 0);
+    const breakdown = NOT_JUDGED.filter((v) => n[v] > 0).map((v) => `${n[v]} ${VERDICT_LABELS[v].label}`);
+    const extras = [
+        n.improved > 0 ? `${n.improved} improved` : '',
+        n.new > 0 ? `${n.new} new` : '',
+        n.removed > 0 ? `${n.removed} removed` : '',
+    ].filter(Boolean);
+    switch (comparison.verdict) {
+        case 'fail': {
+            const broken = comparison.broken_tests?.length ?? 0;
+            return `Significant regression in ${n.regressed} of ${suites}${broken > 0 ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(broken, 'broken test')})` : ''}`;
+        }
+        case 'invalid':
+            return `Invalid comparison: ${n.invalid} of ${suites} could not be judged reliably`;
+        case 'inconclusive': {
+            if (comparison.baseline.source === 'none')
+                return 'No baseline: nothing to compare with';
+            if (judged === 0)
+                return notJudged > 0
+                    ? `No suite could be judged (${breakdown.join(', ')})`
+                    : `No suite to compare${extras.length ? ` (${extras.join(', ')})` : ''}`;
+            const open = notJudged > 0 ? `; ${notJudged} could not be judged (${breakdown.join(', ')})` : '';
+            const other = [n.new > 0 ? `${n.new} new` : '', n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
+            return `No significant regression in ${judged} of ${suites}${open}${other.length ? `; ${other.join(', ')}` : ''}`;
+        }
+        case 'pass': {
+            if (m === 0)
+                return 'No suites to compare';
+            return `No significant regression in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(judged, 'suite')}${extras.length ? ` (${extras.join(', ')})` : ''}`;
+        }
+    }
+}
+const suiteList = (ids) => `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(ids.length, 'suite')} (${ids.join(', ')})`;
+/** Why the check got its verdict: the "Why:" line under the headline. */
+function comparisonReasonText(reason) {
+    switch (reason.code) {
+        case 'suites_regressed': {
+            const broken = reason.broken.map((t) => `${t.suite_id} › ${t.test_id}`);
+            return `${broken.length > 0 ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(broken.length, 'test')} broke (${broken.join(', ')}); ` : ''}${suiteList(reason.suites)} regressed`;
+        }
+        case 'suites_invalid':
+            return `${suiteList(reason.suites)} invalid: the data cannot be trusted, see each suite's reason`;
+        case 'no_baseline':
+            return 'no baseline to compare with: head results only';
+        case 'all_judged':
+            return `no suite regressed (${reason.judged} judged${reason.new > 0 ? `; ${reason.new} new` : ''})`;
+        case 'not_all_judged': {
+            const open = [
+                ['possible regression', reason.possible_regression],
+                ['underpowered', reason.underpowered],
+                ['without common tests', reason.inconclusive],
+            ];
+            const named = open.filter(([, ids]) => ids.length > 0).map(([label, ids]) => `${ids.length} ${label} (${ids.join(', ')})`);
+            const notJudged = open.reduce((n, [, ids]) => n + ids.length, 0);
+            return [
+                reason.judged > 0
+                    ? `no significant regression in ${reason.judged} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.suites, 'suite')}`
+                    : 'no suite could be judged',
+                notJudged > 0 ? `${reason.judged > 0 ? `${notJudged} could not be judged: ` : ''}${named.join(', ')}` : '',
+                reason.new > 0 ? `${reason.new} new` : '',
+                reason.removed.length > 0 ? `${suiteList(reason.removed)} removed` : '',
+            ]
+                .filter(Boolean)
+                .join('; ');
+        }
+    }
+}
+function warningText(warning) {
+    switch (warning.code) {
+        case 'quarantine_expired':
+            return `quarantine entry for ${warning.test_id} expired on ${warning.expires}: the test gates again; fix it or renew the entry (reason given: ${warning.reason})`;
+        case 'quarantine_unmatched':
+            return `quarantine entry for ${warning.test_id} matches no test in the head results: check the id`;
+        case 'run_incomplete':
+            return `the ${warning.side} run is incomplete${warning.detail === null ? '' : `: ${warning.detail}`}`;
+        case 'no_baseline':
+            return `No baseline: ${warning.detail}`;
+    }
+}
+// --- one suite ---------------------------------------------------------------------------------
+const TEST_NAMES = {
+    'mcnemar-exact': 'exact McNemar test',
+    'mcnemar-midp': 'mid-p McNemar test',
+    'stratified-exact': 'exact stratified test',
+    'stratified-midp': 'mid-p stratified test',
+    'fisher-exact': 'Fisher exact test',
+};
+/** "exact McNemar test p = 0.0039, Holm-adjusted 0.012 over 3 suites (level α/2 = 0.0125)" */
+function evidenceText(e) {
+    return `${TEST_NAMES[e.test]} p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(e.p_value)}, Holm-adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(e.p_adjusted)} over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(e.suites, 'suite')} (level α/2 = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(e.level)})`;
+}
+const onTests = (tests) => `on ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(tests, 'common test')}`;
+const intervalText = (ci) => `(95% interval [${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .points */ .WR)(ci[0])}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .points */ .WR)(ci[1])}])`;
+/** "head: 12 of 30 runs errored (ENGINE_ERROR×12)", per side with errored runs. */
+function erroredRunsText(sides) {
+    return sides
+        .map((s) => `${s.side}: ${s.errored} of ${s.attempted} runs errored (${Object.entries(s.codes)
+        .map(([code, n]) => `${code}×${n}`)
+        .join(', ')})`)
+        .join(', ');
+}
+function suiteReasonPart(reason) {
+    switch (reason.code) {
+        case 'tests_broke': {
+            const tests = reason.tests.map((t) => `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (Fisher p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(t.p_value)})`);
+            return (`${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.tests.length, 'test')} broke: ${tests.join(', ')}; ` +
+                `a test breaks when its Fisher p ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(reason.level)} (α/2 over Tarone's m* = ${reason.tarone_m}: the tests of the check that could reach significance) ` +
+                `and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(reason.min_test_effect)}`);
+        }
+        case 'significant_drop':
+            return `pass rate fell by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(-reason.change)} ${onTests(reason.tests)}; ${evidenceText(reason.evidence)}`;
+        case 'significant_rise':
+            return `pass rate rose by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(reason.change)} ${onTests(reason.tests)}; ${evidenceText(reason.evidence)}`;
+        case 'cannot_fail':
+            return (`this suite cannot fail the check: even if every common test failed every run, p would be ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(reason.min_attainable_p)}, ` +
+                `above its level ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(reason.level)} (α/2 over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.suites, 'suite')}), and no single test could be flagged as broken` +
+                (reason.change < 0
+                    ? `; observed change ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .points */ .WR)(reason.change)} points ${intervalText(reason.ci)} ${onTests(reason.tests)}`
+                    : ''));
+        case 'drop_not_significant':
+            return (`pass rate fell by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(-reason.change)} ${intervalText(reason.ci)} ${onTests(reason.tests)}, but not significantly: ${evidenceText(reason.evidence)}; ` +
+                'more runs per test would settle it');
+        case 'no_drop_of_min_effect': {
+            const small = reason.significant === null
+                ? `; ${evidenceText(reason.evidence)}`
+                : `; a significant ${reason.significant} (${evidenceText(reason.evidence)}), smaller than the minimum effect of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(reason.min_effect)}`;
+            return `no drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(reason.min_effect)} or more: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .points */ .WR)(reason.change)} points ${onTests(reason.tests)}${small}`;
+        }
+        case 'suspect_data':
+            return `${reason.side}: ${reason.detail}`;
+        case 'errored_runs_decide': {
+            const would = (yes) => (yes ? 'would' : 'would not');
+            const fix = reason.judge && reason.agent
+                ? 'fix the target and the judge, or rerun'
+                : reason.judge
+                    ? "fix the judge (see the runs' errors), or rerun"
+                    : 'fix the target or rerun';
+            const who = reason.judge ? ` (${reason.agent ? 'the agent and the judge' : 'the judge could not score the checks'})` : '';
+            return (`${erroredRunsText(reason.errored)}, enough to decide the verdict: left out, the suite ${reason.left_out_regresses ? 'regresses' : 'does not regress'}; ` +
+                `counted as passed it ${would(reason.counted_passed)}; counted as failed it ${would(reason.counted_failed)}. Infrastructure trouble${who}, ` +
+                `which says nothing about the agent; ${fix}`);
+        }
+        case 'new_suite':
+            return `new suite (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.tests, 'test')}): nothing to compare with`;
+        case 'suite_removed':
+            return `suite removed (it had ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.tests, 'test')})`;
+        case 'no_common_tests':
+            return ('no common test with scored runs on both sides (same id and spec, not quarantined), so nothing to pair and no gate' +
+                (reason.unpaired ? '; the unpaired comparison shown is for information only' : ''));
+    }
+}
+/** Why a suite got its verdict, in one sentence: its findings joined. */
+function suiteReasonText(suite) {
+    return suite.reasons.map(suiteReasonPart).join('; ');
+}
+function validityText(note) {
+    const tests = (n, noun = 'test') => `${n} ${noun}${n === 1 ? '' : 's'}`;
+    switch (note.code) {
+        case 'specs_changed':
+            return `${tests(note.tests)} changed spec since the base: compared as added and removed, not paired`;
+        case 'no_scored_runs':
+            return `${tests(note.tests, 'common test')} had no scored run on one side (all errored or skipped): not compared`;
+        case 'removed_were_failing':
+            return `${note.tests} removed test${note.tests === 1 ? ' was' : 's were'} failing on base: the head pass rate looks better without ${note.tests === 1 ? 'it' : 'them'}`;
+        case 'quarantined':
+            return `${tests(note.tests, 'quarantined test')}: reported, never gating`;
+        case 'duplicate_test_ids':
+            return `${note.side}: ${note.tests} duplicate test id(s); only the last entry of each was compared`;
+        case 'errored_runs_left_out':
+            return `${erroredRunsText(note.errored)}: left out of the pass rates; counted as passed or as failed they would not change the verdict`;
+    }
+}
+/** Why a test's first failure failed: the assertion's own reason, or which run failed without one. */
+function firstFailureReasonText(f) {
+    if (f.without_assertion === undefined)
+        return f.reason;
+    const { repeat, codes } = f.without_assertion;
+    return `run ${repeat} failed without a failed assertion (codes: ${codes.join(', ') || 'none'})`;
+}
+/** Why the interval and the verdict seem to disagree; null when they do not. */
+function intervalNoteText(suite) {
+    const test = suite.test === null ? 'exact test' : TEST_NAMES[suite.test];
+    switch (suite.interval_note ?? null) {
+        case null:
+            return null;
+        case 'reaches_zero_broken_test':
+            return 'the interval for the average change reaches 0 because the drop is concentrated in the broken test; the gate uses the exact per-test test (Fisher, Tarone); the interval is approximate';
+        case 'reaches_zero':
+            return `the interval reaches 0, but the gate uses the ${test}, which is exact; the interval is approximate`;
+        case 'below_zero_small_drop':
+            return 'the interval lies wholly below 0: the drop is significant, but smaller than the minimum effect, so it does not fail the check';
+        case 'below_zero_not_significant':
+            return `the interval lies wholly below 0, yet the ${test} is not significant at its level (p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(suite.p_adjusted)} after Holm); the gate uses the exact test; the interval is approximate`;
+    }
+}
+/** Failure rate used to illustrate what one run per test misses. */
+const ILLUSTRATIVE_FLAKY_RATE = 0.2;
+/**
+ * The power hint: what a suite can detect, in numbers, and the repeats that would make a drop of
+ * the minimum effect significant in 80% of runs. Null when the comparison gives no hint for it.
+ */
+function powerHintText(power, minEffect) {
+    if (!power?.hint)
+        return null;
+    const sentences = [];
+    const now = `At ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(power.repeats, 'run')} per test`;
+    if (!power.can_reach_level) {
+        sentences.push(`This suite cannot detect any drop: even if all ${power.tests} common tests failed, p would stay above ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(power.level)}.`);
+    }
+    else if (minEffect > 0) {
+        const detectable = power.min_detectable_drop === null ? 'no drop reaches 80%' : `80% needs a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(power.min_detectable_drop)}`;
+        sentences.push(`${now}, a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(minEffect)} is significant in ${Math.round(power.power * 100)}% of runs (${detectable}).`);
+    }
+    else if (power.min_detectable_drop !== null) {
+        sentences.push(`${now}, a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(power.min_detectable_drop)} is significant in 80% of runs.`);
+    }
+    if (minEffect > 0 && power.repeats_for_min_effect === null) {
+        sentences.push(`Not even ${_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SUGGESTED_REPEATS */ .Kh} runs per test reach 80% for a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(minEffect)}: add tests or raise min-effect.`);
+    }
+    else if (minEffect > 0 && power.repeats_for_min_effect !== null && power.repeats_for_min_effect > power.repeats) {
+        sentences.push(`80% for a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(minEffect)} takes ${power.repeats_for_min_effect} runs per test on each side; ` +
+            `the check also needs the drop seen to reach ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(minEffect)}, about half the time for a drop of exactly that.`);
+    }
+    if (power.tests_needed !== null && power.tests_needed > power.tests)
+        sentences.push(`Or about ${power.tests_needed} tests.`);
+    if (power.repeats === 1) {
+        sentences.push(`One run per test misses a test failing ${ILLUSTRATIVE_FLAKY_RATE * 100}% of the time; ${(0,_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .runsToSeeFlaky */ .mN)(ILLUSTRATIVE_FLAKY_RATE)} runs see it fail with 95% probability.`);
+    }
+    return sentences.join(' ');
+}
+const AS_IS = { code: (text) => text };
+/** The level the Holm-adjusted suite p-values are compared with: half the check's alpha (the other half is the tests'). */
+function suiteAlpha(c) {
+    return c.families?.suites.alpha ?? c.alpha;
+}
+/** The per-test rule: "its one-sided Fisher p ≤ 0.0125 (α/2 = 0.0125 over Tarone's m* = 1, …) and its pass rate fell by at least 50 points". */
+function testRuleText(c, family) {
+    return (`its one-sided Fisher p ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(family.level)} (α/2 = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(family.alpha)} over Tarone's m* = ${family.m}, the tests of this check that could reach significance) ` +
+        `and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(c.min_test_effect ?? 0.5)}`);
+}
+/** When a suite regresses, with this comparison's numbers: the gate's rule as every report states it. */
+function gateRuleText(c) {
+    const family = c.families?.tests;
+    if (!family)
+        return `A suite regresses when p (Holm) ≤ ${c.alpha} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(c.min_effect)}.`;
+    return (`A suite regresses when p (Holm) ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(suiteAlpha(c))} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(c.min_effect)}, ` +
+        `or when one of its tests broke: ${testRuleText(c, family)}. α = ${c.alpha} is split in half between the suites and the tests.`);
+}
+/** When a test is broken, with this comparison's numbers; null for files of older versions without the test family. */
+function brokenRuleText(c) {
+    const family = c.families?.tests;
+    if (!family)
+        return null;
+    return `A test is broken when ${testRuleText(c, family)}. Each broken test fails the check.`;
+}
+/** "pay › refund: 6/6 → 0/6, p = 0.0011" */
+function brokenTestText(t, format = AS_IS) {
+    return `${format.code(`${t.suite_id} › ${t.test_id}`)}: ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs}, p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(t.p_value)}`;
+}
+/** What settles a possible regression: more runs, on the pull request or locally. */
+function settleText(repeats, format = AS_IS) {
+    return `To settle it: comment ${format.code('/eval rerun --repeats auto')} on this pull request, or run ${format.code(`agent-eval run --repeats ${repeats}`)} with ${format.code('--baseline')}.`;
+}
+/** For an underpowered suite: how far its data can go. */
+function smallestPText(minAttainableP) {
+    return `smallest p-value this suite can reach: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(minAttainableP)}`;
+}
+/** A quarantine entry past its date. */
+const QUARANTINE_EXPIRED = 'expired: remove it or extend it';
+/** What a quarantined test is, in the list's heading. */
+const QUARANTINE_MEANS = 'run and reported, never gating';
+
+
+/***/ }),
+
+/***/ 52899:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  JL: () => (/* binding */ REPORT_FILES),
+  Li: () => (/* binding */ writeReports)
+});
+
+// UNUSED EXPORTS: writeJunitReport
+
+// EXTERNAL MODULE: ./src/results/summary.ts
+var summary = __webpack_require__(64042);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/files.ts
+var src_files = __webpack_require__(59148);
+// EXTERNAL MODULE: ./src/logger.ts
+var logger = __webpack_require__(86999);
+// EXTERNAL MODULE: ./src/results/artifact-index.ts
+var artifact_index = __webpack_require__(21143);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(14031);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/results/results-schema.ts
+var results_schema = __webpack_require__(3866);
+// EXTERNAL MODULE: ./src/results/failure-codes.ts
+var failure_codes = __webpack_require__(75775);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(12011);
+// EXTERNAL MODULE: ./src/report/verdict-wording.ts
+var verdict_wording = __webpack_require__(93302);
+// EXTERNAL MODULE: ./src/format.ts
+var src_format = __webpack_require__(16264);
+// EXTERNAL MODULE: ./src/report/run-stats.ts
+var run_stats = __webpack_require__(52077);
+// EXTERNAL MODULE: ./src/url.ts
+var url = __webpack_require__(17666);
+;// CONCATENATED MODULE: ./src/report/html.ts
+// The full report: one self-contained HTML file (inline CSS and script, no external assets) with
+// the suite table, a forest plot of the deltas, and the turns of every test that failed or changed
+// (passing tests get one row each, so the file stays small at thousands of tests). Links go only
+// to the run's own artifact records next to the report (artifacts/*.jsonl). A Content Security
+// Policy pinned to the hashes of the inline style and script means that even a slip in escaping
+// could not run or load anything.
+
+
+
+
+
+
+
+
+
+
+const h = report_escape/* escapeHtml */.ZD;
+/** Longest JSON or text shown for one value; longer ones say how much is left out (results.json has it all). */
+const MAX_VALUE_CHARS = 100_000;
+/** report.html: from the report model with a comparison, from the head run alone without. */
+function renderHtml(model, head, base, options = {}) {
+    const comparison = model?.comparison ?? null;
+    const c = head.counts;
+    // An errored run (the agent or the judge failed) is never shown under a green mark, and says why.
+    const title = model
+        ? `${model.emoji} ${model.headline}`
+        : `${c.failed > 0 ? '❌' : c.errored > 0 ? '⛔' : '✅'} ${c.passed} of ${(0,src_format/* plural */.LS)(c.planned, 'run')} passed${c.errored > 0 ? `; ${(0,summary/* erroredHeadline */.G0)((0,summary/* summarizeResults */.SE)(head))}` : ''}`;
+    const body = [
+        `<header><h1>${h(title)}</h1>${model ? `<p class="reason">${h(model.why)}</p>` : ''}${comparison ? erroredNote(comparison) : ''}${runFacts(comparison, head)}</header>`,
+        model ? comparisonSections(model) : runSections(head),
+        testsSection(comparison, head, base, options.artifacts ?? null),
+        `<footer>agent-eval ${h(head.tool.version)} · ${h(head.run.id)}</footer>`,
+    ].join('\n');
+    const csp = [
+        "default-src 'none'",
+        `style-src '${sha256(STYLE)}'`,
+        `script-src '${sha256(SCRIPT)}'`,
+        "img-src 'none'",
+        "base-uri 'none'",
+        "form-action 'none'",
+    ].join('; ');
+    return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<title>${h(`agent-eval: ${title}`)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${body}
+<script>${SCRIPT}</script>
+</body>
+</html>
+`;
+}
+function sha256(text) {
+    return `sha256-${(0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('base64')}`;
+}
+/** Why runs errored, each cause once with its count (the runs below then say "same error"). */
+function erroredNote(c) {
+    const lines = [
+        ['Errored runs', (0,format/* erroredLine */.AY)(c, 'head')],
+        ['Errored base runs', (0,format/* erroredLine */.AY)(c, 'base')],
+    ].filter((l) => l[1] !== null);
+    return lines.map(([label, line]) => `<p class="warn">⛔ <b>${label}:</b> ${h(line)}</p>`).join('');
+}
+function runFacts(comparison, head) {
+    const facts = [];
+    if (comparison) {
+        const b = comparison.baseline;
+        facts.push(b.source === 'none' ? 'no baseline' : `base <code>${h((0,src_format/* shortSha */.Fu)(b.commit) ?? 'unknown')}</code> (${h((0,format/* baselineSource */.f0)(b))})`);
+    }
+    facts.push(`head <code>${h((0,src_format/* shortSha */.Fu)(head.run.commit) ?? 'unknown')}</code>`, `target <code>${h((0,url/* redactUrl */.BO)(head.run.target))}</code> (${h(head.run.transport)})`, h((0,format/* repeatsLabel */.VF)(head.run)), `took ${h((0,src_format/* duration */.p0)(comparison?.duration_ms ?? (Date.parse(head.run.finished_at) - Date.parse(head.run.started_at) || null)))}`);
+    if (comparison)
+        facts.push(`α = ${comparison.alpha}, minimum effect ${(0,src_format/* pointsText */.JA)(comparison.min_effect)}`);
+    const incomplete = head.run.complete
+        ? ''
+        : `<p class="warn">⛔ The head run is incomplete: ${h(head.run.incomplete_reason ?? 'no reason recorded')}</p>`;
+    return `<p class="facts">${facts.join(' · ')}</p>${incomplete}`;
+}
+// --- with a comparison -------------------------------------------------------------------------
+function comparisonSections(model) {
+    const c = model.comparison;
+    const suites = model.suites.map((v) => v.suite);
+    const rows = model.suites.map((v) => {
+        const { suite: s, emoji, label } = v;
+        const delta = s.delta ? `${(0,src_format/* points */.WR)(s.delta.estimate)} pts [${(0,src_format/* points */.WR)(s.delta.ci[0])}, ${(0,src_format/* points */.WR)(s.delta.ci[1])}]` : '—';
+        const note = v.intervalNote ? `<br><small class="warn">${h(v.intervalNote)}</small>` : '';
+        return `<tr data-verdict="${s.verdict}"><td>${h(s.suite_id)}</td><td>${side(s.base)}</td><td>${side(s.head)}</td><td>${delta}<br><small>${h(methodNote(s))}</small>${note}</td><td>${(0,src_format/* pValue */.sp)(s.p_value)}</td><td class="${s.p_adjusted !== null && s.p_adjusted <= (0,verdict_wording/* suiteAlpha */.$v)(c) ? 'sig' : ''}">${s.verdict === 'improved' && s.p_adjusted_improved != null ? `${(0,src_format/* pValue */.sp)(s.p_adjusted_improved)} (better)` : (0,src_format/* pValue */.sp)(s.p_adjusted)}</td><td>${s.common_tests} / ${s.added_tests} / ${s.removed_tests}</td><td class="verdict ${s.verdict}">${emoji} ${label}</td></tr>`;
+    });
+    const table = `<table class="suites"><thead><tr><th>Suite</th><th>Base</th><th>PR</th><th>Delta (95% CI)</th><th>p</th><th>p (Holm)</th><th>Tests common / added / removed</th><th>Verdict</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+    // Suites told the same thing share one item: the sentence once, with the suites it concerns.
+    const reasons = model.groups.map(({ suites: same }) => {
+        const v = same[0];
+        const notes = [`<li><b>${same.map((x) => h(x.suite.suite_id)).join('</b>, <b>')}</b>: ${h(v.reason)}`];
+        if (v.smallestP !== null)
+            notes.push(`<br><small>${h((0,verdict_wording/* smallestPText */.tv)(v.smallestP))}</small>`);
+        if (v.settleRepeats !== null)
+            notes.push(`<br>${(0,verdict_wording/* settleText */.di)(v.settleRepeats, HTML_CODE)}`);
+        if (v.powerHint)
+            notes.push(`<br>💡 ${h(v.powerHint)}`);
+        return `${notes.join('')}</li>`;
+    });
+    const warnings = model.warnings.map((w) => `<li>⚠️ ${w.suites.length > 0 ? `<b>${w.suites.map((id) => h(id)).join('</b>, <b>')}</b>: ` : ''}${h(w.text)}</li>`);
+    const quarantine = c.quarantine.map((q) => `<li><code>${h(q.test_id)}</code>: ${h(q.reason)} (until ${h(q.expires)})${q.expired ? ` <b class="warn">${h(verdict_wording/* QUARANTINE_EXPIRED */.tn)}</b>` : ''}</li>`);
+    const broken = model.broken.map((t) => `<li>${(0,verdict_wording/* brokenTestText */.nc)(t, HTML_CODE)}</li>`);
+    const brokenRule = (0,verdict_wording/* brokenRuleText */.fl)(c);
+    return [
+        broken.length
+            ? `<section id="broken"><h2>❌ ${h((0,src_format/* plural */.LS)(broken.length, 'broken test'))}</h2><ul>${broken.join('')}</ul>${brokenRule ? `<p class="note">${h(brokenRule)}</p>` : ''}</section>`
+            : '',
+        `<section id="suites"><h2>Suites</h2>${table}<p class="note">Pass rates: ${format/* PASS_RATE_DEFINITION */.zd}, with 95% intervals, errored runs excluded. p: one-sided (head worse); p (Holm): adjusted over the suites. ${h((0,verdict_wording/* gateRuleText */.Nt)(c))}</p>`,
+        forestPlot(suites, c.min_effect),
+        `<ul class="reasons">${reasons.join('')}</ul></section>`,
+        warnings.length ? `<section id="warnings"><h2>Validity warnings</h2><ul>${warnings.join('')}</ul></section>` : '',
+        quarantine.length
+            ? `<section id="quarantine"><h2>Quarantined tests</h2><p class="note">${h(capitalised(verdict_wording/* QUARANTINE_MEANS */.yc))}.</p><ul>${quarantine.join('')}</ul></section>`
+            : '',
+        failureCodes(suites),
+        processMetrics(suites, c.coverage),
+    ].join('\n');
+}
+/** Commands and ids inside a sentence of the wording, as <code>. */
+const HTML_CODE = { code: (text) => `<code>${h(text)}</code>` };
+const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+function side(s) {
+    if (s === null)
+        return '—';
+    const parts = [(0,src_format/* plural */.LS)(s.tests, 'test'), (0,src_format/* plural */.LS)(s.runs, 'run')];
+    if (s.errored)
+        parts.push(`${s.errored} errored`);
+    if (s.skipped)
+        parts.push(`${s.skipped} skipped`);
+    parts.push(`${s.tool_calls_captured} tool calls`);
+    return `${(0,src_format/* percent */.KN)(s.pass_rate)} ${(0,src_format/* rateInterval */.mP)(s.ci)}<br><small>${parts.join(' · ')}${s.ci_method ? ` · ${format/* CI_METHOD_LABELS */.DW[s.ci_method]}` : ''}</small>`;
+}
+function methodNote(s) {
+    return [s.delta ? format/* DELTA_METHOD_LABELS */.HA[s.delta.method] : '', s.test ? format/* TEST_METHOD_LABELS */.Zz[s.test] : ''].filter(Boolean).join('; ');
+}
+/** Each suite's delta and interval against zero, with the band of drops too small to fail. */
+function forestPlot(suites, minEffect) {
+    const rowHeight = 30;
+    const labelWidth = 230;
+    const width = 760;
+    const plotLeft = labelWidth + 10;
+    const plotRight = width - 20;
+    const top = 20;
+    const height = top + suites.length * rowHeight + 40;
+    const values = suites.flatMap((s) => (s.delta ? [s.delta.ci[0], s.delta.ci[1], s.delta.estimate] : []));
+    const lo = Math.max(-1, Math.min(-minEffect * 2, -0.1, ...values) - 0.05);
+    const hi = Math.min(1, Math.max(0.1, ...values) + 0.05);
+    const x = (v) => plotLeft + ((v - lo) / (hi - lo)) * (plotRight - plotLeft);
+    const f = (n) => n.toFixed(1);
+    const bottom = top + suites.length * rowHeight;
+    const step = hi - lo > 1 ? 0.25 : hi - lo > 0.5 ? 0.1 : 0.05;
+    const ticks = [];
+    for (let t = Math.ceil(lo / step) * step; t <= hi + 1e-9; t += step) {
+        ticks.push(`<line x1="${f(x(t))}" x2="${f(x(t))}" y1="${bottom}" y2="${bottom + 5}" stroke="currentColor"/><text x="${f(x(t))}" y="${bottom + 18}" text-anchor="middle">${(0,src_format/* points */.WR)(t)}</text>`);
+    }
+    const rows = suites.map((s, i) => {
+        const y = top + i * rowHeight + rowHeight / 2;
+        const label = `<text x="${labelWidth}" y="${y + 4}" text-anchor="end">${h((0,report_escape/* clip */.$Q)(s.suite_id, 32))}</text>`;
+        const tip = `<title>${h(`${s.suite_id}: ${verdict_wording/* VERDICT_LABELS */.W4[s.verdict].label}${s.delta ? `, ${(0,src_format/* points */.WR)(s.delta.estimate)} points [${(0,src_format/* points */.WR)(s.delta.ci[0])}, ${(0,src_format/* points */.WR)(s.delta.ci[1])}]` : ''}`)}</title>`;
+        if (!s.delta) {
+            return `<g class="forest-row" data-verdict="${s.verdict}">${tip}${label}<text x="${plotLeft}" y="${y + 4}" class="muted">no delta (${verdict_wording/* VERDICT_LABELS */.W4[s.verdict].label})</text></g>`;
+        }
+        const [l, u] = s.delta.ci;
+        return `<g class="forest-row" data-verdict="${s.verdict}">${tip}${label}<line x1="${f(x(l))}" x2="${f(x(u))}" y1="${y}" y2="${y}" class="ci ${s.verdict}" stroke-width="2"/><rect x="${f(x(s.delta.estimate) - 5)}" y="${y - 5}" width="10" height="10" class="point ${s.verdict}"/></g>`;
+    });
+    return `<figure class="forest"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="Forest plot of the pass-rate change per suite">
+<rect x="${f(x(-minEffect))}" y="${top}" width="${f(x(0) - x(-minEffect))}" height="${bottom - top}" class="band"><title>drops smaller than the minimum effect (${(0,src_format/* pointsText */.JA)(minEffect)}) never fail the check</title></rect>
+<line x1="${f(x(-minEffect))}" x2="${f(x(-minEffect))}" y1="${top}" y2="${bottom}" class="min-effect" stroke-dasharray="4 3"/>
+<line x1="${f(x(0))}" x2="${f(x(0))}" y1="${top - 8}" y2="${bottom}" class="zero"/>
+<line x1="${plotLeft}" x2="${plotRight}" y1="${bottom}" y2="${bottom}" stroke="currentColor"/>
+${ticks.join('')}
+${rows.join('\n')}
+</svg><figcaption>Change in pass rate (points) with its 95% interval. Shaded: drops smaller than the minimum effect of ${(0,src_format/* pointsText */.JA)(minEffect)}.</figcaption></figure>`;
+}
+function failureCodes(suites) {
+    const rows = suites.flatMap((s) => Object.entries(s.failure_codes)
+        .filter(([, n]) => n.base > 0 || n.head > 0)
+        .map(([code, n]) => `<tr><td>${h(s.suite_id)}</td><td><code>${h(code)}</code></td><td>${n.base}</td><td>${n.head}</td><td>${(0,src_format/* signedCount */.c3)(n.head - n.base)}</td></tr>`));
+    if (rows.length === 0)
+        return '';
+    return `<section id="codes"><h2>Failure codes</h2><table><thead><tr><th>Suite</th><th>Code</th><th>Base</th><th>Head</th><th>Change</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
+}
+function processMetrics(suites, coverage) {
+    const pair = (a, b) => `${h(a ?? '—')} → ${h(b ?? '—')}`;
+    const rows = suites.map((s) => {
+        const { base, head } = s.process;
+        const tools = (m) => m === null
+            ? '—'
+            : Object.entries(m.tools)
+                .map(([name, n]) => `${name}×${n}`)
+                .join(', ') || 'none';
+        const coverage = s.coverage
+            ? `${s.coverage.exercised}/${s.coverage.offered}${s.coverage.missing.length ? `<br><small>not exercised: ${s.coverage.missing.map((m) => `<code>${h(m)}</code>`).join(' ')}</small>` : ''}`
+            : 'n/a';
+        return `<tr><td>${h(s.suite_id)}</td><td>${pair(base && String(base.turns), head && String(head.turns))}</td><td>${pair(base && (base.tool_calls_per_turn?.toFixed(2) ?? 'n/a'), head && (head.tool_calls_per_turn?.toFixed(2) ?? 'n/a'))}</td><td>${h(tools(base))}<br>→ ${h(tools(head))}</td><td>${pair(base && (0,src_format/* milliseconds */.Rz)(base.latency_p50_ms), head && (0,src_format/* milliseconds */.Rz)(head.latency_p50_ms))}</td><td>${pair(base && (0,src_format/* milliseconds */.Rz)(base.latency_p95_ms), head && (0,src_format/* milliseconds */.Rz)(head.latency_p95_ms))}</td><td>${tokensCell(base, head)}</td><td>${coverage}</td></tr>`;
+    });
+    const overall = coverage
+        ? `<p class="note">Transitions covered over all suites: ${coverage.exercised} of ${coverage.offered} offered (node, option) pairs.</p>`
+        : '';
+    return `<section id="process"><h2>Process metrics (base → head)</h2>${overall}<table><thead><tr><th>Suite</th><th>Turns</th><th>Tool calls / turn</th><th>Tools</th><th>Latency p50</th><th>Latency p95</th><th>Tokens in/out</th><th>Transitions covered</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
+}
+/** Tokens in/out, base → head: numbers, "—" for a side without them, nothing when neither has any. */
+function tokensCell(base, head) {
+    const b = base ? (0,format/* tokensInOut */.QR)(base) : '';
+    const t = head ? (0,format/* tokensInOut */.QR)(head) : '';
+    if (b === '' && t === '')
+        return '';
+    return `${h(b || '—')} → ${h(t || '—')}`;
+}
+// --- without a comparison ----------------------------------------------------------------------
+function runSections(results) {
+    const rows = (0,run_stats/* runStats */.HN)((0,summary/* summarizeResults */.SE)(results)).map((s) => {
+        const codes = [...s.codes].map(([code, n]) => `<code>${h(code)}</code>×${n}`).join(' ') || '—';
+        const suspect = s.suspect ? `<br><small class="warn">⚠️ suspect: ${h(s.suspect)}</small>` : '';
+        const notChecked = [...s.not_checked].map(([reason, n]) => `${n}× ${h(reason)}`).join('<br>') || '0';
+        return `<tr><td>${h(s.suite_id)}${suspect}</td><td>${s.tests}</td><td>${s.runs}</td><td>${(0,src_format/* percent */.KN)(s.pass_rate)} ${(0,src_format/* rateInterval */.mP)(s.ci)}${s.ci_method ? `<br><small>${format/* CI_METHOD_LABELS */.DW[s.ci_method]}</small>` : ''}</td><td>${s.failed}</td><td>${s.errored}</td><td>${s.skipped}</td><td>${codes}</td><td><small>${notChecked}</small></td></tr>`;
+    });
+    const warnings = results.warnings.map((w) => `<li>⚠️ ${h(w)}</li>`);
+    return [
+        `<section id="suites"><h2>Suites</h2><p class="note">No baseline: pass rates only (mean over tests of each test's pass fraction, errored and skipped runs excluded, 95% interval).</p><table class="suites"><thead><tr><th>Suite</th><th>Tests</th><th>Runs</th><th>Pass rate</th><th>Failed</th><th>Errored</th><th>Skipped</th><th>Codes</th><th>Checks not run</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`,
+        warnings.length ? `<section id="warnings"><h2>Warnings</h2><ul>${warnings.join('')}</ul></section>` : '',
+    ].join('\n');
+}
+function testViews(comparison, head, base) {
+    const index = (r) => new Map((r?.suites ?? []).flatMap((s) => s.tests.map((t) => [key(s.suite_id, t.test_id), t])));
+    const heads = index(head);
+    const bases = index(base);
+    const views = new Map();
+    for (const s of (0,verdict_wording/* sortSuites */.eU)(comparison?.suites ?? [])) {
+        for (const t of s.tests) {
+            const k = key(s.suite_id, t.test_id);
+            views.set(k, {
+                suite_id: s.suite_id,
+                test_id: t.test_id,
+                verdict: t.change,
+                compared: t,
+                head: heads.get(k) ?? null,
+                base: bases.get(k) ?? null,
+            });
+        }
+    }
+    // Tests the comparison does not mention are still shown: a report never hides a run.
+    for (const [r, which] of [
+        [head, 'head'],
+        [base, 'base'],
+    ]) {
+        for (const s of r?.suites ?? []) {
+            for (const t of s.tests) {
+                const k = key(s.suite_id, t.test_id);
+                if (views.has(k))
+                    continue;
+                views.set(k, {
+                    suite_id: s.suite_id,
+                    test_id: t.test_id,
+                    verdict: which === 'head' ? runVerdict(t.runs) : 'removed',
+                    compared: null,
+                    head: heads.get(k) ?? null,
+                    base: bases.get(k) ?? null,
+                });
+            }
+        }
+    }
+    return [...views.values()];
+}
+function key(suite, test) {
+    return `${suite}\u0000${test}`;
+}
+function runVerdict(runs) {
+    const scored = runs.filter((r) => r.outcome === 'passed' || r.outcome === 'failed');
+    if (scored.length === 0)
+        return runs.some((r) => r.outcome === 'errored') ? 'errored' : 'skipped';
+    const passed = scored.filter((r) => r.outcome === 'passed').length;
+    return passed === scored.length ? 'passed' : passed === 0 ? 'failed' : 'flaky';
+}
+/** Outcomes of a test with nothing for a reviewer to read: one compact row, no transcripts. */
+const QUIET_VERDICTS = new Set(['unchanged', 'passed', 'added', 'skipped']);
+/**
+ * Characters of transcripts (turns) one report holds at most. Past it, runs are listed without
+ * their turns: a browser cannot open a file of hundreds of MB, and V8 cannot even build one.
+ */
+const MAX_TRANSCRIPT_CHARS = 10_000_000;
+function testsSection(comparison, head, base, artifacts) {
+    const views = testViews(comparison, head, base);
+    const codesByView = new Map(views.map((v) => [v, [...new Set((v.head ?? v.base)?.runs.flatMap((r) => r.codes) ?? [])]]));
+    const codesOf = (v) => codesByView.get(v) ?? [];
+    const verdictCounts = new Map();
+    const codeCounts = new Map();
+    for (const v of views) {
+        verdictCounts.set(v.verdict, (verdictCounts.get(v.verdict) ?? 0) + 1);
+        for (const c of codesOf(v))
+            codeCounts.set(c, (codeCounts.get(c) ?? 0) + 1);
+    }
+    const order = failure_codes/* FAILURE_CODES */.sR;
+    const codes = [...codeCounts.keys()].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+    const chip = (filter, value, label, count) => `<button type="button" class="chip" data-filter="${filter}" data-value="${h(value)}" aria-pressed="${value === 'all'}">${h(label)} <small>${count}</small></button>`;
+    const filters = [
+        `<div class="filters" role="group" aria-label="Filter by verdict"><span>Verdict:</span>${chip('verdict', 'all', 'all', views.length)}${[
+            ...verdictCounts,
+        ]
+            .map(([v, n]) => chip('verdict', v, verdict_wording/* CHANGE_LABELS */.hW[v] ?? v, n))
+            .join('')}</div>`,
+        `<div class="filters" role="group" aria-label="Filter by failure code"><span>Failure code:</span>${chip('code', 'all', 'all', views.length)}${codes
+            .map((c) => chip('code', c, c, codeCounts.get(c) ?? 0))
+            .join('')}</div>`,
+    ].join('');
+    const counts = (side, t) => {
+        if (side)
+            return `${side.passed}/${side.runs}`;
+        if (!t)
+            return '—';
+        return `${t.runs.filter((r) => r.outcome === 'passed').length}/${t.runs.length}`;
+    };
+    const badge = (v) => `<span class="badge ${h(v.verdict)}">${h(verdict_wording/* CHANGE_LABELS */.hW[v.verdict] ?? v.verdict)}</span>`;
+    const ctx = { artifacts, budget: MAX_TRANSCRIPT_CHARS, cut: 0, errorsShown: new Map() };
+    const quiet = [];
+    const loud = [];
+    for (const v of views) {
+        const attrs = `data-verdict="${h(v.verdict)}" data-codes="${h(codesOf(v).join(' '))}"`;
+        if (isQuiet(v)) {
+            quiet.push(`<tr class="test" ${attrs}><td>${badge(v)}</td><td>${h(v.suite_id)}</td><td>${h(v.test_id)}</td><td>${counts(v.compared?.base ?? null, v.base)}</td><td>${counts(v.compared?.head ?? null, v.head)}</td></tr>`);
+        }
+        else {
+            // Head failures first, over all tests, so the size budget goes to them before any base run.
+            loud.push({
+                v,
+                attrs,
+                head: v.head ? runsView(v.head.runs, 'head', v, failedOrErrored, ctx) : '<p class="muted">Not run on head.</p>',
+            });
+        }
+    }
+    const detailed = loud.map(({ v, attrs, head }) => {
+        const cmp = v.compared;
+        const fisher = cmp && cmp.p_value !== null
+            ? ` · Fisher p ${(0,src_format/* pValue */.sp)(cmp.p_value)}${cmp.p_adjusted !== null ? ` (${(0,src_format/* pValue */.sp)(cmp.p_adjusted)} after Tarone)` : ''}${cmp.broke === true ? ' · <b class="sig">broken</b>' : ''}`
+            : '';
+        const quarantined = cmp?.quarantined ? ' · <span class="badge">quarantined</span>' : '';
+        const codeList = codesOf(v)
+            .map((c) => `<code>${h(c)}</code>`)
+            .join(' ');
+        const summary = `<summary>${badge(v)} ${h(v.suite_id)} › <b>${h(v.test_id)}</b> · base ${counts(cmp?.base ?? null, v.base)} → head ${counts(cmp?.head ?? null, v.head)}${fisher}${quarantined} ${codeList}</summary>`;
+        // When the outcome changed, one base run in full is the reference to read the head runs against.
+        const reference = v.verdict === 'newly_failing'
+            ? v.base?.runs.find((r) => r.outcome === 'passed')
+            : v.verdict === 'fixed'
+                ? v.base?.runs.find(failedOrErrored)
+                : undefined;
+        const baseRuns = v.base
+            ? `<details class="base-runs"><summary>Base runs (${v.base.runs.length})</summary>${runsView(v.base.runs, 'base', v, (r) => r === reference, ctx)}</details>`
+            : '';
+        return `<details class="test" ${attrs}>${summary}<div class="test-body">${head}${baseRuns}</div></details>`;
+    });
+    const notes = [
+        `<p class="note">Tests that failed, errored, are flaky, changed or were fixed are listed below with every turn of each failing head run (and of one base run when the outcome changed), other runs one line each.${quiet.length
+            ? ` The other ${(0,src_format/* plural */.LS)(quiet.length, 'test')}, passing, ${quiet.length === 1 ? 'is' : 'are'} summarised in one row each at the end.`
+            : ''} <code>results.json</code> has every turn of every run${artifacts ? ', and each head turn shown here links to its raw record in <code>artifacts/</code>' : ''}.</p>`,
+    ];
+    if (ctx.cut > 0) {
+        notes.push(`<p class="warn">⚠️ The turns of ${(0,src_format/* plural */.LS)(ctx.cut, 'more run')} are left out (listed one line each) to keep this file small enough to open: ${Math.round(MAX_TRANSCRIPT_CHARS / 1_000_000)} million characters of transcripts at most. They are in <code>results.json</code>.</p>`);
+    }
+    const quietTable = quiet.length
+        ? `<h3 id="passing">Passing tests (${quiet.length}), summarised</h3><table class="passing"><thead><tr><th>Verdict</th><th>Suite</th><th>Test</th><th>Base passed</th><th>Head passed</th></tr></thead><tbody>${quiet.join('\n')}</tbody></table>`
+        : '';
+    return `<section id="tests"><h2>Tests</h2>${notes.join('')}${filters}<p id="shown" class="note">${(0,src_format/* plural */.LS)(views.length, 'test')} shown</p>${detailed.join('\n')}${quietTable}</section>`;
+}
+function isQuiet(v) {
+    return QUIET_VERDICTS.has(v.verdict) && !(v.head?.runs.some(failedOrErrored) ?? false);
+}
+function failedOrErrored(run) {
+    return run.outcome === 'failed' || run.outcome === 'errored';
+}
+/**
+ * The runs of one side: those `inFull` picks with every turn (while the size budget lasts), the
+ * rest one line each. Head turns link to their artifact record when one is known.
+ */
+function runsView(runs, sideName, test, inFull, ctx) {
+    const full = [];
+    const lines = [];
+    for (const run of runs) {
+        const where = (turnId) => sideName === 'head' && ctx.artifacts
+            ? ctx.artifacts({ suite_id: test.suite_id, test_id: test.test_id, repeat: run.repeat, conversation_id: run.conversation_id }, turnId)
+            : null;
+        const codes = run.codes.map((c) => ` <code>${h(c)}</code>`).join('');
+        const head = `${h(sideName)} #${run.repeat} · ${h(run.outcome)} · ${h((0,src_format/* milliseconds */.Rz)(run.duration_ms))}${codes}`;
+        const id = ` <small class="muted">${h(run.conversation_id)}</small>`;
+        const notes = [];
+        if (run.skipped_reason)
+            notes.push(`<p class="muted">Skipped: ${h(run.skipped_reason)}</p>`);
+        const errorKey = run.error ? `${run.error.code}\n${run.error.message}` : null;
+        // An error several runs share (an agent that was down) is shown in full once; the others point there.
+        const sameAs = errorKey === null ? undefined : ctx.errorsShown.get(errorKey);
+        if (run.error && sameAs !== undefined) {
+            const where = sameAs.test === test ? '' : `${sameAs.test.suite_id} › ${sameAs.test.test_id} `;
+            notes.push(`<p class="muted">${h(run.error.code)}: same error as ${h(`${where}${sameAs.side} #${sameAs.repeat}`)}.</p>`);
+        }
+        else if (run.error && errorKey !== null) {
+            notes.push(`<p class="warn">${h(run.error.code)}: ${h(run.error.message)}</p>`);
+            ctx.errorsShown.set(errorKey, { test, side: sideName, repeat: run.repeat });
+        }
+        const wanted = inFull(run) && run.turns.length > 0 && sameAs === undefined;
+        if (wanted && ctx.budget > 0) {
+            const turns = run.turns.map((t) => turnView(t, where(t.turn_id), run.conversation_id, run.error)).join('');
+            ctx.budget -= turns.length;
+            const finalAt = where('final');
+            const final = run.final.assertions.length
+                ? `<h5>Final assertions${finalAt ? ` · ${artifactLink(finalAt, run.conversation_id, 'final')}` : ''}</h5>${assertionsTable(run.final.assertions)}`
+                : '';
+            const open = sideName === 'head' ? ' open' : '';
+            full.push(`<details class="run ${run.outcome}"${open}><summary>${head}${id}</summary>${notes.join('')}${turns}${final}</details>`);
+            continue;
+        }
+        if (wanted)
+            ctx.cut += 1;
+        const links = run.turns.flatMap((t) => {
+            const at = where(t.turn_id);
+            return at ? [artifactLink(at, run.conversation_id, t.turn_id, t.turn_id)] : [];
+        });
+        // A passing run's line stays short (there can be tens of thousands); its links carry the conversation id.
+        lines.push(`<li class="${run.outcome}">${head}${run.outcome === 'passed' ? '' : id}${links.length ? ` · artifacts: ${links.join(' ')}` : ''}${notes.join('')}</li>`);
+    }
+    return `${full.join('')}${lines.length ? `<ul class="runs">${lines.join('')}</ul>` : ''}`;
+}
+/** A relative link to a turn's line in the artifact JSONL, greppable by conversation and turn id. */
+function artifactLink(at, conversationId, turnId, label, kind = 'artifact') {
+    const text = `artifact: ${at.path} line ${at.line}`;
+    return `<a class="${kind}" href="${h(at.path)}" data-line="${at.line}" data-conversation-id="${h(conversationId)}" data-turn-id="${h(turnId)}"${label ? ` title="${h(text)}"` : ''}>${h(label ?? text)}</a>`;
+}
+function turnView(t, artifact, conversationId, runError) {
+    const tools = t.tool_calls.length
+        ? `<table class="tools"><thead><tr><th>Tool</th><th>Arguments</th><th>Result</th><th>Latency</th></tr></thead><tbody>${t.tool_calls
+            .map((c) => `<tr${c.is_error ? ' class="failed"' : ''}><td><code>${h(c.name)}</code><br><small class="muted">${h(c.id ?? '')} ${h(c.source)}</small></td><td>${json(c.args)}</td><td>${c.result === undefined ? '<span class="muted">no result</span>' : json(c.result)}</td><td>${h((0,src_format/* milliseconds */.Rz)(c.latency_ms ?? null))}</td></tr>`)
+            .join('')}</tbody></table>`
+        : '<p class="muted">No tool calls captured.</p>';
+    const d = t.facts_delta;
+    const memory = [
+        ...Object.entries(d.added).map(([k, v]) => `<li>+ <code>${h(k)}</code> = ${json(v, true)}</li>`),
+        ...Object.entries(d.updated).map(([k, v]) => `<li>~ <code>${h(k)}</code>: ${json(v.from, true)} → ${json(v.to, true)}</li>`),
+        ...d.removed.map((k) => `<li>− <code>${h(k)}</code></li>`),
+    ];
+    const judge = t.judge
+        ? `<div class="judge"><b>Judge</b> ${h(t.judge.model)} · ${h(t.judge.status)}${t.judge.mean !== undefined ? ` · mean ${t.judge.mean.toFixed(2)}` : ''}${t.judge.cached ? ' · cached' : ''}${t.judge.scores
+            ? `<br>${Object.entries(t.judge.scores)
+                .map(([k, v]) => `${h(k)} ${v.toFixed(2)}`)
+                .join(' · ')}`
+            : ''}${t.judge.fail_reasons?.length ? `<ul>${t.judge.fail_reasons.map((r) => `<li>${h(r)}</li>`).join('')}</ul>` : ''}${t.judge.reason ? `<p>${h(t.judge.reason)}</p>` : ''}${t.judge.raw ? `<details><summary>raw verdict</summary>${html_text(t.judge.raw)}</details>` : ''}</div>`
+        : '';
+    const extras = [
+        // The run's error is shown above the turns: here only where it happened.
+        t.error
+            ? t.error.code === runError?.code && t.error.message === runError.message
+                ? `<p class="warn">⛔ ${h(t.error.code)} here (the run's error, above)</p>`
+                : `<p class="warn">${h(t.error.code)}: ${h(t.error.message)}</p>`
+            : '',
+        ...t.warnings.map((w) => `<p class="warn">⚠️ ${h(w)}</p>`),
+        t.unknown_blocks.length
+            ? `<details><summary>⚠️ ${(0,src_format/* plural */.LS)(t.unknown_blocks.length, 'unknown content block')}</summary>${json(t.unknown_blocks)}</details>`
+            : '',
+    ].join('');
+    const nodes = `${h(t.node_before ?? '?')} → ${h(t.node_after ?? '?')}${t.flow_completed ? ' (flow completed)' : ''}`;
+    return `<div class="turn"><h5>Turn ${h(t.turn_id)} · ${nodes} · ${h((0,src_format/* milliseconds */.Rz)(t.latency_ms))}${t.attempts > 1 ? ` · ${t.attempts} attempts` : ''}${t.trace_id ? ` · trace <code>${h(t.trace_id)}</code>` : ''}${artifact ? ` · ${artifactLink(artifact, conversationId, t.turn_id)}` : ''}${artifact?.prompt_snapshot ? ` · ${artifactLink(artifact, conversationId, t.turn_id, 'prompt snapshot', 'artifact prompt-snapshot')}` : ''}</h5>
+<div class="msg user"><b>User</b>${html_text(t.user_input)}</div><div class="msg assistant"><b>Assistant</b>${t.assistant_message === null ? '<p class="muted">no message</p>' : html_text(t.assistant_message)}</div>
+${tools}${memory.length ? `<div class="memory"><b>Memory</b><ul>${memory.join('')}</ul></div>` : ''}${assertionsTable(t.assertions)}${judge}${extras}</div>`;
+}
+function assertionsTable(assertions) {
+    if (assertions.length === 0)
+        return '';
+    const icon = { passed: '✅', failed: '❌', skipped: '⏭️', unscored: '❔' };
+    return `<table class="assertions"><thead><tr><th></th><th>Assertion</th><th>Code</th><th>Expected</th><th>Actual</th><th>Reason</th></tr></thead><tbody>${assertions
+        .map((a) => `<tr class="${a.status}"><td>${icon[a.status]}</td><td><code>${h(a.key)}</code></td><td>${a.code ? `<code>${h(a.code)}</code>` : ''}</td><td>${a.expected === undefined ? '' : json(a.expected, true)}</td><td>${a.actual === undefined ? '' : json(a.actual, true)}</td><td>${h(a.reason)}</td></tr>`)
+        .join('')}</tbody></table>`;
+}
+function html_text(value) {
+    return `<pre>${h(limit(value))}</pre>`;
+}
+function json(value, inline = false) {
+    let out;
+    try {
+        out = inline ? (JSON.stringify(value) ?? String(value)) : (JSON.stringify(value, null, 2) ?? String(value));
+    }
+    catch {
+        out = String(value);
+    }
+    return inline && out.length < 120 ? `<code>${h(out)}</code>` : `<pre>${h(limit(out))}</pre>`;
+}
+function limit(value) {
+    return value.length <= MAX_VALUE_CHARS
+        ? value
+        : `${value.slice(0, MAX_VALUE_CHARS)}\n… ${value.length - MAX_VALUE_CHARS} more characters in results.json`;
+}
+const STYLE = `
+:root{color-scheme:light dark;--fg:#1f2328;--muted:#656d76;--bg:#fff;--line:#d0d7de;--bad:#cf222e;--good:#1a7f37;--warn:#9a6700;--band:rgba(207,34,46,.10);--chip:#f6f8fa}
+@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#8d96a0;--bg:#0d1117;--line:#30363d;--bad:#f85149;--good:#3fb950;--warn:#d29922;--band:rgba(248,81,73,.15);--chip:#161b22}}
+body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);background:var(--bg);margin:0 auto;padding:16px 24px;max-width:1200px;overflow-wrap:anywhere}
+h1{font-size:1.5em;margin:.2em 0}h2{font-size:1.2em;border-bottom:1px solid var(--line);padding-bottom:4px;margin-top:1.6em}h5{margin:.4em 0;font-size:1em}
+table{border-collapse:collapse;margin:8px 0;width:100%}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}th{background:var(--chip)}
+code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}pre{white-space:pre-wrap;word-break:break-word;margin:4px 0;max-height:24em;overflow:auto;background:var(--chip);padding:6px;border-radius:4px}
+.muted,.note,small{color:var(--muted)}.warn{color:var(--warn)}.sig{font-weight:bold;color:var(--bad)}
+.verdict.regressed,.badge.newly_failing,.badge.failed,tr.failed td:first-child{color:var(--bad)}.verdict.improved,.badge.fixed,.badge.passed{color:var(--good)}
+.verdict.invalid,.verdict.possible_regression,.verdict.underpowered,.verdict.inconclusive,.badge.flaky,.badge.errored{color:var(--warn)}
+.badge{font-weight:600;border:1px solid var(--line);border-radius:10px;padding:0 6px;font-size:12px}
+.forest svg{max-width:100%;height:auto;color:var(--fg);font-size:12px}.forest text{fill:currentColor}.forest .muted{fill:var(--muted)}
+.forest .band{fill:var(--band)}.forest .zero{stroke:currentColor}.forest .min-effect{stroke:var(--bad)}
+.forest .ci{stroke:currentColor}.forest .point{fill:currentColor}.forest .regressed{stroke:var(--bad);fill:var(--bad)}.forest .improved{stroke:var(--good);fill:var(--good)}
+.filters{margin:6px 0;display:flex;flex-wrap:wrap;gap:6px;align-items:center}.chip{border:1px solid var(--line);background:var(--chip);color:var(--fg);border-radius:14px;padding:2px 10px;cursor:pointer}
+.chip[aria-pressed=true]{outline:2px solid var(--fg)}
+details.test{border:1px solid var(--line);border-radius:6px;margin:6px 0;padding:4px 8px}details.test>summary{cursor:pointer}
+details.run{margin:6px 0 6px 12px}.turn{border-left:3px solid var(--line);margin:8px 0 8px 8px;padding-left:10px}
+.msg b,.memory b{display:block;font-size:12px;color:var(--muted)}.judge{margin:6px 0}
+a.artifact{font-weight:normal;font-size:12px;color:inherit}table.passing td{padding:2px 8px}ul.runs{margin:4px 0 4px 12px;padding-left:16px}ul.runs li.failed,ul.runs li.errored{color:var(--bad)}
+footer{margin-top:2em;color:var(--muted);font-size:12px}
+`;
+// Filters: one choice per group; a test is shown when it matches every group.
+const SCRIPT = `
+(function () {
+  var state = { verdict: 'all', code: 'all' };
+  var tests = Array.prototype.slice.call(document.querySelectorAll('.test'));
+  var shown = document.getElementById('shown');
+  function apply() {
+    var n = 0;
+    tests.forEach(function (t) {
+      var codes = (t.getAttribute('data-codes') || '').split(' ');
+      var ok = (state.verdict === 'all' || t.getAttribute('data-verdict') === state.verdict) &&
+        (state.code === 'all' || codes.indexOf(state.code) !== -1);
+      t.hidden = !ok;
+      if (ok) n += 1;
+    });
+    shown.textContent = n + ' of ' + tests.length + ' tests shown';
+  }
+  document.querySelectorAll('button[data-filter]').forEach(function (button) {
+    button.addEventListener('click', function () {
+      var group = button.getAttribute('data-filter');
+      state[group] = button.getAttribute('data-value');
+      document.querySelectorAll('button[data-filter="' + group + '"]').forEach(function (other) {
+        other.setAttribute('aria-pressed', String(other === button));
+      });
+      apply();
+    });
+  });
+  apply();
+})();
+`;
+
+;// CONCATENATED MODULE: ./src/report/junit.ts
+
+
+function junit_renderJunit(results, model = null) {
+    const totals = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+    const verdicts = new Map((model?.suites ?? []).map((v) => [v.suite.suite_id, v]));
+    const suites = results.suites.map((suite) => renderSuite(suite, totals, verdicts.get(suite.suite_id)));
+    const seconds = (Date.parse(results.run.finished_at) - Date.parse(results.run.started_at)) / 1000;
+    const attrs = xmlAttrs({ name: 'agent-eval', ...totals, time: Number.isFinite(seconds) ? seconds.toFixed(3) : '0' });
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites ${attrs}>\n${suites.join('')}</testsuites>\n`;
+}
+/** One suite; adds its counts to `totals`. Built in one pass, escaping each id once: a run can hold 100,000 cases. */
+function renderSuite(suite, totals, verdict) {
+    const counts = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+    let ms = 0;
+    const cases = [];
+    const where = `classname="${attrValue(suite.suite_id)}"`;
+    const file = `file="${attrValue(suite.file)}"`;
+    for (const t of suite.tests) {
+        const name = attrValue(t.test_id);
+        const line = t.line === undefined ? '' : ` line="${t.line}"`;
+        for (const run of t.runs) {
+            counts.tests++;
+            if (run.outcome === 'failed')
+                counts.failures++;
+            else if (run.outcome === 'errored')
+                counts.errors++;
+            else if (run.outcome === 'skipped')
+                counts.skipped++;
+            ms += run.duration_ms;
+            const caseAttrs = `${where} name="${name} #${run.repeat}" time="${(run.duration_ms / 1000).toFixed(3)}" ${file}${line}`;
+            const body = outcomeElement(run);
+            cases.push(body ? `    <testcase ${caseAttrs}>\n${body}    </testcase>\n` : `    <testcase ${caseAttrs}/>\n`);
+        }
+    }
+    for (const k of ['tests', 'failures', 'errors', 'skipped'])
+        totals[k] += counts[k];
+    const attrs = xmlAttrs({ name: suite.suite_id, ...counts, time: (ms / 1000).toFixed(3), file: suite.file });
+    const properties = [
+        ...(verdict
+            ? [
+                { name: 'verdict', value: verdict.label },
+                { name: 'verdict_reason', value: verdict.reason },
+            ]
+            : []),
+        ...(suite.suspect ? [{ name: 'suspect', value: suite.suspect }] : []),
+    ].map((p) => `      <property ${xmlAttrs(p)}/>\n`);
+    const propertiesXml = properties.length > 0 ? `    <properties>\n${properties.join('')}    </properties>\n` : '';
+    return `  <testsuite ${attrs}>\n${propertiesXml}${cases.join('')}  </testsuite>\n`;
+}
+function outcomeElement(run) {
+    switch (run.outcome) {
+        case 'passed':
+            return '';
+        case 'skipped':
+            return `      <skipped ${xmlAttrs({ message: run.skipped_reason ?? 'skipped' })}/>\n`;
+        case 'errored': {
+            const code = run.error?.code ?? run.codes[0] ?? 'ENGINE_ERROR';
+            const at = errorTurn(run);
+            const message = `${code}${at === null ? '' : ` at ${at}`}: ${run.error?.message ?? 'the agent could not be reached'}`;
+            return `      <error ${xmlAttrs({ type: code, message: (0,report_escape/* clip */.$Q)(message, 500) })}>${(0,report_escape/* escapeXml */.X)(message)}</error>\n`;
+        }
+        case 'failed': {
+            const first = (0,run_stats/* firstFailure */.fx)(run);
+            const codes = run.codes.join(', ') || 'FAILED';
+            const where = first
+                ? ` at ${first.turn_id === 'final' ? 'final assertions' : `turn ${first.turn_id}`}: ${first.assertion.key}: ${first.assertion.reason}`
+                : '';
+            const message = `${codes}${where}`;
+            return `      <failure ${xmlAttrs({ type: run.codes[0] ?? 'FAILED', message: (0,report_escape/* clip */.$Q)(message, 500) })}>${(0,report_escape/* escapeXml */.X)(failureDetail(run))}</failure>\n`;
+        }
+    }
+}
+/** Where an errored run broke: the turn whose agent call failed, else the first check the judge could not score. */
+function errorTurn(run) {
+    const where = (turnId) => (turnId === 'final' ? 'final assertions' : `turn ${turnId}`);
+    const failedCall = run.turns.find((t) => t.error !== undefined);
+    if (failedCall)
+        return where(failedCall.turn_id);
+    const unscored = run.turns.find((t) => t.assertions.some((a) => a.status === 'unscored'));
+    if (unscored)
+        return where(unscored.turn_id);
+    return run.final.assertions.some((a) => a.status === 'unscored') ? where('final') : null;
+}
+/** Every failed assertion of the run, one per line, with expected and actual values. */
+function failureDetail(run) {
+    const lines = [];
+    const describe = (where, a) => {
+        const values = [
+            a.expected !== undefined ? `expected ${(0,report_escape/* clip */.$Q)((0,report_escape/* jsonInline */.GL)(a.expected), 500)}` : '',
+            a.actual !== undefined ? `actual ${(0,report_escape/* clip */.$Q)((0,report_escape/* jsonInline */.GL)(a.actual), 500)}` : '',
+        ]
+            .filter(Boolean)
+            .join(', ');
+        return `${where} ${a.key}${a.code ? ` [${a.code}]` : ''}: ${a.reason}${values ? ` (${values})` : ''}`;
+    };
+    for (const turn of run.turns)
+        for (const a of turn.assertions)
+            if (a.status === 'failed')
+                lines.push(describe(`turn ${turn.turn_id}`, a));
+    for (const a of run.final.assertions)
+        if (a.status === 'failed')
+            lines.push(describe('final', a));
+    return lines.join('\n') || `codes: ${run.codes.join(', ')}`;
+}
+/** Whitespace in an attribute is kept as character references: a parser would normalise it to spaces. */
+function attrValue(text) {
+    const escaped = (0,report_escape/* escapeXml */.X)(text);
+    return /[\n\r\t]/.test(escaped) ? escaped.replace(/[\n\r\t]/g, (c) => `&#${c.charCodeAt(0)};`) : escaped;
+}
+function xmlAttrs(values) {
+    return Object.entries(values)
+        .map(([k, v]) => `${k}="${attrValue(String(v))}"`)
+        .join(' ');
+}
+
+// EXTERNAL MODULE: ./src/report/github-comment.ts
+var github_comment = __webpack_require__(78879);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var report_markdown = __webpack_require__(54285);
+// EXTERNAL MODULE: ./src/report/report-model.ts
+var report_model = __webpack_require__(40486);
+;// CONCATENATED MODULE: ./src/report/write.ts
+// Writes every report of a run into one folder. Each file is written atomically, so a crash or a
+// cancelled job never leaves half a report that a later step would publish.
+
+
+
+
+
+
+
+
+
+
+
+const REPORT_FILES = {
+    comparison: 'comparison.json',
+    markdown: 'report.md',
+    html: 'report.html',
+    junit: 'junit.xml',
+};
+/** Writes comparison.json (when there is a comparison), report.md, report.html and junit.xml; returns their paths. */
+async function writeReports(dir, inputs) {
+    const { comparison, head, base } = inputs;
+    // One model of the comparison for every report written here.
+    const model = (0,report_model/* modelOf */.DM)(comparison);
+    const markdown = model
+        ? (0,report_markdown/* renderComment */.wQ)(model, {
+            marker: github_comment/* DEFAULT_COMMENT_MARKER */.DQ,
+            reportUrl: null,
+            judge: head.judge,
+            ...inputs.markdown,
+        })
+        : (0,report_markdown/* renderRunSummary */.qN)((0,summary/* summarizeResults */.SE)(head), inputs.markdown?.maxLength === undefined ? {} : { maxLength: inputs.markdown.maxLength });
+    const files = [];
+    if (comparison)
+        files.push([REPORT_FILES.comparison, `${JSON.stringify(comparison, null, 2)}\n`]);
+    const artifacts = inputs.artifacts === undefined ? await (0,artifact_index/* readArtifactIndex */.N2)(dir, head.run.id) : inputs.artifacts;
+    files.push([REPORT_FILES.markdown, markdown], [REPORT_FILES.html, renderHtml(model, head, base, { artifacts })], [REPORT_FILES.junit, junit_renderJunit(head, model)]);
+    const secrets = (inputs.secrets ?? []).filter((s) => s.length > 0);
+    const paths = [];
+    for (const [name, content] of files) {
+        const path = (0,external_node_path_.join)(dir, name);
+        await (0,src_files/* writeFileAtomic */.Zf)(path, maskEverywhere(content, secrets));
+        paths.push(path);
+    }
+    return paths;
+}
+/**
+ * junit.xml alone, for a run that stopped before its reports: a test-report tool still shows what
+ * ran, and the runs that never finished as skipped.
+ */
+async function writeJunitReport(dir, head, secrets = []) {
+    const path = join(dir, REPORT_FILES.junit);
+    await writeFileAtomic(path, maskEverywhere(renderJunit(head), secrets.filter((s) => s.length > 0)));
+    return path;
+}
+/** A secret may reach a report escaped for JSON, Markdown, HTML or XML: mask each form. */
+function maskEverywhere(text, secrets) {
+    const forms = secrets.flatMap((s) => [
+        s,
+        JSON.stringify(s).slice(1, -1),
+        (0,report_escape/* mdText */.bC)(s, Number.MAX_SAFE_INTEGER),
+        (0,report_escape/* escapeHtml */.ZD)(s),
+        (0,report_escape/* escapeXml */.X)(s),
+    ]);
+    return (0,logger/* maskSecrets */.QU)(text, [...new Set(forms)].sort((a, b) => b.length - a.length));
+}
+
+
+/***/ }),
+
+/***/ 21143:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FB: () => (/* binding */ ARTIFACT_INDEX_FILE),
+/* harmony export */   N2: () => (/* binding */ readArtifactIndex),
+/* harmony export */   i7: () => (/* binding */ ARTIFACT_INDEX_SCHEMA),
+/* harmony export */   yQ: () => (/* binding */ ARTIFACTS_DIR)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// artifacts/index.json of a report directory: on which line of which artifact file each turn's
+// record is. The telemetry's artifact store writes it; reports read it to link a turn to its record.
+
+
+const ARTIFACTS_DIR = 'artifacts';
+const ARTIFACT_INDEX_FILE = 'index.json';
+const ARTIFACT_INDEX_SCHEMA = 'agent-eval/artifact-index@1';
+/**
+ * Reads artifacts/index.json of a report directory and answers only for records it can vouch for:
+ * the index belongs to `runId` (when it names one), the file exists with the size the index
+ * recorded, and the conversation is the same suite, test and repeat. Null without a usable index.
+ */
+async function readArtifactIndex(reportDir, runId) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(reportDir, ARTIFACTS_DIR);
+    let index;
+    try {
+        index = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, ARTIFACT_INDEX_FILE), 'utf8'));
+    }
+    catch {
+        return null;
+    }
+    if (index?.schema !== ARTIFACT_INDEX_SCHEMA || (index.run_id !== null && index.run_id !== runId))
+        return null;
+    const intact = new Set();
+    for (const [name, f] of Object.entries(index.files ?? {})) {
+        // Only names the store itself would write: a crafted index must not link outside artifacts/.
+        if (!/^[A-Za-z0-9_-][A-Za-z0-9._-]*\.jsonl$/.test(name))
+            continue;
+        const size = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name)).then((s) => s.size, () => -1);
+        if (size === f.bytes)
+            intact.add(name);
+    }
+    if (intact.size === 0)
+        return null;
+    return (run, turnId) => {
+        const c = index.conversations && Object.hasOwn(index.conversations, run.conversation_id) ? index.conversations[run.conversation_id] : undefined;
+        if (!c || !intact.has(c.file) || c.test_id !== run.test_id || c.repeat !== run.repeat || index.files[c.file]?.suite_id !== run.suite_id)
+            return null;
+        const hit = c.turns.find(([id]) => id === turnId);
+        if (!hit)
+            return null;
+        const snapshot = Array.isArray(c.prompt_snapshots) && c.prompt_snapshots.includes(turnId);
+        return { path: `${ARTIFACTS_DIR}/${c.file}`, line: hit[1], ...(snapshot ? { prompt_snapshot: true } : {}) };
+    };
+}
+
+
+/***/ }),
+
+/***/ 75775:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ji: () => (/* binding */ FailureCodeSchema),
+/* harmony export */   sR: () => (/* binding */ FAILURE_CODES),
+/* harmony export */   uw: () => (/* binding */ INFRA_CODES)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12311);
+// The failure codes a turn or run can carry, and which of them are infrastructure, not the agent.
+
+const FAILURE_CODES = [
+    'NODE_MISMATCH',
+    'TOOL_ARGS_MISMATCH',
+    'ASSISTANT_CONTENT',
+    'FACT_DRIFT',
+    'QUALITY_JUDGE_FAIL',
+    'ENGINE_ERROR',
+    'TIMEOUT',
+    'FLAKY',
+    'JUDGE_ERROR',
+];
+const FailureCodeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(FAILURE_CODES);
+/**
+ * Infrastructure codes: the run says nothing about the agent's behaviour. JUDGE_ERROR: a judge or
+ * embeddings check could not be scored (the judge failed, or its reply never parsed).
+ */
+const INFRA_CODES = ['ENGINE_ERROR', 'TIMEOUT', 'JUDGE_ERROR'];
+
+
+/***/ }),
+
+/***/ 12908:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B9: () => (/* binding */ readResultsFile),
+/* harmony export */   Fb: () => (/* binding */ openRunLogReader),
+/* harmony export */   c2: () => (/* binding */ parseResults),
+/* harmony export */   dL: () => (/* binding */ ResultsFileError),
+/* harmony export */   t2: () => (/* binding */ finishedRunsFromJsonl)
+/* harmony export */ });
+/* unused harmony export StreamedRunSchema */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12311);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _results_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3866);
+// Reads a results file (a run's output or a baseline) and says exactly what is wrong with a bad one.
+
+
+
+
+class ResultsFileError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo {
+    name = 'ResultsFileError';
+}
+async function readResultsFile(path) {
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+    }
+    catch (e) {
+        throw new ResultsFileError(`${path}: cannot read the results file (${e.code ?? String(e)}); check the path`);
+    }
+    return parseResults(text, path);
+}
+function parseResults(text, path) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (e) {
+        throw new ResultsFileError(`${path}: not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(e)}); pass the results.json that agent-eval run wrote`);
+    }
+    const schema = value?.schema;
+    if (schema !== _results_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_SCHEMA */ .Bi) {
+        throw new ResultsFileError(`${path}: schema is ${JSON.stringify(schema)}, expected "${_results_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_SCHEMA */ .Bi}"; pass a results.json written by agent-eval run`);
+    }
+    const parsed = _results_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .ResultsSchema */ .SX.safeParse(value);
+    if (!parsed.success) {
+        const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+        throw new ResultsFileError(`${path}: not a valid results file:\n  ${issues.join('\n  ')}`);
+    }
+    // Validated, then used as written: zod's records drop a `__proto__` key, and a fact or score of
+    // that name must survive a baseline or a shard merge like any other (the schemas never default or
+    // transform a value, which test/results/read.test.ts checks).
+    return value;
+}
+/** One line of results.jsonl: a finished run, streamed as soon as it finished. */
+const StreamedRunSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ suite_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), test_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), run: _results_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RunRecordSchema */ .g$ });
+/**
+ * Finished runs of an earlier (possibly interrupted) run, by conversation id, for --resume. Every
+ * line must be a run as agent-eval wrote it; only a last line cut short (a killed run) is dropped,
+ * and that conversation simply runs again.
+ */
+function finishedRunsFromJsonl(text, path) {
+    const out = new Map();
+    const lines = text.split('\n');
+    lines.forEach((line, i) => {
+        if (line.trim() === '')
+            return;
+        const at = `${path}:${i + 1}`;
+        let value;
+        try {
+            value = JSON.parse(line);
+        }
+        catch (e) {
+            if (i === lines.length - 1)
+                return; // no newline after it: the write was cut short
+            throw new ResultsFileError(`${at}: not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(e)}); delete this line to run that conversation again, or run without --resume`);
+        }
+        const parsed = StreamedRunSchema.safeParse(value);
+        if (!parsed.success) {
+            const issues = parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+            throw new ResultsFileError(`${at}: not a run of agent-eval run (${issues.join('; ')}); delete this line to run that conversation again, or run without --resume`);
+        }
+        const run = value.run; // as written: see parseResults
+        if (run.outcome !== 'skipped')
+            out.set(run.conversation_id, run);
+    });
+    return out;
+}
+async function openRunLogReader(path) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r');
+    // One buffer for every read (they are sequential), grown to the longest line.
+    let buffer = Buffer.alloc(0);
+    return {
+        async read({ offset, length }) {
+            if (buffer.length < length)
+                buffer = Buffer.allocUnsafe(Math.max(length, 2 * buffer.length));
+            const { bytesRead } = await handle.read(buffer, 0, length, offset);
+            if (bytesRead !== length)
+                throw new ResultsFileError(`${path}: ended at byte ${offset + bytesRead}, expected a run up to byte ${offset + length}; was it changed during the run?`);
+            // Written by this process moments ago (RunLog): parsed, not validated again.
+            return JSON.parse(buffer.toString('utf8', 0, length));
+        },
+        close: () => handle.close(),
+    };
+}
+
+
+/***/ }),
+
+/***/ 3866:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bi: () => (/* binding */ RESULTS_SCHEMA),
+/* harmony export */   SX: () => (/* binding */ ResultsSchema),
+/* harmony export */   g$: () => (/* binding */ RunRecordSchema)
+/* harmony export */ });
+/* unused harmony exports ToolCallSchema, FactsDeltaSchema, AssertionStatusSchema, AssertionResultSchema, JudgeRecordSchema, UnknownBlockSchema, TurnRecordSchema, RunOutcomeSchema, TestResultSchema, SuiteResultSchema, CountsSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12311);
+/* harmony import */ var _failure_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75775);
+// results.json (`agent-eval/results@1`): what a run produced. A baseline is a results file, so
+// the comparison validates what it reads with these same schemas.
+
+
+const RESULTS_SCHEMA = 'agent-eval/results@1';
+const ToolCallSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J(),
+    result: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
+    is_error: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    latency_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().optional(),
+    /** Where it was captured: the `tool_calls` field, content blocks, OpenAI-style calls, or streamed events. */
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['tool_calls', 'content_block', 'openai', 'event']),
+});
+const FactsDeltaSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    added: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
+    updated: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ from: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J(), to: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J() })),
+    removed: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+const AssertionStatusSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['passed', 'failed', 'skipped', 'unscored']);
+const AssertionResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** True only when the check ran and passed; a skipped or unscored check is never a pass. An unscored check has code JUDGE_ERROR. */
+    pass: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    status: AssertionStatusSchema,
+    code: _failure_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .FailureCodeSchema */ .ji.optional(),
+    expected: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
+    actual: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /**
+     * assistant_similar_to with judge_band, the similarity inside [min - band, min + band]: escalated
+     * when the judge decided (same_meaning / different_meaning) or could not (unscored, JUDGE_ERROR);
+     * not_escalated when the plain threshold was used, the reason saying why (no judge configured, ...).
+     */
+    escalation: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        escalated: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+        similarity: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        min: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        band: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        verdict: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['same_meaning', 'different_meaning', 'unscored', 'not_escalated']),
+        reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        score: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+        cached: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    })
+        .optional(),
+});
+const JudgeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['passed', 'failed', 'unscored', 'skipped']),
+    scores: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()).optional(),
+    mean: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+    fail_reasons: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    raw: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    cached: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+});
+const UnknownBlockSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ where: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), block: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J() });
+const TurnRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    turn_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    user_input: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    assistant_message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    node_before: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    node_after: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    flow_completed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullable(),
+    tool_calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ToolCallSchema),
+    facts_delta: FactsDeltaSchema,
+    next_node_descriptor: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
+    assertions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AssertionResultSchema),
+    judge: JudgeRecordSchema.nullable(),
+    latency_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    trace_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    usage: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), output_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() }).optional(),
+    unknown_blocks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(UnknownBlockSchema),
+    warnings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ code: _failure_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .FailureCodeSchema */ .ji, message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
+});
+const RunOutcomeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['passed', 'failed', 'errored', 'skipped']);
+const RunRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    repeat: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    conversation_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    outcome: RunOutcomeSchema,
+    codes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_failure_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .FailureCodeSchema */ .ji),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TurnRecordSchema),
+    final: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ assertions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AssertionResultSchema) }),
+    skipped_reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ code: _failure_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .FailureCodeSchema */ .ji, message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
+});
+const TestResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    test_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    spec_hash: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The line of the test in its suite file (SuiteResult.file). */
+    line: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    tags: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(RunRecordSchema),
+    /**
+     * Adaptive repeats: the comparison measures this test's change (the minimum effects) on its first
+     * `effect_runs` runs (repeat < effect_runs, scored ones), which the stopping rule chose without
+     * looking at this test's outcomes, so the estimate is unbiased; the later runs only add to the
+     * significance tests. Absent: every run.
+     */
+    effect_runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).optional(),
+});
+const SuiteResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    suite_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    spec_hash: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The suite expects tool calls somewhere and the run captured none at all: data are suspect. */
+    suspect: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /**
+     * Not run in this run: copied from an earlier baseline because no change since then affects the
+     * suite. `commit` and `run_id` name the run that actually produced the records.
+     */
+    carried_from: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), run_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
+    tests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TestResultSchema),
+});
+const CountsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    planned: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    errored: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+});
+const ResultsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    schema: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(RESULTS_SCHEMA),
+    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+    run: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        started_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        finished_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        target: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        transport: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['http', 'ws']),
+        commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+        repeats: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable(),
+        concurrency: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        complete: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+        incomplete_reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        shard: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ index: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), total: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() }).optional(),
+        /**
+         * `--repeats auto`: each test ran min..max times (repeats is then null). rounds: runSuites calls;
+         * calls: agent requests sent, retries included, runs resumed from an earlier run not counted.
+         */
+        adaptive: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ min: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), max: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), rounds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() }).optional(),
+    }),
+    counts: CountsSchema,
+    judge: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        configured: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+        calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        cache_hits: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        cache_misses: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        unscored: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        output_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    })
+        .optional(),
+    warnings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    suites: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SuiteResultSchema),
+});
+
+
+/***/ }),
+
+/***/ 64042:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FD: () => (/* binding */ finalCodes),
+/* harmony export */   G0: () => (/* binding */ erroredHeadline),
+/* harmony export */   Mt: () => (/* binding */ erroredGroups),
+/* harmony export */   SE: () => (/* binding */ summarizeResults),
+/* harmony export */   eh: () => (/* binding */ summarize),
+/* harmony export */   pI: () => (/* binding */ runFacts)
+/* harmony export */ });
+/* unused harmony export erroredCauses */
+/* harmony import */ var _results_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3866);
+/* harmony import */ var _failure_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75775);
+// What a finished run tells its caller without holding every turn: the run header, counts, warnings,
+// judge usage, each run's outcome and codes and, for failed runs, where they first failed. The
+// summary table printed at the end of a run, report.md and the run metrics are made from it.
+
+
+/** Most runs have no codes, warnings or unchecked assertions: their facts share one empty list. */
+const NONE = Object.freeze([]);
+const orNone = (list) => (list.length === 0 ? NONE : list);
+/**
+ * The codes a run carries in the results: its own, plus FLAKY on a failed run of a flaky test.
+ * The same list when nothing is added (most runs), so a large run does not copy every run's codes.
+ */
+function finalCodes(codes, outcome, flaky) {
+    return flaky && outcome === 'failed' && !codes.includes('FLAKY') ? [...codes, 'FLAKY'] : codes;
+}
+/** The summary of a whole results object (a run kept in memory, or a results file read back). */
+function summarizeResults(results) {
+    const suites = results.suites.map((s) => ({
+        suite_id: s.suite_id,
+        file: s.file,
+        spec_hash: s.spec_hash,
+        suspect: s.suspect,
+        tests: s.tests.map((t) => ({ test_id: t.test_id, runs: t.runs.map(runFacts), flaky: false })),
+    }));
+    return summarize(results, suites);
+}
+/** The summary of a run from its header and the facts of its runs (see summarizeResults). */
+function summarize(head, suites) {
+    return {
+        run: head.run,
+        counts: head.counts,
+        judge: head.judge,
+        warnings: head.warnings,
+        suites: suites.map((s) => {
+            const notChecked = [];
+            const turnWarnings = new Set();
+            let unknownBlocks = 0;
+            for (const t of s.tests)
+                for (const r of t.runs) {
+                    for (const n of r.notChecked) {
+                        const same = notChecked.find((m) => m.status === n.status && m.key === n.key && m.reason === n.reason);
+                        if (same)
+                            same.count += n.count;
+                        else
+                            notChecked.push({ ...n });
+                    }
+                    for (const w of r.warnings)
+                        turnWarnings.add(w);
+                    unknownBlocks += r.unknownBlocks.length;
+                }
+            return {
+                suite_id: s.suite_id,
+                file: s.file,
+                spec_hash: s.spec_hash,
+                ...(s.suspect ? { suspect: s.suspect } : {}),
+                tests: s.tests.map((t) => ({
+                    test_id: t.test_id,
+                    runs: t.runs.map((r) => ({
+                        repeat: r.repeat,
+                        outcome: r.outcome,
+                        codes: finalCodes(r.codes, r.outcome, t.flaky),
+                        ...(r.error ? { error: r.error } : {}),
+                        ...(r.firstFailure ? { firstFailure: r.firstFailure } : {}),
+                        ...(r.retried ? { retried: r.retried } : {}),
+                    })),
+                })),
+                notChecked,
+                unknownBlocks,
+                turnWarnings: [...turnWarnings],
+            };
+        }),
+    };
+}
+/**
+ * Errored runs grouped by cause (code and message), in the order the causes first appear: what every
+ * report says about an agent that was down, once per cause instead of once per run. Reads a run
+ * summary or results.json alike.
+ */
+function erroredGroups(suites) {
+    const groups = new Map();
+    for (const s of suites)
+        for (const t of s.tests)
+            for (const r of t.runs) {
+                if (r.outcome !== 'errored')
+                    continue;
+                const code = r.error?.code ?? r.codes.find((c) => _failure_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .INFRA_CODES */ .uw.includes(c)) ?? 'ENGINE_ERROR';
+                const message = r.error?.message ?? 'no message recorded';
+                const key = `${code}\n${message}`;
+                const place = { suite_id: s.suite_id, test_id: t.test_id, repeat: r.repeat };
+                const known = groups.get(key);
+                if (known)
+                    known.runs.push(place);
+                else
+                    groups.set(key, { code, message, runs: [place] });
+            }
+    return [...groups.values()];
+}
+/** Errored runs grouped by code and error message, most frequent first. */
+function erroredCauses(summary) {
+    return erroredGroups(summary.suites)
+        .map((g) => ({ code: g.code, message: g.message, count: g.runs.length }))
+        .sort((a, b) => b.count - a.count);
+}
+/**
+ * One line on the errored runs and why, e.g. "3 of 10 runs errored (JUDGE_ERROR: judge timed out
+ * after 30 s)": what a headline says instead of "passed" whenever a run errored. `format` renders
+ * the code and the message for the report at hand (Markdown escapes them).
+ */
+function erroredHeadline(summary, format = { code: (c) => c, message: (t) => t }, maxMessage = 200) {
+    const c = summary.counts;
+    const causes = erroredCauses(summary);
+    const first = causes[0];
+    const runs = `${c.errored} of ${c.planned} run${c.planned === 1 ? '' : 's'} errored`;
+    if (!first)
+        return runs;
+    const message = first.message.length > maxMessage ? `${first.message.slice(0, maxMessage - 1)}…` : first.message;
+    const more = causes.length > 1 ? `; ${causes.length - 1} other cause${causes.length === 2 ? '' : 's'}` : '';
+    return `${runs} (${format.code(first.code)}: ${format.message(message)}${first.count < c.errored ? ` ×${first.count}` : ''}${more})`;
+}
+function runFacts(record) {
+    let answeredTurns = 0;
+    let toolCalls = 0;
+    const retried = { turns: 0, attempts: 0 };
+    const unknownBlocks = [];
+    const notChecked = [];
+    const warnings = new Set();
+    let firstFailure;
+    const note = (a) => {
+        if (a.status !== 'skipped' && a.status !== 'unscored')
+            return;
+        const same = notChecked.find((n) => n.status === a.status && n.key === a.key && n.reason === a.reason);
+        if (same)
+            same.count += 1;
+        else
+            notChecked.push({ status: a.status, key: a.key, reason: a.reason, count: 1 });
+    };
+    for (const turn of record.turns) {
+        if (turn.attempts > 1) {
+            retried.turns += 1;
+            retried.attempts += turn.attempts - 1;
+        }
+        if (!turn.error) {
+            answeredTurns += 1;
+            toolCalls += turn.tool_calls.length;
+        }
+        for (const u of turn.unknown_blocks)
+            unknownBlocks.push(blockType(u.block));
+        for (const w of turn.warnings)
+            warnings.add(w);
+        for (const a of turn.assertions) {
+            note(a);
+            if (!firstFailure && a.status === 'failed')
+                firstFailure = { turnId: turn.turn_id, assertion: a };
+        }
+    }
+    for (const a of record.final.assertions) {
+        note(a);
+        if (!firstFailure && a.status === 'failed')
+            firstFailure = { turnId: null, assertion: a };
+    }
+    return {
+        repeat: record.repeat,
+        outcome: record.outcome,
+        codes: record.codes.length === 0 ? NONE : [...record.codes],
+        ...(record.error ? { error: record.error } : {}),
+        ...(firstFailure ? { firstFailure } : {}),
+        answeredTurns,
+        ...(retried.turns > 0 ? { retried } : {}),
+        toolCalls,
+        unknownBlocks: orNone(unknownBlocks),
+        notChecked: orNone(notChecked),
+        warnings: orNone([...warnings]),
+    };
+}
+function blockType(block) {
+    return typeof block === 'object' && block !== null && 'type' in block ? String(block.type) : typeof block;
+}
+
+
+/***/ }),
+
+/***/ 25868:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ gatherSecrets)
+/* harmony export */ });
+/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17666);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13966);
+// Every secret of a run, gathered once from the settings and the environment: tokens and keys as
+// given, and the credentials written into URLs (the agent, the base deployment, the Pushgateway,
+// the judge, the OTLP endpoint). Both edges mask exactly these in every output.
+
+
+/**
+ * The secret values of the settings marked secret in the table: each value given (or, beside it,
+ * its environment variable, which a library may read on its own), and the credentials inside URLs.
+ * Short values (a code=1) are left to URL redaction: masking them would garble every line.
+ */
+function gatherSecrets(given, env) {
+    const found = [];
+    for (const [key, s] of Object.entries(_table_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTINGS */ .yy)) {
+        if (!('secret' in s) || s.secret === undefined)
+            continue;
+        const fromEnv = 'env' in s && s.env !== undefined ? env[s.env.name] : undefined;
+        for (const value of [given[key], fromEnv]) {
+            if (typeof value !== 'string' || value.trim() === '')
+                continue;
+            if (s.secret === 'value')
+                found.push(value.trim());
+            else
+                found.push(...(0,_url_js__WEBPACK_IMPORTED_MODULE_1__/* .urlSecrets */ .Fn)(value.trim()));
+        }
+    }
+    return [...new Set(found)];
+}
+
+
+/***/ }),
+
+/***/ 32450:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A6: () => (/* binding */ powerAdvice),
+/* harmony export */   Kh: () => (/* binding */ MAX_SUGGESTED_REPEATS),
+/* harmony export */   mN: () => (/* binding */ runsToSeeFlaky)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_POWER, normalCdf, mcnemarSampleSize, repeatsSampleSize, repeatsForOneBrokenTest, flakinessIndex, dropPower, repeatsForDrop, detectableDrop */
+/* harmony import */ var _stdlib_stats_base_dists_normal_quantile__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86060);
+/* harmony import */ var _stdlib_stats_base_dists_normal_quantile__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_stdlib_stats_base_dists_normal_quantile__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77392);
+/* harmony import */ var _stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(_stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _fisher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67085);
+/* harmony import */ var _significance_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49022);
+// Power and sample size: what the comparison tells users about what a suite can detect. Formulas and
+// worked examples: statistics design, section 9; one-sided level alpha/m (Bonferroni, Holm's worst
+// case), power 1 - beta = 0.8.
+
+
+
+
+const DEFAULT_POWER = 0.8;
+/**
+ * The power the suggestions aim at in the normal approximation below. The approximation is close to
+ * the exact stratified test but a few points optimistic for some flaky suites; aiming at 85% keeps
+ * the exact test at 80% or more (checked by simulation with the exact test in test/stats/power.test.ts).
+ */
+const APPROXIMATION_TARGET = 0.85;
+/** The most repeats a suggestion may ask for (the limit a suite or --repeats may set). */
+const MAX_SUGGESTED_REPEATS = 1000;
+function z(p) {
+    return _stdlib_stats_base_dists_normal_quantile__WEBPACK_IMPORTED_MODULE_0___default()(p, 0, 1);
+}
+/**
+ * Standard normal distribution function, Abramowitz & Stegun 7.1.26 (absolute error < 1.5e-7):
+ * ample for a power, and no other installed library provides it.
+ */
+function normalCdf(x) {
+    const t = 1 / (1 + (0.3275911 * Math.abs(x)) / Math.SQRT2);
+    const tail = ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-(x * x) / 2);
+    return x >= 0 ? 1 - tail / 2 : tail / 2;
+}
+/**
+ * Tests needed, one run per test and side, for the one-sided McNemar test to detect a change where a
+ * fraction `breakRate` of tests flips to failing and `fixRate` flips to passing (Connor 1987,
+ * Biometrics 43:207; normal approximation, so the exact test needs ~10% more).
+ * Example: breakRate 0.1, fixRate 0, alpha 0.025 -> 77 tests.
+ */
+function mcnemarSampleSize(options) {
+    const { breakRate, fixRate, alpha, power = DEFAULT_POWER } = options;
+    const discordance = breakRate + fixRate;
+    const effect = breakRate - fixRate;
+    if (effect === 0)
+        return Infinity;
+    const n = (z(1 - alpha) * Math.sqrt(discordance) + z(power) * Math.sqrt(discordance - effect ** 2)) ** 2 / effect ** 2;
+    return Math.ceil(n);
+}
+/**
+ * Total runs per side (tests x repeats) for the stratified test to detect a drop `delta` in the mean
+ * pass rate, by the normal approximation Var(delta) ~ (sigma2_head/K + sigma2_base/K)/n, where sigma2
+ * is the suite's flakiness (mean over tests of p(1 - p); 0 for deterministic tests).
+ * Example: flakiness 0.05 on both sides, delta 0.05, alpha 0.025 -> n*K >= 314.
+ */
+function repeatsSampleSize(options) {
+    const { headFlakiness, baseFlakiness, delta, alpha, power = DEFAULT_POWER } = options;
+    return Math.ceil(((z(1 - alpha) + z(power)) ** 2 * (headFlakiness + baseFlakiness)) / delta ** 2);
+}
+/**
+ * Runs needed to see at least one failure of a test that fails with probability `failureRate`, with
+ * probability 1 - beta: K >= ln(beta) / ln(1 - failureRate). Example: 0.2 -> 14 runs (beta 0.05).
+ */
+function runsToSeeFlaky(failureRate, beta = 0.05) {
+    return Math.ceil(Math.log(beta) / Math.log(1 - failureRate));
+}
+/**
+ * Runs per side at which one test that passes every base run and fails every head run can reach
+ * `level` on its own: the smallest K with 1/C(2K, K) <= level (K = 4 for 0.025, 6 for 0.0125/11).
+ */
+function repeatsForOneBrokenTest(level) {
+    let k = 1;
+    while (!(0,_significance_js__WEBPACK_IMPORTED_MODULE_3__/* .atOrBelow */ .U)(_stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_1___default()(0, 2 * k, k, k), level))
+        k++;
+    return k;
+}
+/**
+ * Suite flakiness index: mean over tests with >= 2 runs of the unbiased within-test variance
+ * p(1 - p) K/(K - 1). It is the sigma2 of `repeatsSampleSize`. 0 when no test has 2 runs.
+ */
+function flakinessIndex(tests) {
+    const repeated = tests.filter((t) => t.runs >= 2);
+    if (repeated.length === 0)
+        return 0;
+    const variances = repeated.map((t) => {
+        const p = t.passed / t.runs;
+        return (p * (1 - p) * t.runs) / (t.runs - 1);
+    });
+    return variances.reduce((a, b) => a + b, 0) / repeated.length;
+}
+/**
+ * The chance that the suite's one-sided exact stratified test reaches `level` when its mean pass rate
+ * falls by `drop`, spread over its tests in proportion to their rates (a test at p goes to
+ * p (1 - drop / mean p); the benchmark's spread drop). Normal approximation of the test's score
+ * statistic U = sum of (base runs x head passes - head runs x base passes) / all runs, with its null
+ * variance given the margins taken at its expected value, and a continuity correction. It counts
+ * significance only: the check also needs the observed drop to reach min-effect, which a true drop of
+ * exactly min-effect shows about half the time, whatever the repeats.
+ */
+function dropPower(tests, drop, level) {
+    const mean = tests.reduce((sum, t) => sum + t.baseRate, 0) / tests.length;
+    if (!(mean > 0) || drop > mean)
+        return 0;
+    let shift = 0;
+    let variance = 0;
+    let nullVariance = 0;
+    for (const { baseRate: p, headRuns: k, baseRuns: l } of tests) {
+        const n = k + l;
+        if (k === 0 || l === 0)
+            continue;
+        const q = p * (1 - drop / mean);
+        shift += (k * l * (q - p)) / n;
+        variance += (l * l * k * q * (1 - q) + k * k * l * p * (1 - p)) / (n * n);
+        // E[T (n - T)] for T = head passes + base passes.
+        const passes = k * q + l * p;
+        const spread = k * q * (1 - q) + l * p * (1 - p);
+        if (n > 1)
+            nullVariance += (k * l * (n * passes - passes * passes - spread)) / (n * n * (n - 1));
+    }
+    const critical = -z(1 - level) * Math.sqrt(nullVariance) - 0.5;
+    if (variance === 0)
+        return shift <= critical ? 1 : 0;
+    return normalCdf((critical - shift) / Math.sqrt(variance));
+}
+/** The tests of a suite as it is now: each with its observed base pass rate and its runs. */
+function observed(strata) {
+    return strata
+        .filter((s) => s.baseRuns > 0)
+        .map((s) => ({ baseRate: s.basePassed / s.baseRuns, headRuns: s.headRuns, baseRuns: s.baseRuns }));
+}
+/** The same tests with `repeats` runs on each side. */
+const withRepeats = (tests, repeats) => tests.map((t) => ({ ...t, headRuns: repeats, baseRuns: repeats }));
+/**
+ * The smallest number of runs per test on each side at which a spread drop of `drop` reaches
+ * significance with 80% power (see APPROXIMATION_TARGET); null when not even MAX_SUGGESTED_REPEATS do.
+ */
+function repeatsForDrop(tests, drop, level) {
+    const reaches = (k) => dropPower(withRepeats(tests, k), drop, level) >= APPROXIMATION_TARGET;
+    if (tests.length === 0 || !reaches(MAX_SUGGESTED_REPEATS))
+        return null;
+    // Power grows with the repeats: the first that reaches the target, by bisection.
+    let low = 0;
+    let high = MAX_SUGGESTED_REPEATS;
+    while (high - low > 1) {
+        const mid = Math.floor((low + high) / 2);
+        if (reaches(mid))
+            high = mid;
+        else
+            low = mid;
+    }
+    return high;
+}
+/** The smallest spread drop (0..1) the tests detect with 80% power as they are; null when none can. */
+function detectableDrop(tests, level) {
+    if (tests.length === 0)
+        return null;
+    const mean = tests.reduce((sum, t) => sum + t.baseRate, 0) / tests.length;
+    const reaches = (d) => dropPower(tests, d, level) >= APPROXIMATION_TARGET;
+    if (!(mean > 0) || !reaches(mean))
+        return null;
+    let low = 0;
+    let high = mean;
+    // A tenth of a point is as fine as the hint prints.
+    while (high - low > 0.0005) {
+        const mid = (low + high) / 2;
+        if (reaches(mid))
+            high = mid;
+        else
+            low = mid;
+    }
+    return high;
+}
+/**
+ * What the suite can detect at `level` (alpha/2 over the suites that gate) and what it would need to
+ * detect a `minEffect` drop with 80% power, from its own observed base pass rates.
+ */
+function powerAdvice(strata, level, minEffect) {
+    if (strata.length === 0)
+        throw new RangeError('powerAdvice: no tests');
+    const repeats = Math.min(...strata.flatMap((s) => [s.headRuns, s.baseRuns]));
+    const tests = observed(strata);
+    // With no minimum effect there is no drop to size the repeats for.
+    const sized = minEffect > 0;
+    const power = sized ? dropPower(tests, minEffect, level) : 0;
+    const forMinEffect = sized ? repeatsForDrop(tests, minEffect, level) : null;
+    return {
+        canReachLevel: (0,_significance_js__WEBPACK_IMPORTED_MODULE_3__/* .atOrBelow */ .U)((0,_fisher_js__WEBPACK_IMPORTED_MODULE_2__/* .minAttainablePValue */ .tP)(strata), level),
+        minDetectableDrop: detectableDrop(tests, level),
+        repeats,
+        power,
+        powered: !sized || power >= APPROXIMATION_TARGET,
+        repeatsForOneBrokenTest: repeatsForOneBrokenTest(level),
+        repeatsForMinEffect: forMinEffect,
+        repeatsNeeded: sized ? Math.max(repeats, forMinEffect ?? MAX_SUGGESTED_REPEATS) : repeats,
+        testsNeeded: repeats === 1 && minEffect > 0 ? mcnemarSampleSize({ breakRate: minEffect, fixRate: 0, alpha: level }) : null,
+    };
+}
+
+
+/***/ })
+
+};
