@@ -7,8 +7,7 @@ import { maskSecrets } from '../logger.ts';
 import { openRunLogReader } from '../results/read.ts';
 import type { RunRecord } from '../results/results-schema.ts';
 import { jsonPieces, openRunLog, StreamedArray, StreamedObject, type LineLocation } from '../results/write.ts';
-import { skippedRun } from './conversation.ts';
-import { INTERRUPTED_REASON, playSuites, suiteHeader, summarizePlayed, testHeader, type RunOptions, type RunPorts } from './run.ts';
+import { playSuites, suiteHeader, summarizePlayed, testHeader, type RunOptions, type RunPorts } from './run.ts';
 import type { Job, PlannedSuite } from './plan.ts';
 import { finalCodes, summarizeResults, type RunSummary } from '../results/summary.ts';
 import { runAdaptive, type AdaptiveSettings } from './adaptive.ts';
@@ -65,7 +64,7 @@ export async function recordRun(
       const location = locations.get(job.index);
       let run: RunRecord;
       if (location === undefined) {
-        run = skippedRun(job, INTERRUPTED_REASON);
+        run = played.unfinished(job);
       } else {
         run = (await reader.read(location)).run;
         if (run.conversation_id !== job.conversationId) {
