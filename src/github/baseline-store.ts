@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { errorMessage, UserError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
+import { withNfcIds } from '../results/read.ts';
 import { ResultsSchema, type Results } from '../results/results-schema.ts';
 import { httpStatus, type Octokit } from './octokit.ts';
 
@@ -124,7 +125,7 @@ function parseBaseline(text: string, branch: string, path: string): Results {
       `${where} is not a valid results file (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}); store a new baseline for that commit (command refresh-baseline).`,
     );
   }
-  return parsed.data;
+  return withNfcIds(parsed.data);
 }
 
 async function readEntry(octokit: Octokit, where: BaselineBranch, snapshot: Snapshot, entry: BaselineIndexEntry): Promise<Results> {

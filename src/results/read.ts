@@ -39,7 +39,20 @@ export function parseResults(text: string, path: string): Results {
   // Validated, then used as written: zod's records drop a `__proto__` key, and a fact or score of
   // that name must survive a baseline or a shard merge like any other (the schemas never default or
   // transform a value, which test/results/read.test.ts checks).
-  return value as Results;
+  return withNfcIds(value as Results);
+}
+
+/**
+ * The suite and test ids in Unicode NFC, in place: the ids results are matched on in a comparison.
+ * "café" written with é (U+00E9) in a baseline and with e + U+0301 in a pull request's suite is one
+ * test, shown the same everywhere, so it must pair with itself rather than count as removed and new.
+ */
+export function withNfcIds(results: Results): Results {
+  for (const suite of results.suites) {
+    suite.suite_id = suite.suite_id.normalize('NFC');
+    for (const test of suite.tests) test.test_id = test.test_id.normalize('NFC');
+  }
+  return results;
 }
 
 /** One line of results.jsonl: a finished run, streamed as soon as it finished. */

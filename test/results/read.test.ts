@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { finishedRunsFromJsonl, parseResults } from '../../src/results/read.ts';
+import { compareResults } from '../../src/compare/compare.ts';
 import { ResultsSchema } from '../../src/results/results-schema.ts';
 import { StreamedRunSchema } from '../../src/results/read.ts';
 import { createJudgeCache } from '../../src/judge/cache.ts';
@@ -92,3 +93,28 @@ async function onlyFile(dir: string): Promise<string> {
 function withoutStrictness(schema: unknown): unknown {
   return JSON.parse(JSON.stringify(schema), (key, value: unknown) => (key === 'additionalProperties' ? undefined : value));
 }
+
+describe('ids in another Unicode form', () => {
+  const NFC = 'caf\u00e9';
+  const NFD = 'cafe\u0301';
+  // The same spec on both sides (its hash is computed on NFC ids: test/suite/hash.test.ts).
+  const read = (suiteId: string, testId: string, commit: string) => {
+    const results = makeResults(commit, [{ suite_id: suiteId, tests: { [testId]: Array(6).fill('passed') } }]);
+    results.suites[0]!.tests[0]!.spec_hash = 'sha256:same';
+    return parseResults(JSON.stringify(results), 'results.json');
+  };
+
+  it('are read as NFC, so a baseline written in one form pairs with a pull request in the other', () => {
+    const base = read(NFC, NFC, 'a'.repeat(40));
+    const head = read(NFD, NFD, 'b'.repeat(40));
+    expect([head.suites[0]!.suite_id, head.suites[0]!.tests[0]!.test_id]).toEqual([NFC, NFC]);
+    const comparison = compareResults(base, head, {
+      alpha: 0.05,
+      minEffect: 0.05,
+      quarantine: [],
+      now: new Date('2026-01-01T00:00:00Z'),
+      baseline: { source: 'file', commit: 'a'.repeat(40), distance: null },
+    });
+    expect(comparison.suites.map((s) => [s.suite_id, s.common_tests, s.added_tests, s.removed_tests])).toEqual([[NFC, 1, 0, 0]]);
+  });
+});
