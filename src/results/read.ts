@@ -2,6 +2,7 @@
 import { open, readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { errorMessage, UserError } from '../errors.ts';
+import { VERSION } from '../version.ts';
 import { ResultsSchema, RESULTS_SCHEMA, RunRecordSchema, type Results, type RunRecord } from './results-schema.ts';
 
 export class ResultsFileError extends UserError {
@@ -25,6 +26,8 @@ export function parseResults(text: string, path: string): Results {
   } catch (e) {
     throw new ResultsFileError(`${path}: not valid JSON (${errorMessage(e)}); pass the results.json that agent-eval run wrote`);
   }
+  const newer = newerResultsSchema(value);
+  if (newer !== null) throw new ResultsFileError(`${path}: ${newer}`);
   const schema = (value as { schema?: unknown } | null)?.schema;
   if (schema !== RESULTS_SCHEMA) {
     throw new ResultsFileError(
@@ -40,6 +43,23 @@ export function parseResults(text: string, path: string): Results {
   // that name must survive a baseline or a shard merge like any other (the schemas never default or
   // transform a value, which test/results/read.test.ts checks).
   return withNfcIds(value as Results);
+}
+
+/**
+ * Said of results written by a later agent-eval (schema agent-eval/results@N, N above this
+ * version's): they are fine, this reader is too old. Null for anything else. A stored baseline is
+ * then to be read by an upgraded agent-eval, never overwritten by this one.
+ */
+export function newerResultsSchema(value: unknown): string | null {
+  const schema = isObject(value) ? value.schema : undefined;
+  const found = typeof schema === 'string' ? /^agent-eval\/results@(\d+)$/.exec(schema) : null;
+  const reads = Number(/@(\d+)$/.exec(RESULTS_SCHEMA)![1]);
+  if (found === null || Number(found[1]) <= reads) return null;
+  return `written by a newer agent-eval (schema "${schema as string}"; agent-eval ${VERSION} reads "${RESULTS_SCHEMA}"): upgrade agent-eval (the action's version in \`uses:\`, or the CLI package) to read it`;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }
 
 /**

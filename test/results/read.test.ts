@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { VERSION } from '../../src/version.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -116,5 +117,20 @@ describe('ids in another Unicode form', () => {
       baseline: { source: 'file', commit: 'a'.repeat(40), distance: null },
     });
     expect(comparison.suites.map((s) => [s.suite_id, s.common_tests, s.added_tests, s.removed_tests])).toEqual([[NFC, 1, 0, 0]]);
+  });
+});
+
+describe('results from another version', () => {
+  it('names the version a newer agent-eval wrote and says to upgrade, not to pass other results', () => {
+    const text = JSON.stringify({ schema: 'agent-eval/results@2', suites: { changed: 'shape' } });
+    expect(() => parseResults(text, 'base/results.json')).toThrow(
+      `base/results.json: written by a newer agent-eval (schema "agent-eval/results@2"; agent-eval ${VERSION} reads "agent-eval/results@1"): upgrade agent-eval (the action's version in \`uses:\`, or the CLI package) to read it`,
+    );
+  });
+
+  it('still says what was expected of a file that is not results at all', () => {
+    expect(() => parseResults('{"schema": "something/else@3"}', 'x.json')).toThrow(
+      'x.json: schema is "something/else@3", expected "agent-eval/results@1"; pass a results.json written by agent-eval run',
+    );
   });
 });
