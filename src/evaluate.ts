@@ -5,6 +5,7 @@
 // check their own inputs first (in their user's words) and afterwards say what the results mean (a
 // table, a comparison, a comment).
 import { join } from 'node:path';
+import { AgentBreaker } from './agent/breaker.ts';
 import { createAgentClient } from './agent/client.ts';
 import type { AgentClient, AgentClientOptions } from './agent/types.ts';
 import { writeFileAtomic } from './files.ts';
@@ -218,6 +219,8 @@ async function openSide(
   });
   // A judge per side: each side's results count their own judge calls, and a budget cuts both alike.
   const judge = (ports.createJudge ?? createJudge)(config.judge, { logger });
+  // Per side: a dead base deployment must not stop the target's runs.
+  const breaker = new AgentBreaker();
   const client =
     config.suites.length > 0
       ? (ports.createAgentClient ?? createAgentClient)({
@@ -227,6 +230,7 @@ async function openSide(
           timeoutMs: config.timeoutMs,
           retries: config.retries,
           headers: telemetry.agentHeaders,
+          breaker,
         })
       : noAgent(side.target, config.transport);
   const options: Omit<RunOptions, 'repeats'> = {
@@ -242,7 +246,7 @@ async function openSide(
     enableTracing: true,
     judgeFailedTurns: config.judgeFailedTurns ?? false,
   };
-  return { telemetry, options, ports: { client, judge, logger, now: ports.now, signal, telemetry } };
+  return { telemetry, options, ports: { client, judge, logger, now: ports.now, signal, telemetry, breaker } };
 }
 
 /** The client of a run with no suite (a push whose suites were all carried over): never called. */

@@ -1,7 +1,7 @@
 // Small file helpers shared by the commands: atomic writes so a crash never leaves half a report,
 // and the one translation of a failed write (full disk, read-only or unwritable folder) into an
 // error that names the path, the cause and the fix.
-import { statSync, type Stats } from 'node:fs';
+import { accessSync, constants, statSync, type Stats } from 'node:fs';
 import { mkdir, open, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { dirname, join, basename } from 'node:path';
 import { UserError } from './errors.ts';
@@ -29,11 +29,34 @@ export class OutputError extends UserError {
  */
 export function outputError(path: string, error: unknown): Error {
   if (error instanceof OutputError) return error;
-  const code = (error as NodeJS.ErrnoException | null)?.code;
+  const reported = (error as NodeJS.ErrnoException | null)?.code;
   if (!(error instanceof Error)) return new Error(String(error));
-  if (typeof code !== 'string') return error;
+  if (typeof reported !== 'string') return error;
+  const code = reported === 'ENOENT' ? (whyNotCreated(path) ?? reported) : reported;
   const { cause, fix } = describeWriteFailure(code, path, error.message);
   return new OutputError(`cannot write ${path}: ${cause} (${code}); ${fix}`, path, code);
+}
+
+/**
+ * Why a folder on the path could not be made, when the system said only ENOENT: Node's recursive
+ * mkdir, refused a folder on a read-only file system (EROFS) or in an unwritable one (EACCES),
+ * reports that the folder it could not make does not exist. The nearest folder that exists says why.
+ */
+function whyNotCreated(path: string): string | undefined {
+  for (let at = path; dirname(at) !== at;) {
+    at = dirname(at);
+    const info = statIfAny(at);
+    if (info === undefined) continue;
+    if (!info.isDirectory()) return undefined;
+    try {
+      accessSync(at, constants.W_OK);
+      return undefined;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      return typeof code === 'string' ? code : undefined;
+    }
+  }
+  return undefined;
 }
 
 function describeWriteFailure(code: string, path: string, message: string): { cause: string; fix: string } {

@@ -55,8 +55,9 @@ export function duration(ms: number | null): string {
   return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }
 
+/** A token count; one that is not a count (negative, not finite: hostile input) is "n/a", never "InfinityM". */
 export function tokens(n: number | null): string {
-  if (n === null) return 'n/a';
+  if (n === null || !Number.isFinite(n) || n < 0) return 'n/a';
   if (n < 10_000) return String(Math.round(n));
   if (n < 1_000_000) return `${(n / 1000).toFixed(1)}k`;
   return `${(n / 1_000_000).toFixed(2)}M`;

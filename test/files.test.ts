@@ -1,8 +1,22 @@
 // The one translation of a failed write into a configuration error: the path, the cause in words
 // (a read-only disk is not a missing folder), and the fix. Causes this machine cannot produce for
 // real (a read-only mount, a quota) are given as the system error Node would raise.
-import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { OutputError, outputError } from '../src/files.ts';
+import { tempDir } from './helpers/temp-dir.ts';
+
+// A read-only mount cannot be made here: the folders in `readOnly` answer a write check as one does.
+const readOnly = new Set<string>();
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs')>();
+  const accessSync: typeof fs.accessSync = (path, mode) => {
+    if (readOnly.has(String(path)))
+      throw Object.assign(new Error(`EROFS: read-only file system, access '${String(path)}'`), { code: 'EROFS' });
+    fs.accessSync(path, mode);
+  };
+  return { ...fs, default: { ...fs, accessSync }, accessSync };
+});
 
 const systemError = (code: string, message: string) =>
   Object.assign(new Error(`${code}: ${message}, open '/data/out/results.json.tmp'`), { code, syscall: 'open' });
@@ -42,5 +56,30 @@ describe('outputError', () => {
   it('keeps an OutputError from a deeper writer as it is', () => {
     const first = outputError('/data/out/results.jsonl', systemError('ENOSPC', 'no space left on device'));
     expect(outputError('/data/out', first)).toBe(first);
+  });
+});
+
+describe('a folder that cannot be made', () => {
+  // What Node's recursive mkdir raises when the parent is on a read-only file system.
+  const enoent = (path: string) =>
+    Object.assign(new Error(`ENOENT: no such file or directory, mkdir '${path}'`), { code: 'ENOENT', syscall: 'mkdir' });
+
+  it('on a read-only file system is reported as read-only, not as a folder removed while writing', async () => {
+    const mount = await tempDir('read-only');
+    readOnly.add(mount);
+    try {
+      const out = join(mount, 'report', 'nested');
+      const error = outputError(out, enoent(out));
+      expect(error).toMatchObject({ path: out, code: 'EROFS' });
+      expect(error.message).toBe(`cannot write ${out}: the file system is read-only (EROFS); write to a folder on a writable file system`);
+    } finally {
+      readOnly.delete(mount);
+    }
+  });
+
+  it('under a writable folder is still a folder that went missing', async () => {
+    const dir = await tempDir('writable');
+    const out = join(dir, 'gone', 'results.json');
+    expect(outputError(out, enoent(out))).toMatchObject({ code: 'ENOENT' });
   });
 });

@@ -58,3 +58,10 @@ describe('the numbers the product prints', () => {
     expect(shortSha('main')).toBe('main');
   });
 });
+
+describe('tokens that are not counts', () => {
+  it('write n/a, never "InfinityM" or a negative count (an overflowed sum, a negative number)', () => {
+    expect([tokens(1e308 * 10), tokens(-5), tokens(Number.NaN), tokens(null)]).toEqual(['n/a', 'n/a', 'n/a', 'n/a']);
+    expect([tokens(950), tokens(3_400_000)]).toEqual(['950', '3.40M']);
+  });
+});

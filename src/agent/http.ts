@@ -68,7 +68,8 @@ export function createHttpClient(options: AgentClientOptions): AgentClient {
   };
   const retry = retryOptions(options);
   const conversation: AgentConversation = {
-    execute: (request, signal) => executeWithRetries((attemptSignal) => postTurn(target, request, options, attemptSignal), retry, signal),
+    execute: (request, signal) =>
+      executeWithRetries((attemptSignal) => postTurn(target, request, options, attemptSignal), retry, signal, request.test.conversation_id),
     // The sockets are the client's, shared by every conversation; idle ones never hold the process open.
     close: async () => {},
   };
@@ -83,6 +84,7 @@ export function retryOptions(options: AgentClientOptions): RetryOptions {
     random: options.random ?? Math.random,
     sleep: options.sleep ?? defaultSleep,
     token: options.token,
+    breaker: options.breaker,
   };
 }
 
@@ -117,7 +119,7 @@ async function postTurn(target: Target, request: ExecuteRequest, options: AgentC
   } catch (e) {
     // An abort is classified by the retry loop (timeout or caller); anything else is the network.
     if (signal.aborted || e instanceof AttemptError) throw e;
-    throw new AttemptError('ENGINE_ERROR', `${where} failed: ${networkReason(e)}`);
+    throw new AttemptError('ENGINE_ERROR', `${where} failed: ${networkReason(e)}`, { kind: connectionKind(e) });
   }
   const { status, statusText, text } = reply;
   // What came back goes with the failure, for the artifacts.
@@ -219,6 +221,29 @@ function tooLarge(where: string, status: number | undefined): AttemptError {
   return new AttemptError('ENGINE_ERROR', `${where} answered with more than the ${REPLY_SIZE_LIMIT} a reply may have`, {
     status: status ?? null,
   });
+}
+
+/** Errors of a connection that could never be made: the agent is not there (or not the agent we trust). */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+  'ETIMEDOUT',
+  'CERT_HAS_EXPIRED',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+
+/** A network failure without an answer: no connection at all, or one lost before the answer came. */
+export function connectionKind(e: unknown): 'unreachable' | 'dropped' {
+  const error = e instanceof Error && e.cause instanceof Error && !('code' in e) ? e.cause : e;
+  const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  return code !== undefined && UNREACHABLE_CODES.has(code) ? 'unreachable' : 'dropped';
 }
 
 function networkReason(e: unknown): string {

@@ -248,7 +248,11 @@ export function normaliseResult(body: unknown, events: readonly unknown[] = []):
     };
     if ('result' in entry) call.result = entry.result;
     if (typeof entry.is_error === 'boolean') call.is_error = entry.is_error;
-    if (typeof entry.latency_ms === 'number') call.latency_ms = entry.latency_ms;
+    if (typeof entry.latency_ms === 'number') {
+      const latency = plausibleLatency(entry.latency_ms);
+      if (latency === null) warnings.push(`${where}.latency_ms is ${entry.latency_ms}, ${NOT_A_LATENCY}; not recorded`);
+      else call.latency_ms = latency;
+    }
     addCall(call, where);
   });
 
@@ -387,11 +391,39 @@ function textOf(content: unknown): string | null {
   return texts.length > 0 ? texts.join('\n') : null;
 }
 
+/**
+ * Numbers an agent reports are data from outside: a negative count, a latency before the call, or
+ * a count so large that sums overflow would break every total and metric they enter. Such a
+ * number is not recorded and the turn says so; the turn itself is kept.
+ */
+export const MAX_TOKENS_PER_TURN = 1_000_000_000;
+const MAX_LATENCY_MS = 24 * 60 * 60 * 1000;
+const NOT_A_TOKEN_COUNT = `not a whole number of tokens from 0 to ${MAX_TOKENS_PER_TURN.toLocaleString('en-US')}`;
+const NOT_A_LATENCY = `not a duration from 0 to ${MAX_LATENCY_MS.toLocaleString('en-US')} ms`;
+
+function plausibleTokens(n: number): boolean {
+  return Number.isInteger(n) && n >= 0 && n <= MAX_TOKENS_PER_TURN;
+}
+
+function plausibleLatency(ms: number): number | null {
+  return Number.isFinite(ms) && ms >= 0 && ms <= MAX_LATENCY_MS ? ms : null;
+}
+
 function readUsage(usage: Record<string, unknown> | null | undefined, warnings: string[]): AgentTurn['usage'] {
   if (usage === undefined || usage === null) return null;
-  const input = usage.input_tokens ?? usage.prompt_tokens;
-  const output = usage.output_tokens ?? usage.completion_tokens;
-  if (typeof input === 'number' && typeof output === 'number') return { input_tokens: input, output_tokens: output };
+  const inputKey = usage.input_tokens == null ? 'prompt_tokens' : 'input_tokens';
+  const outputKey = usage.output_tokens == null ? 'completion_tokens' : 'output_tokens';
+  const input = usage[inputKey];
+  const output = usage[outputKey];
+  if (typeof input === 'number' && typeof output === 'number') {
+    const wrong = [
+      ...(plausibleTokens(input) ? [] : [`usage.${inputKey} is ${input}`]),
+      ...(plausibleTokens(output) ? [] : [`usage.${outputKey} is ${output}`]),
+    ];
+    if (wrong.length === 0) return { input_tokens: input, output_tokens: output };
+    warnings.push(`${wrong.join(' and ')}, ${NOT_A_TOKEN_COUNT}; token counts not recorded`);
+    return null;
+  }
   warnings.push(
     `usage carries neither {input_tokens, output_tokens} nor {prompt_tokens, completion_tokens}; token counts not recorded: ${preview(usage)}`,
   );

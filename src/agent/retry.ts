@@ -2,7 +2,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { maskSecrets } from '../logger.ts';
 import { redactUrl, takeUserinfo } from '../url.ts';
-import type { AgentTurn, FailedAttempt, TurnOutcome } from './types.ts';
+import type { AgentBreakerPort, AgentTurn, AttemptKind, FailedAttempt, TurnOutcome } from './types.ts';
 import { AgentCallError } from './types.ts';
 
 export type AgentFailureCode = AgentCallError['code'];
@@ -19,16 +19,19 @@ export class AttemptError extends Error {
   readonly status: number | null;
   /** What came back, whole (rawBody bounds it for the record). */
   readonly body: string | null;
+  /** Whether anything answered: `unreachable` (no connection) and `dropped` (lost before the answer) did not. */
+  readonly kind: AttemptKind;
   constructor(
     code: AgentFailureCode,
     message: string,
-    options: { retryable?: boolean; status?: number | null; body?: string | null } = {},
+    options: { retryable?: boolean; status?: number | null; body?: string | null; kind?: AttemptKind } = {},
   ) {
     super(message);
     this.code = code;
     this.retryable = options.retryable ?? true;
     this.status = options.status ?? null;
     this.body = options.body ?? null;
+    this.kind = options.kind ?? 'answered';
   }
 }
 
@@ -47,6 +50,8 @@ export interface RetryOptions {
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** Masked out of every message this module produces. */
   token: string | undefined;
+  /** Told how every attempt ended; once open, no further attempt is made. */
+  breaker?: AgentBreakerPort | undefined;
 }
 
 export const DEFAULT_BACKOFF_MS = 250;
@@ -75,6 +80,7 @@ export async function executeWithRetries(
   attempt: (signal: AbortSignal) => Promise<Answer>,
   options: RetryOptions,
   callerSignal?: AbortSignal,
+  conversationId = '',
 ): Promise<TurnOutcome> {
   const mask = (text: string): string => maskSecrets(text, options.token === undefined ? [] : [options.token]);
   const failures: string[] = [];
@@ -82,23 +88,41 @@ export async function executeWithRetries(
   const total = options.retries + 1;
   for (let n = 1; ; n++) {
     if (callerSignal?.aborted) throw abortError(callerSignal);
+    // The agent stopped answering every conversation: no further attempt is made.
+    const open = options.breaker?.openCause();
+    if (open) {
+      const last = failed.at(-1);
+      if (last === undefined) throw new AgentCallError(open.code, `not attempted: ${mask(open.message)}`, 0, [], [], 'unreachable');
+      const tried = `${n - 1} attempt${n === 2 ? '' : 's'}`;
+      throw new AgentCallError(
+        last.code,
+        `${last.message} (${tried}; not retried: ${mask(open.message)})`,
+        n - 1,
+        failures.slice(0, -1),
+        failed,
+        'unreachable',
+      );
+    }
     const started = performance.now();
     const attemptSignal = new AttemptSignal(options.timeoutMs, callerSignal);
     let failure: AttemptError;
     try {
       const { turn, status } = await attempt(attemptSignal.signal);
       const latency = performance.now() - started;
+      options.breaker?.answered();
       turn.warnings = [...failures, ...turn.warnings].map(mask);
       return { turn, attempts: n, latency_ms: Math.round(latency), status, failed_attempts: failed };
     } catch (e) {
       if (callerSignal?.aborted) throw abortError(callerSignal);
-      if (attemptSignal.timedOut) failure = new AttemptError('TIMEOUT', `no answer within the turn timeout of ${options.timeoutMs} ms`);
+      if (attemptSignal.timedOut)
+        failure = new AttemptError('TIMEOUT', `no answer within the turn timeout of ${options.timeoutMs} ms`, { kind: 'timeout' });
       else if (e instanceof AttemptError) failure = e;
       else throw e;
     } finally {
       attemptSignal.dispose();
     }
     const message = mask(failure.message);
+    options.breaker?.attempted(conversationId, failure.kind, failure.code, message);
     failed.push({
       attempt: n,
       code: failure.code,
@@ -106,9 +130,16 @@ export async function executeWithRetries(
       status: failure.status,
       body: failure.body === null ? null : rawBody(failure.body, options.token),
     });
-    if (!failure.retryable) throw new AgentCallError(failure.code, `${message} (not retried)`, n, failures, failed);
+    if (!failure.retryable) throw new AgentCallError(failure.code, `${message} (not retried)`, n, failures, failed, failure.kind);
     if (n >= total)
-      throw new AgentCallError(failure.code, `${message} (${n} attempt${n === 1 ? '' : 's'}, all failed)`, n, failures, failed);
+      throw new AgentCallError(
+        failure.code,
+        `${message} (${n} attempt${n === 1 ? '' : 's'}, all failed)`,
+        n,
+        failures,
+        failed,
+        failure.kind,
+      );
     failures.push(`attempt ${n} of ${total} failed with ${failure.code}: ${message}; retried`);
     try {
       await options.sleep(backoffDelay(n, options.backoffMs, options.random), callerSignal);

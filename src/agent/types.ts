@@ -84,6 +84,27 @@ export interface FailedAttempt {
   body: string | null;
 }
 
+/** How an attempt ended, for the circuit breaker: an answer of any kind, or none (see breaker.ts). */
+export type AttemptKind = 'answered' | 'unreachable' | 'dropped' | 'timeout';
+
+/** Why the agent's circuit opened. */
+export interface BreakerCause {
+  /** The failure code the runs not attempted carry (that of the failure that began the streak). */
+  code: Extract<FailureCode, 'ENGINE_ERROR' | 'TIMEOUT'>;
+  /** One line: why the circuit opened, with the first failure of the streak. */
+  message: string;
+}
+
+/** The circuit breaker as the transports see it (AgentBreaker in breaker.ts). */
+export interface AgentBreakerPort {
+  /** The cause once the circuit is open; null while it is closed. */
+  openCause(): BreakerCause | null;
+  /** An attempt got an answer (any answer: the agent is alive). */
+  answered(): void;
+  /** An attempt of `conversationId` failed as `kind`. */
+  attempted(conversationId: string, kind: AttemptKind, code: BreakerCause['code'], message: string): void;
+}
+
 /** A turn that finally failed after retries. */
 export class AgentCallError extends Error {
   override name = 'AgentCallError';
@@ -93,18 +114,22 @@ export class AgentCallError extends Error {
   readonly earlierFailures: readonly string[];
   /** Every attempt, the last one included, with what came back. */
   readonly failedAttempts: readonly FailedAttempt[];
+  /** How the last attempt ended: `unreachable` when no connection could be made (or none was tried: the circuit is open). */
+  readonly kind: AttemptKind;
   constructor(
     code: Extract<FailureCode, 'ENGINE_ERROR' | 'TIMEOUT'>,
     message: string,
     attempts: number,
     earlierFailures: readonly string[] = [],
     failedAttempts: readonly FailedAttempt[] = [],
+    kind: AttemptKind = 'answered',
   ) {
     super(message);
     this.code = code;
     this.attempts = attempts;
     this.earlierFailures = earlierFailures;
     this.failedAttempts = failedAttempts;
+    this.kind = kind;
   }
 
   /** The HTTP status of the last attempt's answer, if one came. */
@@ -150,6 +175,8 @@ export interface AgentClientOptions {
   backoffMs?: number;
   /** Extra headers per request (e.g. W3C traceparent); over WebSocket, sent with each socket's handshake, and traceparent also in each execute message. */
   headers?: () => Record<string, string>;
+  /** Shared by the run's conversations: stops calling an agent that has stopped answering. */
+  breaker?: AgentBreakerPort | undefined;
   /** Source of the backoff jitter, in [0, 1); defaults to Math.random (injectable for tests). */
   random?: () => number;
   /** Waits between attempts and must reject when the signal aborts; defaults to a timer (injectable for tests). */

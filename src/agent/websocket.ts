@@ -9,11 +9,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import WebSocket from 'ws';
-import type { AgentClient, AgentClientOptions, AgentConversation, AgentTurn, ExecuteRequest, TurnOutcome } from './types.ts';
+import type { AgentClient, AgentClientOptions, AgentConversation, AgentTurn, AttemptKind, ExecuteRequest, TurnOutcome } from './types.ts';
 import { normaliseResult, ResultSchemaError } from './normalise.ts';
 import { MAX_EVENTS_PER_TURN, MAX_REPLY_BYTES, nestedDeeperThan, REPLY_SIZE_LIMIT, TOO_DEEP_REASON } from './limits.ts';
 import { abortError, agentEndpoint, AttemptError, authHint, excerpt, executeWithRetries, safeUrl } from './retry.ts';
-import { requestHeaders, retryOptions } from './http.ts';
+import { connectionKind, requestHeaders, retryOptions } from './http.ts';
 import { redactUrl } from '../url.ts';
 
 /** How long close() waits for the agent's close frame before cutting the socket. */
@@ -58,6 +58,7 @@ class WebSocketConversation implements AgentConversation {
       async (attemptSignal) => ({ turn: await this.attempt(request, attemptSignal), status: null }),
       retryOptions(this.options),
       signal,
+      request.test.conversation_id,
     );
   }
 
@@ -132,7 +133,8 @@ class WebSocketConversation implements AgentConversation {
       };
       const onOpen = (): void => settle(resolve);
       const onError = (error: Error): void => {
-        settle(() => reject(new AttemptError('ENGINE_ERROR', `could not open a WebSocket to ${this.where}: ${error.message}`)));
+        const kind = connectionKind(error);
+        settle(() => reject(new AttemptError('ENGINE_ERROR', `could not open a WebSocket to ${this.where}: ${error.message}`, { kind })));
       };
       const onAbort = (): void => {
         settle(() => reject(signal.reason));
@@ -217,20 +219,33 @@ class WebSocketConversation implements AgentConversation {
         signal.removeEventListener('abort', onAbort);
         outcome();
       };
-      const fail = (message: string, options: { keepSocket?: boolean; code?: 'ENGINE_ERROR' | 'TIMEOUT'; body?: string } = {}): void => {
-        const error = new SocketAttemptError(options.code ?? 'ENGINE_ERROR', message, options.keepSocket ?? false, options.body ?? null);
+      const fail = (
+        message: string,
+        options: { keepSocket?: boolean; code?: 'ENGINE_ERROR' | 'TIMEOUT'; body?: string; kind?: AttemptKind } = {},
+      ): void => {
+        const error = new SocketAttemptError(
+          options.code ?? 'ENGINE_ERROR',
+          message,
+          options.keepSocket ?? false,
+          options.body ?? null,
+          options.kind,
+        );
         finish(() => reject(error));
       };
 
       const onAbort = (): void => finish(() => reject(signal.reason));
       const onClose = (code: number, reason: Buffer): void => {
         const why = reason.length > 0 ? `: ${excerpt(reason.toString('utf8'), this.options.token)}` : '';
-        fail(`the WebSocket to ${this.where} closed mid-turn (code ${code}${why})`);
+        // Nothing of the turn came before the close: for the breaker, no answer.
+        fail(`the WebSocket to ${this.where} closed mid-turn (code ${code}${why})`, { kind: received === 0 ? 'dropped' : 'answered' });
       };
       const onError = (error: Error & { code?: string }): void => {
         if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH')
           fail(`${this.where} sent a message larger than the ${REPLY_SIZE_LIMIT} a reply may have`);
-        else fail(`the WebSocket to ${this.where} failed mid-turn: ${excerpt(error.message, this.options.token)}`);
+        else
+          fail(`the WebSocket to ${this.where} failed mid-turn: ${excerpt(error.message, this.options.token)}`, {
+            kind: received === 0 ? 'dropped' : 'answered',
+          });
       };
       const onMessage = (data: WebSocket.RawData, isBinary: boolean): void => {
         const where = `websocket[${received}]`;
@@ -329,8 +344,8 @@ class WebSocketConversation implements AgentConversation {
 class SocketAttemptError extends AttemptError {
   override name = 'SocketAttemptError';
   readonly keepSocket: boolean;
-  constructor(code: 'ENGINE_ERROR' | 'TIMEOUT', message: string, keepSocket: boolean, body: string | null = null) {
-    super(code, message, { body });
+  constructor(code: 'ENGINE_ERROR' | 'TIMEOUT', message: string, keepSocket: boolean, body: string | null = null, kind?: AttemptKind) {
+    super(code, message, { body, ...(kind ? { kind } : {}) });
     this.keepSocket = keepSocket;
   }
 }

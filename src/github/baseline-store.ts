@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { errorMessage, UserError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
+import { newerResultsSchema, withNfcIds } from '../results/read.ts';
 import { ResultsSchema, type Results } from '../results/results-schema.ts';
 import { httpStatus, type Octokit } from './octokit.ts';
 
@@ -151,6 +152,9 @@ function parseBaseline(text: string, branch: string, path: string): Results {
       `${where} is not valid JSON (${errorMessage(e)}); store a new baseline for that commit (push to the default branch or run with command refresh-baseline).`,
     );
   }
+  // A newer agent-eval's baseline is valid: refreshing it would overwrite it with an older format.
+  const newer = newerResultsSchema(value);
+  if (newer !== null) throw new BaselineStoreError(`${where} was ${newer}; do not refresh the baseline.`);
   const parsed = ResultsSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -158,7 +162,7 @@ function parseBaseline(text: string, branch: string, path: string): Results {
       `${where} is not a valid results file (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}); store a new baseline for that commit (command refresh-baseline).`,
     );
   }
-  return parsed.data;
+  return withNfcIds(parsed.data);
 }
 
 async function readEntry(octokit: Octokit, where: BaselineBranch, snapshot: Snapshot, entry: BaselineIndexEntry): Promise<Results> {

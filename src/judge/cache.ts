@@ -1,5 +1,5 @@
 // The judge's disk cache: one JSON file per verdict (keyed by everything that could change the
-// answer) and per embedding (keyed by model and text), written atomically so concurrent runs and
+// answer, the server asked included) and per embedding (keyed by server, model and text), written atomically so concurrent runs and
 // crashes never leave half a file. A rerun of unchanged transcripts costs zero judge calls.
 // Agent responses are never cached here: only the judge's answers about them. A verdict is the
 // judge's scores; the thresholds are applied to them afterwards (thresholds.ts), so they are not
@@ -13,6 +13,8 @@ import { writeFileAtomic } from '../files.ts';
 import { maskSecrets, type Logger } from '../logger.ts';
 
 export interface VerdictKeyInput {
+  /** The judge server's base URL: two servers may serve different models under one name. */
+  server: string;
   model: string;
   prompt_version: string;
   /** Every criterion scored, those named only in criteria_min included (they are asked about too). */
@@ -22,11 +24,40 @@ export interface VerdictKeyInput {
   context_excerpt: string;
 }
 
+/**
+ * Leads every key: keys made before the server was part of them (and so shared by every server
+ * with a model of that name) are never looked up again, so they are missed, not misread.
+ */
+const KEY_VERSION = 'judge-cache-key@2';
+
 export function verdictCacheKey(input: VerdictKeyInput): string {
   // An array, not an object: field order is fixed. Exactly what the prompt is built from.
   return sha256(
-    JSON.stringify([input.model, input.prompt_version, input.criteria, input.user_input, input.assistant_message, input.context_excerpt]),
+    JSON.stringify([
+      KEY_VERSION,
+      serverIdentity(input.server),
+      input.model,
+      input.prompt_version,
+      input.criteria,
+      input.user_input,
+      input.assistant_message,
+      input.context_excerpt,
+    ]),
   );
+}
+
+/**
+ * The server as the key knows it: credentials left out (they say who asks, not who answers), the
+ * spelling URLs allow to vary made one (case of scheme and host, default port, trailing slash).
+ */
+export function serverIdentity(baseURL: string): string {
+  const url = URL.parse(baseURL.trim());
+  if (url === null) return baseURL.trim();
+  url.username = '';
+  url.password = '';
+  url.hash = '';
+  url.pathname = url.pathname.replace(/\/+$/, '');
+  return url.href.replace(/\/(?=\?|$)/, '');
 }
 
 /**
@@ -45,8 +76,8 @@ export function userJudgeCacheDir(env: Readonly<Record<string, string | undefine
   return home ? join(home, '.cache', 'agent-eval', 'judge') : null;
 }
 
-export function embeddingCacheKey(model: string, text: string): string {
-  return sha256(JSON.stringify([model, text]));
+export function embeddingCacheKey(server: string, model: string, text: string): string {
+  return sha256(JSON.stringify([KEY_VERSION, serverIdentity(server), model, text]));
 }
 
 const CachedVerdictSchema = z.object({

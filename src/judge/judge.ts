@@ -263,7 +263,7 @@ function modelJudge(client: ModelClient, guard: CallGuard, config: JudgeConfig, 
   async function askModel(model: string, request: JudgeRequest, criteria: string[], signal?: AbortSignal): Promise<JudgeVerdict> {
     // Which prompt (message, same meaning, conversation) and exactly the texts it is built from.
     const fields = promptKeyFields(request);
-    const key = verdictCacheKey({ model, criteria, ...fields });
+    const key = verdictCacheKey({ server: config.baseURL ?? OPENAI_BASE_URL, model, criteria, ...fields });
     const known = verdicts.get(key);
     if (known) {
       const verdict = await known;
@@ -338,7 +338,7 @@ function modelJudge(client: ModelClient, guard: CallGuard, config: JudgeConfig, 
     const model = config.embeddingModel;
     const wanted: { key: string; text: string; done: Deferred<Vector> }[] = [];
     const results = texts.map((text) => {
-      const key = embeddingCacheKey(model, text);
+      const key = embeddingCacheKey(config.baseURL ?? OPENAI_BASE_URL, model, text);
       const known = vectors.get(key);
       if (known) return known;
       const done = deferred<Vector>();

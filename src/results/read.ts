@@ -2,6 +2,7 @@
 import { open, readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { errorMessage, UserError } from '../errors.ts';
+import { VERSION } from '../version.ts';
 import { ResultsSchema, RESULTS_SCHEMA, RunRecordSchema, type Results, type RunRecord } from './results-schema.ts';
 
 export class ResultsFileError extends UserError {
@@ -25,6 +26,8 @@ export function parseResults(text: string, path: string): Results {
   } catch (e) {
     throw new ResultsFileError(`${path}: not valid JSON (${errorMessage(e)}); pass the results.json that agent-eval run wrote`);
   }
+  const newer = newerResultsSchema(value);
+  if (newer !== null) throw new ResultsFileError(`${path}: ${newer}`);
   const schema = (value as { schema?: unknown } | null)?.schema;
   if (schema !== RESULTS_SCHEMA) {
     throw new ResultsFileError(
@@ -39,7 +42,37 @@ export function parseResults(text: string, path: string): Results {
   // Validated, then used as written: zod's records drop a `__proto__` key, and a fact or score of
   // that name must survive a baseline or a shard merge like any other (the schemas never default or
   // transform a value, which test/results/read.test.ts checks).
-  return value as Results;
+  return withNfcIds(value as Results);
+}
+
+/**
+ * Said of results written by a later agent-eval (schema agent-eval/results@N, N above this
+ * version's): they are fine, this reader is too old. Null for anything else. A stored baseline is
+ * then to be read by an upgraded agent-eval, never overwritten by this one.
+ */
+export function newerResultsSchema(value: unknown): string | null {
+  const schema = isObject(value) ? value.schema : undefined;
+  const found = typeof schema === 'string' ? /^agent-eval\/results@(\d+)$/.exec(schema) : null;
+  const reads = Number(/@(\d+)$/.exec(RESULTS_SCHEMA)![1]);
+  if (found === null || Number(found[1]) <= reads) return null;
+  return `written by a newer agent-eval (schema "${schema as string}"; agent-eval ${VERSION} reads "${RESULTS_SCHEMA}"): upgrade agent-eval (the action's version in \`uses:\`, or the CLI package) to read it`;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * The suite and test ids in Unicode NFC, in place: the ids results are matched on in a comparison.
+ * "café" written with é (U+00E9) in a baseline and with e + U+0301 in a pull request's suite is one
+ * test, shown the same everywhere, so it must pair with itself rather than count as removed and new.
+ */
+export function withNfcIds(results: Results): Results {
+  for (const suite of results.suites) {
+    suite.suite_id = suite.suite_id.normalize('NFC');
+    for (const test of suite.tests) test.test_id = test.test_id.normalize('NFC');
+  }
+  return results;
 }
 
 /** One line of results.jsonl: a finished run, streamed as soon as it finished. */

@@ -1,14 +1,14 @@
 // A run as `agent-eval run` records it: every finished run is appended to results.jsonl as it
 // finishes, then results.json is written from that file, suite by suite, test by test, so no more
 // than one run's turns are in memory at a time whatever the size of the run.
-import { join } from 'node:path';
-import { writeFileAtomic, writeFileAtomicFrom } from '../files.ts';
-import { maskSecrets } from '../logger.ts';
+import { rename } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { outputError, writeFileAtomic, writeFileAtomicFrom } from '../files.ts';
+import { maskSecrets, type Logger } from '../logger.ts';
 import { openRunLogReader } from '../results/read.ts';
 import type { RunRecord } from '../results/results-schema.ts';
 import { jsonPieces, openRunLog, StreamedArray, StreamedObject, type LineLocation } from '../results/write.ts';
-import { skippedRun } from './conversation.ts';
-import { INTERRUPTED_REASON, playSuites, suiteHeader, summarizePlayed, testHeader, type RunOptions, type RunPorts } from './run.ts';
+import { playSuites, suiteHeader, summarizePlayed, testHeader, type RunOptions, type RunPorts } from './run.ts';
 import type { Job, PlannedSuite } from './plan.ts';
 import { finalCodes, summarizeResults, type RunSummary } from '../results/summary.ts';
 import { runAdaptive, type AdaptiveSettings } from './adaptive.ts';
@@ -49,6 +49,7 @@ export async function recordRun(
 ): Promise<RecordedRun> {
   const runLogPath = join(files.outDir, files.names?.runLog ?? RUN_LOG_FILE);
   const resultsPath = join(files.outDir, files.names?.results ?? RESULTS_FILE);
+  await setAsideEarlierResults(resultsPath, ports.logger);
   const locations = new LineLocations();
   const played = await withRunLog(
     runLogPath,
@@ -65,7 +66,7 @@ export async function recordRun(
       const location = locations.get(job.index);
       let run: RunRecord;
       if (location === undefined) {
-        run = skippedRun(job, INTERRUPTED_REASON);
+        run = played.unfinished(job);
       } else {
         run = (await reader.read(location)).run;
         if (run.conversation_id !== job.conversationId) {
@@ -99,6 +100,23 @@ export async function recordRun(
     await reader.close();
   }
   return { summary: summarizePlayed(played), resultsPath, runLogPath };
+}
+
+/**
+ * An earlier run's results.json in the folder is moved to results.previous.json (results-base.json
+ * to results-base.previous.json) before this run writes anything: a run killed before its end
+ * (SIGKILL, a lost runner) then leaves its own results.jsonl and no results.json, never the earlier
+ * run's complete results beside it, where a report or a comparison would read them as this run's.
+ */
+export async function setAsideEarlierResults(resultsPath: string, logger: Logger): Promise<void> {
+  const previous = resultsPath.replace(/\.json$/, '.previous.json');
+  try {
+    await rename(resultsPath, previous);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw outputError(resultsPath, e);
+  }
+  logger.info(`The earlier run's ${basename(resultsPath)} in ${dirname(resultsPath)} was moved to ${basename(previous)}`);
 }
 
 /**
@@ -150,6 +168,7 @@ export async function recordAdaptiveRun(
 ): Promise<RecordedRun> {
   const runLogPath = join(files.outDir, files.names?.runLog ?? RUN_LOG_FILE);
   const resultsPath = join(files.outDir, files.names?.results ?? RESULTS_FILE);
+  await setAsideEarlierResults(resultsPath, ports.logger);
   const results = await withRunLog(runLogPath, files.secrets, ports, (logged) => runAdaptive(suites, options, settings, logged));
   await writeFileAtomic(resultsPath, maskSecrets(`${JSON.stringify(results, null, 2)}\n`, files.secrets));
   return { summary: summarizeResults(results), resultsPath, runLogPath };

@@ -3,7 +3,8 @@
 // playSuites hands each finished run to the caller and keeps only a few facts of it, so a large run
 // can stream its records to disk; runSuites keeps them all and returns the whole results object.
 import { randomUUID } from 'node:crypto';
-import type { AgentClient } from '../agent/types.ts';
+import { AgentBreaker } from '../agent/breaker.ts';
+import type { AgentClient, BreakerCause } from '../agent/types.ts';
 import { errorMessage } from '../errors.ts';
 import type { Judge } from '../judge/types.ts';
 import type { Logger } from '../logger.ts';
@@ -14,6 +15,7 @@ import { Interrupted, playConversation, skippedRun, type ConversationOptions } f
 import { isFlaky } from '../assertions/outcome.ts';
 import { planJobs, scheduleOrder, type Job, type PlannedSuite } from './plan.ts';
 import { localPool, type JobPool } from './pool.ts';
+import { Preflight } from './preflight.ts';
 import { finalCodes, runFacts, summarize, type RunFacts, type RunSummary } from '../results/summary.ts';
 
 export interface RunOptions extends ConversationOptions {
@@ -46,6 +48,12 @@ export interface RunPorts {
   telemetry?: RunTelemetry | undefined;
   /** Where the conversations are played; default: the run's own pool of `concurrency` workers. */
   pool?: JobPool | undefined;
+  /**
+   * The agent's circuit breaker, also given to the client (AgentClientOptions.breaker) so that it
+   * counts every attempt: once open, the runs not started are not attempted. Default: one of the
+   * run's own, which only the preflight can open.
+   */
+  breaker?: AgentBreaker | undefined;
 }
 
 /**
@@ -77,6 +85,25 @@ export interface PlayedRun {
   suites: PlayedSuite[];
   /** By job index; an unfinished job has the facts of its skipped record. */
   facts: readonly RunFacts[];
+  /** The record of a job that was not handed on: not attempted (the agent's circuit was open), or skipped (interrupted). */
+  unfinished(job: Job): RunRecord;
+}
+
+/**
+ * The record of a run not attempted because the agent's circuit was open: errored (never passed,
+ * never quietly left out of a comparison), no turn, the cause as its error.
+ */
+export function notAttemptedRun(job: Job, cause: BreakerCause): RunRecord {
+  return {
+    repeat: job.repeat,
+    conversation_id: job.conversationId,
+    outcome: 'errored',
+    codes: [cause.code],
+    duration_ms: 0,
+    turns: [],
+    final: { assertions: [] },
+    error: { code: cause.code, message: `not attempted: ${cause.message}` },
+  };
 }
 
 export interface PlayedSuite {
@@ -96,8 +123,9 @@ export interface PlayedTest {
 
 /**
  * Plays every planned run, hands each finished record to ports.onRunFinished and keeps only its
- * facts. Runs that never finished (interrupted) are not handed on: they are skipped records made
- * from their job (skippedRun(job, INTERRUPTED_REASON)).
+ * facts. Runs that never finished are not handed on (so --resume plays them): runs not attempted
+ * because the agent's circuit opened are errored records (notAttemptedRun), runs interrupted are
+ * skipped ones (skippedRun(job, INTERRUPTED_REASON)); played.unfinished(job) makes either.
  */
 export async function playSuites(suites: readonly PlannedSuite[], options: RunOptions, ports: RunPorts): Promise<PlayedRun> {
   const startedAt = new Date(ports.now());
@@ -109,7 +137,10 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
   const progress: RunProgress = { done: 0, total: jobs.length, failed: 0, errored: 0 };
   let interrupted = false;
   const telemetry = ports.telemetry;
-  const client = telemetry ? telemetry.wrapClient(ports.client) : ports.client;
+  const breaker = ports.breaker ?? new AgentBreaker();
+  const preflight = new Preflight(breaker);
+  const notAttempted = new Map<number, BreakerCause>();
+  const client = preflight.wrap(telemetry ? telemetry.wrapClient(ports.client) : ports.client);
   const judge = telemetry ? telemetry.wrapJudge(ports.judge) : ports.judge;
   telemetry?.runStarted(jobs, { target: options.target, transport: options.transport });
 
@@ -127,6 +158,16 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
     const earlier = options.resume?.get(job.conversationId);
     if (earlier) {
       await finish(job, earlier);
+      return;
+    }
+    // The first conversation played is the preflight: the others wait until its first agent call settled.
+    const first = preflight.claim();
+    if (!first) await preflight.done;
+    const open = breaker.openCause();
+    if (open !== null) {
+      notAttempted.set(job.index, open);
+      facts[job.index] = runFacts(notAttemptedRun(job, open));
+      if (first) preflight.settle();
       return;
     }
     try {
@@ -147,6 +188,8 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
         codes: ['ENGINE_ERROR'],
         error: { code: 'ENGINE_ERROR', message },
       });
+    } finally {
+      if (first) preflight.settle();
     }
   };
   await (ports.pool ?? localPool(options.concurrency))(scheduleOrder(jobs), playJob);
@@ -164,6 +207,14 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
   }
   if (interrupted)
     warnings.unshift(`run interrupted: ${counts.skipped} of ${counts.planned} planned runs did not finish; results are incomplete`);
+  // The cause is on every run not attempted and in the warning; the reason only says what happened.
+  const stopped =
+    notAttempted.size > 0 ? `${notAttempted.size} of ${counts.planned} planned runs not attempted: the agent stopped answering` : null;
+  if (stopped !== null)
+    warnings.unshift(
+      `${notAttempted.size} of ${counts.planned} planned runs not attempted: ${notAttempted.values().next().value!.message}`,
+    );
+  const incompleteReason = interrupted ? 'interrupted by a signal' : stopped;
   return {
     head: {
       schema: RESULTS_SCHEMA,
@@ -177,8 +228,8 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
         commit: options.commit,
         repeats: options.repeats,
         concurrency: options.concurrency,
-        complete: !interrupted,
-        ...(interrupted ? { incomplete_reason: 'interrupted by a signal' } : {}),
+        complete: incompleteReason === null,
+        ...(incompleteReason === null ? {} : { incomplete_reason: incompleteReason }),
         ...(options.shard ? { shard: options.shard } : {}),
       },
       counts,
@@ -187,6 +238,10 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
     },
     suites: played,
     facts,
+    unfinished: (job) => {
+      const cause = notAttempted.get(job.index);
+      return cause ? notAttemptedRun(job, cause) : skippedRun(job, INTERRUPTED_REASON);
+    },
   };
 }
 
@@ -218,7 +273,7 @@ export async function runSuites(suites: readonly PlannedSuite[], options: RunOpt
       const tests = s.tests.map((t) => ({
         ...testHeader(s.planned, t.test),
         runs: t.jobs.map((job) => {
-          const record = records.get(job.index) ?? skippedRun(job, INTERRUPTED_REASON);
+          const record = records.get(job.index) ?? played.unfinished(job);
           // A copy when FLAKY is added: a record passed in through `resume` is left as it was.
           const codes = finalCodes(record.codes, record.outcome, t.flaky);
           return codes === record.codes ? record : { ...record, codes };

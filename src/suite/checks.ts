@@ -97,22 +97,44 @@ function protoKeyErrors(parsed: ParsedFile): SpecError[] {
  * file after the first that claims one gets the error.
  */
 export function checkUniqueSuiteIds(files: ReadonlyArray<{ file: string; parsed: ParsedFile }>): void {
-  const owners = new Map<string, string>();
+  const owners = new Map<string, { file: string; id: string }>();
   for (const { file, parsed } of files) {
     const suiteId = suiteIdOf(parsed.value);
     if (suiteId === undefined) continue;
-    const owner = owners.get(suiteId);
-    if (owner === undefined) owners.set(suiteId, file);
+    const owner = owners.get(idKey(suiteId));
+    if (owner === undefined) owners.set(idKey(suiteId), { file, id: suiteId });
     else
       parsed.errors.push(
         errorAt(
           parsed,
           ['suite_id'],
-          `suite_id: duplicate suite_id '${suiteId}', already the suite_id of ${owner}`,
+          `suite_id: duplicate suite_id '${suiteId}', already the suite_id of ${owner.file}${twinNote(suiteId, owner.id)}`,
           'give every suite its own suite_id',
         ),
       );
   }
+}
+
+/**
+ * Ids are compared in Unicode NFC: "café" typed as é (U+00E9) and as e + U+0301 look the same
+ * everywhere they are shown, and results are matched on the NFC form (results/read.ts), so two
+ * such ids are one id written twice.
+ */
+function idKey(id: string): string {
+  return id.normalize('NFC');
+}
+
+/** Said when two ids differ only in their Unicode form, which no one could see. */
+function twinNote(id: string, first: string): string {
+  if (id === first) return '';
+  return ` (the same text in another Unicode form: ${codePoints(id)} vs ${codePoints(first)}; write both the same way, e.g. with precomposed characters)`;
+}
+
+function codePoints(id: string): string {
+  return [...id]
+    .filter((c) => c.codePointAt(0)! > 0x7f)
+    .map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`)
+    .join(' ');
 }
 
 function suiteIdOf(value: unknown): string | undefined {
@@ -126,16 +148,17 @@ function duplicateIdErrors(parsed: ParsedFile, suite: Record<string, unknown>): 
   tests.forEach((test: unknown, testIndex) => {
     if (!isRecord(test)) return;
     if (typeof test.test_id === 'string') {
-      const first = testIds.get(test.test_id);
-      if (first === undefined) testIds.set(test.test_id, testIndex);
+      const first = testIds.get(idKey(test.test_id));
+      if (first === undefined) testIds.set(idKey(test.test_id), testIndex);
       else {
         const path = ['tests', testIndex, 'test_id'];
         const firstLine = positionOf(parsed, nodeAt(parsed, ['tests', first, 'test_id']).node).line;
+        const firstId = (tests[first] as Record<string, unknown>).test_id as string;
         errors.push(
           errorAt(
             parsed,
             path,
-            `${formatPath(path)}: duplicate test_id '${test.test_id}', also used by tests[${first}] on line ${firstLine}`,
+            `${formatPath(path)}: duplicate test_id '${test.test_id}', also used by tests[${first}] on line ${firstLine}${twinNote(test.test_id, firstId)}`,
             'give every test in a suite its own test_id',
           ),
         );
@@ -145,18 +168,19 @@ function duplicateIdErrors(parsed: ParsedFile, suite: Record<string, unknown>): 
     const turnIds = new Map<string, number>();
     turns.forEach((turn: unknown, turnIndex) => {
       if (!isRecord(turn) || typeof turn.turn_id !== 'string') return;
-      const first = turnIds.get(turn.turn_id);
+      const first = turnIds.get(idKey(turn.turn_id));
       if (first === undefined) {
-        turnIds.set(turn.turn_id, turnIndex);
+        turnIds.set(idKey(turn.turn_id), turnIndex);
         return;
       }
       const path = ['tests', testIndex, 'turns', turnIndex, 'turn_id'];
       const firstLine = positionOf(parsed, nodeAt(parsed, ['tests', testIndex, 'turns', first, 'turn_id']).node).line;
+      const firstId = (turns[first] as Record<string, unknown>).turn_id as string;
       errors.push(
         errorAt(
           parsed,
           path,
-          `${formatPath(path)}: duplicate turn_id '${turn.turn_id}', also used by turns[${first}] on line ${firstLine}`,
+          `${formatPath(path)}: duplicate turn_id '${turn.turn_id}', also used by turns[${first}] on line ${firstLine}${twinNote(turn.turn_id, firstId)}`,
           'give every turn in a test its own turn_id',
         ),
       );

@@ -26,14 +26,26 @@ export function specHash(value: unknown): string {
 /** The hash of a whole suite. `$schema` is an editor hint, not content, so it does not count. */
 export function suiteSpecHash(suite: Suite): string {
   const { $schema: _editorHint, ...content } = suite;
-  return specHash(content);
+  return specHash({ ...content, suite_id: content.suite_id.normalize('NFC'), tests: content.tests.map(nfcIds) });
+}
+
+/**
+ * Ids hashed in Unicode NFC, as results are matched (results/read.ts): the same id typed with a
+ * precomposed é or with e + a combining accent is the same test, with the same hash.
+ */
+function nfcIds(test: SuiteTest): SuiteTest {
+  return {
+    ...test,
+    test_id: test.test_id.normalize('NFC'),
+    turns: test.turns.map((turn) => ({ ...turn, turn_id: turn.turn_id.normalize('NFC') })),
+  };
 }
 
 /** The hash of one test, including the suite defaults that change how it runs or is judged. */
 export function testSpecHash(suite: Suite, test: SuiteTest): string {
   const defaults = suite.defaults;
   return specHash({
-    test,
+    test: nfcIds(test),
     // Keys left unset are left out, so adding a default key never changes the hash of a suite without it.
     defaults: {
       max_turns: defaults?.max_turns,

@@ -21,7 +21,11 @@ export interface RunMetrics {
   /** Counts from the finished run: runs by outcome and failure code, judge usage. */
   recordResults(summary: RunSummary): void;
   exposition(): Promise<string>;
+  /** Values left out of the metrics (not a count, or refused by the metrics library), distinct, for a warning. */
+  problems(): readonly string[];
 }
+
+type Labels = Record<string, string>;
 
 export function createRunMetrics(): RunMetrics {
   const registry = new Registry();
@@ -46,6 +50,31 @@ export function createRunMetrics(): RunMetrics {
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
+  const problems = new Set<string>();
+  // Metrics describe the run; they never end it. A value a counter cannot take (negative, not
+  // finite: numbers reported by the agent or the judge's server) is left out and named, and so is
+  // anything else the library throws.
+  const add = (metric: Counter, labels: Labels, value: number, what: string): void => {
+    if (!Number.isFinite(value) || value < 0) {
+      problems.add(`${what}: ${value} is not a count; left out of the metrics`);
+      return;
+    }
+    safely(what, () => metric.inc(labels, value));
+  };
+  const observe = (metric: Histogram, value: number, what: string): void => {
+    if (!Number.isFinite(value) || value < 0) {
+      problems.add(`${what}: ${value} s is not a duration; left out of the metrics`);
+      return;
+    }
+    safely(what, () => metric.observe(value));
+  };
+  const safely = (what: string, update: () => void): void => {
+    try {
+      update();
+    } catch (e) {
+      problems.add(`${what}: ${errorMessage(e)}`);
+    }
+  };
   // Label values exist from the start, so a dashboard sees 0 rather than a missing series.
   for (const outcome of ['passed', 'failed', 'errored', 'skipped']) runs.inc({ outcome }, 0);
   for (const result of ['answered', 'failed']) turns.inc({ result }, 0);
@@ -53,36 +82,37 @@ export function createRunMetrics(): RunMetrics {
 
   return {
     agentTurn(turn) {
-      turns.inc({ result: turn.ok ? 'answered' : 'failed' });
-      retries.inc(Math.max(0, turn.attempts - 1));
-      if (turn.ok) turnLatency.observe(turn.latencySeconds);
+      add(turns, { result: turn.ok ? 'answered' : 'failed' }, 1, 'agent turns');
+      add(retries, {}, Math.max(0, turn.attempts - 1), 'agent retries');
+      if (turn.ok) observe(turnLatency, turn.latencySeconds, 'agent turn latency');
       if (turn.usage) {
-        tokens.inc({ source: 'agent', direction: 'input' }, turn.usage.input_tokens);
-        tokens.inc({ source: 'agent', direction: 'output' }, turn.usage.output_tokens);
+        add(tokens, { source: 'agent', direction: 'input' }, turn.usage.input_tokens, 'agent input tokens');
+        add(tokens, { source: 'agent', direction: 'output' }, turn.usage.output_tokens, 'agent output tokens');
       }
     },
     judgeCall(latencySeconds) {
-      judgeLatency.observe(latencySeconds);
+      observe(judgeLatency, latencySeconds, 'judge latency');
     },
     recordResults(summary) {
       for (const suite of summary.suites)
         for (const test of suite.tests)
           for (const run of test.runs) {
-            runs.inc({ outcome: run.outcome });
-            for (const code of new Set(run.codes)) failures.inc({ code });
+            add(runs, { outcome: run.outcome }, 1, 'runs');
+            for (const code of new Set(run.codes)) add(failures, { code }, 1, 'run failures');
           }
       recordJudge(summary.judge);
     },
     exposition: () => registry.metrics(),
+    problems: () => [...problems],
   };
 
   function recordJudge(usage: Results['judge']): void {
     if (usage === undefined) return;
-    judgeCalls.inc(usage.calls);
-    cacheHits.inc(usage.cache_hits);
-    cacheMisses.inc(usage.cache_misses);
-    tokens.inc({ source: 'judge', direction: 'input' }, usage.input_tokens);
-    tokens.inc({ source: 'judge', direction: 'output' }, usage.output_tokens);
+    add(judgeCalls, {}, usage.calls, 'judge calls');
+    add(cacheHits, {}, usage.cache_hits, 'judge cache hits');
+    add(cacheMisses, {}, usage.cache_misses, 'judge cache misses');
+    add(tokens, { source: 'judge', direction: 'input' }, usage.input_tokens, 'judge input tokens');
+    add(tokens, { source: 'judge', direction: 'output' }, usage.output_tokens, 'judge output tokens');
   }
 }
 

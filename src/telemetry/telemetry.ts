@@ -275,6 +275,11 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
       // Stopped by a signal: the user is waiting for the process to end.
       const grace = options.stop?.aborted ? AbortSignal.timeout(STOP_GRACE_MS) : undefined;
       metrics.recordResults(summary);
+      const left = metrics.problems();
+      if (left.length > 0)
+        options.logger.warning(
+          `${METRICS_FILE}: ${left.length} value(s) left out: ${mask(left.slice(0, 3).join('; '))}${left.length > 3 ? '; ...' : ''}`,
+        );
       const exposition = maskSecrets(await metrics.exposition(), options.secrets);
       await writeFileAtomic(join(options.reportDir, METRICS_FILE), exposition);
       if (options.pushgatewayUrl !== undefined) {

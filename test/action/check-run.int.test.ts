@@ -117,14 +117,19 @@ describe('the check run of a pull request', () => {
     await storeBaseline();
     const pr = await openPullRequest('http://127.0.0.1:9', { retries: '0', 'allowed-target-hosts': '127.0.0.1' });
     expect(pr.outputs['verdict']).toBe('invalid');
-    const cause = /ENGINE_ERROR`? ×18: POST http:\/\/127\.0\.0\.1:9\/execute failed: ECONNREFUSED/;
+    // The first request could not connect: the other runs were not attempted.
+    const cause =
+      /ENGINE_ERROR`? ×17: not attempted: the agent could not be reached by the first request of the run \(POST http:\/\/127\.0\.0\.1:9\/execute failed: ECONNREFUSED/;
     const check = checkRun();
     for (const text of [comment(), check.output.summary!, check.output.text!, pr.failed!]) {
       expect(text).toMatch(cause);
-      expect(text.match(/ECONNREFUSED \(/g)).toHaveLength(1);
+      // Each cause once: the first request's own failure, and the runs not attempted because of it.
+      expect(text.match(/not attempted: the agent could not be reached/g)).toHaveLength(1);
+      expect(text.match(/ECONNREFUSED \(/g)!.length).toBeLessThanOrEqual(2);
     }
-    // The log: once, in the step's failure.
-    expect(pr.stdout.match(/ECONNREFUSED \(/g)).toHaveLength(1);
+    // The log: once in the step's failure, after the run's warning of how many runs were not attempted.
+    expect(pr.stdout.match(/not attempted: the agent could not be reached/g)).toHaveLength(2);
+    expect(pr.stdout).toMatch(/^::warning::17 of 18 planned runs not attempted: the agent could not be reached/m);
   });
 
   it('reports errors in the suite files in the job summary and the verdict output', async () => {

@@ -51,6 +51,7 @@ function memoryCacheService(options: { available?: boolean; failRestore?: string
 
 const verdict = { model: 'judge-model', prompt_version: 'judge-prompt@1', scores: { helpfulness: 0.8 }, fail_reasons: [], raw: '{}' };
 const key = verdictCacheKey({
+  server: 'https://judge.example/v1',
   model: 'judge-model',
   prompt_version: 'judge-prompt@1',
   criteria: ['helpfulness'],

@@ -9,7 +9,8 @@ import { MAX_EVENTS_PER_TURN, MAX_REPLY_BYTES, MAX_REPLY_DEPTH, nestedDeeperThan
 import { AgentCallError } from '../../src/agent/types.ts';
 import type { Results } from '../../src/results/results-schema.ts';
 import { type FakeAgent, okResult, startFakeAgent } from '../fakes/agent-server.ts';
-import { runCli, tempDir } from '../telemetry/helpers.ts';
+import { agentEval } from '../helpers/cli.ts';
+import { tempDir } from '../telemetry/helpers.ts';
 import { harness, type Harness, rejectionOf, turnRequest } from './helpers.ts';
 
 const DEEP = 100_000;
@@ -163,7 +164,18 @@ describe('a run whose agent replies too deeply nested', () => {
           ? nestedResult(DEEP)
           : `{"type":"result","id":${JSON.stringify(request.body.id)},"result":${nestedResult(DEEP)}}`,
     }));
-    const run = await runCli(['--target', fake.url, '--transport', transport, '--retries', '0', '--out', join(out, 'report'), suite]);
+    const run = await agentEval([
+      'run',
+      '--target',
+      fake.url,
+      '--transport',
+      transport,
+      '--retries',
+      '0',
+      '--out',
+      join(out, 'report'),
+      suite,
+    ]);
     expect(run.code, run.stderr).toBe(1);
     const results = JSON.parse(await readFile(join(out, 'report', 'results.json'), 'utf8')) as Results;
     const record = results.suites[0]?.tests[0]?.runs[0];

@@ -333,3 +333,36 @@ describe("normaliseResult: the agent's own warnings", () => {
     expect(normaliseResult({ ...base, warnings: [] }).warnings).toEqual([]);
   });
 });
+
+describe('normaliseResult: numbers the agent reports', () => {
+  it('keeps plausible token counts, in either naming', () => {
+    expect(normaliseResult({ ...base, usage: { input_tokens: 10, output_tokens: 0 } }).usage).toEqual({
+      input_tokens: 10,
+      output_tokens: 0,
+    });
+    expect(normaliseResult({ ...base, usage: { prompt_tokens: 4, completion_tokens: 5 } }).usage).toEqual({
+      input_tokens: 4,
+      output_tokens: 5,
+    });
+  });
+
+  it('does not record a negative, fractional or overflowing count, and says so on the turn', () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ input_tokens: -5, output_tokens: 3 }, 'usage.input_tokens is -5'],
+      [{ input_tokens: 2, output_tokens: 1.5 }, 'usage.output_tokens is 1.5'],
+      [{ prompt_tokens: 1e308, completion_tokens: 1 }, 'usage.prompt_tokens is 1e+308'],
+    ];
+    for (const [usage, named] of cases) {
+      const turn = normaliseResult({ ...base, assistant_message: 'kept', usage });
+      expect(turn.usage).toBeNull();
+      expect(turn.assistant_message).toBe('kept');
+      expect(turn.warnings).toEqual([`${named}, not a whole number of tokens from 0 to 1,000,000,000; token counts not recorded`]);
+    }
+  });
+
+  it('does not record a tool latency that is not a duration, and keeps the call', () => {
+    const turn = normaliseResult({ ...base, tool_calls: [{ id: 'c', name: 'process_node', args: {}, latency_ms: -5000 }] });
+    expect(turn.tool_calls).toEqual([{ id: 'c', name: 'process_node', args: {}, source: 'tool_calls' }]);
+    expect(turn.warnings).toEqual(['tool_calls[0].latency_ms is -5000, not a duration from 0 to 86,400,000 ms; not recorded']);
+  });
+});

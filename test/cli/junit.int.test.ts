@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { startReferenceAgent } from '../../src/reference-agent/server.ts';
 import { INTERRUPTED_REASON } from '../../src/runner/run.ts';
 import { startChaosProxy } from '../chaos/helpers.ts';
-import { FIXTURES, runCli, tempDir } from '../telemetry/helpers.ts';
+import { agentEval } from '../helpers/cli.ts';
+import { FIXTURES, tempDir } from '../telemetry/helpers.ts';
 
 describe('junit.xml of an interrupted run', () => {
   it('lists the finished run and the unfinished ones as skipped, each at its line of the suite file', async () => {
@@ -17,7 +18,9 @@ describe('junit.xml of an interrupted run', () => {
       // One conversation at a time; the second is held, and the run is stopped while it waits.
       const held = proxy.holdAfter(1);
       const stop = new AbortController();
-      const running = runCli(['--target', proxy.url, '--out', out, '--concurrency', '1', join(FIXTURES, 'chaos.yaml')], {}, stop.signal);
+      const running = agentEval(['run', '--target', proxy.url, '--out', out, '--concurrency', '1', join(FIXTURES, 'chaos.yaml')], {
+        signal: stop.signal,
+      });
       await held;
       stop.abort(new Error('the job was cancelled (SIGTERM)'));
       proxy.release();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { VERSION } from '../../src/version.ts';
 import {
   BaselineStoreError,
   findBaselineForPr,
@@ -181,6 +182,23 @@ describe('writeBaseline / readBaseline', () => {
     await expect(readBaseline(h.octokit, { ...where, commit: sha(1) })).rejects.toThrow(
       `agent-eval-baselines:baselines/${sha(1)}.json is not a valid results file`,
     );
+  });
+
+  it('names the version of a baseline a newer agent-eval stored, and says to upgrade rather than refresh it', async () => {
+    const h = await harness();
+    await write(h, sha(1), 'one');
+    const index = h.fake.git.readFile(BRANCH, 'index.json')!;
+    h.fake.git.commit({
+      files: { 'index.json': index, [`baselines/${sha(1)}.json`]: '{"schema":"agent-eval/results@2","suites":{"a":"new shape"}}' },
+      branch: BRANCH,
+    });
+
+    const error = await readBaseline(h.octokit, { ...where, commit: sha(1) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BaselineStoreError);
+    expect((error as Error).message).toBe(
+      `agent-eval-baselines:baselines/${sha(1)}.json was written by a newer agent-eval (schema "agent-eval/results@2"; agent-eval ${VERSION} reads "agent-eval/results@1"): upgrade agent-eval (the action's version in \`uses:\`, or the CLI package) to read it; do not refresh the baseline.`,
+    );
+    expect((error as Error).message).not.toMatch(/refresh-baseline|not a valid results file/);
   });
 });
 

@@ -6,6 +6,7 @@ import { createJudgeCache, embeddingCacheKey, verdictCacheKey, type VerdictKeyIn
 import { memoryLogger } from '../../src/logger.ts';
 
 const base: VerdictKeyInput = {
+  server: 'https://api.openai.com/v1',
   model: 'gpt-4.1',
   prompt_version: 'judge-prompt@1',
   criteria: ['helpfulness', 'tone'],
@@ -26,6 +27,7 @@ describe('verdictCacheKey', () => {
   it('changes with every input that could change the answer', () => {
     const key = verdictCacheKey(base);
     const variants: Partial<VerdictKeyInput>[] = [
+      { server: 'http://localhost:8000/v1' },
       { model: 'gpt-4.1-mini' },
       { prompt_version: 'judge-prompt@2' },
       { criteria: ['helpfulness'] },
@@ -44,6 +46,26 @@ describe('verdictCacheKey', () => {
     expect(verdictCacheKey(withThresholds)).toBe(verdictCacheKey(base));
   });
 
+  it('names the server, spelled any way a URL allows, and never by its credentials', () => {
+    const key = verdictCacheKey(base);
+    for (const server of ['https://API.openai.com:443/v1/', 'https://user:pass@api.openai.com/v1'])
+      expect(verdictCacheKey({ ...base, server })).toBe(key);
+    expect(verdictCacheKey({ ...base, server: 'https://api.openai.com/v2' })).not.toBe(key);
+    expect(embeddingCacheKey('https://a.example/v1', 'e', 'text')).not.toBe(embeddingCacheKey('https://b.example/v1', 'e', 'text'));
+  });
+
+  it('misses an entry stored under a key of an earlier version, which did not name the server', async () => {
+    const { createHash } = await import('node:crypto');
+    const { model, prompt_version, criteria, user_input, assistant_message, context_excerpt } = base;
+    const oldKey = createHash('sha256')
+      .update(JSON.stringify([model, prompt_version, criteria, user_input, assistant_message, context_excerpt]))
+      .digest('hex');
+    const cache = createJudgeCache(dir);
+    await cache.putVerdict(oldKey, { model, prompt_version, scores: { helpfulness: 1 }, fail_reasons: [], raw: '{}' });
+    expect(verdictCacheKey(base)).not.toBe(oldKey);
+    expect(await cache.getVerdict(verdictCacheKey(base))).toBeNull();
+  });
+
   it('cannot be confused by moving text between fields', () => {
     expect(verdictCacheKey({ ...base, user_input: 'hi', assistant_message: 'hello' })).not.toBe(
       verdictCacheKey({ ...base, user_input: 'hihello', assistant_message: '' }),
@@ -57,11 +79,11 @@ describe('createJudgeCache', () => {
   it('stores one JSON file per key and leaves no temporary files', async () => {
     const cache = createJudgeCache(dir);
     await cache.putVerdict('k1', entry);
-    await cache.putEmbedding(embeddingCacheKey('e', 'text'), 'e', [1, 2]);
+    await cache.putEmbedding(embeddingCacheKey('https://api.openai.com/v1', 'e', 'text'), 'e', [1, 2]);
     expect(await cache.getVerdict('k1')).toEqual(entry);
     expect(await cache.getVerdict('k2')).toBeNull();
-    expect(await cache.getEmbedding(embeddingCacheKey('e', 'text'))).toEqual([1, 2]);
-    expect(await cache.getEmbedding(embeddingCacheKey('other-model', 'text'))).toBeNull();
+    expect(await cache.getEmbedding(embeddingCacheKey('https://api.openai.com/v1', 'e', 'text'))).toEqual([1, 2]);
+    expect(await cache.getEmbedding(embeddingCacheKey('https://api.openai.com/v1', 'other-model', 'text'))).toBeNull();
     expect(await readdir(join(dir, 'verdicts'))).toEqual(['k1.json']);
     expect(JSON.parse(await readFile(join(dir, 'verdicts', 'k1.json'), 'utf8'))).toMatchObject({ format: 'agent-eval/judge-verdict@1' });
   });

@@ -458,3 +458,24 @@ describe('no judge configured', () => {
     expect(server.requests).toHaveLength(0);
   });
 });
+
+describe('the verdict cache and the judge server', () => {
+  it('keeps the verdicts of two servers that serve a model of the same name apart', async () => {
+    const other = await startFakeOpenAi();
+    try {
+      server.enqueue(verdict({ helpfulness: 0.9, faithfulness: 1 }));
+      other.enqueue(verdict({ helpfulness: 0.1, faithfulness: 0.2 }));
+      expect(expectScored(await createJudge(config()).judge(request())).scores).toEqual({ helpfulness: 0.9, faithfulness: 1 });
+      // Another server, the same cache and model name: asked, not answered from the first server's verdict.
+      const fromOther = expectScored(await createJudge(config({ baseURL: other.baseURL })).judge(request()));
+      expect(fromOther).toMatchObject({ scores: { helpfulness: 0.1, faithfulness: 0.2 }, cached: false });
+      expect(other.chatRequests()).toHaveLength(1);
+      // The first server again, spelled with a trailing slash: its own verdict, from the cache.
+      const again = expectScored(await createJudge(config({ baseURL: `${server.baseURL}/` })).judge(request()));
+      expect(again).toMatchObject({ scores: { helpfulness: 0.9, faithfulness: 1 }, cached: true });
+      expect(server.chatRequests()).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,9 +1,11 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { VERSION } from '../../src/version.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { finishedRunsFromJsonl, parseResults } from '../../src/results/read.ts';
+import { compareResults } from '../../src/compare/compare.ts';
 import { ResultsSchema } from '../../src/results/results-schema.ts';
 import { StreamedRunSchema } from '../../src/results/read.ts';
 import { createJudgeCache } from '../../src/judge/cache.ts';
@@ -92,3 +94,43 @@ async function onlyFile(dir: string): Promise<string> {
 function withoutStrictness(schema: unknown): unknown {
   return JSON.parse(JSON.stringify(schema), (key, value: unknown) => (key === 'additionalProperties' ? undefined : value));
 }
+
+describe('ids in another Unicode form', () => {
+  const NFC = 'caf\u00e9';
+  const NFD = 'cafe\u0301';
+  // The same spec on both sides (its hash is computed on NFC ids: test/suite/hash.test.ts).
+  const read = (suiteId: string, testId: string, commit: string) => {
+    const results = makeResults(commit, [{ suite_id: suiteId, tests: { [testId]: Array(6).fill('passed') } }]);
+    results.suites[0]!.tests[0]!.spec_hash = 'sha256:same';
+    return parseResults(JSON.stringify(results), 'results.json');
+  };
+
+  it('are read as NFC, so a baseline written in one form pairs with a pull request in the other', () => {
+    const base = read(NFC, NFC, 'a'.repeat(40));
+    const head = read(NFD, NFD, 'b'.repeat(40));
+    expect([head.suites[0]!.suite_id, head.suites[0]!.tests[0]!.test_id]).toEqual([NFC, NFC]);
+    const comparison = compareResults(base, head, {
+      alpha: 0.05,
+      minEffect: 0.05,
+      quarantine: [],
+      now: new Date('2026-01-01T00:00:00Z'),
+      baseline: { source: 'file', commit: 'a'.repeat(40), distance: null },
+    });
+    expect(comparison.suites.map((s) => [s.suite_id, s.common_tests, s.added_tests, s.removed_tests])).toEqual([[NFC, 1, 0, 0]]);
+  });
+});
+
+describe('results from another version', () => {
+  it('names the version a newer agent-eval wrote and says to upgrade, not to pass other results', () => {
+    const text = JSON.stringify({ schema: 'agent-eval/results@2', suites: { changed: 'shape' } });
+    expect(() => parseResults(text, 'base/results.json')).toThrow(
+      `base/results.json: written by a newer agent-eval (schema "agent-eval/results@2"; agent-eval ${VERSION} reads "agent-eval/results@1"): upgrade agent-eval (the action's version in \`uses:\`, or the CLI package) to read it`,
+    );
+  });
+
+  it('still says what was expected of a file that is not results at all', () => {
+    expect(() => parseResults('{"schema": "something/else@3"}', 'x.json')).toThrow(
+      'x.json: schema is "something/else@3", expected "agent-eval/results@1"; pass a results.json written by agent-eval run',
+    );
+  });
+});

@@ -2,6 +2,7 @@
 // real clients; faults injected by the agent and classified by the harness.
 import { afterEach, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
+import { AgentBreaker } from '../../src/agent/breaker.ts';
 import { createAgentClient } from '../../src/agent/client.ts';
 import { createJudge } from '../../src/judge/judge.ts';
 import { resolveJudgeConfig } from '../../src/judge/config.ts';
@@ -144,6 +145,53 @@ describe('faults', () => {
     ]);
     const hanging = await run(suites, options(await agent({ timeoutRate: 1, seed: 1 }), { repeats: 1 }), { retries: 0, timeoutMs: 150 });
     expect(allRuns(hanging).map((r) => [r.outcome, r.codes])).toEqual([['errored', ['TIMEOUT']]]);
+  });
+});
+
+describe.each(['http', 'ws'] as const)('a dead or hanging agent over %s', (transport) => {
+  const oneTurnTests = (n: number) =>
+    planned({
+      ...base,
+      suite_id: 'hang',
+      defaults: { repeats: 1 },
+      tests: Array.from({ length: n }, (_, i) => ({
+        test_id: `t${i}`,
+        initial_node_id: 'start',
+        turns: [greet({ next_node_id: 'conv_1' })],
+      })),
+    });
+  const withBreaker = async (target: string, timeoutMs: number) => {
+    const breaker = new AgentBreaker();
+    return runSuites([oneTurnTests(20)], options(target, { transport }), {
+      client: createAgentClient({ target, transport, timeoutMs, retries: 2, backoffMs: 1, breaker }),
+      judge: createJudge(resolveJudgeConfig({}, {})),
+      logger: memoryLogger(),
+      now: Date.now,
+      signal: new AbortController().signal,
+      breaker,
+    });
+  };
+
+  it('stops calling an agent that accepts connections and never answers after a few attempts', async () => {
+    const fake = await startFakeAgent();
+    closers.push(fake.close);
+    fake.reply(...Array.from({ length: 200 }, () => ({ hang: true })));
+    const results = await withBreaker(fake.url, 300);
+    // The first turn's 3 attempts alone, then one attempt per worker before the circuit opens.
+    expect(fake.requests.length).toBeLessThanOrEqual(3 + 4);
+    expect(results.counts).toMatchObject({ planned: 20, errored: 20 });
+    expect(results.warnings[0]).toMatch(/^\d+ of 20 planned runs not attempted: the agent gave no answer to \d+ attempts in a row/);
+    expect(results.run.complete).toBe(false);
+  });
+
+  it('stops the run at its first request when nothing listens at the target', async () => {
+    const fake = await startFakeAgent();
+    const url = fake.url;
+    await fake.close();
+    const results = await withBreaker(url, 5000);
+    const notAttempted = allRuns(results).filter((r) => r.error?.message.startsWith('not attempted: the agent could not be reached'));
+    expect(notAttempted).toHaveLength(19);
+    expect(results.warnings[0]).toMatch(/^19 of 20 planned runs not attempted: .*ECONNREFUSED/);
   });
 });
 

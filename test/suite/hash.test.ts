@@ -57,4 +57,19 @@ describe('suite and test hashes', () => {
     expect(suiteSpecHash(suite({ $schema: './suite.schema.json' }))).toBe(before);
     expect(suiteSpecHash(suite({ description: 'new words' }))).not.toBe(before);
   });
+
+  it('ids in another Unicode form (NFC and NFD) hash the same: a baseline in one form pairs with a pull request in the other', () => {
+    const twin = (id: string) =>
+      suite({
+        suite_id: `s_${id}`,
+        tests: [{ test_id: id, initial_node_id: 'start', turns: [{ turn_id: id, user_input: 'caf\u00e9' }] }],
+      });
+    const [nfc, nfd] = [twin('caf\u00e9'), twin('cafe\u0301')];
+    expect(testSpecHash(nfd, nfd.tests[0]!)).toBe(testSpecHash(nfc, nfc.tests[0]!));
+    expect(suiteSpecHash(nfd)).toBe(suiteSpecHash(nfc));
+    // What the agent is sent is content: another form there is another spec.
+    const sent = suite({ tests: [{ test_id: 'a', initial_node_id: 'start', turns: [{ turn_id: 't1', user_input: 'cafe\u0301' }] }] });
+    const same = suite({ tests: [{ test_id: 'a', initial_node_id: 'start', turns: [{ turn_id: 't1', user_input: 'caf\u00e9' }] }] });
+    expect(testSpecHash(sent, sent.tests[0]!)).not.toBe(testSpecHash(same, same.tests[0]!));
+  });
 });

@@ -1,19 +1,10 @@
 // Shared by the telemetry and chaos tests: their fixtures, and a strict reader of the Prometheus text
 // exposition format.
 import { join } from 'node:path';
-import { agentEval, type CliResult } from '../helpers/cli.ts';
 
 export { tempDir } from '../helpers/temp-dir.ts';
 
 export const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'telemetry');
-
-/**
- * `agent-eval run ...argv` through the one in-process runner (test/helpers/cli.ts). Kept only for
- * the callers not moved to agentEval yet; new tests call agentEval(['run', ...]) directly.
- */
-export function runCli(argv: string[], env: Record<string, string> = {}, signal?: AbortSignal): Promise<CliResult> {
-  return agentEval(['run', ...argv], signal ? { env, signal } : { env });
-}
 
 export interface Sample {
   name: string;

@@ -264,6 +264,42 @@ describe('spans as tracing backends expect them', () => {
   });
 });
 
+describe('numbers the agent reports are hostile input', () => {
+  it('a negative, a huge or an impossible count never ends a run: the turn is kept and says what was not recorded', async () => {
+    const agent = await startFakeAgent();
+    cleanup.push(agent.close);
+    const negative = okResult({ usage: { input_tokens: -5, output_tokens: 3 } });
+    const huge = okResult({ usage: { prompt_tokens: 1e308, completion_tokens: 1e308 } });
+    const lateTool = okResult({ tool_calls: [{ id: 'c1', name: 'process_node', args: {}, latency_ms: -5000 }] });
+    agent.reply(
+      { body: negative },
+      { body: huge },
+      { body: lateTool },
+      { body: okResult({ usage: { input_tokens: 7, output_tokens: 2 } }) },
+    );
+    const out = await tempDir('hostile-numbers');
+    const r = await agentEval(['run', '--target', agent.url, '--out', out, '--concurrency', '1', join(FIXTURES, 'tiny.yaml')]);
+    expect(r.stderr).not.toMatch(/decrease a counter|internal error/);
+    const results = JSON.parse(await readFile(join(out, 'results.json'), 'utf8')) as Results;
+    const turns = results.suites.flatMap((s) => s.tests.flatMap((t) => t.runs.flatMap((run) => run.turns)));
+    // Every run played its turn: none is ENGINE_ERROR, and the turn records are all there.
+    expect(results.counts.errored).toBe(0);
+    expect(turns).toHaveLength(4);
+    const warnings = turns.flatMap((t) => t.warnings);
+    expect(warnings).toContain('usage.input_tokens is -5, not a whole number of tokens from 0 to 1,000,000,000; token counts not recorded');
+    expect(warnings).toContain(
+      'usage.prompt_tokens is 1e+308 and usage.completion_tokens is 1e+308, not a whole number of tokens from 0 to 1,000,000,000; token counts not recorded',
+    );
+    expect(warnings).toContain('tool_calls[0].latency_ms is -5000, not a duration from 0 to 86,400,000 ms; not recorded');
+    expect(turns.flatMap((t) => t.tool_calls).map((c) => c.latency_ms)).toEqual([undefined]);
+    const prom = await readFile(join(out, 'metrics.prom'), 'utf8');
+    const { samples } = parseExposition(prom);
+    expect(samples.filter((sample) => !Number.isFinite(sample.value) || sample.value < 0)).toEqual([]);
+    expect(sampleValue(samples, 'agent_eval_tokens_total', { source: 'agent', direction: 'input' })).toBe(7);
+    expect(sampleValue(samples, 'agent_eval_turns_total', { result: 'answered' })).toBe(4);
+  });
+});
+
 describe('artifacts of failed attempts', () => {
   it('keep the raw body of each failed attempt: the retried one, a reply that never parsed, bounded and masked', async () => {
     const TOKEN = 'agent-token-5c1f9e';
