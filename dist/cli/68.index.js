@@ -1,5 +1,5 @@
 export const id = 68;
-export const ids = [68];
+export const ids = [68,311];
 export const modules = {
 
 /***/ 67068:
@@ -1530,13 +1530,38 @@ class OutputError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError *
 function outputError(path, error) {
     if (error instanceof OutputError)
         return error;
-    const code = error?.code;
+    const reported = error?.code;
     if (!(error instanceof Error))
         return new Error(String(error));
-    if (typeof code !== 'string')
+    if (typeof reported !== 'string')
         return error;
+    const code = reported === 'ENOENT' ? (whyNotCreated(path) ?? reported) : reported;
     const { cause, fix } = describeWriteFailure(code, path, error.message);
     return new OutputError(`cannot write ${path}: ${cause} (${code}); ${fix}`, path, code);
+}
+/**
+ * Why a folder on the path could not be made, when the system said only ENOENT: Node's recursive
+ * mkdir, refused a folder on a read-only file system (EROFS) or in an unwritable one (EACCES),
+ * reports that the folder it could not make does not exist. The nearest folder that exists says why.
+ */
+function whyNotCreated(path) {
+    for (let at = path; (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at) !== at;) {
+        at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at);
+        const info = statIfAny(at);
+        if (info === undefined)
+            continue;
+        if (!info.isDirectory())
+            return undefined;
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(at, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK);
+            return undefined;
+        }
+        catch (error) {
+            const code = error.code;
+            return typeof code === 'string' ? code : undefined;
+        }
+    }
+    return undefined;
 }
 function describeWriteFailure(code, path, message) {
     switch (code) {
@@ -1757,8 +1782,9 @@ function duration(ms) {
         return `${minutes}m ${seconds % 60}s`;
     return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }
+/** A token count; one that is not a count (negative, not finite: hostile input) is "n/a", never "InfinityM". */
 function tokens(n) {
-    if (n === null)
+    if (n === null || !Number.isFinite(n) || n < 0)
         return 'n/a';
     if (n < 10_000)
         return String(Math.round(n));
@@ -4246,13 +4272,15 @@ const INFRA_CODES = ['ENGINE_ERROR', 'TIMEOUT', 'JUDGE_ERROR'];
 /* harmony export */   dL: () => (/* binding */ ResultsFileError),
 /* harmony export */   t2: () => (/* binding */ finishedRunsFromJsonl)
 /* harmony export */ });
-/* unused harmony export StreamedRunSchema */
+/* unused harmony exports newerResultsSchema, withNfcIds, StreamedRunSchema */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12311);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
 /* harmony import */ var _results_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3866);
 // Reads a results file (a run's output or a baseline) and says exactly what is wrong with a bad one.
+
 
 
 
@@ -4278,6 +4306,9 @@ function parseResults(text, path) {
     catch (e) {
         throw new ResultsFileError(`${path}: not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(e)}); pass the results.json that agent-eval run wrote`);
     }
+    const newer = newerResultsSchema(value);
+    if (newer !== null)
+        throw new ResultsFileError(`${path}: ${newer}`);
     const schema = value?.schema;
     if (schema !== _results_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_SCHEMA */ .Bi) {
         throw new ResultsFileError(`${path}: schema is ${JSON.stringify(schema)}, expected "${_results_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_SCHEMA */ .Bi}"; pass a results.json written by agent-eval run`);
@@ -4290,10 +4321,39 @@ function parseResults(text, path) {
     // Validated, then used as written: zod's records drop a `__proto__` key, and a fact or score of
     // that name must survive a baseline or a shard merge like any other (the schemas never default or
     // transform a value, which test/results/read.test.ts checks).
-    return value;
+    return withNfcIds(value);
+}
+/**
+ * Said of results written by a later agent-eval (schema agent-eval/results@N, N above this
+ * version's): they are fine, this reader is too old. Null for anything else. A stored baseline is
+ * then to be read by an upgraded agent-eval, never overwritten by this one.
+ */
+function newerResultsSchema(value) {
+    const schema = isObject(value) ? value.schema : undefined;
+    const found = typeof schema === 'string' ? /^agent-eval\/results@(\d+)$/.exec(schema) : null;
+    const reads = Number(/@(\d+)$/.exec(_results_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_SCHEMA */ .Bi)[1]);
+    if (found === null || Number(found[1]) <= reads)
+        return null;
+    return `written by a newer agent-eval (schema "${schema}"; agent-eval ${_version_js__WEBPACK_IMPORTED_MODULE_3__.VERSION} reads "${_results_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_SCHEMA */ .Bi}"): upgrade agent-eval (the action's version in \`uses:\`, or the CLI package) to read it`;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null;
+}
+/**
+ * The suite and test ids in Unicode NFC, in place: the ids results are matched on in a comparison.
+ * "café" written with é (U+00E9) in a baseline and with e + U+0301 in a pull request's suite is one
+ * test, shown the same everywhere, so it must pair with itself rather than count as removed and new.
+ */
+function withNfcIds(results) {
+    for (const suite of results.suites) {
+        suite.suite_id = suite.suite_id.normalize('NFC');
+        for (const test of suite.tests)
+            test.test_id = test.test_id.normalize('NFC');
+    }
+    return results;
 }
 /** One line of results.jsonl: a finished run, streamed as soon as it finished. */
-const StreamedRunSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ suite_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), test_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), run: _results_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RunRecordSchema */ .g$ });
+const StreamedRunSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ suite_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), test_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), run: _results_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RunRecordSchema */ .g$ });
 /**
  * Finished runs of an earlier (possibly interrupted) run, by conversation id, for --resume. Every
  * line must be a run as agent-eval wrote it; only a last line cut short (a killed run) is dropped,
@@ -4964,6 +5024,21 @@ function powerAdvice(strata, level, minEffect) {
         testsNeeded: repeats === 1 && minEffect > 0 ? mcnemarSampleSize({ breakRate: minEffect, fixRate: 0, alpha: level }) : null,
     };
 }
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TOOL_NAME: () => (/* binding */ TOOL_NAME),
+/* harmony export */   VERSION: () => (/* binding */ VERSION)
+/* harmony export */ });
+// Kept in step with package.json by a test.
+const VERSION = '0.1.0';
+const TOOL_NAME = 'agent-eval';
 
 
 /***/ })

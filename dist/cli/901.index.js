@@ -125,12 +125,32 @@ function checkUniqueSuiteIds(files) {
         const suiteId = suiteIdOf(parsed.value);
         if (suiteId === undefined)
             continue;
-        const owner = owners.get(suiteId);
+        const owner = owners.get(idKey(suiteId));
         if (owner === undefined)
-            owners.set(suiteId, file);
+            owners.set(idKey(suiteId), { file, id: suiteId });
         else
-            parsed.errors.push((0,read/* errorAt */.Os)(parsed, ['suite_id'], `suite_id: duplicate suite_id '${suiteId}', already the suite_id of ${owner}`, 'give every suite its own suite_id'));
+            parsed.errors.push((0,read/* errorAt */.Os)(parsed, ['suite_id'], `suite_id: duplicate suite_id '${suiteId}', already the suite_id of ${owner.file}${twinNote(suiteId, owner.id)}`, 'give every suite its own suite_id'));
     }
+}
+/**
+ * Ids are compared in Unicode NFC: "café" typed as é (U+00E9) and as e + U+0301 look the same
+ * everywhere they are shown, and results are matched on the NFC form (results/read.ts), so two
+ * such ids are one id written twice.
+ */
+function idKey(id) {
+    return id.normalize('NFC');
+}
+/** Said when two ids differ only in their Unicode form, which no one could see. */
+function twinNote(id, first) {
+    if (id === first)
+        return '';
+    return ` (the same text in another Unicode form: ${codePoints(id)} vs ${codePoints(first)}; write both the same way, e.g. with precomposed characters)`;
+}
+function codePoints(id) {
+    return [...id]
+        .filter((c) => c.codePointAt(0) > 0x7f)
+        .map((c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`)
+        .join(' ');
 }
 function suiteIdOf(value) {
     return (0,read/* isRecord */.u4)(value) && typeof value.suite_id === 'string' && value.suite_id !== '' ? value.suite_id : undefined;
@@ -143,13 +163,14 @@ function duplicateIdErrors(parsed, suite) {
         if (!(0,read/* isRecord */.u4)(test))
             return;
         if (typeof test.test_id === 'string') {
-            const first = testIds.get(test.test_id);
+            const first = testIds.get(idKey(test.test_id));
             if (first === undefined)
-                testIds.set(test.test_id, testIndex);
+                testIds.set(idKey(test.test_id), testIndex);
             else {
                 const path = ['tests', testIndex, 'test_id'];
                 const firstLine = (0,read/* positionOf */.df)(parsed, (0,read/* nodeAt */.oB)(parsed, ['tests', first, 'test_id']).node).line;
-                errors.push((0,read/* errorAt */.Os)(parsed, path, `${(0,spec_errors/* formatPath */.jV)(path)}: duplicate test_id '${test.test_id}', also used by tests[${first}] on line ${firstLine}`, 'give every test in a suite its own test_id'));
+                const firstId = tests[first].test_id;
+                errors.push((0,read/* errorAt */.Os)(parsed, path, `${(0,spec_errors/* formatPath */.jV)(path)}: duplicate test_id '${test.test_id}', also used by tests[${first}] on line ${firstLine}${twinNote(test.test_id, firstId)}`, 'give every test in a suite its own test_id'));
             }
         }
         const turns = Array.isArray(test.turns) ? test.turns : [];
@@ -157,14 +178,15 @@ function duplicateIdErrors(parsed, suite) {
         turns.forEach((turn, turnIndex) => {
             if (!(0,read/* isRecord */.u4)(turn) || typeof turn.turn_id !== 'string')
                 return;
-            const first = turnIds.get(turn.turn_id);
+            const first = turnIds.get(idKey(turn.turn_id));
             if (first === undefined) {
-                turnIds.set(turn.turn_id, turnIndex);
+                turnIds.set(idKey(turn.turn_id), turnIndex);
                 return;
             }
             const path = ['tests', testIndex, 'turns', turnIndex, 'turn_id'];
             const firstLine = (0,read/* positionOf */.df)(parsed, (0,read/* nodeAt */.oB)(parsed, ['tests', testIndex, 'turns', first, 'turn_id']).node).line;
-            errors.push((0,read/* errorAt */.Os)(parsed, path, `${(0,spec_errors/* formatPath */.jV)(path)}: duplicate turn_id '${turn.turn_id}', also used by turns[${first}] on line ${firstLine}`, 'give every turn in a test its own turn_id'));
+            const firstId = turns[first].turn_id;
+            errors.push((0,read/* errorAt */.Os)(parsed, path, `${(0,spec_errors/* formatPath */.jV)(path)}: duplicate turn_id '${turn.turn_id}', also used by turns[${first}] on line ${firstLine}${twinNote(turn.turn_id, firstId)}`, 'give every turn in a test its own turn_id'));
         });
     });
     return errors;
@@ -376,13 +398,24 @@ function specHash(value) {
 /** The hash of a whole suite. `$schema` is an editor hint, not content, so it does not count. */
 function suiteSpecHash(suite) {
     const { $schema: _editorHint, ...content } = suite;
-    return specHash(content);
+    return specHash({ ...content, suite_id: content.suite_id.normalize('NFC'), tests: content.tests.map(nfcIds) });
+}
+/**
+ * Ids hashed in Unicode NFC, as results are matched (results/read.ts): the same id typed with a
+ * precomposed é or with e + a combining accent is the same test, with the same hash.
+ */
+function nfcIds(test) {
+    return {
+        ...test,
+        test_id: test.test_id.normalize('NFC'),
+        turns: test.turns.map((turn) => ({ ...turn, turn_id: turn.turn_id.normalize('NFC') })),
+    };
 }
 /** The hash of one test, including the suite defaults that change how it runs or is judged. */
 function testSpecHash(suite, test) {
     const defaults = suite.defaults;
     return specHash({
-        test,
+        test: nfcIds(test),
         // Keys left unset are left out, so adding a default key never changes the hash of a suite without it.
         defaults: {
             max_turns: defaults?.max_turns,

@@ -32,7 +32,7 @@ __webpack_async_result__();
 const COMMANDS = {
     run: {
         summary: 'run suites against an agent (default: the built-in reference agent)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(185), __nccwpck_require__.e(209), __nccwpck_require__.e(222), __nccwpck_require__.e(52), __nccwpck_require__.e(901), __nccwpck_require__.e(68), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37903))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(185), __nccwpck_require__.e(209), __nccwpck_require__.e(222), __nccwpck_require__.e(52), __nccwpck_require__.e(901), __nccwpck_require__.e(68), __nccwpck_require__.e(519)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36519))).runCommand,
     },
     compare: {
         summary: 'compare two results files and write the reports',
