@@ -68,6 +68,7 @@ export async function onIssueComment(step: Step): Promise<Outcome> {
         outcome = await publishSpecErrors(step, number, headSha, loaded.errors);
       } else {
         let suites: LoadedSuite[];
+        let selectionNote: string | null = null;
         if (command.all) suites = loaded.suites;
         else if (command.suites.length > 0) {
           const unknown = command.suites.filter((id) => !loaded.suites.some((s) => s.suite.suite_id === id));
@@ -83,13 +84,14 @@ export async function onIssueComment(step: Step): Promise<Outcome> {
             return NOTHING_TO_DO;
           }
           suites = loaded.suites.filter((s) => command.suites.includes(s.suite.suite_id));
-        } else suites = await affectedSuites(step, number, loaded.suites);
+        } else ({ suites, note: selectionNote } = await affectedSuites(step, number, loaded.suites));
         const vars = { pr: number, sha: headSha, branch: pr.headRef };
         outcome = await evaluateAndPublish(step, {
           pr: { number, baseRef: pr.baseRef, baseSha: pr.baseSha },
           headSha,
           suites,
           notRun: notRun(loaded.suites, suites),
+          selectionNote,
           vars,
           repeats: command.repeats ?? config.repeats,
         });

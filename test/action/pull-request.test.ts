@@ -27,10 +27,10 @@ async function withBaseline(options: { files?: Record<string, string> } = {}): P
   return f;
 }
 
-function openPullRequest(f: FlowStep, changed: string[] = ['src/agent/flow.ts']): void {
+function openPullRequest(f: FlowStep, changed: string[] = ['src/agent/flow.ts'], options: { truncated?: boolean } = {}): void {
   f.setEvent('pull_request', pullRequestEvent(PR, HEAD), HEAD, `refs/pull/${PR}/merge`);
   f.github.repository.setPull(PR, { headSha: HEAD, headRef: 'feature', baseRef: 'main', baseSha: BASE });
-  f.github.repository.setChangedFiles(PR, changed);
+  f.github.repository.setChangedFiles(PR, changed, options);
 }
 
 const commentOn = (f: FlowStep) => f.github.comments.on(PR).map((c) => c.body);
@@ -117,6 +117,29 @@ describe('a pull request', () => {
     expect(f.github.checks.runs.map((r) => [r.status, r.conclusion])).toEqual([['completed', 'success']]);
     expect(outcome.failure).toBeNull();
     expect(f.logger.lines).toContain('Skipped suite routing: no change affects it.');
+  });
+
+  it('runs every suite, and says why, when GitHub lists only the first 3000 changed files', async () => {
+    const f = await withBaseline();
+    // The listed files touch no suite; the change to the agent is among those GitHub left out.
+    openPullRequest(
+      f,
+      Array.from({ length: 3000 }, (_, i) => `docs/page${i}.md`),
+      { truncated: true },
+    );
+    f.agent.answer(() => 'conv_9');
+    const before = f.agent.requests.length;
+    const outcome = await onPullRequest(f.step);
+
+    expect(f.agent.requests.length).toBeGreaterThan(before);
+    expect(f.github.checks.runs[0]).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    const why = 'more files than GitHub lists (the first 3000), so which suites its changes affect is unknown: every suite runs.';
+    const [comment] = commentOn(f);
+    expect(comment?.startsWith(`${marker}\n> ℹ️ This pull request changes ${why}`)).toBe(true);
+    expect(comment).not.toMatch(/no suite is affected/i);
+    expect(f.github.checks.runs[0]?.summary).toContain(why);
+    expect(outcome.summary.join('\n')).toContain(why);
+    expect(outcome.outputs.verdict).toBe('fail');
   });
 
   it('fails the check with an annotation on each broken suite file', async () => {

@@ -253,7 +253,7 @@ const RUN_ROLES = new Set(['admin', 'maintain', 'write']);
 
 export function createRepository() {
   const pulls = new Map<number, PullRequestRefs>();
-  const changed = new Map<number, ChangedFile[]>();
+  const changed = new Map<number, { files: ChangedFile[]; truncated: boolean }>();
   const ranges = new Map<string, RangeChanges>();
   const filesAtRef = new Map<string, FileAtRef[]>();
   const roles = new Map<string, string>();
@@ -267,7 +267,8 @@ export function createRepository() {
       return { ...pr };
     },
     async changedFiles(number) {
-      return { files: [...(changed.get(number) ?? [])], truncated: false };
+      const listed = changed.get(number);
+      return { files: [...(listed?.files ?? [])], truncated: listed?.truncated ?? false };
     },
     async changedFilesBetween(base, head) {
       return ranges.get(`${base}...${head}`) ?? null;
@@ -301,11 +302,9 @@ export function createRepository() {
       if (!pr) throw new Error(`no pull request #${number}`);
       pr.headSha = sha;
     },
-    setChangedFiles(number: number, paths: string[]): void {
-      changed.set(
-        number,
-        paths.map((path) => ({ path, status: 'modified' })),
-      );
+    /** `truncated`: GitHub's list stops at its limit (a pull request of more than 3000 files), the rest unknown. */
+    setChangedFiles(number: number, paths: string[], options: { truncated?: boolean } = {}): void {
+      changed.set(number, { files: paths.map((path) => ({ path, status: 'modified' })), truncated: options.truncated ?? false });
     },
     setRange(base: string, head: string, paths: string[], status = 'ahead'): void {
       ranges.set(`${base}...${head}`, {
