@@ -290,6 +290,7 @@ function prPublisher(step: Step, prNumber: number, headSha: string): PrPublisher
     prNumber,
     headSha,
     comment: config.comment,
+    run: ctx.runId !== null && /^\d+$/.test(ctx.runId) ? { runId: Number(ctx.runId), attempt: ctx.runAttempt } : null,
     ...(ctx.runUrl ? { details_url: ctx.runUrl } : {}),
     logger,
     mask: (text) => maskSecrets(text, secrets),

@@ -8,7 +8,7 @@ import { errorMessage } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { prStatus, type PrStatus, type RunningStatus } from '../report/pr-status.ts';
 import type { CheckRunRef } from './checks.ts';
-import { stickyMarker, upsertStickyComment } from './sticky-comment.ts';
+import { stickyMarker, upsertStickyComment, type RunStamp } from './sticky-comment.ts';
 import { httpStatus } from './octokit.ts';
 import type { GitHubPorts } from './ports.ts';
 
@@ -22,6 +22,8 @@ export interface PrTarget {
   headSha: string;
   /** False (the `comment` input) publishes the check run only. */
   comment: boolean;
+  /** This workflow run: a newer run's comment is never overwritten by this one (null: always written). */
+  run?: RunStamp | null;
   details_url?: string;
   logger: Logger;
   /** Hides secrets in error messages before they are published. */
@@ -115,8 +117,9 @@ export function createPrPublisher(github: Pick<GitHubPorts, 'checks' | 'comments
     }
   }
 
-  async function upsertComment(body: string): Promise<string> {
-    return upsertStickyComment(comments, { issue_number: prNumber, marker, body, logger });
+  /** The comment's URL; null when a newer run (of the same commit) owns it. */
+  async function upsertComment(body: string): Promise<string | null> {
+    return upsertStickyComment(comments, { issue_number: prNumber, marker, body, run: target.run ?? null, logger });
   }
 
   async function start(running: RunningStatus): Promise<void> {

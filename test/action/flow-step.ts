@@ -117,6 +117,7 @@ export async function flowStep(options: FlowStepOptions) {
     workspace,
     serverUrl: 'https://github.com',
     runId: '4242',
+    runAttempt: 1,
     runUrl: 'https://github.com/acme/shop/actions/runs/4242',
   };
   const step: Step = {

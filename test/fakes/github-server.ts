@@ -584,6 +584,12 @@ export async function startFakeGitHub(
     c.updated_at = tick();
     return { json: commentJson(c) };
   });
+  route('DELETE', '{repo}/issues/comments/(\\d+)', ([id]) => {
+    const at = comments.findIndex((x) => x.id === Number(id));
+    if (at === -1) throw notFound();
+    comments.splice(at, 1);
+    return { status: 204 };
+  });
   route('POST', '{repo}/issues/comments/(\\d+)/reactions', ([id], _q, body) => {
     if (!comments.some((x) => x.id === Number(id))) throw notFound();
     const content = asObject(body)['content'];

@@ -53,36 +53,57 @@ export interface StoredComment {
 
 export function createCommentStore() {
   const comments: StoredComment[] = [];
-  const failures = refusals<'find' | 'create' | 'update'>();
+  const failures = refusals<'find' | 'create' | 'update' | 'remove'>();
   let nextId = 1000;
+  let latency: (() => Promise<void>) | null = null;
+  const answer = async (op: 'find' | 'create' | 'update' | 'remove'): Promise<void> => {
+    await latency?.();
+    failures.check(op);
+  };
   const add = (issue: number, body: string, ours: boolean): StoredComment => {
     const id = nextId++;
     const comment = { id, issue, body, ours, url: `${REPO_URL}/pull/${issue}#issuecomment-${id}` };
     comments.push(comment);
     return comment;
   };
+  const sticky = (issue: number, marker: string) =>
+    comments.filter((c) => c.issue === issue && c.ours && c.body.includes(marker)).map(({ id, body, url }) => ({ id, body, url }));
   const store: CommentStore = {
     async findSticky(issue, marker) {
-      failures.check('find');
-      const mine = comments.find((c) => c.issue === issue && c.ours && c.body.includes(marker));
-      return mine ? { id: mine.id } : null;
+      await answer('find');
+      return sticky(issue, marker)[0] ?? null;
+    },
+    async listSticky(issue, marker) {
+      await answer('find');
+      return sticky(issue, marker);
     },
     async create(issue, body) {
-      failures.check('create');
-      return add(issue, body, true).url;
+      await answer('create');
+      const { id, url } = add(issue, body, true);
+      return { id, url };
     },
     async update(id, body) {
-      failures.check('update');
+      await answer('update');
       const comment = comments.find((c) => c.id === id);
       if (!comment) throw githubError(404, 'Not Found');
       comment.body = body;
       return comment.url;
+    },
+    async remove(id) {
+      await answer('remove');
+      const at = comments.findIndex((c) => c.id === id);
+      if (at === -1) throw githubError(404, 'Not Found');
+      comments.splice(at, 1);
     },
   };
   return {
     store,
     comments,
     refuse: failures.refuse,
+    /** Each request waits for `wait` before it is answered, so that concurrent runs interleave as over the network. */
+    latency(wait: (() => Promise<void>) | null): void {
+      latency = wait;
+    },
     /** A comment someone else wrote (it may quote the marker: it is never ours to edit). */
     addForeign: (issue: number, body: string) => add(issue, body, false),
     on: (issue: number) => comments.filter((c) => c.issue === issue),
