@@ -71,7 +71,9 @@ export async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<Outc
   const { config } = step;
   const publisher = prPublisher(step, runOn.pr.number, runOn.headSha);
   const options = statusOptions(step);
-  const outputs: Outputs = {};
+  // What the step reports, filled in as it becomes known: kept when GitHub fails afterwards.
+  const known: StepResult = { outputs: {}, summary: [] };
+  const { outputs } = known;
   try {
     // Whatever fails below, the check run ends: with the verdict if known, else with the failure.
     return await publisher.settle(async () => {
@@ -102,11 +104,11 @@ export async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<Outc
         baseline,
       });
       if (noBaseline !== null) comparison.warnings.push(`No baseline: ${noBaseline}`);
-      return publishComparison(step, { publisher, comparison, head: results, base, sources: runOn.suites, note }, outputs);
+      return publishComparison(step, { publisher, comparison, head: results, base, sources: runOn.suites, note }, known);
     });
   } catch (error) {
-    // The results are written all the same: their path still reaches the outputs.
-    return { failure: null, error, outputs, summary: [] };
+    // The results are written all the same: their path (and the verdict, when known) still reach the outputs.
+    return { failure: null, error, outputs: known.outputs, summary: known.summary };
   }
 }
 
@@ -160,7 +162,7 @@ async function publishComparison(
     /** Why these suites ran, when the changes could not choose them. */
     note: string | null;
   },
-  outputs: Outputs,
+  known: StepResult,
 ): Promise<Outcome> {
   const { config, secrets } = step;
   const outDir = reportDirOf(step);
@@ -194,20 +196,24 @@ async function publishComparison(
     markdown: { marker: stickyMarker(config.checkName) },
   });
   const t = p.comparison.totals;
-  return publishStatus(p.publisher, status(await step.uploadReport(outDir)), {
+  const verdict = status(await step.uploadReport(outDir));
+  Object.assign(known.outputs, {
+    verdict: p.comparison.verdict,
+    'pass-rate': t.head_pass_rate ?? '',
+    'baseline-pass-rate': t.base_pass_rate ?? '',
+    delta: t.delta ?? '',
+    'regressed-suites': p.comparison.suites
+      .filter((s) => s.verdict === 'regressed')
+      .map((s) => s.suite_id)
+      .join(','),
+    'report-path': outDir,
+  } satisfies Outputs);
+  known.summary = [jobSummaryOf(verdict)];
+  // Written before GitHub is told: a GitHub that fails or hangs from here on cannot lose the verdict.
+  await step.writeStepResult(known);
+  return publishStatus(p.publisher, verdict, {
     failure: failure === null ? null : maskSecrets(failure, secrets),
-    outputs: {
-      ...outputs,
-      verdict: p.comparison.verdict,
-      'pass-rate': t.head_pass_rate ?? '',
-      'baseline-pass-rate': t.base_pass_rate ?? '',
-      delta: t.delta ?? '',
-      'regressed-suites': p.comparison.suites
-        .filter((s) => s.verdict === 'regressed')
-        .map((s) => s.suite_id)
-        .join(','),
-      'report-path': outDir,
-    },
+    outputs: known.outputs,
   });
 }
 
@@ -256,10 +262,18 @@ async function publishStatus(
       ...(published.commentUrl ? { 'comment-url': published.commentUrl } : {}),
       ...(published.checkUrl ? { 'check-run-url': published.checkUrl } : {}),
     },
-    // The job summary says what the comment says (also with `comment: false`): the whole
-    // comparison, where the check run's summary is short; without a comment, the check's summary.
-    summary: [status.comment === null ? status.summary : status.comment.replace(/^<!--[\s\S]*?-->\n?/, '')],
+    summary: [jobSummaryOf(status)],
   };
+}
+
+type StepResult = Pick<Outcome, 'outputs' | 'summary'>;
+
+/**
+ * The job summary says what the comment says (also with `comment: false`): the whole comparison,
+ * where the check run's summary is short; without a comment, the check's summary.
+ */
+function jobSummaryOf(status: PrStatus): string {
+  return status.comment === null ? status.summary : status.comment.replace(/^<!--[\s\S]*?-->\n?/, '');
 }
 
 /** A status with `note` first in the check's summary and the comment (after its marker), where no cut can drop it. */

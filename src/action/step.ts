@@ -32,6 +32,11 @@ export interface Step extends ObtainStep {
   now: () => number;
   /** Uploads the report folder as an artifact and returns its URL; null when it is not available. */
   uploadReport: (dir: string) => Promise<string | null>;
+  /**
+   * Writes outputs and job summary sections now, before GitHub is told, so that a verdict reaches
+   * them whatever GitHub answers after; what the outcome repeats later is not written twice.
+   */
+  writeStepResult: (result: Pick<Outcome, 'outputs' | 'summary'>) => Promise<void>;
 }
 
 /** The outputs declared in action.yml. */

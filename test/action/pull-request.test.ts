@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { onPullRequest } from '../../src/action/pull-request.ts';
 import { onPush } from '../../src/action/push.ts';
 import { stickyMarker } from '../../src/github/sticky-comment.ts';
-import { notAccessible } from '../fakes/github-stores.ts';
+import { TOKEN_REFUSED } from '../../src/github/octokit.ts';
+import { githubError, notAccessible } from '../fakes/github-stores.ts';
 import { BASE, flowStep, HEAD, NEWER, pullRequestEvent, pushEvent, suiteYaml, type FlowStep } from './flow-step.ts';
 
 const FILES = { 'suites/routing.yaml': suiteYaml('routing', { tests: ['a', 'b', 'c'], affects: ['src/agent/**'] }) };
@@ -92,6 +93,39 @@ describe('a pull request', () => {
     expect(outcome.failure).toBe(fix);
     expect(outcome.outputs['comment-url']).toBeUndefined();
     expect(outcome.outputs['check-run-url']).toBe(check?.url);
+  });
+
+  it('puts the verdict in the comment, the outputs and the job summary when GitHub answers 500 to every check run update', async () => {
+    const f = await withBaseline();
+    f.github.checks.refuse('complete', githubError(500, 'Server Error'));
+    const outcome = await onPullRequest(f.step);
+
+    const check = 'Could not complete the check run: GitHub answered 500: Server Error.';
+    expect(outcome.failure).toBe(check);
+    expect(outcome.outputs).toMatchObject({ verdict: 'pass', 'pass-rate': 1, 'check-run-url': f.github.checks.runs[0]?.url });
+    expect(outcome.summary.join('\n')).toMatch(/^## /m);
+    // Written before GitHub was asked to complete the check.
+    expect(f.written[0]?.outputs).toMatchObject({ verdict: 'pass' });
+    expect(f.written[0]?.summary).toEqual(outcome.summary);
+    const [comment, ...more] = commentOn(f);
+    expect(more).toEqual([]);
+    expect(comment).not.toMatch(/is running/);
+    expect(comment).toContain(`> ⚠️ The step failed after the evaluation: ${check}`);
+    expect(comment).toMatch(/^## .*no significant regression/im);
+  });
+
+  it('keeps the verdict in the outputs and the job summary when the token is revoked mid-run (401)', async () => {
+    const f = await withBaseline();
+    const revoked = githubError(401, `Bad credentials: ${TOKEN_REFUSED}`);
+    f.github.checks.refuse('complete', revoked);
+    f.github.comments.refuse('find', revoked);
+    const outcome = await onPullRequest(f.step);
+
+    expect(outcome.outputs).toMatchObject({ verdict: 'pass', 'pass-rate': 1, 'baseline-pass-rate': 1 });
+    expect(outcome.summary.join('\n')).toMatch(/^## /m);
+    expect(outcome.failure).toContain('Could not complete the check run: GitHub answered 401: Bad credentials: GitHub refused the token');
+    expect(outcome.failure).toContain('The PR comment could not be written: GitHub answered 401');
+    expect(outcome.failure).toContain('Give the `github-token` input a valid token');
   });
 
   it('leaves the comment to the newer run when the head moved on during the evaluation', async () => {

@@ -93,9 +93,10 @@ export interface LoggedRequest {
 
 /**
  * 'forbidden' is GitHub's answer to a token without the permission (e.g. a workflow without
- * `pull-requests: write` writing a comment); 'unprocessable' a 422 validation failure.
+ * `pull-requests: write` writing a comment); 'unprocessable' a 422 validation failure; 'unauthorized'
+ * GitHub's 401 to a token that is invalid, expired or revoked.
  */
-export type InjectedFailure = 'rate-limit' | 'secondary-rate-limit' | 'server-error' | 'forbidden' | 'unprocessable';
+export type InjectedFailure = 'rate-limit' | 'secondary-rate-limit' | 'server-error' | 'forbidden' | 'unprocessable' | 'unauthorized';
 
 export interface FailureRule {
   kind: InjectedFailure;
@@ -1007,6 +1008,7 @@ export async function startFakeGitHub(
 
   function injected(kind: InjectedFailure): HttpError {
     if (kind === 'server-error') return new HttpError(500, { message: 'Server Error' });
+    if (kind === 'unauthorized') return new HttpError(401, { message: 'Bad credentials', documentation_url: DOCS, status: '401' });
     if (kind === 'forbidden')
       return new HttpError(403, { message: 'Resource not accessible by integration', documentation_url: DOCS, status: '403' });
     if (kind === 'unprocessable')

@@ -9,6 +9,7 @@ import { ConfigurationError, readInputs } from '../../src/action/inputs.ts';
 import { checkTargetHost } from '../../src/action/target.ts';
 import { formatUserError } from '../../src/errors.ts';
 import { outputError, OutputError } from '../../src/files.ts';
+import { TOKEN_REFUSED } from '../../src/github/octokit.ts';
 import { explainRefusal } from '../../src/github/publish.ts';
 import { preflightJudge } from '../../src/judge/judge.ts';
 import { BASELINE_HOW_TO } from '../../src/report/markdown.ts';
@@ -52,6 +53,10 @@ describe('the troubleshooting table quotes the product', () => {
   it('an agent token refused for a host outside allowed-target-hosts', () => {
     const error = thrown(() => checkTargetHost('https://pr-7.preview.example.net', ['*.preview.example.com'], true));
     expect(section).toContain(`Configuration error: ${error.message}`);
+  });
+
+  it('a token GitHub refuses with 401', () => {
+    expect(section).toContain(`Configuration error: Bad credentials: ${TOKEN_REFUSED}`);
   });
 
   it('a comment or check run GitHub refuses with 403', () => {
