@@ -195,8 +195,11 @@ export async function startFakeGitHub(
     identity?: FakeIdentity;
     /** Serve the API under a path, like GitHub Enterprise Server's /api/v3. */
     apiPrefix?: string;
+    /** The largest blob the Git data API takes (GitHub's is 100 MB); a larger one is refused with GitHub's 403. */
+    maxBlobBytes?: number;
   } = {},
 ): Promise<FakeGitHub> {
+  const maxBlobBytes = options.maxBlobBytes ?? 100 * 1024 * 1024;
   const apiPrefix = (options.apiPrefix ?? '').replace(/\/+$/, '');
   const owner = options.owner ?? 'acme';
   const repo = options.repo ?? 'shop';
@@ -675,7 +678,11 @@ export async function startFakeGitHub(
     const encoding = b['encoding'] ?? 'utf-8';
     if (encoding !== 'utf-8' && encoding !== 'base64')
       throw unprocessable(`Invalid request.\n\n${JSON.stringify(encoding)} is not a valid encoding.`);
-    const sha = store({ type: 'blob', content: Buffer.from(b['content'], encoding === 'base64' ? 'base64' : 'utf8') });
+    const content = Buffer.from(b['content'], encoding === 'base64' ? 'base64' : 'utf8');
+    if (content.length > maxBlobBytes) {
+      throw new HttpError(403, { message: 'blob too large', documentation_url: `${DOCS}/git/blobs#create-a-blob`, status: '403' });
+    }
+    const sha = store({ type: 'blob', content });
     return { status: 201, json: { sha, url: `${baseUrl}${repoPrefix}/git/blobs/${sha}` } };
   });
   route('GET', '{repo}/git/blobs/([0-9a-f]{40})', ([sha]) => {
