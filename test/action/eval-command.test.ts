@@ -5,6 +5,7 @@ import type { EventPayload } from '../../src/action/context.ts';
 import { onIssueComment } from '../../src/action/eval-command.ts';
 import { onPush } from '../../src/action/push.ts';
 import { EVAL_HELP } from '../../src/github/commands.ts';
+import { githubError } from '../fakes/github-stores.ts';
 import { BASE, flowStep, HEAD, pushEvent, suiteYaml, type FlowStep } from './flow-step.ts';
 
 const PR = 7;
@@ -60,6 +61,20 @@ describe('/eval rerun', () => {
     expect(reactions(f)).toEqual(['eyes', 'rocket']);
     expect(outcome.failure).toBeNull();
     expect(f.github.comments.on(PR)).toHaveLength(1);
+  });
+
+  it('still runs when the /eval comment was deleted before the job started, and says so', async () => {
+    const f = await repository();
+    f.github.repository.refuse('react', githubError(404, 'Not Found'));
+    const outcome = await command(f, '/eval rerun');
+
+    expect(outcome.failure).toBeNull();
+    expect(outcome.error).toBeUndefined();
+    expect(f.github.checks.runs[0]).toMatchObject({ head_sha: HEAD, status: 'completed', conclusion: 'success' });
+    expect(f.github.comments.on(PR)).toHaveLength(1);
+    expect(f.logger.lines).toContain(
+      `warning: The /eval comment (id ${COMMENT_ID}) by alice was deleted before this job reacted to it (GitHub answered 404): the command runs all the same, without reactions.`,
+    );
   });
 
   it('refuses a user without write access, saying who may run it, and runs nothing', async () => {

@@ -232,4 +232,21 @@ describe('bot replies escape pull request text', () => {
     expectInert(check.output.summary ?? '');
     expectInert(run.summary);
   });
+
+  it('/eval rerun of a comment deleted before the job started still runs, saying so', async () => {
+    const sha = await hostileHead();
+    const run = await runAction({
+      fake,
+      workspace: workspace.dir,
+      event: 'issue_comment',
+      payload: commentPayload('/eval rerun', 987_654),
+      inputs: inputs(),
+    });
+
+    expect(run.failed).toBeNull();
+    expect(checkOf(sha)!.status).toBe('completed');
+    expect(run.stdout).toContain(
+      'The /eval comment (id 987654) by maintainer was deleted before this job reacted to it (GitHub answered 404): the command runs all the same, without reactions.',
+    );
+  });
 });
