@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { annotateSpecErrors, actionsLogger, appendJobSummary, artifactUploader, cancellation, setOutputs } from './action/adapters.ts';
+import { boundedJobSummary } from './action/job-summary.ts';
 import { actionsCacheService } from './action/judge-cache-store.ts';
 import { isDefaultBranch, readRunContext } from './action/context.ts';
 import { onIssueComment } from './action/eval-command.ts';
@@ -36,13 +37,14 @@ export async function run(): Promise<void> {
 function stepResultWriter(): Step['writeStepResult'] {
   const outputs = new Map<string, string>();
   const sections = new Set<string>();
+  const appendBounded = boundedJobSummary((markdown) => appendJobSummary([markdown]));
   return async (result) => {
     const changed = Object.entries(result.outputs).filter(([name, value]) => outputs.get(name) !== String(value));
     setOutputs(Object.fromEntries(changed));
     for (const [name, value] of changed) outputs.set(name, String(value));
     const fresh = result.summary.filter((section) => !sections.has(section));
     for (const section of fresh) sections.add(section);
-    await appendJobSummary(fresh);
+    await appendBounded(fresh);
   };
 }
 
