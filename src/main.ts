@@ -55,7 +55,8 @@ function failureOf(error: unknown): string {
   // is a configuration error; the stack helps only a bug report, in a debug-enabled re-run.
   if (error instanceof UserError) return `Configuration error: ${errorMessage(error)}`;
   // A token GitHub refuses (its message says so and how to fix it) is the workflow's to fix too.
-  if (httpStatus(error) === 401) return `Configuration error: ${errorMessage(error)}`;
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (httpStatus(error) === 401 || httpStatus(cause) === 401) return `Configuration error: ${errorMessage(error)}`;
   if (error instanceof Error && error.stack) core.debug(error.stack);
   return `agent-eval failed: ${errorMessage(error)}`;
 }
