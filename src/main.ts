@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { annotateSpecErrors, actionsLogger, appendJobSummary, artifactUploader, cancellation, setOutputs } from './action/adapters.ts';
+import { boundedJobSummary } from './action/job-summary.ts';
 import { actionsCacheService } from './action/judge-cache-store.ts';
 import { isDefaultBranch, readRunContext } from './action/context.ts';
 import { onIssueComment } from './action/eval-command.ts';
@@ -11,7 +12,7 @@ import { fullRun, onPush, refreshBaseline } from './action/push.ts';
 import { readShards, runShard } from './action/shard-run.ts';
 import { failedOutcome, readQuarantine, SuiteFilesError, type Outcome, type Step } from './action/step.ts';
 import { errorMessage, UserError } from './errors.ts';
-import { createOctokit } from './github/octokit.ts';
+import { createOctokit, httpStatus } from './github/octokit.ts';
 import { octokitGitHub } from './github/ports.ts';
 import { ConfigurationError, readInputs, secretsOf } from './action/inputs.ts';
 
@@ -19,17 +20,32 @@ const SUPPORTED_EVENTS = ['pull_request', 'issue_comment', 'push', 'schedule', '
 
 export async function run(): Promise<void> {
   const cancel = cancellation(actionsLogger);
-  const outcome = await act(cancel.signal).catch(failedOutcome);
+  const writeStepResult = stepResultWriter();
+  const outcome = await act(cancel.signal, writeStepResult).catch(failedOutcome);
   cancel.dispose();
   let failure = outcome.error === undefined ? outcome.failure : failureOf(outcome.error);
   try {
-    setOutputs(outcome.outputs);
-    await appendJobSummary(outcome.summary);
+    await writeStepResult(outcome);
   } catch (error) {
     if (failure === null) failure = failureOf(error);
     else core.warning(`The job summary could not be written (${errorMessage(error)}).`);
   }
   if (failure !== null) core.setFailed(failure);
+}
+
+/** Writes outputs and job summary sections, each changed output and each new section once, however often it is called. */
+function stepResultWriter(): Step['writeStepResult'] {
+  const outputs = new Map<string, string>();
+  const sections = new Set<string>();
+  const appendBounded = boundedJobSummary((markdown) => appendJobSummary([markdown]));
+  return async (result) => {
+    const changed = Object.entries(result.outputs).filter(([name, value]) => outputs.get(name) !== String(value));
+    setOutputs(Object.fromEntries(changed));
+    for (const [name, value] of changed) outputs.set(name, String(value));
+    const fresh = result.summary.filter((section) => !sections.has(section));
+    for (const section of fresh) sections.add(section);
+    await appendBounded(fresh);
+  };
 }
 
 /** The step's failure message for an error; user errors are the workflow's to fix, anything else is a bug. */
@@ -38,11 +54,14 @@ function failureOf(error: unknown): string {
   // Every mistake the workflow fixes (an input, the target host, an unwritable report-dir, a file)
   // is a configuration error; the stack helps only a bug report, in a debug-enabled re-run.
   if (error instanceof UserError) return `Configuration error: ${errorMessage(error)}`;
+  // A token GitHub refuses (its message says so and how to fix it) is the workflow's to fix too.
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (httpStatus(error) === 401 || httpStatus(cause) === 401) return `Configuration error: ${errorMessage(error)}`;
   if (error instanceof Error && error.stack) core.debug(error.stack);
   return `agent-eval failed: ${errorMessage(error)}`;
 }
 
-async function act(signal: AbortSignal): Promise<Outcome> {
+async function act(signal: AbortSignal, writeStepResult: Step['writeStepResult']): Promise<Outcome> {
   const config = readInputs(
     (name) => core.getInput(name),
     (secret) => core.setSecret(secret),
@@ -70,6 +89,7 @@ async function act(signal: AbortSignal): Promise<Outcome> {
     signal,
     now: Date.now,
     uploadReport,
+    writeStepResult,
     judgeCacheService: actionsCacheService,
   });
 }

@@ -58,6 +58,8 @@ export interface RunContext {
   workspace: string;
   serverUrl: string;
   runId: string | null;
+  /** GITHUB_RUN_ATTEMPT: 2 and up for a re-run of the same workflow run. */
+  runAttempt: number;
   runUrl: string | null;
 }
 
@@ -92,6 +94,7 @@ export function readRunContext(env: NodeJS.ProcessEnv, readText: (path: string) 
     workspace: env['GITHUB_WORKSPACE'] ?? process.cwd(),
     serverUrl,
     runId,
+    runAttempt: Number(env['GITHUB_RUN_ATTEMPT']) || 1,
     runUrl: runId ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : null,
   };
 }

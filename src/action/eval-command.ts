@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { EVAL_HELP, parseEvalCommand, unknownSuitesReply, type BotReaction } from '../github/commands.ts';
+import { httpStatus } from '../github/octokit.ts';
 import { explainRefusal } from '../github/publish.ts';
 import { commandRefusal } from '../report/pr-status.ts';
 import { loadSuites, type LoadedSuite } from '../suite/loader.ts';
@@ -29,7 +30,20 @@ export async function onIssueComment(step: Step): Promise<Outcome> {
     github.comments.create(number, body).catch((error: unknown) => {
       throw new Error(`Could not reply to the /eval command: ${explainRefusal(error, 'comment')}`, { cause: error });
     });
-  const reactTo = (content: BotReaction) => github.repository.react(comment.id, content);
+  let commentDeleted = false;
+  const reactTo = async (content: BotReaction): Promise<void> => {
+    if (commentDeleted) return;
+    try {
+      await github.repository.react(comment.id, content);
+    } catch (error) {
+      if (httpStatus(error) !== 404) throw error;
+      // Deleted between the event and this job: the command was given, so it still runs.
+      commentDeleted = true;
+      logger.warning(
+        `The /eval comment (id ${comment.id}) by ${login} was deleted before this job reacted to it (GitHub answered 404): the command runs all the same, without reactions.`,
+      );
+    }
+  };
 
   const permission = await github.repository.permission(login);
   if (!permission.allowed) {
@@ -68,6 +82,7 @@ export async function onIssueComment(step: Step): Promise<Outcome> {
         outcome = await publishSpecErrors(step, number, headSha, loaded.errors);
       } else {
         let suites: LoadedSuite[];
+        let selectionNote: string | null = null;
         if (command.all) suites = loaded.suites;
         else if (command.suites.length > 0) {
           const unknown = command.suites.filter((id) => !loaded.suites.some((s) => s.suite.suite_id === id));
@@ -83,13 +98,14 @@ export async function onIssueComment(step: Step): Promise<Outcome> {
             return NOTHING_TO_DO;
           }
           suites = loaded.suites.filter((s) => command.suites.includes(s.suite.suite_id));
-        } else suites = await affectedSuites(step, number, loaded.suites);
+        } else ({ suites, note: selectionNote } = await affectedSuites(step, number, loaded.suites));
         const vars = { pr: number, sha: headSha, branch: pr.headRef };
         outcome = await evaluateAndPublish(step, {
           pr: { number, baseRef: pr.baseRef, baseSha: pr.baseSha },
           headSha,
           suites,
           notRun: notRun(loaded.suites, suites),
+          selectionNote,
           vars,
           repeats: command.repeats ?? config.repeats,
         });

@@ -9,7 +9,8 @@ import { stickyMarker } from '../github/sticky-comment.ts';
 import { createPrPublisher, type PrPublisher } from '../github/publish.ts';
 import { maskSecrets } from '../logger.ts';
 import { erroredLine } from '../report/format.ts';
-import { prStatus, type PrStatus, type StatusOptions, type SuiteSource } from '../report/pr-status.ts';
+import { mdText } from '../report/escape.ts';
+import { prStatus, type PrStatus, type RunningStatus, type StatusOptions, type SuiteSource } from '../report/pr-status.ts';
 import { writeJunitReport, writeReports } from '../report/write.ts';
 import type { Results } from '../results/results-schema.ts';
 import type { AutoRepeats } from '../suite/repeats.ts';
@@ -36,13 +37,14 @@ export async function onPullRequest(step: Step): Promise<Outcome> {
   if (fork && !config.agentToken && !config.judgeApiKey && step.merged === null) return skipFork(step, number, headSha);
   const loaded = await loadSuites(config.suites, { cwd: ctx.workspace });
   if (loaded.errors.length > 0) return publishSpecErrors(step, number, headSha, loaded.errors);
-  const suites = await affectedSuites(step, number, loaded.suites);
+  const { suites, note: selectionNote } = await affectedSuites(step, number, loaded.suites);
   const vars: TargetVars = { pr: number, sha: headSha, branch: pr.head.ref };
   return evaluateAndPublish(step, {
     pr: { number, baseRef: pr.base.ref, baseSha: pr.base.sha ?? null },
     headSha,
     suites,
     notRun: notRun(loaded.suites, suites),
+    selectionNote,
     vars,
     repeats: config.repeats,
   });
@@ -55,6 +57,8 @@ export interface PrRun {
   suites: LoadedSuite[];
   /** Suites that exist at the head but were not selected: left out of the baseline too, so they do not show as removed. */
   notRun: Set<string>;
+  /** Why these suites run when the changes could not choose them (GitHub's list of changed files was cut); shown above the report. */
+  selectionNote?: string | null;
   vars: TargetVars;
   repeats: number | AutoRepeats | null;
 }
@@ -67,13 +71,18 @@ export async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<Outc
   const { config } = step;
   const publisher = prPublisher(step, runOn.pr.number, runOn.headSha);
   const options = statusOptions(step);
-  const outputs: Outputs = {};
+  // What the step reports, filled in as it becomes known: kept when GitHub fails afterwards.
+  const known: StepResult = { outputs: {}, summary: [] };
+  const { outputs } = known;
   try {
     // Whatever fails below, the check run ends: with the verdict if known, else with the failure.
     return await publisher.settle(async () => {
       if (runOn.suites.length === 0 && step.merged === null)
         return publishStatus(publisher, prStatus({ kind: 'no-affected-suites' }, options));
-      await publisher.start(prStatus({ kind: 'running', suites: runOn.suites.length, headSha: runOn.headSha }, options));
+      const note = runOn.selectionNote ?? null;
+      await publisher.start(
+        withNote(prStatus({ kind: 'running', suites: runOn.suites.length, headSha: runOn.headSha }, options), note, options),
+      );
 
       const run = config.baselineTargetUrl !== null ? runWithFreshBaseline : runWithStoredBaseline;
       const { head: results, base, baseline, noBaseline } = await run(step, runOn);
@@ -95,11 +104,11 @@ export async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<Outc
         baseline,
       });
       if (noBaseline !== null) comparison.warnings.push({ code: 'no_baseline', detail: noBaseline });
-      return publishComparison(step, { publisher, comparison, head: results, base, sources: runOn.suites }, outputs);
+      return publishComparison(step, { publisher, comparison, head: results, base, sources: runOn.suites, note }, known);
     });
   } catch (error) {
-    // The results are written all the same: their path still reaches the outputs.
-    return { failure: null, error, outputs, summary: [] };
+    // The results are written all the same: their path (and the verdict, when known) still reach the outputs.
+    return { failure: null, error, outputs: known.outputs, summary: known.summary };
   }
 }
 
@@ -144,8 +153,16 @@ async function runWithFreshBaseline(step: Step, runOn: PrRun): Promise<Evaluated
 
 async function publishComparison(
   step: Step,
-  p: { publisher: PrPublisher; comparison: Comparison; head: Results; base: Results | null; sources: readonly LoadedSuite[] },
-  outputs: Outputs,
+  p: {
+    publisher: PrPublisher;
+    comparison: Comparison;
+    head: Results;
+    base: Results | null;
+    sources: readonly LoadedSuite[];
+    /** Why these suites ran, when the changes could not choose them. */
+    note: string | null;
+  },
+  known: StepResult,
 ): Promise<Outcome> {
   const { config, secrets } = step;
   const outDir = reportDirOf(step);
@@ -153,8 +170,12 @@ async function publishComparison(
   // Where each suite's tests and turns are written: the check annotates the failing turns there.
   const sources: SuiteSource[] = p.sources.map((s) => ({ suite_id: s.suite.suite_id, file: s.file, lines: s.lines }));
   const status = (reportUrl: string | null) =>
-    prStatus(
-      { kind: 'compared', comparison: p.comparison, conclusion: gate.conclusion, reportUrl, judge: p.head.judge, sources },
+    withNote(
+      prStatus(
+        { kind: 'compared', comparison: p.comparison, conclusion: gate.conclusion, reportUrl, judge: p.head.judge, sources },
+        statusOptions(step),
+      ),
+      p.note,
       statusOptions(step),
     );
   // Why runs errored, once in the log: in the step's failure when it is why the comparison is
@@ -175,20 +196,24 @@ async function publishComparison(
     markdown: { marker: stickyMarker(config.checkName) },
   });
   const t = p.comparison.totals;
-  return publishStatus(p.publisher, status(await step.uploadReport(outDir)), {
+  const verdict = status(await step.uploadReport(outDir));
+  Object.assign(known.outputs, {
+    verdict: p.comparison.verdict,
+    'pass-rate': t.head_pass_rate ?? '',
+    'baseline-pass-rate': t.base_pass_rate ?? '',
+    delta: t.delta ?? '',
+    'regressed-suites': p.comparison.suites
+      .filter((s) => s.verdict === 'regressed')
+      .map((s) => s.suite_id)
+      .join(','),
+    'report-path': outDir,
+  } satisfies Outputs);
+  known.summary = [jobSummaryOf(verdict)];
+  // Written before GitHub is told: a GitHub that fails or hangs from here on cannot lose the verdict.
+  await step.writeStepResult(known);
+  return publishStatus(p.publisher, verdict, {
     failure: failure === null ? null : maskSecrets(failure, secrets),
-    outputs: {
-      ...outputs,
-      verdict: p.comparison.verdict,
-      'pass-rate': t.head_pass_rate ?? '',
-      'baseline-pass-rate': t.base_pass_rate ?? '',
-      delta: t.delta ?? '',
-      'regressed-suites': p.comparison.suites
-        .filter((s) => s.verdict === 'regressed')
-        .map((s) => s.suite_id)
-        .join(','),
-      'report-path': outDir,
-    },
+    outputs: known.outputs,
   });
 }
 
@@ -237,10 +262,32 @@ async function publishStatus(
       ...(published.commentUrl ? { 'comment-url': published.commentUrl } : {}),
       ...(published.checkUrl ? { 'check-run-url': published.checkUrl } : {}),
     },
-    // The job summary says what the comment says (also with `comment: false`): the whole
-    // comparison, where the check run's summary is short; without a comment, the check's summary.
-    summary: [status.comment === null ? status.summary : status.comment.replace(/^<!--[\s\S]*?-->\n?/, '')],
+    summary: [jobSummaryOf(status)],
   };
+}
+
+type StepResult = Pick<Outcome, 'outputs' | 'summary'>;
+
+/**
+ * The job summary says what the comment says (also with `comment: false`): the whole comparison,
+ * where the check run's summary is short; without a comment, the check's summary.
+ */
+function jobSummaryOf(status: PrStatus): string {
+  return status.comment === null ? status.summary : status.comment.replace(/^<!--[\s\S]*?-->\n?/, '');
+}
+
+/** A status with `note` first in the check's summary and the comment (after its marker), where no cut can drop it. */
+function withNote<S extends RunningStatus>(status: S, note: string | null, options: StatusOptions): S {
+  if (note === null) return status;
+  const line = `> ℹ️ ${mdText(note, 500)}`;
+  const { marker } = options;
+  const comment =
+    status.comment === null
+      ? null
+      : status.comment.startsWith(marker)
+        ? `${marker}\n${line}\n\n${status.comment.slice(marker.length).trimStart()}`
+        : `${line}\n\n${status.comment}`;
+  return { ...status, summary: `${line}\n\n${status.summary}`, comment };
 }
 
 function statusOptions(step: Step): StatusOptions {
@@ -257,6 +304,7 @@ function prPublisher(step: Step, prNumber: number, headSha: string): PrPublisher
     prNumber,
     headSha,
     comment: config.comment,
+    run: ctx.runId !== null && /^\d+$/.test(ctx.runId) ? { runId: Number(ctx.runId), attempt: ctx.runAttempt } : null,
     ...(ctx.runUrl ? { details_url: ctx.runUrl } : {}),
     logger,
     mask: (text) => maskSecrets(text, secrets),

@@ -1,7 +1,10 @@
 // Merging the results files of a sharded run into one. The shards must be one run: the same
-// commit, target and shard total, every shard exactly once, and no conversation in two shards.
+// commit, target, repeats and shard total, every shard exactly once, no conversation in two shards,
+// and no conversation missing from the shard whose slice holds it (shards that selected different
+// suites, or ran a different number of runs per test, leave such holes).
 import { isFlaky } from '../assertions/outcome.ts';
 import type { Results, SuiteResult } from '../results/results-schema.ts';
+import { conversationId, shardOf } from '../runner/plan.ts';
 import { countRuns } from '../runner/run.ts';
 import { UserError } from '../errors.ts';
 import { redactUrl } from '../url.ts';
@@ -36,6 +39,11 @@ export function mergeShardResults(files: readonly ShardFile[]): Results {
     if (f.results.run.commit !== first.results.run.commit) {
       throw new ShardMergeError(
         `${f.path} ran on commit ${f.results.run.commit ?? '(none)'}, but ${first.path} on ${first.results.run.commit ?? '(none)'}: the shards belong to different runs; re-run all shard jobs of one workflow run.`,
+      );
+    }
+    if (f.results.run.repeats !== first.results.run.repeats) {
+      throw new ShardMergeError(
+        `${f.path} ran ${repeatsOf(f.results)}, but ${first.path} ran ${repeatsOf(first.results)}: the shards belong to different runs; give every shard job the same \`repeats\` input.`,
       );
     }
     if (f.results.run.target !== first.results.run.target || f.results.run.transport !== first.results.run.transport) {
@@ -94,6 +102,7 @@ export function mergeShardResults(files: readonly ShardFile[]): Results {
     }
   }
   const merged = [...suites.values()];
+  checkNoHoles(merged, owner, byIndex, total!);
   for (const s of merged) {
     for (const t of s.tests) {
       t.runs.sort((a, b) => a.repeat - b.repeat);
@@ -139,4 +148,43 @@ export function mergeShardResults(files: readonly ShardFile[]): Results {
     warnings,
     suites: merged,
   };
+}
+
+function repeatsOf(results: Results): string {
+  const n = results.run.repeats;
+  return n === null ? "each suite's own repeats" : `${n} run(s) per test (input \`repeats\`)`;
+}
+
+/**
+ * Every run below a test's highest merged run must be in the file of the shard whose slice holds
+ * it. A hole means the shards did not plan the same run: one selected other suites (a pull request's
+ * changed files read at different times, another `suites` input) or ran fewer runs per test.
+ */
+function checkNoHoles(
+  merged: readonly SuiteResult[],
+  owner: ReadonlyMap<string, string>,
+  byIndex: ReadonlyMap<number, string>,
+  total: number,
+): void {
+  const holes: string[] = [];
+  for (const s of merged) {
+    for (const t of s.tests) {
+      const repeats = new Set(t.runs.map((r) => r.repeat));
+      const last = Math.max(...repeats);
+      for (let repeat = 0; repeat < last; repeat++) {
+        if (repeats.has(repeat)) continue;
+        const index = shardOf(conversationId(s.suite_id, t.test_id, repeat), total) + 1;
+        const highest = owner.get(`${s.suite_id}/${t.test_id}#${last}`);
+        holes.push(
+          `${byIndex.get(index)} (shard ${index}/${total}) has no run #${repeat} of ${s.suite_id}/${t.test_id}, though ${highest} ran it up to run #${last}`,
+        );
+      }
+    }
+  }
+  if (holes.length === 0) return;
+  const shown = holes.slice(0, 5).join('; ');
+  const more = holes.length > 5 ? `; and ${holes.length - 5} more` : '';
+  throw new ShardMergeError(
+    `The shard results are not one run: ${shown}${more}. The shards selected different suites or ran different repeats per test; re-run all shard jobs of one workflow run with the same inputs.`,
+  );
 }

@@ -18,7 +18,7 @@ export async function runShard(step: Step): Promise<Outcome> {
   let commit = ctx.sha;
   if (pr) {
     // Every shard selects the same suites from the same changed files, so the slices fit together.
-    suites = await affectedSuites(step, pr.number, suites);
+    suites = (await affectedSuites(step, pr.number, suites)).suites;
     vars = { pr: pr.number, sha: pr.head.sha, branch: pr.head.ref };
     commit = pr.head.sha;
   }

@@ -2,6 +2,7 @@
 // outcome that main.ts turns into the step's outputs, job summary and failure, once.
 import { resolve } from 'node:path';
 import { QuarantineFileSchema, type QuarantineEntry } from '../compare/quarantine.ts';
+import { PR_FILES_LIMIT } from '../github/changed-files.ts';
 import type { GitHubPorts } from '../github/ports.ts';
 import { ConfigurationError, type ActionConfig } from './inputs.ts';
 import type { Logger } from '../logger.ts';
@@ -31,6 +32,11 @@ export interface Step extends ObtainStep {
   now: () => number;
   /** Uploads the report folder as an artifact and returns its URL; null when it is not available. */
   uploadReport: (dir: string) => Promise<string | null>;
+  /**
+   * Writes outputs and job summary sections now, before GitHub is told, so that a verdict reaches
+   * them whatever GitHub answers after; what the outcome repeats later is not written twice.
+   */
+  writeStepResult: (result: Pick<Outcome, 'outputs' | 'summary'>) => Promise<void>;
 }
 
 /** The outputs declared in action.yml. */
@@ -100,16 +106,29 @@ export async function loadAll(step: Step): Promise<LoadedSuite[]> {
   return loaded.suites;
 }
 
+/** The suites a pull request runs, and why every suite runs when GitHub could not list all of its changes. */
+export interface AffectedSuites {
+  suites: LoadedSuite[];
+  /** Said in the comment and the job summary next to what ran; null when the changes chose the suites. */
+  note: string | null;
+}
+
 /** The suites the pull request's changes affect, each logged with the reason. */
-export async function affectedSuites(step: Step, number: number, suites: LoadedSuite[]): Promise<LoadedSuite[]> {
+export async function affectedSuites(step: Step, number: number, suites: LoadedSuite[]): Promise<AffectedSuites> {
   const { config, github, logger } = step;
   const changed = await github.repository.changedFiles(number);
+  if (changed.truncated) {
+    // The unlisted files may affect any suite: skipping one could pass a regression unseen.
+    const note = `This pull request changes more files than GitHub lists (the first ${PR_FILES_LIMIT}), so which suites its changes affect is unknown: every suite runs.`;
+    for (const s of suites) logger.info(`Selected suite ${s.suite.suite_id}: the list of changed files is cut at ${PR_FILES_LIMIT}.`);
+    return { suites, note };
+  }
   const paths = changed.files.flatMap((f) => (f.previous_path ? [f.path, f.previous_path] : [f.path]));
   const selection = selectAffectedSuites(suites, paths, config.runAllOn);
   for (const s of selection.selected) logger.info(`Selected suite ${s.suite.suite.suite_id}: ${s.reason}.`);
   for (const s of suites)
     if (!selection.selected.some((x) => x.suite === s)) logger.info(`Skipped suite ${s.suite.suite_id}: no change affects it.`);
-  return selection.selected.map((s) => s.suite);
+  return { suites: selection.selected.map((s) => s.suite), note: null };
 }
 
 /** The `quarantine` input's file, validated with file:line errors like the CLI's --quarantine. */

@@ -212,12 +212,13 @@ export async function writeBaseline(octokit: Octokit, write: WriteBaseline): Pro
   const path = baselinePath(commit);
 
   // Blobs are content-addressed, so the results blob survives any number of attempts.
-  const { data: resultsBlob } = await octokit.rest.git.createBlob({
-    owner,
-    repo,
-    content: `${JSON.stringify(write.results, null, 2)}\n`,
-    encoding: 'utf-8',
-  });
+  const content = `${JSON.stringify(write.results, null, 2)}\n`;
+  const resultsBlob = await octokit.rest.git.createBlob({ owner, repo, content, encoding: 'utf-8' }).then(
+    (response) => response.data,
+    (error: unknown) => {
+      throw tooLarge(error, `${branch}:${path}`, Buffer.byteLength(content)) ?? error;
+    },
+  );
 
   for (let attempt = 1; ; attempt++) {
     const snapshot = await readSnapshot(octokit, write, logger);
@@ -275,6 +276,18 @@ export async function writeBaseline(octokit: Octokit, write: WriteBaseline): Pro
     );
     return { path, branch_commit: created.sha, attempts: attempt, dropped: dropped.map((e) => e.commit) };
   }
+}
+
+/** GitHub's refusal of a blob over its size limit, as the file, its size and the fix; null for any other error. */
+function tooLarge(error: unknown, file: string, bytes: number): BaselineStoreError | null {
+  const status = httpStatus(error);
+  if ((status !== 403 && status !== 422) || !/too large/i.test(errorMessage(error))) return null;
+  const mb = (bytes / (1024 * 1024)).toFixed(1);
+  return new BaselineStoreError(
+    `GitHub refused to store the baseline results file ${file} (${mb} MB; GitHub answered ${status}: ${errorMessage(error).replace(/ - https:\/\/docs\.github\.com\S*$/, '')}): its Git data API takes files of at most 100 MB`,
+    "make the baseline smaller: fewer runs per test on push (the `repeats` input), or the suites split over several workflows, each with its own `suites`, `check-name` and `baseline-branch`; this run's reports are in the report artifact all the same",
+    { cause: error },
+  );
 }
 
 /** Every write lost the race to another job's: the error the store gives up with. */

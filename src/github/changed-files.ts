@@ -36,7 +36,7 @@ export async function listChangedFiles(
   const truncated = files.length >= PR_FILES_LIMIT;
   if (truncated) {
     pr.logger?.warning(
-      `Pull request #${pr.pull_number} changes ${PR_FILES_LIMIT} files or more, and GitHub lists only the first ${PR_FILES_LIMIT}: suites affected by the others may be missed. Comment "/eval rerun --all" to run every suite.`,
+      `Pull request #${pr.pull_number} changes ${PR_FILES_LIMIT} files or more, and GitHub lists only the first ${PR_FILES_LIMIT}: which suites the others affect is unknown, so every suite runs.`,
     );
   }
   return { files, truncated };

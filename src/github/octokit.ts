@@ -53,7 +53,7 @@ export function createOctokit(options: CreateOctokitOptions): Octokit {
     ...(options.spaceWrites === false ? { write: unpacedGroup(), notifications: unpacedGroup() } : {}),
   };
 
-  return new ActionOctokit(
+  const octokit = new ActionOctokit(
     getOctokitOptions(token, {
       baseUrl,
       retry: { retries: maxRetries, retryAfterBaseValue: retryAfterBaseMs },
@@ -66,7 +66,19 @@ export function createOctokit(options: CreateOctokitOptions): Octokit {
       },
     }),
   );
+  // "Bad credentials" alone does not say which setting to fix; every request that meets a 401 says it.
+  octokit.hook.error('request', (error) => {
+    if (httpStatus(error) === 401 && error instanceof Error && !error.message.includes(TOKEN_REFUSED)) {
+      error.message = `${error.message.replace(/ - https:\/\/docs\.github\.com\S*$/, '')}: ${TOKEN_REFUSED}`;
+    }
+    throw error;
+  });
+  return octokit;
 }
+
+/** What a 401 from GitHub means for the action, and the fix. */
+export const TOKEN_REFUSED =
+  "GitHub refused the token as invalid, expired or revoked (401). Give the `github-token` input a valid token: the default `${{ github.token }}` (the job's `permissions` decide what it may do), or a secret holding a token that is still valid, with pull-requests write, checks write and contents read (contents write to store baselines).";
 
 type LimiterGroup = NonNullable<ThrottlingOptions['write']>;
 

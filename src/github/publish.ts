@@ -8,8 +8,8 @@ import { errorMessage } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { prStatus, type PrStatus, type RunningStatus } from '../report/pr-status.ts';
 import type { CheckRunRef } from './checks.ts';
-import { stickyMarker, upsertStickyComment } from './sticky-comment.ts';
-import { httpStatus } from './octokit.ts';
+import { stickyMarker, upsertStickyComment, type RunStamp } from './sticky-comment.ts';
+import { httpStatus, TOKEN_REFUSED } from './octokit.ts';
 import type { GitHubPorts } from './ports.ts';
 
 export interface PrTarget {
@@ -22,6 +22,8 @@ export interface PrTarget {
   headSha: string;
   /** False (the `comment` input) publishes the check run only. */
   comment: boolean;
+  /** This workflow run: a newer run's comment is never overwritten by this one (null: always written). */
+  run?: RunStamp | null;
   details_url?: string;
   logger: Logger;
   /** Hides secrets in error messages before they are published. */
@@ -54,6 +56,8 @@ export function createPrPublisher(github: Pick<GitHubPorts, 'checks' | 'comments
   const marker = stickyMarker(target.checkName);
   let check: CheckRunRef | null = null;
   let completed = false;
+  /** The verdict was published as far as GitHub let it: nothing is left for `settle` to do. */
+  let published = false;
   let prepared: PrStatus | null = null;
 
   async function ensureCheck(output?: { title: string; summary: string }): Promise<CheckRunRef> {
@@ -115,8 +119,9 @@ export function createPrPublisher(github: Pick<GitHubPorts, 'checks' | 'comments
     }
   }
 
-  async function upsertComment(body: string): Promise<string> {
-    return upsertStickyComment(comments, { issue_number: prNumber, marker, body, logger });
+  /** The comment's URL; null when a newer run (of the same commit) owns it. */
+  async function upsertComment(body: string): Promise<string | null> {
+    return upsertStickyComment(comments, { issue_number: prNumber, marker, body, run: target.run ?? null, logger });
   }
 
   async function start(running: RunningStatus): Promise<void> {
@@ -145,17 +150,30 @@ export function createPrPublisher(github: Pick<GitHubPorts, 'checks' | 'comments
       );
       return { checkUrl, commentUrl: null, supersededBy: newer, problems: [] };
     }
-    const checkUrl = await complete(run, status);
     const problems: string[] = [];
+    let checkUrl: string;
+    let shown = status;
+    try {
+      checkUrl = await complete(run, status);
+    } catch (error) {
+      // GitHub refused every completion (a 5xx, a revoked token): the verdict still goes to the
+      // comment, which would otherwise stay "running", with the reason the check could not say it.
+      const problem = errorMessage(error);
+      problems.push(problem);
+      logger.warning(problem);
+      checkUrl = run.html_url;
+      shown = prStatus({ kind: 'could-not-run', message: target.mask(problem), verdict: status }, { marker, mask: target.mask });
+    }
+    published = true;
     let commentUrl: string | null = null;
-    if (target.comment && status.comment !== null) {
+    if (target.comment && shown.comment !== null) {
       try {
-        commentUrl = await upsertComment(status.comment);
+        commentUrl = await upsertComment(shown.comment);
       } catch (error) {
         const problem = `The PR comment could not be written: ${explainRefusal(error, 'comment')}`;
         problems.push(problem);
         logger.warning(problem);
-        await noteOnCheck(run, status, problem);
+        if (completed) await noteOnCheck(run, status, problem);
       }
     }
     return { checkUrl, commentUrl, supersededBy: null, problems };
@@ -187,13 +205,13 @@ export function createPrPublisher(github: Pick<GitHubPorts, 'checks' | 'comments
     try {
       result = await body();
     } catch (error) {
-      if (check !== null && !completed) {
+      if (check !== null && !completed && !published) {
         await abandon(error).catch((e: unknown) => logger.warning(`The check run could not be completed (${errorMessage(e)}).`));
       }
       throw error;
     }
     // A flow that returned without publishing would leave the check in progress: a bug, but not a hang.
-    if (check !== null && !completed) await abandon(new Error('the run ended without publishing a verdict'));
+    if (check !== null && !completed && !published) await abandon(new Error('the run ended without publishing a verdict'));
     return result;
   }
 
@@ -219,7 +237,7 @@ export function explainRefusal(error: unknown, what: 'comment' | 'check'): strin
   if (status === 403 && /rate limit/i.test(answer)) return `GitHub's rate limit was hit (${answer}); re-run the job later.`;
   if (status === 403 && /locked/i.test(answer))
     return `the pull request's conversation is locked (${answer}); unlock it, or set \`comment: false\`.`;
-  if (status === 401) return `the token was refused (${answer}); check the \`github-token\` input.`;
+  if (status === 401) return answer.includes(TOKEN_REFUSED) ? `${answer}` : `${answer}: ${TOKEN_REFUSED}`;
   if (status === 403 || status === 404) {
     return what === 'comment'
       ? `the workflow's token cannot write pull request comments (${answer}): add \`permissions: pull-requests: write\` to the job, or set \`comment: false\`.`

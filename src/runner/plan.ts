@@ -83,7 +83,8 @@ export function conversationId(suiteId: string, testId: string, repeat: number):
   return [h.slice(0, 8), h.slice(8, 12), h.slice(12, 16), h.slice(16, 20), h.slice(20, 32)].join('-');
 }
 
-function shardOf(id: string, total: number): number {
+/** The 0-based shard a conversation belongs to, of `total`; the aggregate job checks the shards' files against it. */
+export function shardOf(id: string, total: number): number {
   return createHash('sha256').update(id).digest().readUInt32BE(0) % total;
 }
 

@@ -5,6 +5,7 @@ import type { EventPayload } from '../../src/action/context.ts';
 import { onIssueComment } from '../../src/action/eval-command.ts';
 import { onPush } from '../../src/action/push.ts';
 import { EVAL_HELP } from '../../src/github/commands.ts';
+import { githubError } from '../fakes/github-stores.ts';
 import { BASE, flowStep, HEAD, pushEvent, suiteYaml, type FlowStep } from './flow-step.ts';
 
 const PR = 7;
@@ -60,6 +61,20 @@ describe('/eval rerun', () => {
     expect(reactions(f)).toEqual(['eyes', 'rocket']);
     expect(outcome.failure).toBeNull();
     expect(f.github.comments.on(PR)).toHaveLength(1);
+  });
+
+  it('still runs when the /eval comment was deleted before the job started, and says so', async () => {
+    const f = await repository();
+    f.github.repository.refuse('react', githubError(404, 'Not Found'));
+    const outcome = await command(f, '/eval rerun');
+
+    expect(outcome.failure).toBeNull();
+    expect(outcome.error).toBeUndefined();
+    expect(f.github.checks.runs[0]).toMatchObject({ head_sha: HEAD, status: 'completed', conclusion: 'success' });
+    expect(f.github.comments.on(PR)).toHaveLength(1);
+    expect(f.logger.lines).toContain(
+      `warning: The /eval comment (id ${COMMENT_ID}) by alice was deleted before this job reacted to it (GitHub answered 404): the command runs all the same, without reactions.`,
+    );
   });
 
   it('refuses a user without write access, saying who may run it, and runs nothing', async () => {
@@ -118,5 +133,52 @@ describe('/eval rerun', () => {
     expect(await command(f, 'Looks good to me')).toEqual({ failure: null, outputs: {}, summary: [] });
     expect(replies(f)).toEqual([]);
     expect(reactions(f)).toEqual([]);
+  });
+
+  it('leaves one sticky comment with a verdict when twenty /eval rerun run at once, none stuck on running', async () => {
+    const f = await repository();
+    f.setEvent('issue_comment', commentEvent('/eval rerun'), BASE);
+    // Twenty workflow runs without a concurrency group: same pull request, same head, their own run ids and report folders.
+    const runs = Array.from({ length: 20 }, (_, i) => ({
+      ...f.step,
+      ctx: { ...f.step.ctx, runId: String(9000 + i) },
+      config: { ...f.step.config, reportDir: `report-${i}` },
+    }));
+    // The worst case: every run looks for the sticky comment before any has created one.
+    let release = (): void => undefined;
+    const allLooking = new Promise<void>((resolve) => (release = resolve));
+    let looking = 0;
+    f.github.comments.latency(async () => {
+      if (looking >= runs.length) return;
+      if (++looking === runs.length) release();
+      await allLooking;
+    });
+    const outcomes = await Promise.all(runs.map((step) => onIssueComment(step)));
+
+    expect(outcomes.map((o) => o.failure)).toEqual(Array.from({ length: 20 }, () => null));
+    const [comment, ...more] = f.github.comments.on(PR);
+    expect(more).toEqual([]);
+    expect(comment?.body).not.toMatch(/running/i);
+    expect(comment?.body).toMatch(/^## /m);
+    expect(f.github.checks.runs.every((r) => r.status === 'completed')).toBe(true);
+  });
+
+  it('never writes over the comment of a newer run, with running or with an older result', async () => {
+    const f = await repository();
+    f.setEvent('issue_comment', commentEvent('/eval rerun'), BASE);
+    const newer = { ...f.step, ctx: { ...f.step.ctx, runId: '9002' } };
+    const older = { ...f.step, ctx: { ...f.step.ctx, runId: '9001' }, config: { ...f.step.config, reportDir: 'report-older' } };
+    await onIssueComment(newer);
+    const published = f.github.comments.on(PR)[0]?.body;
+    expect(published).toContain('<!-- agent-eval:run=9002.1 -->');
+
+    // The older run starts and finishes after it: the newer run's verdict stays.
+    f.agent.answer(() => 'conv_9');
+    const outcome = await onIssueComment(older);
+
+    expect(f.github.comments.on(PR).map((c) => c.body)).toEqual([published]);
+    expect(outcome.failure).toMatch(/regress/i);
+    expect(outcome.outputs['comment-url']).toBeUndefined();
+    expect(f.logger.lines.join('\n')).toContain('The PR comment was written by a newer run (9002, attempt 1); it is left to that run.');
   });
 });

@@ -9,7 +9,7 @@ import type { AgentClient, AgentClientOptions, ExecuteRequest } from '../../src/
 import type { EventPayload, RunContext } from '../../src/action/context.ts';
 import type { CacheService } from '../../src/action/judge-cache.ts';
 import { readInputs } from '../../src/action/inputs.ts';
-import type { Step } from '../../src/action/step.ts';
+import type { Outcome, Step } from '../../src/action/step.ts';
 import { createJudge } from '../../src/judge/judge.ts';
 import { memoryLogger } from '../../src/logger.ts';
 import { readDataFile } from '../../src/suite/loader.ts';
@@ -98,6 +98,8 @@ export async function flowStep(options: FlowStepOptions) {
   const model = createFakeModelClient();
   const logger = memoryLogger();
   const uploads: string[] = [];
+  /** What the flow wrote to the outputs and the job summary before it returned, in order. */
+  const written: Pick<Outcome, 'outputs' | 'summary'>[] = [];
   const inputs: Record<string, string> = {
     'github-token': 'ghs_token',
     'target-url': 'https://preview-{sha}.example.com',
@@ -117,6 +119,7 @@ export async function flowStep(options: FlowStepOptions) {
     workspace,
     serverUrl: 'https://github.com',
     runId: '4242',
+    runAttempt: 1,
     runUrl: 'https://github.com/acme/shop/actions/runs/4242',
   };
   const step: Step = {
@@ -134,6 +137,7 @@ export async function flowStep(options: FlowStepOptions) {
       uploads.push(dir);
       return 'https://github.com/acme/shop/actions/runs/4242/artifacts/1';
     },
+    writeStepResult: async (result) => void written.push(structuredClone(result)),
     judgeCacheService: noCache,
     // Whatever the environment holds, the judge never leaves the process.
     evaluatePorts: { createAgentClient: agent.create, createJudge: (judge, o) => createJudge(judge, { ...o, client: model }) },
@@ -144,6 +148,7 @@ export async function flowStep(options: FlowStepOptions) {
     agent,
     logger,
     uploads,
+    written,
     workspace,
     /** The same ports, workspace and inputs, for another event. */
     setEvent(event: string, payload: EventPayload, sha = ctx.sha, ref = ctx.ref): void {

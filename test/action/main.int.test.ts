@@ -214,6 +214,30 @@ describe('pull_request', () => {
     expect(botComments()[0]?.body).toMatch(/No suite is affected/);
   });
 
+  it('keeps the job summary under 1 MiB when 5,000 suite errors would make it 2 MB, pointing to the report artifact', async () => {
+    // 5,000 errors, each with a long unknown key, over ten suite files.
+    const test = (i: number) =>
+      `  - test_id: t${i}\n    initial_node_id: start\n    bogus_${'x'.repeat(200)}${i}: 1\n    turns:\n      - turn_id: a\n        user_input: hi\n`;
+    for (let f = 0; f < 10; f++) {
+      const tests = Array.from({ length: 500 }, (_, i) => test(i)).join('');
+      await writeFile(join(workspace.dir, 'suites', `big${f}.yaml`), `version: v1\nsuite_id: big${f}\ntests:\n${tests}`);
+    }
+    const pr = await runAction({
+      fake,
+      workspace: workspace.dir,
+      event: 'pull_request',
+      payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }),
+      inputs: inputs(healthy.url),
+    });
+
+    expect(pr.outputs['verdict']).toBe('spec-errors');
+    expect(pr.summary).toContain('5000 error(s) in the suite files');
+    expect(Buffer.byteLength(pr.summary)).toBeLessThanOrEqual(1024 * 1024);
+    expect(pr.summary.trimEnd()).toMatch(
+      /job summary cut: GitHub shows at most 1 MiB of it; the full report is report\.md and report\.html in the report artifact of this run, and in `report-dir`\)$/,
+    );
+  });
+
   it('gives a fork pull request without secrets a neutral check and says how a maintainer runs it', async () => {
     const pr = await runAction({
       fake,

@@ -69,6 +69,28 @@ describe('the check run always ends', () => {
     expect(botComments()).toHaveLength(0);
   });
 
+  it('says the token is invalid or revoked, and which input to fix, when GitHub answers 401 from the start', async () => {
+    fake.failNext({ kind: 'unauthorized', times: Infinity });
+    const pr = await openPr();
+
+    expect(pr.failed).toMatch(
+      /^Configuration error: .*Bad credentials: GitHub refused the token as invalid, expired or revoked \(401\)\. Give the `github-token` input a valid token/,
+    );
+  });
+
+  it('keeps the verdict in the outputs and the job summary when the token is revoked mid-run (401 to the check run and the comment)', async () => {
+    fake.failNext({ kind: 'unauthorized', method: 'PATCH', path: /\/check-runs\/\d+$/, times: Infinity });
+    fake.failNext({ kind: 'unauthorized', method: 'POST', path: /\/issues\/7\/comments$/, times: Infinity });
+    const pr = await openPr();
+
+    expect(pr.outputs['verdict']).toMatch(/^(pass|inconclusive)$/);
+    expect(pr.outputs['pass-rate']).toBe('1');
+    expect(pr.summary).toMatch(/^## /m);
+    expect(pr.failed).toContain('Could not complete the check run: GitHub answered 401: Bad credentials: GitHub refused the token');
+    expect(pr.failed).toContain('Give the `github-token` input a valid token');
+    expect(botComments()).toHaveLength(0);
+  });
+
   it('completes the check with the verdict when GitHub answers 422 to the comment', async () => {
     fake.failNext({ kind: 'unprocessable', method: 'POST', path: /\/issues\/7\/comments$/, times: Infinity });
     const pr = await openPr();
@@ -209,5 +231,22 @@ describe('bot replies escape pull request text', () => {
     expectInert(check.output.title ?? '');
     expectInert(check.output.summary ?? '');
     expectInert(run.summary);
+  });
+
+  it('/eval rerun of a comment deleted before the job started still runs, saying so', async () => {
+    const sha = await hostileHead();
+    const run = await runAction({
+      fake,
+      workspace: workspace.dir,
+      event: 'issue_comment',
+      payload: commentPayload('/eval rerun', 987_654),
+      inputs: inputs(),
+    });
+
+    expect(run.failed).toBeNull();
+    expect(checkOf(sha)!.status).toBe('completed');
+    expect(run.stdout).toContain(
+      'The /eval comment (id 987654) by maintainer was deleted before this job reacted to it (GitHub answered 404): the command runs all the same, without reactions.',
+    );
   });
 });

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { onPullRequest } from '../../src/action/pull-request.ts';
 import { onPush } from '../../src/action/push.ts';
 import { stickyMarker } from '../../src/github/sticky-comment.ts';
-import { notAccessible } from '../fakes/github-stores.ts';
+import { TOKEN_REFUSED } from '../../src/github/octokit.ts';
+import { githubError, notAccessible } from '../fakes/github-stores.ts';
 import { BASE, flowStep, HEAD, NEWER, pullRequestEvent, pushEvent, suiteYaml, type FlowStep } from './flow-step.ts';
 
 const FILES = { 'suites/routing.yaml': suiteYaml('routing', { tests: ['a', 'b', 'c'], affects: ['src/agent/**'] }) };
@@ -27,10 +28,10 @@ async function withBaseline(options: { files?: Record<string, string> } = {}): P
   return f;
 }
 
-function openPullRequest(f: FlowStep, changed: string[] = ['src/agent/flow.ts']): void {
+function openPullRequest(f: FlowStep, changed: string[] = ['src/agent/flow.ts'], options: { truncated?: boolean } = {}): void {
   f.setEvent('pull_request', pullRequestEvent(PR, HEAD), HEAD, `refs/pull/${PR}/merge`);
   f.github.repository.setPull(PR, { headSha: HEAD, headRef: 'feature', baseRef: 'main', baseSha: BASE });
-  f.github.repository.setChangedFiles(PR, changed);
+  f.github.repository.setChangedFiles(PR, changed, options);
 }
 
 const commentOn = (f: FlowStep) => f.github.comments.on(PR).map((c) => c.body);
@@ -94,6 +95,39 @@ describe('a pull request', () => {
     expect(outcome.outputs['check-run-url']).toBe(check?.url);
   });
 
+  it('puts the verdict in the comment, the outputs and the job summary when GitHub answers 500 to every check run update', async () => {
+    const f = await withBaseline();
+    f.github.checks.refuse('complete', githubError(500, 'Server Error'));
+    const outcome = await onPullRequest(f.step);
+
+    const check = 'Could not complete the check run: GitHub answered 500: Server Error.';
+    expect(outcome.failure).toBe(check);
+    expect(outcome.outputs).toMatchObject({ verdict: 'pass', 'pass-rate': 1, 'check-run-url': f.github.checks.runs[0]?.url });
+    expect(outcome.summary.join('\n')).toMatch(/^## /m);
+    // Written before GitHub was asked to complete the check.
+    expect(f.written[0]?.outputs).toMatchObject({ verdict: 'pass' });
+    expect(f.written[0]?.summary).toEqual(outcome.summary);
+    const [comment, ...more] = commentOn(f);
+    expect(more).toEqual([]);
+    expect(comment).not.toMatch(/is running/);
+    expect(comment).toContain(`> ⚠️ The step failed after the evaluation: ${check}`);
+    expect(comment).toMatch(/^## .*no significant regression/im);
+  });
+
+  it('keeps the verdict in the outputs and the job summary when the token is revoked mid-run (401)', async () => {
+    const f = await withBaseline();
+    const revoked = githubError(401, `Bad credentials: ${TOKEN_REFUSED}`);
+    f.github.checks.refuse('complete', revoked);
+    f.github.comments.refuse('find', revoked);
+    const outcome = await onPullRequest(f.step);
+
+    expect(outcome.outputs).toMatchObject({ verdict: 'pass', 'pass-rate': 1, 'baseline-pass-rate': 1 });
+    expect(outcome.summary.join('\n')).toMatch(/^## /m);
+    expect(outcome.failure).toContain('Could not complete the check run: GitHub answered 401: Bad credentials: GitHub refused the token');
+    expect(outcome.failure).toContain('The PR comment could not be written: GitHub answered 401');
+    expect(outcome.failure).toContain('Give the `github-token` input a valid token');
+  });
+
   it('leaves the comment to the newer run when the head moved on during the evaluation', async () => {
     const f = await withBaseline();
     f.github.repository.moveHead(PR, NEWER);
@@ -117,6 +151,32 @@ describe('a pull request', () => {
     expect(f.github.checks.runs.map((r) => [r.status, r.conclusion])).toEqual([['completed', 'success']]);
     expect(outcome.failure).toBeNull();
     expect(f.logger.lines).toContain('Skipped suite routing: no change affects it.');
+  });
+
+  it('runs every suite, and says why, when GitHub lists only the first 3000 changed files', async () => {
+    const f = await withBaseline();
+    // The listed files touch no suite; the change to the agent is among those GitHub left out.
+    openPullRequest(
+      f,
+      Array.from({ length: 3000 }, (_, i) => `docs/page${i}.md`),
+      { truncated: true },
+    );
+    f.agent.answer(() => 'conv_9');
+    const before = f.agent.requests.length;
+    const outcome = await onPullRequest(f.step);
+
+    expect(f.agent.requests.length).toBeGreaterThan(before);
+    expect(f.github.checks.runs[0]).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    const why = 'more files than GitHub lists (the first 3000), so which suites its changes affect is unknown: every suite runs.';
+    const [comment] = commentOn(f);
+    // First after the marker (and the run's stamp), where no cut to the length limit can drop it.
+    expect(comment).toMatch(
+      /^<!-- agent-eval:check=agent-eval -->\n<!-- agent-eval:run=4242\.1 -->\n> ℹ️ This pull request changes more files/,
+    );
+    expect(comment).not.toMatch(/no suite is affected/i);
+    expect(f.github.checks.runs[0]?.summary).toContain(why);
+    expect(outcome.summary.join('\n')).toContain(why);
+    expect(outcome.outputs.verdict).toBe('fail');
   });
 
   it('fails the check with an annotation on each broken suite file', async () => {

@@ -2,12 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { decideGate } from '../../src/action/gate.ts';
 import { commonBaseDir, selectAffectedSuites, suitesMatcher } from '../../src/action/select.ts';
-import { mergeShardResults, ShardMergeError } from '../../src/action/shard-merge.ts';
 import { checkTargetHost, renderTarget, TargetError } from '../../src/action/target.ts';
 import { ConfigurationError, readInputs } from '../../src/action/inputs.ts';
 import type { Comparison } from '../../src/compare/comparison-schema.ts';
 import { readDataFile, type LoadedSuite } from '../../src/suite/loader.ts';
-import { resultsFixture } from '../github/helpers.ts';
 
 const actionYml = (
   await readDataFile<{ inputs: Record<string, { default?: string }> }>(new URL('../../action.yml', import.meta.url).pathname)
@@ -153,45 +151,6 @@ describe('selectAffectedSuites', () => {
     expect(commonBaseDir(['a/*.yaml', 'b/*.yaml'])).toBe('');
     expect(suitesMatcher(['suites/'])('suites/x/y.yaml')).toBe(true);
     expect(suitesMatcher(['suites/**/*.{yaml,yml,json}'])('suites/README.md')).toBe(false);
-  });
-});
-
-describe('mergeShardResults', () => {
-  const run = (test: string, repeat: number) => ({
-    repeat,
-    outcome: 'passed',
-    codes: [],
-    duration_ms: 1,
-    turns: [],
-    final: { assertions: [] },
-  });
-  const shard = (index: number, total: number, repeats: number[], commit = 'c'.repeat(40)) => {
-    const r = resultsFixture(`s${index}`, commit);
-    r.run.shard = { index, total };
-    r.suites = [
-      {
-        suite_id: 's',
-        file: 'suites/s.yaml',
-        spec_hash: 'h',
-        tests: [{ test_id: 't', spec_hash: 'th', runs: repeats.map((n) => run('t', n)) as never }],
-      },
-    ];
-    return { path: `shard-${index}.json`, results: r };
-  };
-
-  it('merges every shard once into one results file', () => {
-    const merged = mergeShardResults([shard(2, 2, [2, 4]), shard(1, 2, [1, 3])]);
-    expect(merged.suites[0]!.tests[0]!.runs.map((r) => r.repeat)).toEqual([1, 2, 3, 4]);
-    expect(merged.counts).toMatchObject({ planned: 4, passed: 4 });
-    expect(merged.run.shard).toBeUndefined();
-  });
-
-  it('refuses shards of different runs, a missing shard, a shard twice and a conversation twice', () => {
-    expect(() => mergeShardResults([shard(1, 2, [1]), shard(2, 2, [2], 'd'.repeat(40))])).toThrow(/different runs/);
-    expect(() => mergeShardResults([shard(1, 3, [1]), shard(2, 3, [2])])).toThrow(/3\/3 are missing/);
-    expect(() => mergeShardResults([shard(1, 2, [1]), shard(1, 2, [3]), shard(2, 2, [2])])).toThrow(/appears twice/);
-    expect(() => mergeShardResults([shard(1, 2, [1]), shard(2, 2, [1])])).toThrow(ShardMergeError);
-    expect(() => mergeShardResults([shard(1, 2, [1]), shard(2, 3, [2])])).toThrow(/one of 2 shards/);
   });
 });
 

@@ -93,9 +93,10 @@ export interface LoggedRequest {
 
 /**
  * 'forbidden' is GitHub's answer to a token without the permission (e.g. a workflow without
- * `pull-requests: write` writing a comment); 'unprocessable' a 422 validation failure.
+ * `pull-requests: write` writing a comment); 'unprocessable' a 422 validation failure; 'unauthorized'
+ * GitHub's 401 to a token that is invalid, expired or revoked.
  */
-export type InjectedFailure = 'rate-limit' | 'secondary-rate-limit' | 'server-error' | 'forbidden' | 'unprocessable';
+export type InjectedFailure = 'rate-limit' | 'secondary-rate-limit' | 'server-error' | 'forbidden' | 'unprocessable' | 'unauthorized';
 
 export interface FailureRule {
   kind: InjectedFailure;
@@ -194,8 +195,11 @@ export async function startFakeGitHub(
     identity?: FakeIdentity;
     /** Serve the API under a path, like GitHub Enterprise Server's /api/v3. */
     apiPrefix?: string;
+    /** The largest blob the Git data API takes (GitHub's is 100 MB); a larger one is refused with GitHub's 403. */
+    maxBlobBytes?: number;
   } = {},
 ): Promise<FakeGitHub> {
+  const maxBlobBytes = options.maxBlobBytes ?? 100 * 1024 * 1024;
   const apiPrefix = (options.apiPrefix ?? '').replace(/\/+$/, '');
   const owner = options.owner ?? 'acme';
   const repo = options.repo ?? 'shop';
@@ -584,6 +588,12 @@ export async function startFakeGitHub(
     c.updated_at = tick();
     return { json: commentJson(c) };
   });
+  route('DELETE', '{repo}/issues/comments/(\\d+)', ([id]) => {
+    const at = comments.findIndex((x) => x.id === Number(id));
+    if (at === -1) throw notFound();
+    comments.splice(at, 1);
+    return { status: 204 };
+  });
   route('POST', '{repo}/issues/comments/(\\d+)/reactions', ([id], _q, body) => {
     if (!comments.some((x) => x.id === Number(id))) throw notFound();
     const content = asObject(body)['content'];
@@ -668,7 +678,11 @@ export async function startFakeGitHub(
     const encoding = b['encoding'] ?? 'utf-8';
     if (encoding !== 'utf-8' && encoding !== 'base64')
       throw unprocessable(`Invalid request.\n\n${JSON.stringify(encoding)} is not a valid encoding.`);
-    const sha = store({ type: 'blob', content: Buffer.from(b['content'], encoding === 'base64' ? 'base64' : 'utf8') });
+    const content = Buffer.from(b['content'], encoding === 'base64' ? 'base64' : 'utf8');
+    if (content.length > maxBlobBytes) {
+      throw new HttpError(403, { message: 'blob too large', documentation_url: `${DOCS}/git/blobs#create-a-blob`, status: '403' });
+    }
+    const sha = store({ type: 'blob', content });
     return { status: 201, json: { sha, url: `${baseUrl}${repoPrefix}/git/blobs/${sha}` } };
   });
   route('GET', '{repo}/git/blobs/([0-9a-f]{40})', ([sha]) => {
@@ -1001,6 +1015,7 @@ export async function startFakeGitHub(
 
   function injected(kind: InjectedFailure): HttpError {
     if (kind === 'server-error') return new HttpError(500, { message: 'Server Error' });
+    if (kind === 'unauthorized') return new HttpError(401, { message: 'Bad credentials', documentation_url: DOCS, status: '401' });
     if (kind === 'forbidden')
       return new HttpError(403, { message: 'Resource not accessible by integration', documentation_url: DOCS, status: '403' });
     if (kind === 'unprocessable')

@@ -53,36 +53,57 @@ export interface StoredComment {
 
 export function createCommentStore() {
   const comments: StoredComment[] = [];
-  const failures = refusals<'find' | 'create' | 'update'>();
+  const failures = refusals<'find' | 'create' | 'update' | 'remove'>();
   let nextId = 1000;
+  let latency: (() => Promise<void>) | null = null;
+  const answer = async (op: 'find' | 'create' | 'update' | 'remove'): Promise<void> => {
+    await latency?.();
+    failures.check(op);
+  };
   const add = (issue: number, body: string, ours: boolean): StoredComment => {
     const id = nextId++;
     const comment = { id, issue, body, ours, url: `${REPO_URL}/pull/${issue}#issuecomment-${id}` };
     comments.push(comment);
     return comment;
   };
+  const sticky = (issue: number, marker: string) =>
+    comments.filter((c) => c.issue === issue && c.ours && c.body.includes(marker)).map(({ id, body, url }) => ({ id, body, url }));
   const store: CommentStore = {
     async findSticky(issue, marker) {
-      failures.check('find');
-      const mine = comments.find((c) => c.issue === issue && c.ours && c.body.includes(marker));
-      return mine ? { id: mine.id } : null;
+      await answer('find');
+      return sticky(issue, marker)[0] ?? null;
+    },
+    async listSticky(issue, marker) {
+      await answer('find');
+      return sticky(issue, marker);
     },
     async create(issue, body) {
-      failures.check('create');
-      return add(issue, body, true).url;
+      await answer('create');
+      const { id, url } = add(issue, body, true);
+      return { id, url };
     },
     async update(id, body) {
-      failures.check('update');
+      await answer('update');
       const comment = comments.find((c) => c.id === id);
       if (!comment) throw githubError(404, 'Not Found');
       comment.body = body;
       return comment.url;
+    },
+    async remove(id) {
+      await answer('remove');
+      const at = comments.findIndex((c) => c.id === id);
+      if (at === -1) throw githubError(404, 'Not Found');
+      comments.splice(at, 1);
     },
   };
   return {
     store,
     comments,
     refuse: failures.refuse,
+    /** Each request waits for `wait` before it is answered, so that concurrent runs interleave as over the network. */
+    latency(wait: (() => Promise<void>) | null): void {
+      latency = wait;
+    },
     /** A comment someone else wrote (it may quote the marker: it is never ours to edit). */
     addForeign: (issue: number, body: string) => add(issue, body, false),
     on: (issue: number) => comments.filter((c) => c.issue === issue),
@@ -253,7 +274,7 @@ const RUN_ROLES = new Set(['admin', 'maintain', 'write']);
 
 export function createRepository() {
   const pulls = new Map<number, PullRequestRefs>();
-  const changed = new Map<number, ChangedFile[]>();
+  const changed = new Map<number, { files: ChangedFile[]; truncated: boolean }>();
   const ranges = new Map<string, RangeChanges>();
   const filesAtRef = new Map<string, FileAtRef[]>();
   const roles = new Map<string, string>();
@@ -267,7 +288,8 @@ export function createRepository() {
       return { ...pr };
     },
     async changedFiles(number) {
-      return { files: [...(changed.get(number) ?? [])], truncated: false };
+      const listed = changed.get(number);
+      return { files: [...(listed?.files ?? [])], truncated: listed?.truncated ?? false };
     },
     async changedFilesBetween(base, head) {
       return ranges.get(`${base}...${head}`) ?? null;
@@ -301,11 +323,9 @@ export function createRepository() {
       if (!pr) throw new Error(`no pull request #${number}`);
       pr.headSha = sha;
     },
-    setChangedFiles(number: number, paths: string[]): void {
-      changed.set(
-        number,
-        paths.map((path) => ({ path, status: 'modified' })),
-      );
+    /** `truncated`: GitHub's list stops at its limit (a pull request of more than 3000 files), the rest unknown. */
+    setChangedFiles(number: number, paths: string[], options: { truncated?: boolean } = {}): void {
+      changed.set(number, { files: paths.map((path) => ({ path, status: 'modified' })), truncated: options.truncated ?? false });
     },
     setRange(base: string, head: string, paths: string[], status = 'ahead'): void {
       ranges.set(`${base}...${head}`, {

@@ -156,6 +156,23 @@ describe('writeBaseline / readBaseline', () => {
     expect(await readBaseline(h.octokit, { ...where, commit: sha(9) })).toBeNull();
   });
 
+  it('names the file, its size and the fix when GitHub refuses the results file as too large (403 blob too large)', async () => {
+    const h = await startHarness({ maxBlobBytes: 2000 });
+    fakes.push(h.fake);
+    const results = resultsFixture('big', sha(1));
+    results.warnings = [`${'x'.repeat(3000)}`];
+
+    const error = await writeBaseline(h.octokit, { ...where, commit: sha(1), results, retryDelayMs: 0 }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(BaselineStoreError);
+    expect((error as Error).message).toMatch(
+      new RegExp(
+        `^GitHub refused to store the baseline results file ${BRANCH}:baselines/${sha(1)}\\.json \\(0\\.0 MB; GitHub answered 403: blob too large\\): its Git data API takes files of at most 100 MB \\(make the baseline smaller: fewer runs per test on push \\(the \`repeats\` input\\)`,
+      ),
+    );
+    expect(await readBaselineIndex(h.octokit, where)).toEqual([]);
+  });
+
   it('refuses a commit that is not a full SHA', async () => {
     const h = await harness();
     await expect(write(h, 'main', 'x')).rejects.toThrow(BaselineStoreError);

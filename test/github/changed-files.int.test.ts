@@ -32,7 +32,7 @@ describe('listChangedFiles', () => {
     expect(logger.lines.filter((l) => l.startsWith('warning:'))).toEqual([]);
   });
 
-  it('warns when GitHub stops at its 3000-file limit', async () => {
+  it('says every suite runs when GitHub stops at its 3000-file limit', async () => {
     const { fake, octokit, logger } = await harness();
     fake.setPullFiles(6, modified(3200));
 
@@ -41,7 +41,7 @@ describe('listChangedFiles', () => {
     expect(files).toHaveLength(PR_FILES_LIMIT);
     expect(truncated).toBe(true);
     expect(
-      logger.lines.some((l) => l.startsWith('warning: Pull request #6 changes 3000 files or more') && l.includes('/eval rerun --all')),
+      logger.lines.some((l) => l.startsWith('warning: Pull request #6 changes 3000 files or more') && l.includes('every suite runs')),
     ).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createOctokit } from '../../src/github/octokit.ts';
+import { createOctokit, TOKEN_REFUSED } from '../../src/github/octokit.ts';
 import { memoryLogger } from '../../src/logger.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.ts';
 import { startHarness } from './helpers.ts';
@@ -65,12 +65,15 @@ describe('createOctokit', () => {
     expect(logger.lines.some((l) => l.startsWith('error: GitHub rate limit') && l.includes('gave up after 2 retries'))).toBe(true);
   });
 
-  it('does not retry a bad token', async () => {
+  it('does not retry a bad token, and says which input to fix', async () => {
     const fake = await startFakeGitHub();
     fakes.push(fake);
     const octokit = createOctokit({ token: 'wrong', baseUrl: fake.url, logger: memoryLogger(), retryAfterBaseMs: 1 });
 
-    await expect(octokit.rest.users.getAuthenticated()).rejects.toMatchObject({ status: 401 });
+    const error = await octokit.rest.users.getAuthenticated().catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401 });
+    expect((error as Error).message).toBe(`Bad credentials: ${TOKEN_REFUSED}`);
+    expect(TOKEN_REFUSED).toMatch(/invalid, expired or revoked \(401\)\. Give the `github-token` input a valid token/);
     expect(fake.requests).toHaveLength(1);
   });
 

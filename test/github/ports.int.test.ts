@@ -113,6 +113,28 @@ describe.each([
     expect(s.bodies()).toEqual([`> ${marker}\n> quoted by a reviewer`, `${marker}\nPass rate 90%`]);
   });
 
+  it("keep one sticky comment when two runs create it at once: the oldest, with the newer run's body", async () => {
+    const s = await make();
+    const upsert = (runId: number, body: string) =>
+      upsertStickyComment(s.ports.comments, { issue_number: PR, marker, body, run: { runId, attempt: 1 } });
+    await Promise.all([upsert(101, 'newer run'), upsert(100, 'older run')]);
+
+    expect(s.bodies()).toEqual([`${marker}\n<!-- agent-eval:run=101.1 -->\nnewer run`]);
+  });
+
+  it("leave a newer run's comment to it: an older run writes neither running nor its result over it", async () => {
+    const s = await make();
+    const upsert = (runId: number, attempt: number, body: string) =>
+      upsertStickyComment(s.ports.comments, { issue_number: PR, marker, body, run: { runId, attempt } });
+    await upsert(100, 1, 'running');
+    await upsert(101, 1, 'verdict of 101');
+
+    expect(await upsert(100, 1, 'verdict of 100')).toBeNull();
+    expect(await upsert(101, 1, 'running')).not.toBeNull(); // its own comment: written
+    expect(await upsert(101, 2, 'verdict of the re-run attempt')).not.toBeNull();
+    expect(s.bodies()).toEqual([`${marker}\n<!-- agent-eval:run=101.2 -->\nverdict of the re-run attempt`]);
+  });
+
   it('refuse a comment with a 403 that explains itself', async () => {
     const s = await make();
     s.refuseComments();

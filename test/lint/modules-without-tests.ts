@@ -22,7 +22,6 @@ export const MODULES_WITHOUT_TESTS: Readonly<Record<string, string>> = {
   'src/action/judge-cache-store.ts': 'covered by test/action/judge-cache.int.test.ts (to be split)',
   'src/action/push-plan.ts': 'covered by test/action/push.int.test.ts (to be split)',
   'src/action/select.ts': 'covered by test/action/units.test.ts (to be split)',
-  'src/action/shard-merge.ts': 'covered by test/action/units.test.ts (to be split)',
   'src/action/step.ts': 'covered by test/action/main.int.test.ts (to be split)',
   'src/action/target.ts': 'covered by test/action/units.test.ts (to be split)',
 

@@ -10,6 +10,7 @@ import { ConfigurationError, readInputs } from '../../src/action/inputs.ts';
 import { checkTargetHost } from '../../src/action/target.ts';
 import { formatUserError } from '../../src/errors.ts';
 import { outputError, OutputError } from '../../src/files.ts';
+import { TOKEN_REFUSED } from '../../src/github/octokit.ts';
 import { explainRefusal } from '../../src/github/publish.ts';
 import { preflightJudge } from '../../src/judge/judge.ts';
 import { BASELINE_HOW_TO } from '../../src/report/markdown.ts';
@@ -64,6 +65,10 @@ describe('the troubleshooting table quotes the product', () => {
     });
     const error = await new Promise<Error | null>((resolve) => lookup('pr-7.preview.example.com', {}, (e) => resolve(e)));
     expect(section).toContain(`Configuration error: ${error?.message}`);
+  });
+
+  it('a token GitHub refuses with 401', () => {
+    expect(section).toContain(`Configuration error: Bad credentials: ${TOKEN_REFUSED}`);
   });
 
   it('a comment or check run GitHub refuses with 403', () => {

@@ -1,0 +1,108 @@
+// Merging the shards' results files in the aggregate job: one run's shards merge into one results
+// file; shards of different runs (another commit, other suites, other repeats) are refused, naming
+// the shard files.
+import { describe, expect, it } from 'vitest';
+import { mergeShardResults, ShardMergeError, type ShardFile } from '../../src/action/shard-merge.ts';
+import type { Results, RunRecord } from '../../src/results/results-schema.ts';
+import { conversationId, shardOf } from '../../src/runner/plan.ts';
+import { resultsFixture } from '../github/helpers.ts';
+
+const COMMIT = 'c'.repeat(40);
+
+const run = (suiteId: string, testId: string, repeat: number): RunRecord => ({
+  repeat,
+  conversation_id: conversationId(suiteId, testId, repeat),
+  outcome: 'passed',
+  codes: [],
+  duration_ms: 1,
+  turns: [],
+  final: { assertions: [] },
+});
+
+interface ShardPlan {
+  /** Suite id -> test ids, as this shard selected them. */
+  suites: Record<string, string[]>;
+  /** Runs per test this shard planned. */
+  repeats: number;
+  commit?: string;
+  /** The `repeats` input recorded in run.repeats (null: each suite's own). */
+  repeatsInput?: number | null;
+}
+
+/** Shard `index`/`total` of a run planned as `plan`: only the conversations its slice holds, as the runner plays them. */
+function shard(index: number, total: number, plan: ShardPlan): ShardFile {
+  const results: Results = resultsFixture(`s${index}`, plan.commit ?? COMMIT);
+  results.run.shard = { index, total };
+  results.run.repeats = plan.repeatsInput === undefined ? plan.repeats : plan.repeatsInput;
+  results.suites = Object.entries(plan.suites).flatMap(([suite_id, tests]) => {
+    const kept = tests
+      .map((test_id) => {
+        const repeats = Array.from({ length: plan.repeats }, (_, r) => r);
+        const mine = repeats.filter((r) => shardOf(conversationId(suite_id, test_id, r), total) === index - 1);
+        return { test_id, spec_hash: `${test_id}-hash`, runs: mine.map((r) => run(suite_id, test_id, r)) };
+      })
+      .filter((t) => t.runs.length > 0);
+    return kept.length > 0 ? [{ suite_id, file: `suites/${suite_id}.yaml`, spec_hash: `${suite_id}-hash`, tests: kept }] : [];
+  });
+  return { path: `shards/${index}/results.json`, results };
+}
+
+const TESTS = ['a', 'b', 'c', 'd'];
+const ONE_RUN: ShardPlan = { suites: { routing: TESTS, billing: TESTS }, repeats: 6 };
+
+describe('mergeShardResults', () => {
+  it('merges the shards of one run into one complete results file, every run once', () => {
+    const merged = mergeShardResults([shard(2, 3, ONE_RUN), shard(3, 3, ONE_RUN), shard(1, 3, ONE_RUN)]);
+
+    expect(merged.run).toMatchObject({ complete: true, commit: COMMIT });
+    expect(merged.run.shard).toBeUndefined();
+    expect(merged.suites.map((s) => s.suite_id).sort()).toEqual(['billing', 'routing']);
+    for (const s of merged.suites) for (const t of s.tests) expect(t.runs.map((r) => r.repeat)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(merged.counts).toMatchObject({ planned: 48, passed: 48 });
+  });
+
+  it('refuses shards that selected different suites, naming the shard that lacks them', () => {
+    // Shard 2 read the pull request's changed files after a push: it selected routing only.
+    const files = [shard(1, 2, ONE_RUN), shard(2, 2, { ...ONE_RUN, suites: { routing: TESTS } })];
+
+    const error = catchError(() => mergeShardResults(files));
+    expect(error).toBeInstanceOf(ShardMergeError);
+    expect(error.message).toMatch(
+      /^The shard results are not one run: shards\/2\/results\.json \(shard 2\/2\) has no run #\d of billing\/[a-d], though shards\/1\/results\.json ran it up to run #\d/,
+    );
+    expect(error.message).toContain('re-run all shard jobs of one workflow run with the same inputs');
+  });
+
+  it('refuses shards that ran different repeats per test, naming both files', () => {
+    // The suites' own repeats (no `repeats` input): one shard read suite files with fewer repeats.
+    const files = [shard(1, 2, { ...ONE_RUN, repeatsInput: null }), shard(2, 2, { ...ONE_RUN, repeats: 3, repeatsInput: null })];
+    expect(() => mergeShardResults(files)).toThrow(/shards\/2\/results\.json \(shard 2\/2\) has no run #[345] of /);
+
+    // A different `repeats` input is told as such.
+    expect(() => mergeShardResults([shard(1, 2, ONE_RUN), shard(2, 2, { ...ONE_RUN, repeats: 3 })])).toThrow(
+      'shards/2/results.json ran 3 run(s) per test (input `repeats`), but shards/1/results.json ran 6 run(s) per test (input `repeats`): the shards belong to different runs; give every shard job the same `repeats` input.',
+    );
+  });
+
+  it('refuses shards of different commits, a missing shard, a shard twice and a conversation twice', () => {
+    const other = { ...ONE_RUN, commit: 'd'.repeat(40) };
+    expect(() => mergeShardResults([shard(1, 2, ONE_RUN), shard(2, 2, other)])).toThrow(
+      `shards/2/results.json ran on commit ${'d'.repeat(40)}, but shards/1/results.json on ${COMMIT}: the shards belong to different runs`,
+    );
+    expect(() => mergeShardResults([shard(1, 3, ONE_RUN), shard(2, 3, ONE_RUN)])).toThrow(/3\/3 are missing/);
+    expect(() => mergeShardResults([shard(1, 2, ONE_RUN), shard(1, 2, ONE_RUN), shard(2, 2, ONE_RUN)])).toThrow(/appears twice/);
+    const twice = shard(2, 2, ONE_RUN);
+    twice.results.suites = shard(1, 2, ONE_RUN).results.suites;
+    expect(() => mergeShardResults([shard(1, 2, ONE_RUN), twice])).toThrow(/was run by two shards/);
+    expect(() => mergeShardResults([shard(1, 2, ONE_RUN), shard(2, 3, ONE_RUN)])).toThrow(/one of 2 shards/);
+  });
+});
+
+function catchError(fn: () => unknown): Error {
+  try {
+    fn();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected an error');
+}
