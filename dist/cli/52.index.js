@@ -480,7 +480,7 @@ function isolationFor(suite, test, run) {
 /* harmony export */   KR: () => (/* binding */ planJobs),
 /* harmony export */   uK: () => (/* binding */ parseShard)
 /* harmony export */ });
-/* unused harmony exports repeatsFor, conversationId */
+/* unused harmony exports repeatsFor, conversationId, shardOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _suite_repeats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49836);
@@ -531,6 +531,7 @@ function conversationId(suiteId, testId, repeat) {
     // of the 64-character hash alive per job (about 370 bytes instead of 56, 30,000 jobs in a large run).
     return [h.slice(0, 8), h.slice(8, 12), h.slice(12, 16), h.slice(16, 20), h.slice(20, 32)].join('-');
 }
+/** The 0-based shard a conversation belongs to, of `total`; the aggregate job checks the shards' files against it. */
 function shardOf(id, total) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(id).digest().readUInt32BE(0) % total;
 }
