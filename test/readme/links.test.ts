@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const PAGES = ['README.md', 'docs/protocol.md'];
+const PAGES = ['README.md', 'docs/protocol.md', 'docs/statistics.md'];
 
 /** The page without its fenced code blocks (a `# comment` in YAML is not a heading, a `](#x)` in code not a link). */
 function prose(markdown: string): string {
