@@ -233,11 +233,15 @@ export const BASELINE_HOW_TO =
 
 // --- the suite table: few, short columns, so no cell wraps -------------------------------------
 
+/** No-break spaces: a cell of numbers stays on one line; the suite's name takes the wrapping. */
+const oneLine = (text: string): string => text.replaceAll(' ', '\u00A0');
+
 function suiteTable(model: ReportModel): Section {
   const rate = (side: SideSummary | null): string => (side === null ? '—' : percent(side.pass_rate));
   const rows = model.suites.map(({ suite: s, emoji, label }) => {
     const delta = s.delta === null ? '—' : `${points(s.delta.estimate)} pts [${points(s.delta.ci[0])}, ${points(s.delta.ci[1])}]`;
-    return `| ${mdText(s.suite_id, 100)} | ${emoji} ${label} | ${rate(s.base)} → ${rate(s.head)} | ${delta} |`;
+    const cells = [mdText(s.suite_id, 100), `${emoji} ${label}`, oneLine(`${rate(s.base)} → ${rate(s.head)}`), oneLine(delta)];
+    return `| ${cells.join(' | ')} |`;
   });
   return {
     name: 'suite rows',

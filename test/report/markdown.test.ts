@@ -83,7 +83,8 @@ describe('renderComment', () => {
     const rows = suiteRows(markdown);
     expect(rows).toHaveLength(3);
     for (const row of rows) expect(cellSeparators(row)).toBe(5);
-    expect(rows[0]).toContain('| ❌ regressed | 95.0% → 60.0% | −36.8 pts [−58.0, −13.8] |');
+    // The cells of numbers hold no-break spaces, so they never wrap.
+    expect(rows[0]).toContain('| ❌ regressed | 95.0%\u00A0→\u00A060.0% | −36.8\u00A0pts\u00A0[−58.0,\u00A0−13.8] |');
     expect(rows.join('\n')).not.toContain('<br>');
   });
 

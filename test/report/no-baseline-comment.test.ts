@@ -30,7 +30,7 @@ describe('the comment without a baseline', () => {
     const billing = body.split('\n').find((line) => line.includes('› `billing`'));
     expect(billing).toMatch(/^- \*\*routing\*\* › `billing`: passed — → 1\/3 · turn `t2` · `NODE_MISMATCH` · \S/);
     expect(body).not.toContain('› `greeting`');
-    expect(body).toMatch(/\| routing \| 🆕 new \| — → 66\.7% \| — \|/);
+    expect(body).toMatch(/\| routing \| 🆕 new \| —\s→\s66\.7% \| — \|/);
     expect(body).toContain(HOW_TO);
     expect(body).toContain('`baseline-target-url`');
   });
