@@ -21,9 +21,8 @@ import {
   tokensInOut,
   type TextFormat,
 } from './format.ts';
-import type { ReportModel, SuiteView, TestView } from './report-model.ts';
+import type { ReportModel, TestView } from './report-model.ts';
 import {
-  brokenRuleText,
   brokenTestText,
   firstFailureReasonText,
   gateRuleText,
@@ -82,22 +81,27 @@ export function renderComment(model: ReportModel, options: CommentOptions): stri
   const limit = options.maxLength ?? COMMENT_BODY_LIMIT;
   const suites = model.suites.map((v) => v.suite);
 
+  // Like the check run's summary: the verdict, why, then what broke, before any table or statistics.
   let top = `${options.marker}\n## ${model.emoji} ${model.headline}`;
-  top += `\n\n**Why:** ${mdText(model.why, 500)}`;
+  const baselineWarning = comparison.reason.code === 'no_baseline' ? comparison.warnings.find((w) => w.code === 'no_baseline') : undefined;
+  // Without a baseline the headline says so; the "why" is the cause, said once, then how to get one.
+  if (comparison.reason.code !== 'no_baseline') top += `\n\n**Why:** ${mdText(model.why, 500)}`;
+  else if (baselineWarning) top += `\n\n**Why:** ${mdText(baselineWarning.detail, 500)}`;
+  if (model.failingWithoutBaseline !== null) top += `\n\n${BASELINE_HOW_TO}`;
   // Why runs errored, once: in the top, which no cut to the length limit drops.
   const errored = erroredLines(comparison);
   if (errored) top += `\n\n${errored}`;
   const footer = [runFacts(comparison), reportLink(options.reportUrl)].join('\n\n');
 
+  const broke = whatBrokeSections(model);
   const sections: Section[] = [
-    brokenTestsSection(model),
+    broke.first,
+    broke.rest,
     suiteTable(model),
-    noBaselineSection(model),
     attentionSection(model),
     validitySection(model),
-    newlyFailingSection(model),
-    failureCodeSection(suites),
     quarantineSection(comparison),
+    statisticsSection(model),
     fixedAndFlakySection(model),
     judgeSection(options),
     processSection(suites, comparison.coverage),
@@ -161,29 +165,90 @@ function renderSection(section: Section, shown: number): string {
   return `${section.head}${items.join('\n')}${section.tail}`;
 }
 
-// --- the suite table -------------------------------------------------------------------------
+// --- what broke: first, as in the check run's summary ------------------------------------------
+
+/** Failing tests listed in the open; the rest follow in a collapsed list. */
+const WHAT_BROKE_SHOWN = 10;
+
+/**
+ * Each broken test (it fails the check), then each newly failing test (each failing test without a
+ * baseline), one line apiece with its passes, turn, code and reason; the first few in the open.
+ */
+function whatBrokeSections(model: ReportModel): { first: Section | null; rest: Section | null } {
+  const failing = model.failingWithoutBaseline ?? model.newlyFailing;
+  const all = model.suites.flatMap((v) => v.suite.tests.map((test) => ({ suiteId: v.suite.suite_id, test })));
+  const isBroken = (b: (typeof model.broken)[number], v: TestView): boolean => b.suite_id === v.suiteId && b.test_id === v.test.test_id;
+  const broken = model.broken.map((b) => ({ b, view: all.find((v) => isBroken(b, v)) ?? null }));
+  const others = failing.filter((v) => !model.broken.some((b) => isBroken(b, v)));
+  const items = [...broken.map(({ b, view }) => brokenLine(b, view)), ...others.map(failingLine)];
+  if (items.length === 0) return { first: null, rest: null };
+
+  const noun = model.failingWithoutBaseline === null ? 'newly failing test' : 'failing test';
+  const counts = [broken.length > 0 ? plural(broken.length, 'broken test') : '', others.length > 0 ? plural(others.length, noun) : ''];
+  const first: Section = {
+    name: 'failing tests',
+    keep: 90,
+    head: `### ❌ ${counts.filter(Boolean).join(' · ')}\n\n`,
+    items: items.slice(0, WHAT_BROKE_SHOWN),
+    tail: '',
+    itemNoun: 'failing tests',
+  };
+  const more = items.slice(WHAT_BROKE_SHOWN);
+  if (more.length === 0) return { first, rest: null };
+  const rest: Section = {
+    name: 'the rest of the failing tests',
+    keep: 50,
+    head: `<details>\n<summary>… and ${plural(more.length, `more ${noun}`)}</summary>\n\n`,
+    items: more,
+    tail: '\n\n</details>',
+    itemNoun: 'failing tests',
+  };
+  return { first, rest };
+}
+
+/** " · turn `t2` · `NODE_MISMATCH` · reason": where a test first failed, and why, said once. */
+function failureAt(f: TestComparison['first_failure']): string {
+  if (f === null) return '';
+  const at = f.turn_id === 'final' ? 'final assertions' : `turn ${mdCode(f.turn_id, { max: 60 })}`;
+  return ` · ${at} · ${mdCode(f.code)} · ${mdText(firstFailureReasonText(f), 300)}`;
+}
+
+function brokenLine(b: ReportModel['broken'][number], view: TestView | null): string {
+  return `- **broken** ${brokenTestText(b, MARKDOWN_CODE)}${failureAt(view?.test.first_failure ?? null)}`;
+}
+
+function failingLine(view: TestView): string {
+  const t = view.test;
+  return `- **${mdText(view.suiteId, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${passes(t)}${testAnnotation(t)}${failureAt(t.first_failure)}`;
+}
+
+/** "- **suite** › `test`: passed 6/6 → 2/6 · turn `t2` · `NODE_MISMATCH` · reason": one failing test in a line, for the check run. */
+export function failingTestLine({ suiteId, test: t }: TestView): string {
+  return `- **${mdText(suiteId, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${passes(t)}${failureAt(t.first_failure)}`;
+}
+
+/** What a pull request without a baseline is told to do about it. */
+export const BASELINE_HOW_TO =
+  'To compare with a baseline: a push to the default branch stores one (run this action on `push`), or set `baseline-target-url` to the deployment of the base branch to run a fresh baseline in the same job.';
+
+// --- the suite table: few, short columns, so no cell wraps -------------------------------------
+
+/** No-break spaces: a cell of numbers stays on one line; the suite's name takes the wrapping. */
+const oneLine = (text: string): string => text.replaceAll(' ', '\u00A0');
 
 function suiteTable(model: ReportModel): Section {
-  const { comparison } = model;
-  const suites = model.suites.map((v) => v.suite);
-  const rows = model.suites.map((v) => {
-    const { suite: s, emoji, label } = v;
-    const p =
-      s.verdict === 'improved' && s.p_adjusted_improved != null
-        ? `${pValue(s.p_adjusted_improved)} (better)`
-        : s.p_adjusted === null
-          ? '—'
-          : s.p_adjusted <= suiteAlpha(comparison)
-            ? `**${pValue(s.p_adjusted)}**`
-            : pValue(s.p_adjusted);
-    return `| ${mdText(s.suite_id, 100)} | ${sideCell(s.base)} | ${sideCell(s.head)} | ${deltaCell(v)} | ${p} | ${emoji} ${label} |`;
+  const rate = (side: SideSummary | null): string => (side === null ? '—' : percent(side.pass_rate));
+  const rows = model.suites.map(({ suite: s, emoji, label }) => {
+    const delta = s.delta === null ? '—' : `${points(s.delta.estimate)} pts [${points(s.delta.ci[0])}, ${points(s.delta.ci[1])}]`;
+    const cells = [mdText(s.suite_id, 100), `${emoji} ${label}`, oneLine(`${rate(s.base)} → ${rate(s.head)}`), oneLine(delta)];
+    return `| ${cells.join(' | ')} |`;
   });
   return {
     name: 'suite rows',
     keep: 100,
-    head: '| Suite | Base | PR | Delta (95% CI) | p (Holm) | Verdict |\n| --- | --- | --- | --- | --- | --- |\n',
+    head: '| Suite | Verdict | Pass rate, base → PR | Δ (95% CI) |\n| --- | --- | --- | --- |\n',
     items: rows,
-    tail: `\n\n${methodsFootnote(comparison, suites)}`,
+    tail: '',
     itemNoun: 'suites',
     table: true,
   };
@@ -196,6 +261,40 @@ export function erroredLines(comparison: Pick<Comparison, 'errors'>): string {
   return [head ? `**Errored runs:** ${head}` : '', base ? `**Errored base runs:** ${base}` : ''].filter(Boolean).join('<br>\n');
 }
 
+// --- the statistics, collapsed: intervals, p-values, power, methods, failure codes -------------
+
+function statisticsSection(model: ReportModel): Section {
+  const { comparison } = model;
+  const suites = model.suites.map((v) => v.suite);
+  const rows = model.suites.map(({ suite: s }) => {
+    const p =
+      s.verdict === 'improved' && s.p_adjusted_improved != null
+        ? `${pValue(s.p_adjusted_improved)} (better)`
+        : s.p_adjusted === null
+          ? '—'
+          : s.p_adjusted <= suiteAlpha(comparison)
+            ? `**${pValue(s.p_adjusted)}**`
+            : pValue(s.p_adjusted);
+    return `| ${mdText(s.suite_id, 100)} | ${sideCell(s.base)} | ${sideCell(s.head)} | ${p} |`;
+  });
+  const codes = failureCodeTable(suites);
+  const power = model.notJudged.some((g) => g.suites.some((v) => v.smallestP !== null || v.powerHint !== null));
+  const contents = ['intervals', 'p-values', power ? 'power' : '', 'methods', codes ? 'failure codes' : ''].filter(Boolean);
+  return {
+    name: 'statistics',
+    keep: 40,
+    head:
+      `<details>\n<summary>Statistics: ${contents.join(', ')}</summary>\n\n` +
+      '| Suite | Base (95% CI) | PR (95% CI) | p (Holm) |\n| --- | --- | --- | --- |\n',
+    items: rows,
+    tail: [suiteNotes(model), methodsFootnote(comparison, suites), codes, '</details>']
+      .filter(Boolean)
+      .map((part) => `\n\n${part}`)
+      .join(''),
+    // Cut whole: the numbers behind the table, not a list to shorten.
+  };
+}
+
 function sideCell(side: SideSummary | null): string {
   if (side === null) return '—';
   const rate = side.pass_rate === null ? 'n/a' : `${percent(side.pass_rate)} ${rateInterval(side.ci)}`.trim();
@@ -205,31 +304,24 @@ function sideCell(side: SideSummary | null): string {
   return `${rate}<br>${extra.join(' · ')}`;
 }
 
-function deltaCell(v: SuiteView): string {
-  const s = v.suite;
-  if (s.delta === null) return '—';
-  const d = s.delta;
-  const text = `${points(d.estimate)} pts [${points(d.ci[0])}, ${points(d.ci[1])}]`;
-  const onCommon = s.added_tests > 0 || s.removed_tests > 0 ? `<br>on ${plural(s.common_tests, 'common test')}` : '';
-  // Right next to the interval it explains.
-  const note = v.intervalNote ? `<br><sub>${mdText(v.intervalNote, 300)}</sub>` : '';
-  return `${text}${onCommon}${note}`;
-}
-
-// --- broken tests: first, because each one fails the check ---------------------------------------
-
-function brokenTestsSection(model: ReportModel): Section | null {
-  if (model.broken.length === 0) return null;
-  const items = model.broken.map((t) => `- ${brokenTestText(t, MARKDOWN_CODE)}`);
-  const rule = brokenRuleText(model.comparison);
-  return {
-    name: 'broken tests',
-    keep: 95,
-    head: `### ❌ ${plural(model.broken.length, 'broken test')}\n\n`,
-    items,
-    tail: rule ? `\n\n<sub>${rule}</sub>` : '',
-    itemNoun: 'broken tests',
-  };
+/**
+ * Per suite, what qualifies its numbers: the tests Δ is on, why the interval and the verdict seem to
+ * disagree, and for a suite that could not be judged how far its data go; identical notes said once.
+ */
+function suiteNotes(model: ReportModel): string {
+  const notJudged = new Set(model.notJudged.flatMap((g) => g.suites));
+  const notes = model.suites.flatMap((v) => {
+    const s = v.suite;
+    const parts: string[] = [];
+    if (s.delta !== null && (s.added_tests > 0 || s.removed_tests > 0)) parts.push(`Δ on ${plural(s.common_tests, 'common test')}.`);
+    if (v.intervalNote) parts.push(`${mdText(v.intervalNote, 300)}.`);
+    if (notJudged.has(v) && v.smallestP !== null) parts.push(`${smallestPText(v.smallestP)}.`);
+    if (notJudged.has(v) && v.powerHint) parts.push(`💡 ${mdText(v.powerHint, 400)}`);
+    return parts.length ? [{ id: s.suite_id, text: parts.join(' ') }] : [];
+  });
+  return groupIdentical(notes, (n) => n.text)
+    .map(({ key, items }) => `- ${items.map((n) => `**${mdText(n.id, 100)}**`).join(', ')}: ${key}`)
+    .join('\n');
 }
 
 /** Names the methods actually used, from the comparison itself, so the footnote cannot drift. */
@@ -255,6 +347,24 @@ function methodsFootnote(comparison: Comparison, suites: SuiteComparison[]): str
   return `<sub>${[...parts].join('; ')}${parts.length > 0 ? '. ' : ''}${gateRuleText(comparison)}</sub>`;
 }
 
+function failureCodeTable(suites: SuiteComparison[]): string {
+  const totals = new Map<string, { base: number; head: number }>();
+  for (const s of suites) {
+    for (const [code, n] of Object.entries(s.failure_codes)) {
+      const t = totals.get(code) ?? { base: 0, head: 0 };
+      totals.set(code, { base: t.base + n.base, head: t.head + n.head });
+    }
+  }
+  const known: readonly string[] = FAILURE_CODES;
+  const rank = (code: string): number => (known.includes(code) ? known.indexOf(code) : known.length);
+  const rows = [...totals]
+    .filter(([, n]) => n.base > 0 || n.head > 0)
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([code, n]) => `| ${mdCode(code, { inTable: true })} | ${n.base} | ${n.head} | ${signedCount(n.head - n.base)} |`);
+  if (rows.length === 0) return '';
+  return `**Failure codes** (runs with each code)\n\n| Code | Base | PR | Change |\n| --- | ---: | ---: | ---: |\n${rows.join('\n')}`;
+}
+
 // --- suites needing attention, validity ------------------------------------------------------
 
 function attentionSection(model: ReportModel): Section | null {
@@ -263,7 +373,9 @@ function attentionSection(model: ReportModel): Section | null {
     const v = same[0]!;
     const names = same.map((x) => `**${mdText(x.suite.suite_id, 100)}**`).join(', ');
     const what = same.length > 1 ? `${v.label}, ${same.length} suites` : v.label;
-    return [`- ${v.emoji} ${names} (${what}): ${mdText(v.reason, 400)}`, ...adviceLines(v)].join('\n');
+    // What it can detect is in the statistics; here only what to do.
+    const settle = v.settleRepeats === null ? [] : [`  - ${settleText(v.settleRepeats, MARKDOWN_CODE)}`];
+    return [`- ${v.emoji} ${names} (${what}): ${mdText(v.reason, 400)}`, ...settle].join('\n');
   });
   return {
     name: 'suites that could not be judged',
@@ -275,17 +387,10 @@ function attentionSection(model: ReportModel): Section | null {
   };
 }
 
-/** Under a suite's reason: how far its data go, how to settle it, what it can detect. */
-function adviceLines(v: SuiteView): string[] {
-  const lines: string[] = [];
-  if (v.smallestP !== null) lines.push(`  - ${smallestPText(v.smallestP)}`);
-  if (v.settleRepeats !== null) lines.push(`  - ${settleText(v.settleRepeats, MARKDOWN_CODE)}`);
-  if (v.powerHint) lines.push(`  - 💡 ${mdText(v.powerHint, 400)}`);
-  return lines;
-}
-
 function validitySection(model: ReportModel): Section | null {
-  const items = model.warnings.map(
+  // Without a baseline, the comment's top already says why.
+  const said = model.comparison.reason.code === 'no_baseline' ? model.warnings.filter((w) => w.code !== 'no_baseline') : model.warnings;
+  const items = said.map(
     (w) => `- ⚠️ ${w.suites.length > 0 ? `${w.suites.map((id) => `**${mdText(id, 100)}**`).join(', ')}: ` : ''}${mdText(w.text, 400)}`,
   );
   if (items.length === 0) return null;
@@ -293,69 +398,6 @@ function validitySection(model: ReportModel): Section | null {
 }
 
 // --- tests -----------------------------------------------------------------------------------
-
-function newlyFailingSection(model: ReportModel): Section | null {
-  const failing = model.newlyFailing;
-  if (failing.length === 0) return null;
-  const items = failing.map(({ suiteId, test: t }) => {
-    const lines = [`- **${mdText(suiteId, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${passes(t)}${testAnnotation(t)}`];
-    const f = t.first_failure;
-    if (f) {
-      const at = f.turn_id === 'final' ? 'final assertions' : `turn ${mdCode(f.turn_id, { max: 60 })}`;
-      const values: string[] = [];
-      if (f.expected !== undefined) values.push(`expected ${mdCode(jsonInline(f.expected), { max: 200 })}`);
-      if (f.actual !== undefined) values.push(`got ${mdCode(jsonInline(f.actual), { max: 200 })}`);
-      lines.push(
-        `  - first failure at ${at} · ${mdCode(f.code)} · ${mdCode(f.key, { max: 60 })}${values.length ? `: ${values.join(', ')}` : ''}`,
-      );
-      const reason = firstFailureReasonText(f);
-      if (reason) lines.push(`  - ${mdText(reason, 300)}`);
-    }
-    return lines.join('\n');
-  });
-  return {
-    name: 'newly failing tests',
-    keep: 60,
-    head: `<details open>\n<summary><b>❌ ${plural(failing.length, 'newly failing test')}</b></summary>\n\n`,
-    items,
-    tail: '\n\n</details>',
-    itemNoun: 'newly failing tests',
-  };
-}
-
-/** What a pull request without a baseline is told to do about it. */
-export const BASELINE_HOW_TO =
-  'To compare with a baseline: a push to the default branch stores one (run this action on `push`), or set `baseline-target-url` to the deployment of the base branch to run a fresh baseline in the same job.';
-
-/**
- * With no baseline nothing is newly failing, so the tests that fail are listed as they are, with
- * the ways to get a baseline: a first pull request still says what broke.
- */
-function noBaselineSection(model: ReportModel): Section | null {
-  const failing = model.failingWithoutBaseline;
-  if (failing === null) return null;
-  const items = failing.map(failingTestLine);
-  const howTo = BASELINE_HOW_TO;
-  if (failing.length === 0) return { name: 'how to get a baseline', keep: 75, head: '', items: [howTo], tail: '' };
-  return {
-    name: 'failing tests',
-    keep: 75,
-    head: `<details open>\n<summary><b>❌ ${plural(failing.length, 'failing test')} (no baseline to tell which are new)</b></summary>\n\n`,
-    items,
-    tail: `\n\n</details>\n\n${howTo}`,
-    itemNoun: 'failing tests',
-  };
-}
-
-/** "- **suite** › `test`: passed 6/6 → 2/6 · turn `t2` · `NODE_MISMATCH` · reason": one failing test in a line, for the comment and the check run. */
-export function failingTestLine({ suiteId, test: t }: TestView): string {
-  const f = t.first_failure;
-  const at =
-    f === null
-      ? ''
-      : ` · ${f.turn_id === 'final' ? 'final assertions' : `turn ${mdCode(f.turn_id, { max: 60 })}`} · ${mdCode(f.code)} · ${mdText(firstFailureReasonText(f), 300)}`;
-  return `- **${mdText(suiteId, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${passes(t)}${at}`;
-}
 
 function passes(t: TestComparison): string {
   const side = (x: TestComparison['base']): string => (x === null ? '—' : `${x.passed}/${x.runs}`);
@@ -409,30 +451,6 @@ function quarantineSection(comparison: Comparison): Section | null {
     items,
     tail: '',
     itemNoun: 'quarantine entries',
-  };
-}
-
-function failureCodeSection(suites: SuiteComparison[]): Section | null {
-  const totals = new Map<string, { base: number; head: number }>();
-  for (const s of suites) {
-    for (const [code, n] of Object.entries(s.failure_codes)) {
-      const t = totals.get(code) ?? { base: 0, head: 0 };
-      totals.set(code, { base: t.base + n.base, head: t.head + n.head });
-    }
-  }
-  const known: readonly string[] = FAILURE_CODES;
-  const rank = (code: string): number => (known.includes(code) ? known.indexOf(code) : known.length);
-  const rows = [...totals]
-    .filter(([, n]) => n.base > 0 || n.head > 0)
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .map(([code, n]) => `| ${mdCode(code, { inTable: true })} | ${n.base} | ${n.head} | ${signedCount(n.head - n.base)} |`);
-  if (rows.length === 0) return null;
-  return {
-    name: 'failure-code breakdown',
-    keep: 65,
-    head: '**Failure codes** (runs with each code)\n\n| Code | Base | PR | Change |\n| --- | ---: | ---: | ---: |\n',
-    items: rows,
-    tail: '',
   };
 }
 
@@ -510,13 +528,14 @@ function runFacts(c: Comparison): string {
     return short === null ? 'unknown commit' : mdCode(short, { max: 40 });
   };
   const facts = [
-    c.baseline.source === 'none' ? 'no baseline' : `base ${sha(c.baseline.commit)} (${baselineSource(c.baseline)})`,
+    // Without a baseline the comment's top says so, once.
+    c.baseline.source === 'none' ? '' : `base ${sha(c.baseline.commit)} (${baselineSource(c.baseline)})`,
     `PR ${sha(c.head.commit)}`,
     `target ${mdCode(redactUrl(c.head.target), { max: 120 })}`,
     repeatsLabel(c.head),
     `took ${duration(c.duration_ms)}`,
   ];
-  return `<sub>${facts.join(' · ')}</sub>`;
+  return `<sub>${facts.filter(Boolean).join(' · ')}</sub>`;
 }
 
 function reportLink(url: string | null): string {
@@ -583,9 +602,8 @@ export function renderRunSummary(summary: RunSummary, options: { maxLength?: num
 
   const failing = [...failedTests(summary), ...erroredRuns(summary)];
 
-  const sections: Section[] = [table];
-  if (warnings.length)
-    sections.push({ name: 'warnings', keep: 70, head: '### ⚠️ Warnings\n\n', items: warnings, tail: '', itemNoun: 'warnings' });
+  // As in the PR comment: what failed first, then the table.
+  const sections: Section[] = [];
   if (failing.length) {
     sections.push({
       name: 'failing runs',
@@ -596,6 +614,9 @@ export function renderRunSummary(summary: RunSummary, options: { maxLength?: num
       itemNoun: 'failing tests or error causes',
     });
   }
+  sections.push(table);
+  if (warnings.length)
+    sections.push({ name: 'warnings', keep: 70, head: '### ⚠️ Warnings\n\n', items: warnings, tail: '', itemNoun: 'warnings' });
   const judge = judgeSection({ marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: summary.judge });
   if (judge) sections.push(judge);
 

@@ -2,7 +2,14 @@
 // comment and report.md (markdown.ts), the check run (pr-status.ts), report.html (html.ts) and the
 // terminal (terminal.ts) render it, each in its own format, so they cannot disagree on what is
 // listed, in which order, grouped how, or worded how (the sentences come from verdict-wording.ts).
-import type { Comparison, SuiteComparison, SuiteVerdict, TestChange, TestComparison } from '../compare/comparison-schema.ts';
+import type {
+  Comparison,
+  ComparisonWarning,
+  SuiteComparison,
+  SuiteVerdict,
+  TestChange,
+  TestComparison,
+} from '../compare/comparison-schema.ts';
 import { groupIdentical, settleRepeats } from './format.ts';
 import {
   comparisonReasonText,
@@ -44,6 +51,8 @@ export interface SuiteGroup {
 
 /** A warning about the check (no suites) or about the data of some suites. */
 export interface WarningView {
+  /** The comparison warning it words; null for a note on some suites' data. */
+  code: ComparisonWarning['code'] | null;
   suites: string[];
   text: string;
 }
@@ -114,8 +123,8 @@ export function buildReportModel(comparison: Comparison): ReportModel {
 
   const said = sorted.flatMap((s) => s.validity.map((note) => ({ suite: s.suite_id, text: validityText(note) })));
   const warnings: WarningView[] = [
-    ...comparison.warnings.map((w) => ({ suites: [], text: warningText(w) })),
-    ...groupIdentical(said, (v) => v.text).map(({ key, items }) => ({ suites: items.map((v) => v.suite), text: key })),
+    ...comparison.warnings.map((w) => ({ code: w.code, suites: [], text: warningText(w) })),
+    ...groupIdentical(said, (v) => v.text).map(({ key, items }) => ({ code: null, suites: items.map((v) => v.suite), text: key })),
   ];
 
   const head = comparison.suites.flatMap((s) => (s.head ? [s.head] : []));

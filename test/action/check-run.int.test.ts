@@ -90,7 +90,7 @@ describe('the check run of a pull request', () => {
       );
       expect(summary).not.toContain('| Suite |');
       expect(summary.length).toBeLessThan(3000);
-      expect(check.output.text).toContain('| Suite | Base | PR | Delta (95% CI) | p (Holm) | Verdict |');
+      expect(check.output.text).toContain('| Suite | Verdict | Pass rate, base → PR | Δ (95% CI) |');
       expect(check.output.text).toBe(
         comment()
           // The marker, and the stamp of the run that wrote the comment.
@@ -98,7 +98,7 @@ describe('the check run of a pull request', () => {
           .trim(),
       );
       // The job summary is the whole comparison, like the comment.
-      expect(pr.summary).toContain('| Suite | Base | PR |');
+      expect(pr.summary).toContain('| Suite | Verdict |');
 
       const annotations = check.annotations.map((a) => ({ path: a.path, line: a.start_line, end: a.end_line }));
       const tests = ['technical_support_resolved', 'technical_support_after_hi', 'technical_support_after_good_morning'];

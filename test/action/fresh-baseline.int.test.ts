@@ -100,8 +100,8 @@ describe('pull_request without any baseline', () => {
 
     expect(pr.outputs['verdict']).not.toBe('fail');
     const body = comment();
-    expect(body).toMatch(/\| routing \| — \|/);
-    expect(body).toMatch(/failing tests? \(no baseline/);
+    expect(body).toMatch(/\| routing \| [^|]+ \| —\s→\s/);
+    expect(body).toMatch(/^### ❌ \d+ failing tests?$/m);
     expect(body).toMatch(/- \*\*routing\*\* › `[a-z_]+`: passed — → 0\/6 · turn `[^`]+` · `NODE_MISMATCH` · \S/);
     expect(body).toContain('a push to the default branch stores one');
     expect(body).toContain('set `baseline-target-url`');

@@ -59,7 +59,7 @@ describe('agent-eval compare', () => {
     expect(comparison.suites[0]!.p_value).toBeCloseTo(1 / 252, 10);
     const markdown = await readFile(join(dir, 'out-broken', 'report.md'), 'utf8');
     expect(markdown).toContain('## ❌ Significant regression in 1 of 1 suite');
-    expect(markdown).toContain('`t3`: passed 5/5 → 0/5');
+    expect(markdown).toContain('- **broken** `checkout › t3`: 5/5 → 0/5, p = ');
   });
 
   it('exits 1 when one test of a 2-test suite breaks, naming the broken test first', async () => {

@@ -53,6 +53,17 @@ describe('process metrics', () => {
     expect(s?.process.head?.tools).toEqual({ process_node: 8, search_knowledge_bases: 2 });
     expect(s?.head?.tool_calls_captured).toBe(10);
   });
+
+  it('gives no latency for turns that got no reply: all errored is n/a, never 0 ms', () => {
+    const base = results([suite('s', tests('t', 2, 'PP'))]);
+    const down = results([suite('s', tests('t', 2, 'EE'))]);
+    // As the runner records a turn the agent never answered.
+    for (const run of down.suites[0]!.tests.flatMap((t) => t.runs)) for (const turn of run.turns) turn.latency_ms = 0;
+    const mixed = results([suite('s', [test('t-1', 'PE'), test('t-2', 'PP')])]);
+    for (const turn of mixed.suites[0]!.tests[0]!.runs[1]!.turns) turn.latency_ms = 0;
+    expect(compare(base, down).suites[0]?.process.head).toMatchObject({ latency_p50_ms: null, latency_p95_ms: null });
+    expect(compare(base, mixed).suites[0]?.process.head?.latency_p50_ms).toBeGreaterThan(0);
+  });
 });
 
 describe('failure codes', () => {

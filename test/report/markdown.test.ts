@@ -31,7 +31,7 @@ function outsideCodeSpans(markdown: string): string {
 
 function suiteRows(markdown: string): string[] {
   const lines = markdown.split('\n');
-  const start = lines.findIndex((l) => l.startsWith('| Suite | Base | PR |'));
+  const start = lines.findIndex((l) => l.startsWith('| Suite | Verdict |'));
   const rows: string[] = [];
   for (let i = start + 2; i < lines.length && lines[i]!.startsWith('|'); i++) rows.push(lines[i]!);
   return rows;
@@ -56,14 +56,36 @@ describe('renderComment', () => {
     expect(title).toBe('## ❌ Significant regression in 1 of 3 suites');
   });
 
-  it('lists the regressed suite first, one table row per suite with six cells', () => {
+  it('opens like the check run: the verdict, why, what broke, then the table, and the statistics collapsed', () => {
+    const at = (text: string): number => {
+      const i = markdown.indexOf(text);
+      expect(i, text).toBeGreaterThan(-1);
+      return i;
+    };
+    const order = [
+      '## ❌ Significant regression',
+      '**Why:**',
+      '### ❌ 9 newly failing tests',
+      '| Suite | Verdict |',
+      '<summary>Statistics: intervals, p-values, power, methods, failure codes</summary>',
+      '| Suite | Base (95% CI) | PR (95% CI) | p (Holm) |',
+      'Delta: Newcombe paired',
+      '**Failure codes**',
+      '💡 This suite cannot detect any drop',
+    ].map(at);
+    expect(order.slice(0, 6)).toEqual([...order.slice(0, 6)].sort((a, b) => a - b));
+    const statistics = markdown.slice(at('<summary>Statistics'), markdown.indexOf('</details>', at('<summary>Statistics')));
+    for (const inside of ['Delta: Newcombe paired', '| `FACT_DRIFT` | 1 | 6 | +5 |', '💡 This suite', '**0.012**', '2 errored'])
+      expect(statistics).toContain(inside);
+  });
+
+  it('lists the regressed suite first, one short row per suite: verdict, pass rates, Δ with its interval', () => {
     const rows = suiteRows(markdown);
     expect(rows).toHaveLength(3);
-    for (const row of rows) expect(cellSeparators(row)).toBe(7);
-    expect(rows[0]).toContain('❌ regressed');
-    expect(rows[0]).toContain('−36.8 pts [−58.0, −13.8]');
-    expect(rows[0]).toContain('**0.012**');
-    expect(rows[2]).toContain('2 errored');
+    for (const row of rows) expect(cellSeparators(row)).toBe(5);
+    // The cells of numbers hold no-break spaces, so they never wrap.
+    expect(rows[0]).toContain('| ❌ regressed | 95.0%\u00A0→\u00A060.0% | −36.8\u00A0pts\u00A0[−58.0,\u00A0−13.8] |');
+    expect(rows.join('\n')).not.toContain('<br>');
   });
 
   it('names the methods from the comparison, not from a fixed text', () => {
@@ -85,16 +107,17 @@ describe('renderComment', () => {
     expect(rendered).toContain('@\u200Doctocat');
     // A fence at the start of a line would swallow the rest of the comment.
     expect(markdown).not.toMatch(/^\s*```/m);
-    // The hostile reply's </details> sits inside a code span; the comment's own tags balance.
-    expect(markdown).toContain("````\"Sure! </details><script>alert('x')</script>");
+    // The comment's own tags balance.
     expect(rendered.match(/<details/g)?.length).toBe(rendered.match(/<\/details>/g)?.length);
     // The test id's line break does not end the list item.
     expect(markdown).toContain('``refund⏎| injected | row |` @org/team``');
   });
 
-  it('shows the first failing turn with expected and actual values', () => {
-    expect(markdown).toContain('first failure at turn `t2` · `NODE_MISMATCH` · `next_node_id`: expected `"conv_2"`, got ');
-    expect(markdown).toContain('first failure at final assertions · `FACT_DRIFT`');
+  it('gives each failing test one line, with its turn, code and reason: the mismatch said once', () => {
+    expect(markdown).toContain('› `checkout_1`: passed 1/1 → 0/1 · final assertions · `FACT_DRIFT` · fact card was not added\n');
+    expect(markdown.match(/fact card was not added/g)).toHaveLength(6);
+    expect(markdown).toContain(': passed 1/1 → 0/1 · turn `t2` · `NODE_MISMATCH` · expected \\*\\*bold');
+    expect(markdown).toContain('› `quarantined_one`: passed 1/1 → 0/1 (🧊 quarantined, does not gate)');
   });
 
   it('reports the failure codes, quarantine, flaky tests, judge cost, power hint and run facts', () => {
@@ -133,15 +156,17 @@ describe('renderComment with 500 newly failing tests', () => {
     // It uses the room it has rather than dropping everything.
     expect(markdown.length).toBeGreaterThan(COMMENT_BODY_LIMIT - 3000);
     const note = markdown.split('\n').find((l) => l.startsWith('> ✂️'));
-    expect(note).toMatch(/cut: process metrics; fixed and flaky tests; judge usage; \d+ of 501 newly failing tests\./);
-    expect(markdown).toMatch(/- … and \d+ more newly failing tests: see the full report/);
+    // The statistics go before any failing test does.
+    expect(note).toMatch(/cut: process metrics; fixed and flaky tests; judge usage; statistics; \d+ of 491 failing tests\./);
+    expect(markdown).toMatch(/- … and \d+ more failing tests: see the full report/);
   });
 
-  it('keeps the headline, the suite table and the run facts', () => {
+  it('keeps the headline, the first failing tests in the open, the rest counted, the suite table and the run facts', () => {
     expect(markdown.split('\n')[1]).toBe('## ❌ Significant regression in 1 of 3 suites');
     expect(suiteRows(markdown)).toHaveLength(3);
-    expect(markdown).toContain('<summary><b>❌ 501 newly failing tests</b></summary>');
-    expect(markdown).toContain('| `FACT_DRIFT` |');
+    const open = markdown.slice(markdown.indexOf('### ❌ 501 newly failing tests'), markdown.indexOf('<details>'));
+    expect(open.match(/^- \*\*/gm)).toHaveLength(10);
+    expect(markdown).toContain('<summary>… and 491 more newly failing tests</summary>');
     expect(markdown).toContain('took 2m 14s');
     expect(markdown.trimEnd().endsWith('failing or changed test)')).toBe(true);
   });
@@ -150,6 +175,7 @@ describe('renderComment with 500 newly failing tests', () => {
     const small = renderComment(buildReportModel(comparison), { marker: DEFAULT_COMMENT_MARKER, reportUrl: null, maxLength: 10_000 });
     expect(small.length).toBeLessThanOrEqual(10_000);
     expect(suiteRows(small)).toHaveLength(3);
+    expect(small).toContain('### ❌ 501 newly failing tests');
   });
 });
 

@@ -26,13 +26,27 @@ const NONE = { source: 'none', commit: null, distance: null } as const;
 describe('the comment without a baseline', () => {
   it('lists each failing test once: suite › test, passes with — for the base, turn, code and reason', () => {
     const body = comment(null, head, NONE);
-    expect(body).toContain('❌ 2 failing tests (no baseline to tell which are new)');
+    expect(body).toContain('### ❌ 2 failing tests\n');
     const billing = body.split('\n').find((line) => line.includes('› `billing`'));
     expect(billing).toMatch(/^- \*\*routing\*\* › `billing`: passed — → 1\/3 · turn `t2` · `NODE_MISMATCH` · \S/);
     expect(body).not.toContain('› `greeting`');
-    expect(body).toMatch(/\| routing \| — \|/);
+    expect(body).toMatch(/\| routing \| 🆕 new \| —\s→\s66\.7% \| — \|/);
     expect(body).toContain(HOW_TO);
     expect(body).toContain('`baseline-target-url`');
+  });
+
+  it('says there is no baseline once, with its cause, and how to get one', () => {
+    const comparison = compareResults(null, head, {
+      ...DEFAULT_COMPARE_OPTIONS,
+      quarantine: [],
+      now: new Date('2030-01-02'),
+      baseline: NONE,
+    });
+    comparison.warnings.push({ code: 'no_baseline', detail: 'the branch agent-eval-baselines does not exist yet' });
+    const body = renderComment(buildReportModel(comparison), { marker, reportUrl: null });
+    expect(body.match(/no baseline/gi)).toHaveLength(1);
+    expect(body).toContain('**Why:** the branch agent-eval-baselines does not exist yet');
+    expect(body).toContain(HOW_TO);
   });
 
   it('escapes suite ids from the suite files', () => {
