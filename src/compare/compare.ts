@@ -6,7 +6,7 @@
 // facts come in options.
 import type { Results, SuiteResult } from '../results/results-schema.ts';
 import { erroredGroups } from '../results/summary.ts';
-import { meanTestPassRate } from './test-changes.ts';
+import { failsOnHead, meanTestPassRate } from './test-changes.ts';
 import { coverageOf, type TransitionSets } from './coverage.ts';
 import { isExpired, matchesTest, quarantineLabel, type QuarantineEntry } from './quarantine.ts';
 import { analyseSuite, erroredSummary, settleInvalid, settleGated, settleUngated, type GateInputs, type SuiteAnalysis } from './suite.ts';
@@ -217,8 +217,9 @@ function pairSuites(base: Results | null, head: Results): [SuiteResult | undefin
 /**
  * fail: a suite regressed (a broken test regresses its suite). invalid: a suite's data cannot be
  * trusted (the caller decides whether that fails the check). pass: at least one suite was judged and
- * every suite is unchanged, improved or new. inconclusive otherwise: no baseline, or a suite shows a
- * possible regression, is underpowered, has no common test, or was removed; the check is neutral.
+ * every suite is unchanged, improved or new without failing tests. inconclusive otherwise: no
+ * baseline, a suite shows a possible regression, is underpowered, has no common test, was removed,
+ * or is new with failing tests (listed as they are; no baseline can tell a regression); the check is neutral.
  */
 function overallVerdict(
   suites: readonly SuiteComparison[],
@@ -244,12 +245,22 @@ function overallVerdict(
   const notJudged = open.possible_regression.length + open.underpowered.length + open.inconclusive.length;
   const removed = named('removed');
   const added = named('new').length;
-  if (judged > 0 && notJudged === 0 && removed.length === 0) {
+  // A new suite cannot regress, but its failing tests have nothing to be compared with: never a pass.
+  const newFailing = suites.filter((s) => s.verdict === 'new' && s.tests.some(failsOnHead)).map((s) => s.suite_id);
+  if (judged > 0 && notJudged === 0 && removed.length === 0 && newFailing.length === 0) {
     return { verdict: 'pass', reason: { code: 'all_judged', judged, new: added } };
   }
   return {
     verdict: 'inconclusive',
-    reason: { code: 'not_all_judged', judged, suites: suites.length, ...open, new: added, removed },
+    reason: {
+      code: 'not_all_judged',
+      judged,
+      suites: suites.length,
+      ...open,
+      new: added,
+      removed,
+      ...(newFailing.length > 0 ? { new_failing: newFailing } : {}),
+    },
   };
 }
 

@@ -99,7 +99,8 @@ export const SuiteReasonSchema = z.discriminatedUnion('code', [
     judge: z.boolean(),
     agent: z.boolean(),
   }),
-  z.object({ code: z.literal('new_suite'), tests: Count }),
+  /** `failing`: its tests with a failed run on head; absent when none failed. */
+  z.object({ code: z.literal('new_suite'), tests: Count, failing: Count.optional() }),
   z.object({ code: z.literal('suite_removed'), tests: Count }),
   /** inconclusive: no common test with scored runs on both sides; `unpaired` when an unpaired delta is shown. */
   z.object({ code: z.literal('no_common_tests'), unpaired: z.boolean() }),
@@ -163,7 +164,10 @@ export const ComparisonReasonSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('no_baseline') }),
   /** pass: every suite judged, or new. */
   z.object({ code: z.literal('all_judged'), judged: Count, new: Count }),
-  /** inconclusive: some suites could not be judged or were removed. */
+  /**
+   * inconclusive: some suites could not be judged or were removed, or new suites have failing tests
+   * (`new_failing`: no baseline to compare them with, so they keep the check from passing).
+   */
   z.object({
     code: z.literal('not_all_judged'),
     judged: Count,
@@ -173,6 +177,7 @@ export const ComparisonReasonSchema = z.discriminatedUnion('code', [
     inconclusive: z.array(z.string()),
     new: Count,
     removed: z.array(z.string()),
+    new_failing: z.array(z.string()).optional(),
   }),
 ]);
 export type ComparisonReason = z.infer<typeof ComparisonReasonSchema>;

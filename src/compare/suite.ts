@@ -10,7 +10,7 @@ import { moverPassRate, moverUnpairedDelta } from '../stats/mover.ts';
 import { wilson } from '../stats/wilson.ts';
 import { powerAdvice } from '../stats/power.ts';
 import { matchesTest, type QuarantineEntry } from './quarantine.ts';
-import { classifyChange, countRuns, firstFailure, scoredRuns, type RunCounts } from './test-changes.ts';
+import { classifyChange, countRuns, failsOnHead, firstFailure, scoredRuns, type RunCounts } from './test-changes.ts';
 import { failureCodeCounts, processMetrics, toolCallsCaptured } from './process.ts';
 import { coverageOf, transitionSets, type TransitionSets } from './coverage.ts';
 import { detectsMinEffect, countsAsSuiteDrop } from './family.ts';
@@ -449,8 +449,11 @@ export function settleUngated(analysis: SuiteAnalysis): void {
   const { base, head } = analysis;
   if (base === undefined || head === undefined) {
     c.verdict = base === undefined ? 'new' : 'removed';
+    const failing = c.tests.filter(failsOnHead).length;
     c.reasons = [
-      base === undefined ? { code: 'new_suite', tests: head?.tests.length ?? 0 } : { code: 'suite_removed', tests: base.tests.length },
+      base === undefined
+        ? { code: 'new_suite', tests: head?.tests.length ?? 0, ...(failing > 0 ? { failing } : {}) }
+        : { code: 'suite_removed', tests: base.tests.length },
     ];
     return;
   }

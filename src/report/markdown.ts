@@ -25,6 +25,7 @@ import type { ReportModel, SuiteView, TestView } from './report-model.ts';
 import {
   brokenRuleText,
   brokenTestText,
+  FAILING_IN_NEW_SUITES,
   firstFailureReasonText,
   gateRuleText,
   QUARANTINE_EXPIRED,
@@ -96,6 +97,7 @@ export function renderComment(model: ReportModel, options: CommentOptions): stri
     attentionSection(model),
     validitySection(model),
     newlyFailingSection(model),
+    failingInNewSuitesSection(model),
     failureCodeSection(suites),
     quarantineSection(comparison),
     fixedAndFlakySection(model),
@@ -320,6 +322,20 @@ function newlyFailingSection(model: ReportModel): Section | null {
     items,
     tail: '\n\n</details>',
     itemNoun: 'newly failing tests',
+  };
+}
+
+/** The failing tests of new suites: no baseline has them, so they are listed as they are, with where they first failed. */
+function failingInNewSuitesSection(model: ReportModel): Section | null {
+  const failing = model.failingInNewSuites;
+  if (failing.length === 0) return null;
+  return {
+    name: 'failing tests of new suites',
+    keep: 60,
+    head: `<details open>\n<summary><b>❌ ${FAILING_IN_NEW_SUITES(failing.length)}</b></summary>\n\n`,
+    items: failing.map(failingTestLine),
+    tail: '\n\n</details>',
+    itemNoun: 'failing tests of new suites',
   };
 }
 

@@ -7,7 +7,7 @@ import { erroredGroups, type RunOutline, type RunSummary } from '../results/summ
 import { erroredCauseText, PASS_RATE_DEFINITION } from './format.ts';
 import type { ReportModel } from './report-model.ts';
 import { suiteRunStats } from './run-stats.ts';
-import { brokenTestText, settleText } from './verdict-wording.ts';
+import { brokenTestText, FAILING_IN_NEW_SUITES, firstFailureReasonText, settleText } from './verdict-wording.ts';
 
 /** Failing tests listed after the table; the rest are counted (report.md lists every one). */
 export const FAILING_TESTS_SHOWN = 20;
@@ -160,6 +160,21 @@ export function renderComparisonEnd(model: ReportModel): string {
     lines.push(`  ${v.emoji} ${v.label.padEnd(width)} ${terminalText(s.suite_id)}: ${rates}${delta}${p}`);
     if (v.intervalNote) lines.push(`      note: ${terminalText(v.intervalNote)}`);
     if (v.settleRepeats !== null) lines.push(`      ${settleText(v.settleRepeats)}`);
+  }
+  if (model.failingInNewSuites.length > 0) {
+    lines.push(`${FAILING_IN_NEW_SUITES(model.failingInNewSuites.length)}:`);
+    for (const { suiteId, test: t } of model.failingInNewSuites.slice(0, FAILING_TESTS_SHOWN)) {
+      const f = t.first_failure;
+      const at =
+        f === null
+          ? ''
+          : `; ${f.turn_id === 'final' ? 'final assertions' : `turn ${terminalText(f.turn_id, 60)}`}: ${f.code}: ${terminalText(firstFailureReasonText(f), 240)}`;
+      lines.push(
+        `  ${terminalText(`${suiteId} › ${t.test_id}`, 160)}: passed ${t.head?.passed ?? 0} of ${plural(t.head?.runs ?? 0, 'run')}${at}`,
+      );
+    }
+    const more = model.failingInNewSuites.length - FAILING_TESTS_SHOWN;
+    if (more > 0) lines.push(`  … and ${plural(more, 'more failing test')} (report.md lists every one)`);
   }
   lines.push(terminalText(model.why, Number.MAX_SAFE_INTEGER));
   for (const w of model.warnings) {

@@ -16,6 +16,7 @@ import type {
 } from '../compare/comparison-schema.ts';
 import { level as levelText, plural, points as signedNumber, pointsText as points, pValue } from '../format.ts';
 import { MAX_SUGGESTED_REPEATS, runsToSeeFlaky } from '../stats/power.ts';
+import { failsOnHead } from '../compare/test-changes.ts';
 
 // --- labels ------------------------------------------------------------------------------------
 
@@ -82,11 +83,10 @@ export function headline(comparison: Comparison): string {
   const judged = n.unchanged + n.improved;
   const notJudged = NOT_JUDGED.reduce((k, v) => k + n[v], 0);
   const breakdown = NOT_JUDGED.filter((v) => n[v] > 0).map((v) => `${n[v]} ${VERDICT_LABELS[v].label}`);
-  const extras = [
-    n.improved > 0 ? `${n.improved} improved` : '',
-    n.new > 0 ? `${n.new} new` : '',
-    n.removed > 0 ? `${n.removed} removed` : '',
-  ].filter(Boolean);
+  // New suites cannot regress, but their failing tests are news: the headline counts them.
+  const failingNew = comparison.suites.filter((s) => s.verdict === 'new').reduce((k, s) => k + s.tests.filter(failsOnHead).length, 0);
+  const added = n.new > 0 ? `${n.new} new${failingNew > 0 ? ` with ${plural(failingNew, 'failing test')}` : ''}` : '';
+  const extras = [n.improved > 0 ? `${n.improved} improved` : '', added, n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
   switch (comparison.verdict) {
     case 'fail': {
       const broken = comparison.broken_tests?.length ?? 0;
@@ -101,7 +101,7 @@ export function headline(comparison: Comparison): string {
           ? `No suite could be judged (${breakdown.join(', ')})`
           : `No suite to compare${extras.length ? ` (${extras.join(', ')})` : ''}`;
       const open = notJudged > 0 ? `; ${notJudged} could not be judged (${breakdown.join(', ')})` : '';
-      const other = [n.new > 0 ? `${n.new} new` : '', n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
+      const other = [added, n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
       return `No significant regression in ${judged} of ${suites}${open}${other.length ? `; ${other.join(', ')}` : ''}`;
     }
     case 'pass': {
@@ -134,12 +134,16 @@ export function comparisonReasonText(reason: ComparisonReason): string {
       ] as const;
       const named = open.filter(([, ids]) => ids.length > 0).map(([label, ids]) => `${ids.length} ${label} (${ids.join(', ')})`);
       const notJudged = open.reduce((n, [, ids]) => n + ids.length, 0);
+      const newFailing = reason.new_failing ?? [];
       return [
         reason.judged > 0
           ? `no significant regression in ${reason.judged} of ${plural(reason.suites, 'suite')}`
           : 'no suite could be judged',
         notJudged > 0 ? `${reason.judged > 0 ? `${notJudged} could not be judged: ` : ''}${named.join(', ')}` : '',
         reason.new > 0 ? `${reason.new} new` : '',
+        newFailing.length > 0
+          ? `${plural(newFailing.length, 'new suite')} with failing tests (${newFailing.join(', ')}): no baseline to compare them with`
+          : '',
         reason.removed.length > 0 ? `${suiteList(reason.removed)} removed` : '',
       ]
         .filter(Boolean)
@@ -247,7 +251,9 @@ function suiteReasonPart(reason: SuiteReason): string {
       );
     }
     case 'new_suite':
-      return `new suite (${plural(reason.tests, 'test')}): nothing to compare with`;
+      return reason.failing
+        ? `new suite (${plural(reason.tests, 'test')}, ${reason.failing} failing): nothing to compare with, so its failing tests are listed as they are`
+        : `new suite (${plural(reason.tests, 'test')}): nothing to compare with`;
     case 'suite_removed':
       return `suite removed (it had ${plural(reason.tests, 'test')})`;
     case 'no_common_tests':
@@ -399,6 +405,10 @@ export function settleText(repeats: number, format: CodeFormat = AS_IS): string 
 export function smallestPText(minAttainableP: number): string {
   return `smallest p-value this suite can reach: ${pValue(minAttainableP)}`;
 }
+
+/** The heading of the failing tests of new suites, which no baseline has. */
+export const FAILING_IN_NEW_SUITES = (tests: number): string =>
+  `${plural(tests, 'failing test')} in new suites (no baseline to compare them with)`;
 
 /** A quarantine entry past its date. */
 export const QUARANTINE_EXPIRED = 'expired: remove it or extend it';

@@ -1,0 +1,87 @@
+// Never green without evidence: the verdicts of a new suite whose tests fail, a renamed suite, an
+// agent that could not be reached, and errored runs that decide a verdict, as the comparison, the
+// check run, the comment and the terminal tell them.
+import { describe, expect, it } from 'vitest';
+import { compareResults, DEFAULT_COMPARE_OPTIONS, type CompareOptions } from '../../src/compare/compare.ts';
+import { ComparisonSchema, type Comparison } from '../../src/compare/comparison-schema.ts';
+import { decideGate } from '../../src/action/gate.ts';
+import { prStatus, type PrStatus } from '../../src/report/pr-status.ts';
+import { buildReportModel } from '../../src/report/report-model.ts';
+import { renderComparisonEnd } from '../../src/report/terminal.ts';
+import type { Results } from '../../src/results/results-schema.ts';
+import { results, suite, tests } from '../helpers/results.ts';
+
+const OPTIONS: CompareOptions = {
+  ...DEFAULT_COMPARE_OPTIONS,
+  quarantine: [],
+  now: new Date('2030-01-02T12:00:00Z'),
+  baseline: { source: 'branch', commit: 'base-sha', distance: 0 },
+};
+const marker = '<!-- agent-eval:check=agent-eval -->';
+
+function compare(base: Results | null, head: Results): Comparison {
+  const baseline = base === null ? { source: 'none' as const, commit: null, distance: null } : OPTIONS.baseline;
+  return ComparisonSchema.parse(compareResults(base, head, { ...OPTIONS, baseline }));
+}
+
+/** The check run and the comment of a comparison, with the default gate (fail-on significant-regression, fail-on-invalid). */
+function published(c: Comparison): PrStatus {
+  const conclusion = decideGate(c, 'significant-regression', true).conclusion;
+  return prStatus({ kind: 'compared', comparison: c, conclusion, reportUrl: null }, { marker });
+}
+
+describe('a pull request that adds a suite whose every test fails', () => {
+  const base = results([suite('routing', tests('r', 4, 'PPP'))], 'base-sha');
+  const head = results([suite('routing', tests('r', 4, 'PPP')), suite('checkout', tests('c', 3, 'FFF'))]);
+  const c = compare(base, head);
+  const status = published(c);
+
+  it('is not a pass: neutral, with the failing tests counted in the headline', () => {
+    expect(c.verdict).toBe('inconclusive');
+    expect(c.reason).toMatchObject({ code: 'not_all_judged', new: 1, new_failing: ['checkout'] });
+    expect(status.conclusion).toBe('neutral');
+    expect(status.title).toBe('No significant regression in 1 of 2 suites; 1 new with 3 failing tests');
+    expect(status.summary).toContain('1 new suite with failing tests (checkout): no baseline to compare them with');
+  });
+
+  it('lists each failing test with its turn, code and reason in the check, the comment and the terminal', () => {
+    const line = '**checkout** › `c-1`: passed — → 0/3 · turn `t1` · `NODE_MISMATCH` · expected conv\\_2, got conv\\_1';
+    expect(status.summary).toContain('### ❌ 3 failing tests in new suites (no baseline to compare them with)');
+    expect(status.summary).toContain(line);
+    expect(status.comment).toContain('3 failing tests in new suites (no baseline to compare them with)');
+    expect(status.comment).toContain(line);
+    const model = buildReportModel(c);
+    expect(model.suites.find((v) => v.suite.suite_id === 'checkout')?.reason).toBe(
+      'new suite (3 tests, 3 failing): nothing to compare with, so its failing tests are listed as they are',
+    );
+    const terminal = renderComparisonEnd(model);
+    expect(terminal.split('\n')[0]).toBe('⚠️ No significant regression in 1 of 2 suites; 1 new with 3 failing tests');
+    expect(terminal).toContain('  checkout › c-1: passed 0 of 3 runs; turn t1: NODE_MISMATCH: expected conv_2, got conv_1');
+  });
+
+  it('annotates the failing turns as warnings', () => {
+    const sources = [{ suite_id: 'checkout', file: 'suites/checkout.yaml', lines: { tests: new Map([['c-1', 4]]), turns: new Map() } }];
+    const withSources = prStatus({ kind: 'compared', comparison: c, conclusion: 'neutral', reportUrl: null, sources }, { marker });
+    expect(withSources.annotations).toEqual([
+      expect.objectContaining({
+        path: 'suites/checkout.yaml',
+        start_line: 4,
+        annotation_level: 'warning',
+        title: 'Failing: checkout › c-1',
+      }),
+    ]);
+  });
+
+  it('still passes a new suite whose tests all pass, worded as before', () => {
+    const passing = compare(base, results([suite('routing', tests('r', 4, 'PPP')), suite('checkout', tests('c', 3, 'PPP'))]));
+    expect(passing.verdict).toBe('pass');
+    expect(published(passing)).toMatchObject({ conclusion: 'success', title: 'No significant regression in 1 suite (1 new)' });
+    expect(buildReportModel(passing).failingInNewSuites).toEqual([]);
+  });
+
+  it('says "No suite to compare" with the failing tests when the new suite is all there is', () => {
+    const alone = compare(base, results([suite('checkout', tests('c', 2, 'PF'))]));
+    expect(alone.verdict).toBe('inconclusive');
+    expect(published(alone).title).toBe('No suite to compare (1 new with 2 failing tests, 1 removed)');
+  });
+});
