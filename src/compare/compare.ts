@@ -204,14 +204,48 @@ function gateAll(analyses: readonly SuiteAnalysis[], settings: GateSettings): Ch
   return check;
 }
 
-/** Head suites in head order, then suites only the base has. */
+/** Head suites in head order (a renamed one with the base suite it was), then suites only the base has. */
 function pairSuites(base: Results | null, head: Results): [SuiteResult | undefined, SuiteResult | undefined][] {
   const baseSuites = new Map((base?.suites ?? []).map((s) => [s.suite_id, s]));
   const headIds = new Set(head.suites.map((s) => s.suite_id));
+  const renamed = renames(
+    [...baseSuites.values()].filter((b) => !headIds.has(b.suite_id)),
+    head.suites.filter((h) => !baseSuites.has(h.suite_id)),
+  );
+  const pairedBase = new Set([...renamed.values()].map((b) => b.suite_id));
   return [
-    ...head.suites.map((h): [SuiteResult | undefined, SuiteResult] => [baseSuites.get(h.suite_id), h]),
-    ...[...baseSuites.values()].filter((b) => !headIds.has(b.suite_id)).map((b): [SuiteResult, undefined] => [b, undefined]),
+    ...head.suites.map((h): [SuiteResult | undefined, SuiteResult] => [baseSuites.get(h.suite_id) ?? renamed.get(h.suite_id), h]),
+    ...[...baseSuites.values()]
+      .filter((b) => !headIds.has(b.suite_id) && !pairedBase.has(b.suite_id))
+      .map((b): [SuiteResult, undefined] => [b, undefined]),
   ];
+}
+
+/** Test ids two suites share. */
+function sharedTestIds(a: SuiteResult, b: SuiteResult): number {
+  const ids = new Set(a.tests.map((t) => t.test_id));
+  return new Set(b.tests.map((t) => t.test_id).filter((id) => ids.has(id))).size;
+}
+
+/**
+ * Renamed suites, by head suite id: a suite only the base has and one only the head has are one
+ * suite renamed when most test ids of each are the same. Left apart they would be "removed" and
+ * "new", and the renamed suite's failures would be compared with nothing. Largest overlaps first,
+ * each suite in one pair at most.
+ */
+function renames(baseOnly: readonly SuiteResult[], headOnly: readonly SuiteResult[]): Map<string, SuiteResult> {
+  const candidates = headOnly
+    .flatMap((h) => baseOnly.map((b) => ({ b, h, shared: sharedTestIds(b, h) })))
+    .filter(({ b, h, shared }) => shared * 2 > b.tests.length && shared * 2 > h.tests.length)
+    .sort((x, y) => y.shared - x.shared);
+  const pairs = new Map<string, SuiteResult>();
+  const used = new Set<string>();
+  for (const { b, h } of candidates) {
+    if (pairs.has(h.suite_id) || used.has(b.suite_id)) continue;
+    pairs.set(h.suite_id, b);
+    used.add(b.suite_id);
+  }
+  return pairs;
 }
 
 /**

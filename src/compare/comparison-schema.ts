@@ -124,6 +124,8 @@ export const ValidityNoteSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('duplicate_test_ids'), side: Side, tests: Count }),
   /** Errored runs that, counted as passed or as failed, would not change the verdict. */
   z.object({ code: z.literal('errored_runs_left_out'), errored: z.array(ErroredRunsSchema) }),
+  /** The base's suite `from` is this suite renamed: most test ids of both are the same (`tests` of them), so they are compared as one suite. */
+  z.object({ code: z.literal('suite_renamed'), from: z.string(), to: z.string(), tests: Count }),
 ]);
 export type ValidityNote = z.infer<typeof ValidityNoteSchema>;
 
@@ -262,6 +264,8 @@ export type Coverage = z.infer<typeof CoverageSchema>;
 
 export const SuiteComparisonSchema = z.object({
   suite_id: z.string(),
+  /** The base's id of a renamed suite, compared with it (see the suite_renamed validity note). */
+  renamed_from: z.string().optional(),
   file: z.string().nullable(),
   verdict: SuiteVerdictSchema,
   reasons: z.array(SuiteReasonSchema),

@@ -191,10 +191,14 @@ export function analyseSuite(
       validity.push({ code: 'duplicate_test_ids', side, tests: suite.tests.length - indexed.size });
     }
   }
+  if (base !== undefined && head !== undefined && base.suite_id !== head.suite_id) {
+    validity.unshift({ code: 'suite_renamed', from: base.suite_id, to: head.suite_id, tests: common + changed });
+  }
   const transitions = head === undefined ? null : transitionSets(head);
 
   const comparison: SuiteComparison = {
     suite_id: suiteId,
+    ...(base !== undefined && head !== undefined && base.suite_id !== head.suite_id ? { renamed_from: base.suite_id } : {}),
     file: head?.file ?? base?.file ?? null,
     verdict: 'unchanged',
     reasons: [],

@@ -284,6 +284,8 @@ export function validityText(note: ValidityNote): string {
       return `${note.side}: ${note.tests} duplicate test id(s); only the last entry of each was compared`;
     case 'errored_runs_left_out':
       return `${erroredRunsText(note.errored)}: left out of the pass rates; counted as passed or as failed they would not change the verdict`;
+    case 'suite_renamed':
+      return `suite ${note.from} renamed to ${note.to}: compared as one suite on the ${tests(note.tests, 'test id')} they share`;
   }
 }
 

@@ -85,3 +85,33 @@ describe('a pull request that adds a suite whose every test fails', () => {
     expect(published(alone).title).toBe('No suite to compare (1 new with 2 failing tests, 1 removed)');
   });
 });
+
+describe('a renamed suite (bl_suite_old on the base, bl_suite on the PR, the same test ids)', () => {
+  const base = results([suite('bl_suite_old', tests('t', 12, 'P'))], 'base-sha');
+  const head = results([suite('bl_suite', tests('t', 12, 'F'))]);
+  const c = compare(base, head);
+  const status = published(c);
+
+  it('is compared as one suite: every test failing 12/12 regresses it and fails the check', () => {
+    expect(c.suites.map((s) => [s.suite_id, s.verdict, s.renamed_from])).toEqual([['bl_suite', 'regressed', 'bl_suite_old']]);
+    expect(c.verdict).toBe('fail');
+    expect(status.conclusion).toBe('failure');
+    expect(status.title).toBe('Significant regression in 1 of 1 suite');
+  });
+
+  it('says the suite was renamed, and lists its newly failing tests', () => {
+    const note = 'suite bl_suite_old renamed to bl_suite: compared as one suite on the 12 test ids they share';
+    expect(status.comment).toContain(`**bl\\_suite**: ${note.replaceAll('_', '\\_')}`);
+    expect(status.comment).toContain('12 newly failing tests');
+    expect(status.summary).toContain('**bl\\_suite** › `t-1`: passed 1/1 → 0/1 · turn `t1` · `NODE_MISMATCH`');
+    expect(renderComparisonEnd(buildReportModel(c))).toContain(`warning: bl_suite: ${note}`);
+  });
+
+  it('leaves suites that share few test ids apart: one new, one removed', () => {
+    const apart = compare(base, results([suite('other', [...tests('t', 2, 'P'), ...tests('u', 10, 'P')])]));
+    expect(apart.suites.map((s) => [s.suite_id, s.verdict])).toEqual([
+      ['other', 'new'],
+      ['bl_suite_old', 'removed'],
+    ]);
+  });
+});
