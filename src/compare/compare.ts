@@ -70,7 +70,7 @@ export function compareResults(base: Results | null, head: Results, options: Com
   const verdicts = gateAll(analyses, settings);
 
   const suites = analyses.map((a) => a.comparison);
-  const overall = overallVerdict(suites, base === null);
+  const overall = nothingEvaluated(head) ?? overallVerdict(suites, base === null);
   const broken = verdicts.suites
     .flatMap((s) => s.tests.filter((t) => t.broke).map((t) => ({ suite: s.suiteId, t })))
     .sort((x, y) => x.t.p - y.t.p)
@@ -246,6 +246,27 @@ function renames(baseOnly: readonly SuiteResult[], headOnly: readonly SuiteResul
     used.add(b.suite_id);
   }
   return pairs;
+}
+
+/**
+ * Invalid when no head run was scored and some errored: an agent that could not be reached (or a
+ * judge that scored nothing) says nothing about the pull request, with or without a baseline.
+ */
+function nothingEvaluated(head: Results): { verdict: Comparison['verdict']; reason: ComparisonReason } | null {
+  const runs = head.suites.flatMap((s) => s.tests.flatMap((t) => t.runs));
+  if (runs.some((r) => r.outcome === 'passed' || r.outcome === 'failed')) return null;
+  const groups = erroredGroups(head.suites);
+  if (groups.length === 0) return null;
+  return {
+    verdict: 'invalid',
+    reason: {
+      code: 'nothing_evaluated',
+      errored: groups.reduce((n, g) => n + g.runs.length, 0),
+      runs: runs.length,
+      agent: groups.some((g) => g.code !== 'JUDGE_ERROR'),
+      judge: groups.some((g) => g.code === 'JUDGE_ERROR'),
+    },
+  };
 }
 
 /**

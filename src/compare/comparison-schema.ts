@@ -163,6 +163,17 @@ export const ComparisonReasonSchema = z.discriminatedUnion('code', [
     broken: z.array(z.object({ suite_id: z.string(), test_id: z.string() })),
   }),
   z.object({ code: z.literal('suites_invalid'), suites: z.array(z.string()) }),
+  /**
+   * invalid: no head run was scored, every one that ran errored (`errored` of `runs`): nothing was
+   * evaluated. `agent`/`judge`: which infrastructure errored (the causes are in `errors`).
+   */
+  z.object({
+    code: z.literal('nothing_evaluated'),
+    errored: Count,
+    runs: Count,
+    agent: z.boolean(),
+    judge: z.boolean(),
+  }),
   z.object({ code: z.literal('no_baseline') }),
   /** pass: every suite judged, or new. */
   z.object({ code: z.literal('all_judged'), judged: Count, new: Count }),

@@ -10,14 +10,21 @@ function allRuns(suite: SuiteResult): RunRecord[] {
 
 /**
  * Over every recorded turn of every run (errored runs included: their completed turns are real agent
- * behaviour). Latency percentiles use the nearest-rank method, so they are always an observed value.
+ * behaviour). Latency percentiles use the nearest-rank method over the turns the agent answered, so
+ * they are always an observed value, and null when no turn was answered.
  * Tokens are null when no turn reported usage, not 0.
  */
 export function processMetrics(suite: SuiteResult): ProcessMetrics {
   // Plain loops and a typed-array sort: this runs over every turn of every suite of both sides.
   let turnCount = 0;
-  for (const test of suite.tests) for (const run of test.runs) turnCount += run.turns.length;
-  const latencies = new Float64Array(turnCount);
+  let answered = 0;
+  for (const test of suite.tests)
+    for (const run of test.runs) {
+      turnCount += run.turns.length;
+      for (const turn of run.turns) if (turn.error === undefined) answered++;
+    }
+  // A turn the agent never answered has no latency (it is recorded as 0): only answered turns count.
+  const latencies = new Float64Array(answered);
   const tools = new Map<string, number>();
   let toolCalls = 0;
   let inputTokens: number | null = null;
@@ -26,7 +33,7 @@ export function processMetrics(suite: SuiteResult): ProcessMetrics {
   for (const test of suite.tests) {
     for (const run of test.runs) {
       for (const turn of run.turns) {
-        latencies[i++] = turn.latency_ms;
+        if (turn.error === undefined) latencies[i++] = turn.latency_ms;
         for (const call of turn.tool_calls) {
           tools.set(call.name, (tools.get(call.name) ?? 0) + 1);
           toolCalls++;

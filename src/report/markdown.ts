@@ -26,6 +26,7 @@ import {
   brokenRuleText,
   brokenTestText,
   FAILING_IN_NEW_SUITES,
+  nothingEvaluatedText,
   firstFailureReasonText,
   gateRuleText,
   QUARANTINE_EXPIRED,
@@ -554,16 +555,20 @@ export function renderRunSummary(summary: RunSummary, options: { maxLength?: num
     0,
   );
   const emoji = c.failed > 0 ? '❌' : c.errored > 0 || unscored > 0 ? '⛔' : c.passed === 0 ? '⚠️' : '✅';
+  const errored = (): string => erroredHeadline(summary, { code: (code) => mdCode(code), message: (text) => mdText(text, 200) });
+  const groups = erroredGroups(summary.suites);
   const sentence =
     c.failed > 0
       ? `${c.failed} of ${plural(c.planned, 'run')} failed`
-      : c.errored > 0
-        ? `No run failed, but ${erroredHeadline(summary, { code: (code) => mdCode(code), message: (text) => mdText(text, 200) })}`
-        : c.passed === 0
-          ? 'No run was scored'
-          : unscored > 0
-            ? `${plural(c.passed, 'scored run')} passed, but ${plural(unscored, 'judge check')} could not be scored`
-            : `All ${plural(c.passed, 'scored run')} passed`;
+      : c.errored > 0 && c.passed === 0
+        ? `${nothingEvaluatedText({ agent: groups.some((g) => g.code !== 'JUDGE_ERROR'), judge: groups.some((g) => g.code === 'JUDGE_ERROR') })}: ${errored()}`
+        : c.errored > 0
+          ? `No run failed, but ${errored()}`
+          : c.passed === 0
+            ? 'No run was scored'
+            : unscored > 0
+              ? `${plural(c.passed, 'scored run')} passed, but ${plural(unscored, 'judge check')} could not be scored`
+              : `All ${plural(c.passed, 'scored run')} passed`;
   const top = `## ${emoji} ${sentence}\n\n<sub>No baseline: pass rates only, no regression verdict. Compare with a baseline to gate on regressions.</sub>`;
 
   const rows = stats.map((s) => {

@@ -92,8 +92,11 @@ export function headline(comparison: Comparison): string {
       const broken = comparison.broken_tests?.length ?? 0;
       return `Significant regression in ${n.regressed} of ${suites}${broken > 0 ? ` (${plural(broken, 'broken test')})` : ''}`;
     }
-    case 'invalid':
+    case 'invalid': {
+      const r = comparison.reason;
+      if (r.code === 'nothing_evaluated') return `${nothingEvaluatedText(r)} (${r.errored} of ${plural(r.runs, 'run')} errored)`;
       return `Invalid comparison: ${n.invalid} of ${suites} could not be judged reliably`;
+    }
     case 'inconclusive': {
       if (comparison.baseline.source === 'none') return 'No baseline: nothing to compare with';
       if (judged === 0)
@@ -111,6 +114,17 @@ export function headline(comparison: Comparison): string {
   }
 }
 
+/** What a run that evaluated nothing says first: which infrastructure failed it. */
+export function nothingEvaluatedText(who: { agent: boolean; judge: boolean }): string {
+  const what =
+    who.agent && who.judge
+      ? 'the agent could not be reached, and the judge could not score the checks'
+      : who.judge
+        ? 'the judge could not score any run'
+        : 'the agent could not be reached';
+  return `Nothing was evaluated: ${what}`;
+}
+
 const suiteList = (ids: readonly string[]): string => `${plural(ids.length, 'suite')} (${ids.join(', ')})`;
 
 /** Why the check got its verdict: the "Why:" line under the headline. */
@@ -122,6 +136,13 @@ export function comparisonReasonText(reason: ComparisonReason): string {
     }
     case 'suites_invalid':
       return `${suiteList(reason.suites)} invalid: the data cannot be trusted, see each suite's reason`;
+    case 'nothing_evaluated': {
+      const skipped = reason.errored < reason.runs ? ', the others skipped' : '';
+      const fix = reason.agent
+        ? 'check that the agent is running at the target URL, then rerun'
+        : "fix the judge (its key, URL or model; see the runs' errors), then rerun";
+      return `no run was scored (${reason.errored} of ${plural(reason.runs, 'run')} errored${skipped}), so nothing was evaluated; ${fix}`;
+    }
     case 'no_baseline':
       return 'no baseline to compare with: head results only';
     case 'all_judged':

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { onPullRequest } from '../../src/action/pull-request.ts';
 import { onPush } from '../../src/action/push.ts';
+import { AgentCallError, type AgentClientOptions } from '../../src/agent/types.ts';
 import { BASE, flowStep, HEAD, pullRequestEvent, pushEvent, suiteYaml, type FlowStep } from './flow-step.ts';
 
 const PR = 7;
@@ -46,5 +47,64 @@ describe('a pull request that adds a suite whose every test fails', () => {
     expect(comment).toMatch(/\*\*checkout\*\* › `pay`: passed — → 0\/4 · turn `greet` · `NODE_MISMATCH` · .*conv\\_2/);
     expect(outcome.outputs.verdict).toBe('inconclusive');
     expect(outcome.failure).toBeNull();
+  });
+});
+
+describe('a pull request whose agent cannot be reached', () => {
+  const REFUSED = 'POST https://preview-aaaaaaa.example.com/execute failed: ECONNREFUSED';
+
+  /** Every agent call is refused: the preflight's first request, and the runs not attempted after it. */
+  function refuseEveryCall(f: FlowStep): void {
+    f.step.evaluatePorts!.createAgentClient = (options: AgentClientOptions) => ({
+      target: options.target,
+      transport: options.transport,
+      conversation: () => ({
+        execute: async () => {
+          throw new AgentCallError('ENGINE_ERROR', REFUSED, 3, [], [], 'unreachable');
+        },
+        close: async () => undefined,
+      }),
+    });
+  }
+
+  it('fails the check on a first pull request, saying first that the agent could not be reached and why', async () => {
+    const f = await flowStep({
+      event: 'pull_request',
+      payload: pullRequestEvent(PR),
+      files: { 'suites/routing.yaml': ROUTING },
+      inputs: { repeats: '4' },
+    });
+    openPullRequest(f, ['src/agent/flow.ts']);
+    refuseEveryCall(f);
+    const outcome = await onPullRequest(f.step);
+
+    const [check] = f.github.checks.runs;
+    expect(check).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(check?.title).toBe('Nothing was evaluated: the agent could not be reached (12 of 12 runs errored)');
+    const [, why, errored] = check?.summary?.split('\n\n') ?? [];
+    expect(why).toMatch(
+      /^\*\*Why:\*\* no run was scored \(12 of 12 runs errored\), so nothing was evaluated; check that the agent is running/,
+    );
+    expect(errored).toMatch(
+      /^\*\*Errored runs:\*\* `ENGINE_ERROR` ×11: not attempted: the agent could not be reached .*ECONNREFUSED.* \(and 1 other cause\)$/,
+    );
+    const comment = f.github.comments.on(PR)[0]?.body ?? '';
+    expect(comment.split('\n')[1]).toBe('## ⛔ Nothing was evaluated: the agent could not be reached (12 of 12 runs errored)');
+    expect(comment).not.toContain('No baseline: nothing to compare with');
+    expect(outcome.outputs.verdict).toBe('invalid');
+    expect(outcome.failure).toMatch(/^The comparison is invalid: no run was scored .*\. Errored runs: ENGINE_ERROR .*ECONNREFUSED/);
+  });
+
+  it('fails the check with a baseline too, instead of "No suite could be judged"', async () => {
+    const f = await withBaseline({ 'suites/routing.yaml': ROUTING });
+    openPullRequest(f, ['src/agent/flow.ts']);
+    refuseEveryCall(f);
+    const outcome = await onPullRequest(f.step);
+
+    expect(f.github.checks.runs[0]).toMatchObject({
+      conclusion: 'failure',
+      title: expect.stringMatching(/^Nothing was evaluated: the agent could not be reached/),
+    });
+    expect(outcome.outputs.verdict).toBe('invalid');
   });
 });

@@ -115,3 +115,53 @@ describe('a renamed suite (bl_suite_old on the base, bl_suite on the PR, the sam
     ]);
   });
 });
+
+describe('an agent that cannot be reached: every run errored', () => {
+  const head = results([suite('routing', tests('r', 12, 'E'))]);
+  const why =
+    'no run was scored (12 of 12 runs errored), so nothing was evaluated; check that the agent is running at the target URL, then rerun';
+  const title = 'Nothing was evaluated: the agent could not be reached (12 of 12 runs errored)';
+
+  it('on a first pull request: invalid, a failed check, and the cause in the first lines', () => {
+    const c = compare(null, head);
+    expect(c.verdict).toBe('invalid');
+    expect(c.reason).toEqual({ code: 'nothing_evaluated', errored: 12, runs: 12, agent: true, judge: false });
+    const status = published(c);
+    expect(status.conclusion).toBe('failure');
+    expect(status.title).toBe(title);
+    // The headline, why, and the cause, once.
+    const top = ['**Why:** ' + why, '**Errored runs:** `ENGINE_ERROR` ×12: HTTP 502 from the target'];
+    expect(status.summary.split('\n\n').slice(0, 3)).toEqual([`## ⛔ ${title}`, ...top]);
+    expect(status.comment?.split('\n\n').slice(0, 3)).toEqual([`${marker}\n## ⛔ ${title}`, ...top]);
+    expect(decideGate(c, 'significant-regression', true).failure).toBe(`The comparison is invalid: ${why}`);
+    expect(decideGate(c, 'significant-regression', false).conclusion).toBe('neutral');
+    const terminal = renderComparisonEnd(buildReportModel(c)).split('\n');
+    expect(terminal.slice(0, 3)).toEqual([`⛔ ${title}`, why, 'errored runs: ENGINE_ERROR ×12: HTTP 502 from the target']);
+  });
+
+  it('with a baseline and one repeat: invalid too, never "No suite could be judged"', () => {
+    const c = compare(results([suite('routing', tests('r', 12, 'P'))], 'base-sha'), head);
+    expect(c.verdict).toBe('invalid');
+    expect(published(c)).toMatchObject({ conclusion: 'failure', title });
+  });
+
+  it('shows the latency of runs that all errored as n/a, not 0 ms', () => {
+    const c = compare(results([suite('routing', tests('r', 12, 'P'))], 'base-sha'), head);
+    expect(c.suites[0]?.process.head).toMatchObject({ latency_p50_ms: null, latency_p95_ms: null });
+    expect(published(c).comment).toContain('| 100 ms → n/a | 100 ms → n/a |');
+  });
+
+  it('says the judge, not the agent, when only judge checks errored', () => {
+    const judged = results([suite('routing', tests('r', 2, 'E'))]);
+    for (const run of judged.suites[0]!.tests.flatMap((t) => t.runs)) {
+      run.codes = ['JUDGE_ERROR'];
+      run.error = { code: 'JUDGE_ERROR', message: 'judge timed out after 30 s' };
+    }
+    expect(published(compare(null, judged)).title).toBe('Nothing was evaluated: the judge could not score any run (2 of 2 runs errored)');
+  });
+
+  it('leaves a run with any scored run to the usual verdicts', () => {
+    const partly = compare(null, results([suite('routing', [...tests('r', 11, 'E'), ...tests('s', 1, 'P')])]));
+    expect(partly.reason.code).toBe('no_baseline');
+  });
+});
