@@ -265,10 +265,15 @@ function suiteReasonPart(reason: SuiteReason): string {
             ? "fix the judge (see the runs' errors), or rerun"
             : 'fix the target or rerun';
       const who = reason.judge ? ` (${reason.agent ? 'the agent and the judge' : 'the judge could not score the checks'})` : '';
+      const regress = (yes: boolean): string => `${would(yes)} regress`;
+      // The two extremes disagree (the usual case), or agree with each other but not with the errors left out.
+      const what =
+        reason.counted_passed !== reason.counted_failed
+          ? `if they had passed the suite ${regress(reason.counted_passed)}, if they had failed it ${would(reason.counted_failed)}`
+          : `whether they had passed or failed the suite ${regress(reason.counted_passed)}, but left out it ${reason.left_out_regresses ? 'regresses' : 'does not'}`;
       return (
-        `${erroredRunsText(reason.errored)}, enough to decide the verdict: left out, the suite ${reason.left_out_regresses ? 'regresses' : 'does not regress'}; ` +
-        `counted as passed it ${would(reason.counted_passed)}; counted as failed it ${would(reason.counted_failed)}. Infrastructure trouble${who}, ` +
-        `which says nothing about the agent; ${fix}`
+        `${erroredRunsText(reason.errored)}; ${what}: the errors decide, so the verdict is invalid. ` +
+        `Infrastructure trouble${who}, which says nothing about the agent; ${fix}`
       );
     }
     case 'new_suite':

@@ -8,6 +8,7 @@ import { decideGate } from '../../src/action/gate.ts';
 import { prStatus, type PrStatus } from '../../src/report/pr-status.ts';
 import { buildReportModel } from '../../src/report/report-model.ts';
 import { renderComparisonEnd } from '../../src/report/terminal.ts';
+import { suiteReasonText } from '../../src/report/verdict-wording.ts';
 import type { Results } from '../../src/results/results-schema.ts';
 import { results, suite, tests } from '../helpers/results.ts';
 
@@ -163,5 +164,35 @@ describe('an agent that cannot be reached: every run errored', () => {
   it('leaves a run with any scored run to the usual verdicts', () => {
     const partly = compare(null, results([suite('routing', [...tests('r', 11, 'E'), ...tests('s', 1, 'P')])]));
     expect(partly.reason.code).toBe('no_baseline');
+  });
+});
+
+describe('errored runs that decide a verdict', () => {
+  const decide = (left_out_regresses: boolean, counted_passed: boolean, counted_failed: boolean): string =>
+    suiteReasonText({
+      reasons: [
+        {
+          code: 'errored_runs_decide',
+          errored: [{ side: 'head', errored: 3, attempted: 12, codes: { TIMEOUT: 3 } }],
+          left_out_regresses,
+          counted_passed,
+          counted_failed,
+          judge: false,
+          agent: true,
+        },
+      ],
+    });
+
+  it('are explained in plain words: what passing and failing them would do, and that the errors decide', () => {
+    expect(decide(false, false, true)).toBe(
+      'head: 3 of 12 runs errored (TIMEOUT×3); if they had passed the suite would not regress, if they had failed it would: ' +
+        'the errors decide, so the verdict is invalid. Infrastructure trouble, which says nothing about the agent; fix the target or rerun',
+    );
+  });
+
+  it('name the runs left out when passing and failing them agree', () => {
+    expect(decide(false, true, true)).toContain(
+      'whether they had passed or failed the suite would regress, but left out it does not: the errors decide, so the verdict is invalid',
+    );
   });
 });
