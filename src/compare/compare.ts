@@ -5,7 +5,7 @@
 // invalid when its errored runs could change whether it regresses. Pure: the clock and the baseline
 // facts come in options.
 import type { Results, SuiteResult } from '../results/results-schema.ts';
-import { erroredGroups } from '../results/summary.ts';
+import { erroredGroups, whoErrored } from '../results/summary.ts';
 import { failsOnHead, meanTestPassRate } from './test-changes.ts';
 import { coverageOf, type TransitionSets } from './coverage.ts';
 import { isExpired, matchesTest, quarantineLabel, type QuarantineEntry } from './quarantine.ts';
@@ -263,8 +263,7 @@ function nothingEvaluated(head: Results): { verdict: Comparison['verdict']; reas
       code: 'nothing_evaluated',
       errored: groups.reduce((n, g) => n + g.runs.length, 0),
       runs: runs.length,
-      agent: groups.some((g) => g.code !== 'JUDGE_ERROR'),
-      judge: groups.some((g) => g.code === 'JUDGE_ERROR'),
+      ...whoErrored(groups),
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Comparison, ProcessMetrics, SideSummary, SuiteComparison, TestComp
 import { type Results } from '../results/results-schema.ts';
 import { FAILURE_CODES } from '../results/failure-codes.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
-import { erroredGroups, erroredHeadline, type RunSummary } from '../results/summary.ts';
+import { erroredGroups, erroredHeadline, whoErrored, type RunSummary } from '../results/summary.ts';
 import { runStats } from './run-stats.ts';
 import { COMMENT_BODY_LIMIT, DEFAULT_COMMENT_MARKER } from './github-comment.ts';
 import { redactUrl } from '../url.ts';
@@ -556,12 +556,11 @@ export function renderRunSummary(summary: RunSummary, options: { maxLength?: num
   );
   const emoji = c.failed > 0 ? '❌' : c.errored > 0 || unscored > 0 ? '⛔' : c.passed === 0 ? '⚠️' : '✅';
   const errored = (): string => erroredHeadline(summary, { code: (code) => mdCode(code), message: (text) => mdText(text, 200) });
-  const groups = erroredGroups(summary.suites);
   const sentence =
     c.failed > 0
       ? `${c.failed} of ${plural(c.planned, 'run')} failed`
       : c.errored > 0 && c.passed === 0
-        ? `${nothingEvaluatedText({ agent: groups.some((g) => g.code !== 'JUDGE_ERROR'), judge: groups.some((g) => g.code === 'JUDGE_ERROR') })}: ${errored()}`
+        ? `${nothingEvaluatedText(whoErrored(erroredGroups(summary.suites)))}: ${errored()}`
         : c.errored > 0
           ? `No run failed, but ${errored()}`
           : c.passed === 0

@@ -3,7 +3,7 @@
 // for a terminal or a CI log; ids and messages come from suite files and agents, so their control
 // characters (terminal escapes) are replaced. Pass rates are defined as in report.md and the comment.
 import { percent, plural, points, pValue } from '../format.ts';
-import { erroredGroups, type RunOutline, type RunSummary } from '../results/summary.ts';
+import { erroredGroups, whoErrored, type RunOutline, type RunSummary } from '../results/summary.ts';
 import { erroredCauseText, erroredLine, PASS_RATE_DEFINITION } from './format.ts';
 import type { ReportModel } from './report-model.ts';
 import { suiteRunStats } from './run-stats.ts';
@@ -31,8 +31,7 @@ function nothingEvaluatedLine(summary: RunSummary): string {
   const groups = erroredGroups(summary.suites);
   const first = groups[0];
   if (c.passed + c.failed > 0 || first === undefined) return '';
-  const who = { agent: groups.some((g) => g.code !== 'JUDGE_ERROR'), judge: groups.some((g) => g.code === 'JUDGE_ERROR') };
-  return `${nothingEvaluatedText(who)}: ${c.errored} of ${plural(c.planned, 'run')} errored; first cause: ${first.code}: ${terminalText(first.message)}`;
+  return `${nothingEvaluatedText(whoErrored(groups))}: ${c.errored} of ${plural(c.planned, 'run')} errored; first cause: ${first.code}: ${terminalText(first.message)}`;
 }
 
 /** The table of suites: what ran, what passed, what was not checked; pass rates as every report defines them. */
