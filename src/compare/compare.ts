@@ -5,8 +5,8 @@
 // invalid when its errored runs could change whether it regresses. Pure: the clock and the baseline
 // facts come in options.
 import type { Results, SuiteResult } from '../results/results-schema.ts';
-import { erroredGroups } from '../results/summary.ts';
-import { meanTestPassRate } from './test-changes.ts';
+import { erroredGroups, whoErrored } from '../results/summary.ts';
+import { failsOnHead, meanTestPassRate } from './test-changes.ts';
 import { coverageOf, type TransitionSets } from './coverage.ts';
 import { isExpired, matchesTest, quarantineLabel, type QuarantineEntry } from './quarantine.ts';
 import { analyseSuite, erroredSummary, settleInvalid, settleGated, settleUngated, type GateInputs, type SuiteAnalysis } from './suite.ts';
@@ -70,7 +70,7 @@ export function compareResults(base: Results | null, head: Results, options: Com
   const verdicts = gateAll(analyses, settings);
 
   const suites = analyses.map((a) => a.comparison);
-  const overall = overallVerdict(suites, base === null);
+  const overall = nothingEvaluated(head) ?? overallVerdict(suites, base === null);
   const broken = verdicts.suites
     .flatMap((s) => s.tests.filter((t) => t.broke).map((t) => ({ suite: s.suiteId, t })))
     .sort((x, y) => x.t.p - y.t.p)
@@ -204,21 +204,76 @@ function gateAll(analyses: readonly SuiteAnalysis[], settings: GateSettings): Ch
   return check;
 }
 
-/** Head suites in head order, then suites only the base has. */
+/** Head suites in head order (a renamed one with the base suite it was), then suites only the base has. */
 function pairSuites(base: Results | null, head: Results): [SuiteResult | undefined, SuiteResult | undefined][] {
   const baseSuites = new Map((base?.suites ?? []).map((s) => [s.suite_id, s]));
   const headIds = new Set(head.suites.map((s) => s.suite_id));
+  const renamed = renames(
+    [...baseSuites.values()].filter((b) => !headIds.has(b.suite_id)),
+    head.suites.filter((h) => !baseSuites.has(h.suite_id)),
+  );
+  const pairedBase = new Set([...renamed.values()].map((b) => b.suite_id));
   return [
-    ...head.suites.map((h): [SuiteResult | undefined, SuiteResult] => [baseSuites.get(h.suite_id), h]),
-    ...[...baseSuites.values()].filter((b) => !headIds.has(b.suite_id)).map((b): [SuiteResult, undefined] => [b, undefined]),
+    ...head.suites.map((h): [SuiteResult | undefined, SuiteResult] => [baseSuites.get(h.suite_id) ?? renamed.get(h.suite_id), h]),
+    ...[...baseSuites.values()]
+      .filter((b) => !headIds.has(b.suite_id) && !pairedBase.has(b.suite_id))
+      .map((b): [SuiteResult, undefined] => [b, undefined]),
   ];
+}
+
+/** Test ids two suites share. */
+function sharedTestIds(a: SuiteResult, b: SuiteResult): number {
+  const ids = new Set(a.tests.map((t) => t.test_id));
+  return new Set(b.tests.map((t) => t.test_id).filter((id) => ids.has(id))).size;
+}
+
+/**
+ * Renamed suites, by head suite id: a suite only the base has and one only the head has are one
+ * suite renamed when most test ids of each are the same. Left apart they would be "removed" and
+ * "new", and the renamed suite's failures would be compared with nothing. Largest overlaps first,
+ * each suite in one pair at most.
+ */
+function renames(baseOnly: readonly SuiteResult[], headOnly: readonly SuiteResult[]): Map<string, SuiteResult> {
+  const candidates = headOnly
+    .flatMap((h) => baseOnly.map((b) => ({ b, h, shared: sharedTestIds(b, h) })))
+    .filter(({ b, h, shared }) => shared * 2 > b.tests.length && shared * 2 > h.tests.length)
+    .sort((x, y) => y.shared - x.shared);
+  const pairs = new Map<string, SuiteResult>();
+  const used = new Set<string>();
+  for (const { b, h } of candidates) {
+    if (pairs.has(h.suite_id) || used.has(b.suite_id)) continue;
+    pairs.set(h.suite_id, b);
+    used.add(b.suite_id);
+  }
+  return pairs;
+}
+
+/**
+ * Invalid when no head run was scored and some errored: an agent that could not be reached (or a
+ * judge that scored nothing) says nothing about the pull request, with or without a baseline.
+ */
+function nothingEvaluated(head: Results): { verdict: Comparison['verdict']; reason: ComparisonReason } | null {
+  const runs = head.suites.flatMap((s) => s.tests.flatMap((t) => t.runs));
+  if (runs.some((r) => r.outcome === 'passed' || r.outcome === 'failed')) return null;
+  const groups = erroredGroups(head.suites);
+  if (groups.length === 0) return null;
+  return {
+    verdict: 'invalid',
+    reason: {
+      code: 'nothing_evaluated',
+      errored: groups.reduce((n, g) => n + g.runs.length, 0),
+      runs: runs.length,
+      ...whoErrored(groups),
+    },
+  };
 }
 
 /**
  * fail: a suite regressed (a broken test regresses its suite). invalid: a suite's data cannot be
  * trusted (the caller decides whether that fails the check). pass: at least one suite was judged and
- * every suite is unchanged, improved or new. inconclusive otherwise: no baseline, or a suite shows a
- * possible regression, is underpowered, has no common test, or was removed; the check is neutral.
+ * every suite is unchanged, improved or new without failing tests. inconclusive otherwise: no
+ * baseline, a suite shows a possible regression, is underpowered, has no common test, was removed,
+ * or is new with failing tests (listed as they are; no baseline can tell a regression); the check is neutral.
  */
 function overallVerdict(
   suites: readonly SuiteComparison[],
@@ -244,12 +299,22 @@ function overallVerdict(
   const notJudged = open.possible_regression.length + open.underpowered.length + open.inconclusive.length;
   const removed = named('removed');
   const added = named('new').length;
-  if (judged > 0 && notJudged === 0 && removed.length === 0) {
+  // A new suite cannot regress, but its failing tests have nothing to be compared with: never a pass.
+  const newFailing = suites.filter((s) => s.verdict === 'new' && s.tests.some(failsOnHead)).map((s) => s.suite_id);
+  if (judged > 0 && notJudged === 0 && removed.length === 0 && newFailing.length === 0) {
     return { verdict: 'pass', reason: { code: 'all_judged', judged, new: added } };
   }
   return {
     verdict: 'inconclusive',
-    reason: { code: 'not_all_judged', judged, suites: suites.length, ...open, new: added, removed },
+    reason: {
+      code: 'not_all_judged',
+      judged,
+      suites: suites.length,
+      ...open,
+      new: added,
+      removed,
+      ...(newFailing.length > 0 ? { new_failing: newFailing } : {}),
+    },
   };
 }
 

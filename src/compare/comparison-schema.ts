@@ -99,7 +99,8 @@ export const SuiteReasonSchema = z.discriminatedUnion('code', [
     judge: z.boolean(),
     agent: z.boolean(),
   }),
-  z.object({ code: z.literal('new_suite'), tests: Count }),
+  /** `failing`: its tests with a failed run on head; absent when none failed. */
+  z.object({ code: z.literal('new_suite'), tests: Count, failing: Count.optional() }),
   z.object({ code: z.literal('suite_removed'), tests: Count }),
   /** inconclusive: no common test with scored runs on both sides; `unpaired` when an unpaired delta is shown. */
   z.object({ code: z.literal('no_common_tests'), unpaired: z.boolean() }),
@@ -123,6 +124,8 @@ export const ValidityNoteSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('duplicate_test_ids'), side: Side, tests: Count }),
   /** Errored runs that, counted as passed or as failed, would not change the verdict. */
   z.object({ code: z.literal('errored_runs_left_out'), errored: z.array(ErroredRunsSchema) }),
+  /** The base's suite `from` is this suite renamed: most test ids of both are the same (`tests` of them), so they are compared as one suite. */
+  z.object({ code: z.literal('suite_renamed'), from: z.string(), to: z.string(), tests: Count }),
 ]);
 export type ValidityNote = z.infer<typeof ValidityNoteSchema>;
 
@@ -160,10 +163,24 @@ export const ComparisonReasonSchema = z.discriminatedUnion('code', [
     broken: z.array(z.object({ suite_id: z.string(), test_id: z.string() })),
   }),
   z.object({ code: z.literal('suites_invalid'), suites: z.array(z.string()) }),
+  /**
+   * invalid: no head run was scored, every one that ran errored (`errored` of `runs`): nothing was
+   * evaluated. `agent`/`judge`: which infrastructure errored (the causes are in `errors`).
+   */
+  z.object({
+    code: z.literal('nothing_evaluated'),
+    errored: Count,
+    runs: Count,
+    agent: z.boolean(),
+    judge: z.boolean(),
+  }),
   z.object({ code: z.literal('no_baseline') }),
   /** pass: every suite judged, or new. */
   z.object({ code: z.literal('all_judged'), judged: Count, new: Count }),
-  /** inconclusive: some suites could not be judged or were removed. */
+  /**
+   * inconclusive: some suites could not be judged or were removed, or new suites have failing tests
+   * (`new_failing`: no baseline to compare them with, so they keep the check from passing).
+   */
   z.object({
     code: z.literal('not_all_judged'),
     judged: Count,
@@ -173,6 +190,7 @@ export const ComparisonReasonSchema = z.discriminatedUnion('code', [
     inconclusive: z.array(z.string()),
     new: Count,
     removed: z.array(z.string()),
+    new_failing: z.array(z.string()).optional(),
   }),
 ]);
 export type ComparisonReason = z.infer<typeof ComparisonReasonSchema>;
@@ -257,6 +275,8 @@ export type Coverage = z.infer<typeof CoverageSchema>;
 
 export const SuiteComparisonSchema = z.object({
   suite_id: z.string(),
+  /** The base's id of a renamed suite, compared with it (see the suite_renamed validity note). */
+  renamed_from: z.string().optional(),
   file: z.string().nullable(),
   verdict: SuiteVerdictSchema,
   reasons: z.array(SuiteReasonSchema),

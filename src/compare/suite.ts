@@ -10,7 +10,7 @@ import { moverPassRate, moverUnpairedDelta } from '../stats/mover.ts';
 import { wilson } from '../stats/wilson.ts';
 import { powerAdvice } from '../stats/power.ts';
 import { matchesTest, type QuarantineEntry } from './quarantine.ts';
-import { classifyChange, countRuns, firstFailure, scoredRuns, type RunCounts } from './test-changes.ts';
+import { classifyChange, countRuns, failsOnHead, firstFailure, scoredRuns, type RunCounts } from './test-changes.ts';
 import { failureCodeCounts, processMetrics, toolCallsCaptured } from './process.ts';
 import { coverageOf, transitionSets, type TransitionSets } from './coverage.ts';
 import { detectsMinEffect, countsAsSuiteDrop } from './family.ts';
@@ -191,10 +191,14 @@ export function analyseSuite(
       validity.push({ code: 'duplicate_test_ids', side, tests: suite.tests.length - indexed.size });
     }
   }
+  if (base !== undefined && head !== undefined && base.suite_id !== head.suite_id) {
+    validity.unshift({ code: 'suite_renamed', from: base.suite_id, to: head.suite_id, tests: common + changed });
+  }
   const transitions = head === undefined ? null : transitionSets(head);
 
   const comparison: SuiteComparison = {
     suite_id: suiteId,
+    ...(base !== undefined && head !== undefined && base.suite_id !== head.suite_id ? { renamed_from: base.suite_id } : {}),
     file: head?.file ?? base?.file ?? null,
     verdict: 'unchanged',
     reasons: [],
@@ -449,8 +453,11 @@ export function settleUngated(analysis: SuiteAnalysis): void {
   const { base, head } = analysis;
   if (base === undefined || head === undefined) {
     c.verdict = base === undefined ? 'new' : 'removed';
+    const failing = c.tests.filter(failsOnHead).length;
     c.reasons = [
-      base === undefined ? { code: 'new_suite', tests: head?.tests.length ?? 0 } : { code: 'suite_removed', tests: base.tests.length },
+      base === undefined
+        ? { code: 'new_suite', tests: head?.tests.length ?? 0, ...(failing > 0 ? { failing } : {}) }
+        : { code: 'suite_removed', tests: base.tests.length },
     ];
     return;
   }

@@ -27,6 +27,11 @@ export function meanTestPassRate(results: Results): number | null {
   return fractions.length === 0 ? null : fractions.reduce((a, b) => a + b, 0) / fractions.length;
 }
 
+/** A test with a failed scored run on head: what a report lists when there is nothing to compare it with. */
+export function failsOnHead(t: Pick<TestComparison, 'head'>): boolean {
+  return t.head !== null && t.head.passed < t.head.runs;
+}
+
 /** Runs that say something about the agent: errored (infrastructure) and skipped runs do not. */
 export function scoredRuns(c: RunCounts): number {
   return c.passed + c.failed;

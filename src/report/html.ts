@@ -579,7 +579,9 @@ function turnView(t: TurnRecord, artifact: ArtifactLocation | null, conversation
       : '',
   ].join('');
   const nodes = `${h(t.node_before ?? '?')} → ${h(t.node_after ?? '?')}${t.flow_completed ? ' (flow completed)' : ''}`;
-  return `<div class="turn"><h5>Turn ${h(t.turn_id)} · ${nodes} · ${h(milliseconds(t.error ? null : t.latency_ms))}${t.attempts > 1 ? ` · ${t.attempts} attempts` : ''}${t.trace_id ? ` · trace <code>${h(t.trace_id)}</code>` : ''}${artifact ? ` · ${artifactLink(artifact, conversationId, t.turn_id)}` : ''}${artifact?.prompt_snapshot ? ` · ${artifactLink(artifact, conversationId, t.turn_id, 'prompt snapshot', 'artifact prompt-snapshot')}` : ''}</h5>
+  // A turn the agent never answered has no latency to show.
+  const latency = t.error === undefined ? milliseconds(t.latency_ms) : 'latency n/a';
+  return `<div class="turn"><h5>Turn ${h(t.turn_id)} · ${nodes} · ${h(latency)}${t.attempts > 1 ? ` · ${t.attempts} attempts` : ''}${t.trace_id ? ` · trace <code>${h(t.trace_id)}</code>` : ''}${artifact ? ` · ${artifactLink(artifact, conversationId, t.turn_id)}` : ''}${artifact?.prompt_snapshot ? ` · ${artifactLink(artifact, conversationId, t.turn_id, 'prompt snapshot', 'artifact prompt-snapshot')}` : ''}</h5>
 <div class="msg user"><b>User</b>${text(t.user_input)}</div><div class="msg assistant"><b>Assistant</b>${t.assistant_message === null ? '<p class="muted">no message</p>' : text(t.assistant_message)}</div>
 ${tools}${memory.length ? `<div class="memory"><b>Memory</b><ul>${memory.join('')}</ul></div>` : ''}${assertionsTable(t.assertions)}${judge}${extras}</div>`;
 }

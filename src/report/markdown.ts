@@ -4,7 +4,7 @@ import type { Comparison, ProcessMetrics, SideSummary, SuiteComparison, TestComp
 import { type Results } from '../results/results-schema.ts';
 import { FAILURE_CODES } from '../results/failure-codes.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
-import { erroredGroups, erroredHeadline, type RunSummary } from '../results/summary.ts';
+import { erroredGroups, erroredHeadline, whoErrored, type RunSummary } from '../results/summary.ts';
 import { runStats } from './run-stats.ts';
 import { COMMENT_BODY_LIMIT, DEFAULT_COMMENT_MARKER } from './github-comment.ts';
 import { redactUrl } from '../url.ts';
@@ -24,6 +24,8 @@ import {
 import type { ReportModel, TestView } from './report-model.ts';
 import {
   brokenTestText,
+  FAILING_IN_NEW_SUITES,
+  nothingEvaluatedText,
   firstFailureReasonText,
   gateRuleText,
   QUARANTINE_EXPIRED,
@@ -87,10 +89,11 @@ export function renderComment(model: ReportModel, options: CommentOptions): stri
   // Without a baseline the headline says so; the "why" is the cause, said once, then how to get one.
   if (comparison.reason.code !== 'no_baseline') top += `\n\n**Why:** ${mdText(model.why, 500)}`;
   else if (baselineWarning) top += `\n\n**Why:** ${mdText(baselineWarning.detail, 500)}`;
-  if (model.failingWithoutBaseline !== null) top += `\n\n${BASELINE_HOW_TO}`;
   // Why runs errored, once: in the top, which no cut to the length limit drops.
   const errored = erroredLines(comparison);
   if (errored) top += `\n\n${errored}`;
+  // How to get a baseline matters once something was evaluated.
+  if (model.failingWithoutBaseline !== null && comparison.reason.code !== 'nothing_evaluated') top += `\n\n${BASELINE_HOW_TO}`;
   const footer = [runFacts(comparison), reportLink(options.reportUrl)].join('\n\n');
 
   const broke = whatBrokeSections(model);
@@ -180,11 +183,17 @@ function whatBrokeSections(model: ReportModel): { first: Section | null; rest: S
   const isBroken = (b: (typeof model.broken)[number], v: TestView): boolean => b.suite_id === v.suiteId && b.test_id === v.test.test_id;
   const broken = model.broken.map((b) => ({ b, view: all.find((v) => isBroken(b, v)) ?? null }));
   const others = failing.filter((v) => !model.broken.some((b) => isBroken(b, v)));
-  const items = [...broken.map(({ b, view }) => brokenLine(b, view)), ...others.map(failingLine)];
+  // New suites have no baseline: their failing tests are listed as they are, after the ones that broke.
+  const inNewSuites = model.failingInNewSuites;
+  const items = [...broken.map(({ b, view }) => brokenLine(b, view)), ...others.map(failingLine), ...inNewSuites.map(failingLine)];
   if (items.length === 0) return { first: null, rest: null };
 
   const noun = model.failingWithoutBaseline === null ? 'newly failing test' : 'failing test';
-  const counts = [broken.length > 0 ? plural(broken.length, 'broken test') : '', others.length > 0 ? plural(others.length, noun) : ''];
+  const counts = [
+    broken.length > 0 ? plural(broken.length, 'broken test') : '',
+    others.length > 0 ? plural(others.length, noun) : '',
+    inNewSuites.length > 0 ? FAILING_IN_NEW_SUITES(inNewSuites.length) : '',
+  ];
   const first: Section = {
     name: 'failing tests',
     keep: 90,
@@ -557,16 +566,19 @@ export function renderRunSummary(summary: RunSummary, options: { maxLength?: num
     0,
   );
   const emoji = c.failed > 0 ? '❌' : c.errored > 0 || unscored > 0 ? '⛔' : c.passed === 0 ? '⚠️' : '✅';
+  const errored = (): string => erroredHeadline(summary, { code: (code) => mdCode(code), message: (text) => mdText(text, 200) });
   const sentence =
     c.failed > 0
       ? `${c.failed} of ${plural(c.planned, 'run')} failed`
-      : c.errored > 0
-        ? `No run failed, but ${erroredHeadline(summary, { code: (code) => mdCode(code), message: (text) => mdText(text, 200) })}`
-        : c.passed === 0
-          ? 'No run was scored'
-          : unscored > 0
-            ? `${plural(c.passed, 'scored run')} passed, but ${plural(unscored, 'judge check')} could not be scored`
-            : `All ${plural(c.passed, 'scored run')} passed`;
+      : c.errored > 0 && c.passed === 0
+        ? `${nothingEvaluatedText(whoErrored(erroredGroups(summary.suites)))}: ${errored()}`
+        : c.errored > 0
+          ? `No run failed, but ${errored()}`
+          : c.passed === 0
+            ? 'No run was scored'
+            : unscored > 0
+              ? `${plural(c.passed, 'scored run')} passed, but ${plural(unscored, 'judge check')} could not be scored`
+              : `All ${plural(c.passed, 'scored run')} passed`;
   const top = `## ${emoji} ${sentence}\n\n<sub>No baseline: pass rates only, no regression verdict. Compare with a baseline to gate on regressions.</sub>`;
 
   const rows = stats.map((s) => {

@@ -3,12 +3,13 @@
 // (suite ids, spec errors, logins) escaped, so every state is snapshot-tested; src/github/publish.ts
 // only posts the result.
 import type { Comparison, SuiteComparison, TestComparison } from '../compare/comparison-schema.ts';
+import { failsOnHead } from '../compare/test-changes.ts';
 import { percent, plural, points, pValue } from '../format.ts';
 import type { Results } from '../results/results-schema.ts';
 import type { SuiteLines } from '../suite/loader.ts';
 import { formatSpecError, type SpecError } from '../suite/spec-errors.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
-import { brokenTestText, CHANGE_LABELS, firstFailureReasonText } from './verdict-wording.ts';
+import { brokenTestText, CHANGE_LABELS, FAILING_IN_NEW_SUITES, firstFailureReasonText } from './verdict-wording.ts';
 import { BASELINE_HOW_TO, erroredLines, failingTestLine, renderComment } from './markdown.ts';
 import { buildReportModel, verdictTally, type ReportModel } from './report-model.ts';
 
@@ -254,6 +255,8 @@ function checkSummary(model: ReportModel, reportUrl: string | null): string {
   } else {
     const newly = model.newlyFailing.map(failingTestLine);
     if (newly.length > 0) parts.push(capped(`### ${plural(newly.length, 'newly failing test')}`, newly, 'newly failing tests'));
+    const inNew = model.failingInNewSuites.map(failingTestLine);
+    if (inNew.length > 0) parts.push(capped(`### ❌ ${FAILING_IN_NEW_SUITES(inNew.length)}`, inNew, 'failing tests'));
   }
   const url = reportUrl !== null && /^https?:\/\/[^\s<>()]+$/i.test(reportUrl) ? reportUrl : null;
   parts.push(`<sub>The full comparison follows below${url ? `; the [full report](${url}) has every turn` : ''}.</sub>`);
@@ -310,7 +313,8 @@ export function failingTestAnnotations(c: Comparison, sources: readonly SuiteSou
     if (source === undefined) continue;
     for (const t of s.tests) {
       const newly = t.change === 'newly_failing';
-      const failing = c.baseline.source === 'none' && t.head !== null && t.head.passed < t.head.runs;
+      // Without a baseline, or in a new suite, every failing test: nothing tells which are new.
+      const failing = (c.baseline.source === 'none' || s.verdict === 'new') && failsOnHead(t);
       if (!newly && !failing) continue;
       const f = t.first_failure;
       const turnLine = f && f.turn_id !== 'final' ? source.lines.turns.get(t.test_id)?.get(f.turn_id) : undefined;

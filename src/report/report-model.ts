@@ -10,6 +10,7 @@ import type {
   TestChange,
   TestComparison,
 } from '../compare/comparison-schema.ts';
+import { failsOnHead } from '../compare/test-changes.ts';
 import { groupIdentical, settleRepeats } from './format.ts';
 import {
   comparisonReasonText,
@@ -88,6 +89,8 @@ export interface ReportModel {
   newlyFailing: TestView[];
   /** Without a baseline nothing is newly failing: the tests that fail on head, listed as they are; null with a baseline. */
   failingWithoutBaseline: TestView[] | null;
+  /** With a baseline, the tests of new suites that fail on head: nothing to compare them with, so listed as they are. */
+  failingInNewSuites: TestView[];
   fixed: TestView[];
   flaky: TestView[];
   /** Suite verdicts, and the head runs' outcomes over all suites. */
@@ -135,6 +138,7 @@ export function buildReportModel(comparison: Comparison): ReportModel {
   for (const t of comparison.suites.flatMap((s) => s.tests)) changes[t.change] = (changes[t.change] ?? 0) + 1;
 
   const noBaseline = comparison.baseline.source === 'none';
+  const newSuites = sorted.filter((s) => s.verdict === 'new');
   return {
     comparison,
     emoji: OVERALL_EMOJI[comparison.verdict],
@@ -146,7 +150,8 @@ export function buildReportModel(comparison: Comparison): ReportModel {
     notJudged: groups.filter((g) => NEEDS_A_LOOK.includes(g.verdict)),
     warnings,
     newlyFailing: testsWhere(sorted, (t) => t.change === 'newly_failing'),
-    failingWithoutBaseline: noBaseline ? testsWhere(sorted, (t) => t.head !== null && t.head.passed < t.head.runs) : null,
+    failingWithoutBaseline: noBaseline ? testsWhere(sorted, failsOnHead) : null,
+    failingInNewSuites: noBaseline ? [] : testsWhere(newSuites, failsOnHead),
     fixed: testsWhere(sorted, (t) => t.change === 'fixed'),
     flaky: testsWhere(sorted, (t) => t.change === 'flaky'),
     counts: { suites: verdictCounts(comparison.suites), headRuns, changes },

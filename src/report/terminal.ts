@@ -3,11 +3,11 @@
 // for a terminal or a CI log; ids and messages come from suite files and agents, so their control
 // characters (terminal escapes) are replaced. Pass rates are defined as in report.md and the comment.
 import { percent, plural, points, pValue } from '../format.ts';
-import { erroredGroups, type RunOutline, type RunSummary } from '../results/summary.ts';
-import { erroredCauseText, PASS_RATE_DEFINITION } from './format.ts';
+import { erroredGroups, whoErrored, type RunOutline, type RunSummary } from '../results/summary.ts';
+import { erroredCauseText, erroredLine, PASS_RATE_DEFINITION } from './format.ts';
 import type { ReportModel } from './report-model.ts';
 import { suiteRunStats } from './run-stats.ts';
-import { brokenTestText, settleText } from './verdict-wording.ts';
+import { brokenTestText, FAILING_IN_NEW_SUITES, firstFailureReasonText, nothingEvaluatedText, settleText } from './verdict-wording.ts';
 
 /** Failing tests listed after the table; the rest are counted (report.md lists every one). */
 export const FAILING_TESTS_SHOWN = 20;
@@ -20,7 +20,18 @@ export function terminalText(text: string, max = 300): string {
 
 /** The end of a run on the terminal: the table, then what failed, what errored and what was retried. */
 export function renderRunEnd(summary: RunSummary, options: { failingTestsShown?: number } = {}): string {
-  return [runTable(summary), whatFailed(summary, options.failingTestsShown ?? FAILING_TESTS_SHOWN)].filter(Boolean).join('\n\n');
+  return [nothingEvaluatedLine(summary), runTable(summary), whatFailed(summary, options.failingTestsShown ?? FAILING_TESTS_SHOWN)]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** Above the table when no run was scored and some errored: which infrastructure failed, and its first cause. */
+function nothingEvaluatedLine(summary: RunSummary): string {
+  const c = summary.counts;
+  const groups = erroredGroups(summary.suites);
+  const first = groups[0];
+  if (c.passed + c.failed > 0 || first === undefined) return '';
+  return `${nothingEvaluatedText(whoErrored(groups))}: ${c.errored} of ${plural(c.planned, 'run')} errored; first cause: ${first.code}: ${terminalText(first.message)}`;
 }
 
 /** The table of suites: what ran, what passed, what was not checked; pass rates as every report defines them. */
@@ -150,6 +161,13 @@ function countNotChecked(summary: RunSummary, status: 'skipped' | 'unscored'): {
  */
 export function renderComparisonEnd(model: ReportModel): string {
   const lines = [`${model.emoji} ${model.headline}`];
+  // Nothing was evaluated: the cause is what to fix, so it comes first, not after the suites.
+  const causeFirst = model.comparison.reason.code === 'nothing_evaluated';
+  if (causeFirst) {
+    lines.push(terminalText(model.why, Number.MAX_SAFE_INTEGER));
+    const cause = erroredLine(model.comparison, 'head', { code: (c) => c, message: (m) => terminalText(m) });
+    if (cause !== null) lines.push(`errored runs: ${cause}`);
+  }
   for (const t of model.broken) lines.push(`  broken: ${terminalText(brokenTestText(t))}`);
   const width = Math.max(...model.suites.map((v) => v.label.length), 0);
   for (const v of model.suites) {
@@ -161,7 +179,22 @@ export function renderComparisonEnd(model: ReportModel): string {
     if (v.intervalNote) lines.push(`      note: ${terminalText(v.intervalNote)}`);
     if (v.settleRepeats !== null) lines.push(`      ${settleText(v.settleRepeats)}`);
   }
-  lines.push(terminalText(model.why, Number.MAX_SAFE_INTEGER));
+  if (model.failingInNewSuites.length > 0) {
+    lines.push(`${FAILING_IN_NEW_SUITES(model.failingInNewSuites.length)}:`);
+    for (const { suiteId, test: t } of model.failingInNewSuites.slice(0, FAILING_TESTS_SHOWN)) {
+      const f = t.first_failure;
+      const at =
+        f === null
+          ? ''
+          : `; ${f.turn_id === 'final' ? 'final assertions' : `turn ${terminalText(f.turn_id, 60)}`}: ${f.code}: ${terminalText(firstFailureReasonText(f), 240)}`;
+      lines.push(
+        `  ${terminalText(`${suiteId} › ${t.test_id}`, 160)}: passed ${t.head?.passed ?? 0} of ${plural(t.head?.runs ?? 0, 'run')}${at}`,
+      );
+    }
+    const more = model.failingInNewSuites.length - FAILING_TESTS_SHOWN;
+    if (more > 0) lines.push(`  … and ${plural(more, 'more failing test')} (report.md lists every one)`);
+  }
+  if (!causeFirst) lines.push(terminalText(model.why, Number.MAX_SAFE_INTEGER));
   for (const w of model.warnings) {
     const where = w.suites.length > 0 ? `${w.suites.join(', ')}: ` : '';
     lines.push(`warning: ${terminalText(`${where}${w.text}`, Number.MAX_SAFE_INTEGER)}`);

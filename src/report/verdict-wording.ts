@@ -16,6 +16,7 @@ import type {
 } from '../compare/comparison-schema.ts';
 import { level as levelText, plural, points as signedNumber, pointsText as points, pValue } from '../format.ts';
 import { MAX_SUGGESTED_REPEATS, runsToSeeFlaky } from '../stats/power.ts';
+import { failsOnHead } from '../compare/test-changes.ts';
 
 // --- labels ------------------------------------------------------------------------------------
 
@@ -82,18 +83,20 @@ export function headline(comparison: Comparison): string {
   const judged = n.unchanged + n.improved;
   const notJudged = NOT_JUDGED.reduce((k, v) => k + n[v], 0);
   const breakdown = NOT_JUDGED.filter((v) => n[v] > 0).map((v) => `${n[v]} ${VERDICT_LABELS[v].label}`);
-  const extras = [
-    n.improved > 0 ? `${n.improved} improved` : '',
-    n.new > 0 ? `${n.new} new` : '',
-    n.removed > 0 ? `${n.removed} removed` : '',
-  ].filter(Boolean);
+  // New suites cannot regress, but their failing tests are news: the headline counts them.
+  const failingNew = comparison.suites.filter((s) => s.verdict === 'new').reduce((k, s) => k + s.tests.filter(failsOnHead).length, 0);
+  const added = n.new > 0 ? `${n.new} new${failingNew > 0 ? ` with ${plural(failingNew, 'failing test')}` : ''}` : '';
+  const extras = [n.improved > 0 ? `${n.improved} improved` : '', added, n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
   switch (comparison.verdict) {
     case 'fail': {
       const broken = comparison.broken_tests?.length ?? 0;
       return `Significant regression in ${n.regressed} of ${suites}${broken > 0 ? ` (${plural(broken, 'broken test')})` : ''}`;
     }
-    case 'invalid':
+    case 'invalid': {
+      const r = comparison.reason;
+      if (r.code === 'nothing_evaluated') return `${nothingEvaluatedText(r)} (${r.errored} of ${plural(r.runs, 'run')} errored)`;
       return `Invalid comparison: ${n.invalid} of ${suites} could not be judged reliably`;
+    }
     case 'inconclusive': {
       if (comparison.baseline.source === 'none') return 'No baseline: nothing to compare with';
       if (judged === 0)
@@ -101,7 +104,7 @@ export function headline(comparison: Comparison): string {
           ? `No suite could be judged (${breakdown.join(', ')})`
           : `No suite to compare${extras.length ? ` (${extras.join(', ')})` : ''}`;
       const open = notJudged > 0 ? `; ${notJudged} could not be judged (${breakdown.join(', ')})` : '';
-      const other = [n.new > 0 ? `${n.new} new` : '', n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
+      const other = [added, n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
       return `No significant regression in ${judged} of ${suites}${open}${other.length ? `; ${other.join(', ')}` : ''}`;
     }
     case 'pass': {
@@ -109,6 +112,17 @@ export function headline(comparison: Comparison): string {
       return `No significant regression in ${plural(judged, 'suite')}${extras.length ? ` (${extras.join(', ')})` : ''}`;
     }
   }
+}
+
+/** What a run that evaluated nothing says first: which infrastructure failed it. */
+export function nothingEvaluatedText(who: { agent: boolean; judge: boolean }): string {
+  const what =
+    who.agent && who.judge
+      ? 'the agent could not be reached, and the judge could not score the checks'
+      : who.judge
+        ? 'the judge could not score any run'
+        : 'the agent could not be reached';
+  return `Nothing was evaluated: ${what}`;
 }
 
 const suiteList = (ids: readonly string[]): string => `${plural(ids.length, 'suite')} (${ids.join(', ')})`;
@@ -122,6 +136,13 @@ export function comparisonReasonText(reason: ComparisonReason): string {
     }
     case 'suites_invalid':
       return `${suiteList(reason.suites)} invalid: the data cannot be trusted, see each suite's reason`;
+    case 'nothing_evaluated': {
+      const skipped = reason.errored < reason.runs ? ', the others skipped' : '';
+      const fix = reason.agent
+        ? 'check that the agent is running at the target URL, then rerun'
+        : "fix the judge (its key, URL or model; see the runs' errors), then rerun";
+      return `no run was scored (${reason.errored} of ${plural(reason.runs, 'run')} errored${skipped}), so nothing was evaluated; ${fix}`;
+    }
     case 'no_baseline':
       return 'no baseline to compare with: head results only';
     case 'all_judged':
@@ -134,12 +155,16 @@ export function comparisonReasonText(reason: ComparisonReason): string {
       ] as const;
       const named = open.filter(([, ids]) => ids.length > 0).map(([label, ids]) => `${ids.length} ${label} (${ids.join(', ')})`);
       const notJudged = open.reduce((n, [, ids]) => n + ids.length, 0);
+      const newFailing = reason.new_failing ?? [];
       return [
         reason.judged > 0
           ? `no significant regression in ${reason.judged} of ${plural(reason.suites, 'suite')}`
           : 'no suite could be judged',
         notJudged > 0 ? `${reason.judged > 0 ? `${notJudged} could not be judged: ` : ''}${named.join(', ')}` : '',
         reason.new > 0 ? `${reason.new} new` : '',
+        newFailing.length > 0
+          ? `${plural(newFailing.length, 'new suite')} with failing tests (${newFailing.join(', ')}): no baseline to compare them with`
+          : '',
         reason.removed.length > 0 ? `${suiteList(reason.removed)} removed` : '',
       ]
         .filter(Boolean)
@@ -240,14 +265,21 @@ function suiteReasonPart(reason: SuiteReason): string {
             ? "fix the judge (see the runs' errors), or rerun"
             : 'fix the target or rerun';
       const who = reason.judge ? ` (${reason.agent ? 'the agent and the judge' : 'the judge could not score the checks'})` : '';
+      const regress = (yes: boolean): string => `${would(yes)} regress`;
+      // The two extremes disagree (the usual case), or agree with each other but not with the errors left out.
+      const what =
+        reason.counted_passed !== reason.counted_failed
+          ? `if they had passed the suite ${regress(reason.counted_passed)}, if they had failed it ${would(reason.counted_failed)}`
+          : `whether they had passed or failed the suite ${regress(reason.counted_passed)}, but left out it ${reason.left_out_regresses ? 'regresses' : 'does not'}`;
       return (
-        `${erroredRunsText(reason.errored)}, enough to decide the verdict: left out, the suite ${reason.left_out_regresses ? 'regresses' : 'does not regress'}; ` +
-        `counted as passed it ${would(reason.counted_passed)}; counted as failed it ${would(reason.counted_failed)}. Infrastructure trouble${who}, ` +
-        `which says nothing about the agent; ${fix}`
+        `${erroredRunsText(reason.errored)}; ${what}: the errors decide, so the verdict is invalid. ` +
+        `Infrastructure trouble${who}, which says nothing about the agent; ${fix}`
       );
     }
     case 'new_suite':
-      return `new suite (${plural(reason.tests, 'test')}): nothing to compare with`;
+      return reason.failing
+        ? `new suite (${plural(reason.tests, 'test')}, ${reason.failing} failing): nothing to compare with, so its failing tests are listed as they are`
+        : `new suite (${plural(reason.tests, 'test')}): nothing to compare with`;
     case 'suite_removed':
       return `suite removed (it had ${plural(reason.tests, 'test')})`;
     case 'no_common_tests':
@@ -278,6 +310,8 @@ export function validityText(note: ValidityNote): string {
       return `${note.side}: ${note.tests} duplicate test id(s); only the last entry of each was compared`;
     case 'errored_runs_left_out':
       return `${erroredRunsText(note.errored)}: left out of the pass rates; counted as passed or as failed they would not change the verdict`;
+    case 'suite_renamed':
+      return `suite ${note.from} renamed to ${note.to}: compared as one suite on the ${tests(note.tests, 'test id')} they share`;
   }
 }
 
@@ -399,6 +433,10 @@ export function settleText(repeats: number, format: CodeFormat = AS_IS): string 
 export function smallestPText(minAttainableP: number): string {
   return `smallest p-value this suite can reach: ${pValue(minAttainableP)}`;
 }
+
+/** The heading of the failing tests of new suites, which no baseline has. */
+export const FAILING_IN_NEW_SUITES = (tests: number): string =>
+  `${plural(tests, 'failing test')} in new suites (no baseline to compare them with)`;
 
 /** A quarantine entry past its date. */
 export const QUARANTINE_EXPIRED = 'expired: remove it or extend it';

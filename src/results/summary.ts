@@ -207,6 +207,11 @@ export function erroredGroups(suites: readonly RunsLike[]): ErroredGroup[] {
   return [...groups.values()];
 }
 
+/** Which infrastructure the errored runs point at: the judge (JUDGE_ERROR), the agent (every other code), or both. */
+export function whoErrored(groups: readonly Pick<ErroredGroup, 'code'>[]): { agent: boolean; judge: boolean } {
+  return { agent: groups.some((g) => g.code !== 'JUDGE_ERROR'), judge: groups.some((g) => g.code === 'JUDGE_ERROR') };
+}
+
 /** Errored runs grouped by code and error message, most frequent first. */
 export function erroredCauses(summary: RunSummary): { code: FailureCode; message: string; count: number }[] {
   return erroredGroups(summary.suites)

@@ -377,7 +377,7 @@ describe('errored runs: invalid only when they could change the verdict', () => 
     const s = only(c, 'api');
     expect(s.verdict).toBe('invalid');
     expect(suiteReasonText(s)).toBe(
-      'head: 12 of 30 runs errored (ENGINE_ERROR×12), enough to decide the verdict: left out, the suite does not regress; counted as passed it would not; counted as failed it would. Infrastructure trouble, which says nothing about the agent; fix the target or rerun',
+      'head: 12 of 30 runs errored (ENGINE_ERROR×12); if they had passed the suite would not regress, if they had failed it would: the errors decide, so the verdict is invalid. Infrastructure trouble, which says nothing about the agent; fix the target or rerun',
     );
     // comparison.json records the decision as a code and its facts; the sentence above is the reports'.
     expect(s.reasons).toEqual([

@@ -74,7 +74,10 @@ function expectNoPass(r: { code: number; output: string; report: string }): void
   expect(r.code).toBe(1);
   expect(r.output).not.toMatch(/all .*passed/i);
   expect(r.report).not.toMatch(/all .*passed/i);
-  expect(r.report.split('\n')[0], r.report).toMatch(/^## ⛔ No run failed, but \d+ of \d+ runs? errored \(`JUDGE_ERROR`: /);
+  // No run was scored: the judge, not the agent, is named first.
+  expect(r.report.split('\n')[0], r.report).toMatch(
+    /^## ⛔ Nothing was evaluated: the judge could not score any run: \d+ of \d+ runs? errored \(`JUDGE_ERROR`: /,
+  );
 }
 
 describe('a judge that fails', () => {
@@ -224,7 +227,9 @@ describe('comparison', () => {
     const s = c.suites.find((x) => x.suite_id === 'api')!;
     expect(s.verdict).toBe('invalid');
     // Counted as failures, the 12 unscored runs would make the suite regress: they decide the verdict.
-    expect(suiteReasonText(s)).toContain('head: 12 of 30 runs errored (JUDGE_ERROR×12), enough to decide the verdict');
+    expect(suiteReasonText(s)).toContain(
+      'head: 12 of 30 runs errored (JUDGE_ERROR×12); if they had passed the suite would not regress, if they had failed it would',
+    );
     expect(suiteReasonText(s)).toContain('Infrastructure trouble (the judge could not score the checks)');
     expect(suiteReasonText(s)).toContain('fix the judge');
     expect(s.failure_codes.JUDGE_ERROR).toEqual({ base: 0, head: 12 });

@@ -47,8 +47,8 @@ describe('verdict wording', () => {
     });
     expect(reason).toBe(
       'head: the suite expects tool calls and none were captured in any turn; ' +
-        'head: 4 of 10 runs errored (ENGINE_ERROR×2, JUDGE_ERROR×2), enough to decide the verdict: left out, the suite does not regress; ' +
-        'counted as passed it would not; counted as failed it would. Infrastructure trouble (the agent and the judge), which says nothing about the agent; fix the target and the judge, or rerun',
+        'head: 4 of 10 runs errored (ENGINE_ERROR×2, JUDGE_ERROR×2); if they had passed the suite would not regress, if they had failed it would: ' +
+        'the errors decide, so the verdict is invalid. Infrastructure trouble (the agent and the judge), which says nothing about the agent; fix the target and the judge, or rerun',
     );
   });
 
