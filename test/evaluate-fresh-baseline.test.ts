@@ -13,6 +13,7 @@ import { createJudge } from '../src/judge/judge.ts';
 import { memoryLogger } from '../src/logger.ts';
 import { ResultsSchema } from '../src/results/results-schema.ts';
 import type { PlannedSuite } from '../src/runner/plan.ts';
+import { repeatSeed } from '../src/runner/repeat-seed.ts';
 import type { RunProgress } from '../src/runner/run.ts';
 import { SuiteSchema } from '../src/suite/suite-schema.ts';
 import { okResult } from './fakes/agent-server.ts';
@@ -36,7 +37,7 @@ const SUITE = planned({
   version: 'v1',
   suite_id: 'routing',
   tests: [
-    { test_id: 'long', initial_node_id: 'start', turns: [turn('t1'), turn('t2')] },
+    { test_id: 'long', initial_node_id: 'start', seed: 7, turns: [turn('t1'), turn('t2')] },
     { test_id: 'short', initial_node_id: 'start', turns: [turn('t1')] },
   ],
 });
@@ -47,6 +48,8 @@ const SUITE = planned({
  */
 function agents() {
   const log: string[] = [];
+  /** Every request's "<side> <test> <repeat>" and the seed it sent. */
+  const seeds: { side: string; run: string; seed: number | null }[] = [];
   const created: string[] = [];
   let inFlight = 0;
   let most = 0;
@@ -61,6 +64,7 @@ function agents() {
         return {
           execute: async (request) => {
             log.push(`${side} ${request.test.conversation_id.slice(0, 8)} ${request.test.turn_id}`);
+            seeds.push({ side, run: `${request.test.test_id}#${request.test.repeat}`, seed: request.params.seed });
             await new Promise<void>((resolve) => setImmediate(resolve));
             return { turn: normaliseResult(okResult()), attempts: 1, latency_ms: 5 };
           },
@@ -71,7 +75,7 @@ function agents() {
       },
     };
   };
-  return { log, created, create, most: () => most };
+  return { log, seeds, created, create, most: () => most };
 }
 
 async function setup(overrides: Partial<EvaluateConfig> = {}) {
@@ -152,6 +156,28 @@ describe('evaluate with a fresh baseline', () => {
     expect(evaluation.base?.summary.counts.planned).toBe(4);
     // One progress over both sides.
     expect(progress.at(-1)).toMatchObject({ done: 8, total: 8 });
+  });
+
+  it('sends the base and the target the same seed for the same repeat, a different one for each repeat, and records them', async () => {
+    const { agent, ports, config, outDir } = await setup({ repeats: 3, concurrency: 2 });
+    await evaluate(config, ports);
+
+    const seedsOf = (side: string) => new Map(agent.seeds.filter((s) => s.side === side).map((s) => [s.run, s.seed]));
+    const expected = new Map<string, number | null>([
+      ...[0, 1, 2].map((i) => [`long#${i}`, repeatSeed(7, i)] as const),
+      ...[0, 1, 2].map((i) => [`short#${i}`, null] as const),
+    ]);
+    expect(seedsOf('base')).toEqual(expected);
+    expect(seedsOf('head')).toEqual(expected);
+    expect(new Set([0, 1, 2].map((i) => expected.get(`long#${i}`))).size).toBe(3);
+    // Every turn of a run sends its run's seed.
+    for (const s of agent.seeds) expect(s.seed).toBe(expected.get(s.run));
+
+    for (const file of ['results.json', 'results-base.json']) {
+      const results = ResultsSchema.parse(JSON.parse(await readFile(join(outDir, file), 'utf8')));
+      const recorded = results.suites[0]!.tests.flatMap((t) => t.runs.map((r) => [`${t.test_id}#${r.repeat}`, r.seed] as const));
+      expect(new Map(recorded)).toEqual(expected);
+    }
   });
 
   it('refuses adaptive repeats and a shard with a fresh baseline, naming the settings, before any agent call', async () => {

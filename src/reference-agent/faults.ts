@@ -1,6 +1,7 @@
 // Fault injection for testing a harness against a misbehaving agent. Every decision is drawn from
-// a PRNG seeded by (seed, conversation, turn, attempt, fault), so a run is reproducible, and a
-// retry (the next attempt) draws again and can succeed.
+// a PRNG seeded by (seed, conversation, turn, attempt, fault, the request's params.seed), so a run
+// is reproducible, a run sent another seed draws other faults (as a model would sample otherwise),
+// and a retry (the next attempt) draws again and can succeed.
 import { mulberry32 } from '../random.ts';
 import { STAY_OPTION_ID } from './flow.ts';
 import type { Policy } from './policy.ts';
@@ -35,6 +36,8 @@ export interface TurnKey {
   conversationId: string;
   turnId: string;
   attempt: number;
+  /** The request's params.seed; null or absent: none was sent. */
+  requestSeed?: number | null | undefined;
 }
 
 /** 32-bit FNV-1a of a string, to seed the PRNG from a key. */
@@ -48,7 +51,11 @@ export function fnv1a(text: string): number {
 }
 
 function stream(options: FaultOptions, key: TurnKey, name: string): () => number {
-  return mulberry32(fnv1a(`${options.seed ?? 0}\u0000${key.conversationId}\u0000${key.turnId}\u0000${key.attempt}\u0000${name}`));
+  // Without a request seed the key is what it always was, so unseeded runs draw as before.
+  const requestSeed = key.requestSeed === null || key.requestSeed === undefined ? '' : `\u0000${key.requestSeed}`;
+  return mulberry32(
+    fnv1a(`${options.seed ?? 0}\u0000${key.conversationId}\u0000${key.turnId}\u0000${key.attempt}\u0000${name}${requestSeed}`),
+  );
 }
 
 export function planFaults(options: FaultOptions, key: TurnKey): TurnFaults {

@@ -220,7 +220,7 @@ async function executeRequest(
   const conversationId = request.test?.conversation_id ?? '';
   const turnId = request.test?.turn_id ?? `turn ${request.context.history.filter((m) => m.role === 'user').length + 1}`;
   const attempt = attempts.next(conversationId, turnId);
-  const faults = planFaults(options, { conversationId, turnId, attempt });
+  const faults = planFaults(options, { conversationId, turnId, attempt, requestSeed: request.params.seed });
   const where = `conversation ${conversationId || '(none)'} ${turnId} attempt ${attempt}`;
   if (faults.fault !== null) logger?.info(`reference agent: injecting ${faults.fault} into ${where}`);
   if (faults.divergence !== null) logger?.info(`reference agent: taking a random option in ${where}`);

@@ -99,6 +99,8 @@ export type RunOutcome = z.infer<typeof RunOutcomeSchema>;
 export const RunRecordSchema = z.object({
   repeat: z.number().int().min(0),
   conversation_id: z.string(),
+  /** params.seed the run sent (null: none); absent in results written before runs recorded it. */
+  seed: z.number().int().nullable().optional(),
   outcome: RunOutcomeSchema,
   codes: z.array(FailureCodeSchema),
   duration_ms: z.number(),

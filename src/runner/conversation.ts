@@ -79,7 +79,7 @@ export async function playConversation(job: Job, options: ConversationOptions, p
           memory,
           ...isolation,
         },
-        params: { temperature: 0, top_p: 1, seed: test.seed ?? null, enable_tracing: options.enableTracing },
+        params: { temperature: 0, top_p: 1, seed: job.seed, enable_tracing: options.enableTracing },
         test: {
           suite_id: suite.suite_id,
           test_id: test.test_id,
@@ -197,6 +197,7 @@ export async function playConversation(job: Job, options: ConversationOptions, p
   return {
     repeat: job.repeat,
     conversation_id: job.conversationId,
+    seed: job.seed,
     outcome,
     codes,
     duration_ms: Math.max(0, ports.now() - started),
@@ -403,6 +404,7 @@ export function skippedRun(job: Job, reason: string): RunRecord {
   return {
     repeat: job.repeat,
     conversation_id: job.conversationId,
+    seed: job.seed,
     outcome: 'skipped',
     codes: [],
     duration_ms: 0,

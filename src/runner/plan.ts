@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { SuiteLines } from '../suite/loader.ts';
 import type { Suite, SuiteTest } from '../suite/suite-schema.ts';
 import { DEFAULT_REPEATS } from '../suite/repeats.ts';
+import { repeatSeed } from './repeat-seed.ts';
 
 export interface PlannedSuite {
   file: string;
@@ -24,6 +25,8 @@ export interface Job {
   repeat: number;
   /** Deterministic per (suite, test, repeat) so a resumed or sharded run names conversations the same. */
   conversationId: string;
+  /** params.seed of this run: derived from the test's seed and the repeat (repeat-seed.ts); null when the test has none. */
+  seed: number | null;
   /** Expected cost used for scheduling: turns first, then assertion count as node complexity. */
   weight: number;
 }
@@ -54,6 +57,7 @@ export function planJobs(suites: readonly PlannedSuite[], options: PlanOptions):
           test,
           repeat,
           conversationId: conversationId(suite.suite_id, test.test_id, repeat),
+          seed: repeatSeed(test.seed, repeat),
           weight: jobWeight(test),
         });
       }

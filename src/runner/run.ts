@@ -97,6 +97,7 @@ export function notAttemptedRun(job: Job, cause: BreakerCause): RunRecord {
   return {
     repeat: job.repeat,
     conversation_id: job.conversationId,
+    seed: job.seed,
     outcome: 'errored',
     codes: [cause.code],
     duration_ms: 0,

@@ -126,7 +126,12 @@ export const TestSchema = z.strictObject({
   test_id: id,
   description: z.string().optional(),
   initial_node_id: id,
-  seed: z.int().optional().describe('Sent to the agent as params.seed (deterministic sampling).'),
+  seed: z
+    .int()
+    .optional()
+    .describe(
+      'Sent to the agent as params.seed by the first run (repeat 0); each later repeat sends its own seed derived from it and the repeat (README: how many runs per test).',
+    ),
   memory: MemorySchema.optional().describe('Memory the conversation starts with.'),
   tags: z.array(id).optional(),
   repeats: z.int().min(1).max(1000).optional().describe('Runs of this test; overrides defaults.repeats.'),

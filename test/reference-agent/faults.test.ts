@@ -1,7 +1,7 @@
 // The reference agent's fault injection (`agent-eval serve --error-rate ... --seed N`): the same seed
 // misbehaves the same way on every run, a retry draws again, and a rate is roughly the share it says.
 import { describe, expect, it } from 'vitest';
-import { AttemptCounter, planFaults, type FaultOptions } from '../../src/reference-agent/faults.ts';
+import { AttemptCounter, planFaults, type FaultOptions, type TurnKey } from '../../src/reference-agent/faults.ts';
 
 const turns = (n: number, attempt = 1) => Array.from({ length: n }, (_, i) => ({ conversationId: `c${i}`, turnId: 't1', attempt }));
 const faultsOf = (options: FaultOptions, keys: ReturnType<typeof turns>) => keys.map((key) => planFaults(options, key).fault);
@@ -16,6 +16,15 @@ describe('planFaults', () => {
     expect(faultsOf(options, turns(50))).toEqual(faultsOf(options, turns(50)));
     expect(faultsOf({ ...options, seed: 8 }, turns(50))).not.toEqual(faultsOf(options, turns(50)));
     expect(faultsOf(options, turns(50, 2))).not.toEqual(faultsOf(options, turns(50)));
+  });
+
+  it('draws other faults for another request seed, the same for the same one, and as before for none', () => {
+    const options = { errorRate: 0.5, nondeterministicRate: 0.5, seed: 7 };
+    const seeded = (requestSeed: number | null) => turns(50).map((key) => ({ ...key, requestSeed }));
+    const draws = (keys: TurnKey[]) => keys.map((key) => planFaults(options, key)).map((f) => [f.fault, f.divergence?.()]);
+    expect(draws(seeded(42))).toEqual(draws(seeded(42)));
+    expect(draws(seeded(43))).not.toEqual(draws(seeded(42)));
+    expect(draws(seeded(null))).toEqual(draws(turns(50)));
   });
 
   it('hits about the share of turns the rate says', () => {

@@ -11,6 +11,7 @@ import { runCommand } from '../../src/commands/run.ts';
 import { serveCommand } from '../../src/commands/serve.ts';
 import { referenceModelFromEnv, ReferenceModelError } from '../../src/reference-agent/server.ts';
 import type { RunRecord, TurnRecord } from '../../src/results/results-schema.ts';
+import { repeatSeed } from '../../src/runner/repeat-seed.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 import {
   content,
@@ -109,11 +110,15 @@ describe('agent-eval serve --model, played by agent-eval run', () => {
       `agent: model policy: option choice at node "billing" fell back to the flow's rules (process_node chose option_id "opt_99", which is not one of ["opt_1","opt_2","opt_3","-1"])`,
     ]);
 
-    // Every routing call was a forced process_node call, with the seed of its own test.
+    // Every routing call was a forced process_node call, with the seed of its own run: each repeat of
+    // a test has its own, derived from the test's seed (11 or 22), and the run records it.
     const routing = fake.chatRequests().filter((r) => r.body.tools !== undefined);
     expect(routing.length).toBeGreaterThanOrEqual(5);
     for (const r of routing) expect(r.body.tool_choice).toEqual({ type: 'function', function: { name: 'process_node' } });
-    expect(new Set(fake.chatRequests().map((r) => r.body.seed))).toEqual(new Set([11, 22]));
+    const recorded = results.suites[0].tests.flatMap((t: { runs: RunRecord[] }) => t.runs.map((r) => r.seed));
+    const repeats = [0, 1, 2, 3, 4, 5];
+    expect(new Set(recorded)).toEqual(new Set([...repeats.map((i) => repeatSeed(11, i)), ...repeats.map((i) => repeatSeed(22, i))]));
+    expect(new Set(fake.chatRequests().map((r) => r.body.seed))).toEqual(new Set(recorded));
     expect(fake.chatRequests().every((r) => r.headers.authorization === `Bearer ${KEY}`)).toBe(true);
 
     // The fallbacks are visible to whoever runs the agent too, and the key is nowhere.

@@ -8,6 +8,7 @@ import { memoryLogger } from '../../src/logger.ts';
 import { runSuites, type RunOptions } from '../../src/runner/run.ts';
 import { runAdaptive, type AdaptiveSettings } from '../../src/runner/adaptive.ts';
 import type { PlannedSuite } from '../../src/runner/plan.ts';
+import { repeatSeed } from '../../src/runner/repeat-seed.ts';
 import { SuiteSchema } from '../../src/suite/suite-schema.ts';
 import { ResultsSchema, type Results } from '../../src/results/results-schema.ts';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
@@ -37,13 +38,14 @@ async function agent(behaviours: Record<string, Behaviour>): Promise<FakeAgent> 
   return fake;
 }
 
-function suite(suiteId: string, testIds: readonly string[]): PlannedSuite {
+function suite(suiteId: string, testIds: readonly string[], seed?: number): PlannedSuite {
   const parsed = SuiteSchema.parse({
     version: 'v1',
     suite_id: suiteId,
     tests: testIds.map((id) => ({
       test_id: id,
       initial_node_id: 'start',
+      ...(seed === undefined ? {} : { seed }),
       turns: [{ turn_id: 't1', user_input: 'Hello', expected: { next_node_id: 'conv_1' } }],
     })),
   });
@@ -216,6 +218,33 @@ describe('resume', () => {
     expect(results.warnings).toContain(
       '2 run(s) from the resumed run are not in these results: their tests were decided with fewer repeats (the runs stay in the resumed file)',
     );
+    expectConsistent(results);
+  });
+});
+
+describe('seeds', () => {
+  it('gives the runs each round adds the seeds of their repeats, and keeps the seeds of resumed runs', async () => {
+    const earlier = await fixed([suite('s', ['stable', 'mixed'], 42)], await agent({ mixed: alternating }), 3);
+    // A resumed run keeps the seed it was played with, whatever it was.
+    const resume = new Map(
+      earlier.suites.flatMap((s) =>
+        s.tests.flatMap((t) => t.runs.map((r) => [r.conversation_id, { ...r, seed: 1000 + r.repeat }] as const)),
+      ),
+    );
+    const fake = await agent({ mixed: alternating });
+    const results = await runAdaptive(
+      [suite('s', ['stable', 'mixed'], 42)],
+      { ...options(fake.url), resume },
+      { min: 4, max: 8 },
+      ports(fake.url),
+    );
+
+    const sent = fake.requests.map((q) => [(q.body.test as { repeat: number }).repeat, (q.body.params as { seed: number | null }).seed]);
+    expect(sent.length).toBeGreaterThan(2);
+    for (const [repeat, seed] of sent) expect(seed).toBe(repeatSeed(42, repeat!));
+    for (const test of results.suites[0]!.tests) {
+      expect(test.runs.map((r) => r.seed)).toEqual(test.runs.map((r) => (r.repeat < 3 ? 1000 + r.repeat : repeatSeed(42, r.repeat))));
+    }
     expectConsistent(results);
   });
 });

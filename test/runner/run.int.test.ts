@@ -10,6 +10,7 @@ import { memoryLogger } from '../../src/logger.ts';
 import { startReferenceAgent, type ReferenceAgentOptions } from '../../src/reference-agent/server.ts';
 import { runSuites, type RunOptions } from '../../src/runner/run.ts';
 import { planJobs, scheduleOrder, type PlannedSuite } from '../../src/runner/plan.ts';
+import { repeatSeed } from '../../src/runner/repeat-seed.ts';
 import { loadSuites } from '../../src/suite/loader.ts';
 import { SuiteSchema, type Suite } from '../../src/suite/suite-schema.ts';
 import type { Results } from '../../src/results/results-schema.ts';
@@ -305,6 +306,41 @@ describe('data capture validation', () => {
     const results = await run([suite], options(fake.url, { repeats: 1 }));
     expect(results.suites[0]!.suspect).toMatch(/expects tool calls but 1 answered turn\(s\) captured none/);
     expect(results.warnings.some((w) => w.startsWith('SUSPECT DATA in suite capture'))).toBe(true);
+  });
+});
+
+describe('seeds', () => {
+  it('sends each repeat of a test its own seed on every turn, and records it on the run', async () => {
+    const fake = await startFakeAgent();
+    closers.push(fake.close);
+    const twoTurns = [greet({}), { turn_id: 't2', user_input: 'Option 2' }];
+    const suite = planned({
+      ...base,
+      suite_id: 'seeded',
+      tests: [
+        { test_id: 'seeded', initial_node_id: 'start', seed: 42, turns: twoTurns },
+        { test_id: 'unseeded', initial_node_id: 'start', turns: [greet({})] },
+      ],
+    });
+    const results = await run([suite], options(fake.url, { repeats: 6 }));
+
+    const sent = fake.requests.map((q) => ({
+      test: (q.body.test as { test_id: string }).test_id,
+      repeat: (q.body.test as { repeat: number }).repeat,
+      seed: (q.body.params as { seed: number | null }).seed,
+    }));
+    const seeded = sent.filter((q) => q.test === 'seeded');
+    expect(seeded).toHaveLength(12);
+    // Both turns of a run send the run's seed; the six runs send six different seeds, the first the test's own.
+    for (const q of seeded) expect(q.seed).toBe(repeatSeed(42, q.repeat));
+    expect(new Set(seeded.map((q) => q.seed)).size).toBe(6);
+    expect(seeded.find((q) => q.repeat === 0)?.seed).toBe(42);
+    // A test without a seed sends none, on every repeat.
+    expect(sent.filter((q) => q.test === 'unseeded').map((q) => q.seed)).toEqual([null, null, null, null, null, null]);
+
+    const [seededTest, unseededTest] = results.suites[0]!.tests;
+    expect(seededTest!.runs.map((r) => r.seed)).toEqual([0, 1, 2, 3, 4, 5].map((i) => repeatSeed(42, i)));
+    expect(unseededTest!.runs.map((r) => r.seed)).toEqual([null, null, null, null, null, null]);
   });
 });
 
