@@ -814,8 +814,9 @@ function mulberry32(seed) {
 var reference_agent_flow = __webpack_require__(97589);
 ;// CONCATENATED MODULE: ./src/reference-agent/faults.ts
 // Fault injection for testing a harness against a misbehaving agent. Every decision is drawn from
-// a PRNG seeded by (seed, conversation, turn, attempt, fault), so a run is reproducible, and a
-// retry (the next attempt) draws again and can succeed.
+// a PRNG seeded by (seed, conversation, turn, attempt, fault, the request's params.seed), so a run
+// is reproducible, a run sent another seed draws other faults (as a model would sample otherwise),
+// and a retry (the next attempt) draws again and can succeed.
 
 
 /** 32-bit FNV-1a of a string, to seed the PRNG from a key. */
@@ -828,7 +829,9 @@ function fnv1a(text) {
     return hash >>> 0;
 }
 function stream(options, key, name) {
-    return mulberry32(fnv1a(`${options.seed ?? 0}\u0000${key.conversationId}\u0000${key.turnId}\u0000${key.attempt}\u0000${name}`));
+    // Without a request seed the key is what it always was, so unseeded runs draw as before.
+    const requestSeed = key.requestSeed === null || key.requestSeed === undefined ? '' : `\u0000${key.requestSeed}`;
+    return mulberry32(fnv1a(`${options.seed ?? 0}\u0000${key.conversationId}\u0000${key.turnId}\u0000${key.attempt}\u0000${name}${requestSeed}`));
 }
 function planFaults(options, key) {
     const hits = (name, rate) => rate !== undefined && rate > 0 && stream(options, key, name)() < rate;
@@ -1240,7 +1243,7 @@ async function executeRequest(engine, options, attempts, body, traceparent, gone
     const conversationId = request.test?.conversation_id ?? '';
     const turnId = request.test?.turn_id ?? `turn ${request.context.history.filter((m) => m.role === 'user').length + 1}`;
     const attempt = attempts.next(conversationId, turnId);
-    const faults = planFaults(options, { conversationId, turnId, attempt });
+    const faults = planFaults(options, { conversationId, turnId, attempt, requestSeed: request.params.seed });
     const where = `conversation ${conversationId || '(none)'} ${turnId} attempt ${attempt}`;
     if (faults.fault !== null)
         logger?.info(`reference agent: injecting ${faults.fault} into ${where}`);

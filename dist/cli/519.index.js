@@ -2500,7 +2500,7 @@ async function playConversation(job, options, ports) {
                     memory,
                     ...isolation,
                 },
-                params: { temperature: 0, top_p: 1, seed: test.seed ?? null, enable_tracing: options.enableTracing },
+                params: { temperature: 0, top_p: 1, seed: job.seed, enable_tracing: options.enableTracing },
                 test: {
                     suite_id: suite.suite_id,
                     test_id: test.test_id,
@@ -2608,6 +2608,7 @@ async function playConversation(job, options, ports) {
     return {
         repeat: job.repeat,
         conversation_id: job.conversationId,
+        seed: job.seed,
         outcome,
         codes,
         duration_ms: Math.max(0, ports.now() - started),
@@ -2772,6 +2773,7 @@ function skippedRun(job, reason) {
     return {
         repeat: job.repeat,
         conversation_id: job.conversationId,
+        seed: job.seed,
         outcome: 'skipped',
         codes: [],
         duration_ms: 0,
@@ -2781,8 +2783,8 @@ function skippedRun(job, reason) {
     };
 }
 
-// EXTERNAL MODULE: ./src/runner/plan.ts
-var plan = __webpack_require__(97407);
+// EXTERNAL MODULE: ./src/runner/plan.ts + 1 modules
+var plan = __webpack_require__(9534);
 ;// CONCATENATED MODULE: ./src/runner/pool.ts
 /** A run's own pool. */
 function localPool(concurrency) {
@@ -2927,6 +2929,7 @@ function notAttemptedRun(job, cause) {
     return {
         repeat: job.repeat,
         conversation_id: job.conversationId,
+        seed: job.seed,
         outcome: 'errored',
         codes: [cause.code],
         duration_ms: 0,
@@ -4987,9 +4990,9 @@ async function createTracing(env) {
     const { url, authorization } = URL.canParse(endpoint) ? (0,src_url/* takeUserinfo */.vT)(new URL(endpoint)) : { url: endpoint, authorization: null };
     // Loaded only when asked for: a run without tracing pays nothing for the SDK.
     const [{ BasicTracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(647), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 19644)),
-        Promise.all(/* import() */[__webpack_require__.e(647), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 86004)),
-        __webpack_require__.e(/* import() */ 647).then(__webpack_require__.bind(__webpack_require__, 75647)),
+        Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 19644)),
+        Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 86004)),
+        __webpack_require__.e(/* import() */ 28).then(__webpack_require__.bind(__webpack_require__, 75647)),
     ]);
     const provider = new BasicTracerProvider({
         resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME?.trim() || version.TOOL_NAME, 'service.version': version.VERSION }),
@@ -5619,8 +5622,8 @@ function checkTargetUrl(text, transport, setting, edge, options = {}) {
     return trimmed;
 }
 
-// EXTERNAL MODULE: ./src/commands/compare.ts + 7 modules
-var compare = __webpack_require__(67068);
+// EXTERNAL MODULE: ./src/commands/compare.ts + 6 modules
+var compare = __webpack_require__(43647);
 // EXTERNAL MODULE: ./src/commands/io.ts
 var commands_io = __webpack_require__(73776);
 // EXTERNAL MODULE: ./src/commands/options.ts

@@ -472,25 +472,76 @@ function isolationFor(suite, test, run) {
 
 /***/ }),
 
-/***/ 97407:
+/***/ 9534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gk: () => (/* binding */ scheduleOrder),
-/* harmony export */   KR: () => (/* binding */ planJobs),
-/* harmony export */   uK: () => (/* binding */ parseShard)
-/* harmony export */ });
-/* unused harmony exports repeatsFor, conversationId, shardOf */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _suite_repeats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49836);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  uK: () => (/* binding */ parseShard),
+  KR: () => (/* binding */ planJobs),
+  Gk: () => (/* binding */ scheduleOrder)
+});
+
+// UNUSED EXPORTS: conversationId, repeatsFor, shardOf
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/suite/repeats.ts
+var repeats = __webpack_require__(49836);
+;// CONCATENATED MODULE: ./src/runner/repeat-seed.ts
+// The seed each repeat of a test sends as params.seed. Repeats that all sent the test's one seed
+// would be one draw measured N times (an agent that honours the seed answers them alike), which
+// breaks the independence every p-value of the comparison assumes. So repeat i (0-based, as
+// `test.repeat` in the request) sends its own seed, a pure function of (the test's seed, i): the
+// base and the pull request play the same seed for the same repeat, and a rerun reproduces run i.
+//
+//   seed(0) = the test's seed, unchanged (a single-repeat run sends what it always did)
+//   seed(i) = (the test's seed mod 2^31) XOR mix31(i)        for i >= 1
+//   mix31(i) = fmix32(i), Murmur3's 32-bit finaliser, applied again while the result is >= 2^31
+//
+// Walking fmix32 (a permutation of the 32-bit integers) until it lands below 2^31 is a permutation of
+// 0 .. 2^31 - 1 with mix31(0) = 0, so repeats 0 .. 2^31 - 1 of a test all get distinct seeds, and a
+// derived seed fits a signed 32-bit integer (0 .. 2147483647), which any model API or sampler takes.
+// A test without a seed sends null on every repeat: the agent samples as it does when unseeded.
+const LOW_31_BITS = 0x7fffffff;
+/** Murmur3's 32-bit finaliser: a permutation of 0 .. 2^32 - 1 with good avalanche. */
+function fmix32(value) {
+    let h = value >>> 0;
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+    return h >>> 0;
+}
+/** fmix32 restricted to 0 .. 2^31 - 1 by cycle walking (about two steps on average). */
+function mix31(value) {
+    let x = value & LOW_31_BITS;
+    do
+        x = fmix32(x);
+    while (x > LOW_31_BITS);
+    return x;
+}
+/** params.seed of repeat `repeat` (0-based) of a test whose spec says `seed` (null: the test has none). */
+function repeatSeed(seed, repeat) {
+    if (seed === null || seed === undefined)
+        return null;
+    if (repeat === 0)
+        return seed;
+    // `& LOW_31_BITS` is the seed mod 2^31 for any safe integer, negative ones included.
+    return ((seed & LOW_31_BITS) ^ mix31(repeat)) >>> 0;
+}
+
+;// CONCATENATED MODULE: ./src/runner/plan.ts
 // What a run will do: one job per (suite, test, repeat), ordered so the longest conversations
 // start first and the pool finishes close to max(longest conversation, total work / concurrency).
 
 
+
 /** The --repeats override, else the test's repeats, else its suite's, else DEFAULT_REPEATS (6). */
 function repeatsFor(suite, test, override) {
-    return override ?? test.repeats ?? suite.defaults?.repeats ?? _suite_repeats_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_REPEATS */ .JA;
+    return override ?? test.repeats ?? suite.defaults?.repeats ?? repeats/* DEFAULT_REPEATS */.JA;
 }
 function planJobs(suites, options) {
     const jobs = [];
@@ -506,6 +557,7 @@ function planJobs(suites, options) {
                     test,
                     repeat,
                     conversationId: conversationId(suite.suite_id, test.test_id, repeat),
+                    seed: repeatSeed(test.seed, repeat),
                     weight: jobWeight(test),
                 });
             }
@@ -526,14 +578,14 @@ function jobWeight(test) {
     return test.turns.length * 1000 + assertions;
 }
 function conversationId(suiteId, testId, repeat) {
-    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${suiteId}\u0000${testId}\u0000${repeat}`).digest('hex');
+    const h = (0,external_node_crypto_.createHash)('sha256').update(`${suiteId}\u0000${testId}\u0000${repeat}`).digest('hex');
     // join makes one flat 36-character string; a template literal would keep a tree of five slices
     // of the 64-character hash alive per job (about 370 bytes instead of 56, 30,000 jobs in a large run).
     return [h.slice(0, 8), h.slice(8, 12), h.slice(12, 16), h.slice(16, 20), h.slice(20, 32)].join('-');
 }
 /** The 0-based shard a conversation belongs to, of `total`; the aggregate job checks the shards' files against it. */
 function shardOf(id, total) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(id).digest().readUInt32BE(0) % total;
+    return (0,external_node_crypto_.createHash)('sha256').update(id).digest().readUInt32BE(0) % total;
 }
 /** Parses `i/n` (1-based). */
 function parseShard(text) {
@@ -640,8 +692,8 @@ var family = __webpack_require__(76723);
 var config = __webpack_require__(31505);
 // EXTERNAL MODULE: ./src/runner/isolation.ts
 var isolation = __webpack_require__(85106);
-// EXTERNAL MODULE: ./src/runner/plan.ts
-var plan = __webpack_require__(97407);
+// EXTERNAL MODULE: ./src/runner/plan.ts + 1 modules
+var plan = __webpack_require__(9534);
 // EXTERNAL MODULE: ./src/suite/repeats.ts
 var repeats = __webpack_require__(49836);
 ;// CONCATENATED MODULE: ./src/settings/values.ts
@@ -1547,7 +1599,9 @@ const TestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     test_id: id,
     description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     initial_node_id: id,
-    seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().optional().describe('Sent to the agent as params.seed (deterministic sampling).'),
+    seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr()
+        .optional()
+        .describe('Sent to the agent as params.seed by the first run (repeat 0); each later repeat sends its own seed derived from it and the repeat (README: how many runs per test).'),
     memory: MemorySchema.optional().describe('Memory the conversation starts with.'),
     tags: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(id).optional(),
     repeats: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(1).max(1000).optional().describe('Runs of this test; overrides defaults.repeats.'),

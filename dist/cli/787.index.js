@@ -45,7 +45,8 @@ Decisions (default: the flow's rules, reproducible offline):
                              The key comes from env AGENT_EVAL_REFERENCE_API_KEY or OPENAI_API_KEY;
                              a compatible server that needs no key needs only --model-base-url.
 
-Fault injection, reproducible with --seed (each retry of a turn draws again):
+Fault injection, reproducible with --seed (each retry of a turn draws again, and so does a request
+with another params.seed, as each repeat of a seeded test sends):
   --latency-ms N             add N ms to every answer
   --error-rate R             share of turns answered with HTTP 500 / a WebSocket error (0..1)
   --timeout-rate R           share of turns never answered (0..1)

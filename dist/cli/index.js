@@ -32,11 +32,11 @@ __webpack_async_result__();
 const COMMANDS = {
     run: {
         summary: 'run suites against an agent (default: the built-in reference agent)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(185), __nccwpck_require__.e(209), __nccwpck_require__.e(222), __nccwpck_require__.e(52), __nccwpck_require__.e(901), __nccwpck_require__.e(68), __nccwpck_require__.e(519)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36519))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(185), __nccwpck_require__.e(209), __nccwpck_require__.e(222), __nccwpck_require__.e(52), __nccwpck_require__.e(901), __nccwpck_require__.e(647), __nccwpck_require__.e(519)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36519))).runCommand,
     },
     compare: {
         summary: 'compare two results files and write the reports',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(185), __nccwpck_require__.e(52), __nccwpck_require__.e(901), __nccwpck_require__.e(68)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67068))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(185), __nccwpck_require__.e(52), __nccwpck_require__.e(901), __nccwpck_require__.e(647)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43647))).compareCommand,
     },
     validate: {
         summary: 'check suite files and print every error as file:line:col',
