@@ -133,6 +133,39 @@ describe('discreteHolm', () => {
   });
 });
 
+describe('against the Tarone correction it replaced', () => {
+  /** Tarone (1990): m* the smallest m with at most m tests whose smallest attainable p is <= alpha/m; reject p <= alpha/m*. */
+  function taroneRejects(tests: readonly DiscreteTest[], alpha: number): boolean[] {
+    let m = 1;
+    while (tests.filter((t) => t.support[0]! <= alpha / m).length > m) m++;
+    return tests.map((t) => t.p <= alpha / m);
+  }
+
+  it('rejects every test Tarone rejects (seeded families)', () => {
+    // At Tarone's level alpha/m*, at most m* tests can reach p <= alpha/m*, each adding at most p: sum <= alpha.
+    const random = mulberry32(22);
+    const runs = [3, 4, 5, 6, 8, 10, 16];
+    let taroneRejections = 0;
+    for (let trial = 0; trial < 300; trial++) {
+      const tests = Array.from({ length: 1 + Math.floor(random() * 40) }, () => {
+        const headRuns = runs[Math.floor(random() * runs.length)]!;
+        const baseRuns = runs[Math.floor(random() * runs.length)]!;
+        const basePassed = Math.floor(random() * (baseRuns + 1));
+        // Mostly unchanged, sometimes broken.
+        const headPassed = random() < 0.2 ? 0 : Math.min(headRuns, Math.round((basePassed / baseRuns) * headRuns));
+        return member({ headPassed, headRuns, basePassed, baseRuns });
+      });
+      const adjusted = discreteHolm(tests);
+      taroneRejects(tests, 0.0125).forEach((rejected, i) => {
+        if (!rejected) return;
+        taroneRejections++;
+        expect(adjusted[i]!).toBeLessThanOrEqual(0.0125 * (1 + 1e-12));
+      });
+    }
+    expect(taroneRejections).toBeGreaterThan(50);
+  });
+});
+
 describe('discreteHolmBound', () => {
   it('bounds the adjusted p of a test from above, whatever the unknown tests turn out to be', () => {
     const broken = member({ headPassed: 0, headRuns: 6, basePassed: 6, baseRuns: 6 });
