@@ -205,7 +205,9 @@ export function planRound(
   });
   // For the discrete Holm procedure once every test that may still run has run: a settled test
   // counts with the p-values its runs allow, one that may still run with any.
-  const settled = all.flatMap(({ t, s, i }) => (isCommon(t) && !mayRun(t, s, i) ? [fisherLessSupport(stratumOf(t))] : []));
+  let settled: number[][] | undefined;
+  const settledSupports = (): number[][] =>
+    (settled ??= all.flatMap(({ t, s, i }) => (isCommon(t) && !mayRun(t, s, i) ? [fisherLessSupport(stratumOf(t))] : [])));
   const unsettled = all.filter(({ t, s, i }) => isCommon(t) && mayRun(t, s, i)).length;
   const targets = suites.map((tests) => tests.map((t) => t.runs));
   const reasons = suites.map((tests) => tests.map(() => ''));
@@ -229,7 +231,7 @@ export function planRound(
     } else if (couldBeBroken(t, rule)) {
       const remaining = rule.max - t.runs;
       const worst = fisherExact(stratumOf(t, remaining, remaining)).less;
-      const certain = atOrBelow(discreteHolmBound(worst, settled, unsettled), testAlpha);
+      const certain = atOrBelow(discreteHolmBound(worst, settledSupports(), unsettled), testAlpha);
       const futile = !atOrBelow(fisherExact(stratumOf(t, remaining, 0)).less, testAlpha);
       const extension = Math.min(target, grow(t.runs));
       if (certain) set(Math.max(t.runs, extension), `broken whatever the ${remaining} remaining runs give`);
