@@ -349,7 +349,7 @@ export const adaptive: Figure = {
       },
       notes: [
         `${prs} seeded PRs (seed ${SEED}, the population of the gate figure: ${SCENARIOS.map((s) => `${s.name}: ${s.what}`).join('; ')}), the same PRs and run outcomes in every cell; the baseline is ${MAX} fixed runs per test, as the action stores it for \`repeats: auto\`. Rates: share of PRs whose check fails, with its 95% Wilson interval; A/A is the false-alarm rate (target ≤ α = ${pct(DEFAULT_GATE_SETTINGS.alpha)}).`,
-        `Verdicts: the comparison's gate (gateCheck: Holm over suites at α/2, Tarone over tests at α/2, min effect ${points(DEFAULT_GATE_SETTINGS.minEffect)} points, min test effect ${DEFAULT_GATE_SETTINGS.minTestEffect}); the adaptive run's changes are measured on each test's effect runs (its first N runs, N chosen without looking at the test), as the comparison does. Stopping rule: runAdaptive's nextRound.`,
+        `Verdicts: the comparison's gate (gateCheck: Holm over suites at α/2, discrete Holm over tests at α/2, min effect ${points(DEFAULT_GATE_SETTINGS.minEffect)} points, min test effect ${DEFAULT_GATE_SETTINGS.minTestEffect}); the adaptive run's changes are measured on each test's effect runs (its first N runs, N chosen without looking at the test), as the comparison does. Stopping rule: runAdaptive's nextRound.`,
         'Change of the changed suite: mean over PRs of the suites the scenario changed (every suite under A/A), true and as each run measures it; equal true and auto columns show the adaptive estimate is unbiased.',
         `Runner check: runAdaptive, with an in-memory agent answering from the same draws, spent exactly the simulated runs and effect runs in ${runner.agreed} of ${runner.played} (PR, scenario) pairs.`,
       ],

@@ -26,7 +26,7 @@ comparison.json, report.md (the PR comment), report.html and junit.xml.
   --head FILE            results.json of the run under review
   --out DIR              report directory (default ${flagHelp('out')})
   --alpha A              one-sided significance level of the check, half for the suites (Holm),
-                         half for the single tests (Tarone), ${flagHelp('alpha')}
+                         half for the single tests (discrete Holm), ${flagHelp('alpha')}
   --min-effect D         smallest drop of a suite's pass rate that can fail the gate, ${flagHelp('minEffect')}
   --min-test-effect D    smallest drop of one test's pass rate that makes a significantly
                          worse test broken (a broken test fails the gate), ${flagHelp('minTestEffect')}

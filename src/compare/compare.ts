@@ -1,7 +1,7 @@
 // Base results vs head results -> comparison.json. The gate (statistics design, sections 6-8c):
 // a suite regresses when its one-sided p, Holm-adjusted over the suites that gate, is <= alpha/2 AND
-// its pass rate fell by at least minEffect, or when one of its tests broke (Tarone over every test
-// of the check at alpha/2, and a drop of at least minTestEffect); family.ts has the rule. A suite is
+// its pass rate fell by at least minEffect, or when one of its tests broke (discrete Holm over every
+// test of the check at alpha/2, and a drop of at least minTestEffect); family.ts has the rule. A suite is
 // invalid when its errored runs could change whether it regresses. Pure: the clock and the baseline
 // facts come in options.
 import type { Results, SuiteResult } from '../results/results-schema.ts';
@@ -24,7 +24,7 @@ import {
 import { redactUrl } from '../url.ts';
 
 export interface CompareOptions {
-  /** One-sided family-wise level of the whole check: alpha/2 for the suites (Holm), alpha/2 for the tests (Tarone). */
+  /** One-sided family-wise level of the whole check: alpha/2 for the suites (Holm), alpha/2 for the tests (discrete Holm). */
   alpha: number;
   /** Smallest drop in a suite's pass rate (0..1) that fails the check; 0 allowed. */
   minEffect: number;
@@ -93,11 +93,9 @@ export function compareResults(base: Results | null, head: Results, options: Com
       suites: { alpha: verdicts.alphaSuites, method: 'holm', size: verdicts.suites.length },
       tests: {
         alpha: verdicts.alphaTests,
-        method: 'tarone',
+        method: 'discrete-holm',
         size: verdicts.testFamily.tests,
         counted: verdicts.testFamily.counted,
-        m: verdicts.testFamily.m,
-        level: verdicts.testFamily.level,
       },
     },
     broken_tests: broken,

@@ -51,12 +51,16 @@ export type ErroredRuns = z.infer<typeof ErroredRunsSchema>;
  * head minus base pass rate (0..1) of the `tests` gating common tests; `ci` its 95% interval.
  */
 export const SuiteReasonSchema = z.discriminatedUnion('code', [
-  /** Tests rejected by Tarone at `level` (alpha/2 over m*) whose pass rate fell by at least min_test_effect. */
+  /**
+   * Tests whose discrete Holm adjusted p (over every gating test of the check) is <= `level` (alpha/2)
+   * and whose pass rate fell by at least min_test_effect. Files of earlier versions used Tarone's
+   * correction instead: `tarone_m` set, `level` alpha/2 over m*, no `p_adjusted`.
+   */
   z.object({
     code: z.literal('tests_broke'),
-    tests: z.array(z.object({ test_id: z.string(), base: Runs, head: Runs, p_value: z.number() })),
+    tests: z.array(z.object({ test_id: z.string(), base: Runs, head: Runs, p_value: z.number(), p_adjusted: z.number().optional() })),
     level: z.number(),
-    tarone_m: Count,
+    tarone_m: Count.optional(),
     min_test_effect: z.number(),
   }),
   /** regressed: a significant drop of at least min_effect. */
@@ -233,8 +237,9 @@ export const TestComparisonSchema = z.object({
   change: TestChangeSchema,
   /**
    * One-sided Fisher exact p (head worse) of a gating test, shown for tests with repeats; min_p is the
-   * smallest p its margins allow. p_adjusted is p times Tarone's m* over every gating test of the
-   * check, for the tests that could reach significance (null for the others).
+   * smallest p its margins allow. p_adjusted is its discrete Holm adjusted p over every gating test
+   * of the check (p times Tarone's m* in files of earlier versions), for the tests that could reach
+   * significance (null for the others).
    */
   p_value: z.number().nullable(),
   min_p: z.number().nullable().optional(),
@@ -339,7 +344,7 @@ export const ComparisonSchema = z.object({
   schema: z.literal(COMPARISON_SCHEMA),
   verdict: z.enum(['pass', 'fail', 'inconclusive', 'invalid']),
   reason: ComparisonReasonSchema,
-  /** The check's one-sided family-wise level: alpha/2 for the suites (Holm), alpha/2 for the tests (Tarone). */
+  /** The check's one-sided family-wise level: alpha/2 for the suites (Holm), alpha/2 for the tests (discrete Holm). */
   alpha: z.number(),
   min_effect: z.number(),
   min_test_effect: z.number().optional(),
@@ -347,16 +352,26 @@ export const ComparisonSchema = z.object({
   families: z
     .object({
       suites: z.object({ alpha: z.number(), method: z.literal('holm'), size: z.number().int() }),
-      tests: z.object({
-        alpha: z.number(),
-        method: z.literal('tarone'),
-        /** Gating tests of the check. */
-        size: z.number().int(),
-        /** Tests that could reach significance, and Tarone's m* (the divisor of alpha). */
-        counted: z.number().int(),
-        m: z.number().int(),
-        level: z.number(),
-      }),
+      tests: z.discriminatedUnion('method', [
+        z.object({
+          alpha: z.number(),
+          /** A test breaks when its discrete Holm adjusted p is <= alpha. */
+          method: z.literal('discrete-holm'),
+          /** Gating tests of the check. */
+          size: z.number().int(),
+          /** Tests that could reach alpha at all. */
+          counted: z.number().int(),
+        }),
+        /** Files of earlier versions: Tarone's correction, a test broke when its p was <= level = alpha / m. */
+        z.object({
+          alpha: z.number(),
+          method: z.literal('tarone'),
+          size: z.number().int(),
+          counted: z.number().int(),
+          m: z.number().int(),
+          level: z.number(),
+        }),
+      ]),
     })
     .optional(),
   /** Tests that broke (each fails the check), most significant first. */

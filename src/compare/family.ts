@@ -3,18 +3,28 @@
 //
 // One alpha for the whole check, split evenly (a union bound keeps the family-wise error <= alpha):
 //   suites: the exact McNemar / stratified test per suite, Holm over the suites, at alpha/2;
-//   tests:  a one-sided Fisher test per test, Tarone's discrete Bonferroni over every test of the
+//   tests:  a one-sided Fisher test per test, the discrete Holm procedure over every test of the
 //           check (all suites), at alpha/2.
 // A suite regresses when its Holm-adjusted p <= alpha/2 and its pass rate fell by at least
-// minEffect, or when one of its tests broke: rejected by Tarone and its pass rate fell by at least
-// minTestEffect. Every suite with at least one common test is judged, however small.
+// minEffect, or when one of its tests broke: its discrete Holm adjusted p <= alpha/2 and its pass
+// rate fell by at least minTestEffect. Every suite with at least one common test is judged, however
+// small. Discrete Holm counts a test only as far as its runs can reach a small p, so tests that pass
+// or fail every run, or flaky tests that cannot reach a broken test's p, do not dilute the level;
+// unlike Tarone's m*, which it replaced, one more such test never turns a broken test into a pass.
 import { holm } from '../stats/holm.ts';
 import { mcnemarExact } from '../stats/mcnemar.ts';
 import { moverDelta } from '../stats/mover.ts';
 import { newcombePaired } from '../stats/newcombe.ts';
 import { atOrBelow } from '../stats/significance.ts';
-import { completeBreakFactor, minAttainablePValue, stratifiedExact, type Stratum } from '../stats/fisher.ts';
-import { fisherFamilyMember, tarone, taroneM } from '../stats/tarone.ts';
+import {
+  completeBreakFactor,
+  fisherExact,
+  fisherLessSupport,
+  minAttainablePValue,
+  stratifiedExact,
+  type Stratum,
+} from '../stats/fisher.ts';
+import { discreteHolm, type DiscreteTest } from '../stats/discrete-holm.ts';
 
 /** One test that enters the gate: same id and spec on both sides, scored runs on both, not quarantined. */
 export interface GateTest {
@@ -40,7 +50,7 @@ export interface GateSettings {
   minEffect: number;
   /** Smallest drop of one test's pass rate (0..1) that makes a rejected test broken. */
   minTestEffect: number;
-  /** Mid-p suite tests (more sensitive, no longer guaranteed within alpha). The per-test family stays exact: Tarone needs exact p-values. */
+  /** Mid-p suite tests (more sensitive, no longer guaranteed within alpha). The per-test family stays exact: discrete Holm needs exact p-values. */
   midP: boolean;
 }
 
@@ -53,7 +63,7 @@ export const DEFAULT_GATE_SETTINGS = {
 
 // --- the rules, once: the comparison, the adaptive repeats and the benchmark call these -----------
 
-/** The two families' shares of the check's alpha: alpha/2 for the suites (Holm), alpha/2 for the tests (Tarone). */
+/** The two families' shares of the check's alpha: alpha/2 for the suites (Holm), alpha/2 for the tests (discrete Holm). */
 export function splitAlpha(alpha: number): { suites: number; tests: number } {
   return { suites: alpha / 2, tests: alpha / 2 };
 }
@@ -105,9 +115,9 @@ export interface TestVerdict {
   p: number;
   /** The smallest p the test could reach given its margins. */
   minP: number;
-  /** Whether the test counts in Tarone's m* (it could reach the level at all). */
+  /** Whether the test could reach the level (alpha/2) at all: its smallest attainable p is at or below it. */
   counted: boolean;
-  /** min(1, p * m*) for counted tests; null for those that cannot reach significance. */
+  /** The discrete Holm adjusted p for counted tests; null for those that cannot reach significance. */
   pAdjusted: number | null;
   rejected: boolean;
   /** Head pass fraction minus base pass fraction, of the effect runs. */
@@ -146,8 +156,8 @@ export interface CheckVerdicts {
   alphaSuites: number;
   alphaTests: number;
   suites: SuiteVerdicts[];
-  /** Tarone's family: every gating test of the check. */
-  testFamily: { tests: number; counted: number; m: number; level: number };
+  /** The discrete Holm family: every gating test of the check, and how many could reach alpha/2 at all. */
+  testFamily: { tests: number; counted: number };
 }
 
 function rate(passed: number, runs: number): number {
@@ -165,22 +175,19 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings):
 
   // The per-test family over all suites.
   const members = suites.flatMap((s) => s.tests.map((t) => ({ t, member: fisherFamilyMember(t.stratum) })));
-  const family = tarone(
-    members.map((m) => m.member),
-    alphaTests,
-  );
-  const minPs = members.map((m) => m.member.minP);
+  const family = members.map((m) => m.member);
+  const adjustedTests = discreteHolm(family);
   const testJudgements = members.map(({ t, member }, i): TestVerdict => {
-    const counted = family.tests[i]?.counted ?? false;
-    const rejected = family.tests[i]?.rejected ?? false;
+    const counted = atOrBelow(member.support[0] ?? 1, alphaTests);
+    const rejected = atOrBelow(adjustedTests[i] ?? 1, alphaTests);
     const change = changeOf(t.effect ?? t.stratum);
     return {
       testId: t.testId,
       stratum: t.stratum,
       p: member.p,
-      minP: member.minP,
+      minP: member.support[0] ?? 1,
       counted,
-      pAdjusted: counted ? Math.min(1, member.p * family.m) : null,
+      pAdjusted: counted ? (adjustedTests[i] ?? 1) : null,
       rejected,
       change,
       broke: rejected && countsAsTestDrop(change, settings),
@@ -211,11 +218,11 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings):
         const st = t.stratum;
         if (st.headRuns === 0 || st.basePassed === 0) return false;
         if (!canDropByMinTestEffect(rate(st.basePassed, st.baseRuns), settings)) return false;
-        const factor = completeBreakFactor(st);
-        // Above alpha/2 it fails whatever m* is; the sort below is then not needed.
-        if (!atOrBelow(factor, alphaTests)) return false;
-        const withBreak = minPs.map((q, i) => (i === firstIndex + j ? factor : q));
-        return atOrBelow(factor, alphaTests / taroneM(withBreak, alphaTests));
+        // Above alpha/2 it fails whatever the other tests are; the procedure is then not needed.
+        if (!atOrBelow(completeBreakFactor(st), alphaTests)) return false;
+        const broken = fisherFamilyMember({ ...st, headPassed: 0 });
+        const withBreak = family.map((m, i) => (i === firstIndex + j ? broken : m));
+        return atOrBelow(discreteHolm(withBreak)[firstIndex + j] ?? 1, alphaTests);
       });
     const anyBroke = tests.some((t) => t.broke);
     const canFail = atOrBelow(minAttainable, level) || testCanBreak();
@@ -249,7 +256,7 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings):
     alphaSuites,
     alphaTests,
     suites: judged,
-    testFamily: { tests: members.length, counted: family.counted, m: family.m, level: family.level },
+    testFamily: { tests: members.length, counted: testJudgements.filter((t) => t.counted).length },
   };
 }
 
@@ -281,6 +288,11 @@ function suiteStatistics(
     delta: { ...ci, method: 'wilson-mover' },
     strata,
   };
+}
+
+/** One test of the per-test family: its one-sided Fisher p and the p-values its margins allow. */
+function fisherFamilyMember(s: Stratum): DiscreteTest {
+  return { p: fisherExact(s).less, support: fisherLessSupport(s) };
 }
 
 function mean(values: readonly number[]): number {

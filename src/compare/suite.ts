@@ -1,5 +1,5 @@
 // One suite, base vs head: pairing of tests, side summaries, the gate's inputs, per-test facts.
-// The verdict needs the families over all suites (Holm, Tarone) and the errored-runs sensitivity,
+// The verdict needs the families over all suites (Holm, discrete Holm) and the errored-runs sensitivity,
 // so it is settled in two steps: analyseSuite (everything local to the suite), then one of the
 // settle* functions given the check's verdicts (compare.ts).
 import { type SuiteResult, type TestResult } from '../results/results-schema.ts';
@@ -333,7 +333,6 @@ export function settleGated(analysis: SuiteAnalysis, j: SuiteVerdicts, check: Ch
   const ci: [number, number] = [j.delta.lower, j.delta.upper];
   const broken = j.tests.filter((t) => t.broke);
   const dropped = j.significantDrop && countsAsSuiteDrop(j.effect, settings);
-  const family = check.testFamily;
 
   c.verdict = j.verdict;
   switch (j.verdict) {
@@ -347,9 +346,9 @@ export function settleGated(analysis: SuiteAnalysis, j: SuiteVerdicts, check: Ch
             base: { passed: t.stratum.basePassed, runs: t.stratum.baseRuns },
             head: { passed: t.stratum.headPassed, runs: t.stratum.headRuns },
             p_value: t.p,
+            p_adjusted: t.pAdjusted ?? 1,
           })),
-          level: family.level,
-          tarone_m: family.m,
+          level: check.alphaTests,
           min_test_effect: settings.minTestEffect,
         });
       }

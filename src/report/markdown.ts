@@ -419,9 +419,7 @@ function testAnnotation(t: TestComparison): string {
   if (t.broke === true) notes.push('**broken**, fails the check');
   if (t.p_value !== null) {
     notes.push(
-      t.p_adjusted !== null
-        ? `Fisher p = ${pValue(t.p_value)}, ${pValue(t.p_adjusted)} after Tarone's correction`
-        : `Fisher p = ${pValue(t.p_value)}`,
+      t.p_adjusted !== null ? `Fisher p = ${pValue(t.p_value)}, adjusted ${pValue(t.p_adjusted)}` : `Fisher p = ${pValue(t.p_value)}`,
     );
   }
   if (t.quarantined) notes.push('🧊 quarantined, does not gate');

@@ -222,12 +222,16 @@ function suiteReasonPart(reason: SuiteReason): string {
   switch (reason.code) {
     case 'tests_broke': {
       const tests = reason.tests.map(
-        (t) => `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (Fisher p = ${pValue(t.p_value)})`,
+        (t) =>
+          `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (Fisher p = ${pValue(t.p_value)}${t.p_adjusted === undefined ? '' : `, adjusted ${pValue(t.p_adjusted)}`})`,
       );
+      const rule =
+        reason.tarone_m === undefined
+          ? `its Fisher p adjusted by discrete Holm over the tests of the check is ≤ ${levelText(reason.level)} (α/2)`
+          : `its Fisher p ≤ ${levelText(reason.level)} (α/2 over Tarone's m* = ${reason.tarone_m}: the tests of the check that could reach significance)`;
       return (
         `${plural(reason.tests.length, 'test')} broke: ${tests.join(', ')}; ` +
-        `a test breaks when its Fisher p ≤ ${levelText(reason.level)} (α/2 over Tarone's m* = ${reason.tarone_m}: the tests of the check that could reach significance) ` +
-        `and its pass rate fell by at least ${points(reason.min_test_effect)}`
+        `a test breaks when ${rule} and its pass rate fell by at least ${points(reason.min_test_effect)}`
       );
     }
     case 'significant_drop':
@@ -329,7 +333,7 @@ export function intervalNoteText(suite: Pick<SuiteComparison, 'interval_note' | 
     case null:
       return null;
     case 'reaches_zero_broken_test':
-      return 'the interval for the average change reaches 0 because the drop is concentrated in the broken test; the gate uses the exact per-test test (Fisher, Tarone); the interval is approximate';
+      return 'the interval for the average change reaches 0 because the drop is concentrated in the broken test; the gate uses the exact per-test test (Fisher, discrete Holm); the interval is approximate';
     case 'reaches_zero':
       return `the interval reaches 0, but the gate uses the ${test}, which is exact; the interval is approximate`;
     case 'below_zero_small_drop':
@@ -394,12 +398,13 @@ export function suiteAlpha(c: Pick<Comparison, 'families' | 'alpha'>): number {
   return c.families?.suites.alpha ?? c.alpha;
 }
 
-/** The per-test rule: "its one-sided Fisher p ≤ 0.0125 (α/2 = 0.0125 over Tarone's m* = 1, …) and its pass rate fell by at least 50 points". */
+/** The per-test rule: "its one-sided Fisher p, adjusted by discrete Holm over the 12 tests of this check, is ≤ 0.0125 (α/2) and its pass rate fell by at least 50 points". */
 function testRuleText(c: Comparison, family: NonNullable<Comparison['families']>['tests']): string {
-  return (
-    `its one-sided Fisher p ≤ ${levelText(family.level)} (α/2 = ${levelText(family.alpha)} over Tarone's m* = ${family.m}, the tests of this check that could reach significance) ` +
-    `and its pass rate fell by at least ${points(c.min_test_effect ?? 0.5)}`
-  );
+  const significant =
+    family.method === 'tarone'
+      ? `its one-sided Fisher p ≤ ${levelText(family.level)} (α/2 = ${levelText(family.alpha)} over Tarone's m* = ${family.m}, the tests of this check that could reach significance)`
+      : `its one-sided Fisher p, adjusted by discrete Holm over the ${plural(family.size, 'test')} of this check (each counted only as far as its runs can reach that p), is ≤ ${levelText(family.alpha)} (α/2)`;
+  return `${significant} and its pass rate fell by at least ${points(c.min_test_effect ?? 0.5)}`;
 }
 
 /** When a suite regresses, with this comparison's numbers: the gate's rule as every report states it. */

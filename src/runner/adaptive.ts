@@ -19,10 +19,10 @@
 //    (Stopping a test because its own runs looked good, the earlier rule, showed a 5-point drop as 3.)
 // 2. A test that could be broken (its base passed at least once and its first min runs fell from the
 //    base rate by at least minTestEffect) keeps sampling, a quarter more runs per round, until its
-//    one-sided Fisher test rejects whatever the remaining runs give (at the strictest level Tarone's
-//    correction could set, every test that may still run counting), cannot reach even the most
-//    lenient level (alpha/2, one test counted) when every remaining run fails, or max. Its change
-//    stays measured on its first N runs.
+//    one-sided Fisher test rejects whatever the remaining runs give (at the largest adjusted p the
+//    discrete Holm procedure could give it, every test that may still run counting in full), cannot
+//    reach even the most lenient level (alpha/2, one test counted) when every remaining run fails,
+//    or max. Its change stays measured on its first N runs.
 // 3. A test without a baseline (none, a new test, or a changed spec) gets more runs, a quarter more
 //    per round up to max, while its outcomes are mixed, to show how flaky it is; its N is min.
 //
@@ -34,8 +34,8 @@
 // fixed min: 1.0%), and catches at least 97% of what fixed max repeats catch for 34-48% of their calls.
 import type { Results, RunRecord, SuiteResult, TestResult } from '../results/results-schema.ts';
 import { DEFAULT_GATE_SETTINGS, splitAlpha, strictestSuiteLevel, countsAsSuiteDrop, countsAsTestDrop } from '../compare/family.ts';
-import { fisherExact, stratifiedExact, type Stratum } from '../stats/fisher.ts';
-import { fisherMinAttainable, taroneM } from '../stats/tarone.ts';
+import { fisherExact, fisherLessSupport, stratifiedExact, type Stratum } from '../stats/fisher.ts';
+import { discreteHolmBound } from '../stats/discrete-holm.ts';
 import { atOrBelow } from '../stats/significance.ts';
 import { countRuns, runSuites, type RunOptions, type RunPorts } from './run.ts';
 import type { PlannedSuite } from './plan.ts';
@@ -203,11 +203,12 @@ export function planRound(
       if (isCommon(t) && t.runs < target && regressesWithout(tests, i, n[s] ?? [], reach, strictLevel, rule)) n[s]![i] = t.runs;
     });
   });
-  // The strictest level Tarone's correction could set once every test that may still run has run.
-  const mostCounted = taroneM(
-    all.flatMap(({ t, s, i }) => (isCommon(t) ? [mayRun(t, s, i) ? 0 : fisherMinAttainable(stratumOf(t))] : [])),
-    testAlpha,
-  );
+  // For the discrete Holm procedure once every test that may still run has run: a settled test
+  // counts with the p-values its runs allow, one that may still run with any.
+  let settled: number[][] | undefined;
+  const settledSupports = (): number[][] =>
+    (settled ??= all.flatMap(({ t, s, i }) => (isCommon(t) && !mayRun(t, s, i) ? [fisherLessSupport(stratumOf(t))] : [])));
+  const unsettled = all.filter(({ t, s, i }) => isCommon(t) && mayRun(t, s, i)).length;
   const targets = suites.map((tests) => tests.map((t) => t.runs));
   const reasons = suites.map((tests) => tests.map(() => ''));
   for (const { t, s, i } of all) {
@@ -229,7 +230,8 @@ export function planRound(
         );
     } else if (couldBeBroken(t, rule)) {
       const remaining = rule.max - t.runs;
-      const certain = atOrBelow(fisherExact(stratumOf(t, remaining, remaining)).less, testAlpha / mostCounted);
+      const worst = fisherExact(stratumOf(t, remaining, remaining)).less;
+      const certain = atOrBelow(discreteHolmBound(worst, settledSupports(), unsettled), testAlpha);
       const futile = !atOrBelow(fisherExact(stratumOf(t, remaining, 0)).less, testAlpha);
       const extension = Math.min(target, grow(t.runs));
       if (certain) set(Math.max(t.runs, extension), `broken whatever the ${remaining} remaining runs give`);

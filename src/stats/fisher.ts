@@ -91,3 +91,18 @@ export function completeBreakFactor(s: Stratum): number {
 export function minAttainablePValue(strata: readonly Stratum[]): number {
   return strata.reduce((p, s) => p * completeBreakFactor(s), 1);
 }
+
+/**
+ * The one-sided ("head is worse") Fisher p-values a test can reach given its margins (run counts and
+ * total passes), ascending: P(head passes <= k) for every k its margins allow. The first is the
+ * smallest attainable p (the table with the fewest head passes); the last is 1, the only one when the
+ * margins allow a single table (all runs passed, or all failed).
+ */
+export function fisherLessSupport(s: Stratum): number[] {
+  const { pmf } = stratumDistribution(s);
+  // Summed in the order tailProbabilities sums `less`, so an observed p equals its support value.
+  let below = 0;
+  const support = pmf.map((p) => Math.min(1, (below += p)));
+  support[support.length - 1] = 1;
+  return support;
+}

@@ -12,9 +12,10 @@ export interface AutoRepeats {
 /**
  * Runs per test when neither --repeats (the action's `repeats`), the test nor its suite's defaults say:
  * 6 runs on each side let one test that always passed and now always fails reach p = 1/924 = 0.0011,
- * which Tarone's per-test correction at alpha/2 = 0.0125 rejects while at most 11 tests of the check
- * could be significant; in the reference population such a broken test fails the check in 99.7% of
- * PRs at 6 runs (29% at 5). Cost: 6 agent calls per test (and turn) on each side.
+ * which the per-test family (discrete Holm at alpha/2 = 0.0125) rejects unless the other tests could
+ * together have reached it more than 11.55 times in 924 (tests that passed every run add nothing);
+ * in the reference population such a broken test fails the check in 99.7% of PRs at 6 runs (29% at
+ * 5; measured with Tarone's correction, which rejected nothing discrete Holm does not). Cost: 6 agent calls per test (and turn) on each side.
  */
 export const DEFAULT_REPEATS = 6;
 

@@ -151,8 +151,9 @@ describe('pull_request', () => {
     expect(botComments()[0]!.body).toMatch(/adaptive repeats 3 to 12 \(\d+ rounds, \d+ agent calls\)/);
     const runs = Object.fromEntries(results.suites.flatMap((s) => s.tests.map((t) => [t.test_id, t.runs.length])));
     // The misrouted tests fail every run against a clean baseline: 3 runs cannot show one broken
-    // (1/C(9, 3) against Tarone's level), so each kept sampling until its own test was certain or it
-    // reached the maximum, while its change is measured on runs chosen by the other tests.
+    // (1/C(9, 3) each, and discrete Holm counts all three: 3/84 > alpha/2), so each kept sampling
+    // until its own test was certain or it reached the maximum, while its change is measured on runs
+    // chosen by the other tests.
     expect(Object.keys(runs)).toHaveLength(3);
     for (const n of Object.values(runs)) {
       expect(n).toBeGreaterThan(3);

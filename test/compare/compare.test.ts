@@ -68,7 +68,7 @@ describe('one test breaks completely (10 tests x 5 repeats)', () => {
     expect(s.head?.pass_rate).toBeCloseTo(0.9, 12);
   });
 
-  it('names the broken test with its Fisher p, its Tarone adjustment and its first failing turn', () => {
+  it('names the broken test with its Fisher p, its discrete Holm adjustment and its first failing turn', () => {
     const broken = s.tests.find((t) => t.test_id === 't-10');
     expect(broken?.change).toBe('newly_failing');
     expect(broken?.broke).toBe(true);
@@ -77,12 +77,12 @@ describe('one test breaks completely (10 tests x 5 repeats)', () => {
     expect(broken?.p_method).toBe('fisher-exact');
     expect(broken?.p_value).toBeCloseTo(1 / 252, 12);
     expect(broken?.min_p).toBeCloseTo(1 / 252, 12);
-    // The 9 tests that passed every run on both sides cannot reach significance: Tarone's m* is 1.
+    // The 9 tests that passed every run on both sides cannot reach any p below 1: they add nothing.
     expect(broken?.p_adjusted).toBeCloseTo(1 / 252, 12);
     expect(s.tests.filter((t) => t.test_id !== 't-10').every((t) => t.min_p === 1 && t.p_adjusted === null && t.broke === false)).toBe(
       true,
     );
-    expect(c.families?.tests).toEqual({ alpha: 0.0125, method: 'tarone', size: 10, counted: 1, m: 1, level: 0.0125 });
+    expect(c.families?.tests).toEqual({ alpha: 0.0125, method: 'discrete-holm', size: 10, counted: 1 });
     expect(c.broken_tests).toEqual([
       {
         suite_id: 'booking',
@@ -103,7 +103,7 @@ describe('one test breaks completely (10 tests x 5 repeats)', () => {
     });
     expect(s.tests.filter((t) => t.change === 'unchanged')).toHaveLength(9);
     expect(s.failure_codes).toEqual({ NODE_MISMATCH: { base: 0, head: 5 } });
-    expect(suiteReasonText(s)).toContain('1 test broke: `t-10` 5/5 → 0/5 (Fisher p = 0.0040)');
+    expect(suiteReasonText(s)).toContain('1 test broke: `t-10` 5/5 → 0/5 (Fisher p = 0.0040, adjusted 0.0040)');
   });
 
   it('still fails on the broken test when the suite minimum effect is not reached', () => {
@@ -512,7 +512,7 @@ describe('quarantine', () => {
   });
 });
 
-describe('one alpha for the check: Holm over suites and Tarone over tests, alpha/2 each', () => {
+describe('one alpha for the check: Holm over suites and discrete Holm over tests, alpha/2 each', () => {
   it('adjusts the suite p-values over the suites that gate, at alpha/2', () => {
     const a = oneBroken('a', 5); // p = 1/252
     const b = oneBroken('b', 4); // p = 1/70
@@ -523,8 +523,8 @@ describe('one alpha for the check: Holm over suites and Tarone over tests, alpha
     expect(only(c, 'b').p_value).toBeCloseTo(1 / 70, 12);
     expect(only(c, 'b').p_adjusted).toBeCloseTo(2 / 70, 12);
     expect(only(c, 'quiet').p_adjusted).toBe(1);
-    // Only a's broken test can reach 0.0125 (m* = 1); b's, 4/4 → 0/4, has p = 1/70 > 0.0125: not broken.
-    expect(c.families?.tests).toMatchObject({ size: 30, counted: 1, m: 1, level: 0.0125 });
+    // Only a's broken test can reach 0.0125; b's, 4/4 → 0/4, has p = 1/70 > 0.0125: not broken.
+    expect(c.families?.tests).toEqual({ alpha: 0.0125, method: 'discrete-holm', size: 30, counted: 1 });
     expect(c.suites.map((s) => [s.suite_id, s.verdict])).toEqual([
       ['a', 'regressed'],
       ['b', 'possible_regression'],

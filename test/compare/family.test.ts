@@ -83,7 +83,7 @@ describe('gateCheck', () => {
     const [s] = check.suites;
     expect(s?.verdict).toBe('regressed');
     expect(s?.tests[0]).toMatchObject({ broke: true, rejected: true, counted: true });
-    expect(check.testFamily).toEqual({ tests: 40, counted: 1, m: 1, level: 0.0125 });
+    expect(check.testFamily).toEqual({ tests: 40, counted: 1 });
   });
 
   it('needs the per-test minimum effect: 8/8 → 2/8 (p = 0.0035) is broken at 0.5, not at 0.8', () => {
@@ -118,6 +118,51 @@ describe('gateCheck', () => {
     expect(s?.tests[0]?.rejected).toBe(true);
     expect(s?.tests[0]?.broke).toBe(false);
     expect(s?.effect).toBeCloseTo(-0.25 / 21, 12);
+  });
+});
+
+describe('the per-test family: one more unchanged test never turns a broken test into a pass', () => {
+  // 1 of 40 tests breaks: a 2.5-point drop, under the suite's minimum effect; only the test can fail it.
+  const broken = gateSuite('pay', [[0, 6, 6, 6], ...Array.from({ length: 39 }, (): [number, number, number, number] => [6, 6, 6, 6])]);
+  const withFlaky = (n: number, table: [number, number, number, number]): GateSuite[] => [
+    broken,
+    gateSuite(
+      'other',
+      Array.from({ length: n }, () => table),
+    ),
+  ];
+
+  it('keeps 6/6 → 0/6 broken beside 1 to 50 unchanged flaky tests of 8 runs (Tarone dropped it from 11 on)', () => {
+    // 4/8 → 4/8 can reach p = 1/C(16, 8), below the broken test's 1/924: Tarone's m* counted each.
+    for (let n = 1; n <= 50; n++) {
+      const check = gateCheck(withFlaky(n, [4, 8, 4, 8]), settings);
+      expect(check.suites[0]?.tests[0], `${n} flaky tests`).toMatchObject({ rejected: true, broke: true });
+      expect(check.suites[0]?.verdict).toBe('regressed');
+      expect(check.suites[1]?.tests.some((t) => t.broke)).toBe(false);
+    }
+  });
+
+  it('leaves the adjusted p of 6/6 → 0/6 exactly as it was beside tests that cannot reach it', () => {
+    // 5/6 → 5/6 and 2/6 → 2/6 reach no p below 210/924 and 28/924: nothing to add at 1/924.
+    for (let n = 1; n <= 50; n++) {
+      for (const table of [
+        [5, 6, 5, 6],
+        [2, 6, 2, 6],
+      ] as [number, number, number, number][]) {
+        const test = gateCheck(withFlaky(n, table), settings).suites[0]?.tests[0];
+        expect(test?.pAdjusted).toBe(test?.p);
+        expect(test?.broke).toBe(true);
+      }
+    }
+  });
+
+  it('counts in full tests that can reach the broken test’s own p: 11 flaky 3/6 → 3/6 make 12/924 > 0.0125', () => {
+    // No procedure valid under any dependence can do otherwise: each could have produced 1/924.
+    expect(gateCheck(withFlaky(10, [3, 6, 3, 6]), settings).suites[0]?.verdict).toBe('regressed');
+    const check = gateCheck(withFlaky(11, [3, 6, 3, 6]), settings);
+    expect(check.suites[0]?.tests[0]?.pAdjusted).toBeCloseTo(12 / 924, 12);
+    expect(check.suites[0]?.tests[0]?.broke).toBe(false);
+    expect(check.suites[0]?.verdict).not.toBe('regressed');
   });
 });
 

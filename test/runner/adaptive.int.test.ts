@@ -154,7 +154,7 @@ describe('runAdaptive with a baseline', () => {
       expect(runs[`s/${id}`]).toBe(7);
       expect(effect[id]).toBe(7);
     }
-    // Tarone then counts the broken test alone: 0/7 against 16/16 is broken even if the 9 remaining
+    // Discrete Holm then counts the broken test alone: 0/7 against 16/16 is broken even if the 9 remaining
     // runs passed. Its own change is measured on its first 4 runs: its N came from the other tests.
     expect(runs['s/broken']).toBe(7);
     expect(effect['broken']).toBe(4);
