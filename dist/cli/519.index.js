@@ -3183,8 +3183,8 @@ function countRuns(suites) {
 var family = __webpack_require__(76723);
 // EXTERNAL MODULE: ./src/stats/fisher.ts + 1 modules
 var fisher = __webpack_require__(67085);
-// EXTERNAL MODULE: ./src/stats/tarone.ts
-var tarone = __webpack_require__(92186);
+// EXTERNAL MODULE: ./src/stats/discrete-holm.ts
+var discrete_holm = __webpack_require__(57655);
 // EXTERNAL MODULE: ./src/stats/significance.ts
 var significance = __webpack_require__(49022);
 ;// CONCATENATED MODULE: ./src/runner/adaptive.ts
@@ -3293,8 +3293,11 @@ function planRound(suites, effectRuns, rule) {
                 n[s][i] = t.runs;
         });
     });
-    // The strictest level Tarone's correction could set once every test that may still run has run.
-    const mostCounted = (0,tarone/* taroneM */.JZ)(all.flatMap(({ t, s, i }) => (isCommon(t) ? [mayRun(t, s, i) ? 0 : (0,tarone/* fisherMinAttainable */.Rs)(stratumOf(t))] : [])), testAlpha);
+    // For the discrete Holm procedure once every test that may still run has run: a settled test
+    // counts with the p-values its runs allow, one that may still run with any.
+    let settled;
+    const settledSupports = () => (settled ??= all.flatMap(({ t, s, i }) => (isCommon(t) && !mayRun(t, s, i) ? [(0,fisher/* fisherLessSupport */.cd)(stratumOf(t))] : [])));
+    const unsettled = all.filter(({ t, s, i }) => isCommon(t) && mayRun(t, s, i)).length;
     const targets = suites.map((tests) => tests.map((t) => t.runs));
     const reasons = suites.map((tests) => tests.map(() => ''));
     for (const { t, s, i } of all) {
@@ -3315,7 +3318,8 @@ function planRound(suites, effectRuns, rule) {
         }
         else if (couldBeBroken(t, rule)) {
             const remaining = rule.max - t.runs;
-            const certain = (0,significance/* atOrBelow */.U)((0,fisher/* fisherExact */.Rr)(stratumOf(t, remaining, remaining)).less, testAlpha / mostCounted);
+            const worst = (0,fisher/* fisherExact */.Rr)(stratumOf(t, remaining, remaining)).less;
+            const certain = (0,significance/* atOrBelow */.U)((0,discrete_holm/* discreteHolmBound */.Yn)(worst, settledSupports(), unsettled), testAlpha);
             const futile = !(0,significance/* atOrBelow */.U)((0,fisher/* fisherExact */.Rr)(stratumOf(t, remaining, 0)).less, testAlpha);
             const extension = Math.min(target, grow(t.runs));
             if (certain)

@@ -183,19 +183,22 @@ var newcombe = __webpack_require__(67981);
 var significance = __webpack_require__(49022);
 // EXTERNAL MODULE: ./src/stats/fisher.ts + 1 modules
 var fisher = __webpack_require__(67085);
-// EXTERNAL MODULE: ./src/stats/tarone.ts
-var tarone = __webpack_require__(92186);
+// EXTERNAL MODULE: ./src/stats/discrete-holm.ts
+var discrete_holm = __webpack_require__(57655);
 ;// CONCATENATED MODULE: ./src/compare/family.ts
 // The gate's two families, from run counts alone (statistics design, sections 6-8b): what the
 // comparison, the adaptive repeats and the benchmark all ask "would this fail the check?".
 //
 // One alpha for the whole check, split evenly (a union bound keeps the family-wise error <= alpha):
 //   suites: the exact McNemar / stratified test per suite, Holm over the suites, at alpha/2;
-//   tests:  a one-sided Fisher test per test, Tarone's discrete Bonferroni over every test of the
+//   tests:  a one-sided Fisher test per test, the discrete Holm procedure over every test of the
 //           check (all suites), at alpha/2.
 // A suite regresses when its Holm-adjusted p <= alpha/2 and its pass rate fell by at least
-// minEffect, or when one of its tests broke: rejected by Tarone and its pass rate fell by at least
-// minTestEffect. Every suite with at least one common test is judged, however small.
+// minEffect, or when one of its tests broke: its discrete Holm adjusted p <= alpha/2 and its pass
+// rate fell by at least minTestEffect. Every suite with at least one common test is judged, however
+// small. Discrete Holm counts a test only as far as its runs can reach a small p, so tests that pass
+// or fail every run, or flaky tests that cannot reach a broken test's p, do not dilute the level;
+// unlike Tarone's m*, which it replaced, one more such test never turns a broken test into a pass.
 
 
 
@@ -210,7 +213,7 @@ const DEFAULT_GATE_SETTINGS = {
     midP: false,
 };
 // --- the rules, once: the comparison, the adaptive repeats and the benchmark call these -----------
-/** The two families' shares of the check's alpha: alpha/2 for the suites (Holm), alpha/2 for the tests (Tarone). */
+/** The two families' shares of the check's alpha: alpha/2 for the suites (Holm), alpha/2 for the tests (discrete Holm). */
 function splitAlpha(alpha) {
     return { suites: alpha / 2, tests: alpha / 2 };
 }
@@ -257,20 +260,20 @@ function gateCheck(suites, settings) {
             throw new RangeError(`gateCheck: suite ${s.suiteId} has no gating test`);
     const { suites: alphaSuites, tests: alphaTests } = splitAlpha(settings.alpha);
     // The per-test family over all suites.
-    const members = suites.flatMap((s) => s.tests.map((t) => ({ t, member: (0,tarone/* fisherFamilyMember */.iL)(t.stratum) })));
-    const family = (0,tarone/* tarone */.YT)(members.map((m) => m.member), alphaTests);
-    const minPs = members.map((m) => m.member.minP);
+    const members = suites.flatMap((s) => s.tests.map((t) => ({ t, member: fisherFamilyMember(t.stratum) })));
+    const family = members.map((m) => m.member);
+    const adjustedTests = (0,discrete_holm/* discreteHolm */.E$)(family);
     const testJudgements = members.map(({ t, member }, i) => {
-        const counted = family.tests[i]?.counted ?? false;
-        const rejected = family.tests[i]?.rejected ?? false;
+        const counted = (0,significance/* atOrBelow */.U)(member.support[0] ?? 1, alphaTests);
+        const rejected = (0,significance/* atOrBelow */.U)(adjustedTests[i] ?? 1, alphaTests);
         const change = changeOf(t.effect ?? t.stratum);
         return {
             testId: t.testId,
             stratum: t.stratum,
             p: member.p,
-            minP: member.minP,
+            minP: member.support[0] ?? 1,
             counted,
-            pAdjusted: counted ? Math.min(1, member.p * family.m) : null,
+            pAdjusted: counted ? (adjustedTests[i] ?? 1) : null,
             rejected,
             change,
             broke: rejected && countsAsTestDrop(change, settings),
@@ -300,12 +303,12 @@ function gateCheck(suites, settings) {
                 return false;
             if (!canDropByMinTestEffect(rate(st.basePassed, st.baseRuns), settings))
                 return false;
-            const factor = (0,fisher/* completeBreakFactor */.oK)(st);
-            // Above alpha/2 it fails whatever m* is; the sort below is then not needed.
-            if (!(0,significance/* atOrBelow */.U)(factor, alphaTests))
+            // Above alpha/2 it fails whatever the other tests are; the procedure is then not needed.
+            if (!(0,significance/* atOrBelow */.U)((0,fisher/* completeBreakFactor */.oK)(st), alphaTests))
                 return false;
-            const withBreak = minPs.map((q, i) => (i === firstIndex + j ? factor : q));
-            return (0,significance/* atOrBelow */.U)(factor, alphaTests / (0,tarone/* taroneM */.JZ)(withBreak, alphaTests));
+            const broken = fisherFamilyMember({ ...st, headPassed: 0 });
+            const withBreak = family.map((m, i) => (i === firstIndex + j ? broken : m));
+            return (0,significance/* atOrBelow */.U)((0,discrete_holm/* discreteHolm */.E$)(withBreak)[firstIndex + j] ?? 1, alphaTests);
         });
         const anyBroke = tests.some((t) => t.broke);
         const canFail = (0,significance/* atOrBelow */.U)(minAttainable, level) || testCanBreak();
@@ -343,7 +346,7 @@ function gateCheck(suites, settings) {
         alphaSuites,
         alphaTests,
         suites: judged,
-        testFamily: { tests: members.length, counted: family.counted, m: family.m, level: family.level },
+        testFamily: { tests: members.length, counted: testJudgements.filter((t) => t.counted).length },
     };
 }
 /** The suite test and the delta with its interval: McNemar and Newcombe with one run each, else stratified and Wilson-MOVER. */
@@ -371,6 +374,10 @@ function suiteStatistics(suite, midP) {
         delta: { ...ci, method: 'wilson-mover' },
         strata,
     };
+}
+/** One test of the per-test family: its one-sided Fisher p and the p-values its margins allow. */
+function fisherFamilyMember(s) {
+    return { p: (0,fisher/* fisherExact */.Rr)(s).less, support: (0,fisher/* fisherLessSupport */.cd)(s) };
 }
 function mean(values) {
     return values.reduce((a, b) => a + b, 0) / values.length;
@@ -1025,18 +1032,108 @@ function defaultText(s) {
 
 /***/ }),
 
+/***/ 57655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ discreteHolm),
+/* harmony export */   Yn: () => (/* binding */ discreteHolmBound)
+/* harmony export */ });
+/* unused harmony export attainableAtOrBelow */
+/* harmony import */ var _significance_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49022);
+// The discrete Holm procedure (Hommel & Krummenauer 1998, Biometrical Journal 40:589; the step-down
+// discrete Bonferroni of Westfall & Wolfinger 1997, American Statistician 51:3; R's DiscreteFWER,
+// method "DHolm"): family-wise error control for tests whose p-values take only a few values.
+//
+// A discrete test can reach only the p-values in its support (for a Fisher test, given its margins:
+// the tail probabilities of its hypergeometric). Under its null, P(p <= t) <= F(t), the largest
+// attainable p-value at or below t: F(t) <= t, and F(t) = 0 below the smallest attainable p. With
+// the p-values sorted, p(1) <= ... <= p(m), the adjusted p-value of the i-th is
+//
+//   p~(i) = max over k <= i of min(1, sum over j >= k of F(j)(p(k)))
+//
+// and a test is rejected at level alpha when p~ <= alpha. Step k is a union bound over the tests not
+// yet rejected, so this is closed testing with discrete Bonferroni tests: the family-wise error stays
+// <= alpha under any dependence between the tests. A test contributes to step k only what it could
+// reach at p(k): a test whose smallest attainable p lies above p(k) adds nothing. Hence adding a test
+// never moves an adjusted p-value by more than that test's own F at it, and a test whose smallest
+// attainable p lies above p(i) leaves p~(i) exactly as it was. (Tarone's m*, which this replaces, could
+// jump when one more test was added and turn a broken test into a pass.)
+
+/**
+ * F(t): the largest attainable p-value at or below t (0 when none is). Floating point can land an
+ * exact p a hair above the support value it equals, hence the comparison of significance.ts.
+ */
+function attainableAtOrBelow(support, t) {
+    let lo = 0;
+    let hi = support.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((0,_significance_js__WEBPACK_IMPORTED_MODULE_0__/* .atOrBelow */ .U)(support[mid] ?? 1, t))
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo === 0 ? 0 : (support[lo - 1] ?? 0);
+}
+function checkTest(t, index) {
+    const sorted = t.support.every((v, i) => v > 0 && v <= 1 + 1e-9 && (i === 0 || v >= (t.support[i - 1] ?? 0)));
+    if (t.support.length === 0 || !sorted || !(t.p > 0 && t.p <= 1 + 1e-9))
+        throw new RangeError(`discreteHolm: test ${index} needs a p in (0, 1] and a non-empty ascending support in (0, 1]`);
+}
+/** The discrete Holm adjusted p-values, in the order the tests are given. */
+function discreteHolm(tests) {
+    tests.forEach(checkTest);
+    const byP = tests.map((_, i) => i).sort((a, b) => tests[a].p - tests[b].p);
+    const rank = new Array(tests.length);
+    byP.forEach((i, r) => (rank[i] = r));
+    // Only tests whose smallest attainable p is at or below p(k) add to step k: walk them in that order.
+    const byMin = tests.map((_, i) => i).sort((a, b) => tests[a].support[0] - tests[b].support[0]);
+    const adjusted = new Array(tests.length).fill(1);
+    let running = 0;
+    for (let k = 0; k < byP.length && running < 1; k++) {
+        const t = tests[byP[k]].p;
+        let sum = 0;
+        for (const j of byMin) {
+            const test = tests[j];
+            if (!(0,_significance_js__WEBPACK_IMPORTED_MODULE_0__/* .atOrBelow */ .U)(test.support[0], t))
+                break;
+            if (rank[j] >= k)
+                sum += attainableAtOrBelow(test.support, t);
+        }
+        running = Math.max(running, Math.min(1, sum));
+        adjusted[byP[k]] = running;
+    }
+    return adjusted;
+}
+/**
+ * The largest adjusted p-value a test with p-value `p` can get, whatever the other tests turn out to
+ * be: the known tests count with their supports, each of `unknown` further tests (the test itself
+ * among them when its support may still change) with p, the most any support allows at p. It bounds
+ * the adjusted p from above because no step-down sum exceeds the sum over every test at p.
+ */
+function discreteHolmBound(p, known, unknown) {
+    const sum = known.reduce((s, support) => s + attainableAtOrBelow(support, p), unknown * p);
+    return Math.min(1, sum);
+}
+
+
+/***/ }),
+
 /***/ 67085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  fp: () => (/* binding */ checkStratum),
   oK: () => (/* binding */ completeBreakFactor),
   Rr: () => (/* binding */ fisherExact),
+  cd: () => (/* binding */ fisherLessSupport),
   tP: () => (/* binding */ minAttainablePValue),
   fW: () => (/* binding */ stratifiedExact)
 });
+
+// UNUSED EXPORTS: checkStratum
 
 // EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-hypergeometric-pmf/lib/index.js
 var lib = __webpack_require__(77392);
@@ -1158,6 +1255,20 @@ function completeBreakFactor(s) {
  */
 function minAttainablePValue(strata) {
     return strata.reduce((p, s) => p * completeBreakFactor(s), 1);
+}
+/**
+ * The one-sided ("head is worse") Fisher p-values a test can reach given its margins (run counts and
+ * total passes), ascending: P(head passes <= k) for every k its margins allow. The first is the
+ * smallest attainable p (the table with the fewest head passes); the last is 1, the only one when the
+ * margins allow a single table (all runs passed, or all failed).
+ */
+function fisherLessSupport(s) {
+    const { pmf } = stratumDistribution(s);
+    // Summed in the order tailProbabilities sums `less`, so an observed p equals its support value.
+    let below = 0;
+    const support = pmf.map((p) => Math.min(1, (below += p)));
+    support[support.length - 1] = 1;
+    return support;
 }
 
 
@@ -1310,84 +1421,6 @@ function atOrBelow(p, level) {
 
 /***/ }),
 
-/***/ 92186:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JZ: () => (/* binding */ taroneM),
-/* harmony export */   Rs: () => (/* binding */ fisherMinAttainable),
-/* harmony export */   YT: () => (/* binding */ tarone),
-/* harmony export */   iL: () => (/* binding */ fisherFamilyMember)
-/* harmony export */ });
-/* harmony import */ var _stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77392);
-/* harmony import */ var _stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _fisher_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67085);
-/* harmony import */ var _significance_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49022);
-// The per-test family: one-sided Fisher exact tests of each test's head runs against its base runs,
-// with Tarone's (1990, Biometrics 46:515) discrete Bonferroni correction.
-//
-// A Fisher test is conditional on its margins (the test's run counts and total passes). Given them,
-// the smallest p it can reach is the probability of the most extreme table, and a test whose smallest
-// attainable p is above a level can never be significant at it: a test that passed (or failed) every
-// run on both sides, or one that failed once in 12 runs. Tarone counts only the tests that could
-// reach significance: m* is the smallest m such that at most m tests have a smallest attainable p
-// <= alpha/m, and a test is rejected when p <= alpha/m*. Conditional on all margins this is
-// Bonferroni over the m* tests that can reject at all, so the family-wise error stays <= alpha under
-// any dependence; deterministic tests no longer dilute the threshold. Plain Holm over those m* tests
-// is not known to keep that guarantee, so the correction stays single-step.
-
-
-
-/**
- * The smallest one-sided ("head is worse") Fisher p the test can reach given its margins: the
- * probability of the table with the same run counts and total passes and the fewest head passes.
- * 1 when the margins allow one table only (all runs passed, or all failed).
- */
-function fisherMinAttainable(s) {
-    (0,_fisher_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStratum */ .fp)(s);
-    const population = s.headRuns + s.baseRuns;
-    const passes = s.headPassed + s.basePassed;
-    const fewest = Math.max(0, s.headRuns - (population - passes));
-    if (fewest === Math.min(s.headRuns, passes))
-        return 1;
-    return _stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_0___default()(fewest, population, passes, s.headRuns);
-}
-/** m* = the smallest m >= 1 such that at most m of the minimum attainable p-values are <= alpha/m. */
-function taroneM(minPs, alpha) {
-    const sorted = [...minPs].sort((a, b) => a - b);
-    // How many are <= level, by binary search over the sorted values.
-    const atOrBelowLevel = (level) => {
-        let lo = 0;
-        let hi = sorted.length;
-        while (lo < hi) {
-            const mid = (lo + hi) >> 1;
-            if ((0,_significance_js__WEBPACK_IMPORTED_MODULE_2__/* .atOrBelow */ .U)(sorted[mid] ?? 1, level))
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        return lo;
-    };
-    let m = 1;
-    while (atOrBelowLevel(alpha / m) > m)
-        m++;
-    return m;
-}
-/** Tarone's procedure at family-wise level alpha over the given tests. */
-function tarone(tests, alpha) {
-    const m = taroneM(tests.map((t) => t.minP), alpha);
-    const level = alpha / m;
-    const judged = tests.map((t) => ({ counted: (0,_significance_js__WEBPACK_IMPORTED_MODULE_2__/* .atOrBelow */ .U)(t.minP, level), rejected: (0,_significance_js__WEBPACK_IMPORTED_MODULE_2__/* .atOrBelow */ .U)(t.p, level) }));
-    return { m, level, counted: judged.filter((t) => t.counted).length, tests: judged };
-}
-/** The one-sided p and the smallest attainable p of one test, for `tarone`. */
-function fisherFamilyMember(s) {
-    return { p: (0,_fisher_js__WEBPACK_IMPORTED_MODULE_1__/* .fisherExact */ .Rr)(s).less, minP: fisherMinAttainable(s) };
-}
-
-
-/***/ }),
-
 /***/ 27527:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1440,9 +1473,10 @@ function wilson(x, n, z = Z_95) {
 /**
  * Runs per test when neither --repeats (the action's `repeats`), the test nor its suite's defaults say:
  * 6 runs on each side let one test that always passed and now always fails reach p = 1/924 = 0.0011,
- * which Tarone's per-test correction at alpha/2 = 0.0125 rejects while at most 11 tests of the check
- * could be significant; in the reference population such a broken test fails the check in 99.7% of
- * PRs at 6 runs (29% at 5). Cost: 6 agent calls per test (and turn) on each side.
+ * which the per-test family (discrete Holm at alpha/2 = 0.0125) rejects unless the other tests could
+ * together have reached it more than 11.55 times in 924 (tests that passed every run add nothing);
+ * in the reference population such a broken test fails the check in 99.7% of PRs at 6 runs (29% at
+ * 5; measured with Tarone's correction, which rejected nothing discrete Holm does not). Cost: 6 agent calls per test (and turn) on each side.
  */
 const DEFAULT_REPEATS = 6;
 /**

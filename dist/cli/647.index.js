@@ -246,7 +246,7 @@ function toolCallsCaptured(suite) {
 var compare_family = __webpack_require__(76723);
 ;// CONCATENATED MODULE: ./src/compare/suite.ts
 // One suite, base vs head: pairing of tests, side summaries, the gate's inputs, per-test facts.
-// The verdict needs the families over all suites (Holm, Tarone) and the errored-runs sensitivity,
+// The verdict needs the families over all suites (Holm, discrete Holm) and the errored-runs sensitivity,
 // so it is settled in two steps: analyseSuite (everything local to the suite), then one of the
 // settle* functions given the check's verdicts (compare.ts).
 
@@ -514,7 +514,6 @@ function settleGated(analysis, j, check, settings) {
     const ci = [j.delta.lower, j.delta.upper];
     const broken = j.tests.filter((t) => t.broke);
     const dropped = j.significantDrop && (0,compare_family/* countsAsSuiteDrop */.UA)(j.effect, settings);
-    const family = check.testFamily;
     c.verdict = j.verdict;
     switch (j.verdict) {
         case 'regressed': {
@@ -527,9 +526,9 @@ function settleGated(analysis, j, check, settings) {
                         base: { passed: t.stratum.basePassed, runs: t.stratum.baseRuns },
                         head: { passed: t.stratum.headPassed, runs: t.stratum.headRuns },
                         p_value: t.p,
+                        p_adjusted: t.pAdjusted ?? 1,
                     })),
-                    level: family.level,
-                    tarone_m: family.m,
+                    level: check.alphaTests,
                     min_test_effect: settings.minTestEffect,
                 });
             }
@@ -737,12 +736,16 @@ const ErroredRunsSchema = schemas/* object */.Ikc({ side: Side, errored: Count, 
  * head minus base pass rate (0..1) of the `tests` gating common tests; `ci` its 95% interval.
  */
 const SuiteReasonSchema = schemas/* discriminatedUnion */.gMt('code', [
-    /** Tests rejected by Tarone at `level` (alpha/2 over m*) whose pass rate fell by at least min_test_effect. */
+    /**
+     * Tests whose discrete Holm adjusted p (over every gating test of the check) is <= `level` (alpha/2)
+     * and whose pass rate fell by at least min_test_effect. Files of earlier versions used Tarone's
+     * correction instead: `tarone_m` set, `level` alpha/2 over m*, no `p_adjusted`.
+     */
     schemas/* object */.Ikc({
         code: schemas/* literal */.euz('tests_broke'),
-        tests: schemas/* array */.YOg(schemas/* object */.Ikc({ test_id: schemas/* string */.YjP(), base: Runs, head: Runs, p_value: schemas/* number */.aig() })),
+        tests: schemas/* array */.YOg(schemas/* object */.Ikc({ test_id: schemas/* string */.YjP(), base: Runs, head: Runs, p_value: schemas/* number */.aig(), p_adjusted: schemas/* number */.aig().optional() })),
         level: schemas/* number */.aig(),
-        tarone_m: Count,
+        tarone_m: Count.optional(),
         min_test_effect: schemas/* number */.aig(),
     }),
     /** regressed: a significant drop of at least min_effect. */
@@ -900,8 +903,9 @@ const TestComparisonSchema = schemas/* object */.Ikc({
     change: TestChangeSchema,
     /**
      * One-sided Fisher exact p (head worse) of a gating test, shown for tests with repeats; min_p is the
-     * smallest p its margins allow. p_adjusted is p times Tarone's m* over every gating test of the
-     * check, for the tests that could reach significance (null for the others).
+     * smallest p its margins allow. p_adjusted is its discrete Holm adjusted p over every gating test
+     * of the check (p times Tarone's m* in files of earlier versions), for the tests that could reach
+     * significance (null for the others).
      */
     p_value: schemas/* number */.aig().nullable(),
     min_p: schemas/* number */.aig().nullable().optional(),
@@ -997,23 +1001,33 @@ const ComparisonSchema = schemas/* object */.Ikc({
     schema: schemas/* literal */.euz(COMPARISON_SCHEMA),
     verdict: schemas/* enum */.k5n(['pass', 'fail', 'inconclusive', 'invalid']),
     reason: ComparisonReasonSchema,
-    /** The check's one-sided family-wise level: alpha/2 for the suites (Holm), alpha/2 for the tests (Tarone). */
+    /** The check's one-sided family-wise level: alpha/2 for the suites (Holm), alpha/2 for the tests (discrete Holm). */
     alpha: schemas/* number */.aig(),
     min_effect: schemas/* number */.aig(),
     min_test_effect: schemas/* number */.aig().optional(),
     /** The two families the check's alpha is split between. */
     families: schemas/* object */.Ikc({
         suites: schemas/* object */.Ikc({ alpha: schemas/* number */.aig(), method: schemas/* literal */.euz('holm'), size: schemas/* number */.aig().int() }),
-        tests: schemas/* object */.Ikc({
-            alpha: schemas/* number */.aig(),
-            method: schemas/* literal */.euz('tarone'),
-            /** Gating tests of the check. */
-            size: schemas/* number */.aig().int(),
-            /** Tests that could reach significance, and Tarone's m* (the divisor of alpha). */
-            counted: schemas/* number */.aig().int(),
-            m: schemas/* number */.aig().int(),
-            level: schemas/* number */.aig(),
-        }),
+        tests: schemas/* discriminatedUnion */.gMt('method', [
+            schemas/* object */.Ikc({
+                alpha: schemas/* number */.aig(),
+                /** A test breaks when its discrete Holm adjusted p is <= alpha. */
+                method: schemas/* literal */.euz('discrete-holm'),
+                /** Gating tests of the check. */
+                size: schemas/* number */.aig().int(),
+                /** Tests that could reach alpha at all. */
+                counted: schemas/* number */.aig().int(),
+            }),
+            /** Files of earlier versions: Tarone's correction, a test broke when its p was <= level = alpha / m. */
+            schemas/* object */.Ikc({
+                alpha: schemas/* number */.aig(),
+                method: schemas/* literal */.euz('tarone'),
+                size: schemas/* number */.aig().int(),
+                counted: schemas/* number */.aig().int(),
+                m: schemas/* number */.aig().int(),
+                level: schemas/* number */.aig(),
+            }),
+        ]),
     })
         .optional(),
     /** Tests that broke (each fails the check), most significant first. */
@@ -1131,11 +1145,9 @@ function compareResults(base, head, options) {
             suites: { alpha: verdicts.alphaSuites, method: 'holm', size: verdicts.suites.length },
             tests: {
                 alpha: verdicts.alphaTests,
-                method: 'tarone',
+                method: 'discrete-holm',
                 size: verdicts.testFamily.tests,
                 counted: verdicts.testFamily.counted,
-                m: verdicts.testFamily.m,
-                level: verdicts.testFamily.level,
             },
         },
         broken_tests: broken,
@@ -1402,7 +1414,7 @@ comparison.json, report.md (the PR comment), report.html and junit.xml.
   --head FILE            results.json of the run under review
   --out DIR              report directory (default ${(0,options/* flagHelp */.QR)('out')})
   --alpha A              one-sided significance level of the check, half for the suites (Holm),
-                         half for the single tests (Tarone), ${(0,options/* flagHelp */.QR)('alpha')}
+                         half for the single tests (discrete Holm), ${(0,options/* flagHelp */.QR)('alpha')}
   --min-effect D         smallest drop of a suite's pass rate that can fail the gate, ${(0,options/* flagHelp */.QR)('minEffect')}
   --min-test-effect D    smallest drop of one test's pass rate that makes a significantly
                          worse test broken (a broken test fails the gate), ${(0,options/* flagHelp */.QR)('minTestEffect')}
@@ -2591,9 +2603,7 @@ function testAnnotation(t) {
     if (t.broke === true)
         notes.push('**broken**, fails the check');
     if (t.p_value !== null) {
-        notes.push(t.p_adjusted !== null
-            ? `Fisher p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .pValue */ .sp)(t.p_value)}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .pValue */ .sp)(t.p_adjusted)} after Tarone's correction`
-            : `Fisher p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .pValue */ .sp)(t.p_value)}`);
+        notes.push(t.p_adjusted !== null ? `Fisher p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .pValue */ .sp)(t.p_value)}, adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .pValue */ .sp)(t.p_adjusted)}` : `Fisher p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .pValue */ .sp)(t.p_value)}`);
     }
     if (t.quarantined)
         notes.push('🧊 quarantined, does not gate');
@@ -3424,10 +3434,12 @@ function erroredRunsText(sides) {
 function suiteReasonPart(reason) {
     switch (reason.code) {
         case 'tests_broke': {
-            const tests = reason.tests.map((t) => `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (Fisher p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(t.p_value)})`);
+            const tests = reason.tests.map((t) => `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (Fisher p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(t.p_value)}${t.p_adjusted === undefined ? '' : `, adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(t.p_adjusted)}`})`);
+            const rule = reason.tarone_m === undefined
+                ? `its Fisher p adjusted by discrete Holm over the tests of the check is ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(reason.level)} (α/2)`
+                : `its Fisher p ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(reason.level)} (α/2 over Tarone's m* = ${reason.tarone_m}: the tests of the check that could reach significance)`;
             return (`${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.tests.length, 'test')} broke: ${tests.join(', ')}; ` +
-                `a test breaks when its Fisher p ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(reason.level)} (α/2 over Tarone's m* = ${reason.tarone_m}: the tests of the check that could reach significance) ` +
-                `and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(reason.min_test_effect)}`);
+                `a test breaks when ${rule} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(reason.min_test_effect)}`);
         }
         case 'significant_drop':
             return `pass rate fell by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(-reason.change)} ${onTests(reason.tests)}; ${evidenceText(reason.evidence)}`;
@@ -3514,7 +3526,7 @@ function intervalNoteText(suite) {
         case null:
             return null;
         case 'reaches_zero_broken_test':
-            return 'the interval for the average change reaches 0 because the drop is concentrated in the broken test; the gate uses the exact per-test test (Fisher, Tarone); the interval is approximate';
+            return 'the interval for the average change reaches 0 because the drop is concentrated in the broken test; the gate uses the exact per-test test (Fisher, discrete Holm); the interval is approximate';
         case 'reaches_zero':
             return `the interval reaches 0, but the gate uses the ${test}, which is exact; the interval is approximate`;
         case 'below_zero_small_drop':
@@ -3563,10 +3575,12 @@ const AS_IS = { code: (text) => text };
 function suiteAlpha(c) {
     return c.families?.suites.alpha ?? c.alpha;
 }
-/** The per-test rule: "its one-sided Fisher p ≤ 0.0125 (α/2 = 0.0125 over Tarone's m* = 1, …) and its pass rate fell by at least 50 points". */
+/** The per-test rule: "its one-sided Fisher p, adjusted by discrete Holm over the 12 tests of this check, is ≤ 0.0125 (α/2) and its pass rate fell by at least 50 points". */
 function testRuleText(c, family) {
-    return (`its one-sided Fisher p ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(family.level)} (α/2 = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(family.alpha)} over Tarone's m* = ${family.m}, the tests of this check that could reach significance) ` +
-        `and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(c.min_test_effect ?? 0.5)}`);
+    const significant = family.method === 'tarone'
+        ? `its one-sided Fisher p ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(family.level)} (α/2 = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(family.alpha)} over Tarone's m* = ${family.m}, the tests of this check that could reach significance)`
+        : `its one-sided Fisher p, adjusted by discrete Holm over the ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(family.size, 'test')} of this check (each counted only as far as its runs can reach that p), is ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(family.alpha)} (α/2)`;
+    return `${significant} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(c.min_test_effect ?? 0.5)}`;
 }
 /** When a suite regresses, with this comparison's numbers: the gate's rule as every report states it. */
 function gateRuleText(c) {
@@ -3985,7 +3999,7 @@ function testsSection(comparison, head, base, artifacts) {
     const detailed = loud.map(({ v, attrs, head }) => {
         const cmp = v.compared;
         const fisher = cmp && cmp.p_value !== null
-            ? ` · Fisher p ${(0,src_format/* pValue */.sp)(cmp.p_value)}${cmp.p_adjusted !== null ? ` (${(0,src_format/* pValue */.sp)(cmp.p_adjusted)} after Tarone)` : ''}${cmp.broke === true ? ' · <b class="sig">broken</b>' : ''}`
+            ? ` · Fisher p ${(0,src_format/* pValue */.sp)(cmp.p_value)}${cmp.p_adjusted !== null ? ` (adjusted ${(0,src_format/* pValue */.sp)(cmp.p_adjusted)})` : ''}${cmp.broke === true ? ' · <b class="sig">broken</b>' : ''}`
             : '';
         const quarantined = cmp?.quarantined ? ' · <span class="badge">quarantined</span>' : '';
         const codeList = codesOf(v)
