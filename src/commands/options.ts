@@ -4,13 +4,25 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { didYouMean } from '../did-you-mean.ts';
 import { errorMessage } from '../errors.ts';
-import type { Edge } from '../settings/edge.ts';
+import { invalidValue, type Edge } from '../settings/edge.ts';
 import { defaultAt, fromEnv, readSetting } from '../settings/read.ts';
 import { SETTINGS, type Setting, type SettingKey, type ValueOf } from '../settings/table.ts';
+import type { ValueRule } from '../settings/values.ts';
 import { UsageError, type CommandIo } from './io.ts';
 
 /** The command line's edge: a refused flag is a usage error (exit 2). */
 export const FLAG_EDGE: Edge = { kind: 'flag', error: (message) => new UsageError(message) };
+
+/**
+ * A flag of one command only (not in the settings table, e.g. `serve --port`), read by the same
+ * value rules and refused in the same words as every other flag.
+ */
+export function commandFlag<T>(text: string | undefined, flag: string, rule: ValueRule<T>): T | undefined {
+  if (text === undefined) return undefined;
+  const value = rule.parse(text);
+  if (value === undefined) throw invalidValue({ flag }, FLAG_EDGE, text, rule.rule);
+  return value;
+}
 
 type FlagOption = { type: 'string' | 'boolean'; multiple?: boolean };
 

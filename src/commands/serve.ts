@@ -13,8 +13,9 @@ import {
   type ReferenceAgentOptions,
   type ReferenceModel,
 } from '../reference-agent/server.ts';
+import { decimal, wholeNumber, type ValueRule } from '../settings/values.ts';
 import { EXIT_OK, UsageError, type CommandIo } from './io.ts';
-import { parseCommandArgs } from './options.ts';
+import { commandFlag, parseCommandArgs } from './options.ts';
 
 export const SERVE_HELP = `usage: agent-eval serve [options]
 
@@ -151,23 +152,12 @@ function ioLogger(io: CommandIo, secrets: string[]): Logger {
   };
 }
 
-function integer(text: string | undefined, flag: string, min: number, max: number): number | undefined {
-  if (text === undefined) return undefined;
-  const value = Number(text);
-  if (text.trim() === '' || !Number.isInteger(value) || value < min || value > max) {
-    throw new UsageError(`${flag} must be a whole number from ${min} to ${max}, got "${text}"`);
-  }
-  return value;
-}
+const integer = (text: string | undefined, flag: string, min: number, max: number): number | undefined =>
+  commandFlag(text, flag, wholeNumber(min, max));
 
-function rate(text: string | undefined, flag: string): number | undefined {
-  if (text === undefined) return undefined;
-  const value = Number(text);
-  if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 1) {
-    throw new UsageError(`${flag} must be a share from 0 to 1 (e.g. 0.2 for 20% of turns), got "${text}"`);
-  }
-  return value;
-}
+/** A share of turns: 0.2 is 20% of them. */
+const SHARE: ValueRule<number> = { ...decimal({ min: 0, max: 1 }), rule: 'a share from 0 to 1 (e.g. 0.2 for 20% of turns)' };
+const rate = (text: string | undefined, flag: string): number | undefined => commandFlag(text, flag, SHARE);
 
 /** `opt_2=billing,conv_1/opt_3=end` (repeatable) -> { opt_2: 'billing', 'conv_1/opt_3': 'end' }. */
 export function parseMisroute(values: readonly string[]): Record<string, string> {

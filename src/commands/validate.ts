@@ -3,8 +3,9 @@
 import { loadSuites } from '../suite/loader.ts';
 import { formatSpecError, type SpecError } from '../suite/spec-errors.ts';
 import { DEFAULT_MAX_BYTES } from '../suite/read.ts';
-import { EXIT_FAIL, EXIT_OK, UsageError, type CommandIo } from './io.ts';
-import { parseCommandArgs } from './options.ts';
+import { wholeNumber } from '../settings/values.ts';
+import { EXIT_FAIL, EXIT_OK, type CommandIo } from './io.ts';
+import { commandFlag, parseCommandArgs } from './options.ts';
 
 export const VALIDATE_USAGE = `usage: agent-eval validate [PATH...] [--max-bytes N]
 
@@ -26,13 +27,7 @@ export async function validateCommand(argv: string[], io: CommandIo): Promise<nu
     io.stdout(`${VALIDATE_USAGE}\n`);
     return EXIT_OK;
   }
-  let maxBytes: number | undefined;
-  if (values['max-bytes'] !== undefined) {
-    maxBytes = Number(values['max-bytes']);
-    if (!/^\d+$/.test(values['max-bytes']) || maxBytes < 1) {
-      throw new UsageError(`--max-bytes must be a positive whole number of bytes, got '${values['max-bytes']}'`);
-    }
-  }
+  const maxBytes = commandFlag(values['max-bytes'], '--max-bytes', wholeNumber(1, Number.MAX_SAFE_INTEGER, 'bytes'));
 
   const loaded = await loadSuites(positionals.length > 0 ? positionals : ['suites/'], {
     cwd: io.cwd,

@@ -65,7 +65,7 @@ describe('agent-eval validate', () => {
     expect(unknown.stdout).toBe('');
     const badBytes = await agentEval(['--max-bytes', 'lots']);
     expect(badBytes.code).toBe(2);
-    expect(badBytes.stderr).toContain("--max-bytes must be a positive whole number of bytes, got 'lots'");
+    expect(badBytes.stderr).toContain("--max-bytes must be a whole number of bytes, 1 or more, got 'lots'");
   });
 
   it('prints its help with exit 0', async () => {

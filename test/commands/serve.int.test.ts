@@ -82,9 +82,9 @@ describe('agent-eval serve', () => {
   });
 
   it.each([
-    [['--error-rate', '2'], '--error-rate must be a share from 0 to 1 (e.g. 0.2 for 20% of turns), got "2"'],
-    [['--port', 'eighty'], '--port must be a whole number from 0 to 65535, got "eighty"'],
-    [['--latency-ms=-5'], '--latency-ms must be a whole number from 0 to 3600000, got "-5"'],
+    [['--error-rate', '2'], "--error-rate must be a share from 0 to 1 (e.g. 0.2 for 20% of turns), got '2'"],
+    [['--port', 'eighty'], "--port must be a whole number from 0 to 65535, got 'eighty'"],
+    [['--latency-ms=-5'], "--latency-ms must be a whole number from 0 to 3600000, got '-5'"],
     [['--misroute', 'opt_2'], '--misroute takes OPTION=NODE pairs separated by commas (e.g. --misroute opt_2=billing), got "opt_2"'],
     [['--misroute', 'opt_9=end'], 'misroute opt_9=end: no option "opt_9" in flow "acme_support" (write OPTION or NODE/OPTION)'],
     [['--flow', 'bad-flow.yaml'], "bad-flow.yaml:7:5: unknown key 'optons' in nodes[1]"],
