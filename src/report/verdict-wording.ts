@@ -221,10 +221,13 @@ function erroredRunsText(sides: readonly ErroredRuns[]): string {
 function suiteReasonPart(reason: SuiteReason): string {
   switch (reason.code) {
     case 'tests_broke': {
-      const tests = reason.tests.map(
-        (t) =>
-          `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (Fisher p = ${pValue(t.p_value)}${t.p_adjusted === undefined ? '' : `, adjusted ${pValue(t.p_adjusted)}`})`,
-      );
+      const shown = 5;
+      const tests = reason.tests
+        .slice(0, shown)
+        .map(
+          (t) =>
+            `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (Fisher p = ${pValue(t.p_value)}${t.p_adjusted === undefined ? '' : `, adjusted ${pValue(t.p_adjusted)}`})`,
+        );
       const rule =
         reason.tarone_m === undefined
           ? `its Fisher p adjusted by discrete Holm over the tests of the check is ≤ ${levelText(reason.level)} (α/2)`
@@ -251,6 +254,22 @@ function suiteReasonPart(reason: SuiteReason): string {
         `pass rate fell by ${points(-reason.change)} ${intervalText(reason.ci)} ${onTests(reason.tests)}, but not significantly: ${evidenceText(reason.evidence)}; ` +
         'more runs per test would settle it'
       );
+    case 'tests_down_not_significant': {
+      const shown = 5;
+      const tests = reason.tests
+        .slice(0, shown)
+        .map(
+          (t) =>
+            `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (down ${points(-t.change)}, not significant: ` +
+            `Fisher p = ${pValue(t.p_value)}${t.p_adjusted === null ? ', cannot reach the level' : `, adjusted ${pValue(t.p_adjusted)}`})`,
+        );
+      if (reason.tests.length > shown) tests.push(`${reason.tests.length - shown} more`);
+      return (
+        `${plural(reason.tests.length, 'test')} fell by at least ${points(reason.min_test_effect)}, but not significantly: ${tests.join(', ')}; ` +
+        `a test breaks only when its Fisher p adjusted by discrete Holm over the tests of the check is ≤ ${levelText(reason.level)} (α/2); ` +
+        'more runs per test would settle it'
+      );
+    }
     case 'no_drop_of_min_effect': {
       const small =
         reason.significant === null

@@ -196,3 +196,37 @@ describe('errored runs that decide a verdict', () => {
     );
   });
 });
+
+describe('a test that fell by 83 points without significance, among 120 stable tests', () => {
+  // Six tests flaky on both sides (3/6) can reach p = 1/924 each, so under discrete Holm the drop's
+  // Fisher p of 7/924 adjusts to 13/924, above α/2 = 0.0125: the test does not break.
+  const suiteOf = (dropped: string): Results =>
+    results(
+      [suite('routing', [...tests('stable', 120, 'PPPPPP'), ...tests('flaky', 6, 'PPPFFF'), ...tests('t', 1, dropped)])],
+      dropped === 'PPPPPP' ? 'base-sha' : 'head-sha',
+    );
+  const c = compare(suiteOf('PPPPPP'), suiteOf('PFFFFF'));
+  const status = published(c);
+
+  it('is a possible regression, never ✅: a neutral check naming the test and its runs', () => {
+    const s = c.suites[0]!;
+    expect(s.tests.find((t) => t.test_id === 't-1')).toMatchObject({ broke: false });
+    expect(s.verdict).toBe('possible_regression');
+    expect(c.verdict).toBe('inconclusive');
+    expect(c.reason).toMatchObject({ code: 'not_all_judged', possible_regression: ['routing'] });
+    expect(status.conclusion).toBe('neutral');
+    const reason = suiteReasonText(s);
+    expect(reason).toContain(
+      '1 test fell by at least 50 points, but not significantly: `t-1` 6/6 → 1/6 (down 83.3 points, not significant: Fisher p = 0.0076, adjusted 0.014)',
+    );
+    expect(reason).not.toContain('pass rate fell');
+    expect(status.comment).toContain('possible regression');
+    expect(status.comment).toContain('t-1\\` 6/6 → 1/6 (down 83.3 points');
+  });
+
+  it('is still ✅ when the test held', () => {
+    const held = compare(suiteOf('PPPPPP'), suiteOf('PPPPPF'));
+    expect(held.suites[0]?.verdict).toBe('unchanged');
+    expect(held.verdict).toBe('pass');
+  });
+});
