@@ -197,7 +197,8 @@ export const ComparisonReasonSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('all_judged'), judged: Count, new: Count }),
   /**
    * inconclusive: some suites could not be judged or were removed, or new suites have failing tests
-   * (`new_failing`: no baseline to compare them with, so they keep the check from passing).
+   * (`new_failing`: no baseline to compare them with, so they keep the check from passing), or
+   * compared suites have failing tests added or whose spec changed (`added_failing`, likewise).
    */
   z.object({
     code: z.literal('not_all_judged'),
@@ -209,6 +210,7 @@ export const ComparisonReasonSchema = z.discriminatedUnion('code', [
     new: Count,
     removed: z.array(z.string()),
     new_failing: z.array(z.string()).optional(),
+    added_failing: z.array(z.string()).optional(),
   }),
 ]);
 export type ComparisonReason = z.infer<typeof ComparisonReasonSchema>;
