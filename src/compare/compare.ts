@@ -6,7 +6,7 @@
 // facts come in options.
 import type { Results, SuiteResult } from '../results/results-schema.ts';
 import { erroredGroups, whoErrored } from '../results/summary.ts';
-import { failsOnHead, meanTestPassRate } from './test-changes.ts';
+import { failsOnHead, meanTestPassRate, newTestFails } from './test-changes.ts';
 import { coverageOf, type TransitionSets } from './coverage.ts';
 import { isExpired, matchesTest, quarantineLabel, type QuarantineEntry } from './quarantine.ts';
 import { analyseSuite, erroredSummary, settleInvalid, settleGated, settleUngated, type GateInputs, type SuiteAnalysis } from './suite.ts';
@@ -271,7 +271,7 @@ function nothingEvaluated(head: Results): { verdict: Comparison['verdict']; reas
  * trusted (the caller decides whether that fails the check). pass: at least one suite was judged and
  * every suite is unchanged, improved or new without failing tests. inconclusive otherwise: no
  * baseline, a suite shows a possible regression, is underpowered, has no common test, was removed,
- * or is new with failing tests (listed as they are; no baseline can tell a regression); the check is neutral.
+ * or is new or has new or changed tests that fail (listed as they are; no baseline can tell a regression); the check is neutral.
  */
 function overallVerdict(
   suites: readonly SuiteComparison[],
@@ -299,7 +299,9 @@ function overallVerdict(
   const added = named('new').length;
   // A new suite cannot regress, but its failing tests have nothing to be compared with: never a pass.
   const newFailing = suites.filter((s) => s.verdict === 'new' && s.tests.some(failsOnHead)).map((s) => s.suite_id);
-  if (judged > 0 && notJudged === 0 && removed.length === 0 && newFailing.length === 0) {
+  // Nor can a test added to a compared suite (or whose spec changed) when it fails.
+  const addedFailing = suites.filter((s) => s.verdict !== 'new' && s.tests.some(newTestFails)).map((s) => s.suite_id);
+  if (judged > 0 && notJudged === 0 && removed.length === 0 && newFailing.length === 0 && addedFailing.length === 0) {
     return { verdict: 'pass', reason: { code: 'all_judged', judged, new: added } };
   }
   return {
@@ -312,6 +314,7 @@ function overallVerdict(
       new: added,
       removed,
       ...(newFailing.length > 0 ? { new_failing: newFailing } : {}),
+      ...(addedFailing.length > 0 ? { added_failing: addedFailing } : {}),
     },
   };
 }

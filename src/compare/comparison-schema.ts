@@ -6,7 +6,8 @@ import { z } from 'zod';
 export const COMPARISON_SCHEMA = 'agent-eval/comparison@1';
 
 // regressed: a significant drop of at least min_effect, or a broken test (fails the check).
-// possible_regression: a drop of at least min_effect that is not significant (neutral check).
+// possible_regression: a drop of at least min_effect, or a test down by at least min_test_effect, that
+// is not significant (neutral check).
 // underpowered: no outcome of the head runs could have failed the check (neutral check).
 // unchanged: no drop of min_effect or more, and the suite could have failed the check.
 // inconclusive: no common test with scored runs on both sides, so nothing to pair (neutral check).
@@ -79,6 +80,19 @@ export const SuiteReasonSchema = z.discriminatedUnion('code', [
   }),
   /** possible_regression: a drop of at least min_effect that is not significant. */
   z.object({ code: z.literal('drop_not_significant'), change: z.number(), ci: Interval, tests: Count, evidence: Evidence }),
+  /**
+   * possible_regression: tests whose pass rate fell by at least min_test_effect but that were not
+   * rejected: `p_adjusted` is their discrete Holm adjusted p (null when the test cannot reach
+   * `level`, alpha/2, at all).
+   */
+  z.object({
+    code: z.literal('tests_down_not_significant'),
+    tests: z.array(
+      z.object({ test_id: z.string(), base: Runs, head: Runs, change: z.number(), p_value: z.number(), p_adjusted: z.number().nullable() }),
+    ),
+    level: z.number(),
+    min_test_effect: z.number(),
+  }),
   /** unchanged: no drop of min_effect; `significant` names a significant change smaller than min_effect. */
   z.object({
     code: z.literal('no_drop_of_min_effect'),
@@ -183,7 +197,8 @@ export const ComparisonReasonSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('all_judged'), judged: Count, new: Count }),
   /**
    * inconclusive: some suites could not be judged or were removed, or new suites have failing tests
-   * (`new_failing`: no baseline to compare them with, so they keep the check from passing).
+   * (`new_failing`: no baseline to compare them with, so they keep the check from passing), or
+   * compared suites have failing tests added or whose spec changed (`added_failing`, likewise).
    */
   z.object({
     code: z.literal('not_all_judged'),
@@ -195,6 +210,7 @@ export const ComparisonReasonSchema = z.discriminatedUnion('code', [
     new: Count,
     removed: z.array(z.string()),
     new_failing: z.array(z.string()).optional(),
+    added_failing: z.array(z.string()).optional(),
   }),
 ]);
 export type ComparisonReason = z.infer<typeof ComparisonReasonSchema>;

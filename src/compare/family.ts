@@ -101,6 +101,14 @@ export function isDrop(change: number): boolean {
   return change < -SLACK;
 }
 
+/**
+ * The tests that fell by at least minTestEffect without breaking (not significant under the
+ * family): a drop that large is never shown as ✅, only as a possible regression.
+ */
+export function testsDownNotBroken(tests: readonly TestVerdict[], settings: Pick<GateSettings, 'minTestEffect'>): TestVerdict[] {
+  return tests.filter((t) => !t.broke && countsAsTestDrop(t.change, settings));
+}
+
 /** The smallest drop detected in 80% of runs (null: none) is within the minimum effect. */
 export function detectsMinEffect(minDetectableDrop: number | null, settings: Pick<GateSettings, 'minEffect'>): boolean {
   return minDetectableDrop !== null && minDetectableDrop <= settings.minEffect + SLACK;
@@ -226,11 +234,12 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings):
       });
     const anyBroke = tests.some((t) => t.broke);
     const canFail = atOrBelow(minAttainable, level) || testCanBreak();
+    const testDown = testsDownNotBroken(tests, settings).length > 0;
     let verdict: GatedVerdict;
     if (anyBroke || (significantDrop && countsAsSuiteDrop(effect, settings))) verdict = 'regressed';
-    else if (significantGain && countsAsSuiteRise(effect, settings)) verdict = 'improved';
+    else if (significantGain && countsAsSuiteRise(effect, settings) && !testDown) verdict = 'improved';
     else if (!canFail) verdict = 'underpowered';
-    else if (isDrop(effect) && countsAsSuiteDrop(effect, settings)) verdict = 'possible_regression';
+    else if ((isDrop(effect) && countsAsSuiteDrop(effect, settings)) || testDown) verdict = 'possible_regression';
     else verdict = 'unchanged';
     return {
       suiteId: s.suiteId,

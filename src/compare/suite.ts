@@ -13,7 +13,7 @@ import { matchesTest, type QuarantineEntry } from './quarantine.ts';
 import { classifyChange, countRuns, failsOnHead, firstFailure, scoredRuns, type RunCounts } from './test-changes.ts';
 import { failureCodeCounts, processMetrics, toolCallsCaptured } from './process.ts';
 import { coverageOf, transitionSets, type TransitionSets } from './coverage.ts';
-import { detectsMinEffect, countsAsSuiteDrop } from './family.ts';
+import { detectsMinEffect, countsAsSuiteDrop, isDrop, testsDownNotBroken } from './family.ts';
 import type { CheckVerdicts, GateTest, GateSettings, SuiteVerdicts } from './family.ts';
 import type {
   ErroredRuns,
@@ -362,9 +362,31 @@ export function settleGated(analysis: SuiteAnalysis, j: SuiteVerdicts, check: Ch
     case 'underpowered':
       c.reasons = [{ code: 'cannot_fail', min_attainable_p: j.minAttainable, level: j.level, suites, change: j.effect, ci, tests }];
       break;
-    case 'possible_regression':
-      c.reasons = [{ code: 'drop_not_significant', change: j.effect, ci, tests, evidence: evidence(j.p, j.pAdjusted) }];
+    case 'possible_regression': {
+      // The suite's own drop says it all when there is one (its failing tests are listed anyway);
+      // otherwise the tests that fell are the reason, named.
+      if (isDrop(j.effect) && countsAsSuiteDrop(j.effect, settings)) {
+        c.reasons = [{ code: 'drop_not_significant', change: j.effect, ci, tests, evidence: evidence(j.p, j.pAdjusted) }];
+      } else {
+        const down = testsDownNotBroken(j.tests, settings);
+        c.reasons = [
+          {
+            code: 'tests_down_not_significant',
+            tests: down.map((t) => ({
+              test_id: t.testId,
+              base: { passed: t.stratum.basePassed, runs: t.stratum.baseRuns },
+              head: { passed: t.stratum.headPassed, runs: t.stratum.headRuns },
+              change: t.change,
+              p_value: t.p,
+              p_adjusted: t.pAdjusted,
+            })),
+            level: check.alphaTests,
+            min_test_effect: settings.minTestEffect,
+          },
+        ];
+      }
       break;
+    }
     case 'unchanged': {
       const significant = j.significantDrop ? 'drop' : j.significantGain ? 'rise' : null;
       c.reasons = [

@@ -32,6 +32,15 @@ export function failsOnHead(t: Pick<TestComparison, 'head'>): boolean {
   return t.head !== null && t.head.passed < t.head.runs;
 }
 
+/**
+ * A test added to a compared suite, or whose spec changed, that fails on head: the baseline has
+ * nothing to compare it with, so like a new suite's failing tests it is listed as it is and keeps
+ * the check from passing. Quarantined tests do not gate.
+ */
+export function newTestFails(t: Pick<TestComparison, 'change' | 'head' | 'quarantined'>): boolean {
+  return (t.change === 'added' || t.change === 'changed') && !t.quarantined && failsOnHead(t);
+}
+
 /** Runs that say something about the agent: errored (infrastructure) and skipped runs do not. */
 export function scoredRuns(c: RunCounts): number {
   return c.passed + c.failed;

@@ -24,7 +24,7 @@ import {
 import type { ReportModel, TestView } from './report-model.ts';
 import {
   brokenTestText,
-  FAILING_IN_NEW_SUITES,
+  FAILING_NEW_TESTS,
   nothingEvaluatedText,
   firstFailureReasonText,
   gateRuleText,
@@ -184,15 +184,15 @@ function whatBrokeSections(model: ReportModel): { first: Section | null; rest: S
   const broken = model.broken.map((b) => ({ b, view: all.find((v) => isBroken(b, v)) ?? null }));
   const others = failing.filter((v) => !model.broken.some((b) => isBroken(b, v)));
   // New suites have no baseline: their failing tests are listed as they are, after the ones that broke.
-  const inNewSuites = model.failingInNewSuites;
-  const items = [...broken.map(({ b, view }) => brokenLine(b, view)), ...others.map(failingLine), ...inNewSuites.map(failingLine)];
+  const newTests = model.failingNewTests;
+  const items = [...broken.map(({ b, view }) => brokenLine(b, view)), ...others.map(failingLine), ...newTests.map(failingLine)];
   if (items.length === 0) return { first: null, rest: null };
 
   const noun = model.failingWithoutBaseline === null ? 'newly failing test' : 'failing test';
   const counts = [
     broken.length > 0 ? plural(broken.length, 'broken test') : '',
     others.length > 0 ? plural(others.length, noun) : '',
-    inNewSuites.length > 0 ? FAILING_IN_NEW_SUITES(inNewSuites.length) : '',
+    newTests.length > 0 ? FAILING_NEW_TESTS(newTests.length, model.failingNewTestsInNewSuitesOnly) : '',
   ];
   const first: Section = {
     name: 'failing tests',

@@ -9,7 +9,7 @@ import type { Results } from '../results/results-schema.ts';
 import type { SuiteLines } from '../suite/loader.ts';
 import { formatSpecError, type SpecError } from '../suite/spec-errors.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
-import { brokenTestText, CHANGE_LABELS, FAILING_IN_NEW_SUITES, firstFailureReasonText } from './verdict-wording.ts';
+import { brokenTestText, CHANGE_LABELS, FAILING_NEW_TESTS, firstFailureReasonText } from './verdict-wording.ts';
 import { BASELINE_HOW_TO, erroredLines, failingTestLine, renderComment } from './markdown.ts';
 import { buildReportModel, verdictTally, type ReportModel } from './report-model.ts';
 
@@ -255,8 +255,10 @@ function checkSummary(model: ReportModel, reportUrl: string | null): string {
   } else {
     const newly = model.newlyFailing.map(failingTestLine);
     if (newly.length > 0) parts.push(capped(`### ${plural(newly.length, 'newly failing test')}`, newly, 'newly failing tests'));
-    const inNew = model.failingInNewSuites.map(failingTestLine);
-    if (inNew.length > 0) parts.push(capped(`### ❌ ${FAILING_IN_NEW_SUITES(inNew.length)}`, inNew, 'failing tests'));
+    const newTests = model.failingNewTests.map(failingTestLine);
+    if (newTests.length > 0) {
+      parts.push(capped(`### ❌ ${FAILING_NEW_TESTS(newTests.length, model.failingNewTestsInNewSuitesOnly)}`, newTests, 'failing tests'));
+    }
   }
   const url = reportUrl !== null && /^https?:\/\/[^\s<>()]+$/i.test(reportUrl) ? reportUrl : null;
   parts.push(`<sub>The full comparison follows below${url ? `; the [full report](${url}) has every turn` : ''}.</sub>`);

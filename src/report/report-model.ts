@@ -10,7 +10,7 @@ import type {
   TestChange,
   TestComparison,
 } from '../compare/comparison-schema.ts';
-import { failsOnHead } from '../compare/test-changes.ts';
+import { failsOnHead, newTestFails } from '../compare/test-changes.ts';
 import { groupIdentical, settleRepeats } from './format.ts';
 import {
   comparisonReasonText,
@@ -89,8 +89,13 @@ export interface ReportModel {
   newlyFailing: TestView[];
   /** Without a baseline nothing is newly failing: the tests that fail on head, listed as they are; null with a baseline. */
   failingWithoutBaseline: TestView[] | null;
-  /** With a baseline, the tests of new suites that fail on head: nothing to compare them with, so listed as they are. */
-  failingInNewSuites: TestView[];
+  /**
+   * With a baseline, the tests that fail on head and have nothing to compare them with, listed as
+   * they are: every test of a new suite, and tests added to a compared suite or whose spec changed.
+   */
+  failingNewTests: TestView[];
+  /** Whether every one of `failingNewTests` is in a new suite. */
+  failingNewTestsInNewSuitesOnly: boolean;
   fixed: TestView[];
   flaky: TestView[];
   /** Suite verdicts, and the head runs' outcomes over all suites. */
@@ -139,6 +144,13 @@ export function buildReportModel(comparison: Comparison): ReportModel {
 
   const noBaseline = comparison.baseline.source === 'none';
   const newSuites = sorted.filter((s) => s.verdict === 'new');
+  const inNewSuites = noBaseline ? [] : testsWhere(newSuites, failsOnHead);
+  const addedToSuites = noBaseline
+    ? []
+    : testsWhere(
+        sorted.filter((s) => s.verdict !== 'new'),
+        newTestFails,
+      );
   return {
     comparison,
     emoji: OVERALL_EMOJI[comparison.verdict],
@@ -151,7 +163,8 @@ export function buildReportModel(comparison: Comparison): ReportModel {
     warnings,
     newlyFailing: testsWhere(sorted, (t) => t.change === 'newly_failing'),
     failingWithoutBaseline: noBaseline ? testsWhere(sorted, failsOnHead) : null,
-    failingInNewSuites: noBaseline ? [] : testsWhere(newSuites, failsOnHead),
+    failingNewTests: [...inNewSuites, ...addedToSuites],
+    failingNewTestsInNewSuitesOnly: addedToSuites.length === 0,
     fixed: testsWhere(sorted, (t) => t.change === 'fixed'),
     flaky: testsWhere(sorted, (t) => t.change === 'flaky'),
     counts: { suites: verdictCounts(comparison.suites), headRuns, changes },

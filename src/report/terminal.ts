@@ -7,7 +7,7 @@ import { erroredGroups, whoErrored, type RunOutline, type RunSummary } from '../
 import { erroredCauseText, erroredLine, PASS_RATE_DEFINITION } from './format.ts';
 import type { ReportModel } from './report-model.ts';
 import { suiteRunStats } from './run-stats.ts';
-import { brokenTestText, FAILING_IN_NEW_SUITES, firstFailureReasonText, nothingEvaluatedText, settleText } from './verdict-wording.ts';
+import { brokenTestText, FAILING_NEW_TESTS, firstFailureReasonText, nothingEvaluatedText, settleText } from './verdict-wording.ts';
 
 /** Failing tests listed after the table; the rest are counted (report.md lists every one). */
 export const FAILING_TESTS_SHOWN = 20;
@@ -179,9 +179,9 @@ export function renderComparisonEnd(model: ReportModel): string {
     if (v.intervalNote) lines.push(`      note: ${terminalText(v.intervalNote)}`);
     if (v.settleRepeats !== null) lines.push(`      ${settleText(v.settleRepeats)}`);
   }
-  if (model.failingInNewSuites.length > 0) {
-    lines.push(`${FAILING_IN_NEW_SUITES(model.failingInNewSuites.length)}:`);
-    for (const { suiteId, test: t } of model.failingInNewSuites.slice(0, FAILING_TESTS_SHOWN)) {
+  if (model.failingNewTests.length > 0) {
+    lines.push(`${FAILING_NEW_TESTS(model.failingNewTests.length, model.failingNewTestsInNewSuitesOnly)}:`);
+    for (const { suiteId, test: t } of model.failingNewTests.slice(0, FAILING_TESTS_SHOWN)) {
       const f = t.first_failure;
       const at =
         f === null
@@ -191,7 +191,7 @@ export function renderComparisonEnd(model: ReportModel): string {
         `  ${terminalText(`${suiteId} › ${t.test_id}`, 160)}: passed ${t.head?.passed ?? 0} of ${plural(t.head?.runs ?? 0, 'run')}${at}`,
       );
     }
-    const more = model.failingInNewSuites.length - FAILING_TESTS_SHOWN;
+    const more = model.failingNewTests.length - FAILING_TESTS_SHOWN;
     if (more > 0) lines.push(`  … and ${plural(more, 'more failing test')} (report.md lists every one)`);
   }
   if (!causeFirst) lines.push(terminalText(model.why, Number.MAX_SAFE_INTEGER));

@@ -16,7 +16,7 @@ import type {
 } from '../compare/comparison-schema.ts';
 import { level as levelText, plural, points as signedNumber, pointsText as points, pValue } from '../format.ts';
 import { MAX_SUGGESTED_REPEATS, runsToSeeFlaky } from '../stats/power.ts';
-import { failsOnHead } from '../compare/test-changes.ts';
+import { failsOnHead, newTestFails } from '../compare/test-changes.ts';
 
 // --- labels ------------------------------------------------------------------------------------
 
@@ -86,7 +86,12 @@ export function headline(comparison: Comparison): string {
   // New suites cannot regress, but their failing tests are news: the headline counts them.
   const failingNew = comparison.suites.filter((s) => s.verdict === 'new').reduce((k, s) => k + s.tests.filter(failsOnHead).length, 0);
   const added = n.new > 0 ? `${n.new} new${failingNew > 0 ? ` with ${plural(failingNew, 'failing test')}` : ''}` : '';
-  const extras = [n.improved > 0 ? `${n.improved} improved` : '', added, n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
+  // So are the failing tests added to (or changed in) the suites compared.
+  const failingAdded = comparison.suites.filter((s) => s.verdict !== 'new').reduce((k, s) => k + s.tests.filter(newTestFails).length, 0);
+  const addedTests = failingAdded > 0 ? `${plural(failingAdded, 'new or changed test')} failing` : '';
+  const extras = [n.improved > 0 ? `${n.improved} improved` : '', added, addedTests, n.removed > 0 ? `${n.removed} removed` : ''].filter(
+    Boolean,
+  );
   switch (comparison.verdict) {
     case 'fail': {
       const broken = comparison.broken_tests?.length ?? 0;
@@ -104,7 +109,7 @@ export function headline(comparison: Comparison): string {
           ? `No suite could be judged (${breakdown.join(', ')})`
           : `No suite to compare${extras.length ? ` (${extras.join(', ')})` : ''}`;
       const open = notJudged > 0 ? `; ${notJudged} could not be judged (${breakdown.join(', ')})` : '';
-      const other = [added, n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
+      const other = [added, addedTests, n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
       return `No significant regression in ${judged} of ${suites}${open}${other.length ? `; ${other.join(', ')}` : ''}`;
     }
     case 'pass': {
@@ -156,6 +161,7 @@ export function comparisonReasonText(reason: ComparisonReason): string {
       const named = open.filter(([, ids]) => ids.length > 0).map(([label, ids]) => `${ids.length} ${label} (${ids.join(', ')})`);
       const notJudged = open.reduce((n, [, ids]) => n + ids.length, 0);
       const newFailing = reason.new_failing ?? [];
+      const addedFailing = reason.added_failing ?? [];
       return [
         reason.judged > 0
           ? `no significant regression in ${reason.judged} of ${plural(reason.suites, 'suite')}`
@@ -165,6 +171,7 @@ export function comparisonReasonText(reason: ComparisonReason): string {
         newFailing.length > 0
           ? `${plural(newFailing.length, 'new suite')} with failing tests (${newFailing.join(', ')}): no baseline to compare them with`
           : '',
+        addedFailing.length > 0 ? `new or changed tests failing in ${suiteList(addedFailing)}: no baseline to compare them with` : '',
         reason.removed.length > 0 ? `${suiteList(reason.removed)} removed` : '',
       ]
         .filter(Boolean)
@@ -221,10 +228,13 @@ function erroredRunsText(sides: readonly ErroredRuns[]): string {
 function suiteReasonPart(reason: SuiteReason): string {
   switch (reason.code) {
     case 'tests_broke': {
-      const tests = reason.tests.map(
-        (t) =>
-          `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (Fisher p = ${pValue(t.p_value)}${t.p_adjusted === undefined ? '' : `, adjusted ${pValue(t.p_adjusted)}`})`,
-      );
+      const shown = 5;
+      const tests = reason.tests
+        .slice(0, shown)
+        .map(
+          (t) =>
+            `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (Fisher p = ${pValue(t.p_value)}${t.p_adjusted === undefined ? '' : `, adjusted ${pValue(t.p_adjusted)}`})`,
+        );
       const rule =
         reason.tarone_m === undefined
           ? `its Fisher p adjusted by discrete Holm over the tests of the check is ≤ ${levelText(reason.level)} (α/2)`
@@ -251,6 +261,22 @@ function suiteReasonPart(reason: SuiteReason): string {
         `pass rate fell by ${points(-reason.change)} ${intervalText(reason.ci)} ${onTests(reason.tests)}, but not significantly: ${evidenceText(reason.evidence)}; ` +
         'more runs per test would settle it'
       );
+    case 'tests_down_not_significant': {
+      const shown = 5;
+      const tests = reason.tests
+        .slice(0, shown)
+        .map(
+          (t) =>
+            `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (down ${points(-t.change)}, not significant: ` +
+            `Fisher p = ${pValue(t.p_value)}${t.p_adjusted === null ? ', cannot reach the level' : `, adjusted ${pValue(t.p_adjusted)}`})`,
+        );
+      if (reason.tests.length > shown) tests.push(`${reason.tests.length - shown} more`);
+      return (
+        `${plural(reason.tests.length, 'test')} fell by at least ${points(reason.min_test_effect)}, but not significantly: ${tests.join(', ')}; ` +
+        `a test breaks only when its Fisher p adjusted by discrete Holm over the tests of the check is ≤ ${levelText(reason.level)} (α/2); ` +
+        'more runs per test would settle it'
+      );
+    }
     case 'no_drop_of_min_effect': {
       const small =
         reason.significant === null
@@ -440,8 +466,9 @@ export function smallestPText(minAttainableP: number): string {
 }
 
 /** The heading of the failing tests of new suites, which no baseline has. */
-export const FAILING_IN_NEW_SUITES = (tests: number): string =>
-  `${plural(tests, 'failing test')} in new suites (no baseline to compare them with)`;
+/** The heading of the failing tests without a baseline to compare them with: of new suites only, or also new or changed in compared suites. */
+export const FAILING_NEW_TESTS = (tests: number, inNewSuitesOnly: boolean): string =>
+  `${plural(tests, 'failing test')} ${inNewSuitesOnly ? 'in new suites' : 'new or changed in this pull request'} (no baseline to compare them with)`;
 
 /** A quarantine entry past its date. */
 export const QUARANTINE_EXPIRED = 'expired: remove it or extend it';

@@ -231,3 +231,19 @@ describe('the reference population at 6 runs per test and side (seeded)', () => 
     expect(caught / prs).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe('a test that fell by min-test-effect without breaking', () => {
+  it('keeps a suite that rose significantly from being called improved: a possible regression', () => {
+    // 12 tests rose 0/6 -> 6/6; one fell 6/6 -> 1/6 (Fisher p = 7/924, adjusted over the 12 rising tests that can reach it: not broken).
+    const rising: [number, number, number, number][] = Array.from({ length: 12 }, () => [6, 6, 0, 6]);
+    const [judged] = gateCheck([gateSuite('s', [...rising, [1, 6, 6, 6]])], settings).suites;
+    expect(judged?.tests.at(-1)).toMatchObject({ broke: false });
+    expect(judged?.significantGain).toBe(true);
+    expect(judged?.verdict).toBe('possible_regression');
+  });
+
+  it('leaves the suite improved when no test fell that far', () => {
+    const rising: [number, number, number, number][] = Array.from({ length: 12 }, () => [6, 6, 0, 6]);
+    expect(gateCheck([gateSuite('s', [...rising, [4, 6, 6, 6]])], settings).suites[0]?.verdict).toBe('improved');
+  });
+});

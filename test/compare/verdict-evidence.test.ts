@@ -10,7 +10,7 @@ import { buildReportModel } from '../../src/report/report-model.ts';
 import { renderComparisonEnd } from '../../src/report/terminal.ts';
 import { suiteReasonText } from '../../src/report/verdict-wording.ts';
 import type { Results } from '../../src/results/results-schema.ts';
-import { results, suite, tests } from '../helpers/results.ts';
+import { results, suite, test, tests } from '../helpers/results.ts';
 
 const OPTIONS: CompareOptions = {
   ...DEFAULT_COMPARE_OPTIONS,
@@ -77,7 +77,7 @@ describe('a pull request that adds a suite whose every test fails', () => {
     const passing = compare(base, results([suite('routing', tests('r', 4, 'PPP')), suite('checkout', tests('c', 3, 'PPP'))]));
     expect(passing.verdict).toBe('pass');
     expect(published(passing)).toMatchObject({ conclusion: 'success', title: 'No significant regression in 1 suite (1 new)' });
-    expect(buildReportModel(passing).failingInNewSuites).toEqual([]);
+    expect(buildReportModel(passing).failingNewTests).toEqual([]);
   });
 
   it('says "No suite to compare" with the failing tests when the new suite is all there is', () => {
@@ -194,5 +194,80 @@ describe('errored runs that decide a verdict', () => {
     expect(decide(false, true, true)).toContain(
       'whether they had passed or failed the suite would regress, but left out it does not: the errors decide, so the verdict is invalid',
     );
+  });
+});
+
+describe('a test that fell by 83 points without significance, among 120 stable tests', () => {
+  // Six tests flaky on both sides (3/6) can reach p = 1/924 each, so under discrete Holm the drop's
+  // Fisher p of 7/924 adjusts to 13/924, above α/2 = 0.0125: the test does not break.
+  const suiteOf = (dropped: string): Results =>
+    results(
+      [suite('routing', [...tests('stable', 120, 'PPPPPP'), ...tests('flaky', 6, 'PPPFFF'), ...tests('t', 1, dropped)])],
+      dropped === 'PPPPPP' ? 'base-sha' : 'head-sha',
+    );
+  const c = compare(suiteOf('PPPPPP'), suiteOf('PFFFFF'));
+  const status = published(c);
+
+  it('is a possible regression, never ✅: a neutral check naming the test and its runs', () => {
+    const s = c.suites[0]!;
+    expect(s.tests.find((t) => t.test_id === 't-1')).toMatchObject({ broke: false });
+    expect(s.verdict).toBe('possible_regression');
+    expect(c.verdict).toBe('inconclusive');
+    expect(c.reason).toMatchObject({ code: 'not_all_judged', possible_regression: ['routing'] });
+    expect(status.conclusion).toBe('neutral');
+    const reason = suiteReasonText(s);
+    expect(reason).toContain(
+      '1 test fell by at least 50 points, but not significantly: `t-1` 6/6 → 1/6 (down 83.3 points, not significant: Fisher p = 0.0076, adjusted 0.014)',
+    );
+    expect(reason).not.toContain('pass rate fell');
+    expect(status.comment).toContain('possible regression');
+    expect(status.comment).toContain('t-1\\` 6/6 → 1/6 (down 83.3 points');
+  });
+
+  it('is still ✅ when the test held', () => {
+    const held = compare(suiteOf('PPPPPP'), suiteOf('PPPPPF'));
+    expect(held.suites[0]?.verdict).toBe('unchanged');
+    expect(held.verdict).toBe('pass');
+  });
+});
+
+describe('a pull request that adds a failing test to a suite the baseline has', () => {
+  const base = results([suite('routing', tests('r', 4, 'PPP'))], 'base-sha');
+  const head = results([suite('routing', [...tests('r', 4, 'PPP'), test('r-new', 'FFF')])]);
+  const c = compare(base, head);
+  const status = published(c);
+
+  it('is not a pass: neutral, with the failing test counted in the headline and the reason', () => {
+    expect(c.suites[0]?.verdict).toBe('unchanged');
+    expect(c.verdict).toBe('inconclusive');
+    expect(c.reason).toMatchObject({ code: 'not_all_judged', added_failing: ['routing'] });
+    expect(status.conclusion).toBe('neutral');
+    expect(status.title).toBe('No significant regression in 1 of 1 suite; 1 new or changed test failing');
+    expect(status.summary).toContain('new or changed tests failing in 1 suite (routing): no baseline to compare them with');
+  });
+
+  it('lists it with its turn, code and reason in the check, the comment and the terminal', () => {
+    const line = '**routing** › `r-new`: passed — → 0/3 · turn `t1` · `NODE_MISMATCH` · expected conv\\_2, got conv\\_1';
+    const heading = '1 failing test new or changed in this pull request (no baseline to compare them with)';
+    expect(status.summary).toContain(`### ❌ ${heading}`);
+    expect(status.summary).toContain(line);
+    expect(status.comment).toContain(heading);
+    expect(status.comment).toContain(line);
+    const terminal = renderComparisonEnd(buildReportModel(c));
+    expect(terminal).toContain(`${heading}:\n  routing › r-new: passed 0 of 3 runs; turn t1: NODE_MISMATCH: expected conv_2, got conv_1`);
+  });
+
+  it('counts a test whose spec changed and now fails the same way', () => {
+    const changed = compare(base, results([suite('routing', [...tests('r', 3, 'PPP'), test('r-4', 'PPF', { specHash: 'spec-r-4-v2' })])]));
+    expect(changed.suites[0]?.verdict).toBe('unchanged');
+    expect(changed.verdict).toBe('inconclusive');
+    expect(changed.reason).toMatchObject({ code: 'not_all_judged', added_failing: ['routing'] });
+    expect(buildReportModel(changed).failingNewTests.map((v) => v.test.test_id)).toEqual(['r-4']);
+  });
+
+  it('still passes when the added test passes', () => {
+    const passing = compare(base, results([suite('routing', [...tests('r', 4, 'PPP'), test('r-new', 'PPP')])]));
+    expect(passing.verdict).toBe('pass');
+    expect(buildReportModel(passing).failingNewTests).toEqual([]);
   });
 });
