@@ -32,7 +32,7 @@ comparison.json, report.md (the PR comment), report.html and junit.xml.
                          worse test broken (a broken test fails the gate), ${flagHelp('minTestEffect')}
   --mid-p                mid-p suite tests: more sensitive, but false alarms no longer guaranteed <= alpha
   --quarantine FILE      YAML/JSON list of quarantined tests: they run and are reported, never gate
-  --no-fail-on-invalid   exit 0 when the comparison is invalid (errored runs that could change a verdict)
+  --no-fail-on-invalid   exit 0 when the comparison is invalid (the head errors significantly more, or suspect data)
   -h, --help             show this help
 
 Exit codes: 0 no significant regression, 1 significant regression or a broken test (or an invalid comparison),

@@ -2,7 +2,7 @@
 // a suite regresses when its one-sided p, Holm-adjusted over the suites that gate, is <= alpha/2 AND
 // its pass rate fell by at least minEffect, or when one of its tests broke (discrete Holm over every
 // test of the check at alpha/2, and a drop of at least minTestEffect); family.ts has the rule. A suite is
-// invalid when its errored runs could change whether it regresses. Pure: the clock and the baseline
+// invalid when its head errors significantly more than its base. Pure: the clock and the baseline
 // facts come in options.
 import type { Results, SuiteResult } from '../results/results-schema.ts';
 import { erroredGroups, whoErrored } from '../results/summary.ts';
@@ -10,7 +10,10 @@ import { failsOnHead, meanTestPassRate, newTestFails } from './test-changes.ts';
 import { coverageOf, type TransitionSets } from './coverage.ts';
 import { isExpired, matchesTest, quarantineLabel, type QuarantineEntry } from './quarantine.ts';
 import { analyseSuite, erroredSummary, settleInvalid, settleGated, settleUngated, type GateInputs, type SuiteAnalysis } from './suite.ts';
-import { DEFAULT_GATE_SETTINGS, gateCheck, type CheckVerdicts, type GateSuite, type GateTest, type GateSettings } from './family.ts';
+import { DEFAULT_GATE_SETTINGS, gateCheck, splitAlpha, type CheckVerdicts, type GateSuite, type GateSettings } from './family.ts';
+import { stratifiedExact } from '../stats/fisher.ts';
+import { holm } from '../stats/holm.ts';
+import { atOrBelow } from '../stats/significance.ts';
 import {
   COMPARISON_SCHEMA,
   ERRORED_CAUSES_KEPT,
@@ -139,53 +142,55 @@ function erroredCauses(side: ErroredCause['side'], results: Results): ErroredCau
 type Gated = SuiteAnalysis & { gate: GateInputs };
 
 /**
- * Settles every suite's verdict. First the sensitivity to errored runs (section 8c): a gated suite
- * is judged within the check as observed, with every errored run counted as passed, and with every
- * errored run counted as failed (both sides alike), the other suites as observed; when these do not
- * all agree on whether it regresses, it is invalid. Then the valid suites are judged together.
+ * Settles every suite's verdict. First the error rates (section 8c): for each gated suite with
+ * errored runs, the one-sided exact test of "head errors more" on its common tests' attempted runs,
+ * stratified by test, Holm-adjusted over those suites at the suites' alpha/2. Significant: an
+ * infrastructure regression, the suite is invalid. Otherwise its errored runs are left out and it is
+ * judged as observed. Then the valid suites are judged together.
  */
 function gateAll(analyses: readonly SuiteAnalysis[], settings: GateSettings): CheckVerdicts {
   const gated = analyses.filter((a): a is Gated => a.gate !== null && a.suspect.length === 0);
-  const family = (members: readonly Gated[], replace?: { suite: Gated; tests: GateTest[] }): GateSuite[] =>
-    members
-      .map((a) => ({ suiteId: a.comparison.suite_id, tests: a === replace?.suite ? replace.tests : a.gate.observed }))
-      .filter((s) => s.tests.length > 0);
-  const regresses = (check: CheckVerdicts, suiteId: string): boolean =>
-    check.suites.some((s) => s.suiteId === suiteId && s.verdict === 'regressed');
+  const family = (members: readonly Gated[]): GateSuite[] =>
+    members.map((a) => ({ suiteId: a.comparison.suite_id, tests: a.gate.observed })).filter((s) => s.tests.length > 0);
 
   const asObserved = gateCheck(family(gated), settings);
   const invalid = new Map<SuiteAnalysis, SuiteReason>();
-  for (const a of gated) {
-    const id = a.comparison.suite_id;
-    const { errored } = a.gate;
-    if (errored.base + errored.head === 0) continue;
-    const outcomes = [
-      regresses(asObserved, id),
-      regresses(gateCheck(family(gated, { suite: a, tests: a.gate.erroredPassed }), settings), id),
-      regresses(gateCheck(family(gated, { suite: a, tests: a.gate.erroredFailed }), settings), id),
-    ];
+  // Suites without an errored run are left out of the family: their test could only give p = 1.
+  const erroring = gated.filter((a) => a.gate.errored.base + a.gate.errored.head > 0);
+  const pValues = erroring.map((a) => stratifiedExact(a.gate.notErrored).less);
+  const adjusted = holm(pValues);
+  const level = splitAlpha(settings.alpha).suites;
+  erroring.forEach((a, i) => {
+    const p = { p_value: pValues[i]!, p_adjusted: adjusted[i]! };
     const errors = erroredSummary(a);
-    if (outcomes.every((o) => o === outcomes[0])) {
-      a.comparison.validity.push({ code: 'errored_runs_left_out', errored: errors.sides });
-      continue;
+    if (!atOrBelow(p.p_adjusted, level)) {
+      a.comparison.validity.push({ code: 'errored_runs_left_out', errored: errors.sides, ...p });
+      return;
     }
+    const side = (key: 'base' | 'head'): { errored: number; runs: number } => {
+      const runs = a.gate.notErrored.reduce((n, s) => n + (key === 'head' ? s.headRuns : s.baseRuns), 0);
+      const notErrored = a.gate.notErrored.reduce((n, s) => n + (key === 'head' ? s.headPassed : s.basePassed), 0);
+      return { errored: runs - notErrored, runs };
+    };
     invalid.set(a, {
-      code: 'errored_runs_decide',
+      code: 'errors_differ',
+      base: side('base'),
+      head: side('head'),
+      ...p,
+      suites: erroring.length,
+      level,
       errored: errors.sides,
-      left_out_regresses: outcomes[0]!,
-      counted_passed: outcomes[1]!,
-      counted_failed: outcomes[2]!,
       judge: errors.judge,
       agent: errors.agent,
     });
-  }
+  });
 
   const valid = gated.filter((a) => !invalid.has(a));
   const check = gateCheck(family(valid), settings);
   for (const a of analyses) {
     const id = a.comparison.suite_id;
-    const sensitivity = invalid.get(a);
-    const reasons: SuiteReason[] = [...a.suspect, ...(sensitivity === undefined ? [] : [sensitivity])];
+    const errorsDiffer = invalid.get(a);
+    const reasons: SuiteReason[] = [...a.suspect, ...(errorsDiffer === undefined ? [] : [errorsDiffer])];
     if (reasons.length > 0) {
       // Its numbers are shown for information: as judged within the check, or (a suspect suite,
       // never in the families) alone.

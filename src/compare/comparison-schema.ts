@@ -11,7 +11,7 @@ export const COMPARISON_SCHEMA = 'agent-eval/comparison@1';
 // underpowered: no outcome of the head runs could have failed the check (neutral check).
 // unchanged: no drop of min_effect or more, and the suite could have failed the check.
 // inconclusive: no common test with scored runs on both sides, so nothing to pair (neutral check).
-// invalid: the data cannot be trusted: errored runs that could change the verdict, or suspect data.
+// invalid: the data cannot be trusted: the head errors significantly more than the base, or suspect data.
 export const SuiteVerdictSchema = z.enum([
   'regressed',
   'possible_regression',
@@ -105,8 +105,26 @@ export const SuiteReasonSchema = z.discriminatedUnion('code', [
   /** invalid: the runner marked a side's data suspect; `detail` is its note from the results file. */
   z.object({ code: z.literal('suspect_data'), side: Side, detail: z.string() }),
   /**
-   * invalid: whether the suite regresses with its errored runs left out, counted as passed, and
-   * counted as failed (both sides alike) disagree. `judge`/`agent`: which infrastructure errored.
+   * invalid: the head errors significantly more than the base, an infrastructure regression: of its
+   * common tests' attempted runs, `head.errored` of `head.runs` errored vs `base.errored` of
+   * `base.runs`; the one-sided exact test stratified by test, Holm-adjusted over the `suites` suites
+   * with errored runs, is <= `level` (alpha/2). `judge`/`agent`: which infrastructure errored.
+   */
+  z.object({
+    code: z.literal('errors_differ'),
+    base: z.object({ errored: Count, runs: Count }),
+    head: z.object({ errored: Count, runs: Count }),
+    p_value: z.number(),
+    p_adjusted: z.number(),
+    suites: Count,
+    level: z.number(),
+    errored: z.array(ErroredRunsSchema),
+    judge: z.boolean(),
+    agent: z.boolean(),
+  }),
+  /**
+   * invalid, in files of earlier versions: whether the suite regresses with its errored runs left
+   * out, counted as passed, and counted as failed (both sides alike) disagree.
    */
   z.object({
     code: z.literal('errored_runs_decide'),
@@ -140,8 +158,17 @@ export const ValidityNoteSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('quarantined'), tests: Count }),
   /** A hand-merged results file repeated test ids; the last entry of each was compared. */
   z.object({ code: z.literal('duplicate_test_ids'), side: Side, tests: Count }),
-  /** Errored runs that, counted as passed or as failed, would not change the verdict. */
-  z.object({ code: z.literal('errored_runs_left_out'), errored: z.array(ErroredRunsSchema) }),
+  /**
+   * Errored runs left out of the pass rates: the head does not error significantly more than the base
+   * (`p_value`, Holm-adjusted `p_adjusted`, of the test in `errors_differ`). Files of earlier versions
+   * have no p: there, counted as passed or as failed the errored runs would not change the verdict.
+   */
+  z.object({
+    code: z.literal('errored_runs_left_out'),
+    errored: z.array(ErroredRunsSchema),
+    p_value: z.number().optional(),
+    p_adjusted: z.number().optional(),
+  }),
   /** The base's suite `from` is this suite renamed: most test ids of both are the same (`tests` of them), so they are compared as one suite. */
   z.object({ code: z.literal('suite_renamed'), from: z.string(), to: z.string(), tests: Count }),
 ]);

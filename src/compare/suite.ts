@@ -1,5 +1,5 @@
 // One suite, base vs head: pairing of tests, side summaries, the gate's inputs, per-test facts.
-// The verdict needs the families over all suites (Holm, discrete Holm) and the errored-runs sensitivity,
+// The verdict needs the families over all suites (Holm, discrete Holm) and the test of the error rates,
 // so it is settled in two steps: analyseSuite (everything local to the suite), then one of the
 // settle* functions given the check's verdicts (compare.ts).
 import { type SuiteResult, type TestResult } from '../results/results-schema.ts';
@@ -35,15 +35,14 @@ type Evidence = Extract<SuiteReason, { code: 'significant_drop' }>['evidence'];
 export const MIN_COMMON_TESTS = 1;
 
 /**
- * The gate's inputs: the common tests as observed (errored runs left out), and as they would be if
- * every errored run, on both sides, had passed or had failed (statistics design, section 8c). Errors
- * that strike both sides alike move both the same way and change nothing; errors concentrated on
- * one side decide the verdict.
+ * The gate's inputs: the common tests as observed (errored runs left out), and their error rates
+ * (statistics design, section 8c): errors that strike both sides alike leave the observed verdict
+ * standing; a head that errors significantly more makes the suite invalid.
  */
 export interface GateInputs {
   observed: GateTest[];
-  erroredPassed: GateTest[];
-  erroredFailed: GateTest[];
+  /** Per common test with attempted runs on both sides: "passed" counts its runs that did not error. */
+  notErrored: Stratum[];
   /** Errored runs of those tests, per side. */
   errored: { base: number; head: number };
 }
@@ -145,7 +144,7 @@ export function analyseSuite(
   const headTests = index(head);
 
   const rows: TestComparison[] = [];
-  const gate: GateInputs = { observed: [], erroredPassed: [], erroredFailed: [], errored: { base: 0, head: 0 } };
+  const gate: GateInputs = { observed: [], notErrored: [], errored: { base: 0, head: 0 } };
   let common = 0;
   let added = 0;
   let removed = 0;
@@ -247,7 +246,7 @@ function effectCounts(test: TestResult): RunCounts | null {
   return counts;
 }
 
-/** Adds a common test to the gate's inputs: observed when both sides have scored runs; in the extremes when they have runs at all. */
+/** Adds a common test to the gate's inputs: observed when both sides have scored runs; its error rates when they have runs at all. */
 function addToGate(
   gate: GateInputs,
   testId: string,
@@ -276,22 +275,7 @@ function addToGate(
   gate.errored.head += h.errored;
   const baseRuns = scoredRuns(b) + b.errored;
   const headRuns = scoredRuns(h) + h.errored;
-  if (baseRuns > 0 && headRuns > 0) {
-    const adaptive = bEffect !== null || hEffect !== null;
-    const ebRuns = scoredRuns(eb) + eb.errored;
-    const ehRuns = scoredRuns(eh) + eh.errored;
-    const withEffect = adaptive && ebRuns > 0 && ehRuns > 0;
-    gate.erroredPassed.push({
-      testId,
-      stratum: stratum(h.passed + h.errored, headRuns, b.passed + b.errored, baseRuns),
-      ...(withEffect ? { effect: stratum(eh.passed + eh.errored, ehRuns, eb.passed + eb.errored, ebRuns) } : {}),
-    });
-    gate.erroredFailed.push({
-      testId,
-      stratum: stratum(h.passed, headRuns, b.passed, baseRuns),
-      ...(withEffect ? { effect: stratum(eh.passed, ehRuns, eb.passed, ebRuns) } : {}),
-    });
-  }
+  if (baseRuns > 0 && headRuns > 0) gate.notErrored.push(stratum(scoredRuns(h), headRuns, scoredRuns(b), baseRuns));
 }
 
 function validityNotes(rows: readonly TestComparison[], changed: number, quarantined: number): ValidityNote[] {
@@ -449,7 +433,7 @@ function fillTestRows(c: SuiteComparison, j: SuiteVerdicts): void {
 }
 
 /**
- * A suite whose errored runs could change its verdict, or whose data are suspect: invalid, never
+ * A suite whose head errors significantly more than its base, or whose data are suspect: invalid, never
  * regressed. `observed` is its verdicts within the check before it was set aside (numbers shown for
  * information, unadjusted); null when it had no common test with scored runs on both sides.
  */

@@ -14,7 +14,7 @@ import type {
   TestComparison,
   ValidityNote,
 } from '../compare/comparison-schema.ts';
-import { level as levelText, plural, points as signedNumber, pointsText as points, pValue } from '../format.ts';
+import { level as levelText, percent, plural, points as signedNumber, pointsText as points, pValue } from '../format.ts';
 import { MAX_SUGGESTED_REPEATS, runsToSeeFlaky } from '../stats/power.ts';
 import { failsOnHead, newTestFails } from '../compare/test-changes.ts';
 
@@ -213,16 +213,28 @@ function evidenceText(e: Evidence): string {
 const onTests = (tests: number): string => `on ${plural(tests, 'common test')}`;
 const intervalText = (ci: readonly [number, number]): string => `(95% interval [${signedNumber(ci[0])}, ${signedNumber(ci[1])}])`;
 
+/** "ENGINE_ERROR×12, TIMEOUT×2" */
+function codesText(codes: ErroredRuns['codes']): string {
+  return Object.entries(codes)
+    .map(([code, n]) => `${code}×${n}`)
+    .join(', ');
+}
+
 /** "head: 12 of 30 runs errored (ENGINE_ERROR×12)", per side with errored runs. */
 function erroredRunsText(sides: readonly ErroredRuns[]): string {
-  return sides
-    .map(
-      (s) =>
-        `${s.side}: ${s.errored} of ${s.attempted} runs errored (${Object.entries(s.codes)
-          .map(([code, n]) => `${code}×${n}`)
-          .join(', ')})`,
-    )
-    .join(', ');
+  return sides.map((s) => `${s.side}: ${s.errored} of ${s.attempted} runs errored (${codesText(s.codes)})`).join(', ');
+}
+
+/** What to fix when runs errored, and which infrastructure errored when the judge did. */
+function infrastructure(reason: { judge: boolean; agent: boolean }): { fix: string; who: string } {
+  const fix =
+    reason.judge && reason.agent
+      ? 'fix the target and the judge, or rerun'
+      : reason.judge
+        ? "fix the judge (see the runs' errors), or rerun"
+        : 'fix the target or rerun';
+  const who = reason.judge ? ` (${reason.agent ? 'the agent and the judge' : 'the judge could not score the checks'})` : '';
+  return { fix, who };
 }
 
 function suiteReasonPart(reason: SuiteReason): string {
@@ -286,15 +298,20 @@ function suiteReasonPart(reason: SuiteReason): string {
     }
     case 'suspect_data':
       return `${reason.side}: ${reason.detail}`;
+    case 'errors_differ': {
+      const { fix, who } = infrastructure(reason);
+      const rate = (s: { errored: number; runs: number }): string => percent(s.runs === 0 ? null : s.errored / s.runs);
+      const causes = reason.errored.map((s) => `${s.side} ${codesText(s.codes)}`).join(', ');
+      return (
+        `the PR's deployment errors more (${rate(reason.head)} of runs vs ${rate(reason.base)}, p = ${pValue(reason.p_value)}): ` +
+        `${reason.head.errored} of ${reason.head.runs} runs of the common tests errored on head, ${reason.base.errored} of ${reason.base.runs} on base (${causes}); ` +
+        `exact test stratified by test, Holm-adjusted p = ${pValue(reason.p_adjusted)} over ${plural(reason.suites, 'suite')} with errored runs ` +
+        `(level α/2 = ${levelText(reason.level)}). An infrastructure regression${who}, so the verdict is invalid; ${fix}`
+      );
+    }
     case 'errored_runs_decide': {
       const would = (yes: boolean): string => (yes ? 'would' : 'would not');
-      const fix =
-        reason.judge && reason.agent
-          ? 'fix the target and the judge, or rerun'
-          : reason.judge
-            ? "fix the judge (see the runs' errors), or rerun"
-            : 'fix the target or rerun';
-      const who = reason.judge ? ` (${reason.agent ? 'the agent and the judge' : 'the judge could not score the checks'})` : '';
+      const { fix, who } = infrastructure(reason);
       const regress = (yes: boolean): string => `${would(yes)} regress`;
       // The two extremes disagree (the usual case), or agree with each other but not with the errors left out.
       const what =
@@ -339,7 +356,10 @@ export function validityText(note: ValidityNote): string {
     case 'duplicate_test_ids':
       return `${note.side}: ${note.tests} duplicate test id(s); only the last entry of each was compared`;
     case 'errored_runs_left_out':
-      return `${erroredRunsText(note.errored)}: left out of the pass rates; counted as passed or as failed they would not change the verdict`;
+      return note.p_value === undefined
+        ? `${erroredRunsText(note.errored)}: left out of the pass rates; counted as passed or as failed they would not change the verdict`
+        : `${erroredRunsText(note.errored)}: left out of the pass rates; the head does not error significantly more than the base ` +
+            `(exact test stratified by test p = ${pValue(note.p_value)}, Holm-adjusted ${pValue(note.p_adjusted ?? note.p_value)})`;
     case 'suite_renamed':
       return `suite ${note.from} renamed to ${note.to}: compared as one suite on the ${tests(note.tests, 'test id')} they share`;
   }

@@ -1,7 +1,13 @@
 // Comparison scenarios: what a user sees in the verdicts for typical pull requests.
 import { describe, expect, it } from 'vitest';
 import { compareResults, DEFAULT_COMPARE_OPTIONS, type CompareOptions } from '../../src/compare/compare.ts';
-import { ComparisonSchema, type Comparison, type SuiteComparison } from '../../src/compare/comparison-schema.ts';
+import {
+  ComparisonSchema,
+  SuiteReasonSchema,
+  ValidityNoteSchema,
+  type Comparison,
+  type SuiteComparison,
+} from '../../src/compare/comparison-schema.ts';
 import type { Results } from '../../src/results/results-schema.ts';
 import { mulberry32 } from '../../src/random.ts';
 import { results, suite, test, tests } from '../helpers/results.ts';
@@ -368,25 +374,30 @@ describe('new and removed suites, no baseline', () => {
   });
 });
 
-describe('errored runs: invalid only when they could change the verdict', () => {
+describe('errored runs: invalid only when the head errors significantly more', () => {
   it('mass ENGINE_ERROR on head makes the suite invalid, not regressed', () => {
-    // 4 of 10 tests errored on every run: counted as failures they would be a regression.
+    // 4 of 10 tests errored on every run: the head errors far more than the base.
     const base = suite('api', tests('t', 10, 'PPP'));
     const head = suite('api', [...tests('t', 6, 'PPP'), ...Array.from({ length: 4 }, (_, i) => test(`t-${10 - i}`, 'EEE'))]);
     const c = compare(results([base]), results([head]));
     const s = only(c, 'api');
     expect(s.verdict).toBe('invalid');
     expect(suiteReasonText(s)).toBe(
-      'head: 12 of 30 runs errored (ENGINE_ERROR×12); if they had passed the suite would not regress, if they had failed it would: the errors decide, so the verdict is invalid. Infrastructure trouble, which says nothing about the agent; fix the target or rerun',
+      "the PR's deployment errors more (40.0% of runs vs 0.0%, p = 6.3e-6): 12 of 30 runs of the common tests errored on head, 0 of 30 on base (head ENGINE_ERROR×12); " +
+        'exact test stratified by test, Holm-adjusted p = 6.3e-6 over 1 suite with errored runs (level α/2 = 0.0125). An infrastructure regression, so the verdict is invalid; fix the target or rerun',
     );
-    // comparison.json records the decision as a code and its facts; the sentence above is the reports'.
+    // comparison.json records the finding as a code and its facts; the sentence above is the reports'.
+    // Each errored test alone: 0 of 3 head runs not errored vs 3 of 3 on base, 1/C(6, 3) = 1/20.
     expect(s.reasons).toEqual([
       {
-        code: 'errored_runs_decide',
+        code: 'errors_differ',
+        base: { errored: 0, runs: 30 },
+        head: { errored: 12, runs: 30 },
+        p_value: expect.closeTo(1 / 20 ** 4, 15) as number,
+        p_adjusted: expect.closeTo(1 / 20 ** 4, 15) as number,
+        suites: 1,
+        level: 0.0125,
         errored: [{ side: 'head', errored: 12, attempted: 30, codes: { ENGINE_ERROR: 12 } }],
-        left_out_regresses: false,
-        counted_passed: false,
-        counted_failed: true,
         judge: false,
         agent: true,
       },
@@ -407,7 +418,70 @@ describe('errored runs: invalid only when they could change the verdict', () => 
     expect(s.head?.errored).toBe(1);
     expect(s.tests.find((t) => t.test_id === 't-10')?.head).toEqual({ passed: 4, runs: 4, errored: 1 });
     expect(s.validity.map(validityText)).toContain(
-      'head: 1 of 50 runs errored (ENGINE_ERROR×1): left out of the pass rates; counted as passed or as failed they would not change the verdict',
+      'head: 1 of 50 runs errored (ENGINE_ERROR×1): left out of the pass rates; the head does not error significantly more than the base (exact test stratified by test p = 0.50, Holm-adjusted 0.50)',
+    );
+  });
+
+  it('a test broken 1 → 0 with 10% of runs errored at random on both sides regresses, never invalid (seeded)', () => {
+    // 20 tests x 6 runs passing on base; on head one test fails every run. Each run errors with
+    // probability 0.1 on either side. Judged by the worst case over the errored runs (every errored
+    // run counted as passed, or as failed), 9 of these 40 pull requests were called invalid.
+    const random = mulberry32(11);
+    const runs = (letter: string): string => Array.from({ length: 6 }, () => (random() < 0.1 ? 'E' : letter)).join('');
+    const side = (broken: boolean): ReturnType<typeof suite> =>
+      suite(
+        'checkout',
+        Array.from({ length: 20 }, (_, i) => test(`t${i}`, runs(broken && i === 0 ? 'F' : 'P'))),
+      );
+    const verdicts = new Map<string, number>();
+    for (let pr = 0; pr < 40; pr++) {
+      const c = compare(results([side(false)]), results([side(true)]));
+      const s = only(c, 'checkout');
+      verdicts.set(s.verdict, (verdicts.get(s.verdict) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(verdicts)).toEqual({ regressed: 40 });
+  });
+
+  it('a head erroring 40% of its runs against none on base is invalid with the error rates and their p', () => {
+    // 20 tests x 6 runs: on head, 2 or 3 runs of each test errored (48 of 120); the rest pass on both sides.
+    const base = suite('billing', tests('t', 20, 'PPPPPP'));
+    const head = suite(
+      'billing',
+      Array.from({ length: 20 }, (_, i) => test(`t-${i + 1}`, i < 8 ? 'EEEPPP' : 'EEPPPP')),
+    );
+    const c = compare(results([base]), results([head]));
+    const s = only(c, 'billing');
+    expect(s.verdict).toBe('invalid');
+    const reason = s.reasons[0];
+    expect(reason).toMatchObject({
+      code: 'errors_differ',
+      base: { errored: 0, runs: 120 },
+      head: { errored: 48, runs: 120 },
+      suites: 1,
+      level: 0.0125,
+    });
+    // Per test, the chance that the errors all fall on head: 1/11 with 3 errored runs, 5/22 with 2.
+    expect(reason?.code === 'errors_differ' && reason.p_value).toBeCloseTo((1 / 11) ** 8 * (5 / 22) ** 12, 25);
+    expect(suiteReasonText(s)).toMatch(/^the PR's deployment errors more \(40\.0% of runs vs 0\.0%, p = [0-9.]+e-\d+\): 48 of 120 runs/);
+    // An infrastructure regression is invalid: fail-on-invalid (the default) fails the check on it.
+    expect(c.verdict).toBe('invalid');
+    expect(c.reason).toEqual({ code: 'suites_invalid', suites: ['billing'] });
+  });
+
+  it('old comparison files that judged errored runs by the worst case still read', () => {
+    const old = {
+      code: 'errored_runs_decide',
+      errored: [{ side: 'head', errored: 3, attempted: 12, codes: { TIMEOUT: 3 } }],
+      left_out_regresses: false,
+      counted_passed: false,
+      counted_failed: true,
+      judge: false,
+      agent: true,
+    };
+    expect(SuiteReasonSchema.parse(old)).toEqual(old);
+    const note = { code: 'errored_runs_left_out', errored: old.errored };
+    expect(validityText(ValidityNoteSchema.parse(note))).toBe(
+      'head: 3 of 12 runs errored (TIMEOUT×3): left out of the pass rates; counted as passed or as failed they would not change the verdict',
     );
   });
 

@@ -61,6 +61,33 @@ describe('verdict wording', () => {
     );
   });
 
+  it('words a head that errors more as an infrastructure regression, naming the judge when it errored', () => {
+    const reason = suiteReasonText({
+      reasons: [
+        {
+          code: 'errors_differ',
+          base: { errored: 1, runs: 60 },
+          head: { errored: 15, runs: 60 },
+          p_value: 0.00012,
+          p_adjusted: 0.00024,
+          suites: 2,
+          level: 0.025,
+          errored: [
+            { side: 'head', errored: 15, attempted: 60, codes: { JUDGE_ERROR: 15 } },
+            { side: 'base', errored: 1, attempted: 60, codes: { TIMEOUT: 1 } },
+          ],
+          judge: true,
+          agent: true,
+        },
+      ],
+    });
+    expect(reason).toBe(
+      "the PR's deployment errors more (25.0% of runs vs 1.7%, p = 1.2e-4): 15 of 60 runs of the common tests errored on head, 1 of 60 on base " +
+        '(head JUDGE_ERROR×15, base TIMEOUT×1); exact test stratified by test, Holm-adjusted p = 2.4e-4 over 2 suites with errored runs (level α/2 = 0.025). ' +
+        'An infrastructure regression (the agent and the judge), so the verdict is invalid; fix the target and the judge, or rerun',
+    );
+  });
+
   it('words the reason of the check and the note on an interval', () => {
     expect(comparisonReasonText({ code: 'suites_invalid', suites: ['a', 'b'] })).toBe(
       "2 suites (a, b) invalid: the data cannot be trusted, see each suite's reason",
