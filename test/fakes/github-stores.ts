@@ -276,6 +276,7 @@ export function createRepository() {
   const pulls = new Map<number, PullRequestRefs>();
   const changed = new Map<number, { files: ChangedFile[]; truncated: boolean }>();
   const ranges = new Map<string, RangeChanges>();
+  const ahead = new Map<string, number>();
   const filesAtRef = new Map<string, FileAtRef[]>();
   const roles = new Map<string, string>();
   const reactions: { commentId: number; content: BotReaction }[] = [];
@@ -293,6 +294,9 @@ export function createRepository() {
     },
     async changedFilesBetween(base, head) {
       return ranges.get(`${base}...${head}`) ?? null;
+    },
+    async commitsAhead(base, head) {
+      return ahead.get(`${base}...${head}`) ?? null;
     },
     async filesAt(ref, dir, include) {
       const prefix = dir.replace(/^\.?\/+|\/+$/g, '');
@@ -334,6 +338,10 @@ export function createRepository() {
         status,
         commits: 1,
       });
+    },
+    /** How many commits `head` is ahead of `base`, as GitHub's compare counts them. */
+    setAhead(base: string, head: string, commits: number): void {
+      ahead.set(`${base}...${head}`, commits);
     },
     setFilesAt(ref: string, files: Record<string, string>): void {
       filesAtRef.set(
