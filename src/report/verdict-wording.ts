@@ -187,7 +187,7 @@ export function warningText(warning: ComparisonWarning): string {
     case 'baseline_stale':
       return `the baseline is stale: it ran ${ageText(warning.age_ms)} ago, past the limit of ${maxAgeText(warning.max_days)} (max-baseline-age), so the base's pass rates may no longer be what the agent does today; ${
         warning.source === 'branch'
-          ? 'refresh it: push to the default branch, run the action with `command: refresh-baseline`, or set `baseline-target-url` to run a fresh baseline in the same job'
+          ? 'refresh it: push to the default branch, run the action with command refresh-baseline, or set baseline-target-url to run a fresh baseline in the same job'
           : 'run the base again and pass its results.json, or raise --max-baseline-age (0: no limit)'
       }`;
   }
