@@ -132,13 +132,25 @@ async function runWithStoredBaseline(step: Step, runOn: PrRun): Promise<Evaluate
   if (!lookup.found) return { head, base: null, baseline: { source: 'none', commit: null, distance: null }, noBaseline: lookup.reason };
   const age = baselineAge(lookup.results, new Date(step.now()));
   const { baseSha } = runOn.pr;
-  const behind = baseSha === null ? null : await step.github.repository.commitsAhead(lookup.commit, baseSha);
+  const behind = baseSha === null ? null : await commitsBehind(step, lookup.commit, baseSha);
   return {
     head,
     base,
     baseline: { source: 'branch', commit: lookup.commit, distance: lookup.distance, ...age, behind },
     noBaseline: null,
   };
+}
+
+/** How many commits the base moved on since the baseline's commit: shown beside its age, so a failure to count is only logged. */
+async function commitsBehind(step: Step, baseline: string, baseSha: string): Promise<number | null> {
+  try {
+    return await step.github.repository.commitsAhead(baseline, baseSha);
+  } catch (error) {
+    step.logger.warning(
+      `Could not count the commits from the baseline ${baseline.slice(0, 12)} to the base ${baseSha.slice(0, 12)} (${errorMessage(error)}); the comment shows the baseline's age only.`,
+    );
+    return null;
+  }
 }
 
 /**

@@ -125,6 +125,18 @@ describe('a pull request', () => {
     expect(comment).not.toMatch(/stale/);
   });
 
+  it("shows the baseline's age alone, and logs why, when GitHub cannot count the commits since it", async () => {
+    const f = await withBaseline();
+    f.github.repository.refuse('commitsAhead', githubError(500, 'Server Error'));
+    const outcome = await onPullRequest(f.step);
+
+    expect(outcome.failure).toBeNull();
+    expect(commentOn(f)[0]).toMatch(/from the baseline branch, at the merge-base, run [^,·]+ ago\)/);
+    expect(f.logger.lines.join('\n')).toMatch(
+      /Could not count the commits from the baseline c{12} to the base c{12} \(.*Server Error.*\); the comment shows the baseline's age only\./,
+    );
+  });
+
   it('completes the check with the verdict and the fix when the token may not comment (403)', async () => {
     const f = await withBaseline();
     f.github.comments.refuse('create', notAccessible());

@@ -280,7 +280,7 @@ export function createRepository() {
   const filesAtRef = new Map<string, FileAtRef[]>();
   const roles = new Map<string, string>();
   const reactions: { commentId: number; content: BotReaction }[] = [];
-  const failures = refusals<'pullRequest' | 'react' | 'permission'>();
+  const failures = refusals<'pullRequest' | 'react' | 'permission' | 'commitsAhead'>();
   const port: RepositoryPort = {
     async pullRequest(number) {
       failures.check('pullRequest');
@@ -296,6 +296,7 @@ export function createRepository() {
       return ranges.get(`${base}...${head}`) ?? null;
     },
     async commitsAhead(base, head) {
+      failures.check('commitsAhead');
       return ahead.get(`${base}...${head}`) ?? null;
     },
     async filesAt(ref, dir, include) {
