@@ -47,6 +47,8 @@ export interface ActionConfig {
   /** Keep verdicts between runs in the Actions cache (false: no verdict cache at all). */
   judgeCache: boolean;
   baselineBranch: string;
+  /** Days: a stored baseline that ran longer ago is stale (0: no limit). */
+  maxBaselineAge: number;
   alpha: number;
   minEffect: number;
   /** Smallest drop of one test's pass rate that makes a significant test broken. */
@@ -120,6 +122,7 @@ export function readInputs(
     judgeTimeoutMs: input('judgeTimeoutMs'),
     judgeCache: input('judgeCache'),
     baselineBranch: input('baselineBranch'),
+    maxBaselineAge: input('maxBaselineAge'),
     alpha: input('alpha'),
     minEffect: input('minEffect'),
     minTestEffect: input('minTestEffect'),

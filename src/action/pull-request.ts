@@ -2,6 +2,7 @@
 // one, or a fresh one played in the same job against baseline-target-url), and tell the pull request
 // through one publisher (check run first, then the sticky comment).
 import { join } from 'node:path';
+import { baselineAge, staleBaselineWarning } from '../compare/baseline-age.ts';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../compare/compare.ts';
 import type { Comparison } from '../compare/comparison-schema.ts';
 import { errorMessage } from '../errors.ts';
@@ -104,6 +105,8 @@ export async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<Outc
         baseline,
       });
       if (noBaseline !== null) comparison.warnings.push({ code: 'no_baseline', detail: noBaseline });
+      const stale = staleBaselineWarning(comparison.baseline, config.maxBaselineAge);
+      if (stale !== null) comparison.warnings.push(stale);
       return publishComparison(step, { publisher, comparison, head: results, base, sources: runOn.suites, note }, known);
     });
   } catch (error) {
@@ -126,9 +129,28 @@ async function runWithStoredBaseline(step: Step, runOn: PrRun): Promise<Evaluate
   const lookup = await step.github.baselines.findForPullRequest({ baseRef: runOn.pr.baseRef, headSha: runOn.headSha });
   const base = lookup.found ? { ...lookup.results, suites: lookup.results.suites.filter((s) => !runOn.notRun.has(s.suite_id)) } : null;
   const head = await obtainResults(step, runOn.suites, runOn.vars, runOn.repeats, runOn.headSha, null, base);
-  return lookup.found
-    ? { head, base, baseline: { source: 'branch', commit: lookup.commit, distance: lookup.distance }, noBaseline: null }
-    : { head, base: null, baseline: { source: 'none', commit: null, distance: null }, noBaseline: lookup.reason };
+  if (!lookup.found) return { head, base: null, baseline: { source: 'none', commit: null, distance: null }, noBaseline: lookup.reason };
+  const age = baselineAge(lookup.results, new Date(step.now()));
+  const { baseSha } = runOn.pr;
+  const behind = baseSha === null ? null : await commitsBehind(step, lookup.commit, baseSha);
+  return {
+    head,
+    base,
+    baseline: { source: 'branch', commit: lookup.commit, distance: lookup.distance, ...age, behind },
+    noBaseline: null,
+  };
+}
+
+/** How many commits the base moved on since the baseline's commit: shown beside its age, so a failure to count is only logged. */
+async function commitsBehind(step: Step, baseline: string, baseSha: string): Promise<number | null> {
+  try {
+    return await step.github.repository.commitsAhead(baseline, baseSha);
+  } catch (error) {
+    step.logger.warning(
+      `Could not count the commits from the baseline ${baseline.slice(0, 12)} to the base ${baseSha.slice(0, 12)} (${errorMessage(error)}); the comment shows the baseline's age only.`,
+    );
+    return null;
+  }
 }
 
 /**

@@ -2,6 +2,7 @@
 // comparison.json, report.md, report.html and junit.xml. Exit 1 when the gate fails.
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
+import { baselineAge, DEFAULT_MAX_BASELINE_AGE_DAYS, staleBaselineWarning } from '../compare/baseline-age.ts';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../compare/compare.ts';
 import { parseQuarantine, type QuarantineEntry } from '../compare/quarantine.ts';
 import { maskSecrets } from '../logger.ts';
@@ -32,6 +33,8 @@ comparison.json, report.md (the PR comment), report.html and junit.xml.
                          worse test broken (a broken test fails the gate), ${flagHelp('minTestEffect')}
   --mid-p                mid-p suite tests: more sensitive, but false alarms no longer guaranteed <= alpha
   --quarantine FILE      YAML/JSON list of quarantined tests: they run and are reported, never gate
+  --max-baseline-age AGE a --base that ran longer ago is stale and the reports say so: 7d, 36h or
+                         a number of days, 0 for no limit (default ${flagHelp('maxBaselineAge')} days)
   --no-fail-on-invalid   exit 0 when the comparison is invalid (the head errors significantly more, or suspect data)
   -h, --help             show this help
 
@@ -47,6 +50,7 @@ const COMPARE_FLAGS = [
   'midP',
   'quarantine',
   'failOnInvalid',
+  'maxBaselineAge',
 ] as const satisfies readonly SettingKey[];
 
 export async function compareCommand(argv: string[], io: CommandIo): Promise<number> {
@@ -84,6 +88,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     midP: flag('midP'),
     quarantine,
     failOnInvalid: flag('failOnInvalid'),
+    maxBaselineAge: flag('maxBaselineAge'),
     io,
   });
 }
@@ -103,6 +108,8 @@ export interface CompareAndReportInput {
   failOnInvalid?: boolean | undefined;
   /** How the base results were made: a stored results file (default), or run fresh in the same run (`run --baseline-target`). */
   baselineSource?: 'file' | 'fresh' | undefined;
+  /** Days: a baseline file that ran longer ago is stale (0: no limit); default 7. */
+  maxBaselineAge?: number | undefined;
   /** Masked in the reports; default: the secrets of the environment (`run` passes those of its flags too). */
   secrets?: readonly string[] | undefined;
   io: CommandIo;
@@ -112,15 +119,19 @@ export interface CompareAndReportInput {
 export async function compareAndReport(input: CompareAndReportInput): Promise<number> {
   const { io } = input;
   const base = await readResults(input.basePath, io.cwd);
+  const now = new Date((io.now ?? Date.now)());
+  const source = input.baselineSource ?? 'file';
   const comparison = compareResults(base, input.head, {
     alpha: input.alpha ?? DEFAULT_COMPARE_OPTIONS.alpha,
     minEffect: input.minEffect ?? DEFAULT_COMPARE_OPTIONS.minEffect,
     minTestEffect: input.minTestEffect ?? DEFAULT_COMPARE_OPTIONS.minTestEffect,
     midP: input.midP ?? DEFAULT_COMPARE_OPTIONS.midP,
     quarantine: input.quarantine ?? [],
-    now: new Date(),
-    baseline: { source: input.baselineSource ?? 'file', commit: base.run.commit, distance: null },
+    now,
+    baseline: { source, commit: base.run.commit, distance: null, ...(source === 'file' ? baselineAge(base, now) : {}) },
   });
+  const stale = staleBaselineWarning(comparison.baseline, input.maxBaselineAge ?? DEFAULT_MAX_BASELINE_AGE_DAYS);
+  if (stale !== null) comparison.warnings.push(stale);
   const secrets = input.secrets ?? gatherSecrets({}, io.env);
   const outDir = resolve(io.cwd, input.outDir);
   const paths = await writeReports(outDir, { comparison, head: input.head, base, secrets });

@@ -11,6 +11,8 @@ export interface CommandIo {
   isTty: boolean;
   /** Aborted on SIGINT/SIGTERM: long commands stop, write what finished and exit non-zero. */
   signal: AbortSignal;
+  /** The clock a baseline file's age is measured with; absent: Date.now. */
+  now?: () => number;
 }
 
 /** Exit codes shared by every command: 0 success, 1 evaluation or gate failed, 2 usage/configuration error. */

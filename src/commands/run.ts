@@ -67,6 +67,8 @@ runs errored, the retries, and the paths of the reports.
   --agent-token TOKEN     bearer token for the agent (or env ${envName('agentToken')})
   --out DIR               report directory (default ${flagHelp('out')})
   --baseline FILE         compare with this results file and write all reports
+  --max-baseline-age AGE  a --baseline that ran longer ago is stale and the reports say so: 7d, 36h
+                          or a number of days, 0 for no limit (default ${flagHelp('maxBaselineAge')} days)
   --baseline-target URL   a fresh baseline: also play the same runs against this deployment of the
                           base, interleaved with --target's at the same concurrency, write them to
                           results-base.json and compare with them (fixed repeats only, no --shard)
@@ -130,6 +132,7 @@ const RUN_FLAGS = [
   'agentToken',
   'out',
   'baseline',
+  'maxBaselineAge',
   'baselineTarget',
   'alpha',
   'minEffect',
@@ -196,6 +199,8 @@ interface RunSettings {
   outDir: string;
   commit: string | null;
   baselineFile: string | undefined;
+  /** Days: a --baseline that ran longer ago is stale (0: no limit). */
+  maxBaselineAge: number;
   resumePath: string | undefined;
   /** Masked in everything printed and written. */
   secrets: string[];
@@ -255,6 +260,7 @@ async function readRunSettings(values: Flags, positionals: string[], io: Command
     outDir,
     commit: flag('commit'),
     baselineFile: baseline === null ? undefined : resolve(io.cwd, baseline),
+    maxBaselineAge: flag('maxBaselineAge'),
     resumePath: resume === null ? undefined : resolve(io.cwd, resume),
     secrets,
   };
@@ -474,6 +480,7 @@ async function report(settings: RunSettings, evaluation: Evaluation, io: Command
       alpha: settings.alpha,
       minEffect: settings.minEffect,
       minTestEffect: settings.minTestEffect,
+      maxBaselineAge: settings.maxBaselineAge,
       secrets,
       io: { ...io, stdout: out, stderr: err },
     });

@@ -196,6 +196,8 @@ export const ComparisonWarningSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('run_incomplete'), side: Side, detail: z.string().nullable() }),
   /** The action found no baseline; `detail` says where it looked. */
   z.object({ code: z.literal('no_baseline'), detail: z.string() }),
+  /** The stored baseline (`branch`) or baseline file (`file`) ran longer ago than `max_days` (max-baseline-age). */
+  z.object({ code: z.literal('baseline_stale'), source: z.enum(['branch', 'file']), age_ms: z.number(), max_days: z.number() }),
 ]);
 export type ComparisonWarning = z.infer<typeof ComparisonWarningSchema>;
 
@@ -435,6 +437,12 @@ export const ComparisonSchema = z.object({
     commit: z.string().nullable(),
     /** How many first-parent commits back from the merge-base the baseline was found. */
     distance: z.number().int().nullable(),
+    /** When the baseline ran (its run's finished_at); absent in files of older versions. */
+    run_at: z.string().nullable().optional(),
+    /** How long before the comparison the baseline ran. */
+    age_ms: z.number().nullable().optional(),
+    /** Commits the pull request's base is ahead of the baseline's commit (null: unknown). */
+    behind: z.number().int().nullable().optional(),
   }),
   head: z.object({
     commit: z.string().nullable(),

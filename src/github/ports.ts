@@ -6,7 +6,7 @@ import { octokitBaselineStore, type BaselineStore } from './baseline-store.ts';
 import { listChangedFiles, listChangedFilesBetween, type ChangedFiles, type RangeChanges } from './changed-files.ts';
 import { octokitCheckRunStore, type CheckRunStore } from './checks.ts';
 import { checkPermission, react, type BotReaction, type PermissionCheck } from './commands.ts';
-import type { Octokit } from './octokit.ts';
+import { httpStatus, type Octokit } from './octokit.ts';
 import { octokitCommentStore, type CommentStore } from './sticky-comment.ts';
 import { readFilesAtRef, type FileAtRef } from './suites-at-ref.ts';
 
@@ -25,6 +25,8 @@ export interface RepositoryPort {
   changedFiles(number: number): Promise<ChangedFiles>;
   /** The files changed from `base` to `head`; null when GitHub does not know one of the commits. */
   changedFilesBetween(base: string, head: string): Promise<RangeChanges | null>;
+  /** How many commits `head` is ahead of `base` (GitHub's compare); null when GitHub does not know one of them. */
+  commitsAhead(base: string, head: string): Promise<number | null>;
   /** The files under `dir` at `ref` that `include` keeps, sorted by path. */
   filesAt(ref: string, dir: string, include: (path: string) => boolean): Promise<FileAtRef[]>;
   /** Whether `username` may run /eval commands. */
@@ -56,6 +58,15 @@ export function octokitGitHub(
       },
       changedFiles: (pull_number) => listChangedFiles(octokit, { owner, repo, pull_number, logger }),
       changedFilesBetween: (base, head) => listChangedFilesBetween(octokit, { owner, repo, base, head, logger }),
+      async commitsAhead(base, head) {
+        try {
+          const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${base}...${head}`, per_page: 1 });
+          return data.ahead_by;
+        } catch (error) {
+          if (httpStatus(error) === 404) return null;
+          throw error;
+        }
+      },
       filesAt: (ref, dir, include) => readFilesAtRef(octokit, { owner, repo, ref, dir, include, logger }),
       permission: (username) => checkPermission(octokit, { owner, repo, username }),
       react: (comment_id, content) => react(octokit, { owner, repo, comment_id, content }),

@@ -44,8 +44,27 @@ export function baselineSource(baseline: Comparison['baseline']): string {
     fresh: 'run fresh against the base deployment in this job',
     none: 'none',
   }[baseline.source];
-  if (baseline.distance === null || baseline.source !== 'branch') return where;
-  return baseline.distance === 0 ? `${where}, at the merge-base` : `${where}, ${plural(baseline.distance, 'commit')} before the merge-base`;
+  const parts = [where];
+  if (baseline.distance !== null && baseline.source === 'branch')
+    parts.push(baseline.distance === 0 ? 'at the merge-base' : `${plural(baseline.distance, 'commit')} before the merge-base`);
+  // A fresh baseline ran in this job: its age says nothing.
+  if (baseline.source !== 'fresh' && baseline.age_ms != null) parts.push(`run ${ageText(baseline.age_ms)} ago`);
+  if (baseline.behind != null) parts.push(`${plural(baseline.behind, 'commit')} behind the base`);
+  return parts.join(', ');
+}
+
+/** An age as a reader says it: minutes, hours up to two days, then days. */
+export function ageText(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 60) return plural(Math.max(1, minutes), 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return plural(hours, 'hour');
+  return plural(Math.floor(hours / 24), 'day');
+}
+
+/** A limit in days as `max-baseline-age` takes it: whole days, else hours. */
+export function maxAgeText(days: number): string {
+  return Number.isInteger(days) ? plural(days, 'day') : plural(Math.round(days * 24), 'hour');
 }
 
 /** How many runs each test got: fixed, from the suites, or adaptive (with the agent calls it took). */

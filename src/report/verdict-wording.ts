@@ -17,6 +17,7 @@ import type {
 import { level as levelText, percent, plural, points as signedNumber, pointsText as points, pValue } from '../format.ts';
 import { MAX_SUGGESTED_REPEATS, runsToSeeFlaky } from '../stats/power.ts';
 import { failsOnHead, newTestFails } from '../compare/test-changes.ts';
+import { ageText, maxAgeText } from './format.ts';
 
 // --- labels ------------------------------------------------------------------------------------
 
@@ -190,6 +191,12 @@ export function warningText(warning: ComparisonWarning): string {
       return `the ${warning.side} run is incomplete${warning.detail === null ? '' : `: ${warning.detail}`}`;
     case 'no_baseline':
       return `No baseline: ${warning.detail}`;
+    case 'baseline_stale':
+      return `the baseline is stale: it ran ${ageText(warning.age_ms)} ago, past the limit of ${maxAgeText(warning.max_days)} (max-baseline-age), so the base's pass rates may no longer be what the agent does today; ${
+        warning.source === 'branch'
+          ? 'refresh it: push to the default branch, run the action with command refresh-baseline, or set baseline-target-url to run a fresh baseline in the same job'
+          : 'run the base again and pass its results.json, or raise --max-baseline-age (0: no limit)'
+      }`;
   }
 }
 

@@ -4,6 +4,7 @@
 // so a default, a range and the words of a refusal are the same at both edges. A new setting (a user
 // simulator's model, a cost budget) is one entry here, plus its line in action.yml or the help text;
 // action.yml's defaults are checked against this table by test/settings/table.test.ts.
+import { DEFAULT_MAX_BASELINE_AGE_DAYS, MAX_BASELINE_AGE_RULE, parseBaselineAge } from '../compare/baseline-age.ts';
 import { DEFAULT_GATE_SETTINGS } from '../compare/family.ts';
 import { DEFAULT_JUDGE_TIMEOUT_MS } from '../judge/config.ts';
 import { MEMORY_PIPELINE_FORMS, parseMemoryPipeline, type MemoryPipeline } from '../runner/isolation.ts';
@@ -202,6 +203,13 @@ export const SETTINGS = {
   failOnInvalid: setting({ flag: '--fail-on-invalid', input: 'fail-on-invalid', default: true, switch: true, value: trueOrFalse }),
   quarantine: setting<string | null>({ flag: '--quarantine', input: 'quarantine', default: null, value: text('a YAML or JSON file') }),
   baseline: setting<string | null>({ flag: '--baseline', default: null, value: text('a results file') }),
+  /** Days; a stored baseline or baseline file that ran longer ago is stale. */
+  maxBaselineAge: setting({
+    flag: '--max-baseline-age',
+    input: 'max-baseline-age',
+    default: DEFAULT_MAX_BASELINE_AGE_DAYS,
+    value: { rule: MAX_BASELINE_AGE_RULE, parse: parseBaselineAge },
+  }),
 
   // Where results go.
   out: setting({ flag: '--out', input: 'report-dir', default: DEFAULT_REPORT_DIR, value: anyText }),

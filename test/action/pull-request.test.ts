@@ -80,6 +80,63 @@ describe('a pull request', () => {
     expect(outcome.outputs).toMatchObject({ 'pass-rate': 1, 'baseline-pass-rate': '' });
   });
 
+  it('dates the stored baseline on the baseline line, and says when it is stale and how to refresh it', async () => {
+    // The baseline of an older main commit, run nine days before this job (the step's clock: 2026-03-01 12:00).
+    const OLD = 'd'.repeat(40);
+    const f = await flowStep({ event: 'push', payload: pushEvent('0'.repeat(40), OLD), sha: OLD, files: FILES, inputs: { repeats: '10' } });
+    expect((await onPush(f.step)).failure).toBeNull();
+    const stored = f.github.baselines.stored(OLD)!;
+    f.github.baselines.landNow(OLD, { ...stored, run: { ...stored.run, finished_at: '2026-02-20T12:00:00.000Z' } });
+    f.github.baselines.history(BASE, OLD);
+    f.github.baselines.setMergeBase(BASE);
+    f.github.repository.setAhead(OLD, BASE, 12);
+    openPullRequest(f);
+    const outcome = await onPullRequest(f.step);
+
+    expect(outcome.failure).toBeNull();
+    const line = 'from the baseline branch, 1 commit before the merge-base, run 9 days ago, 12 commits behind the base';
+    const stale =
+      "the baseline is stale: it ran 9 days ago, past the limit of 7 days (max-baseline-age), so the base's pass rates may no longer be what the agent does today; refresh it: push to the default branch, run the action with command refresh-baseline, or set baseline-target-url to run a fresh baseline in the same job";
+    const [comment] = commentOn(f);
+    expect(comment).toContain(line);
+    expect(comment).toContain(stale);
+    expect(f.github.checks.runs[0]?.text).toContain(line);
+    expect(f.github.checks.runs[0]?.text).toContain(stale);
+  });
+
+  it('does not call a stored baseline stale within max-baseline-age', async () => {
+    const f = await flowStep({
+      event: 'push',
+      payload: pushEvent('0'.repeat(40), BASE),
+      sha: BASE,
+      files: FILES,
+      inputs: { repeats: '10', 'max-baseline-age': '240h' },
+    });
+    expect((await onPush(f.step)).failure).toBeNull();
+    const stored = f.github.baselines.stored(BASE)!;
+    f.github.baselines.landNow(BASE, { ...stored, run: { ...stored.run, finished_at: '2026-02-20T12:00:00.000Z' } });
+    f.github.baselines.setMergeBase(BASE);
+    f.github.repository.setAhead(BASE, BASE, 0);
+    openPullRequest(f);
+    await onPullRequest(f.step);
+
+    const [comment] = commentOn(f);
+    expect(comment).toContain('from the baseline branch, at the merge-base, run 9 days ago, 0 commits behind the base');
+    expect(comment).not.toMatch(/stale/);
+  });
+
+  it("shows the baseline's age alone, and logs why, when GitHub cannot count the commits since it", async () => {
+    const f = await withBaseline();
+    f.github.repository.refuse('commitsAhead', githubError(500, 'Server Error'));
+    const outcome = await onPullRequest(f.step);
+
+    expect(outcome.failure).toBeNull();
+    expect(commentOn(f)[0]).toMatch(/from the baseline branch, at the merge-base, run [^,·]+ ago\)/);
+    expect(f.logger.lines.join('\n')).toMatch(
+      /Could not count the commits from the baseline c{12} to the base c{12} \(.*Server Error.*\); the comment shows the baseline's age only\./,
+    );
+  });
+
   it('completes the check with the verdict and the fix when the token may not comment (403)', async () => {
     const f = await withBaseline();
     f.github.comments.refuse('create', notAccessible());

@@ -161,6 +161,45 @@ describe('agent-eval compare', () => {
     expect(r.stderr).toContain('suites.0.tests.1.runs.2.outcome');
   });
 
+  it('says a baseline file that ran longer ago than --max-baseline-age is stale, with its age and how to refresh it', async () => {
+    // base.json finished on 2030-01-01 00:02:05; ten days later.
+    const now = () => Date.parse('2030-01-11T00:02:05Z');
+    const r = await cli(['compare', '--base', 'base.json', '--head', 'same.json', '--out', 'out-stale'], { cwd: dir, now });
+    expect(r.code).toBe(0);
+    const comparison = ComparisonSchema.parse(JSON.parse(await readFile(join(dir, 'out-stale', 'comparison.json'), 'utf8')));
+    expect(comparison.baseline).toMatchObject({ source: 'file', run_at: '2030-01-01T00:02:05.000Z', age_ms: 10 * 86_400_000 });
+    expect(comparison.warnings).toEqual([{ code: 'baseline_stale', source: 'file', age_ms: 10 * 86_400_000, max_days: 7 }]);
+    const markdown = await readFile(join(dir, 'out-stale', 'report.md'), 'utf8');
+    expect(markdown).toContain('from a baseline file, run 10 days ago');
+    expect(markdown).toContain(
+      "the baseline is stale: it ran 10 days ago, past the limit of 7 days (max-baseline-age), so the base's pass rates may no longer be what the agent does today; run the base again and pass its results.json, or raise --max-baseline-age (0: no limit)",
+    );
+
+    const laxer = await cli(
+      ['compare', '--base', 'base.json', '--head', 'same.json', '--out', 'out-fresh-enough', '--max-baseline-age', '12d'],
+      {
+        cwd: dir,
+        now,
+      },
+    );
+    expect(laxer.code).toBe(0);
+    const kept = ComparisonSchema.parse(JSON.parse(await readFile(join(dir, 'out-fresh-enough', 'comparison.json'), 'utf8')));
+    expect(kept.warnings).toEqual([]);
+    const off = await cli(['compare', '--base', 'base.json', '--head', 'same.json', '--out', 'out-no-limit', '--max-baseline-age', '0'], {
+      cwd: dir,
+      now,
+    });
+    const none = ComparisonSchema.parse(JSON.parse(await readFile(join(dir, 'out-no-limit', 'comparison.json'), 'utf8')));
+    expect([off.code, none.warnings]).toEqual([0, []]);
+  });
+
+  it('refuses a --max-baseline-age that is not an age, naming the flag and the forms it takes', async () => {
+    const r = await agentEval(['compare', '--base', 'base.json', '--head', 'same.json', '--max-baseline-age', 'a week'], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--max-baseline-age');
+    expect(r.stderr).toContain('7d, 36h or a number of days');
+  });
+
   it('exits 2 on usage errors', async () => {
     expect((await agentEval(['compare', '--base', 'base.json'], dir)).code).toBe(2);
     const missing = await agentEval(['compare', '--base', 'nope.json', '--head', 'same.json'], dir);

@@ -276,10 +276,11 @@ export function createRepository() {
   const pulls = new Map<number, PullRequestRefs>();
   const changed = new Map<number, { files: ChangedFile[]; truncated: boolean }>();
   const ranges = new Map<string, RangeChanges>();
+  const ahead = new Map<string, number>();
   const filesAtRef = new Map<string, FileAtRef[]>();
   const roles = new Map<string, string>();
   const reactions: { commentId: number; content: BotReaction }[] = [];
-  const failures = refusals<'pullRequest' | 'react' | 'permission'>();
+  const failures = refusals<'pullRequest' | 'react' | 'permission' | 'commitsAhead'>();
   const port: RepositoryPort = {
     async pullRequest(number) {
       failures.check('pullRequest');
@@ -293,6 +294,10 @@ export function createRepository() {
     },
     async changedFilesBetween(base, head) {
       return ranges.get(`${base}...${head}`) ?? null;
+    },
+    async commitsAhead(base, head) {
+      failures.check('commitsAhead');
+      return ahead.get(`${base}...${head}`) ?? null;
     },
     async filesAt(ref, dir, include) {
       const prefix = dir.replace(/^\.?\/+|\/+$/g, '');
@@ -334,6 +339,10 @@ export function createRepository() {
         status,
         commits: 1,
       });
+    },
+    /** How many commits `head` is ahead of `base`, as GitHub's compare counts them. */
+    setAhead(base: string, head: string, commits: number): void {
+      ahead.set(`${base}...${head}`, commits);
     },
     setFilesAt(ref: string, files: Record<string, string>): void {
       filesAtRef.set(

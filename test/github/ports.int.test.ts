@@ -79,6 +79,8 @@ async function inMemory(): Promise<Subject> {
     history(count) {
       const commits = Array.from({ length: count }, sha).reverse();
       github.baselines.history(...commits);
+      // Newest first: commits[i] is j - i commits ahead of commits[j].
+      commits.forEach((newer, i) => commits.slice(i).forEach((older, d) => github.repository.setAhead(older, newer, d)));
       return commits;
     },
     openPullRequest(base) {
@@ -176,6 +178,14 @@ describe.each([
     const lookup = await s.ports.baselines.findForPullRequest({ baseRef: 'main', headSha: head });
     expect(lookup).toMatchObject({ found: false, reason: expect.stringContaining('No baseline branch "agent-eval-baselines" yet') });
     expect(await s.ports.baselines.findPrevious(c1)).toMatchObject({ found: false });
+  });
+
+  it('count the commits the base moved on since a baseline, and know nothing of a commit GitHub does not know', async () => {
+    const s = await make();
+    const [c3, c2, c1] = s.history(3) as [string, string, string];
+    expect(await s.ports.repository.commitsAhead(c1, c3)).toBe(2);
+    expect(await s.ports.repository.commitsAhead(c2, c2)).toBe(0);
+    expect(await s.ports.repository.commitsAhead('e'.repeat(40), c3)).toBeNull();
   });
 
   it("read a pull request's head as it is now", async () => {

@@ -23,6 +23,8 @@ export interface CliOptions {
   signal?: AbortSignal;
   /** Also capture what anything writes to process.stdout and process.stderr (a leak check must see every line). */
   captureProcess?: boolean;
+  /** The command's clock (default: the wall clock). */
+  now?: () => number;
 }
 
 /** Runs `agent-eval ...argv` and resolves with its exit code and what it printed. */
@@ -46,6 +48,7 @@ export async function agentEval(argv: string[], options: CliOptions = {}): Promi
       cwd: options.cwd ?? ROOT,
       isTty: false,
       signal: options.signal ?? new AbortController().signal,
+      ...(options.now ? { now: options.now } : {}),
     });
     return { code, stdout, stderr, output };
   } finally {

@@ -14,6 +14,8 @@ import { TOKEN_REFUSED } from '../../src/github/octokit.ts';
 import { explainRefusal } from '../../src/github/publish.ts';
 import { preflightJudge } from '../../src/judge/judge.ts';
 import { BASELINE_HOW_TO } from '../../src/report/markdown.ts';
+import { warningText } from '../../src/report/verdict-wording.ts';
+import { staleBaselineWarning } from '../../src/compare/baseline-age.ts';
 import { formatSpecError } from '../../src/suite/spec-errors.ts';
 import { loadSuites } from '../../src/suite/loader.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
@@ -83,6 +85,12 @@ describe('the troubleshooting table quotes the product', () => {
 
   it('no baseline yet', () => {
     expect(section).toContain(BASELINE_HOW_TO);
+  });
+
+  it('a stored baseline older than max-baseline-age', () => {
+    const warning = staleBaselineWarning({ source: 'branch', commit: 'c'.repeat(40), distance: 0, age_ms: 9 * 86_400_000 }, 7);
+    expect(warning).not.toBeNull();
+    expect(section).toContain(warningText(warning!));
   });
 
   it('--require-judge without a judge', async () => {
