@@ -12,12 +12,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   validateCommand: () => (/* binding */ validateCommand)
 /* harmony export */ });
 /* harmony import */ var _suite_loader_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6901);
-/* harmony import */ var _suite_spec_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42049);
+/* harmony import */ var _suite_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42049);
 /* harmony import */ var _suite_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94286);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73776);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26052);
+/* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(535);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73776);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26052);
 // `agent-eval validate [PATH...]`: checks suite files and prints every error as file:line:col, plus
 // GitHub annotations under Actions so the errors show on the pull request diff.
+
 
 
 
@@ -33,35 +35,29 @@ options:
   --max-bytes N   largest suite file to read, in bytes (default ${_suite_read_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_BYTES */ .fS})
   -h, --help      show this help`;
 async function validateCommand(argv, io) {
-    const { values, positionals } = (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommandArgs */ .Qx)('validate', {
+    const { values, positionals } = (0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCommandArgs */ .Qx)('validate', {
         args: argv,
         options: { 'max-bytes': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
         allowPositionals: true,
     });
     if (values.help) {
         io.stdout(`${VALIDATE_USAGE}\n`);
-        return _io_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
+        return _io_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
     }
-    let maxBytes;
-    if (values['max-bytes'] !== undefined) {
-        maxBytes = Number(values['max-bytes']);
-        if (!/^\d+$/.test(values['max-bytes']) || maxBytes < 1) {
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--max-bytes must be a positive whole number of bytes, got '${values['max-bytes']}'`);
-        }
-    }
+    const maxBytes = (0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .commandFlag */ .oj)(values['max-bytes'], '--max-bytes', (0,_settings_values_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeNumber */ .rD)(1, Number.MAX_SAFE_INTEGER, 'bytes'));
     const loaded = await (0,_suite_loader_js__WEBPACK_IMPORTED_MODULE_0__/* .loadSuites */ ._)(positionals.length > 0 ? positionals : ['suites/'], {
         cwd: io.cwd,
         ...(maxBytes === undefined ? {} : { maxBytes }),
     });
     const annotate = io.env.GITHUB_ACTIONS === 'true';
     for (const error of loaded.errors) {
-        io.stdout(`${(0,_suite_spec_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .formatSpecError */ .rB)(error)}\n`);
+        io.stdout(`${(0,_suite_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .formatSpecError */ .rB)(error)}\n`);
         if (annotate)
             io.stdout(`${githubAnnotation(error)}\n`);
     }
     const tests = loaded.suites.reduce((sum, s) => sum + s.suite.tests.length, 0);
     io.stdout(`${count(loaded.suites.length, 'suite')}, ${count(tests, 'test')}, ${count(loaded.errors.length, 'error')}\n`);
-    return loaded.errors.length > 0 ? _io_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_FAIL */ .WV : _io_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
+    return loaded.errors.length > 0 ? _io_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_FAIL */ .WV : _io_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
 }
 function count(n, noun) {
     return `${n} ${noun}${n === 1 ? '' : 's'}`;

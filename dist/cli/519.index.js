@@ -3179,8 +3179,8 @@ function countRuns(suites) {
     return counts;
 }
 
-// EXTERNAL MODULE: ./src/compare/family.ts + 2 modules
-var family = __webpack_require__(76723);
+// EXTERNAL MODULE: ./src/compare/family.ts + 1 modules
+var family = __webpack_require__(30230);
 // EXTERNAL MODULE: ./src/stats/fisher.ts + 1 modules
 var fisher = __webpack_require__(67085);
 // EXTERNAL MODULE: ./src/stats/discrete-holm.ts
@@ -4507,8 +4507,8 @@ function createAgentClient(options) {
 var markdown = __webpack_require__(54285);
 // EXTERNAL MODULE: ./src/settings/edge.ts
 var settings_edge = __webpack_require__(43879);
-// EXTERNAL MODULE: ./src/settings/table.ts + 1 modules
-var table = __webpack_require__(13966);
+// EXTERNAL MODULE: ./src/settings/table.ts
+var table = __webpack_require__(22221);
 ;// CONCATENATED MODULE: ./src/settings/rules.ts
 // The rules between settings, written once: each names the settings as the edge's user wrote them
 // (flags on the command line, inputs in the action) and says how to fix the combination.
@@ -5689,6 +5689,8 @@ runs errored, the retries, and the paths of the reports.
   --agent-token TOKEN     bearer token for the agent (or env ${envName('agentToken')})
   --out DIR               report directory (default ${(0,options/* flagHelp */.QR)('out')})
   --baseline FILE         compare with this results file and write all reports
+  --max-baseline-age AGE  a --baseline that ran longer ago is stale and the reports say so: 7d, 36h
+                          or a number of days, 0 for no limit (default ${(0,options/* flagHelp */.QR)('maxBaselineAge')} days)
   --baseline-target URL   a fresh baseline: also play the same runs against this deployment of the
                           base, interleaved with --target's at the same concurrency, write them to
                           results-base.json and compare with them (fixed repeats only, no --shard)
@@ -5751,6 +5753,7 @@ const RUN_FLAGS = [
     'agentToken',
     'out',
     'baseline',
+    'maxBaselineAge',
     'baselineTarget',
     'alpha',
     'minEffect',
@@ -5836,6 +5839,7 @@ async function readRunSettings(values, positionals, io) {
         outDir,
         commit: flag('commit'),
         baselineFile: baseline === null ? undefined : (0,external_node_path_.resolve)(io.cwd, baseline),
+        maxBaselineAge: flag('maxBaselineAge'),
         resumePath: resume === null ? undefined : (0,external_node_path_.resolve)(io.cwd, resume),
         secrets,
     };
@@ -6042,6 +6046,7 @@ async function report(settings, evaluation, io, { out, err }) {
             alpha: settings.alpha,
             minEffect: settings.minEffect,
             minTestEffect: settings.minTestEffect,
+            maxBaselineAge: settings.maxBaselineAge,
             secrets,
             io: { ...io, stdout: out, stderr: err },
         });

@@ -10,14 +10,16 @@ export const modules = {
 /* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
 /* harmony export */   R6: () => (/* binding */ FLAG_EDGE),
 /* harmony export */   fG: () => (/* binding */ readFlag),
+/* harmony export */   oj: () => (/* binding */ commandFlag),
 /* harmony export */   vo: () => (/* binding */ flagOptions)
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23772);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(23772);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _settings_edge_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43879);
 /* harmony import */ var _settings_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36765);
-/* harmony import */ var _settings_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13966);
+/* harmony import */ var _settings_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22221);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73776);
 // Command-line options shared by every command: one parser whose mistakes are usage errors with the
 // fix (an unknown option names the closest known one), and the flags of the settings table read
@@ -28,8 +30,21 @@ export const modules = {
 
 
 
+
 /** The command line's edge: a refused flag is a usage error (exit 2). */
 const FLAG_EDGE = { kind: 'flag', error: (message) => new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(message) };
+/**
+ * A flag of one command only (not in the settings table, e.g. `serve --port`), read by the same
+ * value rules and refused in the same words as every other flag.
+ */
+function commandFlag(text, flag, rule) {
+    if (text === undefined)
+        return undefined;
+    const value = rule.parse(text);
+    if (value === undefined)
+        throw (0,_settings_edge_js__WEBPACK_IMPORTED_MODULE_5__/* .invalidValue */ .B)({ flag }, FLAG_EDGE, text, rule.rule);
+    return value;
+}
 /** The parseArgs options of these settings' flags: a switch is a boolean, a repeatable flag a list. */
 function flagOptions(keys) {
     const options = {};
@@ -76,7 +91,7 @@ function describeMistake(error, config) {
             name,
             ...(config.allowNegative && o.type === 'boolean' ? [`no-${name}`] : []),
         ]);
-        const suggestion = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .a)(option.replace(/^-+/, '').replace(/=.*$/, ''), names);
+        const suggestion = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__/* .didYouMean */ .a)(option.replace(/^-+/, '').replace(/=.*$/, ''), names);
         return `unknown option '${option}'${suggestion ? ` (did you mean --${suggestion}?)` : ''}`;
     }
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
@@ -108,7 +123,54 @@ function flagHelp(key) {
 
 /***/ }),
 
-/***/ 76723:
+/***/ 50082:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HP: () => (/* binding */ baselineAge),
+/* harmony export */   Hu: () => (/* binding */ DEFAULT_MAX_BASELINE_AGE_DAYS),
+/* harmony export */   bO: () => (/* binding */ staleBaselineWarning),
+/* harmony export */   eR: () => (/* binding */ parseBaselineAge),
+/* harmony export */   io: () => (/* binding */ MAX_BASELINE_AGE_RULE)
+/* harmony export */ });
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The default `max-baseline-age`, in days. */
+const DEFAULT_MAX_BASELINE_AGE_DAYS = 7;
+const MAX_BASELINE_AGE_RULE = 'an age such as 7d, 36h or a number of days (0: no limit)';
+/** `7d`, `36h` or a number of days, as days; 0 disables the limit; undefined when not an age. */
+function parseBaselineAge(text) {
+    const m = /^(\d+(?:\.\d+)?)\s*([dh]?)$/i.exec(text.trim());
+    if (!m?.[1])
+        return undefined;
+    const n = Number(m[1]);
+    if (!Number.isFinite(n))
+        return undefined;
+    return m[2]?.toLowerCase() === 'h' ? n / 24 : n;
+}
+/** When the baseline ran (its run's end, the moment its pass rates describe), and its age at `now`. */
+function baselineAge(base, now) {
+    const at = base.run.finished_at || base.run.started_at;
+    const ms = Date.parse(at);
+    if (Number.isNaN(ms))
+        return null;
+    return { run_at: at, age_ms: Math.max(0, now.getTime() - ms) };
+}
+/** The warning of a baseline older than `maxDays` (0: never); null when it is young enough or its age unknown. */
+function staleBaselineWarning(baseline, maxDays) {
+    const age = baseline.age_ms ?? null;
+    if (maxDays <= 0 || age === null)
+        return null;
+    if (baseline.source !== 'branch' && baseline.source !== 'file')
+        return null;
+    if (age <= maxDays * DAY_MS)
+        return null;
+    return { code: 'baseline_stale', source: baseline.source, age_ms: age, max_days: maxDays };
+}
+
+
+/***/ }),
+
+/***/ 30230:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -119,30 +181,19 @@ __webpack_require__.d(__webpack_exports__, {
   of: () => (/* binding */ countsAsTestDrop),
   mq: () => (/* binding */ detectsMinEffect),
   Iw: () => (/* binding */ gateCheck),
+  Y7: () => (/* binding */ isDrop),
   b1: () => (/* binding */ splitAlpha),
-  UE: () => (/* binding */ strictestSuiteLevel)
+  UE: () => (/* binding */ strictestSuiteLevel),
+  iB: () => (/* binding */ testsDownNotBroken)
 });
 
-// UNUSED EXPORTS: canDropByMinTestEffect, countsAsSuiteRise, isDrop
+// UNUSED EXPORTS: canDropByMinTestEffect, countsAsSuiteRise
 
-// EXTERNAL MODULE: ./node_modules/@stdlib/stats-padjust/lib/index.js
-var lib = __webpack_require__(10030);
-var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
-;// CONCATENATED MODULE: ./src/stats/holm.ts
-// Holm (1979) step-down adjustment across suites: controls the family-wise error rate under any
-// dependence between the suites and is uniformly more powerful than Bonferroni.
-
-/** Holm-adjusted p-values, in the order given. */
-function holm(pValues) {
-    // @stdlib rejects an empty list; an empty family has nothing to adjust.
-    if (pValues.length === 0)
-        return [];
-    return lib_default()([...pValues], 'holm');
-}
-
+// EXTERNAL MODULE: ./src/stats/holm.ts
+var holm = __webpack_require__(28473);
 // EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-binomial-cdf/lib/index.js
-var stats_base_dists_binomial_cdf_lib = __webpack_require__(36794);
-var stats_base_dists_binomial_cdf_lib_default = /*#__PURE__*/__webpack_require__.n(stats_base_dists_binomial_cdf_lib);
+var lib = __webpack_require__(36794);
+var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
 // EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-binomial-pmf/lib/index.js
 var stats_base_dists_binomial_pmf_lib = __webpack_require__(71274);
 var stats_base_dists_binomial_pmf_lib_default = /*#__PURE__*/__webpack_require__.n(stats_base_dists_binomial_pmf_lib);
@@ -162,9 +213,9 @@ function mcnemarExact(fixed, broken) {
     const n = fixed + broken;
     if (n === 0)
         return { less: 1, greater: 1, twoSided: 1, midLess: 1, midGreater: 1 };
-    const less = stats_base_dists_binomial_cdf_lib_default()(fixed, n, 0.5);
+    const less = lib_default()(fixed, n, 0.5);
     // P(X >= b) = P(X <= c) by symmetry: summed from its own tail, not as 1 - P(X < b).
-    const greater = stats_base_dists_binomial_cdf_lib_default()(broken, n, 0.5);
+    const greater = lib_default()(broken, n, 0.5);
     const atObserved = stats_base_dists_binomial_pmf_lib_default()(fixed, n, 0.5);
     return {
         less,
@@ -243,6 +294,13 @@ function canDropByMinTestEffect(baseRate, settings) {
 function isDrop(change) {
     return change < -SLACK;
 }
+/**
+ * The tests that fell by at least minTestEffect without breaking (not significant under the
+ * family): a drop that large is never shown as ✅, only as a possible regression.
+ */
+function testsDownNotBroken(tests, settings) {
+    return tests.filter((t) => !t.broke && countsAsTestDrop(t.change, settings));
+}
 /** The smallest drop detected in 80% of runs (null: none) is within the minimum effect. */
 function detectsMinEffect(minDetectableDrop, settings) {
     return minDetectableDrop !== null && minDetectableDrop <= settings.minEffect + SLACK;
@@ -281,8 +339,8 @@ function gateCheck(suites, settings) {
     });
     // The suite family.
     const statistics = suites.map((s) => suiteStatistics(s, settings.midP));
-    const adjusted = holm(statistics.map((x) => x.p));
-    const adjustedImproved = holm(statistics.map((x) => x.pImproved));
+    const adjusted = (0,holm/* holm */.f)(statistics.map((x) => x.p));
+    const adjustedImproved = (0,holm/* holm */.f)(statistics.map((x) => x.pImproved));
     const level = strictestSuiteLevel(settings.alpha, suites.length);
     let offset = 0;
     const judged = suites.map((s, k) => {
@@ -312,14 +370,15 @@ function gateCheck(suites, settings) {
         });
         const anyBroke = tests.some((t) => t.broke);
         const canFail = (0,significance/* atOrBelow */.U)(minAttainable, level) || testCanBreak();
+        const testDown = testsDownNotBroken(tests, settings).length > 0;
         let verdict;
         if (anyBroke || (significantDrop && countsAsSuiteDrop(effect, settings)))
             verdict = 'regressed';
-        else if (significantGain && countsAsSuiteRise(effect, settings))
+        else if (significantGain && countsAsSuiteRise(effect, settings) && !testDown)
             verdict = 'improved';
         else if (!canFail)
             verdict = 'underpowered';
-        else if (isDrop(effect) && countsAsSuiteDrop(effect, settings))
+        else if ((isDrop(effect) && countsAsSuiteDrop(effect, settings)) || testDown)
             verdict = 'possible_regression';
         else
             verdict = 'unchanged';
@@ -650,7 +709,7 @@ function invalidValue(setting, edge, given, rule) {
 /* harmony export */   sF: () => (/* binding */ fromEnv)
 /* harmony export */ });
 /* harmony import */ var _edge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43879);
-/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13966);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22221);
 // Reading one setting at an edge: the text given (a flag's or an input's; absent or blank means
 // not given), else the environment variable the table names, else the default.
 
@@ -682,28 +741,296 @@ function fromEnv(key, env, edge) {
 
 /***/ }),
 
-/***/ 13966:
+/***/ 22221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   yy: () => (/* binding */ SETTINGS)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_SUITES, DEFAULT_REPORT_DIR, defaultText */
+/* harmony import */ var _compare_baseline_age_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(50082);
+/* harmony import */ var _compare_family_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30230);
+/* harmony import */ var _judge_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31505);
+/* harmony import */ var _runner_isolation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85106);
+/* harmony import */ var _runner_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9534);
+/* harmony import */ var _suite_repeats_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49836);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(535);
+// Every setting of agent-eval, once: its `agent-eval` flag, its action input (action.yml), the
+// environment variable read when neither is given, its default, what values it takes, and whether
+// it is a secret. The command line (commands/) and the action (action/inputs.ts) read through it,
+// so a default, a range and the words of a refusal are the same at both edges. A new setting (a user
+// simulator's model, a cost budget) is one entry here, plus its line in action.yml or the help text;
+// action.yml's defaults are checked against this table by test/settings/table.test.ts.
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  yy: () => (/* binding */ SETTINGS)
-});
 
-// UNUSED EXPORTS: DEFAULT_REPORT_DIR, DEFAULT_SUITES, defaultText
 
-// EXTERNAL MODULE: ./src/compare/family.ts + 2 modules
-var family = __webpack_require__(76723);
-// EXTERNAL MODULE: ./src/judge/config.ts
-var config = __webpack_require__(31505);
-// EXTERNAL MODULE: ./src/runner/isolation.ts
-var isolation = __webpack_require__(85106);
-// EXTERNAL MODULE: ./src/runner/plan.ts + 1 modules
-var plan = __webpack_require__(9534);
-// EXTERNAL MODULE: ./src/suite/repeats.ts
-var repeats = __webpack_require__(49836);
-;// CONCATENATED MODULE: ./src/settings/values.ts
+
+
+
+
+const setting = (s) => s;
+const text = (rule) => ({ rule, parse: (t) => _values_js__WEBPACK_IMPORTED_MODULE_4__/* .anyText */ .Ae.parse(t) });
+const nullable = (rule) => rule;
+const DEFAULT_SUITES = 'suites/**/*.{yaml,yml,json}';
+const DEFAULT_REPORT_DIR = 'agent-eval-report';
+/** The longest timer Node keeps (2^31 - 1 ms, about 24.8 days): a longer one fires at once. */
+const MAX_TIMER_MS = 2_147_483_647;
+const agentUrl = "the agent's URL starting with http://, https://, ws:// or wss://";
+const SETTINGS = {
+    // The agent. Agent URLs are checked by checkTargetUrl (target-url.ts), which suggests the URL meant.
+    target: setting({ flag: '--target', input: 'target-url', default: null, value: text(agentUrl), secret: 'url' }),
+    baselineTarget: setting({
+        flag: '--baseline-target',
+        input: 'baseline-target-url',
+        default: null,
+        value: text(`the URL of the base's deployment starting with http://, https://, ws:// or wss://`),
+        secret: 'url',
+    }),
+    transport: setting({ flag: '--transport', input: 'transport', default: 'http', value: (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(['http', 'ws']) }),
+    agentToken: setting({
+        flag: '--agent-token',
+        input: 'agent-token',
+        env: { name: 'AGENT_EVAL_AGENT_TOKEN', at: 'flag' },
+        default: null,
+        value: text('the bearer token of the agent'),
+        secret: 'value',
+    }),
+    allowedTargetHosts: setting({
+        input: 'allowed-target-hosts',
+        default: [],
+        value: {
+            rule: 'host names (host, host:port or *.domain) separated by commas or lines',
+            parse: (t) => t
+                .split(/[\s,]+/)
+                .map((h) => h.toLowerCase())
+                .filter(Boolean),
+        },
+    }),
+    // What runs, and how.
+    suites: setting({
+        flag: '--suites',
+        input: 'suites',
+        default: [DEFAULT_SUITES],
+        flagDefault: ['suites/'],
+        multiple: true,
+        value: { rule: 'suite files, directories or globs, one per line', parse: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .lines */ .Mn },
+    }),
+    repeats: setting({
+        flag: '--repeats',
+        input: 'repeats',
+        default: null,
+        value: nullable((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parsedBy */ .f3)("a whole number of runs per test from 1 to 1000, auto (4 runs per test, up to 16 only where the verdict is still open), or auto:MIN-MAX (e.g. auto:4-16); unset, the suites' repeats", _suite_repeats_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRepeats */ .SE)),
+    }),
+    concurrency: setting({ flag: '--concurrency', input: 'concurrency', default: 4, value: (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)(1, 256, 'conversations at once') }),
+    timeoutMs: setting({
+        flag: '--timeout-ms',
+        input: 'timeout-ms',
+        default: 30_000,
+        value: (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)(1, MAX_TIMER_MS, 'milliseconds per turn'),
+    }),
+    retries: setting({ flag: '--retries', input: 'retries', default: 2, value: (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)(0, 10, 'retries per turn') }),
+    shard: setting({
+        flag: '--shard',
+        input: 'shard',
+        default: null,
+        value: nullable((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parsedBy */ .f3)('i/n, this shard of n (e.g. 2/4), with 1 <= i <= n', _runner_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .parseShard */ .uK)),
+    }),
+    dryRun: setting({ flag: '--dry-run', input: 'dry-run', default: false, switch: true, value: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .trueOrFalse */ .dt }),
+    memoryPipeline: setting({
+        flag: '--memory-pipeline',
+        input: 'memory-pipeline',
+        default: null,
+        value: nullable((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parsedBy */ .f3)(_runner_isolation_js__WEBPACK_IMPORTED_MODULE_1__/* .MEMORY_PIPELINE_FORMS */ .LX, _runner_isolation_js__WEBPACK_IMPORTED_MODULE_1__/* .parseMemoryPipeline */ .FQ)),
+    }),
+    // The judge.
+    judgeApiKey: setting({
+        flag: '--judge-api-key',
+        input: 'judge-api-key',
+        env: { name: 'OPENAI_API_KEY', at: 'both' },
+        default: null,
+        value: text('the API key of the judge'),
+        secret: 'value',
+    }),
+    judgeBaseUrl: setting({
+        flag: '--judge-base-url',
+        input: 'judge-base-url',
+        env: { name: 'OPENAI_BASE_URL', at: 'both' },
+        default: null,
+        value: nullable((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .httpUrl */ .q3)('the OpenAI-compatible base URL, e.g. https://api.openai.com/v1 (http:// or https://)')),
+        secret: 'url',
+    }),
+    judgeModel: setting({ flag: '--judge-model', input: 'judge-model', default: null, value: text('a model name') }),
+    judgeFallbackModel: setting({
+        flag: '--judge-fallback-model',
+        input: 'judge-fallback-model',
+        default: null,
+        value: text('a model name'),
+    }),
+    judgeMaxCalls: setting({
+        flag: '--judge-max-calls',
+        input: 'judge-max-calls',
+        default: null,
+        value: nullable((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)(0, Number.MAX_SAFE_INTEGER, 'judge calls')),
+    }),
+    judgeMaxTokens: setting({
+        flag: '--judge-max-tokens',
+        default: null,
+        value: nullable((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)(0, Number.MAX_SAFE_INTEGER, 'judge tokens')),
+    }),
+    judgeTimeoutMs: setting({
+        flag: '--judge-timeout-ms',
+        input: 'judge-timeout-ms',
+        default: _judge_config_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_JUDGE_TIMEOUT_MS */ .zG,
+        value: (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)(1, MAX_TIMER_MS, 'milliseconds per judge request'),
+    }),
+    /** The action keeps verdicts in the Actions cache (or not). */
+    judgeCache: setting({ input: 'judge-cache', default: true, value: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .trueOrFalse */ .dt }),
+    /** The command line's verdict folder; unset: under $XDG_CACHE_HOME (userJudgeCacheDir of src/judge/cache.ts). */
+    judgeCacheDir: setting({
+        flag: '--judge-cache',
+        default: null,
+        value: text('a folder'),
+    }),
+    judgeFailedTurns: setting({ flag: '--judge-failed-turns', default: false, switch: true, value: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .trueOrFalse */ .dt }),
+    requireJudge: setting({ flag: '--require-judge', default: false, switch: true, value: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .trueOrFalse */ .dt }),
+    // The gate.
+    alpha: setting({
+        flag: '--alpha',
+        input: 'alpha',
+        default: _compare_family_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_GATE_SETTINGS */ .aE.alpha,
+        value: (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .decimal */ ._)({ above: 0, max: 0.5 }),
+    }),
+    minEffect: setting({
+        flag: '--min-effect',
+        input: 'min-effect',
+        default: _compare_family_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_GATE_SETTINGS */ .aE.minEffect,
+        value: (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .decimal */ ._)({ min: 0, max: 1 }),
+    }),
+    minTestEffect: setting({
+        flag: '--min-test-effect',
+        input: 'min-test-effect',
+        default: _compare_family_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_GATE_SETTINGS */ .aE.minTestEffect,
+        value: (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .decimal */ ._)({ min: 0, max: 1 }),
+    }),
+    midP: setting({ flag: '--mid-p', default: _compare_family_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_GATE_SETTINGS */ .aE.midP, switch: true, value: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .trueOrFalse */ .dt }),
+    failOn: setting({
+        input: 'fail-on',
+        default: 'significant-regression',
+        value: (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(['significant-regression', 'any-regression', 'never']),
+    }),
+    failOnInvalid: setting({ flag: '--fail-on-invalid', input: 'fail-on-invalid', default: true, switch: true, value: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .trueOrFalse */ .dt }),
+    quarantine: setting({ flag: '--quarantine', input: 'quarantine', default: null, value: text('a YAML or JSON file') }),
+    baseline: setting({ flag: '--baseline', default: null, value: text('a results file') }),
+    /** Days; a stored baseline or baseline file that ran longer ago is stale. */
+    maxBaselineAge: setting({
+        flag: '--max-baseline-age',
+        input: 'max-baseline-age',
+        default: _compare_baseline_age_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_MAX_BASELINE_AGE_DAYS */ .Hu,
+        value: { rule: _compare_baseline_age_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_BASELINE_AGE_RULE */ .io, parse: _compare_baseline_age_js__WEBPACK_IMPORTED_MODULE_6__/* .parseBaselineAge */ .eR },
+    }),
+    // Where results go.
+    out: setting({ flag: '--out', input: 'report-dir', default: DEFAULT_REPORT_DIR, value: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .anyText */ .Ae }),
+    commit: setting({ flag: '--commit', env: { name: 'GITHUB_SHA', at: 'flag' }, default: null, value: text('a commit SHA') }),
+    resume: setting({ flag: '--resume', default: null, value: text('a results.jsonl file') }),
+    pushgateway: setting({
+        flag: '--pushgateway',
+        input: 'pushgateway-url',
+        default: null,
+        value: nullable((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .httpUrl */ .q3)("the Pushgateway's base URL, e.g. http://pushgateway.example.com:9091 (http:// or https://; the metrics go to <url>/metrics/job/agent-eval/...)")),
+        secret: 'url',
+    }),
+    pushgatewayLabel: setting({
+        flag: '--pushgateway-label',
+        default: [],
+        multiple: true,
+        value: { rule: 'NAME=VALUE', parse: (t) => [t] },
+    }),
+    // The action's GitHub side.
+    githubToken: setting({
+        input: 'github-token',
+        default: null,
+        inputDefaultText: '${{ github.token }}',
+        value: text('a GitHub token'),
+        secret: 'value',
+    }),
+    baselineBranch: setting({
+        input: 'baseline-branch',
+        default: 'agent-eval-baselines',
+        value: {
+            rule: 'a branch name such as agent-eval-baselines',
+            parse: (t) => (/^(?!\/|.*\.\.|.*\/\/|.*\.lock$)[A-Za-z0-9._/-]+$/.test(t.trim()) ? t.trim() : undefined),
+        },
+    }),
+    runAllOn: setting({ input: 'run-all-on', default: [], value: { rule: 'globs, one per line', parse: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .lines */ .Mn } }),
+    checkName: setting({
+        input: 'check-name',
+        default: 'agent-eval',
+        value: {
+            rule: 'a check name of at most 100 characters without "--"',
+            parse: (t) => (t.trim().length <= 100 && !t.includes('--') ? t.trim() : undefined),
+        },
+    }),
+    comment: setting({ input: 'comment', default: true, value: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .trueOrFalse */ .dt }),
+    command: setting({
+        input: 'command',
+        default: 'auto',
+        value: (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(['auto', 'run', 'aggregate', 'refresh-baseline']),
+    }),
+    shardResults: setting({ input: 'shard-results', default: null, value: text('a glob of results files') }),
+    // Read from the environment only.
+    referenceModel: setting({
+        env: { name: 'AGENT_EVAL_REFERENCE_MODEL', at: 'flag' },
+        default: null,
+        value: text('a model name'),
+    }),
+    referenceApiKey: setting({
+        env: { name: 'AGENT_EVAL_REFERENCE_API_KEY', at: 'flag' },
+        default: null,
+        value: text('an API key'),
+        secret: 'value',
+    }),
+    otlpEndpoint: setting({
+        env: { name: 'OTEL_EXPORTER_OTLP_ENDPOINT', at: 'both' },
+        default: null,
+        value: text('an OTLP/HTTP URL'),
+        secret: 'url',
+    }),
+    otlpTracesEndpoint: setting({
+        env: { name: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', at: 'both' },
+        default: null,
+        value: text('an OTLP/HTTP URL'),
+        secret: 'url',
+    }),
+};
+/** A default as action.yml writes it: '' for none, lists one per line, numbers and booleans as text. */
+function defaultText(s) {
+    if (s.inputDefaultText !== undefined)
+        return s.inputDefaultText;
+    const d = s.default;
+    if (d === null)
+        return '';
+    if (Array.isArray(d))
+        return d.join('\n');
+    return String(d);
+}
+
+
+/***/ }),
+
+/***/ 535:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ae: () => (/* binding */ anyText),
+/* harmony export */   Mn: () => (/* binding */ lines),
+/* harmony export */   _: () => (/* binding */ decimal),
+/* harmony export */   dt: () => (/* binding */ trueOrFalse),
+/* harmony export */   f3: () => (/* binding */ parsedBy),
+/* harmony export */   q3: () => (/* binding */ httpUrl),
+/* harmony export */   rD: () => (/* binding */ wholeNumber),
+/* harmony export */   yL: () => (/* binding */ oneOf)
+/* harmony export */ });
+/* unused harmony export parseNumber */
 // How one setting's text becomes a value: the one number parser, booleans, choices and URLs. Each
 // rule carries its own words ("a whole number from 1 to 256"), so every edge refuses a value alike.
 /** A plain decimal number (no hex, no Infinity, no blank): `12`, `0.025`, `-1`, `1e3`. */
@@ -775,258 +1102,6 @@ function lines(text) {
         .split(/\r?\n/)
         .map((s) => s.trim())
         .filter((s) => s.length > 0 && !s.startsWith('#'));
-}
-
-;// CONCATENATED MODULE: ./src/settings/table.ts
-// Every setting of agent-eval, once: its `agent-eval` flag, its action input (action.yml), the
-// environment variable read when neither is given, its default, what values it takes, and whether
-// it is a secret. The command line (commands/) and the action (action/inputs.ts) read through it,
-// so a default, a range and the words of a refusal are the same at both edges. A new setting (a user
-// simulator's model, a cost budget) is one entry here, plus its line in action.yml or the help text;
-// action.yml's defaults are checked against this table by test/settings/table.test.ts.
-
-
-
-
-
-
-const setting = (s) => s;
-const table_text = (rule) => ({ rule, parse: (t) => anyText.parse(t) });
-const nullable = (rule) => rule;
-const DEFAULT_SUITES = 'suites/**/*.{yaml,yml,json}';
-const DEFAULT_REPORT_DIR = 'agent-eval-report';
-/** The longest timer Node keeps (2^31 - 1 ms, about 24.8 days): a longer one fires at once. */
-const MAX_TIMER_MS = 2_147_483_647;
-const agentUrl = "the agent's URL starting with http://, https://, ws:// or wss://";
-const SETTINGS = {
-    // The agent. Agent URLs are checked by checkTargetUrl (target-url.ts), which suggests the URL meant.
-    target: setting({ flag: '--target', input: 'target-url', default: null, value: table_text(agentUrl), secret: 'url' }),
-    baselineTarget: setting({
-        flag: '--baseline-target',
-        input: 'baseline-target-url',
-        default: null,
-        value: table_text(`the URL of the base's deployment starting with http://, https://, ws:// or wss://`),
-        secret: 'url',
-    }),
-    transport: setting({ flag: '--transport', input: 'transport', default: 'http', value: oneOf(['http', 'ws']) }),
-    agentToken: setting({
-        flag: '--agent-token',
-        input: 'agent-token',
-        env: { name: 'AGENT_EVAL_AGENT_TOKEN', at: 'flag' },
-        default: null,
-        value: table_text('the bearer token of the agent'),
-        secret: 'value',
-    }),
-    allowedTargetHosts: setting({
-        input: 'allowed-target-hosts',
-        default: [],
-        value: {
-            rule: 'host names (host, host:port or *.domain) separated by commas or lines',
-            parse: (t) => t
-                .split(/[\s,]+/)
-                .map((h) => h.toLowerCase())
-                .filter(Boolean),
-        },
-    }),
-    // What runs, and how.
-    suites: setting({
-        flag: '--suites',
-        input: 'suites',
-        default: [DEFAULT_SUITES],
-        flagDefault: ['suites/'],
-        multiple: true,
-        value: { rule: 'suite files, directories or globs, one per line', parse: lines },
-    }),
-    repeats: setting({
-        flag: '--repeats',
-        input: 'repeats',
-        default: null,
-        value: nullable(parsedBy("a whole number of runs per test from 1 to 1000, auto (4 runs per test, up to 16 only where the verdict is still open), or auto:MIN-MAX (e.g. auto:4-16); unset, the suites' repeats", repeats/* parseRepeats */.SE)),
-    }),
-    concurrency: setting({ flag: '--concurrency', input: 'concurrency', default: 4, value: wholeNumber(1, 256, 'conversations at once') }),
-    timeoutMs: setting({
-        flag: '--timeout-ms',
-        input: 'timeout-ms',
-        default: 30_000,
-        value: wholeNumber(1, MAX_TIMER_MS, 'milliseconds per turn'),
-    }),
-    retries: setting({ flag: '--retries', input: 'retries', default: 2, value: wholeNumber(0, 10, 'retries per turn') }),
-    shard: setting({
-        flag: '--shard',
-        input: 'shard',
-        default: null,
-        value: nullable(parsedBy('i/n, this shard of n (e.g. 2/4), with 1 <= i <= n', plan/* parseShard */.uK)),
-    }),
-    dryRun: setting({ flag: '--dry-run', input: 'dry-run', default: false, switch: true, value: trueOrFalse }),
-    memoryPipeline: setting({
-        flag: '--memory-pipeline',
-        input: 'memory-pipeline',
-        default: null,
-        value: nullable(parsedBy(isolation/* MEMORY_PIPELINE_FORMS */.LX, isolation/* parseMemoryPipeline */.FQ)),
-    }),
-    // The judge.
-    judgeApiKey: setting({
-        flag: '--judge-api-key',
-        input: 'judge-api-key',
-        env: { name: 'OPENAI_API_KEY', at: 'both' },
-        default: null,
-        value: table_text('the API key of the judge'),
-        secret: 'value',
-    }),
-    judgeBaseUrl: setting({
-        flag: '--judge-base-url',
-        input: 'judge-base-url',
-        env: { name: 'OPENAI_BASE_URL', at: 'both' },
-        default: null,
-        value: nullable(httpUrl('the OpenAI-compatible base URL, e.g. https://api.openai.com/v1 (http:// or https://)')),
-        secret: 'url',
-    }),
-    judgeModel: setting({ flag: '--judge-model', input: 'judge-model', default: null, value: table_text('a model name') }),
-    judgeFallbackModel: setting({
-        flag: '--judge-fallback-model',
-        input: 'judge-fallback-model',
-        default: null,
-        value: table_text('a model name'),
-    }),
-    judgeMaxCalls: setting({
-        flag: '--judge-max-calls',
-        input: 'judge-max-calls',
-        default: null,
-        value: nullable(wholeNumber(0, Number.MAX_SAFE_INTEGER, 'judge calls')),
-    }),
-    judgeMaxTokens: setting({
-        flag: '--judge-max-tokens',
-        default: null,
-        value: nullable(wholeNumber(0, Number.MAX_SAFE_INTEGER, 'judge tokens')),
-    }),
-    judgeTimeoutMs: setting({
-        flag: '--judge-timeout-ms',
-        input: 'judge-timeout-ms',
-        default: config/* DEFAULT_JUDGE_TIMEOUT_MS */.zG,
-        value: wholeNumber(1, MAX_TIMER_MS, 'milliseconds per judge request'),
-    }),
-    /** The action keeps verdicts in the Actions cache (or not). */
-    judgeCache: setting({ input: 'judge-cache', default: true, value: trueOrFalse }),
-    /** The command line's verdict folder; unset: under $XDG_CACHE_HOME (userJudgeCacheDir of src/judge/cache.ts). */
-    judgeCacheDir: setting({
-        flag: '--judge-cache',
-        default: null,
-        value: table_text('a folder'),
-    }),
-    judgeFailedTurns: setting({ flag: '--judge-failed-turns', default: false, switch: true, value: trueOrFalse }),
-    requireJudge: setting({ flag: '--require-judge', default: false, switch: true, value: trueOrFalse }),
-    // The gate.
-    alpha: setting({
-        flag: '--alpha',
-        input: 'alpha',
-        default: family/* DEFAULT_GATE_SETTINGS */.aE.alpha,
-        value: decimal({ above: 0, max: 0.5 }),
-    }),
-    minEffect: setting({
-        flag: '--min-effect',
-        input: 'min-effect',
-        default: family/* DEFAULT_GATE_SETTINGS */.aE.minEffect,
-        value: decimal({ min: 0, max: 1 }),
-    }),
-    minTestEffect: setting({
-        flag: '--min-test-effect',
-        input: 'min-test-effect',
-        default: family/* DEFAULT_GATE_SETTINGS */.aE.minTestEffect,
-        value: decimal({ min: 0, max: 1 }),
-    }),
-    midP: setting({ flag: '--mid-p', default: family/* DEFAULT_GATE_SETTINGS */.aE.midP, switch: true, value: trueOrFalse }),
-    failOn: setting({
-        input: 'fail-on',
-        default: 'significant-regression',
-        value: oneOf(['significant-regression', 'any-regression', 'never']),
-    }),
-    failOnInvalid: setting({ flag: '--fail-on-invalid', input: 'fail-on-invalid', default: true, switch: true, value: trueOrFalse }),
-    quarantine: setting({ flag: '--quarantine', input: 'quarantine', default: null, value: table_text('a YAML or JSON file') }),
-    baseline: setting({ flag: '--baseline', default: null, value: table_text('a results file') }),
-    // Where results go.
-    out: setting({ flag: '--out', input: 'report-dir', default: DEFAULT_REPORT_DIR, value: anyText }),
-    commit: setting({ flag: '--commit', env: { name: 'GITHUB_SHA', at: 'flag' }, default: null, value: table_text('a commit SHA') }),
-    resume: setting({ flag: '--resume', default: null, value: table_text('a results.jsonl file') }),
-    pushgateway: setting({
-        flag: '--pushgateway',
-        input: 'pushgateway-url',
-        default: null,
-        value: nullable(httpUrl("the Pushgateway's base URL, e.g. http://pushgateway.example.com:9091 (http:// or https://; the metrics go to <url>/metrics/job/agent-eval/...)")),
-        secret: 'url',
-    }),
-    pushgatewayLabel: setting({
-        flag: '--pushgateway-label',
-        default: [],
-        multiple: true,
-        value: { rule: 'NAME=VALUE', parse: (t) => [t] },
-    }),
-    // The action's GitHub side.
-    githubToken: setting({
-        input: 'github-token',
-        default: null,
-        inputDefaultText: '${{ github.token }}',
-        value: table_text('a GitHub token'),
-        secret: 'value',
-    }),
-    baselineBranch: setting({
-        input: 'baseline-branch',
-        default: 'agent-eval-baselines',
-        value: {
-            rule: 'a branch name such as agent-eval-baselines',
-            parse: (t) => (/^(?!\/|.*\.\.|.*\/\/|.*\.lock$)[A-Za-z0-9._/-]+$/.test(t.trim()) ? t.trim() : undefined),
-        },
-    }),
-    runAllOn: setting({ input: 'run-all-on', default: [], value: { rule: 'globs, one per line', parse: lines } }),
-    checkName: setting({
-        input: 'check-name',
-        default: 'agent-eval',
-        value: {
-            rule: 'a check name of at most 100 characters without "--"',
-            parse: (t) => (t.trim().length <= 100 && !t.includes('--') ? t.trim() : undefined),
-        },
-    }),
-    comment: setting({ input: 'comment', default: true, value: trueOrFalse }),
-    command: setting({
-        input: 'command',
-        default: 'auto',
-        value: oneOf(['auto', 'run', 'aggregate', 'refresh-baseline']),
-    }),
-    shardResults: setting({ input: 'shard-results', default: null, value: table_text('a glob of results files') }),
-    // Read from the environment only.
-    referenceModel: setting({
-        env: { name: 'AGENT_EVAL_REFERENCE_MODEL', at: 'flag' },
-        default: null,
-        value: table_text('a model name'),
-    }),
-    referenceApiKey: setting({
-        env: { name: 'AGENT_EVAL_REFERENCE_API_KEY', at: 'flag' },
-        default: null,
-        value: table_text('an API key'),
-        secret: 'value',
-    }),
-    otlpEndpoint: setting({
-        env: { name: 'OTEL_EXPORTER_OTLP_ENDPOINT', at: 'both' },
-        default: null,
-        value: table_text('an OTLP/HTTP URL'),
-        secret: 'url',
-    }),
-    otlpTracesEndpoint: setting({
-        env: { name: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', at: 'both' },
-        default: null,
-        value: table_text('an OTLP/HTTP URL'),
-        secret: 'url',
-    }),
-};
-/** A default as action.yml writes it: '' for none, lists one per line, numbers and booleans as text. */
-function defaultText(s) {
-    if (s.inputDefaultText !== undefined)
-        return s.inputDefaultText;
-    const d = s.default;
-    if (d === null)
-        return '';
-    if (Array.isArray(d))
-        return d.join('\n');
-    return String(d);
 }
 
 
@@ -1269,6 +1344,28 @@ function fisherLessSupport(s) {
     const support = pmf.map((p) => Math.min(1, (below += p)));
     support[support.length - 1] = 1;
     return support;
+}
+
+
+/***/ }),
+
+/***/ 28473:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ holm)
+/* harmony export */ });
+/* harmony import */ var _stdlib_stats_padjust__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10030);
+/* harmony import */ var _stdlib_stats_padjust__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_stdlib_stats_padjust__WEBPACK_IMPORTED_MODULE_0__);
+// Holm (1979) step-down adjustment across suites: controls the family-wise error rate under any
+// dependence between the suites and is uniformly more powerful than Bonferroni.
+
+/** Holm-adjusted p-values, in the order given. */
+function holm(pValues) {
+    // @stdlib rejects an empty list; an empty family has nothing to adjust.
+    if (pValues.length === 0)
+        return [];
+    return _stdlib_stats_padjust__WEBPACK_IMPORTED_MODULE_0___default()([...pValues], 'holm');
 }
 
 

@@ -19,6 +19,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/compare/baseline-age.ts
+var baseline_age = __webpack_require__(50082);
 // EXTERNAL MODULE: ./src/results/summary.ts
 var summary = __webpack_require__(64042);
 // EXTERNAL MODULE: ./src/compare/test-changes.ts
@@ -242,11 +244,11 @@ function toolCallsCaptured(suite) {
     return n;
 }
 
-// EXTERNAL MODULE: ./src/compare/family.ts + 2 modules
-var compare_family = __webpack_require__(76723);
+// EXTERNAL MODULE: ./src/compare/family.ts + 1 modules
+var compare_family = __webpack_require__(30230);
 ;// CONCATENATED MODULE: ./src/compare/suite.ts
 // One suite, base vs head: pairing of tests, side summaries, the gate's inputs, per-test facts.
-// The verdict needs the families over all suites (Holm, discrete Holm) and the errored-runs sensitivity,
+// The verdict needs the families over all suites (Holm, discrete Holm) and the test of the error rates,
 // so it is settled in two steps: analyseSuite (everything local to the suite), then one of the
 // settle* functions given the check's verdicts (compare.ts).
 
@@ -330,7 +332,7 @@ function analyseSuite(base, head, settings) {
     const baseTests = index(base);
     const headTests = index(head);
     const rows = [];
-    const gate = { observed: [], erroredPassed: [], erroredFailed: [], errored: { base: 0, head: 0 } };
+    const gate = { observed: [], notErrored: [], errored: { base: 0, head: 0 } };
     let common = 0;
     let added = 0;
     let removed = 0;
@@ -435,7 +437,7 @@ function effectCounts(test) {
             counts[run.outcome]++;
     return counts;
 }
-/** Adds a common test to the gate's inputs: observed when both sides have scored runs; in the extremes when they have runs at all. */
+/** Adds a common test to the gate's inputs: observed when both sides have scored runs; its error rates when they have runs at all. */
 function addToGate(gate, testId, b, h, bEffect = null, hEffect = null) {
     const stratum = (headPassed, headRuns, basePassed, baseRuns) => ({
         headPassed,
@@ -456,22 +458,8 @@ function addToGate(gate, testId, b, h, bEffect = null, hEffect = null) {
     gate.errored.head += h.errored;
     const baseRuns = (0,test_changes/* scoredRuns */.$p)(b) + b.errored;
     const headRuns = (0,test_changes/* scoredRuns */.$p)(h) + h.errored;
-    if (baseRuns > 0 && headRuns > 0) {
-        const adaptive = bEffect !== null || hEffect !== null;
-        const ebRuns = (0,test_changes/* scoredRuns */.$p)(eb) + eb.errored;
-        const ehRuns = (0,test_changes/* scoredRuns */.$p)(eh) + eh.errored;
-        const withEffect = adaptive && ebRuns > 0 && ehRuns > 0;
-        gate.erroredPassed.push({
-            testId,
-            stratum: stratum(h.passed + h.errored, headRuns, b.passed + b.errored, baseRuns),
-            ...(withEffect ? { effect: stratum(eh.passed + eh.errored, ehRuns, eb.passed + eb.errored, ebRuns) } : {}),
-        });
-        gate.erroredFailed.push({
-            testId,
-            stratum: stratum(h.passed, headRuns, b.passed, baseRuns),
-            ...(withEffect ? { effect: stratum(eh.passed, ehRuns, eb.passed, ebRuns) } : {}),
-        });
-    }
+    if (baseRuns > 0 && headRuns > 0)
+        gate.notErrored.push(stratum((0,test_changes/* scoredRuns */.$p)(h), headRuns, (0,test_changes/* scoredRuns */.$p)(b), baseRuns));
 }
 function validityNotes(rows, changed, quarantined) {
     const notes = [];
@@ -543,9 +531,32 @@ function settleGated(analysis, j, check, settings) {
         case 'underpowered':
             c.reasons = [{ code: 'cannot_fail', min_attainable_p: j.minAttainable, level: j.level, suites, change: j.effect, ci, tests }];
             break;
-        case 'possible_regression':
-            c.reasons = [{ code: 'drop_not_significant', change: j.effect, ci, tests, evidence: evidence(j.p, j.pAdjusted) }];
+        case 'possible_regression': {
+            // The suite's own drop says it all when there is one (its failing tests are listed anyway);
+            // otherwise the tests that fell are the reason, named.
+            if ((0,compare_family/* isDrop */.Y7)(j.effect) && (0,compare_family/* countsAsSuiteDrop */.UA)(j.effect, settings)) {
+                c.reasons = [{ code: 'drop_not_significant', change: j.effect, ci, tests, evidence: evidence(j.p, j.pAdjusted) }];
+            }
+            else {
+                const down = (0,compare_family/* testsDownNotBroken */.iB)(j.tests, settings);
+                c.reasons = [
+                    {
+                        code: 'tests_down_not_significant',
+                        tests: down.map((t) => ({
+                            test_id: t.testId,
+                            base: { passed: t.stratum.basePassed, runs: t.stratum.baseRuns },
+                            head: { passed: t.stratum.headPassed, runs: t.stratum.headRuns },
+                            change: t.change,
+                            p_value: t.p,
+                            p_adjusted: t.pAdjusted,
+                        })),
+                        level: check.alphaTests,
+                        min_test_effect: settings.minTestEffect,
+                    },
+                ];
+            }
             break;
+        }
         case 'unchanged': {
             const significant = j.significantDrop ? 'drop' : j.significantGain ? 'rise' : null;
             c.reasons = [
@@ -606,7 +617,7 @@ function fillTestRows(c, j) {
     }
 }
 /**
- * A suite whose errored runs could change its verdict, or whose data are suspect: invalid, never
+ * A suite whose head errors significantly more than its base, or whose data are suspect: invalid, never
  * regressed. `observed` is its verdicts within the check before it was set aside (numbers shown for
  * information, unadjusted); null when it had no common test with scored runs on both sides.
  */
@@ -693,6 +704,10 @@ function erroredSummary(analysis) {
     return { sides, judge, agent };
 }
 
+// EXTERNAL MODULE: ./src/stats/holm.ts
+var holm = __webpack_require__(28473);
+// EXTERNAL MODULE: ./src/stats/significance.ts
+var significance = __webpack_require__(49022);
 ;// CONCATENATED MODULE: ./src/compare/comparison-schema.ts
 // comparison.json (`agent-eval/comparison@1`): base results vs head results, per suite and test.
 // The reports are rendered from this alone. Every decision is recorded as a code with its numbers,
@@ -700,11 +715,12 @@ function erroredSummary(analysis) {
 
 const COMPARISON_SCHEMA = 'agent-eval/comparison@1';
 // regressed: a significant drop of at least min_effect, or a broken test (fails the check).
-// possible_regression: a drop of at least min_effect that is not significant (neutral check).
+// possible_regression: a drop of at least min_effect, or a test down by at least min_test_effect, that
+// is not significant (neutral check).
 // underpowered: no outcome of the head runs could have failed the check (neutral check).
 // unchanged: no drop of min_effect or more, and the suite could have failed the check.
 // inconclusive: no common test with scored runs on both sides, so nothing to pair (neutral check).
-// invalid: the data cannot be trusted: errored runs that could change the verdict, or suspect data.
+// invalid: the data cannot be trusted: the head errors significantly more than the base, or suspect data.
 const SuiteVerdictSchema = schemas/* enum */.k5n([
     'regressed',
     'possible_regression',
@@ -764,6 +780,17 @@ const SuiteReasonSchema = schemas/* discriminatedUnion */.gMt('code', [
     }),
     /** possible_regression: a drop of at least min_effect that is not significant. */
     schemas/* object */.Ikc({ code: schemas/* literal */.euz('drop_not_significant'), change: schemas/* number */.aig(), ci: Interval, tests: Count, evidence: Evidence }),
+    /**
+     * possible_regression: tests whose pass rate fell by at least min_test_effect but that were not
+     * rejected: `p_adjusted` is their discrete Holm adjusted p (null when the test cannot reach
+     * `level`, alpha/2, at all).
+     */
+    schemas/* object */.Ikc({
+        code: schemas/* literal */.euz('tests_down_not_significant'),
+        tests: schemas/* array */.YOg(schemas/* object */.Ikc({ test_id: schemas/* string */.YjP(), base: Runs, head: Runs, change: schemas/* number */.aig(), p_value: schemas/* number */.aig(), p_adjusted: schemas/* number */.aig().nullable() })),
+        level: schemas/* number */.aig(),
+        min_test_effect: schemas/* number */.aig(),
+    }),
     /** unchanged: no drop of min_effect; `significant` names a significant change smaller than min_effect. */
     schemas/* object */.Ikc({
         code: schemas/* literal */.euz('no_drop_of_min_effect'),
@@ -776,8 +803,26 @@ const SuiteReasonSchema = schemas/* discriminatedUnion */.gMt('code', [
     /** invalid: the runner marked a side's data suspect; `detail` is its note from the results file. */
     schemas/* object */.Ikc({ code: schemas/* literal */.euz('suspect_data'), side: Side, detail: schemas/* string */.YjP() }),
     /**
-     * invalid: whether the suite regresses with its errored runs left out, counted as passed, and
-     * counted as failed (both sides alike) disagree. `judge`/`agent`: which infrastructure errored.
+     * invalid: the head errors significantly more than the base, an infrastructure regression: of its
+     * common tests' attempted runs, `head.errored` of `head.runs` errored vs `base.errored` of
+     * `base.runs`; the one-sided exact test stratified by test, Holm-adjusted over the `suites` suites
+     * with errored runs, is <= `level` (alpha/2). `judge`/`agent`: which infrastructure errored.
+     */
+    schemas/* object */.Ikc({
+        code: schemas/* literal */.euz('errors_differ'),
+        base: schemas/* object */.Ikc({ errored: Count, runs: Count }),
+        head: schemas/* object */.Ikc({ errored: Count, runs: Count }),
+        p_value: schemas/* number */.aig(),
+        p_adjusted: schemas/* number */.aig(),
+        suites: Count,
+        level: schemas/* number */.aig(),
+        errored: schemas/* array */.YOg(ErroredRunsSchema),
+        judge: schemas/* boolean */.zMY(),
+        agent: schemas/* boolean */.zMY(),
+    }),
+    /**
+     * invalid, in files of earlier versions: whether the suite regresses with its errored runs left
+     * out, counted as passed, and counted as failed (both sides alike) disagree.
      */
     schemas/* object */.Ikc({
         code: schemas/* literal */.euz('errored_runs_decide'),
@@ -806,8 +851,17 @@ const ValidityNoteSchema = schemas/* discriminatedUnion */.gMt('code', [
     schemas/* object */.Ikc({ code: schemas/* literal */.euz('quarantined'), tests: Count }),
     /** A hand-merged results file repeated test ids; the last entry of each was compared. */
     schemas/* object */.Ikc({ code: schemas/* literal */.euz('duplicate_test_ids'), side: Side, tests: Count }),
-    /** Errored runs that, counted as passed or as failed, would not change the verdict. */
-    schemas/* object */.Ikc({ code: schemas/* literal */.euz('errored_runs_left_out'), errored: schemas/* array */.YOg(ErroredRunsSchema) }),
+    /**
+     * Errored runs left out of the pass rates: the head does not error significantly more than the base
+     * (`p_value`, Holm-adjusted `p_adjusted`, of the test in `errors_differ`). Files of earlier versions
+     * have no p: there, counted as passed or as failed the errored runs would not change the verdict.
+     */
+    schemas/* object */.Ikc({
+        code: schemas/* literal */.euz('errored_runs_left_out'),
+        errored: schemas/* array */.YOg(ErroredRunsSchema),
+        p_value: schemas/* number */.aig().optional(),
+        p_adjusted: schemas/* number */.aig().optional(),
+    }),
     /** The base's suite `from` is this suite renamed: most test ids of both are the same (`tests` of them), so they are compared as one suite. */
     schemas/* object */.Ikc({ code: schemas/* literal */.euz('suite_renamed'), from: schemas/* string */.YjP(), to: schemas/* string */.YjP(), tests: Count }),
 ]);
@@ -831,6 +885,8 @@ const ComparisonWarningSchema = schemas/* discriminatedUnion */.gMt('code', [
     schemas/* object */.Ikc({ code: schemas/* literal */.euz('run_incomplete'), side: Side, detail: schemas/* string */.YjP().nullable() }),
     /** The action found no baseline; `detail` says where it looked. */
     schemas/* object */.Ikc({ code: schemas/* literal */.euz('no_baseline'), detail: schemas/* string */.YjP() }),
+    /** The stored baseline (`branch`) or baseline file (`file`) ran longer ago than `max_days` (max-baseline-age). */
+    schemas/* object */.Ikc({ code: schemas/* literal */.euz('baseline_stale'), source: schemas/* enum */.k5n(['branch', 'file']), age_ms: schemas/* number */.aig(), max_days: schemas/* number */.aig() }),
 ]);
 /** Why the comparison got its verdict, from the suites' verdicts. */
 const ComparisonReasonSchema = schemas/* discriminatedUnion */.gMt('code', [
@@ -857,7 +913,8 @@ const ComparisonReasonSchema = schemas/* discriminatedUnion */.gMt('code', [
     schemas/* object */.Ikc({ code: schemas/* literal */.euz('all_judged'), judged: Count, new: Count }),
     /**
      * inconclusive: some suites could not be judged or were removed, or new suites have failing tests
-     * (`new_failing`: no baseline to compare them with, so they keep the check from passing).
+     * (`new_failing`: no baseline to compare them with, so they keep the check from passing), or
+     * compared suites have failing tests added or whose spec changed (`added_failing`, likewise).
      */
     schemas/* object */.Ikc({
         code: schemas/* literal */.euz('not_all_judged'),
@@ -869,6 +926,7 @@ const ComparisonReasonSchema = schemas/* discriminatedUnion */.gMt('code', [
         new: Count,
         removed: schemas/* array */.YOg(schemas/* string */.YjP()),
         new_failing: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+        added_failing: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     }),
 ]);
 const ComparisonReasonCodeSchema = schemas/* enum */.k5n(ComparisonReasonSchema.options.map((o) => o.shape.code.value));
@@ -1045,6 +1103,12 @@ const ComparisonSchema = schemas/* object */.Ikc({
         commit: schemas/* string */.YjP().nullable(),
         /** How many first-parent commits back from the merge-base the baseline was found. */
         distance: schemas/* number */.aig().int().nullable(),
+        /** When the baseline ran (its run's finished_at); absent in files of older versions. */
+        run_at: schemas/* string */.YjP().nullable().optional(),
+        /** How long before the comparison the baseline ran. */
+        age_ms: schemas/* number */.aig().nullable().optional(),
+        /** Commits the pull request's base is ahead of the baseline's commit (null: unknown). */
+        behind: schemas/* number */.aig().int().nullable().optional(),
     }),
     head: schemas/* object */.Ikc({
         commit: schemas/* string */.YjP().nullable(),
@@ -1084,6 +1148,9 @@ const ERRORED_CAUSES_KEPT = 10;
 // EXTERNAL MODULE: ./src/url.ts
 var url = __webpack_require__(17666);
 ;// CONCATENATED MODULE: ./src/compare/compare.ts
+
+
+
 
 
 
@@ -1187,50 +1254,52 @@ function erroredCauses(side, results) {
     return causes.sort((a, b) => b.runs - a.runs).slice(0, ERRORED_CAUSES_KEPT);
 }
 /**
- * Settles every suite's verdict. First the sensitivity to errored runs (section 8c): a gated suite
- * is judged within the check as observed, with every errored run counted as passed, and with every
- * errored run counted as failed (both sides alike), the other suites as observed; when these do not
- * all agree on whether it regresses, it is invalid. Then the valid suites are judged together.
+ * Settles every suite's verdict. First the error rates (section 8c): for each gated suite with
+ * errored runs, the one-sided exact test of "head errors more" on its common tests' attempted runs,
+ * stratified by test, Holm-adjusted over those suites at the suites' alpha/2. Significant: an
+ * infrastructure regression, the suite is invalid. Otherwise its errored runs are left out and it is
+ * judged as observed. Then the valid suites are judged together.
  */
 function gateAll(analyses, settings) {
     const gated = analyses.filter((a) => a.gate !== null && a.suspect.length === 0);
-    const family = (members, replace) => members
-        .map((a) => ({ suiteId: a.comparison.suite_id, tests: a === replace?.suite ? replace.tests : a.gate.observed }))
-        .filter((s) => s.tests.length > 0);
-    const regresses = (check, suiteId) => check.suites.some((s) => s.suiteId === suiteId && s.verdict === 'regressed');
+    const family = (members) => members.map((a) => ({ suiteId: a.comparison.suite_id, tests: a.gate.observed })).filter((s) => s.tests.length > 0);
     const asObserved = (0,compare_family/* gateCheck */.Iw)(family(gated), settings);
     const invalid = new Map();
-    for (const a of gated) {
-        const id = a.comparison.suite_id;
-        const { errored } = a.gate;
-        if (errored.base + errored.head === 0)
-            continue;
-        const outcomes = [
-            regresses(asObserved, id),
-            regresses((0,compare_family/* gateCheck */.Iw)(family(gated, { suite: a, tests: a.gate.erroredPassed }), settings), id),
-            regresses((0,compare_family/* gateCheck */.Iw)(family(gated, { suite: a, tests: a.gate.erroredFailed }), settings), id),
-        ];
+    // Suites without an errored run are left out of the family: their test could only give p = 1.
+    const erroring = gated.filter((a) => a.gate.errored.base + a.gate.errored.head > 0);
+    const pValues = erroring.map((a) => (0,fisher/* stratifiedExact */.fW)(a.gate.notErrored).less);
+    const adjusted = (0,holm/* holm */.f)(pValues);
+    const level = (0,compare_family/* splitAlpha */.b1)(settings.alpha).suites;
+    erroring.forEach((a, i) => {
+        const p = { p_value: pValues[i], p_adjusted: adjusted[i] };
         const errors = erroredSummary(a);
-        if (outcomes.every((o) => o === outcomes[0])) {
-            a.comparison.validity.push({ code: 'errored_runs_left_out', errored: errors.sides });
-            continue;
+        if (!(0,significance/* atOrBelow */.U)(p.p_adjusted, level)) {
+            a.comparison.validity.push({ code: 'errored_runs_left_out', errored: errors.sides, ...p });
+            return;
         }
+        const side = (key) => {
+            const runs = a.gate.notErrored.reduce((n, s) => n + (key === 'head' ? s.headRuns : s.baseRuns), 0);
+            const notErrored = a.gate.notErrored.reduce((n, s) => n + (key === 'head' ? s.headPassed : s.basePassed), 0);
+            return { errored: runs - notErrored, runs };
+        };
         invalid.set(a, {
-            code: 'errored_runs_decide',
+            code: 'errors_differ',
+            base: side('base'),
+            head: side('head'),
+            ...p,
+            suites: erroring.length,
+            level,
             errored: errors.sides,
-            left_out_regresses: outcomes[0],
-            counted_passed: outcomes[1],
-            counted_failed: outcomes[2],
             judge: errors.judge,
             agent: errors.agent,
         });
-    }
+    });
     const valid = gated.filter((a) => !invalid.has(a));
     const check = (0,compare_family/* gateCheck */.Iw)(family(valid), settings);
     for (const a of analyses) {
         const id = a.comparison.suite_id;
-        const sensitivity = invalid.get(a);
-        const reasons = [...a.suspect, ...(sensitivity === undefined ? [] : [sensitivity])];
+        const errorsDiffer = invalid.get(a);
+        const reasons = [...a.suspect, ...(errorsDiffer === undefined ? [] : [errorsDiffer])];
         if (reasons.length > 0) {
             // Its numbers are shown for information: as judged within the check, or (a suspect suite,
             // never in the families) alone.
@@ -1312,7 +1381,7 @@ function nothingEvaluated(head) {
  * trusted (the caller decides whether that fails the check). pass: at least one suite was judged and
  * every suite is unchanged, improved or new without failing tests. inconclusive otherwise: no
  * baseline, a suite shows a possible regression, is underpowered, has no common test, was removed,
- * or is new with failing tests (listed as they are; no baseline can tell a regression); the check is neutral.
+ * or is new or has new or changed tests that fail (listed as they are; no baseline can tell a regression); the check is neutral.
  */
 function overallVerdict(suites, noBaseline) {
     const named = (verdict) => suites.filter((s) => s.verdict === verdict).map((s) => s.suite_id);
@@ -1337,7 +1406,9 @@ function overallVerdict(suites, noBaseline) {
     const added = named('new').length;
     // A new suite cannot regress, but its failing tests have nothing to be compared with: never a pass.
     const newFailing = suites.filter((s) => s.verdict === 'new' && s.tests.some(test_changes/* failsOnHead */.xM)).map((s) => s.suite_id);
-    if (judged > 0 && notJudged === 0 && removed.length === 0 && newFailing.length === 0) {
+    // Nor can a test added to a compared suite (or whose spec changed) when it fails.
+    const addedFailing = suites.filter((s) => s.verdict !== 'new' && s.tests.some(test_changes/* newTestFails */.c)).map((s) => s.suite_id);
+    if (judged > 0 && notJudged === 0 && removed.length === 0 && newFailing.length === 0 && addedFailing.length === 0) {
         return { verdict: 'pass', reason: { code: 'all_judged', judged, new: added } };
     }
     return {
@@ -1350,6 +1421,7 @@ function overallVerdict(suites, noBaseline) {
             new: added,
             removed,
             ...(newFailing.length > 0 ? { new_failing: newFailing } : {}),
+            ...(addedFailing.length > 0 ? { added_failing: addedFailing } : {}),
         },
     };
 }
@@ -1405,6 +1477,7 @@ var settings_secrets = __webpack_require__(25868);
 
 
 
+
 const COMPARE_HELP = `usage: agent-eval compare --base FILE --head FILE [options]
 
 Compares the results of a baseline run with those of the run under review and writes
@@ -1420,7 +1493,9 @@ comparison.json, report.md (the PR comment), report.html and junit.xml.
                          worse test broken (a broken test fails the gate), ${(0,options/* flagHelp */.QR)('minTestEffect')}
   --mid-p                mid-p suite tests: more sensitive, but false alarms no longer guaranteed <= alpha
   --quarantine FILE      YAML/JSON list of quarantined tests: they run and are reported, never gate
-  --no-fail-on-invalid   exit 0 when the comparison is invalid (errored runs that could change a verdict)
+  --max-baseline-age AGE a --base that ran longer ago is stale and the reports say so: 7d, 36h or
+                         a number of days, 0 for no limit (default ${(0,options/* flagHelp */.QR)('maxBaselineAge')} days)
+  --no-fail-on-invalid   exit 0 when the comparison is invalid (the head errors significantly more, or suspect data)
   -h, --help             show this help
 
 Exit codes: 0 no significant regression, 1 significant regression or a broken test (or an invalid comparison),
@@ -1434,6 +1509,7 @@ const COMPARE_FLAGS = [
     'midP',
     'quarantine',
     'failOnInvalid',
+    'maxBaselineAge',
 ];
 async function compareCommand(argv, io) {
     const { values } = (0,options/* parseCommandArgs */.Qx)('compare', {
@@ -1470,6 +1546,7 @@ async function compareCommand(argv, io) {
         midP: flag('midP'),
         quarantine,
         failOnInvalid: flag('failOnInvalid'),
+        maxBaselineAge: flag('maxBaselineAge'),
         io,
     });
 }
@@ -1477,15 +1554,20 @@ async function compareCommand(argv, io) {
 async function compareAndReport(input) {
     const { io } = input;
     const base = await readResults(input.basePath, io.cwd);
+    const now = new Date((io.now ?? Date.now)());
+    const source = input.baselineSource ?? 'file';
     const comparison = compareResults(base, input.head, {
         alpha: input.alpha ?? DEFAULT_COMPARE_OPTIONS.alpha,
         minEffect: input.minEffect ?? DEFAULT_COMPARE_OPTIONS.minEffect,
         minTestEffect: input.minTestEffect ?? DEFAULT_COMPARE_OPTIONS.minTestEffect,
         midP: input.midP ?? DEFAULT_COMPARE_OPTIONS.midP,
         quarantine: input.quarantine ?? [],
-        now: new Date(),
-        baseline: { source: input.baselineSource ?? 'file', commit: base.run.commit, distance: null },
+        now,
+        baseline: { source, commit: base.run.commit, distance: null, ...(source === 'file' ? (0,baseline_age/* baselineAge */.HP)(base, now) : {}) },
     });
+    const stale = (0,baseline_age/* staleBaselineWarning */.bO)(comparison.baseline, input.maxBaselineAge ?? baseline_age/* DEFAULT_MAX_BASELINE_AGE_DAYS */.Hu);
+    if (stale !== null)
+        comparison.warnings.push(stale);
     const secrets = input.secrets ?? (0,settings_secrets/* gatherSecrets */.b)({}, io.env);
     const outDir = (0,external_node_path_.resolve)(io.cwd, input.outDir);
     const paths = await (0,write/* writeReports */.Li)(outDir, { comparison, head: input.head, base, secrets });
@@ -1525,6 +1607,7 @@ async function readQuarantine(path, cwd) {
 /* harmony export */   $p: () => (/* binding */ scoredRuns),
 /* harmony export */   Fd: () => (/* binding */ classifyChange),
 /* harmony export */   Jv: () => (/* binding */ meanTestPassRate),
+/* harmony export */   c: () => (/* binding */ newTestFails),
 /* harmony export */   fx: () => (/* binding */ firstFailure),
 /* harmony export */   oo: () => (/* binding */ countRuns),
 /* harmony export */   xM: () => (/* binding */ failsOnHead)
@@ -1549,6 +1632,14 @@ function meanTestPassRate(results) {
 /** A test with a failed scored run on head: what a report lists when there is nothing to compare it with. */
 function failsOnHead(t) {
     return t.head !== null && t.head.passed < t.head.runs;
+}
+/**
+ * A test added to a compared suite, or whose spec changed, that fails on head: the baseline has
+ * nothing to compare it with, so like a new suite's failing tests it is listed as it is and keeps
+ * the check from passing. Quarantined tests do not gate.
+ */
+function newTestFails(t) {
+    return (t.change === 'added' || t.change === 'changed') && !t.quarantined && failsOnHead(t);
 }
 /** Runs that say something about the agent: errored (infrastructure) and skipped runs do not. */
 function scoredRuns(c) {
@@ -2115,9 +2206,11 @@ function escapeXml(text) {
 /* harmony export */   Kd: () => (/* binding */ settleRepeats),
 /* harmony export */   QR: () => (/* binding */ tokensInOut),
 /* harmony export */   VF: () => (/* binding */ repeatsLabel),
+/* harmony export */   XG: () => (/* binding */ ageText),
 /* harmony export */   YN: () => (/* binding */ erroredCauseText),
 /* harmony export */   Zz: () => (/* binding */ TEST_METHOD_LABELS),
 /* harmony export */   f0: () => (/* binding */ baselineSource),
+/* harmony export */   fm: () => (/* binding */ maxAgeText),
 /* harmony export */   zd: () => (/* binding */ PASS_RATE_DEFINITION)
 /* harmony export */ });
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16264);
@@ -2155,9 +2248,29 @@ function baselineSource(baseline) {
         fresh: 'run fresh against the base deployment in this job',
         none: 'none',
     }[baseline.source];
-    if (baseline.distance === null || baseline.source !== 'branch')
-        return where;
-    return baseline.distance === 0 ? `${where}, at the merge-base` : `${where}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(baseline.distance, 'commit')} before the merge-base`;
+    const parts = [where];
+    if (baseline.distance !== null && baseline.source === 'branch')
+        parts.push(baseline.distance === 0 ? 'at the merge-base' : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(baseline.distance, 'commit')} before the merge-base`);
+    // A fresh baseline ran in this job: its age says nothing.
+    if (baseline.source !== 'fresh' && baseline.age_ms != null)
+        parts.push(`run ${ageText(baseline.age_ms)} ago`);
+    if (baseline.behind != null)
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(baseline.behind, 'commit')} behind the base`);
+    return parts.join(', ');
+}
+/** An age as a reader says it: minutes, hours up to two days, then days. */
+function ageText(ms) {
+    const minutes = Math.floor(ms / 60_000);
+    if (minutes < 60)
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(Math.max(1, minutes), 'minute');
+    const hours = Math.floor(minutes / 60);
+    if (hours < 48)
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(hours, 'hour');
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(Math.floor(hours / 24), 'day');
+}
+/** A limit in days as `max-baseline-age` takes it: whole days, else hours. */
+function maxAgeText(days) {
+    return Number.isInteger(days) ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(days, 'day') : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(Math.round(days * 24), 'hour');
 }
 /** How many runs each test got: fixed, from the suites, or adaptive (with the agent calls it took). */
 function repeatsLabel(run) {
@@ -2380,15 +2493,15 @@ function whatBrokeSections(model) {
     const broken = model.broken.map((b) => ({ b, view: all.find((v) => isBroken(b, v)) ?? null }));
     const others = failing.filter((v) => !model.broken.some((b) => isBroken(b, v)));
     // New suites have no baseline: their failing tests are listed as they are, after the ones that broke.
-    const inNewSuites = model.failingInNewSuites;
-    const items = [...broken.map(({ b, view }) => brokenLine(b, view)), ...others.map(failingLine), ...inNewSuites.map(failingLine)];
+    const newTests = model.failingNewTests;
+    const items = [...broken.map(({ b, view }) => brokenLine(b, view)), ...others.map(failingLine), ...newTests.map(failingLine)];
     if (items.length === 0)
         return { first: null, rest: null };
     const noun = model.failingWithoutBaseline === null ? 'newly failing test' : 'failing test';
     const counts = [
         broken.length > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(broken.length, 'broken test') : '',
         others.length > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(others.length, noun) : '',
-        inNewSuites.length > 0 ? (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .FAILING_IN_NEW_SUITES */ .MA)(inNewSuites.length) : '',
+        newTests.length > 0 ? (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .FAILING_NEW_TESTS */ .KY)(newTests.length, model.failingNewTestsInNewSuitesOnly) : '',
     ];
     const first = {
         name: 'failing tests',
@@ -2898,6 +3011,10 @@ function buildReportModel(comparison) {
         changes[t.change] = (changes[t.change] ?? 0) + 1;
     const noBaseline = comparison.baseline.source === 'none';
     const newSuites = sorted.filter((s) => s.verdict === 'new');
+    const inNewSuites = noBaseline ? [] : testsWhere(newSuites, _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .failsOnHead */ .xM);
+    const addedToSuites = noBaseline
+        ? []
+        : testsWhere(sorted.filter((s) => s.verdict !== 'new'), _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .newTestFails */ .c);
     return {
         comparison,
         emoji: _verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .OVERALL_EMOJI */ .J5[comparison.verdict],
@@ -2910,7 +3027,8 @@ function buildReportModel(comparison) {
         warnings,
         newlyFailing: testsWhere(sorted, (t) => t.change === 'newly_failing'),
         failingWithoutBaseline: noBaseline ? testsWhere(sorted, _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .failsOnHead */ .xM) : null,
-        failingInNewSuites: noBaseline ? [] : testsWhere(newSuites, _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .failsOnHead */ .xM),
+        failingNewTests: [...inNewSuites, ...addedToSuites],
+        failingNewTestsInNewSuitesOnly: addedToSuites.length === 0,
         fixed: testsWhere(sorted, (t) => t.change === 'fixed'),
         flaky: testsWhere(sorted, (t) => t.change === 'flaky'),
         counts: { suites: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictCounts */ .US)(comparison.suites), headRuns, changes },
@@ -3191,16 +3309,16 @@ function renderComparisonEnd(model) {
         if (v.settleRepeats !== null)
             lines.push(`      ${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .settleText */ .di)(v.settleRepeats)}`);
     }
-    if (model.failingInNewSuites.length > 0) {
-        lines.push(`${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .FAILING_IN_NEW_SUITES */ .MA)(model.failingInNewSuites.length)}:`);
-        for (const { suiteId, test: t } of model.failingInNewSuites.slice(0, FAILING_TESTS_SHOWN)) {
+    if (model.failingNewTests.length > 0) {
+        lines.push(`${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .FAILING_NEW_TESTS */ .KY)(model.failingNewTests.length, model.failingNewTestsInNewSuitesOnly)}:`);
+        for (const { suiteId, test: t } of model.failingNewTests.slice(0, FAILING_TESTS_SHOWN)) {
             const f = t.first_failure;
             const at = f === null
                 ? ''
                 : `; ${f.turn_id === 'final' ? 'final assertions' : `turn ${terminalText(f.turn_id, 60)}`}: ${f.code}: ${terminalText((0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .firstFailureReasonText */ .U)(f), 240)}`;
             lines.push(`  ${terminalText(`${suiteId} › ${t.test_id}`, 160)}: passed ${t.head?.passed ?? 0} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(t.head?.runs ?? 0, 'run')}${at}`);
         }
-        const more = model.failingInNewSuites.length - FAILING_TESTS_SHOWN;
+        const more = model.failingNewTests.length - FAILING_TESTS_SHOWN;
         if (more > 0)
             lines.push(`  … and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(more, 'more failing test')} (report.md lists every one)`);
     }
@@ -3225,7 +3343,7 @@ function renderComparisonEnd(model) {
 /* harmony export */   GW: () => (/* binding */ validityText),
 /* harmony export */   Gv: () => (/* binding */ NOT_JUDGED),
 /* harmony export */   J5: () => (/* binding */ OVERALL_EMOJI),
-/* harmony export */   MA: () => (/* binding */ FAILING_IN_NEW_SUITES),
+/* harmony export */   KY: () => (/* binding */ FAILING_NEW_TESTS),
 /* harmony export */   Nt: () => (/* binding */ gateRuleText),
 /* harmony export */   Pl: () => (/* binding */ headline),
 /* harmony export */   U: () => (/* binding */ firstFailureReasonText),
@@ -3246,9 +3364,11 @@ function renderComparisonEnd(model) {
 /* harmony export */   zO: () => (/* binding */ intervalNoteText)
 /* harmony export */ });
 /* unused harmony export VERDICT_ORDER */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16264);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16264);
 /* harmony import */ var _stats_power_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32450);
-/* harmony import */ var _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57051);
+/* harmony import */ var _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57051);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12011);
+
 
 
 
@@ -3305,23 +3425,26 @@ function verdictCounts(suites) {
 function headline(comparison) {
     const m = comparison.suites.length;
     const n = verdictCounts(comparison.suites);
-    const suites = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(m, 'suite');
+    const suites = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(m, 'suite');
     const judged = n.unchanged + n.improved;
     const notJudged = NOT_JUDGED.reduce((k, v) => k + n[v], 0);
     const breakdown = NOT_JUDGED.filter((v) => n[v] > 0).map((v) => `${n[v]} ${VERDICT_LABELS[v].label}`);
     // New suites cannot regress, but their failing tests are news: the headline counts them.
-    const failingNew = comparison.suites.filter((s) => s.verdict === 'new').reduce((k, s) => k + s.tests.filter(_compare_test_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .failsOnHead */ .xM).length, 0);
-    const added = n.new > 0 ? `${n.new} new${failingNew > 0 ? ` with ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(failingNew, 'failing test')}` : ''}` : '';
-    const extras = [n.improved > 0 ? `${n.improved} improved` : '', added, n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
+    const failingNew = comparison.suites.filter((s) => s.verdict === 'new').reduce((k, s) => k + s.tests.filter(_compare_test_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .failsOnHead */ .xM).length, 0);
+    const added = n.new > 0 ? `${n.new} new${failingNew > 0 ? ` with ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(failingNew, 'failing test')}` : ''}` : '';
+    // So are the failing tests added to (or changed in) the suites compared.
+    const failingAdded = comparison.suites.filter((s) => s.verdict !== 'new').reduce((k, s) => k + s.tests.filter(_compare_test_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .newTestFails */ .c).length, 0);
+    const addedTests = failingAdded > 0 ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(failingAdded, 'new or changed test')} failing` : '';
+    const extras = [n.improved > 0 ? `${n.improved} improved` : '', added, addedTests, n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
     switch (comparison.verdict) {
         case 'fail': {
             const broken = comparison.broken_tests?.length ?? 0;
-            return `Significant regression in ${n.regressed} of ${suites}${broken > 0 ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(broken, 'broken test')})` : ''}`;
+            return `Significant regression in ${n.regressed} of ${suites}${broken > 0 ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(broken, 'broken test')})` : ''}`;
         }
         case 'invalid': {
             const r = comparison.reason;
             if (r.code === 'nothing_evaluated')
-                return `${nothingEvaluatedText(r)} (${r.errored} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(r.runs, 'run')} errored)`;
+                return `${nothingEvaluatedText(r)} (${r.errored} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(r.runs, 'run')} errored)`;
             return `Invalid comparison: ${n.invalid} of ${suites} could not be judged reliably`;
         }
         case 'inconclusive': {
@@ -3332,13 +3455,13 @@ function headline(comparison) {
                     ? `No suite could be judged (${breakdown.join(', ')})`
                     : `No suite to compare${extras.length ? ` (${extras.join(', ')})` : ''}`;
             const open = notJudged > 0 ? `; ${notJudged} could not be judged (${breakdown.join(', ')})` : '';
-            const other = [added, n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
+            const other = [added, addedTests, n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
             return `No significant regression in ${judged} of ${suites}${open}${other.length ? `; ${other.join(', ')}` : ''}`;
         }
         case 'pass': {
             if (m === 0)
                 return 'No suites to compare';
-            return `No significant regression in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(judged, 'suite')}${extras.length ? ` (${extras.join(', ')})` : ''}`;
+            return `No significant regression in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(judged, 'suite')}${extras.length ? ` (${extras.join(', ')})` : ''}`;
         }
     }
 }
@@ -3351,13 +3474,13 @@ function nothingEvaluatedText(who) {
             : 'the agent could not be reached';
     return `Nothing was evaluated: ${what}`;
 }
-const suiteList = (ids) => `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(ids.length, 'suite')} (${ids.join(', ')})`;
+const suiteList = (ids) => `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(ids.length, 'suite')} (${ids.join(', ')})`;
 /** Why the check got its verdict: the "Why:" line under the headline. */
 function comparisonReasonText(reason) {
     switch (reason.code) {
         case 'suites_regressed': {
             const broken = reason.broken.map((t) => `${t.suite_id} › ${t.test_id}`);
-            return `${broken.length > 0 ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(broken.length, 'test')} broke (${broken.join(', ')}); ` : ''}${suiteList(reason.suites)} regressed`;
+            return `${broken.length > 0 ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(broken.length, 'test')} broke (${broken.join(', ')}); ` : ''}${suiteList(reason.suites)} regressed`;
         }
         case 'suites_invalid':
             return `${suiteList(reason.suites)} invalid: the data cannot be trusted, see each suite's reason`;
@@ -3366,7 +3489,7 @@ function comparisonReasonText(reason) {
             const fix = reason.agent
                 ? 'check that the agent is running at the target URL, then rerun'
                 : "fix the judge (its key, URL or model; see the runs' errors), then rerun";
-            return `no run was scored (${reason.errored} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.runs, 'run')} errored${skipped}), so nothing was evaluated; ${fix}`;
+            return `no run was scored (${reason.errored} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.runs, 'run')} errored${skipped}), so nothing was evaluated; ${fix}`;
         }
         case 'no_baseline':
             return 'no baseline to compare with: head results only';
@@ -3381,15 +3504,17 @@ function comparisonReasonText(reason) {
             const named = open.filter(([, ids]) => ids.length > 0).map(([label, ids]) => `${ids.length} ${label} (${ids.join(', ')})`);
             const notJudged = open.reduce((n, [, ids]) => n + ids.length, 0);
             const newFailing = reason.new_failing ?? [];
+            const addedFailing = reason.added_failing ?? [];
             return [
                 reason.judged > 0
-                    ? `no significant regression in ${reason.judged} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.suites, 'suite')}`
+                    ? `no significant regression in ${reason.judged} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.suites, 'suite')}`
                     : 'no suite could be judged',
                 notJudged > 0 ? `${reason.judged > 0 ? `${notJudged} could not be judged: ` : ''}${named.join(', ')}` : '',
                 reason.new > 0 ? `${reason.new} new` : '',
                 newFailing.length > 0
-                    ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(newFailing.length, 'new suite')} with failing tests (${newFailing.join(', ')}): no baseline to compare them with`
+                    ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(newFailing.length, 'new suite')} with failing tests (${newFailing.join(', ')}): no baseline to compare them with`
                     : '',
+                addedFailing.length > 0 ? `new or changed tests failing in ${suiteList(addedFailing)}: no baseline to compare them with` : '',
                 reason.removed.length > 0 ? `${suiteList(reason.removed)} removed` : '',
             ]
                 .filter(Boolean)
@@ -3407,6 +3532,10 @@ function warningText(warning) {
             return `the ${warning.side} run is incomplete${warning.detail === null ? '' : `: ${warning.detail}`}`;
         case 'no_baseline':
             return `No baseline: ${warning.detail}`;
+        case 'baseline_stale':
+            return `the baseline is stale: it ran ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .ageText */ .XG)(warning.age_ms)} ago, past the limit of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .maxAgeText */ .fm)(warning.max_days)} (max-baseline-age), so the base's pass rates may no longer be what the agent does today; ${warning.source === 'branch'
+                ? 'refresh it: push to the default branch, run the action with command refresh-baseline, or set baseline-target-url to run a fresh baseline in the same job'
+                : 'run the base again and pass its results.json, or raise --max-baseline-age (0: no limit)'}`;
     }
 }
 // --- one suite ---------------------------------------------------------------------------------
@@ -3419,57 +3548,88 @@ const TEST_NAMES = {
 };
 /** "exact McNemar test p = 0.0039, Holm-adjusted 0.012 over 3 suites (level α/2 = 0.0125)" */
 function evidenceText(e) {
-    return `${TEST_NAMES[e.test]} p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(e.p_value)}, Holm-adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(e.p_adjusted)} over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(e.suites, 'suite')} (level α/2 = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(e.level)})`;
+    return `${TEST_NAMES[e.test]} p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(e.p_value)}, Holm-adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(e.p_adjusted)} over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(e.suites, 'suite')} (level α/2 = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(e.level)})`;
 }
-const onTests = (tests) => `on ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(tests, 'common test')}`;
-const intervalText = (ci) => `(95% interval [${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .points */ .WR)(ci[0])}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .points */ .WR)(ci[1])}])`;
+const onTests = (tests) => `on ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(tests, 'common test')}`;
+const intervalText = (ci) => `(95% interval [${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .points */ .WR)(ci[0])}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .points */ .WR)(ci[1])}])`;
+/** "ENGINE_ERROR×12, TIMEOUT×2" */
+function codesText(codes) {
+    return Object.entries(codes)
+        .map(([code, n]) => `${code}×${n}`)
+        .join(', ');
+}
 /** "head: 12 of 30 runs errored (ENGINE_ERROR×12)", per side with errored runs. */
 function erroredRunsText(sides) {
-    return sides
-        .map((s) => `${s.side}: ${s.errored} of ${s.attempted} runs errored (${Object.entries(s.codes)
-        .map(([code, n]) => `${code}×${n}`)
-        .join(', ')})`)
-        .join(', ');
+    return sides.map((s) => `${s.side}: ${s.errored} of ${s.attempted} runs errored (${codesText(s.codes)})`).join(', ');
+}
+/** What to fix when runs errored, and which infrastructure errored when the judge did. */
+function infrastructure(reason) {
+    const fix = reason.judge && reason.agent
+        ? 'fix the target and the judge, or rerun'
+        : reason.judge
+            ? "fix the judge (see the runs' errors), or rerun"
+            : 'fix the target or rerun';
+    const who = reason.judge ? ` (${reason.agent ? 'the agent and the judge' : 'the judge could not score the checks'})` : '';
+    return { fix, who };
 }
 function suiteReasonPart(reason) {
     switch (reason.code) {
         case 'tests_broke': {
-            const tests = reason.tests.map((t) => `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (Fisher p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(t.p_value)}${t.p_adjusted === undefined ? '' : `, adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(t.p_adjusted)}`})`);
+            const shown = 5;
+            const tests = reason.tests
+                .slice(0, shown)
+                .map((t) => `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (Fisher p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_value)}${t.p_adjusted === undefined ? '' : `, adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_adjusted)}`})`);
             const rule = reason.tarone_m === undefined
-                ? `its Fisher p adjusted by discrete Holm over the tests of the check is ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(reason.level)} (α/2)`
-                : `its Fisher p ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(reason.level)} (α/2 over Tarone's m* = ${reason.tarone_m}: the tests of the check that could reach significance)`;
-            return (`${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.tests.length, 'test')} broke: ${tests.join(', ')}; ` +
-                `a test breaks when ${rule} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(reason.min_test_effect)}`);
+                ? `its Fisher p adjusted by discrete Holm over the tests of the check is ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)} (α/2)`
+                : `its Fisher p ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)} (α/2 over Tarone's m* = ${reason.tarone_m}: the tests of the check that could reach significance)`;
+            return (`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.tests.length, 'test')} broke: ${tests.join(', ')}; ` +
+                `a test breaks when ${rule} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(reason.min_test_effect)}`);
         }
         case 'significant_drop':
-            return `pass rate fell by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(-reason.change)} ${onTests(reason.tests)}; ${evidenceText(reason.evidence)}`;
+            return `pass rate fell by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(-reason.change)} ${onTests(reason.tests)}; ${evidenceText(reason.evidence)}`;
         case 'significant_rise':
-            return `pass rate rose by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(reason.change)} ${onTests(reason.tests)}; ${evidenceText(reason.evidence)}`;
+            return `pass rate rose by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(reason.change)} ${onTests(reason.tests)}; ${evidenceText(reason.evidence)}`;
         case 'cannot_fail':
-            return (`this suite cannot fail the check: even if every common test failed every run, p would be ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(reason.min_attainable_p)}, ` +
-                `above its level ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(reason.level)} (α/2 over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.suites, 'suite')}), and no single test could be flagged as broken` +
+            return (`this suite cannot fail the check: even if every common test failed every run, p would be ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(reason.min_attainable_p)}, ` +
+                `above its level ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)} (α/2 over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.suites, 'suite')}), and no single test could be flagged as broken` +
                 (reason.change < 0
-                    ? `; observed change ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .points */ .WR)(reason.change)} points ${intervalText(reason.ci)} ${onTests(reason.tests)}`
+                    ? `; observed change ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .points */ .WR)(reason.change)} points ${intervalText(reason.ci)} ${onTests(reason.tests)}`
                     : ''));
         case 'drop_not_significant':
-            return (`pass rate fell by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(-reason.change)} ${intervalText(reason.ci)} ${onTests(reason.tests)}, but not significantly: ${evidenceText(reason.evidence)}; ` +
+            return (`pass rate fell by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(-reason.change)} ${intervalText(reason.ci)} ${onTests(reason.tests)}, but not significantly: ${evidenceText(reason.evidence)}; ` +
                 'more runs per test would settle it');
+        case 'tests_down_not_significant': {
+            const shown = 5;
+            const tests = reason.tests
+                .slice(0, shown)
+                .map((t) => `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (down ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(-t.change)}, not significant: ` +
+                `Fisher p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_value)}${t.p_adjusted === null ? ', cannot reach the level' : `, adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_adjusted)}`})`);
+            if (reason.tests.length > shown)
+                tests.push(`${reason.tests.length - shown} more`);
+            return (`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.tests.length, 'test')} fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(reason.min_test_effect)}, but not significantly: ${tests.join(', ')}; ` +
+                `a test breaks only when its Fisher p adjusted by discrete Holm over the tests of the check is ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)} (α/2); ` +
+                'more runs per test would settle it');
+        }
         case 'no_drop_of_min_effect': {
             const small = reason.significant === null
                 ? `; ${evidenceText(reason.evidence)}`
-                : `; a significant ${reason.significant} (${evidenceText(reason.evidence)}), smaller than the minimum effect of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(reason.min_effect)}`;
-            return `no drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(reason.min_effect)} or more: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .points */ .WR)(reason.change)} points ${onTests(reason.tests)}${small}`;
+                : `; a significant ${reason.significant} (${evidenceText(reason.evidence)}), smaller than the minimum effect of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(reason.min_effect)}`;
+            return `no drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(reason.min_effect)} or more: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .points */ .WR)(reason.change)} points ${onTests(reason.tests)}${small}`;
         }
         case 'suspect_data':
             return `${reason.side}: ${reason.detail}`;
+        case 'errors_differ': {
+            const { fix, who } = infrastructure(reason);
+            const rate = (s) => (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(s.runs === 0 ? null : s.errored / s.runs);
+            const causes = reason.errored.map((s) => `${s.side} ${codesText(s.codes)}`).join(', ');
+            return (`the PR's deployment errors more (${rate(reason.head)} of runs vs ${rate(reason.base)}, p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(reason.p_value)}): ` +
+                `${reason.head.errored} of ${reason.head.runs} runs of the common tests errored on head, ${reason.base.errored} of ${reason.base.runs} on base (${causes}); ` +
+                `exact test stratified by test, Holm-adjusted p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(reason.p_adjusted)} over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.suites, 'suite')} with errored runs ` +
+                `(level α/2 = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)}). An infrastructure regression${who}, so the verdict is invalid; ${fix}`);
+        }
         case 'errored_runs_decide': {
             const would = (yes) => (yes ? 'would' : 'would not');
-            const fix = reason.judge && reason.agent
-                ? 'fix the target and the judge, or rerun'
-                : reason.judge
-                    ? "fix the judge (see the runs' errors), or rerun"
-                    : 'fix the target or rerun';
-            const who = reason.judge ? ` (${reason.agent ? 'the agent and the judge' : 'the judge could not score the checks'})` : '';
+            const { fix, who } = infrastructure(reason);
             const regress = (yes) => `${would(yes)} regress`;
             // The two extremes disagree (the usual case), or agree with each other but not with the errors left out.
             const what = reason.counted_passed !== reason.counted_failed
@@ -3480,10 +3640,10 @@ function suiteReasonPart(reason) {
         }
         case 'new_suite':
             return reason.failing
-                ? `new suite (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.tests, 'test')}, ${reason.failing} failing): nothing to compare with, so its failing tests are listed as they are`
-                : `new suite (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.tests, 'test')}): nothing to compare with`;
+                ? `new suite (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.tests, 'test')}, ${reason.failing} failing): nothing to compare with, so its failing tests are listed as they are`
+                : `new suite (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.tests, 'test')}): nothing to compare with`;
         case 'suite_removed':
-            return `suite removed (it had ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.tests, 'test')})`;
+            return `suite removed (it had ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.tests, 'test')})`;
         case 'no_common_tests':
             return ('no common test with scored runs on both sides (same id and spec, not quarantined), so nothing to pair and no gate' +
                 (reason.unpaired ? '; the unpaired comparison shown is for information only' : ''));
@@ -3507,7 +3667,10 @@ function validityText(note) {
         case 'duplicate_test_ids':
             return `${note.side}: ${note.tests} duplicate test id(s); only the last entry of each was compared`;
         case 'errored_runs_left_out':
-            return `${erroredRunsText(note.errored)}: left out of the pass rates; counted as passed or as failed they would not change the verdict`;
+            return note.p_value === undefined
+                ? `${erroredRunsText(note.errored)}: left out of the pass rates; counted as passed or as failed they would not change the verdict`
+                : `${erroredRunsText(note.errored)}: left out of the pass rates; the head does not error significantly more than the base ` +
+                    `(exact test stratified by test p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(note.p_value)}, Holm-adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(note.p_adjusted ?? note.p_value)})`;
         case 'suite_renamed':
             return `suite ${note.from} renamed to ${note.to}: compared as one suite on the ${tests(note.tests, 'test id')} they share`;
     }
@@ -3532,7 +3695,7 @@ function intervalNoteText(suite) {
         case 'below_zero_small_drop':
             return 'the interval lies wholly below 0: the drop is significant, but smaller than the minimum effect, so it does not fail the check';
         case 'below_zero_not_significant':
-            return `the interval lies wholly below 0, yet the ${test} is not significant at its level (p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(suite.p_adjusted)} after Holm); the gate uses the exact test; the interval is approximate`;
+            return `the interval lies wholly below 0, yet the ${test} is not significant at its level (p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(suite.p_adjusted)} after Holm); the gate uses the exact test; the interval is approximate`;
     }
 }
 /** Failure rate used to illustrate what one run per test misses. */
@@ -3545,23 +3708,23 @@ function powerHintText(power, minEffect) {
     if (!power?.hint)
         return null;
     const sentences = [];
-    const now = `At ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(power.repeats, 'run')} per test`;
+    const now = `At ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(power.repeats, 'run')} per test`;
     if (!power.can_reach_level) {
-        sentences.push(`This suite cannot detect any drop: even if all ${power.tests} common tests failed, p would stay above ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(power.level)}.`);
+        sentences.push(`This suite cannot detect any drop: even if all ${power.tests} common tests failed, p would stay above ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(power.level)}.`);
     }
     else if (minEffect > 0) {
-        const detectable = power.min_detectable_drop === null ? 'no drop reaches 80%' : `80% needs a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(power.min_detectable_drop)}`;
-        sentences.push(`${now}, a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(minEffect)} is significant in ${Math.round(power.power * 100)}% of runs (${detectable}).`);
+        const detectable = power.min_detectable_drop === null ? 'no drop reaches 80%' : `80% needs a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(power.min_detectable_drop)}`;
+        sentences.push(`${now}, a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(minEffect)} is significant in ${Math.round(power.power * 100)}% of runs (${detectable}).`);
     }
     else if (power.min_detectable_drop !== null) {
-        sentences.push(`${now}, a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(power.min_detectable_drop)} is significant in 80% of runs.`);
+        sentences.push(`${now}, a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(power.min_detectable_drop)} is significant in 80% of runs.`);
     }
     if (minEffect > 0 && power.repeats_for_min_effect === null) {
-        sentences.push(`Not even ${_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SUGGESTED_REPEATS */ .Kh} runs per test reach 80% for a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(minEffect)}: add tests or raise min-effect.`);
+        sentences.push(`Not even ${_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SUGGESTED_REPEATS */ .Kh} runs per test reach 80% for a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(minEffect)}: add tests or raise min-effect.`);
     }
     else if (minEffect > 0 && power.repeats_for_min_effect !== null && power.repeats_for_min_effect > power.repeats) {
-        sentences.push(`80% for a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(minEffect)} takes ${power.repeats_for_min_effect} runs per test on each side; ` +
-            `the check also needs the drop seen to reach ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(minEffect)}, about half the time for a drop of exactly that.`);
+        sentences.push(`80% for a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(minEffect)} takes ${power.repeats_for_min_effect} runs per test on each side; ` +
+            `the check also needs the drop seen to reach ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(minEffect)}, about half the time for a drop of exactly that.`);
     }
     if (power.tests_needed !== null && power.tests_needed > power.tests)
         sentences.push(`Or about ${power.tests_needed} tests.`);
@@ -3578,16 +3741,16 @@ function suiteAlpha(c) {
 /** The per-test rule: "its one-sided Fisher p, adjusted by discrete Holm over the 12 tests of this check, is ≤ 0.0125 (α/2) and its pass rate fell by at least 50 points". */
 function testRuleText(c, family) {
     const significant = family.method === 'tarone'
-        ? `its one-sided Fisher p ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(family.level)} (α/2 = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(family.alpha)} over Tarone's m* = ${family.m}, the tests of this check that could reach significance)`
-        : `its one-sided Fisher p, adjusted by discrete Holm over the ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(family.size, 'test')} of this check (each counted only as far as its runs can reach that p), is ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(family.alpha)} (α/2)`;
-    return `${significant} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(c.min_test_effect ?? 0.5)}`;
+        ? `its one-sided Fisher p ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(family.level)} (α/2 = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(family.alpha)} over Tarone's m* = ${family.m}, the tests of this check that could reach significance)`
+        : `its one-sided Fisher p, adjusted by discrete Holm over the ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(family.size, 'test')} of this check (each counted only as far as its runs can reach that p), is ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(family.alpha)} (α/2)`;
+    return `${significant} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(c.min_test_effect ?? 0.5)}`;
 }
 /** When a suite regresses, with this comparison's numbers: the gate's rule as every report states it. */
 function gateRuleText(c) {
     const family = c.families?.tests;
     if (!family)
-        return `A suite regresses when p (Holm) ≤ ${c.alpha} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(c.min_effect)}.`;
-    return (`A suite regresses when p (Holm) ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(suiteAlpha(c))} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(c.min_effect)}, ` +
+        return `A suite regresses when p (Holm) ≤ ${c.alpha} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(c.min_effect)}.`;
+    return (`A suite regresses when p (Holm) ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(suiteAlpha(c))} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(c.min_effect)}, ` +
         `or when one of its tests broke: ${testRuleText(c, family)}. α = ${c.alpha} is split in half between the suites and the tests.`);
 }
 /** When a test is broken, with this comparison's numbers; null for files of older versions without the test family. */
@@ -3599,7 +3762,7 @@ function brokenRuleText(c) {
 }
 /** "pay › refund: 6/6 → 0/6, p = 0.0011" */
 function brokenTestText(t, format = AS_IS) {
-    return `${format.code(`${t.suite_id} › ${t.test_id}`)}: ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs}, p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(t.p_value)}`;
+    return `${format.code(`${t.suite_id} › ${t.test_id}`)}: ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs}, p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_value)}`;
 }
 /** What settles a possible regression: more runs, on the pull request or locally. */
 function settleText(repeats, format = AS_IS) {
@@ -3607,10 +3770,11 @@ function settleText(repeats, format = AS_IS) {
 }
 /** For an underpowered suite: how far its data can go. */
 function smallestPText(minAttainableP) {
-    return `smallest p-value this suite can reach: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(minAttainableP)}`;
+    return `smallest p-value this suite can reach: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(minAttainableP)}`;
 }
 /** The heading of the failing tests of new suites, which no baseline has. */
-const FAILING_IN_NEW_SUITES = (tests) => `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(tests, 'failing test')} in new suites (no baseline to compare them with)`;
+/** The heading of the failing tests without a baseline to compare them with: of new suites only, or also new or changed in compared suites. */
+const FAILING_NEW_TESTS = (tests, inNewSuitesOnly) => `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(tests, 'failing test')} ${inNewSuitesOnly ? 'in new suites' : 'new or changed in this pull request'} (no baseline to compare them with)`;
 /** A quarantine entry past its date. */
 const QUARANTINE_EXPIRED = 'expired: remove it or extend it';
 /** What a quarantined test is, in the list's heading. */
@@ -5027,7 +5191,7 @@ function blockType(block) {
 /* harmony export */   b: () => (/* binding */ gatherSecrets)
 /* harmony export */ });
 /* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17666);
-/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13966);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22221);
 // Every secret of a run, gathered once from the settings and the environment: tokens and keys as
 // given, and the credentials written into URLs (the agent, the base deployment, the Pushgateway,
 // the judge, the OTLP endpoint). Both edges mask exactly these in every output.

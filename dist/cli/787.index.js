@@ -11,15 +11,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseMisroute: () => (/* binding */ parseMisroute),
 /* harmony export */   serveCommand: () => (/* binding */ serveCommand)
 /* harmony export */ });
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86999);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(86999);
 /* harmony import */ var _reference_agent_engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8399);
 /* harmony import */ var _reference_agent_flow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97589);
 /* harmony import */ var _reference_agent_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74255);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73776);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26052);
+/* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(535);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73776);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26052);
 // `agent-eval serve`: the built-in reference agent on HTTP and WebSocket, until interrupted.
 // --model puts a real chat model behind its decisions; the fault options turn it into a
 // misbehaving agent, to see how a harness copes.
+
 
 
 
@@ -56,7 +58,7 @@ with another params.seed, as each repeat of a seeded test sends):
   --misroute OPT=NODE,...    send option OPT (or NODE/OPT) to the wrong node NODE (repeatable)
   --seed N                   seed of the fault draws (default 0)`;
 async function serveCommand(argv, io) {
-    const { values } = (0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCommandArgs */ .Qx)('serve', {
+    const { values } = (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .parseCommandArgs */ .Qx)('serve', {
         args: argv,
         allowPositionals: false,
         options: {
@@ -79,7 +81,7 @@ async function serveCommand(argv, io) {
     });
     if (values.help) {
         io.stdout(`${SERVE_HELP}\n`);
-        return _io_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+        return _io_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
     }
     const token = values.token ?? io.env.AGENT_EVAL_AGENT_TOKEN;
     let model;
@@ -88,7 +90,7 @@ async function serveCommand(argv, io) {
     }
     catch (error) {
         if (error instanceof _reference_agent_server_js__WEBPACK_IMPORTED_MODULE_2__.ReferenceModelError)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(error.message);
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(error.message);
         throw error;
     }
     const secrets = [token, model?.apiKey].filter((s) => typeof s === 'string' && s !== '');
@@ -122,7 +124,7 @@ async function serveCommand(argv, io) {
         }
         catch (error) {
             if (error instanceof _reference_agent_flow_js__WEBPACK_IMPORTED_MODULE_1__/* .FlowError */ .Tr)
-                throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${error.message}\nfix the flow file, or leave out --flow to serve the demo flow`);
+                throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${error.message}\nfix the flow file, or leave out --flow to serve the demo flow`);
             throw error;
         }
     }
@@ -132,12 +134,12 @@ async function serveCommand(argv, io) {
     }
     catch (error) {
         if (error instanceof _reference_agent_engine_js__WEBPACK_IMPORTED_MODULE_0__/* .MisrouteError */ .F6)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(error.message);
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(error.message);
         const code = error.code;
         if (code === 'EADDRINUSE')
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`port ${options.port} on ${options.host} is in use; pick another with --port, or --port 0 for any free port`);
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`port ${options.port} on ${options.host} is in use; pick another with --port, or --port 0 for any free port`);
         if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot listen on ${options.host}; pass an address of this machine with --host`);
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot listen on ${options.host}; pass an address of this machine with --host`);
         throw error;
     }
     const ws = agent.url.replace(/^http/, 'ws');
@@ -152,10 +154,10 @@ async function serveCommand(argv, io) {
         await new Promise((resolve) => io.signal.addEventListener('abort', () => resolve(), { once: true }));
     await agent.close();
     io.stdout('Reference agent stopped.\n');
-    return _io_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+    return _io_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
 }
 function ioLogger(io, secrets) {
-    const clean = (m) => (0,_logger_js__WEBPACK_IMPORTED_MODULE_5__/* .maskSecrets */ .QU)(m, secrets);
+    const clean = (m) => (0,_logger_js__WEBPACK_IMPORTED_MODULE_6__/* .maskSecrets */ .QU)(m, secrets);
     return {
         debug: () => { },
         info: (m) => io.stdout(`${clean(m)}\n`),
@@ -163,31 +165,17 @@ function ioLogger(io, secrets) {
         error: (m) => io.stderr(`error: ${clean(m)}\n`),
     };
 }
-function integer(text, flag, min, max) {
-    if (text === undefined)
-        return undefined;
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isInteger(value) || value < min || value > max) {
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${flag} must be a whole number from ${min} to ${max}, got "${text}"`);
-    }
-    return value;
-}
-function rate(text, flag) {
-    if (text === undefined)
-        return undefined;
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 1) {
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${flag} must be a share from 0 to 1 (e.g. 0.2 for 20% of turns), got "${text}"`);
-    }
-    return value;
-}
+const integer = (text, flag, min, max) => (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .commandFlag */ .oj)(text, flag, (0,_settings_values_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)(min, max));
+/** A share of turns: 0.2 is 20% of them. */
+const SHARE = { ...(0,_settings_values_js__WEBPACK_IMPORTED_MODULE_3__/* .decimal */ ._)({ min: 0, max: 1 }), rule: 'a share from 0 to 1 (e.g. 0.2 for 20% of turns)' };
+const rate = (text, flag) => (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .commandFlag */ .oj)(text, flag, SHARE);
 /** `opt_2=billing,conv_1/opt_3=end` (repeatable) -> { opt_2: 'billing', 'conv_1/opt_3': 'end' }. */
 function parseMisroute(values) {
     const map = {};
     for (const entry of values.flatMap((v) => v.split(','))) {
         const [option, node, ...rest] = entry.split('=').map((part) => part.trim());
         if (!option || !node || rest.length > 0) {
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--misroute takes OPTION=NODE pairs separated by commas (e.g. --misroute opt_2=billing), got "${entry}"`);
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--misroute takes OPTION=NODE pairs separated by commas (e.g. --misroute opt_2=billing), got "${entry}"`);
         }
         map[option] = node;
     }
