@@ -6,6 +6,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // - integration (`npm run test:integration`): real servers on 127.0.0.1 speaking the real
 //   protocols, the CLI as a child process, the built bundle. Their files are named *.int.test.ts.
 const INTEGRATION = ['test/**/*.int.test.ts'];
+// Unit test files that replace a module (vi.mock) or stub a global: each keeps a module graph of its own.
+const ISOLATED_UNIT = ['test/cli/errors.test.ts', 'test/files.test.ts'];
 
 export default defineConfig({
   test: {
@@ -22,8 +24,20 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Pure tests over in-memory fakes share nothing mutable: one module graph per worker
+          // instead of one per file (most of this tier's time was importing). The few files that
+          // mock a module run in their own graph below.
+          isolate: false,
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...INTEGRATION],
+          exclude: [...configDefaults.exclude, ...INTEGRATION, ...ISOLATED_UNIT],
+          setupFiles: ['test/helpers/unit-tier.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          include: ISOLATED_UNIT,
           setupFiles: ['test/helpers/unit-tier.ts'],
         },
       },
