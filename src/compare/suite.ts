@@ -327,8 +327,7 @@ export function settleGated(analysis: SuiteAnalysis, j: SuiteVerdicts, check: Ch
           code: 'tests_broke',
           tests: broken.map((t) => ({
             test_id: t.testId,
-            base: { passed: t.stratum.basePassed, runs: t.stratum.baseRuns },
-            head: { passed: t.stratum.headPassed, runs: t.stratum.headRuns },
+            ...sideCounts(t.stratum),
             p_value: t.p,
             p_adjusted: t.pAdjusted ?? 1,
           })),
@@ -358,8 +357,7 @@ export function settleGated(analysis: SuiteAnalysis, j: SuiteVerdicts, check: Ch
             code: 'tests_down_not_significant',
             tests: down.map((t) => ({
               test_id: t.testId,
-              base: { passed: t.stratum.basePassed, runs: t.stratum.baseRuns },
-              head: { passed: t.stratum.headPassed, runs: t.stratum.headRuns },
+              ...sideCounts(t.stratum),
               change: t.change,
               p_value: t.p,
               p_adjusted: t.pAdjusted,
@@ -519,4 +517,9 @@ export function erroredSummary(analysis: SuiteAnalysis): { sides: ErroredRuns[];
     sides.push({ side, errored: summary.errored, attempted, codes: Object.fromEntries(byCode) });
   }
   return { sides, judge, agent };
+}
+
+/** A test's runs on each side, as the comparison records them. */
+function sideCounts(s: Stratum): { base: { passed: number; runs: number }; head: { passed: number; runs: number } } {
+  return { base: { passed: s.basePassed, runs: s.baseRuns }, head: { passed: s.headPassed, runs: s.headRuns } };
 }
