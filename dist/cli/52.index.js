@@ -1578,7 +1578,7 @@ function wilson(x, n, z = Z_95) {
 const DEFAULT_REPEATS = 6;
 /**
  * `auto`: 4 runs per test, up to 16 where the comparison is still open (runner/adaptive.ts). In the
- * reference population it catches at least 97% of what fixed 16 catches for 34-48% of its calls
+ * reference population it catches at least 98% of what fixed 16 catches for 34-48% of its calls
  * (BENCHMARKS.md); baselines are then stored with 16 fixed runs.
  */
 const DEFAULT_AUTO_REPEATS = { auto: true, min: 4, max: 16 };

@@ -511,8 +511,7 @@ function settleGated(analysis, j, check, settings) {
                     code: 'tests_broke',
                     tests: broken.map((t) => ({
                         test_id: t.testId,
-                        base: { passed: t.stratum.basePassed, runs: t.stratum.baseRuns },
-                        head: { passed: t.stratum.headPassed, runs: t.stratum.headRuns },
+                        ...sideCounts(t.stratum),
                         p_value: t.p,
                         p_adjusted: t.pAdjusted ?? 1,
                     })),
@@ -544,8 +543,7 @@ function settleGated(analysis, j, check, settings) {
                         code: 'tests_down_not_significant',
                         tests: down.map((t) => ({
                             test_id: t.testId,
-                            base: { passed: t.stratum.basePassed, runs: t.stratum.baseRuns },
-                            head: { passed: t.stratum.headPassed, runs: t.stratum.headRuns },
+                            ...sideCounts(t.stratum),
                             change: t.change,
                             p_value: t.p,
                             p_adjusted: t.pAdjusted,
@@ -702,6 +700,10 @@ function erroredSummary(analysis) {
         sides.push({ side, errored: summary.errored, attempted, codes: Object.fromEntries(byCode) });
     }
     return { sides, judge, agent };
+}
+/** A test's runs on each side, as the comparison records them. */
+function sideCounts(s) {
+    return { base: { passed: s.basePassed, runs: s.baseRuns }, head: { passed: s.headPassed, runs: s.headRuns } };
 }
 
 // EXTERNAL MODULE: ./src/stats/holm.ts

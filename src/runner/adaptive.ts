@@ -30,10 +30,8 @@
 // significant, only because the check's verdict is certain (rules 1 and 2) or nothing is left to
 // decide; the runs after min go where the first runs suggested a drop, so their luck is diluted as in
 // fixed repeats, but not proven harmless: the false alarms are measured. In the reference population
-// (BENCHMARKS.md) the check fails in 1.9% of no-change PRs at alpha 2.5% (fixed max repeats: 1.1%;
-// measured with the discrete Holm procedure, one run of 2000 seeded PRs), and catches at least 97% of
-// what fixed max repeats catch for 34-48% of their calls (measured with Tarone's correction, which
-// the per-test family used before).
+// (BENCHMARKS.md, figure 6) the check fails in 1.9% of no-change PRs at alpha 2.5% (fixed max
+// repeats: 1.1%), and catches at least 98% of what fixed max repeats catch for 34-48% of their calls.
 import type { Results, RunRecord, SuiteResult, TestResult } from '../results/results-schema.ts';
 import { DEFAULT_GATE_SETTINGS, splitAlpha, strictestSuiteLevel, countsAsSuiteDrop, countsAsTestDrop } from '../compare/family.ts';
 import { fisherExact, fisherLessSupport, stratifiedExact, type Stratum } from '../stats/fisher.ts';
