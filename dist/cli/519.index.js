@@ -4507,8 +4507,8 @@ function createAgentClient(options) {
 var markdown = __webpack_require__(54285);
 // EXTERNAL MODULE: ./src/settings/edge.ts
 var settings_edge = __webpack_require__(43879);
-// EXTERNAL MODULE: ./src/settings/table.ts
-var table = __webpack_require__(22221);
+// EXTERNAL MODULE: ./src/settings/table.ts + 2 modules
+var table = __webpack_require__(9519);
 ;// CONCATENATED MODULE: ./src/settings/rules.ts
 // The rules between settings, written once: each names the settings as the edge's user wrote them
 // (flags on the command line, inputs in the action) and says how to fix the combination.
@@ -4994,9 +4994,9 @@ async function createTracing(env) {
     const { url, authorization } = URL.canParse(endpoint) ? (0,src_url/* takeUserinfo */.vT)(new URL(endpoint)) : { url: endpoint, authorization: null };
     // Loaded only when asked for: a run without tracing pays nothing for the SDK.
     const [{ BasicTracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 19644)),
-        Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 86004)),
-        __webpack_require__.e(/* import() */ 28).then(__webpack_require__.bind(__webpack_require__, 75647)),
+        Promise.all(/* import() */[__webpack_require__.e(647), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 19644)),
+        Promise.all(/* import() */[__webpack_require__.e(647), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 86004)),
+        __webpack_require__.e(/* import() */ 647).then(__webpack_require__.bind(__webpack_require__, 75647)),
     ]);
     const provider = new BasicTracerProvider({
         resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME?.trim() || version.TOOL_NAME, 'service.version': version.VERSION }),

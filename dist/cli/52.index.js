@@ -1,5 +1,5 @@
 export const id = 52;
-export const ids = [52];
+export const ids = [52,311];
 export const modules = {
 
 /***/ 26052:
@@ -19,7 +19,7 @@ export const modules = {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
 /* harmony import */ var _settings_edge_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43879);
 /* harmony import */ var _settings_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36765);
-/* harmony import */ var _settings_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22221);
+/* harmony import */ var _settings_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9519);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73776);
 // Command-line options shared by every command: one parser whose mistakes are usage errors with the
 // fix (an unknown option names the closest known one), and the flags of the settings table read
@@ -488,6 +488,389 @@ function text(value) {
 
 /***/ }),
 
+/***/ 78879:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DQ: () => (/* binding */ DEFAULT_COMMENT_MARKER),
+/* harmony export */   nV: () => (/* binding */ DEFAULT_CHECK_NAME),
+/* harmony export */   tx: () => (/* binding */ COMMENT_BODY_LIMIT)
+/* harmony export */ });
+/* unused harmony export stickyMarker */
+// What a GitHub comment is to every writer of one: its size limit and the hidden marker by which
+// the sticky comment is found again. Declared here, below src/github/, so the renderer that keeps a
+// comment under the limit and the client that posts it read the same values.
+/** GitHub rejects issue and pull-request comments longer than this many characters. */
+const COMMENT_BODY_LIMIT = 65_536;
+/** The check name the action publishes under unless configured otherwise. */
+const DEFAULT_CHECK_NAME = 'agent-eval';
+/** The hidden marker that tags the comment of one check name. */
+function stickyMarker(checkName) {
+    // Encoded so that no check name can close the HTML comment early (`-->`).
+    return `<!-- agent-eval:check=${encodeURIComponent(checkName)} -->`;
+}
+/** The marker of report.md: that of the default check name, so a posted report.md is found again like the action's comment. */
+const DEFAULT_COMMENT_MARKER = stickyMarker(DEFAULT_CHECK_NAME);
+
+
+/***/ }),
+
+/***/ 75775:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ji: () => (/* binding */ FailureCodeSchema),
+/* harmony export */   sR: () => (/* binding */ FAILURE_CODES),
+/* harmony export */   uw: () => (/* binding */ INFRA_CODES)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12311);
+// The failure codes a turn or run can carry, and which of them are infrastructure, not the agent.
+
+const FAILURE_CODES = [
+    'NODE_MISMATCH',
+    'TOOL_ARGS_MISMATCH',
+    'ASSISTANT_CONTENT',
+    'FACT_DRIFT',
+    'QUALITY_JUDGE_FAIL',
+    'ENGINE_ERROR',
+    'TIMEOUT',
+    'FLAKY',
+    'JUDGE_ERROR',
+];
+const FailureCodeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(FAILURE_CODES);
+/**
+ * Infrastructure codes: the run says nothing about the agent's behaviour. JUDGE_ERROR: a judge or
+ * embeddings check could not be scored (the judge failed, or its reply never parsed).
+ */
+const INFRA_CODES = ['ENGINE_ERROR', 'TIMEOUT', 'JUDGE_ERROR'];
+
+
+/***/ }),
+
+/***/ 12908:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B9: () => (/* binding */ readResultsFile),
+/* harmony export */   Fb: () => (/* binding */ openRunLogReader),
+/* harmony export */   c2: () => (/* binding */ parseResults),
+/* harmony export */   dL: () => (/* binding */ ResultsFileError),
+/* harmony export */   t2: () => (/* binding */ finishedRunsFromJsonl)
+/* harmony export */ });
+/* unused harmony exports newerResultsSchema, withNfcIds, StreamedRunSchema */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12311);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _results_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3866);
+// Reads a results file (a run's output or a baseline) and says exactly what is wrong with a bad one.
+
+
+
+
+
+class ResultsFileError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo {
+    name = 'ResultsFileError';
+}
+async function readResultsFile(path) {
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+    }
+    catch (e) {
+        throw new ResultsFileError(`${path}: cannot read the results file (${e.code ?? String(e)}); check the path`);
+    }
+    return parseResults(text, path);
+}
+function parseResults(text, path) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (e) {
+        throw new ResultsFileError(`${path}: not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(e)}); pass the results.json that agent-eval run wrote`);
+    }
+    const newer = newerResultsSchema(value);
+    if (newer !== null)
+        throw new ResultsFileError(`${path}: ${newer}`);
+    const schema = value?.schema;
+    if (schema !== _results_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_SCHEMA */ .Bi) {
+        throw new ResultsFileError(`${path}: schema is ${JSON.stringify(schema)}, expected "${_results_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_SCHEMA */ .Bi}"; pass a results.json written by agent-eval run`);
+    }
+    const parsed = _results_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .ResultsSchema */ .SX.safeParse(value);
+    if (!parsed.success) {
+        const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+        throw new ResultsFileError(`${path}: not a valid results file:\n  ${issues.join('\n  ')}`);
+    }
+    // Validated, then used as written: zod's records drop a `__proto__` key, and a fact or score of
+    // that name must survive a baseline or a shard merge like any other (the schemas never default or
+    // transform a value, which test/results/read.test.ts checks).
+    return withNfcIds(value);
+}
+/**
+ * Said of results written by a later agent-eval (schema agent-eval/results@N, N above this
+ * version's): they are fine, this reader is too old. Null for anything else. A stored baseline is
+ * then to be read by an upgraded agent-eval, never overwritten by this one.
+ */
+function newerResultsSchema(value) {
+    const schema = isObject(value) ? value.schema : undefined;
+    const found = typeof schema === 'string' ? /^agent-eval\/results@(\d+)$/.exec(schema) : null;
+    const reads = Number(/@(\d+)$/.exec(_results_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_SCHEMA */ .Bi)[1]);
+    if (found === null || Number(found[1]) <= reads)
+        return null;
+    return `written by a newer agent-eval (schema "${schema}"; agent-eval ${_version_js__WEBPACK_IMPORTED_MODULE_3__.VERSION} reads "${_results_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_SCHEMA */ .Bi}"): upgrade agent-eval (the action's version in \`uses:\`, or the CLI package) to read it`;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null;
+}
+/**
+ * The suite and test ids in Unicode NFC, in place: the ids results are matched on in a comparison.
+ * "café" written with é (U+00E9) in a baseline and with e + U+0301 in a pull request's suite is one
+ * test, shown the same everywhere, so it must pair with itself rather than count as removed and new.
+ */
+function withNfcIds(results) {
+    for (const suite of results.suites) {
+        suite.suite_id = suite.suite_id.normalize('NFC');
+        for (const test of suite.tests)
+            test.test_id = test.test_id.normalize('NFC');
+    }
+    return results;
+}
+/** One line of results.jsonl: a finished run, streamed as soon as it finished. */
+const StreamedRunSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ suite_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), test_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), run: _results_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RunRecordSchema */ .g$ });
+/**
+ * Finished runs of an earlier (possibly interrupted) run, by conversation id, for --resume. Every
+ * line must be a run as agent-eval wrote it; only a last line cut short (a killed run) is dropped,
+ * and that conversation simply runs again.
+ */
+function finishedRunsFromJsonl(text, path) {
+    const out = new Map();
+    const lines = text.split('\n');
+    lines.forEach((line, i) => {
+        if (line.trim() === '')
+            return;
+        const at = `${path}:${i + 1}`;
+        let value;
+        try {
+            value = JSON.parse(line);
+        }
+        catch (e) {
+            if (i === lines.length - 1)
+                return; // no newline after it: the write was cut short
+            throw new ResultsFileError(`${at}: not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(e)}); delete this line to run that conversation again, or run without --resume`);
+        }
+        const parsed = StreamedRunSchema.safeParse(value);
+        if (!parsed.success) {
+            const issues = parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+            throw new ResultsFileError(`${at}: not a run of agent-eval run (${issues.join('; ')}); delete this line to run that conversation again, or run without --resume`);
+        }
+        const run = value.run; // as written: see parseResults
+        if (run.outcome !== 'skipped')
+            out.set(run.conversation_id, run);
+    });
+    return out;
+}
+async function openRunLogReader(path) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r');
+    // One buffer for every read (they are sequential), grown to the longest line.
+    let buffer = Buffer.alloc(0);
+    return {
+        async read({ offset, length }) {
+            if (buffer.length < length)
+                buffer = Buffer.allocUnsafe(Math.max(length, 2 * buffer.length));
+            const { bytesRead } = await handle.read(buffer, 0, length, offset);
+            if (bytesRead !== length)
+                throw new ResultsFileError(`${path}: ended at byte ${offset + bytesRead}, expected a run up to byte ${offset + length}; was it changed during the run?`);
+            // Written by this process moments ago (RunLog): parsed, not validated again.
+            return JSON.parse(buffer.toString('utf8', 0, length));
+        },
+        close: () => handle.close(),
+    };
+}
+
+
+/***/ }),
+
+/***/ 3866:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bi: () => (/* binding */ RESULTS_SCHEMA),
+/* harmony export */   SX: () => (/* binding */ ResultsSchema),
+/* harmony export */   g$: () => (/* binding */ RunRecordSchema)
+/* harmony export */ });
+/* unused harmony exports ToolCallSchema, FactsDeltaSchema, AssertionStatusSchema, AssertionResultSchema, JudgeRecordSchema, UnknownBlockSchema, TurnRecordSchema, RunOutcomeSchema, TestResultSchema, SuiteResultSchema, CountsSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12311);
+/* harmony import */ var _failure_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75775);
+// results.json (`agent-eval/results@1`): what a run produced. A baseline is a results file, so
+// the comparison validates what it reads with these same schemas.
+
+
+const RESULTS_SCHEMA = 'agent-eval/results@1';
+const ToolCallSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J(),
+    result: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
+    is_error: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    latency_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().optional(),
+    /** Where it was captured: the `tool_calls` field, content blocks, OpenAI-style calls, or streamed events. */
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['tool_calls', 'content_block', 'openai', 'event']),
+});
+const FactsDeltaSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    added: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
+    updated: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ from: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J(), to: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J() })),
+    removed: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+const AssertionStatusSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['passed', 'failed', 'skipped', 'unscored']);
+const AssertionResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** True only when the check ran and passed; a skipped or unscored check is never a pass. An unscored check has code JUDGE_ERROR. */
+    pass: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    status: AssertionStatusSchema,
+    code: _failure_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .FailureCodeSchema */ .ji.optional(),
+    expected: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
+    actual: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /**
+     * assistant_similar_to with judge_band, the similarity inside [min - band, min + band]: escalated
+     * when the judge decided (same_meaning / different_meaning) or could not (unscored, JUDGE_ERROR);
+     * not_escalated when the plain threshold was used, the reason saying why (no judge configured, ...).
+     */
+    escalation: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        escalated: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+        similarity: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        min: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        band: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        verdict: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['same_meaning', 'different_meaning', 'unscored', 'not_escalated']),
+        reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        score: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+        cached: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    })
+        .optional(),
+});
+const JudgeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['passed', 'failed', 'unscored', 'skipped']),
+    scores: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()).optional(),
+    mean: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+    fail_reasons: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    raw: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    cached: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+});
+const UnknownBlockSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ where: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), block: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J() });
+const TurnRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    turn_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    user_input: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    assistant_message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    node_before: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    node_after: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    flow_completed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullable(),
+    tool_calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ToolCallSchema),
+    facts_delta: FactsDeltaSchema,
+    next_node_descriptor: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
+    assertions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AssertionResultSchema),
+    judge: JudgeRecordSchema.nullable(),
+    latency_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    trace_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    usage: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), output_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() }).optional(),
+    unknown_blocks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(UnknownBlockSchema),
+    warnings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ code: _failure_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .FailureCodeSchema */ .ji, message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
+});
+const RunOutcomeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['passed', 'failed', 'errored', 'skipped']);
+const RunRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    repeat: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    conversation_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** params.seed the run sent (null: none); absent in results written before runs recorded it. */
+    seed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable().optional(),
+    outcome: RunOutcomeSchema,
+    codes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_failure_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .FailureCodeSchema */ .ji),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TurnRecordSchema),
+    final: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ assertions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AssertionResultSchema) }),
+    skipped_reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ code: _failure_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .FailureCodeSchema */ .ji, message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
+});
+const TestResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    test_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    spec_hash: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The line of the test in its suite file (SuiteResult.file). */
+    line: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    tags: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(RunRecordSchema),
+    /**
+     * Adaptive repeats: the comparison measures this test's change (the minimum effects) on its first
+     * `effect_runs` runs (repeat < effect_runs, scored ones), which the stopping rule chose without
+     * looking at this test's outcomes, so the estimate is unbiased; the later runs only add to the
+     * significance tests. Absent: every run.
+     */
+    effect_runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).optional(),
+});
+const SuiteResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    suite_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    spec_hash: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The suite expects tool calls somewhere and the run captured none at all: data are suspect. */
+    suspect: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /**
+     * Not run in this run: copied from an earlier baseline because no change since then affects the
+     * suite. `commit` and `run_id` name the run that actually produced the records.
+     */
+    carried_from: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), run_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
+    tests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TestResultSchema),
+});
+const CountsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    planned: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    errored: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+});
+const ResultsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    schema: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(RESULTS_SCHEMA),
+    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+    run: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        started_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        finished_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        target: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        transport: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['http', 'ws']),
+        commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+        repeats: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable(),
+        concurrency: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        complete: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+        incomplete_reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        shard: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ index: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), total: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() }).optional(),
+        /**
+         * `--repeats auto`: each test ran min..max times (repeats is then null). rounds: runSuites calls;
+         * calls: agent requests sent, retries included, runs resumed from an earlier run not counted.
+         */
+        adaptive: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ min: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), max: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), rounds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() }).optional(),
+    }),
+    counts: CountsSchema,
+    judge: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        configured: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+        calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        cache_hits: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        cache_misses: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        unscored: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        output_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    })
+        .optional(),
+    warnings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    suites: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SuiteResultSchema),
+});
+
+
+/***/ }),
+
 /***/ 85106:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -709,7 +1092,7 @@ function invalidValue(setting, edge, given, rule) {
 /* harmony export */   sF: () => (/* binding */ fromEnv)
 /* harmony export */ });
 /* harmony import */ var _edge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43879);
-/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22221);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9519);
 // Reading one setting at an edge: the text given (a flag's or an input's; absent or blank means
 // not given), else the environment variable the table names, else the default.
 
@@ -741,20 +1124,434 @@ function fromEnv(key, env, edge) {
 
 /***/ }),
 
-/***/ 22221:
+/***/ 9519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   yy: () => (/* binding */ SETTINGS)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_SUITES, DEFAULT_REPORT_DIR, defaultText */
-/* harmony import */ var _compare_baseline_age_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(50082);
-/* harmony import */ var _compare_family_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30230);
-/* harmony import */ var _judge_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31505);
-/* harmony import */ var _runner_isolation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85106);
-/* harmony import */ var _runner_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9534);
-/* harmony import */ var _suite_repeats_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49836);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(535);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  yy: () => (/* binding */ SETTINGS)
+});
+
+// UNUSED EXPORTS: DEFAULT_REPORT_DIR, DEFAULT_SUITES, defaultText
+
+// EXTERNAL MODULE: ./src/compare/baseline-age.ts
+var baseline_age = __webpack_require__(50082);
+// EXTERNAL MODULE: ./src/compare/family.ts + 1 modules
+var family = __webpack_require__(30230);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(58500);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
+var schemas = __webpack_require__(12311);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/results/read.ts
+var read = __webpack_require__(12908);
+// EXTERNAL MODULE: ./src/results/results-schema.ts
+var results_schema = __webpack_require__(3866);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 20 modules
+var utils = __webpack_require__(75250);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(49735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(86856);
+;// CONCATENATED MODULE: ./src/github/octokit.ts
+// The one Octokit the action uses: @actions/github's client (REST methods, pagination, runner
+// proxy settings) plus retries for transient server errors and GitHub's rate-limit etiquette.
+
+
+
+const ActionOctokit = utils/* GitHub */.gq.plugin(dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+const DEFAULT_API_URL = 'https://api.github.com';
+function createOctokit(options) {
+    const { token, logger } = options;
+    const maxRetries = options.maxRetries ?? 3;
+    const retryAfterBaseMs = options.retryAfterBaseMs ?? 1000;
+    const baseUrl = (options.baseUrl || process.env['GITHUB_API_URL'] || DEFAULT_API_URL).replace(/\/+$/, '');
+    const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
+        const what = `${request.method} ${request.url}`;
+        if (retryCount < maxRetries) {
+            logger.warning(`GitHub ${kind} on ${what}; retrying in ${retryAfter}s (retry ${retryCount + 1} of ${maxRetries}).`);
+            return true;
+        }
+        logger.error(`GitHub ${kind} on ${what}; gave up after ${maxRetries} retries. Re-run the job later, or use a token with a higher quota.`);
+        return false;
+    };
+    const throttle = {
+        onRateLimit: onLimit('rate limit'),
+        onSecondaryRateLimit: onLimit('secondary rate limit'),
+        retryAfterBaseValue: retryAfterBaseMs,
+        ...(options.spaceWrites === false ? { write: unpacedGroup(), notifications: unpacedGroup() } : {}),
+    };
+    const octokit = new ActionOctokit(getOctokitOptions(token, {
+        baseUrl,
+        retry: { retries: maxRetries, retryAfterBaseValue: retryAfterBaseMs },
+        throttle,
+        log: {
+            debug: (m) => logger.debug(m),
+            info: (m) => logger.debug(m),
+            warn: (m) => logger.warning(m),
+            error: (m) => logger.error(m),
+        },
+    }));
+    // "Bad credentials" alone does not say which setting to fix; every request that meets a 401 says it.
+    octokit.hook.error('request', (error) => {
+        if (octokit_httpStatus(error) === 401 && error instanceof Error && !error.message.includes(TOKEN_REFUSED)) {
+            error.message = `${error.message.replace(/ - https:\/\/docs\.github\.com\S*$/, '')}: ${TOKEN_REFUSED}`;
+        }
+        throw error;
+    });
+    return octokit;
+}
+/** What a 401 from GitHub means for the action, and the fix. */
+const TOKEN_REFUSED = "GitHub refused the token as invalid, expired or revoked (401). Give the `github-token` input a valid token: the default `${{ github.token }}` (the job's `permissions` decide what it may do), or a secret holding a token that is still valid, with pull-requests write, checks write and contents read (contents write to store baselines).";
+/**
+ * A limiter group (the Bottleneck `Group` surface the throttling plugin calls: `key(id).schedule`)
+ * that runs each job at once instead of a second apart.
+ */
+function unpacedGroup() {
+    const limiter = {
+        schedule: (...args) => {
+            const fnIndex = typeof args[0] === 'function' ? 0 : 1;
+            const fn = args[fnIndex];
+            return Promise.resolve().then(() => fn(...args.slice(fnIndex + 1)));
+        },
+    };
+    return { key: () => limiter };
+}
+/** The HTTP status of an Octokit request error, or undefined for anything else. */
+function octokit_httpStatus(error) {
+    const status = error?.status;
+    return typeof status === 'number' ? status : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/github/baseline-store.ts
+// Baselines live on an orphan branch of the repository itself: `baselines/<commit>.json` (a
+// results file) per default-branch commit plus `index.json`, newest first. Writes go through the
+// Git Data API and only ever fast-forward the branch; when another job moved it in between, the
+// write is rebuilt on top of the new head (compare-and-swap), so concurrent merges keep both.
+
+
+
+
+
+
+const DEFAULT_BASELINE_BRANCH = 'agent-eval-baselines';
+const DEFAULT_BASELINE_KEEP = 200;
+const DEFAULT_BASELINE_MAX_DEPTH = 50;
+const BASELINE_INDEX_PATH = 'index.json';
+const BASELINE_INDEX_SCHEMA = 'agent-eval/baseline-index@1';
+const COMMIT_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const IndexEntrySchema = schemas/* object */.Ikc({ commit: schemas/* string */.YjP().regex(COMMIT_SHA), created_at: schemas/* string */.YjP(), path: schemas/* string */.YjP() });
+const IndexSchema = schemas/* object */.Ikc({ schema: schemas/* literal */.euz(BASELINE_INDEX_SCHEMA), baselines: schemas/* array */.YOg(IndexEntrySchema) });
+class BaselineStoreError extends (/* unused pure expression or super */ null && (UserError)) {
+    name = 'BaselineStoreError';
+}
+/** The baseline branch through the Git Data API. */
+function octokitBaselineStore(octokit, where) {
+    return {
+        branch: branchOf(where),
+        findForPullRequest: (find) => findBaselineForPr(octokit, { ...where, base_ref: find.baseRef, head_sha: find.headSha }),
+        findPrevious: (commit) => findPreviousBaseline(octokit, { ...where, commit }),
+        write: (commit, results) => writeBaseline(octokit, { ...where, commit, results }),
+        list: () => readBaselineIndex(octokit, where),
+        read: (commit) => readBaseline(octokit, { ...where, commit }),
+    };
+}
+function baselinePath(commit) {
+    return `baselines/${commit}.json`;
+}
+function branchOf(where) {
+    return where.branch || DEFAULT_BASELINE_BRANCH;
+}
+async function headOf(octokit, where) {
+    try {
+        const { data } = await octokit.rest.git.getRef({ owner: where.owner, repo: where.repo, ref: `heads/${branchOf(where)}` });
+        return data.object.sha;
+    }
+    catch (error) {
+        if (httpStatus(error) === 404)
+            return null;
+        throw error;
+    }
+}
+async function readBlob(octokit, where, sha) {
+    const { data } = await octokit.rest.git.getBlob({ owner: where.owner, repo: where.repo, file_sha: sha });
+    return Buffer.from(data.content, data.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
+}
+async function readSnapshot(octokit, where, logger) {
+    const head = await headOf(octokit, where);
+    if (head === null)
+        return null;
+    const { owner, repo } = where;
+    const { data: commit } = await octokit.rest.git.getCommit({ owner, repo, commit_sha: head });
+    const { data: tree } = await octokit.rest.git.getTree({ owner, repo, tree_sha: commit.tree.sha, recursive: 'true' });
+    if (tree.truncated) {
+        throw new BaselineStoreError(`The baseline branch "${branchOf(where)}" has too many files for one tree listing; lower the retention (keep) or delete old files from the branch.`);
+    }
+    const files = new Map();
+    for (const entry of tree.tree)
+        if (entry.type === 'blob' && entry.path && entry.sha)
+            files.set(entry.path, entry.sha);
+    const indexSha = files.get(BASELINE_INDEX_PATH);
+    let index = [];
+    if (indexSha === undefined) {
+        logger?.warning(`The baseline branch "${branchOf(where)}" has no ${BASELINE_INDEX_PATH}; treating it as empty.`);
+    }
+    else {
+        index = parseIndex(await readBlob(octokit, where, indexSha), branchOf(where));
+    }
+    return { head, tree: commit.tree.sha, files, index };
+}
+function parseIndex(text, branch) {
+    const where = `${branch}:${BASELINE_INDEX_PATH}`;
+    const fix = `fix the file on the branch, or delete the branch "${branch}" to start the baselines over`;
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (e) {
+        throw new BaselineStoreError(`${where} is not valid JSON (${errorMessage(e)}); ${fix}.`);
+    }
+    const parsed = IndexSchema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new BaselineStoreError(`${where} is not a baseline index (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}); ${fix}.`);
+    }
+    return parsed.data.baselines;
+}
+function parseBaseline(text, branch, path) {
+    const where = `${branch}:${path}`;
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (e) {
+        throw new BaselineStoreError(`${where} is not valid JSON (${errorMessage(e)}); store a new baseline for that commit (push to the default branch or run with command refresh-baseline).`);
+    }
+    // A newer agent-eval's baseline is valid: refreshing it would overwrite it with an older format.
+    const newer = newerResultsSchema(value);
+    if (newer !== null)
+        throw new BaselineStoreError(`${where} was ${newer}; do not refresh the baseline.`);
+    const parsed = ResultsSchema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new BaselineStoreError(`${where} is not a valid results file (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}); store a new baseline for that commit (command refresh-baseline).`);
+    }
+    return withNfcIds(parsed.data);
+}
+async function readEntry(octokit, where, snapshot, entry) {
+    const sha = snapshot.files.get(entry.path);
+    if (sha === undefined) {
+        throw new BaselineStoreError(`${branchOf(where)}:${BASELINE_INDEX_PATH} lists ${entry.path}, but the branch has no such file; store the baseline again (command refresh-baseline).`);
+    }
+    return parseBaseline(await readBlob(octokit, where, sha), branchOf(where), entry.path);
+}
+/** Stores `results` as the baseline of `commit`, replacing an older baseline of the same commit. */
+async function writeBaseline(octokit, write) {
+    const { owner, repo, commit, logger } = write;
+    const branch = branchOf(write);
+    if (!COMMIT_SHA.test(commit))
+        throw new BaselineStoreError(`Cannot store a baseline for "${commit}": expected a full commit SHA (40 hex characters).`);
+    const keep = write.keep ?? DEFAULT_BASELINE_KEEP;
+    if (!Number.isInteger(keep) || keep < 1)
+        throw new BaselineStoreError(`Baseline retention must be a positive whole number, got ${keep}.`);
+    const maxAttempts = write.maxAttempts ?? 5;
+    const retryDelayMs = write.retryDelayMs ?? 1000;
+    const now = write.now ?? (() => new Date());
+    const path = baselinePath(commit);
+    // Blobs are content-addressed, so the results blob survives any number of attempts.
+    const content = `${JSON.stringify(write.results, null, 2)}\n`;
+    const resultsBlob = await octokit.rest.git.createBlob({ owner, repo, content, encoding: 'utf-8' }).then((response) => response.data, (error) => {
+        throw tooLarge(error, `${branch}:${path}`, Buffer.byteLength(content)) ?? error;
+    });
+    for (let attempt = 1;; attempt++) {
+        const snapshot = await readSnapshot(octokit, write, logger);
+        // Newest first, in write order: runner clocks may disagree, the branch history does not.
+        const index = [{ commit, created_at: now().toISOString(), path }, ...(snapshot?.index ?? []).filter((e) => e.commit !== commit)];
+        const kept = index.slice(0, keep);
+        const dropped = index.slice(keep);
+        const { data: indexBlob } = await octokit.rest.git.createBlob({
+            owner,
+            repo,
+            content: `${JSON.stringify({ schema: BASELINE_INDEX_SCHEMA, baselines: kept }, null, 2)}\n`,
+            encoding: 'utf-8',
+        });
+        const { data: tree } = await octokit.rest.git.createTree({
+            owner,
+            repo,
+            ...(snapshot ? { base_tree: snapshot.tree } : {}),
+            tree: [
+                { path, mode: '100644', type: 'blob', sha: resultsBlob.sha },
+                { path: BASELINE_INDEX_PATH, mode: '100644', type: 'blob', sha: indexBlob.sha },
+                // A null sha removes the file from base_tree.
+                ...dropped
+                    .filter((e) => snapshot?.files.has(e.path))
+                    .map((e) => ({ path: e.path, mode: '100644', type: 'blob', sha: null })),
+            ],
+        });
+        const { data: created } = await octokit.rest.git.createCommit({
+            owner,
+            repo,
+            message: `agent-eval: baseline for ${commit.slice(0, 12)}`,
+            tree: tree.sha,
+            parents: snapshot ? [snapshot.head] : [],
+        });
+        try {
+            if (snapshot) {
+                await octokit.rest.git.updateRef({ owner, repo, ref: `heads/${branch}`, sha: created.sha, force: false });
+            }
+            else {
+                await octokit.rest.git.createRef({ owner, repo, ref: `refs/heads/${branch}`, sha: created.sha });
+            }
+        }
+        catch (error) {
+            const status = httpStatus(error);
+            const conflict = (status === 422 || status === 409) && (await headOf(octokit, write)) !== (snapshot?.head ?? null);
+            if (!conflict)
+                throw error;
+            if (attempt >= maxAttempts)
+                throw branchKeptMoving(branch, commit, maxAttempts);
+            logger?.info(`The baseline branch "${branch}" moved while writing (another job stored a baseline); retrying on top of it (attempt ${attempt + 1} of ${maxAttempts}).`);
+            if (retryDelayMs > 0)
+                await sleep(retryDelayMs * attempt);
+            continue;
+        }
+        logger?.info(`Stored the baseline of ${commit.slice(0, 12)} as ${branch}:${path}${dropped.length > 0 ? `; retention removed ${dropped.length} older baseline(s)` : ''}.`);
+        return { path, branch_commit: created.sha, attempts: attempt, dropped: dropped.map((e) => e.commit) };
+    }
+}
+/** GitHub's refusal of a blob over its size limit, as the file, its size and the fix; null for any other error. */
+function tooLarge(error, file, bytes) {
+    const status = httpStatus(error);
+    if ((status !== 403 && status !== 422) || !/too large/i.test(errorMessage(error)))
+        return null;
+    const mb = (bytes / (1024 * 1024)).toFixed(1);
+    return new BaselineStoreError(`GitHub refused to store the baseline results file ${file} (${mb} MB; GitHub answered ${status}: ${errorMessage(error).replace(/ - https:\/\/docs\.github\.com\S*$/, '')}): its Git data API takes files of at most 100 MB`, "make the baseline smaller: fewer runs per test on push (the `repeats` input), or the suites split over several workflows, each with its own `suites`, `check-name` and `baseline-branch`; this run's reports are in the report artifact all the same", { cause: error });
+}
+/** Every write lost the race to another job's: the error the store gives up with. */
+function branchKeptMoving(branch, commit, attempts) {
+    return new BaselineStoreError(`The baseline branch "${branch}" kept moving while storing the baseline of ${commit.slice(0, 12)} (${attempts} attempts); re-run the job.`);
+}
+/** The index of the baseline branch, newest first; empty when the branch does not exist. */
+async function readBaselineIndex(octokit, where) {
+    return (await readSnapshot(octokit, where))?.index ?? [];
+}
+/** The baseline stored for `commit`, or null when there is none. */
+async function readBaseline(octokit, where) {
+    const snapshot = await readSnapshot(octokit, where);
+    const entry = snapshot?.index.find((e) => e.commit === where.commit);
+    if (!snapshot || !entry)
+        return null;
+    return readEntry(octokit, where, snapshot, entry);
+}
+/**
+ * The baseline to compare a PR with: the one of the merge-base of base and head, else of the
+ * nearest first-parent ancestor of it that has one (the default branch's own history).
+ */
+async function findBaselineForPr(octokit, find) {
+    const { owner, repo, base_ref, head_sha } = find;
+    const branch = branchOf(find);
+    const maxDepth = find.maxDepth ?? DEFAULT_BASELINE_MAX_DEPTH;
+    const howToCreate = `a push to the default branch with the action (or command refresh-baseline) stores one on the branch "${branch}"`;
+    const snapshot = await readSnapshot(octokit, find, find.logger);
+    if (!snapshot)
+        return { found: false, merge_base: null, reason: `No baseline branch "${branch}" yet: ${howToCreate}.` };
+    if (snapshot.index.length === 0)
+        return { found: false, merge_base: null, reason: `The baseline branch "${branch}" holds no baselines: ${howToCreate}.` };
+    let mergeBase;
+    try {
+        const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+            owner,
+            repo,
+            basehead: `${base_ref}...${head_sha}`,
+            per_page: 1,
+        });
+        mergeBase = data.merge_base_commit.sha;
+    }
+    catch (error) {
+        if (httpStatus(error) !== 404)
+            throw error;
+        return {
+            found: false,
+            merge_base: null,
+            reason: `GitHub could not compare ${base_ref}...${head_sha.slice(0, 12)} (not found), so the merge-base is unknown.`,
+        };
+    }
+    const walked = await walkFirstParents(octokit, find, snapshot, mergeBase, 0, maxDepth);
+    if (walked.found) {
+        find.logger?.info(`Baseline: ${walked.commit.slice(0, 12)}, ${walked.distance} commit(s) before the merge-base ${mergeBase.slice(0, 12)}.`);
+        return { ...walked, merge_base: mergeBase };
+    }
+    return {
+        found: false,
+        merge_base: mergeBase,
+        reason: walked.rootReached
+            ? `No baseline for the merge-base ${mergeBase.slice(0, 12)} or any of its ${walked.distance} first-parent ancestors (the start of the history was reached): ${howToCreate}.`
+            : `No baseline for the merge-base ${mergeBase.slice(0, 12)} or its ${maxDepth} nearest first-parent ancestors: ${howToCreate}.`,
+    };
+}
+/** The newest baseline on the first-parent line from `start`, `first` to `maxDepth` steps back. */
+async function walkFirstParents(octokit, where, snapshot, start, first, maxDepth) {
+    const byCommit = new Map(snapshot.index.map((e) => [e.commit, e]));
+    let sha = start;
+    for (let distance = 0;; distance++) {
+        const entry = distance >= first ? byCommit.get(sha) : undefined;
+        if (entry)
+            return { found: true, commit: sha, distance, results: await readEntry(octokit, where, snapshot, entry) };
+        if (distance >= maxDepth)
+            return { found: false, distance, rootReached: false };
+        const { data: commit } = await octokit.rest.git.getCommit({ owner: where.owner, repo: where.repo, commit_sha: sha });
+        const parent = commit.parents[0]?.sha;
+        if (!parent)
+            return { found: false, distance, rootReached: true };
+        sha = parent;
+    }
+}
+/**
+ * The baseline a new commit builds on: the newest one among its first-parent ancestors (the
+ * commit itself excluded, so re-running a job never carries a commit's suites over from itself).
+ */
+async function findPreviousBaseline(octokit, find) {
+    const branch = branchOf(find);
+    const maxDepth = find.maxDepth ?? DEFAULT_BASELINE_MAX_DEPTH;
+    const snapshot = await readSnapshot(octokit, find, find.logger);
+    if (!snapshot)
+        return { found: false, reason: `no baseline branch "${branch}" yet` };
+    if (snapshot.index.length === 0)
+        return { found: false, reason: `the baseline branch "${branch}" holds no baselines` };
+    let walked;
+    try {
+        walked = await walkFirstParents(octokit, find, snapshot, find.commit, 1, maxDepth);
+    }
+    catch (error) {
+        if (httpStatus(error) !== 404)
+            throw error;
+        return { found: false, reason: `GitHub does not know the commit ${find.commit.slice(0, 12)}` };
+    }
+    if (walked.found)
+        return walked;
+    return {
+        found: false,
+        reason: walked.rootReached
+            ? `no baseline for any first-parent ancestor of ${find.commit.slice(0, 12)} (the start of the history was reached)`
+            : `no baseline for the ${maxDepth} nearest first-parent ancestors of ${find.commit.slice(0, 12)}`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/judge/config.ts
+var config = __webpack_require__(31505);
+// EXTERNAL MODULE: ./src/report/github-comment.ts
+var github_comment = __webpack_require__(78879);
+// EXTERNAL MODULE: ./src/runner/isolation.ts
+var isolation = __webpack_require__(85106);
+// EXTERNAL MODULE: ./src/runner/plan.ts + 1 modules
+var plan = __webpack_require__(9534);
+// EXTERNAL MODULE: ./src/suite/repeats.ts
+var repeats = __webpack_require__(49836);
+// EXTERNAL MODULE: ./src/settings/values.ts
+var values = __webpack_require__(535);
+;// CONCATENATED MODULE: ./src/settings/table.ts
 // Every setting of agent-eval, once: its `agent-eval` flag, its action input (action.yml), the
 // environment variable read when neither is given, its default, what values it takes, and whether
 // it is a secret. The command line (commands/) and the action (action/inputs.ts) read through it,
@@ -768,8 +1565,10 @@ function fromEnv(key, env, edge) {
 
 
 
+
+
 const setting = (s) => s;
-const text = (rule) => ({ rule, parse: (t) => _values_js__WEBPACK_IMPORTED_MODULE_4__/* .anyText */ .Ae.parse(t) });
+const table_text = (rule) => ({ rule, parse: (t) => values/* anyText */.Ae.parse(t) });
 const nullable = (rule) => rule;
 const DEFAULT_SUITES = 'suites/**/*.{yaml,yml,json}';
 const DEFAULT_REPORT_DIR = 'agent-eval-report';
@@ -778,21 +1577,21 @@ const MAX_TIMER_MS = 2_147_483_647;
 const agentUrl = "the agent's URL starting with http://, https://, ws:// or wss://";
 const SETTINGS = {
     // The agent. Agent URLs are checked by checkTargetUrl (target-url.ts), which suggests the URL meant.
-    target: setting({ flag: '--target', input: 'target-url', default: null, value: text(agentUrl), secret: 'url' }),
+    target: setting({ flag: '--target', input: 'target-url', default: null, value: table_text(agentUrl), secret: 'url' }),
     baselineTarget: setting({
         flag: '--baseline-target',
         input: 'baseline-target-url',
         default: null,
-        value: text(`the URL of the base's deployment starting with http://, https://, ws:// or wss://`),
+        value: table_text(`the URL of the base's deployment starting with http://, https://, ws:// or wss://`),
         secret: 'url',
     }),
-    transport: setting({ flag: '--transport', input: 'transport', default: 'http', value: (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(['http', 'ws']) }),
+    transport: setting({ flag: '--transport', input: 'transport', default: 'http', value: (0,values/* oneOf */.yL)(['http', 'ws']) }),
     agentToken: setting({
         flag: '--agent-token',
         input: 'agent-token',
         env: { name: 'AGENT_EVAL_AGENT_TOKEN', at: 'flag' },
         default: null,
-        value: text('the bearer token of the agent'),
+        value: table_text('the bearer token of the agent'),
         secret: 'value',
     }),
     allowedTargetHosts: setting({
@@ -813,34 +1612,34 @@ const SETTINGS = {
         default: [DEFAULT_SUITES],
         flagDefault: ['suites/'],
         multiple: true,
-        value: { rule: 'suite files, directories or globs, one per line', parse: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .lines */ .Mn },
+        value: { rule: 'suite files, directories or globs, one per line', parse: values/* lines */.Mn },
     }),
     repeats: setting({
         flag: '--repeats',
         input: 'repeats',
         default: null,
-        value: nullable((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parsedBy */ .f3)("a whole number of runs per test from 1 to 1000, auto (4 runs per test, up to 16 only where the verdict is still open), or auto:MIN-MAX (e.g. auto:4-16); unset, the suites' repeats", _suite_repeats_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRepeats */ .SE)),
+        value: nullable((0,values/* parsedBy */.f3)("a whole number of runs per test from 1 to 1000, auto (4 runs per test, up to 16 only where the verdict is still open), or auto:MIN-MAX (e.g. auto:4-16); unset, the suites' repeats", repeats/* parseRepeats */.SE)),
     }),
-    concurrency: setting({ flag: '--concurrency', input: 'concurrency', default: 4, value: (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)(1, 256, 'conversations at once') }),
+    concurrency: setting({ flag: '--concurrency', input: 'concurrency', default: 4, value: (0,values/* wholeNumber */.rD)(1, 256, 'conversations at once') }),
     timeoutMs: setting({
         flag: '--timeout-ms',
         input: 'timeout-ms',
         default: 30_000,
-        value: (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)(1, MAX_TIMER_MS, 'milliseconds per turn'),
+        value: (0,values/* wholeNumber */.rD)(1, MAX_TIMER_MS, 'milliseconds per turn'),
     }),
-    retries: setting({ flag: '--retries', input: 'retries', default: 2, value: (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)(0, 10, 'retries per turn') }),
+    retries: setting({ flag: '--retries', input: 'retries', default: 2, value: (0,values/* wholeNumber */.rD)(0, 10, 'retries per turn') }),
     shard: setting({
         flag: '--shard',
         input: 'shard',
         default: null,
-        value: nullable((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parsedBy */ .f3)('i/n, this shard of n (e.g. 2/4), with 1 <= i <= n', _runner_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .parseShard */ .uK)),
+        value: nullable((0,values/* parsedBy */.f3)('i/n, this shard of n (e.g. 2/4), with 1 <= i <= n', plan/* parseShard */.uK)),
     }),
-    dryRun: setting({ flag: '--dry-run', input: 'dry-run', default: false, switch: true, value: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .trueOrFalse */ .dt }),
+    dryRun: setting({ flag: '--dry-run', input: 'dry-run', default: false, switch: true, value: values/* trueOrFalse */.dt }),
     memoryPipeline: setting({
         flag: '--memory-pipeline',
         input: 'memory-pipeline',
         default: null,
-        value: nullable((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parsedBy */ .f3)(_runner_isolation_js__WEBPACK_IMPORTED_MODULE_1__/* .MEMORY_PIPELINE_FORMS */ .LX, _runner_isolation_js__WEBPACK_IMPORTED_MODULE_1__/* .parseMemoryPipeline */ .FQ)),
+        value: nullable((0,values/* parsedBy */.f3)(isolation/* MEMORY_PIPELINE_FORMS */.LX, isolation/* parseMemoryPipeline */.FQ)),
     }),
     // The judge.
     judgeApiKey: setting({
@@ -848,7 +1647,7 @@ const SETTINGS = {
         input: 'judge-api-key',
         env: { name: 'OPENAI_API_KEY', at: 'both' },
         default: null,
-        value: text('the API key of the judge'),
+        value: table_text('the API key of the judge'),
         secret: 'value',
     }),
     judgeBaseUrl: setting({
@@ -856,87 +1655,87 @@ const SETTINGS = {
         input: 'judge-base-url',
         env: { name: 'OPENAI_BASE_URL', at: 'both' },
         default: null,
-        value: nullable((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .httpUrl */ .q3)('the OpenAI-compatible base URL, e.g. https://api.openai.com/v1 (http:// or https://)')),
+        value: nullable((0,values/* httpUrl */.q3)('the OpenAI-compatible base URL, e.g. https://api.openai.com/v1 (http:// or https://)')),
         secret: 'url',
     }),
-    judgeModel: setting({ flag: '--judge-model', input: 'judge-model', default: null, value: text('a model name') }),
+    judgeModel: setting({ flag: '--judge-model', input: 'judge-model', default: null, value: table_text('a model name') }),
     judgeFallbackModel: setting({
         flag: '--judge-fallback-model',
         input: 'judge-fallback-model',
         default: null,
-        value: text('a model name'),
+        value: table_text('a model name'),
     }),
     judgeMaxCalls: setting({
         flag: '--judge-max-calls',
         input: 'judge-max-calls',
         default: null,
-        value: nullable((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)(0, Number.MAX_SAFE_INTEGER, 'judge calls')),
+        value: nullable((0,values/* wholeNumber */.rD)(0, Number.MAX_SAFE_INTEGER, 'judge calls')),
     }),
     judgeMaxTokens: setting({
         flag: '--judge-max-tokens',
         default: null,
-        value: nullable((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)(0, Number.MAX_SAFE_INTEGER, 'judge tokens')),
+        value: nullable((0,values/* wholeNumber */.rD)(0, Number.MAX_SAFE_INTEGER, 'judge tokens')),
     }),
     judgeTimeoutMs: setting({
         flag: '--judge-timeout-ms',
         input: 'judge-timeout-ms',
-        default: _judge_config_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_JUDGE_TIMEOUT_MS */ .zG,
-        value: (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)(1, MAX_TIMER_MS, 'milliseconds per judge request'),
+        default: config/* DEFAULT_JUDGE_TIMEOUT_MS */.zG,
+        value: (0,values/* wholeNumber */.rD)(1, MAX_TIMER_MS, 'milliseconds per judge request'),
     }),
     /** The action keeps verdicts in the Actions cache (or not). */
-    judgeCache: setting({ input: 'judge-cache', default: true, value: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .trueOrFalse */ .dt }),
+    judgeCache: setting({ input: 'judge-cache', default: true, value: values/* trueOrFalse */.dt }),
     /** The command line's verdict folder; unset: under $XDG_CACHE_HOME (userJudgeCacheDir of src/judge/cache.ts). */
     judgeCacheDir: setting({
         flag: '--judge-cache',
         default: null,
-        value: text('a folder'),
+        value: table_text('a folder'),
     }),
-    judgeFailedTurns: setting({ flag: '--judge-failed-turns', default: false, switch: true, value: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .trueOrFalse */ .dt }),
-    requireJudge: setting({ flag: '--require-judge', default: false, switch: true, value: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .trueOrFalse */ .dt }),
+    judgeFailedTurns: setting({ flag: '--judge-failed-turns', default: false, switch: true, value: values/* trueOrFalse */.dt }),
+    requireJudge: setting({ flag: '--require-judge', default: false, switch: true, value: values/* trueOrFalse */.dt }),
     // The gate.
     alpha: setting({
         flag: '--alpha',
         input: 'alpha',
-        default: _compare_family_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_GATE_SETTINGS */ .aE.alpha,
-        value: (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .decimal */ ._)({ above: 0, max: 0.5 }),
+        default: family/* DEFAULT_GATE_SETTINGS */.aE.alpha,
+        value: (0,values/* decimal */._)({ above: 0, max: 0.5 }),
     }),
     minEffect: setting({
         flag: '--min-effect',
         input: 'min-effect',
-        default: _compare_family_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_GATE_SETTINGS */ .aE.minEffect,
-        value: (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .decimal */ ._)({ min: 0, max: 1 }),
+        default: family/* DEFAULT_GATE_SETTINGS */.aE.minEffect,
+        value: (0,values/* decimal */._)({ min: 0, max: 1 }),
     }),
     minTestEffect: setting({
         flag: '--min-test-effect',
         input: 'min-test-effect',
-        default: _compare_family_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_GATE_SETTINGS */ .aE.minTestEffect,
-        value: (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .decimal */ ._)({ min: 0, max: 1 }),
+        default: family/* DEFAULT_GATE_SETTINGS */.aE.minTestEffect,
+        value: (0,values/* decimal */._)({ min: 0, max: 1 }),
     }),
-    midP: setting({ flag: '--mid-p', default: _compare_family_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_GATE_SETTINGS */ .aE.midP, switch: true, value: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .trueOrFalse */ .dt }),
+    midP: setting({ flag: '--mid-p', default: family/* DEFAULT_GATE_SETTINGS */.aE.midP, switch: true, value: values/* trueOrFalse */.dt }),
     failOn: setting({
         input: 'fail-on',
         default: 'significant-regression',
-        value: (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(['significant-regression', 'any-regression', 'never']),
+        value: (0,values/* oneOf */.yL)(['significant-regression', 'any-regression', 'never']),
     }),
-    failOnInvalid: setting({ flag: '--fail-on-invalid', input: 'fail-on-invalid', default: true, switch: true, value: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .trueOrFalse */ .dt }),
-    quarantine: setting({ flag: '--quarantine', input: 'quarantine', default: null, value: text('a YAML or JSON file') }),
-    baseline: setting({ flag: '--baseline', default: null, value: text('a results file') }),
+    failOnInvalid: setting({ flag: '--fail-on-invalid', input: 'fail-on-invalid', default: true, switch: true, value: values/* trueOrFalse */.dt }),
+    quarantine: setting({ flag: '--quarantine', input: 'quarantine', default: null, value: table_text('a YAML or JSON file') }),
+    baseline: setting({ flag: '--baseline', default: null, value: table_text('a results file') }),
     /** Days; a stored baseline or baseline file that ran longer ago is stale. */
     maxBaselineAge: setting({
         flag: '--max-baseline-age',
         input: 'max-baseline-age',
-        default: _compare_baseline_age_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_MAX_BASELINE_AGE_DAYS */ .Hu,
-        value: { rule: _compare_baseline_age_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_BASELINE_AGE_RULE */ .io, parse: _compare_baseline_age_js__WEBPACK_IMPORTED_MODULE_6__/* .parseBaselineAge */ .eR },
+        default: baseline_age/* DEFAULT_MAX_BASELINE_AGE_DAYS */.Hu,
+        value: { rule: baseline_age/* MAX_BASELINE_AGE_RULE */.io, parse: baseline_age/* parseBaselineAge */.eR },
     }),
     // Where results go.
-    out: setting({ flag: '--out', input: 'report-dir', default: DEFAULT_REPORT_DIR, value: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .anyText */ .Ae }),
-    commit: setting({ flag: '--commit', env: { name: 'GITHUB_SHA', at: 'flag' }, default: null, value: text('a commit SHA') }),
-    resume: setting({ flag: '--resume', default: null, value: text('a results.jsonl file') }),
+    out: setting({ flag: '--out', input: 'report-dir', default: DEFAULT_REPORT_DIR, value: values/* anyText */.Ae }),
+    commit: setting({ flag: '--commit', env: { name: 'GITHUB_SHA', at: 'flag' }, default: null, value: table_text('a commit SHA') }),
+    resume: setting({ flag: '--resume', default: null, value: table_text('a results.jsonl file') }),
     pushgateway: setting({
         flag: '--pushgateway',
         input: 'pushgateway-url',
         default: null,
-        value: nullable((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .httpUrl */ .q3)("the Pushgateway's base URL, e.g. http://pushgateway.example.com:9091 (http:// or https://; the metrics go to <url>/metrics/job/agent-eval/...)")),
+        value: nullable((0,values/* httpUrl */.q3)("the Pushgateway's base URL, e.g. http://pushgateway.example.com:9091 (http:// or https://; the metrics go to <url>/metrics/job/agent-eval/...)")),
         secret: 'url',
     }),
     pushgatewayLabel: setting({
@@ -950,55 +1749,55 @@ const SETTINGS = {
         input: 'github-token',
         default: null,
         inputDefaultText: '${{ github.token }}',
-        value: text('a GitHub token'),
+        value: table_text('a GitHub token'),
         secret: 'value',
     }),
     baselineBranch: setting({
         input: 'baseline-branch',
-        default: 'agent-eval-baselines',
+        default: DEFAULT_BASELINE_BRANCH,
         value: {
             rule: 'a branch name such as agent-eval-baselines',
             parse: (t) => (/^(?!\/|.*\.\.|.*\/\/|.*\.lock$)[A-Za-z0-9._/-]+$/.test(t.trim()) ? t.trim() : undefined),
         },
     }),
-    runAllOn: setting({ input: 'run-all-on', default: [], value: { rule: 'globs, one per line', parse: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .lines */ .Mn } }),
+    runAllOn: setting({ input: 'run-all-on', default: [], value: { rule: 'globs, one per line', parse: values/* lines */.Mn } }),
     checkName: setting({
         input: 'check-name',
-        default: 'agent-eval',
+        default: github_comment/* DEFAULT_CHECK_NAME */.nV,
         value: {
             rule: 'a check name of at most 100 characters without "--"',
             parse: (t) => (t.trim().length <= 100 && !t.includes('--') ? t.trim() : undefined),
         },
     }),
-    comment: setting({ input: 'comment', default: true, value: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .trueOrFalse */ .dt }),
+    comment: setting({ input: 'comment', default: true, value: values/* trueOrFalse */.dt }),
     command: setting({
         input: 'command',
         default: 'auto',
-        value: (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(['auto', 'run', 'aggregate', 'refresh-baseline']),
+        value: (0,values/* oneOf */.yL)(['auto', 'run', 'aggregate', 'refresh-baseline']),
     }),
-    shardResults: setting({ input: 'shard-results', default: null, value: text('a glob of results files') }),
+    shardResults: setting({ input: 'shard-results', default: null, value: table_text('a glob of results files') }),
     // Read from the environment only.
     referenceModel: setting({
         env: { name: 'AGENT_EVAL_REFERENCE_MODEL', at: 'flag' },
         default: null,
-        value: text('a model name'),
+        value: table_text('a model name'),
     }),
     referenceApiKey: setting({
         env: { name: 'AGENT_EVAL_REFERENCE_API_KEY', at: 'flag' },
         default: null,
-        value: text('an API key'),
+        value: table_text('an API key'),
         secret: 'value',
     }),
     otlpEndpoint: setting({
         env: { name: 'OTEL_EXPORTER_OTLP_ENDPOINT', at: 'both' },
         default: null,
-        value: text('an OTLP/HTTP URL'),
+        value: table_text('an OTLP/HTTP URL'),
         secret: 'url',
     }),
     otlpTracesEndpoint: setting({
         env: { name: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', at: 'both' },
         default: null,
-        value: text('an OTLP/HTTP URL'),
+        value: table_text('an OTLP/HTTP URL'),
         secret: 'url',
     }),
 };
@@ -1927,6 +2726,21 @@ function decodeComponent(text) {
 function decodeQuery(text) {
     return decodeComponent(text.replace(/\+/g, ' '));
 }
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TOOL_NAME: () => (/* binding */ TOOL_NAME),
+/* harmony export */   VERSION: () => (/* binding */ VERSION)
+/* harmony export */ });
+// Kept in step with package.json by a test.
+const VERSION = '0.1.0';
+const TOOL_NAME = 'agent-eval';
 
 
 /***/ })

@@ -1,5452 +1,10025 @@
 export const id = 647;
-export const ids = [647,311];
+export const ids = [647];
 export const modules = {
 
-/***/ 43647:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  COMPARE_HELP: () => (/* binding */ COMPARE_HELP),
-  compareAndReport: () => (/* binding */ compareAndReport),
-  compareCommand: () => (/* binding */ compareCommand)
-});
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/compare/baseline-age.ts
-var baseline_age = __webpack_require__(50082);
-// EXTERNAL MODULE: ./src/results/summary.ts
-var summary = __webpack_require__(64042);
-// EXTERNAL MODULE: ./src/compare/test-changes.ts
-var test_changes = __webpack_require__(57051);
-;// CONCATENATED MODULE: ./src/compare/coverage.ts
-const STAY_OPTION = '-1';
-const pairKey = (node, option) => `${node} -> ${option}`;
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function idOf(value) {
-    if (typeof value === 'string' && value.length > 0)
-        return value;
-    if (typeof value === 'number')
-        return String(value);
-    return null;
-}
-function offeredIn(turn) {
-    const descriptor = turn.next_node_descriptor;
-    if (!isRecord(descriptor) || !Array.isArray(descriptor.options))
-        return [];
-    const node = idOf(descriptor.node_id) ?? turn.node_after;
-    if (node === null)
-        return [];
-    return descriptor.options
-        .map((o) => (isRecord(o) ? idOf(o.id) : null))
-        .filter((id) => id !== null && id !== STAY_OPTION)
-        .map((id) => pairKey(node, id));
-}
-function exercisedIn(turn) {
-    return turn.tool_calls.flatMap((call) => {
-        if (call.name !== 'process_node' || !isRecord(call.args))
-            return [];
-        const option = idOf(call.args.option_id);
-        const node = idOf(call.args.current_node_id) ?? turn.node_before;
-        return option === null || option === STAY_OPTION || node === null ? [] : [pairKey(node, option)];
-    });
-}
-function transitionSets(suite) {
-    const offered = new Set();
-    const exercised = new Set();
-    for (const turn of suite.tests.flatMap((t) => t.runs.flatMap((r) => r.turns))) {
-        for (const pair of offeredIn(turn))
-            offered.add(pair);
-        for (const pair of exercisedIn(turn))
-            exercised.add(pair);
-    }
-    for (const pair of exercised)
-        offered.add(pair);
-    return { offered, exercised };
-}
-/** Null when the results show no descriptor options and no process_node choice: nothing to measure. */
-function coverageOf(sets) {
-    const offered = new Set(sets.flatMap((s) => [...s.offered]));
-    const exercised = new Set(sets.flatMap((s) => [...s.exercised]));
-    if (offered.size === 0)
-        return null;
-    return {
-        offered: offered.size,
-        exercised: exercised.size,
-        missing: [...offered].filter((p) => !exercised.has(p)).sort(),
-    };
-}
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
-var schemas = __webpack_require__(12311);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-;// CONCATENATED MODULE: ./src/compare/quarantine.ts
-// Quarantine: tests known to be broken or flaky, listed with a reason and an expiry date in a file in
-// the suites folder. A quarantined test still runs and is reported, but never gates. The expiry keeps
-// the list from becoming a graveyard: an expired entry stops protecting its test and is reported.
+/***/ 5038:
+/***/ ((__unused_webpack_module, exports) => {
 
 
-const isCalendarDate = (value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-const QuarantineEntrySchema = schemas/* strictObject */.rej({
-    /** A test id, or "suite_id/test_id" to name one suite's test; `suite_id` may also be given apart. */
-    test_id: schemas/* string */.YjP().min(1),
-    suite_id: schemas/* string */.YjP().min(1).optional(),
-    reason: schemas/* string */.YjP().min(1, 'say why the test is quarantined'),
-    /** The last day the entry applies (UTC), YYYY-MM-DD. */
-    expires: schemas/* string */.YjP().refine(isCalendarDate, 'expected a date as YYYY-MM-DD, for example 2030-01-31'),
-});
-const QuarantineFileSchema = schemas/* strictObject */.rej({ tests: schemas/* array */.YOg(QuarantineEntrySchema) });
-class QuarantineError extends errors/* UserError */.yo {
-    name = 'QuarantineError';
-}
-/** Validates an already-parsed quarantine file; `source` (the file path) prefixes every problem. */
-function parseQuarantine(value, source) {
-    const parsed = QuarantineFileSchema.safeParse(value);
-    if (parsed.success)
-        return parsed.data.tests;
-    const problems = parsed.error.issues.map((issue) => {
-        const where = issue.path.length > 0 ? issue.path.map(String).join('.') : '(top level)';
-        return `${source}: ${where}: ${issue.message}`;
-    });
-    throw new QuarantineError(`${problems.join('\n')}\nA quarantine file looks like: tests: [{ test_id: "suite/test", reason: "why", expires: "2030-01-31" }]`);
-}
-/** The name the reports show: "suite/test" when the entry is scoped to a suite. */
-function quarantineLabel(entry) {
-    return entry.suite_id === undefined ? entry.test_id : `${entry.suite_id}/${entry.test_id}`;
-}
-/** An entry applies through the whole of its `expires` day in UTC. */
-function isExpired(entry, now) {
-    const endOfDay = Date.parse(`${entry.expires}T00:00:00Z`) + 24 * 60 * 60 * 1000;
-    return now.getTime() >= endOfDay;
-}
-function matchesTest(entry, suiteId, testId) {
-    if (entry.suite_id !== undefined)
-        return entry.suite_id === suiteId && entry.test_id === testId;
-    return entry.test_id === testId || entry.test_id === `${suiteId}/${testId}`;
-}
-
-// EXTERNAL MODULE: ./src/results/results-schema.ts
-var results_schema = __webpack_require__(3866);
-// EXTERNAL MODULE: ./src/results/failure-codes.ts
-var failure_codes = __webpack_require__(75775);
-// EXTERNAL MODULE: ./src/stats/fisher.ts + 1 modules
-var fisher = __webpack_require__(67085);
-// EXTERNAL MODULE: ./src/stats/newcombe.ts
-var newcombe = __webpack_require__(67981);
-// EXTERNAL MODULE: ./src/stats/mover.ts
-var mover = __webpack_require__(80934);
-// EXTERNAL MODULE: ./src/stats/wilson.ts
-var wilson = __webpack_require__(27527);
-// EXTERNAL MODULE: ./src/stats/power.ts
-var power = __webpack_require__(32450);
-;// CONCATENATED MODULE: ./src/compare/process.ts
-function allRuns(suite) {
-    return suite.tests.flatMap((t) => t.runs);
-}
-/**
- * Over every recorded turn of every run (errored runs included: their completed turns are real agent
- * behaviour). Latency percentiles use the nearest-rank method, so they are always an observed value,
- * over the turns that got a reply: a turn that errored has no latency (its 0 is a placeholder), and
- * with no such turn the latency is null ("n/a"), never "0 ms". Tokens are null when no turn reported
- * usage, not 0.
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
  */
-function processMetrics(suite) {
-    // Plain loops and a typed-array sort: this runs over every turn of every suite of both sides.
-    let turnCount = 0;
-    let answered = 0;
-    for (const test of suite.tests)
-        for (const run of test.runs) {
-            turnCount += run.turns.length;
-            for (const turn of run.turns)
-                if (turn.error === undefined)
-                    answered++;
-        }
-    const latencies = new Float64Array(answered);
-    const tools = new Map();
-    let toolCalls = 0;
-    let inputTokens = null;
-    let outputTokens = null;
-    let i = 0;
-    for (const test of suite.tests) {
-        for (const run of test.runs) {
-            for (const turn of run.turns) {
-                if (turn.error === undefined)
-                    latencies[i++] = turn.latency_ms;
-                for (const call of turn.tool_calls) {
-                    tools.set(call.name, (tools.get(call.name) ?? 0) + 1);
-                    toolCalls++;
-                }
-                if (turn.usage !== undefined) {
-                    inputTokens = (inputTokens ?? 0) + turn.usage.input_tokens;
-                    outputTokens = (outputTokens ?? 0) + turn.usage.output_tokens;
-                }
-            }
-        }
-    }
-    latencies.sort();
-    return {
-        turns: turnCount,
-        tool_calls_per_turn: turnCount === 0 ? null : toolCalls / turnCount,
-        tools: Object.fromEntries(tools),
-        latency_p50_ms: nearestRank(latencies, 0.5),
-        latency_p95_ms: nearestRank(latencies, 0.95),
-        input_tokens: inputTokens,
-        output_tokens: outputTokens,
-    };
-}
-function nearestRank(sorted, q) {
-    if (sorted.length === 0)
-        return null;
-    return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? null;
-}
-/** Codes of one run: its `codes`, plus the code of its error if the list lacks it. */
-function runCodes(run) {
-    const codes = new Set(run.codes);
-    if (run.error !== undefined)
-        codes.add(run.error.code);
-    return codes;
-}
-/** Number of runs showing each failure code, per side (a run with two codes counts for both). */
-function failureCodeCounts(base, head) {
-    const counts = {};
-    const add = (suite, side) => {
-        if (suite === undefined)
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ExportResultCode = void 0;
+var ExportResultCode;
+(function (ExportResultCode) {
+    ExportResultCode[ExportResultCode["SUCCESS"] = 0] = "SUCCESS";
+    ExportResultCode[ExportResultCode["FAILED"] = 1] = "FAILED";
+})(ExportResultCode || (exports.ExportResultCode = ExportResultCode = {}));
+//# sourceMappingURL=ExportResult.js.map
+
+/***/ }),
+
+/***/ 76217:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.BAGGAGE_MAX_TOTAL_LENGTH = exports.BAGGAGE_MAX_PER_NAME_VALUE_PAIRS = exports.BAGGAGE_MAX_NAME_VALUE_PAIRS = exports.BAGGAGE_HEADER = exports.BAGGAGE_ITEMS_SEPARATOR = exports.BAGGAGE_PROPERTIES_SEPARATOR = exports.BAGGAGE_KEY_PAIR_SEPARATOR = void 0;
+exports.BAGGAGE_KEY_PAIR_SEPARATOR = '=';
+exports.BAGGAGE_PROPERTIES_SEPARATOR = ';';
+exports.BAGGAGE_ITEMS_SEPARATOR = ',';
+// Name of the http header used to propagate the baggage
+exports.BAGGAGE_HEADER = 'baggage';
+// Maximum number of name-value pairs allowed by w3c spec
+exports.BAGGAGE_MAX_NAME_VALUE_PAIRS = 180;
+// Maximum number of bytes per a single name-value pair allowed by w3c spec
+exports.BAGGAGE_MAX_PER_NAME_VALUE_PAIRS = 4096;
+// Maximum total length of all name-value pairs allowed by w3c spec
+exports.BAGGAGE_MAX_TOTAL_LENGTH = 8192;
+//# sourceMappingURL=constants.js.map
+
+/***/ }),
+
+/***/ 52827:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.W3CBaggagePropagator = void 0;
+const api_1 = __webpack_require__(63914);
+const suppress_tracing_1 = __webpack_require__(97963);
+const constants_1 = __webpack_require__(76217);
+const utils_1 = __webpack_require__(67613);
+/**
+ * Propagates {@link Baggage} through Context format propagation.
+ *
+ * Based on the Baggage specification:
+ * https://w3c.github.io/baggage/
+ */
+class W3CBaggagePropagator {
+    inject(context, carrier, setter) {
+        const baggage = api_1.propagation.getBaggage(context);
+        if (!baggage || (0, suppress_tracing_1.isTracingSuppressed)(context))
             return;
-        for (const run of allRuns(suite)) {
-            for (const code of runCodes(run)) {
-                const entry = (counts[code] ??= { base: 0, head: 0 });
-                entry[side]++;
-            }
-        }
-    };
-    add(base, 'base');
-    add(head, 'head');
-    return counts;
-}
-function toolCallsCaptured(suite) {
-    let n = 0;
-    for (const test of suite.tests)
-        for (const run of test.runs)
-            for (const turn of run.turns)
-                n += turn.tool_calls.length;
-    return n;
-}
-
-// EXTERNAL MODULE: ./src/compare/family.ts + 1 modules
-var compare_family = __webpack_require__(30230);
-;// CONCATENATED MODULE: ./src/compare/suite.ts
-// One suite, base vs head: pairing of tests, side summaries, the gate's inputs, per-test facts.
-// The verdict needs the families over all suites (Holm, discrete Holm) and the test of the error rates,
-// so it is settled in two steps: analyseSuite (everything local to the suite), then one of the
-// settle* functions given the check's verdicts (compare.ts).
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Every suite with at least one common test (same id and spec, scored runs on both sides, not
- * quarantined) is gated: the exact tests are exact for any number of tests, and a suite too small to
- * reach significance is called underpowered instead.
- */
-const MIN_COMMON_TESTS = 1;
-function sideSummary(suite) {
-    const tests = suite.tests.map((t) => ({ counts: (0,test_changes/* countRuns */.oo)(t) }));
-    const scored = tests.filter((t) => (0,test_changes/* scoredRuns */.$p)(t.counts) > 0).map((t) => ({ passed: t.counts.passed, runs: (0,test_changes/* scoredRuns */.$p)(t.counts) }));
-    const total = (key) => tests.reduce((n, t) => n + t.counts[key], 0);
-    let rate = null;
-    let method = null;
-    if (scored.length > 0 && scored.every((t) => t.runs === 1)) {
-        rate = (0,wilson/* wilson */.r)(scored.reduce((n, t) => n + t.passed, 0), scored.length);
-        method = 'wilson';
-    }
-    else if (scored.length > 0) {
-        rate = (0,mover/* moverPassRate */.li)(scored);
-        method = 'wilson-mover';
-    }
-    return {
-        pass_rate: rate?.estimate ?? null,
-        ci: rate === null ? null : [rate.lower, rate.upper],
-        ci_method: method,
-        tests: suite.tests.length,
-        runs: suite.tests.reduce((n, t) => n + t.runs.length, 0),
-        passed: total('passed'),
-        errored: total('errored'),
-        skipped: total('skipped'),
-        tool_calls_captured: toolCallsCaptured(suite),
-    };
-}
-/** The errored runs of a suite by the code that errored them (the run's error, else its first infrastructure code). */
-function erroredByCode(suite) {
-    const counts = new Map();
-    for (const t of suite.tests)
-        for (const r of t.runs) {
-            if (r.outcome !== 'errored')
-                continue;
-            const code = r.error?.code ?? r.codes.find((c) => failure_codes/* INFRA_CODES */.uw.includes(c)) ?? 'ENGINE_ERROR';
-            counts.set(code, (counts.get(code) ?? 0) + 1);
-        }
-    return counts;
-}
-function testRow(testId, base, head, change, quarantined) {
-    const side = (s) => s === undefined ? null : { passed: s.counts.passed, runs: (0,test_changes/* scoredRuns */.$p)(s.counts), errored: s.counts.errored };
-    return {
-        test_id: testId,
-        base: side(base),
-        head: side(head),
-        change,
-        p_value: null,
-        min_p: null,
-        p_adjusted: null,
-        p_method: null,
-        broke: false,
-        quarantined,
-        first_failure: head === undefined ? null : (0,test_changes/* firstFailure */.fx)(head.test),
-    };
-}
-function analyseSuite(base, head, settings) {
-    const suiteId = (head ?? base)?.suite_id;
-    if (suiteId === undefined)
-        throw new Error('analyseSuite needs a base or a head suite');
-    const isQuarantined = (testId) => settings.quarantine.some((e) => matchesTest(e, suiteId, testId));
-    const index = (suite) => new Map((suite?.tests ?? []).map((test) => [test.test_id, { test, counts: (0,test_changes/* countRuns */.oo)(test) }]));
-    const baseTests = index(base);
-    const headTests = index(head);
-    const rows = [];
-    const gate = { observed: [], notErrored: [], errored: { base: 0, head: 0 } };
-    let common = 0;
-    let added = 0;
-    let removed = 0;
-    let changed = 0;
-    for (const [id, h] of headTests) {
-        const b = baseTests.get(id);
-        if (b === undefined) {
-            added++;
-            rows.push(testRow(id, undefined, h, 'added', isQuarantined(id)));
-        }
-        else if (b.test.spec_hash !== h.test.spec_hash) {
-            // Not the same test any more: comparing it with itself would credit or blame the PR for a
-            // change of the spec. Counted once as added and once as removed.
-            changed++;
-            rows.push(testRow(id, b, h, 'changed', isQuarantined(id)));
-        }
-        else {
-            common++;
-            const change = (0,test_changes/* classifyChange */.Fd)(b.counts, h.counts);
-            const quarantined = isQuarantined(id);
-            rows.push(testRow(id, b, h, change, quarantined));
-            if (!quarantined)
-                addToGate(gate, id, b.counts, h.counts, effectCounts(b.test), effectCounts(h.test));
-        }
-    }
-    for (const [id, b] of baseTests) {
-        if (headTests.has(id))
-            continue;
-        removed++;
-        rows.push(testRow(id, b, undefined, 'removed', isQuarantined(id)));
-    }
-    const baseSummary = base === undefined ? null : sideSummary(base);
-    const headSummary = head === undefined ? null : sideSummary(head);
-    const suspect = [
-        ...(base?.suspect === undefined ? [] : [{ code: 'suspect_data', side: 'base', detail: base.suspect }]),
-        ...(head?.suspect === undefined ? [] : [{ code: 'suspect_data', side: 'head', detail: head.suspect }]),
-    ];
-    const quarantinedCount = rows.filter((r) => r.quarantined).length;
-    const validity = validityNotes(rows, changed, quarantinedCount);
-    for (const [side, suite, indexed] of [
-        ['base', base, baseTests],
-        ['head', head, headTests],
-    ]) {
-        // Results files from the runner never repeat a test id; a hand-merged one might.
-        if (suite !== undefined && suite.tests.length !== indexed.size) {
-            validity.push({ code: 'duplicate_test_ids', side, tests: suite.tests.length - indexed.size });
-        }
-    }
-    if (base !== undefined && head !== undefined && base.suite_id !== head.suite_id) {
-        validity.unshift({ code: 'suite_renamed', from: base.suite_id, to: head.suite_id, tests: common + changed });
-    }
-    const transitions = head === undefined ? null : transitionSets(head);
-    const comparison = {
-        suite_id: suiteId,
-        ...(base !== undefined && head !== undefined && base.suite_id !== head.suite_id ? { renamed_from: base.suite_id } : {}),
-        file: head?.file ?? base?.file ?? null,
-        verdict: 'unchanged',
-        reasons: [],
-        base: baseSummary,
-        head: headSummary,
-        common_tests: common,
-        added_tests: added + changed,
-        removed_tests: removed + changed,
-        changed_tests: changed,
-        quarantined_tests: quarantinedCount,
-        delta: null,
-        interval_note: null,
-        test: null,
-        p_value: null,
-        p_adjusted: null,
-        p_value_improved: null,
-        p_adjusted_improved: null,
-        min_attainable_p: null,
-        power: null,
-        failure_codes: failureCodeCounts(base, head),
-        validity,
-        process: { base: base === undefined ? null : processMetrics(base), head: head === undefined ? null : processMetrics(head) },
-        coverage: transitions === null ? null : coverageOf([transitions]),
-        tests: rows,
-    };
-    return {
-        comparison,
-        gate: base === undefined || head === undefined ? null : gate,
-        suspect,
-        base,
-        head,
-        isQuarantined,
-        transitions,
-    };
-}
-/**
- * The runs an adaptive run measures a test's change on: its first `effect_runs` runs, which the
- * stopping rule chose without looking at this test's outcomes (later runs only add to the exact
- * tests). Null: every run (fixed repeats).
- */
-function effectCounts(test) {
-    if (test.effect_runs === undefined)
-        return null;
-    const counts = { passed: 0, failed: 0, errored: 0, skipped: 0 };
-    for (const run of test.runs)
-        if (run.repeat < test.effect_runs)
-            counts[run.outcome]++;
-    return counts;
-}
-/** Adds a common test to the gate's inputs: observed when both sides have scored runs; its error rates when they have runs at all. */
-function addToGate(gate, testId, b, h, bEffect = null, hEffect = null) {
-    const stratum = (headPassed, headRuns, basePassed, baseRuns) => ({
-        headPassed,
-        headRuns,
-        basePassed,
-        baseRuns,
-    });
-    // The minimum effects read the effect runs when either side ran adaptively and both have some scored.
-    const eb = bEffect ?? b;
-    const eh = hEffect ?? h;
-    const effect = (bEffect !== null || hEffect !== null) && (0,test_changes/* scoredRuns */.$p)(eb) > 0 && (0,test_changes/* scoredRuns */.$p)(eh) > 0
-        ? { effect: stratum(eh.passed, (0,test_changes/* scoredRuns */.$p)(eh), eb.passed, (0,test_changes/* scoredRuns */.$p)(eb)) }
-        : {};
-    if ((0,test_changes/* scoredRuns */.$p)(b) > 0 && (0,test_changes/* scoredRuns */.$p)(h) > 0) {
-        gate.observed.push({ testId, stratum: stratum(h.passed, (0,test_changes/* scoredRuns */.$p)(h), b.passed, (0,test_changes/* scoredRuns */.$p)(b)), ...effect });
-    }
-    gate.errored.base += b.errored;
-    gate.errored.head += h.errored;
-    const baseRuns = (0,test_changes/* scoredRuns */.$p)(b) + b.errored;
-    const headRuns = (0,test_changes/* scoredRuns */.$p)(h) + h.errored;
-    if (baseRuns > 0 && headRuns > 0)
-        gate.notErrored.push(stratum((0,test_changes/* scoredRuns */.$p)(h), headRuns, (0,test_changes/* scoredRuns */.$p)(b), baseRuns));
-}
-function validityNotes(rows, changed, quarantined) {
-    const notes = [];
-    if (changed > 0)
-        notes.push({ code: 'specs_changed', tests: changed });
-    const noData = rows.filter((r) => r.change === 'no_data').length;
-    if (noData > 0)
-        notes.push({ code: 'no_scored_runs', tests: noData });
-    const removedFailing = rows.filter((r) => r.change === 'removed' && r.base !== null && r.base.passed < r.base.runs).length;
-    if (removedFailing > 0)
-        notes.push({ code: 'removed_were_failing', tests: removedFailing });
-    if (quarantined > 0)
-        notes.push({ code: 'quarantined', tests: quarantined });
-    return notes;
-}
-/**
- * The verdict of a suite judged by the gate (statistics design, sections 8 and 8b): its numbers,
- * the reasons as codes with their numbers, the power advice, and a note when the interval seems to
- * contradict the verdict.
- */
-function settleGated(analysis, j, check, settings) {
-    const c = analysis.comparison;
-    const suites = check.suites.length;
-    c.delta = { estimate: j.delta.estimate, ci: [j.delta.lower, j.delta.upper], method: j.delta.method };
-    c.test = j.test;
-    c.p_value = j.p;
-    c.p_value_improved = j.pImproved;
-    c.p_adjusted = j.pAdjusted;
-    c.p_adjusted_improved = j.pAdjustedImproved;
-    c.min_attainable_p = j.minAttainable;
-    fillTestRows(c, j);
-    const evidence = (p, pAdjusted) => ({
-        test: j.test,
-        p_value: p,
-        p_adjusted: pAdjusted,
-        suites,
-        level: check.alphaSuites,
-    });
-    const tests = j.strata.length;
-    const ci = [j.delta.lower, j.delta.upper];
-    const broken = j.tests.filter((t) => t.broke);
-    const dropped = j.significantDrop && (0,compare_family/* countsAsSuiteDrop */.UA)(j.effect, settings);
-    c.verdict = j.verdict;
-    switch (j.verdict) {
-        case 'regressed': {
-            const reasons = [];
-            if (broken.length > 0) {
-                reasons.push({
-                    code: 'tests_broke',
-                    tests: broken.map((t) => ({
-                        test_id: t.testId,
-                        ...sideCounts(t.stratum),
-                        p_value: t.p,
-                        p_adjusted: t.pAdjusted ?? 1,
-                    })),
-                    level: check.alphaTests,
-                    min_test_effect: settings.minTestEffect,
-                });
-            }
-            if (dropped)
-                reasons.push({ code: 'significant_drop', change: j.effect, tests, evidence: evidence(j.p, j.pAdjusted) });
-            c.reasons = reasons;
-            break;
-        }
-        case 'improved':
-            c.reasons = [{ code: 'significant_rise', change: j.effect, tests, evidence: evidence(j.pImproved, j.pAdjustedImproved) }];
-            break;
-        case 'underpowered':
-            c.reasons = [{ code: 'cannot_fail', min_attainable_p: j.minAttainable, level: j.level, suites, change: j.effect, ci, tests }];
-            break;
-        case 'possible_regression': {
-            // The suite's own drop says it all when there is one (its failing tests are listed anyway);
-            // otherwise the tests that fell are the reason, named.
-            if ((0,compare_family/* isDrop */.Y7)(j.effect) && (0,compare_family/* countsAsSuiteDrop */.UA)(j.effect, settings)) {
-                c.reasons = [{ code: 'drop_not_significant', change: j.effect, ci, tests, evidence: evidence(j.p, j.pAdjusted) }];
-            }
-            else {
-                const down = (0,compare_family/* testsDownNotBroken */.iB)(j.tests, settings);
-                c.reasons = [
-                    {
-                        code: 'tests_down_not_significant',
-                        tests: down.map((t) => ({
-                            test_id: t.testId,
-                            ...sideCounts(t.stratum),
-                            change: t.change,
-                            p_value: t.p,
-                            p_adjusted: t.pAdjusted,
-                        })),
-                        level: check.alphaTests,
-                        min_test_effect: settings.minTestEffect,
-                    },
-                ];
-            }
-            break;
-        }
-        case 'unchanged': {
-            const significant = j.significantDrop ? 'drop' : j.significantGain ? 'rise' : null;
-            c.reasons = [
-                {
-                    code: 'no_drop_of_min_effect',
-                    min_effect: settings.minEffect,
-                    change: j.effect,
-                    tests,
-                    significant,
-                    evidence: significant === 'rise' ? evidence(j.pImproved, j.pAdjustedImproved) : evidence(j.p, j.pAdjusted),
-                },
-            ];
-            break;
-        }
-    }
-    c.interval_note = intervalNote(j, broken.length > 0 && !dropped);
-    const advice = (0,power/* powerAdvice */.A6)(j.strata, j.level, settings.minEffect);
-    const cannotSeeMinEffect = !(0,compare_family/* detectsMinEffect */.mq)(advice.minDetectableDrop, settings);
-    c.power = {
-        level: j.level,
-        tests,
-        can_reach_level: advice.canReachLevel,
-        power: advice.power,
-        min_detectable_drop: advice.minDetectableDrop,
-        repeats: advice.repeats,
-        repeats_for_min_effect: advice.repeatsForMinEffect,
-        repeats_needed: advice.repeatsNeeded,
-        tests_needed: advice.testsNeeded,
-        hint: c.verdict === 'underpowered' || c.verdict === 'possible_regression' || (cannotSeeMinEffect && advice.repeatsNeeded > advice.repeats),
-    };
-}
-/** Whether the interval seems to contradict the verdict, and why it does not: the gate uses the exact tests. */
-function intervalNote(j, byBrokenTestOnly) {
-    const [lower, upper] = [j.delta.lower, j.delta.upper];
-    if (j.verdict === 'regressed' && upper >= 0)
-        return byBrokenTestOnly ? 'reaches_zero_broken_test' : 'reaches_zero';
-    if (j.verdict === 'improved' && lower <= 0)
-        return 'reaches_zero';
-    if (j.verdict !== 'regressed' && j.verdict !== 'improved' && upper < 0) {
-        return j.significantDrop ? 'below_zero_small_drop' : 'below_zero_not_significant';
-    }
-    return null;
-}
-function fillTestRows(c, j) {
-    const byId = new Map(j.tests.map((t) => [t.testId, t]));
-    for (const row of c.tests) {
-        const t = row.change === 'added' || row.change === 'removed' || row.change === 'changed' ? undefined : byId.get(row.test_id);
-        if (t === undefined)
-            continue;
-        // With one run per side a test's Fisher p is at best 0.5: shown only for tests with repeats.
-        if (Math.max(t.stratum.headRuns, t.stratum.baseRuns) >= 2) {
-            row.p_value = t.p;
-            row.p_method = 'fisher-exact';
-        }
-        row.min_p = t.minP;
-        row.p_adjusted = t.pAdjusted;
-        row.broke = t.broke;
-    }
-}
-/**
- * A suite whose head errors significantly more than its base, or whose data are suspect: invalid, never
- * regressed. `observed` is its verdicts within the check before it was set aside (numbers shown for
- * information, unadjusted); null when it had no common test with scored runs on both sides.
- */
-function settleInvalid(analysis, reasons, observed) {
-    const c = analysis.comparison;
-    c.verdict = 'invalid';
-    c.reasons = [...reasons];
-    if (observed === null) {
-        unpairedForInformation(analysis);
-        return;
-    }
-    c.delta = { estimate: observed.delta.estimate, ci: [observed.delta.lower, observed.delta.upper], method: observed.delta.method };
-    c.test = observed.test;
-    c.p_value = observed.p;
-    c.p_value_improved = observed.pImproved;
-    c.min_attainable_p = observed.minAttainable;
-}
-/** A suite on one side only (new, removed), or with no common test to pair (inconclusive). */
-function settleUngated(analysis) {
-    const c = analysis.comparison;
-    const { base, head } = analysis;
-    if (base === undefined || head === undefined) {
-        c.verdict = base === undefined ? 'new' : 'removed';
-        const failing = c.tests.filter(test_changes/* failsOnHead */.xM).length;
-        c.reasons = [
-            base === undefined
-                ? { code: 'new_suite', tests: head?.tests.length ?? 0, ...(failing > 0 ? { failing } : {}) }
-                : { code: 'suite_removed', tests: base.tests.length },
-        ];
-        return;
-    }
-    unpairedForInformation(analysis);
-    c.verdict = 'inconclusive';
-    c.reasons = [{ code: 'no_common_tests', unpaired: c.delta !== null }];
-}
-/**
- * No test to pair: each side's mean pass rate over its own tests (quarantined ones left out) and the
- * difference, for information. One run per test: Newcombe's hybrid score and a one-sided Fisher test
- * on the tests; with repeats: the Wilson-MOVER intervals of the two sides combined, and no test
- * (runs of one test are not independent draws of the suite).
- */
-function unpairedForInformation(analysis) {
-    const { base, head, comparison } = analysis;
-    if (base === undefined || head === undefined)
-        return;
-    const side = (suite) => suite.tests
-        .filter((t) => !analysis.isQuarantined(t.test_id))
-        .map(test_changes/* countRuns */.oo)
-        .filter((c) => (0,test_changes/* scoredRuns */.$p)(c) > 0)
-        .map((c) => ({ passed: c.passed, runs: (0,test_changes/* scoredRuns */.$p)(c) }));
-    const b = side(base);
-    const h = side(head);
-    if (b.length === 0 || h.length === 0)
-        return;
-    if ([...b, ...h].every((c) => c.runs === 1)) {
-        const passed = (cs) => cs.filter((c) => c.passed === 1).length;
-        const ci = (0,newcombe/* newcombeUnpaired */.J)(passed(h), h.length, passed(b), b.length);
-        comparison.delta = { estimate: ci.estimate, ci: [ci.lower, ci.upper], method: 'newcombe-unpaired' };
-        comparison.test = 'fisher-exact';
-        comparison.p_value = (0,fisher/* fisherExact */.Rr)({ headPassed: passed(h), headRuns: h.length, basePassed: passed(b), baseRuns: b.length }).less;
-        return;
-    }
-    const ci = (0,mover/* moverUnpairedDelta */._J)(h, b);
-    comparison.delta = { estimate: ci.estimate, ci: [ci.lower, ci.upper], method: 'wilson-mover-unpaired' };
-}
-/** Per side with errored runs: how many of the runs attempted, by code; and whether the judge or the agent errored. */
-function erroredSummary(analysis) {
-    const sides = [];
-    let judge = false;
-    let agent = false;
-    for (const [side, suite, summary] of [
-        ['base', analysis.base, analysis.comparison.base],
-        ['head', analysis.head, analysis.comparison.head],
-    ]) {
-        if (suite === undefined || summary === null || summary.errored === 0)
-            continue;
-        const byCode = erroredByCode(suite);
-        judge ||= byCode.has('JUDGE_ERROR');
-        agent ||= [...byCode.keys()].some((code) => code !== 'JUDGE_ERROR');
-        // Skipped runs were never attempted, so they are not in the denominator.
-        const attempted = summary.runs - summary.skipped;
-        sides.push({ side, errored: summary.errored, attempted, codes: Object.fromEntries(byCode) });
-    }
-    return { sides, judge, agent };
-}
-/** A test's runs on each side, as the comparison records them. */
-function sideCounts(s) {
-    return { base: { passed: s.basePassed, runs: s.baseRuns }, head: { passed: s.headPassed, runs: s.headRuns } };
-}
-
-// EXTERNAL MODULE: ./src/stats/holm.ts
-var holm = __webpack_require__(28473);
-// EXTERNAL MODULE: ./src/stats/significance.ts
-var significance = __webpack_require__(49022);
-;// CONCATENATED MODULE: ./src/compare/comparison-schema.ts
-// comparison.json (`agent-eval/comparison@1`): base results vs head results, per suite and test.
-// The reports are rendered from this alone. Every decision is recorded as a code with its numbers,
-// never as a sentence: src/report/verdict-wording.ts words them, for every report alike.
-
-const COMPARISON_SCHEMA = 'agent-eval/comparison@1';
-// regressed: a significant drop of at least min_effect, or a broken test (fails the check).
-// possible_regression: a drop of at least min_effect, or a test down by at least min_test_effect, that
-// is not significant (neutral check).
-// underpowered: no outcome of the head runs could have failed the check (neutral check).
-// unchanged: no drop of min_effect or more, and the suite could have failed the check.
-// inconclusive: no common test with scored runs on both sides, so nothing to pair (neutral check).
-// invalid: the data cannot be trusted: the head errors significantly more than the base, or suspect data.
-const SuiteVerdictSchema = schemas/* enum */.k5n([
-    'regressed',
-    'possible_regression',
-    'improved',
-    'unchanged',
-    'inconclusive',
-    'underpowered',
-    'new',
-    'removed',
-    'invalid',
-]);
-// newly_failing: base passed every scored run, head failed at least one. fixed: base failed at least
-// one, head passed every one. flaky: neither, and some side has both passes and failures. unchanged:
-// both sides all-pass or both all-fail. changed: the test's spec differs (compared as added+removed).
-// no_data: in both results but one side has no scored run (all errored or skipped): not compared.
-const TestChangeSchema = schemas/* enum */.k5n(['newly_failing', 'fixed', 'flaky', 'unchanged', 'added', 'removed', 'changed', 'no_data']);
-const Interval = schemas/* tuple */.PVZ([schemas/* number */.aig(), schemas/* number */.aig()]);
-const Side = schemas/* enum */.k5n(['base', 'head']);
-const Count = schemas/* number */.aig().int();
-const Runs = schemas/* object */.Ikc({ passed: Count, runs: Count });
-/** The exact tests a suite can be judged by (the gate's), and the unpaired test shown for information. */
-const SuiteTestMethodSchema = schemas/* enum */.k5n(['mcnemar-exact', 'mcnemar-midp', 'stratified-exact', 'stratified-midp']);
-/** What a suite test showed: its one-sided p, Holm-adjusted over `suites` suites, held to `level` (alpha/2). */
-const Evidence = schemas/* object */.Ikc({ test: SuiteTestMethodSchema, p_value: schemas/* number */.aig(), p_adjusted: schemas/* number */.aig(), suites: Count, level: schemas/* number */.aig() });
-/** One side's errored runs of a suite: how many of the runs attempted, by the code that errored them. */
-const ErroredRunsSchema = schemas/* object */.Ikc({ side: Side, errored: Count, attempted: Count, codes: schemas/* record */.g1P(schemas/* string */.YjP(), Count) });
-/**
- * Why a suite got its verdict, one code per finding (a regressed suite may have two). `change` is
- * head minus base pass rate (0..1) of the `tests` gating common tests; `ci` its 95% interval.
- */
-const SuiteReasonSchema = schemas/* discriminatedUnion */.gMt('code', [
-    /**
-     * Tests whose discrete Holm adjusted p (over every gating test of the check) is <= `level` (alpha/2)
-     * and whose pass rate fell by at least min_test_effect. Files of earlier versions used Tarone's
-     * correction instead: `tarone_m` set, `level` alpha/2 over m*, no `p_adjusted`.
-     */
-    schemas/* object */.Ikc({
-        code: schemas/* literal */.euz('tests_broke'),
-        tests: schemas/* array */.YOg(schemas/* object */.Ikc({ test_id: schemas/* string */.YjP(), base: Runs, head: Runs, p_value: schemas/* number */.aig(), p_adjusted: schemas/* number */.aig().optional() })),
-        level: schemas/* number */.aig(),
-        tarone_m: Count.optional(),
-        min_test_effect: schemas/* number */.aig(),
-    }),
-    /** regressed: a significant drop of at least min_effect. */
-    schemas/* object */.Ikc({ code: schemas/* literal */.euz('significant_drop'), change: schemas/* number */.aig(), tests: Count, evidence: Evidence }),
-    /** improved: a significant rise of at least min_effect. */
-    schemas/* object */.Ikc({ code: schemas/* literal */.euz('significant_rise'), change: schemas/* number */.aig(), tests: Count, evidence: Evidence }),
-    /** underpowered: even every head run failing would give min_attainable_p > level, and no test could break. */
-    schemas/* object */.Ikc({
-        code: schemas/* literal */.euz('cannot_fail'),
-        min_attainable_p: schemas/* number */.aig(),
-        level: schemas/* number */.aig(),
-        suites: Count,
-        change: schemas/* number */.aig(),
-        ci: Interval,
-        tests: Count,
-    }),
-    /** possible_regression: a drop of at least min_effect that is not significant. */
-    schemas/* object */.Ikc({ code: schemas/* literal */.euz('drop_not_significant'), change: schemas/* number */.aig(), ci: Interval, tests: Count, evidence: Evidence }),
-    /**
-     * possible_regression: tests whose pass rate fell by at least min_test_effect but that were not
-     * rejected: `p_adjusted` is their discrete Holm adjusted p (null when the test cannot reach
-     * `level`, alpha/2, at all).
-     */
-    schemas/* object */.Ikc({
-        code: schemas/* literal */.euz('tests_down_not_significant'),
-        tests: schemas/* array */.YOg(schemas/* object */.Ikc({ test_id: schemas/* string */.YjP(), base: Runs, head: Runs, change: schemas/* number */.aig(), p_value: schemas/* number */.aig(), p_adjusted: schemas/* number */.aig().nullable() })),
-        level: schemas/* number */.aig(),
-        min_test_effect: schemas/* number */.aig(),
-    }),
-    /** unchanged: no drop of min_effect; `significant` names a significant change smaller than min_effect. */
-    schemas/* object */.Ikc({
-        code: schemas/* literal */.euz('no_drop_of_min_effect'),
-        min_effect: schemas/* number */.aig(),
-        change: schemas/* number */.aig(),
-        tests: Count,
-        significant: schemas/* enum */.k5n(['drop', 'rise']).nullable(),
-        evidence: Evidence,
-    }),
-    /** invalid: the runner marked a side's data suspect; `detail` is its note from the results file. */
-    schemas/* object */.Ikc({ code: schemas/* literal */.euz('suspect_data'), side: Side, detail: schemas/* string */.YjP() }),
-    /**
-     * invalid: the head errors significantly more than the base, an infrastructure regression: of its
-     * common tests' attempted runs, `head.errored` of `head.runs` errored vs `base.errored` of
-     * `base.runs`; the one-sided exact test stratified by test, Holm-adjusted over the `suites` suites
-     * with errored runs, is <= `level` (alpha/2). `judge`/`agent`: which infrastructure errored.
-     */
-    schemas/* object */.Ikc({
-        code: schemas/* literal */.euz('errors_differ'),
-        base: schemas/* object */.Ikc({ errored: Count, runs: Count }),
-        head: schemas/* object */.Ikc({ errored: Count, runs: Count }),
-        p_value: schemas/* number */.aig(),
-        p_adjusted: schemas/* number */.aig(),
-        suites: Count,
-        level: schemas/* number */.aig(),
-        errored: schemas/* array */.YOg(ErroredRunsSchema),
-        judge: schemas/* boolean */.zMY(),
-        agent: schemas/* boolean */.zMY(),
-    }),
-    /**
-     * invalid, in files of earlier versions: whether the suite regresses with its errored runs left
-     * out, counted as passed, and counted as failed (both sides alike) disagree.
-     */
-    schemas/* object */.Ikc({
-        code: schemas/* literal */.euz('errored_runs_decide'),
-        errored: schemas/* array */.YOg(ErroredRunsSchema),
-        left_out_regresses: schemas/* boolean */.zMY(),
-        counted_passed: schemas/* boolean */.zMY(),
-        counted_failed: schemas/* boolean */.zMY(),
-        judge: schemas/* boolean */.zMY(),
-        agent: schemas/* boolean */.zMY(),
-    }),
-    /** `failing`: its tests with a failed run on head; absent when none failed. */
-    schemas/* object */.Ikc({ code: schemas/* literal */.euz('new_suite'), tests: Count, failing: Count.optional() }),
-    schemas/* object */.Ikc({ code: schemas/* literal */.euz('suite_removed'), tests: Count }),
-    /** inconclusive: no common test with scored runs on both sides; `unpaired` when an unpaired delta is shown. */
-    schemas/* object */.Ikc({ code: schemas/* literal */.euz('no_common_tests'), unpaired: schemas/* boolean */.zMY() }),
-]);
-const SuiteReasonCodeSchema = schemas/* enum */.k5n(SuiteReasonSchema.options.map((o) => o.shape.code.value));
-/** What a reader should know about a suite's data before trusting its numbers. */
-const ValidityNoteSchema = schemas/* discriminatedUnion */.gMt('code', [
-    /** Tests whose spec changed since the base: compared as added and removed. */
-    schemas/* object */.Ikc({ code: schemas/* literal */.euz('specs_changed'), tests: Count }),
-    /** Common tests with no scored run on one side: not compared. */
-    schemas/* object */.Ikc({ code: schemas/* literal */.euz('no_scored_runs'), tests: Count }),
-    /** Removed tests that were failing on base: the head pass rate looks better without them. */
-    schemas/* object */.Ikc({ code: schemas/* literal */.euz('removed_were_failing'), tests: Count }),
-    schemas/* object */.Ikc({ code: schemas/* literal */.euz('quarantined'), tests: Count }),
-    /** A hand-merged results file repeated test ids; the last entry of each was compared. */
-    schemas/* object */.Ikc({ code: schemas/* literal */.euz('duplicate_test_ids'), side: Side, tests: Count }),
-    /**
-     * Errored runs left out of the pass rates: the head does not error significantly more than the base
-     * (`p_value`, Holm-adjusted `p_adjusted`, of the test in `errors_differ`). Files of earlier versions
-     * have no p: there, counted as passed or as failed the errored runs would not change the verdict.
-     */
-    schemas/* object */.Ikc({
-        code: schemas/* literal */.euz('errored_runs_left_out'),
-        errored: schemas/* array */.YOg(ErroredRunsSchema),
-        p_value: schemas/* number */.aig().optional(),
-        p_adjusted: schemas/* number */.aig().optional(),
-    }),
-    /** The base's suite `from` is this suite renamed: most test ids of both are the same (`tests` of them), so they are compared as one suite. */
-    schemas/* object */.Ikc({ code: schemas/* literal */.euz('suite_renamed'), from: schemas/* string */.YjP(), to: schemas/* string */.YjP(), tests: Count }),
-]);
-/** Why an interval and the verdict seem to disagree (the gate uses the exact tests). */
-const IntervalNoteSchema = schemas/* enum */.k5n([
-    /** regressed by a broken test alone: the average change's interval reaches 0. */
-    'reaches_zero_broken_test',
-    /** regressed or improved, and the interval reaches 0. */
-    'reaches_zero',
-    /** below 0 wholly, significant, but smaller than the minimum effect. */
-    'below_zero_small_drop',
-    /** below 0 wholly, yet not significant at the suite's level. */
-    'below_zero_not_significant',
-]);
-/** Warnings about the inputs of the comparison as a whole. */
-const ComparisonWarningSchema = schemas/* discriminatedUnion */.gMt('code', [
-    /** `test_id` as the quarantine file scopes it ("suite/test" or "test"); `reason` is the file's. */
-    schemas/* object */.Ikc({ code: schemas/* literal */.euz('quarantine_expired'), test_id: schemas/* string */.YjP(), expires: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }),
-    schemas/* object */.Ikc({ code: schemas/* literal */.euz('quarantine_unmatched'), test_id: schemas/* string */.YjP() }),
-    /** `detail`: the results file's incomplete_reason. */
-    schemas/* object */.Ikc({ code: schemas/* literal */.euz('run_incomplete'), side: Side, detail: schemas/* string */.YjP().nullable() }),
-    /** The action found no baseline; `detail` says where it looked. */
-    schemas/* object */.Ikc({ code: schemas/* literal */.euz('no_baseline'), detail: schemas/* string */.YjP() }),
-    /** The stored baseline (`branch`) or baseline file (`file`) ran longer ago than `max_days` (max-baseline-age). */
-    schemas/* object */.Ikc({ code: schemas/* literal */.euz('baseline_stale'), source: schemas/* enum */.k5n(['branch', 'file']), age_ms: schemas/* number */.aig(), max_days: schemas/* number */.aig() }),
-]);
-/** Why the comparison got its verdict, from the suites' verdicts. */
-const ComparisonReasonSchema = schemas/* discriminatedUnion */.gMt('code', [
-    /** fail: the suites that regressed, and the broken tests in suite order. */
-    schemas/* object */.Ikc({
-        code: schemas/* literal */.euz('suites_regressed'),
-        suites: schemas/* array */.YOg(schemas/* string */.YjP()),
-        broken: schemas/* array */.YOg(schemas/* object */.Ikc({ suite_id: schemas/* string */.YjP(), test_id: schemas/* string */.YjP() })),
-    }),
-    schemas/* object */.Ikc({ code: schemas/* literal */.euz('suites_invalid'), suites: schemas/* array */.YOg(schemas/* string */.YjP()) }),
-    /**
-     * invalid: no head run was scored, every one that ran errored (`errored` of `runs`): nothing was
-     * evaluated. `agent`/`judge`: which infrastructure errored (the causes are in `errors`).
-     */
-    schemas/* object */.Ikc({
-        code: schemas/* literal */.euz('nothing_evaluated'),
-        errored: Count,
-        runs: Count,
-        agent: schemas/* boolean */.zMY(),
-        judge: schemas/* boolean */.zMY(),
-    }),
-    schemas/* object */.Ikc({ code: schemas/* literal */.euz('no_baseline') }),
-    /** pass: every suite judged, or new. */
-    schemas/* object */.Ikc({ code: schemas/* literal */.euz('all_judged'), judged: Count, new: Count }),
-    /**
-     * inconclusive: some suites could not be judged or were removed, or new suites have failing tests
-     * (`new_failing`: no baseline to compare them with, so they keep the check from passing), or
-     * compared suites have failing tests added or whose spec changed (`added_failing`, likewise).
-     */
-    schemas/* object */.Ikc({
-        code: schemas/* literal */.euz('not_all_judged'),
-        judged: Count,
-        suites: Count,
-        possible_regression: schemas/* array */.YOg(schemas/* string */.YjP()),
-        underpowered: schemas/* array */.YOg(schemas/* string */.YjP()),
-        inconclusive: schemas/* array */.YOg(schemas/* string */.YjP()),
-        new: Count,
-        removed: schemas/* array */.YOg(schemas/* string */.YjP()),
-        new_failing: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-        added_failing: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-    }),
-]);
-const ComparisonReasonCodeSchema = schemas/* enum */.k5n(ComparisonReasonSchema.options.map((o) => o.shape.code.value));
-const SideSummarySchema = schemas/* object */.Ikc({
-    /** Mean over tests of each test's pass fraction (equal weight per test); null with no scored runs. */
-    pass_rate: schemas/* number */.aig().nullable(),
-    ci: Interval.nullable(),
-    ci_method: schemas/* enum */.k5n(['wilson', 'wilson-mover']).nullable(),
-    tests: schemas/* number */.aig().int(),
-    /** Every recorded run: passed + failed + errored + skipped. */
-    runs: schemas/* number */.aig().int(),
-    passed: schemas/* number */.aig().int(),
-    errored: schemas/* number */.aig().int(),
-    skipped: schemas/* number */.aig().int(),
-    /** Tool calls captured on this side, and whether the suite expects any (seed 003). */
-    tool_calls_captured: schemas/* number */.aig().int(),
-});
-const ProcessMetricsSchema = schemas/* object */.Ikc({
-    turns: schemas/* number */.aig().int(),
-    tool_calls_per_turn: schemas/* number */.aig().nullable(),
-    tools: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().int()),
-    latency_p50_ms: schemas/* number */.aig().nullable(),
-    latency_p95_ms: schemas/* number */.aig().nullable(),
-    input_tokens: schemas/* number */.aig().nullable(),
-    output_tokens: schemas/* number */.aig().nullable(),
-});
-const TestComparisonSchema = schemas/* object */.Ikc({
-    test_id: schemas/* string */.YjP(),
-    /** `runs` counts scored runs (passed + failed), the denominator of the pass fraction; errored apart. */
-    base: schemas/* object */.Ikc({ passed: schemas/* number */.aig().int(), runs: schemas/* number */.aig().int(), errored: schemas/* number */.aig().int() }).nullable(),
-    head: schemas/* object */.Ikc({ passed: schemas/* number */.aig().int(), runs: schemas/* number */.aig().int(), errored: schemas/* number */.aig().int() }).nullable(),
-    change: TestChangeSchema,
-    /**
-     * One-sided Fisher exact p (head worse) of a gating test, shown for tests with repeats; min_p is the
-     * smallest p its margins allow. p_adjusted is its discrete Holm adjusted p over every gating test
-     * of the check (p times Tarone's m* in files of earlier versions), for the tests that could reach
-     * significance (null for the others).
-     */
-    p_value: schemas/* number */.aig().nullable(),
-    min_p: schemas/* number */.aig().nullable().optional(),
-    p_adjusted: schemas/* number */.aig().nullable(),
-    p_method: schemas/* literal */.euz('fisher-exact').nullable().optional(),
-    /** Rejected by the per-test family and fell by at least min_test_effect: fails the check. */
-    broke: schemas/* boolean */.zMY().optional(),
-    quarantined: schemas/* boolean */.zMY(),
-    /**
-     * First failing turn on head, for the report: turn id, code, expected, actual, and the failed
-     * assertion's own reason. A run that failed without a failed assertion has key "run", an empty
-     * reason, and `without_assertion`: which run, with its codes.
-     */
-    first_failure: schemas/* object */.Ikc({
-        turn_id: schemas/* string */.YjP(),
-        code: schemas/* string */.YjP(),
-        key: schemas/* string */.YjP(),
-        expected: schemas/* unknown */.L5J().optional(),
-        actual: schemas/* unknown */.L5J().optional(),
-        reason: schemas/* string */.YjP(),
-        without_assertion: schemas/* object */.Ikc({ repeat: schemas/* number */.aig().int(), codes: schemas/* array */.YOg(schemas/* string */.YjP()) }).optional(),
-    })
-        .nullable(),
-});
-/**
- * Transition coverage on head: (node, option) pairs offered in next_node_descriptor.options, and those
- * a process_node call chose; `missing` lists offered pairs no test chose, as "node -> option".
- */
-const CoverageSchema = schemas/* object */.Ikc({
-    offered: schemas/* number */.aig().int(),
-    exercised: schemas/* number */.aig().int(),
-    missing: schemas/* array */.YOg(schemas/* string */.YjP()),
-});
-const SuiteComparisonSchema = schemas/* object */.Ikc({
-    suite_id: schemas/* string */.YjP(),
-    /** The base's id of a renamed suite, compared with it (see the suite_renamed validity note). */
-    renamed_from: schemas/* string */.YjP().optional(),
-    file: schemas/* string */.YjP().nullable(),
-    verdict: SuiteVerdictSchema,
-    reasons: schemas/* array */.YOg(SuiteReasonSchema),
-    base: SideSummarySchema.nullable(),
-    head: SideSummarySchema.nullable(),
-    common_tests: schemas/* number */.aig().int(),
-    added_tests: schemas/* number */.aig().int(),
-    removed_tests: schemas/* number */.aig().int(),
-    delta: schemas/* object */.Ikc({
-        estimate: schemas/* number */.aig(),
-        ci: Interval,
-        method: schemas/* enum */.k5n(['newcombe-paired', 'wilson-mover', 'newcombe-unpaired', 'wilson-mover-unpaired']),
-    })
-        .nullable(),
-    /** Set when the interval and the verdict seem to disagree: which one the gate used, and why. */
-    interval_note: IntervalNoteSchema.nullable().optional(),
-    test: schemas/* union */.KCZ([SuiteTestMethodSchema, schemas/* literal */.euz('fisher-exact')]).nullable(),
-    /** One-sided p for "head is worse"; p_adjusted is Holm over the suites that gate (null: not gating), compared with alpha/2. */
-    p_value: schemas/* number */.aig().nullable(),
-    p_adjusted: schemas/* number */.aig().nullable(),
-    /** The other tail (head is better), same test and Holm family: the basis of `improved`. */
-    p_value_improved: schemas/* number */.aig().nullable().optional(),
-    p_adjusted_improved: schemas/* number */.aig().nullable().optional(),
-    /** Tests whose spec changed since the base (also counted in added and removed), and quarantined tests. */
-    changed_tests: schemas/* number */.aig().int().optional(),
-    quarantined_tests: schemas/* number */.aig().int().optional(),
-    /** Smallest p-value the suite test could reach with its data (every head run failing); above alpha/2/m it cannot fail alone. */
-    min_attainable_p: schemas/* number */.aig().nullable(),
-    /**
-     * What the suite can detect at `level` = (alpha/2) / (suites in the Holm family), over `tests`
-     * gating tests at `repeats` runs per test and side; `hint`: the reports advise on it (the suite
-     * could not be judged, or cannot see a drop of the minimum effect and more runs would).
-     */
-    power: schemas/* object */.Ikc({
-        level: schemas/* number */.aig(),
-        tests: schemas/* number */.aig().int(),
-        can_reach_level: schemas/* boolean */.zMY(),
-        /** The chance that a drop of min_effect reaches significance now. */
-        power: schemas/* number */.aig(),
-        min_detectable_drop: schemas/* number */.aig().nullable(),
-        repeats: schemas/* number */.aig().int(),
-        repeats_for_min_effect: schemas/* number */.aig().int().nullable(),
-        repeats_needed: schemas/* number */.aig().int(),
-        tests_needed: schemas/* number */.aig().int().nullable(),
-        hint: schemas/* boolean */.zMY(),
-    })
-        .nullable()
-        .optional(),
-    failure_codes: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* object */.Ikc({ base: schemas/* number */.aig().int(), head: schemas/* number */.aig().int() })),
-    validity: schemas/* array */.YOg(ValidityNoteSchema),
-    process: schemas/* object */.Ikc({ base: ProcessMetricsSchema.nullable(), head: ProcessMetricsSchema.nullable() }),
-    coverage: CoverageSchema.nullable(),
-    tests: schemas/* array */.YOg(TestComparisonSchema),
-});
-const ComparisonSchema = schemas/* object */.Ikc({
-    schema: schemas/* literal */.euz(COMPARISON_SCHEMA),
-    verdict: schemas/* enum */.k5n(['pass', 'fail', 'inconclusive', 'invalid']),
-    reason: ComparisonReasonSchema,
-    /** The check's one-sided family-wise level: alpha/2 for the suites (Holm), alpha/2 for the tests (discrete Holm). */
-    alpha: schemas/* number */.aig(),
-    min_effect: schemas/* number */.aig(),
-    min_test_effect: schemas/* number */.aig().optional(),
-    /** The two families the check's alpha is split between. */
-    families: schemas/* object */.Ikc({
-        suites: schemas/* object */.Ikc({ alpha: schemas/* number */.aig(), method: schemas/* literal */.euz('holm'), size: schemas/* number */.aig().int() }),
-        tests: schemas/* discriminatedUnion */.gMt('method', [
-            schemas/* object */.Ikc({
-                alpha: schemas/* number */.aig(),
-                /** A test breaks when its discrete Holm adjusted p is <= alpha. */
-                method: schemas/* literal */.euz('discrete-holm'),
-                /** Gating tests of the check. */
-                size: schemas/* number */.aig().int(),
-                /** Tests that could reach alpha at all. */
-                counted: schemas/* number */.aig().int(),
-            }),
-            /** Files of earlier versions: Tarone's correction, a test broke when its p was <= level = alpha / m. */
-            schemas/* object */.Ikc({
-                alpha: schemas/* number */.aig(),
-                method: schemas/* literal */.euz('tarone'),
-                size: schemas/* number */.aig().int(),
-                counted: schemas/* number */.aig().int(),
-                m: schemas/* number */.aig().int(),
-                level: schemas/* number */.aig(),
-            }),
-        ]),
-    })
-        .optional(),
-    /** Tests that broke (each fails the check), most significant first. */
-    broken_tests: schemas/* array */.YOg(schemas/* object */.Ikc({
-        suite_id: schemas/* string */.YjP(),
-        test_id: schemas/* string */.YjP(),
-        base: schemas/* object */.Ikc({ passed: schemas/* number */.aig().int(), runs: schemas/* number */.aig().int() }),
-        head: schemas/* object */.Ikc({ passed: schemas/* number */.aig().int(), runs: schemas/* number */.aig().int() }),
-        p_value: schemas/* number */.aig(),
-        p_adjusted: schemas/* number */.aig(),
-    }))
-        .optional(),
-    baseline: schemas/* object */.Ikc({
-        source: schemas/* enum */.k5n(['branch', 'file', 'fresh', 'none']),
-        commit: schemas/* string */.YjP().nullable(),
-        /** How many first-parent commits back from the merge-base the baseline was found. */
-        distance: schemas/* number */.aig().int().nullable(),
-        /** When the baseline ran (its run's finished_at); absent in files of older versions. */
-        run_at: schemas/* string */.YjP().nullable().optional(),
-        /** How long before the comparison the baseline ran. */
-        age_ms: schemas/* number */.aig().nullable().optional(),
-        /** Commits the pull request's base is ahead of the baseline's commit (null: unknown). */
-        behind: schemas/* number */.aig().int().nullable().optional(),
-    }),
-    head: schemas/* object */.Ikc({
-        commit: schemas/* string */.YjP().nullable(),
-        target: schemas/* string */.YjP(),
-        repeats: schemas/* number */.aig().int().nullable(),
-        /** Set when the head ran with adaptive repeats (`--repeats auto`). */
-        adaptive: schemas/* object */.Ikc({ min: schemas/* number */.aig().int(), max: schemas/* number */.aig().int(), rounds: schemas/* number */.aig().int(), calls: schemas/* number */.aig().int() }).optional(),
-    }),
-    totals: schemas/* object */.Ikc({
-        base_pass_rate: schemas/* number */.aig().nullable(),
-        head_pass_rate: schemas/* number */.aig().nullable(),
-        delta: schemas/* number */.aig().nullable(),
-    }),
-    suites: schemas/* array */.YOg(SuiteComparisonSchema),
-    /** Transition coverage over all suites on head. */
-    coverage: CoverageSchema.nullable().optional(),
-    quarantine: schemas/* array */.YOg(schemas/* object */.Ikc({ test_id: schemas/* string */.YjP(), reason: schemas/* string */.YjP(), expires: schemas/* string */.YjP(), expired: schemas/* boolean */.zMY() })),
-    /**
-     * Why runs errored, per side: each distinct code and message once, with how many runs it ended
-     * and the first of them, most frequent first (at most ERRORED_CAUSES_KEPT per side). What a
-     * reviewer fixes when the agent or the judge was down; absent in files of older versions.
-     */
-    errors: schemas/* array */.YOg(schemas/* object */.Ikc({
-        side: schemas/* enum */.k5n(['base', 'head']),
-        code: schemas/* string */.YjP(),
-        message: schemas/* string */.YjP(),
-        runs: schemas/* number */.aig().int(),
-        first: schemas/* object */.Ikc({ suite_id: schemas/* string */.YjP(), test_id: schemas/* string */.YjP(), repeat: schemas/* number */.aig().int() }),
-    }))
-        .optional(),
-    warnings: schemas/* array */.YOg(ComparisonWarningSchema),
-    duration_ms: schemas/* number */.aig().nullable(),
-});
-/** Distinct causes of errored runs kept per side in comparison.json. */
-const ERRORED_CAUSES_KEPT = 10;
-
-// EXTERNAL MODULE: ./src/url.ts
-var url = __webpack_require__(17666);
-;// CONCATENATED MODULE: ./src/compare/compare.ts
-
-
-
-
-
-
-
-
-
-
-
-/** The statistical defaults; the caller adds quarantine, now and baseline. */
-const DEFAULT_COMPARE_OPTIONS = compare_family/* DEFAULT_GATE_SETTINGS */.aE;
-function compareResults(base, head, options) {
-    const warnings = [];
-    const inForce = options.quarantine.filter((e) => !isExpired(e, options.now));
-    for (const entry of options.quarantine) {
-        if (isExpired(entry, options.now)) {
-            warnings.push({ code: 'quarantine_expired', test_id: quarantineLabel(entry), expires: entry.expires, reason: entry.reason });
-        }
-        else if (!head.suites.some((s) => s.tests.some((t) => matchesTest(entry, s.suite_id, t.test_id)))) {
-            warnings.push({ code: 'quarantine_unmatched', test_id: quarantineLabel(entry) });
-        }
-    }
-    for (const [side, results] of [
-        ['base', base],
-        ['head', head],
-    ]) {
-        if (results !== null && !results.run.complete) {
-            warnings.push({ code: 'run_incomplete', side, detail: results.run.incomplete_reason ?? null });
-        }
-    }
-    const settings = {
-        alpha: options.alpha,
-        minEffect: options.minEffect,
-        minTestEffect: options.minTestEffect ?? compare_family/* DEFAULT_GATE_SETTINGS */.aE.minTestEffect,
-        midP: options.midP ?? false,
-    };
-    const analyses = pairSuites(base, head).map(([b, h]) => analyseSuite(b, h, { quarantine: inForce }));
-    const verdicts = gateAll(analyses, settings);
-    const suites = analyses.map((a) => a.comparison);
-    const overall = nothingEvaluated(head) ?? overallVerdict(suites, base === null);
-    const broken = verdicts.suites
-        .flatMap((s) => s.tests.filter((t) => t.broke).map((t) => ({ suite: s.suiteId, t })))
-        .sort((x, y) => x.t.p - y.t.p)
-        .map(({ suite, t }) => ({
-        suite_id: suite,
-        test_id: t.testId,
-        base: { passed: t.stratum.basePassed, runs: t.stratum.baseRuns },
-        head: { passed: t.stratum.headPassed, runs: t.stratum.headRuns },
-        p_value: t.p,
-        p_adjusted: t.pAdjusted ?? 1,
-    }));
-    return {
-        schema: COMPARISON_SCHEMA,
-        verdict: overall.verdict,
-        reason: overall.reason,
-        alpha: options.alpha,
-        min_effect: options.minEffect,
-        min_test_effect: settings.minTestEffect,
-        families: {
-            suites: { alpha: verdicts.alphaSuites, method: 'holm', size: verdicts.suites.length },
-            tests: {
-                alpha: verdicts.alphaTests,
-                method: 'discrete-holm',
-                size: verdicts.testFamily.tests,
-                counted: verdicts.testFamily.counted,
-            },
-        },
-        broken_tests: broken,
-        baseline: options.baseline,
-        // Redacted again: a results file written by an older version may hold the URL as typed.
-        head: {
-            commit: head.run.commit,
-            target: (0,url/* redactUrl */.BO)(head.run.target),
-            repeats: head.run.repeats,
-            ...(head.run.adaptive ? { adaptive: head.run.adaptive } : {}),
-        },
-        totals: totals(base, head, verdicts),
-        suites,
-        coverage: coverageOf(analyses.map((a) => a.transitions).filter((t) => t !== null)),
-        quarantine: options.quarantine.map((e) => ({
-            test_id: quarantineLabel(e),
-            reason: e.reason,
-            expires: e.expires,
-            expired: isExpired(e, options.now),
-        })),
-        errors: [...erroredCauses('head', head), ...(base === null ? [] : erroredCauses('base', base))],
-        warnings,
-        duration_ms: runDuration(head),
-    };
-}
-/** Each distinct (code, message) of one side's errored runs once, with its count and first run. */
-function erroredCauses(side, results) {
-    // The agent clients name the target redacted already; the reports mask secrets on top.
-    const causes = (0,summary/* erroredGroups */.Mt)(results.suites).map((g) => ({
-        side,
-        code: g.code,
-        message: g.message,
-        runs: g.runs.length,
-        first: g.runs[0],
-    }));
-    // Stable: equally frequent causes keep the order they first appeared in.
-    return causes.sort((a, b) => b.runs - a.runs).slice(0, ERRORED_CAUSES_KEPT);
-}
-/**
- * Settles every suite's verdict. First the error rates (section 8c): for each gated suite with
- * errored runs, the one-sided exact test of "head errors more" on its common tests' attempted runs,
- * stratified by test, Holm-adjusted over those suites at the suites' alpha/2. Significant: an
- * infrastructure regression, the suite is invalid. Otherwise its errored runs are left out and it is
- * judged as observed. Then the valid suites are judged together.
- */
-function gateAll(analyses, settings) {
-    const gated = analyses.filter((a) => a.gate !== null && a.suspect.length === 0);
-    const family = (members) => members.map((a) => ({ suiteId: a.comparison.suite_id, tests: a.gate.observed })).filter((s) => s.tests.length > 0);
-    const asObserved = (0,compare_family/* gateCheck */.Iw)(family(gated), settings);
-    const invalid = new Map();
-    // Suites without an errored run are left out of the family: their test could only give p = 1.
-    const erroring = gated.filter((a) => a.gate.errored.base + a.gate.errored.head > 0);
-    const pValues = erroring.map((a) => (0,fisher/* stratifiedExact */.fW)(a.gate.notErrored).less);
-    const adjusted = (0,holm/* holm */.f)(pValues);
-    const level = (0,compare_family/* splitAlpha */.b1)(settings.alpha).suites;
-    erroring.forEach((a, i) => {
-        const p = { p_value: pValues[i], p_adjusted: adjusted[i] };
-        const errors = erroredSummary(a);
-        if (!(0,significance/* atOrBelow */.U)(p.p_adjusted, level)) {
-            a.comparison.validity.push({ code: 'errored_runs_left_out', errored: errors.sides, ...p });
-            return;
-        }
-        const side = (key) => {
-            const runs = a.gate.notErrored.reduce((n, s) => n + (key === 'head' ? s.headRuns : s.baseRuns), 0);
-            const notErrored = a.gate.notErrored.reduce((n, s) => n + (key === 'head' ? s.headPassed : s.basePassed), 0);
-            return { errored: runs - notErrored, runs };
-        };
-        invalid.set(a, {
-            code: 'errors_differ',
-            base: side('base'),
-            head: side('head'),
-            ...p,
-            suites: erroring.length,
-            level,
-            errored: errors.sides,
-            judge: errors.judge,
-            agent: errors.agent,
-        });
-    });
-    const valid = gated.filter((a) => !invalid.has(a));
-    const check = (0,compare_family/* gateCheck */.Iw)(family(valid), settings);
-    for (const a of analyses) {
-        const id = a.comparison.suite_id;
-        const errorsDiffer = invalid.get(a);
-        const reasons = [...a.suspect, ...(errorsDiffer === undefined ? [] : [errorsDiffer])];
-        if (reasons.length > 0) {
-            // Its numbers are shown for information: as judged within the check, or (a suspect suite,
-            // never in the families) alone.
-            const observed = a.gate?.observed ?? [];
-            const alone = () => observed.length > 0 ? ((0,compare_family/* gateCheck */.Iw)([{ suiteId: id, tests: observed }], settings).suites[0] ?? null) : null;
-            settleInvalid(a, reasons, asObserved.suites.find((s) => s.suiteId === id) ?? alone());
-            continue;
-        }
-        const judged = check.suites.find((s) => s.suiteId === id);
-        if (judged === undefined)
-            settleUngated(a);
-        else
-            settleGated(a, judged, check, settings);
-    }
-    return check;
-}
-/** Head suites in head order (a renamed one with the base suite it was), then suites only the base has. */
-function pairSuites(base, head) {
-    const baseSuites = new Map((base?.suites ?? []).map((s) => [s.suite_id, s]));
-    const headIds = new Set(head.suites.map((s) => s.suite_id));
-    const renamed = renames([...baseSuites.values()].filter((b) => !headIds.has(b.suite_id)), head.suites.filter((h) => !baseSuites.has(h.suite_id)));
-    const pairedBase = new Set([...renamed.values()].map((b) => b.suite_id));
-    return [
-        ...head.suites.map((h) => [baseSuites.get(h.suite_id) ?? renamed.get(h.suite_id), h]),
-        ...[...baseSuites.values()]
-            .filter((b) => !headIds.has(b.suite_id) && !pairedBase.has(b.suite_id))
-            .map((b) => [b, undefined]),
-    ];
-}
-/** Test ids two suites share. */
-function sharedTestIds(a, b) {
-    const ids = new Set(a.tests.map((t) => t.test_id));
-    return new Set(b.tests.map((t) => t.test_id).filter((id) => ids.has(id))).size;
-}
-/**
- * Renamed suites, by head suite id: a suite only the base has and one only the head has are one
- * suite renamed when most test ids of each are the same. Left apart they would be "removed" and
- * "new", and the renamed suite's failures would be compared with nothing. Largest overlaps first,
- * each suite in one pair at most.
- */
-function renames(baseOnly, headOnly) {
-    const candidates = headOnly
-        .flatMap((h) => baseOnly.map((b) => ({ b, h, shared: sharedTestIds(b, h) })))
-        .filter(({ b, h, shared }) => shared * 2 > b.tests.length && shared * 2 > h.tests.length)
-        .sort((x, y) => y.shared - x.shared);
-    const pairs = new Map();
-    const used = new Set();
-    for (const { b, h } of candidates) {
-        if (pairs.has(h.suite_id) || used.has(b.suite_id))
-            continue;
-        pairs.set(h.suite_id, b);
-        used.add(b.suite_id);
-    }
-    return pairs;
-}
-/**
- * Invalid when no head run was scored and some errored: an agent that could not be reached (or a
- * judge that scored nothing) says nothing about the pull request, with or without a baseline.
- */
-function nothingEvaluated(head) {
-    const runs = head.suites.flatMap((s) => s.tests.flatMap((t) => t.runs));
-    if (runs.some((r) => r.outcome === 'passed' || r.outcome === 'failed'))
-        return null;
-    const groups = (0,summary/* erroredGroups */.Mt)(head.suites);
-    if (groups.length === 0)
-        return null;
-    return {
-        verdict: 'invalid',
-        reason: {
-            code: 'nothing_evaluated',
-            errored: groups.reduce((n, g) => n + g.runs.length, 0),
-            runs: runs.length,
-            ...(0,summary/* whoErrored */.Ay)(groups),
-        },
-    };
-}
-/**
- * fail: a suite regressed (a broken test regresses its suite). invalid: a suite's data cannot be
- * trusted (the caller decides whether that fails the check). pass: at least one suite was judged and
- * every suite is unchanged, improved or new without failing tests. inconclusive otherwise: no
- * baseline, a suite shows a possible regression, is underpowered, has no common test, was removed,
- * or is new or has new or changed tests that fail (listed as they are; no baseline can tell a regression); the check is neutral.
- */
-function overallVerdict(suites, noBaseline) {
-    const named = (verdict) => suites.filter((s) => s.verdict === verdict).map((s) => s.suite_id);
-    const regressed = named('regressed');
-    if (regressed.length > 0) {
-        const broken = suites.flatMap((s) => s.tests.filter((t) => t.broke === true).map((t) => ({ suite_id: s.suite_id, test_id: t.test_id })));
-        return { verdict: 'fail', reason: { code: 'suites_regressed', suites: regressed, broken } };
-    }
-    const invalid = named('invalid');
-    if (invalid.length > 0)
-        return { verdict: 'invalid', reason: { code: 'suites_invalid', suites: invalid } };
-    if (noBaseline)
-        return { verdict: 'inconclusive', reason: { code: 'no_baseline' } };
-    const judged = suites.filter((s) => s.verdict === 'unchanged' || s.verdict === 'improved').length;
-    const open = {
-        possible_regression: named('possible_regression'),
-        underpowered: named('underpowered'),
-        inconclusive: named('inconclusive'),
-    };
-    const notJudged = open.possible_regression.length + open.underpowered.length + open.inconclusive.length;
-    const removed = named('removed');
-    const added = named('new').length;
-    // A new suite cannot regress, but its failing tests have nothing to be compared with: never a pass.
-    const newFailing = suites.filter((s) => s.verdict === 'new' && s.tests.some(test_changes/* failsOnHead */.xM)).map((s) => s.suite_id);
-    // Nor can a test added to a compared suite (or whose spec changed) when it fails.
-    const addedFailing = suites.filter((s) => s.verdict !== 'new' && s.tests.some(test_changes/* newTestFails */.c)).map((s) => s.suite_id);
-    if (judged > 0 && notJudged === 0 && removed.length === 0 && newFailing.length === 0 && addedFailing.length === 0) {
-        return { verdict: 'pass', reason: { code: 'all_judged', judged, new: added } };
-    }
-    return {
-        verdict: 'inconclusive',
-        reason: {
-            code: 'not_all_judged',
-            judged,
-            suites: suites.length,
-            ...open,
-            new: added,
-            removed,
-            ...(newFailing.length > 0 ? { new_failing: newFailing } : {}),
-            ...(addedFailing.length > 0 ? { added_failing: addedFailing } : {}),
-        },
-    };
-}
-/**
- * Headline numbers over all suites, each test weighted equally: each side's pass rate over its own
- * tests with scored runs, and the delta over the gating common tests of the suites that gate.
- */
-function totals(base, head, check) {
-    const rate = (results) => (results === null ? null : (0,test_changes/* meanTestPassRate */.Jv)(results));
-    const strata = check.suites.flatMap((s) => s.strata);
-    const delta = strata.length === 0 ? null : strata.reduce((sum, s) => sum + s.headPassed / s.headRuns - s.basePassed / s.baseRuns, 0) / strata.length;
-    return { base_pass_rate: rate(base), head_pass_rate: rate(head), delta };
-}
-function runDuration(results) {
-    const ms = Date.parse(results.run.finished_at) - Date.parse(results.run.started_at);
-    return Number.isFinite(ms) && ms >= 0 ? ms : null;
-}
-
-// EXTERNAL MODULE: ./src/logger.ts
-var logger = __webpack_require__(86999);
-// EXTERNAL MODULE: ./src/results/read.ts
-var read = __webpack_require__(12908);
-// EXTERNAL MODULE: ./src/report/report-model.ts
-var report_model = __webpack_require__(40486);
-// EXTERNAL MODULE: ./src/report/terminal.ts
-var terminal = __webpack_require__(87496);
-// EXTERNAL MODULE: ./src/report/write.ts + 2 modules
-var write = __webpack_require__(52899);
-// EXTERNAL MODULE: ./src/suite/loader.ts + 2 modules
-var loader = __webpack_require__(6901);
-// EXTERNAL MODULE: ./src/suite/spec-errors.ts
-var spec_errors = __webpack_require__(42049);
-// EXTERNAL MODULE: ./src/commands/io.ts
-var commands_io = __webpack_require__(73776);
-// EXTERNAL MODULE: ./src/commands/options.ts
-var options = __webpack_require__(26052);
-// EXTERNAL MODULE: ./src/settings/secrets.ts
-var settings_secrets = __webpack_require__(25868);
-;// CONCATENATED MODULE: ./src/commands/compare.ts
-// `agent-eval compare --base FILE --head FILE`: compares two results files and writes
-// comparison.json, report.md, report.html and junit.xml. Exit 1 when the gate fails.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const COMPARE_HELP = `usage: agent-eval compare --base FILE --head FILE [options]
-
-Compares the results of a baseline run with those of the run under review and writes
-comparison.json, report.md (the PR comment), report.html and junit.xml.
-
-  --base FILE            results.json of the baseline (for example the base branch)
-  --head FILE            results.json of the run under review
-  --out DIR              report directory (default ${(0,options/* flagHelp */.QR)('out')})
-  --alpha A              one-sided significance level of the check, half for the suites (Holm),
-                         half for the single tests (discrete Holm), ${(0,options/* flagHelp */.QR)('alpha')}
-  --min-effect D         smallest drop of a suite's pass rate that can fail the gate, ${(0,options/* flagHelp */.QR)('minEffect')}
-  --min-test-effect D    smallest drop of one test's pass rate that makes a significantly
-                         worse test broken (a broken test fails the gate), ${(0,options/* flagHelp */.QR)('minTestEffect')}
-  --mid-p                mid-p suite tests: more sensitive, but false alarms no longer guaranteed <= alpha
-  --quarantine FILE      YAML/JSON list of quarantined tests: they run and are reported, never gate
-  --max-baseline-age AGE a --base that ran longer ago is stale and the reports say so: 7d, 36h or
-                         a number of days, 0 for no limit (default ${(0,options/* flagHelp */.QR)('maxBaselineAge')} days)
-  --no-fail-on-invalid   exit 0 when the comparison is invalid (the head errors significantly more, or suspect data)
-  -h, --help             show this help
-
-Exit codes: 0 no significant regression, 1 significant regression or a broken test (or an invalid comparison),
-2 usage or configuration error (for example a results file that does not validate).`;
-/** The settings of the flags this command reads besides --base and --head. */
-const COMPARE_FLAGS = [
-    'out',
-    'alpha',
-    'minEffect',
-    'minTestEffect',
-    'midP',
-    'quarantine',
-    'failOnInvalid',
-    'maxBaselineAge',
-];
-async function compareCommand(argv, io) {
-    const { values } = (0,options/* parseCommandArgs */.Qx)('compare', {
-        args: argv,
-        allowNegative: true,
-        options: {
-            base: { type: 'string' },
-            head: { type: 'string' },
-            ...(0,options/* flagOptions */.vo)(COMPARE_FLAGS),
-            help: { type: 'boolean', short: 'h' },
-        },
-    });
-    if (values.help) {
-        io.stdout(`${COMPARE_HELP}\n`);
-        return commands_io/* EXIT_OK */.Ij;
-    }
-    if (values.base === undefined || values.head === undefined) {
-        throw new commands_io/* UsageError */.eb(`both --base and --head are required\n\n${COMPARE_HELP}`);
-    }
-    const flag = (key) => (0,options/* readFlag */.fG)(values, key, io.env);
-    const alpha = flag('alpha');
-    const minEffect = flag('minEffect');
-    const minTestEffect = flag('minTestEffect');
-    const head = await readResults(values.head, io.cwd);
-    const quarantinePath = flag('quarantine');
-    const quarantine = quarantinePath === null ? [] : await readQuarantine(quarantinePath, io.cwd);
-    return compareAndReport({
-        basePath: values.base,
-        head,
-        outDir: flag('out'),
-        alpha,
-        minEffect,
-        minTestEffect,
-        midP: flag('midP'),
-        quarantine,
-        failOnInvalid: flag('failOnInvalid'),
-        maxBaselineAge: flag('maxBaselineAge'),
-        io,
-    });
-}
-/** Reads the baseline, compares, writes every report and prints the verdict; shared by `run --baseline`. */
-async function compareAndReport(input) {
-    const { io } = input;
-    const base = await readResults(input.basePath, io.cwd);
-    const now = new Date((io.now ?? Date.now)());
-    const source = input.baselineSource ?? 'file';
-    const comparison = compareResults(base, input.head, {
-        alpha: input.alpha ?? DEFAULT_COMPARE_OPTIONS.alpha,
-        minEffect: input.minEffect ?? DEFAULT_COMPARE_OPTIONS.minEffect,
-        minTestEffect: input.minTestEffect ?? DEFAULT_COMPARE_OPTIONS.minTestEffect,
-        midP: input.midP ?? DEFAULT_COMPARE_OPTIONS.midP,
-        quarantine: input.quarantine ?? [],
-        now,
-        baseline: { source, commit: base.run.commit, distance: null, ...(source === 'file' ? (0,baseline_age/* baselineAge */.HP)(base, now) : {}) },
-    });
-    const stale = (0,baseline_age/* staleBaselineWarning */.bO)(comparison.baseline, input.maxBaselineAge ?? baseline_age/* DEFAULT_MAX_BASELINE_AGE_DAYS */.Hu);
-    if (stale !== null)
-        comparison.warnings.push(stale);
-    const secrets = input.secrets ?? (0,settings_secrets/* gatherSecrets */.b)({}, io.env);
-    const outDir = (0,external_node_path_.resolve)(io.cwd, input.outDir);
-    const paths = await (0,write/* writeReports */.Li)(outDir, { comparison, head: input.head, base, secrets });
-    const shown = paths.map((p) => ((0,external_node_path_.relative)(io.cwd, p).startsWith('..') ? p : (0,external_node_path_.relative)(io.cwd, p)));
-    io.stdout((0,logger/* maskSecrets */.QU)(`${(0,terminal/* renderComparisonEnd */.V2)((0,report_model/* buildReportModel */.MW)(comparison))}\nreports: ${shown.join(', ')}\n`, secrets));
-    if (comparison.verdict === 'fail')
-        return commands_io/* EXIT_FAIL */.WV;
-    if (comparison.verdict === 'invalid' && input.failOnInvalid !== false)
-        return commands_io/* EXIT_FAIL */.WV;
-    return commands_io/* EXIT_OK */.Ij;
-}
-async function readResults(path, cwd) {
-    let text;
-    try {
-        text = await (0,promises_.readFile)((0,external_node_path_.resolve)(cwd, path), 'utf8');
-    }
-    catch (error) {
-        const code = error.code;
-        throw new commands_io/* UsageError */.eb(`${path}: cannot read the results file (${code ?? String(error)}); check the path`);
-    }
-    return (0,read/* parseResults */.c2)(text, path);
-}
-async function readQuarantine(path, cwd) {
-    const { value, errors } = await (0,loader/* readDataFile */.l)(path, { cwd });
-    if (errors.length > 0)
-        throw new commands_io/* UsageError */.eb(errors.map(spec_errors/* formatSpecError */.rB).join('\n'));
-    return parseQuarantine(value, path);
-}
-
-
-/***/ }),
-
-/***/ 57051:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $p: () => (/* binding */ scoredRuns),
-/* harmony export */   Fd: () => (/* binding */ classifyChange),
-/* harmony export */   Jv: () => (/* binding */ meanTestPassRate),
-/* harmony export */   c: () => (/* binding */ newTestFails),
-/* harmony export */   fx: () => (/* binding */ firstFailure),
-/* harmony export */   oo: () => (/* binding */ countRuns),
-/* harmony export */   xM: () => (/* binding */ failsOnHead)
-/* harmony export */ });
-function countRuns(test) {
-    const counts = { passed: 0, failed: 0, errored: 0, skipped: 0 };
-    for (const run of test.runs)
-        counts[run.outcome]++;
-    return counts;
-}
-/**
- * The pass rate every report prints: the mean over tests with scored runs of each test's pass
- * fraction (each test weighs the same, whatever its repeats). Null when no run was scored.
- */
-function meanTestPassRate(results) {
-    const fractions = results.suites
-        .flatMap((s) => s.tests.map(countRuns))
-        .filter((c) => scoredRuns(c) > 0)
-        .map((c) => c.passed / scoredRuns(c));
-    return fractions.length === 0 ? null : fractions.reduce((a, b) => a + b, 0) / fractions.length;
-}
-/** A test with a failed scored run on head: what a report lists when there is nothing to compare it with. */
-function failsOnHead(t) {
-    return t.head !== null && t.head.passed < t.head.runs;
-}
-/**
- * A test added to a compared suite, or whose spec changed, that fails on head: the baseline has
- * nothing to compare it with, so like a new suite's failing tests it is listed as it is and keeps
- * the check from passing. Quarantined tests do not gate.
- */
-function newTestFails(t) {
-    return (t.change === 'added' || t.change === 'changed') && !t.quarantined && failsOnHead(t);
-}
-/** Runs that say something about the agent: errored (infrastructure) and skipped runs do not. */
-function scoredRuns(c) {
-    return c.passed + c.failed;
-}
-/**
- * The change of a test present on both sides with the same spec (definitions in schema.ts).
- * "newly_failing" includes 5/5 -> 4/5: a clean record lost; its Fisher p says whether that is beyond
- * noise. "flaky" is any other case with mixed outcomes on a side, e.g. 3/5 -> 1/5 or 2/5 -> 2/5.
- */
-function classifyChange(base, head) {
-    if (scoredRuns(base) === 0 || scoredRuns(head) === 0)
-        return 'no_data';
-    const baseAllPass = base.failed === 0;
-    const headAllPass = head.failed === 0;
-    if (baseAllPass && !headAllPass)
-        return 'newly_failing';
-    if (!baseAllPass && headAllPass)
-        return 'fixed';
-    const mixed = (c) => c.passed > 0 && c.failed > 0;
-    return mixed(base) || mixed(head) ? 'flaky' : 'unchanged';
-}
-const isFailure = (a) => a.status === 'failed';
-/**
- * The first failed assertion of the first failed head run (lowest repeat): what the report shows as
- * "expected vs actual". A failed run without a failed assertion is still reported, with its codes.
- */
-function firstFailure(test) {
-    const run = test.runs.filter((r) => r.outcome === 'failed').sort((a, b) => a.repeat - b.repeat)[0];
-    if (run === undefined)
-        return null;
-    const located = [
-        ...run.turns.map((turn) => ({ turnId: turn.turn_id, assertions: turn.assertions })),
-        { turnId: 'final', assertions: run.final.assertions },
-    ];
-    for (const { turnId, assertions } of located) {
-        const failed = assertions.find(isFailure);
-        if (failed === undefined)
-            continue;
-        return {
-            turn_id: turnId,
-            code: failed.code ?? run.codes[0] ?? 'UNKNOWN',
-            key: failed.key,
-            ...(failed.expected === undefined ? {} : { expected: failed.expected }),
-            ...(failed.actual === undefined ? {} : { actual: failed.actual }),
-            reason: failed.reason,
-        };
-    }
-    return {
-        turn_id: run.turns.at(-1)?.turn_id ?? 'run',
-        code: run.codes[0] ?? 'UNKNOWN',
-        key: 'run',
-        reason: '',
-        without_assertion: { repeat: run.repeat, codes: [...run.codes] },
-    };
-}
-
-
-/***/ }),
-
-/***/ 59148:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ly: () => (/* binding */ writeFileAtomicFrom),
-/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
-/* harmony export */   cw: () => (/* binding */ outputError),
-/* harmony export */   gA: () => (/* binding */ ensureWritableDir),
-/* harmony export */   pS: () => (/* binding */ writeString),
-/* harmony export */   u7: () => (/* binding */ OutputError)
-/* harmony export */ });
-/* unused harmony export writeJsonAtomic */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
-// Small file helpers shared by the commands: atomic writes so a crash never leaves half a report,
-// and the one translation of a failed write (full disk, read-only or unwritable folder) into an
-// error that names the path, the cause and the fix.
-
-
-
-
-/**
- * A file or folder that must be written cannot be: a configuration problem the user fixes (exit 2
- * in the CLI, "Configuration error" in the action), not a failed evaluation and not a bug.
- */
-class OutputError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo {
-    name = 'OutputError';
-    /** The file or folder that could not be written. */
-    path;
-    /** The system error code (ENOSPC, EROFS, EACCES, ...). */
-    code;
-    constructor(message, path, code) {
-        super(message);
-        this.path = path;
-        this.code = code;
-    }
-}
-/**
- * The error to throw when writing `path` failed: a system error (it has a code) becomes an
- * OutputError saying what is wrong and how to fix it; anything else is returned unchanged.
- */
-function outputError(path, error) {
-    if (error instanceof OutputError)
-        return error;
-    const reported = error?.code;
-    if (!(error instanceof Error))
-        return new Error(String(error));
-    if (typeof reported !== 'string')
-        return error;
-    const code = reported === 'ENOENT' ? (whyNotCreated(path) ?? reported) : reported;
-    const { cause, fix } = describeWriteFailure(code, path, error.message);
-    return new OutputError(`cannot write ${path}: ${cause} (${code}); ${fix}`, path, code);
-}
-/**
- * Why a folder on the path could not be made, when the system said only ENOENT: Node's recursive
- * mkdir, refused a folder on a read-only file system (EROFS) or in an unwritable one (EACCES),
- * reports that the folder it could not make does not exist. The nearest folder that exists says why.
- */
-function whyNotCreated(path) {
-    for (let at = path; (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at) !== at;) {
-        at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at);
-        const info = statIfAny(at);
-        if (info === undefined)
-            continue;
-        if (!info.isDirectory())
-            return undefined;
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(at, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK);
-            return undefined;
-        }
-        catch (error) {
-            const code = error.code;
-            return typeof code === 'string' ? code : undefined;
-        }
-    }
-    return undefined;
-}
-function describeWriteFailure(code, path, message) {
-    switch (code) {
-        case 'ENOSPC':
-            return { cause: 'no space left on the device (the disk is full)', fix: 'free some space, or write to a folder on another disk' };
-        case 'EDQUOT':
-            return { cause: 'the disk quota is used up', fix: 'free some space within the quota, or write to another folder' };
-        case 'EROFS':
-            return { cause: 'the file system is read-only', fix: 'write to a folder on a writable file system' };
-        case 'EACCES':
-        case 'EPERM':
-            return { cause: 'permission denied', fix: 'give the user running agent-eval write access to the folder, or write to another folder' };
-        case 'ENOTDIR':
-        case 'EEXIST': {
-            const file = fileInTheWay(path);
-            return {
-                cause: file === undefined ? 'a part of the path is not a folder' : `${file} is a regular file, not a folder`,
-                fix: 'move that file away, or write to another folder',
-            };
-        }
-        case 'EISDIR':
-            return { cause: 'a folder of that name is in the way', fix: 'move the folder away, or write to another folder' };
-        case 'ENOENT':
-            return { cause: 'a folder on the path does not exist (it was removed while writing?)', fix: 'check the path and write again' };
-        case 'EMFILE':
-        case 'ENFILE':
-            return { cause: 'too many open files', fix: 'raise the limit of open files (ulimit -n) or lower --concurrency' };
-        case 'ENAMETOOLONG':
-            return { cause: 'the path is too long', fix: 'write to a folder with a shorter path' };
-        default:
-            return { cause: message.replace(/^[A-Z]+: /, '').replace(/, \w+( '.*')?$/, ''), fix: 'check the path and the disk' };
-    }
-}
-/** The nearest existing ancestor of `path` (or `path` itself) that is not a folder. */
-function fileInTheWay(path) {
-    for (let at = path;; at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at)) {
-        const info = statIfAny(at);
-        if (info !== undefined)
-            return info.isDirectory() ? undefined : at;
-        if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at) === at)
-            return undefined;
-    }
-}
-/** The file's stat, or undefined when nothing is there (Node 20 throws ENOTDIR under a file, Node 22+ does not). */
-function statIfAny(path) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false });
-    }
-    catch (error) {
-        if (error.code === 'ENOTDIR')
-            return undefined;
-        throw error;
-    }
-}
-/** Runs one file-system step of writing `path`; its failure becomes outputError(path, ...). */
-async function writing(path, step) {
-    try {
-        return await step();
-    }
-    catch (error) {
-        throw outputError(path, error);
-    }
-}
-/**
- * Makes the folder (and its parents) and writes and removes a small file in it, so a folder that
- * cannot take the reports fails before any work is done, not after.
- */
-async function ensureWritableDir(dir) {
-    const probe = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `.agent-eval-write-check.${process.pid}.tmp`);
-    await writing(dir, async () => {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(probe, 'agent-eval checks that this folder can be written\n');
-        }
-        finally {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(probe, { force: true }).catch(() => undefined);
-        }
-    });
-}
-async function writeFileAtomic(path, content) {
-    const tmp = tempPath(path);
-    await writing(path, async () => {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, content);
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, path);
-        }
-        catch (error) {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true }).catch(() => undefined); // a full disk keeps no half-written copy
-            throw error;
-        }
-    });
-}
-async function writeJsonAtomic(path, value) {
-    await writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`);
-}
-/** Small pieces are gathered up to this size before a write: few writes, and a batch short-lived enough to stay out of the old generation. */
-const BATCH_CHARS = 64 * 1024;
-/**
- * Writes the pieces one after the other into a temporary file, renamed over `path` at the end, so
- * a file larger than memory (or than the longest string V8 allows) is never whole in memory.
- */
-async function writeFileAtomicFrom(path, pieces) {
-    const tmp = tempPath(path);
-    const handle = await writing(path, async () => {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
-        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(tmp, 'w');
-    });
-    // Only the writes are write failures: an error while producing the pieces keeps its own cause.
-    try {
-        let batch = '';
-        for await (const piece of pieces) {
-            batch += piece;
-            if (batch.length >= BATCH_CHARS) {
-                await writing(path, () => writeString(handle, batch));
-                batch = '';
-            }
-        }
-        await writing(path, () => writeString(handle, batch));
-        await writing(path, () => handle.close());
-        await writing(path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, path));
-    }
-    catch (e) {
-        await handle.close().catch(() => undefined);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true }).catch(() => undefined);
-        throw e;
-    }
-}
-function tempPath(path) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${process.pid}.${Date.now()}.tmp`);
-}
-/**
- * Writes the text at the handle's position. A string goes to the file without a Buffer of its own
- * per call (many short-lived Buffers are memory the garbage collector sees late).
- */
-async function writeString(handle, text) {
-    const { bytesWritten } = await handle.write(text, null, 'utf8');
-    if (bytesWritten < Buffer.byteLength(text))
-        await handle.writeFile(Buffer.from(text).subarray(bytesWritten));
-}
-
-
-/***/ }),
-
-/***/ 16264:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fu: () => (/* binding */ shortSha),
-/* harmony export */   JA: () => (/* binding */ pointsText),
-/* harmony export */   KN: () => (/* binding */ percent),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   LU: () => (/* binding */ tokens),
-/* harmony export */   Rc: () => (/* binding */ level),
-/* harmony export */   Rz: () => (/* binding */ milliseconds),
-/* harmony export */   WR: () => (/* binding */ points),
-/* harmony export */   c3: () => (/* binding */ signedCount),
-/* harmony export */   mP: () => (/* binding */ rateInterval),
-/* harmony export */   mz: () => (/* binding */ byteSize),
-/* harmony export */   p0: () => (/* binding */ duration),
-/* harmony export */   sp: () => (/* binding */ pValue)
-/* harmony export */ });
-/* unused harmony exports signedPointsText, percentShort */
-// How every number the product prints is written: rates, percentage points, p-values, durations,
-// token counts. One module, so the terminal, the reports and the comment agree.
-function plural(n, one, many = `${one}s`) {
-    return `${n} ${n === 1 ? one : many}`;
-}
-/** 0.8 → "80.0%". */
-function percent(rate) {
-    return rate === null ? 'n/a' : `${(rate * 100).toFixed(1)}%`;
-}
-/** A signed difference in percentage points with a real minus sign: -0.1 → "−10.0". */
-function points(delta) {
-    const value = (delta * 100).toFixed(1);
-    if (value === '0.0' || value === '-0.0')
-        return '0.0';
-    return delta < 0 ? `−${value.slice(1)}` : `+${value}`;
-}
-/** A rate interval in percent: [0.7, 0.97] → "[70.0, 97.0]". */
-function rateInterval(ci) {
-    return ci === null ? '' : `[${(ci[0] * 100).toFixed(1)}, ${(ci[1] * 100).toFixed(1)}]`;
-}
-/** p-values: two significant digits, scientific below 0.001 so tiny values stay honest. */
-function pValue(p) {
-    if (p === null)
-        return '—';
-    if (p >= 0.1)
-        return p.toFixed(2);
-    if (p >= 0.001)
-        return p.toPrecision(2);
-    if (p === 0)
-        return '0';
-    return p.toExponential(1);
-}
-/** A significance level, to four significant digits: 0.0125 → "0.0125", 0.0125/4 → "0.003125", 0.025/3 → "0.008333". */
-function level(alpha) {
-    return String(Number(alpha.toPrecision(4)));
-}
-function signedCount(n) {
-    return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
-}
-function milliseconds(ms) {
-    if (ms === null)
-        return 'n/a';
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
-}
-function duration(ms) {
-    if (ms === null)
-        return 'n/a';
-    const seconds = Math.round(ms / 1000);
-    if (seconds < 60)
-        return `${seconds}s`;
-    const minutes = Math.floor(seconds / 60);
-    if (minutes < 60)
-        return `${minutes}m ${seconds % 60}s`;
-    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-}
-/** A token count; one that is not a count (negative, not finite: hostile input) is "n/a", never "InfinityM". */
-function tokens(n) {
-    if (n === null || !Number.isFinite(n) || n < 0)
-        return 'n/a';
-    if (n < 10_000)
-        return String(Math.round(n));
-    if (n < 1_000_000)
-        return `${(n / 1000).toFixed(1)}k`;
-    return `${(n / 1_000_000).toFixed(2)}M`;
-}
-function shortSha(sha) {
-    return sha === null ? null : /^[0-9a-f]{40}$/i.test(sha) ? sha.slice(0, 7) : sha;
-}
-/** In prose: 0.0612 -> "6.1 points" (percentage points of pass rate). */
-const pointsText = (x) => `${Number((x * 100).toFixed(1))} points`;
-/** In prose, signed: "+2.5 points", "-10 points", "0 points". */
-const signedPointsText = (x) => {
-    const rounded = Number((x * 100).toFixed(1));
-    return rounded === 0 ? '0 points' : `${rounded > 0 ? '+' : ''}${rounded} points`;
-};
-/** In prose: 0.2 -> "20%" (no trailing zero). */
-const percentShort = (x) => `${Number((x * 100).toFixed(1))}%`;
-/** A size in binary units: 900 → "900 bytes", 262144 → "256 KiB", 1258291 → "1.2 MiB". */
-function byteSize(n) {
-    if (n < 1024)
-        return plural(n, 'byte');
-    if (n < 1024 * 1024)
-        return `${Number((n / 1024).toFixed(1))} KiB`;
-    return `${Number((n / 1024 / 1024).toFixed(1))} MiB`;
-}
-
-
-/***/ }),
-
-/***/ 86999:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QU: () => (/* binding */ maskSecrets)
-/* harmony export */ });
-/* unused harmony exports consoleLogger, memoryLogger */
-/** Plain stderr/stdout logger for the CLI. Secrets are masked by the caller's `mask` list. */
-function consoleLogger(options = {}) {
-    const secrets = (options.secrets ?? []).filter((s) => s.length > 0);
-    const clean = (m) => maskSecrets(m, secrets);
-    return {
-        debug: (m) => {
-            if (options.debug)
-                process.stderr.write(`debug: ${clean(m)}\n`);
-        },
-        info: (m) => process.stdout.write(`${clean(m)}\n`),
-        warning: (m) => process.stderr.write(`warning: ${clean(m)}\n`),
-        error: (m) => process.stderr.write(`error: ${clean(m)}\n`),
-    };
-}
-/** Replaces every occurrence of each secret with ***. */
-function maskSecrets(text, secrets) {
-    let out = text;
-    for (const s of secrets)
-        if (s.length > 0)
-            out = out.split(s).join('***');
-    return out;
-}
-/** A logger that records lines, for tests and for capturing warnings into reports. */
-function memoryLogger() {
-    const lines = [];
-    return {
-        lines,
-        debug: (m) => lines.push(`debug: ${m}`),
-        info: (m) => lines.push(m),
-        warning: (m) => lines.push(`warning: ${m}`),
-        error: (m) => lines.push(`error: ${m}`),
-    };
-}
-
-
-/***/ }),
-
-/***/ 14031:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Q: () => (/* binding */ clip),
-/* harmony export */   GL: () => (/* binding */ jsonInline),
-/* harmony export */   X: () => (/* binding */ escapeXml),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   bC: () => (/* binding */ mdText),
-/* harmony export */   xs: () => (/* binding */ mdCode)
-/* harmony export */ });
-/* unused harmony exports neutraliseMentions, clipMarkdown */
-// Escaping of untrusted text (agent replies, suite and test ids, tool arguments) for the reports.
-// A hostile or careless agent must not be able to break a table, inject HTML, hide the rest of
-// the comment in a code block, or notify people through @mentions in the PR comment.
-/** Zero-width joiner: placed after `@` it keeps the text readable but stops GitHub from mentioning. */
-const ZWJ = '\u200D';
-/** `@user` and `@org/team` no longer notify anyone; e-mail addresses and the like read the same. */
-function neutraliseMentions(text) {
-    return text.replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWJ}`);
-}
-/** Cuts text to at most `max` characters (code points), marking the cut with an ellipsis. */
-function clip(text, max) {
-    if (text.length <= max)
-        return text; // never more code points than UTF-16 units
-    const chars = Array.from(text);
-    if (chars.length <= max)
-        return text;
-    return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
-}
-/**
- * The first `max` UTF-16 units of Markdown, cut at the end of a line when one is near: the report
- * keeps code spans and escapes within a line, so such a cut leaves no untrusted text outside its
- * code span. Only a line longer than 4000 characters is cut inside.
- */
-function clipMarkdown(text, max) {
-    if (text.length <= max)
-        return text;
-    const lineEnd = text.lastIndexOf('\n', max);
-    if (lineEnd > 0 && lineEnd >= max - 4000)
-        return text.slice(0, lineEnd);
-    // One long line: never split a surrogate pair (an emoji would turn into a replacement character).
-    const last = text.charCodeAt(max - 1);
-    return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
-}
-/**
- * Inline Markdown text: every character that could start markup is backslash-escaped or turned
- * into an entity, line breaks become spaces, and mentions are neutralised. Safe in table cells,
- * and at the start of a line: it opens no heading or list and never reads as a `/eval` command.
- */
-function mdText(text, max = 300) {
-    const escaped = clip(text, max)
-        .replace(/\r\n?|\n|\u2028|\u2029/g, ' ')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        // Inline markup and the table pipe.
-        .replace(/[\\`*_~[\]|]/g, (c) => `\\${c}`)
-        // Block markup and commands live at the start of a line: escaping the first mark shows the
-        // same character (`\/eval` reads as /eval) but the line no longer starts with it.
-        .replace(/^(\s*)(?:([#+=/-])|(\d{1,9})([.)])(?=\s|$))/, (_m, space, mark, digits, dot) => mark !== undefined ? `${space}\\${mark}` : `${space}${digits}\\${dot}`);
-    return neutraliseMentions(escaped);
-}
-/**
- * A Markdown code span holding untrusted text verbatim: the fence is longer than any backtick run
- * inside. In a table cell the pipe must still be escaped (GitHub splits cells before parsing code
- * spans and drops the backslash), and line breaks are shown as ⏎ since a cell is one line.
- */
-function mdCode(text, options = {}) {
-    let body = clip(text, options.max ?? 200).replace(/\r\n?|\n|\u2028|\u2029/g, '⏎');
-    if (options.inTable)
-        body = body.replace(/\|/g, '\\|');
-    if (body.trim() === '')
-        return body === '' ? '(empty)' : `\`${body.replace(/ /g, '·')}\``;
-    const longestRun = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(longestRun + 1);
-    // A span that starts or ends with a backtick needs a space, which Markdown strips again.
-    const pad = body.startsWith('`') || body.endsWith('`') ? ' ' : '';
-    return `${fence}${pad}${body}${pad}${fence}`;
-}
-/** A compact one-line rendering of any JSON value (expected/actual values, tool arguments). */
-function jsonInline(value) {
-    if (value === undefined)
-        return 'undefined';
-    if (typeof value === 'string')
-        return JSON.stringify(value);
-    try {
-        return JSON.stringify(value) ?? String(value);
-    }
-    catch {
-        return String(value);
-    }
-}
-const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const HTML_SPECIAL = /[&<>"']/;
-/** Text for HTML element content and attribute values (double- or single-quoted). */
-function escapeHtml(text) {
-    // Most text has nothing to escape; one scan instead of five passes keeps large reports fast.
-    return HTML_SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c) : text;
-}
-const XML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-/** Printable ASCII that needs no escaping: the common case, returned as is. */
-const XML_PLAIN = /^[\x20-\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
-/**
- * Text for XML content and attributes. XML 1.0 forbids most control characters even as entities,
- * so they are removed (an agent's reply may contain them); lone surrogates likewise.
- */
-function escapeXml(text) {
-    if (XML_PLAIN.test(text))
-        return text;
-    return text.replace(/[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '').replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
-}
-
-
-/***/ }),
-
-/***/ 12011:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AY: () => (/* binding */ erroredLine),
-/* harmony export */   DW: () => (/* binding */ CI_METHOD_LABELS),
-/* harmony export */   Du: () => (/* binding */ groupIdentical),
-/* harmony export */   HA: () => (/* binding */ DELTA_METHOD_LABELS),
-/* harmony export */   Kd: () => (/* binding */ settleRepeats),
-/* harmony export */   QR: () => (/* binding */ tokensInOut),
-/* harmony export */   VF: () => (/* binding */ repeatsLabel),
-/* harmony export */   XG: () => (/* binding */ ageText),
-/* harmony export */   YN: () => (/* binding */ erroredCauseText),
-/* harmony export */   Zz: () => (/* binding */ TEST_METHOD_LABELS),
-/* harmony export */   f0: () => (/* binding */ baselineSource),
-/* harmony export */   fm: () => (/* binding */ maxAgeText),
-/* harmony export */   zd: () => (/* binding */ PASS_RATE_DEFINITION)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16264);
-
-const DELTA_METHOD_LABELS = {
-    'newcombe-paired': 'Newcombe paired (method 10)',
-    'wilson-mover': 'Wilson-MOVER over tests',
-    'newcombe-unpaired': 'Newcombe hybrid score (method 10, unpaired)',
-    'wilson-mover-unpaired': 'Wilson-MOVER over tests, unpaired',
-};
-const TEST_METHOD_LABELS = {
-    'mcnemar-exact': 'exact McNemar',
-    'mcnemar-midp': 'mid-p McNemar',
-    'stratified-exact': 'exact conditional test stratified by test id',
-    'stratified-midp': 'mid-p conditional test stratified by test id',
-    'fisher-exact': 'Fisher exact',
-};
-const CI_METHOD_LABELS = {
-    wilson: 'Wilson',
-    'wilson-mover': 'Wilson-MOVER over tests',
-};
-/**
- * Runs per test and side that would settle a possible regression: what the power advice asks for,
- * or twice the runs there are now when that is already met (the drop seen was not significant).
- */
-function settleRepeats(s) {
-    const now = s.power?.repeats ?? 1;
-    const needed = s.power?.repeats_needed ?? 0;
-    return Math.min(1000, needed > now ? needed : now * 2);
-}
-function baselineSource(baseline) {
-    const where = {
-        branch: 'from the baseline branch',
-        file: 'from a baseline file',
-        fresh: 'run fresh against the base deployment in this job',
-        none: 'none',
-    }[baseline.source];
-    const parts = [where];
-    if (baseline.distance !== null && baseline.source === 'branch')
-        parts.push(baseline.distance === 0 ? 'at the merge-base' : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(baseline.distance, 'commit')} before the merge-base`);
-    // A fresh baseline ran in this job: its age says nothing.
-    if (baseline.source !== 'fresh' && baseline.age_ms != null)
-        parts.push(`run ${ageText(baseline.age_ms)} ago`);
-    if (baseline.behind != null)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(baseline.behind, 'commit')} behind the base`);
-    return parts.join(', ');
-}
-/** An age as a reader says it: minutes, hours up to two days, then days. */
-function ageText(ms) {
-    const minutes = Math.floor(ms / 60_000);
-    if (minutes < 60)
-        return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(Math.max(1, minutes), 'minute');
-    const hours = Math.floor(minutes / 60);
-    if (hours < 48)
-        return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(hours, 'hour');
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(Math.floor(hours / 24), 'day');
-}
-/** A limit in days as `max-baseline-age` takes it: whole days, else hours. */
-function maxAgeText(days) {
-    return Number.isInteger(days) ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(days, 'day') : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(Math.round(days * 24), 'hour');
-}
-/** How many runs each test got: fixed, from the suites, or adaptive (with the agent calls it took). */
-function repeatsLabel(run) {
-    if (run.adaptive)
-        return (`adaptive repeats ${run.adaptive.min} to ${run.adaptive.max} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(run.adaptive.rounds, 'round')}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(run.adaptive.calls, 'agent call')}); ` +
-            'Δ from the first runs of each test that the stopping rule chose before seeing them, p from every run');
-    return run.repeats === null ? 'repeats per suite spec' : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(run.repeats, 'repeat');
-}
-const PLAIN = { code: (t) => t, message: (t) => t };
-/**
- * One cause of errored runs, said once with how many runs it ended, e.g. "ENGINE_ERROR ×6: POST
- * http://127.0.0.1:9/execute failed: ECONNREFUSED": the same sentence is never repeated per run.
- */
-function erroredCauseText(cause, format = PLAIN) {
-    return `${format.code(cause.code)}${cause.runs > 1 ? ` ×${cause.runs}` : ''}: ${format.message(cause.message)}`;
-}
-/**
- * Why one side's runs errored, in a line: the most frequent cause (its message is what to fix, with
- * the target it names), and how many other causes there are. Null when no run of that side errored.
- */
-function erroredLine(comparison, side, format = PLAIN) {
-    const causes = (comparison.errors ?? []).filter((e) => e.side === side);
-    const first = causes[0];
-    if (first === undefined)
-        return null;
-    const others = causes.length - 1;
-    return `${erroredCauseText(first, format)}${others > 0 ? ` (and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(others, 'other cause')})` : ''}`;
-}
-/** The tokens of one side as "in/out", or nothing when the agent reported none ("n/a/n/a" says nothing). */
-function tokensInOut(m) {
-    if (m.input_tokens === null && m.output_tokens === null)
-        return '';
-    const one = (n) => (n === null ? '—' : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .tokens */ .LU)(n));
-    return `${one(m.input_tokens)}/${one(m.output_tokens)}`;
-}
-/** Items with the same key, together in order of first appearance: a sentence said once, with whom it concerns. */
-function groupIdentical(items, keyOf) {
-    const groups = new Map();
-    for (const item of items) {
-        const key = keyOf(item);
-        const group = groups.get(key);
-        if (group)
-            group.push(item);
-        else
-            groups.set(key, [item]);
-    }
-    return [...groups].map(([key, members]) => ({ key, items: members }));
-}
-/** The definition every report gives its pass rates, so the terminal, report.md and the comment agree. */
-const PASS_RATE_DEFINITION = "mean over tests of each test's pass fraction";
-
-
-/***/ }),
-
-/***/ 78879:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DQ: () => (/* binding */ DEFAULT_COMMENT_MARKER),
-/* harmony export */   tx: () => (/* binding */ COMMENT_BODY_LIMIT)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_CHECK_NAME, stickyMarker */
-// What a GitHub comment is to every writer of one: its size limit and the hidden marker by which
-// the sticky comment is found again. Declared here, below src/github/, so the renderer that keeps a
-// comment under the limit and the client that posts it read the same values.
-/** GitHub rejects issue and pull-request comments longer than this many characters. */
-const COMMENT_BODY_LIMIT = 65_536;
-/** The check name the action publishes under unless configured otherwise. */
-const DEFAULT_CHECK_NAME = 'agent-eval';
-/** The hidden marker that tags the comment of one check name. */
-function stickyMarker(checkName) {
-    // Encoded so that no check name can close the HTML comment early (`-->`).
-    return `<!-- agent-eval:check=${encodeURIComponent(checkName)} -->`;
-}
-/** The marker of report.md: that of the default check name, so a posted report.md is found again like the action's comment. */
-const DEFAULT_COMMENT_MARKER = stickyMarker(DEFAULT_CHECK_NAME);
-
-
-/***/ }),
-
-/***/ 54285:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   qN: () => (/* binding */ renderRunSummary),
-/* harmony export */   wQ: () => (/* binding */ renderComment)
-/* harmony export */ });
-/* unused harmony exports failingTestLine, BASELINE_HOW_TO, erroredLines */
-/* harmony import */ var _results_results_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3866);
-/* harmony import */ var _results_failure_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75775);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
-/* harmony import */ var _results_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64042);
-/* harmony import */ var _run_stats_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52077);
-/* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(78879);
-/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(17666);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(12011);
-/* harmony import */ var _verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(93302);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(16264);
-
-
-
-
-
-
-
-
-
-
-/** Codes and messages of agents and judges, escaped for Markdown. */
-const MARKDOWN = { code: (code) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(code), message: (text) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(text, 300) };
-/** Commands and ids inside a sentence of the wording, as code spans. */
-const MARKDOWN_CODE = { code: (text) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(text, { max: 200 }) };
-/** The PR comment and report.md, from the report model. */
-function renderComment(model, options) {
-    const { comparison } = model;
-    if (!/^<!--[\s\S]*-->$/.test(options.marker) || options.marker.slice(4, -3).includes('--')) {
-        throw new Error(`comment marker must be a single HTML comment such as ${_github_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_COMMENT_MARKER */ .DQ}, got ${JSON.stringify(options.marker)}`);
-    }
-    const limit = options.maxLength ?? _github_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMENT_BODY_LIMIT */ .tx;
-    const suites = model.suites.map((v) => v.suite);
-    // Like the check run's summary: the verdict, why, then what broke, before any table or statistics.
-    let top = `${options.marker}\n## ${model.emoji} ${model.headline}`;
-    const baselineWarning = comparison.reason.code === 'no_baseline' ? comparison.warnings.find((w) => w.code === 'no_baseline') : undefined;
-    // Without a baseline the headline says so; the "why" is the cause, said once, then how to get one.
-    if (comparison.reason.code !== 'no_baseline')
-        top += `\n\n**Why:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(model.why, 500)}`;
-    else if (baselineWarning)
-        top += `\n\n**Why:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(baselineWarning.detail, 500)}`;
-    // Why runs errored, once: in the top, which no cut to the length limit drops.
-    const errored = erroredLines(comparison);
-    if (errored)
-        top += `\n\n${errored}`;
-    // How to get a baseline matters once something was evaluated.
-    if (model.failingWithoutBaseline !== null && comparison.reason.code !== 'nothing_evaluated')
-        top += `\n\n${BASELINE_HOW_TO}`;
-    const footer = [runFacts(comparison), reportLink(options.reportUrl)].join('\n\n');
-    const broke = whatBrokeSections(model);
-    const sections = [
-        broke.first,
-        broke.rest,
-        suiteTable(model),
-        attentionSection(model),
-        validitySection(model),
-        quarantineSection(comparison),
-        statisticsSection(model),
-        fixedAndFlakySection(model),
-        judgeSection(options),
-        processSection(suites, comparison.coverage),
-    ].filter((s) => s !== null);
-    return fitToLimit(top, sections, footer, limit);
-}
-/**
- * Assembles the comment; when it is too long, cuts the least important sections first (lists
- * item by item, keeping as many items as fit) and says what was cut, right below the headline.
- */
-function fitToLimit(top, sections, footer, limit) {
-    const shown = sections.map((s) => s.items.length);
-    const cuts = [];
-    const assemble = () => {
-        const note = cuts.length
-            ? `> ✂️ Shortened to fit GitHub's ${_github_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMENT_BODY_LIMIT */ .tx.toLocaleString('en-US')}-character comment limit; cut: ${cuts.join('; ')}. The full report has everything.`
-            : '';
-        const body = sections.map((s, i) => renderSection(s, shown[i])).filter((text) => text !== '');
-        return `${[top, note, ...body, footer].filter((part) => part !== '').join('\n\n')}\n`;
-    };
-    let text = assemble();
-    const order = sections.map((s, i) => ({ s, i })).sort((a, b) => a.s.keep - b.s.keep);
-    for (const { s, i } of order) {
-        if (text.length <= limit)
-            break;
-        const total = s.items.length;
-        const cutIndex = cuts.length;
-        const describe = (kept) => s.itemNoun && kept > 0 ? `${total - kept} of ${total} ${s.itemNoun}` : total > 1 && s.itemNoun ? `${s.name} (${total})` : s.name;
-        if (s.itemNoun && total > 1) {
-            // The largest number of items that still fits; the note's own length depends on it.
-            let lo = 0;
-            let hi = total - 1;
-            while (lo < hi) {
-                const mid = Math.ceil((lo + hi) / 2);
-                shown[i] = mid;
-                cuts[cutIndex] = describe(mid);
-                if (assemble().length <= limit)
-                    lo = mid;
-                else
-                    hi = mid - 1;
-            }
-            shown[i] = lo;
-            cuts[cutIndex] = describe(lo);
-        }
-        else {
-            shown[i] = 0;
-            cuts[cutIndex] = describe(0);
-        }
-        text = assemble();
-    }
-    // Only reachable with a tiny limit: the headline and the facts alone are too long.
-    return text.length <= limit ? text : `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(text, limit - 2)}\n`;
-}
-function renderSection(section, shown) {
-    if (shown === 0)
-        return '';
-    const items = section.items.slice(0, shown);
-    const hidden = section.items.length - shown;
-    // After table rows the note needs a blank line, or it would be read as one more row.
-    if (hidden > 0)
-        items.push(`${section.table ? '\n' : ''}- … and ${hidden} more ${section.itemNoun ?? 'items'}: see the full report`);
-    return `${section.head}${items.join('\n')}${section.tail}`;
-}
-// --- what broke: first, as in the check run's summary ------------------------------------------
-/** Failing tests listed in the open; the rest follow in a collapsed list. */
-const WHAT_BROKE_SHOWN = 10;
-/**
- * Each broken test (it fails the check), then each newly failing test (each failing test without a
- * baseline), one line apiece with its passes, turn, code and reason; the first few in the open.
- */
-function whatBrokeSections(model) {
-    const failing = model.failingWithoutBaseline ?? model.newlyFailing;
-    const all = model.suites.flatMap((v) => v.suite.tests.map((test) => ({ suiteId: v.suite.suite_id, test })));
-    const isBroken = (b, v) => b.suite_id === v.suiteId && b.test_id === v.test.test_id;
-    const broken = model.broken.map((b) => ({ b, view: all.find((v) => isBroken(b, v)) ?? null }));
-    const others = failing.filter((v) => !model.broken.some((b) => isBroken(b, v)));
-    // New suites have no baseline: their failing tests are listed as they are, after the ones that broke.
-    const newTests = model.failingNewTests;
-    const items = [...broken.map(({ b, view }) => brokenLine(b, view)), ...others.map(failingLine), ...newTests.map(failingLine)];
-    if (items.length === 0)
-        return { first: null, rest: null };
-    const noun = model.failingWithoutBaseline === null ? 'newly failing test' : 'failing test';
-    const counts = [
-        broken.length > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(broken.length, 'broken test') : '',
-        others.length > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(others.length, noun) : '',
-        newTests.length > 0 ? (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .FAILING_NEW_TESTS */ .KY)(newTests.length, model.failingNewTestsInNewSuitesOnly) : '',
-    ];
-    const first = {
-        name: 'failing tests',
-        keep: 90,
-        head: `### ❌ ${counts.filter(Boolean).join(' · ')}\n\n`,
-        items: items.slice(0, WHAT_BROKE_SHOWN),
-        tail: '',
-        itemNoun: 'failing tests',
-    };
-    const more = items.slice(WHAT_BROKE_SHOWN);
-    if (more.length === 0)
-        return { first, rest: null };
-    const rest = {
-        name: 'the rest of the failing tests',
-        keep: 50,
-        head: `<details>\n<summary>… and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(more.length, `more ${noun}`)}</summary>\n\n`,
-        items: more,
-        tail: '\n\n</details>',
-        itemNoun: 'failing tests',
-    };
-    return { first, rest };
-}
-/** " · turn `t2` · `NODE_MISMATCH` · reason": where a test first failed, and why, said once. */
-function failureAt(f) {
-    if (f === null)
-        return '';
-    const at = f.turn_id === 'final' ? 'final assertions' : `turn ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(f.turn_id, { max: 60 })}`;
-    return ` · ${at} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(f.code)} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)((0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .firstFailureReasonText */ .U)(f), 300)}`;
-}
-function brokenLine(b, view) {
-    return `- **broken** ${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .brokenTestText */ .nc)(b, MARKDOWN_CODE)}${failureAt(view?.test.first_failure ?? null)}`;
-}
-function failingLine(view) {
-    const t = view.test;
-    return `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(view.suiteId, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(t.test_id, { max: 120 })}: ${passes(t)}${testAnnotation(t)}${failureAt(t.first_failure)}`;
-}
-/** "- **suite** › `test`: passed 6/6 → 2/6 · turn `t2` · `NODE_MISMATCH` · reason": one failing test in a line, for the check run. */
-function failingTestLine({ suiteId, test: t }) {
-    return `- **${mdText(suiteId, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${passes(t)}${failureAt(t.first_failure)}`;
-}
-/** What a pull request without a baseline is told to do about it. */
-const BASELINE_HOW_TO = 'To compare with a baseline: a push to the default branch stores one (run this action on `push`), or set `baseline-target-url` to the deployment of the base branch to run a fresh baseline in the same job.';
-// --- the suite table: few, short columns, so no cell wraps -------------------------------------
-/** No-break spaces: a cell of numbers stays on one line; the suite's name takes the wrapping. */
-const oneLine = (text) => text.replaceAll(' ', '\u00A0');
-function suiteTable(model) {
-    const rate = (side) => (side === null ? '—' : (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .percent */ .KN)(side.pass_rate));
-    const rows = model.suites.map(({ suite: s, emoji, label }) => {
-        const delta = s.delta === null ? '—' : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .points */ .WR)(s.delta.estimate)} pts [${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .points */ .WR)(s.delta.ci[0])}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .points */ .WR)(s.delta.ci[1])}]`;
-        const cells = [(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.suite_id, 100), `${emoji} ${label}`, oneLine(`${rate(s.base)} → ${rate(s.head)}`), oneLine(delta)];
-        return `| ${cells.join(' | ')} |`;
-    });
-    return {
-        name: 'suite rows',
-        keep: 100,
-        head: '| Suite | Verdict | Pass rate, base → PR | Δ (95% CI) |\n| --- | --- | --- | --- |\n',
-        items: rows,
-        tail: '',
-        itemNoun: 'suites',
-        table: true,
-    };
-}
-/** "**Errored runs:** `ENGINE_ERROR` ×6: POST http://… failed: ECONNREFUSED", per side that has any. */
-function erroredLines(comparison) {
-    const head = (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .erroredLine */ .AY)(comparison, 'head', MARKDOWN);
-    const base = (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .erroredLine */ .AY)(comparison, 'base', MARKDOWN);
-    return [head ? `**Errored runs:** ${head}` : '', base ? `**Errored base runs:** ${base}` : ''].filter(Boolean).join('<br>\n');
-}
-// --- the statistics, collapsed: intervals, p-values, power, methods, failure codes -------------
-function statisticsSection(model) {
-    const { comparison } = model;
-    const suites = model.suites.map((v) => v.suite);
-    const rows = model.suites.map(({ suite: s }) => {
-        const p = s.verdict === 'improved' && s.p_adjusted_improved != null
-            ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .pValue */ .sp)(s.p_adjusted_improved)} (better)`
-            : s.p_adjusted === null
-                ? '—'
-                : s.p_adjusted <= (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .suiteAlpha */ .$v)(comparison)
-                    ? `**${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .pValue */ .sp)(s.p_adjusted)}**`
-                    : (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .pValue */ .sp)(s.p_adjusted);
-        return `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.suite_id, 100)} | ${sideCell(s.base)} | ${sideCell(s.head)} | ${p} |`;
-    });
-    const codes = failureCodeTable(suites);
-    const power = model.notJudged.some((g) => g.suites.some((v) => v.smallestP !== null || v.powerHint !== null));
-    const contents = ['intervals', 'p-values', power ? 'power' : '', 'methods', codes ? 'failure codes' : ''].filter(Boolean);
-    return {
-        name: 'statistics',
-        keep: 40,
-        head: `<details>\n<summary>Statistics: ${contents.join(', ')}</summary>\n\n` +
-            '| Suite | Base (95% CI) | PR (95% CI) | p (Holm) |\n| --- | --- | --- | --- |\n',
-        items: rows,
-        tail: [suiteNotes(model), methodsFootnote(comparison, suites), codes, '</details>']
-            .filter(Boolean)
-            .map((part) => `\n\n${part}`)
-            .join(''),
-        // Cut whole: the numbers behind the table, not a list to shorten.
-    };
-}
-function sideCell(side) {
-    if (side === null)
-        return '—';
-    const rate = side.pass_rate === null ? 'n/a' : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .percent */ .KN)(side.pass_rate)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .rateInterval */ .mP)(side.ci)}`.trim();
-    const extra = [(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(side.tests, 'test'), (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(side.runs, 'run')];
-    if (side.errored > 0)
-        extra.push(`${side.errored} errored`);
-    if (side.skipped > 0)
-        extra.push(`${side.skipped} skipped`);
-    return `${rate}<br>${extra.join(' · ')}`;
-}
-/**
- * Per suite, what qualifies its numbers: the tests Δ is on, why the interval and the verdict seem to
- * disagree, and for a suite that could not be judged how far its data go; identical notes said once.
- */
-function suiteNotes(model) {
-    const notJudged = new Set(model.notJudged.flatMap((g) => g.suites));
-    const notes = model.suites.flatMap((v) => {
-        const s = v.suite;
-        const parts = [];
-        if (s.delta !== null && (s.added_tests > 0 || s.removed_tests > 0))
-            parts.push(`Δ on ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(s.common_tests, 'common test')}.`);
-        if (v.intervalNote)
-            parts.push(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(v.intervalNote, 300)}.`);
-        if (notJudged.has(v) && v.smallestP !== null)
-            parts.push(`${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .smallestPText */ .tv)(v.smallestP)}.`);
-        if (notJudged.has(v) && v.powerHint)
-            parts.push(`💡 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(v.powerHint, 400)}`);
-        return parts.length ? [{ id: s.suite_id, text: parts.join(' ') }] : [];
-    });
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .groupIdentical */ .Du)(notes, (n) => n.text)
-        .map(({ key, items }) => `- ${items.map((n) => `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(n.id, 100)}**`).join(', ')}: ${key}`)
-        .join('\n');
-}
-/** Names the methods actually used, from the comparison itself, so the footnote cannot drift. */
-function methodsFootnote(comparison, suites) {
-    const used = (labels) => {
-        const byLabel = new Map();
-        labels.forEach((label, i) => {
-            if (label !== null)
-                byLabel.set(label, [...(byLabel.get(label) ?? []), suites[i].suite_id]);
-        });
-        if (byLabel.size <= 1)
-            return [...byLabel.keys()].join('');
-        return [...byLabel].map(([label, ids]) => `${label} for ${ids.map((id) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(id, 60)).join(', ')}`).join(' / ');
-    };
-    const delta = used(suites.map((s) => (s.delta ? _format_js__WEBPACK_IMPORTED_MODULE_6__/* .DELTA_METHOD_LABELS */ .HA[s.delta.method] : null)));
-    // Only the tests behind the p (Holm) column: a suite outside the Holm family shows no p-value.
-    const test = used(suites.map((s) => (s.test && s.p_adjusted !== null ? _format_js__WEBPACK_IMPORTED_MODULE_6__/* .TEST_METHOD_LABELS */ .Zz[s.test] : null)));
-    const rates = used(suites.map((s) => s.head?.ci_method ?? s.base?.ci_method ?? null).map((m) => (m ? _format_js__WEBPACK_IMPORTED_MODULE_6__/* .CI_METHOD_LABELS */ .DW[m] : null)));
-    const tested = suites.filter((s) => s.p_adjusted !== null).length;
-    const parts = [
-        delta ? `Delta: ${delta}` : '',
-        test ? `p: ${test}, one-sided (PR worse), Holm-adjusted over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(tested, 'suite')}` : '',
-        rates ? `pass rates: ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .PASS_RATE_DEFINITION */ .zd} (${rates}, 95% intervals), errored runs excluded` : '',
-    ].filter(Boolean);
-    return `<sub>${[...parts].join('; ')}${parts.length > 0 ? '. ' : ''}${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .gateRuleText */ .Nt)(comparison)}</sub>`;
-}
-function failureCodeTable(suites) {
-    const totals = new Map();
-    for (const s of suites) {
-        for (const [code, n] of Object.entries(s.failure_codes)) {
-            const t = totals.get(code) ?? { base: 0, head: 0 };
-            totals.set(code, { base: t.base + n.base, head: t.head + n.head });
-        }
-    }
-    const known = _results_failure_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .FAILURE_CODES */ .sR;
-    const rank = (code) => (known.includes(code) ? known.indexOf(code) : known.length);
-    const rows = [...totals]
-        .filter(([, n]) => n.base > 0 || n.head > 0)
-        .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-        .map(([code, n]) => `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(code, { inTable: true })} | ${n.base} | ${n.head} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .signedCount */ .c3)(n.head - n.base)} |`);
-    if (rows.length === 0)
-        return '';
-    return `**Failure codes** (runs with each code)\n\n| Code | Base | PR | Change |\n| --- | ---: | ---: | ---: |\n${rows.join('\n')}`;
-}
-// --- suites needing attention, validity ------------------------------------------------------
-function attentionSection(model) {
-    if (model.notJudged.length === 0)
-        return null;
-    const items = model.notJudged.map(({ suites: same }) => {
-        const v = same[0];
-        const names = same.map((x) => `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(x.suite.suite_id, 100)}**`).join(', ');
-        const what = same.length > 1 ? `${v.label}, ${same.length} suites` : v.label;
-        // What it can detect is in the statistics; here only what to do.
-        const settle = v.settleRepeats === null ? [] : [`  - ${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .settleText */ .di)(v.settleRepeats, MARKDOWN_CODE)}`];
-        return [`- ${v.emoji} ${names} (${what}): ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(v.reason, 400)}`, ...settle].join('\n');
-    });
-    return {
-        name: 'suites that could not be judged',
-        keep: 80,
-        head: '### Could not be judged\n\n',
-        items,
-        tail: '',
-        itemNoun: 'suites that could not be judged',
-    };
-}
-function validitySection(model) {
-    // Without a baseline, the comment's top already says why.
-    const said = model.comparison.reason.code === 'no_baseline' ? model.warnings.filter((w) => w.code !== 'no_baseline') : model.warnings;
-    const items = said.map((w) => `- ⚠️ ${w.suites.length > 0 ? `${w.suites.map((id) => `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(id, 100)}**`).join(', ')}: ` : ''}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(w.text, 400)}`);
-    if (items.length === 0)
-        return null;
-    return { name: 'validity warnings', keep: 70, head: '### ⚠️ Validity warnings\n\n', items, tail: '', itemNoun: 'validity warnings' };
-}
-// --- tests -----------------------------------------------------------------------------------
-function passes(t) {
-    const side = (x) => (x === null ? '—' : `${x.passed}/${x.runs}`);
-    const errored = (t.base?.errored ?? 0) + (t.head?.errored ?? 0);
-    return `passed ${side(t.base)} → ${side(t.head)}${errored > 0 ? `, ${errored} errored` : ''}`;
-}
-function testAnnotation(t) {
-    const notes = [];
-    if (t.broke === true)
-        notes.push('**broken**, fails the check');
-    if (t.p_value !== null) {
-        notes.push(t.p_adjusted !== null ? `Fisher p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .pValue */ .sp)(t.p_value)}, adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .pValue */ .sp)(t.p_adjusted)}` : `Fisher p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .pValue */ .sp)(t.p_value)}`);
-    }
-    if (t.quarantined)
-        notes.push('🧊 quarantined, does not gate');
-    return notes.length ? ` (${notes.join(', ')})` : '';
-}
-function fixedAndFlakySection(model) {
-    const line = ({ suiteId, test: t }) => `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(suiteId, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(t.test_id, { max: 120 })}: ${passes(t)}${testAnnotation(t)}`;
-    const fixed = model.fixed.map(line);
-    const flaky = model.flaky.map(line);
-    if (fixed.length + flaky.length === 0)
-        return null;
-    const items = [
-        ...(fixed.length ? [`**✅ Fixed (${fixed.length})**`, ...fixed] : []),
-        ...(flaky.length ? [`${fixed.length ? '\n' : ''}**🎲 Flaky (${flaky.length})**`, ...flaky] : []),
-    ];
-    return {
-        name: 'fixed and flaky tests',
-        keep: 20,
-        head: `<details>\n<summary>${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(fixed.length, 'fixed test')} · ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(flaky.length, 'flaky test')}</summary>\n\n`,
-        items,
-        tail: '\n\n</details>',
-    };
-}
-function quarantineSection(comparison) {
-    if (comparison.quarantine.length === 0)
-        return null;
-    const items = comparison.quarantine.map((q) => `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(q.test_id, { max: 120 })}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(q.reason, 200)} (until ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(q.expires, 40)})${q.expired ? ` ⚠️ ${_verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .QUARANTINE_EXPIRED */ .tn}` : ''}`);
-    return {
-        name: 'quarantine list',
-        keep: 62,
-        head: `**🧊 Quarantined** (${_verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .QUARANTINE_MEANS */ .yc})\n\n`,
-        items,
-        tail: '',
-        itemNoun: 'quarantine entries',
-    };
-}
-// --- process, judge, facts -------------------------------------------------------------------
-function processSection(suites, coverage) {
-    const arrow = (a, b) => (a === b ? a : `${a} → ${b}`);
-    const metric = (s, pick) => arrow(s.process.base ? pick(s.process.base) : '—', s.process.head ? pick(s.process.head) : '—');
-    const rows = suites
-        .filter((s) => s.process.base !== null || s.process.head !== null)
-        .map((s) => {
-        const perTurn = metric(s, (m) => (m.tool_calls_per_turn === null ? 'n/a' : m.tool_calls_per_turn.toFixed(2)));
-        const p50 = metric(s, (m) => (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .milliseconds */ .Rz)(m.latency_p50_ms));
-        const p95 = metric(s, (m) => (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .milliseconds */ .Rz)(m.latency_p95_ms));
-        const tok = tokensCell(s.process);
-        const tools = s.process.head
-            ? Object.entries(s.process.head.tools)
-                .sort(([, a], [, b]) => b - a)
-                .slice(0, 3)
-                .map(([name, n]) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(name, { inTable: true, max: 40 })}×${n}`)
-                .join(' ') || 'none'
-            : '—';
-        const coverage = s.coverage ? `${s.coverage.exercised}/${s.coverage.offered}` : 'n/a';
-        return `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.suite_id, 100)} | ${perTurn} | ${tools} | ${p50} | ${p95} | ${tok} | ${coverage} |`;
-    });
-    if (rows.length === 0)
-        return null;
-    const overall = coverage
-        ? `\n\nTransitions covered over all suites: ${coverage.exercised} of ${coverage.offered} offered (node, option) pairs.`
-        : '';
-    return {
-        name: 'process metrics',
-        keep: 10,
-        head: '<details>\n<summary>Process metrics (base → PR)</summary>\n\n' +
-            '| Suite | Tool calls / turn | Top tools (PR) | Latency p50 | Latency p95 | Tokens in/out | Transitions covered |\n' +
-            '| --- | --- | --- | --- | --- | --- | --- |\n',
-        items: rows,
-        tail: `${overall}\n\n</details>`,
-    };
-}
-/** Tokens base → PR: numbers, "—" for a side without them, nothing when neither has any. */
-function tokensCell(process) {
-    const base = process.base ? (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .tokensInOut */ .QR)(process.base) : '';
-    const head = process.head ? (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .tokensInOut */ .QR)(process.head) : '';
-    if (base === '' && head === '')
-        return '';
-    return base === head ? base : `${base || '—'} → ${head || '—'}`;
-}
-function judgeSection(options) {
-    const j = options.judge;
-    if (!j)
-        return null;
-    if (!j.configured) {
-        const skipped = j.skipped > 0 ? `; ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(j.skipped, 'judged check')} skipped and counted as not passed` : '';
-        return { name: 'judge usage', keep: 30, head: '', items: [`**Judge:** not configured${skipped}.`], tail: '' };
-    }
-    const parts = [
-        (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(j.calls, 'call'),
-        `cache ${j.cache_hits} hit${j.cache_hits === 1 ? '' : 's'} / ${j.cache_misses} miss${j.cache_misses === 1 ? '' : 'es'}`,
-        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .tokens */ .LU)(j.input_tokens)} input + ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .tokens */ .LU)(j.output_tokens)} output tokens`,
-    ];
-    if (options.judgePrices) {
-        const usd = (j.input_tokens * options.judgePrices.input + j.output_tokens * options.judgePrices.output) / 1_000_000;
-        parts.push(`≈ $${usd < 0.01 && usd > 0 ? usd.toFixed(4) : usd.toFixed(2)}`);
-    }
-    if (j.skipped > 0)
-        parts.push(`${j.skipped} skipped`);
-    if (j.unscored > 0)
-        parts.push(`${j.unscored} could not be scored (JUDGE_ERROR: their runs are errored, never passed)`);
-    return { name: 'judge usage', keep: 30, head: '', items: [`**Judge:** ${parts.join(' · ')}.`], tail: '' };
-}
-function runFacts(c) {
-    const sha = (s) => {
-        const short = (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .shortSha */ .Fu)(s);
-        return short === null ? 'unknown commit' : (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(short, { max: 40 });
-    };
-    const facts = [
-        // Without a baseline the comment's top says so, once.
-        c.baseline.source === 'none' ? '' : `base ${sha(c.baseline.commit)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .baselineSource */ .f0)(c.baseline)})`,
-        `PR ${sha(c.head.commit)}`,
-        `target ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)((0,_url_js__WEBPACK_IMPORTED_MODULE_9__/* .redactUrl */ .BO)(c.head.target), { max: 120 })}`,
-        (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .repeatsLabel */ .VF)(c.head),
-        `took ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .duration */ .p0)(c.duration_ms)}`,
-    ];
-    return `<sub>${facts.filter(Boolean).join(' · ')}</sub>`;
-}
-function reportLink(url) {
-    if (url !== null && /^https?:\/\/[^\s<>()]+$/i.test(url))
-        return `📄 [Full report](${url}) (turns, tool calls and judge verdicts of every failing or changed test)`;
-    return "📄 Full report: `report.html` in this run's `agent-eval-report` artifact (turns, tool calls and judge verdicts of every failing or changed test)";
-}
-// --- a run without a baseline ----------------------------------------------------------------
-/** report.md for a run with nothing to compare against: pass rates, codes and what was not checked. */
-function renderRunSummary(summary, options = {}) {
-    const stats = (0,_run_stats_js__WEBPACK_IMPORTED_MODULE_4__/* .runStats */ .HN)(summary);
-    const c = summary.counts;
-    // Never "passed" while a check could not be scored: a results file from before JUDGE_ERROR may
-    // hold unscored checks in runs it counted as passed.
-    const unscored = summary.suites.reduce((n, s) => n + s.notChecked.filter((x) => x.status === 'unscored').reduce((k, x) => k + x.count, 0), 0);
-    const emoji = c.failed > 0 ? '❌' : c.errored > 0 || unscored > 0 ? '⛔' : c.passed === 0 ? '⚠️' : '✅';
-    const errored = () => (0,_results_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .erroredHeadline */ .G0)(summary, { code: (code) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(code), message: (text) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(text, 200) });
-    const sentence = c.failed > 0
-        ? `${c.failed} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(c.planned, 'run')} failed`
-        : c.errored > 0 && c.passed === 0
-            ? `${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .nothingEvaluatedText */ .mw)((0,_results_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .whoErrored */ .Ay)((0,_results_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .erroredGroups */ .Mt)(summary.suites)))}: ${errored()}`
-            : c.errored > 0
-                ? `No run failed, but ${errored()}`
-                : c.passed === 0
-                    ? 'No run was scored'
-                    : unscored > 0
-                        ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(c.passed, 'scored run')} passed, but ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(unscored, 'judge check')} could not be scored`
-                        : `All ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(c.passed, 'scored run')} passed`;
-    const top = `## ${emoji} ${sentence}\n\n<sub>No baseline: pass rates only, no regression verdict. Compare with a baseline to gate on regressions.</sub>`;
-    const rows = stats.map((s) => {
-        const rate = s.pass_rate === null ? 'n/a' : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .percent */ .KN)(s.pass_rate)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .rateInterval */ .mP)(s.ci)}`.trim();
-        const codes = [...s.codes].map(([code, n]) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(code, { inTable: true })}×${n}`).join(' ') || '—';
-        const notChecked = [...s.not_checked.values()].reduce((a, b) => a + b, 0);
-        const suite = `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.suite_id, 100)}${s.suspect ? ' ⚠️ suspect' : ''}`;
-        return `| ${suite} | ${s.tests} | ${s.runs} | ${rate} | ${s.failed} | ${s.errored} | ${s.skipped} | ${notChecked} | ${codes} |`;
-    });
-    const methods = [...new Set(stats.map((s) => s.ci_method).filter((m) => m !== null))].map((m) => _format_js__WEBPACK_IMPORTED_MODULE_6__/* .CI_METHOD_LABELS */ .DW[m]);
-    const table = {
-        name: 'suite rows',
-        keep: 100,
-        head: '| Suite | Tests | Runs | Pass rate (95% CI) | Failed | Errored | Skipped | Checks not run | Codes |\n| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- |\n',
-        items: rows,
-        tail: `\n\n<sub>Pass rate: mean over tests of each test's pass fraction; errored and skipped runs excluded${methods.length ? `; interval: ${methods.join(' / ')}` : ''}.</sub>`,
-        itemNoun: 'suites',
-        table: true,
-    };
-    const warnings = [];
-    if (!summary.run.complete)
-        warnings.push(`- ⛔ The run is incomplete: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(summary.run.incomplete_reason ?? 'no reason recorded', 300)}`);
-    for (const w of summary.warnings)
-        warnings.push(`- ⚠️ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(w, 400)}`);
-    for (const s of stats) {
-        const at = `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.suite_id, 100)}**`;
-        if (s.suspect)
-            warnings.push(`- ⚠️ ${at}: suspect data: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.suspect, 300)}`);
-        for (const [reason, n] of s.not_checked)
-            warnings.push(`- ⚠️ ${at}: ${n}× not checked (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(reason, 200)})`);
-        if (s.unknown_blocks > 0)
-            warnings.push(`- ⚠️ ${at}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(s.unknown_blocks, 'content block')} of unknown type kept in the results, not interpreted`);
-        for (const w of s.warnings)
-            warnings.push(`- ⚠️ ${at}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(w, 300)}`);
-    }
-    const failing = [...failedTests(summary), ...erroredRuns(summary)];
-    // As in the PR comment: what failed first, then the table.
-    const sections = [];
-    if (failing.length) {
-        sections.push({
-            name: 'failing runs',
-            keep: 60,
-            head: `<details open>\n<summary><b>${[c.failed > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(c.failed, 'failed run') : '', c.errored > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(c.errored, 'errored run') : ''].filter(Boolean).join(' · ')}</b></summary>\n\n`,
-            items: failing,
-            tail: '\n\n</details>',
-            itemNoun: 'failing tests or error causes',
-        });
-    }
-    sections.push(table);
-    if (warnings.length)
-        sections.push({ name: 'warnings', keep: 70, head: '### ⚠️ Warnings\n\n', items: warnings, tail: '', itemNoun: 'warnings' });
-    const judge = judgeSection({ marker: _github_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_COMMENT_MARKER */ .DQ, reportUrl: null, judge: summary.judge });
-    if (judge)
-        sections.push(judge);
-    const r = summary.run;
-    const facts = [
-        `commit ${r.commit === null ? 'unknown' : (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)((0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .shortSha */ .Fu)(r.commit) ?? '', { max: 40 })}`,
-        `target ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)((0,_url_js__WEBPACK_IMPORTED_MODULE_9__/* .redactUrl */ .BO)(r.target), { max: 120 })} (${r.transport})`,
-        (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .repeatsLabel */ .VF)(r),
-        `took ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .duration */ .p0)(Date.parse(r.finished_at) - Date.parse(r.started_at) || null)}`,
-    ];
-    return fitToLimit(top, sections, `<sub>${facts.join(' · ')}</sub>`, options.maxLength ?? _github_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMENT_BODY_LIMIT */ .tx);
-}
-/**
- * The failed runs of each test: one item per test and first failure, so a failure its repeats share
- * is said once, with the runs it concerns.
- */
-function failedTests(summary) {
-    return summary.suites.flatMap((suite) => suite.tests.flatMap((t) => {
-        const failed = t.runs.filter((r) => r.outcome === 'failed');
-        const groups = (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .groupIdentical */ .Du)(failed, (r) => failureText(r.firstFailure));
-        return groups.map(({ key, items: runs }) => {
-            const codes = [...new Set(runs.flatMap((r) => r.codes))].map((code) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(code)).join(' ');
-            const which = runs.map((r) => `#${r.repeat}`).join(', ');
-            const head = `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(suite.suite_id, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(t.test_id, { max: 120 })}: ${runs.length} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(t.runs.length, 'run')} failed (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(which, 80)}) ${codes}`;
-            return key === '' ? head : `${head}\n  - ${key}`;
-        });
-    }));
-}
-function failureText(f) {
-    if (!f)
-        return '';
-    const values = [];
-    if (f.assertion.expected !== undefined)
-        values.push(`expected ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonInline */ .GL)(f.assertion.expected), { max: 200 })}`);
-    if (f.assertion.actual !== undefined)
-        values.push(`got ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonInline */ .GL)(f.assertion.actual), { max: 200 })}`);
-    const at = f.turnId === null ? 'final assertions' : `turn ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(f.turnId, { max: 60 })}`;
-    return `at ${at} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(f.assertion.key, { max: 60 })}${values.length ? `: ${values.join(', ')}` : ''} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(f.assertion.reason, 300)}`;
-}
-/** The errored runs, one item per cause (code and message) with the runs it ended: an agent that was down is one line, not one per run. */
-function erroredRuns(summary) {
-    return (0,_results_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .erroredGroups */ .Mt)(summary.suites).map(({ code, message, runs }) => {
-        const shown = runs.slice(0, 5).map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(`${r.suite_id} › ${r.test_id} #${r.repeat}`, { max: 120 }));
-        const more = runs.length > shown.length ? ` and ${runs.length - shown.length} more` : '';
-        return `- ⛔ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .erroredCauseText */ .YN)({ code, message, runs: runs.length }, MARKDOWN)}\n  - ${runs.length === 1 ? 'run' : 'runs'}: ${shown.join(', ')}${more}`;
-    });
-}
-
-
-/***/ }),
-
-/***/ 40486:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DM: () => (/* binding */ modelOf),
-/* harmony export */   MW: () => (/* binding */ buildReportModel)
-/* harmony export */ });
-/* unused harmony export verdictTally */
-/* harmony import */ var _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57051);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12011);
-/* harmony import */ var _verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93302);
-
-
-
-const NEEDS_A_LOOK = ['invalid', ..._verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_JUDGED */ .Gv];
-function suiteView(s, minEffect) {
-    const { emoji, label } = _verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .VERDICT_LABELS */ .W4[s.verdict];
-    return {
-        suite: s,
-        emoji,
-        label,
-        reason: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .suiteReasonText */ .AF)(s),
-        intervalNote: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .intervalNoteText */ .zO)(s),
-        smallestP: s.verdict === 'underpowered' ? s.min_attainable_p : null,
-        settleRepeats: s.verdict === 'possible_regression' ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .settleRepeats */ .Kd)(s) : null,
-        powerHint: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .powerHintText */ .wX)(s.power, minEffect),
-    };
-}
-function testsWhere(suites, keep) {
-    return suites.flatMap((s) => s.tests.filter(keep).map((test) => ({ suiteId: s.suite_id, test })));
-}
-function buildReportModel(comparison) {
-    const sorted = (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .sortSuites */ .eU)(comparison.suites);
-    const suites = sorted.map((s) => suiteView(s, comparison.min_effect));
-    const groups = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .groupIdentical */ .Du)(suites, (v) => JSON.stringify([v.suite.verdict, v.reason, v.smallestP, v.settleRepeats, v.powerHint])).map(({ items }) => ({ verdict: items[0].suite.verdict, suites: items }));
-    const said = sorted.flatMap((s) => s.validity.map((note) => ({ suite: s.suite_id, text: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .validityText */ .GW)(note) })));
-    const warnings = [
-        ...comparison.warnings.map((w) => ({ code: w.code, suites: [], text: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .warningText */ .i4)(w) })),
-        ...(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .groupIdentical */ .Du)(said, (v) => v.text).map(({ key, items }) => ({ code: null, suites: items.map((v) => v.suite), text: key })),
-    ];
-    const head = comparison.suites.flatMap((s) => (s.head ? [s.head] : []));
-    const sum = (key) => head.reduce((n, side) => n + side[key], 0);
-    const headRuns = { runs: sum('runs'), passed: sum('passed'), errored: sum('errored'), skipped: sum('skipped'), failed: 0 };
-    headRuns.failed = headRuns.runs - headRuns.passed - headRuns.errored - headRuns.skipped;
-    const changes = {};
-    for (const t of comparison.suites.flatMap((s) => s.tests))
-        changes[t.change] = (changes[t.change] ?? 0) + 1;
-    const noBaseline = comparison.baseline.source === 'none';
-    const newSuites = sorted.filter((s) => s.verdict === 'new');
-    const inNewSuites = noBaseline ? [] : testsWhere(newSuites, _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .failsOnHead */ .xM);
-    const addedToSuites = noBaseline
-        ? []
-        : testsWhere(sorted.filter((s) => s.verdict !== 'new'), _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .newTestFails */ .c);
-    return {
-        comparison,
-        emoji: _verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .OVERALL_EMOJI */ .J5[comparison.verdict],
-        headline: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .headline */ .Pl)(comparison),
-        why: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .comparisonReasonText */ .Vv)(comparison.reason),
-        broken: comparison.broken_tests ?? [],
-        suites,
-        groups,
-        notJudged: groups.filter((g) => NEEDS_A_LOOK.includes(g.verdict)),
-        warnings,
-        newlyFailing: testsWhere(sorted, (t) => t.change === 'newly_failing'),
-        failingWithoutBaseline: noBaseline ? testsWhere(sorted, _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .failsOnHead */ .xM) : null,
-        failingNewTests: [...inNewSuites, ...addedToSuites],
-        failingNewTestsInNewSuitesOnly: addedToSuites.length === 0,
-        fixed: testsWhere(sorted, (t) => t.change === 'fixed'),
-        flaky: testsWhere(sorted, (t) => t.change === 'flaky'),
-        counts: { suites: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictCounts */ .US)(comparison.suites), headRuns, changes },
-    };
-}
-/** The suite verdicts present, most urgent first, with their counts. */
-function verdictTally(model) {
-    return VERDICT_ORDER.filter((v) => model.counts.suites[v] > 0).map((v) => ({
-        verdict: v,
-        count: model.counts.suites[v],
-        label: VERDICT_LABELS[v].label,
-    }));
-}
-/** The model of a comparison, or null without one (report.html of a run on its own). */
-function modelOf(comparison) {
-    return comparison === null ? null : buildReportModel(comparison);
-}
-
-
-/***/ }),
-
-/***/ 52077:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HN: () => (/* binding */ runStats),
-/* harmony export */   d1: () => (/* binding */ suiteRunStats),
-/* harmony export */   fx: () => (/* binding */ firstFailure)
-/* harmony export */ });
-/* harmony import */ var _stats_mover_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80934);
-/* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27527);
-
-
-/**
- * A suite's row figures: runs per failure code, checks not run by reason (in order of first
- * appearance), and the pass rate. From the summary, so a streamed run needs no turns in memory.
- */
-function suiteRunStats(suite) {
-    const runs = suite.tests.flatMap((t) => t.runs);
-    const count = (outcome) => runs.filter((r) => r.outcome === outcome).length;
-    const codes = new Map();
-    for (const r of runs)
-        for (const code of new Set(r.codes))
-            codes.set(code, (codes.get(code) ?? 0) + 1);
-    const notChecked = new Map();
-    for (const n of suite.notChecked) {
-        const reason = `${n.status}: ${n.key}: ${n.reason}`;
-        notChecked.set(reason, (notChecked.get(reason) ?? 0) + n.count);
-    }
-    return {
-        suite_id: suite.suite_id,
-        file: suite.file,
-        suspect: suite.suspect ?? null,
-        tests: suite.tests.length,
-        runs: runs.length,
-        passed: count('passed'),
-        failed: count('failed'),
-        errored: count('errored'),
-        skipped: count('skipped'),
-        ...passRate(suite.tests.map((t) => t.runs.map((r) => r.outcome))),
-        codes,
-        not_checked: notChecked,
-        unknown_blocks: suite.unknownBlocks,
-        warnings: suite.turnWarnings,
-    };
-}
-/**
- * Equal weight per test, scored runs only. Wilson on the tests when every test ran once; with
- * repeats, the Wilson-MOVER interval over tests, since repeats of one test are not independent
- * draws and pooling them would give a falsely narrow interval.
- */
-function passRate(tests) {
-    const perTest = tests
-        .map((outcomes) => {
-        const scored = outcomes.filter((o) => o === 'passed' || o === 'failed');
-        return { passed: scored.filter((o) => o === 'passed').length, runs: scored.length };
-    })
-        .filter((t) => t.runs > 0);
-    if (perTest.length === 0)
-        return { pass_rate: null, ci: null, ci_method: null };
-    if (perTest.every((t) => t.runs === 1)) {
-        const w = (0,_stats_wilson_js__WEBPACK_IMPORTED_MODULE_1__/* .wilson */ .r)(perTest.filter((t) => t.passed === 1).length, perTest.length);
-        return { pass_rate: w.estimate, ci: [w.lower, w.upper], ci_method: 'wilson' };
-    }
-    const m = (0,_stats_mover_js__WEBPACK_IMPORTED_MODULE_0__/* .moverPassRate */ .li)(perTest);
-    return { pass_rate: m.estimate, ci: [m.lower, m.upper], ci_method: 'wilson-mover' };
-}
-function runStats(summary) {
-    return summary.suites.map(suiteRunStats);
-}
-/** The first assertion that failed in a run (turn order, then the final assertions), for reports. */
-function firstFailure(run) {
-    for (const turn of run.turns) {
-        const failed = turn.assertions.find((a) => a.status === 'failed');
-        if (failed)
-            return { turn_id: turn.turn_id, assertion: failed };
-    }
-    const final = run.final.assertions.find((a) => a.status === 'failed');
-    return final ? { turn_id: 'final', assertion: final } : null;
-}
-
-
-/***/ }),
-
-/***/ 87496:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dq: () => (/* binding */ renderRunEnd),
-/* harmony export */   V2: () => (/* binding */ renderComparisonEnd)
-/* harmony export */ });
-/* unused harmony exports FAILING_TESTS_SHOWN, terminalText, runTable, whatFailed */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16264);
-/* harmony import */ var _results_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64042);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12011);
-/* harmony import */ var _run_stats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52077);
-/* harmony import */ var _verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93302);
-// What `agent-eval run` prints when the run is over: the table of suites, then what failed and why
-// (the failing tests with their first failure, the causes of errored runs, the retries). Plain text
-// for a terminal or a CI log; ids and messages come from suite files and agents, so their control
-// characters (terminal escapes) are replaced. Pass rates are defined as in report.md and the comment.
-
-
-
-
-
-/** Failing tests listed after the table; the rest are counted (report.md lists every one). */
-const FAILING_TESTS_SHOWN = 20;
-/** Ids and messages from suite files and agents: no control characters reach the terminal. */
-function terminalText(text, max = 300) {
-    const plain = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
-    return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
-}
-/** The end of a run on the terminal: the table, then what failed, what errored and what was retried. */
-function renderRunEnd(summary, options = {}) {
-    return [nothingEvaluatedLine(summary), runTable(summary), whatFailed(summary, options.failingTestsShown ?? FAILING_TESTS_SHOWN)]
-        .filter(Boolean)
-        .join('\n\n');
-}
-/** Above the table when no run was scored and some errored: which infrastructure failed, and its first cause. */
-function nothingEvaluatedLine(summary) {
-    const c = summary.counts;
-    const groups = (0,_results_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .erroredGroups */ .Mt)(summary.suites);
-    const first = groups[0];
-    if (c.passed + c.failed > 0 || first === undefined)
-        return '';
-    return `${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .nothingEvaluatedText */ .mw)((0,_results_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .whoErrored */ .Ay)(groups))}: ${c.errored} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(c.planned, 'run')} errored; first cause: ${first.code}: ${terminalText(first.message)}`;
-}
-/** The table of suites: what ran, what passed, what was not checked; pass rates as every report defines them. */
-function runTable(summary) {
-    const rows = [['suite', 'tests', 'runs', 'passed', 'failed', 'errored', 'skipped', 'pass rate', 'codes']];
-    for (const suite of summary.suites) {
-        const stats = (0,_run_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .suiteRunStats */ .d1)(suite);
-        rows.push([
-            terminalText(suite.suite_id, 80) + (suite.suspect ? ' (SUSPECT)' : ''),
-            String(stats.tests),
-            String(stats.runs),
-            String(stats.passed),
-            String(stats.failed),
-            String(stats.errored),
-            String(stats.skipped),
-            (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .percent */ .KN)(stats.pass_rate),
-            [...stats.codes].map(([c, k]) => `${c}×${k}`).join(' ') || '-',
-        ]);
-    }
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-    const lines = rows.map((r) => r
-        .map((cell, i) => cell.padEnd(widths[i]))
-        .join('  ')
-        .trimEnd());
-    lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
-    lines.push(`pass rate: ${_format_js__WEBPACK_IMPORTED_MODULE_1__/* .PASS_RATE_DEFINITION */ .zd}, errored and skipped runs left out (as in report.md and the PR comment)`);
-    const c = summary.counts;
-    lines.push('', `${c.planned} planned: ${c.passed} passed, ${c.failed} failed, ${c.errored} errored, ${c.skipped} skipped`);
-    const notChecked = countNotChecked(summary, 'skipped');
-    const unscored = countNotChecked(summary, 'unscored');
-    if (notChecked.total > 0) {
-        lines.push(`not checked: ${notChecked.total} assertion(s) skipped (${[...notChecked.reasons].map(([r, k]) => `${k}× ${terminalText(r, 200)}`).join('; ')})`);
-    }
-    if (unscored.total > 0) {
-        const [reason, n] = [...unscored.reasons].sort((a, b) => b[1] - a[1])[0];
-        const others = unscored.reasons.size > 1 ? ` and ${unscored.reasons.size - 1} other cause(s)` : '';
-        lines.push(`judge errors: ${unscored.total} check(s) could not be scored (JUDGE_ERROR; ${n}× ${terminalText(reason, 200)}${others}); their runs are errored, never passed`);
-    }
-    const j = summary.judge;
-    if (j?.configured) {
-        lines.push(`judge: ${j.calls} call(s), cache ${j.cache_hits} hit(s) / ${j.cache_misses} miss(es), ${j.input_tokens + j.output_tokens} tokens (${j.input_tokens} in, ${j.output_tokens} out)`);
-    }
-    return lines.join('\n');
-}
-/**
- * After the table: each failing test (suite › test) with the turn, code and reason of its first
- * failure, capped with a count of the rest; each cause of errored runs once with its count and the
- * first run it ended; and how many agent requests were retried.
- */
-function whatFailed(summary, shown = FAILING_TESTS_SHOWN) {
-    const sections = [];
-    const failing = summary.suites.flatMap((suite) => suite.tests.flatMap((t) => {
-        const failed = t.runs.filter((r) => r.outcome === 'failed');
-        const first = failed[0];
-        return first ? [{ suite: suite.suite_id, test: t.test_id, failed: failed.length, runs: t.runs.length, first }] : [];
-    }));
-    if (failing.length > 0) {
-        const lines = failing
-            .slice(0, shown)
-            .map((f) => `  ${terminalText(`${f.suite} › ${f.test}`, 160)}: ${f.failed} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(f.runs, 'run')} failed${firstFailure(f.first)}`);
-        if (failing.length > shown)
-            lines.push(`  … and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(failing.length - shown, 'more failing test')} (report.md lists every one)`);
-        sections.push(`failing tests (${failing.length}):\n${lines.join('\n')}`);
-    }
-    const causes = (0,_results_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .erroredGroups */ .Mt)(summary.suites).sort((a, b) => b.runs.length - a.runs.length);
-    if (causes.length > 0) {
-        const lines = causes.slice(0, 5).map(({ code, message, runs }) => {
-            const cause = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .erroredCauseText */ .YN)({ code, message, runs: runs.length }, { code: (c) => c, message: (m) => terminalText(m) });
-            const first = runs[0];
-            return `  ${cause}\n    first: ${terminalText(`${first.suite_id} › ${first.test_id} #${first.repeat}`, 160)}`;
-        });
-        if (causes.length > 5)
-            lines.push(`  … and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(causes.length - 5, 'other cause')} (report.md lists every one)`);
-        const errored = causes.reduce((n, c) => n + c.runs.length, 0);
-        sections.push(`errored runs (${errored} of ${summary.counts.planned}):\n${lines.join('\n')}`);
-    }
-    const runs = summary.suites.flatMap((s) => s.tests.flatMap((t) => t.runs));
-    const retried = runs.filter((r) => r.retried !== undefined);
-    const attempts = retried.reduce((n, r) => n + (r.retried?.attempts ?? 0), 0);
-    const turns = retried.reduce((n, r) => n + (r.retried?.turns ?? 0), 0);
-    sections.push(attempts === 0
-        ? 'retries: none (no agent request had to be sent again)'
-        : `retries: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(attempts, 'agent request')} sent again (ENGINE_ERROR or TIMEOUT), in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(turns, 'turn')} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(retried.length, 'run')}`);
-    return sections.join('\n');
-}
-/** "; turn t2: NODE_MISMATCH: expected node conv_2, got billing" */
-function firstFailure(run) {
-    const f = run.firstFailure;
-    if (!f)
-        return run.codes.length > 0 ? ` (${run.codes.join(', ')})` : '';
-    const at = f.turnId === null ? 'final assertions' : `turn ${terminalText(f.turnId, 60)}`;
-    const code = f.assertion.code ?? run.codes[0] ?? 'failed';
-    return `; ${at}: ${code}: ${terminalText(f.assertion.reason, 240)}`;
-}
-function countNotChecked(summary, status) {
-    const reasons = new Map();
-    let total = 0;
-    for (const s of summary.suites)
-        for (const n of s.notChecked) {
-            if (n.status !== status)
-                continue;
-            total += n.count;
-            reasons.set(n.reason, (reasons.get(n.reason) ?? 0) + n.count);
-        }
-    return { total, reasons };
-}
-/**
- * What `agent-eval compare` prints: the verdict, the broken tests, one line per suite (with the note
- * on its interval and how to settle a possible regression), why, and the warnings.
- */
-function renderComparisonEnd(model) {
-    const lines = [`${model.emoji} ${model.headline}`];
-    // Nothing was evaluated: the cause is what to fix, so it comes first, not after the suites.
-    const causeFirst = model.comparison.reason.code === 'nothing_evaluated';
-    if (causeFirst) {
-        lines.push(terminalText(model.why, Number.MAX_SAFE_INTEGER));
-        const cause = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .erroredLine */ .AY)(model.comparison, 'head', { code: (c) => c, message: (m) => terminalText(m) });
-        if (cause !== null)
-            lines.push(`errored runs: ${cause}`);
-    }
-    for (const t of model.broken)
-        lines.push(`  broken: ${terminalText((0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .brokenTestText */ .nc)(t))}`);
-    const width = Math.max(...model.suites.map((v) => v.label.length), 0);
-    for (const v of model.suites) {
-        const s = v.suite;
-        const rates = `${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .percent */ .KN)(s.base?.pass_rate ?? null)} → ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .percent */ .KN)(s.head?.pass_rate ?? null)}`;
-        const delta = s.delta ? `  ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .points */ .WR)(s.delta.estimate)} pts [${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .points */ .WR)(s.delta.ci[0])}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .points */ .WR)(s.delta.ci[1])}]` : '';
-        const p = s.p_adjusted === null ? '' : `  p(Holm) ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .pValue */ .sp)(s.p_adjusted)}`;
-        lines.push(`  ${v.emoji} ${v.label.padEnd(width)} ${terminalText(s.suite_id)}: ${rates}${delta}${p}`);
-        if (v.intervalNote)
-            lines.push(`      note: ${terminalText(v.intervalNote)}`);
-        if (v.settleRepeats !== null)
-            lines.push(`      ${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .settleText */ .di)(v.settleRepeats)}`);
-    }
-    if (model.failingNewTests.length > 0) {
-        lines.push(`${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .FAILING_NEW_TESTS */ .KY)(model.failingNewTests.length, model.failingNewTestsInNewSuitesOnly)}:`);
-        for (const { suiteId, test: t } of model.failingNewTests.slice(0, FAILING_TESTS_SHOWN)) {
-            const f = t.first_failure;
-            const at = f === null
-                ? ''
-                : `; ${f.turn_id === 'final' ? 'final assertions' : `turn ${terminalText(f.turn_id, 60)}`}: ${f.code}: ${terminalText((0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .firstFailureReasonText */ .U)(f), 240)}`;
-            lines.push(`  ${terminalText(`${suiteId} › ${t.test_id}`, 160)}: passed ${t.head?.passed ?? 0} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(t.head?.runs ?? 0, 'run')}${at}`);
-        }
-        const more = model.failingNewTests.length - FAILING_TESTS_SHOWN;
-        if (more > 0)
-            lines.push(`  … and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(more, 'more failing test')} (report.md lists every one)`);
-    }
-    if (!causeFirst)
-        lines.push(terminalText(model.why, Number.MAX_SAFE_INTEGER));
-    for (const w of model.warnings) {
-        const where = w.suites.length > 0 ? `${w.suites.join(', ')}: ` : '';
-        lines.push(`warning: ${terminalText(`${where}${w.text}`, Number.MAX_SAFE_INTEGER)}`);
-    }
-    return lines.join('\n');
-}
-
-
-/***/ }),
-
-/***/ 93302:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $v: () => (/* binding */ suiteAlpha),
-/* harmony export */   AF: () => (/* binding */ suiteReasonText),
-/* harmony export */   GW: () => (/* binding */ validityText),
-/* harmony export */   Gv: () => (/* binding */ NOT_JUDGED),
-/* harmony export */   J5: () => (/* binding */ OVERALL_EMOJI),
-/* harmony export */   KY: () => (/* binding */ FAILING_NEW_TESTS),
-/* harmony export */   Nt: () => (/* binding */ gateRuleText),
-/* harmony export */   Pl: () => (/* binding */ headline),
-/* harmony export */   U: () => (/* binding */ firstFailureReasonText),
-/* harmony export */   US: () => (/* binding */ verdictCounts),
-/* harmony export */   Vv: () => (/* binding */ comparisonReasonText),
-/* harmony export */   W4: () => (/* binding */ VERDICT_LABELS),
-/* harmony export */   di: () => (/* binding */ settleText),
-/* harmony export */   eU: () => (/* binding */ sortSuites),
-/* harmony export */   fl: () => (/* binding */ brokenRuleText),
-/* harmony export */   hW: () => (/* binding */ CHANGE_LABELS),
-/* harmony export */   i4: () => (/* binding */ warningText),
-/* harmony export */   mw: () => (/* binding */ nothingEvaluatedText),
-/* harmony export */   nc: () => (/* binding */ brokenTestText),
-/* harmony export */   tn: () => (/* binding */ QUARANTINE_EXPIRED),
-/* harmony export */   tv: () => (/* binding */ smallestPText),
-/* harmony export */   wX: () => (/* binding */ powerHintText),
-/* harmony export */   yc: () => (/* binding */ QUARANTINE_MEANS),
-/* harmony export */   zO: () => (/* binding */ intervalNoteText)
-/* harmony export */ });
-/* unused harmony export VERDICT_ORDER */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16264);
-/* harmony import */ var _stats_power_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32450);
-/* harmony import */ var _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57051);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12011);
-
-
-
-
-// --- labels ------------------------------------------------------------------------------------
-// ✅ only for what the data back: a suite that could have failed the check and shows no drop of the
-// minimum effect. Possible regressions and underpowered suites are warnings (a neutral check).
-const VERDICT_LABELS = {
-    regressed: { emoji: '❌', label: 'regressed' },
-    invalid: { emoji: '⛔', label: 'invalid' },
-    possible_regression: { emoji: '⚠️', label: 'possible regression' },
-    underpowered: { emoji: '⚠️', label: 'underpowered' },
-    inconclusive: { emoji: '❔', label: 'not compared' },
-    improved: { emoji: '📈', label: 'improved' },
-    new: { emoji: '🆕', label: 'new' },
-    removed: { emoji: '➖', label: 'removed' },
-    unchanged: { emoji: '✅', label: 'unchanged' },
-};
-/** Most urgent first: the order suites appear in every report. */
-const VERDICT_ORDER = Object.keys(VERDICT_LABELS);
-const CHANGE_LABELS = {
-    newly_failing: 'newly failing',
-    fixed: 'fixed',
-    flaky: 'flaky',
-    unchanged: 'unchanged',
-    added: 'added',
-    removed: 'removed',
-    changed: 'changed',
-    no_data: 'no data',
-};
-const OVERALL_EMOJI = {
-    fail: '❌',
-    invalid: '⛔',
-    inconclusive: '⚠️',
-    pass: '✅',
-};
-/** Suite verdicts the gate could not judge: they keep the headline from ✅. */
-const NOT_JUDGED = ['possible_regression', 'underpowered', 'inconclusive'];
-function sortSuites(suites) {
-    return [...suites].sort((a, b) => VERDICT_ORDER.indexOf(a.verdict) - VERDICT_ORDER.indexOf(b.verdict));
-}
-/** How many suites got each verdict. */
-function verdictCounts(suites) {
-    const counts = Object.fromEntries(VERDICT_ORDER.map((v) => [v, 0]));
-    for (const s of suites)
-        counts[s.verdict] += 1;
-    return counts;
-}
-// --- the check as a whole --------------------------------------------------------------------------
-/**
- * The one sentence a reviewer reads first, without the emoji. It counts the suites that were judged
- * (unchanged or improved) and names what the others are, so a ✅ never stands for a suite that could
- * not be judged.
- */
-function headline(comparison) {
-    const m = comparison.suites.length;
-    const n = verdictCounts(comparison.suites);
-    const suites = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(m, 'suite');
-    const judged = n.unchanged + n.improved;
-    const notJudged = NOT_JUDGED.reduce((k, v) => k + n[v], 0);
-    const breakdown = NOT_JUDGED.filter((v) => n[v] > 0).map((v) => `${n[v]} ${VERDICT_LABELS[v].label}`);
-    // New suites cannot regress, but their failing tests are news: the headline counts them.
-    const failingNew = comparison.suites.filter((s) => s.verdict === 'new').reduce((k, s) => k + s.tests.filter(_compare_test_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .failsOnHead */ .xM).length, 0);
-    const added = n.new > 0 ? `${n.new} new${failingNew > 0 ? ` with ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(failingNew, 'failing test')}` : ''}` : '';
-    // So are the failing tests added to (or changed in) the suites compared.
-    const failingAdded = comparison.suites.filter((s) => s.verdict !== 'new').reduce((k, s) => k + s.tests.filter(_compare_test_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .newTestFails */ .c).length, 0);
-    const addedTests = failingAdded > 0 ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(failingAdded, 'new or changed test')} failing` : '';
-    const extras = [n.improved > 0 ? `${n.improved} improved` : '', added, addedTests, n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
-    switch (comparison.verdict) {
-        case 'fail': {
-            const broken = comparison.broken_tests?.length ?? 0;
-            return `Significant regression in ${n.regressed} of ${suites}${broken > 0 ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(broken, 'broken test')})` : ''}`;
-        }
-        case 'invalid': {
-            const r = comparison.reason;
-            if (r.code === 'nothing_evaluated')
-                return `${nothingEvaluatedText(r)} (${r.errored} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(r.runs, 'run')} errored)`;
-            return `Invalid comparison: ${n.invalid} of ${suites} could not be judged reliably`;
-        }
-        case 'inconclusive': {
-            if (comparison.baseline.source === 'none')
-                return 'No baseline: nothing to compare with';
-            if (judged === 0)
-                return notJudged > 0
-                    ? `No suite could be judged (${breakdown.join(', ')})`
-                    : `No suite to compare${extras.length ? ` (${extras.join(', ')})` : ''}`;
-            const open = notJudged > 0 ? `; ${notJudged} could not be judged (${breakdown.join(', ')})` : '';
-            const other = [added, addedTests, n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
-            return `No significant regression in ${judged} of ${suites}${open}${other.length ? `; ${other.join(', ')}` : ''}`;
-        }
-        case 'pass': {
-            if (m === 0)
-                return 'No suites to compare';
-            return `No significant regression in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(judged, 'suite')}${extras.length ? ` (${extras.join(', ')})` : ''}`;
-        }
-    }
-}
-/** What a run that evaluated nothing says first: which infrastructure failed it. */
-function nothingEvaluatedText(who) {
-    const what = who.agent && who.judge
-        ? 'the agent could not be reached, and the judge could not score the checks'
-        : who.judge
-            ? 'the judge could not score any run'
-            : 'the agent could not be reached';
-    return `Nothing was evaluated: ${what}`;
-}
-const suiteList = (ids) => `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(ids.length, 'suite')} (${ids.join(', ')})`;
-/** Why the check got its verdict: the "Why:" line under the headline. */
-function comparisonReasonText(reason) {
-    switch (reason.code) {
-        case 'suites_regressed': {
-            const broken = reason.broken.map((t) => `${t.suite_id} › ${t.test_id}`);
-            return `${broken.length > 0 ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(broken.length, 'test')} broke (${broken.join(', ')}); ` : ''}${suiteList(reason.suites)} regressed`;
-        }
-        case 'suites_invalid':
-            return `${suiteList(reason.suites)} invalid: the data cannot be trusted, see each suite's reason`;
-        case 'nothing_evaluated': {
-            const skipped = reason.errored < reason.runs ? ', the others skipped' : '';
-            const fix = reason.agent
-                ? 'check that the agent is running at the target URL, then rerun'
-                : "fix the judge (its key, URL or model; see the runs' errors), then rerun";
-            return `no run was scored (${reason.errored} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.runs, 'run')} errored${skipped}), so nothing was evaluated; ${fix}`;
-        }
-        case 'no_baseline':
-            return 'no baseline to compare with: head results only';
-        case 'all_judged':
-            return `no suite regressed (${reason.judged} judged${reason.new > 0 ? `; ${reason.new} new` : ''})`;
-        case 'not_all_judged': {
-            const open = [
-                ['possible regression', reason.possible_regression],
-                ['underpowered', reason.underpowered],
-                ['without common tests', reason.inconclusive],
-            ];
-            const named = open.filter(([, ids]) => ids.length > 0).map(([label, ids]) => `${ids.length} ${label} (${ids.join(', ')})`);
-            const notJudged = open.reduce((n, [, ids]) => n + ids.length, 0);
-            const newFailing = reason.new_failing ?? [];
-            const addedFailing = reason.added_failing ?? [];
-            return [
-                reason.judged > 0
-                    ? `no significant regression in ${reason.judged} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.suites, 'suite')}`
-                    : 'no suite could be judged',
-                notJudged > 0 ? `${reason.judged > 0 ? `${notJudged} could not be judged: ` : ''}${named.join(', ')}` : '',
-                reason.new > 0 ? `${reason.new} new` : '',
-                newFailing.length > 0
-                    ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(newFailing.length, 'new suite')} with failing tests (${newFailing.join(', ')}): no baseline to compare them with`
-                    : '',
-                addedFailing.length > 0 ? `new or changed tests failing in ${suiteList(addedFailing)}: no baseline to compare them with` : '',
-                reason.removed.length > 0 ? `${suiteList(reason.removed)} removed` : '',
-            ]
-                .filter(Boolean)
-                .join('; ');
-        }
-    }
-}
-function warningText(warning) {
-    switch (warning.code) {
-        case 'quarantine_expired':
-            return `quarantine entry for ${warning.test_id} expired on ${warning.expires}: the test gates again; fix it or renew the entry (reason given: ${warning.reason})`;
-        case 'quarantine_unmatched':
-            return `quarantine entry for ${warning.test_id} matches no test in the head results: check the id`;
-        case 'run_incomplete':
-            return `the ${warning.side} run is incomplete${warning.detail === null ? '' : `: ${warning.detail}`}`;
-        case 'no_baseline':
-            return `No baseline: ${warning.detail}`;
-        case 'baseline_stale':
-            return `the baseline is stale: it ran ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .ageText */ .XG)(warning.age_ms)} ago, past the limit of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .maxAgeText */ .fm)(warning.max_days)} (max-baseline-age), so the base's pass rates may no longer be what the agent does today; ${warning.source === 'branch'
-                ? 'refresh it: push to the default branch, run the action with command refresh-baseline, or set baseline-target-url to run a fresh baseline in the same job'
-                : 'run the base again and pass its results.json, or raise --max-baseline-age (0: no limit)'}`;
-    }
-}
-// --- one suite ---------------------------------------------------------------------------------
-const TEST_NAMES = {
-    'mcnemar-exact': 'exact McNemar test',
-    'mcnemar-midp': 'mid-p McNemar test',
-    'stratified-exact': 'exact stratified test',
-    'stratified-midp': 'mid-p stratified test',
-    'fisher-exact': 'Fisher exact test',
-};
-/** "exact McNemar test p = 0.0039, Holm-adjusted 0.012 over 3 suites (level α/2 = 0.0125)" */
-function evidenceText(e) {
-    return `${TEST_NAMES[e.test]} p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(e.p_value)}, Holm-adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(e.p_adjusted)} over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(e.suites, 'suite')} (level α/2 = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(e.level)})`;
-}
-const onTests = (tests) => `on ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(tests, 'common test')}`;
-const intervalText = (ci) => `(95% interval [${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .points */ .WR)(ci[0])}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .points */ .WR)(ci[1])}])`;
-/** "ENGINE_ERROR×12, TIMEOUT×2" */
-function codesText(codes) {
-    return Object.entries(codes)
-        .map(([code, n]) => `${code}×${n}`)
-        .join(', ');
-}
-/** "head: 12 of 30 runs errored (ENGINE_ERROR×12)", per side with errored runs. */
-function erroredRunsText(sides) {
-    return sides.map((s) => `${s.side}: ${s.errored} of ${s.attempted} runs errored (${codesText(s.codes)})`).join(', ');
-}
-/** What to fix when runs errored, and which infrastructure errored when the judge did. */
-function infrastructure(reason) {
-    const fix = reason.judge && reason.agent
-        ? 'fix the target and the judge, or rerun'
-        : reason.judge
-            ? "fix the judge (see the runs' errors), or rerun"
-            : 'fix the target or rerun';
-    const who = reason.judge ? ` (${reason.agent ? 'the agent and the judge' : 'the judge could not score the checks'})` : '';
-    return { fix, who };
-}
-function suiteReasonPart(reason) {
-    switch (reason.code) {
-        case 'tests_broke': {
-            const shown = 5;
-            const tests = reason.tests
-                .slice(0, shown)
-                .map((t) => `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (Fisher p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_value)}${t.p_adjusted === undefined ? '' : `, adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_adjusted)}`})`);
-            const rule = reason.tarone_m === undefined
-                ? `its Fisher p adjusted by discrete Holm over the tests of the check is ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)} (α/2)`
-                : `its Fisher p ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)} (α/2 over Tarone's m* = ${reason.tarone_m}: the tests of the check that could reach significance)`;
-            return (`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.tests.length, 'test')} broke: ${tests.join(', ')}; ` +
-                `a test breaks when ${rule} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(reason.min_test_effect)}`);
-        }
-        case 'significant_drop':
-            return `pass rate fell by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(-reason.change)} ${onTests(reason.tests)}; ${evidenceText(reason.evidence)}`;
-        case 'significant_rise':
-            return `pass rate rose by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(reason.change)} ${onTests(reason.tests)}; ${evidenceText(reason.evidence)}`;
-        case 'cannot_fail':
-            return (`this suite cannot fail the check: even if every common test failed every run, p would be ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(reason.min_attainable_p)}, ` +
-                `above its level ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)} (α/2 over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.suites, 'suite')}), and no single test could be flagged as broken` +
-                (reason.change < 0
-                    ? `; observed change ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .points */ .WR)(reason.change)} points ${intervalText(reason.ci)} ${onTests(reason.tests)}`
-                    : ''));
-        case 'drop_not_significant':
-            return (`pass rate fell by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(-reason.change)} ${intervalText(reason.ci)} ${onTests(reason.tests)}, but not significantly: ${evidenceText(reason.evidence)}; ` +
-                'more runs per test would settle it');
-        case 'tests_down_not_significant': {
-            const shown = 5;
-            const tests = reason.tests
-                .slice(0, shown)
-                .map((t) => `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (down ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(-t.change)}, not significant: ` +
-                `Fisher p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_value)}${t.p_adjusted === null ? ', cannot reach the level' : `, adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_adjusted)}`})`);
-            if (reason.tests.length > shown)
-                tests.push(`${reason.tests.length - shown} more`);
-            return (`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.tests.length, 'test')} fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(reason.min_test_effect)}, but not significantly: ${tests.join(', ')}; ` +
-                `a test breaks only when its Fisher p adjusted by discrete Holm over the tests of the check is ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)} (α/2); ` +
-                'more runs per test would settle it');
-        }
-        case 'no_drop_of_min_effect': {
-            const small = reason.significant === null
-                ? `; ${evidenceText(reason.evidence)}`
-                : `; a significant ${reason.significant} (${evidenceText(reason.evidence)}), smaller than the minimum effect of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(reason.min_effect)}`;
-            return `no drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(reason.min_effect)} or more: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .points */ .WR)(reason.change)} points ${onTests(reason.tests)}${small}`;
-        }
-        case 'suspect_data':
-            return `${reason.side}: ${reason.detail}`;
-        case 'errors_differ': {
-            const { fix, who } = infrastructure(reason);
-            const rate = (s) => (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(s.runs === 0 ? null : s.errored / s.runs);
-            const causes = reason.errored.map((s) => `${s.side} ${codesText(s.codes)}`).join(', ');
-            return (`the PR's deployment errors more (${rate(reason.head)} of runs vs ${rate(reason.base)}, p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(reason.p_value)}): ` +
-                `${reason.head.errored} of ${reason.head.runs} runs of the common tests errored on head, ${reason.base.errored} of ${reason.base.runs} on base (${causes}); ` +
-                `exact test stratified by test, Holm-adjusted p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(reason.p_adjusted)} over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.suites, 'suite')} with errored runs ` +
-                `(level α/2 = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)}). An infrastructure regression${who}, so the verdict is invalid; ${fix}`);
-        }
-        case 'errored_runs_decide': {
-            const would = (yes) => (yes ? 'would' : 'would not');
-            const { fix, who } = infrastructure(reason);
-            const regress = (yes) => `${would(yes)} regress`;
-            // The two extremes disagree (the usual case), or agree with each other but not with the errors left out.
-            const what = reason.counted_passed !== reason.counted_failed
-                ? `if they had passed the suite ${regress(reason.counted_passed)}, if they had failed it ${would(reason.counted_failed)}`
-                : `whether they had passed or failed the suite ${regress(reason.counted_passed)}, but left out it ${reason.left_out_regresses ? 'regresses' : 'does not'}`;
-            return (`${erroredRunsText(reason.errored)}; ${what}: the errors decide, so the verdict is invalid. ` +
-                `Infrastructure trouble${who}, which says nothing about the agent; ${fix}`);
-        }
-        case 'new_suite':
-            return reason.failing
-                ? `new suite (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.tests, 'test')}, ${reason.failing} failing): nothing to compare with, so its failing tests are listed as they are`
-                : `new suite (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.tests, 'test')}): nothing to compare with`;
-        case 'suite_removed':
-            return `suite removed (it had ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.tests, 'test')})`;
-        case 'no_common_tests':
-            return ('no common test with scored runs on both sides (same id and spec, not quarantined), so nothing to pair and no gate' +
-                (reason.unpaired ? '; the unpaired comparison shown is for information only' : ''));
-    }
-}
-/** Why a suite got its verdict, in one sentence: its findings joined. */
-function suiteReasonText(suite) {
-    return suite.reasons.map(suiteReasonPart).join('; ');
-}
-function validityText(note) {
-    const tests = (n, noun = 'test') => `${n} ${noun}${n === 1 ? '' : 's'}`;
-    switch (note.code) {
-        case 'specs_changed':
-            return `${tests(note.tests)} changed spec since the base: compared as added and removed, not paired`;
-        case 'no_scored_runs':
-            return `${tests(note.tests, 'common test')} had no scored run on one side (all errored or skipped): not compared`;
-        case 'removed_were_failing':
-            return `${note.tests} removed test${note.tests === 1 ? ' was' : 's were'} failing on base: the head pass rate looks better without ${note.tests === 1 ? 'it' : 'them'}`;
-        case 'quarantined':
-            return `${tests(note.tests, 'quarantined test')}: reported, never gating`;
-        case 'duplicate_test_ids':
-            return `${note.side}: ${note.tests} duplicate test id(s); only the last entry of each was compared`;
-        case 'errored_runs_left_out':
-            return note.p_value === undefined
-                ? `${erroredRunsText(note.errored)}: left out of the pass rates; counted as passed or as failed they would not change the verdict`
-                : `${erroredRunsText(note.errored)}: left out of the pass rates; the head does not error significantly more than the base ` +
-                    `(exact test stratified by test p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(note.p_value)}, Holm-adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(note.p_adjusted ?? note.p_value)})`;
-        case 'suite_renamed':
-            return `suite ${note.from} renamed to ${note.to}: compared as one suite on the ${tests(note.tests, 'test id')} they share`;
-    }
-}
-/** Why a test's first failure failed: the assertion's own reason, or which run failed without one. */
-function firstFailureReasonText(f) {
-    if (f.without_assertion === undefined)
-        return f.reason;
-    const { repeat, codes } = f.without_assertion;
-    return `run ${repeat} failed without a failed assertion (codes: ${codes.join(', ') || 'none'})`;
-}
-/** Why the interval and the verdict seem to disagree; null when they do not. */
-function intervalNoteText(suite) {
-    const test = suite.test === null ? 'exact test' : TEST_NAMES[suite.test];
-    switch (suite.interval_note ?? null) {
-        case null:
-            return null;
-        case 'reaches_zero_broken_test':
-            return 'the interval for the average change reaches 0 because the drop is concentrated in the broken test; the gate uses the exact per-test test (Fisher, discrete Holm); the interval is approximate';
-        case 'reaches_zero':
-            return `the interval reaches 0, but the gate uses the ${test}, which is exact; the interval is approximate`;
-        case 'below_zero_small_drop':
-            return 'the interval lies wholly below 0: the drop is significant, but smaller than the minimum effect, so it does not fail the check';
-        case 'below_zero_not_significant':
-            return `the interval lies wholly below 0, yet the ${test} is not significant at its level (p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(suite.p_adjusted)} after Holm); the gate uses the exact test; the interval is approximate`;
-    }
-}
-/** Failure rate used to illustrate what one run per test misses. */
-const ILLUSTRATIVE_FLAKY_RATE = 0.2;
-/**
- * The power hint: what a suite can detect, in numbers, and the repeats that would make a drop of
- * the minimum effect significant in 80% of runs. Null when the comparison gives no hint for it.
- */
-function powerHintText(power, minEffect) {
-    if (!power?.hint)
-        return null;
-    const sentences = [];
-    const now = `At ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(power.repeats, 'run')} per test`;
-    if (!power.can_reach_level) {
-        sentences.push(`This suite cannot detect any drop: even if all ${power.tests} common tests failed, p would stay above ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(power.level)}.`);
-    }
-    else if (minEffect > 0) {
-        const detectable = power.min_detectable_drop === null ? 'no drop reaches 80%' : `80% needs a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(power.min_detectable_drop)}`;
-        sentences.push(`${now}, a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(minEffect)} is significant in ${Math.round(power.power * 100)}% of runs (${detectable}).`);
-    }
-    else if (power.min_detectable_drop !== null) {
-        sentences.push(`${now}, a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(power.min_detectable_drop)} is significant in 80% of runs.`);
-    }
-    if (minEffect > 0 && power.repeats_for_min_effect === null) {
-        sentences.push(`Not even ${_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SUGGESTED_REPEATS */ .Kh} runs per test reach 80% for a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(minEffect)}: add tests or raise min-effect.`);
-    }
-    else if (minEffect > 0 && power.repeats_for_min_effect !== null && power.repeats_for_min_effect > power.repeats) {
-        sentences.push(`80% for a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(minEffect)} takes ${power.repeats_for_min_effect} runs per test on each side; ` +
-            `the check also needs the drop seen to reach ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(minEffect)}, about half the time for a drop of exactly that.`);
-    }
-    if (power.tests_needed !== null && power.tests_needed > power.tests)
-        sentences.push(`Or about ${power.tests_needed} tests.`);
-    if (power.repeats === 1) {
-        sentences.push(`One run per test misses a test failing ${ILLUSTRATIVE_FLAKY_RATE * 100}% of the time; ${(0,_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .runsToSeeFlaky */ .mN)(ILLUSTRATIVE_FLAKY_RATE)} runs see it fail with 95% probability.`);
-    }
-    return sentences.join(' ');
-}
-const AS_IS = { code: (text) => text };
-/** The level the Holm-adjusted suite p-values are compared with: half the check's alpha (the other half is the tests'). */
-function suiteAlpha(c) {
-    return c.families?.suites.alpha ?? c.alpha;
-}
-/** The per-test rule: "its one-sided Fisher p, adjusted by discrete Holm over the 12 tests of this check, is ≤ 0.0125 (α/2) and its pass rate fell by at least 50 points". */
-function testRuleText(c, family) {
-    const significant = family.method === 'tarone'
-        ? `its one-sided Fisher p ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(family.level)} (α/2 = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(family.alpha)} over Tarone's m* = ${family.m}, the tests of this check that could reach significance)`
-        : `its one-sided Fisher p, adjusted by discrete Holm over the ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(family.size, 'test')} of this check (each counted only as far as its runs can reach that p), is ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(family.alpha)} (α/2)`;
-    return `${significant} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(c.min_test_effect ?? 0.5)}`;
-}
-/** When a suite regresses, with this comparison's numbers: the gate's rule as every report states it. */
-function gateRuleText(c) {
-    const family = c.families?.tests;
-    if (!family)
-        return `A suite regresses when p (Holm) ≤ ${c.alpha} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(c.min_effect)}.`;
-    return (`A suite regresses when p (Holm) ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(suiteAlpha(c))} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(c.min_effect)}, ` +
-        `or when one of its tests broke: ${testRuleText(c, family)}. α = ${c.alpha} is split in half between the suites and the tests.`);
-}
-/** When a test is broken, with this comparison's numbers; null for files of older versions without the test family. */
-function brokenRuleText(c) {
-    const family = c.families?.tests;
-    if (!family)
-        return null;
-    return `A test is broken when ${testRuleText(c, family)}. Each broken test fails the check.`;
-}
-/** "pay › refund: 6/6 → 0/6, p = 0.0011" */
-function brokenTestText(t, format = AS_IS) {
-    return `${format.code(`${t.suite_id} › ${t.test_id}`)}: ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs}, p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_value)}`;
-}
-/** What settles a possible regression: more runs, on the pull request or locally. */
-function settleText(repeats, format = AS_IS) {
-    return `To settle it: comment ${format.code('/eval rerun --repeats auto')} on this pull request, or run ${format.code(`agent-eval run --repeats ${repeats}`)} with ${format.code('--baseline')}.`;
-}
-/** For an underpowered suite: how far its data can go. */
-function smallestPText(minAttainableP) {
-    return `smallest p-value this suite can reach: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(minAttainableP)}`;
-}
-/** The heading of the failing tests of new suites, which no baseline has. */
-/** The heading of the failing tests without a baseline to compare them with: of new suites only, or also new or changed in compared suites. */
-const FAILING_NEW_TESTS = (tests, inNewSuitesOnly) => `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(tests, 'failing test')} ${inNewSuitesOnly ? 'in new suites' : 'new or changed in this pull request'} (no baseline to compare them with)`;
-/** A quarantine entry past its date. */
-const QUARANTINE_EXPIRED = 'expired: remove it or extend it';
-/** What a quarantined test is, in the list's heading. */
-const QUARANTINE_MEANS = 'run and reported, never gating';
-
-
-/***/ }),
-
-/***/ 52899:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  JL: () => (/* binding */ REPORT_FILES),
-  Li: () => (/* binding */ writeReports)
-});
-
-// UNUSED EXPORTS: writeJunitReport
-
-// EXTERNAL MODULE: ./src/results/summary.ts
-var summary = __webpack_require__(64042);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/files.ts
-var src_files = __webpack_require__(59148);
-// EXTERNAL MODULE: ./src/logger.ts
-var logger = __webpack_require__(86999);
-// EXTERNAL MODULE: ./src/results/artifact-index.ts
-var artifact_index = __webpack_require__(21143);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(14031);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/results/results-schema.ts
-var results_schema = __webpack_require__(3866);
-// EXTERNAL MODULE: ./src/results/failure-codes.ts
-var failure_codes = __webpack_require__(75775);
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __webpack_require__(12011);
-// EXTERNAL MODULE: ./src/report/verdict-wording.ts
-var verdict_wording = __webpack_require__(93302);
-// EXTERNAL MODULE: ./src/format.ts
-var src_format = __webpack_require__(16264);
-// EXTERNAL MODULE: ./src/report/run-stats.ts
-var run_stats = __webpack_require__(52077);
-// EXTERNAL MODULE: ./src/url.ts
-var url = __webpack_require__(17666);
-;// CONCATENATED MODULE: ./src/report/html.ts
-// The full report: one self-contained HTML file (inline CSS and script, no external assets) with
-// the suite table, a forest plot of the deltas, and the turns of every test that failed or changed
-// (passing tests get one row each, so the file stays small at thousands of tests). Links go only
-// to the run's own artifact records next to the report (artifacts/*.jsonl). A Content Security
-// Policy pinned to the hashes of the inline style and script means that even a slip in escaping
-// could not run or load anything.
-
-
-
-
-
-
-
-
-
-
-const h = report_escape/* escapeHtml */.ZD;
-/** Longest JSON or text shown for one value; longer ones say how much is left out (results.json has it all). */
-const MAX_VALUE_CHARS = 100_000;
-/** report.html: from the report model with a comparison, from the head run alone without. */
-function renderHtml(model, head, base, options = {}) {
-    const comparison = model?.comparison ?? null;
-    const c = head.counts;
-    // An errored run (the agent or the judge failed) is never shown under a green mark, and says why.
-    const title = model
-        ? `${model.emoji} ${model.headline}`
-        : `${c.failed > 0 ? '❌' : c.errored > 0 ? '⛔' : '✅'} ${c.passed} of ${(0,src_format/* plural */.LS)(c.planned, 'run')} passed${c.errored > 0 ? `; ${(0,summary/* erroredHeadline */.G0)((0,summary/* summarizeResults */.SE)(head))}` : ''}`;
-    const body = [
-        `<header><h1>${h(title)}</h1>${model ? `<p class="reason">${h(model.why)}</p>` : ''}${comparison ? erroredNote(comparison) : ''}${runFacts(comparison, head)}</header>`,
-        model ? comparisonSections(model) : runSections(head),
-        testsSection(comparison, head, base, options.artifacts ?? null),
-        `<footer>agent-eval ${h(head.tool.version)} · ${h(head.run.id)}</footer>`,
-    ].join('\n');
-    const csp = [
-        "default-src 'none'",
-        `style-src '${sha256(STYLE)}'`,
-        `script-src '${sha256(SCRIPT)}'`,
-        "img-src 'none'",
-        "base-uri 'none'",
-        "form-action 'none'",
-    ].join('; ');
-    return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<title>${h(`agent-eval: ${title}`)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-${body}
-<script>${SCRIPT}</script>
-</body>
-</html>
-`;
-}
-function sha256(text) {
-    return `sha256-${(0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('base64')}`;
-}
-/** Why runs errored, each cause once with its count (the runs below then say "same error"). */
-function erroredNote(c) {
-    const lines = [
-        ['Errored runs', (0,format/* erroredLine */.AY)(c, 'head')],
-        ['Errored base runs', (0,format/* erroredLine */.AY)(c, 'base')],
-    ].filter((l) => l[1] !== null);
-    return lines.map(([label, line]) => `<p class="warn">⛔ <b>${label}:</b> ${h(line)}</p>`).join('');
-}
-function runFacts(comparison, head) {
-    const facts = [];
-    if (comparison) {
-        const b = comparison.baseline;
-        facts.push(b.source === 'none' ? 'no baseline' : `base <code>${h((0,src_format/* shortSha */.Fu)(b.commit) ?? 'unknown')}</code> (${h((0,format/* baselineSource */.f0)(b))})`);
-    }
-    facts.push(`head <code>${h((0,src_format/* shortSha */.Fu)(head.run.commit) ?? 'unknown')}</code>`, `target <code>${h((0,url/* redactUrl */.BO)(head.run.target))}</code> (${h(head.run.transport)})`, h((0,format/* repeatsLabel */.VF)(head.run)), `took ${h((0,src_format/* duration */.p0)(comparison?.duration_ms ?? (Date.parse(head.run.finished_at) - Date.parse(head.run.started_at) || null)))}`);
-    if (comparison)
-        facts.push(`α = ${comparison.alpha}, minimum effect ${(0,src_format/* pointsText */.JA)(comparison.min_effect)}`);
-    const incomplete = head.run.complete
-        ? ''
-        : `<p class="warn">⛔ The head run is incomplete: ${h(head.run.incomplete_reason ?? 'no reason recorded')}</p>`;
-    return `<p class="facts">${facts.join(' · ')}</p>${incomplete}`;
-}
-// --- with a comparison -------------------------------------------------------------------------
-function comparisonSections(model) {
-    const c = model.comparison;
-    const suites = model.suites.map((v) => v.suite);
-    const rows = model.suites.map((v) => {
-        const { suite: s, emoji, label } = v;
-        const delta = s.delta ? `${(0,src_format/* points */.WR)(s.delta.estimate)} pts [${(0,src_format/* points */.WR)(s.delta.ci[0])}, ${(0,src_format/* points */.WR)(s.delta.ci[1])}]` : '—';
-        const note = v.intervalNote ? `<br><small class="warn">${h(v.intervalNote)}</small>` : '';
-        return `<tr data-verdict="${s.verdict}"><td>${h(s.suite_id)}</td><td>${side(s.base)}</td><td>${side(s.head)}</td><td>${delta}<br><small>${h(methodNote(s))}</small>${note}</td><td>${(0,src_format/* pValue */.sp)(s.p_value)}</td><td class="${s.p_adjusted !== null && s.p_adjusted <= (0,verdict_wording/* suiteAlpha */.$v)(c) ? 'sig' : ''}">${s.verdict === 'improved' && s.p_adjusted_improved != null ? `${(0,src_format/* pValue */.sp)(s.p_adjusted_improved)} (better)` : (0,src_format/* pValue */.sp)(s.p_adjusted)}</td><td>${s.common_tests} / ${s.added_tests} / ${s.removed_tests}</td><td class="verdict ${s.verdict}">${emoji} ${label}</td></tr>`;
-    });
-    const table = `<table class="suites"><thead><tr><th>Suite</th><th>Base</th><th>PR</th><th>Delta (95% CI)</th><th>p</th><th>p (Holm)</th><th>Tests common / added / removed</th><th>Verdict</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
-    // Suites told the same thing share one item: the sentence once, with the suites it concerns.
-    const reasons = model.groups.map(({ suites: same }) => {
-        const v = same[0];
-        const notes = [`<li><b>${same.map((x) => h(x.suite.suite_id)).join('</b>, <b>')}</b>: ${h(v.reason)}`];
-        if (v.smallestP !== null)
-            notes.push(`<br><small>${h((0,verdict_wording/* smallestPText */.tv)(v.smallestP))}</small>`);
-        if (v.settleRepeats !== null)
-            notes.push(`<br>${(0,verdict_wording/* settleText */.di)(v.settleRepeats, HTML_CODE)}`);
-        if (v.powerHint)
-            notes.push(`<br>💡 ${h(v.powerHint)}`);
-        return `${notes.join('')}</li>`;
-    });
-    const warnings = model.warnings.map((w) => `<li>⚠️ ${w.suites.length > 0 ? `<b>${w.suites.map((id) => h(id)).join('</b>, <b>')}</b>: ` : ''}${h(w.text)}</li>`);
-    const quarantine = c.quarantine.map((q) => `<li><code>${h(q.test_id)}</code>: ${h(q.reason)} (until ${h(q.expires)})${q.expired ? ` <b class="warn">${h(verdict_wording/* QUARANTINE_EXPIRED */.tn)}</b>` : ''}</li>`);
-    const broken = model.broken.map((t) => `<li>${(0,verdict_wording/* brokenTestText */.nc)(t, HTML_CODE)}</li>`);
-    const brokenRule = (0,verdict_wording/* brokenRuleText */.fl)(c);
-    return [
-        broken.length
-            ? `<section id="broken"><h2>❌ ${h((0,src_format/* plural */.LS)(broken.length, 'broken test'))}</h2><ul>${broken.join('')}</ul>${brokenRule ? `<p class="note">${h(brokenRule)}</p>` : ''}</section>`
-            : '',
-        `<section id="suites"><h2>Suites</h2>${table}<p class="note">Pass rates: ${format/* PASS_RATE_DEFINITION */.zd}, with 95% intervals, errored runs excluded. p: one-sided (head worse); p (Holm): adjusted over the suites. ${h((0,verdict_wording/* gateRuleText */.Nt)(c))}</p>`,
-        forestPlot(suites, c.min_effect),
-        `<ul class="reasons">${reasons.join('')}</ul></section>`,
-        warnings.length ? `<section id="warnings"><h2>Validity warnings</h2><ul>${warnings.join('')}</ul></section>` : '',
-        quarantine.length
-            ? `<section id="quarantine"><h2>Quarantined tests</h2><p class="note">${h(capitalised(verdict_wording/* QUARANTINE_MEANS */.yc))}.</p><ul>${quarantine.join('')}</ul></section>`
-            : '',
-        failureCodes(suites),
-        processMetrics(suites, c.coverage),
-    ].join('\n');
-}
-/** Commands and ids inside a sentence of the wording, as <code>. */
-const HTML_CODE = { code: (text) => `<code>${h(text)}</code>` };
-const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-function side(s) {
-    if (s === null)
-        return '—';
-    const parts = [(0,src_format/* plural */.LS)(s.tests, 'test'), (0,src_format/* plural */.LS)(s.runs, 'run')];
-    if (s.errored)
-        parts.push(`${s.errored} errored`);
-    if (s.skipped)
-        parts.push(`${s.skipped} skipped`);
-    parts.push(`${s.tool_calls_captured} tool calls`);
-    return `${(0,src_format/* percent */.KN)(s.pass_rate)} ${(0,src_format/* rateInterval */.mP)(s.ci)}<br><small>${parts.join(' · ')}${s.ci_method ? ` · ${format/* CI_METHOD_LABELS */.DW[s.ci_method]}` : ''}</small>`;
-}
-function methodNote(s) {
-    return [s.delta ? format/* DELTA_METHOD_LABELS */.HA[s.delta.method] : '', s.test ? format/* TEST_METHOD_LABELS */.Zz[s.test] : ''].filter(Boolean).join('; ');
-}
-/** Each suite's delta and interval against zero, with the band of drops too small to fail. */
-function forestPlot(suites, minEffect) {
-    const rowHeight = 30;
-    const labelWidth = 230;
-    const width = 760;
-    const plotLeft = labelWidth + 10;
-    const plotRight = width - 20;
-    const top = 20;
-    const height = top + suites.length * rowHeight + 40;
-    const values = suites.flatMap((s) => (s.delta ? [s.delta.ci[0], s.delta.ci[1], s.delta.estimate] : []));
-    const lo = Math.max(-1, Math.min(-minEffect * 2, -0.1, ...values) - 0.05);
-    const hi = Math.min(1, Math.max(0.1, ...values) + 0.05);
-    const x = (v) => plotLeft + ((v - lo) / (hi - lo)) * (plotRight - plotLeft);
-    const f = (n) => n.toFixed(1);
-    const bottom = top + suites.length * rowHeight;
-    const step = hi - lo > 1 ? 0.25 : hi - lo > 0.5 ? 0.1 : 0.05;
-    const ticks = [];
-    for (let t = Math.ceil(lo / step) * step; t <= hi + 1e-9; t += step) {
-        ticks.push(`<line x1="${f(x(t))}" x2="${f(x(t))}" y1="${bottom}" y2="${bottom + 5}" stroke="currentColor"/><text x="${f(x(t))}" y="${bottom + 18}" text-anchor="middle">${(0,src_format/* points */.WR)(t)}</text>`);
-    }
-    const rows = suites.map((s, i) => {
-        const y = top + i * rowHeight + rowHeight / 2;
-        const label = `<text x="${labelWidth}" y="${y + 4}" text-anchor="end">${h((0,report_escape/* clip */.$Q)(s.suite_id, 32))}</text>`;
-        const tip = `<title>${h(`${s.suite_id}: ${verdict_wording/* VERDICT_LABELS */.W4[s.verdict].label}${s.delta ? `, ${(0,src_format/* points */.WR)(s.delta.estimate)} points [${(0,src_format/* points */.WR)(s.delta.ci[0])}, ${(0,src_format/* points */.WR)(s.delta.ci[1])}]` : ''}`)}</title>`;
-        if (!s.delta) {
-            return `<g class="forest-row" data-verdict="${s.verdict}">${tip}${label}<text x="${plotLeft}" y="${y + 4}" class="muted">no delta (${verdict_wording/* VERDICT_LABELS */.W4[s.verdict].label})</text></g>`;
-        }
-        const [l, u] = s.delta.ci;
-        return `<g class="forest-row" data-verdict="${s.verdict}">${tip}${label}<line x1="${f(x(l))}" x2="${f(x(u))}" y1="${y}" y2="${y}" class="ci ${s.verdict}" stroke-width="2"/><rect x="${f(x(s.delta.estimate) - 5)}" y="${y - 5}" width="10" height="10" class="point ${s.verdict}"/></g>`;
-    });
-    return `<figure class="forest"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="Forest plot of the pass-rate change per suite">
-<rect x="${f(x(-minEffect))}" y="${top}" width="${f(x(0) - x(-minEffect))}" height="${bottom - top}" class="band"><title>drops smaller than the minimum effect (${(0,src_format/* pointsText */.JA)(minEffect)}) never fail the check</title></rect>
-<line x1="${f(x(-minEffect))}" x2="${f(x(-minEffect))}" y1="${top}" y2="${bottom}" class="min-effect" stroke-dasharray="4 3"/>
-<line x1="${f(x(0))}" x2="${f(x(0))}" y1="${top - 8}" y2="${bottom}" class="zero"/>
-<line x1="${plotLeft}" x2="${plotRight}" y1="${bottom}" y2="${bottom}" stroke="currentColor"/>
-${ticks.join('')}
-${rows.join('\n')}
-</svg><figcaption>Change in pass rate (points) with its 95% interval. Shaded: drops smaller than the minimum effect of ${(0,src_format/* pointsText */.JA)(minEffect)}.</figcaption></figure>`;
-}
-function failureCodes(suites) {
-    const rows = suites.flatMap((s) => Object.entries(s.failure_codes)
-        .filter(([, n]) => n.base > 0 || n.head > 0)
-        .map(([code, n]) => `<tr><td>${h(s.suite_id)}</td><td><code>${h(code)}</code></td><td>${n.base}</td><td>${n.head}</td><td>${(0,src_format/* signedCount */.c3)(n.head - n.base)}</td></tr>`));
-    if (rows.length === 0)
-        return '';
-    return `<section id="codes"><h2>Failure codes</h2><table><thead><tr><th>Suite</th><th>Code</th><th>Base</th><th>Head</th><th>Change</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
-}
-function processMetrics(suites, coverage) {
-    const pair = (a, b) => `${h(a ?? '—')} → ${h(b ?? '—')}`;
-    const rows = suites.map((s) => {
-        const { base, head } = s.process;
-        const tools = (m) => m === null
-            ? '—'
-            : Object.entries(m.tools)
-                .map(([name, n]) => `${name}×${n}`)
-                .join(', ') || 'none';
-        const coverage = s.coverage
-            ? `${s.coverage.exercised}/${s.coverage.offered}${s.coverage.missing.length ? `<br><small>not exercised: ${s.coverage.missing.map((m) => `<code>${h(m)}</code>`).join(' ')}</small>` : ''}`
-            : 'n/a';
-        return `<tr><td>${h(s.suite_id)}</td><td>${pair(base && String(base.turns), head && String(head.turns))}</td><td>${pair(base && (base.tool_calls_per_turn?.toFixed(2) ?? 'n/a'), head && (head.tool_calls_per_turn?.toFixed(2) ?? 'n/a'))}</td><td>${h(tools(base))}<br>→ ${h(tools(head))}</td><td>${pair(base && (0,src_format/* milliseconds */.Rz)(base.latency_p50_ms), head && (0,src_format/* milliseconds */.Rz)(head.latency_p50_ms))}</td><td>${pair(base && (0,src_format/* milliseconds */.Rz)(base.latency_p95_ms), head && (0,src_format/* milliseconds */.Rz)(head.latency_p95_ms))}</td><td>${tokensCell(base, head)}</td><td>${coverage}</td></tr>`;
-    });
-    const overall = coverage
-        ? `<p class="note">Transitions covered over all suites: ${coverage.exercised} of ${coverage.offered} offered (node, option) pairs.</p>`
-        : '';
-    return `<section id="process"><h2>Process metrics (base → head)</h2>${overall}<table><thead><tr><th>Suite</th><th>Turns</th><th>Tool calls / turn</th><th>Tools</th><th>Latency p50</th><th>Latency p95</th><th>Tokens in/out</th><th>Transitions covered</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
-}
-/** Tokens in/out, base → head: numbers, "—" for a side without them, nothing when neither has any. */
-function tokensCell(base, head) {
-    const b = base ? (0,format/* tokensInOut */.QR)(base) : '';
-    const t = head ? (0,format/* tokensInOut */.QR)(head) : '';
-    if (b === '' && t === '')
-        return '';
-    return `${h(b || '—')} → ${h(t || '—')}`;
-}
-// --- without a comparison ----------------------------------------------------------------------
-function runSections(results) {
-    const rows = (0,run_stats/* runStats */.HN)((0,summary/* summarizeResults */.SE)(results)).map((s) => {
-        const codes = [...s.codes].map(([code, n]) => `<code>${h(code)}</code>×${n}`).join(' ') || '—';
-        const suspect = s.suspect ? `<br><small class="warn">⚠️ suspect: ${h(s.suspect)}</small>` : '';
-        const notChecked = [...s.not_checked].map(([reason, n]) => `${n}× ${h(reason)}`).join('<br>') || '0';
-        return `<tr><td>${h(s.suite_id)}${suspect}</td><td>${s.tests}</td><td>${s.runs}</td><td>${(0,src_format/* percent */.KN)(s.pass_rate)} ${(0,src_format/* rateInterval */.mP)(s.ci)}${s.ci_method ? `<br><small>${format/* CI_METHOD_LABELS */.DW[s.ci_method]}</small>` : ''}</td><td>${s.failed}</td><td>${s.errored}</td><td>${s.skipped}</td><td>${codes}</td><td><small>${notChecked}</small></td></tr>`;
-    });
-    const warnings = results.warnings.map((w) => `<li>⚠️ ${h(w)}</li>`);
-    return [
-        `<section id="suites"><h2>Suites</h2><p class="note">No baseline: pass rates only (mean over tests of each test's pass fraction, errored and skipped runs excluded, 95% interval).</p><table class="suites"><thead><tr><th>Suite</th><th>Tests</th><th>Runs</th><th>Pass rate</th><th>Failed</th><th>Errored</th><th>Skipped</th><th>Codes</th><th>Checks not run</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`,
-        warnings.length ? `<section id="warnings"><h2>Warnings</h2><ul>${warnings.join('')}</ul></section>` : '',
-    ].join('\n');
-}
-function testViews(comparison, head, base) {
-    const index = (r) => new Map((r?.suites ?? []).flatMap((s) => s.tests.map((t) => [key(s.suite_id, t.test_id), t])));
-    const heads = index(head);
-    const bases = index(base);
-    const views = new Map();
-    for (const s of (0,verdict_wording/* sortSuites */.eU)(comparison?.suites ?? [])) {
-        for (const t of s.tests) {
-            const k = key(s.suite_id, t.test_id);
-            views.set(k, {
-                suite_id: s.suite_id,
-                test_id: t.test_id,
-                verdict: t.change,
-                compared: t,
-                head: heads.get(k) ?? null,
-                base: bases.get(k) ?? null,
-            });
-        }
-    }
-    // Tests the comparison does not mention are still shown: a report never hides a run.
-    for (const [r, which] of [
-        [head, 'head'],
-        [base, 'base'],
-    ]) {
-        for (const s of r?.suites ?? []) {
-            for (const t of s.tests) {
-                const k = key(s.suite_id, t.test_id);
-                if (views.has(k))
-                    continue;
-                views.set(k, {
-                    suite_id: s.suite_id,
-                    test_id: t.test_id,
-                    verdict: which === 'head' ? runVerdict(t.runs) : 'removed',
-                    compared: null,
-                    head: heads.get(k) ?? null,
-                    base: bases.get(k) ?? null,
-                });
-            }
-        }
-    }
-    return [...views.values()];
-}
-function key(suite, test) {
-    return `${suite}\u0000${test}`;
-}
-function runVerdict(runs) {
-    const scored = runs.filter((r) => r.outcome === 'passed' || r.outcome === 'failed');
-    if (scored.length === 0)
-        return runs.some((r) => r.outcome === 'errored') ? 'errored' : 'skipped';
-    const passed = scored.filter((r) => r.outcome === 'passed').length;
-    return passed === scored.length ? 'passed' : passed === 0 ? 'failed' : 'flaky';
-}
-/** Outcomes of a test with nothing for a reviewer to read: one compact row, no transcripts. */
-const QUIET_VERDICTS = new Set(['unchanged', 'passed', 'added', 'skipped']);
-/**
- * Characters of transcripts (turns) one report holds at most. Past it, runs are listed without
- * their turns: a browser cannot open a file of hundreds of MB, and V8 cannot even build one.
- */
-const MAX_TRANSCRIPT_CHARS = 10_000_000;
-function testsSection(comparison, head, base, artifacts) {
-    const views = testViews(comparison, head, base);
-    const codesByView = new Map(views.map((v) => [v, [...new Set((v.head ?? v.base)?.runs.flatMap((r) => r.codes) ?? [])]]));
-    const codesOf = (v) => codesByView.get(v) ?? [];
-    const verdictCounts = new Map();
-    const codeCounts = new Map();
-    for (const v of views) {
-        verdictCounts.set(v.verdict, (verdictCounts.get(v.verdict) ?? 0) + 1);
-        for (const c of codesOf(v))
-            codeCounts.set(c, (codeCounts.get(c) ?? 0) + 1);
-    }
-    const order = failure_codes/* FAILURE_CODES */.sR;
-    const codes = [...codeCounts.keys()].sort((a, b) => order.indexOf(a) - order.indexOf(b));
-    const chip = (filter, value, label, count) => `<button type="button" class="chip" data-filter="${filter}" data-value="${h(value)}" aria-pressed="${value === 'all'}">${h(label)} <small>${count}</small></button>`;
-    const filters = [
-        `<div class="filters" role="group" aria-label="Filter by verdict"><span>Verdict:</span>${chip('verdict', 'all', 'all', views.length)}${[
-            ...verdictCounts,
-        ]
-            .map(([v, n]) => chip('verdict', v, verdict_wording/* CHANGE_LABELS */.hW[v] ?? v, n))
-            .join('')}</div>`,
-        `<div class="filters" role="group" aria-label="Filter by failure code"><span>Failure code:</span>${chip('code', 'all', 'all', views.length)}${codes
-            .map((c) => chip('code', c, c, codeCounts.get(c) ?? 0))
-            .join('')}</div>`,
-    ].join('');
-    const counts = (side, t) => {
-        if (side)
-            return `${side.passed}/${side.runs}`;
-        if (!t)
-            return '—';
-        return `${t.runs.filter((r) => r.outcome === 'passed').length}/${t.runs.length}`;
-    };
-    const badge = (v) => `<span class="badge ${h(v.verdict)}">${h(verdict_wording/* CHANGE_LABELS */.hW[v.verdict] ?? v.verdict)}</span>`;
-    const ctx = { artifacts, budget: MAX_TRANSCRIPT_CHARS, cut: 0, errorsShown: new Map() };
-    const quiet = [];
-    const loud = [];
-    for (const v of views) {
-        const attrs = `data-verdict="${h(v.verdict)}" data-codes="${h(codesOf(v).join(' '))}"`;
-        if (isQuiet(v)) {
-            quiet.push(`<tr class="test" ${attrs}><td>${badge(v)}</td><td>${h(v.suite_id)}</td><td>${h(v.test_id)}</td><td>${counts(v.compared?.base ?? null, v.base)}</td><td>${counts(v.compared?.head ?? null, v.head)}</td></tr>`);
-        }
-        else {
-            // Head failures first, over all tests, so the size budget goes to them before any base run.
-            loud.push({
-                v,
-                attrs,
-                head: v.head ? runsView(v.head.runs, 'head', v, failedOrErrored, ctx) : '<p class="muted">Not run on head.</p>',
-            });
-        }
-    }
-    const detailed = loud.map(({ v, attrs, head }) => {
-        const cmp = v.compared;
-        const fisher = cmp && cmp.p_value !== null
-            ? ` · Fisher p ${(0,src_format/* pValue */.sp)(cmp.p_value)}${cmp.p_adjusted !== null ? ` (adjusted ${(0,src_format/* pValue */.sp)(cmp.p_adjusted)})` : ''}${cmp.broke === true ? ' · <b class="sig">broken</b>' : ''}`
-            : '';
-        const quarantined = cmp?.quarantined ? ' · <span class="badge">quarantined</span>' : '';
-        const codeList = codesOf(v)
-            .map((c) => `<code>${h(c)}</code>`)
-            .join(' ');
-        const summary = `<summary>${badge(v)} ${h(v.suite_id)} › <b>${h(v.test_id)}</b> · base ${counts(cmp?.base ?? null, v.base)} → head ${counts(cmp?.head ?? null, v.head)}${fisher}${quarantined} ${codeList}</summary>`;
-        // When the outcome changed, one base run in full is the reference to read the head runs against.
-        const reference = v.verdict === 'newly_failing'
-            ? v.base?.runs.find((r) => r.outcome === 'passed')
-            : v.verdict === 'fixed'
-                ? v.base?.runs.find(failedOrErrored)
-                : undefined;
-        const baseRuns = v.base
-            ? `<details class="base-runs"><summary>Base runs (${v.base.runs.length})</summary>${runsView(v.base.runs, 'base', v, (r) => r === reference, ctx)}</details>`
-            : '';
-        return `<details class="test" ${attrs}>${summary}<div class="test-body">${head}${baseRuns}</div></details>`;
-    });
-    const notes = [
-        `<p class="note">Tests that failed, errored, are flaky, changed or were fixed are listed below with every turn of each failing head run (and of one base run when the outcome changed), other runs one line each.${quiet.length
-            ? ` The other ${(0,src_format/* plural */.LS)(quiet.length, 'test')}, passing, ${quiet.length === 1 ? 'is' : 'are'} summarised in one row each at the end.`
-            : ''} <code>results.json</code> has every turn of every run${artifacts ? ', and each head turn shown here links to its raw record in <code>artifacts/</code>' : ''}.</p>`,
-    ];
-    if (ctx.cut > 0) {
-        notes.push(`<p class="warn">⚠️ The turns of ${(0,src_format/* plural */.LS)(ctx.cut, 'more run')} are left out (listed one line each) to keep this file small enough to open: ${Math.round(MAX_TRANSCRIPT_CHARS / 1_000_000)} million characters of transcripts at most. They are in <code>results.json</code>.</p>`);
-    }
-    const quietTable = quiet.length
-        ? `<h3 id="passing">Passing tests (${quiet.length}), summarised</h3><table class="passing"><thead><tr><th>Verdict</th><th>Suite</th><th>Test</th><th>Base passed</th><th>Head passed</th></tr></thead><tbody>${quiet.join('\n')}</tbody></table>`
-        : '';
-    return `<section id="tests"><h2>Tests</h2>${notes.join('')}${filters}<p id="shown" class="note">${(0,src_format/* plural */.LS)(views.length, 'test')} shown</p>${detailed.join('\n')}${quietTable}</section>`;
-}
-function isQuiet(v) {
-    return QUIET_VERDICTS.has(v.verdict) && !(v.head?.runs.some(failedOrErrored) ?? false);
-}
-function failedOrErrored(run) {
-    return run.outcome === 'failed' || run.outcome === 'errored';
-}
-/**
- * The runs of one side: those `inFull` picks with every turn (while the size budget lasts), the
- * rest one line each. Head turns link to their artifact record when one is known.
- */
-function runsView(runs, sideName, test, inFull, ctx) {
-    const full = [];
-    const lines = [];
-    for (const run of runs) {
-        const where = (turnId) => sideName === 'head' && ctx.artifacts
-            ? ctx.artifacts({ suite_id: test.suite_id, test_id: test.test_id, repeat: run.repeat, conversation_id: run.conversation_id }, turnId)
-            : null;
-        const codes = run.codes.map((c) => ` <code>${h(c)}</code>`).join('');
-        const head = `${h(sideName)} #${run.repeat} · ${h(run.outcome)} · ${h((0,src_format/* milliseconds */.Rz)(run.duration_ms))}${codes}`;
-        const id = ` <small class="muted">${h(run.conversation_id)}</small>`;
-        const notes = [];
-        if (run.skipped_reason)
-            notes.push(`<p class="muted">Skipped: ${h(run.skipped_reason)}</p>`);
-        const errorKey = run.error ? `${run.error.code}\n${run.error.message}` : null;
-        // An error several runs share (an agent that was down) is shown in full once; the others point there.
-        const sameAs = errorKey === null ? undefined : ctx.errorsShown.get(errorKey);
-        if (run.error && sameAs !== undefined) {
-            const where = sameAs.test === test ? '' : `${sameAs.test.suite_id} › ${sameAs.test.test_id} `;
-            notes.push(`<p class="muted">${h(run.error.code)}: same error as ${h(`${where}${sameAs.side} #${sameAs.repeat}`)}.</p>`);
-        }
-        else if (run.error && errorKey !== null) {
-            notes.push(`<p class="warn">${h(run.error.code)}: ${h(run.error.message)}</p>`);
-            ctx.errorsShown.set(errorKey, { test, side: sideName, repeat: run.repeat });
-        }
-        const wanted = inFull(run) && run.turns.length > 0 && sameAs === undefined;
-        if (wanted && ctx.budget > 0) {
-            const turns = run.turns.map((t) => turnView(t, where(t.turn_id), run.conversation_id, run.error)).join('');
-            ctx.budget -= turns.length;
-            const finalAt = where('final');
-            const final = run.final.assertions.length
-                ? `<h5>Final assertions${finalAt ? ` · ${artifactLink(finalAt, run.conversation_id, 'final')}` : ''}</h5>${assertionsTable(run.final.assertions)}`
-                : '';
-            const open = sideName === 'head' ? ' open' : '';
-            full.push(`<details class="run ${run.outcome}"${open}><summary>${head}${id}</summary>${notes.join('')}${turns}${final}</details>`);
-            continue;
-        }
-        if (wanted)
-            ctx.cut += 1;
-        const links = run.turns.flatMap((t) => {
-            const at = where(t.turn_id);
-            return at ? [artifactLink(at, run.conversation_id, t.turn_id, t.turn_id)] : [];
-        });
-        // A passing run's line stays short (there can be tens of thousands); its links carry the conversation id.
-        lines.push(`<li class="${run.outcome}">${head}${run.outcome === 'passed' ? '' : id}${links.length ? ` · artifacts: ${links.join(' ')}` : ''}${notes.join('')}</li>`);
-    }
-    return `${full.join('')}${lines.length ? `<ul class="runs">${lines.join('')}</ul>` : ''}`;
-}
-/** A relative link to a turn's line in the artifact JSONL, greppable by conversation and turn id. */
-function artifactLink(at, conversationId, turnId, label, kind = 'artifact') {
-    const text = `artifact: ${at.path} line ${at.line}`;
-    return `<a class="${kind}" href="${h(at.path)}" data-line="${at.line}" data-conversation-id="${h(conversationId)}" data-turn-id="${h(turnId)}"${label ? ` title="${h(text)}"` : ''}>${h(label ?? text)}</a>`;
-}
-function turnView(t, artifact, conversationId, runError) {
-    const tools = t.tool_calls.length
-        ? `<table class="tools"><thead><tr><th>Tool</th><th>Arguments</th><th>Result</th><th>Latency</th></tr></thead><tbody>${t.tool_calls
-            .map((c) => `<tr${c.is_error ? ' class="failed"' : ''}><td><code>${h(c.name)}</code><br><small class="muted">${h(c.id ?? '')} ${h(c.source)}</small></td><td>${json(c.args)}</td><td>${c.result === undefined ? '<span class="muted">no result</span>' : json(c.result)}</td><td>${h((0,src_format/* milliseconds */.Rz)(c.latency_ms ?? null))}</td></tr>`)
-            .join('')}</tbody></table>`
-        : '<p class="muted">No tool calls captured.</p>';
-    const d = t.facts_delta;
-    const memory = [
-        ...Object.entries(d.added).map(([k, v]) => `<li>+ <code>${h(k)}</code> = ${json(v, true)}</li>`),
-        ...Object.entries(d.updated).map(([k, v]) => `<li>~ <code>${h(k)}</code>: ${json(v.from, true)} → ${json(v.to, true)}</li>`),
-        ...d.removed.map((k) => `<li>− <code>${h(k)}</code></li>`),
-    ];
-    const judge = t.judge
-        ? `<div class="judge"><b>Judge</b> ${h(t.judge.model)} · ${h(t.judge.status)}${t.judge.mean !== undefined ? ` · mean ${t.judge.mean.toFixed(2)}` : ''}${t.judge.cached ? ' · cached' : ''}${t.judge.scores
-            ? `<br>${Object.entries(t.judge.scores)
-                .map(([k, v]) => `${h(k)} ${v.toFixed(2)}`)
-                .join(' · ')}`
-            : ''}${t.judge.fail_reasons?.length ? `<ul>${t.judge.fail_reasons.map((r) => `<li>${h(r)}</li>`).join('')}</ul>` : ''}${t.judge.reason ? `<p>${h(t.judge.reason)}</p>` : ''}${t.judge.raw ? `<details><summary>raw verdict</summary>${html_text(t.judge.raw)}</details>` : ''}</div>`
-        : '';
-    const extras = [
-        // The run's error is shown above the turns: here only where it happened.
-        t.error
-            ? t.error.code === runError?.code && t.error.message === runError.message
-                ? `<p class="warn">⛔ ${h(t.error.code)} here (the run's error, above)</p>`
-                : `<p class="warn">${h(t.error.code)}: ${h(t.error.message)}</p>`
-            : '',
-        ...t.warnings.map((w) => `<p class="warn">⚠️ ${h(w)}</p>`),
-        t.unknown_blocks.length
-            ? `<details><summary>⚠️ ${(0,src_format/* plural */.LS)(t.unknown_blocks.length, 'unknown content block')}</summary>${json(t.unknown_blocks)}</details>`
-            : '',
-    ].join('');
-    const nodes = `${h(t.node_before ?? '?')} → ${h(t.node_after ?? '?')}${t.flow_completed ? ' (flow completed)' : ''}`;
-    // A turn the agent never answered has no latency to show.
-    const latency = t.error === undefined ? (0,src_format/* milliseconds */.Rz)(t.latency_ms) : 'latency n/a';
-    return `<div class="turn"><h5>Turn ${h(t.turn_id)} · ${nodes} · ${h(latency)}${t.attempts > 1 ? ` · ${t.attempts} attempts` : ''}${t.trace_id ? ` · trace <code>${h(t.trace_id)}</code>` : ''}${artifact ? ` · ${artifactLink(artifact, conversationId, t.turn_id)}` : ''}${artifact?.prompt_snapshot ? ` · ${artifactLink(artifact, conversationId, t.turn_id, 'prompt snapshot', 'artifact prompt-snapshot')}` : ''}</h5>
-<div class="msg user"><b>User</b>${html_text(t.user_input)}</div><div class="msg assistant"><b>Assistant</b>${t.assistant_message === null ? '<p class="muted">no message</p>' : html_text(t.assistant_message)}</div>
-${tools}${memory.length ? `<div class="memory"><b>Memory</b><ul>${memory.join('')}</ul></div>` : ''}${assertionsTable(t.assertions)}${judge}${extras}</div>`;
-}
-function assertionsTable(assertions) {
-    if (assertions.length === 0)
-        return '';
-    const icon = { passed: '✅', failed: '❌', skipped: '⏭️', unscored: '❔' };
-    return `<table class="assertions"><thead><tr><th></th><th>Assertion</th><th>Code</th><th>Expected</th><th>Actual</th><th>Reason</th></tr></thead><tbody>${assertions
-        .map((a) => `<tr class="${a.status}"><td>${icon[a.status]}</td><td><code>${h(a.key)}</code></td><td>${a.code ? `<code>${h(a.code)}</code>` : ''}</td><td>${a.expected === undefined ? '' : json(a.expected, true)}</td><td>${a.actual === undefined ? '' : json(a.actual, true)}</td><td>${h(a.reason)}</td></tr>`)
-        .join('')}</tbody></table>`;
-}
-function html_text(value) {
-    return `<pre>${h(limit(value))}</pre>`;
-}
-function json(value, inline = false) {
-    let out;
-    try {
-        out = inline ? (JSON.stringify(value) ?? String(value)) : (JSON.stringify(value, null, 2) ?? String(value));
-    }
-    catch {
-        out = String(value);
-    }
-    return inline && out.length < 120 ? `<code>${h(out)}</code>` : `<pre>${h(limit(out))}</pre>`;
-}
-function limit(value) {
-    return value.length <= MAX_VALUE_CHARS
-        ? value
-        : `${value.slice(0, MAX_VALUE_CHARS)}\n… ${value.length - MAX_VALUE_CHARS} more characters in results.json`;
-}
-const STYLE = `
-:root{color-scheme:light dark;--fg:#1f2328;--muted:#656d76;--bg:#fff;--line:#d0d7de;--bad:#cf222e;--good:#1a7f37;--warn:#9a6700;--band:rgba(207,34,46,.10);--chip:#f6f8fa}
-@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#8d96a0;--bg:#0d1117;--line:#30363d;--bad:#f85149;--good:#3fb950;--warn:#d29922;--band:rgba(248,81,73,.15);--chip:#161b22}}
-body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);background:var(--bg);margin:0 auto;padding:16px 24px;max-width:1200px;overflow-wrap:anywhere}
-h1{font-size:1.5em;margin:.2em 0}h2{font-size:1.2em;border-bottom:1px solid var(--line);padding-bottom:4px;margin-top:1.6em}h5{margin:.4em 0;font-size:1em}
-table{border-collapse:collapse;margin:8px 0;width:100%}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}th{background:var(--chip)}
-code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}pre{white-space:pre-wrap;word-break:break-word;margin:4px 0;max-height:24em;overflow:auto;background:var(--chip);padding:6px;border-radius:4px}
-.muted,.note,small{color:var(--muted)}.warn{color:var(--warn)}.sig{font-weight:bold;color:var(--bad)}
-.verdict.regressed,.badge.newly_failing,.badge.failed,tr.failed td:first-child{color:var(--bad)}.verdict.improved,.badge.fixed,.badge.passed{color:var(--good)}
-.verdict.invalid,.verdict.possible_regression,.verdict.underpowered,.verdict.inconclusive,.badge.flaky,.badge.errored{color:var(--warn)}
-.badge{font-weight:600;border:1px solid var(--line);border-radius:10px;padding:0 6px;font-size:12px}
-.forest svg{max-width:100%;height:auto;color:var(--fg);font-size:12px}.forest text{fill:currentColor}.forest .muted{fill:var(--muted)}
-.forest .band{fill:var(--band)}.forest .zero{stroke:currentColor}.forest .min-effect{stroke:var(--bad)}
-.forest .ci{stroke:currentColor}.forest .point{fill:currentColor}.forest .regressed{stroke:var(--bad);fill:var(--bad)}.forest .improved{stroke:var(--good);fill:var(--good)}
-.filters{margin:6px 0;display:flex;flex-wrap:wrap;gap:6px;align-items:center}.chip{border:1px solid var(--line);background:var(--chip);color:var(--fg);border-radius:14px;padding:2px 10px;cursor:pointer}
-.chip[aria-pressed=true]{outline:2px solid var(--fg)}
-details.test{border:1px solid var(--line);border-radius:6px;margin:6px 0;padding:4px 8px}details.test>summary{cursor:pointer}
-details.run{margin:6px 0 6px 12px}.turn{border-left:3px solid var(--line);margin:8px 0 8px 8px;padding-left:10px}
-.msg b,.memory b{display:block;font-size:12px;color:var(--muted)}.judge{margin:6px 0}
-a.artifact{font-weight:normal;font-size:12px;color:inherit}table.passing td{padding:2px 8px}ul.runs{margin:4px 0 4px 12px;padding-left:16px}ul.runs li.failed,ul.runs li.errored{color:var(--bad)}
-footer{margin-top:2em;color:var(--muted);font-size:12px}
-`;
-// Filters: one choice per group; a test is shown when it matches every group.
-const SCRIPT = `
-(function () {
-  var state = { verdict: 'all', code: 'all' };
-  var tests = Array.prototype.slice.call(document.querySelectorAll('.test'));
-  var shown = document.getElementById('shown');
-  function apply() {
-    var n = 0;
-    tests.forEach(function (t) {
-      var codes = (t.getAttribute('data-codes') || '').split(' ');
-      var ok = (state.verdict === 'all' || t.getAttribute('data-verdict') === state.verdict) &&
-        (state.code === 'all' || codes.indexOf(state.code) !== -1);
-      t.hidden = !ok;
-      if (ok) n += 1;
-    });
-    shown.textContent = n + ' of ' + tests.length + ' tests shown';
-  }
-  document.querySelectorAll('button[data-filter]').forEach(function (button) {
-    button.addEventListener('click', function () {
-      var group = button.getAttribute('data-filter');
-      state[group] = button.getAttribute('data-value');
-      document.querySelectorAll('button[data-filter="' + group + '"]').forEach(function (other) {
-        other.setAttribute('aria-pressed', String(other === button));
-      });
-      apply();
-    });
-  });
-  apply();
-})();
-`;
-
-;// CONCATENATED MODULE: ./src/report/junit.ts
-
-
-function junit_renderJunit(results, model = null) {
-    const totals = { tests: 0, failures: 0, errors: 0, skipped: 0 };
-    const verdicts = new Map((model?.suites ?? []).map((v) => [v.suite.suite_id, v]));
-    const suites = results.suites.map((suite) => renderSuite(suite, totals, verdicts.get(suite.suite_id)));
-    const seconds = (Date.parse(results.run.finished_at) - Date.parse(results.run.started_at)) / 1000;
-    const attrs = xmlAttrs({ name: 'agent-eval', ...totals, time: Number.isFinite(seconds) ? seconds.toFixed(3) : '0' });
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites ${attrs}>\n${suites.join('')}</testsuites>\n`;
-}
-/** One suite; adds its counts to `totals`. Built in one pass, escaping each id once: a run can hold 100,000 cases. */
-function renderSuite(suite, totals, verdict) {
-    const counts = { tests: 0, failures: 0, errors: 0, skipped: 0 };
-    let ms = 0;
-    const cases = [];
-    const where = `classname="${attrValue(suite.suite_id)}"`;
-    const file = `file="${attrValue(suite.file)}"`;
-    for (const t of suite.tests) {
-        const name = attrValue(t.test_id);
-        const line = t.line === undefined ? '' : ` line="${t.line}"`;
-        for (const run of t.runs) {
-            counts.tests++;
-            if (run.outcome === 'failed')
-                counts.failures++;
-            else if (run.outcome === 'errored')
-                counts.errors++;
-            else if (run.outcome === 'skipped')
-                counts.skipped++;
-            ms += run.duration_ms;
-            const caseAttrs = `${where} name="${name} #${run.repeat}" time="${(run.duration_ms / 1000).toFixed(3)}" ${file}${line}`;
-            const body = outcomeElement(run);
-            cases.push(body ? `    <testcase ${caseAttrs}>\n${body}    </testcase>\n` : `    <testcase ${caseAttrs}/>\n`);
-        }
-    }
-    for (const k of ['tests', 'failures', 'errors', 'skipped'])
-        totals[k] += counts[k];
-    const attrs = xmlAttrs({ name: suite.suite_id, ...counts, time: (ms / 1000).toFixed(3), file: suite.file });
-    const properties = [
-        ...(verdict
-            ? [
-                { name: 'verdict', value: verdict.label },
-                { name: 'verdict_reason', value: verdict.reason },
-            ]
-            : []),
-        ...(suite.suspect ? [{ name: 'suspect', value: suite.suspect }] : []),
-    ].map((p) => `      <property ${xmlAttrs(p)}/>\n`);
-    const propertiesXml = properties.length > 0 ? `    <properties>\n${properties.join('')}    </properties>\n` : '';
-    return `  <testsuite ${attrs}>\n${propertiesXml}${cases.join('')}  </testsuite>\n`;
-}
-function outcomeElement(run) {
-    switch (run.outcome) {
-        case 'passed':
-            return '';
-        case 'skipped':
-            return `      <skipped ${xmlAttrs({ message: run.skipped_reason ?? 'skipped' })}/>\n`;
-        case 'errored': {
-            const code = run.error?.code ?? run.codes[0] ?? 'ENGINE_ERROR';
-            const at = errorTurn(run);
-            const message = `${code}${at === null ? '' : ` at ${at}`}: ${run.error?.message ?? 'the agent could not be reached'}`;
-            return `      <error ${xmlAttrs({ type: code, message: (0,report_escape/* clip */.$Q)(message, 500) })}>${(0,report_escape/* escapeXml */.X)(message)}</error>\n`;
-        }
-        case 'failed': {
-            const first = (0,run_stats/* firstFailure */.fx)(run);
-            const codes = run.codes.join(', ') || 'FAILED';
-            const where = first
-                ? ` at ${first.turn_id === 'final' ? 'final assertions' : `turn ${first.turn_id}`}: ${first.assertion.key}: ${first.assertion.reason}`
-                : '';
-            const message = `${codes}${where}`;
-            return `      <failure ${xmlAttrs({ type: run.codes[0] ?? 'FAILED', message: (0,report_escape/* clip */.$Q)(message, 500) })}>${(0,report_escape/* escapeXml */.X)(failureDetail(run))}</failure>\n`;
-        }
-    }
-}
-/** Where an errored run broke: the turn whose agent call failed, else the first check the judge could not score. */
-function errorTurn(run) {
-    const where = (turnId) => (turnId === 'final' ? 'final assertions' : `turn ${turnId}`);
-    const failedCall = run.turns.find((t) => t.error !== undefined);
-    if (failedCall)
-        return where(failedCall.turn_id);
-    const unscored = run.turns.find((t) => t.assertions.some((a) => a.status === 'unscored'));
-    if (unscored)
-        return where(unscored.turn_id);
-    return run.final.assertions.some((a) => a.status === 'unscored') ? where('final') : null;
-}
-/** Every failed assertion of the run, one per line, with expected and actual values. */
-function failureDetail(run) {
-    const lines = [];
-    const describe = (where, a) => {
-        const values = [
-            a.expected !== undefined ? `expected ${(0,report_escape/* clip */.$Q)((0,report_escape/* jsonInline */.GL)(a.expected), 500)}` : '',
-            a.actual !== undefined ? `actual ${(0,report_escape/* clip */.$Q)((0,report_escape/* jsonInline */.GL)(a.actual), 500)}` : '',
-        ]
-            .filter(Boolean)
-            .join(', ');
-        return `${where} ${a.key}${a.code ? ` [${a.code}]` : ''}: ${a.reason}${values ? ` (${values})` : ''}`;
-    };
-    for (const turn of run.turns)
-        for (const a of turn.assertions)
-            if (a.status === 'failed')
-                lines.push(describe(`turn ${turn.turn_id}`, a));
-    for (const a of run.final.assertions)
-        if (a.status === 'failed')
-            lines.push(describe('final', a));
-    return lines.join('\n') || `codes: ${run.codes.join(', ')}`;
-}
-/** Whitespace in an attribute is kept as character references: a parser would normalise it to spaces. */
-function attrValue(text) {
-    const escaped = (0,report_escape/* escapeXml */.X)(text);
-    return /[\n\r\t]/.test(escaped) ? escaped.replace(/[\n\r\t]/g, (c) => `&#${c.charCodeAt(0)};`) : escaped;
-}
-function xmlAttrs(values) {
-    return Object.entries(values)
-        .map(([k, v]) => `${k}="${attrValue(String(v))}"`)
-        .join(' ');
-}
-
-// EXTERNAL MODULE: ./src/report/github-comment.ts
-var github_comment = __webpack_require__(78879);
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var report_markdown = __webpack_require__(54285);
-// EXTERNAL MODULE: ./src/report/report-model.ts
-var report_model = __webpack_require__(40486);
-;// CONCATENATED MODULE: ./src/report/write.ts
-// Writes every report of a run into one folder. Each file is written atomically, so a crash or a
-// cancelled job never leaves half a report that a later step would publish.
-
-
-
-
-
-
-
-
-
-
-
-const REPORT_FILES = {
-    comparison: 'comparison.json',
-    markdown: 'report.md',
-    html: 'report.html',
-    junit: 'junit.xml',
-};
-/** Writes comparison.json (when there is a comparison), report.md, report.html and junit.xml; returns their paths. */
-async function writeReports(dir, inputs) {
-    const { comparison, head, base } = inputs;
-    // One model of the comparison for every report written here.
-    const model = (0,report_model/* modelOf */.DM)(comparison);
-    const markdown = model
-        ? (0,report_markdown/* renderComment */.wQ)(model, {
-            marker: github_comment/* DEFAULT_COMMENT_MARKER */.DQ,
-            reportUrl: null,
-            judge: head.judge,
-            ...inputs.markdown,
+        const keyPairs = (0, utils_1.getKeyPairs)(baggage)
+            .filter((pair) => {
+            return pair.length <= constants_1.BAGGAGE_MAX_PER_NAME_VALUE_PAIRS;
         })
-        : (0,report_markdown/* renderRunSummary */.qN)((0,summary/* summarizeResults */.SE)(head), inputs.markdown?.maxLength === undefined ? {} : { maxLength: inputs.markdown.maxLength });
-    const files = [];
-    if (comparison)
-        files.push([REPORT_FILES.comparison, `${JSON.stringify(comparison, null, 2)}\n`]);
-    const artifacts = inputs.artifacts === undefined ? await (0,artifact_index/* readArtifactIndex */.N2)(dir, head.run.id) : inputs.artifacts;
-    files.push([REPORT_FILES.markdown, markdown], [REPORT_FILES.html, renderHtml(model, head, base, { artifacts })], [REPORT_FILES.junit, junit_renderJunit(head, model)]);
-    const secrets = (inputs.secrets ?? []).filter((s) => s.length > 0);
-    const paths = [];
-    for (const [name, content] of files) {
-        const path = (0,external_node_path_.join)(dir, name);
-        await (0,src_files/* writeFileAtomic */.Zf)(path, maskEverywhere(content, secrets));
-        paths.push(path);
+            .slice(0, constants_1.BAGGAGE_MAX_NAME_VALUE_PAIRS);
+        const headerValue = (0, utils_1.serializeKeyPairs)(keyPairs);
+        if (headerValue.length > 0) {
+            setter.set(carrier, constants_1.BAGGAGE_HEADER, headerValue);
+        }
     }
-    return paths;
+    extract(context, carrier, getter) {
+        const headerValue = getter.get(carrier, constants_1.BAGGAGE_HEADER);
+        if (!headerValue) {
+            return context;
+        }
+        const baggage = {};
+        let count = 0;
+        let totalSize = 0;
+        if (Array.isArray(headerValue)) {
+            for (let i = 0; i < headerValue.length; i++) {
+                [count, totalSize] = (0, utils_1.parseBaggageHeaderString)(headerValue[i], baggage, count, totalSize);
+            }
+        }
+        else {
+            [count] = (0, utils_1.parseBaggageHeaderString)(headerValue, baggage, count, totalSize);
+        }
+        if (count === 0) {
+            return context;
+        }
+        return api_1.propagation.setBaggage(context, api_1.propagation.createBaggage(baggage));
+    }
+    fields() {
+        return [constants_1.BAGGAGE_HEADER];
+    }
 }
-/**
- * junit.xml alone, for a run that stopped before its reports: a test-report tool still shows what
- * ran, and the runs that never finished as skipped.
- */
-async function writeJunitReport(dir, head, secrets = []) {
-    const path = join(dir, REPORT_FILES.junit);
-    await writeFileAtomic(path, maskEverywhere(renderJunit(head), secrets.filter((s) => s.length > 0)));
-    return path;
-}
-/** A secret may reach a report escaped for JSON, Markdown, HTML or XML: mask each form. */
-function maskEverywhere(text, secrets) {
-    const forms = secrets.flatMap((s) => [
-        s,
-        JSON.stringify(s).slice(1, -1),
-        (0,report_escape/* mdText */.bC)(s, Number.MAX_SAFE_INTEGER),
-        (0,report_escape/* escapeHtml */.ZD)(s),
-        (0,report_escape/* escapeXml */.X)(s),
-    ]);
-    return (0,logger/* maskSecrets */.QU)(text, [...new Set(forms)].sort((a, b) => b.length - a.length));
-}
-
+exports.W3CBaggagePropagator = W3CBaggagePropagator;
+//# sourceMappingURL=W3CBaggagePropagator.js.map
 
 /***/ }),
 
-/***/ 21143:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FB: () => (/* binding */ ARTIFACT_INDEX_FILE),
-/* harmony export */   N2: () => (/* binding */ readArtifactIndex),
-/* harmony export */   i7: () => (/* binding */ ARTIFACT_INDEX_SCHEMA),
-/* harmony export */   yQ: () => (/* binding */ ARTIFACTS_DIR)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-// artifacts/index.json of a report directory: on which line of which artifact file each turn's
-// record is. The telemetry's artifact store writes it; reports read it to link a turn to its record.
+/***/ 67613:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-const ARTIFACTS_DIR = 'artifacts';
-const ARTIFACT_INDEX_FILE = 'index.json';
-const ARTIFACT_INDEX_SCHEMA = 'agent-eval/artifact-index@1';
-/**
- * Reads artifacts/index.json of a report directory and answers only for records it can vouch for:
- * the index belongs to `runId` (when it names one), the file exists with the size the index
- * recorded, and the conversation is the same suite, test and repeat. Null without a usable index.
- */
-async function readArtifactIndex(reportDir, runId) {
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(reportDir, ARTIFACTS_DIR);
-    let index;
-    try {
-        index = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, ARTIFACT_INDEX_FILE), 'utf8'));
-    }
-    catch {
-        return null;
-    }
-    if (index?.schema !== ARTIFACT_INDEX_SCHEMA || (index.run_id !== null && index.run_id !== runId))
-        return null;
-    const intact = new Set();
-    for (const [name, f] of Object.entries(index.files ?? {})) {
-        // Only names the store itself would write: a crafted index must not link outside artifacts/.
-        if (!/^[A-Za-z0-9_-][A-Za-z0-9._-]*\.jsonl$/.test(name))
-            continue;
-        const size = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name)).then((s) => s.size, () => -1);
-        if (size === f.bytes)
-            intact.add(name);
-    }
-    if (intact.size === 0)
-        return null;
-    return (run, turnId) => {
-        const c = index.conversations && Object.hasOwn(index.conversations, run.conversation_id) ? index.conversations[run.conversation_id] : undefined;
-        if (!c || !intact.has(c.file) || c.test_id !== run.test_id || c.repeat !== run.repeat || index.files[c.file]?.suite_id !== run.suite_id)
-            return null;
-        const hit = c.turns.find(([id]) => id === turnId);
-        if (!hit)
-            return null;
-        const snapshot = Array.isArray(c.prompt_snapshots) && c.prompt_snapshots.includes(turnId);
-        return { path: `${ARTIFACTS_DIR}/${c.file}`, line: hit[1], ...(snapshot ? { prompt_snapshot: true } : {}) };
-    };
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.parseKeyPairsIntoRecord = exports.parseBaggageHeaderString = exports.parsePairKeyValue = exports.getKeyPairs = exports.serializeKeyPairs = void 0;
+const api_1 = __webpack_require__(63914);
+const constants_1 = __webpack_require__(76217);
+function serializeKeyPairs(keyPairs) {
+    return keyPairs.reduce((hValue, current) => {
+        const value = `${hValue}${hValue !== '' ? constants_1.BAGGAGE_ITEMS_SEPARATOR : ''}${current}`;
+        return value.length > constants_1.BAGGAGE_MAX_TOTAL_LENGTH ? hValue : value;
+    }, '');
 }
-
-
-/***/ }),
-
-/***/ 75775:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ji: () => (/* binding */ FailureCodeSchema),
-/* harmony export */   sR: () => (/* binding */ FAILURE_CODES),
-/* harmony export */   uw: () => (/* binding */ INFRA_CODES)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12311);
-// The failure codes a turn or run can carry, and which of them are infrastructure, not the agent.
-
-const FAILURE_CODES = [
-    'NODE_MISMATCH',
-    'TOOL_ARGS_MISMATCH',
-    'ASSISTANT_CONTENT',
-    'FACT_DRIFT',
-    'QUALITY_JUDGE_FAIL',
-    'ENGINE_ERROR',
-    'TIMEOUT',
-    'FLAKY',
-    'JUDGE_ERROR',
-];
-const FailureCodeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(FAILURE_CODES);
-/**
- * Infrastructure codes: the run says nothing about the agent's behaviour. JUDGE_ERROR: a judge or
- * embeddings check could not be scored (the judge failed, or its reply never parsed).
- */
-const INFRA_CODES = ['ENGINE_ERROR', 'TIMEOUT', 'JUDGE_ERROR'];
-
-
-/***/ }),
-
-/***/ 12908:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B9: () => (/* binding */ readResultsFile),
-/* harmony export */   Fb: () => (/* binding */ openRunLogReader),
-/* harmony export */   c2: () => (/* binding */ parseResults),
-/* harmony export */   dL: () => (/* binding */ ResultsFileError),
-/* harmony export */   t2: () => (/* binding */ finishedRunsFromJsonl)
-/* harmony export */ });
-/* unused harmony exports newerResultsSchema, withNfcIds, StreamedRunSchema */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12311);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
-/* harmony import */ var _results_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3866);
-// Reads a results file (a run's output or a baseline) and says exactly what is wrong with a bad one.
-
-
-
-
-
-class ResultsFileError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo {
-    name = 'ResultsFileError';
+exports.serializeKeyPairs = serializeKeyPairs;
+function getKeyPairs(baggage) {
+    return baggage.getAllEntries().map(([key, value]) => {
+        let entry = `${encodeURIComponent(key)}=${encodeURIComponent(value.value)}`;
+        // include opaque metadata if provided
+        // NOTE: we intentionally don't URI-encode the metadata - that responsibility falls on the metadata implementation
+        if (value.metadata !== undefined) {
+            entry += constants_1.BAGGAGE_PROPERTIES_SEPARATOR + value.metadata.toString();
+        }
+        return entry;
+    });
 }
-async function readResultsFile(path) {
-    let text;
-    try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
-    }
-    catch (e) {
-        throw new ResultsFileError(`${path}: cannot read the results file (${e.code ?? String(e)}); check the path`);
-    }
-    return parseResults(text, path);
-}
-function parseResults(text, path) {
+exports.getKeyPairs = getKeyPairs;
+function parsePairKeyValue(entry) {
+    if (!entry)
+        return;
+    const metadataSeparatorIndex = entry.indexOf(constants_1.BAGGAGE_PROPERTIES_SEPARATOR);
+    const keyPairPart = metadataSeparatorIndex === -1
+        ? entry
+        : entry.substring(0, metadataSeparatorIndex);
+    const separatorIndex = keyPairPart.indexOf(constants_1.BAGGAGE_KEY_PAIR_SEPARATOR);
+    if (separatorIndex <= 0)
+        return;
+    const rawKey = keyPairPart.substring(0, separatorIndex).trim();
+    const rawValue = keyPairPart.substring(separatorIndex + 1).trim();
+    if (!rawKey || !rawValue)
+        return;
+    let key;
     let value;
     try {
-        value = JSON.parse(text);
+        key = decodeURIComponent(rawKey);
+        value = decodeURIComponent(rawValue);
     }
-    catch (e) {
-        throw new ResultsFileError(`${path}: not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(e)}); pass the results.json that agent-eval run wrote`);
+    catch {
+        return;
     }
-    const newer = newerResultsSchema(value);
-    if (newer !== null)
-        throw new ResultsFileError(`${path}: ${newer}`);
-    const schema = value?.schema;
-    if (schema !== _results_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_SCHEMA */ .Bi) {
-        throw new ResultsFileError(`${path}: schema is ${JSON.stringify(schema)}, expected "${_results_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_SCHEMA */ .Bi}"; pass a results.json written by agent-eval run`);
+    let metadata;
+    if (metadataSeparatorIndex !== -1 &&
+        metadataSeparatorIndex < entry.length - 1) {
+        const metadataString = entry.substring(metadataSeparatorIndex + 1);
+        metadata = (0, api_1.baggageEntryMetadataFromString)(metadataString);
     }
-    const parsed = _results_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .ResultsSchema */ .SX.safeParse(value);
-    if (!parsed.success) {
-        const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
-        throw new ResultsFileError(`${path}: not a valid results file:\n  ${issues.join('\n  ')}`);
-    }
-    // Validated, then used as written: zod's records drop a `__proto__` key, and a fact or score of
-    // that name must survive a baseline or a shard merge like any other (the schemas never default or
-    // transform a value, which test/results/read.test.ts checks).
-    return withNfcIds(value);
+    return { key, value, metadata };
 }
+exports.parsePairKeyValue = parsePairKeyValue;
 /**
- * Said of results written by a later agent-eval (schema agent-eval/results@N, N above this
- * version's): they are fine, this reader is too old. Null for anything else. A stored baseline is
- * then to be read by an upgraded agent-eval, never overwritten by this one.
+ * Parses a single baggage header string into the provided record, applying limits defined in this package.
+ * Uses indexOf/substring in a while loop to avoid allocating a full array of split entries.
+ * Returns the updated pair count so callers can track totals across multiple header values.
  */
-function newerResultsSchema(value) {
-    const schema = isObject(value) ? value.schema : undefined;
-    const found = typeof schema === 'string' ? /^agent-eval\/results@(\d+)$/.exec(schema) : null;
-    const reads = Number(/@(\d+)$/.exec(_results_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_SCHEMA */ .Bi)[1]);
-    if (found === null || Number(found[1]) <= reads)
-        return null;
-    return `written by a newer agent-eval (schema "${schema}"; agent-eval ${_version_js__WEBPACK_IMPORTED_MODULE_3__.VERSION} reads "${_results_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_SCHEMA */ .Bi}"): upgrade agent-eval (the action's version in \`uses:\`, or the CLI package) to read it`;
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null;
-}
-/**
- * The suite and test ids in Unicode NFC, in place: the ids results are matched on in a comparison.
- * "café" written with é (U+00E9) in a baseline and with e + U+0301 in a pull request's suite is one
- * test, shown the same everywhere, so it must pair with itself rather than count as removed and new.
- */
-function withNfcIds(results) {
-    for (const suite of results.suites) {
-        suite.suite_id = suite.suite_id.normalize('NFC');
-        for (const test of suite.tests)
-            test.test_id = test.test_id.normalize('NFC');
+function parseBaggageHeaderString(value, baggage, count, totalSize) {
+    let start = 0;
+    while (start < value.length && count < constants_1.BAGGAGE_MAX_NAME_VALUE_PAIRS) {
+        const end = value.indexOf(constants_1.BAGGAGE_ITEMS_SEPARATOR, start);
+        const entryEnd = end === -1 ? value.length : end;
+        const entryLength = entryEnd - start;
+        if (entryLength <= constants_1.BAGGAGE_MAX_PER_NAME_VALUE_PAIRS) {
+            const keyPair = parsePairKeyValue(value.substring(start, entryEnd));
+            if (keyPair) {
+                // Comma separator is counted for every accepted entry after the first
+                const entrySize = (count === 0 ? 0 : 1) + entryLength;
+                if (totalSize + entrySize > constants_1.BAGGAGE_MAX_TOTAL_LENGTH)
+                    break;
+                baggage[keyPair.key] = keyPair.metadata
+                    ? { value: keyPair.value, metadata: keyPair.metadata }
+                    : { value: keyPair.value };
+                count++;
+                totalSize += entrySize;
+            }
+        }
+        if (end === -1)
+            break;
+        start = end + 1;
     }
-    return results;
+    return [count, totalSize];
 }
-/** One line of results.jsonl: a finished run, streamed as soon as it finished. */
-const StreamedRunSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ suite_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), test_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), run: _results_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RunRecordSchema */ .g$ });
+exports.parseBaggageHeaderString = parseBaggageHeaderString;
 /**
- * Finished runs of an earlier (possibly interrupted) run, by conversation id, for --resume. Every
- * line must be a run as agent-eval wrote it; only a last line cut short (a killed run) is dropped,
- * and that conversation simply runs again.
+ * Parse a string serialized in the baggage HTTP Format (without metadata):
+ * https://github.com/w3c/baggage/blob/master/baggage/HTTP_HEADER_FORMAT.md
  */
-function finishedRunsFromJsonl(text, path) {
-    const out = new Map();
-    const lines = text.split('\n');
-    lines.forEach((line, i) => {
-        if (line.trim() === '')
-            return;
-        const at = `${path}:${i + 1}`;
-        let value;
-        try {
-            value = JSON.parse(line);
+function parseKeyPairsIntoRecord(value) {
+    const result = {};
+    if (typeof value === 'string' && value.length > 0) {
+        value.split(constants_1.BAGGAGE_ITEMS_SEPARATOR).forEach(entry => {
+            const keyPair = parsePairKeyValue(entry);
+            if (keyPair !== undefined && keyPair.value.length > 0) {
+                result[keyPair.key] = keyPair.value;
+            }
+        });
+    }
+    return result;
+}
+exports.parseKeyPairsIntoRecord = parseKeyPairsIntoRecord;
+//# sourceMappingURL=utils.js.map
+
+/***/ }),
+
+/***/ 28920:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.AnchoredClock = void 0;
+/**
+ * A utility for returning wall times anchored to a given point in time. Wall time measurements will
+ * not be taken from the system, but instead are computed by adding a monotonic clock time
+ * to the anchor point.
+ *
+ * This is needed because the system time can change and result in unexpected situations like
+ * spans ending before they are started. Creating an anchored clock for each local root span
+ * ensures that span timings and durations are accurate while preventing span times from drifting
+ * too far from the system clock.
+ *
+ * Only creating an anchored clock once per local trace ensures span times are correct relative
+ * to each other. For example, a child span will never have a start time before its parent even
+ * if the system clock is corrected during the local trace.
+ *
+ * Heavily inspired by the OTel Java anchored clock
+ * https://github.com/open-telemetry/opentelemetry-java/blob/main/sdk/trace/src/main/java/io/opentelemetry/sdk/trace/AnchoredClock.java
+ */
+class AnchoredClock {
+    _monotonicClock;
+    _epochMillis;
+    _performanceMillis;
+    /**
+     * Create a new AnchoredClock anchored to the current time returned by systemClock.
+     *
+     * @param systemClock should be a clock that returns the number of milliseconds since January 1 1970 such as Date
+     * @param monotonicClock should be a clock that counts milliseconds monotonically such as window.performance or perf_hooks.performance
+     */
+    constructor(systemClock, monotonicClock) {
+        this._monotonicClock = monotonicClock;
+        this._epochMillis = systemClock.now();
+        this._performanceMillis = monotonicClock.now();
+    }
+    /**
+     * Returns the current time by adding the number of milliseconds since the
+     * AnchoredClock was created to the creation epoch time
+     */
+    now() {
+        const delta = this._monotonicClock.now() - this._performanceMillis;
+        return this._epochMillis + delta;
+    }
+}
+exports.AnchoredClock = AnchoredClock;
+//# sourceMappingURL=anchored-clock.js.map
+
+/***/ }),
+
+/***/ 45306:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isAttributeValue = exports.isAttributeKey = exports.sanitizeAttributes = void 0;
+const api_1 = __webpack_require__(63914);
+function sanitizeAttributes(attributes) {
+    const out = {};
+    if (typeof attributes !== 'object' || attributes == null) {
+        return out;
+    }
+    for (const key in attributes) {
+        if (!Object.prototype.hasOwnProperty.call(attributes, key)) {
+            continue;
         }
-        catch (e) {
-            if (i === lines.length - 1)
-                return; // no newline after it: the write was cut short
-            throw new ResultsFileError(`${at}: not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(e)}); delete this line to run that conversation again, or run without --resume`);
+        if (!isAttributeKey(key)) {
+            api_1.diag.warn(`Invalid attribute key: ${key}`);
+            continue;
         }
-        const parsed = StreamedRunSchema.safeParse(value);
-        if (!parsed.success) {
-            const issues = parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-            throw new ResultsFileError(`${at}: not a run of agent-eval run (${issues.join('; ')}); delete this line to run that conversation again, or run without --resume`);
+        const val = attributes[key];
+        if (!isAttributeValue(val)) {
+            api_1.diag.warn(`Invalid attribute value set for key: ${key}`);
+            continue;
         }
-        const run = value.run; // as written: see parseResults
-        if (run.outcome !== 'skipped')
-            out.set(run.conversation_id, run);
-    });
+        if (Array.isArray(val)) {
+            out[key] = val.slice();
+        }
+        else {
+            out[key] = val;
+        }
+    }
     return out;
 }
-async function openRunLogReader(path) {
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r');
-    // One buffer for every read (they are sequential), grown to the longest line.
-    let buffer = Buffer.alloc(0);
-    return {
-        async read({ offset, length }) {
-            if (buffer.length < length)
-                buffer = Buffer.allocUnsafe(Math.max(length, 2 * buffer.length));
-            const { bytesRead } = await handle.read(buffer, 0, length, offset);
-            if (bytesRead !== length)
-                throw new ResultsFileError(`${path}: ended at byte ${offset + bytesRead}, expected a run up to byte ${offset + length}; was it changed during the run?`);
-            // Written by this process moments ago (RunLog): parsed, not validated again.
-            return JSON.parse(buffer.toString('utf8', 0, length));
-        },
-        close: () => handle.close(),
-    };
+exports.sanitizeAttributes = sanitizeAttributes;
+function isAttributeKey(key) {
+    return typeof key === 'string' && key !== '';
 }
-
-
-/***/ }),
-
-/***/ 3866:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bi: () => (/* binding */ RESULTS_SCHEMA),
-/* harmony export */   SX: () => (/* binding */ ResultsSchema),
-/* harmony export */   g$: () => (/* binding */ RunRecordSchema)
-/* harmony export */ });
-/* unused harmony exports ToolCallSchema, FactsDeltaSchema, AssertionStatusSchema, AssertionResultSchema, JudgeRecordSchema, UnknownBlockSchema, TurnRecordSchema, RunOutcomeSchema, TestResultSchema, SuiteResultSchema, CountsSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12311);
-/* harmony import */ var _failure_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75775);
-// results.json (`agent-eval/results@1`): what a run produced. A baseline is a results file, so
-// the comparison validates what it reads with these same schemas.
-
-
-const RESULTS_SCHEMA = 'agent-eval/results@1';
-const ToolCallSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J(),
-    result: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
-    is_error: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
-    latency_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().optional(),
-    /** Where it was captured: the `tool_calls` field, content blocks, OpenAI-style calls, or streamed events. */
-    source: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['tool_calls', 'content_block', 'openai', 'event']),
-});
-const FactsDeltaSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    added: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
-    updated: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ from: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J(), to: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J() })),
-    removed: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-});
-const AssertionStatusSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['passed', 'failed', 'skipped', 'unscored']);
-const AssertionResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** True only when the check ran and passed; a skipped or unscored check is never a pass. An unscored check has code JUDGE_ERROR. */
-    pass: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    status: AssertionStatusSchema,
-    code: _failure_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .FailureCodeSchema */ .ji.optional(),
-    expected: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
-    actual: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /**
-     * assistant_similar_to with judge_band, the similarity inside [min - band, min + band]: escalated
-     * when the judge decided (same_meaning / different_meaning) or could not (unscored, JUDGE_ERROR);
-     * not_escalated when the plain threshold was used, the reason saying why (no judge configured, ...).
-     */
-    escalation: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        escalated: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-        similarity: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        min: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        band: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        verdict: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['same_meaning', 'different_meaning', 'unscored', 'not_escalated']),
-        reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-        score: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
-        cached: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
-    })
-        .optional(),
-});
-const JudgeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['passed', 'failed', 'unscored', 'skipped']),
-    scores: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()).optional(),
-    mean: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
-    fail_reasons: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
-    raw: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    cached: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-});
-const UnknownBlockSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ where: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), block: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J() });
-const TurnRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    turn_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    user_input: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    assistant_message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
-    node_before: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
-    node_after: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
-    flow_completed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullable(),
-    tool_calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ToolCallSchema),
-    facts_delta: FactsDeltaSchema,
-    next_node_descriptor: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
-    assertions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AssertionResultSchema),
-    judge: JudgeRecordSchema.nullable(),
-    latency_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-    attempts: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    trace_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
-    usage: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), output_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() }).optional(),
-    unknown_blocks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(UnknownBlockSchema),
-    warnings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ code: _failure_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .FailureCodeSchema */ .ji, message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
-});
-const RunOutcomeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['passed', 'failed', 'errored', 'skipped']);
-const RunRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    repeat: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
-    conversation_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** params.seed the run sent (null: none); absent in results written before runs recorded it. */
-    seed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable().optional(),
-    outcome: RunOutcomeSchema,
-    codes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_failure_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .FailureCodeSchema */ .ji),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-    turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TurnRecordSchema),
-    final: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ assertions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AssertionResultSchema) }),
-    skipped_reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ code: _failure_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .FailureCodeSchema */ .ji, message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
-});
-const TestResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    test_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    spec_hash: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** The line of the test in its suite file (SuiteResult.file). */
-    line: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
-    tags: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
-    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(RunRecordSchema),
-    /**
-     * Adaptive repeats: the comparison measures this test's change (the minimum effects) on its first
-     * `effect_runs` runs (repeat < effect_runs, scored ones), which the stopping rule chose without
-     * looking at this test's outcomes, so the estimate is unbiased; the later runs only add to the
-     * significance tests. Absent: every run.
-     */
-    effect_runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).optional(),
-});
-const SuiteResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    suite_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    spec_hash: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** The suite expects tool calls somewhere and the run captured none at all: data are suspect. */
-    suspect: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    /**
-     * Not run in this run: copied from an earlier baseline because no change since then affects the
-     * suite. `commit` and `run_id` name the run that actually produced the records.
-     */
-    carried_from: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), run_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
-    tests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TestResultSchema),
-});
-const CountsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    planned: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    errored: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-});
-const ResultsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    schema: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(RESULTS_SCHEMA),
-    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
-    run: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        started_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        finished_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        target: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        transport: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['http', 'ws']),
-        commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
-        repeats: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable(),
-        concurrency: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-        complete: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-        incomplete_reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-        shard: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ index: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), total: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() }).optional(),
-        /**
-         * `--repeats auto`: each test ran min..max times (repeats is then null). rounds: runSuites calls;
-         * calls: agent requests sent, retries included, runs resumed from an earlier run not counted.
-         */
-        adaptive: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ min: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), max: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), rounds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() }).optional(),
-    }),
-    counts: CountsSchema,
-    judge: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        configured: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-        calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-        cache_hits: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-        cache_misses: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-        skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-        unscored: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-        input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-        output_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    })
-        .optional(),
-    warnings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    suites: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SuiteResultSchema),
-});
-
-
-/***/ }),
-
-/***/ 64042:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ay: () => (/* binding */ whoErrored),
-/* harmony export */   FD: () => (/* binding */ finalCodes),
-/* harmony export */   G0: () => (/* binding */ erroredHeadline),
-/* harmony export */   Mt: () => (/* binding */ erroredGroups),
-/* harmony export */   SE: () => (/* binding */ summarizeResults),
-/* harmony export */   eh: () => (/* binding */ summarize),
-/* harmony export */   pI: () => (/* binding */ runFacts)
-/* harmony export */ });
-/* unused harmony export erroredCauses */
-/* harmony import */ var _results_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3866);
-/* harmony import */ var _failure_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75775);
-// What a finished run tells its caller without holding every turn: the run header, counts, warnings,
-// judge usage, each run's outcome and codes and, for failed runs, where they first failed. The
-// summary table printed at the end of a run, report.md and the run metrics are made from it.
-
-
-/** Most runs have no codes, warnings or unchecked assertions: their facts share one empty list. */
-const NONE = Object.freeze([]);
-const orNone = (list) => (list.length === 0 ? NONE : list);
-/**
- * The codes a run carries in the results: its own, plus FLAKY on a failed run of a flaky test.
- * The same list when nothing is added (most runs), so a large run does not copy every run's codes.
- */
-function finalCodes(codes, outcome, flaky) {
-    return flaky && outcome === 'failed' && !codes.includes('FLAKY') ? [...codes, 'FLAKY'] : codes;
-}
-/** The summary of a whole results object (a run kept in memory, or a results file read back). */
-function summarizeResults(results) {
-    const suites = results.suites.map((s) => ({
-        suite_id: s.suite_id,
-        file: s.file,
-        spec_hash: s.spec_hash,
-        suspect: s.suspect,
-        tests: s.tests.map((t) => ({ test_id: t.test_id, runs: t.runs.map(runFacts), flaky: false })),
-    }));
-    return summarize(results, suites);
-}
-/** The summary of a run from its header and the facts of its runs (see summarizeResults). */
-function summarize(head, suites) {
-    return {
-        run: head.run,
-        counts: head.counts,
-        judge: head.judge,
-        warnings: head.warnings,
-        suites: suites.map((s) => {
-            const notChecked = [];
-            const turnWarnings = new Set();
-            let unknownBlocks = 0;
-            for (const t of s.tests)
-                for (const r of t.runs) {
-                    for (const n of r.notChecked) {
-                        const same = notChecked.find((m) => m.status === n.status && m.key === n.key && m.reason === n.reason);
-                        if (same)
-                            same.count += n.count;
-                        else
-                            notChecked.push({ ...n });
-                    }
-                    for (const w of r.warnings)
-                        turnWarnings.add(w);
-                    unknownBlocks += r.unknownBlocks.length;
-                }
-            return {
-                suite_id: s.suite_id,
-                file: s.file,
-                spec_hash: s.spec_hash,
-                ...(s.suspect ? { suspect: s.suspect } : {}),
-                tests: s.tests.map((t) => ({
-                    test_id: t.test_id,
-                    runs: t.runs.map((r) => ({
-                        repeat: r.repeat,
-                        outcome: r.outcome,
-                        codes: finalCodes(r.codes, r.outcome, t.flaky),
-                        ...(r.error ? { error: r.error } : {}),
-                        ...(r.firstFailure ? { firstFailure: r.firstFailure } : {}),
-                        ...(r.retried ? { retried: r.retried } : {}),
-                    })),
-                })),
-                notChecked,
-                unknownBlocks,
-                turnWarnings: [...turnWarnings],
-            };
-        }),
-    };
-}
-/**
- * Errored runs grouped by cause (code and message), in the order the causes first appear: what every
- * report says about an agent that was down, once per cause instead of once per run. Reads a run
- * summary or results.json alike.
- */
-function erroredGroups(suites) {
-    const groups = new Map();
-    for (const s of suites)
-        for (const t of s.tests)
-            for (const r of t.runs) {
-                if (r.outcome !== 'errored')
-                    continue;
-                const code = r.error?.code ?? r.codes.find((c) => _failure_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .INFRA_CODES */ .uw.includes(c)) ?? 'ENGINE_ERROR';
-                const message = r.error?.message ?? 'no message recorded';
-                const key = `${code}\n${message}`;
-                const place = { suite_id: s.suite_id, test_id: t.test_id, repeat: r.repeat };
-                const known = groups.get(key);
-                if (known)
-                    known.runs.push(place);
-                else
-                    groups.set(key, { code, message, runs: [place] });
-            }
-    return [...groups.values()];
-}
-/** Which infrastructure the errored runs point at: the judge (JUDGE_ERROR), the agent (every other code), or both. */
-function whoErrored(groups) {
-    return { agent: groups.some((g) => g.code !== 'JUDGE_ERROR'), judge: groups.some((g) => g.code === 'JUDGE_ERROR') };
-}
-/** Errored runs grouped by code and error message, most frequent first. */
-function erroredCauses(summary) {
-    return erroredGroups(summary.suites)
-        .map((g) => ({ code: g.code, message: g.message, count: g.runs.length }))
-        .sort((a, b) => b.count - a.count);
-}
-/**
- * One line on the errored runs and why, e.g. "3 of 10 runs errored (JUDGE_ERROR: judge timed out
- * after 30 s)": what a headline says instead of "passed" whenever a run errored. `format` renders
- * the code and the message for the report at hand (Markdown escapes them).
- */
-function erroredHeadline(summary, format = { code: (c) => c, message: (t) => t }, maxMessage = 200) {
-    const c = summary.counts;
-    const causes = erroredCauses(summary);
-    const first = causes[0];
-    const runs = `${c.errored} of ${c.planned} run${c.planned === 1 ? '' : 's'} errored`;
-    if (!first)
-        return runs;
-    const message = first.message.length > maxMessage ? `${first.message.slice(0, maxMessage - 1)}…` : first.message;
-    const more = causes.length > 1 ? `; ${causes.length - 1} other cause${causes.length === 2 ? '' : 's'}` : '';
-    return `${runs} (${format.code(first.code)}: ${format.message(message)}${first.count < c.errored ? ` ×${first.count}` : ''}${more})`;
-}
-function runFacts(record) {
-    let answeredTurns = 0;
-    let toolCalls = 0;
-    const retried = { turns: 0, attempts: 0 };
-    const unknownBlocks = [];
-    const notChecked = [];
-    const warnings = new Set();
-    let firstFailure;
-    const note = (a) => {
-        if (a.status !== 'skipped' && a.status !== 'unscored')
-            return;
-        const same = notChecked.find((n) => n.status === a.status && n.key === a.key && n.reason === a.reason);
-        if (same)
-            same.count += 1;
-        else
-            notChecked.push({ status: a.status, key: a.key, reason: a.reason, count: 1 });
-    };
-    for (const turn of record.turns) {
-        if (turn.attempts > 1) {
-            retried.turns += 1;
-            retried.attempts += turn.attempts - 1;
-        }
-        if (!turn.error) {
-            answeredTurns += 1;
-            toolCalls += turn.tool_calls.length;
-        }
-        for (const u of turn.unknown_blocks)
-            unknownBlocks.push(blockType(u.block));
-        for (const w of turn.warnings)
-            warnings.add(w);
-        for (const a of turn.assertions) {
-            note(a);
-            if (!firstFailure && a.status === 'failed')
-                firstFailure = { turnId: turn.turn_id, assertion: a };
-        }
+exports.isAttributeKey = isAttributeKey;
+function isAttributeValue(val) {
+    if (val == null) {
+        return true;
     }
-    for (const a of record.final.assertions) {
-        note(a);
-        if (!firstFailure && a.status === 'failed')
-            firstFailure = { turnId: null, assertion: a };
+    if (Array.isArray(val)) {
+        return isHomogeneousAttributeValueArray(val);
     }
-    return {
-        repeat: record.repeat,
-        outcome: record.outcome,
-        codes: record.codes.length === 0 ? NONE : [...record.codes],
-        ...(record.error ? { error: record.error } : {}),
-        ...(firstFailure ? { firstFailure } : {}),
-        answeredTurns,
-        ...(retried.turns > 0 ? { retried } : {}),
-        toolCalls,
-        unknownBlocks: orNone(unknownBlocks),
-        notChecked: orNone(notChecked),
-        warnings: orNone([...warnings]),
-    };
+    return isValidPrimitiveAttributeValueType(typeof val);
 }
-function blockType(block) {
-    return typeof block === 'object' && block !== null && 'type' in block ? String(block.type) : typeof block;
-}
-
-
-/***/ }),
-
-/***/ 25868:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ gatherSecrets)
-/* harmony export */ });
-/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17666);
-/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22221);
-// Every secret of a run, gathered once from the settings and the environment: tokens and keys as
-// given, and the credentials written into URLs (the agent, the base deployment, the Pushgateway,
-// the judge, the OTLP endpoint). Both edges mask exactly these in every output.
-
-
-/**
- * The secret values of the settings marked secret in the table: each value given (or, beside it,
- * its environment variable, which a library may read on its own), and the credentials inside URLs.
- * Short values (a code=1) are left to URL redaction: masking them would garble every line.
- */
-function gatherSecrets(given, env) {
-    const found = [];
-    for (const [key, s] of Object.entries(_table_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTINGS */ .yy)) {
-        if (!('secret' in s) || s.secret === undefined)
+exports.isAttributeValue = isAttributeValue;
+function isHomogeneousAttributeValueArray(arr) {
+    let type;
+    for (const element of arr) {
+        // null/undefined elements are allowed
+        if (element == null)
             continue;
-        const fromEnv = 'env' in s && s.env !== undefined ? env[s.env.name] : undefined;
-        for (const value of [given[key], fromEnv]) {
-            if (typeof value !== 'string' || value.trim() === '')
+        const elementType = typeof element;
+        if (elementType === type) {
+            continue;
+        }
+        if (!type) {
+            if (isValidPrimitiveAttributeValueType(elementType)) {
+                type = elementType;
                 continue;
-            if (s.secret === 'value')
-                found.push(value.trim());
-            else
-                found.push(...(0,_url_js__WEBPACK_IMPORTED_MODULE_1__/* .urlSecrets */ .Fn)(value.trim()));
+            }
+            // encountered an invalid primitive
+            return false;
         }
+        return false;
     }
-    return [...new Set(found)];
+    return true;
 }
-
+function isValidPrimitiveAttributeValueType(valType) {
+    switch (valType) {
+        case 'number':
+        case 'boolean':
+        case 'string':
+            return true;
+    }
+    return false;
+}
+//# sourceMappingURL=attributes.js.map
 
 /***/ }),
 
-/***/ 32450:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A6: () => (/* binding */ powerAdvice),
-/* harmony export */   Kh: () => (/* binding */ MAX_SUGGESTED_REPEATS),
-/* harmony export */   mN: () => (/* binding */ runsToSeeFlaky)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_POWER, normalCdf, mcnemarSampleSize, repeatsSampleSize, repeatsForOneBrokenTest, flakinessIndex, dropPower, repeatsForDrop, detectableDrop */
-/* harmony import */ var _stdlib_stats_base_dists_normal_quantile__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86060);
-/* harmony import */ var _stdlib_stats_base_dists_normal_quantile__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_stdlib_stats_base_dists_normal_quantile__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77392);
-/* harmony import */ var _stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(_stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _fisher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67085);
-/* harmony import */ var _significance_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49022);
-// Power and sample size: what the comparison tells users about what a suite can detect. Formulas and
-// worked examples: statistics design, section 9; one-sided level alpha/m (Bonferroni, Holm's worst
-// case), power 1 - beta = 0.8.
+/***/ 26354:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-
-
-const DEFAULT_POWER = 0.8;
-/**
- * The power the suggestions aim at in the normal approximation below. The approximation is close to
- * the exact stratified test but a few points optimistic for some flaky suites; aiming at 85% keeps
- * the exact test at 80% or more (checked by simulation with the exact test in test/stats/power.test.ts).
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
  */
-const APPROXIMATION_TARGET = 0.85;
-/** The most repeats a suggestion may ask for (the limit a suite or --repeats may set). */
-const MAX_SUGGESTED_REPEATS = 1000;
-function z(p) {
-    return _stdlib_stats_base_dists_normal_quantile__WEBPACK_IMPORTED_MODULE_0___default()(p, 0, 1);
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.globalErrorHandler = exports.setGlobalErrorHandler = void 0;
+const logging_error_handler_1 = __webpack_require__(56512);
+/** The global error handler delegate */
+let delegateHandler = (0, logging_error_handler_1.loggingErrorHandler)();
+/**
+ * Set the global error handler
+ * @param {ErrorHandler} handler
+ */
+function setGlobalErrorHandler(handler) {
+    delegateHandler = handler;
 }
+exports.setGlobalErrorHandler = setGlobalErrorHandler;
 /**
- * Standard normal distribution function, Abramowitz & Stegun 7.1.26 (absolute error < 1.5e-7):
- * ample for a power, and no other installed library provides it.
+ * Return the global error handler
+ * @param {Exception} ex
  */
-function normalCdf(x) {
-    const t = 1 / (1 + (0.3275911 * Math.abs(x)) / Math.SQRT2);
-    const tail = ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-(x * x) / 2);
-    return x >= 0 ? 1 - tail / 2 : tail / 2;
-}
-/**
- * Tests needed, one run per test and side, for the one-sided McNemar test to detect a change where a
- * fraction `breakRate` of tests flips to failing and `fixRate` flips to passing (Connor 1987,
- * Biometrics 43:207; normal approximation, so the exact test needs ~10% more).
- * Example: breakRate 0.1, fixRate 0, alpha 0.025 -> 77 tests.
- */
-function mcnemarSampleSize(options) {
-    const { breakRate, fixRate, alpha, power = DEFAULT_POWER } = options;
-    const discordance = breakRate + fixRate;
-    const effect = breakRate - fixRate;
-    if (effect === 0)
-        return Infinity;
-    const n = (z(1 - alpha) * Math.sqrt(discordance) + z(power) * Math.sqrt(discordance - effect ** 2)) ** 2 / effect ** 2;
-    return Math.ceil(n);
-}
-/**
- * Total runs per side (tests x repeats) for the stratified test to detect a drop `delta` in the mean
- * pass rate, by the normal approximation Var(delta) ~ (sigma2_head/K + sigma2_base/K)/n, where sigma2
- * is the suite's flakiness (mean over tests of p(1 - p); 0 for deterministic tests).
- * Example: flakiness 0.05 on both sides, delta 0.05, alpha 0.025 -> n*K >= 314.
- */
-function repeatsSampleSize(options) {
-    const { headFlakiness, baseFlakiness, delta, alpha, power = DEFAULT_POWER } = options;
-    return Math.ceil(((z(1 - alpha) + z(power)) ** 2 * (headFlakiness + baseFlakiness)) / delta ** 2);
-}
-/**
- * Runs needed to see at least one failure of a test that fails with probability `failureRate`, with
- * probability 1 - beta: K >= ln(beta) / ln(1 - failureRate). Example: 0.2 -> 14 runs (beta 0.05).
- */
-function runsToSeeFlaky(failureRate, beta = 0.05) {
-    return Math.ceil(Math.log(beta) / Math.log(1 - failureRate));
-}
-/**
- * Runs per side at which one test that passes every base run and fails every head run can reach
- * `level` on its own: the smallest K with 1/C(2K, K) <= level (K = 4 for 0.025, 6 for 0.0125/11).
- */
-function repeatsForOneBrokenTest(level) {
-    let k = 1;
-    while (!(0,_significance_js__WEBPACK_IMPORTED_MODULE_3__/* .atOrBelow */ .U)(_stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_1___default()(0, 2 * k, k, k), level))
-        k++;
-    return k;
-}
-/**
- * Suite flakiness index: mean over tests with >= 2 runs of the unbiased within-test variance
- * p(1 - p) K/(K - 1). It is the sigma2 of `repeatsSampleSize`. 0 when no test has 2 runs.
- */
-function flakinessIndex(tests) {
-    const repeated = tests.filter((t) => t.runs >= 2);
-    if (repeated.length === 0)
-        return 0;
-    const variances = repeated.map((t) => {
-        const p = t.passed / t.runs;
-        return (p * (1 - p) * t.runs) / (t.runs - 1);
-    });
-    return variances.reduce((a, b) => a + b, 0) / repeated.length;
-}
-/**
- * The chance that the suite's one-sided exact stratified test reaches `level` when its mean pass rate
- * falls by `drop`, spread over its tests in proportion to their rates (a test at p goes to
- * p (1 - drop / mean p); the benchmark's spread drop). Normal approximation of the test's score
- * statistic U = sum of (base runs x head passes - head runs x base passes) / all runs, with its null
- * variance given the margins taken at its expected value, and a continuity correction. It counts
- * significance only: the check also needs the observed drop to reach min-effect, which a true drop of
- * exactly min-effect shows about half the time, whatever the repeats.
- */
-function dropPower(tests, drop, level) {
-    const mean = tests.reduce((sum, t) => sum + t.baseRate, 0) / tests.length;
-    if (!(mean > 0) || drop > mean)
-        return 0;
-    let shift = 0;
-    let variance = 0;
-    let nullVariance = 0;
-    for (const { baseRate: p, headRuns: k, baseRuns: l } of tests) {
-        const n = k + l;
-        if (k === 0 || l === 0)
-            continue;
-        const q = p * (1 - drop / mean);
-        shift += (k * l * (q - p)) / n;
-        variance += (l * l * k * q * (1 - q) + k * k * l * p * (1 - p)) / (n * n);
-        // E[T (n - T)] for T = head passes + base passes.
-        const passes = k * q + l * p;
-        const spread = k * q * (1 - q) + l * p * (1 - p);
-        if (n > 1)
-            nullVariance += (k * l * (n * passes - passes * passes - spread)) / (n * n * (n - 1));
+function globalErrorHandler(ex) {
+    try {
+        delegateHandler(ex);
     }
-    const critical = -z(1 - level) * Math.sqrt(nullVariance) - 0.5;
-    if (variance === 0)
-        return shift <= critical ? 1 : 0;
-    return normalCdf((critical - shift) / Math.sqrt(variance));
+    catch { } // eslint-disable-line no-empty
 }
-/** The tests of a suite as it is now: each with its observed base pass rate and its runs. */
-function observed(strata) {
-    return strata
-        .filter((s) => s.baseRuns > 0)
-        .map((s) => ({ baseRate: s.basePassed / s.baseRuns, headRuns: s.headRuns, baseRuns: s.baseRuns }));
-}
-/** The same tests with `repeats` runs on each side. */
-const withRepeats = (tests, repeats) => tests.map((t) => ({ ...t, headRuns: repeats, baseRuns: repeats }));
-/**
- * The smallest number of runs per test on each side at which a spread drop of `drop` reaches
- * significance with 80% power (see APPROXIMATION_TARGET); null when not even MAX_SUGGESTED_REPEATS do.
+exports.globalErrorHandler = globalErrorHandler;
+//# sourceMappingURL=global-error-handler.js.map
+
+/***/ }),
+
+/***/ 68284:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
  */
-function repeatsForDrop(tests, drop, level) {
-    const reaches = (k) => dropPower(withRepeats(tests, k), drop, level) >= APPROXIMATION_TARGET;
-    if (tests.length === 0 || !reaches(MAX_SUGGESTED_REPEATS))
-        return null;
-    // Power grows with the repeats: the first that reaches the target, by bisection.
-    let low = 0;
-    let high = MAX_SUGGESTED_REPEATS;
-    while (high - low > 1) {
-        const mid = Math.floor((low + high) / 2);
-        if (reaches(mid))
-            high = mid;
-        else
-            low = mid;
-    }
-    return high;
-}
-/** The smallest spread drop (0..1) the tests detect with 80% power as they are; null when none can. */
-function detectableDrop(tests, level) {
-    if (tests.length === 0)
-        return null;
-    const mean = tests.reduce((sum, t) => sum + t.baseRate, 0) / tests.length;
-    const reaches = (d) => dropPower(tests, d, level) >= APPROXIMATION_TARGET;
-    if (!(mean > 0) || !reaches(mean))
-        return null;
-    let low = 0;
-    let high = mean;
-    // A tenth of a point is as fine as the hint prints.
-    while (high - low > 0.0005) {
-        const mid = (low + high) / 2;
-        if (reaches(mid))
-            high = mid;
-        else
-            low = mid;
-    }
-    return high;
-}
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports._globalThis = void 0;
 /**
- * What the suite can detect at `level` (alpha/2 over the suites that gate) and what it would need to
- * detect a `minEffect` drop with 80% power, from its own observed base pass rates.
+ * @deprecated Use globalThis directly instead.
  */
-function powerAdvice(strata, level, minEffect) {
-    if (strata.length === 0)
-        throw new RangeError('powerAdvice: no tests');
-    const repeats = Math.min(...strata.flatMap((s) => [s.headRuns, s.baseRuns]));
-    const tests = observed(strata);
-    // With no minimum effect there is no drop to size the repeats for.
-    const sized = minEffect > 0;
-    const power = sized ? dropPower(tests, minEffect, level) : 0;
-    const forMinEffect = sized ? repeatsForDrop(tests, minEffect, level) : null;
-    return {
-        canReachLevel: (0,_significance_js__WEBPACK_IMPORTED_MODULE_3__/* .atOrBelow */ .U)((0,_fisher_js__WEBPACK_IMPORTED_MODULE_2__/* .minAttainablePValue */ .tP)(strata), level),
-        minDetectableDrop: detectableDrop(tests, level),
-        repeats,
-        power,
-        powered: !sized || power >= APPROXIMATION_TARGET,
-        repeatsForOneBrokenTest: repeatsForOneBrokenTest(level),
-        repeatsForMinEffect: forMinEffect,
-        repeatsNeeded: sized ? Math.max(repeats, forMinEffect ?? MAX_SUGGESTED_REPEATS) : repeats,
-        testsNeeded: repeats === 1 && minEffect > 0 ? mcnemarSampleSize({ breakRate: minEffect, fixRate: 0, alpha: level }) : null,
+exports._globalThis = globalThis;
+//# sourceMappingURL=globalThis.js.map
+
+/***/ }),
+
+/***/ 56512:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.loggingErrorHandler = void 0;
+const api_1 = __webpack_require__(63914);
+/**
+ * Returns a function that logs an error using the provided logger, or a
+ * console logger if one was not provided.
+ */
+function loggingErrorHandler() {
+    return (ex) => {
+        api_1.diag.error(stringifyException(ex));
     };
 }
+exports.loggingErrorHandler = loggingErrorHandler;
+/**
+ * Converts an exception into a string representation
+ * @param {Exception} ex
+ */
+function stringifyException(ex) {
+    if (typeof ex === 'string') {
+        return ex;
+    }
+    else {
+        return JSON.stringify(flattenException(ex));
+    }
+}
+/**
+ * Flattens an exception into key-value pairs by traversing the prototype chain
+ * and coercing values to strings. Duplicate properties will not be overwritten;
+ * the first insert wins.
+ */
+function flattenException(ex) {
+    const result = {};
+    let current = ex;
+    while (current !== null) {
+        Object.getOwnPropertyNames(current).forEach(propertyName => {
+            if (result[propertyName])
+                return;
+            const value = current[propertyName];
+            if (value) {
+                result[propertyName] = String(value);
+            }
+        });
+        current = Object.getPrototypeOf(current);
+    }
+    return result;
+}
+//# sourceMappingURL=logging-error-handler.js.map
+
+/***/ }),
+
+/***/ 84826:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.addHrTimes = exports.isTimeInput = exports.isTimeInputHrTime = exports.hrTimeToSeconds = exports.hrTimeToMilliseconds = exports.hrTimeToMicroseconds = exports.hrTimeToNanoseconds = exports.hrTimeToTimeStamp = exports.hrTimeDuration = exports.timeInputToHrTime = exports.hrTime = exports.getTimeOrigin = exports.millisToHrTime = void 0;
+const platform_1 = __webpack_require__(60509);
+const NANOSECOND_DIGITS = 9;
+const NANOSECOND_DIGITS_IN_MILLIS = 6;
+const MILLISECONDS_TO_NANOSECONDS = Math.pow(10, NANOSECOND_DIGITS_IN_MILLIS);
+const SECOND_TO_NANOSECONDS = Math.pow(10, NANOSECOND_DIGITS);
+/**
+ * Converts a number of milliseconds from epoch to HrTime([seconds, remainder in nanoseconds]).
+ * @param epochMillis
+ */
+function millisToHrTime(epochMillis) {
+    const epochSeconds = epochMillis / 1000;
+    // Decimals only.
+    const seconds = Math.trunc(epochSeconds);
+    // Round sub-nanosecond accuracy to nanosecond.
+    const nanos = Math.round((epochMillis % 1000) * MILLISECONDS_TO_NANOSECONDS);
+    return [seconds, nanos];
+}
+exports.millisToHrTime = millisToHrTime;
+/**
+ * @deprecated Use `performance.timeOrigin` directly.
+ */
+function getTimeOrigin() {
+    return platform_1.otperformance.timeOrigin;
+}
+exports.getTimeOrigin = getTimeOrigin;
+/**
+ * Returns an hrtime calculated via performance component.
+ * @param performanceNow
+ */
+function hrTime(performanceNow) {
+    const timeOrigin = millisToHrTime(platform_1.otperformance.timeOrigin);
+    const now = millisToHrTime(typeof performanceNow === 'number' ? performanceNow : platform_1.otperformance.now());
+    return addHrTimes(timeOrigin, now);
+}
+exports.hrTime = hrTime;
+/**
+ *
+ * Converts a TimeInput to an HrTime, defaults to _hrtime().
+ * @param time
+ */
+function timeInputToHrTime(time) {
+    // process.hrtime
+    if (isTimeInputHrTime(time)) {
+        return time;
+    }
+    else if (typeof time === 'number') {
+        // Distinguish between a relative performance.now() value and an absolute
+        // epoch-millisecond timestamp.
+        //
+        // performance.timeOrigin uses a monotonic clock that may be slightly ahead
+        // of Date.now() due to clock adjustments (see MDN docs). This means a
+        // real epoch-ms value (e.g. Date.now()) can land just below
+        // performance.timeOrigin, causing it to be misclassified as a relative
+        // performance.now() reading and doubled when timeOrigin is added.
+        //
+        // A genuine performance.now() value represents elapsed time since the
+        // document/process started, so it is bounded by system uptime. No real
+        // system has been running long enough for performance.now() to reach half
+        // the current epoch time (~1994 in ms terms). We therefore treat any value
+        // below half of performance.timeOrigin as a relative performance.now()
+        // reading, and everything else as an absolute epoch-millisecond timestamp.
+        if (time < platform_1.otperformance.timeOrigin / 2) {
+            return hrTime(time);
+        }
+        else {
+            // epoch milliseconds or performance.timeOrigin
+            return millisToHrTime(time);
+        }
+    }
+    else if (time instanceof Date) {
+        return millisToHrTime(time.getTime());
+    }
+    else {
+        throw TypeError('Invalid input type');
+    }
+}
+exports.timeInputToHrTime = timeInputToHrTime;
+/**
+ * Returns a duration of two hrTime.
+ * @param startTime
+ * @param endTime
+ */
+function hrTimeDuration(startTime, endTime) {
+    let seconds = endTime[0] - startTime[0];
+    let nanos = endTime[1] - startTime[1];
+    // overflow
+    if (nanos < 0) {
+        seconds -= 1;
+        // negate
+        nanos += SECOND_TO_NANOSECONDS;
+    }
+    return [seconds, nanos];
+}
+exports.hrTimeDuration = hrTimeDuration;
+/**
+ * Convert hrTime to timestamp, for example "2019-05-14T17:00:00.000123456Z"
+ * @param time
+ */
+function hrTimeToTimeStamp(time) {
+    const precision = NANOSECOND_DIGITS;
+    const tmp = `${'0'.repeat(precision)}${time[1]}Z`;
+    const nanoString = tmp.substring(tmp.length - precision - 1);
+    const date = new Date(time[0] * 1000).toISOString();
+    return date.replace('000Z', nanoString);
+}
+exports.hrTimeToTimeStamp = hrTimeToTimeStamp;
+/**
+ * Convert hrTime to nanoseconds.
+ * @param time
+ */
+function hrTimeToNanoseconds(time) {
+    return time[0] * SECOND_TO_NANOSECONDS + time[1];
+}
+exports.hrTimeToNanoseconds = hrTimeToNanoseconds;
+/**
+ * Convert hrTime to microseconds.
+ * @param time
+ */
+function hrTimeToMicroseconds(time) {
+    return time[0] * 1e6 + time[1] / 1e3;
+}
+exports.hrTimeToMicroseconds = hrTimeToMicroseconds;
+/**
+ * Convert hrTime to milliseconds.
+ * @param time
+ */
+function hrTimeToMilliseconds(time) {
+    return time[0] * 1e3 + time[1] / 1e6;
+}
+exports.hrTimeToMilliseconds = hrTimeToMilliseconds;
+/**
+ * Convert hrTime to seconds.
+ * @param time
+ */
+function hrTimeToSeconds(time) {
+    return time[0] + time[1] / SECOND_TO_NANOSECONDS;
+}
+exports.hrTimeToSeconds = hrTimeToSeconds;
+/**
+ * check if time is HrTime
+ * @param value
+ */
+function isTimeInputHrTime(value) {
+    return (Array.isArray(value) &&
+        value.length === 2 &&
+        typeof value[0] === 'number' &&
+        typeof value[1] === 'number');
+}
+exports.isTimeInputHrTime = isTimeInputHrTime;
+/**
+ * check if input value is a correct types.TimeInput
+ * @param value
+ */
+function isTimeInput(value) {
+    return (isTimeInputHrTime(value) ||
+        typeof value === 'number' ||
+        value instanceof Date);
+}
+exports.isTimeInput = isTimeInput;
+/**
+ * Given 2 HrTime formatted times, return their sum as an HrTime.
+ */
+function addHrTimes(time1, time2) {
+    const out = [time1[0] + time2[0], time1[1] + time2[1]];
+    // Nanoseconds
+    if (out[1] >= SECOND_TO_NANOSECONDS) {
+        out[1] -= SECOND_TO_NANOSECONDS;
+        out[0] += 1;
+    }
+    return out;
+}
+exports.addHrTimes = addHrTimes;
+//# sourceMappingURL=time.js.map
+
+/***/ }),
+
+/***/ 69359:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.unrefTimer = void 0;
+/**
+ * @deprecated please copy this code to your implementation instead, this function will be removed in the next major version of this package.
+ * @param timer
+ */
+function unrefTimer(timer) {
+    if (typeof timer !== 'number') {
+        timer.unref();
+    }
+}
+exports.unrefTimer = unrefTimer;
+//# sourceMappingURL=timer-util.js.map
+
+/***/ }),
+
+/***/ 24637:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.diagLogLevelFromString = exports.BindOnceFuture = exports.urlMatches = exports.isUrlIgnored = exports.callWithTimeout = exports.TimeoutError = exports.merge = exports.TraceState = exports.unsuppressTracing = exports.suppressTracing = exports.isTracingSuppressed = exports.setRPCMetadata = exports.getRPCMetadata = exports.deleteRPCMetadata = exports.RPCType = exports.parseTraceParent = exports.W3CTraceContextPropagator = exports.TRACE_STATE_HEADER = exports.TRACE_PARENT_HEADER = exports.CompositePropagator = exports.otperformance = exports.getStringListFromEnv = exports.getNumberFromEnv = exports.getBooleanFromEnv = exports.getStringFromEnv = exports._globalThis = exports.SDK_INFO = exports.parseKeyPairsIntoRecord = exports.ExportResultCode = exports.unrefTimer = exports.timeInputToHrTime = exports.millisToHrTime = exports.isTimeInputHrTime = exports.isTimeInput = exports.hrTimeToTimeStamp = exports.hrTimeToSeconds = exports.hrTimeToNanoseconds = exports.hrTimeToMilliseconds = exports.hrTimeToMicroseconds = exports.hrTimeDuration = exports.hrTime = exports.getTimeOrigin = exports.addHrTimes = exports.loggingErrorHandler = exports.setGlobalErrorHandler = exports.globalErrorHandler = exports.sanitizeAttributes = exports.isAttributeValue = exports.AnchoredClock = exports.W3CBaggagePropagator = void 0;
+exports.internal = void 0;
+var W3CBaggagePropagator_1 = __webpack_require__(52827);
+Object.defineProperty(exports, "W3CBaggagePropagator", ({ enumerable: true, get: function () { return W3CBaggagePropagator_1.W3CBaggagePropagator; } }));
+var anchored_clock_1 = __webpack_require__(28920);
+Object.defineProperty(exports, "AnchoredClock", ({ enumerable: true, get: function () { return anchored_clock_1.AnchoredClock; } }));
+var attributes_1 = __webpack_require__(45306);
+Object.defineProperty(exports, "isAttributeValue", ({ enumerable: true, get: function () { return attributes_1.isAttributeValue; } }));
+Object.defineProperty(exports, "sanitizeAttributes", ({ enumerable: true, get: function () { return attributes_1.sanitizeAttributes; } }));
+var global_error_handler_1 = __webpack_require__(26354);
+Object.defineProperty(exports, "globalErrorHandler", ({ enumerable: true, get: function () { return global_error_handler_1.globalErrorHandler; } }));
+Object.defineProperty(exports, "setGlobalErrorHandler", ({ enumerable: true, get: function () { return global_error_handler_1.setGlobalErrorHandler; } }));
+var logging_error_handler_1 = __webpack_require__(56512);
+Object.defineProperty(exports, "loggingErrorHandler", ({ enumerable: true, get: function () { return logging_error_handler_1.loggingErrorHandler; } }));
+var time_1 = __webpack_require__(84826);
+Object.defineProperty(exports, "addHrTimes", ({ enumerable: true, get: function () { return time_1.addHrTimes; } }));
+Object.defineProperty(exports, "getTimeOrigin", ({ enumerable: true, get: function () { return time_1.getTimeOrigin; } }));
+Object.defineProperty(exports, "hrTime", ({ enumerable: true, get: function () { return time_1.hrTime; } }));
+Object.defineProperty(exports, "hrTimeDuration", ({ enumerable: true, get: function () { return time_1.hrTimeDuration; } }));
+Object.defineProperty(exports, "hrTimeToMicroseconds", ({ enumerable: true, get: function () { return time_1.hrTimeToMicroseconds; } }));
+Object.defineProperty(exports, "hrTimeToMilliseconds", ({ enumerable: true, get: function () { return time_1.hrTimeToMilliseconds; } }));
+Object.defineProperty(exports, "hrTimeToNanoseconds", ({ enumerable: true, get: function () { return time_1.hrTimeToNanoseconds; } }));
+Object.defineProperty(exports, "hrTimeToSeconds", ({ enumerable: true, get: function () { return time_1.hrTimeToSeconds; } }));
+Object.defineProperty(exports, "hrTimeToTimeStamp", ({ enumerable: true, get: function () { return time_1.hrTimeToTimeStamp; } }));
+Object.defineProperty(exports, "isTimeInput", ({ enumerable: true, get: function () { return time_1.isTimeInput; } }));
+Object.defineProperty(exports, "isTimeInputHrTime", ({ enumerable: true, get: function () { return time_1.isTimeInputHrTime; } }));
+Object.defineProperty(exports, "millisToHrTime", ({ enumerable: true, get: function () { return time_1.millisToHrTime; } }));
+Object.defineProperty(exports, "timeInputToHrTime", ({ enumerable: true, get: function () { return time_1.timeInputToHrTime; } }));
+var timer_util_1 = __webpack_require__(69359);
+Object.defineProperty(exports, "unrefTimer", ({ enumerable: true, get: function () { return timer_util_1.unrefTimer; } }));
+var ExportResult_1 = __webpack_require__(5038);
+Object.defineProperty(exports, "ExportResultCode", ({ enumerable: true, get: function () { return ExportResult_1.ExportResultCode; } }));
+var utils_1 = __webpack_require__(67613);
+Object.defineProperty(exports, "parseKeyPairsIntoRecord", ({ enumerable: true, get: function () { return utils_1.parseKeyPairsIntoRecord; } }));
+var platform_1 = __webpack_require__(60509);
+Object.defineProperty(exports, "SDK_INFO", ({ enumerable: true, get: function () { return platform_1.SDK_INFO; } }));
+Object.defineProperty(exports, "_globalThis", ({ enumerable: true, get: function () { return platform_1._globalThis; } }));
+Object.defineProperty(exports, "getStringFromEnv", ({ enumerable: true, get: function () { return platform_1.getStringFromEnv; } }));
+Object.defineProperty(exports, "getBooleanFromEnv", ({ enumerable: true, get: function () { return platform_1.getBooleanFromEnv; } }));
+Object.defineProperty(exports, "getNumberFromEnv", ({ enumerable: true, get: function () { return platform_1.getNumberFromEnv; } }));
+Object.defineProperty(exports, "getStringListFromEnv", ({ enumerable: true, get: function () { return platform_1.getStringListFromEnv; } }));
+Object.defineProperty(exports, "otperformance", ({ enumerable: true, get: function () { return platform_1.otperformance; } }));
+var composite_1 = __webpack_require__(50415);
+Object.defineProperty(exports, "CompositePropagator", ({ enumerable: true, get: function () { return composite_1.CompositePropagator; } }));
+var W3CTraceContextPropagator_1 = __webpack_require__(48769);
+Object.defineProperty(exports, "TRACE_PARENT_HEADER", ({ enumerable: true, get: function () { return W3CTraceContextPropagator_1.TRACE_PARENT_HEADER; } }));
+Object.defineProperty(exports, "TRACE_STATE_HEADER", ({ enumerable: true, get: function () { return W3CTraceContextPropagator_1.TRACE_STATE_HEADER; } }));
+Object.defineProperty(exports, "W3CTraceContextPropagator", ({ enumerable: true, get: function () { return W3CTraceContextPropagator_1.W3CTraceContextPropagator; } }));
+Object.defineProperty(exports, "parseTraceParent", ({ enumerable: true, get: function () { return W3CTraceContextPropagator_1.parseTraceParent; } }));
+var rpc_metadata_1 = __webpack_require__(43832);
+Object.defineProperty(exports, "RPCType", ({ enumerable: true, get: function () { return rpc_metadata_1.RPCType; } }));
+Object.defineProperty(exports, "deleteRPCMetadata", ({ enumerable: true, get: function () { return rpc_metadata_1.deleteRPCMetadata; } }));
+Object.defineProperty(exports, "getRPCMetadata", ({ enumerable: true, get: function () { return rpc_metadata_1.getRPCMetadata; } }));
+Object.defineProperty(exports, "setRPCMetadata", ({ enumerable: true, get: function () { return rpc_metadata_1.setRPCMetadata; } }));
+var suppress_tracing_1 = __webpack_require__(97963);
+Object.defineProperty(exports, "isTracingSuppressed", ({ enumerable: true, get: function () { return suppress_tracing_1.isTracingSuppressed; } }));
+Object.defineProperty(exports, "suppressTracing", ({ enumerable: true, get: function () { return suppress_tracing_1.suppressTracing; } }));
+Object.defineProperty(exports, "unsuppressTracing", ({ enumerable: true, get: function () { return suppress_tracing_1.unsuppressTracing; } }));
+var TraceState_1 = __webpack_require__(31001);
+Object.defineProperty(exports, "TraceState", ({ enumerable: true, get: function () { return TraceState_1.TraceState; } }));
+var merge_1 = __webpack_require__(31615);
+Object.defineProperty(exports, "merge", ({ enumerable: true, get: function () { return merge_1.merge; } }));
+var timeout_1 = __webpack_require__(61988);
+Object.defineProperty(exports, "TimeoutError", ({ enumerable: true, get: function () { return timeout_1.TimeoutError; } }));
+Object.defineProperty(exports, "callWithTimeout", ({ enumerable: true, get: function () { return timeout_1.callWithTimeout; } }));
+var url_1 = __webpack_require__(12326);
+Object.defineProperty(exports, "isUrlIgnored", ({ enumerable: true, get: function () { return url_1.isUrlIgnored; } }));
+Object.defineProperty(exports, "urlMatches", ({ enumerable: true, get: function () { return url_1.urlMatches; } }));
+var callback_1 = __webpack_require__(96940);
+Object.defineProperty(exports, "BindOnceFuture", ({ enumerable: true, get: function () { return callback_1.BindOnceFuture; } }));
+var configuration_1 = __webpack_require__(9233);
+Object.defineProperty(exports, "diagLogLevelFromString", ({ enumerable: true, get: function () { return configuration_1.diagLogLevelFromString; } }));
+const exporter_1 = __webpack_require__(85702);
+exports.internal = {
+    _export: exporter_1._export,
+};
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 85702:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports._export = void 0;
+const api_1 = __webpack_require__(63914);
+const suppress_tracing_1 = __webpack_require__(97963);
+/**
+ * @internal
+ * Shared functionality used by Exporters while exporting data, including suppression of Traces.
+ */
+function _export(exporter, arg) {
+    return new Promise(resolve => {
+        // prevent downstream exporter calls from generating spans
+        api_1.context.with((0, suppress_tracing_1.suppressTracing)(api_1.context.active()), () => {
+            exporter.export(arg, resolve);
+        });
+    });
+}
+exports._export = _export;
+//# sourceMappingURL=exporter.js.map
+
+/***/ }),
+
+/***/ 35168:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.validateValue = exports.validateKey = void 0;
+const VALID_KEY_CHAR_RANGE = '[_0-9a-z-*/]';
+const VALID_KEY = `[a-z]${VALID_KEY_CHAR_RANGE}{0,255}`;
+const VALID_VENDOR_KEY = `[a-z0-9]${VALID_KEY_CHAR_RANGE}{0,240}@[a-z]${VALID_KEY_CHAR_RANGE}{0,13}`;
+const VALID_KEY_REGEX = new RegExp(`^(?:${VALID_KEY}|${VALID_VENDOR_KEY})$`);
+const VALID_VALUE_BASE_REGEX = /^[ -~]{0,255}[!-~]$/;
+const INVALID_VALUE_COMMA_EQUAL_REGEX = /,|=/;
+/**
+ * Key is opaque string up to 256 characters printable. It MUST begin with a
+ * lowercase letter, and can only contain lowercase letters a-z, digits 0-9,
+ * underscores _, dashes -, asterisks *, and forward slashes /.
+ * For multi-tenant vendor scenarios, an at sign (@) can be used to prefix the
+ * vendor name. Vendors SHOULD set the tenant ID at the beginning of the key.
+ * see https://www.w3.org/TR/trace-context/#key
+ */
+function validateKey(key) {
+    return VALID_KEY_REGEX.test(key);
+}
+exports.validateKey = validateKey;
+/**
+ * Value is opaque string up to 256 characters printable ASCII RFC0020
+ * characters (i.e., the range 0x20 to 0x7E) except comma , and =.
+ */
+function validateValue(value) {
+    return (VALID_VALUE_BASE_REGEX.test(value) &&
+        !INVALID_VALUE_COMMA_EQUAL_REGEX.test(value));
+}
+exports.validateValue = validateValue;
+//# sourceMappingURL=validators.js.map
+
+/***/ }),
+
+/***/ 60509:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.getStringListFromEnv = exports.getNumberFromEnv = exports.getStringFromEnv = exports.getBooleanFromEnv = exports.otperformance = exports._globalThis = exports.SDK_INFO = void 0;
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+var node_1 = __webpack_require__(74158);
+Object.defineProperty(exports, "SDK_INFO", ({ enumerable: true, get: function () { return node_1.SDK_INFO; } }));
+Object.defineProperty(exports, "_globalThis", ({ enumerable: true, get: function () { return node_1._globalThis; } }));
+Object.defineProperty(exports, "otperformance", ({ enumerable: true, get: function () { return node_1.otperformance; } }));
+Object.defineProperty(exports, "getBooleanFromEnv", ({ enumerable: true, get: function () { return node_1.getBooleanFromEnv; } }));
+Object.defineProperty(exports, "getStringFromEnv", ({ enumerable: true, get: function () { return node_1.getStringFromEnv; } }));
+Object.defineProperty(exports, "getNumberFromEnv", ({ enumerable: true, get: function () { return node_1.getNumberFromEnv; } }));
+Object.defineProperty(exports, "getStringListFromEnv", ({ enumerable: true, get: function () { return node_1.getStringListFromEnv; } }));
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 20447:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.getStringListFromEnv = exports.getBooleanFromEnv = exports.getStringFromEnv = exports.getNumberFromEnv = void 0;
+const api_1 = __webpack_require__(63914);
+const util_1 = __webpack_require__(39023);
+/**
+ * Retrieves a number from an environment variable.
+ * - Returns `undefined` if the environment variable is empty, unset, contains only whitespace, or is not a number.
+ * - Returns a number in all other cases.
+ *
+ * @param {string} key - The name of the environment variable to retrieve.
+ * @returns {number | undefined} - The number value or `undefined`.
+ */
+function getNumberFromEnv(key) {
+    const raw = process.env[key];
+    if (raw == null || raw.trim() === '') {
+        return undefined;
+    }
+    const value = Number(raw);
+    if (isNaN(value)) {
+        api_1.diag.warn(`Unknown value ${(0, util_1.inspect)(raw)} for ${key}, expected a number, using defaults`);
+        return undefined;
+    }
+    return value;
+}
+exports.getNumberFromEnv = getNumberFromEnv;
+/**
+ * Retrieves a string from an environment variable.
+ * - Returns `undefined` if the environment variable is empty, unset, or contains only whitespace.
+ *
+ * @param {string} key - The name of the environment variable to retrieve.
+ * @returns {string | undefined} - The string value or `undefined`.
+ */
+function getStringFromEnv(key) {
+    const raw = process.env[key];
+    if (raw == null || raw.trim() === '') {
+        return undefined;
+    }
+    return raw;
+}
+exports.getStringFromEnv = getStringFromEnv;
+/**
+ * Retrieves a boolean value from an environment variable.
+ * - Trims leading and trailing whitespace and ignores casing.
+ * - Returns `false` if the environment variable is empty, unset, or contains only whitespace.
+ * - Returns `false` for strings that cannot be mapped to a boolean.
+ *
+ * @param {string} key - The name of the environment variable to retrieve.
+ * @returns {boolean} - The boolean value or `false` if the environment variable is unset empty, unset, or contains only whitespace.
+ */
+function getBooleanFromEnv(key) {
+    const raw = process.env[key]?.trim().toLowerCase();
+    if (raw == null || raw === '') {
+        // NOTE: falling back to `false` instead of `undefined` as required by the specification.
+        // If you have a use-case that requires `undefined`, consider using `getStringFromEnv()` and applying the necessary
+        // normalizations in the consuming code.
+        return false;
+    }
+    if (raw === 'true') {
+        return true;
+    }
+    else if (raw === 'false') {
+        return false;
+    }
+    else {
+        api_1.diag.warn(`Unknown value ${(0, util_1.inspect)(raw)} for ${key}, expected 'true' or 'false', falling back to 'false' (default)`);
+        return false;
+    }
+}
+exports.getBooleanFromEnv = getBooleanFromEnv;
+/**
+ * Retrieves a list of strings from an environment variable.
+ * - Uses ',' as the delimiter.
+ * - Trims leading and trailing whitespace from each entry.
+ * - Excludes empty entries.
+ * - Returns `undefined` if the environment variable is empty or contains only whitespace.
+ * - Returns an empty array if all entries are empty or whitespace.
+ *
+ * @param {string} key - The name of the environment variable to retrieve.
+ * @returns {string[] | undefined} - The list of strings or `undefined`.
+ */
+function getStringListFromEnv(key) {
+    return getStringFromEnv(key)
+        ?.split(',')
+        .map(v => v.trim())
+        .filter(s => s !== '');
+}
+exports.getStringListFromEnv = getStringListFromEnv;
+//# sourceMappingURL=environment.js.map
+
+/***/ }),
+
+/***/ 74158:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.otperformance = exports.SDK_INFO = exports._globalThis = exports.getStringListFromEnv = exports.getNumberFromEnv = exports.getBooleanFromEnv = exports.getStringFromEnv = void 0;
+var environment_1 = __webpack_require__(20447);
+Object.defineProperty(exports, "getStringFromEnv", ({ enumerable: true, get: function () { return environment_1.getStringFromEnv; } }));
+Object.defineProperty(exports, "getBooleanFromEnv", ({ enumerable: true, get: function () { return environment_1.getBooleanFromEnv; } }));
+Object.defineProperty(exports, "getNumberFromEnv", ({ enumerable: true, get: function () { return environment_1.getNumberFromEnv; } }));
+Object.defineProperty(exports, "getStringListFromEnv", ({ enumerable: true, get: function () { return environment_1.getStringListFromEnv; } }));
+var globalThis_1 = __webpack_require__(68284);
+Object.defineProperty(exports, "_globalThis", ({ enumerable: true, get: function () { return globalThis_1._globalThis; } }));
+var sdk_info_1 = __webpack_require__(36375);
+Object.defineProperty(exports, "SDK_INFO", ({ enumerable: true, get: function () { return sdk_info_1.SDK_INFO; } }));
+/**
+ * @deprecated Use performance directly.
+ */
+exports.otperformance = performance;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 36375:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.SDK_INFO = void 0;
+const version_1 = __webpack_require__(52597);
+const semantic_conventions_1 = __webpack_require__(31085);
+const semconv_1 = __webpack_require__(98984);
+/** Constants describing the SDK in use */
+exports.SDK_INFO = {
+    [semantic_conventions_1.ATTR_TELEMETRY_SDK_NAME]: 'opentelemetry',
+    [semconv_1.ATTR_PROCESS_RUNTIME_NAME]: 'node',
+    [semantic_conventions_1.ATTR_TELEMETRY_SDK_LANGUAGE]: semantic_conventions_1.TELEMETRY_SDK_LANGUAGE_VALUE_NODEJS,
+    [semantic_conventions_1.ATTR_TELEMETRY_SDK_VERSION]: version_1.VERSION,
+};
+//# sourceMappingURL=sdk-info.js.map
+
+/***/ }),
+
+/***/ 50415:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.CompositePropagator = void 0;
+const api_1 = __webpack_require__(63914);
+/** Combines multiple propagators into a single propagator. */
+class CompositePropagator {
+    _propagators;
+    _fields;
+    /**
+     * Construct a composite propagator from a list of propagators.
+     *
+     * @param [config] Configuration object for composite propagator
+     */
+    constructor(config = {}) {
+        this._propagators = config.propagators ?? [];
+        const fields = new Set();
+        for (const propagator of this._propagators) {
+            // older propagators may not have fields function, null check to be sure
+            const propagatorFields = typeof propagator.fields === 'function' ? propagator.fields() : [];
+            for (const field of propagatorFields) {
+                fields.add(field);
+            }
+        }
+        this._fields = Array.from(fields);
+    }
+    /**
+     * Run each of the configured propagators with the given context and carrier.
+     * Propagators are run in the order they are configured, so if multiple
+     * propagators write the same carrier key, the propagator later in the list
+     * will "win".
+     *
+     * @param context Context to inject
+     * @param carrier Carrier into which context will be injected
+     */
+    inject(context, carrier, setter) {
+        for (const propagator of this._propagators) {
+            try {
+                propagator.inject(context, carrier, setter);
+            }
+            catch (err) {
+                api_1.diag.warn(`Failed to inject with ${propagator.constructor.name}. Err: ${err.message}`);
+            }
+        }
+    }
+    /**
+     * Run each of the configured propagators with the given context and carrier.
+     * Propagators are run in the order they are configured, so if multiple
+     * propagators write the same context key, the propagator later in the list
+     * will "win".
+     *
+     * @param context Context to add values to
+     * @param carrier Carrier from which to extract context
+     */
+    extract(context, carrier, getter) {
+        return this._propagators.reduce((ctx, propagator) => {
+            try {
+                return propagator.extract(ctx, carrier, getter);
+            }
+            catch (err) {
+                api_1.diag.warn(`Failed to extract with ${propagator.constructor.name}. Err: ${err.message}`);
+            }
+            return ctx;
+        }, context);
+    }
+    fields() {
+        // return a new array so our fields cannot be modified
+        return this._fields.slice();
+    }
+}
+exports.CompositePropagator = CompositePropagator;
+//# sourceMappingURL=composite.js.map
+
+/***/ }),
+
+/***/ 98984:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ATTR_PROCESS_RUNTIME_NAME = void 0;
+/*
+ * This file contains a copy of unstable semantic convention definitions
+ * used by this package.
+ * @see https://github.com/open-telemetry/opentelemetry-js/tree/main/semantic-conventions#unstable-semconv
+ */
+/**
+ * The name of the runtime of this process.
+ *
+ * @example OpenJDK Runtime Environment
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_PROCESS_RUNTIME_NAME = 'process.runtime.name';
+//# sourceMappingURL=semconv.js.map
+
+/***/ }),
+
+/***/ 31001:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.TraceState = void 0;
+const validators_1 = __webpack_require__(35168);
+const MAX_TRACE_STATE_ITEMS = 32;
+const MAX_TRACE_STATE_LEN = 512;
+const LIST_MEMBERS_SEPARATOR = ',';
+const LIST_MEMBER_KEY_VALUE_SPLITTER = '=';
+/**
+ * TraceState must be a class and not a simple object type because of the spec
+ * requirement (https://www.w3.org/TR/trace-context/#tracestate-field).
+ *
+ * Here is the list of allowed mutations:
+ * - New key-value pair should be added into the beginning of the list
+ * - The value of any key can be updated. Modified keys MUST be moved to the
+ * beginning of the list.
+ */
+class TraceState {
+    _length;
+    _rawTraceState;
+    _internalState;
+    constructor(rawTraceState) {
+        this._rawTraceState =
+            typeof rawTraceState === 'string' ? rawTraceState : '';
+        this._length = this._rawTraceState.length;
+    }
+    set(key, value) {
+        if (!(0, validators_1.validateKey)(key) || !(0, validators_1.validateValue)(value)) {
+            return this;
+        }
+        const currState = this._getState();
+        const currValue = currState.get(key);
+        // Get the new length depending if we already have a value or not
+        // - for existing keys we add the difference between the length of the values
+        // - for new keys is the key & value lenght plus
+        //   - +1 for the key/value splitter
+        //   - +1 for the separator if there are other keys
+        let newLength = this._length;
+        if (typeof currValue === 'string') {
+            newLength += value.length - currValue.length;
+        }
+        else {
+            newLength += key.length + value.length + (currState.size > 0 ? 2 : 1);
+        }
+        if (newLength > MAX_TRACE_STATE_LEN) {
+            return this;
+        }
+        const newState = new Map(currState);
+        newState.delete(key);
+        newState.set(key, value);
+        return this._fromState(newState, newLength);
+    }
+    unset(key) {
+        const currState = this._getState();
+        const currValue = currState.get(key);
+        // No need to create a new instance if the key does not exist
+        if (typeof currValue !== 'string') {
+            return this;
+        }
+        // Get the new length depending if we already have a value or not
+        // - for existing keys we substract key and value length plus
+        //   - +1 for the key/value splitter
+        //   - +1 for the separator if there are other keys
+        let newLength = this._length - (key.length + currValue.length + 1);
+        if (currState.size > 1) {
+            // remove separator from length if there's no key or only one.
+            newLength = newLength - 1;
+        }
+        const newState = new Map(currState);
+        newState.delete(key);
+        return this._fromState(newState, newLength);
+    }
+    get(key) {
+        const currState = this._getState();
+        return currState.get(key);
+    }
+    serialize() {
+        // Maps put new entries at the end. We prepend the seralized entry
+        // to get the right order according to the spec (updated members go 1st)
+        let serialized = '';
+        let index = 0;
+        for (const entry of this._getState()) {
+            if (index > 0) {
+                serialized = LIST_MEMBERS_SEPARATOR + serialized;
+            }
+            serialized =
+                `${entry[0]}${LIST_MEMBER_KEY_VALUE_SPLITTER}${entry[1]}` + serialized;
+            index++;
+        }
+        return serialized;
+    }
+    _getState() {
+        if (this._internalState) {
+            return this._internalState;
+        }
+        // Not parsed yet, lets do it
+        const vendorMembers = this._rawTraceState.split(LIST_MEMBERS_SEPARATOR);
+        // This Map will have the order reversed
+        const vendorEntries = new Map();
+        let currentLength = 0;
+        for (const member of vendorMembers) {
+            const m = member.trim();
+            const idx = m.indexOf(LIST_MEMBER_KEY_VALUE_SPLITTER);
+            if (idx === -1) {
+                continue;
+            }
+            const key = m.slice(0, idx);
+            const value = m.slice(idx + 1);
+            if (!(0, validators_1.validateKey)(key) || !(0, validators_1.validateValue)(value)) {
+                continue;
+            }
+            // Skip if adding the new member exceeds the length
+            const futureLength = currentLength + m.length + (vendorEntries.size > 0 ? 1 : 0);
+            if (futureLength > MAX_TRACE_STATE_LEN) {
+                continue;
+            }
+            // All good, add it
+            vendorEntries.set(key, value);
+            currentLength = futureLength;
+            // Check if we reached the max items
+            if (vendorEntries.size >= MAX_TRACE_STATE_ITEMS) {
+                break;
+            }
+        }
+        // Now we set the length & the Map in the right order
+        this._length = currentLength;
+        this._internalState = new Map(Array.from(vendorEntries.entries()).reverse());
+        return this._internalState;
+    }
+    _fromState(state, length) {
+        const traceState = Object.create(TraceState.prototype);
+        traceState._internalState = state;
+        traceState._length = length;
+        return traceState;
+    }
+}
+exports.TraceState = TraceState;
+//# sourceMappingURL=TraceState.js.map
+
+/***/ }),
+
+/***/ 48769:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.W3CTraceContextPropagator = exports.parseTraceParent = exports.TRACE_STATE_HEADER = exports.TRACE_PARENT_HEADER = void 0;
+const api_1 = __webpack_require__(63914);
+const suppress_tracing_1 = __webpack_require__(97963);
+const TraceState_1 = __webpack_require__(31001);
+exports.TRACE_PARENT_HEADER = 'traceparent';
+exports.TRACE_STATE_HEADER = 'tracestate';
+const VERSION = '00';
+const VERSION_PART = '(?!ff)[\\da-f]{2}';
+const TRACE_ID_PART = '(?![0]{32})[\\da-f]{32}';
+const PARENT_ID_PART = '(?![0]{16})[\\da-f]{16}';
+const FLAGS_PART = '[\\da-f]{2}';
+const TRACE_PARENT_REGEX = new RegExp(`^\\s?(${VERSION_PART})-(${TRACE_ID_PART})-(${PARENT_ID_PART})-(${FLAGS_PART})(-.*)?\\s?$`);
+/**
+ * Parses information from the [traceparent] span tag and converts it into {@link SpanContext}
+ * @param traceParent - A meta property that comes from server.
+ *     It should be dynamically generated server side to have the server's request trace Id,
+ *     a parent span Id that was set on the server's request span,
+ *     and the trace flags to indicate the server's sampling decision
+ *     (01 = sampled, 00 = not sampled).
+ *     for example: '{version}-{traceId}-{spanId}-{sampleDecision}'
+ *     For more information see {@link https://www.w3.org/TR/trace-context/}
+ */
+function parseTraceParent(traceParent) {
+    const match = TRACE_PARENT_REGEX.exec(traceParent);
+    if (!match)
+        return null;
+    // According to the specification the implementation should be compatible
+    // with future versions. If there are more parts, we only reject it if it's using version 00
+    // See https://www.w3.org/TR/trace-context/#versioning-of-traceparent
+    if (match[1] === '00' && match[5])
+        return null;
+    return {
+        traceId: match[2],
+        spanId: match[3],
+        traceFlags: parseInt(match[4], 16),
+    };
+}
+exports.parseTraceParent = parseTraceParent;
+/**
+ * Propagates {@link SpanContext} through Trace Context format propagation.
+ *
+ * Based on the Trace Context specification:
+ * https://www.w3.org/TR/trace-context/
+ */
+class W3CTraceContextPropagator {
+    inject(context, carrier, setter) {
+        const spanContext = api_1.trace.getSpanContext(context);
+        if (!spanContext ||
+            (0, suppress_tracing_1.isTracingSuppressed)(context) ||
+            !(0, api_1.isSpanContextValid)(spanContext))
+            return;
+        const traceParent = `${VERSION}-${spanContext.traceId}-${spanContext.spanId}-0${Number(spanContext.traceFlags || api_1.TraceFlags.NONE).toString(16)}`;
+        setter.set(carrier, exports.TRACE_PARENT_HEADER, traceParent);
+        if (spanContext.traceState) {
+            setter.set(carrier, exports.TRACE_STATE_HEADER, spanContext.traceState.serialize());
+        }
+    }
+    extract(context, carrier, getter) {
+        const traceParentHeader = getter.get(carrier, exports.TRACE_PARENT_HEADER);
+        if (!traceParentHeader)
+            return context;
+        const traceParent = Array.isArray(traceParentHeader)
+            ? traceParentHeader[0]
+            : traceParentHeader;
+        if (typeof traceParent !== 'string')
+            return context;
+        const spanContext = parseTraceParent(traceParent);
+        if (!spanContext)
+            return context;
+        spanContext.isRemote = true;
+        const traceStateHeader = getter.get(carrier, exports.TRACE_STATE_HEADER);
+        if (traceStateHeader) {
+            // If more than one `tracestate` header is found, we merge them into a
+            // single header.
+            const state = Array.isArray(traceStateHeader)
+                ? traceStateHeader.join(',')
+                : traceStateHeader;
+            spanContext.traceState = new TraceState_1.TraceState(typeof state === 'string' ? state : undefined);
+        }
+        return api_1.trace.setSpanContext(context, spanContext);
+    }
+    fields() {
+        return [exports.TRACE_PARENT_HEADER, exports.TRACE_STATE_HEADER];
+    }
+}
+exports.W3CTraceContextPropagator = W3CTraceContextPropagator;
+//# sourceMappingURL=W3CTraceContextPropagator.js.map
+
+/***/ }),
+
+/***/ 43832:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.getRPCMetadata = exports.deleteRPCMetadata = exports.setRPCMetadata = exports.RPCType = void 0;
+const api_1 = __webpack_require__(63914);
+const RPC_METADATA_KEY = (0, api_1.createContextKey)('OpenTelemetry SDK Context Key RPC_METADATA');
+var RPCType;
+(function (RPCType) {
+    RPCType["HTTP"] = "http";
+})(RPCType || (exports.RPCType = RPCType = {}));
+function setRPCMetadata(context, meta) {
+    return context.setValue(RPC_METADATA_KEY, meta);
+}
+exports.setRPCMetadata = setRPCMetadata;
+function deleteRPCMetadata(context) {
+    return context.deleteValue(RPC_METADATA_KEY);
+}
+exports.deleteRPCMetadata = deleteRPCMetadata;
+function getRPCMetadata(context) {
+    return context.getValue(RPC_METADATA_KEY);
+}
+exports.getRPCMetadata = getRPCMetadata;
+//# sourceMappingURL=rpc-metadata.js.map
+
+/***/ }),
+
+/***/ 97963:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isTracingSuppressed = exports.unsuppressTracing = exports.suppressTracing = void 0;
+const api_1 = __webpack_require__(63914);
+const SUPPRESS_TRACING_KEY = (0, api_1.createContextKey)('OpenTelemetry SDK Context Key SUPPRESS_TRACING');
+function suppressTracing(context) {
+    return context.setValue(SUPPRESS_TRACING_KEY, true);
+}
+exports.suppressTracing = suppressTracing;
+function unsuppressTracing(context) {
+    return context.deleteValue(SUPPRESS_TRACING_KEY);
+}
+exports.unsuppressTracing = unsuppressTracing;
+function isTracingSuppressed(context) {
+    return context.getValue(SUPPRESS_TRACING_KEY) === true;
+}
+exports.isTracingSuppressed = isTracingSuppressed;
+//# sourceMappingURL=suppress-tracing.js.map
+
+/***/ }),
+
+/***/ 96940:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.BindOnceFuture = void 0;
+const promise_1 = __webpack_require__(80670);
+/**
+ * Bind the callback and only invoke the callback once regardless how many times `BindOnceFuture.call` is invoked.
+ */
+class BindOnceFuture {
+    _isCalled = false;
+    _deferred = new promise_1.Deferred();
+    _callback;
+    _that;
+    constructor(callback, that) {
+        this._callback = callback;
+        this._that = that;
+    }
+    get isCalled() {
+        return this._isCalled;
+    }
+    get promise() {
+        return this._deferred.promise;
+    }
+    call(...args) {
+        if (!this._isCalled) {
+            this._isCalled = true;
+            try {
+                Promise.resolve(this._callback.call(this._that, ...args)).then(val => this._deferred.resolve(val), err => this._deferred.reject(err));
+            }
+            catch (err) {
+                this._deferred.reject(err);
+            }
+        }
+        return this._deferred.promise;
+    }
+}
+exports.BindOnceFuture = BindOnceFuture;
+//# sourceMappingURL=callback.js.map
+
+/***/ }),
+
+/***/ 9233:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.diagLogLevelFromString = void 0;
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+const api_1 = __webpack_require__(63914);
+const logLevelMap = {
+    ALL: api_1.DiagLogLevel.ALL,
+    VERBOSE: api_1.DiagLogLevel.VERBOSE,
+    DEBUG: api_1.DiagLogLevel.DEBUG,
+    INFO: api_1.DiagLogLevel.INFO,
+    WARN: api_1.DiagLogLevel.WARN,
+    ERROR: api_1.DiagLogLevel.ERROR,
+    NONE: api_1.DiagLogLevel.NONE,
+};
+/**
+ * Convert a string to a {@link DiagLogLevel}, defaults to {@link DiagLogLevel} if the log level does not exist or undefined if the input is undefined.
+ * @param value
+ */
+function diagLogLevelFromString(value) {
+    if (value == null) {
+        // don't fall back to default - no value set has different semantics for ús than an incorrect value (do not set vs. fall back to default)
+        return undefined;
+    }
+    const resolvedLogLevel = logLevelMap[value.toUpperCase()];
+    if (resolvedLogLevel == null) {
+        api_1.diag.warn(`Unknown log level "${value}", expected one of ${Object.keys(logLevelMap)}, using default`);
+        return api_1.DiagLogLevel.INFO;
+    }
+    return resolvedLogLevel;
+}
+exports.diagLogLevelFromString = diagLogLevelFromString;
+//# sourceMappingURL=configuration.js.map
+
+/***/ }),
+
+/***/ 71136:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isPlainObject = void 0;
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * based on lodash in order to support esm builds without esModuleInterop.
+ * lodash is using MIT License.
+ **/
+const objectTag = '[object Object]';
+const nullTag = '[object Null]';
+const undefinedTag = '[object Undefined]';
+const funcProto = Function.prototype;
+const funcToString = funcProto.toString;
+const objectCtorString = funcToString.call(Object);
+const getPrototypeOf = Object.getPrototypeOf;
+const objectProto = Object.prototype;
+const hasOwnProperty = objectProto.hasOwnProperty;
+const symToStringTag = Symbol ? Symbol.toStringTag : undefined;
+const nativeObjectToString = objectProto.toString;
+/**
+ * Checks if `value` is a plain object, that is, an object created by the
+ * `Object` constructor or one with a `[[Prototype]]` of `null`.
+ *
+ * @static
+ * @memberOf _
+ * @since 0.8.0
+ * @category Lang
+ * @param {*} value The value to check.
+ * @returns {boolean} Returns `true` if `value` is a plain object, else `false`.
+ * @example
+ *
+ * function Foo() {
+ *   this.a = 1;
+ * }
+ *
+ * _.isPlainObject(new Foo);
+ * // => false
+ *
+ * _.isPlainObject([1, 2, 3]);
+ * // => false
+ *
+ * _.isPlainObject({ 'x': 0, 'y': 0 });
+ * // => true
+ *
+ * _.isPlainObject(Object.create(null));
+ * // => true
+ */
+function isPlainObject(value) {
+    if (!isObjectLike(value) || baseGetTag(value) !== objectTag) {
+        return false;
+    }
+    const proto = getPrototypeOf(value);
+    if (proto === null) {
+        return true;
+    }
+    const Ctor = hasOwnProperty.call(proto, 'constructor') && proto.constructor;
+    return (typeof Ctor == 'function' &&
+        Ctor instanceof Ctor &&
+        funcToString.call(Ctor) === objectCtorString);
+}
+exports.isPlainObject = isPlainObject;
+/**
+ * Checks if `value` is object-like. A value is object-like if it's not `null`
+ * and has a `typeof` result of "object".
+ *
+ * @static
+ * @memberOf _
+ * @since 4.0.0
+ * @category Lang
+ * @param {*} value The value to check.
+ * @returns {boolean} Returns `true` if `value` is object-like, else `false`.
+ * @example
+ *
+ * _.isObjectLike({});
+ * // => true
+ *
+ * _.isObjectLike([1, 2, 3]);
+ * // => true
+ *
+ * _.isObjectLike(_.noop);
+ * // => false
+ *
+ * _.isObjectLike(null);
+ * // => false
+ */
+function isObjectLike(value) {
+    return value != null && typeof value == 'object';
+}
+/**
+ * The base implementation of `getTag` without fallbacks for buggy environments.
+ *
+ * @private
+ * @param {*} value The value to query.
+ * @returns {string} Returns the `toStringTag`.
+ */
+function baseGetTag(value) {
+    if (value == null) {
+        return value === undefined ? undefinedTag : nullTag;
+    }
+    return symToStringTag && symToStringTag in Object(value)
+        ? getRawTag(value)
+        : objectToString(value);
+}
+/**
+ * A specialized version of `baseGetTag` which ignores `Symbol.toStringTag` values.
+ *
+ * @private
+ * @param {*} value The value to query.
+ * @returns {string} Returns the raw `toStringTag`.
+ */
+function getRawTag(value) {
+    const isOwn = hasOwnProperty.call(value, symToStringTag), tag = value[symToStringTag];
+    let unmasked = false;
+    try {
+        value[symToStringTag] = undefined;
+        unmasked = true;
+    }
+    catch {
+        // silence
+    }
+    const result = nativeObjectToString.call(value);
+    if (unmasked) {
+        if (isOwn) {
+            value[symToStringTag] = tag;
+        }
+        else {
+            delete value[symToStringTag];
+        }
+    }
+    return result;
+}
+/**
+ * Converts `value` to a string using `Object.prototype.toString`.
+ *
+ * @private
+ * @param {*} value The value to convert.
+ * @returns {string} Returns the converted string.
+ */
+function objectToString(value) {
+    return nativeObjectToString.call(value);
+}
+//# sourceMappingURL=lodash.merge.js.map
+
+/***/ }),
+
+/***/ 31615:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.merge = void 0;
+/* eslint-disable @typescript-eslint/no-explicit-any */
+const lodash_merge_1 = __webpack_require__(71136);
+const MAX_LEVEL = 20;
+/**
+ * Merges objects together
+ * @param args - objects / values to be merged
+ */
+function merge(...args) {
+    let result = args.shift();
+    const objects = new WeakMap();
+    while (args.length > 0) {
+        result = mergeTwoObjects(result, args.shift(), 0, objects);
+    }
+    return result;
+}
+exports.merge = merge;
+function takeValue(value) {
+    if (isArray(value)) {
+        return value.slice();
+    }
+    return value;
+}
+/**
+ * Merges two objects
+ * @param one - first object
+ * @param two - second object
+ * @param level - current deep level
+ * @param objects - objects holder that has been already referenced - to prevent
+ * cyclic dependency
+ */
+function mergeTwoObjects(one, two, level = 0, objects) {
+    let result;
+    if (level > MAX_LEVEL) {
+        return undefined;
+    }
+    level++;
+    if (isPrimitive(one) || isPrimitive(two) || isFunction(two)) {
+        result = takeValue(two);
+    }
+    else if (isArray(one)) {
+        result = one.slice();
+        if (isArray(two)) {
+            for (let i = 0, j = two.length; i < j; i++) {
+                result.push(takeValue(two[i]));
+            }
+        }
+        else if (isObject(two)) {
+            const keys = Object.keys(two);
+            for (let i = 0, j = keys.length; i < j; i++) {
+                const key = keys[i];
+                if (key === '__proto__' ||
+                    key === 'constructor' ||
+                    key === 'prototype') {
+                    continue;
+                }
+                result[key] = takeValue(two[key]);
+            }
+        }
+    }
+    else if (isObject(one)) {
+        if (isObject(two)) {
+            if (!shouldMerge(one, two)) {
+                return two;
+            }
+            result = Object.assign({}, one);
+            const keys = Object.keys(two);
+            for (let i = 0, j = keys.length; i < j; i++) {
+                const key = keys[i];
+                if (key === '__proto__' ||
+                    key === 'constructor' ||
+                    key === 'prototype') {
+                    continue;
+                }
+                const twoValue = two[key];
+                if (isPrimitive(twoValue)) {
+                    if (typeof twoValue === 'undefined') {
+                        delete result[key];
+                    }
+                    else {
+                        // result[key] = takeValue(twoValue);
+                        result[key] = twoValue;
+                    }
+                }
+                else {
+                    const obj1 = result[key];
+                    const obj2 = twoValue;
+                    if (wasObjectReferenced(one, key, objects) ||
+                        wasObjectReferenced(two, key, objects)) {
+                        delete result[key];
+                    }
+                    else {
+                        if (isObject(obj1) && isObject(obj2)) {
+                            const arr1 = objects.get(obj1) || [];
+                            const arr2 = objects.get(obj2) || [];
+                            arr1.push({ obj: one, key });
+                            arr2.push({ obj: two, key });
+                            objects.set(obj1, arr1);
+                            objects.set(obj2, arr2);
+                        }
+                        result[key] = mergeTwoObjects(result[key], twoValue, level, objects);
+                    }
+                }
+            }
+        }
+        else {
+            result = two;
+        }
+    }
+    return result;
+}
+/**
+ * Function to check if object has been already reference
+ * @param obj
+ * @param key
+ * @param objects
+ */
+function wasObjectReferenced(obj, key, objects) {
+    const arr = objects.get(obj[key]) || [];
+    for (let i = 0, j = arr.length; i < j; i++) {
+        const info = arr[i];
+        if (info.key === key && info.obj === obj) {
+            return true;
+        }
+    }
+    return false;
+}
+function isArray(value) {
+    return Array.isArray(value);
+}
+function isFunction(value) {
+    return typeof value === 'function';
+}
+function isObject(value) {
+    return (!isPrimitive(value) &&
+        !isArray(value) &&
+        !isFunction(value) &&
+        typeof value === 'object');
+}
+function isPrimitive(value) {
+    return (typeof value === 'string' ||
+        typeof value === 'number' ||
+        typeof value === 'boolean' ||
+        typeof value === 'undefined' ||
+        value instanceof Date ||
+        value instanceof RegExp ||
+        value === null);
+}
+function shouldMerge(one, two) {
+    if (!(0, lodash_merge_1.isPlainObject)(one) || !(0, lodash_merge_1.isPlainObject)(two)) {
+        return false;
+    }
+    return true;
+}
+//# sourceMappingURL=merge.js.map
+
+/***/ }),
+
+/***/ 80670:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Deferred = void 0;
+class Deferred {
+    _promise;
+    _resolve;
+    _reject;
+    constructor() {
+        this._promise = new Promise((resolve, reject) => {
+            this._resolve = resolve;
+            this._reject = reject;
+        });
+    }
+    get promise() {
+        return this._promise;
+    }
+    resolve(val) {
+        this._resolve(val);
+    }
+    reject(err) {
+        this._reject(err);
+    }
+}
+exports.Deferred = Deferred;
+//# sourceMappingURL=promise.js.map
+
+/***/ }),
+
+/***/ 61988:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.callWithTimeout = exports.TimeoutError = void 0;
+/**
+ * Error that is thrown on timeouts.
+ */
+class TimeoutError extends Error {
+    constructor(message) {
+        super(message);
+        // manually adjust prototype to retain `instanceof` functionality when targeting ES5, see:
+        // https://github.com/Microsoft/TypeScript-wiki/blob/main/Breaking-Changes.md#extending-built-ins-like-error-array-and-map-may-no-longer-work
+        Object.setPrototypeOf(this, TimeoutError.prototype);
+    }
+}
+exports.TimeoutError = TimeoutError;
+/**
+ * Adds a timeout to a promise and rejects if the specified timeout has elapsed. Also rejects if the specified promise
+ * rejects, and resolves if the specified promise resolves.
+ *
+ * <p> NOTE: this operation will continue even after it throws a {@link TimeoutError}.
+ *
+ * @param promise promise to use with timeout.
+ * @param timeout the timeout in milliseconds until the returned promise is rejected.
+ */
+function callWithTimeout(promise, timeout) {
+    let timeoutHandle;
+    const timeoutPromise = new Promise(function timeoutFunction(_resolve, reject) {
+        timeoutHandle = setTimeout(function timeoutHandler() {
+            reject(new TimeoutError('Operation timed out.'));
+        }, timeout);
+    });
+    return Promise.race([promise, timeoutPromise]).then(result => {
+        clearTimeout(timeoutHandle);
+        return result;
+    }, reason => {
+        clearTimeout(timeoutHandle);
+        throw reason;
+    });
+}
+exports.callWithTimeout = callWithTimeout;
+//# sourceMappingURL=timeout.js.map
+
+/***/ }),
+
+/***/ 12326:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isUrlIgnored = exports.urlMatches = void 0;
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+function urlMatches(url, urlToMatch) {
+    if (typeof urlToMatch === 'string') {
+        return url === urlToMatch;
+    }
+    else {
+        return !!url.match(urlToMatch);
+    }
+}
+exports.urlMatches = urlMatches;
+/**
+ * Check if {@param url} should be ignored when comparing against {@param ignoredUrls}
+ * @param url
+ * @param ignoredUrls
+ */
+function isUrlIgnored(url, ignoredUrls) {
+    if (!ignoredUrls) {
+        return false;
+    }
+    for (const ignoreUrl of ignoredUrls) {
+        if (urlMatches(url, ignoreUrl)) {
+            return true;
+        }
+    }
+    return false;
+}
+exports.isUrlIgnored = isUrlIgnored;
+//# sourceMappingURL=url.js.map
+
+/***/ }),
+
+/***/ 52597:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.VERSION = void 0;
+// this is autogenerated file, see scripts/version-update.js
+exports.VERSION = '2.12.1';
+//# sourceMappingURL=version.js.map
+
+/***/ }),
+
+/***/ 96785:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.defaultResource = exports.emptyResource = exports.resourceFromDetectedResource = exports.resourceFromAttributes = void 0;
+const api_1 = __webpack_require__(63914);
+const core_1 = __webpack_require__(24637);
+const semantic_conventions_1 = __webpack_require__(31085);
+const default_service_name_1 = __webpack_require__(37062);
+const utils_1 = __webpack_require__(39322);
+class ResourceImpl {
+    _rawAttributes;
+    _asyncAttributesPending = false;
+    _schemaUrl;
+    _memoizedAttributes;
+    static FromAttributeList(attributes, options) {
+        const res = new ResourceImpl({}, options);
+        res._rawAttributes = guardedRawAttributes(attributes);
+        res._asyncAttributesPending =
+            attributes.filter(([_, val]) => (0, utils_1.isPromiseLike)(val)).length > 0;
+        return res;
+    }
+    constructor(
+    /**
+     * A dictionary of attributes with string keys and values that provide
+     * information about the entity as numbers, strings or booleans
+     * TODO: Consider to add check/validation on attributes.
+     */
+    resource, options) {
+        const attributes = resource.attributes ?? {};
+        this._rawAttributes = Object.entries(attributes).map(([k, v]) => {
+            if ((0, utils_1.isPromiseLike)(v)) {
+                // side-effect
+                this._asyncAttributesPending = true;
+            }
+            return [k, v];
+        });
+        this._rawAttributes = guardedRawAttributes(this._rawAttributes);
+        this._schemaUrl = validateSchemaUrl(options?.schemaUrl);
+    }
+    get asyncAttributesPending() {
+        return this._asyncAttributesPending;
+    }
+    async waitForAsyncAttributes() {
+        if (!this.asyncAttributesPending) {
+            return;
+        }
+        for (let i = 0; i < this._rawAttributes.length; i++) {
+            const [k, v] = this._rawAttributes[i];
+            this._rawAttributes[i] = [k, (0, utils_1.isPromiseLike)(v) ? await v : v];
+        }
+        this._asyncAttributesPending = false;
+    }
+    get attributes() {
+        if (this.asyncAttributesPending) {
+            api_1.diag.error('Accessing resource attributes before async attributes settled');
+        }
+        if (this._memoizedAttributes) {
+            return this._memoizedAttributes;
+        }
+        const attrs = {};
+        for (const [k, v] of this._rawAttributes) {
+            if ((0, utils_1.isPromiseLike)(v)) {
+                api_1.diag.debug(`Unsettled resource attribute ${k} skipped`);
+                continue;
+            }
+            if (v != null) {
+                attrs[k] ??= v;
+            }
+        }
+        // only memoize output if all attributes are settled
+        if (!this._asyncAttributesPending) {
+            this._memoizedAttributes = attrs;
+        }
+        return attrs;
+    }
+    getRawAttributes() {
+        return this._rawAttributes;
+    }
+    get schemaUrl() {
+        return this._schemaUrl;
+    }
+    merge(resource) {
+        if (resource == null)
+            return this;
+        // Order is important
+        // Spec states incoming attributes override existing attributes
+        const mergedSchemaUrl = mergeSchemaUrl(this, resource);
+        const mergedOptions = mergedSchemaUrl
+            ? { schemaUrl: mergedSchemaUrl }
+            : undefined;
+        return ResourceImpl.FromAttributeList([...resource.getRawAttributes(), ...this.getRawAttributes()], mergedOptions);
+    }
+}
+function resourceFromAttributes(attributes, options) {
+    return ResourceImpl.FromAttributeList(Object.entries(attributes), options);
+}
+exports.resourceFromAttributes = resourceFromAttributes;
+function resourceFromDetectedResource(detectedResource, options) {
+    return new ResourceImpl(detectedResource, options);
+}
+exports.resourceFromDetectedResource = resourceFromDetectedResource;
+function emptyResource() {
+    return resourceFromAttributes({});
+}
+exports.emptyResource = emptyResource;
+function defaultResource() {
+    return resourceFromAttributes({
+        [semantic_conventions_1.ATTR_SERVICE_NAME]: (0, default_service_name_1.defaultServiceName)(),
+        [semantic_conventions_1.ATTR_TELEMETRY_SDK_LANGUAGE]: core_1.SDK_INFO[semantic_conventions_1.ATTR_TELEMETRY_SDK_LANGUAGE],
+        [semantic_conventions_1.ATTR_TELEMETRY_SDK_NAME]: core_1.SDK_INFO[semantic_conventions_1.ATTR_TELEMETRY_SDK_NAME],
+        [semantic_conventions_1.ATTR_TELEMETRY_SDK_VERSION]: core_1.SDK_INFO[semantic_conventions_1.ATTR_TELEMETRY_SDK_VERSION],
+    });
+}
+exports.defaultResource = defaultResource;
+function guardedRawAttributes(attributes) {
+    return attributes.map(([k, v]) => {
+        if ((0, utils_1.isPromiseLike)(v)) {
+            return [
+                k,
+                v.catch(err => {
+                    api_1.diag.debug('promise rejection for resource attribute: %s - %s', k, err);
+                    return undefined;
+                }),
+            ];
+        }
+        return [k, v];
+    });
+}
+function validateSchemaUrl(schemaUrl) {
+    if (typeof schemaUrl === 'string' || schemaUrl === undefined) {
+        return schemaUrl;
+    }
+    api_1.diag.warn('Schema URL must be string or undefined, got %s. Schema URL will be ignored.', schemaUrl);
+    return undefined;
+}
+function mergeSchemaUrl(old, updating) {
+    const oldSchemaUrl = old?.schemaUrl;
+    const updatingSchemaUrl = updating?.schemaUrl;
+    const isOldEmpty = oldSchemaUrl === undefined || oldSchemaUrl === '';
+    const isUpdatingEmpty = updatingSchemaUrl === undefined || updatingSchemaUrl === '';
+    if (isOldEmpty) {
+        return updatingSchemaUrl;
+    }
+    if (isUpdatingEmpty) {
+        return oldSchemaUrl;
+    }
+    if (oldSchemaUrl === updatingSchemaUrl) {
+        return oldSchemaUrl;
+    }
+    api_1.diag.warn('Schema URL merge conflict: old resource has "%s", updating resource has "%s". Resulting resource will have undefined Schema URL.', oldSchemaUrl, updatingSchemaUrl);
+    return undefined;
+}
+//# sourceMappingURL=ResourceImpl.js.map
+
+/***/ }),
+
+/***/ 37062:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports._clearDefaultServiceNameCache = exports.defaultServiceName = void 0;
+let serviceName;
+/**
+ * Returns the default service name for OpenTelemetry resources.
+ * In Node.js environments, returns "unknown_service:<process.argv0>".
+ * In browser/edge environments, returns "unknown_service".
+ */
+function defaultServiceName() {
+    if (serviceName === undefined) {
+        try {
+            const argv0 = globalThis.process.argv0;
+            serviceName = argv0 ? `unknown_service:${argv0}` : 'unknown_service';
+        }
+        catch {
+            serviceName = 'unknown_service';
+        }
+    }
+    return serviceName;
+}
+exports.defaultServiceName = defaultServiceName;
+/** @internal For testing purposes only */
+function _clearDefaultServiceNameCache() {
+    serviceName = undefined;
+}
+exports._clearDefaultServiceNameCache = _clearDefaultServiceNameCache;
+//# sourceMappingURL=default-service-name.js.map
+
+/***/ }),
+
+/***/ 43504:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.detectResources = void 0;
+const api_1 = __webpack_require__(63914);
+const ResourceImpl_1 = __webpack_require__(96785);
+/**
+ * Runs all resource detectors and returns the results merged into a single Resource.
+ *
+ * @param config Configuration for resource detection
+ */
+const detectResources = (config = {}) => {
+    const resources = (config.detectors || []).map(d => {
+        try {
+            const resource = (0, ResourceImpl_1.resourceFromDetectedResource)(d.detect(config));
+            api_1.diag.debug(`${d.constructor.name} found resource.`, resource);
+            return resource;
+        }
+        catch (e) {
+            api_1.diag.debug(`${d.constructor.name} failed: ${e.message}`);
+            return (0, ResourceImpl_1.emptyResource)();
+        }
+    });
+    return resources.reduce((acc, resource) => acc.merge(resource), (0, ResourceImpl_1.emptyResource)());
+};
+exports.detectResources = detectResources;
+//# sourceMappingURL=detect-resources.js.map
+
+/***/ }),
+
+/***/ 60930:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.envDetector = void 0;
+const api_1 = __webpack_require__(63914);
+const semantic_conventions_1 = __webpack_require__(31085);
+const core_1 = __webpack_require__(24637);
+/**
+ * EnvDetector can be used to detect the presence of and create a Resource
+ * from the OTEL_RESOURCE_ATTRIBUTES environment variable.
+ */
+class EnvDetector {
+    // Type, attribute keys, and attribute values should not exceed 256 characters.
+    _MAX_LENGTH = 255;
+    // OTEL_RESOURCE_ATTRIBUTES is a comma-separated list of attributes.
+    _COMMA_SEPARATOR = ',';
+    // OTEL_RESOURCE_ATTRIBUTES contains key value pair separated by '='.
+    _LABEL_KEY_VALUE_SPLITTER = '=';
+    /**
+     * Returns a {@link Resource} populated with attributes from the
+     * OTEL_RESOURCE_ATTRIBUTES environment variable. Note this is an async
+     * function to conform to the Detector interface.
+     *
+     * @param config The resource detection config
+     */
+    detect(_config) {
+        const attributes = {};
+        const rawAttributes = (0, core_1.getStringFromEnv)('OTEL_RESOURCE_ATTRIBUTES');
+        const serviceName = (0, core_1.getStringFromEnv)('OTEL_SERVICE_NAME');
+        if (rawAttributes) {
+            try {
+                const parsedAttributes = this._parseResourceAttributes(rawAttributes);
+                Object.assign(attributes, parsedAttributes);
+            }
+            catch (e) {
+                api_1.diag.debug(`EnvDetector failed: ${e instanceof Error ? e.message : e}`);
+            }
+        }
+        if (serviceName) {
+            attributes[semantic_conventions_1.ATTR_SERVICE_NAME] = serviceName;
+        }
+        return { attributes };
+    }
+    /**
+     * Creates an attribute map from the OTEL_RESOURCE_ATTRIBUTES environment
+     * variable.
+     *
+     * OTEL_RESOURCE_ATTRIBUTES: A comma-separated list of attributes in the
+     * format "key1=value1,key2=value2". The ',' and '=' characters in keys
+     * and values MUST be percent-encoded. Other characters MAY be percent-encoded.
+     *
+     * Per the spec, on any error (e.g., decoding failure), the entire environment
+     * variable value is discarded.
+     *
+     * @param rawEnvAttributes The resource attributes as a comma-separated list
+     * of key/value pairs.
+     * @returns The parsed resource attributes.
+     * @throws Error if parsing fails (caller handles by discarding all attributes)
+     */
+    _parseResourceAttributes(rawEnvAttributes) {
+        if (!rawEnvAttributes)
+            return {};
+        const attributes = {};
+        const rawAttributes = rawEnvAttributes
+            .split(this._COMMA_SEPARATOR)
+            .filter(attr => attr.trim() !== ''); // Filter out empty entries
+        for (const rawAttribute of rawAttributes) {
+            const keyValuePair = rawAttribute.split(this._LABEL_KEY_VALUE_SPLITTER);
+            // Per spec: ',' and '=' MUST be percent-encoded in keys and values.
+            // If we get != 2 parts, there's an unencoded '=' which is an error.
+            if (keyValuePair.length !== 2) {
+                throw new Error(`Invalid format for OTEL_RESOURCE_ATTRIBUTES: "${rawAttribute}". ` +
+                    "Expected format: key=value. The ',' and '=' characters must be percent-encoded in keys and values.");
+            }
+            const [rawKey, rawValue] = keyValuePair;
+            const key = rawKey.trim();
+            const value = rawValue.trim();
+            if (key.length === 0) {
+                throw new Error(`Invalid OTEL_RESOURCE_ATTRIBUTES: empty attribute key in "${rawAttribute}".`);
+            }
+            let decodedKey;
+            let decodedValue;
+            try {
+                decodedKey = decodeURIComponent(key);
+                decodedValue = decodeURIComponent(value);
+            }
+            catch (e) {
+                throw new Error(`Failed to percent-decode OTEL_RESOURCE_ATTRIBUTES entry "${rawAttribute}": ${e instanceof Error ? e.message : e}`, { cause: e });
+            }
+            if (decodedKey.length > this._MAX_LENGTH) {
+                throw new Error(`Attribute key exceeds the maximum length of ${this._MAX_LENGTH} characters: "${decodedKey}".`);
+            }
+            if (decodedValue.length > this._MAX_LENGTH) {
+                throw new Error(`Attribute value exceeds the maximum length of ${this._MAX_LENGTH} characters for key "${decodedKey}".`);
+            }
+            attributes[decodedKey] = decodedValue;
+        }
+        return attributes;
+    }
+}
+exports.envDetector = new EnvDetector();
+//# sourceMappingURL=EnvDetector.js.map
+
+/***/ }),
+
+/***/ 8333:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.noopDetector = exports.NoopDetector = void 0;
+class NoopDetector {
+    detect() {
+        return {
+            attributes: {},
+        };
+    }
+}
+exports.NoopDetector = NoopDetector;
+exports.noopDetector = new NoopDetector();
+//# sourceMappingURL=NoopDetector.js.map
+
+/***/ }),
+
+/***/ 68463:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.noopDetector = exports.serviceInstanceIdDetector = exports.processDetector = exports.osDetector = exports.hostDetector = exports.envDetector = void 0;
+var EnvDetector_1 = __webpack_require__(60930);
+Object.defineProperty(exports, "envDetector", ({ enumerable: true, get: function () { return EnvDetector_1.envDetector; } }));
+var platform_1 = __webpack_require__(27875);
+Object.defineProperty(exports, "hostDetector", ({ enumerable: true, get: function () { return platform_1.hostDetector; } }));
+Object.defineProperty(exports, "osDetector", ({ enumerable: true, get: function () { return platform_1.osDetector; } }));
+Object.defineProperty(exports, "processDetector", ({ enumerable: true, get: function () { return platform_1.processDetector; } }));
+Object.defineProperty(exports, "serviceInstanceIdDetector", ({ enumerable: true, get: function () { return platform_1.serviceInstanceIdDetector; } }));
+var NoopDetector_1 = __webpack_require__(8333);
+Object.defineProperty(exports, "noopDetector", ({ enumerable: true, get: function () { return NoopDetector_1.noopDetector; } }));
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 27875:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.serviceInstanceIdDetector = exports.processDetector = exports.osDetector = exports.hostDetector = void 0;
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+var node_1 = __webpack_require__(66700);
+Object.defineProperty(exports, "hostDetector", ({ enumerable: true, get: function () { return node_1.hostDetector; } }));
+Object.defineProperty(exports, "osDetector", ({ enumerable: true, get: function () { return node_1.osDetector; } }));
+Object.defineProperty(exports, "processDetector", ({ enumerable: true, get: function () { return node_1.processDetector; } }));
+Object.defineProperty(exports, "serviceInstanceIdDetector", ({ enumerable: true, get: function () { return node_1.serviceInstanceIdDetector; } }));
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 62018:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.hostDetector = void 0;
+const semconv_1 = __webpack_require__(92946);
+const os_1 = __webpack_require__(70857);
+const getMachineId_1 = __webpack_require__(47634);
+const utils_1 = __webpack_require__(36517);
+/**
+ * HostDetector detects the resources related to the host current process is
+ * running on. Currently only non-cloud-based attributes are included.
+ */
+class HostDetector {
+    detect(_config) {
+        const attributes = {
+            [semconv_1.ATTR_HOST_NAME]: (0, os_1.hostname)(),
+            [semconv_1.ATTR_HOST_ARCH]: (0, utils_1.normalizeArch)((0, os_1.arch)()),
+            [semconv_1.ATTR_HOST_ID]: (0, getMachineId_1.getMachineId)(),
+        };
+        return { attributes };
+    }
+}
+exports.hostDetector = new HostDetector();
+//# sourceMappingURL=HostDetector.js.map
+
+/***/ }),
+
+/***/ 80954:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.osDetector = void 0;
+const semconv_1 = __webpack_require__(92946);
+const os_1 = __webpack_require__(70857);
+const utils_1 = __webpack_require__(36517);
+/**
+ * OSDetector detects the resources related to the operating system (OS) on
+ * which the process represented by this resource is running.
+ */
+class OSDetector {
+    detect(_config) {
+        const attributes = {
+            [semconv_1.ATTR_OS_TYPE]: (0, utils_1.normalizeType)((0, os_1.platform)()),
+            [semconv_1.ATTR_OS_VERSION]: (0, os_1.release)(),
+        };
+        return { attributes };
+    }
+}
+exports.osDetector = new OSDetector();
+//# sourceMappingURL=OSDetector.js.map
+
+/***/ }),
+
+/***/ 77535:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.processDetector = void 0;
+const api_1 = __webpack_require__(63914);
+const semconv_1 = __webpack_require__(92946);
+const os = __webpack_require__(70857);
+/**
+ * ProcessDetector will be used to detect the resources related current process running
+ * and being instrumented from the NodeJS Process module.
+ */
+class ProcessDetector {
+    detect(_config) {
+        const attributes = {
+            [semconv_1.ATTR_PROCESS_PID]: process.pid,
+            [semconv_1.ATTR_PROCESS_EXECUTABLE_NAME]: process.title,
+            [semconv_1.ATTR_PROCESS_EXECUTABLE_PATH]: process.execPath,
+            [semconv_1.ATTR_PROCESS_COMMAND_ARGS]: [
+                process.argv[0],
+                ...process.execArgv,
+                ...process.argv.slice(1),
+            ],
+            [semconv_1.ATTR_PROCESS_RUNTIME_VERSION]: process.versions.node,
+            [semconv_1.ATTR_PROCESS_RUNTIME_NAME]: 'nodejs',
+            [semconv_1.ATTR_PROCESS_RUNTIME_DESCRIPTION]: 'Node.js',
+        };
+        if (process.argv.length > 1) {
+            attributes[semconv_1.ATTR_PROCESS_COMMAND] = process.argv[1];
+        }
+        try {
+            const userInfo = os.userInfo();
+            attributes[semconv_1.ATTR_PROCESS_OWNER] = userInfo.username;
+        }
+        catch (e) {
+            api_1.diag.debug(`error obtaining process owner: ${e}`);
+        }
+        return { attributes };
+    }
+}
+exports.processDetector = new ProcessDetector();
+//# sourceMappingURL=ProcessDetector.js.map
+
+/***/ }),
+
+/***/ 38599:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.serviceInstanceIdDetector = void 0;
+const semconv_1 = __webpack_require__(92946);
+const crypto_1 = __webpack_require__(76982);
+/**
+ * ServiceInstanceIdDetector detects the resources related to the service instance ID.
+ */
+class ServiceInstanceIdDetector {
+    // Multiple calls to ServiceInstanceIdDetector return the same ID.
+    _serviceInstanceId;
+    detect(_config) {
+        if (!this._serviceInstanceId) {
+            this._serviceInstanceId = (0, crypto_1.randomUUID)();
+        }
+        return {
+            attributes: {
+                [semconv_1.ATTR_SERVICE_INSTANCE_ID]: this._serviceInstanceId,
+            },
+        };
+    }
+}
+/**
+ * @experimental
+ */
+exports.serviceInstanceIdDetector = new ServiceInstanceIdDetector();
+//# sourceMappingURL=ServiceInstanceIdDetector.js.map
+
+/***/ }),
+
+/***/ 66700:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.serviceInstanceIdDetector = exports.processDetector = exports.osDetector = exports.hostDetector = void 0;
+var HostDetector_1 = __webpack_require__(62018);
+Object.defineProperty(exports, "hostDetector", ({ enumerable: true, get: function () { return HostDetector_1.hostDetector; } }));
+var OSDetector_1 = __webpack_require__(80954);
+Object.defineProperty(exports, "osDetector", ({ enumerable: true, get: function () { return OSDetector_1.osDetector; } }));
+var ProcessDetector_1 = __webpack_require__(77535);
+Object.defineProperty(exports, "processDetector", ({ enumerable: true, get: function () { return ProcessDetector_1.processDetector; } }));
+var ServiceInstanceIdDetector_1 = __webpack_require__(38599);
+Object.defineProperty(exports, "serviceInstanceIdDetector", ({ enumerable: true, get: function () { return ServiceInstanceIdDetector_1.serviceInstanceIdDetector; } }));
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 47634:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.getMachineId = void 0;
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+const process = __webpack_require__(932);
+let getMachineIdImpl;
+async function getMachineId() {
+    if (!getMachineIdImpl) {
+        switch (process.platform) {
+            case 'darwin':
+                getMachineIdImpl = (await __webpack_require__.e(/* import() */ 272).then(__webpack_require__.bind(__webpack_require__, 37272)))
+                    .getMachineId;
+                break;
+            case 'linux':
+                getMachineIdImpl = (await __webpack_require__.e(/* import() */ 421).then(__webpack_require__.bind(__webpack_require__, 10421)))
+                    .getMachineId;
+                break;
+            case 'freebsd':
+                getMachineIdImpl = (await __webpack_require__.e(/* import() */ 878).then(__webpack_require__.bind(__webpack_require__, 30878))).getMachineId;
+                break;
+            case 'win32':
+                getMachineIdImpl = (await __webpack_require__.e(/* import() */ 13).then(__webpack_require__.bind(__webpack_require__, 80013))).getMachineId;
+                break;
+            default:
+                getMachineIdImpl = (await __webpack_require__.e(/* import() */ 320).then(__webpack_require__.bind(__webpack_require__, 74320)))
+                    .getMachineId;
+                break;
+        }
+    }
+    return getMachineIdImpl();
+}
+exports.getMachineId = getMachineId;
+//# sourceMappingURL=getMachineId.js.map
+
+/***/ }),
+
+/***/ 36517:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.normalizeType = exports.normalizeArch = void 0;
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+const normalizeArch = (nodeArchString) => {
+    // Maps from https://nodejs.org/api/os.html#osarch to arch values in spec:
+    // https://github.com/open-telemetry/opentelemetry-specification/blob/main/specification/resource/semantic_conventions/host.md
+    switch (nodeArchString) {
+        case 'arm':
+            return 'arm32';
+        case 'ppc':
+            return 'ppc32';
+        case 'x64':
+            return 'amd64';
+        default:
+            return nodeArchString;
+    }
+};
+exports.normalizeArch = normalizeArch;
+const normalizeType = (nodePlatform) => {
+    // Maps from https://nodejs.org/api/os.html#osplatform to arch values in spec:
+    // https://github.com/open-telemetry/opentelemetry-specification/blob/main/specification/resource/semantic_conventions/os.md
+    switch (nodePlatform) {
+        case 'sunos':
+            return 'solaris';
+        case 'win32':
+            return 'windows';
+        default:
+            return nodePlatform;
+    }
+};
+exports.normalizeType = normalizeType;
+//# sourceMappingURL=utils.js.map
+
+/***/ }),
+
+/***/ 75647:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.defaultServiceName = exports.emptyResource = exports.defaultResource = exports.resourceFromAttributes = exports.serviceInstanceIdDetector = exports.processDetector = exports.osDetector = exports.hostDetector = exports.envDetector = exports.detectResources = void 0;
+var detect_resources_1 = __webpack_require__(43504);
+Object.defineProperty(exports, "detectResources", ({ enumerable: true, get: function () { return detect_resources_1.detectResources; } }));
+var detectors_1 = __webpack_require__(68463);
+Object.defineProperty(exports, "envDetector", ({ enumerable: true, get: function () { return detectors_1.envDetector; } }));
+Object.defineProperty(exports, "hostDetector", ({ enumerable: true, get: function () { return detectors_1.hostDetector; } }));
+Object.defineProperty(exports, "osDetector", ({ enumerable: true, get: function () { return detectors_1.osDetector; } }));
+Object.defineProperty(exports, "processDetector", ({ enumerable: true, get: function () { return detectors_1.processDetector; } }));
+Object.defineProperty(exports, "serviceInstanceIdDetector", ({ enumerable: true, get: function () { return detectors_1.serviceInstanceIdDetector; } }));
+var ResourceImpl_1 = __webpack_require__(96785);
+Object.defineProperty(exports, "resourceFromAttributes", ({ enumerable: true, get: function () { return ResourceImpl_1.resourceFromAttributes; } }));
+Object.defineProperty(exports, "defaultResource", ({ enumerable: true, get: function () { return ResourceImpl_1.defaultResource; } }));
+Object.defineProperty(exports, "emptyResource", ({ enumerable: true, get: function () { return ResourceImpl_1.emptyResource; } }));
+var default_service_name_1 = __webpack_require__(37062);
+Object.defineProperty(exports, "defaultServiceName", ({ enumerable: true, get: function () { return default_service_name_1.defaultServiceName; } }));
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 92946:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ATTR_WEBENGINE_VERSION = exports.ATTR_WEBENGINE_NAME = exports.ATTR_WEBENGINE_DESCRIPTION = exports.ATTR_SERVICE_NAMESPACE = exports.ATTR_SERVICE_INSTANCE_ID = exports.ATTR_PROCESS_RUNTIME_VERSION = exports.ATTR_PROCESS_RUNTIME_NAME = exports.ATTR_PROCESS_RUNTIME_DESCRIPTION = exports.ATTR_PROCESS_PID = exports.ATTR_PROCESS_OWNER = exports.ATTR_PROCESS_EXECUTABLE_PATH = exports.ATTR_PROCESS_EXECUTABLE_NAME = exports.ATTR_PROCESS_COMMAND_ARGS = exports.ATTR_PROCESS_COMMAND = exports.ATTR_OS_VERSION = exports.ATTR_OS_TYPE = exports.ATTR_K8S_POD_NAME = exports.ATTR_K8S_NAMESPACE_NAME = exports.ATTR_K8S_DEPLOYMENT_NAME = exports.ATTR_K8S_CLUSTER_NAME = exports.ATTR_HOST_TYPE = exports.ATTR_HOST_NAME = exports.ATTR_HOST_IMAGE_VERSION = exports.ATTR_HOST_IMAGE_NAME = exports.ATTR_HOST_IMAGE_ID = exports.ATTR_HOST_ID = exports.ATTR_HOST_ARCH = exports.ATTR_CONTAINER_NAME = exports.ATTR_CONTAINER_IMAGE_TAGS = exports.ATTR_CONTAINER_IMAGE_NAME = exports.ATTR_CONTAINER_ID = exports.ATTR_CLOUD_REGION = exports.ATTR_CLOUD_PROVIDER = exports.ATTR_CLOUD_AVAILABILITY_ZONE = exports.ATTR_CLOUD_ACCOUNT_ID = void 0;
+/*
+ * This file contains a copy of unstable semantic convention definitions
+ * used by this package.
+ * @see https://github.com/open-telemetry/opentelemetry-js/tree/main/semantic-conventions#unstable-semconv
+ */
+/**
+ * The cloud account ID the resource is assigned to.
+ *
+ * @example 111111111111
+ * @example opentelemetry
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_CLOUD_ACCOUNT_ID = 'cloud.account.id';
+/**
+ * Cloud regions often have multiple, isolated locations known as zones to increase availability. Availability zone represents the zone where the resource is running.
+ *
+ * @example us-east-1c
+ *
+ * @note Availability zones are called "zones" on Alibaba Cloud and Google Cloud.
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_CLOUD_AVAILABILITY_ZONE = 'cloud.availability_zone';
+/**
+ * Name of the cloud provider.
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_CLOUD_PROVIDER = 'cloud.provider';
+/**
+ * The geographical region the resource is running.
+ *
+ * @example us-central1
+ * @example us-east-1
+ *
+ * @note Refer to your provider's docs to see the available regions, for example [Alibaba Cloud regions](https://www.alibabacloud.com/help/doc-detail/40654.htm), [AWS regions](https://aws.amazon.com/about-aws/global-infrastructure/regions_az/), [Azure regions](https://azure.microsoft.com/global-infrastructure/geographies/), [Google Cloud regions](https://cloud.google.com/about/locations), or [Tencent Cloud regions](https://www.tencentcloud.com/document/product/213/6091).
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_CLOUD_REGION = 'cloud.region';
+/**
+ * Container ID. Usually a UUID, as for example used to [identify Docker containers](https://docs.docker.com/engine/containers/run/#container-identification). The UUID might be abbreviated.
+ *
+ * @example a3bf90e006b2
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_CONTAINER_ID = 'container.id';
+/**
+ * Name of the image the container was built on.
+ *
+ * @example gcr.io/opentelemetry/operator
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_CONTAINER_IMAGE_NAME = 'container.image.name';
+/**
+ * Container image tags. An example can be found in [Docker Image Inspect](https://docs.docker.com/engine/api/v1.43/#tag/Image/operation/ImageInspect). Should be only the `<tag>` section of the full name for example from `registry.example.com/my-org/my-image:<tag>`.
+ *
+ * @example ["v1.27.1", "3.5.7-0"]
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_CONTAINER_IMAGE_TAGS = 'container.image.tags';
+/**
+ * Container name used by container runtime.
+ *
+ * @example opentelemetry-autoconf
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_CONTAINER_NAME = 'container.name';
+/**
+ * The CPU architecture the host system is running on.
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_HOST_ARCH = 'host.arch';
+/**
+ * Unique host ID. For Cloud, this must be the instance_id assigned by the cloud provider. For non-containerized systems, this should be the `machine-id`. See the table below for the sources to use to determine the `machine-id` based on operating system.
+ *
+ * @example fdbf79e8af94cb7f9e8df36789187052
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_HOST_ID = 'host.id';
+/**
+ * VM image ID or host OS image ID. For Cloud, this value is from the provider.
+ *
+ * @example ami-07b06b442921831e5
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_HOST_IMAGE_ID = 'host.image.id';
+/**
+ * Name of the VM image or OS install the host was instantiated from.
+ *
+ * @example infra-ami-eks-worker-node-7d4ec78312
+ * @example CentOS-8-x86_64-1905
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_HOST_IMAGE_NAME = 'host.image.name';
+/**
+ * The version string of the VM image or host OS as defined in [Version Attributes](/docs/resource/README.md#version-attributes).
+ *
+ * @example 0.1
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_HOST_IMAGE_VERSION = 'host.image.version';
+/**
+ * Name of the host. On Unix systems, it may contain what the hostname command returns, or the fully qualified hostname, or another name specified by the user.
+ *
+ * @example opentelemetry-test
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_HOST_NAME = 'host.name';
+/**
+ * Type of host. For Cloud, this must be the machine type.
+ *
+ * @example n1-standard-1
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_HOST_TYPE = 'host.type';
+/**
+ * The name of the cluster.
+ *
+ * @example opentelemetry-cluster
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_K8S_CLUSTER_NAME = 'k8s.cluster.name';
+/**
+ * The name of the Deployment.
+ *
+ * @example opentelemetry
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_K8S_DEPLOYMENT_NAME = 'k8s.deployment.name';
+/**
+ * The name of the namespace that the pod is running in.
+ *
+ * @example default
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_K8S_NAMESPACE_NAME = 'k8s.namespace.name';
+/**
+ * The name of the Pod.
+ *
+ * @example opentelemetry-pod-autoconf
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_K8S_POD_NAME = 'k8s.pod.name';
+/**
+ * The operating system type.
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_OS_TYPE = 'os.type';
+/**
+ * The version string of the operating system as defined in [Version Attributes](/docs/resource/README.md#version-attributes).
+ *
+ * @example 14.2.1
+ * @example 18.04.1
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_OS_VERSION = 'os.version';
+/**
+ * The command used to launch the process (i.e. the command name). On Linux based systems, can be set to the zeroth string in `proc/[pid]/cmdline`. On Windows, can be set to the first parameter extracted from `GetCommandLineW`.
+ *
+ * @example cmd/otelcol
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_PROCESS_COMMAND = 'process.command';
+/**
+ * All the command arguments (including the command/executable itself) as received by the process. On Linux-based systems (and some other Unixoid systems supporting procfs), can be set according to the list of null-delimited strings extracted from `proc/[pid]/cmdline`. For libc-based executables, this would be the full argv vector passed to `main`.
+ *
+ * @example ["cmd/otecol", "--config=config.yaml"]
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_PROCESS_COMMAND_ARGS = 'process.command_args';
+/**
+ * The name of the process executable. On Linux based systems, this **SHOULD** be set to the base name of the target of `/proc/[pid]/exe`. On Windows, this **SHOULD** be set to the base name of `GetProcessImageFileNameW`.
+ *
+ * @example otelcol
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_PROCESS_EXECUTABLE_NAME = 'process.executable.name';
+/**
+ * The full path to the process executable. On Linux based systems, can be set to the target of `proc/[pid]/exe`. On Windows, can be set to the result of `GetProcessImageFileNameW`.
+ *
+ * @example /usr/bin/cmd/otelcol
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_PROCESS_EXECUTABLE_PATH = 'process.executable.path';
+/**
+ * The username of the user that owns the process.
+ *
+ * @example root
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_PROCESS_OWNER = 'process.owner';
+/**
+ * Process identifier (PID).
+ *
+ * @example 1234
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_PROCESS_PID = 'process.pid';
+/**
+ * An additional description about the runtime of the process, for example a specific vendor customization of the runtime environment.
+ *
+ * @example "Eclipse OpenJ9 Eclipse OpenJ9 VM openj9-0.21.0"
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_PROCESS_RUNTIME_DESCRIPTION = 'process.runtime.description';
+/**
+ * The name of the runtime of this process.
+ *
+ * @example OpenJDK Runtime Environment
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_PROCESS_RUNTIME_NAME = 'process.runtime.name';
+/**
+ * The version of the runtime of this process, as returned by the runtime without modification.
+ *
+ * @example "14.0.2"
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_PROCESS_RUNTIME_VERSION = 'process.runtime.version';
+/**
+ * The string ID of the service instance.
+ *
+ * @example 627cc493-f310-47de-96bd-71410b7dec09
+ *
+ * @note **MUST** be unique for each instance of the same `service.namespace,service.name` pair (in other words
+ * `service.namespace,service.name,service.instance.id` triplet **MUST** be globally unique). The ID helps to
+ * distinguish instances of the same service that exist at the same time (e.g. instances of a horizontally scaled
+ * service).
+ *
+ * Implementations, such as SDKs, are recommended to generate a random Version 1 or Version 4 [RFC
+ * 4122](https://www.ietf.org/rfc/rfc4122.txt) UUID, but are free to use an inherent unique ID as the source of
+ * this value if stability is desirable. In that case, the ID **SHOULD** be used as source of a UUID Version 5 and
+ * **SHOULD** use the following UUID as the namespace: `4d63009a-8d0f-11ee-aad7-4c796ed8e320`.
+ *
+ * UUIDs are typically recommended, as only an opaque value for the purposes of identifying a service instance is
+ * needed. Similar to what can be seen in the man page for the
+ * [`/etc/machine-id`](https://www.freedesktop.org/software/systemd/man/latest/machine-id.html) file, the underlying
+ * data, such as pod name and namespace should be treated as confidential, being the user's choice to expose it
+ * or not via another resource attribute.
+ *
+ * For applications running behind an application server (like unicorn), we do not recommend using one identifier
+ * for all processes participating in the application. Instead, it's recommended each division (e.g. a worker
+ * thread in unicorn) to have its own instance.id.
+ *
+ * It's not recommended for a Collector to set `service.instance.id` if it can't unambiguously determine the
+ * service instance that is generating that telemetry. For instance, creating an UUID based on `pod.name` will
+ * likely be wrong, as the Collector might not know from which container within that pod the telemetry originated.
+ * However, Collectors can set the `service.instance.id` if they can unambiguously determine the service instance
+ * for that telemetry. This is typically the case for scraping receivers, as they know the target address and
+ * port.
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_SERVICE_INSTANCE_ID = 'service.instance.id';
+/**
+ * A namespace for `service.name`.
+ *
+ * @example Shop
+ *
+ * @note A string value having a meaning that helps to distinguish a group of services, for example the team name that owns a group of services. `service.name` is expected to be unique within the same namespace. If `service.namespace` is not specified in the Resource then `service.name` is expected to be unique for all services that have no explicit namespace defined (so the empty/unspecified namespace is simply one more valid namespace). Zero-length namespace string is assumed equal to unspecified namespace.
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_SERVICE_NAMESPACE = 'service.namespace';
+/**
+ * Additional description of the web engine (e.g. detailed version and edition information).
+ *
+ * @example WildFly Full 21.0.0.Final (WildFly Core 13.0.1.Final) - 2.2.2.Final
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_WEBENGINE_DESCRIPTION = 'webengine.description';
+/**
+ * The name of the web engine.
+ *
+ * @example WildFly
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_WEBENGINE_NAME = 'webengine.name';
+/**
+ * The version of the web engine.
+ *
+ * @example 21.0.0
+ *
+ * @experimental This attribute is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.ATTR_WEBENGINE_VERSION = 'webengine.version';
+//# sourceMappingURL=semconv.js.map
+
+/***/ }),
+
+/***/ 39322:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isPromiseLike = void 0;
+const isPromiseLike = (val) => {
+    return (val !== null &&
+        typeof val === 'object' &&
+        typeof val.then === 'function');
+};
+exports.isPromiseLike = isPromiseLike;
+//# sourceMappingURL=utils.js.map
+
+/***/ }),
+
+/***/ 31085:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+Object.defineProperty(exports, Symbol.toStringTag, { value: "Module" });
+const require_SemanticAttributes = __webpack_require__(34934);
+const require_SemanticResourceAttributes = __webpack_require__(31053);
+const require_stable_attributes = __webpack_require__(76110);
+const require_stable_metrics = __webpack_require__(75024);
+const require_stable_events = __webpack_require__(58710);
+exports.ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_ABORTED = require_stable_attributes.ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_ABORTED;
+exports.ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_HANDLED = require_stable_attributes.ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_HANDLED;
+exports.ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_SKIPPED = require_stable_attributes.ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_SKIPPED;
+exports.ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_UNHANDLED = require_stable_attributes.ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_UNHANDLED;
+exports.ASPNETCORE_RATE_LIMITING_RESULT_VALUE_ACQUIRED = require_stable_attributes.ASPNETCORE_RATE_LIMITING_RESULT_VALUE_ACQUIRED;
+exports.ASPNETCORE_RATE_LIMITING_RESULT_VALUE_ENDPOINT_LIMITER = require_stable_attributes.ASPNETCORE_RATE_LIMITING_RESULT_VALUE_ENDPOINT_LIMITER;
+exports.ASPNETCORE_RATE_LIMITING_RESULT_VALUE_GLOBAL_LIMITER = require_stable_attributes.ASPNETCORE_RATE_LIMITING_RESULT_VALUE_GLOBAL_LIMITER;
+exports.ASPNETCORE_RATE_LIMITING_RESULT_VALUE_REQUEST_CANCELED = require_stable_attributes.ASPNETCORE_RATE_LIMITING_RESULT_VALUE_REQUEST_CANCELED;
+exports.ASPNETCORE_ROUTING_MATCH_STATUS_VALUE_FAILURE = require_stable_attributes.ASPNETCORE_ROUTING_MATCH_STATUS_VALUE_FAILURE;
+exports.ASPNETCORE_ROUTING_MATCH_STATUS_VALUE_SUCCESS = require_stable_attributes.ASPNETCORE_ROUTING_MATCH_STATUS_VALUE_SUCCESS;
+exports.ATTR_ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT = require_stable_attributes.ATTR_ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT;
+exports.ATTR_ASPNETCORE_DIAGNOSTICS_HANDLER_TYPE = require_stable_attributes.ATTR_ASPNETCORE_DIAGNOSTICS_HANDLER_TYPE;
+exports.ATTR_ASPNETCORE_RATE_LIMITING_POLICY = require_stable_attributes.ATTR_ASPNETCORE_RATE_LIMITING_POLICY;
+exports.ATTR_ASPNETCORE_RATE_LIMITING_RESULT = require_stable_attributes.ATTR_ASPNETCORE_RATE_LIMITING_RESULT;
+exports.ATTR_ASPNETCORE_REQUEST_IS_UNHANDLED = require_stable_attributes.ATTR_ASPNETCORE_REQUEST_IS_UNHANDLED;
+exports.ATTR_ASPNETCORE_ROUTING_IS_FALLBACK = require_stable_attributes.ATTR_ASPNETCORE_ROUTING_IS_FALLBACK;
+exports.ATTR_ASPNETCORE_ROUTING_MATCH_STATUS = require_stable_attributes.ATTR_ASPNETCORE_ROUTING_MATCH_STATUS;
+exports.ATTR_ASPNETCORE_USER_IS_AUTHENTICATED = require_stable_attributes.ATTR_ASPNETCORE_USER_IS_AUTHENTICATED;
+exports.ATTR_CLIENT_ADDRESS = require_stable_attributes.ATTR_CLIENT_ADDRESS;
+exports.ATTR_CLIENT_PORT = require_stable_attributes.ATTR_CLIENT_PORT;
+exports.ATTR_CODE_COLUMN_NUMBER = require_stable_attributes.ATTR_CODE_COLUMN_NUMBER;
+exports.ATTR_CODE_FILE_PATH = require_stable_attributes.ATTR_CODE_FILE_PATH;
+exports.ATTR_CODE_FUNCTION_NAME = require_stable_attributes.ATTR_CODE_FUNCTION_NAME;
+exports.ATTR_CODE_LINE_NUMBER = require_stable_attributes.ATTR_CODE_LINE_NUMBER;
+exports.ATTR_CODE_STACKTRACE = require_stable_attributes.ATTR_CODE_STACKTRACE;
+exports.ATTR_CONTAINER_ID = require_stable_attributes.ATTR_CONTAINER_ID;
+exports.ATTR_CONTAINER_IMAGE_NAME = require_stable_attributes.ATTR_CONTAINER_IMAGE_NAME;
+exports.ATTR_CONTAINER_IMAGE_REPO_DIGESTS = require_stable_attributes.ATTR_CONTAINER_IMAGE_REPO_DIGESTS;
+exports.ATTR_CONTAINER_IMAGE_TAGS = require_stable_attributes.ATTR_CONTAINER_IMAGE_TAGS;
+exports.ATTR_DB_COLLECTION_NAME = require_stable_attributes.ATTR_DB_COLLECTION_NAME;
+exports.ATTR_DB_NAMESPACE = require_stable_attributes.ATTR_DB_NAMESPACE;
+exports.ATTR_DB_OPERATION_BATCH_SIZE = require_stable_attributes.ATTR_DB_OPERATION_BATCH_SIZE;
+exports.ATTR_DB_OPERATION_NAME = require_stable_attributes.ATTR_DB_OPERATION_NAME;
+exports.ATTR_DB_QUERY_SUMMARY = require_stable_attributes.ATTR_DB_QUERY_SUMMARY;
+exports.ATTR_DB_QUERY_TEXT = require_stable_attributes.ATTR_DB_QUERY_TEXT;
+exports.ATTR_DB_RESPONSE_STATUS_CODE = require_stable_attributes.ATTR_DB_RESPONSE_STATUS_CODE;
+exports.ATTR_DB_STORED_PROCEDURE_NAME = require_stable_attributes.ATTR_DB_STORED_PROCEDURE_NAME;
+exports.ATTR_DB_SYSTEM_NAME = require_stable_attributes.ATTR_DB_SYSTEM_NAME;
+exports.ATTR_DEPLOYMENT_ENVIRONMENT_NAME = require_stable_attributes.ATTR_DEPLOYMENT_ENVIRONMENT_NAME;
+exports.ATTR_DOTNET_GC_HEAP_GENERATION = require_stable_attributes.ATTR_DOTNET_GC_HEAP_GENERATION;
+exports.ATTR_ERROR_TYPE = require_stable_attributes.ATTR_ERROR_TYPE;
+exports.ATTR_EXCEPTION_ESCAPED = require_stable_attributes.ATTR_EXCEPTION_ESCAPED;
+exports.ATTR_EXCEPTION_MESSAGE = require_stable_attributes.ATTR_EXCEPTION_MESSAGE;
+exports.ATTR_EXCEPTION_STACKTRACE = require_stable_attributes.ATTR_EXCEPTION_STACKTRACE;
+exports.ATTR_EXCEPTION_TYPE = require_stable_attributes.ATTR_EXCEPTION_TYPE;
+exports.ATTR_HTTP_REQUEST_HEADER = require_stable_attributes.ATTR_HTTP_REQUEST_HEADER;
+exports.ATTR_HTTP_REQUEST_METHOD = require_stable_attributes.ATTR_HTTP_REQUEST_METHOD;
+exports.ATTR_HTTP_REQUEST_METHOD_ORIGINAL = require_stable_attributes.ATTR_HTTP_REQUEST_METHOD_ORIGINAL;
+exports.ATTR_HTTP_REQUEST_RESEND_COUNT = require_stable_attributes.ATTR_HTTP_REQUEST_RESEND_COUNT;
+exports.ATTR_HTTP_RESPONSE_HEADER = require_stable_attributes.ATTR_HTTP_RESPONSE_HEADER;
+exports.ATTR_HTTP_RESPONSE_STATUS_CODE = require_stable_attributes.ATTR_HTTP_RESPONSE_STATUS_CODE;
+exports.ATTR_HTTP_ROUTE = require_stable_attributes.ATTR_HTTP_ROUTE;
+exports.ATTR_JVM_GC_ACTION = require_stable_attributes.ATTR_JVM_GC_ACTION;
+exports.ATTR_JVM_GC_NAME = require_stable_attributes.ATTR_JVM_GC_NAME;
+exports.ATTR_JVM_MEMORY_POOL_NAME = require_stable_attributes.ATTR_JVM_MEMORY_POOL_NAME;
+exports.ATTR_JVM_MEMORY_TYPE = require_stable_attributes.ATTR_JVM_MEMORY_TYPE;
+exports.ATTR_JVM_THREAD_DAEMON = require_stable_attributes.ATTR_JVM_THREAD_DAEMON;
+exports.ATTR_JVM_THREAD_STATE = require_stable_attributes.ATTR_JVM_THREAD_STATE;
+exports.ATTR_K8S_CLUSTER_NAME = require_stable_attributes.ATTR_K8S_CLUSTER_NAME;
+exports.ATTR_K8S_CLUSTER_UID = require_stable_attributes.ATTR_K8S_CLUSTER_UID;
+exports.ATTR_K8S_CONTAINER_NAME = require_stable_attributes.ATTR_K8S_CONTAINER_NAME;
+exports.ATTR_K8S_CONTAINER_RESTART_COUNT = require_stable_attributes.ATTR_K8S_CONTAINER_RESTART_COUNT;
+exports.ATTR_K8S_CRONJOB_ANNOTATION = require_stable_attributes.ATTR_K8S_CRONJOB_ANNOTATION;
+exports.ATTR_K8S_CRONJOB_LABEL = require_stable_attributes.ATTR_K8S_CRONJOB_LABEL;
+exports.ATTR_K8S_CRONJOB_NAME = require_stable_attributes.ATTR_K8S_CRONJOB_NAME;
+exports.ATTR_K8S_CRONJOB_UID = require_stable_attributes.ATTR_K8S_CRONJOB_UID;
+exports.ATTR_K8S_DAEMONSET_ANNOTATION = require_stable_attributes.ATTR_K8S_DAEMONSET_ANNOTATION;
+exports.ATTR_K8S_DAEMONSET_LABEL = require_stable_attributes.ATTR_K8S_DAEMONSET_LABEL;
+exports.ATTR_K8S_DAEMONSET_NAME = require_stable_attributes.ATTR_K8S_DAEMONSET_NAME;
+exports.ATTR_K8S_DAEMONSET_UID = require_stable_attributes.ATTR_K8S_DAEMONSET_UID;
+exports.ATTR_K8S_DEPLOYMENT_ANNOTATION = require_stable_attributes.ATTR_K8S_DEPLOYMENT_ANNOTATION;
+exports.ATTR_K8S_DEPLOYMENT_LABEL = require_stable_attributes.ATTR_K8S_DEPLOYMENT_LABEL;
+exports.ATTR_K8S_DEPLOYMENT_NAME = require_stable_attributes.ATTR_K8S_DEPLOYMENT_NAME;
+exports.ATTR_K8S_DEPLOYMENT_UID = require_stable_attributes.ATTR_K8S_DEPLOYMENT_UID;
+exports.ATTR_K8S_JOB_ANNOTATION = require_stable_attributes.ATTR_K8S_JOB_ANNOTATION;
+exports.ATTR_K8S_JOB_LABEL = require_stable_attributes.ATTR_K8S_JOB_LABEL;
+exports.ATTR_K8S_JOB_NAME = require_stable_attributes.ATTR_K8S_JOB_NAME;
+exports.ATTR_K8S_JOB_UID = require_stable_attributes.ATTR_K8S_JOB_UID;
+exports.ATTR_K8S_NAMESPACE_ANNOTATION = require_stable_attributes.ATTR_K8S_NAMESPACE_ANNOTATION;
+exports.ATTR_K8S_NAMESPACE_LABEL = require_stable_attributes.ATTR_K8S_NAMESPACE_LABEL;
+exports.ATTR_K8S_NAMESPACE_NAME = require_stable_attributes.ATTR_K8S_NAMESPACE_NAME;
+exports.ATTR_K8S_NODE_ANNOTATION = require_stable_attributes.ATTR_K8S_NODE_ANNOTATION;
+exports.ATTR_K8S_NODE_LABEL = require_stable_attributes.ATTR_K8S_NODE_LABEL;
+exports.ATTR_K8S_NODE_NAME = require_stable_attributes.ATTR_K8S_NODE_NAME;
+exports.ATTR_K8S_NODE_UID = require_stable_attributes.ATTR_K8S_NODE_UID;
+exports.ATTR_K8S_POD_ANNOTATION = require_stable_attributes.ATTR_K8S_POD_ANNOTATION;
+exports.ATTR_K8S_POD_HOSTNAME = require_stable_attributes.ATTR_K8S_POD_HOSTNAME;
+exports.ATTR_K8S_POD_IP = require_stable_attributes.ATTR_K8S_POD_IP;
+exports.ATTR_K8S_POD_LABEL = require_stable_attributes.ATTR_K8S_POD_LABEL;
+exports.ATTR_K8S_POD_NAME = require_stable_attributes.ATTR_K8S_POD_NAME;
+exports.ATTR_K8S_POD_START_TIME = require_stable_attributes.ATTR_K8S_POD_START_TIME;
+exports.ATTR_K8S_POD_UID = require_stable_attributes.ATTR_K8S_POD_UID;
+exports.ATTR_K8S_REPLICASET_ANNOTATION = require_stable_attributes.ATTR_K8S_REPLICASET_ANNOTATION;
+exports.ATTR_K8S_REPLICASET_LABEL = require_stable_attributes.ATTR_K8S_REPLICASET_LABEL;
+exports.ATTR_K8S_REPLICASET_NAME = require_stable_attributes.ATTR_K8S_REPLICASET_NAME;
+exports.ATTR_K8S_REPLICASET_UID = require_stable_attributes.ATTR_K8S_REPLICASET_UID;
+exports.ATTR_K8S_STATEFULSET_ANNOTATION = require_stable_attributes.ATTR_K8S_STATEFULSET_ANNOTATION;
+exports.ATTR_K8S_STATEFULSET_LABEL = require_stable_attributes.ATTR_K8S_STATEFULSET_LABEL;
+exports.ATTR_K8S_STATEFULSET_NAME = require_stable_attributes.ATTR_K8S_STATEFULSET_NAME;
+exports.ATTR_K8S_STATEFULSET_UID = require_stable_attributes.ATTR_K8S_STATEFULSET_UID;
+exports.ATTR_NETWORK_LOCAL_ADDRESS = require_stable_attributes.ATTR_NETWORK_LOCAL_ADDRESS;
+exports.ATTR_NETWORK_LOCAL_PORT = require_stable_attributes.ATTR_NETWORK_LOCAL_PORT;
+exports.ATTR_NETWORK_PEER_ADDRESS = require_stable_attributes.ATTR_NETWORK_PEER_ADDRESS;
+exports.ATTR_NETWORK_PEER_PORT = require_stable_attributes.ATTR_NETWORK_PEER_PORT;
+exports.ATTR_NETWORK_PROTOCOL_NAME = require_stable_attributes.ATTR_NETWORK_PROTOCOL_NAME;
+exports.ATTR_NETWORK_PROTOCOL_VERSION = require_stable_attributes.ATTR_NETWORK_PROTOCOL_VERSION;
+exports.ATTR_NETWORK_TRANSPORT = require_stable_attributes.ATTR_NETWORK_TRANSPORT;
+exports.ATTR_NETWORK_TYPE = require_stable_attributes.ATTR_NETWORK_TYPE;
+exports.ATTR_OTEL_EVENT_NAME = require_stable_attributes.ATTR_OTEL_EVENT_NAME;
+exports.ATTR_OTEL_SCOPE_NAME = require_stable_attributes.ATTR_OTEL_SCOPE_NAME;
+exports.ATTR_OTEL_SCOPE_VERSION = require_stable_attributes.ATTR_OTEL_SCOPE_VERSION;
+exports.ATTR_OTEL_STATUS_CODE = require_stable_attributes.ATTR_OTEL_STATUS_CODE;
+exports.ATTR_OTEL_STATUS_DESCRIPTION = require_stable_attributes.ATTR_OTEL_STATUS_DESCRIPTION;
+exports.ATTR_RPC_METHOD = require_stable_attributes.ATTR_RPC_METHOD;
+exports.ATTR_RPC_METHOD_ORIGINAL = require_stable_attributes.ATTR_RPC_METHOD_ORIGINAL;
+exports.ATTR_RPC_STATUS_CODE = require_stable_attributes.ATTR_RPC_STATUS_CODE;
+exports.ATTR_RPC_SYSTEM_NAME = require_stable_attributes.ATTR_RPC_SYSTEM_NAME;
+exports.ATTR_SERVER_ADDRESS = require_stable_attributes.ATTR_SERVER_ADDRESS;
+exports.ATTR_SERVER_PORT = require_stable_attributes.ATTR_SERVER_PORT;
+exports.ATTR_SERVICE_INSTANCE_ID = require_stable_attributes.ATTR_SERVICE_INSTANCE_ID;
+exports.ATTR_SERVICE_NAME = require_stable_attributes.ATTR_SERVICE_NAME;
+exports.ATTR_SERVICE_NAMESPACE = require_stable_attributes.ATTR_SERVICE_NAMESPACE;
+exports.ATTR_SERVICE_VERSION = require_stable_attributes.ATTR_SERVICE_VERSION;
+exports.ATTR_SIGNALR_CONNECTION_STATUS = require_stable_attributes.ATTR_SIGNALR_CONNECTION_STATUS;
+exports.ATTR_SIGNALR_TRANSPORT = require_stable_attributes.ATTR_SIGNALR_TRANSPORT;
+exports.ATTR_TELEMETRY_DISTRO_NAME = require_stable_attributes.ATTR_TELEMETRY_DISTRO_NAME;
+exports.ATTR_TELEMETRY_DISTRO_VERSION = require_stable_attributes.ATTR_TELEMETRY_DISTRO_VERSION;
+exports.ATTR_TELEMETRY_SDK_LANGUAGE = require_stable_attributes.ATTR_TELEMETRY_SDK_LANGUAGE;
+exports.ATTR_TELEMETRY_SDK_NAME = require_stable_attributes.ATTR_TELEMETRY_SDK_NAME;
+exports.ATTR_TELEMETRY_SDK_VERSION = require_stable_attributes.ATTR_TELEMETRY_SDK_VERSION;
+exports.ATTR_URL_FRAGMENT = require_stable_attributes.ATTR_URL_FRAGMENT;
+exports.ATTR_URL_FULL = require_stable_attributes.ATTR_URL_FULL;
+exports.ATTR_URL_PATH = require_stable_attributes.ATTR_URL_PATH;
+exports.ATTR_URL_QUERY = require_stable_attributes.ATTR_URL_QUERY;
+exports.ATTR_URL_SCHEME = require_stable_attributes.ATTR_URL_SCHEME;
+exports.ATTR_USER_AGENT_ORIGINAL = require_stable_attributes.ATTR_USER_AGENT_ORIGINAL;
+exports.AWSECSLAUNCHTYPEVALUES_EC2 = require_SemanticResourceAttributes.AWSECSLAUNCHTYPEVALUES_EC2;
+exports.AWSECSLAUNCHTYPEVALUES_FARGATE = require_SemanticResourceAttributes.AWSECSLAUNCHTYPEVALUES_FARGATE;
+exports.AwsEcsLaunchtypeValues = require_SemanticResourceAttributes.AwsEcsLaunchtypeValues;
+exports.CLOUDPLATFORMVALUES_ALIBABA_CLOUD_ECS = require_SemanticResourceAttributes.CLOUDPLATFORMVALUES_ALIBABA_CLOUD_ECS;
+exports.CLOUDPLATFORMVALUES_ALIBABA_CLOUD_FC = require_SemanticResourceAttributes.CLOUDPLATFORMVALUES_ALIBABA_CLOUD_FC;
+exports.CLOUDPLATFORMVALUES_AWS_EC2 = require_SemanticResourceAttributes.CLOUDPLATFORMVALUES_AWS_EC2;
+exports.CLOUDPLATFORMVALUES_AWS_ECS = require_SemanticResourceAttributes.CLOUDPLATFORMVALUES_AWS_ECS;
+exports.CLOUDPLATFORMVALUES_AWS_EKS = require_SemanticResourceAttributes.CLOUDPLATFORMVALUES_AWS_EKS;
+exports.CLOUDPLATFORMVALUES_AWS_ELASTIC_BEANSTALK = require_SemanticResourceAttributes.CLOUDPLATFORMVALUES_AWS_ELASTIC_BEANSTALK;
+exports.CLOUDPLATFORMVALUES_AWS_LAMBDA = require_SemanticResourceAttributes.CLOUDPLATFORMVALUES_AWS_LAMBDA;
+exports.CLOUDPLATFORMVALUES_AZURE_AKS = require_SemanticResourceAttributes.CLOUDPLATFORMVALUES_AZURE_AKS;
+exports.CLOUDPLATFORMVALUES_AZURE_APP_SERVICE = require_SemanticResourceAttributes.CLOUDPLATFORMVALUES_AZURE_APP_SERVICE;
+exports.CLOUDPLATFORMVALUES_AZURE_CONTAINER_INSTANCES = require_SemanticResourceAttributes.CLOUDPLATFORMVALUES_AZURE_CONTAINER_INSTANCES;
+exports.CLOUDPLATFORMVALUES_AZURE_FUNCTIONS = require_SemanticResourceAttributes.CLOUDPLATFORMVALUES_AZURE_FUNCTIONS;
+exports.CLOUDPLATFORMVALUES_AZURE_VM = require_SemanticResourceAttributes.CLOUDPLATFORMVALUES_AZURE_VM;
+exports.CLOUDPLATFORMVALUES_GCP_APP_ENGINE = require_SemanticResourceAttributes.CLOUDPLATFORMVALUES_GCP_APP_ENGINE;
+exports.CLOUDPLATFORMVALUES_GCP_CLOUD_FUNCTIONS = require_SemanticResourceAttributes.CLOUDPLATFORMVALUES_GCP_CLOUD_FUNCTIONS;
+exports.CLOUDPLATFORMVALUES_GCP_CLOUD_RUN = require_SemanticResourceAttributes.CLOUDPLATFORMVALUES_GCP_CLOUD_RUN;
+exports.CLOUDPLATFORMVALUES_GCP_COMPUTE_ENGINE = require_SemanticResourceAttributes.CLOUDPLATFORMVALUES_GCP_COMPUTE_ENGINE;
+exports.CLOUDPLATFORMVALUES_GCP_KUBERNETES_ENGINE = require_SemanticResourceAttributes.CLOUDPLATFORMVALUES_GCP_KUBERNETES_ENGINE;
+exports.CLOUDPROVIDERVALUES_ALIBABA_CLOUD = require_SemanticResourceAttributes.CLOUDPROVIDERVALUES_ALIBABA_CLOUD;
+exports.CLOUDPROVIDERVALUES_AWS = require_SemanticResourceAttributes.CLOUDPROVIDERVALUES_AWS;
+exports.CLOUDPROVIDERVALUES_AZURE = require_SemanticResourceAttributes.CLOUDPROVIDERVALUES_AZURE;
+exports.CLOUDPROVIDERVALUES_GCP = require_SemanticResourceAttributes.CLOUDPROVIDERVALUES_GCP;
+exports.CloudPlatformValues = require_SemanticResourceAttributes.CloudPlatformValues;
+exports.CloudProviderValues = require_SemanticResourceAttributes.CloudProviderValues;
+exports.DBCASSANDRACONSISTENCYLEVELVALUES_ALL = require_SemanticAttributes.DBCASSANDRACONSISTENCYLEVELVALUES_ALL;
+exports.DBCASSANDRACONSISTENCYLEVELVALUES_ANY = require_SemanticAttributes.DBCASSANDRACONSISTENCYLEVELVALUES_ANY;
+exports.DBCASSANDRACONSISTENCYLEVELVALUES_EACH_QUORUM = require_SemanticAttributes.DBCASSANDRACONSISTENCYLEVELVALUES_EACH_QUORUM;
+exports.DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_ONE = require_SemanticAttributes.DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_ONE;
+exports.DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_QUORUM = require_SemanticAttributes.DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_QUORUM;
+exports.DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_SERIAL = require_SemanticAttributes.DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_SERIAL;
+exports.DBCASSANDRACONSISTENCYLEVELVALUES_ONE = require_SemanticAttributes.DBCASSANDRACONSISTENCYLEVELVALUES_ONE;
+exports.DBCASSANDRACONSISTENCYLEVELVALUES_QUORUM = require_SemanticAttributes.DBCASSANDRACONSISTENCYLEVELVALUES_QUORUM;
+exports.DBCASSANDRACONSISTENCYLEVELVALUES_SERIAL = require_SemanticAttributes.DBCASSANDRACONSISTENCYLEVELVALUES_SERIAL;
+exports.DBCASSANDRACONSISTENCYLEVELVALUES_THREE = require_SemanticAttributes.DBCASSANDRACONSISTENCYLEVELVALUES_THREE;
+exports.DBCASSANDRACONSISTENCYLEVELVALUES_TWO = require_SemanticAttributes.DBCASSANDRACONSISTENCYLEVELVALUES_TWO;
+exports.DBSYSTEMVALUES_ADABAS = require_SemanticAttributes.DBSYSTEMVALUES_ADABAS;
+exports.DBSYSTEMVALUES_CACHE = require_SemanticAttributes.DBSYSTEMVALUES_CACHE;
+exports.DBSYSTEMVALUES_CASSANDRA = require_SemanticAttributes.DBSYSTEMVALUES_CASSANDRA;
+exports.DBSYSTEMVALUES_CLOUDSCAPE = require_SemanticAttributes.DBSYSTEMVALUES_CLOUDSCAPE;
+exports.DBSYSTEMVALUES_COCKROACHDB = require_SemanticAttributes.DBSYSTEMVALUES_COCKROACHDB;
+exports.DBSYSTEMVALUES_COLDFUSION = require_SemanticAttributes.DBSYSTEMVALUES_COLDFUSION;
+exports.DBSYSTEMVALUES_COSMOSDB = require_SemanticAttributes.DBSYSTEMVALUES_COSMOSDB;
+exports.DBSYSTEMVALUES_COUCHBASE = require_SemanticAttributes.DBSYSTEMVALUES_COUCHBASE;
+exports.DBSYSTEMVALUES_COUCHDB = require_SemanticAttributes.DBSYSTEMVALUES_COUCHDB;
+exports.DBSYSTEMVALUES_DB2 = require_SemanticAttributes.DBSYSTEMVALUES_DB2;
+exports.DBSYSTEMVALUES_DERBY = require_SemanticAttributes.DBSYSTEMVALUES_DERBY;
+exports.DBSYSTEMVALUES_DYNAMODB = require_SemanticAttributes.DBSYSTEMVALUES_DYNAMODB;
+exports.DBSYSTEMVALUES_EDB = require_SemanticAttributes.DBSYSTEMVALUES_EDB;
+exports.DBSYSTEMVALUES_ELASTICSEARCH = require_SemanticAttributes.DBSYSTEMVALUES_ELASTICSEARCH;
+exports.DBSYSTEMVALUES_FILEMAKER = require_SemanticAttributes.DBSYSTEMVALUES_FILEMAKER;
+exports.DBSYSTEMVALUES_FIREBIRD = require_SemanticAttributes.DBSYSTEMVALUES_FIREBIRD;
+exports.DBSYSTEMVALUES_FIRSTSQL = require_SemanticAttributes.DBSYSTEMVALUES_FIRSTSQL;
+exports.DBSYSTEMVALUES_GEODE = require_SemanticAttributes.DBSYSTEMVALUES_GEODE;
+exports.DBSYSTEMVALUES_H2 = require_SemanticAttributes.DBSYSTEMVALUES_H2;
+exports.DBSYSTEMVALUES_HANADB = require_SemanticAttributes.DBSYSTEMVALUES_HANADB;
+exports.DBSYSTEMVALUES_HBASE = require_SemanticAttributes.DBSYSTEMVALUES_HBASE;
+exports.DBSYSTEMVALUES_HIVE = require_SemanticAttributes.DBSYSTEMVALUES_HIVE;
+exports.DBSYSTEMVALUES_HSQLDB = require_SemanticAttributes.DBSYSTEMVALUES_HSQLDB;
+exports.DBSYSTEMVALUES_INFORMIX = require_SemanticAttributes.DBSYSTEMVALUES_INFORMIX;
+exports.DBSYSTEMVALUES_INGRES = require_SemanticAttributes.DBSYSTEMVALUES_INGRES;
+exports.DBSYSTEMVALUES_INSTANTDB = require_SemanticAttributes.DBSYSTEMVALUES_INSTANTDB;
+exports.DBSYSTEMVALUES_INTERBASE = require_SemanticAttributes.DBSYSTEMVALUES_INTERBASE;
+exports.DBSYSTEMVALUES_MARIADB = require_SemanticAttributes.DBSYSTEMVALUES_MARIADB;
+exports.DBSYSTEMVALUES_MAXDB = require_SemanticAttributes.DBSYSTEMVALUES_MAXDB;
+exports.DBSYSTEMVALUES_MEMCACHED = require_SemanticAttributes.DBSYSTEMVALUES_MEMCACHED;
+exports.DBSYSTEMVALUES_MONGODB = require_SemanticAttributes.DBSYSTEMVALUES_MONGODB;
+exports.DBSYSTEMVALUES_MSSQL = require_SemanticAttributes.DBSYSTEMVALUES_MSSQL;
+exports.DBSYSTEMVALUES_MYSQL = require_SemanticAttributes.DBSYSTEMVALUES_MYSQL;
+exports.DBSYSTEMVALUES_NEO4J = require_SemanticAttributes.DBSYSTEMVALUES_NEO4J;
+exports.DBSYSTEMVALUES_NETEZZA = require_SemanticAttributes.DBSYSTEMVALUES_NETEZZA;
+exports.DBSYSTEMVALUES_ORACLE = require_SemanticAttributes.DBSYSTEMVALUES_ORACLE;
+exports.DBSYSTEMVALUES_OTHER_SQL = require_SemanticAttributes.DBSYSTEMVALUES_OTHER_SQL;
+exports.DBSYSTEMVALUES_PERVASIVE = require_SemanticAttributes.DBSYSTEMVALUES_PERVASIVE;
+exports.DBSYSTEMVALUES_POINTBASE = require_SemanticAttributes.DBSYSTEMVALUES_POINTBASE;
+exports.DBSYSTEMVALUES_POSTGRESQL = require_SemanticAttributes.DBSYSTEMVALUES_POSTGRESQL;
+exports.DBSYSTEMVALUES_PROGRESS = require_SemanticAttributes.DBSYSTEMVALUES_PROGRESS;
+exports.DBSYSTEMVALUES_REDIS = require_SemanticAttributes.DBSYSTEMVALUES_REDIS;
+exports.DBSYSTEMVALUES_REDSHIFT = require_SemanticAttributes.DBSYSTEMVALUES_REDSHIFT;
+exports.DBSYSTEMVALUES_SQLITE = require_SemanticAttributes.DBSYSTEMVALUES_SQLITE;
+exports.DBSYSTEMVALUES_SYBASE = require_SemanticAttributes.DBSYSTEMVALUES_SYBASE;
+exports.DBSYSTEMVALUES_TERADATA = require_SemanticAttributes.DBSYSTEMVALUES_TERADATA;
+exports.DBSYSTEMVALUES_VERTICA = require_SemanticAttributes.DBSYSTEMVALUES_VERTICA;
+exports.DB_SYSTEM_NAME_VALUE_MARIADB = require_stable_attributes.DB_SYSTEM_NAME_VALUE_MARIADB;
+exports.DB_SYSTEM_NAME_VALUE_MICROSOFT_SQL_SERVER = require_stable_attributes.DB_SYSTEM_NAME_VALUE_MICROSOFT_SQL_SERVER;
+exports.DB_SYSTEM_NAME_VALUE_MYSQL = require_stable_attributes.DB_SYSTEM_NAME_VALUE_MYSQL;
+exports.DB_SYSTEM_NAME_VALUE_POSTGRESQL = require_stable_attributes.DB_SYSTEM_NAME_VALUE_POSTGRESQL;
+exports.DEPLOYMENT_ENVIRONMENT_NAME_VALUE_DEVELOPMENT = require_stable_attributes.DEPLOYMENT_ENVIRONMENT_NAME_VALUE_DEVELOPMENT;
+exports.DEPLOYMENT_ENVIRONMENT_NAME_VALUE_PRODUCTION = require_stable_attributes.DEPLOYMENT_ENVIRONMENT_NAME_VALUE_PRODUCTION;
+exports.DEPLOYMENT_ENVIRONMENT_NAME_VALUE_STAGING = require_stable_attributes.DEPLOYMENT_ENVIRONMENT_NAME_VALUE_STAGING;
+exports.DEPLOYMENT_ENVIRONMENT_NAME_VALUE_TEST = require_stable_attributes.DEPLOYMENT_ENVIRONMENT_NAME_VALUE_TEST;
+exports.DOTNET_GC_HEAP_GENERATION_VALUE_GEN0 = require_stable_attributes.DOTNET_GC_HEAP_GENERATION_VALUE_GEN0;
+exports.DOTNET_GC_HEAP_GENERATION_VALUE_GEN1 = require_stable_attributes.DOTNET_GC_HEAP_GENERATION_VALUE_GEN1;
+exports.DOTNET_GC_HEAP_GENERATION_VALUE_GEN2 = require_stable_attributes.DOTNET_GC_HEAP_GENERATION_VALUE_GEN2;
+exports.DOTNET_GC_HEAP_GENERATION_VALUE_LOH = require_stable_attributes.DOTNET_GC_HEAP_GENERATION_VALUE_LOH;
+exports.DOTNET_GC_HEAP_GENERATION_VALUE_POH = require_stable_attributes.DOTNET_GC_HEAP_GENERATION_VALUE_POH;
+exports.DbCassandraConsistencyLevelValues = require_SemanticAttributes.DbCassandraConsistencyLevelValues;
+exports.DbSystemValues = require_SemanticAttributes.DbSystemValues;
+exports.ERROR_TYPE_VALUE_OTHER = require_stable_attributes.ERROR_TYPE_VALUE_OTHER;
+exports.EVENT_EXCEPTION = require_stable_events.EVENT_EXCEPTION;
+exports.FAASDOCUMENTOPERATIONVALUES_DELETE = require_SemanticAttributes.FAASDOCUMENTOPERATIONVALUES_DELETE;
+exports.FAASDOCUMENTOPERATIONVALUES_EDIT = require_SemanticAttributes.FAASDOCUMENTOPERATIONVALUES_EDIT;
+exports.FAASDOCUMENTOPERATIONVALUES_INSERT = require_SemanticAttributes.FAASDOCUMENTOPERATIONVALUES_INSERT;
+exports.FAASINVOKEDPROVIDERVALUES_ALIBABA_CLOUD = require_SemanticAttributes.FAASINVOKEDPROVIDERVALUES_ALIBABA_CLOUD;
+exports.FAASINVOKEDPROVIDERVALUES_AWS = require_SemanticAttributes.FAASINVOKEDPROVIDERVALUES_AWS;
+exports.FAASINVOKEDPROVIDERVALUES_AZURE = require_SemanticAttributes.FAASINVOKEDPROVIDERVALUES_AZURE;
+exports.FAASINVOKEDPROVIDERVALUES_GCP = require_SemanticAttributes.FAASINVOKEDPROVIDERVALUES_GCP;
+exports.FAASTRIGGERVALUES_DATASOURCE = require_SemanticAttributes.FAASTRIGGERVALUES_DATASOURCE;
+exports.FAASTRIGGERVALUES_HTTP = require_SemanticAttributes.FAASTRIGGERVALUES_HTTP;
+exports.FAASTRIGGERVALUES_OTHER = require_SemanticAttributes.FAASTRIGGERVALUES_OTHER;
+exports.FAASTRIGGERVALUES_PUBSUB = require_SemanticAttributes.FAASTRIGGERVALUES_PUBSUB;
+exports.FAASTRIGGERVALUES_TIMER = require_SemanticAttributes.FAASTRIGGERVALUES_TIMER;
+exports.FaasDocumentOperationValues = require_SemanticAttributes.FaasDocumentOperationValues;
+exports.FaasInvokedProviderValues = require_SemanticAttributes.FaasInvokedProviderValues;
+exports.FaasTriggerValues = require_SemanticAttributes.FaasTriggerValues;
+exports.HOSTARCHVALUES_AMD64 = require_SemanticResourceAttributes.HOSTARCHVALUES_AMD64;
+exports.HOSTARCHVALUES_ARM32 = require_SemanticResourceAttributes.HOSTARCHVALUES_ARM32;
+exports.HOSTARCHVALUES_ARM64 = require_SemanticResourceAttributes.HOSTARCHVALUES_ARM64;
+exports.HOSTARCHVALUES_IA64 = require_SemanticResourceAttributes.HOSTARCHVALUES_IA64;
+exports.HOSTARCHVALUES_PPC32 = require_SemanticResourceAttributes.HOSTARCHVALUES_PPC32;
+exports.HOSTARCHVALUES_PPC64 = require_SemanticResourceAttributes.HOSTARCHVALUES_PPC64;
+exports.HOSTARCHVALUES_X86 = require_SemanticResourceAttributes.HOSTARCHVALUES_X86;
+exports.HTTPFLAVORVALUES_HTTP_1_0 = require_SemanticAttributes.HTTPFLAVORVALUES_HTTP_1_0;
+exports.HTTPFLAVORVALUES_HTTP_1_1 = require_SemanticAttributes.HTTPFLAVORVALUES_HTTP_1_1;
+exports.HTTPFLAVORVALUES_HTTP_2_0 = require_SemanticAttributes.HTTPFLAVORVALUES_HTTP_2_0;
+exports.HTTPFLAVORVALUES_QUIC = require_SemanticAttributes.HTTPFLAVORVALUES_QUIC;
+exports.HTTPFLAVORVALUES_SPDY = require_SemanticAttributes.HTTPFLAVORVALUES_SPDY;
+exports.HTTP_REQUEST_METHOD_VALUE_CONNECT = require_stable_attributes.HTTP_REQUEST_METHOD_VALUE_CONNECT;
+exports.HTTP_REQUEST_METHOD_VALUE_DELETE = require_stable_attributes.HTTP_REQUEST_METHOD_VALUE_DELETE;
+exports.HTTP_REQUEST_METHOD_VALUE_GET = require_stable_attributes.HTTP_REQUEST_METHOD_VALUE_GET;
+exports.HTTP_REQUEST_METHOD_VALUE_HEAD = require_stable_attributes.HTTP_REQUEST_METHOD_VALUE_HEAD;
+exports.HTTP_REQUEST_METHOD_VALUE_OPTIONS = require_stable_attributes.HTTP_REQUEST_METHOD_VALUE_OPTIONS;
+exports.HTTP_REQUEST_METHOD_VALUE_OTHER = require_stable_attributes.HTTP_REQUEST_METHOD_VALUE_OTHER;
+exports.HTTP_REQUEST_METHOD_VALUE_PATCH = require_stable_attributes.HTTP_REQUEST_METHOD_VALUE_PATCH;
+exports.HTTP_REQUEST_METHOD_VALUE_POST = require_stable_attributes.HTTP_REQUEST_METHOD_VALUE_POST;
+exports.HTTP_REQUEST_METHOD_VALUE_PUT = require_stable_attributes.HTTP_REQUEST_METHOD_VALUE_PUT;
+exports.HTTP_REQUEST_METHOD_VALUE_TRACE = require_stable_attributes.HTTP_REQUEST_METHOD_VALUE_TRACE;
+exports.HostArchValues = require_SemanticResourceAttributes.HostArchValues;
+exports.HttpFlavorValues = require_SemanticAttributes.HttpFlavorValues;
+exports.JVM_MEMORY_TYPE_VALUE_HEAP = require_stable_attributes.JVM_MEMORY_TYPE_VALUE_HEAP;
+exports.JVM_MEMORY_TYPE_VALUE_NON_HEAP = require_stable_attributes.JVM_MEMORY_TYPE_VALUE_NON_HEAP;
+exports.JVM_THREAD_STATE_VALUE_BLOCKED = require_stable_attributes.JVM_THREAD_STATE_VALUE_BLOCKED;
+exports.JVM_THREAD_STATE_VALUE_NEW = require_stable_attributes.JVM_THREAD_STATE_VALUE_NEW;
+exports.JVM_THREAD_STATE_VALUE_RUNNABLE = require_stable_attributes.JVM_THREAD_STATE_VALUE_RUNNABLE;
+exports.JVM_THREAD_STATE_VALUE_TERMINATED = require_stable_attributes.JVM_THREAD_STATE_VALUE_TERMINATED;
+exports.JVM_THREAD_STATE_VALUE_TIMED_WAITING = require_stable_attributes.JVM_THREAD_STATE_VALUE_TIMED_WAITING;
+exports.JVM_THREAD_STATE_VALUE_WAITING = require_stable_attributes.JVM_THREAD_STATE_VALUE_WAITING;
+exports.MESSAGETYPEVALUES_RECEIVED = require_SemanticAttributes.MESSAGETYPEVALUES_RECEIVED;
+exports.MESSAGETYPEVALUES_SENT = require_SemanticAttributes.MESSAGETYPEVALUES_SENT;
+exports.MESSAGINGDESTINATIONKINDVALUES_QUEUE = require_SemanticAttributes.MESSAGINGDESTINATIONKINDVALUES_QUEUE;
+exports.MESSAGINGDESTINATIONKINDVALUES_TOPIC = require_SemanticAttributes.MESSAGINGDESTINATIONKINDVALUES_TOPIC;
+exports.MESSAGINGOPERATIONVALUES_PROCESS = require_SemanticAttributes.MESSAGINGOPERATIONVALUES_PROCESS;
+exports.MESSAGINGOPERATIONVALUES_RECEIVE = require_SemanticAttributes.MESSAGINGOPERATIONVALUES_RECEIVE;
+exports.METRIC_ASPNETCORE_DIAGNOSTICS_EXCEPTIONS = require_stable_metrics.METRIC_ASPNETCORE_DIAGNOSTICS_EXCEPTIONS;
+exports.METRIC_ASPNETCORE_RATE_LIMITING_ACTIVE_REQUEST_LEASES = require_stable_metrics.METRIC_ASPNETCORE_RATE_LIMITING_ACTIVE_REQUEST_LEASES;
+exports.METRIC_ASPNETCORE_RATE_LIMITING_QUEUED_REQUESTS = require_stable_metrics.METRIC_ASPNETCORE_RATE_LIMITING_QUEUED_REQUESTS;
+exports.METRIC_ASPNETCORE_RATE_LIMITING_REQUESTS = require_stable_metrics.METRIC_ASPNETCORE_RATE_LIMITING_REQUESTS;
+exports.METRIC_ASPNETCORE_RATE_LIMITING_REQUEST_LEASE_DURATION = require_stable_metrics.METRIC_ASPNETCORE_RATE_LIMITING_REQUEST_LEASE_DURATION;
+exports.METRIC_ASPNETCORE_RATE_LIMITING_REQUEST_TIME_IN_QUEUE = require_stable_metrics.METRIC_ASPNETCORE_RATE_LIMITING_REQUEST_TIME_IN_QUEUE;
+exports.METRIC_ASPNETCORE_ROUTING_MATCH_ATTEMPTS = require_stable_metrics.METRIC_ASPNETCORE_ROUTING_MATCH_ATTEMPTS;
+exports.METRIC_DB_CLIENT_OPERATION_DURATION = require_stable_metrics.METRIC_DB_CLIENT_OPERATION_DURATION;
+exports.METRIC_DOTNET_ASSEMBLY_COUNT = require_stable_metrics.METRIC_DOTNET_ASSEMBLY_COUNT;
+exports.METRIC_DOTNET_EXCEPTIONS = require_stable_metrics.METRIC_DOTNET_EXCEPTIONS;
+exports.METRIC_DOTNET_GC_COLLECTIONS = require_stable_metrics.METRIC_DOTNET_GC_COLLECTIONS;
+exports.METRIC_DOTNET_GC_HEAP_TOTAL_ALLOCATED = require_stable_metrics.METRIC_DOTNET_GC_HEAP_TOTAL_ALLOCATED;
+exports.METRIC_DOTNET_GC_LAST_COLLECTION_HEAP_FRAGMENTATION_SIZE = require_stable_metrics.METRIC_DOTNET_GC_LAST_COLLECTION_HEAP_FRAGMENTATION_SIZE;
+exports.METRIC_DOTNET_GC_LAST_COLLECTION_HEAP_SIZE = require_stable_metrics.METRIC_DOTNET_GC_LAST_COLLECTION_HEAP_SIZE;
+exports.METRIC_DOTNET_GC_LAST_COLLECTION_MEMORY_COMMITTED_SIZE = require_stable_metrics.METRIC_DOTNET_GC_LAST_COLLECTION_MEMORY_COMMITTED_SIZE;
+exports.METRIC_DOTNET_GC_PAUSE_TIME = require_stable_metrics.METRIC_DOTNET_GC_PAUSE_TIME;
+exports.METRIC_DOTNET_JIT_COMPILATION_TIME = require_stable_metrics.METRIC_DOTNET_JIT_COMPILATION_TIME;
+exports.METRIC_DOTNET_JIT_COMPILED_IL_SIZE = require_stable_metrics.METRIC_DOTNET_JIT_COMPILED_IL_SIZE;
+exports.METRIC_DOTNET_JIT_COMPILED_METHODS = require_stable_metrics.METRIC_DOTNET_JIT_COMPILED_METHODS;
+exports.METRIC_DOTNET_MONITOR_LOCK_CONTENTIONS = require_stable_metrics.METRIC_DOTNET_MONITOR_LOCK_CONTENTIONS;
+exports.METRIC_DOTNET_PROCESS_CPU_COUNT = require_stable_metrics.METRIC_DOTNET_PROCESS_CPU_COUNT;
+exports.METRIC_DOTNET_PROCESS_CPU_TIME = require_stable_metrics.METRIC_DOTNET_PROCESS_CPU_TIME;
+exports.METRIC_DOTNET_PROCESS_MEMORY_WORKING_SET = require_stable_metrics.METRIC_DOTNET_PROCESS_MEMORY_WORKING_SET;
+exports.METRIC_DOTNET_THREAD_POOL_QUEUE_LENGTH = require_stable_metrics.METRIC_DOTNET_THREAD_POOL_QUEUE_LENGTH;
+exports.METRIC_DOTNET_THREAD_POOL_THREAD_COUNT = require_stable_metrics.METRIC_DOTNET_THREAD_POOL_THREAD_COUNT;
+exports.METRIC_DOTNET_THREAD_POOL_WORK_ITEM_COUNT = require_stable_metrics.METRIC_DOTNET_THREAD_POOL_WORK_ITEM_COUNT;
+exports.METRIC_DOTNET_TIMER_COUNT = require_stable_metrics.METRIC_DOTNET_TIMER_COUNT;
+exports.METRIC_HTTP_CLIENT_REQUEST_DURATION = require_stable_metrics.METRIC_HTTP_CLIENT_REQUEST_DURATION;
+exports.METRIC_HTTP_SERVER_REQUEST_DURATION = require_stable_metrics.METRIC_HTTP_SERVER_REQUEST_DURATION;
+exports.METRIC_JVM_CLASS_COUNT = require_stable_metrics.METRIC_JVM_CLASS_COUNT;
+exports.METRIC_JVM_CLASS_LOADED = require_stable_metrics.METRIC_JVM_CLASS_LOADED;
+exports.METRIC_JVM_CLASS_UNLOADED = require_stable_metrics.METRIC_JVM_CLASS_UNLOADED;
+exports.METRIC_JVM_CPU_COUNT = require_stable_metrics.METRIC_JVM_CPU_COUNT;
+exports.METRIC_JVM_CPU_RECENT_UTILIZATION = require_stable_metrics.METRIC_JVM_CPU_RECENT_UTILIZATION;
+exports.METRIC_JVM_CPU_TIME = require_stable_metrics.METRIC_JVM_CPU_TIME;
+exports.METRIC_JVM_GC_DURATION = require_stable_metrics.METRIC_JVM_GC_DURATION;
+exports.METRIC_JVM_MEMORY_COMMITTED = require_stable_metrics.METRIC_JVM_MEMORY_COMMITTED;
+exports.METRIC_JVM_MEMORY_LIMIT = require_stable_metrics.METRIC_JVM_MEMORY_LIMIT;
+exports.METRIC_JVM_MEMORY_USED = require_stable_metrics.METRIC_JVM_MEMORY_USED;
+exports.METRIC_JVM_MEMORY_USED_AFTER_LAST_GC = require_stable_metrics.METRIC_JVM_MEMORY_USED_AFTER_LAST_GC;
+exports.METRIC_JVM_THREAD_COUNT = require_stable_metrics.METRIC_JVM_THREAD_COUNT;
+exports.METRIC_KESTREL_ACTIVE_CONNECTIONS = require_stable_metrics.METRIC_KESTREL_ACTIVE_CONNECTIONS;
+exports.METRIC_KESTREL_ACTIVE_TLS_HANDSHAKES = require_stable_metrics.METRIC_KESTREL_ACTIVE_TLS_HANDSHAKES;
+exports.METRIC_KESTREL_CONNECTION_DURATION = require_stable_metrics.METRIC_KESTREL_CONNECTION_DURATION;
+exports.METRIC_KESTREL_QUEUED_CONNECTIONS = require_stable_metrics.METRIC_KESTREL_QUEUED_CONNECTIONS;
+exports.METRIC_KESTREL_QUEUED_REQUESTS = require_stable_metrics.METRIC_KESTREL_QUEUED_REQUESTS;
+exports.METRIC_KESTREL_REJECTED_CONNECTIONS = require_stable_metrics.METRIC_KESTREL_REJECTED_CONNECTIONS;
+exports.METRIC_KESTREL_TLS_HANDSHAKE_DURATION = require_stable_metrics.METRIC_KESTREL_TLS_HANDSHAKE_DURATION;
+exports.METRIC_KESTREL_UPGRADED_CONNECTIONS = require_stable_metrics.METRIC_KESTREL_UPGRADED_CONNECTIONS;
+exports.METRIC_RPC_CLIENT_CALL_DURATION = require_stable_metrics.METRIC_RPC_CLIENT_CALL_DURATION;
+exports.METRIC_RPC_SERVER_CALL_DURATION = require_stable_metrics.METRIC_RPC_SERVER_CALL_DURATION;
+exports.METRIC_SIGNALR_SERVER_ACTIVE_CONNECTIONS = require_stable_metrics.METRIC_SIGNALR_SERVER_ACTIVE_CONNECTIONS;
+exports.METRIC_SIGNALR_SERVER_CONNECTION_DURATION = require_stable_metrics.METRIC_SIGNALR_SERVER_CONNECTION_DURATION;
+exports.MessageTypeValues = require_SemanticAttributes.MessageTypeValues;
+exports.MessagingDestinationKindValues = require_SemanticAttributes.MessagingDestinationKindValues;
+exports.MessagingOperationValues = require_SemanticAttributes.MessagingOperationValues;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_CDMA = require_SemanticAttributes.NETHOSTCONNECTIONSUBTYPEVALUES_CDMA;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_CDMA2000_1XRTT = require_SemanticAttributes.NETHOSTCONNECTIONSUBTYPEVALUES_CDMA2000_1XRTT;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_EDGE = require_SemanticAttributes.NETHOSTCONNECTIONSUBTYPEVALUES_EDGE;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_EHRPD = require_SemanticAttributes.NETHOSTCONNECTIONSUBTYPEVALUES_EHRPD;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_0 = require_SemanticAttributes.NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_0;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_A = require_SemanticAttributes.NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_A;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_B = require_SemanticAttributes.NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_B;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_GPRS = require_SemanticAttributes.NETHOSTCONNECTIONSUBTYPEVALUES_GPRS;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_GSM = require_SemanticAttributes.NETHOSTCONNECTIONSUBTYPEVALUES_GSM;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_HSDPA = require_SemanticAttributes.NETHOSTCONNECTIONSUBTYPEVALUES_HSDPA;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_HSPA = require_SemanticAttributes.NETHOSTCONNECTIONSUBTYPEVALUES_HSPA;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_HSPAP = require_SemanticAttributes.NETHOSTCONNECTIONSUBTYPEVALUES_HSPAP;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_HSUPA = require_SemanticAttributes.NETHOSTCONNECTIONSUBTYPEVALUES_HSUPA;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_IDEN = require_SemanticAttributes.NETHOSTCONNECTIONSUBTYPEVALUES_IDEN;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_IWLAN = require_SemanticAttributes.NETHOSTCONNECTIONSUBTYPEVALUES_IWLAN;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_LTE = require_SemanticAttributes.NETHOSTCONNECTIONSUBTYPEVALUES_LTE;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_LTE_CA = require_SemanticAttributes.NETHOSTCONNECTIONSUBTYPEVALUES_LTE_CA;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_NR = require_SemanticAttributes.NETHOSTCONNECTIONSUBTYPEVALUES_NR;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_NRNSA = require_SemanticAttributes.NETHOSTCONNECTIONSUBTYPEVALUES_NRNSA;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_TD_SCDMA = require_SemanticAttributes.NETHOSTCONNECTIONSUBTYPEVALUES_TD_SCDMA;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_UMTS = require_SemanticAttributes.NETHOSTCONNECTIONSUBTYPEVALUES_UMTS;
+exports.NETHOSTCONNECTIONTYPEVALUES_CELL = require_SemanticAttributes.NETHOSTCONNECTIONTYPEVALUES_CELL;
+exports.NETHOSTCONNECTIONTYPEVALUES_UNAVAILABLE = require_SemanticAttributes.NETHOSTCONNECTIONTYPEVALUES_UNAVAILABLE;
+exports.NETHOSTCONNECTIONTYPEVALUES_UNKNOWN = require_SemanticAttributes.NETHOSTCONNECTIONTYPEVALUES_UNKNOWN;
+exports.NETHOSTCONNECTIONTYPEVALUES_WIFI = require_SemanticAttributes.NETHOSTCONNECTIONTYPEVALUES_WIFI;
+exports.NETHOSTCONNECTIONTYPEVALUES_WIRED = require_SemanticAttributes.NETHOSTCONNECTIONTYPEVALUES_WIRED;
+exports.NETTRANSPORTVALUES_INPROC = require_SemanticAttributes.NETTRANSPORTVALUES_INPROC;
+exports.NETTRANSPORTVALUES_IP = require_SemanticAttributes.NETTRANSPORTVALUES_IP;
+exports.NETTRANSPORTVALUES_IP_TCP = require_SemanticAttributes.NETTRANSPORTVALUES_IP_TCP;
+exports.NETTRANSPORTVALUES_IP_UDP = require_SemanticAttributes.NETTRANSPORTVALUES_IP_UDP;
+exports.NETTRANSPORTVALUES_OTHER = require_SemanticAttributes.NETTRANSPORTVALUES_OTHER;
+exports.NETTRANSPORTVALUES_PIPE = require_SemanticAttributes.NETTRANSPORTVALUES_PIPE;
+exports.NETTRANSPORTVALUES_UNIX = require_SemanticAttributes.NETTRANSPORTVALUES_UNIX;
+exports.NETWORK_TRANSPORT_VALUE_PIPE = require_stable_attributes.NETWORK_TRANSPORT_VALUE_PIPE;
+exports.NETWORK_TRANSPORT_VALUE_QUIC = require_stable_attributes.NETWORK_TRANSPORT_VALUE_QUIC;
+exports.NETWORK_TRANSPORT_VALUE_TCP = require_stable_attributes.NETWORK_TRANSPORT_VALUE_TCP;
+exports.NETWORK_TRANSPORT_VALUE_UDP = require_stable_attributes.NETWORK_TRANSPORT_VALUE_UDP;
+exports.NETWORK_TRANSPORT_VALUE_UNIX = require_stable_attributes.NETWORK_TRANSPORT_VALUE_UNIX;
+exports.NETWORK_TYPE_VALUE_IPV4 = require_stable_attributes.NETWORK_TYPE_VALUE_IPV4;
+exports.NETWORK_TYPE_VALUE_IPV6 = require_stable_attributes.NETWORK_TYPE_VALUE_IPV6;
+exports.NetHostConnectionSubtypeValues = require_SemanticAttributes.NetHostConnectionSubtypeValues;
+exports.NetHostConnectionTypeValues = require_SemanticAttributes.NetHostConnectionTypeValues;
+exports.NetTransportValues = require_SemanticAttributes.NetTransportValues;
+exports.OSTYPEVALUES_AIX = require_SemanticResourceAttributes.OSTYPEVALUES_AIX;
+exports.OSTYPEVALUES_DARWIN = require_SemanticResourceAttributes.OSTYPEVALUES_DARWIN;
+exports.OSTYPEVALUES_DRAGONFLYBSD = require_SemanticResourceAttributes.OSTYPEVALUES_DRAGONFLYBSD;
+exports.OSTYPEVALUES_FREEBSD = require_SemanticResourceAttributes.OSTYPEVALUES_FREEBSD;
+exports.OSTYPEVALUES_HPUX = require_SemanticResourceAttributes.OSTYPEVALUES_HPUX;
+exports.OSTYPEVALUES_LINUX = require_SemanticResourceAttributes.OSTYPEVALUES_LINUX;
+exports.OSTYPEVALUES_NETBSD = require_SemanticResourceAttributes.OSTYPEVALUES_NETBSD;
+exports.OSTYPEVALUES_OPENBSD = require_SemanticResourceAttributes.OSTYPEVALUES_OPENBSD;
+exports.OSTYPEVALUES_SOLARIS = require_SemanticResourceAttributes.OSTYPEVALUES_SOLARIS;
+exports.OSTYPEVALUES_WINDOWS = require_SemanticResourceAttributes.OSTYPEVALUES_WINDOWS;
+exports.OSTYPEVALUES_Z_OS = require_SemanticResourceAttributes.OSTYPEVALUES_Z_OS;
+exports.OTEL_STATUS_CODE_VALUE_ERROR = require_stable_attributes.OTEL_STATUS_CODE_VALUE_ERROR;
+exports.OTEL_STATUS_CODE_VALUE_OK = require_stable_attributes.OTEL_STATUS_CODE_VALUE_OK;
+exports.OsTypeValues = require_SemanticResourceAttributes.OsTypeValues;
+exports.RPCGRPCSTATUSCODEVALUES_ABORTED = require_SemanticAttributes.RPCGRPCSTATUSCODEVALUES_ABORTED;
+exports.RPCGRPCSTATUSCODEVALUES_ALREADY_EXISTS = require_SemanticAttributes.RPCGRPCSTATUSCODEVALUES_ALREADY_EXISTS;
+exports.RPCGRPCSTATUSCODEVALUES_CANCELLED = require_SemanticAttributes.RPCGRPCSTATUSCODEVALUES_CANCELLED;
+exports.RPCGRPCSTATUSCODEVALUES_DATA_LOSS = require_SemanticAttributes.RPCGRPCSTATUSCODEVALUES_DATA_LOSS;
+exports.RPCGRPCSTATUSCODEVALUES_DEADLINE_EXCEEDED = require_SemanticAttributes.RPCGRPCSTATUSCODEVALUES_DEADLINE_EXCEEDED;
+exports.RPCGRPCSTATUSCODEVALUES_FAILED_PRECONDITION = require_SemanticAttributes.RPCGRPCSTATUSCODEVALUES_FAILED_PRECONDITION;
+exports.RPCGRPCSTATUSCODEVALUES_INTERNAL = require_SemanticAttributes.RPCGRPCSTATUSCODEVALUES_INTERNAL;
+exports.RPCGRPCSTATUSCODEVALUES_INVALID_ARGUMENT = require_SemanticAttributes.RPCGRPCSTATUSCODEVALUES_INVALID_ARGUMENT;
+exports.RPCGRPCSTATUSCODEVALUES_NOT_FOUND = require_SemanticAttributes.RPCGRPCSTATUSCODEVALUES_NOT_FOUND;
+exports.RPCGRPCSTATUSCODEVALUES_OK = require_SemanticAttributes.RPCGRPCSTATUSCODEVALUES_OK;
+exports.RPCGRPCSTATUSCODEVALUES_OUT_OF_RANGE = require_SemanticAttributes.RPCGRPCSTATUSCODEVALUES_OUT_OF_RANGE;
+exports.RPCGRPCSTATUSCODEVALUES_PERMISSION_DENIED = require_SemanticAttributes.RPCGRPCSTATUSCODEVALUES_PERMISSION_DENIED;
+exports.RPCGRPCSTATUSCODEVALUES_RESOURCE_EXHAUSTED = require_SemanticAttributes.RPCGRPCSTATUSCODEVALUES_RESOURCE_EXHAUSTED;
+exports.RPCGRPCSTATUSCODEVALUES_UNAUTHENTICATED = require_SemanticAttributes.RPCGRPCSTATUSCODEVALUES_UNAUTHENTICATED;
+exports.RPCGRPCSTATUSCODEVALUES_UNAVAILABLE = require_SemanticAttributes.RPCGRPCSTATUSCODEVALUES_UNAVAILABLE;
+exports.RPCGRPCSTATUSCODEVALUES_UNIMPLEMENTED = require_SemanticAttributes.RPCGRPCSTATUSCODEVALUES_UNIMPLEMENTED;
+exports.RPCGRPCSTATUSCODEVALUES_UNKNOWN = require_SemanticAttributes.RPCGRPCSTATUSCODEVALUES_UNKNOWN;
+exports.RPC_SYSTEM_NAME_VALUE_DUBBO = require_stable_attributes.RPC_SYSTEM_NAME_VALUE_DUBBO;
+exports.RPC_SYSTEM_NAME_VALUE_GRPC = require_stable_attributes.RPC_SYSTEM_NAME_VALUE_GRPC;
+exports.RpcGrpcStatusCodeValues = require_SemanticAttributes.RpcGrpcStatusCodeValues;
+exports.SEMATTRS_AWS_DYNAMODB_ATTRIBUTES_TO_GET = require_SemanticAttributes.SEMATTRS_AWS_DYNAMODB_ATTRIBUTES_TO_GET;
+exports.SEMATTRS_AWS_DYNAMODB_ATTRIBUTE_DEFINITIONS = require_SemanticAttributes.SEMATTRS_AWS_DYNAMODB_ATTRIBUTE_DEFINITIONS;
+exports.SEMATTRS_AWS_DYNAMODB_CONSISTENT_READ = require_SemanticAttributes.SEMATTRS_AWS_DYNAMODB_CONSISTENT_READ;
+exports.SEMATTRS_AWS_DYNAMODB_CONSUMED_CAPACITY = require_SemanticAttributes.SEMATTRS_AWS_DYNAMODB_CONSUMED_CAPACITY;
+exports.SEMATTRS_AWS_DYNAMODB_COUNT = require_SemanticAttributes.SEMATTRS_AWS_DYNAMODB_COUNT;
+exports.SEMATTRS_AWS_DYNAMODB_EXCLUSIVE_START_TABLE = require_SemanticAttributes.SEMATTRS_AWS_DYNAMODB_EXCLUSIVE_START_TABLE;
+exports.SEMATTRS_AWS_DYNAMODB_GLOBAL_SECONDARY_INDEXES = require_SemanticAttributes.SEMATTRS_AWS_DYNAMODB_GLOBAL_SECONDARY_INDEXES;
+exports.SEMATTRS_AWS_DYNAMODB_GLOBAL_SECONDARY_INDEX_UPDATES = require_SemanticAttributes.SEMATTRS_AWS_DYNAMODB_GLOBAL_SECONDARY_INDEX_UPDATES;
+exports.SEMATTRS_AWS_DYNAMODB_INDEX_NAME = require_SemanticAttributes.SEMATTRS_AWS_DYNAMODB_INDEX_NAME;
+exports.SEMATTRS_AWS_DYNAMODB_ITEM_COLLECTION_METRICS = require_SemanticAttributes.SEMATTRS_AWS_DYNAMODB_ITEM_COLLECTION_METRICS;
+exports.SEMATTRS_AWS_DYNAMODB_LIMIT = require_SemanticAttributes.SEMATTRS_AWS_DYNAMODB_LIMIT;
+exports.SEMATTRS_AWS_DYNAMODB_LOCAL_SECONDARY_INDEXES = require_SemanticAttributes.SEMATTRS_AWS_DYNAMODB_LOCAL_SECONDARY_INDEXES;
+exports.SEMATTRS_AWS_DYNAMODB_PROJECTION = require_SemanticAttributes.SEMATTRS_AWS_DYNAMODB_PROJECTION;
+exports.SEMATTRS_AWS_DYNAMODB_PROVISIONED_READ_CAPACITY = require_SemanticAttributes.SEMATTRS_AWS_DYNAMODB_PROVISIONED_READ_CAPACITY;
+exports.SEMATTRS_AWS_DYNAMODB_PROVISIONED_WRITE_CAPACITY = require_SemanticAttributes.SEMATTRS_AWS_DYNAMODB_PROVISIONED_WRITE_CAPACITY;
+exports.SEMATTRS_AWS_DYNAMODB_SCANNED_COUNT = require_SemanticAttributes.SEMATTRS_AWS_DYNAMODB_SCANNED_COUNT;
+exports.SEMATTRS_AWS_DYNAMODB_SCAN_FORWARD = require_SemanticAttributes.SEMATTRS_AWS_DYNAMODB_SCAN_FORWARD;
+exports.SEMATTRS_AWS_DYNAMODB_SEGMENT = require_SemanticAttributes.SEMATTRS_AWS_DYNAMODB_SEGMENT;
+exports.SEMATTRS_AWS_DYNAMODB_SELECT = require_SemanticAttributes.SEMATTRS_AWS_DYNAMODB_SELECT;
+exports.SEMATTRS_AWS_DYNAMODB_TABLE_COUNT = require_SemanticAttributes.SEMATTRS_AWS_DYNAMODB_TABLE_COUNT;
+exports.SEMATTRS_AWS_DYNAMODB_TABLE_NAMES = require_SemanticAttributes.SEMATTRS_AWS_DYNAMODB_TABLE_NAMES;
+exports.SEMATTRS_AWS_DYNAMODB_TOTAL_SEGMENTS = require_SemanticAttributes.SEMATTRS_AWS_DYNAMODB_TOTAL_SEGMENTS;
+exports.SEMATTRS_AWS_LAMBDA_INVOKED_ARN = require_SemanticAttributes.SEMATTRS_AWS_LAMBDA_INVOKED_ARN;
+exports.SEMATTRS_CODE_FILEPATH = require_SemanticAttributes.SEMATTRS_CODE_FILEPATH;
+exports.SEMATTRS_CODE_FUNCTION = require_SemanticAttributes.SEMATTRS_CODE_FUNCTION;
+exports.SEMATTRS_CODE_LINENO = require_SemanticAttributes.SEMATTRS_CODE_LINENO;
+exports.SEMATTRS_CODE_NAMESPACE = require_SemanticAttributes.SEMATTRS_CODE_NAMESPACE;
+exports.SEMATTRS_DB_CASSANDRA_CONSISTENCY_LEVEL = require_SemanticAttributes.SEMATTRS_DB_CASSANDRA_CONSISTENCY_LEVEL;
+exports.SEMATTRS_DB_CASSANDRA_COORDINATOR_DC = require_SemanticAttributes.SEMATTRS_DB_CASSANDRA_COORDINATOR_DC;
+exports.SEMATTRS_DB_CASSANDRA_COORDINATOR_ID = require_SemanticAttributes.SEMATTRS_DB_CASSANDRA_COORDINATOR_ID;
+exports.SEMATTRS_DB_CASSANDRA_IDEMPOTENCE = require_SemanticAttributes.SEMATTRS_DB_CASSANDRA_IDEMPOTENCE;
+exports.SEMATTRS_DB_CASSANDRA_KEYSPACE = require_SemanticAttributes.SEMATTRS_DB_CASSANDRA_KEYSPACE;
+exports.SEMATTRS_DB_CASSANDRA_PAGE_SIZE = require_SemanticAttributes.SEMATTRS_DB_CASSANDRA_PAGE_SIZE;
+exports.SEMATTRS_DB_CASSANDRA_SPECULATIVE_EXECUTION_COUNT = require_SemanticAttributes.SEMATTRS_DB_CASSANDRA_SPECULATIVE_EXECUTION_COUNT;
+exports.SEMATTRS_DB_CASSANDRA_TABLE = require_SemanticAttributes.SEMATTRS_DB_CASSANDRA_TABLE;
+exports.SEMATTRS_DB_CONNECTION_STRING = require_SemanticAttributes.SEMATTRS_DB_CONNECTION_STRING;
+exports.SEMATTRS_DB_HBASE_NAMESPACE = require_SemanticAttributes.SEMATTRS_DB_HBASE_NAMESPACE;
+exports.SEMATTRS_DB_JDBC_DRIVER_CLASSNAME = require_SemanticAttributes.SEMATTRS_DB_JDBC_DRIVER_CLASSNAME;
+exports.SEMATTRS_DB_MONGODB_COLLECTION = require_SemanticAttributes.SEMATTRS_DB_MONGODB_COLLECTION;
+exports.SEMATTRS_DB_MSSQL_INSTANCE_NAME = require_SemanticAttributes.SEMATTRS_DB_MSSQL_INSTANCE_NAME;
+exports.SEMATTRS_DB_NAME = require_SemanticAttributes.SEMATTRS_DB_NAME;
+exports.SEMATTRS_DB_OPERATION = require_SemanticAttributes.SEMATTRS_DB_OPERATION;
+exports.SEMATTRS_DB_REDIS_DATABASE_INDEX = require_SemanticAttributes.SEMATTRS_DB_REDIS_DATABASE_INDEX;
+exports.SEMATTRS_DB_SQL_TABLE = require_SemanticAttributes.SEMATTRS_DB_SQL_TABLE;
+exports.SEMATTRS_DB_STATEMENT = require_SemanticAttributes.SEMATTRS_DB_STATEMENT;
+exports.SEMATTRS_DB_SYSTEM = require_SemanticAttributes.SEMATTRS_DB_SYSTEM;
+exports.SEMATTRS_DB_USER = require_SemanticAttributes.SEMATTRS_DB_USER;
+exports.SEMATTRS_ENDUSER_ID = require_SemanticAttributes.SEMATTRS_ENDUSER_ID;
+exports.SEMATTRS_ENDUSER_ROLE = require_SemanticAttributes.SEMATTRS_ENDUSER_ROLE;
+exports.SEMATTRS_ENDUSER_SCOPE = require_SemanticAttributes.SEMATTRS_ENDUSER_SCOPE;
+exports.SEMATTRS_EXCEPTION_ESCAPED = require_SemanticAttributes.SEMATTRS_EXCEPTION_ESCAPED;
+exports.SEMATTRS_EXCEPTION_MESSAGE = require_SemanticAttributes.SEMATTRS_EXCEPTION_MESSAGE;
+exports.SEMATTRS_EXCEPTION_STACKTRACE = require_SemanticAttributes.SEMATTRS_EXCEPTION_STACKTRACE;
+exports.SEMATTRS_EXCEPTION_TYPE = require_SemanticAttributes.SEMATTRS_EXCEPTION_TYPE;
+exports.SEMATTRS_FAAS_COLDSTART = require_SemanticAttributes.SEMATTRS_FAAS_COLDSTART;
+exports.SEMATTRS_FAAS_CRON = require_SemanticAttributes.SEMATTRS_FAAS_CRON;
+exports.SEMATTRS_FAAS_DOCUMENT_COLLECTION = require_SemanticAttributes.SEMATTRS_FAAS_DOCUMENT_COLLECTION;
+exports.SEMATTRS_FAAS_DOCUMENT_NAME = require_SemanticAttributes.SEMATTRS_FAAS_DOCUMENT_NAME;
+exports.SEMATTRS_FAAS_DOCUMENT_OPERATION = require_SemanticAttributes.SEMATTRS_FAAS_DOCUMENT_OPERATION;
+exports.SEMATTRS_FAAS_DOCUMENT_TIME = require_SemanticAttributes.SEMATTRS_FAAS_DOCUMENT_TIME;
+exports.SEMATTRS_FAAS_EXECUTION = require_SemanticAttributes.SEMATTRS_FAAS_EXECUTION;
+exports.SEMATTRS_FAAS_INVOKED_NAME = require_SemanticAttributes.SEMATTRS_FAAS_INVOKED_NAME;
+exports.SEMATTRS_FAAS_INVOKED_PROVIDER = require_SemanticAttributes.SEMATTRS_FAAS_INVOKED_PROVIDER;
+exports.SEMATTRS_FAAS_INVOKED_REGION = require_SemanticAttributes.SEMATTRS_FAAS_INVOKED_REGION;
+exports.SEMATTRS_FAAS_TIME = require_SemanticAttributes.SEMATTRS_FAAS_TIME;
+exports.SEMATTRS_FAAS_TRIGGER = require_SemanticAttributes.SEMATTRS_FAAS_TRIGGER;
+exports.SEMATTRS_HTTP_CLIENT_IP = require_SemanticAttributes.SEMATTRS_HTTP_CLIENT_IP;
+exports.SEMATTRS_HTTP_FLAVOR = require_SemanticAttributes.SEMATTRS_HTTP_FLAVOR;
+exports.SEMATTRS_HTTP_HOST = require_SemanticAttributes.SEMATTRS_HTTP_HOST;
+exports.SEMATTRS_HTTP_METHOD = require_SemanticAttributes.SEMATTRS_HTTP_METHOD;
+exports.SEMATTRS_HTTP_REQUEST_CONTENT_LENGTH = require_SemanticAttributes.SEMATTRS_HTTP_REQUEST_CONTENT_LENGTH;
+exports.SEMATTRS_HTTP_REQUEST_CONTENT_LENGTH_UNCOMPRESSED = require_SemanticAttributes.SEMATTRS_HTTP_REQUEST_CONTENT_LENGTH_UNCOMPRESSED;
+exports.SEMATTRS_HTTP_RESPONSE_CONTENT_LENGTH = require_SemanticAttributes.SEMATTRS_HTTP_RESPONSE_CONTENT_LENGTH;
+exports.SEMATTRS_HTTP_RESPONSE_CONTENT_LENGTH_UNCOMPRESSED = require_SemanticAttributes.SEMATTRS_HTTP_RESPONSE_CONTENT_LENGTH_UNCOMPRESSED;
+exports.SEMATTRS_HTTP_ROUTE = require_SemanticAttributes.SEMATTRS_HTTP_ROUTE;
+exports.SEMATTRS_HTTP_SCHEME = require_SemanticAttributes.SEMATTRS_HTTP_SCHEME;
+exports.SEMATTRS_HTTP_SERVER_NAME = require_SemanticAttributes.SEMATTRS_HTTP_SERVER_NAME;
+exports.SEMATTRS_HTTP_STATUS_CODE = require_SemanticAttributes.SEMATTRS_HTTP_STATUS_CODE;
+exports.SEMATTRS_HTTP_TARGET = require_SemanticAttributes.SEMATTRS_HTTP_TARGET;
+exports.SEMATTRS_HTTP_URL = require_SemanticAttributes.SEMATTRS_HTTP_URL;
+exports.SEMATTRS_HTTP_USER_AGENT = require_SemanticAttributes.SEMATTRS_HTTP_USER_AGENT;
+exports.SEMATTRS_MESSAGE_COMPRESSED_SIZE = require_SemanticAttributes.SEMATTRS_MESSAGE_COMPRESSED_SIZE;
+exports.SEMATTRS_MESSAGE_ID = require_SemanticAttributes.SEMATTRS_MESSAGE_ID;
+exports.SEMATTRS_MESSAGE_TYPE = require_SemanticAttributes.SEMATTRS_MESSAGE_TYPE;
+exports.SEMATTRS_MESSAGE_UNCOMPRESSED_SIZE = require_SemanticAttributes.SEMATTRS_MESSAGE_UNCOMPRESSED_SIZE;
+exports.SEMATTRS_MESSAGING_CONSUMER_ID = require_SemanticAttributes.SEMATTRS_MESSAGING_CONSUMER_ID;
+exports.SEMATTRS_MESSAGING_CONVERSATION_ID = require_SemanticAttributes.SEMATTRS_MESSAGING_CONVERSATION_ID;
+exports.SEMATTRS_MESSAGING_DESTINATION = require_SemanticAttributes.SEMATTRS_MESSAGING_DESTINATION;
+exports.SEMATTRS_MESSAGING_DESTINATION_KIND = require_SemanticAttributes.SEMATTRS_MESSAGING_DESTINATION_KIND;
+exports.SEMATTRS_MESSAGING_KAFKA_CLIENT_ID = require_SemanticAttributes.SEMATTRS_MESSAGING_KAFKA_CLIENT_ID;
+exports.SEMATTRS_MESSAGING_KAFKA_CONSUMER_GROUP = require_SemanticAttributes.SEMATTRS_MESSAGING_KAFKA_CONSUMER_GROUP;
+exports.SEMATTRS_MESSAGING_KAFKA_MESSAGE_KEY = require_SemanticAttributes.SEMATTRS_MESSAGING_KAFKA_MESSAGE_KEY;
+exports.SEMATTRS_MESSAGING_KAFKA_PARTITION = require_SemanticAttributes.SEMATTRS_MESSAGING_KAFKA_PARTITION;
+exports.SEMATTRS_MESSAGING_KAFKA_TOMBSTONE = require_SemanticAttributes.SEMATTRS_MESSAGING_KAFKA_TOMBSTONE;
+exports.SEMATTRS_MESSAGING_MESSAGE_ID = require_SemanticAttributes.SEMATTRS_MESSAGING_MESSAGE_ID;
+exports.SEMATTRS_MESSAGING_MESSAGE_PAYLOAD_COMPRESSED_SIZE_BYTES = require_SemanticAttributes.SEMATTRS_MESSAGING_MESSAGE_PAYLOAD_COMPRESSED_SIZE_BYTES;
+exports.SEMATTRS_MESSAGING_MESSAGE_PAYLOAD_SIZE_BYTES = require_SemanticAttributes.SEMATTRS_MESSAGING_MESSAGE_PAYLOAD_SIZE_BYTES;
+exports.SEMATTRS_MESSAGING_OPERATION = require_SemanticAttributes.SEMATTRS_MESSAGING_OPERATION;
+exports.SEMATTRS_MESSAGING_PROTOCOL = require_SemanticAttributes.SEMATTRS_MESSAGING_PROTOCOL;
+exports.SEMATTRS_MESSAGING_PROTOCOL_VERSION = require_SemanticAttributes.SEMATTRS_MESSAGING_PROTOCOL_VERSION;
+exports.SEMATTRS_MESSAGING_RABBITMQ_ROUTING_KEY = require_SemanticAttributes.SEMATTRS_MESSAGING_RABBITMQ_ROUTING_KEY;
+exports.SEMATTRS_MESSAGING_SYSTEM = require_SemanticAttributes.SEMATTRS_MESSAGING_SYSTEM;
+exports.SEMATTRS_MESSAGING_TEMP_DESTINATION = require_SemanticAttributes.SEMATTRS_MESSAGING_TEMP_DESTINATION;
+exports.SEMATTRS_MESSAGING_URL = require_SemanticAttributes.SEMATTRS_MESSAGING_URL;
+exports.SEMATTRS_NET_HOST_CARRIER_ICC = require_SemanticAttributes.SEMATTRS_NET_HOST_CARRIER_ICC;
+exports.SEMATTRS_NET_HOST_CARRIER_MCC = require_SemanticAttributes.SEMATTRS_NET_HOST_CARRIER_MCC;
+exports.SEMATTRS_NET_HOST_CARRIER_MNC = require_SemanticAttributes.SEMATTRS_NET_HOST_CARRIER_MNC;
+exports.SEMATTRS_NET_HOST_CARRIER_NAME = require_SemanticAttributes.SEMATTRS_NET_HOST_CARRIER_NAME;
+exports.SEMATTRS_NET_HOST_CONNECTION_SUBTYPE = require_SemanticAttributes.SEMATTRS_NET_HOST_CONNECTION_SUBTYPE;
+exports.SEMATTRS_NET_HOST_CONNECTION_TYPE = require_SemanticAttributes.SEMATTRS_NET_HOST_CONNECTION_TYPE;
+exports.SEMATTRS_NET_HOST_IP = require_SemanticAttributes.SEMATTRS_NET_HOST_IP;
+exports.SEMATTRS_NET_HOST_NAME = require_SemanticAttributes.SEMATTRS_NET_HOST_NAME;
+exports.SEMATTRS_NET_HOST_PORT = require_SemanticAttributes.SEMATTRS_NET_HOST_PORT;
+exports.SEMATTRS_NET_PEER_IP = require_SemanticAttributes.SEMATTRS_NET_PEER_IP;
+exports.SEMATTRS_NET_PEER_NAME = require_SemanticAttributes.SEMATTRS_NET_PEER_NAME;
+exports.SEMATTRS_NET_PEER_PORT = require_SemanticAttributes.SEMATTRS_NET_PEER_PORT;
+exports.SEMATTRS_NET_TRANSPORT = require_SemanticAttributes.SEMATTRS_NET_TRANSPORT;
+exports.SEMATTRS_PEER_SERVICE = require_SemanticAttributes.SEMATTRS_PEER_SERVICE;
+exports.SEMATTRS_RPC_GRPC_STATUS_CODE = require_SemanticAttributes.SEMATTRS_RPC_GRPC_STATUS_CODE;
+exports.SEMATTRS_RPC_JSONRPC_ERROR_CODE = require_SemanticAttributes.SEMATTRS_RPC_JSONRPC_ERROR_CODE;
+exports.SEMATTRS_RPC_JSONRPC_ERROR_MESSAGE = require_SemanticAttributes.SEMATTRS_RPC_JSONRPC_ERROR_MESSAGE;
+exports.SEMATTRS_RPC_JSONRPC_REQUEST_ID = require_SemanticAttributes.SEMATTRS_RPC_JSONRPC_REQUEST_ID;
+exports.SEMATTRS_RPC_JSONRPC_VERSION = require_SemanticAttributes.SEMATTRS_RPC_JSONRPC_VERSION;
+exports.SEMATTRS_RPC_METHOD = require_SemanticAttributes.SEMATTRS_RPC_METHOD;
+exports.SEMATTRS_RPC_SERVICE = require_SemanticAttributes.SEMATTRS_RPC_SERVICE;
+exports.SEMATTRS_RPC_SYSTEM = require_SemanticAttributes.SEMATTRS_RPC_SYSTEM;
+exports.SEMATTRS_THREAD_ID = require_SemanticAttributes.SEMATTRS_THREAD_ID;
+exports.SEMATTRS_THREAD_NAME = require_SemanticAttributes.SEMATTRS_THREAD_NAME;
+exports.SEMRESATTRS_AWS_ECS_CLUSTER_ARN = require_SemanticResourceAttributes.SEMRESATTRS_AWS_ECS_CLUSTER_ARN;
+exports.SEMRESATTRS_AWS_ECS_CONTAINER_ARN = require_SemanticResourceAttributes.SEMRESATTRS_AWS_ECS_CONTAINER_ARN;
+exports.SEMRESATTRS_AWS_ECS_LAUNCHTYPE = require_SemanticResourceAttributes.SEMRESATTRS_AWS_ECS_LAUNCHTYPE;
+exports.SEMRESATTRS_AWS_ECS_TASK_ARN = require_SemanticResourceAttributes.SEMRESATTRS_AWS_ECS_TASK_ARN;
+exports.SEMRESATTRS_AWS_ECS_TASK_FAMILY = require_SemanticResourceAttributes.SEMRESATTRS_AWS_ECS_TASK_FAMILY;
+exports.SEMRESATTRS_AWS_ECS_TASK_REVISION = require_SemanticResourceAttributes.SEMRESATTRS_AWS_ECS_TASK_REVISION;
+exports.SEMRESATTRS_AWS_EKS_CLUSTER_ARN = require_SemanticResourceAttributes.SEMRESATTRS_AWS_EKS_CLUSTER_ARN;
+exports.SEMRESATTRS_AWS_LOG_GROUP_ARNS = require_SemanticResourceAttributes.SEMRESATTRS_AWS_LOG_GROUP_ARNS;
+exports.SEMRESATTRS_AWS_LOG_GROUP_NAMES = require_SemanticResourceAttributes.SEMRESATTRS_AWS_LOG_GROUP_NAMES;
+exports.SEMRESATTRS_AWS_LOG_STREAM_ARNS = require_SemanticResourceAttributes.SEMRESATTRS_AWS_LOG_STREAM_ARNS;
+exports.SEMRESATTRS_AWS_LOG_STREAM_NAMES = require_SemanticResourceAttributes.SEMRESATTRS_AWS_LOG_STREAM_NAMES;
+exports.SEMRESATTRS_CLOUD_ACCOUNT_ID = require_SemanticResourceAttributes.SEMRESATTRS_CLOUD_ACCOUNT_ID;
+exports.SEMRESATTRS_CLOUD_AVAILABILITY_ZONE = require_SemanticResourceAttributes.SEMRESATTRS_CLOUD_AVAILABILITY_ZONE;
+exports.SEMRESATTRS_CLOUD_PLATFORM = require_SemanticResourceAttributes.SEMRESATTRS_CLOUD_PLATFORM;
+exports.SEMRESATTRS_CLOUD_PROVIDER = require_SemanticResourceAttributes.SEMRESATTRS_CLOUD_PROVIDER;
+exports.SEMRESATTRS_CLOUD_REGION = require_SemanticResourceAttributes.SEMRESATTRS_CLOUD_REGION;
+exports.SEMRESATTRS_CONTAINER_ID = require_SemanticResourceAttributes.SEMRESATTRS_CONTAINER_ID;
+exports.SEMRESATTRS_CONTAINER_IMAGE_NAME = require_SemanticResourceAttributes.SEMRESATTRS_CONTAINER_IMAGE_NAME;
+exports.SEMRESATTRS_CONTAINER_IMAGE_TAG = require_SemanticResourceAttributes.SEMRESATTRS_CONTAINER_IMAGE_TAG;
+exports.SEMRESATTRS_CONTAINER_NAME = require_SemanticResourceAttributes.SEMRESATTRS_CONTAINER_NAME;
+exports.SEMRESATTRS_CONTAINER_RUNTIME = require_SemanticResourceAttributes.SEMRESATTRS_CONTAINER_RUNTIME;
+exports.SEMRESATTRS_DEPLOYMENT_ENVIRONMENT = require_SemanticResourceAttributes.SEMRESATTRS_DEPLOYMENT_ENVIRONMENT;
+exports.SEMRESATTRS_DEVICE_ID = require_SemanticResourceAttributes.SEMRESATTRS_DEVICE_ID;
+exports.SEMRESATTRS_DEVICE_MODEL_IDENTIFIER = require_SemanticResourceAttributes.SEMRESATTRS_DEVICE_MODEL_IDENTIFIER;
+exports.SEMRESATTRS_DEVICE_MODEL_NAME = require_SemanticResourceAttributes.SEMRESATTRS_DEVICE_MODEL_NAME;
+exports.SEMRESATTRS_FAAS_ID = require_SemanticResourceAttributes.SEMRESATTRS_FAAS_ID;
+exports.SEMRESATTRS_FAAS_INSTANCE = require_SemanticResourceAttributes.SEMRESATTRS_FAAS_INSTANCE;
+exports.SEMRESATTRS_FAAS_MAX_MEMORY = require_SemanticResourceAttributes.SEMRESATTRS_FAAS_MAX_MEMORY;
+exports.SEMRESATTRS_FAAS_NAME = require_SemanticResourceAttributes.SEMRESATTRS_FAAS_NAME;
+exports.SEMRESATTRS_FAAS_VERSION = require_SemanticResourceAttributes.SEMRESATTRS_FAAS_VERSION;
+exports.SEMRESATTRS_HOST_ARCH = require_SemanticResourceAttributes.SEMRESATTRS_HOST_ARCH;
+exports.SEMRESATTRS_HOST_ID = require_SemanticResourceAttributes.SEMRESATTRS_HOST_ID;
+exports.SEMRESATTRS_HOST_IMAGE_ID = require_SemanticResourceAttributes.SEMRESATTRS_HOST_IMAGE_ID;
+exports.SEMRESATTRS_HOST_IMAGE_NAME = require_SemanticResourceAttributes.SEMRESATTRS_HOST_IMAGE_NAME;
+exports.SEMRESATTRS_HOST_IMAGE_VERSION = require_SemanticResourceAttributes.SEMRESATTRS_HOST_IMAGE_VERSION;
+exports.SEMRESATTRS_HOST_NAME = require_SemanticResourceAttributes.SEMRESATTRS_HOST_NAME;
+exports.SEMRESATTRS_HOST_TYPE = require_SemanticResourceAttributes.SEMRESATTRS_HOST_TYPE;
+exports.SEMRESATTRS_K8S_CLUSTER_NAME = require_SemanticResourceAttributes.SEMRESATTRS_K8S_CLUSTER_NAME;
+exports.SEMRESATTRS_K8S_CONTAINER_NAME = require_SemanticResourceAttributes.SEMRESATTRS_K8S_CONTAINER_NAME;
+exports.SEMRESATTRS_K8S_CRONJOB_NAME = require_SemanticResourceAttributes.SEMRESATTRS_K8S_CRONJOB_NAME;
+exports.SEMRESATTRS_K8S_CRONJOB_UID = require_SemanticResourceAttributes.SEMRESATTRS_K8S_CRONJOB_UID;
+exports.SEMRESATTRS_K8S_DAEMONSET_NAME = require_SemanticResourceAttributes.SEMRESATTRS_K8S_DAEMONSET_NAME;
+exports.SEMRESATTRS_K8S_DAEMONSET_UID = require_SemanticResourceAttributes.SEMRESATTRS_K8S_DAEMONSET_UID;
+exports.SEMRESATTRS_K8S_DEPLOYMENT_NAME = require_SemanticResourceAttributes.SEMRESATTRS_K8S_DEPLOYMENT_NAME;
+exports.SEMRESATTRS_K8S_DEPLOYMENT_UID = require_SemanticResourceAttributes.SEMRESATTRS_K8S_DEPLOYMENT_UID;
+exports.SEMRESATTRS_K8S_JOB_NAME = require_SemanticResourceAttributes.SEMRESATTRS_K8S_JOB_NAME;
+exports.SEMRESATTRS_K8S_JOB_UID = require_SemanticResourceAttributes.SEMRESATTRS_K8S_JOB_UID;
+exports.SEMRESATTRS_K8S_NAMESPACE_NAME = require_SemanticResourceAttributes.SEMRESATTRS_K8S_NAMESPACE_NAME;
+exports.SEMRESATTRS_K8S_NODE_NAME = require_SemanticResourceAttributes.SEMRESATTRS_K8S_NODE_NAME;
+exports.SEMRESATTRS_K8S_NODE_UID = require_SemanticResourceAttributes.SEMRESATTRS_K8S_NODE_UID;
+exports.SEMRESATTRS_K8S_POD_NAME = require_SemanticResourceAttributes.SEMRESATTRS_K8S_POD_NAME;
+exports.SEMRESATTRS_K8S_POD_UID = require_SemanticResourceAttributes.SEMRESATTRS_K8S_POD_UID;
+exports.SEMRESATTRS_K8S_REPLICASET_NAME = require_SemanticResourceAttributes.SEMRESATTRS_K8S_REPLICASET_NAME;
+exports.SEMRESATTRS_K8S_REPLICASET_UID = require_SemanticResourceAttributes.SEMRESATTRS_K8S_REPLICASET_UID;
+exports.SEMRESATTRS_K8S_STATEFULSET_NAME = require_SemanticResourceAttributes.SEMRESATTRS_K8S_STATEFULSET_NAME;
+exports.SEMRESATTRS_K8S_STATEFULSET_UID = require_SemanticResourceAttributes.SEMRESATTRS_K8S_STATEFULSET_UID;
+exports.SEMRESATTRS_OS_DESCRIPTION = require_SemanticResourceAttributes.SEMRESATTRS_OS_DESCRIPTION;
+exports.SEMRESATTRS_OS_NAME = require_SemanticResourceAttributes.SEMRESATTRS_OS_NAME;
+exports.SEMRESATTRS_OS_TYPE = require_SemanticResourceAttributes.SEMRESATTRS_OS_TYPE;
+exports.SEMRESATTRS_OS_VERSION = require_SemanticResourceAttributes.SEMRESATTRS_OS_VERSION;
+exports.SEMRESATTRS_PROCESS_COMMAND = require_SemanticResourceAttributes.SEMRESATTRS_PROCESS_COMMAND;
+exports.SEMRESATTRS_PROCESS_COMMAND_ARGS = require_SemanticResourceAttributes.SEMRESATTRS_PROCESS_COMMAND_ARGS;
+exports.SEMRESATTRS_PROCESS_COMMAND_LINE = require_SemanticResourceAttributes.SEMRESATTRS_PROCESS_COMMAND_LINE;
+exports.SEMRESATTRS_PROCESS_EXECUTABLE_NAME = require_SemanticResourceAttributes.SEMRESATTRS_PROCESS_EXECUTABLE_NAME;
+exports.SEMRESATTRS_PROCESS_EXECUTABLE_PATH = require_SemanticResourceAttributes.SEMRESATTRS_PROCESS_EXECUTABLE_PATH;
+exports.SEMRESATTRS_PROCESS_OWNER = require_SemanticResourceAttributes.SEMRESATTRS_PROCESS_OWNER;
+exports.SEMRESATTRS_PROCESS_PID = require_SemanticResourceAttributes.SEMRESATTRS_PROCESS_PID;
+exports.SEMRESATTRS_PROCESS_RUNTIME_DESCRIPTION = require_SemanticResourceAttributes.SEMRESATTRS_PROCESS_RUNTIME_DESCRIPTION;
+exports.SEMRESATTRS_PROCESS_RUNTIME_NAME = require_SemanticResourceAttributes.SEMRESATTRS_PROCESS_RUNTIME_NAME;
+exports.SEMRESATTRS_PROCESS_RUNTIME_VERSION = require_SemanticResourceAttributes.SEMRESATTRS_PROCESS_RUNTIME_VERSION;
+exports.SEMRESATTRS_SERVICE_INSTANCE_ID = require_SemanticResourceAttributes.SEMRESATTRS_SERVICE_INSTANCE_ID;
+exports.SEMRESATTRS_SERVICE_NAME = require_SemanticResourceAttributes.SEMRESATTRS_SERVICE_NAME;
+exports.SEMRESATTRS_SERVICE_NAMESPACE = require_SemanticResourceAttributes.SEMRESATTRS_SERVICE_NAMESPACE;
+exports.SEMRESATTRS_SERVICE_VERSION = require_SemanticResourceAttributes.SEMRESATTRS_SERVICE_VERSION;
+exports.SEMRESATTRS_TELEMETRY_AUTO_VERSION = require_SemanticResourceAttributes.SEMRESATTRS_TELEMETRY_AUTO_VERSION;
+exports.SEMRESATTRS_TELEMETRY_SDK_LANGUAGE = require_SemanticResourceAttributes.SEMRESATTRS_TELEMETRY_SDK_LANGUAGE;
+exports.SEMRESATTRS_TELEMETRY_SDK_NAME = require_SemanticResourceAttributes.SEMRESATTRS_TELEMETRY_SDK_NAME;
+exports.SEMRESATTRS_TELEMETRY_SDK_VERSION = require_SemanticResourceAttributes.SEMRESATTRS_TELEMETRY_SDK_VERSION;
+exports.SEMRESATTRS_WEBENGINE_DESCRIPTION = require_SemanticResourceAttributes.SEMRESATTRS_WEBENGINE_DESCRIPTION;
+exports.SEMRESATTRS_WEBENGINE_NAME = require_SemanticResourceAttributes.SEMRESATTRS_WEBENGINE_NAME;
+exports.SEMRESATTRS_WEBENGINE_VERSION = require_SemanticResourceAttributes.SEMRESATTRS_WEBENGINE_VERSION;
+exports.SIGNALR_CONNECTION_STATUS_VALUE_APP_SHUTDOWN = require_stable_attributes.SIGNALR_CONNECTION_STATUS_VALUE_APP_SHUTDOWN;
+exports.SIGNALR_CONNECTION_STATUS_VALUE_NORMAL_CLOSURE = require_stable_attributes.SIGNALR_CONNECTION_STATUS_VALUE_NORMAL_CLOSURE;
+exports.SIGNALR_CONNECTION_STATUS_VALUE_TIMEOUT = require_stable_attributes.SIGNALR_CONNECTION_STATUS_VALUE_TIMEOUT;
+exports.SIGNALR_TRANSPORT_VALUE_LONG_POLLING = require_stable_attributes.SIGNALR_TRANSPORT_VALUE_LONG_POLLING;
+exports.SIGNALR_TRANSPORT_VALUE_SERVER_SENT_EVENTS = require_stable_attributes.SIGNALR_TRANSPORT_VALUE_SERVER_SENT_EVENTS;
+exports.SIGNALR_TRANSPORT_VALUE_WEB_SOCKETS = require_stable_attributes.SIGNALR_TRANSPORT_VALUE_WEB_SOCKETS;
+exports.SemanticAttributes = require_SemanticAttributes.SemanticAttributes;
+exports.SemanticResourceAttributes = require_SemanticResourceAttributes.SemanticResourceAttributes;
+exports.TELEMETRYSDKLANGUAGEVALUES_CPP = require_SemanticResourceAttributes.TELEMETRYSDKLANGUAGEVALUES_CPP;
+exports.TELEMETRYSDKLANGUAGEVALUES_DOTNET = require_SemanticResourceAttributes.TELEMETRYSDKLANGUAGEVALUES_DOTNET;
+exports.TELEMETRYSDKLANGUAGEVALUES_ERLANG = require_SemanticResourceAttributes.TELEMETRYSDKLANGUAGEVALUES_ERLANG;
+exports.TELEMETRYSDKLANGUAGEVALUES_GO = require_SemanticResourceAttributes.TELEMETRYSDKLANGUAGEVALUES_GO;
+exports.TELEMETRYSDKLANGUAGEVALUES_JAVA = require_SemanticResourceAttributes.TELEMETRYSDKLANGUAGEVALUES_JAVA;
+exports.TELEMETRYSDKLANGUAGEVALUES_NODEJS = require_SemanticResourceAttributes.TELEMETRYSDKLANGUAGEVALUES_NODEJS;
+exports.TELEMETRYSDKLANGUAGEVALUES_PHP = require_SemanticResourceAttributes.TELEMETRYSDKLANGUAGEVALUES_PHP;
+exports.TELEMETRYSDKLANGUAGEVALUES_PYTHON = require_SemanticResourceAttributes.TELEMETRYSDKLANGUAGEVALUES_PYTHON;
+exports.TELEMETRYSDKLANGUAGEVALUES_RUBY = require_SemanticResourceAttributes.TELEMETRYSDKLANGUAGEVALUES_RUBY;
+exports.TELEMETRYSDKLANGUAGEVALUES_WEBJS = require_SemanticResourceAttributes.TELEMETRYSDKLANGUAGEVALUES_WEBJS;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_CPP = require_stable_attributes.TELEMETRY_SDK_LANGUAGE_VALUE_CPP;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_DOTNET = require_stable_attributes.TELEMETRY_SDK_LANGUAGE_VALUE_DOTNET;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_ERLANG = require_stable_attributes.TELEMETRY_SDK_LANGUAGE_VALUE_ERLANG;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_GO = require_stable_attributes.TELEMETRY_SDK_LANGUAGE_VALUE_GO;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_JAVA = require_stable_attributes.TELEMETRY_SDK_LANGUAGE_VALUE_JAVA;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_KOTLIN = require_stable_attributes.TELEMETRY_SDK_LANGUAGE_VALUE_KOTLIN;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_NODEJS = require_stable_attributes.TELEMETRY_SDK_LANGUAGE_VALUE_NODEJS;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_PHP = require_stable_attributes.TELEMETRY_SDK_LANGUAGE_VALUE_PHP;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_PYTHON = require_stable_attributes.TELEMETRY_SDK_LANGUAGE_VALUE_PYTHON;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_RUBY = require_stable_attributes.TELEMETRY_SDK_LANGUAGE_VALUE_RUBY;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_RUST = require_stable_attributes.TELEMETRY_SDK_LANGUAGE_VALUE_RUST;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_SWIFT = require_stable_attributes.TELEMETRY_SDK_LANGUAGE_VALUE_SWIFT;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_WEBJS = require_stable_attributes.TELEMETRY_SDK_LANGUAGE_VALUE_WEBJS;
+exports.TelemetrySdkLanguageValues = require_SemanticResourceAttributes.TelemetrySdkLanguageValues;
 
 
 /***/ }),
 
-/***/ 311:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 86806:
+/***/ ((__unused_webpack_module, exports) => {
 
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TOOL_NAME: () => (/* binding */ TOOL_NAME),
-/* harmony export */   VERSION: () => (/* binding */ VERSION)
-/* harmony export */ });
-// Kept in step with package.json by a test.
-const VERSION = '0.1.0';
-const TOOL_NAME = 'agent-eval';
+//#region src/internal/utils.ts
+/**
+* Creates a const map from the given values
+* @param values - An array of values to be used as keys and values in the map.
+* @returns A populated version of the map with the values and keys derived from the values.
+*/
+/*#__NO_SIDE_EFFECTS__*/
+function createConstMap(values) {
+	let res = {};
+	const len = values.length;
+	for (let lp = 0; lp < len; lp++) {
+		const val = values[lp];
+		if (val) res[String(val).toUpperCase().replace(/[-.]/g, "_")] = val;
+	}
+	return res;
+}
+//#endregion
+exports.createConstMap = createConstMap;
 
+//# sourceMappingURL=utils.cjs.map
+
+/***/ }),
+
+/***/ 31053:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+const require_utils = __webpack_require__(86806);
+//#region src/resource/SemanticResourceAttributes.ts
+const TMP_CLOUD_PROVIDER = "cloud.provider";
+const TMP_CLOUD_ACCOUNT_ID = "cloud.account.id";
+const TMP_CLOUD_REGION = "cloud.region";
+const TMP_CLOUD_AVAILABILITY_ZONE = "cloud.availability_zone";
+const TMP_CLOUD_PLATFORM = "cloud.platform";
+const TMP_AWS_ECS_CONTAINER_ARN = "aws.ecs.container.arn";
+const TMP_AWS_ECS_CLUSTER_ARN = "aws.ecs.cluster.arn";
+const TMP_AWS_ECS_LAUNCHTYPE = "aws.ecs.launchtype";
+const TMP_AWS_ECS_TASK_ARN = "aws.ecs.task.arn";
+const TMP_AWS_ECS_TASK_FAMILY = "aws.ecs.task.family";
+const TMP_AWS_ECS_TASK_REVISION = "aws.ecs.task.revision";
+const TMP_AWS_EKS_CLUSTER_ARN = "aws.eks.cluster.arn";
+const TMP_AWS_LOG_GROUP_NAMES = "aws.log.group.names";
+const TMP_AWS_LOG_GROUP_ARNS = "aws.log.group.arns";
+const TMP_AWS_LOG_STREAM_NAMES = "aws.log.stream.names";
+const TMP_AWS_LOG_STREAM_ARNS = "aws.log.stream.arns";
+const TMP_CONTAINER_NAME = "container.name";
+const TMP_CONTAINER_ID = "container.id";
+const TMP_CONTAINER_RUNTIME = "container.runtime";
+const TMP_CONTAINER_IMAGE_NAME = "container.image.name";
+const TMP_CONTAINER_IMAGE_TAG = "container.image.tag";
+const TMP_DEPLOYMENT_ENVIRONMENT = "deployment.environment";
+const TMP_DEVICE_ID = "device.id";
+const TMP_DEVICE_MODEL_IDENTIFIER = "device.model.identifier";
+const TMP_DEVICE_MODEL_NAME = "device.model.name";
+const TMP_FAAS_NAME = "faas.name";
+const TMP_FAAS_ID = "faas.id";
+const TMP_FAAS_VERSION = "faas.version";
+const TMP_FAAS_INSTANCE = "faas.instance";
+const TMP_FAAS_MAX_MEMORY = "faas.max_memory";
+const TMP_HOST_ID = "host.id";
+const TMP_HOST_NAME = "host.name";
+const TMP_HOST_TYPE = "host.type";
+const TMP_HOST_ARCH = "host.arch";
+const TMP_HOST_IMAGE_NAME = "host.image.name";
+const TMP_HOST_IMAGE_ID = "host.image.id";
+const TMP_HOST_IMAGE_VERSION = "host.image.version";
+const TMP_K8S_CLUSTER_NAME = "k8s.cluster.name";
+const TMP_K8S_NODE_NAME = "k8s.node.name";
+const TMP_K8S_NODE_UID = "k8s.node.uid";
+const TMP_K8S_NAMESPACE_NAME = "k8s.namespace.name";
+const TMP_K8S_POD_UID = "k8s.pod.uid";
+const TMP_K8S_POD_NAME = "k8s.pod.name";
+const TMP_K8S_CONTAINER_NAME = "k8s.container.name";
+const TMP_K8S_REPLICASET_UID = "k8s.replicaset.uid";
+const TMP_K8S_REPLICASET_NAME = "k8s.replicaset.name";
+const TMP_K8S_DEPLOYMENT_UID = "k8s.deployment.uid";
+const TMP_K8S_DEPLOYMENT_NAME = "k8s.deployment.name";
+const TMP_K8S_STATEFULSET_UID = "k8s.statefulset.uid";
+const TMP_K8S_STATEFULSET_NAME = "k8s.statefulset.name";
+const TMP_K8S_DAEMONSET_UID = "k8s.daemonset.uid";
+const TMP_K8S_DAEMONSET_NAME = "k8s.daemonset.name";
+const TMP_K8S_JOB_UID = "k8s.job.uid";
+const TMP_K8S_JOB_NAME = "k8s.job.name";
+const TMP_K8S_CRONJOB_UID = "k8s.cronjob.uid";
+const TMP_K8S_CRONJOB_NAME = "k8s.cronjob.name";
+const TMP_OS_TYPE = "os.type";
+const TMP_OS_DESCRIPTION = "os.description";
+const TMP_OS_NAME = "os.name";
+const TMP_OS_VERSION = "os.version";
+const TMP_PROCESS_PID = "process.pid";
+const TMP_PROCESS_EXECUTABLE_NAME = "process.executable.name";
+const TMP_PROCESS_EXECUTABLE_PATH = "process.executable.path";
+const TMP_PROCESS_COMMAND = "process.command";
+const TMP_PROCESS_COMMAND_LINE = "process.command_line";
+const TMP_PROCESS_COMMAND_ARGS = "process.command_args";
+const TMP_PROCESS_OWNER = "process.owner";
+const TMP_PROCESS_RUNTIME_NAME = "process.runtime.name";
+const TMP_PROCESS_RUNTIME_VERSION = "process.runtime.version";
+const TMP_PROCESS_RUNTIME_DESCRIPTION = "process.runtime.description";
+const TMP_SERVICE_NAME = "service.name";
+const TMP_SERVICE_NAMESPACE = "service.namespace";
+const TMP_SERVICE_INSTANCE_ID = "service.instance.id";
+const TMP_SERVICE_VERSION = "service.version";
+const TMP_TELEMETRY_SDK_NAME = "telemetry.sdk.name";
+const TMP_TELEMETRY_SDK_LANGUAGE = "telemetry.sdk.language";
+const TMP_TELEMETRY_SDK_VERSION = "telemetry.sdk.version";
+const TMP_TELEMETRY_AUTO_VERSION = "telemetry.auto.version";
+const TMP_WEBENGINE_NAME = "webengine.name";
+const TMP_WEBENGINE_VERSION = "webengine.version";
+const TMP_WEBENGINE_DESCRIPTION = "webengine.description";
+/**
+* Name of the cloud provider.
+*
+* @deprecated Use ATTR_CLOUD_PROVIDER in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_CLOUD_PROVIDER = TMP_CLOUD_PROVIDER;
+/**
+* The cloud account ID the resource is assigned to.
+*
+* @deprecated Use ATTR_CLOUD_ACCOUNT_ID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_CLOUD_ACCOUNT_ID = TMP_CLOUD_ACCOUNT_ID;
+/**
+* The geographical region the resource is running. Refer to your provider&#39;s docs to see the available regions, for example [Alibaba Cloud regions](https://www.alibabacloud.com/help/doc-detail/40654.htm), [AWS regions](https://aws.amazon.com/about-aws/global-infrastructure/regions_az/), [Azure regions](https://azure.microsoft.com/en-us/global-infrastructure/geographies/), or [Google Cloud regions](https://cloud.google.com/about/locations).
+*
+* @deprecated Use ATTR_CLOUD_REGION in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_CLOUD_REGION = TMP_CLOUD_REGION;
+/**
+* Cloud regions often have multiple, isolated locations known as zones to increase availability. Availability zone represents the zone where the resource is running.
+*
+* Note: Availability zones are called &#34;zones&#34; on Alibaba Cloud and Google Cloud.
+*
+* @deprecated Use ATTR_CLOUD_AVAILABILITY_ZONE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_CLOUD_AVAILABILITY_ZONE = TMP_CLOUD_AVAILABILITY_ZONE;
+/**
+* The cloud platform in use.
+*
+* Note: The prefix of the service SHOULD match the one specified in `cloud.provider`.
+*
+* @deprecated Use ATTR_CLOUD_PLATFORM in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_CLOUD_PLATFORM = TMP_CLOUD_PLATFORM;
+/**
+* The Amazon Resource Name (ARN) of an [ECS container instance](https://docs.aws.amazon.com/AmazonECS/latest/developerguide/ECS_instances.html).
+*
+* @deprecated Use ATTR_AWS_ECS_CONTAINER_ARN in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_AWS_ECS_CONTAINER_ARN = TMP_AWS_ECS_CONTAINER_ARN;
+/**
+* The ARN of an [ECS cluster](https://docs.aws.amazon.com/AmazonECS/latest/developerguide/clusters.html).
+*
+* @deprecated Use ATTR_AWS_ECS_CLUSTER_ARN in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_AWS_ECS_CLUSTER_ARN = TMP_AWS_ECS_CLUSTER_ARN;
+/**
+* The [launch type](https://docs.aws.amazon.com/AmazonECS/latest/developerguide/launch_types.html) for an ECS task.
+*
+* @deprecated Use ATTR_AWS_ECS_LAUNCHTYPE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_AWS_ECS_LAUNCHTYPE = TMP_AWS_ECS_LAUNCHTYPE;
+/**
+* The ARN of an [ECS task definition](https://docs.aws.amazon.com/AmazonECS/latest/developerguide/task_definitions.html).
+*
+* @deprecated Use ATTR_AWS_ECS_TASK_ARN in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_AWS_ECS_TASK_ARN = TMP_AWS_ECS_TASK_ARN;
+/**
+* The task definition family this task definition is a member of.
+*
+* @deprecated Use ATTR_AWS_ECS_TASK_FAMILY in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_AWS_ECS_TASK_FAMILY = TMP_AWS_ECS_TASK_FAMILY;
+/**
+* The revision for this task definition.
+*
+* @deprecated Use ATTR_AWS_ECS_TASK_REVISION in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_AWS_ECS_TASK_REVISION = TMP_AWS_ECS_TASK_REVISION;
+/**
+* The ARN of an EKS cluster.
+*
+* @deprecated Use ATTR_AWS_EKS_CLUSTER_ARN in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_AWS_EKS_CLUSTER_ARN = TMP_AWS_EKS_CLUSTER_ARN;
+/**
+* The name(s) of the AWS log group(s) an application is writing to.
+*
+* Note: Multiple log groups must be supported for cases like multi-container applications, where a single application has sidecar containers, and each write to their own log group.
+*
+* @deprecated Use ATTR_AWS_LOG_GROUP_NAMES in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_AWS_LOG_GROUP_NAMES = TMP_AWS_LOG_GROUP_NAMES;
+/**
+* The Amazon Resource Name(s) (ARN) of the AWS log group(s).
+*
+* Note: See the [log group ARN format documentation](https://docs.aws.amazon.com/AmazonCloudWatch/latest/logs/iam-access-control-overview-cwl.html#CWL_ARN_Format).
+*
+* @deprecated Use ATTR_AWS_LOG_GROUP_ARNS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_AWS_LOG_GROUP_ARNS = TMP_AWS_LOG_GROUP_ARNS;
+/**
+* The name(s) of the AWS log stream(s) an application is writing to.
+*
+* @deprecated Use ATTR_AWS_LOG_STREAM_NAMES in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_AWS_LOG_STREAM_NAMES = TMP_AWS_LOG_STREAM_NAMES;
+/**
+* The ARN(s) of the AWS log stream(s).
+*
+* Note: See the [log stream ARN format documentation](https://docs.aws.amazon.com/AmazonCloudWatch/latest/logs/iam-access-control-overview-cwl.html#CWL_ARN_Format). One log group can contain several log streams, so these ARNs necessarily identify both a log group and a log stream.
+*
+* @deprecated Use ATTR_AWS_LOG_STREAM_ARNS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_AWS_LOG_STREAM_ARNS = TMP_AWS_LOG_STREAM_ARNS;
+/**
+* Container name.
+*
+* @deprecated Use ATTR_CONTAINER_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_CONTAINER_NAME = TMP_CONTAINER_NAME;
+/**
+* Container ID. Usually a UUID, as for example used to [identify Docker containers](https://docs.docker.com/engine/reference/run/#container-identification). The UUID might be abbreviated.
+*
+* @deprecated Use ATTR_CONTAINER_ID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_CONTAINER_ID = TMP_CONTAINER_ID;
+/**
+* The container runtime managing this container.
+*
+* @deprecated Use ATTR_CONTAINER_RUNTIME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_CONTAINER_RUNTIME = TMP_CONTAINER_RUNTIME;
+/**
+* Name of the image the container was built on.
+*
+* @deprecated Use ATTR_CONTAINER_IMAGE_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_CONTAINER_IMAGE_NAME = TMP_CONTAINER_IMAGE_NAME;
+/**
+* Container image tag.
+*
+* @deprecated Use ATTR_CONTAINER_IMAGE_TAGS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_CONTAINER_IMAGE_TAG = TMP_CONTAINER_IMAGE_TAG;
+/**
+* Name of the [deployment environment](https://en.wikipedia.org/wiki/Deployment_environment) (aka deployment tier).
+*
+* @deprecated Use ATTR_DEPLOYMENT_ENVIRONMENT in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_DEPLOYMENT_ENVIRONMENT = TMP_DEPLOYMENT_ENVIRONMENT;
+/**
+* A unique identifier representing the device.
+*
+* Note: The device identifier MUST only be defined using the values outlined below. This value is not an advertising identifier and MUST NOT be used as such. On iOS (Swift or Objective-C), this value MUST be equal to the [vendor identifier](https://developer.apple.com/documentation/uikit/uidevice/1620059-identifierforvendor). On Android (Java or Kotlin), this value MUST be equal to the Firebase Installation ID or a globally unique UUID which is persisted across sessions in your application. More information can be found [here](https://developer.android.com/training/articles/user-data-ids) on best practices and exact implementation details. Caution should be taken when storing personal data or anything which can identify a user. GDPR and data protection laws may apply, ensure you do your own due diligence.
+*
+* @deprecated Use ATTR_DEVICE_ID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_DEVICE_ID = TMP_DEVICE_ID;
+/**
+* The model identifier for the device.
+*
+* Note: It&#39;s recommended this value represents a machine readable version of the model identifier rather than the market or consumer-friendly name of the device.
+*
+* @deprecated Use ATTR_DEVICE_MODEL_IDENTIFIER in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_DEVICE_MODEL_IDENTIFIER = TMP_DEVICE_MODEL_IDENTIFIER;
+/**
+* The marketing name for the device model.
+*
+* Note: It&#39;s recommended this value represents a human readable version of the device model rather than a machine readable alternative.
+*
+* @deprecated Use ATTR_DEVICE_MODEL_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_DEVICE_MODEL_NAME = TMP_DEVICE_MODEL_NAME;
+/**
+* The name of the single function that this runtime instance executes.
+*
+* Note: This is the name of the function as configured/deployed on the FaaS platform and is usually different from the name of the callback function (which may be stored in the [`code.namespace`/`code.function`](../../trace/semantic_conventions/span-general.md#source-code-attributes) span attributes).
+*
+* @deprecated Use ATTR_FAAS_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_FAAS_NAME = TMP_FAAS_NAME;
+/**
+* The unique ID of the single function that this runtime instance executes.
+*
+* Note: Depending on the cloud provider, use:
+
+* **AWS Lambda:** The function [ARN](https://docs.aws.amazon.com/general/latest/gr/aws-arns-and-namespaces.html).
+Take care not to use the &#34;invoked ARN&#34; directly but replace any
+[alias suffix](https://docs.aws.amazon.com/lambda/latest/dg/configuration-aliases.html) with the resolved function version, as the same runtime instance may be invokable with multiple
+different aliases.
+* **GCP:** The [URI of the resource](https://cloud.google.com/iam/docs/full-resource-names)
+* **Azure:** The [Fully Qualified Resource ID](https://docs.microsoft.com/en-us/rest/api/resources/resources/get-by-id).
+
+On some providers, it may not be possible to determine the full ID at startup,
+which is why this field cannot be made required. For example, on AWS the account ID
+part of the ARN is not available without calling another AWS API
+which may be deemed too slow for a short-running lambda function.
+As an alternative, consider setting `faas.id` as a span attribute instead.
+*
+* @deprecated Use ATTR_CLOUD_RESOURCE_ID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_FAAS_ID = TMP_FAAS_ID;
+/**
+* The immutable version of the function being executed.
+*
+* Note: Depending on the cloud provider and platform, use:
+
+* **AWS Lambda:** The [function version](https://docs.aws.amazon.com/lambda/latest/dg/configuration-versions.html)
+(an integer represented as a decimal string).
+* **Google Cloud Run:** The [revision](https://cloud.google.com/run/docs/managing/revisions)
+(i.e., the function name plus the revision suffix).
+* **Google Cloud Functions:** The value of the
+[`K_REVISION` environment variable](https://cloud.google.com/functions/docs/env-var#runtime_environment_variables_set_automatically).
+* **Azure Functions:** Not applicable. Do not set this attribute.
+*
+* @deprecated Use ATTR_FAAS_VERSION in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_FAAS_VERSION = TMP_FAAS_VERSION;
+/**
+* The execution environment ID as a string, that will be potentially reused for other invocations to the same function/function version.
+*
+* Note: * **AWS Lambda:** Use the (full) log stream name.
+*
+* @deprecated Use ATTR_FAAS_INSTANCE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_FAAS_INSTANCE = TMP_FAAS_INSTANCE;
+/**
+* The amount of memory available to the serverless function in MiB.
+*
+* Note: It&#39;s recommended to set this attribute since e.g. too little memory can easily stop a Java AWS Lambda function from working correctly. On AWS Lambda, the environment variable `AWS_LAMBDA_FUNCTION_MEMORY_SIZE` provides this information.
+*
+* @deprecated Use ATTR_FAAS_MAX_MEMORY in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_FAAS_MAX_MEMORY = TMP_FAAS_MAX_MEMORY;
+/**
+* Unique host ID. For Cloud, this must be the instance_id assigned by the cloud provider.
+*
+* @deprecated Use ATTR_HOST_ID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_HOST_ID = TMP_HOST_ID;
+/**
+* Name of the host. On Unix systems, it may contain what the hostname command returns, or the fully qualified hostname, or another name specified by the user.
+*
+* @deprecated Use ATTR_HOST_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_HOST_NAME = TMP_HOST_NAME;
+/**
+* Type of host. For Cloud, this must be the machine type.
+*
+* @deprecated Use ATTR_HOST_TYPE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_HOST_TYPE = TMP_HOST_TYPE;
+/**
+* The CPU architecture the host system is running on.
+*
+* @deprecated Use ATTR_HOST_ARCH in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_HOST_ARCH = TMP_HOST_ARCH;
+/**
+* Name of the VM image or OS install the host was instantiated from.
+*
+* @deprecated Use ATTR_HOST_IMAGE_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_HOST_IMAGE_NAME = TMP_HOST_IMAGE_NAME;
+/**
+* VM image ID. For Cloud, this value is from the provider.
+*
+* @deprecated Use ATTR_HOST_IMAGE_ID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_HOST_IMAGE_ID = TMP_HOST_IMAGE_ID;
+/**
+* The version string of the VM image as defined in [Version Attributes](README.md#version-attributes).
+*
+* @deprecated Use ATTR_HOST_IMAGE_VERSION in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_HOST_IMAGE_VERSION = TMP_HOST_IMAGE_VERSION;
+/**
+* The name of the cluster.
+*
+* @deprecated Use ATTR_K8S_CLUSTER_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_K8S_CLUSTER_NAME = TMP_K8S_CLUSTER_NAME;
+/**
+* The name of the Node.
+*
+* @deprecated Use ATTR_K8S_NODE_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_K8S_NODE_NAME = TMP_K8S_NODE_NAME;
+/**
+* The UID of the Node.
+*
+* @deprecated Use ATTR_K8S_NODE_UID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_K8S_NODE_UID = TMP_K8S_NODE_UID;
+/**
+* The name of the namespace that the pod is running in.
+*
+* @deprecated Use ATTR_K8S_NAMESPACE_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_K8S_NAMESPACE_NAME = TMP_K8S_NAMESPACE_NAME;
+/**
+* The UID of the Pod.
+*
+* @deprecated Use ATTR_K8S_POD_UID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_K8S_POD_UID = TMP_K8S_POD_UID;
+/**
+* The name of the Pod.
+*
+* @deprecated Use ATTR_K8S_POD_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_K8S_POD_NAME = TMP_K8S_POD_NAME;
+/**
+* The name of the Container in a Pod template.
+*
+* @deprecated Use ATTR_K8S_CONTAINER_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_K8S_CONTAINER_NAME = TMP_K8S_CONTAINER_NAME;
+/**
+* The UID of the ReplicaSet.
+*
+* @deprecated Use ATTR_K8S_REPLICASET_UID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_K8S_REPLICASET_UID = TMP_K8S_REPLICASET_UID;
+/**
+* The name of the ReplicaSet.
+*
+* @deprecated Use ATTR_K8S_REPLICASET_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_K8S_REPLICASET_NAME = TMP_K8S_REPLICASET_NAME;
+/**
+* The UID of the Deployment.
+*
+* @deprecated Use ATTR_K8S_DEPLOYMENT_UID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_K8S_DEPLOYMENT_UID = TMP_K8S_DEPLOYMENT_UID;
+/**
+* The name of the Deployment.
+*
+* @deprecated Use ATTR_K8S_DEPLOYMENT_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_K8S_DEPLOYMENT_NAME = TMP_K8S_DEPLOYMENT_NAME;
+/**
+* The UID of the StatefulSet.
+*
+* @deprecated Use ATTR_K8S_STATEFULSET_UID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_K8S_STATEFULSET_UID = TMP_K8S_STATEFULSET_UID;
+/**
+* The name of the StatefulSet.
+*
+* @deprecated Use ATTR_K8S_STATEFULSET_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_K8S_STATEFULSET_NAME = TMP_K8S_STATEFULSET_NAME;
+/**
+* The UID of the DaemonSet.
+*
+* @deprecated Use ATTR_K8S_DAEMONSET_UID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_K8S_DAEMONSET_UID = TMP_K8S_DAEMONSET_UID;
+/**
+* The name of the DaemonSet.
+*
+* @deprecated Use ATTR_K8S_DAEMONSET_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_K8S_DAEMONSET_NAME = TMP_K8S_DAEMONSET_NAME;
+/**
+* The UID of the Job.
+*
+* @deprecated Use ATTR_K8S_JOB_UID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_K8S_JOB_UID = TMP_K8S_JOB_UID;
+/**
+* The name of the Job.
+*
+* @deprecated Use ATTR_K8S_JOB_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_K8S_JOB_NAME = TMP_K8S_JOB_NAME;
+/**
+* The UID of the CronJob.
+*
+* @deprecated Use ATTR_K8S_CRONJOB_UID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_K8S_CRONJOB_UID = TMP_K8S_CRONJOB_UID;
+/**
+* The name of the CronJob.
+*
+* @deprecated Use ATTR_K8S_CRONJOB_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_K8S_CRONJOB_NAME = TMP_K8S_CRONJOB_NAME;
+/**
+* The operating system type.
+*
+* @deprecated Use ATTR_OS_TYPE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_OS_TYPE = TMP_OS_TYPE;
+/**
+* Human readable (not intended to be parsed) OS version information, like e.g. reported by `ver` or `lsb_release -a` commands.
+*
+* @deprecated Use ATTR_OS_DESCRIPTION in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_OS_DESCRIPTION = TMP_OS_DESCRIPTION;
+/**
+* Human readable operating system name.
+*
+* @deprecated Use ATTR_OS_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_OS_NAME = TMP_OS_NAME;
+/**
+* The version string of the operating system as defined in [Version Attributes](../../resource/semantic_conventions/README.md#version-attributes).
+*
+* @deprecated Use ATTR_OS_VERSION in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_OS_VERSION = TMP_OS_VERSION;
+/**
+* Process identifier (PID).
+*
+* @deprecated Use ATTR_PROCESS_PID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_PROCESS_PID = TMP_PROCESS_PID;
+/**
+* The name of the process executable. On Linux based systems, can be set to the `Name` in `proc/[pid]/status`. On Windows, can be set to the base name of `GetProcessImageFileNameW`.
+*
+* @deprecated Use ATTR_PROCESS_EXECUTABLE_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_PROCESS_EXECUTABLE_NAME = TMP_PROCESS_EXECUTABLE_NAME;
+/**
+* The full path to the process executable. On Linux based systems, can be set to the target of `proc/[pid]/exe`. On Windows, can be set to the result of `GetProcessImageFileNameW`.
+*
+* @deprecated Use ATTR_PROCESS_EXECUTABLE_PATH in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_PROCESS_EXECUTABLE_PATH = TMP_PROCESS_EXECUTABLE_PATH;
+/**
+* The command used to launch the process (i.e. the command name). On Linux based systems, can be set to the zeroth string in `proc/[pid]/cmdline`. On Windows, can be set to the first parameter extracted from `GetCommandLineW`.
+*
+* @deprecated Use ATTR_PROCESS_COMMAND in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_PROCESS_COMMAND = TMP_PROCESS_COMMAND;
+/**
+* The full command used to launch the process as a single string representing the full command. On Windows, can be set to the result of `GetCommandLineW`. Do not set this if you have to assemble it just for monitoring; use `process.command_args` instead.
+*
+* @deprecated Use ATTR_PROCESS_COMMAND_LINE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_PROCESS_COMMAND_LINE = TMP_PROCESS_COMMAND_LINE;
+/**
+* All the command arguments (including the command/executable itself) as received by the process. On Linux-based systems (and some other Unixoid systems supporting procfs), can be set according to the list of null-delimited strings extracted from `proc/[pid]/cmdline`. For libc-based executables, this would be the full argv vector passed to `main`.
+*
+* @deprecated Use ATTR_PROCESS_COMMAND_ARGS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_PROCESS_COMMAND_ARGS = TMP_PROCESS_COMMAND_ARGS;
+/**
+* The username of the user that owns the process.
+*
+* @deprecated Use ATTR_PROCESS_OWNER in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_PROCESS_OWNER = TMP_PROCESS_OWNER;
+/**
+* The name of the runtime of this process. For compiled native binaries, this SHOULD be the name of the compiler.
+*
+* @deprecated Use ATTR_PROCESS_RUNTIME_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_PROCESS_RUNTIME_NAME = TMP_PROCESS_RUNTIME_NAME;
+/**
+* The version of the runtime of this process, as returned by the runtime without modification.
+*
+* @deprecated Use ATTR_PROCESS_RUNTIME_VERSION in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_PROCESS_RUNTIME_VERSION = TMP_PROCESS_RUNTIME_VERSION;
+/**
+* An additional description about the runtime of the process, for example a specific vendor customization of the runtime environment.
+*
+* @deprecated Use ATTR_PROCESS_RUNTIME_DESCRIPTION in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_PROCESS_RUNTIME_DESCRIPTION = TMP_PROCESS_RUNTIME_DESCRIPTION;
+/**
+* Logical name of the service.
+*
+* Note: MUST be the same for all instances of horizontally scaled services. If the value was not specified, SDKs MUST fallback to `unknown_service:` concatenated with [`process.executable.name`](process.md#process), e.g. `unknown_service:bash`. If `process.executable.name` is not available, the value MUST be set to `unknown_service`.
+*
+* @deprecated Use ATTR_SERVICE_NAME.
+*/
+const SEMRESATTRS_SERVICE_NAME = TMP_SERVICE_NAME;
+/**
+* A namespace for `service.name`.
+*
+* Note: A string value having a meaning that helps to distinguish a group of services, for example the team name that owns a group of services. `service.name` is expected to be unique within the same namespace. If `service.namespace` is not specified in the Resource then `service.name` is expected to be unique for all services that have no explicit namespace defined (so the empty/unspecified namespace is simply one more valid namespace). Zero-length namespace string is assumed equal to unspecified namespace.
+*
+* @deprecated Use ATTR_SERVICE_NAMESPACE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_SERVICE_NAMESPACE = TMP_SERVICE_NAMESPACE;
+/**
+* The string ID of the service instance.
+*
+* Note: MUST be unique for each instance of the same `service.namespace,service.name` pair (in other words `service.namespace,service.name,service.instance.id` triplet MUST be globally unique). The ID helps to distinguish instances of the same service that exist at the same time (e.g. instances of a horizontally scaled service). It is preferable for the ID to be persistent and stay the same for the lifetime of the service instance, however it is acceptable that the ID is ephemeral and changes during important lifetime events for the service (e.g. service restarts). If the service has no inherent unique ID that can be used as the value of this attribute it is recommended to generate a random Version 1 or Version 4 RFC 4122 UUID (services aiming for reproducible UUIDs may also use Version 5, see RFC 4122 for more recommendations).
+*
+* @deprecated Use ATTR_SERVICE_INSTANCE_ID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_SERVICE_INSTANCE_ID = TMP_SERVICE_INSTANCE_ID;
+/**
+* The version string of the service API or implementation.
+*
+* @deprecated Use ATTR_SERVICE_VERSION.
+*/
+const SEMRESATTRS_SERVICE_VERSION = TMP_SERVICE_VERSION;
+/**
+* The name of the telemetry SDK as defined above.
+*
+* @deprecated Use ATTR_TELEMETRY_SDK_NAME.
+*/
+const SEMRESATTRS_TELEMETRY_SDK_NAME = TMP_TELEMETRY_SDK_NAME;
+/**
+* The language of the telemetry SDK.
+*
+* @deprecated Use ATTR_TELEMETRY_SDK_LANGUAGE.
+*/
+const SEMRESATTRS_TELEMETRY_SDK_LANGUAGE = TMP_TELEMETRY_SDK_LANGUAGE;
+/**
+* The version string of the telemetry SDK.
+*
+* @deprecated Use ATTR_TELEMETRY_SDK_VERSION.
+*/
+const SEMRESATTRS_TELEMETRY_SDK_VERSION = TMP_TELEMETRY_SDK_VERSION;
+/**
+* The version string of the auto instrumentation agent, if used.
+*
+* @deprecated Use ATTR_TELEMETRY_DISTRO_VERSION in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_TELEMETRY_AUTO_VERSION = TMP_TELEMETRY_AUTO_VERSION;
+/**
+* The name of the web engine.
+*
+* @deprecated Use ATTR_WEBENGINE_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_WEBENGINE_NAME = TMP_WEBENGINE_NAME;
+/**
+* The version of the web engine.
+*
+* @deprecated Use ATTR_WEBENGINE_VERSION in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_WEBENGINE_VERSION = TMP_WEBENGINE_VERSION;
+/**
+* Additional description of the web engine (e.g. detailed version and edition information).
+*
+* @deprecated Use ATTR_WEBENGINE_DESCRIPTION in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMRESATTRS_WEBENGINE_DESCRIPTION = TMP_WEBENGINE_DESCRIPTION;
+/**
+* Create exported Value Map for SemanticResourceAttributes values
+* @deprecated Use the SEMRESATTRS_XXXXX constants rather than the SemanticResourceAttributes.XXXXX for bundle minification
+*/
+const SemanticResourceAttributes = /*#__PURE__*/ require_utils.createConstMap([
+	TMP_CLOUD_PROVIDER,
+	TMP_CLOUD_ACCOUNT_ID,
+	TMP_CLOUD_REGION,
+	TMP_CLOUD_AVAILABILITY_ZONE,
+	TMP_CLOUD_PLATFORM,
+	TMP_AWS_ECS_CONTAINER_ARN,
+	TMP_AWS_ECS_CLUSTER_ARN,
+	TMP_AWS_ECS_LAUNCHTYPE,
+	TMP_AWS_ECS_TASK_ARN,
+	TMP_AWS_ECS_TASK_FAMILY,
+	TMP_AWS_ECS_TASK_REVISION,
+	TMP_AWS_EKS_CLUSTER_ARN,
+	TMP_AWS_LOG_GROUP_NAMES,
+	TMP_AWS_LOG_GROUP_ARNS,
+	TMP_AWS_LOG_STREAM_NAMES,
+	TMP_AWS_LOG_STREAM_ARNS,
+	TMP_CONTAINER_NAME,
+	TMP_CONTAINER_ID,
+	TMP_CONTAINER_RUNTIME,
+	TMP_CONTAINER_IMAGE_NAME,
+	TMP_CONTAINER_IMAGE_TAG,
+	TMP_DEPLOYMENT_ENVIRONMENT,
+	TMP_DEVICE_ID,
+	TMP_DEVICE_MODEL_IDENTIFIER,
+	TMP_DEVICE_MODEL_NAME,
+	TMP_FAAS_NAME,
+	TMP_FAAS_ID,
+	TMP_FAAS_VERSION,
+	TMP_FAAS_INSTANCE,
+	TMP_FAAS_MAX_MEMORY,
+	TMP_HOST_ID,
+	TMP_HOST_NAME,
+	TMP_HOST_TYPE,
+	TMP_HOST_ARCH,
+	TMP_HOST_IMAGE_NAME,
+	TMP_HOST_IMAGE_ID,
+	TMP_HOST_IMAGE_VERSION,
+	TMP_K8S_CLUSTER_NAME,
+	TMP_K8S_NODE_NAME,
+	TMP_K8S_NODE_UID,
+	TMP_K8S_NAMESPACE_NAME,
+	TMP_K8S_POD_UID,
+	TMP_K8S_POD_NAME,
+	TMP_K8S_CONTAINER_NAME,
+	TMP_K8S_REPLICASET_UID,
+	TMP_K8S_REPLICASET_NAME,
+	TMP_K8S_DEPLOYMENT_UID,
+	TMP_K8S_DEPLOYMENT_NAME,
+	TMP_K8S_STATEFULSET_UID,
+	TMP_K8S_STATEFULSET_NAME,
+	TMP_K8S_DAEMONSET_UID,
+	TMP_K8S_DAEMONSET_NAME,
+	TMP_K8S_JOB_UID,
+	TMP_K8S_JOB_NAME,
+	TMP_K8S_CRONJOB_UID,
+	TMP_K8S_CRONJOB_NAME,
+	TMP_OS_TYPE,
+	TMP_OS_DESCRIPTION,
+	TMP_OS_NAME,
+	TMP_OS_VERSION,
+	TMP_PROCESS_PID,
+	TMP_PROCESS_EXECUTABLE_NAME,
+	TMP_PROCESS_EXECUTABLE_PATH,
+	TMP_PROCESS_COMMAND,
+	TMP_PROCESS_COMMAND_LINE,
+	TMP_PROCESS_COMMAND_ARGS,
+	TMP_PROCESS_OWNER,
+	TMP_PROCESS_RUNTIME_NAME,
+	TMP_PROCESS_RUNTIME_VERSION,
+	TMP_PROCESS_RUNTIME_DESCRIPTION,
+	TMP_SERVICE_NAME,
+	TMP_SERVICE_NAMESPACE,
+	TMP_SERVICE_INSTANCE_ID,
+	TMP_SERVICE_VERSION,
+	TMP_TELEMETRY_SDK_NAME,
+	TMP_TELEMETRY_SDK_LANGUAGE,
+	TMP_TELEMETRY_SDK_VERSION,
+	TMP_TELEMETRY_AUTO_VERSION,
+	TMP_WEBENGINE_NAME,
+	TMP_WEBENGINE_VERSION,
+	TMP_WEBENGINE_DESCRIPTION
+]);
+const TMP_CLOUDPROVIDERVALUES_ALIBABA_CLOUD = "alibaba_cloud";
+const TMP_CLOUDPROVIDERVALUES_AWS = "aws";
+const TMP_CLOUDPROVIDERVALUES_AZURE = "azure";
+const TMP_CLOUDPROVIDERVALUES_GCP = "gcp";
+/**
+* Name of the cloud provider.
+*
+* @deprecated Use CLOUD_PROVIDER_VALUE_ALIBABA_CLOUD in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const CLOUDPROVIDERVALUES_ALIBABA_CLOUD = TMP_CLOUDPROVIDERVALUES_ALIBABA_CLOUD;
+/**
+* Name of the cloud provider.
+*
+* @deprecated Use CLOUD_PROVIDER_VALUE_AWS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const CLOUDPROVIDERVALUES_AWS = TMP_CLOUDPROVIDERVALUES_AWS;
+/**
+* Name of the cloud provider.
+*
+* @deprecated Use CLOUD_PROVIDER_VALUE_AZURE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const CLOUDPROVIDERVALUES_AZURE = TMP_CLOUDPROVIDERVALUES_AZURE;
+/**
+* Name of the cloud provider.
+*
+* @deprecated Use CLOUD_PROVIDER_VALUE_GCP in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const CLOUDPROVIDERVALUES_GCP = TMP_CLOUDPROVIDERVALUES_GCP;
+/**
+* The constant map of values for CloudProviderValues.
+* @deprecated Use the CLOUDPROVIDERVALUES_XXXXX constants rather than the CloudProviderValues.XXXXX for bundle minification.
+*/
+const CloudProviderValues = /*#__PURE__*/ require_utils.createConstMap([
+	TMP_CLOUDPROVIDERVALUES_ALIBABA_CLOUD,
+	TMP_CLOUDPROVIDERVALUES_AWS,
+	TMP_CLOUDPROVIDERVALUES_AZURE,
+	TMP_CLOUDPROVIDERVALUES_GCP
+]);
+const TMP_CLOUDPLATFORMVALUES_ALIBABA_CLOUD_ECS = "alibaba_cloud_ecs";
+const TMP_CLOUDPLATFORMVALUES_ALIBABA_CLOUD_FC = "alibaba_cloud_fc";
+const TMP_CLOUDPLATFORMVALUES_AWS_EC2 = "aws_ec2";
+const TMP_CLOUDPLATFORMVALUES_AWS_ECS = "aws_ecs";
+const TMP_CLOUDPLATFORMVALUES_AWS_EKS = "aws_eks";
+const TMP_CLOUDPLATFORMVALUES_AWS_LAMBDA = "aws_lambda";
+const TMP_CLOUDPLATFORMVALUES_AWS_ELASTIC_BEANSTALK = "aws_elastic_beanstalk";
+const TMP_CLOUDPLATFORMVALUES_AZURE_VM = "azure_vm";
+const TMP_CLOUDPLATFORMVALUES_AZURE_CONTAINER_INSTANCES = "azure_container_instances";
+const TMP_CLOUDPLATFORMVALUES_AZURE_AKS = "azure_aks";
+const TMP_CLOUDPLATFORMVALUES_AZURE_FUNCTIONS = "azure_functions";
+const TMP_CLOUDPLATFORMVALUES_AZURE_APP_SERVICE = "azure_app_service";
+const TMP_CLOUDPLATFORMVALUES_GCP_COMPUTE_ENGINE = "gcp_compute_engine";
+const TMP_CLOUDPLATFORMVALUES_GCP_CLOUD_RUN = "gcp_cloud_run";
+const TMP_CLOUDPLATFORMVALUES_GCP_KUBERNETES_ENGINE = "gcp_kubernetes_engine";
+const TMP_CLOUDPLATFORMVALUES_GCP_CLOUD_FUNCTIONS = "gcp_cloud_functions";
+const TMP_CLOUDPLATFORMVALUES_GCP_APP_ENGINE = "gcp_app_engine";
+/**
+* The cloud platform in use.
+*
+* Note: The prefix of the service SHOULD match the one specified in `cloud.provider`.
+*
+* @deprecated Use CLOUD_PLATFORM_VALUE_ALIBABA_CLOUD_ECS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const CLOUDPLATFORMVALUES_ALIBABA_CLOUD_ECS = TMP_CLOUDPLATFORMVALUES_ALIBABA_CLOUD_ECS;
+/**
+* The cloud platform in use.
+*
+* Note: The prefix of the service SHOULD match the one specified in `cloud.provider`.
+*
+* @deprecated Use CLOUD_PLATFORM_VALUE_ALIBABA_CLOUD_FC in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const CLOUDPLATFORMVALUES_ALIBABA_CLOUD_FC = TMP_CLOUDPLATFORMVALUES_ALIBABA_CLOUD_FC;
+/**
+* The cloud platform in use.
+*
+* Note: The prefix of the service SHOULD match the one specified in `cloud.provider`.
+*
+* @deprecated Use CLOUD_PLATFORM_VALUE_AWS_EC2 in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const CLOUDPLATFORMVALUES_AWS_EC2 = TMP_CLOUDPLATFORMVALUES_AWS_EC2;
+/**
+* The cloud platform in use.
+*
+* Note: The prefix of the service SHOULD match the one specified in `cloud.provider`.
+*
+* @deprecated Use CLOUD_PLATFORM_VALUE_AWS_ECS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const CLOUDPLATFORMVALUES_AWS_ECS = TMP_CLOUDPLATFORMVALUES_AWS_ECS;
+/**
+* The cloud platform in use.
+*
+* Note: The prefix of the service SHOULD match the one specified in `cloud.provider`.
+*
+* @deprecated Use CLOUD_PLATFORM_VALUE_AWS_EKS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const CLOUDPLATFORMVALUES_AWS_EKS = TMP_CLOUDPLATFORMVALUES_AWS_EKS;
+/**
+* The cloud platform in use.
+*
+* Note: The prefix of the service SHOULD match the one specified in `cloud.provider`.
+*
+* @deprecated Use CLOUD_PLATFORM_VALUE_AWS_LAMBDA in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const CLOUDPLATFORMVALUES_AWS_LAMBDA = TMP_CLOUDPLATFORMVALUES_AWS_LAMBDA;
+/**
+* The cloud platform in use.
+*
+* Note: The prefix of the service SHOULD match the one specified in `cloud.provider`.
+*
+* @deprecated Use CLOUD_PLATFORM_VALUE_AWS_ELASTIC_BEANSTALK in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const CLOUDPLATFORMVALUES_AWS_ELASTIC_BEANSTALK = TMP_CLOUDPLATFORMVALUES_AWS_ELASTIC_BEANSTALK;
+/**
+* The cloud platform in use.
+*
+* Note: The prefix of the service SHOULD match the one specified in `cloud.provider`.
+*
+* @deprecated Use CLOUD_PLATFORM_VALUE_AZURE_VM in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const CLOUDPLATFORMVALUES_AZURE_VM = TMP_CLOUDPLATFORMVALUES_AZURE_VM;
+/**
+* The cloud platform in use.
+*
+* Note: The prefix of the service SHOULD match the one specified in `cloud.provider`.
+*
+* @deprecated Use CLOUD_PLATFORM_VALUE_AZURE_CONTAINER_INSTANCES in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const CLOUDPLATFORMVALUES_AZURE_CONTAINER_INSTANCES = TMP_CLOUDPLATFORMVALUES_AZURE_CONTAINER_INSTANCES;
+/**
+* The cloud platform in use.
+*
+* Note: The prefix of the service SHOULD match the one specified in `cloud.provider`.
+*
+* @deprecated Use CLOUD_PLATFORM_VALUE_AZURE_AKS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const CLOUDPLATFORMVALUES_AZURE_AKS = TMP_CLOUDPLATFORMVALUES_AZURE_AKS;
+/**
+* The cloud platform in use.
+*
+* Note: The prefix of the service SHOULD match the one specified in `cloud.provider`.
+*
+* @deprecated Use CLOUD_PLATFORM_VALUE_AZURE_FUNCTIONS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const CLOUDPLATFORMVALUES_AZURE_FUNCTIONS = TMP_CLOUDPLATFORMVALUES_AZURE_FUNCTIONS;
+/**
+* The cloud platform in use.
+*
+* Note: The prefix of the service SHOULD match the one specified in `cloud.provider`.
+*
+* @deprecated Use CLOUD_PLATFORM_VALUE_AZURE_APP_SERVICE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const CLOUDPLATFORMVALUES_AZURE_APP_SERVICE = TMP_CLOUDPLATFORMVALUES_AZURE_APP_SERVICE;
+/**
+* The cloud platform in use.
+*
+* Note: The prefix of the service SHOULD match the one specified in `cloud.provider`.
+*
+* @deprecated Use CLOUD_PLATFORM_VALUE_GCP_COMPUTE_ENGINE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const CLOUDPLATFORMVALUES_GCP_COMPUTE_ENGINE = TMP_CLOUDPLATFORMVALUES_GCP_COMPUTE_ENGINE;
+/**
+* The cloud platform in use.
+*
+* Note: The prefix of the service SHOULD match the one specified in `cloud.provider`.
+*
+* @deprecated Use CLOUD_PLATFORM_VALUE_GCP_CLOUD_RUN in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const CLOUDPLATFORMVALUES_GCP_CLOUD_RUN = TMP_CLOUDPLATFORMVALUES_GCP_CLOUD_RUN;
+/**
+* The cloud platform in use.
+*
+* Note: The prefix of the service SHOULD match the one specified in `cloud.provider`.
+*
+* @deprecated Use CLOUD_PLATFORM_VALUE_GCP_KUBERNETES_ENGINE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const CLOUDPLATFORMVALUES_GCP_KUBERNETES_ENGINE = TMP_CLOUDPLATFORMVALUES_GCP_KUBERNETES_ENGINE;
+/**
+* The cloud platform in use.
+*
+* Note: The prefix of the service SHOULD match the one specified in `cloud.provider`.
+*
+* @deprecated Use CLOUD_PLATFORM_VALUE_GCP_CLOUD_FUNCTIONS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const CLOUDPLATFORMVALUES_GCP_CLOUD_FUNCTIONS = TMP_CLOUDPLATFORMVALUES_GCP_CLOUD_FUNCTIONS;
+/**
+* The cloud platform in use.
+*
+* Note: The prefix of the service SHOULD match the one specified in `cloud.provider`.
+*
+* @deprecated Use CLOUD_PLATFORM_VALUE_GCP_APP_ENGINE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const CLOUDPLATFORMVALUES_GCP_APP_ENGINE = TMP_CLOUDPLATFORMVALUES_GCP_APP_ENGINE;
+/**
+* The constant map of values for CloudPlatformValues.
+* @deprecated Use the CLOUDPLATFORMVALUES_XXXXX constants rather than the CloudPlatformValues.XXXXX for bundle minification.
+*/
+const CloudPlatformValues = /*#__PURE__*/ require_utils.createConstMap([
+	TMP_CLOUDPLATFORMVALUES_ALIBABA_CLOUD_ECS,
+	TMP_CLOUDPLATFORMVALUES_ALIBABA_CLOUD_FC,
+	TMP_CLOUDPLATFORMVALUES_AWS_EC2,
+	TMP_CLOUDPLATFORMVALUES_AWS_ECS,
+	TMP_CLOUDPLATFORMVALUES_AWS_EKS,
+	TMP_CLOUDPLATFORMVALUES_AWS_LAMBDA,
+	TMP_CLOUDPLATFORMVALUES_AWS_ELASTIC_BEANSTALK,
+	TMP_CLOUDPLATFORMVALUES_AZURE_VM,
+	TMP_CLOUDPLATFORMVALUES_AZURE_CONTAINER_INSTANCES,
+	TMP_CLOUDPLATFORMVALUES_AZURE_AKS,
+	TMP_CLOUDPLATFORMVALUES_AZURE_FUNCTIONS,
+	TMP_CLOUDPLATFORMVALUES_AZURE_APP_SERVICE,
+	TMP_CLOUDPLATFORMVALUES_GCP_COMPUTE_ENGINE,
+	TMP_CLOUDPLATFORMVALUES_GCP_CLOUD_RUN,
+	TMP_CLOUDPLATFORMVALUES_GCP_KUBERNETES_ENGINE,
+	TMP_CLOUDPLATFORMVALUES_GCP_CLOUD_FUNCTIONS,
+	TMP_CLOUDPLATFORMVALUES_GCP_APP_ENGINE
+]);
+const TMP_AWSECSLAUNCHTYPEVALUES_EC2 = "ec2";
+const TMP_AWSECSLAUNCHTYPEVALUES_FARGATE = "fargate";
+/**
+* The [launch type](https://docs.aws.amazon.com/AmazonECS/latest/developerguide/launch_types.html) for an ECS task.
+*
+* @deprecated Use AWS_ECS_LAUNCHTYPE_VALUE_EC2 in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const AWSECSLAUNCHTYPEVALUES_EC2 = TMP_AWSECSLAUNCHTYPEVALUES_EC2;
+/**
+* The [launch type](https://docs.aws.amazon.com/AmazonECS/latest/developerguide/launch_types.html) for an ECS task.
+*
+* @deprecated Use AWS_ECS_LAUNCHTYPE_VALUE_FARGATE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const AWSECSLAUNCHTYPEVALUES_FARGATE = TMP_AWSECSLAUNCHTYPEVALUES_FARGATE;
+/**
+* The constant map of values for AwsEcsLaunchtypeValues.
+* @deprecated Use the AWSECSLAUNCHTYPEVALUES_XXXXX constants rather than the AwsEcsLaunchtypeValues.XXXXX for bundle minification.
+*/
+const AwsEcsLaunchtypeValues = /*#__PURE__*/ require_utils.createConstMap([TMP_AWSECSLAUNCHTYPEVALUES_EC2, TMP_AWSECSLAUNCHTYPEVALUES_FARGATE]);
+const TMP_HOSTARCHVALUES_AMD64 = "amd64";
+const TMP_HOSTARCHVALUES_ARM32 = "arm32";
+const TMP_HOSTARCHVALUES_ARM64 = "arm64";
+const TMP_HOSTARCHVALUES_IA64 = "ia64";
+const TMP_HOSTARCHVALUES_PPC32 = "ppc32";
+const TMP_HOSTARCHVALUES_PPC64 = "ppc64";
+const TMP_HOSTARCHVALUES_X86 = "x86";
+/**
+* The CPU architecture the host system is running on.
+*
+* @deprecated Use HOST_ARCH_VALUE_AMD64 in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const HOSTARCHVALUES_AMD64 = TMP_HOSTARCHVALUES_AMD64;
+/**
+* The CPU architecture the host system is running on.
+*
+* @deprecated Use HOST_ARCH_VALUE_ARM32 in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const HOSTARCHVALUES_ARM32 = TMP_HOSTARCHVALUES_ARM32;
+/**
+* The CPU architecture the host system is running on.
+*
+* @deprecated Use HOST_ARCH_VALUE_ARM64 in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const HOSTARCHVALUES_ARM64 = TMP_HOSTARCHVALUES_ARM64;
+/**
+* The CPU architecture the host system is running on.
+*
+* @deprecated Use HOST_ARCH_VALUE_IA64 in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const HOSTARCHVALUES_IA64 = TMP_HOSTARCHVALUES_IA64;
+/**
+* The CPU architecture the host system is running on.
+*
+* @deprecated Use HOST_ARCH_VALUE_PPC32 in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const HOSTARCHVALUES_PPC32 = TMP_HOSTARCHVALUES_PPC32;
+/**
+* The CPU architecture the host system is running on.
+*
+* @deprecated Use HOST_ARCH_VALUE_PPC64 in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const HOSTARCHVALUES_PPC64 = TMP_HOSTARCHVALUES_PPC64;
+/**
+* The CPU architecture the host system is running on.
+*
+* @deprecated Use HOST_ARCH_VALUE_X86 in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const HOSTARCHVALUES_X86 = TMP_HOSTARCHVALUES_X86;
+/**
+* The constant map of values for HostArchValues.
+* @deprecated Use the HOSTARCHVALUES_XXXXX constants rather than the HostArchValues.XXXXX for bundle minification.
+*/
+const HostArchValues = /*#__PURE__*/ require_utils.createConstMap([
+	TMP_HOSTARCHVALUES_AMD64,
+	TMP_HOSTARCHVALUES_ARM32,
+	TMP_HOSTARCHVALUES_ARM64,
+	TMP_HOSTARCHVALUES_IA64,
+	TMP_HOSTARCHVALUES_PPC32,
+	TMP_HOSTARCHVALUES_PPC64,
+	TMP_HOSTARCHVALUES_X86
+]);
+const TMP_OSTYPEVALUES_WINDOWS = "windows";
+const TMP_OSTYPEVALUES_LINUX = "linux";
+const TMP_OSTYPEVALUES_DARWIN = "darwin";
+const TMP_OSTYPEVALUES_FREEBSD = "freebsd";
+const TMP_OSTYPEVALUES_NETBSD = "netbsd";
+const TMP_OSTYPEVALUES_OPENBSD = "openbsd";
+const TMP_OSTYPEVALUES_DRAGONFLYBSD = "dragonflybsd";
+const TMP_OSTYPEVALUES_HPUX = "hpux";
+const TMP_OSTYPEVALUES_AIX = "aix";
+const TMP_OSTYPEVALUES_SOLARIS = "solaris";
+const TMP_OSTYPEVALUES_Z_OS = "z_os";
+/**
+* The operating system type.
+*
+* @deprecated Use OS_TYPE_VALUE_WINDOWS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const OSTYPEVALUES_WINDOWS = TMP_OSTYPEVALUES_WINDOWS;
+/**
+* The operating system type.
+*
+* @deprecated Use OS_TYPE_VALUE_LINUX in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const OSTYPEVALUES_LINUX = TMP_OSTYPEVALUES_LINUX;
+/**
+* The operating system type.
+*
+* @deprecated Use OS_TYPE_VALUE_DARWIN in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const OSTYPEVALUES_DARWIN = TMP_OSTYPEVALUES_DARWIN;
+/**
+* The operating system type.
+*
+* @deprecated Use OS_TYPE_VALUE_FREEBSD in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const OSTYPEVALUES_FREEBSD = TMP_OSTYPEVALUES_FREEBSD;
+/**
+* The operating system type.
+*
+* @deprecated Use OS_TYPE_VALUE_NETBSD in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const OSTYPEVALUES_NETBSD = TMP_OSTYPEVALUES_NETBSD;
+/**
+* The operating system type.
+*
+* @deprecated Use OS_TYPE_VALUE_OPENBSD in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const OSTYPEVALUES_OPENBSD = TMP_OSTYPEVALUES_OPENBSD;
+/**
+* The operating system type.
+*
+* @deprecated Use OS_TYPE_VALUE_DRAGONFLYBSD in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const OSTYPEVALUES_DRAGONFLYBSD = TMP_OSTYPEVALUES_DRAGONFLYBSD;
+/**
+* The operating system type.
+*
+* @deprecated Use OS_TYPE_VALUE_HPUX in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const OSTYPEVALUES_HPUX = TMP_OSTYPEVALUES_HPUX;
+/**
+* The operating system type.
+*
+* @deprecated Use OS_TYPE_VALUE_AIX in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const OSTYPEVALUES_AIX = TMP_OSTYPEVALUES_AIX;
+/**
+* The operating system type.
+*
+* @deprecated Use OS_TYPE_VALUE_SOLARIS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const OSTYPEVALUES_SOLARIS = TMP_OSTYPEVALUES_SOLARIS;
+/**
+* The operating system type.
+*
+* @deprecated Use OS_TYPE_VALUE_Z_OS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const OSTYPEVALUES_Z_OS = TMP_OSTYPEVALUES_Z_OS;
+/**
+* The constant map of values for OsTypeValues.
+* @deprecated Use the OSTYPEVALUES_XXXXX constants rather than the OsTypeValues.XXXXX for bundle minification.
+*/
+const OsTypeValues = /*#__PURE__*/ require_utils.createConstMap([
+	TMP_OSTYPEVALUES_WINDOWS,
+	TMP_OSTYPEVALUES_LINUX,
+	TMP_OSTYPEVALUES_DARWIN,
+	TMP_OSTYPEVALUES_FREEBSD,
+	TMP_OSTYPEVALUES_NETBSD,
+	TMP_OSTYPEVALUES_OPENBSD,
+	TMP_OSTYPEVALUES_DRAGONFLYBSD,
+	TMP_OSTYPEVALUES_HPUX,
+	TMP_OSTYPEVALUES_AIX,
+	TMP_OSTYPEVALUES_SOLARIS,
+	TMP_OSTYPEVALUES_Z_OS
+]);
+const TMP_TELEMETRYSDKLANGUAGEVALUES_CPP = "cpp";
+const TMP_TELEMETRYSDKLANGUAGEVALUES_DOTNET = "dotnet";
+const TMP_TELEMETRYSDKLANGUAGEVALUES_ERLANG = "erlang";
+const TMP_TELEMETRYSDKLANGUAGEVALUES_GO = "go";
+const TMP_TELEMETRYSDKLANGUAGEVALUES_JAVA = "java";
+const TMP_TELEMETRYSDKLANGUAGEVALUES_NODEJS = "nodejs";
+const TMP_TELEMETRYSDKLANGUAGEVALUES_PHP = "php";
+const TMP_TELEMETRYSDKLANGUAGEVALUES_PYTHON = "python";
+const TMP_TELEMETRYSDKLANGUAGEVALUES_RUBY = "ruby";
+const TMP_TELEMETRYSDKLANGUAGEVALUES_WEBJS = "webjs";
+/**
+* The language of the telemetry SDK.
+*
+* @deprecated Use TELEMETRY_SDK_LANGUAGE_VALUE_CPP.
+*/
+const TELEMETRYSDKLANGUAGEVALUES_CPP = TMP_TELEMETRYSDKLANGUAGEVALUES_CPP;
+/**
+* The language of the telemetry SDK.
+*
+* @deprecated Use TELEMETRY_SDK_LANGUAGE_VALUE_DOTNET.
+*/
+const TELEMETRYSDKLANGUAGEVALUES_DOTNET = TMP_TELEMETRYSDKLANGUAGEVALUES_DOTNET;
+/**
+* The language of the telemetry SDK.
+*
+* @deprecated Use TELEMETRY_SDK_LANGUAGE_VALUE_ERLANG.
+*/
+const TELEMETRYSDKLANGUAGEVALUES_ERLANG = TMP_TELEMETRYSDKLANGUAGEVALUES_ERLANG;
+/**
+* The language of the telemetry SDK.
+*
+* @deprecated Use TELEMETRY_SDK_LANGUAGE_VALUE_GO.
+*/
+const TELEMETRYSDKLANGUAGEVALUES_GO = TMP_TELEMETRYSDKLANGUAGEVALUES_GO;
+/**
+* The language of the telemetry SDK.
+*
+* @deprecated Use TELEMETRY_SDK_LANGUAGE_VALUE_JAVA.
+*/
+const TELEMETRYSDKLANGUAGEVALUES_JAVA = TMP_TELEMETRYSDKLANGUAGEVALUES_JAVA;
+/**
+* The language of the telemetry SDK.
+*
+* @deprecated Use TELEMETRY_SDK_LANGUAGE_VALUE_NODEJS.
+*/
+const TELEMETRYSDKLANGUAGEVALUES_NODEJS = TMP_TELEMETRYSDKLANGUAGEVALUES_NODEJS;
+/**
+* The language of the telemetry SDK.
+*
+* @deprecated Use TELEMETRY_SDK_LANGUAGE_VALUE_PHP.
+*/
+const TELEMETRYSDKLANGUAGEVALUES_PHP = TMP_TELEMETRYSDKLANGUAGEVALUES_PHP;
+/**
+* The language of the telemetry SDK.
+*
+* @deprecated Use TELEMETRY_SDK_LANGUAGE_VALUE_PYTHON.
+*/
+const TELEMETRYSDKLANGUAGEVALUES_PYTHON = TMP_TELEMETRYSDKLANGUAGEVALUES_PYTHON;
+/**
+* The language of the telemetry SDK.
+*
+* @deprecated Use TELEMETRY_SDK_LANGUAGE_VALUE_RUBY.
+*/
+const TELEMETRYSDKLANGUAGEVALUES_RUBY = TMP_TELEMETRYSDKLANGUAGEVALUES_RUBY;
+/**
+* The language of the telemetry SDK.
+*
+* @deprecated Use TELEMETRY_SDK_LANGUAGE_VALUE_WEBJS.
+*/
+const TELEMETRYSDKLANGUAGEVALUES_WEBJS = TMP_TELEMETRYSDKLANGUAGEVALUES_WEBJS;
+/**
+* The constant map of values for TelemetrySdkLanguageValues.
+* @deprecated Use the TELEMETRYSDKLANGUAGEVALUES_XXXXX constants rather than the TelemetrySdkLanguageValues.XXXXX for bundle minification.
+*/
+const TelemetrySdkLanguageValues = /*#__PURE__*/ require_utils.createConstMap([
+	TMP_TELEMETRYSDKLANGUAGEVALUES_CPP,
+	TMP_TELEMETRYSDKLANGUAGEVALUES_DOTNET,
+	TMP_TELEMETRYSDKLANGUAGEVALUES_ERLANG,
+	TMP_TELEMETRYSDKLANGUAGEVALUES_GO,
+	TMP_TELEMETRYSDKLANGUAGEVALUES_JAVA,
+	TMP_TELEMETRYSDKLANGUAGEVALUES_NODEJS,
+	TMP_TELEMETRYSDKLANGUAGEVALUES_PHP,
+	TMP_TELEMETRYSDKLANGUAGEVALUES_PYTHON,
+	TMP_TELEMETRYSDKLANGUAGEVALUES_RUBY,
+	TMP_TELEMETRYSDKLANGUAGEVALUES_WEBJS
+]);
+//#endregion
+exports.AWSECSLAUNCHTYPEVALUES_EC2 = AWSECSLAUNCHTYPEVALUES_EC2;
+exports.AWSECSLAUNCHTYPEVALUES_FARGATE = AWSECSLAUNCHTYPEVALUES_FARGATE;
+exports.AwsEcsLaunchtypeValues = AwsEcsLaunchtypeValues;
+exports.CLOUDPLATFORMVALUES_ALIBABA_CLOUD_ECS = CLOUDPLATFORMVALUES_ALIBABA_CLOUD_ECS;
+exports.CLOUDPLATFORMVALUES_ALIBABA_CLOUD_FC = CLOUDPLATFORMVALUES_ALIBABA_CLOUD_FC;
+exports.CLOUDPLATFORMVALUES_AWS_EC2 = CLOUDPLATFORMVALUES_AWS_EC2;
+exports.CLOUDPLATFORMVALUES_AWS_ECS = CLOUDPLATFORMVALUES_AWS_ECS;
+exports.CLOUDPLATFORMVALUES_AWS_EKS = CLOUDPLATFORMVALUES_AWS_EKS;
+exports.CLOUDPLATFORMVALUES_AWS_ELASTIC_BEANSTALK = CLOUDPLATFORMVALUES_AWS_ELASTIC_BEANSTALK;
+exports.CLOUDPLATFORMVALUES_AWS_LAMBDA = CLOUDPLATFORMVALUES_AWS_LAMBDA;
+exports.CLOUDPLATFORMVALUES_AZURE_AKS = CLOUDPLATFORMVALUES_AZURE_AKS;
+exports.CLOUDPLATFORMVALUES_AZURE_APP_SERVICE = CLOUDPLATFORMVALUES_AZURE_APP_SERVICE;
+exports.CLOUDPLATFORMVALUES_AZURE_CONTAINER_INSTANCES = CLOUDPLATFORMVALUES_AZURE_CONTAINER_INSTANCES;
+exports.CLOUDPLATFORMVALUES_AZURE_FUNCTIONS = CLOUDPLATFORMVALUES_AZURE_FUNCTIONS;
+exports.CLOUDPLATFORMVALUES_AZURE_VM = CLOUDPLATFORMVALUES_AZURE_VM;
+exports.CLOUDPLATFORMVALUES_GCP_APP_ENGINE = CLOUDPLATFORMVALUES_GCP_APP_ENGINE;
+exports.CLOUDPLATFORMVALUES_GCP_CLOUD_FUNCTIONS = CLOUDPLATFORMVALUES_GCP_CLOUD_FUNCTIONS;
+exports.CLOUDPLATFORMVALUES_GCP_CLOUD_RUN = CLOUDPLATFORMVALUES_GCP_CLOUD_RUN;
+exports.CLOUDPLATFORMVALUES_GCP_COMPUTE_ENGINE = CLOUDPLATFORMVALUES_GCP_COMPUTE_ENGINE;
+exports.CLOUDPLATFORMVALUES_GCP_KUBERNETES_ENGINE = CLOUDPLATFORMVALUES_GCP_KUBERNETES_ENGINE;
+exports.CLOUDPROVIDERVALUES_ALIBABA_CLOUD = CLOUDPROVIDERVALUES_ALIBABA_CLOUD;
+exports.CLOUDPROVIDERVALUES_AWS = CLOUDPROVIDERVALUES_AWS;
+exports.CLOUDPROVIDERVALUES_AZURE = CLOUDPROVIDERVALUES_AZURE;
+exports.CLOUDPROVIDERVALUES_GCP = CLOUDPROVIDERVALUES_GCP;
+exports.CloudPlatformValues = CloudPlatformValues;
+exports.CloudProviderValues = CloudProviderValues;
+exports.HOSTARCHVALUES_AMD64 = HOSTARCHVALUES_AMD64;
+exports.HOSTARCHVALUES_ARM32 = HOSTARCHVALUES_ARM32;
+exports.HOSTARCHVALUES_ARM64 = HOSTARCHVALUES_ARM64;
+exports.HOSTARCHVALUES_IA64 = HOSTARCHVALUES_IA64;
+exports.HOSTARCHVALUES_PPC32 = HOSTARCHVALUES_PPC32;
+exports.HOSTARCHVALUES_PPC64 = HOSTARCHVALUES_PPC64;
+exports.HOSTARCHVALUES_X86 = HOSTARCHVALUES_X86;
+exports.HostArchValues = HostArchValues;
+exports.OSTYPEVALUES_AIX = OSTYPEVALUES_AIX;
+exports.OSTYPEVALUES_DARWIN = OSTYPEVALUES_DARWIN;
+exports.OSTYPEVALUES_DRAGONFLYBSD = OSTYPEVALUES_DRAGONFLYBSD;
+exports.OSTYPEVALUES_FREEBSD = OSTYPEVALUES_FREEBSD;
+exports.OSTYPEVALUES_HPUX = OSTYPEVALUES_HPUX;
+exports.OSTYPEVALUES_LINUX = OSTYPEVALUES_LINUX;
+exports.OSTYPEVALUES_NETBSD = OSTYPEVALUES_NETBSD;
+exports.OSTYPEVALUES_OPENBSD = OSTYPEVALUES_OPENBSD;
+exports.OSTYPEVALUES_SOLARIS = OSTYPEVALUES_SOLARIS;
+exports.OSTYPEVALUES_WINDOWS = OSTYPEVALUES_WINDOWS;
+exports.OSTYPEVALUES_Z_OS = OSTYPEVALUES_Z_OS;
+exports.OsTypeValues = OsTypeValues;
+exports.SEMRESATTRS_AWS_ECS_CLUSTER_ARN = SEMRESATTRS_AWS_ECS_CLUSTER_ARN;
+exports.SEMRESATTRS_AWS_ECS_CONTAINER_ARN = SEMRESATTRS_AWS_ECS_CONTAINER_ARN;
+exports.SEMRESATTRS_AWS_ECS_LAUNCHTYPE = SEMRESATTRS_AWS_ECS_LAUNCHTYPE;
+exports.SEMRESATTRS_AWS_ECS_TASK_ARN = SEMRESATTRS_AWS_ECS_TASK_ARN;
+exports.SEMRESATTRS_AWS_ECS_TASK_FAMILY = SEMRESATTRS_AWS_ECS_TASK_FAMILY;
+exports.SEMRESATTRS_AWS_ECS_TASK_REVISION = SEMRESATTRS_AWS_ECS_TASK_REVISION;
+exports.SEMRESATTRS_AWS_EKS_CLUSTER_ARN = SEMRESATTRS_AWS_EKS_CLUSTER_ARN;
+exports.SEMRESATTRS_AWS_LOG_GROUP_ARNS = SEMRESATTRS_AWS_LOG_GROUP_ARNS;
+exports.SEMRESATTRS_AWS_LOG_GROUP_NAMES = SEMRESATTRS_AWS_LOG_GROUP_NAMES;
+exports.SEMRESATTRS_AWS_LOG_STREAM_ARNS = SEMRESATTRS_AWS_LOG_STREAM_ARNS;
+exports.SEMRESATTRS_AWS_LOG_STREAM_NAMES = SEMRESATTRS_AWS_LOG_STREAM_NAMES;
+exports.SEMRESATTRS_CLOUD_ACCOUNT_ID = SEMRESATTRS_CLOUD_ACCOUNT_ID;
+exports.SEMRESATTRS_CLOUD_AVAILABILITY_ZONE = SEMRESATTRS_CLOUD_AVAILABILITY_ZONE;
+exports.SEMRESATTRS_CLOUD_PLATFORM = SEMRESATTRS_CLOUD_PLATFORM;
+exports.SEMRESATTRS_CLOUD_PROVIDER = SEMRESATTRS_CLOUD_PROVIDER;
+exports.SEMRESATTRS_CLOUD_REGION = SEMRESATTRS_CLOUD_REGION;
+exports.SEMRESATTRS_CONTAINER_ID = SEMRESATTRS_CONTAINER_ID;
+exports.SEMRESATTRS_CONTAINER_IMAGE_NAME = SEMRESATTRS_CONTAINER_IMAGE_NAME;
+exports.SEMRESATTRS_CONTAINER_IMAGE_TAG = SEMRESATTRS_CONTAINER_IMAGE_TAG;
+exports.SEMRESATTRS_CONTAINER_NAME = SEMRESATTRS_CONTAINER_NAME;
+exports.SEMRESATTRS_CONTAINER_RUNTIME = SEMRESATTRS_CONTAINER_RUNTIME;
+exports.SEMRESATTRS_DEPLOYMENT_ENVIRONMENT = SEMRESATTRS_DEPLOYMENT_ENVIRONMENT;
+exports.SEMRESATTRS_DEVICE_ID = SEMRESATTRS_DEVICE_ID;
+exports.SEMRESATTRS_DEVICE_MODEL_IDENTIFIER = SEMRESATTRS_DEVICE_MODEL_IDENTIFIER;
+exports.SEMRESATTRS_DEVICE_MODEL_NAME = SEMRESATTRS_DEVICE_MODEL_NAME;
+exports.SEMRESATTRS_FAAS_ID = SEMRESATTRS_FAAS_ID;
+exports.SEMRESATTRS_FAAS_INSTANCE = SEMRESATTRS_FAAS_INSTANCE;
+exports.SEMRESATTRS_FAAS_MAX_MEMORY = SEMRESATTRS_FAAS_MAX_MEMORY;
+exports.SEMRESATTRS_FAAS_NAME = SEMRESATTRS_FAAS_NAME;
+exports.SEMRESATTRS_FAAS_VERSION = SEMRESATTRS_FAAS_VERSION;
+exports.SEMRESATTRS_HOST_ARCH = SEMRESATTRS_HOST_ARCH;
+exports.SEMRESATTRS_HOST_ID = SEMRESATTRS_HOST_ID;
+exports.SEMRESATTRS_HOST_IMAGE_ID = SEMRESATTRS_HOST_IMAGE_ID;
+exports.SEMRESATTRS_HOST_IMAGE_NAME = SEMRESATTRS_HOST_IMAGE_NAME;
+exports.SEMRESATTRS_HOST_IMAGE_VERSION = SEMRESATTRS_HOST_IMAGE_VERSION;
+exports.SEMRESATTRS_HOST_NAME = SEMRESATTRS_HOST_NAME;
+exports.SEMRESATTRS_HOST_TYPE = SEMRESATTRS_HOST_TYPE;
+exports.SEMRESATTRS_K8S_CLUSTER_NAME = SEMRESATTRS_K8S_CLUSTER_NAME;
+exports.SEMRESATTRS_K8S_CONTAINER_NAME = SEMRESATTRS_K8S_CONTAINER_NAME;
+exports.SEMRESATTRS_K8S_CRONJOB_NAME = SEMRESATTRS_K8S_CRONJOB_NAME;
+exports.SEMRESATTRS_K8S_CRONJOB_UID = SEMRESATTRS_K8S_CRONJOB_UID;
+exports.SEMRESATTRS_K8S_DAEMONSET_NAME = SEMRESATTRS_K8S_DAEMONSET_NAME;
+exports.SEMRESATTRS_K8S_DAEMONSET_UID = SEMRESATTRS_K8S_DAEMONSET_UID;
+exports.SEMRESATTRS_K8S_DEPLOYMENT_NAME = SEMRESATTRS_K8S_DEPLOYMENT_NAME;
+exports.SEMRESATTRS_K8S_DEPLOYMENT_UID = SEMRESATTRS_K8S_DEPLOYMENT_UID;
+exports.SEMRESATTRS_K8S_JOB_NAME = SEMRESATTRS_K8S_JOB_NAME;
+exports.SEMRESATTRS_K8S_JOB_UID = SEMRESATTRS_K8S_JOB_UID;
+exports.SEMRESATTRS_K8S_NAMESPACE_NAME = SEMRESATTRS_K8S_NAMESPACE_NAME;
+exports.SEMRESATTRS_K8S_NODE_NAME = SEMRESATTRS_K8S_NODE_NAME;
+exports.SEMRESATTRS_K8S_NODE_UID = SEMRESATTRS_K8S_NODE_UID;
+exports.SEMRESATTRS_K8S_POD_NAME = SEMRESATTRS_K8S_POD_NAME;
+exports.SEMRESATTRS_K8S_POD_UID = SEMRESATTRS_K8S_POD_UID;
+exports.SEMRESATTRS_K8S_REPLICASET_NAME = SEMRESATTRS_K8S_REPLICASET_NAME;
+exports.SEMRESATTRS_K8S_REPLICASET_UID = SEMRESATTRS_K8S_REPLICASET_UID;
+exports.SEMRESATTRS_K8S_STATEFULSET_NAME = SEMRESATTRS_K8S_STATEFULSET_NAME;
+exports.SEMRESATTRS_K8S_STATEFULSET_UID = SEMRESATTRS_K8S_STATEFULSET_UID;
+exports.SEMRESATTRS_OS_DESCRIPTION = SEMRESATTRS_OS_DESCRIPTION;
+exports.SEMRESATTRS_OS_NAME = SEMRESATTRS_OS_NAME;
+exports.SEMRESATTRS_OS_TYPE = SEMRESATTRS_OS_TYPE;
+exports.SEMRESATTRS_OS_VERSION = SEMRESATTRS_OS_VERSION;
+exports.SEMRESATTRS_PROCESS_COMMAND = SEMRESATTRS_PROCESS_COMMAND;
+exports.SEMRESATTRS_PROCESS_COMMAND_ARGS = SEMRESATTRS_PROCESS_COMMAND_ARGS;
+exports.SEMRESATTRS_PROCESS_COMMAND_LINE = SEMRESATTRS_PROCESS_COMMAND_LINE;
+exports.SEMRESATTRS_PROCESS_EXECUTABLE_NAME = SEMRESATTRS_PROCESS_EXECUTABLE_NAME;
+exports.SEMRESATTRS_PROCESS_EXECUTABLE_PATH = SEMRESATTRS_PROCESS_EXECUTABLE_PATH;
+exports.SEMRESATTRS_PROCESS_OWNER = SEMRESATTRS_PROCESS_OWNER;
+exports.SEMRESATTRS_PROCESS_PID = SEMRESATTRS_PROCESS_PID;
+exports.SEMRESATTRS_PROCESS_RUNTIME_DESCRIPTION = SEMRESATTRS_PROCESS_RUNTIME_DESCRIPTION;
+exports.SEMRESATTRS_PROCESS_RUNTIME_NAME = SEMRESATTRS_PROCESS_RUNTIME_NAME;
+exports.SEMRESATTRS_PROCESS_RUNTIME_VERSION = SEMRESATTRS_PROCESS_RUNTIME_VERSION;
+exports.SEMRESATTRS_SERVICE_INSTANCE_ID = SEMRESATTRS_SERVICE_INSTANCE_ID;
+exports.SEMRESATTRS_SERVICE_NAME = SEMRESATTRS_SERVICE_NAME;
+exports.SEMRESATTRS_SERVICE_NAMESPACE = SEMRESATTRS_SERVICE_NAMESPACE;
+exports.SEMRESATTRS_SERVICE_VERSION = SEMRESATTRS_SERVICE_VERSION;
+exports.SEMRESATTRS_TELEMETRY_AUTO_VERSION = SEMRESATTRS_TELEMETRY_AUTO_VERSION;
+exports.SEMRESATTRS_TELEMETRY_SDK_LANGUAGE = SEMRESATTRS_TELEMETRY_SDK_LANGUAGE;
+exports.SEMRESATTRS_TELEMETRY_SDK_NAME = SEMRESATTRS_TELEMETRY_SDK_NAME;
+exports.SEMRESATTRS_TELEMETRY_SDK_VERSION = SEMRESATTRS_TELEMETRY_SDK_VERSION;
+exports.SEMRESATTRS_WEBENGINE_DESCRIPTION = SEMRESATTRS_WEBENGINE_DESCRIPTION;
+exports.SEMRESATTRS_WEBENGINE_NAME = SEMRESATTRS_WEBENGINE_NAME;
+exports.SEMRESATTRS_WEBENGINE_VERSION = SEMRESATTRS_WEBENGINE_VERSION;
+exports.SemanticResourceAttributes = SemanticResourceAttributes;
+exports.TELEMETRYSDKLANGUAGEVALUES_CPP = TELEMETRYSDKLANGUAGEVALUES_CPP;
+exports.TELEMETRYSDKLANGUAGEVALUES_DOTNET = TELEMETRYSDKLANGUAGEVALUES_DOTNET;
+exports.TELEMETRYSDKLANGUAGEVALUES_ERLANG = TELEMETRYSDKLANGUAGEVALUES_ERLANG;
+exports.TELEMETRYSDKLANGUAGEVALUES_GO = TELEMETRYSDKLANGUAGEVALUES_GO;
+exports.TELEMETRYSDKLANGUAGEVALUES_JAVA = TELEMETRYSDKLANGUAGEVALUES_JAVA;
+exports.TELEMETRYSDKLANGUAGEVALUES_NODEJS = TELEMETRYSDKLANGUAGEVALUES_NODEJS;
+exports.TELEMETRYSDKLANGUAGEVALUES_PHP = TELEMETRYSDKLANGUAGEVALUES_PHP;
+exports.TELEMETRYSDKLANGUAGEVALUES_PYTHON = TELEMETRYSDKLANGUAGEVALUES_PYTHON;
+exports.TELEMETRYSDKLANGUAGEVALUES_RUBY = TELEMETRYSDKLANGUAGEVALUES_RUBY;
+exports.TELEMETRYSDKLANGUAGEVALUES_WEBJS = TELEMETRYSDKLANGUAGEVALUES_WEBJS;
+exports.TelemetrySdkLanguageValues = TelemetrySdkLanguageValues;
+
+//# sourceMappingURL=SemanticResourceAttributes.cjs.map
+
+/***/ }),
+
+/***/ 76110:
+/***/ ((__unused_webpack_module, exports) => {
+
+//#region src/stable_attributes.ts
+/**
+* ASP.NET Core exception middleware handling result.
+*
+* @example handled
+* @example unhandled
+*/
+const ATTR_ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT = "aspnetcore.diagnostics.exception.result";
+/**
+* Enum value "aborted" for attribute {@link ATTR_ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT}.
+*
+* Exception handling didn't run because the request was aborted.
+*/
+const ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_ABORTED = "aborted";
+/**
+* Enum value "handled" for attribute {@link ATTR_ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT}.
+*
+* Exception was handled by the exception handling middleware.
+*/
+const ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_HANDLED = "handled";
+/**
+* Enum value "skipped" for attribute {@link ATTR_ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT}.
+*
+* Exception handling was skipped because the response had started.
+*/
+const ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_SKIPPED = "skipped";
+/**
+* Enum value "unhandled" for attribute {@link ATTR_ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT}.
+*
+* Exception was not handled by the exception handling middleware.
+*/
+const ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_UNHANDLED = "unhandled";
+/**
+* Full type name of the [`IExceptionHandler`](https://learn.microsoft.com/dotnet/api/microsoft.aspnetcore.diagnostics.iexceptionhandler) implementation that handled the exception.
+*
+* @example Contoso.MyHandler
+*/
+const ATTR_ASPNETCORE_DIAGNOSTICS_HANDLER_TYPE = "aspnetcore.diagnostics.handler.type";
+/**
+* Rate limiting policy name.
+*
+* @example fixed
+* @example sliding
+* @example token
+*/
+const ATTR_ASPNETCORE_RATE_LIMITING_POLICY = "aspnetcore.rate_limiting.policy";
+/**
+* Rate-limiting result, shows whether the lease was acquired or contains a rejection reason
+*
+* @example acquired
+* @example request_canceled
+*/
+const ATTR_ASPNETCORE_RATE_LIMITING_RESULT = "aspnetcore.rate_limiting.result";
+/**
+* Enum value "acquired" for attribute {@link ATTR_ASPNETCORE_RATE_LIMITING_RESULT}.
+*
+* Lease was acquired
+*/
+const ASPNETCORE_RATE_LIMITING_RESULT_VALUE_ACQUIRED = "acquired";
+/**
+* Enum value "endpoint_limiter" for attribute {@link ATTR_ASPNETCORE_RATE_LIMITING_RESULT}.
+*
+* Lease request was rejected by the endpoint limiter
+*/
+const ASPNETCORE_RATE_LIMITING_RESULT_VALUE_ENDPOINT_LIMITER = "endpoint_limiter";
+/**
+* Enum value "global_limiter" for attribute {@link ATTR_ASPNETCORE_RATE_LIMITING_RESULT}.
+*
+* Lease request was rejected by the global limiter
+*/
+const ASPNETCORE_RATE_LIMITING_RESULT_VALUE_GLOBAL_LIMITER = "global_limiter";
+/**
+* Enum value "request_canceled" for attribute {@link ATTR_ASPNETCORE_RATE_LIMITING_RESULT}.
+*
+* Lease request was canceled
+*/
+const ASPNETCORE_RATE_LIMITING_RESULT_VALUE_REQUEST_CANCELED = "request_canceled";
+/**
+* Flag indicating if request was handled by the application pipeline.
+*
+* @example true
+*/
+const ATTR_ASPNETCORE_REQUEST_IS_UNHANDLED = "aspnetcore.request.is_unhandled";
+/**
+* A value that indicates whether the matched route is a fallback route.
+*
+* @example true
+*/
+const ATTR_ASPNETCORE_ROUTING_IS_FALLBACK = "aspnetcore.routing.is_fallback";
+/**
+* Match result - success or failure
+*
+* @example success
+* @example failure
+*/
+const ATTR_ASPNETCORE_ROUTING_MATCH_STATUS = "aspnetcore.routing.match_status";
+/**
+* Enum value "failure" for attribute {@link ATTR_ASPNETCORE_ROUTING_MATCH_STATUS}.
+*
+* Match failed
+*/
+const ASPNETCORE_ROUTING_MATCH_STATUS_VALUE_FAILURE = "failure";
+/**
+* Enum value "success" for attribute {@link ATTR_ASPNETCORE_ROUTING_MATCH_STATUS}.
+*
+* Match succeeded
+*/
+const ASPNETCORE_ROUTING_MATCH_STATUS_VALUE_SUCCESS = "success";
+/**
+* A value that indicates whether the user is authenticated.
+*
+* @example true
+*/
+const ATTR_ASPNETCORE_USER_IS_AUTHENTICATED = "aspnetcore.user.is_authenticated";
+/**
+* Client address - domain name if available without reverse DNS lookup; otherwise, IP address or UNIX domain socket name.
+*
+* @example client.example.com
+* @example 10.1.2.80
+* @example /tmp/my.sock
+*
+* @note When observed from the server side, and when communicating through an intermediary, `client.address` **SHOULD** represent the client address behind any intermediaries, for example proxies, if it's available.
+*/
+const ATTR_CLIENT_ADDRESS = "client.address";
+/**
+* Client port number.
+*
+* @example 65123
+*
+* @note When observed from the server side, and when communicating through an intermediary, `client.port` **SHOULD** represent the client port behind any intermediaries, for example proxies, if it's available.
+*/
+const ATTR_CLIENT_PORT = "client.port";
+/**
+* The column number in `code.file.path` best representing the operation. It **SHOULD** point within the code unit named in `code.function.name`. This attribute **MUST NOT** be used on the Profile signal since the data is already captured in 'message Line'. This constraint is imposed to prevent redundancy and maintain data integrity.
+*
+* @example 16
+*/
+const ATTR_CODE_COLUMN_NUMBER = "code.column.number";
+/**
+* The source code filename that identifies the code unit as uniquely as possible (preferably an absolute file path). This attribute **MUST NOT** be used on the Profile signal since the data is already captured in 'message Function'. This constraint is imposed to prevent redundancy and maintain data integrity.
+*
+* @example "/usr/local/MyApplication/content_root/app/index.php"
+*/
+const ATTR_CODE_FILE_PATH = "code.file.path";
+/**
+* The method or function fully-qualified name without arguments. The value should fit the natural representation of the language runtime, which is also likely the same used within `code.stacktrace` attribute value. This attribute **MUST NOT** be used on the Profile signal since the data is already captured in 'message Function'. This constraint is imposed to prevent redundancy and maintain data integrity.
+*
+* @example com.example.MyHttpService.serveRequest
+* @example GuzzleHttp\\Client::transfer
+* @example fopen
+*
+* @note Values and format depends on each language runtime, thus it is impossible to provide an exhaustive list of examples.
+* The values are usually the same (or prefixes of) the ones found in native stack trace representation stored in
+* `code.stacktrace` without information on arguments.
+*
+* Examples:
+*
+*   - Java method: `com.example.MyHttpService.serveRequest`
+*   - Java anonymous class method: `com.mycompany.Main$1.myMethod`
+*   - Java lambda method: `com.mycompany.Main$$Lambda/0x0000748ae4149c00.myMethod`
+*   - PHP function: `GuzzleHttp\Client::transfer`
+*   - Go function: `github.com/my/repo/pkg.foo.func5`
+*   - Elixir: `OpenTelemetry.Ctx.new`
+*   - Erlang: `opentelemetry_ctx:new`
+*   - Rust: `playground::my_module::my_cool_func`
+*   - C function: `fopen`
+*/
+const ATTR_CODE_FUNCTION_NAME = "code.function.name";
+/**
+* The line number in `code.file.path` best representing the operation. It **SHOULD** point within the code unit named in `code.function.name`. This attribute **MUST NOT** be used on the Profile signal since the data is already captured in 'message Line'. This constraint is imposed to prevent redundancy and maintain data integrity.
+*
+* @example 42
+*/
+const ATTR_CODE_LINE_NUMBER = "code.line.number";
+/**
+* A stacktrace as a string in the natural representation for the language runtime. The representation is identical to [`exception.stacktrace`](/docs/exceptions/exceptions-spans.md#stacktrace-representation). This attribute **MUST NOT** be used on the Profile signal since the data is already captured in 'message Location'. This constraint is imposed to prevent redundancy and maintain data integrity.
+*
+* @example "at com.example.GenerateTrace.methodB(GenerateTrace.java:13)\\n at com.example.GenerateTrace.methodA(GenerateTrace.java:9)\\n at com.example.GenerateTrace.main(GenerateTrace.java:5)\\n"
+*/
+const ATTR_CODE_STACKTRACE = "code.stacktrace";
+/**
+* Container ID. Usually a UUID, as for example used to [identify Docker containers](https://docs.docker.com/engine/containers/run/#container-identification). The UUID might be abbreviated.
+*
+* @example a3bf90e006b2
+*/
+const ATTR_CONTAINER_ID = "container.id";
+/**
+* Name of the image the container was built on.
+*
+* @example gcr.io/opentelemetry/operator
+*/
+const ATTR_CONTAINER_IMAGE_NAME = "container.image.name";
+/**
+* Repository digests of the container image as provided by the container runtime.
+*
+* @example ["example@sha256:afcc7f1ac1b49db317a7196c902e61c6c3c4607d63599ee1a82d702d249a0ccb", "internal.registry.example.com:5000/example@sha256:b69959407d21e8a062e0416bf13405bb2b71ed7a84dde4158ebafacfa06f5578"]
+*
+* @note [Docker](https://docs.docker.com/reference/api/engine/version/v1.52/#tag/Image/operation/ImageInspect) and [CRI](https://github.com/kubernetes/cri-api/blob/c75ef5b473bbe2d0a4fc92f82235efd665ea8e9f/pkg/apis/runtime/v1/api.proto#L1237-L1238) report those under the `RepoDigests` field.
+*/
+const ATTR_CONTAINER_IMAGE_REPO_DIGESTS = "container.image.repo_digests";
+/**
+* Container image tags. An example can be found in [Docker Image Inspect](https://docs.docker.com/reference/api/engine/version/v1.52/#tag/Image/operation/ImageInspect). Should be only the `<tag>` section of the full name for example from `registry.example.com/my-org/my-image:<tag>`.
+*
+* @example ["v1.27.1", "3.5.7-0"]
+*/
+const ATTR_CONTAINER_IMAGE_TAGS = "container.image.tags";
+/**
+* The name of a collection (table, container) within the database.
+*
+* @example public.users
+* @example customers
+*
+* @note It is **RECOMMENDED** to capture the value as provided by the application
+* without attempting to do any case normalization.
+*
+* The collection name **SHOULD NOT** be extracted from `db.query.text`,
+* when the database system supports query text with multiple collections
+* in non-batch operations.
+*
+* For batch operations, if the individual operations would all have the same
+* `db.collection.name` when executed as non-batch operations,
+* then that collection name **SHOULD** be used.
+*/
+const ATTR_DB_COLLECTION_NAME = "db.collection.name";
+/**
+* The name of the database, fully qualified within the server address and port.
+*
+* @example customers
+* @example test.users
+*
+* @note If a database system has multiple namespace components, they **SHOULD** be concatenated from the most general to the most specific namespace component, using `|` as a separator between the components. Any missing components (and their associated separators) **SHOULD** be omitted.
+* Semantic conventions for individual database systems **SHOULD** document what `db.namespace` means in the context of that system.
+* It is **RECOMMENDED** to capture the value as provided by the application without attempting to do any case normalization.
+*/
+const ATTR_DB_NAMESPACE = "db.namespace";
+/**
+* The number of database operations included in a batch operation.
+*
+* @example 2
+* @example 3
+* @example 4
+*
+* @note Except for empty batch requests described below, a batch operation contains two
+* or more database operations explicitly submitted as separate operations in a single
+* client call, protocol message, or database command.
+*
+* Requests to batch APIs that contain only one operation **SHOULD** be modeled as single
+* operations, not as batch operations.
+*
+* A database call is not a batch operation solely because one operation accepts
+* multiple operands, such as keys, rows, documents, points, or other data elements,
+* including Redis [`MGET`](https://redis.io/docs/latest/commands/mget/) with
+* multiple keys.
+*
+* In batch APIs that execute the same parameterized operation with parameter sets,
+* each parameter set represents one database operation for determining whether the
+* request is a batch operation. Requests with only one parameter set **SHOULD** be modeled
+* as single operations, not as batch operations.
+*
+* `db.operation.batch.size` **SHOULD** be set to the number of operations in the batch.
+* It **SHOULD NOT** be set for non-batch operations.
+*
+* A request to execute a batch operation with no operations **SHOULD** also be treated
+* as a batch operation, and `db.operation.batch.size` **SHOULD** be set to `0`.
+*/
+const ATTR_DB_OPERATION_BATCH_SIZE = "db.operation.batch.size";
+/**
+* The name of the operation or command being executed.
+*
+* @example findAndModify
+* @example HMSET
+* @example SELECT
+*
+* @note It is **RECOMMENDED** to capture the value as provided by the application
+* without attempting to do any case normalization.
+*
+* The operation name **SHOULD NOT** be extracted from `db.query.text`,
+* when the database system supports query text with multiple operations
+* in non-batch operations.
+*
+* If spaces can occur in the operation name, multiple consecutive spaces
+* **SHOULD** be normalized to a single space.
+*
+* For batch operations, if the individual operations would all have the same
+* `db.operation.name` when executed as non-batch operations,
+* then that operation name **SHOULD** be used prepended by `BATCH `.
+* Otherwise, `db.operation.name` **SHOULD** be `BATCH` or some other database
+* system specific term if more applicable.
+*/
+const ATTR_DB_OPERATION_NAME = "db.operation.name";
+/**
+* Low cardinality summary of a database query.
+*
+* @example SELECT wuser_table
+* @example INSERT shipping_details SELECT orders
+* @example get user by id
+*
+* @note The query summary describes a class of database queries and is useful
+* as a grouping key, especially when analyzing telemetry for database
+* calls involving complex queries.
+*
+* Summary may be available to the instrumentation through
+* instrumentation hooks or other means. If it is not available, instrumentations
+* that support query parsing **SHOULD** generate a summary following
+* [Generating query summary](/docs/db/database-spans.md#generating-a-summary-of-the-query)
+* section.
+*
+* For batch operations, if the individual operations would all have the same
+* `db.query.summary` when executed as non-batch operations,
+* then that query summary **SHOULD** be used prepended by `BATCH `.
+* Otherwise, `db.query.summary` **SHOULD** be `BATCH` or some other database
+* system specific term if more applicable.
+*/
+const ATTR_DB_QUERY_SUMMARY = "db.query.summary";
+/**
+* The database query being executed.
+*
+* @example SELECT * FROM wuser_table where username = ?
+* @example SET mykey ?
+*
+* @note For sanitization see [Sanitization of `db.query.text`](/docs/db/database-spans.md#sanitization-of-dbquerytext).
+* For batch operations, if the individual operations would all have the same `db.query.text` when executed as non-batch operations, then that query text **SHOULD** be used. Otherwise, all of the individual query texts **SHOULD** be concatenated with separator `; ` or some other database system specific separator if more applicable.
+* Parameterized query text **SHOULD NOT** be sanitized. Even though parameterized query text can potentially have sensitive data, by using a parameterized query the user is giving a strong signal that any sensitive data will be passed as parameter values, and the benefit to observability of capturing the static part of the query text by default outweighs the risk.
+*/
+const ATTR_DB_QUERY_TEXT = "db.query.text";
+/**
+* Database response status code.
+*
+* @example 102
+* @example ORA-17002
+* @example 08P01
+* @example 404
+*
+* @note The status code returned by the database. Usually it represents an error code, but may also represent partial success, warning, or differentiate between various types of successful outcomes.
+* The value **MAY** use a standardized string representation of a numeric status code, if one exists, instead of the numeric code. The value **MAY** be a synthetic status provided by the client library rather than returned by the remote service.
+* Semantic conventions for individual database systems **SHOULD** document what `db.response.status_code` means in the context of that system.
+*/
+const ATTR_DB_RESPONSE_STATUS_CODE = "db.response.status_code";
+/**
+* The name of a stored procedure within the database.
+*
+* @example GetCustomer
+*
+* @note It is **RECOMMENDED** to capture the value as provided by the application
+* without attempting to do any case normalization.
+*
+* For batch operations, if the individual operations would all have the same
+* `db.stored_procedure.name` when executed as non-batch operations,
+* then that stored procedure name **SHOULD** be used.
+*/
+const ATTR_DB_STORED_PROCEDURE_NAME = "db.stored_procedure.name";
+/**
+* The database management system (DBMS) product as identified by the client instrumentation.
+*
+* @note The actual DBMS may differ from the one identified by the client. For example, when using PostgreSQL client libraries to connect to a CockroachDB, the `db.system.name` is set to `postgresql` based on the instrumentation's best knowledge.
+*/
+const ATTR_DB_SYSTEM_NAME = "db.system.name";
+/**
+* Enum value "mariadb" for attribute {@link ATTR_DB_SYSTEM_NAME}.
+*
+* [MariaDB](https://mariadb.org/)
+*/
+const DB_SYSTEM_NAME_VALUE_MARIADB = "mariadb";
+/**
+* Enum value "microsoft.sql_server" for attribute {@link ATTR_DB_SYSTEM_NAME}.
+*
+* [Microsoft SQL Server](https://www.microsoft.com/sql-server)
+*/
+const DB_SYSTEM_NAME_VALUE_MICROSOFT_SQL_SERVER = "microsoft.sql_server";
+/**
+* Enum value "mysql" for attribute {@link ATTR_DB_SYSTEM_NAME}.
+*
+* [MySQL](https://www.mysql.com/)
+*/
+const DB_SYSTEM_NAME_VALUE_MYSQL = "mysql";
+/**
+* Enum value "postgresql" for attribute {@link ATTR_DB_SYSTEM_NAME}.
+*
+* [PostgreSQL](https://www.postgresql.org/)
+*/
+const DB_SYSTEM_NAME_VALUE_POSTGRESQL = "postgresql";
+/**
+* Name of the [deployment environment](https://wikipedia.org/wiki/Deployment_environment) (aka deployment tier).
+*
+* @example staging
+* @example production
+*
+* @note `deployment.environment.name` does not affect the uniqueness constraints defined through
+* the `service.namespace`, `service.name` and `service.instance.id` resource attributes.
+* This implies that resources carrying the following attribute combinations **MUST** be
+* considered to be identifying the same service:
+*
+*   - `service.name=frontend`, `deployment.environment.name=production`
+*   - `service.name=frontend`, `deployment.environment.name=staging`.
+*/
+const ATTR_DEPLOYMENT_ENVIRONMENT_NAME = "deployment.environment.name";
+/**
+* Enum value "development" for attribute {@link ATTR_DEPLOYMENT_ENVIRONMENT_NAME}.
+*
+* Development environment
+*/
+const DEPLOYMENT_ENVIRONMENT_NAME_VALUE_DEVELOPMENT = "development";
+/**
+* Enum value "production" for attribute {@link ATTR_DEPLOYMENT_ENVIRONMENT_NAME}.
+*
+* Production environment
+*/
+const DEPLOYMENT_ENVIRONMENT_NAME_VALUE_PRODUCTION = "production";
+/**
+* Enum value "staging" for attribute {@link ATTR_DEPLOYMENT_ENVIRONMENT_NAME}.
+*
+* Staging environment
+*/
+const DEPLOYMENT_ENVIRONMENT_NAME_VALUE_STAGING = "staging";
+/**
+* Enum value "test" for attribute {@link ATTR_DEPLOYMENT_ENVIRONMENT_NAME}.
+*
+* Testing environment
+*/
+const DEPLOYMENT_ENVIRONMENT_NAME_VALUE_TEST = "test";
+/**
+* Name of the garbage collector managed heap generation.
+*
+* @example gen0
+* @example gen1
+* @example gen2
+*/
+const ATTR_DOTNET_GC_HEAP_GENERATION = "dotnet.gc.heap.generation";
+/**
+* Enum value "gen0" for attribute {@link ATTR_DOTNET_GC_HEAP_GENERATION}.
+*
+* Generation 0
+*/
+const DOTNET_GC_HEAP_GENERATION_VALUE_GEN0 = "gen0";
+/**
+* Enum value "gen1" for attribute {@link ATTR_DOTNET_GC_HEAP_GENERATION}.
+*
+* Generation 1
+*/
+const DOTNET_GC_HEAP_GENERATION_VALUE_GEN1 = "gen1";
+/**
+* Enum value "gen2" for attribute {@link ATTR_DOTNET_GC_HEAP_GENERATION}.
+*
+* Generation 2
+*/
+const DOTNET_GC_HEAP_GENERATION_VALUE_GEN2 = "gen2";
+/**
+* Enum value "loh" for attribute {@link ATTR_DOTNET_GC_HEAP_GENERATION}.
+*
+* Large Object Heap
+*/
+const DOTNET_GC_HEAP_GENERATION_VALUE_LOH = "loh";
+/**
+* Enum value "poh" for attribute {@link ATTR_DOTNET_GC_HEAP_GENERATION}.
+*
+* Pinned Object Heap
+*/
+const DOTNET_GC_HEAP_GENERATION_VALUE_POH = "poh";
+/**
+* Describes a class of error the operation ended with.
+*
+* @example timeout
+* @example java.net.UnknownHostException
+* @example server_certificate_invalid
+* @example 500
+*
+* @note The `error.type` **SHOULD** be predictable, and **SHOULD** have low cardinality.
+*
+* When `error.type` is set to a type (e.g., an exception type), its
+* canonical class name identifying the type within the artifact **SHOULD** be used.
+*
+* If the recorded error type is a wrapper that is not meaningful for
+* failure classification, instrumentation **MAY** use the type of the inner
+* error instead. For example, in Go, errors created with `fmt.Errorf`
+* using `%w` **MAY** be unwrapped when the wrapper type does not help
+* classify the failure.
+*
+* Instrumentations **SHOULD** document the list of errors they report.
+*
+* The cardinality of `error.type` within one instrumentation library **SHOULD** be low.
+* Telemetry consumers that aggregate data from multiple instrumentation libraries and applications
+* should be prepared for `error.type` to have high cardinality at query time when no
+* additional filters are applied.
+*
+* If the operation has completed successfully, instrumentations **SHOULD NOT** set `error.type`.
+*
+* If a specific domain defines its own set of error identifiers (such as HTTP or RPC status codes),
+* it's **RECOMMENDED** to:
+*
+*   - Use a domain-specific attribute
+*   - Set `error.type` to capture all errors, regardless of whether they are defined within the domain-specific set or not.
+*/
+const ATTR_ERROR_TYPE = "error.type";
+/**
+* Enum value "_OTHER" for attribute {@link ATTR_ERROR_TYPE}.
+*
+* A fallback error value to be used when the instrumentation doesn't define a custom value.
+*/
+const ERROR_TYPE_VALUE_OTHER = "_OTHER";
+/**
+* Indicates that the exception is escaping the scope of the span.
+*
+* @deprecated It's no longer recommended to record exceptions that are handled and do not escape the scope of a span.
+*/
+const ATTR_EXCEPTION_ESCAPED = "exception.escaped";
+/**
+* The exception message.
+*
+* @example Division by zero
+* @example Can't convert 'int' object to str implicitly
+*
+* @note > [!WARNING]
+*
+* > This attribute may contain sensitive information.
+*/
+const ATTR_EXCEPTION_MESSAGE = "exception.message";
+/**
+* A stacktrace as a string in the natural representation for the language runtime. The representation is to be determined and documented by each language SIG.
+*
+* @example "Exception in thread "main" java.lang.RuntimeException: Test exception\\n at com.example.GenerateTrace.methodB(GenerateTrace.java:13)\\n at com.example.GenerateTrace.methodA(GenerateTrace.java:9)\\n at com.example.GenerateTrace.main(GenerateTrace.java:5)\\n"
+*/
+const ATTR_EXCEPTION_STACKTRACE = "exception.stacktrace";
+/**
+* The type of the exception (its fully-qualified class name, if applicable). The dynamic type of the exception should be preferred over the static type in languages that support it.
+*
+* @example java.net.ConnectException
+* @example OSError
+*
+* @note If the recorded exception type is a wrapper that is not meaningful for
+* failure classification, instrumentation **MAY** use the type of the inner
+* exception instead. For example, in Go, errors created with `fmt.Errorf`
+* using `%w` **MAY** be unwrapped when the wrapper type does not help
+* classify the failure.
+*/
+const ATTR_EXCEPTION_TYPE = "exception.type";
+/**
+* HTTP request headers, `<key>` being the normalized HTTP Header name (lowercase), the value being the header values.
+*
+* @example ["application/json"]
+* @example ["1.2.3.4", "1.2.3.5"]
+*
+* @note Instrumentations **SHOULD** require an explicit configuration of which headers are to be captured.
+* Including all request headers can be a security risk - explicit configuration helps avoid leaking sensitive information.
+*
+* The `User-Agent` header is already captured in the `user_agent.original` attribute.
+* Users **MAY** explicitly configure instrumentations to capture them even though it is not recommended.
+*
+* The attribute value **MUST** consist of either multiple header values as an array of strings
+* or a single-item array containing a possibly comma-concatenated string, depending on the way
+* the HTTP library provides access to headers.
+*
+* Examples:
+*
+*   - A header `Content-Type: application/json` **SHOULD** be recorded as the `http.request.header.content-type`
+*     attribute with value `["application/json"]`.
+*   - A header `X-Forwarded-For: 1.2.3.4, 1.2.3.5` **SHOULD** be recorded as the `http.request.header.x-forwarded-for`
+*     attribute with value `["1.2.3.4", "1.2.3.5"]` or `["1.2.3.4, 1.2.3.5"]` depending on the HTTP library.
+*/
+const ATTR_HTTP_REQUEST_HEADER = (key) => `http.request.header.${key}`;
+/**
+* HTTP request method.
+*
+* @example GET
+* @example POST
+* @example HEAD
+*
+* @note HTTP request method value **SHOULD** be "known" to the instrumentation.
+* By default, this convention defines "known" methods as the ones listed in [RFC9110](https://www.rfc-editor.org/rfc/rfc9110.html#name-methods),
+* the PATCH method defined in [RFC5789](https://www.rfc-editor.org/rfc/rfc5789.html)
+* and the QUERY method defined in [httpbis-safe-method-w-body](https://datatracker.ietf.org/doc/draft-ietf-httpbis-safe-method-w-body/?include_text=1).
+*
+* If the HTTP request method is not known to instrumentation, it **MUST** set the `http.request.method` attribute to `_OTHER`.
+*
+* If the HTTP instrumentation could end up converting valid HTTP request methods to `_OTHER`, then it **MUST** provide a way to override
+* the list of known HTTP methods. If this override is done via environment variable, then the environment variable **MUST** be named
+* OTEL_INSTRUMENTATION_HTTP_KNOWN_METHODS and support a comma-separated list of case-sensitive known HTTP methods.
+*
+*
+* If this override is done via declarative configuration, then the list **MUST** be configurable via the `known_methods` property
+* (an array of case-sensitive strings with minimum items 0) under `.instrumentation/development.general.http.client` and/or
+* `.instrumentation/development.general.http.server`.
+*
+* In either case, this list **MUST** be a full override of the default known methods,
+* it is not a list of known methods in addition to the defaults.
+*
+* HTTP method names are case-sensitive and `http.request.method` attribute value **MUST** match a known HTTP method name exactly.
+* Instrumentations for specific web frameworks that consider HTTP methods to be case insensitive, **SHOULD** populate a canonical equivalent.
+* Tracing instrumentations that do so, **MUST** also set `http.request.method_original` to the original value.
+*/
+const ATTR_HTTP_REQUEST_METHOD = "http.request.method";
+/**
+* Enum value "_OTHER" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* Any HTTP method that the instrumentation has no prior knowledge of.
+*/
+const HTTP_REQUEST_METHOD_VALUE_OTHER = "_OTHER";
+/**
+* Enum value "CONNECT" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* CONNECT method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_CONNECT = "CONNECT";
+/**
+* Enum value "DELETE" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* DELETE method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_DELETE = "DELETE";
+/**
+* Enum value "GET" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* GET method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_GET = "GET";
+/**
+* Enum value "HEAD" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* HEAD method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_HEAD = "HEAD";
+/**
+* Enum value "OPTIONS" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* OPTIONS method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_OPTIONS = "OPTIONS";
+/**
+* Enum value "PATCH" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* PATCH method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_PATCH = "PATCH";
+/**
+* Enum value "POST" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* POST method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_POST = "POST";
+/**
+* Enum value "PUT" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* PUT method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_PUT = "PUT";
+/**
+* Enum value "TRACE" for attribute {@link ATTR_HTTP_REQUEST_METHOD}.
+*
+* TRACE method.
+*/
+const HTTP_REQUEST_METHOD_VALUE_TRACE = "TRACE";
+/**
+* Original HTTP method sent by the client in the request line.
+*
+* @example GeT
+* @example ACL
+* @example foo
+*/
+const ATTR_HTTP_REQUEST_METHOD_ORIGINAL = "http.request.method_original";
+/**
+* The ordinal number of request resending attempt (for any reason, including redirects).
+*
+* @example 3
+*
+* @note The resend count **SHOULD** be updated each time an HTTP request gets resent by the client, regardless of what was the cause of the resending (e.g. redirection, authorization failure, 503 Server Unavailable, network issues, or any other).
+*/
+const ATTR_HTTP_REQUEST_RESEND_COUNT = "http.request.resend_count";
+/**
+* HTTP response headers, `<key>` being the normalized HTTP Header name (lowercase), the value being the header values.
+*
+* @example ["application/json"]
+* @example ["abc", "def"]
+*
+* @note Instrumentations **SHOULD** require an explicit configuration of which headers are to be captured.
+* Including all response headers can be a security risk - explicit configuration helps avoid leaking sensitive information.
+*
+* Users **MAY** explicitly configure instrumentations to capture them even though it is not recommended.
+*
+* The attribute value **MUST** consist of either multiple header values as an array of strings
+* or a single-item array containing a possibly comma-concatenated string, depending on the way
+* the HTTP library provides access to headers.
+*
+* Examples:
+*
+*   - A header `Content-Type: application/json` header **SHOULD** be recorded as the `http.request.response.content-type`
+*     attribute with value `["application/json"]`.
+*   - A header `My-custom-header: abc, def` header **SHOULD** be recorded as the `http.response.header.my-custom-header`
+*     attribute with value `["abc", "def"]` or `["abc, def"]` depending on the HTTP library.
+*/
+const ATTR_HTTP_RESPONSE_HEADER = (key) => `http.response.header.${key}`;
+/**
+* [HTTP response status code](https://tools.ietf.org/html/rfc7231#section-6).
+*
+* @example 200
+*/
+const ATTR_HTTP_RESPONSE_STATUS_CODE = "http.response.status_code";
+/**
+* The matched route template for the request. This **MUST** be low-cardinality and include all static path segments, with dynamic path segments represented with placeholders.
+*
+* @example /users/:userID?
+* @example my-controller/my-action/{id?}
+*
+* @note **MUST NOT** be populated when this is not supported by the HTTP server framework as the route attribute should have low-cardinality and the URI path can NOT substitute it.
+* **SHOULD** include the [application root](/docs/http/http-spans.md#http-server-definitions) if there is one.
+*
+* A static path segment is a part of the route template with a fixed, low-cardinality value. This includes literal strings like `/users/` and placeholders that
+* are constrained to a finite, predefined set of values, e.g. `{controller}` or `{action}`.
+*
+* A dynamic path segment is a placeholder for a value that can have high cardinality and is not constrained to a predefined list like static path segments.
+*
+* Instrumentations **SHOULD** use routing information provided by the corresponding web framework. They **SHOULD** pick the most precise source of routing information and **MAY**
+* support custom route formatting. Instrumentations **SHOULD** document the format and the API used to obtain the route string.
+*/
+const ATTR_HTTP_ROUTE = "http.route";
+/**
+* Name of the garbage collector action.
+*
+* @example end of minor GC
+* @example end of major GC
+*
+* @note Garbage collector action is generally obtained via [GarbageCollectionNotificationInfo#getGcAction()](https://docs.oracle.com/en/java/javase/11/docs/api/jdk.management/com/sun/management/GarbageCollectionNotificationInfo.html#getGcAction()).
+*/
+const ATTR_JVM_GC_ACTION = "jvm.gc.action";
+/**
+* Name of the garbage collector.
+*
+* @example G1 Young Generation
+* @example G1 Old Generation
+*
+* @note Garbage collector name is generally obtained via [GarbageCollectionNotificationInfo#getGcName()](https://docs.oracle.com/en/java/javase/11/docs/api/jdk.management/com/sun/management/GarbageCollectionNotificationInfo.html#getGcName()).
+*/
+const ATTR_JVM_GC_NAME = "jvm.gc.name";
+/**
+* Name of the memory pool.
+*
+* @example G1 Old Gen
+* @example G1 Eden space
+* @example G1 Survivor Space
+*
+* @note Pool names are generally obtained via [MemoryPoolMXBean#getName()](https://docs.oracle.com/en/java/javase/11/docs/api/java.management/java/lang/management/MemoryPoolMXBean.html#getName()).
+*/
+const ATTR_JVM_MEMORY_POOL_NAME = "jvm.memory.pool.name";
+/**
+* The type of memory.
+*
+* @example heap
+* @example non_heap
+*/
+const ATTR_JVM_MEMORY_TYPE = "jvm.memory.type";
+/**
+* Enum value "heap" for attribute {@link ATTR_JVM_MEMORY_TYPE}.
+*
+* Heap memory.
+*/
+const JVM_MEMORY_TYPE_VALUE_HEAP = "heap";
+/**
+* Enum value "non_heap" for attribute {@link ATTR_JVM_MEMORY_TYPE}.
+*
+* Non-heap memory
+*/
+const JVM_MEMORY_TYPE_VALUE_NON_HEAP = "non_heap";
+/**
+* Whether the thread is daemon or not.
+*/
+const ATTR_JVM_THREAD_DAEMON = "jvm.thread.daemon";
+/**
+* State of the thread.
+*
+* @example runnable
+* @example blocked
+*/
+const ATTR_JVM_THREAD_STATE = "jvm.thread.state";
+/**
+* Enum value "blocked" for attribute {@link ATTR_JVM_THREAD_STATE}.
+*
+* A thread that is blocked waiting for a monitor lock is in this state.
+*/
+const JVM_THREAD_STATE_VALUE_BLOCKED = "blocked";
+/**
+* Enum value "new" for attribute {@link ATTR_JVM_THREAD_STATE}.
+*
+* A thread that has not yet started is in this state.
+*/
+const JVM_THREAD_STATE_VALUE_NEW = "new";
+/**
+* Enum value "runnable" for attribute {@link ATTR_JVM_THREAD_STATE}.
+*
+* A thread executing in the Java virtual machine is in this state.
+*/
+const JVM_THREAD_STATE_VALUE_RUNNABLE = "runnable";
+/**
+* Enum value "terminated" for attribute {@link ATTR_JVM_THREAD_STATE}.
+*
+* A thread that has exited is in this state.
+*/
+const JVM_THREAD_STATE_VALUE_TERMINATED = "terminated";
+/**
+* Enum value "timed_waiting" for attribute {@link ATTR_JVM_THREAD_STATE}.
+*
+* A thread that is waiting for another thread to perform an action for up to a specified waiting time is in this state.
+*/
+const JVM_THREAD_STATE_VALUE_TIMED_WAITING = "timed_waiting";
+/**
+* Enum value "waiting" for attribute {@link ATTR_JVM_THREAD_STATE}.
+*
+* A thread that is waiting indefinitely for another thread to perform a particular action is in this state.
+*/
+const JVM_THREAD_STATE_VALUE_WAITING = "waiting";
+/**
+* The name of the cluster.
+*
+* @example opentelemetry-cluster
+*/
+const ATTR_K8S_CLUSTER_NAME = "k8s.cluster.name";
+/**
+* A pseudo-ID for the cluster, set to the UID of the `kube-system` namespace.
+*
+* @example 218fc5a9-a5f1-4b54-aa05-46717d0ab26d
+*
+* @note K8s doesn't have support for obtaining a cluster ID. If this is ever
+* added, we will recommend collecting the `k8s.cluster.uid` through the
+* official APIs. In the meantime, we are able to use the `uid` of the
+* `kube-system` namespace as a proxy for cluster ID. Read on for the
+* rationale.
+*
+* Every object created in a K8s cluster is assigned a distinct UID. The
+* `kube-system` namespace is used by Kubernetes itself and will exist
+* for the lifetime of the cluster. Using the `uid` of the `kube-system`
+* namespace is a reasonable proxy for the K8s ClusterID as it will only
+* change if the cluster is rebuilt. Furthermore, Kubernetes UIDs are
+* UUIDs as standardized by
+* [ISO/IEC 9834-8 and ITU-T X.667](https://www.itu.int/ITU-T/studygroups/com17/oid.html).
+* Which states:
+*
+* > If generated according to one of the mechanisms defined in Rec.
+* > ITU-T X.667 | ISO/IEC 9834-8, a UUID is either guaranteed to be
+* > different from all other UUIDs generated before 3603 A.D., or is
+* > extremely likely to be different (depending on the mechanism chosen).
+*
+* Therefore, UIDs between clusters should be extremely unlikely to
+* conflict.
+*/
+const ATTR_K8S_CLUSTER_UID = "k8s.cluster.uid";
+/**
+* The name of the Container from Pod specification, must be unique within a Pod. Container runtime usually uses different globally unique name (`container.name`).
+*
+* @example redis
+*/
+const ATTR_K8S_CONTAINER_NAME = "k8s.container.name";
+/**
+* Number of times the container was restarted. This attribute can be used to identify a particular container (running or stopped) within a container spec.
+*/
+const ATTR_K8S_CONTAINER_RESTART_COUNT = "k8s.container.restart_count";
+/**
+* The cronjob annotation placed on the CronJob, the `<key>` being the annotation name, the value being the annotation value.
+*
+* @example 4
+* @example
+*
+* @note Examples:
+*
+*   - An annotation `retries` with value `4` **SHOULD** be recorded as the
+*     `k8s.cronjob.annotation.retries` attribute with value `"4"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.cronjob.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_CRONJOB_ANNOTATION = (key) => `k8s.cronjob.annotation.${key}`;
+/**
+* The label placed on the CronJob, the `<key>` being the label name, the value being the label value.
+*
+* @example weekly
+* @example
+*
+* @note Examples:
+*
+*   - A label `type` with value `weekly` **SHOULD** be recorded as the
+*     `k8s.cronjob.label.type` attribute with value `"weekly"`.
+*   - A label `automated` with empty string value **SHOULD** be recorded as
+*     the `k8s.cronjob.label.automated` attribute with value `""`.
+*/
+const ATTR_K8S_CRONJOB_LABEL = (key) => `k8s.cronjob.label.${key}`;
+/**
+* The name of the CronJob.
+*
+* @example opentelemetry
+*/
+const ATTR_K8S_CRONJOB_NAME = "k8s.cronjob.name";
+/**
+* The UID of the CronJob.
+*
+* @example 275ecb36-5aa8-4c2a-9c47-d8bb681b9aff
+*/
+const ATTR_K8S_CRONJOB_UID = "k8s.cronjob.uid";
+/**
+* The annotation placed on the DaemonSet, the `<key>` being the annotation name, the value being the annotation value, even if the value is empty.
+*
+* @example 1
+* @example
+*
+* @note
+* Examples:
+*
+*   - An annotation `replicas` with value `1` **SHOULD** be recorded
+*     as the `k8s.daemonset.annotation.replicas` attribute with value `"1"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.daemonset.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_DAEMONSET_ANNOTATION = (key) => `k8s.daemonset.annotation.${key}`;
+/**
+* The label placed on the DaemonSet, the `<key>` being the label name, the value being the label value, even if the value is empty.
+*
+* @example guestbook
+* @example
+*
+* @note
+* Examples:
+*
+*   - A label `app` with value `guestbook` **SHOULD** be recorded
+*     as the `k8s.daemonset.label.app` attribute with value `"guestbook"`.
+*   - A label `injected` with empty string value **SHOULD** be recorded as
+*     the `k8s.daemonset.label.injected` attribute with value `""`.
+*/
+const ATTR_K8S_DAEMONSET_LABEL = (key) => `k8s.daemonset.label.${key}`;
+/**
+* The name of the DaemonSet.
+*
+* @example opentelemetry
+*/
+const ATTR_K8S_DAEMONSET_NAME = "k8s.daemonset.name";
+/**
+* The UID of the DaemonSet.
+*
+* @example 275ecb36-5aa8-4c2a-9c47-d8bb681b9aff
+*/
+const ATTR_K8S_DAEMONSET_UID = "k8s.daemonset.uid";
+/**
+* The annotation placed on the Deployment, the `<key>` being the annotation name, the value being the annotation value, even if the value is empty.
+*
+* @example 1
+* @example
+*
+* @note
+* Examples:
+*
+*   - An annotation `replicas` with value `1` **SHOULD** be recorded
+*     as the `k8s.deployment.annotation.replicas` attribute with value `"1"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.deployment.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_DEPLOYMENT_ANNOTATION = (key) => `k8s.deployment.annotation.${key}`;
+/**
+* The label placed on the Deployment, the `<key>` being the label name, the value being the label value, even if the value is empty.
+*
+* @example guestbook
+* @example
+*
+* @note
+* Examples:
+*
+*   - A label `app` with value `guestbook` **SHOULD** be recorded
+*     as the `k8s.deployment.label.app` attribute with value `"guestbook"`.
+*   - A label `injected` with empty string value **SHOULD** be recorded as
+*     the `k8s.deployment.label.injected` attribute with value `""`.
+*/
+const ATTR_K8S_DEPLOYMENT_LABEL = (key) => `k8s.deployment.label.${key}`;
+/**
+* The name of the Deployment.
+*
+* @example opentelemetry
+*/
+const ATTR_K8S_DEPLOYMENT_NAME = "k8s.deployment.name";
+/**
+* The UID of the Deployment.
+*
+* @example 275ecb36-5aa8-4c2a-9c47-d8bb681b9aff
+*/
+const ATTR_K8S_DEPLOYMENT_UID = "k8s.deployment.uid";
+/**
+* The annotation placed on the Job, the `<key>` being the annotation name, the value being the annotation value, even if the value is empty.
+*
+* @example 1
+* @example
+*
+* @note
+* Examples:
+*
+*   - An annotation `number` with value `1` **SHOULD** be recorded
+*     as the `k8s.job.annotation.number` attribute with value `"1"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.job.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_JOB_ANNOTATION = (key) => `k8s.job.annotation.${key}`;
+/**
+* The label placed on the Job, the `<key>` being the label name, the value being the label value, even if the value is empty.
+*
+* @example ci
+* @example
+*
+* @note
+* Examples:
+*
+*   - A label `jobtype` with value `ci` **SHOULD** be recorded
+*     as the `k8s.job.label.jobtype` attribute with value `"ci"`.
+*   - A label `automated` with empty string value **SHOULD** be recorded as
+*     the `k8s.job.label.automated` attribute with value `""`.
+*/
+const ATTR_K8S_JOB_LABEL = (key) => `k8s.job.label.${key}`;
+/**
+* The name of the Job.
+*
+* @example opentelemetry
+*/
+const ATTR_K8S_JOB_NAME = "k8s.job.name";
+/**
+* The UID of the Job.
+*
+* @example 275ecb36-5aa8-4c2a-9c47-d8bb681b9aff
+*/
+const ATTR_K8S_JOB_UID = "k8s.job.uid";
+/**
+* The annotation placed on the Namespace, the `<key>` being the annotation name, the value being the annotation value, even if the value is empty.
+*
+* @example 0
+* @example
+*
+* @note
+* Examples:
+*
+*   - An annotation `ttl` with value `0` **SHOULD** be recorded
+*     as the `k8s.namespace.annotation.ttl` attribute with value `"0"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.namespace.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_NAMESPACE_ANNOTATION = (key) => `k8s.namespace.annotation.${key}`;
+/**
+* The label placed on the Namespace, the `<key>` being the label name, the value being the label value, even if the value is empty.
+*
+* @example default
+* @example
+*
+* @note
+* Examples:
+*
+*   - A label `kubernetes.io/metadata.name` with value `default` **SHOULD** be recorded
+*     as the `k8s.namespace.label.kubernetes.io/metadata.name` attribute with value `"default"`.
+*   - A label `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.namespace.label.data` attribute with value `""`.
+*/
+const ATTR_K8S_NAMESPACE_LABEL = (key) => `k8s.namespace.label.${key}`;
+/**
+* The name of the namespace that the pod is running in.
+*
+* @example default
+*/
+const ATTR_K8S_NAMESPACE_NAME = "k8s.namespace.name";
+/**
+* The annotation placed on the Node, the `<key>` being the annotation name, the value being the annotation value, even if the value is empty.
+*
+* @example 0
+* @example
+*
+* @note Examples:
+*
+*   - An annotation `node.alpha.kubernetes.io/ttl` with value `0` **SHOULD** be recorded as
+*     the `k8s.node.annotation.node.alpha.kubernetes.io/ttl` attribute with value `"0"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.node.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_NODE_ANNOTATION = (key) => `k8s.node.annotation.${key}`;
+/**
+* The label placed on the Node, the `<key>` being the label name, the value being the label value, even if the value is empty.
+*
+* @example arm64
+* @example
+*
+* @note Examples:
+*
+*   - A label `kubernetes.io/arch` with value `arm64` **SHOULD** be recorded
+*     as the `k8s.node.label.kubernetes.io/arch` attribute with value `"arm64"`.
+*   - A label `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.node.label.data` attribute with value `""`.
+*/
+const ATTR_K8S_NODE_LABEL = (key) => `k8s.node.label.${key}`;
+/**
+* The name of the Node.
+*
+* @example node-1
+*/
+const ATTR_K8S_NODE_NAME = "k8s.node.name";
+/**
+* The UID of the Node.
+*
+* @example 1eb3a0c6-0477-4080-a9cb-0cb7db65c6a2
+*/
+const ATTR_K8S_NODE_UID = "k8s.node.uid";
+/**
+* The annotation placed on the Pod, the `<key>` being the annotation name, the value being the annotation value.
+*
+* @example true
+* @example x64
+* @example
+*
+* @note Examples:
+*
+*   - An annotation `kubernetes.io/enforce-mountable-secrets` with value `true` **SHOULD** be recorded as
+*     the `k8s.pod.annotation.kubernetes.io/enforce-mountable-secrets` attribute with value `"true"`.
+*   - An annotation `mycompany.io/arch` with value `x64` **SHOULD** be recorded as
+*     the `k8s.pod.annotation.mycompany.io/arch` attribute with value `"x64"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.pod.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_POD_ANNOTATION = (key) => `k8s.pod.annotation.${key}`;
+/**
+* Specifies the hostname of the Pod.
+*
+* @example collector-gateway
+*
+* @note The K8s Pod spec has an optional hostname field, which can be used to specify a hostname.
+* Refer to [K8s docs](https://kubernetes.io/docs/concepts/services-networking/dns-pod-service/#pod-hostname-and-subdomain-field)
+* for more information about this field.
+*
+* This attribute aligns with the `hostname` field of the
+* [K8s PodSpec](https://kubernetes.io/docs/reference/generated/kubernetes-api/v1.34/#podspec-v1-core).
+*/
+const ATTR_K8S_POD_HOSTNAME = "k8s.pod.hostname";
+/**
+* IP address allocated to the Pod.
+*
+* @example 172.18.0.2
+*
+* @note This attribute aligns with the `podIP` field of the
+* [K8s PodStatus](https://kubernetes.io/docs/reference/generated/kubernetes-api/v1.34/#podstatus-v1-core).
+*/
+const ATTR_K8S_POD_IP = "k8s.pod.ip";
+/**
+* The label placed on the Pod, the `<key>` being the label name, the value being the label value.
+*
+* @example my-app
+* @example x64
+* @example
+*
+* @note Examples:
+*
+*   - A label `app` with value `my-app` **SHOULD** be recorded as
+*     the `k8s.pod.label.app` attribute with value `"my-app"`.
+*   - A label `mycompany.io/arch` with value `x64` **SHOULD** be recorded as
+*     the `k8s.pod.label.mycompany.io/arch` attribute with value `"x64"`.
+*   - A label `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.pod.label.data` attribute with value `""`.
+*/
+const ATTR_K8S_POD_LABEL = (key) => `k8s.pod.label.${key}`;
+/**
+* The name of the Pod.
+*
+* @example opentelemetry-pod-autoconf
+*/
+const ATTR_K8S_POD_NAME = "k8s.pod.name";
+/**
+* The start timestamp of the Pod.
+*
+* @example 2025-12-04T08:41:03Z
+*
+* @note Date and time at which the object was acknowledged by the Kubelet.
+* This is before the Kubelet pulled the container image(s) for the pod.
+*
+* This attribute aligns with the `startTime` field of the
+* [K8s PodStatus](https://kubernetes.io/docs/reference/generated/kubernetes-api/v1.34/#podstatus-v1-core),
+* in ISO 8601 (RFC 3339 compatible) format.
+*/
+const ATTR_K8S_POD_START_TIME = "k8s.pod.start_time";
+/**
+* The UID of the Pod.
+*
+* @example 275ecb36-5aa8-4c2a-9c47-d8bb681b9aff
+*/
+const ATTR_K8S_POD_UID = "k8s.pod.uid";
+/**
+* The annotation placed on the ReplicaSet, the `<key>` being the annotation name, the value being the annotation value, even if the value is empty.
+*
+* @example 0
+* @example
+*
+* @note
+* Examples:
+*
+*   - An annotation `replicas` with value `0` **SHOULD** be recorded
+*     as the `k8s.replicaset.annotation.replicas` attribute with value `"0"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.replicaset.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_REPLICASET_ANNOTATION = (key) => `k8s.replicaset.annotation.${key}`;
+/**
+* The label placed on the ReplicaSet, the `<key>` being the label name, the value being the label value, even if the value is empty.
+*
+* @example guestbook
+* @example
+*
+* @note
+* Examples:
+*
+*   - A label `app` with value `guestbook` **SHOULD** be recorded
+*     as the `k8s.replicaset.label.app` attribute with value `"guestbook"`.
+*   - A label `injected` with empty string value **SHOULD** be recorded as
+*     the `k8s.replicaset.label.injected` attribute with value `""`.
+*/
+const ATTR_K8S_REPLICASET_LABEL = (key) => `k8s.replicaset.label.${key}`;
+/**
+* The name of the ReplicaSet.
+*
+* @example opentelemetry
+*/
+const ATTR_K8S_REPLICASET_NAME = "k8s.replicaset.name";
+/**
+* The UID of the ReplicaSet.
+*
+* @example 275ecb36-5aa8-4c2a-9c47-d8bb681b9aff
+*/
+const ATTR_K8S_REPLICASET_UID = "k8s.replicaset.uid";
+/**
+* The annotation placed on the StatefulSet, the `<key>` being the annotation name, the value being the annotation value, even if the value is empty.
+*
+* @example 1
+* @example
+*
+* @note
+* Examples:
+*
+*   - An annotation `replicas` with value `1` **SHOULD** be recorded
+*     as the `k8s.statefulset.annotation.replicas` attribute with value `"1"`.
+*   - An annotation `data` with empty string value **SHOULD** be recorded as
+*     the `k8s.statefulset.annotation.data` attribute with value `""`.
+*/
+const ATTR_K8S_STATEFULSET_ANNOTATION = (key) => `k8s.statefulset.annotation.${key}`;
+/**
+* The label placed on the StatefulSet, the `<key>` being the label name, the value being the label value, even if the value is empty.
+*
+* @example guestbook
+* @example
+*
+* @note
+* Examples:
+*
+*   - A label `app` with value `guestbook` **SHOULD** be recorded
+*     as the `k8s.statefulset.label.app` attribute with value `"guestbook"`.
+*   - A label `injected` with empty string value **SHOULD** be recorded as
+*     the `k8s.statefulset.label.injected` attribute with value `""`.
+*/
+const ATTR_K8S_STATEFULSET_LABEL = (key) => `k8s.statefulset.label.${key}`;
+/**
+* The name of the StatefulSet.
+*
+* @example opentelemetry
+*/
+const ATTR_K8S_STATEFULSET_NAME = "k8s.statefulset.name";
+/**
+* The UID of the StatefulSet.
+*
+* @example 275ecb36-5aa8-4c2a-9c47-d8bb681b9aff
+*/
+const ATTR_K8S_STATEFULSET_UID = "k8s.statefulset.uid";
+/**
+* Local address of the network connection - IP address or UNIX domain socket name.
+*
+* @example 10.1.2.80
+* @example /tmp/my.sock
+*/
+const ATTR_NETWORK_LOCAL_ADDRESS = "network.local.address";
+/**
+* Local port number of the network connection.
+*
+* @example 65123
+*/
+const ATTR_NETWORK_LOCAL_PORT = "network.local.port";
+/**
+* Peer address of the network connection - IP address or UNIX domain socket name.
+*
+* @example 10.1.2.80
+* @example /tmp/my.sock
+*/
+const ATTR_NETWORK_PEER_ADDRESS = "network.peer.address";
+/**
+* Peer port number of the network connection.
+*
+* @example 65123
+*/
+const ATTR_NETWORK_PEER_PORT = "network.peer.port";
+/**
+* [OSI application layer](https://wikipedia.org/wiki/Application_layer) or non-OSI equivalent.
+*
+* @example amqp
+* @example http
+* @example mqtt
+*
+* @note The value **SHOULD** be normalized to lowercase.
+*/
+const ATTR_NETWORK_PROTOCOL_NAME = "network.protocol.name";
+/**
+* The actual version of the protocol used for network communication.
+*
+* @example 1.1
+* @example 2
+*
+* @note If protocol version is subject to negotiation (for example using [ALPN](https://www.rfc-editor.org/rfc/rfc7301.html)), this attribute **SHOULD** be set to the negotiated version. If the actual protocol version is not known, this attribute **SHOULD NOT** be set.
+*/
+const ATTR_NETWORK_PROTOCOL_VERSION = "network.protocol.version";
+/**
+* [OSI transport layer](https://wikipedia.org/wiki/Transport_layer) or [inter-process communication method](https://wikipedia.org/wiki/Inter-process_communication).
+*
+* @example tcp
+* @example udp
+*
+* @note The value **SHOULD** be normalized to lowercase.
+*
+* Consider always setting the transport when setting a port number, since
+* a port number is ambiguous without knowing the transport. For example
+* different processes could be listening on TCP port 12345 and UDP port 12345.
+*/
+const ATTR_NETWORK_TRANSPORT = "network.transport";
+/**
+* Enum value "pipe" for attribute {@link ATTR_NETWORK_TRANSPORT}.
+*
+* Named or anonymous pipe.
+*/
+const NETWORK_TRANSPORT_VALUE_PIPE = "pipe";
+/**
+* Enum value "quic" for attribute {@link ATTR_NETWORK_TRANSPORT}.
+*
+* QUIC
+*/
+const NETWORK_TRANSPORT_VALUE_QUIC = "quic";
+/**
+* Enum value "tcp" for attribute {@link ATTR_NETWORK_TRANSPORT}.
+*
+* TCP
+*/
+const NETWORK_TRANSPORT_VALUE_TCP = "tcp";
+/**
+* Enum value "udp" for attribute {@link ATTR_NETWORK_TRANSPORT}.
+*
+* UDP
+*/
+const NETWORK_TRANSPORT_VALUE_UDP = "udp";
+/**
+* Enum value "unix" for attribute {@link ATTR_NETWORK_TRANSPORT}.
+*
+* UNIX domain socket
+*/
+const NETWORK_TRANSPORT_VALUE_UNIX = "unix";
+/**
+* [OSI network layer](https://wikipedia.org/wiki/Network_layer) or non-OSI equivalent.
+*
+* @example ipv4
+* @example ipv6
+*
+* @note The value **SHOULD** be normalized to lowercase.
+*/
+const ATTR_NETWORK_TYPE = "network.type";
+/**
+* Enum value "ipv4" for attribute {@link ATTR_NETWORK_TYPE}.
+*
+* IPv4
+*/
+const NETWORK_TYPE_VALUE_IPV4 = "ipv4";
+/**
+* Enum value "ipv6" for attribute {@link ATTR_NETWORK_TYPE}.
+*
+* IPv6
+*/
+const NETWORK_TYPE_VALUE_IPV6 = "ipv6";
+/**
+* Identifies the class / type of event.
+*
+* @example browser.mouse.click
+* @example device.app.lifecycle
+*
+* @note This attribute **SHOULD** be used by non-OTLP exporters when destination does not support `EventName` or equivalent field. This attribute **MAY** be used by applications using existing logging libraries so that it can be used to set the `EventName` field by Collector or SDK components.
+*/
+const ATTR_OTEL_EVENT_NAME = "otel.event.name";
+/**
+* The name of the instrumentation scope - (`InstrumentationScope.Name` in OTLP).
+*
+* @example io.opentelemetry.contrib.mongodb
+*/
+const ATTR_OTEL_SCOPE_NAME = "otel.scope.name";
+/**
+* The version of the instrumentation scope - (`InstrumentationScope.Version` in OTLP).
+*
+* @example 1.0.0
+*/
+const ATTR_OTEL_SCOPE_VERSION = "otel.scope.version";
+/**
+* Name of the code, either "OK" or "ERROR". **MUST NOT** be set if the status code is UNSET.
+*/
+const ATTR_OTEL_STATUS_CODE = "otel.status_code";
+/**
+* Enum value "ERROR" for attribute {@link ATTR_OTEL_STATUS_CODE}.
+*
+* The operation contains an error.
+*/
+const OTEL_STATUS_CODE_VALUE_ERROR = "ERROR";
+/**
+* Enum value "OK" for attribute {@link ATTR_OTEL_STATUS_CODE}.
+*
+* The operation has been validated by an Application developer or Operator to have completed successfully.
+*/
+const OTEL_STATUS_CODE_VALUE_OK = "OK";
+/**
+* Description of the Status if it has a value, otherwise not set.
+*
+* @example resource not found
+*/
+const ATTR_OTEL_STATUS_DESCRIPTION = "otel.status_description";
+/**
+* The fully-qualified logical name of the method from the RPC interface perspective.
+*
+* @example com.example.ExampleService/exampleMethod
+* @example EchoService/Echo
+* @example _OTHER
+*
+* @note The method name **MAY** have unbounded cardinality in edge or error cases.
+*
+* Some RPC frameworks or libraries provide a fixed set of recognized methods
+* for client stubs and server implementations. Instrumentations for such
+* frameworks **MUST** set this attribute to the original method name only
+* when the method is recognized by the framework or library.
+*
+* When the method is not recognized, for example, when the server receives
+* a request for a method that is not predefined on the server, or when
+* instrumentation is not able to reliably detect if the method is predefined,
+* the attribute **MUST** be set to `_OTHER`.
+*
+* If the RPC instrumentation could end up converting valid RPC methods to
+* `_OTHER`, then it **SHOULD** provide a way to configure the list of recognized
+* RPC methods.
+*
+* The `rpc.method` can be different from the name of any implementing
+* method/function.
+* The `code.function.name` attribute may be used to record the fully-qualified
+* method actually executing the call on the server side, or the
+* RPC client stub method on the client side.
+*/
+const ATTR_RPC_METHOD = "rpc.method";
+/**
+* The original name of the method used by the client.
+*
+* @example com.myservice.EchoService/catchAll
+* @example com.myservice.EchoService/unknownMethod
+* @example InvalidMethod
+*/
+const ATTR_RPC_METHOD_ORIGINAL = "rpc.method_original";
+/**
+* Status code of the RPC returned by the RPC server or generated by the client
+*
+* @example OK
+* @example DEADLINE_EXCEEDED
+* @example -32602
+*
+* @note Usually it represents an error code, but may also represent partial success, warning, or differentiate between various types of successful outcomes.
+* The value **MAY** use a standardized string representation of a numeric status code, if one exists, instead of the numeric code. The value **MAY** be a synthetic status provided by the client library rather than returned by the remote service.
+* Semantic conventions for individual RPC frameworks **SHOULD** document what `rpc.status_code` means in the context of that system and which values are considered to represent errors.
+*/
+const ATTR_RPC_STATUS_CODE = "rpc.status_code";
+/**
+* The Remote Procedure Call (RPC) system.
+*
+* @note The client and server RPC systems may differ for the same RPC interaction. For example, a client may use Apache Dubbo or Connect RPC to communicate with a server that uses gRPC since both protocols provide compatibility with gRPC.
+*/
+const ATTR_RPC_SYSTEM_NAME = "rpc.system.name";
+/**
+* Enum value "dubbo" for attribute {@link ATTR_RPC_SYSTEM_NAME}.
+*
+* [Apache Dubbo](https://dubbo.apache.org/)
+*/
+const RPC_SYSTEM_NAME_VALUE_DUBBO = "dubbo";
+/**
+* Enum value "grpc" for attribute {@link ATTR_RPC_SYSTEM_NAME}.
+*
+* [gRPC](https://grpc.io/)
+*/
+const RPC_SYSTEM_NAME_VALUE_GRPC = "grpc";
+/**
+* Server domain name if available without reverse DNS lookup; otherwise, IP address or UNIX domain socket name.
+*
+* @example example.com
+* @example 10.1.2.80
+* @example /tmp/my.sock
+*
+* @note When observed from the client side, and when communicating through an intermediary, `server.address` **SHOULD** represent the server address behind any intermediaries, for example proxies, if it's available.
+*/
+const ATTR_SERVER_ADDRESS = "server.address";
+/**
+* Server port number.
+*
+* @example 80
+* @example 8080
+* @example 443
+*
+* @note When observed from the client side, and when communicating through an intermediary, `server.port` **SHOULD** represent the server port behind any intermediaries, for example proxies, if it's available.
+*/
+const ATTR_SERVER_PORT = "server.port";
+/**
+* The string ID of the service instance.
+*
+* @example 627cc493-f310-47de-96bd-71410b7dec09
+*
+* @note **MUST** be unique for each instance of the same `service.namespace,service.name` pair (in other words
+* `service.namespace,service.name,service.instance.id` triplet **MUST** be globally unique). The ID helps to
+* distinguish instances of the same service that exist at the same time (e.g. instances of a horizontally scaled
+* service).
+*
+* Implementations, such as SDKs, are recommended to generate a random Version 1 or Version 4 [RFC
+* 4122](https://www.ietf.org/rfc/rfc4122.txt) UUID, but are free to use an inherent unique ID as the source of
+* this value if stability is desirable. In that case, the ID **SHOULD** be used as source of a UUID Version 5 and
+* **SHOULD** use the following UUID as the namespace: `4d63009a-8d0f-11ee-aad7-4c796ed8e320`.
+*
+* UUIDs are typically recommended, as only an opaque value for the purposes of identifying a service instance is
+* needed. Similar to what can be seen in the man page for the
+* [`/etc/machine-id`](https://www.freedesktop.org/software/systemd/man/latest/machine-id.html) file, the underlying
+* data, such as pod name and namespace should be treated as confidential, being the user's choice to expose it
+* or not via another resource attribute.
+*
+* For applications running behind an application server (like unicorn), we do not recommend using one identifier
+* for all processes participating in the application. Instead, it's recommended each division (e.g. a worker
+* thread in unicorn) to have its own instance.id.
+*
+* It's not recommended for a Collector to set `service.instance.id` if it can't unambiguously determine the
+* service instance that is generating that telemetry. For instance, creating an UUID based on `pod.name` will
+* likely be wrong, as the Collector might not know from which container within that pod the telemetry originated.
+* However, Collectors can set the `service.instance.id` if they can unambiguously determine the service instance
+* for that telemetry. This is typically the case for scraping receivers, as they know the target address and
+* port.
+*/
+const ATTR_SERVICE_INSTANCE_ID = "service.instance.id";
+/**
+* Logical name of the service.
+*
+* @example shoppingcart
+*
+* @note **MUST** be the same for all instances of horizontally scaled services. If the value was not specified, SDKs **MUST** fallback to `unknown_service:` concatenated with the process executable name, e.g. `unknown_service:bash`. If the process executable name is not available, the value **MUST** be set to `unknown_service`.
+* The process executable name is the name of the process executable, the same value as described by the [`process.executable.name`](process.md) resource attribute.
+*/
+const ATTR_SERVICE_NAME = "service.name";
+/**
+* A namespace for `service.name`.
+*
+* @example Shop
+*
+* @note A string value having a meaning that helps to distinguish a group of services, for example the team name that owns a group of services. `service.name` is expected to be unique within the same namespace. If `service.namespace` is not specified in the Resource then `service.name` is expected to be unique for all services that have no explicit namespace defined (so the empty/unspecified namespace is simply one more valid namespace). Zero-length namespace string is assumed equal to unspecified namespace.
+*/
+const ATTR_SERVICE_NAMESPACE = "service.namespace";
+/**
+* The version string of the service component. The format is not defined by these conventions.
+*
+* @example 2.0.0
+* @example a01dbef8a
+*/
+const ATTR_SERVICE_VERSION = "service.version";
+/**
+* SignalR HTTP connection closure status.
+*
+* @example app_shutdown
+* @example timeout
+*/
+const ATTR_SIGNALR_CONNECTION_STATUS = "signalr.connection.status";
+/**
+* Enum value "app_shutdown" for attribute {@link ATTR_SIGNALR_CONNECTION_STATUS}.
+*
+* The connection was closed because the app is shutting down.
+*/
+const SIGNALR_CONNECTION_STATUS_VALUE_APP_SHUTDOWN = "app_shutdown";
+/**
+* Enum value "normal_closure" for attribute {@link ATTR_SIGNALR_CONNECTION_STATUS}.
+*
+* The connection was closed normally.
+*/
+const SIGNALR_CONNECTION_STATUS_VALUE_NORMAL_CLOSURE = "normal_closure";
+/**
+* Enum value "timeout" for attribute {@link ATTR_SIGNALR_CONNECTION_STATUS}.
+*
+* The connection was closed due to a timeout.
+*/
+const SIGNALR_CONNECTION_STATUS_VALUE_TIMEOUT = "timeout";
+/**
+* [SignalR transport type](https://github.com/dotnet/aspnetcore/blob/main/src/SignalR/docs/specs/TransportProtocols.md)
+*
+* @example web_sockets
+* @example long_polling
+*/
+const ATTR_SIGNALR_TRANSPORT = "signalr.transport";
+/**
+* Enum value "long_polling" for attribute {@link ATTR_SIGNALR_TRANSPORT}.
+*
+* LongPolling protocol
+*/
+const SIGNALR_TRANSPORT_VALUE_LONG_POLLING = "long_polling";
+/**
+* Enum value "server_sent_events" for attribute {@link ATTR_SIGNALR_TRANSPORT}.
+*
+* ServerSentEvents protocol
+*/
+const SIGNALR_TRANSPORT_VALUE_SERVER_SENT_EVENTS = "server_sent_events";
+/**
+* Enum value "web_sockets" for attribute {@link ATTR_SIGNALR_TRANSPORT}.
+*
+* WebSockets protocol
+*/
+const SIGNALR_TRANSPORT_VALUE_WEB_SOCKETS = "web_sockets";
+/**
+* The name of the auto instrumentation agent or distribution, if used.
+*
+* @example parts-unlimited-java
+*
+* @note Official auto instrumentation agents and distributions **SHOULD** set the `telemetry.distro.name` attribute to
+* a string starting with `opentelemetry-`, e.g. `opentelemetry-java-instrumentation`.
+*/
+const ATTR_TELEMETRY_DISTRO_NAME = "telemetry.distro.name";
+/**
+* The version string of the auto instrumentation agent or distribution, if used.
+*
+* @example 1.2.3
+*/
+const ATTR_TELEMETRY_DISTRO_VERSION = "telemetry.distro.version";
+/**
+* The language of the telemetry SDK.
+*/
+const ATTR_TELEMETRY_SDK_LANGUAGE = "telemetry.sdk.language";
+/**
+* Enum value "cpp" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [C++](https://opentelemetry.io/docs/languages/cpp/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_CPP = "cpp";
+/**
+* Enum value "dotnet" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [.NET](https://opentelemetry.io/docs/languages/dotnet/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_DOTNET = "dotnet";
+/**
+* Enum value "erlang" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Erlang/Elixir](https://opentelemetry.io/docs/languages/erlang/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_ERLANG = "erlang";
+/**
+* Enum value "go" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Go](https://opentelemetry.io/docs/languages/go/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_GO = "go";
+/**
+* Enum value "java" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Java](https://opentelemetry.io/docs/languages/java/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_JAVA = "java";
+/**
+* Enum value "kotlin" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Kotlin](https://opentelemetry.io/docs/languages/kotlin/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_KOTLIN = "kotlin";
+/**
+* Enum value "nodejs" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Node.js](https://opentelemetry.io/docs/languages/js/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_NODEJS = "nodejs";
+/**
+* Enum value "php" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [PHP](https://opentelemetry.io/docs/languages/php/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_PHP = "php";
+/**
+* Enum value "python" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Python](https://opentelemetry.io/docs/languages/python/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_PYTHON = "python";
+/**
+* Enum value "ruby" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Ruby](https://opentelemetry.io/docs/languages/ruby/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_RUBY = "ruby";
+/**
+* Enum value "rust" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Rust](https://opentelemetry.io/docs/languages/rust/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_RUST = "rust";
+/**
+* Enum value "swift" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Swift](https://opentelemetry.io/docs/languages/swift/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_SWIFT = "swift";
+/**
+* Enum value "webjs" for attribute {@link ATTR_TELEMETRY_SDK_LANGUAGE}.
+*
+* [Browser](https://opentelemetry.io/docs/languages/js/)
+*/
+const TELEMETRY_SDK_LANGUAGE_VALUE_WEBJS = "webjs";
+/**
+* The name of the telemetry SDK as defined above.
+*
+* @example opentelemetry
+*
+* @note The OpenTelemetry SDK **MUST** set the `telemetry.sdk.name` attribute to `opentelemetry`.
+* If another SDK, like a fork or a vendor-provided implementation, is used, this SDK **MUST** set the
+* `telemetry.sdk.name` attribute to the fully-qualified class or module name of this SDK's main entry point
+* or another suitable identifier depending on the language.
+* The identifier `opentelemetry` is reserved and **MUST NOT** be used in this case.
+* All custom identifiers **SHOULD** be stable across different versions of an implementation.
+*/
+const ATTR_TELEMETRY_SDK_NAME = "telemetry.sdk.name";
+/**
+* The version string of the telemetry SDK.
+*
+* @example 1.2.3
+*/
+const ATTR_TELEMETRY_SDK_VERSION = "telemetry.sdk.version";
+/**
+* The [URI fragment](https://www.rfc-editor.org/rfc/rfc3986#section-3.5) component
+*
+* @example SemConv
+*/
+const ATTR_URL_FRAGMENT = "url.fragment";
+/**
+* Absolute URL describing a network resource according to [RFC3986](https://www.rfc-editor.org/rfc/rfc3986)
+*
+* @example https://www.foo.bar/search?q=OpenTelemetry#SemConv
+* @example //localhost
+*
+* @note For network calls, URL usually has `scheme://host[:port][path][?query][#fragment]` format, where the fragment
+* is not transmitted over HTTP, but if it is known, it **SHOULD** be included nevertheless.
+*
+* `url.full` **MUST NOT** contain credentials passed via URL in form of `https://username:password@www.example.com/`.
+* In such case username and password **SHOULD** be redacted and attribute's value **SHOULD** be `https://REDACTED:REDACTED@www.example.com/`.
+*
+* `url.full` **SHOULD** capture the absolute URL when it is available (or can be reconstructed).
+*
+* Sensitive content provided in `url.full` **SHOULD** be scrubbed when instrumentations can identify it.
+*
+*
+* Query string values for the following keys **SHOULD** be redacted by default and replaced by the
+* value `REDACTED`:
+*
+*   - [`X-Amz-Signature`](https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-authentication-methods.html)
+*   - [`X-Amz-Credential`](https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-authentication-methods.html)
+*   - [`X-Amz-Security-Token`](https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-authentication-methods.html)
+*   - [`AWSAccessKeyId`](https://docs.aws.amazon.com/AmazonS3/latest/developerguide/RESTAuthentication.html#RESTAuthenticationQueryStringAuth)
+*   - [`Signature`](https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/private-content-creating-signed-url-canned-policy.html)
+*   - [`sig`](https://learn.microsoft.com/azure/storage/common/storage-sas-overview#sas-token)
+*   - [`X-Goog-Signature`](https://cloud.google.com/storage/docs/access-control/signed-urls)
+*
+* Several of these keys are used by more than one service or signing scheme. Each link
+* points to one representative usage rather than an exhaustive list, and does not narrow
+* the scope of the key to the linked service or signing scheme.
+*
+* This list is subject to change over time.
+*
+* Matching of query parameter keys against the sensitive list **SHOULD** be case-sensitive.
+*
+*
+* Instrumentation **MAY** provide a way to override this list via declarative configuration.
+* If so, it **SHOULD** use the `sensitive_query_parameters` property
+* (an array of case-sensitive strings with minimum items 0) under
+* `.instrumentation/development.general.sanitization.url`.
+* This list is a full override of the default sensitive query parameter keys,
+* it is not a list of keys in addition to the defaults.
+*
+* When a query string value is redacted, the query string key **SHOULD** still be preserved, e.g.
+* `https://www.example.com/path?color=blue&sig=REDACTED`.
+*/
+const ATTR_URL_FULL = "url.full";
+/**
+* The [URI path](https://www.rfc-editor.org/rfc/rfc3986#section-3.3) component
+*
+* @example /search
+*
+* @note Sensitive content provided in `url.path` **SHOULD** be scrubbed when instrumentations can identify it.
+*/
+const ATTR_URL_PATH = "url.path";
+/**
+* The [URI query](https://www.rfc-editor.org/rfc/rfc3986#section-3.4) component
+*
+* @example q=OpenTelemetry
+*
+* @note Sensitive content provided in `url.query` **SHOULD** be scrubbed when instrumentations can identify it.
+*
+*
+* Query string values for the following keys **SHOULD** be redacted by default and replaced by the value `REDACTED`:
+*
+*   - [`X-Amz-Signature`](https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-authentication-methods.html)
+*   - [`X-Amz-Credential`](https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-authentication-methods.html)
+*   - [`X-Amz-Security-Token`](https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-authentication-methods.html)
+*   - [`AWSAccessKeyId`](https://docs.aws.amazon.com/AmazonS3/latest/developerguide/RESTAuthentication.html#RESTAuthenticationQueryStringAuth)
+*   - [`Signature`](https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/private-content-creating-signed-url-canned-policy.html)
+*   - [`sig`](https://learn.microsoft.com/azure/storage/common/storage-sas-overview#sas-token)
+*   - [`X-Goog-Signature`](https://cloud.google.com/storage/docs/access-control/signed-urls)
+*
+* Several of these keys are used by more than one service or signing scheme. Each link
+* points to one representative usage rather than an exhaustive list, and does not narrow
+* the scope of the key to the linked service or signing scheme.
+*
+* This list is subject to change over time.
+*
+* Matching of query parameter keys against the sensitive list **SHOULD** be case-sensitive.
+*
+* Instrumentation **MAY** provide a way to override this list via declarative configuration.
+* If so, it **SHOULD** use the `sensitive_query_parameters` property
+* (an array of case-sensitive strings with minimum items 0) under
+* `.instrumentation/development.general.sanitization.url`.
+* This list is a full override of the default sensitive query parameter keys,
+* it is not a list of keys in addition to the defaults.
+*
+* When a query string value is redacted, the query string key **SHOULD** still be preserved, e.g.
+* `q=OpenTelemetry&sig=REDACTED`.
+*/
+const ATTR_URL_QUERY = "url.query";
+/**
+* The [URI scheme](https://www.rfc-editor.org/rfc/rfc3986#section-3.1) component identifying the used protocol.
+*
+* @example https
+* @example ftp
+* @example telnet
+*/
+const ATTR_URL_SCHEME = "url.scheme";
+/**
+* Value of the [HTTP User-Agent](https://www.rfc-editor.org/rfc/rfc9110.html#field.user-agent) header sent by the client.
+*
+* @example CERN-LineMode/2.15 libwww/2.17b3
+* @example Mozilla/5.0 (iPhone; CPU iPhone OS 14_7_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/14.1.2 Mobile/15E148 Safari/604.1
+* @example YourApp/1.0.0 grpc-java-okhttp/1.27.2
+*/
+const ATTR_USER_AGENT_ORIGINAL = "user_agent.original";
+//#endregion
+exports.ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_ABORTED = ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_ABORTED;
+exports.ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_HANDLED = ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_HANDLED;
+exports.ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_SKIPPED = ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_SKIPPED;
+exports.ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_UNHANDLED = ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_UNHANDLED;
+exports.ASPNETCORE_RATE_LIMITING_RESULT_VALUE_ACQUIRED = ASPNETCORE_RATE_LIMITING_RESULT_VALUE_ACQUIRED;
+exports.ASPNETCORE_RATE_LIMITING_RESULT_VALUE_ENDPOINT_LIMITER = ASPNETCORE_RATE_LIMITING_RESULT_VALUE_ENDPOINT_LIMITER;
+exports.ASPNETCORE_RATE_LIMITING_RESULT_VALUE_GLOBAL_LIMITER = ASPNETCORE_RATE_LIMITING_RESULT_VALUE_GLOBAL_LIMITER;
+exports.ASPNETCORE_RATE_LIMITING_RESULT_VALUE_REQUEST_CANCELED = ASPNETCORE_RATE_LIMITING_RESULT_VALUE_REQUEST_CANCELED;
+exports.ASPNETCORE_ROUTING_MATCH_STATUS_VALUE_FAILURE = ASPNETCORE_ROUTING_MATCH_STATUS_VALUE_FAILURE;
+exports.ASPNETCORE_ROUTING_MATCH_STATUS_VALUE_SUCCESS = ASPNETCORE_ROUTING_MATCH_STATUS_VALUE_SUCCESS;
+exports.ATTR_ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT = ATTR_ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT;
+exports.ATTR_ASPNETCORE_DIAGNOSTICS_HANDLER_TYPE = ATTR_ASPNETCORE_DIAGNOSTICS_HANDLER_TYPE;
+exports.ATTR_ASPNETCORE_RATE_LIMITING_POLICY = ATTR_ASPNETCORE_RATE_LIMITING_POLICY;
+exports.ATTR_ASPNETCORE_RATE_LIMITING_RESULT = ATTR_ASPNETCORE_RATE_LIMITING_RESULT;
+exports.ATTR_ASPNETCORE_REQUEST_IS_UNHANDLED = ATTR_ASPNETCORE_REQUEST_IS_UNHANDLED;
+exports.ATTR_ASPNETCORE_ROUTING_IS_FALLBACK = ATTR_ASPNETCORE_ROUTING_IS_FALLBACK;
+exports.ATTR_ASPNETCORE_ROUTING_MATCH_STATUS = ATTR_ASPNETCORE_ROUTING_MATCH_STATUS;
+exports.ATTR_ASPNETCORE_USER_IS_AUTHENTICATED = ATTR_ASPNETCORE_USER_IS_AUTHENTICATED;
+exports.ATTR_CLIENT_ADDRESS = ATTR_CLIENT_ADDRESS;
+exports.ATTR_CLIENT_PORT = ATTR_CLIENT_PORT;
+exports.ATTR_CODE_COLUMN_NUMBER = ATTR_CODE_COLUMN_NUMBER;
+exports.ATTR_CODE_FILE_PATH = ATTR_CODE_FILE_PATH;
+exports.ATTR_CODE_FUNCTION_NAME = ATTR_CODE_FUNCTION_NAME;
+exports.ATTR_CODE_LINE_NUMBER = ATTR_CODE_LINE_NUMBER;
+exports.ATTR_CODE_STACKTRACE = ATTR_CODE_STACKTRACE;
+exports.ATTR_CONTAINER_ID = ATTR_CONTAINER_ID;
+exports.ATTR_CONTAINER_IMAGE_NAME = ATTR_CONTAINER_IMAGE_NAME;
+exports.ATTR_CONTAINER_IMAGE_REPO_DIGESTS = ATTR_CONTAINER_IMAGE_REPO_DIGESTS;
+exports.ATTR_CONTAINER_IMAGE_TAGS = ATTR_CONTAINER_IMAGE_TAGS;
+exports.ATTR_DB_COLLECTION_NAME = ATTR_DB_COLLECTION_NAME;
+exports.ATTR_DB_NAMESPACE = ATTR_DB_NAMESPACE;
+exports.ATTR_DB_OPERATION_BATCH_SIZE = ATTR_DB_OPERATION_BATCH_SIZE;
+exports.ATTR_DB_OPERATION_NAME = ATTR_DB_OPERATION_NAME;
+exports.ATTR_DB_QUERY_SUMMARY = ATTR_DB_QUERY_SUMMARY;
+exports.ATTR_DB_QUERY_TEXT = ATTR_DB_QUERY_TEXT;
+exports.ATTR_DB_RESPONSE_STATUS_CODE = ATTR_DB_RESPONSE_STATUS_CODE;
+exports.ATTR_DB_STORED_PROCEDURE_NAME = ATTR_DB_STORED_PROCEDURE_NAME;
+exports.ATTR_DB_SYSTEM_NAME = ATTR_DB_SYSTEM_NAME;
+exports.ATTR_DEPLOYMENT_ENVIRONMENT_NAME = ATTR_DEPLOYMENT_ENVIRONMENT_NAME;
+exports.ATTR_DOTNET_GC_HEAP_GENERATION = ATTR_DOTNET_GC_HEAP_GENERATION;
+exports.ATTR_ERROR_TYPE = ATTR_ERROR_TYPE;
+exports.ATTR_EXCEPTION_ESCAPED = ATTR_EXCEPTION_ESCAPED;
+exports.ATTR_EXCEPTION_MESSAGE = ATTR_EXCEPTION_MESSAGE;
+exports.ATTR_EXCEPTION_STACKTRACE = ATTR_EXCEPTION_STACKTRACE;
+exports.ATTR_EXCEPTION_TYPE = ATTR_EXCEPTION_TYPE;
+exports.ATTR_HTTP_REQUEST_HEADER = ATTR_HTTP_REQUEST_HEADER;
+exports.ATTR_HTTP_REQUEST_METHOD = ATTR_HTTP_REQUEST_METHOD;
+exports.ATTR_HTTP_REQUEST_METHOD_ORIGINAL = ATTR_HTTP_REQUEST_METHOD_ORIGINAL;
+exports.ATTR_HTTP_REQUEST_RESEND_COUNT = ATTR_HTTP_REQUEST_RESEND_COUNT;
+exports.ATTR_HTTP_RESPONSE_HEADER = ATTR_HTTP_RESPONSE_HEADER;
+exports.ATTR_HTTP_RESPONSE_STATUS_CODE = ATTR_HTTP_RESPONSE_STATUS_CODE;
+exports.ATTR_HTTP_ROUTE = ATTR_HTTP_ROUTE;
+exports.ATTR_JVM_GC_ACTION = ATTR_JVM_GC_ACTION;
+exports.ATTR_JVM_GC_NAME = ATTR_JVM_GC_NAME;
+exports.ATTR_JVM_MEMORY_POOL_NAME = ATTR_JVM_MEMORY_POOL_NAME;
+exports.ATTR_JVM_MEMORY_TYPE = ATTR_JVM_MEMORY_TYPE;
+exports.ATTR_JVM_THREAD_DAEMON = ATTR_JVM_THREAD_DAEMON;
+exports.ATTR_JVM_THREAD_STATE = ATTR_JVM_THREAD_STATE;
+exports.ATTR_K8S_CLUSTER_NAME = ATTR_K8S_CLUSTER_NAME;
+exports.ATTR_K8S_CLUSTER_UID = ATTR_K8S_CLUSTER_UID;
+exports.ATTR_K8S_CONTAINER_NAME = ATTR_K8S_CONTAINER_NAME;
+exports.ATTR_K8S_CONTAINER_RESTART_COUNT = ATTR_K8S_CONTAINER_RESTART_COUNT;
+exports.ATTR_K8S_CRONJOB_ANNOTATION = ATTR_K8S_CRONJOB_ANNOTATION;
+exports.ATTR_K8S_CRONJOB_LABEL = ATTR_K8S_CRONJOB_LABEL;
+exports.ATTR_K8S_CRONJOB_NAME = ATTR_K8S_CRONJOB_NAME;
+exports.ATTR_K8S_CRONJOB_UID = ATTR_K8S_CRONJOB_UID;
+exports.ATTR_K8S_DAEMONSET_ANNOTATION = ATTR_K8S_DAEMONSET_ANNOTATION;
+exports.ATTR_K8S_DAEMONSET_LABEL = ATTR_K8S_DAEMONSET_LABEL;
+exports.ATTR_K8S_DAEMONSET_NAME = ATTR_K8S_DAEMONSET_NAME;
+exports.ATTR_K8S_DAEMONSET_UID = ATTR_K8S_DAEMONSET_UID;
+exports.ATTR_K8S_DEPLOYMENT_ANNOTATION = ATTR_K8S_DEPLOYMENT_ANNOTATION;
+exports.ATTR_K8S_DEPLOYMENT_LABEL = ATTR_K8S_DEPLOYMENT_LABEL;
+exports.ATTR_K8S_DEPLOYMENT_NAME = ATTR_K8S_DEPLOYMENT_NAME;
+exports.ATTR_K8S_DEPLOYMENT_UID = ATTR_K8S_DEPLOYMENT_UID;
+exports.ATTR_K8S_JOB_ANNOTATION = ATTR_K8S_JOB_ANNOTATION;
+exports.ATTR_K8S_JOB_LABEL = ATTR_K8S_JOB_LABEL;
+exports.ATTR_K8S_JOB_NAME = ATTR_K8S_JOB_NAME;
+exports.ATTR_K8S_JOB_UID = ATTR_K8S_JOB_UID;
+exports.ATTR_K8S_NAMESPACE_ANNOTATION = ATTR_K8S_NAMESPACE_ANNOTATION;
+exports.ATTR_K8S_NAMESPACE_LABEL = ATTR_K8S_NAMESPACE_LABEL;
+exports.ATTR_K8S_NAMESPACE_NAME = ATTR_K8S_NAMESPACE_NAME;
+exports.ATTR_K8S_NODE_ANNOTATION = ATTR_K8S_NODE_ANNOTATION;
+exports.ATTR_K8S_NODE_LABEL = ATTR_K8S_NODE_LABEL;
+exports.ATTR_K8S_NODE_NAME = ATTR_K8S_NODE_NAME;
+exports.ATTR_K8S_NODE_UID = ATTR_K8S_NODE_UID;
+exports.ATTR_K8S_POD_ANNOTATION = ATTR_K8S_POD_ANNOTATION;
+exports.ATTR_K8S_POD_HOSTNAME = ATTR_K8S_POD_HOSTNAME;
+exports.ATTR_K8S_POD_IP = ATTR_K8S_POD_IP;
+exports.ATTR_K8S_POD_LABEL = ATTR_K8S_POD_LABEL;
+exports.ATTR_K8S_POD_NAME = ATTR_K8S_POD_NAME;
+exports.ATTR_K8S_POD_START_TIME = ATTR_K8S_POD_START_TIME;
+exports.ATTR_K8S_POD_UID = ATTR_K8S_POD_UID;
+exports.ATTR_K8S_REPLICASET_ANNOTATION = ATTR_K8S_REPLICASET_ANNOTATION;
+exports.ATTR_K8S_REPLICASET_LABEL = ATTR_K8S_REPLICASET_LABEL;
+exports.ATTR_K8S_REPLICASET_NAME = ATTR_K8S_REPLICASET_NAME;
+exports.ATTR_K8S_REPLICASET_UID = ATTR_K8S_REPLICASET_UID;
+exports.ATTR_K8S_STATEFULSET_ANNOTATION = ATTR_K8S_STATEFULSET_ANNOTATION;
+exports.ATTR_K8S_STATEFULSET_LABEL = ATTR_K8S_STATEFULSET_LABEL;
+exports.ATTR_K8S_STATEFULSET_NAME = ATTR_K8S_STATEFULSET_NAME;
+exports.ATTR_K8S_STATEFULSET_UID = ATTR_K8S_STATEFULSET_UID;
+exports.ATTR_NETWORK_LOCAL_ADDRESS = ATTR_NETWORK_LOCAL_ADDRESS;
+exports.ATTR_NETWORK_LOCAL_PORT = ATTR_NETWORK_LOCAL_PORT;
+exports.ATTR_NETWORK_PEER_ADDRESS = ATTR_NETWORK_PEER_ADDRESS;
+exports.ATTR_NETWORK_PEER_PORT = ATTR_NETWORK_PEER_PORT;
+exports.ATTR_NETWORK_PROTOCOL_NAME = ATTR_NETWORK_PROTOCOL_NAME;
+exports.ATTR_NETWORK_PROTOCOL_VERSION = ATTR_NETWORK_PROTOCOL_VERSION;
+exports.ATTR_NETWORK_TRANSPORT = ATTR_NETWORK_TRANSPORT;
+exports.ATTR_NETWORK_TYPE = ATTR_NETWORK_TYPE;
+exports.ATTR_OTEL_EVENT_NAME = ATTR_OTEL_EVENT_NAME;
+exports.ATTR_OTEL_SCOPE_NAME = ATTR_OTEL_SCOPE_NAME;
+exports.ATTR_OTEL_SCOPE_VERSION = ATTR_OTEL_SCOPE_VERSION;
+exports.ATTR_OTEL_STATUS_CODE = ATTR_OTEL_STATUS_CODE;
+exports.ATTR_OTEL_STATUS_DESCRIPTION = ATTR_OTEL_STATUS_DESCRIPTION;
+exports.ATTR_RPC_METHOD = ATTR_RPC_METHOD;
+exports.ATTR_RPC_METHOD_ORIGINAL = ATTR_RPC_METHOD_ORIGINAL;
+exports.ATTR_RPC_STATUS_CODE = ATTR_RPC_STATUS_CODE;
+exports.ATTR_RPC_SYSTEM_NAME = ATTR_RPC_SYSTEM_NAME;
+exports.ATTR_SERVER_ADDRESS = ATTR_SERVER_ADDRESS;
+exports.ATTR_SERVER_PORT = ATTR_SERVER_PORT;
+exports.ATTR_SERVICE_INSTANCE_ID = ATTR_SERVICE_INSTANCE_ID;
+exports.ATTR_SERVICE_NAME = ATTR_SERVICE_NAME;
+exports.ATTR_SERVICE_NAMESPACE = ATTR_SERVICE_NAMESPACE;
+exports.ATTR_SERVICE_VERSION = ATTR_SERVICE_VERSION;
+exports.ATTR_SIGNALR_CONNECTION_STATUS = ATTR_SIGNALR_CONNECTION_STATUS;
+exports.ATTR_SIGNALR_TRANSPORT = ATTR_SIGNALR_TRANSPORT;
+exports.ATTR_TELEMETRY_DISTRO_NAME = ATTR_TELEMETRY_DISTRO_NAME;
+exports.ATTR_TELEMETRY_DISTRO_VERSION = ATTR_TELEMETRY_DISTRO_VERSION;
+exports.ATTR_TELEMETRY_SDK_LANGUAGE = ATTR_TELEMETRY_SDK_LANGUAGE;
+exports.ATTR_TELEMETRY_SDK_NAME = ATTR_TELEMETRY_SDK_NAME;
+exports.ATTR_TELEMETRY_SDK_VERSION = ATTR_TELEMETRY_SDK_VERSION;
+exports.ATTR_URL_FRAGMENT = ATTR_URL_FRAGMENT;
+exports.ATTR_URL_FULL = ATTR_URL_FULL;
+exports.ATTR_URL_PATH = ATTR_URL_PATH;
+exports.ATTR_URL_QUERY = ATTR_URL_QUERY;
+exports.ATTR_URL_SCHEME = ATTR_URL_SCHEME;
+exports.ATTR_USER_AGENT_ORIGINAL = ATTR_USER_AGENT_ORIGINAL;
+exports.DB_SYSTEM_NAME_VALUE_MARIADB = DB_SYSTEM_NAME_VALUE_MARIADB;
+exports.DB_SYSTEM_NAME_VALUE_MICROSOFT_SQL_SERVER = DB_SYSTEM_NAME_VALUE_MICROSOFT_SQL_SERVER;
+exports.DB_SYSTEM_NAME_VALUE_MYSQL = DB_SYSTEM_NAME_VALUE_MYSQL;
+exports.DB_SYSTEM_NAME_VALUE_POSTGRESQL = DB_SYSTEM_NAME_VALUE_POSTGRESQL;
+exports.DEPLOYMENT_ENVIRONMENT_NAME_VALUE_DEVELOPMENT = DEPLOYMENT_ENVIRONMENT_NAME_VALUE_DEVELOPMENT;
+exports.DEPLOYMENT_ENVIRONMENT_NAME_VALUE_PRODUCTION = DEPLOYMENT_ENVIRONMENT_NAME_VALUE_PRODUCTION;
+exports.DEPLOYMENT_ENVIRONMENT_NAME_VALUE_STAGING = DEPLOYMENT_ENVIRONMENT_NAME_VALUE_STAGING;
+exports.DEPLOYMENT_ENVIRONMENT_NAME_VALUE_TEST = DEPLOYMENT_ENVIRONMENT_NAME_VALUE_TEST;
+exports.DOTNET_GC_HEAP_GENERATION_VALUE_GEN0 = DOTNET_GC_HEAP_GENERATION_VALUE_GEN0;
+exports.DOTNET_GC_HEAP_GENERATION_VALUE_GEN1 = DOTNET_GC_HEAP_GENERATION_VALUE_GEN1;
+exports.DOTNET_GC_HEAP_GENERATION_VALUE_GEN2 = DOTNET_GC_HEAP_GENERATION_VALUE_GEN2;
+exports.DOTNET_GC_HEAP_GENERATION_VALUE_LOH = DOTNET_GC_HEAP_GENERATION_VALUE_LOH;
+exports.DOTNET_GC_HEAP_GENERATION_VALUE_POH = DOTNET_GC_HEAP_GENERATION_VALUE_POH;
+exports.ERROR_TYPE_VALUE_OTHER = ERROR_TYPE_VALUE_OTHER;
+exports.HTTP_REQUEST_METHOD_VALUE_CONNECT = HTTP_REQUEST_METHOD_VALUE_CONNECT;
+exports.HTTP_REQUEST_METHOD_VALUE_DELETE = HTTP_REQUEST_METHOD_VALUE_DELETE;
+exports.HTTP_REQUEST_METHOD_VALUE_GET = HTTP_REQUEST_METHOD_VALUE_GET;
+exports.HTTP_REQUEST_METHOD_VALUE_HEAD = HTTP_REQUEST_METHOD_VALUE_HEAD;
+exports.HTTP_REQUEST_METHOD_VALUE_OPTIONS = HTTP_REQUEST_METHOD_VALUE_OPTIONS;
+exports.HTTP_REQUEST_METHOD_VALUE_OTHER = HTTP_REQUEST_METHOD_VALUE_OTHER;
+exports.HTTP_REQUEST_METHOD_VALUE_PATCH = HTTP_REQUEST_METHOD_VALUE_PATCH;
+exports.HTTP_REQUEST_METHOD_VALUE_POST = HTTP_REQUEST_METHOD_VALUE_POST;
+exports.HTTP_REQUEST_METHOD_VALUE_PUT = HTTP_REQUEST_METHOD_VALUE_PUT;
+exports.HTTP_REQUEST_METHOD_VALUE_TRACE = HTTP_REQUEST_METHOD_VALUE_TRACE;
+exports.JVM_MEMORY_TYPE_VALUE_HEAP = JVM_MEMORY_TYPE_VALUE_HEAP;
+exports.JVM_MEMORY_TYPE_VALUE_NON_HEAP = JVM_MEMORY_TYPE_VALUE_NON_HEAP;
+exports.JVM_THREAD_STATE_VALUE_BLOCKED = JVM_THREAD_STATE_VALUE_BLOCKED;
+exports.JVM_THREAD_STATE_VALUE_NEW = JVM_THREAD_STATE_VALUE_NEW;
+exports.JVM_THREAD_STATE_VALUE_RUNNABLE = JVM_THREAD_STATE_VALUE_RUNNABLE;
+exports.JVM_THREAD_STATE_VALUE_TERMINATED = JVM_THREAD_STATE_VALUE_TERMINATED;
+exports.JVM_THREAD_STATE_VALUE_TIMED_WAITING = JVM_THREAD_STATE_VALUE_TIMED_WAITING;
+exports.JVM_THREAD_STATE_VALUE_WAITING = JVM_THREAD_STATE_VALUE_WAITING;
+exports.NETWORK_TRANSPORT_VALUE_PIPE = NETWORK_TRANSPORT_VALUE_PIPE;
+exports.NETWORK_TRANSPORT_VALUE_QUIC = NETWORK_TRANSPORT_VALUE_QUIC;
+exports.NETWORK_TRANSPORT_VALUE_TCP = NETWORK_TRANSPORT_VALUE_TCP;
+exports.NETWORK_TRANSPORT_VALUE_UDP = NETWORK_TRANSPORT_VALUE_UDP;
+exports.NETWORK_TRANSPORT_VALUE_UNIX = NETWORK_TRANSPORT_VALUE_UNIX;
+exports.NETWORK_TYPE_VALUE_IPV4 = NETWORK_TYPE_VALUE_IPV4;
+exports.NETWORK_TYPE_VALUE_IPV6 = NETWORK_TYPE_VALUE_IPV6;
+exports.OTEL_STATUS_CODE_VALUE_ERROR = OTEL_STATUS_CODE_VALUE_ERROR;
+exports.OTEL_STATUS_CODE_VALUE_OK = OTEL_STATUS_CODE_VALUE_OK;
+exports.RPC_SYSTEM_NAME_VALUE_DUBBO = RPC_SYSTEM_NAME_VALUE_DUBBO;
+exports.RPC_SYSTEM_NAME_VALUE_GRPC = RPC_SYSTEM_NAME_VALUE_GRPC;
+exports.SIGNALR_CONNECTION_STATUS_VALUE_APP_SHUTDOWN = SIGNALR_CONNECTION_STATUS_VALUE_APP_SHUTDOWN;
+exports.SIGNALR_CONNECTION_STATUS_VALUE_NORMAL_CLOSURE = SIGNALR_CONNECTION_STATUS_VALUE_NORMAL_CLOSURE;
+exports.SIGNALR_CONNECTION_STATUS_VALUE_TIMEOUT = SIGNALR_CONNECTION_STATUS_VALUE_TIMEOUT;
+exports.SIGNALR_TRANSPORT_VALUE_LONG_POLLING = SIGNALR_TRANSPORT_VALUE_LONG_POLLING;
+exports.SIGNALR_TRANSPORT_VALUE_SERVER_SENT_EVENTS = SIGNALR_TRANSPORT_VALUE_SERVER_SENT_EVENTS;
+exports.SIGNALR_TRANSPORT_VALUE_WEB_SOCKETS = SIGNALR_TRANSPORT_VALUE_WEB_SOCKETS;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_CPP = TELEMETRY_SDK_LANGUAGE_VALUE_CPP;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_DOTNET = TELEMETRY_SDK_LANGUAGE_VALUE_DOTNET;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_ERLANG = TELEMETRY_SDK_LANGUAGE_VALUE_ERLANG;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_GO = TELEMETRY_SDK_LANGUAGE_VALUE_GO;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_JAVA = TELEMETRY_SDK_LANGUAGE_VALUE_JAVA;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_KOTLIN = TELEMETRY_SDK_LANGUAGE_VALUE_KOTLIN;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_NODEJS = TELEMETRY_SDK_LANGUAGE_VALUE_NODEJS;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_PHP = TELEMETRY_SDK_LANGUAGE_VALUE_PHP;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_PYTHON = TELEMETRY_SDK_LANGUAGE_VALUE_PYTHON;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_RUBY = TELEMETRY_SDK_LANGUAGE_VALUE_RUBY;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_RUST = TELEMETRY_SDK_LANGUAGE_VALUE_RUST;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_SWIFT = TELEMETRY_SDK_LANGUAGE_VALUE_SWIFT;
+exports.TELEMETRY_SDK_LANGUAGE_VALUE_WEBJS = TELEMETRY_SDK_LANGUAGE_VALUE_WEBJS;
+
+//# sourceMappingURL=stable_attributes.cjs.map
+
+/***/ }),
+
+/***/ 58710:
+/***/ ((__unused_webpack_module, exports) => {
+
+//#region src/stable_events.ts
+/**
+* This event describes a single exception.
+*/
+const EVENT_EXCEPTION = "exception";
+//#endregion
+exports.EVENT_EXCEPTION = EVENT_EXCEPTION;
+
+//# sourceMappingURL=stable_events.cjs.map
+
+/***/ }),
+
+/***/ 75024:
+/***/ ((__unused_webpack_module, exports) => {
+
+//#region src/stable_metrics.ts
+/**
+* Number of exceptions caught by exception handling middleware.
+*
+* @note Meter name: `Microsoft.AspNetCore.Diagnostics`; Added in: ASP.NET Core 8.0
+*/
+const METRIC_ASPNETCORE_DIAGNOSTICS_EXCEPTIONS = "aspnetcore.diagnostics.exceptions";
+/**
+* Number of requests that are currently active on the server that hold a rate limiting lease.
+*
+* @note Meter name: `Microsoft.AspNetCore.RateLimiting`; Added in: ASP.NET Core 8.0
+*/
+const METRIC_ASPNETCORE_RATE_LIMITING_ACTIVE_REQUEST_LEASES = "aspnetcore.rate_limiting.active_request_leases";
+/**
+* Number of requests that are currently queued, waiting to acquire a rate limiting lease.
+*
+* @note Meter name: `Microsoft.AspNetCore.RateLimiting`; Added in: ASP.NET Core 8.0
+*/
+const METRIC_ASPNETCORE_RATE_LIMITING_QUEUED_REQUESTS = "aspnetcore.rate_limiting.queued_requests";
+/**
+* The time the request spent in a queue waiting to acquire a rate limiting lease.
+*
+* @note Meter name: `Microsoft.AspNetCore.RateLimiting`; Added in: ASP.NET Core 8.0
+*/
+const METRIC_ASPNETCORE_RATE_LIMITING_REQUEST_TIME_IN_QUEUE = "aspnetcore.rate_limiting.request.time_in_queue";
+/**
+* The duration of rate limiting lease held by requests on the server.
+*
+* @note Meter name: `Microsoft.AspNetCore.RateLimiting`; Added in: ASP.NET Core 8.0
+*/
+const METRIC_ASPNETCORE_RATE_LIMITING_REQUEST_LEASE_DURATION = "aspnetcore.rate_limiting.request_lease.duration";
+/**
+* Number of requests that tried to acquire a rate limiting lease.
+*
+* @note Requests could be:
+*
+*   - Rejected by global or endpoint rate limiting policies
+*   - Canceled while waiting for the lease.
+*
+* Meter name: `Microsoft.AspNetCore.RateLimiting`; Added in: ASP.NET Core 8.0
+*/
+const METRIC_ASPNETCORE_RATE_LIMITING_REQUESTS = "aspnetcore.rate_limiting.requests";
+/**
+* Number of requests that were attempted to be matched to an endpoint.
+*
+* @note Meter name: `Microsoft.AspNetCore.Routing`; Added in: ASP.NET Core 8.0
+*/
+const METRIC_ASPNETCORE_ROUTING_MATCH_ATTEMPTS = "aspnetcore.routing.match_attempts";
+/**
+* Duration of database client operations.
+*
+* @note Batch operations **SHOULD** be recorded as a single operation.
+*/
+const METRIC_DB_CLIENT_OPERATION_DURATION = "db.client.operation.duration";
+/**
+* The number of .NET assemblies that are currently loaded.
+*
+* @note Meter name: `System.Runtime`; Added in: .NET 9.0.
+* This metric reports the same values as calling [`AppDomain.CurrentDomain.GetAssemblies().Length`](https://learn.microsoft.com/dotnet/api/system.appdomain.getassemblies).
+*/
+const METRIC_DOTNET_ASSEMBLY_COUNT = "dotnet.assembly.count";
+/**
+* The number of exceptions that have been thrown in managed code.
+*
+* @note Meter name: `System.Runtime`; Added in: .NET 9.0.
+* This metric reports the same values as counting calls to [`AppDomain.CurrentDomain.FirstChanceException`](https://learn.microsoft.com/dotnet/api/system.appdomain.firstchanceexception).
+*/
+const METRIC_DOTNET_EXCEPTIONS = "dotnet.exceptions";
+/**
+* The number of garbage collections that have occurred since the process has started.
+*
+* @note Meter name: `System.Runtime`; Added in: .NET 9.0.
+* This metric uses the [`GC.CollectionCount(int generation)`](https://learn.microsoft.com/dotnet/api/system.gc.collectioncount) API to calculate exclusive collections per generation.
+*/
+const METRIC_DOTNET_GC_COLLECTIONS = "dotnet.gc.collections";
+/**
+* The *approximate* number of bytes allocated on the managed GC heap since the process has started. The returned value does not include any native allocations.
+*
+* @note Meter name: `System.Runtime`; Added in: .NET 9.0.
+* This metric reports the same values as calling [`GC.GetTotalAllocatedBytes()`](https://learn.microsoft.com/dotnet/api/system.gc.gettotalallocatedbytes).
+*/
+const METRIC_DOTNET_GC_HEAP_TOTAL_ALLOCATED = "dotnet.gc.heap.total_allocated";
+/**
+* The heap fragmentation, as observed during the latest garbage collection.
+*
+* @note Meter name: `System.Runtime`; Added in: .NET 9.0.
+* This metric reports the same values as calling [`GC.GetGCMemoryInfo().GenerationInfo.FragmentationAfterBytes`](https://learn.microsoft.com/dotnet/api/system.gcgenerationinfo.fragmentationafterbytes).
+*/
+const METRIC_DOTNET_GC_LAST_COLLECTION_HEAP_FRAGMENTATION_SIZE = "dotnet.gc.last_collection.heap.fragmentation.size";
+/**
+* The managed GC heap size (including fragmentation), as observed during the latest garbage collection.
+*
+* @note Meter name: `System.Runtime`; Added in: .NET 9.0.
+* This metric reports the same values as calling [`GC.GetGCMemoryInfo().GenerationInfo.SizeAfterBytes`](https://learn.microsoft.com/dotnet/api/system.gcgenerationinfo.sizeafterbytes).
+*/
+const METRIC_DOTNET_GC_LAST_COLLECTION_HEAP_SIZE = "dotnet.gc.last_collection.heap.size";
+/**
+* The amount of committed virtual memory in use by the .NET GC, as observed during the latest garbage collection.
+*
+* @note Meter name: `System.Runtime`; Added in: .NET 9.0.
+* This metric reports the same values as calling [`GC.GetGCMemoryInfo().TotalCommittedBytes`](https://learn.microsoft.com/dotnet/api/system.gcmemoryinfo.totalcommittedbytes). Committed virtual memory may be larger than the heap size because it includes both memory for storing existing objects (the heap size) and some extra memory that is ready to handle newly allocated objects in the future.
+*/
+const METRIC_DOTNET_GC_LAST_COLLECTION_MEMORY_COMMITTED_SIZE = "dotnet.gc.last_collection.memory.committed_size";
+/**
+* The total amount of time paused in GC since the process has started.
+*
+* @note Meter name: `System.Runtime`; Added in: .NET 9.0.
+* This metric reports the same values as calling [`GC.GetTotalPauseDuration()`](https://learn.microsoft.com/dotnet/api/system.gc.gettotalpauseduration).
+*/
+const METRIC_DOTNET_GC_PAUSE_TIME = "dotnet.gc.pause.time";
+/**
+* The amount of time the JIT compiler has spent compiling methods since the process has started.
+*
+* @note Meter name: `System.Runtime`; Added in: .NET 9.0.
+* This metric reports the same values as calling [`JitInfo.GetCompilationTime()`](https://learn.microsoft.com/dotnet/api/system.runtime.jitinfo.getcompilationtime).
+*/
+const METRIC_DOTNET_JIT_COMPILATION_TIME = "dotnet.jit.compilation.time";
+/**
+* Count of bytes of intermediate language that have been compiled since the process has started.
+*
+* @note Meter name: `System.Runtime`; Added in: .NET 9.0.
+* This metric reports the same values as calling [`JitInfo.GetCompiledILBytes()`](https://learn.microsoft.com/dotnet/api/system.runtime.jitinfo.getcompiledilbytes).
+*/
+const METRIC_DOTNET_JIT_COMPILED_IL_SIZE = "dotnet.jit.compiled_il.size";
+/**
+* The number of times the JIT compiler (re)compiled methods since the process has started.
+*
+* @note Meter name: `System.Runtime`; Added in: .NET 9.0.
+* This metric reports the same values as calling [`JitInfo.GetCompiledMethodCount()`](https://learn.microsoft.com/dotnet/api/system.runtime.jitinfo.getcompiledmethodcount).
+*/
+const METRIC_DOTNET_JIT_COMPILED_METHODS = "dotnet.jit.compiled_methods";
+/**
+* The number of times there was contention when trying to acquire a monitor lock since the process has started.
+*
+* @note Meter name: `System.Runtime`; Added in: .NET 9.0.
+* This metric reports the same values as calling [`Monitor.LockContentionCount`](https://learn.microsoft.com/dotnet/api/system.threading.monitor.lockcontentioncount).
+*/
+const METRIC_DOTNET_MONITOR_LOCK_CONTENTIONS = "dotnet.monitor.lock_contentions";
+/**
+* The number of processors available to the process.
+*
+* @note Meter name: `System.Runtime`; Added in: .NET 9.0.
+* This metric reports the same values as accessing [`Environment.ProcessorCount`](https://learn.microsoft.com/dotnet/api/system.environment.processorcount).
+*/
+const METRIC_DOTNET_PROCESS_CPU_COUNT = "dotnet.process.cpu.count";
+/**
+* CPU time used by the process.
+*
+* @note Meter name: `System.Runtime`; Added in: .NET 9.0.
+* This metric reports the same values as accessing the corresponding processor time properties on [`System.Diagnostics.Process`](https://learn.microsoft.com/dotnet/api/system.diagnostics.process).
+*/
+const METRIC_DOTNET_PROCESS_CPU_TIME = "dotnet.process.cpu.time";
+/**
+* The number of bytes of physical memory mapped to the process context.
+*
+* @note Meter name: `System.Runtime`; Added in: .NET 9.0.
+* This metric reports the same values as calling [`Environment.WorkingSet`](https://learn.microsoft.com/dotnet/api/system.environment.workingset).
+*/
+const METRIC_DOTNET_PROCESS_MEMORY_WORKING_SET = "dotnet.process.memory.working_set";
+/**
+* The number of work items that are currently queued to be processed by the thread pool.
+*
+* @note Meter name: `System.Runtime`; Added in: .NET 9.0.
+* This metric reports the same values as calling [`ThreadPool.PendingWorkItemCount`](https://learn.microsoft.com/dotnet/api/system.threading.threadpool.pendingworkitemcount).
+*/
+const METRIC_DOTNET_THREAD_POOL_QUEUE_LENGTH = "dotnet.thread_pool.queue.length";
+/**
+* The number of thread pool threads that currently exist.
+*
+* @note Meter name: `System.Runtime`; Added in: .NET 9.0.
+* This metric reports the same values as calling [`ThreadPool.ThreadCount`](https://learn.microsoft.com/dotnet/api/system.threading.threadpool.threadcount).
+*/
+const METRIC_DOTNET_THREAD_POOL_THREAD_COUNT = "dotnet.thread_pool.thread.count";
+/**
+* The number of work items that the thread pool has completed since the process has started.
+*
+* @note Meter name: `System.Runtime`; Added in: .NET 9.0.
+* This metric reports the same values as calling [`ThreadPool.CompletedWorkItemCount`](https://learn.microsoft.com/dotnet/api/system.threading.threadpool.completedworkitemcount).
+*/
+const METRIC_DOTNET_THREAD_POOL_WORK_ITEM_COUNT = "dotnet.thread_pool.work_item.count";
+/**
+* The number of timer instances that are currently active.
+*
+* @note Meter name: `System.Runtime`; Added in: .NET 9.0.
+* This metric reports the same values as calling [`Timer.ActiveCount`](https://learn.microsoft.com/dotnet/api/system.threading.timer.activecount).
+*/
+const METRIC_DOTNET_TIMER_COUNT = "dotnet.timer.count";
+/**
+* Duration of HTTP client requests.
+*/
+const METRIC_HTTP_CLIENT_REQUEST_DURATION = "http.client.request.duration";
+/**
+* Duration of HTTP server requests.
+*/
+const METRIC_HTTP_SERVER_REQUEST_DURATION = "http.server.request.duration";
+/**
+* Number of classes currently loaded.
+*/
+const METRIC_JVM_CLASS_COUNT = "jvm.class.count";
+/**
+* Number of classes loaded since JVM start.
+*/
+const METRIC_JVM_CLASS_LOADED = "jvm.class.loaded";
+/**
+* Number of classes unloaded since JVM start.
+*/
+const METRIC_JVM_CLASS_UNLOADED = "jvm.class.unloaded";
+/**
+* Number of processors available to the Java virtual machine.
+*/
+const METRIC_JVM_CPU_COUNT = "jvm.cpu.count";
+/**
+* Recent CPU utilization for the process as reported by the JVM.
+*
+* @note The value range is [0.0,1.0]. This utilization is not defined as being for the specific interval since last measurement (unlike `system.cpu.utilization`). [Reference](https://docs.oracle.com/en/java/javase/17/docs/api/jdk.management/com/sun/management/OperatingSystemMXBean.html#getProcessCpuLoad()).
+*/
+const METRIC_JVM_CPU_RECENT_UTILIZATION = "jvm.cpu.recent_utilization";
+/**
+* CPU time used by the process as reported by the JVM.
+*/
+const METRIC_JVM_CPU_TIME = "jvm.cpu.time";
+/**
+* Duration of JVM garbage collection actions.
+*/
+const METRIC_JVM_GC_DURATION = "jvm.gc.duration";
+/**
+* Measure of memory committed.
+*/
+const METRIC_JVM_MEMORY_COMMITTED = "jvm.memory.committed";
+/**
+* Measure of max obtainable memory.
+*/
+const METRIC_JVM_MEMORY_LIMIT = "jvm.memory.limit";
+/**
+* Measure of memory used.
+*/
+const METRIC_JVM_MEMORY_USED = "jvm.memory.used";
+/**
+* Measure of memory used, as measured after the most recent garbage collection event on this pool.
+*/
+const METRIC_JVM_MEMORY_USED_AFTER_LAST_GC = "jvm.memory.used_after_last_gc";
+/**
+* Number of executing platform threads.
+*/
+const METRIC_JVM_THREAD_COUNT = "jvm.thread.count";
+/**
+* Number of connections that are currently active on the server.
+*
+* @note Meter name: `Microsoft.AspNetCore.Server.Kestrel`; Added in: ASP.NET Core 8.0
+*/
+const METRIC_KESTREL_ACTIVE_CONNECTIONS = "kestrel.active_connections";
+/**
+* Number of TLS handshakes that are currently in progress on the server.
+*
+* @note Meter name: `Microsoft.AspNetCore.Server.Kestrel`; Added in: ASP.NET Core 8.0
+*/
+const METRIC_KESTREL_ACTIVE_TLS_HANDSHAKES = "kestrel.active_tls_handshakes";
+/**
+* The duration of connections on the server.
+*
+* @note Meter name: `Microsoft.AspNetCore.Server.Kestrel`; Added in: ASP.NET Core 8.0
+*/
+const METRIC_KESTREL_CONNECTION_DURATION = "kestrel.connection.duration";
+/**
+* Number of connections that are currently queued and are waiting to start.
+*
+* @note Meter name: `Microsoft.AspNetCore.Server.Kestrel`; Added in: ASP.NET Core 8.0
+*/
+const METRIC_KESTREL_QUEUED_CONNECTIONS = "kestrel.queued_connections";
+/**
+* Number of HTTP requests on multiplexed connections (HTTP/2 and HTTP/3) that are currently queued and are waiting to start.
+*
+* @note Meter name: `Microsoft.AspNetCore.Server.Kestrel`; Added in: ASP.NET Core 8.0
+*/
+const METRIC_KESTREL_QUEUED_REQUESTS = "kestrel.queued_requests";
+/**
+* Number of connections rejected by the server.
+*
+* @note Connections are rejected when the currently active count exceeds the value configured with `MaxConcurrentConnections`.
+* Meter name: `Microsoft.AspNetCore.Server.Kestrel`; Added in: ASP.NET Core 8.0
+*/
+const METRIC_KESTREL_REJECTED_CONNECTIONS = "kestrel.rejected_connections";
+/**
+* The duration of TLS handshakes on the server.
+*
+* @note Meter name: `Microsoft.AspNetCore.Server.Kestrel`; Added in: ASP.NET Core 8.0
+*/
+const METRIC_KESTREL_TLS_HANDSHAKE_DURATION = "kestrel.tls_handshake.duration";
+/**
+* Number of connections that are currently upgraded (WebSockets). .
+*
+* @note The counter only tracks HTTP/1.1 connections.
+*
+* Meter name: `Microsoft.AspNetCore.Server.Kestrel`; Added in: ASP.NET Core 8.0
+*/
+const METRIC_KESTREL_UPGRADED_CONNECTIONS = "kestrel.upgraded_connections";
+/**
+* Measures the duration of an outgoing Remote Procedure Call (RPC).
+*
+* @note When this metric is reported alongside an RPC client span, the metric value
+* **SHOULD** be the same as the RPC client span duration.
+*/
+const METRIC_RPC_CLIENT_CALL_DURATION = "rpc.client.call.duration";
+/**
+* Measures the duration of an incoming Remote Procedure Call (RPC).
+*
+* @note When this metric is reported alongside an RPC server span, the metric value
+* **SHOULD** be the same as the RPC server span duration.
+*/
+const METRIC_RPC_SERVER_CALL_DURATION = "rpc.server.call.duration";
+/**
+* Number of connections that are currently active on the server.
+*
+* @note Meter name: `Microsoft.AspNetCore.Http.Connections`; Added in: ASP.NET Core 8.0
+*/
+const METRIC_SIGNALR_SERVER_ACTIVE_CONNECTIONS = "signalr.server.active_connections";
+/**
+* The duration of connections on the server.
+*
+* @note Meter name: `Microsoft.AspNetCore.Http.Connections`; Added in: ASP.NET Core 8.0
+*/
+const METRIC_SIGNALR_SERVER_CONNECTION_DURATION = "signalr.server.connection.duration";
+//#endregion
+exports.METRIC_ASPNETCORE_DIAGNOSTICS_EXCEPTIONS = METRIC_ASPNETCORE_DIAGNOSTICS_EXCEPTIONS;
+exports.METRIC_ASPNETCORE_RATE_LIMITING_ACTIVE_REQUEST_LEASES = METRIC_ASPNETCORE_RATE_LIMITING_ACTIVE_REQUEST_LEASES;
+exports.METRIC_ASPNETCORE_RATE_LIMITING_QUEUED_REQUESTS = METRIC_ASPNETCORE_RATE_LIMITING_QUEUED_REQUESTS;
+exports.METRIC_ASPNETCORE_RATE_LIMITING_REQUESTS = METRIC_ASPNETCORE_RATE_LIMITING_REQUESTS;
+exports.METRIC_ASPNETCORE_RATE_LIMITING_REQUEST_LEASE_DURATION = METRIC_ASPNETCORE_RATE_LIMITING_REQUEST_LEASE_DURATION;
+exports.METRIC_ASPNETCORE_RATE_LIMITING_REQUEST_TIME_IN_QUEUE = METRIC_ASPNETCORE_RATE_LIMITING_REQUEST_TIME_IN_QUEUE;
+exports.METRIC_ASPNETCORE_ROUTING_MATCH_ATTEMPTS = METRIC_ASPNETCORE_ROUTING_MATCH_ATTEMPTS;
+exports.METRIC_DB_CLIENT_OPERATION_DURATION = METRIC_DB_CLIENT_OPERATION_DURATION;
+exports.METRIC_DOTNET_ASSEMBLY_COUNT = METRIC_DOTNET_ASSEMBLY_COUNT;
+exports.METRIC_DOTNET_EXCEPTIONS = METRIC_DOTNET_EXCEPTIONS;
+exports.METRIC_DOTNET_GC_COLLECTIONS = METRIC_DOTNET_GC_COLLECTIONS;
+exports.METRIC_DOTNET_GC_HEAP_TOTAL_ALLOCATED = METRIC_DOTNET_GC_HEAP_TOTAL_ALLOCATED;
+exports.METRIC_DOTNET_GC_LAST_COLLECTION_HEAP_FRAGMENTATION_SIZE = METRIC_DOTNET_GC_LAST_COLLECTION_HEAP_FRAGMENTATION_SIZE;
+exports.METRIC_DOTNET_GC_LAST_COLLECTION_HEAP_SIZE = METRIC_DOTNET_GC_LAST_COLLECTION_HEAP_SIZE;
+exports.METRIC_DOTNET_GC_LAST_COLLECTION_MEMORY_COMMITTED_SIZE = METRIC_DOTNET_GC_LAST_COLLECTION_MEMORY_COMMITTED_SIZE;
+exports.METRIC_DOTNET_GC_PAUSE_TIME = METRIC_DOTNET_GC_PAUSE_TIME;
+exports.METRIC_DOTNET_JIT_COMPILATION_TIME = METRIC_DOTNET_JIT_COMPILATION_TIME;
+exports.METRIC_DOTNET_JIT_COMPILED_IL_SIZE = METRIC_DOTNET_JIT_COMPILED_IL_SIZE;
+exports.METRIC_DOTNET_JIT_COMPILED_METHODS = METRIC_DOTNET_JIT_COMPILED_METHODS;
+exports.METRIC_DOTNET_MONITOR_LOCK_CONTENTIONS = METRIC_DOTNET_MONITOR_LOCK_CONTENTIONS;
+exports.METRIC_DOTNET_PROCESS_CPU_COUNT = METRIC_DOTNET_PROCESS_CPU_COUNT;
+exports.METRIC_DOTNET_PROCESS_CPU_TIME = METRIC_DOTNET_PROCESS_CPU_TIME;
+exports.METRIC_DOTNET_PROCESS_MEMORY_WORKING_SET = METRIC_DOTNET_PROCESS_MEMORY_WORKING_SET;
+exports.METRIC_DOTNET_THREAD_POOL_QUEUE_LENGTH = METRIC_DOTNET_THREAD_POOL_QUEUE_LENGTH;
+exports.METRIC_DOTNET_THREAD_POOL_THREAD_COUNT = METRIC_DOTNET_THREAD_POOL_THREAD_COUNT;
+exports.METRIC_DOTNET_THREAD_POOL_WORK_ITEM_COUNT = METRIC_DOTNET_THREAD_POOL_WORK_ITEM_COUNT;
+exports.METRIC_DOTNET_TIMER_COUNT = METRIC_DOTNET_TIMER_COUNT;
+exports.METRIC_HTTP_CLIENT_REQUEST_DURATION = METRIC_HTTP_CLIENT_REQUEST_DURATION;
+exports.METRIC_HTTP_SERVER_REQUEST_DURATION = METRIC_HTTP_SERVER_REQUEST_DURATION;
+exports.METRIC_JVM_CLASS_COUNT = METRIC_JVM_CLASS_COUNT;
+exports.METRIC_JVM_CLASS_LOADED = METRIC_JVM_CLASS_LOADED;
+exports.METRIC_JVM_CLASS_UNLOADED = METRIC_JVM_CLASS_UNLOADED;
+exports.METRIC_JVM_CPU_COUNT = METRIC_JVM_CPU_COUNT;
+exports.METRIC_JVM_CPU_RECENT_UTILIZATION = METRIC_JVM_CPU_RECENT_UTILIZATION;
+exports.METRIC_JVM_CPU_TIME = METRIC_JVM_CPU_TIME;
+exports.METRIC_JVM_GC_DURATION = METRIC_JVM_GC_DURATION;
+exports.METRIC_JVM_MEMORY_COMMITTED = METRIC_JVM_MEMORY_COMMITTED;
+exports.METRIC_JVM_MEMORY_LIMIT = METRIC_JVM_MEMORY_LIMIT;
+exports.METRIC_JVM_MEMORY_USED = METRIC_JVM_MEMORY_USED;
+exports.METRIC_JVM_MEMORY_USED_AFTER_LAST_GC = METRIC_JVM_MEMORY_USED_AFTER_LAST_GC;
+exports.METRIC_JVM_THREAD_COUNT = METRIC_JVM_THREAD_COUNT;
+exports.METRIC_KESTREL_ACTIVE_CONNECTIONS = METRIC_KESTREL_ACTIVE_CONNECTIONS;
+exports.METRIC_KESTREL_ACTIVE_TLS_HANDSHAKES = METRIC_KESTREL_ACTIVE_TLS_HANDSHAKES;
+exports.METRIC_KESTREL_CONNECTION_DURATION = METRIC_KESTREL_CONNECTION_DURATION;
+exports.METRIC_KESTREL_QUEUED_CONNECTIONS = METRIC_KESTREL_QUEUED_CONNECTIONS;
+exports.METRIC_KESTREL_QUEUED_REQUESTS = METRIC_KESTREL_QUEUED_REQUESTS;
+exports.METRIC_KESTREL_REJECTED_CONNECTIONS = METRIC_KESTREL_REJECTED_CONNECTIONS;
+exports.METRIC_KESTREL_TLS_HANDSHAKE_DURATION = METRIC_KESTREL_TLS_HANDSHAKE_DURATION;
+exports.METRIC_KESTREL_UPGRADED_CONNECTIONS = METRIC_KESTREL_UPGRADED_CONNECTIONS;
+exports.METRIC_RPC_CLIENT_CALL_DURATION = METRIC_RPC_CLIENT_CALL_DURATION;
+exports.METRIC_RPC_SERVER_CALL_DURATION = METRIC_RPC_SERVER_CALL_DURATION;
+exports.METRIC_SIGNALR_SERVER_ACTIVE_CONNECTIONS = METRIC_SIGNALR_SERVER_ACTIVE_CONNECTIONS;
+exports.METRIC_SIGNALR_SERVER_CONNECTION_DURATION = METRIC_SIGNALR_SERVER_CONNECTION_DURATION;
+
+//# sourceMappingURL=stable_metrics.cjs.map
+
+/***/ }),
+
+/***/ 34934:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+const require_utils = __webpack_require__(86806);
+//#region src/trace/SemanticAttributes.ts
+const TMP_AWS_LAMBDA_INVOKED_ARN = "aws.lambda.invoked_arn";
+const TMP_DB_SYSTEM = "db.system";
+const TMP_DB_CONNECTION_STRING = "db.connection_string";
+const TMP_DB_USER = "db.user";
+const TMP_DB_JDBC_DRIVER_CLASSNAME = "db.jdbc.driver_classname";
+const TMP_DB_NAME = "db.name";
+const TMP_DB_STATEMENT = "db.statement";
+const TMP_DB_OPERATION = "db.operation";
+const TMP_DB_MSSQL_INSTANCE_NAME = "db.mssql.instance_name";
+const TMP_DB_CASSANDRA_KEYSPACE = "db.cassandra.keyspace";
+const TMP_DB_CASSANDRA_PAGE_SIZE = "db.cassandra.page_size";
+const TMP_DB_CASSANDRA_CONSISTENCY_LEVEL = "db.cassandra.consistency_level";
+const TMP_DB_CASSANDRA_TABLE = "db.cassandra.table";
+const TMP_DB_CASSANDRA_IDEMPOTENCE = "db.cassandra.idempotence";
+const TMP_DB_CASSANDRA_SPECULATIVE_EXECUTION_COUNT = "db.cassandra.speculative_execution_count";
+const TMP_DB_CASSANDRA_COORDINATOR_ID = "db.cassandra.coordinator.id";
+const TMP_DB_CASSANDRA_COORDINATOR_DC = "db.cassandra.coordinator.dc";
+const TMP_DB_HBASE_NAMESPACE = "db.hbase.namespace";
+const TMP_DB_REDIS_DATABASE_INDEX = "db.redis.database_index";
+const TMP_DB_MONGODB_COLLECTION = "db.mongodb.collection";
+const TMP_DB_SQL_TABLE = "db.sql.table";
+const TMP_EXCEPTION_TYPE = "exception.type";
+const TMP_EXCEPTION_MESSAGE = "exception.message";
+const TMP_EXCEPTION_STACKTRACE = "exception.stacktrace";
+const TMP_EXCEPTION_ESCAPED = "exception.escaped";
+const TMP_FAAS_TRIGGER = "faas.trigger";
+const TMP_FAAS_EXECUTION = "faas.execution";
+const TMP_FAAS_DOCUMENT_COLLECTION = "faas.document.collection";
+const TMP_FAAS_DOCUMENT_OPERATION = "faas.document.operation";
+const TMP_FAAS_DOCUMENT_TIME = "faas.document.time";
+const TMP_FAAS_DOCUMENT_NAME = "faas.document.name";
+const TMP_FAAS_TIME = "faas.time";
+const TMP_FAAS_CRON = "faas.cron";
+const TMP_FAAS_COLDSTART = "faas.coldstart";
+const TMP_FAAS_INVOKED_NAME = "faas.invoked_name";
+const TMP_FAAS_INVOKED_PROVIDER = "faas.invoked_provider";
+const TMP_FAAS_INVOKED_REGION = "faas.invoked_region";
+const TMP_NET_TRANSPORT = "net.transport";
+const TMP_NET_PEER_IP = "net.peer.ip";
+const TMP_NET_PEER_PORT = "net.peer.port";
+const TMP_NET_PEER_NAME = "net.peer.name";
+const TMP_NET_HOST_IP = "net.host.ip";
+const TMP_NET_HOST_PORT = "net.host.port";
+const TMP_NET_HOST_NAME = "net.host.name";
+const TMP_NET_HOST_CONNECTION_TYPE = "net.host.connection.type";
+const TMP_NET_HOST_CONNECTION_SUBTYPE = "net.host.connection.subtype";
+const TMP_NET_HOST_CARRIER_NAME = "net.host.carrier.name";
+const TMP_NET_HOST_CARRIER_MCC = "net.host.carrier.mcc";
+const TMP_NET_HOST_CARRIER_MNC = "net.host.carrier.mnc";
+const TMP_NET_HOST_CARRIER_ICC = "net.host.carrier.icc";
+const TMP_PEER_SERVICE = "peer.service";
+const TMP_ENDUSER_ID = "enduser.id";
+const TMP_ENDUSER_ROLE = "enduser.role";
+const TMP_ENDUSER_SCOPE = "enduser.scope";
+const TMP_THREAD_ID = "thread.id";
+const TMP_THREAD_NAME = "thread.name";
+const TMP_CODE_FUNCTION = "code.function";
+const TMP_CODE_NAMESPACE = "code.namespace";
+const TMP_CODE_FILEPATH = "code.filepath";
+const TMP_CODE_LINENO = "code.lineno";
+const TMP_HTTP_METHOD = "http.method";
+const TMP_HTTP_URL = "http.url";
+const TMP_HTTP_TARGET = "http.target";
+const TMP_HTTP_HOST = "http.host";
+const TMP_HTTP_SCHEME = "http.scheme";
+const TMP_HTTP_STATUS_CODE = "http.status_code";
+const TMP_HTTP_FLAVOR = "http.flavor";
+const TMP_HTTP_USER_AGENT = "http.user_agent";
+const TMP_HTTP_REQUEST_CONTENT_LENGTH = "http.request_content_length";
+const TMP_HTTP_REQUEST_CONTENT_LENGTH_UNCOMPRESSED = "http.request_content_length_uncompressed";
+const TMP_HTTP_RESPONSE_CONTENT_LENGTH = "http.response_content_length";
+const TMP_HTTP_RESPONSE_CONTENT_LENGTH_UNCOMPRESSED = "http.response_content_length_uncompressed";
+const TMP_HTTP_SERVER_NAME = "http.server_name";
+const TMP_HTTP_ROUTE = "http.route";
+const TMP_HTTP_CLIENT_IP = "http.client_ip";
+const TMP_AWS_DYNAMODB_TABLE_NAMES = "aws.dynamodb.table_names";
+const TMP_AWS_DYNAMODB_CONSUMED_CAPACITY = "aws.dynamodb.consumed_capacity";
+const TMP_AWS_DYNAMODB_ITEM_COLLECTION_METRICS = "aws.dynamodb.item_collection_metrics";
+const TMP_AWS_DYNAMODB_PROVISIONED_READ_CAPACITY = "aws.dynamodb.provisioned_read_capacity";
+const TMP_AWS_DYNAMODB_PROVISIONED_WRITE_CAPACITY = "aws.dynamodb.provisioned_write_capacity";
+const TMP_AWS_DYNAMODB_CONSISTENT_READ = "aws.dynamodb.consistent_read";
+const TMP_AWS_DYNAMODB_PROJECTION = "aws.dynamodb.projection";
+const TMP_AWS_DYNAMODB_LIMIT = "aws.dynamodb.limit";
+const TMP_AWS_DYNAMODB_ATTRIBUTES_TO_GET = "aws.dynamodb.attributes_to_get";
+const TMP_AWS_DYNAMODB_INDEX_NAME = "aws.dynamodb.index_name";
+const TMP_AWS_DYNAMODB_SELECT = "aws.dynamodb.select";
+const TMP_AWS_DYNAMODB_GLOBAL_SECONDARY_INDEXES = "aws.dynamodb.global_secondary_indexes";
+const TMP_AWS_DYNAMODB_LOCAL_SECONDARY_INDEXES = "aws.dynamodb.local_secondary_indexes";
+const TMP_AWS_DYNAMODB_EXCLUSIVE_START_TABLE = "aws.dynamodb.exclusive_start_table";
+const TMP_AWS_DYNAMODB_TABLE_COUNT = "aws.dynamodb.table_count";
+const TMP_AWS_DYNAMODB_SCAN_FORWARD = "aws.dynamodb.scan_forward";
+const TMP_AWS_DYNAMODB_SEGMENT = "aws.dynamodb.segment";
+const TMP_AWS_DYNAMODB_TOTAL_SEGMENTS = "aws.dynamodb.total_segments";
+const TMP_AWS_DYNAMODB_COUNT = "aws.dynamodb.count";
+const TMP_AWS_DYNAMODB_SCANNED_COUNT = "aws.dynamodb.scanned_count";
+const TMP_AWS_DYNAMODB_ATTRIBUTE_DEFINITIONS = "aws.dynamodb.attribute_definitions";
+const TMP_AWS_DYNAMODB_GLOBAL_SECONDARY_INDEX_UPDATES = "aws.dynamodb.global_secondary_index_updates";
+const TMP_MESSAGING_SYSTEM = "messaging.system";
+const TMP_MESSAGING_DESTINATION = "messaging.destination";
+const TMP_MESSAGING_DESTINATION_KIND = "messaging.destination_kind";
+const TMP_MESSAGING_TEMP_DESTINATION = "messaging.temp_destination";
+const TMP_MESSAGING_PROTOCOL = "messaging.protocol";
+const TMP_MESSAGING_PROTOCOL_VERSION = "messaging.protocol_version";
+const TMP_MESSAGING_URL = "messaging.url";
+const TMP_MESSAGING_MESSAGE_ID = "messaging.message_id";
+const TMP_MESSAGING_CONVERSATION_ID = "messaging.conversation_id";
+const TMP_MESSAGING_MESSAGE_PAYLOAD_SIZE_BYTES = "messaging.message_payload_size_bytes";
+const TMP_MESSAGING_MESSAGE_PAYLOAD_COMPRESSED_SIZE_BYTES = "messaging.message_payload_compressed_size_bytes";
+const TMP_MESSAGING_OPERATION = "messaging.operation";
+const TMP_MESSAGING_CONSUMER_ID = "messaging.consumer_id";
+const TMP_MESSAGING_RABBITMQ_ROUTING_KEY = "messaging.rabbitmq.routing_key";
+const TMP_MESSAGING_KAFKA_MESSAGE_KEY = "messaging.kafka.message_key";
+const TMP_MESSAGING_KAFKA_CONSUMER_GROUP = "messaging.kafka.consumer_group";
+const TMP_MESSAGING_KAFKA_CLIENT_ID = "messaging.kafka.client_id";
+const TMP_MESSAGING_KAFKA_PARTITION = "messaging.kafka.partition";
+const TMP_MESSAGING_KAFKA_TOMBSTONE = "messaging.kafka.tombstone";
+const TMP_RPC_SYSTEM = "rpc.system";
+const TMP_RPC_SERVICE = "rpc.service";
+const TMP_RPC_METHOD = "rpc.method";
+const TMP_RPC_GRPC_STATUS_CODE = "rpc.grpc.status_code";
+const TMP_RPC_JSONRPC_VERSION = "rpc.jsonrpc.version";
+const TMP_RPC_JSONRPC_REQUEST_ID = "rpc.jsonrpc.request_id";
+const TMP_RPC_JSONRPC_ERROR_CODE = "rpc.jsonrpc.error_code";
+const TMP_RPC_JSONRPC_ERROR_MESSAGE = "rpc.jsonrpc.error_message";
+const TMP_MESSAGE_TYPE = "message.type";
+const TMP_MESSAGE_ID = "message.id";
+const TMP_MESSAGE_COMPRESSED_SIZE = "message.compressed_size";
+const TMP_MESSAGE_UNCOMPRESSED_SIZE = "message.uncompressed_size";
+/**
+* The full invoked ARN as provided on the `Context` passed to the function (`Lambda-Runtime-Invoked-Function-Arn` header on the `/runtime/invocation/next` applicable).
+*
+* Note: This may be different from `faas.id` if an alias is involved.
+*
+* @deprecated Use ATTR_AWS_LAMBDA_INVOKED_ARN in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_AWS_LAMBDA_INVOKED_ARN = TMP_AWS_LAMBDA_INVOKED_ARN;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use ATTR_DB_SYSTEM in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_DB_SYSTEM = TMP_DB_SYSTEM;
+/**
+* The connection string used to connect to the database. It is recommended to remove embedded credentials.
+*
+* @deprecated Use ATTR_DB_CONNECTION_STRING in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_DB_CONNECTION_STRING = TMP_DB_CONNECTION_STRING;
+/**
+* Username for accessing the database.
+*
+* @deprecated Use ATTR_DB_USER in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_DB_USER = TMP_DB_USER;
+/**
+* The fully-qualified class name of the [Java Database Connectivity (JDBC)](https://docs.oracle.com/javase/8/docs/technotes/guides/jdbc/) driver used to connect.
+*
+* @deprecated Use ATTR_DB_JDBC_DRIVER_CLASSNAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_DB_JDBC_DRIVER_CLASSNAME = TMP_DB_JDBC_DRIVER_CLASSNAME;
+/**
+* If no [tech-specific attribute](#call-level-attributes-for-specific-technologies) is defined, this attribute is used to report the name of the database being accessed. For commands that switch the database, this should be set to the target database (even if the command fails).
+*
+* Note: In some SQL databases, the database name to be used is called &#34;schema name&#34;.
+*
+* @deprecated Use ATTR_DB_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_DB_NAME = TMP_DB_NAME;
+/**
+* The database statement being executed.
+*
+* Note: The value may be sanitized to exclude sensitive information.
+*
+* @deprecated Use ATTR_DB_STATEMENT in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_DB_STATEMENT = TMP_DB_STATEMENT;
+/**
+* The name of the operation being executed, e.g. the [MongoDB command name](https://docs.mongodb.com/manual/reference/command/#database-operations) such as `findAndModify`, or the SQL keyword.
+*
+* Note: When setting this to an SQL keyword, it is not recommended to attempt any client-side parsing of `db.statement` just to get this property, but it should be set if the operation name is provided by the library being instrumented. If the SQL statement has an ambiguous operation, or performs more than one operation, this value may be omitted.
+*
+* @deprecated Use ATTR_DB_OPERATION in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_DB_OPERATION = TMP_DB_OPERATION;
+/**
+* The Microsoft SQL Server [instance name](https://docs.microsoft.com/en-us/sql/connect/jdbc/building-the-connection-url?view=sql-server-ver15) connecting to. This name is used to determine the port of a named instance.
+*
+* Note: If setting a `db.mssql.instance_name`, `net.peer.port` is no longer required (but still recommended if non-standard).
+*
+* @deprecated Use ATTR_DB_MSSQL_INSTANCE_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_DB_MSSQL_INSTANCE_NAME = TMP_DB_MSSQL_INSTANCE_NAME;
+/**
+* The name of the keyspace being accessed. To be used instead of the generic `db.name` attribute.
+*
+* @deprecated Use ATTR_DB_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_DB_CASSANDRA_KEYSPACE = TMP_DB_CASSANDRA_KEYSPACE;
+/**
+* The fetch size used for paging, i.e. how many rows will be returned at once.
+*
+* @deprecated Use ATTR_DB_CASSANDRA_PAGE_SIZE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_DB_CASSANDRA_PAGE_SIZE = TMP_DB_CASSANDRA_PAGE_SIZE;
+/**
+* The consistency level of the query. Based on consistency values from [CQL](https://docs.datastax.com/en/cassandra-oss/3.0/cassandra/dml/dmlConfigConsistency.html).
+*
+* @deprecated Use ATTR_DB_CASSANDRA_CONSISTENCY_LEVEL in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_DB_CASSANDRA_CONSISTENCY_LEVEL = TMP_DB_CASSANDRA_CONSISTENCY_LEVEL;
+/**
+* The name of the primary table that the operation is acting upon, including the schema name (if applicable).
+*
+* Note: This mirrors the db.sql.table attribute but references cassandra rather than sql. It is not recommended to attempt any client-side parsing of `db.statement` just to get this property, but it should be set if it is provided by the library being instrumented. If the operation is acting upon an anonymous table, or more than one table, this value MUST NOT be set.
+*
+* @deprecated Use ATTR_DB_CASSANDRA_TABLE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_DB_CASSANDRA_TABLE = TMP_DB_CASSANDRA_TABLE;
+/**
+* Whether or not the query is idempotent.
+*
+* @deprecated Use ATTR_DB_CASSANDRA_IDEMPOTENCE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_DB_CASSANDRA_IDEMPOTENCE = TMP_DB_CASSANDRA_IDEMPOTENCE;
+/**
+* The number of times a query was speculatively executed. Not set or `0` if the query was not executed speculatively.
+*
+* @deprecated Use ATTR_DB_CASSANDRA_SPECULATIVE_EXECUTION_COUNT in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_DB_CASSANDRA_SPECULATIVE_EXECUTION_COUNT = TMP_DB_CASSANDRA_SPECULATIVE_EXECUTION_COUNT;
+/**
+* The ID of the coordinating node for a query.
+*
+* @deprecated Use ATTR_DB_CASSANDRA_COORDINATOR_ID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_DB_CASSANDRA_COORDINATOR_ID = TMP_DB_CASSANDRA_COORDINATOR_ID;
+/**
+* The data center of the coordinating node for a query.
+*
+* @deprecated Use ATTR_DB_CASSANDRA_COORDINATOR_DC in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_DB_CASSANDRA_COORDINATOR_DC = TMP_DB_CASSANDRA_COORDINATOR_DC;
+/**
+* The [HBase namespace](https://hbase.apache.org/book.html#_namespace) being accessed. To be used instead of the generic `db.name` attribute.
+*
+* @deprecated Use ATTR_DB_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_DB_HBASE_NAMESPACE = TMP_DB_HBASE_NAMESPACE;
+/**
+* The index of the database being accessed as used in the [`SELECT` command](https://redis.io/commands/select), provided as an integer. To be used instead of the generic `db.name` attribute.
+*
+* @deprecated Use ATTR_DB_REDIS_DATABASE_INDEX in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_DB_REDIS_DATABASE_INDEX = TMP_DB_REDIS_DATABASE_INDEX;
+/**
+* The collection being accessed within the database stated in `db.name`.
+*
+* @deprecated Use ATTR_DB_MONGODB_COLLECTION in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_DB_MONGODB_COLLECTION = TMP_DB_MONGODB_COLLECTION;
+/**
+* The name of the primary table that the operation is acting upon, including the schema name (if applicable).
+*
+* Note: It is not recommended to attempt any client-side parsing of `db.statement` just to get this property, but it should be set if it is provided by the library being instrumented. If the operation is acting upon an anonymous table, or more than one table, this value MUST NOT be set.
+*
+* @deprecated Use ATTR_DB_SQL_TABLE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_DB_SQL_TABLE = TMP_DB_SQL_TABLE;
+/**
+* The type of the exception (its fully-qualified class name, if applicable). The dynamic type of the exception should be preferred over the static type in languages that support it.
+*
+* @deprecated Use ATTR_EXCEPTION_TYPE.
+*/
+const SEMATTRS_EXCEPTION_TYPE = TMP_EXCEPTION_TYPE;
+/**
+* The exception message.
+*
+* @deprecated Use ATTR_EXCEPTION_MESSAGE.
+*/
+const SEMATTRS_EXCEPTION_MESSAGE = TMP_EXCEPTION_MESSAGE;
+/**
+* A stacktrace as a string in the natural representation for the language runtime. The representation is to be determined and documented by each language SIG.
+*
+* @deprecated Use ATTR_EXCEPTION_STACKTRACE.
+*/
+const SEMATTRS_EXCEPTION_STACKTRACE = TMP_EXCEPTION_STACKTRACE;
+/**
+* SHOULD be set to true if the exception event is recorded at a point where it is known that the exception is escaping the scope of the span.
+*
+* Note: An exception is considered to have escaped (or left) the scope of a span,
+if that span is ended while the exception is still logically &#34;in flight&#34;.
+This may be actually &#34;in flight&#34; in some languages (e.g. if the exception
+is passed to a Context manager&#39;s `__exit__` method in Python) but will
+usually be caught at the point of recording the exception in most languages.
+
+It is usually not possible to determine at the point where an exception is thrown
+whether it will escape the scope of a span.
+However, it is trivial to know that an exception
+will escape, if one checks for an active exception just before ending the span,
+as done in the [example above](#exception-end-example).
+
+It follows that an exception may still escape the scope of the span
+even if the `exception.escaped` attribute was not set or set to false,
+since the event might have been recorded at a time where it was not
+clear whether the exception will escape.
+*
+* @deprecated Use ATTR_EXCEPTION_ESCAPED.
+*/
+const SEMATTRS_EXCEPTION_ESCAPED = TMP_EXCEPTION_ESCAPED;
+/**
+* Type of the trigger on which the function is executed.
+*
+* @deprecated Use ATTR_FAAS_TRIGGER in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_FAAS_TRIGGER = TMP_FAAS_TRIGGER;
+/**
+* The execution ID of the current function execution.
+*
+* @deprecated Use ATTR_FAAS_INVOCATION_ID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_FAAS_EXECUTION = TMP_FAAS_EXECUTION;
+/**
+* The name of the source on which the triggering operation was performed. For example, in Cloud Storage or S3 corresponds to the bucket name, and in Cosmos DB to the database name.
+*
+* @deprecated Use ATTR_FAAS_DOCUMENT_COLLECTION in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_FAAS_DOCUMENT_COLLECTION = TMP_FAAS_DOCUMENT_COLLECTION;
+/**
+* Describes the type of the operation that was performed on the data.
+*
+* @deprecated Use ATTR_FAAS_DOCUMENT_OPERATION in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_FAAS_DOCUMENT_OPERATION = TMP_FAAS_DOCUMENT_OPERATION;
+/**
+* A string containing the time when the data was accessed in the [ISO 8601](https://www.iso.org/iso-8601-date-and-time-format.html) format expressed in [UTC](https://www.w3.org/TR/NOTE-datetime).
+*
+* @deprecated Use ATTR_FAAS_DOCUMENT_TIME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_FAAS_DOCUMENT_TIME = TMP_FAAS_DOCUMENT_TIME;
+/**
+* The document name/table subjected to the operation. For example, in Cloud Storage or S3 is the name of the file, and in Cosmos DB the table name.
+*
+* @deprecated Use ATTR_FAAS_DOCUMENT_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_FAAS_DOCUMENT_NAME = TMP_FAAS_DOCUMENT_NAME;
+/**
+* A string containing the function invocation time in the [ISO 8601](https://www.iso.org/iso-8601-date-and-time-format.html) format expressed in [UTC](https://www.w3.org/TR/NOTE-datetime).
+*
+* @deprecated Use ATTR_FAAS_TIME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_FAAS_TIME = TMP_FAAS_TIME;
+/**
+* A string containing the schedule period as [Cron Expression](https://docs.oracle.com/cd/E12058_01/doc/doc.1014/e12030/cron_expressions.htm).
+*
+* @deprecated Use ATTR_FAAS_CRON in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_FAAS_CRON = TMP_FAAS_CRON;
+/**
+* A boolean that is true if the serverless function is executed for the first time (aka cold-start).
+*
+* @deprecated Use ATTR_FAAS_COLDSTART in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_FAAS_COLDSTART = TMP_FAAS_COLDSTART;
+/**
+* The name of the invoked function.
+*
+* Note: SHOULD be equal to the `faas.name` resource attribute of the invoked function.
+*
+* @deprecated Use ATTR_FAAS_INVOKED_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_FAAS_INVOKED_NAME = TMP_FAAS_INVOKED_NAME;
+/**
+* The cloud provider of the invoked function.
+*
+* Note: SHOULD be equal to the `cloud.provider` resource attribute of the invoked function.
+*
+* @deprecated Use ATTR_FAAS_INVOKED_PROVIDER in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_FAAS_INVOKED_PROVIDER = TMP_FAAS_INVOKED_PROVIDER;
+/**
+* The cloud region of the invoked function.
+*
+* Note: SHOULD be equal to the `cloud.region` resource attribute of the invoked function.
+*
+* @deprecated Use ATTR_FAAS_INVOKED_REGION in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_FAAS_INVOKED_REGION = TMP_FAAS_INVOKED_REGION;
+/**
+* Transport protocol used. See note below.
+*
+* @deprecated Use ATTR_NET_TRANSPORT in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_NET_TRANSPORT = TMP_NET_TRANSPORT;
+/**
+* Remote address of the peer (dotted decimal for IPv4 or [RFC5952](https://tools.ietf.org/html/rfc5952) for IPv6).
+*
+* @deprecated Use ATTR_NET_PEER_IP in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_NET_PEER_IP = TMP_NET_PEER_IP;
+/**
+* Remote port number.
+*
+* @deprecated Use ATTR_NET_PEER_PORT in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_NET_PEER_PORT = TMP_NET_PEER_PORT;
+/**
+* Remote hostname or similar, see note below.
+*
+* @deprecated Use ATTR_NET_PEER_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_NET_PEER_NAME = TMP_NET_PEER_NAME;
+/**
+* Like `net.peer.ip` but for the host IP. Useful in case of a multi-IP host.
+*
+* @deprecated Use ATTR_NET_HOST_IP in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_NET_HOST_IP = TMP_NET_HOST_IP;
+/**
+* Like `net.peer.port` but for the host port.
+*
+* @deprecated Use ATTR_NET_HOST_PORT in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_NET_HOST_PORT = TMP_NET_HOST_PORT;
+/**
+* Local hostname or similar, see note below.
+*
+* @deprecated Use ATTR_NET_HOST_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_NET_HOST_NAME = TMP_NET_HOST_NAME;
+/**
+* The internet connection type currently being used by the host.
+*
+* @deprecated Use ATTR_NETWORK_CONNECTION_TYPE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_NET_HOST_CONNECTION_TYPE = TMP_NET_HOST_CONNECTION_TYPE;
+/**
+* This describes more details regarding the connection.type. It may be the type of cell technology connection, but it could be used for describing details about a wifi connection.
+*
+* @deprecated Use ATTR_NETWORK_CONNECTION_SUBTYPE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_NET_HOST_CONNECTION_SUBTYPE = TMP_NET_HOST_CONNECTION_SUBTYPE;
+/**
+* The name of the mobile carrier.
+*
+* @deprecated Use ATTR_NETWORK_CARRIER_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_NET_HOST_CARRIER_NAME = TMP_NET_HOST_CARRIER_NAME;
+/**
+* The mobile carrier country code.
+*
+* @deprecated Use ATTR_NETWORK_CARRIER_MCC in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_NET_HOST_CARRIER_MCC = TMP_NET_HOST_CARRIER_MCC;
+/**
+* The mobile carrier network code.
+*
+* @deprecated Use ATTR_NETWORK_CARRIER_MNC in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_NET_HOST_CARRIER_MNC = TMP_NET_HOST_CARRIER_MNC;
+/**
+* The ISO 3166-1 alpha-2 2-character country code associated with the mobile carrier network.
+*
+* @deprecated Use ATTR_NETWORK_CARRIER_ICC in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_NET_HOST_CARRIER_ICC = TMP_NET_HOST_CARRIER_ICC;
+/**
+* The [`service.name`](../../resource/semantic_conventions/README.md#service) of the remote service. SHOULD be equal to the actual `service.name` resource attribute of the remote service if any.
+*
+* @deprecated Use ATTR_PEER_SERVICE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_PEER_SERVICE = TMP_PEER_SERVICE;
+/**
+* Username or client_id extracted from the access token or [Authorization](https://tools.ietf.org/html/rfc7235#section-4.2) header in the inbound request from outside the system.
+*
+* @deprecated Use ATTR_ENDUSER_ID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_ENDUSER_ID = TMP_ENDUSER_ID;
+/**
+* Actual/assumed role the client is making the request under extracted from token or application security context.
+*
+* @deprecated Use ATTR_ENDUSER_ROLE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_ENDUSER_ROLE = TMP_ENDUSER_ROLE;
+/**
+* Scopes or granted authorities the client currently possesses extracted from token or application security context. The value would come from the scope associated with an [OAuth 2.0 Access Token](https://tools.ietf.org/html/rfc6749#section-3.3) or an attribute value in a [SAML 2.0 Assertion](http://docs.oasis-open.org/security/saml/Post2.0/sstc-saml-tech-overview-2.0.html).
+*
+* @deprecated Use ATTR_ENDUSER_SCOPE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_ENDUSER_SCOPE = TMP_ENDUSER_SCOPE;
+/**
+* Current &#34;managed&#34; thread ID (as opposed to OS thread ID).
+*
+* @deprecated Use ATTR_THREAD_ID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_THREAD_ID = TMP_THREAD_ID;
+/**
+* Current thread name.
+*
+* @deprecated Use ATTR_THREAD_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_THREAD_NAME = TMP_THREAD_NAME;
+/**
+* The method or function name, or equivalent (usually rightmost part of the code unit&#39;s name).
+*
+* @deprecated Use ATTR_CODE_FUNCTION in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_CODE_FUNCTION = TMP_CODE_FUNCTION;
+/**
+* The &#34;namespace&#34; within which `code.function` is defined. Usually the qualified class or module name, such that `code.namespace` + some separator + `code.function` form a unique identifier for the code unit.
+*
+* @deprecated Use ATTR_CODE_NAMESPACE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_CODE_NAMESPACE = TMP_CODE_NAMESPACE;
+/**
+* The source code file name that identifies the code unit as uniquely as possible (preferably an absolute file path).
+*
+* @deprecated Use ATTR_CODE_FILEPATH in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_CODE_FILEPATH = TMP_CODE_FILEPATH;
+/**
+* The line number in `code.filepath` best representing the operation. It SHOULD point within the code unit named in `code.function`.
+*
+* @deprecated Use ATTR_CODE_LINENO in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_CODE_LINENO = TMP_CODE_LINENO;
+/**
+* HTTP request method.
+*
+* @deprecated Use ATTR_HTTP_METHOD in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_HTTP_METHOD = TMP_HTTP_METHOD;
+/**
+* Full HTTP request URL in the form `scheme://host[:port]/path?query[#fragment]`. Usually the fragment is not transmitted over HTTP, but if it is known, it should be included nevertheless.
+*
+* Note: `http.url` MUST NOT contain credentials passed via URL in form of `https://username:password@www.example.com/`. In such case the attribute&#39;s value should be `https://www.example.com/`.
+*
+* @deprecated Use ATTR_HTTP_URL in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_HTTP_URL = TMP_HTTP_URL;
+/**
+* The full request target as passed in a HTTP request line or equivalent.
+*
+* @deprecated Use ATTR_HTTP_TARGET in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_HTTP_TARGET = TMP_HTTP_TARGET;
+/**
+* The value of the [HTTP host header](https://tools.ietf.org/html/rfc7230#section-5.4). An empty Host header should also be reported, see note.
+*
+* Note: When the header is present but empty the attribute SHOULD be set to the empty string. Note that this is a valid situation that is expected in certain cases, according the aforementioned [section of RFC 7230](https://tools.ietf.org/html/rfc7230#section-5.4). When the header is not set the attribute MUST NOT be set.
+*
+* @deprecated Use ATTR_HTTP_HOST in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_HTTP_HOST = TMP_HTTP_HOST;
+/**
+* The URI scheme identifying the used protocol.
+*
+* @deprecated Use ATTR_HTTP_SCHEME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_HTTP_SCHEME = TMP_HTTP_SCHEME;
+/**
+* [HTTP response status code](https://tools.ietf.org/html/rfc7231#section-6).
+*
+* @deprecated Use ATTR_HTTP_STATUS_CODE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_HTTP_STATUS_CODE = TMP_HTTP_STATUS_CODE;
+/**
+* Kind of HTTP protocol used.
+*
+* Note: If `net.transport` is not specified, it can be assumed to be `IP.TCP` except if `http.flavor` is `QUIC`, in which case `IP.UDP` is assumed.
+*
+* @deprecated Use ATTR_HTTP_FLAVOR in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_HTTP_FLAVOR = TMP_HTTP_FLAVOR;
+/**
+* Value of the [HTTP User-Agent](https://tools.ietf.org/html/rfc7231#section-5.5.3) header sent by the client.
+*
+* @deprecated Use ATTR_HTTP_USER_AGENT in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_HTTP_USER_AGENT = TMP_HTTP_USER_AGENT;
+/**
+* The size of the request payload body in bytes. This is the number of bytes transferred excluding headers and is often, but not always, present as the [Content-Length](https://tools.ietf.org/html/rfc7230#section-3.3.2) header. For requests using transport encoding, this should be the compressed size.
+*
+* @deprecated Use ATTR_HTTP_REQUEST_CONTENT_LENGTH in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_HTTP_REQUEST_CONTENT_LENGTH = TMP_HTTP_REQUEST_CONTENT_LENGTH;
+/**
+* The size of the uncompressed request payload body after transport decoding. Not set if transport encoding not used.
+*
+* @deprecated Use ATTR_HTTP_REQUEST_CONTENT_LENGTH_UNCOMPRESSED in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_HTTP_REQUEST_CONTENT_LENGTH_UNCOMPRESSED = TMP_HTTP_REQUEST_CONTENT_LENGTH_UNCOMPRESSED;
+/**
+* The size of the response payload body in bytes. This is the number of bytes transferred excluding headers and is often, but not always, present as the [Content-Length](https://tools.ietf.org/html/rfc7230#section-3.3.2) header. For requests using transport encoding, this should be the compressed size.
+*
+* @deprecated Use ATTR_HTTP_RESPONSE_CONTENT_LENGTH in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_HTTP_RESPONSE_CONTENT_LENGTH = TMP_HTTP_RESPONSE_CONTENT_LENGTH;
+/**
+* The size of the uncompressed response payload body after transport decoding. Not set if transport encoding not used.
+*
+* @deprecated Use ATTR_HTTP_RESPONSE_CONTENT_LENGTH_UNCOMPRESSED in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_HTTP_RESPONSE_CONTENT_LENGTH_UNCOMPRESSED = TMP_HTTP_RESPONSE_CONTENT_LENGTH_UNCOMPRESSED;
+/**
+* The primary server name of the matched virtual host. This should be obtained via configuration. If no such configuration can be obtained, this attribute MUST NOT be set ( `net.host.name` should be used instead).
+*
+* Note: `http.url` is usually not readily available on the server side but would have to be assembled in a cumbersome and sometimes lossy process from other information (see e.g. open-telemetry/opentelemetry-python/pull/148). It is thus preferred to supply the raw data that is available.
+*
+* @deprecated Use ATTR_HTTP_SERVER_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_HTTP_SERVER_NAME = TMP_HTTP_SERVER_NAME;
+/**
+* The matched route (path template).
+*
+* @deprecated Use ATTR_HTTP_ROUTE.
+*/
+const SEMATTRS_HTTP_ROUTE = TMP_HTTP_ROUTE;
+/**
+* The IP address of the original client behind all proxies, if known (e.g. from [X-Forwarded-For](https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/X-Forwarded-For)).
+*
+* Note: This is not necessarily the same as `net.peer.ip`, which would
+identify the network-level peer, which may be a proxy.
+
+This attribute should be set when a source of information different
+from the one used for `net.peer.ip`, is available even if that other
+source just confirms the same value as `net.peer.ip`.
+Rationale: For `net.peer.ip`, one typically does not know if it
+comes from a proxy, reverse proxy, or the actual client. Setting
+`http.client_ip` when it&#39;s the same as `net.peer.ip` means that
+one is at least somewhat confident that the address is not that of
+the closest proxy.
+*
+* @deprecated Use ATTR_HTTP_CLIENT_IP in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_HTTP_CLIENT_IP = TMP_HTTP_CLIENT_IP;
+/**
+* The keys in the `RequestItems` object field.
+*
+* @deprecated Use ATTR_AWS_DYNAMODB_TABLE_NAMES in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_AWS_DYNAMODB_TABLE_NAMES = TMP_AWS_DYNAMODB_TABLE_NAMES;
+/**
+* The JSON-serialized value of each item in the `ConsumedCapacity` response field.
+*
+* @deprecated Use ATTR_AWS_DYNAMODB_CONSUMED_CAPACITY in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_AWS_DYNAMODB_CONSUMED_CAPACITY = TMP_AWS_DYNAMODB_CONSUMED_CAPACITY;
+/**
+* The JSON-serialized value of the `ItemCollectionMetrics` response field.
+*
+* @deprecated Use ATTR_AWS_DYNAMODB_ITEM_COLLECTION_METRICS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_AWS_DYNAMODB_ITEM_COLLECTION_METRICS = TMP_AWS_DYNAMODB_ITEM_COLLECTION_METRICS;
+/**
+* The value of the `ProvisionedThroughput.ReadCapacityUnits` request parameter.
+*
+* @deprecated Use ATTR_AWS_DYNAMODB_PROVISIONED_READ_CAPACITY in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_AWS_DYNAMODB_PROVISIONED_READ_CAPACITY = TMP_AWS_DYNAMODB_PROVISIONED_READ_CAPACITY;
+/**
+* The value of the `ProvisionedThroughput.WriteCapacityUnits` request parameter.
+*
+* @deprecated Use ATTR_AWS_DYNAMODB_PROVISIONED_WRITE_CAPACITY in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_AWS_DYNAMODB_PROVISIONED_WRITE_CAPACITY = TMP_AWS_DYNAMODB_PROVISIONED_WRITE_CAPACITY;
+/**
+* The value of the `ConsistentRead` request parameter.
+*
+* @deprecated Use ATTR_AWS_DYNAMODB_CONSISTENT_READ in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_AWS_DYNAMODB_CONSISTENT_READ = TMP_AWS_DYNAMODB_CONSISTENT_READ;
+/**
+* The value of the `ProjectionExpression` request parameter.
+*
+* @deprecated Use ATTR_AWS_DYNAMODB_PROJECTION in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_AWS_DYNAMODB_PROJECTION = TMP_AWS_DYNAMODB_PROJECTION;
+/**
+* The value of the `Limit` request parameter.
+*
+* @deprecated Use ATTR_AWS_DYNAMODB_LIMIT in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_AWS_DYNAMODB_LIMIT = TMP_AWS_DYNAMODB_LIMIT;
+/**
+* The value of the `AttributesToGet` request parameter.
+*
+* @deprecated Use ATTR_AWS_DYNAMODB_ATTRIBUTES_TO_GET in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_AWS_DYNAMODB_ATTRIBUTES_TO_GET = TMP_AWS_DYNAMODB_ATTRIBUTES_TO_GET;
+/**
+* The value of the `IndexName` request parameter.
+*
+* @deprecated Use ATTR_AWS_DYNAMODB_INDEX_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_AWS_DYNAMODB_INDEX_NAME = TMP_AWS_DYNAMODB_INDEX_NAME;
+/**
+* The value of the `Select` request parameter.
+*
+* @deprecated Use ATTR_AWS_DYNAMODB_SELECT in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_AWS_DYNAMODB_SELECT = TMP_AWS_DYNAMODB_SELECT;
+/**
+* The JSON-serialized value of each item of the `GlobalSecondaryIndexes` request field.
+*
+* @deprecated Use ATTR_AWS_DYNAMODB_GLOBAL_SECONDARY_INDEXES in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_AWS_DYNAMODB_GLOBAL_SECONDARY_INDEXES = TMP_AWS_DYNAMODB_GLOBAL_SECONDARY_INDEXES;
+/**
+* The JSON-serialized value of each item of the `LocalSecondaryIndexes` request field.
+*
+* @deprecated Use ATTR_AWS_DYNAMODB_LOCAL_SECONDARY_INDEXES in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_AWS_DYNAMODB_LOCAL_SECONDARY_INDEXES = TMP_AWS_DYNAMODB_LOCAL_SECONDARY_INDEXES;
+/**
+* The value of the `ExclusiveStartTableName` request parameter.
+*
+* @deprecated Use ATTR_AWS_DYNAMODB_EXCLUSIVE_START_TABLE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_AWS_DYNAMODB_EXCLUSIVE_START_TABLE = TMP_AWS_DYNAMODB_EXCLUSIVE_START_TABLE;
+/**
+* The the number of items in the `TableNames` response parameter.
+*
+* @deprecated Use ATTR_AWS_DYNAMODB_TABLE_COUNT in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_AWS_DYNAMODB_TABLE_COUNT = TMP_AWS_DYNAMODB_TABLE_COUNT;
+/**
+* The value of the `ScanIndexForward` request parameter.
+*
+* @deprecated Use ATTR_AWS_DYNAMODB_SCAN_FORWARD in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_AWS_DYNAMODB_SCAN_FORWARD = TMP_AWS_DYNAMODB_SCAN_FORWARD;
+/**
+* The value of the `Segment` request parameter.
+*
+* @deprecated Use ATTR_AWS_DYNAMODB_SEGMENT in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_AWS_DYNAMODB_SEGMENT = TMP_AWS_DYNAMODB_SEGMENT;
+/**
+* The value of the `TotalSegments` request parameter.
+*
+* @deprecated Use ATTR_AWS_DYNAMODB_TOTAL_SEGMENTS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_AWS_DYNAMODB_TOTAL_SEGMENTS = TMP_AWS_DYNAMODB_TOTAL_SEGMENTS;
+/**
+* The value of the `Count` response parameter.
+*
+* @deprecated Use ATTR_AWS_DYNAMODB_COUNT in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_AWS_DYNAMODB_COUNT = TMP_AWS_DYNAMODB_COUNT;
+/**
+* The value of the `ScannedCount` response parameter.
+*
+* @deprecated Use ATTR_AWS_DYNAMODB_SCANNED_COUNT in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_AWS_DYNAMODB_SCANNED_COUNT = TMP_AWS_DYNAMODB_SCANNED_COUNT;
+/**
+* The JSON-serialized value of each item in the `AttributeDefinitions` request field.
+*
+* @deprecated Use ATTR_AWS_DYNAMODB_ATTRIBUTE_DEFINITIONS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_AWS_DYNAMODB_ATTRIBUTE_DEFINITIONS = TMP_AWS_DYNAMODB_ATTRIBUTE_DEFINITIONS;
+/**
+* The JSON-serialized value of each item in the the `GlobalSecondaryIndexUpdates` request field.
+*
+* @deprecated Use ATTR_AWS_DYNAMODB_GLOBAL_SECONDARY_INDEX_UPDATES in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_AWS_DYNAMODB_GLOBAL_SECONDARY_INDEX_UPDATES = TMP_AWS_DYNAMODB_GLOBAL_SECONDARY_INDEX_UPDATES;
+/**
+* A string identifying the messaging system.
+*
+* @deprecated Use ATTR_MESSAGING_SYSTEM in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_MESSAGING_SYSTEM = TMP_MESSAGING_SYSTEM;
+/**
+* The message destination name. This might be equal to the span name but is required nevertheless.
+*
+* @deprecated Use ATTR_MESSAGING_DESTINATION_NAME in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_MESSAGING_DESTINATION = TMP_MESSAGING_DESTINATION;
+/**
+* The kind of message destination.
+*
+* @deprecated Removed in semconv v1.20.0.
+*/
+const SEMATTRS_MESSAGING_DESTINATION_KIND = TMP_MESSAGING_DESTINATION_KIND;
+/**
+* A boolean that is true if the message destination is temporary.
+*
+* @deprecated Use ATTR_MESSAGING_DESTINATION_TEMPORARY in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_MESSAGING_TEMP_DESTINATION = TMP_MESSAGING_TEMP_DESTINATION;
+/**
+* The name of the transport protocol.
+*
+* @deprecated Use ATTR_NETWORK_PROTOCOL_NAME.
+*/
+const SEMATTRS_MESSAGING_PROTOCOL = TMP_MESSAGING_PROTOCOL;
+/**
+* The version of the transport protocol.
+*
+* @deprecated Use ATTR_NETWORK_PROTOCOL_VERSION.
+*/
+const SEMATTRS_MESSAGING_PROTOCOL_VERSION = TMP_MESSAGING_PROTOCOL_VERSION;
+/**
+* Connection string.
+*
+* @deprecated Removed in semconv v1.17.0.
+*/
+const SEMATTRS_MESSAGING_URL = TMP_MESSAGING_URL;
+/**
+* A value used by the messaging system as an identifier for the message, represented as a string.
+*
+* @deprecated Use ATTR_MESSAGING_MESSAGE_ID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_MESSAGING_MESSAGE_ID = TMP_MESSAGING_MESSAGE_ID;
+/**
+* The [conversation ID](#conversations) identifying the conversation to which the message belongs, represented as a string. Sometimes called &#34;Correlation ID&#34;.
+*
+* @deprecated Use ATTR_MESSAGING_MESSAGE_CONVERSATION_ID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_MESSAGING_CONVERSATION_ID = TMP_MESSAGING_CONVERSATION_ID;
+/**
+* The (uncompressed) size of the message payload in bytes. Also use this attribute if it is unknown whether the compressed or uncompressed payload size is reported.
+*
+* @deprecated Use ATTR_MESSAGING_MESSAGE_BODY_SIZE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_MESSAGING_MESSAGE_PAYLOAD_SIZE_BYTES = TMP_MESSAGING_MESSAGE_PAYLOAD_SIZE_BYTES;
+/**
+* The compressed size of the message payload in bytes.
+*
+* @deprecated Removed in semconv v1.22.0.
+*/
+const SEMATTRS_MESSAGING_MESSAGE_PAYLOAD_COMPRESSED_SIZE_BYTES = TMP_MESSAGING_MESSAGE_PAYLOAD_COMPRESSED_SIZE_BYTES;
+/**
+* A string identifying the kind of message consumption as defined in the [Operation names](#operation-names) section above. If the operation is &#34;send&#34;, this attribute MUST NOT be set, since the operation can be inferred from the span kind in that case.
+*
+* @deprecated Use ATTR_MESSAGING_OPERATION in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_MESSAGING_OPERATION = TMP_MESSAGING_OPERATION;
+/**
+* The identifier for the consumer receiving a message. For Kafka, set it to `{messaging.kafka.consumer_group} - {messaging.kafka.client_id}`, if both are present, or only `messaging.kafka.consumer_group`. For brokers, such as RabbitMQ and Artemis, set it to the `client_id` of the client consuming the message.
+*
+* @deprecated Removed in semconv v1.21.0.
+*/
+const SEMATTRS_MESSAGING_CONSUMER_ID = TMP_MESSAGING_CONSUMER_ID;
+/**
+* RabbitMQ message routing key.
+*
+* @deprecated Use ATTR_MESSAGING_RABBITMQ_DESTINATION_ROUTING_KEY in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_MESSAGING_RABBITMQ_ROUTING_KEY = TMP_MESSAGING_RABBITMQ_ROUTING_KEY;
+/**
+* Message keys in Kafka are used for grouping alike messages to ensure they&#39;re processed on the same partition. They differ from `messaging.message_id` in that they&#39;re not unique. If the key is `null`, the attribute MUST NOT be set.
+*
+* Note: If the key type is not string, it&#39;s string representation has to be supplied for the attribute. If the key has no unambiguous, canonical string form, don&#39;t include its value.
+*
+* @deprecated Use ATTR_MESSAGING_KAFKA_MESSAGE_KEY in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_MESSAGING_KAFKA_MESSAGE_KEY = TMP_MESSAGING_KAFKA_MESSAGE_KEY;
+/**
+* Name of the Kafka Consumer Group that is handling the message. Only applies to consumers, not producers.
+*
+* @deprecated Use ATTR_MESSAGING_KAFKA_CONSUMER_GROUP in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_MESSAGING_KAFKA_CONSUMER_GROUP = TMP_MESSAGING_KAFKA_CONSUMER_GROUP;
+/**
+* Client Id for the Consumer or Producer that is handling the message.
+*
+* @deprecated Use ATTR_MESSAGING_CLIENT_ID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_MESSAGING_KAFKA_CLIENT_ID = TMP_MESSAGING_KAFKA_CLIENT_ID;
+/**
+* Partition the message is sent to.
+*
+* @deprecated Use ATTR_MESSAGING_KAFKA_DESTINATION_PARTITION in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_MESSAGING_KAFKA_PARTITION = TMP_MESSAGING_KAFKA_PARTITION;
+/**
+* A boolean that is true if the message is a tombstone.
+*
+* @deprecated Use ATTR_MESSAGING_KAFKA_MESSAGE_TOMBSTONE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_MESSAGING_KAFKA_TOMBSTONE = TMP_MESSAGING_KAFKA_TOMBSTONE;
+/**
+* A string identifying the remoting system.
+*
+* @deprecated Use ATTR_RPC_SYSTEM in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_RPC_SYSTEM = TMP_RPC_SYSTEM;
+/**
+* The full (logical) name of the service being called, including its package name, if applicable.
+*
+* Note: This is the logical name of the service from the RPC interface perspective, which can be different from the name of any implementing class. The `code.namespace` attribute may be used to store the latter (despite the attribute name, it may include a class name; e.g., class with method actually executing the call on the server side, RPC client stub class on the client side).
+*
+* @deprecated Use ATTR_RPC_SERVICE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_RPC_SERVICE = TMP_RPC_SERVICE;
+/**
+* The name of the (logical) method being called, must be equal to the $method part in the span name.
+*
+* Note: This is the logical name of the method from the RPC interface perspective, which can be different from the name of any implementing method/function. The `code.function` attribute may be used to store the latter (e.g., method actually executing the call on the server side, RPC client stub method on the client side).
+*
+* @deprecated Use ATTR_RPC_METHOD in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_RPC_METHOD = TMP_RPC_METHOD;
+/**
+* The [numeric status code](https://github.com/grpc/grpc/blob/v1.33.2/doc/statuscodes.md) of the gRPC request.
+*
+* @deprecated Use ATTR_RPC_GRPC_STATUS_CODE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_RPC_GRPC_STATUS_CODE = TMP_RPC_GRPC_STATUS_CODE;
+/**
+* Protocol version as in `jsonrpc` property of request/response. Since JSON-RPC 1.0 does not specify this, the value can be omitted.
+*
+* @deprecated Use ATTR_RPC_JSONRPC_VERSION in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_RPC_JSONRPC_VERSION = TMP_RPC_JSONRPC_VERSION;
+/**
+* `id` property of request or response. Since protocol allows id to be int, string, `null` or missing (for notifications), value is expected to be cast to string for simplicity. Use empty string in case of `null` value. Omit entirely if this is a notification.
+*
+* @deprecated Use ATTR_RPC_JSONRPC_REQUEST_ID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_RPC_JSONRPC_REQUEST_ID = TMP_RPC_JSONRPC_REQUEST_ID;
+/**
+* `error.code` property of response if it is an error response.
+*
+* @deprecated Use ATTR_RPC_JSONRPC_ERROR_CODE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_RPC_JSONRPC_ERROR_CODE = TMP_RPC_JSONRPC_ERROR_CODE;
+/**
+* `error.message` property of response if it is an error response.
+*
+* @deprecated Use ATTR_RPC_JSONRPC_ERROR_MESSAGE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_RPC_JSONRPC_ERROR_MESSAGE = TMP_RPC_JSONRPC_ERROR_MESSAGE;
+/**
+* Whether this is a received or sent message.
+*
+* @deprecated Use ATTR_MESSAGE_TYPE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_MESSAGE_TYPE = TMP_MESSAGE_TYPE;
+/**
+* MUST be calculated as two different counters starting from `1` one for sent messages and one for received message.
+*
+* Note: This way we guarantee that the values will be consistent between different implementations.
+*
+* @deprecated Use ATTR_MESSAGE_ID in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_MESSAGE_ID = TMP_MESSAGE_ID;
+/**
+* Compressed size of the message in bytes.
+*
+* @deprecated Use ATTR_MESSAGE_COMPRESSED_SIZE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_MESSAGE_COMPRESSED_SIZE = TMP_MESSAGE_COMPRESSED_SIZE;
+/**
+* Uncompressed size of the message in bytes.
+*
+* @deprecated Use ATTR_MESSAGE_UNCOMPRESSED_SIZE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const SEMATTRS_MESSAGE_UNCOMPRESSED_SIZE = TMP_MESSAGE_UNCOMPRESSED_SIZE;
+/**
+* Create exported Value Map for SemanticAttributes values
+* @deprecated Use the SEMATTRS_XXXXX constants rather than the SemanticAttributes.XXXXX for bundle minification
+*/
+const SemanticAttributes = /*#__PURE__*/ require_utils.createConstMap([
+	TMP_AWS_LAMBDA_INVOKED_ARN,
+	TMP_DB_SYSTEM,
+	TMP_DB_CONNECTION_STRING,
+	TMP_DB_USER,
+	TMP_DB_JDBC_DRIVER_CLASSNAME,
+	TMP_DB_NAME,
+	TMP_DB_STATEMENT,
+	TMP_DB_OPERATION,
+	TMP_DB_MSSQL_INSTANCE_NAME,
+	TMP_DB_CASSANDRA_KEYSPACE,
+	TMP_DB_CASSANDRA_PAGE_SIZE,
+	TMP_DB_CASSANDRA_CONSISTENCY_LEVEL,
+	TMP_DB_CASSANDRA_TABLE,
+	TMP_DB_CASSANDRA_IDEMPOTENCE,
+	TMP_DB_CASSANDRA_SPECULATIVE_EXECUTION_COUNT,
+	TMP_DB_CASSANDRA_COORDINATOR_ID,
+	TMP_DB_CASSANDRA_COORDINATOR_DC,
+	TMP_DB_HBASE_NAMESPACE,
+	TMP_DB_REDIS_DATABASE_INDEX,
+	TMP_DB_MONGODB_COLLECTION,
+	TMP_DB_SQL_TABLE,
+	TMP_EXCEPTION_TYPE,
+	TMP_EXCEPTION_MESSAGE,
+	TMP_EXCEPTION_STACKTRACE,
+	TMP_EXCEPTION_ESCAPED,
+	TMP_FAAS_TRIGGER,
+	TMP_FAAS_EXECUTION,
+	TMP_FAAS_DOCUMENT_COLLECTION,
+	TMP_FAAS_DOCUMENT_OPERATION,
+	TMP_FAAS_DOCUMENT_TIME,
+	TMP_FAAS_DOCUMENT_NAME,
+	TMP_FAAS_TIME,
+	TMP_FAAS_CRON,
+	TMP_FAAS_COLDSTART,
+	TMP_FAAS_INVOKED_NAME,
+	TMP_FAAS_INVOKED_PROVIDER,
+	TMP_FAAS_INVOKED_REGION,
+	TMP_NET_TRANSPORT,
+	TMP_NET_PEER_IP,
+	TMP_NET_PEER_PORT,
+	TMP_NET_PEER_NAME,
+	TMP_NET_HOST_IP,
+	TMP_NET_HOST_PORT,
+	TMP_NET_HOST_NAME,
+	TMP_NET_HOST_CONNECTION_TYPE,
+	TMP_NET_HOST_CONNECTION_SUBTYPE,
+	TMP_NET_HOST_CARRIER_NAME,
+	TMP_NET_HOST_CARRIER_MCC,
+	TMP_NET_HOST_CARRIER_MNC,
+	TMP_NET_HOST_CARRIER_ICC,
+	TMP_PEER_SERVICE,
+	TMP_ENDUSER_ID,
+	TMP_ENDUSER_ROLE,
+	TMP_ENDUSER_SCOPE,
+	TMP_THREAD_ID,
+	TMP_THREAD_NAME,
+	TMP_CODE_FUNCTION,
+	TMP_CODE_NAMESPACE,
+	TMP_CODE_FILEPATH,
+	TMP_CODE_LINENO,
+	TMP_HTTP_METHOD,
+	TMP_HTTP_URL,
+	TMP_HTTP_TARGET,
+	TMP_HTTP_HOST,
+	TMP_HTTP_SCHEME,
+	TMP_HTTP_STATUS_CODE,
+	TMP_HTTP_FLAVOR,
+	TMP_HTTP_USER_AGENT,
+	TMP_HTTP_REQUEST_CONTENT_LENGTH,
+	TMP_HTTP_REQUEST_CONTENT_LENGTH_UNCOMPRESSED,
+	TMP_HTTP_RESPONSE_CONTENT_LENGTH,
+	TMP_HTTP_RESPONSE_CONTENT_LENGTH_UNCOMPRESSED,
+	TMP_HTTP_SERVER_NAME,
+	TMP_HTTP_ROUTE,
+	TMP_HTTP_CLIENT_IP,
+	TMP_AWS_DYNAMODB_TABLE_NAMES,
+	TMP_AWS_DYNAMODB_CONSUMED_CAPACITY,
+	TMP_AWS_DYNAMODB_ITEM_COLLECTION_METRICS,
+	TMP_AWS_DYNAMODB_PROVISIONED_READ_CAPACITY,
+	TMP_AWS_DYNAMODB_PROVISIONED_WRITE_CAPACITY,
+	TMP_AWS_DYNAMODB_CONSISTENT_READ,
+	TMP_AWS_DYNAMODB_PROJECTION,
+	TMP_AWS_DYNAMODB_LIMIT,
+	TMP_AWS_DYNAMODB_ATTRIBUTES_TO_GET,
+	TMP_AWS_DYNAMODB_INDEX_NAME,
+	TMP_AWS_DYNAMODB_SELECT,
+	TMP_AWS_DYNAMODB_GLOBAL_SECONDARY_INDEXES,
+	TMP_AWS_DYNAMODB_LOCAL_SECONDARY_INDEXES,
+	TMP_AWS_DYNAMODB_EXCLUSIVE_START_TABLE,
+	TMP_AWS_DYNAMODB_TABLE_COUNT,
+	TMP_AWS_DYNAMODB_SCAN_FORWARD,
+	TMP_AWS_DYNAMODB_SEGMENT,
+	TMP_AWS_DYNAMODB_TOTAL_SEGMENTS,
+	TMP_AWS_DYNAMODB_COUNT,
+	TMP_AWS_DYNAMODB_SCANNED_COUNT,
+	TMP_AWS_DYNAMODB_ATTRIBUTE_DEFINITIONS,
+	TMP_AWS_DYNAMODB_GLOBAL_SECONDARY_INDEX_UPDATES,
+	TMP_MESSAGING_SYSTEM,
+	TMP_MESSAGING_DESTINATION,
+	TMP_MESSAGING_DESTINATION_KIND,
+	TMP_MESSAGING_TEMP_DESTINATION,
+	TMP_MESSAGING_PROTOCOL,
+	TMP_MESSAGING_PROTOCOL_VERSION,
+	TMP_MESSAGING_URL,
+	TMP_MESSAGING_MESSAGE_ID,
+	TMP_MESSAGING_CONVERSATION_ID,
+	TMP_MESSAGING_MESSAGE_PAYLOAD_SIZE_BYTES,
+	TMP_MESSAGING_MESSAGE_PAYLOAD_COMPRESSED_SIZE_BYTES,
+	TMP_MESSAGING_OPERATION,
+	TMP_MESSAGING_CONSUMER_ID,
+	TMP_MESSAGING_RABBITMQ_ROUTING_KEY,
+	TMP_MESSAGING_KAFKA_MESSAGE_KEY,
+	TMP_MESSAGING_KAFKA_CONSUMER_GROUP,
+	TMP_MESSAGING_KAFKA_CLIENT_ID,
+	TMP_MESSAGING_KAFKA_PARTITION,
+	TMP_MESSAGING_KAFKA_TOMBSTONE,
+	TMP_RPC_SYSTEM,
+	TMP_RPC_SERVICE,
+	TMP_RPC_METHOD,
+	TMP_RPC_GRPC_STATUS_CODE,
+	TMP_RPC_JSONRPC_VERSION,
+	TMP_RPC_JSONRPC_REQUEST_ID,
+	TMP_RPC_JSONRPC_ERROR_CODE,
+	TMP_RPC_JSONRPC_ERROR_MESSAGE,
+	TMP_MESSAGE_TYPE,
+	TMP_MESSAGE_ID,
+	TMP_MESSAGE_COMPRESSED_SIZE,
+	TMP_MESSAGE_UNCOMPRESSED_SIZE
+]);
+const TMP_DBSYSTEMVALUES_OTHER_SQL = "other_sql";
+const TMP_DBSYSTEMVALUES_MSSQL = "mssql";
+const TMP_DBSYSTEMVALUES_MYSQL = "mysql";
+const TMP_DBSYSTEMVALUES_ORACLE = "oracle";
+const TMP_DBSYSTEMVALUES_DB2 = "db2";
+const TMP_DBSYSTEMVALUES_POSTGRESQL = "postgresql";
+const TMP_DBSYSTEMVALUES_REDSHIFT = "redshift";
+const TMP_DBSYSTEMVALUES_HIVE = "hive";
+const TMP_DBSYSTEMVALUES_CLOUDSCAPE = "cloudscape";
+const TMP_DBSYSTEMVALUES_HSQLDB = "hsqldb";
+const TMP_DBSYSTEMVALUES_PROGRESS = "progress";
+const TMP_DBSYSTEMVALUES_MAXDB = "maxdb";
+const TMP_DBSYSTEMVALUES_HANADB = "hanadb";
+const TMP_DBSYSTEMVALUES_INGRES = "ingres";
+const TMP_DBSYSTEMVALUES_FIRSTSQL = "firstsql";
+const TMP_DBSYSTEMVALUES_EDB = "edb";
+const TMP_DBSYSTEMVALUES_CACHE = "cache";
+const TMP_DBSYSTEMVALUES_ADABAS = "adabas";
+const TMP_DBSYSTEMVALUES_FIREBIRD = "firebird";
+const TMP_DBSYSTEMVALUES_DERBY = "derby";
+const TMP_DBSYSTEMVALUES_FILEMAKER = "filemaker";
+const TMP_DBSYSTEMVALUES_INFORMIX = "informix";
+const TMP_DBSYSTEMVALUES_INSTANTDB = "instantdb";
+const TMP_DBSYSTEMVALUES_INTERBASE = "interbase";
+const TMP_DBSYSTEMVALUES_MARIADB = "mariadb";
+const TMP_DBSYSTEMVALUES_NETEZZA = "netezza";
+const TMP_DBSYSTEMVALUES_PERVASIVE = "pervasive";
+const TMP_DBSYSTEMVALUES_POINTBASE = "pointbase";
+const TMP_DBSYSTEMVALUES_SQLITE = "sqlite";
+const TMP_DBSYSTEMVALUES_SYBASE = "sybase";
+const TMP_DBSYSTEMVALUES_TERADATA = "teradata";
+const TMP_DBSYSTEMVALUES_VERTICA = "vertica";
+const TMP_DBSYSTEMVALUES_H2 = "h2";
+const TMP_DBSYSTEMVALUES_COLDFUSION = "coldfusion";
+const TMP_DBSYSTEMVALUES_CASSANDRA = "cassandra";
+const TMP_DBSYSTEMVALUES_HBASE = "hbase";
+const TMP_DBSYSTEMVALUES_MONGODB = "mongodb";
+const TMP_DBSYSTEMVALUES_REDIS = "redis";
+const TMP_DBSYSTEMVALUES_COUCHBASE = "couchbase";
+const TMP_DBSYSTEMVALUES_COUCHDB = "couchdb";
+const TMP_DBSYSTEMVALUES_COSMOSDB = "cosmosdb";
+const TMP_DBSYSTEMVALUES_DYNAMODB = "dynamodb";
+const TMP_DBSYSTEMVALUES_NEO4J = "neo4j";
+const TMP_DBSYSTEMVALUES_GEODE = "geode";
+const TMP_DBSYSTEMVALUES_ELASTICSEARCH = "elasticsearch";
+const TMP_DBSYSTEMVALUES_MEMCACHED = "memcached";
+const TMP_DBSYSTEMVALUES_COCKROACHDB = "cockroachdb";
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_OTHER_SQL in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_OTHER_SQL = TMP_DBSYSTEMVALUES_OTHER_SQL;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_MSSQL in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_MSSQL = TMP_DBSYSTEMVALUES_MSSQL;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_MYSQL in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_MYSQL = TMP_DBSYSTEMVALUES_MYSQL;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_ORACLE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_ORACLE = TMP_DBSYSTEMVALUES_ORACLE;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_DB2 in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_DB2 = TMP_DBSYSTEMVALUES_DB2;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_POSTGRESQL in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_POSTGRESQL = TMP_DBSYSTEMVALUES_POSTGRESQL;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_REDSHIFT in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_REDSHIFT = TMP_DBSYSTEMVALUES_REDSHIFT;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_HIVE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_HIVE = TMP_DBSYSTEMVALUES_HIVE;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_CLOUDSCAPE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_CLOUDSCAPE = TMP_DBSYSTEMVALUES_CLOUDSCAPE;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_HSQLDB in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_HSQLDB = TMP_DBSYSTEMVALUES_HSQLDB;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_PROGRESS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_PROGRESS = TMP_DBSYSTEMVALUES_PROGRESS;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_MAXDB in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_MAXDB = TMP_DBSYSTEMVALUES_MAXDB;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_HANADB in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_HANADB = TMP_DBSYSTEMVALUES_HANADB;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_INGRES in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_INGRES = TMP_DBSYSTEMVALUES_INGRES;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_FIRSTSQL in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_FIRSTSQL = TMP_DBSYSTEMVALUES_FIRSTSQL;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_EDB in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_EDB = TMP_DBSYSTEMVALUES_EDB;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_CACHE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_CACHE = TMP_DBSYSTEMVALUES_CACHE;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_ADABAS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_ADABAS = TMP_DBSYSTEMVALUES_ADABAS;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_FIREBIRD in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_FIREBIRD = TMP_DBSYSTEMVALUES_FIREBIRD;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_DERBY in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_DERBY = TMP_DBSYSTEMVALUES_DERBY;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_FILEMAKER in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_FILEMAKER = TMP_DBSYSTEMVALUES_FILEMAKER;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_INFORMIX in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_INFORMIX = TMP_DBSYSTEMVALUES_INFORMIX;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_INSTANTDB in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_INSTANTDB = TMP_DBSYSTEMVALUES_INSTANTDB;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_INTERBASE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_INTERBASE = TMP_DBSYSTEMVALUES_INTERBASE;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_MARIADB in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_MARIADB = TMP_DBSYSTEMVALUES_MARIADB;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_NETEZZA in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_NETEZZA = TMP_DBSYSTEMVALUES_NETEZZA;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_PERVASIVE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_PERVASIVE = TMP_DBSYSTEMVALUES_PERVASIVE;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_POINTBASE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_POINTBASE = TMP_DBSYSTEMVALUES_POINTBASE;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_SQLITE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_SQLITE = TMP_DBSYSTEMVALUES_SQLITE;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_SYBASE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_SYBASE = TMP_DBSYSTEMVALUES_SYBASE;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_TERADATA in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_TERADATA = TMP_DBSYSTEMVALUES_TERADATA;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_VERTICA in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_VERTICA = TMP_DBSYSTEMVALUES_VERTICA;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_H2 in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_H2 = TMP_DBSYSTEMVALUES_H2;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_COLDFUSION in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_COLDFUSION = TMP_DBSYSTEMVALUES_COLDFUSION;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_CASSANDRA in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_CASSANDRA = TMP_DBSYSTEMVALUES_CASSANDRA;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_HBASE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_HBASE = TMP_DBSYSTEMVALUES_HBASE;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_MONGODB in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_MONGODB = TMP_DBSYSTEMVALUES_MONGODB;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_REDIS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_REDIS = TMP_DBSYSTEMVALUES_REDIS;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_COUCHBASE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_COUCHBASE = TMP_DBSYSTEMVALUES_COUCHBASE;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_COUCHDB in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_COUCHDB = TMP_DBSYSTEMVALUES_COUCHDB;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_COSMOSDB in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_COSMOSDB = TMP_DBSYSTEMVALUES_COSMOSDB;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_DYNAMODB in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_DYNAMODB = TMP_DBSYSTEMVALUES_DYNAMODB;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_NEO4J in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_NEO4J = TMP_DBSYSTEMVALUES_NEO4J;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_GEODE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_GEODE = TMP_DBSYSTEMVALUES_GEODE;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_ELASTICSEARCH in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_ELASTICSEARCH = TMP_DBSYSTEMVALUES_ELASTICSEARCH;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_MEMCACHED in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_MEMCACHED = TMP_DBSYSTEMVALUES_MEMCACHED;
+/**
+* An identifier for the database management system (DBMS) product being used. See below for a list of well-known identifiers.
+*
+* @deprecated Use DB_SYSTEM_VALUE_COCKROACHDB in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBSYSTEMVALUES_COCKROACHDB = TMP_DBSYSTEMVALUES_COCKROACHDB;
+/**
+* The constant map of values for DbSystemValues.
+* @deprecated Use the DBSYSTEMVALUES_XXXXX constants rather than the DbSystemValues.XXXXX for bundle minification.
+*/
+const DbSystemValues = /*#__PURE__*/ require_utils.createConstMap([
+	TMP_DBSYSTEMVALUES_OTHER_SQL,
+	TMP_DBSYSTEMVALUES_MSSQL,
+	TMP_DBSYSTEMVALUES_MYSQL,
+	TMP_DBSYSTEMVALUES_ORACLE,
+	TMP_DBSYSTEMVALUES_DB2,
+	TMP_DBSYSTEMVALUES_POSTGRESQL,
+	TMP_DBSYSTEMVALUES_REDSHIFT,
+	TMP_DBSYSTEMVALUES_HIVE,
+	TMP_DBSYSTEMVALUES_CLOUDSCAPE,
+	TMP_DBSYSTEMVALUES_HSQLDB,
+	TMP_DBSYSTEMVALUES_PROGRESS,
+	TMP_DBSYSTEMVALUES_MAXDB,
+	TMP_DBSYSTEMVALUES_HANADB,
+	TMP_DBSYSTEMVALUES_INGRES,
+	TMP_DBSYSTEMVALUES_FIRSTSQL,
+	TMP_DBSYSTEMVALUES_EDB,
+	TMP_DBSYSTEMVALUES_CACHE,
+	TMP_DBSYSTEMVALUES_ADABAS,
+	TMP_DBSYSTEMVALUES_FIREBIRD,
+	TMP_DBSYSTEMVALUES_DERBY,
+	TMP_DBSYSTEMVALUES_FILEMAKER,
+	TMP_DBSYSTEMVALUES_INFORMIX,
+	TMP_DBSYSTEMVALUES_INSTANTDB,
+	TMP_DBSYSTEMVALUES_INTERBASE,
+	TMP_DBSYSTEMVALUES_MARIADB,
+	TMP_DBSYSTEMVALUES_NETEZZA,
+	TMP_DBSYSTEMVALUES_PERVASIVE,
+	TMP_DBSYSTEMVALUES_POINTBASE,
+	TMP_DBSYSTEMVALUES_SQLITE,
+	TMP_DBSYSTEMVALUES_SYBASE,
+	TMP_DBSYSTEMVALUES_TERADATA,
+	TMP_DBSYSTEMVALUES_VERTICA,
+	TMP_DBSYSTEMVALUES_H2,
+	TMP_DBSYSTEMVALUES_COLDFUSION,
+	TMP_DBSYSTEMVALUES_CASSANDRA,
+	TMP_DBSYSTEMVALUES_HBASE,
+	TMP_DBSYSTEMVALUES_MONGODB,
+	TMP_DBSYSTEMVALUES_REDIS,
+	TMP_DBSYSTEMVALUES_COUCHBASE,
+	TMP_DBSYSTEMVALUES_COUCHDB,
+	TMP_DBSYSTEMVALUES_COSMOSDB,
+	TMP_DBSYSTEMVALUES_DYNAMODB,
+	TMP_DBSYSTEMVALUES_NEO4J,
+	TMP_DBSYSTEMVALUES_GEODE,
+	TMP_DBSYSTEMVALUES_ELASTICSEARCH,
+	TMP_DBSYSTEMVALUES_MEMCACHED,
+	TMP_DBSYSTEMVALUES_COCKROACHDB
+]);
+const TMP_DBCASSANDRACONSISTENCYLEVELVALUES_ALL = "all";
+const TMP_DBCASSANDRACONSISTENCYLEVELVALUES_EACH_QUORUM = "each_quorum";
+const TMP_DBCASSANDRACONSISTENCYLEVELVALUES_QUORUM = "quorum";
+const TMP_DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_QUORUM = "local_quorum";
+const TMP_DBCASSANDRACONSISTENCYLEVELVALUES_ONE = "one";
+const TMP_DBCASSANDRACONSISTENCYLEVELVALUES_TWO = "two";
+const TMP_DBCASSANDRACONSISTENCYLEVELVALUES_THREE = "three";
+const TMP_DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_ONE = "local_one";
+const TMP_DBCASSANDRACONSISTENCYLEVELVALUES_ANY = "any";
+const TMP_DBCASSANDRACONSISTENCYLEVELVALUES_SERIAL = "serial";
+const TMP_DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_SERIAL = "local_serial";
+/**
+* The consistency level of the query. Based on consistency values from [CQL](https://docs.datastax.com/en/cassandra-oss/3.0/cassandra/dml/dmlConfigConsistency.html).
+*
+* @deprecated Use DB_CASSANDRA_CONSISTENCY_LEVEL_VALUE_ALL in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBCASSANDRACONSISTENCYLEVELVALUES_ALL = TMP_DBCASSANDRACONSISTENCYLEVELVALUES_ALL;
+/**
+* The consistency level of the query. Based on consistency values from [CQL](https://docs.datastax.com/en/cassandra-oss/3.0/cassandra/dml/dmlConfigConsistency.html).
+*
+* @deprecated Use DB_CASSANDRA_CONSISTENCY_LEVEL_VALUE_EACH_QUORUM in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBCASSANDRACONSISTENCYLEVELVALUES_EACH_QUORUM = TMP_DBCASSANDRACONSISTENCYLEVELVALUES_EACH_QUORUM;
+/**
+* The consistency level of the query. Based on consistency values from [CQL](https://docs.datastax.com/en/cassandra-oss/3.0/cassandra/dml/dmlConfigConsistency.html).
+*
+* @deprecated Use DB_CASSANDRA_CONSISTENCY_LEVEL_VALUE_QUORUM in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBCASSANDRACONSISTENCYLEVELVALUES_QUORUM = TMP_DBCASSANDRACONSISTENCYLEVELVALUES_QUORUM;
+/**
+* The consistency level of the query. Based on consistency values from [CQL](https://docs.datastax.com/en/cassandra-oss/3.0/cassandra/dml/dmlConfigConsistency.html).
+*
+* @deprecated Use DB_CASSANDRA_CONSISTENCY_LEVEL_VALUE_LOCAL_QUORUM in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_QUORUM = TMP_DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_QUORUM;
+/**
+* The consistency level of the query. Based on consistency values from [CQL](https://docs.datastax.com/en/cassandra-oss/3.0/cassandra/dml/dmlConfigConsistency.html).
+*
+* @deprecated Use DB_CASSANDRA_CONSISTENCY_LEVEL_VALUE_ONE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBCASSANDRACONSISTENCYLEVELVALUES_ONE = TMP_DBCASSANDRACONSISTENCYLEVELVALUES_ONE;
+/**
+* The consistency level of the query. Based on consistency values from [CQL](https://docs.datastax.com/en/cassandra-oss/3.0/cassandra/dml/dmlConfigConsistency.html).
+*
+* @deprecated Use DB_CASSANDRA_CONSISTENCY_LEVEL_VALUE_TWO in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBCASSANDRACONSISTENCYLEVELVALUES_TWO = TMP_DBCASSANDRACONSISTENCYLEVELVALUES_TWO;
+/**
+* The consistency level of the query. Based on consistency values from [CQL](https://docs.datastax.com/en/cassandra-oss/3.0/cassandra/dml/dmlConfigConsistency.html).
+*
+* @deprecated Use DB_CASSANDRA_CONSISTENCY_LEVEL_VALUE_THREE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBCASSANDRACONSISTENCYLEVELVALUES_THREE = TMP_DBCASSANDRACONSISTENCYLEVELVALUES_THREE;
+/**
+* The consistency level of the query. Based on consistency values from [CQL](https://docs.datastax.com/en/cassandra-oss/3.0/cassandra/dml/dmlConfigConsistency.html).
+*
+* @deprecated Use DB_CASSANDRA_CONSISTENCY_LEVEL_VALUE_LOCAL_ONE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_ONE = TMP_DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_ONE;
+/**
+* The consistency level of the query. Based on consistency values from [CQL](https://docs.datastax.com/en/cassandra-oss/3.0/cassandra/dml/dmlConfigConsistency.html).
+*
+* @deprecated Use DB_CASSANDRA_CONSISTENCY_LEVEL_VALUE_ANY in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBCASSANDRACONSISTENCYLEVELVALUES_ANY = TMP_DBCASSANDRACONSISTENCYLEVELVALUES_ANY;
+/**
+* The consistency level of the query. Based on consistency values from [CQL](https://docs.datastax.com/en/cassandra-oss/3.0/cassandra/dml/dmlConfigConsistency.html).
+*
+* @deprecated Use DB_CASSANDRA_CONSISTENCY_LEVEL_VALUE_SERIAL in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBCASSANDRACONSISTENCYLEVELVALUES_SERIAL = TMP_DBCASSANDRACONSISTENCYLEVELVALUES_SERIAL;
+/**
+* The consistency level of the query. Based on consistency values from [CQL](https://docs.datastax.com/en/cassandra-oss/3.0/cassandra/dml/dmlConfigConsistency.html).
+*
+* @deprecated Use DB_CASSANDRA_CONSISTENCY_LEVEL_VALUE_LOCAL_SERIAL in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_SERIAL = TMP_DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_SERIAL;
+/**
+* The constant map of values for DbCassandraConsistencyLevelValues.
+* @deprecated Use the DBCASSANDRACONSISTENCYLEVELVALUES_XXXXX constants rather than the DbCassandraConsistencyLevelValues.XXXXX for bundle minification.
+*/
+const DbCassandraConsistencyLevelValues = /*#__PURE__*/ require_utils.createConstMap([
+	TMP_DBCASSANDRACONSISTENCYLEVELVALUES_ALL,
+	TMP_DBCASSANDRACONSISTENCYLEVELVALUES_EACH_QUORUM,
+	TMP_DBCASSANDRACONSISTENCYLEVELVALUES_QUORUM,
+	TMP_DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_QUORUM,
+	TMP_DBCASSANDRACONSISTENCYLEVELVALUES_ONE,
+	TMP_DBCASSANDRACONSISTENCYLEVELVALUES_TWO,
+	TMP_DBCASSANDRACONSISTENCYLEVELVALUES_THREE,
+	TMP_DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_ONE,
+	TMP_DBCASSANDRACONSISTENCYLEVELVALUES_ANY,
+	TMP_DBCASSANDRACONSISTENCYLEVELVALUES_SERIAL,
+	TMP_DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_SERIAL
+]);
+const TMP_FAASTRIGGERVALUES_DATASOURCE = "datasource";
+const TMP_FAASTRIGGERVALUES_HTTP = "http";
+const TMP_FAASTRIGGERVALUES_PUBSUB = "pubsub";
+const TMP_FAASTRIGGERVALUES_TIMER = "timer";
+const TMP_FAASTRIGGERVALUES_OTHER = "other";
+/**
+* Type of the trigger on which the function is executed.
+*
+* @deprecated Use FAAS_TRIGGER_VALUE_DATASOURCE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const FAASTRIGGERVALUES_DATASOURCE = TMP_FAASTRIGGERVALUES_DATASOURCE;
+/**
+* Type of the trigger on which the function is executed.
+*
+* @deprecated Use FAAS_TRIGGER_VALUE_HTTP in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const FAASTRIGGERVALUES_HTTP = TMP_FAASTRIGGERVALUES_HTTP;
+/**
+* Type of the trigger on which the function is executed.
+*
+* @deprecated Use FAAS_TRIGGER_VALUE_PUBSUB in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const FAASTRIGGERVALUES_PUBSUB = TMP_FAASTRIGGERVALUES_PUBSUB;
+/**
+* Type of the trigger on which the function is executed.
+*
+* @deprecated Use FAAS_TRIGGER_VALUE_TIMER in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const FAASTRIGGERVALUES_TIMER = TMP_FAASTRIGGERVALUES_TIMER;
+/**
+* Type of the trigger on which the function is executed.
+*
+* @deprecated Use FAAS_TRIGGER_VALUE_OTHER in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const FAASTRIGGERVALUES_OTHER = TMP_FAASTRIGGERVALUES_OTHER;
+/**
+* The constant map of values for FaasTriggerValues.
+* @deprecated Use the FAASTRIGGERVALUES_XXXXX constants rather than the FaasTriggerValues.XXXXX for bundle minification.
+*/
+const FaasTriggerValues = /*#__PURE__*/ require_utils.createConstMap([
+	TMP_FAASTRIGGERVALUES_DATASOURCE,
+	TMP_FAASTRIGGERVALUES_HTTP,
+	TMP_FAASTRIGGERVALUES_PUBSUB,
+	TMP_FAASTRIGGERVALUES_TIMER,
+	TMP_FAASTRIGGERVALUES_OTHER
+]);
+const TMP_FAASDOCUMENTOPERATIONVALUES_INSERT = "insert";
+const TMP_FAASDOCUMENTOPERATIONVALUES_EDIT = "edit";
+const TMP_FAASDOCUMENTOPERATIONVALUES_DELETE = "delete";
+/**
+* Describes the type of the operation that was performed on the data.
+*
+* @deprecated Use FAAS_DOCUMENT_OPERATION_VALUE_INSERT in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const FAASDOCUMENTOPERATIONVALUES_INSERT = TMP_FAASDOCUMENTOPERATIONVALUES_INSERT;
+/**
+* Describes the type of the operation that was performed on the data.
+*
+* @deprecated Use FAAS_DOCUMENT_OPERATION_VALUE_EDIT in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const FAASDOCUMENTOPERATIONVALUES_EDIT = TMP_FAASDOCUMENTOPERATIONVALUES_EDIT;
+/**
+* Describes the type of the operation that was performed on the data.
+*
+* @deprecated Use FAAS_DOCUMENT_OPERATION_VALUE_DELETE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const FAASDOCUMENTOPERATIONVALUES_DELETE = TMP_FAASDOCUMENTOPERATIONVALUES_DELETE;
+/**
+* The constant map of values for FaasDocumentOperationValues.
+* @deprecated Use the FAASDOCUMENTOPERATIONVALUES_XXXXX constants rather than the FaasDocumentOperationValues.XXXXX for bundle minification.
+*/
+const FaasDocumentOperationValues = /*#__PURE__*/ require_utils.createConstMap([
+	TMP_FAASDOCUMENTOPERATIONVALUES_INSERT,
+	TMP_FAASDOCUMENTOPERATIONVALUES_EDIT,
+	TMP_FAASDOCUMENTOPERATIONVALUES_DELETE
+]);
+const TMP_FAASINVOKEDPROVIDERVALUES_ALIBABA_CLOUD = "alibaba_cloud";
+const TMP_FAASINVOKEDPROVIDERVALUES_AWS = "aws";
+const TMP_FAASINVOKEDPROVIDERVALUES_AZURE = "azure";
+const TMP_FAASINVOKEDPROVIDERVALUES_GCP = "gcp";
+/**
+* The cloud provider of the invoked function.
+*
+* Note: SHOULD be equal to the `cloud.provider` resource attribute of the invoked function.
+*
+* @deprecated Use FAAS_INVOKED_PROVIDER_VALUE_ALIBABA_CLOUD in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const FAASINVOKEDPROVIDERVALUES_ALIBABA_CLOUD = TMP_FAASINVOKEDPROVIDERVALUES_ALIBABA_CLOUD;
+/**
+* The cloud provider of the invoked function.
+*
+* Note: SHOULD be equal to the `cloud.provider` resource attribute of the invoked function.
+*
+* @deprecated Use FAAS_INVOKED_PROVIDER_VALUE_AWS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const FAASINVOKEDPROVIDERVALUES_AWS = TMP_FAASINVOKEDPROVIDERVALUES_AWS;
+/**
+* The cloud provider of the invoked function.
+*
+* Note: SHOULD be equal to the `cloud.provider` resource attribute of the invoked function.
+*
+* @deprecated Use FAAS_INVOKED_PROVIDER_VALUE_AZURE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const FAASINVOKEDPROVIDERVALUES_AZURE = TMP_FAASINVOKEDPROVIDERVALUES_AZURE;
+/**
+* The cloud provider of the invoked function.
+*
+* Note: SHOULD be equal to the `cloud.provider` resource attribute of the invoked function.
+*
+* @deprecated Use FAAS_INVOKED_PROVIDER_VALUE_GCP in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const FAASINVOKEDPROVIDERVALUES_GCP = TMP_FAASINVOKEDPROVIDERVALUES_GCP;
+/**
+* The constant map of values for FaasInvokedProviderValues.
+* @deprecated Use the FAASINVOKEDPROVIDERVALUES_XXXXX constants rather than the FaasInvokedProviderValues.XXXXX for bundle minification.
+*/
+const FaasInvokedProviderValues = /*#__PURE__*/ require_utils.createConstMap([
+	TMP_FAASINVOKEDPROVIDERVALUES_ALIBABA_CLOUD,
+	TMP_FAASINVOKEDPROVIDERVALUES_AWS,
+	TMP_FAASINVOKEDPROVIDERVALUES_AZURE,
+	TMP_FAASINVOKEDPROVIDERVALUES_GCP
+]);
+const TMP_NETTRANSPORTVALUES_IP_TCP = "ip_tcp";
+const TMP_NETTRANSPORTVALUES_IP_UDP = "ip_udp";
+const TMP_NETTRANSPORTVALUES_IP = "ip";
+const TMP_NETTRANSPORTVALUES_UNIX = "unix";
+const TMP_NETTRANSPORTVALUES_PIPE = "pipe";
+const TMP_NETTRANSPORTVALUES_INPROC = "inproc";
+const TMP_NETTRANSPORTVALUES_OTHER = "other";
+/**
+* Transport protocol used. See note below.
+*
+* @deprecated Use NET_TRANSPORT_VALUE_IP_TCP in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETTRANSPORTVALUES_IP_TCP = TMP_NETTRANSPORTVALUES_IP_TCP;
+/**
+* Transport protocol used. See note below.
+*
+* @deprecated Use NET_TRANSPORT_VALUE_IP_UDP in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETTRANSPORTVALUES_IP_UDP = TMP_NETTRANSPORTVALUES_IP_UDP;
+/**
+* Transport protocol used. See note below.
+*
+* @deprecated Removed in v1.21.0.
+*/
+const NETTRANSPORTVALUES_IP = TMP_NETTRANSPORTVALUES_IP;
+/**
+* Transport protocol used. See note below.
+*
+* @deprecated Removed in v1.21.0.
+*/
+const NETTRANSPORTVALUES_UNIX = TMP_NETTRANSPORTVALUES_UNIX;
+/**
+* Transport protocol used. See note below.
+*
+* @deprecated Use NET_TRANSPORT_VALUE_PIPE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETTRANSPORTVALUES_PIPE = TMP_NETTRANSPORTVALUES_PIPE;
+/**
+* Transport protocol used. See note below.
+*
+* @deprecated Use NET_TRANSPORT_VALUE_INPROC in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETTRANSPORTVALUES_INPROC = TMP_NETTRANSPORTVALUES_INPROC;
+/**
+* Transport protocol used. See note below.
+*
+* @deprecated Use NET_TRANSPORT_VALUE_OTHER in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETTRANSPORTVALUES_OTHER = TMP_NETTRANSPORTVALUES_OTHER;
+/**
+* The constant map of values for NetTransportValues.
+* @deprecated Use the NETTRANSPORTVALUES_XXXXX constants rather than the NetTransportValues.XXXXX for bundle minification.
+*/
+const NetTransportValues = /*#__PURE__*/ require_utils.createConstMap([
+	TMP_NETTRANSPORTVALUES_IP_TCP,
+	TMP_NETTRANSPORTVALUES_IP_UDP,
+	TMP_NETTRANSPORTVALUES_IP,
+	TMP_NETTRANSPORTVALUES_UNIX,
+	TMP_NETTRANSPORTVALUES_PIPE,
+	TMP_NETTRANSPORTVALUES_INPROC,
+	TMP_NETTRANSPORTVALUES_OTHER
+]);
+const TMP_NETHOSTCONNECTIONTYPEVALUES_WIFI = "wifi";
+const TMP_NETHOSTCONNECTIONTYPEVALUES_WIRED = "wired";
+const TMP_NETHOSTCONNECTIONTYPEVALUES_CELL = "cell";
+const TMP_NETHOSTCONNECTIONTYPEVALUES_UNAVAILABLE = "unavailable";
+const TMP_NETHOSTCONNECTIONTYPEVALUES_UNKNOWN = "unknown";
+/**
+* The internet connection type currently being used by the host.
+*
+* @deprecated Use NETWORK_CONNECTION_TYPE_VALUE_WIFI in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONTYPEVALUES_WIFI = TMP_NETHOSTCONNECTIONTYPEVALUES_WIFI;
+/**
+* The internet connection type currently being used by the host.
+*
+* @deprecated Use NETWORK_CONNECTION_TYPE_VALUE_WIRED in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONTYPEVALUES_WIRED = TMP_NETHOSTCONNECTIONTYPEVALUES_WIRED;
+/**
+* The internet connection type currently being used by the host.
+*
+* @deprecated Use NETWORK_CONNECTION_TYPE_VALUE_CELL in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONTYPEVALUES_CELL = TMP_NETHOSTCONNECTIONTYPEVALUES_CELL;
+/**
+* The internet connection type currently being used by the host.
+*
+* @deprecated Use NETWORK_CONNECTION_TYPE_VALUE_UNAVAILABLE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONTYPEVALUES_UNAVAILABLE = TMP_NETHOSTCONNECTIONTYPEVALUES_UNAVAILABLE;
+/**
+* The internet connection type currently being used by the host.
+*
+* @deprecated Use NETWORK_CONNECTION_TYPE_VALUE_UNKNOWN in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONTYPEVALUES_UNKNOWN = TMP_NETHOSTCONNECTIONTYPEVALUES_UNKNOWN;
+/**
+* The constant map of values for NetHostConnectionTypeValues.
+* @deprecated Use the NETHOSTCONNECTIONTYPEVALUES_XXXXX constants rather than the NetHostConnectionTypeValues.XXXXX for bundle minification.
+*/
+const NetHostConnectionTypeValues = /*#__PURE__*/ require_utils.createConstMap([
+	TMP_NETHOSTCONNECTIONTYPEVALUES_WIFI,
+	TMP_NETHOSTCONNECTIONTYPEVALUES_WIRED,
+	TMP_NETHOSTCONNECTIONTYPEVALUES_CELL,
+	TMP_NETHOSTCONNECTIONTYPEVALUES_UNAVAILABLE,
+	TMP_NETHOSTCONNECTIONTYPEVALUES_UNKNOWN
+]);
+const TMP_NETHOSTCONNECTIONSUBTYPEVALUES_GPRS = "gprs";
+const TMP_NETHOSTCONNECTIONSUBTYPEVALUES_EDGE = "edge";
+const TMP_NETHOSTCONNECTIONSUBTYPEVALUES_UMTS = "umts";
+const TMP_NETHOSTCONNECTIONSUBTYPEVALUES_CDMA = "cdma";
+const TMP_NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_0 = "evdo_0";
+const TMP_NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_A = "evdo_a";
+const TMP_NETHOSTCONNECTIONSUBTYPEVALUES_CDMA2000_1XRTT = "cdma2000_1xrtt";
+const TMP_NETHOSTCONNECTIONSUBTYPEVALUES_HSDPA = "hsdpa";
+const TMP_NETHOSTCONNECTIONSUBTYPEVALUES_HSUPA = "hsupa";
+const TMP_NETHOSTCONNECTIONSUBTYPEVALUES_HSPA = "hspa";
+const TMP_NETHOSTCONNECTIONSUBTYPEVALUES_IDEN = "iden";
+const TMP_NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_B = "evdo_b";
+const TMP_NETHOSTCONNECTIONSUBTYPEVALUES_LTE = "lte";
+const TMP_NETHOSTCONNECTIONSUBTYPEVALUES_EHRPD = "ehrpd";
+const TMP_NETHOSTCONNECTIONSUBTYPEVALUES_HSPAP = "hspap";
+const TMP_NETHOSTCONNECTIONSUBTYPEVALUES_GSM = "gsm";
+const TMP_NETHOSTCONNECTIONSUBTYPEVALUES_TD_SCDMA = "td_scdma";
+const TMP_NETHOSTCONNECTIONSUBTYPEVALUES_IWLAN = "iwlan";
+const TMP_NETHOSTCONNECTIONSUBTYPEVALUES_NR = "nr";
+const TMP_NETHOSTCONNECTIONSUBTYPEVALUES_NRNSA = "nrnsa";
+const TMP_NETHOSTCONNECTIONSUBTYPEVALUES_LTE_CA = "lte_ca";
+/**
+* This describes more details regarding the connection.type. It may be the type of cell technology connection, but it could be used for describing details about a wifi connection.
+*
+* @deprecated Use NETWORK_CONNECTION_SUBTYPE_VALUE_GPRS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONSUBTYPEVALUES_GPRS = TMP_NETHOSTCONNECTIONSUBTYPEVALUES_GPRS;
+/**
+* This describes more details regarding the connection.type. It may be the type of cell technology connection, but it could be used for describing details about a wifi connection.
+*
+* @deprecated Use NETWORK_CONNECTION_SUBTYPE_VALUE_EDGE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONSUBTYPEVALUES_EDGE = TMP_NETHOSTCONNECTIONSUBTYPEVALUES_EDGE;
+/**
+* This describes more details regarding the connection.type. It may be the type of cell technology connection, but it could be used for describing details about a wifi connection.
+*
+* @deprecated Use NETWORK_CONNECTION_SUBTYPE_VALUE_UMTS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONSUBTYPEVALUES_UMTS = TMP_NETHOSTCONNECTIONSUBTYPEVALUES_UMTS;
+/**
+* This describes more details regarding the connection.type. It may be the type of cell technology connection, but it could be used for describing details about a wifi connection.
+*
+* @deprecated Use NETWORK_CONNECTION_SUBTYPE_VALUE_CDMA in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONSUBTYPEVALUES_CDMA = TMP_NETHOSTCONNECTIONSUBTYPEVALUES_CDMA;
+/**
+* This describes more details regarding the connection.type. It may be the type of cell technology connection, but it could be used for describing details about a wifi connection.
+*
+* @deprecated Use NETWORK_CONNECTION_SUBTYPE_VALUE_EVDO_0 in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_0 = TMP_NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_0;
+/**
+* This describes more details regarding the connection.type. It may be the type of cell technology connection, but it could be used for describing details about a wifi connection.
+*
+* @deprecated Use NETWORK_CONNECTION_SUBTYPE_VALUE_EVDO_A in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_A = TMP_NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_A;
+/**
+* This describes more details regarding the connection.type. It may be the type of cell technology connection, but it could be used for describing details about a wifi connection.
+*
+* @deprecated Use NETWORK_CONNECTION_SUBTYPE_VALUE_CDMA2000_1XRTT in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONSUBTYPEVALUES_CDMA2000_1XRTT = TMP_NETHOSTCONNECTIONSUBTYPEVALUES_CDMA2000_1XRTT;
+/**
+* This describes more details regarding the connection.type. It may be the type of cell technology connection, but it could be used for describing details about a wifi connection.
+*
+* @deprecated Use NETWORK_CONNECTION_SUBTYPE_VALUE_HSDPA in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONSUBTYPEVALUES_HSDPA = TMP_NETHOSTCONNECTIONSUBTYPEVALUES_HSDPA;
+/**
+* This describes more details regarding the connection.type. It may be the type of cell technology connection, but it could be used for describing details about a wifi connection.
+*
+* @deprecated Use NETWORK_CONNECTION_SUBTYPE_VALUE_HSUPA in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONSUBTYPEVALUES_HSUPA = TMP_NETHOSTCONNECTIONSUBTYPEVALUES_HSUPA;
+/**
+* This describes more details regarding the connection.type. It may be the type of cell technology connection, but it could be used for describing details about a wifi connection.
+*
+* @deprecated Use NETWORK_CONNECTION_SUBTYPE_VALUE_HSPA in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONSUBTYPEVALUES_HSPA = TMP_NETHOSTCONNECTIONSUBTYPEVALUES_HSPA;
+/**
+* This describes more details regarding the connection.type. It may be the type of cell technology connection, but it could be used for describing details about a wifi connection.
+*
+* @deprecated Use NETWORK_CONNECTION_SUBTYPE_VALUE_IDEN in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONSUBTYPEVALUES_IDEN = TMP_NETHOSTCONNECTIONSUBTYPEVALUES_IDEN;
+/**
+* This describes more details regarding the connection.type. It may be the type of cell technology connection, but it could be used for describing details about a wifi connection.
+*
+* @deprecated Use NETWORK_CONNECTION_SUBTYPE_VALUE_EVDO_B in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_B = TMP_NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_B;
+/**
+* This describes more details regarding the connection.type. It may be the type of cell technology connection, but it could be used for describing details about a wifi connection.
+*
+* @deprecated Use NETWORK_CONNECTION_SUBTYPE_VALUE_LTE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONSUBTYPEVALUES_LTE = TMP_NETHOSTCONNECTIONSUBTYPEVALUES_LTE;
+/**
+* This describes more details regarding the connection.type. It may be the type of cell technology connection, but it could be used for describing details about a wifi connection.
+*
+* @deprecated Use NETWORK_CONNECTION_SUBTYPE_VALUE_EHRPD in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONSUBTYPEVALUES_EHRPD = TMP_NETHOSTCONNECTIONSUBTYPEVALUES_EHRPD;
+/**
+* This describes more details regarding the connection.type. It may be the type of cell technology connection, but it could be used for describing details about a wifi connection.
+*
+* @deprecated Use NETWORK_CONNECTION_SUBTYPE_VALUE_HSPAP in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONSUBTYPEVALUES_HSPAP = TMP_NETHOSTCONNECTIONSUBTYPEVALUES_HSPAP;
+/**
+* This describes more details regarding the connection.type. It may be the type of cell technology connection, but it could be used for describing details about a wifi connection.
+*
+* @deprecated Use NETWORK_CONNECTION_SUBTYPE_VALUE_GSM in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONSUBTYPEVALUES_GSM = TMP_NETHOSTCONNECTIONSUBTYPEVALUES_GSM;
+/**
+* This describes more details regarding the connection.type. It may be the type of cell technology connection, but it could be used for describing details about a wifi connection.
+*
+* @deprecated Use NETWORK_CONNECTION_SUBTYPE_VALUE_TD_SCDMA in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONSUBTYPEVALUES_TD_SCDMA = TMP_NETHOSTCONNECTIONSUBTYPEVALUES_TD_SCDMA;
+/**
+* This describes more details regarding the connection.type. It may be the type of cell technology connection, but it could be used for describing details about a wifi connection.
+*
+* @deprecated Use NETWORK_CONNECTION_SUBTYPE_VALUE_IWLAN in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONSUBTYPEVALUES_IWLAN = TMP_NETHOSTCONNECTIONSUBTYPEVALUES_IWLAN;
+/**
+* This describes more details regarding the connection.type. It may be the type of cell technology connection, but it could be used for describing details about a wifi connection.
+*
+* @deprecated Use NETWORK_CONNECTION_SUBTYPE_VALUE_NR in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONSUBTYPEVALUES_NR = TMP_NETHOSTCONNECTIONSUBTYPEVALUES_NR;
+/**
+* This describes more details regarding the connection.type. It may be the type of cell technology connection, but it could be used for describing details about a wifi connection.
+*
+* @deprecated Use NETWORK_CONNECTION_SUBTYPE_VALUE_NRNSA in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONSUBTYPEVALUES_NRNSA = TMP_NETHOSTCONNECTIONSUBTYPEVALUES_NRNSA;
+/**
+* This describes more details regarding the connection.type. It may be the type of cell technology connection, but it could be used for describing details about a wifi connection.
+*
+* @deprecated Use NETWORK_CONNECTION_SUBTYPE_VALUE_LTE_CA in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const NETHOSTCONNECTIONSUBTYPEVALUES_LTE_CA = TMP_NETHOSTCONNECTIONSUBTYPEVALUES_LTE_CA;
+/**
+* The constant map of values for NetHostConnectionSubtypeValues.
+* @deprecated Use the NETHOSTCONNECTIONSUBTYPEVALUES_XXXXX constants rather than the NetHostConnectionSubtypeValues.XXXXX for bundle minification.
+*/
+const NetHostConnectionSubtypeValues = /*#__PURE__*/ require_utils.createConstMap([
+	TMP_NETHOSTCONNECTIONSUBTYPEVALUES_GPRS,
+	TMP_NETHOSTCONNECTIONSUBTYPEVALUES_EDGE,
+	TMP_NETHOSTCONNECTIONSUBTYPEVALUES_UMTS,
+	TMP_NETHOSTCONNECTIONSUBTYPEVALUES_CDMA,
+	TMP_NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_0,
+	TMP_NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_A,
+	TMP_NETHOSTCONNECTIONSUBTYPEVALUES_CDMA2000_1XRTT,
+	TMP_NETHOSTCONNECTIONSUBTYPEVALUES_HSDPA,
+	TMP_NETHOSTCONNECTIONSUBTYPEVALUES_HSUPA,
+	TMP_NETHOSTCONNECTIONSUBTYPEVALUES_HSPA,
+	TMP_NETHOSTCONNECTIONSUBTYPEVALUES_IDEN,
+	TMP_NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_B,
+	TMP_NETHOSTCONNECTIONSUBTYPEVALUES_LTE,
+	TMP_NETHOSTCONNECTIONSUBTYPEVALUES_EHRPD,
+	TMP_NETHOSTCONNECTIONSUBTYPEVALUES_HSPAP,
+	TMP_NETHOSTCONNECTIONSUBTYPEVALUES_GSM,
+	TMP_NETHOSTCONNECTIONSUBTYPEVALUES_TD_SCDMA,
+	TMP_NETHOSTCONNECTIONSUBTYPEVALUES_IWLAN,
+	TMP_NETHOSTCONNECTIONSUBTYPEVALUES_NR,
+	TMP_NETHOSTCONNECTIONSUBTYPEVALUES_NRNSA,
+	TMP_NETHOSTCONNECTIONSUBTYPEVALUES_LTE_CA
+]);
+const TMP_HTTPFLAVORVALUES_HTTP_1_0 = "1.0";
+const TMP_HTTPFLAVORVALUES_HTTP_1_1 = "1.1";
+const TMP_HTTPFLAVORVALUES_HTTP_2_0 = "2.0";
+const TMP_HTTPFLAVORVALUES_SPDY = "SPDY";
+const TMP_HTTPFLAVORVALUES_QUIC = "QUIC";
+/**
+* Kind of HTTP protocol used.
+*
+* Note: If `net.transport` is not specified, it can be assumed to be `IP.TCP` except if `http.flavor` is `QUIC`, in which case `IP.UDP` is assumed.
+*
+* @deprecated Use HTTP_FLAVOR_VALUE_HTTP_1_0 in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const HTTPFLAVORVALUES_HTTP_1_0 = TMP_HTTPFLAVORVALUES_HTTP_1_0;
+/**
+* Kind of HTTP protocol used.
+*
+* Note: If `net.transport` is not specified, it can be assumed to be `IP.TCP` except if `http.flavor` is `QUIC`, in which case `IP.UDP` is assumed.
+*
+* @deprecated Use HTTP_FLAVOR_VALUE_HTTP_1_1 in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const HTTPFLAVORVALUES_HTTP_1_1 = TMP_HTTPFLAVORVALUES_HTTP_1_1;
+/**
+* Kind of HTTP protocol used.
+*
+* Note: If `net.transport` is not specified, it can be assumed to be `IP.TCP` except if `http.flavor` is `QUIC`, in which case `IP.UDP` is assumed.
+*
+* @deprecated Use HTTP_FLAVOR_VALUE_HTTP_2_0 in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const HTTPFLAVORVALUES_HTTP_2_0 = TMP_HTTPFLAVORVALUES_HTTP_2_0;
+/**
+* Kind of HTTP protocol used.
+*
+* Note: If `net.transport` is not specified, it can be assumed to be `IP.TCP` except if `http.flavor` is `QUIC`, in which case `IP.UDP` is assumed.
+*
+* @deprecated Use HTTP_FLAVOR_VALUE_SPDY in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const HTTPFLAVORVALUES_SPDY = TMP_HTTPFLAVORVALUES_SPDY;
+/**
+* Kind of HTTP protocol used.
+*
+* Note: If `net.transport` is not specified, it can be assumed to be `IP.TCP` except if `http.flavor` is `QUIC`, in which case `IP.UDP` is assumed.
+*
+* @deprecated Use HTTP_FLAVOR_VALUE_QUIC in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const HTTPFLAVORVALUES_QUIC = TMP_HTTPFLAVORVALUES_QUIC;
+/**
+* The constant map of values for HttpFlavorValues.
+* @deprecated Use the HTTPFLAVORVALUES_XXXXX constants rather than the HttpFlavorValues.XXXXX for bundle minification.
+*/
+const HttpFlavorValues = {
+	HTTP_1_0: TMP_HTTPFLAVORVALUES_HTTP_1_0,
+	HTTP_1_1: TMP_HTTPFLAVORVALUES_HTTP_1_1,
+	HTTP_2_0: TMP_HTTPFLAVORVALUES_HTTP_2_0,
+	SPDY: TMP_HTTPFLAVORVALUES_SPDY,
+	QUIC: TMP_HTTPFLAVORVALUES_QUIC
+};
+const TMP_MESSAGINGDESTINATIONKINDVALUES_QUEUE = "queue";
+const TMP_MESSAGINGDESTINATIONKINDVALUES_TOPIC = "topic";
+/**
+* The kind of message destination.
+*
+* @deprecated Removed in semconv v1.20.0.
+*/
+const MESSAGINGDESTINATIONKINDVALUES_QUEUE = TMP_MESSAGINGDESTINATIONKINDVALUES_QUEUE;
+/**
+* The kind of message destination.
+*
+* @deprecated Removed in semconv v1.20.0.
+*/
+const MESSAGINGDESTINATIONKINDVALUES_TOPIC = TMP_MESSAGINGDESTINATIONKINDVALUES_TOPIC;
+/**
+* The constant map of values for MessagingDestinationKindValues.
+* @deprecated Use the MESSAGINGDESTINATIONKINDVALUES_XXXXX constants rather than the MessagingDestinationKindValues.XXXXX for bundle minification.
+*/
+const MessagingDestinationKindValues = /*#__PURE__*/ require_utils.createConstMap([TMP_MESSAGINGDESTINATIONKINDVALUES_QUEUE, TMP_MESSAGINGDESTINATIONKINDVALUES_TOPIC]);
+const TMP_MESSAGINGOPERATIONVALUES_RECEIVE = "receive";
+const TMP_MESSAGINGOPERATIONVALUES_PROCESS = "process";
+/**
+* A string identifying the kind of message consumption as defined in the [Operation names](#operation-names) section above. If the operation is &#34;send&#34;, this attribute MUST NOT be set, since the operation can be inferred from the span kind in that case.
+*
+* @deprecated Use MESSAGING_OPERATION_TYPE_VALUE_RECEIVE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const MESSAGINGOPERATIONVALUES_RECEIVE = TMP_MESSAGINGOPERATIONVALUES_RECEIVE;
+/**
+* A string identifying the kind of message consumption as defined in the [Operation names](#operation-names) section above. If the operation is &#34;send&#34;, this attribute MUST NOT be set, since the operation can be inferred from the span kind in that case.
+*
+* @deprecated Use MESSAGING_OPERATION_TYPE_VALUE_PROCESS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const MESSAGINGOPERATIONVALUES_PROCESS = TMP_MESSAGINGOPERATIONVALUES_PROCESS;
+/**
+* The constant map of values for MessagingOperationValues.
+* @deprecated Use the MESSAGINGOPERATIONVALUES_XXXXX constants rather than the MessagingOperationValues.XXXXX for bundle minification.
+*/
+const MessagingOperationValues = /*#__PURE__*/ require_utils.createConstMap([TMP_MESSAGINGOPERATIONVALUES_RECEIVE, TMP_MESSAGINGOPERATIONVALUES_PROCESS]);
+const TMP_RPCGRPCSTATUSCODEVALUES_OK = 0;
+const TMP_RPCGRPCSTATUSCODEVALUES_CANCELLED = 1;
+const TMP_RPCGRPCSTATUSCODEVALUES_UNKNOWN = 2;
+const TMP_RPCGRPCSTATUSCODEVALUES_INVALID_ARGUMENT = 3;
+const TMP_RPCGRPCSTATUSCODEVALUES_DEADLINE_EXCEEDED = 4;
+const TMP_RPCGRPCSTATUSCODEVALUES_NOT_FOUND = 5;
+const TMP_RPCGRPCSTATUSCODEVALUES_ALREADY_EXISTS = 6;
+const TMP_RPCGRPCSTATUSCODEVALUES_PERMISSION_DENIED = 7;
+const TMP_RPCGRPCSTATUSCODEVALUES_RESOURCE_EXHAUSTED = 8;
+const TMP_RPCGRPCSTATUSCODEVALUES_FAILED_PRECONDITION = 9;
+const TMP_RPCGRPCSTATUSCODEVALUES_ABORTED = 10;
+const TMP_RPCGRPCSTATUSCODEVALUES_OUT_OF_RANGE = 11;
+const TMP_RPCGRPCSTATUSCODEVALUES_UNIMPLEMENTED = 12;
+const TMP_RPCGRPCSTATUSCODEVALUES_INTERNAL = 13;
+const TMP_RPCGRPCSTATUSCODEVALUES_UNAVAILABLE = 14;
+const TMP_RPCGRPCSTATUSCODEVALUES_DATA_LOSS = 15;
+const TMP_RPCGRPCSTATUSCODEVALUES_UNAUTHENTICATED = 16;
+/**
+* The [numeric status code](https://github.com/grpc/grpc/blob/v1.33.2/doc/statuscodes.md) of the gRPC request.
+*
+* @deprecated Use RPC_GRPC_STATUS_CODE_VALUE_OK in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const RPCGRPCSTATUSCODEVALUES_OK = TMP_RPCGRPCSTATUSCODEVALUES_OK;
+/**
+* The [numeric status code](https://github.com/grpc/grpc/blob/v1.33.2/doc/statuscodes.md) of the gRPC request.
+*
+* @deprecated Use RPC_GRPC_STATUS_CODE_VALUE_CANCELLED in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const RPCGRPCSTATUSCODEVALUES_CANCELLED = TMP_RPCGRPCSTATUSCODEVALUES_CANCELLED;
+/**
+* The [numeric status code](https://github.com/grpc/grpc/blob/v1.33.2/doc/statuscodes.md) of the gRPC request.
+*
+* @deprecated Use RPC_GRPC_STATUS_CODE_VALUE_UNKNOWN in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const RPCGRPCSTATUSCODEVALUES_UNKNOWN = TMP_RPCGRPCSTATUSCODEVALUES_UNKNOWN;
+/**
+* The [numeric status code](https://github.com/grpc/grpc/blob/v1.33.2/doc/statuscodes.md) of the gRPC request.
+*
+* @deprecated Use RPC_GRPC_STATUS_CODE_VALUE_INVALID_ARGUMENT in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const RPCGRPCSTATUSCODEVALUES_INVALID_ARGUMENT = TMP_RPCGRPCSTATUSCODEVALUES_INVALID_ARGUMENT;
+/**
+* The [numeric status code](https://github.com/grpc/grpc/blob/v1.33.2/doc/statuscodes.md) of the gRPC request.
+*
+* @deprecated Use RPC_GRPC_STATUS_CODE_VALUE_DEADLINE_EXCEEDED in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const RPCGRPCSTATUSCODEVALUES_DEADLINE_EXCEEDED = TMP_RPCGRPCSTATUSCODEVALUES_DEADLINE_EXCEEDED;
+/**
+* The [numeric status code](https://github.com/grpc/grpc/blob/v1.33.2/doc/statuscodes.md) of the gRPC request.
+*
+* @deprecated Use RPC_GRPC_STATUS_CODE_VALUE_NOT_FOUND in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const RPCGRPCSTATUSCODEVALUES_NOT_FOUND = TMP_RPCGRPCSTATUSCODEVALUES_NOT_FOUND;
+/**
+* The [numeric status code](https://github.com/grpc/grpc/blob/v1.33.2/doc/statuscodes.md) of the gRPC request.
+*
+* @deprecated Use RPC_GRPC_STATUS_CODE_VALUE_ALREADY_EXISTS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const RPCGRPCSTATUSCODEVALUES_ALREADY_EXISTS = TMP_RPCGRPCSTATUSCODEVALUES_ALREADY_EXISTS;
+/**
+* The [numeric status code](https://github.com/grpc/grpc/blob/v1.33.2/doc/statuscodes.md) of the gRPC request.
+*
+* @deprecated Use RPC_GRPC_STATUS_CODE_VALUE_PERMISSION_DENIED in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const RPCGRPCSTATUSCODEVALUES_PERMISSION_DENIED = TMP_RPCGRPCSTATUSCODEVALUES_PERMISSION_DENIED;
+/**
+* The [numeric status code](https://github.com/grpc/grpc/blob/v1.33.2/doc/statuscodes.md) of the gRPC request.
+*
+* @deprecated Use RPC_GRPC_STATUS_CODE_VALUE_RESOURCE_EXHAUSTED in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const RPCGRPCSTATUSCODEVALUES_RESOURCE_EXHAUSTED = TMP_RPCGRPCSTATUSCODEVALUES_RESOURCE_EXHAUSTED;
+/**
+* The [numeric status code](https://github.com/grpc/grpc/blob/v1.33.2/doc/statuscodes.md) of the gRPC request.
+*
+* @deprecated Use RPC_GRPC_STATUS_CODE_VALUE_FAILED_PRECONDITION in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const RPCGRPCSTATUSCODEVALUES_FAILED_PRECONDITION = TMP_RPCGRPCSTATUSCODEVALUES_FAILED_PRECONDITION;
+/**
+* The [numeric status code](https://github.com/grpc/grpc/blob/v1.33.2/doc/statuscodes.md) of the gRPC request.
+*
+* @deprecated Use RPC_GRPC_STATUS_CODE_VALUE_ABORTED in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const RPCGRPCSTATUSCODEVALUES_ABORTED = TMP_RPCGRPCSTATUSCODEVALUES_ABORTED;
+/**
+* The [numeric status code](https://github.com/grpc/grpc/blob/v1.33.2/doc/statuscodes.md) of the gRPC request.
+*
+* @deprecated Use RPC_GRPC_STATUS_CODE_VALUE_OUT_OF_RANGE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const RPCGRPCSTATUSCODEVALUES_OUT_OF_RANGE = TMP_RPCGRPCSTATUSCODEVALUES_OUT_OF_RANGE;
+/**
+* The [numeric status code](https://github.com/grpc/grpc/blob/v1.33.2/doc/statuscodes.md) of the gRPC request.
+*
+* @deprecated Use RPC_GRPC_STATUS_CODE_VALUE_UNIMPLEMENTED in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const RPCGRPCSTATUSCODEVALUES_UNIMPLEMENTED = TMP_RPCGRPCSTATUSCODEVALUES_UNIMPLEMENTED;
+/**
+* The [numeric status code](https://github.com/grpc/grpc/blob/v1.33.2/doc/statuscodes.md) of the gRPC request.
+*
+* @deprecated Use RPC_GRPC_STATUS_CODE_VALUE_INTERNAL in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const RPCGRPCSTATUSCODEVALUES_INTERNAL = TMP_RPCGRPCSTATUSCODEVALUES_INTERNAL;
+/**
+* The [numeric status code](https://github.com/grpc/grpc/blob/v1.33.2/doc/statuscodes.md) of the gRPC request.
+*
+* @deprecated Use RPC_GRPC_STATUS_CODE_VALUE_UNAVAILABLE in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const RPCGRPCSTATUSCODEVALUES_UNAVAILABLE = TMP_RPCGRPCSTATUSCODEVALUES_UNAVAILABLE;
+/**
+* The [numeric status code](https://github.com/grpc/grpc/blob/v1.33.2/doc/statuscodes.md) of the gRPC request.
+*
+* @deprecated Use RPC_GRPC_STATUS_CODE_VALUE_DATA_LOSS in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const RPCGRPCSTATUSCODEVALUES_DATA_LOSS = TMP_RPCGRPCSTATUSCODEVALUES_DATA_LOSS;
+/**
+* The [numeric status code](https://github.com/grpc/grpc/blob/v1.33.2/doc/statuscodes.md) of the gRPC request.
+*
+* @deprecated Use RPC_GRPC_STATUS_CODE_VALUE_UNAUTHENTICATED in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const RPCGRPCSTATUSCODEVALUES_UNAUTHENTICATED = TMP_RPCGRPCSTATUSCODEVALUES_UNAUTHENTICATED;
+/**
+* The constant map of values for RpcGrpcStatusCodeValues.
+* @deprecated Use the RPCGRPCSTATUSCODEVALUES_XXXXX constants rather than the RpcGrpcStatusCodeValues.XXXXX for bundle minification.
+*/
+const RpcGrpcStatusCodeValues = {
+	OK: TMP_RPCGRPCSTATUSCODEVALUES_OK,
+	CANCELLED: TMP_RPCGRPCSTATUSCODEVALUES_CANCELLED,
+	UNKNOWN: TMP_RPCGRPCSTATUSCODEVALUES_UNKNOWN,
+	INVALID_ARGUMENT: TMP_RPCGRPCSTATUSCODEVALUES_INVALID_ARGUMENT,
+	DEADLINE_EXCEEDED: TMP_RPCGRPCSTATUSCODEVALUES_DEADLINE_EXCEEDED,
+	NOT_FOUND: TMP_RPCGRPCSTATUSCODEVALUES_NOT_FOUND,
+	ALREADY_EXISTS: TMP_RPCGRPCSTATUSCODEVALUES_ALREADY_EXISTS,
+	PERMISSION_DENIED: TMP_RPCGRPCSTATUSCODEVALUES_PERMISSION_DENIED,
+	RESOURCE_EXHAUSTED: TMP_RPCGRPCSTATUSCODEVALUES_RESOURCE_EXHAUSTED,
+	FAILED_PRECONDITION: TMP_RPCGRPCSTATUSCODEVALUES_FAILED_PRECONDITION,
+	ABORTED: TMP_RPCGRPCSTATUSCODEVALUES_ABORTED,
+	OUT_OF_RANGE: TMP_RPCGRPCSTATUSCODEVALUES_OUT_OF_RANGE,
+	UNIMPLEMENTED: TMP_RPCGRPCSTATUSCODEVALUES_UNIMPLEMENTED,
+	INTERNAL: TMP_RPCGRPCSTATUSCODEVALUES_INTERNAL,
+	UNAVAILABLE: TMP_RPCGRPCSTATUSCODEVALUES_UNAVAILABLE,
+	DATA_LOSS: TMP_RPCGRPCSTATUSCODEVALUES_DATA_LOSS,
+	UNAUTHENTICATED: TMP_RPCGRPCSTATUSCODEVALUES_UNAUTHENTICATED
+};
+const TMP_MESSAGETYPEVALUES_SENT = "SENT";
+const TMP_MESSAGETYPEVALUES_RECEIVED = "RECEIVED";
+/**
+* Whether this is a received or sent message.
+*
+* @deprecated Use MESSAGE_TYPE_VALUE_SENT in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const MESSAGETYPEVALUES_SENT = TMP_MESSAGETYPEVALUES_SENT;
+/**
+* Whether this is a received or sent message.
+*
+* @deprecated Use MESSAGE_TYPE_VALUE_RECEIVED in [incubating entry-point]({@link https://github.com/open-telemetry/opentelemetry-js/blob/main/semantic-conventions/README.md#unstable-semconv}).
+*/
+const MESSAGETYPEVALUES_RECEIVED = TMP_MESSAGETYPEVALUES_RECEIVED;
+/**
+* The constant map of values for MessageTypeValues.
+* @deprecated Use the MESSAGETYPEVALUES_XXXXX constants rather than the MessageTypeValues.XXXXX for bundle minification.
+*/
+const MessageTypeValues = /*#__PURE__*/ require_utils.createConstMap([TMP_MESSAGETYPEVALUES_SENT, TMP_MESSAGETYPEVALUES_RECEIVED]);
+//#endregion
+exports.DBCASSANDRACONSISTENCYLEVELVALUES_ALL = DBCASSANDRACONSISTENCYLEVELVALUES_ALL;
+exports.DBCASSANDRACONSISTENCYLEVELVALUES_ANY = DBCASSANDRACONSISTENCYLEVELVALUES_ANY;
+exports.DBCASSANDRACONSISTENCYLEVELVALUES_EACH_QUORUM = DBCASSANDRACONSISTENCYLEVELVALUES_EACH_QUORUM;
+exports.DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_ONE = DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_ONE;
+exports.DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_QUORUM = DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_QUORUM;
+exports.DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_SERIAL = DBCASSANDRACONSISTENCYLEVELVALUES_LOCAL_SERIAL;
+exports.DBCASSANDRACONSISTENCYLEVELVALUES_ONE = DBCASSANDRACONSISTENCYLEVELVALUES_ONE;
+exports.DBCASSANDRACONSISTENCYLEVELVALUES_QUORUM = DBCASSANDRACONSISTENCYLEVELVALUES_QUORUM;
+exports.DBCASSANDRACONSISTENCYLEVELVALUES_SERIAL = DBCASSANDRACONSISTENCYLEVELVALUES_SERIAL;
+exports.DBCASSANDRACONSISTENCYLEVELVALUES_THREE = DBCASSANDRACONSISTENCYLEVELVALUES_THREE;
+exports.DBCASSANDRACONSISTENCYLEVELVALUES_TWO = DBCASSANDRACONSISTENCYLEVELVALUES_TWO;
+exports.DBSYSTEMVALUES_ADABAS = DBSYSTEMVALUES_ADABAS;
+exports.DBSYSTEMVALUES_CACHE = DBSYSTEMVALUES_CACHE;
+exports.DBSYSTEMVALUES_CASSANDRA = DBSYSTEMVALUES_CASSANDRA;
+exports.DBSYSTEMVALUES_CLOUDSCAPE = DBSYSTEMVALUES_CLOUDSCAPE;
+exports.DBSYSTEMVALUES_COCKROACHDB = DBSYSTEMVALUES_COCKROACHDB;
+exports.DBSYSTEMVALUES_COLDFUSION = DBSYSTEMVALUES_COLDFUSION;
+exports.DBSYSTEMVALUES_COSMOSDB = DBSYSTEMVALUES_COSMOSDB;
+exports.DBSYSTEMVALUES_COUCHBASE = DBSYSTEMVALUES_COUCHBASE;
+exports.DBSYSTEMVALUES_COUCHDB = DBSYSTEMVALUES_COUCHDB;
+exports.DBSYSTEMVALUES_DB2 = DBSYSTEMVALUES_DB2;
+exports.DBSYSTEMVALUES_DERBY = DBSYSTEMVALUES_DERBY;
+exports.DBSYSTEMVALUES_DYNAMODB = DBSYSTEMVALUES_DYNAMODB;
+exports.DBSYSTEMVALUES_EDB = DBSYSTEMVALUES_EDB;
+exports.DBSYSTEMVALUES_ELASTICSEARCH = DBSYSTEMVALUES_ELASTICSEARCH;
+exports.DBSYSTEMVALUES_FILEMAKER = DBSYSTEMVALUES_FILEMAKER;
+exports.DBSYSTEMVALUES_FIREBIRD = DBSYSTEMVALUES_FIREBIRD;
+exports.DBSYSTEMVALUES_FIRSTSQL = DBSYSTEMVALUES_FIRSTSQL;
+exports.DBSYSTEMVALUES_GEODE = DBSYSTEMVALUES_GEODE;
+exports.DBSYSTEMVALUES_H2 = DBSYSTEMVALUES_H2;
+exports.DBSYSTEMVALUES_HANADB = DBSYSTEMVALUES_HANADB;
+exports.DBSYSTEMVALUES_HBASE = DBSYSTEMVALUES_HBASE;
+exports.DBSYSTEMVALUES_HIVE = DBSYSTEMVALUES_HIVE;
+exports.DBSYSTEMVALUES_HSQLDB = DBSYSTEMVALUES_HSQLDB;
+exports.DBSYSTEMVALUES_INFORMIX = DBSYSTEMVALUES_INFORMIX;
+exports.DBSYSTEMVALUES_INGRES = DBSYSTEMVALUES_INGRES;
+exports.DBSYSTEMVALUES_INSTANTDB = DBSYSTEMVALUES_INSTANTDB;
+exports.DBSYSTEMVALUES_INTERBASE = DBSYSTEMVALUES_INTERBASE;
+exports.DBSYSTEMVALUES_MARIADB = DBSYSTEMVALUES_MARIADB;
+exports.DBSYSTEMVALUES_MAXDB = DBSYSTEMVALUES_MAXDB;
+exports.DBSYSTEMVALUES_MEMCACHED = DBSYSTEMVALUES_MEMCACHED;
+exports.DBSYSTEMVALUES_MONGODB = DBSYSTEMVALUES_MONGODB;
+exports.DBSYSTEMVALUES_MSSQL = DBSYSTEMVALUES_MSSQL;
+exports.DBSYSTEMVALUES_MYSQL = DBSYSTEMVALUES_MYSQL;
+exports.DBSYSTEMVALUES_NEO4J = DBSYSTEMVALUES_NEO4J;
+exports.DBSYSTEMVALUES_NETEZZA = DBSYSTEMVALUES_NETEZZA;
+exports.DBSYSTEMVALUES_ORACLE = DBSYSTEMVALUES_ORACLE;
+exports.DBSYSTEMVALUES_OTHER_SQL = DBSYSTEMVALUES_OTHER_SQL;
+exports.DBSYSTEMVALUES_PERVASIVE = DBSYSTEMVALUES_PERVASIVE;
+exports.DBSYSTEMVALUES_POINTBASE = DBSYSTEMVALUES_POINTBASE;
+exports.DBSYSTEMVALUES_POSTGRESQL = DBSYSTEMVALUES_POSTGRESQL;
+exports.DBSYSTEMVALUES_PROGRESS = DBSYSTEMVALUES_PROGRESS;
+exports.DBSYSTEMVALUES_REDIS = DBSYSTEMVALUES_REDIS;
+exports.DBSYSTEMVALUES_REDSHIFT = DBSYSTEMVALUES_REDSHIFT;
+exports.DBSYSTEMVALUES_SQLITE = DBSYSTEMVALUES_SQLITE;
+exports.DBSYSTEMVALUES_SYBASE = DBSYSTEMVALUES_SYBASE;
+exports.DBSYSTEMVALUES_TERADATA = DBSYSTEMVALUES_TERADATA;
+exports.DBSYSTEMVALUES_VERTICA = DBSYSTEMVALUES_VERTICA;
+exports.DbCassandraConsistencyLevelValues = DbCassandraConsistencyLevelValues;
+exports.DbSystemValues = DbSystemValues;
+exports.FAASDOCUMENTOPERATIONVALUES_DELETE = FAASDOCUMENTOPERATIONVALUES_DELETE;
+exports.FAASDOCUMENTOPERATIONVALUES_EDIT = FAASDOCUMENTOPERATIONVALUES_EDIT;
+exports.FAASDOCUMENTOPERATIONVALUES_INSERT = FAASDOCUMENTOPERATIONVALUES_INSERT;
+exports.FAASINVOKEDPROVIDERVALUES_ALIBABA_CLOUD = FAASINVOKEDPROVIDERVALUES_ALIBABA_CLOUD;
+exports.FAASINVOKEDPROVIDERVALUES_AWS = FAASINVOKEDPROVIDERVALUES_AWS;
+exports.FAASINVOKEDPROVIDERVALUES_AZURE = FAASINVOKEDPROVIDERVALUES_AZURE;
+exports.FAASINVOKEDPROVIDERVALUES_GCP = FAASINVOKEDPROVIDERVALUES_GCP;
+exports.FAASTRIGGERVALUES_DATASOURCE = FAASTRIGGERVALUES_DATASOURCE;
+exports.FAASTRIGGERVALUES_HTTP = FAASTRIGGERVALUES_HTTP;
+exports.FAASTRIGGERVALUES_OTHER = FAASTRIGGERVALUES_OTHER;
+exports.FAASTRIGGERVALUES_PUBSUB = FAASTRIGGERVALUES_PUBSUB;
+exports.FAASTRIGGERVALUES_TIMER = FAASTRIGGERVALUES_TIMER;
+exports.FaasDocumentOperationValues = FaasDocumentOperationValues;
+exports.FaasInvokedProviderValues = FaasInvokedProviderValues;
+exports.FaasTriggerValues = FaasTriggerValues;
+exports.HTTPFLAVORVALUES_HTTP_1_0 = HTTPFLAVORVALUES_HTTP_1_0;
+exports.HTTPFLAVORVALUES_HTTP_1_1 = HTTPFLAVORVALUES_HTTP_1_1;
+exports.HTTPFLAVORVALUES_HTTP_2_0 = HTTPFLAVORVALUES_HTTP_2_0;
+exports.HTTPFLAVORVALUES_QUIC = HTTPFLAVORVALUES_QUIC;
+exports.HTTPFLAVORVALUES_SPDY = HTTPFLAVORVALUES_SPDY;
+exports.HttpFlavorValues = HttpFlavorValues;
+exports.MESSAGETYPEVALUES_RECEIVED = MESSAGETYPEVALUES_RECEIVED;
+exports.MESSAGETYPEVALUES_SENT = MESSAGETYPEVALUES_SENT;
+exports.MESSAGINGDESTINATIONKINDVALUES_QUEUE = MESSAGINGDESTINATIONKINDVALUES_QUEUE;
+exports.MESSAGINGDESTINATIONKINDVALUES_TOPIC = MESSAGINGDESTINATIONKINDVALUES_TOPIC;
+exports.MESSAGINGOPERATIONVALUES_PROCESS = MESSAGINGOPERATIONVALUES_PROCESS;
+exports.MESSAGINGOPERATIONVALUES_RECEIVE = MESSAGINGOPERATIONVALUES_RECEIVE;
+exports.MessageTypeValues = MessageTypeValues;
+exports.MessagingDestinationKindValues = MessagingDestinationKindValues;
+exports.MessagingOperationValues = MessagingOperationValues;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_CDMA = NETHOSTCONNECTIONSUBTYPEVALUES_CDMA;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_CDMA2000_1XRTT = NETHOSTCONNECTIONSUBTYPEVALUES_CDMA2000_1XRTT;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_EDGE = NETHOSTCONNECTIONSUBTYPEVALUES_EDGE;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_EHRPD = NETHOSTCONNECTIONSUBTYPEVALUES_EHRPD;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_0 = NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_0;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_A = NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_A;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_B = NETHOSTCONNECTIONSUBTYPEVALUES_EVDO_B;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_GPRS = NETHOSTCONNECTIONSUBTYPEVALUES_GPRS;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_GSM = NETHOSTCONNECTIONSUBTYPEVALUES_GSM;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_HSDPA = NETHOSTCONNECTIONSUBTYPEVALUES_HSDPA;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_HSPA = NETHOSTCONNECTIONSUBTYPEVALUES_HSPA;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_HSPAP = NETHOSTCONNECTIONSUBTYPEVALUES_HSPAP;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_HSUPA = NETHOSTCONNECTIONSUBTYPEVALUES_HSUPA;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_IDEN = NETHOSTCONNECTIONSUBTYPEVALUES_IDEN;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_IWLAN = NETHOSTCONNECTIONSUBTYPEVALUES_IWLAN;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_LTE = NETHOSTCONNECTIONSUBTYPEVALUES_LTE;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_LTE_CA = NETHOSTCONNECTIONSUBTYPEVALUES_LTE_CA;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_NR = NETHOSTCONNECTIONSUBTYPEVALUES_NR;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_NRNSA = NETHOSTCONNECTIONSUBTYPEVALUES_NRNSA;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_TD_SCDMA = NETHOSTCONNECTIONSUBTYPEVALUES_TD_SCDMA;
+exports.NETHOSTCONNECTIONSUBTYPEVALUES_UMTS = NETHOSTCONNECTIONSUBTYPEVALUES_UMTS;
+exports.NETHOSTCONNECTIONTYPEVALUES_CELL = NETHOSTCONNECTIONTYPEVALUES_CELL;
+exports.NETHOSTCONNECTIONTYPEVALUES_UNAVAILABLE = NETHOSTCONNECTIONTYPEVALUES_UNAVAILABLE;
+exports.NETHOSTCONNECTIONTYPEVALUES_UNKNOWN = NETHOSTCONNECTIONTYPEVALUES_UNKNOWN;
+exports.NETHOSTCONNECTIONTYPEVALUES_WIFI = NETHOSTCONNECTIONTYPEVALUES_WIFI;
+exports.NETHOSTCONNECTIONTYPEVALUES_WIRED = NETHOSTCONNECTIONTYPEVALUES_WIRED;
+exports.NETTRANSPORTVALUES_INPROC = NETTRANSPORTVALUES_INPROC;
+exports.NETTRANSPORTVALUES_IP = NETTRANSPORTVALUES_IP;
+exports.NETTRANSPORTVALUES_IP_TCP = NETTRANSPORTVALUES_IP_TCP;
+exports.NETTRANSPORTVALUES_IP_UDP = NETTRANSPORTVALUES_IP_UDP;
+exports.NETTRANSPORTVALUES_OTHER = NETTRANSPORTVALUES_OTHER;
+exports.NETTRANSPORTVALUES_PIPE = NETTRANSPORTVALUES_PIPE;
+exports.NETTRANSPORTVALUES_UNIX = NETTRANSPORTVALUES_UNIX;
+exports.NetHostConnectionSubtypeValues = NetHostConnectionSubtypeValues;
+exports.NetHostConnectionTypeValues = NetHostConnectionTypeValues;
+exports.NetTransportValues = NetTransportValues;
+exports.RPCGRPCSTATUSCODEVALUES_ABORTED = RPCGRPCSTATUSCODEVALUES_ABORTED;
+exports.RPCGRPCSTATUSCODEVALUES_ALREADY_EXISTS = RPCGRPCSTATUSCODEVALUES_ALREADY_EXISTS;
+exports.RPCGRPCSTATUSCODEVALUES_CANCELLED = RPCGRPCSTATUSCODEVALUES_CANCELLED;
+exports.RPCGRPCSTATUSCODEVALUES_DATA_LOSS = RPCGRPCSTATUSCODEVALUES_DATA_LOSS;
+exports.RPCGRPCSTATUSCODEVALUES_DEADLINE_EXCEEDED = RPCGRPCSTATUSCODEVALUES_DEADLINE_EXCEEDED;
+exports.RPCGRPCSTATUSCODEVALUES_FAILED_PRECONDITION = RPCGRPCSTATUSCODEVALUES_FAILED_PRECONDITION;
+exports.RPCGRPCSTATUSCODEVALUES_INTERNAL = RPCGRPCSTATUSCODEVALUES_INTERNAL;
+exports.RPCGRPCSTATUSCODEVALUES_INVALID_ARGUMENT = RPCGRPCSTATUSCODEVALUES_INVALID_ARGUMENT;
+exports.RPCGRPCSTATUSCODEVALUES_NOT_FOUND = RPCGRPCSTATUSCODEVALUES_NOT_FOUND;
+exports.RPCGRPCSTATUSCODEVALUES_OK = RPCGRPCSTATUSCODEVALUES_OK;
+exports.RPCGRPCSTATUSCODEVALUES_OUT_OF_RANGE = RPCGRPCSTATUSCODEVALUES_OUT_OF_RANGE;
+exports.RPCGRPCSTATUSCODEVALUES_PERMISSION_DENIED = RPCGRPCSTATUSCODEVALUES_PERMISSION_DENIED;
+exports.RPCGRPCSTATUSCODEVALUES_RESOURCE_EXHAUSTED = RPCGRPCSTATUSCODEVALUES_RESOURCE_EXHAUSTED;
+exports.RPCGRPCSTATUSCODEVALUES_UNAUTHENTICATED = RPCGRPCSTATUSCODEVALUES_UNAUTHENTICATED;
+exports.RPCGRPCSTATUSCODEVALUES_UNAVAILABLE = RPCGRPCSTATUSCODEVALUES_UNAVAILABLE;
+exports.RPCGRPCSTATUSCODEVALUES_UNIMPLEMENTED = RPCGRPCSTATUSCODEVALUES_UNIMPLEMENTED;
+exports.RPCGRPCSTATUSCODEVALUES_UNKNOWN = RPCGRPCSTATUSCODEVALUES_UNKNOWN;
+exports.RpcGrpcStatusCodeValues = RpcGrpcStatusCodeValues;
+exports.SEMATTRS_AWS_DYNAMODB_ATTRIBUTES_TO_GET = SEMATTRS_AWS_DYNAMODB_ATTRIBUTES_TO_GET;
+exports.SEMATTRS_AWS_DYNAMODB_ATTRIBUTE_DEFINITIONS = SEMATTRS_AWS_DYNAMODB_ATTRIBUTE_DEFINITIONS;
+exports.SEMATTRS_AWS_DYNAMODB_CONSISTENT_READ = SEMATTRS_AWS_DYNAMODB_CONSISTENT_READ;
+exports.SEMATTRS_AWS_DYNAMODB_CONSUMED_CAPACITY = SEMATTRS_AWS_DYNAMODB_CONSUMED_CAPACITY;
+exports.SEMATTRS_AWS_DYNAMODB_COUNT = SEMATTRS_AWS_DYNAMODB_COUNT;
+exports.SEMATTRS_AWS_DYNAMODB_EXCLUSIVE_START_TABLE = SEMATTRS_AWS_DYNAMODB_EXCLUSIVE_START_TABLE;
+exports.SEMATTRS_AWS_DYNAMODB_GLOBAL_SECONDARY_INDEXES = SEMATTRS_AWS_DYNAMODB_GLOBAL_SECONDARY_INDEXES;
+exports.SEMATTRS_AWS_DYNAMODB_GLOBAL_SECONDARY_INDEX_UPDATES = SEMATTRS_AWS_DYNAMODB_GLOBAL_SECONDARY_INDEX_UPDATES;
+exports.SEMATTRS_AWS_DYNAMODB_INDEX_NAME = SEMATTRS_AWS_DYNAMODB_INDEX_NAME;
+exports.SEMATTRS_AWS_DYNAMODB_ITEM_COLLECTION_METRICS = SEMATTRS_AWS_DYNAMODB_ITEM_COLLECTION_METRICS;
+exports.SEMATTRS_AWS_DYNAMODB_LIMIT = SEMATTRS_AWS_DYNAMODB_LIMIT;
+exports.SEMATTRS_AWS_DYNAMODB_LOCAL_SECONDARY_INDEXES = SEMATTRS_AWS_DYNAMODB_LOCAL_SECONDARY_INDEXES;
+exports.SEMATTRS_AWS_DYNAMODB_PROJECTION = SEMATTRS_AWS_DYNAMODB_PROJECTION;
+exports.SEMATTRS_AWS_DYNAMODB_PROVISIONED_READ_CAPACITY = SEMATTRS_AWS_DYNAMODB_PROVISIONED_READ_CAPACITY;
+exports.SEMATTRS_AWS_DYNAMODB_PROVISIONED_WRITE_CAPACITY = SEMATTRS_AWS_DYNAMODB_PROVISIONED_WRITE_CAPACITY;
+exports.SEMATTRS_AWS_DYNAMODB_SCANNED_COUNT = SEMATTRS_AWS_DYNAMODB_SCANNED_COUNT;
+exports.SEMATTRS_AWS_DYNAMODB_SCAN_FORWARD = SEMATTRS_AWS_DYNAMODB_SCAN_FORWARD;
+exports.SEMATTRS_AWS_DYNAMODB_SEGMENT = SEMATTRS_AWS_DYNAMODB_SEGMENT;
+exports.SEMATTRS_AWS_DYNAMODB_SELECT = SEMATTRS_AWS_DYNAMODB_SELECT;
+exports.SEMATTRS_AWS_DYNAMODB_TABLE_COUNT = SEMATTRS_AWS_DYNAMODB_TABLE_COUNT;
+exports.SEMATTRS_AWS_DYNAMODB_TABLE_NAMES = SEMATTRS_AWS_DYNAMODB_TABLE_NAMES;
+exports.SEMATTRS_AWS_DYNAMODB_TOTAL_SEGMENTS = SEMATTRS_AWS_DYNAMODB_TOTAL_SEGMENTS;
+exports.SEMATTRS_AWS_LAMBDA_INVOKED_ARN = SEMATTRS_AWS_LAMBDA_INVOKED_ARN;
+exports.SEMATTRS_CODE_FILEPATH = SEMATTRS_CODE_FILEPATH;
+exports.SEMATTRS_CODE_FUNCTION = SEMATTRS_CODE_FUNCTION;
+exports.SEMATTRS_CODE_LINENO = SEMATTRS_CODE_LINENO;
+exports.SEMATTRS_CODE_NAMESPACE = SEMATTRS_CODE_NAMESPACE;
+exports.SEMATTRS_DB_CASSANDRA_CONSISTENCY_LEVEL = SEMATTRS_DB_CASSANDRA_CONSISTENCY_LEVEL;
+exports.SEMATTRS_DB_CASSANDRA_COORDINATOR_DC = SEMATTRS_DB_CASSANDRA_COORDINATOR_DC;
+exports.SEMATTRS_DB_CASSANDRA_COORDINATOR_ID = SEMATTRS_DB_CASSANDRA_COORDINATOR_ID;
+exports.SEMATTRS_DB_CASSANDRA_IDEMPOTENCE = SEMATTRS_DB_CASSANDRA_IDEMPOTENCE;
+exports.SEMATTRS_DB_CASSANDRA_KEYSPACE = SEMATTRS_DB_CASSANDRA_KEYSPACE;
+exports.SEMATTRS_DB_CASSANDRA_PAGE_SIZE = SEMATTRS_DB_CASSANDRA_PAGE_SIZE;
+exports.SEMATTRS_DB_CASSANDRA_SPECULATIVE_EXECUTION_COUNT = SEMATTRS_DB_CASSANDRA_SPECULATIVE_EXECUTION_COUNT;
+exports.SEMATTRS_DB_CASSANDRA_TABLE = SEMATTRS_DB_CASSANDRA_TABLE;
+exports.SEMATTRS_DB_CONNECTION_STRING = SEMATTRS_DB_CONNECTION_STRING;
+exports.SEMATTRS_DB_HBASE_NAMESPACE = SEMATTRS_DB_HBASE_NAMESPACE;
+exports.SEMATTRS_DB_JDBC_DRIVER_CLASSNAME = SEMATTRS_DB_JDBC_DRIVER_CLASSNAME;
+exports.SEMATTRS_DB_MONGODB_COLLECTION = SEMATTRS_DB_MONGODB_COLLECTION;
+exports.SEMATTRS_DB_MSSQL_INSTANCE_NAME = SEMATTRS_DB_MSSQL_INSTANCE_NAME;
+exports.SEMATTRS_DB_NAME = SEMATTRS_DB_NAME;
+exports.SEMATTRS_DB_OPERATION = SEMATTRS_DB_OPERATION;
+exports.SEMATTRS_DB_REDIS_DATABASE_INDEX = SEMATTRS_DB_REDIS_DATABASE_INDEX;
+exports.SEMATTRS_DB_SQL_TABLE = SEMATTRS_DB_SQL_TABLE;
+exports.SEMATTRS_DB_STATEMENT = SEMATTRS_DB_STATEMENT;
+exports.SEMATTRS_DB_SYSTEM = SEMATTRS_DB_SYSTEM;
+exports.SEMATTRS_DB_USER = SEMATTRS_DB_USER;
+exports.SEMATTRS_ENDUSER_ID = SEMATTRS_ENDUSER_ID;
+exports.SEMATTRS_ENDUSER_ROLE = SEMATTRS_ENDUSER_ROLE;
+exports.SEMATTRS_ENDUSER_SCOPE = SEMATTRS_ENDUSER_SCOPE;
+exports.SEMATTRS_EXCEPTION_ESCAPED = SEMATTRS_EXCEPTION_ESCAPED;
+exports.SEMATTRS_EXCEPTION_MESSAGE = SEMATTRS_EXCEPTION_MESSAGE;
+exports.SEMATTRS_EXCEPTION_STACKTRACE = SEMATTRS_EXCEPTION_STACKTRACE;
+exports.SEMATTRS_EXCEPTION_TYPE = SEMATTRS_EXCEPTION_TYPE;
+exports.SEMATTRS_FAAS_COLDSTART = SEMATTRS_FAAS_COLDSTART;
+exports.SEMATTRS_FAAS_CRON = SEMATTRS_FAAS_CRON;
+exports.SEMATTRS_FAAS_DOCUMENT_COLLECTION = SEMATTRS_FAAS_DOCUMENT_COLLECTION;
+exports.SEMATTRS_FAAS_DOCUMENT_NAME = SEMATTRS_FAAS_DOCUMENT_NAME;
+exports.SEMATTRS_FAAS_DOCUMENT_OPERATION = SEMATTRS_FAAS_DOCUMENT_OPERATION;
+exports.SEMATTRS_FAAS_DOCUMENT_TIME = SEMATTRS_FAAS_DOCUMENT_TIME;
+exports.SEMATTRS_FAAS_EXECUTION = SEMATTRS_FAAS_EXECUTION;
+exports.SEMATTRS_FAAS_INVOKED_NAME = SEMATTRS_FAAS_INVOKED_NAME;
+exports.SEMATTRS_FAAS_INVOKED_PROVIDER = SEMATTRS_FAAS_INVOKED_PROVIDER;
+exports.SEMATTRS_FAAS_INVOKED_REGION = SEMATTRS_FAAS_INVOKED_REGION;
+exports.SEMATTRS_FAAS_TIME = SEMATTRS_FAAS_TIME;
+exports.SEMATTRS_FAAS_TRIGGER = SEMATTRS_FAAS_TRIGGER;
+exports.SEMATTRS_HTTP_CLIENT_IP = SEMATTRS_HTTP_CLIENT_IP;
+exports.SEMATTRS_HTTP_FLAVOR = SEMATTRS_HTTP_FLAVOR;
+exports.SEMATTRS_HTTP_HOST = SEMATTRS_HTTP_HOST;
+exports.SEMATTRS_HTTP_METHOD = SEMATTRS_HTTP_METHOD;
+exports.SEMATTRS_HTTP_REQUEST_CONTENT_LENGTH = SEMATTRS_HTTP_REQUEST_CONTENT_LENGTH;
+exports.SEMATTRS_HTTP_REQUEST_CONTENT_LENGTH_UNCOMPRESSED = SEMATTRS_HTTP_REQUEST_CONTENT_LENGTH_UNCOMPRESSED;
+exports.SEMATTRS_HTTP_RESPONSE_CONTENT_LENGTH = SEMATTRS_HTTP_RESPONSE_CONTENT_LENGTH;
+exports.SEMATTRS_HTTP_RESPONSE_CONTENT_LENGTH_UNCOMPRESSED = SEMATTRS_HTTP_RESPONSE_CONTENT_LENGTH_UNCOMPRESSED;
+exports.SEMATTRS_HTTP_ROUTE = SEMATTRS_HTTP_ROUTE;
+exports.SEMATTRS_HTTP_SCHEME = SEMATTRS_HTTP_SCHEME;
+exports.SEMATTRS_HTTP_SERVER_NAME = SEMATTRS_HTTP_SERVER_NAME;
+exports.SEMATTRS_HTTP_STATUS_CODE = SEMATTRS_HTTP_STATUS_CODE;
+exports.SEMATTRS_HTTP_TARGET = SEMATTRS_HTTP_TARGET;
+exports.SEMATTRS_HTTP_URL = SEMATTRS_HTTP_URL;
+exports.SEMATTRS_HTTP_USER_AGENT = SEMATTRS_HTTP_USER_AGENT;
+exports.SEMATTRS_MESSAGE_COMPRESSED_SIZE = SEMATTRS_MESSAGE_COMPRESSED_SIZE;
+exports.SEMATTRS_MESSAGE_ID = SEMATTRS_MESSAGE_ID;
+exports.SEMATTRS_MESSAGE_TYPE = SEMATTRS_MESSAGE_TYPE;
+exports.SEMATTRS_MESSAGE_UNCOMPRESSED_SIZE = SEMATTRS_MESSAGE_UNCOMPRESSED_SIZE;
+exports.SEMATTRS_MESSAGING_CONSUMER_ID = SEMATTRS_MESSAGING_CONSUMER_ID;
+exports.SEMATTRS_MESSAGING_CONVERSATION_ID = SEMATTRS_MESSAGING_CONVERSATION_ID;
+exports.SEMATTRS_MESSAGING_DESTINATION = SEMATTRS_MESSAGING_DESTINATION;
+exports.SEMATTRS_MESSAGING_DESTINATION_KIND = SEMATTRS_MESSAGING_DESTINATION_KIND;
+exports.SEMATTRS_MESSAGING_KAFKA_CLIENT_ID = SEMATTRS_MESSAGING_KAFKA_CLIENT_ID;
+exports.SEMATTRS_MESSAGING_KAFKA_CONSUMER_GROUP = SEMATTRS_MESSAGING_KAFKA_CONSUMER_GROUP;
+exports.SEMATTRS_MESSAGING_KAFKA_MESSAGE_KEY = SEMATTRS_MESSAGING_KAFKA_MESSAGE_KEY;
+exports.SEMATTRS_MESSAGING_KAFKA_PARTITION = SEMATTRS_MESSAGING_KAFKA_PARTITION;
+exports.SEMATTRS_MESSAGING_KAFKA_TOMBSTONE = SEMATTRS_MESSAGING_KAFKA_TOMBSTONE;
+exports.SEMATTRS_MESSAGING_MESSAGE_ID = SEMATTRS_MESSAGING_MESSAGE_ID;
+exports.SEMATTRS_MESSAGING_MESSAGE_PAYLOAD_COMPRESSED_SIZE_BYTES = SEMATTRS_MESSAGING_MESSAGE_PAYLOAD_COMPRESSED_SIZE_BYTES;
+exports.SEMATTRS_MESSAGING_MESSAGE_PAYLOAD_SIZE_BYTES = SEMATTRS_MESSAGING_MESSAGE_PAYLOAD_SIZE_BYTES;
+exports.SEMATTRS_MESSAGING_OPERATION = SEMATTRS_MESSAGING_OPERATION;
+exports.SEMATTRS_MESSAGING_PROTOCOL = SEMATTRS_MESSAGING_PROTOCOL;
+exports.SEMATTRS_MESSAGING_PROTOCOL_VERSION = SEMATTRS_MESSAGING_PROTOCOL_VERSION;
+exports.SEMATTRS_MESSAGING_RABBITMQ_ROUTING_KEY = SEMATTRS_MESSAGING_RABBITMQ_ROUTING_KEY;
+exports.SEMATTRS_MESSAGING_SYSTEM = SEMATTRS_MESSAGING_SYSTEM;
+exports.SEMATTRS_MESSAGING_TEMP_DESTINATION = SEMATTRS_MESSAGING_TEMP_DESTINATION;
+exports.SEMATTRS_MESSAGING_URL = SEMATTRS_MESSAGING_URL;
+exports.SEMATTRS_NET_HOST_CARRIER_ICC = SEMATTRS_NET_HOST_CARRIER_ICC;
+exports.SEMATTRS_NET_HOST_CARRIER_MCC = SEMATTRS_NET_HOST_CARRIER_MCC;
+exports.SEMATTRS_NET_HOST_CARRIER_MNC = SEMATTRS_NET_HOST_CARRIER_MNC;
+exports.SEMATTRS_NET_HOST_CARRIER_NAME = SEMATTRS_NET_HOST_CARRIER_NAME;
+exports.SEMATTRS_NET_HOST_CONNECTION_SUBTYPE = SEMATTRS_NET_HOST_CONNECTION_SUBTYPE;
+exports.SEMATTRS_NET_HOST_CONNECTION_TYPE = SEMATTRS_NET_HOST_CONNECTION_TYPE;
+exports.SEMATTRS_NET_HOST_IP = SEMATTRS_NET_HOST_IP;
+exports.SEMATTRS_NET_HOST_NAME = SEMATTRS_NET_HOST_NAME;
+exports.SEMATTRS_NET_HOST_PORT = SEMATTRS_NET_HOST_PORT;
+exports.SEMATTRS_NET_PEER_IP = SEMATTRS_NET_PEER_IP;
+exports.SEMATTRS_NET_PEER_NAME = SEMATTRS_NET_PEER_NAME;
+exports.SEMATTRS_NET_PEER_PORT = SEMATTRS_NET_PEER_PORT;
+exports.SEMATTRS_NET_TRANSPORT = SEMATTRS_NET_TRANSPORT;
+exports.SEMATTRS_PEER_SERVICE = SEMATTRS_PEER_SERVICE;
+exports.SEMATTRS_RPC_GRPC_STATUS_CODE = SEMATTRS_RPC_GRPC_STATUS_CODE;
+exports.SEMATTRS_RPC_JSONRPC_ERROR_CODE = SEMATTRS_RPC_JSONRPC_ERROR_CODE;
+exports.SEMATTRS_RPC_JSONRPC_ERROR_MESSAGE = SEMATTRS_RPC_JSONRPC_ERROR_MESSAGE;
+exports.SEMATTRS_RPC_JSONRPC_REQUEST_ID = SEMATTRS_RPC_JSONRPC_REQUEST_ID;
+exports.SEMATTRS_RPC_JSONRPC_VERSION = SEMATTRS_RPC_JSONRPC_VERSION;
+exports.SEMATTRS_RPC_METHOD = SEMATTRS_RPC_METHOD;
+exports.SEMATTRS_RPC_SERVICE = SEMATTRS_RPC_SERVICE;
+exports.SEMATTRS_RPC_SYSTEM = SEMATTRS_RPC_SYSTEM;
+exports.SEMATTRS_THREAD_ID = SEMATTRS_THREAD_ID;
+exports.SEMATTRS_THREAD_NAME = SEMATTRS_THREAD_NAME;
+exports.SemanticAttributes = SemanticAttributes;
+
+//# sourceMappingURL=SemanticAttributes.cjs.map
 
 /***/ })
 

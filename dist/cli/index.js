@@ -32,21 +32,21 @@ __webpack_async_result__();
 const COMMANDS = {
     run: {
         summary: 'run suites against an agent (default: the built-in reference agent)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(185), __nccwpck_require__.e(209), __nccwpck_require__.e(222), __nccwpck_require__.e(52), __nccwpck_require__.e(901), __nccwpck_require__.e(647), __nccwpck_require__.e(519)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36519))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(512), __nccwpck_require__.e(185), __nccwpck_require__.e(209), __nccwpck_require__.e(222), __nccwpck_require__.e(52), __nccwpck_require__.e(901), __nccwpck_require__.e(28), __nccwpck_require__.e(519)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36519))).runCommand,
     },
     compare: {
         summary: 'compare two results files and write the reports',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(185), __nccwpck_require__.e(52), __nccwpck_require__.e(901), __nccwpck_require__.e(647)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43647))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(512), __nccwpck_require__.e(185), __nccwpck_require__.e(52), __nccwpck_require__.e(901), __nccwpck_require__.e(28)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43647))).compareCommand,
     },
     validate: {
         summary: 'check suite files and print every error as file:line:col',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(185), __nccwpck_require__.e(52), __nccwpck_require__.e(901), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(512), __nccwpck_require__.e(185), __nccwpck_require__.e(52), __nccwpck_require__.e(901), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
     },
     serve: {
         summary: 'serve the built-in reference agent (HTTP and WebSocket)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(185), __nccwpck_require__.e(209), __nccwpck_require__.e(52), __nccwpck_require__.e(901), __nccwpck_require__.e(255), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88925))).serveCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(512), __nccwpck_require__.e(185), __nccwpck_require__.e(209), __nccwpck_require__.e(52), __nccwpck_require__.e(901), __nccwpck_require__.e(255), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88925))).serveCommand,
     },
-    schema: { summary: 'print the suite JSON Schema', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(52), __nccwpck_require__.e(945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87945))).schemaCommand },
+    schema: { summary: 'print the suite JSON Schema', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(512), __nccwpck_require__.e(52), __nccwpck_require__.e(945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87945))).schemaCommand },
 };
 const USAGE = `usage: agent-eval <command> [options]
 
@@ -236,6 +236,13 @@ function errorMessage(e) {
 
 /***/ }),
 
+/***/ 42613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
 /***/ 20181:
 /***/ ((module) => {
 
@@ -306,6 +313,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
+/***/ 34589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
 /***/ 16698:
 /***/ ((module) => {
 
@@ -313,10 +327,45 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_h
 
 /***/ }),
 
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 37540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
 /***/ 77598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 53053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 40610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 78474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
@@ -341,10 +390,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
+/***/ 32467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
 /***/ 44708:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
+/***/ 77030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
@@ -355,10 +418,38 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 41792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 57075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
 /***/ 58500:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+
+/***/ }),
+
+/***/ 41692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
@@ -373,6 +464,27 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 73429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 75919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 38522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
@@ -415,6 +527,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("querystring"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 13193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
 
 /***/ }),
 
@@ -475,7 +594,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];

@@ -6,7 +6,9 @@
 // action.yml's defaults are checked against this table by test/settings/table.test.ts.
 import { DEFAULT_MAX_BASELINE_AGE_DAYS, MAX_BASELINE_AGE_RULE, parseBaselineAge } from '../compare/baseline-age.ts';
 import { DEFAULT_GATE_SETTINGS } from '../compare/family.ts';
+import { DEFAULT_BASELINE_BRANCH } from '../github/baseline-store.ts';
 import { DEFAULT_JUDGE_TIMEOUT_MS } from '../judge/config.ts';
+import { DEFAULT_CHECK_NAME } from '../report/github-comment.ts';
 import { MEMORY_PIPELINE_FORMS, parseMemoryPipeline, type MemoryPipeline } from '../runner/isolation.ts';
 import { parseShard } from '../runner/plan.ts';
 import { parseRepeats, type AutoRepeats } from '../suite/repeats.ts';
@@ -243,7 +245,7 @@ export const SETTINGS = {
   }),
   baselineBranch: setting({
     input: 'baseline-branch',
-    default: 'agent-eval-baselines',
+    default: DEFAULT_BASELINE_BRANCH,
     value: {
       rule: 'a branch name such as agent-eval-baselines',
       parse: (t) => (/^(?!\/|.*\.\.|.*\/\/|.*\.lock$)[A-Za-z0-9._/-]+$/.test(t.trim()) ? t.trim() : undefined),
@@ -252,7 +254,7 @@ export const SETTINGS = {
   runAllOn: setting<string[]>({ input: 'run-all-on', default: [], value: { rule: 'globs, one per line', parse: lines } }),
   checkName: setting({
     input: 'check-name',
-    default: 'agent-eval',
+    default: DEFAULT_CHECK_NAME,
     value: {
       rule: 'a check name of at most 100 characters without "--"',
       parse: (t) => (t.trim().length <= 100 && !t.includes('--') ? t.trim() : undefined),

@@ -16,6 +16,18 @@ import {
   type TurnRecord,
 } from '../../src/results/results-schema.ts';
 
+/** The judge usage of a run that used the judge, as the results and the reports show it. */
+export const JUDGE_USAGE = {
+  configured: true,
+  calls: 40,
+  cache_hits: 10,
+  cache_misses: 30,
+  skipped: 0,
+  unscored: 1,
+  input_tokens: 120_000,
+  output_tokens: 8_000,
+};
+
 export type Outcome = RunRecord['outcome'];
 
 // Hostile text from an agent and a suite author: pipes, backticks, HTML, mentions and line breaks.
@@ -240,20 +252,7 @@ export function results(suites: SuiteResult[], options: string | ResultsOptions 
       errored: count('errored'),
       skipped: count('skipped'),
     },
-    ...(judge
-      ? {
-          judge: {
-            configured: true,
-            calls: 40,
-            cache_hits: 10,
-            cache_misses: 30,
-            skipped: 0,
-            unscored: 1,
-            input_tokens: 120_000,
-            output_tokens: 8_000,
-          },
-        }
-      : {}),
+    ...(judge ? { judge: JUDGE_USAGE } : {}),
     warnings: [],
     suites,
   });

@@ -4,20 +4,10 @@ import { ResultsSchema } from '../../src/results/results-schema.ts';
 import { COMMENT_BODY_LIMIT, DEFAULT_COMMENT_MARKER } from '../../src/report/github-comment.ts';
 import { renderComment, renderRunSummary } from '../../src/report/markdown.ts';
 import { manyFailingComparison, regressedComparison } from '../fixtures/report/build.ts';
-import { makeResults } from '../helpers/results.ts';
+import { makeResults, JUDGE_USAGE } from '../helpers/results.ts';
 import { summarizeResults } from '../../src/results/summary.ts';
 import { buildReportModel } from '../../src/report/report-model.ts';
 
-const JUDGE = {
-  configured: true,
-  calls: 40,
-  cache_hits: 10,
-  cache_misses: 30,
-  skipped: 0,
-  unscored: 1,
-  input_tokens: 120_000,
-  output_tokens: 8_000,
-};
 
 /** Pipes that split a GitHub table cell: every pipe not escaped with a backslash. */
 function cellSeparators(row: string): number {
@@ -42,7 +32,7 @@ describe('renderComment', () => {
   const markdown = renderComment(buildReportModel(comparison), {
     marker: DEFAULT_COMMENT_MARKER,
     reportUrl: null,
-    judge: JUDGE,
+    judge: JUDGE_USAGE,
     judgePrices: { input: 1.25, output: 10 },
   });
 
@@ -149,7 +139,7 @@ describe('renderComment', () => {
 
 describe('renderComment with 500 newly failing tests', () => {
   const comparison = ComparisonSchema.parse(manyFailingComparison(500));
-  const markdown = renderComment(buildReportModel(comparison), { marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: JUDGE });
+  const markdown = renderComment(buildReportModel(comparison), { marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: JUDGE_USAGE });
 
   it('stays under the GitHub limit and says what was cut', () => {
     expect(markdown.length).toBeLessThan(COMMENT_BODY_LIMIT);

@@ -9,22 +9,12 @@ import { parseEvalCommand } from '../../src/github/commands.ts';
 import { commandRefusal, prStatus, type PrStatus, type RunningStatus, type SuiteSource } from '../../src/report/pr-status.ts';
 import { decideGate } from '../../src/action/gate.ts';
 import { regressedComparison } from '../fixtures/report/build.ts';
-import { BASE_SHA, HEAD_SHA, HOSTILE_SUITE, makeResults } from '../helpers/results.ts';
+import { BASE_SHA, HEAD_SHA, HOSTILE_SUITE, makeResults, JUDGE_USAGE } from '../helpers/results.ts';
 
 const marker = '<!-- agent-eval:check=agent-eval -->';
 const options = { marker };
 const NEWER_SHA = '3333333333333333333333333333333333333333';
 const REPORT_URL = 'https://github.com/acme/shop/actions/runs/4242/artifacts/7';
-const JUDGE = {
-  configured: true,
-  calls: 40,
-  cache_hits: 10,
-  cache_misses: 30,
-  skipped: 0,
-  unscored: 1,
-  input_tokens: 120_000,
-  output_tokens: 8_000,
-};
 const HOSTILE_LOGIN = '@octocat <img src=x onerror=alert(1)>';
 
 /** The status as a reviewer reads it: fields first, then each Markdown text under its own heading. */
@@ -142,7 +132,7 @@ const regression = prStatus(
     comparison: ComparisonSchema.parse(regressedComparison()),
     conclusion: 'failure',
     reportUrl: REPORT_URL,
-    judge: JUDGE,
+    judge: JUDGE_USAGE,
   },
   options,
 );

@@ -1,11 +1,7 @@
 // Ids that differ only in their Unicode form (NFC and NFD twins) look identical wherever they are
 // shown and are matched as one in results: validate refuses them at their line, with the fix.
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSuites } from '../../src/suite/loader.ts';
-import { formatSpecError } from '../../src/suite/spec-errors.ts';
-import { tempDir } from '../helpers/temp-dir.ts';
+import { suiteErrors } from '../helpers/suite-errors.ts';
 
 const NFC = 'caf\u00e9';
 const NFD = 'cafe\u0301';
@@ -24,12 +20,7 @@ const suite = (suiteId: string, testIds: readonly string[], turnIds: readonly st
     '',
   ].join('\n');
 
-async function errorsOf(files: Record<string, string>): Promise<string[]> {
-  const dir = await tempDir('nfc-twins');
-  for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
-  const result = await loadSuites(Object.keys(files), { cwd: dir });
-  return result.errors.map(formatSpecError);
-}
+const errorsOf = suiteErrors;
 
 describe('ids that differ only in their Unicode form', () => {
   it('are one test_id: the second is refused at its line, naming both forms', async () => {

@@ -1,26 +1,10 @@
 // A .json suite that is not JSON, as a user writes one by hand: an error at the file's line and
 // column that says what is wrong there, with the fix.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSuites } from '../../src/suite/loader.ts';
-import { formatSpecError } from '../../src/suite/spec-errors.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteErrors } from '../helpers/suite-errors.ts';
 import { findJsonSyntaxError } from '../../src/suite/json-syntax.ts';
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'agent-eval-json-syntax-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function errorsOf(name: string, text: string): Promise<string[]> {
-  await writeFile(join(dir, name), text);
-  const result = await loadSuites([name], { cwd: dir });
-  return result.errors.map(formatSpecError);
-}
+const errorsOf = (name: string, text: string): Promise<string[]> => suiteErrors({ [name]: text });
 
 const JSON_SUITE = (turn: string) => `{
   "version": "v1",

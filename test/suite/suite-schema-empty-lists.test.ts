@@ -1,25 +1,9 @@
 // An assertion list with nothing in it checks nothing: the suite schema refuses it at the file's line
 // and column, with the fix, instead of letting the check pass.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSuites } from '../../src/suite/loader.ts';
-import { formatSpecError } from '../../src/suite/spec-errors.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteErrors } from '../helpers/suite-errors.ts';
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'agent-eval-empty-lists-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function errorsOf(name: string, text: string): Promise<string[]> {
-  await writeFile(join(dir, name), text);
-  const result = await loadSuites([name], { cwd: dir });
-  return result.errors.map(formatSpecError);
-}
+const errorsOf = (name: string, text: string): Promise<string[]> => suiteErrors({ [name]: text });
 
 describe('an assertion list with nothing in it is an error, not a pass', () => {
   const KEYS = [
