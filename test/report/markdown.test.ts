@@ -8,7 +8,6 @@ import { makeResults, JUDGE_USAGE } from '../helpers/results.ts';
 import { summarizeResults } from '../../src/results/summary.ts';
 import { buildReportModel } from '../../src/report/report-model.ts';
 
-
 /** Pipes that split a GitHub table cell: every pipe not escaped with a backslash. */
 function cellSeparators(row: string): number {
   return row.match(/(?<!\\)\|/g)?.length ?? 0;
