@@ -99,6 +99,7 @@ export function compareResults(base: Results | null, head: Results, options: Com
         method: 'discrete-holm',
         size: verdicts.testFamily.tests,
         counted: verdicts.testFamily.counted,
+        dependence: { icc: verdicts.dependence.icc, icc_tests: verdicts.dependence.tests },
       },
     },
     broken_tests: broken,

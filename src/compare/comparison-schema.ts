@@ -38,7 +38,7 @@ const Count = z.number().int();
 const Runs = z.object({ passed: Count, runs: Count });
 
 /** The exact tests a suite can be judged by (the gate's), and the unpaired test shown for information. */
-export const SuiteTestMethodSchema = z.enum(['mcnemar-exact', 'mcnemar-midp', 'stratified-exact', 'stratified-midp']);
+export const SuiteTestMethodSchema = z.enum(['mcnemar-exact', 'mcnemar-midp', 'sign-flip-exact', 'sign-flip-midp']);
 
 /** What a suite test showed: its one-sided p, Holm-adjusted over `suites` suites, held to `level` (alpha/2). */
 const Evidence = z.object({ test: SuiteTestMethodSchema, p_value: z.number(), p_adjusted: z.number(), suites: Count, level: z.number() });
@@ -59,7 +59,17 @@ export const SuiteReasonSchema = z.discriminatedUnion('code', [
    */
   z.object({
     code: z.literal('tests_broke'),
-    tests: z.array(z.object({ test_id: z.string(), base: Runs, head: Runs, p_value: z.number(), p_adjusted: z.number().optional() })),
+    tests: z.array(
+      z.object({
+        test_id: z.string(),
+        base: Runs,
+        head: Runs,
+        p_value: z.number(),
+        p_adjusted: z.number().optional(),
+        /** The within-side correlation its p allowed for (conditional beta-binomial); absent or 0: Fisher's exact test. */
+        rho: z.number().optional(),
+      }),
+    ),
     level: z.number(),
     tarone_m: Count.optional(),
     min_test_effect: z.number(),
@@ -88,7 +98,15 @@ export const SuiteReasonSchema = z.discriminatedUnion('code', [
   z.object({
     code: z.literal('tests_down_not_significant'),
     tests: z.array(
-      z.object({ test_id: z.string(), base: Runs, head: Runs, change: z.number(), p_value: z.number(), p_adjusted: z.number().nullable() }),
+      z.object({
+        test_id: z.string(),
+        base: Runs,
+        head: Runs,
+        change: z.number(),
+        p_value: z.number(),
+        p_adjusted: z.number().nullable(),
+        rho: z.number().optional(),
+      }),
     ),
     level: z.number(),
     min_test_effect: z.number(),
@@ -289,7 +307,7 @@ export const TestComparisonSchema = z.object({
   p_value: z.number().nullable(),
   min_p: z.number().nullable().optional(),
   p_adjusted: z.number().nullable(),
-  p_method: z.literal('fisher-exact').nullable().optional(),
+  p_method: z.enum(['fisher-exact', 'conditional-beta-binomial']).nullable().optional(),
   /** Rejected by the per-test family and fell by at least min_test_effect: fails the check. */
   broke: z.boolean().optional(),
   quarantined: z.boolean(),
@@ -339,7 +357,7 @@ export const SuiteComparisonSchema = z.object({
     .object({
       estimate: z.number(),
       ci: Interval,
-      method: z.enum(['newcombe-paired', 'wilson-mover', 'newcombe-unpaired', 'wilson-mover-unpaired']),
+      method: z.enum(['newcombe-paired', 'wilson-mover', 'paired-t-wilson-mover', 'newcombe-unpaired', 'wilson-mover-unpaired']),
     })
     .nullable(),
   /** Set when the interval and the verdict seem to disagree: which one the gate used, and why. */
@@ -406,6 +424,12 @@ export const ComparisonSchema = z.object({
           size: z.number().int(),
           /** Tests that could reach alpha at all. */
           counted: z.number().int(),
+          /**
+           * The within-side correlation of runs the per-test tests allow for (conditional beta-binomial;
+           * 0 = Fisher's exact test), estimated from the `icc_tests` tests of the check with mixed
+           * outcomes; each test uses the estimate without itself.
+           */
+          dependence: z.object({ icc: z.number(), icc_tests: z.number().int() }).optional(),
         }),
         /** Files of earlier versions: Tarone's correction, a test broke when its p was <= level = alpha / m. */
         z.object({

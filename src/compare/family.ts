@@ -2,9 +2,13 @@
 // comparison, the adaptive repeats and the benchmark all ask "would this fail the check?".
 //
 // One alpha for the whole check, split evenly (a union bound keeps the family-wise error <= alpha):
-//   suites: the exact McNemar / stratified test per suite, Holm over the suites, at alpha/2;
-//   tests:  a one-sided Fisher test per test, the discrete Holm procedure over every test of the
-//           check (all suites), at alpha/2.
+//   suites: the exact McNemar test (one run per test and side) or the exact sign-flip test over tests
+//           (repeats) per suite, Holm over the suites, at alpha/2: tests, not runs, are the unit, so
+//           runs of a side that are alike (same deployment, same day) cannot inflate the evidence;
+//   tests:  a one-sided conditional beta-binomial test per test (Fisher's exact test when the runs of
+//           a side are independent), with the within-side correlation of runs estimated from the
+//           other tests of the check (stats/dependence.ts), and the discrete Holm procedure over
+//           every test of the check (all suites), at alpha/2.
 // A suite regresses when its Holm-adjusted p <= alpha/2 and its pass rate fell by at least
 // minEffect, or when one of its tests broke: its discrete Holm adjusted p <= alpha/2 and its pass
 // rate fell by at least minTestEffect. Every suite with at least one common test is judged, however
@@ -16,15 +20,12 @@ import { mcnemarExact } from '../stats/mcnemar.ts';
 import { moverDelta } from '../stats/mover.ts';
 import { newcombePaired } from '../stats/newcombe.ts';
 import { atOrBelow } from '../stats/significance.ts';
-import {
-  completeBreakFactor,
-  fisherExact,
-  fisherLessSupport,
-  minAttainablePValue,
-  stratifiedExact,
-  type Stratum,
-} from '../stats/fisher.ts';
+import { type Stratum } from '../stats/fisher.ts';
 import { discreteHolm, type DiscreteTest } from '../stats/discrete-holm.ts';
+import { conditionalBetaBinomial } from '../stats/beta-binomial.ts';
+import { withinSideIcc } from '../stats/dependence.ts';
+import { gridScore, signFlipExact, signFlipGrid } from '../stats/sign-flip.ts';
+import { pairedMeanInterval } from '../stats/paired-t.ts';
 
 /** One test that enters the gate: same id and spec on both sides, scored runs on both, not quarantined. */
 export interface GateTest {
@@ -119,8 +120,10 @@ export type GatedVerdict = 'regressed' | 'improved' | 'underpowered' | 'possible
 export interface TestVerdict {
   testId: string;
   stratum: Stratum;
-  /** One-sided Fisher exact p of "head is worse". */
+  /** One-sided p of "head is worse": conditional beta-binomial allowing for `rho` (Fisher's exact test at rho = 0). */
   p: number;
+  /** The within-side correlation of runs the test allowed for. */
+  rho: number;
   /** The smallest p the test could reach given its margins. */
   minP: number;
   /** Whether the test could reach the level (alpha/2) at all: its smallest attainable p is at or below it. */
@@ -134,7 +137,7 @@ export interface TestVerdict {
   broke: boolean;
 }
 
-export type SuiteTestName = 'mcnemar-exact' | 'mcnemar-midp' | 'stratified-exact' | 'stratified-midp';
+export type SuiteTestName = 'mcnemar-exact' | 'mcnemar-midp' | 'sign-flip-exact' | 'sign-flip-midp';
 
 export interface SuiteVerdicts {
   suiteId: string;
@@ -147,7 +150,7 @@ export interface SuiteVerdicts {
   pAdjustedImproved: number;
   significantDrop: boolean;
   significantGain: boolean;
-  delta: { estimate: number; lower: number; upper: number; method: 'newcombe-paired' | 'wilson-mover' };
+  delta: { estimate: number; lower: number; upper: number; method: 'newcombe-paired' | 'wilson-mover' | 'paired-t-wilson-mover' };
   /** The change the minimum effect is applied to: the delta's estimate unless effect runs were given. */
   effect: number;
   /** The smallest p the suite test could reach if every head run failed; above `level` it cannot regress alone. */
@@ -166,6 +169,8 @@ export interface CheckVerdicts {
   suites: SuiteVerdicts[];
   /** The discrete Holm family: every gating test of the check, and how many could reach alpha/2 at all. */
   testFamily: { tests: number; counted: number };
+  /** The within-side correlation of runs the per-test tests allow for, estimated from the check's tests (`tests` of them had mixed outcomes). */
+  dependence: { icc: number; tests: number };
 }
 
 function rate(passed: number, runs: number): number {
@@ -181,8 +186,11 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings):
   for (const s of suites) if (s.tests.length === 0) throw new RangeError(`gateCheck: suite ${s.suiteId} has no gating test`);
   const { suites: alphaSuites, tests: alphaTests } = splitAlpha(settings.alpha);
 
-  // The per-test family over all suites.
-  const members = suites.flatMap((s) => s.tests.map((t) => ({ t, member: fisherFamilyMember(t.stratum) })));
+  // The per-test family over all suites. Each test allows for the within-side correlation the other tests show
+  // (leave one out: a test's own change must not mask itself).
+  const estimate = withinSideIcc(suites.flatMap((s) => s.tests.map((t) => t.stratum)));
+  const rhoOf = (i: number): number => estimate.leaveOneOut[i] ?? estimate.icc;
+  const members = suites.flatMap((s) => s.tests).map((t, i) => ({ t, member: perTestMember(t.stratum, rhoOf(i)) }));
   const family = members.map((m) => m.member);
   const adjustedTests = discreteHolm(family);
   const testJudgements = members.map(({ t, member }, i): TestVerdict => {
@@ -193,6 +201,7 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings):
       testId: t.testId,
       stratum: t.stratum,
       p: member.p,
+      rho: rhoOf(i),
       minP: member.support[0] ?? 1,
       counted,
       pAdjusted: counted ? (adjustedTests[i] ?? 1) : null,
@@ -219,7 +228,7 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings):
     const significantDrop = atOrBelow(pAdjusted, alphaSuites);
     const significantGain = atOrBelow(pAdjustedImproved, alphaSuites);
     const effect = s.tests.some((t) => t.effect !== undefined) ? mean(tests.map((t) => t.change)) : stats.delta.estimate;
-    const minAttainable = minAttainablePValue(stats.strata) * (settings.midP ? 0.5 : 1);
+    const minAttainable = stats.minAttainable * (settings.midP ? 0.5 : 1);
     // Only asked when the suite test alone cannot reach its level.
     const testCanBreak = (): boolean =>
       s.tests.some((t, j) => {
@@ -227,8 +236,8 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings):
         if (st.headRuns === 0 || st.basePassed === 0) return false;
         if (!canDropByMinTestEffect(rate(st.basePassed, st.baseRuns), settings)) return false;
         // Above alpha/2 it fails whatever the other tests are; the procedure is then not needed.
-        if (!atOrBelow(completeBreakFactor(st), alphaTests)) return false;
-        const broken = fisherFamilyMember({ ...st, headPassed: 0 });
+        const broken = perTestMember({ ...st, headPassed: 0 }, rhoOf(firstIndex + j));
+        if (!atOrBelow(broken.p, alphaTests)) return false;
         const withBreak = family.map((m, i) => (i === firstIndex + j ? broken : m));
         return atOrBelow(discreteHolm(withBreak)[firstIndex + j] ?? 1, alphaTests);
       });
@@ -266,14 +275,20 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings):
     alphaTests,
     suites: judged,
     testFamily: { tests: members.length, counted: testJudgements.filter((t) => t.counted).length },
+    // Reported over the tests that did not break: a broken test's own change is not dependence.
+    dependence: reportedDependence(suites, testJudgements),
   };
 }
 
-/** The suite test and the delta with its interval: McNemar and Newcombe with one run each, else stratified and Wilson-MOVER. */
+/**
+ * The suite test and the delta with its interval: McNemar and Newcombe with one run each; with
+ * repeats, the sign-flip test over tests and the wider of the Wilson-MOVER interval (right when runs
+ * are independent) and the paired t interval over tests (right when they are not).
+ */
 function suiteStatistics(
   suite: GateSuite,
   midP: boolean,
-): { p: number; pImproved: number; test: SuiteTestName; delta: SuiteVerdicts['delta']; strata: Stratum[] } {
+): { p: number; pImproved: number; test: SuiteTestName; delta: SuiteVerdicts['delta']; strata: Stratum[]; minAttainable: number } {
   const strata = suite.tests.map((t) => t.stratum);
   if (strata.every((s) => s.headRuns === 1 && s.baseRuns === 1)) {
     const count = (head: number, base: number): number => strata.filter((s) => s.headPassed === head && s.basePassed === base).length;
@@ -286,22 +301,48 @@ function suiteStatistics(
       test: midP ? 'mcnemar-midp' : 'mcnemar-exact',
       delta: { ...ci, method: 'newcombe-paired' },
       strata,
+      minAttainable: 0.5 ** (table.a + table.c),
     };
   }
-  const ci = moverDelta(strata);
-  const test = stratifiedExact(strata);
+  const mover = moverDelta(strata);
+  const changes = strata.map(changeOf);
+  const paired = pairedMeanInterval(changes);
+  const delta =
+    paired === null
+      ? { ...mover, method: 'wilson-mover' as const }
+      : {
+          estimate: mover.estimate,
+          lower: Math.max(-1, Math.min(mover.lower, paired.lower)),
+          upper: Math.min(1, Math.max(mover.upper, paired.upper)),
+          method: 'paired-t-wilson-mover' as const,
+        };
+  const grid = signFlipGrid(strata.flatMap((s) => [s.headRuns, s.baseRuns]));
+  const test = signFlipExact(changes.map((d) => gridScore(d, grid)));
   return {
     p: midP ? test.midLess : test.less,
     pImproved: midP ? test.midGreater : test.greater,
-    test: midP ? 'stratified-midp' : 'stratified-exact',
-    delta: { ...ci, method: 'wilson-mover' },
+    test: midP ? 'sign-flip-midp' : 'sign-flip-exact',
+    delta,
     strata,
+    // Every head run failing: each test whose base passed at least once falls, the most extreme sum.
+    minAttainable: 0.5 ** strata.filter((s) => s.basePassed > 0 && s.headRuns > 0).length,
   };
 }
 
-/** One test of the per-test family: its one-sided Fisher p and the p-values its margins allow. */
-function fisherFamilyMember(s: Stratum): DiscreteTest {
-  return { p: fisherExact(s).less, support: fisherLessSupport(s) };
+function reportedDependence(suites: readonly GateSuite[], tests: readonly TestVerdict[]): CheckVerdicts['dependence'] {
+  const kept = suites.flatMap((s) => s.tests).filter((_, i) => tests[i]?.broke !== true);
+  const e = withinSideIcc(kept.map((t) => t.stratum));
+  return { icc: e.icc, tests: e.tests };
+}
+
+/** The suite test's one-sided p of "head is worse" (exact, not mid-p): what the adaptive repeats ask before stopping a suite. */
+export function suiteDropP(strata: readonly Stratum[]): number {
+  return suiteStatistics({ suiteId: '', tests: strata.map((stratum) => ({ testId: '', stratum })) }, false).p;
+}
+
+/** One test of the per-test family: its one-sided conditional beta-binomial p (Fisher's at rho = 0) and the p-values its margins allow. */
+export function perTestMember(s: Stratum, rho: number): DiscreteTest {
+  return conditionalBetaBinomial(s, rho);
 }
 
 function mean(values: readonly number[]): number {

@@ -330,6 +330,7 @@ export function settleGated(analysis: SuiteAnalysis, j: SuiteVerdicts, check: Ch
             ...sideCounts(t.stratum),
             p_value: t.p,
             p_adjusted: t.pAdjusted ?? 1,
+            ...(t.rho > 0 ? { rho: t.rho } : {}),
           })),
           level: check.alphaTests,
           min_test_effect: settings.minTestEffect,
@@ -361,6 +362,7 @@ export function settleGated(analysis: SuiteAnalysis, j: SuiteVerdicts, check: Ch
               change: t.change,
               p_value: t.p,
               p_adjusted: t.pAdjusted,
+              ...(t.rho > 0 ? { rho: t.rho } : {}),
             })),
             level: check.alphaTests,
             min_test_effect: settings.minTestEffect,
@@ -422,7 +424,7 @@ function fillTestRows(c: SuiteComparison, j: SuiteVerdicts): void {
     // With one run per side a test's Fisher p is at best 0.5: shown only for tests with repeats.
     if (Math.max(t.stratum.headRuns, t.stratum.baseRuns) >= 2) {
       row.p_value = t.p;
-      row.p_method = 'fisher-exact';
+      row.p_method = t.rho > 0 ? 'conditional-beta-binomial' : 'fisher-exact';
     }
     row.min_p = t.minP;
     row.p_adjusted = t.pAdjusted;

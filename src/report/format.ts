@@ -10,6 +10,7 @@ type CiMethod = NonNullable<NonNullable<SuiteComparison['base']>['ci_method']>;
 export const DELTA_METHOD_LABELS: Record<DeltaMethod, string> = {
   'newcombe-paired': 'Newcombe paired (method 10)',
   'wilson-mover': 'Wilson-MOVER over tests',
+  'paired-t-wilson-mover': 'the wider of Wilson-MOVER and the paired t interval over tests',
   'newcombe-unpaired': 'Newcombe hybrid score (method 10, unpaired)',
   'wilson-mover-unpaired': 'Wilson-MOVER over tests, unpaired',
 };
@@ -17,8 +18,8 @@ export const DELTA_METHOD_LABELS: Record<DeltaMethod, string> = {
 export const TEST_METHOD_LABELS: Record<TestMethod, string> = {
   'mcnemar-exact': 'exact McNemar',
   'mcnemar-midp': 'mid-p McNemar',
-  'stratified-exact': 'exact conditional test stratified by test id',
-  'stratified-midp': 'mid-p conditional test stratified by test id',
+  'sign-flip-exact': 'exact sign-flip test over tests',
+  'sign-flip-midp': 'mid-p sign-flip test over tests',
   'fisher-exact': 'Fisher exact',
 };
 

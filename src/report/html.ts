@@ -428,7 +428,7 @@ function testsSection(comparison: Comparison | null, head: Results, base: Result
     const cmp = v.compared;
     const fisher =
       cmp && cmp.p_value !== null
-        ? ` · Fisher p ${pValue(cmp.p_value)}${cmp.p_adjusted !== null ? ` (adjusted ${pValue(cmp.p_adjusted)})` : ''}${cmp.broke === true ? ' · <b class="sig">broken</b>' : ''}`
+        ? ` · ${cmp.p_method === 'conditional-beta-binomial' ? 'beta-binomial p' : 'Fisher p'} ${pValue(cmp.p_value)}${cmp.p_adjusted !== null ? ` (adjusted ${pValue(cmp.p_adjusted)})` : ''}${cmp.broke === true ? ' · <b class="sig">broken</b>' : ''}`
         : '';
     const quarantined = cmp?.quarantined ? ' · <span class="badge">quarantined</span>' : '';
     const codeList = codesOf(v)

@@ -419,7 +419,7 @@ function testAnnotation(t: TestComparison): string {
   if (t.broke === true) notes.push('**broken**, fails the check');
   if (t.p_value !== null) {
     notes.push(
-      t.p_adjusted !== null ? `Fisher p = ${pValue(t.p_value)}, adjusted ${pValue(t.p_adjusted)}` : `Fisher p = ${pValue(t.p_value)}`,
+      `${t.p_method === 'conditional-beta-binomial' ? 'beta-binomial p' : 'Fisher p'} = ${pValue(t.p_value)}${t.p_adjusted !== null ? `, adjusted ${pValue(t.p_adjusted)}` : ''}`,
     );
   }
   if (t.quarantined) notes.push('🧊 quarantined, does not gate');

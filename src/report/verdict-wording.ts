@@ -205,8 +205,8 @@ export function warningText(warning: ComparisonWarning): string {
 const TEST_NAMES: Record<NonNullable<SuiteComparison['test']>, string> = {
   'mcnemar-exact': 'exact McNemar test',
   'mcnemar-midp': 'mid-p McNemar test',
-  'stratified-exact': 'exact stratified test',
-  'stratified-midp': 'mid-p stratified test',
+  'sign-flip-exact': 'exact sign-flip test over tests',
+  'sign-flip-midp': 'mid-p sign-flip test over tests',
   'fisher-exact': 'Fisher exact test',
 };
 
@@ -244,6 +244,11 @@ function infrastructure(reason: { judge: boolean; agent: boolean }): { fix: stri
   return { fix, who };
 }
 
+/** "Fisher p", or the conditional beta-binomial p with the within-side correlation it allowed for. */
+function perTestP(rho: number | undefined): string {
+  return rho === undefined || rho === 0 ? 'Fisher p' : `beta-binomial p (runs of a side alike, ρ̂ = ${rho.toFixed(2)})`;
+}
+
 function suiteReasonPart(reason: SuiteReason): string {
   switch (reason.code) {
     case 'tests_broke': {
@@ -252,11 +257,11 @@ function suiteReasonPart(reason: SuiteReason): string {
         .slice(0, shown)
         .map(
           (t) =>
-            `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (Fisher p = ${pValue(t.p_value)}${t.p_adjusted === undefined ? '' : `, adjusted ${pValue(t.p_adjusted)}`})`,
+            `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (${perTestP(t.rho)} = ${pValue(t.p_value)}${t.p_adjusted === undefined ? '' : `, adjusted ${pValue(t.p_adjusted)}`})`,
         );
       const rule =
         reason.tarone_m === undefined
-          ? `its Fisher p adjusted by discrete Holm over the tests of the check is ≤ ${levelText(reason.level)} (α/2)`
+          ? `its p adjusted by discrete Holm over the tests of the check is ≤ ${levelText(reason.level)} (α/2)`
           : `its Fisher p ≤ ${levelText(reason.level)} (α/2 over Tarone's m* = ${reason.tarone_m}: the tests of the check that could reach significance)`;
       return (
         `${plural(reason.tests.length, 'test')} broke: ${tests.join(', ')}; ` +
@@ -287,12 +292,12 @@ function suiteReasonPart(reason: SuiteReason): string {
         .map(
           (t) =>
             `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (down ${points(-t.change)}, not significant: ` +
-            `Fisher p = ${pValue(t.p_value)}${t.p_adjusted === null ? ', cannot reach the level' : `, adjusted ${pValue(t.p_adjusted)}`})`,
+            `${perTestP(t.rho)} = ${pValue(t.p_value)}${t.p_adjusted === null ? ', cannot reach the level' : `, adjusted ${pValue(t.p_adjusted)}`})`,
         );
       if (reason.tests.length > shown) tests.push(`${reason.tests.length - shown} more`);
       return (
         `${plural(reason.tests.length, 'test')} fell by at least ${points(reason.min_test_effect)}, but not significantly: ${tests.join(', ')}; ` +
-        `a test breaks only when its Fisher p adjusted by discrete Holm over the tests of the check is ≤ ${levelText(reason.level)} (α/2); ` +
+        `a test breaks only when its p adjusted by discrete Holm over the tests of the check is ≤ ${levelText(reason.level)} (α/2); ` +
         'more runs per test would settle it'
       );
     }
@@ -456,7 +461,7 @@ function testRuleText(c: Comparison, family: NonNullable<Comparison['families']>
   const significant =
     family.method === 'tarone'
       ? `its one-sided Fisher p ≤ ${levelText(family.level)} (α/2 = ${levelText(family.alpha)} over Tarone's m* = ${family.m}, the tests of this check that could reach significance)`
-      : `its one-sided Fisher p, adjusted by discrete Holm over the ${plural(family.size, 'test')} of this check (each counted only as far as its runs can reach that p), is ≤ ${levelText(family.alpha)} (α/2)`;
+      : `its one-sided p (Fisher's exact test, or a conditional beta-binomial test where the other tests show a side's runs alike), adjusted by discrete Holm over the ${plural(family.size, 'test')} of this check (each counted only as far as its runs can reach that p), is ≤ ${levelText(family.alpha)} (α/2)`;
   return `${significant} and its pass rate fell by at least ${points(c.min_test_effect ?? 0.5)}`;
 }
 

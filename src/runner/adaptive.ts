@@ -33,8 +33,17 @@
 // (BENCHMARKS.md, figure 6) the check fails in 1.9% of no-change PRs at alpha 2.5% (fixed max
 // repeats: 1.1%), and catches at least 98% of what fixed max repeats catch for 34-48% of their calls.
 import type { Results, RunRecord, SuiteResult, TestResult } from '../results/results-schema.ts';
-import { DEFAULT_GATE_SETTINGS, splitAlpha, strictestSuiteLevel, countsAsSuiteDrop, countsAsTestDrop } from '../compare/family.ts';
-import { fisherExact, fisherLessSupport, stratifiedExact, type Stratum } from '../stats/fisher.ts';
+import {
+  DEFAULT_GATE_SETTINGS,
+  splitAlpha,
+  strictestSuiteLevel,
+  countsAsSuiteDrop,
+  countsAsTestDrop,
+  perTestMember,
+  suiteDropP,
+} from '../compare/family.ts';
+import { type Stratum } from '../stats/fisher.ts';
+import { withinSideIcc } from '../stats/dependence.ts';
 import { discreteHolmBound } from '../stats/discrete-holm.ts';
 import { atOrBelow } from '../stats/significance.ts';
 import { countRuns, runSuites, type RunOptions, type RunPorts } from './run.ts';
@@ -110,6 +119,11 @@ export function extendToMax(tests: readonly TestProgress[], rule: AdaptiveRule):
     return { change, spread: b * (1 - b) * (1 / t.early.scored - 1 / rule.max) };
   });
   const others = measured.filter((m) => m !== null);
+  // The suite test (sign-flip over tests) reaches at best 2^-n with n tests whose base passed: when that
+  // stays above the most lenient suite level, more runs cannot make the suite regress; broken tests
+  // still get theirs (rule 2).
+  const canFall = tests.filter((t) => isCommon(t) && t.base.passed > 0).length;
+  if (0.5 ** canFall > splitAlpha(rule.alpha).suites) return tests.map(() => false);
   const total = others.reduce((sum, m) => sum + m.change, 0);
   const spread = others.reduce((sum, m) => sum + m.spread, 0);
   return tests.map((t, i) => {
@@ -174,7 +188,7 @@ function regressesWithout(
     }
     counted += 1;
   });
-  return counted > 0 && countsAsSuiteDrop(change / counted, rule) && atOrBelow(stratifiedExact(strata).less, strictLevel);
+  return counted > 0 && countsAsSuiteDrop(change / counted, rule) && atOrBelow(suiteDropP(strata), strictLevel);
 }
 
 /**
@@ -193,6 +207,11 @@ export function planRound(
   const grow = (runs: number): number => Math.min(rule.max, Math.max(runs + 1, Math.ceil(runs * ROUND_GROWTH)));
   const n = effectRuns.map((tests) => [...tests]);
   const all = suites.flatMap((tests, s) => tests.map((t, i) => ({ t, s, i })));
+  // The per-test tests allow for the within-side correlation the other common tests show so far, as the comparison's will.
+  const common = all.filter(({ t }) => isCommon(t));
+  const estimate = withinSideIcc(common.map(({ t }) => stratumOf(t as TestProgress & { base: RunTally })));
+  const rhos = new Map(common.map(({ t }, k) => [t, estimate.leaveOneOut[k] ?? estimate.icc]));
+  const rhoOf = (t: TestProgress): number => rhos.get(t) ?? estimate.icc;
   const mayRun = (t: TestProgress, s: number, i: number): boolean =>
     t.runs < rule.max && (t.runs < (n[s]?.[i] ?? rule.min) || couldBeBroken(t, rule));
   // Rule 1's early stop, per suite, before the targets: a stopped test's N becomes its runs.
@@ -207,7 +226,9 @@ export function planRound(
   // counts with the p-values its runs allow, one that may still run with any.
   let settled: number[][] | undefined;
   const settledSupports = (): number[][] =>
-    (settled ??= all.flatMap(({ t, s, i }) => (isCommon(t) && !mayRun(t, s, i) ? [fisherLessSupport(stratumOf(t))] : [])));
+    (settled ??= all.flatMap(({ t, s, i }) =>
+      isCommon(t) && !mayRun(t, s, i) ? [[...perTestMember(stratumOf(t), rhoOf(t)).support]] : [],
+    ));
   const unsettled = all.filter(({ t, s, i }) => isCommon(t) && mayRun(t, s, i)).length;
   const targets = suites.map((tests) => tests.map((t) => t.runs));
   const reasons = suites.map((tests) => tests.map(() => ''));
@@ -230,9 +251,9 @@ export function planRound(
         );
     } else if (couldBeBroken(t, rule)) {
       const remaining = rule.max - t.runs;
-      const worst = fisherExact(stratumOf(t, remaining, remaining)).less;
+      const worst = perTestMember(stratumOf(t, remaining, remaining), rhoOf(t)).p;
       const certain = atOrBelow(discreteHolmBound(worst, settledSupports(), unsettled), testAlpha);
-      const futile = !atOrBelow(fisherExact(stratumOf(t, remaining, 0)).less, testAlpha);
+      const futile = !atOrBelow(perTestMember(stratumOf(t, remaining, 0), rhoOf(t)).p, testAlpha);
       const extension = Math.min(target, grow(t.runs));
       if (certain) set(Math.max(t.runs, extension), `broken whatever the ${remaining} remaining runs give`);
       else if (futile) set(Math.max(t.runs, extension), `cannot be shown broken even if the ${remaining} remaining runs fail`);

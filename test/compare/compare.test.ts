@@ -55,21 +55,24 @@ describe('one test breaks completely (10 tests x 5 repeats)', () => {
   const c = compare(results([base], 'base-sha'), results([head]));
   const s = only(c, 'booking');
 
-  it('regresses the suite with the exact stratified p = 1/252 and fails the check', () => {
+  it('regresses the suite on its broken test and fails the check; one test of ten is no evidence that the suite fell', () => {
     expect(s.verdict).toBe('regressed');
-    expect(s.test).toBe('stratified-exact');
-    expect(s.p_value).toBeCloseTo(1 / 252, 12);
-    expect(s.p_adjusted).toBeCloseTo(1 / 252, 12);
+    // The sign-flip test over tests: one test changed, down, so p = 1/2.
+    expect(s.test).toBe('sign-flip-exact');
+    expect(s.p_value).toBe(0.5);
+    expect(s.p_adjusted).toBe(0.5);
     expect(c.verdict).toBe('fail');
     expect(comparisonReasonText(c.reason)).toBe('1 test broke (booking › t-10); 1 suite (booking) regressed');
   });
 
-  it('shows the drop with its Wilson-MOVER interval', () => {
-    expect(s.delta?.method).toBe('wilson-mover');
+  it('shows the drop with the wider of the Wilson-MOVER and the paired t intervals', () => {
+    expect(s.delta?.method).toBe('paired-t-wilson-mover');
     expect(s.delta?.estimate).toBeCloseTo(-0.1, 12);
-    // Same numbers as the reference case mover-strat-1.
-    expect(s.delta?.ci[0]).toBeCloseTo(-0.23034473943495243, 9);
-    expect(s.delta?.ci[1]).toBeCloseTo(0.04410153136745948, 9);
+    // Wilson-MOVER (the reference case mover-strat-1) is [-0.2303, 0.0441]; the paired t interval over
+    // the ten changes (nine 0, one -1: sd 0.3162, standard error 0.1), -0.1 +- t(0.975, 9) x 0.1 with
+    // t(0.975, 9) = 2.2621571627409915 (SciPy t.ppf), is wider on both sides.
+    expect(s.delta?.ci[0]).toBeCloseTo(-0.32621571627409915, 9);
+    expect(s.delta?.ci[1]).toBeCloseTo(0.12621571627409915, 9);
     expect(s.head?.ci_method).toBe('wilson-mover');
     expect(s.head?.pass_rate).toBeCloseTo(0.9, 12);
   });
@@ -88,7 +91,14 @@ describe('one test breaks completely (10 tests x 5 repeats)', () => {
     expect(s.tests.filter((t) => t.test_id !== 't-10').every((t) => t.min_p === 1 && t.p_adjusted === null && t.broke === false)).toBe(
       true,
     );
-    expect(c.families?.tests).toEqual({ alpha: 0.0125, method: 'discrete-holm', size: 10, counted: 1 });
+    expect(c.families?.tests).toEqual({
+      alpha: 0.0125,
+      method: 'discrete-holm',
+      size: 10,
+      counted: 1,
+      // Every test that did not break passed every run: nothing to estimate a correlation from.
+      dependence: { icc: 0, icc_tests: 0 },
+    });
     expect(c.broken_tests).toEqual([
       {
         suite_id: 'booking',
@@ -121,8 +131,9 @@ describe('one test breaks completely (10 tests x 5 repeats)', () => {
   it('is unchanged when neither the suite nor the test minimum effect is reached', () => {
     const strict = only(compare(results([base]), results([head]), { minEffect: 0.2, minTestEffect: 1.01 }), 'booking');
     expect(strict.verdict).toBe('unchanged');
-    expect(suiteReasonText(strict)).toContain('a significant drop');
-    expect(suiteReasonText(strict)).toContain('smaller than the minimum effect of 20 points');
+    expect(suiteReasonText(strict)).toBe(
+      'no drop of 20 points or more: −10.0 points on 10 common tests; exact sign-flip test over tests p = 0.50, Holm-adjusted 0.50 over 1 suite (level α/2 = 0.0125)',
+    );
   });
 });
 
@@ -172,7 +183,10 @@ describe('small suites gate', () => {
     const s = only(c, 'seed');
     expect(s.verdict).toBe('regressed');
     expect(s.common_tests).toBe(1);
-    expect(s.p_value).toBeCloseTo(1 / 12870, 15);
+    // One test is no evidence about the suite (sign-flip p = 1/2); the test itself broke: Fisher p = 1/12870.
+    expect(s.p_value).toBe(0.5);
+    expect(s.tests[0]?.p_value).toBeCloseTo(1 / 12870, 15);
+    expect(s.tests[0]?.broke).toBe(true);
     expect(c.verdict).toBe('fail');
   });
 });
@@ -588,24 +602,25 @@ describe('quarantine', () => {
 
 describe('one alpha for the check: Holm over suites and discrete Holm over tests, alpha/2 each', () => {
   it('adjusts the suite p-values over the suites that gate, at alpha/2', () => {
-    const a = oneBroken('a', 5); // p = 1/252
-    const b = oneBroken('b', 4); // p = 1/70
+    const a = oneBroken('a', 5, 8); // 8 of 10 tests down: sign-flip p = 1/256
+    const b = oneBroken('b', 4, 7); // 7 of 10: p = 1/128
     const quiet = suite('quiet', tests('t', 10, 'PPPP'));
     const c = compare(results([a.base, b.base, quiet]), results([a.head, b.head, quiet]));
     expect(c.families?.suites).toEqual({ alpha: 0.0125, method: 'holm', size: 3 });
-    expect(only(c, 'a').p_adjusted).toBeCloseTo(3 / 252, 12);
-    expect(only(c, 'b').p_value).toBeCloseTo(1 / 70, 12);
-    expect(only(c, 'b').p_adjusted).toBeCloseTo(2 / 70, 12);
+    expect(only(c, 'a').p_value).toBeCloseTo(1 / 256, 12);
+    expect(only(c, 'a').p_adjusted).toBeCloseTo(3 / 256, 12);
+    expect(only(c, 'b').p_value).toBeCloseTo(1 / 128, 12);
+    expect(only(c, 'b').p_adjusted).toBeCloseTo(2 / 128, 12);
     expect(only(c, 'quiet').p_adjusted).toBe(1);
-    // Only a's broken test can reach 0.0125; b's, 4/4 → 0/4, has p = 1/70 > 0.0125: not broken.
-    expect(c.families?.tests).toEqual({ alpha: 0.0125, method: 'discrete-holm', size: 30, counted: 1 });
     expect(c.suites.map((s) => [s.suite_id, s.verdict])).toEqual([
       ['a', 'regressed'],
       ['b', 'possible_regression'],
       ['quiet', 'unchanged'],
     ]);
-    expect(suiteReasonText(only(c, 'b'))).toContain('Holm-adjusted 0.029 over 3 suites (level α/2 = 0.0125)');
-    expect(c.broken_tests?.map((t) => `${t.suite_id} › ${t.test_id}`)).toEqual(['a › t-10']);
+    expect(suiteReasonText(only(c, 'b'))).toContain('Holm-adjusted 0.016 over 3 suites (level α/2 = 0.0125)');
+    // So many tests apart on the two sides look like runs that are alike within a side: no single test
+    // is called broken (each allows for the correlation the others show); the suites carry the verdict.
+    expect(c.broken_tests).toEqual([]);
     expect(c.verdict).toBe('fail');
   });
 
@@ -615,8 +630,9 @@ describe('one alpha for the check: Holm over suites and discrete Holm over tests
       results([a.base, suite('gone', tests('g', 3, 'P'))]),
       results([a.head, suite('new', tests('n', 3, 'P')), suite('bad', tests('b', 5, 'E'))]),
     );
-    expect(only(c, 'a').p_adjusted).toBeCloseTo(1 / 70, 12);
-    // 1/70 > 0.0125 for the suite; the test family: one test at 1/70 > 0.0125 too.
+    expect(only(c, 'a').p_adjusted).toBe(0.5);
+    // One test of ten down is no evidence about the suite; the test itself, 4/4 -> 0/4, has Fisher p = 1/70 > 0.0125.
+    expect(only(c, 'a').tests.find((t) => t.test_id === 't-10')?.p_value).toBeCloseTo(1 / 70, 12);
     expect(only(c, 'a').verdict).toBe('possible_regression');
     expect(c.families?.suites.size).toBe(1);
   });
@@ -624,12 +640,12 @@ describe('one alpha for the check: Holm over suites and discrete Holm over tests
 
 describe('improvements', () => {
   it('calls a significant rise of at least the minimum effect improved, from the other tail', () => {
-    const { base, head } = oneBroken('s');
+    const { base, head } = oneBroken('s', 5, 8);
     const c = compare(results([head]), results([base]));
     const s = only(c, 's');
     expect(s.verdict).toBe('improved');
     expect(s.p_value).toBeCloseTo(1, 12);
-    expect(s.p_value_improved).toBeCloseTo(1 / 252, 12);
+    expect(s.p_value_improved).toBeCloseTo(1 / 256, 12);
     expect(c.verdict).toBe('pass');
   });
 });

@@ -123,7 +123,7 @@ describe('the per-test rule, as each version of comparison.json recorded it', ()
 
   it('words the discrete Holm rule with each broken test’s adjusted p', () => {
     expect(broke({ level: 0.0125, p_adjusted: 0.002 })).toBe(
-      '1 test broke: `checkout` 6/6 → 0/6 (Fisher p = 0.0011, adjusted 0.0020); a test breaks when its Fisher p adjusted by discrete Holm over the tests of the check is ≤ 0.0125 (α/2) and its pass rate fell by at least 50 points',
+      '1 test broke: `checkout` 6/6 → 0/6 (Fisher p = 0.0011, adjusted 0.0020); a test breaks when its p adjusted by discrete Holm over the tests of the check is ≤ 0.0125 (α/2) and its pass rate fell by at least 50 points',
     );
     const c = regressedComparison();
     c.families = {
@@ -131,7 +131,7 @@ describe('the per-test rule, as each version of comparison.json recorded it', ()
       tests: { alpha: 0.0125, method: 'discrete-holm', size: 32, counted: 4 },
     };
     expect(gateRuleText(c)).toContain(
-      'its one-sided Fisher p, adjusted by discrete Holm over the 32 tests of this check (each counted only as far as its runs can reach that p), is ≤ 0.0125 (α/2)',
+      "its one-sided p (Fisher's exact test, or a conditional beta-binomial test where the other tests show a side's runs alike), adjusted by discrete Holm over the 32 tests of this check (each counted only as far as its runs can reach that p), is ≤ 0.0125 (α/2)",
     );
   });
 
