@@ -10,8 +10,9 @@ import { reports } from './reports.ts';
 import { coldStart } from './cold-start.ts';
 import { adaptive } from './adaptive.ts';
 import { gate } from './gate.ts';
+import { dependence } from './dependence.ts';
 
-const FIGURES: Figure[] = [overhead, scheduling, scale, reports, coldStart, adaptive, gate];
+const FIGURES: Figure[] = [overhead, scheduling, scale, reports, coldStart, adaptive, gate, dependence];
 
 const { values } = parseArgs({
   options: {

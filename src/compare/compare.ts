@@ -99,7 +99,12 @@ export function compareResults(base: Results | null, head: Results, options: Com
         method: 'discrete-holm',
         size: verdicts.testFamily.tests,
         counted: verdicts.testFamily.counted,
-        dependence: { icc: verdicts.dependence.icc, icc_tests: verdicts.dependence.tests },
+        dependence: {
+          icc: verdicts.dependence.icc,
+          icc_tests: verdicts.dependence.tests,
+          f_p_value: verdicts.dependence.fP,
+          used: verdicts.dependence.used,
+        },
       },
     },
     broken_tests: broken,

@@ -425,11 +425,12 @@ export const ComparisonSchema = z.object({
           /** Tests that could reach alpha at all. */
           counted: z.number().int(),
           /**
-           * The within-side correlation of runs the per-test tests allow for (conditional beta-binomial;
-           * 0 = Fisher's exact test), estimated from the `icc_tests` tests of the check with mixed
-           * outcomes; each test uses the estimate without itself.
+           * The within-side correlation of runs, estimated from the `icc_tests` tests of the check with
+           * mixed outcomes; `f_p_value` the F test of "none"; `used` what every per-test test allowed
+           * for (conditional beta-binomial; 0 = Fisher's exact test): the estimate when that F test
+           * rejects at 0.05, else 0.
            */
-          dependence: z.object({ icc: z.number(), icc_tests: z.number().int() }).optional(),
+          dependence: z.object({ icc: z.number(), icc_tests: z.number().int(), f_p_value: z.number(), used: z.number() }).optional(),
         }),
         /** Files of earlier versions: Tarone's correction, a test broke when its p was <= level = alpha / m. */
         z.object({

@@ -169,8 +169,11 @@ export interface CheckVerdicts {
   suites: SuiteVerdicts[];
   /** The discrete Holm family: every gating test of the check, and how many could reach alpha/2 at all. */
   testFamily: { tests: number; counted: number };
-  /** The within-side correlation of runs the per-test tests allow for, estimated from the check's tests (`tests` of them had mixed outcomes). */
-  dependence: { icc: number; tests: number };
+  /**
+   * The within-side correlation of runs: estimated from `tests` of the check's tests, the F test's p
+   * of "none", and what the per-test tests allowed for (`used`: the estimate when that test rejected, else 0).
+   */
+  dependence: { icc: number; tests: number; fP: number; used: number };
 }
 
 function rate(passed: number, runs: number): number {
@@ -186,11 +189,11 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings):
   for (const s of suites) if (s.tests.length === 0) throw new RangeError(`gateCheck: suite ${s.suiteId} has no gating test`);
   const { suites: alphaSuites, tests: alphaTests } = splitAlpha(settings.alpha);
 
-  // The per-test family over all suites. Each test allows for the within-side correlation the other tests show
-  // (leave one out: a test's own change must not mask itself).
+  // The per-test family over all suites, every test allowing for the within-side correlation of runs
+  // the check's tests show (0 unless the data show it: stats/dependence.ts).
   const estimate = withinSideIcc(suites.flatMap((s) => s.tests.map((t) => t.stratum)));
-  const rhoOf = (i: number): number => estimate.leaveOneOut[i] ?? estimate.icc;
-  const members = suites.flatMap((s) => s.tests).map((t, i) => ({ t, member: perTestMember(t.stratum, rhoOf(i)) }));
+  const rho = estimate.used;
+  const members = suites.flatMap((s) => s.tests).map((t) => ({ t, member: perTestMember(t.stratum, rho) }));
   const family = members.map((m) => m.member);
   const adjustedTests = discreteHolm(family);
   const testJudgements = members.map(({ t, member }, i): TestVerdict => {
@@ -201,7 +204,7 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings):
       testId: t.testId,
       stratum: t.stratum,
       p: member.p,
-      rho: rhoOf(i),
+      rho: rho,
       minP: member.support[0] ?? 1,
       counted,
       pAdjusted: counted ? (adjustedTests[i] ?? 1) : null,
@@ -236,7 +239,7 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings):
         if (st.headRuns === 0 || st.basePassed === 0) return false;
         if (!canDropByMinTestEffect(rate(st.basePassed, st.baseRuns), settings)) return false;
         // Above alpha/2 it fails whatever the other tests are; the procedure is then not needed.
-        const broken = perTestMember({ ...st, headPassed: 0 }, rhoOf(firstIndex + j));
+        const broken = perTestMember({ ...st, headPassed: 0 }, rho);
         if (!atOrBelow(broken.p, alphaTests)) return false;
         const withBreak = family.map((m, i) => (i === firstIndex + j ? broken : m));
         return atOrBelow(discreteHolm(withBreak)[firstIndex + j] ?? 1, alphaTests);
@@ -275,8 +278,7 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings):
     alphaTests,
     suites: judged,
     testFamily: { tests: members.length, counted: testJudgements.filter((t) => t.counted).length },
-    // Reported over the tests that did not break: a broken test's own change is not dependence.
-    dependence: reportedDependence(suites, testJudgements),
+    dependence: { icc: estimate.icc, tests: estimate.tests, fP: estimate.fP, used: estimate.used },
   };
 }
 
@@ -327,12 +329,6 @@ function suiteStatistics(
     // Every head run failing: each test whose base passed at least once falls, the most extreme sum.
     minAttainable: 0.5 ** strata.filter((s) => s.basePassed > 0 && s.headRuns > 0).length,
   };
-}
-
-function reportedDependence(suites: readonly GateSuite[], tests: readonly TestVerdict[]): CheckVerdicts['dependence'] {
-  const kept = suites.flatMap((s) => s.tests).filter((_, i) => tests[i]?.broke !== true);
-  const e = withinSideIcc(kept.map((t) => t.stratum));
-  return { icc: e.icc, tests: e.tests };
 }
 
 /** The suite test's one-sided p of "head is worse" (exact, not mid-p): what the adaptive repeats ask before stopping a suite. */

@@ -207,11 +207,8 @@ export function planRound(
   const grow = (runs: number): number => Math.min(rule.max, Math.max(runs + 1, Math.ceil(runs * ROUND_GROWTH)));
   const n = effectRuns.map((tests) => [...tests]);
   const all = suites.flatMap((tests, s) => tests.map((t, i) => ({ t, s, i })));
-  // The per-test tests allow for the within-side correlation the other common tests show so far, as the comparison's will.
-  const common = all.filter(({ t }) => isCommon(t));
-  const estimate = withinSideIcc(common.map(({ t }) => stratumOf(t as TestProgress & { base: RunTally })));
-  const rhos = new Map(common.map(({ t }, k) => [t, estimate.leaveOneOut[k] ?? estimate.icc]));
-  const rhoOf = (t: TestProgress): number => rhos.get(t) ?? estimate.icc;
+  // The per-test tests allow for the within-side correlation the common tests show so far, as the comparison's will.
+  const rho = withinSideIcc(all.flatMap(({ t }) => (isCommon(t) ? [stratumOf(t)] : []))).used;
   const mayRun = (t: TestProgress, s: number, i: number): boolean =>
     t.runs < rule.max && (t.runs < (n[s]?.[i] ?? rule.min) || couldBeBroken(t, rule));
   // Rule 1's early stop, per suite, before the targets: a stopped test's N becomes its runs.
@@ -227,7 +224,7 @@ export function planRound(
   let settled: number[][] | undefined;
   const settledSupports = (): number[][] =>
     (settled ??= all.flatMap(({ t, s, i }) =>
-      isCommon(t) && !mayRun(t, s, i) ? [[...perTestMember(stratumOf(t), rhoOf(t)).support]] : [],
+      isCommon(t) && !mayRun(t, s, i) ? [[...perTestMember(stratumOf(t), rho).support]] : [],
     ));
   const unsettled = all.filter(({ t, s, i }) => isCommon(t) && mayRun(t, s, i)).length;
   const targets = suites.map((tests) => tests.map((t) => t.runs));
@@ -251,9 +248,9 @@ export function planRound(
         );
     } else if (couldBeBroken(t, rule)) {
       const remaining = rule.max - t.runs;
-      const worst = perTestMember(stratumOf(t, remaining, remaining), rhoOf(t)).p;
+      const worst = perTestMember(stratumOf(t, remaining, remaining), rho).p;
       const certain = atOrBelow(discreteHolmBound(worst, settledSupports(), unsettled), testAlpha);
-      const futile = !atOrBelow(perTestMember(stratumOf(t, remaining, 0), rhoOf(t)).p, testAlpha);
+      const futile = !atOrBelow(perTestMember(stratumOf(t, remaining, 0), rho).p, testAlpha);
       const extension = Math.min(target, grow(t.runs));
       if (certain) set(Math.max(t.runs, extension), `broken whatever the ${remaining} remaining runs give`);
       else if (futile) set(Math.max(t.runs, extension), `cannot be shown broken even if the ${remaining} remaining runs fail`);

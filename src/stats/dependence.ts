@@ -14,6 +14,14 @@
 // with h_i, b_i the pass fractions of the two sides and m_i their pooled fraction. Under H0 (no change
 // of the test's pass probability) its expectation is about rho; a real change of some tests also
 // raises it, which makes the tests that use it more cautious, never less.
+//
+// The estimate is used only when the data show dependence: the F test of MSB / MSW with (g, sum of
+// K + L - 2) degrees of freedom rejects rho = 0 at DEPENDENCE_LEVEL. Otherwise the runs are treated as
+// independent (0), so that the noise of the estimate costs no power when there is nothing to find.
+// One value serves every test of the check: estimates that differ per test (leaving each test out of
+// its own) let a test that strayed by chance lower its own allowance and were measured to raise the
+// false alarms (BENCHMARKS.md, figure 8).
+import fCdf from '@stdlib/stats-base-dists-f-cdf';
 import type { Stratum } from './fisher.ts';
 
 /** An estimate at or above 1 would say the runs of a side are copies of one run: the tests then cannot tell anything. */
@@ -25,6 +33,9 @@ export const MAX_ICC = 0.95;
  * would make the tests that use it erratic.
  */
 export const MIN_ICC_TESTS = 5;
+
+/** The F test of "runs of a side are alike" must reject at this level for the estimate to be used. */
+export const DEPENDENCE_LEVEL = 0.05;
 
 /** One test's share of the estimate; null for a test that passed or failed every run on both sides, or lacks a side. */
 interface Share {
@@ -60,43 +71,38 @@ interface Totals {
   tests: number;
 }
 
-function add(t: Totals, s: Share, sign: 1 | -1): Totals {
-  return {
-    ssb: t.ssb + sign * s.ssb,
-    ssw: t.ssw + sign * s.ssw,
-    dfWithin: t.dfWithin + sign * s.dfWithin,
-    n0: t.n0 + sign * s.n0,
-    tests: t.tests + sign,
-  };
+function add(t: Totals, s: Share): Totals {
+  return { ssb: t.ssb + s.ssb, ssw: t.ssw + s.ssw, dfWithin: t.dfWithin + s.dfWithin, n0: t.n0 + s.n0, tests: t.tests + 1 };
 }
 
-function estimate(t: Totals): number {
-  if (t.tests < MIN_ICC_TESTS || t.dfWithin <= 0) return 0;
+function estimate(t: Totals): { icc: number; fP: number } {
+  if (t.tests < MIN_ICC_TESTS || t.dfWithin <= 0) return { icc: 0, fP: 1 };
   const msb = Math.max(0, t.ssb) / t.tests;
   const msw = Math.max(0, t.ssw) / t.dfWithin;
   const n0 = t.n0 / t.tests;
   const denominator = msb + (n0 - 1) * msw;
-  if (!(denominator > 0)) return 0;
-  return Math.min(MAX_ICC, Math.max(0, (msb - msw) / denominator));
+  if (!(denominator > 0) || !(msw > 0)) return { icc: denominator > 0 ? MAX_ICC : 0, fP: denominator > 0 ? 0 : 1 };
+  return {
+    icc: Math.min(MAX_ICC, Math.max(0, (msb - msw) / denominator)),
+    fP: Math.min(1, Math.max(0, 1 - fCdf(msb / msw, t.tests, t.dfWithin))),
+  };
 }
 
 export interface DependenceEstimate {
-  /** The estimate from every test. */
+  /** The estimate (0 with fewer than MIN_ICC_TESTS tests with mixed outcomes). */
   icc: number;
-  /** Tests that entered it (mixed outcomes on at least one side). */
+  /** Tests that entered it: mixed outcomes, sides not wholly apart. */
   tests: number;
-  /** The estimate without test i, for each test in order: what test i's own test uses, so its own change cannot mask itself. */
-  leaveOneOut: number[];
+  /** One-sided p of the F test of rho = 0 (1 without an estimate). */
+  fP: number;
+  /** What the per-test tests allow for: `icc` when the F test rejects at DEPENDENCE_LEVEL, else 0. */
+  used: number;
 }
 
 /** The within-side intraclass correlation of runs, from tests observed on two sides (or two halves of one batch). */
 export function withinSideIcc(strata: readonly Stratum[]): DependenceEstimate {
-  const shares = strata.map(shareOf);
   const zero: Totals = { ssb: 0, ssw: 0, dfWithin: 0, n0: 0, tests: 0 };
-  const totals = shares.reduce<Totals>((t, s) => (s === null ? t : add(t, s, 1)), zero);
-  return {
-    icc: estimate(totals),
-    tests: totals.tests,
-    leaveOneOut: shares.map((s) => (s === null ? estimate(totals) : estimate(add(totals, s, -1)))),
-  };
+  const totals = strata.map(shareOf).reduce<Totals>((t, s) => (s === null ? t : add(t, s)), zero);
+  const { icc, fP } = estimate(totals);
+  return { icc, tests: totals.tests, fP, used: fP <= DEPENDENCE_LEVEL ? icc : 0 };
 }

@@ -13,7 +13,7 @@ const ROUTING = suiteYaml('routing', { tests: ['a', 'b', 'c'], affects: ['src/ag
 
 /** A repository whose main branch has a stored baseline of BASE with these suite files (every run passed). */
 async function withBaseline(files: Record<string, string>): Promise<FlowStep> {
-  const f = await flowStep({ event: 'push', payload: pushEvent('0'.repeat(40), BASE), sha: BASE, files, inputs: { repeats: '4' } });
+  const f = await flowStep({ event: 'push', payload: pushEvent('0'.repeat(40), BASE), sha: BASE, files, inputs: { repeats: '6' } });
   expect((await onPush(f.step)).failure).toBeNull();
   f.github.baselines.setMergeBase(BASE);
   return f;
@@ -44,7 +44,7 @@ describe('a pull request that adds a suite whose every test fails', () => {
     const comment = f.github.comments.on(PR)[0]?.body ?? '';
     expect(comment).toContain('## ⚠️ No significant regression in 1 of 2 suites; 1 new with 2 failing tests');
     expect(comment).toContain('2 failing tests in new suites (no baseline to compare them with)');
-    expect(comment).toMatch(/\*\*checkout\*\* › `pay`: passed — → 0\/4 · turn `greet` · `NODE_MISMATCH` · .*conv\\_2/);
+    expect(comment).toMatch(/\*\*checkout\*\* › `pay`: passed — → 0\/6 · turn `greet` · `NODE_MISMATCH` · .*conv\\_2/);
     expect(outcome.outputs.verdict).toBe('inconclusive');
     expect(outcome.failure).toBeNull();
   });

@@ -1,7 +1,7 @@
 // The within-side intraclass correlation against a one-way ANOVA computed from the raw runs with
 // numpy (test/fixtures/stats/dependence-reference.json), and what the gate relies on.
 import { describe, expect, it } from 'vitest';
-import { MAX_ICC, withinSideIcc } from '../../src/stats/dependence.ts';
+import { MAX_ICC, withinSideIcc, type DependenceEstimate } from '../../src/stats/dependence.ts';
 import { mulberry32 } from '../../src/random.ts';
 import { dependenceReference, stratumOf, TOLERANCE } from './dependence-reference.ts';
 
@@ -11,32 +11,32 @@ describe('withinSideIcc', () => {
       const e = withinSideIcc(c.tests.map(stratumOf));
       expect(Math.abs(e.icc - c.icc)).toBeLessThanOrEqual(TOLERANCE);
       expect(e.tests).toBe(c.mixed_tests);
+      // SciPy's f.sf against 1 - cdf: absolute tolerance (the test only asks whether p <= 0.05).
+      expect(Math.abs(e.fP - c.f_p_value)).toBeLessThanOrEqual(TOLERANCE);
+      expect(Math.abs(e.used - c.used)).toBeLessThanOrEqual(TOLERANCE);
     });
   }
-
-  it('leaves each test out of its own estimate', () => {
-    const tests = dependenceReference.icc.find((c) => c.id === 'sides-apart')!.tests.map(stratumOf);
-    const e = withinSideIcc(tests);
-    tests.forEach((_, i) => {
-      expect(e.leaveOneOut[i]).toBeCloseTo(withinSideIcc(tests.filter((_, j) => j !== i)).icc, 12);
-    });
-  });
 
   it('is near 0 for independent runs and near rho for correlated ones (120 tests, 16 runs a side)', () => {
     const random = mulberry32(11);
     const draw = (p: number, runs: number): number => Array.from({ length: runs }).filter(() => random() < p).length;
-    const estimate = (rho: number): number => {
+    const estimate = (rho: number): DependenceEstimate => {
       const strata = Array.from({ length: 120 }, (_, i) => {
         const p = 0.3 + (0.6 * i) / 120;
         // A side's own pass probability: p moved by +-sqrt(rho p (1 - p)), a two-point mixture with that variance.
         const side = (): number => Math.min(1, Math.max(0, p + (random() < 0.5 ? -1 : 1) * Math.sqrt(rho * p * (1 - p))));
         return { headPassed: draw(side(), 16), headRuns: 16, basePassed: draw(side(), 16), baseRuns: 16 };
       });
-      return withinSideIcc(strata).icc;
+      return withinSideIcc(strata);
     };
-    expect(estimate(0)).toBeLessThan(0.04);
-    expect(estimate(0.2)).toBeGreaterThan(0.1);
-    expect(estimate(0.2)).toBeLessThan(0.3);
+    const independent = estimate(0);
+    const alike = estimate(0.2);
+    expect(independent.icc).toBeLessThan(0.04);
+    expect(alike.icc).toBeGreaterThan(0.1);
+    expect(alike.icc).toBeLessThan(0.3);
+    // Used only where the F test sees dependence.
+    expect(alike.fP).toBeLessThan(0.05);
+    expect(alike.used).toBe(alike.icc);
   });
 
   it('leaves out tests whose sides are wholly apart: broken tests do not read as dependence', () => {
@@ -44,7 +44,7 @@ describe('withinSideIcc', () => {
       { headPassed: 6, headRuns: 6, basePassed: 0, baseRuns: 6 },
       { headPassed: 0, headRuns: 6, basePassed: 6, baseRuns: 6 },
     ];
-    expect(withinSideIcc(apart)).toMatchObject({ icc: 0, tests: 0 });
+    expect(withinSideIcc(apart)).toMatchObject({ icc: 0, tests: 0, used: 0 });
   });
 
   it('stays at or below MAX_ICC', () => {
