@@ -5,7 +5,14 @@
 // draws. The gate is the product's gateCheck (compare/family.ts) on the run counts; the previous one
 // is rebuilt from the same src/stats functions it used. PRs: 4 suites of 10-50 tests, 35% always
 // passing, 35% at 0.98, 30% flaky (Beta(4, 2)), as in the reference population (bench/population.ts).
-import { DEFAULT_GATE_SETTINGS, countsAsSuiteDrop, countsAsTestDrop, gateCheck, splitAlpha, type GateSuite } from '../src/compare/family.ts';
+import {
+  DEFAULT_GATE_SETTINGS,
+  countsAsSuiteDrop,
+  countsAsTestDrop,
+  gateCheck,
+  splitAlpha,
+  type GateSuite,
+} from '../src/compare/family.ts';
 import { discreteHolm } from '../src/stats/discrete-holm.ts';
 import { fisherExact, fisherLessSupport, stratifiedExact, type Stratum } from '../src/stats/fisher.ts';
 import { holm } from '../src/stats/holm.ts';
@@ -73,11 +80,15 @@ const drift = (points: number) => (base: number[][]) => ({
 });
 
 const CELLS: Cell[] = [
-  ...[0, 0.02, 0.05, 0.1, 0.2].flatMap((rho) =>
-    [6, 16].map((runs) => ({ scenario: 'aa', what: 'no change', rho, runs, head: same })),
-  ),
+  ...[0, 0.02, 0.05, 0.1, 0.2].flatMap((rho) => [6, 16].map((runs) => ({ scenario: 'aa', what: 'no change', rho, runs, head: same }))),
   ...[2, 5].flatMap((d) =>
-    [6, 16].map((runs) => ({ scenario: `drift${d}`, what: `head-side drift: flaky tests ${d} points lower`, rho: 0, runs, head: drift(d) })),
+    [6, 16].map((runs) => ({
+      scenario: `drift${d}`,
+      what: `head-side drift: flaky tests ${d} points lower`,
+      rho: 0,
+      runs,
+      head: drift(d),
+    })),
   ),
   ...[6, 16].flatMap((runs) => [
     { scenario: 'broken', what: 'one test 1 -> 0', rho: 0, runs, head: oneTest(1, 0) },

@@ -93,7 +93,7 @@ export function compareResults(base: Results | null, head: Results, options: Com
     min_effect: options.minEffect,
     min_test_effect: settings.minTestEffect,
     families: {
-      suites: { alpha: verdicts.alphaSuites, method: 'holm', size: verdicts.suites.length },
+      suites: { alpha: verdicts.alphaSuites, method: 'holm', size: verdicts.familySize },
       tests: {
         alpha: verdicts.alphaTests,
         method: 'discrete-holm',
@@ -148,18 +148,21 @@ function erroredCauses(side: ErroredCause['side'], results: Results): ErroredCau
 type Gated = SuiteAnalysis & { gate: GateInputs };
 
 /**
- * Settles every suite's verdict. First the error rates (section 8c): for each gated suite with
- * errored runs, the one-sided exact test of "head errors more" on its common tests' attempted runs,
- * stratified by test, Holm-adjusted over those suites at the suites' alpha/2. Significant: an
- * infrastructure regression, the suite is invalid. Otherwise its errored runs are left out and it is
- * judged as observed. Then the valid suites are judged together.
+ * Settles every suite's verdict. The families are fixed before any outcome is looked at: every suite
+ * with a common test enters Holm's family and its tests the per-test family, also a suite that turns
+ * out invalid below (leaving it out after seeing its data would shrink the family when that helps).
+ * Then the error rates (section 8c): for each gated suite with errored runs, the one-sided exact test
+ * of "head errors more" on its common tests' attempted runs, stratified by test, Holm-adjusted over
+ * those suites at the suites' alpha/2. Significant: an infrastructure regression, the suite is
+ * invalid. Otherwise its errored runs are left out and it is judged as observed.
  */
-function gateAll(analyses: readonly SuiteAnalysis[], settings: GateSettings): CheckVerdicts {
-  const gated = analyses.filter((a): a is Gated => a.gate !== null && a.suspect.length === 0);
+function gateAll(analyses: readonly SuiteAnalysis[], settings: GateSettings): CheckVerdicts & { familySize: number } {
+  const paired = analyses.filter((a): a is Gated => a.gate !== null);
+  const gated = paired.filter((a) => a.suspect.length === 0);
   const family = (members: readonly Gated[]): GateSuite[] =>
     members.map((a) => ({ suiteId: a.comparison.suite_id, tests: a.gate.observed })).filter((s) => s.tests.length > 0);
 
-  const asObserved = gateCheck(family(gated), settings);
+  const check = gateCheck(family(paired), settings);
   const invalid = new Map<SuiteAnalysis, SuiteReason>();
   // Suites without an errored run are left out of the family: their test could only give p = 1.
   const erroring = gated.filter((a) => a.gate.errored.base + a.gate.errored.head > 0);
@@ -191,26 +194,25 @@ function gateAll(analyses: readonly SuiteAnalysis[], settings: GateSettings): Ch
     });
   });
 
-  const valid = gated.filter((a) => !invalid.has(a));
-  const check = gateCheck(family(valid), settings);
+  const settled = new Set<string>();
   for (const a of analyses) {
     const id = a.comparison.suite_id;
     const errorsDiffer = invalid.get(a);
     const reasons: SuiteReason[] = [...a.suspect, ...(errorsDiffer === undefined ? [] : [errorsDiffer])];
+    const judged = check.suites.find((s) => s.suiteId === id);
     if (reasons.length > 0) {
-      // Its numbers are shown for information: as judged within the check, or (a suspect suite,
-      // never in the families) alone.
-      const observed = a.gate?.observed ?? [];
-      const alone = (): CheckVerdicts['suites'][number] | null =>
-        observed.length > 0 ? (gateCheck([{ suiteId: id, tests: observed }], settings).suites[0] ?? null) : null;
-      settleInvalid(a, reasons, asObserved.suites.find((s) => s.suiteId === id) ?? alone());
+      // Its numbers are shown for information, as judged within the check.
+      settleInvalid(a, reasons, judged ?? null);
       continue;
     }
-    const judged = check.suites.find((s) => s.suiteId === id);
     if (judged === undefined) settleUngated(a);
-    else settleGated(a, judged, check, settings);
+    else {
+      settleGated(a, judged, check, settings);
+      settled.add(id);
+    }
   }
-  return check;
+  // Invalid suites stay in the families (their size) but name no broken test.
+  return { ...check, suites: check.suites.filter((s) => settled.has(s.suiteId)), familySize: check.suites.length };
 }
 
 /** Head suites in head order (a renamed one with the base suite it was), then suites only the base has. */

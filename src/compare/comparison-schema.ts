@@ -358,6 +358,12 @@ export const SuiteComparisonSchema = z.object({
       estimate: z.number(),
       ci: Interval,
       method: z.enum(['newcombe-paired', 'wilson-mover', 'paired-t-wilson-mover', 'newcombe-unpaired', 'wilson-mover-unpaired']),
+      /**
+       * `effect_runs`: measured, with its interval, on each test's effect runs (adaptive repeats: the
+       * first N runs, N chosen without looking at the test), the change the verdict's minimum effect is
+       * applied to; absent: on every scored run.
+       */
+      on: z.literal('effect_runs').optional(),
     })
     .nullable(),
   /** Set when the interval and the verdict seem to disagree: which one the gate used, and why. */

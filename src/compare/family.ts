@@ -150,7 +150,14 @@ export interface SuiteVerdicts {
   pAdjustedImproved: number;
   significantDrop: boolean;
   significantGain: boolean;
-  delta: { estimate: number; lower: number; upper: number; method: 'newcombe-paired' | 'wilson-mover' | 'paired-t-wilson-mover' };
+  delta: {
+    estimate: number;
+    lower: number;
+    upper: number;
+    method: 'newcombe-paired' | 'wilson-mover' | 'paired-t-wilson-mover';
+    /** Measured on the effect runs (adaptive repeats): the change the verdict used. */
+    onEffectRuns?: boolean;
+  };
   /** The change the minimum effect is applied to: the delta's estimate unless effect runs were given. */
   effect: number;
   /** The smallest p the suite test could reach if every head run failed; above `level` it cannot regress alone. */
@@ -230,7 +237,10 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings):
     const pAdjustedImproved = adjustedImproved[k] ?? 1;
     const significantDrop = atOrBelow(pAdjusted, alphaSuites);
     const significantGain = atOrBelow(pAdjustedImproved, alphaSuites);
-    const effect = s.tests.some((t) => t.effect !== undefined) ? mean(tests.map((t) => t.change)) : stats.delta.estimate;
+    const adaptive = s.tests.some((t) => t.effect !== undefined);
+    const effect = adaptive ? mean(tests.map((t) => t.change)) : stats.delta.estimate;
+    // Under adaptive repeats the change shown is the one the verdict used: on the effect runs, with its interval.
+    const delta = adaptive ? { ...changeInterval(s.tests.map((t) => t.effect ?? t.stratum)), onEffectRuns: true } : stats.delta;
     const minAttainable = stats.minAttainable * (settings.midP ? 0.5 : 1);
     // Only asked when the suite test alone cannot reach its level.
     const testCanBreak = (): boolean =>
@@ -263,7 +273,7 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings):
       pAdjustedImproved,
       significantDrop,
       significantGain,
-      delta: stats.delta,
+      delta,
       effect,
       minAttainable,
       level,
@@ -306,18 +316,8 @@ function suiteStatistics(
       minAttainable: 0.5 ** (table.a + table.c),
     };
   }
-  const mover = moverDelta(strata);
   const changes = strata.map(changeOf);
-  const paired = pairedMeanInterval(changes);
-  const delta =
-    paired === null
-      ? { ...mover, method: 'wilson-mover' as const }
-      : {
-          estimate: mover.estimate,
-          lower: Math.max(-1, Math.min(mover.lower, paired.lower)),
-          upper: Math.min(1, Math.max(mover.upper, paired.upper)),
-          method: 'paired-t-wilson-mover' as const,
-        };
+  const delta = changeInterval(strata);
   const grid = signFlipGrid(strata.flatMap((s) => [s.headRuns, s.baseRuns]));
   const test = signFlipExact(changes.map((d) => gridScore(d, grid)));
   return {
@@ -328,6 +328,19 @@ function suiteStatistics(
     strata,
     // Every head run failing: each test whose base passed at least once falls, the most extreme sum.
     minAttainable: 0.5 ** strata.filter((s) => s.basePassed > 0 && s.headRuns > 0).length,
+  };
+}
+
+/** The change of a suite with repeats: the wider of Wilson-MOVER and the paired t interval over its tests (one test: Wilson-MOVER). */
+function changeInterval(strata: readonly Stratum[]): SuiteVerdicts['delta'] {
+  const mover = moverDelta(strata);
+  const paired = pairedMeanInterval(strata.map(changeOf));
+  if (paired === null) return { ...mover, method: 'wilson-mover' };
+  return {
+    estimate: mover.estimate,
+    lower: Math.max(-1, Math.min(mover.lower, paired.lower)),
+    upper: Math.min(1, Math.max(mover.upper, paired.upper)),
+    method: 'paired-t-wilson-mover',
   };
 }
 

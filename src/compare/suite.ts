@@ -297,7 +297,12 @@ function validityNotes(rows: readonly TestComparison[], changed: number, quarant
 export function settleGated(analysis: SuiteAnalysis, j: SuiteVerdicts, check: CheckVerdicts, settings: GateSettings): void {
   const c = analysis.comparison;
   const suites = check.suites.length;
-  c.delta = { estimate: j.delta.estimate, ci: [j.delta.lower, j.delta.upper], method: j.delta.method };
+  c.delta = {
+    estimate: j.delta.estimate,
+    ci: [j.delta.lower, j.delta.upper],
+    method: j.delta.method,
+    ...(j.delta.onEffectRuns === true ? { on: 'effect_runs' as const } : {}),
+  };
   c.test = j.test;
   c.p_value = j.p;
   c.p_value_improved = j.pImproved;

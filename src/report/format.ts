@@ -7,13 +7,19 @@ type DeltaMethod = NonNullable<SuiteComparison['delta']>['method'];
 type TestMethod = NonNullable<SuiteComparison['test']>;
 type CiMethod = NonNullable<NonNullable<SuiteComparison['base']>['ci_method']>;
 
-export const DELTA_METHOD_LABELS: Record<DeltaMethod, string> = {
+const DELTA_METHOD_LABELS: Record<DeltaMethod, string> = {
   'newcombe-paired': 'Newcombe paired (method 10)',
   'wilson-mover': 'Wilson-MOVER over tests',
   'paired-t-wilson-mover': 'the wider of Wilson-MOVER and the paired t interval over tests',
   'newcombe-unpaired': 'Newcombe hybrid score (method 10, unpaired)',
   'wilson-mover-unpaired': 'Wilson-MOVER over tests, unpaired',
 };
+
+/** The delta's method, and where it was measured when not on every run. */
+export function deltaLabel(delta: NonNullable<SuiteComparison['delta']>): string {
+  const label = DELTA_METHOD_LABELS[delta.method];
+  return delta.on === 'effect_runs' ? `${label}, on each test's effect runs (adaptive repeats: the change the verdict used)` : label;
+}
 
 export const TEST_METHOD_LABELS: Record<TestMethod, string> = {
   'mcnemar-exact': 'exact McNemar',

@@ -13,7 +13,7 @@ import { clip, escapeHtml } from './escape.ts';
 import {
   baselineSource,
   CI_METHOD_LABELS,
-  DELTA_METHOD_LABELS,
+  deltaLabel,
   erroredLine,
   PASS_RATE_DEFINITION,
   repeatsLabel,
@@ -182,7 +182,7 @@ function side(s: SuiteComparison['base']): string {
 }
 
 function methodNote(s: SuiteComparison): string {
-  return [s.delta ? DELTA_METHOD_LABELS[s.delta.method] : '', s.test ? TEST_METHOD_LABELS[s.test] : ''].filter(Boolean).join('; ');
+  return [s.delta ? deltaLabel(s.delta) : '', s.test ? TEST_METHOD_LABELS[s.test] : ''].filter(Boolean).join('; ');
 }
 
 /** Each suite's delta and interval against zero, with the band of drops too small to fail. */

@@ -11,7 +11,7 @@ import { redactUrl } from '../url.ts';
 import {
   baselineSource,
   CI_METHOD_LABELS,
-  DELTA_METHOD_LABELS,
+  deltaLabel,
   erroredCauseText,
   erroredLine,
   groupIdentical,
@@ -343,7 +343,7 @@ function methodsFootnote(comparison: Comparison, suites: SuiteComparison[]): str
     if (byLabel.size <= 1) return [...byLabel.keys()].join('');
     return [...byLabel].map(([label, ids]) => `${label} for ${ids.map((id) => mdText(id, 60)).join(', ')}`).join(' / ');
   };
-  const delta = used(suites.map((s) => (s.delta ? DELTA_METHOD_LABELS[s.delta.method] : null)));
+  const delta = used(suites.map((s) => (s.delta ? deltaLabel(s.delta) : null)));
   // Only the tests behind the p (Holm) column: a suite outside the Holm family shows no p-value.
   const test = used(suites.map((s) => (s.test && s.p_adjusted !== null ? TEST_METHOD_LABELS[s.test] : null)));
   const rates = used(suites.map((s) => s.head?.ci_method ?? s.base?.ci_method ?? null).map((m) => (m ? CI_METHOD_LABELS[m] : null)));

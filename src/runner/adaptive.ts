@@ -223,9 +223,7 @@ export function planRound(
   // counts with the p-values its runs allow, one that may still run with any.
   let settled: number[][] | undefined;
   const settledSupports = (): number[][] =>
-    (settled ??= all.flatMap(({ t, s, i }) =>
-      isCommon(t) && !mayRun(t, s, i) ? [[...perTestMember(stratumOf(t), rho).support]] : [],
-    ));
+    (settled ??= all.flatMap(({ t, s, i }) => (isCommon(t) && !mayRun(t, s, i) ? [[...perTestMember(stratumOf(t), rho).support]] : [])));
   const unsettled = all.filter(({ t, s, i }) => isCommon(t) && mayRun(t, s, i)).length;
   const targets = suites.map((tests) => tests.map((t) => t.runs));
   const reasons = suites.map((tests) => tests.map(() => ''));

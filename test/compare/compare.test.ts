@@ -11,6 +11,7 @@ import {
 import type { Results } from '../../src/results/results-schema.ts';
 import { mulberry32 } from '../../src/random.ts';
 import { results, suite, test, tests } from '../helpers/results.ts';
+import { deltaLabel } from '../../src/report/format.ts';
 import {
   comparisonReasonText,
   intervalNoteText,
@@ -638,6 +639,21 @@ describe('one alpha for the check: Holm over suites and discrete Holm over tests
   });
 });
 
+describe('the families are fixed before the data', () => {
+  it("keeps a suite that turns out invalid in Holm's family and its tests in the per-test family", () => {
+    const a = oneBroken('a', 5, 8); // 8 of 10 tests down: sign-flip p = 1/256
+    // b: the head errors in most runs where the base errored in none: invalid (errors_differ).
+    const b = { base: suite('b', tests('t', 10, 'PPPPPP')), head: suite('b', tests('t', 10, 'PEEEEE')) };
+    const c = compare(results([a.base, b.base]), results([a.head, b.head]));
+    expect(only(c, 'b').verdict).toBe('invalid');
+    expect(c.families?.suites.size).toBe(2);
+    expect(c.families?.tests.size).toBe(20);
+    // Holm over both suites: 2/256, as if b had been judged.
+    expect(only(c, 'a').p_adjusted).toBeCloseTo(2 / 256, 12);
+    expect(only(c, 'a').verdict).toBe('regressed');
+  });
+});
+
 describe('improvements', () => {
   it('calls a significant rise of at least the minimum effect improved, from the other tail', () => {
     const { base, head } = oneBroken('s', 5, 8);
@@ -682,6 +698,19 @@ describe('adaptive runs: the minimum effects read the first effect_runs runs of 
     const c = compare(results([base], 'base-sha'), results([head]));
     expect(t10(c).broke ?? false).toBe(false);
     expect(c.broken_tests ?? []).toEqual([]);
+  });
+
+  it('shows the change the verdict used, on the effect runs, labelled', () => {
+    const head = suite(
+      'billing',
+      headTests.map((t) => (t.test_id === 't-10' ? { ...t, effect_runs: 4 } : t)),
+    );
+    const s = only(compare(results([base], 'base-sha'), results([head])), 'billing');
+    // On every run the suite fell by 7.5 points (t-10 at 4/16); on the effect runs it did not fall.
+    expect(s.delta).toMatchObject({ estimate: 0, on: 'effect_runs' });
+    expect(deltaLabel(s.delta!)).toBe(
+      "the wider of Wilson-MOVER and the paired t interval over tests, on each test's effect runs (adaptive repeats: the change the verdict used)",
+    );
   });
 
   it('judges the same runs on all of them when the head ran fixed repeats: 16/16 -> 4/16 broke', () => {
