@@ -12,6 +12,7 @@ import { isExpired, matchesTest, quarantineLabel, type QuarantineEntry } from '.
 import { analyseSuite, erroredSummary, settleInvalid, settleGated, settleUngated, type GateInputs, type SuiteAnalysis } from './suite.ts';
 import { DEFAULT_GATE_SETTINGS, gateCheck, splitAlpha, type CheckVerdicts, type GateSuite, type GateSettings } from './family.ts';
 import { stratifiedExact } from '../stats/fisher.ts';
+import { batchDependence } from './baseline-batch.ts';
 import { holm } from '../stats/holm.ts';
 import { atOrBelow } from '../stats/significance.ts';
 import {
@@ -70,7 +71,12 @@ export function compareResults(base: Results | null, head: Results, options: Com
     midP: options.midP ?? false,
   };
   const analyses = pairSuites(base, head).map(([b, h]) => analyseSuite(b, h, { quarantine: inForce }));
-  const verdicts = gateAll(analyses, settings);
+  // The baseline's own batch, its halves compared: dependence it shows is allowed for by the per-test tests.
+  const batch = base === null ? null : batchDependence(base);
+  const verdicts = gateAll(analyses, settings, batch?.used ?? 0);
+  if (batch !== null && batch.used > 0) {
+    warnings.push({ code: 'baseline_batch_dependent', icc: batch.icc, f_p_value: batch.fP, tests: batch.tests });
+  }
 
   const suites = analyses.map((a) => a.comparison);
   const overall = nothingEvaluated(head) ?? overallVerdict(suites, base === null);
@@ -104,6 +110,7 @@ export function compareResults(base: Results | null, head: Results, options: Com
           icc_tests: verdicts.dependence.tests,
           f_p_value: verdicts.dependence.fP,
           used: verdicts.dependence.used,
+          ...(batch === null ? {} : { baseline_batch: { icc: batch.icc, tests: batch.tests, f_p_value: batch.fP, used: batch.used } }),
         },
       },
     },
@@ -156,13 +163,17 @@ type Gated = SuiteAnalysis & { gate: GateInputs };
  * those suites at the suites' alpha/2. Significant: an infrastructure regression, the suite is
  * invalid. Otherwise its errored runs are left out and it is judged as observed.
  */
-function gateAll(analyses: readonly SuiteAnalysis[], settings: GateSettings): CheckVerdicts & { familySize: number } {
+function gateAll(
+  analyses: readonly SuiteAnalysis[],
+  settings: GateSettings,
+  baselineDependence: number,
+): CheckVerdicts & { familySize: number } {
   const paired = analyses.filter((a): a is Gated => a.gate !== null);
   const gated = paired.filter((a) => a.suspect.length === 0);
   const family = (members: readonly Gated[]): GateSuite[] =>
     members.map((a) => ({ suiteId: a.comparison.suite_id, tests: a.gate.observed })).filter((s) => s.tests.length > 0);
 
-  const check = gateCheck(family(paired), settings);
+  const check = gateCheck(family(paired), settings, { baselineDependence });
   const invalid = new Map<SuiteAnalysis, SuiteReason>();
   // Suites without an errored run are left out of the family: their test could only give p = 1.
   const erroring = gated.filter((a) => a.gate.errored.base + a.gate.errored.head > 0);

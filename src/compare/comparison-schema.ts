@@ -216,6 +216,8 @@ export const ComparisonWarningSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('no_baseline'), detail: z.string() }),
   /** The stored baseline (`branch`) or baseline file (`file`) ran longer ago than `max_days` (max-baseline-age). */
   z.object({ code: z.literal('baseline_stale'), source: z.enum(['branch', 'file']), age_ms: z.number(), max_days: z.number() }),
+  /** The baseline's two halves differ more than independent runs would (F test at 0.05): its runs drifted or are alike. */
+  z.object({ code: z.literal('baseline_batch_dependent'), icc: z.number(), f_p_value: z.number(), tests: z.number().int() }),
 ]);
 export type ComparisonWarning = z.infer<typeof ComparisonWarningSchema>;
 
@@ -436,7 +438,16 @@ export const ComparisonSchema = z.object({
            * for (conditional beta-binomial; 0 = Fisher's exact test): the estimate when that F test
            * rejects at 0.05, else 0.
            */
-          dependence: z.object({ icc: z.number(), icc_tests: z.number().int(), f_p_value: z.number(), used: z.number() }).optional(),
+          dependence: z
+            .object({
+              icc: z.number(),
+              icc_tests: z.number().int(),
+              f_p_value: z.number(),
+              used: z.number(),
+              /** The baseline's batch, its two halves compared (an A/A check of the batch); used when its F test rejects. */
+              baseline_batch: z.object({ icc: z.number(), tests: z.number().int(), f_p_value: z.number(), used: z.number() }).optional(),
+            })
+            .optional(),
         }),
         /** Files of earlier versions: Tarone's correction, a test broke when its p was <= level = alpha / m. */
         z.object({

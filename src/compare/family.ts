@@ -178,7 +178,8 @@ export interface CheckVerdicts {
   testFamily: { tests: number; counted: number };
   /**
    * The within-side correlation of runs: estimated from `tests` of the check's tests, the F test's p
-   * of "none", and what the per-test tests allowed for (`used`: the estimate when that test rejected, else 0).
+   * of "none", and what the per-test tests allowed for (`used`: the estimate when that test rejected,
+   * else 0, or the baseline batch's when larger).
    */
   dependence: { icc: number; tests: number; fP: number; used: number };
 }
@@ -192,14 +193,19 @@ function changeOf(s: Stratum): number {
 }
 
 /** Judges every suite and test of one check. Suites with no test are refused: they have no gate. */
-export function gateCheck(suites: readonly GateSuite[], settings: GateSettings): CheckVerdicts {
+export interface GateOptions {
+  /** What the baseline's own batch showed (its two halves compared; compare/baseline-batch.ts): allowed for when larger. */
+  baselineDependence?: number | undefined;
+}
+
+export function gateCheck(suites: readonly GateSuite[], settings: GateSettings, options: GateOptions = {}): CheckVerdicts {
   for (const s of suites) if (s.tests.length === 0) throw new RangeError(`gateCheck: suite ${s.suiteId} has no gating test`);
   const { suites: alphaSuites, tests: alphaTests } = splitAlpha(settings.alpha);
 
   // The per-test family over all suites, every test allowing for the within-side correlation of runs
   // the check's tests show (0 unless the data show it: stats/dependence.ts).
   const estimate = withinSideIcc(suites.flatMap((s) => s.tests.map((t) => t.stratum)));
-  const rho = estimate.used;
+  const rho = Math.max(estimate.used, options.baselineDependence ?? 0);
   const members = suites.flatMap((s) => s.tests).map((t) => ({ t, member: perTestMember(t.stratum, rho) }));
   const family = members.map((m) => m.member);
   const adjustedTests = discreteHolm(family);
@@ -288,7 +294,7 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings):
     alphaTests,
     suites: judged,
     testFamily: { tests: members.length, counted: testJudgements.filter((t) => t.counted).length },
-    dependence: { icc: estimate.icc, tests: estimate.tests, fP: estimate.fP, used: estimate.used },
+    dependence: { icc: estimate.icc, tests: estimate.tests, fP: estimate.fP, used: rho },
   };
 }
 
