@@ -2,6 +2,7 @@
 import type { LookupFunction } from 'node:net';
 import type { ToolCall } from '../results/results-schema.ts';
 import type { FailureCode } from '../results/failure-codes.ts';
+import type { NodeFrom, Protocol } from './protocols.ts';
 
 /** A fact map: key -> value. Facts arriving as a list of {key, value} are converted to this. */
 export type Facts = Record<string, unknown>;
@@ -164,9 +165,22 @@ export interface AgentClient {
   conversation(conversationId: string): AgentConversation;
 }
 
+/** Canned results of tools the agent asks for but does not run (openai-chat): tool name -> result. */
+export type ToolResults = Record<string, unknown>;
+
 export interface AgentClientOptions {
   target: string;
   transport: 'http' | 'ws';
+  /** The protocol the agent speaks (default execute, over `transport`); the others go over HTTP. */
+  protocol?: Protocol | undefined;
+  /** ag-ui: where the node is read (default: the last STEP_STARTED name). */
+  nodeFrom?: NodeFrom | null | undefined;
+  /** ag-ui: the JSON Pointer of the facts in the agent state (default /facts). */
+  factsPath?: string | undefined;
+  /** openai-chat: the `model` of each request (left out when unset). */
+  model?: string | null | undefined;
+  /** openai-chat: the canned tool results of a turn, from the suite (turn's tool_results over defaults.tool_results). */
+  toolResults?: ((test: ExecuteRequest['test']) => ToolResults | undefined) | undefined;
   /** Bearer token; never logged. */
   token?: string | undefined;
   timeoutMs: number;
