@@ -86,7 +86,16 @@ export function runInput(request: ExecuteRequest): Record<string, unknown> {
     messages,
     tools: [],
     context: [],
-    forwardedProps: {},
+    // What the execute protocol's context carries beyond messages and state, for an agent that wants it.
+    forwardedProps: {
+      agent_eval: {
+        current_node_id: context.current_node_id,
+        seed: request.params.seed,
+        dry_run: context.dry_run,
+        memory_pipeline: context.memory_pipeline,
+        test,
+      },
+    },
   };
 }
 
