@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { AgentBreaker } from './agent/breaker.ts';
 import { createAgentClient } from './agent/client.ts';
 import { toolResultsOf } from './agent/openai-chat.ts';
-import { checkCapabilities, type NodeFrom, type Protocol } from './agent/protocols.ts';
+import { checkCapabilities, needsDeclaration, type NodeFrom, type Protocol } from './agent/protocols.ts';
 import type { AgentClient, AgentClientOptions } from './agent/types.ts';
 import { writeFileAtomic } from './files.ts';
 import type { JudgeConfig } from './judge/config.ts';
@@ -130,7 +130,8 @@ export interface Evaluation extends RecordedRun {
 export async function evaluate(config: EvaluateConfig, ports: EvaluatePorts): Promise<Evaluation> {
   const { logger } = ports;
   checkSettings(config);
-  checkCapabilities(config.suites, config.protocol ?? 'execute');
+  // What no agent of the protocol can carry is refused now; what an agent must declare, once it has.
+  checkCapabilities(config.suites, config.protocol ?? 'execute', 'any');
   const auto = typeof config.repeats === 'object' ? config.repeats : null;
   const { outDir, secrets } = config;
   const head = await openSide(config, ports, {
@@ -249,6 +250,9 @@ async function openSide(
           breaker,
         })
       : noAgent(side.target, config.transport);
+  const protocol = config.protocol ?? 'execute';
+  if (client.declares && needsDeclaration(config.suites, protocol))
+    checkCapabilities(config.suites, protocol, await client.declares(signal));
   const options: Omit<RunOptions, 'repeats'> = {
     concurrency: config.concurrency,
     shard: config.shard,

@@ -1,5 +1,6 @@
 // The one place that picks a protocol adapter (and, for execute, a transport) for the AgentClient port.
 import type { AgentClient, AgentClientOptions } from './types.ts';
+import { createA2aClient } from './a2a.ts';
 import { createAgUiClient } from './ag-ui.ts';
 import { createHttpClient } from './http.ts';
 import { createOpenAiChatClient } from './openai-chat.ts';
@@ -11,6 +12,8 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
       return createAgUiClient(options);
     case 'openai-chat':
       return createOpenAiChatClient(options);
+    case 'a2a':
+      return createA2aClient(options);
     case 'execute':
       return options.transport === 'ws' ? createWebSocketClient(options) : createHttpClient(options);
   }

@@ -3,6 +3,7 @@ import type { LookupFunction } from 'node:net';
 import type { ToolCall } from '../results/results-schema.ts';
 import type { FailureCode } from '../results/failure-codes.ts';
 import type { NodeFrom, Protocol } from './protocols.ts';
+import type { AssertionKey } from '../suite/suite-schema.ts';
 
 /** A fact map: key -> value. Facts arriving as a list of {key, value} are converted to this. */
 export type Facts = Record<string, unknown>;
@@ -163,6 +164,11 @@ export interface AgentClient {
   /** The URL each turn is sent to, credentials redacted (what spans name as url.full). */
   readonly url?: string | undefined;
   conversation(conversationId: string): AgentConversation;
+  /**
+   * The assertion keys the agent says it can have checked beyond its protocol's own (A2A: its
+   * Agent Card declares agent_eval.state); asked once before the run. Absent: nothing to declare.
+   */
+  declares?: ((signal: AbortSignal) => Promise<readonly AssertionKey[]>) | undefined;
 }
 
 /** Canned results of tools the agent asks for but does not run (openai-chat): tool name -> result. */

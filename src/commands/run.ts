@@ -60,8 +60,9 @@ runs errored, the retries, and the paths of the reports.
                           wss:// --target)
   --protocol P            what the agent speaks: execute (POST /execute or the test WebSocket), ag-ui
                           (an AG-UI endpoint), openai-chat (an OpenAI-compatible chat completions
-                          base URL) (default ${flagHelp('protocol')}); a suite asking for an assertion the
-                          protocol cannot carry is refused before the first call
+                          base URL), a2a (an A2A 1.0 agent, found by its Agent Card) (default
+                          ${flagHelp('protocol')}); a suite asking for an assertion the protocol
+                          cannot carry is refused before the first call
   --node-from step|state:/POINTER
                           ag-ui: the node is the last STEP_STARTED name (step, the default) or the
                           string at this JSON Pointer of the agent state

@@ -7,7 +7,7 @@ import { HttpAgent } from '@ag-ui/client';
 import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
 import { AGUI_MEDIA_TYPE, EventEncoder } from '@ag-ui/encoder';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FrameSplitter, SseSplitter } from '../../src/agent/ag-ui.ts';
+import { FrameSplitter } from '../../src/agent/ag-ui.ts';
 import { MAX_EVENTS_PER_TURN } from '../../src/agent/limits.ts';
 import { AgentCallError, type AgentClientOptions } from '../../src/agent/types.ts';
 import { harness, rejectionOf, turnRequest } from './helpers.ts';
@@ -257,16 +257,6 @@ describe('ag-ui adapter', () => {
       more();
     });
     expect(huge.message).toContain('more than the 10 MiB a reply may have');
-  });
-});
-
-describe('SseSplitter', () => {
-  it('joins multi-line data, skips comments and other fields, and splits across chunks and CRLF', () => {
-    const sse = new SseSplitter();
-    const enc = (t: string) => new TextEncoder().encode(t);
-    expect(sse.push(enc(': ping\r\nevent: x\r\ndata: {"a":\r\ndata: 1}\r\n\r\ndata: {"b"'))).toEqual(['{"a":\n1}']);
-    expect(sse.push(enc(':2}\n'))).toEqual([]);
-    expect(sse.end()).toEqual(['{"b":2}']);
   });
 });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  A2A_STATE_KEYS,
   CapabilityError,
+  needsDeclaration,
   checkableKeys,
   checkCapabilities,
   parseNodeFrom,
@@ -89,6 +91,19 @@ describe('checkCapabilities', () => {
     expect(uncheckable([s], 'ag-ui').map((u) => [u.where, u.key])).toEqual([['test "billing" final_assertions', 'flow_completed']]);
     expect(checkableKeys('ag-ui')).toContain('facts_update');
     expect(checkableKeys('ag-ui')).not.toContain('node_descriptor.options_contains');
+  });
+
+  it('lets a2a check node, fact and tool keys only when the agent declares agent_eval.state', () => {
+    const s = suite({ next_node_id: 'n2', tool_call: { name: 'process_node' }, assistant_contains: ['hi'] });
+    expect(uncheckable([s], 'a2a', 'any')).toEqual([]);
+    expect(uncheckable([s], 'a2a', [...A2A_STATE_KEYS])).toEqual([]);
+    expect(uncheckable([s], 'a2a').map((u) => u.key)).toEqual(['tool_call', 'next_node_id']);
+    expect(() => checkCapabilities([s], 'a2a')).toThrow(
+      /asks for tool_call, which protocol a2a cannot check \(A2A carries no node, memory or tool calls: the agent must send agent_eval\.state/,
+    );
+    expect(needsDeclaration([s], 'a2a')).toBe(true);
+    expect(needsDeclaration([suite({ assistant_contains: ['hi'] })], 'a2a')).toBe(false);
+    expect(needsDeclaration([s], 'openai-chat')).toBe(false);
   });
 
   it('names the first five and counts the rest', () => {

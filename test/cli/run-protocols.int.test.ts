@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { startReferenceAgent, type ReferenceAgent } from '../../src/reference-agent/server.ts';
+import { replyWith, startA2aServer, textPart } from '../fakes/a2a-server.ts';
 import { startAgUiWrapper, type AgUiWrapper } from '../fakes/ag-ui-wrapper.ts';
 import { agentEval } from '../helpers/cli.ts';
 import { useTempDir } from '../helpers/temp-dir.ts';
@@ -92,7 +93,43 @@ describe('agent-eval run --protocol', () => {
     expect((await run('--protocol', 'ag-ui', '--target', 'ws://127.0.0.1:9')).stderr).toContain('--protocol ag-ui speaks HTTP');
     expect((await run('--protocol', 'ag-ui', '--transport', 'http', '--target', 'http://127.0.0.1:9')).code).toBe(2);
     expect((await run('--protocol', 'openai-chat')).stderr).toContain('--protocol openai-chat needs --target');
-    expect((await run('--protocol', 'grpc')).stderr).toMatch(/--protocol must be execute, ag-ui or openai-chat/);
+    expect((await run('--protocol', 'grpc')).stderr).toMatch(/--protocol must be execute, ag-ui, openai-chat or a2a/);
+  });
+
+  it('asks an A2A agent card before the first turn: node assertions are refused unless it declares agent_eval.state', async () => {
+    const a2a = await startA2aServer(
+      () => replyWith(() => ({ parts: [textPart('Welcome!')], metadata: { agent_eval: { state: { current_node_id: 'conv_1' } } } })),
+      { streaming: false, declaresState: false, returnImmediately: false },
+    );
+    try {
+      const dir = await tempDir();
+      const suite = join(dir, 'a2a.json');
+      writeFileSync(
+        suite,
+        JSON.stringify({
+          version: 'v1',
+          suite_id: 'a2a',
+          tests: [
+            {
+              test_id: 'greets',
+              initial_node_id: 'start',
+              repeats: 1,
+              turns: [{ turn_id: 'hi', user_input: 'Hello', expected: { next_node_id: 'conv_1', assistant_contains: ['welcome'] } }],
+            },
+          ],
+        }),
+      );
+      const refused = await run('--protocol', 'a2a', '--target', a2a.url, '--suites', suite, '--out', join(dir, 'refused'));
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain('asks for next_node_id, which protocol a2a cannot check');
+      expect(a2a.requests).toEqual([]);
+      a2a.options.declaresState = true;
+      const played = await run('--protocol', 'a2a', '--target', a2a.url, '--suites', suite, '--out', join(dir, 'played'));
+      expect(played.code).toBe(0);
+      expect(a2a.requests.map((r) => r.method)).toEqual(['SendMessage']);
+    } finally {
+      await a2a.close();
+    }
   });
 
   it('gives the same results over execute and over an AG-UI wrapper of the same flow', async () => {
