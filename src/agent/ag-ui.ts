@@ -383,7 +383,9 @@ export class RunReader {
     for (const pending of this.#calls.values()) this.#end(pending);
     const texts = [...this.#texts.values()].filter((t) => t.role === 'assistant' && t.text !== '').map((t) => t.text);
     const state = this.#state;
-    const memory: AgentMemory = isRecord(state) ? { ...state } : { state };
+    if (!isRecord(state))
+      this.#warnings.push(`the agent state is not an object, so the next turn starts from an empty state: ${preview(state)}`);
+    const memory: AgentMemory = isRecord(state) ? { ...state } : {};
     const facts = valueAt(state, this.#mapping.factsPath);
     const { context } = this.#request;
     const user = { role: 'user', content: context.latest_user_message };

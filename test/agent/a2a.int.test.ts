@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   server.requests.length = 0;
-  Object.assign(options, { streaming: false, declaresState: false, returnImmediately: false, interfaceUrl: undefined });
+  Object.assign(options, { streaming: false, declaresState: false, returnImmediately: false, interfaceUrl: undefined, raw: undefined });
 });
 
 const client = (overrides: Partial<AgentClientOptions> = {}) => harness(server.url, 'http', { protocol: 'a2a', retries: 0, ...overrides });
@@ -159,5 +159,41 @@ describe('a2a adapter', () => {
     const elsewhere = (await rejectionOf(client({ retries: 2 }).conversation().execute(turnRequest()))) as AgentCallError;
     expect(elsewhere.message).toContain("is not on the target's origin");
     expect(elsewhere.attempts).toBe(1);
+  });
+
+  const sse = (result: unknown) => `data: ${JSON.stringify({ jsonrpc: '2.0', id: 1, result })}\n\n`;
+  const working = { statusUpdate: { taskId: 't', contextId: 'conv-1', status: { state: 'TASK_STATE_WORKING' } } };
+
+  it('fails a stream that closes before the task finished, and cuts an endless one', async () => {
+    options.streaming = true;
+    options.raw = (res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.end(sse({ task: { id: 't', contextId: 'conv-1', status: { state: 'TASK_STATE_WORKING' } } }));
+    };
+    const early = await rejectionOf(client().conversation().execute(turnRequest()));
+    expect((early as Error).message).toContain('the answer ended before the task finished (TASK_STATE_WORKING)');
+
+    options.raw = (res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      const more = (): void => {
+        while (!res.destroyed && res.write(sse(working)));
+        if (!res.destroyed) res.once('drain', more);
+      };
+      more();
+    };
+    const endless = await rejectionOf(client().conversation().execute(turnRequest()));
+    expect((endless as Error).message).toContain('more than 10000 responses');
+  });
+
+  it('keeps an agent_eval.state that is not an object out, with a warning, and reads nothing from malformed tool calls', async () => {
+    executor = replyWith(() => ({
+      parts: [textPart('ok'), dataPart({ agent_eval: { state: { tool_calls: [{ args: {} }, 'x'] } } })],
+      metadata: { agent_eval: { state: 'conv_9' } },
+    }));
+    const { turn } = await client().conversation().execute(turnRequest());
+    expect(turn.current_node_id).toBe('start');
+    expect(turn.tool_calls).toEqual([]);
+    expect(turn.warnings.join('\n')).toContain('agent_eval.state is not an object');
+    expect(turn.warnings.join('\n')).toContain('agent_eval.state.tool_calls[0] has no string name');
   });
 });

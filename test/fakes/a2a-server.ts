@@ -119,7 +119,9 @@ export interface A2aServerOptions {
   /** Answer SendMessage at once, with the task still working, so the client must poll GetTask. */
   returnImmediately: boolean;
   /** The card's JSONRPC interface URL (default: this server's /rpc). */
-  interfaceUrl?: string;
+  interfaceUrl?: string | undefined;
+  /** A hostile agent: answers the JSON-RPC request itself, bypassing the SDK. */
+  raw?: ((res: http.ServerResponse) => void) | undefined;
 }
 
 export const A2A_STATE_EXTENSION_URI = 'https://github.com/agent-eval/agent-eval-action/extensions/a2a-state/v1';
@@ -152,6 +154,10 @@ export async function startA2aServer(executor: () => AgentExecutor, options: A2a
         }
         const body = JSON.parse(text) as { method: string; params: Record<string, unknown> };
         requests.push(structuredClone(body));
+        if (options.raw) {
+          options.raw(res);
+          return;
+        }
         if (options.returnImmediately && body.method === 'SendMessage') body.params.configuration = { returnImmediately: true };
         // As the SDK's express jsonRpcHandler does: the version the client asks for must be one the card offers.
         const requestedVersion = req.headers['a2a-version'];
