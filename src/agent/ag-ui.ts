@@ -197,6 +197,8 @@ export class RunReader {
   readonly #mapping: Mapping;
   readonly #events: unknown[] = [];
   #state: unknown;
+  /** Whether #state is this reader's own copy, which deltas may change in place. */
+  #ownState = false;
   #step: string | null = null;
   #finished = false;
   #history: HistoryMessage[] | null = null;
@@ -268,10 +270,14 @@ export class RunReader {
         return;
       case EventType.STATE_SNAPSHOT:
         this.#state = e.snapshot;
+        this.#ownState = false;
         return;
       case EventType.STATE_DELTA:
         try {
-          this.#state = applyPatch(this.#state, e.delta);
+          // One copy of the state per snapshot (the events are kept as received), then each delta in place.
+          if (!this.#ownState) this.#state = structuredClone(this.#state);
+          this.#ownState = true;
+          this.#state = applyPatch(this.#state, e.delta, { inPlace: true });
         } catch (error) {
           if (!(error instanceof PatchError)) throw error;
           throw new AttemptError('ENGINE_ERROR', `${this.#where}: ${where} STATE_DELTA does not apply to the state: ${error.message}`);

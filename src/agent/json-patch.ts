@@ -3,6 +3,11 @@
 // key (set with defineProperty, read as an own property), never the prototype of anything; a path
 // that does not exist, a failed `test` or a malformed operation is a PatchError naming the
 // operation, and the whole patch is refused (the state before it is kept unchanged).
+//
+// `inPlace` is for a caller that owns the state (ag-ui.ts clones it once per turn or snapshot): the
+// operations then change it where it is, so each costs the length of its path, not the size of the
+// state, and a stream of small deltas to a large state stays linear. A refused patch may then have
+// been applied in part; that caller fails the turn.
 import { isDeepStrictEqual } from 'node:util';
 import { parsePointer } from './protocols.ts';
 
@@ -20,10 +25,10 @@ function setOwn(object: Record<string, unknown>, key: string, value: unknown): v
   Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
-/** `state` with `patch` applied; `state` itself is left unchanged. */
-export function applyPatch(state: unknown, patch: unknown): unknown {
+/** `state` with `patch` applied; `state` itself is left unchanged unless `inPlace`. Values are copied in. */
+export function applyPatch(state: unknown, patch: unknown, options: { inPlace?: boolean } = {}): unknown {
   if (!Array.isArray(patch)) throw new PatchError('the patch is not a list of operations');
-  let doc = structuredClone(state);
+  let doc = options.inPlace ? state : structuredClone(state);
   patch.forEach((op: unknown, i) => {
     doc = applyOne(doc, op, `operation ${i}`);
   });

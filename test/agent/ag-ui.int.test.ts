@@ -173,6 +173,28 @@ describe('ag-ui adapter', () => {
     expect(Object.getPrototypeOf(turn.facts)).toBe(Object.prototype);
   });
 
+  it('applies thousands of small deltas to a large state, keeping the events as they came', async () => {
+    const log = Array.from({ length: 50_000 }, (_, i) => i);
+    script = stream(
+      (input) =>
+        [
+          { type: EventType.RUN_STARTED, ...run(input) },
+          { type: EventType.STATE_SNAPSHOT, snapshot: { facts: {}, log } },
+          ...Array.from({ length: 2000 }, (_, i) => ({
+            type: EventType.STATE_DELTA,
+            delta: [{ op: 'add', path: `/facts/k${i}`, value: { n: i } }],
+          })),
+          { type: EventType.STATE_DELTA, delta: [{ op: 'replace', path: '/facts/k0/n', value: -1 }] },
+          { type: EventType.RUN_FINISHED, ...run(input) },
+        ] as BaseEvent[],
+    );
+    const { turn } = await client().conversation().execute(turnRequest());
+    expect(Object.keys(turn.facts)).toHaveLength(2000);
+    expect(turn.facts.k0).toEqual({ n: -1 });
+    const events = (turn.raw as { events: { delta?: { value: unknown }[] }[] }).events;
+    expect(events[2]!.delta![0]!.value).toEqual({ n: 0 });
+  });
+
   it('keeps an event of an unknown type, and a CUSTOM one, with a warning; the turn goes on', async () => {
     script = stream(
       (input) =>

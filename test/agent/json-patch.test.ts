@@ -49,3 +49,15 @@ describe('applyPatch', () => {
     expect(applyPatch({ a: 1 }, [{ op: 'replace', path: '', value: { b: 2 } }])).toEqual({ b: 2 });
   });
 });
+
+describe('applyPatch in place', () => {
+  it('changes the state it is given, copying in the values so the patch itself is never changed later', () => {
+    const state = { facts: {} as Record<string, unknown> };
+    const value = { nested: { n: 1 } };
+    const patch = [{ op: 'add', path: '/facts/a', value }];
+    expect(applyPatch(state, patch, { inPlace: true })).toBe(state);
+    applyPatch(state, [{ op: 'replace', path: '/facts/a/nested/n', value: 2 }], { inPlace: true });
+    expect(state.facts.a).toEqual({ nested: { n: 2 } });
+    expect(value).toEqual({ nested: { n: 1 } });
+  });
+});
