@@ -27,7 +27,7 @@ export interface ActionConfig {
   /** A fresh baseline on pull requests: the base's deployment, a template like targetUrl ({sha} and {branch} of the base). */
   baselineTargetUrl: string | null;
   transport: 'http' | 'ws';
-  /** What the agent speaks: execute (over `transport`), ag-ui or openai-chat. */
+  /** What the agent speaks: execute (over `transport`), ag-ui, openai-chat or a2a. */
   protocol: Protocol;
   /** ag-ui: where the node is read (null: the last STEP_STARTED). */
   nodeFrom: NodeFrom | null;

@@ -10,6 +10,7 @@
 // artifact or task, or as a data part `{"agent_eval": {"state": ...}}`, and lists the extension
 // A2A_STATE_EXTENSION in its card; without it, such assertions are refused before the first turn.
 import { z } from 'zod';
+import { UserError } from '../errors.ts';
 import type { ToolCall } from '../results/results-schema.ts';
 import { retryOptions } from './http.ts';
 import { MAX_EVENTS_PER_TURN, MAX_REPLY_DEPTH, nestedDeeperThan, TOO_DEEP_REASON } from './limits.ts';
@@ -52,6 +53,11 @@ const CardSchema = z.looseObject({
   url: z.string().optional(),
   protocolVersion: z.string().optional(),
 });
+
+/** The Agent Card, needed before the run, could not be read: the user fixes the target (exit 2). */
+export class AgentCardError extends UserError {
+  override name = 'AgentCardError';
+}
 
 /** What the Agent Card says: where to send, whether to stream, whether the agent sends agent_eval.state. */
 export interface A2aEndpoint {
@@ -102,7 +108,19 @@ export function createA2aClient(options: AgentClientOptions): AgentClient {
     transport: 'http',
     url: safeUrl(card.url),
     conversation: () => conversation,
-    declares: async (signal) => ((await discover(signal)).endpoint.sendsState ? [...A2A_STATE_KEYS] : []),
+    declares: async (signal) => {
+      let endpoint: A2aEndpoint;
+      try {
+        endpoint = (await discover(signal)).endpoint;
+      } catch (e) {
+        if (!(e instanceof AttemptError) || signal.aborted) throw e;
+        throw new AgentCardError(
+          `the suites ask for assertions an A2A agent can have checked only if its Agent Card declares them, and the card could not be read: ${e.message}`,
+          'check that the agent is running at the target and serves /.well-known/agent-card.json',
+        );
+      }
+      return endpoint.sendsState ? [...A2A_STATE_KEYS] : [];
+    },
   };
 }
 

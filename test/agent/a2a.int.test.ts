@@ -4,7 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { TaskState } from '@a2a-js/sdk';
 import type { AgentExecutor } from '@a2a-js/sdk/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { A2A_STATE_EXTENSION, POLL_MS } from '../../src/agent/a2a.ts';
+import { A2A_STATE_EXTENSION, AgentCardError, POLL_MS } from '../../src/agent/a2a.ts';
 import { A2A_STATE_KEYS } from '../../src/agent/protocols.ts';
 import { AgentCallError, type AgentClientOptions } from '../../src/agent/types.ts';
 import {
@@ -195,5 +195,15 @@ describe('a2a adapter', () => {
     expect(turn.tool_calls).toEqual([]);
     expect(turn.warnings.join('\n')).toContain('agent_eval.state is not an object');
     expect(turn.warnings.join('\n')).toContain('agent_eval.state.tool_calls[0] has no string name');
+  });
+
+  it('says the card could not be read when the run needs it, as a user error', async () => {
+    options.raw = undefined;
+    const h = harness('http://127.0.0.1:9', 'http', { protocol: 'a2a', retries: 0 });
+    const error = await rejectionOf(h.client.declares!(new AbortController().signal));
+    expect(error).toBeInstanceOf(AgentCardError);
+    expect((error as Error).message).toMatch(
+      /the card could not be read: GET http:\/\/127\.0\.0\.1:9\/\.well-known\/agent-card\.json failed: ECONNREFUSED/,
+    );
   });
 });
