@@ -17,7 +17,7 @@
 // MAX_REPLY_DEPTH nesting per event.
 import { EventType } from '@ag-ui/core';
 import { EventSchemas } from '@ag-ui/core/schemas';
-import { AGUI_MEDIA_TYPE, decode as decodeProtobuf } from '@ag-ui/proto';
+import { AGUI_MEDIA_TYPE, AGUIUnknownEventTypeError, decode as decodeProtobuf } from '@ag-ui/proto';
 import type { ToolCall } from '../results/results-schema.ts';
 import { retryOptions } from './http.ts';
 import { applyPatch, PatchError } from './json-patch.ts';
@@ -26,7 +26,7 @@ import { factsToMap } from './normalise.ts';
 import { postTarget, send, type PostTarget } from './post.ts';
 import { SseSplitter } from './sse.ts';
 import { parsePointer, valueAt, type NodeFrom } from './protocols.ts';
-import { agentEndpoint, AttemptError, executeWithRetries, safeUrl, type Answer } from './retry.ts';
+import { agentEndpoint, AttemptError, excerpt, executeWithRetries, safeUrl, type Answer } from './retry.ts';
 import type {
   AgentClient,
   AgentClientOptions,
@@ -111,6 +111,7 @@ async function runTurn(
   const reader = new RunReader(target.where, request, mapping);
   const sse = new SseSplitter();
   const frames = new FrameSplitter();
+  const other: Buffer[] = [];
   const head = await send(
     target,
     { body: JSON.stringify(input), headers: { 'content-type': 'application/json', accept: 'text/event-stream' } },
@@ -119,12 +120,22 @@ async function runTurn(
     (chunk, h) => {
       if (h.contentType === AGUI_MEDIA_TYPE) {
         for (const frame of frames.push(chunk)) reader.read(decodeFrame(frame, target.where, reader.count), 'protobuf');
+      } else if (h.contentType !== 'text/event-stream') {
+        if (other.length < 4) other.push(chunk);
       } else {
         for (const data of sse.push(chunk)) reader.read(parseEventData(data, target.where, reader.count), 'sse');
       }
     },
   );
-  if (head.contentType !== AGUI_MEDIA_TYPE)
+  if (head.contentType !== AGUI_MEDIA_TYPE && head.contentType !== 'text/event-stream') {
+    const text = Buffer.concat(other).toString('utf8');
+    throw new AttemptError(
+      'ENGINE_ERROR',
+      `${target.where} answered ${head.status} with ${head.contentType || 'no content type'}, not an AG-UI event stream (text/event-stream or ${AGUI_MEDIA_TYPE}): ${excerpt(text, options.token)}`,
+      { status: head.status, body: text },
+    );
+  }
+  if (head.contentType === 'text/event-stream')
     for (const data of sse.end()) reader.read(parseEventData(data, target.where, reader.count), 'sse');
   else if (frames.pending > 0)
     throw new AttemptError('ENGINE_ERROR', `${target.where}: the stream ended inside a protobuf frame`, { status: head.status });
@@ -145,7 +156,7 @@ function decodeFrame(frame: Uint8Array, where: string, index: number): unknown {
     return decodeProtobuf(frame);
   } catch (e) {
     // An event of a later protocol version is kept as unknown rather than failing the turn.
-    if (e instanceof Error && e.name === 'AGUIUnknownEventTypeError') return { type: 'UNKNOWN_PROTOBUF_EVENT', bytes: frame.length };
+    if (e instanceof AGUIUnknownEventTypeError) return { type: 'UNKNOWN_PROTOBUF_EVENT', bytes: frame.length };
     throw new AttemptError(
       'ENGINE_ERROR',
       `${where}: protobuf frame ${index} does not decode: ${e instanceof Error ? e.message : String(e)}`,

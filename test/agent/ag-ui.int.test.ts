@@ -18,6 +18,8 @@ let server: http.Server;
 let url: string;
 let script: Script;
 let binary = false;
+/** The content type the server answers with, when not the encoder's. */
+let contentType: string | null = null;
 const inputs: RunAgentInput[] = [];
 
 beforeAll(async () => {
@@ -28,7 +30,7 @@ beforeAll(async () => {
       const input = JSON.parse(text) as RunAgentInput;
       inputs.push(input);
       const encoder = new EventEncoder(binary ? { accept: AGUI_MEDIA_TYPE } : {});
-      res.writeHead(200, { 'content-type': encoder.getContentType() });
+      res.writeHead(200, { 'content-type': contentType ?? encoder.getContentType() });
       const write = (event: BaseEvent | string): boolean =>
         res.write(typeof event === 'string' ? event : binary ? encoder.encodeBinary(event) : encoder.encodeSSE(event));
       script(input, write, res);
@@ -44,6 +46,7 @@ afterAll(async () => {
 beforeEach(() => {
   inputs.length = 0;
   binary = false;
+  contentType = null;
 });
 
 const run = (input: RunAgentInput) => ({ threadId: input.threadId, runId: input.runId });
@@ -243,6 +246,13 @@ describe('ag-ui adapter', () => {
       ),
     );
     expect(missing.message).toContain('events[1] STATE_DELTA does not apply to the state: operation 0 (replace "/facts/nothing/here")');
+
+    contentType = 'application/json';
+    const notAStream = await failure((_input, _write, res) => res.end('{"detail":"Not Found"}'));
+    contentType = null;
+    expect(notAStream.message).toContain(
+      'not an AG-UI event stream (text/event-stream or application/vnd.ag-ui.event+proto): {"detail":"Not Found"}',
+    );
 
     const invalid = await failure(stream(() => [`data: ${JSON.stringify({ type: 'STEP_STARTED' })}\n\n`]));
     expect(invalid.message).toContain('events[0] is not a valid STEP_STARTED event (stepName:');
