@@ -8,7 +8,14 @@ import type { MemoryPipeline } from '../runner/isolation.ts';
 import type { AutoRepeats } from '../suite/repeats.ts';
 import type { Edge } from '../settings/edge.ts';
 import { readSetting } from '../settings/read.ts';
-import { checkActionCommand, checkAgentCredentials, checkJudgeBaseUrl, checkSettings, INPUT_NAMES } from '../settings/rules.ts';
+import {
+  checkActionCommand,
+  checkAgentCredentials,
+  checkJudgeBaseUrl,
+  checkProtocolSettings,
+  checkSettings,
+  INPUT_NAMES,
+} from '../settings/rules.ts';
 import { gatherSecrets } from '../settings/secrets.ts';
 import { SETTINGS, type ActionCommand, type FailOn, type SettingKey } from '../settings/table.ts';
 import { checkTargetUrl } from '../settings/target-url.ts';
@@ -176,6 +183,7 @@ export function readInputs(
       `Input \`protocol: ${config.protocol}\` speaks HTTP: give an http:// or https:// \`target-url\` and leave \`transport\` at http (it is for \`protocol: execute\`).`,
     );
   }
+  checkProtocolSettings(config, INPUT_EDGE);
   checkActionCommand(
     { command: config.command, shard: config.shard, shardResults: config.shardResults, baselineTarget: config.baselineTargetUrl },
     INPUT_EDGE,

@@ -27,6 +27,7 @@ import {
   checkAgentCredentials,
   checkBaselineChoice,
   checkJudgeBaseUrl,
+  checkProtocolSettings,
   checkPushgatewayLabels,
   checkSettings,
   FLAG_NAMES,
@@ -305,18 +306,11 @@ function readAgentFlags(
   const givenBase = flag('baselineTarget');
   const baseTarget = givenBase === null ? undefined : checkTargetUrl(givenBase, transport, SETTINGS.baselineTarget, FLAG_EDGE);
   const token = flag('agentToken') ?? '';
+  const protocolSettings = { protocol, nodeFrom: flag('nodeFrom'), factsPath: flag('factsPath'), agentModel: flag('agentModel') };
+  checkProtocolSettings(protocolSettings, FLAG_EDGE);
   if (target !== undefined) checkAgentCredentials(target, token, 'target', FLAG_EDGE);
   if (baseTarget !== undefined) checkAgentCredentials(baseTarget, token, 'baselineTarget', FLAG_EDGE);
-  return {
-    target,
-    baseTarget,
-    transport,
-    protocol,
-    nodeFrom: flag('nodeFrom'),
-    factsPath: flag('factsPath'),
-    agentModel: flag('agentModel'),
-    token,
-  };
+  return { target, baseTarget, transport, ...protocolSettings, token };
 }
 
 /** The judge: flags first, then OPENAI_API_KEY and OPENAI_BASE_URL; verdicts cached in the user's cache folder. */

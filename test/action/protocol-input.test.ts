@@ -28,6 +28,12 @@ describe('the protocol inputs', () => {
     );
     expect(() => readInputs(read({ 'node-from': 'current_node' }))).toThrow(/Input `node-from` is invalid .*state:\/json\/pointer/);
     expect(() => readInputs(read({ 'facts-path': 'facts' }))).toThrow(/Input `facts-path` is invalid .*JSON Pointer/);
+    expect(() => readInputs(read({ 'node-from': 'step', protocol: 'a2a' }))).toThrow(
+      /^Input `node-from` is read by the ag-ui protocol only, but `protocol` is a2a: remove it, or set the protocol to ag-ui$/,
+    );
+    expect(() => readInputs(read({ 'agent-model': 'gpt', 'facts-path': '/facts' }))).toThrow(
+      /Input `agent-model` is read by the openai-chat protocol only/,
+    );
     expect(() => readInputs(read({ 'target-url': 'wss://agent.example.com', protocol: 'a2a' }))).toThrow(
       /^Input `protocol: a2a` speaks HTTP: give an http:\/\/ or https:\/\/ `target-url`/,
     );

@@ -93,6 +93,9 @@ describe('agent-eval run --protocol', () => {
     expect((await run('--protocol', 'ag-ui', '--target', 'ws://127.0.0.1:9')).stderr).toContain('--protocol ag-ui speaks HTTP');
     expect((await run('--protocol', 'ag-ui', '--transport', 'http', '--target', 'http://127.0.0.1:9')).code).toBe(2);
     expect((await run('--protocol', 'openai-chat')).stderr).toContain('--protocol openai-chat needs --target');
+    expect((await run('--facts-path', '/memory/facts', '--target', 'http://127.0.0.1:9')).stderr).toContain(
+      '--facts-path is read by the ag-ui protocol only, but --protocol execute: remove it, or set the protocol to ag-ui',
+    );
     expect((await run('--protocol', 'grpc')).stderr).toMatch(/--protocol must be execute, ag-ui, openai-chat or a2a/);
   });
 
