@@ -59,11 +59,11 @@ runs errored, the retries, and the paths of the reports.
                           user:password@ in the URL is sent as HTTP Basic auth, never printed
   --transport http|ws     transport of the execute protocol (default ${flagHelp('transport')}; ws for a ws:// or
                           wss:// --target)
-  --protocol P            what the agent speaks: execute (POST /execute or the test WebSocket), ag-ui
-                          (an AG-UI endpoint), openai-chat (an OpenAI-compatible chat completions
-                          base URL), a2a (an A2A 1.0 agent, found by its Agent Card) (default
-                          ${flagHelp('protocol')}); a suite asking for an assertion the protocol
-                          cannot carry is refused before the first call
+  --protocol P            what the agent speaks (default ${flagHelp('protocol')}): execute (POST /execute or the
+                          test WebSocket), ag-ui (an AG-UI endpoint), openai-chat (an OpenAI-
+                          compatible chat completions base URL) or a2a (an A2A 1.0 agent, found by
+                          its Agent Card); a suite asking for an assertion the protocol cannot
+                          carry is refused before the first call
   --node-from step|state:/POINTER
                           ag-ui: the node is the last STEP_STARTED name (step, the default) or the
                           string at this JSON Pointer of the agent state
