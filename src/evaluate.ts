@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { AgentBreaker } from './agent/breaker.ts';
 import { createAgentClient } from './agent/client.ts';
-import { toolResultsOf } from './agent/openai-chat.ts';
+import { suitesWithToolResults, toolResultsOf } from './agent/openai-chat.ts';
 import { checkCapabilities, needsDeclaration, type NodeFrom, type Protocol } from './agent/protocols.ts';
 import type { AgentClient, AgentClientOptions } from './agent/types.ts';
 import { writeFileAtomic } from './files.ts';
@@ -132,6 +132,11 @@ export async function evaluate(config: EvaluateConfig, ports: EvaluatePorts): Pr
   checkSettings(config);
   // What no agent of the protocol can carry is refused now; what an agent must declare, once it has.
   checkCapabilities(config.suites, config.protocol ?? 'execute', 'any');
+  const canned = config.protocol === 'openai-chat' ? [] : suitesWithToolResults(config.suites);
+  if (canned.length > 0)
+    logger.warning(
+      `${canned.join(', ')} give${canned.length === 1 ? 's' : ''} tool_results, which only the openai-chat protocol sends to the agent; the ${config.protocol ?? 'execute'} agent runs its tools itself`,
+    );
   const auto = typeof config.repeats === 'object' ? config.repeats : null;
   const { outDir, secrets } = config;
   const head = await openSide(config, ports, {

@@ -217,6 +217,16 @@ function countUsage(usage: { prompt_tokens?: unknown; completion_tokens?: unknow
   return null;
 }
 
+/** The suites that give canned tool results, which only the openai-chat protocol sends. */
+export function suitesWithToolResults(suites: readonly { file: string; suite: Suite }[]): string[] {
+  return suites
+    .filter(
+      ({ suite }) =>
+        suite.defaults?.tool_results !== undefined || suite.tests.some((t) => t.turns.some((turn) => turn.tool_results !== undefined)),
+    )
+    .map(({ file }) => file);
+}
+
 /** The canned tool results of every turn of the suites (the turn's over its suite's defaults), looked up by the request's test. */
 export function toolResultsOf(suites: readonly { suite: Suite }[]): (test: ExecuteRequest['test']) => ToolResults | undefined {
   const byTurn = new Map<string, ToolResults>();

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_TOOL_ROUNDS, toolResultsOf } from '../../src/agent/openai-chat.ts';
+import { MAX_TOOL_ROUNDS, suitesWithToolResults, toolResultsOf } from '../../src/agent/openai-chat.ts';
 import { AgentCallError, type ExecuteRequest } from '../../src/agent/types.ts';
 import { SuiteSchema } from '../../src/suite/suite-schema.ts';
 import { harness, rejectionOf, turnRequest } from './helpers.ts';
@@ -191,5 +191,24 @@ describe('toolResultsOf', () => {
     expect(of({ ...test, turn_id: 'one' })).toEqual({ lookup: { plan: 'basic' }, process_node: { next_node_id: 'b' } });
     expect(of({ ...test, turn_id: 'two' })).toEqual({ lookup: { plan: 'basic' }, process_node: { next_node_id: 'a' } });
     expect(of({ ...test, turn_id: 'three' })).toBeUndefined();
+  });
+});
+
+describe('suitesWithToolResults', () => {
+  it('names the suites that give tool_results, in a turn or in defaults', () => {
+    const parse = (extra: Record<string, unknown>, turn: Record<string, unknown> = {}) =>
+      SuiteSchema.parse({
+        version: 'v1',
+        suite_id: 's',
+        ...extra,
+        tests: [{ test_id: 't', initial_node_id: 'a', turns: [{ turn_id: 'x', user_input: 'y', ...turn }] }],
+      });
+    expect(
+      suitesWithToolResults([
+        { file: 'none.yaml', suite: parse({}) },
+        { file: 'turn.yaml', suite: parse({}, { tool_results: { f: 1 } }) },
+        { file: 'defaults.yaml', suite: parse({ defaults: { tool_results: { f: 1 } } }) },
+      ]),
+    ).toEqual(['turn.yaml', 'defaults.yaml']);
   });
 });
