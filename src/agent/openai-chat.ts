@@ -137,7 +137,12 @@ async function playTurn(target: PostTarget, request: ExecuteRequest, options: Ag
       else usage = { input_tokens: (usage?.input_tokens ?? 0) + counted[0], output_tokens: (usage?.output_tokens ?? 0) + counted[1] };
     }
     const message = completion.choices[0]!.message;
-    messages.push({ ...message, role: 'assistant' });
+    // Replayed as a chat message: its role, content and tool calls (other fields of the reply stay in raw).
+    messages.push({
+      role: 'assistant',
+      content: message.content ?? null,
+      ...(message.tool_calls ? { tool_calls: message.tool_calls } : {}),
+    });
     assistant = textOf(message.content) ?? assistant;
     const asked = message.tool_calls ?? [];
     if (asked.length === 0) break;
