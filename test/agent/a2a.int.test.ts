@@ -31,7 +31,14 @@ afterAll(async () => {
 });
 beforeEach(() => {
   server.requests.length = 0;
-  Object.assign(options, { streaming: false, declaresState: false, returnImmediately: false, interfaceUrl: undefined, raw: undefined });
+  Object.assign(options, {
+    streaming: false,
+    declaresState: false,
+    returnImmediately: false,
+    interfaceUrl: undefined,
+    raw: undefined,
+    rawCard: undefined,
+  });
 });
 
 const client = (overrides: Partial<AgentClientOptions> = {}) => harness(server.url, 'http', { protocol: 'a2a', retries: 0, ...overrides });
@@ -205,5 +212,21 @@ describe('a2a adapter', () => {
     expect((error as Error).message).toMatch(
       /the card could not be read: GET http:\/\/127\.0\.0\.1:9\/\.well-known\/agent-card\.json failed: ECONNREFUSED/,
     );
+  });
+
+  it('refuses an A2A 0.3 card and one without a JSONRPC interface, saying what it speaks, without retrying', async () => {
+    options.rawCard = { name: 'old', url: `${server.url}/rpc`, protocolVersion: '0.3.0', preferredTransport: 'JSONRPC', capabilities: {} };
+    const legacy = (await rejectionOf(client({ retries: 2 }).conversation().execute(turnRequest()))) as AgentCallError;
+    expect(legacy.message).toContain(
+      'the Agent Card is an A2A 0.3.0 card (one url, no supportedInterfaces); agent-eval speaks A2A 1.0 JSON-RPC, A2A 0.3 is not supported yet',
+    );
+    expect(legacy.attempts).toBe(1);
+    options.rawCard = {
+      name: 'grpc',
+      supportedInterfaces: [{ url: `${server.url}/grpc`, protocolBinding: 'GRPC', protocolVersion: '1.0' }],
+    };
+    const grpc = await rejectionOf(client().conversation().execute(turnRequest()));
+    expect((grpc as Error).message).toContain('offers no A2A 1.0 JSONRPC interface (it offers GRPC 1.0)');
+    expect(server.requests).toEqual([]);
   });
 });

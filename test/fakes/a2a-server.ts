@@ -120,6 +120,8 @@ export interface A2aServerOptions {
   returnImmediately: boolean;
   /** The card's JSONRPC interface URL (default: this server's /rpc). */
   interfaceUrl?: string | undefined;
+  /** The card served instead of the SDK's (e.g. an A2A 0.3 card). */
+  rawCard?: unknown;
   /** A hostile agent: answers the JSON-RPC request itself, bypassing the SDK. */
   raw?: ((res: http.ServerResponse) => void) | undefined;
 }
@@ -149,7 +151,8 @@ export async function startA2aServer(executor: () => AgentExecutor, options: A2a
     req.on('end', () => {
       void (async () => {
         if (req.method === 'GET' && req.url === `/${AGENT_CARD_PATH}`) {
-          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(AgentCard.toJSON(card())));
+          const served = options.rawCard ?? AgentCard.toJSON(card());
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(served));
           return;
         }
         const body = JSON.parse(text) as { method: string; params: Record<string, unknown> };
