@@ -95,6 +95,8 @@ export const SDKS: readonly { sdk: string; pattern: string; owners: readonly str
   },
   { sdk: 'yaml', pattern: '^yaml(/|$)', owners: ['src/suite/read.ts'], use: 'the suite reader (src/suite/read.ts)' },
   { sdk: 're2js', pattern: '^re2js(/|$)', owners: ['src/suite/pattern.ts'], use: 'compilePattern of src/suite/pattern.ts' },
+  { sdk: '@a2a-js/sdk', pattern: '^@a2a-js/', owners: ['src/agent/a2a.ts'], use: 'the a2a AgentClient of src/agent/a2a.ts' },
+  { sdk: 'AG-UI', pattern: '^@ag-ui/', owners: ['src/agent/ag-ui.ts'], use: 'the ag-ui AgentClient of src/agent/ag-ui.ts' },
   { sdk: '@stdlib', pattern: '^@stdlib/', owners: ['src/stats/'], use: 'the functions of src/stats/' },
 ];
 

@@ -7,6 +7,8 @@
 import { join } from 'node:path';
 import { AgentBreaker } from './agent/breaker.ts';
 import { createAgentClient } from './agent/client.ts';
+import { suitesWithToolResults, toolResultsOf } from './agent/openai-chat.ts';
+import { checkCapabilities, needsDeclaration, type NodeFrom, type Protocol } from './agent/protocols.ts';
 import type { AgentClient, AgentClientOptions } from './agent/types.ts';
 import { writeFileAtomic } from './files.ts';
 import type { JudgeConfig } from './judge/config.ts';
@@ -34,6 +36,14 @@ export interface EvaluateConfig {
   /** The agent's URL as given (credentials in it are sent); results, reports and logs show it redacted. */
   target: string;
   transport: 'http' | 'ws';
+  /** The protocol the agent speaks (default execute); a suite asking for an assertion it cannot carry is refused before any call. */
+  protocol?: Protocol | undefined;
+  /** ag-ui: where the node is read (default the last STEP_STARTED). */
+  nodeFrom?: NodeFrom | null | undefined;
+  /** ag-ui: the JSON Pointer of the facts in the agent state (default /facts). */
+  factsPath?: string | undefined;
+  /** openai-chat: the model named in each request. */
+  agentModel?: string | null | undefined;
   /** Bearer token for the agent; empty or unset: none. */
   token?: string | undefined;
   /** Per-turn timeout and retries of ENGINE_ERROR / TIMEOUT. */
@@ -120,6 +130,13 @@ export interface Evaluation extends RecordedRun {
 export async function evaluate(config: EvaluateConfig, ports: EvaluatePorts): Promise<Evaluation> {
   const { logger } = ports;
   checkSettings(config);
+  // What no agent of the protocol can carry is refused now; what an agent must declare, once it has.
+  checkCapabilities(config.suites, config.protocol ?? 'execute', 'any');
+  const canned = config.protocol === 'openai-chat' ? [] : suitesWithToolResults(config.suites);
+  if (canned.length > 0)
+    logger.warning(
+      `${canned.join(', ')} give${canned.length === 1 ? 's' : ''} tool_results, which only the openai-chat protocol sends to the agent; the ${config.protocol ?? 'execute'} agent runs its tools itself`,
+    );
   const auto = typeof config.repeats === 'object' ? config.repeats : null;
   const { outDir, secrets } = config;
   const head = await openSide(config, ports, {
@@ -226,6 +243,11 @@ async function openSide(
       ? (ports.createAgentClient ?? createAgentClient)({
           target: side.target,
           transport: config.transport,
+          protocol: config.protocol,
+          nodeFrom: config.nodeFrom,
+          factsPath: config.factsPath,
+          model: config.agentModel,
+          toolResults: toolResultsOf(config.suites),
           token: config.token,
           timeoutMs: config.timeoutMs,
           retries: config.retries,
@@ -233,6 +255,9 @@ async function openSide(
           breaker,
         })
       : noAgent(side.target, config.transport);
+  const protocol = config.protocol ?? 'execute';
+  if (client.declares && needsDeclaration(config.suites, protocol))
+    checkCapabilities(config.suites, protocol, await client.declares(signal));
   const options: Omit<RunOptions, 'repeats'> = {
     concurrency: config.concurrency,
     shard: config.shard,

@@ -16,6 +16,8 @@ import type { PlannedSuite } from '../src/runner/plan.ts';
 import type { RunProgress } from '../src/runner/run.ts';
 import { SuiteSchema } from '../src/suite/suite-schema.ts';
 import { UserError } from '../src/errors.ts';
+import { CapabilityError } from '../src/agent/protocols.ts';
+import type { AssertionKey } from '../src/suite/suite-schema.ts';
 import { okResult } from './fakes/agent-server.ts';
 
 let outDir: string;
@@ -206,5 +208,74 @@ describe('evaluate', () => {
     expect(seen.map((p) => p.done)).toEqual([1, 2, 3]);
     expect(done).toBe(1);
     expect(await readFile(join(outDir, 'report.md'), 'utf8')).toMatch(/plain/);
+  });
+});
+
+describe('evaluate with a framework protocol', () => {
+  it('refuses what the protocol cannot check before any turn, asking the agent what it declares only when it matters', async () => {
+    const { agent, ports, config } = setup({ protocol: 'a2a', repeats: 1 });
+    let asked = 0;
+    const declaring = (keys: readonly AssertionKey[]) => (options: AgentClientOptions) => ({
+      ...agent.create(options),
+      declares: async () => {
+        asked++;
+        return keys;
+      },
+    });
+    const refused = evaluate(config, { ...ports, createAgentClient: declaring([]) });
+    await expect(refused).rejects.toThrow(CapabilityError);
+    await expect(refused).rejects.toThrow(/asks for next_node_id, which protocol a2a cannot check/);
+    expect(agent.requests).toHaveLength(0);
+    expect(agent.created[0]).toMatchObject({ protocol: 'a2a' });
+
+    await evaluate(config, { ...ports, createAgentClient: declaring(['next_node_id']) });
+    expect(agent.requests).toHaveLength(1);
+    expect(asked).toBe(2);
+
+    // A suite with nothing to declare does not ask.
+    const plain = planned({
+      version: 'v1',
+      suite_id: 'plain',
+      tests: [{ test_id: 'only', initial_node_id: 'start', turns: [{ turn_id: 't1', user_input: 'Hi' }] }],
+    });
+    await evaluate({ ...config, suites: [plain] }, { ...ports, createAgentClient: declaring([]) });
+    expect(asked).toBe(2);
+    await expect(
+      evaluate(
+        {
+          ...config,
+          protocol: 'openai-chat',
+          suites: [
+            planned({
+              version: 'v1',
+              suite_id: 'f',
+              tests: [
+                { test_id: 't', initial_node_id: 's', turns: [{ turn_id: 'a', user_input: 'x', expected: { forbidden_facts: ['ssn'] } }] },
+              ],
+            }),
+          ],
+        },
+        ports,
+      ),
+    ).rejects.toThrow(CapabilityError);
+  });
+
+  it('hands the canned tool_results to the client, and warns when the protocol does not send them', async () => {
+    const suite = planned({
+      version: 'v1',
+      suite_id: 'tools',
+      tests: [{ test_id: 'only', initial_node_id: 'start', turns: [{ ...turn('t1'), tool_results: { lookup: { ok: true } } }] }],
+    });
+    const { agent, logger, ports, config } = setup({ suites: [suite], repeats: 1 });
+    await evaluate(config, ports);
+    expect(logger.lines).toContain(
+      'warning: suites/tools.yaml gives tool_results, which only the openai-chat protocol sends to the agent; the execute agent runs its tools itself',
+    );
+    expect(agent.created[0]!.toolResults!({ suite_id: 'tools', test_id: 'only', turn_id: 't1', repeat: 0, conversation_id: 'c' })).toEqual({
+      lookup: { ok: true },
+    });
+    const chat = setup({ suites: [suite], repeats: 1, protocol: 'openai-chat' });
+    await evaluate(chat.config, chat.ports);
+    expect(chat.logger.lines.filter((l) => l.startsWith('warning: '))).toEqual([]);
   });
 });

@@ -3,11 +3,19 @@
 // ConfigurationError that names the input and says how to fix it, in the same words as the
 // command line's flag.
 import { UserError } from '../errors.ts';
+import type { NodeFrom, Protocol } from '../agent/protocols.ts';
 import type { MemoryPipeline } from '../runner/isolation.ts';
 import type { AutoRepeats } from '../suite/repeats.ts';
 import type { Edge } from '../settings/edge.ts';
 import { readSetting } from '../settings/read.ts';
-import { checkActionCommand, checkAgentCredentials, checkJudgeBaseUrl, checkSettings, INPUT_NAMES } from '../settings/rules.ts';
+import {
+  checkActionCommand,
+  checkAgentCredentials,
+  checkJudgeBaseUrl,
+  checkProtocolSettings,
+  checkSettings,
+  INPUT_NAMES,
+} from '../settings/rules.ts';
 import { gatherSecrets } from '../settings/secrets.ts';
 import { SETTINGS, type ActionCommand, type FailOn, type SettingKey } from '../settings/table.ts';
 import { checkTargetUrl } from '../settings/target-url.ts';
@@ -26,6 +34,14 @@ export interface ActionConfig {
   /** A fresh baseline on pull requests: the base's deployment, a template like targetUrl ({sha} and {branch} of the base). */
   baselineTargetUrl: string | null;
   transport: 'http' | 'ws';
+  /** What the agent speaks: execute (over `transport`), ag-ui, openai-chat or a2a. */
+  protocol: Protocol;
+  /** ag-ui: where the node is read (null: the last STEP_STARTED). */
+  nodeFrom: NodeFrom | null;
+  /** ag-ui: the JSON Pointer of the facts in the agent state. */
+  factsPath: string;
+  /** openai-chat: the model named in each request. */
+  agentModel: string | null;
   agentToken: string | null;
   /** Host names (optionally host:port) the agent token may be sent to; empty: any. */
   allowedTargetHosts: string[];
@@ -106,6 +122,10 @@ export function readInputs(
     targetUrl: target('target'),
     baselineTargetUrl: target('baselineTarget'),
     transport,
+    protocol: input('protocol'),
+    nodeFrom: input('nodeFrom'),
+    factsPath: input('factsPath'),
+    agentModel: input('agentModel'),
     agentToken: input('agentToken'),
     allowedTargetHosts: input('allowedTargetHosts'),
     repeats: input('repeats'),
@@ -155,6 +175,15 @@ export function readInputs(
       'Input `github-token` is empty: leave it unset (the workflow token is the default) or pass a token, e.g. `github-token: ${{ secrets.GITHUB_TOKEN }}`.',
     );
   }
+  if (
+    config.protocol !== 'execute' &&
+    (config.transport === 'ws' || [config.targetUrl, config.baselineTargetUrl].some((u) => /^wss?:\/\//i.test(u ?? '')))
+  ) {
+    throw new ConfigurationError(
+      `Input \`protocol: ${config.protocol}\` speaks HTTP: give an http:// or https:// \`target-url\` and leave \`transport\` at http (it is for \`protocol: execute\`).`,
+    );
+  }
+  checkProtocolSettings(config, INPUT_EDGE);
   checkActionCommand(
     { command: config.command, shard: config.shard, shardResults: config.shardResults, baselineTarget: config.baselineTargetUrl },
     INPUT_EDGE,

@@ -2,6 +2,8 @@
 import type { LookupFunction } from 'node:net';
 import type { ToolCall } from '../results/results-schema.ts';
 import type { FailureCode } from '../results/failure-codes.ts';
+import type { NodeFrom, Protocol } from './protocols.ts';
+import type { AssertionKey } from '../suite/suite-schema.ts';
 
 /** A fact map: key -> value. Facts arriving as a list of {key, value} are converted to this. */
 export type Facts = Record<string, unknown>;
@@ -162,11 +164,29 @@ export interface AgentClient {
   /** The URL each turn is sent to, credentials redacted (what spans name as url.full). */
   readonly url?: string | undefined;
   conversation(conversationId: string): AgentConversation;
+  /**
+   * The assertion keys the agent says it can have checked beyond its protocol's own (A2A: its
+   * Agent Card declares agent_eval.state); asked once before the run. Absent: nothing to declare.
+   */
+  declares?: ((signal: AbortSignal) => Promise<readonly AssertionKey[]>) | undefined;
 }
+
+/** Canned results of tools the agent asks for but does not run (openai-chat): tool name -> result. */
+export type ToolResults = Record<string, unknown>;
 
 export interface AgentClientOptions {
   target: string;
   transport: 'http' | 'ws';
+  /** The protocol the agent speaks (default execute, over `transport`); the others go over HTTP. */
+  protocol?: Protocol | undefined;
+  /** ag-ui: where the node is read (default: the last STEP_STARTED name). */
+  nodeFrom?: NodeFrom | null | undefined;
+  /** ag-ui: the JSON Pointer of the facts in the agent state (default /facts). */
+  factsPath?: string | undefined;
+  /** openai-chat: the `model` of each request (left out when unset). */
+  model?: string | null | undefined;
+  /** openai-chat: the canned tool results of a turn, from the suite (turn's tool_results over defaults.tool_results). */
+  toolResults?: ((test: ExecuteRequest['test']) => ToolResults | undefined) | undefined;
   /** Bearer token; never logged. */
   token?: string | undefined;
   timeoutMs: number;

@@ -27,6 +27,7 @@ import {
   checkAgentCredentials,
   checkBaselineChoice,
   checkJudgeBaseUrl,
+  checkProtocolSettings,
   checkPushgatewayLabels,
   checkSettings,
   FLAG_NAMES,
@@ -35,6 +36,7 @@ import { gatherSecrets } from '../settings/secrets.ts';
 import { SETTINGS, type SettingKey, type ValueOf } from '../settings/table.ts';
 import { checkTargetUrl } from '../settings/target-url.ts';
 import type { ReferenceModel } from '../reference-agent/server.ts';
+import type { NodeFrom, Protocol } from '../agent/protocols.ts';
 import { compareAndReport } from './compare.ts';
 import { EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError, type CommandIo } from './io.ts';
 import { FLAG_EDGE, flagHelp, flagOptions, parseCommandArgs, readFlag } from './options.ts';
@@ -55,7 +57,18 @@ runs errored, the retries, and the paths of the reports.
 
   --target URL            the agent (default: start the built-in reference agent on loopback);
                           user:password@ in the URL is sent as HTTP Basic auth, never printed
-  --transport http|ws     protocol (default ${flagHelp('transport')}; ws for a ws:// or wss:// --target)
+  --transport http|ws     transport of the execute protocol (default ${flagHelp('transport')}; ws for a ws:// or
+                          wss:// --target)
+  --protocol P            what the agent speaks (default ${flagHelp('protocol')}): execute (POST /execute or the
+                          test WebSocket), ag-ui (an AG-UI endpoint), openai-chat (an OpenAI-
+                          compatible chat completions base URL) or a2a (an A2A 1.0 agent, found by
+                          its Agent Card); a suite asking for an assertion the protocol cannot
+                          carry is refused before the first call
+  --node-from step|state:/POINTER
+                          ag-ui: the node is the last STEP_STARTED name (step, the default) or the
+                          string at this JSON Pointer of the agent state
+  --facts-path /POINTER   ag-ui: where the facts are in the agent state (default ${flagHelp('factsPath')})
+  --agent-model M         openai-chat: the model named in each request
   --suites GLOB           suite files, directories or globs (repeatable; default ${flagHelp('suites')})
   --repeats N|auto|auto:MIN-MAX
                           runs per test, 1 to 1000, overriding the suites' repeats (default: the
@@ -124,6 +137,10 @@ Exit codes: 0 all runs passed (or the gate passed), 1 a run failed or the gate f
 const RUN_FLAGS = [
   'target',
   'transport',
+  'protocol',
+  'nodeFrom',
+  'factsPath',
+  'agentModel',
   'suites',
   'repeats',
   'concurrency',
@@ -179,6 +196,10 @@ interface RunSettings {
   target: string | undefined;
   baseTarget: string | undefined;
   transport: 'http' | 'ws';
+  protocol: Protocol;
+  nodeFrom: NodeFrom | null;
+  factsPath: string;
+  agentModel: string | null;
   token: string;
   judge: JudgeConfig;
   requireJudge: boolean;
@@ -267,17 +288,29 @@ async function readRunSettings(values: Flags, positionals: string[], io: Command
 }
 
 /** The agent (and the base deployment of a fresh baseline), its protocol and its token. */
-function readAgentFlags(flag: FlagReader, transportGiven: boolean): Pick<RunSettings, 'target' | 'baseTarget' | 'transport' | 'token'> {
+function readAgentFlags(
+  flag: FlagReader,
+  transportGiven: boolean,
+): Pick<RunSettings, 'target' | 'baseTarget' | 'transport' | 'protocol' | 'nodeFrom' | 'factsPath' | 'agentModel' | 'token'> {
   const given = flag('target');
+  const protocol = flag('protocol');
+  if (protocol !== 'execute' && (transportGiven || /^wss?:\/\//i.test(given?.trim() ?? '')))
+    throw new UsageError(
+      `--protocol ${protocol} speaks HTTP: give an http:// or https:// --target and no --transport (--transport is for --protocol execute)`,
+    );
+  if (protocol !== 'execute' && given === null)
+    throw new UsageError(`--protocol ${protocol} needs --target: the built-in reference agent speaks execute`);
   // A ws:// or wss:// --target speaks WebSocket unless --transport says otherwise.
   const transport = transportGiven ? flag('transport') : /^wss?:\/\//i.test(given?.trim() ?? '') ? 'ws' : 'http';
   const target = given === null ? undefined : checkTargetUrl(given, transport, SETTINGS.target, FLAG_EDGE);
   const givenBase = flag('baselineTarget');
   const baseTarget = givenBase === null ? undefined : checkTargetUrl(givenBase, transport, SETTINGS.baselineTarget, FLAG_EDGE);
   const token = flag('agentToken') ?? '';
+  const protocolSettings = { protocol, nodeFrom: flag('nodeFrom'), factsPath: flag('factsPath'), agentModel: flag('agentModel') };
+  checkProtocolSettings(protocolSettings, FLAG_EDGE);
   if (target !== undefined) checkAgentCredentials(target, token, 'target', FLAG_EDGE);
   if (baseTarget !== undefined) checkAgentCredentials(baseTarget, token, 'baselineTarget', FLAG_EDGE);
-  return { target, baseTarget, transport, token };
+  return { target, baseTarget, transport, ...protocolSettings, token };
 }
 
 /** The judge: flags first, then OPENAI_API_KEY and OPENAI_BASE_URL; verdicts cached in the user's cache folder. */
@@ -403,6 +436,10 @@ async function playAndReport(settings: RunSettings, loaded: Loaded, io: CommandI
         suites: loaded.suites,
         target,
         transport: settings.transport,
+        protocol: settings.protocol,
+        nodeFrom: settings.nodeFrom,
+        factsPath: settings.factsPath,
+        agentModel: settings.agentModel,
         token: settings.token,
         timeoutMs: settings.timeoutMs,
         retries: settings.retries,

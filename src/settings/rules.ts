@@ -1,6 +1,7 @@
 // The rules between settings, written once: each names the settings as the edge's user wrote them
 // (flags on the command line, inputs in the action) and says how to fix the combination.
 import { UserError } from '../errors.ts';
+import type { Protocol } from '../agent/protocols.ts';
 import type { AutoRepeats } from '../suite/repeats.ts';
 import { hasUserinfo, redactUrl } from '../url.ts';
 import { settingName, type Edge } from './edge.ts';
@@ -85,6 +86,24 @@ export function checkAgentCredentials(url: string, token: string | null | undefi
   throw edge.error(
     `${subject} carries a user name and password (sent as Basic auth) and an agent token is set too (${tokenNames(edge)}, sent as Bearer); give only one`,
   );
+}
+
+/** A protocol's own setting given for another protocol would be ignored without a word: refused, with the fix. */
+export function checkProtocolSettings(
+  s: { protocol: Protocol; nodeFrom: unknown; factsPath: string; agentModel: string | null },
+  edge: Edge,
+): void {
+  const protocol = edge.kind === 'flag' ? `--protocol ${s.protocol}` : `\`protocol\` is ${s.protocol}`;
+  const onlyWith = (key: 'nodeFrom' | 'factsPath' | 'agentModel', only: Protocol, given: boolean): void => {
+    if (!given || s.protocol === only) return;
+    const name = settingName(SETTINGS[key], edge);
+    throw edge.error(
+      `${edge.kind === 'input' ? 'Input ' : ''}${name} is read by the ${only} protocol only, but ${protocol}: remove it, or set the protocol to ${only}`,
+    );
+  };
+  onlyWith('nodeFrom', 'ag-ui', s.nodeFrom !== null);
+  onlyWith('factsPath', 'ag-ui', s.factsPath !== SETTINGS.factsPath.default);
+  onlyWith('agentModel', 'openai-chat', s.agentModel !== null);
 }
 
 /** The judge authenticates with its API key: a user name and password in its base URL are refused. */

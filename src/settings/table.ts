@@ -11,6 +11,15 @@ import { DEFAULT_JUDGE_TIMEOUT_MS } from '../judge/config.ts';
 import { DEFAULT_CHECK_NAME } from '../report/github-comment.ts';
 import { MEMORY_PIPELINE_FORMS, parseMemoryPipeline, type MemoryPipeline } from '../runner/isolation.ts';
 import { parseShard } from '../runner/plan.ts';
+import {
+  FACTS_PATH_RULE,
+  NODE_FROM_RULE,
+  parseNodeFrom,
+  parsePointer,
+  PROTOCOLS,
+  type NodeFrom,
+  type Protocol,
+} from '../agent/protocols.ts';
 import { parseRepeats, type AutoRepeats } from '../suite/repeats.ts';
 import { anyText, decimal, httpUrl, lines, oneOf, parsedBy, trueOrFalse, wholeNumber, type ValueRule } from './values.ts';
 
@@ -62,6 +71,25 @@ export const SETTINGS = {
     secret: 'url',
   }),
   transport: setting<'http' | 'ws'>({ flag: '--transport', input: 'transport', default: 'http', value: oneOf(['http', 'ws'] as const) }),
+  protocol: setting<Protocol>({ flag: '--protocol', input: 'protocol', default: 'execute', value: oneOf(PROTOCOLS) }),
+  nodeFrom: setting<NodeFrom | null>({
+    flag: '--node-from',
+    input: 'node-from',
+    default: null,
+    value: nullable(parsedBy(NODE_FROM_RULE, parseNodeFrom)),
+  }),
+  factsPath: setting<string>({
+    flag: '--facts-path',
+    input: 'facts-path',
+    default: '/facts',
+    value: parsedBy(FACTS_PATH_RULE, (t) => (parsePointer(t) === null ? null : t.trim())),
+  }),
+  agentModel: setting<string | null>({
+    flag: '--agent-model',
+    input: 'agent-model',
+    default: null,
+    value: text('the model name sent to an openai-chat agent'),
+  }),
   agentToken: setting<string | null>({
     flag: '--agent-token',
     input: 'agent-token',

@@ -84,10 +84,18 @@ export const AssertionsSchema = z.strictObject({
   judge_criteria: JudgeCriteriaSchema.optional().describe('LLM-judged qualitative thresholds.'),
 });
 
+/** Canned results of the tools an openai-chat agent asks for without running them: tool name -> result. */
+export const ToolResultsSchema = z
+  .record(z.string(), z.unknown())
+  .describe(
+    "Canned tool results for --protocol openai-chat: tool name -> the result sent back (as a tool message) whenever the agent calls that tool; the turn's win over defaults.tool_results.",
+  );
+
 export const TurnSchema = z.strictObject({
   turn_id: id,
   user_input: z.string(),
   expected: AssertionsSchema.optional(),
+  tool_results: ToolResultsSchema.optional(),
 });
 
 export const MemorySchema = z.strictObject({
@@ -163,6 +171,7 @@ export const SuiteSchema = z.strictObject({
       memory_pipeline: MemoryPipelineSchema.optional().describe(
         'context.memory_pipeline for every test; overrides --memory-pipeline and the memory-pipeline input.',
       ),
+      tool_results: ToolResultsSchema.optional(),
     })
     .optional(),
   tests: z.array(TestSchema).min(1, 'a suite needs at least one test'),

@@ -102,4 +102,17 @@ describe('githubAnnotation', () => {
       '::error file=suites/,title=agent-eval suite::no suite files',
     );
   });
+
+  it('with --protocol, refuses the assertions the protocol cannot check, and notes what an A2A card must declare', async () => {
+    const chat = await agentEval(['suites/demo-memory.yaml', '--protocol', 'openai-chat']);
+    expect(chat.code).toBe(1);
+    expect(chat.stdout).toMatch(
+      /^suites\/demo-memory\.yaml: test "\w+" turn "\w+" asks for facts_add, which protocol openai-chat cannot check \(/m,
+    );
+    expect(chat.stdout).toMatch(/\d+ errors\n$/);
+    const a2a = await agentEval(['suites/demo-tools.yaml', '--protocol', 'a2a']);
+    expect(a2a.stdout).toMatch(/^note: \d+ assertions can be checked over a2a only if the agent declares what they need/m);
+    expect((await agentEval(['suites/demo-tools.yaml', '--protocol', 'execute'])).code).toBe(0);
+    expect((await agentEval(['--protocol', 'smtp'])).code).toBe(2);
+  });
 });

@@ -103,7 +103,7 @@ const INVALID_FIXTURES: Array<[string, string[]]> = [
   [
     'misspelled-required-key.yaml',
     [
-      `${INVALID}/misspelled-required-key.yaml:8:9: unknown key 'user_inptu' in tests[0].turns[0]; did you mean 'user_input'? (keys allowed here: turn_id, user_input, expected)`,
+      `${INVALID}/misspelled-required-key.yaml:8:9: unknown key 'user_inptu' in tests[0].turns[0]; did you mean 'user_input'? (keys allowed here: turn_id, user_input, expected, tool_results)`,
     ],
   ],
   [

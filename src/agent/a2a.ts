@@ -1,0 +1,417 @@
+// The a2a protocol: an agent served over A2A 1.0 (Agent2Agent) JSON-RPC. The endpoint is found in the
+// Agent Card at `{target}/.well-known/agent-card.json` (its first JSONRPC interface, on the target's
+// own origin, so the agent token never goes to a host the card names); each user turn is one
+// message in one A2A context per conversation (contextId: the conversation id), sent with
+// `SendStreamingMessage` when the card offers streaming, else `SendMessage`, polling `GetTask` while
+// the task is not finished. Text parts of the agent's messages are the assistant message (the
+// artifacts' text when there is none); data parts, artifacts and tasks are kept in the turn's raw
+// record. A2A carries no node, memory or tool calls: an agent that wants them checked sends
+// `agent_eval.state` ({current_node_id, facts, tool_calls}) in the metadata of a message, part,
+// artifact or task, or as a data part `{"agent_eval": {"state": ...}}`, and lists the extension
+// A2A_STATE_EXTENSION in its card; without it, such assertions are refused before the first turn.
+import { z } from 'zod';
+import { UserError } from '../errors.ts';
+import type { ToolCall } from '../results/results-schema.ts';
+import { retryOptions } from './http.ts';
+import { MAX_EVENTS_PER_TURN, MAX_REPLY_DEPTH, nestedDeeperThan, TOO_DEEP_REASON } from './limits.ts';
+import { factsToMap } from './normalise.ts';
+import { postTarget, send, sendJson, type PostTarget } from './post.ts';
+import { A2A_STATE_KEYS } from './protocols.ts';
+import { agentEndpoint, AttemptError, defaultSleep, executeWithRetries, safeUrl, type Answer } from './retry.ts';
+import { SseSplitter } from './sse.ts';
+import type { AgentClient, AgentClientOptions, AgentConversation, AgentMemory, AgentTurn, ExecuteRequest } from './types.ts';
+import { redactUrl } from '../url.ts';
+
+/** The card extension by which an agent says it sends `agent_eval.state`. */
+export const A2A_STATE_EXTENSION = 'https://github.com/agent-eval/agent-eval-action/extensions/a2a-state/v1';
+export const AGENT_CARD_PATH = '.well-known/agent-card.json';
+export const A2A_VERSION = '1.0';
+/** Wait between two GetTask polls of an unfinished task. */
+export const POLL_MS = 200;
+
+const TERMINAL = new Set([
+  'TASK_STATE_COMPLETED',
+  'TASK_STATE_FAILED',
+  'TASK_STATE_CANCELED',
+  'TASK_STATE_REJECTED',
+  'TASK_STATE_INPUT_REQUIRED',
+]);
+const FAILED = new Set(['TASK_STATE_FAILED', 'TASK_STATE_CANCELED', 'TASK_STATE_REJECTED', 'TASK_STATE_AUTH_REQUIRED']);
+
+const CardSchema = z.looseObject({
+  name: z.string().optional(),
+  supportedInterfaces: z
+    .array(z.looseObject({ url: z.string(), protocolBinding: z.string(), protocolVersion: z.string().optional() }))
+    .optional(),
+  capabilities: z
+    .looseObject({
+      streaming: z.boolean().optional(),
+      extensions: z.array(z.looseObject({ uri: z.string() })).optional(),
+    })
+    .optional(),
+  // A2A 0.3 cards name one URL and a preferred transport.
+  url: z.string().optional(),
+  protocolVersion: z.string().optional(),
+});
+
+/** The Agent Card, needed before the run, could not be read: the user fixes the target (exit 2). */
+export class AgentCardError extends UserError {
+  override name = 'AgentCardError';
+}
+
+/** What the Agent Card says: where to send, whether to stream, whether the agent sends agent_eval.state. */
+export interface A2aEndpoint {
+  rpc: URL;
+  streaming: boolean;
+  sendsState: boolean;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function preview(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 120 ? `${text.slice(0, 120)}...` : text;
+}
+
+export function createA2aClient(options: AgentClientOptions): AgentClient {
+  const card = agentEndpoint(options, AGENT_CARD_PATH, { 'ws:': 'http:', 'wss:': 'https:' });
+  const cardTarget = postTarget(card.url, card.authorization, options, 'GET');
+  let discovered: Promise<{ endpoint: A2aEndpoint; target: PostTarget }> | null = null;
+  const discover = (signal: AbortSignal) => {
+    discovered ??= readCard(cardTarget, options, signal).then((endpoint) => ({
+      endpoint,
+      target: postTarget(endpoint.rpc, card.authorization, options),
+    }));
+    // A failed discovery is tried again by the next attempt.
+    discovered.catch(() => (discovered = null));
+    return discovered;
+  };
+  const retry = retryOptions(options);
+  const sleep = options.sleep ?? defaultSleep;
+  const conversation: AgentConversation = {
+    execute: (request, signal) =>
+      executeWithRetries(
+        async (s) => {
+          const { endpoint, target } = await discover(s);
+          return playTurn(target, endpoint, request, options, sleep, s);
+        },
+        retry,
+        signal,
+        request.test.conversation_id,
+      ),
+    close: async () => {},
+  };
+  return {
+    target: redactUrl(options.target),
+    transport: 'http',
+    url: safeUrl(card.url),
+    conversation: () => conversation,
+    declares: async (signal) => {
+      let endpoint: A2aEndpoint;
+      try {
+        endpoint = (await discover(signal)).endpoint;
+      } catch (e) {
+        if (!(e instanceof AttemptError) || signal.aborted) throw e;
+        throw new AgentCardError(
+          `the suites ask for assertions an A2A agent can have checked only if its Agent Card declares them, and the card could not be read: ${e.message}`,
+          'check that the agent is running at the target and serves /.well-known/agent-card.json',
+        );
+      }
+      return endpoint.sendsState ? [...A2A_STATE_KEYS] : [];
+    },
+  };
+}
+
+/** Reads the Agent Card and picks its A2A 1.0 JSON-RPC interface on the target's origin. */
+export async function readCard(target: PostTarget, options: AgentClientOptions, signal: AbortSignal): Promise<A2aEndpoint> {
+  const { json } = await sendJson(target, { method: 'GET', headers: {} }, options, signal);
+  const parsed = CardSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AttemptError('ENGINE_ERROR', `${target.where}: not an Agent Card (${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''})`, {
+      retryable: false,
+    });
+  }
+  const card = parsed.data;
+  const offered = card.supportedInterfaces ?? [];
+  const jsonRpc = offered.find(
+    (i) => i.protocolBinding.toUpperCase() === 'JSONRPC' && (i.protocolVersion === undefined || i.protocolVersion.startsWith('1.')),
+  );
+  if (jsonRpc === undefined) {
+    const legacy = offered.length === 0 && card.url !== undefined;
+    throw new AttemptError(
+      'ENGINE_ERROR',
+      legacy
+        ? `${target.where}: the Agent Card is an A2A ${card.protocolVersion ?? '0.x'} card (one url, no supportedInterfaces); agent-eval speaks A2A 1.0 JSON-RPC, A2A 0.3 is not supported yet`
+        : `${target.where}: the Agent Card offers no A2A 1.0 JSONRPC interface (it offers ${offered.map((i) => `${i.protocolBinding} ${i.protocolVersion ?? ''}`.trim()).join(', ') || 'none'}); agent-eval speaks A2A 1.0 JSON-RPC`,
+      { retryable: false },
+    );
+  }
+  const rpc = URL.parse(jsonRpc.url, target.url.href);
+  if (rpc === null || rpc.origin !== target.url.origin) {
+    throw new AttemptError(
+      'ENGINE_ERROR',
+      `${target.where}: the Agent Card's JSONRPC interface ${preview(jsonRpc.url)} is not on the target's origin ${target.url.origin}; agent-eval sends the agent token only to the target (point --target at the origin that serves the interface)`,
+      { retryable: false },
+    );
+  }
+  return {
+    rpc,
+    streaming: card.capabilities?.streaming === true,
+    sendsState: (card.capabilities?.extensions ?? []).some((e) => e.uri === A2A_STATE_EXTENSION),
+  };
+}
+
+let rpcId = 0;
+
+function rpcBody(method: string, params: unknown): string {
+  return JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params });
+}
+
+const HEADERS = { 'content-type': 'application/json', 'a2a-version': A2A_VERSION };
+
+async function playTurn(
+  target: PostTarget,
+  endpoint: A2aEndpoint,
+  request: ExecuteRequest,
+  options: AgentClientOptions,
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>,
+  signal: AbortSignal,
+): Promise<Answer> {
+  const { context, test } = request;
+  const message = {
+    messageId: `${test.conversation_id}-${test.turn_id}`,
+    contextId: test.conversation_id,
+    role: 'ROLE_USER',
+    parts: [{ text: context.latest_user_message }],
+    metadata: { agent_eval: { current_node_id: context.current_node_id, memory: context.memory, seed: request.params.seed, test } },
+  };
+  const reader = new TaskReader(target.where, request, endpoint.sendsState);
+  let status: number;
+  if (endpoint.streaming) {
+    const sse = new SseSplitter();
+    const json: Buffer[] = [];
+    const head = await send(
+      target,
+      { body: rpcBody('SendStreamingMessage', { message }), headers: { ...HEADERS, accept: 'text/event-stream' } },
+      options,
+      signal,
+      (chunk, h) => {
+        if (h.contentType === 'text/event-stream') for (const data of sse.push(chunk)) reader.response(parseData(data, target.where));
+        else json.push(chunk);
+      },
+    );
+    status = head.status;
+    if (head.contentType === 'text/event-stream') for (const data of sse.end()) reader.response(parseData(data, target.where));
+    else reader.response(parseData(Buffer.concat(json).toString('utf8'), target.where));
+  } else {
+    const { head, json } = await sendJson(target, { body: rpcBody('SendMessage', { message }), headers: HEADERS }, options, signal);
+    status = head.status;
+    reader.response(json);
+    for (let polls = 0; reader.pendingTask !== null; polls++) {
+      if (polls >= MAX_EVENTS_PER_TURN)
+        throw new AttemptError('ENGINE_ERROR', `${target.where}: task ${reader.pendingTask} did not finish after ${polls} polls`, {
+          status,
+        });
+      await sleep(POLL_MS, signal);
+      const polled = await sendJson(target, { body: rpcBody('GetTask', { id: reader.pendingTask }), headers: HEADERS }, options, signal);
+      reader.response(polled.json, true);
+    }
+  }
+  return { turn: reader.finish(status), status };
+}
+
+function parseData(data: string, where: string): unknown {
+  if (nestedDeeperThan(data, MAX_REPLY_DEPTH)) throw new AttemptError('ENGINE_ERROR', `${where}: ${TOO_DEEP_REASON}`);
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    throw new AttemptError('ENGINE_ERROR', `${where}: a stream event is not JSON: ${preview(data)}`);
+  }
+}
+
+/** Reads the JSON-RPC responses of one turn (one, a stream, or polls) into a turn. */
+export class TaskReader {
+  readonly #where: string;
+  readonly #request: ExecuteRequest;
+  readonly #declared: boolean;
+  readonly #responses: unknown[] = [];
+  readonly #messages = new Map<string, Record<string, unknown>>();
+  readonly #artifacts = new Map<string, { artifactId: string; name?: unknown; parts: unknown[]; metadata?: unknown }>();
+  #task: Record<string, unknown> | null = null;
+  #state: Record<string, unknown> | null = null;
+  #finished = false;
+  readonly #warnings: string[] = [];
+
+  constructor(where: string, request: ExecuteRequest, declared: boolean) {
+    this.#where = where;
+    this.#request = request;
+    this.#declared = declared;
+  }
+
+  /** The id of a task that has not finished yet, to poll; null once the turn has its answer. */
+  get pendingTask(): string | null {
+    if (this.#finished || this.#task === null) return null;
+    return typeof this.#task.id === 'string' ? this.#task.id : null;
+  }
+
+  /** One JSON-RPC response: its result is a task, a message, a status or artifact update (or, polled, a task). */
+  response(body: unknown, polled = false): void {
+    if (this.#responses.length >= MAX_EVENTS_PER_TURN)
+      throw new AttemptError('ENGINE_ERROR', `${this.#where}: the turn received more than ${MAX_EVENTS_PER_TURN} responses`);
+    this.#responses.push(body);
+    if (!isRecord(body)) throw new AttemptError('ENGINE_ERROR', `${this.#where}: a response is not a JSON-RPC object: ${preview(body)}`);
+    if (isRecord(body.error)) {
+      throw new AttemptError(
+        'ENGINE_ERROR',
+        `${this.#where}: the agent answered JSON-RPC error ${String(body.error.code ?? '')}: ${preview(body.error.message ?? body.error)}`,
+      );
+    }
+    const result = body.result;
+    if (!isRecord(result)) throw new AttemptError('ENGINE_ERROR', `${this.#where}: a JSON-RPC response without a result: ${preview(body)}`);
+    if (polled) this.#readTask(result);
+    else if (isRecord(result.task)) this.#readTask(result.task);
+    else if (isRecord(result.message)) {
+      this.#readMessage(result.message);
+      this.#finished = true;
+    } else if (isRecord(result.statusUpdate)) {
+      this.#scanState(result.statusUpdate.metadata);
+      this.#readStatus(result.statusUpdate.status);
+    } else if (isRecord(result.artifactUpdate)) {
+      const update = result.artifactUpdate;
+      this.#scanState(update.metadata);
+      if (isRecord(update.artifact)) this.#readArtifact(update.artifact, update.append === true);
+    } else {
+      throw new AttemptError(
+        'ENGINE_ERROR',
+        `${this.#where}: a result that is neither a task, a message nor an update: ${preview(result)}`,
+      );
+    }
+  }
+
+  #readTask(task: Record<string, unknown>): void {
+    this.#task = task;
+    this.#scanState(task.metadata);
+    if (Array.isArray(task.artifacts)) for (const a of task.artifacts) if (isRecord(a)) this.#readArtifact(a, false);
+    if (Array.isArray(task.history)) for (const m of task.history) if (isRecord(m) && m.role === 'ROLE_AGENT') this.#readMessage(m);
+    this.#readStatus(task.status);
+  }
+
+  #readStatus(status: unknown): void {
+    if (!isRecord(status)) return;
+    if (isRecord(status.message)) this.#readMessage(status.message);
+    const state = typeof status.state === 'string' ? status.state : '';
+    if (FAILED.has(state)) {
+      const text = isRecord(status.message) ? textOf(status.message.parts) : '';
+      throw new AttemptError('ENGINE_ERROR', `${this.#where}: the task ended ${state}${text ? `: ${preview(text)}` : ''}`);
+    }
+    if (TERMINAL.has(state)) this.#finished = true;
+  }
+
+  #readMessage(message: Record<string, unknown>): void {
+    const id = typeof message.messageId === 'string' ? message.messageId : `#${this.#messages.size}`;
+    if (!this.#messages.has(id)) this.#messages.set(id, message);
+    this.#scanState(message.metadata);
+    this.#scanParts(message.parts);
+  }
+
+  #readArtifact(artifact: Record<string, unknown>, append: boolean): void {
+    const id = typeof artifact.artifactId === 'string' ? artifact.artifactId : `#${this.#artifacts.size}`;
+    const parts = Array.isArray(artifact.parts) ? artifact.parts : [];
+    const kept = this.#artifacts.get(id);
+    if (kept !== undefined && append) kept.parts.push(...parts);
+    else this.#artifacts.set(id, { artifactId: id, name: artifact.name, parts: [...parts], metadata: artifact.metadata });
+    this.#scanState(artifact.metadata);
+    this.#scanParts(parts);
+  }
+
+  #scanParts(parts: unknown): void {
+    if (!Array.isArray(parts)) return;
+    for (const part of parts) {
+      if (!isRecord(part)) continue;
+      this.#scanState(part.metadata);
+      if (isRecord(part.data)) this.#scanState(part.data);
+    }
+  }
+
+  /** Takes `agent_eval.state` from a metadata object or a data part's data; the last one wins. */
+  #scanState(holder: unknown): void {
+    if (!isRecord(holder) || !isRecord(holder.agent_eval)) return;
+    const state = holder.agent_eval.state;
+    if (state === undefined) return;
+    if (!isRecord(state)) {
+      this.#warnings.push(`agent_eval.state is not an object, so it was not read: ${preview(state)}`);
+      return;
+    }
+    this.#state = state;
+  }
+
+  finish(status: number): AgentTurn {
+    if (!this.#finished) {
+      const state = this.#task && isRecord(this.#task.status) ? String(this.#task.status.state) : 'no task';
+      throw new AttemptError('ENGINE_ERROR', `${this.#where}: the answer ended before the task finished (${state})`, { status });
+    }
+    const { context } = this.#request;
+    const agentMessages = [...this.#messages.values()].filter((m) => m.role !== 'ROLE_USER');
+    const texts = agentMessages.map((m) => textOf(m.parts)).filter((t) => t !== '');
+    const artifactTexts = [...this.#artifacts.values()].map((a) => textOf(a.parts)).filter((t) => t !== '');
+    const assistant = texts.length > 0 ? texts.join('\n') : artifactTexts.length > 0 ? artifactTexts.join('\n') : null;
+    const state = this.#state;
+    if (state === null && this.#declared)
+      this.#warnings.push(
+        `the agent card declares ${A2A_STATE_EXTENSION} but the turn carried no agent_eval.state: node, facts and tool calls are unchanged`,
+      );
+    const memory: AgentMemory = state === null ? context.memory : { ...state };
+    const facts = state === null ? factsToMap(context.memory.facts) : factsToMap(state.facts);
+    const node = state !== null && typeof state.current_node_id === 'string' ? state.current_node_id : context.current_node_id;
+    return {
+      current_node_id: node,
+      flow_completed: null,
+      assistant_message: assistant,
+      history: [
+        ...context.history,
+        { role: 'user', content: context.latest_user_message },
+        ...(assistant === null ? [] : [{ role: 'assistant', content: assistant }]),
+      ],
+      memory,
+      facts,
+      tool_calls: state === null ? [] : this.#toolCalls(state.tool_calls),
+      next_node_descriptor: null,
+      trace_id: null,
+      usage: null,
+      unknown_blocks: [],
+      warnings: this.#warnings,
+      raw: { task: this.#task, messages: agentMessages, artifacts: [...this.#artifacts.values()], responses: this.#responses.length },
+    };
+  }
+
+  #toolCalls(raw: unknown): ToolCall[] {
+    if (raw === undefined || raw === null) return [];
+    if (!Array.isArray(raw)) {
+      this.#warnings.push(`agent_eval.state.tool_calls is not a list, so no tool call was read: ${preview(raw)}`);
+      return [];
+    }
+    return raw.flatMap((entry, i) => {
+      if (!isRecord(entry) || typeof entry.name !== 'string') {
+        this.#warnings.push(`agent_eval.state.tool_calls[${i}] has no string name, so it was not read: ${preview(entry)}`);
+        return [];
+      }
+      const call: ToolCall = {
+        id: typeof entry.id === 'string' ? entry.id : null,
+        name: entry.name,
+        args: entry.args,
+        source: 'tool_calls',
+      };
+      if ('result' in entry) call.result = entry.result;
+      return [call];
+    });
+  }
+}
+
+/** The text parts of a message or artifact, joined by newlines. */
+function textOf(parts: unknown): string {
+  if (!Array.isArray(parts)) return '';
+  return parts.flatMap((p) => (isRecord(p) && typeof p.text === 'string' ? [p.text] : [])).join('\n');
+}

@@ -1,0 +1,456 @@
+// The ag-ui protocol: an agent served as an AG-UI endpoint (LangGraph, Mastra, CrewAI, Pydantic AI,
+// Google ADK, Microsoft Agent Framework). Each turn is one AG-UI run: `POST {target}` with a
+// RunAgentInput (threadId: the conversation id; messages: the conversation so far and the user's
+// message; state: the state the previous run left, on the first turn the test's seeded memory), and
+// the answer is the run's event stream, as SSE (text/event-stream) or as the binary protobuf
+// encoding (application/vnd.ag-ui.event+proto) when the server answers in it.
+//
+// Mapping: the last STEP_STARTED name (or the state at --node-from state:/pointer) is the node;
+// STATE_SNAPSHOT and STATE_DELTA (JSON Patch, json-patch.ts) build the state, which is the turn's
+// memory, with the facts at --facts-path (default /facts); TOOL_CALL_START/ARGS/END/RESULT (and
+// TOOL_CALL_CHUNK) are the tool calls with their parsed arguments and results; TEXT_MESSAGE_* (and
+// TEXT_MESSAGE_CHUNK) the assistant message; MESSAGES_SNAPSHOT the history; RUN_ERROR an
+// ENGINE_ERROR. Every event is validated with the official @ag-ui/core schemas; an event of a type
+// the harness does not know (and RAW and CUSTOM, which it does not read) is kept in unknown_blocks
+// with a warning. A stream that ends without RUN_FINISHED is an ENGINE_ERROR. The limits of the
+// other transports hold: MAX_REPLY_BYTES for the whole stream, MAX_EVENTS_PER_TURN events, and
+// MAX_REPLY_DEPTH nesting per event.
+import { EventType } from '@ag-ui/core';
+import { EventSchemas } from '@ag-ui/core/schemas';
+import { AGUI_MEDIA_TYPE, AGUIUnknownEventTypeError, decode as decodeProtobuf } from '@ag-ui/proto';
+import type { ToolCall } from '../results/results-schema.ts';
+import { retryOptions } from './http.ts';
+import { applyPatch, PatchError } from './json-patch.ts';
+import { MAX_EVENTS_PER_TURN, MAX_REPLY_DEPTH, nestedDeeperThan, TOO_DEEP_REASON } from './limits.ts';
+import { factsToMap } from './normalise.ts';
+import { postTarget, send, type PostTarget } from './post.ts';
+import { SseSplitter } from './sse.ts';
+import { parsePointer, valueAt, type NodeFrom } from './protocols.ts';
+import { agentEndpoint, AttemptError, excerpt, executeWithRetries, safeUrl, type Answer } from './retry.ts';
+import type {
+  AgentClient,
+  AgentClientOptions,
+  AgentConversation,
+  AgentMemory,
+  AgentTurn,
+  ExecuteRequest,
+  HistoryMessage,
+} from './types.ts';
+import { redactUrl } from '../url.ts';
+
+export { AGUI_MEDIA_TYPE };
+
+const KNOWN_TYPES: ReadonlySet<string> = new Set(Object.values(EventType));
+/** Known types whose content the harness does not read: kept in unknown_blocks, so nothing is lost. */
+const KEPT_UNREAD: ReadonlySet<string> = new Set([EventType.RAW, EventType.CUSTOM]);
+
+export function createAgUiClient(options: AgentClientOptions): AgentClient {
+  const { url, authorization } = agentEndpoint(options, '', { 'ws:': 'http:', 'wss:': 'https:' });
+  // endpoint() appends "/" + path: the AG-UI endpoint is the target itself.
+  if (url.pathname.endsWith('/') && url.pathname !== '/') url.pathname = url.pathname.slice(0, -1);
+  const target = postTarget(url, authorization, options);
+  const factsPath = parsePointer(options.factsPath ?? '/facts');
+  if (factsPath === null) throw new Error(`facts path ${JSON.stringify(options.factsPath)} is not a JSON Pointer`);
+  const mapping: Mapping = { nodeFrom: options.nodeFrom ?? { kind: 'step' }, factsPath };
+  const retry = retryOptions(options);
+  const conversation: AgentConversation = {
+    execute: (request, signal) =>
+      executeWithRetries((s) => runTurn(target, request, options, mapping, s), retry, signal, request.test.conversation_id),
+    close: async () => {},
+  };
+  return { target: redactUrl(options.target), transport: 'http', url: safeUrl(url), conversation: () => conversation };
+}
+
+export interface Mapping {
+  nodeFrom: NodeFrom;
+  factsPath: string[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function preview(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 120 ? `${text.slice(0, 120)}...` : text;
+}
+
+/** The RunAgentInput of one turn. */
+export function runInput(request: ExecuteRequest): Record<string, unknown> {
+  const { context, test } = request;
+  const messages = context.history.map((m: HistoryMessage, i) => ({ id: `${test.conversation_id}-m${i}`, ...m }));
+  messages.push({ id: `${test.conversation_id}-m${messages.length}`, role: 'user', content: context.latest_user_message });
+  return {
+    threadId: test.conversation_id,
+    runId: `${test.conversation_id}-${test.turn_id}`,
+    state: context.memory,
+    messages,
+    tools: [],
+    context: [],
+    // What the execute protocol's context carries beyond messages and state, for an agent that wants it.
+    forwardedProps: {
+      agent_eval: {
+        current_node_id: context.current_node_id,
+        seed: request.params.seed,
+        dry_run: context.dry_run,
+        memory_pipeline: context.memory_pipeline,
+        test,
+      },
+    },
+  };
+}
+
+async function runTurn(
+  target: PostTarget,
+  request: ExecuteRequest,
+  options: AgentClientOptions,
+  mapping: Mapping,
+  signal: AbortSignal,
+): Promise<Answer> {
+  const input = runInput(request);
+  const reader = new RunReader(target.where, request, mapping);
+  const sse = new SseSplitter();
+  const frames = new FrameSplitter();
+  const other: Buffer[] = [];
+  const head = await send(
+    target,
+    { body: JSON.stringify(input), headers: { 'content-type': 'application/json', accept: 'text/event-stream' } },
+    options,
+    signal,
+    (chunk, h) => {
+      if (h.contentType === AGUI_MEDIA_TYPE) {
+        for (const frame of frames.push(chunk)) reader.read(decodeFrame(frame, target.where, reader.count), 'protobuf');
+      } else if (h.contentType !== 'text/event-stream') {
+        if (other.length < 4) other.push(chunk);
+      } else {
+        for (const data of sse.push(chunk)) reader.read(parseEventData(data, target.where, reader.count), 'sse');
+      }
+    },
+  );
+  if (head.contentType !== AGUI_MEDIA_TYPE && head.contentType !== 'text/event-stream') {
+    const text = Buffer.concat(other).toString('utf8');
+    throw new AttemptError(
+      'ENGINE_ERROR',
+      `${target.where} answered ${head.status} with ${head.contentType || 'no content type'}, not an AG-UI event stream (text/event-stream or ${AGUI_MEDIA_TYPE}): ${excerpt(text, options.token)}`,
+      { status: head.status, body: text },
+    );
+  }
+  if (head.contentType === 'text/event-stream')
+    for (const data of sse.end()) reader.read(parseEventData(data, target.where, reader.count), 'sse');
+  else if (frames.pending > 0)
+    throw new AttemptError('ENGINE_ERROR', `${target.where}: the stream ended inside a protobuf frame`, { status: head.status });
+  return { turn: reader.finish(head.status), status: head.status };
+}
+
+function parseEventData(data: string, where: string, index: number): unknown {
+  if (nestedDeeperThan(data, MAX_REPLY_DEPTH)) throw new AttemptError('ENGINE_ERROR', `${where}: event ${index}: ${TOO_DEEP_REASON}`);
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    throw new AttemptError('ENGINE_ERROR', `${where}: event ${index} is not JSON: ${preview(data)}`);
+  }
+}
+
+function decodeFrame(frame: Uint8Array, where: string, index: number): unknown {
+  try {
+    return decodeProtobuf(frame);
+  } catch (e) {
+    // An event of a later protocol version is kept as unknown rather than failing the turn.
+    if (e instanceof AGUIUnknownEventTypeError) return { type: 'UNKNOWN_PROTOBUF_EVENT', bytes: frame.length };
+    throw new AttemptError(
+      'ENGINE_ERROR',
+      `${where}: protobuf frame ${index} does not decode: ${e instanceof Error ? e.message : String(e)}`,
+    );
+  }
+}
+
+/**
+ * The protobuf encoding: each event a 4-byte big-endian length, then that many bytes. Chunks are
+ * joined only once a whole frame is there, so a huge frame costs linear time.
+ */
+export class FrameSplitter {
+  #chunks: Buffer[] = [];
+  #size = 0;
+
+  get pending(): number {
+    return this.#size;
+  }
+
+  push(chunk: Buffer): Uint8Array[] {
+    this.#chunks.push(chunk);
+    this.#size += chunk.length;
+    const frames: Uint8Array[] = [];
+    for (;;) {
+      if (this.#size < 4) break;
+      if (this.#chunks[0]!.length < 4) this.#chunks = [Buffer.concat(this.#chunks, this.#size)];
+      const length = this.#chunks[0]!.readUInt32BE(0);
+      if (this.#size < 4 + length) break;
+      const all = this.#chunks.length === 1 ? this.#chunks[0]! : Buffer.concat(this.#chunks, this.#size);
+      frames.push(new Uint8Array(all.subarray(4, 4 + length)));
+      const rest = all.subarray(4 + length);
+      this.#chunks = rest.length > 0 ? [rest] : [];
+      this.#size = rest.length;
+    }
+    return frames;
+  }
+}
+
+interface PendingCall {
+  call: ToolCall;
+  args: string;
+  ended: boolean;
+}
+
+/** Reads the events of one run into a turn. */
+export class RunReader {
+  readonly #where: string;
+  readonly #request: ExecuteRequest;
+  readonly #mapping: Mapping;
+  readonly #events: unknown[] = [];
+  #state: unknown;
+  /** Whether #state is this reader's own copy, which deltas may change in place. */
+  #ownState = false;
+  #step: string | null = null;
+  #finished = false;
+  #history: HistoryMessage[] | null = null;
+  readonly #texts = new Map<string, { role: string; text: string }>();
+  #lastTextId: string | null = null;
+  readonly #calls = new Map<string, PendingCall>();
+  #lastCallId: string | null = null;
+  readonly #order: ToolCall[] = [];
+  readonly #unknown: AgentTurn['unknown_blocks'] = [];
+  readonly #warnings: string[] = [];
+
+  constructor(where: string, request: ExecuteRequest, mapping: Mapping) {
+    this.#where = where;
+    this.#request = request;
+    this.#mapping = mapping;
+    this.#state = request.context.memory;
+  }
+
+  get count(): number {
+    return this.#events.length;
+  }
+
+  read(event: unknown, encoding: 'sse' | 'protobuf'): void {
+    const index = this.#events.length;
+    if (index >= MAX_EVENTS_PER_TURN)
+      throw new AttemptError('ENGINE_ERROR', `${this.#where}: the run sent more than ${MAX_EVENTS_PER_TURN} events`);
+    this.#events.push(event);
+    const where = `events[${index}]`;
+    const type = isRecord(event) ? event.type : undefined;
+    if (typeof type !== 'string' || !KNOWN_TYPES.has(type) || KEPT_UNREAD.has(type)) {
+      const why =
+        typeof type !== 'string'
+          ? 'event without a string type'
+          : KNOWN_TYPES.has(type)
+            ? `${type} event, not read by the harness`
+            : `unknown event type ${JSON.stringify(type)}`;
+      this.#unknown.push({ where, block: event });
+      this.#warnings.push(`${where}: ${why}; kept in unknown_blocks: ${preview(event)}`);
+      return;
+    }
+    if (this.#finished) {
+      this.#warnings.push(`${where}: ${type} after RUN_FINISHED; kept in the raw events only`);
+      return;
+    }
+    const parsed = EventSchemas.safeParse(event);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new AttemptError(
+        'ENGINE_ERROR',
+        `${this.#where}: ${where} is not a valid ${type} event (${issue ? `${issue.path.join('.') || '(event)'}: ${issue.message}` : 'schema'}) over ${encoding}: ${preview(event)}`,
+      );
+    }
+    this.#apply(event as Record<string, unknown> & { type: string }, where);
+  }
+
+  #apply(e: Record<string, unknown> & { type: string }, where: string): void {
+    const str = (key: string): string => (typeof e[key] === 'string' ? e[key] : '');
+    switch (e.type) {
+      case EventType.RUN_ERROR:
+        throw new AttemptError(
+          'ENGINE_ERROR',
+          `${this.#where}: the agent ended the run with RUN_ERROR${typeof e.code === 'string' ? ` ${e.code}` : ''}: ${preview(e.message)}`,
+        );
+      case EventType.RUN_FINISHED:
+        this.#finished = true;
+        return;
+      case EventType.STEP_STARTED:
+        this.#step = str('stepName');
+        return;
+      case EventType.STATE_SNAPSHOT:
+        this.#state = e.snapshot;
+        this.#ownState = false;
+        return;
+      case EventType.STATE_DELTA:
+        try {
+          // One copy of the state per snapshot (the events are kept as received), then each delta in place.
+          if (!this.#ownState) this.#state = structuredClone(this.#state);
+          this.#ownState = true;
+          this.#state = applyPatch(this.#state, e.delta, { inPlace: true });
+        } catch (error) {
+          if (!(error instanceof PatchError)) throw error;
+          throw new AttemptError('ENGINE_ERROR', `${this.#where}: ${where} STATE_DELTA does not apply to the state: ${error.message}`);
+        }
+        return;
+      case EventType.MESSAGES_SNAPSHOT:
+        this.#history = (e.messages as unknown[]).filter(isRecord).map((m) => ({ ...m, role: String(m.role), content: m.content }));
+        return;
+      case EventType.TEXT_MESSAGE_START:
+        this.#text(str('messageId'), typeof e.role === 'string' ? e.role : 'assistant', '');
+        return;
+      case EventType.TEXT_MESSAGE_CONTENT:
+      case EventType.TEXT_MESSAGE_CHUNK:
+        this.#text(
+          typeof e.messageId === 'string' ? e.messageId : (this.#lastTextId ?? ''),
+          typeof e.role === 'string' ? e.role : undefined,
+          str('delta'),
+        );
+        return;
+      case EventType.TOOL_CALL_START:
+        this.#call(str('toolCallId'), str('toolCallName'), '', where);
+        return;
+      case EventType.TOOL_CALL_CHUNK:
+        this.#call(
+          typeof e.toolCallId === 'string' ? e.toolCallId : (this.#lastCallId ?? ''),
+          typeof e.toolCallName === 'string' ? e.toolCallName : '',
+          str('delta'),
+          where,
+        );
+        return;
+      case EventType.TOOL_CALL_ARGS: {
+        const pending = this.#calls.get(str('toolCallId'));
+        if (pending === undefined) this.#keep(where, e, `TOOL_CALL_ARGS for "${str('toolCallId')}", which no TOOL_CALL_START began`);
+        else pending.args += str('delta');
+        return;
+      }
+      case EventType.TOOL_CALL_END: {
+        const pending = this.#calls.get(str('toolCallId'));
+        if (pending === undefined) this.#keep(where, e, `TOOL_CALL_END for "${str('toolCallId')}", which no TOOL_CALL_START began`);
+        else this.#end(pending);
+        return;
+      }
+      case EventType.TOOL_CALL_RESULT: {
+        const pending = this.#calls.get(str('toolCallId'));
+        if (pending === undefined) this.#keep(where, e, `tool result for "${str('toolCallId')}", which matches no tool call`);
+        else pending.call.result = parseMaybeJson(e.content);
+        return;
+      }
+      default:
+        // RUN_STARTED, STEP_FINISHED, reasoning, activity and subagent events: kept in the raw events.
+        return;
+    }
+  }
+
+  #keep(where: string, block: unknown, why: string): void {
+    this.#unknown.push({ where, block });
+    this.#warnings.push(`${where}: ${why}; kept in unknown_blocks: ${preview(block)}`);
+  }
+
+  #text(id: string, role: string | undefined, delta: string): void {
+    const entry = this.#texts.get(id);
+    if (entry === undefined) this.#texts.set(id, { role: role ?? 'assistant', text: delta });
+    else entry.text += delta;
+    this.#lastTextId = id;
+  }
+
+  #call(id: string, name: string, delta: string, where: string): void {
+    const pending = this.#calls.get(id);
+    if (pending !== undefined) {
+      pending.args += delta;
+      return;
+    }
+    if (name === '') {
+      this.#warnings.push(`${where}: a tool call "${id}" without a name; recorded under the name "(unnamed)"`);
+    }
+    const call: ToolCall = { id: id === '' ? null : id, name: name === '' ? '(unnamed)' : name, args: undefined, source: 'event' };
+    this.#calls.set(id, { call, args: delta, ended: false });
+    this.#order.push(call);
+    this.#lastCallId = id;
+  }
+
+  #end(pending: PendingCall): void {
+    if (pending.ended) return;
+    pending.ended = true;
+    const text = pending.args;
+    if (text.trim() === '') {
+      pending.call.args = {};
+      return;
+    }
+    if (nestedDeeperThan(text))
+      throw new AttemptError('ENGINE_ERROR', `${this.#where}: the arguments of tool call "${pending.call.id}": ${TOO_DEEP_REASON}`);
+    try {
+      pending.call.args = JSON.parse(text) as unknown;
+    } catch {
+      this.#warnings.push(`tool call "${pending.call.id}": its arguments are not valid JSON; kept as the raw string: ${preview(text)}`);
+      pending.call.args = text;
+    }
+  }
+
+  finish(status: number): AgentTurn {
+    if (!this.#finished)
+      throw new AttemptError(
+        'ENGINE_ERROR',
+        `${this.#where}: the event stream ended before RUN_FINISHED (after ${this.#events.length} events)`,
+        {
+          status,
+        },
+      );
+    for (const pending of this.#calls.values()) this.#end(pending);
+    const texts = [...this.#texts.values()].filter((t) => t.role === 'assistant' && t.text !== '').map((t) => t.text);
+    const state = this.#state;
+    if (!isRecord(state))
+      this.#warnings.push(`the agent state is not an object, so the next turn starts from an empty state: ${preview(state)}`);
+    const memory: AgentMemory = isRecord(state) ? { ...state } : {};
+    const facts = valueAt(state, this.#mapping.factsPath);
+    const { context } = this.#request;
+    const user = { role: 'user', content: context.latest_user_message };
+    const assistant = texts.length > 0 ? texts.join('\n') : null;
+    const history = this.#history ?? [...context.history, user, ...(assistant === null ? [] : [{ role: 'assistant', content: assistant }])];
+    return {
+      current_node_id: this.#node(state),
+      flow_completed: null,
+      assistant_message: assistant ?? lastAssistantText(this.#history),
+      history,
+      memory,
+      facts: factsToMap(facts),
+      tool_calls: this.#order,
+      next_node_descriptor: null,
+      trace_id: null,
+      usage: null,
+      unknown_blocks: this.#unknown,
+      warnings: this.#warnings,
+      raw: { events: this.#events },
+    };
+  }
+
+  #node(state: unknown): string | null {
+    const from = this.#mapping.nodeFrom;
+    if (from.kind === 'step') return this.#step ?? this.#request.context.current_node_id;
+    const node = valueAt(state, from.pointer);
+    if (typeof node === 'string') return node;
+    this.#warnings.push(
+      `the state has no string at ${from.text} (--node-from state:${from.text}), so the turn has no node: ${preview(node ?? null)}`,
+    );
+    return null;
+  }
+}
+
+function parseMaybeJson(content: unknown): unknown {
+  if (typeof content !== 'string') return content;
+  const t = content.trim();
+  if (!t.startsWith('{') && !t.startsWith('[')) return content;
+  if (nestedDeeperThan(t)) return content;
+  try {
+    return JSON.parse(t) as unknown;
+  } catch {
+    return content;
+  }
+}
+
+function lastAssistantText(messages: readonly HistoryMessage[] | null): string | null {
+  for (const m of [...(messages ?? [])].reverse())
+    if (m.role === 'assistant' && typeof m.content === 'string' && m.content !== '') return m.content;
+  return null;
+}

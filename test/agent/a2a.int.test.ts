@@ -1,0 +1,232 @@
+// The a2a adapter against an A2A agent served with the official @a2a-js/sdk (streaming and not,
+// with and without agent_eval.state): one server for the file, each test setting its behaviour.
+import { setTimeout as delay } from 'node:timers/promises';
+import { TaskState } from '@a2a-js/sdk';
+import type { AgentExecutor } from '@a2a-js/sdk/server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { A2A_STATE_EXTENSION, AgentCardError, POLL_MS } from '../../src/agent/a2a.ts';
+import { A2A_STATE_KEYS } from '../../src/agent/protocols.ts';
+import { AgentCallError, type AgentClientOptions } from '../../src/agent/types.ts';
+import {
+  A2A_STATE_EXTENSION_URI,
+  dataPart,
+  replyWith,
+  startA2aServer,
+  taskWith,
+  textPart,
+  type A2aServer,
+  type A2aServerOptions,
+} from '../fakes/a2a-server.ts';
+import { harness, rejectionOf, turnRequest } from './helpers.ts';
+
+let server: A2aServer;
+let executor: AgentExecutor;
+const options: A2aServerOptions = { streaming: false, declaresState: false, returnImmediately: false };
+
+beforeAll(async () => {
+  server = await startA2aServer(() => executor, options);
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  server.requests.length = 0;
+  Object.assign(options, {
+    streaming: false,
+    declaresState: false,
+    returnImmediately: false,
+    interfaceUrl: undefined,
+    raw: undefined,
+    rawCard: undefined,
+  });
+});
+
+const client = (overrides: Partial<AgentClientOptions> = {}) => harness(server.url, 'http', { protocol: 'a2a', retries: 0, ...overrides });
+
+const state = {
+  current_node_id: 'conv_2',
+  facts: { issue: 'router' },
+  tool_calls: [{ id: 'c1', name: 'process_node', args: { option_id: 'opt_2' } }],
+};
+
+describe('a2a adapter', () => {
+  it('finds the endpoint in the Agent Card and reads a completed task: text, node, facts and tool calls from agent_eval.state', async () => {
+    executor = taskWith(() => ({
+      parts: [textPart('Technical support here.'), dataPart({ agent_eval: { state } })],
+      artifact: [dataPart({ ticket: 7 })],
+    }));
+    const h = client();
+    const { turn } = await h.conversation().execute(turnRequest());
+    expect(server.requests.map((r) => r.method)).toEqual(['SendMessage']);
+    expect(server.requests[0]!.params.message).toMatchObject({ contextId: 'conv-1', role: 'ROLE_USER', parts: [{ text: 'Hello' }] });
+    expect(turn.assistant_message).toBe('Technical support here.');
+    expect(turn.current_node_id).toBe('conv_2');
+    expect(turn.facts).toEqual({ issue: 'router' });
+    expect(turn.tool_calls).toEqual([{ id: 'c1', name: 'process_node', args: { option_id: 'opt_2' }, source: 'tool_calls' }]);
+    expect((turn.raw as { artifacts: unknown[] }).artifacts).toEqual([
+      { artifactId: 'a1', name: 'result', parts: [{ data: { ticket: 7 }, mediaType: 'application/json' }] },
+    ]);
+    expect(await h.client.declares!(new AbortController().signal)).toEqual([]);
+  });
+
+  it('streams when the card offers it, with the same turn as without', async () => {
+    executor = taskWith(() => ({ parts: [textPart('Streamed.')], artifact: [textPart('from the artifact')] }));
+    options.streaming = true;
+    const { turn } = await client().conversation().execute(turnRequest());
+    expect(server.requests.map((r) => r.method)).toEqual(['SendStreamingMessage']);
+    expect(turn.assistant_message).toBe('Streamed.');
+    // No agent_eval.state: the node and facts stay as they were.
+    expect(turn.current_node_id).toBe('start');
+    expect(turn.facts).toEqual({});
+    expect(turn.warnings).toEqual([]);
+  });
+
+  it('reads a direct message reply, with agent_eval.state in its metadata, and keeps one context per conversation', async () => {
+    executor = replyWith(() => ({
+      parts: [textPart('Hi!')],
+      metadata: { agent_eval: { state: { current_node_id: 'menu', facts: [{ key: 'name', value: 'Ada' }] } } },
+    }));
+    options.declaresState = true;
+    const h = client();
+    const { turn } = await h.conversation().execute(turnRequest());
+    await h.conversation('conv-2').execute({ ...turnRequest(), test: { ...turnRequest().test, conversation_id: 'conv-2' } });
+    expect(server.requests.map((r) => (r.params.message as { contextId: string }).contextId)).toEqual(['conv-1', 'conv-2']);
+    expect(turn.current_node_id).toBe('menu');
+    expect(turn.facts).toEqual({ name: 'Ada' });
+    expect(await h.client.declares!(new AbortController().signal)).toEqual([...A2A_STATE_KEYS]);
+    expect(A2A_STATE_EXTENSION).toBe(A2A_STATE_EXTENSION_URI);
+  });
+
+  it('polls GetTask while a task is still working', async () => {
+    executor = {
+      execute: async (context, bus) => {
+        const ids = { taskId: context.taskId, contextId: context.contextId };
+        bus.publish({
+          kind: 'task',
+          data: {
+            id: context.taskId,
+            contextId: context.contextId,
+            status: { state: TaskState.TASK_STATE_WORKING, message: undefined, timestamp: undefined },
+            artifacts: [],
+            history: [],
+            metadata: undefined,
+          },
+        });
+        await delay(20);
+        bus.publish({
+          kind: 'statusUpdate',
+          data: {
+            ...ids,
+            metadata: undefined,
+            status: {
+              state: TaskState.TASK_STATE_COMPLETED,
+              timestamp: undefined,
+              message: {
+                messageId: 'done',
+                contextId: context.contextId,
+                taskId: context.taskId,
+                role: 2,
+                parts: [textPart('Done.')],
+                metadata: undefined,
+                extensions: [],
+                referenceTaskIds: [],
+              },
+            },
+          },
+        });
+        bus.finished();
+      },
+      cancelTask: async () => undefined,
+    };
+    options.returnImmediately = true;
+    const h = client({ sleep: () => delay(5) });
+    const { turn } = await h.conversation().execute(turnRequest());
+    expect(server.requests[0]!.method).toBe('SendMessage');
+    expect(server.requests.slice(1).every((r) => r.method === 'GetTask')).toBe(true);
+    expect(server.requests.length).toBeGreaterThan(1);
+    expect(turn.assistant_message).toBe('Done.');
+    expect(POLL_MS).toBeGreaterThan(0);
+  });
+
+  it('fails the turn on a failed task and on a JSON-RPC error, and refuses a card whose interface is on another origin', async () => {
+    executor = taskWith(() => ({ parts: [textPart('model unavailable')], state: TaskState.TASK_STATE_FAILED }));
+    const failed = await rejectionOf(client().conversation().execute(turnRequest()));
+    expect(failed).toBeInstanceOf(AgentCallError);
+    expect((failed as Error).message).toContain('the task ended TASK_STATE_FAILED: "model unavailable"');
+
+    executor = replyWith(() => ({ parts: [textPart('x')] }));
+    const wrongVersion = await rejectionOf(
+      client({ headers: () => ({ 'a2a-version': '9.9' }) })
+        .conversation()
+        .execute(turnRequest()),
+    );
+    expect((wrongVersion as Error).message).toMatch(/JSON-RPC error -?\d+: .*9\.9/);
+
+    options.interfaceUrl = 'http://agents.example.com/rpc';
+    const elsewhere = (await rejectionOf(client({ retries: 2 }).conversation().execute(turnRequest()))) as AgentCallError;
+    expect(elsewhere.message).toContain("is not on the target's origin");
+    expect(elsewhere.attempts).toBe(1);
+  });
+
+  const sse = (result: unknown) => `data: ${JSON.stringify({ jsonrpc: '2.0', id: 1, result })}\n\n`;
+  const working = { statusUpdate: { taskId: 't', contextId: 'conv-1', status: { state: 'TASK_STATE_WORKING' } } };
+
+  it('fails a stream that closes before the task finished, and cuts an endless one', async () => {
+    options.streaming = true;
+    options.raw = (res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.end(sse({ task: { id: 't', contextId: 'conv-1', status: { state: 'TASK_STATE_WORKING' } } }));
+    };
+    const early = await rejectionOf(client().conversation().execute(turnRequest()));
+    expect((early as Error).message).toContain('the answer ended before the task finished (TASK_STATE_WORKING)');
+
+    options.raw = (res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      const more = (): void => {
+        while (!res.destroyed && res.write(sse(working)));
+        if (!res.destroyed) res.once('drain', more);
+      };
+      more();
+    };
+    const endless = await rejectionOf(client().conversation().execute(turnRequest()));
+    expect((endless as Error).message).toContain('more than 10000 responses');
+  });
+
+  it('keeps an agent_eval.state that is not an object out, with a warning, and reads nothing from malformed tool calls', async () => {
+    executor = replyWith(() => ({
+      parts: [textPart('ok'), dataPart({ agent_eval: { state: { tool_calls: [{ args: {} }, 'x'] } } })],
+      metadata: { agent_eval: { state: 'conv_9' } },
+    }));
+    const { turn } = await client().conversation().execute(turnRequest());
+    expect(turn.current_node_id).toBe('start');
+    expect(turn.tool_calls).toEqual([]);
+    expect(turn.warnings.join('\n')).toContain('agent_eval.state is not an object');
+    expect(turn.warnings.join('\n')).toContain('agent_eval.state.tool_calls[0] has no string name');
+  });
+
+  it('says the card could not be read when the run needs it, as a user error', async () => {
+    options.raw = undefined;
+    const h = harness('http://127.0.0.1:9', 'http', { protocol: 'a2a', retries: 0 });
+    const error = await rejectionOf(h.client.declares!(new AbortController().signal));
+    expect(error).toBeInstanceOf(AgentCardError);
+    expect((error as Error).message).toMatch(
+      /the card could not be read: GET http:\/\/127\.0\.0\.1:9\/\.well-known\/agent-card\.json failed: ECONNREFUSED/,
+    );
+  });
+
+  it('refuses an A2A 0.3 card and one without a JSONRPC interface, saying what it speaks, without retrying', async () => {
+    options.rawCard = { name: 'old', url: `${server.url}/rpc`, protocolVersion: '0.3.0', preferredTransport: 'JSONRPC', capabilities: {} };
+    const legacy = (await rejectionOf(client({ retries: 2 }).conversation().execute(turnRequest()))) as AgentCallError;
+    expect(legacy.message).toContain(
+      'the Agent Card is an A2A 0.3.0 card (one url, no supportedInterfaces); agent-eval speaks A2A 1.0 JSON-RPC, A2A 0.3 is not supported yet',
+    );
+    expect(legacy.attempts).toBe(1);
+    options.rawCard = {
+      name: 'grpc',
+      supportedInterfaces: [{ url: `${server.url}/grpc`, protocolBinding: 'GRPC', protocolVersion: '1.0' }],
+    };
+    const grpc = await rejectionOf(client().conversation().execute(turnRequest()));
+    expect((grpc as Error).message).toContain('offers no A2A 1.0 JSONRPC interface (it offers GRPC 1.0)');
+    expect(server.requests).toEqual([]);
+  });
+});

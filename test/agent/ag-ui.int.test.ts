@@ -1,0 +1,311 @@
+// The ag-ui adapter against an AG-UI server built with the official @ag-ui/encoder (SSE and
+// protobuf), its parsing cross-checked with the official @ag-ui/client. One server for the file;
+// each test sets the events it streams.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { HttpAgent } from '@ag-ui/client';
+import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
+import { AGUI_MEDIA_TYPE, EventEncoder } from '@ag-ui/encoder';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FrameSplitter } from '../../src/agent/ag-ui.ts';
+import { MAX_EVENTS_PER_TURN } from '../../src/agent/limits.ts';
+import { AgentCallError, type AgentClientOptions } from '../../src/agent/types.ts';
+import { harness, rejectionOf, turnRequest } from './helpers.ts';
+
+type Script = (input: RunAgentInput, write: (event: BaseEvent | string) => boolean, res: http.ServerResponse) => void;
+
+let server: http.Server;
+let url: string;
+let script: Script;
+let binary = false;
+/** The content type the server answers with, when not the encoder's. */
+let contentType: string | null = null;
+const inputs: RunAgentInput[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let text = '';
+    req.on('data', (c: Buffer) => (text += c.toString('utf8')));
+    req.on('end', () => {
+      const input = JSON.parse(text) as RunAgentInput;
+      inputs.push(input);
+      const encoder = new EventEncoder(binary ? { accept: AGUI_MEDIA_TYPE } : {});
+      res.writeHead(200, { 'content-type': contentType ?? encoder.getContentType() });
+      const write = (event: BaseEvent | string): boolean =>
+        res.write(typeof event === 'string' ? event : binary ? encoder.encodeBinary(event) : encoder.encodeSSE(event));
+      script(input, write, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/agent`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+beforeEach(() => {
+  inputs.length = 0;
+  binary = false;
+  contentType = null;
+});
+
+const run = (input: RunAgentInput) => ({ threadId: input.threadId, runId: input.runId });
+
+/** A flow agent: routes with process_node from conv_1 to conv_2, learns a fact, answers. */
+function flowEvents(input: RunAgentInput): BaseEvent[] {
+  const state = (input.state ?? {}) as Record<string, unknown>;
+  return [
+    { type: EventType.RUN_STARTED, ...run(input) },
+    { type: EventType.STEP_STARTED, stepName: 'conv_1' },
+    { type: EventType.STEP_FINISHED, stepName: 'conv_1' },
+    { type: EventType.STATE_SNAPSHOT, snapshot: { ...state, current_node: 'conv_2', facts: { user_greeting: 'hello' } } },
+    { type: EventType.STATE_DELTA, delta: [{ op: 'add', path: '/facts/issue', value: 'router' }] },
+    { type: EventType.TOOL_CALL_START, toolCallId: 'tc1', toolCallName: 'process_node', parentMessageId: 'm1' },
+    { type: EventType.TOOL_CALL_ARGS, toolCallId: 'tc1', delta: '{"option_id":' },
+    { type: EventType.TOOL_CALL_ARGS, toolCallId: 'tc1', delta: '"opt_2"}' },
+    { type: EventType.TOOL_CALL_END, toolCallId: 'tc1' },
+    { type: EventType.TOOL_CALL_RESULT, messageId: 'm-tool', toolCallId: 'tc1', content: '{"next_node_id":"conv_2"}' },
+    { type: EventType.STEP_STARTED, stepName: 'conv_2' },
+    { type: EventType.TEXT_MESSAGE_START, messageId: 'm1', role: 'assistant' },
+    { type: EventType.TEXT_MESSAGE_CONTENT, messageId: 'm1', delta: 'Technical support ' },
+    { type: EventType.TEXT_MESSAGE_CONTENT, messageId: 'm1', delta: 'here.' },
+    { type: EventType.TEXT_MESSAGE_END, messageId: 'm1' },
+    { type: EventType.STEP_FINISHED, stepName: 'conv_2' },
+    { type: EventType.RUN_FINISHED, ...run(input) },
+  ] as BaseEvent[];
+}
+
+function stream(events: (input: RunAgentInput) => (BaseEvent | string)[], end = true): Script {
+  return (input, write, res) => {
+    for (const event of events(input)) write(event);
+    if (end) res.end();
+    else res.destroy();
+  };
+}
+
+const client = (overrides: Partial<AgentClientOptions> = {}) => harness(url, 'http', { protocol: 'ag-ui', retries: 0, ...overrides });
+
+describe('ag-ui adapter', () => {
+  it('sends one run per turn and reads node, state, facts, tool calls and text; @ag-ui/client reads the same stream alike', async () => {
+    script = stream(flowEvents);
+    const request = turnRequest();
+    const { turn } = await client().conversation().execute(request);
+    expect(inputs[0]).toMatchObject({
+      threadId: 'conv-1',
+      runId: 'conv-1-t1',
+      state: request.context.memory,
+      messages: [{ id: 'conv-1-m0', role: 'user', content: 'Hello' }],
+    });
+    expect(turn.current_node_id).toBe('conv_2');
+    expect(turn.facts).toEqual({ user_greeting: 'hello', issue: 'router' });
+    expect(turn.tool_calls).toEqual([
+      { id: 'tc1', name: 'process_node', args: { option_id: 'opt_2' }, result: { next_node_id: 'conv_2' }, source: 'event' },
+    ]);
+    expect(turn.assistant_message).toBe('Technical support here.');
+    expect(turn.warnings).toEqual([]);
+
+    // The official client, against the same server and the same state.
+    const agent = new HttpAgent({
+      url,
+      threadId: 'conv-1',
+      initialState: request.context.memory,
+      initialMessages: [{ id: 'u', role: 'user', content: 'Hello' }],
+    });
+    await agent.runAgent({ runId: 'conv-1-t1' });
+    expect(agent.state).toEqual(turn.memory);
+    const assistant = agent.messages.filter((m) => m.role === 'assistant');
+    expect(assistant.map((m) => m.content).filter(Boolean)).toEqual([turn.assistant_message]);
+    const calls = assistant.flatMap((m) => ('toolCalls' in m ? (m.toolCalls ?? []) : []));
+    expect(calls.map((c) => ({ id: c.id, name: c.function.name, args: JSON.parse(c.function.arguments) as unknown }))).toEqual(
+      turn.tool_calls.map((c) => ({ id: c.id, name: c.name, args: c.args })),
+    );
+  });
+
+  it('reads the same turn from the protobuf encoding', async () => {
+    script = stream(flowEvents);
+    const sse = (await client().conversation().execute(turnRequest())).turn;
+    binary = true;
+    const proto = (await client().conversation().execute(turnRequest())).turn;
+    expect(proto.current_node_id).toBe(sse.current_node_id);
+    expect(proto.facts).toEqual(sse.facts);
+    expect(proto.tool_calls).toEqual(sse.tool_calls);
+    expect(proto.assistant_message).toBe(sse.assistant_message);
+  });
+
+  it('sends the state back on the next turn and reads the node from a state path when told', async () => {
+    script = stream(flowEvents);
+    const h = client({ nodeFrom: { kind: 'state', pointer: ['current_node'], text: '/current_node' }, factsPath: '/facts' });
+    const first = (await h.conversation().execute(turnRequest())).turn;
+    const next = turnRequest('t2');
+    next.context.memory = first.memory;
+    next.context.history = first.history;
+    script = stream(
+      (input) =>
+        [
+          { type: EventType.RUN_STARTED, ...run(input) },
+          {
+            type: EventType.STATE_DELTA,
+            delta: [
+              { op: 'replace', path: '/current_node', value: 'conv_3' },
+              { op: 'remove', path: '/facts/issue' },
+            ],
+          },
+          { type: EventType.RUN_FINISHED, ...run(input) },
+        ] as BaseEvent[],
+    );
+    const second = (await h.conversation().execute(next)).turn;
+    expect(inputs[1]!.state).toEqual(first.memory);
+    expect(inputs[1]!.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+    expect(second.current_node_id).toBe('conv_3');
+    expect(second.facts).toEqual({ user_greeting: 'hello' });
+  });
+
+  it('keeps a JSON Patch through __proto__ as data, without polluting any prototype', async () => {
+    script = stream(
+      (input) =>
+        [
+          { type: EventType.RUN_STARTED, ...run(input) },
+          { type: EventType.STATE_SNAPSHOT, snapshot: { facts: {} } },
+          { type: EventType.STATE_DELTA, delta: [{ op: 'add', path: '/facts/__proto__', value: { polluted: true } }] },
+          { type: EventType.RUN_FINISHED, ...run(input) },
+        ] as BaseEvent[],
+    );
+    const { turn } = await client().conversation().execute(turnRequest());
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.hasOwn(turn.facts, '__proto__')).toBe(true);
+    expect(Object.getPrototypeOf(turn.facts)).toBe(Object.prototype);
+  });
+
+  it('applies thousands of small deltas to a large state, keeping the events as they came', async () => {
+    const log = Array.from({ length: 50_000 }, (_, i) => i);
+    script = stream(
+      (input) =>
+        [
+          { type: EventType.RUN_STARTED, ...run(input) },
+          { type: EventType.STATE_SNAPSHOT, snapshot: { facts: {}, log } },
+          ...Array.from({ length: 2000 }, (_, i) => ({
+            type: EventType.STATE_DELTA,
+            delta: [{ op: 'add', path: `/facts/k${i}`, value: { n: i } }],
+          })),
+          { type: EventType.STATE_DELTA, delta: [{ op: 'replace', path: '/facts/k0/n', value: -1 }] },
+          { type: EventType.RUN_FINISHED, ...run(input) },
+        ] as BaseEvent[],
+    );
+    const { turn } = await client().conversation().execute(turnRequest());
+    expect(Object.keys(turn.facts)).toHaveLength(2000);
+    expect(turn.facts.k0).toEqual({ n: -1 });
+    const events = (turn.raw as { events: { delta?: { value: unknown }[] }[] }).events;
+    expect(events[2]!.delta![0]!.value).toEqual({ n: 0 });
+  });
+
+  it('keeps an event of an unknown type, and a CUSTOM one, with a warning; the turn goes on', async () => {
+    script = stream(
+      (input) =>
+        [
+          { type: EventType.RUN_STARTED, ...run(input) },
+          `data: ${JSON.stringify({ type: 'FUTURE_EVENT', payload: 1 })}\n\n`,
+          { type: EventType.CUSTOM, name: 'handoff', value: { to: 'billing' } },
+          { type: EventType.RUN_FINISHED, ...run(input) },
+        ] as (BaseEvent | string)[],
+    );
+    const { turn } = await client().conversation().execute(turnRequest());
+    expect(turn.unknown_blocks.map((b) => b.where)).toEqual(['events[1]', 'events[2]']);
+    expect(turn.warnings[0]).toContain('unknown event type "FUTURE_EVENT"; kept in unknown_blocks');
+    expect(turn.warnings[1]).toContain('CUSTOM event, not read by the harness');
+    expect(turn.current_node_id).toBe('start');
+  });
+
+  const failure = async (events: Script, overrides: Partial<AgentClientOptions> = {}): Promise<AgentCallError> => {
+    script = events;
+    const error = await rejectionOf(client(overrides).conversation().execute(turnRequest()));
+    expect(error).toBeInstanceOf(AgentCallError);
+    expect((error as AgentCallError).code).toBe('ENGINE_ERROR');
+    return error as AgentCallError;
+  };
+
+  it('fails the turn on RUN_ERROR mid-run, a patch of a missing path, an invalid event and a stream closed early', async () => {
+    const runError = await failure(
+      stream(
+        (input) =>
+          [
+            { type: EventType.RUN_STARTED, ...run(input) },
+            { type: EventType.RUN_ERROR, message: 'model quota exceeded', code: 'QUOTA' },
+            { type: EventType.RUN_FINISHED, ...run(input) },
+          ] as BaseEvent[],
+      ),
+    );
+    expect(runError.message).toContain('RUN_ERROR QUOTA: "model quota exceeded"');
+
+    const missing = await failure(
+      stream(
+        (input) =>
+          [
+            { type: EventType.RUN_STARTED, ...run(input) },
+            { type: EventType.STATE_DELTA, delta: [{ op: 'replace', path: '/facts/nothing/here', value: 1 }] },
+          ] as BaseEvent[],
+      ),
+    );
+    expect(missing.message).toContain('events[1] STATE_DELTA does not apply to the state: operation 0 (replace "/facts/nothing/here")');
+
+    contentType = 'application/json';
+    const notAStream = await failure((_input, _write, res) => res.end('{"detail":"Not Found"}'));
+    contentType = null;
+    expect(notAStream.message).toContain(
+      'not an AG-UI event stream (text/event-stream or application/vnd.ag-ui.event+proto): {"detail":"Not Found"}',
+    );
+
+    const invalid = await failure(stream(() => [`data: ${JSON.stringify({ type: 'STEP_STARTED' })}\n\n`]));
+    expect(invalid.message).toContain('events[0] is not a valid STEP_STARTED event (stepName:');
+
+    const early = await failure(stream(flowEvents, false));
+    expect(early.message).toMatch(/closed before the whole answer|ECONNRESET/);
+    const ended = await failure(stream((input) => flowEvents(input).slice(0, -1)));
+    expect(ended.message).toContain('the event stream ended before RUN_FINISHED (after 16 events)');
+  });
+
+  it('cuts an endless stream at the event limit', async () => {
+    const endless = await failure((input, write, res) => {
+      write({ type: EventType.RUN_STARTED, ...run(input) } as BaseEvent);
+      const more = (): void => {
+        while (!res.destroyed && write({ type: EventType.TEXT_MESSAGE_CHUNK, messageId: 'm', delta: 'la' } as BaseEvent));
+        if (!res.destroyed) res.once('drain', more);
+      };
+      more();
+    });
+    expect(endless.message).toContain(`the run sent more than ${MAX_EVENTS_PER_TURN} events`);
+  });
+
+  it('cuts a 50 MiB event at the size limit', async () => {
+    const huge = await failure((input, write, res) => {
+      write({ type: EventType.RUN_STARTED, ...run(input) } as BaseEvent);
+      write('data: {"type":"TEXT_MESSAGE_CHUNK","delta":"');
+      const block = 'x'.repeat(1024 * 1024);
+      let sent = 0;
+      const more = (): void => {
+        while (!res.destroyed && sent < 50 && write(block)) sent++;
+        if (!res.destroyed && sent < 50) res.once('drain', more);
+        else if (!res.destroyed) res.end('"}\n\n');
+      };
+      more();
+    });
+    expect(huge.message).toContain('more than the 10 MiB a reply may have');
+  });
+});
+
+describe('FrameSplitter', () => {
+  it('splits length-prefixed frames across chunks, and holds a partial frame', () => {
+    const frame = (bytes: number[]) => {
+      const b = Buffer.alloc(4 + bytes.length);
+      b.writeUInt32BE(bytes.length, 0);
+      Buffer.from(bytes).copy(b, 4);
+      return b;
+    };
+    const all = Buffer.concat([frame([1, 2, 3]), frame([]), frame([9])]);
+    const splitter = new FrameSplitter();
+    const out = [...splitter.push(all.subarray(0, 2)), ...splitter.push(all.subarray(2, 9)), ...splitter.push(all.subarray(9, 14))];
+    expect(out.map((f) => [...f])).toEqual([[1, 2, 3], []]);
+    expect(splitter.pending).toBe(3);
+    expect([...splitter.push(all.subarray(14))].map((f) => [...f])).toEqual([[9]]);
+    expect(splitter.pending).toBe(0);
+  });
+});
