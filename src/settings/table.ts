@@ -268,6 +268,49 @@ export const SETTINGS = {
   }),
   shardResults: setting<string | null>({ input: 'shard-results', default: null, value: text('a glob of results files') }),
 
+  // agent-eval capture (README: Capture).
+  captureFrom: setting<string[]>({
+    flag: '--from',
+    default: [],
+    multiple: true,
+    value: {
+      rule: 'an artifacts/<suite>.jsonl file, a report directory or a JSON Lines export',
+      parse: (t) => (t.trim() ? [t.trim()] : undefined),
+    },
+  }),
+  captureOut: setting({ flag: '--out', default: 'suites/captured/', value: anyText }),
+  captureConversation: setting<string[]>({
+    flag: '--conversation',
+    default: [],
+    multiple: true,
+    value: { rule: 'a conversation id', parse: (t) => (t ? [t] : undefined) },
+  }),
+  captureTest: setting<string[]>({
+    flag: '--test',
+    default: [],
+    multiple: true,
+    value: { rule: 'SUITE/TEST, e.g. demo_routing/technical_support', parse: (t) => (/^[^/]+\/.+$/.test(t) ? [t] : undefined) },
+  }),
+  captureAll: setting({ flag: '--all', default: false, switch: true, value: trueOrFalse }),
+  captureAs: setting<'scripted' | 'simulation'>({ flag: '--as', default: 'scripted', value: oneOf(['scripted', 'simulation'] as const) }),
+  scrubKey: setting<string[]>({
+    flag: '--scrub-key',
+    default: [],
+    multiple: true,
+    value: { rule: 'a fact key whose values are personal, e.g. customer_name', parse: (t) => (t.trim() ? [t.trim()] : undefined) },
+  }),
+  keep: setting<string[]>({
+    flag: '--keep',
+    default: [],
+    multiple: true,
+    value: { rule: 'a fact key, or one of email, phone, card, iban', parse: (t) => (t.trim() ? [t.trim()] : undefined) },
+  }),
+  calibrate: setting<number | null>({
+    flag: '--calibrate',
+    default: null,
+    value: nullable(wholeNumber(2, 100, 'replays per captured test')),
+  }),
+
   // Read from the environment only.
   referenceModel: setting<string | null>({
     env: { name: 'AGENT_EVAL_REFERENCE_MODEL', at: 'flag' },
