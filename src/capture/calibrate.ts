@@ -1,8 +1,9 @@
 // Calibration: each draft is replayed N times against a deployment (normally the base branch's),
 // and each derived check is kept only if it held often enough: in at least N-1 of the N scored
 // runs (the floor; errored runs say nothing about the agent and are left out). A check below the
-// floor is dropped, and every decision is written beside its check. A test whose runs still pass
-// below the floor with the checks that are left is reported, not written.
+// floor is dropped, and every decision is written beside its check. A test that lost more than half
+// of its checks, or whose runs still pass below the floor with the checks left, is reported, not
+// written: the conversation does not play out the same on the target.
 import type { Results, RunRecord, SuiteResult } from '../results/results-schema.ts';
 import { suiteSpecHash, testSpecHash } from '../suite/hash.ts';
 import type { PlannedSuite } from '../runner/plan.ts';
@@ -114,6 +115,13 @@ export function calibrate(draft: DerivedSuite, played: SuiteResult | undefined, 
 
   const passed = records.filter((r) => kept.every((k) => k.held(r))).length;
   const passRate = passed / scored;
+  if (kept.length * 2 < checks.length) {
+    return {
+      ...empty,
+      passed,
+      refused: `only ${kept.length} of its ${checks.length} checks held, so the conversation does not play out the same on the target`,
+    };
+  }
   if (passed < floor) {
     return {
       ...empty,

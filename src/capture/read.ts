@@ -136,7 +136,6 @@ async function readFile(
   byId: Map<string, Conversation>,
   problems: ReadProblem[],
 ): Promise<void> {
-  let previous: string | null = null;
   for await (const line of boundedLines(path, file)) {
     if (line.number > MAX_LINES) {
       problems.push({
@@ -148,20 +147,15 @@ async function readFile(
     }
     if (line.text === null) {
       problems.push({ file, line: line.number, message: `line longer than ${MAX_LINE_BYTES} bytes, not read` });
-      previous = null;
       continue;
     }
     if (line.text.trim() === '') continue;
     let json: unknown;
     try {
       json = JSON.parse(line.text);
-    } catch (error) {
-      problems.push({
-        file,
-        line: line.number,
-        message: `not JSON (${error instanceof Error ? error.message : String(error)}); ${LINE_FIX}`,
-      });
-      previous = null;
+    } catch {
+      // Not the parser's message: it quotes the line, which may hold personal data.
+      problems.push({ file, line: line.number, message: `not JSON; ${LINE_FIX}` });
       continue;
     }
     // The artifacts' judge calls of the final assertions are no turn.
@@ -171,20 +165,18 @@ async function readFile(
       const issue = parsed.error.issues[0];
       const where = issue && issue.path.length > 0 ? issue.path.join('.') : '(line)';
       problems.push({ file, line: line.number, message: `${where}: ${issue?.message ?? 'invalid'}; ${LINE_FIX}` });
-      previous = null;
       continue;
     }
     const record = parsed.data;
     const id = record.conversation_id;
     const suiteId = record.suite_id ?? record.request.test?.suite_id ?? null;
     const testId = record.test_id ?? record.request.test?.test_id ?? null;
-    if (!wanted(selection, id, suiteId, testId)) {
-      previous = id;
-      continue;
-    }
+    if (!wanted(selection, id, suiteId, testId)) continue;
     let conversation = byId.get(id);
-    // A conversation seen again after other lines is a later run of it (a resumed run): it replaces the earlier one.
-    if (conversation === undefined || previous !== id) {
+    // Lines of concurrent conversations interleave in an export. A turn id seen again in the same
+    // conversation is a later run of it (artifacts of a resumed run): it replaces the earlier one.
+    const rerun = conversation !== undefined && record.turn_id !== undefined && conversation.turns.some((t) => t.turnId === record.turn_id);
+    if (conversation === undefined || rerun) {
       if (conversation === undefined && byId.size >= MAX_CONVERSATIONS) {
         problems.push({
           file,
@@ -196,7 +188,6 @@ async function readFile(
       conversation = { id, file, suiteId, testId, repeat: record.repeat ?? null, turns: [], turnsLeftOut: 0, cut: null };
       byId.set(id, conversation);
     }
-    previous = id;
     const at = `${file}:${line.number}`;
     if (conversation.cut !== null) continue;
     if (!isRecord(record.response)) {

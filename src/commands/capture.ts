@@ -3,17 +3,12 @@
 // anything is derived, written or sent; with --calibrate N --target URL each draft is replayed N
 // times and its checks kept only where they held.
 import { resolve } from 'node:path';
-import { createAgentClient } from '../agent/client.ts';
 import { calibrateAll, floorOf, type Calibration, type Replay } from '../capture/calibrate.ts';
 import { DeriveError, deriveSuite, type DerivedSuite } from '../capture/derive.ts';
 import { readConversations, type Conversation } from '../capture/read.ts';
 import { createScrubber, DEFAULT_SCRUB_KEYS } from '../capture/scrub.ts';
 import { writeSuites } from '../capture/write.ts';
-import { resolveJudgeConfig } from '../judge/config.ts';
-import { createJudge } from '../judge/judge.ts';
 import { maskSecrets, memoryLogger } from '../logger.ts';
-import { FULL_MEMORY_PIPELINE } from '../runner/isolation.ts';
-import { runSuites } from '../runner/run.ts';
 import { checkAgentCredentials } from '../settings/rules.ts';
 import { SETTINGS, type SettingKey } from '../settings/table.ts';
 import { checkTargetUrl } from '../settings/target-url.ts';
@@ -188,6 +183,14 @@ function replayAgainst(
   signal: AbortSignal,
 ): Replay {
   return async (suites, runs) => {
+    // Loaded here: a capture without --calibrate needs no agent client or runner.
+    const [{ createAgentClient }, { resolveJudgeConfig }, { createJudge }, { FULL_MEMORY_PIPELINE }, { runSuites }] = await Promise.all([
+      import('../agent/client.ts'),
+      import('../judge/config.ts'),
+      import('../judge/judge.ts'),
+      import('../runner/isolation.ts'),
+      import('../runner/run.ts'),
+    ]);
     const client = createAgentClient({ target, transport, token: token ?? undefined, timeoutMs, retries });
     const judge = createJudge(resolveJudgeConfig({}, {}), {});
     return runSuites(
