@@ -59,6 +59,10 @@ export const OVERALL_EMOJI: Record<Comparison['verdict'], string> = {
 /** Suite verdicts the gate could not judge: they keep the headline from ✅. */
 export const NOT_JUDGED: readonly SuiteVerdict[] = ['possible_regression', 'underpowered', 'inconclusive'];
 
+/** A captured draft suite's note: why it is shown but never gates, and how to approve it. */
+export const DRAFT_NOTE =
+  'a captured draft (metadata.capture.status: draft): reported, never gating and never stored in a baseline; remove the status (or comment /eval approve on its pull request) to approve it';
+
 export function sortSuites<T extends { verdict: SuiteVerdict }>(suites: readonly T[]): T[] {
   return [...suites].sort((a, b) => VERDICT_ORDER.indexOf(a.verdict) - VERDICT_ORDER.indexOf(b.verdict));
 }
@@ -360,6 +364,8 @@ export function validityText(note: ValidityNote): string {
       return `${note.tests} removed test${note.tests === 1 ? ' was' : 's were'} failing on base: the head pass rate looks better without ${note.tests === 1 ? 'it' : 'them'}`;
     case 'quarantined':
       return `${tests(note.tests, 'quarantined test')}: reported, never gating`;
+    case 'draft':
+      return DRAFT_NOTE;
     case 'duplicate_test_ids':
       return `${note.side}: ${note.tests} duplicate test id(s); only the last entry of each was compared`;
     case 'errored_runs_left_out':

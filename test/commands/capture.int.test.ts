@@ -51,6 +51,8 @@ describe.each(['http', 'ws'] as const)('capture over %s', (transport) => {
     const same = await replay(agent, 'same');
     expect(same.stdout).toContain('2 planned: 2 passed, 0 failed');
     expect(same.code).toBe(0);
+    const sameResults = JSON.parse(await readFile(join(dir, 'same', 'results.json'), 'utf8')) as { suites: { draft?: boolean }[] };
+    expect(sameResults.suites.map((s) => s.draft)).toEqual([true]);
     const misrouted = await replay(misrouting, 'misrouted');
     expect(misrouted.stdout).toContain('NODE_MISMATCH');
     expect(misrouted.stdout).toContain('2 planned: 0 passed, 2 failed');
