@@ -2,7 +2,7 @@
 // `yaml` Document API keeps comments), and the files written atomically into the output folder.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Document, isMap, isScalar, type Node } from 'yaml';
+import { Document, isMap, isScalar, parseDocument, type Node } from 'yaml';
 import { outputError, writeFileAtomic } from '../files.ts';
 import type { DerivedSuite } from './derive.ts';
 
@@ -35,6 +35,25 @@ function commentText(text: string): string {
     .split('\n')
     .map((line) => ` ${line.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, ' ')}`)
     .join('\n');
+}
+
+const APPROVED_HEADER = ' Captured by `agent-eval capture` and approved: it gates like any other suite.';
+
+/**
+ * A draft suite file approved: `metadata.capture.status: draft` removed, every comment and the rest
+ * of the text kept. Null when the text is not a captured draft (or not a suite this can edit).
+ */
+export function approveDraftText(text: string): { suiteId: string; text: string } | null {
+  const doc = parseDocument(text, { uniqueKeys: true });
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return null;
+  if (doc.getIn(['metadata', 'capture', 'status']) !== 'draft') return null;
+  const suiteId = doc.get('suite_id');
+  if (typeof suiteId !== 'string') return null;
+  doc.deleteIn(['metadata', 'capture', 'status']);
+  if (typeof doc.commentBefore === 'string' && doc.commentBefore.startsWith(' Captured by `agent-eval capture`: a draft.')) {
+    doc.commentBefore = APPROVED_HEADER;
+  }
+  return { suiteId, text: doc.toString({ lineWidth: 0 }) };
 }
 
 /** Writes each suite to `dir` (made if missing); returns the paths written. */

@@ -1,10 +1,10 @@
 // Writing captured suites: YAML that reads back as the same suite whatever the text in it, the
 // notes as comments beside their checks, and files that validate as ordinary suites.
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { deriveSuite } from '../../src/capture/derive.ts';
 import type { Conversation } from '../../src/capture/read.ts';
-import { renderSuite, writeSuites } from '../../src/capture/write.ts';
+import { approveDraftText, renderSuite, writeSuites } from '../../src/capture/write.ts';
 import { loadSuites } from '../../src/suite/loader.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 import { reply } from './lines.ts';
@@ -45,5 +45,27 @@ describe('renderSuite', () => {
     expect(loaded.errors).toEqual([]);
     expect(loaded.suites[0]!.suite).toEqual(derived.suite);
     expect(loaded.suites[0]!.suite.tests[0]!.turns[0]!.user_input).toBe(hostile);
+  });
+});
+
+describe('approveDraftText', () => {
+  it('removes only the draft status of a rendered draft, which then loads as an approved suite', async () => {
+    const derived = deriveSuite(conversation(), '2026-11-27T12:00:00.000Z');
+    const approved = approveDraftText(renderSuite(derived))!;
+    expect(approved.suiteId).toBe(derived.suite.suite_id);
+    expect(approved.text).toContain('# captured the first 1 turns; 3 later turns are left out\n');
+    const dir = await tempDir('capture-write');
+    await writeFile(`${dir}/a.yaml`, approved.text);
+    const [loaded] = (await loadSuites([dir], { cwd: dir })).suites;
+    expect(loaded!.suite.metadata).toEqual({
+      capture: { from: { file: 'export.jsonl', conversation_id: '../../etc/passwd' }, at: '2026-11-27T12:00:00.000Z' },
+    });
+    expect({ ...loaded!.suite, metadata: undefined }).toEqual({ ...derived.suite, metadata: undefined });
+  });
+
+  it('leaves anything but a captured draft alone', () => {
+    expect(approveDraftText('version: v1\nsuite_id: plain\n')).toBeNull();
+    expect(approveDraftText('metadata: {capture: {status: approved}}\nsuite_id: x\n')).toBeNull();
+    expect(approveDraftText('metadata: {capture: {status: draft}}\nsuite_id: [x\n')).toBeNull();
   });
 });

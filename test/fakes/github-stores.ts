@@ -401,9 +401,8 @@ export function createBranches() {
     port,
     pulls,
     refuse: failures.refuse,
-    /** A branch whose head commit holds these files. */
-    branch(name: string, files: Record<string, string> = {}): string {
-      const id = sha();
+    /** A branch whose head commit (`id`, or a new one) holds these files. */
+    branch(name: string, files: Record<string, string> = {}, id = sha()): string {
       commits.set(id, { parent: null, message: 'initial', files: new Map(Object.entries(files)) });
       heads.set(name, id);
       return id;
