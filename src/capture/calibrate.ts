@@ -1,7 +1,7 @@
 // Calibration: each draft is replayed N times against a deployment (normally the base branch's),
 // and each derived check is kept only if it held often enough: in at least N-1 of the N scored
 // runs (the floor; errored runs say nothing about the agent and are left out). A check below the
-// floor is dropped, and every decision is written beside its check. A test that lost more than half
+// floor is dropped, and every decision is written beside its check. A test that lost half or more
 // of its checks, or whose runs still pass below the floor with the checks left, is reported, not
 // written: the conversation does not play out the same on the target.
 import type { Results, RunRecord, SuiteResult } from '../results/results-schema.ts';
@@ -9,6 +9,9 @@ import { suiteSpecHash, testSpecHash } from '../suite/hash.ts';
 import type { PlannedSuite } from '../runner/plan.ts';
 import type { Assertions } from '../suite/suite-schema.ts';
 import type { CaptureMetadata, DerivedSuite } from './derive.ts';
+
+/** Replays per draft when none are given (the action's capture-calibrate). */
+export const DEFAULT_CALIBRATION_RUNS = 6;
 
 /** Plays the suites `runs` times each against the calibration target. */
 export type Replay = (suites: readonly PlannedSuite[], runs: number) => Promise<Results>;
@@ -115,7 +118,7 @@ export function calibrate(draft: DerivedSuite, played: SuiteResult | undefined, 
 
   const passed = records.filter((r) => kept.every((k) => k.held(r))).length;
   const passRate = passed / scored;
-  if (kept.length * 2 < checks.length) {
+  if (kept.length * 2 <= checks.length) {
     return {
       ...empty,
       passed,

@@ -4,9 +4,10 @@
 // times and its checks kept only where they held.
 import { resolve } from 'node:path';
 import { calibrateAll, floorOf, type Calibration, type Replay } from '../capture/calibrate.ts';
-import { DeriveError, deriveSuite, type DerivedSuite } from '../capture/derive.ts';
-import { readConversations, type Conversation } from '../capture/read.ts';
-import { createScrubber, DEFAULT_SCRUB_KEYS } from '../capture/scrub.ts';
+import { deriveDrafts } from '../capture/capture.ts';
+import type { DerivedSuite } from '../capture/derive.ts';
+import { readConversations } from '../capture/read.ts';
+import { DEFAULT_SCRUB_KEYS } from '../capture/scrub.ts';
 import { writeSuites } from '../capture/write.ts';
 import { maskSecrets, memoryLogger } from '../logger.ts';
 import { checkAgentCredentials } from '../settings/rules.ts';
@@ -109,26 +110,9 @@ export async function captureCommand(argv: string[], io: CommandIo, ports: Captu
   const at = new Date((ports.now ?? io.now ?? Date.now)()).toISOString();
   const keys = [...DEFAULT_SCRUB_KEYS, ...flag('scrubKey')];
   const keep = flag('keep');
-  const drafts: DerivedSuite[] = [];
-  let failed = problems.length;
-  const fileNames = new Set<string>();
-  for (const conversation of conversations) {
-    const scrubbed = scrub(conversation, keys, keep);
-    try {
-      const draft = deriveSuite(scrubbed, at);
-      if (fileNames.has(draft.fileName)) {
-        warn(`${conversation.file}: conversation ${JSON.stringify(scrubbed.id)} is captured twice; the second is left out\n`);
-        failed += 1;
-        continue;
-      }
-      fileNames.add(draft.fileName);
-      drafts.push(draft);
-    } catch (error) {
-      if (!(error instanceof DeriveError)) throw error;
-      warn(`${error.message}; conversation ${JSON.stringify(scrubbed.id)} is not captured\n`);
-      failed += 1;
-    }
-  }
+  const { drafts, failures } = deriveDrafts(conversations, { keys, keep, at });
+  for (const f of failures) warn(`${f}\n`);
+  let failed = problems.length + failures.length;
 
   let written: DerivedSuite[] = drafts;
   if (runs !== null && target !== null) {
@@ -153,16 +137,6 @@ export async function captureCommand(argv: string[], io: CommandIo, ports: Captu
     `${paths.length} captured test${paths.length === 1 ? '' : 's'} written to ${dir} (drafts: they never fail the check until approved)\n`,
   );
   return failed > 0 ? EXIT_FAIL : EXIT_OK;
-}
-
-function scrub(conversation: Conversation, keys: readonly string[], keep: readonly string[]): Conversation {
-  const scrubber = createScrubber({ keys, keep }, conversation.turns);
-  return {
-    ...conversation,
-    id: scrubber.text(conversation.id),
-    cut: conversation.cut === null ? null : scrubber.text(conversation.cut),
-    turns: conversation.turns.map((t) => ({ ...t, request: scrubber.value(t.request), response: scrubber.value(t.response) })),
-  };
 }
 
 function describeCalibration(c: Calibration): string {

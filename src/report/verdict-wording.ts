@@ -508,3 +508,26 @@ export const QUARANTINE_EXPIRED = 'expired: remove it or extend it';
 
 /** What a quarantined test is, in the list's heading. */
 export const QUARANTINE_MEANS = 'run and reported, never gating';
+
+// --- the capture pull request ------------------------------------------------------------------
+
+/** How a captured test's calibrated numbers are computed, as the capture pull request states it. */
+export const CAPTURE_METHOD =
+  'Pass rate: the share of the scored replays (errored replays left out) in which every kept check held. ' +
+  'A check is kept when it held in all but at most one of the scored replays; the others are dropped, each with a comment beside it in the file.';
+
+export const CAPTURE_APPROVAL =
+  'These suites are drafts (`metadata.capture.status: draft`): they run and are reported on every pull request but never fail the check and never enter a baseline. ' +
+  'Approve them all with `/eval approve`, some with `/eval approve <suite>`, or by deleting `status: draft`; close this pull request to drop them.';
+
+export function captureIntro(captured: number, runs: number, target: string): string {
+  return `${plural(captured, 'conversation')} captured as draft tests, personal data scrubbed, each replayed ${plural(runs, 'time')} against ${target}.`;
+}
+
+export function captureRefusedIntro(refused: number): string {
+  return `${plural(refused, 'captured test')} not written: ${refused === 1 ? 'it does' : 'they do'} not play out the same on the target.`;
+}
+
+export function captureFailuresIntro(failures: number): string {
+  return `${plural(failures, 'conversation or line')} could not be captured:`;
+}

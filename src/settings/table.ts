@@ -4,6 +4,7 @@
 // so a default, a range and the words of a refusal are the same at both edges. A new setting (a user
 // simulator's model, a cost budget) is one entry here, plus its line in action.yml or the help text;
 // action.yml's defaults are checked against this table by test/settings/table.test.ts.
+import { DEFAULT_CALIBRATION_RUNS } from '../capture/calibrate.ts';
 import { DEFAULT_MAX_BASELINE_AGE_DAYS, MAX_BASELINE_AGE_RULE, parseBaselineAge } from '../compare/baseline-age.ts';
 import { DEFAULT_GATE_SETTINGS } from '../compare/family.ts';
 import { DEFAULT_BASELINE_BRANCH } from '../github/baseline-store.ts';
@@ -44,7 +45,7 @@ export const DEFAULT_SUITES = 'suites/**/*.{yaml,yml,json}';
 export const DEFAULT_REPORT_DIR = 'agent-eval-report';
 
 export type FailOn = 'significant-regression' | 'any-regression' | 'never';
-export type ActionCommand = 'auto' | 'run' | 'aggregate' | 'refresh-baseline';
+export type ActionCommand = 'auto' | 'run' | 'aggregate' | 'refresh-baseline' | 'capture';
 
 /** The longest timer Node keeps (2^31 - 1 ms, about 24.8 days): a longer one fires at once. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -264,21 +265,30 @@ export const SETTINGS = {
   command: setting<ActionCommand>({
     input: 'command',
     default: 'auto',
-    value: oneOf(['auto', 'run', 'aggregate', 'refresh-baseline'] as const),
+    value: oneOf(['auto', 'run', 'aggregate', 'refresh-baseline', 'capture'] as const),
   }),
   shardResults: setting<string | null>({ input: 'shard-results', default: null, value: text('a glob of results files') }),
 
   // agent-eval capture (README: Capture).
   captureFrom: setting<string[]>({
     flag: '--from',
+    input: 'capture-from',
     default: [],
     multiple: true,
     value: {
-      rule: 'an artifacts/<suite>.jsonl file, a report directory or a JSON Lines export',
-      parse: (t) => (t.trim() ? [t.trim()] : undefined),
+      rule: 'artifacts/<suite>.jsonl files, report directories or JSON Lines exports, one per line',
+      parse: (t) => (lines(t).length > 0 ? lines(t) : undefined),
     },
   }),
-  captureOut: setting({ flag: '--out', default: 'suites/captured/', value: anyText }),
+  captureOut: setting({ flag: '--out', input: 'capture-out', default: 'suites/captured/', value: anyText }),
+  captureBranch: setting({
+    input: 'capture-branch',
+    default: 'agent-eval/captured',
+    value: {
+      rule: 'a branch name such as agent-eval/captured',
+      parse: (t) => (/^(?!\/|.*\.\.|.*\/\/|.*\.lock$)[A-Za-z0-9._/-]+$/.test(t.trim()) ? t.trim() : undefined),
+    },
+  }),
   captureConversation: setting<string[]>({
     flag: '--conversation',
     default: [],
@@ -307,7 +317,9 @@ export const SETTINGS = {
   }),
   calibrate: setting<number | null>({
     flag: '--calibrate',
-    default: null,
+    input: 'capture-calibrate',
+    default: DEFAULT_CALIBRATION_RUNS,
+    flagDefault: null,
     value: nullable(wholeNumber(2, 100, 'replays per captured test')),
   }),
 
