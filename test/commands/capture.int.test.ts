@@ -1,9 +1,10 @@
 // Capture from a real run of the reference agent, over HTTP and over WebSocket: the captured suite
 // validates, passes against the agent it came from, fails against one that misroutes, and
 // calibrates against it with every check kept.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveDraftText } from '../../src/capture/write.ts';
 import { startReferenceAgent, type ReferenceAgent } from '../../src/reference-agent/server.ts';
 import { agentEval, ROOT } from '../helpers/cli.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
@@ -56,7 +57,14 @@ describe.each(['http', 'ws'] as const)('capture over %s', (transport) => {
     const misrouted = await replay(misrouting, 'misrouted');
     expect(misrouted.stdout).toContain('NODE_MISMATCH');
     expect(misrouted.stdout).toContain('2 planned: 0 passed, 2 failed');
-    expect(misrouted.code).toBe(1);
+    // A draft never fails the run; approved, the same test catches the misrouting agent.
+    expect(misrouted.stdout).toContain('runs of captured drafts (metadata.capture.status: draft) failed');
+    expect(misrouted.code).toBe(0);
+    const file = join(dir, 'captured', 'demo_routing.technical_support_resolved.yaml');
+    await writeFile(file, approveDraftText(await readFile(file, 'utf8'))!.text);
+    const approved = await replay(misrouting, 'approved');
+    expect(approved.stdout).toContain('2 planned: 0 passed, 2 failed');
+    expect(approved.code).toBe(1);
 
     const calibrated = await agentEval(
       [
