@@ -42,7 +42,14 @@ export async function captureToPullRequest(step: Step): Promise<Outcome> {
     { cwd: ctx.workspace },
   );
   for (const p of problems) logger.warning(`${p.line > 0 ? `${p.file}:${p.line}` : p.file}: ${p.message}`);
-  const { drafts, failures } = deriveDrafts(conversations, { keys: DEFAULT_SCRUB_KEYS, keep: [], at: new Date(step.now()).toISOString() });
+  // With a judge key, replies are compared by the similarity of their embeddings.
+  const similarity = Boolean(config.judgeApiKey ?? process.env['OPENAI_API_KEY']);
+  const { drafts, failures } = deriveDrafts(conversations, {
+    keys: DEFAULT_SCRUB_KEYS,
+    keep: [],
+    at: new Date(step.now()).toISOString(),
+    similarity,
+  });
   for (const f of failures) logger.warning(f);
   const notCaptured = [...problems.map((p) => `${p.line > 0 ? `${p.file}:${p.line}` : p.file}: ${p.message}`), ...failures];
   if (drafts.length === 0) {

@@ -4,7 +4,7 @@
 // floor is dropped, and every decision is written beside its check. A test that lost half or more
 // of its checks, or whose runs still pass below the floor with the checks left, is reported, not
 // written: the conversation does not play out the same on the target.
-import type { Results, RunRecord, SuiteResult } from '../results/results-schema.ts';
+import type { AssertionResult, Results, RunRecord, SuiteResult } from '../results/results-schema.ts';
 import { suiteSpecHash, testSpecHash } from '../suite/hash.ts';
 import type { PlannedSuite } from '../runner/plan.ts';
 import type { Assertions } from '../suite/suite-schema.ts';
@@ -12,6 +12,9 @@ import type { CaptureMetadata, DerivedSuite } from './derive.ts';
 
 /** Replays per draft when none are given (the action's capture-calibrate). */
 export const DEFAULT_CALIBRATION_RUNS = 6;
+
+/** How far below the lowest observed similarity a loosened minimum is set. */
+const SIMILARITY_MARGIN = 0.02;
 
 /** Plays the suites `runs` times each against the calibration target. */
 export type Replay = (suites: readonly PlannedSuite[], runs: number) => Promise<Results>;
@@ -22,6 +25,8 @@ export interface CheckRate {
   held: number;
   scored: number;
   kept: boolean;
+  /** assistant_similar_to kept with this lower minimum (below the lowest similarity observed). */
+  loosened?: number;
 }
 
 export interface Calibration {
@@ -76,16 +81,46 @@ export function calibrate(draft: DerivedSuite, played: SuiteResult | undefined, 
   const floor = floorOf(scored);
   const kept: { held: (r: RunRecord) => boolean }[] = [];
 
+  /** The similarities assistant_similar_to observed in the scored runs (those of one turn). */
+  const similarities = (
+    assertions: (r: RunRecord) => readonly AssertionResult[] | undefined,
+    runs: readonly RunRecord[] = records,
+  ): number[] =>
+    runs.flatMap((r) =>
+      (assertions(r) ?? []).flatMap((a) => {
+        const value = (a.actual as { similarity?: unknown } | undefined)?.similarity;
+        return a.key === 'assistant_similar_to' && typeof value === 'number' ? [value] : [];
+      }),
+    );
+
   const decide = (
     expected: Assertions,
     label: string,
     path: (string | number)[],
     holds: (r: RunRecord, key: string) => boolean,
     anchor: (string | number)[],
+    assertions: (r: RunRecord) => readonly AssertionResult[] | undefined,
   ) => {
     for (const key of Object.keys(expected) as (keyof Assertions)[]) {
       const held = records.filter((r) => holds(r, key)).length;
       const keep = held >= floor;
+      const similarTo = expected.assistant_similar_to;
+      if (!keep && key === 'assistant_similar_to' && similarTo !== undefined) {
+        // Loosened rather than dropped: the minimum set just below the lowest similarity observed.
+        const observed = similarities(assertions);
+        if (observed.length >= floor) {
+          const lowest = Math.min(...observed);
+          const min = Math.max(-1, Math.floor((lowest - SIMILARITY_MARGIN) * 100) / 100);
+          notes.push({
+            path: [...path, key],
+            text: `loosened: min ${similarTo.min} -> ${min}, below the lowest similarity observed (${lowest.toFixed(3)}) in ${observed.length} of ${scored} runs; it held at ${similarTo.min} in ${held}`,
+          });
+          similarTo.min = min;
+          checks.push({ check: `${label}: ${key}`, held: observed.length, scored, kept: true, loosened: min });
+          kept.push({ held: (r) => similarities(assertions, [r]).some((v) => v >= min) });
+          continue;
+        }
+      }
       checks.push({ check: `${label}: ${key}`, held, scored, kept: keep });
       if (keep) {
         kept.push({ held: (r) => holds(r, key) });
@@ -107,12 +142,20 @@ export function calibrate(draft: DerivedSuite, played: SuiteResult | undefined, 
       [...path, 'expected'],
       (r, key) => passedIn(r.turns[i]?.turn_id === turn.turn_id ? r.turns[i]?.assertions : undefined, key),
       [...path, 'turn_id'],
+      (r) => (r.turns[i]?.turn_id === turn.turn_id ? r.turns[i]?.assertions : undefined),
     );
     if (Object.keys(expected).length === 0) delete turn.expected;
   });
   if (test.final_assertions !== undefined) {
     const finals = test.final_assertions;
-    decide(finals, 'final', ['tests', 0, 'final_assertions'], (r, key) => passedIn(r.final.assertions, key), ['tests', 0, 'test_id']);
+    decide(
+      finals,
+      'final',
+      ['tests', 0, 'final_assertions'],
+      (r, key) => passedIn(r.final.assertions, key),
+      ['tests', 0, 'test_id'],
+      (r) => r.final.assertions,
+    );
     if (Object.keys(finals).length === 0) delete test.final_assertions;
   }
 

@@ -1,7 +1,7 @@
 // From conversations read to draft suites: each conversation scrubbed of personal data first, then
 // derived; one that cannot be derived, or that would share another's file, is a failure named with
 // its conversation, never dropped silently. Shared by `agent-eval capture` and the action.
-import { DeriveError, deriveSuite, type DerivedSuite } from './derive.ts';
+import { DeriveError, deriveSuite, type DeriveOptions, type DerivedSuite } from './derive.ts';
 import type { Conversation } from './read.ts';
 import { createScrubber, type ScrubOptions } from './scrub.ts';
 
@@ -23,14 +23,14 @@ export function scrubConversation(conversation: Conversation, options: ScrubOpti
 }
 
 /** Scrubs and derives every conversation; `at` is the capture time (ISO 8601). */
-export function deriveDrafts(conversations: readonly Conversation[], options: ScrubOptions & { at: string }): Drafts {
+export function deriveDrafts(conversations: readonly Conversation[], options: ScrubOptions & DeriveOptions & { at: string }): Drafts {
   const drafts: DerivedSuite[] = [];
   const failures: string[] = [];
   const fileNames = new Set<string>();
   for (const conversation of conversations) {
     const scrubbed = scrubConversation(conversation, options);
     try {
-      const draft = deriveSuite(scrubbed, options.at);
+      const draft = deriveSuite(scrubbed, options.at, { similarity: options.similarity });
       if (fileNames.has(draft.fileName)) {
         failures.push(`${conversation.file}: conversation ${JSON.stringify(scrubbed.id)} is captured twice; the second is left out`);
         continue;

@@ -31,6 +31,15 @@ export interface CaptureMetadata {
 
 /** Longest reply quoted in a note. */
 const QUOTE_MAX = 160;
+/** Longest reply kept as the reference text of assistant_similar_to. */
+const REFERENCE_MAX = 2000;
+/** The similarity a captured reply must reach before calibration sets it from what was observed. */
+export const CAPTURED_SIMILARITY_MIN = 0.8;
+
+export interface DeriveOptions {
+  /** An embedding model is configured: the reply becomes assistant_similar_to (else a note only). */
+  similarity: boolean;
+}
 
 /** A file-name stem for any id: kept when plain, else cleaned and suffixed with a hash of the id, so `../x` never becomes a path. */
 export function safeStem(id: string): string {
@@ -48,7 +57,7 @@ export class DeriveError extends Error {
 }
 
 /** Derives the draft suite of one scrubbed conversation; `at` is the capture time (ISO 8601). */
-export function deriveSuite(conversation: Conversation, at: string): DerivedSuite {
+export function deriveSuite(conversation: Conversation, at: string, options: DeriveOptions = { similarity: false }): DerivedSuite {
   const first = conversation.turns[0];
   if (first === undefined) throw new DeriveError(`conversation ${JSON.stringify(conversation.id)} has no turn to capture`);
   const initialNode = first.request.current_node_id;
@@ -110,7 +119,14 @@ export function deriveSuite(conversation: Conversation, at: string): DerivedSuit
     if (unchecked.length > 0) turnNotes.push(`facts not checked (their values are free text, long or personal): ${unchecked.join(', ')}`);
 
     if (reply.assistant_message !== null && reply.assistant_message.trim() !== '') {
-      turnNotes.push(`the agent replied: ${quote(reply.assistant_message)} (text is never checked word for word)`);
+      if (options.similarity) {
+        expected.assistant_similar_to = { text: reply.assistant_message.slice(0, REFERENCE_MAX), min: CAPTURED_SIMILARITY_MIN };
+        turnNotes.push('the reply is compared by the similarity of its embedding, never word for word');
+      } else {
+        turnNotes.push(
+          `the agent replied: ${quote(reply.assistant_message)} (text is never checked word for word; with a judge key, capture compares it by similarity)`,
+        );
+      }
     }
     if (reply.flow_completed !== null) lastCompleted = reply.flow_completed;
 

@@ -44,6 +44,10 @@ flow completed; never the exact text. Personal data is scrubbed before anything 
   --timeout-ms N          per-turn timeout in ms, ${flagHelp('timeoutMs')}
   --retries N             retries per turn, ${flagHelp('retries')}
   --concurrency N         conversations at once, ${flagHelp('concurrency')}
+  --judge-api-key KEY     an OpenAI-compatible key (or env OPENAI_API_KEY): each reply becomes an
+                          assistant_similar_to check (embedding similarity), loosened by calibration
+                          below the lowest similarity observed; without it the reply is a comment
+  --judge-base-url URL    OpenAI-compatible base URL (or env OPENAI_BASE_URL)
 
 Exit codes: 0 every selected conversation was captured, 1 some lines or conversations could not be
 captured (the others are written), 2 usage error.`;
@@ -64,6 +68,8 @@ const CAPTURE_FLAGS = [
   'timeoutMs',
   'retries',
   'concurrency',
+  'judgeApiKey',
+  'judgeBaseUrl',
 ] as const satisfies readonly SettingKey[];
 
 /** What the command needs from outside; tests replace the replay. */
@@ -100,7 +106,9 @@ export async function captureCommand(argv: string[], io: CommandIo, ports: Captu
   if (runs === null && target !== null)
     throw new UsageError('--target is only used with --calibrate N', 'add --calibrate 6, or leave --target out');
   const token = flag('agentToken');
-  const secrets = token ? [token] : [];
+  const judgeKey = flag('judgeApiKey');
+  const judgeBaseUrl = flag('judgeBaseUrl');
+  const secrets = [token, judgeKey].filter((s): s is string => Boolean(s));
   const print = (text: string) => io.stdout(maskSecrets(text, secrets));
   const warn = (text: string) => io.stderr(maskSecrets(text, secrets));
 
@@ -110,7 +118,8 @@ export async function captureCommand(argv: string[], io: CommandIo, ports: Captu
   const at = new Date((ports.now ?? io.now ?? Date.now)()).toISOString();
   const keys = [...DEFAULT_SCRUB_KEYS, ...flag('scrubKey')];
   const keep = flag('keep');
-  const { drafts, failures } = deriveDrafts(conversations, { keys, keep, at });
+  // With a judge key, replies are compared by the similarity of their embeddings.
+  const { drafts, failures } = deriveDrafts(conversations, { keys, keep, at, similarity: judgeKey !== null });
   for (const f of failures) warn(`${f}\n`);
   let failed = problems.length + failures.length;
 
@@ -119,7 +128,13 @@ export async function captureCommand(argv: string[], io: CommandIo, ports: Captu
     const transport = flag('transport');
     const url = checkTargetUrl(target, transport, SETTINGS.target, FLAG_EDGE);
     checkAgentCredentials(url, token, 'target', FLAG_EDGE);
-    const replay = ports.replay ?? replayAgainst(url, transport, token, flag('timeoutMs'), flag('retries'), flag('concurrency'), io.signal);
+    const replay =
+      ports.replay ??
+      replayAgainst(url, transport, token, flag('timeoutMs'), flag('retries'), flag('concurrency'), io.signal, {
+        apiKey: judgeKey,
+        baseUrl: judgeBaseUrl,
+        env: io.env,
+      });
     print(`Calibrating ${drafts.length} draft${drafts.length === 1 ? '' : 's'}: ${runs} replays each against ${redactUrl(url)}\n`);
     const calibrations = await calibrateAll(drafts, runs, replay);
     written = [];
@@ -146,7 +161,7 @@ function describeCalibration(c: Calibration): string {
   return `${id}: passed ${c.passed} of ${c.scored} scored runs (floor ${floorOf(c.scored)}); pass rate ${(c.passed / c.scored).toFixed(3)}\n${lines}`;
 }
 
-/** Replays through the runner against a deployment, without a judge (captured checks are structural). */
+/** Replays through the runner against a deployment; the judge only computes the similarity of replies. */
 function replayAgainst(
   target: string,
   transport: 'http' | 'ws',
@@ -155,6 +170,7 @@ function replayAgainst(
   retries: number,
   concurrency: number,
   signal: AbortSignal,
+  judgeFlags: { apiKey: string | null; baseUrl: string | null; env: CommandIo['env'] },
 ): Replay {
   return async (suites, runs) => {
     // Loaded here: a capture without --calibrate needs no agent client or runner.
@@ -166,7 +182,10 @@ function replayAgainst(
       import('../runner/run.ts'),
     ]);
     const client = createAgentClient({ target, transport, token: token ?? undefined, timeoutMs, retries });
-    const judge = createJudge(resolveJudgeConfig({}, {}), {});
+    const judge = createJudge(
+      resolveJudgeConfig({ apiKey: judgeFlags.apiKey ?? undefined, baseUrl: judgeFlags.baseUrl ?? undefined }, judgeFlags.env),
+      {},
+    );
     return runSuites(
       suites,
       {

@@ -28,7 +28,7 @@ describe('deriveDrafts', () => {
   it('scrubs each conversation, its id included, and names what it could not capture', () => {
     const { drafts, failures } = deriveDrafts(
       [conversation('bob@example.net'), conversation('bob@example.net'), conversation('no-node', null)],
-      { keys: DEFAULT_SCRUB_KEYS, keep: [], at: 'now' },
+      { keys: DEFAULT_SCRUB_KEYS, keep: [], at: 'now', similarity: false },
     );
     expect(drafts.map((d) => d.fileName)).toEqual([expect.stringMatching(/^person1_example_com-[0-9a-f]{12}\.yaml$/)]);
     expect(JSON.stringify(drafts)).not.toContain('bob@example.net');

@@ -92,7 +92,7 @@ describe('deriveSuite', () => {
       'tests.0.turns.1.expected.tool_call: arguments not compared: request_id (an id), at (a time), note (free text)',
     );
     expect(notes).toContain(
-      'tests.0.turns.1.turn_id: facts not checked (their values are free text, long or personal): order_id\nthe agent replied: "Now at refund." (text is never checked word for word)',
+      'tests.0.turns.1.turn_id: facts not checked (their values are free text, long or personal): order_id\nthe agent replied: "Now at refund." (text is never checked word for word; with a judge key, capture compares it by similarity)',
     );
   });
 
