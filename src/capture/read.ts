@@ -6,7 +6,7 @@
 // and the fix, never dropped silently.
 import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { z } from 'zod';
 import { UserError } from '../errors.ts';
 
@@ -112,9 +112,23 @@ async function filesOf(path: string, input: string): Promise<string[]> {
       `--from ${input}: no such file or directory`,
       'give an artifacts/<suite>.jsonl file, a report directory or an export',
     );
-  if (!info.isDirectory()) return [path];
+  if (!info.isDirectory()) {
+    // A results file holds what was checked, not the requests sent: its report folder's artifacts do.
+    if (/\.json$/i.test(path)) {
+      const artifacts = join(dirname(path), 'artifacts');
+      if ((await stat(artifacts).catch(() => null))?.isDirectory()) return jsonlIn(artifacts, input);
+      throw new UserError(
+        `--from ${input}: a results file holds no requests to replay, and no artifacts/ folder is beside it`,
+        'give the artifacts/<suite>.jsonl files of that run, or its report folder',
+      );
+    }
+    return [path];
+  }
   const artifacts = join(path, 'artifacts');
-  const dir = (await stat(artifacts).catch(() => null))?.isDirectory() ? artifacts : path;
+  return jsonlIn((await stat(artifacts).catch(() => null))?.isDirectory() ? artifacts : path, input);
+}
+
+async function jsonlIn(dir: string, input: string): Promise<string[]> {
   const names = (await readdir(dir)).filter((n) => n.endsWith('.jsonl')).sort();
   if (names.length === 0)
     throw new UserError(

@@ -1,6 +1,6 @@
 // Reading exports and artifacts: bounded lines, every refused line named as file:line, selection
 // by id, by suite/test and all, and a conversation that replaces an earlier run of itself.
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { boundedLines, MAX_TURNS, readConversations } from '../../src/capture/read.ts';
@@ -64,6 +64,21 @@ describe('readConversations', () => {
     const [c] = (await readConversations(['a.jsonl'], all, { cwd: dir })).conversations;
     expect(c!.turns).toHaveLength(1);
     expect(c!.cut).toBe('the turn at a.jsonl:2 has no reply (it failed), so the conversation is captured up to the turn before');
+  });
+
+  it('reads the artifacts beside a results file, and refuses a results file without them', async () => {
+    const dir = await tempDir('capture-read');
+    await mkdir(join(dir, 'report', 'artifacts'), { recursive: true });
+    await writeFile(join(dir, 'report', 'results.json'), '{}\n');
+    await writeLines(join(dir, 'report', 'artifacts'), 's.jsonl', [
+      exportLine('c', { node: 'start', user: 'Hi', reply: reply('conv_1', {}) }),
+    ]);
+    const { conversations } = await readConversations(['report/results.json'], all, { cwd: dir });
+    expect(conversations.map((c) => [c.id, c.file])).toEqual([['c', join('report', 'artifacts', 's.jsonl')]]);
+    await writeFile(join(dir, 'results.json'), '{}\n');
+    await expect(readConversations(['results.json'], all, { cwd: dir })).rejects.toThrow(
+      '--from results.json: a results file holds no requests to replay, and no artifacts/ folder is beside it',
+    );
   });
 
   it('refuses a path that does not exist, naming it', async () => {
