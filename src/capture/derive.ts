@@ -75,7 +75,7 @@ export function deriveSuite(conversation: Conversation, at: string, options: Der
   let lastCompleted: boolean | null = null;
 
   conversation.turns.forEach((captured, i) => {
-    let turnId = captured.turnId ?? `turn_${i + 1}`;
+    let turnId = captured.turnId || `turn_${i + 1}`;
     if (turnIds.has(turnId)) turnId = `turn_${i + 1}`;
     turnIds.add(turnId);
     const turnPath = [...testPath, 'turns', i];
@@ -136,7 +136,7 @@ export function deriveSuite(conversation: Conversation, at: string, options: Der
     if (turnNotes.length > 0) notes.push({ path: [...turnPath, 'turn_id'], text: turnNotes.join('\n') });
   });
 
-  const test: SuiteTest = { test_id: conversation.testId ?? 'conversation', initial_node_id: initialNode, turns };
+  const test: SuiteTest = { test_id: conversation.testId || 'conversation', initial_node_id: initialNode, turns };
   const memory = seedMemory(first.request.memory);
   if (memory !== undefined) test.memory = memory;
   if (lastCompleted !== null) test.final_assertions = { flow_completed: lastCompleted };

@@ -122,7 +122,8 @@ export function createScrubber(options: ScrubOptions, seen: unknown): Scrubber {
       const factKey = typeof input['key'] === 'string' ? input['key'] : null;
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(input)) {
-        Object.defineProperty(out, k, {
+        // Keys are scrubbed too (a fact map keyed by an email address), the same way as values.
+        Object.defineProperty(out, text(k), {
           value: value(v, keyOf(input, k, factKey), depth + 1),
           enumerable: true,
           writable: true,

@@ -42,6 +42,14 @@ describe('createScrubber', () => {
     expect(s.text('my code is ZX-9')).toBe('my code is loyalty_code-scrubbed-1');
   });
 
+  it('scrubs a key that is itself personal, the same way as a value', () => {
+    const seen = { facts: { 'ada@example.org': 'vip' }, user: 'I am ada@example.org' };
+    expect(createScrubber(options, seen).value(seen)).toEqual({
+      facts: { 'person1@example.com': 'vip' },
+      user: 'I am person1@example.com',
+    });
+  });
+
   it('keeps a tool call name and fact keys, and keys named __proto__ as data', () => {
     const seen = JSON.parse('{"name": "process_node", "args": {"__proto__": {"phone": "0123456789"}}}') as unknown;
     const out = createScrubber(options, seen).value(seen) as Record<string, Record<string, unknown>>;
