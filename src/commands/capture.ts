@@ -72,13 +72,7 @@ const CAPTURE_FLAGS = [
   'judgeBaseUrl',
 ] as const satisfies readonly SettingKey[];
 
-/** What the command needs from outside; tests replace the replay. */
-export interface CapturePorts {
-  replay?: Replay;
-  now?: () => number;
-}
-
-export async function captureCommand(argv: string[], io: CommandIo, ports: CapturePorts = {}): Promise<number> {
+export async function captureCommand(argv: string[], io: CommandIo): Promise<number> {
   const { values } = parseCommandArgs('capture', {
     args: argv,
     options: { ...flagOptions(CAPTURE_FLAGS), help: { type: 'boolean', short: 'h' } },
@@ -115,7 +109,7 @@ export async function captureCommand(argv: string[], io: CommandIo, ports: Captu
   const { conversations, problems } = await readConversations(from, selection, { cwd: io.cwd });
   for (const p of problems) warn(`${p.line > 0 ? `${p.file}:${p.line}` : p.file}: ${p.message}\n`);
 
-  const at = new Date((ports.now ?? io.now ?? Date.now)()).toISOString();
+  const at = new Date((io.now ?? Date.now)()).toISOString();
   const keys = [...DEFAULT_SCRUB_KEYS, ...flag('scrubKey')];
   const keep = flag('keep');
   // With a judge key, replies are compared by the similarity of their embeddings.
@@ -128,13 +122,11 @@ export async function captureCommand(argv: string[], io: CommandIo, ports: Captu
     const transport = flag('transport');
     const url = checkTargetUrl(target, transport, SETTINGS.target, FLAG_EDGE);
     checkAgentCredentials(url, token, 'target', FLAG_EDGE);
-    const replay =
-      ports.replay ??
-      replayAgainst(url, transport, token, flag('timeoutMs'), flag('retries'), flag('concurrency'), io.signal, {
-        apiKey: judgeKey,
-        baseUrl: judgeBaseUrl,
-        env: io.env,
-      });
+    const replay = replayAgainst(url, transport, token, flag('timeoutMs'), flag('retries'), flag('concurrency'), io.signal, {
+      apiKey: judgeKey,
+      baseUrl: judgeBaseUrl,
+      env: io.env,
+    });
     print(`Calibrating ${drafts.length} draft${drafts.length === 1 ? '' : 's'}: ${runs} replays each against ${redactUrl(url)}\n`);
     const calibrations = await calibrateAll(drafts, runs, replay);
     written = [];
@@ -156,7 +148,12 @@ export async function captureCommand(argv: string[], io: CommandIo, ports: Captu
 
 function describeCalibration(c: Calibration): string {
   const id = c.suiteId;
-  const lines = c.checks.map((k) => `  ${k.kept ? 'kept   ' : 'dropped'} ${k.check}: held in ${k.held} of ${k.scored}\n`).join('');
+  const lines = c.checks
+    .map((k) => {
+      const decision = k.loosened !== undefined ? `loosened to min ${k.loosened}` : k.kept ? 'kept' : 'dropped';
+      return `  ${k.check}: held in ${k.held} of ${k.scored} scored replays: ${decision}\n`;
+    })
+    .join('');
   if (c.refused !== null) return `${id}: not written: ${c.refused}\n${lines}`;
   return `${id}: passed ${c.passed} of ${c.scored} scored runs (floor ${floorOf(c.scored)}); pass rate ${(c.passed / c.scored).toFixed(3)}\n${lines}`;
 }
