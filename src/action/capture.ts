@@ -111,12 +111,14 @@ export async function captureToPullRequest(step: Step): Promise<Outcome> {
       title: CAPTURE_PR_TITLE,
       body: 'The captured tests and their calibration are in the comment below.',
     }));
-  const url = await upsertStickyComment(github.comments, {
-    issue_number: pr.number,
-    marker: stickyMarker(`${config.checkName}-capture`),
-    body,
-    logger,
-  });
+  const url = config.comment
+    ? await upsertStickyComment(github.comments, {
+        issue_number: pr.number,
+        marker: stickyMarker(`${config.checkName}-capture`),
+        body,
+        logger,
+      })
+    : null;
   logger.info(`Committed ${written.length} captured suite(s) to ${branch} (${commit.slice(0, 7)}); pull request #${pr.number}: ${pr.url}`);
   return { failure: null, outputs: { 'report-path': config.reportDir, ...(url === null ? {} : { 'comment-url': url }) }, summary: [body] };
 }

@@ -68,6 +68,20 @@ describe('command: capture', () => {
     expect(f.github.branches.file('agent-eval/captured', 'suites/captured/good.yaml')).toContain('at: 2026-03-08T12:00:00.000Z');
   });
 
+  it('opens the pull request without a comment when comment is false', async () => {
+    const f = await captureStep({ comment: 'false' });
+    const outcome = await captureToPullRequest(f.step);
+    expect(f.github.branches.pulls).toHaveLength(1);
+    expect(f.github.comments.on(100)).toEqual([]);
+    expect(outcome.summary[0]).toContain('| captured.good |');
+  });
+
+  it('refuses shard and baseline-target-url', async () => {
+    await expect(captureStep({ shard: '1/2' })).rejects.toThrow(
+      '`command: capture` replays the captured tests against `target-url` in one job',
+    );
+  });
+
   it('needs capture-from, and a capture-out inside the repository', async () => {
     const empty = await captureStep({ 'capture-from': '' });
     await expect(captureToPullRequest(empty.step)).rejects.toThrow(ConfigurationError);
