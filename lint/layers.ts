@@ -28,6 +28,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['src/compare/'],
   ['src/runner/'],
   ['src/report/'],
+  // Real conversations become draft suites (reads artifacts, replays through the runner's port).
+  ['src/capture/'],
   // Implements the runner's RunTelemetry port.
   ['src/telemetry/'],
   ['src/github/'],
@@ -93,7 +95,12 @@ export const SDKS: readonly { sdk: string; pattern: string; owners: readonly str
     owners: ['src/action/judge-cache-store.ts'],
     use: 'the CacheService of src/action/judge-cache.ts',
   },
-  { sdk: 'yaml', pattern: '^yaml(/|$)', owners: ['src/suite/read.ts'], use: 'the suite reader (src/suite/read.ts)' },
+  {
+    sdk: 'yaml',
+    pattern: '^yaml(/|$)',
+    owners: ['src/suite/read.ts', 'src/capture/write.ts'],
+    use: 'the suite reader (src/suite/read.ts), or the captured-suite writer (src/capture/write.ts)',
+  },
   { sdk: 're2js', pattern: '^re2js(/|$)', owners: ['src/suite/pattern.ts'], use: 'compilePattern of src/suite/pattern.ts' },
   { sdk: '@a2a-js/sdk', pattern: '^@a2a-js/', owners: ['src/agent/a2a.ts'], use: 'the a2a AgentClient of src/agent/a2a.ts' },
   { sdk: 'AG-UI', pattern: '^@ag-ui/', owners: ['src/agent/ag-ui.ts'], use: 'the ag-ui AgentClient of src/agent/ag-ui.ts' },

@@ -18,6 +18,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     summary: 'check suite files and print every error as file:line:col',
     load: async () => (await import('./commands/validate.ts')).validateCommand,
   },
+  capture: {
+    summary: 'turn recorded conversations into draft suites (personal data scrubbed), optionally calibrated',
+    load: async () => (await import('./commands/capture.ts')).captureCommand,
+  },
   serve: {
     summary: 'serve the built-in reference agent (HTTP and WebSocket)',
     load: async () => (await import('./commands/serve.ts')).serveCommand,

@@ -6,6 +6,7 @@ import { annotateSpecErrors, actionsLogger, appendJobSummary, artifactUploader, 
 import { boundedJobSummary } from './action/job-summary.ts';
 import { actionsCacheService } from './action/judge-cache-store.ts';
 import { isDefaultBranch, readRunContext } from './action/context.ts';
+import { captureToPullRequest } from './action/capture.ts';
 import { onIssueComment } from './action/eval-command.ts';
 import { onPullRequest } from './action/pull-request.ts';
 import { fullRun, onPush, refreshBaseline } from './action/push.ts';
@@ -96,6 +97,7 @@ async function act(signal: AbortSignal, writeStepResult: Step['writeStepResult']
 
 async function route(step: Step): Promise<Outcome> {
   const { ctx, config } = step;
+  if (config.command === 'capture') return captureToPullRequest(step);
   if (config.command === 'aggregate') step.merged = await readShards(step);
   else if (config.command === 'refresh-baseline') return refreshBaseline(step, ctx.sha);
   if (config.shard !== null) return runShard(step);

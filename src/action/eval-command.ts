@@ -3,7 +3,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { EVAL_HELP, parseEvalCommand, unknownSuitesReply, type BotReaction } from '../github/commands.ts';
+import { approveDraftText } from '../capture/write.ts';
+import { BranchMovedError } from '../github/branch-writer.ts';
+import { approveReply, EVAL_HELP, parseEvalCommand, unknownSuitesReply, type BotReaction } from '../github/commands.ts';
 import { httpStatus } from '../github/octokit.ts';
 import { explainRefusal } from '../github/publish.ts';
 import { commandRefusal } from '../report/pr-status.ts';
@@ -63,6 +65,16 @@ export async function onIssueComment(step: Step): Promise<Outcome> {
     return NOTHING_TO_DO;
   }
   const command = parsed.command;
+  if (command.kind === 'approve') {
+    try {
+      await reply(await approveDrafts(step, number, command.suites));
+      await reactTo('rocket');
+    } catch (error) {
+      await reactTo('confused').catch(() => undefined);
+      throw error;
+    }
+    return NOTHING_TO_DO;
+  }
   try {
     const pr = await github.repository.pullRequest(number);
     const headSha = pr.headSha;
@@ -122,6 +134,44 @@ export async function onIssueComment(step: Step): Promise<Outcome> {
     return outcome;
   } catch (error) {
     await reactTo('confused').catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * /eval approve: the captured draft suites at the pull request's head (those named, or all) lose
+ * their `status: draft` in one commit on the pull request's branch, on top of the head that was
+ * read. A branch of another repository (a fork), or one that moved meanwhile, is left alone.
+ */
+async function approveDrafts(step: Step, number: number, named: readonly string[]): Promise<string> {
+  const { config, github, logger } = step;
+  const pr = await github.repository.pullRequest(number);
+  const files = await github.repository.filesAt(pr.headSha, commonBaseDir(config.suites), suitesMatcher(config.suites));
+  const drafts = files.flatMap((file) => {
+    const approved = approveDraftText(file.text);
+    return approved === null ? [] : [{ path: file.path, ...approved }];
+  });
+  const chosen = named.length === 0 ? drafts : drafts.filter((d) => named.includes(d.suiteId));
+  const missing = named.filter((id) => !drafts.some((d) => d.suiteId === id));
+  if (missing.length > 0) return approveReply({ nothing: 'not_found', named: missing, headSha: pr.headSha });
+  if (chosen.length === 0) return approveReply({ nothing: 'no_drafts', named, headSha: pr.headSha });
+  if ((await github.branches.head(pr.headRef)) !== pr.headSha) {
+    return approveReply({
+      refused: `the branch ${pr.headRef} is not in this repository at ${pr.headSha.slice(0, 7)} (a fork, or it moved since); approve by removing status: draft in the suite files`,
+    });
+  }
+  const ids = chosen.map((d) => d.suiteId);
+  try {
+    const commit = await github.branches.commit({
+      branch: pr.headRef,
+      parent: pr.headSha,
+      message: `Approve captured suites: ${ids.join(', ')}`.slice(0, 200),
+      files: chosen.map((d) => ({ path: d.path, text: d.text })),
+    });
+    logger.info(`Approved ${ids.length} captured suite(s) in ${commit}: ${ids.join(', ')}.`);
+    return approveReply({ approved: ids, commit });
+  } catch (error) {
+    if (error instanceof BranchMovedError) return approveReply({ refused: `${error.message}; comment /eval approve again` });
     throw error;
   }
 }

@@ -2,6 +2,7 @@
 // object. This is the only reader of action inputs: an empty input means absent, and a bad one is a
 // ConfigurationError that names the input and says how to fix it, in the same words as the
 // command line's flag.
+import { DEFAULT_CALIBRATION_RUNS } from '../capture/calibrate.ts';
 import { UserError } from '../errors.ts';
 import type { NodeFrom, Protocol } from '../agent/protocols.ts';
 import type { MemoryPipeline } from '../runner/isolation.ts';
@@ -82,6 +83,11 @@ export interface ActionConfig {
   quarantine: string | null;
   /** A Prometheus Pushgateway that metrics.prom is also pushed to. */
   pushgatewayUrl: string | null;
+  /** command: capture: the artifacts or exports to capture, where the suites go, the branch of the pull request, replays per draft. */
+  captureFrom: string[];
+  captureOut: string;
+  captureBranch: string;
+  captureCalibrate: number;
 }
 
 /** Reads an input by name (in the action, the runner's INPUT_* variables through @actions/core). */
@@ -157,6 +163,10 @@ export function readInputs(
     reportDir: input('out'),
     quarantine: input('quarantine'),
     pushgatewayUrl: input('pushgateway'),
+    captureFrom: input('captureFrom'),
+    captureOut: input('captureOut'),
+    captureBranch: input('captureBranch'),
+    captureCalibrate: input('calibrate') ?? DEFAULT_CALIBRATION_RUNS,
   };
   // The runner passes every input with its action.yml default, so "nothing at all" means the step
   // was not started by a workflow's `uses:` (or its inputs were lost): say what a run needs.

@@ -7,6 +7,7 @@ import { mdCode, mdText } from '../report/escape.ts';
 import { renderRunSummary } from '../report/markdown.ts';
 import { writeReports } from '../report/write.ts';
 import type { Results } from '../results/results-schema.ts';
+import { isDraftSuite } from '../suite/draft.ts';
 import { summarizeResults } from '../results/summary.ts';
 import type { LoadedSuite } from '../suite/loader.ts';
 import { baselineRepeats } from '../suite/repeats.ts';
@@ -90,8 +91,13 @@ export async function fullRun(step: Step, storeAsBaseline: boolean): Promise<Out
 }
 
 /** Runs `suites`, adds the carried ones, and stores the whole as the baseline of `commit`. */
-async function storeBaseline(step: Step, commit: string, suites: LoadedSuite[], carried: Carried | null): Promise<Outcome> {
+async function storeBaseline(step: Step, commit: string, all: LoadedSuite[], carried: Carried | null): Promise<Outcome> {
   const { ctx, config, github, logger } = step;
+  // Captured drafts never enter a baseline: they are not run here.
+  const drafts = all.filter((s) => isDraftSuite(s.suite));
+  if (drafts.length > 0)
+    logger.info(`Not in the baseline: ${drafts.length} captured draft suite(s) (${drafts.map((s) => s.suite.suite_id).join(', ')}).`);
+  const suites = all.filter((s) => !isDraftSuite(s.suite));
   // A baseline is stored with fixed repeats: `repeats: auto` stores its max (baselineRepeats).
   const repeats = baselineRepeats(config.repeats);
   if (repeats !== config.repeats)

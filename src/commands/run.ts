@@ -4,6 +4,7 @@
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { isDraftSuite } from '../suite/draft.ts';
 import { loadSuites } from '../suite/loader.ts';
 import { formatSpecError } from '../suite/spec-errors.ts';
 import { preflightJudge } from '../judge/judge.ts';
@@ -19,6 +20,7 @@ import type { PlannedSuite } from '../runner/plan.ts';
 import { groupingLabelProblem, pushTarget, type GroupingLabel } from '../telemetry/metrics.ts';
 import { progressReporter } from '../runner/progress.ts';
 import { renderRunEnd } from '../report/terminal.ts';
+import { DRAFT_RUNS_NOTE } from '../report/verdict-wording.ts';
 import { finishedRunsFromJsonl, readResultsFile, ResultsFileError } from '../results/read.ts';
 import { REPORT_FILES, writeReports } from '../report/write.ts';
 import { ensureWritableDir, OutputError } from '../files.ts';
@@ -470,7 +472,8 @@ async function playAndReport(settings: RunSettings, loaded: Loaded, io: CommandI
         progress: progressReporter({ isTty: io.isTty, write: streams.err, now: Date.now }),
       },
     );
-    return await report(settings, evaluation, io, streams);
+    const drafts = new Set(loaded.suites.filter((s) => isDraftSuite(s.suite)).map((s) => s.suite.suite_id));
+    return await report(settings, evaluation, io, streams, drafts);
   } catch (e) {
     throw e instanceof OutputError ? withSavedRuns(e, join(outDir, RUN_LOG_FILE)) : e;
   } finally {
@@ -479,7 +482,13 @@ async function playAndReport(settings: RunSettings, loaded: Loaded, io: CommandI
 }
 
 /** The table and what failed, then the comparison with the baseline or the run's own reports; the exit code. */
-async function report(settings: RunSettings, evaluation: Evaluation, io: CommandIo, { out, err }: Streams): Promise<number> {
+async function report(
+  settings: RunSettings,
+  evaluation: Evaluation,
+  io: CommandIo,
+  { out, err }: Streams,
+  drafts: ReadonlySet<string>,
+): Promise<number> {
   const { outDir, secrets } = settings;
   const { summary, resultsPath, runLogPath } = evaluation;
   const base = evaluation.base;
@@ -523,9 +532,15 @@ async function report(settings: RunSettings, evaluation: Evaluation, io: Command
     });
   }
   await runReports();
-  const c = summary.counts;
-  const suspect = summary.suites.some((s) => s.suspect);
-  return c.failed > 0 || c.errored > 0 || suspect ? EXIT_FAIL : EXIT_OK;
+  // Captured drafts run and are reported, but their runs never fail the command.
+  const gating = summary.suites.filter((s) => !drafts.has(s.suite_id));
+  const runs = gating.flatMap((s) => s.tests.flatMap((t) => t.runs));
+  const failing = runs.some((r) => r.outcome === 'failed' || r.outcome === 'errored');
+  const draftFailing = summary.suites
+    .filter((s) => drafts.has(s.suite_id))
+    .some((s) => s.tests.some((t) => t.runs.some((r) => r.outcome === 'failed' || r.outcome === 'errored')));
+  if (draftFailing) out(`${DRAFT_RUNS_NOTE}\n`);
+  return failing || gating.some((s) => s.suspect) ? EXIT_FAIL : EXIT_OK;
 }
 
 /** The run's log lines on the command's own streams, secrets masked by `out` and `err`. */

@@ -79,7 +79,13 @@ export function compareResults(base: Results | null, head: Results, options: Com
   }
 
   const suites = analyses.map((a) => a.comparison);
-  const overall = nothingEvaluated(head) ?? overallVerdict(suites, base === null);
+  // Captured drafts are reported with the others but leave the check's verdict to the rest.
+  const overall =
+    nothingEvaluated(head) ??
+    overallVerdict(
+      suites.filter((s) => s.draft !== true),
+      base === null,
+    );
   const broken = verdicts.suites
     .flatMap((s) => s.tests.filter((t) => t.broke).map((t) => ({ suite: s.suiteId, t })))
     .sort((x, y) => x.t.p - y.t.p)

@@ -174,6 +174,8 @@ export const ValidityNoteSchema = z.discriminatedUnion('code', [
   /** Removed tests that were failing on base: the head pass rate looks better without them. */
   z.object({ code: z.literal('removed_were_failing'), tests: Count }),
   z.object({ code: z.literal('quarantined'), tests: Count }),
+  /** A captured draft (metadata.capture.status: draft): reported, never gating, never stored in a baseline. */
+  z.object({ code: z.literal('draft') }),
   /** A hand-merged results file repeated test ids; the last entry of each was compared. */
   z.object({ code: z.literal('duplicate_test_ids'), side: Side, tests: Count }),
   /**
@@ -347,6 +349,8 @@ export const SuiteComparisonSchema = z.object({
   suite_id: z.string(),
   /** The base's id of a renamed suite, compared with it (see the suite_renamed validity note). */
   renamed_from: z.string().optional(),
+  /** A captured draft: reported, never gating (left out of the families and of the check's verdict). */
+  draft: z.literal(true).optional(),
   file: z.string().nullable(),
   verdict: SuiteVerdictSchema,
   reasons: z.array(SuiteReasonSchema),

@@ -181,6 +181,9 @@ export function analyseSuite(
   ];
   const quarantinedCount = rows.filter((r) => r.quarantined).length;
   const validity = validityNotes(rows, changed, quarantinedCount);
+  // A draft on either side: shown as compared, never in the gate.
+  const draft = head?.draft === true || base?.draft === true;
+  if (draft) validity.push({ code: 'draft' });
   for (const [side, suite, indexed] of [
     ['base', base, baseTests],
     ['head', head, headTests],
@@ -198,6 +201,7 @@ export function analyseSuite(
   const comparison: SuiteComparison = {
     suite_id: suiteId,
     ...(base !== undefined && head !== undefined && base.suite_id !== head.suite_id ? { renamed_from: base.suite_id } : {}),
+    ...(draft ? { draft: true as const } : {}),
     file: head?.file ?? base?.file ?? null,
     verdict: 'unchanged',
     reasons: [],
@@ -225,8 +229,8 @@ export function analyseSuite(
   };
   return {
     comparison,
-    gate: base === undefined || head === undefined ? null : gate,
-    suspect,
+    gate: base === undefined || head === undefined || draft ? null : gate,
+    suspect: draft ? [] : suspect,
     base,
     head,
     isQuarantined,

@@ -1,15 +1,19 @@
-// PR comment commands (`/eval rerun`, `/eval help`), who may run them, and the bot's reactions.
+// PR comment commands (`/eval rerun`, `/eval approve`, `/eval help`), who may run them, and the bot's reactions.
 import { httpStatus, type Octokit } from './octokit.ts';
 import { parseRepeats, type AutoRepeats } from '../suite/repeats.ts';
 import { mdCode, mdText } from '../report/escape.ts';
 
-export type EvalCommand = { kind: 'rerun'; suites: string[]; all: boolean; repeats: number | AutoRepeats | null } | { kind: 'help' };
+export type EvalCommand =
+  | { kind: 'rerun'; suites: string[]; all: boolean; repeats: number | AutoRepeats | null }
+  | { kind: 'approve'; suites: string[] }
+  | { kind: 'help' };
 
 export type ParsedCommand = { ok: true; command: EvalCommand } | { ok: false; error: string };
 
 export const MAX_COMMAND_REPEATS = 1000;
 
 export const EVAL_USAGE = '/eval rerun [suite...] [--all] [--repeats N|auto]';
+export const APPROVE_USAGE = '/eval approve [suite...]';
 
 export const EVAL_HELP = [
   'Commands (for people with write, maintain or admin access to this repository):',
@@ -18,6 +22,7 @@ export const EVAL_HELP = [
   '- `/eval rerun <suite> [<suite>...]` runs the named suites (by suite id).',
   '- `/eval rerun --all` runs every suite.',
   `- \`--repeats N\` runs each test N times (1 to ${MAX_COMMAND_REPEATS}) instead of the configured number; \`--repeats auto\` (or \`auto:MIN-MAX\`) adds runs only where the comparison is still open.`,
+  '- `/eval approve` approves every captured draft suite of this pull request (removes `status: draft` from its `metadata.capture` in a commit on the branch), so it gates from the next run; `/eval approve <suite> [<suite>...]` approves the named ones.',
   '- `/eval help` shows this message.',
   '',
   'The command must start a line of its own; lines in code blocks and quotes are ignored.',
@@ -36,6 +41,11 @@ export function parseEvalCommand(body: string): ParsedCommand | null {
   if (sub === 'help') {
     if (args.length > 0) return { ok: false, error: `\`/eval help\` takes no arguments (got ${shown(args.join(' '))}).` };
     return { ok: true, command: { kind: 'help' } };
+  }
+  if (sub === 'approve') {
+    const options = args.filter((a) => a.startsWith('-'));
+    if (options.length > 0) return { ok: false, error: `Unknown option ${shown(options[0]!)}: use \`${APPROVE_USAGE}\`.` };
+    return { ok: true, command: { kind: 'approve', suites: [...new Set(args)] } };
   }
   if (sub !== 'rerun') return { ok: false, error: `Unknown command ${shown(sub)}: use \`${EVAL_USAGE}\` or \`/eval help\`.` };
 
@@ -105,16 +115,35 @@ function shown(text: string): string {
 /** Suite ids a reply lists at most; the pull request's head may hold any number. */
 const LISTED_SUITES = 30;
 
+const listIds = (list: readonly string[]): string =>
+  list
+    .slice(0, LISTED_SUITES)
+    .map((id) => `"${mdText(id, 60)}"`)
+    .join(', ') + (list.length > LISTED_SUITES ? ` and ${list.length - LISTED_SUITES} more` : '');
+
+/** The reply to /eval approve: what was approved, in which commit, or why nothing was. */
+export function approveReply(
+  result:
+    | { approved: readonly string[]; commit: string }
+    | { nothing: 'no_drafts' | 'not_found'; named: readonly string[]; headSha: string }
+    | { refused: string },
+): string {
+  if ('refused' in result) return `Nothing was approved: ${mdText(result.refused, 300)}`;
+  if ('nothing' in result) {
+    const at = mdCode(result.headSha.slice(0, 7));
+    return result.nothing === 'not_found'
+      ? `No captured draft suite with the id ${listIds(result.named)} at ${at}: nothing was approved.`
+      : `No captured draft suite (\`metadata.capture.status: draft\`) at ${at}: nothing to approve.`;
+  }
+  return `Approved ${result.approved.length} captured suite${result.approved.length === 1 ? '' : 's'} in ${mdCode(result.commit.slice(0, 7))}: ${listIds(result.approved)}. ${result.approved.length === 1 ? 'It gates' : 'They gate'} like any other suite from the next run.`;
+}
+
 /**
  * The reply to `/eval rerun <suite>` naming no suite of the head. Suite ids come from the pull
  * request and the command: escaped text, so no mention, no HTML, no line that reads as a command.
  */
 export function unknownSuitesReply(unknown: readonly string[], known: readonly string[], headSha: string): string {
-  const ids = (list: readonly string[]) =>
-    list
-      .slice(0, LISTED_SUITES)
-      .map((id) => `"${mdText(id, 60)}"`)
-      .join(', ') + (list.length > LISTED_SUITES ? ` and ${list.length - LISTED_SUITES} more` : '');
+  const ids = listIds;
   const suites = known.length > 0 ? ids(known) : '(none)';
   return `No suite with the id ${ids(unknown)} at ${mdCode(headSha.slice(0, 7))}. Suites: ${suites}.`;
 }

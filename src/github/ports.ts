@@ -3,6 +3,7 @@
 // Octokit; unit tests hand the flows in-memory ones.
 import type { Logger } from '../logger.ts';
 import { octokitBaselineStore, type BaselineStore } from './baseline-store.ts';
+import { octokitBranchWriter, type BranchWriter } from './branch-writer.ts';
 import { listChangedFiles, listChangedFilesBetween, type ChangedFiles, type RangeChanges } from './changed-files.ts';
 import { octokitCheckRunStore, type CheckRunStore } from './checks.ts';
 import { checkPermission, react, type BotReaction, type PermissionCheck } from './commands.ts';
@@ -40,6 +41,8 @@ export interface GitHubPorts {
   checks: CheckRunStore;
   baselines: BaselineStore;
   repository: RepositoryPort;
+  /** Commits to a branch and pull requests from it (the capture pull request, /eval approve). */
+  branches: BranchWriter;
 }
 
 export function octokitGitHub(
@@ -51,6 +54,7 @@ export function octokitGitHub(
     comments: octokitCommentStore(octokit, { owner, repo }),
     checks: octokitCheckRunStore(octokit),
     baselines: octokitBaselineStore(octokit, { owner, repo, branch: where.baselineBranch, logger }),
+    branches: octokitBranchWriter(octokit, { owner, repo }),
     repository: {
       async pullRequest(pull_number) {
         const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number });

@@ -59,6 +59,14 @@ export const OVERALL_EMOJI: Record<Comparison['verdict'], string> = {
 /** Suite verdicts the gate could not judge: they keep the headline from ✅. */
 export const NOT_JUDGED: readonly SuiteVerdict[] = ['possible_regression', 'underpowered', 'inconclusive'];
 
+/** `agent-eval run` without a baseline: failed runs of captured drafts are shown but do not fail it. */
+export const DRAFT_RUNS_NOTE =
+  'runs of captured drafts (metadata.capture.status: draft) failed: reported above, but drafts never fail the run; approve a draft to make it count';
+
+/** A captured draft suite's note: why it is shown but never gates, and how to approve it. */
+export const DRAFT_NOTE =
+  'a captured draft (metadata.capture.status: draft): reported, never gating and never stored in a baseline; remove the status (or comment /eval approve on its pull request) to approve it';
+
 export function sortSuites<T extends { verdict: SuiteVerdict }>(suites: readonly T[]): T[] {
   return [...suites].sort((a, b) => VERDICT_ORDER.indexOf(a.verdict) - VERDICT_ORDER.indexOf(b.verdict));
 }
@@ -367,6 +375,8 @@ export function validityText(note: ValidityNote): string {
       return `${note.tests} removed test${note.tests === 1 ? ' was' : 's were'} failing on base: the head pass rate looks better without ${note.tests === 1 ? 'it' : 'them'}`;
     case 'quarantined':
       return `${tests(note.tests, 'quarantined test')}: reported, never gating`;
+    case 'draft':
+      return DRAFT_NOTE;
     case 'duplicate_test_ids':
       return `${note.side}: ${note.tests} duplicate test id(s); only the last entry of each was compared`;
     case 'errored_runs_left_out':
@@ -509,3 +519,26 @@ export const QUARANTINE_EXPIRED = 'expired: remove it or extend it';
 
 /** What a quarantined test is, in the list's heading. */
 export const QUARANTINE_MEANS = 'run and reported, never gating';
+
+// --- the capture pull request ------------------------------------------------------------------
+
+/** How a captured test's calibrated numbers are computed, as the capture pull request states it. */
+export const CAPTURE_METHOD =
+  'Pass rate: the share of the scored replays (errored replays left out) in which every kept check held. ' +
+  'A check is kept when it held in all but at most one of the scored replays; the others are dropped, each with a comment beside it in the file.';
+
+export const CAPTURE_APPROVAL =
+  'These suites are drafts (`metadata.capture.status: draft`): they run and are reported on every pull request but never fail the check and never enter a baseline. ' +
+  'Approve them all with `/eval approve`, some with `/eval approve <suite>`, or by deleting `status: draft`; close this pull request to drop them.';
+
+export function captureIntro(captured: number, runs: number, target: string): string {
+  return `${plural(captured, 'conversation')} captured as draft tests, personal data scrubbed, each replayed ${plural(runs, 'time')} against ${target}.`;
+}
+
+export function captureRefusedIntro(refused: number): string {
+  return `${plural(refused, 'captured test')} not written: ${refused === 1 ? 'it does' : 'they do'} not play out the same on the target.`;
+}
+
+export function captureFailuresIntro(failures: number): string {
+  return `${plural(failures, 'conversation or line')} could not be captured:`;
+}

@@ -139,6 +139,8 @@ export const SuiteResultSchema = z.object({
    * suite. `commit` and `run_id` name the run that actually produced the records.
    */
   carried_from: z.object({ commit: z.string(), run_id: z.string() }).optional(),
+  /** A captured draft (metadata.capture.status: draft): reported, never gating, never stored in a baseline. */
+  draft: z.literal(true).optional(),
   tests: z.array(TestResultSchema),
 });
 export type SuiteResult = z.infer<typeof SuiteResultSchema>;

@@ -9,6 +9,7 @@ import { errorMessage } from '../errors.ts';
 import type { Judge } from '../judge/types.ts';
 import type { Logger } from '../logger.ts';
 import { RESULTS_SCHEMA, type Counts, type FactsDelta, type Results, type RunRecord, type SuiteResult } from '../results/results-schema.ts';
+import { isDraftSuite } from '../suite/draft.ts';
 import type { SuiteTest } from '../suite/suite-schema.ts';
 import { TOOL_NAME, VERSION } from '../version.ts';
 import { Interrupted, playConversation, skippedRun, type ConversationOptions } from './conversation.ts';
@@ -286,8 +287,13 @@ export async function runSuites(suites: readonly PlannedSuite[], options: RunOpt
 }
 
 /** The fields of a suite in results.json before its tests (its suspect mark comes after them). */
-export function suiteHeader(planned: PlannedSuite): Pick<SuiteResult, 'suite_id' | 'file' | 'spec_hash'> {
-  return { suite_id: planned.suite.suite_id, file: planned.file, spec_hash: planned.specHash };
+export function suiteHeader(planned: PlannedSuite): Pick<SuiteResult, 'suite_id' | 'file' | 'spec_hash' | 'draft'> {
+  return {
+    suite_id: planned.suite.suite_id,
+    file: planned.file,
+    spec_hash: planned.specHash,
+    ...(isDraftSuite(planned.suite) ? { draft: true as const } : {}),
+  };
 }
 
 /** The fields of a test in results.json before its runs. */

@@ -147,6 +147,11 @@ export function checkActionCommand(
       'Input `baseline-target-url` cannot be used in sharded jobs (`shard` or `command: aggregate`): the base side would be split across the shards and never merged. Remove it from the sharded workflow (its pull requests compare with the stored baseline), or run the fresh baseline in one unsharded job.',
     );
   }
+  if (config.command === 'capture' && (config.shard !== null || config.baselineTarget !== null)) {
+    throw edge.error(
+      '`command: capture` replays the captured tests against `target-url` in one job: remove `shard` and `baseline-target-url` from its step.',
+    );
+  }
   if (aggregate && config.shard !== null) {
     throw edge.error(
       "Inputs `shard` and `command: aggregate` were both given: the aggregate job merges the shards' results; remove `shard` from it.",

@@ -4,6 +4,7 @@
 // so a default, a range and the words of a refusal are the same at both edges. A new setting (a user
 // simulator's model, a cost budget) is one entry here, plus its line in action.yml or the help text;
 // action.yml's defaults are checked against this table by test/settings/table.test.ts.
+import { DEFAULT_CALIBRATION_RUNS } from '../capture/calibrate.ts';
 import { DEFAULT_MAX_BASELINE_AGE_DAYS, MAX_BASELINE_AGE_RULE, parseBaselineAge } from '../compare/baseline-age.ts';
 import { DEFAULT_GATE_SETTINGS } from '../compare/family.ts';
 import { DEFAULT_BASELINE_BRANCH } from '../github/baseline-store.ts';
@@ -53,7 +54,7 @@ export const DEFAULT_SUITES = 'suites/**/*.{yaml,yml,json}';
 export const DEFAULT_REPORT_DIR = 'agent-eval-report';
 
 export type FailOn = 'significant-regression' | 'any-regression' | 'never';
-export type ActionCommand = 'auto' | 'run' | 'aggregate' | 'refresh-baseline';
+export type ActionCommand = 'auto' | 'run' | 'aggregate' | 'refresh-baseline' | 'capture';
 
 /** The longest timer Node keeps (2^31 - 1 ms, about 24.8 days): a longer one fires at once. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -292,9 +293,63 @@ export const SETTINGS = {
   command: setting<ActionCommand>({
     input: 'command',
     default: 'auto',
-    value: oneOf(['auto', 'run', 'aggregate', 'refresh-baseline'] as const),
+    value: oneOf(['auto', 'run', 'aggregate', 'refresh-baseline', 'capture'] as const),
   }),
   shardResults: setting<string | null>({ input: 'shard-results', default: null, value: text('a glob of results files') }),
+
+  // agent-eval capture (README: Capture).
+  captureFrom: setting<string[]>({
+    flag: '--from',
+    input: 'capture-from',
+    default: [],
+    multiple: true,
+    value: {
+      rule: 'artifacts/<suite>.jsonl files, report directories or JSON Lines exports, one per line',
+      parse: (t) => (lines(t).length > 0 ? lines(t) : undefined),
+    },
+  }),
+  captureOut: setting({ flag: '--out', input: 'capture-out', default: 'suites/captured/', value: anyText }),
+  captureBranch: setting({
+    input: 'capture-branch',
+    default: 'agent-eval/captured',
+    value: {
+      rule: 'a branch name such as agent-eval/captured',
+      parse: (t) => (/^(?!\/|.*\.\.|.*\/\/|.*\.lock$)[A-Za-z0-9._/-]+$/.test(t.trim()) ? t.trim() : undefined),
+    },
+  }),
+  captureConversation: setting<string[]>({
+    flag: '--conversation',
+    default: [],
+    multiple: true,
+    value: { rule: 'a conversation id', parse: (t) => (t ? [t] : undefined) },
+  }),
+  captureTest: setting<string[]>({
+    flag: '--test',
+    default: [],
+    multiple: true,
+    value: { rule: 'SUITE/TEST, e.g. demo_routing/technical_support', parse: (t) => (/^[^/]+\/.+$/.test(t) ? [t] : undefined) },
+  }),
+  captureAll: setting({ flag: '--all', default: false, switch: true, value: trueOrFalse }),
+  captureAs: setting<'scripted' | 'simulation'>({ flag: '--as', default: 'scripted', value: oneOf(['scripted', 'simulation'] as const) }),
+  scrubKey: setting<string[]>({
+    flag: '--scrub-key',
+    default: [],
+    multiple: true,
+    value: { rule: 'a fact key whose values are personal, e.g. customer_name', parse: (t) => (t.trim() ? [t.trim()] : undefined) },
+  }),
+  keep: setting<string[]>({
+    flag: '--keep',
+    default: [],
+    multiple: true,
+    value: { rule: 'a fact key, or one of email, phone, card, iban', parse: (t) => (t.trim() ? [t.trim()] : undefined) },
+  }),
+  calibrate: setting<number | null>({
+    flag: '--calibrate',
+    input: 'capture-calibrate',
+    default: DEFAULT_CALIBRATION_RUNS,
+    flagDefault: null,
+    value: nullable(wholeNumber(2, 100, 'replays per captured test')),
+  }),
 
   // Read from the environment only.
   referenceModel: setting<string | null>({

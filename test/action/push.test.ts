@@ -37,6 +37,27 @@ describe('a push to the default branch', () => {
     expect(f.uploads).toHaveLength(1);
   });
 
+  it('never runs or stores a captured draft suite', async () => {
+    const draft = `metadata:\n  capture:\n    status: draft\n${suiteYaml('captured.refund', { repeats: 2 })}`;
+    const f = await flowStep({
+      event: 'push',
+      payload: pushEvent(ZERO, HEAD),
+      sha: HEAD,
+      files: { ...FILES, 'suites/captured/refund.yaml': draft },
+    });
+    const outcome = await onPush(f.step);
+
+    expect(outcome.failure).toBeNull();
+    expect(
+      f.github.baselines
+        .stored(HEAD)
+        ?.suites.map((s) => s.suite_id)
+        .sort(),
+    ).toEqual(['docs_only', 'routing']);
+    expect(f.agent.requests.map((r) => r.test.suite_id)).not.toContain('captured.refund');
+    expect(f.logger.lines).toContain('Not in the baseline: 1 captured draft suite(s) (captured.refund).');
+  });
+
   it('runs only the suites the changes since the previous baseline affect, and carries the others over', async () => {
     // The previous baseline, as the push of PARENT stored it.
     const first = await pushStep(ZERO, PARENT);

@@ -80,6 +80,8 @@ export interface FakePull {
   draft?: boolean;
   state?: 'open' | 'closed';
   user?: FakeUser;
+  title?: string;
+  body?: string;
 }
 
 export interface LoggedRequest {
@@ -129,6 +131,8 @@ export interface FakeGitHub {
   setPermission(username: string, permission: 'admin' | 'write' | 'read' | 'none', role_name?: string): void;
   setPullFiles(pull_number: number, files: FakeChangedFile[]): void;
   setPull(pull: FakePull): void;
+  /** The pull requests, by number (those set and those opened through POST /pulls). */
+  pulls(): FakePull[];
   failNext(rule: FailureRule): void;
   hold(method: string, path: RegExp): Hold;
   git: FakeGit;
@@ -849,9 +853,7 @@ export async function startFakeGitHub(
       default_branch: 'main',
     };
   };
-  route('GET', '{repo}/pulls/(\\d+)', ([n]) => {
-    const pr = pulls.get(Number(n));
-    if (!pr) throw notFound();
+  const pullJson = (pr: FakePull) => {
     const headRef = pr.head_ref ?? 'feature';
     const baseRef = pr.base_ref ?? 'main';
     const user = pr.user ?? { login: 'contributor', id: 700, type: 'User' as const };
@@ -865,9 +867,9 @@ export async function startFakeGitHub(
         number: pr.number,
         state: pr.state ?? 'open',
         locked: false,
-        title: `Pull request ${pr.number}`,
+        title: pr.title ?? `Pull request ${pr.number}`,
         user: userJson(user),
-        body: null,
+        body: pr.body ?? null,
         draft: pr.draft ?? false,
         merged: false,
         head: { label: `${headRepo.owner.login}:${headRef}`, ref: headRef, sha: pr.head_sha, user: headRepo.owner, repo: headRepo },
@@ -881,6 +883,50 @@ export async function startFakeGitHub(
         author_association: pr.fork ? 'CONTRIBUTOR' : 'MEMBER',
       },
     };
+  };
+  route('GET', '{repo}/pulls/(\\d+)', ([n]) => {
+    const pr = pulls.get(Number(n));
+    if (!pr) throw notFound();
+    return pullJson(pr);
+  });
+  // Filters as GitHub's: state (default open), head as "owner:branch", base.
+  route('GET', '{repo}/pulls', (_m, query) => {
+    const state = query['state'] ?? 'open';
+    const found = [...pulls.values()].filter(
+      (pr) =>
+        (state === 'all' || (pr.state ?? 'open') === state) &&
+        (query['head'] === undefined || query['head'] === `${owner}:${pr.head_ref ?? 'feature'}`) &&
+        (query['base'] === undefined || query['base'] === (pr.base_ref ?? 'main')),
+    );
+    return { json: found.map((pr) => pullJson(pr).json) };
+  });
+  route('POST', '{repo}/pulls', (_m, _q, body) => {
+    const b = asObject(body);
+    const head = b['head'];
+    const base = b['base'];
+    if (typeof head !== 'string' || typeof base !== 'string' || typeof b['title'] !== 'string') {
+      throw unprocessable('Invalid request.\n\n"head", "base" and "title" are required.');
+    }
+    const headSha = refs.get(`refs/heads/${head}`);
+    if (headSha === undefined || !refs.has(`refs/heads/${base}`)) throw unprocessable('Validation Failed: head or base is not a branch');
+    if (
+      [...pulls.values()].some(
+        (pr) => (pr.state ?? 'open') === 'open' && (pr.head_ref ?? 'feature') === head && (pr.base_ref ?? 'main') === base,
+      )
+    ) {
+      throw unprocessable(`Validation Failed: A pull request already exists for ${owner}:${head}.`);
+    }
+    const number = Math.max(0, ...pulls.keys()) + 1;
+    const pr: FakePull = {
+      number,
+      head_sha: headSha,
+      head_ref: head,
+      base_ref: base,
+      title: b['title'],
+      body: typeof b['body'] === 'string' ? b['body'] : '',
+    };
+    pulls.set(number, pr);
+    return { status: 201, json: pullJson(pr).json };
   });
 
   route('GET', '{repo}/pulls/(\\d+)/files', ([n], query, _b, path) => {
@@ -1082,6 +1128,7 @@ export async function startFakeGitHub(
     setPull(pull) {
       pulls.set(pull.number, pull);
     },
+    pulls: () => [...pulls.values()],
     failNext(rule) {
       failures.push({ ...rule, left: rule.times ?? 1 });
     },

@@ -6,6 +6,7 @@
 // test/fakes/github-server.ts in the integration tier.
 import { branchKeptMoving, type BaselineLookup, type BaselineStore, type PreviousBaseline } from '../../src/github/baseline-store.ts';
 import type { BaselineIndexEntry, WrittenBaseline } from '../../src/github/baseline-store.ts';
+import { BranchMovedError, safeRepoPath, type BranchWriter } from '../../src/github/branch-writer.ts';
 import type { ChangedFile, RangeChanges } from '../../src/github/changed-files.ts';
 import type { CheckRunRef, CheckRunStore, CompleteCheckRun, StartCheckRun } from '../../src/github/checks.ts';
 import type { BotReaction, PermissionCheck } from '../../src/github/commands.ts';
@@ -357,13 +358,83 @@ export function createRepository() {
 }
 
 /** All four ports, each with its handles for the test. */
+/**
+ * Branches as the git data API keeps them: each commit holds the whole file set; a write on top of
+ * a commit that is no longer the branch's head is refused (BranchMovedError), as a non-fast-forward.
+ */
+export function createBranches() {
+  const commits = new Map<string, { parent: string | null; message: string; files: Map<string, string> }>();
+  const heads = new Map<string, string>();
+  const pulls: { number: number; head: string; base: string; title: string; body: string; url: string }[] = [];
+  const failures = refusals<'commit' | 'open'>();
+  let next = 1;
+  const sha = () => (next++).toString(16).padStart(40, 'c');
+  const port: BranchWriter = {
+    head: async (branch) => heads.get(branch) ?? null,
+    async commit({ branch, parent, message, files }) {
+      failures.check('commit');
+      for (const f of files)
+        if (!safeRepoPath(f.path)) throw new Error(`refusing to write outside the repository: ${JSON.stringify(f.path)}`);
+      const base = commits.get(parent);
+      if (base === undefined) throw githubError(422, 'Parent SHA does not exist or is not a commit object');
+      const current = heads.get(branch);
+      if (current !== undefined && current !== parent) throw new BranchMovedError(branch);
+      const id = sha();
+      commits.set(id, { parent, message, files: new Map([...base.files, ...files.map((f) => [f.path, f.text] as const)]) });
+      heads.set(branch, id);
+      return id;
+    },
+    findPullRequest: async (head, base) => {
+      const found = pulls.find((p) => p.head === head && p.base === base);
+      return found === undefined ? null : { number: found.number, url: found.url };
+    },
+    async openPullRequest({ head, base, title, body }) {
+      failures.check('open');
+      if (!heads.has(head)) throw githubError(422, 'Validation Failed: head is not a branch');
+      const number = 100 + pulls.length;
+      const pr = { number, head, base, title, body, url: `${REPO_URL}/pull/${number}` };
+      pulls.push(pr);
+      return { number, url: pr.url };
+    },
+  };
+  return {
+    port,
+    pulls,
+    refuse: failures.refuse,
+    /** A branch whose head commit (`id`, or a new one) holds these files. */
+    branch(name: string, files: Record<string, string> = {}, id = sha()): string {
+      commits.set(id, { parent: null, message: 'initial', files: new Map(Object.entries(files)) });
+      heads.set(name, id);
+      return id;
+    },
+    file: (branch: string, path: string): string | undefined => commits.get(heads.get(branch) ?? '')?.files.get(path),
+    files: (branch: string): string[] => [...(commits.get(heads.get(branch) ?? '')?.files.keys() ?? [])].sort(),
+    message: (branch: string): string | undefined => commits.get(heads.get(branch) ?? '')?.message,
+    /** Moves a branch as another push would. */
+    push(branch: string, files: Record<string, string>): string {
+      const parent = heads.get(branch)!;
+      const id = sha();
+      commits.set(id, { parent, message: 'another push', files: new Map([...commits.get(parent)!.files, ...Object.entries(files)]) });
+      heads.set(branch, id);
+      return id;
+    },
+  };
+}
+
 export function createInMemoryGitHub() {
   const comments = createCommentStore();
   const checks = createCheckRunStore();
   const baselines = createBaselineStore();
   const repository = createRepository();
-  const ports: GitHubPorts = { comments: comments.store, checks: checks.store, baselines: baselines.store, repository: repository.port };
-  return { ports, comments, checks, baselines, repository };
+  const branches = createBranches();
+  const ports: GitHubPorts = {
+    comments: comments.store,
+    checks: checks.store,
+    baselines: baselines.store,
+    repository: repository.port,
+    branches: branches.port,
+  };
+  return { ports, comments, checks, baselines, repository, branches };
 }
 
 export type InMemoryGitHub = ReturnType<typeof createInMemoryGitHub>;

@@ -145,7 +145,7 @@ describe('the README workflows', () => {
     expect(checked).toBe(5);
   });
 
-  it('give contents: write only to the jobs that store a baseline, and declare every permission per job', () => {
+  it('give contents: write only to the jobs that store a baseline or commit captured suites, and declare every permission per job', () => {
     for (const { line, workflow } of workflows) {
       expect(workflow.permissions, `README.md:${line}: workflow-level permissions`).toEqual({});
       const onPush = triggers(workflow).includes('push') ? stepsOn(workflow, contextsOf('push')) : [];
@@ -153,8 +153,10 @@ describe('the README workflows', () => {
         const where = `README.md:${line}, job ${step.jobId}`;
         // A push to the default branch stores a baseline, except in a shard (its aggregate job does).
         const storesBaseline = onPush.some((s) => s.jobId === step.jobId && !s.inputs['shard']);
+        // command: capture commits the captured suites to its branch.
+        const commits = storesBaseline || step.with['command'] === 'capture';
         const permissions = step.job.permissions as Record<string, string>;
-        expect(permissions['contents'], where).toBe(storesBaseline ? 'write' : 'read');
+        expect(permissions['contents'], where).toBe(commits ? 'write' : 'read');
         // Comments and reactions on a pull request go through pull-requests: write.
         expect(permissions, where).not.toHaveProperty(['issues']);
         const publishes =

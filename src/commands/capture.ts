@@ -1,0 +1,202 @@
+// `agent-eval capture`: real conversations (this product's artifacts, or a JSON Lines export in the
+// same line shape) become draft suites, one file per captured test, personal data scrubbed before
+// anything is derived, written or sent; with --calibrate N --target URL each draft is replayed N
+// times and its checks kept only where they held.
+import { resolve } from 'node:path';
+import { calibrateAll, floorOf, type Calibration, type Replay } from '../capture/calibrate.ts';
+import { deriveDrafts } from '../capture/capture.ts';
+import type { DerivedSuite } from '../capture/derive.ts';
+import { readConversations } from '../capture/read.ts';
+import { DEFAULT_SCRUB_KEYS } from '../capture/scrub.ts';
+import { writeSuites } from '../capture/write.ts';
+import { maskSecrets, memoryLogger } from '../logger.ts';
+import { checkAgentCredentials } from '../settings/rules.ts';
+import { SETTINGS, type SettingKey } from '../settings/table.ts';
+import { checkTargetUrl } from '../settings/target-url.ts';
+import { redactUrl } from '../url.ts';
+import { EXIT_FAIL, EXIT_OK, UsageError, type CommandIo } from './io.ts';
+import { FLAG_EDGE, flagHelp, flagOptions, parseCommandArgs, readFlag } from './options.ts';
+
+export const CAPTURE_HELP = `usage: agent-eval capture --from PATH... (--conversation ID | --test SUITE/TEST | --all) [options]
+
+Turns recorded conversations into draft suites, one file per captured test: per turn the node after
+it, the first tool call's name and stable arguments, the facts added or updated, and whether the
+flow completed; never the exact text. Personal data is scrubbed before anything is written or sent.
+
+  --from PATH             artifacts/<suite>.jsonl, a report directory, or a JSON Lines export whose
+                          lines are {conversation_id, request, response} (repeatable)
+  --out DIR               where the suites are written (default ${flagHelp('captureOut')})
+  --conversation ID       capture this conversation (repeatable)
+  --test SUITE/TEST       capture the first run of this test from the artifacts (repeatable)
+  --all                   capture every conversation read
+  --as scripted|simulation
+                          scripted (default): the user's turns as written; simulation: not
+                          supported yet
+  --scrub-key KEY         also replace the values of this fact key (repeatable; emails, phone
+                          numbers, card-like and IBAN-like numbers and common personal keys always)
+  --keep KEY              let this fact key, or a kind (email, phone, card, iban), through (repeatable)
+  --calibrate N           replay each draft N times (${flagHelp('calibrate')}) against --target; a check
+                          that held in fewer than N-1 of the scored runs is dropped, and a test whose
+                          runs pass fewer than N-1 times is reported, not written
+  --target URL            the deployment to calibrate against (normally the base branch's)
+  --transport http|ws     protocol (default ${flagHelp('transport')})
+  --agent-token TOKEN     bearer token for the agent (or env AGENT_EVAL_AGENT_TOKEN)
+  --timeout-ms N          per-turn timeout in ms, ${flagHelp('timeoutMs')}
+  --retries N             retries per turn, ${flagHelp('retries')}
+  --concurrency N         conversations at once, ${flagHelp('concurrency')}
+  --judge-api-key KEY     an OpenAI-compatible key (or env OPENAI_API_KEY): each reply becomes an
+                          assistant_similar_to check (embedding similarity), loosened by calibration
+                          below the lowest similarity observed; without it the reply is a comment
+  --judge-base-url URL    OpenAI-compatible base URL (or env OPENAI_BASE_URL)
+
+Exit codes: 0 every selected conversation was captured, 1 some lines or conversations could not be
+captured (the others are written), 2 usage error.`;
+
+const CAPTURE_FLAGS = [
+  'captureFrom',
+  'captureOut',
+  'captureConversation',
+  'captureTest',
+  'captureAll',
+  'captureAs',
+  'scrubKey',
+  'keep',
+  'calibrate',
+  'target',
+  'transport',
+  'agentToken',
+  'timeoutMs',
+  'retries',
+  'concurrency',
+  'judgeApiKey',
+  'judgeBaseUrl',
+] as const satisfies readonly SettingKey[];
+
+export async function captureCommand(argv: string[], io: CommandIo): Promise<number> {
+  const { values } = parseCommandArgs('capture', {
+    args: argv,
+    options: { ...flagOptions(CAPTURE_FLAGS), help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help) {
+    io.stdout(`${CAPTURE_HELP}\n`);
+    return EXIT_OK;
+  }
+  const flag = <K extends (typeof CAPTURE_FLAGS)[number]>(key: K) => readFlag(values, key, io.env);
+  const from = flag('captureFrom');
+  if (from.length === 0) throw new UsageError('--from is required: give an artifacts/<suite>.jsonl file, a report directory or an export');
+  if (flag('captureAs') === 'simulation') {
+    throw new UsageError(
+      '--as simulation: not supported yet: capturing a conversation as a simulated user needs the simulation test block',
+      'use --as scripted',
+    );
+  }
+  const selection = { conversations: flag('captureConversation'), tests: flag('captureTest'), all: flag('captureAll') };
+  if (!selection.all && selection.conversations.length === 0 && selection.tests.length === 0) {
+    throw new UsageError('choose what to capture: --conversation ID, --test SUITE/TEST or --all');
+  }
+  const runs = flag('calibrate');
+  const target = flag('target');
+  if (runs !== null && target === null) throw new UsageError('--calibrate needs --target URL: the deployment to replay the drafts against');
+  if (runs === null && target !== null)
+    throw new UsageError('--target is only used with --calibrate N', 'add --calibrate 6, or leave --target out');
+  const token = flag('agentToken');
+  const judgeKey = flag('judgeApiKey');
+  const judgeBaseUrl = flag('judgeBaseUrl');
+  const secrets = [token, judgeKey].filter((s): s is string => Boolean(s));
+  const print = (text: string) => io.stdout(maskSecrets(text, secrets));
+  const warn = (text: string) => io.stderr(maskSecrets(text, secrets));
+
+  const { conversations, problems } = await readConversations(from, selection, { cwd: io.cwd });
+  for (const p of problems) warn(`${p.line > 0 ? `${p.file}:${p.line}` : p.file}: ${p.message}\n`);
+
+  const at = new Date((io.now ?? Date.now)()).toISOString();
+  const keys = [...DEFAULT_SCRUB_KEYS, ...flag('scrubKey')];
+  const keep = flag('keep');
+  // With a judge key, replies are compared by the similarity of their embeddings.
+  const { drafts, failures } = deriveDrafts(conversations, { keys, keep, at, similarity: judgeKey !== null });
+  for (const f of failures) warn(`${f}\n`);
+  let failed = problems.length + failures.length;
+
+  let written: DerivedSuite[] = drafts;
+  if (runs !== null && target !== null) {
+    const transport = flag('transport');
+    const url = checkTargetUrl(target, transport, SETTINGS.target, FLAG_EDGE);
+    checkAgentCredentials(url, token, 'target', FLAG_EDGE);
+    const replay = replayAgainst(url, transport, token, flag('timeoutMs'), flag('retries'), flag('concurrency'), io.signal, {
+      apiKey: judgeKey,
+      baseUrl: judgeBaseUrl,
+      env: io.env,
+    });
+    print(`Calibrating ${drafts.length} draft${drafts.length === 1 ? '' : 's'}: ${runs} replays each against ${redactUrl(url)}\n`);
+    const calibrations = await calibrateAll(drafts, runs, replay);
+    written = [];
+    for (const c of calibrations) {
+      print(describeCalibration(c));
+      if (c.suite !== null) written.push(c.suite);
+      else failed += 1;
+    }
+  }
+
+  const dir = resolve(io.cwd, flag('captureOut'));
+  const paths = await writeSuites(dir, written);
+  for (const path of paths) print(`wrote ${path}\n`);
+  print(
+    `${paths.length} captured test${paths.length === 1 ? '' : 's'} written to ${dir} (drafts: they never fail the check until approved)\n`,
+  );
+  return failed > 0 ? EXIT_FAIL : EXIT_OK;
+}
+
+function describeCalibration(c: Calibration): string {
+  const id = c.suiteId;
+  const lines = c.checks
+    .map((k) => {
+      const decision = k.loosened !== undefined ? `loosened to min ${k.loosened}` : k.kept ? 'kept' : 'dropped';
+      return `  ${k.check}: held in ${k.held} of ${k.scored} scored replays: ${decision}\n`;
+    })
+    .join('');
+  if (c.refused !== null) return `${id}: not written: ${c.refused}\n${lines}`;
+  return `${id}: passed ${c.passed} of ${c.scored} scored runs (floor ${floorOf(c.scored)}); pass rate ${(c.passed / c.scored).toFixed(3)}\n${lines}`;
+}
+
+/** Replays through the runner against a deployment; the judge only computes the similarity of replies. */
+function replayAgainst(
+  target: string,
+  transport: 'http' | 'ws',
+  token: string | null,
+  timeoutMs: number,
+  retries: number,
+  concurrency: number,
+  signal: AbortSignal,
+  judgeFlags: { apiKey: string | null; baseUrl: string | null; env: CommandIo['env'] },
+): Replay {
+  return async (suites, runs) => {
+    // Loaded here: a capture without --calibrate needs no agent client or runner.
+    const [{ createAgentClient }, { resolveJudgeConfig }, { createJudge }, { FULL_MEMORY_PIPELINE }, { runSuites }] = await Promise.all([
+      import('../agent/client.ts'),
+      import('../judge/config.ts'),
+      import('../judge/judge.ts'),
+      import('../runner/isolation.ts'),
+      import('../runner/run.ts'),
+    ]);
+    const client = createAgentClient({ target, transport, token: token ?? undefined, timeoutMs, retries });
+    const judge = createJudge(
+      resolveJudgeConfig({ apiKey: judgeFlags.apiKey ?? undefined, baseUrl: judgeFlags.baseUrl ?? undefined }, judgeFlags.env),
+      {},
+    );
+    return runSuites(
+      suites,
+      {
+        concurrency,
+        repeats: runs,
+        target: redactUrl(target),
+        transport,
+        commit: null,
+        dryRun: false,
+        memoryPipeline: FULL_MEMORY_PIPELINE,
+        enableTracing: false,
+        judgeFailedTurns: false,
+      },
+      { client, judge, logger: memoryLogger(), now: Date.now, signal },
+    );
+  };
+}

@@ -1,0 +1,36 @@
+// The capture pull request's comment: each captured test with its numbers and their method, the
+// tests not written and why, untrusted ids and reasons escaped.
+import { describe, expect, it } from 'vitest';
+import { captureCommentMarkdown } from '../../src/report/capture-comment.ts';
+
+describe('captureCommentMarkdown', () => {
+  it('lists each captured test with its calibrated numbers, says how they are computed, and escapes what the conversations wrote', () => {
+    const md = captureCommentMarkdown({
+      runs: 6,
+      target: 'https://main.example.com',
+      captured: [{ suiteId: 'captured.a|b @admin', path: 'suites/captured/a.yaml', scored: 5, passed: 5, kept: 4, dropped: 1 }],
+      refused: [{ suiteId: 'captured.c', reason: 'only 1 of its 3 checks held <script>' }],
+      failures: [],
+    });
+    expect(md).toContain(
+      '1 conversation captured as draft tests, personal data scrubbed, each replayed 6 times against `https://main.example.com`.',
+    );
+    expect(md).toContain('| captured.a\\|b @\u200dadmin | `suites/captured/a.yaml` | 5 of 6 | 100.0% (5 of 5) | 4 | 1 |');
+    expect(md).toContain('Pass rate: the share of the scored replays (errored replays left out) in which every kept check held.');
+    expect(md).toContain('- captured.c: only 1 of its 3 checks held &lt;script&gt;');
+    expect(md).not.toContain('could not be captured');
+  });
+
+  it('says when nothing held, without a table', () => {
+    const md = captureCommentMarkdown({
+      runs: 3,
+      target: 't',
+      captured: [],
+      refused: [{ suiteId: 'x', reason: 'r' }],
+      failures: ['export.jsonl:2: not JSON'],
+    });
+    expect(md).not.toContain('| Suite |');
+    expect(md).toContain('1 captured test not written: it does not play out the same on the target.');
+    expect(md).toContain('1 conversation or line could not be captured:\n\n- export.jsonl:2: not JSON');
+  });
+});
