@@ -69,6 +69,35 @@ export const JudgeRecordSchema = z.object({
 });
 export type JudgeRecord = z.infer<typeof JudgeRecordSchema>;
 
+/** Tokens of one model (model null: calls whose model was not named); cached_tokens are part of input_tokens. */
+export const ModelTokensSchema = z.object({
+  model: z.string().nullable(),
+  calls: z.number().int().min(0),
+  input_tokens: z.number().int().min(0),
+  output_tokens: z.number().int().min(0),
+  cached_tokens: z.number().int().min(0).optional(),
+});
+
+/**
+ * The tokens the agent reported for a turn (src/usage/usage.ts): summed over its model calls
+ * (`calls`, absent: 1), per model in `by_model` when the agent named any. Absent: not reported.
+ */
+export const TurnUsageSchema = z.object({
+  input_tokens: z.number(),
+  output_tokens: z.number(),
+  cached_tokens: z.number().int().min(0).optional(),
+  calls: z.number().int().min(0).optional(),
+  by_model: z.array(ModelTokensSchema).optional(),
+});
+
+/** The user simulator's model calls of a run; absent: no simulator ran. */
+export const SimulatorUsageSchema = z.object({
+  calls: z.number(),
+  input_tokens: z.number(),
+  output_tokens: z.number(),
+  models: z.array(z.string()),
+});
+
 export const UnknownBlockSchema = z.object({ where: z.string(), block: z.unknown() });
 
 export const TurnRecordSchema = z.object({
@@ -86,7 +115,7 @@ export const TurnRecordSchema = z.object({
   latency_ms: z.number(),
   attempts: z.number().int(),
   trace_id: z.string().nullable(),
-  usage: z.object({ input_tokens: z.number(), output_tokens: z.number() }).optional(),
+  usage: TurnUsageSchema.optional(),
   unknown_blocks: z.array(UnknownBlockSchema),
   warnings: z.array(z.string()),
   error: z.object({ code: FailureCodeSchema, message: z.string() }).optional(),
@@ -108,6 +137,9 @@ export const RunRecordSchema = z.object({
   final: z.object({ assertions: z.array(AssertionResultSchema) }),
   skipped_reason: z.string().optional(),
   error: z.object({ code: FailureCodeSchema, message: z.string() }).optional(),
+  simulator_usage: SimulatorUsageSchema.optional(),
+  /** Set on a run that was never started: `budget` when the run's token or dollar budget was spent. */
+  not_run: z.literal('budget').optional(),
 });
 export type RunRecord = z.infer<typeof RunRecordSchema>;
 
@@ -184,6 +216,8 @@ export const ResultsSchema = z.object({
       unscored: z.number().int(),
       input_tokens: z.number().int(),
       output_tokens: z.number().int(),
+      /** Per model asked (chat and embeddings), for the prices; absent in results of earlier versions. */
+      by_model: z.array(ModelTokensSchema).optional(),
     })
     .optional(),
   warnings: z.array(z.string()),
