@@ -64,6 +64,8 @@ export interface ActionConfig {
   reportDir: string;
   /** A quarantine file (YAML/JSON), relative to the workspace: its tests run and are reported, never gate. */
   quarantine: string | null;
+  /** A YAML/JSON file of prices per model (USD per million tokens), relative to the workspace, over the built-in table. */
+  prices: string | null;
   /** A Prometheus Pushgateway that metrics.prom is also pushed to. */
   pushgatewayUrl: string | null;
 }
@@ -136,6 +138,7 @@ export function readInputs(
     shardResults: input('shardResults'),
     reportDir: input('out'),
     quarantine: input('quarantine'),
+    prices: input('prices'),
     pushgatewayUrl: input('pushgateway'),
   };
   // The runner passes every input with its action.yml default, so "nothing at all" means the step

@@ -101,6 +101,7 @@ export async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<Outc
         minTestEffect: config.minTestEffect,
         midP: DEFAULT_COMPARE_OPTIONS.midP,
         quarantine: step.quarantine,
+        prices: step.prices,
         now: new Date(step.now()),
         baseline,
       });

@@ -11,6 +11,8 @@ import { loadSuites, readDataFile, type LoadedSuite } from '../suite/loader.ts';
 import { formatSpecError, type SpecError } from '../suite/spec-errors.ts';
 import { specErrorsSummary } from '../report/pr-status.ts';
 import type { RunContext } from './context.ts';
+import type { PriceTable } from '../usage/prices.ts';
+import { PriceFileError, readPrices } from '../usage/read-prices.ts';
 import type { ObtainStep } from './obtain-results.ts';
 import { selectAffectedSuites } from './select.ts';
 
@@ -26,6 +28,8 @@ export interface Step extends ObtainStep {
   merged: Results | null;
   /** Tests that run and are reported but never gate (the `quarantine` input's file). */
   quarantine: QuarantineEntry[];
+  /** Prices per model for the cost of each side (the `prices` input's file over the built-in table); default: the built-in table. */
+  prices?: PriceTable | undefined;
   /** Aborted when the runner cancels the job (SIGINT, then SIGTERM): the run stops and says so. */
   signal: AbortSignal;
   /** The clock, in milliseconds since the epoch. */
@@ -129,6 +133,16 @@ export async function affectedSuites(step: Step, number: number, suites: LoadedS
   for (const s of suites)
     if (!selection.selected.some((x) => x.suite === s)) logger.info(`Skipped suite ${s.suite.suite_id}: no change affects it.`);
   return { suites: selection.selected.map((s) => s.suite), note: null };
+}
+
+/** The `prices` input's file over the built-in prices, validated with file:line errors like the CLI's --prices. */
+export async function readPricesInput(path: string | null, workspace: string): Promise<PriceTable> {
+  try {
+    return await readPrices(path, workspace);
+  } catch (error) {
+    if (error instanceof PriceFileError) throw new ConfigurationError(`Input \`prices\` names ${error.message}`);
+    throw error;
+  }
 }
 
 /** The `quarantine` input's file, validated with file:line errors like the CLI's --quarantine. */

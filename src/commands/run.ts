@@ -35,7 +35,8 @@ import { gatherSecrets } from '../settings/secrets.ts';
 import { SETTINGS, type SettingKey, type ValueOf } from '../settings/table.ts';
 import { checkTargetUrl } from '../settings/target-url.ts';
 import type { ReferenceModel } from '../reference-agent/server.ts';
-import { compareAndReport } from './compare.ts';
+import { compareAndReport, readPriceFlag } from './compare.ts';
+import type { PriceTable } from '../usage/prices.ts';
 import { EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError, type CommandIo } from './io.ts';
 import { FLAG_EDGE, flagHelp, flagOptions, parseCommandArgs, readFlag } from './options.ts';
 
@@ -72,6 +73,8 @@ runs errored, the retries, and the paths of the reports.
   --baseline-target URL   a fresh baseline: also play the same runs against this deployment of the
                           base, interleaved with --target's at the same concurrency, write them to
                           results-base.json and compare with them (fixed repeats only, no --shard)
+  --prices FILE           YAML/JSON prices per model in US dollars per million tokens, over the
+                          built-in table, for the cost in the reports
   --alpha A               one-sided significance level of the gate, half for the suites, half for
                           the single tests, ${flagHelp('alpha')}
   --min-effect D          smallest drop of a suite's pass rate that can fail the gate, ${flagHelp('minEffect')}
@@ -134,6 +137,7 @@ const RUN_FLAGS = [
   'baseline',
   'maxBaselineAge',
   'baselineTarget',
+  'prices',
   'alpha',
   'minEffect',
   'minTestEffect',
@@ -202,6 +206,8 @@ interface RunSettings {
   /** Days: a --baseline that ran longer ago is stale (0: no limit). */
   maxBaselineAge: number;
   resumePath: string | undefined;
+  /** Prices per model: the built-in table, with --prices over it. */
+  prices: PriceTable;
   /** Masked in everything printed and written. */
   secrets: string[];
 }
@@ -262,6 +268,7 @@ async function readRunSettings(values: Flags, positionals: string[], io: Command
     baselineFile: baseline === null ? undefined : resolve(io.cwd, baseline),
     maxBaselineAge: flag('maxBaselineAge'),
     resumePath: resume === null ? undefined : resolve(io.cwd, resume),
+    prices: await readPriceFlag(flag('prices'), io.cwd),
     secrets,
   };
 }
@@ -481,6 +488,7 @@ async function report(settings: RunSettings, evaluation: Evaluation, io: Command
       minEffect: settings.minEffect,
       minTestEffect: settings.minTestEffect,
       maxBaselineAge: settings.maxBaselineAge,
+      prices: settings.prices,
       secrets,
       io: { ...io, stdout: out, stderr: err },
     });

@@ -25,6 +25,8 @@ import {
   type SuiteReason,
 } from './comparison-schema.ts';
 import { redactUrl } from '../url.ts';
+import { priceTable, type PriceTable } from '../usage/prices.ts';
+import { comparisonCost } from './cost.ts';
 
 export interface CompareOptions {
   /** One-sided family-wise level of the whole check: alpha/2 for the suites (Holm), alpha/2 for the tests (discrete Holm). */
@@ -39,6 +41,8 @@ export interface CompareOptions {
   /** Decides which quarantine entries have expired. */
   now: Date;
   baseline: Comparison['baseline'];
+  /** Prices per model for the cost of each side; default: the built-in table. */
+  prices?: PriceTable | undefined;
 }
 
 /** The statistical defaults; the caller adds quarantine, now and baseline. */
@@ -122,6 +126,7 @@ export function compareResults(base: Results | null, head: Results, options: Com
     errors: [...erroredCauses('head', head), ...(base === null ? [] : erroredCauses('base', base))],
     warnings,
     duration_ms: runDuration(head),
+    cost: comparisonCost(base, head, options.prices ?? priceTable()),
   };
 }
 

@@ -274,6 +274,45 @@ export const ProcessMetricsSchema = z.object({
 });
 export type ProcessMetrics = z.infer<typeof ProcessMetricsSchema>;
 
+/** Calls, tokens and dollars of one part (agent, judge or simulator) of one side. */
+export const PartUsageSchema = z.object({
+  calls: z.number().int(),
+  input_tokens: z.number(),
+  output_tokens: z.number(),
+  /** Of input_tokens, served from the provider's cache (0 when none was reported). */
+  cached_tokens: z.number(),
+  /** USD at the price table; null when some tokens are of a model without a price (named in unpriced). */
+  usd: z.number().nullable(),
+  unpriced: z.array(z.string()),
+});
+export type PartUsage = z.infer<typeof PartUsageSchema>;
+
+/**
+ * What one side used, over the suites it ran itself. agent null: the agent reported no usage (not
+ * 0); judge null: no judge configured; simulator null: no simulator ran.
+ */
+export const SideUsageSchema = z.object({
+  /** Runs attempted (skipped runs without a turn left out): the denominator of "per run". */
+  runs: z.number().int(),
+  /** Turns sent to the agent, and how many of them reported usage. */
+  agent_requests: z.number().int(),
+  agent_turns_reported: z.number().int(),
+  agent: PartUsageSchema.nullable(),
+  judge: PartUsageSchema.nullable(),
+  simulator: PartUsageSchema.nullable(),
+  /** Over the parts present (null when none is): usd null when any is unpriced. */
+  total: z.object({ tokens: z.number().nullable(), usd: z.number().nullable(), unpriced: z.array(z.string()) }),
+});
+export type SideUsage = z.infer<typeof SideUsageSchema>;
+
+export const ComparisonCostSchema = z.object({
+  /** The prices used: the built-in table (dated) alone or with the user's file over it. */
+  prices: z.object({ source: z.enum(['built-in', 'file']), built_in_date: z.string(), file: z.string().nullable() }),
+  base: SideUsageSchema.nullable(),
+  head: SideUsageSchema,
+});
+export type ComparisonCost = z.infer<typeof ComparisonCostSchema>;
+
 export const TestComparisonSchema = z.object({
   test_id: z.string(),
   /** `runs` counts scored runs (passed + failed), the denominator of the pass fraction; errored apart. */
@@ -478,6 +517,8 @@ export const ComparisonSchema = z.object({
     .optional(),
   warnings: z.array(ComparisonWarningSchema),
   duration_ms: z.number().nullable(),
+  /** Usage and cost per side; absent in files of earlier versions. */
+  cost: ComparisonCostSchema.optional(),
 });
 export type Comparison = z.infer<typeof ComparisonSchema>;
 export type ErroredCause = NonNullable<Comparison['errors']>[number];

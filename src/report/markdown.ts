@@ -107,6 +107,7 @@ export function renderComment(model: ReportModel, options: CommentOptions): stri
     statisticsSection(model),
     fixedAndFlakySection(model),
     judgeSection(options),
+    costSection(model),
     processSection(suites, comparison.coverage),
   ].filter((s): s is Section => s !== null);
 
@@ -497,6 +498,28 @@ function processSection(suites: SuiteComparison[], coverage: Comparison['coverag
       '| --- | --- | --- | --- | --- | --- | --- |\n',
     items: rows,
     tail: `${overall}\n\n</details>`,
+  };
+}
+
+/** What each side used and cost, and the agent's change per run. */
+function costSection(model: ReportModel): Section | null {
+  const cost = model.cost;
+  if (cost === null) return null;
+  const withBase = cost.rows.some((r) => r.base !== null);
+  const cell = (text: string): string => mdText(text, 300);
+  const rows = cost.rows.map((r) => {
+    const part = r.part === 'Total' ? '**Total**' : r.part;
+    return withBase ? `| ${part} | ${cell(r.base ?? '—')} | ${cell(r.head)} |` : `| ${part} | ${cell(r.head)} |`;
+  });
+  if (cost.perRun !== null)
+    rows.push(`| Agent per run | ${cell(cost.perRun.base)} | ${cell(cost.perRun.head)} (${cell(cost.perRun.change)}) |`);
+  return {
+    name: 'cost',
+    keep: 25,
+    head: withBase ? '### 💰 Cost\n\n| | Base | PR |\n| --- | --- | --- |\n' : '### 💰 Cost\n\n| | PR |\n| --- | --- |\n',
+    items: rows,
+    tail: `\n\n<sub>${mdText(cost.method, 400)}</sub>`,
+    table: true,
   };
 }
 

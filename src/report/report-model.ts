@@ -5,6 +5,7 @@
 import type {
   Comparison,
   ComparisonWarning,
+  SideUsage,
   SuiteComparison,
   SuiteVerdict,
   TestChange,
@@ -13,16 +14,22 @@ import type {
 import { failsOnHead, newTestFails } from '../compare/test-changes.ts';
 import { groupIdentical, settleRepeats } from './format.ts';
 import {
+  agentPerRunChange,
+  agentUsageText,
   comparisonReasonText,
   headline,
   intervalNoteText,
   NOT_JUDGED,
   OVERALL_EMOJI,
   powerHintText,
+  pricesText,
   sortSuites,
   suiteReasonText,
   validityText,
   VERDICT_LABELS,
+  USAGE_ABSENT,
+  usagePartText,
+  usageTotalText,
   VERDICT_ORDER,
   verdictCounts,
   warningText,
@@ -71,6 +78,16 @@ export interface RunCounts {
   skipped: number;
 }
 
+/** What each side used and cost, as every report shows it (the sentences from verdict-wording.ts). */
+export interface CostView {
+  /** Agent, judge, simulator, total: the base's text (null without a base side) and the PR's. */
+  rows: { part: 'Agent' | 'Judge' | 'Simulator' | 'Total'; base: string | null; head: string }[];
+  /** The agent per run, base → PR, and the relative change; null when a side has nothing to compare. */
+  perRun: { base: string; head: string; change: string } | null;
+  /** Where the prices came from and how the cost is computed. */
+  method: string;
+}
+
 export interface ReportModel {
   comparison: Comparison;
   emoji: string;
@@ -98,6 +115,8 @@ export interface ReportModel {
   failingNewTestsInNewSuitesOnly: boolean;
   fixed: TestView[];
   flaky: TestView[];
+  /** Usage and cost per side; null for a comparison file of an earlier version. */
+  cost: CostView | null;
   /** Suite verdicts, and the head runs' outcomes over all suites. */
   counts: { suites: Record<SuiteVerdict, number>; headRuns: RunCounts; changes: Partial<Record<TestChange, number>> };
 }
@@ -167,7 +186,27 @@ export function buildReportModel(comparison: Comparison): ReportModel {
     failingNewTestsInNewSuitesOnly: addedToSuites.length === 0,
     fixed: testsWhere(sorted, (t) => t.change === 'fixed'),
     flaky: testsWhere(sorted, (t) => t.change === 'flaky'),
+    cost: costView(comparison.cost),
     counts: { suites: verdictCounts(comparison.suites), headRuns, changes },
+  };
+}
+
+function costView(cost: Comparison['cost']): CostView | null {
+  if (cost === undefined) return null;
+  const row = (part: CostView['rows'][number]['part'], text: (side: SideUsage) => string): CostView['rows'][number] => ({
+    part,
+    base: cost.base === null ? null : text(cost.base),
+    head: text(cost.head),
+  });
+  return {
+    rows: [
+      row('Agent', agentUsageText),
+      row('Judge', (s) => usagePartText(s.judge, USAGE_ABSENT.judge)),
+      row('Simulator', (s) => usagePartText(s.simulator, USAGE_ABSENT.simulator)),
+      row('Total', usageTotalText),
+    ],
+    perRun: cost.base === null ? null : agentPerRunChange(cost.base, cost.head),
+    method: pricesText(cost.prices),
   };
 }
 

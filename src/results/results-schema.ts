@@ -98,6 +98,8 @@ export const SimulatorUsageSchema = z.object({
   models: z.array(z.string()),
 });
 
+export type SimulatorUsage = z.infer<typeof SimulatorUsageSchema>;
+
 export const UnknownBlockSchema = z.object({ where: z.string(), block: z.unknown() });
 
 export const TurnRecordSchema = z.object({

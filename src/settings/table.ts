@@ -203,6 +203,12 @@ export const SETTINGS = {
     value: oneOf(['significant-regression', 'any-regression', 'never'] as const),
   }),
   failOnInvalid: setting({ flag: '--fail-on-invalid', input: 'fail-on-invalid', default: true, switch: true, value: trueOrFalse }),
+  prices: setting<string | null>({
+    flag: '--prices',
+    input: 'prices',
+    default: null,
+    value: text('a YAML or JSON file of US dollars per million tokens per model'),
+  }),
   quarantine: setting<string | null>({ flag: '--quarantine', input: 'quarantine', default: null, value: text('a YAML or JSON file') }),
   baseline: setting<string | null>({ flag: '--baseline', default: null, value: text('a results file') }),
   /** Days; a stored baseline or baseline file that ran longer ago is stale. */
