@@ -66,6 +66,8 @@ export interface ActionConfig {
   quarantine: string | null;
   /** A YAML/JSON file of prices per model (USD per million tokens), relative to the workspace, over the built-in table. */
   prices: string | null;
+  /** A test below its min_pass fails the check (else it is shown as a warning). */
+  minPassFails: boolean;
   /** A Prometheus Pushgateway that metrics.prom is also pushed to. */
   pushgatewayUrl: string | null;
 }
@@ -139,6 +141,7 @@ export function readInputs(
     reportDir: input('out'),
     quarantine: input('quarantine'),
     prices: input('prices'),
+    minPassFails: input('minPassFails'),
     pushgatewayUrl: input('pushgateway'),
   };
   // The runner passes every input with its action.yml default, so "nothing at all" means the step

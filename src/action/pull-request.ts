@@ -102,6 +102,7 @@ export async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<Outc
         midP: DEFAULT_COMPARE_OPTIONS.midP,
         quarantine: step.quarantine,
         prices: step.prices,
+        minPassFails: config.minPassFails,
         now: new Date(step.now()),
         baseline,
       });

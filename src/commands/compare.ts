@@ -39,6 +39,7 @@ comparison.json, report.md (the PR comment), report.html and junit.xml.
                          table: {"gpt-4o": {"input": 2.5, "cached_input": 1.25, "output": 10}}
   --max-baseline-age AGE a --base that ran longer ago is stale and the reports say so: 7d, 36h or
                          a number of days, 0 for no limit (default ${flagHelp('maxBaselineAge')} days)
+  --min-pass-fails       a test below its min_pass ("k/n") fails the check (default: shown as a warning)
   --no-fail-on-invalid   exit 0 when the comparison is invalid (the head errors significantly more, or suspect data)
   -h, --help             show this help
 
@@ -54,6 +55,7 @@ const COMPARE_FLAGS = [
   'midP',
   'quarantine',
   'prices',
+  'minPassFails',
   'failOnInvalid',
   'maxBaselineAge',
 ] as const satisfies readonly SettingKey[];
@@ -93,6 +95,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     midP: flag('midP'),
     quarantine,
     prices: await readPriceFlag(flag('prices'), io.cwd),
+    minPassFails: flag('minPassFails'),
     failOnInvalid: flag('failOnInvalid'),
     maxBaselineAge: flag('maxBaselineAge'),
     io,
@@ -112,6 +115,8 @@ export interface CompareAndReportInput {
   quarantine?: QuarantineEntry[] | undefined;
   /** Prices per model for the cost of each side; default: the built-in table. */
   prices?: PriceTable | undefined;
+  /** A test below its min_pass fails the check; default false. */
+  minPassFails?: boolean | undefined;
   /** Whether an invalid comparison fails (exit 1); default true. */
   failOnInvalid?: boolean | undefined;
   /** How the base results were made: a stored results file (default), or run fresh in the same run (`run --baseline-target`). */
@@ -136,6 +141,7 @@ export async function compareAndReport(input: CompareAndReportInput): Promise<nu
     midP: input.midP ?? DEFAULT_COMPARE_OPTIONS.midP,
     quarantine: input.quarantine ?? [],
     prices: input.prices,
+    minPassFails: input.minPassFails,
     now,
     baseline: { source, commit: base.run.commit, distance: null, ...(source === 'file' ? baselineAge(base, now) : {}) },
   });

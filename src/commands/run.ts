@@ -75,6 +75,8 @@ runs errored, the retries, and the paths of the reports.
                           results-base.json and compare with them (fixed repeats only, no --shard)
   --prices FILE           YAML/JSON prices per model in US dollars per million tokens, over the
                           built-in table, for the cost in the reports
+  --min-pass-fails        with --baseline: a test below its min_pass ("k/n") fails the check
+                          (default: shown as a warning)
   --alpha A               one-sided significance level of the gate, half for the suites, half for
                           the single tests, ${flagHelp('alpha')}
   --min-effect D          smallest drop of a suite's pass rate that can fail the gate, ${flagHelp('minEffect')}
@@ -138,6 +140,7 @@ const RUN_FLAGS = [
   'maxBaselineAge',
   'baselineTarget',
   'prices',
+  'minPassFails',
   'alpha',
   'minEffect',
   'minTestEffect',
@@ -208,6 +211,7 @@ interface RunSettings {
   resumePath: string | undefined;
   /** Prices per model: the built-in table, with --prices over it. */
   prices: PriceTable;
+  minPassFails: boolean;
   /** Masked in everything printed and written. */
   secrets: string[];
 }
@@ -269,6 +273,7 @@ async function readRunSettings(values: Flags, positionals: string[], io: Command
     maxBaselineAge: flag('maxBaselineAge'),
     resumePath: resume === null ? undefined : resolve(io.cwd, resume),
     prices: await readPriceFlag(flag('prices'), io.cwd),
+    minPassFails: flag('minPassFails'),
     secrets,
   };
 }
@@ -489,6 +494,7 @@ async function report(settings: RunSettings, evaluation: Evaluation, io: Command
       minTestEffect: settings.minTestEffect,
       maxBaselineAge: settings.maxBaselineAge,
       prices: settings.prices,
+      minPassFails: settings.minPassFails,
       secrets,
       io: { ...io, stdout: out, stderr: err },
     });

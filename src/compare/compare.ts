@@ -41,6 +41,8 @@ export interface CompareOptions {
   /** Decides which quarantine entries have expired. */
   now: Date;
   baseline: Comparison['baseline'];
+  /** A test below its min_pass fails the check (min-pass-fails); default false: it is shown as a warning. */
+  minPassFails?: boolean | undefined;
   /** Prices per model for the cost of each side; default: the built-in table. */
   prices?: PriceTable | undefined;
 }
@@ -77,7 +79,7 @@ export function compareResults(base: Results | null, head: Results, options: Com
   const verdicts = gateAll(analyses, settings);
 
   const suites = analyses.map((a) => a.comparison);
-  const overall = nothingEvaluated(head) ?? overallVerdict(suites, base === null);
+  const overall = minPassRule(nothingEvaluated(head) ?? overallVerdict(suites, base === null), suites, options.minPassFails ?? false);
   const broken = verdicts.suites
     .flatMap((s) => s.tests.filter((t) => t.broke).map((t) => ({ suite: s.suiteId, t })))
     .sort((x, y) => x.t.p - y.t.p)
@@ -96,6 +98,7 @@ export function compareResults(base: Results | null, head: Results, options: Com
     alpha: options.alpha,
     min_effect: options.minEffect,
     min_test_effect: settings.minTestEffect,
+    min_pass_fails: options.minPassFails ?? false,
     families: {
       suites: { alpha: verdicts.alphaSuites, method: 'holm', size: verdicts.suites.length },
       tests: {
@@ -327,6 +330,32 @@ function overallVerdict(
       ...(addedFailing.length > 0 ? { added_failing: addedFailing } : {}),
     },
   };
+}
+
+/**
+ * With min-pass-fails, a check that would pass or stay neutral fails when a test (not quarantined)
+ * passed fewer runs than its min_pass on head. A regression or an invalid comparison says more and
+ * keeps its verdict; the breaches are listed in the reports either way.
+ */
+function minPassRule(
+  overall: { verdict: Comparison['verdict']; reason: ComparisonReason },
+  suites: readonly SuiteComparison[],
+  fails: boolean,
+): { verdict: Comparison['verdict']; reason: ComparisonReason } {
+  if (!fails || overall.verdict === 'fail' || overall.verdict === 'invalid') return overall;
+  const tests = suites.flatMap((s) =>
+    s.tests
+      .filter((t) => t.min_pass?.breached === true && !t.quarantined && t.head !== null)
+      .map((t) => ({
+        suite_id: s.suite_id,
+        test_id: t.test_id,
+        passed: t.head!.passed,
+        runs: t.head!.runs,
+        min_passes: t.min_pass!.passes,
+        min_runs: t.min_pass!.runs,
+      })),
+  );
+  return tests.length === 0 ? overall : { verdict: 'fail', reason: { code: 'min_pass_breached', tests } };
 }
 
 /**

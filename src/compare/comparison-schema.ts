@@ -222,6 +222,11 @@ export const ComparisonReasonSchema = z.discriminatedUnion('code', [
     judge: z.boolean(),
   }),
   z.object({ code: z.literal('no_baseline') }),
+  /** fail with min-pass-fails: tests that passed fewer runs than their min_pass "k/n" on head (and nothing regressed). */
+  z.object({
+    code: z.literal('min_pass_breached'),
+    tests: z.array(z.object({ suite_id: z.string(), test_id: z.string(), passed: Count, runs: Count, min_passes: Count, min_runs: Count })),
+  }),
   /** pass: every suite judged, or new. */
   z.object({ code: z.literal('all_judged'), judged: Count, new: Count }),
   /**
@@ -331,6 +336,11 @@ export const TestComparisonSchema = z.object({
   p_method: z.literal('fisher-exact').nullable().optional(),
   /** Rejected by the per-test family and fell by at least min_test_effect: fails the check. */
   broke: z.boolean().optional(),
+  /**
+   * The test's k-of-n rule (min_pass "k/n") on head: breached when its pass fraction is below k/n
+   * (null: no scored run). Fails the check only with min-pass-fails. Absent: no rule.
+   */
+  min_pass: z.object({ passes: z.number().int(), runs: z.number().int(), breached: z.boolean().nullable() }).optional(),
   quarantined: z.boolean(),
   /**
    * First failing turn on head, for the report: turn id, code, expected, actual, and the failed
@@ -420,6 +430,19 @@ export const SuiteComparisonSchema = z.object({
   validity: z.array(ValidityNoteSchema),
   process: z.object({ base: ProcessMetricsSchema.nullable(), head: ProcessMetricsSchema.nullable() }),
   coverage: CoverageSchema.nullable(),
+  /**
+   * pass^k per side: the mean over tests of the unbiased estimate C(c,k)/C(n,k) from n scored runs
+   * with c passes, over the tests with at least k runs (`tests`; null mean when none), for k = 1 and
+   * the suite's k (defaults.pass_k, else 3). Absent in files of earlier versions.
+   */
+  pass_k: z
+    .object({
+      k: z.number().int(),
+      method: z.literal('unbiased'),
+      base: z.object({ pass_1: z.number().nullable(), pass_k: z.number().nullable(), tests: z.number().int() }).nullable(),
+      head: z.object({ pass_1: z.number().nullable(), pass_k: z.number().nullable(), tests: z.number().int() }).nullable(),
+    })
+    .optional(),
   tests: z.array(TestComparisonSchema),
 });
 export type SuiteComparison = z.infer<typeof SuiteComparisonSchema>;
@@ -432,6 +455,8 @@ export const ComparisonSchema = z.object({
   alpha: z.number(),
   min_effect: z.number(),
   min_test_effect: z.number().optional(),
+  /** Whether a test below its min_pass fails the check (min-pass-fails); absent in files of earlier versions: false. */
+  min_pass_fails: z.boolean().optional(),
   /** The two families the check's alpha is split between. */
   families: z
     .object({

@@ -2,6 +2,7 @@
 // The verdict needs the families over all suites (Holm, discrete Holm) and the test of the error rates,
 // so it is settled in two steps: analyseSuite (everything local to the suite), then one of the
 // settle* functions given the check's verdicts (compare.ts).
+import { DEFAULT_PASS_K, meanPassHatK } from '../stats/pass-k.ts';
 import { type SuiteResult, type TestResult } from '../results/results-schema.ts';
 import { INFRA_CODES } from '../results/failure-codes.ts';
 import { fisherExact, type Stratum } from '../stats/fisher.ts';
@@ -127,7 +128,45 @@ function testRow(
     broke: false,
     quarantined,
     first_failure: head === undefined ? null : firstFailure(head.test),
+    ...minPassRow(head),
   };
+}
+
+/**
+ * The head's k-of-n rule: breached when the pass fraction of its scored runs is below k/n (with n
+ * scored runs: fewer than k passes); null with no scored run. Absent without a rule.
+ */
+function minPassRow(head: SideTest | undefined): Pick<TestComparison, 'min_pass'> {
+  const rule = head?.test.min_pass;
+  if (head === undefined || rule === undefined) return {};
+  const scored = scoredRuns(head.counts);
+  return {
+    min_pass: {
+      passes: rule.passes,
+      runs: rule.runs,
+      breached: scored === 0 ? null : head.counts.passed * rule.runs < rule.passes * scored,
+    },
+  };
+}
+
+/** The suite's pass^k per side: the mean over tests (with at least k scored runs) of C(c,k)/C(n,k), for k = 1 and the suite's k. */
+function passKSummary(
+  base: SuiteResult | undefined,
+  head: SuiteResult | undefined,
+  rows: readonly TestComparison[],
+): SuiteComparison['pass_k'] {
+  const k = head?.pass_k ?? base?.pass_k ?? DEFAULT_PASS_K;
+  const side = (pick: (t: TestComparison) => TestComparison['base'], suite: SuiteResult | undefined) => {
+    if (suite === undefined) return null;
+    const counts = rows.flatMap((t) => {
+      const s = pick(t);
+      return s === null ? [] : [{ runs: s.runs, passed: s.passed }];
+    });
+    const one = meanPassHatK(counts, 1);
+    const chosen = meanPassHatK(counts, k);
+    return { pass_1: one.mean, pass_k: chosen.mean, tests: chosen.tests };
+  };
+  return { k, method: 'unbiased', base: side((t) => t.base, base), head: side((t) => t.head, head) };
 }
 
 export function analyseSuite(
@@ -221,6 +260,7 @@ export function analyseSuite(
     validity,
     process: { base: base === undefined ? null : processMetrics(base), head: head === undefined ? null : processMetrics(head) },
     coverage: transitions === null ? null : coverageOf([transitions]),
+    pass_k: passKSummary(base, head, rows),
     tests: rows,
   };
   return {

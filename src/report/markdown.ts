@@ -25,9 +25,11 @@ import type { ReportModel, TestView } from './report-model.ts';
 import {
   brokenTestText,
   FAILING_NEW_TESTS,
-  nothingEvaluatedText,
   firstFailureReasonText,
   gateRuleText,
+  minPassConsequenceText,
+  nothingEvaluatedText,
+  passKMethodText,
   QUARANTINE_EXPIRED,
   QUARANTINE_MEANS,
   settleText,
@@ -102,12 +104,14 @@ export function renderComment(model: ReportModel, options: CommentOptions): stri
     broke.rest,
     suiteTable(model),
     attentionSection(model),
+    minPassSection(model),
     validitySection(model),
     quarantineSection(comparison),
     statisticsSection(model),
     fixedAndFlakySection(model),
     judgeSection(options),
     costSection(model),
+    passKSection(suites),
     processSection(suites, comparison.coverage),
   ].filter((s): s is Section => s !== null);
 
@@ -498,6 +502,50 @@ function processSection(suites: SuiteComparison[], coverage: Comparison['coverag
       '| --- | --- | --- | --- | --- | --- | --- |\n',
     items: rows,
     tail: `${overall}\n\n</details>`,
+  };
+}
+
+/** Tests below their min_pass on the PR: a failure with min-pass-fails, else a warning. */
+function minPassSection(model: ReportModel): Section | null {
+  const { breaches, fails } = model.minPass;
+  if (breaches.length === 0) return null;
+  const failing = fails && model.comparison.verdict === 'fail';
+  return {
+    name: 'tests below min_pass',
+    keep: 75,
+    head: `### ${failing ? '❌' : '⚠️'} ${plural(breaches.length, 'test')} below min_pass\n\n`,
+    items: breaches.map((b) => `- ${mdText(b.text, 300)}`),
+    tail: `\n\n${mdText(minPassConsequenceText(fails), 300)}`,
+    itemNoun: 'tests below min_pass',
+  };
+}
+
+/** pass^1 and pass^k per suite and side, collapsed. */
+function passKSection(suites: SuiteComparison[]): Section | null {
+  const rows = suites.flatMap((s) => {
+    const p = s.pass_k;
+    if (p === undefined || (p.base === null && p.head === null)) return [];
+    const value = (side: typeof p.base, key: 'pass_1' | 'pass_k'): string =>
+      side === null ? '—' : side[key] === null ? 'n/a' : percent(side[key]);
+    const arrow = (key: 'pass_1' | 'pass_k'): string => {
+      const b = value(p.base, key);
+      const h = value(p.head, key);
+      return p.base === null ? h : `${b} → ${h}`;
+    };
+    return [`| ${mdText(s.suite_id, 100)} | ${arrow('pass_1')} | ${p.k} | ${arrow('pass_k')} |`];
+  });
+  if (rows.length === 0) return null;
+  const k = suites.find((s) => s.pass_k !== undefined)?.pass_k?.k ?? 3;
+  return {
+    name: 'pass^k',
+    keep: 12,
+    head:
+      '<details>\n<summary>Reliability: pass^k per suite (base → PR)</summary>\n\n' +
+      '| Suite | pass^1 | k | pass^k |\n| --- | --- | --- | --- |\n',
+    items: rows,
+    tail: `\n\n${mdText(passKMethodText(k), 500)}\n\n</details>`,
+    table: true,
+    itemNoun: 'suites',
   };
 }
 

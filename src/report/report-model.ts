@@ -19,6 +19,7 @@ import {
   comparisonReasonText,
   headline,
   intervalNoteText,
+  minPassBreachText,
   NOT_JUDGED,
   OVERALL_EMOJI,
   powerHintText,
@@ -115,6 +116,8 @@ export interface ReportModel {
   failingNewTestsInNewSuitesOnly: boolean;
   fixed: TestView[];
   flaky: TestView[];
+  /** Tests below their min_pass on head (not quarantined), each worded; and whether that fails the check. */
+  minPass: { breaches: (TestView & { text: string })[]; fails: boolean };
   /** Usage and cost per side; null for a comparison file of an earlier version. */
   cost: CostView | null;
   /** Suite verdicts, and the head runs' outcomes over all suites. */
@@ -186,6 +189,20 @@ export function buildReportModel(comparison: Comparison): ReportModel {
     failingNewTestsInNewSuitesOnly: addedToSuites.length === 0,
     fixed: testsWhere(sorted, (t) => t.change === 'fixed'),
     flaky: testsWhere(sorted, (t) => t.change === 'flaky'),
+    minPass: {
+      breaches: testsWhere(sorted, (t) => t.min_pass?.breached === true && !t.quarantined && t.head !== null).map((v) => ({
+        ...v,
+        text: minPassBreachText({
+          suite_id: v.suiteId,
+          test_id: v.test.test_id,
+          passed: v.test.head!.passed,
+          runs: v.test.head!.runs,
+          min_passes: v.test.min_pass!.passes,
+          min_runs: v.test.min_pass!.runs,
+        }),
+      })),
+      fails: comparison.min_pass_fails ?? false,
+    },
     cost: costView(comparison.cost),
     counts: { suites: verdictCounts(comparison.suites), headRuns, changes },
   };

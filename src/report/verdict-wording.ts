@@ -98,6 +98,7 @@ export function headline(comparison: Comparison): string {
   );
   switch (comparison.verdict) {
     case 'fail': {
+      if (comparison.reason.code === 'min_pass_breached') return `${plural(comparison.reason.tests.length, 'test')} below min_pass`;
       const broken = comparison.broken_tests?.length ?? 0;
       return `Significant regression in ${n.regressed} of ${suites}${broken > 0 ? ` (${plural(broken, 'broken test')})` : ''}`;
     }
@@ -154,6 +155,8 @@ export function comparisonReasonText(reason: ComparisonReason): string {
     }
     case 'no_baseline':
       return 'no baseline to compare with: head results only';
+    case 'min_pass_breached':
+      return `${reason.tests.map(minPassBreachText).join('; ')}; min-pass-fails is on, so the check fails (no suite regressed)`;
     case 'all_judged':
       return `no suite regressed (${reason.judged} judged${reason.new > 0 ? `; ${reason.new} new` : ''})`;
     case 'not_all_judged': {
@@ -570,4 +573,30 @@ export function pricesText(prices: ComparisonCost['prices']): string {
       ? `${prices.file} over the built-in prices of ${prices.built_in_date}`
       : `the built-in prices of ${prices.built_in_date} (override them with --prices or the prices input)`;
   return `Tokens as reported by the agent and by the judge's and simulator's model servers; cost = tokens × USD per million tokens from ${table}.`;
+}
+
+// --- pass^k and min_pass ---------------------------------------------------------------------------
+
+/** One test below its min_pass: "suite › test passed 3 of 6 runs (min_pass 5/6)". */
+export function minPassBreachText(t: {
+  suite_id: string;
+  test_id: string;
+  passed: number;
+  runs: number;
+  min_passes: number;
+  min_runs: number;
+}): string {
+  return `${t.suite_id} › ${t.test_id} passed ${t.passed} of ${plural(t.runs, 'run')} (min_pass ${t.min_passes}/${t.min_runs})`;
+}
+
+/** What a min_pass breach does to the check. */
+export function minPassConsequenceText(fails: boolean): string {
+  return fails
+    ? 'min-pass-fails is on: a test below its min_pass fails the check.'
+    : 'Shown as a warning: the check fails only on a significant drop (or a broken test); set min-pass-fails: true to fail it on min_pass too.';
+}
+
+/** How pass^k is computed, where it is shown. */
+export function passKMethodText(k: number): string {
+  return `pass^k: the chance that k attempts all pass, estimated per test without bias as C(c,k)/C(n,k) from n scored runs with c passes (no value with fewer than k runs), then averaged over the suite's tests; pass^1 is the mean pass fraction, pass^${k} uses the suite's k (defaults.pass_k, default 3).`;
 }

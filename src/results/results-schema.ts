@@ -159,6 +159,8 @@ export const TestResultSchema = z.object({
    * significance tests. Absent: every run.
    */
   effect_runs: z.number().int().min(1).optional(),
+  /** The suite's min_pass rule for this test ("k/n" as numbers); absent: none. */
+  min_pass: z.object({ passes: z.number().int().min(1), runs: z.number().int().min(1) }).optional(),
 });
 export type TestResult = z.infer<typeof TestResultSchema>;
 
@@ -173,6 +175,8 @@ export const SuiteResultSchema = z.object({
    * suite. `commit` and `run_id` name the run that actually produced the records.
    */
   carried_from: z.object({ commit: z.string(), run_id: z.string() }).optional(),
+  /** The suite's defaults.pass_k (the k of pass^k); absent: the default, 3. */
+  pass_k: z.number().int().min(1).optional(),
   tests: z.array(TestResultSchema),
 });
 export type SuiteResult = z.infer<typeof SuiteResultSchema>;

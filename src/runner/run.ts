@@ -9,7 +9,7 @@ import { errorMessage } from '../errors.ts';
 import type { Judge } from '../judge/types.ts';
 import type { Logger } from '../logger.ts';
 import { RESULTS_SCHEMA, type Counts, type FactsDelta, type Results, type RunRecord, type SuiteResult } from '../results/results-schema.ts';
-import type { SuiteTest } from '../suite/suite-schema.ts';
+import { parseMinPass, type SuiteTest } from '../suite/suite-schema.ts';
 import { TOOL_NAME, VERSION } from '../version.ts';
 import { Interrupted, playConversation, skippedRun, type ConversationOptions } from './conversation.ts';
 import { isFlaky } from '../assertions/outcome.ts';
@@ -286,18 +286,29 @@ export async function runSuites(suites: readonly PlannedSuite[], options: RunOpt
 }
 
 /** The fields of a suite in results.json before its tests (its suspect mark comes after them). */
-export function suiteHeader(planned: PlannedSuite): Pick<SuiteResult, 'suite_id' | 'file' | 'spec_hash'> {
-  return { suite_id: planned.suite.suite_id, file: planned.file, spec_hash: planned.specHash };
+export function suiteHeader(planned: PlannedSuite): Pick<SuiteResult, 'suite_id' | 'file' | 'spec_hash' | 'pass_k'> {
+  const passK = planned.suite.defaults?.pass_k;
+  return {
+    suite_id: planned.suite.suite_id,
+    file: planned.file,
+    spec_hash: planned.specHash,
+    ...(passK === undefined ? {} : { pass_k: passK }),
+  };
 }
 
 /** The fields of a test in results.json before its runs. */
-export function testHeader(planned: PlannedSuite, test: SuiteTest): { test_id: string; spec_hash: string; line?: number; tags?: string[] } {
+export function testHeader(
+  planned: PlannedSuite,
+  test: SuiteTest,
+): { test_id: string; spec_hash: string; line?: number; tags?: string[]; min_pass?: { passes: number; runs: number } } {
   const line = planned.lines?.tests.get(test.test_id);
+  const minPass = test.min_pass ?? planned.suite.defaults?.min_pass;
   return {
     test_id: test.test_id,
     spec_hash: planned.testHashes[test.test_id] ?? '',
     ...(line === undefined ? {} : { line }),
     ...(test.tags ? { tags: test.tags } : {}),
+    ...(minPass === undefined ? {} : { min_pass: parseMinPass(minPass) }),
   };
 }
 
