@@ -3,7 +3,7 @@
 // with the base deployment played in the same run, --baseline-target).
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { loadSuites } from '../suite/loader.ts';
 import { formatSpecError } from '../suite/spec-errors.ts';
 import { preflightJudge } from '../judge/judge.ts';
@@ -15,7 +15,9 @@ import { BASE_FILE_NAMES, RUN_LOG_FILE } from '../runner/record.ts';
 import type { AutoRepeats } from '../suite/repeats.ts';
 import { evaluate, type Evaluation } from '../evaluate.ts';
 import type { MemoryPipeline } from '../runner/isolation.ts';
-import type { PlannedSuite } from '../runner/plan.ts';
+import { planJobs, type PlannedSuite } from '../runner/plan.ts';
+import { estimateRun } from '../runner/estimate.ts';
+import { estimateLines } from '../report/verdict-wording.ts';
 import { groupingLabelProblem, pushTarget, type GroupingLabel } from '../telemetry/metrics.ts';
 import { progressReporter } from '../runner/progress.ts';
 import { renderRunEnd } from '../report/terminal.ts';
@@ -75,6 +77,9 @@ runs errored, the retries, and the paths of the reports.
                           results-base.json and compare with them (fixed repeats only, no --shard)
   --prices FILE           YAML/JSON prices per model in US dollars per million tokens, over the
                           built-in table, for the cost in the reports
+  --estimate              print the planned runs and agent requests and the tokens and cost the
+                          --baseline file's observed usage predicts for them, then exit: nothing is
+                          called, nothing written
   --min-pass-fails        with --baseline: a test below its min_pass ("k/n") fails the check
                           (default: shown as a warning)
   --alpha A               one-sided significance level of the gate, half for the suites, half for
@@ -140,6 +145,7 @@ const RUN_FLAGS = [
   'maxBaselineAge',
   'baselineTarget',
   'prices',
+  'estimate',
   'minPassFails',
   'alpha',
   'minEffect',
@@ -176,6 +182,7 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
   const settings = await readRunSettings(values, positionals, io);
   const write = (stream: (t: string) => void) => (t: string) => stream(maskSecrets(t, settings.secrets));
   const streams = { out: write(io.stdout), err: write(io.stderr) };
+  if (settings.estimate) return printEstimate(settings, io, streams);
   const loaded = await preflight(settings, io, streams);
   if (typeof loaded === 'number') return loaded;
   return playAndReport(settings, loaded, io, streams);
@@ -212,6 +219,7 @@ interface RunSettings {
   /** Prices per model: the built-in table, with --prices over it. */
   prices: PriceTable;
   minPassFails: boolean;
+  estimate: boolean;
   /** Masked in everything printed and written. */
   secrets: string[];
 }
@@ -274,6 +282,7 @@ async function readRunSettings(values: Flags, positionals: string[], io: Command
     resumePath: resume === null ? undefined : resolve(io.cwd, resume),
     prices: await readPriceFlag(flag('prices'), io.cwd),
     minPassFails: flag('minPassFails'),
+    estimate: flag('estimate'),
     secrets,
   };
 }
@@ -324,6 +333,36 @@ function readPushgatewayFlags(flag: FlagReader, shard: RunSettings['shard']): Ru
     throw new UsageError((e as Error).message);
   }
   return { url, labels };
+}
+
+/** --estimate: the planned runs and what the --baseline file's usage predicts for them; no call, no file written. */
+async function printEstimate(settings: RunSettings, io: CommandIo, { out, err }: Streams): Promise<number> {
+  if (settings.baselineFile === undefined) {
+    throw new UsageError('--estimate needs --baseline FILE: the estimate comes from the usage that baseline observed per turn and per run');
+  }
+  const loaded = await loadSuites(settings.suitePaths, { cwd: io.cwd });
+  if (loaded.errors.length > 0) {
+    for (const e of loaded.errors) err(`${formatSpecError(e)}\n`);
+    err(`${loaded.errors.length} error(s) in the suites; nothing to estimate. Fix them (agent-eval validate shows the same list).\n`);
+    return EXIT_USAGE;
+  }
+  let baseline: Results;
+  try {
+    baseline = await readResultsFile(settings.baselineFile);
+  } catch (e) {
+    if (e instanceof ResultsFileError) throw new UsageError(`--baseline ${e.message}`);
+    throw e;
+  }
+  // Adaptive repeats run at most max per test: the estimate is then an upper bound.
+  const repeats = settings.repeats === null || typeof settings.repeats === 'number' ? settings.repeats : settings.repeats.max;
+  const jobs = planJobs(
+    loaded.suites.map((s) => ({ file: s.file, suite: s.suite, specHash: s.specHash, testHashes: s.testHashes })),
+    { repeats, shard: settings.shard },
+  );
+  out(
+    `${estimateLines(estimateRun(jobs, baseline, settings.prices), relative(io.cwd, settings.baselineFile) || settings.baselineFile).join('\n')}\n`,
+  );
+  return EXIT_OK;
 }
 
 /** What the run needs loaded, each checked before the first agent call. */

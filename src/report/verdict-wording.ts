@@ -21,6 +21,7 @@ import { level as levelText, percent, plural, points as signedNumber, pointsText
 import { MAX_SUGGESTED_REPEATS, runsToSeeFlaky } from '../stats/power.ts';
 import { failsOnHead, newTestFails } from '../compare/test-changes.ts';
 import { ageText, maxAgeText } from './format.ts';
+import type { PartEstimate, RunEstimate } from '../runner/estimate.ts';
 
 // --- labels ------------------------------------------------------------------------------------
 
@@ -599,4 +600,27 @@ export function minPassConsequenceText(fails: boolean): string {
 /** How pass^k is computed, where it is shown. */
 export function passKMethodText(k: number): string {
   return `pass^k: the chance that k attempts all pass, estimated per test without bias as C(c,k)/C(n,k) from n scored runs with c passes (no value with fewer than k runs), then averaged over the suite's tests; pass^1 is the mean pass fraction, pass^${k} uses the suite's k (defaults.pass_k, default 3).`;
+}
+
+// --- the estimate ---------------------------------------------------------------------------------
+
+/** A part of an estimate: tokens and cost, or why there is none. */
+function estimatePartText(part: PartEstimate | null, absent: string): string {
+  return part === null ? absent : `${tokens(part.tokens)} tokens · ${costText(part)}`;
+}
+
+/** What `run --estimate` (and the action before its first call) prints: plain lines, labelled with their basis. */
+export function estimateLines(e: RunEstimate, baseline: string): string[] {
+  const fallback =
+    e.agentFallbackRequests > 0
+      ? ` (${plural(e.agentFallbackRequests, 'request')} at the suite's or the baseline's mean per turn: their test reported no usage there)`
+      : '';
+  return [
+    `Estimate from the observed usage per turn and per run of ${baseline} (nothing was called):`,
+    `  planned: ${plural(e.runs, 'run')}, ${plural(e.requests, 'agent request')} (at most: a flow that ends early sends fewer)`,
+    `  agent: ${estimatePartText(e.agent, 'not reported by the agent in the baseline')}${e.agent === null ? '' : fallback}`,
+    `  judge: ${estimatePartText(e.judge, '— (no judge tokens in the baseline)')}`,
+    `  simulator: ${estimatePartText(e.simulator, '— (no simulator in the baseline)')}`,
+    `  total: ${e.total.tokens === null ? 'nothing to estimate from' : `${tokens(e.total.tokens)} tokens · ${costText(e.total)}`}`,
+  ];
 }

@@ -202,6 +202,7 @@ export const SETTINGS = {
     default: 'significant-regression',
     value: oneOf(['significant-regression', 'any-regression', 'never'] as const),
   }),
+  estimate: setting({ flag: '--estimate', default: false, switch: true, value: trueOrFalse }),
   minPassFails: setting({ flag: '--min-pass-fails', input: 'min-pass-fails', default: false, switch: true, value: trueOrFalse }),
   failOnInvalid: setting({ flag: '--fail-on-invalid', input: 'fail-on-invalid', default: true, switch: true, value: trueOrFalse }),
   prices: setting<string | null>({

@@ -68,6 +68,22 @@ describe('a pull request', () => {
     expect(outcome).toMatchObject({ failure: null, outputs: { 'pass-rate': 1, 'baseline-pass-rate': 1 } });
   });
 
+  it('logs the estimate from the stored baseline before the first agent call', async () => {
+    const f = await withBaseline();
+    const calls = f.agent.requests.length;
+    let loggedFirst = false;
+    f.agent.answer(() => {
+      loggedFirst ||= f.logger.lines.some((l) => l.includes('planned: 30 runs, 30 agent requests'));
+      return 'conv_2';
+    });
+    await onPullRequest(f.step);
+    expect(f.agent.requests.length).toBeGreaterThan(calls);
+    expect(loggedFirst).toBe(true);
+    expect(f.logger.lines.join('\n')).toMatch(
+      /Estimate from the observed usage per turn and per run of the baseline of c{12} \(nothing was called\)/,
+    );
+  });
+
   it('says there is no baseline yet, and how to store one, without failing', async () => {
     const f = await flowStep({ event: 'pull_request', payload: pullRequestEvent(PR), files: FILES, inputs: { repeats: '3' } });
     openPullRequest(f);
