@@ -68,6 +68,9 @@ export interface ActionConfig {
   prices: string | null;
   /** A test below its min_pass fails the check (else it is shown as a warning). */
   minPassFails: boolean;
+  /** The check's spending budget in US dollars and in tokens; null: none. */
+  budgetUsd: number | null;
+  budgetTokens: number | null;
   /** A Prometheus Pushgateway that metrics.prom is also pushed to. */
   pushgatewayUrl: string | null;
 }
@@ -142,6 +145,8 @@ export function readInputs(
     quarantine: input('quarantine'),
     prices: input('prices'),
     minPassFails: input('minPassFails'),
+    budgetUsd: input('budgetUsd'),
+    budgetTokens: input('budgetTokens'),
     pushgatewayUrl: input('pushgateway'),
   };
   // The runner passes every input with its action.yml default, so "nothing at all" means the step

@@ -28,8 +28,6 @@ export interface Step extends ObtainStep {
   merged: Results | null;
   /** Tests that run and are reported but never gate (the `quarantine` input's file). */
   quarantine: QuarantineEntry[];
-  /** Prices per model for the cost of each side (the `prices` input's file over the built-in table); default: the built-in table. */
-  prices?: PriceTable | undefined;
   /** Aborted when the runner cancels the job (SIGINT, then SIGTERM): the run stops and says so. */
   signal: AbortSignal;
   /** The clock, in milliseconds since the epoch. */

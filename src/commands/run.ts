@@ -77,6 +77,11 @@ runs errored, the retries, and the paths of the reports.
                           results-base.json and compare with them (fixed repeats only, no --shard)
   --prices FILE           YAML/JSON prices per model in US dollars per million tokens, over the
                           built-in table, for the cost in the reports
+  --budget-usd D          the most this run may spend in US dollars (agent, judge and simulator
+                          tokens at --prices): with --baseline, repeats are first lowered to fit the
+                          estimate (never below 6); once spent, no new run starts and the suites
+                          left short are not compared (budget). Not enforced while a model is unpriced
+  --budget-tokens N       the same in tokens
   --estimate              print the planned runs and agent requests and the tokens and cost the
                           --baseline file's observed usage predicts for them, then exit: nothing is
                           called, nothing written
@@ -146,6 +151,8 @@ const RUN_FLAGS = [
   'baselineTarget',
   'prices',
   'estimate',
+  'budgetUsd',
+  'budgetTokens',
   'minPassFails',
   'alpha',
   'minEffect',
@@ -220,6 +227,7 @@ interface RunSettings {
   prices: PriceTable;
   minPassFails: boolean;
   estimate: boolean;
+  budget: { usd: number | null; tokens: number | null };
   /** Masked in everything printed and written. */
   secrets: string[];
 }
@@ -283,6 +291,7 @@ async function readRunSettings(values: Flags, positionals: string[], io: Command
     prices: await readPriceFlag(flag('prices'), io.cwd),
     minPassFails: flag('minPassFails'),
     estimate: flag('estimate'),
+    budget: { usd: flag('budgetUsd'), tokens: flag('budgetTokens') },
     secrets,
   };
 }
@@ -475,6 +484,9 @@ async function playAndReport(settings: RunSettings, loaded: Loaded, io: CommandI
         minEffect: settings.minEffect,
         minTestEffect: settings.minTestEffect,
         names: FLAG_NAMES,
+        ...(settings.budget.usd === null && settings.budget.tokens === null
+          ? {}
+          : { budget: { limits: settings.budget, prices: settings.prices } }),
       },
       {
         logger,

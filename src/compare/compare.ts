@@ -9,7 +9,16 @@ import { erroredGroups, whoErrored } from '../results/summary.ts';
 import { failsOnHead, meanTestPassRate, newTestFails } from './test-changes.ts';
 import { coverageOf, type TransitionSets } from './coverage.ts';
 import { isExpired, matchesTest, quarantineLabel, type QuarantineEntry } from './quarantine.ts';
-import { analyseSuite, erroredSummary, settleInvalid, settleGated, settleUngated, type GateInputs, type SuiteAnalysis } from './suite.ts';
+import {
+  analyseSuite,
+  erroredSummary,
+  settleBudget,
+  settleInvalid,
+  settleGated,
+  settleUngated,
+  type GateInputs,
+  type SuiteAnalysis,
+} from './suite.ts';
 import { DEFAULT_GATE_SETTINGS, gateCheck, splitAlpha, type CheckVerdicts, type GateSuite, type GateSettings } from './family.ts';
 import { stratifiedExact } from '../stats/fisher.ts';
 import { holm } from '../stats/holm.ts';
@@ -197,6 +206,10 @@ function gateAll(analyses: readonly SuiteAnalysis[], settings: GateSettings): Ch
   const check = gateCheck(family(valid), settings);
   for (const a of analyses) {
     const id = a.comparison.suite_id;
+    if (a.notRunForBudget.base + a.notRunForBudget.head > 0) {
+      settleBudget(a);
+      continue;
+    }
     const errorsDiffer = invalid.get(a);
     const reasons: SuiteReason[] = [...a.suspect, ...(errorsDiffer === undefined ? [] : [errorsDiffer])];
     if (reasons.length > 0) {
@@ -302,12 +315,13 @@ function overallVerdict(
   if (invalid.length > 0) return { verdict: 'invalid', reason: { code: 'suites_invalid', suites: invalid } };
   if (noBaseline) return { verdict: 'inconclusive', reason: { code: 'no_baseline' } };
   const judged = suites.filter((s) => s.verdict === 'unchanged' || s.verdict === 'improved').length;
+  const budget = suites.filter((s) => s.reasons.some((r) => r.code === 'budget')).map((s) => s.suite_id);
   const open = {
     possible_regression: named('possible_regression'),
     underpowered: named('underpowered'),
-    inconclusive: named('inconclusive'),
+    inconclusive: named('inconclusive').filter((id) => !budget.includes(id)),
   };
-  const notJudged = open.possible_regression.length + open.underpowered.length + open.inconclusive.length;
+  const notJudged = open.possible_regression.length + open.underpowered.length + open.inconclusive.length + budget.length;
   const removed = named('removed');
   const added = named('new').length;
   // A new suite cannot regress, but its failing tests have nothing to be compared with: never a pass.
@@ -328,6 +342,7 @@ function overallVerdict(
       removed,
       ...(newFailing.length > 0 ? { new_failing: newFailing } : {}),
       ...(addedFailing.length > 0 ? { added_failing: addedFailing } : {}),
+      ...(budget.length > 0 ? { budget } : {}),
     },
   };
 }

@@ -2,6 +2,7 @@
 // The reports are rendered from this alone. Every decision is recorded as a code with its numbers,
 // never as a sentence: src/report/verdict-wording.ts words them, for every report alike.
 import { z } from 'zod';
+import { ResultsSchema } from '../results/results-schema.ts';
 
 export const COMPARISON_SCHEMA = 'agent-eval/comparison@1';
 
@@ -140,6 +141,16 @@ export const SuiteReasonSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('suite_removed'), tests: Count }),
   /** inconclusive: no common test with scored runs on both sides; `unpaired` when an unpaired delta is shown. */
   z.object({ code: z.literal('no_common_tests'), unpaired: z.boolean() }),
+  /**
+   * inconclusive, "not compared (budget)": the spending budget stopped runs of this suite from
+   * starting (`not_run` of `planned` runs per side), so it is left out of the gate: never regressed,
+   * never passed.
+   */
+  z.object({
+    code: z.literal('budget'),
+    not_run: z.object({ base: Count, head: Count }),
+    planned: z.object({ base: Count, head: Count }),
+  }),
 ]);
 export type SuiteReason = z.infer<typeof SuiteReasonSchema>;
 export const SuiteReasonCodeSchema = z.enum(
@@ -245,6 +256,8 @@ export const ComparisonReasonSchema = z.discriminatedUnion('code', [
     removed: z.array(z.string()),
     new_failing: z.array(z.string()).optional(),
     added_failing: z.array(z.string()).optional(),
+    /** Suites not compared because the spending budget stopped their runs (also not in `inconclusive`). */
+    budget: z.array(z.string()).optional(),
   }),
 ]);
 export type ComparisonReason = z.infer<typeof ComparisonReasonSchema>;
@@ -315,6 +328,8 @@ export const ComparisonCostSchema = z.object({
   prices: z.object({ source: z.enum(['built-in', 'file']), built_in_date: z.string(), file: z.string().nullable() }),
   base: SideUsageSchema.nullable(),
   head: SideUsageSchema,
+  /** The head run's spending budget, as results.json recorded it; absent: none. */
+  budget: ResultsSchema.shape.run.shape.budget,
 });
 export type ComparisonCost = z.infer<typeof ComparisonCostSchema>;
 

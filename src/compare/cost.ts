@@ -93,5 +93,6 @@ export function comparisonCost(base: Results | null, head: Results, prices: Pric
     prices: { source: prices.source, built_in_date: prices.builtInDate, file: prices.file },
     base: base === null ? null : sideUsage(base, prices),
     head: sideUsage(head, prices),
+    ...(head.run.budget === undefined ? {} : { budget: head.run.budget }),
   };
 }

@@ -59,6 +59,8 @@ export interface SuiteAnalysis {
   isQuarantined: (testId: string) => boolean;
   /** Head transitions, for the overall coverage. */
   transitions: TransitionSets | null;
+  /** Runs the spending budget kept from starting, per side (any: the suite is not compared). */
+  notRunForBudget: { base: number; head: number };
 }
 
 interface SideTest {
@@ -263,9 +265,12 @@ export function analyseSuite(
     pass_k: passKSummary(base, head, rows),
     tests: rows,
   };
+  const notRunForBudget = { base: budgetNotRun(base), head: budgetNotRun(head) };
   return {
     comparison,
-    gate: base === undefined || head === undefined ? null : gate,
+    notRunForBudget,
+    // A suite the budget cut short is not compared: it never enters the families.
+    gate: base === undefined || head === undefined || notRunForBudget.base + notRunForBudget.head > 0 ? null : gate,
     suspect,
     base,
     head,
@@ -491,6 +496,22 @@ export function settleInvalid(analysis: SuiteAnalysis, reasons: readonly SuiteRe
 }
 
 /** A suite on one side only (new, removed), or with no common test to pair (inconclusive). */
+function budgetNotRun(suite: SuiteResult | undefined): number {
+  let n = 0;
+  for (const test of suite?.tests ?? []) for (const run of test.runs) if (run.not_run === 'budget') n++;
+  return n;
+}
+
+/** "not compared (budget)": inconclusive, never regressed and never passed, whatever its finished runs show. */
+export function settleBudget(analysis: SuiteAnalysis): void {
+  const c = analysis.comparison;
+  const planned = (suite: SuiteResult | undefined): number => suite?.tests.reduce((n, t) => n + t.runs.length, 0) ?? 0;
+  c.verdict = 'inconclusive';
+  c.reasons = [
+    { code: 'budget', not_run: { ...analysis.notRunForBudget }, planned: { base: planned(analysis.base), head: planned(analysis.head) } },
+  ];
+}
+
 export function settleUngated(analysis: SuiteAnalysis): void {
   const c = analysis.comparison;
   const { base, head } = analysis;

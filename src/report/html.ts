@@ -210,7 +210,7 @@ function costHtml(model: ReportModel): string {
   const rows = cost.rows.map((r) => `<tr><th>${h(r.part)}</th><td>${h(r.base ?? '—')}</td><td>${h(r.head)}</td></tr>`);
   if (cost.perRun !== null)
     rows.push(`<tr><th>Agent per run</th><td>${h(cost.perRun.base)}</td><td>${h(cost.perRun.head)} (${h(cost.perRun.change)})</td></tr>`);
-  return `<section id="cost"><h2>Cost</h2><table><thead><tr><th></th><th>Base</th><th>PR</th></tr></thead><tbody>${rows.join('')}</tbody></table><p class="note">${h(cost.method)}</p></section>`;
+  return `<section id="cost"><h2>Cost</h2><table><thead><tr><th></th><th>Base</th><th>PR</th></tr></thead><tbody>${rows.join('')}</tbody></table>${cost.budget === null ? '' : `<p>${h(cost.budget)}</p>`}<p class="note">${h(cost.method)}</p></section>`;
 }
 
 /** Commands and ids inside a sentence of the wording, as <code>. */

@@ -566,7 +566,7 @@ function costSection(model: ReportModel): Section | null {
     keep: 25,
     head: withBase ? '### 💰 Cost\n\n| | Base | PR |\n| --- | --- | --- |\n' : '### 💰 Cost\n\n| | PR |\n| --- | --- |\n',
     items: rows,
-    tail: `\n\n<sub>${mdText(cost.method, 400)}</sub>`,
+    tail: `${cost.budget === null ? '' : `\n\n${mdText(cost.budget, 600)}`}\n\n<sub>${mdText(cost.method, 400)}</sub>`,
     table: true,
   };
 }

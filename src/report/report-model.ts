@@ -16,6 +16,7 @@ import { groupIdentical, settleRepeats } from './format.ts';
 import {
   agentPerRunChange,
   agentUsageText,
+  budgetText,
   comparisonReasonText,
   headline,
   intervalNoteText,
@@ -87,6 +88,8 @@ export interface CostView {
   perRun: { base: string; head: string; change: string } | null;
   /** Where the prices came from and how the cost is computed. */
   method: string;
+  /** The spending budget and what became of it; null: none. */
+  budget: string | null;
 }
 
 export interface ReportModel {
@@ -224,6 +227,7 @@ function costView(cost: Comparison['cost']): CostView | null {
     ],
     perRun: cost.base === null ? null : agentPerRunChange(cost.base, cost.head),
     method: pricesText(cost.prices),
+    budget: cost.budget === undefined ? null : budgetText(cost.budget),
   };
 }
 

@@ -169,6 +169,7 @@ export function comparisonReasonText(reason: ComparisonReason): string {
       const named = open.filter(([, ids]) => ids.length > 0).map(([label, ids]) => `${ids.length} ${label} (${ids.join(', ')})`);
       const notJudged = open.reduce((n, [, ids]) => n + ids.length, 0);
       const newFailing = reason.new_failing ?? [];
+      const budget = reason.budget ?? [];
       const addedFailing = reason.added_failing ?? [];
       return [
         reason.judged > 0
@@ -181,6 +182,7 @@ export function comparisonReasonText(reason: ComparisonReason): string {
           : '',
         addedFailing.length > 0 ? `new or changed tests failing in ${suiteList(addedFailing)}: no baseline to compare them with` : '',
         reason.removed.length > 0 ? `${suiteList(reason.removed)} removed` : '',
+        budget.length > 0 ? `${suiteList(budget)} not compared (budget): the spending budget stopped their runs` : '',
       ]
         .filter(Boolean)
         .join('; ');
@@ -343,6 +345,12 @@ function suiteReasonPart(reason: SuiteReason): string {
         : `new suite (${plural(reason.tests, 'test')}): nothing to compare with`;
     case 'suite_removed':
       return `suite removed (it had ${plural(reason.tests, 'test')})`;
+    case 'budget': {
+      const sides = (['head', 'base'] as const)
+        .filter((side) => reason.not_run[side] > 0)
+        .map((side) => `${reason.not_run[side]} of ${reason.planned[side]} planned runs ${side === 'head' ? 'on the PR' : 'on the base'}`);
+      return `not compared (budget): the spending budget was spent before ${sides.join(' and ')} could start, so this suite is left out of the gate (never regressed, never passed); its finished runs are kept. Raise budget-usd / budget-tokens (--budget-usd / --budget-tokens) or lower the repeats to compare it`;
+    }
     case 'no_common_tests':
       return (
         'no common test with scored runs on both sides (same id and spec, not quarantined), so nothing to pair and no gate' +
@@ -623,4 +631,21 @@ export function estimateLines(e: RunEstimate, baseline: string): string[] {
     `  simulator: ${estimatePartText(e.simulator, '— (no simulator in the baseline)')}`,
     `  total: ${e.total.tokens === null ? 'nothing to estimate from' : `${tokens(e.total.tokens)} tokens · ${costText(e.total)}`}`,
   ];
+}
+
+/** The spending budget: its limits, what was spent, and whether it stopped runs, lowered repeats or could not be enforced. */
+export function budgetText(b: NonNullable<ComparisonCost['budget']>): string {
+  const limits = [b.usd === null ? '' : usdText(b.usd), b.tokens === null ? '' : `${tokens(b.tokens)} tokens`]
+    .filter(Boolean)
+    .join(' and ');
+  const spent = `${tokens(b.spent_tokens)} tokens${b.spent_usd === null ? '' : ` · ${usdText(b.spent_usd)}`} spent`;
+  const notes = [
+    b.lowered
+      ? `runs per test lowered from ${b.lowered.from} to ${b.lowered.to} before the run to fit the estimate (never below 6, the fewest at which one broken test can fail the check)`
+      : '',
+    b.reached ? 'reached: the runs not started are not run (budget) and their suites not compared' : 'not reached',
+    b.usd !== null && !b.usd_enforced ? `the dollar budget is not enforced: ${costText({ usd: null, unpriced: b.unpriced })}` : '',
+    b.runs_without_agent_usage > 0 ? `agent tokens of ${plural(b.runs_without_agent_usage, 'run')} not reported, so not counted` : '',
+  ].filter(Boolean);
+  return `Budget ${limits}: ${spent}; ${notes.join('; ')}.`;
 }

@@ -210,6 +210,28 @@ export const ResultsSchema = z.object({
      * calls: agent requests sent, retries included, runs resumed from an earlier run not counted.
      */
     adaptive: z.object({ min: z.number().int(), max: z.number().int(), rounds: z.number().int(), calls: z.number().int() }).optional(),
+    /** The spending budget of the run (src/usage/budget.ts); absent: none. */
+    budget: z
+      .object({
+        usd: z.number().nullable(),
+        tokens: z.number().nullable(),
+        spent_tokens: z.number(),
+        spent_usd: z.number().nullable(),
+        usd_enforced: z.boolean(),
+        unpriced: z.array(z.string()),
+        reached: z.boolean(),
+        runs_without_agent_usage: z.number().int(),
+        /** Set when repeats were lowered before the run so the estimate fits: from, to, and the estimate. */
+        lowered: z
+          .object({
+            from: z.number().int(),
+            to: z.number().int(),
+            estimate_usd: z.number().nullable(),
+            estimate_tokens: z.number().nullable(),
+          })
+          .optional(),
+      })
+      .optional(),
   }),
   counts: CountsSchema,
   judge: z

@@ -141,3 +141,38 @@ export function estimateRun(jobs: readonly Job[], baseline: Results, prices: Pri
     },
   };
 }
+
+/**
+ * The fewest runs per test at which one broken test (every run passed on the base, every run fails
+ * on the pull request) can fail the check on its own: 6/6 -> 0/6 has p = 1/924 (README: how many
+ * runs per test). A budget never lowers repeats below it.
+ */
+export const BUDGET_MIN_REPEATS = 6;
+
+/** Repeats lowered so the estimate fits the budget: from the plan's most runs per test, to at least BUDGET_MIN_REPEATS. */
+export interface Lowering {
+  from: number;
+  to: number;
+  /** The estimate of the plan as it was. */
+  estimate: RunEstimate;
+}
+
+/**
+ * Null when the estimate fits the limits (or cannot be compared with them); else the repeats that
+ * would fit, never below BUDGET_MIN_REPEATS (`to` equals `from` when the plan is at the minimum).
+ */
+export function lowerRepeats(
+  jobs: readonly Job[],
+  estimate: RunEstimate,
+  limits: { usd: number | null; tokens: number | null },
+): Lowering | null {
+  const ratios = [
+    limits.usd !== null && estimate.total.usd !== null && estimate.total.usd > 0 ? limits.usd / estimate.total.usd : null,
+    limits.tokens !== null && estimate.total.tokens !== null && estimate.total.tokens > 0 ? limits.tokens / estimate.total.tokens : null,
+  ].filter((r): r is number => r !== null);
+  if (ratios.length === 0) return null;
+  const ratio = Math.min(...ratios);
+  if (ratio >= 1) return null;
+  const from = jobs.reduce((n, job) => Math.max(n, job.repeat + 1), 0);
+  return { from, to: Math.min(from, Math.max(BUDGET_MIN_REPEATS, Math.floor(from * ratio))), estimate };
+}

@@ -16,6 +16,7 @@ import { isFlaky } from '../assertions/outcome.ts';
 import { planJobs, scheduleOrder, type Job, type PlannedSuite } from './plan.ts';
 import { localPool, type JobPool } from './pool.ts';
 import { Preflight } from './preflight.ts';
+import type { RunBudget } from '../usage/budget.ts';
 import { finalCodes, runFacts, summarize, type RunFacts, type RunSummary } from '../results/summary.ts';
 
 export interface RunOptions extends ConversationOptions {
@@ -27,6 +28,8 @@ export interface RunOptions extends ConversationOptions {
   commit: string | null;
   /** Runs already finished by an earlier, interrupted run: they are kept and not sent again. */
   resume?: ReadonlyMap<string, RunRecord> | undefined;
+  /** A cap on every test's runs, set when a budget lowered them before the run. */
+  maxRepeats?: number | undefined;
 }
 
 export interface RunProgress {
@@ -54,6 +57,8 @@ export interface RunPorts {
    * run's own, which only the preflight can open.
    */
   breaker?: AgentBreaker | undefined;
+  /** A spending budget: once spent, no new run starts and the rest are recorded `not_run: budget`. */
+  budget?: RunBudget | undefined;
 }
 
 /**
@@ -93,6 +98,10 @@ export interface PlayedRun {
  * The record of a run not attempted because the agent's circuit was open: errored (never passed,
  * never quietly left out of a comparison), no turn, the cause as its error.
  */
+export function notRunForBudget(job: Job, why: string): RunRecord {
+  return { ...skippedRun(job, `not run: ${why}`), not_run: 'budget' };
+}
+
 export function notAttemptedRun(job: Job, cause: BreakerCause): RunRecord {
   return {
     repeat: job.repeat,
@@ -130,7 +139,7 @@ export interface PlayedTest {
  */
 export async function playSuites(suites: readonly PlannedSuite[], options: RunOptions, ports: RunPorts): Promise<PlayedRun> {
   const startedAt = new Date(ports.now());
-  const jobs = planJobs(suites, { repeats: options.repeats, shard: options.shard });
+  const jobs = planJobs(suites, { repeats: options.repeats, shard: options.shard, maxRepeats: options.maxRepeats });
   // Indexed by job.index, which counts every planned job: a shard's array has holes for the others.
   // Sized up front: runs finish out of plan order, and writing far past the end of an empty array
   // turns it into a slow, larger dictionary.
@@ -141,11 +150,13 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
   const breaker = ports.breaker ?? new AgentBreaker();
   const preflight = new Preflight(breaker);
   const notAttempted = new Map<number, BreakerCause>();
+  const overBudget = new Map<number, string>();
   const client = preflight.wrap(telemetry ? telemetry.wrapClient(ports.client) : ports.client);
   const judge = telemetry ? telemetry.wrapJudge(ports.judge) : ports.judge;
   telemetry?.runStarted(jobs, { target: options.target, transport: options.transport });
 
   const finish = async (job: Job, record: RunRecord): Promise<void> => {
+    ports.budget?.runFinished(record);
     facts[job.index] = runFacts(record);
     progress.done += 1;
     if (record.outcome === 'failed') progress.failed += 1;
@@ -159,6 +170,13 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
     const earlier = options.resume?.get(job.conversationId);
     if (earlier) {
       await finish(job, earlier);
+      return;
+    }
+    // A spent budget starts nothing more; the runs in flight finish.
+    const spent = ports.budget?.exhausted() ?? null;
+    if (spent !== null) {
+      overBudget.set(job.index, spent);
+      facts[job.index] = runFacts(notRunForBudget(job, spent));
       return;
     }
     // The first conversation played is the preflight: the others wait until its first agent call settled.
@@ -215,7 +233,19 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
     warnings.unshift(
       `${notAttempted.size} of ${counts.planned} planned runs not attempted: ${notAttempted.values().next().value!.message}`,
     );
-  const incompleteReason = interrupted ? 'interrupted by a signal' : stopped;
+  const budgetStop =
+    overBudget.size > 0 ? `${overBudget.size} of ${counts.planned} planned runs not run: ${overBudget.values().next().value!}` : null;
+  if (budgetStop !== null) warnings.unshift(budgetStop);
+  const budget = ports.budget?.report();
+  if (budget !== undefined && !budget.usd_enforced)
+    warnings.push(
+      `budget of $${budget.usd} not enforced: tokens of ${budget.unpriced.join(', ')} have no price (give them one with --prices or the prices input)`,
+    );
+  if (budget !== undefined && budget.runs_without_agent_usage > 0)
+    warnings.push(
+      `budget: ${budget.runs_without_agent_usage} run(s) of an agent that reported no usage; their agent tokens are not counted`,
+    );
+  const incompleteReason = interrupted ? 'interrupted by a signal' : (stopped ?? budgetStop);
   return {
     head: {
       schema: RESULTS_SCHEMA,
@@ -227,11 +257,14 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
         target: options.target,
         transport: options.transport,
         commit: options.commit,
-        repeats: options.repeats,
+        // Lowered by a budget before the run: the runs per test it actually planned.
+        repeats:
+          options.repeats !== null && options.maxRepeats !== undefined ? Math.min(options.repeats, options.maxRepeats) : options.repeats,
         concurrency: options.concurrency,
         complete: incompleteReason === null,
         ...(incompleteReason === null ? {} : { incomplete_reason: incompleteReason }),
         ...(options.shard ? { shard: options.shard } : {}),
+        ...(budget === undefined ? {} : { budget }),
       },
       counts,
       judge: { configured: ports.judge.configured, ...ports.judge.usage() },
@@ -241,7 +274,9 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
     facts,
     unfinished: (job) => {
       const cause = notAttempted.get(job.index);
-      return cause ? notAttemptedRun(job, cause) : skippedRun(job, INTERRUPTED_REASON);
+      if (cause) return notAttemptedRun(job, cause);
+      const spent = overBudget.get(job.index);
+      return spent === undefined ? skippedRun(job, INTERRUPTED_REASON) : notRunForBudget(job, spent);
     },
   };
 }

@@ -286,6 +286,23 @@ describe('renderComment: cost', () => {
     expect(unpriced).not.toContain('$0.00');
   });
 
+  it('says a dollar budget is not enforced while a model is unpriced', () => {
+    const head = model('acme-llm', 10);
+    head.run.budget = {
+      usd: 1,
+      tokens: null,
+      spent_tokens: 40,
+      spent_usd: null,
+      usd_enforced: false,
+      unpriced: ['acme-llm'],
+      reached: false,
+      runs_without_agent_usage: 0,
+    };
+    expect(render(null, head)).toContain(
+      'Budget $1.00: 40 tokens spent; not reached; the dollar budget is not enforced: unpriced (model acme-llm).',
+    );
+  });
+
   it('escapes a hostile model name', () => {
     const markdown = render(null, model('x|<img src=x>`@admin', 10));
     const row = markdown.split('\n').find((l) => l.startsWith('| Agent |'))!;
