@@ -84,6 +84,8 @@ export interface EvaluateConfig {
    * BUDGET_MIN_REPEATS) when the estimate exceeds it; then, once spent, no new run starts.
    */
   budget?: { limits: BudgetLimits; prices: PriceTable } | undefined;
+  /** Prices per model for the cost metrics and span attributes; default: the built-in table. */
+  prices?: PriceTable | undefined;
 }
 
 /** The base deployment of a fresh baseline. */
@@ -274,6 +276,7 @@ async function openSide(
     pushgatewayLabels: side.pushgateway?.labels,
     keepArtifacts: side.resume !== undefined,
     stop: signal,
+    prices: config.prices ?? config.budget?.prices,
   });
   // A judge per side: each side's results count their own judge calls, and a budget cuts both alike.
   const judge = (ports.createJudge ?? createJudge)(config.judge, { logger });

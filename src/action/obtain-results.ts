@@ -218,6 +218,7 @@ async function obtain(
         minEffect: config.minEffect,
         minTestEffect: config.minTestEffect,
         names: INPUT_NAMES,
+        prices: step.prices ?? priceTable(),
         ...(config.budgetUsd === null && config.budgetTokens === null
           ? {}
           : { budget: { limits: { usd: config.budgetUsd, tokens: config.budgetTokens }, prices: step.prices ?? priceTable() } }),

@@ -484,6 +484,7 @@ async function playAndReport(settings: RunSettings, loaded: Loaded, io: CommandI
         minEffect: settings.minEffect,
         minTestEffect: settings.minTestEffect,
         names: FLAG_NAMES,
+        prices: settings.prices,
         ...(settings.budget.usd === null && settings.budget.tokens === null
           ? {}
           : { budget: { limits: settings.budget, prices: settings.prices } }),
