@@ -66,6 +66,7 @@ describe('agent-eval compare', () => {
     expect(comparison.cost?.head.agent?.usd).toBeCloseTo(10, 10);
     expect(comparison.cost?.prices).toEqual({ source: 'file', built_in_date: '2025-06-01', file: 'prices.yaml' });
     expect(await readFile(join(dir, 'out-priced', 'report.md'), 'utf8')).toContain('$10.00');
+    expect(r.stdout).toContain('cost: base 2.00M tokens · $10.00 → PR 2.00M tokens · $10.00');
 
     await writeFile(join(dir, 'bad-prices.yaml'), 'acme:\n  input: 5\n  ouput: 20\n');
     const bad = await agentEval(['compare', '--base', 'priced.json', '--head', 'priced.json', '--prices', 'bad-prices.yaml'], dir);
