@@ -101,7 +101,11 @@ export function readUsageEntry(entry: unknown, where: string, warnings: string[]
   }
   let model: string | null = null;
   if (typeof entry.model === 'string' && entry.model.trim() !== '') {
-    model = entry.model.trim().slice(0, MAX_MODEL_NAME);
+    // A name goes into logs and reports: no line breaks or other control characters (a log line
+    // starting with "::" would be a workflow command).
+    model = Array.from(entry.model.trim().replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '\uFFFD'))
+      .slice(0, MAX_MODEL_NAME)
+      .join('');
   } else if (entry.model != null) {
     warnings.push(`${where}.model is not a model name; its tokens are counted without a model: ${preview(entry.model)}`);
   }

@@ -17,6 +17,13 @@ describe('readUsageField', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('keeps a model name on one line, bounded', () => {
+    const [entry] = readUsageField({ model: `gpt\n::add-mask::x${'y'.repeat(300)}`, input_tokens: 1, output_tokens: 1 }, 'usage', []);
+    expect(entry!.model).not.toMatch(/\n/);
+    expect(entry!.model!.startsWith('gpt\uFFFD::add-mask::x')).toBe(true);
+    expect(Array.from(entry!.model!)).toHaveLength(200);
+  });
+
   it('counts a model that is not a name without a model, and says so', () => {
     const warnings: string[] = [];
     expect(readUsageField({ model: 42, input_tokens: 1, output_tokens: 1 }, 'usage', warnings)[0]?.model).toBeNull();
