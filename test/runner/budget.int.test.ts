@@ -1,6 +1,8 @@
 // A spending budget hit mid-run, against a loopback agent over both transports that reports usage:
 // no new run starts, the runs in flight finish and are kept, the rest are `not_run: budget`, and
 // the comparison says "not compared (budget)": never regressed, never passed.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAgentClient } from '../../src/agent/client.ts';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
@@ -13,7 +15,9 @@ import { SuiteSchema } from '../../src/suite/suite-schema.ts';
 import { SpendingBudget } from '../../src/usage/budget.ts';
 import { priceTable } from '../../src/usage/prices.ts';
 import { okResult, startFakeAgent } from '../fakes/agent-server.ts';
+import { agentEval } from '../helpers/cli.ts';
 import { results, suite, test } from '../helpers/results.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -100,5 +104,32 @@ describe.each(['http', 'ws'] as const)('a token budget hit mid-run over %s', (tr
     const runs = (await runWithBudget(transport, 2, 2500)).suites[0]!.tests[0]!.runs;
     expect(runs.filter((run) => run.outcome === 'passed')).toHaveLength(4);
     expect(runs.filter((run) => run.not_run === 'budget')).toHaveLength(2);
+  });
+});
+
+describe('agent-eval run --budget-tokens', () => {
+  it('stops starting runs once spent, keeps the finished ones in results.json, and says why', async () => {
+    const agent = await startFakeAgent();
+    closers.push(agent.close);
+    agent.reply(
+      ...Array.from({ length: 6 }, () => ({ body: okResult({ usage: { model: 'acme', input_tokens: 1000, output_tokens: 0 } }) })),
+    );
+    const dir = await tempDir('budget-cli');
+    await writeFile(
+      join(dir, 'billing.yaml'),
+      'version: v1\nsuite_id: billing\ndefaults: { repeats: 6 }\ntests:\n  - test_id: refund\n    initial_node_id: start\n    turns:\n      - turn_id: t1\n        user_input: refund please\n',
+    );
+    const r = await agentEval(
+      ['run', '--target', agent.url, '--concurrency', '1', '--budget-tokens', '2500', '--out', 'out', 'billing.yaml'],
+      {
+        cwd: dir,
+      },
+    );
+    expect(r.stderr).toContain('warning: 3 of 6 planned runs not run: token budget reached: 3,000 of 2,500 tokens spent');
+    const saved = JSON.parse(await readFile(join(dir, 'out', 'results.json'), 'utf8')) as Results;
+    const runs = saved.suites[0]!.tests[0]!.runs;
+    expect(runs.filter((run) => run.outcome === 'passed')).toHaveLength(3);
+    expect(runs.filter((run) => run.not_run === 'budget')).toHaveLength(3);
+    expect(agent.requests).toHaveLength(3);
   });
 });
