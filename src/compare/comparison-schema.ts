@@ -323,11 +323,24 @@ export const SideUsageSchema = z.object({
 });
 export type SideUsage = z.infer<typeof SideUsageSchema>;
 
+/** One suite's agent and simulator tokens and cost on one side (the judge's are counted per run, not per suite). */
+export const SuiteCostSchema = z.object({
+  tokens: z.number(),
+  usd: z.number().nullable(),
+  unpriced: z.array(z.string()),
+});
+export type SuiteCost = z.infer<typeof SuiteCostSchema>;
+
 export const ComparisonCostSchema = z.object({
   /** The prices used: the built-in table (dated) alone or with the user's file over it. */
   prices: z.object({ source: z.enum(['built-in', 'file']), built_in_date: z.string(), file: z.string().nullable() }),
   base: SideUsageSchema.nullable(),
   head: SideUsageSchema,
+  /**
+   * Per suite run on a side: agent and simulator tokens and cost (null: nothing reported on that
+   * side, or the suite not run there).
+   */
+  suites: z.array(z.object({ suite_id: z.string(), base: SuiteCostSchema.nullable(), head: SuiteCostSchema.nullable() })).optional(),
   /** The head run's spending budget, as results.json recorded it; absent: none. */
   budget: ResultsSchema.shape.run.shape.budget,
 });

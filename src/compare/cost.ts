@@ -5,10 +5,10 @@
 // Nothing is invented: an agent that reported no usage has agent null ("not reported", never 0), a
 // run without a judge or a simulator has that part null ("—"), and a part with tokens of a model the
 // table does not price has usd null and names the model.
-import type { Results, SimulatorUsage } from '../results/results-schema.ts';
+import type { Results, SimulatorUsage, SuiteResult } from '../results/results-schema.ts';
 import { costOf, priceOf, type PriceTable } from '../usage/prices.ts';
 import { sumEntries, entriesOf, type ModelTokens } from '../usage/usage.ts';
-import type { ComparisonCost, PartUsage, SideUsage } from './comparison-schema.ts';
+import type { ComparisonCost, PartUsage, SideUsage, SuiteCost } from './comparison-schema.ts';
 
 function part(entries: readonly ModelTokens[], prices: PriceTable): PartUsage {
   const sum = sumEntries(entries);
@@ -87,12 +87,37 @@ export function sideUsage(results: Results, prices: PriceTable): SideUsage {
   };
 }
 
+/** One suite's agent and simulator tokens and cost; null when nothing was reported (or it was carried over). */
+export function suiteCost(suite: SuiteResult | undefined, prices: PriceTable): SuiteCost | null {
+  if (suite === undefined || suite.carried_from !== undefined) return null;
+  const entries: ModelTokens[] = [];
+  for (const test of suite.tests)
+    for (const run of test.runs) {
+      for (const turn of run.turns) if (turn.usage !== undefined) entries.push(...entriesOf(turn.usage));
+      if (run.simulator_usage !== undefined) entries.push(...simulatorEntries(run.simulator_usage, prices));
+    }
+  if (entries.length === 0) return null;
+  const sum = sumEntries(entries);
+  return { tokens: sum.input_tokens + sum.output_tokens, ...costOf(entries, prices) };
+}
+
 /** The usage and cost of both sides of a comparison, with the prices they were computed with. */
 export function comparisonCost(base: Results | null, head: Results, prices: PriceTable): ComparisonCost {
   return {
     prices: { source: prices.source, built_in_date: prices.builtInDate, file: prices.file },
     base: base === null ? null : sideUsage(base, prices),
     head: sideUsage(head, prices),
+    suites: suiteCosts(base, head, prices),
     ...(head.run.budget === undefined ? {} : { budget: head.run.budget }),
   };
+}
+
+/** Each suite of either side (head order, then the base's others) with its cost per side; suites with nothing reported on either side left out. */
+function suiteCosts(base: Results | null, head: Results, prices: PriceTable): NonNullable<ComparisonCost['suites']> {
+  const baseSuites = new Map((base?.suites ?? []).map((s) => [s.suite_id, s]));
+  const ids = [...new Set([...head.suites.map((s) => s.suite_id), ...baseSuites.keys()])];
+  const headSuites = new Map(head.suites.map((s) => [s.suite_id, s]));
+  return ids
+    .map((id) => ({ suite_id: id, base: suiteCost(baseSuites.get(id), prices), head: suiteCost(headSuites.get(id), prices) }))
+    .filter((s) => s.base !== null || s.head !== null);
 }

@@ -210,6 +210,8 @@ function costHtml(model: ReportModel): string {
   const rows = cost.rows.map((r) => `<tr><th>${h(r.part)}</th><td>${h(r.base ?? '—')}</td><td>${h(r.head)}</td></tr>`);
   if (cost.perRun !== null)
     rows.push(`<tr><th>Agent per run</th><td>${h(cost.perRun.base)}</td><td>${h(cost.perRun.head)} (${h(cost.perRun.change)})</td></tr>`);
+  for (const s of cost.suites)
+    rows.push(`<tr><th>Suite ${h(s.suiteId)} (agent + simulator)</th><td>${h(s.base ?? '—')}</td><td>${h(s.head)}</td></tr>`);
   return `<section id="cost"><h2>Cost</h2><table><thead><tr><th></th><th>Base</th><th>PR</th></tr></thead><tbody>${rows.join('')}</tbody></table>${cost.budget === null ? '' : `<p>${h(cost.budget)}</p>`}<p class="note">${h(cost.method)}</p></section>`;
 }
 

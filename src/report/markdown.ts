@@ -561,11 +561,18 @@ function costSection(model: ReportModel): Section | null {
   });
   if (cost.perRun !== null)
     rows.push(`| Agent per run | ${cell(cost.perRun.base)} | ${cell(cost.perRun.head)} (${cell(cost.perRun.change)}) |`);
+  // Per suite only when there are several: with one it repeats the agent row.
+  if (cost.suites.length > 1)
+    for (const s of cost.suites) {
+      const name = `Suite ${mdText(s.suiteId, 100)}`;
+      rows.push(withBase ? `| ${name} | ${cell(s.base ?? '—')} | ${cell(s.head)} |` : `| ${name} | ${cell(s.head)} |`);
+    }
   return {
     name: 'cost',
     keep: 25,
     head: withBase ? '### 💰 Cost\n\n| | Base | PR |\n| --- | --- | --- |\n' : '### 💰 Cost\n\n| | PR |\n| --- | --- |\n',
     items: rows,
+    itemNoun: 'cost rows',
     tail: `${cost.budget === null ? '' : `\n\n${mdText(cost.budget, 600)}`}\n\n<sub>${mdText(cost.method, 400)}</sub>`,
     table: true,
   };

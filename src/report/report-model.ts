@@ -26,6 +26,7 @@ import {
   powerHintText,
   pricesText,
   sortSuites,
+  suiteCostText,
   suiteReasonText,
   validityText,
   VERDICT_LABELS,
@@ -84,6 +85,8 @@ export interface RunCounts {
 export interface CostView {
   /** Agent, judge, simulator, total: the base's text (null without a base side) and the PR's. */
   rows: { part: 'Agent' | 'Judge' | 'Simulator' | 'Total'; base: string | null; head: string }[];
+  /** Agent and simulator per suite: the base's text (null without a base side) and the PR's. */
+  suites: { suiteId: string; base: string | null; head: string }[];
   /** The agent per run, base → PR, and the relative change; null when a side has nothing to compare. */
   perRun: { base: string; head: string; change: string } | null;
   /** Where the prices came from and how the cost is computed. */
@@ -225,6 +228,11 @@ function costView(cost: Comparison['cost']): CostView | null {
       row('Simulator', (s) => usagePartText(s.simulator, USAGE_ABSENT.simulator)),
       row('Total', usageTotalText),
     ],
+    suites: (cost.suites ?? []).map((s) => ({
+      suiteId: s.suite_id,
+      base: cost.base === null ? null : suiteCostText(s.base),
+      head: suiteCostText(s.head),
+    })),
     perRun: cost.base === null ? null : agentPerRunChange(cost.base, cost.head),
     method: pricesText(cost.prices),
     budget: cost.budget === undefined ? null : budgetText(cost.budget),

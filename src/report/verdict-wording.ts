@@ -554,6 +554,11 @@ export function usageTotalText(side: SideUsage): string {
   return `${tokens(side.total.tokens)} tokens · ${costText(side.total)}${missing}`;
 }
 
+/** A suite's agent and simulator tokens and cost on one side; "—" when nothing was reported. */
+export function suiteCostText(cost: { tokens: number; usd: number | null; unpriced: readonly string[] } | null): string {
+  return cost === null ? '—' : `${tokens(cost.tokens)} tokens · ${costText(cost)}`;
+}
+
 /** Shown instead of a part that did not run. */
 export const USAGE_ABSENT = { judge: '— (no judge)', simulator: '— (no simulator)' } as const;
 

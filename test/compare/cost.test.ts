@@ -79,3 +79,19 @@ describe('comparisonCost', () => {
     });
   });
 });
+
+describe('comparisonCost: per suite', () => {
+  it("gives each suite's agent and simulator tokens and cost per side, leaving out what reported nothing", () => {
+    const head = withUsage(results([suite('a', [test('t', 'PP')]), suite('b', [test('u', 'P')])]), {
+      input_tokens: 1_000_000,
+      output_tokens: 0,
+      by_model: [{ model: 'agent', calls: 1, input_tokens: 1_000_000, output_tokens: 0 }],
+    });
+    for (const run of head.suites[1]!.tests[0]!.runs) for (const turn of run.turns) delete turn.usage;
+    head.suites[1]!.tests[0]!.runs[0]!.simulator_usage = { calls: 1, input_tokens: 10_000, output_tokens: 0, models: ['sim'] };
+    expect(comparisonCost(null, head, prices).suites).toEqual([
+      { suite_id: 'a', base: null, head: { tokens: 2_000_000, usd: 2, unpriced: [] } },
+      { suite_id: 'b', base: null, head: { tokens: 10_000, usd: 1, unpriced: [] } },
+    ]);
+  });
+});
