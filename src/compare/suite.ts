@@ -495,7 +495,7 @@ export function settleInvalid(analysis: SuiteAnalysis, reasons: readonly SuiteRe
   c.min_attainable_p = observed.minAttainable;
 }
 
-/** A suite on one side only (new, removed), or with no common test to pair (inconclusive). */
+/** Runs of a suite the spending budget kept from starting. */
 function budgetNotRun(suite: SuiteResult | undefined): number {
   let n = 0;
   for (const test of suite?.tests ?? []) for (const run of test.runs) if (run.not_run === 'budget') n++;
@@ -512,6 +512,7 @@ export function settleBudget(analysis: SuiteAnalysis): void {
   ];
 }
 
+/** A suite on one side only (new, removed), or with no common test to pair (inconclusive). */
 export function settleUngated(analysis: SuiteAnalysis): void {
   const c = analysis.comparison;
   const { base, head } = analysis;

@@ -95,13 +95,17 @@ export interface PlayedRun {
 }
 
 /**
- * The record of a run not attempted because the agent's circuit was open: errored (never passed,
- * never quietly left out of a comparison), no turn, the cause as its error.
+ * The record of a run the spending budget kept from starting: skipped (never failed, never scored),
+ * marked `not_run: budget` so the comparison leaves its suite out of the gate.
  */
 export function notRunForBudget(job: Job, why: string): RunRecord {
   return { ...skippedRun(job, `not run: ${why}`), not_run: 'budget' };
 }
 
+/**
+ * The record of a run not attempted because the agent's circuit was open: errored (never passed,
+ * never quietly left out of a comparison), no turn, the cause as its error.
+ */
 export function notAttemptedRun(job: Job, cause: BreakerCause): RunRecord {
   return {
     repeat: job.repeat,
