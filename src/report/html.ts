@@ -199,8 +199,7 @@ function reliabilityHtml(suites: SuiteComparison[]): string {
       return `<tr><td>${h(s.suite_id)}</td><td>${h(t.test_id)}</td><td>${estimate(t.base, 1)}</td><td>${estimate(t.head, 1)}</td><td>${k}</td><td>${estimate(t.base, k)}</td><td>${estimate(t.head, k)}</td><td>${rule}</td></tr>`;
     });
   });
-  const k = shown[0]!.pass_k!.k;
-  return `<section id="reliability"><h2>Reliability: pass^k per test</h2><table><thead><tr><th>Suite</th><th>Test</th><th>Base pass^1</th><th>PR pass^1</th><th>k</th><th>Base pass^k</th><th>PR pass^k</th><th>min_pass</th></tr></thead><tbody>${rows.join('')}</tbody></table><p class="note">${h(passKMethodText(k))}</p></section>`;
+  return `<section id="reliability"><h2>Reliability: pass^k per test</h2><table><thead><tr><th>Suite</th><th>Test</th><th>Base pass^1</th><th>PR pass^1</th><th>k</th><th>Base pass^k</th><th>PR pass^k</th><th>min_pass</th></tr></thead><tbody>${rows.join('')}</tbody></table><p class="note">${h(passKMethodText())}</p></section>`;
 }
 
 /** What each side used and cost. */

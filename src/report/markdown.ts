@@ -535,7 +535,6 @@ function passKSection(suites: SuiteComparison[]): Section | null {
     return [`| ${mdText(s.suite_id, 100)} | ${arrow('pass_1')} | ${p.k} | ${arrow('pass_k')} |`];
   });
   if (rows.length === 0) return null;
-  const k = suites.find((s) => s.pass_k !== undefined)?.pass_k?.k ?? 3;
   return {
     name: 'pass^k',
     keep: 12,
@@ -543,7 +542,7 @@ function passKSection(suites: SuiteComparison[]): Section | null {
       '<details>\n<summary>Reliability: pass^k per suite (base → PR)</summary>\n\n' +
       '| Suite | pass^1 | k | pass^k |\n| --- | --- | --- | --- |\n',
     items: rows,
-    tail: `\n\n${mdText(passKMethodText(k), 500)}\n\n</details>`,
+    tail: `\n\n${mdText(passKMethodText(), 500)}\n\n</details>`,
     table: true,
     itemNoun: 'suites',
   };

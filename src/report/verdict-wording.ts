@@ -611,8 +611,8 @@ export function minPassConsequenceText(fails: boolean): string {
 }
 
 /** How pass^k is computed, where it is shown. */
-export function passKMethodText(k: number): string {
-  return `pass^k: the chance that k attempts all pass, estimated per test without bias as C(c,k)/C(n,k) from n scored runs with c passes (no value with fewer than k runs), then averaged over the suite's tests; pass^1 is the mean pass fraction, pass^${k} uses the suite's k (defaults.pass_k, default 3).`;
+export function passKMethodText(): string {
+  return "pass^k: the chance that k attempts all pass, estimated per test without bias as C(c,k)/C(n,k) from n scored runs with c passes (no value with fewer than k runs), then averaged over the suite's tests; pass^1 is the mean pass fraction, k is the suite's (defaults.pass_k, default 3).";
 }
 
 // --- the estimate ---------------------------------------------------------------------------------
