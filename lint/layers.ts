@@ -19,8 +19,8 @@ export const LAYERS: readonly (readonly string[])[] = [
     'src/version.ts',
     'src/did-you-mean.ts',
   ],
-  // The vocabulary: suites in, results out, and the statistics (pure functions).
-  ['src/results/', 'src/suite/', 'src/stats/'],
+  // The vocabulary: suites in, results out, the statistics and token usage and prices (pure functions).
+  ['src/results/', 'src/suite/', 'src/stats/', 'src/usage/'],
   // The ports to the outside: the agent, the OpenAI-compatible client, the judge.
   ['src/agent/', 'src/openai/', 'src/judge/'],
   ['src/assertions/'],

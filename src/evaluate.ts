@@ -19,7 +19,10 @@ import { renderRunSummary } from './report/markdown.ts';
 import type { Results, RunRecord } from './results/results-schema.ts';
 import type { AutoRepeats } from './suite/repeats.ts';
 import { FULL_MEMORY_PIPELINE, type MemoryPipeline } from './runner/isolation.ts';
-import type { PlannedSuite } from './runner/plan.ts';
+import { planJobs, type PlannedSuite } from './runner/plan.ts';
+import { BUDGET_MIN_REPEATS, estimateRun, lowerRepeats, type Lowering } from './runner/estimate.ts';
+import { SpendingBudget, type BudgetLimits } from './usage/budget.ts';
+import type { PriceTable } from './usage/prices.ts';
 import type { ProgressReporter } from './runner/progress.ts';
 import { sharedPools, type JobPool } from './runner/pool.ts';
 import { BASE_FILE_NAMES, recordAdaptiveRun, recordRun, type RecordedRun, type RunFiles } from './runner/record.ts';
@@ -86,6 +89,13 @@ export interface EvaluateConfig {
   runSummaryReport?: boolean | undefined;
   /** The caller's words for its settings, so a refusal names what the user wrote. */
   names: SettingNames;
+  /**
+   * A spending budget over both sides: with `baseline`, repeats are first lowered (to no fewer than
+   * BUDGET_MIN_REPEATS) when the estimate exceeds it; then, once spent, no new run starts.
+   */
+  budget?: { limits: BudgetLimits; prices: PriceTable } | undefined;
+  /** Prices per model for the cost metrics and span attributes; default: the built-in table. */
+  prices?: PriceTable | undefined;
 }
 
 /** The base deployment of a fresh baseline. */
@@ -139,6 +149,15 @@ export async function evaluate(config: EvaluateConfig, ports: EvaluatePorts): Pr
     );
   const auto = typeof config.repeats === 'object' ? config.repeats : null;
   const { outDir, secrets } = config;
+  const budget = config.budget ? new SpendingBudget(config.budget.limits, config.budget.prices) : undefined;
+  const maxRepeats = budget && config.budget ? fitToBudget(config, config.budget, logger) : undefined;
+  if (budget && maxRepeats)
+    budget.lowered = {
+      from: maxRepeats.from,
+      to: maxRepeats.to,
+      estimate_usd: maxRepeats.estimate.total.usd,
+      estimate_tokens: maxRepeats.estimate.total.tokens,
+    };
   const head = await openSide(config, ports, {
     target: config.target,
     commit: config.commit,
@@ -165,6 +184,7 @@ export async function evaluate(config: EvaluateConfig, ports: EvaluatePorts): Pr
   const play = (side: Side, index: number, files: RunFiles, pool?: JobPool): Promise<RecordedRun> => {
     const runPorts: RunPorts = {
       ...side.ports,
+      ...(budget ? { budget } : {}),
       ...(progress ? { onRunFinished: (_job, _record, p) => reportProgress(index, p) } : {}),
       ...(pool ? { pool } : {}),
     };
@@ -183,8 +203,21 @@ export async function evaluate(config: EvaluateConfig, ports: EvaluatePorts): Pr
           runPorts,
           files,
         )
-      : recordRun(config.suites, { ...side.options, repeats: typeof config.repeats === 'number' ? config.repeats : null }, runPorts, files);
+      : recordRun(
+          config.suites,
+          {
+            ...side.options,
+            repeats: typeof config.repeats === 'number' ? config.repeats : null,
+            ...(maxRepeats ? { maxRepeats: maxRepeats.to } : {}),
+          },
+          runPorts,
+          files,
+        );
   };
+  if (budget) {
+    budget.trackJudge(() => head.ports.judge.usage());
+    if (base) budget.trackJudge(() => base.ports.judge.usage());
+  }
   let recorded: RecordedRun;
   let baseRecorded: RecordedRun | null = null;
   if (base) {
@@ -211,6 +244,33 @@ export async function evaluate(config: EvaluateConfig, ports: EvaluatePorts): Pr
   return { ...recorded, base: baseRecorded };
 }
 
+/**
+ * Before any call: when the baseline's usage predicts more than the budget, the runs per test are
+ * lowered to what fits, never below BUDGET_MIN_REPEATS (the fewest at which one broken test can fail
+ * the check); said in the log either way. Adaptive repeats stop early on their own and are left as
+ * they are. Null: nothing lowered.
+ */
+function fitToBudget(config: EvaluateConfig, budget: NonNullable<EvaluateConfig['budget']>, logger: Logger): Lowering | null {
+  if (!config.baseline || typeof config.repeats === 'object') return null;
+  const jobs = planJobs(config.suites, { repeats: config.repeats, shard: config.shard });
+  const lowering = lowerRepeats(jobs, estimateRun(jobs, config.baseline, budget.prices), budget.limits);
+  if (lowering === null) return null;
+  const e = lowering.estimate.total;
+  const predicted = [e.usd === null ? '' : `$${e.usd.toFixed(2)}`, e.tokens === null ? '' : `${e.tokens.toLocaleString('en-US')} tokens`]
+    .filter(Boolean)
+    .join(', ');
+  if (lowering.to >= lowering.from) {
+    logger.warning(
+      `The baseline predicts ${predicted} for this run, over the budget, and the runs per test (${lowering.from}) are already at the minimum of ${BUDGET_MIN_REPEATS} at which one broken test can fail the check: the run stops starting runs when the budget is spent, and the suites left without their runs are not compared (budget).`,
+    );
+    return null;
+  }
+  logger.warning(
+    `The baseline predicts ${predicted} for this run, over the budget: runs per test lowered from ${lowering.from} to ${lowering.to} (never below ${BUDGET_MIN_REPEATS}, the fewest at which one broken test can fail the check).`,
+  );
+  return lowering;
+}
+
 /** One deployment's telemetry, judge and client, and the options of its run. */
 interface Side {
   telemetry: RunTelemetry;
@@ -233,6 +293,7 @@ async function openSide(
     pushgatewayLabels: side.pushgateway?.labels,
     keepArtifacts: side.resume !== undefined,
     stop: signal,
+    prices: config.prices ?? config.budget?.prices,
   });
   // A judge per side: each side's results count their own judge calls, and a budget cuts both alike.
   const judge = (ports.createJudge ?? createJudge)(config.judge, { logger });

@@ -11,7 +11,7 @@ import { onIssueComment } from './action/eval-command.ts';
 import { onPullRequest } from './action/pull-request.ts';
 import { fullRun, onPush, refreshBaseline } from './action/push.ts';
 import { readShards, runShard } from './action/shard-run.ts';
-import { failedOutcome, readQuarantine, SuiteFilesError, type Outcome, type Step } from './action/step.ts';
+import { failedOutcome, readPricesInput, readQuarantine, SuiteFilesError, type Outcome, type Step } from './action/step.ts';
 import { errorMessage, UserError } from './errors.ts';
 import { createOctokit, httpStatus } from './github/octokit.ts';
 import { octokitGitHub } from './github/ports.ts';
@@ -77,6 +77,7 @@ async function act(signal: AbortSignal, writeStepResult: Step['writeStepResult']
   // Every token, key and credential in a URL, of the inputs and of the step's environment (readInputs has masked them).
   const secrets = secretsOf(config, process.env);
   const quarantine = config.quarantine === null ? [] : await readQuarantine(config.quarantine, ctx.workspace);
+  const prices = await readPricesInput(config.prices, ctx.workspace);
   const uploadReport = artifactUploader({ checkName: config.checkName, shard: config.shard, runUrl: ctx.runUrl, logger });
   return route({
     ctx,
@@ -87,6 +88,7 @@ async function act(signal: AbortSignal, writeStepResult: Step['writeStepResult']
     maskSecret: (secret) => core.setSecret(secret),
     merged: null,
     quarantine,
+    prices,
     signal,
     now: Date.now,
     uploadReport,

@@ -81,6 +81,13 @@ export interface ActionConfig {
   reportDir: string;
   /** A quarantine file (YAML/JSON), relative to the workspace: its tests run and are reported, never gate. */
   quarantine: string | null;
+  /** A YAML/JSON file of prices per model (USD per million tokens), relative to the workspace, over the built-in table. */
+  prices: string | null;
+  /** A test below its min_pass fails the check (else it is shown as a warning). */
+  minPassFails: boolean;
+  /** The check's spending budget in US dollars and in tokens; null: none. */
+  budgetUsd: number | null;
+  budgetTokens: number | null;
   /** A Prometheus Pushgateway that metrics.prom is also pushed to. */
   pushgatewayUrl: string | null;
   /** command: capture: the artifacts or exports to capture, where the suites go, the branch of the pull request, replays per draft. */
@@ -162,6 +169,10 @@ export function readInputs(
     shardResults: input('shardResults'),
     reportDir: input('out'),
     quarantine: input('quarantine'),
+    prices: input('prices'),
+    minPassFails: input('minPassFails'),
+    budgetUsd: input('budgetUsd'),
+    budgetTokens: input('budgetTokens'),
     pushgatewayUrl: input('pushgateway'),
     captureFrom: input('captureFrom'),
     captureOut: input('captureOut'),

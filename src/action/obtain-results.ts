@@ -20,6 +20,7 @@ import type { AgentClientOptions } from '../agent/types.ts';
 import { evaluate, type EvaluatePorts } from '../evaluate.ts';
 import { checkAgentCredentials, checkJudgeBaseUrl, INPUT_NAMES } from '../settings/rules.ts';
 import { judgeCacheDir, judgeCacheKey, restoreJudgeCache, type CacheService } from './judge-cache.ts';
+import { priceTable, type PriceTable } from '../usage/prices.ts';
 
 /** What a run needs from the step: where it runs, its inputs, its ports and the merged shards of an aggregate job. */
 export interface ObtainStep {
@@ -39,6 +40,8 @@ export interface ObtainStep {
   evaluatePorts?: Pick<EvaluatePorts, 'createAgentClient' | 'createJudge'> | undefined;
   /** Resolves the agent's host name when a socket connects; absent: the system's resolver (dns.lookup). */
   resolveHost?: HostResolver | undefined;
+  /** Prices per model for the cost and the budget (the `prices` input's file over the built-in table); default: the built-in table. */
+  prices?: PriceTable | undefined;
 }
 
 /** Suites a push copies from an earlier baseline instead of running them. */
@@ -219,6 +222,10 @@ async function obtain(
         minEffect: config.minEffect,
         minTestEffect: config.minTestEffect,
         names: INPUT_NAMES,
+        prices: step.prices ?? priceTable(),
+        ...(config.budgetUsd === null && config.budgetTokens === null
+          ? {}
+          : { budget: { limits: { usd: config.budgetUsd, tokens: config.budgetTokens }, prices: step.prices ?? priceTable() } }),
       },
       {
         logger,

@@ -18,6 +18,10 @@ import type { AutoRepeats } from '../suite/repeats.ts';
 import { loadSuites, type LoadedSuite } from '../suite/loader.ts';
 import type { SpecError } from '../suite/spec-errors.ts';
 import { decideGate } from './gate.ts';
+import { estimateLines } from '../report/verdict-wording.ts';
+import { estimateRun } from '../runner/estimate.ts';
+import { planJobs } from '../runner/plan.ts';
+import { priceTable } from '../usage/prices.ts';
 import { obtainResults, obtainWithFreshBase } from './obtain-results.ts';
 import { affectedSuites, NOTHING_TO_DO, reportDirOf, SPEC_ERRORS_VERDICT, type Outcome, type Outputs, type Step } from './step.ts';
 import { TargetError, type TargetVars } from './target.ts';
@@ -101,6 +105,8 @@ export async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<Outc
         minTestEffect: config.minTestEffect,
         midP: DEFAULT_COMPARE_OPTIONS.midP,
         quarantine: step.quarantine,
+        prices: step.prices,
+        minPassFails: config.minPassFails,
         now: new Date(step.now()),
         baseline,
       });
@@ -128,6 +134,7 @@ interface Evaluated {
 async function runWithStoredBaseline(step: Step, runOn: PrRun): Promise<Evaluated> {
   const lookup = await step.github.baselines.findForPullRequest({ baseRef: runOn.pr.baseRef, headSha: runOn.headSha });
   const base = lookup.found ? { ...lookup.results, suites: lookup.results.suites.filter((s) => !runOn.notRun.has(s.suite_id)) } : null;
+  if (lookup.found) logEstimate(step, runOn, lookup.results, `the baseline of ${lookup.commit.slice(0, 12)}`);
   const head = await obtainResults(step, runOn.suites, runOn.vars, runOn.repeats, runOn.headSha, null, base);
   if (!lookup.found) return { head, base: null, baseline: { source: 'none', commit: null, distance: null }, noBaseline: lookup.reason };
   const age = baselineAge(lookup.results, new Date(step.now()));
@@ -139,6 +146,14 @@ async function runWithStoredBaseline(step: Step, runOn: PrRun): Promise<Evaluate
     baseline: { source: 'branch', commit: lookup.commit, distance: lookup.distance, ...age, behind },
     noBaseline: null,
   };
+}
+
+/** Before the first call: the planned runs and the tokens and cost the stored baseline's usage predicts for them. */
+function logEstimate(step: Step, runOn: PrRun, baseline: Results, named: string): void {
+  const repeats = runOn.repeats === null || typeof runOn.repeats === 'number' ? runOn.repeats : runOn.repeats.max;
+  const planned = runOn.suites.map((s) => ({ file: s.file, suite: s.suite, specHash: s.specHash, testHashes: s.testHashes }));
+  const jobs = planJobs(planned, { repeats, shard: step.config.shard ?? undefined });
+  for (const line of estimateLines(estimateRun(jobs, baseline, step.prices ?? priceTable()), named)) step.logger.info(line);
 }
 
 /** How many commits the base moved on since the baseline's commit: shown beside its age, so a failure to count is only logged. */

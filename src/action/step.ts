@@ -11,6 +11,8 @@ import { loadSuites, readDataFile, type LoadedSuite } from '../suite/loader.ts';
 import { formatSpecError, type SpecError } from '../suite/spec-errors.ts';
 import { specErrorsSummary } from '../report/pr-status.ts';
 import type { RunContext } from './context.ts';
+import type { PriceTable } from '../usage/prices.ts';
+import { PriceFileError, readPrices } from '../usage/read-prices.ts';
 import type { ObtainStep } from './obtain-results.ts';
 import { selectAffectedSuites } from './select.ts';
 
@@ -129,6 +131,16 @@ export async function affectedSuites(step: Step, number: number, suites: LoadedS
   for (const s of suites)
     if (!selection.selected.some((x) => x.suite === s)) logger.info(`Skipped suite ${s.suite.suite_id}: no change affects it.`);
   return { suites: selection.selected.map((s) => s.suite), note: null };
+}
+
+/** The `prices` input's file over the built-in prices, validated with file:line errors like the CLI's --prices. */
+export async function readPricesInput(path: string | null, workspace: string): Promise<PriceTable> {
+  try {
+    return await readPrices(path, workspace);
+  } catch (error) {
+    if (error instanceof PriceFileError) throw new ConfigurationError(`Input \`prices\` names ${error.message}`);
+    throw error;
+  }
 }
 
 /** The `quarantine` input's file, validated with file:line errors like the CLI's --quarantine. */

@@ -30,6 +30,11 @@
 // leniently and bounded by prompt-snapshot.ts, kept in `prompt_snapshots` and out of `raw`, so the
 // artifacts hold it once.
 //
+// Token usage (usage.ts reads each entry): the result's `usage`, an object or a list of objects (one
+// per model call, each `{model?, input_tokens|prompt_tokens, output_tokens|completion_tokens,
+// cached_tokens?}`), plus OpenAI-style `usage` inside tool traces: on an entry of `tool_calls` or on
+// a message of `messages`. A turn that reports none has no usage ("not reported"), never 0.
+//
 // Keys are data: `__proto__`, `constructor` and `prototype` in facts, memory or tool arguments are
 // ordinary keys. zod only validates the reply; the turn is built from the reply itself, because zod
 // leaves a `__proto__` key out of the objects it returns.
@@ -38,6 +43,7 @@ import { z } from 'zod';
 import type { ToolCall } from '../results/results-schema.ts';
 import { readPromptSnapshots, type OfferedSnapshot } from './prompt-snapshot.ts';
 import type { AgentMemory, AgentTurn, Facts, HistoryMessage } from './types.ts';
+import { readUsageField, turnUsage, type ModelTokens } from '../usage/usage.ts';
 
 /** The reply is not an ExecutionResult: the caller reports it as ENGINE_ERROR. */
 export class ResultSchemaError extends Error {
@@ -69,7 +75,8 @@ const ExecutionResultSchema = z.looseObject({
   messages: z.array(z.unknown()).nullish(),
   next_node_descriptor: z.unknown().optional(),
   trace_id: z.string().nullish(),
-  usage: z.record(z.string(), z.unknown()).nullish(),
+  // Advisory: an object or a list of objects, read leniently by usage.ts.
+  usage: z.unknown().optional(),
   // Advisory, so read leniently below: a malformed list is warned about, never a failed turn.
   warnings: z.unknown().optional(),
   prompt_snapshot: z.unknown().optional(),
@@ -142,6 +149,10 @@ export function normaliseResult(body: unknown, events: readonly unknown[] = []):
   const callsById = new Map<string, { call: ToolCall; where: string }>();
   const results: PendingResult[] = [];
   const snapshots: OfferedSnapshot[] = [];
+  const usage: ModelTokens[] = readUsageField(result.usage, 'usage', warnings);
+  const traceUsage = (entry: unknown, where: string): void => {
+    if (isRecord(entry) && entry.usage != null) usage.push(...readUsageField(entry.usage, `${where}.usage`, warnings));
+  };
 
   const keepUnknown = (where: string, block: unknown, why: string): void => {
     unknownBlocks.push({ where, block });
@@ -236,6 +247,7 @@ export function normaliseResult(body: unknown, events: readonly unknown[] = []):
   // 1. The protocol's own `tool_calls` field.
   (result.tool_calls ?? []).forEach((entry, i) => {
     const where = `tool_calls[${i}]`;
+    traceUsage(entry, where);
     if ('function' in entry && isRecord(entry.function)) {
       readOpenAiCall(entry, where, 'openai');
       return;
@@ -257,7 +269,10 @@ export function normaliseResult(body: unknown, events: readonly unknown[] = []):
   });
 
   // 2. Content blocks and OpenAI-style calls in `messages`.
-  (result.messages ?? []).forEach((message, i) => readMessage(message, `messages[${i}]`, 'content_block'));
+  (result.messages ?? []).forEach((message, i) => {
+    traceUsage(message, `messages[${i}]`);
+    readMessage(message, `messages[${i}]`, 'content_block');
+  });
 
   // 3. Streamed WebSocket events: a block, a wrapped block, or a whole message.
   events.forEach((event, i) => {
@@ -305,7 +320,7 @@ export function normaliseResult(body: unknown, events: readonly unknown[] = []):
     tool_calls: calls,
     next_node_descriptor: result.next_node_descriptor ?? null,
     trace_id: result.trace_id ?? null,
-    usage: readUsage(result.usage, warnings),
+    usage: turnUsage(usage),
     unknown_blocks: unknownBlocks,
     warnings,
     raw: 'prompt_snapshot' in body ? withoutSnapshot(body) : body,
@@ -391,41 +406,10 @@ function textOf(content: unknown): string | null {
   return texts.length > 0 ? texts.join('\n') : null;
 }
 
-/**
- * Numbers an agent reports are data from outside: a negative count, a latency before the call, or
- * a count so large that sums overflow would break every total and metric they enter. Such a
- * number is not recorded and the turn says so; the turn itself is kept.
- */
-export const MAX_TOKENS_PER_TURN = 1_000_000_000;
+/** A latency before the call or beyond a day is not a latency: not recorded, and the turn says so. */
 const MAX_LATENCY_MS = 24 * 60 * 60 * 1000;
-const NOT_A_TOKEN_COUNT = `not a whole number of tokens from 0 to ${MAX_TOKENS_PER_TURN.toLocaleString('en-US')}`;
 const NOT_A_LATENCY = `not a duration from 0 to ${MAX_LATENCY_MS.toLocaleString('en-US')} ms`;
-
-function plausibleTokens(n: number): boolean {
-  return Number.isInteger(n) && n >= 0 && n <= MAX_TOKENS_PER_TURN;
-}
 
 function plausibleLatency(ms: number): number | null {
   return Number.isFinite(ms) && ms >= 0 && ms <= MAX_LATENCY_MS ? ms : null;
-}
-
-function readUsage(usage: Record<string, unknown> | null | undefined, warnings: string[]): AgentTurn['usage'] {
-  if (usage === undefined || usage === null) return null;
-  const inputKey = usage.input_tokens == null ? 'prompt_tokens' : 'input_tokens';
-  const outputKey = usage.output_tokens == null ? 'completion_tokens' : 'output_tokens';
-  const input = usage[inputKey];
-  const output = usage[outputKey];
-  if (typeof input === 'number' && typeof output === 'number') {
-    const wrong = [
-      ...(plausibleTokens(input) ? [] : [`usage.${inputKey} is ${input}`]),
-      ...(plausibleTokens(output) ? [] : [`usage.${outputKey} is ${output}`]),
-    ];
-    if (wrong.length === 0) return { input_tokens: input, output_tokens: output };
-    warnings.push(`${wrong.join(' and ')}, ${NOT_A_TOKEN_COUNT}; token counts not recorded`);
-    return null;
-  }
-  warnings.push(
-    `usage carries neither {input_tokens, output_tokens} nor {prompt_tokens, completion_tokens}; token counts not recorded: ${preview(usage)}`,
-  );
-  return null;
 }

@@ -4,6 +4,7 @@ import type { ToolCall } from '../results/results-schema.ts';
 import type { FailureCode } from '../results/failure-codes.ts';
 import type { NodeFrom, Protocol } from './protocols.ts';
 import type { AssertionKey } from '../suite/suite-schema.ts';
+import type { TurnUsage } from '../usage/usage.ts';
 
 /** A fact map: key -> value. Facts arriving as a list of {key, value} are converted to this. */
 export type Facts = Record<string, unknown>;
@@ -48,7 +49,8 @@ export interface AgentTurn {
   tool_calls: ToolCall[];
   next_node_descriptor: unknown;
   trace_id: string | null;
-  usage: { input_tokens: number; output_tokens: number } | null;
+  /** Tokens the agent reported for the turn (usage.ts); null: not reported. */
+  usage: TurnUsage | null;
   /** Blocks of a type the harness does not know: kept, and warned about. */
   unknown_blocks: { where: string; block: unknown }[];
   warnings: string[];

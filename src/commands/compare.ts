@@ -17,6 +17,8 @@ import { EXIT_FAIL, EXIT_OK, UsageError, type CommandIo } from './io.ts';
 import { flagHelp, flagOptions, parseCommandArgs, readFlag } from './options.ts';
 import { gatherSecrets } from '../settings/secrets.ts';
 import type { SettingKey } from '../settings/table.ts';
+import type { PriceTable } from '../usage/prices.ts';
+import { PriceFileError, readPrices } from '../usage/read-prices.ts';
 
 export const COMPARE_HELP = `usage: agent-eval compare --base FILE --head FILE [options]
 
@@ -33,8 +35,11 @@ comparison.json, report.md (the PR comment), report.html and junit.xml.
                          worse test broken (a broken test fails the gate), ${flagHelp('minTestEffect')}
   --mid-p                mid-p suite tests: more sensitive, but false alarms no longer guaranteed <= alpha
   --quarantine FILE      YAML/JSON list of quarantined tests: they run and are reported, never gate
+  --prices FILE          YAML/JSON prices per model in US dollars per million tokens, over the built-in
+                         table: {"gpt-4o": {"input": 2.5, "cached_input": 1.25, "output": 10}}
   --max-baseline-age AGE a --base that ran longer ago is stale and the reports say so: 7d, 36h or
                          a number of days, 0 for no limit (default ${flagHelp('maxBaselineAge')} days)
+  --min-pass-fails       a test below its min_pass ("k/n") fails the check (default: shown as a warning)
   --no-fail-on-invalid   exit 0 when the comparison is invalid (the head errors significantly more, or suspect data)
   -h, --help             show this help
 
@@ -49,6 +54,8 @@ const COMPARE_FLAGS = [
   'minTestEffect',
   'midP',
   'quarantine',
+  'prices',
+  'minPassFails',
   'failOnInvalid',
   'maxBaselineAge',
 ] as const satisfies readonly SettingKey[];
@@ -87,6 +94,8 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     minTestEffect,
     midP: flag('midP'),
     quarantine,
+    prices: await readPriceFlag(flag('prices'), io.cwd),
+    minPassFails: flag('minPassFails'),
     failOnInvalid: flag('failOnInvalid'),
     maxBaselineAge: flag('maxBaselineAge'),
     io,
@@ -104,6 +113,10 @@ export interface CompareAndReportInput {
   minTestEffect?: number | undefined;
   midP?: boolean | undefined;
   quarantine?: QuarantineEntry[] | undefined;
+  /** Prices per model for the cost of each side; default: the built-in table. */
+  prices?: PriceTable | undefined;
+  /** A test below its min_pass fails the check; default false. */
+  minPassFails?: boolean | undefined;
   /** Whether an invalid comparison fails (exit 1); default true. */
   failOnInvalid?: boolean | undefined;
   /** How the base results were made: a stored results file (default), or run fresh in the same run (`run --baseline-target`). */
@@ -127,6 +140,8 @@ export async function compareAndReport(input: CompareAndReportInput): Promise<nu
     minTestEffect: input.minTestEffect ?? DEFAULT_COMPARE_OPTIONS.minTestEffect,
     midP: input.midP ?? DEFAULT_COMPARE_OPTIONS.midP,
     quarantine: input.quarantine ?? [],
+    prices: input.prices,
+    minPassFails: input.minPassFails,
     now,
     baseline: { source, commit: base.run.commit, distance: null, ...(source === 'file' ? baselineAge(base, now) : {}) },
   });
@@ -152,6 +167,16 @@ async function readResults(path: string, cwd: string): Promise<Results> {
     throw new UsageError(`${path}: cannot read the results file (${code ?? String(error)}); check the path`);
   }
   return parseResults(text, path);
+}
+
+/** The --prices file over the built-in prices; a file that cannot be used is a usage error. */
+export async function readPriceFlag(path: string | null, cwd: string): Promise<PriceTable> {
+  try {
+    return await readPrices(path, cwd);
+  } catch (error) {
+    if (error instanceof PriceFileError) throw new UsageError(`--prices ${error.message}`);
+    throw error;
+  }
 }
 
 async function readQuarantine(path: string, cwd: string): Promise<QuarantineEntry[]> {

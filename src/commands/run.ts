@@ -3,7 +3,7 @@
 // with the base deployment played in the same run, --baseline-target).
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { isDraftSuite } from '../suite/draft.ts';
 import { loadSuites } from '../suite/loader.ts';
 import { formatSpecError } from '../suite/spec-errors.ts';
@@ -16,7 +16,9 @@ import { BASE_FILE_NAMES, RUN_LOG_FILE } from '../runner/record.ts';
 import type { AutoRepeats } from '../suite/repeats.ts';
 import { evaluate, type Evaluation } from '../evaluate.ts';
 import type { MemoryPipeline } from '../runner/isolation.ts';
-import type { PlannedSuite } from '../runner/plan.ts';
+import { planJobs, type PlannedSuite } from '../runner/plan.ts';
+import { estimateRun } from '../runner/estimate.ts';
+import { estimateLines } from '../report/verdict-wording.ts';
 import { groupingLabelProblem, pushTarget, type GroupingLabel } from '../telemetry/metrics.ts';
 import { progressReporter } from '../runner/progress.ts';
 import { renderRunEnd } from '../report/terminal.ts';
@@ -39,7 +41,8 @@ import { SETTINGS, type SettingKey, type ValueOf } from '../settings/table.ts';
 import { checkTargetUrl } from '../settings/target-url.ts';
 import type { ReferenceModel } from '../reference-agent/server.ts';
 import type { NodeFrom, Protocol } from '../agent/protocols.ts';
-import { compareAndReport } from './compare.ts';
+import { compareAndReport, readPriceFlag } from './compare.ts';
+import type { PriceTable } from '../usage/prices.ts';
 import { EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError, type CommandIo } from './io.ts';
 import { FLAG_EDGE, flagHelp, flagOptions, parseCommandArgs, readFlag } from './options.ts';
 
@@ -87,6 +90,18 @@ runs errored, the retries, and the paths of the reports.
   --baseline-target URL   a fresh baseline: also play the same runs against this deployment of the
                           base, interleaved with --target's at the same concurrency, write them to
                           results-base.json and compare with them (fixed repeats only, no --shard)
+  --prices FILE           YAML/JSON prices per model in US dollars per million tokens, over the
+                          built-in table, for the cost in the reports
+  --budget-usd D          the most this run may spend in US dollars (agent, judge and simulator
+                          tokens at --prices): with --baseline, repeats are first lowered to fit the
+                          estimate (never below 6); once spent, no new run starts and the suites
+                          left short are not compared (budget). Not enforced while a model is unpriced
+  --budget-tokens N       the same in tokens
+  --estimate              print the planned runs and agent requests and the tokens and cost the
+                          --baseline file's observed usage predicts for them, then exit: nothing is
+                          called, nothing written
+  --min-pass-fails        with --baseline: a test below its min_pass ("k/n") fails the check
+                          (default: shown as a warning)
   --alpha A               one-sided significance level of the gate, half for the suites, half for
                           the single tests, ${flagHelp('alpha')}
   --min-effect D          smallest drop of a suite's pass rate that can fail the gate, ${flagHelp('minEffect')}
@@ -153,6 +168,11 @@ const RUN_FLAGS = [
   'baseline',
   'maxBaselineAge',
   'baselineTarget',
+  'prices',
+  'estimate',
+  'budgetUsd',
+  'budgetTokens',
+  'minPassFails',
   'alpha',
   'minEffect',
   'minTestEffect',
@@ -188,6 +208,7 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
   const settings = await readRunSettings(values, positionals, io);
   const write = (stream: (t: string) => void) => (t: string) => stream(maskSecrets(t, settings.secrets));
   const streams = { out: write(io.stdout), err: write(io.stderr) };
+  if (settings.estimate) return printEstimate(settings, io, streams);
   const loaded = await preflight(settings, io, streams);
   if (typeof loaded === 'number') return loaded;
   return playAndReport(settings, loaded, io, streams);
@@ -225,6 +246,11 @@ interface RunSettings {
   /** Days: a --baseline that ran longer ago is stale (0: no limit). */
   maxBaselineAge: number;
   resumePath: string | undefined;
+  /** Prices per model: the built-in table, with --prices over it. */
+  prices: PriceTable;
+  minPassFails: boolean;
+  estimate: boolean;
+  budget: { usd: number | null; tokens: number | null };
   /** Masked in everything printed and written. */
   secrets: string[];
 }
@@ -285,6 +311,10 @@ async function readRunSettings(values: Flags, positionals: string[], io: Command
     baselineFile: baseline === null ? undefined : resolve(io.cwd, baseline),
     maxBaselineAge: flag('maxBaselineAge'),
     resumePath: resume === null ? undefined : resolve(io.cwd, resume),
+    prices: await readPriceFlag(flag('prices'), io.cwd),
+    minPassFails: flag('minPassFails'),
+    estimate: flag('estimate'),
+    budget: { usd: flag('budgetUsd'), tokens: flag('budgetTokens') },
     secrets,
   };
 }
@@ -347,6 +377,36 @@ function readPushgatewayFlags(flag: FlagReader, shard: RunSettings['shard']): Ru
     throw new UsageError((e as Error).message);
   }
   return { url, labels };
+}
+
+/** --estimate: the planned runs and what the --baseline file's usage predicts for them; no call, no file written. */
+async function printEstimate(settings: RunSettings, io: CommandIo, { out, err }: Streams): Promise<number> {
+  if (settings.baselineFile === undefined) {
+    throw new UsageError('--estimate needs --baseline FILE: the estimate comes from the usage that baseline observed per turn and per run');
+  }
+  const loaded = await loadSuites(settings.suitePaths, { cwd: io.cwd });
+  if (loaded.errors.length > 0) {
+    for (const e of loaded.errors) err(`${formatSpecError(e)}\n`);
+    err(`${loaded.errors.length} error(s) in the suites; nothing to estimate. Fix them (agent-eval validate shows the same list).\n`);
+    return EXIT_USAGE;
+  }
+  let baseline: Results;
+  try {
+    baseline = await readResultsFile(settings.baselineFile);
+  } catch (e) {
+    if (e instanceof ResultsFileError) throw new UsageError(`--baseline ${e.message}`);
+    throw e;
+  }
+  // Adaptive repeats run at most max per test: the estimate is then an upper bound.
+  const repeats = settings.repeats === null || typeof settings.repeats === 'number' ? settings.repeats : settings.repeats.max;
+  const jobs = planJobs(
+    loaded.suites.map((s) => ({ file: s.file, suite: s.suite, specHash: s.specHash, testHashes: s.testHashes })),
+    { repeats, shard: settings.shard },
+  );
+  out(
+    `${estimateLines(estimateRun(jobs, baseline, settings.prices), relative(io.cwd, settings.baselineFile) || settings.baselineFile).join('\n')}\n`,
+  );
+  return EXIT_OK;
 }
 
 /** What the run needs loaded, each checked before the first agent call. */
@@ -463,6 +523,10 @@ async function playAndReport(settings: RunSettings, loaded: Loaded, io: CommandI
         minEffect: settings.minEffect,
         minTestEffect: settings.minTestEffect,
         names: FLAG_NAMES,
+        prices: settings.prices,
+        ...(settings.budget.usd === null && settings.budget.tokens === null
+          ? {}
+          : { budget: { limits: settings.budget, prices: settings.prices } }),
       },
       {
         logger,
@@ -527,6 +591,8 @@ async function report(
       minEffect: settings.minEffect,
       minTestEffect: settings.minTestEffect,
       maxBaselineAge: settings.maxBaselineAge,
+      prices: settings.prices,
+      minPassFails: settings.minPassFails,
       secrets,
       io: { ...io, stdout: out, stderr: err },
     });

@@ -9,7 +9,16 @@ import { erroredGroups, whoErrored } from '../results/summary.ts';
 import { failsOnHead, meanTestPassRate, newTestFails } from './test-changes.ts';
 import { coverageOf, type TransitionSets } from './coverage.ts';
 import { isExpired, matchesTest, quarantineLabel, type QuarantineEntry } from './quarantine.ts';
-import { analyseSuite, erroredSummary, settleInvalid, settleGated, settleUngated, type GateInputs, type SuiteAnalysis } from './suite.ts';
+import {
+  analyseSuite,
+  erroredSummary,
+  settleBudget,
+  settleInvalid,
+  settleGated,
+  settleUngated,
+  type GateInputs,
+  type SuiteAnalysis,
+} from './suite.ts';
 import { DEFAULT_GATE_SETTINGS, gateCheck, splitAlpha, type CheckVerdicts, type GateSuite, type GateSettings } from './family.ts';
 import { stratifiedExact } from '../stats/fisher.ts';
 import { batchDependence } from './baseline-batch.ts';
@@ -26,6 +35,8 @@ import {
   type SuiteReason,
 } from './comparison-schema.ts';
 import { redactUrl } from '../url.ts';
+import { priceTable, type PriceTable } from '../usage/prices.ts';
+import { comparisonCost } from './cost.ts';
 
 export interface CompareOptions {
   /** One-sided family-wise level of the whole check: alpha/2 for the suites (Holm), alpha/2 for the tests (discrete Holm). */
@@ -40,6 +51,10 @@ export interface CompareOptions {
   /** Decides which quarantine entries have expired. */
   now: Date;
   baseline: Comparison['baseline'];
+  /** A test below its min_pass fails the check (min-pass-fails); default false: it is shown as a warning. */
+  minPassFails?: boolean | undefined;
+  /** Prices per model for the cost of each side; default: the built-in table. */
+  prices?: PriceTable | undefined;
 }
 
 /** The statistical defaults; the caller adds quarantine, now and baseline. */
@@ -80,12 +95,15 @@ export function compareResults(base: Results | null, head: Results, options: Com
 
   const suites = analyses.map((a) => a.comparison);
   // Captured drafts are reported with the others but leave the check's verdict to the rest.
-  const overall =
+  const overall = minPassRule(
     nothingEvaluated(head) ??
-    overallVerdict(
-      suites.filter((s) => s.draft !== true),
-      base === null,
-    );
+      overallVerdict(
+        suites.filter((s) => s.draft !== true),
+        base === null,
+      ),
+    suites,
+    options.minPassFails ?? false,
+  );
   const broken = verdicts.suites
     .flatMap((s) => s.tests.filter((t) => t.broke).map((t) => ({ suite: s.suiteId, t })))
     .sort((x, y) => x.t.p - y.t.p)
@@ -104,6 +122,7 @@ export function compareResults(base: Results | null, head: Results, options: Com
     alpha: options.alpha,
     min_effect: options.minEffect,
     min_test_effect: settings.minTestEffect,
+    min_pass_fails: options.minPassFails ?? false,
     families: {
       suites: { alpha: verdicts.alphaSuites, method: 'holm', size: verdicts.familySize },
       tests: {
@@ -141,6 +160,7 @@ export function compareResults(base: Results | null, head: Results, options: Com
     errors: [...erroredCauses('head', head), ...(base === null ? [] : erroredCauses('base', base))],
     warnings,
     duration_ms: runDuration(head),
+    cost: comparisonCost(base, head, options.prices ?? priceTable()),
   };
 }
 
@@ -214,6 +234,10 @@ function gateAll(
   const settled = new Set<string>();
   for (const a of analyses) {
     const id = a.comparison.suite_id;
+    if (a.notRunForBudget.base + a.notRunForBudget.head > 0) {
+      settleBudget(a);
+      continue;
+    }
     const errorsDiffer = invalid.get(a);
     const reasons: SuiteReason[] = [...a.suspect, ...(errorsDiffer === undefined ? [] : [errorsDiffer])];
     const judged = check.suites.find((s) => s.suiteId === id);
@@ -319,12 +343,13 @@ function overallVerdict(
   if (invalid.length > 0) return { verdict: 'invalid', reason: { code: 'suites_invalid', suites: invalid } };
   if (noBaseline) return { verdict: 'inconclusive', reason: { code: 'no_baseline' } };
   const judged = suites.filter((s) => s.verdict === 'unchanged' || s.verdict === 'improved').length;
+  const budget = suites.filter((s) => s.reasons.some((r) => r.code === 'budget')).map((s) => s.suite_id);
   const open = {
     possible_regression: named('possible_regression'),
     underpowered: named('underpowered'),
-    inconclusive: named('inconclusive'),
+    inconclusive: named('inconclusive').filter((id) => !budget.includes(id)),
   };
-  const notJudged = open.possible_regression.length + open.underpowered.length + open.inconclusive.length;
+  const notJudged = open.possible_regression.length + open.underpowered.length + open.inconclusive.length + budget.length;
   const removed = named('removed');
   const added = named('new').length;
   // A new suite cannot regress, but its failing tests have nothing to be compared with: never a pass.
@@ -345,8 +370,35 @@ function overallVerdict(
       removed,
       ...(newFailing.length > 0 ? { new_failing: newFailing } : {}),
       ...(addedFailing.length > 0 ? { added_failing: addedFailing } : {}),
+      ...(budget.length > 0 ? { budget } : {}),
     },
   };
+}
+
+/**
+ * With min-pass-fails, a check that would pass or stay neutral fails when a test (not quarantined)
+ * passed fewer runs than its min_pass on head. A regression or an invalid comparison says more and
+ * keeps its verdict; the breaches are listed in the reports either way.
+ */
+function minPassRule(
+  overall: { verdict: Comparison['verdict']; reason: ComparisonReason },
+  suites: readonly SuiteComparison[],
+  fails: boolean,
+): { verdict: Comparison['verdict']; reason: ComparisonReason } {
+  if (!fails || overall.verdict === 'fail' || overall.verdict === 'invalid') return overall;
+  const tests = suites.flatMap((s) =>
+    s.tests
+      .filter((t) => t.min_pass?.breached === true && !t.quarantined && t.head !== null)
+      .map((t) => ({
+        suite_id: s.suite_id,
+        test_id: t.test_id,
+        passed: t.head!.passed,
+        runs: t.head!.runs,
+        min_passes: t.min_pass!.passes,
+        min_runs: t.min_pass!.runs,
+      })),
+  );
+  return tests.length === 0 ? overall : { verdict: 'fail', reason: { code: 'min_pass_breached', tests } };
 }
 
 /**

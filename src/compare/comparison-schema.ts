@@ -2,6 +2,7 @@
 // The reports are rendered from this alone. Every decision is recorded as a code with its numbers,
 // never as a sentence: src/report/verdict-wording.ts words them, for every report alike.
 import { z } from 'zod';
+import { ResultsSchema } from '../results/results-schema.ts';
 
 export const COMPARISON_SCHEMA = 'agent-eval/comparison@1';
 
@@ -158,6 +159,16 @@ export const SuiteReasonSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('suite_removed'), tests: Count }),
   /** inconclusive: no common test with scored runs on both sides; `unpaired` when an unpaired delta is shown. */
   z.object({ code: z.literal('no_common_tests'), unpaired: z.boolean() }),
+  /**
+   * inconclusive, "not compared (budget)": the spending budget stopped runs of this suite from
+   * starting (`not_run` of `planned` runs per side), so it is left out of the gate: never regressed,
+   * never passed.
+   */
+  z.object({
+    code: z.literal('budget'),
+    not_run: z.object({ base: Count, head: Count }),
+    planned: z.object({ base: Count, head: Count }),
+  }),
 ]);
 export type SuiteReason = z.infer<typeof SuiteReasonSchema>;
 export const SuiteReasonCodeSchema = z.enum(
@@ -244,6 +255,11 @@ export const ComparisonReasonSchema = z.discriminatedUnion('code', [
     judge: z.boolean(),
   }),
   z.object({ code: z.literal('no_baseline') }),
+  /** fail with min-pass-fails: tests that passed fewer runs than their min_pass "k/n" on head (and nothing regressed). */
+  z.object({
+    code: z.literal('min_pass_breached'),
+    tests: z.array(z.object({ suite_id: z.string(), test_id: z.string(), passed: Count, runs: Count, min_passes: Count, min_runs: Count })),
+  }),
   /** pass: every suite judged, or new. */
   z.object({ code: z.literal('all_judged'), judged: Count, new: Count }),
   /**
@@ -262,6 +278,8 @@ export const ComparisonReasonSchema = z.discriminatedUnion('code', [
     removed: z.array(z.string()),
     new_failing: z.array(z.string()).optional(),
     added_failing: z.array(z.string()).optional(),
+    /** Suites not compared because the spending budget stopped their runs (also not in `inconclusive`). */
+    budget: z.array(z.string()).optional(),
   }),
 ]);
 export type ComparisonReason = z.infer<typeof ComparisonReasonSchema>;
@@ -296,6 +314,60 @@ export const ProcessMetricsSchema = z.object({
 });
 export type ProcessMetrics = z.infer<typeof ProcessMetricsSchema>;
 
+/** Calls, tokens and dollars of one part (agent, judge or simulator) of one side. */
+export const PartUsageSchema = z.object({
+  calls: z.number().int(),
+  input_tokens: z.number(),
+  output_tokens: z.number(),
+  /** Of input_tokens, served from the provider's cache (0 when none was reported). */
+  cached_tokens: z.number(),
+  /** USD at the price table; null when some tokens are of a model without a price (named in unpriced). */
+  usd: z.number().nullable(),
+  unpriced: z.array(z.string()),
+});
+export type PartUsage = z.infer<typeof PartUsageSchema>;
+
+/**
+ * What one side used, over the suites it ran itself. agent null: the agent reported no usage (not
+ * 0); judge null: no judge configured; simulator null: no simulator ran.
+ */
+export const SideUsageSchema = z.object({
+  /** Runs attempted (skipped runs without a turn left out): the denominator of "per run". */
+  runs: z.number().int(),
+  /** Turns sent to the agent, and how many of them reported usage. */
+  agent_requests: z.number().int(),
+  agent_turns_reported: z.number().int(),
+  agent: PartUsageSchema.nullable(),
+  judge: PartUsageSchema.nullable(),
+  simulator: PartUsageSchema.nullable(),
+  /** Over the parts present (null when none is): usd null when any is unpriced. */
+  total: z.object({ tokens: z.number().nullable(), usd: z.number().nullable(), unpriced: z.array(z.string()) }),
+});
+export type SideUsage = z.infer<typeof SideUsageSchema>;
+
+/** One suite's agent and simulator tokens and cost on one side (the judge's are counted per run, not per suite). */
+export const SuiteCostSchema = z.object({
+  tokens: z.number(),
+  usd: z.number().nullable(),
+  unpriced: z.array(z.string()),
+});
+export type SuiteCost = z.infer<typeof SuiteCostSchema>;
+
+export const ComparisonCostSchema = z.object({
+  /** The prices used: the built-in table (dated) alone or with the user's file over it. */
+  prices: z.object({ source: z.enum(['built-in', 'file']), built_in_date: z.string(), file: z.string().nullable() }),
+  base: SideUsageSchema.nullable(),
+  head: SideUsageSchema,
+  /**
+   * Per suite run on a side: agent and simulator tokens and cost (null: nothing reported on that
+   * side, or the suite not run there).
+   */
+  suites: z.array(z.object({ suite_id: z.string(), base: SuiteCostSchema.nullable(), head: SuiteCostSchema.nullable() })).optional(),
+  /** The head run's spending budget, as results.json recorded it; absent: none. */
+  budget: ResultsSchema.shape.run.shape.budget,
+});
+export type ComparisonCost = z.infer<typeof ComparisonCostSchema>;
+
 export const TestComparisonSchema = z.object({
   test_id: z.string(),
   /** `runs` counts scored runs (passed + failed), the denominator of the pass fraction; errored apart. */
@@ -314,6 +386,11 @@ export const TestComparisonSchema = z.object({
   p_method: z.enum(['fisher-exact', 'conditional-beta-binomial']).nullable().optional(),
   /** Rejected by the per-test family and fell by at least min_test_effect: fails the check. */
   broke: z.boolean().optional(),
+  /**
+   * The test's k-of-n rule (min_pass "k/n") on head: breached when its pass fraction is below k/n
+   * (null: no scored run). Fails the check only with min-pass-fails. Absent: no rule.
+   */
+  min_pass: z.object({ passes: z.number().int(), runs: z.number().int(), breached: z.boolean().nullable() }).optional(),
   quarantined: z.boolean(),
   /**
    * First failing turn on head, for the report: turn id, code, expected, actual, and the failed
@@ -411,6 +488,19 @@ export const SuiteComparisonSchema = z.object({
   validity: z.array(ValidityNoteSchema),
   process: z.object({ base: ProcessMetricsSchema.nullable(), head: ProcessMetricsSchema.nullable() }),
   coverage: CoverageSchema.nullable(),
+  /**
+   * pass^k per side: the mean over tests of the unbiased estimate C(c,k)/C(n,k) from n scored runs
+   * with c passes, over the tests with at least k runs (`tests`; null mean when none), for k = 1 and
+   * the suite's k (defaults.pass_k, else 3). Absent in files of earlier versions.
+   */
+  pass_k: z
+    .object({
+      k: z.number().int(),
+      method: z.literal('unbiased'),
+      base: z.object({ pass_1: z.number().nullable(), pass_k: z.number().nullable(), tests: z.number().int() }).nullable(),
+      head: z.object({ pass_1: z.number().nullable(), pass_k: z.number().nullable(), tests: z.number().int() }).nullable(),
+    })
+    .optional(),
   tests: z.array(TestComparisonSchema),
 });
 export type SuiteComparison = z.infer<typeof SuiteComparisonSchema>;
@@ -423,6 +513,8 @@ export const ComparisonSchema = z.object({
   alpha: z.number(),
   min_effect: z.number(),
   min_test_effect: z.number().optional(),
+  /** Whether a test below its min_pass fails the check (min-pass-fails); absent in files of earlier versions: false. */
+  min_pass_fails: z.boolean().optional(),
   /** The two families the check's alpha is split between. */
   families: z
     .object({
@@ -524,6 +616,8 @@ export const ComparisonSchema = z.object({
     .optional(),
   warnings: z.array(ComparisonWarningSchema),
   duration_ms: z.number().nullable(),
+  /** Usage and cost per side; absent in files of earlier versions. */
+  cost: ComparisonCostSchema.optional(),
 });
 export type Comparison = z.infer<typeof ComparisonSchema>;
 export type ErroredCause = NonNullable<Comparison['errors']>[number];

@@ -2,6 +2,7 @@
 // The verdict needs the families over all suites (Holm, discrete Holm) and the test of the error rates,
 // so it is settled in two steps: analyseSuite (everything local to the suite), then one of the
 // settle* functions given the check's verdicts (compare.ts).
+import { DEFAULT_PASS_K, meanPassHatK } from '../stats/pass-k.ts';
 import { type SuiteResult, type TestResult } from '../results/results-schema.ts';
 import { INFRA_CODES } from '../results/failure-codes.ts';
 import { fisherExact, type Stratum } from '../stats/fisher.ts';
@@ -58,6 +59,8 @@ export interface SuiteAnalysis {
   isQuarantined: (testId: string) => boolean;
   /** Head transitions, for the overall coverage. */
   transitions: TransitionSets | null;
+  /** Runs the spending budget kept from starting, per side (any: the suite is not compared). */
+  notRunForBudget: { base: number; head: number };
 }
 
 interface SideTest {
@@ -127,7 +130,45 @@ function testRow(
     broke: false,
     quarantined,
     first_failure: head === undefined ? null : firstFailure(head.test),
+    ...minPassRow(head),
   };
+}
+
+/**
+ * The head's k-of-n rule: breached when the pass fraction of its scored runs is below k/n (with n
+ * scored runs: fewer than k passes); null with no scored run. Absent without a rule.
+ */
+function minPassRow(head: SideTest | undefined): Pick<TestComparison, 'min_pass'> {
+  const rule = head?.test.min_pass;
+  if (head === undefined || rule === undefined) return {};
+  const scored = scoredRuns(head.counts);
+  return {
+    min_pass: {
+      passes: rule.passes,
+      runs: rule.runs,
+      breached: scored === 0 ? null : head.counts.passed * rule.runs < rule.passes * scored,
+    },
+  };
+}
+
+/** The suite's pass^k per side: the mean over tests (with at least k scored runs) of C(c,k)/C(n,k), for k = 1 and the suite's k. */
+function passKSummary(
+  base: SuiteResult | undefined,
+  head: SuiteResult | undefined,
+  rows: readonly TestComparison[],
+): SuiteComparison['pass_k'] {
+  const k = head?.pass_k ?? base?.pass_k ?? DEFAULT_PASS_K;
+  const side = (pick: (t: TestComparison) => TestComparison['base'], suite: SuiteResult | undefined) => {
+    if (suite === undefined) return null;
+    const counts = rows.flatMap((t) => {
+      const s = pick(t);
+      return s === null ? [] : [{ runs: s.runs, passed: s.passed }];
+    });
+    const one = meanPassHatK(counts, 1);
+    const chosen = meanPassHatK(counts, k);
+    return { pass_1: one.mean, pass_k: chosen.mean, tests: chosen.tests };
+  };
+  return { k, method: 'unbiased', base: side((t) => t.base, base), head: side((t) => t.head, head) };
 }
 
 export function analyseSuite(
@@ -225,11 +266,15 @@ export function analyseSuite(
     validity,
     process: { base: base === undefined ? null : processMetrics(base), head: head === undefined ? null : processMetrics(head) },
     coverage: transitions === null ? null : coverageOf([transitions]),
+    pass_k: passKSummary(base, head, rows),
     tests: rows,
   };
+  const notRunForBudget = { base: budgetNotRun(base), head: budgetNotRun(head) };
   return {
     comparison,
-    gate: base === undefined || head === undefined || draft ? null : gate,
+    notRunForBudget,
+    // A draft, or a suite the budget cut short, is not compared: it never enters the families.
+    gate: base === undefined || head === undefined || draft || notRunForBudget.base + notRunForBudget.head > 0 ? null : gate,
     suspect: draft ? [] : suspect,
     base,
     head,
@@ -459,6 +504,23 @@ export function settleInvalid(analysis: SuiteAnalysis, reasons: readonly SuiteRe
   c.p_value = observed.p;
   c.p_value_improved = observed.pImproved;
   c.min_attainable_p = observed.minAttainable;
+}
+
+/** Runs of a suite the spending budget kept from starting. */
+function budgetNotRun(suite: SuiteResult | undefined): number {
+  let n = 0;
+  for (const test of suite?.tests ?? []) for (const run of test.runs) if (run.not_run === 'budget') n++;
+  return n;
+}
+
+/** "not compared (budget)": inconclusive, never regressed and never passed, whatever its finished runs show. */
+export function settleBudget(analysis: SuiteAnalysis): void {
+  const c = analysis.comparison;
+  const planned = (suite: SuiteResult | undefined): number => suite?.tests.reduce((n, t) => n + t.runs.length, 0) ?? 0;
+  c.verdict = 'inconclusive';
+  c.reasons = [
+    { code: 'budget', not_run: { ...analysis.notRunForBudget }, planned: { base: planned(analysis.base), head: planned(analysis.head) } },
+  ];
 }
 
 /** A suite on one side only (new, removed), or with no common test to pair (inconclusive). */

@@ -20,6 +20,7 @@
 // - The verdict carries the exact messages of every question sent for it (`requests`), so what is
 //   recorded about a judge call is what the model was asked, not a rebuilt prompt.
 // - Usage (calls, tokens) is summed from every reply; past the budget, checks are `skipped: budget`.
+import { sumEntries, type ModelTokens } from '../usage/usage.ts';
 import type { Logger } from '../logger.ts';
 import { createJudgeCache, embeddingCacheKey, verdictCacheKey } from './cache.ts';
 import { DEFAULT_JUDGE_FALLBACK_MODEL, DEFAULT_JUDGE_MODEL, type JudgeConfig } from './config.ts';
@@ -145,6 +146,8 @@ type Vector = { ok: true; values: number[] } | { ok: false; status: 'skipped' | 
 
 function modelJudge(client: ModelClient, guard: CallGuard, config: JudgeConfig, logger: Logger | undefined): Judge {
   const usage = emptyUsage();
+  // Tokens per model asked, for the prices (summed when the usage is read).
+  const perModel: ModelTokens[] = [];
   const cache = createJudgeCache(config.cacheDir, logger, config.apiKey ? [config.apiKey] : []);
   const verdicts = new Map<string, Promise<JudgeVerdict>>();
   const vectors = new Map<string, Promise<Vector>>();
@@ -206,6 +209,7 @@ function modelJudge(client: ModelClient, guard: CallGuard, config: JudgeConfig, 
       if (reply.ok) {
         usage.input_tokens += reply.value.usage.input_tokens;
         usage.output_tokens += reply.value.usage.output_tokens;
+        perModel.push({ model, calls: 1, ...reply.value.usage });
         responseModes.set(model, mode);
         return { kind: 'reply', content: reply.value.content, asked };
       }
@@ -402,6 +406,7 @@ function modelJudge(client: ModelClient, guard: CallGuard, config: JudgeConfig, 
       return without({ ok: false, status: 'failed', reason: `embeddings with ${model} failed (${cause})` }, transient);
     }
     usage.input_tokens += reply.value.usage.input_tokens;
+    perModel.push({ model, calls: 1, input_tokens: reply.value.usage.input_tokens, output_tokens: 0 });
     // On disk before anyone sees them, so a run that ends right after still leaves them cached.
     await Promise.all(missing.map((w, i) => cache.putEmbedding(w.key, model, reply.value.vectors[i] as number[])));
     for (const [i, w] of missing.entries()) w.done.resolve({ ok: true, values: reply.value.vectors[i] as number[] });
@@ -427,7 +432,10 @@ function modelJudge(client: ModelClient, guard: CallGuard, config: JudgeConfig, 
       }
       return { status: 'scored', value: cosine(va.values, vb.values) };
     },
-    usage: () => ({ ...usage }),
+    usage: () => {
+      const byModel = sumEntries(perModel).by_model;
+      return byModel.length === 0 ? { ...usage } : { ...usage, by_model: byModel };
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 // The Judge port: LLM-judged quality of one assistant message (or of a whole conversation) against
 // criteria, and whether a message means the same as a reference answer.
 import type { ChatMessage } from '../openai/client.ts';
+import type { ModelTokens } from '../usage/usage.ts';
 
 export interface JudgeRequest {
   suite_id: string;
@@ -88,6 +89,8 @@ export interface JudgeUsage {
   unscored: number;
   input_tokens: number;
   output_tokens: number;
+  /** Tokens per model asked (chat and embeddings); absent when no model answered. */
+  by_model?: ModelTokens[] | undefined;
 }
 
 export interface Judge {

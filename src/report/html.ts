@@ -26,17 +26,20 @@ import {
   brokenTestText,
   CHANGE_LABELS,
   gateRuleText,
+  minPassConsequenceText,
+  passKMethodText,
   QUARANTINE_EXPIRED,
   QUARANTINE_MEANS,
   settleText,
   smallestPText,
   sortSuites,
   suiteAlpha,
-  VERDICT_LABELS,
   type CodeFormat,
+  VERDICT_LABELS,
 } from './verdict-wording.ts';
 import { duration, milliseconds, percent, plural, points, pointsText, pValue, rateInterval, shortSha, signedCount } from '../format.ts';
 import { runStats } from './run-stats.ts';
+import { passHatK } from '../stats/pass-k.ts';
 import { erroredHeadline, summarizeResults } from '../results/summary.ts';
 import { redactUrl } from '../url.ts';
 
@@ -162,9 +165,53 @@ function comparisonSections(model: ReportModel): string {
     quarantine.length
       ? `<section id="quarantine"><h2>Quarantined tests</h2><p class="note">${h(capitalised(QUARANTINE_MEANS))}.</p><ul>${quarantine.join('')}</ul></section>`
       : '',
+    minPassHtml(model),
+    reliabilityHtml(suites),
+    costHtml(model),
     failureCodes(suites),
     processMetrics(suites, c.coverage),
   ].join('\n');
+}
+
+/** Tests below their min_pass on the PR. */
+function minPassHtml(model: ReportModel): string {
+  const { breaches, fails } = model.minPass;
+  if (breaches.length === 0) return '';
+  const icon = fails && model.comparison.verdict === 'fail' ? '❌' : '⚠️';
+  return `<section id="min-pass"><h2>${icon} ${h(plural(breaches.length, 'test'))} below min_pass</h2><ul>${breaches.map((b) => `<li>${h(b.text)}</li>`).join('')}</ul><p class="note">${h(minPassConsequenceText(fails))}</p></section>`;
+}
+
+/** pass^1 and pass^k per test and side (C(c,k)/C(n,k) from the scored runs), with the suite's mean. */
+function reliabilityHtml(suites: SuiteComparison[]): string {
+  const shown = suites.filter((s) => s.pass_k !== undefined && s.tests.length > 0);
+  if (shown.length === 0) return '';
+  const estimate = (side: TestComparison['base'], k: number): string => {
+    if (side === null) return '—';
+    const value = passHatK(side.runs, side.passed, k);
+    return value === null ? 'n/a' : percent(value);
+  };
+  const rows = shown.flatMap((s) => {
+    const k = s.pass_k!.k;
+    return s.tests.map((t) => {
+      const rule = t.min_pass
+        ? `${t.min_pass.passes}/${t.min_pass.runs}${t.min_pass.breached === true ? ' <b class="warn">below</b>' : ''}`
+        : '';
+      return `<tr><td>${h(s.suite_id)}</td><td>${h(t.test_id)}</td><td>${estimate(t.base, 1)}</td><td>${estimate(t.head, 1)}</td><td>${k}</td><td>${estimate(t.base, k)}</td><td>${estimate(t.head, k)}</td><td>${rule}</td></tr>`;
+    });
+  });
+  return `<section id="reliability"><h2>Reliability: pass^k per test</h2><table><thead><tr><th>Suite</th><th>Test</th><th>Base pass^1</th><th>PR pass^1</th><th>k</th><th>Base pass^k</th><th>PR pass^k</th><th>min_pass</th></tr></thead><tbody>${rows.join('')}</tbody></table><p class="note">${h(passKMethodText())}</p></section>`;
+}
+
+/** What each side used and cost. */
+function costHtml(model: ReportModel): string {
+  const cost = model.cost;
+  if (cost === null) return '';
+  const rows = cost.rows.map((r) => `<tr><th>${h(r.part)}</th><td>${h(r.base ?? '—')}</td><td>${h(r.head)}</td></tr>`);
+  if (cost.perRun !== null)
+    rows.push(`<tr><th>Agent per run</th><td>${h(cost.perRun.base)}</td><td>${h(cost.perRun.head)} (${h(cost.perRun.change)})</td></tr>`);
+  for (const s of cost.suites)
+    rows.push(`<tr><th>Suite ${h(s.suiteId)} (agent + simulator)</th><td>${h(s.base ?? '—')}</td><td>${h(s.head)}</td></tr>`);
+  return `<section id="cost"><h2>Cost</h2><table><thead><tr><th></th><th>Base</th><th>PR</th></tr></thead><tbody>${rows.join('')}</tbody></table>${cost.budget === null ? '' : `<p>${h(cost.budget)}</p>`}<p class="note">${h(cost.method)}</p></section>`;
 }
 
 /** Commands and ids inside a sentence of the wording, as <code>. */

@@ -25,9 +25,11 @@ import type { ReportModel, TestView } from './report-model.ts';
 import {
   brokenTestText,
   FAILING_NEW_TESTS,
-  nothingEvaluatedText,
   firstFailureReasonText,
   gateRuleText,
+  minPassConsequenceText,
+  nothingEvaluatedText,
+  passKMethodText,
   QUARANTINE_EXPIRED,
   QUARANTINE_MEANS,
   settleText,
@@ -102,11 +104,14 @@ export function renderComment(model: ReportModel, options: CommentOptions): stri
     broke.rest,
     suiteTable(model),
     attentionSection(model),
+    minPassSection(model),
     validitySection(model),
     quarantineSection(comparison),
     statisticsSection(model),
     fixedAndFlakySection(model),
     judgeSection(options),
+    costSection(model),
+    passKSection(suites),
     processSection(suites, comparison.coverage),
   ].filter((s): s is Section => s !== null);
 
@@ -497,6 +502,78 @@ function processSection(suites: SuiteComparison[], coverage: Comparison['coverag
       '| --- | --- | --- | --- | --- | --- | --- |\n',
     items: rows,
     tail: `${overall}\n\n</details>`,
+  };
+}
+
+/** Tests below their min_pass on the PR: a failure with min-pass-fails, else a warning. */
+function minPassSection(model: ReportModel): Section | null {
+  const { breaches, fails } = model.minPass;
+  if (breaches.length === 0) return null;
+  const failing = fails && model.comparison.verdict === 'fail';
+  return {
+    name: 'tests below min_pass',
+    keep: 75,
+    head: `### ${failing ? '❌' : '⚠️'} ${plural(breaches.length, 'test')} below min_pass\n\n`,
+    items: breaches.map((b) => `- ${mdText(b.text, 300)}`),
+    tail: `\n\n${mdText(minPassConsequenceText(fails), 300)}`,
+    itemNoun: 'tests below min_pass',
+  };
+}
+
+/** pass^1 and pass^k per suite and side, collapsed. */
+function passKSection(suites: SuiteComparison[]): Section | null {
+  const rows = suites.flatMap((s) => {
+    const p = s.pass_k;
+    if (p === undefined || (p.base === null && p.head === null)) return [];
+    const value = (side: typeof p.base, key: 'pass_1' | 'pass_k'): string =>
+      side === null ? '—' : side[key] === null ? 'n/a' : percent(side[key]);
+    const arrow = (key: 'pass_1' | 'pass_k'): string => {
+      const b = value(p.base, key);
+      const h = value(p.head, key);
+      return p.base === null ? h : `${b} → ${h}`;
+    };
+    return [`| ${mdText(s.suite_id, 100)} | ${arrow('pass_1')} | ${p.k} | ${arrow('pass_k')} |`];
+  });
+  if (rows.length === 0) return null;
+  return {
+    name: 'pass^k',
+    keep: 12,
+    head:
+      '<details>\n<summary>Reliability: pass^k per suite (base → PR)</summary>\n\n' +
+      '| Suite | pass^1 | k | pass^k |\n| --- | --- | --- | --- |\n',
+    items: rows,
+    tail: `\n\n${mdText(passKMethodText(), 500)}\n\n</details>`,
+    table: true,
+    itemNoun: 'suites',
+  };
+}
+
+/** What each side used and cost, and the agent's change per run. */
+function costSection(model: ReportModel): Section | null {
+  const cost = model.cost;
+  if (cost === null) return null;
+  const withBase = cost.rows.some((r) => r.base !== null);
+  const cell = (text: string): string => mdText(text, 300);
+  const rows = cost.rows.map((r) => {
+    const part = r.part === 'Total' ? '**Total**' : r.part;
+    return withBase ? `| ${part} | ${cell(r.base ?? '—')} | ${cell(r.head)} |` : `| ${part} | ${cell(r.head)} |`;
+  });
+  if (cost.perRun !== null)
+    rows.push(`| Agent per run | ${cell(cost.perRun.base)} | ${cell(cost.perRun.head)} (${cell(cost.perRun.change)}) |`);
+  // Per suite only when there are several: with one it repeats the agent row.
+  if (cost.suites.length > 1)
+    for (const s of cost.suites) {
+      const name = `Suite ${mdText(s.suiteId, 100)}`;
+      rows.push(withBase ? `| ${name} | ${cell(s.base ?? '—')} | ${cell(s.head)} |` : `| ${name} | ${cell(s.head)} |`);
+    }
+  return {
+    name: 'cost',
+    keep: 25,
+    head: withBase ? '### 💰 Cost\n\n| | Base | PR |\n| --- | --- | --- |\n' : '### 💰 Cost\n\n| | PR |\n| --- | --- |\n',
+    items: rows,
+    itemNoun: 'cost rows',
+    tail: `${cost.budget === null ? '' : `\n\n${mdText(cost.budget, 600)}`}\n\n<sub>${mdText(cost.method, 400)}</sub>`,
+    table: true,
   };
 }
 

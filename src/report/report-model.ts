@@ -5,6 +5,7 @@
 import type {
   Comparison,
   ComparisonWarning,
+  SideUsage,
   SuiteComparison,
   SuiteVerdict,
   TestChange,
@@ -13,16 +14,25 @@ import type {
 import { failsOnHead, newTestFails } from '../compare/test-changes.ts';
 import { groupIdentical, settleRepeats } from './format.ts';
 import {
+  agentPerRunChange,
+  agentUsageText,
+  budgetText,
   comparisonReasonText,
   headline,
   intervalNoteText,
+  minPassBreachText,
   NOT_JUDGED,
   OVERALL_EMOJI,
   powerHintText,
+  pricesText,
   sortSuites,
+  suiteCostText,
   suiteReasonText,
   validityText,
   VERDICT_LABELS,
+  USAGE_ABSENT,
+  usagePartText,
+  usageTotalText,
   VERDICT_ORDER,
   verdictCounts,
   warningText,
@@ -71,6 +81,20 @@ export interface RunCounts {
   skipped: number;
 }
 
+/** What each side used and cost, as every report shows it (the sentences from verdict-wording.ts). */
+export interface CostView {
+  /** Agent, judge, simulator, total: the base's text (null without a base side) and the PR's. */
+  rows: { part: 'Agent' | 'Judge' | 'Simulator' | 'Total'; base: string | null; head: string }[];
+  /** Agent and simulator per suite: the base's text (null without a base side) and the PR's. */
+  suites: { suiteId: string; base: string | null; head: string }[];
+  /** The agent per run, base → PR, and the relative change; null when a side has nothing to compare. */
+  perRun: { base: string; head: string; change: string } | null;
+  /** Where the prices came from and how the cost is computed. */
+  method: string;
+  /** The spending budget and what became of it; null: none. */
+  budget: string | null;
+}
+
 export interface ReportModel {
   comparison: Comparison;
   emoji: string;
@@ -98,6 +122,10 @@ export interface ReportModel {
   failingNewTestsInNewSuitesOnly: boolean;
   fixed: TestView[];
   flaky: TestView[];
+  /** Tests below their min_pass on head (not quarantined), each worded; and whether that fails the check. */
+  minPass: { breaches: (TestView & { text: string })[]; fails: boolean };
+  /** Usage and cost per side; null for a comparison file of an earlier version. */
+  cost: CostView | null;
   /** Suite verdicts, and the head runs' outcomes over all suites. */
   counts: { suites: Record<SuiteVerdict, number>; headRuns: RunCounts; changes: Partial<Record<TestChange, number>> };
 }
@@ -167,7 +195,47 @@ export function buildReportModel(comparison: Comparison): ReportModel {
     failingNewTestsInNewSuitesOnly: addedToSuites.length === 0,
     fixed: testsWhere(sorted, (t) => t.change === 'fixed'),
     flaky: testsWhere(sorted, (t) => t.change === 'flaky'),
+    minPass: {
+      breaches: testsWhere(sorted, (t) => t.min_pass?.breached === true && !t.quarantined && t.head !== null).map((v) => ({
+        ...v,
+        text: minPassBreachText({
+          suite_id: v.suiteId,
+          test_id: v.test.test_id,
+          passed: v.test.head!.passed,
+          runs: v.test.head!.runs,
+          min_passes: v.test.min_pass!.passes,
+          min_runs: v.test.min_pass!.runs,
+        }),
+      })),
+      fails: comparison.min_pass_fails ?? false,
+    },
+    cost: costView(comparison.cost),
     counts: { suites: verdictCounts(comparison.suites), headRuns, changes },
+  };
+}
+
+function costView(cost: Comparison['cost']): CostView | null {
+  if (cost === undefined) return null;
+  const row = (part: CostView['rows'][number]['part'], text: (side: SideUsage) => string): CostView['rows'][number] => ({
+    part,
+    base: cost.base === null ? null : text(cost.base),
+    head: text(cost.head),
+  });
+  return {
+    rows: [
+      row('Agent', agentUsageText),
+      row('Judge', (s) => usagePartText(s.judge, USAGE_ABSENT.judge)),
+      row('Simulator', (s) => usagePartText(s.simulator, USAGE_ABSENT.simulator)),
+      row('Total', usageTotalText),
+    ],
+    suites: (cost.suites ?? []).map((s) => ({
+      suiteId: s.suite_id,
+      base: cost.base === null ? null : suiteCostText(s.base),
+      head: suiteCostText(s.head),
+    })),
+    perRun: cost.base === null ? null : agentPerRunChange(cost.base, cost.head),
+    method: pricesText(cost.prices),
+    budget: cost.budget === undefined ? null : budgetText(cost.budget),
   };
 }
 

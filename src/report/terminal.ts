@@ -194,10 +194,16 @@ export function renderComparisonEnd(model: ReportModel): string {
     const more = model.failingNewTests.length - FAILING_TESTS_SHOWN;
     if (more > 0) lines.push(`  … and ${plural(more, 'more failing test')} (report.md lists every one)`);
   }
+  for (const b of model.minPass.breaches) lines.push(`  below min_pass: ${terminalText(b.text, 240)}`);
   if (!causeFirst) lines.push(terminalText(model.why, Number.MAX_SAFE_INTEGER));
   for (const w of model.warnings) {
     const where = w.suites.length > 0 ? `${w.suites.join(', ')}: ` : '';
     lines.push(`warning: ${terminalText(`${where}${w.text}`, Number.MAX_SAFE_INTEGER)}`);
+  }
+  const total = model.cost?.rows.find((r) => r.part === 'Total');
+  if (model.cost && total) {
+    lines.push(`cost: ${terminalText(total.base === null ? total.head : `base ${total.base} → PR ${total.head}`, 400)}`);
+    if (model.cost.budget !== null) lines.push(terminalText(model.cost.budget, 600));
   }
   return lines.join('\n');
 }

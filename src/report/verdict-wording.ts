@@ -4,9 +4,12 @@
 // The texts are plain: each report escapes them for its format.
 import type {
   Comparison,
+  ComparisonCost,
   ComparisonReason,
   ComparisonWarning,
   ErroredRuns,
+  PartUsage,
+  SideUsage,
   SuiteComparison,
   SuiteReason,
   SuiteVerdict,
@@ -14,10 +17,11 @@ import type {
   TestComparison,
   ValidityNote,
 } from '../compare/comparison-schema.ts';
-import { level as levelText, percent, plural, points as signedNumber, pointsText as points, pValue } from '../format.ts';
+import { level as levelText, percent, plural, points as signedNumber, pointsText as points, pValue, tokens } from '../format.ts';
 import { MAX_SUGGESTED_REPEATS, runsToSeeFlaky } from '../stats/power.ts';
 import { failsOnHead, newTestFails } from '../compare/test-changes.ts';
 import { ageText, maxAgeText } from './format.ts';
+import type { PartEstimate, RunEstimate } from '../runner/estimate.ts';
 
 // --- labels ------------------------------------------------------------------------------------
 
@@ -103,6 +107,7 @@ export function headline(comparison: Comparison): string {
   );
   switch (comparison.verdict) {
     case 'fail': {
+      if (comparison.reason.code === 'min_pass_breached') return `${plural(comparison.reason.tests.length, 'test')} below min_pass`;
       const broken = comparison.broken_tests?.length ?? 0;
       return `Significant regression in ${n.regressed} of ${suites}${broken > 0 ? ` (${plural(broken, 'broken test')})` : ''}`;
     }
@@ -159,6 +164,8 @@ export function comparisonReasonText(reason: ComparisonReason): string {
     }
     case 'no_baseline':
       return 'no baseline to compare with: head results only';
+    case 'min_pass_breached':
+      return `${reason.tests.map(minPassBreachText).join('; ')}; min-pass-fails is on, so the check fails (no suite regressed)`;
     case 'all_judged':
       return `no suite regressed (${reason.judged} judged${reason.new > 0 ? `; ${reason.new} new` : ''})`;
     case 'not_all_judged': {
@@ -170,6 +177,7 @@ export function comparisonReasonText(reason: ComparisonReason): string {
       const named = open.filter(([, ids]) => ids.length > 0).map(([label, ids]) => `${ids.length} ${label} (${ids.join(', ')})`);
       const notJudged = open.reduce((n, [, ids]) => n + ids.length, 0);
       const newFailing = reason.new_failing ?? [];
+      const budget = reason.budget ?? [];
       const addedFailing = reason.added_failing ?? [];
       return [
         reason.judged > 0
@@ -182,6 +190,7 @@ export function comparisonReasonText(reason: ComparisonReason): string {
           : '',
         addedFailing.length > 0 ? `new or changed tests failing in ${suiteList(addedFailing)}: no baseline to compare them with` : '',
         reason.removed.length > 0 ? `${suiteList(reason.removed)} removed` : '',
+        budget.length > 0 ? `${suiteList(budget)} not compared (budget): the spending budget stopped their runs` : '',
       ]
         .filter(Boolean)
         .join('; ');
@@ -351,6 +360,12 @@ function suiteReasonPart(reason: SuiteReason): string {
         : `new suite (${plural(reason.tests, 'test')}): nothing to compare with`;
     case 'suite_removed':
       return `suite removed (it had ${plural(reason.tests, 'test')})`;
+    case 'budget': {
+      const sides = (['head', 'base'] as const)
+        .filter((side) => reason.not_run[side] > 0)
+        .map((side) => `${reason.not_run[side]} of ${reason.planned[side]} planned runs ${side === 'head' ? 'on the PR' : 'on the base'}`);
+      return `not compared (budget): the spending budget was spent before ${sides.join(' and ')} could start, so this suite is left out of the gate (never regressed, never passed); its finished runs are kept. Raise budget-usd / budget-tokens (--budget-usd / --budget-tokens) or lower the repeats to compare it`;
+    }
     case 'no_common_tests':
       return (
         'no common test with scored runs on both sides (same id and spec, not quarantined), so nothing to pair and no gate' +
@@ -541,4 +556,141 @@ export function captureRefusedIntro(refused: number): string {
 
 export function captureFailuresIntro(failures: number): string {
   return `${plural(failures, 'conversation or line')} could not be captured:`;
+}
+
+// --- cost ----------------------------------------------------------------------------------------
+
+/** Dollars: cents to two places, smaller amounts to four, so a cheap run does not read "$0.00". */
+export function usdText(usd: number): string {
+  return usd > 0 && usd < 0.01 ? `$${usd.toFixed(4)}` : `$${usd.toFixed(2)}`;
+}
+
+/** The cost of a part or a total: dollars, or "unpriced" naming each model without a price. */
+export function costText(cost: { usd: number | null; unpriced: readonly string[] }): string {
+  if (cost.unpriced.length > 0) return `unpriced (${cost.unpriced.map((m) => (m === 'model not reported' ? m : `model ${m}`)).join(', ')})`;
+  return cost.usd === null ? 'n/a' : usdText(cost.usd);
+}
+
+/** One part of a side (agent, judge or simulator): calls, tokens and cost; null is absent. */
+export function usagePartText(part: PartUsage | null, absent: string, calls = 'call'): string {
+  if (part === null) return absent;
+  const cached = part.cached_tokens > 0 ? ` (${tokens(part.cached_tokens)} cached)` : '';
+  return `${plural(part.calls, calls)} · ${tokens(part.input_tokens)} in / ${tokens(part.output_tokens)} out${cached} · ${costText(part)}`;
+}
+
+/** The agent's part: requests sent, then what it reported (or that it reported nothing). */
+export function agentUsageText(side: SideUsage): string {
+  const requests = plural(side.agent_requests, 'request');
+  if (side.agent === null) return `${requests} · tokens not reported`;
+  const partly =
+    side.agent_turns_reported < side.agent_requests ? ` (reported on ${side.agent_turns_reported} of ${side.agent_requests} turns)` : '';
+  return `${requests} · ${usagePartText(side.agent, '', 'model call')}${partly}`;
+}
+
+/** A side's total over the parts present. */
+export function usageTotalText(side: SideUsage): string {
+  if (side.total.tokens === null) return 'nothing reported';
+  const missing = side.agent === null ? ' (agent tokens not reported)' : '';
+  return `${tokens(side.total.tokens)} tokens · ${costText(side.total)}${missing}`;
+}
+
+/** A suite's agent and simulator tokens and cost on one side; "—" when nothing was reported. */
+export function suiteCostText(cost: { tokens: number; usd: number | null; unpriced: readonly string[] } | null): string {
+  return cost === null ? '—' : `${tokens(cost.tokens)} tokens · ${costText(cost)}`;
+}
+
+/** Shown instead of a part that did not run. */
+export const USAGE_ABSENT = { judge: '— (no judge)', simulator: '— (no simulator)' } as const;
+
+/**
+ * The agent per run, base → PR: dollars when both sides are priced, else tokens; the relative change
+ * (null when a side reported nothing or ran nothing).
+ */
+export function agentPerRunChange(base: SideUsage, head: SideUsage): { base: string; head: string; change: string } | null {
+  if (base.agent === null || head.agent === null || base.runs === 0 || head.runs === 0) return null;
+  const priced = base.agent.usd !== null && head.agent.usd !== null;
+  const per = (side: SideUsage & { agent: PartUsage }): number =>
+    (priced ? (side.agent.usd ?? 0) : side.agent.input_tokens + side.agent.output_tokens) / side.runs;
+  const b = per(base as SideUsage & { agent: PartUsage });
+  const h = per(head as SideUsage & { agent: PartUsage });
+  const show = (n: number): string => (priced ? usdText(n) : `${tokens(n)} tokens`);
+  const rounded = b === 0 ? 0 : Math.round(((h - b) / b) * 100);
+  const change =
+    b === 0 ? (h === 0 ? 'no change' : 'new cost') : rounded === 0 ? 'no change' : `${rounded > 0 ? '+' : '−'}${Math.abs(rounded)}%`;
+  return { base: show(b), head: show(h), change };
+}
+
+/** Where the prices came from, and how the cost is computed. */
+export function pricesText(prices: ComparisonCost['prices']): string {
+  const table =
+    prices.source === 'file' && prices.file !== null
+      ? `${prices.file} over the built-in prices of ${prices.built_in_date}`
+      : `the built-in prices of ${prices.built_in_date} (override them with --prices or the prices input)`;
+  return `Tokens as reported by the agent and by the judge's and simulator's model servers; cost = tokens × USD per million tokens from ${table}.`;
+}
+
+// --- pass^k and min_pass ---------------------------------------------------------------------------
+
+/** One test below its min_pass: "suite › test passed 3 of 6 runs (min_pass 5/6)". */
+export function minPassBreachText(t: {
+  suite_id: string;
+  test_id: string;
+  passed: number;
+  runs: number;
+  min_passes: number;
+  min_runs: number;
+}): string {
+  return `${t.suite_id} › ${t.test_id} passed ${t.passed} of ${plural(t.runs, 'run')} (min_pass ${t.min_passes}/${t.min_runs})`;
+}
+
+/** What a min_pass breach does to the check. */
+export function minPassConsequenceText(fails: boolean): string {
+  return fails
+    ? 'min-pass-fails is on: a test below its min_pass fails the check.'
+    : 'Shown as a warning: the check fails only on a significant drop (or a broken test); set min-pass-fails: true to fail it on min_pass too.';
+}
+
+/** How pass^k is computed, where it is shown. */
+export function passKMethodText(): string {
+  return "pass^k: the chance that k attempts all pass, estimated per test without bias as C(c,k)/C(n,k) from n scored runs with c passes (no value with fewer than k runs), then averaged over the suite's tests; pass^1 is the mean pass fraction, k is the suite's (defaults.pass_k, default 3).";
+}
+
+// --- the estimate ---------------------------------------------------------------------------------
+
+/** A part of an estimate: tokens and cost, or why there is none. */
+function estimatePartText(part: PartEstimate | null, absent: string): string {
+  return part === null ? absent : `${tokens(part.tokens)} tokens · ${costText(part)}`;
+}
+
+/** What `run --estimate` (and the action before its first call) prints: plain lines, labelled with their basis. */
+export function estimateLines(e: RunEstimate, baseline: string): string[] {
+  const fallback =
+    e.agentFallbackRequests > 0
+      ? ` (${plural(e.agentFallbackRequests, 'request')} at the suite's or the baseline's mean per turn: their test reported no usage there)`
+      : '';
+  return [
+    `Estimate from the observed usage per turn and per run of ${baseline} (nothing was called):`,
+    `  planned: ${plural(e.runs, 'run')}, ${plural(e.requests, 'agent request')} (at most: a flow that ends early sends fewer)`,
+    `  agent: ${estimatePartText(e.agent, 'not reported by the agent in the baseline')}${e.agent === null ? '' : fallback}`,
+    `  judge: ${estimatePartText(e.judge, '— (no judge tokens in the baseline)')}`,
+    `  simulator: ${estimatePartText(e.simulator, '— (no simulator in the baseline)')}`,
+    `  total: ${e.total.tokens === null ? 'nothing to estimate from' : `${tokens(e.total.tokens)} tokens · ${costText(e.total)}`}`,
+  ];
+}
+
+/** The spending budget: its limits, what was spent, and whether it stopped runs, lowered repeats or could not be enforced. */
+export function budgetText(b: NonNullable<ComparisonCost['budget']>): string {
+  const limits = [b.usd === null ? '' : usdText(b.usd), b.tokens === null ? '' : `${tokens(b.tokens)} tokens`]
+    .filter(Boolean)
+    .join(' and ');
+  const spent = `${tokens(b.spent_tokens)} tokens${b.spent_usd === null ? '' : ` · ${usdText(b.spent_usd)}`} spent`;
+  const notes = [
+    b.lowered
+      ? `runs per test lowered from ${b.lowered.from} to ${b.lowered.to} before the run to fit the estimate (never below 6, the fewest at which one broken test can fail the check)`
+      : '',
+    b.reached ? 'reached: the runs not started are not run (budget) and their suites not compared' : 'not reached',
+    b.usd !== null && !b.usd_enforced ? `the dollar budget is not enforced: ${costText({ usd: null, unpriced: b.unpriced })}` : '',
+    b.runs_without_agent_usage > 0 ? `agent tokens of ${plural(b.runs_without_agent_usage, 'run')} not reported, so not counted` : '',
+  ].filter(Boolean);
+  return `Budget ${limits}: ${spent}; ${notes.join('; ')}.`;
 }

@@ -69,6 +69,37 @@ export const JudgeRecordSchema = z.object({
 });
 export type JudgeRecord = z.infer<typeof JudgeRecordSchema>;
 
+/** Tokens of one model (model null: calls whose model was not named); cached_tokens are part of input_tokens. */
+export const ModelTokensSchema = z.object({
+  model: z.string().nullable(),
+  calls: z.number().int().min(0),
+  input_tokens: z.number().int().min(0),
+  output_tokens: z.number().int().min(0),
+  cached_tokens: z.number().int().min(0).optional(),
+});
+
+/**
+ * The tokens the agent reported for a turn (src/usage/usage.ts): summed over its model calls
+ * (`calls`, absent: 1), per model in `by_model` when the agent named any. Absent: not reported.
+ */
+export const TurnUsageSchema = z.object({
+  input_tokens: z.number(),
+  output_tokens: z.number(),
+  cached_tokens: z.number().int().min(0).optional(),
+  calls: z.number().int().min(0).optional(),
+  by_model: z.array(ModelTokensSchema).optional(),
+});
+
+/** The user simulator's model calls of a run; absent: no simulator ran. */
+export const SimulatorUsageSchema = z.object({
+  calls: z.number(),
+  input_tokens: z.number(),
+  output_tokens: z.number(),
+  models: z.array(z.string()),
+});
+
+export type SimulatorUsage = z.infer<typeof SimulatorUsageSchema>;
+
 export const UnknownBlockSchema = z.object({ where: z.string(), block: z.unknown() });
 
 export const TurnRecordSchema = z.object({
@@ -86,7 +117,7 @@ export const TurnRecordSchema = z.object({
   latency_ms: z.number(),
   attempts: z.number().int(),
   trace_id: z.string().nullable(),
-  usage: z.object({ input_tokens: z.number(), output_tokens: z.number() }).optional(),
+  usage: TurnUsageSchema.optional(),
   unknown_blocks: z.array(UnknownBlockSchema),
   warnings: z.array(z.string()),
   error: z.object({ code: FailureCodeSchema, message: z.string() }).optional(),
@@ -108,6 +139,9 @@ export const RunRecordSchema = z.object({
   final: z.object({ assertions: z.array(AssertionResultSchema) }),
   skipped_reason: z.string().optional(),
   error: z.object({ code: FailureCodeSchema, message: z.string() }).optional(),
+  simulator_usage: SimulatorUsageSchema.optional(),
+  /** Set on a run that was never started: `budget` when the run's token or dollar budget was spent. */
+  not_run: z.literal('budget').optional(),
 });
 export type RunRecord = z.infer<typeof RunRecordSchema>;
 
@@ -125,6 +159,8 @@ export const TestResultSchema = z.object({
    * significance tests. Absent: every run.
    */
   effect_runs: z.number().int().min(1).optional(),
+  /** The suite's min_pass rule for this test ("k/n" as numbers); absent: none. */
+  min_pass: z.object({ passes: z.number().int().min(1), runs: z.number().int().min(1) }).optional(),
 });
 export type TestResult = z.infer<typeof TestResultSchema>;
 
@@ -141,6 +177,8 @@ export const SuiteResultSchema = z.object({
   carried_from: z.object({ commit: z.string(), run_id: z.string() }).optional(),
   /** A captured draft (metadata.capture.status: draft): reported, never gating, never stored in a baseline. */
   draft: z.literal(true).optional(),
+  /** The suite's defaults.pass_k (the k of pass^k); absent: the default, 3. */
+  pass_k: z.number().int().min(1).optional(),
   tests: z.array(TestResultSchema),
 });
 export type SuiteResult = z.infer<typeof SuiteResultSchema>;
@@ -174,6 +212,28 @@ export const ResultsSchema = z.object({
      * calls: agent requests sent, retries included, runs resumed from an earlier run not counted.
      */
     adaptive: z.object({ min: z.number().int(), max: z.number().int(), rounds: z.number().int(), calls: z.number().int() }).optional(),
+    /** The spending budget of the run (src/usage/budget.ts); absent: none. */
+    budget: z
+      .object({
+        usd: z.number().nullable(),
+        tokens: z.number().nullable(),
+        spent_tokens: z.number(),
+        spent_usd: z.number().nullable(),
+        usd_enforced: z.boolean(),
+        unpriced: z.array(z.string()),
+        reached: z.boolean(),
+        runs_without_agent_usage: z.number().int(),
+        /** Set when repeats were lowered before the run so the estimate fits: from, to, and the estimate. */
+        lowered: z
+          .object({
+            from: z.number().int(),
+            to: z.number().int(),
+            estimate_usd: z.number().nullable(),
+            estimate_tokens: z.number().nullable(),
+          })
+          .optional(),
+      })
+      .optional(),
   }),
   counts: CountsSchema,
   judge: z
@@ -186,6 +246,8 @@ export const ResultsSchema = z.object({
       unscored: z.number().int(),
       input_tokens: z.number().int(),
       output_tokens: z.number().int(),
+      /** Per model asked (chat and embeddings), for the prices; absent in results of earlier versions. */
+      by_model: z.array(ModelTokensSchema).optional(),
     })
     .optional(),
   warnings: z.array(z.string()),

@@ -36,6 +36,8 @@ export interface PlanOptions {
   repeats: number | null;
   /** `i/n`: keep a stable 1/n slice of the jobs. */
   shard?: { index: number; total: number } | undefined;
+  /** A cap on every test's runs (a budget lowered them); unset: none. */
+  maxRepeats?: number | undefined;
 }
 
 /** The --repeats override, else the test's repeats, else its suite's, else DEFAULT_REPEATS (6). */
@@ -47,7 +49,7 @@ export function planJobs(suites: readonly PlannedSuite[], options: PlanOptions):
   const jobs: Job[] = [];
   suites.forEach(({ suite }, suiteIndex) => {
     suite.tests.forEach((test, testIndex) => {
-      const repeats = repeatsFor(suite, test, options.repeats);
+      const repeats = Math.min(repeatsFor(suite, test, options.repeats), options.maxRepeats ?? Number.POSITIVE_INFINITY);
       for (let repeat = 0; repeat < repeats; repeat += 1) {
         jobs.push({
           index: jobs.length,

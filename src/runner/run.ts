@@ -10,13 +10,14 @@ import type { Judge } from '../judge/types.ts';
 import type { Logger } from '../logger.ts';
 import { RESULTS_SCHEMA, type Counts, type FactsDelta, type Results, type RunRecord, type SuiteResult } from '../results/results-schema.ts';
 import { isDraftSuite } from '../suite/draft.ts';
-import type { SuiteTest } from '../suite/suite-schema.ts';
+import { parseMinPass, type SuiteTest } from '../suite/suite-schema.ts';
 import { TOOL_NAME, VERSION } from '../version.ts';
 import { Interrupted, playConversation, skippedRun, type ConversationOptions } from './conversation.ts';
 import { isFlaky } from '../assertions/outcome.ts';
 import { planJobs, scheduleOrder, type Job, type PlannedSuite } from './plan.ts';
 import { localPool, type JobPool } from './pool.ts';
 import { Preflight } from './preflight.ts';
+import type { RunBudget } from '../usage/budget.ts';
 import { finalCodes, runFacts, summarize, type RunFacts, type RunSummary } from '../results/summary.ts';
 
 export interface RunOptions extends ConversationOptions {
@@ -28,6 +29,8 @@ export interface RunOptions extends ConversationOptions {
   commit: string | null;
   /** Runs already finished by an earlier, interrupted run: they are kept and not sent again. */
   resume?: ReadonlyMap<string, RunRecord> | undefined;
+  /** A cap on every test's runs, set when a budget lowered them before the run. */
+  maxRepeats?: number | undefined;
 }
 
 export interface RunProgress {
@@ -55,6 +58,8 @@ export interface RunPorts {
    * run's own, which only the preflight can open.
    */
   breaker?: AgentBreaker | undefined;
+  /** A spending budget: once spent, no new run starts and the rest are recorded `not_run: budget`. */
+  budget?: RunBudget | undefined;
 }
 
 /**
@@ -88,6 +93,14 @@ export interface PlayedRun {
   facts: readonly RunFacts[];
   /** The record of a job that was not handed on: not attempted (the agent's circuit was open), or skipped (interrupted). */
   unfinished(job: Job): RunRecord;
+}
+
+/**
+ * The record of a run the spending budget kept from starting: skipped (never failed, never scored),
+ * marked `not_run: budget` so the comparison leaves its suite out of the gate.
+ */
+export function notRunForBudget(job: Job, why: string): RunRecord {
+  return { ...skippedRun(job, `not run: ${why}`), not_run: 'budget' };
 }
 
 /**
@@ -131,7 +144,7 @@ export interface PlayedTest {
  */
 export async function playSuites(suites: readonly PlannedSuite[], options: RunOptions, ports: RunPorts): Promise<PlayedRun> {
   const startedAt = new Date(ports.now());
-  const jobs = planJobs(suites, { repeats: options.repeats, shard: options.shard });
+  const jobs = planJobs(suites, { repeats: options.repeats, shard: options.shard, maxRepeats: options.maxRepeats });
   // Indexed by job.index, which counts every planned job: a shard's array has holes for the others.
   // Sized up front: runs finish out of plan order, and writing far past the end of an empty array
   // turns it into a slow, larger dictionary.
@@ -142,11 +155,13 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
   const breaker = ports.breaker ?? new AgentBreaker();
   const preflight = new Preflight(breaker);
   const notAttempted = new Map<number, BreakerCause>();
+  const overBudget = new Map<number, string>();
   const client = preflight.wrap(telemetry ? telemetry.wrapClient(ports.client) : ports.client);
   const judge = telemetry ? telemetry.wrapJudge(ports.judge) : ports.judge;
   telemetry?.runStarted(jobs, { target: options.target, transport: options.transport });
 
   const finish = async (job: Job, record: RunRecord): Promise<void> => {
+    ports.budget?.runFinished(record);
     facts[job.index] = runFacts(record);
     progress.done += 1;
     if (record.outcome === 'failed') progress.failed += 1;
@@ -160,6 +175,13 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
     const earlier = options.resume?.get(job.conversationId);
     if (earlier) {
       await finish(job, earlier);
+      return;
+    }
+    // A spent budget starts nothing more; the runs in flight finish.
+    const spent = ports.budget?.exhausted() ?? null;
+    if (spent !== null) {
+      overBudget.set(job.index, spent);
+      facts[job.index] = runFacts(notRunForBudget(job, spent));
       return;
     }
     // The first conversation played is the preflight: the others wait until its first agent call settled.
@@ -216,7 +238,19 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
     warnings.unshift(
       `${notAttempted.size} of ${counts.planned} planned runs not attempted: ${notAttempted.values().next().value!.message}`,
     );
-  const incompleteReason = interrupted ? 'interrupted by a signal' : stopped;
+  const budgetStop =
+    overBudget.size > 0 ? `${overBudget.size} of ${counts.planned} planned runs not run: ${overBudget.values().next().value!}` : null;
+  if (budgetStop !== null) warnings.unshift(budgetStop);
+  const budget = ports.budget?.report();
+  if (budget !== undefined && !budget.usd_enforced)
+    warnings.push(
+      `budget of $${budget.usd} not enforced: tokens of ${budget.unpriced.join(', ')} have no price (give them one with --prices or the prices input)`,
+    );
+  if (budget !== undefined && budget.runs_without_agent_usage > 0)
+    warnings.push(
+      `budget: ${budget.runs_without_agent_usage} run(s) of an agent that reported no usage; their agent tokens are not counted`,
+    );
+  const incompleteReason = interrupted ? 'interrupted by a signal' : (stopped ?? budgetStop);
   return {
     head: {
       schema: RESULTS_SCHEMA,
@@ -228,11 +262,14 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
         target: options.target,
         transport: options.transport,
         commit: options.commit,
-        repeats: options.repeats,
+        // Lowered by a budget before the run: the runs per test it actually planned.
+        repeats:
+          options.repeats !== null && options.maxRepeats !== undefined ? Math.min(options.repeats, options.maxRepeats) : options.repeats,
         concurrency: options.concurrency,
         complete: incompleteReason === null,
         ...(incompleteReason === null ? {} : { incomplete_reason: incompleteReason }),
         ...(options.shard ? { shard: options.shard } : {}),
+        ...(budget === undefined ? {} : { budget }),
       },
       counts,
       judge: { configured: ports.judge.configured, ...ports.judge.usage() },
@@ -242,7 +279,9 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
     facts,
     unfinished: (job) => {
       const cause = notAttempted.get(job.index);
-      return cause ? notAttemptedRun(job, cause) : skippedRun(job, INTERRUPTED_REASON);
+      if (cause) return notAttemptedRun(job, cause);
+      const spent = overBudget.get(job.index);
+      return spent === undefined ? skippedRun(job, INTERRUPTED_REASON) : notRunForBudget(job, spent);
     },
   };
 }
@@ -287,23 +326,30 @@ export async function runSuites(suites: readonly PlannedSuite[], options: RunOpt
 }
 
 /** The fields of a suite in results.json before its tests (its suspect mark comes after them). */
-export function suiteHeader(planned: PlannedSuite): Pick<SuiteResult, 'suite_id' | 'file' | 'spec_hash' | 'draft'> {
+export function suiteHeader(planned: PlannedSuite): Pick<SuiteResult, 'suite_id' | 'file' | 'spec_hash' | 'draft' | 'pass_k'> {
+  const passK = planned.suite.defaults?.pass_k;
   return {
     suite_id: planned.suite.suite_id,
     file: planned.file,
     spec_hash: planned.specHash,
     ...(isDraftSuite(planned.suite) ? { draft: true as const } : {}),
+    ...(passK === undefined ? {} : { pass_k: passK }),
   };
 }
 
 /** The fields of a test in results.json before its runs. */
-export function testHeader(planned: PlannedSuite, test: SuiteTest): { test_id: string; spec_hash: string; line?: number; tags?: string[] } {
+export function testHeader(
+  planned: PlannedSuite,
+  test: SuiteTest,
+): { test_id: string; spec_hash: string; line?: number; tags?: string[]; min_pass?: { passes: number; runs: number } } {
   const line = planned.lines?.tests.get(test.test_id);
+  const minPass = test.min_pass ?? planned.suite.defaults?.min_pass;
   return {
     test_id: test.test_id,
     spec_hash: planned.testHashes[test.test_id] ?? '',
     ...(line === undefined ? {} : { line }),
     ...(test.tags ? { tags: test.tags } : {}),
+    ...(minPass === undefined ? {} : { min_pass: parseMinPass(minPass) }),
   };
 }
 

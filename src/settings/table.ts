@@ -231,7 +231,27 @@ export const SETTINGS = {
     default: 'significant-regression',
     value: oneOf(['significant-regression', 'any-regression', 'never'] as const),
   }),
+  budgetUsd: setting<number | null>({
+    flag: '--budget-usd',
+    input: 'budget-usd',
+    default: null,
+    value: nullable(decimal({ above: 0, max: 1_000_000 })),
+  }),
+  budgetTokens: setting<number | null>({
+    flag: '--budget-tokens',
+    input: 'budget-tokens',
+    default: null,
+    value: nullable(wholeNumber(1, Number.MAX_SAFE_INTEGER, 'tokens')),
+  }),
+  estimate: setting({ flag: '--estimate', default: false, switch: true, value: trueOrFalse }),
+  minPassFails: setting({ flag: '--min-pass-fails', input: 'min-pass-fails', default: false, switch: true, value: trueOrFalse }),
   failOnInvalid: setting({ flag: '--fail-on-invalid', input: 'fail-on-invalid', default: true, switch: true, value: trueOrFalse }),
+  prices: setting<string | null>({
+    flag: '--prices',
+    input: 'prices',
+    default: null,
+    value: text('a YAML or JSON file of US dollars per million tokens per model'),
+  }),
   quarantine: setting<string | null>({ flag: '--quarantine', input: 'quarantine', default: null, value: text('a YAML or JSON file') }),
   baseline: setting<string | null>({ flag: '--baseline', default: null, value: text('a results file') }),
   /** Days; a stored baseline or baseline file that ran longer ago is stale. */

@@ -44,8 +44,10 @@ function nfcIds(test: SuiteTest): SuiteTest {
 /** The hash of one test, including the suite defaults that change how it runs or is judged. */
 export function testSpecHash(suite: Suite, test: SuiteTest): string {
   const defaults = suite.defaults;
+  // min_pass is a reporting rule: changing it does not make the test another test.
+  const { min_pass: _rule, ...behaviour } = test;
   return specHash({
-    test: nfcIds(test),
+    test: nfcIds(behaviour),
     // Keys left unset are left out, so adding a default key never changes the hash of a suite without it.
     defaults: {
       max_turns: defaults?.max_turns,

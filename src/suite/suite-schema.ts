@@ -130,6 +130,28 @@ export const MemoryPipelineSchema = z
   })
   .describe('Sent as context.memory_pipeline: which memory stages the agent runs, to isolate other behaviour.');
 
+/** "k/n": at least k passes in n runs, 1 <= k <= n <= 1000. */
+export const MIN_PASS_PATTERN = /^\s*(\d{1,4})\s*\/\s*(\d{1,4})\s*$/;
+
+/** A per-test k-of-n rule (README: pass^k and min_pass); reported, and failing the check only with min-pass-fails. */
+export const MinPassSchema = z
+  .string()
+  .regex(MIN_PASS_PATTERN, { error: 'min_pass must be "k/n", e.g. "5/6": at least k passes in n runs' })
+  .refine(
+    (text) => {
+      const [, k, n] = MIN_PASS_PATTERN.exec(text) ?? [];
+      return Number(k) >= 1 && Number(k) <= Number(n) && Number(n) <= 1000;
+    },
+    { error: 'min_pass "k/n" needs 1 <= k <= n <= 1000' },
+  )
+  .describe('At least k passes in n runs on the pull request, as "k/n" (e.g. "5/6"); a test below it is named in the comment.');
+
+/** min_pass as numbers. */
+export function parseMinPass(text: string): { passes: number; runs: number } {
+  const [, k, n] = MIN_PASS_PATTERN.exec(text) ?? [];
+  return { passes: Number(k), runs: Number(n) };
+}
+
 export const TestSchema = z.strictObject({
   test_id: id,
   description: z.string().optional(),
@@ -145,6 +167,7 @@ export const TestSchema = z.strictObject({
   repeats: z.int().min(1).max(1000).optional().describe('Runs of this test; overrides defaults.repeats.'),
   dry_run: DryRunSchema.optional().describe('Overrides defaults.dry_run for this test.'),
   memory_pipeline: MemoryPipelineSchema.optional().describe('Overrides defaults.memory_pipeline for this test (the whole object).'),
+  min_pass: MinPassSchema.optional(),
   turns: z.array(TurnSchema).min(1, 'a test needs at least one turn'),
   final_assertions: AssertionsSchema.optional(),
 });
@@ -166,6 +189,13 @@ export const SuiteSchema = z.strictObject({
     .strictObject({
       max_turns: z.int().min(1).optional(),
       repeats: z.int().min(1).max(1000).optional(),
+      pass_k: z
+        .int()
+        .min(1)
+        .max(100)
+        .optional()
+        .describe('The k of pass^k (the chance that k attempts all pass) shown per test and suite; default 3.'),
+      min_pass: MinPassSchema.optional().describe('min_pass of every test that does not set its own.'),
       llm_judge: LlmJudgeDefaultsSchema.optional(),
       dry_run: DryRunSchema.optional().describe('context.dry_run for every test; overrides --dry-run and the dry-run input.'),
       memory_pipeline: MemoryPipelineSchema.optional().describe(

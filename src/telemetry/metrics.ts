@@ -1,8 +1,10 @@
 // Prometheus metrics of one run (the only importer of prom-client): a registry per run, rendered
 // as the text exposition format into metrics.prom and optionally pushed to a Pushgateway.
-import { Counter, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { errorMessage } from '../errors.ts';
-import type { Results } from '../results/results-schema.ts';
+import type { Results, SimulatorUsage } from '../results/results-schema.ts';
+import { costOf, priceTable, type PriceTable } from '../usage/prices.ts';
+import { entriesOf, type ModelTokens, type TurnUsage } from '../usage/usage.ts';
 import type { RunSummary } from '../results/summary.ts';
 import { redactUrl, takeUserinfo } from '../url.ts';
 
@@ -11,13 +13,12 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 export interface RunMetrics {
   /** One agent turn that was sent (resumed runs are not sent again, so not counted). */
-  agentTurn(turn: {
-    ok: boolean;
-    attempts: number;
-    latencySeconds: number;
-    usage: { input_tokens: number; output_tokens: number } | null;
-  }): void;
+  agentTurn(turn: { ok: boolean; attempts: number; latencySeconds: number; usage: TurnUsage | null }): void;
   judgeCall(latencySeconds: number): void;
+  /** The user simulator's tokens of one finished run (absent: no simulator ran). */
+  simulatorRun(usage: SimulatorUsage): void;
+  /** Tokens and dollars so far per source, for the run span (usd null: some tokens unpriced; the source null: none reported). */
+  spending(): Record<UsageSource, { tokens: number; usd: number | null } | null>;
   /** Counts from the finished run: runs by outcome and failure code, judge usage. */
   recordResults(summary: RunSummary): void;
   exposition(): Promise<string>;
@@ -27,7 +28,10 @@ export interface RunMetrics {
 
 type Labels = Record<string, string>;
 
-export function createRunMetrics(): RunMetrics {
+export type UsageSource = 'agent' | 'judge' | 'simulator';
+
+/** Metrics of one run; `prices` turn tokens into dollars (default: the built-in table). */
+export function createRunMetrics(prices: PriceTable = priceTable()): RunMetrics {
   const registry = new Registry();
   const counter = (name: string, help: string, labelNames: string[] = []) => new Counter({ name, help, labelNames, registers: [registry] });
   const turns = counter('agent_eval_turns_total', 'Agent turns sent, by result (answered or failed after retries).', ['result']);
@@ -37,7 +41,54 @@ export function createRunMetrics(): RunMetrics {
   const judgeCalls = counter('agent_eval_judge_calls_total', 'Requests made to the judge model server.');
   const cacheHits = counter('agent_eval_judge_cache_hits_total', 'Judge verdicts served without a model call.');
   const cacheMisses = counter('agent_eval_judge_cache_misses_total', 'Judge verdicts that needed a model call.');
-  const tokens = counter('agent_eval_tokens_total', 'Tokens reported, by source (agent or judge) and direction.', ['source', 'direction']);
+  const tokens = counter('agent_eval_tokens_total', 'Tokens reported, by source (agent, judge or simulator) and direction.', [
+    'source',
+    'direction',
+  ]);
+  const cachedTokens = counter('agent_eval_cached_tokens_total', 'Input tokens served from the provider cache, by source.', ['source']);
+  const modelCalls = counter('agent_eval_model_calls_total', 'Model calls reported by the agent and made by the simulator, by source.', [
+    'source',
+  ]);
+  const costUsd = counter('agent_eval_cost_usd_total', 'US dollars at the price table of the priced tokens, by source.', ['source']);
+  const unpricedTokens = counter(
+    'agent_eval_unpriced_tokens_total',
+    'Tokens of models without a price (not in agent_eval_cost_usd_total), by source.',
+    ['source'],
+  );
+  const gauge = (name: string, help: string) => new Gauge({ name, help, registers: [registry] });
+  const budgetUsd = gauge('agent_eval_budget_usd', 'The spending budget in US dollars (absent: none).');
+  const budgetTokens = gauge('agent_eval_budget_tokens', 'The spending budget in tokens (absent: none).');
+  const budgetSpentTokens = gauge(
+    'agent_eval_budget_spent_tokens',
+    'Tokens the budget counted (agent, judge, simulator; both sides of a fresh baseline).',
+  );
+  const budgetReached = gauge('agent_eval_budget_reached', '1 when the budget stopped runs from starting, else 0.');
+  const spent: Record<UsageSource, { tokens: number; usd: number; unpriced: boolean; reported: boolean }> = {
+    agent: { tokens: 0, usd: 0, unpriced: false, reported: false },
+    judge: { tokens: 0, usd: 0, unpriced: false, reported: false },
+    simulator: { tokens: 0, usd: 0, unpriced: false, reported: false },
+  };
+  /** Tokens of `source`, priced where the table knows the model. */
+  const spend = (source: UsageSource, entries: readonly ModelTokens[]): void => {
+    for (const e of entries) {
+      const n = e.input_tokens + e.output_tokens;
+      add(tokens, { source, direction: 'input' }, e.input_tokens, `${source} input tokens`);
+      add(tokens, { source, direction: 'output' }, e.output_tokens, `${source} output tokens`);
+      if (e.cached_tokens !== undefined) add(cachedTokens, { source }, e.cached_tokens, `${source} cached tokens`);
+      // A count left out above (and named) is not priced either.
+      if (!(n >= 0 && Number.isFinite(n) && e.input_tokens >= 0 && e.output_tokens >= 0)) continue;
+      spent[source].tokens += n;
+      spent[source].reported = true;
+      const cost = costOf([e], prices);
+      if (cost.usd === null) {
+        spent[source].unpriced = true;
+        add(unpricedTokens, { source }, n, `${source} unpriced tokens`);
+      } else {
+        spent[source].usd += cost.usd;
+        add(costUsd, { source }, cost.usd, `${source} cost`);
+      }
+    }
+  };
   const turnLatency = new Histogram({
     name: 'agent_eval_agent_turn_latency_seconds',
     help: 'Latency of the successful attempt of each agent turn.',
@@ -78,7 +129,11 @@ export function createRunMetrics(): RunMetrics {
   // Label values exist from the start, so a dashboard sees 0 rather than a missing series.
   for (const outcome of ['passed', 'failed', 'errored', 'skipped']) runs.inc({ outcome }, 0);
   for (const result of ['answered', 'failed']) turns.inc({ result }, 0);
-  for (const source of ['agent', 'judge']) for (const direction of ['input', 'output']) tokens.inc({ source, direction }, 0);
+  for (const source of ['agent', 'judge', 'simulator']) {
+    for (const direction of ['input', 'output']) tokens.inc({ source, direction }, 0);
+    costUsd.inc({ source }, 0);
+    unpricedTokens.inc({ source }, 0);
+  }
 
   return {
     agentTurn(turn) {
@@ -86,9 +141,18 @@ export function createRunMetrics(): RunMetrics {
       add(retries, {}, Math.max(0, turn.attempts - 1), 'agent retries');
       if (turn.ok) observe(turnLatency, turn.latencySeconds, 'agent turn latency');
       if (turn.usage) {
-        add(tokens, { source: 'agent', direction: 'input' }, turn.usage.input_tokens, 'agent input tokens');
-        add(tokens, { source: 'agent', direction: 'output' }, turn.usage.output_tokens, 'agent output tokens');
+        add(modelCalls, { source: 'agent' }, turn.usage.calls ?? 1, 'agent model calls');
+        spend('agent', entriesOf(turn.usage));
       }
+    },
+    simulatorRun(usage) {
+      add(modelCalls, { source: 'simulator' }, usage.calls, 'simulator model calls');
+      const model = usage.models.length === 1 ? usage.models[0]! : null;
+      spend('simulator', [{ model, calls: usage.calls, input_tokens: usage.input_tokens, output_tokens: usage.output_tokens }]);
+    },
+    spending: () => {
+      const of = (s: (typeof spent)[UsageSource]) => (s.reported ? { tokens: s.tokens, usd: s.unpriced ? null : s.usd } : null);
+      return { agent: of(spent.agent), judge: of(spent.judge), simulator: of(spent.simulator) };
     },
     judgeCall(latencySeconds) {
       observe(judgeLatency, latencySeconds, 'judge latency');
@@ -101,6 +165,13 @@ export function createRunMetrics(): RunMetrics {
             for (const code of new Set(run.codes)) add(failures, { code }, 1, 'run failures');
           }
       recordJudge(summary.judge);
+      const budget = summary.run.budget;
+      if (budget !== undefined) {
+        if (budget.usd !== null) safely('budget', () => budgetUsd.set(budget.usd!));
+        if (budget.tokens !== null) safely('budget', () => budgetTokens.set(budget.tokens!));
+        safely('budget', () => budgetSpentTokens.set(budget.spent_tokens));
+        safely('budget', () => budgetReached.set(budget.reached ? 1 : 0));
+      }
     },
     exposition: () => registry.metrics(),
     problems: () => [...problems],
@@ -111,8 +182,11 @@ export function createRunMetrics(): RunMetrics {
     add(judgeCalls, {}, usage.calls, 'judge calls');
     add(cacheHits, {}, usage.cache_hits, 'judge cache hits');
     add(cacheMisses, {}, usage.cache_misses, 'judge cache misses');
-    add(tokens, { source: 'judge', direction: 'input' }, usage.input_tokens, 'judge input tokens');
-    add(tokens, { source: 'judge', direction: 'output' }, usage.output_tokens, 'judge output tokens');
+    if (!usage.configured) return;
+    spend(
+      'judge',
+      usage.by_model ?? [{ model: null, calls: usage.calls, input_tokens: usage.input_tokens, output_tokens: usage.output_tokens }],
+    );
   }
 }
 

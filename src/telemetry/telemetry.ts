@@ -14,6 +14,7 @@ import { maskSecrets, type Logger } from '../logger.ts';
 import type { Job } from '../runner/plan.ts';
 import type { RunTelemetry } from '../runner/run.ts';
 import { openArtifactStore, type ArtifactStore, type TurnArtifact } from './artifacts.ts';
+import type { PriceTable } from '../usage/prices.ts';
 import { createRunMetrics, pushMetrics, type GroupingLabel, type RunMetrics } from './metrics.ts';
 import { createTracing, otlpTracesUrl, type SpanAttributes, type TraceSpan, type Tracing } from './tracing.ts';
 import { redactUrl, urlSecrets } from '../url.ts';
@@ -32,6 +33,8 @@ export interface TelemetryOptions {
   keepArtifacts?: boolean | undefined;
   /** Injected in tests; default from env. */
   tracing?: Tracing | undefined;
+  /** Prices per model for the cost metrics and span attributes; default: the built-in table. */
+  prices?: PriceTable | undefined;
   /** The run's stop signal: once it fired, the push and the trace export get STOP_GRACE_MS, not their usual timeouts. */
   stop?: AbortSignal | undefined;
 }
@@ -57,7 +60,7 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
   const urlSecretList = [...urlSecrets(options.pushgatewayUrl), ...urlSecrets(otlpTracesUrl(options.env))];
   const mask = (e: unknown): string => maskSecrets(errorMessage(e), [...options.secrets, ...urlSecretList]);
   const tracing = options.tracing ?? (await createTracing(options.env));
-  const metrics: RunMetrics = createRunMetrics();
+  const metrics: RunMetrics = createRunMetrics(options.prices);
   const artifacts: ArtifactStore = await openArtifactStore(options.reportDir, options.secrets, { keep: options.keepArtifacts ?? false });
   const conversations = new AsyncLocalStorage<ConversationScope>();
   const agentCalls = new AsyncLocalStorage<TraceSpan>();
@@ -229,6 +232,7 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
       const scope: ConversationScope = { job, span, turn: null, artifacts: [] };
       try {
         const record = await conversations.run(scope, play);
+        if (record.simulator_usage !== undefined) metrics.simulatorRun(record.simulator_usage);
         span.setAttributes({ outcome: record.outcome, ...(record.codes.length > 0 ? { failure_codes: record.codes.join(',') } : {}) });
         if (record.outcome === 'failed' || record.outcome === 'errored') {
           span.fail(
@@ -255,6 +259,8 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
       }
     },
     async finish(summary) {
+      // First: the run span carries the judge's spending too.
+      metrics.recordResults(summary);
       for (const suite of suites.values()) suite.span.end();
       suites.clear();
       if (runSpan) {
@@ -264,6 +270,7 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
           // The run id names results.json and the artifacts; the commit is the code under test.
           'agent_eval.run.id': summary.run.id,
           ...(summary.run.commit ? { 'vcs.ref.head.revision': summary.run.commit } : {}),
+          ...spendingAttributes(metrics),
         });
         if (!summary.run.complete) runSpan.fail('INCOMPLETE', summary.run.incomplete_reason ?? 'run incomplete');
         runSpan.end();
@@ -274,7 +281,6 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
 
       // Stopped by a signal: the user is waiting for the process to end.
       const grace = options.stop?.aborted ? AbortSignal.timeout(STOP_GRACE_MS) : undefined;
-      metrics.recordResults(summary);
       const left = metrics.problems();
       if (left.length > 0)
         options.logger.warning(
@@ -366,4 +372,18 @@ function emptyArtifact(job: Job, turnId: string, request: ExecuteRequest | null)
     failed_attempts: [],
     judge: [],
   };
+}
+
+/**
+ * The run span's tokens and dollars per source (agent, judge, simulator), as the metrics counted
+ * them; a cost attribute only where every token of the source was priced.
+ */
+function spendingAttributes(metrics: RunMetrics): Record<string, number> {
+  const attributes: Record<string, number> = {};
+  for (const [source, s] of Object.entries(metrics.spending())) {
+    if (s === null) continue;
+    attributes[`agent_eval.${source}.tokens`] = s.tokens;
+    if (s.usd !== null) attributes[`agent_eval.${source}.cost_usd`] = s.usd;
+  }
+  return attributes;
 }

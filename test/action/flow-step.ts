@@ -53,13 +53,15 @@ export function suiteYaml(suiteId: string, options: { tests?: string[]; affects?
 export function scriptedAgent(answer: (request: ExecuteRequest) => string = () => 'conv_1') {
   const requests: ExecuteRequest[] = [];
   let current = answer;
+  let usage: unknown;
   const create = (options: AgentClientOptions): AgentClient => ({
     target: options.target,
     transport: options.transport,
     conversation: () => ({
       execute: async (request) => {
         requests.push(structuredClone(request));
-        return { turn: normaliseResult(okResult({ current_node_id: current(request) })), attempts: 1, latency_ms: 5 };
+        const reply = okResult({ current_node_id: current(request), ...(usage === undefined ? {} : { usage }) });
+        return { turn: normaliseResult(reply), attempts: 1, latency_ms: 5 };
       },
       close: async () => undefined,
     }),
@@ -70,6 +72,10 @@ export function scriptedAgent(answer: (request: ExecuteRequest) => string = () =
     /** From now on the agent answers this way (a regression is a change of answer). */
     answer(next: (request: ExecuteRequest) => string): void {
       current = next;
+    },
+    /** From now on every reply reports this `usage` (any shape the protocol allows). */
+    reportUsage(next: unknown): void {
+      usage = next;
     },
   };
 }

@@ -68,6 +68,56 @@ describe('a pull request', () => {
     expect(outcome).toMatchObject({ failure: null, outputs: { 'pass-rate': 1, 'baseline-pass-rate': 1 } });
   });
 
+  it('logs the estimate from the stored baseline before the first agent call', async () => {
+    const f = await withBaseline();
+    const calls = f.agent.requests.length;
+    let loggedFirst = false;
+    f.agent.answer(() => {
+      loggedFirst ||= f.logger.lines.some((l) => l.includes('planned: 30 runs, 30 agent requests'));
+      return 'conv_2';
+    });
+    await onPullRequest(f.step);
+    expect(f.agent.requests.length).toBeGreaterThan(calls);
+    expect(loggedFirst).toBe(true);
+    expect(f.logger.lines.join('\n')).toMatch(
+      /Estimate from the observed usage per turn and per run of the baseline of c{12} \(nothing was called\)/,
+    );
+  });
+
+  it('lowers the repeats to fit the budget, then stops mid-run: a neutral check, "not compared (budget)", the finished runs kept', async () => {
+    const f = await flowStep({
+      event: 'push',
+      payload: pushEvent('0'.repeat(40), BASE),
+      sha: BASE,
+      files: FILES,
+      inputs: { repeats: '10' },
+    });
+    // Every turn reports 1,000 tokens of gpt-4o: the baseline predicts 30,000 tokens for 30 runs.
+    f.agent.reportUsage({ model: 'gpt-4o', input_tokens: 1000, output_tokens: 0 });
+    expect((await onPush(f.step)).failure).toBeNull();
+    f.github.baselines.setMergeBase(BASE);
+    openPullRequest(f);
+    f.step.config = { ...f.step.config, budgetTokens: 10_000 };
+    const before = f.agent.requests.length;
+    const outcome = await onPullRequest(f.step);
+
+    const log = f.logger.lines.join('\n');
+    expect(log).toContain('runs per test lowered from 10 to 6 (never below 6');
+    const sent = f.agent.requests.length - before;
+    // The budget stops new runs once 10,000 tokens are spent; the runs in flight finish (concurrency 4).
+    expect(sent).toBeGreaterThanOrEqual(10);
+    expect(sent).toBeLessThan(18);
+    expect(f.github.checks.runs.map((r) => r.conclusion)).toEqual(['neutral']);
+    const [comment] = commentOn(f);
+    expect(comment).toContain('not compared (budget)');
+    expect(comment).toContain('Budget 10.0k tokens');
+    expect(comment).not.toContain('❌');
+    expect(comment).not.toMatch(/Significant regression/);
+    expect(comment).toContain('· 6 repeats ·');
+    expect(outcome.failure).toBeNull();
+    expect(outcome.outputs.verdict).toBe('inconclusive');
+  });
+
   it('says there is no baseline yet, and how to store one, without failing', async () => {
     const f = await flowStep({ event: 'pull_request', payload: pullRequestEvent(PR), files: FILES, inputs: { repeats: '3' } });
     openPullRequest(f);

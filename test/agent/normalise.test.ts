@@ -284,6 +284,60 @@ describe('normaliseResult: facts, assistant message, usage', () => {
     });
     expect(normaliseResult({ ...base }).usage).toBeNull();
   });
+
+  it('reads a list of usage entries per model call, with models and cached tokens', () => {
+    const turn = normaliseResult({
+      ...base,
+      usage: [
+        { model: 'gpt-4o', prompt_tokens: 100, completion_tokens: 20, prompt_tokens_details: { cached_tokens: 40 } },
+        { model: 'gpt-4o-mini', input_tokens: 50, output_tokens: 5 },
+        { model: 'gpt-4o', input_tokens: 10, output_tokens: 1, cached_tokens: 0 },
+      ],
+    });
+    expect(turn.usage).toEqual({
+      input_tokens: 160,
+      output_tokens: 26,
+      cached_tokens: 40,
+      calls: 3,
+      by_model: [
+        { model: 'gpt-4o', calls: 2, input_tokens: 110, output_tokens: 21, cached_tokens: 40 },
+        { model: 'gpt-4o-mini', calls: 1, input_tokens: 50, output_tokens: 5 },
+      ],
+    });
+    expect(turn.warnings).toEqual([]);
+  });
+
+  it('adds the OpenAI-style usage inside tool traces and messages to the result usage', () => {
+    const turn = normaliseResult({
+      ...base,
+      usage: { model: 'gpt-4o', input_tokens: 30, output_tokens: 3 },
+      tool_calls: [{ id: 'c1', name: 'summarise', args: {}, usage: { model: 'gpt-4o-mini', prompt_tokens: 7, completion_tokens: 2 } }],
+      messages: [{ role: 'assistant', content: 'ok', usage: { prompt_tokens: 5, completion_tokens: 1 } }],
+    });
+    expect(turn.usage).toEqual({
+      input_tokens: 42,
+      output_tokens: 6,
+      calls: 3,
+      by_model: [
+        { model: 'gpt-4o', calls: 1, input_tokens: 30, output_tokens: 3 },
+        { model: 'gpt-4o-mini', calls: 1, input_tokens: 7, output_tokens: 2 },
+        { model: null, calls: 1, input_tokens: 5, output_tokens: 1 },
+      ],
+    });
+  });
+
+  it('keeps the readable entries of a usage list and names the ones it could not read', () => {
+    const turn = normaliseResult({
+      ...base,
+      assistant_message: 'kept',
+      usage: [{ input_tokens: 3, output_tokens: 1 }, 'many', { input_tokens: 4, output_tokens: 2, cached_tokens: 9 }],
+    });
+    expect(turn.usage).toEqual({ input_tokens: 3, output_tokens: 1 });
+    expect(turn.warnings).toEqual([
+      'usage[1] is not a usage object; token counts not recorded: "many"',
+      'usage[2].cached_tokens is 9, not a whole number of tokens from 0 to 1,000,000,000 (cached tokens no more than input); token counts not recorded',
+    ]);
+  });
 });
 
 describe('normaliseResult: schema mismatch', () => {

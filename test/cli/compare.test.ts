@@ -44,6 +44,36 @@ describe('agent-eval compare', () => {
     for (const id of ['t0', 't1', 't2', 't3', 't4']) errored[id] = Array<Outcome>(5).fill('errored');
     await write('errored.json', makeResults('d'.repeat(40), [{ suite_id: 'checkout', tests: errored }]));
   });
+  it('prices the agent tokens with --prices and refuses a price file it cannot use, naming the line', async () => {
+    const priced = makeResults('e'.repeat(40), [{ suite_id: 'checkout', tests: tenTests() }]);
+    for (const t of priced.suites[0]!.tests)
+      for (const run of t.runs)
+        for (const turn of run.turns)
+          turn.usage = {
+            input_tokens: 20_000,
+            output_tokens: 0,
+            by_model: [{ model: 'acme', calls: 1, input_tokens: 20_000, output_tokens: 0 }],
+          };
+    await write('priced.json', priced);
+    await writeFile(join(dir, 'prices.yaml'), 'acme:\n  input: 5\n  output: 20\n');
+    const r = await agentEval(
+      ['compare', '--base', 'priced.json', '--head', 'priced.json', '--prices', 'prices.yaml', '--out', 'out-priced'],
+      dir,
+    );
+    expect(r.code).toBe(0);
+    const comparison = ComparisonSchema.parse(JSON.parse(await readFile(join(dir, 'out-priced', 'comparison.json'), 'utf8')));
+    // 10 tests × 5 runs × 2 turns × 20,000 tokens at $5 per million.
+    expect(comparison.cost?.head.agent?.usd).toBeCloseTo(10, 10);
+    expect(comparison.cost?.prices).toEqual({ source: 'file', built_in_date: '2025-06-01', file: 'prices.yaml' });
+    expect(await readFile(join(dir, 'out-priced', 'report.md'), 'utf8')).toContain('$10.00');
+    expect(r.stdout).toContain('cost: base 2.00M tokens · $10.00 → PR 2.00M tokens · $10.00');
+
+    await writeFile(join(dir, 'bad-prices.yaml'), 'acme:\n  input: 5\n  ouput: 20\n');
+    const bad = await agentEval(['compare', '--base', 'priced.json', '--head', 'priced.json', '--prices', 'bad-prices.yaml'], dir);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--prices bad-prices\.yaml is not a usable price file:\nbad-prices\.yaml:\d+:\d+: /);
+  });
+
   it('exits 1 on a significant regression and writes every report', async () => {
     const r = await agentEval(['compare', '--base', 'base.json', '--head', 'broken.json', '--out', 'out-broken'], dir);
     expect(r.stderr).toBe('');

@@ -719,3 +719,56 @@ describe('adaptive runs: the minimum effects read the first effect_runs runs of 
     expect(only(c, 'billing').verdict).toBe('regressed');
   });
 });
+
+describe('pass^k and min_pass', () => {
+  /** A test with a min_pass rule. */
+  const ruled = (id: string, outcomes: string, rule = { passes: 5, runs: 6 }) => ({ ...test(id, outcomes), min_pass: rule });
+
+  it('gives each side the mean over tests of C(c,k)/C(n,k), for k = 1 and the suite k, leaving out tests with fewer than k runs', () => {
+    const base = results([{ ...suite('s', [test('a', 'PPPPPP'), test('b', 'PPPFFF'), test('short', 'PP')]), pass_k: 2 }]);
+    const head = results([{ ...suite('s', [test('a', 'PPPPPF'), test('b', 'PPPFFF'), test('short', 'PP')]), pass_k: 2 }]);
+    const p = only(compare(base, head), 's').pass_k!;
+    expect(p.k).toBe(2);
+    // base: a 1, b C(3,2)/C(6,2) = 3/15; head: a C(5,2)/C(6,2) = 10/15, b 3/15. "short" has 2 runs: counted for k = 2 too.
+    expect(p.base!.pass_k).toBeCloseTo((1 + 3 / 15 + 1) / 3, 12);
+    expect(p.head!.pass_k).toBeCloseTo((10 / 15 + 3 / 15 + 1) / 3, 12);
+    expect(p.head!.pass_1).toBeCloseTo((5 / 6 + 3 / 6 + 1) / 3, 12);
+    expect(p.head!.tests).toBe(3);
+    // The default k is 3: the two-run test has no value then.
+    const byDefault = only(
+      compare(
+        results([suite('s', [test('a', 'PPPPPP'), test('short', 'PP')])]),
+        results([suite('s', [test('a', 'PPPPPP'), test('short', 'PP')])]),
+      ),
+      's',
+    ).pass_k!;
+    expect(byDefault).toMatchObject({ k: 3, head: { pass_k: 1, tests: 1 } });
+  });
+
+  it('names a test below its min_pass as a warning, and fails the check on it only with min-pass-fails', () => {
+    const base = results([suite('s', [ruled('flaky', 'PPPPPP'), ruled('fine', 'PPPPPP')])]);
+    const head = results([suite('s', [ruled('flaky', 'PPPPFF'), ruled('fine', 'PPPPPF')])]);
+    const shown = compare(base, head);
+    expect(only(shown, 's').tests.find((t) => t.test_id === 'flaky')!.min_pass).toEqual({ passes: 5, runs: 6, breached: true });
+    expect(only(shown, 's').tests.find((t) => t.test_id === 'fine')!.min_pass).toEqual({ passes: 5, runs: 6, breached: false });
+    expect(shown.verdict).not.toBe('fail');
+    expect(shown.min_pass_fails).toBe(false);
+
+    const failing = compare(base, head, { minPassFails: true });
+    expect(failing.verdict).toBe('fail');
+    expect(failing.reason).toEqual({
+      code: 'min_pass_breached',
+      tests: [{ suite_id: 's', test_id: 'flaky', passed: 4, runs: 6, min_passes: 5, min_runs: 6 }],
+    });
+    expect(comparisonReasonText(failing.reason)).toBe(
+      's › flaky passed 4 of 6 runs (min_pass 5/6); min-pass-fails is on, so the check fails (no suite regressed)',
+    );
+  });
+
+  it('judges a test with other than n runs by its pass fraction against k/n', () => {
+    const head = results([suite('s', [ruled('a', 'PPPPPPPPPF'), ruled('b', 'PPPPPPPPFF')])]);
+    const rows = only(compare(null, head), 's').tests;
+    // 9/10 >= 5/6; 8/10 < 5/6.
+    expect(rows.map((t) => t.min_pass?.breached)).toEqual([false, true]);
+  });
+});

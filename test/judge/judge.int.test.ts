@@ -90,6 +90,8 @@ describe('verdicts', () => {
     });
     expect(sent?.body.messages[0]).toEqual({ role: 'system', content: SYSTEM_PROMPT });
     expect(judge.usage()).toMatchObject({ calls: 1, input_tokens: 100, output_tokens: 20, cache_misses: 1, cache_hits: 0 });
+    // Per model, for the prices: the tokens the loopback server reported for the model asked.
+    expect(judge.usage().by_model).toEqual([{ model: 'judge-primary', calls: 1, input_tokens: 100, output_tokens: 20 }]);
   });
 
   it('carries the scores and the fail_reasons of a failing message', async () => {

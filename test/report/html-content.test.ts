@@ -95,3 +95,24 @@ describe('report.html', () => {
     expect(visible(html).split('ECONNREFUSED (connect').length - 1).toBe(2);
   });
 });
+
+describe('report.html: reliability, min_pass and cost', () => {
+  it('shows pass^1 and pass^k per test and side, the tests below min_pass, and the cost per side', () => {
+    const base = makeResults(BASE_SHA, [{ suite_id: 'routing', tests: { a: ['passed', 'passed', 'passed', 'passed'] } }]);
+    const head = makeResults(HEAD_SHA, [{ suite_id: 'routing', tests: { a: ['passed', 'passed', 'passed', 'failed'] } }]);
+    head.suites[0]!.tests[0]!.min_pass = { passes: 4, runs: 4 };
+    const comparison = compareResults(base, head, {
+      ...DEFAULT_COMPARE_OPTIONS,
+      quarantine: [],
+      now: new Date(0),
+      baseline: { source: 'file', commit: BASE_SHA, distance: null },
+    });
+    const html = renderHtml(modelOf(comparison), head, base);
+    // pass^3 on the PR: C(3,3)/C(4,3) = 25%.
+    expect(html).toContain(
+      '<tr><td>routing</td><td>a</td><td>100.0%</td><td>75.0%</td><td>3</td><td>100.0%</td><td>25.0%</td><td>4/4 <b class="warn">below</b></td></tr>',
+    );
+    expect(html).toContain('routing › a passed 3 of 4 runs (min_pass 4/4)');
+    expect(html).toContain('<section id="cost"><h2>Cost</h2>');
+  });
+});

@@ -1,6 +1,7 @@
 // Metrics describe a run and never end it: values a counter cannot take are left out and named.
 import { describe, expect, it } from 'vitest';
 import { createRunMetrics } from '../../src/telemetry/metrics.ts';
+import { priceTable } from '../../src/usage/prices.ts';
 import { parseExposition, sampleValue } from './helpers.ts';
 
 describe('createRunMetrics', () => {
@@ -22,5 +23,40 @@ describe('createRunMetrics', () => {
       'agent input tokens: Infinity is not a count; left out of the metrics',
       'judge latency: NaN s is not a duration; left out of the metrics',
     ]);
+  });
+});
+
+describe('createRunMetrics: cost', () => {
+  it('counts tokens, cached tokens, model calls and dollars per source, and unpriced tokens apart', async () => {
+    const metrics = createRunMetrics(priceTable({ a: { input: 10, output: 20 } }));
+    metrics.agentTurn({
+      ok: true,
+      attempts: 1,
+      latencySeconds: 0.1,
+      usage: {
+        input_tokens: 1500,
+        output_tokens: 100,
+        cached_tokens: 0,
+        calls: 2,
+        by_model: [
+          { model: 'a', calls: 1, input_tokens: 1000, output_tokens: 100, cached_tokens: 0 },
+          { model: 'mystery', calls: 1, input_tokens: 500, output_tokens: 0 },
+        ],
+      },
+    });
+    metrics.simulatorRun({ calls: 3, input_tokens: 100_000, output_tokens: 0, models: ['a'] });
+    const { samples } = parseExposition(await metrics.exposition());
+    expect(sampleValue(samples, 'agent_eval_model_calls_total', { source: 'agent' })).toBe(2);
+    expect(sampleValue(samples, 'agent_eval_model_calls_total', { source: 'simulator' })).toBe(3);
+    expect(sampleValue(samples, 'agent_eval_tokens_total', { source: 'agent', direction: 'input' })).toBe(1500);
+    expect(sampleValue(samples, 'agent_eval_unpriced_tokens_total', { source: 'agent' })).toBe(500);
+    // 1,000 × $10 + 100 × $20 per million; the simulator's 100,000 × $10 per million.
+    expect(sampleValue(samples, 'agent_eval_cost_usd_total', { source: 'agent' })).toBeCloseTo(0.012, 12);
+    expect(sampleValue(samples, 'agent_eval_cost_usd_total', { source: 'simulator' })).toBeCloseTo(1, 12);
+    expect(metrics.spending()).toEqual({
+      agent: { tokens: 1600, usd: null },
+      judge: null,
+      simulator: { tokens: 100_000, usd: 1 },
+    });
   });
 });

@@ -183,8 +183,9 @@ describe('spans as tracing backends expect them', () => {
     const agent = await startFakeAgent();
     const collector = await recorder();
     cleanup.push(agent.close, () => new Promise((r) => collector.server.close(r)));
-    // The first turn fails once with a 502, then is answered.
-    agent.reply({ status: 502, raw: 'bad gateway' });
+    // The first turn fails once with a 502, then is answered; every answer reports 1,000 tokens of gpt-4o.
+    const usage = { model: 'gpt-4o', input_tokens: 1000, output_tokens: 0 };
+    agent.reply({ status: 502, raw: 'bad gateway' }, ...Array.from({ length: 4 }, () => ({ body: okResult({ usage }) })));
     const out = await tempDir('client-spans');
     const { code, stderr } = await agentEval(
       ['run', '--target', agent.url, '--out', out, '--commit', COMMIT, '--concurrency', '1', '--retries', '1', join(FIXTURES, 'tiny.yaml')],
@@ -216,6 +217,10 @@ describe('spans as tracing backends expect them', () => {
     const run = spans.find((s) => s.name === 'run')!;
     expect(attr(run, 'agent_eval.run.id')).toBe(results.run.id);
     expect(attr(run, 'vcs.ref.head.revision')).toBe(COMMIT);
+    // The run's spending: 4 turns × 1,000 tokens at gpt-4o's built-in $2.50 per million; no judge, no simulator.
+    expect(attr(run, 'agent_eval.agent.tokens')).toBe(4000);
+    expect(attr(run, 'agent_eval.agent.cost_usd')).toBeCloseTo(0.01, 12);
+    expect(attr(run, 'agent_eval.judge.tokens')).toBeUndefined();
   });
 
   it('a WebSocket agent call names the protocol and its ws:// URL, without the credentials', async () => {
