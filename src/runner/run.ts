@@ -9,7 +9,10 @@ import { errorMessage } from '../errors.ts';
 import type { Judge } from '../judge/types.ts';
 import type { Logger } from '../logger.ts';
 import { RESULTS_SCHEMA, type Counts, type FactsDelta, type Results, type RunRecord, type SuiteResult } from '../results/results-schema.ts';
-import type { SuiteTest } from '../suite/suite-schema.ts';
+import type { SimulatorSpec, SuiteTest } from '../suite/suite-schema.ts';
+import { builtinOnly } from '../simulator/builtin.ts';
+import type { Simulator } from '../simulator/types.ts';
+import { playSimulation } from './simulation.ts';
 import { TOOL_NAME, VERSION } from '../version.ts';
 import { Interrupted, playConversation, skippedRun, type ConversationOptions } from './conversation.ts';
 import { isFlaky } from '../assertions/outcome.ts';
@@ -54,6 +57,11 @@ export interface RunPorts {
    * run's own, which only the preflight can open.
    */
   breaker?: AgentBreaker | undefined;
+  /**
+   * The simulated user of a simulated test, by its `simulator` block; default: the built-in
+   * simulator for every test (no model, no network).
+   */
+  simulatorFor?: ((spec: SimulatorSpec | undefined) => Simulator) | undefined;
 }
 
 /**
@@ -143,6 +151,7 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
   const notAttempted = new Map<number, BreakerCause>();
   const client = preflight.wrap(telemetry ? telemetry.wrapClient(ports.client) : ports.client);
   const judge = telemetry ? telemetry.wrapJudge(ports.judge) : ports.judge;
+  const simulatorFor = ports.simulatorFor ?? builtinOnly();
   telemetry?.runStarted(jobs, { target: options.target, transport: options.transport });
 
   const finish = async (job: Job, record: RunRecord): Promise<void> => {
@@ -173,7 +182,11 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
     }
     try {
       const turnObserved = telemetry ? { turnObserved: (turnId: string, delta: FactsDelta) => telemetry.turnObserved(turnId, delta) } : {};
-      const play = () => playConversation(job, options, { client, judge, now: ports.now, signal: ports.signal, ...turnObserved });
+      const conversationPorts = { client, judge, now: ports.now, signal: ports.signal, ...turnObserved };
+      const simulation = job.test.simulation;
+      const play = simulation
+        ? () => playSimulation(job, options, { ...conversationPorts, simulator: simulatorFor(simulation.simulator) })
+        : () => playConversation(job, options, conversationPorts);
       await finish(job, await (telemetry ? telemetry.conversation(job, play) : play()));
     } catch (e) {
       if (e instanceof Interrupted || ports.signal.aborted) {
@@ -343,7 +356,7 @@ function layout(suites: readonly PlannedSuite[], jobs: readonly Job[], facts: re
 function captureCheck(planned: PlannedSuite, runs: readonly RunFacts[]): string | undefined {
   const expectsCalls = planned.suite.tests.some(
     (t) =>
-      t.turns.some((turn) => turn.expected?.tool_call || turn.expected?.tool_calls) ||
+      (t.turns ?? []).some((turn) => turn.expected?.tool_call || turn.expected?.tool_calls) ||
       t.final_assertions?.tool_call ||
       t.final_assertions?.tool_calls,
   );

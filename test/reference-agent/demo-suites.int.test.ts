@@ -42,7 +42,7 @@ describe('demo suite files', () => {
     const suites = demoFiles.map((name) => readSuite(name).suite);
     const tests = suites.flatMap((s) => s.tests);
     const keysOf = (assertions: (Assertions | undefined)[]): Set<string> => new Set(assertions.flatMap((a) => Object.keys(a ?? {})));
-    const turnKeys = keysOf(tests.flatMap((t) => t.turns.map((turn) => turn.expected)));
+    const turnKeys = keysOf(tests.flatMap((t) => (t.turns ?? []).map((turn) => turn.expected)));
     const finalKeys = keysOf(tests.map((t) => t.final_assertions));
     expect(ASSERTION_KEYS.filter((key) => !turnKeys.has(key))).toEqual([]);
     expect(ASSERTION_KEYS.filter((key) => !finalKeys.has(key))).toEqual([]);
