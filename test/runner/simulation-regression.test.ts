@@ -1,0 +1,100 @@
+// Simulated tests under the gate, end to end in memory (the reference agent's engine, the demo
+// suite, the built-in simulator, the real comparison): a PR that misroutes one option regresses;
+// an unchanged PR passes, its base and head runs seeing the same user messages run for run; a
+// simulator that fails makes runs errored with SIM_ERROR, which never count against the agent.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
+import { resolveJudgeConfig } from '../../src/judge/config.ts';
+import { createJudge } from '../../src/judge/judge.ts';
+import { memoryLogger } from '../../src/logger.ts';
+import type { Results } from '../../src/results/results-schema.ts';
+import { runSuites, type RunOptions, type RunPorts } from '../../src/runner/run.ts';
+import type { PlannedSuite } from '../../src/runner/plan.ts';
+import { SimulatorError } from '../../src/simulator/types.ts';
+import { loadSuites } from '../../src/suite/loader.ts';
+import { engineClient } from '../helpers/engine-client.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const options: RunOptions = {
+  concurrency: 4,
+  repeats: 8,
+  target: 'http://reference-agent.test',
+  transport: 'http',
+  commit: null,
+  dryRun: false,
+  memoryPipeline: { enabled: true, stages: ['facts', 'summarize', 'resummarize'] },
+  enableTracing: false,
+  judgeFailedTurns: false,
+};
+
+async function demoSimulated(): Promise<PlannedSuite[]> {
+  const loaded = await loadSuites(['suites/demo-simulated.yaml'], { cwd: ROOT });
+  expect(loaded.errors).toEqual([]);
+  return loaded.suites;
+}
+
+async function play(misroute: Record<string, string> = {}, ports: Partial<RunPorts> = {}): Promise<Results> {
+  return runSuites(await demoSimulated(), options, {
+    client: await engineClient({ misroute }),
+    judge: createJudge(resolveJudgeConfig({}, {})),
+    logger: memoryLogger(),
+    now: () => 0,
+    signal: new AbortController().signal,
+    ...ports,
+  });
+}
+
+const compare = (base: Results, head: Results) =>
+  compareResults(base, head, {
+    ...DEFAULT_COMPARE_OPTIONS,
+    quarantine: [],
+    now: new Date('2030-01-02T12:00:00Z'),
+    baseline: { source: 'branch', commit: 'base-sha', distance: 0 },
+  });
+
+const userMessages = (r: Results) =>
+  r.suites.flatMap((s) => s.tests.flatMap((t) => t.runs.map((run) => run.turns.map((turn) => turn.user_input))));
+
+describe('simulated tests under the gate', () => {
+  it('regress when the PR misroutes one option (booking a technician ends the flow), and the broken test is named', async () => {
+    const base = await play();
+    const head = await play({ 'conv_2/opt_2': 'end' });
+    const technician = head.suites[0]!.tests.find((t) => t.test_id === 'technician_for_broken_internet')!;
+    expect(technician.runs.map((r) => r.ending)).toEqual(Array(8).fill('user_ended'));
+    expect(technician.runs.every((r) => r.codes.includes('GOAL_NOT_REACHED'))).toBe(true);
+    const comparison = compare(base, head);
+    expect(comparison.verdict).toBe('fail');
+    const suite = comparison.suites[0]!;
+    expect(suite.verdict).toBe('regressed');
+    expect(JSON.stringify(suite.reasons)).toContain('technician_for_broken_internet');
+  });
+
+  it('pass on an unchanged PR, base and head seeing the same user messages run for run (common random numbers)', async () => {
+    const base = await play();
+    const head = await play();
+    expect(userMessages(head)).toEqual(userMessages(base));
+    // ... and the messages do vary between the repeats of a test.
+    const technician = head.suites[0]!.tests[0]!.runs.map((r) => r.turns[1]!.user_input);
+    expect(new Set(technician).size).toBeGreaterThan(1);
+    expect(compare(base, head).verdict).toBe('pass');
+  });
+
+  it('never count a failing simulator against the agent: its runs are errored (SIM_ERROR), out of the pass rates, and many make the suite not compared', async () => {
+    const base = await play();
+    const failing = {
+      name: 'broken-model',
+      next: async () => {
+        throw new SimulatorError('the simulator model answered 503');
+      },
+    };
+    const head = await play({}, { simulatorFor: () => failing });
+    const runs = head.suites[0]!.tests.flatMap((t) => t.runs);
+    expect(runs.every((r) => r.outcome === 'errored' && r.ending === 'sim_error' && r.codes.join() === 'SIM_ERROR')).toBe(true);
+    expect(head.counts).toMatchObject({ passed: 0, failed: 0, errored: 24 });
+    const comparison = compare(base, head);
+    expect(comparison.verdict).toBe('invalid');
+    expect(comparison.suites[0]!.verdict).toBe('invalid');
+  });
+});
