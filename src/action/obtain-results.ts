@@ -2,6 +2,7 @@
 import { join, resolve } from 'node:path';
 import { ensureWritableDir, writeFileAtomic } from '../files.ts';
 import { ConfigurationError, INPUT_EDGE, type ActionConfig } from './inputs.ts';
+import { resolveSimulatorConfig } from '../simulator/config.ts';
 import { resolveJudgeConfig } from '../judge/config.ts';
 import { maskSecrets, type Logger } from '../logger.ts';
 import { readResultsFile } from '../results/read.ts';
@@ -206,6 +207,10 @@ async function obtain(
         dryRun: config.dryRun,
         memoryPipeline: config.memoryPipeline ?? undefined,
         judge,
+        simulator: resolveSimulatorConfig(
+          { apiKey: config.simulatorApiKey, baseUrl: config.simulatorBaseUrl, model: config.simulatorModel },
+          judge,
+        ),
         outDir,
         secrets,
         pushgateway,

@@ -209,6 +209,11 @@ export const ResultsSchema = z.object({
       output_tokens: z.number().int(),
     })
     .optional(),
+  /**
+   * Tokens the model-backed simulator spent, summed over the run's records (runs resumed from an
+   * earlier run included), counted apart from the agent's and the judge's; absent when none ran.
+   */
+  simulator: SimulatorUsageSchema.optional(),
   warnings: z.array(z.string()),
   suites: z.array(SuiteResultSchema),
 });

@@ -8,7 +8,15 @@ import type { AgentClient, BreakerCause } from '../agent/types.ts';
 import { errorMessage } from '../errors.ts';
 import type { Judge } from '../judge/types.ts';
 import type { Logger } from '../logger.ts';
-import { RESULTS_SCHEMA, type Counts, type FactsDelta, type Results, type RunRecord, type SuiteResult } from '../results/results-schema.ts';
+import {
+  RESULTS_SCHEMA,
+  type Counts,
+  type FactsDelta,
+  type Results,
+  type RunRecord,
+  type SimulatorUsage,
+  type SuiteResult,
+} from '../results/results-schema.ts';
 import type { SimulatorSpec, SuiteTest } from '../suite/suite-schema.ts';
 import { builtinOnly } from '../simulator/builtin.ts';
 import type { Simulator } from '../simulator/types.ts';
@@ -154,8 +162,10 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
   const simulatorFor = ports.simulatorFor ?? builtinOnly();
   telemetry?.runStarted(jobs, { target: options.target, transport: options.transport });
 
+  let simulator: SimulatorUsage | null = null;
   const finish = async (job: Job, record: RunRecord): Promise<void> => {
     facts[job.index] = runFacts(record);
+    if (record.simulator_usage) simulator = addSimulatorUsage(simulator, record.simulator_usage);
     progress.done += 1;
     if (record.outcome === 'failed') progress.failed += 1;
     if (record.outcome === 'errored') progress.errored += 1;
@@ -248,6 +258,7 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
       },
       counts,
       judge: { configured: ports.judge.configured, ...ports.judge.usage() },
+      ...(simulator ? { simulator } : {}),
       warnings,
     },
     suites: played,
@@ -366,6 +377,17 @@ function captureCheck(planned: PlannedSuite, runs: readonly RunFacts[]): string 
   const captured = runs.reduce((n, r) => n + r.toolCalls, 0);
   if (captured > 0) return undefined;
   return `the suite expects tool calls but ${answeredTurns} answered turn(s) captured none; the agent's tool calls are probably not being returned or not being parsed, so these results are not evidence about the agent`;
+}
+
+/** Two simulator usages summed: calls and tokens added, models in the order first seen. */
+export function addSimulatorUsage(total: SimulatorUsage | null, run: SimulatorUsage): SimulatorUsage {
+  if (total === null) return { ...run, models: [...run.models] };
+  return {
+    calls: total.calls + run.calls,
+    input_tokens: total.input_tokens + run.input_tokens,
+    output_tokens: total.output_tokens + run.output_tokens,
+    models: [...new Set([...total.models, ...run.models])],
+  };
 }
 
 export function countRuns(suites: readonly SuiteResult[]): Counts {

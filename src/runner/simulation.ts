@@ -10,7 +10,7 @@
 // fault, never the agent's, so the run is kept out of the pass rates like any errored run.
 import type { AgentMemory, AgentTurn, ExecuteRequest, Facts, HistoryMessage } from '../agent/types.ts';
 import { AgentCallError } from '../agent/types.ts';
-import type { AssertionResult, Ending, RunRecord, ToolCall, TurnRecord } from '../results/results-schema.ts';
+import type { AssertionResult, Ending, RunRecord, SimulatorUsage, ToolCall, TurnRecord } from '../results/results-schema.ts';
 import type { Observed } from '../assertions/types.ts';
 import { runAssertions } from '../assertions/registry.ts';
 import { failed, passed, skipped } from '../assertions/result.ts';
@@ -18,7 +18,14 @@ import { judgeError, runOutcome } from '../assertions/outcome.ts';
 import { factsToMap } from '../agent/normalise.ts';
 import { errorMessage } from '../errors.ts';
 import { SIMULATION_DEFAULT_MAX_TURNS, type Simulation } from '../suite/suite-schema.ts';
-import { checkedReply, type SimulatedTurn, type Simulator, type SimulatorReply, type SimulatorRequest } from '../simulator/types.ts';
+import {
+  checkedReply,
+  type ReplyUsage,
+  type SimulatedTurn,
+  type Simulator,
+  type SimulatorReply,
+  type SimulatorRequest,
+} from '../simulator/types.ts';
 import { computeFactsDelta } from './facts-delta.ts';
 import { assertTurn, failedTurn, Interrupted, type ConversationOptions, type ConversationPorts } from './conversation.ts';
 import { isolationFor } from './isolation.ts';
@@ -65,6 +72,7 @@ export async function playSimulation(job: Job, options: ConversationOptions, por
   let error: RunRecord['error'];
   let ending: Ending | undefined;
   let endReason = '';
+  const usage = new UsageTally();
 
   try {
     for (let n = 1; ; n++) {
@@ -86,7 +94,7 @@ export async function playSimulation(job: Job, options: ConversationOptions, por
           model: typeof sim.simulator === 'object' ? sim.simulator.model : null,
           temperature: typeof sim.simulator === 'object' ? (sim.simulator.temperature ?? null) : null,
         };
-        const asked = await askSimulator(ports.simulator, request, ports.signal);
+        const asked = await askSimulator(ports.simulator, request, ports.signal, usage);
         if (asked.kind === 'fault') {
           ending = 'sim_error';
           error = {
@@ -249,6 +257,7 @@ export async function playSimulation(job: Job, options: ConversationOptions, por
     finalAssertions,
     error,
   );
+  const simulatorUsage = usage.get();
   return {
     repeat: job.repeat,
     conversation_id: job.conversationId,
@@ -260,17 +269,20 @@ export async function playSimulation(job: Job, options: ConversationOptions, por
     final: { assertions: finalAssertions },
     ...(error ? { error } : {}),
     ...(ending ? { ending } : {}),
+    ...(simulatorUsage ? { simulator_usage: simulatorUsage } : {}),
   };
 }
 
 type Asked = { kind: 'reply'; reply: SimulatorReply; retried: string | null } | { kind: 'fault'; messages: string[] };
 
-/** The simulator's next move, asked again once after an empty, malformed or failed reply. */
-async function askSimulator(simulator: Simulator, request: SimulatorRequest, signal: AbortSignal): Promise<Asked> {
+/** The simulator's next move, asked again once after an empty, malformed or failed reply; every reply's tokens are counted. */
+async function askSimulator(simulator: Simulator, request: SimulatorRequest, signal: AbortSignal, usage: UsageTally): Promise<Asked> {
   const messages: string[] = [];
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const reply = checkedReply(await simulator.next(request, signal));
+      const raw = await simulator.next(request, signal);
+      usage.add(raw.usage);
+      const reply = checkedReply(raw);
       return { kind: 'reply', reply, retried: messages[0] ?? null };
     } catch (e) {
       if (signal.aborted) throw new Interrupted('run interrupted');
@@ -278,6 +290,24 @@ async function askSimulator(simulator: Simulator, request: SimulatorRequest, sig
     }
   }
   return { kind: 'fault', messages };
+}
+
+/** The tokens a model-backed simulator spent on one run; replies replayed from the cache cost nothing. */
+class UsageTally {
+  private usage: SimulatorUsage | null = null;
+
+  add(reply: ReplyUsage | undefined): void {
+    if (reply === undefined || reply.cached === true) return;
+    const usage = (this.usage ??= { calls: 0, input_tokens: 0, output_tokens: 0, models: [] });
+    usage.calls += 1;
+    usage.input_tokens += reply.input_tokens;
+    usage.output_tokens += reply.output_tokens;
+    if (!usage.models.includes(reply.model)) usage.models.push(reply.model);
+  }
+
+  get(): SimulatorUsage | null {
+    return this.usage;
+  }
 }
 
 function prefixed(block: string, results: AssertionResult[]): AssertionResult[] {

@@ -30,8 +30,17 @@ export interface SimulatorRequest {
   temperature: number | null;
 }
 
+/** The tokens one simulator reply cost, by the model that wrote it; `cached`: replayed, nothing spent. */
+export interface ReplyUsage {
+  model: string;
+  input_tokens: number;
+  output_tokens: number;
+  cached?: boolean | undefined;
+}
+
 /** What the simulator does next: say something, or call its end tool (the user is done). */
-export type SimulatorReply = { kind: 'message'; text: string } | { kind: 'end'; reason: string };
+export type SimulatorReply =
+  { kind: 'message'; text: string; usage?: ReplyUsage | undefined } | { kind: 'end'; reason: string; usage?: ReplyUsage | undefined };
 
 export interface SimulatorUsage {
   calls: number;
@@ -63,5 +72,5 @@ export function checkedReply(reply: SimulatorReply): SimulatorReply {
   if (text === '') throw new SimulatorError('the simulator replied with an empty message');
   if (text.length > MAX_USER_MESSAGE_CHARS)
     throw new SimulatorError(`the simulator's message is ${text.length} characters long, over the limit of ${MAX_USER_MESSAGE_CHARS}`);
-  return { kind: 'message', text };
+  return { ...reply, text };
 }
