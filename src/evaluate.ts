@@ -130,7 +130,8 @@ export async function evaluate(config: EvaluateConfig, ports: EvaluatePorts): Pr
   const { outDir, secrets } = config;
   // One set of simulators for both sides: the reply cache they share gives repeat i of a test the
   // same user messages on the base and the head for as long as the two agents answer alike.
-  const simulatorFor = ports.simulatorFor ?? (config.simulator ? simulatorsFor(config.simulator, { logger }) : undefined);
+  const simulatorFor =
+    ports.simulatorFor ?? (config.simulator ? simulatorsFor(config.simulator, { logger, secrets: config.secrets }) : undefined);
   ports = { ...ports, simulatorFor };
   const head = await openSide(config, ports, {
     target: config.target,

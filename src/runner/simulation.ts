@@ -20,6 +20,7 @@ import { errorMessage } from '../errors.ts';
 import { SIMULATION_DEFAULT_MAX_TURNS, type Simulation } from '../suite/suite-schema.ts';
 import {
   checkedReply,
+  SimulatorError,
   type ReplyUsage,
   type SimulatedTurn,
   type Simulator,
@@ -286,6 +287,7 @@ async function askSimulator(simulator: Simulator, request: SimulatorRequest, sig
       return { kind: 'reply', reply, retried: messages[0] ?? null };
     } catch (e) {
       if (signal.aborted) throw new Interrupted('run interrupted');
+      if (e instanceof SimulatorError) usage.add(e.usage);
       messages.push(errorMessage(e));
     }
   }

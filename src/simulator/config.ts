@@ -1,6 +1,10 @@
 // The simulated user's model server: its own flags (or action inputs, or AGENT_EVAL_SIMULATOR_*
 // variables) first, then the judge's key and base URL, so one OpenAI-compatible key serves both.
+import { join } from 'node:path';
 import type { JudgeConfig } from '../judge/config.ts';
+
+/** The folder of the simulator's replies inside the judge's cache folder (kept and restored with it). */
+export const SIMULATOR_CACHE_FOLDER = 'simulator-replies';
 
 /** Used when a test's `simulator` names no model and no --simulator-model is given, but a model simulator is asked for. */
 export const DEFAULT_SIMULATOR_MODEL = 'gpt-4.1-mini';
@@ -23,11 +27,13 @@ export interface SimulatorConfig {
   /** The judge's deadline and retries: a simulator request is guarded like a judge request. */
   timeoutMs: number;
   maxRetries: number;
+  /** Where replies are kept between runs (beside the judge's verdicts); null: for this run only. */
+  cacheDir: string | null;
 }
 
 export function resolveSimulatorConfig(
   flags: SimulatorFlags,
-  judge: Pick<JudgeConfig, 'apiKey' | 'baseURL' | 'timeoutMs' | 'maxRetries'>,
+  judge: Pick<JudgeConfig, 'apiKey' | 'baseURL' | 'timeoutMs' | 'maxRetries' | 'cacheDir'>,
 ): SimulatorConfig {
   return {
     apiKey: text(flags.apiKey) ?? judge.apiKey,
@@ -35,6 +41,7 @@ export function resolveSimulatorConfig(
     model: text(flags.model),
     timeoutMs: judge.timeoutMs,
     maxRetries: judge.maxRetries,
+    cacheDir: judge.cacheDir === null ? null : join(judge.cacheDir, SIMULATOR_CACHE_FOLDER),
   };
 }
 

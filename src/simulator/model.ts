@@ -9,7 +9,8 @@ import { createModelClient, OPENAI_BASE_URL, type ChatMessage, type ModelClient,
 import type { SimulatorSpec } from '../suite/suite-schema.ts';
 import { BUILTIN_SIMULATOR, builtinOnly } from './builtin.ts';
 import { DEFAULT_SIMULATOR_MODEL, DEFAULT_SIMULATOR_TEMPERATURE, type SimulatorConfig } from './config.ts';
-import { SimulatorError, type Simulator, type SimulatorReply, type SimulatorRequest } from './types.ts';
+import { createReplyCache, replyCacheKey, type ReplyCache } from './cache.ts';
+import { checkedReply, SimulatorError, type Simulator, type SimulatorReply, type SimulatorRequest } from './types.ts';
 
 export const END_TOOL = 'end_conversation';
 
@@ -30,6 +31,10 @@ export interface ModelSimulatorOptions {
   /** The model server (default: the OpenAI-compatible client over config.baseURL and config.apiKey). */
   client?: ModelClient | undefined;
   sleep?: Sleep | undefined;
+  /** Common random numbers: replies kept by (model, persona, transcript, seed, repeat), shared by the run's sides. */
+  cache?: ReplyCache | undefined;
+  /** Masked in the cached replies. */
+  secrets?: readonly string[] | undefined;
 }
 
 /**
@@ -44,7 +49,8 @@ export function simulatorsFor(
 ): (spec: SimulatorSpec | undefined) => Simulator {
   const builtin = builtinOnly();
   if (config.apiKey === null) return builtin;
-  const simulator = createModelSimulator(config, options);
+  const cache = options.cache ?? createReplyCache({ dir: config.cacheDir, logger: options.logger, secrets: options.secrets });
+  const simulator = createModelSimulator(config, { ...options, cache });
   return (spec) => {
     if (spec === BUILTIN_SIMULATOR) return builtin(spec);
     if (spec === undefined && config.model === null) return builtin(spec);
@@ -71,45 +77,67 @@ export function createModelSimulator(config: SimulatorConfig, options: ModelSimu
     logger: options.logger,
     name: 'simulator',
   });
+  const server = config.baseURL ?? OPENAI_BASE_URL;
   return {
     name: config.model ?? DEFAULT_SIMULATOR_MODEL,
     async next(request, signal) {
       const model = config.model ?? request.model ?? DEFAULT_SIMULATOR_MODEL;
-      const reply = await guard.call(
-        `simulated user with ${model}`,
-        (attemptSignal) =>
-          client.chat(
-            {
-              model,
-              messages: simulatorMessages(request),
-              temperature: request.temperature ?? DEFAULT_SIMULATOR_TEMPERATURE,
-              ...(request.seed === null ? {} : { seed: (request.seed + request.repeat) | 0 }),
-              tools: [END_TOOL_DEFINITION],
-              toolChoice: 'auto',
-            },
-            attemptSignal,
-          ),
-        signal,
-      );
-      if (!reply.ok) throw new SimulatorError(reply.failure.cause);
-      const usage = { model, ...reply.value.usage };
-      const calls = reply.value.toolCalls ?? [];
-      const end = calls.find((c) => c.name === END_TOOL);
-      if (end) {
-        const reason =
-          typeof end.arguments.reason === 'string' && end.arguments.reason.trim() !== '' ? end.arguments.reason.trim() : 'no reason given';
-        return { kind: 'end', reason: reason.slice(0, 200), usage };
-      }
-      if (calls.length > 0)
-        throw new SimulatorError(`the simulator called ${JSON.stringify(calls[0]!.name)}, which is not its end tool (${END_TOOL})`);
-      const invented = inventedUnknown(request, reply.value.content);
-      if (invented !== null)
-        throw new SimulatorError(
-          `the agent asked about ${JSON.stringify(invented)}, which the simulated user must not know (unknown), and the simulator answered without saying it does not know`,
+      const temperature = request.temperature ?? DEFAULT_SIMULATOR_TEMPERATURE;
+      const ask = async (): Promise<SimulatorReply> => {
+        const reply = await guard.call(
+          `simulated user with ${model}`,
+          (attemptSignal) =>
+            client.chat(
+              {
+                model,
+                messages: simulatorMessages(request),
+                temperature,
+                ...(request.seed === null ? {} : { seed: (request.seed + request.repeat) | 0 }),
+                tools: [END_TOOL_DEFINITION],
+                toolChoice: 'auto',
+              },
+              attemptSignal,
+            ),
+          signal,
         );
-      return { kind: 'message', text: reply.value.content, usage } satisfies SimulatorReply;
+        if (!reply.ok) throw new SimulatorError(reply.failure.cause);
+        const usage = { model, ...reply.value.usage };
+        const calls = reply.value.toolCalls ?? [];
+        const end = calls.find((c) => c.name === END_TOOL);
+        if (end) {
+          const given = typeof end.arguments.reason === 'string' ? end.arguments.reason.trim() : '';
+          return { kind: 'end', reason: (given || 'no reason given').slice(0, 200), usage };
+        }
+        if (calls.length > 0)
+          throw new SimulatorError(
+            `the simulator called ${JSON.stringify(calls[0]!.name)}, which is not its end tool (${END_TOOL})`,
+            usage,
+          );
+        return { kind: 'message', text: reply.value.content, usage };
+      };
+      const cache = options.cache;
+      const reply = cache
+        ? await cache.reply(replyCacheKey({ server, model, temperature, request }), model, ask, (r) => replyFault(request, r) === null)
+        : await ask();
+      const fault = replyFault(request, reply);
+      if (fault !== null) throw new SimulatorError(fault, reply.usage);
+      return reply;
     },
   };
+}
+
+/** What is wrong with a reply (empty, oversized, inventing an unknown fact), or null: a faulty reply is asked again, never cached. */
+export function replyFault(request: SimulatorRequest, reply: SimulatorReply): string | null {
+  try {
+    checkedReply(reply);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  if (reply.kind === 'end') return null;
+  const invented = inventedUnknown(request, reply.text);
+  return invented === null
+    ? null
+    : `the agent asked about ${JSON.stringify(invented)}, which the simulated user must not know (unknown), and the simulator answered without saying it does not know`;
 }
 
 const DOES_NOT_KNOW = /\b(?:don'?t|do not|doesn'?t|does not|not sure|no idea|can'?t|cannot|unsure|never)\b|\bi'?m not\b/i;

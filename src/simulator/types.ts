@@ -60,6 +60,12 @@ export interface Simulator {
 /** A simulator fault: never the agent's. */
 export class SimulatorError extends Error {
   override name = 'SimulatorError';
+  /** What the faulty reply cost, when one came back. */
+  readonly usage: ReplyUsage | undefined;
+  constructor(message: string, usage?: ReplyUsage) {
+    super(message);
+    this.usage = usage;
+  }
 }
 
 /** The longest user message a simulator may write; a longer one is a malformed reply. */

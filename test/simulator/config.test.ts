@@ -13,7 +13,10 @@ describe('resolveSimulatorConfig', () => {
       model: null,
       timeoutMs: 1234,
       maxRetries: judge.maxRetries,
+      cacheDir: null,
     });
+    const cached = resolveJudgeConfig({ apiKey: 'sk-judge', cacheDir: '/cache/judge' }, {});
+    expect(resolveSimulatorConfig({}, cached).cacheDir).toBe('/cache/judge/simulator-replies');
   });
 
   it('prefers its own settings, and reads empty ones (an action input left empty) as unset', () => {

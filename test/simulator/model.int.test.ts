@@ -25,7 +25,10 @@ afterEach(async () => {
 });
 
 const config = (overrides: Partial<SimulatorConfig> = {}): SimulatorConfig => ({
-  ...resolveSimulatorConfig({ apiKey: KEY, baseUrl: server.baseURL }, { apiKey: null, baseURL: null, timeoutMs: 5000, maxRetries: 0 }),
+  ...resolveSimulatorConfig(
+    { apiKey: KEY, baseUrl: server.baseURL },
+    { apiKey: null, baseURL: null, timeoutMs: 5000, maxRetries: 0, cacheDir: null },
+  ),
   ...overrides,
 });
 
