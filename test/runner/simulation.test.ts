@@ -12,6 +12,7 @@ import { createBuiltinSimulator } from '../../src/simulator/builtin.ts';
 import type { Simulator, SimulatorReply, SimulatorRequest } from '../../src/simulator/types.ts';
 import { SuiteSchema, type Invariants, type Simulation } from '../../src/suite/suite-schema.ts';
 import { engineClient } from '../helpers/engine-client.ts';
+import { createFakeModelClient } from '../fakes/model-client.ts';
 
 const options: ConversationOptions = {
   dryRun: false,
@@ -52,10 +53,16 @@ function scripted(...replies: (string | SimulatorReply | (() => never))[]): Simu
   };
 }
 
-async function play(simulation: Simulation, simulator: Simulator, client?: AgentClient, extra = {}) {
+async function play(
+  simulation: Simulation,
+  simulator: Simulator,
+  client?: AgentClient,
+  extra = {},
+  judge = createJudge(resolveJudgeConfig({}, {})),
+) {
   return playSimulation(job(simulation, extra), options, {
     client: client ?? (await engineClient()),
-    judge: createJudge(resolveJudgeConfig({}, {})),
+    judge,
     now: () => 0,
     signal: new AbortController().signal,
     simulator,
@@ -195,5 +202,22 @@ describe('a simulated conversation', () => {
     };
     const record = await play(TECHNICIAN, createBuiltinSimulator(), client);
     expect(record).toMatchObject({ ending: 'engine_error', outcome: 'errored', codes: ['ENGINE_ERROR'] });
+  });
+
+  it('has the judge grade `success` over the whole transcript, tool calls in place, never shown the persona', async () => {
+    const model = createFakeModelClient();
+    const judge = createJudge(resolveJudgeConfig({ apiKey: 'sk-judge' }, {}), { client: model });
+    const record = await play({ ...TECHNICIAN, success: 'A technician visit was booked' }, createBuiltinSimulator(), undefined, {}, judge);
+    expect(record.outcome).toBe('passed');
+    expect(record.final.assertions.map((a) => `${a.key}:${a.status}`)).toEqual(['success:passed']);
+    const asked = JSON.stringify(model.chats.map((c) => c.messages));
+    expect(asked).toContain('A technician visit was booked');
+    expect(asked).toContain('process_node');
+    expect(asked).toContain('Booked: a technician will visit tomorrow morning');
+    expect(asked).not.toContain(TECHNICIAN.persona);
+    // A run that already failed is not sent to the judge.
+    const failedRun = await play({ ...TECHNICIAN, success: 'x', max_turns: 1 }, createBuiltinSimulator(), undefined, {}, judge);
+    expect(failedRun.final.assertions.map((a) => `${a.key}:${a.status}`)).toEqual(['success_when:failed', 'success:skipped']);
+    expect(model.chats).toHaveLength(1);
   });
 });
