@@ -2,6 +2,7 @@
 // The reports are rendered from this alone. Every decision is recorded as a code with its numbers,
 // never as a sentence: src/report/verdict-wording.ts words them, for every report alike.
 import { z } from 'zod';
+import { EndingSchema } from '../results/results-schema.ts';
 
 export const COMPARISON_SCHEMA = 'agent-eval/comparison@1';
 
@@ -220,6 +221,8 @@ export const ComparisonReasonSchema = z.discriminatedUnion('code', [
     runs: Count,
     agent: z.boolean(),
     judge: z.boolean(),
+    /** The simulated user errored (SIM_ERROR): a simulator fault, not the agent's. */
+    simulator: z.boolean().optional(),
   }),
   z.object({ code: z.literal('no_baseline') }),
   /** pass: every suite judged, or new. */
@@ -274,6 +277,12 @@ export const ProcessMetricsSchema = z.object({
 });
 export type ProcessMetrics = z.infer<typeof ProcessMetricsSchema>;
 
+export const EndingMixSchema = z.object({
+  endings: z.partialRecord(EndingSchema, z.number().int()),
+  median_turns_to_goal: z.number().nullable(),
+  goal_runs: z.number().int(),
+});
+
 export const TestComparisonSchema = z.object({
   test_id: z.string(),
   /** `runs` counts scored runs (passed + failed), the denominator of the pass fraction; errored apart. */
@@ -309,6 +318,16 @@ export const TestComparisonSchema = z.object({
       without_assertion: z.object({ repeat: z.number().int(), codes: z.array(z.string()) }).optional(),
     })
     .nullable(),
+  /**
+   * Simulated tests only: how each side's runs ended (runs by ending) and the median agent turns to
+   * the goal over the runs that reached it (null when none did).
+   */
+  simulation: z
+    .object({
+      base: EndingMixSchema.nullable(),
+      head: EndingMixSchema.nullable(),
+    })
+    .optional(),
 });
 export type TestComparison = z.infer<typeof TestComparisonSchema>;
 

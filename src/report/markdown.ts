@@ -23,6 +23,10 @@ import {
 } from './format.ts';
 import type { ReportModel, TestView } from './report-model.ts';
 import {
+  endingMixText,
+  SIMULATED_TESTS_HEADING,
+  turnsToGoalChangeText,
+  TURNS_TO_GOAL_METHOD,
   brokenTestText,
   FAILING_NEW_TESTS,
   nothingEvaluatedText,
@@ -106,6 +110,7 @@ export function renderComment(model: ReportModel, options: CommentOptions): stri
     quarantineSection(comparison),
     statisticsSection(model),
     fixedAndFlakySection(model),
+    simulatedSection(model),
     judgeSection(options),
     processSection(suites, comparison.coverage),
   ].filter((s): s is Section => s !== null);
@@ -424,6 +429,29 @@ function testAnnotation(t: TestComparison): string {
   }
   if (t.quarantined) notes.push('🧊 quarantined, does not gate');
   return notes.length ? ` (${notes.join(', ')})` : '';
+}
+
+/** Simulated tests: the ending mix of each side and the median agent turns to the goal, base → PR. */
+function simulatedSection(model: ReportModel): Section | null {
+  if (model.simulated.length === 0) return null;
+  const baseline = model.comparison.baseline.source !== 'none';
+  const rows = model.simulated.map(({ suiteId, test: t }) => {
+    const sim = t.simulation!;
+    const endings = baseline ? [endingMixText(sim.base), endingMixText(sim.head)] : [endingMixText(sim.head)];
+    return `| **${mdText(suiteId, 100)}** › ${mdCode(t.test_id, { inTable: true, max: 120 })} | ${endings.join(' | ')} | ${turnsToGoalChangeText(sim.base, sim.head)} |`;
+  });
+  const columns = baseline
+    ? '| Test | Endings, base | Endings, PR | Turns to the goal, base → PR |\n| --- | --- | --- | --- |'
+    : '| Test | Endings | Turns to the goal |\n| --- | --- | --- |';
+  return {
+    name: 'simulated tests',
+    keep: 35,
+    head: `### 🗣️ ${SIMULATED_TESTS_HEADING}\n\n${columns}\n`,
+    items: rows,
+    tail: `\n\n<sub>${TURNS_TO_GOAL_METHOD}</sub>`,
+    itemNoun: 'simulated tests',
+    table: true,
+  };
 }
 
 function fixedAndFlakySection(model: ReportModel): Section | null {

@@ -98,6 +98,8 @@ export interface ReportModel {
   failingNewTestsInNewSuitesOnly: boolean;
   fixed: TestView[];
   flaky: TestView[];
+  /** Simulated tests (either side), most urgent suite first: their ending mix and turns to the goal. */
+  simulated: TestView[];
   /** Suite verdicts, and the head runs' outcomes over all suites. */
   counts: { suites: Record<SuiteVerdict, number>; headRuns: RunCounts; changes: Partial<Record<TestChange, number>> };
 }
@@ -167,6 +169,7 @@ export function buildReportModel(comparison: Comparison): ReportModel {
     failingNewTestsInNewSuitesOnly: addedToSuites.length === 0,
     fixed: testsWhere(sorted, (t) => t.change === 'fixed'),
     flaky: testsWhere(sorted, (t) => t.change === 'flaky'),
+    simulated: testsWhere(sorted, (t) => t.simulation !== undefined),
     counts: { suites: verdictCounts(comparison.suites), headRuns, changes },
   };
 }

@@ -207,9 +207,17 @@ export function erroredGroups(suites: readonly RunsLike[]): ErroredGroup[] {
   return [...groups.values()];
 }
 
-/** Which infrastructure the errored runs point at: the judge (JUDGE_ERROR), the agent (every other code), or both. */
-export function whoErrored(groups: readonly Pick<ErroredGroup, 'code'>[]): { agent: boolean; judge: boolean } {
-  return { agent: groups.some((g) => g.code !== 'JUDGE_ERROR'), judge: groups.some((g) => g.code === 'JUDGE_ERROR') };
+/**
+ * Which infrastructure the errored runs point at: the judge (JUDGE_ERROR), the simulated user
+ * (SIM_ERROR), the agent (every other code), or several. `simulator` is set only when it errored.
+ */
+export function whoErrored(groups: readonly Pick<ErroredGroup, 'code'>[]): { agent: boolean; judge: boolean; simulator?: true } {
+  const simulator = groups.some((g) => g.code === 'SIM_ERROR');
+  return {
+    agent: groups.some((g) => g.code !== 'JUDGE_ERROR' && g.code !== 'SIM_ERROR'),
+    judge: groups.some((g) => g.code === 'JUDGE_ERROR'),
+    ...(simulator ? { simulator: true as const } : {}),
+  };
 }
 
 /** Errored runs grouped by code and error message, most frequent first. */

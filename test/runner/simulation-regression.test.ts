@@ -12,6 +12,11 @@ import type { Results } from '../../src/results/results-schema.ts';
 import { runSuites, type RunOptions, type RunPorts } from '../../src/runner/run.ts';
 import type { PlannedSuite } from '../../src/runner/plan.ts';
 import { SimulatorError } from '../../src/simulator/types.ts';
+import { builtinOnly } from '../../src/simulator/builtin.ts';
+import { comparisonReasonText, SIMULATOR_FAULT, suiteReasonText, TURNS_TO_GOAL_METHOD } from '../../src/report/verdict-wording.ts';
+import { buildReportModel } from '../../src/report/report-model.ts';
+import { renderComment } from '../../src/report/markdown.ts';
+import { DEFAULT_COMMENT_MARKER } from '../../src/report/github-comment.ts';
 import { loadSuites } from '../../src/suite/loader.ts';
 import { engineClient } from '../helpers/engine-client.ts';
 
@@ -69,6 +74,16 @@ describe('simulated tests under the gate', () => {
     const suite = comparison.suites[0]!;
     expect(suite.verdict).toBe('regressed');
     expect(JSON.stringify(suite.reasons)).toContain('technician_for_broken_internet');
+    // The comment shows the ending mix of each side and the turns to the goal, base → PR.
+    const comment = renderComment(buildReportModel(comparison), { marker: DEFAULT_COMMENT_MARKER, reportUrl: null });
+    expect(comment).toContain('### 🗣️ Simulated tests');
+    expect(comment).toContain(
+      '| **demo\\_simulated** › `technician_for_broken_internet` | goal_reached ×8 | user_ended ×8 | 4 (n = 8) → not reached |',
+    );
+    expect(comment).toContain(
+      '| **demo\\_simulated** › `cancellation_keeps_discount` | goal_reached ×8 | goal_reached ×8 | 3 (n = 8) → 3 (n = 8) |',
+    );
+    expect(comment).toContain(TURNS_TO_GOAL_METHOD);
   });
 
   it('pass on an unchanged PR, base and head seeing the same user messages run for run (common random numbers)', async () => {
@@ -96,5 +111,36 @@ describe('simulated tests under the gate', () => {
     const comparison = compare(base, head);
     expect(comparison.verdict).toBe('invalid');
     expect(comparison.suites[0]!.verdict).toBe('invalid');
+    // Worded as the simulator's fault, never the agent's.
+    const why = comparisonReasonText(comparison.reason);
+    expect(why).toContain(SIMULATOR_FAULT);
+    expect(why).not.toContain('the agent could not be reached');
+  });
+
+  it('word a significant excess of SIM_ERROR runs on the PR side as a simulator fault: the suite is not compared, never regressed', async () => {
+    const base = await play();
+    let asked = 0;
+    const builtin = builtinOnly()(undefined);
+    // Every other request fails twice in a row: about half the head runs end as sim_error.
+    const flaky = {
+      name: 'flaky',
+      next: async (request: Parameters<typeof builtin.next>[0], signal: AbortSignal) => {
+        asked += 1;
+        if (request.transcript.length === 1 && request.repeat % 2 === 0) throw new SimulatorError('the simulator model answered 503');
+        return builtin.next(request, signal);
+      },
+    };
+    const head = await play({}, { simulatorFor: () => flaky });
+    expect(asked).toBeGreaterThan(0);
+    const runs = head.suites[0]!.tests.flatMap((t) => t.runs);
+    expect(runs.filter((r) => r.ending === 'sim_error')).toHaveLength(12);
+    // The other runs are scored as usual: none failed.
+    expect(runs.filter((r) => r.outcome === 'passed')).toHaveLength(12);
+    const comparison = compare(base, head);
+    const suite = comparison.suites[0]!;
+    expect(suite.verdict).toBe('invalid');
+    const reasons = suite.reasons.map((r) => suiteReasonText({ ...suite, reasons: [r] }));
+    expect(reasons.join('\n')).toContain(SIMULATOR_FAULT);
+    expect(reasons.join('\n')).not.toContain("the PR's deployment errors more");
   });
 });
