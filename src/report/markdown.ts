@@ -6,6 +6,7 @@ import { FAILURE_CODES } from '../results/failure-codes.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
 import { erroredGroups, erroredHeadline, whoErrored, type RunSummary } from '../results/summary.ts';
 import { runStats } from './run-stats.ts';
+import { endingMix } from '../results/endings.ts';
 import { COMMENT_BODY_LIMIT, DEFAULT_COMMENT_MARKER } from './github-comment.ts';
 import { redactUrl } from '../url.ts';
 import {
@@ -25,6 +26,7 @@ import type { ReportModel, TestView } from './report-model.ts';
 import {
   endingMixText,
   SIMULATED_TESTS_HEADING,
+  turnsToGoalText,
   turnsToGoalChangeText,
   TURNS_TO_GOAL_METHOD,
   brokenTestText,
@@ -653,6 +655,26 @@ export function renderRunSummary(summary: RunSummary, options: { maxLength?: num
     });
   }
   sections.push(table);
+  const simulated = summary.suites.flatMap((s) =>
+    s.tests.flatMap((t) => {
+      const mix = endingMix(t.runs.map((r) => ({ ending: r.ending, agentTurns: r.answeredTurns ?? 0 })));
+      return mix === null
+        ? []
+        : [
+            `| **${mdText(s.suite_id, 100)}** › ${mdCode(t.test_id, { inTable: true, max: 120 })} | ${endingMixText(mix)} | ${turnsToGoalText(mix)} |`,
+          ];
+    }),
+  );
+  if (simulated.length)
+    sections.push({
+      name: 'simulated tests',
+      keep: 35,
+      head: `### 🗣️ ${SIMULATED_TESTS_HEADING}\n\n| Test | Endings | Turns to the goal |\n| --- | --- | --- |\n`,
+      items: simulated,
+      tail: `\n\n<sub>${TURNS_TO_GOAL_METHOD}</sub>`,
+      itemNoun: 'simulated tests',
+      table: true,
+    });
   if (warnings.length)
     sections.push({ name: 'warnings', keep: 70, head: '### ⚠️ Warnings\n\n', items: warnings, tail: '', itemNoun: 'warnings' });
   const judge = judgeSection({ marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: summary.judge });
