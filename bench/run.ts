@@ -10,8 +10,9 @@ import { reports } from './reports.ts';
 import { coldStart } from './cold-start.ts';
 import { adaptive } from './adaptive.ts';
 import { gate } from './gate.ts';
+import { simulation } from './simulation.ts';
 
-const FIGURES: Figure[] = [overhead, scheduling, scale, reports, coldStart, adaptive, gate];
+const FIGURES: Figure[] = [overhead, scheduling, scale, reports, coldStart, adaptive, gate, simulation];
 
 const { values } = parseArgs({
   options: {
