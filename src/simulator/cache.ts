@@ -7,7 +7,7 @@
 // judge's verdicts (the action keeps them in the Actions cache with the verdicts). Only the
 // simulator's replies are cached, never the agent's; a faulty reply is never kept.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { errorMessage } from '../errors.ts';
@@ -59,7 +59,11 @@ export function createReplyCache(
   const fromDisk = async (key: string): Promise<SimulatorReply | null> => {
     if (dir === null) return null;
     try {
-      const entry = CachedReplySchema.parse(JSON.parse(await readFile(join(dir, `${key}.json`), 'utf8')));
+      const path = join(dir, `${key}.json`);
+      const entry = CachedReplySchema.parse(JSON.parse(await readFile(path, 'utf8')));
+      // Marks the entry used: a cache kept between jobs drops entries unused for long, as the judge's.
+      const now = new Date();
+      await utimes(path, now, now).catch(() => {});
       const usage = { model: entry.model, input_tokens: 0, output_tokens: 0, cached: true };
       return entry.kind === 'message' ? { kind: 'message', text: entry.text, usage } : { kind: 'end', reason: entry.reason, usage };
     } catch {
