@@ -3,7 +3,7 @@
 // an unchanged PR passes, its base and head runs seeing the same user messages run for run; a
 // simulator that fails makes runs errored with SIM_ERROR, which never count against the agent.
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
 import { resolveJudgeConfig } from '../../src/judge/config.ts';
 import { createJudge } from '../../src/judge/judge.ts';
@@ -24,7 +24,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const options: RunOptions = {
   concurrency: 4,
-  repeats: 8,
+  repeats: 6,
   target: 'http://reference-agent.test',
   transport: 'http',
   commit: null,
@@ -62,12 +62,17 @@ const compare = (base: Results, head: Results) =>
 const userMessages = (r: Results) =>
   r.suites.flatMap((s) => s.tests.flatMap((t) => t.runs.map((run) => run.turns.map((turn) => turn.user_input))));
 
+let unchanged: Results;
+beforeAll(async () => {
+  unchanged = await play();
+});
+
 describe('simulated tests under the gate', () => {
   it('regress when the PR misroutes one option (booking a technician ends the flow), and the broken test is named', async () => {
-    const base = await play();
+    const base = unchanged;
     const head = await play({ 'conv_2/opt_2': 'end' });
     const technician = head.suites[0]!.tests.find((t) => t.test_id === 'technician_for_broken_internet')!;
-    expect(technician.runs.map((r) => r.ending)).toEqual(Array(8).fill('user_ended'));
+    expect(technician.runs.map((r) => r.ending)).toEqual(Array(6).fill('user_ended'));
     expect(technician.runs.every((r) => r.codes.includes('GOAL_NOT_REACHED'))).toBe(true);
     const comparison = compare(base, head);
     expect(comparison.verdict).toBe('fail');
@@ -78,16 +83,16 @@ describe('simulated tests under the gate', () => {
     const comment = renderComment(buildReportModel(comparison), { marker: DEFAULT_COMMENT_MARKER, reportUrl: null });
     expect(comment).toContain('### 🗣️ Simulated tests');
     expect(comment).toContain(
-      '| **demo\\_simulated** › `technician_for_broken_internet` | goal_reached ×8 | user_ended ×8 | 4 (n = 8) → not reached |',
+      '| **demo\\_simulated** › `technician_for_broken_internet` | goal_reached ×6 | user_ended ×6 | 4 (n = 6) → not reached |',
     );
     expect(comment).toContain(
-      '| **demo\\_simulated** › `cancellation_keeps_discount` | goal_reached ×8 | goal_reached ×8 | 3 (n = 8) → 3 (n = 8) |',
+      '| **demo\\_simulated** › `cancellation_keeps_discount` | goal_reached ×6 | goal_reached ×6 | 3 (n = 6) → 3 (n = 6) |',
     );
     expect(comment).toContain(TURNS_TO_GOAL_METHOD);
   });
 
   it('pass on an unchanged PR, base and head seeing the same user messages run for run (common random numbers)', async () => {
-    const base = await play();
+    const base = unchanged;
     const head = await play();
     expect(userMessages(head)).toEqual(userMessages(base));
     // ... and the messages do vary between the repeats of a test.
@@ -97,7 +102,7 @@ describe('simulated tests under the gate', () => {
   });
 
   it('never count a failing simulator against the agent: its runs are errored (SIM_ERROR), out of the pass rates, and many make the suite not compared', async () => {
-    const base = await play();
+    const base = unchanged;
     const failing = {
       name: 'broken-model',
       next: async () => {
@@ -107,7 +112,7 @@ describe('simulated tests under the gate', () => {
     const head = await play({}, { simulatorFor: () => failing });
     const runs = head.suites[0]!.tests.flatMap((t) => t.runs);
     expect(runs.every((r) => r.outcome === 'errored' && r.ending === 'sim_error' && r.codes.join() === 'SIM_ERROR')).toBe(true);
-    expect(head.counts).toMatchObject({ passed: 0, failed: 0, errored: 24 });
+    expect(head.counts).toMatchObject({ passed: 0, failed: 0, errored: 18 });
     const comparison = compare(base, head);
     expect(comparison.verdict).toBe('invalid');
     expect(comparison.suites[0]!.verdict).toBe('invalid');
@@ -118,7 +123,7 @@ describe('simulated tests under the gate', () => {
   });
 
   it('word a significant excess of SIM_ERROR runs on the PR side as a simulator fault: the suite is not compared, never regressed', async () => {
-    const base = await play();
+    const base = unchanged;
     let asked = 0;
     const builtin = builtinOnly()(undefined);
     // Every other request fails twice in a row: about half the head runs end as sim_error.
@@ -133,9 +138,9 @@ describe('simulated tests under the gate', () => {
     const head = await play({}, { simulatorFor: () => flaky });
     expect(asked).toBeGreaterThan(0);
     const runs = head.suites[0]!.tests.flatMap((t) => t.runs);
-    expect(runs.filter((r) => r.ending === 'sim_error')).toHaveLength(12);
+    expect(runs.filter((r) => r.ending === 'sim_error')).toHaveLength(9);
     // The other runs are scored as usual: none failed.
-    expect(runs.filter((r) => r.outcome === 'passed')).toHaveLength(12);
+    expect(runs.filter((r) => r.outcome === 'passed')).toHaveLength(9);
     const comparison = compare(base, head);
     const suite = comparison.suites[0]!;
     expect(suite.verdict).toBe('invalid');
