@@ -11,9 +11,13 @@ export interface EngineClient extends AgentClient {
   readonly requests: ExecuteRequest[];
 }
 
+/** The demo flow, read once per test file (the engine never changes it). */
+let demoFlow: ReturnType<typeof loadFlowFile> | undefined;
+
 /** The demo flow's engine (misroutes and other EngineOptions as given) behind the AgentClient port. */
 export async function engineClient(options: Omit<EngineOptions, 'flow'> = {}): Promise<EngineClient> {
-  const engine = createEngine({ flow: await loadFlowFile(DEMO_FLOW_FILE), now: () => 0, ...options });
+  demoFlow ??= loadFlowFile(DEMO_FLOW_FILE);
+  const engine = createEngine({ flow: await demoFlow, now: () => 0, ...options });
   const requests: ExecuteRequest[] = [];
   return {
     target: 'http://reference-agent.test',
