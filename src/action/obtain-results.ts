@@ -208,7 +208,11 @@ async function obtain(
         memoryPipeline: config.memoryPipeline ?? undefined,
         judge,
         simulator: resolveSimulatorConfig(
-          { apiKey: config.simulatorApiKey, baseUrl: config.simulatorBaseUrl, model: config.simulatorModel },
+          {
+            apiKey: config.simulatorApiKey ?? process.env['AGENT_EVAL_SIMULATOR_API_KEY'],
+            baseUrl: config.simulatorBaseUrl ?? process.env['AGENT_EVAL_SIMULATOR_BASE_URL'],
+            model: config.simulatorModel ?? process.env['AGENT_EVAL_SIMULATOR_MODEL'],
+          },
           judge,
         ),
         outDir,
