@@ -4,7 +4,7 @@
 //      of the check that broke;
 //   2. success_when, from min_turns on: the run ends as goal_reached;
 //   3. the simulator's end tool (user_ended: advisory, success_when alone decides success);
-//   4. the turn cap (max_turns).
+//   4. the turn cap (max_turns): past it the simulator is not asked again.
 // The simulator never decides success. A simulator reply that is empty, malformed or failed is
 // asked again once; a second fault ends the run as sim_error (errored, SIM_ERROR): the simulator's
 // fault, never the agent's, so the run is kept out of the pass rates like any errored run.
@@ -78,7 +78,14 @@ export async function playSimulation(job: Job, options: ConversationOptions, por
   try {
     for (let n = 1; ; n++) {
       if (ports.signal.aborted) throw new Interrupted('run interrupted');
-      // The user's message: the fixed opening, or the simulator's (3. its end tool; 4. the cap).
+      // 4. The cap. Past it the simulator is not asked for a message no agent would get: an end
+      // call there would fail the run the same way (GOAL_NOT_REACHED), and a simulator fault there
+      // must not turn an agent that missed its goal into an errored run.
+      if (n > maxTurns) {
+        ending = 'max_turns';
+        break;
+      }
+      // The user's message: the fixed opening, or the simulator's (3. its end tool).
       let userMessage: string;
       const simulatorWarnings: string[] = [];
       if (n === 1 && sim.opening !== undefined) userMessage = sim.opening;
@@ -108,10 +115,6 @@ export async function playSimulation(job: Job, options: ConversationOptions, por
         if (asked.reply.kind === 'end') {
           ending = 'user_ended';
           endReason = asked.reply.reason;
-          break;
-        }
-        if (n > maxTurns) {
-          ending = 'max_turns';
           break;
         }
         userMessage = asked.reply.text;

@@ -111,9 +111,15 @@ describe('a simulated conversation', () => {
     expect(own.final.assertions[0]!.reason).toBe('the goal was not reached within max_turns (2 agent turns)');
   });
 
-  it('lets the end tool win over the cap on the same turn (the stop rules in order)', async () => {
-    const record = await play({ ...TECHNICIAN, max_turns: 1 }, scripted('hello', { kind: 'end', reason: 'done' }));
-    expect(record.ending).toBe('user_ended');
+  it('does not ask the simulator past the cap, so a simulator fault there cannot hide a missed goal', async () => {
+    const simulator = scripted('hello', () => {
+      throw new Error('would be a fault');
+    });
+    const record = await play({ ...TECHNICIAN, max_turns: 1 }, simulator);
+    expect(record).toMatchObject({ ending: 'max_turns', outcome: 'failed', codes: ['GOAL_NOT_REACHED'] });
+    expect(simulator.asked).toHaveLength(1);
+    // Before the cap the end tool is heard: the stop rules in order.
+    expect((await play({ ...TECHNICIAN, max_turns: 2 }, scripted('hello', { kind: 'end', reason: 'done' }))).ending).toBe('user_ended');
   });
 
   it('does not end as goal_reached before min_turns', async () => {

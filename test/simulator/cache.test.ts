@@ -169,10 +169,10 @@ describe('common random numbers with a model-backed simulator', () => {
     const base = await side(shared);
     const head = await side(shared);
     expect(messages(head)).toEqual(messages(base));
-    // 3 repeats x (3 turns + the ask after the last one, where the end tool comes before the cap), once for both sides
-    expect(model.chats).toHaveLength(12);
+    // 3 repeats x 3 turns (the cap: no ask after the last one), once for both sides
+    expect(model.chats).toHaveLength(9);
     expect(head.simulator).toBeUndefined(); // every head reply was served from the cache: no tokens spent
-    expect(base.simulator).toEqual({ calls: 12, input_tokens: 1200, output_tokens: 240, models: ['sim'] });
+    expect(base.simulator).toEqual({ calls: 9, input_tokens: 900, output_tokens: 180, models: ['sim'] });
     // Without common random numbers, each side draws its own messages.
     const unshared = await side(simulatorsFor(config, { client: model, cache: createReplyCache() }));
     expect(messages(unshared)).not.toEqual(messages(base));
