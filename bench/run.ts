@@ -11,8 +11,9 @@ import { coldStart } from './cold-start.ts';
 import { adaptive } from './adaptive.ts';
 import { gate } from './gate.ts';
 import { dependence } from './dependence.ts';
+import { simulation } from './simulation.ts';
 
-const FIGURES: Figure[] = [overhead, scheduling, scale, reports, coldStart, adaptive, gate, dependence];
+const FIGURES: Figure[] = [overhead, scheduling, scale, reports, coldStart, adaptive, gate, dependence, simulation];
 
 const { values } = parseArgs({
   options: {

@@ -21,8 +21,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ],
   // The vocabulary: suites in, results out, the statistics and token usage and prices (pure functions).
   ['src/results/', 'src/suite/', 'src/stats/', 'src/usage/'],
-  // The ports to the outside: the agent, the OpenAI-compatible client, the judge.
-  ['src/agent/', 'src/openai/', 'src/judge/'],
+  // The ports to the outside: the agent, the OpenAI-compatible client, the judge, the simulated user.
+  ['src/agent/', 'src/openai/', 'src/judge/', 'src/simulator/'],
   ['src/assertions/'],
   // Pure baseline-vs-head comparison; below the runner, whose adaptive repeats ask it when to stop.
   ['src/compare/'],

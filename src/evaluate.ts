@@ -30,6 +30,8 @@ import type { RunOptions, RunPorts, RunProgress, RunTelemetry } from './runner/r
 import type { GroupingLabel } from './telemetry/metrics.ts';
 import { checkSettings, type SettingNames } from './settings/rules.ts';
 import { createRunTelemetry } from './telemetry/telemetry.ts';
+import type { SimulatorConfig } from './simulator/config.ts';
+import { simulatorsFor } from './simulator/model.ts';
 import { redactUrl } from './url.ts';
 
 /** What to run and where its files go. */
@@ -65,6 +67,8 @@ export interface EvaluateConfig {
   /** The run's context.memory_pipeline (default every stage); a suite's or a test's memory_pipeline wins. */
   memoryPipeline?: MemoryPipeline | undefined;
   judge: JudgeConfig;
+  /** The simulated user's model server (simulated tests); default: none, the built-in simulator only. */
+  simulator?: SimulatorConfig | undefined;
   /** Also ask the judge about turns whose structured assertions failed. */
   judgeFailedTurns?: boolean | undefined;
   /** The report directory; the caller has checked it is writable (ensureWritableDir) before any agent call. */
@@ -124,6 +128,8 @@ export interface EvaluatePorts {
   createAgentClient?: ((options: AgentClientOptions) => AgentClient) | undefined;
   /** Injected in tests; default: the OpenAI-compatible judge. */
   createJudge?: ((config: JudgeConfig, options: JudgeOptions) => Judge) | undefined;
+  /** Injected in tests; default: the simulators of config.simulator (simulatorsFor). */
+  simulatorFor?: RunPorts['simulatorFor'];
 }
 
 /** What evaluate recorded: the target's run, and the base deployment's with a fresh baseline. */
@@ -158,6 +164,11 @@ export async function evaluate(config: EvaluateConfig, ports: EvaluatePorts): Pr
       estimate_usd: maxRepeats.estimate.total.usd,
       estimate_tokens: maxRepeats.estimate.total.tokens,
     };
+  // One set of simulators for both sides: the reply cache they share gives repeat i of a test the
+  // same user messages on the base and the head for as long as the two agents answer alike.
+  const simulatorFor =
+    ports.simulatorFor ?? (config.simulator ? simulatorsFor(config.simulator, { logger, secrets: config.secrets }) : undefined);
+  ports = { ...ports, simulatorFor };
   const head = await openSide(config, ports, {
     target: config.target,
     commit: config.commit,
@@ -332,7 +343,11 @@ async function openSide(
     enableTracing: true,
     judgeFailedTurns: config.judgeFailedTurns ?? false,
   };
-  return { telemetry, options, ports: { client, judge, logger, now: ports.now, signal, telemetry, breaker } };
+  return {
+    telemetry,
+    options,
+    ports: { client, judge, logger, now: ports.now, signal, telemetry, breaker, simulatorFor: ports.simulatorFor },
+  };
 }
 
 /** The client of a run with no suite (a push whose suites were all carried over): never called. */

@@ -63,6 +63,10 @@ export interface ActionConfig {
   judgeTimeoutMs: number;
   /** Keep verdicts between runs in the Actions cache (false: no verdict cache at all). */
   judgeCache: boolean;
+  /** The simulated user's model server; each unset one falls back to the judge's. */
+  simulatorModel: string | null;
+  simulatorBaseUrl: string | null;
+  simulatorApiKey: string | null;
   baselineBranch: string;
   /** Days: a stored baseline that ran longer ago is stale (0: no limit). */
   maxBaselineAge: number;
@@ -154,6 +158,9 @@ export function readInputs(
     judgeMaxCalls: input('judgeMaxCalls'),
     judgeTimeoutMs: input('judgeTimeoutMs'),
     judgeCache: input('judgeCache'),
+    simulatorModel: input('simulatorModel'),
+    simulatorBaseUrl: input('simulatorBaseUrl'),
+    simulatorApiKey: input('simulatorApiKey'),
     baselineBranch: input('baselineBranch'),
     maxBaselineAge: input('maxBaselineAge'),
     alpha: input('alpha'),
@@ -231,6 +238,8 @@ export function secretsOf(config: ActionConfig, env: Readonly<Record<string, str
       agentToken: config.agentToken,
       judgeApiKey: config.judgeApiKey,
       judgeBaseUrl: config.judgeBaseUrl,
+      simulatorApiKey: config.simulatorApiKey,
+      simulatorBaseUrl: config.simulatorBaseUrl,
       target: config.targetUrl,
       baselineTarget: config.baselineTargetUrl,
       pushgateway: config.pushgatewayUrl,

@@ -2,6 +2,7 @@
 import { join, resolve } from 'node:path';
 import { ensureWritableDir, writeFileAtomic } from '../files.ts';
 import { ConfigurationError, INPUT_EDGE, type ActionConfig } from './inputs.ts';
+import { resolveSimulatorConfig } from '../simulator/config.ts';
 import { resolveJudgeConfig } from '../judge/config.ts';
 import { maskSecrets, type Logger } from '../logger.ts';
 import { readResultsFile } from '../results/read.ts';
@@ -213,6 +214,14 @@ async function obtain(
         dryRun: config.dryRun,
         memoryPipeline: config.memoryPipeline ?? undefined,
         judge,
+        simulator: resolveSimulatorConfig(
+          {
+            apiKey: config.simulatorApiKey ?? process.env['AGENT_EVAL_SIMULATOR_API_KEY'],
+            baseUrl: config.simulatorBaseUrl ?? process.env['AGENT_EVAL_SIMULATOR_BASE_URL'],
+            model: config.simulatorModel ?? process.env['AGENT_EVAL_SIMULATOR_MODEL'],
+          },
+          judge,
+        ),
         outDir,
         secrets,
         pushgateway,

@@ -3,9 +3,9 @@
 // and no conversation missing from the shard whose slice holds it (shards that selected different
 // suites, or ran a different number of runs per test, leave such holes).
 import { isFlaky } from '../assertions/outcome.ts';
-import type { Results, SuiteResult } from '../results/results-schema.ts';
+import type { Results, SimulatorUsage, SuiteResult } from '../results/results-schema.ts';
 import { conversationId, shardOf } from '../runner/plan.ts';
-import { countRuns } from '../runner/run.ts';
+import { addSimulatorUsage, countRuns } from '../runner/run.ts';
 import { UserError } from '../errors.ts';
 import { redactUrl } from '../url.ts';
 
@@ -114,6 +114,7 @@ export function mergeShardResults(files: readonly ShardFile[]): Results {
   const runs = ordered.map((f) => f.results);
   const incomplete = runs.filter((r) => !r.run.complete);
   const judges = runs.map((r) => r.judge).filter((j) => j !== undefined);
+  const simulator = runs.reduce<SimulatorUsage | null>((total, r) => (r.simulator ? addSimulatorUsage(total, r.simulator) : total), null);
   const { shard: _shard, incomplete_reason: _reason, ...run } = first.results.run;
   return {
     ...first.results,
@@ -145,6 +146,7 @@ export function mergeShardResults(files: readonly ShardFile[]): Results {
           })),
         }
       : {}),
+    ...(simulator ? { simulator } : {}),
     warnings,
     suites: merged,
   };

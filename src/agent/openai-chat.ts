@@ -227,7 +227,7 @@ export function suitesWithToolResults(suites: readonly { file: string; suite: Su
   return suites
     .filter(
       ({ suite }) =>
-        suite.defaults?.tool_results !== undefined || suite.tests.some((t) => t.turns.some((turn) => turn.tool_results !== undefined)),
+        suite.defaults?.tool_results !== undefined || suite.tests.some((t) => (t.turns ?? []).some((turn) => turn.tool_results !== undefined)),
     )
     .map(({ file }) => file);
 }
@@ -238,7 +238,7 @@ export function toolResultsOf(suites: readonly { suite: Suite }[]): (test: Execu
   for (const { suite } of suites) {
     const defaults = suite.defaults?.tool_results ?? {};
     for (const test of suite.tests) {
-      for (const turn of test.turns) {
+      for (const turn of test.turns ?? []) {
         const merged: ToolResults = { ...defaults, ...(turn.tool_results ?? {}) };
         if (Object.keys(merged).length > 0) byTurn.set(JSON.stringify([suite.suite_id, test.test_id, turn.turn_id]), merged);
       }

@@ -152,7 +152,10 @@ export function uncheckable(suites: readonly { file: string; suite: Suite }[], p
   };
   for (const { file, suite } of suites) {
     for (const test of suite.tests) {
-      for (const turn of test.turns) scan(file, `test "${test.test_id}" turn "${turn.turn_id}"`, turn.expected);
+      for (const turn of test.turns ?? []) scan(file, `test "${test.test_id}" turn "${turn.turn_id}"`, turn.expected);
+      // A simulated test checks its success_when and invariants on every agent turn.
+      scan(file, `test "${test.test_id}" simulation.success_when`, test.simulation?.success_when);
+      scan(file, `test "${test.test_id}" simulation.invariants`, test.simulation?.invariants);
       scan(file, `test "${test.test_id}" final_assertions`, test.final_assertions);
     }
   }

@@ -132,7 +132,7 @@ export function calibrate(draft: DerivedSuite, played: SuiteResult | undefined, 
     }
   };
 
-  test.turns.forEach((turn, i) => {
+  (test.turns ?? []).forEach((turn, i) => {
     const expected = turn.expected;
     if (expected === undefined) return;
     const path = ['tests', 0, 'turns', i];

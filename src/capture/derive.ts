@@ -130,7 +130,7 @@ export function deriveSuite(conversation: Conversation, at: string, options: Der
     }
     if (reply.flow_completed !== null) lastCompleted = reply.flow_completed;
 
-    const turn: SuiteTest['turns'][number] = { turn_id: turnId, user_input: captured.request.latest_user_message };
+    const turn: NonNullable<SuiteTest['turns']>[number] = { turn_id: turnId, user_input: captured.request.latest_user_message };
     if (Object.keys(expected).length > 0) turn.expected = expected;
     turns.push(turn);
     if (turnNotes.length > 0) notes.push({ path: [...turnPath, 'turn_id'], text: turnNotes.join('\n') });

@@ -9,6 +9,7 @@ import { loadSuites } from '../suite/loader.ts';
 import { formatSpecError } from '../suite/spec-errors.ts';
 import { preflightJudge } from '../judge/judge.ts';
 import { DEFAULT_JUDGE_MODEL, resolveJudgeConfig, type JudgeConfig } from '../judge/config.ts';
+import { resolveSimulatorConfig, type SimulatorConfig } from '../simulator/config.ts';
 import { userJudgeCacheDir } from '../judge/cache.ts';
 import { maskSecrets, type Logger } from '../logger.ts';
 import type { Results, RunRecord } from '../results/results-schema.ts';
@@ -123,6 +124,12 @@ runs errored, the retries, and the paths of the reports.
   --judge-timeout-ms N    deadline of one judge request in ms, ${flagHelp('judgeTimeoutMs')}; a timeout
                           is retried once, and after 3 failures in a row the remaining judge checks
                           are JUDGE_ERROR
+  --simulator-model M     chat model of the simulated user (simulated tests), overriding the suites'
+                          simulator.model (or env ${envName('simulatorModel')})
+  --simulator-base-url URL  its OpenAI-compatible base URL (or env ${envName('simulatorBaseUrl')};
+                          default: the judge's)
+  --simulator-api-key KEY its API key (or env ${envName('simulatorApiKey')}; default: the judge's);
+                          without any, simulated tests play the built-in simulator
   --judge-failed-turns    also ask the judge about turns whose structured assertions failed
   --require-judge         fail (exit 2) before any agent call when no judge is configured or
                           the judge does not answer one tiny request
@@ -189,6 +196,9 @@ const RUN_FLAGS = [
   'judgeTimeoutMs',
   'judgeFailedTurns',
   'requireJudge',
+  'simulatorModel',
+  'simulatorBaseUrl',
+  'simulatorApiKey',
   'dryRun',
   'memoryPipeline',
   'pushgateway',
@@ -225,6 +235,7 @@ interface RunSettings {
   agentModel: string | null;
   token: string;
   judge: JudgeConfig;
+  simulator: SimulatorConfig;
   requireJudge: boolean;
   judgeFailedTurns: boolean;
   referenceModel: ReferenceModel | undefined;
@@ -268,6 +279,10 @@ async function readRunSettings(values: Flags, positionals: string[], io: Command
   const baseline = flag('baseline');
   checkBaselineChoice(baseline, agent.baseTarget ?? null, FLAG_EDGE);
   const judge = readJudgeFlags(flag, io.env, outDir);
+  const simulator = resolveSimulatorConfig(
+    { apiKey: flag('simulatorApiKey'), baseUrl: flag('simulatorBaseUrl'), model: flag('simulatorModel') },
+    judge,
+  );
   // Read before anything is printed: the reference agent's model key is a secret too.
   const referenceModel = agent.target === undefined ? await loadReferenceModel(io.env) : undefined;
   const repeats = flag('repeats');
@@ -282,6 +297,8 @@ async function readRunSettings(values: Flags, positionals: string[], io: Command
       agentToken: agent.token,
       judgeApiKey: judge.apiKey,
       judgeBaseUrl: judge.baseURL,
+      simulatorApiKey: simulator.apiKey,
+      simulatorBaseUrl: simulator.baseURL,
       target: agent.target,
       baselineTarget: agent.baseTarget,
       pushgateway: pushgateway?.url,
@@ -291,6 +308,7 @@ async function readRunSettings(values: Flags, positionals: string[], io: Command
   return {
     ...agent,
     judge,
+    simulator,
     requireJudge: flag('requireJudge'),
     judgeFailedTurns: flag('judgeFailedTurns'),
     referenceModel,
@@ -513,6 +531,7 @@ async function playAndReport(settings: RunSettings, loaded: Loaded, io: CommandI
         dryRun: settings.dryRun,
         memoryPipeline: settings.memoryPipeline,
         judge: settings.judge,
+        simulator: settings.simulator,
         judgeFailedTurns: settings.judgeFailedTurns,
         outDir,
         secrets,

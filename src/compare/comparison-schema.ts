@@ -3,6 +3,7 @@
 // never as a sentence: src/report/verdict-wording.ts words them, for every report alike.
 import { z } from 'zod';
 import { ResultsSchema } from '../results/results-schema.ts';
+import { EndingSchema } from '../results/results-schema.ts';
 
 export const COMPARISON_SCHEMA = 'agent-eval/comparison@1';
 
@@ -253,6 +254,8 @@ export const ComparisonReasonSchema = z.discriminatedUnion('code', [
     runs: Count,
     agent: z.boolean(),
     judge: z.boolean(),
+    /** The simulated user errored (SIM_ERROR): a simulator fault, not the agent's. */
+    simulator: z.boolean().optional(),
   }),
   z.object({ code: z.literal('no_baseline') }),
   /** fail with min-pass-fails: tests that passed fewer runs than their min_pass "k/n" on head (and nothing regressed). */
@@ -367,6 +370,11 @@ export const ComparisonCostSchema = z.object({
   budget: ResultsSchema.shape.run.shape.budget,
 });
 export type ComparisonCost = z.infer<typeof ComparisonCostSchema>;
+export const EndingMixSchema = z.object({
+  endings: z.partialRecord(EndingSchema, z.number().int()),
+  median_turns_to_goal: z.number().nullable(),
+  goal_runs: z.number().int(),
+});
 
 export const TestComparisonSchema = z.object({
   test_id: z.string(),
@@ -408,6 +416,16 @@ export const TestComparisonSchema = z.object({
       without_assertion: z.object({ repeat: z.number().int(), codes: z.array(z.string()) }).optional(),
     })
     .nullable(),
+  /**
+   * Simulated tests only: how each side's runs ended (runs by ending) and the median agent turns to
+   * the goal over the runs that reached it (null when none did).
+   */
+  simulation: z
+    .object({
+      base: EndingMixSchema.nullable(),
+      head: EndingMixSchema.nullable(),
+    })
+    .optional(),
 });
 export type TestComparison = z.infer<typeof TestComparisonSchema>;
 

@@ -5,6 +5,7 @@
 import { DEFAULT_PASS_K, meanPassHatK } from '../stats/pass-k.ts';
 import { type SuiteResult, type TestResult } from '../results/results-schema.ts';
 import { INFRA_CODES } from '../results/failure-codes.ts';
+import { endingFacts, endingMix, type EndingMix } from '../results/endings.ts';
 import { fisherExact, type Stratum } from '../stats/fisher.ts';
 import { newcombeUnpaired } from '../stats/newcombe.ts';
 import { moverPassRate, moverUnpairedDelta } from '../stats/mover.ts';
@@ -118,6 +119,8 @@ function testRow(
 ): TestComparison {
   const side = (s: SideTest | undefined): TestComparison['base'] =>
     s === undefined ? null : { passed: s.counts.passed, runs: scoredRuns(s.counts), errored: s.counts.errored };
+  const mix = (s: SideTest | undefined): EndingMix | null => (s === undefined ? null : endingMix(s.test.runs.map(endingFacts)));
+  const simulation = { base: mix(base), head: mix(head) };
   return {
     test_id: testId,
     base: side(base),
@@ -131,6 +134,7 @@ function testRow(
     quarantined,
     first_failure: head === undefined ? null : firstFailure(head.test),
     ...minPassRow(head),
+    ...(simulation.base || simulation.head ? { simulation } : {}),
   };
 }
 
@@ -584,7 +588,7 @@ export function erroredSummary(analysis: SuiteAnalysis): { sides: ErroredRuns[];
     if (suite === undefined || summary === null || summary.errored === 0) continue;
     const byCode = erroredByCode(suite);
     judge ||= byCode.has('JUDGE_ERROR');
-    agent ||= [...byCode.keys()].some((code) => code !== 'JUDGE_ERROR');
+    agent ||= [...byCode.keys()].some((code) => code !== 'JUDGE_ERROR' && code !== 'SIM_ERROR');
     // Skipped runs were never attempted, so they are not in the denominator.
     const attempted = summary.runs - summary.skipped;
     sides.push({ side, errored: summary.errored, attempted, codes: Object.fromEntries(byCode) });

@@ -32,6 +32,8 @@ export interface GuardSettings {
   /** 0..1, for the backoff's jitter. */
   random?: (() => number) | undefined;
   logger?: Logger | undefined;
+  /** Who asks, named in the causes and the log (default "judge"; the simulated user's model guard says "simulator"). */
+  name?: string | undefined;
 }
 
 export type Guarded<T> = { ok: true; value: T } | { ok: false; failure: JudgeFailure };
@@ -57,6 +59,8 @@ export interface CallGuard {
 export function createCallGuard(settings: GuardSettings): CallGuard {
   const random = settings.random ?? Math.random;
   const where = judgeLocation(settings.baseURL);
+  const name = settings.name ?? 'judge';
+  const rest = name === 'judge' ? 'judge checks' : `${name} requests`;
   let streak = 0;
   let streakCause: { cause: string; kind: ModelFailureKind } | null = null;
   let open: { cause: string; kind: ModelFailureKind } | null = null;
@@ -73,7 +77,7 @@ export function createCallGuard(settings: GuardSettings): CallGuard {
     if (streak >= BREAKER_THRESHOLD) {
       open = streakCause;
       settings.logger?.warning(
-        `judge: ${BREAKER_THRESHOLD} consecutive failures (first: ${open.cause}); the remaining judge checks of this run are errored without asking`,
+        `${name}: ${BREAKER_THRESHOLD} consecutive failures (first: ${open.cause}); the remaining ${rest} of this run are errored without asking`,
       );
     }
   };
@@ -108,16 +112,16 @@ export function createCallGuard(settings: GuardSettings): CallGuard {
   const describe = (error: ModelApiError): string => {
     switch (error.kind) {
       case 'timeout':
-        return `judge timed out after ${seconds(settings.timeoutMs)}`;
+        return `${name} timed out after ${seconds(settings.timeoutMs)}`;
       case 'unreachable': {
         const what = error.networkCode ?? error.message.replace(/^cannot reach the [^:]+ server: /, '');
         const dropped = error.networkCode !== null && DROPPED.has(error.networkCode);
-        return `judge ${dropped ? 'connection dropped' : 'unreachable'} (${what} at ${where})`;
+        return `${name} ${dropped ? 'connection dropped' : 'unreachable'} (${what} at ${where})`;
       }
       case 'http':
-        return `judge request failed: ${error.message}`;
+        return `${name} request failed: ${error.message}`;
       case 'reply':
-        return `judge reply unreadable: ${error.message}`;
+        return `${name} reply unreadable: ${error.message}`;
     }
   };
 
@@ -128,9 +132,9 @@ export function createCallGuard(settings: GuardSettings): CallGuard {
       let disconnects = 0;
       let statusRetries = 0;
       for (let n = 0; ; n++) {
-        if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('judge request aborted');
+        if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new Error(`${name} request aborted`);
         if (open !== null) {
-          const cause = `judge circuit open after ${BREAKER_THRESHOLD} consecutive failures: ${open.cause}`;
+          const cause = `${name} circuit open after ${BREAKER_THRESHOLD} consecutive failures: ${open.cause}`;
           return { ok: false, failure: { cause, kind: open.kind, status: null, circuitOpen: true } };
         }
         try {
@@ -153,7 +157,7 @@ export function createCallGuard(settings: GuardSettings): CallGuard {
           if (!retry || open !== null) return { ok: false, failure: { cause, kind: error.kind, status, circuitOpen: false } };
           // After a timeout the deadline was the wait; anything else backs off.
           const wait = error.kind === 'timeout' ? 0 : backoff(n, error.retryAfterMs, random);
-          settings.logger?.debug(`judge: ${what}: ${cause}; retrying in ${wait} ms`);
+          settings.logger?.debug(`${name}: ${what}: ${cause}; retrying in ${wait} ms`);
           if (wait > 0) await settings.sleep(wait, signal);
         }
       }

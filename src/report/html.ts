@@ -22,6 +22,12 @@ import {
 } from './format.ts';
 import type { ReportModel } from './report-model.ts';
 import {
+  endingMixText,
+  endingText,
+  SIMULATED_TESTS_HEADING,
+  turnsToGoalChangeText,
+  turnsToGoalText,
+  TURNS_TO_GOAL_METHOD,
   brokenRuleText,
   brokenTestText,
   CHANGE_LABELS,
@@ -42,6 +48,7 @@ import { runStats } from './run-stats.ts';
 import { passHatK } from '../stats/pass-k.ts';
 import { erroredHeadline, summarizeResults } from '../results/summary.ts';
 import { redactUrl } from '../url.ts';
+import { endingFacts, endingMix } from '../results/endings.ts';
 
 const h = escapeHtml;
 
@@ -64,6 +71,7 @@ export function renderHtml(model: ReportModel | null, head: Results, base: Resul
   const body = [
     `<header><h1>${h(title)}</h1>${model ? `<p class="reason">${h(model.why)}</p>` : ''}${comparison ? erroredNote(comparison) : ''}${runFacts(comparison, head)}</header>`,
     model ? comparisonSections(model) : runSections(head),
+    simulatedSection(model, head),
     testsSection(comparison, head, base, options.artifacts ?? null),
     `<footer>agent-eval ${h(head.tool.version)} · ${h(head.run.id)}</footer>`,
   ].join('\n');
@@ -212,6 +220,30 @@ function costHtml(model: ReportModel): string {
   for (const s of cost.suites)
     rows.push(`<tr><th>Suite ${h(s.suiteId)} (agent + simulator)</th><td>${h(s.base ?? '—')}</td><td>${h(s.head)}</td></tr>`);
   return `<section id="cost"><h2>Cost</h2><table><thead><tr><th></th><th>Base</th><th>PR</th></tr></thead><tbody>${rows.join('')}</tbody></table>${cost.budget === null ? '' : `<p>${h(cost.budget)}</p>`}<p class="note">${h(cost.method)}</p></section>`;
+}
+
+/** Each simulated test's ending mix and median agent turns to the goal (base → PR with a comparison). */
+function simulatedSection(model: ReportModel | null, head: Results): string {
+  const rows = model
+    ? model.simulated.map(({ suiteId, test: t }) => {
+        const sim = t.simulation!;
+        return `<tr><td>${h(suiteId)} › <code>${h(t.test_id)}</code></td><td>${h(endingMixText(sim.base))}</td><td>${h(endingMixText(sim.head))}</td><td>${h(turnsToGoalChangeText(sim.base, sim.head))}</td></tr>`;
+      })
+    : head.suites.flatMap((s) =>
+        s.tests.flatMap((t) => {
+          const mix = endingMix(t.runs.map(endingFacts));
+          return mix === null
+            ? []
+            : [
+                `<tr><td>${h(s.suite_id)} › <code>${h(t.test_id)}</code></td><td>${h(endingMixText(mix))}</td><td>${h(turnsToGoalText(mix))}</td></tr>`,
+              ];
+        }),
+      );
+  if (rows.length === 0) return '';
+  const columns = model
+    ? '<th>Test</th><th>Endings, base</th><th>Endings, PR</th><th>Turns to the goal, base → PR</th>'
+    : '<th>Test</th><th>Endings</th><th>Turns to the goal</th>';
+  return `<section id="simulated"><h2>${h(SIMULATED_TESTS_HEADING)}</h2><table class="simulated"><thead><tr>${columns}</tr></thead><tbody>${rows.join('')}</tbody></table><p class="note">${h(TURNS_TO_GOAL_METHOD)}</p></section>`;
 }
 
 /** Commands and ids inside a sentence of the wording, as <code>. */
@@ -542,10 +574,12 @@ function runsView(
           )
         : null;
     const codes = run.codes.map((c) => ` <code>${h(c)}</code>`).join('');
-    const head = `${h(sideName)} #${run.repeat} · ${h(run.outcome)} · ${h(milliseconds(run.duration_ms))}${codes}`;
+    const ending = run.ending ? ` · ending <code>${h(run.ending)}</code>` : '';
+    const head = `${h(sideName)} #${run.repeat} · ${h(run.outcome)} · ${h(milliseconds(run.duration_ms))}${codes}${ending}`;
     const id = ` <small class="muted">${h(run.conversation_id)}</small>`;
     const notes: string[] = [];
     if (run.skipped_reason) notes.push(`<p class="muted">Skipped: ${h(run.skipped_reason)}</p>`);
+    if (run.ending && run.ending !== 'goal_reached') notes.push(`<p class="warn">${h(endingText(run.ending))}</p>`);
     const errorKey = run.error ? `${run.error.code}\n${run.error.message}` : null;
     // An error several runs share (an agent that was down) is shown in full once; the others point there.
     const sameAs = errorKey === null ? undefined : ctx.errorsShown.get(errorKey);
@@ -558,7 +592,7 @@ function runsView(
     }
     const wanted = inFull(run) && run.turns.length > 0 && sameAs === undefined;
     if (wanted && ctx.budget > 0) {
-      const turns = run.turns.map((t) => turnView(t, where(t.turn_id), run.conversation_id, run.error)).join('');
+      const turns = run.turns.map((t) => turnView(t, where(t.turn_id), run.conversation_id, run.error, run.ending !== undefined)).join('');
       ctx.budget -= turns.length;
       const finalAt = where('final');
       const final = run.final.assertions.length
@@ -587,7 +621,13 @@ function artifactLink(at: ArtifactLocation, conversationId: string, turnId: stri
   return `<a class="${kind}" href="${h(at.path)}" data-line="${at.line}" data-conversation-id="${h(conversationId)}" data-turn-id="${h(turnId)}"${label ? ` title="${h(text)}"` : ''}>${h(label ?? text)}</a>`;
 }
 
-function turnView(t: TurnRecord, artifact: ArtifactLocation | null, conversationId: string, runError?: RunRecord['error']): string {
+function turnView(
+  t: TurnRecord,
+  artifact: ArtifactLocation | null,
+  conversationId: string,
+  runError?: RunRecord['error'],
+  simulated = false,
+): string {
   const tools = t.tool_calls.length
     ? `<table class="tools"><thead><tr><th>Tool</th><th>Arguments</th><th>Result</th><th>Latency</th></tr></thead><tbody>${t.tool_calls
         .map(
@@ -628,7 +668,10 @@ function turnView(t: TurnRecord, artifact: ArtifactLocation | null, conversation
   const nodes = `${h(t.node_before ?? '?')} → ${h(t.node_after ?? '?')}${t.flow_completed ? ' (flow completed)' : ''}`;
   // A turn the agent never answered has no latency to show.
   const latency = t.error === undefined ? milliseconds(t.latency_ms) : 'latency n/a';
-  return `<div class="turn"><h5>Turn ${h(t.turn_id)} · ${nodes} · ${h(latency)}${t.attempts > 1 ? ` · ${t.attempts} attempts` : ''}${t.trace_id ? ` · trace <code>${h(t.trace_id)}</code>` : ''}${artifact ? ` · ${artifactLink(artifact, conversationId, t.turn_id)}` : ''}${artifact?.prompt_snapshot ? ` · ${artifactLink(artifact, conversationId, t.turn_id, 'prompt snapshot', 'artifact prompt-snapshot')}` : ''}</h5>
+  // A simulated conversation marks the turn where an invariant (or `within`) broke, in its heading.
+  const violations = simulated ? t.assertions.filter((a) => a.status === 'failed').map((a) => `${a.key} (${a.code ?? 'failed'})`) : [];
+  const violation = violations.length ? ` · <span class="violation">⛔ violation: ${h(violations.join(', '))}</span>` : '';
+  return `<div class="turn${violations.length ? ' violated' : ''}"><h5>Turn ${h(t.turn_id)} · ${nodes}${violation} · ${h(latency)}${t.attempts > 1 ? ` · ${t.attempts} attempts` : ''}${t.trace_id ? ` · trace <code>${h(t.trace_id)}</code>` : ''}${artifact ? ` · ${artifactLink(artifact, conversationId, t.turn_id)}` : ''}${artifact?.prompt_snapshot ? ` · ${artifactLink(artifact, conversationId, t.turn_id, 'prompt snapshot', 'artifact prompt-snapshot')}` : ''}</h5>
 <div class="msg user"><b>User</b>${text(t.user_input)}</div><div class="msg assistant"><b>Assistant</b>${t.assistant_message === null ? '<p class="muted">no message</p>' : text(t.assistant_message)}</div>
 ${tools}${memory.length ? `<div class="memory"><b>Memory</b><ul>${memory.join('')}</ul></div>` : ''}${assertionsTable(t.assertions)}${judge}${extras}</div>`;
 }
@@ -668,6 +711,8 @@ const STYLE = `
 :root{color-scheme:light dark;--fg:#1f2328;--muted:#656d76;--bg:#fff;--line:#d0d7de;--bad:#cf222e;--good:#1a7f37;--warn:#9a6700;--band:rgba(207,34,46,.10);--chip:#f6f8fa}
 @media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#8d96a0;--bg:#0d1117;--line:#30363d;--bad:#f85149;--good:#3fb950;--warn:#d29922;--band:rgba(248,81,73,.15);--chip:#161b22}}
 body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);background:var(--bg);margin:0 auto;padding:16px 24px;max-width:1200px;overflow-wrap:anywhere}
+.violation{color:var(--bad);font-weight:600}
+.turn.violated{border-left:4px solid var(--bad);padding-left:8px}
 h1{font-size:1.5em;margin:.2em 0}h2{font-size:1.2em;border-bottom:1px solid var(--line);padding-bottom:4px;margin-top:1.6em}h5{margin:.4em 0;font-size:1em}
 table{border-collapse:collapse;margin:8px 0;width:100%}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}th{background:var(--chip)}
 code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}pre{white-space:pre-wrap;word-break:break-word;margin:4px 0;max-height:24em;overflow:auto;background:var(--chip);padding:6px;border-radius:4px}

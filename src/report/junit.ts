@@ -7,6 +7,7 @@ import type { AssertionResult, Results, RunRecord, SuiteResult } from '../result
 import { clip, escapeXml, jsonInline } from './escape.ts';
 import type { ReportModel, SuiteView } from './report-model.ts';
 import { firstFailure } from './run-stats.ts';
+import { endingText } from './verdict-wording.ts';
 
 export function renderJunit(results: Results, model: ReportModel | null = null): string {
   const totals = { tests: 0, failures: 0, errors: 0, skipped: 0 };
@@ -66,7 +67,8 @@ function outcomeElement(run: RunRecord): string {
     case 'errored': {
       const code = run.error?.code ?? run.codes[0] ?? 'ENGINE_ERROR';
       const at = errorTurn(run);
-      const message = `${code}${at === null ? '' : ` at ${at}`}: ${run.error?.message ?? 'the agent could not be reached'}`;
+      const ending = run.ending ? ` (ending ${run.ending})` : '';
+      const message = `${code}${at === null ? '' : ` at ${at}`}${ending}: ${run.error?.message ?? 'the agent could not be reached'}`;
       return `      <error ${xmlAttrs({ type: code, message: clip(message, 500) })}>${escapeXml(message)}</error>\n`;
     }
     case 'failed': {
@@ -75,8 +77,9 @@ function outcomeElement(run: RunRecord): string {
       const where = first
         ? ` at ${first.turn_id === 'final' ? 'final assertions' : `turn ${first.turn_id}`}: ${first.assertion.key}: ${first.assertion.reason}`
         : '';
-      const message = `${codes}${where}`;
-      return `      <failure ${xmlAttrs({ type: run.codes[0] ?? 'FAILED', message: clip(message, 500) })}>${escapeXml(failureDetail(run))}</failure>\n`;
+      const message = `${codes}${run.ending ? ` (ending ${run.ending})` : ''}${where}`;
+      const detail = `${run.ending ? `ending: ${endingText(run.ending)}\n` : ''}${failureDetail(run)}`;
+      return `      <failure ${xmlAttrs({ type: run.codes[0] ?? 'FAILED', message: clip(message, 500) })}>${escapeXml(detail)}</failure>\n`;
     }
   }
 }

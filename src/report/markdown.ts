@@ -6,6 +6,7 @@ import { FAILURE_CODES } from '../results/failure-codes.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
 import { erroredGroups, erroredHeadline, whoErrored, type RunSummary } from '../results/summary.ts';
 import { runStats } from './run-stats.ts';
+import { endingMix } from '../results/endings.ts';
 import { COMMENT_BODY_LIMIT, DEFAULT_COMMENT_MARKER } from './github-comment.ts';
 import { redactUrl } from '../url.ts';
 import {
@@ -23,6 +24,11 @@ import {
 } from './format.ts';
 import type { ReportModel, TestView } from './report-model.ts';
 import {
+  endingMixText,
+  SIMULATED_TESTS_HEADING,
+  turnsToGoalText,
+  turnsToGoalChangeText,
+  TURNS_TO_GOAL_METHOD,
   brokenTestText,
   FAILING_NEW_TESTS,
   firstFailureReasonText,
@@ -109,6 +115,7 @@ export function renderComment(model: ReportModel, options: CommentOptions): stri
     quarantineSection(comparison),
     statisticsSection(model),
     fixedAndFlakySection(model),
+    simulatedSection(model),
     judgeSection(options),
     costSection(model),
     passKSection(suites),
@@ -431,6 +438,29 @@ function testAnnotation(t: TestComparison): string {
   return notes.length ? ` (${notes.join(', ')})` : '';
 }
 
+/** Simulated tests: the ending mix of each side and the median agent turns to the goal, base → PR. */
+function simulatedSection(model: ReportModel): Section | null {
+  if (model.simulated.length === 0) return null;
+  const baseline = model.comparison.baseline.source !== 'none';
+  const rows = model.simulated.map(({ suiteId, test: t }) => {
+    const sim = t.simulation!;
+    const endings = baseline ? [endingMixText(sim.base), endingMixText(sim.head)] : [endingMixText(sim.head)];
+    return `| **${mdText(suiteId, 100)}** › ${mdCode(t.test_id, { inTable: true, max: 120 })} | ${endings.join(' | ')} | ${turnsToGoalChangeText(sim.base, sim.head)} |`;
+  });
+  const columns = baseline
+    ? '| Test | Endings, base | Endings, PR | Turns to the goal, base → PR |\n| --- | --- | --- | --- |'
+    : '| Test | Endings | Turns to the goal |\n| --- | --- | --- |';
+  return {
+    name: 'simulated tests',
+    keep: 35,
+    head: `### 🗣️ ${SIMULATED_TESTS_HEADING}\n\n${columns}\n`,
+    items: rows,
+    tail: `\n\n<sub>${TURNS_TO_GOAL_METHOD}</sub>`,
+    itemNoun: 'simulated tests',
+    table: true,
+  };
+}
+
 function fixedAndFlakySection(model: ReportModel): Section | null {
   const line = ({ suiteId, test: t }: TestView): string =>
     `- **${mdText(suiteId, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${passes(t)}${testAnnotation(t)}`;
@@ -702,6 +732,26 @@ export function renderRunSummary(summary: RunSummary, options: { maxLength?: num
     });
   }
   sections.push(table);
+  const simulated = summary.suites.flatMap((s) =>
+    s.tests.flatMap((t) => {
+      const mix = endingMix(t.runs.map((r) => ({ ending: r.ending, agentTurns: r.answeredTurns ?? 0 })));
+      return mix === null
+        ? []
+        : [
+            `| **${mdText(s.suite_id, 100)}** › ${mdCode(t.test_id, { inTable: true, max: 120 })} | ${endingMixText(mix)} | ${turnsToGoalText(mix)} |`,
+          ];
+    }),
+  );
+  if (simulated.length)
+    sections.push({
+      name: 'simulated tests',
+      keep: 35,
+      head: `### 🗣️ ${SIMULATED_TESTS_HEADING}\n\n| Test | Endings | Turns to the goal |\n| --- | --- | --- |\n`,
+      items: simulated,
+      tail: `\n\n<sub>${TURNS_TO_GOAL_METHOD}</sub>`,
+      itemNoun: 'simulated tests',
+      table: true,
+    });
   if (warnings.length)
     sections.push({ name: 'warnings', keep: 70, head: '### ⚠️ Warnings\n\n', items: warnings, tail: '', itemNoun: 'warnings' });
   const judge = judgeSection({ marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: summary.judge });

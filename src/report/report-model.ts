@@ -126,6 +126,8 @@ export interface ReportModel {
   minPass: { breaches: (TestView & { text: string })[]; fails: boolean };
   /** Usage and cost per side; null for a comparison file of an earlier version. */
   cost: CostView | null;
+  /** Simulated tests (either side), most urgent suite first: their ending mix and turns to the goal. */
+  simulated: TestView[];
   /** Suite verdicts, and the head runs' outcomes over all suites. */
   counts: { suites: Record<SuiteVerdict, number>; headRuns: RunCounts; changes: Partial<Record<TestChange, number>> };
 }
@@ -210,6 +212,7 @@ export function buildReportModel(comparison: Comparison): ReportModel {
       fails: comparison.min_pass_fails ?? false,
     },
     cost: costView(comparison.cost),
+    simulated: testsWhere(sorted, (t) => t.simulation !== undefined),
     counts: { suites: verdictCounts(comparison.suites), headRuns, changes },
   };
 }

@@ -7,7 +7,19 @@ import { erroredGroups, whoErrored, type RunOutline, type RunSummary } from '../
 import { erroredCauseText, erroredLine, PASS_RATE_DEFINITION } from './format.ts';
 import type { ReportModel } from './report-model.ts';
 import { suiteRunStats } from './run-stats.ts';
-import { brokenTestText, FAILING_NEW_TESTS, firstFailureReasonText, nothingEvaluatedText, settleText } from './verdict-wording.ts';
+import {
+  brokenTestText,
+  endingMixText,
+  FAILING_NEW_TESTS,
+  firstFailureReasonText,
+  nothingEvaluatedText,
+  settleText,
+  SIMULATED_TESTS_HEADING,
+  turnsToGoalChangeText,
+  turnsToGoalText,
+  TURNS_TO_GOAL_METHOD,
+} from './verdict-wording.ts';
+import { endingMix } from '../results/endings.ts';
 
 /** Failing tests listed after the table; the rest are counted (report.md lists every one). */
 export const FAILING_TESTS_SHOWN = 20;
@@ -20,9 +32,29 @@ export function terminalText(text: string, max = 300): string {
 
 /** The end of a run on the terminal: the table, then what failed, what errored and what was retried. */
 export function renderRunEnd(summary: RunSummary, options: { failingTestsShown?: number } = {}): string {
-  return [nothingEvaluatedLine(summary), runTable(summary), whatFailed(summary, options.failingTestsShown ?? FAILING_TESTS_SHOWN)]
+  return [
+    nothingEvaluatedLine(summary),
+    runTable(summary),
+    simulatedTests(summary),
+    whatFailed(summary, options.failingTestsShown ?? FAILING_TESTS_SHOWN),
+  ]
     .filter(Boolean)
     .join('\n\n');
+}
+
+/** Each simulated test's ending mix and median agent turns to the goal, under the table. */
+function simulatedTests(summary: RunSummary): string {
+  const lines: string[] = [];
+  for (const s of summary.suites)
+    for (const t of s.tests) {
+      const mix = endingMix(t.runs.map((r) => ({ ending: r.ending, agentTurns: r.answeredTurns ?? 0 })));
+      if (mix === null) continue;
+      lines.push(
+        `  ${terminalText(s.suite_id, 80)} › ${terminalText(t.test_id, 120)}: ${endingMixText(mix)}; turns to the goal ${turnsToGoalText(mix)}`,
+      );
+    }
+  if (lines.length === 0) return '';
+  return [`${SIMULATED_TESTS_HEADING.toLowerCase()} (${lines.length}):`, ...lines, TURNS_TO_GOAL_METHOD].join('\n');
 }
 
 /** Above the table when no run was scored and some errored: which infrastructure failed, and its first cause. */
@@ -195,6 +227,15 @@ export function renderComparisonEnd(model: ReportModel): string {
     if (more > 0) lines.push(`  … and ${plural(more, 'more failing test')} (report.md lists every one)`);
   }
   for (const b of model.minPass.breaches) lines.push(`  below min_pass: ${terminalText(b.text, 240)}`);
+  if (model.simulated.length > 0) {
+    lines.push(`${SIMULATED_TESTS_HEADING.toLowerCase()} (endings base → PR; turns to the goal base → PR):`);
+    for (const { suiteId, test: t } of model.simulated) {
+      const sim = t.simulation!;
+      lines.push(
+        `  ${terminalText(`${suiteId} › ${t.test_id}`, 160)}: ${endingMixText(sim.base)} → ${endingMixText(sim.head)}; ${turnsToGoalChangeText(sim.base, sim.head)}`,
+      );
+    }
+  }
   if (!causeFirst) lines.push(terminalText(model.why, Number.MAX_SAFE_INTEGER));
   for (const w of model.warnings) {
     const where = w.suites.length > 0 ? `${w.suites.join(', ')}: ` : '';

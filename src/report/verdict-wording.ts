@@ -22,6 +22,8 @@ import { MAX_SUGGESTED_REPEATS, runsToSeeFlaky } from '../stats/power.ts';
 import { failsOnHead, newTestFails } from '../compare/test-changes.ts';
 import { ageText, maxAgeText } from './format.ts';
 import type { PartEstimate, RunEstimate } from '../runner/estimate.ts';
+import type { EndingMix } from '../results/endings.ts';
+import type { Ending } from '../results/results-schema.ts';
 
 // --- labels ------------------------------------------------------------------------------------
 
@@ -134,15 +136,18 @@ export function headline(comparison: Comparison): string {
 }
 
 /** What a run that evaluated nothing says first: which infrastructure failed it. */
-export function nothingEvaluatedText(who: { agent: boolean; judge: boolean }): string {
-  const what =
-    who.agent && who.judge
-      ? 'the agent could not be reached, and the judge could not score the checks'
-      : who.judge
-        ? 'the judge could not score any run'
-        : 'the agent could not be reached';
+export function nothingEvaluatedText(who: { agent: boolean; judge: boolean; simulator?: boolean | undefined }): string {
+  const parts = [
+    who.agent ? 'the agent could not be reached' : '',
+    who.judge ? (who.agent ? 'the judge could not score the checks' : 'the judge could not score any run') : '',
+    who.simulator ? SIMULATOR_FAULT : '',
+  ].filter(Boolean);
+  const what = parts.length > 0 ? parts.join(', and ') : 'the agent could not be reached';
   return `Nothing was evaluated: ${what}`;
 }
+
+/** How a SIM_ERROR is told: the simulated user's fault, never the agent's. */
+export const SIMULATOR_FAULT = "the simulated user failed (SIM_ERROR: a simulator fault, not the agent's)";
 
 const suiteList = (ids: readonly string[]): string => `${plural(ids.length, 'suite')} (${ids.join(', ')})`;
 
@@ -159,8 +164,11 @@ export function comparisonReasonText(reason: ComparisonReason): string {
       const skipped = reason.errored < reason.runs ? ', the others skipped' : '';
       const fix = reason.agent
         ? 'check that the agent is running at the target URL, then rerun'
-        : "fix the judge (its key, URL or model; see the runs' errors), then rerun";
-      return `no run was scored (${reason.errored} of ${plural(reason.runs, 'run')} errored${skipped}), so nothing was evaluated; ${fix}`;
+        : reason.judge || !reason.simulator
+          ? "fix the judge (its key, URL or model; see the runs' errors), then rerun"
+          : "fix the simulator model (its key, URL or model; see the runs' errors), then rerun";
+      const simulator = reason.simulator ? `; ${SIMULATOR_FAULT}` : '';
+      return `no run was scored (${reason.errored} of ${plural(reason.runs, 'run')} errored${skipped}${simulator}), so nothing was evaluated; ${fix}`;
     }
     case 'no_baseline':
       return 'no baseline to compare with: head results only';
@@ -251,8 +259,13 @@ function erroredRunsText(sides: readonly ErroredRuns[]): string {
   return sides.map((s) => `${s.side}: ${s.errored} of ${s.attempted} runs errored (${codesText(s.codes)})`).join(', ');
 }
 
-/** What to fix when runs errored, and which infrastructure errored when the judge did. */
-function infrastructure(reason: { judge: boolean; agent: boolean }): { fix: string; who: string } {
+/** What to fix when runs errored, and which infrastructure errored when the judge or the simulated user did. */
+function infrastructure(reason: { judge: boolean; agent: boolean; errored: readonly ErroredRuns[] }): { fix: string; who: string } {
+  if (reason.errored.some((s) => (s.codes['SIM_ERROR'] ?? 0) > 0)) {
+    const others = [reason.agent ? 'the agent' : '', reason.judge ? 'the judge' : ''].filter(Boolean);
+    const fix = others.length > 0 ? `fix the simulator model, ${others.join(' and ')}, or rerun` : 'fix the simulator model or rerun';
+    return { fix, who: ` (${SIMULATOR_FAULT}${others.length > 0 ? `; also ${others.join(' and ')}` : ''})` };
+  }
   const fix =
     reason.judge && reason.agent
       ? 'fix the target and the judge, or rerun'
@@ -334,7 +347,7 @@ function suiteReasonPart(reason: SuiteReason): string {
       const rate = (s: { errored: number; runs: number }): string => percent(s.runs === 0 ? null : s.errored / s.runs);
       const causes = reason.errored.map((s) => `${s.side} ${codesText(s.codes)}`).join(', ');
       return (
-        `the PR's deployment errors more (${rate(reason.head)} of runs vs ${rate(reason.base)}, p = ${pValue(reason.p_value)}): ` +
+        `${reason.agent || reason.judge ? "the PR's deployment errors more" : 'the PR side errors more'} (${rate(reason.head)} of runs vs ${rate(reason.base)}, p = ${pValue(reason.p_value)}): ` +
         `${reason.head.errored} of ${reason.head.runs} runs of the common tests errored on head, ${reason.base.errored} of ${reason.base.runs} on base (${causes}); ` +
         `exact test stratified by test, Holm-adjusted p = ${pValue(reason.p_adjusted)} over ${plural(reason.suites, 'suite')} with errored runs ` +
         `(level α/2 = ${levelText(reason.level)}). An infrastructure regression${who}, so the verdict is invalid; ${fix}`
@@ -693,4 +706,50 @@ export function budgetText(b: NonNullable<ComparisonCost['budget']>): string {
     b.runs_without_agent_usage > 0 ? `agent tokens of ${plural(b.runs_without_agent_usage, 'run')} not reported, so not counted` : '',
   ].filter(Boolean);
   return `Budget ${limits}: ${spent}; ${notes.join('; ')}.`;
+}
+
+// --- simulated tests ----------------------------------------------------------------------------
+
+/** The heading of the simulated tests' section in every report. */
+export const SIMULATED_TESTS_HEADING = 'Simulated tests';
+
+/** How the turns-to-goal figure is computed, said under every table that shows it. */
+export const TURNS_TO_GOAL_METHOD =
+  'Endings: runs by how the simulated conversation ended. Turns to the goal: the median of the agent turns of the runs that reached the goal (goal_reached), per side; n = those runs.';
+
+/** "goal_reached ×5, max_turns ×1"; "no runs" when the side has none. */
+export function endingMixText(mix: EndingMix | null): string {
+  if (mix === null) return 'no runs';
+  return Object.entries(mix.endings)
+    .map(([ending, n]) => `${ending} ×${n}`)
+    .join(', ');
+}
+
+/** "4 (n = 6)", or "not reached" when no run reached the goal. */
+export function turnsToGoalText(mix: EndingMix | null): string {
+  if (mix === null) return '–';
+  return mix.median_turns_to_goal === null ? 'not reached' : `${mix.median_turns_to_goal} (n = ${mix.goal_runs})`;
+}
+
+/** Base → PR, or the PR alone without a baseline. */
+export function turnsToGoalChangeText(base: EndingMix | null, head: EndingMix | null): string {
+  return base === null ? turnsToGoalText(head) : `${turnsToGoalText(base)} → ${turnsToGoalText(head)}`;
+}
+
+/** What a run's ending means, for a failed or errored simulated run's line. */
+export function endingText(ending: Ending): string {
+  switch (ending) {
+    case 'goal_reached':
+      return 'goal_reached: success_when held';
+    case 'user_ended':
+      return 'user_ended: the simulated user ended the conversation';
+    case 'max_turns':
+      return 'max_turns: the turn cap came first';
+    case 'invariant_broken':
+      return 'invariant_broken: an invariant or `within` broke';
+    case 'engine_error':
+      return 'engine_error: the agent call failed';
+    case 'sim_error':
+      return `sim_error: ${SIMULATOR_FAULT}`;
+  }
 }

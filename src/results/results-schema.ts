@@ -127,6 +127,17 @@ export type TurnRecord = z.infer<typeof TurnRecordSchema>;
 export const RunOutcomeSchema = z.enum(['passed', 'failed', 'errored', 'skipped']);
 export type RunOutcome = z.infer<typeof RunOutcomeSchema>;
 
+/**
+ * How a simulated conversation ended (absent on scripted runs): the goal held (`goal_reached`), the
+ * simulated user called its end tool (`user_ended`, advisory), the turn cap (`max_turns`), an
+ * invariant or `within` broke (`invariant_broken`), the agent call failed (`engine_error`), or the
+ * simulator failed twice in a row (`sim_error`).
+ */
+export const ENDINGS = ['goal_reached', 'user_ended', 'max_turns', 'invariant_broken', 'engine_error', 'sim_error'] as const;
+export const EndingSchema = z.enum(ENDINGS);
+export type Ending = z.infer<typeof EndingSchema>;
+
+/** Tokens a model-backed simulator spent on one run (absent when none ran), counted apart from the agent's and the judge's. */
 export const RunRecordSchema = z.object({
   repeat: z.number().int().min(0),
   conversation_id: z.string(),
@@ -139,9 +150,12 @@ export const RunRecordSchema = z.object({
   final: z.object({ assertions: z.array(AssertionResultSchema) }),
   skipped_reason: z.string().optional(),
   error: z.object({ code: FailureCodeSchema, message: z.string() }).optional(),
-  simulator_usage: SimulatorUsageSchema.optional(),
   /** Set on a run that was never started: `budget` when the run's token or dollar budget was spent. */
   not_run: z.literal('budget').optional(),
+  /** Simulated tests only: how the conversation ended. */
+  ending: EndingSchema.optional(),
+  /** Simulated tests with a model-backed simulator only. */
+  simulator_usage: SimulatorUsageSchema.optional(),
 });
 export type RunRecord = z.infer<typeof RunRecordSchema>;
 
@@ -250,6 +264,11 @@ export const ResultsSchema = z.object({
       by_model: z.array(ModelTokensSchema).optional(),
     })
     .optional(),
+  /**
+   * Tokens the model-backed simulator spent, summed over the run's records (runs resumed from an
+   * earlier run included), counted apart from the agent's and the judge's; absent when none ran.
+   */
+  simulator: SimulatorUsageSchema.optional(),
   warnings: z.array(z.string()),
   suites: z.array(SuiteResultSchema),
 });

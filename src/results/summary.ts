@@ -8,6 +8,7 @@ import {
   type Results,
   type RunOutcome,
   type RunRecord,
+  type Ending,
 } from './results-schema.ts';
 import { INFRA_CODES, type FailureCode } from './failure-codes.ts';
 
@@ -34,6 +35,8 @@ export interface RunFacts {
   notChecked: readonly NotCheckedCount[];
   /** Distinct warnings of the turns. */
   warnings: readonly string[];
+  /** Simulated tests only: how the conversation ended. */
+  ending?: Ending | undefined;
 }
 
 /** Most runs have no codes, warnings or unchecked assertions: their facts share one empty list. */
@@ -97,6 +100,9 @@ export interface RunOutline {
   error?: { code: FailureCode; message: string } | undefined;
   /** The first failed assertion; turnId null for the final assertions. */
   firstFailure?: { turnId: string | null; assertion: AssertionResult } | undefined;
+  /** Simulated tests only: how the conversation ended, and the agent turns it took. */
+  ending?: Ending | undefined;
+  answeredTurns?: number | undefined;
 }
 
 /** A suite's runs as facts, in results order: what a summary is made from. */
@@ -156,6 +162,7 @@ export function summarize(head: Omit<Results, 'suites'>, suites: SuiteFacts[]): 
             ...(r.error ? { error: r.error } : {}),
             ...(r.firstFailure ? { firstFailure: r.firstFailure } : {}),
             ...(r.retried ? { retried: r.retried } : {}),
+            ...(r.ending ? { ending: r.ending, answeredTurns: r.answeredTurns } : {}),
           })),
         })),
         notChecked,
@@ -207,9 +214,17 @@ export function erroredGroups(suites: readonly RunsLike[]): ErroredGroup[] {
   return [...groups.values()];
 }
 
-/** Which infrastructure the errored runs point at: the judge (JUDGE_ERROR), the agent (every other code), or both. */
-export function whoErrored(groups: readonly Pick<ErroredGroup, 'code'>[]): { agent: boolean; judge: boolean } {
-  return { agent: groups.some((g) => g.code !== 'JUDGE_ERROR'), judge: groups.some((g) => g.code === 'JUDGE_ERROR') };
+/**
+ * Which infrastructure the errored runs point at: the judge (JUDGE_ERROR), the simulated user
+ * (SIM_ERROR), the agent (every other code), or several. `simulator` is set only when it errored.
+ */
+export function whoErrored(groups: readonly Pick<ErroredGroup, 'code'>[]): { agent: boolean; judge: boolean; simulator?: true } {
+  const simulator = groups.some((g) => g.code === 'SIM_ERROR');
+  return {
+    agent: groups.some((g) => g.code !== 'JUDGE_ERROR' && g.code !== 'SIM_ERROR'),
+    judge: groups.some((g) => g.code === 'JUDGE_ERROR'),
+    ...(simulator ? { simulator: true as const } : {}),
+  };
 }
 
 /** Errored runs grouped by code and error message, most frequent first. */
@@ -279,6 +294,7 @@ export function runFacts(record: RunRecord): RunFacts {
     codes: record.codes.length === 0 ? NONE : [...record.codes],
     ...(record.error ? { error: record.error } : {}),
     ...(firstFailure ? { firstFailure } : {}),
+    ...(record.ending ? { ending: record.ending } : {}),
     answeredTurns,
     ...(retried.turns > 0 ? { retried } : {}),
     toolCalls,

@@ -32,7 +32,7 @@
 // fixed repeats, but not proven harmless: the false alarms are measured. In the reference population
 // (BENCHMARKS.md, figure 6) the check fails in 1.9% of no-change PRs at alpha 2.5% (fixed max
 // repeats: 1.1%), and catches at least 98% of what fixed max repeats catch for 34-48% of their calls.
-import type { Results, RunRecord, SuiteResult, TestResult } from '../results/results-schema.ts';
+import type { Results, RunRecord, SimulatorUsage, SuiteResult, TestResult } from '../results/results-schema.ts';
 import {
   DEFAULT_GATE_SETTINGS,
   splitAlpha,
@@ -46,7 +46,7 @@ import { type Stratum } from '../stats/fisher.ts';
 import { withinSideIcc } from '../stats/dependence.ts';
 import { discreteHolmBound } from '../stats/discrete-holm.ts';
 import { atOrBelow } from '../stats/significance.ts';
-import { countRuns, runSuites, type RunOptions, type RunPorts } from './run.ts';
+import { addSimulatorUsage, countRuns, runSuites, type RunOptions, type RunPorts } from './run.ts';
 import type { PlannedSuite } from './plan.ts';
 
 /**
@@ -436,6 +436,10 @@ function mergeRounds(
   });
   const complete = last.run.complete && !ports.signal.aborted;
   const counts = countRuns(merged);
+  // Every round's records, not only the last round's tests: what the simulator spent on the whole run.
+  const simulator = merged
+    .flatMap((s) => s.tests.flatMap((t) => t.runs))
+    .reduce<SimulatorUsage | null>((total, r) => (r.simulator_usage ? addSimulatorUsage(total, r.simulator_usage) : total), null);
   const warnings = [...new Set(rounds.flatMap((r) => r.warnings))];
   if (!complete) {
     warnings.unshift(
@@ -455,6 +459,7 @@ function mergeRounds(
       adaptive: { ...adaptive, rounds: rounds.length },
     },
     counts,
+    ...(simulator ? { simulator } : {}),
     warnings,
     suites: merged,
   };

@@ -40,12 +40,13 @@ export class Interrupted extends Error {
 
 export async function playConversation(job: Job, options: ConversationOptions, ports: ConversationPorts): Promise<RunRecord> {
   const { suite, test } = job;
+  const specTurns = test.turns ?? [];
   const started = ports.now();
   const maxTurns = suite.defaults?.max_turns;
-  if (maxTurns !== undefined && test.turns.length > maxTurns) {
+  if (maxTurns !== undefined && specTurns.length > maxTurns) {
     return skippedRun(
       job,
-      `test has ${test.turns.length} turns, more than defaults.max_turns (${maxTurns}); raise max_turns or split the test`,
+      `test has ${specTurns.length} turns, more than defaults.max_turns (${maxTurns}); raise max_turns or split the test`,
     );
   }
 
@@ -69,7 +70,7 @@ export async function playConversation(job: Job, options: ConversationOptions, p
   let error: RunRecord['error'];
 
   try {
-    for (const [turnIndex, specTurn] of test.turns.entries()) {
+    for (const [turnIndex, specTurn] of specTurns.entries()) {
       if (ports.signal.aborted) throw new Interrupted('run interrupted');
       const request: ExecuteRequest = {
         context: {
@@ -118,13 +119,13 @@ export async function playConversation(job: Job, options: ConversationOptions, p
       const { assertions, judge } = await assertTurn(expected, observed, specTurn.user_input, job, specTurn.turn_id, options, ports);
       // A flow that completed before the test's last turn is the agent's failure (it routed to a stop
       // node too early), not an infrastructure error: the turns left are not sent to a finished flow.
-      const endedEarly = reply.flow_completed === true && turnIndex < test.turns.length - 1;
+      const endedEarly = reply.flow_completed === true && turnIndex < specTurns.length - 1;
       if (endedEarly)
         assertions.push(
           flowEndedEarly(
             reply.current_node_id,
             specTurn.turn_id,
-            test.turns.slice(turnIndex + 1).map((t) => t.turn_id),
+            specTurns.slice(turnIndex + 1).map((t) => t.turn_id),
           ),
         );
       turns.push({
@@ -207,7 +208,7 @@ export async function playConversation(job: Job, options: ConversationOptions, p
   };
 }
 
-async function assertTurn(
+export async function assertTurn(
   expected: Assertions | undefined,
   observed: Observed,
   userInput: string,
@@ -346,7 +347,7 @@ function contextExcerpt(observed: Observed): string {
     .join('\n');
 }
 
-function toJudgeRecord(verdict: JudgeVerdict): JudgeRecord {
+export function toJudgeRecord(verdict: JudgeVerdict): JudgeRecord {
   switch (verdict.status) {
     case 'skipped':
       return { model: '', status: 'skipped', reason: verdict.reason };
@@ -379,7 +380,7 @@ function flowEndedEarly(node: string | null, turnId: string, left: readonly stri
   };
 }
 
-function failedTurn(turnId: string, userInput: string, node: string | null, e: AgentCallError): TurnRecord {
+export function failedTurn(turnId: string, userInput: string, node: string | null, e: AgentCallError): TurnRecord {
   return {
     turn_id: turnId,
     user_input: userInput,

@@ -9,6 +9,7 @@ import type { Results } from '../results/results-schema.ts';
 import { costOf, type PriceTable } from '../usage/prices.ts';
 import { entriesOf, sumEntries, type ModelTokens } from '../usage/usage.ts';
 import type { Job } from './plan.ts';
+import { SIMULATION_DEFAULT_MAX_TURNS } from '../suite/suite-schema.ts';
 
 export interface PartEstimate {
   tokens: number;
@@ -95,13 +96,13 @@ export function estimateRun(jobs: readonly Job[], baseline: Results, prices: Pri
         }
       }
 
-  const requests = jobs.reduce((n, job) => n + job.test.turns.length, 0);
+  const requests = jobs.reduce((n, job) => n + agentTurns(job), 0);
   // Requests per test, then the tokens of each test's requests from the closest mean there is.
   const perTest = new Map<string, { suiteId: string; requests: number }>();
   for (const job of jobs) {
     const k = key(job.suite.suite_id, job.test.test_id);
     const kept = perTest.get(k) ?? { suiteId: job.suite.suite_id, requests: 0 };
-    kept.requests += job.test.turns.length;
+    kept.requests += agentTurns(job);
     perTest.set(k, kept);
   }
   const agent: ModelTokens[] = [];
@@ -175,4 +176,9 @@ export function lowerRepeats(
   if (ratio >= 1) return null;
   const from = jobs.reduce((n, job) => Math.max(n, job.repeat + 1), 0);
   return { from, to: Math.min(from, Math.max(BUDGET_MIN_REPEATS, Math.floor(from * ratio))), estimate };
+}
+
+/** Agent requests a test plans: its turns, or a simulated test's turn cap (the most it can take). */
+function agentTurns(job: Job): number {
+  return job.test.turns?.length ?? job.test.simulation?.max_turns ?? job.suite.defaults?.max_turns ?? SIMULATION_DEFAULT_MAX_TURNS;
 }

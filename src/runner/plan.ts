@@ -2,7 +2,7 @@
 // start first and the pool finishes close to max(longest conversation, total work / concurrency).
 import { createHash } from 'node:crypto';
 import type { SuiteLines } from '../suite/loader.ts';
-import type { Suite, SuiteTest } from '../suite/suite-schema.ts';
+import { SIMULATION_DEFAULT_MAX_TURNS, type Suite, type SuiteTest } from '../suite/suite-schema.ts';
 import { DEFAULT_REPEATS } from '../suite/repeats.ts';
 import { repeatSeed } from './repeat-seed.ts';
 
@@ -77,9 +77,12 @@ export function scheduleOrder(jobs: readonly Job[]): Job[] {
 }
 
 function jobWeight(test: SuiteTest): number {
-  const assertions = test.turns.reduce((n, t) => n + Object.keys(t.expected ?? {}).length, 0);
-  // Turns dominate (each is an agent round trip); assertion count only breaks ties.
-  return test.turns.length * 1000 + assertions;
+  const turns = test.turns ?? [];
+  const assertions = turns.reduce((n, t) => n + Object.keys(t.expected ?? {}).length, 0);
+  // Turns dominate (each is an agent round trip); assertion count only breaks ties. A simulated
+  // conversation weighs what it may cost: its turn cap.
+  const simulated = test.simulation ? (test.simulation.max_turns ?? SIMULATION_DEFAULT_MAX_TURNS) : 0;
+  return (turns.length + simulated) * 1000 + assertions;
 }
 
 export function conversationId(suiteId: string, testId: string, repeat: number): string {

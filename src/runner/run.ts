@@ -8,9 +8,20 @@ import type { AgentClient, BreakerCause } from '../agent/types.ts';
 import { errorMessage } from '../errors.ts';
 import type { Judge } from '../judge/types.ts';
 import type { Logger } from '../logger.ts';
-import { RESULTS_SCHEMA, type Counts, type FactsDelta, type Results, type RunRecord, type SuiteResult } from '../results/results-schema.ts';
+import {
+  RESULTS_SCHEMA,
+  type Counts,
+  type FactsDelta,
+  type Results,
+  type RunRecord,
+  type SimulatorUsage,
+  type SuiteResult,
+} from '../results/results-schema.ts';
 import { isDraftSuite } from '../suite/draft.ts';
-import { parseMinPass, type SuiteTest } from '../suite/suite-schema.ts';
+import { parseMinPass, type SimulatorSpec, type SuiteTest } from '../suite/suite-schema.ts';
+import { builtinOnly } from '../simulator/builtin.ts';
+import type { Simulator } from '../simulator/types.ts';
+import { playSimulation } from './simulation.ts';
 import { TOOL_NAME, VERSION } from '../version.ts';
 import { Interrupted, playConversation, skippedRun, type ConversationOptions } from './conversation.ts';
 import { isFlaky } from '../assertions/outcome.ts';
@@ -60,6 +71,11 @@ export interface RunPorts {
   breaker?: AgentBreaker | undefined;
   /** A spending budget: once spent, no new run starts and the rest are recorded `not_run: budget`. */
   budget?: RunBudget | undefined;
+  /**
+   * The simulated user of a simulated test, by its `simulator` block; default: the built-in
+   * simulator for every test (no model, no network).
+   */
+  simulatorFor?: ((spec: SimulatorSpec | undefined) => Simulator) | undefined;
 }
 
 /**
@@ -158,11 +174,14 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
   const overBudget = new Map<number, string>();
   const client = preflight.wrap(telemetry ? telemetry.wrapClient(ports.client) : ports.client);
   const judge = telemetry ? telemetry.wrapJudge(ports.judge) : ports.judge;
+  const simulatorFor = ports.simulatorFor ?? builtinOnly();
   telemetry?.runStarted(jobs, { target: options.target, transport: options.transport });
 
+  let simulator: SimulatorUsage | null = null;
   const finish = async (job: Job, record: RunRecord): Promise<void> => {
     ports.budget?.runFinished(record);
     facts[job.index] = runFacts(record);
+    if (record.simulator_usage) simulator = addSimulatorUsage(simulator, record.simulator_usage);
     progress.done += 1;
     if (record.outcome === 'failed') progress.failed += 1;
     if (record.outcome === 'errored') progress.errored += 1;
@@ -196,7 +215,11 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
     }
     try {
       const turnObserved = telemetry ? { turnObserved: (turnId: string, delta: FactsDelta) => telemetry.turnObserved(turnId, delta) } : {};
-      const play = () => playConversation(job, options, { client, judge, now: ports.now, signal: ports.signal, ...turnObserved });
+      const conversationPorts = { client, judge, now: ports.now, signal: ports.signal, ...turnObserved };
+      const simulation = job.test.simulation;
+      const play = simulation
+        ? () => playSimulation(job, options, { ...conversationPorts, simulator: simulatorFor(simulation.simulator) })
+        : () => playConversation(job, options, conversationPorts);
       await finish(job, await (telemetry ? telemetry.conversation(job, play) : play()));
     } catch (e) {
       if (e instanceof Interrupted || ports.signal.aborted) {
@@ -273,6 +296,7 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
       },
       counts,
       judge: { configured: ports.judge.configured, ...ports.judge.usage() },
+      ...(simulator ? { simulator } : {}),
       warnings,
     },
     suites: played,
@@ -395,7 +419,7 @@ function layout(suites: readonly PlannedSuite[], jobs: readonly Job[], facts: re
 function captureCheck(planned: PlannedSuite, runs: readonly RunFacts[]): string | undefined {
   const expectsCalls = planned.suite.tests.some(
     (t) =>
-      t.turns.some((turn) => turn.expected?.tool_call || turn.expected?.tool_calls) ||
+      (t.turns ?? []).some((turn) => turn.expected?.tool_call || turn.expected?.tool_calls) ||
       t.final_assertions?.tool_call ||
       t.final_assertions?.tool_calls,
   );
@@ -405,6 +429,17 @@ function captureCheck(planned: PlannedSuite, runs: readonly RunFacts[]): string 
   const captured = runs.reduce((n, r) => n + r.toolCalls, 0);
   if (captured > 0) return undefined;
   return `the suite expects tool calls but ${answeredTurns} answered turn(s) captured none; the agent's tool calls are probably not being returned or not being parsed, so these results are not evidence about the agent`;
+}
+
+/** Two simulator usages summed: calls and tokens added, models in the order first seen. */
+export function addSimulatorUsage(total: SimulatorUsage | null, run: SimulatorUsage): SimulatorUsage {
+  if (total === null) return { ...run, models: [...run.models] };
+  return {
+    calls: total.calls + run.calls,
+    input_tokens: total.input_tokens + run.input_tokens,
+    output_tokens: total.output_tokens + run.output_tokens,
+    models: [...new Set([...total.models, ...run.models])],
+  };
 }
 
 export function countRuns(suites: readonly SuiteResult[]): Counts {

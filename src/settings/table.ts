@@ -206,6 +206,31 @@ export const SETTINGS = {
   judgeFailedTurns: setting({ flag: '--judge-failed-turns', default: false, switch: true, value: trueOrFalse }),
   requireJudge: setting({ flag: '--require-judge', default: false, switch: true, value: trueOrFalse }),
 
+  // The simulated user's model (simulated tests); each falls back to the judge's setting.
+  simulatorModel: setting<string | null>({
+    flag: '--simulator-model',
+    input: 'simulator-model',
+    env: { name: 'AGENT_EVAL_SIMULATOR_MODEL', at: 'both' },
+    default: null,
+    value: text('a model name'),
+  }),
+  simulatorBaseUrl: setting<string | null>({
+    flag: '--simulator-base-url',
+    input: 'simulator-base-url',
+    env: { name: 'AGENT_EVAL_SIMULATOR_BASE_URL', at: 'both' },
+    default: null,
+    value: nullable(httpUrl('the OpenAI-compatible base URL, e.g. https://api.openai.com/v1 (http:// or https://)')),
+    secret: 'url',
+  }),
+  simulatorApiKey: setting<string | null>({
+    flag: '--simulator-api-key',
+    input: 'simulator-api-key',
+    env: { name: 'AGENT_EVAL_SIMULATOR_API_KEY', at: 'both' },
+    default: null,
+    value: text('the API key of the simulator model'),
+    secret: 'value',
+  }),
+
   // The gate.
   alpha: setting({
     flag: '--alpha',

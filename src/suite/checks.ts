@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { errorMessage } from '../errors.ts';
 import { compilePattern, PatternError } from './pattern.ts';
-import { CHECKS_NOTHING, SuiteSchema, type Suite } from './suite-schema.ts';
+import { CHECKS_NOTHING, SIMULATION_DEFAULT_MAX_TURNS, SuiteSchema, type Suite } from './suite-schema.ts';
 import { closestKey, describeExpected, describeValue, formatPath, typeFix, type PathKey, type SpecError } from './spec-errors.ts';
 import { errorAt, hasKey, isRecord, keyNodeAt, nodeAt, positionOf, valueAt, type ParsedFile } from './read.ts';
 
@@ -42,7 +42,7 @@ export function checkSuite(parsed: ParsedFile): { suite?: Suite } {
     if (value.version === undefined) {
       parsed.errors.push(errorAt(parsed, [], "missing required key 'version'", 'add version: v1 at the top of the file'));
     }
-    parsed.errors.push(...duplicateIdErrors(parsed, value), ...patternErrors(parsed, value));
+    parsed.errors.push(...duplicateIdErrors(parsed, value), ...patternErrors(parsed, value), ...conversationKindErrors(parsed, value));
   }
   const result = SuiteSchema.safeParse(value, { error: () => DEFAULT_MESSAGE });
   parsed.errors.push(...protoKeyErrors(parsed));
@@ -189,6 +189,72 @@ function duplicateIdErrors(parsed: ParsedFile, suite: Record<string, unknown>): 
   return errors;
 }
 
+/**
+ * A test is scripted (`turns`) or simulated (`simulation`), never both, never neither; and a
+ * simulation's turn bounds must leave room for the goal (min_turns and every `within` inside
+ * max_turns).
+ */
+function conversationKindErrors(parsed: ParsedFile, suite: Record<string, unknown>): SpecError[] {
+  const errors: SpecError[] = [];
+  const tests = Array.isArray(suite.tests) ? suite.tests : [];
+  const defaults = isRecord(suite.defaults) ? suite.defaults : {};
+  const defaultMax = typeof defaults.max_turns === 'number' ? defaults.max_turns : SIMULATION_DEFAULT_MAX_TURNS;
+  tests.forEach((test: unknown, testIndex) => {
+    if (!isRecord(test)) return;
+    const at = ['tests', testIndex];
+    if (hasKey(parsed.value, [...at, 'turns']) && hasKey(parsed.value, [...at, 'simulation'])) {
+      const key = keyNodeAt(parsed, at, 'simulation');
+      errors.push({
+        ...errorAt(
+          parsed,
+          [...at, 'simulation'],
+          `${formatPath(at)}: has both turns and simulation; a test is either scripted (turns) or simulated (simulation)`,
+          'move the scripted turns or the simulation into a test of its own',
+        ),
+        ...(key ? positionOf(parsed, key) : {}),
+      });
+    } else if (!hasKey(parsed.value, [...at, 'turns']) && !hasKey(parsed.value, [...at, 'simulation'])) {
+      errors.push(
+        errorAt(
+          parsed,
+          at,
+          `${formatPath(at)}: has neither turns nor simulation, so it plays nothing`,
+          'add turns (a scripted conversation) or simulation (a simulated user with a goal)',
+        ),
+      );
+    }
+    const simulation = test.simulation;
+    if (!isRecord(simulation)) return;
+    const max = typeof simulation.max_turns === 'number' ? simulation.max_turns : defaultMax;
+    const maxFrom = typeof simulation.max_turns === 'number' ? 'max_turns' : 'the default max_turns';
+    if (typeof simulation.min_turns === 'number' && simulation.min_turns > max) {
+      const path = [...at, 'simulation', 'min_turns'];
+      errors.push(
+        errorAt(
+          parsed,
+          path,
+          `${formatPath(path)}: ${simulation.min_turns} is more than ${maxFrom} ${max}, so the goal could never be reached`,
+          'lower min_turns or raise max_turns',
+        ),
+      );
+    }
+    const within = Array.isArray(simulation.within) ? simulation.within : [];
+    within.forEach((entry: unknown, index) => {
+      if (!isRecord(entry) || typeof entry.turns !== 'number' || entry.turns <= max) return;
+      const path = [...at, 'simulation', 'within', index, 'turns'];
+      errors.push(
+        errorAt(
+          parsed,
+          path,
+          `${formatPath(path)}: ${entry.turns} is more than ${maxFrom} ${max}, so it could never be checked`,
+          'lower turns or raise max_turns',
+        ),
+      );
+    });
+  });
+  return errors;
+}
+
 function patternErrors(parsed: ParsedFile, suite: Record<string, unknown>): SpecError[] {
   const errors: SpecError[] = [];
   const check = (assertions: unknown, at: PathKey[]): void => {
@@ -216,6 +282,10 @@ function patternErrors(parsed: ParsedFile, suite: Record<string, unknown>): Spec
   tests.forEach((test: unknown, testIndex) => {
     if (!isRecord(test)) return;
     check(test.final_assertions, ['tests', testIndex, 'final_assertions']);
+    if (isRecord(test.simulation)) {
+      check(test.simulation.success_when, ['tests', testIndex, 'simulation', 'success_when']);
+      check(test.simulation.invariants, ['tests', testIndex, 'simulation', 'invariants']);
+    }
     const turns = Array.isArray(test.turns) ? test.turns : [];
     turns.forEach((turn: unknown, turnIndex) => {
       if (isRecord(turn)) check(turn.expected, ['tests', testIndex, 'turns', turnIndex, 'expected']);

@@ -37,7 +37,7 @@ function nfcIds(test: SuiteTest): SuiteTest {
   return {
     ...test,
     test_id: test.test_id.normalize('NFC'),
-    turns: test.turns.map((turn) => ({ ...turn, turn_id: turn.turn_id.normalize('NFC') })),
+    ...(test.turns ? { turns: test.turns.map((turn) => ({ ...turn, turn_id: turn.turn_id.normalize('NFC') })) } : {}),
   };
 }
 

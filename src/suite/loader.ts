@@ -79,7 +79,7 @@ function suiteLines(parsed: ParsedFile, suite: Suite): SuiteLines {
   const turns = new Map<string, Map<string, number>>();
   suite.tests.forEach((test, i) => {
     tests.set(test.test_id, lineOf(['tests', i], 'test_id'));
-    turns.set(test.test_id, new Map(test.turns.map((turn, j) => [turn.turn_id, lineOf(['tests', i, 'turns', j], 'turn_id')])));
+    turns.set(test.test_id, new Map((test.turns ?? []).map((turn, j) => [turn.turn_id, lineOf(['tests', i, 'turns', j], 'turn_id')])));
   });
   return { tests, turns };
 }

@@ -151,6 +151,67 @@ export function parseMinPass(text: string): { passes: number; runs: number } {
   const [, k, n] = MIN_PASS_PATTERN.exec(text) ?? [];
   return { passes: Number(k), runs: Number(n) };
 }
+/**
+ * The checks a simulated conversation applies on every agent turn (`invariants`) or to decide that
+ * the goal is reached (`success_when`): the deterministic assertion keys (no judge, no
+ * embeddings), so that a simulated run's turn-level verdicts cost nothing and never wait on a model.
+ */
+const TurnCheckSchema = AssertionsSchema.omit({ judge_criteria: true, assistant_similar_to: true });
+
+export const InvariantsSchema = TurnCheckSchema.extend({
+  never_tools: checkList(id).optional().describe('Tools the agent must never call (TOOL_ARGS_MISMATCH when it does).'),
+  never_nodes: checkList(id).optional().describe('Nodes the conversation must never enter (NODE_MISMATCH when it does).'),
+});
+
+export const SIMULATION_DEFAULT_MAX_TURNS = 12;
+
+export const SimulatorSpecSchema = z.union([
+  z.literal('builtin').describe('The built-in simulator: no model, deterministic per seed and repeat.'),
+  z.strictObject({
+    model: id.describe('Chat model of an OpenAI-compatible server (--simulator-model wins over it).'),
+    temperature: z.number().min(0).max(2).optional().describe('Sampling temperature of the simulator model (default 0.7).'),
+  }),
+]);
+
+export const SimulationSchema = z.strictObject({
+  persona: checkText.describe('Who the simulated user is (the simulator sees it; the judge never does).'),
+  goal: checkText.describe('What the simulated user wants from the conversation.'),
+  knows: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+    .optional()
+    .describe('Facts the user discloses when the agent asks for them, e.g. { order_number: AB-12345 }.'),
+  unknown: checkList(checkText).optional().describe('Things the user must answer "I don\'t know" to, never invent.'),
+  opening: checkText.optional().describe('A fixed first user message; without it the simulator writes the first message.'),
+  success_when: TurnCheckSchema.describe(
+    'Checked after every agent turn (from min_turns on): when every check passes, the run ends as goal_reached.',
+  ),
+  invariants: InvariantsSchema.optional().describe(
+    'Checked on every agent turn; a violation ends the run as failed (invariant_broken) with the code of the broken check.',
+  ),
+  within: checkList(
+    z.strictObject({
+      node: id.describe('Node the conversation must reach.'),
+      turns: z.int().min(1).describe('Within this many agent turns.'),
+    }),
+  )
+    .optional()
+    .describe('Nodes the conversation must reach within a number of agent turns (NODE_MISMATCH otherwise).'),
+  max_turns: z
+    .int()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe(
+      `Agent turns at most (default: defaults.max_turns, else ${SIMULATION_DEFAULT_MAX_TURNS}); the goal not reached by then fails with GOAL_NOT_REACHED.`,
+    ),
+  min_turns: z.int().min(1).max(100).optional().describe('No goal_reached before this many agent turns (default 1).'),
+  success: checkText
+    .optional()
+    .describe('A criterion the LLM judge grades over the whole transcript after the run; the judge never sees the persona.'),
+  simulator: SimulatorSpecSchema.optional().describe(
+    'builtin (the default when no simulator model is configured), or {model, temperature} for an OpenAI-compatible chat model.',
+  ),
+});
 
 export const TestSchema = z.strictObject({
   test_id: id,
@@ -168,7 +229,12 @@ export const TestSchema = z.strictObject({
   dry_run: DryRunSchema.optional().describe('Overrides defaults.dry_run for this test.'),
   memory_pipeline: MemoryPipelineSchema.optional().describe('Overrides defaults.memory_pipeline for this test (the whole object).'),
   min_pass: MinPassSchema.optional(),
-  turns: z.array(TurnSchema).min(1, 'a test needs at least one turn'),
+  turns: z
+    .array(TurnSchema)
+    .min(1, 'a test needs at least one turn')
+    .optional()
+    .describe('A scripted conversation (a test has turns or simulation).'),
+  simulation: SimulationSchema.optional().describe('A simulated user with a goal (a test has turns or simulation, never both).'),
   final_assertions: AssertionsSchema.optional(),
 });
 
@@ -210,6 +276,9 @@ export const SuiteSchema = z.strictObject({
 export type Suite = z.infer<typeof SuiteSchema>;
 export type SuiteTest = z.infer<typeof TestSchema>;
 export type SuiteTurn = z.infer<typeof TurnSchema>;
+export type Simulation = z.infer<typeof SimulationSchema>;
+export type Invariants = z.infer<typeof InvariantsSchema>;
+export type SimulatorSpec = z.infer<typeof SimulatorSpecSchema>;
 export type Assertions = z.infer<typeof AssertionsSchema>;
 export type AssertionKey = keyof Assertions;
 export type ExpectedToolCall = z.infer<typeof ExpectedToolCallSchema>;

@@ -37,6 +37,7 @@ export function createRunMetrics(prices: PriceTable = priceTable()): RunMetrics 
   const turns = counter('agent_eval_turns_total', 'Agent turns sent, by result (answered or failed after retries).', ['result']);
   const runs = counter('agent_eval_runs_total', 'Planned runs (one test conversation, one repeat), by outcome.', ['outcome']);
   const failures = counter('agent_eval_run_failures_total', 'Runs carrying each failure code.', ['code']);
+  const endings = counter('agent_eval_simulated_runs_total', 'Runs of simulated tests, by how the conversation ended.', ['ending']);
   const retries = counter('agent_eval_agent_retries_total', 'Agent attempts beyond the first of each turn.');
   const judgeCalls = counter('agent_eval_judge_calls_total', 'Requests made to the judge model server.');
   const cacheHits = counter('agent_eval_judge_cache_hits_total', 'Judge verdicts served without a model call.');
@@ -163,6 +164,7 @@ export function createRunMetrics(prices: PriceTable = priceTable()): RunMetrics 
           for (const run of test.runs) {
             add(runs, { outcome: run.outcome }, 1, 'runs');
             for (const code of new Set(run.codes)) add(failures, { code }, 1, 'run failures');
+            if (run.ending) add(endings, { ending: run.ending }, 1, 'simulated runs');
           }
       recordJudge(summary.judge);
       const budget = summary.run.budget;

@@ -2,7 +2,7 @@
 // in-process the way the runner runs the bundle: the GitHub REST fake and two reference agents on
 // loopback (a good base deployment and a misrouting pull request deployment).
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startReferenceAgent, type ReferenceAgent } from '../../src/reference-agent/server.ts';
@@ -76,6 +76,27 @@ describe('pull_request with baseline-target-url', () => {
     expect(head.run.commit).toBe(headSha);
     expect(head.counts.planned).toBe(base.counts.planned);
     expect(fake.checkRuns.find((c) => c.head_sha === headSha)?.conclusion).toBe('failure');
+  });
+
+  it('fails the check on simulated tests when the PR misroutes one option, naming the test and the endings', async () => {
+    // The first test of the demo's simulated suite; the PR deployment sends "book a technician" to the end of the flow.
+    const demo = await readFile(new URL('../../suites/demo-simulated.yaml', import.meta.url), 'utf8');
+    const simulated = demo.slice(0, demo.indexOf('\n  - test_id: refund_with_order_number'));
+    await writeFile(join(workspace.dir, 'suites', 'simulated.yaml'), simulated);
+    headSha = fake.git.commit({ files: { 'suites/simulated.yaml': simulated }, parents: [headSha], branch: 'feature' });
+    fake.setPullFiles(7, [{ filename: 'suites/simulated.yaml', status: 'added' }]);
+    const booking = await startReferenceAgent({ misroute: { 'conv_2/opt_2': 'end' } });
+    try {
+      const pr = await openPullRequest({ 'target-url': booking.url, 'baseline-target-url': good.url, suites: 'suites/simulated.yaml' });
+      expect(pr.failed).toMatch(/Significant regression in demo_simulated/);
+      expect(pr.outputs['verdict']).toBe('fail');
+      const body = comment();
+      expect(body).toContain('`technician_for_broken_internet`');
+      expect(body).toContain('| goal_reached ×6 | user_ended ×6 | 4 (n = 6) → not reached |');
+      expect(fake.checkRuns.find((c) => c.head_sha === headSha)?.conclusion).toBe('failure');
+    } finally {
+      await booking.close();
+    }
   });
 
   it('sends the agent token to the base deployment only when allowed-target-hosts lets it', async () => {

@@ -42,7 +42,7 @@ function suiteExpecting(expected: string): string {
 async function expectedOf(expected: string) {
   const { suite, errors } = await load(suiteExpecting(expected));
   expect(errors).toEqual([]);
-  return suite!.tests[0]!.turns[0]!.expected!;
+  return suite!.tests[0]!.turns![0]!.expected!;
 }
 
 /** Facts as an agent's reply carries them, read by the normaliser. */
@@ -151,7 +151,7 @@ describe('suites with hostile keys', () => {
     expect(errors).toEqual([]);
     expect(JSON.stringify(suite?.metadata)).toBe('{"__proto__":{"owner":"a"}}');
     expect(JSON.stringify(suite?.tests[0]?.memory?.facts)).toBe('{"__proto__":"seeded","constructor":"c"}');
-    expect(Object.keys(suite?.tests[0]?.turns[0]?.expected?.judge_criteria?.criteria_min ?? {})).toEqual(['__proto__']);
+    expect(Object.keys(suite?.tests[0]?.turns?.[0]?.expected?.judge_criteria?.criteria_min ?? {})).toEqual(['__proto__']);
   });
 
   it('checks a __proto__ value as strictly as any other, at validate, with file:line', async () => {

@@ -97,7 +97,7 @@ describe('calibrateAll', () => {
       { check: 'final: flow_completed', held: 6, scored: 6, kept: true },
     ]);
     const test = c!.suite!.suite.tests[0]!;
-    expect(test.turns[0]!.expected).toEqual({ next_node_id: 'conv_1' });
+    expect(test.turns![0]!.expected).toEqual({ next_node_id: 'conv_1' });
     expect(c!.suite!.suite.metadata).toMatchObject({ capture: { status: 'draft', calibrated: { runs: 6, pass_rate: 1 } } });
     const text = renderSuite(c!.suite!);
     expect(text).toContain('# dropped tool_call: held in only 3 of 6 runs (floor 5 of 6)\n');
@@ -117,7 +117,7 @@ describe('calibrateAll', () => {
 
   it('loosens a reply similarity below the lowest observed value instead of dropping it', async () => {
     const draft = deriveSuite(captured, 'now', { similarity: true });
-    expect(draft.suite.tests[0]!.turns[0]!.expected?.assistant_similar_to).toEqual({ text: 'Now at conv_1.', min: 0.8 });
+    expect(draft.suite.tests[0]!.turns![0]!.expected?.assistant_similar_to).toEqual({ text: 'Now at conv_1.', min: 0.8 });
     // Concurrency 2: which run gets which value does not matter, only the lowest does.
     const [c] = await calibrateAll([draft], 6, replayOn(flakyAgent(), similarityJudge([0.93, 0.74, 0.88, 0.71, 0.9, 0.95])));
     expect(c!.checks.find((k) => k.check === 'turn greet: assistant_similar_to')).toEqual({
@@ -127,7 +127,7 @@ describe('calibrateAll', () => {
       kept: true,
       loosened: 0.69,
     });
-    expect(c!.suite!.suite.tests[0]!.turns[0]!.expected?.assistant_similar_to).toEqual({ text: 'Now at conv_1.', min: 0.69 });
+    expect(c!.suite!.suite.tests[0]!.turns![0]!.expected?.assistant_similar_to).toEqual({ text: 'Now at conv_1.', min: 0.69 });
     expect(renderSuite(c!.suite!)).toContain(
       '# loosened: min 0.8 -> 0.69, below the lowest similarity observed (0.710) in 6 of 6 runs; it held at 0.8 in 4\n',
     );

@@ -32,7 +32,7 @@ describe('deriveDrafts', () => {
     );
     expect(drafts.map((d) => d.fileName)).toEqual([expect.stringMatching(/^person1_example_com-[0-9a-f]{12}\.yaml$/)]);
     expect(JSON.stringify(drafts)).not.toContain('bob@example.net');
-    expect(drafts[0]!.suite.tests[0]!.turns[0]!.user_input).toBe('I am person1@example.com');
+    expect(drafts[0]!.suite.tests[0]!.turns![0]!.user_input).toBe('I am person1@example.com');
     expect(failures).toEqual([
       'export.jsonl: conversation "person1@example.com" is captured twice; the second is left out',
       `export.jsonl:1: the first turn's request has no context.current_node_id, so the test cannot start where it did; conversation "no-node" is not captured`,

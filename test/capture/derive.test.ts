@@ -71,13 +71,13 @@ describe('deriveSuite', () => {
     const test = derived.suite.tests[0]!;
     expect(test.initial_node_id).toBe('start');
     expect(test.memory).toEqual({ facts: [{ key: 'plan', value: 'pro' }] });
-    expect(test.turns.map((t) => t.turn_id)).toEqual(['turn_1', 'turn_2']);
-    expect(test.turns[0]!.expected).toEqual({
+    expect(test.turns!.map((t) => t.turn_id)).toEqual(['turn_1', 'turn_2']);
+    expect(test.turns![0]!.expected).toEqual({
       next_node_id: 'conv_1',
       tool_call: { name: 'process_node', 'args.partial': { current_node_id: 'start' } },
       facts_add: [{ key: 'greeting', value: 'hello' }],
     });
-    expect(test.turns[1]!.expected).toEqual({
+    expect(test.turns![1]!.expected).toEqual({
       next_node_id: 'refund',
       tool_call: { name: 'process_node', 'args.partial': { option_id: 'opt_1', confirm: true, count: 2 } },
       facts_update: [{ key: 'plan', value: 'gold' }],

@@ -44,7 +44,7 @@ describe('renderSuite', () => {
     const loaded = await loadSuites([dir], { cwd: dir });
     expect(loaded.errors).toEqual([]);
     expect(loaded.suites[0]!.suite).toEqual(derived.suite);
-    expect(loaded.suites[0]!.suite.tests[0]!.turns[0]!.user_input).toBe(hostile);
+    expect(loaded.suites[0]!.suite.tests[0]!.turns![0]!.user_input).toBe(hostile);
   });
 });
 

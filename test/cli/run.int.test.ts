@@ -1,11 +1,13 @@
 // `agent-eval run` as a user runs it: its exit code, what it prints, its files. In-process; the
 // spawned binary is covered by smoke.int.test.ts.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startReferenceAgent } from '../../src/reference-agent/server.ts';
 import { agentEval } from '../helpers/cli.ts';
 import { useTempDir } from '../helpers/temp-dir.ts';
+import { content, startFakeOpenAi, toolCall, type FakeOpenAiServer } from '../fakes/openai-server.ts';
 
 const tempDir = useTempDir('run');
 const closers: (() => Promise<void>)[] = [];
@@ -98,5 +100,75 @@ describe('agent-eval run', () => {
     const bad = await run('--repeats', 'auto:5-2');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/auto:MIN-MAX/);
+  });
+});
+
+// A model-backed simulated user: the demo's simulated suite against the built-in reference agent,
+// the simulator a loopback OpenAI-compatible server reached through --simulator-* (or the
+// AGENT_EVAL_SIMULATOR_* variables). The key never reaches a report.
+const KEY = 'sk-simulator-secret-0123456789';
+let server: FakeOpenAiServer;
+
+/** A scripted user: the option toward each demo test's goal, by what the agent just said. */
+function scriptedUser(body: { messages: { role: string; content: string }[] }) {
+  const last = body.messages.at(-1)!.content;
+  if (last.startsWith('(The conversation starts')) return content('Hello');
+  if (/closed the conversation/.test(last)) return toolCall('end_conversation', { reason: 'done' });
+  if (/How can I help/.test(last))
+    return content(
+      /refund/i.test(body.messages[0]!.content)
+        ? 'Billing'
+        : /technician/i.test(body.messages[0]!.content)
+          ? 'Technical support'
+          : 'Cancel my subscription',
+    );
+  if (/Technical support here/.test(last)) return content('Book a technician');
+  if (/Shall I book the visit/.test(last)) return content('Yes, book it');
+  if (/Billing here/.test(last)) return content('Refund an order');
+  if (/order number/.test(last)) return content('My order number is AB-12345 and my email is ana@example.com');
+  if (/50% off/.test(last)) return content('Accept the discount');
+  return toolCall('end_conversation', { reason: 'lost' });
+}
+
+describe('agent-eval run with a model-backed simulator', () => {
+  beforeEach(async () => {
+    server = await startFakeOpenAi({ chat: scriptedUser });
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+
+  it('plays the simulated tests through the model named by --simulator-model, counts its tokens apart, and never shows its key', async () => {
+    const out = await tempDir();
+    const run = await agentEval(
+      [
+        'run',
+        '--suites',
+        'suites/demo-simulated.yaml',
+        '--repeats',
+        '1',
+        '--out',
+        out,
+        '--simulator-model',
+        'sim-model',
+        '--simulator-base-url',
+        server.baseURL,
+      ],
+      { env: { AGENT_EVAL_SIMULATOR_API_KEY: KEY } },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).not.toContain(KEY);
+    expect(server.chatRequests().every((r) => r.body.model === 'sim-model' && r.headers.authorization === `Bearer ${KEY}`)).toBe(true);
+    const results = JSON.parse(await readFile(join(out, 'results.json'), 'utf8'));
+    const runs = results.suites[0].tests.flatMap((t: { runs: unknown[] }) => t.runs);
+    expect(runs.map((r: { ending: string }) => r.ending)).toEqual(['goal_reached', 'goal_reached', 'goal_reached']);
+    expect(results.simulator).toMatchObject({ calls: server.chatRequests().length, models: ['sim-model'] });
+    expect(runs[0].turns[0].user_input).toBe('Hello');
+    expect(run.stdout).toContain('simulated tests (3):');
+    for (const file of await readdir(out, { recursive: true })) {
+      const text = await readFile(join(out, file), 'utf8').catch(() => '');
+      expect(text, file).not.toContain(KEY);
+    }
+    expect(run.stdout).not.toContain(KEY);
   });
 });

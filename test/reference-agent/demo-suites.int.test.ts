@@ -42,7 +42,7 @@ describe('demo suite files', () => {
     const suites = demoFiles.map((name) => readSuite(name).suite);
     const tests = suites.flatMap((s) => s.tests);
     const keysOf = (assertions: (Assertions | undefined)[]): Set<string> => new Set(assertions.flatMap((a) => Object.keys(a ?? {})));
-    const turnKeys = keysOf(tests.flatMap((t) => t.turns.map((turn) => turn.expected)));
+    const turnKeys = keysOf(tests.flatMap((t) => (t.turns ?? []).map((turn) => turn.expected)));
     const finalKeys = keysOf(tests.map((t) => t.final_assertions));
     expect(ASSERTION_KEYS.filter((key) => !turnKeys.has(key))).toEqual([]);
     expect(ASSERTION_KEYS.filter((key) => !finalKeys.has(key))).toEqual([]);
@@ -99,13 +99,15 @@ describe('the demo suites and the seed example against the reference agent', () 
           .map((a) => `${a.key}: ${a.reason}`),
       }));
     expect(failures).toEqual([]);
-    // routing 3 tests x 2, memory 3 x 1, tools 2 x 2, seed example 1 x the default 6 (it sets no repeats)
-    expect(runs.length).toBe(19);
+    // routing 3 tests x 2, memory 3 x 1, simulated 3 x 2, tools 2 x 2, seed example 1 x the default 6 (it sets no repeats)
+    expect(runs.length).toBe(25);
+    // The simulated tests reached their goals: no other ending.
+    expect(new Set(runs.filter(({ run }) => run.ending !== undefined).map(({ run }) => run.ending))).toEqual(new Set(['goal_reached']));
 
     // Only the checks that need a judge are skipped; everything else ran.
     const assertions = runs.flatMap(({ run }) => [...run.turns.flatMap((t) => t.assertions), ...run.final.assertions]);
     const skippedKeys = new Set(assertions.filter((a) => a.status !== 'passed').map((a) => a.key));
-    expect([...skippedKeys].sort()).toEqual(['assistant_similar_to', 'judge_criteria']);
+    expect([...skippedKeys].sort()).toEqual(['assistant_similar_to', 'judge_criteria', 'success']);
     // Both capture paths agree, so no turn carries a capture warning.
     expect(runs.flatMap(({ run }) => run.turns.flatMap((t) => t.warnings))).toEqual([]);
   });

@@ -61,6 +61,7 @@ describe('a bad value is refused alike at every edge', () => {
     { flag: '--shard', input: 'shard', value: '3/2', rule: 'i/n, this shard of n (e.g. 2/4), with 1 <= i <= n' },
     { flag: '--memory-pipeline', input: 'memory-pipeline', value: 'everything', rule: 'off, or stages from facts, summarize' },
     { flag: '--judge-base-url', input: 'judge-base-url', value: 'api.example.com', rule: 'the OpenAI-compatible base URL' },
+    { flag: '--simulator-base-url', input: 'simulator-base-url', value: 'sim.example.com', rule: 'the OpenAI-compatible base URL' },
   ];
 
   it.each(cases)('$flag / $input = $value', async ({ flag, input, value, rule, compare }) => {

@@ -268,10 +268,10 @@ describe('valid suites', () => {
     expect(result.files).toEqual([`${VALID}/full.yaml`, `${VALID}/minimal.json`, `${VALID}/nested/minimal.yml`]);
     expect(result.suites.map((s) => s.suite.suite_id)).toEqual(['full_spec', 'minimal_json', 'minimal_yml']);
     const full = result.suites[0]?.suite;
-    const expected = full?.tests[0]?.turns[0]?.expected ?? {};
+    const expected = full?.tests[0]?.turns?.[0]?.expected ?? {};
     expect(Object.keys(expected).sort()).toEqual([...ASSERTION_KEYS].sort());
     // The alias repeats the first turn's assertions on the second turn.
-    expect(full?.tests[0]?.turns[1]?.expected).toEqual(expected);
+    expect(full?.tests[0]?.turns?.[1]?.expected).toEqual(expected);
   });
 
   it('gives per-test hashes that include the suite defaults', async () => {
@@ -294,7 +294,7 @@ describe('valid suites', () => {
     );
     const result = await load(['merge.yaml'], { cwd: dir });
     expect(result.errors).toEqual([]);
-    expect(result.suites[0]?.suite.tests[0]?.turns[1]?.expected).toEqual({ next_node_id: 'conv_2', assistant_contains: ['welcome'] });
+    expect(result.suites[0]?.suite.tests[0]?.turns?.[1]?.expected).toEqual({ next_node_id: 'conv_2', assistant_contains: ['welcome'] });
   });
 
   it('accepts a glob and loads each file once', async () => {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createRunMetrics } from '../../src/telemetry/metrics.ts';
 import { priceTable } from '../../src/usage/prices.ts';
 import { parseExposition, sampleValue } from './helpers.ts';
+import { summarizeResults } from '../../src/results/summary.ts';
+import { results, suite, test } from '../helpers/results.ts';
 
 describe('createRunMetrics', () => {
   it('leaves out a negative or infinite count or latency instead of throwing, and names it', async () => {
@@ -23,6 +25,22 @@ describe('createRunMetrics', () => {
       'agent input tokens: Infinity is not a count; left out of the metrics',
       'judge latency: NaN s is not a duration; left out of the metrics',
     ]);
+  });
+
+  it('counts the runs of simulated tests by ending, and adds no series for a run without simulated tests', async () => {
+    const summary = (endings: ('goal_reached' | 'max_turns' | undefined)[]) => {
+      const t = test('t', 'P'.repeat(endings.length));
+      const runs = t.runs.map((r, i) => ({ ...r, ...(endings[i] ? { ending: endings[i] } : {}) }));
+      return summarizeResults(results([suite('s', [{ ...t, runs }])]));
+    };
+    const metrics = createRunMetrics();
+    metrics.recordResults(summary(['goal_reached', 'goal_reached', 'max_turns']));
+    const { samples } = parseExposition(await metrics.exposition());
+    expect(sampleValue(samples, 'agent_eval_simulated_runs_total', { ending: 'goal_reached' })).toBe(2);
+    expect(sampleValue(samples, 'agent_eval_simulated_runs_total', { ending: 'max_turns' })).toBe(1);
+    const scripted = createRunMetrics();
+    scripted.recordResults(summary([undefined]));
+    expect(await scripted.exposition()).not.toContain('agent_eval_simulated_runs_total{');
   });
 });
 
