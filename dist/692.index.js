@@ -1695,7 +1695,7 @@ const gtr = __webpack_require__(12276)
 const ltr = __webpack_require__(15213)
 const intersects = __webpack_require__(23465)
 const simplifyRange = __webpack_require__(82028)
-const subset = __webpack_require__(61489)
+const subset = __webpack_require__(83870)
 module.exports = {
   parse,
   valid,
@@ -2948,7 +2948,7 @@ module.exports = (versions, range, options) => {
 
 /***/ }),
 
-/***/ 61489:
+/***/ 83870:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

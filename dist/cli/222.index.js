@@ -2876,7 +2876,7 @@ __webpack_unused_export__ = exports.Registry.OPENMETRICS_CONTENT_TYPE;
 /* unused reexport */ __webpack_require__(81539).validateMetricName;
 
 exports.Counter = __webpack_require__(88606);
-/* unused reexport */ __webpack_require__(87173);
+exports.Gauge = __webpack_require__(87173);
 exports.Histogram = __webpack_require__(55416);
 /* unused reexport */ __webpack_require__(65910);
 /* unused reexport */ __webpack_require__(87524);

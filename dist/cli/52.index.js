@@ -2,6 +2,313 @@ export const id = 52;
 export const ids = [52,311];
 export const modules = {
 
+/***/ 15780:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JM: () => (/* binding */ checkCapabilities),
+/* harmony export */   MP: () => (/* binding */ A2A_STATE_KEYS),
+/* harmony export */   NQ: () => (/* binding */ FACTS_PATH_RULE),
+/* harmony export */   Qy: () => (/* binding */ uncheckable),
+/* harmony export */   St: () => (/* binding */ needsDeclaration),
+/* harmony export */   fK: () => (/* binding */ valueAt),
+/* harmony export */   oF: () => (/* binding */ parseNodeFrom),
+/* harmony export */   vp: () => (/* binding */ parsePointer),
+/* harmony export */   xg: () => (/* binding */ NODE_FROM_RULE),
+/* harmony export */   yv: () => (/* binding */ PROTOCOLS)
+/* harmony export */ });
+/* unused harmony exports CAPABILITIES, checkableKeys, CapabilityError */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _suite_suite_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35754);
+// The protocols an agent may speak, and what each can tell the harness. `execute` is the product's
+// own (POST /execute or the test WebSocket: the agent returns the node, the memory and the tool
+// calls itself); the others are framework protocols read by an adapter behind the same AgentClient
+// port (ag-ui.ts, openai-chat.ts, a2a.ts). A protocol that cannot carry what an assertion key reads is
+// refused before the first call, naming the key, the protocol and what the agent must send, so a
+// node or fact check is never skipped or failed for want of data the agent had no way to send.
+
+
+const PROTOCOLS = ['execute', 'ag-ui', 'openai-chat', 'a2a'];
+const NODE_FROM_RULE = 'step (the last STEP_STARTED event names the node) or state:/json/pointer (e.g. state:/current_node)';
+const FACTS_PATH_RULE = 'a JSON Pointer into the agent state, e.g. /facts (empty text: the whole state)';
+/** `step` or `state:/pointer`; null when the text is neither. */
+function parseNodeFrom(text) {
+    const t = text.trim();
+    if (t === 'step')
+        return { kind: 'step' };
+    if (!t.startsWith('state:'))
+        return null;
+    const pointer = parsePointer(t.slice('state:'.length));
+    return pointer === null || pointer.length === 0 ? null : { kind: 'state', pointer, text: t.slice('state:'.length) };
+}
+/** An RFC 6901 JSON Pointer as its reference tokens; '' is the whole document; null when not a pointer. */
+function parsePointer(text) {
+    const t = text.trim();
+    if (t === '')
+        return [];
+    if (!t.startsWith('/'))
+        return null;
+    const tokens = t.slice(1).split('/');
+    if (tokens.some((token) => /~(?![01])/.test(token)))
+        return null;
+    return tokens.map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+/**
+ * The value at `pointer` in `doc`, or undefined when the path does not exist. Own properties only,
+ * so `__proto__` or `constructor` in a pointer reads a key of the data, never the prototype.
+ */
+function valueAt(doc, pointer) {
+    let at = doc;
+    for (const token of pointer) {
+        if (Array.isArray(at)) {
+            if (!/^(0|[1-9]\d*)$/.test(token))
+                return undefined;
+            at = at[Number(token)];
+        }
+        else if (typeof at === 'object' && at !== null) {
+            if (!Object.hasOwn(at, token))
+                return undefined;
+            at = at[token];
+        }
+        else {
+            return undefined;
+        }
+    }
+    return at;
+}
+/** The keys an A2A agent can have checked by sending agent_eval.state (and declaring it in its card). */
+const A2A_STATE_KEYS = [
+    'tool_call',
+    'tool_calls',
+    'next_node_id',
+    'facts_add',
+    'facts_update',
+    'facts_remove',
+    'forbidden_facts',
+];
+const A2A_STATE = "A2A carries no node, memory or tool calls: the agent must send agent_eval.state ({current_node_id, facts, tool_calls}) in a message's metadata or a data part, and list https://github.com/agent-eval/agent-eval-action/extensions/a2a-state/v1 in its card's capabilities.extensions";
+const NO_MEMORY = 'an OpenAI-compatible chat completion carries no agent memory; speak execute or ag-ui (state with the facts at --facts-path)';
+const NO_DESCRIPTOR = 'the protocol carries no next-node descriptor; speak execute and return next_node_descriptor';
+const NO_COMPLETION = 'the protocol carries no flow_completed; speak execute and return flow_completed';
+const CAPABILITIES = {
+    execute: { cannot: {} },
+    'ag-ui': {
+        cannot: {
+            'node_descriptor.options_contains': NO_DESCRIPTOR,
+            flow_completed: NO_COMPLETION,
+        },
+    },
+    'openai-chat': {
+        cannot: {
+            facts_add: NO_MEMORY,
+            facts_update: NO_MEMORY,
+            facts_remove: NO_MEMORY,
+            forbidden_facts: NO_MEMORY,
+            'node_descriptor.options_contains': NO_DESCRIPTOR,
+            flow_completed: NO_COMPLETION,
+        },
+    },
+    a2a: {
+        cannot: { 'node_descriptor.options_contains': NO_DESCRIPTOR, flow_completed: NO_COMPLETION },
+        unlessDeclared: Object.fromEntries(A2A_STATE_KEYS.map((key) => [key, A2A_STATE])),
+    },
+};
+/** Why the protocol cannot check `key` for an agent that declared `declared`; undefined when it can. */
+function refusal(protocol, key, declared) {
+    const { cannot, unlessDeclared } = CAPABILITIES[protocol];
+    if (cannot[key] !== undefined)
+        return cannot[key];
+    const reason = unlessDeclared?.[key];
+    if (reason === undefined || declared === 'any' || declared.includes(key))
+        return undefined;
+    return reason;
+}
+/** The keys a protocol can check, in schema order. */
+function checkableKeys(protocol, declared = []) {
+    return _suite_suite_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSERTION_KEYS */ .i2.filter((key) => refusal(protocol, key, declared) === undefined);
+}
+/** A suite asks for an assertion the protocol cannot carry: refused before the first agent call (exit 2). */
+class CapabilityError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo {
+    name = 'CapabilityError';
+}
+/** Every assertion of the suites the protocol cannot check (empty: the run may start). */
+function uncheckable(suites, protocol, declared = []) {
+    const found = [];
+    const scan = (file, where, assertions) => {
+        if (!assertions)
+            return;
+        for (const key of _suite_suite_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSERTION_KEYS */ .i2) {
+            if (assertions[key] === undefined)
+                continue;
+            const reason = refusal(protocol, key, declared);
+            if (reason !== undefined)
+                found.push({ file, where, key, reason });
+        }
+    };
+    for (const { file, suite } of suites) {
+        for (const test of suite.tests) {
+            for (const turn of test.turns ?? [])
+                scan(file, `test "${test.test_id}" turn "${turn.turn_id}"`, turn.expected);
+            // A simulated test checks its success_when and invariants on every agent turn.
+            scan(file, `test "${test.test_id}" simulation.success_when`, test.simulation?.success_when);
+            scan(file, `test "${test.test_id}" simulation.invariants`, test.simulation?.invariants);
+            scan(file, `test "${test.test_id}" final_assertions`, test.final_assertions);
+        }
+    }
+    return found;
+}
+/** Whether the suites ask for a key only a declaring agent can have checked (so the agent must be asked first). */
+function needsDeclaration(suites, protocol) {
+    return uncheckable(suites, protocol, []).length > uncheckable(suites, protocol, 'any').length;
+}
+/** Throws a CapabilityError naming the first assertions the protocol cannot check (up to 5). */
+function checkCapabilities(suites, protocol, declared = []) {
+    const found = uncheckable(suites, protocol, declared);
+    if (found.length === 0)
+        return;
+    const shown = found
+        .slice(0, 5)
+        .map((u) => `${u.file}: ${u.where} asks for ${u.key}, which protocol ${protocol} cannot check (${u.reason})`);
+    const more = found.length > 5 ? `; and ${found.length - 5} more` : '';
+    throw new CapabilityError(`${shown.join('; ')}${more}`, `remove these assertions, or run against an agent that speaks a protocol that carries them; protocol ${protocol} checks ${checkableKeys(protocol, declared).join(', ')}`);
+}
+
+
+/***/ }),
+
+/***/ 79667:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Et: () => (/* binding */ floorOf),
+/* harmony export */   O6: () => (/* binding */ DEFAULT_CALIBRATION_RUNS),
+/* harmony export */   b$: () => (/* binding */ calibrateAll)
+/* harmony export */ });
+/* unused harmony exports plan, calibrate */
+/* harmony import */ var _suite_hash_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80410);
+
+/** Replays per draft when none are given (the action's capture-calibrate). */
+const DEFAULT_CALIBRATION_RUNS = 6;
+/** How far below the lowest observed similarity a loosened minimum is set. */
+const SIMILARITY_MARGIN = 0.02;
+/** The lowest number of the scored runs a check must hold in: all but one (all of 1). */
+function floorOf(scored) {
+    return Math.max(1, scored - 1);
+}
+function plan(derived) {
+    const suite = derived.suite;
+    const testHashes = {};
+    for (const test of suite.tests)
+        testHashes[test.test_id] = (0,_suite_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .testSpecHash */ .KR)(suite, test);
+    return { file: derived.fileName, suite, specHash: (0,_suite_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .suiteSpecHash */ .AT)(suite), testHashes };
+}
+/** Replays every draft `runs` times (one replay for all) and calibrates each. */
+async function calibrateAll(drafts, runs, replay) {
+    if (drafts.length === 0)
+        return [];
+    const results = await replay(drafts.map(plan), runs);
+    return drafts.map((draft) => {
+        const played = results.suites.find((s) => s.suite_id === draft.suite.suite_id);
+        return calibrate(draft, played, runs);
+    });
+}
+/** Calibrates one draft from its replay's results. */
+function calibrate(draft, played, runs) {
+    const records = (played?.tests[0]?.runs ?? []).filter((r) => r.outcome === 'passed' || r.outcome === 'failed');
+    const scored = records.length;
+    const suite = structuredClone(draft.suite);
+    const notes = [...draft.notes];
+    const checks = [];
+    const test = suite.tests[0];
+    const empty = { suiteId: draft.suite.suite_id, suite: null, runs, scored, passed: 0, checks };
+    if (scored < 2) {
+        return {
+            ...empty,
+            refused: `only ${scored} of ${runs} replays were scored (the others errored or were skipped), too few to calibrate`,
+        };
+    }
+    const floor = floorOf(scored);
+    const kept = [];
+    /** The similarities assistant_similar_to observed in the scored runs (those of one turn). */
+    const similarities = (assertions, runs = records) => runs.flatMap((r) => (assertions(r) ?? []).flatMap((a) => {
+        const value = a.actual?.similarity;
+        return a.key === 'assistant_similar_to' && typeof value === 'number' ? [value] : [];
+    }));
+    const decide = (expected, label, path, holds, anchor, assertions) => {
+        for (const key of Object.keys(expected)) {
+            const held = records.filter((r) => holds(r, key)).length;
+            const keep = held >= floor;
+            const similarTo = expected.assistant_similar_to;
+            if (!keep && key === 'assistant_similar_to' && similarTo !== undefined) {
+                // Loosened rather than dropped: the minimum set just below the lowest similarity observed.
+                const observed = similarities(assertions);
+                if (observed.length >= floor) {
+                    const lowest = Math.min(...observed);
+                    const min = Math.max(-1, Math.floor((lowest - SIMILARITY_MARGIN) * 100) / 100);
+                    notes.push({
+                        path: [...path, key],
+                        text: `loosened: min ${similarTo.min} -> ${min}, below the lowest similarity observed (${lowest.toFixed(3)}) in ${observed.length} of ${scored} runs; it held at ${similarTo.min} in ${held}`,
+                    });
+                    similarTo.min = min;
+                    checks.push({ check: `${label}: ${key}`, held: observed.length, scored, kept: true, loosened: min });
+                    kept.push({ held: (r) => similarities(assertions, [r]).some((v) => v >= min) });
+                    continue;
+                }
+            }
+            checks.push({ check: `${label}: ${key}`, held, scored, kept: keep });
+            if (keep) {
+                kept.push({ held: (r) => holds(r, key) });
+                notes.push({ path: [...path, key], text: `calibrated: held in ${held} of ${scored} runs (floor ${floor} of ${scored})` });
+            }
+            else {
+                delete expected[key];
+                notes.push({ path: anchor, text: `dropped ${key}: held in only ${held} of ${scored} runs (floor ${floor} of ${scored})` });
+            }
+        }
+    };
+    (test.turns ?? []).forEach((turn, i) => {
+        const expected = turn.expected;
+        if (expected === undefined)
+            return;
+        const path = ['tests', 0, 'turns', i];
+        decide(expected, `turn ${turn.turn_id}`, [...path, 'expected'], (r, key) => passedIn(r.turns[i]?.turn_id === turn.turn_id ? r.turns[i]?.assertions : undefined, key), [...path, 'turn_id'], (r) => (r.turns[i]?.turn_id === turn.turn_id ? r.turns[i]?.assertions : undefined));
+        if (Object.keys(expected).length === 0)
+            delete turn.expected;
+    });
+    if (test.final_assertions !== undefined) {
+        const finals = test.final_assertions;
+        decide(finals, 'final', ['tests', 0, 'final_assertions'], (r, key) => passedIn(r.final.assertions, key), ['tests', 0, 'test_id'], (r) => r.final.assertions);
+        if (Object.keys(finals).length === 0)
+            delete test.final_assertions;
+    }
+    const passed = records.filter((r) => kept.every((k) => k.held(r))).length;
+    const passRate = passed / scored;
+    if (kept.length * 2 <= checks.length) {
+        return {
+            ...empty,
+            passed,
+            refused: `only ${kept.length} of its ${checks.length} checks held, so the conversation does not play out the same on the target`,
+        };
+    }
+    if (passed < floor) {
+        return {
+            ...empty,
+            passed,
+            refused: `its runs passed ${passed} of ${scored} times with the checks that held, below the floor of ${floor}`,
+        };
+    }
+    const capture = suite.metadata?.['capture'];
+    capture.calibrated = { runs: scored, pass_rate: Math.round(passRate * 1000) / 1000 };
+    return { suiteId: draft.suite.suite_id, suite: { ...draft, suite, notes }, refused: null, runs, scored, passed, checks };
+}
+function passedIn(assertions, key) {
+    const found = assertions?.filter((a) => a.key === key) ?? [];
+    return found.length > 0 && found.every((a) => a.pass);
+}
+
+
+/***/ }),
+
 /***/ 26052:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -170,7 +477,7 @@ function staleBaselineWarning(baseline, maxDays) {
 
 /***/ }),
 
-/***/ 30230:
+/***/ 98773:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -182,8 +489,10 @@ __webpack_require__.d(__webpack_exports__, {
   mq: () => (/* binding */ detectsMinEffect),
   Iw: () => (/* binding */ gateCheck),
   Y7: () => (/* binding */ isDrop),
+  ES: () => (/* binding */ perTestMember),
   b1: () => (/* binding */ splitAlpha),
   UE: () => (/* binding */ strictestSuiteLevel),
+  US: () => (/* binding */ suiteDropP),
   iB: () => (/* binding */ testsDownNotBroken)
 });
 
@@ -227,29 +536,200 @@ function mcnemarExact(fixed, broken) {
 }
 
 // EXTERNAL MODULE: ./src/stats/mover.ts
-var mover = __webpack_require__(80934);
+var stats_mover = __webpack_require__(80934);
 // EXTERNAL MODULE: ./src/stats/newcombe.ts
 var newcombe = __webpack_require__(67981);
 // EXTERNAL MODULE: ./src/stats/significance.ts
 var significance = __webpack_require__(49022);
-// EXTERNAL MODULE: ./src/stats/fisher.ts + 1 modules
-var fisher = __webpack_require__(67085);
+// EXTERNAL MODULE: ./src/stats/fisher.ts
+var fisher = __webpack_require__(37890);
 // EXTERNAL MODULE: ./src/stats/discrete-holm.ts
 var discrete_holm = __webpack_require__(57655);
+// EXTERNAL MODULE: ./node_modules/@stdlib/math-base-special-betaln/lib/index.js
+var math_base_special_betaln_lib = __webpack_require__(65616);
+var math_base_special_betaln_lib_default = /*#__PURE__*/__webpack_require__.n(math_base_special_betaln_lib);
+// EXTERNAL MODULE: ./node_modules/@stdlib/math-base-special-binomcoefln/lib/index.js
+var math_base_special_binomcoefln_lib = __webpack_require__(22558);
+var math_base_special_binomcoefln_lib_default = /*#__PURE__*/__webpack_require__.n(math_base_special_binomcoefln_lib);
+;// CONCATENATED MODULE: ./src/stats/beta-binomial.ts
+// The per-test test when a side's runs are correlated: the conditional beta-binomial test.
+//
+// Fisher's exact test asks, given a test's T passes among its K head and L base runs, how likely so
+// few of them fell on the head if every run were an independent draw (hypergeometric). When runs that
+// share a side are alike (intraclass correlation rho; stats/dependence.ts), each side's runs are
+// beta-binomial: the side's own pass probability varies around the test's p with variance
+// rho p (1 - p). Given T, the head's passes then have
+//   P(s | T) proportional to C(K, s) C(L, T - s) B(s + a, K - s + b) B(T - s + a, L - T + s + b),
+//   a = p (1 - rho) / rho,  b = (1 - p)(1 - rho) / rho,
+// with p estimated by T / (K + L). At rho = 0 it is exactly the hypergeometric of Fisher's test; as
+// rho grows the tails widen, so a test needs a larger difference to be called broken. The p-value is
+// the lower tail P(s <= observed | T), and the support (every lower tail the margins allow) feeds the
+// discrete Holm procedure as Fisher's does.
+
+
+
+/** The null distribution of the head's passes given the total, on [low, high]. */
+function conditionalPmf(s, rho) {
+    (0,fisher/* checkStratum */.fp)(s);
+    if (!(rho >= 0 && rho < 1))
+        throw new RangeError(`conditionalBetaBinomial: rho must be in [0, 1), got ${rho}`);
+    const k = s.headRuns;
+    const l = s.baseRuns;
+    const total = s.headPassed + s.basePassed;
+    const n = k + l;
+    const low = Math.max(0, total - l);
+    const high = Math.min(k, total);
+    const logWeights = [];
+    const mixed = rho > 0 && total > 0 && total < n;
+    const p = total / n;
+    const a = (p * (1 - rho)) / rho;
+    const b = ((1 - p) * (1 - rho)) / rho;
+    for (let x = low; x <= high; x++) {
+        let w = math_base_special_binomcoefln_lib_default()(k, x) + math_base_special_binomcoefln_lib_default()(l, total - x);
+        if (mixed)
+            w += math_base_special_betaln_lib_default()(x + a, k - x + b) + math_base_special_betaln_lib_default()(total - x + a, l - total + x + b);
+        logWeights.push(w);
+    }
+    const top = Math.max(...logWeights);
+    const weights = logWeights.map((w) => Math.exp(w - top));
+    const sum = weights.reduce((x, y) => x + y, 0);
+    return { low, pmf: weights.map((w) => w / sum) };
+}
+/** The conditional beta-binomial test of "head is worse" for one test, and its support. */
+function conditionalBetaBinomial(s, rho) {
+    const { low, pmf } = conditionalPmf(s, rho);
+    const support = [];
+    let tail = 0;
+    for (const q of pmf) {
+        tail += q;
+        support.push(Math.min(1, tail));
+    }
+    // The last tail is 1 in exact arithmetic.
+    support[support.length - 1] = 1;
+    return { p: support[s.headPassed - low] ?? 1, support };
+}
+
+// EXTERNAL MODULE: ./src/stats/dependence.ts
+var dependence = __webpack_require__(43410);
+// EXTERNAL MODULE: ./src/stats/tails.ts
+var tails = __webpack_require__(30868);
+;// CONCATENATED MODULE: ./src/stats/sign-flip.ts
+// The paired sign-flip (Fisher-Pitman) permutation test over tests: the suite test that stays valid
+// when a test's runs within one side are not independent (statistics design, "dependence").
+//
+// Each common test contributes one number, its change d_i = head pass fraction - base pass fraction.
+// Under H0 the two sides of a test are exchangeable (same pass probability, the same number of runs,
+// however correlated the runs within a side are), so d_i is symmetric about 0 and, given |d_i|, its
+// sign is a fair coin, independently across tests. The statistic is the sum of the changes; its null
+// distribution is that of the sum of +-|d_i| with fair signs, enumerated exactly by convolution: no
+// Monte Carlo, no normal approximation. Tests, not runs, are the unit: ten runs of one test count as
+// one observation, so dependence within a side cannot inflate the evidence.
+//
+// The changes are scored on a grid of 1/G (G the least common multiple of the run counts, at most
+// MAX_GRID; beyond it each change is rounded to the nearest 1/MAX_GRID, symmetrically, which keeps the
+// test exact for the rounded statistic). With one run per test and side it is the exact McNemar test.
+
+/** Finer grids cost time and memory (the convolution has 2 * sum |score| + 1 cells) for no practical gain. */
+const MAX_GRID = 720;
+function gcd(a, b) {
+    while (b !== 0)
+        [a, b] = [b, a % b];
+    return a;
+}
+/** The grid the changes are scored on: the least common multiple of the run counts, or MAX_GRID when it is larger. */
+function signFlipGrid(runCounts) {
+    let g = 1;
+    for (const n of runCounts) {
+        if (!Number.isInteger(n) || n < 1)
+            throw new RangeError(`signFlipGrid: run counts must be positive integers, got ${n}`);
+        g = (g / gcd(g, n)) * n;
+        if (g > MAX_GRID)
+            return MAX_GRID;
+    }
+    return g;
+}
+/** A change on the grid: rounded away from the sign symmetrically, so that -d scores exactly minus d's score. */
+function gridScore(change, grid) {
+    return Math.sign(change) * Math.round(Math.abs(change) * grid);
+}
+/**
+ * Exact p-values of the sign-flip test of the sum of integer scores: `less` = P(T <= t),
+ * `greater` = P(T >= t), and their mid-p versions. Scores of 0 carry no sign and are left out; with
+ * none left both p-values are 1.
+ */
+function signFlipExact(scores) {
+    const magnitudes = scores.map((s) => {
+        if (!Number.isInteger(s))
+            throw new RangeError(`signFlipExact: scores must be integers, got ${s}`);
+        return Math.abs(s);
+    });
+    const nonZero = magnitudes.filter((m) => m > 0);
+    if (nonZero.length === 0)
+        return { less: 1, greater: 1, twoSided: 1, midLess: 1, midGreater: 1 };
+    const total = nonZero.reduce((a, b) => a + b, 0);
+    // pmf over T + total, T in [-total, total]; each magnitude shifts half the mass left, half right.
+    let pmf = new Float64Array(2 * total + 1);
+    pmf[total] = 1;
+    let reach = 0;
+    for (const m of nonZero) {
+        const next = new Float64Array(pmf.length);
+        for (let i = total - reach; i <= total + reach; i++) {
+            const p = pmf[i];
+            if (p === 0)
+                continue;
+            next[i - m] += p / 2;
+            next[i + m] += p / 2;
+        }
+        pmf = next;
+        reach += m;
+    }
+    const observed = scores.reduce((a, b) => a + b, 0);
+    return (0,tails/* tailProbabilities */.W)(Array.from(pmf), observed + total);
+}
+
+// EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-t-quantile/lib/index.js
+var stats_base_dists_t_quantile_lib = __webpack_require__(74455);
+var stats_base_dists_t_quantile_lib_default = /*#__PURE__*/__webpack_require__.n(stats_base_dists_t_quantile_lib);
+;// CONCATENATED MODULE: ./src/stats/paired-t.ts
+// The paired t interval over tests: the mean of the tests' changes plus or minus t(0.975, n - 1)
+// standard errors, the tests being the unit. It stays right when a side's runs of a test are alike
+// (the spread between tests then carries that noise), where an interval built from run counts is too
+// narrow; with few tests or tests that all changed alike it can be too narrow itself, so the gate shows
+// the wider of it and the Wilson-MOVER interval (compare/family.ts).
+
+/** Null with fewer than two values (no spread to estimate). */
+function pairedMeanInterval(values, level = 0.95) {
+    const n = values.length;
+    if (n < 2)
+        return null;
+    const mean = values.reduce((a, b) => a + b, 0) / n;
+    const variance = values.reduce((a, v) => a + (v - mean) ** 2, 0) / (n - 1);
+    const half = stats_base_dists_t_quantile_lib_default()(1 - (1 - level) / 2, n - 1) * Math.sqrt(variance / n);
+    return { estimate: mean, lower: mean - half, upper: mean + half };
+}
+
 ;// CONCATENATED MODULE: ./src/compare/family.ts
 // The gate's two families, from run counts alone (statistics design, sections 6-8b): what the
 // comparison, the adaptive repeats and the benchmark all ask "would this fail the check?".
 //
 // One alpha for the whole check, split evenly (a union bound keeps the family-wise error <= alpha):
-//   suites: the exact McNemar / stratified test per suite, Holm over the suites, at alpha/2;
-//   tests:  a one-sided Fisher test per test, the discrete Holm procedure over every test of the
-//           check (all suites), at alpha/2.
+//   suites: the exact McNemar test (one run per test and side) or the exact sign-flip test over tests
+//           (repeats) per suite, Holm over the suites, at alpha/2: tests, not runs, are the unit, so
+//           runs of a side that are alike (same deployment, same day) cannot inflate the evidence;
+//   tests:  a one-sided conditional beta-binomial test per test (Fisher's exact test when the runs of
+//           a side are independent), with the within-side correlation of runs estimated from the
+//           other tests of the check (stats/dependence.ts), and the discrete Holm procedure over
+//           every test of the check (all suites), at alpha/2.
 // A suite regresses when its Holm-adjusted p <= alpha/2 and its pass rate fell by at least
 // minEffect, or when one of its tests broke: its discrete Holm adjusted p <= alpha/2 and its pass
 // rate fell by at least minTestEffect. Every suite with at least one common test is judged, however
 // small. Discrete Holm counts a test only as far as its runs can reach a small p, so tests that pass
 // or fail every run, or flaky tests that cannot reach a broken test's p, do not dilute the level;
 // unlike Tarone's m*, which it replaced, one more such test never turns a broken test into a pass.
+
+
+
+
 
 
 
@@ -311,14 +791,16 @@ function rate(passed, runs) {
 function changeOf(s) {
     return rate(s.headPassed, s.headRuns) - rate(s.basePassed, s.baseRuns);
 }
-/** Judges every suite and test of one check. Suites with no test are refused: they have no gate. */
-function gateCheck(suites, settings) {
+function gateCheck(suites, settings, options = {}) {
     for (const s of suites)
         if (s.tests.length === 0)
             throw new RangeError(`gateCheck: suite ${s.suiteId} has no gating test`);
     const { suites: alphaSuites, tests: alphaTests } = splitAlpha(settings.alpha);
-    // The per-test family over all suites.
-    const members = suites.flatMap((s) => s.tests.map((t) => ({ t, member: fisherFamilyMember(t.stratum) })));
+    // The per-test family over all suites, every test allowing for the within-side correlation of runs
+    // the check's tests show (0 unless the data show it: stats/dependence.ts).
+    const estimate = (0,dependence/* withinSideIcc */._z)(suites.flatMap((s) => s.tests.map((t) => t.stratum)));
+    const rho = Math.max(estimate.used, options.baselineDependence ?? 0);
+    const members = suites.flatMap((s) => s.tests).map((t) => ({ t, member: perTestMember(t.stratum, rho) }));
     const family = members.map((m) => m.member);
     const adjustedTests = (0,discrete_holm/* discreteHolm */.E$)(family);
     const testJudgements = members.map(({ t, member }, i) => {
@@ -329,6 +811,7 @@ function gateCheck(suites, settings) {
             testId: t.testId,
             stratum: t.stratum,
             p: member.p,
+            rho: rho,
             minP: member.support[0] ?? 1,
             counted,
             pAdjusted: counted ? (adjustedTests[i] ?? 1) : null,
@@ -352,8 +835,11 @@ function gateCheck(suites, settings) {
         const pAdjustedImproved = adjustedImproved[k] ?? 1;
         const significantDrop = (0,significance/* atOrBelow */.U)(pAdjusted, alphaSuites);
         const significantGain = (0,significance/* atOrBelow */.U)(pAdjustedImproved, alphaSuites);
-        const effect = s.tests.some((t) => t.effect !== undefined) ? mean(tests.map((t) => t.change)) : stats.delta.estimate;
-        const minAttainable = (0,fisher/* minAttainablePValue */.tP)(stats.strata) * (settings.midP ? 0.5 : 1);
+        const adaptive = s.tests.some((t) => t.effect !== undefined);
+        const effect = adaptive ? mean(tests.map((t) => t.change)) : stats.delta.estimate;
+        // Under adaptive repeats the change shown is the one the verdict used: on the effect runs, with its interval.
+        const delta = adaptive ? { ...changeInterval(s.tests.map((t) => t.effect ?? t.stratum)), onEffectRuns: true } : stats.delta;
+        const minAttainable = stats.minAttainable * (settings.midP ? 0.5 : 1);
         // Only asked when the suite test alone cannot reach its level.
         const testCanBreak = () => s.tests.some((t, j) => {
             const st = t.stratum;
@@ -362,9 +848,9 @@ function gateCheck(suites, settings) {
             if (!canDropByMinTestEffect(rate(st.basePassed, st.baseRuns), settings))
                 return false;
             // Above alpha/2 it fails whatever the other tests are; the procedure is then not needed.
-            if (!(0,significance/* atOrBelow */.U)((0,fisher/* completeBreakFactor */.oK)(st), alphaTests))
+            const broken = perTestMember({ ...st, headPassed: 0 }, rho);
+            if (!(0,significance/* atOrBelow */.U)(broken.p, alphaTests))
                 return false;
-            const broken = fisherFamilyMember({ ...st, headPassed: 0 });
             const withBreak = family.map((m, i) => (i === firstIndex + j ? broken : m));
             return (0,significance/* atOrBelow */.U)((0,discrete_holm/* discreteHolm */.E$)(withBreak)[firstIndex + j] ?? 1, alphaTests);
         });
@@ -392,7 +878,7 @@ function gateCheck(suites, settings) {
             pAdjustedImproved,
             significantDrop,
             significantGain,
-            delta: stats.delta,
+            delta,
             effect,
             minAttainable,
             level,
@@ -406,9 +892,14 @@ function gateCheck(suites, settings) {
         alphaTests,
         suites: judged,
         testFamily: { tests: members.length, counted: testJudgements.filter((t) => t.counted).length },
+        dependence: { icc: estimate.icc, tests: estimate.tests, fP: estimate.fP, used: rho },
     };
 }
-/** The suite test and the delta with its interval: McNemar and Newcombe with one run each, else stratified and Wilson-MOVER. */
+/**
+ * The suite test and the delta with its interval: McNemar and Newcombe with one run each; with
+ * repeats, the sign-flip test over tests and the wider of the Wilson-MOVER interval (right when runs
+ * are independent) and the paired t interval over tests (right when they are not).
+ */
 function suiteStatistics(suite, midP) {
     const strata = suite.tests.map((t) => t.stratum);
     if (strata.every((s) => s.headRuns === 1 && s.baseRuns === 1)) {
@@ -422,21 +913,43 @@ function suiteStatistics(suite, midP) {
             test: midP ? 'mcnemar-midp' : 'mcnemar-exact',
             delta: { ...ci, method: 'newcombe-paired' },
             strata,
+            minAttainable: 0.5 ** (table.a + table.c),
         };
     }
-    const ci = (0,mover/* moverDelta */.k7)(strata);
-    const test = (0,fisher/* stratifiedExact */.fW)(strata);
+    const changes = strata.map(changeOf);
+    const delta = changeInterval(strata);
+    const grid = signFlipGrid(strata.flatMap((s) => [s.headRuns, s.baseRuns]));
+    const test = signFlipExact(changes.map((d) => gridScore(d, grid)));
     return {
         p: midP ? test.midLess : test.less,
         pImproved: midP ? test.midGreater : test.greater,
-        test: midP ? 'stratified-midp' : 'stratified-exact',
-        delta: { ...ci, method: 'wilson-mover' },
+        test: midP ? 'sign-flip-midp' : 'sign-flip-exact',
+        delta,
         strata,
+        // Every head run failing: each test whose base passed at least once falls, the most extreme sum.
+        minAttainable: 0.5 ** strata.filter((s) => s.basePassed > 0 && s.headRuns > 0).length,
     };
 }
-/** One test of the per-test family: its one-sided Fisher p and the p-values its margins allow. */
-function fisherFamilyMember(s) {
-    return { p: (0,fisher/* fisherExact */.Rr)(s).less, support: (0,fisher/* fisherLessSupport */.cd)(s) };
+/** The change of a suite with repeats: the wider of Wilson-MOVER and the paired t interval over its tests (one test: Wilson-MOVER). */
+function changeInterval(strata) {
+    const mover = (0,stats_mover/* moverDelta */.k7)(strata);
+    const paired = pairedMeanInterval(strata.map(changeOf));
+    if (paired === null)
+        return { ...mover, method: 'wilson-mover' };
+    return {
+        estimate: mover.estimate,
+        lower: Math.max(-1, Math.min(mover.lower, paired.lower)),
+        upper: Math.min(1, Math.max(mover.upper, paired.upper)),
+        method: 'paired-t-wilson-mover',
+    };
+}
+/** The suite test's one-sided p of "head is worse" (exact, not mid-p): what the adaptive repeats ask before stopping a suite. */
+function suiteDropP(strata) {
+    return suiteStatistics({ suiteId: '', tests: strata.map((stratum) => ({ testId: '', stratum })) }, false).p;
+}
+/** One test of the per-test family: its one-sided conditional beta-binomial p (Fisher's at rho = 0) and the p-values its margins allow. */
+function perTestMember(s, rho) {
+    return conditionalBetaBinomial(s, rho);
 }
 function mean(values) {
     return values.reduce((a, b) => a + b, 0) / values.length;
@@ -448,13 +961,15 @@ function mean(values) {
 /***/ 31505:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AH: () => (/* binding */ resolveJudgeConfig),
-/* harmony export */   D0: () => (/* binding */ DEFAULT_JUDGE_FALLBACK_MODEL),
-/* harmony export */   sr: () => (/* binding */ DEFAULT_JUDGE_MODEL),
-/* harmony export */   zG: () => (/* binding */ DEFAULT_JUDGE_TIMEOUT_MS)
+/* harmony export */   DEFAULT_EMBEDDING_MODEL: () => (/* binding */ DEFAULT_EMBEDDING_MODEL),
+/* harmony export */   DEFAULT_JUDGE_FALLBACK_MODEL: () => (/* binding */ DEFAULT_JUDGE_FALLBACK_MODEL),
+/* harmony export */   DEFAULT_JUDGE_MAX_RETRIES: () => (/* binding */ DEFAULT_JUDGE_MAX_RETRIES),
+/* harmony export */   DEFAULT_JUDGE_MODEL: () => (/* binding */ DEFAULT_JUDGE_MODEL),
+/* harmony export */   DEFAULT_JUDGE_TIMEOUT_MS: () => (/* binding */ DEFAULT_JUDGE_TIMEOUT_MS),
+/* harmony export */   resolveJudgeConfig: () => (/* binding */ resolveJudgeConfig)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_EMBEDDING_MODEL, DEFAULT_JUDGE_MAX_RETRIES */
 // Judge configuration: command-line flags (or action inputs) first, then the standard OpenAI
 // environment variables, so Azure OpenAI, OpenRouter, vLLM or any compatible server works.
 /** Built-in models, used only when neither the command line nor the suite names one. */
@@ -536,13 +1051,16 @@ const FAILURE_CODES = [
     'TIMEOUT',
     'FLAKY',
     'JUDGE_ERROR',
+    'GOAL_NOT_REACHED',
+    'SIM_ERROR',
 ];
 const FailureCodeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(FAILURE_CODES);
 /**
  * Infrastructure codes: the run says nothing about the agent's behaviour. JUDGE_ERROR: a judge or
- * embeddings check could not be scored (the judge failed, or its reply never parsed).
+ * embeddings check could not be scored (the judge failed, or its reply never parsed). SIM_ERROR:
+ * the simulated user failed (an empty, malformed or failed reply, twice in a row), not the agent.
  */
-const INFRA_CODES = ['ENGINE_ERROR', 'TIMEOUT', 'JUDGE_ERROR'];
+const INFRA_CODES = ['ENGINE_ERROR', 'TIMEOUT', 'JUDGE_ERROR', 'SIM_ERROR'];
 
 
 /***/ }),
@@ -697,10 +1215,12 @@ async function openRunLogReader(path) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bi: () => (/* binding */ RESULTS_SCHEMA),
+/* harmony export */   Jx: () => (/* binding */ ENDINGS),
 /* harmony export */   SX: () => (/* binding */ ResultsSchema),
+/* harmony export */   Tz: () => (/* binding */ EndingSchema),
 /* harmony export */   g$: () => (/* binding */ RunRecordSchema)
 /* harmony export */ });
-/* unused harmony exports ToolCallSchema, FactsDeltaSchema, AssertionStatusSchema, AssertionResultSchema, JudgeRecordSchema, UnknownBlockSchema, TurnRecordSchema, RunOutcomeSchema, TestResultSchema, SuiteResultSchema, CountsSchema */
+/* unused harmony exports ToolCallSchema, FactsDeltaSchema, AssertionStatusSchema, AssertionResultSchema, JudgeRecordSchema, ModelTokensSchema, TurnUsageSchema, SimulatorUsageSchema, UnknownBlockSchema, TurnRecordSchema, RunOutcomeSchema, TestResultSchema, SuiteResultSchema, CountsSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12311);
 /* harmony import */ var _failure_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75775);
 // results.json (`agent-eval/results@1`): what a run produced. A baseline is a results file, so
@@ -761,6 +1281,32 @@ const JudgeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     cached: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
     reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
 });
+/** Tokens of one model (model null: calls whose model was not named); cached_tokens are part of input_tokens. */
+const ModelTokensSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    output_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    cached_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).optional(),
+});
+/**
+ * The tokens the agent reported for a turn (src/usage/usage.ts): summed over its model calls
+ * (`calls`, absent: 1), per model in `by_model` when the agent named any. Absent: not reported.
+ */
+const TurnUsageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    output_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    cached_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).optional(),
+    calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).optional(),
+    by_model: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ModelTokensSchema).optional(),
+});
+/** The user simulator's model calls of a run; absent: no simulator ran. */
+const SimulatorUsageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    output_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    models: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
 const UnknownBlockSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ where: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), block: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J() });
 const TurnRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     turn_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
@@ -777,12 +1323,21 @@ const TurnRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     latency_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
     attempts: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
     trace_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
-    usage: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), output_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() }).optional(),
+    usage: TurnUsageSchema.optional(),
     unknown_blocks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(UnknownBlockSchema),
     warnings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     error: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ code: _failure_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .FailureCodeSchema */ .ji, message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
 });
 const RunOutcomeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['passed', 'failed', 'errored', 'skipped']);
+/**
+ * How a simulated conversation ended (absent on scripted runs): the goal held (`goal_reached`), the
+ * simulated user called its end tool (`user_ended`, advisory), the turn cap (`max_turns`), an
+ * invariant or `within` broke (`invariant_broken`), the agent call failed (`engine_error`), or the
+ * simulator failed twice in a row (`sim_error`).
+ */
+const ENDINGS = ['goal_reached', 'user_ended', 'max_turns', 'invariant_broken', 'engine_error', 'sim_error'];
+const EndingSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(ENDINGS);
+/** Tokens a model-backed simulator spent on one run (absent when none ran), counted apart from the agent's and the judge's. */
 const RunRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     repeat: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
     conversation_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
@@ -795,6 +1350,12 @@ const RunRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     final: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ assertions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AssertionResultSchema) }),
     skipped_reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     error: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ code: _failure_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .FailureCodeSchema */ .ji, message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
+    /** Set on a run that was never started: `budget` when the run's token or dollar budget was spent. */
+    not_run: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('budget').optional(),
+    /** Simulated tests only: how the conversation ended. */
+    ending: EndingSchema.optional(),
+    /** Simulated tests with a model-backed simulator only. */
+    simulator_usage: SimulatorUsageSchema.optional(),
 });
 const TestResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     test_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
@@ -810,6 +1371,8 @@ const TestResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
      * significance tests. Absent: every run.
      */
     effect_runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).optional(),
+    /** The suite's min_pass rule for this test ("k/n" as numbers); absent: none. */
+    min_pass: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ passes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1), runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1) }).optional(),
 });
 const SuiteResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     suite_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
@@ -822,6 +1385,10 @@ const SuiteResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
      * suite. `commit` and `run_id` name the run that actually produced the records.
      */
     carried_from: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), run_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
+    /** A captured draft (metadata.capture.status: draft): reported, never gating, never stored in a baseline. */
+    draft: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(true).optional(),
+    /** The suite's defaults.pass_k (the k of pass^k); absent: the default, 3. */
+    pass_k: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).optional(),
     tests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TestResultSchema),
 });
 const CountsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -851,6 +1418,26 @@ const ResultsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
          * calls: agent requests sent, retries included, runs resumed from an earlier run not counted.
          */
         adaptive: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ min: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), max: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), rounds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() }).optional(),
+        /** The spending budget of the run (src/usage/budget.ts); absent: none. */
+        budget: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+            usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+            tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+            spent_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+            spent_usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+            usd_enforced: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+            unpriced: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+            reached: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+            runs_without_agent_usage: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+            /** Set when repeats were lowered before the run so the estimate fits: from, to, and the estimate. */
+            lowered: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+                from: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+                to: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+                estimate_usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+                estimate_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+            })
+                .optional(),
+        })
+            .optional(),
     }),
     counts: CountsSchema,
     judge: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -862,8 +1449,15 @@ const ResultsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
         unscored: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
         input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
         output_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        /** Per model asked (chat and embeddings), for the prices; absent in results of earlier versions. */
+        by_model: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ModelTokensSchema).optional(),
     })
         .optional(),
+    /**
+     * Tokens the model-backed simulator spent, summed over the run's records (runs resumed from an
+     * earlier run included), counted apart from the agent's and the judge's; absent when none ran.
+     */
+    simulator: SimulatorUsageSchema.optional(),
     warnings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     suites: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SuiteResultSchema),
 });
@@ -874,13 +1468,14 @@ const ResultsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 /***/ 85106:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FQ: () => (/* binding */ parseMemoryPipeline),
-/* harmony export */   LX: () => (/* binding */ MEMORY_PIPELINE_FORMS),
-/* harmony export */   Qc: () => (/* binding */ isolationFor),
-/* harmony export */   x6: () => (/* binding */ FULL_MEMORY_PIPELINE)
+/* harmony export */   FULL_MEMORY_PIPELINE: () => (/* binding */ FULL_MEMORY_PIPELINE),
+/* harmony export */   MEMORY_PIPELINE_FORMS: () => (/* binding */ MEMORY_PIPELINE_FORMS),
+/* harmony export */   isolationFor: () => (/* binding */ isolationFor),
+/* harmony export */   memoryPipelineOf: () => (/* binding */ memoryPipelineOf),
+/* harmony export */   parseMemoryPipeline: () => (/* binding */ parseMemoryPipeline)
 /* harmony export */ });
-/* unused harmony export memoryPipelineOf */
 /* harmony import */ var _suite_suite_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35754);
 
 /** Every memory stage on, as a real deployment runs them: what `agent-eval run` and the action send unless told otherwise. */
@@ -936,6 +1531,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/suite/suite-schema.ts
+var suite_schema = __webpack_require__(35754);
 // EXTERNAL MODULE: ./src/suite/repeats.ts
 var repeats = __webpack_require__(49836);
 ;// CONCATENATED MODULE: ./src/runner/repeat-seed.ts
@@ -988,6 +1585,7 @@ function repeatSeed(seed, repeat) {
 
 
 
+
 /** The --repeats override, else the test's repeats, else its suite's, else DEFAULT_REPEATS (6). */
 function repeatsFor(suite, test, override) {
     return override ?? test.repeats ?? suite.defaults?.repeats ?? repeats/* DEFAULT_REPEATS */.JA;
@@ -996,7 +1594,7 @@ function planJobs(suites, options) {
     const jobs = [];
     suites.forEach(({ suite }, suiteIndex) => {
         suite.tests.forEach((test, testIndex) => {
-            const repeats = repeatsFor(suite, test, options.repeats);
+            const repeats = Math.min(repeatsFor(suite, test, options.repeats), options.maxRepeats ?? Number.POSITIVE_INFINITY);
             for (let repeat = 0; repeat < repeats; repeat += 1) {
                 jobs.push({
                     index: jobs.length,
@@ -1022,9 +1620,12 @@ function scheduleOrder(jobs) {
     return [...jobs].sort((a, b) => b.weight - a.weight || a.index - b.index);
 }
 function jobWeight(test) {
-    const assertions = test.turns.reduce((n, t) => n + Object.keys(t.expected ?? {}).length, 0);
-    // Turns dominate (each is an agent round trip); assertion count only breaks ties.
-    return test.turns.length * 1000 + assertions;
+    const turns = test.turns ?? [];
+    const assertions = turns.reduce((n, t) => n + Object.keys(t.expected ?? {}).length, 0);
+    // Turns dominate (each is an agent round trip); assertion count only breaks ties. A simulated
+    // conversation weighs what it may cost: its turn cap.
+    const simulated = test.simulation ? (test.simulation.max_turns ?? suite_schema/* SIMULATION_DEFAULT_MAX_TURNS */.O5) : 0;
+    return (turns.length + simulated) * 1000 + assertions;
 }
 function conversationId(suiteId, testId, repeat) {
     const h = (0,external_node_crypto_.createHash)('sha256').update(`${suiteId}\u0000${testId}\u0000${repeat}`).digest('hex');
@@ -1135,10 +1736,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_REPORT_DIR, DEFAULT_SUITES, defaultText
 
+// EXTERNAL MODULE: ./src/capture/calibrate.ts
+var calibrate = __webpack_require__(79667);
 // EXTERNAL MODULE: ./src/compare/baseline-age.ts
 var baseline_age = __webpack_require__(50082);
-// EXTERNAL MODULE: ./src/compare/family.ts + 1 modules
-var family = __webpack_require__(30230);
+// EXTERNAL MODULE: ./src/compare/family.ts + 4 modules
+var family = __webpack_require__(98773);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
@@ -1547,6 +2150,8 @@ var github_comment = __webpack_require__(78879);
 var isolation = __webpack_require__(85106);
 // EXTERNAL MODULE: ./src/runner/plan.ts + 1 modules
 var plan = __webpack_require__(9534);
+// EXTERNAL MODULE: ./src/agent/protocols.ts
+var protocols = __webpack_require__(15780);
 // EXTERNAL MODULE: ./src/suite/repeats.ts
 var repeats = __webpack_require__(49836);
 // EXTERNAL MODULE: ./src/settings/values.ts
@@ -1558,6 +2163,8 @@ var values = __webpack_require__(535);
 // so a default, a range and the words of a refusal are the same at both edges. A new setting (a user
 // simulator's model, a cost budget) is one entry here, plus its line in action.yml or the help text;
 // action.yml's defaults are checked against this table by test/settings/table.test.ts.
+
+
 
 
 
@@ -1586,6 +2193,25 @@ const SETTINGS = {
         secret: 'url',
     }),
     transport: setting({ flag: '--transport', input: 'transport', default: 'http', value: (0,values/* oneOf */.yL)(['http', 'ws']) }),
+    protocol: setting({ flag: '--protocol', input: 'protocol', default: 'execute', value: (0,values/* oneOf */.yL)(protocols/* PROTOCOLS */.yv) }),
+    nodeFrom: setting({
+        flag: '--node-from',
+        input: 'node-from',
+        default: null,
+        value: nullable((0,values/* parsedBy */.f3)(protocols/* NODE_FROM_RULE */.xg, protocols/* parseNodeFrom */.oF)),
+    }),
+    factsPath: setting({
+        flag: '--facts-path',
+        input: 'facts-path',
+        default: '/facts',
+        value: (0,values/* parsedBy */.f3)(protocols/* FACTS_PATH_RULE */.NQ, (t) => ((0,protocols/* parsePointer */.vp)(t) === null ? null : t.trim())),
+    }),
+    agentModel: setting({
+        flag: '--agent-model',
+        input: 'agent-model',
+        default: null,
+        value: table_text('the model name sent to an openai-chat agent'),
+    }),
     agentToken: setting({
         flag: '--agent-token',
         input: 'agent-token',
@@ -1639,7 +2265,7 @@ const SETTINGS = {
         flag: '--memory-pipeline',
         input: 'memory-pipeline',
         default: null,
-        value: nullable((0,values/* parsedBy */.f3)(isolation/* MEMORY_PIPELINE_FORMS */.LX, isolation/* parseMemoryPipeline */.FQ)),
+        value: nullable((0,values/* parsedBy */.f3)(isolation.MEMORY_PIPELINE_FORMS, isolation.parseMemoryPipeline)),
     }),
     // The judge.
     judgeApiKey: setting({
@@ -1679,7 +2305,7 @@ const SETTINGS = {
     judgeTimeoutMs: setting({
         flag: '--judge-timeout-ms',
         input: 'judge-timeout-ms',
-        default: config/* DEFAULT_JUDGE_TIMEOUT_MS */.zG,
+        default: config.DEFAULT_JUDGE_TIMEOUT_MS,
         value: (0,values/* wholeNumber */.rD)(1, MAX_TIMER_MS, 'milliseconds per judge request'),
     }),
     /** The action keeps verdicts in the Actions cache (or not). */
@@ -1692,6 +2318,30 @@ const SETTINGS = {
     }),
     judgeFailedTurns: setting({ flag: '--judge-failed-turns', default: false, switch: true, value: values/* trueOrFalse */.dt }),
     requireJudge: setting({ flag: '--require-judge', default: false, switch: true, value: values/* trueOrFalse */.dt }),
+    // The simulated user's model (simulated tests); each falls back to the judge's setting.
+    simulatorModel: setting({
+        flag: '--simulator-model',
+        input: 'simulator-model',
+        env: { name: 'AGENT_EVAL_SIMULATOR_MODEL', at: 'both' },
+        default: null,
+        value: table_text('a model name'),
+    }),
+    simulatorBaseUrl: setting({
+        flag: '--simulator-base-url',
+        input: 'simulator-base-url',
+        env: { name: 'AGENT_EVAL_SIMULATOR_BASE_URL', at: 'both' },
+        default: null,
+        value: nullable((0,values/* httpUrl */.q3)('the OpenAI-compatible base URL, e.g. https://api.openai.com/v1 (http:// or https://)')),
+        secret: 'url',
+    }),
+    simulatorApiKey: setting({
+        flag: '--simulator-api-key',
+        input: 'simulator-api-key',
+        env: { name: 'AGENT_EVAL_SIMULATOR_API_KEY', at: 'both' },
+        default: null,
+        value: table_text('the API key of the simulator model'),
+        secret: 'value',
+    }),
     // The gate.
     alpha: setting({
         flag: '--alpha',
@@ -1717,7 +2367,27 @@ const SETTINGS = {
         default: 'significant-regression',
         value: (0,values/* oneOf */.yL)(['significant-regression', 'any-regression', 'never']),
     }),
+    budgetUsd: setting({
+        flag: '--budget-usd',
+        input: 'budget-usd',
+        default: null,
+        value: nullable((0,values/* decimal */._)({ above: 0, max: 1_000_000 })),
+    }),
+    budgetTokens: setting({
+        flag: '--budget-tokens',
+        input: 'budget-tokens',
+        default: null,
+        value: nullable((0,values/* wholeNumber */.rD)(1, Number.MAX_SAFE_INTEGER, 'tokens')),
+    }),
+    estimate: setting({ flag: '--estimate', default: false, switch: true, value: values/* trueOrFalse */.dt }),
+    minPassFails: setting({ flag: '--min-pass-fails', input: 'min-pass-fails', default: false, switch: true, value: values/* trueOrFalse */.dt }),
     failOnInvalid: setting({ flag: '--fail-on-invalid', input: 'fail-on-invalid', default: true, switch: true, value: values/* trueOrFalse */.dt }),
+    prices: setting({
+        flag: '--prices',
+        input: 'prices',
+        default: null,
+        value: table_text('a YAML or JSON file of US dollars per million tokens per model'),
+    }),
     quarantine: setting({ flag: '--quarantine', input: 'quarantine', default: null, value: table_text('a YAML or JSON file') }),
     baseline: setting({ flag: '--baseline', default: null, value: table_text('a results file') }),
     /** Days; a stored baseline or baseline file that ran longer ago is stale. */
@@ -1773,9 +2443,62 @@ const SETTINGS = {
     command: setting({
         input: 'command',
         default: 'auto',
-        value: (0,values/* oneOf */.yL)(['auto', 'run', 'aggregate', 'refresh-baseline']),
+        value: (0,values/* oneOf */.yL)(['auto', 'run', 'aggregate', 'refresh-baseline', 'capture']),
     }),
     shardResults: setting({ input: 'shard-results', default: null, value: table_text('a glob of results files') }),
+    // agent-eval capture (README: Capture).
+    captureFrom: setting({
+        flag: '--from',
+        input: 'capture-from',
+        default: [],
+        multiple: true,
+        value: {
+            rule: 'artifacts/<suite>.jsonl files, report directories or JSON Lines exports, one per line',
+            parse: (t) => ((0,values/* lines */.Mn)(t).length > 0 ? (0,values/* lines */.Mn)(t) : undefined),
+        },
+    }),
+    captureOut: setting({ flag: '--out', input: 'capture-out', default: 'suites/captured/', value: values/* anyText */.Ae }),
+    captureBranch: setting({
+        input: 'capture-branch',
+        default: 'agent-eval/captured',
+        value: {
+            rule: 'a branch name such as agent-eval/captured',
+            parse: (t) => (/^(?!\/|.*\.\.|.*\/\/|.*\.lock$)[A-Za-z0-9._/-]+$/.test(t.trim()) ? t.trim() : undefined),
+        },
+    }),
+    captureConversation: setting({
+        flag: '--conversation',
+        default: [],
+        multiple: true,
+        value: { rule: 'a conversation id', parse: (t) => (t ? [t] : undefined) },
+    }),
+    captureTest: setting({
+        flag: '--test',
+        default: [],
+        multiple: true,
+        value: { rule: 'SUITE/TEST, e.g. demo_routing/technical_support', parse: (t) => (/^[^/]+\/.+$/.test(t) ? [t] : undefined) },
+    }),
+    captureAll: setting({ flag: '--all', default: false, switch: true, value: values/* trueOrFalse */.dt }),
+    captureAs: setting({ flag: '--as', default: 'scripted', value: (0,values/* oneOf */.yL)(['scripted', 'simulation']) }),
+    scrubKey: setting({
+        flag: '--scrub-key',
+        default: [],
+        multiple: true,
+        value: { rule: 'a fact key whose values are personal, e.g. customer_name', parse: (t) => (t.trim() ? [t.trim()] : undefined) },
+    }),
+    keep: setting({
+        flag: '--keep',
+        default: [],
+        multiple: true,
+        value: { rule: 'a fact key, or one of email, phone, card, iban', parse: (t) => (t.trim() ? [t.trim()] : undefined) },
+    }),
+    calibrate: setting({
+        flag: '--calibrate',
+        input: 'capture-calibrate',
+        default: calibrate/* DEFAULT_CALIBRATION_RUNS */.O6,
+        flagDefault: null,
+        value: nullable((0,values/* wholeNumber */.rD)(2, 100, 'replays per captured test')),
+    }),
     // Read from the environment only.
     referenceModel: setting({
         env: { name: 'AGENT_EVAL_REFERENCE_MODEL', at: 'flag' },
@@ -1906,6 +2629,96 @@ function lines(text) {
 
 /***/ }),
 
+/***/ 43410:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _z: () => (/* binding */ withinSideIcc)
+/* harmony export */ });
+/* unused harmony exports MAX_ICC, MIN_ICC_TESTS, DEPENDENCE_LEVEL */
+/* harmony import */ var _stdlib_stats_base_dists_f_cdf__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38207);
+/* harmony import */ var _stdlib_stats_base_dists_f_cdf__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_stdlib_stats_base_dists_f_cdf__WEBPACK_IMPORTED_MODULE_0__);
+// How alike a test's runs within one side are: the intraclass correlation rho of runs that share a
+// side (the same deployment, the same day's provider, the same seed). With rho > 0 a side's K runs of
+// a test carry the information of K / (1 + (K - 1) rho) independent runs, and tests that treat them as
+// independent (Fisher, the stratified test) see noise as evidence.
+//
+// The estimate is the one-way analysis of variance of the runs grouped by (test, side), stratified by
+// test: within each test the two sides are two groups of K and L runs, so differences between tests
+// never count as dependence. Pooled over the tests with mixed outcomes whose sides are not wholly apart
+// (all passed on one side, all failed on the other: a broken or fixed test, not noise):
+//   MSB = sum_i SSB_i / g,  SSB_i = K (h_i - m_i)^2 + L (b_i - m_i)^2   (one degree of freedom per test)
+//   MSW = sum_i SSW_i / sum_i (K + L - 2),  SSW_i = K h_i (1 - h_i) + L b_i (1 - b_i)
+//   n0  = mean over tests of K + L - (K^2 + L^2) / (K + L)
+//   rho = (MSB - MSW) / (MSB + (n0 - 1) MSW), clipped to [0, MAX_ICC]
+// with h_i, b_i the pass fractions of the two sides and m_i their pooled fraction. Under H0 (no change
+// of the test's pass probability) its expectation is about rho; a real change of some tests also
+// raises it, which makes the tests that use it more cautious, never less.
+//
+// The estimate is used only when the data show dependence: the F test of MSB / MSW with (g, sum of
+// K + L - 2) degrees of freedom rejects rho = 0 at DEPENDENCE_LEVEL. Otherwise the runs are treated as
+// independent (0), so that the noise of the estimate costs no power when there is nothing to find.
+// One value serves every test of the check: estimates that differ per test (leaving each test out of
+// its own) let a test that strayed by chance lower its own allowance and were measured to raise the
+// false alarms (BENCHMARKS.md, figure 8).
+
+/** An estimate at or above 1 would say the runs of a side are copies of one run: the tests then cannot tell anything. */
+const MAX_ICC = 0.95;
+/**
+ * Fewer tests with mixed outcomes than this give no estimate (0: runs treated as independent): one or
+ * two tests' between-side differences are as likely a real change as dependence, and a noisy estimate
+ * would make the tests that use it erratic.
+ */
+const MIN_ICC_TESTS = 5;
+/** The F test of "runs of a side are alike" must reject at this level for the estimate to be used. */
+const DEPENDENCE_LEVEL = 0.05;
+function shareOf(s) {
+    const n = s.headRuns + s.baseRuns;
+    const passes = s.headPassed + s.basePassed;
+    if (s.headRuns === 0 || s.baseRuns === 0 || passes === 0 || passes === n)
+        return null;
+    const m = passes / n;
+    const h = s.headPassed / s.headRuns;
+    const b = s.basePassed / s.baseRuns;
+    // Sides wholly apart (every run passed on one, failed on the other): a broken or fixed test, which
+    // alike runs rarely produce; counted, a few broken tests would read as dependence and hide each other.
+    if (Math.abs(h - b) === 1)
+        return null;
+    return {
+        ssb: s.headRuns * (h - m) ** 2 + s.baseRuns * (b - m) ** 2,
+        ssw: s.headRuns * h * (1 - h) + s.baseRuns * b * (1 - b),
+        dfWithin: n - 2,
+        n0: n - (s.headRuns ** 2 + s.baseRuns ** 2) / n,
+    };
+}
+function add(t, s) {
+    return { ssb: t.ssb + s.ssb, ssw: t.ssw + s.ssw, dfWithin: t.dfWithin + s.dfWithin, n0: t.n0 + s.n0, tests: t.tests + 1 };
+}
+function estimate(t) {
+    if (t.tests < MIN_ICC_TESTS || t.dfWithin <= 0)
+        return { icc: 0, fP: 1 };
+    const msb = Math.max(0, t.ssb) / t.tests;
+    const msw = Math.max(0, t.ssw) / t.dfWithin;
+    const n0 = t.n0 / t.tests;
+    const denominator = msb + (n0 - 1) * msw;
+    if (!(denominator > 0) || !(msw > 0))
+        return { icc: denominator > 0 ? MAX_ICC : 0, fP: denominator > 0 ? 0 : 1 };
+    return {
+        icc: Math.min(MAX_ICC, Math.max(0, (msb - msw) / denominator)),
+        fP: Math.min(1, Math.max(0, 1 - _stdlib_stats_base_dists_f_cdf__WEBPACK_IMPORTED_MODULE_0___default()(msb / msw, t.tests, t.dfWithin))),
+    };
+}
+/** The within-side intraclass correlation of runs, from tests observed on two sides (or two halves of one batch). */
+function withinSideIcc(strata) {
+    const zero = { ssb: 0, ssw: 0, dfWithin: 0, n0: 0, tests: 0 };
+    const totals = strata.map(shareOf).reduce((t, s) => (s === null ? t : add(t, s)), zero);
+    const { icc, fP } = estimate(totals);
+    return { icc, tests: totals.tests, fP, used: fP <= DEPENDENCE_LEVEL ? icc : 0 };
+}
+
+
+/***/ }),
+
 /***/ 57655:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1994,61 +2807,18 @@ function discreteHolmBound(p, known, unknown) {
 
 /***/ }),
 
-/***/ 67085:
+/***/ 37890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  oK: () => (/* binding */ completeBreakFactor),
-  Rr: () => (/* binding */ fisherExact),
-  cd: () => (/* binding */ fisherLessSupport),
-  tP: () => (/* binding */ minAttainablePValue),
-  fW: () => (/* binding */ stratifiedExact)
-});
-
-// UNUSED EXPORTS: checkStratum
-
-// EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-hypergeometric-pmf/lib/index.js
-var lib = __webpack_require__(77392);
-var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
-;// CONCATENATED MODULE: ./src/stats/tails.ts
-// Tail probabilities of a discrete null distribution given as a pmf over its support, shared by the
-// Fisher exact test and the stratified exact test.
-// R's fisher.test and mantelhaen.test and SciPy count outcomes with probability <= P(observed) * (1 + 1e-7):
-// outcomes that are equally likely in exact arithmetic differ in the last bits in floating point, and
-// without the tolerance the two-sided p of [[9, 1], [10, 0]] comes out as 0.5 instead of 1.
-const TIE_TOLERANCE = 1 + 1e-7;
-/**
- * `pmf[k]` is the probability of the k-th support point (in increasing order of the statistic),
- * `observed` the index of the observed value. Each tail is summed separately (never 1 - other tail),
- * so small p-values keep their full relative precision.
- */
-function tailProbabilities(pmf, observed) {
-    const pObserved = pmf[observed];
-    if (pObserved === undefined)
-        throw new RangeError(`observed index ${observed} outside the support (size ${pmf.length})`);
-    let below = 0;
-    let above = 0;
-    let twoSided = 0;
-    pmf.forEach((p, k) => {
-        if (k < observed)
-            below += p;
-        if (k > observed)
-            above += p;
-        if (p <= pObserved * TIE_TOLERANCE)
-            twoSided += p;
-    });
-    return {
-        less: Math.min(1, below + pObserved),
-        greater: Math.min(1, above + pObserved),
-        twoSided: Math.min(1, twoSided),
-        midLess: Math.min(1, below + pObserved / 2),
-        midGreater: Math.min(1, above + pObserved / 2),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/stats/fisher.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rr: () => (/* binding */ fisherExact),
+/* harmony export */   fW: () => (/* binding */ stratifiedExact),
+/* harmony export */   fp: () => (/* binding */ checkStratum)
+/* harmony export */ });
+/* unused harmony exports completeBreakFactor, minAttainablePValue, fisherLessSupport */
+/* harmony import */ var _stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77392);
+/* harmony import */ var _stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _tails_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30868);
 // The exact conditional test stratified by test id (exact Mantel-Haenszel / Birch test of a common
 // odds ratio of 1 in 2x2xn tables; R `mantelhaen.test(x, exact = TRUE)`).
 //
@@ -2069,7 +2839,7 @@ function stratumDistribution(s) {
     const high = Math.min(s.headRuns, passes);
     const pmf = [];
     for (let k = low; k <= high; k++)
-        pmf.push(lib_default()(k, population, passes, s.headRuns));
+        pmf.push(_stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_0___default()(k, population, passes, s.headRuns));
     return { low, pmf };
 }
 /** Throws on counts that are not 0 <= passed <= runs integers. */
@@ -2102,7 +2872,7 @@ function stratifiedExact(strata) {
         if (d.pmf.length > 1)
             pmf = convolve(pmf, d.pmf);
     }
-    return tailProbabilities(pmf, observed - low);
+    return (0,_tails_js__WEBPACK_IMPORTED_MODULE_1__/* .tailProbabilities */ .W)(pmf, observed - low);
 }
 /**
  * Fisher's exact test of head runs against base runs (one test, or pooled runs): the stratified test
@@ -2120,7 +2890,7 @@ function completeBreakFactor(s) {
     checkStratum(s);
     if (s.headRuns === 0 || s.basePassed === 0)
         return 1;
-    return lib_default()(0, s.headRuns + s.baseRuns, s.basePassed, s.headRuns);
+    return hypergeometricPmf(0, s.headRuns + s.baseRuns, s.basePassed, s.headRuns);
 }
 /**
  * The smallest one-sided p-value the suite can reach given its base results and run counts: the
@@ -2317,6 +3087,50 @@ function atOrBelow(p, level) {
 
 /***/ }),
 
+/***/ 30868:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ tailProbabilities)
+/* harmony export */ });
+// Tail probabilities of a discrete null distribution given as a pmf over its support, shared by the
+// Fisher exact test and the stratified exact test.
+// R's fisher.test and mantelhaen.test and SciPy count outcomes with probability <= P(observed) * (1 + 1e-7):
+// outcomes that are equally likely in exact arithmetic differ in the last bits in floating point, and
+// without the tolerance the two-sided p of [[9, 1], [10, 0]] comes out as 0.5 instead of 1.
+const TIE_TOLERANCE = 1 + 1e-7;
+/**
+ * `pmf[k]` is the probability of the k-th support point (in increasing order of the statistic),
+ * `observed` the index of the observed value. Each tail is summed separately (never 1 - other tail),
+ * so small p-values keep their full relative precision.
+ */
+function tailProbabilities(pmf, observed) {
+    const pObserved = pmf[observed];
+    if (pObserved === undefined)
+        throw new RangeError(`observed index ${observed} outside the support (size ${pmf.length})`);
+    let below = 0;
+    let above = 0;
+    let twoSided = 0;
+    pmf.forEach((p, k) => {
+        if (k < observed)
+            below += p;
+        if (k > observed)
+            above += p;
+        if (p <= pObserved * TIE_TOLERANCE)
+            twoSided += p;
+    });
+    return {
+        less: Math.min(1, below + pObserved),
+        greater: Math.min(1, above + pObserved),
+        twoSided: Math.min(1, twoSided),
+        midLess: Math.min(1, below + pObserved / 2),
+        midGreater: Math.min(1, above + pObserved / 2),
+    };
+}
+
+
+/***/ }),
+
 /***/ 27527:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2350,6 +3164,75 @@ function wilson(x, n, z = Z_95) {
         lower: x === 0 ? 0 : centre - half,
         upper: x === n ? 1 : centre + half,
     };
+}
+
+
+/***/ }),
+
+/***/ 80410:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AT: () => (/* binding */ suiteSpecHash),
+/* harmony export */   KR: () => (/* binding */ testSpecHash)
+/* harmony export */ });
+/* unused harmony exports canonicalJson, specHash */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// Content hashes of suites and tests: results carry them so a comparison can tell whether the base
+// and head runs evaluated the same specification.
+
+/** JSON with object keys sorted at every level, so the same content always gives the same text. */
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const record = value;
+        const entries = Object.keys(record)
+            .sort()
+            .filter((key) => record[key] !== undefined)
+            .map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`);
+        return `{${entries.join(',')}}`;
+    }
+    // Like JSON.stringify: NaN and Infinity become null; undefined only occurs inside containers.
+    return JSON.stringify(value) ?? 'null';
+}
+/** sha256 (hex) of the canonical JSON of a value. */
+function specHash(value) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(canonicalJson(value)).digest('hex');
+}
+/** The hash of a whole suite. `$schema` is an editor hint, not content, so it does not count. */
+function suiteSpecHash(suite) {
+    const { $schema: _editorHint, ...content } = suite;
+    return specHash({ ...content, suite_id: content.suite_id.normalize('NFC'), tests: content.tests.map(nfcIds) });
+}
+/**
+ * Ids hashed in Unicode NFC, as results are matched (results/read.ts): the same id typed with a
+ * precomposed é or with e + a combining accent is the same test, with the same hash.
+ */
+function nfcIds(test) {
+    return {
+        ...test,
+        test_id: test.test_id.normalize('NFC'),
+        ...(test.turns ? { turns: test.turns.map((turn) => ({ ...turn, turn_id: turn.turn_id.normalize('NFC') })) } : {}),
+    };
+}
+/** The hash of one test, including the suite defaults that change how it runs or is judged. */
+function testSpecHash(suite, test) {
+    const defaults = suite.defaults;
+    // min_pass is a reporting rule: changing it does not make the test another test.
+    const { min_pass: _rule, ...behaviour } = test;
+    return specHash({
+        test: nfcIds(behaviour),
+        // Keys left unset are left out, so adding a default key never changes the hash of a suite without it.
+        defaults: {
+            max_turns: defaults?.max_turns,
+            repeats: defaults?.repeats,
+            llm_judge: defaults?.llm_judge,
+            dry_run: defaults?.dry_run,
+            memory_pipeline: defaults?.memory_pipeline,
+        },
+    });
 }
 
 
@@ -2424,11 +3307,13 @@ function parseRepeats(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CT: () => (/* binding */ CHECKS_NOTHING),
 /* harmony export */   M$: () => (/* binding */ SuiteSchema),
+/* harmony export */   O5: () => (/* binding */ SIMULATION_DEFAULT_MAX_TURNS),
 /* harmony export */   Un: () => (/* binding */ MEMORY_STAGES),
 /* harmony export */   er: () => (/* binding */ suiteJsonSchema),
+/* harmony export */   fz: () => (/* binding */ parseMinPass),
 /* harmony export */   i2: () => (/* binding */ ASSERTION_KEYS)
 /* harmony export */ });
-/* unused harmony exports FactSchema, ExpectedToolCallSchema, JudgeCriteriaSchema, SimilaritySchema, AssertionsSchema, TurnSchema, MemorySchema, DryRunSchema, MemoryPipelineSchema, TestSchema, LlmJudgeDefaultsSchema, SUITE_SCHEMA_ID */
+/* unused harmony exports FactSchema, ExpectedToolCallSchema, JudgeCriteriaSchema, SimilaritySchema, AssertionsSchema, ToolResultsSchema, TurnSchema, MemorySchema, DryRunSchema, MemoryPipelineSchema, MIN_PASS_PATTERN, MinPassSchema, InvariantsSchema, SimulatorSpecSchema, SimulationSchema, TestSchema, LlmJudgeDefaultsSchema, SUITE_SCHEMA_ID */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12311);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98439);
 // The suite spec v1: the seed's format plus the documented additions. Every type in the product
@@ -2497,10 +3382,14 @@ const AssertionsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .re
     flow_completed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional().describe('Whether the flow must have reached a stop node.'),
     judge_criteria: JudgeCriteriaSchema.optional().describe('LLM-judged qualitative thresholds.'),
 });
+/** Canned results of the tools an openai-chat agent asks for without running them: tool name -> result. */
+const ToolResultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())
+    .describe("Canned tool results for --protocol openai-chat: tool name -> the result sent back (as a tool message) whenever the agent calls that tool; the turn's win over defaults.tool_results.");
 const TurnSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     turn_id: id,
     user_input: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     expected: AssertionsSchema.optional(),
+    tool_results: ToolResultsSchema.optional(),
 });
 const MemorySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     turn_index: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).optional(),
@@ -2525,6 +3414,66 @@ const MemoryPipelineSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */
         .describe('The stages that run (default: all of facts, summarize, resummarize).'),
 })
     .describe('Sent as context.memory_pipeline: which memory stages the agent runs, to isolate other behaviour.');
+/** "k/n": at least k passes in n runs, 1 <= k <= n <= 1000. */
+const MIN_PASS_PATTERN = /^\s*(\d{1,4})\s*\/\s*(\d{1,4})\s*$/;
+/** A per-test k-of-n rule (README: pass^k and min_pass); reported, and failing the check only with min-pass-fails. */
+const MinPassSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .regex(MIN_PASS_PATTERN, { error: 'min_pass must be "k/n", e.g. "5/6": at least k passes in n runs' })
+    .refine((text) => {
+    const [, k, n] = MIN_PASS_PATTERN.exec(text) ?? [];
+    return Number(k) >= 1 && Number(k) <= Number(n) && Number(n) <= 1000;
+}, { error: 'min_pass "k/n" needs 1 <= k <= n <= 1000' })
+    .describe('At least k passes in n runs on the pull request, as "k/n" (e.g. "5/6"); a test below it is named in the comment.');
+/** min_pass as numbers. */
+function parseMinPass(text) {
+    const [, k, n] = MIN_PASS_PATTERN.exec(text) ?? [];
+    return { passes: Number(k), runs: Number(n) };
+}
+/**
+ * The checks a simulated conversation applies on every agent turn (`invariants`) or to decide that
+ * the goal is reached (`success_when`): the deterministic assertion keys (no judge, no
+ * embeddings), so that a simulated run's turn-level verdicts cost nothing and never wait on a model.
+ */
+const TurnCheckSchema = AssertionsSchema.omit({ judge_criteria: true, assistant_similar_to: true });
+const InvariantsSchema = TurnCheckSchema.extend({
+    never_tools: checkList(id).optional().describe('Tools the agent must never call (TOOL_ARGS_MISMATCH when it does).'),
+    never_nodes: checkList(id).optional().describe('Nodes the conversation must never enter (NODE_MISMATCH when it does).'),
+});
+const SIMULATION_DEFAULT_MAX_TURNS = 12;
+const SimulatorSpecSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('builtin').describe('The built-in simulator: no model, deterministic per seed and repeat.'),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        model: id.describe('Chat model of an OpenAI-compatible server (--simulator-model wins over it).'),
+        temperature: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(2).optional().describe('Sampling temperature of the simulator model (default 0.7).'),
+    }),
+]);
+const SimulationSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    persona: checkText.describe('Who the simulated user is (the simulator sees it; the judge never does).'),
+    goal: checkText.describe('What the simulated user wants from the conversation.'),
+    knows: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()]))
+        .optional()
+        .describe('Facts the user discloses when the agent asks for them, e.g. { order_number: AB-12345 }.'),
+    unknown: checkList(checkText).optional().describe('Things the user must answer "I don\'t know" to, never invent.'),
+    opening: checkText.optional().describe('A fixed first user message; without it the simulator writes the first message.'),
+    success_when: TurnCheckSchema.describe('Checked after every agent turn (from min_turns on): when every check passes, the run ends as goal_reached.'),
+    invariants: InvariantsSchema.optional().describe('Checked on every agent turn; a violation ends the run as failed (invariant_broken) with the code of the broken check.'),
+    within: checkList(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        node: id.describe('Node the conversation must reach.'),
+        turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(1).describe('Within this many agent turns.'),
+    }))
+        .optional()
+        .describe('Nodes the conversation must reach within a number of agent turns (NODE_MISMATCH otherwise).'),
+    max_turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr()
+        .min(1)
+        .max(100)
+        .optional()
+        .describe(`Agent turns at most (default: defaults.max_turns, else ${SIMULATION_DEFAULT_MAX_TURNS}); the goal not reached by then fails with GOAL_NOT_REACHED.`),
+    min_turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(1).max(100).optional().describe('No goal_reached before this many agent turns (default 1).'),
+    success: checkText
+        .optional()
+        .describe('A criterion the LLM judge grades over the whole transcript after the run; the judge never sees the persona.'),
+    simulator: SimulatorSpecSchema.optional().describe('builtin (the default when no simulator model is configured), or {model, temperature} for an OpenAI-compatible chat model.'),
+});
 const TestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     test_id: id,
     description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
@@ -2537,7 +3486,12 @@ const TestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     repeats: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(1).max(1000).optional().describe('Runs of this test; overrides defaults.repeats.'),
     dry_run: DryRunSchema.optional().describe('Overrides defaults.dry_run for this test.'),
     memory_pipeline: MemoryPipelineSchema.optional().describe('Overrides defaults.memory_pipeline for this test (the whole object).'),
-    turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TurnSchema).min(1, 'a test needs at least one turn'),
+    min_pass: MinPassSchema.optional(),
+    turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TurnSchema)
+        .min(1, 'a test needs at least one turn')
+        .optional()
+        .describe('A scripted conversation (a test has turns or simulation).'),
+    simulation: SimulationSchema.optional().describe('A simulated user with a goal (a test has turns or simulation, never both).'),
     final_assertions: AssertionsSchema.optional(),
 });
 const LlmJudgeDefaultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
@@ -2555,9 +3509,16 @@ const SuiteSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     defaults: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
         max_turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(1).optional(),
         repeats: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(1).max(1000).optional(),
+        pass_k: zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr()
+            .min(1)
+            .max(100)
+            .optional()
+            .describe('The k of pass^k (the chance that k attempts all pass) shown per test and suite; default 3.'),
+        min_pass: MinPassSchema.optional().describe('min_pass of every test that does not set its own.'),
         llm_judge: LlmJudgeDefaultsSchema.optional(),
         dry_run: DryRunSchema.optional().describe('context.dry_run for every test; overrides --dry-run and the dry-run input.'),
         memory_pipeline: MemoryPipelineSchema.optional().describe('context.memory_pipeline for every test; overrides --memory-pipeline and the memory-pipeline input.'),
+        tool_results: ToolResultsSchema.optional(),
     })
         .optional(),
     tests: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TestSchema).min(1, 'a suite needs at least one test'),

@@ -227,7 +227,8 @@ export function suitesWithToolResults(suites: readonly { file: string; suite: Su
   return suites
     .filter(
       ({ suite }) =>
-        suite.defaults?.tool_results !== undefined || suite.tests.some((t) => (t.turns ?? []).some((turn) => turn.tool_results !== undefined)),
+        suite.defaults?.tool_results !== undefined ||
+        suite.tests.some((t) => (t.turns ?? []).some((turn) => turn.tool_results !== undefined)),
     )
     .map(({ file }) => file);
 }
