@@ -151,7 +151,7 @@ interface Cell {
 
 export const simulation: Figure = {
   name: 'simulation',
-  title: '8. Simulated users: false alarms, power and the reply cache, with and without common random numbers',
+  title: 'Simulated users: false alarms, power and the reply cache, with and without common random numbers',
   async run({ quick, log }) {
     const root = fileURLToPath(new URL('../', import.meta.url));
     const loaded = await loadSuites(['suites/demo-simulated.yaml'], { cwd: root });
