@@ -45,6 +45,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          // One module graph per worker here too: importing the product and its SDKs again for each
+          // file was half of this tier's time. The files share no module state; each restores what it
+          // changes of the process (env stubs, timers, listeners) in its own hooks.
+          isolate: false,
           include: INTEGRATION,
         },
       },
