@@ -613,7 +613,7 @@ export function suiteCostText(cost: { tokens: number; usd: number | null; unpric
 }
 
 /** Shown instead of a part that did not run. */
-export const USAGE_ABSENT = { judge: '— (no judge)', simulator: '— (no simulator)' } as const;
+export const USAGE_ABSENT = { judge: '— (no judge)', simulator: '— (no simulator model called)' } as const;
 
 /**
  * The agent per run, base → PR: dollars when both sides are priced, else tokens; the relative change

@@ -269,7 +269,7 @@ describe('renderComment: cost', () => {
     expect(markdown).toContain(
       '| Agent | 4 requests · 4 model calls · 400.0k in / 0 out · $1.00 | 4 requests · 4 model calls · 560.0k in / 0 out · $1.40 |',
     );
-    expect(markdown).toContain('| Simulator | — (no simulator) | 2 calls · 2000 in / 0 out · $0.0003 |');
+    expect(markdown).toContain('| Simulator | — (no simulator model called) | 2 calls · 2000 in / 0 out · $0.0003 |');
     expect(markdown).toContain('| Agent per run | $0.50 | $0.70 (\\+40%) |');
     expect(markdown).toContain('the built-in prices of 2025-06-01');
   });
