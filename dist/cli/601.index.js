@@ -4152,7 +4152,7 @@ function suiteCostText(cost) {
     return cost === null ? '—' : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .tokens */ .LU)(cost.tokens)} tokens · ${costText(cost)}`;
 }
 /** Shown instead of a part that did not run. */
-const USAGE_ABSENT = { judge: '— (no judge)', simulator: '— (no simulator)' };
+const USAGE_ABSENT = { judge: '— (no judge)', simulator: '— (no simulator model called)' };
 /**
  * The agent per run, base → PR: dollars when both sides are priced, else tokens; the relative change
  * (null when a side reported nothing or ran nothing).
