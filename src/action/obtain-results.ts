@@ -169,9 +169,18 @@ async function obtain(
       },
       process.env,
     );
-    // The verdicts of earlier runs (pushes, pull requests, reruns), restored before any judge call.
+    const simulator = resolveSimulatorConfig(
+      {
+        apiKey: config.simulatorApiKey ?? process.env['AGENT_EVAL_SIMULATOR_API_KEY'],
+        baseUrl: config.simulatorBaseUrl ?? process.env['AGENT_EVAL_SIMULATOR_BASE_URL'],
+        model: config.simulatorModel ?? process.env['AGENT_EVAL_SIMULATOR_MODEL'],
+      },
+      judge,
+    );
+    // The verdicts and simulated users' replies of earlier runs (pushes, pull requests, reruns),
+    // restored before any judge or simulator call: a simulator key alone keeps its replies too.
     const kept =
-      needsAgent && judge.apiKey && judge.cacheDir !== null
+      needsAgent && (judge.apiKey || simulator.apiKey) && judge.cacheDir !== null
         ? await restoreJudgeCache(step.judgeCacheService, {
             dir: judge.cacheDir,
             key: judgeCacheKey(process.env, config.shard, Date.now),
@@ -214,14 +223,7 @@ async function obtain(
         dryRun: config.dryRun,
         memoryPipeline: config.memoryPipeline ?? undefined,
         judge,
-        simulator: resolveSimulatorConfig(
-          {
-            apiKey: config.simulatorApiKey ?? process.env['AGENT_EVAL_SIMULATOR_API_KEY'],
-            baseUrl: config.simulatorBaseUrl ?? process.env['AGENT_EVAL_SIMULATOR_BASE_URL'],
-            model: config.simulatorModel ?? process.env['AGENT_EVAL_SIMULATOR_MODEL'],
-          },
-          judge,
-        ),
+        simulator,
         outDir,
         secrets,
         pushgateway,

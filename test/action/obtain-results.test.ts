@@ -68,6 +68,21 @@ describe('obtainResults', () => {
     expect(f.agent.requests).toHaveLength(6);
   });
 
+  it('restores the kept cache before the run when only a simulator key is set: the simulated users replies live there', async () => {
+    const f = await flowStep({ event: 'pull_request', files: FILES, inputs: { 'simulator-api-key': 'sk-sim-only' } });
+    const asked: string[] = [];
+    f.step.judgeCacheService = {
+      available: async () => true,
+      restore: async (_dir, key) => {
+        asked.push(key);
+        return null;
+      },
+      save: async () => false,
+    };
+    await obtainResults(f.step, await loadAll(f.step), VARS, null, HEAD);
+    expect(asked).toHaveLength(1);
+  });
+
   it('masks the credentials of the target URL from the log and keeps them out of the results', async () => {
     const f = await flowStep({ event: 'pull_request', files: FILES, inputs: { 'target-url': 'https://bot:hunter2@preview.example.com' } });
     const masked: string[] = [];
