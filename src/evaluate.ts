@@ -336,6 +336,7 @@ async function openSide(
     // What results, reports, spans, the comment and the check show: the URL with its credentials redacted.
     target: redactUrl(side.target),
     transport: config.transport,
+    ...(protocol === 'execute' ? {} : { protocol }),
     commit: side.commit,
     resume: side.resume,
     dryRun: config.dryRun ?? false,

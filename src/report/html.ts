@@ -121,7 +121,7 @@ function runFacts(comparison: Comparison | null, head: Results): string {
   }
   facts.push(
     `head <code>${h(shortSha(head.run.commit) ?? 'unknown')}</code>`,
-    `target <code>${h(redactUrl(head.run.target))}</code> (${h(head.run.transport)})`,
+    `target <code>${h(redactUrl(head.run.target))}</code> (${h(head.run.protocol ?? head.run.transport)})`,
     h(repeatsLabel(head.run)),
     `took ${h(duration(comparison?.duration_ms ?? (Date.parse(head.run.finished_at) - Date.parse(head.run.started_at) || null)))}`,
   );

@@ -760,7 +760,7 @@ export function renderRunSummary(summary: RunSummary, options: { maxLength?: num
   const r = summary.run;
   const facts = [
     `commit ${r.commit === null ? 'unknown' : mdCode(shortSha(r.commit) ?? '', { max: 40 })}`,
-    `target ${mdCode(redactUrl(r.target), { max: 120 })} (${r.transport})`,
+    `target ${mdCode(redactUrl(r.target), { max: 120 })} (${r.protocol ?? r.transport})`,
     repeatsLabel(r),
     `took ${duration(Date.parse(r.finished_at) - Date.parse(r.started_at) || null)}`,
   ];

@@ -37,6 +37,8 @@ export interface RunOptions extends ConversationOptions {
   shard?: { index: number; total: number } | undefined;
   target: string;
   transport: 'http' | 'ws';
+  /** The framework protocol the agent speaks, when not this product's own (execute): recorded in results.json. */
+  protocol?: 'ag-ui' | 'a2a' | 'openai-chat' | undefined;
   commit: string | null;
   /** Runs already finished by an earlier, interrupted run: they are kept and not sent again. */
   resume?: ReadonlyMap<string, RunRecord> | undefined;
@@ -284,6 +286,7 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
         finished_at: new Date(ports.now()).toISOString(),
         target: options.target,
         transport: options.transport,
+        ...(options.protocol === undefined ? {} : { protocol: options.protocol }),
         commit: options.commit,
         // Lowered by a budget before the run: the runs per test it actually planned.
         repeats:

@@ -45,6 +45,7 @@ async function scriptedSuites(): Promise<string[]> {
 }
 
 interface Results {
+  run: { protocol?: string };
   suites: {
     suite_id: string;
     tests: {
@@ -153,5 +154,9 @@ describe('agent-eval run --protocol', () => {
       ]),
     );
     expect(verdicts(viaAgUi)).toEqual(expected);
+    // The results and the report say which protocol the agent spoke.
+    const protocolOf = (out: string): unknown => (JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as Results).run.protocol;
+    expect(protocolOf(viaAgUi)).toBe('ag-ui');
+    expect(protocolOf(viaExecute)).toBeUndefined();
   });
 });
