@@ -101,19 +101,7 @@ export async function playConversation(job: Job, options: ConversationOptions, p
         break;
       }
       const reply = outcome.turn;
-      const observed: Observed = {
-        scope: 'turn',
-        assistant_message: reply.assistant_message,
-        node_before: node,
-        node_after: reply.current_node_id,
-        flow_completed: reply.flow_completed,
-        tool_calls: reply.tool_calls,
-        facts_before: facts,
-        facts_after: reply.facts,
-        facts_delta: computeFactsDelta(facts, reply.facts),
-        next_node_descriptor: reply.next_node_descriptor,
-        judge_defaults: { criteria: suite.defaults?.llm_judge?.criteria ?? [] },
-      };
+      const observed = observeTurn(reply, node, facts, suite);
       ports.turnObserved?.(specTurn.turn_id, observed.facts_delta);
       const expected = specTurn.expected;
       const { assertions, judge } = await assertTurn(expected, observed, specTurn.user_input, job, specTurn.turn_id, options, ports);
@@ -167,19 +155,10 @@ export async function playConversation(job: Job, options: ConversationOptions, p
   let finalAssertions: AssertionResult[] = [];
   if (!error && test.final_assertions) {
     const last = turns.at(-1);
-    const observed: Observed = {
-      scope: 'final',
-      assistant_message: lastTurn?.assistant_message ?? null,
-      node_before: test.initial_node_id,
-      node_after: node,
-      flow_completed: flowCompleted,
-      tool_calls: allCalls,
-      facts_before: initialFacts,
-      facts_after: facts,
-      facts_delta: computeFactsDelta(initialFacts, facts),
-      next_node_descriptor: lastTurn?.next_node_descriptor,
-      judge_defaults: { criteria: suite.defaults?.llm_judge?.criteria ?? [] },
-    };
+    const observed = observeConversation(
+      { lastTurn, startNode: test.initial_node_id, node, flowCompleted, allCalls, initialFacts, facts },
+      suite,
+    );
     const userInput = last?.user_input ?? '';
     // The final judge grades the whole conversation, every turn played.
     finalAssertions = (await assertTurn(test.final_assertions, observed, userInput, job, 'final', options, ports, turns)).assertions;
@@ -377,6 +356,56 @@ function flowEndedEarly(node: string | null, turnId: string, left: readonly stri
     expected: { flow_completed: false, turns_left: left },
     actual: { flow_completed: true, node },
     reason: `the flow completed at node ${JSON.stringify(node)} after turn "${turnId}", but the test has ${left.length} more turn(s) (${left.join(', ')}); they were not sent`,
+  };
+}
+
+/** What the assertions see of one agent turn: the reply, the node and facts it started from, the suite's judge defaults. */
+export function observeTurn(
+  reply: AgentTurn,
+  nodeBefore: string | null,
+  factsBefore: Facts,
+  suite: { defaults?: { llm_judge?: { criteria?: string[] | undefined } | undefined } | undefined },
+): Observed {
+  return {
+    scope: 'turn',
+    assistant_message: reply.assistant_message,
+    node_before: nodeBefore,
+    node_after: reply.current_node_id,
+    flow_completed: reply.flow_completed,
+    tool_calls: reply.tool_calls,
+    facts_before: factsBefore,
+    facts_after: reply.facts,
+    facts_delta: computeFactsDelta(factsBefore, reply.facts),
+    next_node_descriptor: reply.next_node_descriptor,
+    judge_defaults: { criteria: suite.defaults?.llm_judge?.criteria ?? [] },
+  };
+}
+
+/** What the final assertions see: the whole conversation, from its first node and facts to its last. */
+export function observeConversation(
+  c: {
+    lastTurn: AgentTurn | null | undefined;
+    startNode: string;
+    node: string | null;
+    flowCompleted: boolean | null;
+    allCalls: ToolCall[];
+    initialFacts: Facts;
+    facts: Facts;
+  },
+  suite: { defaults?: { llm_judge?: { criteria?: string[] | undefined } | undefined } | undefined },
+): Observed {
+  return {
+    scope: 'final',
+    assistant_message: c.lastTurn?.assistant_message ?? null,
+    node_before: c.startNode,
+    node_after: c.node,
+    flow_completed: c.flowCompleted,
+    tool_calls: c.allCalls,
+    facts_before: c.initialFacts,
+    facts_after: c.facts,
+    facts_delta: computeFactsDelta(c.initialFacts, c.facts),
+    next_node_descriptor: c.lastTurn?.next_node_descriptor,
+    judge_defaults: { criteria: suite.defaults?.llm_judge?.criteria ?? [] },
   };
 }
 

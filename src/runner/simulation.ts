@@ -27,8 +27,15 @@ import {
   type SimulatorReply,
   type SimulatorRequest,
 } from '../simulator/types.ts';
-import { computeFactsDelta } from './facts-delta.ts';
-import { assertTurn, failedTurn, Interrupted, type ConversationOptions, type ConversationPorts } from './conversation.ts';
+import {
+  assertTurn,
+  failedTurn,
+  Interrupted,
+  observeConversation,
+  observeTurn,
+  type ConversationOptions,
+  type ConversationPorts,
+} from './conversation.ts';
 import { isolationFor } from './isolation.ts';
 import type { Job } from './plan.ts';
 
@@ -138,19 +145,7 @@ export async function playSimulation(job: Job, options: ConversationOptions, por
         break;
       }
       const reply = outcome.turn;
-      const observed: Observed = {
-        scope: 'turn',
-        assistant_message: reply.assistant_message,
-        node_before: node,
-        node_after: reply.current_node_id,
-        flow_completed: reply.flow_completed,
-        tool_calls: reply.tool_calls,
-        facts_before: facts,
-        facts_after: reply.facts,
-        facts_delta: computeFactsDelta(facts, reply.facts),
-        next_node_descriptor: reply.next_node_descriptor,
-        judge_defaults: { criteria: suite.defaults?.llm_judge?.criteria ?? [] },
-      };
+      const observed = observeTurn(reply, node, facts, suite);
       ports.turnObserved?.(turnId, observed.facts_delta);
       if (reply.current_node_id !== null && !reached.has(reply.current_node_id)) reached.set(reply.current_node_id, n);
 
@@ -223,19 +218,10 @@ export async function playSimulation(job: Job, options: ConversationOptions, por
     if (ending === 'user_ended' || ending === 'max_turns') finalAssertions.push(goalNotReached(ending, agentTurns, maxTurns, endReason));
     // A `within` whose deadline the conversation never lived to see was not met either.
     for (const w of sim.within ?? []) if (w.turns > agentTurns) finalAssertions.push(withinCheck(w, reached));
-    const observed: Observed = {
-      scope: 'final',
-      assistant_message: lastTurn?.assistant_message ?? null,
-      node_before: test.initial_node_id,
-      node_after: node,
-      flow_completed: flowCompleted,
-      tool_calls: allCalls,
-      facts_before: initialFacts,
-      facts_after: facts,
-      facts_delta: computeFactsDelta(initialFacts, facts),
-      next_node_descriptor: lastTurn?.next_node_descriptor,
-      judge_defaults: { criteria: suite.defaults?.llm_judge?.criteria ?? [] },
-    };
+    const observed = observeConversation(
+      { lastTurn, startNode: test.initial_node_id, node, flowCompleted, allCalls, initialFacts, facts },
+      suite,
+    );
     const userInput = turns.at(-1)?.user_input ?? '';
     if (test.final_assertions)
       finalAssertions.push(
