@@ -4,7 +4,7 @@
 // AGENT_EVAL_ACTION_BUNDLE points the test at another build (e.g. a scratch `ncc build`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -233,6 +233,38 @@ describe('dist/index.js', () => {
       expect(stored.suites.find((s) => s.suite_id === 'docs_only')?.carried_from).toBeUndefined();
     }
     expect(a.stdout).toContain(`Carrying suite routing over: no change since the baseline of ${mainSha.slice(0, 12)} affects it`);
+  });
+
+  it('command: capture turns an export into draft suites, replays them against the target and opens one pull request', async () => {
+    // Two turns of a real conversation with the reference agent, as an agent service would log them.
+    const line = (user: string, node: string, next: string) =>
+      JSON.stringify({
+        conversation_id: 'conv-1',
+        request: { context: { current_node_id: node, latest_user_message: user, history: [], memory: { facts: [] } } },
+        response: { current_node_id: next, flow_completed: false, assistant_message: `at ${next}`, memory: { facts: [] }, tool_calls: [] },
+      });
+    await mkdir(join(workspace.dir, 'exports'), { recursive: true });
+    await writeFile(join(workspace.dir, 'exports', 'last-week.jsonl'), [line('Hi, I am ada@example.org', 'start', 'conv_1')].join('\n'));
+    const run = await runBundle({
+      event: 'workflow_dispatch',
+      payload: inRepo(webhookExample('workflow_dispatch', null), fake),
+      inputs: {
+        'github-token': fake.token,
+        'target-url': healthy.url,
+        command: 'capture',
+        'capture-from': 'exports/last-week.jsonl',
+        'capture-calibrate': '2',
+      },
+      env: { GITHUB_SHA: mainSha, GITHUB_REF: 'refs/heads/main' },
+    });
+    expect(run.code, run.stdout).toBe(0);
+    const [pull] = fake.pulls();
+    expect(pull).toMatchObject({ head_ref: 'agent-eval/captured', base_ref: 'main' });
+    expect(fake.comments.find((c) => c.issue_number === pull!.number)?.body).toContain('captured as draft tests');
+    const suite = fake.git.readFile('agent-eval/captured', 'suites/captured/conv-1.yaml');
+    expect(suite).toContain('status: draft');
+    expect(suite).toContain('next_node_id: conv_1');
+    expect(suite).not.toContain('ada@example.org');
   });
 
   it('tells a step with no inputs at all what to add', async () => {
