@@ -93,3 +93,42 @@ describe.each(['http', 'ws'] as const)('capture over %s', (transport) => {
     expect(written).toContain('# calibrated: held in 3 of 3 runs (floor 2 of 3)');
   });
 });
+
+describe('capture --as simulation', () => {
+  it('captures a run as a simulated user that reaches its goal on its agent, not on a misrouting one, and calibrates', async () => {
+    const dir = await tempDir('capture-sim-int');
+    const run = await agentEval(['run', '--target', agent.url, '--suites', suite, '--repeats', '1', '--out', 'report'], { cwd: dir });
+    expect(run.code).toBe(0);
+    const capture = await agentEval(
+      ['capture', '--from', 'report', '--test', 'demo_routing/technical_support_resolved', '--as', 'simulation', '--out', 'captured'],
+      { cwd: dir },
+    );
+    expect(capture.stderr).toBe('');
+    expect(capture.code).toBe(0);
+    const file = join(dir, 'captured', 'demo_routing.technical_support_resolved.yaml');
+    const text = await readFile(file, 'utf8');
+    console.log(text);
+    expect((await agentEval(['validate', 'captured'], { cwd: dir })).code).toBe(0);
+
+    const replay = (a: ReferenceAgent, out: string) =>
+      agentEval(['run', '--target', a.url, '--suites', 'captured', '--repeats', '2', '--out', out], { cwd: dir });
+    const same = await replay(agent, 'same');
+    console.log(same.stdout);
+    expect(same.stdout).toContain('2 planned: 2 passed, 0 failed');
+    const results = JSON.parse(await readFile(join(dir, 'same', 'results.json'), 'utf8')) as {
+      suites: { tests: { runs: { ending?: string }[] }[] }[];
+    };
+    expect(results.suites[0]!.tests[0]!.runs.map((r) => r.ending)).toEqual(['goal_reached', 'goal_reached']);
+    const misrouted = await replay(misrouting, 'misrouted');
+    console.log(misrouted.stdout);
+    expect(misrouted.stdout).toContain('2 planned: 0 passed, 2 failed');
+
+    const calibrated = await agentEval(
+      ['capture', '--from', 'report', '--all', '--as', 'simulation', '--out', 'calibrated', '--calibrate', '3', '--target', agent.url],
+      { cwd: dir },
+    );
+    console.log(calibrated.stdout, calibrated.stderr);
+    expect(calibrated.code).toBe(0);
+  });
+});
+
