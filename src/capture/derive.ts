@@ -127,7 +127,9 @@ export function deriveSuite(conversation: Conversation, at: string, options: Der
         if (options.judge === true) {
           const choice = i > 0 ? chosenLabel(previous?.next_node_descriptor, reply.tool_calls) : null;
           expected.judge_criteria = { criteria: [replyCriterion(choice, reply.current_node_id, reply.flow_completed === true)] };
-          turnNotes.push('judge_criteria: what the reply must do, derived from the choice and the node after the turn; the judge grades it');
+          turnNotes.push(
+            'judge_criteria: what the reply must do, derived from the choice and the node after the turn; the judge grades it',
+          );
         }
       }
     }
@@ -277,8 +279,7 @@ export function chosenLabel(descriptor: unknown, calls: AgentTurn['tool_calls'])
     const id = (args as Record<string, unknown>)['option_id'];
     if (typeof id !== 'string') continue;
     const option = options.find((o: unknown) => typeof o === 'object' && o !== null && (o as Record<string, unknown>)['id'] === id) as
-      | Record<string, unknown>
-      | undefined;
+      Record<string, unknown> | undefined;
     if (option === undefined || option['hidden'] === true) continue;
     const label = option['label'];
     if (typeof label === 'string' && flatText(label) !== '') return clipText(flatText(label), LABEL_MAX);

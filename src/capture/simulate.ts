@@ -126,10 +126,7 @@ export function deriveSimulation(conversation: Conversation, at: string, options
       });
     }
   }
-  const lastAdded = computeFactsDelta(
-    replies.length > 1 ? replies.at(-2)!.facts : initialFacts,
-    last.facts,
-  ).added;
+  const lastAdded = computeFactsDelta(replies.length > 1 ? replies.at(-2)!.facts : initialFacts, last.facts).added;
   const goalFacts: { key: string; value: unknown }[] = [];
   const earlierFacts: { key: string; value: unknown }[] = [];
   const unchecked: string[] = [];
@@ -160,7 +157,8 @@ export function deriveSimulation(conversation: Conversation, at: string, options
   // The persona and goal, in words the built-in simulator routes on: the labels the user chose.
   const named = choices.length > CHOICES_MAX ? [...choices.slice(0, CHOICES_MAX), `${choices.length - CHOICES_MAX} more`] : choices;
   const opening = clip(first.request.latest_user_message.trim(), OPENING_MAX);
-  const asks = named.length > 0 ? `asks for ${named.join(', then ')}` : opening !== '' ? `opens with ${quote(opening)}` : 'talks to the agent';
+  const asks =
+    named.length > 0 ? `asks for ${named.join(', then ')}` : opening !== '' ? `opens with ${quote(opening)}` : 'talks to the agent';
   const gives = known.length > 0 ? ` and gives their ${known.map(words).join(', ')} when asked` : '';
   const persona = `A user who ${asks}${gives}.`;
   const reach = [
@@ -184,11 +182,16 @@ export function deriveSimulation(conversation: Conversation, at: string, options
     }${known.length > 0 ? ' and the facts they gave' : ''}`,
   );
   note('goal', 'what the conversation achieved: the same choices, the final node reached and the decisive tool call');
-  if (known.length > 0) note('knows', `the facts the conversation added whose values the user wrote (after the scrub): ${known.join(', ')}`);
+  if (known.length > 0)
+    note('knows', `the facts the conversation added whose values the user wrote (after the scrub): ${known.join(', ')}`);
   if (opening !== '') note('opening', "the user's first message (after the scrub)");
   note('success_when', successNotes.join('\n'));
-  note('max_turns', `twice the captured conversation's ${replies.length} turn${replies.length === 1 ? '' : 's'}, at least ${SIMULATION_MIN_TURNS_CAP}`);
-  if (options.judge) note('success', 'graded by the judge over the transcript; derived from the choices and the final node, never the exact text');
+  note(
+    'max_turns',
+    `twice the captured conversation's ${replies.length} turn${replies.length === 1 ? '' : 's'}, at least ${SIMULATION_MIN_TURNS_CAP}`,
+  );
+  if (options.judge)
+    note('success', 'graded by the judge over the transcript; derived from the choices and the final node, never the exact text');
 
   const test: SuiteTest = { test_id: conversation.testId || 'conversation', initial_node_id: initialNode, simulation };
   const memory = seedMemory(first.request.memory);
