@@ -1,5 +1,5 @@
 // From conversations read to draft suites: each conversation scrubbed of personal data first, then
-// derived; one that cannot be derived, or that would share another's file, is a failure named with
+// derived (scripted, derive.ts, or as a simulated user, simulate.ts); one that cannot be derived, or that would share another's file, is a failure named with
 // its conversation, never dropped silently. Shared by `agent-eval capture` and the action.
 import { DeriveError, deriveSuite, type DeriveOptions, type DerivedSuite } from './derive.ts';
 import type { Conversation } from './read.ts';

@@ -1,7 +1,8 @@
 // `agent-eval capture`: real conversations (this product's artifacts, or a JSON Lines export in the
 // same line shape) become draft suites, one file per captured test, personal data scrubbed before
-// anything is derived, written or sent; with --calibrate N --target URL each draft is replayed N
-// times and its checks kept only where they held.
+// anything is derived, written or sent; --as simulation derives a simulated user with a goal
+// instead of the user's turns; with --calibrate N --target URL each draft is replayed N times and
+// its checks kept only where they held.
 import { resolve } from 'node:path';
 import { calibrateAll, floorOf, type Calibration, type Replay } from '../capture/calibrate.ts';
 import { deriveDrafts } from '../capture/capture.ts';
@@ -21,7 +22,9 @@ export const CAPTURE_HELP = `usage: agent-eval capture --from PATH... (--convers
 
 Turns recorded conversations into draft suites, one file per captured test: per turn the node after
 it, the first tool call's name and stable arguments, the facts added or updated, and whether the
-flow completed; never the exact text. Personal data is scrubbed before anything is written or sent.
+flow completed; never the exact text (--as simulation: a simulated user whose success_when is the
+final node, the decisive tool call and the key facts). Personal data is scrubbed before anything is
+written or sent.
 
   --from PATH             artifacts/<suite>.jsonl, a report directory, or a JSON Lines export whose
                           lines are {conversation_id, request, response} (repeatable)
