@@ -182,6 +182,25 @@ export function calibrate(draft: DerivedSuite, played: SuiteResult | undefined, 
       return { ...empty, refused: 'none of its success_when checks held often enough, so the goal is not reached on the target' };
     }
     kept.push(...Object.keys(when).map(() => ({ held: (r: RunRecord) => heldOnSomeTurn(r, when) })));
+    // The judge's `success` over the transcript: kept only where the judge passed it often enough.
+    if (simulation.success !== undefined) {
+      const held = records.filter((r) => passedIn(r.final.assertions, 'success')).length;
+      const keep = held >= floor;
+      checks.push({ check: 'success', held, scored, kept: keep });
+      if (keep) {
+        kept.push({ held: (r) => passedIn(r.final.assertions, 'success') });
+        notes.push({
+          path: ['tests', 0, 'simulation', 'success'],
+          text: `calibrated: the judge passed it in ${held} of ${scored} runs (floor ${floor} of ${scored})`,
+        });
+      } else {
+        delete simulation.success;
+        notes.push({
+          path: ['tests', 0, 'simulation', 'goal'],
+          text: `dropped success: the judge passed it in only ${held} of ${scored} runs (floor ${floor} of ${scored})`,
+        });
+      }
+    }
   }
 
   const passed = records.filter((r) => kept.every((k) => k.held(r))).length;

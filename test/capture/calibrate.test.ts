@@ -17,14 +17,14 @@ import { FULL_MEMORY_PIPELINE } from '../../src/runner/isolation.ts';
 import { runSuites } from '../../src/runner/run.ts';
 import { reply } from './lines.ts';
 
-/** Always routes start -> conv_1; picks option opt_1 on even repeats and opt_2 on odd ones (3 of 6). */
-function flakyAgent(options: { breakNode?: boolean } = {}): AgentClient {
+/** Always routes start -> conv_1; picks option opt_1 on even repeats and opt_2 on odd ones (3 of 6), or always opt_1 when steady. */
+function flakyAgent(options: { breakNode?: boolean; steady?: boolean } = {}): AgentClient {
   return {
     target: 'memory://flaky',
     transport: 'http',
     conversation: () => ({
       execute: async (request: ExecuteRequest) => {
-        const odd = request.test.repeat % 2 === 1;
+        const odd = !options.steady && request.test.repeat % 2 === 1;
         const node = options.breakNode && request.test.repeat !== 0 ? 'elsewhere' : 'conv_1';
         const body = reply(node, { current_node_id: 'start', option_id: odd ? 'opt_2' : 'opt_1' });
         return { turn: normaliseResult(body), attempts: 1, latency_ms: 1 };
@@ -154,6 +154,18 @@ describe('calibrateAll', () => {
     const text = renderSuite(c!.suite!);
     expect(text).toContain('# dropped tool_calls: held in only 3 of 6 runs (floor 5 of 6)\n');
     expect(text).toContain('# calibrated: held in 6 of 6 runs (floor 5 of 6)\n        next_node_id: conv_1');
+  });
+
+  it("drops a simulated draft's judge success criterion the judge never passed", async () => {
+    const draft = deriveSimulation(captured, 'now', { judge: true });
+    expect(draft.suite.tests[0]!.simulation!.success).toBe(
+      'The agent helps the user with what they asked for and brings the conversation to conv 1.',
+    );
+    // No judge on the calibration side: `success` is never passed, so it cannot be kept.
+    const [c] = await calibrateAll([draft], 6, replayOn(flakyAgent({ steady: true })));
+    expect(c!.checks.find((k) => k.check === 'success')).toEqual({ check: 'success', held: 0, scored: 6, kept: false });
+    expect(c!.suite!.suite.tests[0]!.simulation!.success).toBeUndefined();
+    expect(renderSuite(c!.suite!)).toContain('# dropped success: the judge passed it in only 0 of 6 runs (floor 5 of 6)\n      goal: ');
   });
 
   it('reports a simulated draft whose goal never holds, and writes nothing for it', async () => {

@@ -122,6 +122,7 @@ describe('capture --as simulation', () => {
     const misrouted = await replay(misrouting, 'misrouted');
     expect(misrouted.stdout).toContain('2 planned: 0 passed, 2 failed');
     expect(misrouted.stdout).toContain('GOAL_NOT_REACHED');
+    expect(misrouted.code).toBe(0); // a draft never fails the run
 
     const calibrated = await agentEval(
       ['capture', '--from', 'report', ...test, '--as', 'simulation', '--out', 'calibrated', '--calibrate', '3', '--target', agent.url],
