@@ -3,7 +3,9 @@
 // runs (the floor; errored runs say nothing about the agent and are left out). A check below the
 // floor is dropped, and every decision is written beside its check. A test that lost half or more
 // of its checks, or whose runs still pass below the floor with the checks left, is reported, not
-// written: the conversation does not play out the same on the target.
+// written: the conversation does not play out the same on the target. A simulated draft's
+// success_when keys are calibrated the same way, each held in a run when it passed on some turn.
+import { runAssertions } from '../assertions/registry.ts';
 import type { AssertionResult, Results, RunRecord, SuiteResult } from '../results/results-schema.ts';
 import { suiteSpecHash, testSpecHash } from '../suite/hash.ts';
 import type { PlannedSuite } from '../runner/plan.ts';
@@ -159,6 +161,48 @@ export function calibrate(draft: DerivedSuite, played: SuiteResult | undefined, 
     if (Object.keys(finals).length === 0) delete test.final_assertions;
   }
 
+  // A simulated test: each success_when key counts as held in a run when it passed on some agent
+  // turn of it; the kept ones together decide a run's goal (all on one turn, as the harness checks).
+  const simulation = test.simulation;
+  if (simulation !== undefined) {
+    const when = simulation.success_when;
+    const path = ['tests', 0, 'simulation', 'success_when'];
+    for (const key of Object.keys(when) as (keyof typeof when)[]) {
+      const held = records.filter((r) => heldOnSomeTurn(r, { [key]: when[key] })).length;
+      const keep = held >= floor;
+      checks.push({ check: `success_when: ${key}`, held, scored, kept: keep });
+      if (keep) {
+        notes.push({ path: [...path, key], text: `calibrated: held in ${held} of ${scored} runs (floor ${floor} of ${scored})` });
+      } else {
+        delete when[key];
+        notes.push({ path, text: `dropped ${key}: held in only ${held} of ${scored} runs (floor ${floor} of ${scored})` });
+      }
+    }
+    if (Object.keys(when).length === 0) {
+      return { ...empty, refused: 'none of its success_when checks held often enough, so the goal is not reached on the target' };
+    }
+    kept.push(...Object.keys(when).map(() => ({ held: (r: RunRecord) => heldOnSomeTurn(r, when) })));
+    // The judge's `success` over the transcript: kept only where the judge passed it often enough.
+    if (simulation.success !== undefined) {
+      const held = records.filter((r) => passedIn(r.final.assertions, 'success')).length;
+      const keep = held >= floor;
+      checks.push({ check: 'success', held, scored, kept: keep });
+      if (keep) {
+        kept.push({ held: (r) => passedIn(r.final.assertions, 'success') });
+        notes.push({
+          path: ['tests', 0, 'simulation', 'success'],
+          text: `calibrated: the judge passed it in ${held} of ${scored} runs (floor ${floor} of ${scored})`,
+        });
+      } else {
+        delete simulation.success;
+        notes.push({
+          path: ['tests', 0, 'simulation', 'goal'],
+          text: `dropped success: the judge passed it in only ${held} of ${scored} runs (floor ${floor} of ${scored})`,
+        });
+      }
+    }
+  }
+
   const passed = records.filter((r) => kept.every((k) => k.held(r))).length;
   const passRate = passed / scored;
   if (kept.length * 2 <= checks.length) {
@@ -178,6 +222,37 @@ export function calibrate(draft: DerivedSuite, played: SuiteResult | undefined, 
   const capture = suite.metadata?.['capture'] as CaptureMetadata;
   capture.calibrated = { runs: scored, pass_rate: Math.round(passRate * 1000) / 1000 };
   return { suiteId: draft.suite.suite_id, suite: { ...draft, suite, notes }, refused: null, runs, scored, passed, checks };
+}
+
+/** Whether every check held together on one agent turn of the run (from the turn as recorded). */
+function heldOnSomeTurn(run: RunRecord, checks: Assertions): boolean {
+  return run.turns.some((turn) => {
+    if (turn.error !== undefined) return false;
+    const delta = turn.facts_delta;
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    const set = (facts: Record<string, unknown>, key: string, value: unknown) =>
+      Object.defineProperty(facts, key, { value, enumerable: true, writable: true, configurable: true });
+    for (const [key, value] of Object.entries(delta.added)) set(after, key, value);
+    for (const [key, change] of Object.entries(delta.updated)) {
+      set(before, key, change.from);
+      set(after, key, change.to);
+    }
+    for (const key of delta.removed) set(before, key, null);
+    const results = runAssertions(checks, {
+      scope: 'turn',
+      assistant_message: turn.assistant_message,
+      node_before: turn.node_before,
+      node_after: turn.node_after,
+      flow_completed: turn.flow_completed,
+      tool_calls: turn.tool_calls,
+      facts_before: before,
+      facts_after: after,
+      facts_delta: delta,
+      next_node_descriptor: turn.next_node_descriptor,
+    });
+    return results.length > 0 && results.every((a) => a.pass);
+  });
 }
 
 function passedIn(assertions: readonly { key: string; pass: boolean }[] | undefined, key: string): boolean {

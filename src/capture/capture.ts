@@ -1,9 +1,13 @@
 // From conversations read to draft suites: each conversation scrubbed of personal data first, then
-// derived; one that cannot be derived, or that would share another's file, is a failure named with
+// derived (scripted, derive.ts, or as a simulated user, simulate.ts); one that cannot be derived, or that would share another's file, is a failure named with
 // its conversation, never dropped silently. Shared by `agent-eval capture` and the action.
 import { DeriveError, deriveSuite, type DeriveOptions, type DerivedSuite } from './derive.ts';
 import type { Conversation } from './read.ts';
 import { createScrubber, type ScrubOptions } from './scrub.ts';
+import { deriveSimulation } from './simulate.ts';
+
+/** How a conversation is captured: its user turns as written, or a simulated user with its goal. */
+export type CaptureAs = 'scripted' | 'simulation';
 
 export interface Drafts {
   drafts: DerivedSuite[];
@@ -22,15 +26,21 @@ export function scrubConversation(conversation: Conversation, options: ScrubOpti
   };
 }
 
-/** Scrubs and derives every conversation; `at` is the capture time (ISO 8601). */
-export function deriveDrafts(conversations: readonly Conversation[], options: ScrubOptions & DeriveOptions & { at: string }): Drafts {
+/** Scrubs and derives every conversation; `at` is the capture time (ISO 8601); `as` defaults to scripted. */
+export function deriveDrafts(
+  conversations: readonly Conversation[],
+  options: ScrubOptions & DeriveOptions & { at: string; as?: CaptureAs },
+): Drafts {
   const drafts: DerivedSuite[] = [];
   const failures: string[] = [];
   const fileNames = new Set<string>();
   for (const conversation of conversations) {
     const scrubbed = scrubConversation(conversation, options);
     try {
-      const draft = deriveSuite(scrubbed, options.at, { similarity: options.similarity });
+      const draft =
+        options.as === 'simulation'
+          ? deriveSimulation(scrubbed, options.at, { judge: options.judge === true })
+          : deriveSuite(scrubbed, options.at, { similarity: options.similarity, judge: options.judge === true });
       if (fileNames.has(draft.fileName)) {
         failures.push(`${conversation.file}: conversation ${JSON.stringify(scrubbed.id)} is captured twice; the second is left out`);
         continue;

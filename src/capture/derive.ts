@@ -5,6 +5,7 @@
 // as a YAML comment (write.ts).
 import { createHash } from 'node:crypto';
 import { factsToMap, normaliseResult, ResultSchemaError } from '../agent/normalise.ts';
+import type { AgentTurn } from '../agent/types.ts';
 import { computeFactsDelta } from '../runner/facts-delta.ts';
 import type { Assertions, SeedMemory, Suite, SuiteTest } from '../suite/suite-schema.ts';
 import type { Conversation } from './read.ts';
@@ -39,6 +40,11 @@ export const CAPTURED_SIMILARITY_MIN = 0.8;
 export interface DeriveOptions {
   /** An embedding model is configured: the reply becomes assistant_similar_to (else a note only). */
   similarity: boolean;
+  /**
+   * A judge is configured: without embeddings, the reply becomes a judge criterion describing what
+   * it must do (never its exact text), beside the note quoting it.
+   */
+  judge?: boolean;
 }
 
 /** A file-name stem for any id: kept when plain, else cleaned and suffixed with a hash of the id, so `../x` never becomes a path. */
@@ -58,21 +64,13 @@ export class DeriveError extends Error {
 
 /** Derives the draft suite of one scrubbed conversation; `at` is the capture time (ISO 8601). */
 export function deriveSuite(conversation: Conversation, at: string, options: DeriveOptions = { similarity: false }): DerivedSuite {
-  const first = conversation.turns[0];
-  if (first === undefined) throw new DeriveError(`conversation ${JSON.stringify(conversation.id)} has no turn to capture`);
-  const initialNode = first.request.current_node_id;
-  if (initialNode === null || initialNode === '') {
-    throw new DeriveError(`${first.at}: the first turn's request has no context.current_node_id, so the test cannot start where it did`);
-  }
-  const stem =
-    conversation.suiteId !== null && conversation.testId !== null
-      ? safeStem(`${conversation.suiteId}.${conversation.testId}`)
-      : safeStem(conversation.id);
+  const { first, initialNode, stem } = startOf(conversation);
   const notes: Note[] = [];
   const testPath = ['tests', 0];
   const turns: SuiteTest['turns'] = [];
   const turnIds = new Set<string>();
   let lastCompleted: boolean | null = null;
+  let previous: AgentTurn | undefined;
 
   conversation.turns.forEach((captured, i) => {
     let turnId = captured.turnId || `turn_${i + 1}`;
@@ -126,9 +124,17 @@ export function deriveSuite(conversation: Conversation, at: string, options: Der
         turnNotes.push(
           `the agent replied: ${quote(reply.assistant_message)} (text is never checked word for word; with a judge key, capture compares it by similarity)`,
         );
+        if (options.judge === true) {
+          const choice = i > 0 ? chosenLabel(previous?.next_node_descriptor, reply.tool_calls) : null;
+          expected.judge_criteria = { criteria: [replyCriterion(choice, reply.current_node_id, reply.flow_completed === true)] };
+          turnNotes.push(
+            'judge_criteria: what the reply must do, derived from the choice and the node after the turn; the judge grades it',
+          );
+        }
       }
     }
     if (reply.flow_completed !== null) lastCompleted = reply.flow_completed;
+    previous = reply;
 
     const turn: NonNullable<SuiteTest['turns']>[number] = { turn_id: turnId, user_input: captured.request.latest_user_message };
     if (Object.keys(expected).length > 0) turn.expected = expected;
@@ -148,15 +154,34 @@ export function deriveSuite(conversation: Conversation, at: string, options: Der
   }
   if (conversation.cut !== null) notes.push({ path: [...testPath, 'test_id'], text: conversation.cut });
 
+  return { fileName: `${stem}.yaml`, suite: suiteOf(conversation, stem, at, test), notes };
+}
+
+/** Where a captured test starts: its first turn, that turn's node, and the file-name stem. */
+export function startOf(conversation: Conversation): { first: Conversation['turns'][number]; initialNode: string; stem: string } {
+  const first = conversation.turns[0];
+  if (first === undefined) throw new DeriveError(`conversation ${JSON.stringify(conversation.id)} has no turn to capture`);
+  const initialNode = first.request.current_node_id;
+  if (initialNode === null || initialNode === '') {
+    throw new DeriveError(`${first.at}: the first turn's request has no context.current_node_id, so the test cannot start where it did`);
+  }
+  const stem =
+    conversation.suiteId !== null && conversation.testId !== null
+      ? safeStem(`${conversation.suiteId}.${conversation.testId}`)
+      : safeStem(conversation.id);
+  return { first, initialNode, stem };
+}
+
+/** The draft suite around one captured test: its id, description and metadata.capture. */
+export function suiteOf(conversation: Conversation, stem: string, at: string, test: SuiteTest): Suite {
   const metadata: CaptureMetadata = { from: { file: conversation.file, conversation_id: conversation.id }, at, status: 'draft' };
-  const suite: Suite = {
+  return {
     version: 'v1',
     suite_id: `captured.${stem}`,
     description: `Captured from ${conversation.file} (conversation ${conversation.id})`,
     metadata: { capture: metadata },
     tests: [test],
   };
-  return { fileName: `${stem}.yaml`, suite, notes };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -200,7 +225,7 @@ function unstable(name: string, value: unknown): string | null {
 }
 
 /** A fact value that is the same every time: a boolean, a small whole number or a short identifier. */
-function enumerable(value: unknown): boolean {
+export function enumerable(value: unknown): boolean {
   if (typeof value === 'boolean') return true;
   if (typeof value === 'number') return Number.isInteger(value) && Math.abs(value) < 1000;
   if (typeof value !== 'string') return false;
@@ -209,12 +234,12 @@ function enumerable(value: unknown): boolean {
   );
 }
 
-function memoryFacts(memory: unknown): unknown {
+export function memoryFacts(memory: unknown): unknown {
   return typeof memory === 'object' && memory !== null && !Array.isArray(memory) ? (memory as Record<string, unknown>)['facts'] : undefined;
 }
 
 /** The seeded memory of the first turn, as the suite format takes it (absent when empty). */
-function seedMemory(memory: unknown): SeedMemory | undefined {
+export function seedMemory(memory: unknown): SeedMemory | undefined {
   if (typeof memory !== 'object' || memory === null || Array.isArray(memory)) return undefined;
   const m = memory as Record<string, unknown>;
   const seed: SeedMemory = {};
@@ -231,7 +256,53 @@ function seedMemory(memory: unknown): SeedMemory | undefined {
   return Object.keys(seed).length > 0 ? seed : undefined;
 }
 
-function quote(text: string): string {
+export function quote(text: string): string {
   const flat = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
   return JSON.stringify(flat.length > QUOTE_MAX ? `${flat.slice(0, QUOTE_MAX)}…` : flat);
+}
+
+/** The judge criterion of a reply: what it does (answers the choice, moves to the node), never its words. */
+export function replyCriterion(choice: string | null, node: string | null, completed: boolean): string {
+  const answers = choice !== null ? `acknowledges the user's choice ${quote(choice)}` : "answers the user's message";
+  const moves = node !== null && node !== '' ? ` and moves the user on to ${idWords(node)}` : '';
+  return `The reply ${answers}${moves}${completed ? ', closing the conversation' : ''}.`;
+}
+
+/** The label of the option a turn's tool calls took (`option_id`), as the descriptor before the turn offered it. */
+export function chosenLabel(descriptor: unknown, calls: AgentTurn['tool_calls']): string | null {
+  if (typeof descriptor !== 'object' || descriptor === null) return null;
+  const options = (descriptor as Record<string, unknown>)['options'];
+  if (!Array.isArray(options)) return null;
+  for (const call of calls) {
+    const args = call.args;
+    if (typeof args !== 'object' || args === null) continue;
+    const id = (args as Record<string, unknown>)['option_id'];
+    if (typeof id !== 'string') continue;
+    const option = options.find((o: unknown) => typeof o === 'object' && o !== null && (o as Record<string, unknown>)['id'] === id) as
+      Record<string, unknown> | undefined;
+    if (option === undefined || option['hidden'] === true) continue;
+    const label = option['label'];
+    if (typeof label === 'string' && flatText(label) !== '') return clipText(flatText(label), LABEL_MAX);
+  }
+  return null;
+}
+
+/** Longest option label kept. */
+const LABEL_MAX = 80;
+
+/** An id as words: `technician_booked` as "technician booked". */
+export function idWords(id: string): string {
+  return flatText(id.replace(/[_-]+/g, ' '));
+}
+
+/** One line: control characters and runs of white space as one space. */
+export function flatText(text: string): string {
+  return text
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function clipText(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
 }

@@ -1,7 +1,8 @@
 // `agent-eval capture`: real conversations (this product's artifacts, or a JSON Lines export in the
 // same line shape) become draft suites, one file per captured test, personal data scrubbed before
-// anything is derived, written or sent; with --calibrate N --target URL each draft is replayed N
-// times and its checks kept only where they held.
+// anything is derived, written or sent; --as simulation derives a simulated user with a goal
+// instead of the user's turns; with --calibrate N --target URL each draft is replayed N times and
+// its checks kept only where they held.
 import { resolve } from 'node:path';
 import { calibrateAll, floorOf, type Calibration, type Replay } from '../capture/calibrate.ts';
 import { deriveDrafts } from '../capture/capture.ts';
@@ -21,7 +22,9 @@ export const CAPTURE_HELP = `usage: agent-eval capture --from PATH... (--convers
 
 Turns recorded conversations into draft suites, one file per captured test: per turn the node after
 it, the first tool call's name and stable arguments, the facts added or updated, and whether the
-flow completed; never the exact text. Personal data is scrubbed before anything is written or sent.
+flow completed; never the exact text (--as simulation: a simulated user whose success_when is the
+final node, the decisive tool call and the key facts). Personal data is scrubbed before anything is
+written or sent.
 
   --from PATH             artifacts/<suite>.jsonl, a report directory, or a JSON Lines export whose
                           lines are {conversation_id, request, response} (repeatable)
@@ -30,8 +33,9 @@ flow completed; never the exact text. Personal data is scrubbed before anything 
   --test SUITE/TEST       capture the first run of this test from the artifacts (repeatable)
   --all                   capture every conversation read
   --as scripted|simulation
-                          scripted (default): the user's turns as written; simulation: not
-                          supported yet
+                          scripted (default): the user's turns as written; simulation: a
+                          simulated user (persona, goal, knows, opening derived from the user's
+                          turns) that must reach the final node and the decisive tool call
   --scrub-key KEY         also replace the values of this fact key (repeatable; emails, phone
                           numbers, card-like and IBAN-like numbers and common personal keys always)
   --keep KEY              let this fact key, or a kind (email, phone, card, iban), through (repeatable)
@@ -46,7 +50,8 @@ flow completed; never the exact text. Personal data is scrubbed before anything 
   --concurrency N         conversations at once, ${flagHelp('concurrency')}
   --judge-api-key KEY     an OpenAI-compatible key (or env OPENAI_API_KEY): each reply becomes an
                           assistant_similar_to check (embedding similarity), loosened by calibration
-                          below the lowest similarity observed; without it the reply is a comment
+                          below the lowest similarity observed, and a simulated test gets a
+                          success criterion for the judge; without it the reply is a comment
   --judge-base-url URL    OpenAI-compatible base URL (or env OPENAI_BASE_URL)
 
 Exit codes: 0 every selected conversation was captured, 1 some lines or conversations could not be
@@ -84,12 +89,6 @@ export async function captureCommand(argv: string[], io: CommandIo): Promise<num
   const flag = <K extends (typeof CAPTURE_FLAGS)[number]>(key: K) => readFlag(values, key, io.env);
   const from = flag('captureFrom');
   if (from.length === 0) throw new UsageError('--from is required: give an artifacts/<suite>.jsonl file, a report directory or an export');
-  if (flag('captureAs') === 'simulation') {
-    throw new UsageError(
-      '--as simulation: not supported yet: capturing a conversation as a simulated user needs the simulation test block',
-      'use --as scripted',
-    );
-  }
   const selection = { conversations: flag('captureConversation'), tests: flag('captureTest'), all: flag('captureAll') };
   if (!selection.all && selection.conversations.length === 0 && selection.tests.length === 0) {
     throw new UsageError('choose what to capture: --conversation ID, --test SUITE/TEST or --all');
@@ -113,7 +112,14 @@ export async function captureCommand(argv: string[], io: CommandIo): Promise<num
   const keys = [...DEFAULT_SCRUB_KEYS, ...flag('scrubKey')];
   const keep = flag('keep');
   // With a judge key, replies are compared by the similarity of their embeddings.
-  const { drafts, failures } = deriveDrafts(conversations, { keys, keep, at, similarity: judgeKey !== null });
+  const { drafts, failures } = deriveDrafts(conversations, {
+    keys,
+    keep,
+    at,
+    as: flag('captureAs'),
+    similarity: judgeKey !== null,
+    judge: judgeKey !== null,
+  });
   for (const f of failures) warn(`${f}\n`);
   let failed = problems.length + failures.length;
 

@@ -7,6 +7,7 @@ import type { AgentClient, ExecuteRequest } from '../../src/agent/types.ts';
 import type { Judge } from '../../src/judge/types.ts';
 import { calibrateAll, floorOf, type Replay } from '../../src/capture/calibrate.ts';
 import { deriveSuite } from '../../src/capture/derive.ts';
+import { deriveSimulation } from '../../src/capture/simulate.ts';
 import type { Conversation } from '../../src/capture/read.ts';
 import { renderSuite } from '../../src/capture/write.ts';
 import { resolveJudgeConfig } from '../../src/judge/config.ts';
@@ -16,14 +17,14 @@ import { FULL_MEMORY_PIPELINE } from '../../src/runner/isolation.ts';
 import { runSuites } from '../../src/runner/run.ts';
 import { reply } from './lines.ts';
 
-/** Always routes start -> conv_1; picks option opt_1 on even repeats and opt_2 on odd ones (3 of 6). */
-function flakyAgent(options: { breakNode?: boolean } = {}): AgentClient {
+/** Always routes start -> conv_1; picks option opt_1 on even repeats and opt_2 on odd ones (3 of 6), or always opt_1 when steady. */
+function flakyAgent(options: { breakNode?: boolean; steady?: boolean } = {}): AgentClient {
   return {
     target: 'memory://flaky',
     transport: 'http',
     conversation: () => ({
       execute: async (request: ExecuteRequest) => {
-        const odd = request.test.repeat % 2 === 1;
+        const odd = !options.steady && request.test.repeat % 2 === 1;
         const node = options.breakNode && request.test.repeat !== 0 ? 'elsewhere' : 'conv_1';
         const body = reply(node, { current_node_id: 'start', option_id: odd ? 'opt_2' : 'opt_1' });
         return { turn: normaliseResult(body), attempts: 1, latency_ms: 1 };
@@ -132,6 +133,50 @@ describe('calibrateAll', () => {
       '# loosened: min 0.8 -> 0.69, below the lowest similarity observed (0.710) in 6 of 6 runs; it held at 0.8 in 4\n',
     );
     expect(c!.passed).toBe(6);
+  });
+
+  it('calibrates a simulated draft per success_when key: 3 of 6 dropped, 6 of 6 kept, each said beside it', async () => {
+    const draft = deriveSimulation(captured, 'now');
+    expect(draft.suite.tests[0]!.simulation!.success_when).toEqual({
+      next_node_id: 'conv_1',
+      tool_calls: [{ name: 'process_node', 'args.partial': { current_node_id: 'start', option_id: 'opt_1' } }],
+    });
+    const [c] = await calibrateAll([draft], 6, replayOn(flakyAgent()));
+    expect(c!.refused).toBeNull();
+    expect(c!.checks).toEqual([
+      { check: 'final: flow_completed', held: 6, scored: 6, kept: true },
+      { check: 'success_when: next_node_id', held: 6, scored: 6, kept: true },
+      { check: 'success_when: tool_calls', held: 3, scored: 6, kept: false },
+    ]);
+    const sim = c!.suite!.suite.tests[0]!.simulation!;
+    expect(sim.success_when).toEqual({ next_node_id: 'conv_1' });
+    expect(c!.passed).toBe(6);
+    const text = renderSuite(c!.suite!);
+    expect(text).toContain('# dropped tool_calls: held in only 3 of 6 runs (floor 5 of 6)\n');
+    expect(text).toContain('# calibrated: held in 6 of 6 runs (floor 5 of 6)\n        next_node_id: conv_1');
+  });
+
+  it("drops a simulated draft's judge success criterion the judge never passed", async () => {
+    const draft = deriveSimulation(captured, 'now', { judge: true });
+    expect(draft.suite.tests[0]!.simulation!.success).toBe(
+      'The agent helps the user with what they asked for and brings the conversation to conv 1.',
+    );
+    // No judge on the calibration side: `success` is never passed, so it cannot be kept.
+    const [c] = await calibrateAll([draft], 6, replayOn(flakyAgent({ steady: true })));
+    expect(c!.checks.find((k) => k.check === 'success')).toEqual({ check: 'success', held: 0, scored: 6, kept: false });
+    expect(c!.suite!.suite.tests[0]!.simulation!.success).toBeUndefined();
+    expect(renderSuite(c!.suite!)).toContain('# dropped success: the judge passed it in only 0 of 6 runs (floor 5 of 6)\n      goal: ');
+  });
+
+  it('reports a simulated draft whose goal never holds, and writes nothing for it', async () => {
+    const [c] = await calibrateAll([deriveSimulation(captured, 'now')], 6, replayOn(flakyAgent({ breakNode: true })));
+    expect(c!.suite).toBeNull();
+    expect(c!.refused).toBe('none of its success_when checks held often enough, so the goal is not reached on the target');
+    expect(c!.checks.map((k) => [k.check, k.held])).toEqual([
+      ['final: flow_completed', 6],
+      ['success_when: next_node_id', 1],
+      ['success_when: tool_calls', 3],
+    ]);
   });
 
   it('takes all but one run as the floor', () => {

@@ -96,6 +96,42 @@ describe('deriveSuite', () => {
     );
   });
 
+  it('with a judge and no embeddings, adds a judge criterion of what the reply does beside the quote, never its text', () => {
+    const menu = { options: [{ id: 'opt_2', label: 'Technical support' }] };
+    const derived = deriveSuite(
+      conversation('c-2', [
+        { node: 'start', user: 'Hello', reply: reply('conv_1', { current_node_id: 'start' }, [], { next_node_descriptor: menu }) },
+        {
+          node: 'conv_1',
+          user: 'Option 2',
+          reply: reply('end', { current_node_id: 'conv_1', option_id: 'opt_2' }, [], { flow_completed: true, assistant_message: 'Bye!' }),
+        },
+      ]),
+      'now',
+      { similarity: false, judge: true },
+    );
+    const [first, second] = derived.suite.tests[0]!.turns!;
+    expect(first!.expected?.judge_criteria).toEqual({
+      criteria: ["The reply answers the user's message and moves the user on to conv 1."],
+    });
+    expect(second!.expected?.judge_criteria).toEqual({
+      criteria: [`The reply acknowledges the user's choice "Technical support" and moves the user on to end, closing the conversation.`],
+    });
+    expect(JSON.stringify(derived.suite)).not.toContain('Bye!');
+    const notes = derived.notes.map((n) => n.text).join('\n');
+    expect(notes).toContain('the agent replied: "Bye!"');
+    expect(notes).toContain(
+      'judge_criteria: what the reply must do, derived from the choice and the node after the turn; the judge grades it',
+    );
+    // With embeddings the reply is compared by similarity instead.
+    const similar = deriveSuite(conversation('c-3', [{ node: 'start', user: 'Hi', reply: reply('a', {}) }]), 'now', {
+      similarity: true,
+      judge: true,
+    });
+    expect(similar.suite.tests[0]!.turns![0]!.expected).not.toHaveProperty('judge_criteria');
+    expect(similar.suite.tests[0]!.turns![0]!.expected).toHaveProperty('assistant_similar_to');
+  });
+
   it('names the file safely whatever the conversation id', () => {
     expect(safeStem('plain-id_1')).toBe('plain-id_1');
     expect(safeStem('../x')).toMatch(/^x-[0-9a-f]{12}$/);

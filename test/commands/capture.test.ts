@@ -54,14 +54,14 @@ async function hostileExport(dir: string): Promise<string> {
   ]);
 }
 
-describe('agent-eval capture', () => {
+describe.each(['scripted', 'simulation'] as const)('agent-eval capture --as %s', (as) => {
   it('writes one validating draft per conversation with no original personal value in any file', async () => {
     const dir = await tempDir('capture-cmd');
     await hostileExport(dir);
-    const run = await agentEval(['capture', '--from', 'export.jsonl', '--all', '--out', 'captured', '--scrub-key', 'loyalty_code'], {
-      cwd: dir,
-      now: () => Date.parse('2026-11-27T12:00:00Z'),
-    });
+    const run = await agentEval(
+      ['capture', '--from', 'export.jsonl', '--all', '--out', 'captured', '--scrub-key', 'loyalty_code', '--as', as],
+      { cwd: dir, now: () => Date.parse('2026-11-27T12:00:00Z') },
+    );
     expect(run.stderr).toBe(
       'export.jsonl:2: not JSON; each line is {"conversation_id": ..., "request": <ExecuteRequest>, "response": <ExecutionResult>} (see README: Capture)\n',
     );
@@ -77,8 +77,16 @@ describe('agent-eval capture', () => {
     const validate = await agentEval(['validate', 'captured'], { cwd: dir });
     expect(validate.stdout).toBe('2 suites, 2 tests, 0 errors\n');
     expect(validate.code).toBe(0);
+    if (as === 'simulation') {
+      // The user's disclosed facts go to `knows` scrubbed, and the opening is the scrubbed first message.
+      expect(everything).toContain('knows:\n        customer_name: customer_name-scrubbed-1\n');
+      expect(everything).toContain('opening: Hi, I am customer_name-scrubbed-1 @octocat **urgent** `rm -rf`\n');
+      expect(everything).not.toMatch(/^ +turns:/m);
+    }
   });
+});
 
+describe('agent-eval capture', () => {
   it('lets a kept kind through', async () => {
     const dir = await tempDir('capture-cmd');
     await hostileExport(dir);
@@ -94,9 +102,9 @@ describe('agent-eval capture', () => {
   it('answers a usage error for what it cannot do', async () => {
     const dir = await tempDir('capture-cmd');
     await hostileExport(dir);
-    const simulation = await agentEval(['capture', '--from', 'export.jsonl', '--all', '--as', 'simulation'], { cwd: dir });
-    expect(simulation.code).toBe(2);
-    expect(simulation.stderr).toContain('--as simulation: not supported yet');
+    const as = await agentEval(['capture', '--from', 'export.jsonl', '--all', '--as', 'replayed'], { cwd: dir });
+    expect(as.code).toBe(2);
+    expect(as.stderr).toContain('--as');
     const none = await agentEval(['capture', '--from', 'export.jsonl'], { cwd: dir });
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('choose what to capture: --conversation ID, --test SUITE/TEST or --all');
