@@ -48,7 +48,9 @@ export async function captureToPullRequest(step: Step): Promise<Outcome> {
     keys: DEFAULT_SCRUB_KEYS,
     keep: [],
     at: new Date(step.now()).toISOString(),
+    as: config.captureAs,
     similarity,
+    judge: similarity,
   });
   for (const f of failures) logger.warning(f);
   const notCaptured = [...problems.map((p) => `${p.line > 0 ? `${p.file}:${p.line}` : p.file}: ${p.message}`), ...failures];

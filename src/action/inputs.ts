@@ -99,6 +99,8 @@ export interface ActionConfig {
   captureOut: string;
   captureBranch: string;
   captureCalibrate: number;
+  /** scripted (turns) or simulation (a simulated user with a goal). */
+  captureAs: 'scripted' | 'simulation';
 }
 
 /** Reads an input by name (in the action, the runner's INPUT_* variables through @actions/core). */
@@ -185,6 +187,7 @@ export function readInputs(
     captureOut: input('captureOut'),
     captureBranch: input('captureBranch'),
     captureCalibrate: input('calibrate') ?? DEFAULT_CALIBRATION_RUNS,
+    captureAs: input('captureAs'),
   };
   // The runner passes every input with its action.yml default, so "nothing at all" means the step
   // was not started by a workflow's `uses:` (or its inputs were lost): say what a run needs.

@@ -375,7 +375,12 @@ export const SETTINGS = {
     value: { rule: 'SUITE/TEST, e.g. demo_routing/technical_support', parse: (t) => (/^[^/]+\/.+$/.test(t) ? [t] : undefined) },
   }),
   captureAll: setting({ flag: '--all', default: false, switch: true, value: trueOrFalse }),
-  captureAs: setting<'scripted' | 'simulation'>({ flag: '--as', default: 'scripted', value: oneOf(['scripted', 'simulation'] as const) }),
+  captureAs: setting<'scripted' | 'simulation'>({
+    flag: '--as',
+    input: 'capture-as',
+    default: 'scripted',
+    value: oneOf(['scripted', 'simulation'] as const),
+  }),
   scrubKey: setting<string[]>({
     flag: '--scrub-key',
     default: [],

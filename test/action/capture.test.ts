@@ -55,6 +55,17 @@ describe('command: capture', () => {
     expect(outcome.summary).toEqual([comment!.replace(/^<!--.*-->\n/, '')]);
   });
 
+  it('captures a simulated user with capture-as: simulation', async () => {
+    const f = await captureStep({ 'capture-as': 'simulation' });
+    const outcome = await captureToPullRequest(f.step);
+    expect(outcome.failure).toBeNull();
+    // Derived as simulated users and replayed: this fake agent routes only on the exact words
+    // "Billing", which the built-in simulated user does not say, so neither goal is reached and
+    // both are reported, not written.
+    expect(outcome.summary.join('\n')).toContain('captured.good: none of its success\\_when checks held often enough');
+    expect(f.github.branches.files('agent-eval/captured')).toEqual([]);
+  });
+
   it('updates the same pull request and its comment on the next capture', async () => {
     const f = await captureStep();
     await captureToPullRequest(f.step);
