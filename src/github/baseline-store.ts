@@ -145,24 +145,29 @@ function parseIndex(text: string, branch: string): BaselineIndexEntry[] {
   return parsed.data.baselines;
 }
 
-function parseBaseline(text: string, branch: string, path: string): Results {
+/** How to replace a stored baseline that cannot be read. */
+const BASELINE_FIX = {
+  json: 'store a new baseline for that commit (push to the default branch or run with command refresh-baseline)',
+  schema: 'store a new baseline for that commit (command refresh-baseline)',
+  newer: 'do not refresh the baseline',
+};
+
+function parseBaseline(text: string, branch: string, path: string, fix: typeof BASELINE_FIX = BASELINE_FIX): Results {
   const where = `${branch}:${path}`;
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (e) {
-    throw new BaselineStoreError(
-      `${where} is not valid JSON (${errorMessage(e)}); store a new baseline for that commit (push to the default branch or run with command refresh-baseline).`,
-    );
+    throw new BaselineStoreError(`${where} is not valid JSON (${errorMessage(e)}); ${fix.json}.`);
   }
   // A newer agent-eval's baseline is valid: refreshing it would overwrite it with an older format.
   const newer = newerResultsSchema(value);
-  if (newer !== null) throw new BaselineStoreError(`${where} was ${newer}; do not refresh the baseline.`);
+  if (newer !== null) throw new BaselineStoreError(`${where} was ${newer}; ${fix.newer}.`);
   const parsed = ResultsSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new BaselineStoreError(
-      `${where} is not a valid results file (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}); store a new baseline for that commit (command refresh-baseline).`,
+      `${where} is not a valid results file (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}); ${fix.schema}.`,
     );
   }
   return withNfcIds(parsed.data);
@@ -588,7 +593,8 @@ export async function readHeadResults(octokit: Octokit, find: BaselineBranch & {
       `${branch}:${HEAD_RESULTS_INDEX_PATH} lists ${entry.path} for #${pr} at ${commit.slice(0, 7)}, but the branch has no file ${path}; comment /eval rerun without suites to run the whole check again.`,
     );
   }
-  const results = parseBaseline(await readBlob(octokit, find, sha), branch, path);
+  const rerunAll = 'comment /eval rerun without suites to run the whole check again';
+  const results = parseBaseline(await readBlob(octokit, find, sha), branch, path, { json: rerunAll, schema: rerunAll, newer: rerunAll });
   if (results.run.commit !== commit) {
     throw new BaselineStoreError(
       `${branch}:${path} holds results of ${results.run.commit === null ? 'no commit' : results.run.commit.slice(0, 12)}, not of ${commit.slice(0, 12)}; delete the file, or comment /eval rerun without suites.`,
