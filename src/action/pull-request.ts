@@ -145,9 +145,16 @@ async function keepHeadResults(step: Step, runOn: PrRun, results: Results): Prom
   try {
     await github.baselines.writeHeadResults(runOn.pr.number, runOn.headSha, results, run);
   } catch (error) {
-    const refused = httpStatus(error) === 403 || httpStatus(error) === 404;
+    const status = httpStatus(error);
+    if (status === 403 || status === 404) {
+      // A token without `contents: write` (a choice the README documents, and every fork's token): said, not warned.
+      logger.info(
+        `The results of ${runOn.headSha.slice(0, 12)} were not kept for /eval rerun (GitHub answered ${status}: ${errorMessage(error)}); with \`contents: write\` the job keeps them, else a later /eval rerun of some suites judges only those suites.`,
+      );
+      return;
+    }
     logger.warning(
-      `Could not keep the results of ${runOn.headSha.slice(0, 12)} for /eval rerun (${errorMessage(error)})${refused ? '; the job needs `contents: write` to keep them on the baseline branch' : ''}: a later /eval rerun of some suites judges only those suites.`,
+      `Could not keep the results of ${runOn.headSha.slice(0, 12)} for /eval rerun (${errorMessage(error)}): a later /eval rerun of some suites judges only those suites.`,
     );
   }
 }
