@@ -796,5 +796,5 @@ export function rerunMergedNote(r: { rerun: readonly string[]; carried: readonly
 export function rerunNamedOnlyNote(cause: { kind: 'no-earlier-run'; reason: string } | { kind: 'fresh-baseline' }): string {
   return cause.kind === 'fresh-baseline'
     ? '/eval rerun: only the named suites were judged: carrying the other suites over from an earlier run is not supported yet with baseline-target-url (a fresh baseline); comment /eval rerun without suites to judge the whole check.'
-    : `/eval rerun: only the named suites were judged: no earlier run of this head was found (${cause.reason}); comment /eval rerun without suites to judge the whole check.`;
+    : `/eval rerun: only the named suites were judged: no earlier run of this head was found (${cause.reason}); comment /eval rerun without suites to judge the whole check (a run keeps its results for this when its job has contents: write).`;
 }

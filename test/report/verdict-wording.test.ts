@@ -166,7 +166,7 @@ describe('the per-test rule, as each version of comparison.json recorded it', ()
       '/eval rerun: the whole check (3 suites) is compared with the baseline. Ran again now: s1, s2. Carried over from the earlier run of this head: billing.',
     );
     expect(rerunNamedOnlyNote({ kind: 'no-earlier-run', reason: 'none is kept for #7 at aaaaaaa' })).toBe(
-      '/eval rerun: only the named suites were judged: no earlier run of this head was found (none is kept for #7 at aaaaaaa); comment /eval rerun without suites to judge the whole check.',
+      '/eval rerun: only the named suites were judged: no earlier run of this head was found (none is kept for #7 at aaaaaaa); comment /eval rerun without suites to judge the whole check (a run keeps its results for this when its job has contents: write).',
     );
     expect(rerunNamedOnlyNote({ kind: 'fresh-baseline' })).toMatch(
       /^\/eval rerun: only the named suites were judged: .*not supported yet with baseline-target-url/,
