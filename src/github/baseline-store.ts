@@ -100,7 +100,13 @@ async function readBlob(octokit: Octokit, where: BaselineBranch, sha: string): P
   return Buffer.from(data.content, data.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
 }
 
-async function readSnapshot(octokit: Octokit, where: BaselineBranch, logger?: Logger): Promise<Snapshot | null> {
+/** `baselineIndex: false`: the baselines' index is neither read nor parsed (a head's results need only their own). */
+async function readSnapshot(
+  octokit: Octokit,
+  where: BaselineBranch,
+  logger?: Logger,
+  { baselineIndex = true }: { baselineIndex?: boolean } = {},
+): Promise<Snapshot | null> {
   const head = await headOf(octokit, where);
   if (head === null) return null;
   const { owner, repo } = where;
@@ -116,6 +122,7 @@ async function readSnapshot(octokit: Octokit, where: BaselineBranch, logger?: Lo
 
   const indexSha = files.get(BASELINE_INDEX_PATH);
   let index: BaselineIndexEntry[] = [];
+  if (!baselineIndex) return { head, tree: commit.tree.sha, files, index };
   if (indexSha === undefined) {
     // A branch that so far holds only the results of pull request heads has no baselines yet: no warning.
     if (!files.has(HEAD_RESULTS_INDEX_PATH))
@@ -234,6 +241,7 @@ export async function writeBaseline(octokit: Octokit, write: WriteBaseline): Pro
     retryDelayMs,
     ...(logger ? { logger } : {}),
     gaveUp: (attempts) => branchKeptMoving(branch, commit, attempts),
+    baselineIndex: true,
     async build(snapshot) {
       // Newest first, in write order: runner clocks may disagree, the branch history does not.
       const index = [{ commit, created_at: now().toISOString(), path }, ...(snapshot?.index ?? []).filter((e) => e.commit !== commit)];
@@ -283,12 +291,14 @@ async function commitOnBranch(
     logger?: Logger;
     gaveUp: (attempts: number) => Error;
     build: (snapshot: Snapshot | null) => Promise<{ message: string; tree: TreeEntry[] }>;
+    /** Whether `build` needs the baselines' index in the snapshot. */
+    baselineIndex: boolean;
   },
 ): Promise<{ branch_commit: string; attempts: number }> {
   const { owner, repo } = where;
   const branch = branchOf(where);
   for (let attempt = 1; ; attempt++) {
-    const snapshot = await readSnapshot(octokit, where, w.logger);
+    const snapshot = await readSnapshot(octokit, where, w.logger, { baselineIndex: w.baselineIndex });
     const built = await w.build(snapshot);
     const { data: tree } = await octokit.rest.git.createTree({
       owner,
@@ -582,7 +592,7 @@ export async function readHeadResults(octokit: Octokit, find: BaselineBranch & {
   const { pr, commit } = find;
   checkHead(pr, commit);
   const branch = branchOf(find);
-  const snapshot = await readSnapshot(octokit, find);
+  const snapshot = await readSnapshot(octokit, find, undefined, { baselineIndex: false });
   if (snapshot === null) return { found: false, reason: `no branch "${branch}" yet` };
   const entry = (await readHeadIndex(octokit, find, snapshot)).find((e) => e.pr === pr && e.commit === commit);
   if (entry === undefined) return { found: false, reason: `none is kept on the branch "${branch}" for #${pr} at ${commit.slice(0, 7)}` };
@@ -639,6 +649,7 @@ export async function writeHeadResults(octokit: Octokit, write: WriteHeadResults
   const landed = await commitOnBranch(octokit, write, {
     maxAttempts: write.maxAttempts ?? 5,
     retryDelayMs: write.retryDelayMs ?? 1000,
+    baselineIndex: false,
     gaveUp: (attempts) =>
       new BaselineStoreError(
         `The baseline branch "${branch}" kept moving while keeping the results of #${pr} at ${commit.slice(0, 12)} (${attempts} attempts); re-run the job.`,
