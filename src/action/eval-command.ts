@@ -6,11 +6,15 @@ import { dirname, join } from 'node:path';
 import { approveDraftText } from '../capture/write.ts';
 import { BranchMovedError } from '../github/branch-writer.ts';
 import { approveReply, EVAL_HELP, parseEvalCommand, unknownSuitesReply, type BotReaction } from '../github/commands.ts';
+import type { HeadResultsLookup } from '../github/baseline-store.ts';
 import { httpStatus } from '../github/octokit.ts';
 import { explainRefusal } from '../github/publish.ts';
+import { errorMessage } from '../errors.ts';
 import { commandRefusal } from '../report/pr-status.ts';
+import { rerunMergedNote, rerunNamedOnlyNote } from '../report/verdict-wording.ts';
+import type { SuiteResult } from '../results/results-schema.ts';
 import { loadSuites, type LoadedSuite } from '../suite/loader.ts';
-import { evaluateAndPublish, notRun, publishSpecErrors } from './pull-request.ts';
+import { evaluateAndPublish, notRun, publishSpecErrors, type CarriedOver } from './pull-request.ts';
 import { commonBaseDir, suitesMatcher } from './select.ts';
 import { affectedSuites, NOTHING_TO_DO, type Outcome, type Step } from './step.ts';
 
@@ -95,6 +99,8 @@ export async function onIssueComment(step: Step): Promise<Outcome> {
       } else {
         let suites: LoadedSuite[];
         let selectionNote: string | null = null;
+        // `/eval rerun <suite...>`: the other suites of the earlier run of this head, carried over.
+        let carried: CarriedOver | null = null;
         if (command.all) suites = loaded.suites;
         else if (command.suites.length > 0) {
           const unknown = command.suites.filter((id) => !loaded.suites.some((s) => s.suite.suite_id === id));
@@ -110,16 +116,19 @@ export async function onIssueComment(step: Step): Promise<Outcome> {
             return NOTHING_TO_DO;
           }
           suites = loaded.suites.filter((s) => command.suites.includes(s.suite.suite_id));
+          ({ carried, note: selectionNote } = await carryFromEarlierRun(step, number, headSha, loaded.suites, suites));
         } else ({ suites, note: selectionNote } = await affectedSuites(step, number, loaded.suites));
         const vars = { pr: number, sha: headSha, branch: pr.headRef };
+        const judged = [...suites, ...(carried?.loaded ?? [])];
         outcome = await evaluateAndPublish(step, {
           pr: { number, baseRef: pr.baseRef, baseSha: pr.baseSha },
           headSha,
           suites,
-          notRun: notRun(loaded.suites, suites),
+          notRun: notRun(loaded.suites, judged),
           selectionNote,
           vars,
           repeats: command.repeats ?? config.repeats,
+          carried,
         });
       }
     } finally {
@@ -136,6 +145,61 @@ export async function onIssueComment(step: Step): Promise<Outcome> {
     await reactTo('confused').catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * `/eval rerun <suite...>` re-evaluates the whole check: the suites the earlier run of this head
+ * judged (kept beside the baselines) are carried over whole, except the named ones, which run
+ * again; the Holm families then span the same suites as that run. Without an earlier run of this
+ * head (its first run, or it was not kept) only the named suites are judged, and the note says so.
+ */
+async function carryFromEarlierRun(
+  step: Step,
+  number: number,
+  headSha: string,
+  loaded: readonly LoadedSuite[],
+  named: readonly LoadedSuite[],
+): Promise<{ carried: CarriedOver | null; note: string | null }> {
+  const { config, github, logger } = step;
+  if (config.baselineTargetUrl !== null) return { carried: null, note: rerunNamedOnlyNote({ kind: 'fresh-baseline' }) };
+  let earlier: HeadResultsLookup;
+  try {
+    earlier = await github.baselines.readHeadResults(number, headSha);
+  } catch (error) {
+    const reason = `its results could not be read: ${errorMessage(error)}`;
+    logger.warning(`/eval rerun: ${reason}.`);
+    earlier = { found: false, reason };
+  }
+  if (!earlier.found) {
+    logger.info(`/eval rerun: no earlier run of ${headSha.slice(0, 12)} to carry suites over from (${earlier.reason}).`);
+    return { carried: null, note: rerunNamedOnlyNote({ kind: 'no-earlier-run', reason: earlier.reason }) };
+  }
+  const from = earlier.results;
+  const suites: SuiteResult[] = [];
+  const sources: LoadedSuite[] = [];
+  for (const result of from.suites) {
+    if (named.some((s) => s.suite.suite_id === result.suite_id)) continue;
+    const at = loaded.find((s) => s.suite.suite_id === result.suite_id);
+    if (at === undefined || at.specHash !== result.spec_hash) {
+      logger.info(
+        `/eval rerun: suite ${result.suite_id} of the earlier run is not carried over: ${at === undefined ? 'the suites input does not select it here' : 'its spec differs from the one at the head'}.`,
+      );
+      continue;
+    }
+    sources.push(at);
+    // A suite carried before keeps pointing at the run that produced its records.
+    suites.push({ ...result, file: at.file, carried_from: result.carried_from ?? { commit: headSha, run_id: from.run.id } });
+  }
+  if (suites.length === 0) return { carried: null, note: null };
+  const ids = suites.map((s) => s.suite_id);
+  for (const id of ids)
+    logger.info(`/eval rerun: carrying suite ${id} over from the earlier run ${from.run.id} of ${headSha.slice(0, 12)}.`);
+  const note = rerunMergedNote({
+    rerun: named.map((s) => s.suite.suite_id),
+    carried: ids,
+    from: { workflowRun: earlier.entry.workflow_run, finishedAt: from.run.finished_at },
+  });
+  return { carried: { suites, order: loaded.map((s) => s.suite.suite_id), loaded: sources }, note };
 }
 
 /**

@@ -6,6 +6,7 @@ import { baselineAge, staleBaselineWarning } from '../compare/baseline-age.ts';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../compare/compare.ts';
 import type { Comparison } from '../compare/comparison-schema.ts';
 import { errorMessage } from '../errors.ts';
+import { httpStatus } from '../github/octokit.ts';
 import { stickyMarker } from '../github/sticky-comment.ts';
 import { createPrPublisher, type PrPublisher } from '../github/publish.ts';
 import { maskSecrets } from '../logger.ts';
@@ -22,7 +23,7 @@ import { estimateLines } from '../report/verdict-wording.ts';
 import { estimateRun } from '../runner/estimate.ts';
 import { planJobs } from '../runner/plan.ts';
 import { priceTable } from '../usage/prices.ts';
-import { obtainResults, obtainWithFreshBase } from './obtain-results.ts';
+import { obtainResults, obtainWithFreshBase, type Carried } from './obtain-results.ts';
 import { affectedSuites, NOTHING_TO_DO, reportDirOf, SPEC_ERRORS_VERDICT, type Outcome, type Outputs, type Step } from './step.ts';
 import { TargetError, type TargetVars } from './target.ts';
 
@@ -66,6 +67,13 @@ export interface PrRun {
   selectionNote?: string | null;
   vars: TargetVars;
   repeats: number | AutoRepeats | null;
+  /** `/eval rerun <suite...>`: the other suites of the earlier run of this head, compared with the new runs. */
+  carried?: CarriedOver | null;
+}
+
+/** Suites carried over from the earlier run of the same head, with the suite files they were loaded from at the head. */
+export interface CarriedOver extends Carried {
+  loaded: LoadedSuite[];
 }
 
 export function notRun(all: readonly LoadedSuite[], selected: readonly LoadedSuite[]): Set<string> {
@@ -113,11 +121,41 @@ export async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<Outc
       if (noBaseline !== null) comparison.warnings.push({ code: 'no_baseline', detail: noBaseline });
       const stale = staleBaselineWarning(comparison.baseline, config.maxBaselineAge);
       if (stale !== null) comparison.warnings.push(stale);
-      return publishComparison(step, { publisher, comparison, head: results, base, sources: runOn.suites, note }, known);
+      // The carried suites' failing turns are annotated on their files too: the check shows the whole check.
+      const sources = [...runOn.suites, ...(runOn.carried?.loaded ?? [])];
+      const published = await publishComparison(step, { publisher, comparison, head: results, base, sources, note }, known);
+      if (config.baselineTargetUrl === null) await keepHeadResults(step, runOn, results);
+      return published;
     });
   } catch (error) {
     // The results are written all the same: their path (and the verdict, when known) still reach the outputs.
     return { failure: null, error, outputs: known.outputs, summary: known.summary };
+  }
+}
+
+/**
+ * The head's results, kept beside the baselines for `/eval rerun <suite...>` (which then carries
+ * the other suites over). Best effort: a token without `contents: write` cannot keep them, and the
+ * verdict never depends on it.
+ */
+async function keepHeadResults(step: Step, runOn: PrRun, results: Results): Promise<void> {
+  if (!results.run.complete) return;
+  const { ctx, github, logger } = step;
+  const run = ctx.runId !== null && /^\d+$/.test(ctx.runId) ? { id: Number(ctx.runId), attempt: ctx.runAttempt } : null;
+  try {
+    await github.baselines.writeHeadResults(runOn.pr.number, runOn.headSha, results, run);
+  } catch (error) {
+    const status = httpStatus(error);
+    if (status === 403 || status === 404) {
+      // A token without `contents: write` (a choice the README documents, and every fork's token): said, not warned.
+      logger.info(
+        `The results of ${runOn.headSha.slice(0, 12)} were not kept for /eval rerun (GitHub answered ${status}: ${errorMessage(error)}); with \`contents: write\` the job keeps them, else a later /eval rerun of some suites judges only those suites.`,
+      );
+      return;
+    }
+    logger.warning(
+      `Could not keep the results of ${runOn.headSha.slice(0, 12)} for /eval rerun (${errorMessage(error)}): a later /eval rerun of some suites judges only those suites.`,
+    );
   }
 }
 
@@ -135,7 +173,7 @@ async function runWithStoredBaseline(step: Step, runOn: PrRun): Promise<Evaluate
   const lookup = await step.github.baselines.findForPullRequest({ baseRef: runOn.pr.baseRef, headSha: runOn.headSha });
   const base = lookup.found ? { ...lookup.results, suites: lookup.results.suites.filter((s) => !runOn.notRun.has(s.suite_id)) } : null;
   if (lookup.found) logEstimate(step, runOn, lookup.results, `the baseline of ${lookup.commit.slice(0, 12)}`);
-  const head = await obtainResults(step, runOn.suites, runOn.vars, runOn.repeats, runOn.headSha, null, base);
+  const head = await obtainResults(step, runOn.suites, runOn.vars, runOn.repeats, runOn.headSha, runOn.carried ?? null, base);
   if (!lookup.found) return { head, base: null, baseline: { source: 'none', commit: null, distance: null }, noBaseline: lookup.reason };
   const age = baselineAge(lookup.results, new Date(step.now()));
   const { baseSha } = runOn.pr;

@@ -37,7 +37,7 @@ export interface BaselineBranch {
  * The baselines of one repository, on its baseline branch. A write lands on top of whatever other
  * jobs wrote meanwhile (both are kept); lookups follow the default branch's first-parent history.
  */
-export interface BaselineStore {
+export interface BaselineStore extends HeadResultsStore {
   /** The branch the baselines are stored on. */
   readonly branch: string;
   /** The baseline a pull request is compared with: of its merge-base, or the nearest first-parent ancestor that has one. */
@@ -64,6 +64,7 @@ export function octokitBaselineStore(
     write: (commit, results) => writeBaseline(octokit, { ...where, commit, results }),
     list: () => readBaselineIndex(octokit, where),
     read: (commit) => readBaseline(octokit, { ...where, commit }),
+    ...octokitHeadResultsStore(octokit, where),
   };
 }
 
@@ -99,7 +100,13 @@ async function readBlob(octokit: Octokit, where: BaselineBranch, sha: string): P
   return Buffer.from(data.content, data.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
 }
 
-async function readSnapshot(octokit: Octokit, where: BaselineBranch, logger?: Logger): Promise<Snapshot | null> {
+/** `baselineIndex: false`: the baselines' index is neither read nor parsed (a head's results need only their own). */
+async function readSnapshot(
+  octokit: Octokit,
+  where: BaselineBranch,
+  logger?: Logger,
+  { baselineIndex = true }: { baselineIndex?: boolean } = {},
+): Promise<Snapshot | null> {
   const head = await headOf(octokit, where);
   if (head === null) return null;
   const { owner, repo } = where;
@@ -115,8 +122,11 @@ async function readSnapshot(octokit: Octokit, where: BaselineBranch, logger?: Lo
 
   const indexSha = files.get(BASELINE_INDEX_PATH);
   let index: BaselineIndexEntry[] = [];
+  if (!baselineIndex) return { head, tree: commit.tree.sha, files, index };
   if (indexSha === undefined) {
-    logger?.warning(`The baseline branch "${branchOf(where)}" has no ${BASELINE_INDEX_PATH}; treating it as empty.`);
+    // A branch that so far holds only the results of pull request heads has no baselines yet: no warning.
+    if (!files.has(HEAD_RESULTS_INDEX_PATH))
+      logger?.warning(`The baseline branch "${branchOf(where)}" has no ${BASELINE_INDEX_PATH}; treating it as empty.`);
   } else {
     index = parseIndex(await readBlob(octokit, where, indexSha), branchOf(where));
   }
@@ -142,24 +152,29 @@ function parseIndex(text: string, branch: string): BaselineIndexEntry[] {
   return parsed.data.baselines;
 }
 
-function parseBaseline(text: string, branch: string, path: string): Results {
+/** How to replace a stored baseline that cannot be read. */
+const BASELINE_FIX = {
+  json: 'store a new baseline for that commit (push to the default branch or run with command refresh-baseline)',
+  schema: 'store a new baseline for that commit (command refresh-baseline)',
+  newer: 'do not refresh the baseline',
+};
+
+function parseBaseline(text: string, branch: string, path: string, fix: typeof BASELINE_FIX = BASELINE_FIX): Results {
   const where = `${branch}:${path}`;
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (e) {
-    throw new BaselineStoreError(
-      `${where} is not valid JSON (${errorMessage(e)}); store a new baseline for that commit (push to the default branch or run with command refresh-baseline).`,
-    );
+    throw new BaselineStoreError(`${where} is not valid JSON (${errorMessage(e)}); ${fix.json}.`);
   }
   // A newer agent-eval's baseline is valid: refreshing it would overwrite it with an older format.
   const newer = newerResultsSchema(value);
-  if (newer !== null) throw new BaselineStoreError(`${where} was ${newer}; do not refresh the baseline.`);
+  if (newer !== null) throw new BaselineStoreError(`${where} was ${newer}; ${fix.newer}.`);
   const parsed = ResultsSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new BaselineStoreError(
-      `${where} is not a valid results file (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}); store a new baseline for that commit (command refresh-baseline).`,
+      `${where} is not a valid results file (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}); ${fix.schema}.`,
     );
   }
   return withNfcIds(parsed.data);
@@ -220,36 +235,81 @@ export async function writeBaseline(octokit: Octokit, write: WriteBaseline): Pro
     },
   );
 
-  for (let attempt = 1; ; attempt++) {
-    const snapshot = await readSnapshot(octokit, write, logger);
-    // Newest first, in write order: runner clocks may disagree, the branch history does not.
-    const index = [{ commit, created_at: now().toISOString(), path }, ...(snapshot?.index ?? []).filter((e) => e.commit !== commit)];
-    const kept = index.slice(0, keep);
-    const dropped = index.slice(keep);
+  let dropped: BaselineIndexEntry[] = [];
+  const landed = await commitOnBranch(octokit, write, {
+    maxAttempts,
+    retryDelayMs,
+    ...(logger ? { logger } : {}),
+    gaveUp: (attempts) => branchKeptMoving(branch, commit, attempts),
+    baselineIndex: true,
+    async build(snapshot) {
+      // Newest first, in write order: runner clocks may disagree, the branch history does not.
+      const index = [{ commit, created_at: now().toISOString(), path }, ...(snapshot?.index ?? []).filter((e) => e.commit !== commit)];
+      const kept = index.slice(0, keep);
+      dropped = index.slice(keep);
+      const { data: indexBlob } = await octokit.rest.git.createBlob({
+        owner,
+        repo,
+        content: `${JSON.stringify({ schema: BASELINE_INDEX_SCHEMA, baselines: kept }, null, 2)}\n`,
+        encoding: 'utf-8',
+      });
+      return {
+        message: `agent-eval: baseline for ${commit.slice(0, 12)}`,
+        tree: [
+          { path, mode: '100644', type: 'blob', sha: resultsBlob.sha },
+          { path: BASELINE_INDEX_PATH, mode: '100644', type: 'blob', sha: indexBlob.sha },
+          // A null sha removes the file from base_tree.
+          ...dropped.filter((e) => snapshot?.files.has(e.path)).map((e) => removal(e.path)),
+        ],
+      };
+    },
+  });
+  logger?.info(
+    `Stored the baseline of ${commit.slice(0, 12)} as ${branch}:${path}${dropped.length > 0 ? `; retention removed ${dropped.length} older baseline(s)` : ''}.`,
+  );
+  return { path, branch_commit: landed.branch_commit, attempts: landed.attempts, dropped: dropped.map((e) => e.commit) };
+}
 
-    const { data: indexBlob } = await octokit.rest.git.createBlob({
-      owner,
-      repo,
-      content: `${JSON.stringify({ schema: BASELINE_INDEX_SCHEMA, baselines: kept }, null, 2)}\n`,
-      encoding: 'utf-8',
-    });
+type TreeEntry = { path: string; mode: '100644'; type: 'blob'; sha: string | null };
+
+/** A tree entry that removes `path` from base_tree. */
+function removal(path: string): TreeEntry {
+  return { path, mode: '100644', type: 'blob', sha: null };
+}
+
+/**
+ * One commit on top of the branch as `build` makes it from the branch's snapshot, landed as a
+ * fast-forward; when another job moved the branch in between, rebuilt on top of the new head
+ * (compare-and-swap), so concurrent writes keep each other's files.
+ */
+async function commitOnBranch(
+  octokit: Octokit,
+  where: BaselineBranch,
+  w: {
+    maxAttempts: number;
+    retryDelayMs: number;
+    logger?: Logger;
+    gaveUp: (attempts: number) => Error;
+    build: (snapshot: Snapshot | null) => Promise<{ message: string; tree: TreeEntry[] }>;
+    /** Whether `build` needs the baselines' index in the snapshot. */
+    baselineIndex: boolean;
+  },
+): Promise<{ branch_commit: string; attempts: number }> {
+  const { owner, repo } = where;
+  const branch = branchOf(where);
+  for (let attempt = 1; ; attempt++) {
+    const snapshot = await readSnapshot(octokit, where, w.logger, { baselineIndex: w.baselineIndex });
+    const built = await w.build(snapshot);
     const { data: tree } = await octokit.rest.git.createTree({
       owner,
       repo,
       ...(snapshot ? { base_tree: snapshot.tree } : {}),
-      tree: [
-        { path, mode: '100644', type: 'blob', sha: resultsBlob.sha },
-        { path: BASELINE_INDEX_PATH, mode: '100644', type: 'blob', sha: indexBlob.sha },
-        // A null sha removes the file from base_tree.
-        ...dropped
-          .filter((e) => snapshot?.files.has(e.path))
-          .map((e) => ({ path: e.path, mode: '100644' as const, type: 'blob' as const, sha: null })),
-      ],
+      tree: built.tree,
     });
     const { data: created } = await octokit.rest.git.createCommit({
       owner,
       repo,
-      message: `agent-eval: baseline for ${commit.slice(0, 12)}`,
+      message: built.message,
       tree: tree.sha,
       parents: snapshot ? [snapshot.head] : [],
     });
@@ -262,19 +322,16 @@ export async function writeBaseline(octokit: Octokit, write: WriteBaseline): Pro
       }
     } catch (error) {
       const status = httpStatus(error);
-      const conflict = (status === 422 || status === 409) && (await headOf(octokit, write)) !== (snapshot?.head ?? null);
+      const conflict = (status === 422 || status === 409) && (await headOf(octokit, where)) !== (snapshot?.head ?? null);
       if (!conflict) throw error;
-      if (attempt >= maxAttempts) throw branchKeptMoving(branch, commit, maxAttempts);
-      logger?.info(
-        `The baseline branch "${branch}" moved while writing (another job stored a baseline); retrying on top of it (attempt ${attempt + 1} of ${maxAttempts}).`,
+      if (attempt >= w.maxAttempts) throw w.gaveUp(w.maxAttempts);
+      w.logger?.info(
+        `The baseline branch "${branch}" moved while writing (another job stored results); retrying on top of it (attempt ${attempt + 1} of ${w.maxAttempts}).`,
       );
-      if (retryDelayMs > 0) await sleep(retryDelayMs * attempt);
+      if (w.retryDelayMs > 0) await sleep(w.retryDelayMs * attempt);
       continue;
     }
-    logger?.info(
-      `Stored the baseline of ${commit.slice(0, 12)} as ${branch}:${path}${dropped.length > 0 ? `; retention removed ${dropped.length} older baseline(s)` : ''}.`,
-    );
-    return { path, branch_commit: created.sha, attempts: attempt, dropped: dropped.map((e) => e.commit) };
+    return { branch_commit: created.sha, attempts: attempt };
   }
 }
 
@@ -439,4 +496,197 @@ export async function findPreviousBaseline(octokit: Octokit, find: FindPreviousB
       ? `no baseline for any first-parent ancestor of ${find.commit.slice(0, 12)} (the start of the history was reached)`
       : `no baseline for the ${maxDepth} nearest first-parent ancestors of ${find.commit.slice(0, 12)}`,
   };
+}
+
+// The results of pull request heads, kept beside the baselines so that `/eval rerun <suite>` can
+// re-evaluate the whole check: `pull-requests/<number>/<head sha>.json` (a results file) plus
+// `pull-requests/index.json`, newest first, bounded per pull request and in all.
+
+export const HEAD_RESULTS_INDEX_PATH = 'pull-requests/index.json';
+export const HEAD_RESULTS_INDEX_SCHEMA = 'agent-eval/head-results-index@1';
+/** Heads kept in all, over every pull request. */
+export const DEFAULT_HEAD_RESULTS_KEEP = 100;
+/** Heads kept per pull request: its newest pushes (a late rerun of an older head must not push out the current one). */
+export const HEAD_RESULTS_PER_PULL_REQUEST = 3;
+
+const WorkflowRunSchema = z.object({ id: z.number().int().positive(), attempt: z.number().int().positive() });
+/** The workflow run (its id and attempt, as the sticky comment stamps them) whose results these are. */
+export type WorkflowRunStamp = z.infer<typeof WorkflowRunSchema>;
+
+const HeadEntrySchema = z.object({
+  pr: z.number().int().positive(),
+  commit: z.string().regex(COMMIT_SHA),
+  created_at: z.string(),
+  path: z.string(),
+  workflow_run: WorkflowRunSchema.nullable(),
+});
+export type HeadResultsEntry = z.infer<typeof HeadEntrySchema>;
+const HeadIndexSchema = z.object({ schema: z.literal(HEAD_RESULTS_INDEX_SCHEMA), heads: z.array(HeadEntrySchema) });
+
+export function headResultsPath(pr: number, commit: string): string {
+  return `pull-requests/${pr}/${commit}.json`;
+}
+
+export type HeadResultsLookup = { found: true; entry: HeadResultsEntry; results: Results } | { found: false; reason: string };
+
+export interface WrittenHeadResults {
+  path: string;
+  branch_commit: string;
+  attempts: number;
+  /** Heads whose results retention removed. */
+  dropped: { pr: number; commit: string }[];
+}
+
+export interface HeadResultsStore {
+  /** The results stored for a pull request's head, or why there are none. */
+  readHeadResults(pr: number, commit: string): Promise<HeadResultsLookup>;
+  /** Stores `results` as those of the pull request's head `commit`, replacing older ones of that head. */
+  writeHeadResults(pr: number, commit: string, results: Results, run: WorkflowRunStamp | null): Promise<WrittenHeadResults>;
+}
+
+/** The head results of one repository, on its baseline branch. */
+export function octokitHeadResultsStore(
+  octokit: Octokit,
+  where: BaselineBranch & Pick<WriteHeadResults, 'logger' | 'retryDelayMs'>,
+): HeadResultsStore {
+  return {
+    readHeadResults: (pr, commit) => readHeadResults(octokit, { ...where, pr, commit }),
+    writeHeadResults: (pr, commit, results, run) => writeHeadResults(octokit, { ...where, pr, commit, results, run }),
+  };
+}
+
+function checkHead(pr: number, commit: string): void {
+  if (!Number.isInteger(pr) || pr < 1)
+    throw new BaselineStoreError(`Cannot keep results for pull request "${pr}": expected a positive whole number.`);
+  if (!COMMIT_SHA.test(commit))
+    throw new BaselineStoreError(`Cannot keep results for the head "${commit}": expected a full commit SHA (40 hex characters).`);
+}
+
+function headIndexOf(text: string | null, branch: string): HeadResultsEntry[] {
+  if (text === null) return [];
+  const where = `${branch}:${HEAD_RESULTS_INDEX_PATH}`;
+  const fix = `delete the file from the branch "${branch}" (the results of pull request heads are kept again from the next run)`;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw new BaselineStoreError(`${where} is not valid JSON (${errorMessage(e)}); ${fix}.`);
+  }
+  const parsed = HeadIndexSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new BaselineStoreError(
+      `${where} is not an index of pull request results (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}); ${fix}.`,
+    );
+  }
+  return parsed.data.heads;
+}
+
+async function readHeadIndex(octokit: Octokit, where: BaselineBranch, snapshot: Snapshot): Promise<HeadResultsEntry[]> {
+  const sha = snapshot.files.get(HEAD_RESULTS_INDEX_PATH);
+  return headIndexOf(sha === undefined ? null : await readBlob(octokit, where, sha), branchOf(where));
+}
+
+/** The results stored for pull request `pr` at head `commit`, validated as a results file of that commit. */
+export async function readHeadResults(octokit: Octokit, find: BaselineBranch & { pr: number; commit: string }): Promise<HeadResultsLookup> {
+  const { pr, commit } = find;
+  checkHead(pr, commit);
+  const branch = branchOf(find);
+  const snapshot = await readSnapshot(octokit, find, undefined, { baselineIndex: false });
+  if (snapshot === null) return { found: false, reason: `no branch "${branch}" yet` };
+  const entry = (await readHeadIndex(octokit, find, snapshot)).find((e) => e.pr === pr && e.commit === commit);
+  if (entry === undefined) return { found: false, reason: `none is kept on the branch "${branch}" for #${pr} at ${commit.slice(0, 7)}` };
+  const path = headResultsPath(pr, commit);
+  const sha = entry.path === path ? snapshot.files.get(path) : undefined;
+  if (sha === undefined) {
+    throw new BaselineStoreError(
+      `${branch}:${HEAD_RESULTS_INDEX_PATH} lists ${entry.path} for #${pr} at ${commit.slice(0, 7)}, but the branch has no file ${path}; comment /eval rerun without suites to run the whole check again.`,
+    );
+  }
+  const rerunAll = 'comment /eval rerun without suites to run the whole check again';
+  const results = parseBaseline(await readBlob(octokit, find, sha), branch, path, { json: rerunAll, schema: rerunAll, newer: rerunAll });
+  if (results.run.commit !== commit) {
+    throw new BaselineStoreError(
+      `${branch}:${path} holds results of ${results.run.commit === null ? 'no commit' : results.run.commit.slice(0, 12)}, not of ${commit.slice(0, 12)}; delete the file, or comment /eval rerun without suites.`,
+    );
+  }
+  return { found: true, entry, results };
+}
+
+export interface WriteHeadResults extends BaselineBranch {
+  pr: number;
+  commit: string;
+  results: Results;
+  run: WorkflowRunStamp | null;
+  /** Retention in all; default DEFAULT_HEAD_RESULTS_KEEP. */
+  keep?: number;
+  maxAttempts?: number;
+  retryDelayMs?: number;
+  now?: () => Date;
+  logger?: Logger;
+}
+
+/**
+ * Stores the results of a pull request's head beside the baselines: the newest
+ * HEAD_RESULTS_PER_PULL_REQUEST heads of each pull request, and `keep` in all, are kept.
+ */
+export async function writeHeadResults(octokit: Octokit, write: WriteHeadResults): Promise<WrittenHeadResults> {
+  const { owner, repo, pr, commit, logger } = write;
+  checkHead(pr, commit);
+  const branch = branchOf(write);
+  const keep = write.keep ?? DEFAULT_HEAD_RESULTS_KEEP;
+  if (!Number.isInteger(keep) || keep < 1)
+    throw new BaselineStoreError(`Head results retention must be a positive whole number, got ${keep}.`);
+  const now = write.now ?? (() => new Date());
+  const path = headResultsPath(pr, commit);
+  const { data: resultsBlob } = await octokit.rest.git.createBlob({
+    owner,
+    repo,
+    content: `${JSON.stringify(write.results, null, 2)}\n`,
+    encoding: 'utf-8',
+  });
+  let dropped: HeadResultsEntry[] = [];
+  const landed = await commitOnBranch(octokit, write, {
+    maxAttempts: write.maxAttempts ?? 5,
+    retryDelayMs: write.retryDelayMs ?? 1000,
+    baselineIndex: false,
+    gaveUp: (attempts) =>
+      new BaselineStoreError(
+        `The baseline branch "${branch}" kept moving while keeping the results of #${pr} at ${commit.slice(0, 12)} (${attempts} attempts); re-run the job.`,
+      ),
+    async build(snapshot) {
+      const before = snapshot === null ? [] : await readHeadIndex(octokit, write, snapshot);
+      const index = [
+        { pr, commit, created_at: now().toISOString(), path, workflow_run: write.run },
+        ...before.filter((e) => !(e.pr === pr && e.commit === commit)),
+      ];
+      const perPr = new Map<number, number>();
+      const kept: HeadResultsEntry[] = [];
+      dropped = [];
+      for (const entry of index) {
+        const n = (perPr.get(entry.pr) ?? 0) + 1;
+        perPr.set(entry.pr, n);
+        (n <= HEAD_RESULTS_PER_PULL_REQUEST && kept.length < keep ? kept : dropped).push(entry);
+      }
+      const { data: indexBlob } = await octokit.rest.git.createBlob({
+        owner,
+        repo,
+        content: `${JSON.stringify({ schema: HEAD_RESULTS_INDEX_SCHEMA, heads: kept }, null, 2)}\n`,
+        encoding: 'utf-8',
+      });
+      const files = snapshot?.files;
+      return {
+        message: `agent-eval: results of #${pr} at ${commit.slice(0, 12)}`,
+        tree: [
+          { path, mode: '100644', type: 'blob', sha: resultsBlob.sha },
+          { path: HEAD_RESULTS_INDEX_PATH, mode: '100644', type: 'blob', sha: indexBlob.sha },
+          ...dropped.filter((e) => e.path !== path && files?.has(e.path)).map((e) => removal(e.path)),
+        ],
+      };
+    },
+  });
+  logger?.info(
+    `Kept the results of #${pr} at ${commit.slice(0, 12)} as ${branch}:${path} for /eval rerun${dropped.length > 0 ? `; retention removed ${dropped.length} older head(s)` : ''}.`,
+  );
+  return { path, ...landed, dropped: dropped.map((e) => ({ pr: e.pr, commit: e.commit })) };
 }

@@ -1,12 +1,17 @@
 // The /eval command with in-memory ports: who may run it, what it replies and reacts, and that it
 // evaluates the suites of the pull request's head (read through the API), with the command's repeats.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../src/action/context.ts';
 import { onIssueComment } from '../../src/action/eval-command.ts';
+import { onPullRequest } from '../../src/action/pull-request.ts';
+import { reportDirOf } from '../../src/action/step.ts';
+import type { Comparison } from '../../src/compare/comparison-schema.ts';
 import { onPush } from '../../src/action/push.ts';
 import { EVAL_HELP } from '../../src/github/commands.ts';
-import { githubError } from '../fakes/github-stores.ts';
-import { BASE, flowStep, HEAD, pushEvent, suiteYaml, type FlowStep } from './flow-step.ts';
+import { githubError, notAccessible } from '../fakes/github-stores.ts';
+import { BASE, flowStep, HEAD, NEWER, pullRequestEvent, pushEvent, suiteYaml, type FlowStep } from './flow-step.ts';
 
 const PR = 7;
 const COMMENT_ID = 55;
@@ -28,8 +33,8 @@ function commentEvent(body: string, login = 'alice'): EventPayload {
  * The default branch's checkout (no suite files of the pull request in it) with a stored baseline,
  * a pull request whose head holds HEAD_SUITES and changes src/agent/, and alice with write access.
  */
-async function repository(): Promise<FlowStep> {
-  const f = await flowStep({ event: 'push', payload: pushEvent('0'.repeat(40), BASE), sha: BASE, files: HEAD_SUITES });
+async function repository(checkout: Record<string, string> = HEAD_SUITES): Promise<FlowStep> {
+  const f = await flowStep({ event: 'push', payload: pushEvent('0'.repeat(40), BASE), sha: BASE, files: checkout });
   expect((await onPush(f.step)).failure).toBeNull();
   f.github.baselines.setMergeBase(BASE);
   f.github.repository.setPull(PR, { headSha: HEAD, headRef: 'feature', baseRef: 'main', baseSha: BASE });
@@ -180,5 +185,149 @@ describe('/eval rerun', () => {
     expect(outcome.failure).toMatch(/regress/i);
     expect(outcome.outputs['comment-url']).toBeUndefined();
     expect(f.logger.lines.join('\n')).toContain('The PR comment was written by a newer run (9002, attempt 1); it is left to that run.');
+  });
+});
+
+describe('/eval rerun <suite> re-evaluates the whole check', () => {
+  /** Three suites in the baseline and at the head. */
+  const THREE = { ...HEAD_SUITES, 'suites/billing.yaml': suiteYaml('billing', { affects: ['src/agent/**'] }) };
+  const comparisonOf = async (f: FlowStep): Promise<Comparison> =>
+    JSON.parse(await readFile(join(reportDirOf(f.step), 'comparison.json'), 'utf8')) as Comparison;
+  const suiteOf = (c: Comparison, id: string) => c.suites.find((s) => s.suite_id === id);
+  const sticky = (f: FlowStep) => f.github.comments.on(PR).at(-1)?.body ?? '';
+  /** A later /eval comment: a workflow run of its own. */
+  const later = async (f: FlowStep, body: string, runId = '4300') => {
+    f.setEvent('issue_comment', commentEvent(body), BASE);
+    f.step.ctx = { ...f.step.ctx, runId };
+    return onIssueComment(f.step);
+  };
+
+  it('runs only the named suite and compares all three suites of the earlier run of this head, the others carried over unchanged', async () => {
+    const f = await repository(THREE);
+    await command(f, '/eval rerun --all');
+    const first = await comparisonOf(f);
+    expect(first.families?.suites.size).toBe(3);
+    const earlier = f.github.baselines.head(PR, HEAD)!;
+    expect(earlier.suites.map((s) => s.suite_id).sort()).toEqual(['billing', 'docs_only', 'routing']);
+
+    // The rerun of routing meets an agent that now fails it.
+    f.agent.requests.length = 0;
+    f.agent.answer((r) => (r.test.suite_id === 'routing' ? 'conv_9' : 'conv_1'));
+    const outcome = await later(f, '/eval rerun routing');
+
+    expect(new Set(f.agent.requests.map((r) => r.test.suite_id))).toEqual(new Set(['routing']));
+    const merged = await comparisonOf(f);
+    expect(merged.families?.suites.size).toBe(3);
+    expect(merged.suites.map((s) => s.suite_id).sort()).toEqual(['billing', 'docs_only', 'routing']);
+    for (const id of ['billing', 'docs_only']) {
+      expect(suiteOf(merged, id)?.head).toEqual(suiteOf(first, id)?.head);
+      expect(suiteOf(merged, id)?.verdict).toBe(suiteOf(first, id)?.verdict);
+    }
+    expect(suiteOf(first, 'routing')?.head?.pass_rate).toBe(1);
+    expect(suiteOf(merged, 'routing')?.head?.pass_rate).toBe(0);
+    expect(outcome.failure).toMatch(/regress|broke/i);
+
+    // Stored as the head's new results: routing's runs are only the new ones, the others point at the run that produced them.
+    const kept = f.github.baselines.head(PR, HEAD)!;
+    const routing = kept.suites.find((s) => s.suite_id === 'routing')!;
+    expect(routing.tests.flatMap((t) => t.runs).length).toBe(f.agent.requests.length);
+    expect(routing.tests.flatMap((t) => t.runs).every((r) => r.outcome === 'failed')).toBe(true);
+    expect(routing.carried_from).toBeUndefined();
+    for (const id of ['billing', 'docs_only'])
+      expect(kept.suites.find((s) => s.suite_id === id)?.carried_from).toEqual({ commit: HEAD, run_id: earlier.run.id });
+    expect(f.github.baselines.heads().map((h) => h.workflow_run)).toEqual([{ id: 4300, attempt: 1 }]);
+
+    // The comment and the check say which suites ran now and which were carried over, from which run.
+    const note =
+      `/eval rerun: the whole check (3 suites) is compared with the baseline. Ran again now: routing. ` +
+      `Carried over from the earlier run of this head (workflow run 4242, attempt 1, finished ${earlier.run.finished_at.slice(0, 16).replace('T', ' ')} UTC): billing, docs\\_only.`;
+    expect(sticky(f)).toContain(note);
+    expect(f.github.checks.runs.at(-1)?.summary).toContain(note);
+  });
+
+  it('judges only the named suites, and says so, when no earlier run of this head was found', async () => {
+    const f = await repository();
+    await command(f, '/eval rerun routing');
+
+    expect(new Set(f.agent.requests.map((r) => r.test.suite_id))).toEqual(new Set(['routing']));
+    const c = await comparisonOf(f);
+    expect(c.families?.suites.size).toBe(1);
+    expect(c.suites.map((s) => s.suite_id)).toEqual(['routing']);
+    expect(sticky(f)).toContain('/eval rerun: only the named suites were judged: no earlier run of this head was found');
+  });
+
+  it('does not carry suites over from an earlier head: after a push it judges only the named suites', async () => {
+    const f = await repository();
+    await command(f, '/eval rerun --all');
+    f.github.repository.moveHead(PR, NEWER);
+    f.github.repository.setFilesAt(NEWER, { ...HEAD_SUITES, 'suites/billing.yaml': suiteYaml('billing') });
+    f.agent.requests.length = 0;
+    await later(f, '/eval rerun docs_only');
+
+    expect(new Set(f.agent.requests.map((r) => r.test.suite_id))).toEqual(new Set(['docs_only']));
+    expect((await comparisonOf(f)).families?.suites.size).toBe(1);
+    expect(sticky(f)).toContain('no earlier run of this head was found');
+    expect(f.github.baselines.head(PR, NEWER)?.suites.map((s) => s.suite_id)).toEqual(['docs_only']);
+  });
+
+  it('carries over what the pull_request run of this head judged', async () => {
+    const f = await repository(THREE);
+    f.setEvent('pull_request', pullRequestEvent(PR), HEAD);
+    expect((await onPullRequest(f.step)).failure).toBeNull();
+    // The change affects billing and routing, not docs_only.
+    expect(f.github.baselines.head(PR, HEAD)?.suites.map((s) => s.suite_id)).toEqual(['billing', 'routing']);
+    f.agent.requests.length = 0;
+    await later(f, '/eval rerun docs_only');
+
+    expect(new Set(f.agent.requests.map((r) => r.test.suite_id))).toEqual(new Set(['docs_only']));
+    const c = await comparisonOf(f);
+    expect(c.families?.suites.size).toBe(3);
+    expect(sticky(f)).toContain('Ran again now: docs\\_only. Carried over from the earlier run of this head (workflow run 4242, attempt 1');
+  });
+
+  it('keeps the verdict when the head results cannot be kept, and says why in the log', async () => {
+    const f = await repository();
+    f.github.baselines.refuse('writeHead', notAccessible(), 1);
+    f.github.baselines.refuse('writeHead', new Error('the baseline branch kept moving'), 1);
+    const outcomes = [await command(f, '/eval rerun --all'), await later(f, '/eval rerun --all')];
+
+    expect(outcomes.map((o) => [o.failure, o.outputs.verdict])).toEqual([
+      [null, 'pass'],
+      [null, 'pass'],
+    ]);
+    expect(f.github.baselines.heads()).toEqual([]);
+    const log = f.logger.lines.join('\n');
+    expect(log).toContain(
+      `The results of ${HEAD.slice(0, 12)} were not kept for /eval rerun (GitHub answered 403: Resource not accessible by integration); with \`contents: write\` the job keeps them`,
+    );
+    expect(log).toContain(
+      `warning: Could not keep the results of ${HEAD.slice(0, 12)} for /eval rerun (the baseline branch kept moving): a later /eval rerun of some suites judges only those suites.`,
+    );
+  });
+
+  it('judges only the named suites when the earlier results cannot be read, naming the error', async () => {
+    const f = await repository();
+    await command(f, '/eval rerun --all');
+    f.github.baselines.refuse('readHead', new Error('agent-eval-baselines:pull-requests/7/x.json is not valid JSON'));
+    await later(f, '/eval rerun routing');
+
+    expect((await comparisonOf(f)).families?.suites.size).toBe(1);
+    expect(sticky(f)).toContain('no earlier run of this head was found (its results could not be read');
+    expect(f.logger.lines.join('\n')).toContain('warning: /eval rerun: its results could not be read');
+  });
+
+  it('with a fresh baseline (baseline-target-url) judges only the named suites and says carrying over is not supported yet', async () => {
+    const f = await repository(THREE);
+    f.step.config = { ...f.step.config, baselineTargetUrl: 'https://base-{sha}.example.com' };
+    await command(f, '/eval rerun --all');
+    expect(f.github.baselines.heads()).toEqual([]);
+    f.agent.requests.length = 0;
+    await later(f, '/eval rerun routing');
+
+    expect(new Set(f.agent.requests.map((r) => r.test.suite_id))).toEqual(new Set(['routing']));
+    expect((await comparisonOf(f)).families?.suites.size).toBe(1);
+    expect(sticky(f)).toContain(
+      '/eval rerun: only the named suites were judged: carrying the other suites over from an earlier run is not supported yet with baseline-target-url',
+    );
   });
 });

@@ -5,7 +5,13 @@
 // (compare-and-swap), so both are kept. The REST protocol itself is proven against
 // test/fakes/github-server.ts in the integration tier.
 import { branchKeptMoving, type BaselineLookup, type BaselineStore, type PreviousBaseline } from '../../src/github/baseline-store.ts';
-import type { BaselineIndexEntry, WrittenBaseline } from '../../src/github/baseline-store.ts';
+import {
+  HEAD_RESULTS_PER_PULL_REQUEST,
+  headResultsPath,
+  type BaselineIndexEntry,
+  type HeadResultsEntry,
+  type WrittenBaseline,
+} from '../../src/github/baseline-store.ts';
 import { BranchMovedError, safeRepoPath, type BranchWriter } from '../../src/github/branch-writer.ts';
 import type { ChangedFile, RangeChanges } from '../../src/github/changed-files.ts';
 import type { CheckRunRef, CheckRunStore, CompleteCheckRun, StartCheckRun } from '../../src/github/checks.ts';
@@ -185,7 +191,9 @@ export function createBaselineStore(options: { maxAttempts?: number } = {}) {
   const parents = new Map<string, string | null>();
   let mergeBase: string | null = null;
   let beforeLanding: (() => Promise<void>) | null = null;
-  const failures = refusals<'read' | 'write'>();
+  const failures = refusals<'read' | 'write' | 'readHead' | 'writeHead'>();
+  /** Pull request heads' results, newest first, bounded per pull request as the branch keeps them. */
+  let heads: { entry: HeadResultsEntry; results: Results }[] = [];
   const howToCreate = `a push to the default branch with the action (or command refresh-baseline) stores one on the branch "${BASELINE_BRANCH}"`;
 
   const land = (commit: string, results: Results): string => {
@@ -245,10 +253,32 @@ export function createBaselineStore(options: { maxAttempts?: number } = {}) {
       const results = stored.get(commit);
       return results ? structuredClone(results) : null;
     },
+    async readHeadResults(pr, commit) {
+      failures.check('readHead');
+      const kept = heads.find((h) => h.entry.pr === pr && h.entry.commit === commit);
+      if (kept === undefined)
+        return { found: false, reason: `none is kept on the branch "${BASELINE_BRANCH}" for #${pr} at ${commit.slice(0, 7)}` };
+      return { found: true, entry: { ...kept.entry }, results: structuredClone(kept.results) };
+    },
+    async writeHeadResults(pr, commit, results, run) {
+      failures.check('writeHead');
+      const path = headResultsPath(pr, commit);
+      const entry = { pr, commit, created_at: new Date(0).toISOString(), path, workflow_run: run };
+      const all = [{ entry, results: structuredClone(results) }, ...heads.filter((h) => !(h.entry.pr === pr && h.entry.commit === commit))];
+      const ofPr = (h: (typeof all)[number]) => all.filter((o) => o.entry.pr === h.entry.pr).indexOf(h) < HEAD_RESULTS_PER_PULL_REQUEST;
+      heads = all.filter(ofPr);
+      const dropped = all.filter((h) => !ofPr(h)).map((h) => ({ pr: h.entry.pr, commit: h.entry.commit }));
+      version++;
+      return { path, branch_commit: `branch-${version}`, attempts: 1, dropped };
+    },
   };
   return {
     store,
     refuse: failures.refuse,
+    /** The results kept for a pull request's head, as /eval rerun reads them. */
+    head: (pr: number, commit: string): Results | undefined => heads.find((h) => h.entry.pr === pr && h.entry.commit === commit)?.results,
+    /** The heads kept, newest first. */
+    heads: (): HeadResultsEntry[] => heads.map((h) => ({ ...h.entry })),
     /** The default branch's first-parent history, newest first. */
     history(...commits: string[]): void {
       commits.forEach((sha, i) => parents.set(sha, commits[i + 1] ?? null));

@@ -6,8 +6,11 @@ import {
   findPreviousBaseline,
   readBaseline,
   readBaselineIndex,
+  readHeadResults,
   writeBaseline,
+  writeHeadResults,
   type WriteBaseline,
+  type WriteHeadResults,
 } from '../../src/github/baseline-store.ts';
 import type { FakeGitHub } from '../fakes/github-server.ts';
 import { resultsFixture, startHarness, type Harness } from './helpers.ts';
@@ -336,5 +339,138 @@ describe('findPreviousBaseline', () => {
       found: false,
       reason: `no baseline branch "${BRANCH}" yet`,
     });
+  });
+});
+
+describe('writeHeadResults / readHeadResults', () => {
+  const keepHead = (h: Harness, pr: number, commit: string, tag: string, extra: Partial<WriteHeadResults> = {}) =>
+    writeHeadResults(h.octokit, {
+      ...where,
+      pr,
+      commit,
+      results: resultsFixture(tag, commit),
+      run: { id: 4242, attempt: 2 },
+      retryDelayMs: 0,
+      now: () => new Date('2026-03-01T12:00:00Z'),
+      ...extra,
+    });
+  const headsOf = (h: Harness) =>
+    (JSON.parse(h.fake.git.readFile(BRANCH, 'pull-requests/index.json')!) as { heads: { pr: number; commit: string }[] }).heads.map(
+      (e) => `${e.pr}@${e.commit.slice(-1)}`,
+    );
+
+  it("keeps a head's results beside the baselines, which stay as they were, and reads them back with their workflow run", async () => {
+    const h = await harness();
+    await write(h, sha(1), 'base');
+
+    const written = await keepHead(h, 7, sha(2), 'head');
+
+    expect(written.path).toBe(`pull-requests/7/${sha(2)}.json`);
+    expect(h.fake.git.files(BRANCH)).toEqual([
+      `baselines/${sha(1)}.json`,
+      'index.json',
+      'pull-requests/7/' + sha(2) + '.json',
+      'pull-requests/index.json',
+    ]);
+    expect((await readBaselineIndex(h.octokit, where)).map((e) => e.commit)).toEqual([sha(1)]);
+    const read = await readHeadResults(h.octokit, { ...where, pr: 7, commit: sha(2) });
+    expect(read).toMatchObject({
+      found: true,
+      entry: { pr: 7, commit: sha(2), created_at: '2026-03-01T12:00:00.000Z', workflow_run: { id: 4242, attempt: 2 } },
+    });
+    expect(read.found && read.results.run.id).toBe('run-head');
+    // A baseline stored afterwards keeps the head's results.
+    await write(h, sha(3), 'base-3');
+    expect((await readHeadResults(h.octokit, { ...where, pr: 7, commit: sha(2) })).found).toBe(true);
+  });
+
+  it("says why when nothing is kept for that head, and never mistakes another pull request's head for it", async () => {
+    const h = await harness();
+    expect(await readHeadResults(h.octokit, { ...where, pr: 7, commit: sha(2) })).toEqual({
+      found: false,
+      reason: `no branch "${BRANCH}" yet`,
+    });
+    await keepHead(h, 8, sha(2), 'other');
+    expect(await readHeadResults(h.octokit, { ...where, pr: 7, commit: sha(2) })).toEqual({
+      found: false,
+      reason: `none is kept on the branch "${BRANCH}" for #7 at ${sha(2).slice(0, 7)}`,
+    });
+    // A branch that holds only heads' results has no baselines yet, without a warning about its index.
+    expect(await readBaselineIndex(h.octokit, where)).toEqual([]);
+    expect(h.logger.lines.filter((l) => l.startsWith('warning'))).toEqual([]);
+  });
+
+  it("keeps the newest three heads of each pull request and the newest N in all, removing the others' files", async () => {
+    const h = await harness();
+    for (let n = 1; n <= 4; n++) await keepHead(h, 7, sha(n), `h${n}`);
+    expect(headsOf(h)).toEqual(['7@4', '7@3', '7@2']);
+    expect(h.fake.git.files(BRANCH).filter((p) => p.startsWith('pull-requests/7/'))).toEqual(
+      [2, 3, 4].map((n) => `pull-requests/7/${sha(n)}.json`),
+    );
+
+    const last = await keepHead(h, 9, sha(5), 'h5', { keep: 2 });
+    expect(last.dropped).toEqual([
+      { pr: 7, commit: sha(3) },
+      { pr: 7, commit: sha(2) },
+    ]);
+    expect(headsOf(h)).toEqual(['9@5', '7@4']);
+    expect(h.fake.git.files(BRANCH)).toEqual([
+      `pull-requests/7/${sha(4)}.json`,
+      `pull-requests/9/${sha(5)}.json`,
+      'pull-requests/index.json',
+    ]);
+
+    // The same head kept again replaces its results, without a second entry.
+    await keepHead(h, 7, sha(4), 'h4-again');
+    expect(headsOf(h)).toEqual(['7@4', '9@5']);
+    const read = await readHeadResults(h.octokit, { ...where, pr: 7, commit: sha(4) });
+    expect(read.found && read.results.run.id).toBe('run-h4-again');
+  });
+
+  it("keeps both when a baseline and a head's results are written at the same time", async () => {
+    const h = await harness();
+    await write(h, sha(1), 'one');
+    const held = h.fake.hold('PATCH', /\/git\/refs\/heads\//);
+    const head = keepHead(h, 7, sha(2), 'head');
+    await held.reached;
+    await write(h, sha(3), 'three');
+    held.release();
+
+    expect((await head).attempts).toBe(2);
+    expect((await readBaselineIndex(h.octokit, where)).map((e) => e.commit)).toEqual([sha(3), sha(1)]);
+    expect((await readHeadResults(h.octokit, { ...where, pr: 7, commit: sha(2) })).found).toBe(true);
+  });
+
+  it('names the file and the fix when the kept results are damaged or of another commit', async () => {
+    const h = await harness();
+    await keepHead(h, 7, sha(2), 'head');
+    const index = h.fake.git.readFile(BRANCH, 'pull-requests/index.json')!;
+    const path = `pull-requests/7/${sha(2)}.json`;
+    h.fake.git.commit({ files: { 'pull-requests/index.json': index, [path]: '{"schema":"agent-eval/results@1"' }, branch: BRANCH });
+    await expect(readHeadResults(h.octokit, { ...where, pr: 7, commit: sha(2) })).rejects.toThrow(
+      new RegExp(`^${BRANCH}:${path} is not valid JSON .*; comment /eval rerun without suites to run the whole check again\\.$`),
+    );
+
+    h.fake.git.commit({
+      files: { 'pull-requests/index.json': index, [path]: JSON.stringify(resultsFixture('x', sha(5))) },
+      branch: BRANCH,
+    });
+    await expect(readHeadResults(h.octokit, { ...where, pr: 7, commit: sha(2) })).rejects.toThrow(
+      `${BRANCH}:${path} holds results of ${sha(5).slice(0, 12)}, not of ${sha(2).slice(0, 12)}`,
+    );
+
+    h.fake.git.commit({
+      files: { 'pull-requests/index.json': '{"schema":"agent-eval/head-results-index@1","heads":[{"pr":0}]}' },
+      branch: BRANCH,
+    });
+    await expect(readHeadResults(h.octokit, { ...where, pr: 7, commit: sha(2) })).rejects.toThrow(
+      `${BRANCH}:pull-requests/index.json is not an index of pull request results (heads.0.pr:`,
+    );
+  });
+
+  it('refuses a pull request number or a head that is not a full SHA', async () => {
+    const h = await harness();
+    await expect(keepHead(h, 0, sha(2), 'x')).rejects.toThrow(BaselineStoreError);
+    await expect(readHeadResults(h.octokit, { ...where, pr: 7, commit: 'main' })).rejects.toThrow(/full commit SHA/);
   });
 });
