@@ -31,7 +31,7 @@ import { mulberry32 } from '../src/random.ts';
 import { cpus } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { beta42, drawPullRequest, drawTest, SUITES_PER_PR } from './population.ts';
-import { adaptiveHead, AUTO, AUTO_BASELINE_RUNS, gateFails, resultsOf } from './gate.ts';
+import { adaptiveHead, AUTO, AUTO_BASELINE_RUNS, compareAsAction, comparisonFails, gateFails, resultsOf } from './gate.ts';
 import type { Figure } from './figure.ts';
 
 const SEED = 20_261_127;
@@ -236,18 +236,23 @@ const ADAPTIVE_CELLS: Cell[] = [
 
 interface AdaptiveTally {
   prs: number;
+  /** Per cell: PRs whose check failed with adaptive repeats; of them, by a suite's significant drop and by a broken test. */
   fails: number[];
+  bySuite: number[];
+  byTest: number[];
+  /** Per cell: PRs whose check failed with a fixed 16 runs per test on the head side, on the same side rates and draws. */
+  fixed: number[];
   calls: number[];
   tests: number[];
 }
 
+const emptyAdaptiveTally = (): AdaptiveTally => {
+  const zeros = () => ADAPTIVE_CELLS.map(() => 0);
+  return { prs: 0, fails: zeros(), bySuite: zeros(), byTest: zeros(), fixed: zeros(), calls: zeros(), tests: zeros() };
+};
+
 async function simulateAdaptive(indices: readonly number[]): Promise<AdaptiveTally> {
-  const tally: AdaptiveTally = {
-    prs: 0,
-    fails: ADAPTIVE_CELLS.map(() => 0),
-    calls: ADAPTIVE_CELLS.map(() => 0),
-    tests: ADAPTIVE_CELLS.map(() => 0),
-  };
+  const tally = emptyAdaptiveTally();
   for (const index of indices) {
     const draws = drawPullRequest(ADAPTIVE_SEED, index, Math.max(AUTO.max, AUTO_BASELINE_RUNS));
     const shape = draws.pr.suites.map((s) => s.base);
@@ -261,7 +266,14 @@ async function simulateAdaptive(indices: readonly number[]): Promise<AdaptiveTal
       const headSide = head.map((suite) => suite.map((p) => sideRate(sides, p, cell.rho)));
       const baseline = resultsOf(draws.pr, baseSide, draws.uniforms.base, AUTO_BASELINE_RUNS);
       const auto = await adaptiveHead(draws, headSide, baseline);
-      if (gateFails(baseline, auto.results)) tally.fails[c]! += 1;
+      const comparison = compareAsAction(baseline, auto.results);
+      if (comparisonFails(comparison)) {
+        tally.fails[c]! += 1;
+        const regressed = comparison.suites.filter((s) => s.verdict === 'regressed');
+        if (regressed.some((s) => s.reasons.some((r) => r.code === 'significant_drop'))) tally.bySuite[c]! += 1;
+        if (regressed.some((s) => s.reasons.some((r) => r.code === 'tests_broke'))) tally.byTest[c]! += 1;
+      }
+      if (gateFails(baseline, resultsOf(draws.pr, headSide, draws.uniforms.head, AUTO.max))) tally.fixed[c]! += 1;
       tally.calls[c]! += auto.calls;
       tally.tests[c]! += tests;
     }
@@ -294,19 +306,13 @@ async function simulateAdaptiveAll(prs: number, log: (line: string) => void): Pr
         }),
     ),
   );
-  const total: AdaptiveTally = {
-    prs: 0,
-    fails: ADAPTIVE_CELLS.map(() => 0),
-    calls: ADAPTIVE_CELLS.map(() => 0),
-    tests: ADAPTIVE_CELLS.map(() => 0),
-  };
+  const total = emptyAdaptiveTally();
   for (const t of tallies) {
     total.prs += t.prs;
-    ADAPTIVE_CELLS.forEach((_, c) => {
-      total.fails[c]! += t.fails[c]!;
-      total.calls[c]! += t.calls[c]!;
-      total.tests[c]! += t.tests[c]!;
-    });
+    for (const key of ['fails', 'bySuite', 'byTest', 'fixed', 'calls', 'tests'] as const)
+      ADAPTIVE_CELLS.forEach((_, c) => {
+        total[key][c]! += t[key][c]!;
+      });
   }
   return total;
 }
@@ -457,7 +463,9 @@ export const dependence: Figure = {
         String(cell.rho),
         String(adaptive.prs),
         pct(adaptive.fails[c]!, adaptive.prs),
+        `${((adaptive.bySuite[c]! / adaptive.prs) * 100).toFixed(1)}% / ${((adaptive.byTest[c]! / adaptive.prs) * 100).toFixed(1)}%`,
         (adaptive.calls[c]! / adaptive.tests[c]!).toFixed(1),
+        pct(adaptive.fixed[c]!, adaptive.prs),
         goal === undefined ? '' : `${cell.scenario === 'aa' ? '≤' : '≥'} ${(goal * 100).toFixed(1)}%`,
         ok ? 'pass' : 'MISS',
       ];
@@ -499,9 +507,23 @@ export const dependence: Figure = {
         ].join('\n'),
         [
           '',
-          `(2) Adaptive repeats under dependence: \`repeats: auto:${AUTO.min}-${AUTO.max}\` through runAdaptive against an in-memory agent answering from pre-drawn uniforms (bench/gate.ts), against a stored baseline of ${AUTO_BASELINE_RUNS} runs per test; each test's rate on each side drawn from the Beta of correlation ρ (the base side's for the baseline, the head side's for the agent); the check's outcome by compareResults and decideGate with the action's defaults. ${adaptive.prs} seeded PRs of the reference population per row (seed ${ADAPTIVE_SEED}), the same PRs in every row; ${adaptiveSeconds.toFixed(0)} s on worker threads. Head calls per test: the adaptive run's agent calls divided by the PR's tests.`,
+          `(2) Adaptive repeats under dependence: \`repeats: auto:${AUTO.min}-${AUTO.max}\` through runAdaptive against an in-memory agent answering from pre-drawn uniforms (bench/gate.ts), against a stored baseline of ${AUTO_BASELINE_RUNS} runs per test; each test's rate on each side drawn from the Beta of correlation ρ (the base side's for the baseline, the head side's for the agent); the check's outcome by compareResults and decideGate with the action's defaults. ${adaptive.prs} seeded PRs of the reference population per row (seed ${ADAPTIVE_SEED}), the same PRs in every row; ${adaptiveSeconds.toFixed(0)} s on worker threads. Head calls per test: the adaptive run's agent calls divided by the PR's tests. "By a suite / by a broken test" splits the adaptive failures by what failed the check. The fixed column runs every head test ${AUTO.max} times on the same side rates and uniforms, against the same baseline, as a reference. Targets apply to the adaptive runs: A/A ≤ α; a test 1 -> 0 caught in ≥ 99% of PRs, a test 0.9 -> 0.1 in ≥ 90%, a uniform 10-point suite drop in ≥ 80% (the targets set for a default budget).`,
           '',
-          markdown(['scenario', 'change', 'ICC ρ', 'PRs', 'check fails', 'head calls per test', 'target', 'result'], adaptiveRows),
+          markdown(
+            [
+              'scenario',
+              'change',
+              'ICC ρ',
+              'PRs',
+              `check fails: auto:${AUTO.min}-${AUTO.max}`,
+              'by a suite / by a broken test',
+              'head calls per test',
+              `check fails: fixed ${AUTO.max} (same draws)`,
+              'target (auto)',
+              'result',
+            ],
+            adaptiveRows,
+          ),
           '',
         ].join('\n'),
         [

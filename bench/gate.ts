@@ -11,6 +11,7 @@ import { cpus } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../src/compare/compare.ts';
 import { decideGate } from '../src/action/gate.ts';
+import type { Comparison } from '../src/compare/comparison-schema.ts';
 import { runAdaptive } from '../src/runner/adaptive.ts';
 import type { RunOptions, RunPorts } from '../src/runner/run.ts';
 import type { PlannedSuite } from '../src/runner/plan.ts';
@@ -193,15 +194,24 @@ export function resultsOf(pr: PullRequest, rates: number[][], uniforms: Float64A
   };
 }
 
-/** The check's outcome as the action decides it: compareResults, then decideGate with the action's defaults. */
-export function gateFails(base: Results, head: Results): boolean {
-  const comparison = compareResults(base, head, {
+/** The comparison as the action makes it, with the action's defaults. */
+export function compareAsAction(base: Results, head: Results): Comparison {
+  return compareResults(base, head, {
     ...DEFAULT_COMPARE_OPTIONS,
     quarantine: [],
     now: new Date('2026-01-01T00:00:00Z'),
     baseline: { source: 'file', commit: null, distance: null },
   });
+}
+
+/** Whether the action fails the check on this comparison: decideGate with the action's defaults. */
+export function comparisonFails(comparison: Comparison): boolean {
   return decideGate(comparison, FAIL_ON, FAIL_ON_INVALID).conclusion === 'failure';
+}
+
+/** The check's outcome as the action decides it: compareResults, then decideGate with the action's defaults. */
+export function gateFails(base: Results, head: Results): boolean {
+  return comparisonFails(compareAsAction(base, head));
 }
 
 // --- Adaptive repeats: the product's runAdaptive against an in-memory agent ---
