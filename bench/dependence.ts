@@ -244,15 +244,18 @@ interface AdaptiveTally {
   fixed: number[];
   calls: number[];
   tests: number[];
+  /** Time spent, summed over the worker threads. */
+  ms: number;
 }
 
 const emptyAdaptiveTally = (): AdaptiveTally => {
   const zeros = () => ADAPTIVE_CELLS.map(() => 0);
-  return { prs: 0, fails: zeros(), bySuite: zeros(), byTest: zeros(), fixed: zeros(), calls: zeros(), tests: zeros() };
+  return { prs: 0, fails: zeros(), bySuite: zeros(), byTest: zeros(), fixed: zeros(), calls: zeros(), tests: zeros(), ms: 0 };
 };
 
 async function simulateAdaptive(indices: readonly number[]): Promise<AdaptiveTally> {
   const tally = emptyAdaptiveTally();
+  const started = performance.now();
   for (const index of indices) {
     const draws = drawPullRequest(ADAPTIVE_SEED, index, Math.max(AUTO.max, AUTO_BASELINE_RUNS));
     const shape = draws.pr.suites.map((s) => s.base);
@@ -278,6 +281,7 @@ async function simulateAdaptive(indices: readonly number[]): Promise<AdaptiveTal
       tally.tests[c]! += tests;
     }
   }
+  tally.ms = performance.now() - started;
   return tally;
 }
 
@@ -309,6 +313,7 @@ async function simulateAdaptiveAll(prs: number, log: (line: string) => void): Pr
   const total = emptyAdaptiveTally();
   for (const t of tallies) {
     total.prs += t.prs;
+    total.ms += t.ms;
     for (const key of ['fails', 'bySuite', 'byTest', 'fixed', 'calls', 'tests'] as const)
       ADAPTIVE_CELLS.forEach((_, c) => {
         total[key][c]! += t[key][c]!;
@@ -383,11 +388,7 @@ export const dependence: Figure = {
     const prs = ctx.quick ? QUICK_PRS : PRS;
     // The adaptive runs go to worker threads first; the rest runs here meanwhile.
     const adaptivePrs = ctx.quick ? QUICK_ADAPTIVE_PRS : ADAPTIVE_PRS;
-    const adaptiveStarted = performance.now();
-    const adaptiveTally = simulateAdaptiveAll(adaptivePrs, ctx.log).then((t) => ({
-      t,
-      seconds: (performance.now() - adaptiveStarted) / 1000,
-    }));
+    const adaptiveTally = simulateAdaptiveAll(adaptivePrs, ctx.log);
     const rows: string[][] = [];
     let pass = true;
     for (const cell of CELLS) {
@@ -451,7 +452,7 @@ export const dependence: Figure = {
     });
 
     // (2) Adaptive repeats under dependence.
-    const { t: adaptive, seconds: adaptiveSeconds } = await adaptiveTally;
+    const adaptive = await adaptiveTally;
     const adaptiveRows = ADAPTIVE_CELLS.map((cell, c) => {
       const share = adaptive.fails[c]! / adaptive.prs;
       const goal = cell.scenario === 'aa' ? ALPHA : ADAPTIVE_POWER_TARGETS[cell.scenario];
@@ -507,7 +508,7 @@ export const dependence: Figure = {
         ].join('\n'),
         [
           '',
-          `(2) Adaptive repeats under dependence: \`repeats: auto:${AUTO.min}-${AUTO.max}\` through runAdaptive against an in-memory agent answering from pre-drawn uniforms (bench/gate.ts), against a stored baseline of ${AUTO_BASELINE_RUNS} runs per test; each test's rate on each side drawn from the Beta of correlation ρ (the base side's for the baseline, the head side's for the agent); the check's outcome by compareResults and decideGate with the action's defaults. ${adaptive.prs} seeded PRs of the reference population per row (seed ${ADAPTIVE_SEED}), the same PRs in every row; ${adaptiveSeconds.toFixed(0)} s on worker threads. Head calls per test: the adaptive run's agent calls divided by the PR's tests. "By a suite / by a broken test" splits the adaptive failures by what failed the check. The fixed column runs every head test ${AUTO.max} times on the same side rates and uniforms, against the same baseline, as a reference. Targets apply to the adaptive runs: A/A ≤ α; a test 1 -> 0 caught in ≥ 99% of PRs, a test 0.9 -> 0.1 in ≥ 90%, a uniform 10-point suite drop in ≥ 80% (the targets set for a default budget).`,
+          `(2) Adaptive repeats under dependence: \`repeats: auto:${AUTO.min}-${AUTO.max}\` through runAdaptive against an in-memory agent answering from pre-drawn uniforms (bench/gate.ts), against a stored baseline of ${AUTO_BASELINE_RUNS} runs per test; each test's rate on each side drawn from the Beta of correlation ρ (the base side's for the baseline, the head side's for the agent); the check's outcome by compareResults and decideGate with the action's defaults. ${adaptive.prs} seeded PRs of the reference population per row (seed ${ADAPTIVE_SEED}), the same PRs in every row; ${(adaptive.ms / 1000).toFixed(0)} s of simulation summed over the worker threads. Head calls per test: the adaptive run's agent calls divided by the PR's tests. "By a suite / by a broken test" splits the adaptive failures by what failed the check. The fixed column runs every head test ${AUTO.max} times on the same side rates and uniforms, against the same baseline, as a reference. Targets apply to the adaptive runs: A/A ≤ α; a test 1 -> 0 caught in ≥ 99% of PRs, a test 0.9 -> 0.1 in ≥ 90%, a uniform 10-point suite drop in ≥ 80% (the targets set for a default budget).`,
           '',
           markdown(
             [
