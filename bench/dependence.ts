@@ -5,20 +5,33 @@
 // draws. The gate is the product's gateCheck (compare/family.ts) on the run counts; the previous one
 // is rebuilt from the same src/stats functions it used. PRs: 4 suites of 10-50 tests, 35% always
 // passing, 35% at 0.98, 30% flaky (Beta(4, 2)), as in the reference population (bench/population.ts).
+// Beside it, in the same run: (1) how often a suite's displayed 95% interval covers the true change
+// for suites of flaky tests, with the previous Wilson-MOVER interval; (2) adaptive repeats (the
+// product's runAdaptive, as in bench/gate.ts) with each side's rates drawn from the Beta of
+// correlation rho: false alarms per PR and power; (3) the power hint delivered: the runs per side
+// powerAdvice asks for after 3 or 6 observed runs, then the suite's true rates at that many runs.
 import {
   DEFAULT_GATE_SETTINGS,
   countsAsSuiteDrop,
   countsAsTestDrop,
   gateCheck,
   splitAlpha,
+  strictestSuiteLevel,
+  suiteDropP,
   type GateSuite,
 } from '../src/compare/family.ts';
 import { discreteHolm } from '../src/stats/discrete-holm.ts';
 import { fisherExact, fisherLessSupport, stratifiedExact, type Stratum } from '../src/stats/fisher.ts';
 import { holm } from '../src/stats/holm.ts';
 import { wilson } from '../src/stats/wilson.ts';
+import { moverDelta } from '../src/stats/mover.ts';
+import { powerAdvice } from '../src/stats/power.ts';
+import { atOrBelow } from '../src/stats/significance.ts';
 import { mulberry32 } from '../src/random.ts';
-import { drawTest } from './population.ts';
+import { cpus } from 'node:os';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { beta42, drawPullRequest, drawTest, SUITES_PER_PR } from './population.ts';
+import { adaptiveHead, AUTO, AUTO_BASELINE_RUNS, compareAsAction, comparisonFails, gateFails, resultsOf } from './gate.ts';
 import type { Figure } from './figure.ts';
 
 const SEED = 20_261_127;
@@ -142,6 +155,227 @@ function simulate(cell: Cell, prs: number): { gate: number; previous: number; by
   return { gate, previous, byTest, bySuite };
 }
 
+// --- (1) Interval coverage: the suite's displayed 95% interval against the true change ------------------
+
+const COVERAGE_SUITES = 2000;
+const QUICK_COVERAGE_SUITES = 40;
+const COVERAGE_TARGET = 0.94;
+const COVERAGE_SIZES = [20, 50] as const;
+const COVERAGE_RUNS = [6, 16] as const;
+const COVERAGE_RHOS = [0, 0.05, 0.1] as const;
+
+interface Change {
+  name: string;
+  what: string;
+  /** Head rates from base rates. */
+  head: (base: readonly number[]) => number[];
+}
+
+const CHANGES: Change[] = [
+  { name: 'none', what: 'no change', head: (b) => [...b] },
+  { name: 'uniform5', what: 'every test 5 points lower (p -> max(0, p - 0.05))', head: (b) => b.map((p) => Math.max(0, p - 0.05)) },
+  {
+    name: 'spread5',
+    what: '5 points lower in proportion to the rates (p -> p (1 - 0.05 / mean p))',
+    head: (b) => {
+      const m = b.reduce((x, y) => x + y, 0) / b.length;
+      return b.map((p) => p * (1 - 0.05 / m));
+    },
+  },
+];
+
+/** Passes of `runs` runs at rate q (q already the side's own rate). */
+function binomial(random: () => number, q: number, runs: number): number {
+  let n = 0;
+  for (let r = 0; r < runs; r++) if (random() < q) n++;
+  return n;
+}
+
+/** How often the gate's displayed interval and the Wilson-MOVER interval cover the mean of the tests' true changes. */
+function coverage(size: number, change: Change, runs: number, rho: number, suites: number): { gate: number; mover: number } {
+  const random = mulberry32(
+    (SEED ^ Math.imul(size * 7919 + runs * 131 + Math.round(rho * 1000) + CHANGES.indexOf(change) * 17 + 1, 0x85ebca6b)) >>> 0,
+  );
+  let gate = 0;
+  let mover = 0;
+  for (let i = 0; i < suites; i++) {
+    const base = Array.from({ length: size }, () => beta42(random));
+    const head = change.head(base);
+    const truth = head.reduce((a, q, t) => a + q - base[t]!, 0) / size;
+    const tests = base.map((p, t) => ({
+      testId: `t${t}`,
+      stratum: {
+        headPassed: binomial(random, sideRate(random, head[t]!, rho), runs),
+        headRuns: runs,
+        basePassed: binomial(random, sideRate(random, p, rho), runs),
+        baseRuns: runs,
+      },
+    }));
+    const delta = gateCheck([{ suiteId: 's', tests }], DEFAULT_GATE_SETTINGS).suites[0]!.delta;
+    if (delta.method !== 'paired-t-wilson-mover') throw new Error(`coverage: the gate showed a ${delta.method} interval`);
+    if (delta.lower <= truth + 1e-12 && truth <= delta.upper + 1e-12) gate++;
+    const old = moverDelta(tests.map((t) => t.stratum));
+    if (old.lower <= truth + 1e-12 && truth <= old.upper + 1e-12) mover++;
+  }
+  return { gate, mover };
+}
+
+// --- (2) Adaptive repeats under dependence: the product's runAdaptive, side rates drawn per (test, side) ---
+
+const ADAPTIVE_SEED = 20_261_128;
+const ADAPTIVE_PRS = 1000;
+const QUICK_ADAPTIVE_PRS = 8;
+const ADAPTIVE_POWER_TARGETS: Record<string, number> = { broken: 0.99, flip: 0.9, drop10: 0.8 };
+
+const ADAPTIVE_CELLS: Cell[] = [
+  ...[0, 0.05, 0.1].map((rho) => ({ scenario: 'aa', what: 'no change', rho, runs: AUTO.max, head: same })),
+  { scenario: 'broken', what: 'one test 1 -> 0', rho: 0, runs: AUTO.max, head: oneTest(1, 0) },
+  { scenario: 'flip', what: 'one test 0.9 -> 0.1', rho: 0, runs: AUTO.max, head: oneTest(0.9, 0.1) },
+  { scenario: 'drop10', what: 'one suite, every test 10 points lower', rho: 0, runs: AUTO.max, head: uniformDrop(10) },
+];
+
+interface AdaptiveTally {
+  prs: number;
+  /** Per cell: PRs whose check failed with adaptive repeats; of them, by a suite's significant drop and by a broken test. */
+  fails: number[];
+  bySuite: number[];
+  byTest: number[];
+  /** Per cell: PRs whose check failed with a fixed 16 runs per test on the head side, on the same side rates and draws. */
+  fixed: number[];
+  calls: number[];
+  tests: number[];
+  /** Time spent, summed over the worker threads. */
+  ms: number;
+}
+
+const emptyAdaptiveTally = (): AdaptiveTally => {
+  const zeros = () => ADAPTIVE_CELLS.map(() => 0);
+  return { prs: 0, fails: zeros(), bySuite: zeros(), byTest: zeros(), fixed: zeros(), calls: zeros(), tests: zeros(), ms: 0 };
+};
+
+async function simulateAdaptive(indices: readonly number[]): Promise<AdaptiveTally> {
+  const tally = emptyAdaptiveTally();
+  const started = performance.now();
+  for (const index of indices) {
+    const draws = drawPullRequest(ADAPTIVE_SEED, index, Math.max(AUTO.max, AUTO_BASELINE_RUNS));
+    const shape = draws.pr.suites.map((s) => s.base);
+    const tests = shape.reduce((n, s) => n + s.length, 0);
+    tally.prs += 1;
+    for (const [c, cell] of ADAPTIVE_CELLS.entries()) {
+      const { base, head } = cell.head(shape, mulberry32(draws.choiceSeed));
+      // Each side's own rates: one stream per PR and correlation, so the A/A rows differ only by rho.
+      const sides = mulberry32((draws.choiceSeed ^ Math.imul(Math.round(cell.rho * 1000) + 1, 0x27d4eb2d)) >>> 0);
+      const baseSide = base.map((suite) => suite.map((p) => sideRate(sides, p, cell.rho)));
+      const headSide = head.map((suite) => suite.map((p) => sideRate(sides, p, cell.rho)));
+      const baseline = resultsOf(draws.pr, baseSide, draws.uniforms.base, AUTO_BASELINE_RUNS);
+      const auto = await adaptiveHead(draws, headSide, baseline);
+      const comparison = compareAsAction(baseline, auto.results);
+      if (comparisonFails(comparison)) {
+        tally.fails[c]! += 1;
+        const regressed = comparison.suites.filter((s) => s.verdict === 'regressed');
+        if (regressed.some((s) => s.reasons.some((r) => r.code === 'significant_drop'))) tally.bySuite[c]! += 1;
+        if (regressed.some((s) => s.reasons.some((r) => r.code === 'tests_broke'))) tally.byTest[c]! += 1;
+      }
+      if (gateFails(baseline, resultsOf(draws.pr, headSide, draws.uniforms.head, AUTO.max))) tally.fixed[c]! += 1;
+      tally.calls[c]! += auto.calls;
+      tally.tests[c]! += tests;
+    }
+  }
+  tally.ms = performance.now() - started;
+  return tally;
+}
+
+if (!isMainThread && (workerData as { dependenceWorker?: boolean } | null)?.dependenceWorker) {
+  const { indices } = workerData as { indices: number[] };
+  parentPort?.postMessage(await simulateAdaptive(indices));
+}
+
+/** The adaptive PRs split over worker threads (one per CPU, at most 4), as the gate figure does. */
+async function simulateAdaptiveAll(prs: number, log: (line: string) => void): Promise<AdaptiveTally> {
+  const workers = Math.max(1, Math.min(4, cpus().length));
+  const shares = Array.from({ length: workers }, (_, w) => Array.from({ length: prs }, (_, i) => i).filter((i) => i % workers === w));
+  const tallies = await Promise.all(
+    shares.map(
+      (indices, w) =>
+        new Promise<AdaptiveTally>((resolve, reject) => {
+          const worker = new Worker(new URL(import.meta.url), { workerData: { dependenceWorker: true, indices } });
+          worker.once('message', (t: AdaptiveTally) => {
+            log(`dependence: adaptive worker ${w + 1}/${workers} done (${indices.length} PRs)`);
+            resolve(t);
+          });
+          worker.once('error', reject);
+          worker.once('exit', (code) => {
+            if (code !== 0) reject(new Error(`dependence worker exited with code ${code}`));
+          });
+        }),
+    ),
+  );
+  const total = emptyAdaptiveTally();
+  for (const t of tallies) {
+    total.prs += t.prs;
+    total.ms += t.ms;
+    for (const key of ['fails', 'bySuite', 'byTest', 'fixed', 'calls', 'tests'] as const)
+      ADAPTIVE_CELLS.forEach((_, c) => {
+        total[key][c]! += t[key][c]!;
+      });
+  }
+  return total;
+}
+
+// --- (3) The power hint delivered: repeatsForMinEffect from 3 or 6 observed runs, then the true suite at that many ---
+
+const HINT_SUITES = 2000;
+const QUICK_HINT_SUITES = 40;
+const HINT_STARTS = [3, 6] as const;
+const HINT_TARGET = 0.8;
+/** The level the comparison gives powerAdvice: alpha/2 over the suites of the check (4 in the reference population). */
+const HINT_LEVEL = strictestSuiteLevel(ALPHA, SUITES_PER_PR);
+
+function powerHint(start: number, suites: number): { significant: number; hinted: number; noHint: number; repeats: number[] } {
+  const random = mulberry32((SEED ^ Math.imul(start + 101, 0xc2b2ae35)) >>> 0);
+  let significant = 0;
+  let hinted = 0;
+  let noHint = 0;
+  const repeats: number[] = [];
+  for (let i = 0; i < suites; i++) {
+    const size = 10 + Math.floor(random() * 41);
+    const base = Array.from({ length: size }, () => drawTest(random).p);
+    // What the comparison sees after `start` runs per side of an unchanged suite.
+    const seen = base.map((p) => ({
+      headPassed: binomial(random, p, start),
+      headRuns: start,
+      basePassed: binomial(random, p, start),
+      baseRuns: start,
+    }));
+    const advice = powerAdvice(seen, HINT_LEVEL, DEFAULT_GATE_SETTINGS.minEffect);
+    const k = advice.repeatsForMinEffect;
+    if (k === null) {
+      noHint++;
+      continue;
+    }
+    hinted++;
+    repeats.push(k);
+    // The suite as it truly is, at the hinted runs per side, 5 points lower spread over its tests.
+    const mean = base.reduce((a, b) => a + b, 0) / size;
+    const strata = base.map((p) => ({
+      headPassed: binomial(random, p * (1 - DEFAULT_GATE_SETTINGS.minEffect / mean), k),
+      headRuns: k,
+      basePassed: binomial(random, p, k),
+      baseRuns: k,
+    }));
+    if (atOrBelow(suiteDropP(strata), HINT_LEVEL)) significant++;
+  }
+  return { significant, hinted, noHint, repeats };
+}
+
+const markdown = (header: string[], rows: string[][]): string =>
+  [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+
+const quantile = (values: readonly number[], q: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+};
+
 const pct = (x: number, n: number): string => {
   const ci = wilson(x, n);
   return `${((x / n) * 100).toFixed(1)}% (${(ci.lower * 100).toFixed(1)}-${(ci.upper * 100).toFixed(1)})`;
@@ -152,6 +386,9 @@ export const dependence: Figure = {
   title: 'Dependence: false alarms and power per PR when runs within a side are correlated, the gate beside the previous one',
   async run(ctx) {
     const prs = ctx.quick ? QUICK_PRS : PRS;
+    // The adaptive runs go to worker threads first; the rest runs here meanwhile.
+    const adaptivePrs = ctx.quick ? QUICK_ADAPTIVE_PRS : ADAPTIVE_PRS;
+    const adaptiveTally = simulateAdaptiveAll(adaptivePrs, ctx.log);
     const rows: string[][] = [];
     let pass = true;
     for (const cell of CELLS) {
@@ -174,6 +411,67 @@ export const dependence: Figure = {
         target,
       ]);
     }
+    // (1) Coverage of the displayed interval.
+    const coverageSuites = ctx.quick ? QUICK_COVERAGE_SUITES : COVERAGE_SUITES;
+    const coverageRows: string[][] = [];
+    for (const size of COVERAGE_SIZES)
+      for (const change of CHANGES)
+        for (const runs of COVERAGE_RUNS) {
+          const cells = COVERAGE_RHOS.map((rho) => coverage(size, change, runs, rho, coverageSuites));
+          const ok = cells.every((c) => c.gate / coverageSuites >= COVERAGE_TARGET);
+          if (!ok) pass = false;
+          ctx.log(
+            `dependence: coverage ${size} tests ${change.name} at ${runs} runs: ${cells.map((c) => `${c.gate}/${c.mover}`).join(', ')} of ${coverageSuites}`,
+          );
+          coverageRows.push([
+            String(size),
+            change.name,
+            String(runs),
+            ...cells.flatMap((c) => [pct(c.gate, coverageSuites), pct(c.mover, coverageSuites)]),
+            `≥ ${(COVERAGE_TARGET * 100).toFixed(0)}% (gate)`,
+            ok ? 'pass' : 'MISS',
+          ]);
+        }
+
+    // (3) The power hint delivered.
+    const hintSuites = ctx.quick ? QUICK_HINT_SUITES : HINT_SUITES;
+    const hintRows = HINT_STARTS.map((start) => {
+      const h = powerHint(start, hintSuites);
+      const ok = h.hinted > 0 && h.significant / h.hinted >= HINT_TARGET;
+      if (!ok) pass = false;
+      ctx.log(`dependence: power hint from ${start} runs: ${h.significant} of ${h.hinted} significant (${h.noHint} without a hint)`);
+      return [
+        String(start),
+        String(hintSuites),
+        String(h.noHint),
+        h.hinted === 0 ? 'n/a' : `${quantile(h.repeats, 0.5)} (${quantile(h.repeats, 0.1)}-${quantile(h.repeats, 0.9)})`,
+        h.hinted === 0 ? 'n/a' : pct(h.significant, h.hinted),
+        `≥ ${(HINT_TARGET * 100).toFixed(0)}%`,
+        ok ? 'pass' : 'MISS',
+      ];
+    });
+
+    // (2) Adaptive repeats under dependence.
+    const adaptive = await adaptiveTally;
+    const adaptiveRows = ADAPTIVE_CELLS.map((cell, c) => {
+      const share = adaptive.fails[c]! / adaptive.prs;
+      const goal = cell.scenario === 'aa' ? ALPHA : ADAPTIVE_POWER_TARGETS[cell.scenario];
+      const ok = goal === undefined ? true : cell.scenario === 'aa' ? share <= goal : share >= goal;
+      if (!ok) pass = false;
+      return [
+        cell.scenario,
+        cell.what,
+        String(cell.rho),
+        String(adaptive.prs),
+        pct(adaptive.fails[c]!, adaptive.prs),
+        `${((adaptive.bySuite[c]! / adaptive.prs) * 100).toFixed(1)}% / ${((adaptive.byTest[c]! / adaptive.prs) * 100).toFixed(1)}%`,
+        (adaptive.calls[c]! / adaptive.tests[c]!).toFixed(1),
+        pct(adaptive.fixed[c]!, adaptive.prs),
+        goal === undefined ? '' : `${cell.scenario === 'aa' ? '≤' : '≥'} ${(goal * 100).toFixed(1)}%`,
+        ok ? 'pass' : 'MISS',
+      ];
+    });
+
     return {
       pass,
       table: {
@@ -191,6 +489,62 @@ export const dependence: Figure = {
       },
       notes: [
         `${prs} seeded PRs per row (seed ${SEED}), 4 suites of 10-50 tests each; rates with 95% Wilson intervals. The gate: gateCheck with the defaults (alpha ${ALPHA}, min-effect 5 points, min-test-effect 50 points), a PR fails when any suite regresses. The previous gate: the stratified exact test per suite and Fisher's exact test per test with discrete Holm, the same minimum effects. Drifts are real changes of the agent's behaviour on the head side only; a fresh base run in the same job (baseline-target-url) sees the same drift and cancels it.`,
+        [
+          '',
+          `(1) Interval coverage: how often a suite's displayed 95% interval (gateCheck's delta, paired-t-wilson-mover with repeats) and the previous Wilson-MOVER interval (moverDelta) cover the true change, the mean of the tests' true rate changes. ${coverageSuites} seeded suites per cell of flaky tests (rates from Beta(4, 2), as the reference population's flaky tests), each side's rate of a test drawn from the Beta of correlation ρ; coverage with its 95% Wilson interval. Changes: ${CHANGES.map((c) => `${c.name}: ${c.what}`).join('; ')}. A row passes when the gate's coverage is at least ${(COVERAGE_TARGET * 100).toFixed(0)}% at every ρ.`,
+          '',
+          markdown(
+            [
+              'tests',
+              'change',
+              'runs per side',
+              ...COVERAGE_RHOS.flatMap((rho) => [`ρ ${rho}: gate`, `ρ ${rho}: Wilson-MOVER`]),
+              'target',
+              'result',
+            ],
+            coverageRows,
+          ),
+          '',
+        ].join('\n'),
+        [
+          '',
+          `(2) Adaptive repeats under dependence: \`repeats: auto:${AUTO.min}-${AUTO.max}\` through runAdaptive against an in-memory agent answering from pre-drawn uniforms (bench/gate.ts), against a stored baseline of ${AUTO_BASELINE_RUNS} runs per test; each test's rate on each side drawn from the Beta of correlation ρ (the base side's for the baseline, the head side's for the agent); the check's outcome by compareResults and decideGate with the action's defaults. ${adaptive.prs} seeded PRs of the reference population per row (seed ${ADAPTIVE_SEED}), the same PRs in every row; ${(adaptive.ms / 1000).toFixed(0)} s of simulation summed over the worker threads. Head calls per test: the adaptive run's agent calls divided by the PR's tests. "By a suite / by a broken test" splits the adaptive failures by what failed the check. The fixed column runs every head test ${AUTO.max} times on the same side rates and uniforms, against the same baseline, as a reference. Targets apply to the adaptive runs: A/A ≤ α; a test 1 -> 0 caught in ≥ 99% of PRs, a test 0.9 -> 0.1 in ≥ 90%, a uniform 10-point suite drop in ≥ 80% (the targets set for a default budget).`,
+          '',
+          markdown(
+            [
+              'scenario',
+              'change',
+              'ICC ρ',
+              'PRs',
+              `check fails: auto:${AUTO.min}-${AUTO.max}`,
+              'by a suite / by a broken test',
+              'head calls per test',
+              `check fails: fixed ${AUTO.max} (same draws)`,
+              'target (auto)',
+              'result',
+            ],
+            adaptiveRows,
+          ),
+          '',
+        ].join('\n'),
+        [
+          '',
+          `(3) The power hint delivered: ${hintSuites} seeded suites of the reference population (10-50 tests) per row, the base and head observed at 3 or 6 runs per test with no change; powerAdvice(...).repeatsForMinEffect at level α/2 over ${SUITES_PER_PR} suites (${HINT_LEVEL}) and min-effect ${DEFAULT_GATE_SETTINGS.minEffect * 100} points gives the hinted runs per side; the suite is then run at that many runs per side with its true rates and a spread drop of min-effect (p -> p (1 - 0.05 / mean p)), and the product's suite test (suiteDropP, the exact sign-flip test over tests) decides at that level. Delivered power: the share of hinted suites whose drop is significant, with its 95% Wilson interval (the hint counts significance only, not the min-effect rule of the verdict).`,
+          '',
+          markdown(
+            [
+              'observed runs per side',
+              'suites',
+              'no hint (not within the limit)',
+              'hinted runs per side: median (10-90%)',
+              'delivered power',
+              'target',
+              'result',
+            ],
+            hintRows,
+          ),
+          '',
+        ].join('\n'),
       ],
     };
   },

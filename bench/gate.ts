@@ -11,6 +11,7 @@ import { cpus } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../src/compare/compare.ts';
 import { decideGate } from '../src/action/gate.ts';
+import type { Comparison } from '../src/compare/comparison-schema.ts';
 import { runAdaptive } from '../src/runner/adaptive.ts';
 import type { RunOptions, RunPorts } from '../src/runner/run.ts';
 import type { PlannedSuite } from '../src/runner/plan.ts';
@@ -34,9 +35,9 @@ const SEED = 20_261_124;
 const PRS = 2000;
 const QUICK_PRS = 40;
 const FIXED_RUNS = [1, 3, 6, 16] as const;
-const AUTO = DEFAULT_AUTO_REPEATS;
+export const AUTO = DEFAULT_AUTO_REPEATS;
 /** What the action stores as the baseline when `repeats` is auto (fixed runs). */
-const AUTO_BASELINE_RUNS = baselineRepeats(AUTO) ?? AUTO.max;
+export const AUTO_BASELINE_RUNS = baselineRepeats(AUTO) ?? AUTO.max;
 const MAX_RUNS = Math.max(...FIXED_RUNS, AUTO.max, AUTO_BASELINE_RUNS);
 const ALPHA = DEFAULT_COMPARE_OPTIONS.alpha;
 
@@ -160,7 +161,7 @@ function run(suiteId: string, t: number, repeat: number, passed: boolean): RunRe
 }
 
 /** Results of `runs` runs of every test at the given rates, from the PR's uniforms of one side. */
-function resultsOf(pr: PullRequest, rates: number[][], uniforms: Float64Array[][], runs: number): Results {
+export function resultsOf(pr: PullRequest, rates: number[][], uniforms: Float64Array[][], runs: number): Results {
   const suites: SuiteResult[] = pr.suites.map((suite, s) => ({
     suite_id: suite.suiteId,
     file: `${suite.suiteId}.yaml`,
@@ -193,15 +194,24 @@ function resultsOf(pr: PullRequest, rates: number[][], uniforms: Float64Array[][
   };
 }
 
-/** The check's outcome as the action decides it: compareResults, then decideGate with the action's defaults. */
-function gateFails(base: Results, head: Results): boolean {
-  const comparison = compareResults(base, head, {
+/** The comparison as the action makes it, with the action's defaults. */
+export function compareAsAction(base: Results, head: Results): Comparison {
+  return compareResults(base, head, {
     ...DEFAULT_COMPARE_OPTIONS,
     quarantine: [],
     now: new Date('2026-01-01T00:00:00Z'),
     baseline: { source: 'file', commit: null, distance: null },
   });
+}
+
+/** Whether the action fails the check on this comparison: decideGate with the action's defaults. */
+export function comparisonFails(comparison: Comparison): boolean {
   return decideGate(comparison, FAIL_ON, FAIL_ON_INVALID).conclusion === 'failure';
+}
+
+/** The check's outcome as the action decides it: compareResults, then decideGate with the action's defaults. */
+export function gateFails(base: Results, head: Results): boolean {
+  return comparisonFails(compareAsAction(base, head));
 }
 
 // --- Adaptive repeats: the product's runAdaptive against an in-memory agent ---
@@ -229,7 +239,7 @@ function plannedSuites(pr: PullRequest): PlannedSuite[] {
 }
 
 /** An agent whose reply to run `repeat` of a test passes when that run's uniform is below the test's rate. */
-function populationAgent(pr: PullRequest, rates: number[][], uniforms: Float64Array[][]): AgentClient & { calls(): number } {
+export function populationAgent(pr: PullRequest, rates: number[][], uniforms: Float64Array[][]): AgentClient & { calls(): number } {
   const index = new Map(pr.suites.map((s, i) => [s.suiteId, i]));
   let calls = 0;
   const turn = (node: string): AgentTurn => ({
@@ -266,7 +276,11 @@ function populationAgent(pr: PullRequest, rates: number[][], uniforms: Float64Ar
 
 const SILENT: Logger = { debug: () => {}, info: () => {}, warning: () => {}, error: () => {} };
 
-async function adaptiveHead(draws: PullRequestDraws, rates: number[][], baseline: Results): Promise<{ results: Results; calls: number }> {
+export async function adaptiveHead(
+  draws: PullRequestDraws,
+  rates: number[][],
+  baseline: Results,
+): Promise<{ results: Results; calls: number }> {
   const agent = populationAgent(draws.pr, rates, draws.uniforms.head);
   const options: Omit<RunOptions, 'repeats'> = {
     concurrency: 64,

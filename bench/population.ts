@@ -36,7 +36,7 @@ export interface PullRequestDraws {
 }
 
 /** Beta(4, 2) is the 4th smallest of 5 uniforms (order statistics), so no gamma sampler is needed. */
-function beta42(random: () => number): number {
+export function beta42(random: () => number): number {
   const u = [random(), random(), random(), random(), random()].sort((a, b) => a - b);
   return u[3] ?? 0;
 }
