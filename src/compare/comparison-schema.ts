@@ -550,7 +550,7 @@ export const ComparisonSchema = z.object({
            * The within-side correlation of runs, estimated from the `icc_tests` tests of the check with
            * mixed outcomes; `f_p_value` the F test of "none"; `used` what every per-test test allowed
            * for (conditional beta-binomial; 0 = Fisher's exact test): the estimate when that F test
-           * rejects at 0.05, else 0.
+           * rejects at 0.05 (under adaptive repeats, the estimate itself), else 0.
            */
           dependence: z
             .object({

@@ -208,7 +208,8 @@ export function planRound(
   const n = effectRuns.map((tests) => [...tests]);
   const all = suites.flatMap((tests, s) => tests.map((t, i) => ({ t, s, i })));
   // The per-test tests allow for the within-side correlation the common tests show so far, as the comparison's will.
-  const rho = withinSideIcc(all.flatMap(({ t }) => (isCommon(t) ? [stratumOf(t)] : []))).used;
+  // The estimate itself, not only when its F test sees it: the comparison of an adaptive run does the same.
+  const rho = withinSideIcc(all.flatMap(({ t }) => (isCommon(t) ? [stratumOf(t)] : []))).icc;
   const mayRun = (t: TestProgress, s: number, i: number): boolean =>
     t.runs < rule.max && (t.runs < (n[s]?.[i] ?? rule.min) || couldBeBroken(t, rule));
   // Rule 1's early stop, per suite, before the targets: a stopped test's N becomes its runs.

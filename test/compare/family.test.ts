@@ -257,3 +257,32 @@ describe('a test that fell by min-test-effect without breaking', () => {
     expect(gateCheck([gateSuite('s', [...rising, [4, 6, 6, 6]])], settings).suites[0]?.verdict).toBe('improved');
   });
 });
+
+describe('the within-side correlation the per-test tests allow for', () => {
+  // Seven flaky tests whose sides differ a little more than independent runs would: an estimate of
+  // about 0.01 that the F test does not confirm (p = 0.40).
+  const weak: [number, number, number, number][] = [
+    [3, 6, 4, 6],
+    [5, 6, 3, 6],
+    [2, 6, 4, 6],
+    [4, 6, 2, 6],
+    [1, 6, 3, 6],
+    [5, 6, 4, 6],
+    [3, 6, 5, 6],
+  ];
+
+  it('is 0 with fixed repeats when the F test does not see dependence', () => {
+    const d = gateCheck([gateSuite('s', weak)], settings).dependence;
+    expect(d.icc).toBeGreaterThan(0);
+    expect(d.fP).toBeGreaterThan(0.05);
+    expect(d.used).toBe(0);
+  });
+
+  it('is the estimate itself under adaptive repeats, whose few runs per test hide dependence from the F test', () => {
+    const suite = gateSuite('s', weak);
+    const adaptive = { ...suite, tests: suite.tests.map((t) => ({ ...t, effect: t.stratum })) };
+    const d = gateCheck([adaptive], settings).dependence;
+    expect(d.used).toBe(d.icc);
+    expect(d.used).toBeGreaterThan(0);
+  });
+});
