@@ -1321,7 +1321,7 @@ const ComparisonSchema = schemas/* object */.Ikc({
                  * The within-side correlation of runs, estimated from the `icc_tests` tests of the check with
                  * mixed outcomes; `f_p_value` the F test of "none"; `used` what every per-test test allowed
                  * for (conditional beta-binomial; 0 = Fisher's exact test): the estimate when that F test
-                 * rejects at 0.05, else 0.
+                 * rejects at 0.05 (under adaptive repeats, the estimate itself), else 0.
                  */
                 dependence: schemas/* object */.Ikc({
                     icc: schemas/* number */.aig(),
@@ -3106,7 +3106,7 @@ function renderRunSummary(summary, options = {}) {
     const r = summary.run;
     const facts = [
         `commit ${r.commit === null ? 'unknown' : (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)((0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .shortSha */ .Fu)(r.commit) ?? '', { max: 40 })}`,
-        `target ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)((0,_url_js__WEBPACK_IMPORTED_MODULE_10__/* .redactUrl */ .BO)(r.target), { max: 120 })} (${r.transport})`,
+        `target ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)((0,_url_js__WEBPACK_IMPORTED_MODULE_10__/* .redactUrl */ .BO)(r.target), { max: 120 })} (${r.protocol ?? r.transport})`,
         (0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .repeatsLabel */ .VF)(r),
         `took ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .duration */ .p0)(Date.parse(r.finished_at) - Date.parse(r.started_at) || null)}`,
     ];
@@ -3648,7 +3648,7 @@ function renderComparisonEnd(model) {
 /* harmony export */   yc: () => (/* binding */ QUARANTINE_MEANS),
 /* harmony export */   zO: () => (/* binding */ intervalNoteText)
 /* harmony export */ });
-/* unused harmony exports VERDICT_ORDER, DRAFT_NOTE, SIMULATOR_FAULT, CAPTURE_METHOD, CAPTURE_APPROVAL, captureIntro, captureRefusedIntro, captureFailuresIntro, usdText, costText */
+/* unused harmony exports VERDICT_ORDER, DRAFT_NOTE, SIMULATOR_FAULT, CAPTURE_METHOD, CAPTURE_APPROVAL, captureIntro, captureRefusedIntro, captureFailuresIntro, usdText, costText, rerunMergedNote, rerunNamedOnlyNote */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16264);
 /* harmony import */ var _stats_power_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32450);
 /* harmony import */ var _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57051);
@@ -4266,6 +4266,34 @@ function endingText(ending) {
             return `sim_error: ${SIMULATOR_FAULT}`;
     }
 }
+const RERUN_NAMES_SHOWN = 5;
+function suiteNames(ids) {
+    const shown = ids.slice(0, RERUN_NAMES_SHOWN).join(', ');
+    return ids.length > RERUN_NAMES_SHOWN ? `${shown} and ${ids.length - RERUN_NAMES_SHOWN} more` : shown;
+}
+/** "2026-03-01 12:00 UTC", or null for a time that does not parse. */
+function utcMinute(iso) {
+    const ms = Date.parse(iso);
+    return Number.isNaN(ms) ? null : `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+/** Above the report of `/eval rerun <suite...>` when the earlier run of the same head was found: what ran now, what was carried over, from which run. */
+function rerunMergedNote(r) {
+    const when = utcMinute(r.from.finishedAt);
+    const run = [
+        r.from.workflowRun === null ? null : `workflow run ${r.from.workflowRun.id}, attempt ${r.from.workflowRun.attempt}`,
+        when === null ? null : `finished ${when}`,
+    ].filter((part) => part !== null);
+    const total = r.rerun.length + r.carried.length;
+    return (`/eval rerun: the whole check (${plural(total, 'suite')}) is compared with the baseline. ` +
+        `Ran again now: ${suiteNames(r.rerun)}. ` +
+        `Carried over from the earlier run of this head${run.length > 0 ? ` (${run.join(', ')})` : ''}: ${suiteNames(r.carried)}.`);
+}
+/** Above the report of `/eval rerun <suite...>` when nothing could be carried over: only the named suites were compared. */
+function rerunNamedOnlyNote(cause) {
+    return cause.kind === 'fresh-baseline'
+        ? '/eval rerun: only the named suites were judged: carrying the other suites over from an earlier run is not supported yet with baseline-target-url (a fresh baseline); comment /eval rerun without suites to judge the whole check.'
+        : `/eval rerun: only the named suites were judged: no earlier run of this head was found (${cause.reason}); comment /eval rerun without suites to judge the whole check (a run keeps its results for this when its job has contents: write).`;
+}
 
 
 /***/ }),
@@ -4392,7 +4420,7 @@ function runFacts(comparison, head) {
         const b = comparison.baseline;
         facts.push(b.source === 'none' ? 'no baseline' : `base <code>${h((0,src_format/* shortSha */.Fu)(b.commit) ?? 'unknown')}</code> (${h((0,format/* baselineSource */.f0)(b))})`);
     }
-    facts.push(`head <code>${h((0,src_format/* shortSha */.Fu)(head.run.commit) ?? 'unknown')}</code>`, `target <code>${h((0,url/* redactUrl */.BO)(head.run.target))}</code> (${h(head.run.transport)})`, h((0,format/* repeatsLabel */.VF)(head.run)), `took ${h((0,src_format/* duration */.p0)(comparison?.duration_ms ?? (Date.parse(head.run.finished_at) - Date.parse(head.run.started_at) || null)))}`);
+    facts.push(`head <code>${h((0,src_format/* shortSha */.Fu)(head.run.commit) ?? 'unknown')}</code>`, `target <code>${h((0,url/* redactUrl */.BO)(head.run.target))}</code> (${h(head.run.protocol ?? head.run.transport)})`, h((0,format/* repeatsLabel */.VF)(head.run)), `took ${h((0,src_format/* duration */.p0)(comparison?.duration_ms ?? (Date.parse(head.run.finished_at) - Date.parse(head.run.started_at) || null)))}`);
     if (comparison)
         facts.push(`α = ${comparison.alpha}, minimum effect ${(0,src_format/* pointsText */.JA)(comparison.min_effect)}`);
     const incomplete = head.run.complete

@@ -148,8 +148,8 @@ async function* jsonPieces(value, indent = '') {
     }
 }
 
-// EXTERNAL MODULE: ./src/runner/run.ts + 13 modules
-var run = __webpack_require__(59718);
+// EXTERNAL MODULE: ./src/runner/run.ts + 4 modules
+var run = __webpack_require__(74814);
 // EXTERNAL MODULE: ./src/results/summary.ts
 var summary = __webpack_require__(64042);
 // EXTERNAL MODULE: ./src/compare/family.ts + 4 modules
@@ -266,7 +266,8 @@ function planRound(suites, effectRuns, rule) {
     const n = effectRuns.map((tests) => [...tests]);
     const all = suites.flatMap((tests, s) => tests.map((t, i) => ({ t, s, i })));
     // The per-test tests allow for the within-side correlation the common tests show so far, as the comparison's will.
-    const rho = (0,dependence/* withinSideIcc */._z)(all.flatMap(({ t }) => (isCommon(t) ? [stratumOf(t)] : []))).used;
+    // The estimate itself, not only when its F test sees it: the comparison of an adaptive run does the same.
+    const rho = (0,dependence/* withinSideIcc */._z)(all.flatMap(({ t }) => (isCommon(t) ? [stratumOf(t)] : []))).icc;
     const mayRun = (t, s, i) => t.runs < rule.max && (t.runs < (n[s]?.[i] ?? rule.min) || couldBeBroken(t, rule));
     // Rule 1's early stop, per suite, before the targets: a stopped test's N becomes its runs.
     suites.forEach((tests, s) => {
@@ -2246,6 +2247,7 @@ async function openSide(config, ports, side) {
         // What results, reports, spans, the comment and the check show: the URL with its credentials redacted.
         target: (0,src_url/* redactUrl */.BO)(side.target),
         transport: config.transport,
+        ...(protocol === 'execute' ? {} : { protocol }),
         commit: side.commit,
         resume: side.resume,
         dryRun: config.dryRun ?? false,

@@ -32,25 +32,25 @@ __webpack_async_result__();
 const COMMANDS = {
     run: {
         summary: 'run suites against an agent (default: the built-in reference agent)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(815), __nccwpck_require__.e(856), __nccwpck_require__.e(382), __nccwpck_require__.e(193), __nccwpck_require__.e(977), __nccwpck_require__.e(925), __nccwpck_require__.e(222), __nccwpck_require__.e(52), __nccwpck_require__.e(283), __nccwpck_require__.e(700), __nccwpck_require__.e(601), __nccwpck_require__.e(718), __nccwpck_require__.e(246), __nccwpck_require__.e(224), __nccwpck_require__.e(920), __nccwpck_require__.e(967)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56967))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(193), __nccwpck_require__.e(977), __nccwpck_require__.e(925), __nccwpck_require__.e(222), __nccwpck_require__.e(52), __nccwpck_require__.e(283), __nccwpck_require__.e(700), __nccwpck_require__.e(601), __nccwpck_require__.e(246), __nccwpck_require__.e(814), __nccwpck_require__.e(224), __nccwpck_require__.e(920), __nccwpck_require__.e(967)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56967))).runCommand,
     },
     compare: {
         summary: 'compare two results files and write the reports',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(815), __nccwpck_require__.e(856), __nccwpck_require__.e(382), __nccwpck_require__.e(52), __nccwpck_require__.e(283), __nccwpck_require__.e(700), __nccwpck_require__.e(601)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93601))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(52), __nccwpck_require__.e(283), __nccwpck_require__.e(700), __nccwpck_require__.e(601)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93601))).compareCommand,
     },
     validate: {
         summary: 'check suite files and print every error as file:line:col',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(815), __nccwpck_require__.e(856), __nccwpck_require__.e(382), __nccwpck_require__.e(52), __nccwpck_require__.e(283), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(52), __nccwpck_require__.e(283), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
     },
     capture: {
         summary: 'turn recorded conversations into draft suites (personal data scrubbed), optionally calibrated',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(815), __nccwpck_require__.e(52), __nccwpck_require__.e(700), __nccwpck_require__.e(920), __nccwpck_require__.e(793)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45793))).captureCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(52), __nccwpck_require__.e(700), __nccwpck_require__.e(920), __nccwpck_require__.e(406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7406))).captureCommand,
     },
     serve: {
         summary: 'serve the built-in reference agent (HTTP and WebSocket)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(815), __nccwpck_require__.e(856), __nccwpck_require__.e(382), __nccwpck_require__.e(193), __nccwpck_require__.e(977), __nccwpck_require__.e(52), __nccwpck_require__.e(283), __nccwpck_require__.e(931), __nccwpck_require__.e(822)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88925))).serveCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(193), __nccwpck_require__.e(977), __nccwpck_require__.e(52), __nccwpck_require__.e(283), __nccwpck_require__.e(931), __nccwpck_require__.e(822)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88925))).serveCommand,
     },
-    schema: { summary: 'print the suite JSON Schema', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(52), __nccwpck_require__.e(945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87945))).schemaCommand },
+    schema: { summary: 'print the suite JSON Schema', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(52), __nccwpck_require__.e(945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87945))).schemaCommand },
 };
 const USAGE = `usage: agent-eval <command> [options]
 
