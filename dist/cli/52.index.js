@@ -3875,9 +3875,10 @@ function lines(text) {
 // The estimate is used only when the data show dependence: the F test of MSB / MSW with (g, sum of
 // K + L - 2) degrees of freedom rejects rho = 0 at DEPENDENCE_LEVEL. Otherwise the runs are treated as
 // independent (0), so that the noise of the estimate costs no power when there is nothing to find.
-// One value serves every test of the check: estimates that differ per test (leaving each test out of
-// its own) let a test that strayed by chance lower its own allowance and were measured to raise the
-// false alarms (BENCHMARKS.md, figure 8).
+// (Under adaptive repeats the comparison uses the estimate itself: with most head tests at a few runs
+// the F test seldom sees dependence that is there; compare/family.ts.) One value serves every test of
+// the check: estimates that differ per test (leaving each test out of its own) let a test that strayed
+// by chance lower its own allowance, and were measured to raise the false alarms (docs/statistics.md).
 
 /** An estimate at or above 1 would say the runs of a side are copies of one run: the tests then cannot tell anything. */
 const MAX_ICC = 0.95;
