@@ -34,12 +34,15 @@ function renderSuite(
     const line = t.line === undefined ? '' : ` line="${t.line}"`;
     for (const run of t.runs) {
       counts.tests++;
-      if (run.outcome === 'failed') counts.failures++;
+      // A captured draft never fails the check, so it fails no test report either: its failed and
+      // errored runs are skipped, with what happened.
+      const draftMiss = suite.draft === true && (run.outcome === 'failed' || run.outcome === 'errored');
+      if (draftMiss || run.outcome === 'skipped') counts.skipped++;
+      else if (run.outcome === 'failed') counts.failures++;
       else if (run.outcome === 'errored') counts.errors++;
-      else if (run.outcome === 'skipped') counts.skipped++;
       ms += run.duration_ms;
       const caseAttrs = `${where} name="${name} #${run.repeat}" time="${(run.duration_ms / 1000).toFixed(3)}" ${file}${line}`;
-      const body = outcomeElement(run);
+      const body = draftMiss ? draftElement(run as RunRecord & { outcome: 'failed' | 'errored' }) : outcomeElement(run);
       cases.push(body ? `    <testcase ${caseAttrs}>\n${body}    </testcase>\n` : `    <testcase ${caseAttrs}/>\n`);
     }
   }
@@ -53,9 +56,31 @@ function renderSuite(
         ]
       : []),
     ...(suite.suspect ? [{ name: 'suspect', value: suite.suspect }] : []),
+    ...(suite.draft === true ? [{ name: 'draft', value: 'captured draft: reported, never gating (metadata.capture.status: draft)' }] : []),
   ].map((p) => `      <property ${xmlAttrs(p)}/>\n`);
   const propertiesXml = properties.length > 0 ? `    <properties>\n${properties.join('')}    </properties>\n` : '';
   return `  <testsuite ${attrs}>\n${propertiesXml}${cases.join('')}  </testsuite>\n`;
+}
+
+/** What went wrong in a failed or errored run: its type, one-line message and detail. */
+function problemOf(run: RunRecord & { outcome: 'failed' | 'errored' }): { type: string; message: string; detail: string } {
+  if (run.outcome === 'errored') {
+    const code = run.error?.code ?? run.codes[0] ?? 'ENGINE_ERROR';
+    const at = errorTurn(run);
+    const ending = run.ending ? ` (ending ${run.ending})` : '';
+    const message = `${code}${at === null ? '' : ` at ${at}`}${ending}: ${run.error?.message ?? 'the agent could not be reached'}`;
+    return { type: code, message, detail: message };
+  }
+  const first = firstFailure(run);
+  const codes = run.codes.join(', ') || 'FAILED';
+  const where = first
+    ? ` at ${first.turn_id === 'final' ? 'final assertions' : `turn ${first.turn_id}`}: ${first.assertion.key}: ${first.assertion.reason}`
+    : '';
+  return {
+    type: run.codes[0] ?? 'FAILED',
+    message: `${codes}${run.ending ? ` (ending ${run.ending})` : ''}${where}`,
+    detail: `${run.ending ? `ending: ${endingText(run.ending)}\n` : ''}${failureDetail(run)}`,
+  };
 }
 
 function outcomeElement(run: RunRecord): string {
@@ -65,23 +90,20 @@ function outcomeElement(run: RunRecord): string {
     case 'skipped':
       return `      <skipped ${xmlAttrs({ message: run.skipped_reason ?? 'skipped' })}/>\n`;
     case 'errored': {
-      const code = run.error?.code ?? run.codes[0] ?? 'ENGINE_ERROR';
-      const at = errorTurn(run);
-      const ending = run.ending ? ` (ending ${run.ending})` : '';
-      const message = `${code}${at === null ? '' : ` at ${at}`}${ending}: ${run.error?.message ?? 'the agent could not be reached'}`;
-      return `      <error ${xmlAttrs({ type: code, message: clip(message, 500) })}>${escapeXml(message)}</error>\n`;
+      const p = problemOf({ ...run, outcome: 'errored' });
+      return `      <error ${xmlAttrs({ type: p.type, message: clip(p.message, 500) })}>${escapeXml(p.detail)}</error>\n`;
     }
     case 'failed': {
-      const first = firstFailure(run);
-      const codes = run.codes.join(', ') || 'FAILED';
-      const where = first
-        ? ` at ${first.turn_id === 'final' ? 'final assertions' : `turn ${first.turn_id}`}: ${first.assertion.key}: ${first.assertion.reason}`
-        : '';
-      const message = `${codes}${run.ending ? ` (ending ${run.ending})` : ''}${where}`;
-      const detail = `${run.ending ? `ending: ${endingText(run.ending)}\n` : ''}${failureDetail(run)}`;
-      return `      <failure ${xmlAttrs({ type: run.codes[0] ?? 'FAILED', message: clip(message, 500) })}>${escapeXml(detail)}</failure>\n`;
+      const p = problemOf({ ...run, outcome: 'failed' });
+      return `      <failure ${xmlAttrs({ type: p.type, message: clip(p.message, 500) })}>${escapeXml(p.detail)}</failure>\n`;
     }
   }
+}
+
+/** A failed or errored run of a captured draft: skipped, the message saying what happened. */
+function draftElement(run: RunRecord & { outcome: 'failed' | 'errored' }): string {
+  const p = problemOf(run);
+  return `      <skipped ${xmlAttrs({ message: clip(`captured draft, never gating: ${p.message}`, 500) })}/>\n`;
 }
 
 /** Where an errored run broke: the turn whose agent call failed, else the first check the judge could not score. */

@@ -185,3 +185,14 @@ describe('renderJunit with a comparison', () => {
     expect(all(parseXml(renderJunit(head)), 'property')).toEqual([]);
   });
 });
+
+describe('a captured draft', () => {
+  it('fails no test report: its failed runs are skipped, saying it is a draft and what failed', () => {
+    const draft = { ...suite('captured.checkout', tests('t', 2, 'PF')), draft: true as const };
+    const xml = renderJunit(resultsOf([draft]));
+    expect(xml).toMatch(/<testsuites [^>]*failures="0"[^>]*skipped="2"/);
+    expect(xml).toContain('<skipped message="captured draft, never gating: NODE_MISMATCH');
+    expect(xml).toContain('<property name="draft"');
+    expect(xml).not.toContain('<failure');
+  });
+});
