@@ -269,6 +269,7 @@ async function publishComparison(
     base: p.base,
     secrets,
     markdown: { marker: stickyMarker(config.checkName) },
+    note: p.note,
   });
   const t = p.comparison.totals;
   const verdict = status(await step.uploadReport(outDir));

@@ -58,6 +58,8 @@ const MAX_VALUE_CHARS = 100_000;
 export interface HtmlOptions {
   /** Where each head turn's artifact record is (see readArtifactIndex); without it, no links. */
   artifacts?: ArtifactLookup | null;
+  /** Why these suites ran, or what a rerun carried over: shown under the headline. */
+  note?: string | null | undefined;
 }
 
 /** report.html: from the report model with a comparison, from the head run alone without. */
@@ -69,7 +71,7 @@ export function renderHtml(model: ReportModel | null, head: Results, base: Resul
     ? `${model.emoji} ${model.headline}`
     : `${c.failed > 0 ? '❌' : c.errored > 0 ? '⛔' : '✅'} ${c.passed} of ${plural(c.planned, 'run')} passed${c.errored > 0 ? `; ${erroredHeadline(summarizeResults(head))}` : ''}`;
   const body = [
-    `<header><h1>${h(title)}</h1>${model ? `<p class="reason">${h(model.why)}</p>` : ''}${comparison ? erroredNote(comparison) : ''}${runFacts(comparison, head)}</header>`,
+    `<header><h1>${h(title)}</h1>${options.note ? `<p class="note">ℹ️ ${h(options.note)}</p>` : ''}${model ? `<p class="reason">${h(model.why)}</p>` : ''}${comparison ? erroredNote(comparison) : ''}${runFacts(comparison, head)}</header>`,
     model ? comparisonSections(model) : runSections(head),
     simulatedSection(model, head),
     testsSection(comparison, head, base, options.artifacts ?? null),

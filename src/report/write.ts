@@ -27,6 +27,8 @@ export interface ReportInputs {
    * run wrote into this folder (artifacts/index.json), if it is there and matches; null: no links.
    */
   artifacts?: ArtifactLookup | null;
+  /** Why these suites ran, or what a rerun carried over: first in report.md and report.html, as in the comment. */
+  note?: string | null | undefined;
 }
 
 export const REPORT_FILES = {
@@ -49,12 +51,13 @@ export async function writeReports(dir: string, inputs: ReportInputs): Promise<s
         ...inputs.markdown,
       })
     : renderRunSummary(summarizeResults(head), inputs.markdown?.maxLength === undefined ? {} : { maxLength: inputs.markdown.maxLength });
+  const note = inputs.note ?? null;
   const files: [string, string][] = [];
   if (comparison) files.push([REPORT_FILES.comparison, `${JSON.stringify(comparison, null, 2)}\n`]);
   const artifacts = inputs.artifacts === undefined ? await readArtifactIndex(dir, head.run.id) : inputs.artifacts;
   files.push(
-    [REPORT_FILES.markdown, markdown],
-    [REPORT_FILES.html, renderHtml(model, head, base, { artifacts })],
+    [REPORT_FILES.markdown, note === null ? markdown : withNoteFirst(markdown, note)],
+    [REPORT_FILES.html, renderHtml(model, head, base, { artifacts, note })],
     [REPORT_FILES.junit, renderJunit(head, model)],
   );
 
@@ -97,4 +100,11 @@ function maskEverywhere(text: string, secrets: readonly string[]): string {
     text,
     [...new Set(forms)].sort((a, b) => b.length - a.length),
   );
+}
+
+/** `note` as a quoted line before the report, after the comment's marker line when there is one. */
+function withNoteFirst(markdown: string, note: string): string {
+  const line = `> ℹ️ ${mdText(note, 500)}`;
+  const marker = /^<!--[^\n]*-->\n/.exec(markdown)?.[0] ?? '';
+  return `${marker}${line}\n\n${markdown.slice(marker.length)}`;
 }

@@ -27,6 +27,21 @@ describe('writeReports', () => {
     expect(markdown).toContain('**Judge:** 40 calls'); // the head run's judge usage by default
   });
 
+  it('puts the note of the run (what a rerun carried over) first in report.md and report.html, escaped', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'agent-eval-write-'));
+    const comparison = ComparisonSchema.parse(regressedComparison());
+    const head = makeResults('b', [{ suite_id: 'billing', tests: { a: ['passed'] } }]);
+    const note = 'Ran again now: billing; carried over from run 41: <b>routing</b> @octocat';
+    const [, md, html] = await writeReports(dir, { comparison, head, base: null, note });
+    const markdown = await readFile(md!, 'utf8');
+    expect(markdown.split('\n')[0]).toMatch(/^<!--/);
+    expect(markdown.split('\n')[1]).toMatch(/^> ℹ️ Ran again now: billing; carried over from run 41: &lt;b&gt;routing&lt;\/b&gt; @\S+cat$/);
+    expect(markdown).not.toContain('@octocat'); // mentions neutralised
+    expect(await readFile(html!, 'utf8')).toContain(
+      '<p class="note">ℹ️ Ran again now: billing; carried over from run 41: &lt;b&gt;routing&lt;/b&gt; @octocat</p>',
+    );
+  });
+
   it('writes the run summary without a comparison, and masks secrets in every form', async () => {
     dir = await mkdtemp(join(tmpdir(), 'agent-eval-write-'));
     const head = makeResults('b', [{ suite_id: 'billing', tests: { a: ['failed'] } }]);
