@@ -4373,7 +4373,7 @@ function renderHtml(model, head, base, options = {}) {
         ? `${model.emoji} ${model.headline}`
         : `${c.failed > 0 ? '❌' : c.errored > 0 ? '⛔' : '✅'} ${c.passed} of ${(0,src_format/* plural */.LS)(c.planned, 'run')} passed${c.errored > 0 ? `; ${(0,summary/* erroredHeadline */.G0)((0,summary/* summarizeResults */.SE)(head))}` : ''}`;
     const body = [
-        `<header><h1>${h(title)}</h1>${model ? `<p class="reason">${h(model.why)}</p>` : ''}${comparison ? erroredNote(comparison) : ''}${runFacts(comparison, head)}</header>`,
+        `<header><h1>${h(title)}</h1>${options.note ? `<p class="note">ℹ️ ${h(options.note)}</p>` : ''}${model ? `<p class="reason">${h(model.why)}</p>` : ''}${comparison ? erroredNote(comparison) : ''}${runFacts(comparison, head)}</header>`,
         model ? comparisonSections(model) : runSections(head),
         simulatedSection(model, head),
         testsSection(comparison, head, base, options.artifacts ?? null),
@@ -4994,15 +4994,18 @@ function renderSuite(suite, totals, verdict) {
         const line = t.line === undefined ? '' : ` line="${t.line}"`;
         for (const run of t.runs) {
             counts.tests++;
-            if (run.outcome === 'failed')
+            // A captured draft never fails the check, so it fails no test report either: its failed and
+            // errored runs are skipped, with what happened.
+            const draftMiss = suite.draft === true && (run.outcome === 'failed' || run.outcome === 'errored');
+            if (draftMiss || run.outcome === 'skipped')
+                counts.skipped++;
+            else if (run.outcome === 'failed')
                 counts.failures++;
             else if (run.outcome === 'errored')
                 counts.errors++;
-            else if (run.outcome === 'skipped')
-                counts.skipped++;
             ms += run.duration_ms;
             const caseAttrs = `${where} name="${name} #${run.repeat}" time="${(run.duration_ms / 1000).toFixed(3)}" ${file}${line}`;
-            const body = outcomeElement(run);
+            const body = draftMiss ? draftElement(run) : outcomeElement(run);
             cases.push(body ? `    <testcase ${caseAttrs}>\n${body}    </testcase>\n` : `    <testcase ${caseAttrs}/>\n`);
         }
     }
@@ -5017,9 +5020,30 @@ function renderSuite(suite, totals, verdict) {
             ]
             : []),
         ...(suite.suspect ? [{ name: 'suspect', value: suite.suspect }] : []),
+        ...(suite.draft === true ? [{ name: 'draft', value: 'captured draft: reported, never gating (metadata.capture.status: draft)' }] : []),
     ].map((p) => `      <property ${xmlAttrs(p)}/>\n`);
     const propertiesXml = properties.length > 0 ? `    <properties>\n${properties.join('')}    </properties>\n` : '';
     return `  <testsuite ${attrs}>\n${propertiesXml}${cases.join('')}  </testsuite>\n`;
+}
+/** What went wrong in a failed or errored run: its type, one-line message and detail. */
+function problemOf(run) {
+    if (run.outcome === 'errored') {
+        const code = run.error?.code ?? run.codes[0] ?? 'ENGINE_ERROR';
+        const at = errorTurn(run);
+        const ending = run.ending ? ` (ending ${run.ending})` : '';
+        const message = `${code}${at === null ? '' : ` at ${at}`}${ending}: ${run.error?.message ?? 'the agent could not be reached'}`;
+        return { type: code, message, detail: message };
+    }
+    const first = (0,run_stats/* firstFailure */.fx)(run);
+    const codes = run.codes.join(', ') || 'FAILED';
+    const where = first
+        ? ` at ${first.turn_id === 'final' ? 'final assertions' : `turn ${first.turn_id}`}: ${first.assertion.key}: ${first.assertion.reason}`
+        : '';
+    return {
+        type: run.codes[0] ?? 'FAILED',
+        message: `${codes}${run.ending ? ` (ending ${run.ending})` : ''}${where}`,
+        detail: `${run.ending ? `ending: ${(0,verdict_wording/* endingText */.pG)(run.ending)}\n` : ''}${failureDetail(run)}`,
+    };
 }
 function outcomeElement(run) {
     switch (run.outcome) {
@@ -5028,23 +5052,19 @@ function outcomeElement(run) {
         case 'skipped':
             return `      <skipped ${xmlAttrs({ message: run.skipped_reason ?? 'skipped' })}/>\n`;
         case 'errored': {
-            const code = run.error?.code ?? run.codes[0] ?? 'ENGINE_ERROR';
-            const at = errorTurn(run);
-            const ending = run.ending ? ` (ending ${run.ending})` : '';
-            const message = `${code}${at === null ? '' : ` at ${at}`}${ending}: ${run.error?.message ?? 'the agent could not be reached'}`;
-            return `      <error ${xmlAttrs({ type: code, message: (0,report_escape/* clip */.$Q)(message, 500) })}>${(0,report_escape/* escapeXml */.X)(message)}</error>\n`;
+            const p = problemOf({ ...run, outcome: 'errored' });
+            return `      <error ${xmlAttrs({ type: p.type, message: (0,report_escape/* clip */.$Q)(p.message, 500) })}>${(0,report_escape/* escapeXml */.X)(p.detail)}</error>\n`;
         }
         case 'failed': {
-            const first = (0,run_stats/* firstFailure */.fx)(run);
-            const codes = run.codes.join(', ') || 'FAILED';
-            const where = first
-                ? ` at ${first.turn_id === 'final' ? 'final assertions' : `turn ${first.turn_id}`}: ${first.assertion.key}: ${first.assertion.reason}`
-                : '';
-            const message = `${codes}${run.ending ? ` (ending ${run.ending})` : ''}${where}`;
-            const detail = `${run.ending ? `ending: ${(0,verdict_wording/* endingText */.pG)(run.ending)}\n` : ''}${failureDetail(run)}`;
-            return `      <failure ${xmlAttrs({ type: run.codes[0] ?? 'FAILED', message: (0,report_escape/* clip */.$Q)(message, 500) })}>${(0,report_escape/* escapeXml */.X)(detail)}</failure>\n`;
+            const p = problemOf({ ...run, outcome: 'failed' });
+            return `      <failure ${xmlAttrs({ type: p.type, message: (0,report_escape/* clip */.$Q)(p.message, 500) })}>${(0,report_escape/* escapeXml */.X)(p.detail)}</failure>\n`;
         }
     }
+}
+/** A failed or errored run of a captured draft: skipped, the message saying what happened. */
+function draftElement(run) {
+    const p = problemOf(run);
+    return `      <skipped ${xmlAttrs({ message: (0,report_escape/* clip */.$Q)(`captured draft, never gating: ${p.message}`, 500) })}/>\n`;
 }
 /** Where an errored run broke: the turn whose agent call failed, else the first check the judge could not score. */
 function errorTurn(run) {
@@ -5128,11 +5148,12 @@ async function writeReports(dir, inputs) {
             ...inputs.markdown,
         })
         : (0,report_markdown/* renderRunSummary */.qN)((0,summary/* summarizeResults */.SE)(head), inputs.markdown?.maxLength === undefined ? {} : { maxLength: inputs.markdown.maxLength });
+    const note = inputs.note ?? null;
     const files = [];
     if (comparison)
         files.push([REPORT_FILES.comparison, `${JSON.stringify(comparison, null, 2)}\n`]);
     const artifacts = inputs.artifacts === undefined ? await (0,artifact_index/* readArtifactIndex */.N2)(dir, head.run.id) : inputs.artifacts;
-    files.push([REPORT_FILES.markdown, markdown], [REPORT_FILES.html, renderHtml(model, head, base, { artifacts })], [REPORT_FILES.junit, junit_renderJunit(head, model)]);
+    files.push([REPORT_FILES.markdown, note === null ? markdown : withNoteFirst(markdown, note)], [REPORT_FILES.html, renderHtml(model, head, base, { artifacts, note })], [REPORT_FILES.junit, junit_renderJunit(head, model)]);
     const secrets = (inputs.secrets ?? []).filter((s) => s.length > 0);
     const paths = [];
     for (const [name, content] of files) {
@@ -5161,6 +5182,12 @@ function maskEverywhere(text, secrets) {
         (0,report_escape/* escapeXml */.X)(s),
     ]);
     return (0,logger/* maskSecrets */.QU)(text, [...new Set(forms)].sort((a, b) => b.length - a.length));
+}
+/** `note` as a quoted line before the report, after the comment's marker line when there is one. */
+function withNoteFirst(markdown, note) {
+    const line = `> ℹ️ ${(0,report_escape/* mdText */.bC)(note, 500)}`;
+    const marker = /^<!--[^\n]*-->\n/.exec(markdown)?.[0] ?? '';
+    return `${marker}${line}\n\n${markdown.slice(marker.length)}`;
 }
 
 
