@@ -40,7 +40,7 @@ const Count = z.number().int();
 const Runs = z.object({ passed: Count, runs: Count });
 
 /** The exact tests a suite can be judged by (the gate's), and the unpaired test shown for information. */
-export const SuiteTestMethodSchema = z.enum(['mcnemar-exact', 'mcnemar-midp', 'sign-flip-exact', 'sign-flip-midp']);
+export const SuiteTestMethodSchema = z.enum(['mcnemar-exact', 'mcnemar-midp', 'sign-flip-exact', 'sign-flip-midp', 'sign-flip-normal']);
 
 /** What a suite test showed: its one-sided p, Holm-adjusted over `suites` suites, held to `level` (alpha/2). */
 const Evidence = z.object({ test: SuiteTestMethodSchema, p_value: z.number(), p_adjusted: z.number(), suites: Count, level: z.number() });

@@ -137,7 +137,7 @@ export interface TestVerdict {
   broke: boolean;
 }
 
-export type SuiteTestName = 'mcnemar-exact' | 'mcnemar-midp' | 'sign-flip-exact' | 'sign-flip-midp';
+export type SuiteTestName = 'mcnemar-exact' | 'mcnemar-midp' | 'sign-flip-exact' | 'sign-flip-midp' | 'sign-flip-normal';
 
 export interface SuiteVerdicts {
   suiteId: string;
@@ -332,7 +332,8 @@ function suiteStatistics(
   return {
     p: midP ? test.midLess : test.less,
     pImproved: midP ? test.midGreater : test.greater,
-    test: midP ? 'sign-flip-midp' : 'sign-flip-exact',
+    // Thousands of changed tests on a fine grid: the same permutation distribution, taken as normal.
+    test: test.approximate ? 'sign-flip-normal' : midP ? 'sign-flip-midp' : 'sign-flip-exact',
     delta,
     strata,
     // Every head run failing: each test whose base passed at least once falls, the most extreme sum.

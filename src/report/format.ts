@@ -26,6 +26,7 @@ export const TEST_METHOD_LABELS: Record<TestMethod, string> = {
   'mcnemar-midp': 'mid-p McNemar',
   'sign-flip-exact': 'exact sign-flip test over tests',
   'sign-flip-midp': 'mid-p sign-flip test over tests',
+  'sign-flip-normal': 'sign-flip test over tests, normal approximation (too many changed tests to enumerate)',
   'fisher-exact': 'Fisher exact',
 };
 

@@ -234,6 +234,7 @@ const TEST_NAMES: Record<NonNullable<SuiteComparison['test']>, string> = {
   'mcnemar-midp': 'mid-p McNemar test',
   'sign-flip-exact': 'exact sign-flip test over tests',
   'sign-flip-midp': 'mid-p sign-flip test over tests',
+  'sign-flip-normal': 'sign-flip test over tests (normal approximation)',
   'fisher-exact': 'Fisher exact test',
 };
 

@@ -13,9 +13,17 @@
 // MAX_GRID; beyond it each change is rounded to the nearest 1/MAX_GRID, symmetrically, which keeps the
 // test exact for the rounded statistic). With one run per test and side it is the exact McNemar test.
 import { tailProbabilities, type ExactPValues } from './tails.ts';
+import { normalCdf } from './power.ts';
 
 /** Finer grids cost time and memory (the convolution has 2 * sum |score| + 1 cells) for no practical gain. */
 export const MAX_GRID = 720;
+
+/**
+ * The most cell updates the exact convolution may take (about 0.2 s); beyond it (thousands of changed
+ * tests on a fine grid) the permutation distribution, a sum of many independent +-|d_i|, is taken as
+ * normal with its exact variance sum d_i^2 and a continuity correction, and the result says so.
+ */
+export const MAX_EXACT_WORK = 50_000_000;
 
 function gcd(a: number, b: number): number {
   while (b !== 0) [a, b] = [b, a % b];
@@ -43,14 +51,16 @@ export function gridScore(change: number, grid: number): number {
  * `greater` = P(T >= t), and their mid-p versions. Scores of 0 carry no sign and are left out; with
  * none left both p-values are 1.
  */
-export function signFlipExact(scores: readonly number[]): ExactPValues {
+export function signFlipExact(scores: readonly number[]): ExactPValues & { approximate: boolean } {
   const magnitudes = scores.map((s) => {
     if (!Number.isInteger(s)) throw new RangeError(`signFlipExact: scores must be integers, got ${s}`);
     return Math.abs(s);
   });
   const nonZero = magnitudes.filter((m) => m > 0);
-  if (nonZero.length === 0) return { less: 1, greater: 1, twoSided: 1, midLess: 1, midGreater: 1 };
+  if (nonZero.length === 0) return { less: 1, greater: 1, twoSided: 1, midLess: 1, midGreater: 1, approximate: false };
   const total = nonZero.reduce((a, b) => a + b, 0);
+  const observed = scores.reduce((a, b) => a + b, 0);
+  if (nonZero.length * total > MAX_EXACT_WORK) return normalApproximation(nonZero, observed);
   // pmf over T + total, T in [-total, total]; each magnitude shifts half the mass left, half right.
   let pmf = new Float64Array(2 * total + 1);
   pmf[total] = 1;
@@ -66,6 +76,21 @@ export function signFlipExact(scores: readonly number[]): ExactPValues {
     pmf = next;
     reach += m;
   }
-  const observed = scores.reduce((a, b) => a + b, 0);
-  return tailProbabilities(Array.from(pmf), observed + total);
+  return { ...tailProbabilities(Array.from(pmf), observed + total), approximate: false };
+}
+
+/** The permutation distribution as normal: mean 0, variance sum |d_i|^2; half a grid step of continuity correction. */
+function normalApproximation(magnitudes: readonly number[], observed: number): ExactPValues & { approximate: boolean } {
+  const sd = Math.sqrt(magnitudes.reduce((a, m) => a + m * m, 0));
+  const less = normalCdf((observed + 0.5) / sd);
+  const greater = normalCdf((-observed + 0.5) / sd);
+  const midLess = normalCdf(observed / sd);
+  return {
+    less,
+    greater,
+    twoSided: Math.min(1, 2 * Math.min(less, greater)),
+    midLess,
+    midGreater: 1 - midLess,
+    approximate: true,
+  };
 }

@@ -1,7 +1,7 @@
 // The sign-flip test over tests against every sign vector enumerated in exact arithmetic
 // (test/fixtures/stats/dependence-reference.json), and the properties a gate relies on.
 import { describe, expect, it } from 'vitest';
-import { gridScore, MAX_GRID, signFlipExact, signFlipGrid } from '../../src/stats/sign-flip.ts';
+import { gridScore, MAX_EXACT_WORK, MAX_GRID, signFlipExact, signFlipGrid } from '../../src/stats/sign-flip.ts';
 import { mcnemarExact } from '../../src/stats/mcnemar.ts';
 import { dependenceReference, TOLERANCE } from './dependence-reference.ts';
 
@@ -56,5 +56,24 @@ describe('the grid', () => {
   it('scores a change and its opposite symmetrically', () => {
     for (const d of [0.5 / 720, 1 / 3, 0.25, 5 / 7]) expect(gridScore(-d, 720)).toBe(-gridScore(d, 720));
     expect(gridScore(2 / 6 - 5 / 6, 6)).toBe(-3);
+  });
+});
+
+describe('many changed tests on a fine grid', () => {
+  it('takes the permutation distribution as normal past MAX_EXACT_WORK, says so, and stays close to the exact value', () => {
+    // 400 tests changed by 1..720 on a grid of 720: exact work 400 x ~144,000 = 57.6M > MAX_EXACT_WORK.
+    const scores = Array.from({ length: 400 }, (_, i) => ((i * 7919) % 720) + 1).map((m, i) => (i % 3 === 0 ? m : -m));
+    const total = scores.reduce((a, b) => a + Math.abs(b), 0);
+    expect(scores.filter((s) => s !== 0).length * total).toBeGreaterThan(MAX_EXACT_WORK);
+    const approx = signFlipExact(scores);
+    expect(approx.approximate).toBe(true);
+    // The same statistic on a coarser grid (each score / 40, rounded) is enumerated exactly.
+    const exact = signFlipExact(scores.map((s) => gridScore(s / 720, 18)));
+    expect(exact.approximate).toBe(false);
+    expect(Math.abs(approx.less - exact.less)).toBeLessThan(0.01);
+  });
+
+  it('enumerates exactly below it', () => {
+    expect(signFlipExact([-6, -2, 1, 0, -3]).approximate).toBe(false);
   });
 });
