@@ -21,7 +21,7 @@ import { moverDelta } from '../stats/mover.ts';
 import { newcombePaired } from '../stats/newcombe.ts';
 import { atOrBelow } from '../stats/significance.ts';
 import { type Stratum } from '../stats/fisher.ts';
-import { discreteHolm, type DiscreteTest } from '../stats/discrete-holm.ts';
+import { attainableAtOrBelow, discreteBonferroniSum, discreteHolm, type DiscreteTest } from '../stats/discrete-holm.ts';
 import { conditionalBetaBinomial } from '../stats/beta-binomial.ts';
 import { withinSideIcc } from '../stats/dependence.ts';
 import { gridScore, signFlipExact, signFlipGrid } from '../stats/sign-flip.ts';
@@ -212,6 +212,7 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings, 
   const members = suites.flatMap((s) => s.tests).map((t) => ({ t, member: perTestMember(t.stratum, rho) }));
   const family = members.map((m) => m.member);
   const adjustedTests = discreteHolm(family);
+  const familySum = discreteBonferroniSum(family);
   const testJudgements = members.map(({ t, member }, i): TestVerdict => {
     const counted = atOrBelow(member.support[0] ?? 1, alphaTests);
     const rejected = atOrBelow(adjustedTests[i] ?? 1, alphaTests);
@@ -260,6 +261,13 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings, 
         // Above alpha/2 it fails whatever the other tests are; the procedure is then not needed.
         const broken = perTestMember({ ...st, headPassed: 0 }, rho);
         if (!atOrBelow(broken.p, alphaTests)) return false;
+        // The discrete Bonferroni sum bounds the adjusted p: when it is within alpha/2 the test
+        // would be rejected, and the whole procedure (linear in the family) is needed only otherwise.
+        const own = family[firstIndex + j]!;
+        const bound = familySum(broken.p) - attainableAtOrBelow(own.support, broken.p) + broken.p;
+        if (atOrBelow(bound, alphaTests)) return true;
+        // Only tests with a smaller p could step out before it and lower the sum.
+        if (!family.some((m, i) => i !== firstIndex + j && m.p < broken.p)) return false;
         const withBreak = family.map((m, i) => (i === firstIndex + j ? broken : m));
         return atOrBelow(discreteHolm(withBreak)[firstIndex + j] ?? 1, alphaTests);
       });

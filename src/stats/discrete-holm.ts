@@ -80,3 +80,37 @@ export function discreteHolmBound(p: number, known: readonly (readonly number[])
   const sum = known.reduce((s, support) => s + attainableAtOrBelow(support, p), unknown * p);
   return Math.min(1, sum);
 }
+
+/**
+ * t -> sum over the tests of F_j(t), the most each could attain at or below t: the discrete
+ * Bonferroni sum, an upper bound of any test's discrete Holm adjusted p at p = t (each step of the
+ * procedure sums F over a subset of the tests at a p no larger). Built once in O(total support log),
+ * each query in O(log): what a caller asking "would this one p be rejected?" for many tests needs.
+ */
+export function discreteBonferroniSum(tests: readonly DiscreteTest[]): (t: number) => number {
+  // Each support value v of a test raises its F from the value before it (0 for its smallest) to v.
+  const steps: { at: number; rise: number }[] = [];
+  for (const test of tests) {
+    let before = 0;
+    for (const v of test.support) {
+      steps.push({ at: v, rise: v - before });
+      before = v;
+    }
+  }
+  steps.sort((a, b) => a.at - b.at);
+  const at = steps.map((s) => s.at);
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (const s of steps) cumulative.push((sum += s.rise));
+  return (t) => {
+    // The last step at or below t (with the comparison's tolerance, as attainableAtOrBelow).
+    let lo = 0;
+    let hi = at.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (atOrBelow(at[mid]!, t)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo === 0 ? 0 : cumulative[lo - 1]!;
+  };
+}

@@ -13,8 +13,10 @@ import {
   countsAsSuiteRise,
   canDropByMinTestEffect,
   countsAsTestDrop,
+  perTestMember,
   type GateSuite,
 } from '../../src/compare/family.ts';
+import { discreteHolm } from '../../src/stats/discrete-holm.ts';
 import { mulberry32 } from '../../src/random.ts';
 
 const settings = DEFAULT_GATE_SETTINGS;
@@ -284,5 +286,43 @@ describe('the within-side correlation the per-test tests allow for', () => {
     const d = gateCheck([adaptive], settings).dependence;
     expect(d.used).toBe(d.icc);
     expect(d.used).toBeGreaterThan(0);
+  });
+});
+
+describe('whether a suite could fail', () => {
+  // The shortcut (the discrete Bonferroni sum first, the whole procedure only when a smaller p could
+  // step out) against the whole procedure for every test of every suite.
+  it('is the same as running discrete Holm with each test broken in turn', () => {
+    const random = mulberry32(17);
+    for (let round = 0; round < 30; round++) {
+      const suites: GateSuite[] = Array.from({ length: 6 }, (_, k) =>
+        gateSuite(
+          `s${k}`,
+          Array.from({ length: 1 + Math.floor(random() * 5) }, () => {
+            const runs = 3 + Math.floor(random() * 5);
+            const p = random() < 0.5 ? 1 : random();
+            const draw = (q: number): number => Array.from({ length: runs }).filter(() => random() < q).length;
+            return [draw(random() < 0.1 ? 0 : p), runs, draw(p), runs];
+          }),
+        ),
+      );
+      const check = gateCheck(suites, settings);
+      const rho = check.dependence.used;
+      const family = suites.flatMap((s) => s.tests.map((t) => perTestMember(t.stratum, rho)));
+      let offset = 0;
+      for (const [k, suite] of suites.entries()) {
+        const judged = check.suites[k]!;
+        const brute = suite.tests.some((t, j) => {
+          const st = t.stratum;
+          if (st.headRuns === 0 || st.basePassed === 0 || !canDropByMinTestEffect(st.basePassed / st.baseRuns, settings)) return false;
+          const broken = perTestMember({ ...st, headPassed: 0 }, rho);
+          const withBreak = family.map((m, i) => (i === offset + j ? broken : m));
+          return (discreteHolm(withBreak)[offset + j] ?? 1) <= splitAlpha(settings.alpha).tests * (1 + 1e-12);
+        });
+        offset += suite.tests.length;
+        const suiteCan = judged.minAttainable <= judged.level * (1 + 1e-12);
+        expect(judged.canFail, `round ${round}, suite ${k}`).toBe(suiteCan || brute);
+      }
+    }
   });
 });

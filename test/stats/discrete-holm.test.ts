@@ -4,7 +4,13 @@
 // test could reach at it.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { attainableAtOrBelow, discreteHolm, discreteHolmBound, type DiscreteTest } from '../../src/stats/discrete-holm.ts';
+import {
+  attainableAtOrBelow,
+  discreteBonferroniSum,
+  discreteHolm,
+  discreteHolmBound,
+  type DiscreteTest,
+} from '../../src/stats/discrete-holm.ts';
 import { fisherExact, fisherLessSupport, type Stratum } from '../../src/stats/fisher.ts';
 import { mulberry32 } from '../../src/random.ts';
 
@@ -178,5 +184,29 @@ describe('discreteHolmBound', () => {
     expect(bound).toBeCloseTo(attainableAtOrBelow(flaky.support, broken.p) + 3 * broken.p, 15);
     expect(discreteHolm([broken, flaky, ...others])[0]).toBeLessThanOrEqual(bound);
     expect(discreteHolmBound(0.5, [], 3)).toBe(1);
+  });
+});
+
+describe('discreteBonferroniSum', () => {
+  it('is the sum over the tests of what each can attain at or below t, and bounds every adjusted p', () => {
+    const random = mulberry32(5);
+    for (let round = 0; round < 20; round++) {
+      const family: DiscreteTest[] = Array.from({ length: 30 }, () => {
+        const runs = 2 + Math.floor(random() * 8);
+        const s: Stratum = {
+          headPassed: Math.floor(random() * (runs + 1)),
+          headRuns: runs,
+          basePassed: Math.floor(random() * (runs + 1)),
+          baseRuns: runs,
+        };
+        return member(s);
+      });
+      const sum = discreteBonferroniSum(family);
+      for (const t of [0, 1e-4, 0.001, 0.0125, 0.05, 0.3, 1, ...family.map((m) => m.p)]) {
+        const brute = family.reduce((a, m) => a + attainableAtOrBelow(m.support, t), 0);
+        expect(Math.abs(sum(t) - brute)).toBeLessThanOrEqual(1e-12);
+      }
+      discreteHolm(family).forEach((adjusted, i) => expect(adjusted).toBeLessThanOrEqual(Math.min(1, sum(family[i]!.p)) + 1e-12));
+    }
   });
 });
