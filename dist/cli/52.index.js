@@ -1341,6 +1341,8 @@ function conditionalBetaBinomial(s, rho) {
 var dependence = __webpack_require__(43410);
 // EXTERNAL MODULE: ./src/stats/tails.ts
 var tails = __webpack_require__(30868);
+// EXTERNAL MODULE: ./src/stats/power.ts
+var power = __webpack_require__(32450);
 ;// CONCATENATED MODULE: ./src/stats/sign-flip.ts
 // The paired sign-flip (Fisher-Pitman) permutation test over tests: the suite test that stays valid
 // when a test's runs within one side are not independent (statistics design, "dependence").
@@ -1357,8 +1359,15 @@ var tails = __webpack_require__(30868);
 // MAX_GRID; beyond it each change is rounded to the nearest 1/MAX_GRID, symmetrically, which keeps the
 // test exact for the rounded statistic). With one run per test and side it is the exact McNemar test.
 
+
 /** Finer grids cost time and memory (the convolution has 2 * sum |score| + 1 cells) for no practical gain. */
 const MAX_GRID = 720;
+/**
+ * The most cell updates the exact convolution may take (about 0.2 s); beyond it (thousands of changed
+ * tests on a fine grid) the permutation distribution, a sum of many independent +-|d_i|, is taken as
+ * normal with its exact variance sum d_i^2 and a continuity correction, and the result says so.
+ */
+const MAX_EXACT_WORK = 50_000_000;
 function gcd(a, b) {
     while (b !== 0)
         [a, b] = [b, a % b];
@@ -1393,8 +1402,11 @@ function signFlipExact(scores) {
     });
     const nonZero = magnitudes.filter((m) => m > 0);
     if (nonZero.length === 0)
-        return { less: 1, greater: 1, twoSided: 1, midLess: 1, midGreater: 1 };
+        return { less: 1, greater: 1, twoSided: 1, midLess: 1, midGreater: 1, approximate: false };
     const total = nonZero.reduce((a, b) => a + b, 0);
+    const observed = scores.reduce((a, b) => a + b, 0);
+    if (nonZero.length * total > MAX_EXACT_WORK)
+        return normalApproximation(nonZero, observed);
     // pmf over T + total, T in [-total, total]; each magnitude shifts half the mass left, half right.
     let pmf = new Float64Array(2 * total + 1);
     pmf[total] = 1;
@@ -1411,8 +1423,22 @@ function signFlipExact(scores) {
         pmf = next;
         reach += m;
     }
-    const observed = scores.reduce((a, b) => a + b, 0);
-    return (0,tails/* tailProbabilities */.W)(Array.from(pmf), observed + total);
+    return { ...(0,tails/* tailProbabilities */.W)(Array.from(pmf), observed + total), approximate: false };
+}
+/** The permutation distribution as normal: mean 0, variance sum |d_i|^2; half a grid step of continuity correction. */
+function normalApproximation(magnitudes, observed) {
+    const sd = Math.sqrt(magnitudes.reduce((a, m) => a + m * m, 0));
+    const less = (0,power/* normalCdf */.vr)((observed + 0.5) / sd);
+    const greater = (0,power/* normalCdf */.vr)((-observed + 0.5) / sd);
+    const midLess = (0,power/* normalCdf */.vr)(observed / sd);
+    return {
+        less,
+        greater,
+        twoSided: Math.min(1, 2 * Math.min(less, greater)),
+        midLess,
+        midGreater: 1 - midLess,
+        approximate: true,
+    };
 }
 
 // EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-t-quantile/lib/index.js
@@ -1534,6 +1560,7 @@ function gateCheck(suites, settings, options = {}) {
     const members = suites.flatMap((s) => s.tests).map((t) => ({ t, member: perTestMember(t.stratum, rho) }));
     const family = members.map((m) => m.member);
     const adjustedTests = (0,discrete_holm/* discreteHolm */.E$)(family);
+    const familySum = (0,discrete_holm/* discreteBonferroniSum */.Jd)(family);
     const testJudgements = members.map(({ t, member }, i) => {
         const counted = (0,significance/* atOrBelow */.U)(member.support[0] ?? 1, alphaTests);
         const rejected = (0,significance/* atOrBelow */.U)(adjustedTests[i] ?? 1, alphaTests);
@@ -1581,6 +1608,15 @@ function gateCheck(suites, settings, options = {}) {
             // Above alpha/2 it fails whatever the other tests are; the procedure is then not needed.
             const broken = perTestMember({ ...st, headPassed: 0 }, rho);
             if (!(0,significance/* atOrBelow */.U)(broken.p, alphaTests))
+                return false;
+            // The discrete Bonferroni sum bounds the adjusted p: when it is within alpha/2 the test
+            // would be rejected, and the whole procedure (linear in the family) is needed only otherwise.
+            const own = family[firstIndex + j];
+            const bound = familySum(broken.p) - (0,discrete_holm/* attainableAtOrBelow */.Rg)(own.support, broken.p) + broken.p;
+            if ((0,significance/* atOrBelow */.U)(bound, alphaTests))
+                return true;
+            // Only tests with a smaller p could step out before it and lower the sum.
+            if (!family.some((m, i) => i !== firstIndex + j && m.p < broken.p))
                 return false;
             const withBreak = family.map((m, i) => (i === firstIndex + j ? broken : m));
             return (0,significance/* atOrBelow */.U)((0,discrete_holm/* discreteHolm */.E$)(withBreak)[firstIndex + j] ?? 1, alphaTests);
@@ -1654,7 +1690,8 @@ function suiteStatistics(suite, midP) {
     return {
         p: midP ? test.midLess : test.less,
         pImproved: midP ? test.midGreater : test.greater,
-        test: midP ? 'sign-flip-midp' : 'sign-flip-exact',
+        // Thousands of changed tests on a fine grid: the same permutation distribution, taken as normal.
+        test: test.approximate ? 'sign-flip-normal' : midP ? 'sign-flip-midp' : 'sign-flip-exact',
         delta,
         strata,
         // Every head run failing: each test whose base passed at least once falls, the most extreme sum.
@@ -3942,9 +3979,10 @@ function withinSideIcc(strata) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E$: () => (/* binding */ discreteHolm),
+/* harmony export */   Jd: () => (/* binding */ discreteBonferroniSum),
+/* harmony export */   Rg: () => (/* binding */ attainableAtOrBelow),
 /* harmony export */   Yn: () => (/* binding */ discreteHolmBound)
 /* harmony export */ });
-/* unused harmony export attainableAtOrBelow */
 /* harmony import */ var _significance_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49022);
 // The discrete Holm procedure (Hommel & Krummenauer 1998, Biometrical Journal 40:589; the step-down
 // discrete Bonferroni of Westfall & Wolfinger 1997, American Statistician 51:3; R's DiscreteFWER,
@@ -4020,6 +4058,42 @@ function discreteHolm(tests) {
 function discreteHolmBound(p, known, unknown) {
     const sum = known.reduce((s, support) => s + attainableAtOrBelow(support, p), unknown * p);
     return Math.min(1, sum);
+}
+/**
+ * t -> sum over the tests of F_j(t), the most each could attain at or below t: the discrete
+ * Bonferroni sum, an upper bound of any test's discrete Holm adjusted p at p = t (each step of the
+ * procedure sums F over a subset of the tests at a p no larger). Built once in O(total support log),
+ * each query in O(log): what a caller asking "would this one p be rejected?" for many tests needs.
+ */
+function discreteBonferroniSum(tests) {
+    // Each support value v of a test raises its F from the value before it (0 for its smallest) to v.
+    const steps = [];
+    for (const test of tests) {
+        let before = 0;
+        for (const v of test.support) {
+            steps.push({ at: v, rise: v - before });
+            before = v;
+        }
+    }
+    steps.sort((a, b) => a.at - b.at);
+    const at = steps.map((s) => s.at);
+    const cumulative = [];
+    let sum = 0;
+    for (const s of steps)
+        cumulative.push((sum += s.rise));
+    return (t) => {
+        // The last step at or below t (with the comparison's tolerance, as attainableAtOrBelow).
+        let lo = 0;
+        let hi = at.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if ((0,_significance_js__WEBPACK_IMPORTED_MODULE_0__/* .atOrBelow */ .U)(at[mid], t))
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo === 0 ? 0 : cumulative[lo - 1];
+    };
 }
 
 
@@ -4283,6 +4357,232 @@ function pairedPhi({ a, b, c, d }) {
     if (A >= 0)
         return 0;
     return A / Math.sqrt(marginProduct);
+}
+
+
+/***/ }),
+
+/***/ 32450:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A6: () => (/* binding */ powerAdvice),
+/* harmony export */   Kh: () => (/* binding */ MAX_SUGGESTED_REPEATS),
+/* harmony export */   mN: () => (/* binding */ runsToSeeFlaky),
+/* harmony export */   vr: () => (/* binding */ normalCdf)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_POWER, SHRINK_RUNS, mcnemarSampleSize, repeatsSampleSize, repeatsForOneBrokenTest, flakinessIndex, dropPower, observed, repeatsForDrop, detectableDrop */
+/* harmony import */ var _stdlib_stats_base_dists_normal_quantile__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86060);
+/* harmony import */ var _stdlib_stats_base_dists_normal_quantile__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_stdlib_stats_base_dists_normal_quantile__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77392);
+/* harmony import */ var _stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(_stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _fisher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37890);
+/* harmony import */ var _significance_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49022);
+// Power and sample size: what the comparison tells users about what a suite can detect. Formulas and
+// worked examples: statistics design, section 9; one-sided level alpha/m (Bonferroni, Holm's worst
+// case), power 1 - beta = 0.8.
+
+
+
+
+const DEFAULT_POWER = 0.8;
+/**
+ * The power the suggestions aim at in the normal approximation below. The approximation is close to
+ * the exact sign-flip test but a few points optimistic for some suites; aiming at 85% keeps the exact
+ * test at 80% or more (checked by simulation with the exact test in test/stats/power.test.ts).
+ */
+const APPROXIMATION_TARGET = 0.85;
+/**
+ * Observed base rates are shrunk toward the suite's mean by this many pseudo-runs before any power is
+ * computed: a flaky test seen 3/3 is not a test that never fails, and taking it as one promised power
+ * the runs did not deliver.
+ */
+const SHRINK_RUNS = 2;
+/** The most repeats a suggestion may ask for (the limit a suite or --repeats may set). */
+const MAX_SUGGESTED_REPEATS = 1000;
+function z(p) {
+    return _stdlib_stats_base_dists_normal_quantile__WEBPACK_IMPORTED_MODULE_0___default()(p, 0, 1);
+}
+/**
+ * Standard normal distribution function, Abramowitz & Stegun 7.1.26 (absolute error < 1.5e-7):
+ * ample for a power, and no other installed library provides it.
+ */
+function normalCdf(x) {
+    const t = 1 / (1 + (0.3275911 * Math.abs(x)) / Math.SQRT2);
+    const tail = ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-(x * x) / 2);
+    return x >= 0 ? 1 - tail / 2 : tail / 2;
+}
+/**
+ * Tests needed, one run per test and side, for the one-sided McNemar test to detect a change where a
+ * fraction `breakRate` of tests flips to failing and `fixRate` flips to passing (Connor 1987,
+ * Biometrics 43:207; normal approximation, so the exact test needs ~10% more).
+ * Example: breakRate 0.1, fixRate 0, alpha 0.025 -> 77 tests.
+ */
+function mcnemarSampleSize(options) {
+    const { breakRate, fixRate, alpha, power = DEFAULT_POWER } = options;
+    const discordance = breakRate + fixRate;
+    const effect = breakRate - fixRate;
+    if (effect === 0)
+        return Infinity;
+    const n = (z(1 - alpha) * Math.sqrt(discordance) + z(power) * Math.sqrt(discordance - effect ** 2)) ** 2 / effect ** 2;
+    return Math.ceil(n);
+}
+/**
+ * Total runs per side (tests x repeats) for the stratified test to detect a drop `delta` in the mean
+ * pass rate, by the normal approximation Var(delta) ~ (sigma2_head/K + sigma2_base/K)/n, where sigma2
+ * is the suite's flakiness (mean over tests of p(1 - p); 0 for deterministic tests).
+ * Example: flakiness 0.05 on both sides, delta 0.05, alpha 0.025 -> n*K >= 314.
+ */
+function repeatsSampleSize(options) {
+    const { headFlakiness, baseFlakiness, delta, alpha, power = DEFAULT_POWER } = options;
+    return Math.ceil(((z(1 - alpha) + z(power)) ** 2 * (headFlakiness + baseFlakiness)) / delta ** 2);
+}
+/**
+ * Runs needed to see at least one failure of a test that fails with probability `failureRate`, with
+ * probability 1 - beta: K >= ln(beta) / ln(1 - failureRate). Example: 0.2 -> 14 runs (beta 0.05).
+ */
+function runsToSeeFlaky(failureRate, beta = 0.05) {
+    return Math.ceil(Math.log(beta) / Math.log(1 - failureRate));
+}
+/**
+ * Runs per side at which one test that passes every base run and fails every head run can reach
+ * `level` on its own: the smallest K with 1/C(2K, K) <= level (K = 4 for 0.025, 6 for 0.0125/11).
+ */
+function repeatsForOneBrokenTest(level) {
+    let k = 1;
+    while (!(0,_significance_js__WEBPACK_IMPORTED_MODULE_3__/* .atOrBelow */ .U)(_stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_1___default()(0, 2 * k, k, k), level))
+        k++;
+    return k;
+}
+/**
+ * Suite flakiness index: mean over tests with >= 2 runs of the unbiased within-test variance
+ * p(1 - p) K/(K - 1). It is the sigma2 of `repeatsSampleSize`. 0 when no test has 2 runs.
+ */
+function flakinessIndex(tests) {
+    const repeated = tests.filter((t) => t.runs >= 2);
+    if (repeated.length === 0)
+        return 0;
+    const variances = repeated.map((t) => {
+        const p = t.passed / t.runs;
+        return (p * (1 - p) * t.runs) / (t.runs - 1);
+    });
+    return variances.reduce((a, b) => a + b, 0) / repeated.length;
+}
+/**
+ * The chance that the suite's one-sided exact sign-flip test over tests reaches `level` when its mean
+ * pass rate falls by `drop`, spread over its tests in proportion to their rates (a test at p goes to
+ * p (1 - drop / mean p); the benchmark's spread drop). Normal approximation: the test rejects when
+ * sum d_i <= -z sqrt(sum d_i^2) (the permutation distribution's variance given the changes), with
+ * sum d_i^2 at its expected value; each change d_i = head fraction - base fraction has mean q - p and
+ * variance q (1 - q) / K + p (1 - p) / L. Zero when the test cannot reach `level` at all (2^-m with m
+ * tests that can fall). It counts significance only: the check also needs the observed drop to reach
+ * min-effect, which a true drop of exactly min-effect shows about half the time, whatever the repeats.
+ */
+function dropPower(tests, drop, level) {
+    const mean = tests.reduce((sum, t) => sum + t.baseRate, 0) / tests.length;
+    if (!(mean > 0) || drop > mean)
+        return 0;
+    const canFall = tests.filter((t) => t.baseRate > 0 && t.headRuns > 0 && t.baseRuns > 0).length;
+    if (!(0,_significance_js__WEBPACK_IMPORTED_MODULE_3__/* .atOrBelow */ .U)(0.5 ** canFall, level))
+        return 0;
+    let shift = 0;
+    let variance = 0;
+    let squares = 0;
+    for (const { baseRate: p, headRuns: k, baseRuns: l } of tests) {
+        if (k === 0 || l === 0)
+            continue;
+        const q = p * (1 - drop / mean);
+        const v = (q * (1 - q)) / k + (p * (1 - p)) / l;
+        shift += q - p;
+        variance += v;
+        squares += v + (q - p) ** 2;
+    }
+    const critical = -z(1 - level) * Math.sqrt(squares);
+    if (variance === 0)
+        return shift <= critical && shift < 0 ? 1 : 0;
+    return normalCdf((critical - shift) / Math.sqrt(variance));
+}
+/**
+ * The tests of a suite as it is now: each with its base pass rate, observed and shrunk toward the
+ * suite's by SHRINK_RUNS pseudo-runs at the suite's mean (a test that passed its 3 runs counts as
+ * about 0.9 in a suite at 0.85, not as 1), and its runs.
+ */
+function observed(strata) {
+    const measured = strata.filter((s) => s.baseRuns > 0);
+    const suite = measured.reduce((sum, s) => sum + s.basePassed / s.baseRuns, 0) / Math.max(1, measured.length);
+    return measured.map((s) => ({
+        baseRate: (s.basePassed + SHRINK_RUNS * suite) / (s.baseRuns + SHRINK_RUNS),
+        headRuns: s.headRuns,
+        baseRuns: s.baseRuns,
+    }));
+}
+/** The same tests with `repeats` runs on each side. */
+const withRepeats = (tests, repeats) => tests.map((t) => ({ ...t, headRuns: repeats, baseRuns: repeats }));
+/**
+ * The smallest number of runs per test on each side at which a spread drop of `drop` reaches
+ * significance with 80% power (see APPROXIMATION_TARGET); null when not even MAX_SUGGESTED_REPEATS do.
+ */
+function repeatsForDrop(tests, drop, level) {
+    const reaches = (k) => dropPower(withRepeats(tests, k), drop, level) >= APPROXIMATION_TARGET;
+    if (tests.length === 0 || !reaches(MAX_SUGGESTED_REPEATS))
+        return null;
+    // Power grows with the repeats: the first that reaches the target, by bisection.
+    let low = 0;
+    let high = MAX_SUGGESTED_REPEATS;
+    while (high - low > 1) {
+        const mid = Math.floor((low + high) / 2);
+        if (reaches(mid))
+            high = mid;
+        else
+            low = mid;
+    }
+    return high;
+}
+/** The smallest spread drop (0..1) the tests detect with 80% power as they are; null when none can. */
+function detectableDrop(tests, level) {
+    if (tests.length === 0)
+        return null;
+    const mean = tests.reduce((sum, t) => sum + t.baseRate, 0) / tests.length;
+    const reaches = (d) => dropPower(tests, d, level) >= APPROXIMATION_TARGET;
+    if (!(mean > 0) || !reaches(mean))
+        return null;
+    let low = 0;
+    let high = mean;
+    // A tenth of a point is as fine as the hint prints.
+    while (high - low > 0.0005) {
+        const mid = (low + high) / 2;
+        if (reaches(mid))
+            high = mid;
+        else
+            low = mid;
+    }
+    return high;
+}
+/**
+ * What the suite can detect at `level` (alpha/2 over the suites that gate) and what it would need to
+ * detect a `minEffect` drop with 80% power, from its own observed base pass rates.
+ */
+function powerAdvice(strata, level, minEffect) {
+    if (strata.length === 0)
+        throw new RangeError('powerAdvice: no tests');
+    const repeats = Math.min(...strata.flatMap((s) => [s.headRuns, s.baseRuns]));
+    const tests = observed(strata);
+    // With no minimum effect there is no drop to size the repeats for.
+    const sized = minEffect > 0;
+    const power = sized ? dropPower(tests, minEffect, level) : 0;
+    const forMinEffect = sized ? repeatsForDrop(tests, minEffect, level) : null;
+    return {
+        // The sign-flip test at its most extreme: every test whose base passed at least once falls.
+        canReachLevel: (0,_significance_js__WEBPACK_IMPORTED_MODULE_3__/* .atOrBelow */ .U)(0.5 ** strata.filter((s) => s.basePassed > 0 && s.headRuns > 0).length, level),
+        minDetectableDrop: detectableDrop(tests, level),
+        repeats,
+        power,
+        powered: !sized || power >= APPROXIMATION_TARGET,
+        repeatsForOneBrokenTest: repeatsForOneBrokenTest(level),
+        repeatsForMinEffect: forMinEffect,
+        repeatsNeeded: sized ? Math.max(repeats, forMinEffect ?? MAX_SUGGESTED_REPEATS) : repeats,
+        testsNeeded: repeats === 1 && minEffect > 0 ? mcnemarSampleSize({ breakRate: minEffect, fixRate: 0, alpha: level }) : null,
+    };
 }
 
 
