@@ -4428,7 +4428,7 @@ function mcnemarSampleSize(options) {
     return Math.ceil(n);
 }
 /**
- * Total runs per side (tests x repeats) for the stratified test to detect a drop `delta` in the mean
+ * Total runs per side (tests x repeats) for a run-level test to detect a drop `delta` in the mean
  * pass rate, by the normal approximation Var(delta) ~ (sigma2_head/K + sigma2_base/K)/n, where sigma2
  * is the suite's flakiness (mean over tests of p(1 - p); 0 for deterministic tests).
  * Example: flakiness 0.05 on both sides, delta 0.05, alpha 0.025 -> n*K >= 314.

@@ -225,7 +225,7 @@ function stratumOf(t, moreRuns = 0, morePasses = 0) {
 }
 /**
  * Whether suite `tests` regresses whatever test `i` does: its head runs so far all passing, every
- * other test's runs still to come (up to `reach`) passing too, the gate's stratified test at the
+ * other test's runs still to come (up to `reach`) passing too, the gate's suite test at the
  * strictest Holm level and its minimum effect on the first N runs. The decision looks at the other
  * tests only, so stopping test i there keeps its N independent of its own outcomes; and no completion
  * to max repeats could undo the regression, so the stop adds no false alarm.

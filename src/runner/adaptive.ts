@@ -11,18 +11,20 @@
 //    sqrt(sum of b(1 - b)(1/min - 1/max)) / their count, b = a test's base pass rate), else N = min.
 //    A test with N = max gets a quarter more runs per round, and stops early, N becoming the runs it
 //    has, once its suite regresses whatever it does: its runs so far all passing, every other test's
-//    runs still to come passing, the suite still fails (exact test at the strictest Holm level, and
-//    the minimum effect). So a suite whose first runs show a drop near the minimum effect gets up to
+//    runs still to come passing, the suite still fails (the suite's sign-flip test at the strictest
+//    Holm level, and the minimum effect). A suite too small for that test to ever reach the level
+//    (2^-n above alpha/2 with n tests that can fall) gets no extra runs by this rule. So a suite whose first runs show a drop near the minimum effect gets up to
 //    max runs on (nearly) every test, like fixed max repeats, and a suite that clearly did not drop
 //    stops at min. Since a test's N depends only on the other tests, the pass rate of its first N runs
 //    is an unbiased estimate of its pass rate, and so is the suite's change, the mean over its tests.
 //    (Stopping a test because its own runs looked good, the earlier rule, showed a 5-point drop as 3.)
 // 2. A test that could be broken (its base passed at least once and its first min runs fell from the
 //    base rate by at least minTestEffect) keeps sampling, a quarter more runs per round, until its
-//    one-sided Fisher test rejects whatever the remaining runs give (at the largest adjusted p the
-//    discrete Holm procedure could give it, every test that may still run counting in full), cannot
-//    reach even the most lenient level (alpha/2, one test counted) when every remaining run fails,
-//    or max. Its change stays measured on its first N runs.
+//    per-test test (Fisher's, or the conditional beta-binomial allowing for the within-side
+//    correlation the common tests show so far) rejects whatever the remaining runs give (at the
+//    largest adjusted p the discrete Holm procedure could give it, every test that may still run
+//    counting in full), cannot reach even the most lenient level (alpha/2, one test counted) when
+//    every remaining run fails, or max. Its change stays measured on its first N runs.
 // 3. A test without a baseline (none, a new test, or a changed spec) gets more runs, a quarter more
 //    per round up to max, while its outcomes are mixed, to show how flaky it is; its N is min.
 //
@@ -157,7 +159,7 @@ export interface RoundPlan {
 
 /**
  * Whether suite `tests` regresses whatever test `i` does: its head runs so far all passing, every
- * other test's runs still to come (up to `reach`) passing too, the gate's stratified test at the
+ * other test's runs still to come (up to `reach`) passing too, the gate's suite test at the
  * strictest Holm level and its minimum effect on the first N runs. The decision looks at the other
  * tests only, so stopping test i there keeps its N independent of its own outcomes; and no completion
  * to max repeats could undo the regression, so the stop adds no false alarm.
