@@ -85,3 +85,9 @@ export function byteSize(n: number): string {
   if (n < 1024 * 1024) return `${Number((n / 1024).toFixed(1))} KiB`;
   return `${Number((n / 1024 / 1024).toFixed(1))} MiB`;
 }
+
+/** A value as JSON for a warning, cut to 120 characters. */
+export function jsonPreview(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 120 ? `${text.slice(0, 120)}...` : text;
+}

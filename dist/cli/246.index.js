@@ -93,6 +93,8 @@ class SseSplitter {
 
 // EXTERNAL MODULE: ./src/url.ts
 var src_url = __webpack_require__(17666);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(16264);
 ;// CONCATENATED MODULE: ./src/agent/a2a.ts
 // The a2a protocol: an agent served over A2A 1.0 (Agent2Agent) JSON-RPC. The endpoint is found in the
 // Agent Card at `{target}/.well-known/agent-card.json` (its first JSONRPC interface, on the target's
@@ -105,6 +107,7 @@ var src_url = __webpack_require__(17666);
 // `agent_eval.state` ({current_node_id, facts, tool_calls}) in the metadata of a message, part,
 // artifact or task, or as a data part `{"agent_eval": {"state": ...}}`, and lists the extension
 // A2A_STATE_EXTENSION in its card; without it, such assertions are refused before the first turn.
+
 
 
 
@@ -148,10 +151,6 @@ class AgentCardError extends errors/* UserError */.yo {
 }
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function preview(value) {
-    const text = JSON.stringify(value) ?? String(value);
-    return text.length > 120 ? `${text.slice(0, 120)}...` : text;
 }
 function createA2aClient(options) {
     const card = (0,agent_retry/* agentEndpoint */.Dw)(options, AGENT_CARD_PATH, { 'ws:': 'http:', 'wss:': 'https:' });
@@ -215,7 +214,7 @@ async function readCard(target, options, signal) {
     }
     const rpc = URL.parse(jsonRpc.url, target.url.href);
     if (rpc === null || rpc.origin !== target.url.origin) {
-        throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${target.where}: the Agent Card's JSONRPC interface ${preview(jsonRpc.url)} is not on the target's origin ${target.url.origin}; agent-eval sends the agent token only to the target (point --target at the origin that serves the interface)`, { retryable: false });
+        throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${target.where}: the Agent Card's JSONRPC interface ${(0,format/* jsonPreview */.JA)(jsonRpc.url)} is not on the target's origin ${target.url.origin}; agent-eval sends the agent token only to the target (point --target at the origin that serves the interface)`, { retryable: false });
     }
     return {
         rpc,
@@ -279,7 +278,7 @@ function parseData(data, where) {
         return JSON.parse(data);
     }
     catch {
-        throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${where}: a stream event is not JSON: ${preview(data)}`);
+        throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${where}: a stream event is not JSON: ${(0,format/* jsonPreview */.JA)(data)}`);
     }
 }
 /** Reads the JSON-RPC responses of one turn (one, a stream, or polls) into a turn. */
@@ -311,13 +310,13 @@ class TaskReader {
             throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: the turn received more than ${limits/* MAX_EVENTS_PER_TURN */.rk} responses`);
         this.#responses.push(body);
         if (!isRecord(body))
-            throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: a response is not a JSON-RPC object: ${preview(body)}`);
+            throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: a response is not a JSON-RPC object: ${(0,format/* jsonPreview */.JA)(body)}`);
         if (isRecord(body.error)) {
-            throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: the agent answered JSON-RPC error ${String(body.error.code ?? '')}: ${preview(body.error.message ?? body.error)}`);
+            throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: the agent answered JSON-RPC error ${String(body.error.code ?? '')}: ${(0,format/* jsonPreview */.JA)(body.error.message ?? body.error)}`);
         }
         const result = body.result;
         if (!isRecord(result))
-            throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: a JSON-RPC response without a result: ${preview(body)}`);
+            throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: a JSON-RPC response without a result: ${(0,format/* jsonPreview */.JA)(body)}`);
         if (polled)
             this.#readTask(result);
         else if (isRecord(result.task))
@@ -337,7 +336,7 @@ class TaskReader {
                 this.#readArtifact(update.artifact, update.append === true);
         }
         else {
-            throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: a result that is neither a task, a message nor an update: ${preview(result)}`);
+            throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: a result that is neither a task, a message nor an update: ${(0,format/* jsonPreview */.JA)(result)}`);
         }
     }
     #readTask(task) {
@@ -361,7 +360,7 @@ class TaskReader {
         const state = typeof status.state === 'string' ? status.state : '';
         if (FAILED.has(state)) {
             const text = isRecord(status.message) ? textOf(status.message.parts) : '';
-            throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: the task ended ${state}${text ? `: ${preview(text)}` : ''}`);
+            throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: the task ended ${state}${text ? `: ${(0,format/* jsonPreview */.JA)(text)}` : ''}`);
         }
         if (TERMINAL.has(state))
             this.#finished = true;
@@ -403,7 +402,7 @@ class TaskReader {
         if (state === undefined)
             return;
         if (!isRecord(state)) {
-            this.#warnings.push(`agent_eval.state is not an object, so it was not read: ${preview(state)}`);
+            this.#warnings.push(`agent_eval.state is not an object, so it was not read: ${(0,format/* jsonPreview */.JA)(state)}`);
             return;
         }
         this.#state = state;
@@ -448,12 +447,12 @@ class TaskReader {
         if (raw === undefined || raw === null)
             return [];
         if (!Array.isArray(raw)) {
-            this.#warnings.push(`agent_eval.state.tool_calls is not a list, so no tool call was read: ${preview(raw)}`);
+            this.#warnings.push(`agent_eval.state.tool_calls is not a list, so no tool call was read: ${(0,format/* jsonPreview */.JA)(raw)}`);
             return [];
         }
         return raw.flatMap((entry, i) => {
             if (!isRecord(entry) || typeof entry.name !== 'string') {
-                this.#warnings.push(`agent_eval.state.tool_calls[${i}] has no string name, so it was not read: ${preview(entry)}`);
+                this.#warnings.push(`agent_eval.state.tool_calls[${i}] has no string name, so it was not read: ${(0,format/* jsonPreview */.JA)(entry)}`);
                 return [];
             }
             const call = {
@@ -645,6 +644,7 @@ function remove(doc, path, at) {
 
 
 
+
 const KNOWN_TYPES = new Set(Object.values(dist/* EventType */.Bx));
 /** Known types whose content the harness does not read: kept in unknown_blocks, so nothing is lost. */
 const KEPT_UNREAD = new Set([dist/* EventType */.Bx.RAW, dist/* EventType */.Bx.CUSTOM]);
@@ -667,10 +667,6 @@ function createAgUiClient(options) {
 }
 function ag_ui_isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function ag_ui_preview(value) {
-    const text = JSON.stringify(value) ?? String(value);
-    return text.length > 120 ? `${text.slice(0, 120)}...` : text;
 }
 /** The RunAgentInput of one turn. */
 function runInput(request) {
@@ -734,7 +730,7 @@ function parseEventData(data, where, index) {
         return JSON.parse(data);
     }
     catch {
-        throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${where}: event ${index} is not JSON: ${ag_ui_preview(data)}`);
+        throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${where}: event ${index} is not JSON: ${(0,format/* jsonPreview */.JA)(data)}`);
     }
 }
 function decodeFrame(frame, where, index) {
@@ -821,7 +817,7 @@ class RunReader {
                     ? `${type} event, not read by the harness`
                     : `unknown event type ${JSON.stringify(type)}`;
             this.#unknown.push({ where, block: event });
-            this.#warnings.push(`${where}: ${why}; kept in unknown_blocks: ${ag_ui_preview(event)}`);
+            this.#warnings.push(`${where}: ${why}; kept in unknown_blocks: ${(0,format/* jsonPreview */.JA)(event)}`);
             return;
         }
         if (this.#finished) {
@@ -831,7 +827,7 @@ class RunReader {
         const parsed = dist_schemas/* EventSchemas */.rV.safeParse(event);
         if (!parsed.success) {
             const issue = parsed.error.issues[0];
-            throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: ${where} is not a valid ${type} event (${issue ? `${issue.path.join('.') || '(event)'}: ${issue.message}` : 'schema'}) over ${encoding}: ${ag_ui_preview(event)}`);
+            throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: ${where} is not a valid ${type} event (${issue ? `${issue.path.join('.') || '(event)'}: ${issue.message}` : 'schema'}) over ${encoding}: ${(0,format/* jsonPreview */.JA)(event)}`);
         }
         this.#apply(event, where);
     }
@@ -839,7 +835,7 @@ class RunReader {
         const str = (key) => (typeof e[key] === 'string' ? e[key] : '');
         switch (e.type) {
             case dist/* EventType */.Bx.RUN_ERROR:
-                throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: the agent ended the run with RUN_ERROR${typeof e.code === 'string' ? ` ${e.code}` : ''}: ${ag_ui_preview(e.message)}`);
+                throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: the agent ended the run with RUN_ERROR${typeof e.code === 'string' ? ` ${e.code}` : ''}: ${(0,format/* jsonPreview */.JA)(e.message)}`);
             case dist/* EventType */.Bx.RUN_FINISHED:
                 this.#finished = true;
                 return;
@@ -911,7 +907,7 @@ class RunReader {
     }
     #keep(where, block, why) {
         this.#unknown.push({ where, block });
-        this.#warnings.push(`${where}: ${why}; kept in unknown_blocks: ${ag_ui_preview(block)}`);
+        this.#warnings.push(`${where}: ${why}; kept in unknown_blocks: ${(0,format/* jsonPreview */.JA)(block)}`);
     }
     #text(id, role, delta) {
         const entry = this.#texts.get(id);
@@ -950,7 +946,7 @@ class RunReader {
             pending.call.args = JSON.parse(text);
         }
         catch {
-            this.#warnings.push(`tool call "${pending.call.id}": its arguments are not valid JSON; kept as the raw string: ${ag_ui_preview(text)}`);
+            this.#warnings.push(`tool call "${pending.call.id}": its arguments are not valid JSON; kept as the raw string: ${(0,format/* jsonPreview */.JA)(text)}`);
             pending.call.args = text;
         }
     }
@@ -964,7 +960,7 @@ class RunReader {
         const texts = [...this.#texts.values()].filter((t) => t.role === 'assistant' && t.text !== '').map((t) => t.text);
         const state = this.#state;
         if (!ag_ui_isRecord(state))
-            this.#warnings.push(`the agent state is not an object, so the next turn starts from an empty state: ${ag_ui_preview(state)}`);
+            this.#warnings.push(`the agent state is not an object, so the next turn starts from an empty state: ${(0,format/* jsonPreview */.JA)(state)}`);
         const memory = ag_ui_isRecord(state) ? { ...state } : {};
         const facts = (0,protocols/* valueAt */.fK)(state, this.#mapping.factsPath);
         const { context } = this.#request;
@@ -994,7 +990,7 @@ class RunReader {
         const node = (0,protocols/* valueAt */.fK)(state, from.pointer);
         if (typeof node === 'string')
             return node;
-        this.#warnings.push(`the state has no string at ${from.text} (--node-from state:${from.text}), so the turn has no node: ${ag_ui_preview(node ?? null)}`);
+        this.#warnings.push(`the state has no string at ${from.text} (--node-from state:${from.text}), so the turn has no node: ${(0,format/* jsonPreview */.JA)(node ?? null)}`);
         return null;
     }
 }
@@ -1715,6 +1711,7 @@ const TOO_DEEP_REASON = `the reply is nested deeper than ${MAX_REPLY_DEPTH} leve
 /* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42219);
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76163);
 /* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(17666);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(16264);
 // The openai-chat protocol: an agent served as an OpenAI-compatible chat completions endpoint
 // (LiteLLM, vLLM, gateways). Each turn replays the conversation as messages to
 // `POST {target}/chat/completions`. Tool calls come from the reply's `tool_calls`; a target that
@@ -1724,6 +1721,7 @@ const TOO_DEEP_REASON = `the reply is nested deeper than ${MAX_REPLY_DEPTH} leve
 // `next_node_id` of the last `process_node` call (its result, else its arguments); without one the
 // node stays where it was. Memory is not part of this protocol: it is sent back unchanged, and fact
 // assertions are refused before the run (protocols.ts).
+
 
 
 
@@ -1760,10 +1758,6 @@ function createOpenAiChatClient(options) {
 }
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function preview(value) {
-    const text = JSON.stringify(value) ?? String(value);
-    return text.length > 120 ? `${text.slice(0, 120)}...` : text;
 }
 /** The text of a message's content: a string, or its text parts joined by newlines. */
 function textOf(content) {
@@ -1810,7 +1804,7 @@ async function playTurn(target, request, options, signal) {
         const parsed = CompletionSchema.safeParse(json);
         if (!parsed.success) {
             const issue = parsed.error.issues[0];
-            throw new _retry_js__WEBPACK_IMPORTED_MODULE_3__/* .AttemptError */ .cb('ENGINE_ERROR', `${target.where} answered ${head.status}, but the body is not a chat completion (${issue ? `${issue.path.join('.') || '(body)'}: ${issue.message}` : 'no choices'}): ${preview(json)}`, { status, body: text });
+            throw new _retry_js__WEBPACK_IMPORTED_MODULE_3__/* .AttemptError */ .cb('ENGINE_ERROR', `${target.where} answered ${head.status}, but the body is not a chat completion (${issue ? `${issue.path.join('.') || '(body)'}: ${issue.message}` : 'no choices'}): ${(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .jsonPreview */ .JA)(json)}`, { status, body: text });
         }
         raw.push(json);
         const completion = json;
@@ -1838,7 +1832,7 @@ async function playTurn(target, request, options, signal) {
             const call = {
                 id: entry.id ?? null,
                 name: entry.function.name,
-                args: parseArguments(entry.function.arguments, where, warnings),
+                args: (0,_normalise_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArguments */ .We)(entry.function.arguments, where, warnings),
                 source: 'openai',
             };
             calls.push(call);
@@ -1886,24 +1880,13 @@ function nodeOf(calls) {
     }
     return null;
 }
-function parseArguments(args, where, warnings) {
-    if (typeof args !== 'string')
-        return args;
-    try {
-        return JSON.parse(args);
-    }
-    catch {
-        warnings.push(`${where}: function.arguments is not valid JSON; kept as the raw string: ${preview(args)}`);
-        return args;
-    }
-}
 const MAX_TOKENS = 1_000_000_000;
 const tokens = (n) => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_TOKENS;
 /** One reply's [prompt, completion] tokens; null (and a warning) when they cannot be counted. */
 function countUsage(usage, warnings) {
     if (tokens(usage.prompt_tokens) && tokens(usage.completion_tokens))
         return [usage.prompt_tokens, usage.completion_tokens];
-    warnings.push(`usage is not {prompt_tokens, completion_tokens} as whole numbers; token counts not recorded: ${preview(usage)}`);
+    warnings.push(`usage is not {prompt_tokens, completion_tokens} as whole numbers; token counts not recorded: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .jsonPreview */ .JA)(usage)}`);
     return null;
 }
 /** The suites that give canned tool results, which only the openai-chat protocol sends. */

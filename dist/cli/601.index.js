@@ -2170,122 +2170,6 @@ function firstFailure(test) {
 
 /***/ }),
 
-/***/ 14031:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Q: () => (/* binding */ clip),
-/* harmony export */   GL: () => (/* binding */ jsonInline),
-/* harmony export */   X: () => (/* binding */ escapeXml),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   bC: () => (/* binding */ mdText),
-/* harmony export */   xs: () => (/* binding */ mdCode)
-/* harmony export */ });
-/* unused harmony exports neutraliseMentions, clipMarkdown */
-// Escaping of untrusted text (agent replies, suite and test ids, tool arguments) for the reports.
-// A hostile or careless agent must not be able to break a table, inject HTML, hide the rest of
-// the comment in a code block, or notify people through @mentions in the PR comment.
-/** Zero-width joiner: placed after `@` it keeps the text readable but stops GitHub from mentioning. */
-const ZWJ = '\u200D';
-/** `@user` and `@org/team` no longer notify anyone; e-mail addresses and the like read the same. */
-function neutraliseMentions(text) {
-    return text.replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWJ}`);
-}
-/** Cuts text to at most `max` characters (code points), marking the cut with an ellipsis. */
-function clip(text, max) {
-    if (text.length <= max)
-        return text; // never more code points than UTF-16 units
-    const chars = Array.from(text);
-    if (chars.length <= max)
-        return text;
-    return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
-}
-/**
- * The first `max` UTF-16 units of Markdown, cut at the end of a line when one is near: the report
- * keeps code spans and escapes within a line, so such a cut leaves no untrusted text outside its
- * code span. Only a line longer than 4000 characters is cut inside.
- */
-function clipMarkdown(text, max) {
-    if (text.length <= max)
-        return text;
-    const lineEnd = text.lastIndexOf('\n', max);
-    if (lineEnd > 0 && lineEnd >= max - 4000)
-        return text.slice(0, lineEnd);
-    // One long line: never split a surrogate pair (an emoji would turn into a replacement character).
-    const last = text.charCodeAt(max - 1);
-    return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
-}
-/**
- * Inline Markdown text: every character that could start markup is backslash-escaped or turned
- * into an entity, line breaks become spaces, and mentions are neutralised. Safe in table cells,
- * and at the start of a line: it opens no heading or list and never reads as a `/eval` command.
- */
-function mdText(text, max = 300) {
-    const escaped = clip(text, max)
-        .replace(/\r\n?|\n|\u2028|\u2029/g, ' ')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        // Inline markup and the table pipe.
-        .replace(/[\\`*_~[\]|]/g, (c) => `\\${c}`)
-        // Block markup and commands live at the start of a line: escaping the first mark shows the
-        // same character (`\/eval` reads as /eval) but the line no longer starts with it.
-        .replace(/^(\s*)(?:([#+=/-])|(\d{1,9})([.)])(?=\s|$))/, (_m, space, mark, digits, dot) => mark !== undefined ? `${space}\\${mark}` : `${space}${digits}\\${dot}`);
-    return neutraliseMentions(escaped);
-}
-/**
- * A Markdown code span holding untrusted text verbatim: the fence is longer than any backtick run
- * inside. In a table cell the pipe must still be escaped (GitHub splits cells before parsing code
- * spans and drops the backslash), and line breaks are shown as ⏎ since a cell is one line.
- */
-function mdCode(text, options = {}) {
-    let body = clip(text, options.max ?? 200).replace(/\r\n?|\n|\u2028|\u2029/g, '⏎');
-    if (options.inTable)
-        body = body.replace(/\|/g, '\\|');
-    if (body.trim() === '')
-        return body === '' ? '(empty)' : `\`${body.replace(/ /g, '·')}\``;
-    const longestRun = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(longestRun + 1);
-    // A span that starts or ends with a backtick needs a space, which Markdown strips again.
-    const pad = body.startsWith('`') || body.endsWith('`') ? ' ' : '';
-    return `${fence}${pad}${body}${pad}${fence}`;
-}
-/** A compact one-line rendering of any JSON value (expected/actual values, tool arguments). */
-function jsonInline(value) {
-    if (value === undefined)
-        return 'undefined';
-    if (typeof value === 'string')
-        return JSON.stringify(value);
-    try {
-        return JSON.stringify(value) ?? String(value);
-    }
-    catch {
-        return String(value);
-    }
-}
-const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const HTML_SPECIAL = /[&<>"']/;
-/** Text for HTML element content and attribute values (double- or single-quoted). */
-function escapeHtml(text) {
-    // Most text has nothing to escape; one scan instead of five passes keeps large reports fast.
-    return HTML_SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c) : text;
-}
-const XML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-/** Printable ASCII that needs no escaping: the common case, returned as is. */
-const XML_PLAIN = /^[\x20-\x21\x23-\x25\x28-\x3B\x3D\x3F-\x7E]*$/;
-/**
- * Text for XML content and attributes. XML 1.0 forbids most control characters even as entities,
- * so they are removed (an agent's reply may contain them); lone surrogates likewise.
- */
-function escapeXml(text) {
-    if (XML_PLAIN.test(text))
-        return text;
-    return text.replace(/[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '').replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
-}
-
-
-/***/ }),
-
 /***/ 12011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3897,12 +3781,12 @@ function suiteReasonPart(reason) {
                 ? `its p adjusted by discrete Holm over the tests of the check is ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)} (α/2)`
                 : `its Fisher p ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)} (α/2 over Tarone's m* = ${reason.tarone_m}: the tests of the check that could reach significance)`;
             return (`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.tests.length, 'test')} broke: ${tests.join(', ')}; ` +
-                `a test breaks when ${rule} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(reason.min_test_effect)}`);
+                `a test breaks when ${rule} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(reason.min_test_effect)}`);
         }
         case 'significant_drop':
-            return `pass rate fell by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(-reason.change)} ${onTests(reason.tests)}; ${evidenceText(reason.evidence)}`;
+            return `pass rate fell by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(-reason.change)} ${onTests(reason.tests)}; ${evidenceText(reason.evidence)}`;
         case 'significant_rise':
-            return `pass rate rose by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(reason.change)} ${onTests(reason.tests)}; ${evidenceText(reason.evidence)}`;
+            return `pass rate rose by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(reason.change)} ${onTests(reason.tests)}; ${evidenceText(reason.evidence)}`;
         case 'cannot_fail':
             return (`this suite cannot fail the check: even if every common test failed every run, p would be ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(reason.min_attainable_p)}, ` +
                 `above its level ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)} (α/2 over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.suites, 'suite')}), and no single test could be flagged as broken` +
@@ -3910,25 +3794,25 @@ function suiteReasonPart(reason) {
                     ? `; observed change ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .points */ .WR)(reason.change)} points ${intervalText(reason.ci)} ${onTests(reason.tests)}`
                     : ''));
         case 'drop_not_significant':
-            return (`pass rate fell by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(-reason.change)} ${intervalText(reason.ci)} ${onTests(reason.tests)}, but not significantly: ${evidenceText(reason.evidence)}; ` +
+            return (`pass rate fell by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(-reason.change)} ${intervalText(reason.ci)} ${onTests(reason.tests)}, but not significantly: ${evidenceText(reason.evidence)}; ` +
                 'more runs per test would settle it');
         case 'tests_down_not_significant': {
             const shown = 5;
             const tests = reason.tests
                 .slice(0, shown)
-                .map((t) => `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (down ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(-t.change)}, not significant: ` +
+                .map((t) => `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (down ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(-t.change)}, not significant: ` +
                 `${perTestP(t.rho)} = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_value)}${t.p_adjusted === null ? ', cannot reach the level' : `, adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_adjusted)}`})`);
             if (reason.tests.length > shown)
                 tests.push(`${reason.tests.length - shown} more`);
-            return (`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.tests.length, 'test')} fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(reason.min_test_effect)}, but not significantly: ${tests.join(', ')}; ` +
+            return (`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.tests.length, 'test')} fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(reason.min_test_effect)}, but not significantly: ${tests.join(', ')}; ` +
                 `a test breaks only when its p adjusted by discrete Holm over the tests of the check is ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)} (α/2); ` +
                 'more runs per test would settle it');
         }
         case 'no_drop_of_min_effect': {
             const small = reason.significant === null
                 ? `; ${evidenceText(reason.evidence)}`
-                : `; a significant ${reason.significant} (${evidenceText(reason.evidence)}), smaller than the minimum effect of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(reason.min_effect)}`;
-            return `no drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(reason.min_effect)} or more: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .points */ .WR)(reason.change)} points ${onTests(reason.tests)}${small}`;
+                : `; a significant ${reason.significant} (${evidenceText(reason.evidence)}), smaller than the minimum effect of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(reason.min_effect)}`;
+            return `no drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(reason.min_effect)} or more: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .points */ .WR)(reason.change)} points ${onTests(reason.tests)}${small}`;
         }
         case 'suspect_data':
             return `${reason.side}: ${reason.detail}`;
@@ -4035,18 +3919,18 @@ function powerHintText(power, minEffect) {
         sentences.push(`This suite cannot detect any drop: even if all ${power.tests} common tests failed, p would stay above ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(power.level)}.`);
     }
     else if (minEffect > 0) {
-        const detectable = power.min_detectable_drop === null ? 'no drop reaches 80%' : `80% needs a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(power.min_detectable_drop)}`;
-        sentences.push(`${now}, a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(minEffect)} is significant in ${Math.round(power.power * 100)}% of runs (${detectable}).`);
+        const detectable = power.min_detectable_drop === null ? 'no drop reaches 80%' : `80% needs a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(power.min_detectable_drop)}`;
+        sentences.push(`${now}, a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(minEffect)} is significant in ${Math.round(power.power * 100)}% of runs (${detectable}).`);
     }
     else if (power.min_detectable_drop !== null) {
-        sentences.push(`${now}, a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(power.min_detectable_drop)} is significant in 80% of runs.`);
+        sentences.push(`${now}, a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(power.min_detectable_drop)} is significant in 80% of runs.`);
     }
     if (minEffect > 0 && power.repeats_for_min_effect === null) {
-        sentences.push(`Not even ${_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SUGGESTED_REPEATS */ .Kh} runs per test reach 80% for a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(minEffect)}: add tests or raise min-effect.`);
+        sentences.push(`Not even ${_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SUGGESTED_REPEATS */ .Kh} runs per test reach 80% for a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(minEffect)}: add tests or raise min-effect.`);
     }
     else if (minEffect > 0 && power.repeats_for_min_effect !== null && power.repeats_for_min_effect > power.repeats) {
-        sentences.push(`80% for a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(minEffect)} takes ${power.repeats_for_min_effect} runs per test on each side; ` +
-            `the check also needs the drop seen to reach ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(minEffect)}, about half the time for a drop of exactly that.`);
+        sentences.push(`80% for a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(minEffect)} takes ${power.repeats_for_min_effect} runs per test on each side; ` +
+            `the check also needs the drop seen to reach ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(minEffect)}, about half the time for a drop of exactly that.`);
     }
     if (power.tests_needed !== null && power.tests_needed > power.tests)
         sentences.push(`Or about ${power.tests_needed} tests.`);
@@ -4065,14 +3949,14 @@ function testRuleText(c, family) {
     const significant = family.method === 'tarone'
         ? `its one-sided Fisher p ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(family.level)} (α/2 = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(family.alpha)} over Tarone's m* = ${family.m}, the tests of this check that could reach significance)`
         : `its one-sided p (Fisher's exact test, or a conditional beta-binomial test where the other tests show a side's runs alike), adjusted by discrete Holm over the ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(family.size, 'test')} of this check (each counted only as far as its runs can reach that p), is ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(family.alpha)} (α/2)`;
-    return `${significant} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(c.min_test_effect ?? 0.5)}`;
+    return `${significant} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(c.min_test_effect ?? 0.5)}`;
 }
 /** When a suite regresses, with this comparison's numbers: the gate's rule as every report states it. */
 function gateRuleText(c) {
     const family = c.families?.tests;
     if (!family)
-        return `A suite regresses when p (Holm) ≤ ${c.alpha} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(c.min_effect)}.`;
-    return (`A suite regresses when p (Holm) ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(suiteAlpha(c))} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(c.min_effect)}, ` +
+        return `A suite regresses when p (Holm) ≤ ${c.alpha} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(c.min_effect)}.`;
+    return (`A suite regresses when p (Holm) ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(suiteAlpha(c))} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(c.min_effect)}, ` +
         `or when one of its tests broke: ${testRuleText(c, family)}. α = ${c.alpha} is split in half between the suites and the tests.`);
 }
 /** When a test is broken, with this comparison's numbers; null for files of older versions without the test family. */
@@ -4424,7 +4308,7 @@ function runFacts(comparison, head) {
     }
     facts.push(`head <code>${h((0,src_format/* shortSha */.Fu)(head.run.commit) ?? 'unknown')}</code>`, `target <code>${h((0,url/* redactUrl */.BO)(head.run.target))}</code> (${h(head.run.protocol ?? head.run.transport)})`, h((0,format/* repeatsLabel */.VF)(head.run)), `took ${h((0,src_format/* duration */.p0)(comparison?.duration_ms ?? (Date.parse(head.run.finished_at) - Date.parse(head.run.started_at) || null)))}`);
     if (comparison)
-        facts.push(`α = ${comparison.alpha}, minimum effect ${(0,src_format/* pointsText */.JA)(comparison.min_effect)}`);
+        facts.push(`α = ${comparison.alpha}, minimum effect ${(0,src_format/* pointsText */.aY)(comparison.min_effect)}`);
     const incomplete = head.run.complete
         ? ''
         : `<p class="warn">⛔ The head run is incomplete: ${h(head.run.incomplete_reason ?? 'no reason recorded')}</p>`;
@@ -4587,13 +4471,13 @@ function forestPlot(suites, minEffect) {
         return `<g class="forest-row" data-verdict="${s.verdict}">${tip}${label}<line x1="${f(x(l))}" x2="${f(x(u))}" y1="${y}" y2="${y}" class="ci ${s.verdict}" stroke-width="2"/><rect x="${f(x(s.delta.estimate) - 5)}" y="${y - 5}" width="10" height="10" class="point ${s.verdict}"/></g>`;
     });
     return `<figure class="forest"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="Forest plot of the pass-rate change per suite">
-<rect x="${f(x(-minEffect))}" y="${top}" width="${f(x(0) - x(-minEffect))}" height="${bottom - top}" class="band"><title>drops smaller than the minimum effect (${(0,src_format/* pointsText */.JA)(minEffect)}) never fail the check</title></rect>
+<rect x="${f(x(-minEffect))}" y="${top}" width="${f(x(0) - x(-minEffect))}" height="${bottom - top}" class="band"><title>drops smaller than the minimum effect (${(0,src_format/* pointsText */.aY)(minEffect)}) never fail the check</title></rect>
 <line x1="${f(x(-minEffect))}" x2="${f(x(-minEffect))}" y1="${top}" y2="${bottom}" class="min-effect" stroke-dasharray="4 3"/>
 <line x1="${f(x(0))}" x2="${f(x(0))}" y1="${top - 8}" y2="${bottom}" class="zero"/>
 <line x1="${plotLeft}" x2="${plotRight}" y1="${bottom}" y2="${bottom}" stroke="currentColor"/>
 ${ticks.join('')}
 ${rows.join('\n')}
-</svg><figcaption>Change in pass rate (points) with its 95% interval. Shaded: drops smaller than the minimum effect of ${(0,src_format/* pointsText */.JA)(minEffect)}.</figcaption></figure>`;
+</svg><figcaption>Change in pass rate (points) with its 95% interval. Shaded: drops smaller than the minimum effect of ${(0,src_format/* pointsText */.aY)(minEffect)}.</figcaption></figure>`;
 }
 function failureCodes(suites) {
     const rows = suites.flatMap((s) => Object.entries(s.failure_codes)
@@ -5155,7 +5039,7 @@ async function writeReports(dir, inputs) {
     if (comparison)
         files.push([REPORT_FILES.comparison, `${JSON.stringify(comparison, null, 2)}\n`]);
     const artifacts = inputs.artifacts === undefined ? await (0,artifact_index/* readArtifactIndex */.N2)(dir, head.run.id) : inputs.artifacts;
-    files.push([REPORT_FILES.markdown, note === null ? markdown : withNoteFirst(markdown, note)], [REPORT_FILES.html, renderHtml(model, head, base, { artifacts, note })], [REPORT_FILES.junit, junit_renderJunit(head, model)]);
+    files.push([REPORT_FILES.markdown, note === null ? markdown : (0,github_comment/* withNoteLine */.DE)(markdown, note, inputs.markdown?.marker ?? github_comment/* DEFAULT_COMMENT_MARKER */.DQ)], [REPORT_FILES.html, renderHtml(model, head, base, { artifacts, note })], [REPORT_FILES.junit, junit_renderJunit(head, model)]);
     const secrets = (inputs.secrets ?? []).filter((s) => s.length > 0);
     const paths = [];
     for (const [name, content] of files) {
@@ -5184,12 +5068,6 @@ function maskEverywhere(text, secrets) {
         (0,report_escape/* escapeXml */.X)(s),
     ]);
     return (0,logger/* maskSecrets */.QU)(text, [...new Set(forms)].sort((a, b) => b.length - a.length));
-}
-/** `note` as a quoted line before the report, after the comment's marker line when there is one. */
-function withNoteFirst(markdown, note) {
-    const line = `> ℹ️ ${(0,report_escape/* mdText */.bC)(note, 500)}`;
-    const marker = /^<!--[^\n]*-->\n/.exec(markdown)?.[0] ?? '';
-    return `${marker}${line}\n\n${markdown.slice(marker.length)}`;
 }
 
 

@@ -185,6 +185,16 @@ var types = __webpack_require__(50016);
 var registry = __webpack_require__(55718);
 // EXTERNAL MODULE: ./src/assertions/result.ts
 var result = __webpack_require__(10056);
+// EXTERNAL MODULE: ./src/agent/normalise.ts + 1 modules
+var normalise = __webpack_require__(20847);
+// EXTERNAL MODULE: ./src/simulator/types.ts
+var simulator_types = __webpack_require__(10767);
+// EXTERNAL MODULE: ./src/assertions/similarity.ts
+var similarity = __webpack_require__(25654);
+// EXTERNAL MODULE: ./src/judge/prompt.ts
+var judge_prompt = __webpack_require__(53581);
+// EXTERNAL MODULE: ./src/runner/facts-delta.ts
+var facts_delta = __webpack_require__(86742);
 // EXTERNAL MODULE: ./src/results/failure-codes.ts
 var failure_codes = __webpack_require__(75775);
 ;// CONCATENATED MODULE: ./src/assertions/outcome.ts
@@ -233,16 +243,6 @@ function isFlaky(outcomes) {
     return outcomes.includes('passed') && outcomes.includes('failed');
 }
 
-// EXTERNAL MODULE: ./src/agent/normalise.ts + 1 modules
-var normalise = __webpack_require__(20847);
-// EXTERNAL MODULE: ./src/simulator/types.ts
-var simulator_types = __webpack_require__(10767);
-// EXTERNAL MODULE: ./src/assertions/similarity.ts
-var similarity = __webpack_require__(25654);
-// EXTERNAL MODULE: ./src/judge/prompt.ts
-var judge_prompt = __webpack_require__(53581);
-// EXTERNAL MODULE: ./src/runner/facts-delta.ts
-var facts_delta = __webpack_require__(86742);
 // EXTERNAL MODULE: ./src/runner/isolation.ts
 var runner_isolation = __webpack_require__(85106);
 ;// CONCATENATED MODULE: ./src/runner/conversation.ts
@@ -373,8 +373,16 @@ async function playConversation(job, options, ports) {
         // The final judge grades the whole conversation, every turn played.
         finalAssertions = (await assertTurn(test.final_assertions, observed, userInput, job, 'final', options, ports, turns)).assertions;
     }
+    return runRecord(job, turns, finalAssertions, error, Math.max(0, ports.now() - started));
+}
+/**
+ * The record of a finished run, scripted or simulated: its outcome and codes from the turns' and
+ * the final assertions, errored when the agent call failed or a check the judge could not score.
+ */
+function runRecord(job, turns, finalAssertions, agentError, durationMs) {
     // A check the judge could not score makes the run errored: its error says what happened.
-    error ??= judgeError(turns.map((t) => t.assertions), finalAssertions);
+    const error = agentError ??
+        judgeError(turns.map((t) => t.assertions), finalAssertions);
     const { outcome, codes } = runOutcome(turns.map((t) => t.assertions), finalAssertions, error);
     return {
         repeat: job.repeat,
@@ -382,7 +390,7 @@ async function playConversation(job, options, ports) {
         seed: job.seed,
         outcome,
         codes,
-        duration_ms: Math.max(0, ports.now() - started),
+        duration_ms: durationMs,
         turns,
         final: { assertions: finalAssertions },
         ...(error ? { error } : {}),
@@ -596,7 +604,6 @@ function skippedRun(job, reason) {
 
 
 
-
 /** The score (0..1) the judge must give `success` over the transcript for the run to pass it. */
 const SUCCESS_MIN = 0.5;
 /** The turn ids of a simulated conversation: sim_1, sim_2, ... */
@@ -791,19 +798,9 @@ async function playSimulation(job, options, ports) {
             finalAssertions.push(...judged.assertions.map((a) => ({ ...a, key: 'success' })));
         }
     }
-    error ??= judgeError(turns.map((t) => t.assertions), finalAssertions);
-    const { outcome, codes } = runOutcome(turns.map((t) => t.assertions), finalAssertions, error);
     const simulatorUsage = usage.get();
     return {
-        repeat: job.repeat,
-        conversation_id: job.conversationId,
-        seed: job.seed,
-        outcome,
-        codes,
-        duration_ms: Math.max(0, ports.now() - started),
-        turns,
-        final: { assertions: finalAssertions },
-        ...(error ? { error } : {}),
+        ...runRecord(job, turns, finalAssertions, error, Math.max(0, ports.now() - started)),
         ...(ending ? { ending } : {}),
         ...(simulatorUsage ? { simulator_usage: simulatorUsage } : {}),
     };

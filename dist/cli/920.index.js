@@ -10,7 +10,8 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   nW: () => (/* binding */ ResultSchemaError),
   HV: () => (/* binding */ factsToMap),
-  Av: () => (/* binding */ normaliseResult)
+  Av: () => (/* binding */ normaliseResult),
+  We: () => (/* binding */ parseArguments)
 });
 
 // EXTERNAL MODULE: external "node:util"
@@ -227,6 +228,7 @@ var usage_usage = __webpack_require__(744);
 
 
 
+
 /** The reply is not an ExecutionResult: the caller reports it as ENGINE_ERROR. */
 class ResultSchemaError extends Error {
     name = 'ResultSchemaError';
@@ -273,7 +275,7 @@ function readFacts(facts, warnings) {
         const map = new Map();
         facts.forEach((entry, i) => {
             if (!normalise_isRecord(entry) || typeof entry.key !== 'string') {
-                warnings.push(`memory.facts[${i}] is not a {key, value} entry and was left out of the fact map: ${preview(entry)}`);
+                warnings.push(`memory.facts[${i}] is not a {key, value} entry and was left out of the fact map: ${(0,format/* jsonPreview */.JA)(entry)}`);
                 return;
             }
             if (map.has(entry.key))
@@ -285,10 +287,6 @@ function readFacts(facts, warnings) {
     if (normalise_isRecord(facts))
         return { ...facts };
     return {};
-}
-function preview(value) {
-    const text = JSON.stringify(value) ?? String(value);
-    return text.length > 120 ? `${text.slice(0, 120)}...` : text;
 }
 function formatIssues(error) {
     return error.issues
@@ -319,7 +317,7 @@ function normaliseResult(body, events = []) {
     };
     const keepUnknown = (where, block, why) => {
         unknownBlocks.push({ where, block });
-        warnings.push(`${where}: ${why}; kept in unknown_blocks: ${preview(block)}`);
+        warnings.push(`${where}: ${why}; kept in unknown_blocks: ${(0,format/* jsonPreview */.JA)(block)}`);
     };
     const addCall = (call, where) => {
         if (call.id === null) {
@@ -463,7 +461,7 @@ function normaliseResult(body, events = []) {
         if (call.result === undefined)
             call.result = pending.result;
         else if (!(0,external_node_util_.isDeepStrictEqual)(call.result, pending.result)) {
-            warnings.push(`${pending.where}: a second, different result for tool call "${pending.id}"; the one from ${owner.where} is kept: ${preview(pending.result)}`);
+            warnings.push(`${pending.where}: a second, different result for tool call "${pending.id}"; the one from ${owner.where} is kept: ${(0,format/* jsonPreview */.JA)(pending.result)}`);
         }
         if (call.is_error === undefined && pending.is_error !== undefined)
             call.is_error = pending.is_error;
@@ -514,8 +512,8 @@ function readAgentWarnings(raw) {
     if (raw === undefined || raw === null)
         return [];
     if (!Array.isArray(raw))
-        return [`agent: warnings is not a list of strings: ${preview(raw)}`];
-    return raw.map((entry, i) => typeof entry === 'string' ? `agent: ${entry}` : `agent: warnings[${i}] is not a string: ${preview(entry)}`);
+        return [`agent: warnings is not a list of strings: ${(0,format/* jsonPreview */.JA)(raw)}`];
+    return raw.map((entry, i) => typeof entry === 'string' ? `agent: ${entry}` : `agent: warnings[${i}] is not a string: ${(0,format/* jsonPreview */.JA)(entry)}`);
 }
 function mergeCall(kept, repeat, context, warnings) {
     if (kept.name !== repeat.name)
@@ -523,7 +521,7 @@ function mergeCall(kept, repeat, context, warnings) {
     if (kept.args === undefined)
         kept.args = repeat.args;
     else if (repeat.args !== undefined && !(0,external_node_util_.isDeepStrictEqual)(kept.args, repeat.args)) {
-        warnings.push(`${context} with different args; the first are kept: ${preview(repeat.args)}`);
+        warnings.push(`${context} with different args; the first are kept: ${(0,format/* jsonPreview */.JA)(repeat.args)}`);
     }
     if (kept.result === undefined && repeat.result !== undefined)
         kept.result = repeat.result;
@@ -540,7 +538,7 @@ function parseArguments(args, where, warnings) {
         return JSON.parse(args);
     }
     catch {
-        warnings.push(`${where}: function.arguments is not valid JSON; kept as the raw string: ${preview(args)}`);
+        warnings.push(`${where}: function.arguments is not valid JSON; kept as the raw string: ${(0,format/* jsonPreview */.JA)(args)}`);
         return args;
     }
 }

@@ -11,7 +11,7 @@ import { stickyMarker } from '../github/sticky-comment.ts';
 import { createPrPublisher, type PrPublisher } from '../github/publish.ts';
 import { maskSecrets } from '../logger.ts';
 import { erroredLine } from '../report/format.ts';
-import { mdText } from '../report/escape.ts';
+import { withNoteLine } from '../report/github-comment.ts';
 import { prStatus, type PrStatus, type RunningStatus, type StatusOptions, type SuiteSource } from '../report/pr-status.ts';
 import { writeJunitReport, writeReports } from '../report/write.ts';
 import type { Results } from '../results/results-schema.ts';
@@ -355,15 +355,8 @@ function jobSummaryOf(status: PrStatus): string {
 /** A status with `note` first in the check's summary and the comment (after its marker), where no cut can drop it. */
 function withNote<S extends RunningStatus>(status: S, note: string | null, options: StatusOptions): S {
   if (note === null) return status;
-  const line = `> ℹ️ ${mdText(note, 500)}`;
-  const { marker } = options;
-  const comment =
-    status.comment === null
-      ? null
-      : status.comment.startsWith(marker)
-        ? `${marker}\n${line}\n\n${status.comment.slice(marker.length).trimStart()}`
-        : `${line}\n\n${status.comment}`;
-  return { ...status, summary: `${line}\n\n${status.summary}`, comment };
+  const comment = status.comment === null ? null : withNoteLine(status.comment, note, options.marker);
+  return { ...status, summary: withNoteLine(status.summary, note), comment };
 }
 
 function statusOptions(step: Step): StatusOptions {

@@ -21,6 +21,7 @@ import { agentEndpoint, AttemptError, defaultSleep, executeWithRetries, safeUrl,
 import { SseSplitter } from './sse.ts';
 import type { AgentClient, AgentClientOptions, AgentConversation, AgentMemory, AgentTurn, ExecuteRequest } from './types.ts';
 import { redactUrl } from '../url.ts';
+import { jsonPreview } from '../format.ts';
 
 /** The card extension by which an agent says it sends `agent_eval.state`. */
 export const A2A_STATE_EXTENSION = 'https://github.com/agent-eval/agent-eval-action/extensions/a2a-state/v1';
@@ -68,11 +69,6 @@ export interface A2aEndpoint {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function preview(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 120 ? `${text.slice(0, 120)}...` : text;
 }
 
 export function createA2aClient(options: AgentClientOptions): AgentClient {
@@ -153,7 +149,7 @@ export async function readCard(target: PostTarget, options: AgentClientOptions, 
   if (rpc === null || rpc.origin !== target.url.origin) {
     throw new AttemptError(
       'ENGINE_ERROR',
-      `${target.where}: the Agent Card's JSONRPC interface ${preview(jsonRpc.url)} is not on the target's origin ${target.url.origin}; agent-eval sends the agent token only to the target (point --target at the origin that serves the interface)`,
+      `${target.where}: the Agent Card's JSONRPC interface ${jsonPreview(jsonRpc.url)} is not on the target's origin ${target.url.origin}; agent-eval sends the agent token only to the target (point --target at the origin that serves the interface)`,
       { retryable: false },
     );
   }
@@ -228,7 +224,7 @@ function parseData(data: string, where: string): unknown {
   try {
     return JSON.parse(data) as unknown;
   } catch {
-    throw new AttemptError('ENGINE_ERROR', `${where}: a stream event is not JSON: ${preview(data)}`);
+    throw new AttemptError('ENGINE_ERROR', `${where}: a stream event is not JSON: ${jsonPreview(data)}`);
   }
 }
 
@@ -262,15 +258,17 @@ export class TaskReader {
     if (this.#responses.length >= MAX_EVENTS_PER_TURN)
       throw new AttemptError('ENGINE_ERROR', `${this.#where}: the turn received more than ${MAX_EVENTS_PER_TURN} responses`);
     this.#responses.push(body);
-    if (!isRecord(body)) throw new AttemptError('ENGINE_ERROR', `${this.#where}: a response is not a JSON-RPC object: ${preview(body)}`);
+    if (!isRecord(body))
+      throw new AttemptError('ENGINE_ERROR', `${this.#where}: a response is not a JSON-RPC object: ${jsonPreview(body)}`);
     if (isRecord(body.error)) {
       throw new AttemptError(
         'ENGINE_ERROR',
-        `${this.#where}: the agent answered JSON-RPC error ${String(body.error.code ?? '')}: ${preview(body.error.message ?? body.error)}`,
+        `${this.#where}: the agent answered JSON-RPC error ${String(body.error.code ?? '')}: ${jsonPreview(body.error.message ?? body.error)}`,
       );
     }
     const result = body.result;
-    if (!isRecord(result)) throw new AttemptError('ENGINE_ERROR', `${this.#where}: a JSON-RPC response without a result: ${preview(body)}`);
+    if (!isRecord(result))
+      throw new AttemptError('ENGINE_ERROR', `${this.#where}: a JSON-RPC response without a result: ${jsonPreview(body)}`);
     if (polled) this.#readTask(result);
     else if (isRecord(result.task)) this.#readTask(result.task);
     else if (isRecord(result.message)) {
@@ -286,7 +284,7 @@ export class TaskReader {
     } else {
       throw new AttemptError(
         'ENGINE_ERROR',
-        `${this.#where}: a result that is neither a task, a message nor an update: ${preview(result)}`,
+        `${this.#where}: a result that is neither a task, a message nor an update: ${jsonPreview(result)}`,
       );
     }
   }
@@ -305,7 +303,7 @@ export class TaskReader {
     const state = typeof status.state === 'string' ? status.state : '';
     if (FAILED.has(state)) {
       const text = isRecord(status.message) ? textOf(status.message.parts) : '';
-      throw new AttemptError('ENGINE_ERROR', `${this.#where}: the task ended ${state}${text ? `: ${preview(text)}` : ''}`);
+      throw new AttemptError('ENGINE_ERROR', `${this.#where}: the task ended ${state}${text ? `: ${jsonPreview(text)}` : ''}`);
     }
     if (TERMINAL.has(state)) this.#finished = true;
   }
@@ -342,7 +340,7 @@ export class TaskReader {
     const state = holder.agent_eval.state;
     if (state === undefined) return;
     if (!isRecord(state)) {
-      this.#warnings.push(`agent_eval.state is not an object, so it was not read: ${preview(state)}`);
+      this.#warnings.push(`agent_eval.state is not an object, so it was not read: ${jsonPreview(state)}`);
       return;
     }
     this.#state = state;
@@ -390,12 +388,12 @@ export class TaskReader {
   #toolCalls(raw: unknown): ToolCall[] {
     if (raw === undefined || raw === null) return [];
     if (!Array.isArray(raw)) {
-      this.#warnings.push(`agent_eval.state.tool_calls is not a list, so no tool call was read: ${preview(raw)}`);
+      this.#warnings.push(`agent_eval.state.tool_calls is not a list, so no tool call was read: ${jsonPreview(raw)}`);
       return [];
     }
     return raw.flatMap((entry, i) => {
       if (!isRecord(entry) || typeof entry.name !== 'string') {
-        this.#warnings.push(`agent_eval.state.tool_calls[${i}] has no string name, so it was not read: ${preview(entry)}`);
+        this.#warnings.push(`agent_eval.state.tool_calls[${i}] has no string name, so it was not read: ${jsonPreview(entry)}`);
         return [];
       }
       const call: ToolCall = {

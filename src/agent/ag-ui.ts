@@ -37,6 +37,7 @@ import type {
   HistoryMessage,
 } from './types.ts';
 import { redactUrl } from '../url.ts';
+import { jsonPreview } from '../format.ts';
 
 export { AGUI_MEDIA_TYPE };
 
@@ -68,11 +69,6 @@ export interface Mapping {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function preview(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 120 ? `${text.slice(0, 120)}...` : text;
 }
 
 /** The RunAgentInput of one turn. */
@@ -147,7 +143,7 @@ function parseEventData(data: string, where: string, index: number): unknown {
   try {
     return JSON.parse(data) as unknown;
   } catch {
-    throw new AttemptError('ENGINE_ERROR', `${where}: event ${index} is not JSON: ${preview(data)}`);
+    throw new AttemptError('ENGINE_ERROR', `${where}: event ${index} is not JSON: ${jsonPreview(data)}`);
   }
 }
 
@@ -247,7 +243,7 @@ export class RunReader {
             ? `${type} event, not read by the harness`
             : `unknown event type ${JSON.stringify(type)}`;
       this.#unknown.push({ where, block: event });
-      this.#warnings.push(`${where}: ${why}; kept in unknown_blocks: ${preview(event)}`);
+      this.#warnings.push(`${where}: ${why}; kept in unknown_blocks: ${jsonPreview(event)}`);
       return;
     }
     if (this.#finished) {
@@ -259,7 +255,7 @@ export class RunReader {
       const issue = parsed.error.issues[0];
       throw new AttemptError(
         'ENGINE_ERROR',
-        `${this.#where}: ${where} is not a valid ${type} event (${issue ? `${issue.path.join('.') || '(event)'}: ${issue.message}` : 'schema'}) over ${encoding}: ${preview(event)}`,
+        `${this.#where}: ${where} is not a valid ${type} event (${issue ? `${issue.path.join('.') || '(event)'}: ${issue.message}` : 'schema'}) over ${encoding}: ${jsonPreview(event)}`,
       );
     }
     this.#apply(event as Record<string, unknown> & { type: string }, where);
@@ -271,7 +267,7 @@ export class RunReader {
       case EventType.RUN_ERROR:
         throw new AttemptError(
           'ENGINE_ERROR',
-          `${this.#where}: the agent ended the run with RUN_ERROR${typeof e.code === 'string' ? ` ${e.code}` : ''}: ${preview(e.message)}`,
+          `${this.#where}: the agent ended the run with RUN_ERROR${typeof e.code === 'string' ? ` ${e.code}` : ''}: ${jsonPreview(e.message)}`,
         );
       case EventType.RUN_FINISHED:
         this.#finished = true;
@@ -345,7 +341,7 @@ export class RunReader {
 
   #keep(where: string, block: unknown, why: string): void {
     this.#unknown.push({ where, block });
-    this.#warnings.push(`${where}: ${why}; kept in unknown_blocks: ${preview(block)}`);
+    this.#warnings.push(`${where}: ${why}; kept in unknown_blocks: ${jsonPreview(block)}`);
   }
 
   #text(id: string, role: string | undefined, delta: string): void {
@@ -383,7 +379,7 @@ export class RunReader {
     try {
       pending.call.args = JSON.parse(text) as unknown;
     } catch {
-      this.#warnings.push(`tool call "${pending.call.id}": its arguments are not valid JSON; kept as the raw string: ${preview(text)}`);
+      this.#warnings.push(`tool call "${pending.call.id}": its arguments are not valid JSON; kept as the raw string: ${jsonPreview(text)}`);
       pending.call.args = text;
     }
   }
@@ -401,7 +397,7 @@ export class RunReader {
     const texts = [...this.#texts.values()].filter((t) => t.role === 'assistant' && t.text !== '').map((t) => t.text);
     const state = this.#state;
     if (!isRecord(state))
-      this.#warnings.push(`the agent state is not an object, so the next turn starts from an empty state: ${preview(state)}`);
+      this.#warnings.push(`the agent state is not an object, so the next turn starts from an empty state: ${jsonPreview(state)}`);
     const memory: AgentMemory = isRecord(state) ? { ...state } : {};
     const facts = valueAt(state, this.#mapping.factsPath);
     const { context } = this.#request;
@@ -431,7 +427,7 @@ export class RunReader {
     const node = valueAt(state, from.pointer);
     if (typeof node === 'string') return node;
     this.#warnings.push(
-      `the state has no string at ${from.text} (--node-from state:${from.text}), so the turn has no node: ${preview(node ?? null)}`,
+      `the state has no string at ${from.text} (--node-from state:${from.text}), so the turn has no node: ${jsonPreview(node ?? null)}`,
     );
     return null;
   }

@@ -44,6 +44,7 @@ import type { ToolCall } from '../results/results-schema.ts';
 import { readPromptSnapshots, type OfferedSnapshot } from './prompt-snapshot.ts';
 import type { AgentMemory, AgentTurn, Facts, HistoryMessage } from './types.ts';
 import { readUsageField, turnUsage, type ModelTokens } from '../usage/usage.ts';
+import { jsonPreview } from '../format.ts';
 
 /** The reply is not an ExecutionResult: the caller reports it as ENGINE_ERROR. */
 export class ResultSchemaError extends Error {
@@ -107,7 +108,7 @@ function readFacts(facts: unknown, warnings: string[]): Facts {
     const map = new Map<string, unknown>();
     facts.forEach((entry, i) => {
       if (!isRecord(entry) || typeof entry.key !== 'string') {
-        warnings.push(`memory.facts[${i}] is not a {key, value} entry and was left out of the fact map: ${preview(entry)}`);
+        warnings.push(`memory.facts[${i}] is not a {key, value} entry and was left out of the fact map: ${jsonPreview(entry)}`);
         return;
       }
       if (map.has(entry.key)) warnings.push(`memory.facts lists "${entry.key}" more than once; the last value is kept`);
@@ -117,11 +118,6 @@ function readFacts(facts: unknown, warnings: string[]): Facts {
   }
   if (isRecord(facts)) return { ...facts };
   return {};
-}
-
-function preview(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 120 ? `${text.slice(0, 120)}...` : text;
 }
 
 function formatIssues(error: z.ZodError): string {
@@ -156,7 +152,7 @@ export function normaliseResult(body: unknown, events: readonly unknown[] = []):
 
   const keepUnknown = (where: string, block: unknown, why: string): void => {
     unknownBlocks.push({ where, block });
-    warnings.push(`${where}: ${why}; kept in unknown_blocks: ${preview(block)}`);
+    warnings.push(`${where}: ${why}; kept in unknown_blocks: ${jsonPreview(block)}`);
   };
 
   const addCall = (call: ToolCall, where: string): void => {
@@ -296,7 +292,7 @@ export function normaliseResult(body: unknown, events: readonly unknown[] = []):
     if (call.result === undefined) call.result = pending.result;
     else if (!isDeepStrictEqual(call.result, pending.result)) {
       warnings.push(
-        `${pending.where}: a second, different result for tool call "${pending.id}"; the one from ${owner.where} is kept: ${preview(pending.result)}`,
+        `${pending.where}: a second, different result for tool call "${pending.id}"; the one from ${owner.where} is kept: ${jsonPreview(pending.result)}`,
       );
     }
     if (call.is_error === undefined && pending.is_error !== undefined) call.is_error = pending.is_error;
@@ -354,9 +350,9 @@ function withoutSnapshot(body: Record<string, unknown>): Record<string, unknown>
 /** The agent's own `warnings`, each marked "agent:"; an entry that is not text is kept as JSON, with a note. */
 function readAgentWarnings(raw: unknown): string[] {
   if (raw === undefined || raw === null) return [];
-  if (!Array.isArray(raw)) return [`agent: warnings is not a list of strings: ${preview(raw)}`];
+  if (!Array.isArray(raw)) return [`agent: warnings is not a list of strings: ${jsonPreview(raw)}`];
   return raw.map((entry, i) =>
-    typeof entry === 'string' ? `agent: ${entry}` : `agent: warnings[${i}] is not a string: ${preview(entry)}`,
+    typeof entry === 'string' ? `agent: ${entry}` : `agent: warnings[${i}] is not a string: ${jsonPreview(entry)}`,
   );
 }
 
@@ -365,7 +361,7 @@ function mergeCall(kept: ToolCall, repeat: ToolCall, context: string, warnings: 
     warnings.push(`${context} under another name ("${repeat.name}" vs "${kept.name}"); "${kept.name}" is kept`);
   if (kept.args === undefined) kept.args = repeat.args;
   else if (repeat.args !== undefined && !isDeepStrictEqual(kept.args, repeat.args)) {
-    warnings.push(`${context} with different args; the first are kept: ${preview(repeat.args)}`);
+    warnings.push(`${context} with different args; the first are kept: ${jsonPreview(repeat.args)}`);
   }
   if (kept.result === undefined && repeat.result !== undefined) kept.result = repeat.result;
   if (kept.is_error === undefined && repeat.is_error !== undefined) kept.is_error = repeat.is_error;
@@ -374,12 +370,12 @@ function mergeCall(kept: ToolCall, repeat: ToolCall, context: string, warnings: 
 }
 
 /** OpenAI sends arguments as a JSON string; one that does not parse is kept as the raw string. */
-function parseArguments(args: unknown, where: string, warnings: string[]): unknown {
+export function parseArguments(args: unknown, where: string, warnings: string[]): unknown {
   if (typeof args !== 'string') return args;
   try {
     return JSON.parse(args) as unknown;
   } catch {
-    warnings.push(`${where}: function.arguments is not valid JSON; kept as the raw string: ${preview(args)}`);
+    warnings.push(`${where}: function.arguments is not valid JSON; kept as the raw string: ${jsonPreview(args)}`);
     return args;
   }
 }

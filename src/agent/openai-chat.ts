@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { ToolCall } from '../results/results-schema.ts';
 import { retryOptions } from './http.ts';
 import { MAX_REPLY_BYTES, REPLY_SIZE_LIMIT } from './limits.ts';
-import { factsToMap } from './normalise.ts';
+import { factsToMap, parseArguments } from './normalise.ts';
 import { postTarget, sendJson, type PostTarget } from './post.ts';
 import { agentEndpoint, AttemptError, executeWithRetries, safeUrl, type Answer } from './retry.ts';
 import type { Suite } from '../suite/suite-schema.ts';
@@ -25,6 +25,7 @@ import type {
   ToolResults,
 } from './types.ts';
 import { redactUrl } from '../url.ts';
+import { jsonPreview } from '../format.ts';
 
 /** Requests one turn may make: the first, and one more after each round of canned tool results. */
 export const MAX_TOOL_ROUNDS = 16;
@@ -64,11 +65,6 @@ export function createOpenAiChatClient(options: AgentClientOptions): AgentClient
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function preview(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 120 ? `${text.slice(0, 120)}...` : text;
 }
 
 /** The text of a message's content: a string, or its text parts joined by newlines. */
@@ -125,7 +121,7 @@ async function playTurn(target: PostTarget, request: ExecuteRequest, options: Ag
       const issue = parsed.error.issues[0];
       throw new AttemptError(
         'ENGINE_ERROR',
-        `${target.where} answered ${head.status}, but the body is not a chat completion (${issue ? `${issue.path.join('.') || '(body)'}: ${issue.message}` : 'no choices'}): ${preview(json)}`,
+        `${target.where} answered ${head.status}, but the body is not a chat completion (${issue ? `${issue.path.join('.') || '(body)'}: ${issue.message}` : 'no choices'}): ${jsonPreview(json)}`,
         { status, body: text },
       );
     }
@@ -202,23 +198,13 @@ function nodeOf(calls: readonly ToolCall[]): string | null {
   return null;
 }
 
-function parseArguments(args: unknown, where: string, warnings: string[]): unknown {
-  if (typeof args !== 'string') return args;
-  try {
-    return JSON.parse(args) as unknown;
-  } catch {
-    warnings.push(`${where}: function.arguments is not valid JSON; kept as the raw string: ${preview(args)}`);
-    return args;
-  }
-}
-
 const MAX_TOKENS = 1_000_000_000;
 const tokens = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_TOKENS;
 
 /** One reply's [prompt, completion] tokens; null (and a warning) when they cannot be counted. */
 function countUsage(usage: { prompt_tokens?: unknown; completion_tokens?: unknown }, warnings: string[]): [number, number] | null {
   if (tokens(usage.prompt_tokens) && tokens(usage.completion_tokens)) return [usage.prompt_tokens, usage.completion_tokens];
-  warnings.push(`usage is not {prompt_tokens, completion_tokens} as whole numbers; token counts not recorded: ${preview(usage)}`);
+  warnings.push(`usage is not {prompt_tokens, completion_tokens} as whole numbers; token counts not recorded: ${jsonPreview(usage)}`);
   return null;
 }
 

@@ -10,7 +10,7 @@ import { readArtifactIndex, type ArtifactLookup } from '../results/artifact-inde
 import { escapeHtml, escapeXml, mdText } from './escape.ts';
 import { renderHtml } from './html.ts';
 import { renderJunit } from './junit.ts';
-import { DEFAULT_COMMENT_MARKER } from './github-comment.ts';
+import { DEFAULT_COMMENT_MARKER, withNoteLine } from './github-comment.ts';
 import { renderComment, renderRunSummary, type CommentOptions } from './markdown.ts';
 import { modelOf } from './report-model.ts';
 
@@ -56,7 +56,7 @@ export async function writeReports(dir: string, inputs: ReportInputs): Promise<s
   if (comparison) files.push([REPORT_FILES.comparison, `${JSON.stringify(comparison, null, 2)}\n`]);
   const artifacts = inputs.artifacts === undefined ? await readArtifactIndex(dir, head.run.id) : inputs.artifacts;
   files.push(
-    [REPORT_FILES.markdown, note === null ? markdown : withNoteFirst(markdown, note)],
+    [REPORT_FILES.markdown, note === null ? markdown : withNoteLine(markdown, note, inputs.markdown?.marker ?? DEFAULT_COMMENT_MARKER)],
     [REPORT_FILES.html, renderHtml(model, head, base, { artifacts, note })],
     [REPORT_FILES.junit, renderJunit(head, model)],
   );
@@ -100,11 +100,4 @@ function maskEverywhere(text: string, secrets: readonly string[]): string {
     text,
     [...new Set(forms)].sort((a, b) => b.length - a.length),
   );
-}
-
-/** `note` as a quoted line before the report, after the comment's marker line when there is one. */
-function withNoteFirst(markdown: string, note: string): string {
-  const line = `> ℹ️ ${mdText(note, 500)}`;
-  const marker = /^<!--[^\n]*-->\n/.exec(markdown)?.[0] ?? '';
-  return `${marker}${line}\n\n${markdown.slice(marker.length)}`;
 }

@@ -164,11 +164,27 @@ export async function playConversation(job: Job, options: ConversationOptions, p
     finalAssertions = (await assertTurn(test.final_assertions, observed, userInput, job, 'final', options, ports, turns)).assertions;
   }
 
+  return runRecord(job, turns, finalAssertions, error, Math.max(0, ports.now() - started));
+}
+
+/**
+ * The record of a finished run, scripted or simulated: its outcome and codes from the turns' and
+ * the final assertions, errored when the agent call failed or a check the judge could not score.
+ */
+export function runRecord(
+  job: Job,
+  turns: TurnRecord[],
+  finalAssertions: AssertionResult[],
+  agentError: RunRecord['error'] | undefined,
+  durationMs: number,
+): RunRecord {
   // A check the judge could not score makes the run errored: its error says what happened.
-  error ??= judgeError(
-    turns.map((t) => t.assertions),
-    finalAssertions,
-  );
+  const error =
+    agentError ??
+    judgeError(
+      turns.map((t) => t.assertions),
+      finalAssertions,
+    );
   const { outcome, codes } = runOutcome(
     turns.map((t) => t.assertions),
     finalAssertions,
@@ -180,7 +196,7 @@ export async function playConversation(job: Job, options: ConversationOptions, p
     seed: job.seed,
     outcome,
     codes,
-    duration_ms: Math.max(0, ports.now() - started),
+    duration_ms: durationMs,
     turns,
     final: { assertions: finalAssertions },
     ...(error ? { error } : {}),

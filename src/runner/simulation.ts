@@ -14,7 +14,6 @@ import type { AssertionResult, Ending, RunRecord, SimulatorUsage, ToolCall, Turn
 import type { Observed } from '../assertions/types.ts';
 import { runAssertions } from '../assertions/registry.ts';
 import { failed, passed, skipped } from '../assertions/result.ts';
-import { judgeError, runOutcome } from '../assertions/outcome.ts';
 import { factsToMap } from '../agent/normalise.ts';
 import { errorMessage } from '../errors.ts';
 import { SIMULATION_DEFAULT_MAX_TURNS, type Simulation } from '../suite/suite-schema.ts';
@@ -33,6 +32,7 @@ import {
   Interrupted,
   observeConversation,
   observeTurn,
+  runRecord,
   type ConversationOptions,
   type ConversationPorts,
 } from './conversation.ts';
@@ -238,26 +238,9 @@ export async function playSimulation(job: Job, options: ConversationOptions, por
     }
   }
 
-  error ??= judgeError(
-    turns.map((t) => t.assertions),
-    finalAssertions,
-  );
-  const { outcome, codes } = runOutcome(
-    turns.map((t) => t.assertions),
-    finalAssertions,
-    error,
-  );
   const simulatorUsage = usage.get();
   return {
-    repeat: job.repeat,
-    conversation_id: job.conversationId,
-    seed: job.seed,
-    outcome,
-    codes,
-    duration_ms: Math.max(0, ports.now() - started),
-    turns,
-    final: { assertions: finalAssertions },
-    ...(error ? { error } : {}),
+    ...runRecord(job, turns, finalAssertions, error, Math.max(0, ports.now() - started)),
     ...(ending ? { ending } : {}),
     ...(simulatorUsage ? { simulator_usage: simulatorUsage } : {}),
   };

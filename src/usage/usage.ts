@@ -5,6 +5,7 @@
 // turns none of which reported any is null. A turn's usage counts the model calls the agent made
 // for it (`calls`, 1 when absent, as in results of earlier versions) and, where the agent named the
 // model, the tokens per model, which is what prices apply to.
+import { jsonPreview } from '../format.ts';
 
 /** Tokens of one model (or of calls whose model was not named: model null). */
 export interface ModelTokens {
@@ -50,11 +51,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function preview(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 120 ? `${text.slice(0, 120)}...` : text;
-}
-
 function plausibleTokens(n: unknown): n is number {
   return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_TOKENS_PER_TURN;
 }
@@ -66,7 +62,7 @@ function plausibleTokens(n: unknown): n is number {
  */
 export function readUsageEntry(entry: unknown, where: string, warnings: string[]): ModelTokens | null {
   if (!isRecord(entry)) {
-    warnings.push(`${where} is not a usage object; token counts not recorded: ${preview(entry)}`);
+    warnings.push(`${where} is not a usage object; token counts not recorded: ${jsonPreview(entry)}`);
     return null;
   }
   const inputKey = entry.input_tokens == null ? 'prompt_tokens' : 'input_tokens';
@@ -75,7 +71,7 @@ export function readUsageEntry(entry: unknown, where: string, warnings: string[]
   const output = entry[outputKey];
   if (typeof input !== 'number' || typeof output !== 'number') {
     warnings.push(
-      `${where} carries neither {input_tokens, output_tokens} nor {prompt_tokens, completion_tokens}; token counts not recorded: ${preview(entry)}`,
+      `${where} carries neither {input_tokens, output_tokens} nor {prompt_tokens, completion_tokens}; token counts not recorded: ${jsonPreview(entry)}`,
     );
     return null;
   }
@@ -90,7 +86,7 @@ export function readUsageEntry(entry: unknown, where: string, warnings: string[]
   const wrong = [
     ...(plausibleTokens(input) ? [] : [`${where}.${inputKey} is ${input}`]),
     ...(plausibleTokens(output) ? [] : [`${where}.${outputKey} is ${output}`]),
-    ...(cached == null || (plausibleTokens(cached) && cached <= input) ? [] : [`${where}.${cachedKey} is ${preview(cached)}`]),
+    ...(cached == null || (plausibleTokens(cached) && cached <= input) ? [] : [`${where}.${cachedKey} is ${jsonPreview(cached)}`]),
   ];
   if (wrong.length > 0) {
     const cachedWrong = wrong.at(-1)?.startsWith(`${where}.${cachedKey}`) === true;
@@ -107,7 +103,7 @@ export function readUsageEntry(entry: unknown, where: string, warnings: string[]
       .slice(0, MAX_MODEL_NAME)
       .join('');
   } else if (entry.model != null) {
-    warnings.push(`${where}.model is not a model name; its tokens are counted without a model: ${preview(entry.model)}`);
+    warnings.push(`${where}.model is not a model name; its tokens are counted without a model: ${jsonPreview(entry.model)}`);
   }
   return { model, calls: 1, input_tokens: input, output_tokens: output, ...(cached == null ? {} : { cached_tokens: cached as number }) };
 }
