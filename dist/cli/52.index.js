@@ -1205,7 +1205,7 @@ function staleBaselineWarning(baseline, maxDays) {
 
 /***/ }),
 
-/***/ 98773:
+/***/ 9766:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1273,70 +1273,8 @@ var significance = __webpack_require__(49022);
 var fisher = __webpack_require__(37890);
 // EXTERNAL MODULE: ./src/stats/discrete-holm.ts
 var discrete_holm = __webpack_require__(57655);
-// EXTERNAL MODULE: ./node_modules/@stdlib/math-base-special-betaln/lib/index.js
-var math_base_special_betaln_lib = __webpack_require__(65616);
-var math_base_special_betaln_lib_default = /*#__PURE__*/__webpack_require__.n(math_base_special_betaln_lib);
-// EXTERNAL MODULE: ./node_modules/@stdlib/math-base-special-binomcoefln/lib/index.js
-var math_base_special_binomcoefln_lib = __webpack_require__(22558);
-var math_base_special_binomcoefln_lib_default = /*#__PURE__*/__webpack_require__.n(math_base_special_binomcoefln_lib);
-;// CONCATENATED MODULE: ./src/stats/beta-binomial.ts
-// The per-test test when a side's runs are correlated: the conditional beta-binomial test.
-//
-// Fisher's exact test asks, given a test's T passes among its K head and L base runs, how likely so
-// few of them fell on the head if every run were an independent draw (hypergeometric). When runs that
-// share a side are alike (intraclass correlation rho; stats/dependence.ts), each side's runs are
-// beta-binomial: the side's own pass probability varies around the test's p with variance
-// rho p (1 - p). Given T, the head's passes then have
-//   P(s | T) proportional to C(K, s) C(L, T - s) B(s + a, K - s + b) B(T - s + a, L - T + s + b),
-//   a = p (1 - rho) / rho,  b = (1 - p)(1 - rho) / rho,
-// with p estimated by T / (K + L). At rho = 0 it is exactly the hypergeometric of Fisher's test; as
-// rho grows the tails widen, so a test needs a larger difference to be called broken. The p-value is
-// the lower tail P(s <= observed | T), and the support (every lower tail the margins allow) feeds the
-// discrete Holm procedure as Fisher's does.
-
-
-
-/** The null distribution of the head's passes given the total, on [low, high]. */
-function conditionalPmf(s, rho) {
-    (0,fisher/* checkStratum */.fp)(s);
-    if (!(rho >= 0 && rho < 1))
-        throw new RangeError(`conditionalBetaBinomial: rho must be in [0, 1), got ${rho}`);
-    const k = s.headRuns;
-    const l = s.baseRuns;
-    const total = s.headPassed + s.basePassed;
-    const n = k + l;
-    const low = Math.max(0, total - l);
-    const high = Math.min(k, total);
-    const logWeights = [];
-    const mixed = rho > 0 && total > 0 && total < n;
-    const p = total / n;
-    const a = (p * (1 - rho)) / rho;
-    const b = ((1 - p) * (1 - rho)) / rho;
-    for (let x = low; x <= high; x++) {
-        let w = math_base_special_binomcoefln_lib_default()(k, x) + math_base_special_binomcoefln_lib_default()(l, total - x);
-        if (mixed)
-            w += math_base_special_betaln_lib_default()(x + a, k - x + b) + math_base_special_betaln_lib_default()(total - x + a, l - total + x + b);
-        logWeights.push(w);
-    }
-    const top = Math.max(...logWeights);
-    const weights = logWeights.map((w) => Math.exp(w - top));
-    const sum = weights.reduce((x, y) => x + y, 0);
-    return { low, pmf: weights.map((w) => w / sum) };
-}
-/** The conditional beta-binomial test of "head is worse" for one test, and its support. */
-function conditionalBetaBinomial(s, rho) {
-    const { low, pmf } = conditionalPmf(s, rho);
-    const support = [];
-    let tail = 0;
-    for (const q of pmf) {
-        tail += q;
-        support.push(Math.min(1, tail));
-    }
-    // The last tail is 1 in exact arithmetic.
-    support[support.length - 1] = 1;
-    return { p: support[s.headPassed - low] ?? 1, support };
-}
-
+// EXTERNAL MODULE: ./src/stats/beta-binomial.ts
+var beta_binomial = __webpack_require__(97928);
 // EXTERNAL MODULE: ./src/stats/dependence.ts
 var dependence = __webpack_require__(43410);
 // EXTERNAL MODULE: ./src/stats/tails.ts
@@ -1553,8 +1491,9 @@ function gateCheck(suites, settings, options = {}) {
     // The per-test family over all suites, every test allowing for the within-side correlation of runs
     // the check's tests show (0 unless the data show it: stats/dependence.ts).
     const estimate = (0,dependence/* withinSideIcc */._z)(suites.flatMap((s) => s.tests.map((t) => t.stratum)));
-    // Adaptive runs leave most head tests at a few runs, where the F test seldom sees dependence that is
-    // there (BENCHMARKS.md, figure 8): they allow for the estimate itself.
+    // Fixed repeats allow for the calibrated estimate when the data show dependence; adaptive runs leave
+    // most head tests at a few runs, where the calibrated estimate runs low and the data seldom show the
+    // dependence that is there, so they allow for the ANOVA estimate itself (BENCHMARKS.md, figure 8).
     const adaptive = suites.some((s) => s.tests.some((t) => t.effect !== undefined));
     const rho = Math.max(adaptive ? estimate.icc : estimate.used, options.baselineDependence ?? 0);
     const members = suites.flatMap((s) => s.tests).map((t) => ({ t, member: perTestMember(t.stratum, rho) }));
@@ -1659,7 +1598,14 @@ function gateCheck(suites, settings, options = {}) {
         alphaTests,
         suites: judged,
         testFamily: { tests: members.length, counted: testJudgements.filter((t) => t.counted).length },
-        dependence: { icc: estimate.icc, tests: estimate.tests, fP: estimate.fP, used: rho },
+        dependence: {
+            icc: estimate.icc,
+            tests: estimate.tests,
+            fP: estimate.fP,
+            meanMidP: estimate.meanMidP,
+            calibrated: estimate.calibrated,
+            used: rho,
+        },
     };
 }
 /**
@@ -1717,7 +1663,7 @@ function suiteDropP(strata) {
 }
 /** One test of the per-test family: its one-sided conditional beta-binomial p (Fisher's at rho = 0) and the p-values its margins allow. */
 function perTestMember(s, rho) {
-    return conditionalBetaBinomial(s, rho);
+    return (0,beta_binomial/* conditionalBetaBinomial */.o)(s, rho);
 }
 function mean(values) {
     return values.reduce((a, b) => a + b, 0) / values.length;
@@ -2786,7 +2732,7 @@ function repeatSeed(seed, repeat) {
 
 
 
-/** The --repeats override, else the test's repeats, else its suite's, else DEFAULT_REPEATS (6). */
+/** The --repeats override, else the test's repeats, else its suite's, else DEFAULT_REPEATS (16). */
 function repeatsFor(suite, test, override) {
     return override ?? test.repeats ?? suite.defaults?.repeats ?? repeats/* DEFAULT_REPEATS */.JA;
 }
@@ -2940,8 +2886,8 @@ __webpack_require__.d(__webpack_exports__, {
 var calibrate = __webpack_require__(79667);
 // EXTERNAL MODULE: ./src/compare/baseline-age.ts
 var baseline_age = __webpack_require__(50082);
-// EXTERNAL MODULE: ./src/compare/family.ts + 4 modules
-var family = __webpack_require__(98773);
+// EXTERNAL MODULE: ./src/compare/family.ts + 3 modules
+var family = __webpack_require__(9766);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
@@ -4012,15 +3958,111 @@ function lines(text) {
 
 /***/ }),
 
+/***/ 97928:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ twoSidedMidP),
+/* harmony export */   o: () => (/* binding */ conditionalBetaBinomial)
+/* harmony export */ });
+/* harmony import */ var _stdlib_math_base_special_betaln__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65616);
+/* harmony import */ var _stdlib_math_base_special_betaln__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_stdlib_math_base_special_betaln__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _stdlib_math_base_special_binomcoefln__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22558);
+/* harmony import */ var _stdlib_math_base_special_binomcoefln__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(_stdlib_math_base_special_binomcoefln__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _fisher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37890);
+// The per-test test when a side's runs are correlated: the conditional beta-binomial test.
+//
+// Fisher's exact test asks, given a test's T passes among its K head and L base runs, how likely so
+// few of them fell on the head if every run were an independent draw (hypergeometric). When runs that
+// share a side are alike (intraclass correlation rho; stats/dependence.ts), each side's runs are
+// beta-binomial: the side's own pass probability varies around the test's p with variance
+// rho p (1 - p). Given T, the head's passes then have
+//   P(s | T) proportional to C(K, s) C(L, T - s) B(s + a, K - s + b) B(T - s + a, L - T + s + b),
+//   a = p (1 - rho) / rho,  b = (1 - p)(1 - rho) / rho,
+// with p estimated by T / (K + L). At rho = 0 it is exactly the hypergeometric of Fisher's test; as
+// rho grows the tails widen, so a test needs a larger difference to be called broken. The p-value is
+// the lower tail P(s <= observed | T), and the support (every lower tail the margins allow) feeds the
+// discrete Holm procedure as Fisher's does.
+
+
+
+/** The null distribution of the head's passes given the total, on [low, high]. */
+function conditionalPmf(s, rho) {
+    (0,_fisher_js__WEBPACK_IMPORTED_MODULE_2__/* .checkStratum */ .fp)(s);
+    if (!(rho >= 0 && rho < 1))
+        throw new RangeError(`conditionalBetaBinomial: rho must be in [0, 1), got ${rho}`);
+    const k = s.headRuns;
+    const l = s.baseRuns;
+    const total = s.headPassed + s.basePassed;
+    const n = k + l;
+    const low = Math.max(0, total - l);
+    const high = Math.min(k, total);
+    const logWeights = [];
+    const mixed = rho > 0 && total > 0 && total < n;
+    const p = total / n;
+    const a = (p * (1 - rho)) / rho;
+    const b = ((1 - p) * (1 - rho)) / rho;
+    for (let x = low; x <= high; x++) {
+        let w = _stdlib_math_base_special_binomcoefln__WEBPACK_IMPORTED_MODULE_1___default()(k, x) + _stdlib_math_base_special_binomcoefln__WEBPACK_IMPORTED_MODULE_1___default()(l, total - x);
+        if (mixed)
+            w += _stdlib_math_base_special_betaln__WEBPACK_IMPORTED_MODULE_0___default()(x + a, k - x + b) + _stdlib_math_base_special_betaln__WEBPACK_IMPORTED_MODULE_0___default()(total - x + a, l - total + x + b);
+        logWeights.push(w);
+    }
+    const top = Math.max(...logWeights);
+    const weights = logWeights.map((w) => Math.exp(w - top));
+    const sum = weights.reduce((x, y) => x + y, 0);
+    return { low, pmf: weights.map((w) => w / sum) };
+}
+/** The conditional beta-binomial test of "head is worse" for one test, and its support. */
+function conditionalBetaBinomial(s, rho) {
+    const { low, pmf } = conditionalPmf(s, rho);
+    const support = [];
+    let tail = 0;
+    for (const q of pmf) {
+        tail += q;
+        support.push(Math.min(1, tail));
+    }
+    // The last tail is 1 in exact arithmetic.
+    support[support.length - 1] = 1;
+    return { p: support[s.headPassed - low] ?? 1, support };
+}
+/**
+ * How unusual the head's passes are in either direction under the conditional beta-binomial at rho:
+ * the mid-p of the distance from the conditional mean, P(|X - mu| > d) + P(|X - mu| = d) / 2 with d
+ * the observed distance. Under the null at the right rho its mean over tests is 1/2; too small a rho
+ * makes the between-side differences look unusual and the mean falls below 1/2 (stats/dependence.ts).
+ */
+function twoSidedMidP(s, rho) {
+    const { low, pmf } = conditionalPmf(s, rho);
+    const mean = pmf.reduce((sum, q, i) => sum + q * (low + i), 0);
+    const observed = Math.abs(s.headPassed - mean);
+    // Distances within rounding of each other are ties (K = L makes the distribution symmetric).
+    const tie = 1e-9 * Math.max(1, observed);
+    let more = 0;
+    let equal = 0;
+    pmf.forEach((q, i) => {
+        const d = Math.abs(low + i - mean);
+        if (d > observed + tie)
+            more += q;
+        else if (d >= observed - tie)
+            equal += q;
+    });
+    return Math.min(1, more + equal / 2);
+}
+
+
+/***/ }),
+
 /***/ 43410:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _z: () => (/* binding */ withinSideIcc)
 /* harmony export */ });
-/* unused harmony exports MAX_ICC, MIN_ICC_TESTS, DEPENDENCE_LEVEL */
+/* unused harmony exports MAX_ICC, MIN_ICC_TESTS, CALIBRATION_GATE_SE */
 /* harmony import */ var _stdlib_stats_base_dists_f_cdf__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38207);
 /* harmony import */ var _stdlib_stats_base_dists_f_cdf__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_stdlib_stats_base_dists_f_cdf__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _beta_binomial_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97928);
 // How alike a test's runs within one side are: the intraclass correlation rho of runs that share a
 // side (the same deployment, the same day's provider, the same seed). With rho > 0 a side's K runs of
 // a test carry the information of K / (1 + (K - 1) rho) independent runs, and tests that treat them as
@@ -4038,13 +4080,19 @@ function lines(text) {
 // of the test's pass probability) its expectation is about rho; a real change of some tests also
 // raises it, which makes the tests that use it more cautious, never less.
 //
-// The estimate is used only when the data show dependence: the F test of MSB / MSW with (g, sum of
-// K + L - 2) degrees of freedom rejects rho = 0 at DEPENDENCE_LEVEL. Otherwise the runs are treated as
-// independent (0), so that the noise of the estimate costs no power when there is nothing to find.
-// (Under adaptive repeats the comparison uses the estimate itself: with most head tests at a few runs
-// the F test seldom sees dependence that is there; compare/family.ts.) One value serves every test of
-// the check: estimates that differ per test (leaving each test out of its own) let a test that strayed
-// by chance lower its own allowance, and were measured to raise the false alarms (docs/statistics.md).
+// Two estimates come from the same tests. The ANOVA one above is used under adaptive repeats (most
+// head tests at a few runs, unequal run counts). With fixed repeats the per-test tests allow for a
+// calibrated one: the rho at which the tests' two-sided mid-p values under the conditional
+// beta-binomial (stats/beta-binomial.ts twoSidedMidP) average 1/2, their mean under the null at the
+// right rho. One test that truly changed moves that mean by at most 1/(2g), where it moves the ANOVA
+// sums by its whole squared difference, so a broken test no longer hides itself behind the dependence
+// it seems to show. It is used only when the data show dependence: the mean mid-p at rho 0 lies one
+// standard error (sqrt(1 / (12 g)), the uniform's) below 1/2; otherwise the runs are treated as
+// independent (0), so the noise of the estimate costs no power when there is nothing to find. Both
+// were measured against the alternatives in BENCHMARKS.md, figure 8 (docs/statistics.md). One value
+// serves every test of the check: estimates that differ per test (leaving each test out of its own)
+// let a test that strayed by chance lower its own allowance, and were measured to raise false alarms.
+
 
 /** An estimate at or above 1 would say the runs of a side are copies of one run: the tests then cannot tell anything. */
 const MAX_ICC = 0.95;
@@ -4054,8 +4102,8 @@ const MAX_ICC = 0.95;
  * would make the tests that use it erratic.
  */
 const MIN_ICC_TESTS = 5;
-/** The F test of "runs of a side are alike" must reject at this level for the estimate to be used. */
-const DEPENDENCE_LEVEL = 0.05;
+/** The calibrated estimate is used when the mean mid-p at rho 0 lies this many standard errors below 1/2. */
+const CALIBRATION_GATE_SE = 1;
 function shareOf(s) {
     const n = s.headRuns + s.baseRuns;
     const passes = s.headPassed + s.basePassed;
@@ -4092,12 +4140,64 @@ function estimate(t) {
         fP: Math.min(1, Math.max(0, 1 - _stdlib_stats_base_dists_f_cdf__WEBPACK_IMPORTED_MODULE_0___default()(msb / msw, t.tests, t.dfWithin))),
     };
 }
+function meanMidP(strata, rho) {
+    return strata.reduce((sum, s) => sum + (0,_beta_binomial_js__WEBPACK_IMPORTED_MODULE_1__/* .twoSidedMidP */ .X)(s, rho), 0) / strata.length;
+}
+/**
+ * The rho where the mean mid-p crosses 1/2, by the Illinois variant of regula falsi on [0, MAX_ICC]
+ * (the mean rises with rho; the bracket shrinks from both sides to 1e-12).
+ */
+function calibrate(strata, atZero) {
+    const excess = (rho) => meanMidP(strata, rho) - 0.5;
+    let lo = 0;
+    let hi = MAX_ICC;
+    let fLo = atZero - 0.5;
+    let fHi = excess(hi);
+    if (fLo >= 0)
+        return 0;
+    if (fHi < 0)
+        return MAX_ICC;
+    let last = 0;
+    for (let i = 0; i < 200 && hi - lo > 1e-12; i++) {
+        let x = (lo * fHi - hi * fLo) / (fHi - fLo);
+        if (!(x > lo && x < hi))
+            x = (lo + hi) / 2;
+        const fx = excess(x);
+        if (fx >= 0) {
+            hi = x;
+            fHi = fx;
+            if (last === 1)
+                fLo /= 2;
+            last = 1;
+        }
+        else {
+            lo = x;
+            fLo = fx;
+            if (last === -1)
+                fHi /= 2;
+            last = -1;
+        }
+    }
+    return hi;
+}
 /** The within-side intraclass correlation of runs, from tests observed on two sides (or two halves of one batch). */
 function withinSideIcc(strata) {
-    const zero = { ssb: 0, ssw: 0, dfWithin: 0, n0: 0, tests: 0 };
-    const totals = strata.map(shareOf).reduce((t, s) => (s === null ? t : add(t, s)), zero);
+    const mixed = [];
+    let totals = { ssb: 0, ssw: 0, dfWithin: 0, n0: 0, tests: 0 };
+    for (const s of strata) {
+        const share = shareOf(s);
+        if (share === null)
+            continue;
+        mixed.push(s);
+        totals = add(totals, share);
+    }
     const { icc, fP } = estimate(totals);
-    return { icc, tests: totals.tests, fP, used: fP <= DEPENDENCE_LEVEL ? icc : 0 };
+    if (mixed.length < MIN_ICC_TESTS)
+        return { icc, tests: mixed.length, fP, meanMidP: 1, calibrated: 0, used: 0 };
+    const atZero = meanMidP(mixed, 0);
+    const calibrated = calibrate(mixed, atZero);
+    const gate = 0.5 - CALIBRATION_GATE_SE * Math.sqrt(1 / (12 * mixed.length));
+    return { icc, tests: mixed.length, fP, meanMidP: atZero, calibrated, used: atZero < gate ? calibrated : 0 };
 }
 
 
@@ -5011,14 +5111,15 @@ function syntaxError(pattern, { near, description }) {
 // repeats, runner/adaptive.ts), written the same way on the command line (`--repeats`), in the
 // action's `repeats` input and in a `/eval rerun --repeats` comment.
 /**
- * Runs per test when neither --repeats (the action's `repeats`), the test nor its suite's defaults say:
- * 6 runs on each side let one test that always passed and now always fails reach p = 1/924 = 0.0011,
- * which the per-test family (discrete Holm at alpha/2 = 0.0125) rejects unless the other tests could
- * together have reached it more than 11.55 times in 924 (tests that passed every run add nothing);
- * in the reference population such a broken test fails the check in 99.7% of PRs at 6 runs (29% at
- * 5; measured with Tarone's correction, which rejected nothing discrete Holm does not). Cost: 6 agent calls per test (and turn) on each side.
+ * Runs per test when neither --repeats (the action's `repeats`), the test nor its suite's defaults say.
+ * 16 is the fewest at which the gate, valid when a side's runs are alike, catches what a default must
+ * (BENCHMARKS.md, figure 8, reference population): a test falling from 0.9 to 0.1 in 95.5% of PRs
+ * (12 runs: about 80%; 6 runs: 29%), one going from 1 to 0 in all of them, a uniform 10-point drop of
+ * a suite in 87%, with false alarms at most 2.4% for within-side correlations up to 0.2. Cost: 16
+ * agent calls per test (and turn) on each side, 2.7 times the 6 of earlier versions; `auto` spends
+ * about 5-7 per test on the pull request for less power (figure 8, part 2).
  */
-const DEFAULT_REPEATS = 6;
+const DEFAULT_REPEATS = 16;
 /**
  * `auto`: 4 runs per test, up to 16 where the comparison is still open (runner/adaptive.ts). In the
  * reference population it catches at least 98% of what fixed 16 catches for 34-48% of its calls

@@ -249,8 +249,8 @@ function toolCallsCaptured(suite) {
     return n;
 }
 
-// EXTERNAL MODULE: ./src/compare/family.ts + 4 modules
-var compare_family = __webpack_require__(98773);
+// EXTERNAL MODULE: ./src/compare/family.ts + 3 modules
+var compare_family = __webpack_require__(9766);
 ;// CONCATENATED MODULE: ./src/compare/suite.ts
 // One suite, base vs head: pairing of tests, side summaries, the gate's inputs, per-test facts.
 // The verdict needs the families over all suites (Holm, discrete Holm) and the test of the error rates,
@@ -1031,8 +1031,18 @@ const ComparisonWarningSchema = schemas/* discriminatedUnion */.gMt('code', [
     schemas/* object */.Ikc({ code: schemas/* literal */.euz('no_baseline'), detail: schemas/* string */.YjP() }),
     /** The stored baseline (`branch`) or baseline file (`file`) ran longer ago than `max_days` (max-baseline-age). */
     schemas/* object */.Ikc({ code: schemas/* literal */.euz('baseline_stale'), source: schemas/* enum */.k5n(['branch', 'file']), age_ms: schemas/* number */.aig(), max_days: schemas/* number */.aig() }),
-    /** The baseline's two halves differ more than independent runs would (F test at 0.05): its runs drifted or are alike. */
-    schemas/* object */.Ikc({ code: schemas/* literal */.euz('baseline_batch_dependent'), icc: schemas/* number */.aig(), f_p_value: schemas/* number */.aig(), tests: schemas/* number */.aig().int() }),
+    /**
+     * The baseline's two halves differ more than independent runs would (their mean mid-p, `mean_mid_p`,
+     * one standard error below 1/2; absent in files of earlier versions, which used the F test): its runs
+     * drifted or are alike; `icc` is what the per-test tests allowed for.
+     */
+    schemas/* object */.Ikc({
+        code: schemas/* literal */.euz('baseline_batch_dependent'),
+        icc: schemas/* number */.aig(),
+        f_p_value: schemas/* number */.aig(),
+        mean_mid_p: schemas/* number */.aig().optional(),
+        tests: schemas/* number */.aig().int(),
+    }),
 ]);
 /** Why the comparison got its verdict, from the suites' verdicts. */
 const ComparisonReasonSchema = schemas/* discriminatedUnion */.gMt('code', [
@@ -1319,17 +1329,30 @@ const ComparisonSchema = schemas/* object */.Ikc({
                 counted: schemas/* number */.aig().int(),
                 /**
                  * The within-side correlation of runs, estimated from the `icc_tests` tests of the check with
-                 * mixed outcomes; `f_p_value` the F test of "none"; `used` what every per-test test allowed
-                 * for (conditional beta-binomial; 0 = Fisher's exact test): the estimate when that F test
-                 * rejects at 0.05 (under adaptive repeats, the estimate itself), else 0.
+                 * mixed outcomes: `icc` by ANOVA (`f_p_value` its F test of "none"), `calibrated` where the
+                 * tests' mean two-sided mid-p (`mean_mid_p` at 0) reaches 1/2 (stats/dependence.ts); `used`
+                 * what every per-test test allowed for (conditional beta-binomial; 0 = Fisher's exact test):
+                 * with fixed repeats `calibrated` when `mean_mid_p` lies one standard error below 1/2, under
+                 * adaptive repeats `icc`, else 0; the baseline batch's when larger. `mean_mid_p` and
+                 * `calibrated` are absent in files of earlier versions.
                  */
                 dependence: schemas/* object */.Ikc({
                     icc: schemas/* number */.aig(),
                     icc_tests: schemas/* number */.aig().int(),
                     f_p_value: schemas/* number */.aig(),
+                    mean_mid_p: schemas/* number */.aig().optional(),
+                    calibrated: schemas/* number */.aig().optional(),
                     used: schemas/* number */.aig(),
-                    /** The baseline's batch, its two halves compared (an A/A check of the batch); used when its F test rejects. */
-                    baseline_batch: schemas/* object */.Ikc({ icc: schemas/* number */.aig(), tests: schemas/* number */.aig().int(), f_p_value: schemas/* number */.aig(), used: schemas/* number */.aig() }).optional(),
+                    /** The baseline's batch, its two halves compared (an A/A check of the batch); `used` as for fixed repeats. */
+                    baseline_batch: schemas/* object */.Ikc({
+                        icc: schemas/* number */.aig(),
+                        tests: schemas/* number */.aig().int(),
+                        f_p_value: schemas/* number */.aig(),
+                        mean_mid_p: schemas/* number */.aig().optional(),
+                        calibrated: schemas/* number */.aig().optional(),
+                        used: schemas/* number */.aig(),
+                    })
+                        .optional(),
                 })
                     .optional(),
             }),
@@ -1574,7 +1597,13 @@ function compareResults(base, head, options) {
     const batch = base === null ? null : batchDependence(base);
     const verdicts = gateAll(analyses, settings, batch?.used ?? 0);
     if (batch !== null && batch.used > 0) {
-        warnings.push({ code: 'baseline_batch_dependent', icc: batch.icc, f_p_value: batch.fP, tests: batch.tests });
+        warnings.push({
+            code: 'baseline_batch_dependent',
+            icc: batch.used,
+            f_p_value: batch.fP,
+            mean_mid_p: batch.meanMidP,
+            tests: batch.tests,
+        });
     }
     const suites = analyses.map((a) => a.comparison);
     // Captured drafts are reported with the others but leave the check's verdict to the rest.
@@ -1610,8 +1639,21 @@ function compareResults(base, head, options) {
                     icc: verdicts.dependence.icc,
                     icc_tests: verdicts.dependence.tests,
                     f_p_value: verdicts.dependence.fP,
+                    mean_mid_p: verdicts.dependence.meanMidP,
+                    calibrated: verdicts.dependence.calibrated,
                     used: verdicts.dependence.used,
-                    ...(batch === null ? {} : { baseline_batch: { icc: batch.icc, tests: batch.tests, f_p_value: batch.fP, used: batch.used } }),
+                    ...(batch === null
+                        ? {}
+                        : {
+                            baseline_batch: {
+                                icc: batch.icc,
+                                tests: batch.tests,
+                                f_p_value: batch.fP,
+                                mean_mid_p: batch.meanMidP,
+                                calibrated: batch.calibrated,
+                                used: batch.used,
+                            },
+                        }),
                 },
             },
         },
@@ -3719,7 +3761,7 @@ function warningText(warning) {
         case 'no_baseline':
             return `No baseline: ${warning.detail}`;
         case 'baseline_batch_dependent':
-            return `the baseline's runs are not independent: the first and second halves of its runs differ more than chance allows (within-side correlation ${warning.icc.toFixed(2)}, F test p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(warning.f_p_value)} over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(warning.tests, 'test')}), so each test's p allows for that; a fresh baseline (push to the default branch, or baseline-target-url) may have been run under steadier conditions`;
+            return `the baseline's runs are not independent: the first and second halves of its runs differ more than chance allows (within-side correlation ${warning.icc.toFixed(2)}; ${warning.mean_mid_p === undefined ? `F test p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(warning.f_p_value)}` : `the tests' mean two-sided mid-p ${warning.mean_mid_p.toFixed(2)}, below 1/2 by more than its standard error`} over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(warning.tests, 'test')}), so each test's p allows for that; a fresh baseline (push to the default branch, or baseline-target-url) may have been run under steadier conditions`;
         case 'baseline_stale':
             return `the baseline is stale: it ran ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .ageText */ .XG)(warning.age_ms)} ago, past the limit of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .maxAgeText */ .fm)(warning.max_days)} (max-baseline-age), so the base's pass rates may no longer be what the agent does today; ${warning.source === 'branch'
                 ? 'refresh it: push to the default branch, run the action with command refresh-baseline, or set baseline-target-url to run a fresh baseline in the same job'

@@ -152,8 +152,8 @@ async function* jsonPieces(value, indent = '') {
 var run = __webpack_require__(74814);
 // EXTERNAL MODULE: ./src/results/summary.ts
 var summary = __webpack_require__(64042);
-// EXTERNAL MODULE: ./src/compare/family.ts + 4 modules
-var family = __webpack_require__(98773);
+// EXTERNAL MODULE: ./src/compare/family.ts + 3 modules
+var family = __webpack_require__(9766);
 // EXTERNAL MODULE: ./src/stats/fisher.ts
 var fisher = __webpack_require__(37890);
 // EXTERNAL MODULE: ./src/stats/dependence.ts
@@ -2408,7 +2408,7 @@ runs errored, the retries, and the paths of the reports.
   --suites GLOB           suite files, directories or globs (repeatable; default ${(0,options/* flagHelp */.QR)('suites')})
   --repeats N|auto|auto:MIN-MAX
                           runs per test, 1 to 1000, overriding the suites' repeats (default: the
-                          suite's, else 6); auto runs MIN (default 4) per test, then adds runs up to
+                          suite's, else 16); auto runs MIN (default 4) per test, then adds runs up to
                           MAX (default 16) only where the comparison with --baseline can still change
   --concurrency N         conversations at once, ${(0,options/* flagHelp */.QR)('concurrency')}
   --timeout-ms N          per-turn timeout in ms, ${(0,options/* flagHelp */.QR)('timeoutMs')}

@@ -78,7 +78,7 @@ runs errored, the retries, and the paths of the reports.
   --suites GLOB           suite files, directories or globs (repeatable; default ${flagHelp('suites')})
   --repeats N|auto|auto:MIN-MAX
                           runs per test, 1 to 1000, overriding the suites' repeats (default: the
-                          suite's, else 6); auto runs MIN (default 4) per test, then adds runs up to
+                          suite's, else 16); auto runs MIN (default 4) per test, then adds runs up to
                           MAX (default 16) only where the comparison with --baseline can still change
   --concurrency N         conversations at once, ${flagHelp('concurrency')}
   --timeout-ms N          per-turn timeout in ms, ${flagHelp('timeoutMs')}

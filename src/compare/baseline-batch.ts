@@ -2,7 +2,7 @@
 // (the first half against the second), compared as if they were two sides. Runs of one batch that
 // drift while it runs (the provider changed, the deployment was loaded) or that are alike beyond
 // chance make the halves differ more than independent runs would; the within-side correlation the
-// halves show (stats/dependence.ts, with its F test) is then allowed for by the per-test tests, and
+// halves show (stats/dependence.ts, the calibrated estimate when the halves show dependence) is then allowed for by the per-test tests, and
 // the comment says so.
 import type { Results } from '../results/results-schema.ts';
 import type { Stratum } from '../stats/fisher.ts';

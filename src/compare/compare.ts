@@ -90,7 +90,13 @@ export function compareResults(base: Results | null, head: Results, options: Com
   const batch = base === null ? null : batchDependence(base);
   const verdicts = gateAll(analyses, settings, batch?.used ?? 0);
   if (batch !== null && batch.used > 0) {
-    warnings.push({ code: 'baseline_batch_dependent', icc: batch.icc, f_p_value: batch.fP, tests: batch.tests });
+    warnings.push({
+      code: 'baseline_batch_dependent',
+      icc: batch.used,
+      f_p_value: batch.fP,
+      mean_mid_p: batch.meanMidP,
+      tests: batch.tests,
+    });
   }
 
   const suites = analyses.map((a) => a.comparison);
@@ -134,8 +140,21 @@ export function compareResults(base: Results | null, head: Results, options: Com
           icc: verdicts.dependence.icc,
           icc_tests: verdicts.dependence.tests,
           f_p_value: verdicts.dependence.fP,
+          mean_mid_p: verdicts.dependence.meanMidP,
+          calibrated: verdicts.dependence.calibrated,
           used: verdicts.dependence.used,
-          ...(batch === null ? {} : { baseline_batch: { icc: batch.icc, tests: batch.tests, f_p_value: batch.fP, used: batch.used } }),
+          ...(batch === null
+            ? {}
+            : {
+                baseline_batch: {
+                  icc: batch.icc,
+                  tests: batch.tests,
+                  f_p_value: batch.fP,
+                  mean_mid_p: batch.meanMidP,
+                  calibrated: batch.calibrated,
+                  used: batch.used,
+                },
+              }),
         },
       },
     },

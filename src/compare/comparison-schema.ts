@@ -230,8 +230,18 @@ export const ComparisonWarningSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('no_baseline'), detail: z.string() }),
   /** The stored baseline (`branch`) or baseline file (`file`) ran longer ago than `max_days` (max-baseline-age). */
   z.object({ code: z.literal('baseline_stale'), source: z.enum(['branch', 'file']), age_ms: z.number(), max_days: z.number() }),
-  /** The baseline's two halves differ more than independent runs would (F test at 0.05): its runs drifted or are alike. */
-  z.object({ code: z.literal('baseline_batch_dependent'), icc: z.number(), f_p_value: z.number(), tests: z.number().int() }),
+  /**
+   * The baseline's two halves differ more than independent runs would (their mean mid-p, `mean_mid_p`,
+   * one standard error below 1/2; absent in files of earlier versions, which used the F test): its runs
+   * drifted or are alike; `icc` is what the per-test tests allowed for.
+   */
+  z.object({
+    code: z.literal('baseline_batch_dependent'),
+    icc: z.number(),
+    f_p_value: z.number(),
+    mean_mid_p: z.number().optional(),
+    tests: z.number().int(),
+  }),
 ]);
 export type ComparisonWarning = z.infer<typeof ComparisonWarningSchema>;
 
@@ -548,18 +558,32 @@ export const ComparisonSchema = z.object({
           counted: z.number().int(),
           /**
            * The within-side correlation of runs, estimated from the `icc_tests` tests of the check with
-           * mixed outcomes; `f_p_value` the F test of "none"; `used` what every per-test test allowed
-           * for (conditional beta-binomial; 0 = Fisher's exact test): the estimate when that F test
-           * rejects at 0.05 (under adaptive repeats, the estimate itself), else 0.
+           * mixed outcomes: `icc` by ANOVA (`f_p_value` its F test of "none"), `calibrated` where the
+           * tests' mean two-sided mid-p (`mean_mid_p` at 0) reaches 1/2 (stats/dependence.ts); `used`
+           * what every per-test test allowed for (conditional beta-binomial; 0 = Fisher's exact test):
+           * with fixed repeats `calibrated` when `mean_mid_p` lies one standard error below 1/2, under
+           * adaptive repeats `icc`, else 0; the baseline batch's when larger. `mean_mid_p` and
+           * `calibrated` are absent in files of earlier versions.
            */
           dependence: z
             .object({
               icc: z.number(),
               icc_tests: z.number().int(),
               f_p_value: z.number(),
+              mean_mid_p: z.number().optional(),
+              calibrated: z.number().optional(),
               used: z.number(),
-              /** The baseline's batch, its two halves compared (an A/A check of the batch); used when its F test rejects. */
-              baseline_batch: z.object({ icc: z.number(), tests: z.number().int(), f_p_value: z.number(), used: z.number() }).optional(),
+              /** The baseline's batch, its two halves compared (an A/A check of the batch); `used` as for fixed repeats. */
+              baseline_batch: z
+                .object({
+                  icc: z.number(),
+                  tests: z.number().int(),
+                  f_p_value: z.number(),
+                  mean_mid_p: z.number().optional(),
+                  calibrated: z.number().optional(),
+                  used: z.number(),
+                })
+                .optional(),
             })
             .optional(),
         }),

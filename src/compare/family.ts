@@ -177,11 +177,11 @@ export interface CheckVerdicts {
   /** The discrete Holm family: every gating test of the check, and how many could reach alpha/2 at all. */
   testFamily: { tests: number; counted: number };
   /**
-   * The within-side correlation of runs: estimated from `tests` of the check's tests, the F test's p
-   * of "none", and what the per-test tests allowed for (`used`: the estimate when that test rejected,
-   * else 0, or the baseline batch's when larger).
+   * The within-side correlation of runs estimated from `tests` of the check's tests (stats/dependence.ts),
+   * and what the per-test tests allowed for (`used`: the calibrated estimate when the data show
+   * dependence, the ANOVA one under adaptive repeats, else 0; the baseline batch's when larger).
    */
-  dependence: { icc: number; tests: number; fP: number; used: number };
+  dependence: { icc: number; tests: number; fP: number; meanMidP: number; calibrated: number; used: number };
 }
 
 function rate(passed: number, runs: number): number {
@@ -205,8 +205,9 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings, 
   // The per-test family over all suites, every test allowing for the within-side correlation of runs
   // the check's tests show (0 unless the data show it: stats/dependence.ts).
   const estimate = withinSideIcc(suites.flatMap((s) => s.tests.map((t) => t.stratum)));
-  // Adaptive runs leave most head tests at a few runs, where the F test seldom sees dependence that is
-  // there (BENCHMARKS.md, figure 8): they allow for the estimate itself.
+  // Fixed repeats allow for the calibrated estimate when the data show dependence; adaptive runs leave
+  // most head tests at a few runs, where the calibrated estimate runs low and the data seldom show the
+  // dependence that is there, so they allow for the ANOVA estimate itself (BENCHMARKS.md, figure 8).
   const adaptive = suites.some((s) => s.tests.some((t) => t.effect !== undefined));
   const rho = Math.max(adaptive ? estimate.icc : estimate.used, options.baselineDependence ?? 0);
   const members = suites.flatMap((s) => s.tests).map((t) => ({ t, member: perTestMember(t.stratum, rho) }));
@@ -305,7 +306,14 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings, 
     alphaTests,
     suites: judged,
     testFamily: { tests: members.length, counted: testJudgements.filter((t) => t.counted).length },
-    dependence: { icc: estimate.icc, tests: estimate.tests, fP: estimate.fP, used: rho },
+    dependence: {
+      icc: estimate.icc,
+      tests: estimate.tests,
+      fP: estimate.fP,
+      meanMidP: estimate.meanMidP,
+      calibrated: estimate.calibrated,
+      used: rho,
+    },
   };
 }
 

@@ -40,7 +40,7 @@ export interface PlanOptions {
   maxRepeats?: number | undefined;
 }
 
-/** The --repeats override, else the test's repeats, else its suite's, else DEFAULT_REPEATS (6). */
+/** The --repeats override, else the test's repeats, else its suite's, else DEFAULT_REPEATS (16). */
 export function repeatsFor(suite: Suite, test: SuiteTest, override: number | null): number {
   return override ?? test.repeats ?? suite.defaults?.repeats ?? DEFAULT_REPEATS;
 }

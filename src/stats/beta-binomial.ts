@@ -61,3 +61,25 @@ export function conditionalBetaBinomial(s: Stratum, rho: number): ConditionalTes
   support[support.length - 1] = 1;
   return { p: support[s.headPassed - low] ?? 1, support };
 }
+
+/**
+ * How unusual the head's passes are in either direction under the conditional beta-binomial at rho:
+ * the mid-p of the distance from the conditional mean, P(|X - mu| > d) + P(|X - mu| = d) / 2 with d
+ * the observed distance. Under the null at the right rho its mean over tests is 1/2; too small a rho
+ * makes the between-side differences look unusual and the mean falls below 1/2 (stats/dependence.ts).
+ */
+export function twoSidedMidP(s: Stratum, rho: number): number {
+  const { low, pmf } = conditionalPmf(s, rho);
+  const mean = pmf.reduce((sum, q, i) => sum + q * (low + i), 0);
+  const observed = Math.abs(s.headPassed - mean);
+  // Distances within rounding of each other are ties (K = L makes the distribution symmetric).
+  const tie = 1e-9 * Math.max(1, observed);
+  let more = 0;
+  let equal = 0;
+  pmf.forEach((q, i) => {
+    const d = Math.abs(low + i - mean);
+    if (d > observed + tie) more += q;
+    else if (d >= observed - tie) equal += q;
+  });
+  return Math.min(1, more + equal / 2);
+}

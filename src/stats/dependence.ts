@@ -15,14 +15,20 @@
 // of the test's pass probability) its expectation is about rho; a real change of some tests also
 // raises it, which makes the tests that use it more cautious, never less.
 //
-// The estimate is used only when the data show dependence: the F test of MSB / MSW with (g, sum of
-// K + L - 2) degrees of freedom rejects rho = 0 at DEPENDENCE_LEVEL. Otherwise the runs are treated as
-// independent (0), so that the noise of the estimate costs no power when there is nothing to find.
-// (Under adaptive repeats the comparison uses the estimate itself: with most head tests at a few runs
-// the F test seldom sees dependence that is there; compare/family.ts.) One value serves every test of
-// the check: estimates that differ per test (leaving each test out of its own) let a test that strayed
-// by chance lower its own allowance, and were measured to raise the false alarms (docs/statistics.md).
+// Two estimates come from the same tests. The ANOVA one above is used under adaptive repeats (most
+// head tests at a few runs, unequal run counts). With fixed repeats the per-test tests allow for a
+// calibrated one: the rho at which the tests' two-sided mid-p values under the conditional
+// beta-binomial (stats/beta-binomial.ts twoSidedMidP) average 1/2, their mean under the null at the
+// right rho. One test that truly changed moves that mean by at most 1/(2g), where it moves the ANOVA
+// sums by its whole squared difference, so a broken test no longer hides itself behind the dependence
+// it seems to show. It is used only when the data show dependence: the mean mid-p at rho 0 lies one
+// standard error (sqrt(1 / (12 g)), the uniform's) below 1/2; otherwise the runs are treated as
+// independent (0), so the noise of the estimate costs no power when there is nothing to find. Both
+// were measured against the alternatives in BENCHMARKS.md, figure 8 (docs/statistics.md). One value
+// serves every test of the check: estimates that differ per test (leaving each test out of its own)
+// let a test that strayed by chance lower its own allowance, and were measured to raise false alarms.
 import fCdf from '@stdlib/stats-base-dists-f-cdf';
+import { twoSidedMidP } from './beta-binomial.ts';
 import type { Stratum } from './fisher.ts';
 
 /** An estimate at or above 1 would say the runs of a side are copies of one run: the tests then cannot tell anything. */
@@ -35,8 +41,8 @@ export const MAX_ICC = 0.95;
  */
 export const MIN_ICC_TESTS = 5;
 
-/** The F test of "runs of a side are alike" must reject at this level for the estimate to be used. */
-export const DEPENDENCE_LEVEL = 0.05;
+/** The calibrated estimate is used when the mean mid-p at rho 0 lies this many standard errors below 1/2. */
+export const CALIBRATION_GATE_SE = 1;
 
 /** One test's share of the estimate; null for a test that passed or failed every run on both sides, or lacks a side. */
 interface Share {
@@ -90,20 +96,70 @@ function estimate(t: Totals): { icc: number; fP: number } {
 }
 
 export interface DependenceEstimate {
-  /** The estimate (0 with fewer than MIN_ICC_TESTS tests with mixed outcomes). */
+  /** The ANOVA estimate (0 with fewer than MIN_ICC_TESTS tests with mixed outcomes). */
   icc: number;
-  /** Tests that entered it: mixed outcomes, sides not wholly apart. */
+  /** Tests that entered the estimates: mixed outcomes, sides not wholly apart. */
   tests: number;
-  /** One-sided p of the F test of rho = 0 (1 without an estimate). */
+  /** One-sided p of the ANOVA's F test of rho = 0 (1 without an estimate). */
   fP: number;
-  /** What the per-test tests allow for: `icc` when the F test rejects at DEPENDENCE_LEVEL, else 0. */
+  /** The tests' mean two-sided mid-p at rho 0 (1 without an estimate). */
+  meanMidP: number;
+  /** The rho at which that mean is 1/2 (0 when it is 1/2 or more at rho 0, or without an estimate). */
+  calibrated: number;
+  /** What the per-test tests allow for with fixed repeats: `calibrated` when meanMidP is CALIBRATION_GATE_SE standard errors below 1/2, else 0. */
   used: number;
+}
+
+function meanMidP(strata: readonly Stratum[], rho: number): number {
+  return strata.reduce((sum, s) => sum + twoSidedMidP(s, rho), 0) / strata.length;
+}
+
+/**
+ * The rho where the mean mid-p crosses 1/2, by the Illinois variant of regula falsi on [0, MAX_ICC]
+ * (the mean rises with rho; the bracket shrinks from both sides to 1e-12).
+ */
+function calibrate(strata: readonly Stratum[], atZero: number): number {
+  const excess = (rho: number): number => meanMidP(strata, rho) - 0.5;
+  let lo = 0;
+  let hi = MAX_ICC;
+  let fLo = atZero - 0.5;
+  let fHi = excess(hi);
+  if (fLo >= 0) return 0;
+  if (fHi < 0) return MAX_ICC;
+  let last = 0;
+  for (let i = 0; i < 200 && hi - lo > 1e-12; i++) {
+    let x = (lo * fHi - hi * fLo) / (fHi - fLo);
+    if (!(x > lo && x < hi)) x = (lo + hi) / 2;
+    const fx = excess(x);
+    if (fx >= 0) {
+      hi = x;
+      fHi = fx;
+      if (last === 1) fLo /= 2;
+      last = 1;
+    } else {
+      lo = x;
+      fLo = fx;
+      if (last === -1) fHi /= 2;
+      last = -1;
+    }
+  }
+  return hi;
 }
 
 /** The within-side intraclass correlation of runs, from tests observed on two sides (or two halves of one batch). */
 export function withinSideIcc(strata: readonly Stratum[]): DependenceEstimate {
-  const zero: Totals = { ssb: 0, ssw: 0, dfWithin: 0, n0: 0, tests: 0 };
-  const totals = strata.map(shareOf).reduce<Totals>((t, s) => (s === null ? t : add(t, s)), zero);
+  const mixed: Stratum[] = [];
+  let totals: Totals = { ssb: 0, ssw: 0, dfWithin: 0, n0: 0, tests: 0 };
+  for (const s of strata) {
+    const share = shareOf(s);
+    if (share === null) continue;
+    mixed.push(s);
+    totals = add(totals, share);
+  }
   const { icc, fP } = estimate(totals);
-  return { icc, tests: totals.tests, fP, used: fP <= DEPENDENCE_LEVEL ? icc : 0 };
+  if (mixed.length < MIN_ICC_TESTS) return { icc, tests: mixed.length, fP, meanMidP: 1, calibrated: 0, used: 0 };
+  const atZero = meanMidP(mixed, 0);
+  const calibrated = calibrate(mixed, atZero);
+  const gate = 0.5 - CALIBRATION_GATE_SE * Math.sqrt(1 / (12 * mixed.length));
+  return { icc, tests: mixed.length, fP, meanMidP: atZero, calibrated, used: atZero < gate ? calibrated : 0 };
 }

@@ -10,14 +10,15 @@ export interface AutoRepeats {
 }
 
 /**
- * Runs per test when neither --repeats (the action's `repeats`), the test nor its suite's defaults say:
- * 6 runs on each side let one test that always passed and now always fails reach p = 1/924 = 0.0011,
- * which the per-test family (discrete Holm at alpha/2 = 0.0125) rejects unless the other tests could
- * together have reached it more than 11.55 times in 924 (tests that passed every run add nothing);
- * in the reference population such a broken test fails the check in 99.7% of PRs at 6 runs (29% at
- * 5; measured with Tarone's correction, which rejected nothing discrete Holm does not). Cost: 6 agent calls per test (and turn) on each side.
+ * Runs per test when neither --repeats (the action's `repeats`), the test nor its suite's defaults say.
+ * 16 is the fewest at which the gate, valid when a side's runs are alike, catches what a default must
+ * (BENCHMARKS.md, figure 8, reference population): a test falling from 0.9 to 0.1 in 95.5% of PRs
+ * (12 runs: about 80%; 6 runs: 29%), one going from 1 to 0 in all of them, a uniform 10-point drop of
+ * a suite in 87%, with false alarms at most 2.4% for within-side correlations up to 0.2. Cost: 16
+ * agent calls per test (and turn) on each side, 2.7 times the 6 of earlier versions; `auto` spends
+ * about 5-7 per test on the pull request for less power (figure 8, part 2).
  */
-export const DEFAULT_REPEATS = 6;
+export const DEFAULT_REPEATS = 16;
 
 /**
  * `auto`: 4 runs per test, up to 16 where the comparison is still open (runner/adaptive.ts). In the

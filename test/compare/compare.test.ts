@@ -98,7 +98,15 @@ describe('one test breaks completely (10 tests x 5 repeats)', () => {
       size: 10,
       counted: 1,
       // Every test passed every run, but the broken one, whose sides are wholly apart: nothing to estimate a correlation from.
-      dependence: { icc: 0, icc_tests: 0, f_p_value: 1, used: 0, baseline_batch: { icc: 0, tests: 0, f_p_value: 1, used: 0 } },
+      dependence: {
+        icc: 0,
+        icc_tests: 0,
+        f_p_value: 1,
+        mean_mid_p: 1,
+        calibrated: 0,
+        used: 0,
+        baseline_batch: { icc: 0, tests: 0, f_p_value: 1, mean_mid_p: 1, calibrated: 0, used: 0 },
+      },
     });
     expect(c.broken_tests).toEqual([
       {

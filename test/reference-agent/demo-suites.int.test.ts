@@ -99,8 +99,8 @@ describe('the demo suites and the seed example against the reference agent', () 
           .map((a) => `${a.key}: ${a.reason}`),
       }));
     expect(failures).toEqual([]);
-    // routing 3 tests x 2, memory 3 x 1, simulated 3 x 2, tools 2 x 2, seed example 1 x the default 6 (it sets no repeats)
-    expect(runs.length).toBe(25);
+    // routing 3 tests x 2, memory 3 x 1, simulated 3 x 2, tools 2 x 2, seed example 1 x the default 16 (it sets no repeats)
+    expect(runs.length).toBe(35);
     // The simulated tests reached their goals: no other ending.
     expect(new Set(runs.filter(({ run }) => run.ending !== undefined).map(({ run }) => run.ending))).toEqual(new Set(['goal_reached']));
 

@@ -12,6 +12,7 @@ import { serveCommand } from '../../src/commands/serve.ts';
 import { referenceModelFromEnv, ReferenceModelError } from '../../src/reference-agent/server.ts';
 import type { RunRecord, TurnRecord } from '../../src/results/results-schema.ts';
 import { repeatSeed } from '../../src/runner/repeat-seed.ts';
+import { DEFAULT_REPEATS } from '../../src/suite/repeats.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 import {
   content,
@@ -116,7 +117,7 @@ describe('agent-eval serve --model, played by agent-eval run', () => {
     expect(routing.length).toBeGreaterThanOrEqual(5);
     for (const r of routing) expect(r.body.tool_choice).toEqual({ type: 'function', function: { name: 'process_node' } });
     const recorded = results.suites[0].tests.flatMap((t: { runs: RunRecord[] }) => t.runs.map((r) => r.seed));
-    const repeats = [0, 1, 2, 3, 4, 5];
+    const repeats = Array.from({ length: DEFAULT_REPEATS }, (_, i) => i);
     expect(new Set(recorded)).toEqual(new Set([...repeats.map((i) => repeatSeed(11, i)), ...repeats.map((i) => repeatSeed(22, i))]));
     expect(new Set(fake.chatRequests().map((r) => r.body.seed))).toEqual(new Set(recorded));
     expect(fake.chatRequests().every((r) => r.headers.authorization === `Bearer ${KEY}`)).toBe(true);

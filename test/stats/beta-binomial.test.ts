@@ -1,7 +1,7 @@
 // The conditional beta-binomial per-test test against SciPy's betabinom and hypergeom pmfs
 // (test/fixtures/stats/dependence-reference.json).
 import { describe, expect, it } from 'vitest';
-import { conditionalBetaBinomial } from '../../src/stats/beta-binomial.ts';
+import { conditionalBetaBinomial, twoSidedMidP } from '../../src/stats/beta-binomial.ts';
 import { fisherExact, fisherLessSupport } from '../../src/stats/fisher.ts';
 import { dependenceReference, stratumOf, TOLERANCE } from './dependence-reference.ts';
 
@@ -19,6 +19,21 @@ describe('conditionalBetaBinomial', () => {
       t.support.forEach((v, i) => close(v, c.support[i]!));
     });
   }
+
+  for (const c of dependenceReference.mid_p) {
+    it(`two-sided mid-p matches SciPy's pmfs: ${c.id}`, () => {
+      close(twoSidedMidP(stratumOf(c.test), c.rho), c.mid_p);
+    });
+  }
+
+  it('two-sided mid-p is 1/2 on average under the null it assumes (6 vs 6 runs, total 6, rho 0.1)', () => {
+    // Weighted by the conditional pmf of the head's passes, the mid-p's mean is exactly 1/2.
+    const pmf = conditionalBetaBinomial({ headPassed: 0, headRuns: 6, basePassed: 6, baseRuns: 6 }, 0.1).support.map(
+      (v, i, a) => v - (i === 0 ? 0 : a[i - 1]!),
+    );
+    const mean = pmf.reduce((sum, q, x) => sum + q * twoSidedMidP({ headPassed: x, headRuns: 6, basePassed: 6 - x, baseRuns: 6 }, 0.1), 0);
+    close(mean, 0.5);
+  });
 
   it("is Fisher's exact test at rho = 0", () => {
     const s = { headPassed: 1, headRuns: 6, basePassed: 5, baseRuns: 6 };
