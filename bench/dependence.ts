@@ -9,20 +9,17 @@
 // for suites of flaky tests, with the previous Wilson-MOVER interval; (2) adaptive repeats (the
 // product's runAdaptive, as in bench/gate.ts) with each side's rates drawn from the Beta of
 // correlation rho: false alarms per PR and power; (3) the power hint delivered: the runs per side
-// powerAdvice asks for after 3 or 6 observed runs, then the suite's true rates at that many runs.
+// powerAdvice asks for after 3 or 6 observed runs, then the suite's true rates at that many runs;
+// (4) stored baselines shared by many PRs, errored runs and small suites (bench/dependence-baselines.ts).
 import {
   DEFAULT_GATE_SETTINGS,
   countsAsSuiteDrop,
   countsAsTestDrop,
   gateCheck,
-  splitAlpha,
   strictestSuiteLevel,
   suiteDropP,
   type GateSuite,
 } from '../src/compare/family.ts';
-import { discreteHolm } from '../src/stats/discrete-holm.ts';
-import { fisherExact, fisherLessSupport, stratifiedExact, type Stratum } from '../src/stats/fisher.ts';
-import { holm } from '../src/stats/holm.ts';
 import { wilson } from '../src/stats/wilson.ts';
 import { moverDelta } from '../src/stats/mover.ts';
 import { powerAdvice } from '../src/stats/power.ts';
@@ -32,6 +29,8 @@ import { DEFAULT_REPEATS } from '../src/suite/repeats.ts';
 import { cpus } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { beta42, drawPullRequest, drawTest, SUITES_PER_PR } from './population.ts';
+import { previousGateFails, sideRate } from './dependence-model.ts';
+import { PART_FOUR_RUNS, PART_FOUR_SEED, partFour, QUICK_STORED, STORED } from './dependence-baselines.ts';
 import { adaptiveHead, AUTO, AUTO_BASELINE_RUNS, compareAsAction, comparisonFails, gateFails, resultsOf } from './gate.ts';
 import type { Figure } from './figure.ts';
 
@@ -39,31 +38,6 @@ const SEED = 20_261_127;
 const PRS = 1000;
 const QUICK_PRS = 20;
 const ALPHA = DEFAULT_GATE_SETTINGS.alpha;
-
-/** Gamma(a) by Marsaglia and Tsang (a < 1 boosted), from uniforms. */
-function gamma(random: () => number, a: number): number {
-  if (a < 1) return gamma(random, a + 1) * Math.pow(random(), 1 / a);
-  const d = a - 1 / 3;
-  const c = 1 / Math.sqrt(9 * d);
-  for (;;) {
-    let x: number;
-    let v: number;
-    do {
-      x = Math.sqrt(-2 * Math.log(random() || 1e-300)) * Math.cos(2 * Math.PI * random());
-      v = 1 + c * x;
-    } while (v <= 0);
-    v = v * v * v;
-    if (Math.log(random()) < 0.5 * x * x + d - d * v + d * Math.log(v)) return d * v;
-  }
-}
-
-/** A side's own pass probability: Beta with mean p and intraclass correlation rho (p itself at rho 0 or p in {0, 1}). */
-function sideRate(random: () => number, p: number, rho: number): number {
-  if (rho === 0 || p <= 0 || p >= 1) return p;
-  const k = (1 - rho) / rho;
-  const a = gamma(random, p * k);
-  return a / (a + gamma(random, (1 - p) * k));
-}
 
 interface Cell {
   scenario: string;
@@ -112,20 +86,6 @@ const CELLS: Cell[] = [
   // Why not fewer than the default: 12 runs.
   { scenario: 'flip', what: 'one test 0.9 -> 0.1', rho: 0, runs: 12, head: oneTest(0.9, 0.1) },
 ];
-
-/** The previous gate: stratified exact per suite (Holm), Fisher per test (discrete Holm), the same minimum effects. */
-function previousGateFails(suites: GateSuite[]): boolean {
-  const { suites: aSuites, tests: aTests } = splitAlpha(ALPHA);
-  const all = suites.flatMap((s) => s.tests.map((t) => t.stratum));
-  const adjusted = discreteHolm(all.map((s) => ({ p: fisherExact(s).less, support: fisherLessSupport(s) })));
-  const rate = (s: Stratum) => s.headPassed / s.headRuns - s.basePassed / s.baseRuns;
-  if (all.some((s, i) => (adjusted[i] ?? 1) <= aTests && countsAsTestDrop(rate(s), DEFAULT_GATE_SETTINGS))) return true;
-  const p = holm(suites.map((s) => stratifiedExact(s.tests.map((t) => t.stratum)).less));
-  return suites.some((s, i) => {
-    const change = s.tests.reduce((n, t) => n + rate(t.stratum), 0) / s.tests.length;
-    return (p[i] ?? 1) <= aSuites && countsAsSuiteDrop(change, DEFAULT_GATE_SETTINGS);
-  });
-}
 
 function simulate(cell: Cell, prs: number): { gate: number; previous: number; byTest: number; bySuite: number; greenDespiteDrop: number } {
   const random = mulberry32((SEED ^ Math.imul(Math.round(cell.rho * 1000) + 1, 0x9e3779b1) ^ (cell.runs << 8)) >>> 0);
@@ -473,6 +433,38 @@ export const dependence: Figure = {
       ];
     });
 
+    // (4) Stored baselines, errored runs and small suites, through the whole comparison.
+    const partFourRows = partFour(ctx.quick, prs, ctx.log).map((r) => {
+      const share = r.fails / r.prs;
+      const ok =
+        (r.target?.atMost === undefined || share <= r.target.atMost) &&
+        (r.target?.atLeast === undefined || share >= r.target.atLeast) &&
+        r.green === 0;
+      if (!ok) pass = false;
+      const target =
+        r.target?.atMost !== undefined
+          ? `≤ ${(r.target.atMost * 100).toFixed(1)}%`
+          : r.target?.atLeast !== undefined
+            ? `≥ ${(r.target.atLeast * 100).toFixed(0)}%`
+            : '';
+      return [
+        r.scenario,
+        r.what,
+        String(r.rho),
+        String(r.prs),
+        pct(r.fails, r.prs),
+        `${((r.errorsDiffer / r.prs) * 100).toFixed(1)}%`,
+        `${r.green} of ${r.prs}`,
+        r.previous === null ? 'n/a' : pct(r.previous, r.prs),
+        r.worst === undefined
+          ? ''
+          : `${r.worst.fails} of ${r.worst.of}; ${r.worst.topShare === null ? 'no false alarm' : `${(r.worst.topShare * 100).toFixed(0)}%`}`,
+        target,
+        target === '' ? '' : ok ? 'pass' : 'MISS',
+      ];
+    });
+    const stored = ctx.quick ? QUICK_STORED : STORED;
+
     // (2) Adaptive repeats under dependence.
     const adaptive = await adaptiveTally;
     const adaptiveRows = ADAPTIVE_CELLS.map((cell, c) => {
@@ -566,6 +558,28 @@ export const dependence: Figure = {
               'result',
             ],
             hintRows,
+          ),
+          '',
+        ].join('\n'),
+        [
+          '',
+          `(4) Stored baselines, errored runs and small suites, through the whole comparison (compareResults, then decideGate with the action's defaults, as the action decides) at the default ${PART_FOUR_RUNS} runs per test. Shared: ${stored.baselines} stored baselines, each drawn once (its tests' side rates with correlation ρ) and compared with ${stored.prsPerBaseline} PRs of fresh head draws, no change; "worst baseline" gives the most of its PRs one baseline failed and the share of all false alarms caused by the worst 5% of baselines (where a baseline shared by every PR on its commit concentrates the risk). Errors: each run errors (a timeout) with probability 10% at random, on both sides (the error rates do not differ: the verdict must be the one without the errored runs) or on the head only (a real difference of the deployments, reported as "errors differ": the suite is invalid, which fails the check under fail-on-invalid). Small: 4 suites of 3-6 tests, where the sign-flip test cannot reach α/2 on its own (a suite regresses through a broken test only). ${prs} PRs per row otherwise (seed ${PART_FOUR_SEED}). The previous gate's column is n/a where runs errored (it judged them by a worst-case rule that no longer exists). A row with a target also needs no ✅ beside a visible drop.`,
+          '',
+          markdown(
+            [
+              'scenario',
+              'change',
+              'ICC ρ',
+              'PRs',
+              'check fails: gate',
+              'invalid: errors differ',
+              '✅ beside a visible drop',
+              'check fails: previous gate',
+              'worst baseline; worst 5% of baselines cause',
+              'target',
+              'result',
+            ],
+            partFourRows,
           ),
           '',
         ].join('\n'),

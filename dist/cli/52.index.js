@@ -1490,11 +1490,12 @@ function gateCheck(suites, settings, options = {}) {
     const { suites: alphaSuites, tests: alphaTests } = splitAlpha(settings.alpha);
     // The per-test family over all suites, every test allowing for the within-side correlation of runs
     // the check's tests show (0 unless the data show it: stats/dependence.ts).
-    const estimate = (0,dependence/* withinSideIcc */._z)(suites.flatMap((s) => s.tests.map((t) => t.stratum)));
     // Fixed repeats allow for the calibrated estimate when the data show dependence; adaptive runs leave
     // most head tests at a few runs, where the calibrated estimate runs low and the data seldom show the
     // dependence that is there, so they allow for the ANOVA estimate itself (BENCHMARKS.md, figure 8).
+    const strata = suites.flatMap((s) => s.tests.map((t) => t.stratum));
     const adaptive = suites.some((s) => s.tests.some((t) => t.effect !== undefined));
+    const estimate = adaptive ? { ...(0,dependence/* anovaIcc */.Dq)(strata), used: 0 } : (0,dependence/* withinSideIcc */._z)(strata);
     const rho = Math.max(adaptive ? estimate.icc : estimate.used, options.baselineDependence ?? 0);
     const members = suites.flatMap((s) => s.tests).map((t) => ({ t, member: perTestMember(t.stratum, rho) }));
     const family = members.map((m) => m.member);
@@ -1598,14 +1599,7 @@ function gateCheck(suites, settings, options = {}) {
         alphaTests,
         suites: judged,
         testFamily: { tests: members.length, counted: testJudgements.filter((t) => t.counted).length },
-        dependence: {
-            icc: estimate.icc,
-            tests: estimate.tests,
-            fP: estimate.fP,
-            meanMidP: estimate.meanMidP,
-            calibrated: estimate.calibrated,
-            used: rho,
-        },
+        dependence: { ...estimate, used: rho },
     };
 }
 /**
@@ -4057,6 +4051,7 @@ function twoSidedMidP(s, rho) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dq: () => (/* binding */ anovaIcc),
 /* harmony export */   _z: () => (/* binding */ withinSideIcc)
 /* harmony export */ });
 /* unused harmony exports MAX_ICC, MIN_ICC_TESTS, CALIBRATION_GATE_SE */
@@ -4180,8 +4175,8 @@ function calibrate(strata, atZero) {
     }
     return hi;
 }
-/** The within-side intraclass correlation of runs, from tests observed on two sides (or two halves of one batch). */
-function withinSideIcc(strata) {
+/** The tests that enter the estimates (mixed outcomes, sides not wholly apart) and their ANOVA sums. */
+function mixedTests(strata) {
     const mixed = [];
     let totals = { ssb: 0, ssw: 0, dfWithin: 0, n0: 0, tests: 0 };
     for (const s of strata) {
@@ -4191,6 +4186,16 @@ function withinSideIcc(strata) {
         mixed.push(s);
         totals = add(totals, share);
     }
+    return { mixed, totals };
+}
+/** The ANOVA estimate alone (what adaptive repeats allow for): cheap enough to take after every round. */
+function anovaIcc(strata) {
+    const { totals } = mixedTests(strata);
+    return { ...estimate(totals), tests: totals.tests };
+}
+/** The within-side intraclass correlation of runs, from tests observed on two sides (or two halves of one batch). */
+function withinSideIcc(strata) {
+    const { mixed, totals } = mixedTests(strata);
     const { icc, fP } = estimate(totals);
     if (mixed.length < MIN_ICC_TESTS)
         return { icc, tests: mixed.length, fP, meanMidP: 1, calibrated: 0, used: 0 };

@@ -788,6 +788,14 @@ function sideCounts(s) {
 var dependence = __webpack_require__(43410);
 ;// CONCATENATED MODULE: ./src/compare/baseline-batch.ts
 
+/**
+ * The halves' F test must reject at this level for their estimate to be used. The halves are an A/A
+ * comparison (no test changed within a batch), where the ANOVA estimate is unbiased; a strict gate
+ * keeps a noisy estimate from a few tests from opening by chance and hiding a broken test: the
+ * tests' mean mid-p at one standard error (the check's own gate) opened in about one batch in six and
+ * cost 2% of broken tests in checks of small suites (BENCHMARKS.md, figure 8, part 4).
+ */
+const BATCH_LEVEL = 0.05;
 /** Fewer runs than this per test leave halves of one run: nothing to compare. */
 const MIN_RUNS_PER_TEST = 4;
 /** The halves of every test with at least MIN_RUNS_PER_TEST scored runs; null when no test has that many. */
@@ -815,7 +823,10 @@ function batchHalves(results) {
 /** The within-batch estimate of a baseline, or null when its tests ran too few times to split. */
 function batchDependence(results) {
     const halves = batchHalves(results);
-    return halves === null ? null : (0,dependence/* withinSideIcc */._z)(halves);
+    if (halves === null)
+        return null;
+    const e = (0,dependence/* withinSideIcc */._z)(halves);
+    return { ...e, used: e.fP <= BATCH_LEVEL ? e.icc : 0 };
 }
 
 // EXTERNAL MODULE: ./src/stats/holm.ts
@@ -1032,15 +1043,13 @@ const ComparisonWarningSchema = schemas/* discriminatedUnion */.gMt('code', [
     /** The stored baseline (`branch`) or baseline file (`file`) ran longer ago than `max_days` (max-baseline-age). */
     schemas/* object */.Ikc({ code: schemas/* literal */.euz('baseline_stale'), source: schemas/* enum */.k5n(['branch', 'file']), age_ms: schemas/* number */.aig(), max_days: schemas/* number */.aig() }),
     /**
-     * The baseline's two halves differ more than independent runs would (their mean mid-p, `mean_mid_p`,
-     * one standard error below 1/2; absent in files of earlier versions, which used the F test): its runs
-     * drifted or are alike; `icc` is what the per-test tests allowed for.
+     * The baseline's two halves differ more than independent runs would (the F test of their ANOVA at
+     * 0.05): its runs drifted or are alike; `icc` is what the per-test tests allowed for.
      */
     schemas/* object */.Ikc({
         code: schemas/* literal */.euz('baseline_batch_dependent'),
         icc: schemas/* number */.aig(),
         f_p_value: schemas/* number */.aig(),
-        mean_mid_p: schemas/* number */.aig().optional(),
         tests: schemas/* number */.aig().int(),
     }),
 ]);
@@ -1343,7 +1352,7 @@ const ComparisonSchema = schemas/* object */.Ikc({
                     mean_mid_p: schemas/* number */.aig().optional(),
                     calibrated: schemas/* number */.aig().optional(),
                     used: schemas/* number */.aig(),
-                    /** The baseline's batch, its two halves compared (an A/A check of the batch); `used` as for fixed repeats. */
+                    /** The baseline's batch, its two halves compared (an A/A check of the batch); `used`: `icc` when its F test rejects at 0.05, else 0. */
                     baseline_batch: schemas/* object */.Ikc({
                         icc: schemas/* number */.aig(),
                         tests: schemas/* number */.aig().int(),
@@ -1597,13 +1606,7 @@ function compareResults(base, head, options) {
     const batch = base === null ? null : batchDependence(base);
     const verdicts = gateAll(analyses, settings, batch?.used ?? 0);
     if (batch !== null && batch.used > 0) {
-        warnings.push({
-            code: 'baseline_batch_dependent',
-            icc: batch.used,
-            f_p_value: batch.fP,
-            mean_mid_p: batch.meanMidP,
-            tests: batch.tests,
-        });
+        warnings.push({ code: 'baseline_batch_dependent', icc: batch.used, f_p_value: batch.fP, tests: batch.tests });
     }
     const suites = analyses.map((a) => a.comparison);
     // Captured drafts are reported with the others but leave the check's verdict to the rest.
@@ -1639,8 +1642,9 @@ function compareResults(base, head, options) {
                     icc: verdicts.dependence.icc,
                     icc_tests: verdicts.dependence.tests,
                     f_p_value: verdicts.dependence.fP,
-                    mean_mid_p: verdicts.dependence.meanMidP,
-                    calibrated: verdicts.dependence.calibrated,
+                    // Adaptive repeats allow for the ANOVA estimate and take no calibrated one.
+                    ...(verdicts.dependence.meanMidP === undefined ? {} : { mean_mid_p: verdicts.dependence.meanMidP }),
+                    ...(verdicts.dependence.calibrated === undefined ? {} : { calibrated: verdicts.dependence.calibrated }),
                     used: verdicts.dependence.used,
                     ...(batch === null
                         ? {}
@@ -3761,7 +3765,7 @@ function warningText(warning) {
         case 'no_baseline':
             return `No baseline: ${warning.detail}`;
         case 'baseline_batch_dependent':
-            return `the baseline's runs are not independent: the first and second halves of its runs differ more than chance allows (within-side correlation ${warning.icc.toFixed(2)}; ${warning.mean_mid_p === undefined ? `F test p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(warning.f_p_value)}` : `the tests' mean two-sided mid-p ${warning.mean_mid_p.toFixed(2)}, below 1/2 by more than its standard error`} over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(warning.tests, 'test')}), so each test's p allows for that; a fresh baseline (push to the default branch, or baseline-target-url) may have been run under steadier conditions`;
+            return `the baseline's runs are not independent: the first and second halves of its runs differ more than chance allows (within-side correlation ${warning.icc.toFixed(2)}, F test p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(warning.f_p_value)} over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(warning.tests, 'test')}), so each test's p allows for that; a fresh baseline (push to the default branch, or baseline-target-url) may have been run under steadier conditions`;
         case 'baseline_stale':
             return `the baseline is stale: it ran ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .ageText */ .XG)(warning.age_ms)} ago, past the limit of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .maxAgeText */ .fm)(warning.max_days)} (max-baseline-age), so the base's pass rates may no longer be what the agent does today; ${warning.source === 'branch'
                 ? 'refresh it: push to the default branch, run the action with command refresh-baseline, or set baseline-target-url to run a fresh baseline in the same job'

@@ -266,8 +266,8 @@ function planRound(suites, effectRuns, rule) {
     const n = effectRuns.map((tests) => [...tests]);
     const all = suites.flatMap((tests, s) => tests.map((t, i) => ({ t, s, i })));
     // The per-test tests allow for the within-side correlation the common tests show so far, as the comparison's will.
-    // The estimate itself, not only when its F test sees it: the comparison of an adaptive run does the same.
-    const rho = (0,dependence/* withinSideIcc */._z)(all.flatMap(({ t }) => (isCommon(t) ? [stratumOf(t)] : []))).icc;
+    // The ANOVA estimate itself, as the comparison of an adaptive run allows for (compare/family.ts).
+    const rho = (0,dependence/* anovaIcc */.Dq)(all.flatMap(({ t }) => (isCommon(t) ? [stratumOf(t)] : []))).icc;
     const mayRun = (t, s, i) => t.runs < rule.max && (t.runs < (n[s]?.[i] ?? rule.min) || couldBeBroken(t, rule));
     // Rule 1's early stop, per suite, before the targets: a stopped test's N becomes its runs.
     suites.forEach((tests, s) => {

@@ -90,13 +90,7 @@ export function compareResults(base: Results | null, head: Results, options: Com
   const batch = base === null ? null : batchDependence(base);
   const verdicts = gateAll(analyses, settings, batch?.used ?? 0);
   if (batch !== null && batch.used > 0) {
-    warnings.push({
-      code: 'baseline_batch_dependent',
-      icc: batch.used,
-      f_p_value: batch.fP,
-      mean_mid_p: batch.meanMidP,
-      tests: batch.tests,
-    });
+    warnings.push({ code: 'baseline_batch_dependent', icc: batch.used, f_p_value: batch.fP, tests: batch.tests });
   }
 
   const suites = analyses.map((a) => a.comparison);
@@ -140,8 +134,9 @@ export function compareResults(base: Results | null, head: Results, options: Com
           icc: verdicts.dependence.icc,
           icc_tests: verdicts.dependence.tests,
           f_p_value: verdicts.dependence.fP,
-          mean_mid_p: verdicts.dependence.meanMidP,
-          calibrated: verdicts.dependence.calibrated,
+          // Adaptive repeats allow for the ANOVA estimate and take no calibrated one.
+          ...(verdicts.dependence.meanMidP === undefined ? {} : { mean_mid_p: verdicts.dependence.meanMidP }),
+          ...(verdicts.dependence.calibrated === undefined ? {} : { calibrated: verdicts.dependence.calibrated }),
           used: verdicts.dependence.used,
           ...(batch === null
             ? {}

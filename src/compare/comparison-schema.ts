@@ -231,15 +231,13 @@ export const ComparisonWarningSchema = z.discriminatedUnion('code', [
   /** The stored baseline (`branch`) or baseline file (`file`) ran longer ago than `max_days` (max-baseline-age). */
   z.object({ code: z.literal('baseline_stale'), source: z.enum(['branch', 'file']), age_ms: z.number(), max_days: z.number() }),
   /**
-   * The baseline's two halves differ more than independent runs would (their mean mid-p, `mean_mid_p`,
-   * one standard error below 1/2; absent in files of earlier versions, which used the F test): its runs
-   * drifted or are alike; `icc` is what the per-test tests allowed for.
+   * The baseline's two halves differ more than independent runs would (the F test of their ANOVA at
+   * 0.05): its runs drifted or are alike; `icc` is what the per-test tests allowed for.
    */
   z.object({
     code: z.literal('baseline_batch_dependent'),
     icc: z.number(),
     f_p_value: z.number(),
-    mean_mid_p: z.number().optional(),
     tests: z.number().int(),
   }),
 ]);
@@ -573,7 +571,7 @@ export const ComparisonSchema = z.object({
               mean_mid_p: z.number().optional(),
               calibrated: z.number().optional(),
               used: z.number(),
-              /** The baseline's batch, its two halves compared (an A/A check of the batch); `used` as for fixed repeats. */
+              /** The baseline's batch, its two halves compared (an A/A check of the batch); `used`: `icc` when its F test rejects at 0.05, else 0. */
               baseline_batch: z
                 .object({
                   icc: z.number(),

@@ -23,7 +23,7 @@ import { atOrBelow } from '../stats/significance.ts';
 import { type Stratum } from '../stats/fisher.ts';
 import { attainableAtOrBelow, discreteBonferroniSum, discreteHolm, type DiscreteTest } from '../stats/discrete-holm.ts';
 import { conditionalBetaBinomial } from '../stats/beta-binomial.ts';
-import { withinSideIcc } from '../stats/dependence.ts';
+import { anovaIcc, withinSideIcc } from '../stats/dependence.ts';
 import { gridScore, signFlipExact, signFlipGrid } from '../stats/sign-flip.ts';
 import { pairedMeanInterval } from '../stats/paired-t.ts';
 
@@ -181,7 +181,7 @@ export interface CheckVerdicts {
    * and what the per-test tests allowed for (`used`: the calibrated estimate when the data show
    * dependence, the ANOVA one under adaptive repeats, else 0; the baseline batch's when larger).
    */
-  dependence: { icc: number; tests: number; fP: number; meanMidP: number; calibrated: number; used: number };
+  dependence: { icc: number; tests: number; fP: number; meanMidP?: number; calibrated?: number; used: number };
 }
 
 function rate(passed: number, runs: number): number {
@@ -204,11 +204,12 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings, 
 
   // The per-test family over all suites, every test allowing for the within-side correlation of runs
   // the check's tests show (0 unless the data show it: stats/dependence.ts).
-  const estimate = withinSideIcc(suites.flatMap((s) => s.tests.map((t) => t.stratum)));
   // Fixed repeats allow for the calibrated estimate when the data show dependence; adaptive runs leave
   // most head tests at a few runs, where the calibrated estimate runs low and the data seldom show the
   // dependence that is there, so they allow for the ANOVA estimate itself (BENCHMARKS.md, figure 8).
+  const strata = suites.flatMap((s) => s.tests.map((t) => t.stratum));
   const adaptive = suites.some((s) => s.tests.some((t) => t.effect !== undefined));
+  const estimate: CheckVerdicts['dependence'] = adaptive ? { ...anovaIcc(strata), used: 0 } : withinSideIcc(strata);
   const rho = Math.max(adaptive ? estimate.icc : estimate.used, options.baselineDependence ?? 0);
   const members = suites.flatMap((s) => s.tests).map((t) => ({ t, member: perTestMember(t.stratum, rho) }));
   const family = members.map((m) => m.member);
@@ -306,14 +307,7 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings, 
     alphaTests,
     suites: judged,
     testFamily: { tests: members.length, counted: testJudgements.filter((t) => t.counted).length },
-    dependence: {
-      icc: estimate.icc,
-      tests: estimate.tests,
-      fP: estimate.fP,
-      meanMidP: estimate.meanMidP,
-      calibrated: estimate.calibrated,
-      used: rho,
-    },
+    dependence: { ...estimate, used: rho },
   };
 }
 

@@ -217,7 +217,7 @@ export function warningText(warning: ComparisonWarning): string {
     case 'no_baseline':
       return `No baseline: ${warning.detail}`;
     case 'baseline_batch_dependent':
-      return `the baseline's runs are not independent: the first and second halves of its runs differ more than chance allows (within-side correlation ${warning.icc.toFixed(2)}; ${warning.mean_mid_p === undefined ? `F test p = ${pValue(warning.f_p_value)}` : `the tests' mean two-sided mid-p ${warning.mean_mid_p.toFixed(2)}, below 1/2 by more than its standard error`} over ${plural(warning.tests, 'test')}), so each test's p allows for that; a fresh baseline (push to the default branch, or baseline-target-url) may have been run under steadier conditions`;
+      return `the baseline's runs are not independent: the first and second halves of its runs differ more than chance allows (within-side correlation ${warning.icc.toFixed(2)}, F test p = ${pValue(warning.f_p_value)} over ${plural(warning.tests, 'test')}), so each test's p allows for that; a fresh baseline (push to the default branch, or baseline-target-url) may have been run under steadier conditions`;
     case 'baseline_stale':
       return `the baseline is stale: it ran ${ageText(warning.age_ms)} ago, past the limit of ${maxAgeText(warning.max_days)} (max-baseline-age), so the base's pass rates may no longer be what the agent does today; ${
         warning.source === 'branch'

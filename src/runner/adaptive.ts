@@ -45,7 +45,7 @@ import {
   suiteDropP,
 } from '../compare/family.ts';
 import { type Stratum } from '../stats/fisher.ts';
-import { withinSideIcc } from '../stats/dependence.ts';
+import { anovaIcc } from '../stats/dependence.ts';
 import { discreteHolmBound } from '../stats/discrete-holm.ts';
 import { atOrBelow } from '../stats/significance.ts';
 import { addSimulatorUsage, countRuns, runSuites, type RunOptions, type RunPorts } from './run.ts';
@@ -210,8 +210,8 @@ export function planRound(
   const n = effectRuns.map((tests) => [...tests]);
   const all = suites.flatMap((tests, s) => tests.map((t, i) => ({ t, s, i })));
   // The per-test tests allow for the within-side correlation the common tests show so far, as the comparison's will.
-  // The estimate itself, not only when its F test sees it: the comparison of an adaptive run does the same.
-  const rho = withinSideIcc(all.flatMap(({ t }) => (isCommon(t) ? [stratumOf(t)] : []))).icc;
+  // The ANOVA estimate itself, as the comparison of an adaptive run allows for (compare/family.ts).
+  const rho = anovaIcc(all.flatMap(({ t }) => (isCommon(t) ? [stratumOf(t)] : []))).icc;
   const mayRun = (t: TestProgress, s: number, i: number): boolean =>
     t.runs < rule.max && (t.runs < (n[s]?.[i] ?? rule.min) || couldBeBroken(t, rule));
   // Rule 1's early stop, per suite, before the targets: a stopped test's N becomes its runs.

@@ -146,8 +146,8 @@ function calibrate(strata: readonly Stratum[], atZero: number): number {
   return hi;
 }
 
-/** The within-side intraclass correlation of runs, from tests observed on two sides (or two halves of one batch). */
-export function withinSideIcc(strata: readonly Stratum[]): DependenceEstimate {
+/** The tests that enter the estimates (mixed outcomes, sides not wholly apart) and their ANOVA sums. */
+function mixedTests(strata: readonly Stratum[]): { mixed: Stratum[]; totals: Totals } {
   const mixed: Stratum[] = [];
   let totals: Totals = { ssb: 0, ssw: 0, dfWithin: 0, n0: 0, tests: 0 };
   for (const s of strata) {
@@ -156,6 +156,18 @@ export function withinSideIcc(strata: readonly Stratum[]): DependenceEstimate {
     mixed.push(s);
     totals = add(totals, share);
   }
+  return { mixed, totals };
+}
+
+/** The ANOVA estimate alone (what adaptive repeats allow for): cheap enough to take after every round. */
+export function anovaIcc(strata: readonly Stratum[]): Pick<DependenceEstimate, 'icc' | 'tests' | 'fP'> {
+  const { totals } = mixedTests(strata);
+  return { ...estimate(totals), tests: totals.tests };
+}
+
+/** The within-side intraclass correlation of runs, from tests observed on two sides (or two halves of one batch). */
+export function withinSideIcc(strata: readonly Stratum[]): DependenceEstimate {
+  const { mixed, totals } = mixedTests(strata);
   const { icc, fP } = estimate(totals);
   if (mixed.length < MIN_ICC_TESTS) return { icc, tests: mixed.length, fP, meanMidP: 1, calibrated: 0, used: 0 };
   const atZero = meanMidP(mixed, 0);

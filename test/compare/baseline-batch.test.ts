@@ -39,6 +39,22 @@ describe('batchDependence', () => {
     expect(batchDependence(results([steady]))!.used).toBe(0);
   });
 
+  it('leaves alone a batch of a few tests whose halves differ by chance (its F test does not reject)', () => {
+    // Six flaky tests: their halves' mean mid-p lies a standard error below 1/2 (the check's own gate
+    // would allow for 0.16), but the F test's p is 0.16: used, that noise would hide a broken test.
+    const few = suite(
+      'routing',
+      ['PPFPPPPPPFPFPFFP', 'PPPFPPPFPPPPPPPP', 'FFFPPPPFPPFPPPFF', 'PFFPPFFFFFFPFFFF', 'FFFPPFFPFPFFFFFF', 'PFFPFFPFFPPPPPPF'].map(
+        (runs, i) => test(`f-${i}`, runs),
+      ),
+    );
+    const d = batchDependence(results([few]))!;
+    expect(d.tests).toBe(6);
+    expect(d.fP).toBeGreaterThan(0.05);
+    expect(d.calibrated).toBeGreaterThan(0.15);
+    expect(d.used).toBe(0);
+  });
+
   it('makes the comparison allow for it and say so', () => {
     const c = compareResults(results([drifted], 'base-sha'), results([drifted]), OPTIONS);
     const dependence = c.families?.tests.method === 'discrete-holm' ? c.families.tests.dependence : undefined;

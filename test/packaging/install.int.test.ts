@@ -144,8 +144,8 @@ describe('the packed CLI installed into a team project', () => {
     const first = await run('npx', ['agent-eval', 'run', '--out', 'first'], project, env);
     expect(first.stderr).not.toMatch(/internal error|ExperimentalWarning/);
     expect(first.stdout).toMatch(/built-in reference agent at http:\/\/127\.0\.0\.1:\d+/);
-    // One test, run the default 6 times.
-    expect(first.stdout).toMatch(/team_smoke\s+1\s+6\s+6\s+0\s+0\s+0\s+100\.0%/);
+    // One test, run the default 16 times.
+    expect(first.stdout).toMatch(/team_smoke\s+1\s+16\s+16\s+0\s+0\s+0\s+100\.0%/);
     expect(first.code).toBe(0);
     const results = JSON.parse(readFileSync(join(project, 'first', 'results.json'), 'utf8')) as { suites: { suite_id: string }[] };
     expect(results.suites.map((s) => s.suite_id)).toEqual(['team_smoke']);
