@@ -8,12 +8,12 @@
 // - suites are small (3-6 tests), too few for the suite test to reach alpha on its own.
 import { DEFAULT_GATE_SETTINGS, countsAsSuiteDrop, countsAsTestDrop, type GateSuite } from '../src/compare/family.ts';
 import type { Comparison } from '../src/compare/comparison-schema.ts';
-import { RESULTS_SCHEMA, type Results, type RunRecord, type SuiteResult } from '../src/results/results-schema.ts';
+import type { Results, RunRecord, SuiteResult } from '../src/results/results-schema.ts';
 import { mulberry32 } from '../src/random.ts';
 import { DEFAULT_REPEATS } from '../src/suite/repeats.ts';
 import { previousGateFails, sideRate } from './dependence-model.ts';
 import { drawTest } from './population.ts';
-import { compareAsAction, comparisonFails } from './gate.ts';
+import { compareAsAction, comparisonFails, resultsFile } from './gate.ts';
 
 type Outcome = 'passed' | 'failed' | 'errored';
 
@@ -45,26 +45,7 @@ export function resultsFrom(outcomes: Outcome[][][]): Results {
     spec_hash: `hash-s${s}`,
     tests: tests.map((runs, t) => ({ test_id: `t${t}`, spec_hash: `hash-s${s}-t${t}`, runs: runs.map((o, r) => run(`s${s}`, t, r, o)) })),
   }));
-  const all = outcomes.flat(2);
-  const count = (o: Outcome): number => all.filter((x) => x === o).length;
-  return {
-    schema: RESULTS_SCHEMA,
-    tool: { name: 'agent-eval', version: 'bench' },
-    run: {
-      id: 'bench',
-      started_at: '2026-01-01T00:00:00.000Z',
-      finished_at: '2026-01-01T00:00:01.000Z',
-      target: 'http://127.0.0.1:1',
-      transport: 'http',
-      commit: null,
-      repeats: RUNS,
-      concurrency: 1,
-      complete: true,
-    },
-    counts: { planned: all.length, passed: count('passed'), failed: count('failed'), errored: count('errored'), skipped: 0 },
-    warnings: [],
-    suites,
-  };
+  return resultsFile(suites, RUNS);
 }
 
 /** A side's runs of every test: its own rate drawn with correlation rho, each run errored with `errorRate`. */

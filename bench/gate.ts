@@ -172,8 +172,13 @@ export function resultsOf(pr: PullRequest, rates: number[][], uniforms: Float64A
       runs: Array.from({ length: runs }, (_, r) => run(suite.suiteId, t, r, (uniforms[s]![t]![r] ?? 1) < rates[s]![t]!)),
     })),
   }));
-  const planned = suites.reduce((n, s) => n + s.tests.length * runs, 0);
-  const passed = suites.reduce((n, s) => n + s.tests.reduce((m, t) => m + t.runs.filter((r) => r.outcome === 'passed').length, 0), 0);
+  return resultsFile(suites, runs);
+}
+
+/** A results file as the runner writes it, around the given suites of `repeats` runs per test. */
+export function resultsFile(suites: SuiteResult[], repeats: number): Results {
+  const all = suites.flatMap((s) => s.tests.flatMap((t) => t.runs));
+  const count = (outcome: RunRecord['outcome']): number => all.filter((r) => r.outcome === outcome).length;
   return {
     schema: RESULTS_SCHEMA,
     tool: { name: 'agent-eval', version: 'bench' },
@@ -184,11 +189,11 @@ export function resultsOf(pr: PullRequest, rates: number[][], uniforms: Float64A
       target: 'http://127.0.0.1:1',
       transport: 'http',
       commit: null,
-      repeats: runs,
+      repeats,
       concurrency: 1,
       complete: true,
     },
-    counts: { planned, passed, failed: planned - passed, errored: 0, skipped: 0 },
+    counts: { planned: all.length, passed: count('passed'), failed: count('failed'), errored: count('errored'), skipped: count('skipped') },
     warnings: [],
     suites,
   };
