@@ -2,8 +2,8 @@
 // (the first half against the second), compared as if they were two sides. Runs of one batch that
 // drift while it runs (the provider changed, the deployment was loaded) or that are alike beyond
 // chance make the halves differ more than independent runs would; the within-side correlation the
-// halves show (the ANOVA estimate of stats/dependence.ts, when its F test rejects at BATCH_LEVEL) is then allowed for by the per-test tests, and
-// the comment says so.
+// halves show (the ANOVA estimate of stats/dependence.ts, when its F test rejects at BATCH_LEVEL)
+// is then allowed for by the per-test tests, and the comment says so.
 import type { Results } from '../results/results-schema.ts';
 import type { Stratum } from '../stats/fisher.ts';
 import { withinSideIcc, type DependenceEstimate } from '../stats/dependence.ts';

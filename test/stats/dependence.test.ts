@@ -2,7 +2,7 @@
 // and the calibrated estimate against SciPy's pmfs and brentq (test/fixtures/stats/dependence-reference.json),
 // and what the gate relies on.
 import { describe, expect, it } from 'vitest';
-import { MAX_ICC, withinSideIcc, type DependenceEstimate } from '../../src/stats/dependence.ts';
+import { anovaIcc, MAX_ICC, withinSideIcc, type DependenceEstimate } from '../../src/stats/dependence.ts';
 import { mulberry32 } from '../../src/random.ts';
 import { dependenceReference, stratumOf, TOLERANCE } from './dependence-reference.ts';
 
@@ -19,6 +19,15 @@ describe('withinSideIcc', () => {
       expect(Math.abs(e.used - c.used)).toBeLessThanOrEqual(TOLERANCE);
     });
   }
+
+  it('anovaIcc, what adaptive repeats allow for, is the ANOVA part alone', () => {
+    for (const c of dependenceReference.icc) {
+      const a = anovaIcc(c.tests.map(stratumOf));
+      expect(Math.abs(a.icc - c.icc)).toBeLessThanOrEqual(TOLERANCE);
+      expect(Math.abs(a.fP - c.f_p_value)).toBeLessThanOrEqual(TOLERANCE);
+      expect(a.tests).toBe(c.mixed_tests);
+    }
+  });
 
   it('is near 0 for independent runs and near rho for correlated ones (120 tests, 16 runs a side)', () => {
     const random = mulberry32(11);
