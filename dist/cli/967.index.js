@@ -2326,6 +2326,10 @@ function formatDuration(ms) {
 
 // EXTERNAL MODULE: ./src/report/terminal.ts
 var terminal = __webpack_require__(87496);
+// EXTERNAL MODULE: ./src/report/report-model.ts
+var report_model = __webpack_require__(40486);
+// EXTERNAL MODULE: ./src/compare/cost.ts
+var compare_cost = __webpack_require__(69482);
 // EXTERNAL MODULE: ./src/report/write.ts + 2 modules
 var write = __webpack_require__(52899);
 // EXTERNAL MODULE: ./src/settings/read.ts
@@ -2336,8 +2340,8 @@ var settings_secrets = __webpack_require__(25868);
 var table = __webpack_require__(9519);
 // EXTERNAL MODULE: ./src/settings/target-url.ts
 var target_url = __webpack_require__(88356);
-// EXTERNAL MODULE: ./src/commands/compare.ts + 9 modules
-var compare = __webpack_require__(93601);
+// EXTERNAL MODULE: ./src/commands/compare.ts + 8 modules
+var compare = __webpack_require__(8075);
 // EXTERNAL MODULE: ./src/commands/io.ts
 var commands_io = __webpack_require__(73776);
 // EXTERNAL MODULE: ./src/commands/options.ts
@@ -2346,6 +2350,8 @@ var options = __webpack_require__(26052);
 // `agent-eval run`: load suites, play them against the agent (the built-in reference agent when no
 // --target is given), stream results to disk, print the summary, and compare with --baseline (or
 // with the base deployment played in the same run, --baseline-target).
+
+
 
 
 
@@ -2831,7 +2837,13 @@ async function report(settings, evaluation, io, { out, err }, drafts) {
     // Without a comparison the run's own reports; an incomplete run's too (junit.xml lists the
     // runs that never finished as skipped, for a test-report tool).
     const runReports = async () => {
-        await (0,write/* writeReports */.Li)(outDir, { comparison: null, head: await (0,read/* readResultsFile */.B9)(resultsPath), base: null, secrets });
+        const head = await (0,read/* readResultsFile */.B9)(resultsPath);
+        // Without a comparison the run's own usage and cost, as report.md shows them.
+        const cost = (0,report_model/* costView */.nn)((0,compare_cost/* comparisonCost */.Xx)(null, head, settings.prices));
+        if (cost !== null)
+            for (const line of (0,terminal/* costLines */.FF)(cost))
+                out(`${line}\n`);
+        await (0,write/* writeReports */.Li)(outDir, { comparison: null, head, base: null, secrets, prices: settings.prices });
         const shown = [
             ['report.md', write/* REPORT_FILES */.JL.markdown],
             ['report.html', write/* REPORT_FILES */.JL.html],

@@ -32,11 +32,11 @@ __webpack_async_result__();
 const COMMANDS = {
     run: {
         summary: 'run suites against an agent (default: the built-in reference agent)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(193), __nccwpck_require__.e(977), __nccwpck_require__.e(925), __nccwpck_require__.e(222), __nccwpck_require__.e(52), __nccwpck_require__.e(283), __nccwpck_require__.e(401), __nccwpck_require__.e(601), __nccwpck_require__.e(246), __nccwpck_require__.e(814), __nccwpck_require__.e(224), __nccwpck_require__.e(920), __nccwpck_require__.e(967)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56967))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(193), __nccwpck_require__.e(977), __nccwpck_require__.e(925), __nccwpck_require__.e(222), __nccwpck_require__.e(52), __nccwpck_require__.e(283), __nccwpck_require__.e(401), __nccwpck_require__.e(75), __nccwpck_require__.e(246), __nccwpck_require__.e(814), __nccwpck_require__.e(224), __nccwpck_require__.e(920), __nccwpck_require__.e(967)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56967))).runCommand,
     },
     compare: {
         summary: 'compare two results files and write the reports',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(52), __nccwpck_require__.e(283), __nccwpck_require__.e(401), __nccwpck_require__.e(601)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93601))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(52), __nccwpck_require__.e(283), __nccwpck_require__.e(401), __nccwpck_require__.e(75)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8075))).compareCommand,
     },
     validate: {
         summary: 'check suite files and print every error as file:line:col',

@@ -5,6 +5,7 @@ import { maskSecrets } from '../logger.ts';
 import { percent } from '../format.ts';
 import { mdCode, mdText } from '../report/escape.ts';
 import { renderRunSummary } from '../report/markdown.ts';
+import { priceTable } from '../usage/prices.ts';
 import { writeReports } from '../report/write.ts';
 import type { Results } from '../results/results-schema.ts';
 import { isDraftSuite } from '../suite/draft.ts';
@@ -133,7 +134,7 @@ async function reportRun(step: Step, results: Results): Promise<Outcome> {
   const outDir = reportDirOf(step);
   const resultsPath = { 'results-path': join(outDir, 'results.json') };
   try {
-    await writeReports(outDir, { comparison: null, head: results, base: null, secrets: step.secrets });
+    await writeReports(outDir, { comparison: null, head: results, base: null, secrets: step.secrets, prices: step.prices ?? priceTable() });
   } catch (error) {
     return { failure: null, error, outputs: resultsPath, summary: [] };
   }

@@ -22,7 +22,9 @@ import { estimateRun } from '../runner/estimate.ts';
 import { estimateLines } from '../report/verdict-wording.ts';
 import { groupingLabelProblem, pushTarget, type GroupingLabel } from '../telemetry/metrics.ts';
 import { progressReporter } from '../runner/progress.ts';
-import { renderRunEnd } from '../report/terminal.ts';
+import { costLines, renderRunEnd } from '../report/terminal.ts';
+import { costView } from '../report/report-model.ts';
+import { comparisonCost } from '../compare/cost.ts';
 import { DRAFT_RUNS_NOTE } from '../report/verdict-wording.ts';
 import { finishedRunsFromJsonl, readResultsFile, ResultsFileError } from '../results/read.ts';
 import { REPORT_FILES, writeReports } from '../report/write.ts';
@@ -583,7 +585,11 @@ async function report(
   // Without a comparison the run's own reports; an incomplete run's too (junit.xml lists the
   // runs that never finished as skipped, for a test-report tool).
   const runReports = async (): Promise<void> => {
-    await writeReports(outDir, { comparison: null, head: await readResultsFile(resultsPath), base: null, secrets });
+    const head = await readResultsFile(resultsPath);
+    // Without a comparison the run's own usage and cost, as report.md shows them.
+    const cost = costView(comparisonCost(null, head, settings.prices));
+    if (cost !== null) for (const line of costLines(cost)) out(`${line}\n`);
+    await writeReports(outDir, { comparison: null, head, base: null, secrets, prices: settings.prices });
     const shown: [string, string][] = [
       ['report.md', REPORT_FILES.markdown],
       ['report.html', REPORT_FILES.html],

@@ -22,7 +22,7 @@ import {
   tokensInOut,
   type TextFormat,
 } from './format.ts';
-import type { ReportModel, TestView } from './report-model.ts';
+import type { CostView, ReportModel, TestView } from './report-model.ts';
 import {
   endingMixText,
   SIMULATED_TESTS_HEADING,
@@ -580,8 +580,11 @@ function passKSection(suites: SuiteComparison[]): Section | null {
 
 /** What each side used and cost, and the agent's change per run. */
 function costSection(model: ReportModel): Section | null {
-  const cost = model.cost;
-  if (cost === null) return null;
+  return model.cost === null ? null : costTable(model.cost, 'PR');
+}
+
+/** The cost table of a comparison (Base and PR columns) or of one run (its own column, `headLabel`). */
+function costTable(cost: CostView, headLabel: string): Section {
   const withBase = cost.rows.some((r) => r.base !== null);
   const cell = (text: string): string => mdText(text, 300);
   const rows = cost.rows.map((r) => {
@@ -599,7 +602,9 @@ function costSection(model: ReportModel): Section | null {
   return {
     name: 'cost',
     keep: 25,
-    head: withBase ? '### 💰 Cost\n\n| | Base | PR |\n| --- | --- | --- |\n' : '### 💰 Cost\n\n| | PR |\n| --- | --- |\n',
+    head: withBase
+      ? `### 💰 Cost\n\n| | Base | ${headLabel} |\n| --- | --- | --- |\n`
+      : `### 💰 Cost\n\n| | ${headLabel} |\n| --- | --- |\n`,
     items: rows,
     itemNoun: 'cost rows',
     tail: `${cost.budget === null ? '' : `\n\n${mdText(cost.budget, 600)}`}\n\n<sub>${mdText(cost.method, 400)}</sub>`,
@@ -661,7 +666,7 @@ function reportLink(url: string | null): string {
 // --- a run without a baseline ----------------------------------------------------------------
 
 /** report.md for a run with nothing to compare against: pass rates, codes and what was not checked. */
-export function renderRunSummary(summary: RunSummary, options: { maxLength?: number } = {}): string {
+export function renderRunSummary(summary: RunSummary, options: { maxLength?: number; cost?: CostView | null } = {}): string {
   const stats = runStats(summary);
   const c = summary.counts;
   // Never "passed" while a check could not be scored: a results file from before JUDGE_ERROR may
@@ -752,6 +757,7 @@ export function renderRunSummary(summary: RunSummary, options: { maxLength?: num
       itemNoun: 'simulated tests',
       table: true,
     });
+  if (options.cost) sections.push(costTable(options.cost, 'Run'));
   if (warnings.length)
     sections.push({ name: 'warnings', keep: 70, head: '### ⚠️ Warnings\n\n', items: warnings, tail: '', itemNoun: 'warnings' });
   const judge = judgeSection({ marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: summary.judge });

@@ -217,7 +217,8 @@ export function buildReportModel(comparison: Comparison): ReportModel {
   };
 }
 
-function costView(cost: Comparison['cost']): CostView | null {
+/** The cost rows every report shows, from a comparison's cost (or one run's: comparisonCost with no base). */
+export function costView(cost: Comparison['cost']): CostView | null {
   if (cost === undefined) return null;
   const row = (part: CostView['rows'][number]['part'], text: (side: SideUsage) => string): CostView['rows'][number] => ({
     part,

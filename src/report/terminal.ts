@@ -5,7 +5,7 @@
 import { percent, plural, points, pValue } from '../format.ts';
 import { erroredGroups, whoErrored, type RunOutline, type RunSummary } from '../results/summary.ts';
 import { erroredCauseText, erroredLine, PASS_RATE_DEFINITION } from './format.ts';
-import type { ReportModel } from './report-model.ts';
+import type { CostView, ReportModel } from './report-model.ts';
 import { suiteRunStats } from './run-stats.ts';
 import {
   brokenTestText,
@@ -241,10 +241,15 @@ export function renderComparisonEnd(model: ReportModel): string {
     const where = w.suites.length > 0 ? `${w.suites.join(', ')}: ` : '';
     lines.push(`warning: ${terminalText(`${where}${w.text}`, Number.MAX_SAFE_INTEGER)}`);
   }
-  const total = model.cost?.rows.find((r) => r.part === 'Total');
-  if (model.cost && total) {
-    lines.push(`cost: ${terminalText(total.base === null ? total.head : `base ${total.base} → PR ${total.head}`, 400)}`);
-    if (model.cost.budget !== null) lines.push(terminalText(model.cost.budget, 600));
-  }
+  if (model.cost) lines.push(...costLines(model.cost));
   return lines.join('\n');
+}
+
+/** The total a run or a comparison used and cost (base → PR when there is a base), and its budget. */
+export function costLines(cost: CostView): string[] {
+  const total = cost.rows.find((r) => r.part === 'Total');
+  if (total === undefined) return [];
+  const lines = [`cost: ${terminalText(total.base === null ? total.head : `base ${total.base} → PR ${total.head}`, 400)}`];
+  if (cost.budget !== null) lines.push(terminalText(cost.budget, 600));
+  return lines;
 }

@@ -12,7 +12,9 @@ import { renderHtml } from './html.ts';
 import { renderJunit } from './junit.ts';
 import { DEFAULT_COMMENT_MARKER, withNoteLine } from './github-comment.ts';
 import { renderComment, renderRunSummary, type CommentOptions } from './markdown.ts';
-import { modelOf } from './report-model.ts';
+import { costView, modelOf } from './report-model.ts';
+import { comparisonCost } from '../compare/cost.ts';
+import type { PriceTable } from '../usage/prices.ts';
 
 export interface ReportInputs {
   comparison: Comparison | null;
@@ -29,6 +31,8 @@ export interface ReportInputs {
   artifacts?: ArtifactLookup | null;
   /** Why these suites ran, or what a rerun carried over: first in report.md and report.html, as in the comment. */
   note?: string | null | undefined;
+  /** Without a comparison, report.md shows what the run used and cost with these prices. */
+  prices?: PriceTable;
 }
 
 export const REPORT_FILES = {
@@ -50,7 +54,10 @@ export async function writeReports(dir: string, inputs: ReportInputs): Promise<s
         judge: head.judge,
         ...inputs.markdown,
       })
-    : renderRunSummary(summarizeResults(head), inputs.markdown?.maxLength === undefined ? {} : { maxLength: inputs.markdown.maxLength });
+    : renderRunSummary(summarizeResults(head), {
+        ...(inputs.markdown?.maxLength === undefined ? {} : { maxLength: inputs.markdown.maxLength }),
+        cost: inputs.prices === undefined ? null : costView(comparisonCost(null, head, inputs.prices)),
+      });
   const note = inputs.note ?? null;
   const files: [string, string][] = [];
   if (comparison) files.push([REPORT_FILES.comparison, `${JSON.stringify(comparison, null, 2)}\n`]);
