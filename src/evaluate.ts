@@ -153,10 +153,16 @@ export async function evaluate(config: EvaluateConfig, ports: EvaluatePorts): Pr
     logger.warning(
       `${canned.join(', ')} give${canned.length === 1 ? 's' : ''} tool_results, which only the openai-chat protocol sends to the agent; the ${config.protocol ?? 'execute'} agent runs its tools itself`,
     );
-  const auto = typeof config.repeats === 'object' ? config.repeats : null;
   const { outDir, secrets } = config;
   const budget = config.budget ? new SpendingBudget(config.budget.limits, config.budget.prices) : undefined;
   const maxRepeats = budget && config.budget ? fitToBudget(config, config.budget, logger) : undefined;
+  // Adaptive repeats fit the budget by their maximum: the most a test may run.
+  const auto =
+    typeof config.repeats === 'object' && config.repeats !== null
+      ? maxRepeats
+        ? { ...config.repeats, max: Math.max(config.repeats.min, maxRepeats.to) }
+        : config.repeats
+      : null;
   if (budget && maxRepeats)
     budget.lowered = {
       from: maxRepeats.from,
@@ -258,12 +264,14 @@ export async function evaluate(config: EvaluateConfig, ports: EvaluatePorts): Pr
 /**
  * Before any call: when the baseline's usage predicts more than the budget, the runs per test are
  * lowered to what fits, never below BUDGET_MIN_REPEATS (the fewest at which one broken test can fail
- * the check); said in the log either way. Adaptive repeats stop early on their own and are left as
- * they are. Null: nothing lowered.
+ * the check); said in the log either way. Adaptive repeats are estimated at their maximum (what a
+ * test may run at most) and have that maximum lowered. Null: nothing lowered.
  */
 function fitToBudget(config: EvaluateConfig, budget: NonNullable<EvaluateConfig['budget']>, logger: Logger): Lowering | null {
-  if (!config.baseline || typeof config.repeats === 'object') return null;
-  const jobs = planJobs(config.suites, { repeats: config.repeats, shard: config.shard });
+  if (!config.baseline) return null;
+  const adaptive = typeof config.repeats === 'object' && config.repeats !== null;
+  const repeats = typeof config.repeats === 'object' && config.repeats !== null ? config.repeats.max : config.repeats;
+  const jobs = planJobs(config.suites, { repeats, shard: config.shard });
   const lowering = lowerRepeats(jobs, estimateRun(jobs, config.baseline, budget.prices), budget.limits);
   if (lowering === null) return null;
   const e = lowering.estimate.total;
@@ -276,8 +284,9 @@ function fitToBudget(config: EvaluateConfig, budget: NonNullable<EvaluateConfig[
     );
     return null;
   }
+  const what = adaptive ? 'the most runs per test (adaptive repeats)' : 'runs per test';
   logger.warning(
-    `The baseline predicts ${predicted} for this run, over the budget: runs per test lowered from ${lowering.from} to ${lowering.to} (never below ${BUDGET_MIN_REPEATS}, the fewest at which one broken test can fail the check).`,
+    `The baseline predicts ${predicted} for this run, over the budget: ${what} lowered from ${lowering.from} to ${lowering.to} (never below ${BUDGET_MIN_REPEATS}, the fewest at which one broken test can fail the check; fewer runs catch less, see "How many runs per test" in the README).`,
   );
   return lowering;
 }

@@ -2090,10 +2090,15 @@ async function evaluate(config, ports) {
     const canned = config.protocol === 'openai-chat' ? [] : (0,openai_chat/* suitesWithToolResults */.Ip)(config.suites);
     if (canned.length > 0)
         logger.warning(`${canned.join(', ')} give${canned.length === 1 ? 's' : ''} tool_results, which only the openai-chat protocol sends to the agent; the ${config.protocol ?? 'execute'} agent runs its tools itself`);
-    const auto = typeof config.repeats === 'object' ? config.repeats : null;
     const { outDir, secrets } = config;
     const budget = config.budget ? new SpendingBudget(config.budget.limits, config.budget.prices) : undefined;
     const maxRepeats = budget && config.budget ? fitToBudget(config, config.budget, logger) : undefined;
+    // Adaptive repeats fit the budget by their maximum: the most a test may run.
+    const auto = typeof config.repeats === 'object' && config.repeats !== null
+        ? maxRepeats
+            ? { ...config.repeats, max: Math.max(config.repeats.min, maxRepeats.to) }
+            : config.repeats
+        : null;
     if (budget && maxRepeats)
         budget.lowered = {
             from: maxRepeats.from,
@@ -2184,13 +2189,15 @@ async function evaluate(config, ports) {
 /**
  * Before any call: when the baseline's usage predicts more than the budget, the runs per test are
  * lowered to what fits, never below BUDGET_MIN_REPEATS (the fewest at which one broken test can fail
- * the check); said in the log either way. Adaptive repeats stop early on their own and are left as
- * they are. Null: nothing lowered.
+ * the check); said in the log either way. Adaptive repeats are estimated at their maximum (what a
+ * test may run at most) and have that maximum lowered. Null: nothing lowered.
  */
 function fitToBudget(config, budget, logger) {
-    if (!config.baseline || typeof config.repeats === 'object')
+    if (!config.baseline)
         return null;
-    const jobs = (0,plan/* planJobs */.KR)(config.suites, { repeats: config.repeats, shard: config.shard });
+    const adaptive = typeof config.repeats === 'object' && config.repeats !== null;
+    const repeats = typeof config.repeats === 'object' && config.repeats !== null ? config.repeats.max : config.repeats;
+    const jobs = (0,plan/* planJobs */.KR)(config.suites, { repeats, shard: config.shard });
     const lowering = lowerRepeats(jobs, estimateRun(jobs, config.baseline, budget.prices), budget.limits);
     if (lowering === null)
         return null;
@@ -2202,7 +2209,8 @@ function fitToBudget(config, budget, logger) {
         logger.warning(`The baseline predicts ${predicted} for this run, over the budget, and the runs per test (${lowering.from}) are already at the minimum of ${BUDGET_MIN_REPEATS} at which one broken test can fail the check: the run stops starting runs when the budget is spent, and the suites left without their runs are not compared (budget).`);
         return null;
     }
-    logger.warning(`The baseline predicts ${predicted} for this run, over the budget: runs per test lowered from ${lowering.from} to ${lowering.to} (never below ${BUDGET_MIN_REPEATS}, the fewest at which one broken test can fail the check).`);
+    const what = adaptive ? 'the most runs per test (adaptive repeats)' : 'runs per test';
+    logger.warning(`The baseline predicts ${predicted} for this run, over the budget: ${what} lowered from ${lowering.from} to ${lowering.to} (never below ${BUDGET_MIN_REPEATS}, the fewest at which one broken test can fail the check; fewer runs catch less, see "How many runs per test" in the README).`);
     return lowering;
 }
 async function openSide(config, ports, side) {

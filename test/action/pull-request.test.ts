@@ -118,6 +118,30 @@ describe('a pull request', () => {
     expect(outcome.outputs.verdict).toBe('inconclusive');
   });
 
+  it('lowers the most runs per test of adaptive repeats to fit the budget', async () => {
+    const f = await flowStep({
+      event: 'push',
+      payload: pushEvent('0'.repeat(40), BASE),
+      sha: BASE,
+      files: FILES,
+      inputs: { repeats: 'auto' },
+    });
+    // Every turn reports 1,000 tokens; the baseline is stored at 16 fixed runs: 48,000 tokens for the 3 tests.
+    f.agent.reportUsage({ model: 'gpt-4o', input_tokens: 1000, output_tokens: 0 });
+    expect((await onPush(f.step)).failure).toBeNull();
+    f.github.baselines.setMergeBase(BASE);
+    openPullRequest(f);
+    f.step.config = { ...f.step.config, budgetTokens: 30_000 };
+    const before = f.agent.requests.length;
+    await onPullRequest(f.step);
+
+    const log = f.logger.lines.join('\n');
+    // 30,000 / 48,000 of 16 runs: at most 10 per test.
+    expect(log).toContain('the most runs per test (adaptive repeats) lowered from 16 to 10 (never below 6');
+    expect(log).toContain('Adaptive repeats: 4 per test, up to 10 where the verdict is still open');
+    expect(f.agent.requests.length - before).toBeLessThanOrEqual(30);
+  });
+
   it('says there is no baseline yet, and how to store one, without failing', async () => {
     const f = await flowStep({ event: 'pull_request', payload: pullRequestEvent(PR), files: FILES, inputs: { repeats: '3' } });
     openPullRequest(f);
