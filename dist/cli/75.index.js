@@ -3507,6 +3507,9 @@ function renderComparisonEnd(model) {
         lines.push(`  ${v.emoji} ${v.label.padEnd(width)} ${terminalText(s.suite_id)}: ${rates}${delta}${p}`);
         if (v.intervalNote)
             lines.push(`      note: ${terminalText(v.intervalNote)}`);
+        for (const r of s.reasons)
+            if (r.code === 'tests_down_not_significant')
+                lines.push(`      ${terminalText((0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .testsDownShortText */ .Pe)(r), 400)}`);
         if (v.settleRepeats !== null)
             lines.push(`      ${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .settleText */ .di)(v.settleRepeats)}`);
     }
@@ -3574,6 +3577,7 @@ function costLines(cost) {
 /* harmony export */   KY: () => (/* binding */ FAILING_NEW_TESTS),
 /* harmony export */   Nt: () => (/* binding */ gateRuleText),
 /* harmony export */   OY: () => (/* binding */ pricesText),
+/* harmony export */   Pe: () => (/* binding */ testsDownShortText),
 /* harmony export */   Pl: () => (/* binding */ headline),
 /* harmony export */   U: () => (/* binding */ firstFailureReasonText),
 /* harmony export */   UC: () => (/* binding */ SIMULATED_TESTS_HEADING),
@@ -3836,6 +3840,15 @@ function infrastructure(reason) {
             : 'fix the target or rerun';
     const who = reason.judge ? ` (${reason.agent ? 'the agent and the judge' : 'the judge could not score the checks'})` : '';
     return { fix, who };
+}
+/** The tests of a possible regression that fell without significance, short, for the terminal: "t5 16/16 → 0/16 (Fisher p = 0.018)". */
+function testsDownShortText(reason, shown = 3) {
+    const tests = reason.tests
+        .slice(0, shown)
+        .map((t) => `${t.test_id} ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (${t.rho === undefined || t.rho === 0 ? 'Fisher' : 'beta-binomial'} p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_value)})`);
+    if (reason.tests.length > shown)
+        tests.push(`${reason.tests.length - shown} more`);
+    return `fell, not significant: ${tests.join(', ')}`;
 }
 /** "Fisher p", or the conditional beta-binomial p with the within-side correlation it allowed for. */
 function perTestP(rho) {

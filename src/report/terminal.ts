@@ -15,6 +15,7 @@ import {
   nothingEvaluatedText,
   settleText,
   SIMULATED_TESTS_HEADING,
+  testsDownShortText,
   turnsToGoalChangeText,
   turnsToGoalText,
   TURNS_TO_GOAL_METHOD,
@@ -209,6 +210,7 @@ export function renderComparisonEnd(model: ReportModel): string {
     const p = s.p_adjusted === null ? '' : `  p(Holm) ${pValue(s.p_adjusted)}`;
     lines.push(`  ${v.emoji} ${v.label.padEnd(width)} ${terminalText(s.suite_id)}: ${rates}${delta}${p}`);
     if (v.intervalNote) lines.push(`      note: ${terminalText(v.intervalNote)}`);
+    for (const r of s.reasons) if (r.code === 'tests_down_not_significant') lines.push(`      ${terminalText(testsDownShortText(r), 400)}`);
     if (v.settleRepeats !== null) lines.push(`      ${settleText(v.settleRepeats)}`);
   }
   if (model.failingNewTests.length > 0) {

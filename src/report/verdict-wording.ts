@@ -277,6 +277,18 @@ function infrastructure(reason: { judge: boolean; agent: boolean; errored: reado
   return { fix, who };
 }
 
+/** The tests of a possible regression that fell without significance, short, for the terminal: "t5 16/16 → 0/16 (Fisher p = 0.018)". */
+export function testsDownShortText(reason: Extract<SuiteReason, { code: 'tests_down_not_significant' }>, shown = 3): string {
+  const tests = reason.tests
+    .slice(0, shown)
+    .map(
+      (t) =>
+        `${t.test_id} ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (${t.rho === undefined || t.rho === 0 ? 'Fisher' : 'beta-binomial'} p = ${pValue(t.p_value)})`,
+    );
+  if (reason.tests.length > shown) tests.push(`${reason.tests.length - shown} more`);
+  return `fell, not significant: ${tests.join(', ')}`;
+}
+
 /** "Fisher p", or the conditional beta-binomial p with the within-side correlation it allowed for. */
 function perTestP(rho: number | undefined): string {
   return rho === undefined || rho === 0 ? 'Fisher p' : `beta-binomial p (runs of a side alike, ρ̂ = ${rho.toFixed(2)})`;

@@ -154,6 +154,24 @@ describe('agent-eval compare', () => {
     );
   });
 
+  it('names a test that fell without significance, with its runs and p, under its suite', async () => {
+    // 6/6 -> 0/6 has p = 1/924, but 11 tests at 3/6 on both sides could each reach it: discrete Holm
+    // leaves it at 12/924 = 0.013 > 0.0125, a possible regression (docs/statistics.md). Ten tests that
+    // always pass keep the suite's drop under the minimum effect: the test is the reason.
+    const tests = (first: Outcome[]): Record<string, Outcome[]> => ({
+      t0: first,
+      ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`s${i}`, Array(6).fill('passed') as Outcome[]])),
+      ...Object.fromEntries(
+        Array.from({ length: 11 }, (_, i) => [`f${i}`, ['passed', 'passed', 'passed', 'failed', 'failed', 'failed'] as Outcome[]]),
+      ),
+    });
+    await write('fell-base.json', makeResults('a'.repeat(40), [{ suite_id: 'faq', tests: tests(Array(6).fill('passed') as Outcome[]) }]));
+    await write('fell-head.json', makeResults('b'.repeat(40), [{ suite_id: 'faq', tests: tests(Array(6).fill('failed') as Outcome[]) }]));
+    const r = await agentEval(['compare', '--base', 'fell-base.json', '--head', 'fell-head.json', '--out', 'out-fell'], dir);
+    expect(r.stdout).toContain('possible regression');
+    expect(r.stdout).toContain('      fell, not significant: t0 6/6 → 0/6 (Fisher p = 0.0011)\n');
+  });
+
   it('exits 0 when nothing changed', async () => {
     const r = await agentEval(['compare', '--base', 'base.json', '--head', 'same.json', '--out', 'out-same'], dir);
     expect(r.code).toBe(0);
