@@ -11,7 +11,7 @@ export interface AutoRepeats {
 
 /**
  * Runs per test when neither --repeats (the action's `repeats`), the test nor its suite's defaults say.
- * 16 is the fewest at which the gate, valid when a side's runs are alike, catches what a default must
+ * At 16 the gate, valid when a side's runs are alike, catches what a default must
  * (BENCHMARKS.md, figure 8, reference population): a test falling from 0.9 to 0.1 in 95.5% of PRs
  * (12 runs: about 80%; 6 runs: 29%), one going from 1 to 0 in all of them, a uniform 10-point drop of
  * a suite in 87%, with false alarms at most 2.4% for within-side correlations up to 0.2. Cost: 16
