@@ -5120,7 +5120,7 @@ function syntaxError(pattern, { near, description }) {
  * At 16 the gate, valid when a side's runs are alike, catches what a default must
  * (BENCHMARKS.md, figure 8, reference population): a test falling from 0.9 to 0.1 in 95.5% of PRs
  * (12 runs: about 80%; 6 runs: 29%), one going from 1 to 0 in all of them, a uniform 10-point drop of
- * a suite in 87%, with false alarms at most 2.4% for within-side correlations up to 0.2. Cost: 16
+ * a suite in 87%, with false alarms at most 2.3% for within-side correlations up to 0.2. Cost: 16
  * agent calls per test (and turn) on each side, 2.7 times the 6 of earlier versions; `auto` spends
  * about 5-7 per test on the pull request for less power (figure 8, part 2).
  */
