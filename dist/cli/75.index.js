@@ -2705,7 +2705,7 @@ function attentionSection(model) {
         const what = same.length > 1 ? `${v.label}, ${same.length} suites` : v.label;
         // What it can detect is in the statistics; here only what to do.
         const settle = v.settleRepeats === null ? [] : [`  - ${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .settleText */ .di)(v.settleRepeats, MARKDOWN_CODE)}`];
-        return [`- ${v.emoji} ${names} (${what}): ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(v.reason, 400)}`, ...settle].join('\n');
+        return [`- ${v.emoji} ${names} (${what}): ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(v.reason, 700)}`, ...settle].join('\n');
     });
     return {
         name: 'suites that could not be judged',
@@ -3851,8 +3851,10 @@ function testsDownShortText(reason, shown = 3) {
     return `fell, not significant: ${tests.join(', ')}`;
 }
 /** "Fisher p", or the conditional beta-binomial p with the within-side correlation it allowed for. */
-function perTestP(rho) {
-    return rho === undefined || rho === 0 ? 'Fisher p' : `beta-binomial p (runs of a side alike, ρ̂ = ${rho.toFixed(2)})`;
+/** The per-test p's method, said once after the tests (one within-side correlation serves the whole check). */
+function perTestMethod(tests) {
+    const rho = tests.find((t) => t.rho !== undefined && t.rho > 0)?.rho;
+    return rho === undefined ? "p: Fisher's exact test" : `p: conditional beta-binomial, runs of a side alike (ρ̂ = ${rho.toFixed(2)})`;
 }
 function suiteReasonPart(reason) {
     switch (reason.code) {
@@ -3860,11 +3862,11 @@ function suiteReasonPart(reason) {
             const shown = 5;
             const tests = reason.tests
                 .slice(0, shown)
-                .map((t) => `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (${perTestP(t.rho)} = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_value)}${t.p_adjusted === undefined ? '' : `, adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_adjusted)}`})`);
+                .map((t) => `${t.test_id} ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_value)}${t.p_adjusted === undefined ? '' : `, adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_adjusted)}`})`);
             const rule = reason.tarone_m === undefined
                 ? `its p adjusted by discrete Holm over the tests of the check is ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)} (α/2)`
                 : `its Fisher p ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)} (α/2 over Tarone's m* = ${reason.tarone_m}: the tests of the check that could reach significance)`;
-            return (`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.tests.length, 'test')} broke: ${tests.join(', ')}; ` +
+            return (`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.tests.length, 'test')} broke: ${tests.join(', ')}; ${perTestMethod(reason.tests)}; ` +
                 `a test breaks when ${rule} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(reason.min_test_effect)}`);
         }
         case 'significant_drop':
@@ -3884,11 +3886,11 @@ function suiteReasonPart(reason) {
             const shown = 5;
             const tests = reason.tests
                 .slice(0, shown)
-                .map((t) => `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (down ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(-t.change)}, not significant: ` +
-                `${perTestP(t.rho)} = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_value)}${t.p_adjusted === null ? ', cannot reach the level' : `, adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_adjusted)}`})`);
+                .map((t) => `${t.test_id} ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (down ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(-t.change)}, ` +
+                `p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_value)}${t.p_adjusted === null ? ', cannot reach the level' : `, adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_adjusted)}`})`);
             if (reason.tests.length > shown)
                 tests.push(`${reason.tests.length - shown} more`);
-            return (`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.tests.length, 'test')} fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(reason.min_test_effect)}, but not significantly: ${tests.join(', ')}; ` +
+            return (`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.tests.length, 'test')} fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(reason.min_test_effect)}, but not significantly: ${tests.join(', ')}; ${perTestMethod(reason.tests)}; ` +
                 `a test breaks only when its p adjusted by discrete Holm over the tests of the check is ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)} (α/2); ` +
                 'more runs per test would settle it');
         }

@@ -396,7 +396,7 @@ function attentionSection(model: ReportModel): Section | null {
     const what = same.length > 1 ? `${v.label}, ${same.length} suites` : v.label;
     // What it can detect is in the statistics; here only what to do.
     const settle = v.settleRepeats === null ? [] : [`  - ${settleText(v.settleRepeats, MARKDOWN_CODE)}`];
-    return [`- ${v.emoji} ${names} (${what}): ${mdText(v.reason, 400)}`, ...settle].join('\n');
+    return [`- ${v.emoji} ${names} (${what}): ${mdText(v.reason, 700)}`, ...settle].join('\n');
   });
   return {
     name: 'suites that could not be judged',

@@ -290,8 +290,10 @@ export function testsDownShortText(reason: Extract<SuiteReason, { code: 'tests_d
 }
 
 /** "Fisher p", or the conditional beta-binomial p with the within-side correlation it allowed for. */
-function perTestP(rho: number | undefined): string {
-  return rho === undefined || rho === 0 ? 'Fisher p' : `beta-binomial p (runs of a side alike, ρ̂ = ${rho.toFixed(2)})`;
+/** The per-test p's method, said once after the tests (one within-side correlation serves the whole check). */
+function perTestMethod(tests: readonly { rho?: number | undefined }[]): string {
+  const rho = tests.find((t) => t.rho !== undefined && t.rho > 0)?.rho;
+  return rho === undefined ? "p: Fisher's exact test" : `p: conditional beta-binomial, runs of a side alike (ρ̂ = ${rho.toFixed(2)})`;
 }
 
 function suiteReasonPart(reason: SuiteReason): string {
@@ -302,14 +304,14 @@ function suiteReasonPart(reason: SuiteReason): string {
         .slice(0, shown)
         .map(
           (t) =>
-            `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (${perTestP(t.rho)} = ${pValue(t.p_value)}${t.p_adjusted === undefined ? '' : `, adjusted ${pValue(t.p_adjusted)}`})`,
+            `${t.test_id} ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (p = ${pValue(t.p_value)}${t.p_adjusted === undefined ? '' : `, adjusted ${pValue(t.p_adjusted)}`})`,
         );
       const rule =
         reason.tarone_m === undefined
           ? `its p adjusted by discrete Holm over the tests of the check is ≤ ${levelText(reason.level)} (α/2)`
           : `its Fisher p ≤ ${levelText(reason.level)} (α/2 over Tarone's m* = ${reason.tarone_m}: the tests of the check that could reach significance)`;
       return (
-        `${plural(reason.tests.length, 'test')} broke: ${tests.join(', ')}; ` +
+        `${plural(reason.tests.length, 'test')} broke: ${tests.join(', ')}; ${perTestMethod(reason.tests)}; ` +
         `a test breaks when ${rule} and its pass rate fell by at least ${points(reason.min_test_effect)}`
       );
     }
@@ -336,12 +338,12 @@ function suiteReasonPart(reason: SuiteReason): string {
         .slice(0, shown)
         .map(
           (t) =>
-            `\`${t.test_id}\` ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (down ${points(-t.change)}, not significant: ` +
-            `${perTestP(t.rho)} = ${pValue(t.p_value)}${t.p_adjusted === null ? ', cannot reach the level' : `, adjusted ${pValue(t.p_adjusted)}`})`,
+            `${t.test_id} ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (down ${points(-t.change)}, ` +
+            `p = ${pValue(t.p_value)}${t.p_adjusted === null ? ', cannot reach the level' : `, adjusted ${pValue(t.p_adjusted)}`})`,
         );
       if (reason.tests.length > shown) tests.push(`${reason.tests.length - shown} more`);
       return (
-        `${plural(reason.tests.length, 'test')} fell by at least ${points(reason.min_test_effect)}, but not significantly: ${tests.join(', ')}; ` +
+        `${plural(reason.tests.length, 'test')} fell by at least ${points(reason.min_test_effect)}, but not significantly: ${tests.join(', ')}; ${perTestMethod(reason.tests)}; ` +
         `a test breaks only when its p adjusted by discrete Holm over the tests of the check is ≤ ${levelText(reason.level)} (α/2); ` +
         'more runs per test would settle it'
       );

@@ -128,7 +128,7 @@ describe('one test breaks completely (10 tests x 5 repeats)', () => {
     });
     expect(s.tests.filter((t) => t.change === 'unchanged')).toHaveLength(9);
     expect(s.failure_codes).toEqual({ NODE_MISMATCH: { base: 0, head: 5 } });
-    expect(suiteReasonText(s)).toContain('1 test broke: `t-10` 5/5 → 0/5 (Fisher p = 0.0040, adjusted 0.0040)');
+    expect(suiteReasonText(s)).toContain("1 test broke: t-10 5/5 → 0/5 (p = 0.0040, adjusted 0.0040); p: Fisher's exact test");
   });
 
   it('still fails on the broken test when the suite minimum effect is not reached', () => {

@@ -125,7 +125,7 @@ describe('the per-test rule, as each version of comparison.json recorded it', ()
 
   it('words the discrete Holm rule with each broken test’s adjusted p', () => {
     expect(broke({ level: 0.0125, p_adjusted: 0.002 })).toBe(
-      '1 test broke: `checkout` 6/6 → 0/6 (Fisher p = 0.0011, adjusted 0.0020); a test breaks when its p adjusted by discrete Holm over the tests of the check is ≤ 0.0125 (α/2) and its pass rate fell by at least 50 points',
+      "1 test broke: checkout 6/6 → 0/6 (p = 0.0011, adjusted 0.0020); p: Fisher's exact test; a test breaks when its p adjusted by discrete Holm over the tests of the check is ≤ 0.0125 (α/2) and its pass rate fell by at least 50 points",
     );
     const c = regressedComparison();
     c.families = {
@@ -139,7 +139,7 @@ describe('the per-test rule, as each version of comparison.json recorded it', ()
 
   it("still words files of earlier versions, judged with Tarone's m*", () => {
     expect(broke({ level: 0.0125 / 3, tarone_m: 3 })).toContain(
-      "(Fisher p = 0.0011); a test breaks when its Fisher p ≤ 0.004167 (α/2 over Tarone's m* = 3: the tests of the check that could reach significance)",
+      "(p = 0.0011); p: Fisher's exact test; a test breaks when its Fisher p ≤ 0.004167 (α/2 over Tarone's m* = 3: the tests of the check that could reach significance)",
     );
     const c = regressedComparison();
     c.families = {
