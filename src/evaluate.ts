@@ -269,9 +269,9 @@ export async function evaluate(config: EvaluateConfig, ports: EvaluatePorts): Pr
  */
 function fitToBudget(config: EvaluateConfig, budget: NonNullable<EvaluateConfig['budget']>, logger: Logger): Lowering | null {
   if (!config.baseline) return null;
-  const adaptive = typeof config.repeats === 'object' && config.repeats !== null;
-  const repeats = typeof config.repeats === 'object' && config.repeats !== null ? config.repeats.max : config.repeats;
-  const jobs = planJobs(config.suites, { repeats, shard: config.shard });
+  const { repeats } = config;
+  const adaptive = typeof repeats === 'object' && repeats !== null;
+  const jobs = planJobs(config.suites, { repeats: adaptive ? repeats.max : repeats, shard: config.shard });
   const lowering = lowerRepeats(jobs, estimateRun(jobs, config.baseline, budget.prices), budget.limits);
   if (lowering === null) return null;
   const e = lowering.estimate.total;

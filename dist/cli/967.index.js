@@ -2195,9 +2195,9 @@ async function evaluate(config, ports) {
 function fitToBudget(config, budget, logger) {
     if (!config.baseline)
         return null;
-    const adaptive = typeof config.repeats === 'object' && config.repeats !== null;
-    const repeats = typeof config.repeats === 'object' && config.repeats !== null ? config.repeats.max : config.repeats;
-    const jobs = (0,plan/* planJobs */.KR)(config.suites, { repeats, shard: config.shard });
+    const { repeats } = config;
+    const adaptive = typeof repeats === 'object' && repeats !== null;
+    const jobs = (0,plan/* planJobs */.KR)(config.suites, { repeats: adaptive ? repeats.max : repeats, shard: config.shard });
     const lowering = lowerRepeats(jobs, estimateRun(jobs, config.baseline, budget.prices), budget.limits);
     if (lowering === null)
         return null;
