@@ -366,6 +366,11 @@ const pct = (x: number, n: number): string => {
   return `${((x / n) * 100).toFixed(1)}% (${(ci.lower * 100).toFixed(1)}-${(ci.upper * 100).toFixed(1)})`;
 };
 
+/** A note of the figure: its text, then a table of its own (blank lines around both). */
+function noteWithTable(text: string, header: string[], rows: string[][]): string {
+  return ['', text, '', markdown(header, rows), ''].join('\n');
+}
+
 export const dependence: Figure = {
   name: 'dependence',
   title: 'Dependence: false alarms and power per PR when runs within a side are correlated, the gate beside the previous one',
@@ -521,84 +526,64 @@ export const dependence: Figure = {
       },
       notes: [
         `${prs} seeded PRs per row (${prs * AA_FACTOR} for the A/A rows, whose false alarms are held to α) (seed ${SEED}), 4 suites of 10-50 tests each; rates with 95% Wilson intervals. The gate: gateCheck with the defaults (alpha ${ALPHA}, min-effect 5 points, min-test-effect 50 points), a PR fails when any suite regresses. The previous gate: the stratified exact test per suite and Fisher's exact test per test with discrete Holm, the same minimum effects. Drifts are real changes of the agent's behaviour on the head side only; a fresh base run in the same job (baseline-target-url) sees the same drift and cancels it.`,
-        [
-          '',
+        noteWithTable(
           `(1) Interval coverage: how often a suite's displayed 95% interval (gateCheck's delta, paired-t-wilson-mover with repeats) and the previous Wilson-MOVER interval (moverDelta) cover the true change, the mean of the tests' true rate changes. ${coverageSuites} seeded suites per cell of flaky tests (rates from Beta(4, 2), as the reference population's flaky tests), each side's rate of a test drawn from the Beta of correlation ρ; coverage with its 95% Wilson interval. Changes: ${CHANGES.map((c) => `${c.name}: ${c.what}`).join('; ')}. A row passes when the gate's coverage is at least ${(COVERAGE_TARGET * 100).toFixed(0)}% at every ρ.`,
-          '',
-          markdown(
-            [
-              'tests',
-              'change',
-              'runs per side',
-              ...COVERAGE_RHOS.flatMap((rho) => [`ρ ${rho}: gate`, `ρ ${rho}: Wilson-MOVER`]),
-              'target',
-              'result',
-            ],
-            coverageRows,
-          ),
-          '',
-        ].join('\n'),
-        [
-          '',
+          [
+            'tests',
+            'change',
+            'runs per side',
+            ...COVERAGE_RHOS.flatMap((rho) => [`ρ ${rho}: gate`, `ρ ${rho}: Wilson-MOVER`]),
+            'target',
+            'result',
+          ],
+          coverageRows,
+        ),
+        noteWithTable(
           `(2) Adaptive repeats under dependence: \`repeats: auto:${AUTO.min}-${AUTO.max}\` through runAdaptive against an in-memory agent answering from pre-drawn uniforms (bench/gate.ts), against a stored baseline of ${AUTO_BASELINE_RUNS} runs per test; each test's rate on each side drawn from the Beta of correlation ρ (the base side's for the baseline, the head side's for the agent); the check's outcome by compareResults and decideGate with the action's defaults. ${adaptive.prs} seeded PRs of the reference population per row (seed ${ADAPTIVE_SEED}), the same PRs in every row; ${(adaptive.ms / 1000).toFixed(0)} s of simulation summed over the worker threads. Head calls per test: the adaptive run's agent calls divided by the PR's tests. "By a suite / by a broken test" splits the adaptive failures by what failed the check. The fixed column runs every head test ${AUTO.max} times on the same side rates and uniforms, against the same baseline, as a reference. The adaptive runs are held to A/A ≤ α; their power is reported beside fixed ${AUTO.max} runs (the power targets are the default budget's, ${DEFAULT_REPEATS} fixed runs, in the table above).`,
-          '',
-          markdown(
-            [
-              'scenario',
-              'change',
-              'ICC ρ',
-              'PRs',
-              `check fails: auto:${AUTO.min}-${AUTO.max}`,
-              'by a suite / by a broken test',
-              'head calls per test',
-              `check fails: fixed ${AUTO.max} (same draws)`,
-              'target (auto)',
-              'result',
-            ],
-            adaptiveRows,
-          ),
-          '',
-        ].join('\n'),
-        [
-          '',
+          [
+            'scenario',
+            'change',
+            'ICC ρ',
+            'PRs',
+            `check fails: auto:${AUTO.min}-${AUTO.max}`,
+            'by a suite / by a broken test',
+            'head calls per test',
+            `check fails: fixed ${AUTO.max} (same draws)`,
+            'target (auto)',
+            'result',
+          ],
+          adaptiveRows,
+        ),
+        noteWithTable(
           `(3) The power hint delivered: ${hintSuites} seeded suites of the reference population (10-50 tests) per row, the base and head observed at 3 or 6 runs per test with no change; powerAdvice(...).repeatsForMinEffect at level α/2 over ${SUITES_PER_PR} suites (${HINT_LEVEL}) and min-effect ${DEFAULT_GATE_SETTINGS.minEffect * 100} points gives the hinted runs per side; the suite is then run at that many runs per side with its true rates and a spread drop of min-effect (p -> p (1 - 0.05 / mean p)), and the product's suite test (suiteDropP, the exact sign-flip test over tests) decides at that level. Delivered power: the share of hinted suites whose drop is significant, with its 95% Wilson interval (the hint counts significance only, not the min-effect rule of the verdict).`,
-          '',
-          markdown(
-            [
-              'observed runs per side',
-              'suites',
-              'no hint (not within the limit)',
-              'hinted runs per side: median (10-90%)',
-              'delivered power',
-              'target',
-              'result',
-            ],
-            hintRows,
-          ),
-          '',
-        ].join('\n'),
-        [
-          '',
+          [
+            'observed runs per side',
+            'suites',
+            'no hint (not within the limit)',
+            'hinted runs per side: median (10-90%)',
+            'delivered power',
+            'target',
+            'result',
+          ],
+          hintRows,
+        ),
+        noteWithTable(
           `(4) Stored baselines, errored runs and small suites, through the whole comparison (compareResults, then decideGate with the action's defaults, as the action decides) at the default ${PART_FOUR_RUNS} runs per test. Shared: ${stored.baselines} stored baselines, each drawn once (its tests' side rates with correlation ρ) and compared with ${stored.prsPerBaseline} PRs of fresh head draws, no change; "worst baseline" gives the most of its PRs one baseline failed and the share of all false alarms caused by the worst 5% of baselines (where a baseline shared by every PR on its commit concentrates the risk). Errors: each run errors (a timeout) with probability 10% at random, on both sides (the error rates do not differ: the verdict must be the one without the errored runs) or on the head only (a real difference of the deployments, reported as "errors differ": the suite is invalid, which fails the check under fail-on-invalid). Small: 4 suites of 3-6 tests, where the sign-flip test cannot reach α/2 on its own (a suite regresses through a broken test only). ${prs} PRs per row otherwise (seed ${PART_FOUR_SEED}). The previous gate's column is n/a where runs errored (it judged them by a worst-case rule that no longer exists). A row with a target also needs no ✅ beside a visible drop.`,
-          '',
-          markdown(
-            [
-              'scenario',
-              'change',
-              'ICC ρ',
-              'PRs',
-              'check fails: gate',
-              'invalid: errors differ',
-              '✅ beside a visible drop',
-              'check fails: previous gate',
-              'worst baseline; worst 5% of baselines cause',
-              'target',
-              'result',
-            ],
-            partFourRows,
-          ),
-          '',
-        ].join('\n'),
+          [
+            'scenario',
+            'change',
+            'ICC ρ',
+            'PRs',
+            'check fails: gate',
+            'invalid: errors differ',
+            '✅ beside a visible drop',
+            'check fails: previous gate',
+            'worst baseline; worst 5% of baselines cause',
+            'target',
+            'result',
+          ],
+          partFourRows,
+        ),
       ],
     };
   },

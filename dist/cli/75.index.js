@@ -3841,11 +3841,15 @@ function infrastructure(reason) {
     const who = reason.judge ? ` (${reason.agent ? 'the agent and the judge' : 'the judge could not score the checks'})` : '';
     return { fix, who };
 }
+/** A test and its passes on each side: "t5 16/16 → 0/16". */
+function testRuns(t) {
+    return `${t.test_id} ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs}`;
+}
 /** The tests of a possible regression that fell without significance, short, for the terminal: "t5 16/16 → 0/16 (Fisher p = 0.018)". */
 function testsDownShortText(reason, shown = 3) {
     const tests = reason.tests
         .slice(0, shown)
-        .map((t) => `${t.test_id} ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (${t.rho === undefined || t.rho === 0 ? 'Fisher' : 'beta-binomial'} p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_value)})`);
+        .map((t) => `${testRuns(t)} (${t.rho === undefined || t.rho === 0 ? 'Fisher' : 'beta-binomial'} p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_value)})`);
     if (reason.tests.length > shown)
         tests.push(`${reason.tests.length - shown} more`);
     return `fell, not significant: ${tests.join(', ')}`;
@@ -3862,7 +3866,7 @@ function suiteReasonPart(reason) {
             const shown = 5;
             const tests = reason.tests
                 .slice(0, shown)
-                .map((t) => `${t.test_id} ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_value)}${t.p_adjusted === undefined ? '' : `, adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_adjusted)}`})`);
+                .map((t) => `${testRuns(t)} (p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_value)}${t.p_adjusted === undefined ? '' : `, adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_adjusted)}`})`);
             const rule = reason.tarone_m === undefined
                 ? `its p adjusted by discrete Holm over the tests of the check is ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)} (α/2)`
                 : `its Fisher p ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)} (α/2 over Tarone's m* = ${reason.tarone_m}: the tests of the check that could reach significance)`;
@@ -3886,7 +3890,7 @@ function suiteReasonPart(reason) {
             const shown = 5;
             const tests = reason.tests
                 .slice(0, shown)
-                .map((t) => `${t.test_id} ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (down ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(-t.change)}, ` +
+                .map((t) => `${testRuns(t)} (down ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(-t.change)}, ` +
                 `p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_value)}${t.p_adjusted === null ? ', cannot reach the level' : `, adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_adjusted)}`})`);
             if (reason.tests.length > shown)
                 tests.push(`${reason.tests.length - shown} more`);

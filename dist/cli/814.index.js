@@ -257,6 +257,29 @@ var runner_isolation = __webpack_require__(85106);
 class Interrupted extends Error {
     name = 'Interrupted';
 }
+/** The memory a conversation starts with: the test's seeded memory, else an empty one. */
+function initialMemoryOf(test) {
+    const seeded = test.memory;
+    return {
+        turn_index: seeded?.turn_index ?? 0,
+        facts: seeded?.facts ?? [],
+        summary: seeded?.summary ?? { level: 0, chunks: [] },
+    };
+}
+/** One turn's request, the same for scripted and simulated tests (the seed is the run's, see repeat-seed.ts). */
+function turnRequest(job, options, state, isolation, turnId, userMessage) {
+    return {
+        context: { current_node_id: state.node, latest_user_message: userMessage, history: state.history, memory: state.memory, ...isolation },
+        params: { temperature: 0, top_p: 1, seed: job.seed, enable_tracing: options.enableTracing },
+        test: {
+            suite_id: job.suite.suite_id,
+            test_id: job.test.test_id,
+            turn_id: turnId,
+            repeat: job.repeat,
+            conversation_id: job.conversationId,
+        },
+    };
+}
 async function playConversation(job, options, ports) {
     const { suite, test } = job;
     const specTurns = test.turns ?? [];
@@ -266,12 +289,7 @@ async function playConversation(job, options, ports) {
         return skippedRun(job, `test has ${specTurns.length} turns, more than defaults.max_turns (${maxTurns}); raise max_turns or split the test`);
     }
     const conversation = ports.client.conversation(job.conversationId);
-    const seeded = test.memory;
-    const initialMemory = {
-        turn_index: seeded?.turn_index ?? 0,
-        facts: seeded?.facts ?? [],
-        summary: seeded?.summary ?? { level: 0, chunks: [] },
-    };
+    const initialMemory = initialMemoryOf(test);
     const initialFacts = (0,normalise/* factsToMap */.HV)(initialMemory.facts);
     const isolation = (0,runner_isolation.isolationFor)(suite, test, options);
     let node = test.initial_node_id;
@@ -287,23 +305,7 @@ async function playConversation(job, options, ports) {
         for (const [turnIndex, specTurn] of specTurns.entries()) {
             if (ports.signal.aborted)
                 throw new Interrupted('run interrupted');
-            const request = {
-                context: {
-                    current_node_id: node,
-                    latest_user_message: specTurn.user_input,
-                    history,
-                    memory,
-                    ...isolation,
-                },
-                params: { temperature: 0, top_p: 1, seed: job.seed, enable_tracing: options.enableTracing },
-                test: {
-                    suite_id: suite.suite_id,
-                    test_id: test.test_id,
-                    turn_id: specTurn.turn_id,
-                    repeat: job.repeat,
-                    conversation_id: job.conversationId,
-                },
-            };
+            const request = turnRequest(job, options, { node, history, memory }, isolation, specTurn.turn_id, specTurn.user_input);
             let outcome;
             try {
                 outcome = await conversation.execute(request, ports.signal);
@@ -615,12 +617,7 @@ async function playSimulation(job, options, ports) {
     const maxTurns = sim.max_turns ?? suite.defaults?.max_turns ?? suite_schema/* SIMULATION_DEFAULT_MAX_TURNS */.O5;
     const minTurns = sim.min_turns ?? 1;
     const conversation = ports.client.conversation(job.conversationId);
-    const seeded = test.memory;
-    const initialMemory = {
-        turn_index: seeded?.turn_index ?? 0,
-        facts: seeded?.facts ?? [],
-        summary: seeded?.summary ?? { level: 0, chunks: [] },
-    };
+    const initialMemory = initialMemoryOf(test);
     const initialFacts = (0,normalise/* factsToMap */.HV)(initialMemory.facts);
     const isolation = (0,runner_isolation.isolationFor)(suite, test, options);
     const { never_tools: neverTools, never_nodes: neverNodes, ...invariantChecks } = sim.invariants ?? {};
@@ -687,11 +684,7 @@ async function playSimulation(job, options, ports) {
                 userMessage = asked.reply.text;
             }
             const turnId = simTurnId(n);
-            const executeRequest = {
-                context: { current_node_id: node, latest_user_message: userMessage, history, memory, ...isolation },
-                params: { temperature: 0, top_p: 1, seed: job.seed, enable_tracing: options.enableTracing },
-                test: { suite_id: suite.suite_id, test_id: test.test_id, turn_id: turnId, repeat: job.repeat, conversation_id: job.conversationId },
-            };
+            const executeRequest = turnRequest(job, options, { node, history, memory }, isolation, turnId, userMessage);
             let outcome;
             try {
                 outcome = await conversation.execute(executeRequest, ports.signal);

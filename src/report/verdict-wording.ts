@@ -277,14 +277,16 @@ function infrastructure(reason: { judge: boolean; agent: boolean; errored: reado
   return { fix, who };
 }
 
+/** A test and its passes on each side: "t5 16/16 → 0/16". */
+function testRuns(t: { test_id: string; base: { passed: number; runs: number }; head: { passed: number; runs: number } }): string {
+  return `${t.test_id} ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs}`;
+}
+
 /** The tests of a possible regression that fell without significance, short, for the terminal: "t5 16/16 → 0/16 (Fisher p = 0.018)". */
 export function testsDownShortText(reason: Extract<SuiteReason, { code: 'tests_down_not_significant' }>, shown = 3): string {
   const tests = reason.tests
     .slice(0, shown)
-    .map(
-      (t) =>
-        `${t.test_id} ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (${t.rho === undefined || t.rho === 0 ? 'Fisher' : 'beta-binomial'} p = ${pValue(t.p_value)})`,
-    );
+    .map((t) => `${testRuns(t)} (${t.rho === undefined || t.rho === 0 ? 'Fisher' : 'beta-binomial'} p = ${pValue(t.p_value)})`);
   if (reason.tests.length > shown) tests.push(`${reason.tests.length - shown} more`);
   return `fell, not significant: ${tests.join(', ')}`;
 }
@@ -302,10 +304,7 @@ function suiteReasonPart(reason: SuiteReason): string {
       const shown = 5;
       const tests = reason.tests
         .slice(0, shown)
-        .map(
-          (t) =>
-            `${t.test_id} ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (p = ${pValue(t.p_value)}${t.p_adjusted === undefined ? '' : `, adjusted ${pValue(t.p_adjusted)}`})`,
-        );
+        .map((t) => `${testRuns(t)} (p = ${pValue(t.p_value)}${t.p_adjusted === undefined ? '' : `, adjusted ${pValue(t.p_adjusted)}`})`);
       const rule =
         reason.tarone_m === undefined
           ? `its p adjusted by discrete Holm over the tests of the check is ≤ ${levelText(reason.level)} (α/2)`
@@ -338,7 +337,7 @@ function suiteReasonPart(reason: SuiteReason): string {
         .slice(0, shown)
         .map(
           (t) =>
-            `${t.test_id} ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs} (down ${points(-t.change)}, ` +
+            `${testRuns(t)} (down ${points(-t.change)}, ` +
             `p = ${pValue(t.p_value)}${t.p_adjusted === null ? ', cannot reach the level' : `, adjusted ${pValue(t.p_adjusted)}`})`,
         );
       if (reason.tests.length > shown) tests.push(`${reason.tests.length - shown} more`);

@@ -38,6 +38,45 @@ export class Interrupted extends Error {
   override name = 'Interrupted';
 }
 
+/** The memory a conversation starts with: the test's seeded memory, else an empty one. */
+export function initialMemoryOf(test: Job['test']): AgentMemory {
+  const seeded = test.memory;
+  return {
+    turn_index: seeded?.turn_index ?? 0,
+    facts: seeded?.facts ?? [],
+    summary: seeded?.summary ?? { level: 0, chunks: [] },
+  };
+}
+
+/** Where a conversation stands before a turn: what the next request carries. */
+export interface TurnState {
+  node: string | null;
+  history: HistoryMessage[];
+  memory: AgentMemory;
+}
+
+/** One turn's request, the same for scripted and simulated tests (the seed is the run's, see repeat-seed.ts). */
+export function turnRequest(
+  job: Job,
+  options: ConversationOptions,
+  state: TurnState,
+  isolation: ReturnType<typeof isolationFor>,
+  turnId: string,
+  userMessage: string,
+): ExecuteRequest {
+  return {
+    context: { current_node_id: state.node, latest_user_message: userMessage, history: state.history, memory: state.memory, ...isolation },
+    params: { temperature: 0, top_p: 1, seed: job.seed, enable_tracing: options.enableTracing },
+    test: {
+      suite_id: job.suite.suite_id,
+      test_id: job.test.test_id,
+      turn_id: turnId,
+      repeat: job.repeat,
+      conversation_id: job.conversationId,
+    },
+  };
+}
+
 export async function playConversation(job: Job, options: ConversationOptions, ports: ConversationPorts): Promise<RunRecord> {
   const { suite, test } = job;
   const specTurns = test.turns ?? [];
@@ -51,12 +90,7 @@ export async function playConversation(job: Job, options: ConversationOptions, p
   }
 
   const conversation = ports.client.conversation(job.conversationId);
-  const seeded = test.memory;
-  const initialMemory: AgentMemory = {
-    turn_index: seeded?.turn_index ?? 0,
-    facts: seeded?.facts ?? [],
-    summary: seeded?.summary ?? { level: 0, chunks: [] },
-  };
+  const initialMemory = initialMemoryOf(test);
   const initialFacts = factsToMap(initialMemory.facts);
   const isolation = isolationFor(suite, test, options);
   let node: string | null = test.initial_node_id;
@@ -72,23 +106,7 @@ export async function playConversation(job: Job, options: ConversationOptions, p
   try {
     for (const [turnIndex, specTurn] of specTurns.entries()) {
       if (ports.signal.aborted) throw new Interrupted('run interrupted');
-      const request: ExecuteRequest = {
-        context: {
-          current_node_id: node,
-          latest_user_message: specTurn.user_input,
-          history,
-          memory,
-          ...isolation,
-        },
-        params: { temperature: 0, top_p: 1, seed: job.seed, enable_tracing: options.enableTracing },
-        test: {
-          suite_id: suite.suite_id,
-          test_id: test.test_id,
-          turn_id: specTurn.turn_id,
-          repeat: job.repeat,
-          conversation_id: job.conversationId,
-        },
-      };
+      const request = turnRequest(job, options, { node, history, memory }, isolation, specTurn.turn_id, specTurn.user_input);
       let outcome;
       try {
         outcome = await conversation.execute(request, ports.signal);

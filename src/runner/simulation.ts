@@ -8,7 +8,7 @@
 // The simulator never decides success. A simulator reply that is empty, malformed or failed is
 // asked again once; a second fault ends the run as sim_error (errored, SIM_ERROR): the simulator's
 // fault, never the agent's, so the run is kept out of the pass rates like any errored run.
-import type { AgentMemory, AgentTurn, ExecuteRequest, Facts, HistoryMessage } from '../agent/types.ts';
+import type { AgentMemory, AgentTurn, Facts, HistoryMessage } from '../agent/types.ts';
 import { AgentCallError } from '../agent/types.ts';
 import type { AssertionResult, Ending, RunRecord, SimulatorUsage, ToolCall, TurnRecord } from '../results/results-schema.ts';
 import type { Observed } from '../assertions/types.ts';
@@ -29,10 +29,12 @@ import {
 import {
   assertTurn,
   failedTurn,
+  initialMemoryOf,
   Interrupted,
   observeConversation,
   observeTurn,
   runRecord,
+  turnRequest,
   type ConversationOptions,
   type ConversationPorts,
 } from './conversation.ts';
@@ -57,12 +59,7 @@ export async function playSimulation(job: Job, options: ConversationOptions, por
   const maxTurns = sim.max_turns ?? suite.defaults?.max_turns ?? SIMULATION_DEFAULT_MAX_TURNS;
   const minTurns = sim.min_turns ?? 1;
   const conversation = ports.client.conversation(job.conversationId);
-  const seeded = test.memory;
-  const initialMemory: AgentMemory = {
-    turn_index: seeded?.turn_index ?? 0,
-    facts: seeded?.facts ?? [],
-    summary: seeded?.summary ?? { level: 0, chunks: [] },
-  };
+  const initialMemory = initialMemoryOf(test);
   const initialFacts = factsToMap(initialMemory.facts);
   const isolation = isolationFor(suite, test, options);
   const { never_tools: neverTools, never_nodes: neverNodes, ...invariantChecks } = sim.invariants ?? {};
@@ -128,11 +125,7 @@ export async function playSimulation(job: Job, options: ConversationOptions, por
       }
 
       const turnId = simTurnId(n);
-      const executeRequest: ExecuteRequest = {
-        context: { current_node_id: node, latest_user_message: userMessage, history, memory, ...isolation },
-        params: { temperature: 0, top_p: 1, seed: job.seed, enable_tracing: options.enableTracing },
-        test: { suite_id: suite.suite_id, test_id: test.test_id, turn_id: turnId, repeat: job.repeat, conversation_id: job.conversationId },
-      };
+      const executeRequest = turnRequest(job, options, { node, history, memory }, isolation, turnId, userMessage);
       let outcome;
       try {
         outcome = await conversation.execute(executeRequest, ports.signal);
