@@ -1,7 +1,7 @@
 // The ag-ui protocol: an agent served as an AG-UI endpoint (LangGraph, Mastra, CrewAI, Pydantic AI,
 // Google ADK, Microsoft Agent Framework). Each turn is one AG-UI run: `POST {target}` with a
 // RunAgentInput (threadId: the conversation id; messages: the conversation so far and the user's
-// message; state: the state the previous run left, on the first turn the test's seeded memory), and
+// message; state: the state the previous run left, on the first turn only what the test seeds, else {}), and
 // the answer is the run's event stream, as SSE (text/event-stream) or as the binary protobuf
 // encoding (application/vnd.ag-ui.event+proto) when the server answers in it.
 //
@@ -10,9 +10,11 @@
 // memory, with the facts at --facts-path (default /facts); TOOL_CALL_START/ARGS/END/RESULT (and
 // TOOL_CALL_CHUNK) are the tool calls with their parsed arguments and results; TEXT_MESSAGE_* (and
 // TEXT_MESSAGE_CHUNK) the assistant message; MESSAGES_SNAPSHOT the history; RUN_ERROR an
-// ENGINE_ERROR. Every event is validated with the official @ag-ui/core schemas; an event of a type
-// the harness does not know (and RAW and CUSTOM, which it does not read) is kept in unknown_blocks
-// with a warning. A stream that ends without RUN_FINISHED is an ENGINE_ERROR. The limits of the
+// ENGINE_ERROR. Every event is validated with the official @ag-ui/core schemas and kept in the raw
+// events; RAW, CUSTOM, reasoning and activity events are known and not read. An event of a type the
+// harness does not know, or one that refers to a message or tool call never started, is kept in
+// unknown_blocks with a warning. A stream that ends without RUN_FINISHED is an ENGINE_ERROR, and a
+// protobuf stream that does not decode is one that is not retried. The limits of the
 // other transports hold: MAX_REPLY_BYTES for the whole stream, MAX_EVENTS_PER_TURN events, and
 // MAX_REPLY_DEPTH nesting per event.
 import { EventType } from '@ag-ui/core';
@@ -42,8 +44,6 @@ import { jsonPreview } from '../format.ts';
 export { AGUI_MEDIA_TYPE };
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(Object.values(EventType));
-/** Known types whose content the harness does not read: kept in unknown_blocks, so nothing is lost. */
-const KEPT_UNREAD: ReadonlySet<string> = new Set([EventType.RAW, EventType.CUSTOM]);
 
 export function createAgUiClient(options: AgentClientOptions): AgentClient {
   const { url, authorization } = agentEndpoint(options, '', { 'ws:': 'http:', 'wss:': 'https:' });
@@ -71,6 +71,32 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The state a run starts from: the state the previous run left, or on the first turn only what the
+ * test seeds. The runner fills the execute protocol's memory shape (turn_index 0, facts [], an empty
+ * summary) for a test that seeds none; that shape is not the agent's, and an agent whose facts are a
+ * map could not apply its own STATE_DELTA to a list.
+ */
+export function runState(context: ExecuteRequest['context']): AgentMemory {
+  if (context.history.length > 0) return context.memory;
+  const { turn_index, facts, summary, ...rest } = context.memory;
+  const state: AgentMemory = { ...rest };
+  if (turn_index !== undefined && turn_index !== 0) state.turn_index = turn_index;
+  if (facts !== undefined && !(Array.isArray(facts) && facts.length === 0)) state.facts = facts;
+  if (summary !== undefined && !isEmptySummary(summary)) state.summary = summary;
+  return state;
+}
+
+function isEmptySummary(summary: unknown): boolean {
+  return (
+    isRecord(summary) &&
+    Object.keys(summary).length === 2 &&
+    summary.level === 0 &&
+    Array.isArray(summary.chunks) &&
+    summary.chunks.length === 0
+  );
+}
+
 /** The RunAgentInput of one turn. */
 export function runInput(request: ExecuteRequest): Record<string, unknown> {
   const { context, test } = request;
@@ -79,7 +105,7 @@ export function runInput(request: ExecuteRequest): Record<string, unknown> {
   return {
     threadId: test.conversation_id,
     runId: `${test.conversation_id}-${test.turn_id}`,
-    state: context.memory,
+    state: runState(context),
     messages,
     tools: [],
     context: [],
@@ -134,7 +160,7 @@ async function runTurn(
   if (head.contentType === 'text/event-stream')
     for (const data of sse.end()) reader.read(parseEventData(data, target.where, reader.count), 'sse');
   else if (frames.pending > 0)
-    throw new AttemptError('ENGINE_ERROR', `${target.where}: the stream ended inside a protobuf frame`, { status: head.status });
+    throw new AttemptError('ENGINE_ERROR', `${target.where}: ${frames.describeRest()}`, { status: head.status, retryable: false });
   return { turn: reader.finish(head.status), status: head.status };
 }
 
@@ -153,9 +179,11 @@ function decodeFrame(frame: Uint8Array, where: string, index: number): unknown {
   } catch (e) {
     // An event of a later protocol version is kept as unknown rather than failing the turn.
     if (e instanceof AGUIUnknownEventTypeError) return { type: 'UNKNOWN_PROTOBUF_EVENT', bytes: frame.length };
+    // The same bytes come back on a retry: the agent's encoder is at fault, not the network.
     throw new AttemptError(
       'ENGINE_ERROR',
-      `${where}: protobuf frame ${index} does not decode: ${e instanceof Error ? e.message : String(e)}`,
+      `${where}: protobuf frame ${index} (${frame.length} bytes) is not an AG-UI event: ${e instanceof Error ? e.message : String(e)}; the agent's encoder must write each event as @ag-ui/proto's encode() does, after a 4-byte big-endian length`,
+      { retryable: false },
     );
   }
 }
@@ -170,6 +198,15 @@ export class FrameSplitter {
 
   get pending(): number {
     return this.#size;
+  }
+
+  /** Why the bytes left over at the end are not a frame: the length their header declares. */
+  describeRest(): string {
+    const head = Buffer.concat(this.#chunks, this.#size);
+    if (head.length < 4)
+      return `the protobuf stream ended with ${head.length} byte(s) that are not a frame (each frame starts with a 4-byte big-endian length)`;
+    const length = head.readUInt32BE(0);
+    return `the protobuf stream ended inside a frame: its 4-byte big-endian length says ${length} bytes, ${head.length - 4} came (an answer that is not length-prefixed AG-UI protobuf reads as a huge length)`;
   }
 
   push(chunk: Buffer): Uint8Array[] {
@@ -221,7 +258,7 @@ export class RunReader {
     this.#where = where;
     this.#request = request;
     this.#mapping = mapping;
-    this.#state = request.context.memory;
+    this.#state = runState(request.context);
   }
 
   get count(): number {
@@ -235,13 +272,8 @@ export class RunReader {
     this.#events.push(event);
     const where = `events[${index}]`;
     const type = isRecord(event) ? event.type : undefined;
-    if (typeof type !== 'string' || !KNOWN_TYPES.has(type) || KEPT_UNREAD.has(type)) {
-      const why =
-        typeof type !== 'string'
-          ? 'event without a string type'
-          : KNOWN_TYPES.has(type)
-            ? `${type} event, not read by the harness`
-            : `unknown event type ${JSON.stringify(type)}`;
+    if (typeof type !== 'string' || !KNOWN_TYPES.has(type)) {
+      const why = typeof type !== 'string' ? 'event without a string type' : `unknown event type ${JSON.stringify(type)}`;
       this.#unknown.push({ where, block: event });
       this.#warnings.push(`${where}: ${why}; kept in unknown_blocks: ${jsonPreview(event)}`);
       return;
@@ -297,6 +329,18 @@ export class RunReader {
         this.#text(str('messageId'), typeof e.role === 'string' ? e.role : 'assistant', '');
         return;
       case EventType.TEXT_MESSAGE_CONTENT:
+        if (!this.#texts.has(str('messageId')))
+          this.#keep(
+            where,
+            e,
+            `TEXT_MESSAGE_CONTENT for "${str('messageId')}", which no TEXT_MESSAGE_START began; its text is read as the assistant's`,
+          );
+        this.#text(str('messageId'), undefined, str('delta'));
+        return;
+      case EventType.TEXT_MESSAGE_END:
+        if (!this.#texts.has(str('messageId')))
+          this.#keep(where, e, `TEXT_MESSAGE_END for "${str('messageId')}", which no TEXT_MESSAGE_START began`);
+        return;
       case EventType.TEXT_MESSAGE_CHUNK:
         this.#text(
           typeof e.messageId === 'string' ? e.messageId : (this.#lastTextId ?? ''),
@@ -334,7 +378,7 @@ export class RunReader {
         return;
       }
       default:
-        // RUN_STARTED, STEP_FINISHED, reasoning, activity and subagent events: kept in the raw events.
+        // RUN_STARTED, STEP_FINISHED, RAW, CUSTOM, reasoning and activity events: known, kept in the raw events.
         return;
     }
   }
@@ -400,6 +444,10 @@ export class RunReader {
       this.#warnings.push(`the agent state is not an object, so the next turn starts from an empty state: ${jsonPreview(state)}`);
     const memory: AgentMemory = isRecord(state) ? { ...state } : {};
     const facts = valueAt(state, this.#mapping.factsPath);
+    if (facts !== undefined && !Array.isArray(facts) && !isRecord(facts))
+      this.#warnings.push(
+        `the facts at ${pointerText(this.#mapping.factsPath)} are neither a map nor a list of {key, value}, so the turn has no facts: ${jsonPreview(facts)}`,
+      );
     const { context } = this.#request;
     const user = { role: 'user', content: context.latest_user_message };
     const assistant = texts.length > 0 ? texts.join('\n') : null;
@@ -410,7 +458,7 @@ export class RunReader {
       assistant_message: assistant ?? lastAssistantText(this.#history),
       history,
       memory,
-      facts: factsToMap(facts),
+      facts: factsToMap(facts, this.#warnings),
       tool_calls: this.#order,
       next_node_descriptor: null,
       trace_id: null,
@@ -449,4 +497,8 @@ function lastAssistantText(messages: readonly HistoryMessage[] | null): string |
   for (const m of [...(messages ?? [])].reverse())
     if (m.role === 'assistant' && typeof m.content === 'string' && m.content !== '') return m.content;
   return null;
+}
+
+function pointerText(path: readonly string[]): string {
+  return path.map((p) => `/${p.replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
 }

@@ -97,9 +97,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** memory.facts as a map, whether the agent sent a list of {key, value} or an object. */
-export function factsToMap(facts: unknown): Facts {
-  return readFacts(facts, []);
+/** memory.facts as a map, whether the agent sent a list of {key, value} or an object; entries left out are told to `warnings`. */
+export function factsToMap(facts: unknown, warnings: string[] = []): Facts {
+  return readFacts(facts, warnings);
 }
 
 function readFacts(facts: unknown, warnings: string[]): Facts {

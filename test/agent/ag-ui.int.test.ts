@@ -93,7 +93,8 @@ describe('ag-ui adapter', () => {
     expect(inputs[0]).toMatchObject({
       threadId: 'conv-1',
       runId: 'conv-1-t1',
-      state: request.context.memory,
+      // A test that seeds no memory: the agent starts from an empty state, not the execute protocol's memory shape.
+      state: {},
       messages: [{ id: 'conv-1-m0', role: 'user', content: 'Hello' }],
     });
     expect(turn.current_node_id).toBe('conv_2');
@@ -108,7 +109,7 @@ describe('ag-ui adapter', () => {
     const agent = new HttpAgent({
       url,
       threadId: 'conv-1',
-      initialState: request.context.memory,
+      initialState: {},
       initialMessages: [{ id: 'u', role: 'user', content: 'Hello' }],
     });
     await agent.runAgent({ runId: 'conv-1-t1' });
@@ -198,21 +199,117 @@ describe('ag-ui adapter', () => {
     expect(events[2]!.delta![0]!.value).toEqual({ n: 0 });
   });
 
-  it('keeps an event of an unknown type, and a CUSTOM one, with a warning; the turn goes on', async () => {
+  it('keeps an event of an unknown type with a warning, and RAW, CUSTOM, reasoning and activity events without one', async () => {
     script = stream(
       (input) =>
         [
           { type: EventType.RUN_STARTED, ...run(input) },
           `data: ${JSON.stringify({ type: 'FUTURE_EVENT', payload: 1 })}\n\n`,
           { type: EventType.CUSTOM, name: 'handoff', value: { to: 'billing' } },
+          { type: EventType.RAW, event: { event: 'on_chain_start', name: 'conv_1' }, source: 'langgraph' },
+          { type: EventType.REASONING_START, messageId: 'r1' },
+          { type: EventType.REASONING_MESSAGE_CHUNK, messageId: 'r1', delta: 'thinking' },
+          { type: EventType.REASONING_END, messageId: 'r1' },
+          { type: EventType.ACTIVITY_SNAPSHOT, messageId: 'a1', activityType: 'PLAN', content: { steps: [] } },
           { type: EventType.RUN_FINISHED, ...run(input) },
         ] as (BaseEvent | string)[],
     );
     const { turn } = await client().conversation().execute(turnRequest());
-    expect(turn.unknown_blocks.map((b) => b.where)).toEqual(['events[1]', 'events[2]']);
+    expect(turn.unknown_blocks.map((b) => b.where)).toEqual(['events[1]']);
+    expect(turn.warnings).toHaveLength(1);
     expect(turn.warnings[0]).toContain('unknown event type "FUTURE_EVENT"; kept in unknown_blocks');
-    expect(turn.warnings[1]).toContain('CUSTOM event, not read by the harness');
+    const kept = (turn.raw as { events: { type: string }[] }).events.map((e) => e.type);
+    expect(kept).toEqual([
+      'RUN_STARTED',
+      'FUTURE_EVENT',
+      'CUSTOM',
+      'RAW',
+      'REASONING_START',
+      'REASONING_MESSAGE_CHUNK',
+      'REASONING_END',
+      'ACTIVITY_SNAPSHOT',
+      'RUN_FINISHED',
+    ]);
     expect(turn.current_node_id).toBe('start');
+  });
+
+  it('keeps text of a message that was never started, and warns', async () => {
+    script = stream(
+      (input) =>
+        [
+          { type: EventType.RUN_STARTED, ...run(input) },
+          { type: EventType.TEXT_MESSAGE_CONTENT, messageId: 'ghost', delta: 'Hello there.' },
+          { type: EventType.TEXT_MESSAGE_END, messageId: 'ghost' },
+          { type: EventType.TEXT_MESSAGE_END, messageId: 'other' },
+          { type: EventType.RUN_FINISHED, ...run(input) },
+        ] as BaseEvent[],
+    );
+    const { turn } = await client().conversation().execute(turnRequest());
+    expect(turn.assistant_message).toBe('Hello there.');
+    expect(turn.unknown_blocks.map((b) => b.where)).toEqual(['events[1]', 'events[3]']);
+    expect(turn.warnings[0]).toContain('TEXT_MESSAGE_CONTENT for "ghost", which no TEXT_MESSAGE_START began');
+    expect(turn.warnings[1]).toContain('TEXT_MESSAGE_END for "other", which no TEXT_MESSAGE_START began');
+  });
+
+  it("sends only the seeded state on the first turn, and a map of facts takes the agent's own STATE_DELTA", async () => {
+    // An agent whose facts are a map, as a LangGraph state annotation declares them: it adds a key.
+    script = stream(
+      (input) =>
+        [
+          { type: EventType.RUN_STARTED, ...run(input) },
+          { type: EventType.STATE_SNAPSHOT, snapshot: { facts: {}, ...(input.state as object) } },
+          { type: EventType.STATE_DELTA, delta: [{ op: 'add', path: '/facts/intent', value: 'billing' }] },
+          { type: EventType.RUN_FINISHED, ...run(input) },
+        ] as BaseEvent[],
+    );
+    const seeded = turnRequest();
+    seeded.context.memory = { turn_index: 0, facts: { plan: 'pro' }, summary: { level: 0, chunks: [] } };
+    const first = (await client().conversation().execute(seeded)).turn;
+    expect(inputs[0]!.state).toEqual({ facts: { plan: 'pro' } });
+    expect(first.facts).toEqual({ plan: 'pro', intent: 'billing' });
+    expect(first.warnings).toEqual([]);
+
+    // A later turn sends back the state the agent left, whole.
+    const next = turnRequest('t2');
+    next.context.history = [{ role: 'user', content: 'Hello' }];
+    next.context.memory = first.memory;
+    await client().conversation().execute(next);
+    expect(inputs[1]!.state).toEqual({ facts: { plan: 'pro', intent: 'billing' } });
+
+    // Facts as a list of {key, value} read alike.
+    script = stream(
+      (input) =>
+        [
+          { type: EventType.RUN_STARTED, ...run(input) },
+          { type: EventType.STATE_SNAPSHOT, snapshot: { facts: [{ key: 'plan', value: 'pro' }, { nokey: 1 }] } },
+          { type: EventType.RUN_FINISHED, ...run(input) },
+        ] as BaseEvent[],
+    );
+    const listed = (await client().conversation().execute(turnRequest())).turn;
+    expect(listed.facts).toEqual({ plan: 'pro' });
+    expect(listed.warnings[0]).toContain('is not a {key, value} entry');
+  });
+
+  it('does not retry a protobuf stream that does not decode, and names the cause', async () => {
+    binary = true;
+    // JSON where length-prefixed protobuf was announced: "{\"ty" reads as a length of about 2 GB.
+    script = (_input, write, res) => {
+      write('{"type":"RUN_STARTED"}');
+      res.end();
+    };
+    const error = await failure(script, { retries: 2 });
+    expect(inputs).toHaveLength(1);
+    expect(error.message).toContain(
+      'the protobuf stream ended inside a frame: its 4-byte big-endian length says 2065855609 bytes, 18 came',
+    );
+    expect(error.message).toContain('(not retried)');
+
+    // A whole frame whose bytes are not an event.
+    inputs.length = 0;
+    const garbage = Buffer.from([0, 0, 0, 3, 0xff, 0xff, 0xff]);
+    const frame = await failure((_input, _write, res) => res.end(garbage), { retries: 2 });
+    expect(inputs).toHaveLength(1);
+    expect(frame.message).toContain('protobuf frame 0 (3 bytes) is not an AG-UI event');
   });
 
   const failure = async (events: Script, overrides: Partial<AgentClientOptions> = {}): Promise<AgentCallError> => {
