@@ -1,56 +1,15 @@
 // examples/openai-chat as a team runs it: the agent started with `node examples/openai-chat/agent.mjs`
 // (PORT=0), its suite played with the command of its README, twice in a row; and the same agent
 // with each EXAMPLE_FAULT, failing with the code that names the fault.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agentEval, ROOT } from '../helpers/cli.ts';
 import { useTempDir } from '../helpers/temp-dir.ts';
+import { startExample } from './start-example.ts';
 
 const EXAMPLE = join(ROOT, 'examples', 'openai-chat');
 const tempDir = useTempDir('example-openai-chat');
-
-interface Agent {
-  url: string;
-  child: ChildProcess;
-}
-const started: Agent[] = [];
-afterEach(async () => {
-  await Promise.all(
-    started.splice(0).map(
-      ({ child }) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-});
-
-/** Starts the example agent as its README says, on a free port of 127.0.0.1; resolves with its base URL once it prints it. */
-async function startExample(env: Record<string, string> = {}): Promise<string> {
-  const child = spawn(process.execPath, [join(EXAMPLE, 'agent.mjs')], {
-    cwd: ROOT,
-    env: { PATH: process.env['PATH'] ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const agent: Agent = { url: '', child };
-  started.push(agent);
-  let printed = '';
-  agent.url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      printed += chunk.toString('utf8');
-      const url = /http:\/\/127\.0\.0\.1:\d+\/v1/.exec(printed)?.[0];
-      if (url) resolve(url);
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString('utf8')));
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the example agent exited (${code}) before listening: ${printed}`)));
-  });
-  return agent.url;
-}
 
 /** The `npx agent-eval run ...` line of the example's README, as argv after `agent-eval`. */
 function readmeCommand(): string[] {
@@ -82,7 +41,7 @@ async function runReadmeCommand(url: string) {
 
 describe('examples/openai-chat', () => {
   it('passes its suite twice in a row with the README command, with the same verdicts and nodes each time', async () => {
-    const url = await startExample();
+    const url = await startExample('openai-chat/agent.mjs');
     const first = await runReadmeCommand(url);
     const second = await runReadmeCommand(url);
     for (const run of [first, second]) {
@@ -96,7 +55,7 @@ describe('examples/openai-chat', () => {
   });
 
   it('fails a misrouting agent (exit 1) with TOOL_ARGS_MISMATCH and NODE_MISMATCH on the refund test alone', async () => {
-    const run = await runReadmeCommand(await startExample({ EXAMPLE_FAULT: 'misroute' }));
+    const run = await runReadmeCommand(await startExample('openai-chat/agent.mjs', { EXAMPLE_FAULT: 'misroute' }));
     expect(run.code, run.output).toBe(1);
     expect(run.stdout).toContain('refund_started: 3 of 3 runs failed; turn ask_refund: TOOL_ARGS_MISMATCH');
     expect(run.stdout).toContain('expected args.option_id = "refund", got "order"');
@@ -111,7 +70,7 @@ describe('examples/openai-chat', () => {
   });
 
   it('fails an agent that drops a tool argument (exit 1) with TOOL_ARGS_MISMATCH naming the argument', async () => {
-    const run = await runReadmeCommand(await startExample({ EXAMPLE_FAULT: 'drop-order-id' }));
+    const run = await runReadmeCommand(await startExample('openai-chat/agent.mjs', { EXAMPLE_FAULT: 'drop-order-id' }));
     expect(run.code, run.output).toBe(1);
     expect(run.stdout).toContain('order_shipped: 3 of 3 runs failed; turn ask_order: TOOL_ARGS_MISMATCH');
     expect(run.stdout).toContain('the call has no args.order_id');
@@ -119,13 +78,15 @@ describe('examples/openai-chat', () => {
   });
 
   it('refuses an unknown EXAMPLE_FAULT at start, naming the ones there are', async () => {
-    await expect(startExample({ EXAMPLE_FAULT: 'slow' })).rejects.toThrow(/EXAMPLE_FAULT must be misroute or drop-order-id, not "slow"/);
+    await expect(startExample('openai-chat/agent.mjs', { EXAMPLE_FAULT: 'slow' })).rejects.toThrow(
+      /EXAMPLE_FAULT must be misroute or drop-order-id, not "slow"/,
+    );
   });
 });
 
 describe('examples/openai-chat/agent.mjs, sent what no chat client should send', () => {
   it('answers with an OpenAI-style error naming the fault, and keeps serving', async () => {
-    const url = await startExample();
+    const url = await startExample('openai-chat/agent.mjs');
     const post = async (body: string, path = '/chat/completions') => {
       const res = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
       return { status: res.status, error: ((await res.json()) as { error: { message: string; param: string | null } }).error };
