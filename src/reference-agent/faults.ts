@@ -1,5 +1,6 @@
 // Fault injection for testing a harness against a misbehaving agent. Every decision is drawn from
-// a PRNG seeded by (seed, conversation, turn, attempt, fault, the request's params.seed), so a run
+// a PRNG seeded by (seed, run, turn, attempt, fault, the request's params.seed), where the run is
+// the request's suite, test and repeat (not its conversation id, which is fresh on every run), so a run
 // is reproducible, a run sent another seed draws other faults (as a model would sample otherwise),
 // and a retry (the next attempt) draws again and can succeed.
 import { mulberry32 } from '../random.ts';
@@ -33,11 +34,19 @@ export interface TurnFaults {
 }
 
 export interface TurnKey {
-  conversationId: string;
+  /** The run the turn belongs to, the same on every run of the suite: runKey(request.test). */
+  run: string;
   turnId: string;
   attempt: number;
   /** The request's params.seed; null or absent: none was sent. */
   requestSeed?: number | null | undefined;
+}
+
+/** What faults are keyed by: the request's suite, test and repeat (empty for a request that names none). */
+export function runKey(
+  test: { suite_id?: string | undefined; test_id?: string | undefined; repeat?: number | undefined } | undefined,
+): string {
+  return test ? `${test.suite_id ?? ''}\u0000${test.test_id ?? ''}\u0000${test.repeat ?? ''}` : '';
 }
 
 /** 32-bit FNV-1a of a string, to seed the PRNG from a key. */
@@ -53,9 +62,7 @@ export function fnv1a(text: string): number {
 function stream(options: FaultOptions, key: TurnKey, name: string): () => number {
   // Without a request seed the key is what it always was, so unseeded runs draw as before.
   const requestSeed = key.requestSeed === null || key.requestSeed === undefined ? '' : `\u0000${key.requestSeed}`;
-  return mulberry32(
-    fnv1a(`${options.seed ?? 0}\u0000${key.conversationId}\u0000${key.turnId}\u0000${key.attempt}\u0000${name}${requestSeed}`),
-  );
+  return mulberry32(fnv1a(`${options.seed ?? 0}\u0000${key.run}\u0000${key.turnId}\u0000${key.attempt}\u0000${name}${requestSeed}`));
 }
 
 export function planFaults(options: FaultOptions, key: TurnKey): TurnFaults {

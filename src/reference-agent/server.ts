@@ -13,7 +13,7 @@ import { createModelClient } from '../openai/client.ts';
 import type { Logger } from '../logger.ts';
 import { redactUrl } from '../url.ts';
 import { createEngine, FlowStateError, type Engine } from './engine.ts';
-import { AttemptCounter, divergentPolicy, planFaults, type Fault, type FaultOptions, type TurnFaults } from './faults.ts';
+import { AttemptCounter, divergentPolicy, planFaults, runKey, type Fault, type FaultOptions, type TurnFaults } from './faults.ts';
 import { DEMO_FLOW_FILE, loadFlowFile, type Flow } from './flow.ts';
 import { modelPolicy } from './model-policy.ts';
 import type { Policy } from './policy.ts';
@@ -220,7 +220,8 @@ async function executeRequest(
   const conversationId = request.test?.conversation_id ?? '';
   const turnId = request.test?.turn_id ?? `turn ${request.context.history.filter((m) => m.role === 'user').length + 1}`;
   const attempt = attempts.next(conversationId, turnId);
-  const faults = planFaults(options, { conversationId, turnId, attempt, requestSeed: request.params.seed });
+  // Attempts are counted per conversation (a retry is the same conversation), draws keyed by the run.
+  const faults = planFaults(options, { run: runKey(request.test), turnId, attempt, requestSeed: request.params.seed });
   const where = `conversation ${conversationId || '(none)'} ${turnId} attempt ${attempt}`;
   if (faults.fault !== null) logger?.info(`reference agent: injecting ${faults.fault} into ${where}`);
   if (faults.divergence !== null) logger?.info(`reference agent: taking a random option in ${where}`);

@@ -140,7 +140,14 @@ export type Ending = z.infer<typeof EndingSchema>;
 /** Tokens a model-backed simulator spent on one run (absent when none ran), counted apart from the agent's and the judge's. */
 export const RunRecordSchema = z.object({
   repeat: z.number().int().min(0),
+  /** The run key: the same for this (suite, test, repeat) on every run (resume, shards, adaptive rounds). */
   conversation_id: z.string(),
+  /**
+   * The id the agent saw for this conversation (execute conversation_id, AG-UI threadId, A2A
+   * contextId): fresh for every run, to find the thread in the agent's own logs. Absent on a run
+   * never started, and in results written before runs recorded it.
+   */
+  thread_id: z.string().optional(),
   /** params.seed the run sent (null: none); absent in results written before runs recorded it. */
   seed: z.number().int().nullable().optional(),
   outcome: RunOutcomeSchema,

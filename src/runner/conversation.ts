@@ -12,7 +12,7 @@ import { fitTranscript, SAME_MEANING } from '../judge/prompt.ts';
 import { computeFactsDelta } from './facts-delta.ts';
 import { judgeError, runOutcome } from '../assertions/outcome.ts';
 import { factsToMap } from '../agent/normalise.ts';
-import type { Job } from './plan.ts';
+import type { Job, StartedJob } from './plan.ts';
 import { isolationFor, type MemoryPipeline } from './isolation.ts';
 
 export interface ConversationOptions {
@@ -57,7 +57,7 @@ export interface TurnState {
 
 /** One turn's request, the same for scripted and simulated tests (the seed is the run's, see repeat-seed.ts). */
 export function turnRequest(
-  job: Job,
+  job: StartedJob,
   options: ConversationOptions,
   state: TurnState,
   isolation: ReturnType<typeof isolationFor>,
@@ -72,12 +72,12 @@ export function turnRequest(
       test_id: job.test.test_id,
       turn_id: turnId,
       repeat: job.repeat,
-      conversation_id: job.conversationId,
+      conversation_id: job.threadId,
     },
   };
 }
 
-export async function playConversation(job: Job, options: ConversationOptions, ports: ConversationPorts): Promise<RunRecord> {
+export async function playConversation(job: StartedJob, options: ConversationOptions, ports: ConversationPorts): Promise<RunRecord> {
   const { suite, test } = job;
   const specTurns = test.turns ?? [];
   const started = ports.now();
@@ -89,7 +89,7 @@ export async function playConversation(job: Job, options: ConversationOptions, p
     );
   }
 
-  const conversation = ports.client.conversation(job.conversationId);
+  const conversation = ports.client.conversation(job.threadId);
   const initialMemory = initialMemoryOf(test);
   const initialFacts = factsToMap(initialMemory.facts);
   const isolation = isolationFor(suite, test, options);
@@ -190,7 +190,7 @@ export async function playConversation(job: Job, options: ConversationOptions, p
  * the final assertions, errored when the agent call failed or a check the judge could not score.
  */
 export function runRecord(
-  job: Job,
+  job: StartedJob,
   turns: TurnRecord[],
   finalAssertions: AssertionResult[],
   agentError: RunRecord['error'] | undefined,
@@ -211,6 +211,7 @@ export function runRecord(
   return {
     repeat: job.repeat,
     conversation_id: job.conversationId,
+    thread_id: job.threadId,
     seed: job.seed,
     outcome,
     codes,
@@ -464,10 +465,12 @@ export function failedTurn(turnId: string, userInput: string, node: string | nul
   };
 }
 
-export function skippedRun(job: Job, reason: string): RunRecord {
+/** A run that ended before it was scored; a started one keeps its thread id (the agent may have seen it). */
+export function skippedRun(job: Job | StartedJob, reason: string): RunRecord {
   return {
     repeat: job.repeat,
     conversation_id: job.conversationId,
+    ...('threadId' in job ? { thread_id: job.threadId } : {}),
     seed: job.seed,
     outcome: 'skipped',
     codes: [],

@@ -23,12 +23,24 @@ export interface Job {
   suite: Suite;
   test: SuiteTest;
   repeat: number;
-  /** Deterministic per (suite, test, repeat) so a resumed or sharded run names conversations the same. */
+  /**
+   * The run key: deterministic per (suite, test, repeat), so a resumed, sharded or adaptive run names
+   * the run the same. Never sent to the agent (see StartedJob.threadId).
+   */
   conversationId: string;
   /** params.seed of this run: derived from the test's seed and the repeat (repeat-seed.ts); null when the test has none. */
   seed: number | null;
   /** Expected cost used for scheduling: turns first, then assertion count as node complexity. */
   weight: number;
+}
+
+/**
+ * A job as it is played: the fresh id of its conversation with the agent, minted when the run starts
+ * and sent on every turn (execute conversation_id, AG-UI threadId, A2A contextId). A server that keeps
+ * threads would otherwise resume the previous run's conversation of the same test.
+ */
+export interface StartedJob extends Job {
+  threadId: string;
 }
 
 export interface PlanOptions {

@@ -25,7 +25,7 @@ import { playSimulation } from './simulation.ts';
 import { TOOL_NAME, VERSION } from '../version.ts';
 import { Interrupted, playConversation, skippedRun, type ConversationOptions } from './conversation.ts';
 import { isFlaky } from '../assertions/outcome.ts';
-import { planJobs, scheduleOrder, type Job, type PlannedSuite } from './plan.ts';
+import { planJobs, scheduleOrder, type Job, type PlannedSuite, type StartedJob } from './plan.ts';
 import { localPool, type JobPool } from './pool.ts';
 import { Preflight } from './preflight.ts';
 import type { RunBudget } from '../usage/budget.ts';
@@ -78,6 +78,8 @@ export interface RunPorts {
    * simulator for every test (no model, no network).
    */
   simulatorFor?: ((spec: SimulatorSpec | undefined) => Simulator) | undefined;
+  /** A fresh id for each conversation played (StartedJob.threadId); default: a random UUID v4. */
+  newThreadId?: (() => string) | undefined;
 }
 
 /**
@@ -92,7 +94,7 @@ export interface RunTelemetry {
   wrapJudge(judge: Judge): Judge;
   runStarted(jobs: readonly Job[], run: { target: string; transport: string }): void;
   /** Plays one conversation inside its span and artifact scope. */
-  conversation(job: Job, play: () => Promise<RunRecord>): Promise<RunRecord>;
+  conversation(job: StartedJob, play: () => Promise<RunRecord>): Promise<RunRecord>;
   /** The facts delta the runner computed for a turn's reply (called inside `play`, after the agent answered). */
   turnObserved(turnId: string, factsDelta: FactsDelta): void;
   /** Ends the spans, writes metrics.prom (and pushes it), flushes the artifacts and the trace exporter. */
@@ -177,6 +179,7 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
   const client = preflight.wrap(telemetry ? telemetry.wrapClient(ports.client) : ports.client);
   const judge = telemetry ? telemetry.wrapJudge(ports.judge) : ports.judge;
   const simulatorFor = ports.simulatorFor ?? builtinOnly();
+  const newThreadId = ports.newThreadId ?? randomUUID;
   telemetry?.runStarted(jobs, { target: options.target, transport: options.transport });
 
   let simulator: SimulatorUsage | null = null;
@@ -215,14 +218,16 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
       if (first) preflight.settle();
       return;
     }
+    // Each run is a conversation of its own: a server that keeps threads never resumes an earlier run's.
+    const started: StartedJob = { ...job, threadId: newThreadId() };
     try {
       const turnObserved = telemetry ? { turnObserved: (turnId: string, delta: FactsDelta) => telemetry.turnObserved(turnId, delta) } : {};
       const conversationPorts = { client, judge, now: ports.now, signal: ports.signal, ...turnObserved };
       const simulation = job.test.simulation;
       const play = simulation
-        ? () => playSimulation(job, options, { ...conversationPorts, simulator: simulatorFor(simulation.simulator) })
-        : () => playConversation(job, options, conversationPorts);
-      await finish(job, await (telemetry ? telemetry.conversation(job, play) : play()));
+        ? () => playSimulation(started, options, { ...conversationPorts, simulator: simulatorFor(simulation.simulator) })
+        : () => playConversation(started, options, conversationPorts);
+      await finish(job, await (telemetry ? telemetry.conversation(started, play) : play()));
     } catch (e) {
       if (e instanceof Interrupted || ports.signal.aborted) {
         interrupted = true;
@@ -232,7 +237,7 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
       const message = errorMessage(e);
       ports.logger.error(`${job.suite.suite_id}/${job.test.test_id}#${job.repeat}: ${message}`);
       await finish(job, {
-        ...skippedRun(job, `internal error: ${message}`),
+        ...skippedRun(started, `internal error: ${message}`),
         outcome: 'errored',
         codes: ['ENGINE_ERROR'],
         error: { code: 'ENGINE_ERROR', message },

@@ -39,7 +39,7 @@ import {
   type ConversationPorts,
 } from './conversation.ts';
 import { isolationFor } from './isolation.ts';
-import type { Job } from './plan.ts';
+import type { StartedJob } from './plan.ts';
 
 export interface SimulationPorts extends ConversationPorts {
   /** The simulated user of this test (the built-in one, or a model-backed one). */
@@ -52,13 +52,13 @@ export const SUCCESS_MIN = 0.5;
 /** The turn ids of a simulated conversation: sim_1, sim_2, ... */
 export const simTurnId = (n: number): string => `sim_${n}`;
 
-export async function playSimulation(job: Job, options: ConversationOptions, ports: SimulationPorts): Promise<RunRecord> {
+export async function playSimulation(job: StartedJob, options: ConversationOptions, ports: SimulationPorts): Promise<RunRecord> {
   const { suite, test } = job;
   const sim = test.simulation as Simulation;
   const started = ports.now();
   const maxTurns = sim.max_turns ?? suite.defaults?.max_turns ?? SIMULATION_DEFAULT_MAX_TURNS;
   const minTurns = sim.min_turns ?? 1;
-  const conversation = ports.client.conversation(job.conversationId);
+  const conversation = ports.client.conversation(job.threadId);
   const initialMemory = initialMemoryOf(test);
   const initialFacts = factsToMap(initialMemory.facts);
   const isolation = isolationFor(suite, test, options);

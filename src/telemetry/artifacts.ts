@@ -30,7 +30,10 @@ export interface JudgeArtifact {
 export interface TurnArtifact {
   suite_id: string;
   test_id: string;
+  /** The run key (results.json conversation_id). */
   conversation_id: string;
+  /** The id the agent saw for the conversation (results.json thread_id); absent in artifacts written before it was recorded. */
+  thread_id?: string;
   repeat: number;
   /** The spec's turn id, or "final" for the judge calls of the final assertions. */
   turn_id: string;

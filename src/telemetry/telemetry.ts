@@ -11,7 +11,7 @@ import { errorMessage } from '../errors.ts';
 import { writeFileAtomic } from '../files.ts';
 import type { Judge, JudgeRequest, JudgeVerdict } from '../judge/types.ts';
 import { maskSecrets, type Logger } from '../logger.ts';
-import type { Job } from '../runner/plan.ts';
+import type { StartedJob } from '../runner/plan.ts';
 import type { RunTelemetry } from '../runner/run.ts';
 import { openArtifactStore, type ArtifactStore, type TurnArtifact } from './artifacts.ts';
 import type { PriceTable } from '../usage/prices.ts';
@@ -49,7 +49,7 @@ interface TurnScope {
 }
 
 interface ConversationScope {
-  job: Job;
+  job: StartedJob;
   span: TraceSpan;
   turn: TurnScope | null;
   artifacts: TurnArtifact[];
@@ -90,7 +90,7 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
       // A CLIENT span with the HTTP semantic conventions: backends draw the agent as a dependency.
       const span = tracing.startSpan(
         'agent call',
-        { turn_id: request.test.turn_id, conversation_id: request.test.conversation_id, ...server },
+        { turn_id: request.test.turn_id, thread_id: request.test.conversation_id, ...server },
         turn?.span ?? runSpan,
         'client',
       );
@@ -226,7 +226,13 @@ export async function createRunTelemetry(options: TelemetryOptions): Promise<Run
     async conversation(job, play) {
       const span = tracing.startSpan(
         'conversation',
-        { test_case_id: job.test.test_id, conversation_id: job.conversationId, suite_id: job.suite.suite_id, repeat: job.repeat },
+        {
+          test_case_id: job.test.test_id,
+          conversation_id: job.conversationId,
+          thread_id: job.threadId,
+          suite_id: job.suite.suite_id,
+          repeat: job.repeat,
+        },
         suites.get(job.suiteIndex)?.span ?? runSpan,
       );
       const scope: ConversationScope = { job, span, turn: null, artifacts: [] };
@@ -355,11 +361,12 @@ function changedKeys(before: Record<string, unknown>, after: Record<string, unkn
 }
 
 /** A turn's artifact before anything is known but what was sent (null for the final assertions). */
-function emptyArtifact(job: Job, turnId: string, request: ExecuteRequest | null): TurnArtifact {
+function emptyArtifact(job: StartedJob, turnId: string, request: ExecuteRequest | null): TurnArtifact {
   return {
     suite_id: job.suite.suite_id,
     test_id: job.test.test_id,
     conversation_id: job.conversationId,
+    thread_id: job.threadId,
     repeat: job.repeat,
     turn_id: turnId,
     request,

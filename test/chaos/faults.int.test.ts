@@ -64,7 +64,7 @@ describe('a run against a faulty agent', () => {
       expect(code).toBe(counts.errored > 0 ? 1 : 0);
       expect(stderr).not.toMatch(/internal error/);
 
-      // Every injected fault, by (conversation, turn, attempt), and what the harness recorded for it.
+      // Every injected fault, by (thread the agent saw, turn, attempt), and what the harness recorded for it.
       const injected = new Map<string, string>();
       for (const line of agentLog.lines) {
         const m = /injecting (\w+) into conversation (\S+) (\S+) attempt (\d+)/.exec(line);
@@ -84,12 +84,12 @@ describe('a run against a faulty agent', () => {
           retries += turn.attempts - 1;
           for (const w of turn.warnings) {
             const m = /^attempt (\d+) of \d+ failed with (\w+)/.exec(w);
-            if (m) recorded.set(`${run.conversation_id} ${turn.turn_id} ${m[1]}`, m[2]!);
+            if (m) recorded.set(`${run.thread_id} ${turn.turn_id} ${m[1]}`, m[2]!);
           }
           if (turn.error) {
-            recorded.set(`${run.conversation_id} ${turn.turn_id} ${turn.attempts}`, turn.error.code);
+            recorded.set(`${run.thread_id} ${turn.turn_id} ${turn.attempts}`, turn.error.code);
             // A turn that failed every attempt keeps only the last failure's code; the earlier ones failed too.
-            for (let n = 1; n < turn.attempts; n++) recorded.set(`${run.conversation_id} ${turn.turn_id} ${n}`, 'ANY');
+            for (let n = 1; n < turn.attempts; n++) recorded.set(`${run.thread_id} ${turn.turn_id} ${n}`, 'ANY');
           }
         }
       }

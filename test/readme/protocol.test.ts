@@ -46,7 +46,9 @@ async function runnerRequests(): Promise<ExecuteRequest[]> {
   const engine = createEngine({ flow: await loadFlowFile(DEMO_FLOW_FILE), now: () => 0 });
   const suitesDir = new URL('../../suites/', import.meta.url).pathname;
   const { suites } = await loadSuites(['demo-routing.yaml'], { cwd: suitesDir });
-  const job = planJobs(suites, { repeats: 1 }).find((j) => j.test.test_id === 'technical_support_resolved')!;
+  const planned = planJobs(suites, { repeats: 1 }).find((j) => j.test.test_id === 'technical_support_resolved')!;
+  // The fresh id the run mints for the conversation, as the examples show it.
+  const job = { ...planned, threadId: '6f1c2a9e-4b7d-4e38-a5c1-93d0e2b7f416' };
   const sent: ExecuteRequest[] = [];
   const client: AgentClient = {
     target: 'http://agent.test',

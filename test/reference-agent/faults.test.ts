@@ -1,9 +1,9 @@
 // The reference agent's fault injection (`agent-eval serve --error-rate ... --seed N`): the same seed
 // misbehaves the same way on every run, a retry draws again, and a rate is roughly the share it says.
 import { describe, expect, it } from 'vitest';
-import { AttemptCounter, planFaults, type FaultOptions, type TurnKey } from '../../src/reference-agent/faults.ts';
+import { AttemptCounter, planFaults, runKey, type FaultOptions, type TurnKey } from '../../src/reference-agent/faults.ts';
 
-const turns = (n: number, attempt = 1) => Array.from({ length: n }, (_, i) => ({ conversationId: `c${i}`, turnId: 't1', attempt }));
+const turns = (n: number, attempt = 1) => Array.from({ length: n }, (_, i) => ({ run: `s\u0000t\u0000${i}`, turnId: 't1', attempt }));
 const faultsOf = (options: FaultOptions, keys: ReturnType<typeof turns>) => keys.map((key) => planFaults(options, key).fault);
 
 describe('planFaults', () => {
@@ -25,6 +25,14 @@ describe('planFaults', () => {
     expect(draws(seeded(42))).toEqual(draws(seeded(42)));
     expect(draws(seeded(43))).not.toEqual(draws(seeded(42)));
     expect(draws(seeded(null))).toEqual(draws(turns(50)));
+  });
+
+  it('keys the draws by the run (suite, test, repeat), not the conversation id a run sends', () => {
+    const test = (repeat: number, conversation_id: string) => ({ suite_id: 's', test_id: 't', turn_id: 't1', repeat, conversation_id });
+    expect(runKey(test(3, 'first-run'))).toBe(runKey(test(3, 'next-run')));
+    expect(runKey(test(3, 'first-run'))).not.toBe(runKey(test(4, 'first-run')));
+    expect(runKey({ ...test(3, 'x'), test_id: 'u' })).not.toBe(runKey(test(3, 'x')));
+    expect(runKey(undefined)).toBe('');
   });
 
   it('hits about the share of turns the rate says', () => {

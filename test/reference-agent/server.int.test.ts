@@ -245,7 +245,7 @@ describe('fault injection', () => {
 
   it('draws the same faults for the same (seed, conversation, turn, attempt), and new ones for a retry', () => {
     const options = { seed: 7, errorRate: 0.5 };
-    const keys = Array.from({ length: 200 }, (_, i) => ({ conversationId: `c${i % 10}`, turnId: `t${i}`, attempt: 1 }));
+    const keys = Array.from({ length: 200 }, (_, i) => ({ run: `s\u0000t\u0000${i % 10}`, turnId: `t${i}`, attempt: 1 }));
     const first = keys.map((key) => planFaults(options, key).fault);
     expect(keys.map((key) => planFaults(options, key).fault)).toEqual(first);
     const share = first.filter((f) => f === 'error').length / first.length;
@@ -277,7 +277,7 @@ describe('fault injection', () => {
 
   it('retries succeed: with a seeded error rate every turn gets through, in the same attempts each time', async () => {
     const attemptsOf = async (): Promise<number[]> => {
-      const agent = await start({ errorRate: 0.5, seed: 11 });
+      const agent = await start({ errorRate: 0.5, seed: 12 });
       const client = createAgentClient({ target: agent.url, transport: 'http', timeoutMs: 10_000, retries: 8, ...noWait });
       const conversation = client.conversation('c-retry');
       const attempts: number[] = [];
@@ -362,17 +362,20 @@ describe('fault injection', () => {
     }
   });
 
-  it('nondeterministic rate: another option than the rules choose, the same one for the same seed and turn', async () => {
-    const chosen = async (seed: number, conversationId: string): Promise<string> => {
+  it('nondeterministic rate: another option than the rules choose, the same one for the same seed and run', async () => {
+    const chosen = async (seed: number, repeat: number, conversationId: string): Promise<string> => {
       const agent = await start({ nondeterministicRate: 1, seed });
-      const response = await post(agent, turn('Option 2', 't2', conversationId, 'conv_1'));
+      const request = turn('Option 2', 't2', conversationId, 'conv_1');
+      const response = await post(agent, { ...request, test: { ...request.test, repeat } });
       const result = (await response.json()) as { tool_calls: { args: { option_id: string } }[] };
       return result.tool_calls[0]!.args.option_id;
     };
-    const picks = await Promise.all(['a', 'b', 'c', 'd', 'e', 'f'].map((c) => chosen(5, c)));
+    const repeats = [0, 1, 2, 3, 4, 5];
+    const picks = await Promise.all(repeats.map((r) => chosen(5, r, `first-${r}`)));
     for (const pick of picks) expect(['opt_1', 'opt_3', 'opt_4', '-1']).toContain(pick);
     expect(new Set(picks).size).toBeGreaterThan(1);
-    expect(await Promise.all(['a', 'b', 'c', 'd', 'e', 'f'].map((c) => chosen(5, c)))).toEqual(picks);
+    // The next run of the suite sends fresh conversation ids: the same runs draw the same options.
+    expect(await Promise.all(repeats.map((r) => chosen(5, r, `second-${r}`)))).toEqual(picks);
   });
 
   it('misroute: the chosen option leads to the wrong node', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AgentCallError, type AgentClient } from '../../src/agent/types.ts';
 import { resolveJudgeConfig } from '../../src/judge/config.ts';
 import { createJudge } from '../../src/judge/judge.ts';
-import { planJobs, type Job } from '../../src/runner/plan.ts';
+import { planJobs, type StartedJob } from '../../src/runner/plan.ts';
 import { playSimulation } from '../../src/runner/simulation.ts';
 import type { ConversationOptions } from '../../src/runner/conversation.ts';
 import { createBuiltinSimulator } from '../../src/simulator/builtin.ts';
@@ -27,14 +27,17 @@ const TECHNICIAN: Simulation = {
   success_when: { next_node_id: 'technician_booked' },
 };
 
-function job(simulation: Simulation, extra: { seed?: number; max_turns?: number } = {}): Job {
+function job(simulation: Simulation, extra: { seed?: number; max_turns?: number } = {}): StartedJob {
   const suite = SuiteSchema.parse({
     version: 'v1',
     suite_id: 'sim',
     ...(extra.max_turns ? { defaults: { max_turns: extra.max_turns } } : {}),
     tests: [{ test_id: 'technician', initial_node_id: 'start', seed: extra.seed ?? 7, repeats: 1, simulation }],
   });
-  return planJobs([{ file: 'sim.yaml', suite, specHash: 'h', testHashes: { technician: 'h' } }], { repeats: null })[0]!;
+  return {
+    ...planJobs([{ file: 'sim.yaml', suite, specHash: 'h', testHashes: { technician: 'h' } }], { repeats: null })[0]!,
+    threadId: 'thread-1',
+  };
 }
 
 /** A simulator that says the scripted messages in order; `end` calls its end tool, a function may throw. */

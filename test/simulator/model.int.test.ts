@@ -50,7 +50,7 @@ async function play(simulation: Simulation, simulator: Simulator) {
   });
   const [job] = planJobs([{ file: 'sim.yaml', suite, specHash: 'h', testHashes: { refund: 'h' } }], { repeats: null });
   return playSimulation(
-    job!,
+    { ...job!, threadId: 'thread-1' },
     { dryRun: false, memoryPipeline: { enabled: true, stages: ['facts'] }, enableTracing: false, judgeFailedTurns: false },
     {
       client: await engineClient(),
