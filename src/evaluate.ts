@@ -337,8 +337,12 @@ async function openSide(
         })
       : noAgent(side.target, config.transport);
   const protocol = config.protocol ?? 'execute';
-  if (client.declares && needsDeclaration(config.suites, protocol))
-    checkCapabilities(config.suites, protocol, await client.declares(signal));
+  if (client.declares) {
+    // Asked even when no assertion needs it: an A2A card the agent refuses stops the run here (exit 2).
+    const needed = needsDeclaration(config.suites, protocol);
+    const declared = await client.declares(signal, needed);
+    if (needed) checkCapabilities(config.suites, protocol, declared);
+  }
   const options: Omit<RunOptions, 'repeats'> = {
     concurrency: config.concurrency,
     shard: config.shard,

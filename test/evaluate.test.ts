@@ -212,13 +212,15 @@ describe('evaluate', () => {
 });
 
 describe('evaluate with a framework protocol', () => {
-  it('refuses what the protocol cannot check before any turn, asking the agent what it declares only when it matters', async () => {
+  it('refuses what the protocol cannot check before any turn, asking the agent what it declares, needed only when the suites need it', async () => {
     const { agent, ports, config } = setup({ protocol: 'a2a', repeats: 1 });
     let asked = 0;
+    const neededFlags: (boolean | undefined)[] = [];
     const declaring = (keys: readonly AssertionKey[]) => (options: AgentClientOptions) => ({
       ...agent.create(options),
-      declares: async () => {
+      declares: async (_signal: AbortSignal, needed?: boolean) => {
         asked++;
+        neededFlags.push(needed);
         return keys;
       },
     });
@@ -232,14 +234,15 @@ describe('evaluate with a framework protocol', () => {
     expect(agent.requests).toHaveLength(1);
     expect(asked).toBe(2);
 
-    // A suite with nothing to declare does not ask.
+    // A suite with nothing to declare still asks (the card must be usable), saying nothing is needed.
     const plain = planned({
       version: 'v1',
       suite_id: 'plain',
       tests: [{ test_id: 'only', initial_node_id: 'start', turns: [{ turn_id: 't1', user_input: 'Hi' }] }],
     });
     await evaluate({ ...config, suites: [plain] }, { ...ports, createAgentClient: declaring([]) });
-    expect(asked).toBe(2);
+    expect(asked).toBe(3);
+    expect(neededFlags).toEqual([true, true, false]);
     await expect(
       evaluate(
         {

@@ -1,11 +1,15 @@
 // The a2a protocol: an agent served over A2A 1.0 (Agent2Agent) JSON-RPC. The endpoint is found in the
-// Agent Card at `{target}/.well-known/agent-card.json` (its first JSONRPC interface, on the target's
-// own origin, so the agent token never goes to a host the card names); each user turn is one
-// message in one A2A context per conversation (contextId: the conversation id), sent with
-// `SendStreamingMessage` when the card offers streaming, else `SendMessage`, polling `GetTask` while
-// the task is not finished. Text parts of the agent's messages are the assistant message (the
-// artifacts' text when there is none); data parts, artifacts and tasks are kept in the turn's raw
-// record. A2A carries no node, memory or tool calls: an agent that wants them checked sends
+// Agent Card at `{target}/.well-known/agent-card.json` (its first JSONRPC interface, or the `url` of a
+// card whose protocolVersion is 1.x, on the target's own origin, so the agent token never goes to a
+// host the card names); each user turn is one message in one A2A context per conversation (contextId:
+// the conversation id), sent with `SendStreamingMessage` when the card offers streaming, else
+// `SendMessage`, polling `GetTask` while the task is not finished. A task left `input-required` is
+// continued by the next user turn (its taskId in the message).
+// The reply is what the task produced: this turn's artifacts' parts in order, then the final status
+// message (or the direct Message reply). Text parts are text, data parts their JSON, file parts a
+// `[file ...]` line; a part of an unknown kind is kept in unknown_blocks with a warning. Status
+// messages of a task still working are progress, kept in the turn's raw record, never the reply.
+// A2A carries no node, memory or tool calls: an agent that wants them checked sends
 // `agent_eval.state` ({current_node_id, facts, tool_calls}) in the metadata of a message, part,
 // artifact or task, or as a data part `{"agent_eval": {"state": ...}}`, and lists the extension
 // A2A_STATE_EXTENSION in its card; without it, such assertions are refused before the first turn.
@@ -53,6 +57,7 @@ const CardSchema = z.looseObject({
   // A2A 0.3 cards name one URL and a preferred transport.
   url: z.string().optional(),
   protocolVersion: z.string().optional(),
+  preferredTransport: z.string().optional(),
 });
 
 /** The Agent Card, needed before the run, could not be read: the user fixes the target (exit 2). */
@@ -86,30 +91,37 @@ export function createA2aClient(options: AgentClientOptions): AgentClient {
   };
   const retry = retryOptions(options);
   const sleep = options.sleep ?? defaultSleep;
-  const conversation: AgentConversation = {
-    execute: (request, signal) =>
-      executeWithRetries(
-        async (s) => {
-          const { endpoint, target } = await discover(s);
-          return playTurn(target, endpoint, request, options, sleep, s);
-        },
-        retry,
-        signal,
-        request.test.conversation_id,
-      ),
-    close: async () => {},
+  const conversation = (): AgentConversation => {
+    const thread: A2aThread = { openTask: null, reported: new Map(), asked: null };
+    return {
+      execute: (request, signal) =>
+        executeWithRetries(
+          async (s) => {
+            const { endpoint, target } = await discover(s);
+            return playTurn(target, endpoint, request, options, sleep, s, thread);
+          },
+          retry,
+          signal,
+          request.test.conversation_id,
+        ),
+      close: async () => {},
+    };
   };
   return {
     target: redactUrl(options.target),
     transport: 'http',
     url: safeUrl(card.url),
-    conversation: () => conversation,
-    declares: async (signal) => {
+    conversation,
+    declares: async (signal, needed = true) => {
       let endpoint: A2aEndpoint;
       try {
         endpoint = (await discover(signal)).endpoint;
       } catch (e) {
         if (!(e instanceof AttemptError) || signal.aborted) throw e;
+        // The agent answered and refused the card (or served no usable one): no retry fixes that.
+        if (e.kind === 'answered' && !e.retryable) throw new AgentCardError(`the A2A Agent Card could not be used: ${e.message}`, CARD_FIX);
+        // Not reached (or a passing failure): the turns retry it, and the preflight names it.
+        if (!needed) return [];
         throw new AgentCardError(
           `the suites ask for assertions an A2A agent can have checked only if its Agent Card declares them, and the card could not be read: ${e.message}`,
           'check that the agent is running at the target and serves /.well-known/agent-card.json',
@@ -120,9 +132,30 @@ export function createA2aClient(options: AgentClientOptions): AgentClient {
   };
 }
 
+const CARD_FIX =
+  "point --target at the A2A agent's base URL, whose /.well-known/agent-card.json is an A2A 1.0 Agent Card with a JSONRPC interface on that origin (and give --agent-token if the card needs one)";
+
+/** What one conversation carries from turn to turn. */
+interface A2aThread {
+  /** The task left input-required, which the next user turn continues. */
+  openTask: string | null;
+  /** Of the open task: the artifacts already reported (id -> parts as JSON), not this turn's reply again. */
+  reported: Map<string, string>;
+  /** Of the open task: the input-required status it asked with (as JSON), which its snapshot repeats. */
+  asked: string | null;
+}
+
 /** Reads the Agent Card and picks its A2A 1.0 JSON-RPC interface on the target's origin. */
 export async function readCard(target: PostTarget, options: AgentClientOptions, signal: AbortSignal): Promise<A2aEndpoint> {
-  const { json } = await sendJson(target, { method: 'GET', headers: {} }, options, signal);
+  let json: unknown;
+  try {
+    ({ json } = await sendJson(target, { method: 'GET', headers: {} }, options, signal));
+  } catch (e) {
+    // A 4xx card (not found, unauthorised, ...) is refused: the next attempt would get the same.
+    if (e instanceof AttemptError && e.status !== null && e.status >= 400 && e.status < 500 && e.status !== 408 && e.status !== 429)
+      throw new AttemptError(e.code, `the Agent Card was refused: ${e.message}`, { retryable: false, status: e.status, body: e.body });
+    throw e;
+  }
   const parsed = CardSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -132,16 +165,14 @@ export async function readCard(target: PostTarget, options: AgentClientOptions, 
   }
   const card = parsed.data;
   const offered = card.supportedInterfaces ?? [];
-  const jsonRpc = offered.find(
-    (i) => i.protocolBinding.toUpperCase() === 'JSONRPC' && (i.protocolVersion === undefined || i.protocolVersion.startsWith('1.')),
-  );
+  const jsonRpc =
+    offered.find(
+      (i) => i.protocolBinding.toUpperCase() === 'JSONRPC' && (i.protocolVersion === undefined || i.protocolVersion.startsWith('1.')),
+    ) ?? (offered.length === 0 ? urlInterface(card, target.where) : undefined);
   if (jsonRpc === undefined) {
-    const legacy = offered.length === 0 && card.url !== undefined;
     throw new AttemptError(
       'ENGINE_ERROR',
-      legacy
-        ? `${target.where}: the Agent Card is an A2A ${card.protocolVersion ?? '0.x'} card (one url, no supportedInterfaces); agent-eval speaks A2A 1.0 JSON-RPC, A2A 0.3 is not supported yet`
-        : `${target.where}: the Agent Card offers no A2A 1.0 JSONRPC interface (it offers ${offered.map((i) => `${i.protocolBinding} ${i.protocolVersion ?? ''}`.trim()).join(', ') || 'none'}); agent-eval speaks A2A 1.0 JSON-RPC`,
+      `${target.where}: the Agent Card offers no A2A 1.0 JSONRPC interface (it offers ${offered.map((i) => `${i.protocolBinding} ${i.protocolVersion ?? ''}`.trim()).join(', ')}); agent-eval speaks A2A 1.0 JSON-RPC`,
       { retryable: false },
     );
   }
@@ -160,6 +191,38 @@ export async function readCard(target: PostTarget, options: AgentClientOptions, 
   };
 }
 
+/**
+ * A card with one `url` and no supportedInterfaces: its url is the JSON-RPC endpoint when its
+ * protocolVersion is 1.x (and its preferredTransport, if given, JSONRPC); otherwise it says why not.
+ */
+function urlInterface(card: z.infer<typeof CardSchema>, where: string): { url: string } | undefined {
+  if (card.url === undefined) {
+    throw new AttemptError(
+      'ENGINE_ERROR',
+      `${where}: the Agent Card gives neither supportedInterfaces nor a url, so there is no endpoint to send to`,
+      {
+        retryable: false,
+      },
+    );
+  }
+  const version = card.protocolVersion;
+  if (version === undefined || !version.startsWith('1.')) {
+    throw new AttemptError(
+      'ENGINE_ERROR',
+      `${where}: the Agent Card gives a url and no supportedInterfaces, and ${version === undefined ? 'no protocolVersion' : `protocolVersion ${jsonPreview(version)}`}, so it is ${version === undefined ? 'not said to be A2A 1.0' : `an A2A ${version} card`}; agent-eval speaks A2A 1.0 JSON-RPC (A2A 0.3 is not supported yet): serve A2A 1.0 and list its JSONRPC interface in supportedInterfaces, or set protocolVersion to 1.0 if the url already speaks it`,
+      { retryable: false },
+    );
+  }
+  if (card.preferredTransport !== undefined && card.preferredTransport.toUpperCase() !== 'JSONRPC') {
+    throw new AttemptError(
+      'ENGINE_ERROR',
+      `${where}: the Agent Card's url is its ${jsonPreview(card.preferredTransport)} endpoint (preferredTransport) and it lists no other interface; agent-eval speaks A2A 1.0 JSON-RPC`,
+      { retryable: false },
+    );
+  }
+  return { url: card.url };
+}
+
 let rpcId = 0;
 
 function rpcBody(method: string, params: unknown): string {
@@ -175,16 +238,18 @@ async function playTurn(
   options: AgentClientOptions,
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>,
   signal: AbortSignal,
+  thread: A2aThread,
 ): Promise<Answer> {
   const { context, test } = request;
   const message = {
     messageId: `${test.conversation_id}-${test.turn_id}`,
     contextId: test.conversation_id,
+    ...(thread.openTask === null ? {} : { taskId: thread.openTask }),
     role: 'ROLE_USER',
     parts: [{ text: context.latest_user_message }],
     metadata: { agent_eval: { current_node_id: context.current_node_id, memory: context.memory, seed: request.params.seed, test } },
   };
-  const reader = new TaskReader(target.where, request, endpoint.sendsState);
+  const reader = new TaskReader(target.where, request, endpoint.sendsState, thread);
   let status: number;
   if (endpoint.streaming) {
     const sse = new SseSplitter();
@@ -216,7 +281,7 @@ async function playTurn(
       reader.response(polled.json, true);
     }
   }
-  return { turn: reader.finish(status), status };
+  return { turn: reader.finish(status, thread), status };
 }
 
 function parseData(data: string, where: string): unknown {
@@ -228,23 +293,42 @@ function parseData(data: string, where: string): unknown {
   }
 }
 
+/** A status message of a task still working: progress, not the reply. */
+interface Progress {
+  state: string;
+  text: string;
+  message: Record<string, unknown>;
+}
+
 /** Reads the JSON-RPC responses of one turn (one, a stream, or polls) into a turn. */
 export class TaskReader {
   readonly #where: string;
   readonly #request: ExecuteRequest;
   readonly #declared: boolean;
+  readonly #reported: ReadonlyMap<string, string>;
+  readonly #asked: string | null;
+  /** The status this turn ended with, as JSON. */
+  #endedWith: string | null = null;
   readonly #responses: unknown[] = [];
-  readonly #messages = new Map<string, Record<string, unknown>>();
+  readonly #progress = new Map<string, Progress>();
   readonly #artifacts = new Map<string, { artifactId: string; name?: unknown; parts: unknown[]; metadata?: unknown }>();
+  /** The direct Message reply, or the status message the task finished (or asked for input) with. */
+  #final: Record<string, unknown> | null = null;
   #task: Record<string, unknown> | null = null;
   #state: Record<string, unknown> | null = null;
   #finished = false;
+  /** The last task state seen, and the task's id (from the task or its updates). */
+  #lastState = '';
+  #taskId: string | null = null;
   readonly #warnings: string[] = [];
+  readonly #unknown: AgentTurn['unknown_blocks'] = [];
 
-  constructor(where: string, request: ExecuteRequest, declared: boolean) {
+  constructor(where: string, request: ExecuteRequest, declared: boolean, thread?: A2aThread) {
     this.#where = where;
     this.#request = request;
     this.#declared = declared;
+    this.#reported = thread?.reported ?? new Map();
+    this.#asked = thread?.asked ?? null;
   }
 
   /** The id of a task that has not finished yet, to poll; null once the turn has its answer. */
@@ -272,9 +356,11 @@ export class TaskReader {
     if (polled) this.#readTask(result);
     else if (isRecord(result.task)) this.#readTask(result.task);
     else if (isRecord(result.message)) {
-      this.#readMessage(result.message);
+      this.#scanMessage(result.message);
+      this.#final = result.message;
       this.#finished = true;
     } else if (isRecord(result.statusUpdate)) {
+      if (typeof result.statusUpdate.taskId === 'string') this.#taskId = result.statusUpdate.taskId;
       this.#scanState(result.statusUpdate.metadata);
       this.#readStatus(result.statusUpdate.status);
     } else if (isRecord(result.artifactUpdate)) {
@@ -291,26 +377,46 @@ export class TaskReader {
 
   #readTask(task: Record<string, unknown>): void {
     this.#task = task;
+    if (typeof task.id === 'string') this.#taskId = task.id;
     this.#scanState(task.metadata);
     if (Array.isArray(task.artifacts)) for (const a of task.artifacts) if (isRecord(a)) this.#readArtifact(a, false);
-    if (Array.isArray(task.history)) for (const m of task.history) if (isRecord(m) && m.role === 'ROLE_AGENT') this.#readMessage(m);
+    // The SDK moves each earlier status message into the history: progress of this turn or of earlier ones.
+    if (Array.isArray(task.history))
+      for (const m of task.history) if (isRecord(m) && m.role === 'ROLE_AGENT') this.#keepProgress('history', m);
     this.#readStatus(task.status);
   }
 
   #readStatus(status: unknown): void {
     if (!isRecord(status)) return;
-    if (isRecord(status.message)) this.#readMessage(status.message);
+    // A continued task is first handed over as it was: the question of the turn before, not this turn's end.
+    const json = JSON.stringify(status);
+    if (json === this.#asked) return;
     const state = typeof status.state === 'string' ? status.state : '';
+    const message = isRecord(status.message) ? status.message : null;
+    this.#lastState = state;
     if (FAILED.has(state)) {
-      const text = isRecord(status.message) ? textOf(status.message.parts) : '';
+      const text = message ? textOf(message.parts) : '';
       throw new AttemptError('ENGINE_ERROR', `${this.#where}: the task ended ${state}${text ? `: ${jsonPreview(text)}` : ''}`);
     }
-    if (TERMINAL.has(state)) this.#finished = true;
+    if (TERMINAL.has(state)) {
+      this.#finished = true;
+      this.#endedWith = json;
+      if (message) {
+        this.#scanMessage(message);
+        this.#final = message;
+      }
+    } else if (message) {
+      this.#scanMessage(message);
+      this.#keepProgress(state, message);
+    }
   }
 
-  #readMessage(message: Record<string, unknown>): void {
-    const id = typeof message.messageId === 'string' ? message.messageId : `#${this.#messages.size}`;
-    if (!this.#messages.has(id)) this.#messages.set(id, message);
+  #keepProgress(state: string, message: Record<string, unknown>): void {
+    const id = typeof message.messageId === 'string' ? message.messageId : `#${this.#progress.size}`;
+    if (!this.#progress.has(id)) this.#progress.set(id, { state, text: textOf(message.parts), message });
+  }
+
+  #scanMessage(message: Record<string, unknown>): void {
     this.#scanState(message.metadata);
     this.#scanParts(message.parts);
   }
@@ -346,16 +452,57 @@ export class TaskReader {
     this.#state = state;
   }
 
-  finish(status: number): AgentTurn {
+  /** The reply's parts as text: text as is, data as JSON, files as one line; unknown kinds kept and warned about. */
+  #render(where: string, parts: unknown): string[] {
+    if (!Array.isArray(parts)) return [];
+    return parts.flatMap((part: unknown, i) => {
+      const at = `${where} part ${i}`;
+      if (isRecord(part) && typeof part.text === 'string') return [part.text];
+      if (isRecord(part) && 'data' in part) {
+        // The state holder is read above, not said to the user.
+        if (isRecord(part.data) && Object.keys(part.data).length === 1 && isRecord(part.data.agent_eval)) return [];
+        return [JSON.stringify(part.data)];
+      }
+      if (isRecord(part) && (typeof part.url === 'string' || typeof part.raw === 'string')) {
+        const name = typeof part.filename === 'string' && part.filename !== '' ? part.filename : 'unnamed';
+        const type = typeof part.mediaType === 'string' && part.mediaType !== '' ? ` ${part.mediaType}` : '';
+        const where = typeof part.url === 'string' ? part.url : `${Math.floor(((part.raw as string).length * 3) / 4)} bytes inline`;
+        return [`[file ${name}${type}: ${where}]`];
+      }
+      this.#unknown.push({ where: at, block: part });
+      this.#warnings.push(
+        `${this.#where}: ${at} is of a kind agent-eval does not read (not text, data, url or raw); kept in unknown_blocks: ${jsonPreview(part)}`,
+      );
+      return [];
+    });
+  }
+
+  finish(status: number, thread?: A2aThread): AgentTurn {
     if (!this.#finished) {
       const state = this.#task && isRecord(this.#task.status) ? String(this.#task.status.state) : 'no task';
       throw new AttemptError('ENGINE_ERROR', `${this.#where}: the answer ended before the task finished (${state})`, { status });
     }
     const { context } = this.#request;
-    const agentMessages = [...this.#messages.values()].filter((m) => m.role !== 'ROLE_USER');
-    const texts = agentMessages.map((m) => textOf(m.parts)).filter((t) => t !== '');
-    const artifactTexts = [...this.#artifacts.values()].map((a) => textOf(a.parts)).filter((t) => t !== '');
-    const assistant = texts.length > 0 ? texts.join('\n') : artifactTexts.length > 0 ? artifactTexts.join('\n') : null;
+    // Artifacts an earlier turn of the same task already reported are not this turn's reply.
+    const artifacts = [...this.#artifacts.values()];
+    const fresh = artifacts.filter((a) => this.#reported.get(a.artifactId) !== JSON.stringify(a.parts));
+    const finalId = this.#final !== null && typeof this.#final.messageId === 'string' ? this.#final.messageId : null;
+    const progress = [...this.#progress.entries()].filter(([id]) => id !== finalId).map(([, p]) => p);
+    const pieces = [
+      ...fresh.flatMap((a) => this.#render(`artifact ${jsonPreview(a.artifactId)}`, a.parts)),
+      ...(this.#final === null ? [] : this.#render('the final message', this.#final.parts)),
+    ].filter((t) => t !== '');
+    const assistant = pieces.length > 0 ? pieces.join('\n') : null;
+    if (assistant === null && progress.length > 0)
+      this.#warnings.push(
+        `${this.#where}: the task finished with no artifact and no final status message; its status messages (${jsonPreview(progress.map((p) => p.text).join(' / '))}) are progress, not the reply`,
+      );
+    const inputRequired = this.#lastState === 'TASK_STATE_INPUT_REQUIRED' && this.#taskId !== null;
+    if (thread !== undefined) {
+      thread.openTask = inputRequired ? this.#taskId : null;
+      thread.reported = new Map(inputRequired ? artifacts.map((a) => [a.artifactId, JSON.stringify(a.parts)]) : []);
+      thread.asked = inputRequired ? this.#endedWith : null;
+    }
     const state = this.#state;
     if (state === null && this.#declared)
       this.#warnings.push(
@@ -379,9 +526,16 @@ export class TaskReader {
       next_node_descriptor: null,
       trace_id: null,
       usage: null,
-      unknown_blocks: [],
+      unknown_blocks: this.#unknown,
       warnings: this.#warnings,
-      raw: { task: this.#task, messages: agentMessages, artifacts: [...this.#artifacts.values()], responses: this.#responses.length },
+      raw: {
+        task: this.#task,
+        state: this.#lastState || null,
+        reply: { artifacts: fresh, message: this.#final },
+        progress,
+        artifacts,
+        responses: this.#responses.length,
+      },
     };
   }
 

@@ -168,9 +168,12 @@ export interface AgentClient {
   conversation(conversationId: string): AgentConversation;
   /**
    * The assertion keys the agent says it can have checked beyond its protocol's own (A2A: its
-   * Agent Card declares agent_eval.state); asked once before the run. Absent: nothing to declare.
+   * Agent Card declares agent_eval.state); asked once before the run, which it stops with a user error
+   * when the agent refuses what the run needs (A2A: its card). `needed`: the suites have assertions
+   * that need the declaration (when false, an agent not reached is left to the turns). Absent:
+   * nothing to declare.
    */
-  declares?: ((signal: AbortSignal) => Promise<readonly AssertionKey[]>) | undefined;
+  declares?: ((signal: AbortSignal, needed?: boolean) => Promise<readonly AssertionKey[]>) | undefined;
 }
 
 /** Canned results of tools the agent asks for but does not run (openai-chat): tool name -> result. */

@@ -11,6 +11,7 @@ import {
   A2A_STATE_EXTENSION_URI,
   dataPart,
   replyWith,
+  sampleTask,
   startA2aServer,
   taskWith,
   textPart,
@@ -38,6 +39,7 @@ beforeEach(() => {
     interfaceUrl: undefined,
     raw: undefined,
     rawCard: undefined,
+    cardStatus: undefined,
   });
 });
 
@@ -50,7 +52,7 @@ const state = {
 };
 
 describe('a2a adapter', () => {
-  it('finds the endpoint in the Agent Card and reads a completed task: text, node, facts and tool calls from agent_eval.state', async () => {
+  it('finds the endpoint in the Agent Card and reads a completed task: the artifact then the final message, node, facts and tool calls from agent_eval.state', async () => {
     executor = taskWith(() => ({
       parts: [textPart('Technical support here.'), dataPart({ agent_eval: { state } })],
       artifact: [dataPart({ ticket: 7 })],
@@ -59,7 +61,8 @@ describe('a2a adapter', () => {
     const { turn } = await h.conversation().execute(turnRequest());
     expect(server.requests.map((r) => r.method)).toEqual(['SendMessage']);
     expect(server.requests[0]!.params.message).toMatchObject({ contextId: 'conv-1', role: 'ROLE_USER', parts: [{ text: 'Hello' }] });
-    expect(turn.assistant_message).toBe('Technical support here.');
+    // The artifact's data part, then the final status message's text; the state holder is not said.
+    expect(turn.assistant_message).toBe('{"ticket":7}\nTechnical support here.');
     expect(turn.current_node_id).toBe('conv_2');
     expect(turn.facts).toEqual({ issue: 'router' });
     expect(turn.tool_calls).toEqual([{ id: 'c1', name: 'process_node', args: { option_id: 'opt_2' }, source: 'tool_calls' }]);
@@ -74,7 +77,7 @@ describe('a2a adapter', () => {
     options.streaming = true;
     const { turn } = await client().conversation().execute(turnRequest());
     expect(server.requests.map((r) => r.method)).toEqual(['SendStreamingMessage']);
-    expect(turn.assistant_message).toBe('Streamed.');
+    expect(turn.assistant_message).toBe('from the artifact\nStreamed.');
     // No agent_eval.state: the node and facts stay as they were.
     expect(turn.current_node_id).toBe('start');
     expect(turn.facts).toEqual({});
@@ -218,7 +221,7 @@ describe('a2a adapter', () => {
     options.rawCard = { name: 'old', url: `${server.url}/rpc`, protocolVersion: '0.3.0', preferredTransport: 'JSONRPC', capabilities: {} };
     const legacy = (await rejectionOf(client({ retries: 2 }).conversation().execute(turnRequest()))) as AgentCallError;
     expect(legacy.message).toContain(
-      'the Agent Card is an A2A 0.3.0 card (one url, no supportedInterfaces); agent-eval speaks A2A 1.0 JSON-RPC, A2A 0.3 is not supported yet',
+      'the Agent Card gives a url and no supportedInterfaces, and protocolVersion "0.3.0", so it is an A2A 0.3.0 card; agent-eval speaks A2A 1.0 JSON-RPC (A2A 0.3 is not supported yet)',
     );
     expect(legacy.attempts).toBe(1);
     options.rawCard = {
@@ -228,5 +231,95 @@ describe('a2a adapter', () => {
     const grpc = await rejectionOf(client().conversation().execute(turnRequest()));
     expect((grpc as Error).message).toContain('offers no A2A 1.0 JSONRPC interface (it offers GRPC 1.0)');
     expect(server.requests).toEqual([]);
+  });
+
+  it.each([false, true])(
+    'reads the answer of a task run like the a2a-js sample agent from its artifact, its "working" text kept as progress (streaming: %s)',
+    async (streaming) => {
+      options.streaming = streaming;
+      executor = sampleTask(() => ({ artifact: [textPart('Your router is restarting.'), dataPart({ ticket: 7 })] }));
+      const { turn } = await client().conversation().execute(turnRequest());
+      expect(turn.assistant_message).toBe('Your router is restarting.\n{"ticket":7}');
+      const raw = turn.raw as { progress: { state: string; text: string }[]; state: string };
+      expect(raw.progress.map((p) => p.text)).toEqual(['Processing your question']);
+      expect(raw.state).toBe('TASK_STATE_COMPLETED');
+      expect(turn.warnings).toEqual([]);
+    },
+  );
+
+  it.each([false, true])(
+    "continues a task left input-required with the next user turn, whose reply is that turn's artifact alone (streaming: %s)",
+    async (streaming) => {
+      options.streaming = streaming;
+      let turns = 0;
+      executor = sampleTask(
+        () =>
+          ++turns === 1
+            ? { artifact: [textPart('Checking.')], question: 'Which router model?' }
+            : { artifact: [textPart('Booked a fix.')] },
+        () => `a${turns}`,
+      );
+      const conversation = client().conversation();
+      const first = await conversation.execute(turnRequest('t1'));
+      expect(first.turn.assistant_message).toBe('Checking.\nWhich router model?');
+      const second = await conversation.execute(turnRequest('t2'));
+      expect(second.turn.assistant_message).toBe('Booked a fix.');
+      const sent = server.requests.filter((r) => r.method.startsWith('Send')).map((r) => r.params.message as { taskId?: string });
+      expect(sent[0]!.taskId).toBeUndefined();
+      const task = (first.turn.raw as { task: { id: string } | null }).task;
+      expect(sent[1]!.taskId).toBe(task?.id);
+      // The task finished: the turn after starts a new one.
+      const third = await conversation.execute(turnRequest('t3'));
+      expect(third.turn.assistant_message).toBe('Booked a fix.');
+      expect(server.requests.filter((r) => r.method.startsWith('Send')).at(-1)!.params.message).not.toHaveProperty('taskId');
+    },
+  );
+
+  it('keeps a part of an unknown kind with a warning, and says file parts in the reply', async () => {
+    options.raw = (res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          result: {
+            task: {
+              id: 'task-1',
+              contextId: 'conv-1',
+              status: { state: 'TASK_STATE_COMPLETED' },
+              artifacts: [
+                {
+                  artifactId: 'r',
+                  parts: [
+                    { text: 'Here is the invoice.' },
+                    { url: 'https://files.example/invoice.pdf', filename: 'invoice.pdf', mediaType: 'application/pdf' },
+                    { video: { frames: 3 } },
+                  ],
+                },
+              ],
+            },
+          },
+        }),
+      );
+    const { turn } = await client().conversation().execute(turnRequest());
+    expect(turn.assistant_message).toBe('Here is the invoice.\n[file invoice.pdf application/pdf: https://files.example/invoice.pdf]');
+    expect(turn.unknown_blocks).toEqual([{ where: 'artifact "r" part 2', block: { video: { frames: 3 } } }]);
+    expect(turn.warnings.join('\n')).toContain('artifact "r" part 2 is of a kind agent-eval does not read');
+  });
+
+  it('reads a card that gives a url and protocolVersion 1.0 without supportedInterfaces', async () => {
+    options.rawCard = { name: 'url card', url: `${server.url}/rpc`, protocolVersion: '1.0', capabilities: { streaming: false } };
+    executor = sampleTask(() => ({ artifact: [textPart('Hello from the url.')] }));
+    const { turn } = await client().conversation().execute(turnRequest());
+    expect(turn.assistant_message).toBe('Hello from the url.');
+    expect(server.requests.map((r) => r.method)).toEqual(['SendMessage']);
+  });
+
+  it('stops the run before the first turn when the agent refuses its card, naming the refusal; an agent not reached is left to the turns', async () => {
+    options.cardStatus = 404;
+    const refused = await rejectionOf(client().client.declares!(new AbortController().signal, false));
+    expect(refused).toBeInstanceOf(AgentCardError);
+    expect((refused as Error).message).toMatch(/the A2A Agent Card could not be used: the Agent Card was refused: GET .* answered 404/);
+    const unreached = harness('http://127.0.0.1:9', 'http', { protocol: 'a2a', retries: 0 });
+    expect(await unreached.client.declares!(new AbortController().signal, false)).toEqual([]);
   });
 });

@@ -111,6 +111,66 @@ export function taskWith(reply: (context: RequestContext) => { parts: Part[]; ar
   };
 }
 
+/**
+ * An executor with the task lifecycle of the a2a-js sample agent (src/samples/agents/sample-agent):
+ * the task, a "working" status with the interim text "Processing your question", the answer in an
+ * artifact, then completed with no message; or, when `question` is given, input-required with it.
+ * A continued task (the user answered) is published again as the SDK hands it over.
+ */
+export function sampleTask(
+  answer: (context: RequestContext) => { artifact: Part[]; question?: string },
+  artifactId: (context: RequestContext) => string = () => crypto.randomUUID(),
+): AgentExecutor {
+  return {
+    execute: async (context: RequestContext, bus: ExecutionEventBus) => {
+      const ids = { taskId: context.taskId, contextId: context.contextId };
+      bus.publish(
+        AgentEvent.task(
+          context.task ?? {
+            id: context.taskId,
+            contextId: context.contextId,
+            status: { state: TaskState.TASK_STATE_SUBMITTED, message: undefined, timestamp: undefined },
+            artifacts: [],
+            history: [context.userMessage],
+            metadata: undefined,
+          },
+        ),
+      );
+      const status = (state: TaskState, text?: string) =>
+        AgentEvent.statusUpdate({
+          ...ids,
+          status: {
+            state,
+            message: text === undefined ? undefined : { ...agentMessage(context, [textPart(text)]), messageId: crypto.randomUUID() },
+            timestamp: undefined,
+          },
+          metadata: undefined,
+        });
+      bus.publish(status(TaskState.TASK_STATE_WORKING, 'Processing your question'));
+      const { artifact, question } = answer(context);
+      bus.publish(
+        AgentEvent.artifactUpdate({
+          ...ids,
+          artifact: {
+            artifactId: artifactId(context),
+            name: 'Result',
+            description: '',
+            parts: artifact,
+            metadata: undefined,
+            extensions: [],
+          },
+          append: false,
+          lastChunk: true,
+          metadata: undefined,
+        }),
+      );
+      bus.publish(question === undefined ? status(TaskState.TASK_STATE_COMPLETED) : status(TaskState.TASK_STATE_INPUT_REQUIRED, question));
+      bus.finished();
+    },
+    cancelTask: async () => undefined,
+  };
+}
+
 /** Read on every request, so one server serves every test of a file. */
 export interface A2aServerOptions {
   streaming: boolean;
@@ -122,6 +182,8 @@ export interface A2aServerOptions {
   interfaceUrl?: string | undefined;
   /** The card served instead of the SDK's (e.g. an A2A 0.3 card). */
   rawCard?: unknown;
+  /** The card is refused with this HTTP status (e.g. 404). */
+  cardStatus?: number | undefined;
   /** A hostile agent: answers the JSON-RPC request itself, bypassing the SDK. */
   raw?: ((res: http.ServerResponse) => void) | undefined;
 }
@@ -151,6 +213,10 @@ export async function startA2aServer(executor: () => AgentExecutor, options: A2a
     req.on('end', () => {
       void (async () => {
         if (req.method === 'GET' && req.url === `/${AGENT_CARD_PATH}`) {
+          if (options.cardStatus !== undefined) {
+            res.writeHead(options.cardStatus, { 'content-type': 'text/plain' }).end('no agent here');
+            return;
+          }
           const served = options.rawCard ?? AgentCard.toJSON(card());
           res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(served));
           return;
