@@ -3,6 +3,8 @@
 // with each EXAMPLE_FAULT, failing with the code that names the fault.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import OpenAI from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { describe, expect, it } from 'vitest';
 import { agentEval, ROOT } from '../helpers/cli.ts';
 import { useTempDir } from '../helpers/temp-dir.ts';
@@ -122,5 +124,25 @@ describe('examples/openai-chat/agent.mjs, sent what no chat client should send',
       option_id: 'greeted',
       next_node_id: 'menu',
     });
+  });
+});
+
+describe('examples/openai-chat/agent.mjs, read by the official openai client', () => {
+  it('answers a user message with tool calls and their results with text, and refuses a bad request as an APIError', async () => {
+    const client = new OpenAI({ baseURL: await startExample('openai-chat/agent.mjs'), apiKey: 'unused', maxRetries: 0 });
+    const messages: ChatCompletionMessageParam[] = [{ role: 'user', content: 'Hello' }];
+    const asked = await client.chat.completions.create({ model: 'acme-support', messages });
+    expect(asked.choices[0]!.finish_reason).toBe('tool_calls');
+    const call = asked.choices[0]!.message.tool_calls![0]!;
+    expect(call.type === 'function' && call.function.name).toBe('process_node');
+    messages.push(asked.choices[0]!.message, { role: 'tool', tool_call_id: call.id, content: '{"accepted": true}' });
+    const answered = await client.chat.completions.create({ model: 'acme-support', messages });
+    expect(answered.choices[0]!.finish_reason).toBe('stop');
+    expect(answered.choices[0]!.message.content).toMatch(/^Welcome to Acme support!/);
+    expect(answered.usage!.prompt_tokens).toBeGreaterThan(asked.usage!.prompt_tokens);
+
+    const refused = client.chat.completions.create({ model: 'acme-support', messages: [{ role: 'assistant', content: 'Hi' }] });
+    await expect(refused).rejects.toBeInstanceOf(OpenAI.BadRequestError);
+    await expect(refused).rejects.toThrow(/the last message must be from the user or a tool/);
   });
 });
