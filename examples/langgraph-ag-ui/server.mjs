@@ -3,9 +3,10 @@
 // the graph, and @ag-ui/langgraph's LangGraphAgent turns each AG-UI run into a LangGraph run on the
 // thread named by the run's threadId, streamed back as AG-UI events with @ag-ui/encoder.
 //
-//   node examples/langgraph-ag-ui/server.mjs [--port 8123] [--agent-port 8000]
+//   node examples/langgraph-ag-ui/server.mjs [--port 8000] [--agent-port 8123]
 //
-// It prints the AG-UI endpoint once both servers listen.
+// --port (or env PORT; 0, the default, picks a free one) is the AG-UI endpoint's, --agent-port the
+// LangGraph server's. It prints the AG-UI endpoint once both servers listen.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -16,7 +17,7 @@ import { EventEncoder } from '@ag-ui/encoder';
 import { LangGraphAgent } from '@ag-ui/langgraph';
 import { startServer } from '@langchain/langgraph-api/server';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '0' }, 'agent-port': { type: 'string', default: '0' } } });
+const { values } = parseArgs({ options: { port: { type: 'string' }, 'agent-port': { type: 'string', default: '0' } } });
 const host = '127.0.0.1';
 
 const agentPort = Number(values['agent-port']) || (await freePort());
@@ -56,7 +57,7 @@ const server = http.createServer((req, res) => {
     res.on('close', () => subscription.unsubscribe());
   });
 });
-await new Promise((resolve) => server.listen(Number(values.port), host, resolve));
+await new Promise((resolve) => server.listen(Number(values.port ?? process.env.PORT ?? 0), host, resolve));
 console.log(`AG-UI endpoint: http://${host}:${server.address().port}/`);
 
 const stop = async () => {
