@@ -279,8 +279,13 @@ function fitToBudget(config: EvaluateConfig, budget: NonNullable<EvaluateConfig[
     .filter(Boolean)
     .join(', ');
   if (lowering.to >= lowering.from) {
+    // A plan already below the minimum is not raised to it: "at the minimum" would not be true.
+    const atMinimum =
+      lowering.from === BUDGET_MIN_REPEATS
+        ? `are already at the minimum of ${BUDGET_MIN_REPEATS} at which one broken test can fail the check`
+        : `are already below ${BUDGET_MIN_REPEATS}, the fewest a budget lowers them to (at which one broken test can fail the check), so they are not lowered`;
     logger.warning(
-      `The baseline predicts ${predicted} for this run, over the budget, and the runs per test (${lowering.from}) are already at the minimum of ${BUDGET_MIN_REPEATS} at which one broken test can fail the check: the run stops starting runs when the budget is spent, and the suites left without their runs are not compared (budget).`,
+      `The baseline predicts ${predicted} for this run, over the budget, and the runs per test (${lowering.from}) ${atMinimum}: the run stops starting runs when the budget is spent, and the suites left without their runs are not compared (budget).`,
     );
     return null;
   }

@@ -22,10 +22,12 @@ import { estimateRun } from '../runner/estimate.ts';
 import { estimateLines } from '../report/verdict-wording.ts';
 import { groupingLabelProblem, pushTarget, type GroupingLabel } from '../telemetry/metrics.ts';
 import { progressReporter } from '../runner/progress.ts';
-import { costLines, renderRunEnd } from '../report/terminal.ts';
+import { costLines, passKLines, renderRunEnd } from '../report/terminal.ts';
+import { runStats } from '../report/run-stats.ts';
+import { summarizeResults } from '../results/summary.ts';
 import { costView } from '../report/report-model.ts';
 import { comparisonCost } from '../compare/cost.ts';
-import { DRAFT_RUNS_NOTE } from '../report/verdict-wording.ts';
+import { baselineNotComparedText, DRAFT_RUNS_NOTE, type BaselineNotCompared } from '../report/verdict-wording.ts';
 import { finishedRunsFromJsonl, readResultsFile, ResultsFileError } from '../results/read.ts';
 import { REPORT_FILES, writeReports } from '../report/write.ts';
 import { ensureWritableDir, OutputError } from '../files.ts';
@@ -584,12 +586,13 @@ async function report(
   if (base) out(`base results: ${base.resultsPath}\n`);
   // Without a comparison the run's own reports; an incomplete run's too (junit.xml lists the
   // runs that never finished as skipped, for a test-report tool).
-  const runReports = async (): Promise<void> => {
+  const runReports = async (baselineNotCompared: BaselineNotCompared | null = null): Promise<void> => {
     const head = await readResultsFile(resultsPath);
-    // Without a comparison the run's own usage and cost, as report.md shows them.
+    // Without a comparison the run's own pass^k, usage and cost, as report.md shows them.
+    for (const line of passKLines(runStats(summarizeResults(head)))) out(`${line}\n`);
     const cost = costView(comparisonCost(null, head, settings.prices));
     if (cost !== null) for (const line of costLines(cost)) out(`${line}\n`);
-    await writeReports(outDir, { comparison: null, head, base: null, secrets, prices: settings.prices });
+    await writeReports(outDir, { comparison: null, head, base: null, secrets, prices: settings.prices, baselineNotCompared });
     const shown: [string, string][] = [
       ['report.md', REPORT_FILES.markdown],
       ['report.html', REPORT_FILES.html],
@@ -598,15 +601,30 @@ async function report(
     for (const [label, file] of shown) out(`${label}: ${join(outDir, file)}\n`);
   };
 
-  if (!summary.run.complete || (base && !base.summary.run.complete)) {
+  const baselineFile = base ? base.resultsPath : settings.baselineFile;
+  const incomplete = !summary.run.complete || (base !== null && !base.summary.run.complete);
+  if (incomplete) {
     const kept = base ? `${resultsPath} and ${base.resultsPath}` : resultsPath;
     err(`run incomplete: the finished runs are in ${kept}; continue with --resume ${runLogPath}\n`);
-    await runReports();
-    return EXIT_FAIL;
+    // Interrupted: a verdict on part of the runs would be a guess, so nothing is compared (as a
+    // cancelled job). Stopped by a budget or an agent that stopped answering: what finished is
+    // compared, as the action does, and the suites left short are "not compared".
+    if (baselineFile === undefined || io.signal.aborted) {
+      const c = summary.counts;
+      const notCompared =
+        baselineFile === undefined
+          ? null
+          : {
+              file: baselineFile,
+              why: `the run was interrupted after ${c.planned - c.skipped} of ${c.planned} planned runs, and a verdict on part of the runs would be a guess; compare the finished runs with agent-eval compare --base ${baselineFile} --head ${resultsPath}, or finish them with --resume ${runLogPath}`,
+            };
+      if (notCompared !== null) err(`${baselineNotComparedText(notCompared)}\n`);
+      await runReports(notCompared);
+      return EXIT_FAIL;
+    }
   }
-  const baselineFile = base ? base.resultsPath : settings.baselineFile;
   if (baselineFile !== undefined) {
-    return await compareAndReport({
+    const code = await compareAndReport({
       basePath: baselineFile,
       baselineSource: base ? 'fresh' : 'file',
       // The comparison needs every run: it reads the results back (its memory is its own concern).
@@ -621,6 +639,8 @@ async function report(
       secrets,
       io: { ...io, stdout: out, stderr: err },
     });
+    // A run left short is never a pass, whatever the suites that finished show.
+    return incomplete ? EXIT_FAIL : code;
   }
   await runReports();
   // Captured drafts run and are reported, but their runs never fail the command.

@@ -34,6 +34,9 @@ import {
   gateRuleText,
   minPassConsequenceText,
   passKMethodText,
+  baselineNotComparedText,
+  incompleteRunText,
+  type BaselineNotCompared,
   QUARANTINE_EXPIRED,
   QUARANTINE_MEANS,
   settleText,
@@ -44,7 +47,7 @@ import {
   VERDICT_LABELS,
 } from './verdict-wording.ts';
 import { duration, milliseconds, percent, plural, points, pointsText, pValue, rateInterval, shortSha, signedCount } from '../format.ts';
-import { runStats } from './run-stats.ts';
+import { runStats, type SuiteRunStats } from './run-stats.ts';
 import { passHatK } from '../stats/pass-k.ts';
 import { erroredHeadline, summarizeResults } from '../results/summary.ts';
 import { redactUrl } from '../url.ts';
@@ -60,6 +63,8 @@ export interface HtmlOptions {
   artifacts?: ArtifactLookup | null;
   /** Why these suites ran, or what a rerun carried over: shown under the headline. */
   note?: string | null | undefined;
+  /** Without a comparison: a baseline the run was given but could not be compared with. */
+  baselineNotCompared?: BaselineNotCompared | null | undefined;
 }
 
 /** report.html: from the report model with a comparison, from the head run alone without. */
@@ -67,12 +72,15 @@ export function renderHtml(model: ReportModel | null, head: Results, base: Resul
   const comparison = model?.comparison ?? null;
   const c = head.counts;
   // An errored run (the agent or the judge failed) is never shown under a green mark, and says why.
+  // A run that stopped before its end is never shown under a green mark either.
   const title = model
     ? `${model.emoji} ${model.headline}`
-    : `${c.failed > 0 ? '❌' : c.errored > 0 ? '⛔' : '✅'} ${c.passed} of ${plural(c.planned, 'run')} passed${c.errored > 0 ? `; ${erroredHeadline(summarizeResults(head))}` : ''}`;
+    : c.failed === 0 && c.errored === 0 && !head.run.complete
+      ? `⛔ ${incompleteRunText(head.run, c)}`
+      : `${c.failed > 0 ? '❌' : c.errored > 0 ? '⛔' : '✅'} ${c.passed} of ${plural(c.planned, 'run')} passed${c.errored > 0 ? `; ${erroredHeadline(summarizeResults(head))}` : ''}`;
   const body = [
     `<header><h1>${h(title)}</h1>${options.note ? `<p class="note">ℹ️ ${h(options.note)}</p>` : ''}${model ? `<p class="reason">${h(model.why)}</p>` : ''}${comparison ? erroredNote(comparison) : ''}${runFacts(comparison, head)}</header>`,
-    model ? comparisonSections(model) : runSections(head),
+    model ? comparisonSections(model) : runSections(head, options.baselineNotCompared ?? null),
     simulatedSection(model, head),
     testsSection(comparison, head, base, options.artifacts ?? null),
     `<footer>agent-eval ${h(head.tool.version)} · ${h(head.run.id)}</footer>`,
@@ -358,18 +366,35 @@ function tokensCell(base: ProcessMetrics | null, head: ProcessMetrics | null): s
 
 // --- without a comparison ----------------------------------------------------------------------
 
-function runSections(results: Results): string {
-  const rows = runStats(summarizeResults(results)).map((s) => {
+function runSections(results: Results, notCompared: BaselineNotCompared | null): string {
+  const stats = runStats(summarizeResults(results));
+  const rows = stats.map((s) => {
     const codes = [...s.codes].map(([code, n]) => `<code>${h(code)}</code>×${n}`).join(' ') || '—';
     const suspect = s.suspect ? `<br><small class="warn">⚠️ suspect: ${h(s.suspect)}</small>` : '';
     const notChecked = [...s.not_checked].map(([reason, n]) => `${n}× ${h(reason)}`).join('<br>') || '0';
     return `<tr><td>${h(s.suite_id)}${suspect}</td><td>${s.tests}</td><td>${s.runs}</td><td>${percent(s.pass_rate)} ${rateInterval(s.ci)}${s.ci_method ? `<br><small>${CI_METHOD_LABELS[s.ci_method]}</small>` : ''}</td><td>${s.failed}</td><td>${s.errored}</td><td>${s.skipped}</td><td>${codes}</td><td><small>${notChecked}</small></td></tr>`;
   });
   const warnings = results.warnings.map((w) => `<li>⚠️ ${h(w)}</li>`);
+  const baseline =
+    notCompared === null ? 'No baseline: pass rates only' : `${capitalised(baselineNotComparedText(notCompared))}. Pass rates only`;
   return [
-    `<section id="suites"><h2>Suites</h2><p class="note">No baseline: pass rates only (mean over tests of each test's pass fraction, errored and skipped runs excluded, 95% interval).</p><table class="suites"><thead><tr><th>Suite</th><th>Tests</th><th>Runs</th><th>Pass rate</th><th>Failed</th><th>Errored</th><th>Skipped</th><th>Codes</th><th>Checks not run</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`,
+    `<section id="suites"><h2>Suites</h2><p class="note">${h(baseline)} (mean over tests of each test's pass fraction, errored and skipped runs excluded, 95% interval).</p><table class="suites"><thead><tr><th>Suite</th><th>Tests</th><th>Runs</th><th>Pass rate</th><th>Failed</th><th>Errored</th><th>Skipped</th><th>Codes</th><th>Checks not run</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`,
+    runReliabilityHtml(stats),
     warnings.length ? `<section id="warnings"><h2>Warnings</h2><ul>${warnings.join('')}</ul></section>` : '',
   ].join('\n');
+}
+
+/** pass^1 and pass^k per suite of a run on its own (computed once, in the run's figures). */
+function runReliabilityHtml(stats: readonly SuiteRunStats[]): string {
+  const value = (v: number | null): string => (v === null ? 'n/a' : percent(v));
+  const rows = stats
+    .filter((s) => s.pass_k.pass_1 !== null)
+    .map(
+      (s) =>
+        `<tr><td>${h(s.suite_id)}</td><td>${value(s.pass_k.pass_1)}</td><td>${s.pass_k.k}</td><td>${value(s.pass_k.pass_k)}</td><td>${s.pass_k.tests}</td></tr>`,
+    );
+  if (rows.length === 0) return '';
+  return `<section id="reliability"><h2>Reliability: pass^k per suite</h2><table><thead><tr><th>Suite</th><th>pass^1</th><th>k</th><th>pass^k</th><th>Tests with k runs</th></tr></thead><tbody>${rows.join('')}</tbody></table><p class="note">${h(passKMethodText())}</p></section>`;
 }
 
 // --- per test ------------------------------------------------------------------------------------

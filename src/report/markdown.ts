@@ -5,7 +5,7 @@ import { type Results } from '../results/results-schema.ts';
 import { FAILURE_CODES } from '../results/failure-codes.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
 import { erroredGroups, erroredHeadline, whoErrored, type RunSummary } from '../results/summary.ts';
-import { runStats } from './run-stats.ts';
+import { runStats, type SuiteRunStats } from './run-stats.ts';
 import { endingMix } from '../results/endings.ts';
 import { COMMENT_BODY_LIMIT, DEFAULT_COMMENT_MARKER } from './github-comment.ts';
 import { redactUrl } from '../url.ts';
@@ -36,6 +36,9 @@ import {
   minPassConsequenceText,
   nothingEvaluatedText,
   passKMethodText,
+  baselineNotComparedText,
+  incompleteRunText,
+  type BaselineNotCompared,
   QUARANTINE_EXPIRED,
   QUARANTINE_MEANS,
   settleText,
@@ -192,7 +195,8 @@ const WHAT_BROKE_SHOWN = 10;
 function whatBrokeSections(model: ReportModel): { first: Section | null; rest: Section | null } {
   const failing = model.failingWithoutBaseline ?? model.newlyFailing;
   const all = model.suites.flatMap((v) => v.suite.tests.map((test) => ({ suiteId: v.suite.suite_id, test })));
-  const isBroken = (b: (typeof model.broken)[number], v: TestView): boolean => b.suite_id === v.suiteId && b.test_id === v.test.test_id;
+  const isBroken = (b: (typeof model.broken)[number], v: Pick<TestView, 'suiteId' | 'test'>): boolean =>
+    b.suite_id === v.suiteId && b.test_id === v.test.test_id;
   const broken = model.broken.map((b) => ({ b, view: all.find((v) => isBroken(b, v)) ?? null }));
   const others = failing.filter((v) => !model.broken.some((b) => isBroken(b, v)));
   // New suites have no baseline: their failing tests are listed as they are, after the ones that broke.
@@ -234,18 +238,18 @@ function failureAt(f: TestComparison['first_failure']): string {
   return ` · ${at} · ${mdCode(f.code)} · ${mdText(firstFailureReasonText(f), 300)}`;
 }
 
-function brokenLine(b: ReportModel['broken'][number], view: TestView | null): string {
+function brokenLine(b: ReportModel['broken'][number], view: Pick<TestView, 'test'> | null): string {
   return `- **broken** ${brokenTestText(b, MARKDOWN_CODE)}${failureAt(view?.test.first_failure ?? null)}`;
 }
 
 function failingLine(view: TestView): string {
   const t = view.test;
-  return `- **${mdText(view.suiteId, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${passes(t)}${testAnnotation(t)}${failureAt(t.first_failure)}`;
+  return `- **${mdText(view.suiteId, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${mdText(view.passes, 200)}${testAnnotation(t)}${failureAt(t.first_failure)}`;
 }
 
-/** "- **suite** › `test`: passed 6/6 → 2/6 · turn `t2` · `NODE_MISMATCH` · reason": one failing test in a line, for the check run. */
-export function failingTestLine({ suiteId, test: t }: TestView): string {
-  return `- **${mdText(suiteId, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${passes(t)}${failureAt(t.first_failure)}`;
+/** "- **suite** › `test`: passed 6/6 → 2/6 (or new: 0/2 passed) · turn `t2` · `NODE_MISMATCH` · reason": one failing test in a line, for the check run. */
+export function failingTestLine({ suiteId, test: t, passes }: TestView): string {
+  return `- **${mdText(suiteId, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${mdText(passes, 200)}${failureAt(t.first_failure)}`;
 }
 
 /** What a pull request without a baseline is told to do about it. */
@@ -420,12 +424,6 @@ function validitySection(model: ReportModel): Section | null {
 
 // --- tests -----------------------------------------------------------------------------------
 
-function passes(t: TestComparison): string {
-  const side = (x: TestComparison['base']): string => (x === null ? '—' : `${x.passed}/${x.runs}`);
-  const errored = (t.base?.errored ?? 0) + (t.head?.errored ?? 0);
-  return `passed ${side(t.base)} → ${side(t.head)}${errored > 0 ? `, ${errored} errored` : ''}`;
-}
-
 function testAnnotation(t: TestComparison): string {
   const notes: string[] = [];
   if (t.broke === true) notes.push('**broken**, fails the check');
@@ -462,8 +460,8 @@ function simulatedSection(model: ReportModel): Section | null {
 }
 
 function fixedAndFlakySection(model: ReportModel): Section | null {
-  const line = ({ suiteId, test: t }: TestView): string =>
-    `- **${mdText(suiteId, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${passes(t)}${testAnnotation(t)}`;
+  const line = ({ suiteId, test: t, passes }: TestView): string =>
+    `- **${mdText(suiteId, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${mdText(passes, 200)}${testAnnotation(t)}`;
   const fixed = model.fixed.map(line);
   const flaky = model.flaky.map(line);
   if (fixed.length + flaky.length === 0) return null;
@@ -666,7 +664,10 @@ function reportLink(url: string | null): string {
 // --- a run without a baseline ----------------------------------------------------------------
 
 /** report.md for a run with nothing to compare against: pass rates, codes and what was not checked. */
-export function renderRunSummary(summary: RunSummary, options: { maxLength?: number; cost?: CostView | null } = {}): string {
+export function renderRunSummary(
+  summary: RunSummary,
+  options: { maxLength?: number; cost?: CostView | null; baselineNotCompared?: BaselineNotCompared | null } = {},
+): string {
   const stats = runStats(summary);
   const c = summary.counts;
   // Never "passed" while a check could not be scored: a results file from before JUDGE_ERROR may
@@ -675,21 +676,29 @@ export function renderRunSummary(summary: RunSummary, options: { maxLength?: num
     (n, s) => n + s.notChecked.filter((x) => x.status === 'unscored').reduce((k, x) => k + x.count, 0),
     0,
   );
-  const emoji = c.failed > 0 ? '❌' : c.errored > 0 || unscored > 0 ? '⛔' : c.passed === 0 ? '⚠️' : '✅';
+  const incomplete = !summary.run.complete;
+  const emoji = c.failed > 0 ? '❌' : incomplete || c.errored > 0 || unscored > 0 ? '⛔' : c.passed === 0 ? '⚠️' : '✅';
   const errored = (): string => erroredHeadline(summary, { code: (code) => mdCode(code), message: (text) => mdText(text, 200) });
   const sentence =
     c.failed > 0
       ? `${c.failed} of ${plural(c.planned, 'run')} failed`
-      : c.errored > 0 && c.passed === 0
-        ? `${nothingEvaluatedText(whoErrored(erroredGroups(summary.suites)))}: ${errored()}`
-        : c.errored > 0
-          ? `No run failed, but ${errored()}`
-          : c.passed === 0
-            ? 'No run was scored'
-            : unscored > 0
-              ? `${plural(c.passed, 'scored run')} passed, but ${plural(unscored, 'judge check')} could not be scored`
-              : `All ${plural(c.passed, 'scored run')} passed`;
-  const top = `## ${emoji} ${sentence}\n\n<sub>No baseline: pass rates only, no regression verdict. Compare with a baseline to gate on regressions.</sub>`;
+      : incomplete && c.errored === 0
+        ? mdText(incompleteRunText(summary.run, c), 400)
+        : c.errored > 0 && c.passed === 0
+          ? `${nothingEvaluatedText(whoErrored(erroredGroups(summary.suites)))}: ${errored()}`
+          : c.errored > 0
+            ? `No run failed, but ${errored()}`
+            : c.passed === 0
+              ? 'No run was scored'
+              : unscored > 0
+                ? `${plural(c.passed, 'scored run')} passed, but ${plural(unscored, 'judge check')} could not be scored`
+                : `All ${plural(c.passed, 'scored run')} passed`;
+  const notCompared = options.baselineNotCompared ?? null;
+  const baselineLine =
+    notCompared === null
+      ? 'No baseline: pass rates only, no regression verdict. Compare with a baseline to gate on regressions.'
+      : `${mdText(baselineNotComparedText(notCompared), 600)}.`;
+  const top = `## ${emoji} ${sentence}\n\n<sub>${baselineLine}</sub>`;
 
   const rows = stats.map((s) => {
     const rate = s.pass_rate === null ? 'n/a' : `${percent(s.pass_rate)} ${rateInterval(s.ci)}`.trim();
@@ -737,6 +746,8 @@ export function renderRunSummary(summary: RunSummary, options: { maxLength?: num
     });
   }
   sections.push(table);
+  const reliability = runPassKSection(stats);
+  if (reliability) sections.push(reliability);
   const simulated = summary.suites.flatMap((s) =>
     s.tests.flatMap((t) => {
       const mix = endingMix(t.runs.map((r) => ({ ending: r.ending, agentTurns: r.answeredTurns ?? 0 })));
@@ -771,6 +782,24 @@ export function renderRunSummary(summary: RunSummary, options: { maxLength?: num
     `took ${duration(Date.parse(r.finished_at) - Date.parse(r.started_at) || null)}`,
   ];
   return fitToLimit(top, sections, `<sub>${facts.join(' · ')}</sub>`, options.maxLength ?? COMMENT_BODY_LIMIT);
+}
+
+/** pass^1 and pass^k per suite of a run on its own, collapsed, as the comparison shows them per side. */
+function runPassKSection(stats: readonly SuiteRunStats[]): Section | null {
+  const value = (v: number | null): string => (v === null ? 'n/a' : percent(v));
+  const rows = stats
+    .filter((s) => s.pass_k.pass_1 !== null)
+    .map((s) => `| ${mdText(s.suite_id, 100)} | ${value(s.pass_k.pass_1)} | ${s.pass_k.k} | ${value(s.pass_k.pass_k)} |`);
+  if (rows.length === 0) return null;
+  return {
+    name: 'pass^k',
+    keep: 12,
+    head: '<details>\n<summary>Reliability: pass^k per suite</summary>\n\n| Suite | pass^1 | k | pass^k |\n| --- | --- | --- | --- |\n',
+    items: rows,
+    tail: `\n\n${mdText(passKMethodText(), 500)}\n\n</details>`,
+    table: true,
+    itemNoun: 'suites',
+  };
 }
 
 /**

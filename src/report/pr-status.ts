@@ -2,14 +2,14 @@
 // every state the run can end in. Pure: each text is built here from data, with untrusted text
 // (suite ids, spec errors, logins) escaped, so every state is snapshot-tested; src/github/publish.ts
 // only posts the result.
-import type { Comparison, SuiteComparison, TestComparison } from '../compare/comparison-schema.ts';
+import type { Comparison, SuiteComparison } from '../compare/comparison-schema.ts';
 import { failsOnHead } from '../compare/test-changes.ts';
 import { percent, plural, points, pValue } from '../format.ts';
 import type { Results } from '../results/results-schema.ts';
 import type { SuiteLines } from '../suite/loader.ts';
 import { formatSpecError, type SpecError } from '../suite/spec-errors.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
-import { brokenTestText, CHANGE_LABELS, FAILING_NEW_TESTS, firstFailureReasonText } from './verdict-wording.ts';
+import { brokenTestText, CHANGE_LABELS, FAILING_NEW_TESTS, firstFailureReasonText, testPassesText } from './verdict-wording.ts';
 import { BASELINE_HOW_TO, erroredLines, failingTestLine, renderComment } from './markdown.ts';
 import { buildReportModel, verdictTally, type ReportModel } from './report-model.ts';
 
@@ -66,7 +66,11 @@ export type FinalState =
       judge?: Results['judge'];
       sources?: readonly SuiteSource[];
     }
-  | { kind: 'no-affected-suites' }
+  /**
+   * No suite ran: each declares `affects`, and no changed path matches its file or its globs.
+   * `unmatched`: the changed paths that matched nothing (untrusted, escaped here).
+   */
+  | { kind: 'no-affected-suites'; skipped: readonly SkippedSuite[]; unmatched: readonly string[] }
   | { kind: 'spec-errors'; errors: readonly SpecError[] }
   | { kind: 'fork-without-secrets' }
   /** The job was cancelled before every planned run finished. */
@@ -77,6 +81,12 @@ export type FinalState =
   | { kind: 'could-not-run'; message: string; verdict: PrStatus | null };
 
 export type PrState = RunningState | FinalState;
+
+/** A suite a pull request left out, with the `affects` globs that matched none of its changes. */
+export interface SkippedSuite {
+  suite_id: string;
+  affects: readonly string[];
+}
 
 export interface StatusOptions {
   /** The sticky comment's marker (stickyMarker of the check name). */
@@ -133,11 +143,8 @@ function finalStatus(state: FinalState, marker: string): PrStatus {
         ...(state.reportUrl ? { details_url: state.reportUrl } : {}),
       };
     }
-    case 'no-affected-suites': {
-      const summary =
-        'No suite is affected by the changes in this pull request, so none was run. Comment `/eval rerun --all` to run every suite.';
-      return { conclusion: 'success', title: 'No affected suites', summary, comment: `### agent-eval: no affected suites\n\n${summary}` };
-    }
+    case 'no-affected-suites':
+      return noAffectedStatus(state.skipped, state.unmatched);
     case 'spec-errors': {
       const annotations: CheckAnnotation[] = state.errors.map((e) => ({
         path: e.file,
@@ -209,6 +216,48 @@ function finalStatus(state: FinalState, marker: string): PrStatus {
 }
 
 /** The suite files' errors as a Markdown list, for the check run and the job summary alike. */
+/** How many changed paths and skipped suites the no-affected-suites status names. */
+const LISTED = 20;
+
+/**
+ * Nothing ran, so nothing is ✅: the check may still succeed, as every suite declared the paths it
+ * depends on, and the paths that matched nothing are listed so a team sees what it excluded.
+ */
+function noAffectedStatus(skipped: readonly SkippedSuite[], unmatched: readonly string[]): PrStatus {
+  if (skipped.length === 0) {
+    // No suite at all: no suite declared anything, so this is no verdict.
+    const summary = 'No suite was found, so nothing was evaluated. Check the `suites` input.';
+    return { conclusion: 'neutral', title: 'Nothing evaluated', summary, comment: `### ⏭️ agent-eval evaluated nothing\n\n${summary}` };
+  }
+  const more = (total: number) => (total > LISTED ? [`- … and ${total - LISTED} more`] : []);
+  const why =
+    unmatched.length === 0
+      ? 'GitHub lists no changed file for this pull request.'
+      : `No path it changes matches a suite's file or its \`affects\` globs. Changed paths that matched nothing (${unmatched.length}):\n\n${[...unmatched.slice(0, LISTED).map((p) => `- ${mdCode(p)}`), ...more(unmatched.length)].join('\n')}`;
+  const globs = (affects: readonly string[]) =>
+    affects.length === 0
+      ? 'affects none'
+      : `affects ${affects
+          .slice(0, 5)
+          .map((g) => mdCode(g, { max: 100 }))
+          .join(', ')}${affects.length > 5 ? ', …' : ''}`;
+  const suites = [
+    ...skipped.slice(0, LISTED).map((s) => `- ${mdCode(s.suite_id, { max: 100 })} (${globs(s.affects)})`),
+    ...more(skipped.length),
+  ].join('\n');
+  const summary = [
+    `No suite was evaluated: every suite declares \`affects\`, and none is affected by this pull request. ${why}`,
+    `Suites skipped (${skipped.length}):\n\n${suites}`,
+    "If a change here can change the agent, add its path to a suite's `affects` or to the `run-all-on` input; a suite without `affects` runs on every change. Comment `/eval rerun --all` to run every suite now.",
+  ].join('\n\n');
+  return {
+    conclusion: 'success',
+    title: 'Nothing evaluated: no suite is affected',
+    summary,
+    comment: `### ⏭️ agent-eval evaluated nothing\n\n${summary}`,
+  };
+}
+
 export function specErrorsSummary(errors: readonly SpecError[]): string {
   const list = errors.map((e) => `- ${mdText(formatSpecError(e), 500)}`).join('\n');
   return `${errors.length} error(s) in the suite files; nothing was run. Fix them (\`npx agent-eval validate\` shows the same list):\n\n${list}`;
@@ -322,7 +371,6 @@ export function failingTestAnnotations(c: Comparison, sources: readonly SuiteSou
       const turnLine = f && f.turn_id !== 'final' ? source.lines.turns.get(t.test_id)?.get(f.turn_id) : undefined;
       const line = turnLine ?? source.lines.tests.get(t.test_id);
       if (line === undefined) continue;
-      const side = (x: TestComparison['base']): string => (x === null ? '—' : `${x.passed}/${x.runs}`);
       const values = f
         ? [
             f.expected !== undefined ? `expected ${clip(jsonInline(f.expected), 200)}` : '',
@@ -341,7 +389,7 @@ export function failingTestAnnotations(c: Comparison, sources: readonly SuiteSou
         end_line: line,
         annotation_level: t.quarantined ? 'notice' : t.broke === true ? 'failure' : 'warning',
         title: clip(`${newly ? 'Newly failing' : 'Failing'}${t.broke === true ? ' (broken)' : ''}: ${s.suite_id} › ${t.test_id}`, 255),
-        message: `Passed ${side(t.base)} → ${side(t.head)} runs.${failure}${t.quarantined ? ' Quarantined: it does not gate.' : ''}`,
+        message: `${upperFirst(testPassesText(t, c.baseline.source !== 'none'))}.${failure}${t.quarantined ? ' Quarantined: it does not gate.' : ''}`,
       });
       if (annotations.length >= MAX_ANNOTATIONS) return annotations;
     }
@@ -353,3 +401,5 @@ export function failingTestAnnotations(c: Comparison, sources: readonly SuiteSou
 export function commandRefusal(login: string, role: string): string {
   return `Sorry, /eval commands can only be run by people with write, maintain or admin access to this repository (${mdText(login, 60)} has ${mdText(role, 20)} access). Ask a maintainer to comment \`/eval rerun\`.`;
 }
+
+const upperFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -28,6 +28,7 @@ import {
   sortSuites,
   suiteCostText,
   suiteReasonText,
+  testPassesText,
   validityText,
   VERDICT_LABELS,
   USAGE_ABSENT,
@@ -71,6 +72,8 @@ export interface WarningView {
 export interface TestView {
   suiteId: string;
   test: TestComparison;
+  /** Its passes on each side, worded ("passed 6/6 → 2/6", "new: 0/2 passed"). */
+  passes: string;
 }
 
 export interface RunCounts {
@@ -148,8 +151,8 @@ function suiteView(s: SuiteComparison, minEffect: number): SuiteView {
   };
 }
 
-function testsWhere(suites: readonly SuiteComparison[], keep: (t: TestComparison) => boolean): TestView[] {
-  return suites.flatMap((s) => s.tests.filter(keep).map((test) => ({ suiteId: s.suite_id, test })));
+function testsWhere(suites: readonly SuiteComparison[], keep: (t: TestComparison) => boolean, baseline: boolean): TestView[] {
+  return suites.flatMap((s) => s.tests.filter(keep).map((test) => ({ suiteId: s.suite_id, test, passes: testPassesText(test, baseline) })));
 }
 
 export function buildReportModel(comparison: Comparison): ReportModel {
@@ -173,11 +176,13 @@ export function buildReportModel(comparison: Comparison): ReportModel {
   for (const t of comparison.suites.flatMap((s) => s.tests)) changes[t.change] = (changes[t.change] ?? 0) + 1;
 
   const noBaseline = comparison.baseline.source === 'none';
+  const tests = (suites: readonly SuiteComparison[], keep: (t: TestComparison) => boolean): TestView[] =>
+    testsWhere(suites, keep, !noBaseline);
   const newSuites = sorted.filter((s) => s.verdict === 'new');
-  const inNewSuites = noBaseline ? [] : testsWhere(newSuites, failsOnHead);
+  const inNewSuites = noBaseline ? [] : tests(newSuites, failsOnHead);
   const addedToSuites = noBaseline
     ? []
-    : testsWhere(
+    : tests(
         sorted.filter((s) => s.verdict !== 'new'),
         newTestFails,
       );
@@ -191,14 +196,14 @@ export function buildReportModel(comparison: Comparison): ReportModel {
     groups,
     notJudged: groups.filter((g) => NEEDS_A_LOOK.includes(g.verdict)),
     warnings,
-    newlyFailing: testsWhere(sorted, (t) => t.change === 'newly_failing'),
-    failingWithoutBaseline: noBaseline ? testsWhere(sorted, failsOnHead) : null,
+    newlyFailing: tests(sorted, (t) => t.change === 'newly_failing'),
+    failingWithoutBaseline: noBaseline ? tests(sorted, failsOnHead) : null,
     failingNewTests: [...inNewSuites, ...addedToSuites],
     failingNewTestsInNewSuitesOnly: addedToSuites.length === 0,
-    fixed: testsWhere(sorted, (t) => t.change === 'fixed'),
-    flaky: testsWhere(sorted, (t) => t.change === 'flaky'),
+    fixed: tests(sorted, (t) => t.change === 'fixed'),
+    flaky: tests(sorted, (t) => t.change === 'flaky'),
     minPass: {
-      breaches: testsWhere(sorted, (t) => t.min_pass?.breached === true && !t.quarantined && t.head !== null).map((v) => ({
+      breaches: tests(sorted, (t) => t.min_pass?.breached === true && !t.quarantined && t.head !== null).map((v) => ({
         ...v,
         text: minPassBreachText({
           suite_id: v.suiteId,
@@ -212,7 +217,7 @@ export function buildReportModel(comparison: Comparison): ReportModel {
       fails: comparison.min_pass_fails ?? false,
     },
     cost: costView(comparison.cost),
-    simulated: testsWhere(sorted, (t) => t.simulation !== undefined),
+    simulated: tests(sorted, (t) => t.simulation !== undefined),
     counts: { suites: verdictCounts(comparison.suites), headRuns, changes },
   };
 }

@@ -4,6 +4,7 @@
 import type { AssertionResult, RunRecord } from '../results/results-schema.ts';
 import type { RunOutline, RunSummary, SuiteSummary } from '../results/summary.ts';
 import { moverPassRate } from '../stats/mover.ts';
+import { DEFAULT_PASS_K, meanPassHatK } from '../stats/pass-k.ts';
 import { wilson } from '../stats/wilson.ts';
 
 export interface SuiteRunStats {
@@ -20,6 +21,11 @@ export interface SuiteRunStats {
   pass_rate: number | null;
   ci: [number, number] | null;
   ci_method: 'wilson' | 'wilson-mover' | null;
+  /**
+   * pass^1 and pass^k (k: the suite's defaults.pass_k, else 3): the mean over tests with at least k
+   * scored runs of C(c,k)/C(n,k), as the comparison computes it per side; null with no such test.
+   */
+  pass_k: { k: number; pass_1: number | null; pass_k: number | null; tests: number };
   /** Runs carrying each failure code. */
   codes: Map<string, number>;
   /** Checks that did not run or could not be scored, by reason: never counted as passes. */
@@ -53,6 +59,7 @@ export function suiteRunStats(suite: SuiteSummary): SuiteRunStats {
     errored: count('errored'),
     skipped: count('skipped'),
     ...passRate(suite.tests.map((t) => t.runs.map((r) => r.outcome))),
+    pass_k: passK(suite),
     codes,
     not_checked: notChecked,
     unknown_blocks: suite.unknownBlocks,
@@ -79,6 +86,16 @@ function passRate(tests: readonly (readonly RunOutline['outcome'][])[]): Pick<Su
   }
   const m = moverPassRate(perTest);
   return { pass_rate: m.estimate, ci: [m.lower, m.upper], ci_method: 'wilson-mover' };
+}
+
+function passK(suite: SuiteSummary): SuiteRunStats['pass_k'] {
+  const k = suite.pass_k ?? DEFAULT_PASS_K;
+  const tests = suite.tests.map((t) => {
+    const passed = t.runs.filter((r) => r.outcome === 'passed').length;
+    return { passed, runs: passed + t.runs.filter((r) => r.outcome === 'failed').length };
+  });
+  const chosen = meanPassHatK(tests, k);
+  return { k, pass_1: meanPassHatK(tests, 1).mean, pass_k: chosen.mean, tests: chosen.tests };
 }
 
 export function runStats(summary: RunSummary): SuiteRunStats[] {

@@ -6,7 +6,7 @@ import { percent, plural, points, pValue } from '../format.ts';
 import { erroredGroups, whoErrored, type RunOutline, type RunSummary } from '../results/summary.ts';
 import { erroredCauseText, erroredLine, PASS_RATE_DEFINITION } from './format.ts';
 import type { CostView, ReportModel } from './report-model.ts';
-import { suiteRunStats } from './run-stats.ts';
+import { suiteRunStats, type SuiteRunStats } from './run-stats.ts';
 import {
   brokenTestText,
   endingMixText,
@@ -215,15 +215,13 @@ export function renderComparisonEnd(model: ReportModel): string {
   }
   if (model.failingNewTests.length > 0) {
     lines.push(`${FAILING_NEW_TESTS(model.failingNewTests.length, model.failingNewTestsInNewSuitesOnly)}:`);
-    for (const { suiteId, test: t } of model.failingNewTests.slice(0, FAILING_TESTS_SHOWN)) {
+    for (const { suiteId, test: t, passes } of model.failingNewTests.slice(0, FAILING_TESTS_SHOWN)) {
       const f = t.first_failure;
       const at =
         f === null
           ? ''
           : `; ${f.turn_id === 'final' ? 'final assertions' : `turn ${terminalText(f.turn_id, 60)}`}: ${f.code}: ${terminalText(firstFailureReasonText(f), 240)}`;
-      lines.push(
-        `  ${terminalText(`${suiteId} › ${t.test_id}`, 160)}: passed ${t.head?.passed ?? 0} of ${plural(t.head?.runs ?? 0, 'run')}${at}`,
-      );
+      lines.push(`  ${terminalText(`${suiteId} › ${t.test_id}`, 160)}: ${passes}${at}`);
     }
     const more = model.failingNewTests.length - FAILING_TESTS_SHOWN;
     if (more > 0) lines.push(`  … and ${plural(more, 'more failing test')} (report.md lists every one)`);
@@ -245,6 +243,14 @@ export function renderComparisonEnd(model: ReportModel): string {
   }
   if (model.cost) lines.push(...costLines(model.cost));
   return lines.join('\n');
+}
+
+/** A run on its own: each suite's pass^1 and pass^k, one line apiece (report.md has the same table). */
+export function passKLines(stats: readonly SuiteRunStats[]): string[] {
+  const value = (v: number | null): string => (v === null ? 'n/a' : percent(v));
+  return stats
+    .filter((s) => s.pass_k.pass_1 !== null)
+    .map((s) => `pass^k ${terminalText(s.suite_id, 80)}: pass^1 ${value(s.pass_k.pass_1)}, pass^${s.pass_k.k} ${value(s.pass_k.pass_k)}`);
 }
 
 /** The total a run or a comparison used and cost (base → PR when there is a base), and its budget. */

@@ -69,6 +69,29 @@ export const NOT_JUDGED: readonly SuiteVerdict[] = ['possible_regression', 'unde
 export const DRAFT_RUNS_NOTE =
   'runs of captured drafts (metadata.capture.status: draft) failed: reported above, but drafts never fail the run; approve a draft to make it count';
 
+/**
+ * The headline of a run that stopped before its end (a budget, a signal, an agent that stopped
+ * answering): never a pass, whatever the finished runs show.
+ */
+export function incompleteRunText(
+  run: { incomplete_reason?: string | undefined },
+  counts: { planned: number; passed: number; failed: number; errored: number },
+): string {
+  const finished = counts.passed + counts.failed + counts.errored;
+  return `Run incomplete, ${finished} of ${plural(counts.planned, 'planned run')} finished (${counts.passed} passed): ${run.incomplete_reason ?? 'no reason recorded'}`;
+}
+
+/** A baseline given to a run that could not be compared with it: the file, and why not. */
+export interface BaselineNotCompared {
+  file: string;
+  why: string;
+}
+
+/** "Baseline base.json given, not compared: the run was interrupted after …". */
+export function baselineNotComparedText(b: BaselineNotCompared): string {
+  return `Baseline ${b.file} given, not compared: ${b.why}`;
+}
+
 /** A captured draft suite's note: why it is shown but never gates, and how to approve it. */
 export const DRAFT_NOTE =
   'a captured draft (metadata.capture.status: draft): reported, never gating and never stored in a baseline; remove the status (or comment /eval approve on its pull request) to approve it';
@@ -280,6 +303,26 @@ function infrastructure(reason: { judge: boolean; agent: boolean; errored: reado
 /** A test and its passes on each side: "t5 16/16 → 0/16". */
 function testRuns(t: { test_id: string; base: { passed: number; runs: number }; head: { passed: number; runs: number } }): string {
   return `${t.test_id} ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs}`;
+}
+
+/**
+ * A test's passes on each side, for the lists of failing tests: "passed 6/6 → 2/6". A test the
+ * baseline has nothing to compare with says so ("new: 0/2 passed", "spec changed: 0/2 passed, not
+ * compared with the base's 6/6"), and without a baseline "0/2 passed", rather than "passed — → 0/2",
+ * which reads as a pass.
+ */
+export function testPassesText(t: Pick<TestComparison, 'base' | 'head' | 'change'>, baseline: boolean): string {
+  const runs = (x: NonNullable<TestComparison['head']>): string => `${x.passed}/${x.runs}`;
+  const errored = (t.base?.errored ?? 0) + (t.head?.errored ?? 0);
+  const erroredNote = errored > 0 ? `, ${errored} errored` : '';
+  const { base, head } = t;
+  // Without a baseline every test is "added": nothing says which are new.
+  if (!baseline && head !== null) return `${runs(head)} passed${erroredNote}`;
+  if (head === null) return `removed${base === null ? '' : ` (the base passed ${runs(base)})`}${erroredNote}`;
+  if (t.change === 'changed')
+    return `spec changed: ${runs(head)} passed${base === null ? '' : `, not compared with the base's ${runs(base)}`}${erroredNote}`;
+  if (base === null || t.change === 'added') return `new: ${runs(head)} passed${erroredNote}`;
+  return `passed ${runs(base)} → ${runs(head)}${erroredNote}`;
 }
 
 /** The tests of a possible regression that fell without significance, short, for the terminal: "t5 16/16 → 0/16 (Fisher p = 0.018)". */

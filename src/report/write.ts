@@ -15,6 +15,7 @@ import { renderComment, renderRunSummary, type CommentOptions } from './markdown
 import { costView, modelOf } from './report-model.ts';
 import { comparisonCost } from '../compare/cost.ts';
 import type { PriceTable } from '../usage/prices.ts';
+import type { BaselineNotCompared } from './verdict-wording.ts';
 
 export interface ReportInputs {
   comparison: Comparison | null;
@@ -33,6 +34,8 @@ export interface ReportInputs {
   note?: string | null | undefined;
   /** Without a comparison, report.md shows what the run used and cost with these prices. */
   prices?: PriceTable;
+  /** A baseline the run was given but could not be compared with: said where "No baseline" would be. */
+  baselineNotCompared?: BaselineNotCompared | null;
 }
 
 export const REPORT_FILES = {
@@ -57,6 +60,7 @@ export async function writeReports(dir: string, inputs: ReportInputs): Promise<s
     : renderRunSummary(summarizeResults(head), {
         ...(inputs.markdown?.maxLength === undefined ? {} : { maxLength: inputs.markdown.maxLength }),
         cost: inputs.prices === undefined ? null : costView(comparisonCost(null, head, inputs.prices)),
+        baselineNotCompared: inputs.baselineNotCompared ?? null,
       });
   const note = inputs.note ?? null;
   const files: [string, string][] = [];
@@ -64,7 +68,7 @@ export async function writeReports(dir: string, inputs: ReportInputs): Promise<s
   const artifacts = inputs.artifacts === undefined ? await readArtifactIndex(dir, head.run.id) : inputs.artifacts;
   files.push(
     [REPORT_FILES.markdown, note === null ? markdown : withNoteLine(markdown, note, inputs.markdown?.marker ?? DEFAULT_COMMENT_MARKER)],
-    [REPORT_FILES.html, renderHtml(model, head, base, { artifacts, note })],
+    [REPORT_FILES.html, renderHtml(model, head, base, { artifacts, note, baselineNotCompared: inputs.baselineNotCompared ?? null })],
     [REPORT_FILES.junit, renderJunit(head, model)],
   );
 

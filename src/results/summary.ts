@@ -71,6 +71,8 @@ export interface SuiteSummary {
   file: string;
   spec_hash: string;
   suspect?: string | undefined;
+  /** The suite's defaults.pass_k (the k of pass^k); absent: the default. */
+  pass_k?: number | undefined;
   tests: TestSummary[];
   /** Checks that did not run or could not be scored, in order of first appearance: never passes. */
   notChecked: NotCheckedCount[];
@@ -111,6 +113,7 @@ export interface SuiteFacts {
   file: string;
   spec_hash: string;
   suspect: string | undefined;
+  pass_k?: number | undefined;
   /** flaky: FLAKY is still to be added to the failed runs (runs read from results carry it already). */
   tests: { test_id: string; runs: RunFacts[]; flaky: boolean }[];
 }
@@ -122,6 +125,7 @@ export function summarizeResults(results: Results): RunSummary {
     file: s.file,
     spec_hash: s.spec_hash,
     suspect: s.suspect,
+    pass_k: s.pass_k,
     tests: s.tests.map((t) => ({ test_id: t.test_id, runs: t.runs.map(runFacts), flaky: false })),
   }));
   return summarize(results, suites);
@@ -153,6 +157,7 @@ export function summarize(head: Omit<Results, 'suites'>, suites: SuiteFacts[]): 
         file: s.file,
         spec_hash: s.spec_hash,
         ...(s.suspect ? { suspect: s.suspect } : {}),
+        ...(s.pass_k === undefined ? {} : { pass_k: s.pass_k }),
         tests: s.tests.map((t) => ({
           test_id: t.test_id,
           runs: t.runs.map((r) => ({

@@ -108,7 +108,7 @@ describe('the check run of a pull request', () => {
         expect(annotations).toContainEqual({ path: 'suites/routing.yaml', line, end: line });
       }
       expect(annotations).toHaveLength(tests.length);
-      expect(check.annotations[0]!.message).toMatch(/^Passed 6\/6 → 0\/6 runs\. First failure at turn choose_technical: NODE_MISMATCH/);
+      expect(check.annotations[0]!.message).toMatch(/^Passed 6\/6 → 0\/6\. First failure at turn choose_technical: NODE_MISMATCH/);
     } finally {
       await broken.close();
     }

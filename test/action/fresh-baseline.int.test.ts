@@ -116,14 +116,14 @@ describe('pull_request with baseline-target-url', () => {
 });
 
 describe('pull_request without any baseline', () => {
-  it('names the failing tests, turn and reason, shows — for the base and says how to get a baseline', async () => {
+  it('names the failing tests, turn and reason, says how many runs passed (never "passed" alone) and how to get a baseline', async () => {
     const pr = await openPullRequest({});
 
     expect(pr.outputs['verdict']).not.toBe('fail');
     const body = comment();
     expect(body).toMatch(/\| routing \| [^|]+ \| —\s→\s/);
     expect(body).toMatch(/^### ❌ \d+ failing tests?$/m);
-    expect(body).toMatch(/- \*\*routing\*\* › `[a-z_]+`: passed — → 0\/6 · turn `[^`]+` · `NODE_MISMATCH` · \S/);
+    expect(body).toMatch(/- \*\*routing\*\* › `[a-z_]+`: 0\/6 passed · turn `[^`]+` · `NODE_MISMATCH` · \S/);
     expect(body).toContain('a push to the default branch stores one');
     expect(body).toContain('set `baseline-target-url`');
   });

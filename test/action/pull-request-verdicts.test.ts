@@ -44,7 +44,7 @@ describe('a pull request that adds a suite whose every test fails', () => {
     const comment = f.github.comments.on(PR)[0]?.body ?? '';
     expect(comment).toContain('## ⚠️ No significant regression in 1 of 2 suites; 1 new with 2 failing tests');
     expect(comment).toContain('2 failing tests in new suites (no baseline to compare them with)');
-    expect(comment).toMatch(/\*\*checkout\*\* › `pay`: passed — → 0\/6 · turn `greet` · `NODE_MISMATCH` · .*conv\\_2/);
+    expect(comment).toMatch(/\*\*checkout\*\* › `pay`: new: 0\/6 passed · turn `greet` · `NODE_MISMATCH` · .*conv\\_2/);
     expect(outcome.outputs.verdict).toBe('inconclusive');
     expect(outcome.failure).toBeNull();
   });

@@ -46,7 +46,7 @@ describe('a pull request that adds a suite whose every test fails', () => {
   });
 
   it('lists each failing test with its turn, code and reason in the check, the comment and the terminal', () => {
-    const line = '**checkout** › `c-1`: passed — → 0/3 · turn `t1` · `NODE_MISMATCH` · expected conv\\_2, got conv\\_1';
+    const line = '**checkout** › `c-1`: new: 0/3 passed · turn `t1` · `NODE_MISMATCH` · expected conv\\_2, got conv\\_1';
     expect(status.summary).toContain('### ❌ 3 failing tests in new suites (no baseline to compare them with)');
     expect(status.summary).toContain(line);
     expect(status.comment).toContain('3 failing tests in new suites (no baseline to compare them with)');
@@ -57,7 +57,7 @@ describe('a pull request that adds a suite whose every test fails', () => {
     );
     const terminal = renderComparisonEnd(model);
     expect(terminal.split('\n')[0]).toBe('⚠️ No significant regression in 1 of 2 suites; 1 new with 3 failing tests');
-    expect(terminal).toContain('  checkout › c-1: passed 0 of 3 runs; turn t1: NODE_MISMATCH: expected conv_2, got conv_1');
+    expect(terminal).toContain('  checkout › c-1: new: 0/3 passed; turn t1: NODE_MISMATCH: expected conv_2, got conv_1');
   });
 
   it('annotates the failing turns as warnings', () => {
@@ -248,14 +248,14 @@ describe('a pull request that adds a failing test to a suite the baseline has', 
   });
 
   it('lists it with its turn, code and reason in the check, the comment and the terminal', () => {
-    const line = '**routing** › `r-new`: passed — → 0/3 · turn `t1` · `NODE_MISMATCH` · expected conv\\_2, got conv\\_1';
+    const line = '**routing** › `r-new`: new: 0/3 passed · turn `t1` · `NODE_MISMATCH` · expected conv\\_2, got conv\\_1';
     const heading = '1 failing test new or changed in this pull request (no baseline to compare them with)';
     expect(status.summary).toContain(`### ❌ ${heading}`);
     expect(status.summary).toContain(line);
     expect(status.comment).toContain(heading);
     expect(status.comment).toContain(line);
     const terminal = renderComparisonEnd(buildReportModel(c));
-    expect(terminal).toContain(`${heading}:\n  routing › r-new: passed 0 of 3 runs; turn t1: NODE_MISMATCH: expected conv_2, got conv_1`);
+    expect(terminal).toContain(`${heading}:\n  routing › r-new: new: 0/3 passed; turn t1: NODE_MISMATCH: expected conv_2, got conv_1`);
   });
 
   it('counts a test whose spec changed and now fails the same way', () => {

@@ -24,11 +24,11 @@ const head = makeResults(HEAD_SHA, [
 const NONE = { source: 'none', commit: null, distance: null } as const;
 
 describe('the comment without a baseline', () => {
-  it('lists each failing test once: suite › test, passes with — for the base, turn, code and reason', () => {
+  it('lists each failing test once: suite › test, its passes (never "passed" alone), turn, code and reason', () => {
     const body = comment(null, head, NONE);
     expect(body).toContain('### ❌ 2 failing tests\n');
     const billing = body.split('\n').find((line) => line.includes('› `billing`'));
-    expect(billing).toMatch(/^- \*\*routing\*\* › `billing`: passed — → 1\/3 · turn `t2` · `NODE_MISMATCH` · \S/);
+    expect(billing).toMatch(/^- \*\*routing\*\* › `billing`: 1\/3 passed · turn `t2` · `NODE_MISMATCH` · \S/);
     expect(body).not.toContain('› `greeting`');
     expect(body).toMatch(/\| routing \| 🆕 new \| —\s→\s66\.7% \| — \|/);
     expect(body).toContain(HOW_TO);

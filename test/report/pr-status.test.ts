@@ -201,7 +201,20 @@ const states: [string, PrStatus | RunningStatus][] = [
       options,
     ),
   ],
-  ['no-affected-suites', prStatus({ kind: 'no-affected-suites' }, options)],
+  [
+    'no-affected-suites',
+    prStatus(
+      {
+        kind: 'no-affected-suites',
+        skipped: [
+          { suite_id: 'billing', affects: ['src/billing/**'] },
+          { suite_id: HOSTILE_SUITE, affects: ['docs/**', 'prompts/`x`.md'] },
+        ],
+        unmatched: ['agent/flow.py', `docs/${HOSTILE_LOGIN}.md`, '\n/eval rerun --all'],
+      },
+      options,
+    ),
+  ],
   [
     'could-not-run',
     prStatus(
@@ -277,7 +290,7 @@ describe('prStatus', () => {
         annotation_level: 'failure',
         title: 'Newly failing (broken): routing › test_7',
         message: expect.stringMatching(
-          /^Passed 6\/6 → 0\/6 runs\. First failure at turn t2: NODE_MISMATCH \(next_node_id\): expected "conv_2", got "conv_3"\. expected node conv_2/,
+          /^Passed 6\/6 → 0\/6\. First failure at turn t2: NODE_MISMATCH \(next_node_id\): expected "conv_2", got "conv_3"\. expected node conv_2/,
         ),
       },
     ]);
@@ -303,6 +316,23 @@ describe('prStatus', () => {
       marker,
       '> ⚠️ The step failed after the evaluation: cannot write agent-eval-report/report.html: EISDIR',
     ]);
+  });
+
+  it('evaluated nothing: never ✅, lists at most 20 of the changed paths that matched nothing, and passes only when every suite declared affects', () => {
+    const unmatched = Array.from({ length: 45 }, (_, i) => `agent/step${i}.py`);
+    const status = prStatus({ kind: 'no-affected-suites', skipped: [{ suite_id: 'billing', affects: ['src/billing/**'] }], unmatched }, options);
+    expect(status).toMatchObject({ conclusion: 'success', title: 'Nothing evaluated: no suite is affected' });
+    for (const text of [status.title, status.summary, status.comment!]) expect(text).not.toContain('✅');
+    expect(status.summary).toContain('Changed paths that matched nothing (45):\n\n- `agent/step0.py`\n');
+    expect(status.summary).toContain('- `agent/step19.py`\n- … and 25 more');
+    expect(status.summary).not.toContain('agent/step20.py');
+    expect(status.comment).toContain('`/eval rerun --all`');
+    // A rerun of a pull request without a diff.
+    expect(prStatus({ kind: 'no-affected-suites', skipped: [{ suite_id: 'billing', affects: ['src/billing/**'] }], unmatched: [] }, options).summary).toContain(
+      'GitHub lists no changed file for this pull request.',
+    );
+    // No suite declared anything: that is no verdict.
+    expect(prStatus({ kind: 'no-affected-suites', skipped: [], unmatched: ['agent/flow.py'] }, options).conclusion).toBe('neutral');
   });
 
   it('masks secrets in every text it publishes', () => {
