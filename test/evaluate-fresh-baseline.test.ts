@@ -51,6 +51,8 @@ function agents() {
   /** Every request's "<side> <test> <repeat>" and the seed it sent. */
   const seeds: { side: string; run: string; seed: number | null }[] = [];
   const created: string[] = [];
+  /** "<side> <test>#<repeat> <conversation id the agent saw>", once each. */
+  const threads = new Set<string>();
   let inFlight = 0;
   let most = 0;
   const create = (options: AgentClientOptions): AgentClient => {
@@ -63,7 +65,8 @@ function agents() {
         most = Math.max(most, ++inFlight);
         return {
           execute: async (request) => {
-            log.push(`${side} ${request.test.conversation_id.slice(0, 8)} ${request.test.turn_id}`);
+            log.push(`${side} ${request.test.test_id}#${request.test.repeat} ${request.test.turn_id}`);
+            threads.add(`${side} ${request.test.test_id}#${request.test.repeat} ${request.test.conversation_id}`);
             seeds.push({ side, run: `${request.test.test_id}#${request.test.repeat}`, seed: request.params.seed });
             await new Promise<void>((resolve) => setImmediate(resolve));
             return { turn: normaliseResult(okResult()), attempts: 1, latency_ms: 5 };
@@ -75,7 +78,7 @@ function agents() {
       },
     };
   };
-  return { log, seeds, created, create, most: () => most };
+  return { log, seeds, created, threads, create, most: () => most };
 }
 
 async function setup(overrides: Partial<EvaluateConfig> = {}) {
@@ -122,11 +125,15 @@ describe('evaluate with a fresh baseline', () => {
     expect(agent.created).toEqual([HEAD, BASE]);
     const starts = conversationStarts(agent.log);
     expect(starts).toHaveLength(8);
-    // Alternating sides, the same conversation ids (the same plan) in the same order on both.
+    // Alternating sides, the same runs (the same plan) in the same order on both.
     expect(starts.map((s) => s.split(' ')[0])).toEqual(['base', 'head', 'base', 'head', 'base', 'head', 'base', 'head']);
     for (let i = 0; i < 8; i += 2) expect(starts[i]!.split(' ')[1]).toBe(starts[i + 1]!.split(' ')[1]);
     // At concurrency 1 a conversation ends before the next starts: its turns are back to back.
     expect(agent.log.slice(0, 4)).toEqual([`${starts[0]} t1`, `${starts[0]} t2`, `${starts[1]} t1`, `${starts[1]} t2`]);
+    // Each side's conversation is its own thread: one id per run and side, held over its turns.
+    const ids = [...agent.threads].map((t) => t.split(' ')[2]);
+    expect(agent.threads.size).toBe(8);
+    expect(new Set(ids).size).toBe(8);
   });
 
   it('starts the first conversation of both sides before the second of either, and shares the concurrency', async () => {
