@@ -41,7 +41,8 @@ describe('a shard job', () => {
     const second = await shardJob(2);
 
     expect(first.outcome).toEqual({ failure: null, outputs: { 'results-path': expect.stringMatching(/results\.json$/) }, summary: [] });
-    const ids = (f: typeof first.f) => f.agent.requests.map((r) => r.test.conversation_id);
+    // The runs each shard played, by test and repeat (the agent sees a fresh thread id on every run).
+    const ids = (f: typeof first.f) => f.agent.requests.map((r) => `${r.test.test_id}#${r.test.repeat}`);
     expect(ids(first.f).length + ids(second.f).length).toBe(8);
     expect(ids(first.f).filter((id) => ids(second.f).includes(id))).toEqual([]);
     expect(first.f.github.checks.runs).toEqual([]);
