@@ -10,7 +10,6 @@ export const MODULES_WITHOUT_TESTS: Readonly<Record<string, string>> = {
   'src/commands/io.ts': "the commands' exit codes and CommandIo type; exercised by every test/cli/ test",
 
   // Entry points: tested through what they start.
-  'src/index.ts': "the action's entry (dist/index.js); covered by test/action/dist.int.test.ts, which runs the built bundle",
   'src/cli-entry.ts': "the CLI's entry (dist/cli/index.js); covered by test/cli/smoke.int.test.ts, which runs bin/agent-eval.js",
   'src/cli.ts': 'covered by test/cli/errors.test.ts and test/cli/smoke.int.test.ts (to be split)',
   'src/main.ts': 'covered by test/action/main.int.test.ts and test/action/dist.int.test.ts (to be split)',
