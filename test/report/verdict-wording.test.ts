@@ -11,6 +11,7 @@ import {
   suiteReasonText,
   validityText,
   warningText,
+  testPassesText,
 } from '../../src/report/verdict-wording.ts';
 import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
 import { regressedComparison } from '../fixtures/report/build.ts';
@@ -171,5 +172,27 @@ describe('the per-test rule, as each version of comparison.json recorded it', ()
     expect(rerunNamedOnlyNote({ kind: 'fresh-baseline' })).toMatch(
       /^\/eval rerun: only the named suites were judged: .*not supported yet with baseline-target-url/,
     );
+  });
+});
+
+describe('testPassesText: a test in the lists of failing tests', () => {
+  const side = (passed: number, runs: number, errored = 0) => ({ passed, runs, errored });
+
+  it('says a test the baseline lacks is new and how many of its runs passed, never "passed — → 0/2"', () => {
+    expect(testPassesText({ base: null, head: side(0, 2), change: 'added' }, true)).toBe('new: 0/2 passed');
+  });
+
+  it('says a test whose spec changed is not compared with the old one', () => {
+    expect(testPassesText({ base: side(6, 6), head: side(0, 2), change: 'changed' }, true)).toBe(
+      "spec changed: 0/2 passed, not compared with the base's 6/6",
+    );
+  });
+
+  it('shows both sides of a compared test, and the errored runs', () => {
+    expect(testPassesText({ base: side(6, 6), head: side(2, 6, 1), change: 'newly_failing' }, true)).toBe('passed 6/6 → 2/6, 1 errored');
+  });
+
+  it('without a baseline, says only how many runs passed (nothing says which tests are new)', () => {
+    expect(testPassesText({ base: null, head: side(1, 3), change: 'added' }, false)).toBe('1/3 passed');
   });
 });
