@@ -42,7 +42,12 @@ const FLOW = {
         ask: 'Have you restarted the router?',
       };
     if (/router|internet|wi-?fi|connection|offline|bill|invoice|charge/i.test(text))
-      return { node: 'billing', say: 'I can explain your last bill. Which charge is it about?', facts: { issue: 'billing' } };
+      return {
+        node: 'billing',
+        say: 'I can explain your last bill. Which charge is it about?',
+        facts: { issue: 'billing' },
+        call: { name: 'lookup_bill', args: { period: 'last' } },
+      };
     return { node: 'menu', say: 'Sorry, I did not get that. Is something broken, or is it about a bill?' };
   },
   troubleshoot: (text, _fault, facts) => {
