@@ -14,7 +14,7 @@ import { commandRefusal } from '../report/pr-status.ts';
 import { rerunMergedNote, rerunNamedOnlyNote } from '../report/verdict-wording.ts';
 import type { SuiteResult } from '../results/results-schema.ts';
 import { loadSuites, type LoadedSuite } from '../suite/loader.ts';
-import { evaluateAndPublish, notRun, publishSpecErrors, type CarriedOver } from './pull-request.ts';
+import { evaluateAndPublish, notRun, publishSpecErrors, type CarriedOver, type PrRun } from './pull-request.ts';
 import { commonBaseDir, suitesMatcher } from './select.ts';
 import { affectedSuites, NOTHING_TO_DO, type Outcome, type Step } from './step.ts';
 
@@ -99,6 +99,7 @@ export async function onIssueComment(step: Step): Promise<Outcome> {
       } else {
         let suites: LoadedSuite[];
         let selectionNote: string | null = null;
+        let unaffected: PrRun['unaffected'] = null;
         // `/eval rerun <suite...>`: the other suites of the earlier run of this head, carried over.
         let carried: CarriedOver | null = null;
         if (command.all) suites = loaded.suites;
@@ -117,7 +118,11 @@ export async function onIssueComment(step: Step): Promise<Outcome> {
           }
           suites = loaded.suites.filter((s) => command.suites.includes(s.suite.suite_id));
           ({ carried, note: selectionNote } = await carryFromEarlierRun(step, number, headSha, loaded.suites, suites));
-        } else ({ suites, note: selectionNote } = await affectedSuites(step, number, loaded.suites));
+        } else {
+          const affected = await affectedSuites(step, number, loaded.suites);
+          ({ suites, note: selectionNote } = affected);
+          unaffected = affected;
+        }
         const vars = { pr: number, sha: headSha, branch: pr.headRef };
         const judged = [...suites, ...(carried?.loaded ?? [])];
         outcome = await evaluateAndPublish(step, {
@@ -126,6 +131,7 @@ export async function onIssueComment(step: Step): Promise<Outcome> {
           suites,
           notRun: notRun(loaded.suites, judged),
           selectionNote,
+          unaffected,
           vars,
           repeats: command.repeats ?? config.repeats,
           carried,

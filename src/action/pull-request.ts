@@ -43,7 +43,7 @@ export async function onPullRequest(step: Step): Promise<Outcome> {
   if (fork && !config.agentToken && !config.judgeApiKey && step.merged === null) return skipFork(step, number, headSha);
   const loaded = await loadSuites(config.suites, { cwd: ctx.workspace });
   if (loaded.errors.length > 0) return publishSpecErrors(step, number, headSha, loaded.errors);
-  const { suites, note: selectionNote } = await affectedSuites(step, number, loaded.suites);
+  const { suites, note: selectionNote, skipped, unmatched } = await affectedSuites(step, number, loaded.suites);
   const vars: TargetVars = { pr: number, sha: headSha, branch: pr.head.ref };
   return evaluateAndPublish(step, {
     pr: { number, baseRef: pr.base.ref, baseSha: pr.base.sha ?? null },
@@ -51,6 +51,7 @@ export async function onPullRequest(step: Step): Promise<Outcome> {
     suites,
     notRun: notRun(loaded.suites, suites),
     selectionNote,
+    unaffected: { skipped, unmatched },
     vars,
     repeats: config.repeats,
   });
@@ -65,6 +66,8 @@ export interface PrRun {
   notRun: Set<string>;
   /** Why these suites run when the changes could not choose them (GitHub's list of changed files was cut); shown above the report. */
   selectionNote?: string | null;
+  /** The suites the changes left out and the changed paths that matched nothing: shown when no suite runs. */
+  unaffected?: { skipped: readonly LoadedSuite[]; unmatched: readonly string[] } | null;
   vars: TargetVars;
   repeats: number | AutoRepeats | null;
   /** `/eval rerun <suite...>`: the other suites of the earlier run of this head, compared with the new runs. */
@@ -90,8 +93,11 @@ export async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<Outc
   try {
     // Whatever fails below, the check run ends: with the verdict if known, else with the failure.
     return await publisher.settle(async () => {
-      if (runOn.suites.length === 0 && step.merged === null)
-        return publishStatus(publisher, prStatus({ kind: 'no-affected-suites' }, options));
+      if (runOn.suites.length === 0 && step.merged === null) {
+        const skipped = (runOn.unaffected?.skipped ?? []).map((s) => ({ suite_id: s.suite.suite_id, affects: s.suite.affects ?? [] }));
+        const status = prStatus({ kind: 'no-affected-suites', skipped, unmatched: runOn.unaffected?.unmatched ?? [] }, options);
+        return publishStatus(publisher, status, { outputs: { verdict: 'skipped' } });
+      }
       const note = runOn.selectionNote ?? null;
       await publisher.start(
         withNote(prStatus({ kind: 'running', suites: runOn.suites.length, headSha: runOn.headSha }, options), note, options),

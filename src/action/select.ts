@@ -1,5 +1,7 @@
-// Which suites a pull request affects: a suite whose own file changed, one whose `affects` globs
-// match a changed path, or every suite when a `run-all-on` glob matches. Each choice says why.
+// Which suites a change affects: a suite whose own file changed, one whose `affects` globs match a
+// changed path, every suite that declares no `affects` (nothing says which changes it depends on, so
+// any change can affect it), or every suite when a `run-all-on` glob matches. Only a suite that
+// declares `affects` and matches nothing is left out. Each choice says why.
 import picomatch from 'picomatch';
 import type { LoadedSuite } from '../suite/loader.ts';
 
@@ -12,32 +14,50 @@ export interface Selection {
   selected: SelectedSuite[];
   /** Set when a run-all-on glob matched: why every suite runs. */
   runAll: string | null;
+  /** The suites left out: each declares `affects`, and neither its file nor its globs match a change. */
+  skipped: LoadedSuite[];
+  /** Changed paths no suite file, `affects` glob or `run-all-on` glob matches: what a skip excluded. */
+  unmatched: string[];
 }
+
+/** A path as a log line or reason shows it: one with a line break or control character is quoted, so it cannot start a workflow command. */
+export const shownPath = (path: string): string => (/[\u0000-\u001f\u007f\u2028\u2029]/.test(path) ? JSON.stringify(path) : path);
 
 const matcher = (globs: readonly string[]) => (globs.length === 0 ? () => false : picomatch([...globs], { dot: true }));
 
 /** `changed` holds repository-relative paths (a renamed file's old and new path both). */
 export function selectAffectedSuites(suites: readonly LoadedSuite[], changed: readonly string[], runAllOn: readonly string[]): Selection {
+  const paths = [...new Set(changed)];
   const runAllMatch = matcher(runAllOn);
-  const trigger = changed.find((path) => runAllMatch(path));
+  const trigger = paths.find((path) => runAllMatch(path));
   if (trigger !== undefined) {
     return {
-      selected: suites.map((suite) => ({ suite, reason: `${trigger} matches run-all-on` })),
-      runAll: `${trigger} matches run-all-on`,
+      selected: suites.map((suite) => ({ suite, reason: `${shownPath(trigger)} matches run-all-on` })),
+      runAll: `${shownPath(trigger)} matches run-all-on`,
+      skipped: [],
+      unmatched: [],
     };
   }
+  const matched = new Set<string>();
   const selected: SelectedSuite[] = [];
+  const skipped: LoadedSuite[] = [];
   for (const suite of suites) {
-    if (changed.includes(suite.file)) {
-      selected.push({ suite, reason: `its file ${suite.file} changed` });
-      continue;
-    }
-    const globs = suite.suite.affects ?? [];
-    const affects = matcher(globs);
-    const hit = changed.find((path) => affects(path));
-    if (hit !== undefined) selected.push({ suite, reason: `${hit} matches its affects globs (${globs.join(', ')})` });
+    const globs = suite.suite.affects;
+    const affects = matcher(globs ?? []);
+    const hits = paths.filter((path) => path === suite.file || affects(path));
+    for (const path of hits) matched.add(path);
+    const hit = hits[0];
+    if (paths.includes(suite.file)) selected.push({ suite, reason: `its file ${shownPath(suite.file)} changed` });
+    else if (globs === undefined) selected.push({ suite, reason: noAffectsReason(paths.length) });
+    else if (hit !== undefined) selected.push({ suite, reason: `${shownPath(hit)} matches its affects globs (${globs.join(', ')})` });
+    else skipped.push(suite);
   }
-  return { selected, runAll: null };
+  return { selected, runAll: null, skipped, unmatched: paths.filter((path) => !matched.has(path)) };
+}
+
+function noAffectsReason(changed: number): string {
+  if (changed === 0) return 'it declares no affects, so it runs even when no changed path is listed';
+  return `it declares no affects, so every change can affect it: ${changed === 1 ? '1 path' : `${changed} paths`} changed`;
 }
 
 /** The directory every glob lies under ("" when they differ), so only that part of a tree is read. */

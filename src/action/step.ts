@@ -14,7 +14,7 @@ import type { RunContext } from './context.ts';
 import type { PriceTable } from '../usage/prices.ts';
 import { PriceFileError, readPrices } from '../usage/read-prices.ts';
 import type { ObtainStep } from './obtain-results.ts';
-import { selectAffectedSuites } from './select.ts';
+import { selectAffectedSuites, shownPath } from './select.ts';
 
 export interface Step extends ObtainStep {
   ctx: RunContext;
@@ -113,7 +113,14 @@ export interface AffectedSuites {
   suites: LoadedSuite[];
   /** Said in the comment and the job summary next to what ran; null when the changes chose the suites. */
   note: string | null;
+  /** The suites left out: each declares `affects`, and no change matches its file or its globs. */
+  skipped: LoadedSuite[];
+  /** The changed paths no suite file, `affects` or `run-all-on` glob matches: what the skipped suites excluded. */
+  unmatched: string[];
 }
+
+/** How many unmatched paths the log names. */
+const LOGGED_PATHS = 20;
 
 /** The suites the pull request's changes affect, each logged with the reason. */
 export async function affectedSuites(step: Step, number: number, suites: LoadedSuite[]): Promise<AffectedSuites> {
@@ -123,14 +130,23 @@ export async function affectedSuites(step: Step, number: number, suites: LoadedS
     // The unlisted files may affect any suite: skipping one could pass a regression unseen.
     const note = `This pull request changes more files than GitHub lists (the first ${PR_FILES_LIMIT}), so which suites its changes affect is unknown: every suite runs.`;
     for (const s of suites) logger.info(`Selected suite ${s.suite.suite_id}: the list of changed files is cut at ${PR_FILES_LIMIT}.`);
-    return { suites, note };
+    return { suites, note, skipped: [], unmatched: [] };
   }
   const paths = changed.files.flatMap((f) => (f.previous_path ? [f.path, f.previous_path] : [f.path]));
   const selection = selectAffectedSuites(suites, paths, config.runAllOn);
   for (const s of selection.selected) logger.info(`Selected suite ${s.suite.suite.suite_id}: ${s.reason}.`);
-  for (const s of suites)
-    if (!selection.selected.some((x) => x.suite === s)) logger.info(`Skipped suite ${s.suite.suite_id}: no change affects it.`);
-  return { suites: selection.selected.map((s) => s.suite), note: null };
+  for (const s of selection.skipped)
+    logger.info(
+      `Skipped suite ${s.suite.suite_id}: no changed path matches its file or its affects globs (${(s.suite.affects ?? []).join(', ')}).`,
+    );
+  const { unmatched } = selection;
+  if (selection.skipped.length > 0 && unmatched.length > 0) {
+    const more = unmatched.length > LOGGED_PATHS ? ` and ${unmatched.length - LOGGED_PATHS} more` : '';
+    logger.info(
+      `Changed paths no suite's file or affects globs match (${unmatched.length}): ${unmatched.slice(0, LOGGED_PATHS).map(shownPath).join(', ')}${more}.`,
+    );
+  }
+  return { suites: selection.selected.map((s) => s.suite), note: null, skipped: selection.skipped, unmatched };
 }
 
 /** The `prices` input's file over the built-in prices, validated with file:line errors like the CLI's --prices. */

@@ -248,7 +248,7 @@ function noAffectedStatus(skipped: readonly SkippedSuite[], unmatched: readonly 
   const summary = [
     `No suite was evaluated: every suite declares \`affects\`, and none is affected by this pull request. ${why}`,
     `Suites skipped (${skipped.length}):\n\n${suites}`,
-    "If a change here can change the agent, add its path to a suite's `affects` or to the `run-all-on` input; a suite without `affects` runs on every change. Comment `/eval rerun --all` to run every suite now.",
+    "If a path here can change what the agent does, add it to a suite's `affects` or to the `run-all-on` input (a suite without `affects` runs on every change). Comment `/eval rerun --all` to run every suite now.",
   ].join('\n\n');
   return {
     conclusion: 'success',

@@ -68,6 +68,23 @@ describe('/eval rerun', () => {
     expect(f.github.comments.on(PR)).toHaveLength(1);
   });
 
+  it('evaluates nothing when the changes match no suite of the head that declares affects, naming the paths; a suite without affects added at the head runs', async () => {
+    const f = await repository();
+    f.github.repository.setChangedFiles(PR, ['agent/flow.py']);
+    f.github.repository.setFilesAt(HEAD, HEAD_SUITES);
+    const skipped = await command(f, '/eval rerun');
+
+    expect(f.agent.requests).toHaveLength(0);
+    expect(f.github.checks.runs.map((r) => [r.conclusion, r.title])).toEqual([['success', 'Nothing evaluated: no suite is affected']]);
+    expect(skipped.outputs.verdict).toBe('skipped');
+    expect(replies(f)[0]).toContain('Changed paths that matched nothing (1):\n\n- `agent/flow.py`');
+
+    f.github.repository.setFilesAt(HEAD, { ...HEAD_SUITES, 'suites/flow.yaml': suiteYaml('flow') });
+    await command(f, '/eval rerun');
+    expect(new Set(f.agent.requests.map((r) => r.test.suite_id))).toEqual(new Set(['flow']));
+    expect(f.github.checks.runs.at(-1)).toMatchObject({ status: 'completed', title: expect.not.stringMatching(/^Nothing evaluated/) });
+  });
+
   it('still runs when the /eval comment was deleted before the job started, and says so', async () => {
     const f = await repository();
     f.github.repository.refuse('react', githubError(404, 'Not Found'));

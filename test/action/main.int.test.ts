@@ -202,7 +202,7 @@ describe('pull_request', () => {
     expect(fake.checkRuns[0]!.status).toBe('completed');
   });
 
-  it('runs nothing when no suite is affected: a short comment and a success check', async () => {
+  it('runs nothing when every suite declares affects and none matches: a success check, never ✅, naming the paths it excluded', async () => {
     fake.setPullFiles(8, [{ filename: 'README.md', status: 'modified' }]);
     const pr = await runAction({
       fake,
@@ -212,8 +212,37 @@ describe('pull_request', () => {
       inputs: inputs(broken.url),
     });
     expect(pr.failed).toBeNull();
-    expect(fake.checkRuns.find((c) => c.head_sha === headSha)?.conclusion).toBe('success');
-    expect(botComments()[0]?.body).toMatch(/No suite is affected/);
+    expect(pr.outputs['verdict']).toBe('skipped');
+    const check = fake.checkRuns.find((c) => c.head_sha === headSha);
+    expect(check).toMatchObject({ conclusion: 'success', output: { title: 'Nothing evaluated: no suite is affected' } });
+    const body = botComments()[0]?.body ?? '';
+    expect(body).toContain('### ⏭️ agent-eval evaluated nothing');
+    expect(body).toContain('Changed paths that matched nothing (1):\n\n- `README.md`');
+    expect(body).not.toContain('✅');
+    expect(pr.summary).toContain('- `README.md`');
+  });
+
+  it('evaluates a pull request that changes only the agent when its suites declare no affects', async () => {
+    // The agent lives beside its suites, and the suites say nothing of which paths affect them.
+    for (const file of ['routing.yaml', 'docs.yaml']) {
+      const path = join(workspace.dir, 'suites', file);
+      await writeFile(path, (await readFile(path, 'utf8')).replace(/^affects:\n(?: {2}- .*\n)+/m, ''));
+    }
+    await storeBaseline();
+    fake.setPullFiles(7, [{ filename: 'agent/flow.py', status: 'modified' }]);
+    const pr = await runAction({
+      fake,
+      workspace: workspace.dir,
+      event: 'pull_request',
+      payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }),
+      inputs: inputs(broken.url),
+    });
+
+    expect(pr.stdout).toContain('Selected suite routing: it declares no affects, so every change can affect it: 1 path changed.');
+    expect(pr.stdout).toContain('Selected suite docs_only: it declares no affects, so every change can affect it: 1 path changed.');
+    expect(pr.outputs['verdict']).toBe('fail');
+    expect(fake.checkRuns.find((c) => c.head_sha === headSha)?.conclusion).toBe('failure');
+    expect(botComments()[0]?.body).toMatch(/Significant regression/);
   });
 
   it('keeps the job summary under 1 MiB when 5,000 suite errors would make it 2 MB, pointing to the report artifact', async () => {

@@ -272,16 +272,50 @@ describe('a pull request', () => {
     expect(f.logger.lines.join('\n')).toContain(`moved on to ${NEWER.slice(0, 12)}`);
   });
 
-  it('runs nothing and passes when no change affects a suite', async () => {
+  it('runs nothing and passes, never ✅, only when every suite declares affects and none matches; it names what it excluded', async () => {
     const f = await withBaseline();
-    openPullRequest(f, ['README.md']);
+    openPullRequest(f, ['README.md', 'agent/flow.py']);
     const before = f.agent.requests.length;
     const outcome = await onPullRequest(f.step);
 
     expect(f.agent.requests).toHaveLength(before);
-    expect(f.github.checks.runs.map((r) => [r.status, r.conclusion])).toEqual([['completed', 'success']]);
-    expect(outcome.failure).toBeNull();
-    expect(f.logger.lines).toContain('Skipped suite routing: no change affects it.');
+    expect(f.github.checks.runs.map((r) => [r.status, r.conclusion, r.title])).toEqual([
+      ['completed', 'success', 'Nothing evaluated: no suite is affected'],
+    ]);
+    const [comment] = commentOn(f);
+    expect(comment).toContain('### ⏭️ agent-eval evaluated nothing');
+    expect(comment).toContain('Changed paths that matched nothing (2):\n\n- `README.md`\n- `agent/flow.py`');
+    expect(comment).toContain('- `routing` (affects `src/agent/**`)');
+    expect(comment).not.toContain('✅');
+    expect(outcome.summary.join('\n')).toContain('- `agent/flow.py`');
+    expect(outcome).toMatchObject({ failure: null, outputs: { verdict: 'skipped' } });
+    expect(f.logger.lines).toContain('Skipped suite routing: no changed path matches its file or its affects globs (src/agent/**).');
+    expect(f.logger.lines).toContain("Changed paths no suite's file or affects globs match (2): README.md, agent/flow.py.");
+  });
+
+  it('evaluates a suite without affects on a pull request that changes only the agent beside it', async () => {
+    const files = { 'suites/routing.yaml': suiteYaml('routing', { tests: ['a', 'b', 'c'] }) };
+    const f = await withBaseline({ files });
+    openPullRequest(f, ['agent/flow.py']);
+    f.agent.answer(() => 'conv_9');
+    const before = f.agent.requests.length;
+    const outcome = await onPullRequest(f.step);
+
+    expect(f.agent.requests.length).toBeGreaterThan(before);
+    expect(f.github.checks.runs[0]).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(outcome.outputs.verdict).toBe('fail');
+    expect(f.logger.lines).toContain('Selected suite routing: it declares no affects, so every change can affect it: 1 path changed.');
+  });
+
+  it('evaluates a suite without affects when GitHub lists no changed file (a pull request without a diff)', async () => {
+    const f = await withBaseline({ files: { 'suites/routing.yaml': suiteYaml('routing', { tests: ['a', 'b', 'c'] }) } });
+    openPullRequest(f, []);
+    f.agent.answer(() => 'conv_9');
+    const outcome = await onPullRequest(f.step);
+
+    expect(f.github.checks.runs[0]).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(outcome.outputs.verdict).toBe('fail');
+    expect(f.logger.lines).toContain('Selected suite routing: it declares no affects, so it runs even when no changed path is listed.');
   });
 
   it('runs every suite, and says why, when GitHub lists only the first 3000 changed files', async () => {

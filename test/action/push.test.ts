@@ -82,6 +82,26 @@ describe('a push to the default branch', () => {
     ]);
   });
 
+  it('runs a suite without affects on every push, where a suite whose affects match nothing is carried over', async () => {
+    const files = { 'suites/agent.yaml': suiteYaml('agent_flow', { repeats: 2 }), 'suites/docs.yaml': FILES['suites/docs.yaml'] };
+    const at = (before: string, after: string) => flowStep({ event: 'push', payload: pushEvent(before, after), sha: after, files });
+    const first = await at(ZERO, PARENT);
+    await onPush(first.step);
+    const f = await at(PARENT, HEAD);
+    f.github.baselines.landNow(PARENT, first.github.baselines.stored(PARENT)!);
+    f.github.baselines.history(HEAD, PARENT);
+    f.github.repository.setRange(PARENT, HEAD, ['agent/flow.py']);
+
+    expect((await onPush(f.step)).failure).toBeNull();
+    const stored = f.github.baselines.stored(HEAD)!;
+    expect(stored.suites.find((s) => s.suite_id === 'agent_flow')?.carried_from).toBeUndefined();
+    expect(stored.suites.find((s) => s.suite_id === 'docs_only')?.carried_from).toMatchObject({ commit: PARENT });
+    expect(f.agent.requests.map((r) => r.test.suite_id)).toEqual(['agent_flow', 'agent_flow']);
+    expect(f.logger.lines).toContain(
+      `Running suite agent_flow: it declares no affects, so every change can affect it: 1 path changed since the baseline of ${PARENT.slice(0, 12)}.`,
+    );
+  });
+
   it('keeps both baselines when another job stores one while this one writes', async () => {
     const f = await pushStep(ZERO, HEAD);
     let raced = false;

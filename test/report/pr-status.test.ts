@@ -320,7 +320,10 @@ describe('prStatus', () => {
 
   it('evaluated nothing: never ✅, lists at most 20 of the changed paths that matched nothing, and passes only when every suite declared affects', () => {
     const unmatched = Array.from({ length: 45 }, (_, i) => `agent/step${i}.py`);
-    const status = prStatus({ kind: 'no-affected-suites', skipped: [{ suite_id: 'billing', affects: ['src/billing/**'] }], unmatched }, options);
+    const status = prStatus(
+      { kind: 'no-affected-suites', skipped: [{ suite_id: 'billing', affects: ['src/billing/**'] }], unmatched },
+      options,
+    );
     expect(status).toMatchObject({ conclusion: 'success', title: 'Nothing evaluated: no suite is affected' });
     for (const text of [status.title, status.summary, status.comment!]) expect(text).not.toContain('✅');
     expect(status.summary).toContain('Changed paths that matched nothing (45):\n\n- `agent/step0.py`\n');
@@ -328,9 +331,10 @@ describe('prStatus', () => {
     expect(status.summary).not.toContain('agent/step20.py');
     expect(status.comment).toContain('`/eval rerun --all`');
     // A rerun of a pull request without a diff.
-    expect(prStatus({ kind: 'no-affected-suites', skipped: [{ suite_id: 'billing', affects: ['src/billing/**'] }], unmatched: [] }, options).summary).toContain(
-      'GitHub lists no changed file for this pull request.',
-    );
+    expect(
+      prStatus({ kind: 'no-affected-suites', skipped: [{ suite_id: 'billing', affects: ['src/billing/**'] }], unmatched: [] }, options)
+        .summary,
+    ).toContain('GitHub lists no changed file for this pull request.');
     // No suite declared anything: that is no verdict.
     expect(prStatus({ kind: 'no-affected-suites', skipped: [], unmatched: ['agent/flow.py'] }, options).conclusion).toBe('neutral');
   });
