@@ -322,4 +322,40 @@ describe('a2a adapter', () => {
     const unreached = harness('http://127.0.0.1:9', 'http', { protocol: 'a2a', retries: 0 });
     expect(await unreached.client.declares!(new AbortController().signal, false)).toEqual([]);
   });
+
+  it('gives no reply, with a warning quoting it, for a task that finished with only working status text', async () => {
+    options.raw = (res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          result: {
+            task: {
+              id: 'task-1',
+              contextId: 'conv-1',
+              status: { state: 'TASK_STATE_COMPLETED' },
+              history: [{ messageId: 'm1', role: 'ROLE_AGENT', parts: [{ text: 'Processing your question' }] }],
+            },
+          },
+        }),
+      );
+    const { turn } = await client().conversation().execute(turnRequest());
+    expect(turn.assistant_message).toBeNull();
+    expect(turn.warnings.join('\n')).toContain(
+      'the task finished with no artifact and no final status message; its status messages ("Processing your question") are progress, not the reply',
+    );
+  });
+
+  it('polls a continued task past the question it was left with, until this turn ends it', async () => {
+    options.returnImmediately = true;
+    let turns = 0;
+    executor = sampleTask(
+      () =>
+        ++turns === 1 ? { artifact: [textPart('Checking.')], question: 'Which router model?' } : { artifact: [textPart('Booked a fix.')] },
+      () => `a${turns}`,
+    );
+    const conversation = client().conversation();
+    expect((await conversation.execute(turnRequest('t1'))).turn.assistant_message).toBe('Checking.\nWhich router model?');
+    expect((await conversation.execute(turnRequest('t2'))).turn.assistant_message).toBe('Booked a fix.');
+  });
 });
