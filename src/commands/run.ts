@@ -99,8 +99,9 @@ runs errored, the retries, and the paths of the reports.
                           built-in table, for the cost in the reports
   --budget-usd D          the most this run may spend in US dollars (agent, judge and simulator
                           tokens at --prices): with --baseline, repeats are first lowered to fit the
-                          estimate (never below 6); once spent, no new run starts and the suites
-                          left short are not compared (budget). Not enforced while a model is unpriced
+                          estimate (never below 6); once spent, no new run starts, what finished is
+                          compared and the suites left short are not compared (budget), never a
+                          pass (exit 1). Not enforced while a model is unpriced
   --budget-tokens N       the same in tokens
   --estimate              print the planned runs and agent requests and the tokens and cost the
                           --baseline file's observed usage predicts for them, then exit: nothing is
@@ -159,7 +160,8 @@ Every run writes metrics.prom and artifacts/<suite>.jsonl (what was sent and rec
 the report directory. With OTEL_EXPORTER_OTLP_ENDPOINT set, spans are exported over OTLP/HTTP and
 each agent request carries a W3C traceparent header.
 
-Exit codes: 0 all runs passed (or the gate passed), 1 a run failed or the gate failed, 2 usage or configuration error.`;
+Exit codes: 0 all runs passed (or the gate passed), 1 a run failed, the gate failed or the run stopped before
+its end (a budget, a signal, an agent that stopped answering), 2 usage or configuration error.`;
 
 /** The settings of the flags this command reads, in the order of the help text. */
 const RUN_FLAGS = [

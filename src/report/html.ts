@@ -36,6 +36,7 @@ import {
   passKMethodText,
   baselineNotComparedText,
   incompleteRunText,
+  testPassesText,
   type BaselineNotCompared,
   QUARANTINE_EXPIRED,
   QUARANTINE_MEANS,
@@ -540,7 +541,9 @@ function testsSection(comparison: Comparison | null, head: Results, base: Result
     const codeList = codesOf(v)
       .map((c) => `<code>${h(c)}</code>`)
       .join(' ');
-    const summary = `<summary>${badge(v)} ${h(v.suite_id)} › <b>${h(v.test_id)}</b> · base ${counts(cmp?.base ?? null, v.base)} → head ${counts(cmp?.head ?? null, v.head)}${fisher}${quarantined} ${codeList}</summary>`;
+    // Worded as every report words it: a test the baseline lacks is "new: 0/2 passed", not "— → 0/2".
+    const passes = cmp && comparison ? testPassesText(cmp, comparison.baseline.source !== 'none') : `${counts(null, v.head)} passed`;
+    const summary = `<summary>${badge(v)} ${h(v.suite_id)} › <b>${h(v.test_id)}</b> · ${h(passes)}${fisher}${quarantined} ${codeList}</summary>`;
     // When the outcome changed, one base run in full is the reference to read the head runs against.
     const reference =
       v.verdict === 'newly_failing'

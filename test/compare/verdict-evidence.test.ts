@@ -7,6 +7,7 @@ import { ComparisonSchema, type Comparison } from '../../src/compare/comparison-
 import { decideGate } from '../../src/action/gate.ts';
 import { prStatus, type PrStatus } from '../../src/report/pr-status.ts';
 import { buildReportModel } from '../../src/report/report-model.ts';
+import { renderHtml } from '../../src/report/html.ts';
 import { renderComparisonEnd } from '../../src/report/terminal.ts';
 import { suiteReasonText } from '../../src/report/verdict-wording.ts';
 import type { Results } from '../../src/results/results-schema.ts';
@@ -256,6 +257,7 @@ describe('a pull request that adds a failing test to a suite the baseline has', 
     expect(status.comment).toContain(line);
     const terminal = renderComparisonEnd(buildReportModel(c));
     expect(terminal).toContain(`${heading}:\n  routing › r-new: new: 0/3 passed; turn t1: NODE_MISMATCH: expected conv_2, got conv_1`);
+    expect(renderHtml(buildReportModel(c), head, base)).toContain('routing › <b>r-new</b> · new: 0/3 passed');
   });
 
   it('counts a test whose spec changed and now fails the same way', () => {
