@@ -1,6 +1,7 @@
 // Which suites a push to the default branch runs, and which it carries over from the previous
 // baseline: a suite no change since that baseline affects would only re-measure the same agent
-// behaviour, so its records are copied, marked with the run that produced them. Anything
+// behaviour, so its records are copied, marked with the run that produced them. The suites are
+// chosen as on a pull request (a suite without `affects` is affected by every change). Anything
 // uncertain (no baseline, an unknown or rewritten history, a changed spec) runs the suite.
 import type { Results, SuiteResult } from '../results/results-schema.ts';
 import { countRuns } from '../runner/run.ts';

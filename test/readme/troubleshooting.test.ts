@@ -14,6 +14,7 @@ import { TOKEN_REFUSED } from '../../src/github/octokit.ts';
 import { explainRefusal } from '../../src/github/publish.ts';
 import { preflightJudge } from '../../src/judge/judge.ts';
 import { BASELINE_HOW_TO } from '../../src/report/markdown.ts';
+import { prStatus } from '../../src/report/pr-status.ts';
 import { warningText } from '../../src/report/verdict-wording.ts';
 import { staleBaselineWarning } from '../../src/compare/baseline-age.ts';
 import { formatSpecError } from '../../src/suite/spec-errors.ts';
@@ -107,6 +108,20 @@ describe('the troubleshooting table quotes the product', () => {
     expect(errors).toHaveLength(1);
     const message = formatSpecError(errors[0]!).replace(/ \(keys allowed here: .*\)$/, ' (keys allowed here: …)');
     expect(section).toContain(`suites/${message}`);
+  });
+
+  it('a pull request whose changes match no suite, every suite declaring affects', () => {
+    const status = prStatus(
+      {
+        kind: 'no-affected-suites',
+        skipped: [{ suite_id: 'billing', affects: ['src/billing/**'] }],
+        unmatched: ['README.md', 'agent/flow.py'],
+      },
+      { marker: '' },
+    );
+    expect(section).toContain(`\`${status.title}\` as the check run's title`);
+    expect(status.comment).toContain('Changed paths that matched nothing (2):');
+    expect(section).toContain('`Changed paths that matched nothing (2):` with those paths in the comment');
   });
 
   it('a report folder the user may not write', () => {
