@@ -168,4 +168,33 @@ describe("the README's first workflow", () => {
     expect(log).toContain(`::add-mask::${SECRETS.AGENT_TOKEN}`);
     expect(log.filter((line) => !line.startsWith('::add-mask::')).join('\n')).not.toContain(SECRETS.AGENT_TOKEN);
   });
+
+  it('evaluates a pull request that changes only the agent, beside suites that declare no affects', async () => {
+    // A repository whose agent lives beside its suites, which say nothing of which paths affect them.
+    for (const file of ['routing.yaml', 'docs.yaml']) {
+      const path = join(workspace.dir, 'suites', file);
+      await writeFile(path, (await readFile(path, 'utf8')).replace(/^affects:\n(?: {2}- .*\n)+/m, ''));
+    }
+    fake.setPullFiles(7, [{ filename: 'agent/flow.py', status: 'modified' }]);
+    const baseline = readmeInputs('push');
+    const push = await runBundle('push', pushPayload('0'.repeat(40), mainSha), baseline.inputs, {
+      GITHUB_SHA: mainSha,
+      GITHUB_REF: 'refs/heads/main',
+    });
+    expect(push.code, push.stdout).toBe(0);
+
+    const pr = await runBundle(
+      'pull_request',
+      pullRequestPayload(fake, 'opened', { number: 7, headSha }),
+      readmeInputs('pull_request').inputs,
+    );
+    expect(pr.code, pr.stdout).toBe(0);
+    expect(pr.stdout).toContain('Selected suite routing: it declares no affects, so every change can affect it: 1 path changed.');
+    expect(pr.outputs).toMatchObject({ 'pass-rate': '1', 'baseline-pass-rate': '1' });
+    expect(['pass', 'inconclusive']).toContain(pr.outputs['verdict']);
+    const check = fake.checkRuns.find((c) => c.head_sha === headSha && c.name === 'agent-eval');
+    expect(check?.status).toBe('completed');
+    expect(check?.output.title).not.toMatch(/nothing evaluated/i);
+    expect(new Set(network.connects)).toEqual(new Set(['main.preview.example.com:443', 'pr-7.preview.example.com:443']));
+  });
 });
