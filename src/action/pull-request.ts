@@ -93,7 +93,8 @@ export async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<Outc
   try {
     // Whatever fails below, the check run ends: with the verdict if known, else with the failure.
     return await publisher.settle(async () => {
-      if (runOn.suites.length === 0 && step.merged === null) {
+      // An aggregate job selects as its shards did: with no suite selected they ran none either.
+      if (runOn.suites.length === 0 && (step.merged === null || step.merged.suites.length === 0)) {
         const skipped = (runOn.unaffected?.skipped ?? []).map((s) => ({ suite_id: s.suite.suite_id, affects: s.suite.affects ?? [] }));
         const status = prStatus({ kind: 'no-affected-suites', skipped, unmatched: runOn.unaffected?.unmatched ?? [] }, options);
         return publishStatus(publisher, status, { outputs: { verdict: 'skipped' } });

@@ -11,15 +11,15 @@ import { flowStep, HEAD, pullRequestEvent, suiteYaml } from './flow-step.ts';
 const PR = 7;
 const FILES = { 'suites/routing.yaml': suiteYaml('routing', { tests: ['a', 'b', 'c', 'd'], affects: ['src/agent/**'], repeats: 2 }) };
 
-async function shardJob(index: number, total = 2) {
+async function shardJob(index: number, total = 2, changed = ['src/agent/flow.ts']) {
   const f = await flowStep({ event: 'pull_request', payload: pullRequestEvent(PR), files: FILES, inputs: { shard: `${index}/${total}` } });
-  f.github.repository.setChangedFiles(PR, ['src/agent/flow.ts']);
+  f.github.repository.setChangedFiles(PR, changed);
   const outcome = await runShard(f.step);
   return { f, outcome };
 }
 
 /** An aggregate job whose workspace holds the shard jobs' results files (as downloaded artifacts). */
-async function aggregateJob(shards: { f: { workspace: string } }[]) {
+async function aggregateJob(shards: { f: { workspace: string } }[], changed = ['src/agent/flow.ts']) {
   const f = await flowStep({
     event: 'pull_request',
     payload: pullRequestEvent(PR),
@@ -31,7 +31,7 @@ async function aggregateJob(shards: { f: { workspace: string } }[]) {
     await cp(join(shard.f.workspace, 'agent-eval-report', 'results.json'), join(f.workspace, 'shards', `${i + 1}`, 'results.json'));
   }
   f.github.repository.setPull(PR, { headSha: HEAD, headRef: 'feature', baseRef: 'main', baseSha: 'c'.repeat(40) });
-  f.github.repository.setChangedFiles(PR, ['src/agent/flow.ts']);
+  f.github.repository.setChangedFiles(PR, changed);
   return f;
 }
 
@@ -65,6 +65,17 @@ describe('the aggregate job', () => {
     expect(f.github.checks.runs[0]).toMatchObject({ status: 'completed', head_sha: HEAD });
     expect(outcome.outputs).toMatchObject({ 'pass-rate': 1 });
     expect(f.logger.lines).toContain('Merged 2 shard results file(s): 8 run(s).');
+  });
+
+  it('says nothing was evaluated, never ✅, when the changes match no suite in any shard', async () => {
+    const shards = [await shardJob(1, 2, ['README.md']), await shardJob(2, 2, ['README.md'])];
+    const f = await aggregateJob(shards, ['README.md']);
+    f.step.merged = await readShards(f.step);
+    const outcome = await onPullRequest(f.step);
+
+    expect(f.github.checks.runs.map((r) => [r.conclusion, r.title])).toEqual([['success', 'Nothing evaluated: no suite is affected']]);
+    expect(outcome.outputs.verdict).toBe('skipped');
+    expect(f.github.comments.on(PR)[0]?.body).toContain('- `README.md`');
   });
 
   it('refuses a set with a shard missing, naming what is missing', async () => {
