@@ -345,9 +345,14 @@ export class TaskReader {
     if (!isRecord(body))
       throw new AttemptError('ENGINE_ERROR', `${this.#where}: a response is not a JSON-RPC object: ${jsonPreview(body)}`);
     if (isRecord(body.error)) {
+      const code = body.error.code;
+      // Only an internal error (-32603) or an unknown code may pass; a refused request is refused again.
+      const refused =
+        typeof code === 'number' && code !== -32603 && ((code <= -32600 && code >= -32700) || (code <= -32001 && code >= -32099));
       throw new AttemptError(
         'ENGINE_ERROR',
-        `${this.#where}: the agent answered JSON-RPC error ${String(body.error.code ?? '')}: ${jsonPreview(body.error.message ?? body.error)}`,
+        `${this.#where}: the agent answered JSON-RPC error ${String(code ?? '')}: ${jsonPreview(body.error.message ?? body.error)}`,
+        { retryable: !refused },
       );
     }
     const result = body.result;

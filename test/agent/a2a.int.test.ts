@@ -158,12 +158,22 @@ describe('a2a adapter', () => {
     expect((failed as Error).message).toContain('the task ended TASK_STATE_FAILED: "model unavailable"');
 
     executor = replyWith(() => ({ parts: [textPart('x')] }));
-    const wrongVersion = await rejectionOf(
-      client({ headers: () => ({ 'a2a-version': '9.9' }) })
+    const wrongVersion = (await rejectionOf(
+      client({ headers: () => ({ 'a2a-version': '9.9' }), retries: 2 })
         .conversation()
         .execute(turnRequest()),
-    );
-    expect((wrongVersion as Error).message).toMatch(/JSON-RPC error -?\d+: .*9\.9/);
+    )) as AgentCallError;
+    expect(wrongVersion.message).toMatch(/JSON-RPC error -?\d+: .*9\.9/);
+    // A refused request is not sent again: no retry fixes it; an internal error may pass.
+    expect(wrongVersion.attempts).toBe(1);
+    options.raw = (res) =>
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32603, message: 'database busy' } }));
+    const internal = (await rejectionOf(client({ retries: 1 }).conversation().execute(turnRequest()))) as AgentCallError;
+    expect(internal.message).toContain('JSON-RPC error -32603: "database busy"');
+    expect(internal.attempts).toBe(2);
+    options.raw = undefined;
 
     options.interfaceUrl = 'http://agents.example.com/rpc';
     const elsewhere = (await rejectionOf(client({ retries: 2 }).conversation().execute(turnRequest()))) as AgentCallError;
