@@ -23,7 +23,12 @@ export interface Selection {
 /** A path as a log line or reason shows it: one with a line break or control character is quoted, so it cannot start a workflow command. */
 export const shownPath = (path: string): string => (/[\u0000-\u001f\u007f\u2028\u2029]/.test(path) ? JSON.stringify(path) : path);
 
-const matcher = (globs: readonly string[]) => (globs.length === 0 ? () => false : picomatch([...globs], { dot: true }));
+const matcher = (globs: readonly string[]): ((path: string) => boolean) => {
+  if (globs.length === 0) return () => false;
+  const match = picomatch([...globs], { dot: true });
+  // picomatch's `*` stops at a line break: a file named with one must not slip past the globs.
+  return (path) => match(path.replace(/[\n\r\u2028\u2029]/g, ' '));
+};
 
 /** `changed` holds repository-relative paths (a renamed file's old and new path both). */
 export function selectAffectedSuites(suites: readonly LoadedSuite[], changed: readonly string[], runAllOn: readonly string[]): Selection {

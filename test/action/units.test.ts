@@ -178,6 +178,12 @@ describe('selectAffectedSuites', () => {
     expect(s.selected[0]?.reason).toBe('"src/billing/x\\u001b[2K\\t.ts" matches its affects globs (src/billing/**)');
   });
 
+  it('selects a suite for a changed path with a line break in its name, shown quoted', () => {
+    const s = selectAffectedSuites(suites, ['src/billing/x\n::error::forged.ts'], []);
+    expect(s.selected[0]?.reason).toBe('"src/billing/x\\n::error::forged.ts" matches its affects globs (src/billing/**)');
+    expect(s.unmatched).toEqual([]);
+  });
+
   it('knows where the suites globs live', () => {
     expect(commonBaseDir(['suites/**/*.{yaml,yml,json}'])).toBe('suites');
     expect(commonBaseDir(['evals/a/*.yaml', 'evals/b/*.yaml'])).toBe('evals');
