@@ -5,8 +5,11 @@ import { AIMessage } from '@langchain/core/messages';
 import { END, MessagesValue, ReducedValue, START, StateGraph, StateSchema } from '@langchain/langgraph';
 import { z } from 'zod';
 
-/** AGENT_BROKEN=1 routes billing questions to support: the regression the suite must catch. */
-const broken = process.env.AGENT_BROKEN === '1';
+/** EXAMPLE_FAULT=misroute routes billing questions to support: the regression the suite must catch. */
+const broken = process.env.EXAMPLE_FAULT === 'misroute';
+if (process.env.EXAMPLE_FAULT && !broken) {
+  throw new Error(`EXAMPLE_FAULT must be misroute, not ${JSON.stringify(process.env.EXAMPLE_FAULT)}`);
+}
 
 export const FlowState = new StateSchema({
   messages: MessagesValue,

@@ -22,9 +22,11 @@ const host = '127.0.0.1';
 
 const agentPort = Number(values['agent-port']) || (await freePort());
 // The server keeps its in-memory threads in .langgraph_api/ under its working folder: a temporary one.
+// Each worker polls the run queue (up to a second between polls) and takes one run at a time, so
+// 10 workers let the conversations of a concurrent evaluation run side by side.
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'langgraph-ag-ui-'));
 const graphFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'graph.mjs');
-const langgraph = await startServer({ port: agentPort, nWorkers: 1, host, cwd: work, graphs: { flow: `${graphFile}:graph` } });
+const langgraph = await startServer({ port: agentPort, nWorkers: 10, host, cwd: work, graphs: { flow: `${graphFile}:graph` } });
 const deploymentUrl = `http://${host}:${agentPort}`;
 
 const server = http.createServer((req, res) => {

@@ -2,19 +2,15 @@
 // variables, a webhook payload file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, and the GitHub
 // API at a loopback fake. CI checks that dist/ is the bundle of src/, so this tests what ships.
 // AGENT_EVAL_ACTION_BUNDLE points the test at another build (e.g. a scratch `ncc build`).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startReferenceAgent, type ReferenceAgent } from '../../src/reference-agent/server.ts';
 import { ResultsSchema } from '../../src/results/results-schema.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.ts';
-import { inRepo, makeWorkspace, parseOutputs, pullRequestPayload, webhookExample, type Payload, type Workspace } from './helpers.ts';
+import { BUNDLE, inRepo, makeWorkspace, pullRequestPayload, runBundle, webhookExample, type Payload, type Workspace } from './helpers.ts';
 
-const BUNDLE = process.env['AGENT_EVAL_ACTION_BUNDLE'] ?? fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 const BOT = { login: 'eval-bot', id: 9001, type: 'User' } as const;
 
 let fake: FakeGitHub;
@@ -39,63 +35,6 @@ afterEach(async () => {
   await Promise.all([fake.close(), workspace.close(), healthy.close(), broken.close()]);
 });
 
-interface BundleRun {
-  code: number | null;
-  stdout: string;
-  outputs: Record<string, string>;
-  summary: string;
-}
-
-/** Runs the bundle as a child process (asynchronously: the fake and the agents live in this process). */
-async function runBundle(options: {
-  event: string;
-  payload: Payload;
-  inputs: Record<string, string>;
-  env?: Record<string, string>;
-  /** Called once the bundle is running, e.g. to signal it. */
-  started?: (child: ChildProcess) => void;
-}): Promise<BundleRun> {
-  const scratch = await mkdtemp(join(tmpdir(), 'agent-eval-bundle-'));
-  try {
-    const eventPath = join(scratch, 'event.json');
-    const outputPath = join(scratch, 'output');
-    const summaryPath = join(scratch, 'summary.md');
-    await writeFile(eventPath, JSON.stringify(options.payload));
-    await writeFile(outputPath, '');
-    await writeFile(summaryPath, '');
-    // Only what a runner would set: nothing of this process's own GITHUB_*/INPUT_* leaks in.
-    const env: Record<string, string> = {
-      PATH: process.env['PATH'] ?? '',
-      HOME: process.env['HOME'] ?? scratch,
-      RUNNER_TEMP: scratch,
-      GITHUB_ACTIONS: 'true',
-      GITHUB_EVENT_NAME: options.event,
-      GITHUB_EVENT_PATH: eventPath,
-      GITHUB_OUTPUT: outputPath,
-      GITHUB_STEP_SUMMARY: summaryPath,
-      GITHUB_API_URL: fake.url,
-      GITHUB_REPOSITORY: `${fake.owner}/${fake.repo}`,
-      GITHUB_WORKSPACE: workspace.dir,
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_RUN_ID: '4242',
-      ...options.env,
-    };
-    for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-    const child = spawn(process.execPath, [BUNDLE], { cwd: workspace.dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    options.started?.(child);
-    let stdout = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
-    child.stderr.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
-    const code = await new Promise<number | null>((resolve, reject) => {
-      child.on('error', reject);
-      child.on('close', resolve);
-    });
-    return { code, stdout, outputs: parseOutputs(await readFile(outputPath, 'utf8')), summary: await readFile(summaryPath, 'utf8') };
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
-}
-
 const inputs = (target: string, extra: Record<string, string> = {}) => ({
   'github-token': fake.token,
   'target-url': target,
@@ -117,6 +56,8 @@ describe('dist/index.js', () => {
 
   it('stores a baseline on push, then fails a regressing pull request with one comment, a check run, outputs and a summary', async () => {
     const push = await runBundle({
+      fake,
+      workspace: workspace.dir,
       event: 'push',
       payload: pushPayload('0'.repeat(40), mainSha),
       inputs: inputs(healthy.url),
@@ -133,6 +74,8 @@ describe('dist/index.js', () => {
     expect(push.stdout).toContain('Running suite routing: the push event names no earlier commit.');
 
     const pr = await runBundle({
+      fake,
+      workspace: workspace.dir,
       event: 'pull_request',
       payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }),
       inputs: inputs(broken.url),
@@ -169,6 +112,8 @@ describe('dist/index.js', () => {
 
   it('passes a healthy pull request and edits the same comment', async () => {
     const push = await runBundle({
+      fake,
+      workspace: workspace.dir,
       event: 'push',
       payload: pushPayload('0'.repeat(40), mainSha),
       inputs: inputs(healthy.url),
@@ -176,12 +121,16 @@ describe('dist/index.js', () => {
     });
     expect(push.code, push.stdout).toBe(0);
     const opened = await runBundle({
+      fake,
+      workspace: workspace.dir,
       event: 'pull_request',
       payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }),
       inputs: inputs(healthy.url),
     });
     expect(opened.code, opened.stdout).toBe(0);
     const synced = await runBundle({
+      fake,
+      workspace: workspace.dir,
       event: 'pull_request',
       payload: pullRequestPayload(fake, 'synchronize', { number: 7, headSha }),
       inputs: inputs(healthy.url),
@@ -194,6 +143,8 @@ describe('dist/index.js', () => {
 
   it('carries unaffected suites over on a later push, and keeps both baselines of two racing pushes', async () => {
     const first = await runBundle({
+      fake,
+      workspace: workspace.dir,
       event: 'push',
       payload: pushPayload('0'.repeat(40), mainSha),
       inputs: inputs(healthy.url, { repeats: '2' }),
@@ -207,6 +158,8 @@ describe('dist/index.js', () => {
     // Push A has read the baseline branch and is about to move it when push B stores its baseline.
     const held = fake.hold('PATCH', /\/git\/refs\/heads\/agent-eval-baselines$/);
     const pushA = runBundle({
+      fake,
+      workspace: workspace.dir,
       event: 'push',
       payload: pushPayload(mainSha, docs),
       inputs: inputs(healthy.url, { repeats: '2' }),
@@ -214,6 +167,8 @@ describe('dist/index.js', () => {
     });
     await held.reached;
     const b = await runBundle({
+      fake,
+      workspace: workspace.dir,
       event: 'push',
       payload: pushPayload(docs, more),
       inputs: inputs(healthy.url, { repeats: '2' }),
@@ -246,6 +201,8 @@ describe('dist/index.js', () => {
     await mkdir(join(workspace.dir, 'exports'), { recursive: true });
     await writeFile(join(workspace.dir, 'exports', 'last-week.jsonl'), [line('Hi, I am ada@example.org', 'start', 'conv_1')].join('\n'));
     const run = await runBundle({
+      fake,
+      workspace: workspace.dir,
       event: 'workflow_dispatch',
       payload: inRepo(webhookExample('workflow_dispatch', null), fake),
       inputs: {
@@ -268,7 +225,13 @@ describe('dist/index.js', () => {
   });
 
   it('tells a step with no inputs at all what to add', async () => {
-    const run = await runBundle({ event: 'pull_request', payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }), inputs: {} });
+    const run = await runBundle({
+      fake,
+      workspace: workspace.dir,
+      event: 'pull_request',
+      payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }),
+      inputs: {},
+    });
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/::error::Configuration error: The action received no inputs at all/);
     expect(run.stdout).toContain('target-url: https://pr-{pr}.preview.example.com');
@@ -278,6 +241,8 @@ describe('dist/index.js', () => {
     const slow = await startReferenceAgent({ latencyMs: 400 });
     try {
       const pr = await runBundle({
+        fake,
+        workspace: workspace.dir,
         event: 'pull_request',
         payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }),
         inputs: inputs(slow.url),
@@ -311,6 +276,8 @@ describe('dist/index.js', () => {
   it('completes the check with the verdict when the token cannot write comments, and names the permission', async () => {
     fake.failNext({ kind: 'forbidden', method: 'POST', path: /\/issues\/7\/comments$/, times: Infinity });
     const pr = await runBundle({
+      fake,
+      workspace: workspace.dir,
       event: 'pull_request',
       payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }),
       inputs: inputs(healthy.url, { repeats: '2' }),
@@ -327,6 +294,8 @@ describe('dist/index.js', () => {
     fake.setPull({ number: 7, head_sha: headSha });
     const held = fake.hold('GET', /\/git\/ref\/heads\/agent-eval-baselines$/);
     const older = runBundle({
+      fake,
+      workspace: workspace.dir,
       event: 'pull_request',
       payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }),
       inputs: inputs(healthy.url, { repeats: '2' }),
@@ -376,7 +345,7 @@ describe('dist/index.js', () => {
       user: { ...payload['comment'].user, login: 'maintainer', id: 502 },
     });
 
-    const run = await runBundle({ event: 'issue_comment', payload, inputs: inputs(healthy.url) });
+    const run = await runBundle({ fake, workspace: workspace.dir, event: 'issue_comment', payload, inputs: inputs(healthy.url) });
     expect(run.code, run.stdout).toBe(0);
     const reply = fake.comments.filter((c) => c.user.id === BOT.id).at(-1)!.body;
     expect(reply).toMatch(/^No suite with the id "nosuch"/);

@@ -1,10 +1,12 @@
 // Runs the action's run() in-process the way the runner would: INPUT_* variables, a real webhook
 // payload in GITHUB_EVENT_PATH, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, GITHUB_API_URL at a
 // loopback GitHub fake.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { run } from '../../src/main.ts';
 import type { FakeGitHub } from '../fakes/github-server.ts';
 
@@ -131,6 +133,69 @@ export async function runAction(options: {
     process.exitCode = savedExit;
     for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key];
     Object.assign(process.env, savedEnv);
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The built action: dist/index.js, or the build AGENT_EVAL_ACTION_BUNDLE points at (e.g. a scratch `ncc build`). */
+export const BUNDLE = process.env['AGENT_EVAL_ACTION_BUNDLE'] ?? fileURLToPath(new URL('../../dist/index.js', import.meta.url));
+
+export interface BundleRun {
+  code: number | null;
+  stdout: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+/** Runs the bundle as a child process (asynchronously: the fake and the agents live in this process). */
+export async function runBundle(options: {
+  fake: FakeGitHub;
+  /** The checkout the bundle runs in (GITHUB_WORKSPACE). */
+  workspace: string;
+  event: string;
+  payload: Payload;
+  inputs: Record<string, string>;
+  env?: Record<string, string>;
+  /** Called once the bundle is running, e.g. to signal it. */
+  started?: (child: ChildProcess) => void;
+}): Promise<BundleRun> {
+  const scratch = await mkdtemp(join(tmpdir(), 'agent-eval-bundle-'));
+  try {
+    const eventPath = join(scratch, 'event.json');
+    const outputPath = join(scratch, 'output');
+    const summaryPath = join(scratch, 'summary.md');
+    await writeFile(eventPath, JSON.stringify(options.payload));
+    await writeFile(outputPath, '');
+    await writeFile(summaryPath, '');
+    // Only what a runner would set: nothing of this process's own GITHUB_*/INPUT_* leaks in.
+    const env: Record<string, string> = {
+      PATH: process.env['PATH'] ?? '',
+      HOME: process.env['HOME'] ?? scratch,
+      RUNNER_TEMP: scratch,
+      GITHUB_ACTIONS: 'true',
+      GITHUB_EVENT_NAME: options.event,
+      GITHUB_EVENT_PATH: eventPath,
+      GITHUB_OUTPUT: outputPath,
+      GITHUB_STEP_SUMMARY: summaryPath,
+      GITHUB_API_URL: options.fake.url,
+      GITHUB_REPOSITORY: `${options.fake.owner}/${options.fake.repo}`,
+      GITHUB_WORKSPACE: options.workspace,
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_RUN_ID: '4242',
+      ...options.env,
+    };
+    for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+    const child = spawn(process.execPath, [BUNDLE], { cwd: options.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    options.started?.(child);
+    let stdout = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
+    child.stderr.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', resolve);
+    });
+    return { code, stdout, outputs: parseOutputs(await readFile(outputPath, 'utf8')), summary: await readFile(summaryPath, 'utf8') };
+  } finally {
     await rm(scratch, { recursive: true, force: true });
   }
 }

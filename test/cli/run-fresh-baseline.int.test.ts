@@ -17,15 +17,15 @@ afterEach(async () => {
   while (closers.length > 0) await closers.pop()!();
 });
 
-/** Forwards every request to `target`, logging "<side> <conversation id>" to `log` as it arrives. */
+/** Forwards every request to `target`, logging "<side> <test>#<repeat> <conversation id>" to `log` as it arrives. */
 async function recordingProxy(side: string, target: string, log: string[]): Promise<string> {
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const test = (JSON.parse(body) as { test?: { conversation_id?: string } }).test;
-      log.push(`${side} ${test?.conversation_id ?? '?'}`);
+      const test = (JSON.parse(body) as { test?: { test_id?: string; repeat?: number; conversation_id?: string } }).test;
+      log.push(`${side} ${test?.test_id ?? '?'}#${test?.repeat ?? '?'} ${test?.conversation_id ?? '?'}`);
       void fetch(`${target}${req.url ?? '/'}`, { method: req.method ?? 'POST', headers: { 'content-type': 'application/json' }, body })
         .then(async (reply) => {
           res.writeHead(reply.status, { 'content-type': reply.headers.get('content-type') ?? 'application/json' });
@@ -85,12 +85,18 @@ describe('agent-eval run --baseline-target', () => {
     expect(headResults.counts.failed).toBeGreaterThan(0);
     expect(existsSync(join(out, 'results-base.jsonl'))).toBe(true);
 
-    // One conversation at a time, the sides alternating: each conversation on the base, then the
-    // same conversation (same id) on the pull request's deployment.
+    // One conversation at a time, the sides alternating: each test's run on the base, then the same
+    // test and repeat on the pull request's deployment, each side in a conversation of its own.
     const conversations = log.filter((line, i) => line !== log[i - 1]);
     expect(conversations).toHaveLength(30);
     conversations.forEach((line, i) => expect(line.split(' ')[0]).toBe(i % 2 === 0 ? 'base' : 'head'));
-    for (let i = 0; i < 30; i += 2) expect(conversations[i]!.split(' ')[1]).toBe(conversations[i + 1]!.split(' ')[1]);
+    for (let i = 0; i < 30; i += 2) {
+      const [, baseRun, baseThread] = conversations[i]!.split(' ');
+      const [, headRun, headThread] = conversations[i + 1]!.split(' ');
+      expect(headRun).toBe(baseRun);
+      expect(headThread).not.toBe(baseThread);
+    }
+    expect(new Set(conversations.map((line) => line.split(' ')[2])).size).toBe(30);
   });
 
   it('--resume keeps the finished runs of both sides: nothing is sent again', async () => {

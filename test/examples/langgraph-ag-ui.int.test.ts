@@ -1,6 +1,6 @@
 // examples/langgraph-ag-ui as its README runs it: the LangGraph JS graph on the LangGraph API
 // server, served over AG-UI by @ag-ui/langgraph, then `agent-eval run --protocol ag-ui` against it
-// twice in a row; and the same agent broken (AGENT_BROKEN=1), which the suite must catch.
+// twice in a row; and the same agent broken (EXAMPLE_FAULT=misroute), which the suite must catch.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ describe('the LangGraph example over AG-UI', () => {
 
 describe('the LangGraph example, broken', () => {
   it('fails the test its regression breaks, with exit code 1 and the node it went to', async () => {
-    const { code, output } = await runSuite(await startExample('langgraph-ag-ui/server.mjs', { AGENT_BROKEN: '1' }));
+    const { code, output } = await runSuite(await startExample('langgraph-ag-ui/server.mjs', { EXAMPLE_FAULT: 'misroute' }));
     expect(output).toContain(
       'langgraph_support › billing_refund: 2 of 2 runs failed; turn charged: NODE_MISMATCH: expected next node "billing", got "support"',
     );
