@@ -7411,8 +7411,8 @@ var lib = __webpack_require__(44942);
 var auth = __webpack_require__(92145);
 // EXTERNAL MODULE: external "url"
 var external_url_ = __webpack_require__(87016);
-// EXTERNAL MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/index.js + 16 modules
-var esm = __webpack_require__(42056);
+// EXTERNAL MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/index.js + 17 modules
+var esm = __webpack_require__(13862);
 ;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/core-rest-pipeline/dist/esm/pipeline.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -8684,8 +8684,8 @@ var xml = __webpack_require__(98456);
  */
 const esm_log_logger = (0,dist_esm/* createClientLogger */.KV)("storage-blob");
 //# sourceMappingURL=log.js.map
-// EXTERNAL MODULE: ./node_modules/@azure/storage-common/dist/esm/index.js + 34 modules
-var storage_common_dist_esm = __webpack_require__(96841);
+// EXTERNAL MODULE: ./node_modules/@azure/storage-common/dist/esm/index.js + 35 modules
+var storage_common_dist_esm = __webpack_require__(80862);
 ;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/constants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.

@@ -97,13 +97,17 @@ var src_url = __webpack_require__(17666);
 var format = __webpack_require__(16264);
 ;// CONCATENATED MODULE: ./src/agent/a2a.ts
 // The a2a protocol: an agent served over A2A 1.0 (Agent2Agent) JSON-RPC. The endpoint is found in the
-// Agent Card at `{target}/.well-known/agent-card.json` (its first JSONRPC interface, on the target's
-// own origin, so the agent token never goes to a host the card names); each user turn is one
-// message in one A2A context per conversation (contextId: the conversation id), sent with
-// `SendStreamingMessage` when the card offers streaming, else `SendMessage`, polling `GetTask` while
-// the task is not finished. Text parts of the agent's messages are the assistant message (the
-// artifacts' text when there is none); data parts, artifacts and tasks are kept in the turn's raw
-// record. A2A carries no node, memory or tool calls: an agent that wants them checked sends
+// Agent Card at `{target}/.well-known/agent-card.json` (its first JSONRPC interface, or the `url` of a
+// card whose protocolVersion is 1.x, on the target's own origin, so the agent token never goes to a
+// host the card names); each user turn is one message in one A2A context per conversation (contextId:
+// the conversation id), sent with `SendStreamingMessage` when the card offers streaming, else
+// `SendMessage`, polling `GetTask` while the task is not finished. A task left `input-required` is
+// continued by the next user turn (its taskId in the message).
+// The reply is what the task produced: this turn's artifacts' parts in order, then the final status
+// message (or the direct Message reply). Text parts are text, data parts their JSON, file parts a
+// `[file ...]` line; a part of an unknown kind is kept in unknown_blocks with a warning. Status
+// messages of a task still working are progress, kept in the turn's raw record, never the reply.
+// A2A carries no node, memory or tool calls: an agent that wants them checked sends
 // `agent_eval.state` ({current_node_id, facts, tool_calls}) in the metadata of a message, part,
 // artifact or task, or as a data part `{"agent_eval": {"state": ...}}`, and lists the extension
 // A2A_STATE_EXTENSION in its card; without it, such assertions are refused before the first turn.
@@ -144,6 +148,7 @@ const CardSchema = schemas/* looseObject */._H3({
     // A2A 0.3 cards name one URL and a preferred transport.
     url: schemas/* string */.YjP().optional(),
     protocolVersion: schemas/* string */.YjP().optional(),
+    preferredTransport: schemas/* string */.YjP().optional(),
 });
 /** The Agent Card, needed before the run, could not be read: the user fixes the target (exit 2). */
 class AgentCardError extends errors/* UserError */.yo {
@@ -167,19 +172,22 @@ function createA2aClient(options) {
     };
     const retry = (0,http/* retryOptions */.tO)(options);
     const sleep = options.sleep ?? agent_retry/* defaultSleep */.JG;
-    const conversation = {
-        execute: (request, signal) => (0,agent_retry/* executeWithRetries */.qP)(async (s) => {
-            const { endpoint, target } = await discover(s);
-            return playTurn(target, endpoint, request, options, sleep, s);
-        }, retry, signal, request.test.conversation_id),
-        close: async () => { },
+    const conversation = () => {
+        const thread = { openTask: null, reported: new Map(), asked: null };
+        return {
+            execute: (request, signal) => (0,agent_retry/* executeWithRetries */.qP)(async (s) => {
+                const { endpoint, target } = await discover(s);
+                return playTurn(target, endpoint, request, options, sleep, s, thread);
+            }, retry, signal, request.test.conversation_id),
+            close: async () => { },
+        };
     };
     return {
         target: (0,src_url/* redactUrl */.BO)(options.target),
         transport: 'http',
         url: (0,agent_retry/* safeUrl */.Pl)(card.url),
-        conversation: () => conversation,
-        declares: async (signal) => {
+        conversation,
+        declares: async (signal, needed = true) => {
             let endpoint;
             try {
                 endpoint = (await discover(signal)).endpoint;
@@ -187,15 +195,31 @@ function createA2aClient(options) {
             catch (e) {
                 if (!(e instanceof agent_retry/* AttemptError */.cb) || signal.aborted)
                     throw e;
+                // The agent answered and refused the card (or served no usable one): no retry fixes that.
+                if (e.kind === 'answered' && !e.retryable)
+                    throw new AgentCardError(`the A2A Agent Card could not be used: ${e.message}`, CARD_FIX);
+                // Not reached (or a passing failure): the turns retry it, and the preflight names it.
+                if (!needed)
+                    return [];
                 throw new AgentCardError(`the suites ask for assertions an A2A agent can have checked only if its Agent Card declares them, and the card could not be read: ${e.message}`, 'check that the agent is running at the target and serves /.well-known/agent-card.json');
             }
             return endpoint.sendsState ? [...protocols/* A2A_STATE_KEYS */.MP] : [];
         },
     };
 }
+const CARD_FIX = "point --target at the A2A agent's base URL, whose /.well-known/agent-card.json is an A2A 1.0 Agent Card with a JSONRPC interface on that origin (and give --agent-token if the card needs one)";
 /** Reads the Agent Card and picks its A2A 1.0 JSON-RPC interface on the target's origin. */
 async function readCard(target, options, signal) {
-    const { json } = await (0,post/* sendJson */.jD)(target, { method: 'GET', headers: {} }, options, signal);
+    let json;
+    try {
+        ({ json } = await (0,post/* sendJson */.jD)(target, { method: 'GET', headers: {} }, options, signal));
+    }
+    catch (e) {
+        // A 4xx card (not found, unauthorised, ...) is refused: the next attempt would get the same.
+        if (e instanceof agent_retry/* AttemptError */.cb && e.status !== null && e.status >= 400 && e.status < 500 && e.status !== 408 && e.status !== 429)
+            throw new agent_retry/* AttemptError */.cb(e.code, `the Agent Card was refused: ${e.message}`, { retryable: false, status: e.status, body: e.body });
+        throw e;
+    }
     const parsed = CardSchema.safeParse(json);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -205,12 +229,9 @@ async function readCard(target, options, signal) {
     }
     const card = parsed.data;
     const offered = card.supportedInterfaces ?? [];
-    const jsonRpc = offered.find((i) => i.protocolBinding.toUpperCase() === 'JSONRPC' && (i.protocolVersion === undefined || i.protocolVersion.startsWith('1.')));
+    const jsonRpc = offered.find((i) => i.protocolBinding.toUpperCase() === 'JSONRPC' && (i.protocolVersion === undefined || i.protocolVersion.startsWith('1.'))) ?? (offered.length === 0 ? urlInterface(card, target.where) : undefined);
     if (jsonRpc === undefined) {
-        const legacy = offered.length === 0 && card.url !== undefined;
-        throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', legacy
-            ? `${target.where}: the Agent Card is an A2A ${card.protocolVersion ?? '0.x'} card (one url, no supportedInterfaces); agent-eval speaks A2A 1.0 JSON-RPC, A2A 0.3 is not supported yet`
-            : `${target.where}: the Agent Card offers no A2A 1.0 JSONRPC interface (it offers ${offered.map((i) => `${i.protocolBinding} ${i.protocolVersion ?? ''}`.trim()).join(', ') || 'none'}); agent-eval speaks A2A 1.0 JSON-RPC`, { retryable: false });
+        throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${target.where}: the Agent Card offers no A2A 1.0 JSONRPC interface (it offers ${offered.map((i) => `${i.protocolBinding} ${i.protocolVersion ?? ''}`.trim()).join(', ')}); agent-eval speaks A2A 1.0 JSON-RPC`, { retryable: false });
     }
     const rpc = URL.parse(jsonRpc.url, target.url.href);
     if (rpc === null || rpc.origin !== target.url.origin) {
@@ -222,21 +243,41 @@ async function readCard(target, options, signal) {
         sendsState: (card.capabilities?.extensions ?? []).some((e) => e.uri === A2A_STATE_EXTENSION),
     };
 }
+/**
+ * A card with one `url` and no supportedInterfaces: its url is the JSON-RPC endpoint when its
+ * protocolVersion is 1.x (and its preferredTransport, if given, JSONRPC); otherwise it says why not.
+ */
+function urlInterface(card, where) {
+    if (card.url === undefined) {
+        throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${where}: the Agent Card gives neither supportedInterfaces nor a url, so there is no endpoint to send to`, {
+            retryable: false,
+        });
+    }
+    const version = card.protocolVersion;
+    if (version === undefined || !version.startsWith('1.')) {
+        throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${where}: the Agent Card gives a url and no supportedInterfaces, and ${version === undefined ? 'no protocolVersion' : `protocolVersion ${(0,format/* jsonPreview */.JA)(version)}`}, so it is ${version === undefined ? 'not said to be A2A 1.0' : `an A2A ${version} card`}; agent-eval speaks A2A 1.0 JSON-RPC (A2A 0.3 is not supported yet): serve A2A 1.0 and list its JSONRPC interface in supportedInterfaces, or set protocolVersion to 1.0 if the url already speaks it`, { retryable: false });
+    }
+    if (card.preferredTransport !== undefined && card.preferredTransport.toUpperCase() !== 'JSONRPC') {
+        throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${where}: the Agent Card's url is its ${(0,format/* jsonPreview */.JA)(card.preferredTransport)} endpoint (preferredTransport) and it lists no other interface; agent-eval speaks A2A 1.0 JSON-RPC`, { retryable: false });
+    }
+    return { url: card.url };
+}
 let rpcId = 0;
 function rpcBody(method, params) {
     return JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params });
 }
 const HEADERS = { 'content-type': 'application/json', 'a2a-version': A2A_VERSION };
-async function playTurn(target, endpoint, request, options, sleep, signal) {
+async function playTurn(target, endpoint, request, options, sleep, signal, thread) {
     const { context, test } = request;
     const message = {
         messageId: `${test.conversation_id}-${test.turn_id}`,
         contextId: test.conversation_id,
+        ...(thread.openTask === null ? {} : { taskId: thread.openTask }),
         role: 'ROLE_USER',
         parts: [{ text: context.latest_user_message }],
         metadata: { agent_eval: { current_node_id: context.current_node_id, memory: context.memory, seed: request.params.seed, test } },
     };
-    const reader = new TaskReader(target.where, request, endpoint.sendsState);
+    const reader = new TaskReader(target.where, request, endpoint.sendsState, thread);
     let status;
     if (endpoint.streaming) {
         const sse = new SseSplitter();
@@ -269,7 +310,7 @@ async function playTurn(target, endpoint, request, options, sleep, signal) {
             reader.response(polled.json, true);
         }
     }
-    return { turn: reader.finish(status), status };
+    return { turn: reader.finish(status, thread), status };
 }
 function parseData(data, where) {
     if ((0,limits/* nestedDeeperThan */.iS)(data, limits/* MAX_REPLY_DEPTH */.IR))
@@ -286,17 +327,29 @@ class TaskReader {
     #where;
     #request;
     #declared;
+    #reported;
+    #asked;
+    /** The status this turn ended with, as JSON. */
+    #endedWith = null;
     #responses = [];
-    #messages = new Map();
+    #progress = new Map();
     #artifacts = new Map();
+    /** The direct Message reply, or the status message the task finished (or asked for input) with. */
+    #final = null;
     #task = null;
     #state = null;
     #finished = false;
+    /** The last task state seen, and the task's id (from the task or its updates). */
+    #lastState = '';
+    #taskId = null;
     #warnings = [];
-    constructor(where, request, declared) {
+    #unknown = [];
+    constructor(where, request, declared, thread) {
         this.#where = where;
         this.#request = request;
         this.#declared = declared;
+        this.#reported = thread?.reported ?? new Map();
+        this.#asked = thread?.asked ?? null;
     }
     /** The id of a task that has not finished yet, to poll; null once the turn has its answer. */
     get pendingTask() {
@@ -312,7 +365,10 @@ class TaskReader {
         if (!isRecord(body))
             throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: a response is not a JSON-RPC object: ${(0,format/* jsonPreview */.JA)(body)}`);
         if (isRecord(body.error)) {
-            throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: the agent answered JSON-RPC error ${String(body.error.code ?? '')}: ${(0,format/* jsonPreview */.JA)(body.error.message ?? body.error)}`);
+            const code = body.error.code;
+            // Only an internal error (-32603) or an unknown code may pass; a refused request is refused again.
+            const refused = typeof code === 'number' && code !== -32603 && ((code <= -32600 && code >= -32700) || (code <= -32001 && code >= -32099));
+            throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: the agent answered JSON-RPC error ${String(code ?? '')}: ${(0,format/* jsonPreview */.JA)(body.error.message ?? body.error)}`, { retryable: !refused });
         }
         const result = body.result;
         if (!isRecord(result))
@@ -322,10 +378,13 @@ class TaskReader {
         else if (isRecord(result.task))
             this.#readTask(result.task);
         else if (isRecord(result.message)) {
-            this.#readMessage(result.message);
+            this.#scanMessage(result.message);
+            this.#final = result.message;
             this.#finished = true;
         }
         else if (isRecord(result.statusUpdate)) {
+            if (typeof result.statusUpdate.taskId === 'string')
+                this.#taskId = result.statusUpdate.taskId;
             this.#scanState(result.statusUpdate.metadata);
             this.#readStatus(result.statusUpdate.status);
         }
@@ -341,34 +400,53 @@ class TaskReader {
     }
     #readTask(task) {
         this.#task = task;
+        if (typeof task.id === 'string')
+            this.#taskId = task.id;
         this.#scanState(task.metadata);
         if (Array.isArray(task.artifacts))
             for (const a of task.artifacts)
                 if (isRecord(a))
                     this.#readArtifact(a, false);
+        // The SDK moves each earlier status message into the history: progress of this turn or of earlier ones.
         if (Array.isArray(task.history))
             for (const m of task.history)
                 if (isRecord(m) && m.role === 'ROLE_AGENT')
-                    this.#readMessage(m);
+                    this.#keepProgress('history', m);
         this.#readStatus(task.status);
     }
     #readStatus(status) {
         if (!isRecord(status))
             return;
-        if (isRecord(status.message))
-            this.#readMessage(status.message);
+        // A continued task is first handed over as it was: the question of the turn before, not this turn's end.
+        const json = JSON.stringify(status);
+        if (json === this.#asked)
+            return;
         const state = typeof status.state === 'string' ? status.state : '';
+        const message = isRecord(status.message) ? status.message : null;
+        this.#lastState = state;
         if (FAILED.has(state)) {
-            const text = isRecord(status.message) ? textOf(status.message.parts) : '';
+            const text = message ? textOf(message.parts) : '';
             throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: the task ended ${state}${text ? `: ${(0,format/* jsonPreview */.JA)(text)}` : ''}`);
         }
-        if (TERMINAL.has(state))
+        if (TERMINAL.has(state)) {
             this.#finished = true;
+            this.#endedWith = json;
+            if (message) {
+                this.#scanMessage(message);
+                this.#final = message;
+            }
+        }
+        else if (message) {
+            this.#scanMessage(message);
+            this.#keepProgress(state, message);
+        }
     }
-    #readMessage(message) {
-        const id = typeof message.messageId === 'string' ? message.messageId : `#${this.#messages.size}`;
-        if (!this.#messages.has(id))
-            this.#messages.set(id, message);
+    #keepProgress(state, message) {
+        const id = typeof message.messageId === 'string' ? message.messageId : `#${this.#progress.size}`;
+        if (!this.#progress.has(id))
+            this.#progress.set(id, { state, text: textOf(message.parts), message });
+    }
+    #scanMessage(message) {
         this.#scanState(message.metadata);
         this.#scanParts(message.parts);
     }
@@ -407,16 +485,55 @@ class TaskReader {
         }
         this.#state = state;
     }
-    finish(status) {
+    /** The reply's parts as text: text as is, data as JSON, files as one line; unknown kinds kept and warned about. */
+    #render(where, parts) {
+        if (!Array.isArray(parts))
+            return [];
+        return parts.flatMap((part, i) => {
+            const at = `${where} part ${i}`;
+            if (isRecord(part) && typeof part.text === 'string')
+                return [part.text];
+            if (isRecord(part) && 'data' in part) {
+                // The state holder is read above, not said to the user.
+                if (isRecord(part.data) && Object.keys(part.data).length === 1 && isRecord(part.data.agent_eval))
+                    return [];
+                return [JSON.stringify(part.data)];
+            }
+            if (isRecord(part) && (typeof part.url === 'string' || typeof part.raw === 'string')) {
+                const name = typeof part.filename === 'string' && part.filename !== '' ? part.filename : 'unnamed';
+                const type = typeof part.mediaType === 'string' && part.mediaType !== '' ? ` ${part.mediaType}` : '';
+                const where = typeof part.url === 'string' ? part.url : `${Math.floor((part.raw.length * 3) / 4)} bytes inline`;
+                return [`[file ${name}${type}: ${where}]`];
+            }
+            this.#unknown.push({ where: at, block: part });
+            this.#warnings.push(`${this.#where}: ${at} is of a kind agent-eval does not read (not text, data, url or raw); kept in unknown_blocks: ${(0,format/* jsonPreview */.JA)(part)}`);
+            return [];
+        });
+    }
+    finish(status, thread) {
         if (!this.#finished) {
             const state = this.#task && isRecord(this.#task.status) ? String(this.#task.status.state) : 'no task';
             throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: the answer ended before the task finished (${state})`, { status });
         }
         const { context } = this.#request;
-        const agentMessages = [...this.#messages.values()].filter((m) => m.role !== 'ROLE_USER');
-        const texts = agentMessages.map((m) => textOf(m.parts)).filter((t) => t !== '');
-        const artifactTexts = [...this.#artifacts.values()].map((a) => textOf(a.parts)).filter((t) => t !== '');
-        const assistant = texts.length > 0 ? texts.join('\n') : artifactTexts.length > 0 ? artifactTexts.join('\n') : null;
+        // Artifacts an earlier turn of the same task already reported are not this turn's reply.
+        const artifacts = [...this.#artifacts.values()];
+        const fresh = artifacts.filter((a) => this.#reported.get(a.artifactId) !== JSON.stringify(a.parts));
+        const finalId = this.#final !== null && typeof this.#final.messageId === 'string' ? this.#final.messageId : null;
+        const progress = [...this.#progress.entries()].filter(([id]) => id !== finalId).map(([, p]) => p);
+        const pieces = [
+            ...fresh.flatMap((a) => this.#render(`artifact ${(0,format/* jsonPreview */.JA)(a.artifactId)}`, a.parts)),
+            ...(this.#final === null ? [] : this.#render('the final message', this.#final.parts)),
+        ].filter((t) => t !== '');
+        const assistant = pieces.length > 0 ? pieces.join('\n') : null;
+        if (assistant === null && progress.length > 0)
+            this.#warnings.push(`${this.#where}: the task finished with no artifact and no final status message; its status messages (${(0,format/* jsonPreview */.JA)(progress.map((p) => p.text).join(' / '))}) are progress, not the reply`);
+        const inputRequired = this.#lastState === 'TASK_STATE_INPUT_REQUIRED' && this.#taskId !== null;
+        if (thread !== undefined) {
+            thread.openTask = inputRequired ? this.#taskId : null;
+            thread.reported = new Map(inputRequired ? artifacts.map((a) => [a.artifactId, JSON.stringify(a.parts)]) : []);
+            thread.asked = inputRequired ? this.#endedWith : null;
+        }
         const state = this.#state;
         if (state === null && this.#declared)
             this.#warnings.push(`the agent card declares ${A2A_STATE_EXTENSION} but the turn carried no agent_eval.state: node, facts and tool calls are unchanged`);
@@ -438,9 +555,16 @@ class TaskReader {
             next_node_descriptor: null,
             trace_id: null,
             usage: null,
-            unknown_blocks: [],
+            unknown_blocks: this.#unknown,
             warnings: this.#warnings,
-            raw: { task: this.#task, messages: agentMessages, artifacts: [...this.#artifacts.values()], responses: this.#responses.length },
+            raw: {
+                task: this.#task,
+                state: this.#lastState || null,
+                reply: { artifacts: fresh, message: this.#final },
+                progress,
+                artifacts,
+                responses: this.#responses.length,
+            },
         };
     }
     #toolCalls(raw) {
@@ -617,7 +741,7 @@ function remove(doc, path, at) {
 // The ag-ui protocol: an agent served as an AG-UI endpoint (LangGraph, Mastra, CrewAI, Pydantic AI,
 // Google ADK, Microsoft Agent Framework). Each turn is one AG-UI run: `POST {target}` with a
 // RunAgentInput (threadId: the conversation id; messages: the conversation so far and the user's
-// message; state: the state the previous run left, on the first turn the test's seeded memory), and
+// message; state: the state the previous run left, on the first turn only what the test seeds, else {}), and
 // the answer is the run's event stream, as SSE (text/event-stream) or as the binary protobuf
 // encoding (application/vnd.ag-ui.event+proto) when the server answers in it.
 //
@@ -626,9 +750,11 @@ function remove(doc, path, at) {
 // memory, with the facts at --facts-path (default /facts); TOOL_CALL_START/ARGS/END/RESULT (and
 // TOOL_CALL_CHUNK) are the tool calls with their parsed arguments and results; TEXT_MESSAGE_* (and
 // TEXT_MESSAGE_CHUNK) the assistant message; MESSAGES_SNAPSHOT the history; RUN_ERROR an
-// ENGINE_ERROR. Every event is validated with the official @ag-ui/core schemas; an event of a type
-// the harness does not know (and RAW and CUSTOM, which it does not read) is kept in unknown_blocks
-// with a warning. A stream that ends without RUN_FINISHED is an ENGINE_ERROR. The limits of the
+// ENGINE_ERROR. Every event is validated with the official @ag-ui/core schemas and kept in the raw
+// events; RAW, CUSTOM, reasoning and activity events are known and not read. An event of a type the
+// harness does not know, or one that refers to a message or tool call never started, is kept in
+// unknown_blocks with a warning. A stream that ends without RUN_FINISHED is an ENGINE_ERROR, and a
+// protobuf stream that does not decode is one that is not retried. The limits of the
 // other transports hold: MAX_REPLY_BYTES for the whole stream, MAX_EVENTS_PER_TURN events, and
 // MAX_REPLY_DEPTH nesting per event.
 
@@ -646,8 +772,6 @@ function remove(doc, path, at) {
 
 
 const KNOWN_TYPES = new Set(Object.values(dist/* EventType */.Bx));
-/** Known types whose content the harness does not read: kept in unknown_blocks, so nothing is lost. */
-const KEPT_UNREAD = new Set([dist/* EventType */.Bx.RAW, dist/* EventType */.Bx.CUSTOM]);
 function createAgUiClient(options) {
     const { url, authorization } = (0,agent_retry/* agentEndpoint */.Dw)(options, '', { 'ws:': 'http:', 'wss:': 'https:' });
     // endpoint() appends "/" + path: the AG-UI endpoint is the target itself.
@@ -668,6 +792,32 @@ function createAgUiClient(options) {
 function ag_ui_isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+/**
+ * The state a run starts from: the state the previous run left, or on the first turn only what the
+ * test seeds. The runner fills the execute protocol's memory shape (turn_index 0, facts [], an empty
+ * summary) for a test that seeds none; that shape is not the agent's, and an agent whose facts are a
+ * map could not apply its own STATE_DELTA to a list.
+ */
+function runState(context) {
+    if (context.history.length > 0)
+        return context.memory;
+    const { turn_index, facts, summary, ...rest } = context.memory;
+    const state = { ...rest };
+    if (turn_index !== undefined && turn_index !== 0)
+        state.turn_index = turn_index;
+    if (facts !== undefined && !(Array.isArray(facts) && facts.length === 0))
+        state.facts = facts;
+    if (summary !== undefined && !isEmptySummary(summary))
+        state.summary = summary;
+    return state;
+}
+function isEmptySummary(summary) {
+    return (ag_ui_isRecord(summary) &&
+        Object.keys(summary).length === 2 &&
+        summary.level === 0 &&
+        Array.isArray(summary.chunks) &&
+        summary.chunks.length === 0);
+}
 /** The RunAgentInput of one turn. */
 function runInput(request) {
     const { context, test } = request;
@@ -676,7 +826,7 @@ function runInput(request) {
     return {
         threadId: test.conversation_id,
         runId: `${test.conversation_id}-${test.turn_id}`,
-        state: context.memory,
+        state: runState(context),
         messages,
         tools: [],
         context: [],
@@ -720,7 +870,7 @@ async function runTurn(target, request, options, mapping, signal) {
         for (const data of sse.end())
             reader.read(parseEventData(data, target.where, reader.count), 'sse');
     else if (frames.pending > 0)
-        throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${target.where}: the stream ended inside a protobuf frame`, { status: head.status });
+        throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${target.where}: ${frames.describeRest()}`, { status: head.status, retryable: false });
     return { turn: reader.finish(head.status), status: head.status };
 }
 function parseEventData(data, where, index) {
@@ -741,7 +891,8 @@ function decodeFrame(frame, where, index) {
         // An event of a later protocol version is kept as unknown rather than failing the turn.
         if (e instanceof proto_dist/* AGUIUnknownEventTypeError */.Z0)
             return { type: 'UNKNOWN_PROTOBUF_EVENT', bytes: frame.length };
-        throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${where}: protobuf frame ${index} does not decode: ${e instanceof Error ? e.message : String(e)}`);
+        // The same bytes come back on a retry: the agent's encoder is at fault, not the network.
+        throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${where}: protobuf frame ${index} (${frame.length} bytes) is not an AG-UI event: ${e instanceof Error ? e.message : String(e)}; the agent's encoder must write each event as @ag-ui/proto's encode() does, after a 4-byte big-endian length`, { retryable: false });
     }
 }
 /**
@@ -753,6 +904,14 @@ class FrameSplitter {
     #size = 0;
     get pending() {
         return this.#size;
+    }
+    /** Why the bytes left over at the end are not a frame: the length their header declares. */
+    describeRest() {
+        const head = Buffer.concat(this.#chunks, this.#size);
+        if (head.length < 4)
+            return `the protobuf stream ended with ${head.length} byte(s) that are not a frame (each frame starts with a 4-byte big-endian length)`;
+        const length = head.readUInt32BE(0);
+        return `the protobuf stream ended inside a frame: its 4-byte big-endian length says ${length} bytes, ${head.length - 4} came (an answer that is not length-prefixed AG-UI protobuf reads as a huge length)`;
     }
     push(chunk) {
         this.#chunks.push(chunk);
@@ -798,7 +957,7 @@ class RunReader {
         this.#where = where;
         this.#request = request;
         this.#mapping = mapping;
-        this.#state = request.context.memory;
+        this.#state = runState(request.context);
     }
     get count() {
         return this.#events.length;
@@ -810,12 +969,8 @@ class RunReader {
         this.#events.push(event);
         const where = `events[${index}]`;
         const type = ag_ui_isRecord(event) ? event.type : undefined;
-        if (typeof type !== 'string' || !KNOWN_TYPES.has(type) || KEPT_UNREAD.has(type)) {
-            const why = typeof type !== 'string'
-                ? 'event without a string type'
-                : KNOWN_TYPES.has(type)
-                    ? `${type} event, not read by the harness`
-                    : `unknown event type ${JSON.stringify(type)}`;
+        if (typeof type !== 'string' || !KNOWN_TYPES.has(type)) {
+            const why = typeof type !== 'string' ? 'event without a string type' : `unknown event type ${JSON.stringify(type)}`;
             this.#unknown.push({ where, block: event });
             this.#warnings.push(`${where}: ${why}; kept in unknown_blocks: ${(0,format/* jsonPreview */.JA)(event)}`);
             return;
@@ -867,6 +1022,14 @@ class RunReader {
                 this.#text(str('messageId'), typeof e.role === 'string' ? e.role : 'assistant', '');
                 return;
             case dist/* EventType */.Bx.TEXT_MESSAGE_CONTENT:
+                if (!this.#texts.has(str('messageId')))
+                    this.#keep(where, e, `TEXT_MESSAGE_CONTENT for "${str('messageId')}", which no TEXT_MESSAGE_START began; its text is read as the assistant's`);
+                this.#text(str('messageId'), undefined, str('delta'));
+                return;
+            case dist/* EventType */.Bx.TEXT_MESSAGE_END:
+                if (!this.#texts.has(str('messageId')))
+                    this.#keep(where, e, `TEXT_MESSAGE_END for "${str('messageId')}", which no TEXT_MESSAGE_START began`);
+                return;
             case dist/* EventType */.Bx.TEXT_MESSAGE_CHUNK:
                 this.#text(typeof e.messageId === 'string' ? e.messageId : (this.#lastTextId ?? ''), typeof e.role === 'string' ? e.role : undefined, str('delta'));
                 return;
@@ -901,7 +1064,7 @@ class RunReader {
                 return;
             }
             default:
-                // RUN_STARTED, STEP_FINISHED, reasoning, activity and subagent events: kept in the raw events.
+                // RUN_STARTED, STEP_FINISHED, RAW, CUSTOM, reasoning and activity events: known, kept in the raw events.
                 return;
         }
     }
@@ -963,6 +1126,8 @@ class RunReader {
             this.#warnings.push(`the agent state is not an object, so the next turn starts from an empty state: ${(0,format/* jsonPreview */.JA)(state)}`);
         const memory = ag_ui_isRecord(state) ? { ...state } : {};
         const facts = (0,protocols/* valueAt */.fK)(state, this.#mapping.factsPath);
+        if (facts !== undefined && !Array.isArray(facts) && !ag_ui_isRecord(facts))
+            this.#warnings.push(`the facts at ${pointerText(this.#mapping.factsPath)} are neither a map nor a list of {key, value}, so the turn has no facts: ${(0,format/* jsonPreview */.JA)(facts)}`);
         const { context } = this.#request;
         const user = { role: 'user', content: context.latest_user_message };
         const assistant = texts.length > 0 ? texts.join('\n') : null;
@@ -973,7 +1138,7 @@ class RunReader {
             assistant_message: assistant ?? lastAssistantText(this.#history),
             history,
             memory,
-            facts: (0,normalise/* factsToMap */.HV)(facts),
+            facts: (0,normalise/* factsToMap */.HV)(facts, this.#warnings),
             tool_calls: this.#order,
             next_node_descriptor: null,
             trace_id: null,
@@ -1014,6 +1179,9 @@ function lastAssistantText(messages) {
         if (m.role === 'assistant' && typeof m.content === 'string' && m.content !== '')
             return m.content;
     return null;
+}
+function pointerText(path) {
+    return path.map((p) => `/${p.replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
 }
 
 // EXTERNAL MODULE: ./src/agent/openai-chat.ts

@@ -2478,7 +2478,14 @@ const EndingSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(ENDINGS
 /** Tokens a model-backed simulator spent on one run (absent when none ran), counted apart from the agent's and the judge's. */
 const RunRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     repeat: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    /** The run key: the same for this (suite, test, repeat) on every run (resume, shards, adaptive rounds). */
     conversation_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /**
+     * The id the agent saw for this conversation (execute conversation_id, AG-UI threadId, A2A
+     * contextId): fresh for every run, to find the thread in the agent's own logs. Absent on a run
+     * never started, and in results written before runs recorded it.
+     */
+    thread_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** params.seed the run sent (null: none); absent in results written before runs recorded it. */
     seed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable().optional(),
     outcome: RunOutcomeSchema,

@@ -2555,11 +2555,11 @@ function brokenLine(b, view) {
 }
 function failingLine(view) {
     const t = view.test;
-    return `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(view.suiteId, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(t.test_id, { max: 120 })}: ${passes(t)}${testAnnotation(t)}${failureAt(t.first_failure)}`;
+    return `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(view.suiteId, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(t.test_id, { max: 120 })}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(view.passes, 200)}${testAnnotation(t)}${failureAt(t.first_failure)}`;
 }
-/** "- **suite** › `test`: passed 6/6 → 2/6 · turn `t2` · `NODE_MISMATCH` · reason": one failing test in a line, for the check run. */
-function failingTestLine({ suiteId, test: t }) {
-    return `- **${mdText(suiteId, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${passes(t)}${failureAt(t.first_failure)}`;
+/** "- **suite** › `test`: passed 6/6 → 2/6 (or new: 0/2 passed) · turn `t2` · `NODE_MISMATCH` · reason": one failing test in a line, for the check run. */
+function failingTestLine({ suiteId, test: t, passes }) {
+    return `- **${mdText(suiteId, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${mdText(passes, 200)}${failureAt(t.first_failure)}`;
 }
 /** What a pull request without a baseline is told to do about it. */
 const BASELINE_HOW_TO = 'To compare with a baseline: a push to the default branch stores one (run this action on `push`), or set `baseline-target-url` to the deployment of the base branch to run a fresh baseline in the same job.';
@@ -2725,11 +2725,6 @@ function validitySection(model) {
     return { name: 'validity warnings', keep: 70, head: '### ⚠️ Validity warnings\n\n', items, tail: '', itemNoun: 'validity warnings' };
 }
 // --- tests -----------------------------------------------------------------------------------
-function passes(t) {
-    const side = (x) => (x === null ? '—' : `${x.passed}/${x.runs}`);
-    const errored = (t.base?.errored ?? 0) + (t.head?.errored ?? 0);
-    return `passed ${side(t.base)} → ${side(t.head)}${errored > 0 ? `, ${errored} errored` : ''}`;
-}
 function testAnnotation(t) {
     const notes = [];
     if (t.broke === true)
@@ -2765,7 +2760,7 @@ function simulatedSection(model) {
     };
 }
 function fixedAndFlakySection(model) {
-    const line = ({ suiteId, test: t }) => `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(suiteId, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(t.test_id, { max: 120 })}: ${passes(t)}${testAnnotation(t)}`;
+    const line = ({ suiteId, test: t, passes }) => `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(suiteId, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(t.test_id, { max: 120 })}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(passes, 200)}${testAnnotation(t)}`;
     const fixed = model.fixed.map(line);
     const flaky = model.flaky.map(line);
     if (fixed.length + flaky.length === 0)
@@ -2964,20 +2959,27 @@ function renderRunSummary(summary, options = {}) {
     // Never "passed" while a check could not be scored: a results file from before JUDGE_ERROR may
     // hold unscored checks in runs it counted as passed.
     const unscored = summary.suites.reduce((n, s) => n + s.notChecked.filter((x) => x.status === 'unscored').reduce((k, x) => k + x.count, 0), 0);
-    const emoji = c.failed > 0 ? '❌' : c.errored > 0 || unscored > 0 ? '⛔' : c.passed === 0 ? '⚠️' : '✅';
+    const incomplete = !summary.run.complete;
+    const emoji = c.failed > 0 ? '❌' : incomplete || c.errored > 0 || unscored > 0 ? '⛔' : c.passed === 0 ? '⚠️' : '✅';
     const errored = () => (0,_results_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .erroredHeadline */ .G0)(summary, { code: (code) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(code), message: (text) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(text, 200) });
     const sentence = c.failed > 0
         ? `${c.failed} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(c.planned, 'run')} failed`
-        : c.errored > 0 && c.passed === 0
-            ? `${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .nothingEvaluatedText */ .mw)((0,_results_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .whoErrored */ .Ay)((0,_results_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .erroredGroups */ .Mt)(summary.suites)))}: ${errored()}`
-            : c.errored > 0
-                ? `No run failed, but ${errored()}`
-                : c.passed === 0
-                    ? 'No run was scored'
-                    : unscored > 0
-                        ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(c.passed, 'scored run')} passed, but ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(unscored, 'judge check')} could not be scored`
-                        : `All ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(c.passed, 'scored run')} passed`;
-    const top = `## ${emoji} ${sentence}\n\n<sub>No baseline: pass rates only, no regression verdict. Compare with a baseline to gate on regressions.</sub>`;
+        : incomplete && c.errored === 0
+            ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)((0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .incompleteRunText */ .hk)(summary.run, c), 400)
+            : c.errored > 0 && c.passed === 0
+                ? `${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .nothingEvaluatedText */ .mw)((0,_results_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .whoErrored */ .Ay)((0,_results_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .erroredGroups */ .Mt)(summary.suites)))}: ${errored()}`
+                : c.errored > 0
+                    ? `No run failed, but ${errored()}`
+                    : c.passed === 0
+                        ? 'No run was scored'
+                        : unscored > 0
+                            ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(c.passed, 'scored run')} passed, but ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(unscored, 'judge check')} could not be scored`
+                            : `All ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(c.passed, 'scored run')} passed`;
+    const notCompared = options.baselineNotCompared ?? null;
+    const baselineLine = notCompared === null
+        ? 'No baseline: pass rates only, no regression verdict. Compare with a baseline to gate on regressions.'
+        : `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)((0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .baselineNotComparedText */ .vB)(notCompared), 600)}.`;
+    const top = `## ${emoji} ${sentence}\n\n<sub>${baselineLine}</sub>`;
     const rows = stats.map((s) => {
         const rate = s.pass_rate === null ? 'n/a' : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .percent */ .KN)(s.pass_rate)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .rateInterval */ .mP)(s.ci)}`.trim();
         const codes = [...s.codes].map(([code, n]) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(code, { inTable: true })}×${n}`).join(' ') || '—';
@@ -3025,6 +3027,9 @@ function renderRunSummary(summary, options = {}) {
         });
     }
     sections.push(table);
+    const reliability = runPassKSection(stats);
+    if (reliability)
+        sections.push(reliability);
     const simulated = summary.suites.flatMap((s) => s.tests.flatMap((t) => {
         const mix = (0,_results_endings_js__WEBPACK_IMPORTED_MODULE_5__/* .endingMix */ .i)(t.runs.map((r) => ({ ending: r.ending, agentTurns: r.answeredTurns ?? 0 })));
         return mix === null
@@ -3058,6 +3063,24 @@ function renderRunSummary(summary, options = {}) {
         `took ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .duration */ .p0)(Date.parse(r.finished_at) - Date.parse(r.started_at) || null)}`,
     ];
     return fitToLimit(top, sections, `<sub>${facts.join(' · ')}</sub>`, options.maxLength ?? _github_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .COMMENT_BODY_LIMIT */ .tx);
+}
+/** pass^1 and pass^k per suite of a run on its own, collapsed, as the comparison shows them per side. */
+function runPassKSection(stats) {
+    const value = (v) => (v === null ? 'n/a' : (0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .percent */ .KN)(v));
+    const rows = stats
+        .filter((s) => s.pass_k.pass_1 !== null)
+        .map((s) => `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.suite_id, 100)} | ${value(s.pass_k.pass_1)} | ${s.pass_k.k} | ${value(s.pass_k.pass_k)} |`);
+    if (rows.length === 0)
+        return null;
+    return {
+        name: 'pass^k',
+        keep: 12,
+        head: '<details>\n<summary>Reliability: pass^k per suite</summary>\n\n| Suite | pass^1 | k | pass^k |\n| --- | --- | --- | --- |\n',
+        items: rows,
+        tail: `\n\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)((0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .passKMethodText */ .J1)(), 500)}\n\n</details>`,
+        table: true,
+        itemNoun: 'suites',
+    };
 }
 /**
  * The failed runs of each test: one item per test and first failure, so a failure its repeats share
@@ -3127,8 +3150,8 @@ function suiteView(s, minEffect) {
         powerHint: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .powerHintText */ .wX)(s.power, minEffect),
     };
 }
-function testsWhere(suites, keep) {
-    return suites.flatMap((s) => s.tests.filter(keep).map((test) => ({ suiteId: s.suite_id, test })));
+function testsWhere(suites, keep, baseline) {
+    return suites.flatMap((s) => s.tests.filter(keep).map((test) => ({ suiteId: s.suite_id, test, passes: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .testPassesText */ .uF)(test, baseline) })));
 }
 function buildReportModel(comparison) {
     const sorted = (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .sortSuites */ .eU)(comparison.suites);
@@ -3147,11 +3170,12 @@ function buildReportModel(comparison) {
     for (const t of comparison.suites.flatMap((s) => s.tests))
         changes[t.change] = (changes[t.change] ?? 0) + 1;
     const noBaseline = comparison.baseline.source === 'none';
+    const tests = (suites, keep) => testsWhere(suites, keep, !noBaseline);
     const newSuites = sorted.filter((s) => s.verdict === 'new');
-    const inNewSuites = noBaseline ? [] : testsWhere(newSuites, _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .failsOnHead */ .xM);
+    const inNewSuites = noBaseline ? [] : tests(newSuites, _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .failsOnHead */ .xM);
     const addedToSuites = noBaseline
         ? []
-        : testsWhere(sorted.filter((s) => s.verdict !== 'new'), _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .newTestFails */ .c);
+        : tests(sorted.filter((s) => s.verdict !== 'new'), _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .newTestFails */ .c);
     return {
         comparison,
         emoji: _verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .OVERALL_EMOJI */ .J5[comparison.verdict],
@@ -3162,14 +3186,14 @@ function buildReportModel(comparison) {
         groups,
         notJudged: groups.filter((g) => NEEDS_A_LOOK.includes(g.verdict)),
         warnings,
-        newlyFailing: testsWhere(sorted, (t) => t.change === 'newly_failing'),
-        failingWithoutBaseline: noBaseline ? testsWhere(sorted, _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .failsOnHead */ .xM) : null,
+        newlyFailing: tests(sorted, (t) => t.change === 'newly_failing'),
+        failingWithoutBaseline: noBaseline ? tests(sorted, _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .failsOnHead */ .xM) : null,
         failingNewTests: [...inNewSuites, ...addedToSuites],
         failingNewTestsInNewSuitesOnly: addedToSuites.length === 0,
-        fixed: testsWhere(sorted, (t) => t.change === 'fixed'),
-        flaky: testsWhere(sorted, (t) => t.change === 'flaky'),
+        fixed: tests(sorted, (t) => t.change === 'fixed'),
+        flaky: tests(sorted, (t) => t.change === 'flaky'),
         minPass: {
-            breaches: testsWhere(sorted, (t) => t.min_pass?.breached === true && !t.quarantined && t.head !== null).map((v) => ({
+            breaches: tests(sorted, (t) => t.min_pass?.breached === true && !t.quarantined && t.head !== null).map((v) => ({
                 ...v,
                 text: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .minPassBreachText */ .Y3)({
                     suite_id: v.suiteId,
@@ -3183,7 +3207,7 @@ function buildReportModel(comparison) {
             fails: comparison.min_pass_fails ?? false,
         },
         cost: costView(comparison.cost),
-        simulated: testsWhere(sorted, (t) => t.simulation !== undefined),
+        simulated: tests(sorted, (t) => t.simulation !== undefined),
         counts: { suites: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictCounts */ .US)(comparison.suites), headRuns, changes },
     };
 }
@@ -3238,7 +3262,9 @@ function modelOf(comparison) {
 /* harmony export */   fx: () => (/* binding */ firstFailure)
 /* harmony export */ });
 /* harmony import */ var _stats_mover_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80934);
+/* harmony import */ var _stats_pass_k_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76530);
 /* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27527);
+
 
 
 /**
@@ -3268,6 +3294,7 @@ function suiteRunStats(suite) {
         errored: count('errored'),
         skipped: count('skipped'),
         ...passRate(suite.tests.map((t) => t.runs.map((r) => r.outcome))),
+        pass_k: passK(suite),
         codes,
         not_checked: notChecked,
         unknown_blocks: suite.unknownBlocks,
@@ -3295,6 +3322,15 @@ function passRate(tests) {
     const m = (0,_stats_mover_js__WEBPACK_IMPORTED_MODULE_0__/* .moverPassRate */ .li)(perTest);
     return { pass_rate: m.estimate, ci: [m.lower, m.upper], ci_method: 'wilson-mover' };
 }
+function passK(suite) {
+    const k = suite.pass_k ?? _stats_pass_k_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_PASS_K */ .w3;
+    const tests = suite.tests.map((t) => {
+        const passed = t.runs.filter((r) => r.outcome === 'passed').length;
+        return { passed, runs: passed + t.runs.filter((r) => r.outcome === 'failed').length };
+    });
+    const chosen = (0,_stats_pass_k_js__WEBPACK_IMPORTED_MODULE_2__/* .meanPassHatK */ .b0)(tests, k);
+    return { k, pass_1: (0,_stats_pass_k_js__WEBPACK_IMPORTED_MODULE_2__/* .meanPassHatK */ .b0)(tests, 1).mean, pass_k: chosen.mean, tests: chosen.tests };
+}
 function runStats(summary) {
     return summary.suites.map(suiteRunStats);
 }
@@ -3318,6 +3354,7 @@ function firstFailure(run) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dq: () => (/* binding */ renderRunEnd),
 /* harmony export */   FF: () => (/* binding */ costLines),
+/* harmony export */   Ks: () => (/* binding */ passKLines),
 /* harmony export */   V2: () => (/* binding */ renderComparisonEnd)
 /* harmony export */ });
 /* unused harmony exports FAILING_TESTS_SHOWN, terminalText, runTable, whatFailed */
@@ -3515,12 +3552,12 @@ function renderComparisonEnd(model) {
     }
     if (model.failingNewTests.length > 0) {
         lines.push(`${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .FAILING_NEW_TESTS */ .KY)(model.failingNewTests.length, model.failingNewTestsInNewSuitesOnly)}:`);
-        for (const { suiteId, test: t } of model.failingNewTests.slice(0, FAILING_TESTS_SHOWN)) {
+        for (const { suiteId, test: t, passes } of model.failingNewTests.slice(0, FAILING_TESTS_SHOWN)) {
             const f = t.first_failure;
             const at = f === null
                 ? ''
                 : `; ${f.turn_id === 'final' ? 'final assertions' : `turn ${terminalText(f.turn_id, 60)}`}: ${f.code}: ${terminalText((0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .firstFailureReasonText */ .U)(f), 240)}`;
-            lines.push(`  ${terminalText(`${suiteId} › ${t.test_id}`, 160)}: passed ${t.head?.passed ?? 0} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(t.head?.runs ?? 0, 'run')}${at}`);
+            lines.push(`  ${terminalText(`${suiteId} › ${t.test_id}`, 160)}: ${passes}${at}`);
         }
         const more = model.failingNewTests.length - FAILING_TESTS_SHOWN;
         if (more > 0)
@@ -3544,6 +3581,13 @@ function renderComparisonEnd(model) {
     if (model.cost)
         lines.push(...costLines(model.cost));
     return lines.join('\n');
+}
+/** A run on its own: each suite's pass^1 and pass^k, one line apiece (report.md has the same table). */
+function passKLines(stats) {
+    const value = (v) => (v === null ? 'n/a' : (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .percent */ .KN)(v));
+    return stats
+        .filter((s) => s.pass_k.pass_1 !== null)
+        .map((s) => `pass^k ${terminalText(s.suite_id, 80)}: pass^1 ${value(s.pass_k.pass_1)}, pass^${s.pass_k.k} ${value(s.pass_k.pass_k)}`);
 }
 /** The total a run or a comparison used and cost (base → PR when there is a base), and its budget. */
 function costLines(cost) {
@@ -3594,6 +3638,7 @@ function costLines(cost) {
 /* harmony export */   eU: () => (/* binding */ sortSuites),
 /* harmony export */   fl: () => (/* binding */ brokenRuleText),
 /* harmony export */   hW: () => (/* binding */ CHANGE_LABELS),
+/* harmony export */   hk: () => (/* binding */ incompleteRunText),
 /* harmony export */   i4: () => (/* binding */ warningText),
 /* harmony export */   mw: () => (/* binding */ nothingEvaluatedText),
 /* harmony export */   nc: () => (/* binding */ brokenTestText),
@@ -3603,6 +3648,8 @@ function costLines(cost) {
 /* harmony export */   tR: () => (/* binding */ endingMixText),
 /* harmony export */   tn: () => (/* binding */ QUARANTINE_EXPIRED),
 /* harmony export */   tv: () => (/* binding */ smallestPText),
+/* harmony export */   uF: () => (/* binding */ testPassesText),
+/* harmony export */   vB: () => (/* binding */ baselineNotComparedText),
 /* harmony export */   wS: () => (/* binding */ turnsToGoalChangeText),
 /* harmony export */   wX: () => (/* binding */ powerHintText),
 /* harmony export */   yc: () => (/* binding */ QUARANTINE_MEANS),
@@ -3653,6 +3700,18 @@ const OVERALL_EMOJI = {
 const NOT_JUDGED = ['possible_regression', 'underpowered', 'inconclusive'];
 /** `agent-eval run` without a baseline: failed runs of captured drafts are shown but do not fail it. */
 const DRAFT_RUNS_NOTE = 'runs of captured drafts (metadata.capture.status: draft) failed: reported above, but drafts never fail the run; approve a draft to make it count';
+/**
+ * The headline of a run that stopped before its end (a budget, a signal, an agent that stopped
+ * answering): never a pass, whatever the finished runs show.
+ */
+function incompleteRunText(run, counts) {
+    const finished = counts.passed + counts.failed + counts.errored;
+    return `Run incomplete, ${finished} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.planned, 'planned run')} finished (${counts.passed} passed): ${run.incomplete_reason ?? 'no reason recorded'}`;
+}
+/** "Baseline base.json given, not compared: the run was interrupted after …". */
+function baselineNotComparedText(b) {
+    return `Baseline ${b.file} given, not compared: ${b.why}`;
+}
 /** A captured draft suite's note: why it is shown but never gates, and how to approve it. */
 const DRAFT_NOTE = 'a captured draft (metadata.capture.status: draft): reported, never gating and never stored in a baseline; remove the status (or comment /eval approve on its pull request) to approve it';
 function sortSuites(suites) {
@@ -3844,6 +3903,28 @@ function infrastructure(reason) {
 /** A test and its passes on each side: "t5 16/16 → 0/16". */
 function testRuns(t) {
     return `${t.test_id} ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs}`;
+}
+/**
+ * A test's passes on each side, for the lists of failing tests: "passed 6/6 → 2/6". A test the
+ * baseline has nothing to compare with says so ("new: 0/2 passed", "spec changed: 0/2 passed, not
+ * compared with the base's 6/6"), and without a baseline "0/2 passed", rather than "passed — → 0/2",
+ * which reads as a pass.
+ */
+function testPassesText(t, baseline) {
+    const runs = (x) => `${x.passed}/${x.runs}`;
+    const errored = (t.base?.errored ?? 0) + (t.head?.errored ?? 0);
+    const erroredNote = errored > 0 ? `, ${errored} errored` : '';
+    const { base, head } = t;
+    // Without a baseline every test is "added": nothing says which are new.
+    if (!baseline && head !== null)
+        return `${runs(head)} passed${erroredNote}`;
+    if (head === null)
+        return `removed${base === null ? '' : ` (the base passed ${runs(base)})`}${erroredNote}`;
+    if (t.change === 'changed')
+        return `spec changed: ${runs(head)} passed${base === null ? '' : `, not compared with the base's ${runs(base)}`}${erroredNote}`;
+    if (base === null || t.change === 'added')
+        return `new: ${runs(head)} passed${erroredNote}`;
+    return `passed ${runs(base)} → ${runs(head)}${erroredNote}`;
 }
 /** The tests of a possible regression that fell without significance, short, for the terminal: "t5 16/16 → 0/16 (Fisher p = 0.018)". */
 function testsDownShortText(reason, shown = 3) {
@@ -4345,12 +4426,15 @@ function renderHtml(model, head, base, options = {}) {
     const comparison = model?.comparison ?? null;
     const c = head.counts;
     // An errored run (the agent or the judge failed) is never shown under a green mark, and says why.
+    // A run that stopped before its end is never shown under a green mark either.
     const title = model
         ? `${model.emoji} ${model.headline}`
-        : `${c.failed > 0 ? '❌' : c.errored > 0 ? '⛔' : '✅'} ${c.passed} of ${(0,src_format/* plural */.LS)(c.planned, 'run')} passed${c.errored > 0 ? `; ${(0,summary/* erroredHeadline */.G0)((0,summary/* summarizeResults */.SE)(head))}` : ''}`;
+        : c.failed === 0 && c.errored === 0 && !head.run.complete
+            ? `⛔ ${(0,verdict_wording/* incompleteRunText */.hk)(head.run, c)}`
+            : `${c.failed > 0 ? '❌' : c.errored > 0 ? '⛔' : '✅'} ${c.passed} of ${(0,src_format/* plural */.LS)(c.planned, 'run')} passed${c.errored > 0 ? `; ${(0,summary/* erroredHeadline */.G0)((0,summary/* summarizeResults */.SE)(head))}` : ''}`;
     const body = [
         `<header><h1>${h(title)}</h1>${options.note ? `<p class="note">ℹ️ ${h(options.note)}</p>` : ''}${model ? `<p class="reason">${h(model.why)}</p>` : ''}${comparison ? erroredNote(comparison) : ''}${runFacts(comparison, head)}</header>`,
-        model ? comparisonSections(model) : runSections(head),
+        model ? comparisonSections(model) : runSections(head, options.baselineNotCompared ?? null),
         simulatedSection(model, head),
         testsSection(comparison, head, base, options.artifacts ?? null),
         `<footer>agent-eval ${h(head.tool.version)} · ${h(head.run.id)}</footer>`,
@@ -4605,18 +4689,31 @@ function tokensCell(base, head) {
     return `${h(b || '—')} → ${h(t || '—')}`;
 }
 // --- without a comparison ----------------------------------------------------------------------
-function runSections(results) {
-    const rows = (0,run_stats/* runStats */.HN)((0,summary/* summarizeResults */.SE)(results)).map((s) => {
+function runSections(results, notCompared) {
+    const stats = (0,run_stats/* runStats */.HN)((0,summary/* summarizeResults */.SE)(results));
+    const rows = stats.map((s) => {
         const codes = [...s.codes].map(([code, n]) => `<code>${h(code)}</code>×${n}`).join(' ') || '—';
         const suspect = s.suspect ? `<br><small class="warn">⚠️ suspect: ${h(s.suspect)}</small>` : '';
         const notChecked = [...s.not_checked].map(([reason, n]) => `${n}× ${h(reason)}`).join('<br>') || '0';
         return `<tr><td>${h(s.suite_id)}${suspect}</td><td>${s.tests}</td><td>${s.runs}</td><td>${(0,src_format/* percent */.KN)(s.pass_rate)} ${(0,src_format/* rateInterval */.mP)(s.ci)}${s.ci_method ? `<br><small>${format/* CI_METHOD_LABELS */.DW[s.ci_method]}</small>` : ''}</td><td>${s.failed}</td><td>${s.errored}</td><td>${s.skipped}</td><td>${codes}</td><td><small>${notChecked}</small></td></tr>`;
     });
     const warnings = results.warnings.map((w) => `<li>⚠️ ${h(w)}</li>`);
+    const baseline = notCompared === null ? 'No baseline: pass rates only' : `${capitalised((0,verdict_wording/* baselineNotComparedText */.vB)(notCompared))}. Pass rates only`;
     return [
-        `<section id="suites"><h2>Suites</h2><p class="note">No baseline: pass rates only (mean over tests of each test's pass fraction, errored and skipped runs excluded, 95% interval).</p><table class="suites"><thead><tr><th>Suite</th><th>Tests</th><th>Runs</th><th>Pass rate</th><th>Failed</th><th>Errored</th><th>Skipped</th><th>Codes</th><th>Checks not run</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`,
+        `<section id="suites"><h2>Suites</h2><p class="note">${h(baseline)} (mean over tests of each test's pass fraction, errored and skipped runs excluded, 95% interval).</p><table class="suites"><thead><tr><th>Suite</th><th>Tests</th><th>Runs</th><th>Pass rate</th><th>Failed</th><th>Errored</th><th>Skipped</th><th>Codes</th><th>Checks not run</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`,
+        runReliabilityHtml(stats),
         warnings.length ? `<section id="warnings"><h2>Warnings</h2><ul>${warnings.join('')}</ul></section>` : '',
     ].join('\n');
+}
+/** pass^1 and pass^k per suite of a run on its own (computed once, in the run's figures). */
+function runReliabilityHtml(stats) {
+    const value = (v) => (v === null ? 'n/a' : (0,src_format/* percent */.KN)(v));
+    const rows = stats
+        .filter((s) => s.pass_k.pass_1 !== null)
+        .map((s) => `<tr><td>${h(s.suite_id)}</td><td>${value(s.pass_k.pass_1)}</td><td>${s.pass_k.k}</td><td>${value(s.pass_k.pass_k)}</td><td>${s.pass_k.tests}</td></tr>`);
+    if (rows.length === 0)
+        return '';
+    return `<section id="reliability"><h2>Reliability: pass^k per suite</h2><table><thead><tr><th>Suite</th><th>pass^1</th><th>k</th><th>pass^k</th><th>Tests with k runs</th></tr></thead><tbody>${rows.join('')}</tbody></table><p class="note">${h((0,verdict_wording/* passKMethodText */.J1)())}</p></section>`;
 }
 function testViews(comparison, head, base) {
     const index = (r) => new Map((r?.suites ?? []).flatMap((s) => s.tests.map((t) => [key(s.suite_id, t.test_id), t])));
@@ -4734,7 +4831,9 @@ function testsSection(comparison, head, base, artifacts) {
         const codeList = codesOf(v)
             .map((c) => `<code>${h(c)}</code>`)
             .join(' ');
-        const summary = `<summary>${badge(v)} ${h(v.suite_id)} › <b>${h(v.test_id)}</b> · base ${counts(cmp?.base ?? null, v.base)} → head ${counts(cmp?.head ?? null, v.head)}${fisher}${quarantined} ${codeList}</summary>`;
+        // Worded as every report words it: a test the baseline lacks is "new: 0/2 passed", not "— → 0/2".
+        const passes = cmp && comparison ? (0,verdict_wording/* testPassesText */.uF)(cmp, comparison.baseline.source !== 'none') : `${counts(null, v.head)} passed`;
+        const summary = `<summary>${badge(v)} ${h(v.suite_id)} › <b>${h(v.test_id)}</b> · ${h(passes)}${fisher}${quarantined} ${codeList}</summary>`;
         // When the outcome changed, one base run in full is the reference to read the head runs against.
         const reference = v.verdict === 'newly_failing'
             ? v.base?.runs.find((r) => r.outcome === 'passed')
@@ -5129,13 +5228,14 @@ async function writeReports(dir, inputs) {
         : (0,report_markdown/* renderRunSummary */.qN)((0,summary/* summarizeResults */.SE)(head), {
             ...(inputs.markdown?.maxLength === undefined ? {} : { maxLength: inputs.markdown.maxLength }),
             cost: inputs.prices === undefined ? null : (0,report_model/* costView */.nn)((0,cost/* comparisonCost */.Xx)(null, head, inputs.prices)),
+            baselineNotCompared: inputs.baselineNotCompared ?? null,
         });
     const note = inputs.note ?? null;
     const files = [];
     if (comparison)
         files.push([REPORT_FILES.comparison, `${JSON.stringify(comparison, null, 2)}\n`]);
     const artifacts = inputs.artifacts === undefined ? await (0,artifact_index/* readArtifactIndex */.N2)(dir, head.run.id) : inputs.artifacts;
-    files.push([REPORT_FILES.markdown, note === null ? markdown : (0,github_comment/* withNoteLine */.DE)(markdown, note, inputs.markdown?.marker ?? github_comment/* DEFAULT_COMMENT_MARKER */.DQ)], [REPORT_FILES.html, renderHtml(model, head, base, { artifacts, note })], [REPORT_FILES.junit, junit_renderJunit(head, model)]);
+    files.push([REPORT_FILES.markdown, note === null ? markdown : (0,github_comment/* withNoteLine */.DE)(markdown, note, inputs.markdown?.marker ?? github_comment/* DEFAULT_COMMENT_MARKER */.DQ)], [REPORT_FILES.html, renderHtml(model, head, base, { artifacts, note, baselineNotCompared: inputs.baselineNotCompared ?? null })], [REPORT_FILES.junit, junit_renderJunit(head, model)]);
     const secrets = (inputs.secrets ?? []).filter((s) => s.length > 0);
     const paths = [];
     for (const [name, content] of files) {
@@ -5310,6 +5410,7 @@ function summarizeResults(results) {
         file: s.file,
         spec_hash: s.spec_hash,
         suspect: s.suspect,
+        pass_k: s.pass_k,
         tests: s.tests.map((t) => ({ test_id: t.test_id, runs: t.runs.map(runFacts), flaky: false })),
     }));
     return summarize(results, suites);
@@ -5343,6 +5444,7 @@ function summarize(head, suites) {
                 file: s.file,
                 spec_hash: s.spec_hash,
                 ...(s.suspect ? { suspect: s.suspect } : {}),
+                ...(s.pass_k === undefined ? {} : { pass_k: s.pass_k }),
                 tests: s.tests.map((t) => ({
                     test_id: t.test_id,
                     runs: t.runs.map((r) => ({

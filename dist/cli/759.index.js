@@ -73,6 +73,7 @@ function summarizeResults(results) {
         file: s.file,
         spec_hash: s.spec_hash,
         suspect: s.suspect,
+        pass_k: s.pass_k,
         tests: s.tests.map((t) => ({ test_id: t.test_id, runs: t.runs.map(runFacts), flaky: false })),
     }));
     return summarize(results, suites);
@@ -106,6 +107,7 @@ function summarize(head, suites) {
                 file: s.file,
                 spec_hash: s.spec_hash,
                 ...(s.suspect ? { suspect: s.suspect } : {}),
+                ...(s.pass_k === undefined ? {} : { pass_k: s.pass_k }),
                 tests: s.tests.map((t) => ({
                     test_id: t.test_id,
                     runs: t.runs.map((r) => ({

@@ -276,7 +276,7 @@ function turnRequest(job, options, state, isolation, turnId, userMessage) {
             test_id: job.test.test_id,
             turn_id: turnId,
             repeat: job.repeat,
-            conversation_id: job.conversationId,
+            conversation_id: job.threadId,
         },
     };
 }
@@ -288,7 +288,7 @@ async function playConversation(job, options, ports) {
     if (maxTurns !== undefined && specTurns.length > maxTurns) {
         return skippedRun(job, `test has ${specTurns.length} turns, more than defaults.max_turns (${maxTurns}); raise max_turns or split the test`);
     }
-    const conversation = ports.client.conversation(job.conversationId);
+    const conversation = ports.client.conversation(job.threadId);
     const initialMemory = initialMemoryOf(test);
     const initialFacts = (0,normalise/* factsToMap */.HV)(initialMemory.facts);
     const isolation = (0,runner_isolation.isolationFor)(suite, test, options);
@@ -389,6 +389,7 @@ function runRecord(job, turns, finalAssertions, agentError, durationMs) {
     return {
         repeat: job.repeat,
         conversation_id: job.conversationId,
+        thread_id: job.threadId,
         seed: job.seed,
         outcome,
         codes,
@@ -582,10 +583,12 @@ function failedTurn(turnId, userInput, node, e) {
         error: { code: e.code, message: e.message },
     };
 }
+/** A run that ended before it was scored; a started one keeps its thread id (the agent may have seen it). */
 function skippedRun(job, reason) {
     return {
         repeat: job.repeat,
         conversation_id: job.conversationId,
+        ...('threadId' in job ? { thread_id: job.threadId } : {}),
         seed: job.seed,
         outcome: 'skipped',
         codes: [],
@@ -616,7 +619,7 @@ async function playSimulation(job, options, ports) {
     const started = ports.now();
     const maxTurns = sim.max_turns ?? suite.defaults?.max_turns ?? suite_schema/* SIMULATION_DEFAULT_MAX_TURNS */.O5;
     const minTurns = sim.min_turns ?? 1;
-    const conversation = ports.client.conversation(job.conversationId);
+    const conversation = ports.client.conversation(job.threadId);
     const initialMemory = initialMemoryOf(test);
     const initialFacts = (0,normalise/* factsToMap */.HV)(initialMemory.facts);
     const isolation = (0,runner_isolation.isolationFor)(suite, test, options);
@@ -1002,6 +1005,7 @@ async function playSuites(suites, options, ports) {
     const client = preflight.wrap(telemetry ? telemetry.wrapClient(ports.client) : ports.client);
     const judge = telemetry ? telemetry.wrapJudge(ports.judge) : ports.judge;
     const simulatorFor = ports.simulatorFor ?? (0,builtin/* builtinOnly */.OT)();
+    const newThreadId = ports.newThreadId ?? external_node_crypto_.randomUUID;
     telemetry?.runStarted(jobs, { target: options.target, transport: options.transport });
     let simulator = null;
     const finish = async (job, record) => {
@@ -1044,14 +1048,16 @@ async function playSuites(suites, options, ports) {
                 preflight.settle();
             return;
         }
+        // Each run is a conversation of its own: a server that keeps threads never resumes an earlier run's.
+        const started = { ...job, threadId: newThreadId() };
         try {
             const turnObserved = telemetry ? { turnObserved: (turnId, delta) => telemetry.turnObserved(turnId, delta) } : {};
             const conversationPorts = { client, judge, now: ports.now, signal: ports.signal, ...turnObserved };
             const simulation = job.test.simulation;
             const play = simulation
-                ? () => playSimulation(job, options, { ...conversationPorts, simulator: simulatorFor(simulation.simulator) })
-                : () => playConversation(job, options, conversationPorts);
-            await finish(job, await (telemetry ? telemetry.conversation(job, play) : play()));
+                ? () => playSimulation(started, options, { ...conversationPorts, simulator: simulatorFor(simulation.simulator) })
+                : () => playConversation(started, options, conversationPorts);
+            await finish(job, await (telemetry ? telemetry.conversation(started, play) : play()));
         }
         catch (e) {
             if (e instanceof Interrupted || ports.signal.aborted) {
@@ -1062,7 +1068,7 @@ async function playSuites(suites, options, ports) {
             const message = (0,errors/* errorMessage */.gJ)(e);
             ports.logger.error(`${job.suite.suite_id}/${job.test.test_id}#${job.repeat}: ${message}`);
             await finish(job, {
-                ...skippedRun(job, `internal error: ${message}`),
+                ...skippedRun(started, `internal error: ${message}`),
                 outcome: 'errored',
                 codes: ['ENGINE_ERROR'],
                 error: { code: 'ENGINE_ERROR', message },

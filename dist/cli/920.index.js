@@ -265,9 +265,9 @@ const ExecutionResultSchema = schemas/* looseObject */._H3({
 function normalise_isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-/** memory.facts as a map, whether the agent sent a list of {key, value} or an object. */
-function factsToMap(facts) {
-    return readFacts(facts, []);
+/** memory.facts as a map, whether the agent sent a list of {key, value} or an object; entries left out are told to `warnings`. */
+function factsToMap(facts, warnings = []) {
+    return readFacts(facts, warnings);
 }
 function readFacts(facts, warnings) {
     if (Array.isArray(facts)) {

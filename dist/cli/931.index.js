@@ -802,11 +802,16 @@ var random = __webpack_require__(436);
 var reference_agent_flow = __webpack_require__(97589);
 ;// CONCATENATED MODULE: ./src/reference-agent/faults.ts
 // Fault injection for testing a harness against a misbehaving agent. Every decision is drawn from
-// a PRNG seeded by (seed, conversation, turn, attempt, fault, the request's params.seed), so a run
+// a PRNG seeded by (seed, run, turn, attempt, fault, the request's params.seed), where the run is
+// the request's suite, test and repeat (not its conversation id, which is fresh on every run), so a run
 // is reproducible, a run sent another seed draws other faults (as a model would sample otherwise),
 // and a retry (the next attempt) draws again and can succeed.
 
 
+/** What faults are keyed by: the request's suite, test and repeat (empty for a request that names none). */
+function runKey(test) {
+    return test ? `${test.suite_id ?? ''}\u0000${test.test_id ?? ''}\u0000${test.repeat ?? ''}` : '';
+}
 /** 32-bit FNV-1a of a string, to seed the PRNG from a key. */
 function fnv1a(text) {
     let hash = 0x811c9dc5;
@@ -819,7 +824,7 @@ function fnv1a(text) {
 function stream(options, key, name) {
     // Without a request seed the key is what it always was, so unseeded runs draw as before.
     const requestSeed = key.requestSeed === null || key.requestSeed === undefined ? '' : `\u0000${key.requestSeed}`;
-    return (0,random/* mulberry32 */.s)(fnv1a(`${options.seed ?? 0}\u0000${key.conversationId}\u0000${key.turnId}\u0000${key.attempt}\u0000${name}${requestSeed}`));
+    return (0,random/* mulberry32 */.s)(fnv1a(`${options.seed ?? 0}\u0000${key.run}\u0000${key.turnId}\u0000${key.attempt}\u0000${name}${requestSeed}`));
 }
 function planFaults(options, key) {
     const hits = (name, rate) => rate !== undefined && rate > 0 && stream(options, key, name)() < rate;
@@ -1231,7 +1236,8 @@ async function executeRequest(engine, options, attempts, body, traceparent, gone
     const conversationId = request.test?.conversation_id ?? '';
     const turnId = request.test?.turn_id ?? `turn ${request.context.history.filter((m) => m.role === 'user').length + 1}`;
     const attempt = attempts.next(conversationId, turnId);
-    const faults = planFaults(options, { conversationId, turnId, attempt, requestSeed: request.params.seed });
+    // Attempts are counted per conversation (a retry is the same conversation), draws keyed by the run.
+    const faults = planFaults(options, { run: runKey(request.test), turnId, attempt, requestSeed: request.params.seed });
     const where = `conversation ${conversationId || '(none)'} ${turnId} attempt ${attempt}`;
     if (faults.fault !== null)
         logger?.info(`reference agent: injecting ${faults.fault} into ${where}`);

@@ -151,7 +151,7 @@ async function* jsonPieces(value, indent = '') {
 // EXTERNAL MODULE: ./src/runner/run.ts + 4 modules
 var run = __webpack_require__(74814);
 // EXTERNAL MODULE: ./src/results/summary.ts
-var summary = __webpack_require__(64042);
+var results_summary = __webpack_require__(64042);
 // EXTERNAL MODULE: ./src/compare/family.ts + 3 modules
 var family = __webpack_require__(9766);
 // EXTERNAL MODULE: ./src/stats/fisher.ts
@@ -539,7 +539,7 @@ async function recordRun(suites, options, ports, files) {
                     throw new Error(`${runLogPath}: expected conversation ${job.conversationId} at byte ${location.offset}, found ${run.conversation_id}; the file was changed during the run`);
                 }
             }
-            run.codes = (0,summary/* finalCodes */.FD)(run.codes, run.outcome, flaky);
+            run.codes = (0,results_summary/* finalCodes */.FD)(run.codes, run.outcome, flaky);
             yield run;
         }
     }
@@ -627,7 +627,7 @@ async function recordAdaptiveRun(suites, options, settings, ports, files) {
     await setAsideEarlierResults(resultsPath, ports.logger);
     const results = await withRunLog(runLogPath, files.secrets, ports, (logged) => runAdaptive(suites, options, settings, logged));
     await (0,src_files/* writeFileAtomic */.Zf)(resultsPath, (0,src_logger/* maskSecrets */.QU)(`${JSON.stringify(results, null, 2)}\n`, files.secrets));
-    return { summary: (0,summary/* summarizeResults */.SE)(results), resultsPath, runLogPath };
+    return { summary: (0,results_summary/* summarizeResults */.SE)(results), resultsPath, runLogPath };
 }
 /**
  * Plays with results.jsonl open: each finished run is appended (secrets masked) before
@@ -1471,7 +1471,7 @@ async function createRunTelemetry(options) {
         async execute(request, signal) {
             const turn = startTurn(conversations.getStore(), request);
             // A CLIENT span with the HTTP semantic conventions: backends draw the agent as a dependency.
-            const span = tracing.startSpan('agent call', { turn_id: request.test.turn_id, conversation_id: request.test.conversation_id, ...server }, turn?.span ?? runSpan, 'client');
+            const span = tracing.startSpan('agent call', { turn_id: request.test.turn_id, thread_id: request.test.conversation_id, ...server }, turn?.span ?? runSpan, 'client');
             try {
                 const outcome = await agentCalls.run(span, () => inner.execute(request, signal));
                 const reply = outcome.turn;
@@ -1613,7 +1613,13 @@ async function createRunTelemetry(options) {
             }
         },
         async conversation(job, play) {
-            const span = tracing.startSpan('conversation', { test_case_id: job.test.test_id, conversation_id: job.conversationId, suite_id: job.suite.suite_id, repeat: job.repeat }, suites.get(job.suiteIndex)?.span ?? runSpan);
+            const span = tracing.startSpan('conversation', {
+                test_case_id: job.test.test_id,
+                conversation_id: job.conversationId,
+                thread_id: job.threadId,
+                suite_id: job.suite.suite_id,
+                repeat: job.repeat,
+            }, suites.get(job.suiteIndex)?.span ?? runSpan);
             const scope = { job, span, turn: null, artifacts: [] };
             try {
                 const record = await conversations.run(scope, play);
@@ -1742,6 +1748,7 @@ function emptyArtifact(job, turnId, request) {
         suite_id: job.suite.suite_id,
         test_id: job.test.test_id,
         conversation_id: job.conversationId,
+        thread_id: job.threadId,
         repeat: job.repeat,
         turn_id: turnId,
         request,
@@ -2206,7 +2213,11 @@ function fitToBudget(config, budget, logger) {
         .filter(Boolean)
         .join(', ');
     if (lowering.to >= lowering.from) {
-        logger.warning(`The baseline predicts ${predicted} for this run, over the budget, and the runs per test (${lowering.from}) are already at the minimum of ${BUDGET_MIN_REPEATS} at which one broken test can fail the check: the run stops starting runs when the budget is spent, and the suites left without their runs are not compared (budget).`);
+        // A plan already below the minimum is not raised to it: "at the minimum" would not be true.
+        const atMinimum = lowering.from === BUDGET_MIN_REPEATS
+            ? `are already at the minimum of ${BUDGET_MIN_REPEATS} at which one broken test can fail the check`
+            : `are already below ${BUDGET_MIN_REPEATS}, the fewest a budget lowers them to (at which one broken test can fail the check), so they are not lowered`;
+        logger.warning(`The baseline predicts ${predicted} for this run, over the budget, and the runs per test (${lowering.from}) ${atMinimum}: the run stops starting runs when the budget is spent, and the suites left without their runs are not compared (budget).`);
         return null;
     }
     const what = adaptive ? 'the most runs per test (adaptive repeats)' : 'runs per test';
@@ -2247,8 +2258,13 @@ async function openSide(config, ports, side) {
         })
         : noAgent(side.target, config.transport);
     const protocol = config.protocol ?? 'execute';
-    if (client.declares && (0,protocols/* needsDeclaration */.St)(config.suites, protocol))
-        (0,protocols/* checkCapabilities */.JM)(config.suites, protocol, await client.declares(signal));
+    if (client.declares) {
+        // Asked even when no assertion needs it: an A2A card the agent refuses stops the run here (exit 2).
+        const needed = (0,protocols/* needsDeclaration */.St)(config.suites, protocol);
+        const declared = await client.declares(signal, needed);
+        if (needed)
+            (0,protocols/* checkCapabilities */.JM)(config.suites, protocol, declared);
+    }
     const options = {
         concurrency: config.concurrency,
         shard: config.shard,
@@ -2334,6 +2350,8 @@ function formatDuration(ms) {
 
 // EXTERNAL MODULE: ./src/report/terminal.ts
 var terminal = __webpack_require__(87496);
+// EXTERNAL MODULE: ./src/report/run-stats.ts
+var run_stats = __webpack_require__(52077);
 // EXTERNAL MODULE: ./src/report/report-model.ts
 var report_model = __webpack_require__(40486);
 // EXTERNAL MODULE: ./src/compare/cost.ts
@@ -2358,6 +2376,8 @@ var options = __webpack_require__(26052);
 // `agent-eval run`: load suites, play them against the agent (the built-in reference agent when no
 // --target is given), stream results to disk, print the summary, and compare with --baseline (or
 // with the base deployment played in the same run, --baseline-target).
+
+
 
 
 
@@ -2439,8 +2459,9 @@ runs errored, the retries, and the paths of the reports.
                           built-in table, for the cost in the reports
   --budget-usd D          the most this run may spend in US dollars (agent, judge and simulator
                           tokens at --prices): with --baseline, repeats are first lowered to fit the
-                          estimate (never below 6); once spent, no new run starts and the suites
-                          left short are not compared (budget). Not enforced while a model is unpriced
+                          estimate (never below 6); once spent, no new run starts, what finished is
+                          compared and the suites left short are not compared (budget), never a
+                          pass (exit 1). Not enforced while a model is unpriced
   --budget-tokens N       the same in tokens
   --estimate              print the planned runs and agent requests and the tokens and cost the
                           --baseline file's observed usage predicts for them, then exit: nothing is
@@ -2499,7 +2520,8 @@ Every run writes metrics.prom and artifacts/<suite>.jsonl (what was sent and rec
 the report directory. With OTEL_EXPORTER_OTLP_ENDPOINT set, spans are exported over OTLP/HTTP and
 each agent request carries a W3C traceparent header.
 
-Exit codes: 0 all runs passed (or the gate passed), 1 a run failed or the gate failed, 2 usage or configuration error.`;
+Exit codes: 0 all runs passed (or the gate passed), 1 a run failed, the gate failed or the run stopped before
+its end (a budget, a signal, an agent that stopped answering), 2 usage or configuration error.`;
 /** The settings of the flags this command reads, in the order of the help text. */
 const RUN_FLAGS = [
     'target',
@@ -2844,14 +2866,16 @@ async function report(settings, evaluation, io, { out, err }, drafts) {
         out(`base results: ${base.resultsPath}\n`);
     // Without a comparison the run's own reports; an incomplete run's too (junit.xml lists the
     // runs that never finished as skipped, for a test-report tool).
-    const runReports = async () => {
+    const runReports = async (baselineNotCompared = null) => {
         const head = await (0,read/* readResultsFile */.B9)(resultsPath);
-        // Without a comparison the run's own usage and cost, as report.md shows them.
+        // Without a comparison the run's own pass^k, usage and cost, as report.md shows them.
+        for (const line of (0,terminal/* passKLines */.Ks)((0,run_stats/* runStats */.HN)((0,results_summary/* summarizeResults */.SE)(head))))
+            out(`${line}\n`);
         const cost = (0,report_model/* costView */.nn)((0,compare_cost/* comparisonCost */.Xx)(null, head, settings.prices));
         if (cost !== null)
             for (const line of (0,terminal/* costLines */.FF)(cost))
                 out(`${line}\n`);
-        await (0,write/* writeReports */.Li)(outDir, { comparison: null, head, base: null, secrets, prices: settings.prices });
+        await (0,write/* writeReports */.Li)(outDir, { comparison: null, head, base: null, secrets, prices: settings.prices, baselineNotCompared });
         const shown = [
             ['report.md', write/* REPORT_FILES */.JL.markdown],
             ['report.html', write/* REPORT_FILES */.JL.html],
@@ -2860,15 +2884,30 @@ async function report(settings, evaluation, io, { out, err }, drafts) {
         for (const [label, file] of shown)
             out(`${label}: ${(0,external_node_path_.join)(outDir, file)}\n`);
     };
-    if (!summary.run.complete || (base && !base.summary.run.complete)) {
+    const baselineFile = base ? base.resultsPath : settings.baselineFile;
+    const incomplete = !summary.run.complete || (base !== null && !base.summary.run.complete);
+    if (incomplete) {
         const kept = base ? `${resultsPath} and ${base.resultsPath}` : resultsPath;
         err(`run incomplete: the finished runs are in ${kept}; continue with --resume ${runLogPath}\n`);
-        await runReports();
-        return commands_io/* EXIT_FAIL */.WV;
+        // Interrupted: a verdict on part of the runs would be a guess, so nothing is compared (as a
+        // cancelled job). Stopped by a budget or an agent that stopped answering: what finished is
+        // compared, as the action does, and the suites left short are "not compared".
+        if (baselineFile === undefined || io.signal.aborted) {
+            const c = summary.counts;
+            const notCompared = baselineFile === undefined
+                ? null
+                : {
+                    file: baselineFile,
+                    why: `the run was interrupted after ${c.planned - c.skipped} of ${c.planned} planned runs, and a verdict on part of the runs would be a guess; compare the finished runs with agent-eval compare --base ${baselineFile} --head ${resultsPath}, or finish them with --resume ${runLogPath}`,
+                };
+            if (notCompared !== null)
+                err(`${(0,verdict_wording/* baselineNotComparedText */.vB)(notCompared)}\n`);
+            await runReports(notCompared);
+            return commands_io/* EXIT_FAIL */.WV;
+        }
     }
-    const baselineFile = base ? base.resultsPath : settings.baselineFile;
     if (baselineFile !== undefined) {
-        return await (0,compare.compareAndReport)({
+        const code = await (0,compare.compareAndReport)({
             basePath: baselineFile,
             baselineSource: base ? 'fresh' : 'file',
             // The comparison needs every run: it reads the results back (its memory is its own concern).
@@ -2883,6 +2922,8 @@ async function report(settings, evaluation, io, { out, err }, drafts) {
             secrets,
             io: { ...io, stdout: out, stderr: err },
         });
+        // A run left short is never a pass, whatever the suites that finished show.
+        return incomplete ? commands_io/* EXIT_FAIL */.WV : code;
     }
     await runReports();
     // Captured drafts run and are reported, but their runs never fail the command.
