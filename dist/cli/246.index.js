@@ -249,9 +249,7 @@ async function readCard(target, options, signal) {
  */
 function urlInterface(card, where) {
     if (card.url === undefined) {
-        throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${where}: the Agent Card gives neither supportedInterfaces nor a url, so there is no endpoint to send to`, {
-            retryable: false,
-        });
+        throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${where}: the Agent Card gives neither supportedInterfaces nor a url, so there is no endpoint to send to`, { retryable: false });
     }
     const version = card.protocolVersion;
     if (version === undefined || !version.startsWith('1.')) {
@@ -310,7 +308,7 @@ async function playTurn(target, endpoint, request, options, sleep, signal, threa
             reader.response(polled.json, true);
         }
     }
-    return { turn: reader.finish(status, thread), status };
+    return { turn: reader.finish(status), status };
 }
 function parseData(data, where) {
     if ((0,limits/* nestedDeeperThan */.iS)(data, limits/* MAX_REPLY_DEPTH */.IR))
@@ -327,8 +325,8 @@ class TaskReader {
     #where;
     #request;
     #declared;
-    #reported;
-    #asked;
+    /** What the conversation carries from turn to turn: read here, updated when the turn finishes. */
+    #thread;
     /** The status this turn ended with, as JSON. */
     #endedWith = null;
     #responses = [];
@@ -348,8 +346,7 @@ class TaskReader {
         this.#where = where;
         this.#request = request;
         this.#declared = declared;
-        this.#reported = thread?.reported ?? new Map();
-        this.#asked = thread?.asked ?? null;
+        this.#thread = thread ?? null;
     }
     /** The id of a task that has not finished yet, to poll; null once the turn has its answer. */
     get pendingTask() {
@@ -419,7 +416,7 @@ class TaskReader {
             return;
         // A continued task is first handed over as it was: the question of the turn before, not this turn's end.
         const json = JSON.stringify(status);
-        if (json === this.#asked)
+        if (json === this.#thread?.asked)
             return;
         const state = typeof status.state === 'string' ? status.state : '';
         const message = isRecord(status.message) ? status.message : null;
@@ -510,7 +507,7 @@ class TaskReader {
             return [];
         });
     }
-    finish(status, thread) {
+    finish(status) {
         if (!this.#finished) {
             const state = this.#task && isRecord(this.#task.status) ? String(this.#task.status.state) : 'no task';
             throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: the answer ended before the task finished (${state})`, { status });
@@ -518,7 +515,7 @@ class TaskReader {
         const { context } = this.#request;
         // Artifacts an earlier turn of the same task already reported are not this turn's reply.
         const artifacts = [...this.#artifacts.values()];
-        const fresh = artifacts.filter((a) => this.#reported.get(a.artifactId) !== JSON.stringify(a.parts));
+        const fresh = artifacts.filter((a) => this.#thread?.reported.get(a.artifactId) !== JSON.stringify(a.parts));
         const finalId = this.#final !== null && typeof this.#final.messageId === 'string' ? this.#final.messageId : null;
         const progress = [...this.#progress.entries()].filter(([id]) => id !== finalId).map(([, p]) => p);
         const pieces = [
@@ -529,7 +526,8 @@ class TaskReader {
         if (assistant === null && progress.length > 0)
             this.#warnings.push(`${this.#where}: the task finished with no artifact and no final status message; its status messages (${(0,format/* jsonPreview */.JA)(progress.map((p) => p.text).join(' / '))}) are progress, not the reply`);
         const inputRequired = this.#lastState === 'TASK_STATE_INPUT_REQUIRED' && this.#taskId !== null;
-        if (thread !== undefined) {
+        const thread = this.#thread;
+        if (thread !== null) {
             thread.openTask = inputRequired ? this.#taskId : null;
             thread.reported = new Map(inputRequired ? artifacts.map((a) => [a.artifactId, JSON.stringify(a.parts)]) : []);
             thread.asked = inputRequired ? this.#endedWith : null;

@@ -200,9 +200,7 @@ function urlInterface(card: z.infer<typeof CardSchema>, where: string): { url: s
     throw new AttemptError(
       'ENGINE_ERROR',
       `${where}: the Agent Card gives neither supportedInterfaces nor a url, so there is no endpoint to send to`,
-      {
-        retryable: false,
-      },
+      { retryable: false },
     );
   }
   const version = card.protocolVersion;
@@ -281,7 +279,7 @@ async function playTurn(
       reader.response(polled.json, true);
     }
   }
-  return { turn: reader.finish(status, thread), status };
+  return { turn: reader.finish(status), status };
 }
 
 function parseData(data: string, where: string): unknown {
@@ -305,8 +303,8 @@ export class TaskReader {
   readonly #where: string;
   readonly #request: ExecuteRequest;
   readonly #declared: boolean;
-  readonly #reported: ReadonlyMap<string, string>;
-  readonly #asked: string | null;
+  /** What the conversation carries from turn to turn: read here, updated when the turn finishes. */
+  readonly #thread: A2aThread | null;
   /** The status this turn ended with, as JSON. */
   #endedWith: string | null = null;
   readonly #responses: unknown[] = [];
@@ -327,8 +325,7 @@ export class TaskReader {
     this.#where = where;
     this.#request = request;
     this.#declared = declared;
-    this.#reported = thread?.reported ?? new Map();
-    this.#asked = thread?.asked ?? null;
+    this.#thread = thread ?? null;
   }
 
   /** The id of a task that has not finished yet, to poll; null once the turn has its answer. */
@@ -395,7 +392,7 @@ export class TaskReader {
     if (!isRecord(status)) return;
     // A continued task is first handed over as it was: the question of the turn before, not this turn's end.
     const json = JSON.stringify(status);
-    if (json === this.#asked) return;
+    if (json === this.#thread?.asked) return;
     const state = typeof status.state === 'string' ? status.state : '';
     const message = isRecord(status.message) ? status.message : null;
     this.#lastState = state;
@@ -482,7 +479,7 @@ export class TaskReader {
     });
   }
 
-  finish(status: number, thread?: A2aThread): AgentTurn {
+  finish(status: number): AgentTurn {
     if (!this.#finished) {
       const state = this.#task && isRecord(this.#task.status) ? String(this.#task.status.state) : 'no task';
       throw new AttemptError('ENGINE_ERROR', `${this.#where}: the answer ended before the task finished (${state})`, { status });
@@ -490,7 +487,7 @@ export class TaskReader {
     const { context } = this.#request;
     // Artifacts an earlier turn of the same task already reported are not this turn's reply.
     const artifacts = [...this.#artifacts.values()];
-    const fresh = artifacts.filter((a) => this.#reported.get(a.artifactId) !== JSON.stringify(a.parts));
+    const fresh = artifacts.filter((a) => this.#thread?.reported.get(a.artifactId) !== JSON.stringify(a.parts));
     const finalId = this.#final !== null && typeof this.#final.messageId === 'string' ? this.#final.messageId : null;
     const progress = [...this.#progress.entries()].filter(([id]) => id !== finalId).map(([, p]) => p);
     const pieces = [
@@ -503,7 +500,8 @@ export class TaskReader {
         `${this.#where}: the task finished with no artifact and no final status message; its status messages (${jsonPreview(progress.map((p) => p.text).join(' / '))}) are progress, not the reply`,
       );
     const inputRequired = this.#lastState === 'TASK_STATE_INPUT_REQUIRED' && this.#taskId !== null;
-    if (thread !== undefined) {
+    const thread = this.#thread;
+    if (thread !== null) {
       thread.openTask = inputRequired ? this.#taskId : null;
       thread.reported = new Map(inputRequired ? artifacts.map((a) => [a.artifactId, JSON.stringify(a.parts)]) : []);
       thread.asked = inputRequired ? this.#endedWith : null;
