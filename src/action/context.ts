@@ -5,7 +5,8 @@ import { errorMessage } from '../errors.ts';
 import { ConfigurationError } from './inputs.ts';
 
 const Sha = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a commit SHA');
-const RepositoryName = z.object({ full_name: z.string() });
+// The id tells a fork from the base repository even when the names match case-insensitively or were renamed.
+const RepositoryName = z.object({ full_name: z.string(), id: z.number().int().optional() });
 
 /** The fields of the pull_request, issue_comment and push payloads the action reads (others are ignored). */
 export const EventPayloadSchema = z.object({

@@ -8,6 +8,7 @@ import { BranchMovedError } from '../github/branch-writer.ts';
 import { approveReply, EVAL_HELP, parseEvalCommand, unknownSuitesReply, type BotReaction } from '../github/commands.ts';
 import type { HeadResultsLookup } from '../github/baseline-store.ts';
 import { httpStatus } from '../github/octokit.ts';
+import { isForkHead } from '../github/ports.ts';
 import { explainRefusal } from '../github/publish.ts';
 import { errorMessage } from '../errors.ts';
 import { commandRefusal } from '../report/pr-status.ts';
@@ -211,11 +212,21 @@ async function carryFromEarlierRun(
 /**
  * /eval approve: the captured draft suites at the pull request's head (those named, or all) lose
  * their `status: draft` in one commit on the pull request's branch, on top of the head that was
- * read. A branch of another repository (a fork), or one that moved meanwhile, is left alone.
+ * read. A branch of another repository (a fork, told by the head repository, never by the branch
+ * name or commit), or one that moved meanwhile, is left alone.
  */
 async function approveDrafts(step: Step, number: number, named: readonly string[]): Promise<string> {
   const { config, github, logger } = step;
   const pr = await github.repository.pullRequest(number);
+  if (isForkHead(pr.headRepository, pr.baseRepository)) {
+    // A fork may hold a branch of the same name at the same commit as one here: only the
+    // repository that holds the head decides, and a fork's branch is never written to.
+    const repository = pr.headRepository?.fullName ?? null;
+    logger.info(
+      `/eval approve: the head of #${number} is in ${repository ?? 'a deleted fork'}, not in this repository; nothing was committed.`,
+    );
+    return approveReply({ fork: { repository, branch: pr.headRef } });
+  }
   const files = await github.repository.filesAt(pr.headSha, commonBaseDir(config.suites), suitesMatcher(config.suites));
   const drafts = files.flatMap((file) => {
     const approved = approveDraftText(file.text);
@@ -227,7 +238,7 @@ async function approveDrafts(step: Step, number: number, named: readonly string[
   if (chosen.length === 0) return approveReply({ nothing: 'no_drafts', named, headSha: pr.headSha });
   if ((await github.branches.head(pr.headRef)) !== pr.headSha) {
     return approveReply({
-      refused: `the branch ${pr.headRef} is not in this repository at ${pr.headSha.slice(0, 7)} (a fork, or it moved since); approve by removing status: draft in the suite files`,
+      refused: `the branch ${pr.headRef} is no longer at ${pr.headSha.slice(0, 7)} (it moved or was deleted since); comment /eval approve again, or approve by removing status: draft in the suite files`,
     });
   }
   const ids = chosen.map((d) => d.suiteId);

@@ -7,6 +7,7 @@ import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../compare/compare.ts';
 import type { Comparison } from '../compare/comparison-schema.ts';
 import { errorMessage } from '../errors.ts';
 import { httpStatus } from '../github/octokit.ts';
+import { isForkHead, repositoryIdentity } from '../github/ports.ts';
 import { stickyMarker } from '../github/sticky-comment.ts';
 import { createPrPublisher, type PrPublisher } from '../github/publish.ts';
 import { maskSecrets } from '../logger.ts';
@@ -39,7 +40,7 @@ export async function onPullRequest(step: Step): Promise<Outcome> {
   }
   const number = pr.number;
   const headSha = pr.head.sha;
-  const fork = pr.head.repo?.full_name !== pr.base.repo?.full_name;
+  const fork = isForkHead(repositoryIdentity(pr.head.repo), repositoryIdentity(pr.base.repo));
   if (fork && !config.agentToken && !config.judgeApiKey && step.merged === null) return skipFork(step, number, headSha);
   const loaded = await loadSuites(config.suites, { cwd: ctx.workspace });
   if (loaded.errors.length > 0) return publishSpecErrors(step, number, headSha, loaded.errors);

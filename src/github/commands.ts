@@ -126,9 +126,18 @@ export function approveReply(
   result:
     | { approved: readonly string[]; commit: string }
     | { nothing: 'no_drafts' | 'not_found'; named: readonly string[]; headSha: string }
-    | { refused: string },
+    | { refused: string }
+    | { fork: { repository: string | null; branch: string } },
 ): string {
   if ('refused' in result) return `Nothing was approved: ${mdText(result.refused, 300)}`;
+  if ('fork' in result) {
+    const { repository, branch } = result.fork;
+    const where = repository === null ? 'a fork that has been deleted' : `the fork ${shown(repository)}`;
+    return (
+      `Nothing was approved: the branch ${shown(branch)} of this pull request is in ${where}, and /eval approve commits only to branches of this repository. ` +
+      'To approve, remove `status: draft` from the captured suite files in the fork and push.'
+    );
+  }
   if ('nothing' in result) {
     const at = mdCode(result.headSha.slice(0, 7));
     return result.nothing === 'not_found'

@@ -11,13 +11,39 @@ import { httpStatus, type Octokit } from './octokit.ts';
 import { octokitCommentStore, type CommentStore } from './sticky-comment.ts';
 import { readFilesAtRef, type FileAtRef } from './suites-at-ref.ts';
 
+/** A repository as GitHub names it in a pull request's head or base. */
+export interface RepositoryIdentity {
+  /** owner/name, e.g. acme/shop. */
+  fullName: string;
+  /** GitHub's id of the repository: it stays when the repository is renamed or moved. */
+  id: number | null;
+}
+
 /** A pull request as it is now (its head moves on with every push). */
 export interface PullRequestRefs {
   headSha: string;
   headRef: string;
   baseRef: string;
   baseSha: string;
+  /** The repository that holds the head branch; null when it was a fork that has been deleted. */
+  headRepository: RepositoryIdentity | null;
+  baseRepository: RepositoryIdentity | null;
 }
+
+/**
+ * Whether the head branch lives in another repository than the base (a fork). A branch name and a
+ * commit prove nothing: a fork may hold a branch of the same name at the same commit. Only the
+ * repository decides, by its id and its name; one that is unknown (a deleted fork) counts as a fork.
+ */
+export function isForkHead(head: RepositoryIdentity | null, base: RepositoryIdentity | null): boolean {
+  if (head === null || base === null) return true;
+  if (head.id !== null && base.id !== null && head.id !== base.id) return true;
+  return head.fullName.toLowerCase() !== base.fullName.toLowerCase();
+}
+
+/** A repository of a REST answer or a webhook payload (null or missing: a deleted fork). */
+export const repositoryIdentity = (repo: { full_name: string; id?: number | undefined } | null | undefined): RepositoryIdentity | null =>
+  repo ? { fullName: repo.full_name, id: repo.id ?? null } : null;
 
 /** Reads of the repository and its pull requests, and reactions to comments. */
 export interface RepositoryPort {
@@ -58,7 +84,14 @@ export function octokitGitHub(
     repository: {
       async pullRequest(pull_number) {
         const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number });
-        return { headSha: data.head.sha, headRef: data.head.ref, baseRef: data.base.ref, baseSha: data.base.sha };
+        return {
+          headSha: data.head.sha,
+          headRef: data.head.ref,
+          baseRef: data.base.ref,
+          baseSha: data.base.sha,
+          headRepository: repositoryIdentity(data.head.repo),
+          baseRepository: repositoryIdentity(data.base.repo),
+        };
       },
       changedFiles: (pull_number) => listChangedFiles(octokit, { owner, repo, pull_number, logger }),
       changedFilesBetween: (base, head) => listChangedFilesBetween(octokit, { owner, repo, base, head, logger }),

@@ -25,9 +25,21 @@ function commentEvent(body: string, login: string): EventPayload {
   };
 }
 
-async function pullRequest(options: { branchHead?: string | null } = {}): Promise<FlowStep> {
+const SHOP = { fullName: 'acme/shop', id: 1 };
+
+async function pullRequest(
+  options: { branchHead?: string | null; headRepository?: { fullName: string; id: number | null } | null } = {},
+): Promise<FlowStep> {
   const f = await flowStep({ event: 'issue_comment', payload: commentEvent('', 'alice'), sha: BASE, files: {} });
-  f.github.repository.setPull(PR, { headSha: HEAD, headRef: 'capture', baseRef: 'main', baseSha: BASE });
+  const headRepository = options.headRepository === undefined ? SHOP : options.headRepository;
+  f.github.repository.setPull(PR, {
+    headSha: HEAD,
+    headRef: 'capture',
+    baseRef: 'main',
+    baseSha: BASE,
+    headRepository,
+    baseRepository: SHOP,
+  });
   f.github.repository.setFilesAt(HEAD, FILES);
   if (options.branchHead !== null) f.github.branches.branch('capture', FILES, options.branchHead ?? HEAD);
   f.github.repository.setRole('alice', 'write');
@@ -75,20 +87,37 @@ describe('/eval approve', () => {
     await command(reader, '/eval approve', 'mallory');
     expect(reader.github.branches.file('capture', 'suites/captured/refund.yaml')).toContain('status: draft');
 
-    const fork = await pullRequest({ branchHead: null });
+    // The fork's branch has the name and the commit of a branch here: the head repository decides.
+    const fork = await pullRequest({ headRepository: { fullName: 'mallory/shop', id: 2 } });
     await command(fork, '/eval approve');
-    expect(fork.github.branches.files('capture')).toEqual([]);
+    expect(fork.github.branches.file('capture', 'suites/captured/refund.yaml')).toContain('status: draft');
+    expect(fork.github.branches.message('capture')).toBe('initial'); // no commit on top
     expect(replies(fork)).toEqual([
-      'Nothing was approved: the branch capture is not in this repository at aaaaaaa (a fork, or it moved since); approve by removing status: draft in the suite files',
+      'Nothing was approved: the branch `capture` of this pull request is in the fork `mallory/shop`, and /eval approve commits only to branches of this repository. ' +
+        'To approve, remove `status: draft` from the captured suite files in the fork and push.',
+    ]);
+
+    // Same name, another repository id (a fork renamed to shadow the base), and a deleted fork.
+    const renamed = await pullRequest({ headRepository: { fullName: 'acme/shop', id: 99 } });
+    await command(renamed, '/eval approve');
+    expect(renamed.github.branches.file('capture', 'suites/captured/refund.yaml')).toContain('status: draft');
+    const deleted = await pullRequest({ headRepository: null });
+    await command(deleted, '/eval approve');
+    expect(deleted.github.branches.file('capture', 'suites/captured/refund.yaml')).toContain('status: draft');
+    expect(replies(deleted)).toEqual([expect.stringContaining('is in a fork that has been deleted, and /eval approve commits only')]);
+
+    const gone = await pullRequest({ branchHead: null });
+    await command(gone, '/eval approve');
+    expect(gone.github.branches.files('capture')).toEqual([]);
+    expect(replies(gone)).toEqual([
+      'Nothing was approved: the branch capture is no longer at aaaaaaa (it moved or was deleted since); comment /eval approve again, or approve by removing status: draft in the suite files',
     ]);
 
     const moved = await pullRequest();
     moved.github.branches.push('capture', { 'README.md': 'newer' });
     await command(moved, '/eval approve');
     expect(moved.github.branches.file('capture', 'suites/captured/refund.yaml')).toContain('status: draft');
-    expect(replies(moved)).toEqual([
-      expect.stringContaining('Nothing was approved: the branch capture is not in this repository at aaaaaaa'),
-    ]);
+    expect(replies(moved)).toEqual([expect.stringContaining('Nothing was approved: the branch capture is no longer at aaaaaaa')]);
   });
 
   it('is parsed with its suites, and refuses options', () => {

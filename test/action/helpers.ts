@@ -48,6 +48,8 @@ export function pullRequestPayload(
   p.base.ref = 'main';
   p.base.repo.full_name = `${fake.owner}/${fake.repo}`;
   p.head.repo.full_name = pr.fork ? `someone/${fake.repo}` : `${fake.owner}/${fake.repo}`;
+  // A fork is another repository: another id as well as another name.
+  p.head.repo.id = pr.fork ? p.base.repo.id + 1 : p.base.repo.id;
   return payload;
 }
 

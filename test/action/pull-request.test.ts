@@ -361,10 +361,15 @@ describe('a pull request', () => {
     expect(f.agent.requests).toHaveLength(0);
   });
 
-  it("skips a fork's pull request without secrets, saying why", async () => {
+  it.each([
+    ['another name', { full_name: 'someone/shop', id: 2 }],
+    ['the same name but another repository id', { full_name: 'acme/shop', id: 2 }],
+    ['a deleted fork (no head repository)', null],
+  ])("skips a fork's pull request without secrets, saying why: %s", async (_case, headRepo) => {
     const f = await flowStep({ event: 'pull_request', files: FILES });
     const payload = pullRequestEvent(PR);
-    payload.pull_request!.head.repo = { full_name: 'someone/shop' };
+    payload.pull_request!.base.repo = { full_name: 'acme/shop', id: 1 };
+    payload.pull_request!.head.repo = headRepo;
     f.setEvent('pull_request', payload);
     const outcome = await onPullRequest(f.step);
 

@@ -75,8 +75,11 @@ export interface FakePull {
   head_ref?: string;
   /** Default "main"; its current commit is the base SHA. */
   base_ref?: string;
-  /** The head branch lives in someone else's fork. */
-  fork?: boolean;
+  /**
+   * The head branch lives in someone else's fork (`head.repo` is the fork: another id and full name);
+   * 'deleted': a fork that has since been deleted (`head.repo` is null, as GitHub answers).
+   */
+  fork?: boolean | 'deleted';
   draft?: boolean;
   state?: 'open' | 'closed';
   user?: FakeUser;
@@ -858,6 +861,7 @@ export async function startFakeGitHub(
     const baseRef = pr.base_ref ?? 'main';
     const user = pr.user ?? { login: 'contributor', id: 700, type: 'User' as const };
     const headRepo = pr.fork ? repoJson(`${user.login}/${repo}`, true) : repoJson(`${owner}/${repo}`, false);
+    const headUser = pr.fork === 'deleted' ? userJson(user) : headRepo.owner;
     return {
       json: {
         url: `${baseUrl}${repoPrefix}/pulls/${pr.number}`,
@@ -872,7 +876,13 @@ export async function startFakeGitHub(
         body: pr.body ?? null,
         draft: pr.draft ?? false,
         merged: false,
-        head: { label: `${headRepo.owner.login}:${headRef}`, ref: headRef, sha: pr.head_sha, user: headRepo.owner, repo: headRepo },
+        head: {
+          label: `${headUser.login}:${headRef}`,
+          ref: headRef,
+          sha: pr.head_sha,
+          user: headUser,
+          repo: pr.fork === 'deleted' ? null : headRepo,
+        },
         base: {
           label: `${owner}:${baseRef}`,
           ref: baseRef,

@@ -350,8 +350,14 @@ export function createRepository() {
     port,
     reactions,
     refuse: failures.refuse,
-    setPull(number: number, refs: PullRequestRefs): void {
-      pulls.set(number, { ...refs });
+    /** The head branch is in the base repository (acme/shop) unless `headRepository` says otherwise. */
+    setPull(
+      number: number,
+      refs: Omit<PullRequestRefs, 'headRepository' | 'baseRepository'> &
+        Partial<Pick<PullRequestRefs, 'headRepository' | 'baseRepository'>>,
+    ): void {
+      const repository = { fullName: 'acme/shop', id: 1 };
+      pulls.set(number, { headRepository: repository, baseRepository: repository, ...refs });
     },
     /** A push to the pull request's branch. */
     moveHead(number: number, sha: string): void {
