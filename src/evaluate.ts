@@ -11,6 +11,7 @@ import { suitesWithToolResults, toolResultsOf } from './agent/openai-chat.ts';
 import { checkCapabilities, needsDeclaration, type NodeFrom, type Protocol } from './agent/protocols.ts';
 import type { AgentClient, AgentClientOptions } from './agent/types.ts';
 import { writeFileAtomic } from './files.ts';
+import { formatUsd } from './format.ts';
 import type { JudgeConfig } from './judge/config.ts';
 import { createJudge, type JudgeOptions } from './judge/judge.ts';
 import type { Judge } from './judge/types.ts';
@@ -275,7 +276,7 @@ function fitToBudget(config: EvaluateConfig, budget: NonNullable<EvaluateConfig[
   const lowering = lowerRepeats(jobs, estimateRun(jobs, config.baseline, budget.prices), budget.limits);
   if (lowering === null) return null;
   const e = lowering.estimate.total;
-  const predicted = [e.usd === null ? '' : `$${e.usd.toFixed(2)}`, e.tokens === null ? '' : `${e.tokens.toLocaleString('en-US')} tokens`]
+  const predicted = [e.usd === null ? '' : formatUsd(e.usd), e.tokens === null ? '' : `${e.tokens.toLocaleString('en-US')} tokens`]
     .filter(Boolean)
     .join(', ');
   if (lowering.to >= lowering.from) {

@@ -91,3 +91,38 @@ export function jsonPreview(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 120 ? `${text.slice(0, 120)}...` : text;
 }
+
+/** The most decimals a dollar amount is shown with; anything smaller (but not 0) reads "<$0.0000000001". */
+const USD_MAX_DECIMALS = 10;
+
+function usdDigits(usd: number, significant: number): string {
+  if (!Number.isFinite(usd)) return 'n/a';
+  const sign = usd < 0 ? '-' : '';
+  const abs = Math.abs(usd);
+  if (abs === 0) return '$0.00';
+  if (abs < 10 ** -USD_MAX_DECIMALS) return `${sign}<$${(10 ** -USD_MAX_DECIMALS).toFixed(USD_MAX_DECIMALS)}`;
+  // At least cents; below a dollar, as many decimals as `significant` digits need (trailing zeros past cents dropped).
+  const decimals = Math.min(USD_MAX_DECIMALS, Math.max(2, significant - 1 - Math.floor(Math.log10(abs))));
+  const text = abs.toFixed(decimals).replace(/(\.\d\d\d*?)0+$/, '$1');
+  return `${sign}$${text}`;
+}
+
+/**
+ * Dollars: $1 and up to the cent ("$12.35"), smaller amounts to two significant digits ("$0.53",
+ * "$0.0005", "$0.00012"), so a cheap run never reads "$0.00" unless it cost nothing.
+ */
+export function formatUsd(usd: number): string {
+  return usdDigits(usd, 2);
+}
+
+/**
+ * Two amounts side by side (spent and limit): as formatUsd, with more digits when that would show
+ * two different amounts alike ("$0.0105 of $0.01", never "$0.01 of $0.01").
+ */
+export function formatUsdPair(a: number, b: number): [string, string] {
+  for (let significant = 2; significant <= 12; significant++) {
+    const pair: [string, string] = [usdDigits(a, significant), usdDigits(b, significant)];
+    if (a === b || pair[0] !== pair[1]) return pair;
+  }
+  return [usdDigits(a, 12), usdDigits(b, 12)];
+}

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   byteSize,
   duration,
+  formatUsd,
+  formatUsdPair,
   level,
   milliseconds,
   percent,
@@ -63,5 +65,31 @@ describe('tokens that are not counts', () => {
   it('write n/a, never "InfinityM" or a negative count (an overflowed sum, a negative number)', () => {
     expect([tokens(1e308 * 10), tokens(-5), tokens(Number.NaN), tokens(null)]).toEqual(['n/a', 'n/a', 'n/a', 'n/a']);
     expect([tokens(950), tokens(3_400_000)]).toEqual(['950', '3.40M']);
+  });
+});
+
+describe('dollars', () => {
+  it('show cents from $1 up and two significant digits below, so no cost but 0 reads "$0.00"', () => {
+    expect([0, 1, 12.345, 1234.5, 0.5, 0.53, 0.05, 0.015].map(formatUsd)).toEqual([
+      '$0.00',
+      '$1.00',
+      '$12.35',
+      '$1234.50',
+      '$0.50',
+      '$0.53',
+      '$0.05',
+      '$0.015',
+    ]);
+    expect([0.0005, 0.00012345, 0.00005, 0.0000123].map(formatUsd)).toEqual(['$0.0005', '$0.00012', '$0.00005', '$0.000012']);
+    // Never scientific notation, never "NaN": a hostile or overflowed sum reads n/a.
+    expect([1e-12, Number.NaN, Number.POSITIVE_INFINITY, -0.25].map(formatUsd)).toEqual(['<$0.0000000001', 'n/a', 'n/a', '-$0.25']);
+  });
+
+  it('tell a limit and the amount spent apart when they differ, with no more digits than that needs', () => {
+    expect(formatUsdPair(0.0005, 0.0005)).toEqual(['$0.0005', '$0.0005']);
+    expect(formatUsdPair(0.0105, 0.01)).toEqual(['$0.011', '$0.01']);
+    expect(formatUsdPair(1.004, 1)).toEqual(['$1.004', '$1.00']);
+    expect(formatUsdPair(0.00050001, 0.0005)).toEqual(['$0.00050001', '$0.0005']);
+    expect(formatUsdPair(2.5, 1)).toEqual(['$2.50', '$1.00']);
   });
 });

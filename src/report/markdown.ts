@@ -46,7 +46,19 @@ import {
   suiteAlpha,
   type CodeFormat,
 } from './verdict-wording.ts';
-import { duration, milliseconds, percent, plural, points, pValue, rateInterval, shortSha, signedCount, tokens } from '../format.ts';
+import {
+  duration,
+  formatUsd,
+  milliseconds,
+  percent,
+  plural,
+  points,
+  pValue,
+  rateInterval,
+  shortSha,
+  signedCount,
+  tokens,
+} from '../format.ts';
 
 /** Codes and messages of agents and judges, escaped for Markdown. */
 const MARKDOWN: TextFormat = { code: (code) => mdCode(code), message: (text) => mdText(text, 300) };
@@ -632,7 +644,7 @@ function judgeSection(options: CommentOptions): Section | null {
   ];
   if (options.judgePrices) {
     const usd = (j.input_tokens * options.judgePrices.input + j.output_tokens * options.judgePrices.output) / 1_000_000;
-    parts.push(`≈ $${usd < 0.01 && usd > 0 ? usd.toFixed(4) : usd.toFixed(2)}`);
+    parts.push(`≈ ${formatUsd(usd)}`);
   }
   if (j.skipped > 0) parts.push(`${j.skipped} skipped`);
   if (j.unscored > 0) parts.push(`${j.unscored} could not be scored (JUDGE_ERROR: their runs are errored, never passed)`);

@@ -17,7 +17,17 @@ import type {
   TestComparison,
   ValidityNote,
 } from '../compare/comparison-schema.ts';
-import { level as levelText, percent, plural, points as signedNumber, pointsText as points, pValue, tokens } from '../format.ts';
+import {
+  formatUsd,
+  formatUsdPair,
+  level as levelText,
+  percent,
+  plural,
+  points as signedNumber,
+  pointsText as points,
+  pValue,
+  tokens,
+} from '../format.ts';
 import { MAX_SUGGESTED_REPEATS, runsToSeeFlaky } from '../stats/power.ts';
 import { failsOnHead, newTestFails } from '../compare/test-changes.ts';
 import { ageText, maxAgeText } from './format.ts';
@@ -630,15 +640,10 @@ export function captureFailuresIntro(failures: number): string {
 
 // --- cost ----------------------------------------------------------------------------------------
 
-/** Dollars: cents to two places, smaller amounts to four, so a cheap run does not read "$0.00". */
-export function usdText(usd: number): string {
-  return usd > 0 && usd < 0.01 ? `$${usd.toFixed(4)}` : `$${usd.toFixed(2)}`;
-}
-
 /** The cost of a part or a total: dollars, or "unpriced" naming each model without a price. */
 export function costText(cost: { usd: number | null; unpriced: readonly string[] }): string {
   if (cost.unpriced.length > 0) return `unpriced (${cost.unpriced.map((m) => (m === 'model not reported' ? m : `model ${m}`)).join(', ')})`;
-  return cost.usd === null ? 'n/a' : usdText(cost.usd);
+  return cost.usd === null ? 'n/a' : formatUsd(cost.usd);
 }
 
 /** One part of a side (agent, judge or simulator): calls, tokens and cost; null is absent. */
@@ -683,7 +688,7 @@ export function agentPerRunChange(base: SideUsage, head: SideUsage): { base: str
     (priced ? (side.agent.usd ?? 0) : side.agent.input_tokens + side.agent.output_tokens) / side.runs;
   const b = per(base as SideUsage & { agent: PartUsage });
   const h = per(head as SideUsage & { agent: PartUsage });
-  const show = (n: number): string => (priced ? usdText(n) : `${tokens(n)} tokens`);
+  const show = (n: number): string => (priced ? formatUsd(n) : `${tokens(n)} tokens`);
   const rounded = b === 0 ? 0 : Math.round(((h - b) / b) * 100);
   const change =
     b === 0 ? (h === 0 ? 'no change' : 'new cost') : rounded === 0 ? 'no change' : `${rounded > 0 ? '+' : '−'}${Math.abs(rounded)}%`;
@@ -750,10 +755,13 @@ export function estimateLines(e: RunEstimate, baseline: string): string[] {
 
 /** The spending budget: its limits, what was spent, and whether it stopped runs, lowered repeats or could not be enforced. */
 export function budgetText(b: NonNullable<ComparisonCost['budget']>): string {
-  const limits = [b.usd === null ? '' : usdText(b.usd), b.tokens === null ? '' : `${tokens(b.tokens)} tokens`]
-    .filter(Boolean)
-    .join(' and ');
-  const spent = `${tokens(b.spent_tokens)} tokens${b.spent_usd === null ? '' : ` · ${usdText(b.spent_usd)}`} spent`;
+  // The limit and the dollars spent with as many digits as tell them apart.
+  const [limitUsd, spentUsd] =
+    b.usd !== null && b.spent_usd !== null
+      ? formatUsdPair(b.usd, b.spent_usd)
+      : [b.usd === null ? '' : formatUsd(b.usd), b.spent_usd === null ? '' : formatUsd(b.spent_usd)];
+  const limits = [limitUsd, b.tokens === null ? '' : `${tokens(b.tokens)} tokens`].filter(Boolean).join(' and ');
+  const spent = `${tokens(b.spent_tokens)} tokens${spentUsd === '' ? '' : ` · ${spentUsd}`} spent`;
   const notes = [
     b.lowered
       ? `runs per test lowered from ${b.lowered.from} to ${b.lowered.to} before the run to fit the estimate (never below 6, the fewest at which one broken test can fail the check)`

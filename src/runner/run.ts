@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { AgentBreaker } from '../agent/breaker.ts';
 import type { AgentClient, BreakerCause } from '../agent/types.ts';
 import { errorMessage } from '../errors.ts';
+import { formatUsd } from '../format.ts';
 import type { Judge } from '../judge/types.ts';
 import type { Logger } from '../logger.ts';
 import {
@@ -274,7 +275,7 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
   const budget = ports.budget?.report();
   if (budget !== undefined && !budget.usd_enforced)
     warnings.push(
-      `budget of $${budget.usd} not enforced: tokens of ${budget.unpriced.join(', ')} have no price (give them one with --prices or the prices input)`,
+      `budget of ${budget.usd === null ? 'dollars' : formatUsd(budget.usd)} not enforced: tokens of ${budget.unpriced.join(', ')} have no price (give them one with --prices or the prices input)`,
     );
   if (budget !== undefined && budget.runs_without_agent_usage > 0)
     warnings.push(

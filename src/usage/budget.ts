@@ -7,6 +7,7 @@
 // A dollar budget needs every token priced: while any is of a model without a price the dollar
 // budget is not enforced (and the results and the comment say so), rather than counting those
 // tokens as $0. Tokens of an agent that reports none are not counted: the budget says so too.
+import { formatUsdPair } from '../format.ts';
 import type { RunRecord } from '../results/results-schema.ts';
 import { costOf, type PriceTable } from './prices.ts';
 import { entriesOf, sumEntries, type ModelTokens } from './usage.ts';
@@ -123,7 +124,7 @@ export class SpendingBudget implements RunBudget {
     if (this.limits.tokens !== null && r.spent_tokens >= this.limits.tokens)
       why = `token budget reached: ${r.spent_tokens.toLocaleString('en-US')} of ${this.limits.tokens.toLocaleString('en-US')} tokens spent`;
     else if (this.limits.usd !== null && r.spent_usd !== null && r.spent_usd >= this.limits.usd)
-      why = `dollar budget reached: $${r.spent_usd.toFixed(2)} of $${this.limits.usd.toFixed(2)} spent`;
+      why = `dollar budget reached: ${formatUsdPair(r.spent_usd, this.limits.usd).join(' of ')} spent`;
     this.reachedWith = why;
     return why;
   }

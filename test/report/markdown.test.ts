@@ -303,6 +303,23 @@ describe('renderComment: cost', () => {
     );
   });
 
+  it('shows a tiny budget and its spending with enough digits to tell them apart', () => {
+    const head = model('gpt-4o', 10);
+    head.run.budget = {
+      usd: 0.0005,
+      tokens: null,
+      spent_tokens: 200,
+      spent_usd: 0.00052,
+      usd_enforced: true,
+      unpriced: [],
+      reached: true,
+      runs_without_agent_usage: 0,
+    };
+    const markdown = render(null, head);
+    expect(markdown).toContain('Budget $0.0005: 200 tokens · $0.00052 spent; reached');
+    expect(markdown).not.toContain('$0.00 ');
+  });
+
   it('escapes a hostile model name', () => {
     const markdown = render(null, model('x|<img src=x>`@admin', 10));
     const row = markdown.split('\n').find((l) => l.startsWith('| Agent |'))!;

@@ -62,6 +62,20 @@ describe('SpendingBudget', () => {
     expect(budget.exhausted()).toBe('dollar budget reached: $0.01 of $0.01 spent');
   });
 
+  it('shows a tiny dollar budget and what was spent with the digits that tell them apart, never "$0.00 of $0.00"', () => {
+    const tiny = new SpendingBudget({ usd: 0.0005, tokens: null }, prices);
+    tiny.runFinished(run(50)); // 50 tokens at $10 per million: $0.0005.
+    expect(tiny.exhausted()).toBe('dollar budget reached: $0.0005 of $0.0005 spent');
+
+    const over = new SpendingBudget({ usd: 0.0005, tokens: null }, prices);
+    over.runFinished(run(51));
+    expect(over.exhausted()).toBe('dollar budget reached: $0.00051 of $0.0005 spent');
+
+    const cents = new SpendingBudget({ usd: 1, tokens: null }, prices);
+    cents.runFinished(run(100_400)); // $1.004: not "$1.00 of $1.00".
+    expect(cents.exhausted()).toBe('dollar budget reached: $1.004 of $1.00 spent');
+  });
+
   it('does not enforce a dollar budget over unpriced tokens, and says which model', () => {
     const budget = new SpendingBudget({ usd: 0.000001, tokens: null }, prices);
     budget.runFinished(run(1_000_000, 'mystery'));
