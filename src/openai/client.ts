@@ -1,12 +1,18 @@
 // The one importer of `openai`: a small model-client port (chat completion with optional function
 // tools, embeddings) over any OpenAI-compatible server. Everything else in the product talks to
 // ModelClient, never to the SDK.
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type OpenAI from 'openai';
 import { errorMessage } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { maskSecrets } from '../logger.ts';
 
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+
+type Sdk = typeof import('openai');
+let sdk: Promise<Sdk> | undefined;
+// The SDK is loaded on the first request, not at start: most runs call no model, and loading it is
+// a third of the action's start-up.
+const loadSdk = (): Promise<Sdk> => (sdk ??= import('openai'));
 
 export interface ModelClientOptions {
   apiKey: string;
@@ -111,23 +117,29 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
   const logger = options.logger;
   const purpose = options.purpose ?? 'judge';
   const clean = (message: string): string => `${purpose} client: ${maskSecrets(message, secrets)}`;
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    // Explicit, so the SDK never picks up OPENAI_BASE_URL behind the caller's back.
-    baseURL: options.baseURL ?? OPENAI_BASE_URL,
-    maxRetries: options.maxRetries,
-    timeout: options.timeoutMs,
-    // The SDK logs each request and each retry at info: our debug level, so --debug shows the retries.
-    logLevel: 'info',
-    logger: {
-      error: (m: string) => logger?.warning(clean(m)),
-      warn: (m: string) => logger?.warning(clean(m)),
-      info: (m: string) => logger?.debug(clean(m)),
-      debug: () => {},
-    },
-  });
+  let client: OpenAI | undefined;
+  const clientOf = (OpenAISdk: Sdk['default']): OpenAI =>
+    (client ??= new OpenAISdk({
+      apiKey: options.apiKey,
+      // Explicit, so the SDK never picks up OPENAI_BASE_URL behind the caller's back.
+      baseURL: options.baseURL ?? OPENAI_BASE_URL,
+      maxRetries: options.maxRetries,
+      timeout: options.timeoutMs,
+      // The SDK logs each request and each retry at info: our debug level, so --debug shows the retries.
+      logLevel: 'info',
+      logger: {
+        error: (m: string) => logger?.warning(clean(m)),
+        warn: (m: string) => logger?.warning(clean(m)),
+        info: (m: string) => logger?.debug(clean(m)),
+        debug: () => {},
+      },
+    }));
 
-  const failure = (error: unknown, signal: AbortSignal | undefined): Error => {
+  const failure = (
+    { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError }: Sdk,
+    error: unknown,
+    signal: AbortSignal | undefined,
+  ): Error => {
     if (error instanceof APIUserAbortError || signal?.aborted) {
       return signal?.reason instanceof Error ? signal.reason : new Error(`${purpose} request aborted`);
     }
@@ -147,8 +159,9 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
 
   return {
     async chat(request, signal) {
+      const loaded = await loadSdk();
       try {
-        const completion = await client.chat.completions.create(
+        const completion = await clientOf(loaded.default).chat.completions.create(
           {
             model: request.model,
             messages: request.messages,
@@ -173,14 +186,18 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
         };
       } catch (error) {
         if (error instanceof ModelApiError) throw error;
-        throw failure(error, signal);
+        throw failure(loaded, error, signal);
       }
     },
 
     async embed(model, texts, signal) {
+      const loaded = await loadSdk();
       try {
         // encoding_format float: the SDK's default (base64) is not understood by every compatible server.
-        const response = await client.embeddings.create({ model, input: texts, encoding_format: 'float' }, signal ? { signal } : {});
+        const response = await clientOf(loaded.default).embeddings.create(
+          { model, input: texts, encoding_format: 'float' },
+          signal ? { signal } : {},
+        );
         const vectors = texts.map((_, i) => response.data.find((d) => d.index === i)?.embedding ?? response.data[i]?.embedding);
         if (vectors.some((v) => !Array.isArray(v) || v.length === 0)) {
           throw new ModelApiError(`the embeddings reply has ${response.data.length} vector(s) for ${texts.length} text(s)`, null);
@@ -191,7 +208,7 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
         };
       } catch (error) {
         if (error instanceof ModelApiError) throw error;
-        throw failure(error, signal);
+        throw failure(loaded, error, signal);
       }
     },
   };
