@@ -136,12 +136,14 @@ describe('the packed CLI installed into a team project', () => {
     expect(valid.stdout + valid.stderr).toBe('1 suite, 1 test, 0 errors\n');
     expect(valid.code).toBe(0);
 
-    const broken = await run('npx', ['agent-eval', 'validate', 'drafts/broken.yaml'], project, env);
+    // What npx ran above, without starting npm again for each command.
+    const bin = join(project, 'node_modules', '.bin', 'agent-eval');
+    const broken = await run(bin, ['validate', 'drafts/broken.yaml'], project, env);
     expect(broken.stdout).toMatch(/^drafts\/broken\.yaml:6:11: tests\[0\]\.seed: expected an integer/);
     expect(broken.code).toBe(1);
 
     // No --suites and no --target: the project's suites/ against the built-in reference agent.
-    const first = await run('npx', ['agent-eval', 'run', '--out', 'first'], project, env);
+    const first = await run(bin, ['run', '--out', 'first'], project, env);
     expect(first.stderr).not.toMatch(/internal error|ExperimentalWarning/);
     expect(first.stdout).toMatch(/built-in reference agent at http:\/\/127\.0\.0\.1:\d+/);
     // One test, run the default 16 times.
@@ -150,11 +152,11 @@ describe('the packed CLI installed into a team project', () => {
     const results = JSON.parse(readFileSync(join(project, 'first', 'results.json'), 'utf8')) as { suites: { suite_id: string }[] };
     expect(results.suites.map((s) => s.suite_id)).toEqual(['team_smoke']);
 
-    const second = await run('npx', ['agent-eval', 'run', '--out', 'second'], project, env);
+    const second = await run(bin, ['run', '--out', 'second'], project, env);
     expect(second.code, second.stderr).toBe(0);
     const compare = await run(
-      'npx',
-      ['agent-eval', 'compare', '--base', 'first/results.json', '--head', 'second/results.json', '--out', 'comparison'],
+      bin,
+      ['compare', '--base', 'first/results.json', '--head', 'second/results.json', '--out', 'comparison'],
       project,
       env,
     );
