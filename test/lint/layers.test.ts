@@ -4,11 +4,18 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { DYNAMIC_PACKAGE_IMPORTERS, forbiddenUnits, LAYERS, REFERENCE_AGENT, SDKS, unitOf } from '../../lint/layers.ts';
+import { DYNAMIC_PACKAGE_IMPORTERS, forbiddenUnits, layeringConfigs, LAYERS, REFERENCE_AGENT, SDKS, unitOf } from '../../lint/layers.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const eslint = new ESLint({ cwd: ROOT });
+// The layering configs of eslint.config.ts alone, on TypeScript's parser: what the rules say, without
+// the import-cycle rule reading all of src/ for every snippet.
+const eslint = new ESLint({
+  cwd: ROOT,
+  overrideConfigFile: true,
+  overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, ...layeringConfigs()],
+});
 
 /** The layering problems of `code` linted as if it were the file `path`. */
 async function problems(path: string, code: string): Promise<string[]> {
@@ -30,6 +37,17 @@ describe('the layering of src/', () => {
   it('names only files and folders that exist', () => {
     for (const path of [...LAYERS.flat(), REFERENCE_AGENT, ...SDKS.flatMap((s) => s.owners), ...DYNAMIC_PACKAGE_IMPORTERS])
       expect(existsSync(join(ROOT, path)), path).toBe(true);
+  });
+
+  it('is what eslint.config.ts applies to src/ (npm run lint)', async () => {
+    const project = new ESLint({ cwd: ROOT });
+    for (const file of ['src/report/markdown.ts', 'src/openai/client.ts', 'src/agent/a2a.ts']) {
+      const applied = (await project.calculateConfigForFile(join(ROOT, file))) as { rules: Record<string, unknown> };
+      const layered = (await eslint.calculateConfigForFile(join(ROOT, file))) as { rules: Record<string, unknown> };
+      expect(applied.rules['no-restricted-imports'], file).toEqual(layered.rules['no-restricted-imports']);
+      expect(applied.rules['no-restricted-syntax'], file).toEqual(layered.rules['no-restricted-syntax']);
+      expect(applied.rules['no-restricted-imports'], file).toBeDefined();
+    }
   });
 
   it('refuses an import of a higher layer, type-only imports included, and says why', async () => {

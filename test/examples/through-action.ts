@@ -1,7 +1,8 @@
-// Each example agent through the built action (`node dist/index.js`, or AGENT_EVAL_ACTION_BUNDLE), the
+// An example agent through the built action (`node dist/index.js`, or AGENT_EVAL_ACTION_BUNDLE), the
 // GitHub API at a loopback fake: a push stores the example's baseline, a pull request that changes
 // only the agent, against the same agent, passes, and one against the agent started with
-// EXAMPLE_FAULT=misroute fails the check, naming the test, the turn and the code.
+// EXAMPLE_FAULT=misroute fails the check, naming the test, the turn and the code. One file per
+// example (examples/<folder>.action.int.test.ts), so the three run side by side.
 import { existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -26,7 +27,7 @@ afterEach(async () => {
   await Promise.all([fake.close(), workspace.close()]);
 });
 
-const EXAMPLES = [
+export const EXAMPLES = [
   {
     folder: 'openai-chat',
     agent: 'openai-chat/agent.mjs',
@@ -47,10 +48,10 @@ const EXAMPLES = [
   },
 ] as const;
 
-describe('the examples through the built action', () => {
-  it.each(EXAMPLES)(
-    'examples/$folder: a push stores the baseline, an unchanged agent passes, a misrouting one fails the check',
-    async ({ folder, agent, protocol, broke }) => {
+export function describeThroughAction(example: (typeof EXAMPLES)[number]): void {
+  describe('the example through the built action', () => {
+    it(`examples/${example.folder}: a push stores the baseline, an unchanged agent passes, a misrouting one fails the check`, async () => {
+      const { folder, agent, protocol, broke } = example;
       const suite = `examples/${folder}/suite.yaml`;
       await cp(join(ROOT, suite), join(workspace.dir, suite));
       const changed = `examples/${agent}`;
@@ -101,7 +102,6 @@ describe('the examples through the built action', () => {
       const check = fake.checkRuns.filter((c) => c.head_sha === headSha && c.name === 'agent-eval').at(-1)!;
       expect(check.conclusion).toBe('failure');
       expect(check.output.summary).toContain(broke);
-    },
-    120_000,
-  );
-});
+    }, 120_000);
+  });
+}

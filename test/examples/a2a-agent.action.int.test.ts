@@ -1,0 +1,4 @@
+// examples/a2a-agent through the built action: see through-action.ts.
+import { describeThroughAction, EXAMPLES } from './through-action.ts';
+
+describeThroughAction(EXAMPLES.find((e) => e.folder === 'a2a-agent')!);
