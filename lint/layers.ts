@@ -112,6 +112,7 @@ export const DYNAMIC_PACKAGE_IMPORTERS: readonly string[] = [
   'src/telemetry/tracing.ts',
   'src/action/adapters.ts',
   'src/action/judge-cache-store.ts',
+  'src/openai/client.ts',
 ];
 
 const UNITS: readonly string[] = [...LAYERS.flat(), REFERENCE_AGENT];
@@ -119,7 +120,6 @@ const UNITS: readonly string[] = [...LAYERS.flat(), REFERENCE_AGENT];
 const isFolder = (unit: string): boolean => unit.endsWith('/');
 const contains = (unit: string, file: string): boolean => (isFolder(unit) ? file.startsWith(unit) : file === unit);
 
-  'src/openai/client.ts',
 /** The unit (folder or file) a path of src/ belongs to, or null when it has no place in the layering. */
 export function unitOf(file: string): string | null {
   return UNITS.find((unit) => contains(unit, file)) ?? null;
