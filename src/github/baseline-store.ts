@@ -78,6 +78,8 @@ interface Snapshot {
   tree: string;
   /** path -> blob sha */
   files: Map<string, string>;
+  /** path -> blob size in bytes, as the tree listing reports it */
+  sizes: Map<string, number>;
   index: BaselineIndexEntry[];
 }
 
@@ -95,10 +97,74 @@ async function headOf(octokit: Octokit, where: BaselineBranch): Promise<string |
   }
 }
 
-async function readBlob(octokit: Octokit, where: BaselineBranch, sha: string): Promise<string> {
-  const { data } = await octokit.rest.git.getBlob({ owner: where.owner, repo: where.repo, file_sha: sha });
+/** The largest file GitHub's Git data API takes or gives back: 100 MB. */
+const GITHUB_MAX_BLOB_BYTES = 100 * 1024 * 1024;
+
+/** A file of the branch to read: its path, its size (from the tree listing) and how to replace it when it cannot be read. */
+interface BranchFile {
+  path: string;
+  size: number | null;
+  fix: string;
+}
+
+/**
+ * The text of a blob of the branch. One GitHub cannot hand over (over its 100 MB limit: refused
+ * before asking; GitHub's 403 "too_large"; or an answer without its content) is a BaselineStoreError
+ * naming the file, its size and the fix, never GitHub's raw text.
+ */
+async function readBlob(octokit: Octokit, where: BaselineBranch, sha: string, file: BranchFile): Promise<string> {
+  const name = `${branchOf(where)}:${file.path}`;
+  if (file.size !== null && file.size > GITHUB_MAX_BLOB_BYTES) throw tooLargeToRead(name, file, null);
+  let data: { content: string; encoding: string; size?: number | null };
+  try {
+    ({ data } = await octokit.rest.git.getBlob({ owner: where.owner, repo: where.repo, file_sha: sha }));
+  } catch (error) {
+    throw isTooLarge(error) ? tooLargeToRead(name, file, error) : error;
+  }
+  const size = file.size ?? data.size ?? null;
+  // GitHub's answer for a file it will not inline: no content, encoding "none".
+  if (data.encoding === 'none' || (data.content === '' && (size ?? 0) > 0)) throw tooLargeToRead(name, { ...file, size }, null);
   return Buffer.from(data.content, data.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
 }
+
+/** GitHub's refusal of a file over its size limit: 403 (or 422) saying "too large", or with an error of code too_large. */
+function isTooLarge(error: unknown): boolean {
+  const status = httpStatus(error);
+  if (status !== 403 && status !== 422) return false;
+  const errors = (error as { response?: { data?: { errors?: unknown } } }).response?.data?.errors;
+  const coded = Array.isArray(errors) && errors.some((e) => (e as { code?: unknown } | null)?.code === 'too_large');
+  return coded || /too large/i.test(errorMessage(error));
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function tooLargeToRead(name: string, file: BranchFile, error: unknown): BaselineStoreError {
+  const size = file.size === null ? 'size not reported' : megabytes(file.size);
+  const answered = error === null ? '' : `; GitHub answered ${httpStatus(error)}: ${githubText(error)}`;
+  return new BaselineStoreError(
+    `Cannot read ${name} from GitHub (${size}${answered}): its Git data API reads files of at most 100 MB`,
+    file.fix,
+    error === null ? undefined : { cause: error },
+  );
+}
+
+/** GitHub's own message (Octokit appends the errors and a documentation link to it). */
+function githubText(error: unknown): string {
+  const message = (error as { response?: { data?: { message?: unknown } } }).response?.data?.message;
+  if (typeof message === 'string' && message !== '') return message.slice(0, 300);
+  return errorMessage(error).replace(/ - https:\/\/docs\.github\.com\S*$/, '');
+}
+
+/** How to get past a stored file too large to read. */
+const TOO_LARGE_FIX = {
+  baseline: (branch: string, path: string) =>
+    `delete ${path} from the branch "${branch}" (or the branch, to start the baselines over) and store a smaller baseline: fewer runs per test on push (the \`repeats\` input), or the suites split over several workflows, each with its own \`suites\`, \`check-name\` and \`baseline-branch\``,
+  index: (branch: string) => `lower the retention (keep), or delete the branch "${branch}" to start the baselines over`,
+  head: (branch: string, path: string) =>
+    `delete ${path} from the branch "${branch}", then comment /eval rerun without suites to run the whole check again`,
+};
 
 /** `baselineIndex: false`: the baselines' index is neither read nor parsed (a head's results need only their own). */
 async function readSnapshot(
@@ -118,19 +184,25 @@ async function readSnapshot(
     );
   }
   const files = new Map<string, string>();
-  for (const entry of tree.tree) if (entry.type === 'blob' && entry.path && entry.sha) files.set(entry.path, entry.sha);
+  const sizes = new Map<string, number>();
+  for (const entry of tree.tree) {
+    if (entry.type !== 'blob' || !entry.path || !entry.sha) continue;
+    files.set(entry.path, entry.sha);
+    if (typeof entry.size === 'number') sizes.set(entry.path, entry.size);
+  }
 
   const indexSha = files.get(BASELINE_INDEX_PATH);
   let index: BaselineIndexEntry[] = [];
-  if (!baselineIndex) return { head, tree: commit.tree.sha, files, index };
+  if (!baselineIndex) return { head, tree: commit.tree.sha, files, sizes, index };
   if (indexSha === undefined) {
     // A branch that so far holds only the results of pull request heads has no baselines yet: no warning.
     if (!files.has(HEAD_RESULTS_INDEX_PATH))
       logger?.warning(`The baseline branch "${branchOf(where)}" has no ${BASELINE_INDEX_PATH}; treating it as empty.`);
   } else {
-    index = parseIndex(await readBlob(octokit, where, indexSha), branchOf(where));
+    const file = { path: BASELINE_INDEX_PATH, size: sizes.get(BASELINE_INDEX_PATH) ?? null, fix: TOO_LARGE_FIX.index(branchOf(where)) };
+    index = parseIndex(await readBlob(octokit, where, indexSha, file), branchOf(where));
   }
-  return { head, tree: commit.tree.sha, files, index };
+  return { head, tree: commit.tree.sha, files, sizes, index };
 }
 
 function parseIndex(text: string, branch: string): BaselineIndexEntry[] {
@@ -187,7 +259,8 @@ async function readEntry(octokit: Octokit, where: BaselineBranch, snapshot: Snap
       `${branchOf(where)}:${BASELINE_INDEX_PATH} lists ${entry.path}, but the branch has no such file; store the baseline again (command refresh-baseline).`,
     );
   }
-  return parseBaseline(await readBlob(octokit, where, sha), branchOf(where), entry.path);
+  const file = { path: entry.path, size: snapshot.sizes.get(entry.path) ?? null, fix: TOO_LARGE_FIX.baseline(branchOf(where), entry.path) };
+  return parseBaseline(await readBlob(octokit, where, sha, file), branchOf(where), entry.path);
 }
 
 export interface WriteBaseline extends BaselineBranch {
@@ -338,10 +411,9 @@ async function commitOnBranch(
 /** GitHub's refusal of a blob over its size limit, as the file, its size and the fix; null for any other error. */
 function tooLarge(error: unknown, file: string, bytes: number): BaselineStoreError | null {
   const status = httpStatus(error);
-  if ((status !== 403 && status !== 422) || !/too large/i.test(errorMessage(error))) return null;
-  const mb = (bytes / (1024 * 1024)).toFixed(1);
+  if (!isTooLarge(error)) return null;
   return new BaselineStoreError(
-    `GitHub refused to store the baseline results file ${file} (${mb} MB; GitHub answered ${status}: ${errorMessage(error).replace(/ - https:\/\/docs\.github\.com\S*$/, '')}): its Git data API takes files of at most 100 MB`,
+    `GitHub refused to store the baseline results file ${file} (${megabytes(bytes)}; GitHub answered ${status}: ${githubText(error)}): its Git data API takes files of at most 100 MB`,
     "make the baseline smaller: fewer runs per test on push (the `repeats` input), or the suites split over several workflows, each with its own `suites`, `check-name` and `baseline-branch`; this run's reports are in the report artifact all the same",
     { cause: error },
   );
@@ -584,7 +656,9 @@ function headIndexOf(text: string | null, branch: string): HeadResultsEntry[] {
 
 async function readHeadIndex(octokit: Octokit, where: BaselineBranch, snapshot: Snapshot): Promise<HeadResultsEntry[]> {
   const sha = snapshot.files.get(HEAD_RESULTS_INDEX_PATH);
-  return headIndexOf(sha === undefined ? null : await readBlob(octokit, where, sha), branchOf(where));
+  const path = HEAD_RESULTS_INDEX_PATH;
+  const file = { path, size: snapshot.sizes.get(path) ?? null, fix: TOO_LARGE_FIX.head(branchOf(where), path) };
+  return headIndexOf(sha === undefined ? null : await readBlob(octokit, where, sha, file), branchOf(where));
 }
 
 /** The results stored for pull request `pr` at head `commit`, validated as a results file of that commit. */
@@ -604,7 +678,12 @@ export async function readHeadResults(octokit: Octokit, find: BaselineBranch & {
     );
   }
   const rerunAll = 'comment /eval rerun without suites to run the whole check again';
-  const results = parseBaseline(await readBlob(octokit, find, sha), branch, path, { json: rerunAll, schema: rerunAll, newer: rerunAll });
+  const file = { path, size: snapshot.sizes.get(path) ?? null, fix: TOO_LARGE_FIX.head(branch, path) };
+  const results = parseBaseline(await readBlob(octokit, find, sha, file), branch, path, {
+    json: rerunAll,
+    schema: rerunAll,
+    newer: rerunAll,
+  });
   if (results.run.commit !== commit) {
     throw new BaselineStoreError(
       `${branch}:${path} holds results of ${results.run.commit === null ? 'no commit' : results.run.commit.slice(0, 12)}, not of ${commit.slice(0, 12)}; delete the file, or comment /eval rerun without suites.`,

@@ -202,11 +202,25 @@ export async function startFakeGitHub(
     identity?: FakeIdentity;
     /** Serve the API under a path, like GitHub Enterprise Server's /api/v3. */
     apiPrefix?: string;
-    /** The largest blob the Git data API takes (GitHub's is 100 MB); a larger one is refused with GitHub's 403. */
+    /**
+     * The largest blob the Git data API takes or gives back (GitHub's is 100 MB); a larger one is
+     * refused with GitHub's 403 (reads: with an error of code too_large).
+     */
     maxBlobBytes?: number;
+    /** The largest file the contents API inlines (GitHub's is 1 MB); a larger one comes with content "" and encoding "none". */
+    maxInlineContentBytes?: number;
   } = {},
 ): Promise<FakeGitHub> {
   const maxBlobBytes = options.maxBlobBytes ?? 100 * 1024 * 1024;
+  const maxInlineContentBytes = options.maxInlineContentBytes ?? 1024 * 1024;
+  // GitHub's refusal to hand over a file over its limit.
+  const tooLargeToFetch = (message: string, docs: string) =>
+    new HttpError(403, {
+      message,
+      errors: [{ resource: 'Blob', field: 'data', code: 'too_large' }],
+      documentation_url: `${DOCS}/${docs}`,
+      status: '403',
+    });
   const apiPrefix = (options.apiPrefix ?? '').replace(/\/+$/, '');
   const owner = options.owner ?? 'acme';
   const repo = options.repo ?? 'shop';
@@ -695,6 +709,11 @@ export async function startFakeGitHub(
   route('GET', '{repo}/git/blobs/([0-9a-f]{40})', ([sha]) => {
     const blob = getObject(sha!, 'blob');
     if (!blob) throw notFound();
+    if (blob.content.length > maxBlobBytes)
+      throw tooLargeToFetch(
+        'This API returns blobs up to 100 MB in size. The requested blob is too large to fetch via the API.',
+        'git/blobs#get-a-blob',
+      );
     const content = blob.content.toString('base64').replace(/.{60}/g, '$&\n');
     return {
       json: {
@@ -972,15 +991,22 @@ export async function startFakeGitHub(
     const file = flat.get(clean);
     if (file?.type === 'blob') {
       const blob = getObject(file.sha, 'blob')!;
+      if (blob.content.length > maxBlobBytes)
+        throw tooLargeToFetch(
+          'This API returns blobs up to 100 MB in size. The requested blob is too large to fetch via the API.',
+          'repos/contents#get-repository-content',
+        );
+      // From 1 MB to 100 MB GitHub lists the file without its content (the raw media type would return it).
+      const inline = blob.content.length <= maxInlineContentBytes;
       return {
         json: {
           type: 'file',
-          encoding: 'base64',
+          encoding: inline ? 'base64' : 'none',
           size: blob.content.length,
           name: clean.split('/').pop(),
           path: clean,
           sha: file.sha,
-          content: blob.content.toString('base64').replace(/.{60}/g, '$&\n'),
+          content: inline ? blob.content.toString('base64').replace(/.{60}/g, '$&\n') : '',
         },
       };
     }

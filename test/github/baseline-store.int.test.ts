@@ -176,6 +176,48 @@ describe('writeBaseline / readBaseline', () => {
     expect(await readBaselineIndex(h.octokit, where)).toEqual([]);
   });
 
+  it('names the file, its size and the fix when GitHub will not hand over a stored file too large to read (403 too_large)', async () => {
+    // The stand-in's limit lowered to 2000 bytes stands for GitHub's 100 MB; the files are put on the branch directly.
+    const h = await startHarness({ maxBlobBytes: 2000 });
+    fakes.push(h.fake);
+    const results = resultsFixture('big', sha(1));
+    results.warnings = ['x'.repeat(3000)];
+    const text = `${JSON.stringify(results, null, 2)}\n`;
+    const index = {
+      schema: 'agent-eval/baseline-index@1',
+      baselines: [{ commit: sha(1), created_at: '2026-01-01T00:00:00.000Z', path: `baselines/${sha(1)}.json` }],
+    };
+    h.fake.git.commit({ files: { 'index.json': JSON.stringify(index), [`baselines/${sha(1)}.json`]: text }, branch: BRANCH });
+
+    const error = await readBaseline(h.octokit, { ...where, commit: sha(1) }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(BaselineStoreError);
+    const mb = (Buffer.byteLength(text) / (1024 * 1024)).toFixed(1);
+    expect((error as Error).message).toBe(
+      `Cannot read ${BRANCH}:baselines/${sha(1)}.json from GitHub (${mb} MB; GitHub answered 403: This API returns blobs up to 100 MB in size. The requested blob is too large to fetch via the API.): ` +
+        `its Git data API reads files of at most 100 MB (delete baselines/${sha(1)}.json from the branch "${BRANCH}" (or the branch, to start the baselines over) and store a smaller baseline: ` +
+        'fewer runs per test on push (the `repeats` input), or the suites split over several workflows, each with its own `suites`, `check-name` and `baseline-branch`)',
+    );
+    expect((error as Error).message).not.toContain('docs.github.com');
+  });
+
+  it('names the index and the fix when the index itself is too large to read', async () => {
+    const h = await startHarness({ maxBlobBytes: 2000 });
+    fakes.push(h.fake);
+    const baselines = Array.from({ length: 40 }, (_, i) => ({
+      commit: sha(i + 1),
+      created_at: '2026-01-01T00:00:00.000Z',
+      path: `baselines/${sha(i + 1)}.json`,
+    }));
+    h.fake.git.commit({ files: { 'index.json': JSON.stringify({ schema: 'agent-eval/baseline-index@1', baselines }) }, branch: BRANCH });
+
+    await expect(readBaselineIndex(h.octokit, where)).rejects.toThrow(
+      new RegExp(
+        `^Cannot read ${BRANCH}:index\\.json from GitHub \\(0\\.0 MB; GitHub answered 403: .*\\(lower the retention \\(keep\\), or delete the branch`,
+      ),
+    );
+  });
+
   it('refuses a commit that is not a full SHA', async () => {
     const h = await harness();
     await expect(write(h, 'main', 'x')).rejects.toThrow(BaselineStoreError);

@@ -24,6 +24,34 @@ describe('fake GitHub', () => {
     expect(empty.sha).toBe('4b825dc642cb6eb9a060e54bf8d69288fbee4904'); // git's empty tree
   });
 
+  it('answers as GitHub does for files too large to hand over: contents without content, 403 too_large past the limit', async () => {
+    // Limits lowered (GitHub: 1 MB inline, 100 MB at all) so the files stay small.
+    const h = await startHarness({ maxBlobBytes: 2000, maxInlineContentBytes: 1000 });
+    fakes.push(h.fake);
+    const { fake, octokit } = h;
+    fake.git.commit({ files: { 'small.txt': 'x', 'medium.txt': 'm'.repeat(1500), 'large.txt': 'l'.repeat(2500) }, branch: 'main' });
+    const medium = (await octokit.rest.repos.getContent({ ...repo, path: 'medium.txt' })).data as {
+      content: string;
+      encoding: string;
+      size: number;
+    };
+    expect(medium).toMatchObject({ content: '', encoding: 'none', size: 1500 });
+    const small = (await octokit.rest.repos.getContent({ ...repo, path: 'small.txt' })).data as { content: string; encoding: string };
+    expect(Buffer.from(small.content, 'base64').toString()).toBe('x');
+
+    for (const read of [
+      () => octokit.rest.repos.getContent({ ...repo, path: 'large.txt' }),
+      async () => {
+        const { data: tree } = await octokit.rest.git.getTree({ ...repo, tree_sha: 'main' });
+        return octokit.rest.git.getBlob({ ...repo, file_sha: tree.tree.find((e) => e.path === 'large.txt')!.sha! });
+      },
+    ]) {
+      const error = (await read().catch((e: unknown) => e)) as { status: number; response: { data: { errors: unknown } } };
+      expect(error.status).toBe(403);
+      expect(error.response.data.errors).toEqual([{ resource: 'Blob', field: 'data', code: 'too_large' }]);
+    }
+  });
+
   it('merges base_tree entries, creates nested directories and deletes with sha null', async () => {
     const { fake, octokit } = await harness();
     const base = fake.git.commit({ files: { 'a.txt': 'a', 'dir/b.txt': 'b', 'dir/c.txt': 'c' } });

@@ -10,7 +10,9 @@ export interface Harness {
   logger: ReturnType<typeof memoryLogger>;
 }
 
-export async function startHarness(options: { identity?: FakeIdentity; maxBlobBytes?: number } = {}): Promise<Harness> {
+export async function startHarness(
+  options: { identity?: FakeIdentity; maxBlobBytes?: number; maxInlineContentBytes?: number } = {},
+): Promise<Harness> {
   const fake = await startFakeGitHub(options);
   const logger = memoryLogger();
   // Retry waits in milliseconds instead of seconds; no one-second spacing between writes.
