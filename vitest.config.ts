@@ -1,10 +1,20 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// Two tiers, both run by `npm test`:
+// Three tiers:
 // - unit (`npm run test:unit`): in-memory fakes of the ports, no server, no child process; seconds.
 // - integration (`npm run test:integration`): real servers on 127.0.0.1 speaking the real
-//   protocols, the CLI as a child process, the built bundle. Their files are named *.int.test.ts.
+//   protocols, the CLI as a child process. Their files are named *.int.test.ts.
+// `npm test` runs both. The third needs the committed dist/ and takes minutes of CPU, so CI runs it
+// on its own (`npm run test:dist`, after it has checked that dist/ is the bundle of src/):
+// - dist: the built action (node dist/index.js) through whole workflows, each example agent through
+//   it, and the package as npm packs and installs it.
+const DIST = [
+  'test/action/dist.int.test.ts',
+  'test/examples/*.action.int.test.ts',
+  'test/readme/first-workflow.int.test.ts',
+  'test/packaging/*.int.test.ts',
+];
 const INTEGRATION = ['test/**/*.int.test.ts'];
 // Unit test files that replace a module (vi.mock) or stub a global: each keeps a module graph of its own.
 const ISOLATED_UNIT = ['test/cli/errors.test.ts', 'test/files.test.ts'];
@@ -50,7 +60,12 @@ export default defineConfig({
           // changes of the process (env stubs, timers, listeners) in its own hooks.
           isolate: false,
           include: INTEGRATION,
+          exclude: [...configDefaults.exclude, ...DIST],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'dist', isolate: false, include: DIST },
       },
     ],
   },
