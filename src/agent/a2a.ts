@@ -13,11 +13,21 @@
 // `agent_eval.state` ({current_node_id, facts, tool_calls}) in the metadata of a message, part,
 // artifact or task, or as a data part `{"agent_eval": {"state": ...}}`, and lists the extension
 // A2A_STATE_EXTENSION in its card; without it, such assertions are refused before the first turn.
+// Besides the limits of every reply, what one turn keeps of the task (its artifacts and status
+// messages, which polls and streamed updates add to) is held within MAX_TASK_BYTES.
 import { z } from 'zod';
 import { UserError } from '../errors.ts';
 import type { ToolCall } from '../results/results-schema.ts';
 import { retryOptions } from './http.ts';
-import { MAX_EVENTS_PER_TURN, MAX_REPLY_DEPTH, nestedDeeperThan, TOO_DEEP_REASON } from './limits.ts';
+import {
+  estimateJson,
+  MAX_EVENTS_PER_TURN,
+  MAX_REPLY_DEPTH,
+  MAX_TASK_BYTES,
+  nestedDeeperThan,
+  sizeText,
+  TOO_DEEP_REASON,
+} from './limits.ts';
 import { factsToMap } from './normalise.ts';
 import { postTarget, send, sendJson, type PostTarget } from './post.ts';
 import { A2A_STATE_KEYS } from './protocols.ts';
@@ -307,9 +317,13 @@ export class TaskReader {
   readonly #thread: A2aThread | null;
   /** The status this turn ended with, as JSON. */
   #endedWith: string | null = null;
-  readonly #responses: unknown[] = [];
+  /** The responses read; each is let go once read, only what it adds is kept. */
+  #responses = 0;
   readonly #progress = new Map<string, Progress>();
   readonly #artifacts = new Map<string, { artifactId: string; name?: unknown; parts: unknown[]; metadata?: unknown }>();
+  /** The artifacts' and progress messages' size as JSON, by artifact id (and "progress"), which MAX_TASK_BYTES bounds. */
+  readonly #keptBytes = new Map<string, number>();
+  #kept = 0;
   /** The direct Message reply, or the status message the task finished (or asked for input) with. */
   #final: Record<string, unknown> | null = null;
   #task: Record<string, unknown> | null = null;
@@ -336,9 +350,9 @@ export class TaskReader {
 
   /** One JSON-RPC response: its result is a task, a message, a status or artifact update (or, polled, a task). */
   response(body: unknown, polled = false): void {
-    if (this.#responses.length >= MAX_EVENTS_PER_TURN)
+    if (this.#responses >= MAX_EVENTS_PER_TURN)
       throw new AttemptError('ENGINE_ERROR', `${this.#where}: the turn received more than ${MAX_EVENTS_PER_TURN} responses`);
-    this.#responses.push(body);
+    this.#responses++;
     if (!isRecord(body))
       throw new AttemptError('ENGINE_ERROR', `${this.#where}: a response is not a JSON-RPC object: ${jsonPreview(body)}`);
     if (isRecord(body.error)) {
@@ -415,7 +429,27 @@ export class TaskReader {
 
   #keepProgress(state: string, message: Record<string, unknown>): void {
     const id = typeof message.messageId === 'string' ? message.messageId : `#${this.#progress.size}`;
-    if (!this.#progress.has(id)) this.#progress.set(id, { state, text: textOf(message.parts), message });
+    if (this.#progress.has(id)) return;
+    this.#keep('progress', [message], true, `status message ${jsonPreview(id)}`);
+    this.#progress.set(id, { state, text: textOf(message.parts), message });
+  }
+
+  /**
+   * Keeps `values` in `slot`, added to what it holds or in its place; past MAX_TASK_BYTES in all
+   * (each value read no further than what is left), the turn fails naming what came last.
+   */
+  #keep(slot: string, values: readonly unknown[], added: boolean, what: string): void {
+    const held = this.#keptBytes.get(slot) ?? 0;
+    const others = this.#kept - held;
+    let bytes = added ? held : 0;
+    for (const value of values) bytes += estimateJson(value, MAX_TASK_BYTES - others - bytes).bytes;
+    if (others + bytes > MAX_TASK_BYTES)
+      throw new AttemptError(
+        'ENGINE_ERROR',
+        `${this.#where}: the task's artifacts and status messages came to more than the ${sizeText(MAX_TASK_BYTES)} one turn may keep, at ${what} (response ${this.#responses})`,
+      );
+    this.#keptBytes.set(slot, bytes);
+    this.#kept = others + bytes;
   }
 
   #scanMessage(message: Record<string, unknown>): void {
@@ -427,7 +461,9 @@ export class TaskReader {
     const id = typeof artifact.artifactId === 'string' ? artifact.artifactId : `#${this.#artifacts.size}`;
     const parts = Array.isArray(artifact.parts) ? artifact.parts : [];
     const kept = this.#artifacts.get(id);
-    if (kept !== undefined && append) kept.parts.push(...parts);
+    const appended = kept !== undefined && append;
+    this.#keep(`artifact ${id}`, [parts, artifact.metadata ?? null], appended, `artifact ${jsonPreview(id)}`);
+    if (appended) kept.parts.push(...parts);
     else this.#artifacts.set(id, { artifactId: id, name: artifact.name, parts: [...parts], metadata: artifact.metadata });
     this.#scanState(artifact.metadata);
     this.#scanParts(parts);
@@ -537,7 +573,7 @@ export class TaskReader {
         reply: { artifacts: fresh, message: this.#final },
         progress,
         artifacts,
-        responses: this.#responses.length,
+        responses: this.#responses,
       },
     };
   }

@@ -16,14 +16,16 @@
 // unknown_blocks with a warning. A stream that ends without RUN_FINISHED is an ENGINE_ERROR, and a
 // protobuf stream that does not decode is one that is not retried. The limits of the
 // other transports hold: MAX_REPLY_BYTES for the whole stream, MAX_EVENTS_PER_TURN events, and
-// MAX_REPLY_DEPTH nesting per event.
+// MAX_REPLY_DEPTH nesting per event; and what the events build, which can be more than they hold:
+// the state within MAX_STATE_BYTES and MAX_STATE_DEPTH after every snapshot and every patch
+// operation (json-patch.ts), and each tool call's arguments within MAX_TOOL_ARGS_BYTES.
 import { EventType } from '@ag-ui/core';
 import { EventSchemas } from '@ag-ui/core/schemas';
 import { AGUI_MEDIA_TYPE, AGUIUnknownEventTypeError, decode as decodeProtobuf } from '@ag-ui/proto';
 import type { ToolCall } from '../results/results-schema.ts';
 import { retryOptions } from './http.ts';
-import { applyPatch, PatchError } from './json-patch.ts';
-import { MAX_EVENTS_PER_TURN, MAX_REPLY_DEPTH, nestedDeeperThan, TOO_DEEP_REASON } from './limits.ts';
+import { applyPatch, copyJson, PatchError, StateLimitError, StateMeter } from './json-patch.ts';
+import { MAX_EVENTS_PER_TURN, MAX_REPLY_DEPTH, MAX_TOOL_ARGS_BYTES, nestedDeeperThan, sizeText, TOO_DEEP_REASON } from './limits.ts';
 import { factsToMap } from './normalise.ts';
 import { postTarget, send, type PostTarget } from './post.ts';
 import { SseSplitter } from './sse.ts';
@@ -231,6 +233,8 @@ export class FrameSplitter {
 interface PendingCall {
   call: ToolCall;
   args: string;
+  /** The UTF-8 bytes of `args`, counted piece by piece. */
+  argsBytes: number;
   ended: boolean;
 }
 
@@ -243,6 +247,9 @@ export class RunReader {
   #state: unknown;
   /** Whether #state is this reader's own copy, which deltas may change in place. */
   #ownState = false;
+  /** The size and nesting of #state, kept by each patch; unmeasured until a snapshot or the first delta. */
+  readonly #meter = new StateMeter();
+  #measured = false;
   #step: string | null = null;
   #finished = false;
   #history: HistoryMessage[] | null = null;
@@ -308,16 +315,20 @@ export class RunReader {
         this.#step = str('stepName');
         return;
       case EventType.STATE_SNAPSHOT:
+        this.#measure(e.snapshot, `${where} STATE_SNAPSHOT`);
         this.#state = e.snapshot;
         this.#ownState = false;
         return;
       case EventType.STATE_DELTA:
+        if (!this.#measured) this.#measure(this.#state, `${where} STATE_DELTA: before it`);
         try {
           // One copy of the state per snapshot (the events are kept as received), then each delta in place.
-          if (!this.#ownState) this.#state = structuredClone(this.#state);
+          if (!this.#ownState) this.#state = copyJson(this.#state);
           this.#ownState = true;
-          this.#state = applyPatch(this.#state, e.delta, { inPlace: true });
+          this.#state = applyPatch(this.#state, e.delta, { inPlace: true, meter: this.#meter });
         } catch (error) {
+          if (error instanceof StateLimitError)
+            throw new AttemptError('ENGINE_ERROR', `${this.#where}: ${where} STATE_DELTA refused: ${error.message}`);
           if (!(error instanceof PatchError)) throw error;
           throw new AttemptError('ENGINE_ERROR', `${this.#where}: ${where} STATE_DELTA does not apply to the state: ${error.message}`);
         }
@@ -362,7 +373,7 @@ export class RunReader {
       case EventType.TOOL_CALL_ARGS: {
         const pending = this.#calls.get(str('toolCallId'));
         if (pending === undefined) this.#keep(where, e, `TOOL_CALL_ARGS for "${str('toolCallId')}", which no TOOL_CALL_START began`);
-        else pending.args += str('delta');
+        else this.#addArgs(pending, str('delta'), where);
         return;
       }
       case EventType.TOOL_CALL_END: {
@@ -383,6 +394,28 @@ export class RunReader {
     }
   }
 
+  /** Starts the state's estimate over from `state`; one past the limits fails the turn. */
+  #measure(state: unknown, what: string): void {
+    try {
+      this.#meter.measure(state);
+    } catch (error) {
+      if (!(error instanceof StateLimitError)) throw error;
+      throw new AttemptError('ENGINE_ERROR', `${this.#where}: ${what}: ${error.message}`);
+    }
+    this.#measured = true;
+  }
+
+  /** Adds a piece to a tool call's arguments, which may not grow past MAX_TOOL_ARGS_BYTES. */
+  #addArgs(pending: PendingCall, delta: string, where: string): void {
+    pending.argsBytes += Buffer.byteLength(delta);
+    if (pending.argsBytes > MAX_TOOL_ARGS_BYTES)
+      throw new AttemptError(
+        'ENGINE_ERROR',
+        `${this.#where}: ${where}: the arguments of tool call "${pending.call.id ?? ''}" (${pending.call.name}) came to more than the ${sizeText(MAX_TOOL_ARGS_BYTES)} they may have`,
+      );
+    pending.args += delta;
+  }
+
   #keep(where: string, block: unknown, why: string): void {
     this.#unknown.push({ where, block });
     this.#warnings.push(`${where}: ${why}; kept in unknown_blocks: ${jsonPreview(block)}`);
@@ -398,14 +431,16 @@ export class RunReader {
   #call(id: string, name: string, delta: string, where: string): void {
     const pending = this.#calls.get(id);
     if (pending !== undefined) {
-      pending.args += delta;
+      this.#addArgs(pending, delta, where);
       return;
     }
     if (name === '') {
       this.#warnings.push(`${where}: a tool call "${id}" without a name; recorded under the name "(unnamed)"`);
     }
     const call: ToolCall = { id: id === '' ? null : id, name: name === '' ? '(unnamed)' : name, args: undefined, source: 'event' };
-    this.#calls.set(id, { call, args: delta, ended: false });
+    const started: PendingCall = { call, args: '', argsBytes: 0, ended: false };
+    this.#calls.set(id, started);
+    this.#addArgs(started, delta, where);
     this.#order.push(call);
     this.#lastCallId = id;
   }

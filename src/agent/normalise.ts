@@ -41,6 +41,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import type { ToolCall } from '../results/results-schema.ts';
+import { MAX_REPLY_DEPTH, nestedDeeperThan } from './limits.ts';
 import { readPromptSnapshots, type OfferedSnapshot } from './prompt-snapshot.ts';
 import type { AgentMemory, AgentTurn, Facts, HistoryMessage } from './types.ts';
 import { readUsageField, turnUsage, type ModelTokens } from '../usage/usage.ts';
@@ -369,9 +370,14 @@ function mergeCall(kept: ToolCall, repeat: ToolCall, context: string, warnings: 
     kept.latency_ms = repeat.latency_ms;
 }
 
-/** OpenAI sends arguments as a JSON string; one that does not parse is kept as the raw string. */
+/**
+ * OpenAI sends arguments as a JSON string; one that does not parse is kept as the raw string. The
+ * string escaped the reply's nesting limit, so it is held to the same (a ResultSchemaError).
+ */
 export function parseArguments(args: unknown, where: string, warnings: string[]): unknown {
   if (typeof args !== 'string') return args;
+  if (nestedDeeperThan(args))
+    throw new ResultSchemaError(`${where}: function.arguments is JSON nested deeper than ${MAX_REPLY_DEPTH} levels, as no reply may be`);
   try {
     return JSON.parse(args) as unknown;
   } catch {

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { ToolCall } from '../results/results-schema.ts';
 import { retryOptions } from './http.ts';
 import { MAX_REPLY_BYTES, REPLY_SIZE_LIMIT } from './limits.ts';
-import { factsToMap, parseArguments } from './normalise.ts';
+import { factsToMap, parseArguments, ResultSchemaError } from './normalise.ts';
 import { postTarget, sendJson, type PostTarget } from './post.ts';
 import { agentEndpoint, AttemptError, executeWithRetries, safeUrl, type Answer } from './retry.ts';
 import type { Suite } from '../suite/suite-schema.ts';
@@ -145,12 +145,14 @@ async function playTurn(target: PostTarget, request: ExecuteRequest, options: Ag
     const missing: string[] = [];
     asked.forEach((entry, i) => {
       const where = `round ${round + 1} tool_calls[${i}]`;
-      const call: ToolCall = {
-        id: entry.id ?? null,
-        name: entry.function.name,
-        args: parseArguments(entry.function.arguments, where, warnings),
-        source: 'openai',
-      };
+      let args: unknown;
+      try {
+        args = parseArguments(entry.function.arguments, where, warnings);
+      } catch (e) {
+        if (!(e instanceof ResultSchemaError)) throw e;
+        throw new AttemptError('ENGINE_ERROR', `${target.where} answered ${head.status}, but ${e.message}`, { status, body: text });
+      }
+      const call: ToolCall = { id: entry.id ?? null, name: entry.function.name, args, source: 'openai' };
       calls.push(call);
       if (!Object.hasOwn(canned, call.name)) {
         missing.push(call.name);

@@ -205,6 +205,38 @@ describe('a2a adapter', () => {
     expect((endless as Error).message).toContain('more than 10000 responses');
   });
 
+  it('bounds what a polled task keeps: each poll within the reply limit, but new artifacts past 10 MiB in all fail the turn', async () => {
+    // Every answer is a working task with one more 2 MiB artifact, each under its own id.
+    let polls = 0;
+    const artifact = (n: number) => ({ artifactId: `a${n}`, parts: [{ text: 'y'.repeat(2 * 1024 * 1024) }] });
+    // SendMessage answers {task}, GetTask the task itself.
+    const answer = (task: unknown) =>
+      JSON.stringify({ jsonrpc: '2.0', id: 1, result: server.requests.at(-1)!.method === 'GetTask' ? task : { task } });
+    options.raw = (res) => {
+      const artifacts = Array.from({ length: Math.min(++polls, 2) }, (_, i) => artifact(polls - i));
+      const task = { id: 't', contextId: 'conv-1', status: { state: 'TASK_STATE_WORKING' }, artifacts };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(answer(task));
+    };
+    const error = await rejectionOf(client().conversation().execute(turnRequest()));
+    expect(error).toBeInstanceOf(AgentCallError);
+    expect((error as AgentCallError).code).toBe('ENGINE_ERROR');
+    // Five artifacts of 2 MiB fit in 10 MiB with room to spare for nothing else: the fifth poll brings the sixth.
+    expect((error as Error).message).toContain(
+      'the task\'s artifacts and status messages came to more than the 10 MiB one turn may keep, at artifact "a5" (response 5)',
+    );
+    expect(server.requests).toHaveLength(5);
+
+    // The same artifact polled again and again replaces itself: the task finishes.
+    polls = 0;
+    options.raw = (res) => {
+      const state = ++polls < 8 ? 'TASK_STATE_WORKING' : 'TASK_STATE_COMPLETED';
+      const task = { id: 't', contextId: 'conv-1', status: { state }, artifacts: [artifact(0)] };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(answer(task));
+    };
+    const { turn } = await client().conversation().execute(turnRequest());
+    expect(turn.assistant_message).toHaveLength(2 * 1024 * 1024);
+  });
+
   it('keeps an agent_eval.state that is not an object out, with a warning, and reads nothing from malformed tool calls', async () => {
     executor = replyWith(() => ({
       parts: [textPart('ok'), dataPart({ agent_eval: { state: { tool_calls: [{ args: {} }, 'x'] } } })],

@@ -1,7 +1,9 @@
 // The ag-ui adapter against an AG-UI server built with the official @ag-ui/encoder (SSE and
 // protobuf), its parsing cross-checked with the official @ag-ui/client. One server for the file;
 // each test sets the events it streams.
+import { readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { HttpAgent } from '@ag-ui/client';
 import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
@@ -10,6 +12,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FrameSplitter } from '../../src/agent/ag-ui.ts';
 import { MAX_EVENTS_PER_TURN } from '../../src/agent/limits.ts';
 import { AgentCallError, type AgentClientOptions } from '../../src/agent/types.ts';
+import type { StreamedRun } from '../../src/results/read.ts';
+import type { Results } from '../../src/results/results-schema.ts';
+import { agentEval } from '../helpers/cli.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 import { harness, rejectionOf, turnRequest } from './helpers.ts';
 
 type Script = (input: RunAgentInput, write: (event: BaseEvent | string) => boolean, res: http.ServerResponse) => void;
@@ -387,6 +393,119 @@ describe('ag-ui adapter', () => {
     });
     expect(huge.message).toContain('more than the 10 MiB a reply may have');
   });
+});
+
+/** The hostile delta: `add /b`, then `copy /b -> /b/-` forty times, each copy doubling the state (2 KB of patch). */
+const DOUBLING = [
+  { op: 'add', path: '/b', value: ['x'.repeat(1000)] },
+  ...Array.from({ length: 40 }, () => ({ op: 'copy', from: '/b', path: '/b/-' })),
+];
+
+describe('ag-ui state bounds', () => {
+  const refused = async (events: BaseEvent[]): Promise<AgentCallError> => {
+    script = stream(
+      (input) =>
+        [{ type: EventType.RUN_STARTED, ...run(input) }, ...events, { type: EventType.RUN_FINISHED, ...run(input) }] as BaseEvent[],
+    );
+    const error = await rejectionOf(client().conversation().execute(turnRequest()));
+    expect(error).toBeInstanceOf(AgentCallError);
+    expect((error as AgentCallError).code).toBe('ENGINE_ERROR');
+    return error as AgentCallError;
+  };
+
+  it('refuses the 41-operation doubling STATE_DELTA at the copy that would pass 10 MiB, over SSE and protobuf', async () => {
+    expect(JSON.stringify(DOUBLING).length).toBeLessThan(3000);
+    const before = process.memoryUsage().heapUsed;
+    for (const encoding of ['sse', 'protobuf']) {
+      binary = encoding === 'protobuf';
+      const error = await refused([{ type: EventType.STATE_DELTA, delta: DOUBLING } as BaseEvent]);
+      expect(error.message).toContain('events[1] STATE_DELTA refused: the state would exceed 10 MiB at operation 14 (copy "/b" -> "/b/-")');
+    }
+    // The state was cut at 10 MiB of JSON, not left to double 40 times.
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(300 * 1024 * 1024);
+  });
+
+  it('refuses a delta that nests the state past 256 levels, and counts a snapshot as the start of the estimate', async () => {
+    let deep: unknown = {};
+    for (let i = 0; i < 200; i++) deep = { a: deep };
+    const error = await refused([
+      { type: EventType.STATE_SNAPSHOT, snapshot: { x: deep } },
+      // The snapshot already holds 202 levels: the value adds 100 more under /x.
+      { type: EventType.STATE_DELTA, delta: [{ op: 'copy', from: '/x', path: `/x${'/a'.repeat(100)}/b` }] },
+    ] as BaseEvent[]);
+    expect(error.message).toContain(
+      'events[2] STATE_DELTA refused: the state would be nested deeper than 256 levels at operation 0 (copy "/x" -> "/x/a/a',
+    );
+  });
+
+  it('keeps a large legal state over many deltas that copy and replace within it', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({ id: i, note: 'n'.repeat(100) }));
+    script = stream(
+      (input) =>
+        [
+          { type: EventType.RUN_STARTED, ...run(input) },
+          { type: EventType.STATE_SNAPSHOT, snapshot: { facts: {}, rows } },
+          ...Array.from({ length: 500 }, (_, i) => ({
+            type: EventType.STATE_DELTA,
+            delta: [
+              { op: 'copy', from: `/rows/${i}`, path: `/facts/r${i}` },
+              { op: 'replace', path: `/rows/${i}/note`, value: 'done' },
+            ],
+          })),
+          { type: EventType.RUN_FINISHED, ...run(input) },
+        ] as BaseEvent[],
+    );
+    const { turn } = await client().conversation().execute(turnRequest());
+    expect(JSON.stringify(turn.memory).length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(Object.keys(turn.facts)).toHaveLength(500);
+    expect(turn.facts.r499).toEqual({ id: 499, note: 'n'.repeat(100) });
+    expect((turn.memory.rows as { note: string }[])[499]!.note).toBe('done');
+  });
+
+  it('refuses the run through the CLI as ENGINE_ERROR naming the operation, and writes the other runs, the results and the report', async () => {
+    // Only the test "hostile" gets the doubling delta; every other test gets the flow agent's answer.
+    script = stream((input) => {
+      const test = (input.forwardedProps as { agent_eval: { test: { test_id: string } } }).agent_eval.test;
+      if (test.test_id !== 'hostile') return flowEvents(input);
+      return [
+        { type: EventType.RUN_STARTED, ...run(input) },
+        { type: EventType.STATE_DELTA, delta: DOUBLING },
+        { type: EventType.RUN_FINISHED, ...run(input) },
+      ] as BaseEvent[];
+    });
+    const dir = await tempDir('ag-ui-bounds');
+    {
+      const tests = ['before', 'hostile', 'after']
+        .map(
+          (id) =>
+            `  - test_id: ${id}\n    initial_node_id: conv_1\n    turns:\n      - turn_id: t1\n        user_input: hello\n        expected:\n          next_node_id: conv_2\n`,
+        )
+        .join('');
+      await writeFile(join(dir, 'flow.yaml'), `version: v1\nsuite_id: flow\ndefaults: { repeats: 2 }\ntests:\n${tests}`);
+      const before = process.memoryUsage().heapUsed;
+      const r = await agentEval(
+        ['run', '--protocol', 'ag-ui', '--target', url, '--retries', '0', '--concurrency', '2', '--out', 'out', 'flow.yaml'],
+        { cwd: dir },
+      );
+      expect(process.memoryUsage().heapUsed - before).toBeLessThan(400 * 1024 * 1024);
+      expect(r.code, r.stderr).toBe(1);
+      const results = JSON.parse(await readFile(join(dir, 'out', 'results.json'), 'utf8')) as Results;
+      expect(results.run.complete).toBe(true);
+      expect(results.counts).toMatchObject({ planned: 6, passed: 4, errored: 2 });
+      const runs = (await readFile(join(dir, 'out', 'results.jsonl'), 'utf8')).trim().split('\n');
+      expect(runs).toHaveLength(6);
+      const hostile = runs.map((l) => JSON.parse(l) as StreamedRun).filter((l) => l.test_id === 'hostile');
+      expect(hostile).toHaveLength(2);
+      for (const line of hostile) {
+        expect(line.run.outcome).toBe('errored');
+        expect(line.run.error?.code).toBe('ENGINE_ERROR');
+        expect(line.run.error?.message).toContain(
+          'STATE_DELTA refused: the state would exceed 10 MiB at operation 14 (copy "/b" -> "/b/-")',
+        );
+      }
+      expect(await readFile(join(dir, 'out', 'report.md'), 'utf8')).toContain('hostile');
+    }
+  }, 60_000);
 });
 
 describe('FrameSplitter', () => {

@@ -102,6 +102,21 @@ describe('normaliseResult: tool calls', () => {
     expect(turn.warnings[0]).toContain('not valid JSON');
   });
 
+  it('refuses JSON-string arguments nested past the reply limit, which the reply itself could not carry', () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const reply = (args: string) => ({
+      ...base,
+      messages: [
+        { role: 'assistant', content: null, tool_calls: [{ id: 'c', type: 'function', function: { name: 'f', arguments: args } }] },
+      ],
+    });
+    expect(() => normaliseResult(reply(deep))).toThrow(
+      new ResultSchemaError('messages[0].tool_calls[0]: function.arguments is JSON nested deeper than 256 levels, as no reply may be'),
+    );
+    const legal = `${'['.repeat(256)}${']'.repeat(256)}`;
+    expect(JSON.stringify(normaliseResult(reply(legal)).tool_calls[0]!.args)).toBe(legal);
+  });
+
   it('captures tool_use and tool_result blocks streamed as WebSocket events, in every wrapping', () => {
     const turn = normaliseResult({ ...base }, [
       { type: 'tool_use', id: 'e1', name: 'process_node', input: { current_node_id: 'start' } },

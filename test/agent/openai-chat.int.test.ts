@@ -159,6 +159,15 @@ describe('openai-chat adapter', () => {
     const error = await rejectionOf(harness(base, 'http', { protocol: 'openai-chat', retries: 0 }).conversation().execute(turnRequest()));
     expect((error as Error).message).toContain('nested deeper than 256 levels');
 
+    // Arguments are a JSON string inside the reply: their own nesting is held to the same limit.
+    const deepArgs = { id: 'c1', type: 'function', function: { name: 'lookup', arguments: `${'{"a":'.repeat(300)}1${'}'.repeat(300)}` } };
+    script = () => completion({ content: null, tool_calls: [deepArgs] });
+    const nested = await rejectionOf(harness(base, 'http', { protocol: 'openai-chat', retries: 0 }).conversation().execute(turnRequest()));
+    expect((nested as AgentCallError).code).toBe('ENGINE_ERROR');
+    expect((nested as Error).message).toContain(
+      'answered 200, but round 1 tool_calls[0]: function.arguments is JSON nested deeper than 256 levels',
+    );
+
     script = () => ({ status: 401, body: { error: 'bad key' } });
     const denied = await rejectionOf(
       harness(base, 'http', { protocol: 'openai-chat', token: 'sekret' }).conversation().execute(turnRequest()),
