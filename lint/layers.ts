@@ -18,6 +18,7 @@ export const LAYERS: readonly (readonly string[])[] = [
     'src/errors.ts',
     'src/version.ts',
     'src/did-you-mean.ts',
+    'src/portable-name.ts',
   ],
   // The vocabulary: suites in, results out, the statistics and token usage and prices (pure functions).
   ['src/results/', 'src/suite/', 'src/stats/', 'src/usage/'],

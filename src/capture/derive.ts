@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { factsToMap, normaliseResult, ResultSchemaError } from '../agent/normalise.ts';
 import type { AgentTurn } from '../agent/types.ts';
+import { portableFileName } from '../portable-name.ts';
 import { computeFactsDelta } from '../runner/facts-delta.ts';
 import type { Assertions, SeedMemory, Suite, SuiteTest } from '../suite/suite-schema.ts';
 import type { Conversation } from './read.ts';
@@ -154,7 +155,7 @@ export function deriveSuite(conversation: Conversation, at: string, options: Der
   }
   if (conversation.cut !== null) notes.push({ path: [...testPath, 'test_id'], text: conversation.cut });
 
-  return { fileName: `${stem}.yaml`, suite: suiteOf(conversation, stem, at, test), notes };
+  return { fileName: portableFileName(`${stem}.yaml`), suite: suiteOf(conversation, stem, at, test), notes };
 }
 
 /** Where a captured test starts: its first turn, that turn's node, and the file-name stem. */

@@ -13,6 +13,7 @@
 // Each choice is said in a note beside its field, written as a YAML comment (write.ts).
 import { factsToMap, normaliseResult, ResultSchemaError } from '../agent/normalise.ts';
 import type { AgentTurn } from '../agent/types.ts';
+import { portableFileName } from '../portable-name.ts';
 import { computeFactsDelta } from '../runner/facts-delta.ts';
 import type { Assertions, ExpectedToolCall, Simulation, SuiteTest } from '../suite/suite-schema.ts';
 import {
@@ -204,7 +205,7 @@ export function deriveSimulation(conversation: Conversation, at: string, options
     });
   }
   if (conversation.cut !== null) notes.push({ path: ['tests', 0, 'test_id'], text: conversation.cut });
-  return { fileName: `${stem}.yaml`, suite: suiteOf(conversation, stem, at, test), notes };
+  return { fileName: portableFileName(`${stem}.yaml`), suite: suiteOf(conversation, stem, at, test), notes };
 }
 
 function replyOf(captured: CapturedTurn): AgentTurn {

@@ -9,6 +9,7 @@ import { appendFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { outputError, writeFileAtomic } from '../files.ts';
 import { maskSecrets } from '../logger.ts';
+import { portableFileName } from '../portable-name.ts';
 import type { FailedAttempt, PromptSnapshot } from '../agent/types.ts';
 import type { JudgeExchange } from '../judge/types.ts';
 import { ARTIFACT_INDEX_FILE, ARTIFACT_INDEX_SCHEMA, ARTIFACTS_DIR, type ArtifactIndex } from '../results/artifact-index.ts';
@@ -62,17 +63,18 @@ export interface TurnArtifact {
 
 /**
  * A file name for any suite id: kept as is when it is plain ([A-Za-z0-9._-], no leading dot, not
- * too long), otherwise cleaned and suffixed with a hash of the id so two ids never share a file.
+ * too long), otherwise cleaned and suffixed with a hash of the id so two ids never share a file;
+ * either way portable (a suite `con` is no Windows device name).
  */
 export function artifactFileName(suiteId: string): string {
   const plain = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,79}$/.test(suiteId);
-  if (plain) return `${suiteId}.jsonl`;
+  if (plain) return portableFileName(`${suiteId}.jsonl`);
   const cleaned = suiteId
     .replace(/[^A-Za-z0-9._-]+/g, '_')
     .replace(/^[._]+/, '')
     .slice(0, 60);
   const hash = createHash('sha256').update(suiteId).digest('hex').slice(0, 12);
-  return `${cleaned || 'suite'}-${hash}.jsonl`;
+  return portableFileName(`${cleaned || 'suite'}-${hash}.jsonl`);
 }
 
 export interface ArtifactStore {
