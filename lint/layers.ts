@@ -106,6 +106,18 @@ export const SDKS: readonly { sdk: string; pattern: string; owners: readonly str
   { sdk: '@a2a-js/sdk', pattern: '^@a2a-js/', owners: ['src/agent/a2a.ts'], use: 'the a2a AgentClient of src/agent/a2a.ts' },
   { sdk: 'AG-UI', pattern: '^@ag-ui/', owners: ['src/agent/ag-ui.ts'], use: 'the ag-ui AgentClient of src/agent/ag-ui.ts' },
   { sdk: '@stdlib', pattern: '^@stdlib/', owners: ['src/stats/'], use: 'the functions of src/stats/' },
+  {
+    sdk: 'secretlint',
+    pattern: '^@secretlint/',
+    owners: ['src/capture/secret-rules.ts'],
+    use: 'findRuleSecrets of src/capture/secret-rules.ts',
+  },
+  {
+    sdk: 'libphonenumber-js',
+    pattern: '^libphonenumber-js(/|$)',
+    owners: ['src/capture/phones.ts'],
+    use: 'findPhones of src/capture/phones.ts',
+  },
 ];
 
 /** Files that load a package with import() (lazily, to keep start-up fast): allowed there only. */

@@ -19,7 +19,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     load: async () => (await import('./commands/validate.ts')).validateCommand,
   },
   capture: {
-    summary: 'turn recorded conversations into draft suites (personal data scrubbed), optionally calibrated',
+    summary: 'turn recorded conversations into draft suites (detected secrets and personal data replaced), optionally calibrated',
     load: async () => (await import('./commands/capture.ts')).captureCommand,
   },
   serve: {

@@ -1,13 +1,17 @@
 // `command: capture` (workflow_dispatch or schedule): conversations from the artifact or export
-// paths of `capture-from` become draft suites (personal data scrubbed), replayed `capture-calibrate`
-// times against `target-url`; the tests that hold are committed to one branch (`capture-branch`)
-// and one pull request into the default branch is opened or updated, with a sticky comment that
-// lists each captured test with its calibrated numbers.
+// paths of `capture-from` become draft suites (secrets and personal data replaced where detected,
+// before anything is derived or replayed), replayed `capture-calibrate` times against `target-url`;
+// the tests that hold are committed to one branch (`capture-branch`) and one pull request into the
+// default branch is opened or updated, with a sticky comment that lists each captured test with
+// its calibrated numbers, what was scrubbed and what a reviewer must still check. Every file is
+// scanned again before it is replayed and before it is committed: a finding commits nothing.
 import { posix } from 'node:path';
 import { calibrate, plan, type Calibration } from '../capture/calibrate.ts';
 import { deriveDrafts } from '../capture/capture.ts';
+import type { DerivedSuite } from '../capture/derive.ts';
+import { describeFindings, scanFiles } from '../capture/final-scan.ts';
 import { readConversations } from '../capture/read.ts';
-import { DEFAULT_SCRUB_KEYS } from '../capture/scrub.ts';
+import type { FindRuleSecrets } from '../capture/scrub.ts';
 import { renderSuite } from '../capture/write.ts';
 import { safeRepoPath } from '../github/branch-writer.ts';
 import { stickyMarker, upsertStickyComment } from '../github/sticky-comment.ts';
@@ -21,7 +25,12 @@ import type { Outcome, Step } from './step.ts';
 
 export const CAPTURE_PR_TITLE = 'agent-eval: captured conversations as draft tests';
 
-export async function captureToPullRequest(step: Step): Promise<Outcome> {
+export interface CaptureOptions {
+  /** The secretlint pass of the scrub (the final scan always runs the real rules). */
+  scrubSecrets?: FindRuleSecrets;
+}
+
+export async function captureToPullRequest(step: Step, options: CaptureOptions = {}): Promise<Outcome> {
   const { ctx, config, github, logger } = step;
   if (config.captureFrom.length === 0) {
     throw new ConfigurationError(
@@ -44,9 +53,10 @@ export async function captureToPullRequest(step: Step): Promise<Outcome> {
   for (const p of problems) logger.warning(`${p.line > 0 ? `${p.file}:${p.line}` : p.file}: ${p.message}`);
   // With a judge key, replies are compared by the similarity of their embeddings.
   const similarity = Boolean(config.judgeApiKey ?? process.env['OPENAI_API_KEY']);
-  const { drafts, failures } = deriveDrafts(conversations, {
-    keys: DEFAULT_SCRUB_KEYS,
-    keep: [],
+  const scrub = { keys: [], keep: [] };
+  const { drafts, failures, scrubbed } = await deriveDrafts(conversations, {
+    ...scrub,
+    ...(options.scrubSecrets === undefined ? {} : { findSecrets: options.scrubSecrets }),
     at: new Date(step.now()).toISOString(),
     as: config.captureAs,
     similarity,
@@ -62,6 +72,8 @@ export async function captureToPullRequest(step: Step): Promise<Outcome> {
     };
   }
 
+  // Nothing is replayed against the target while a draft still holds a detected value.
+  await refuseLeaks(drafts, out, scrub, 'replayed or committed');
   const runs = config.captureCalibrate;
   // Not read from files: no line numbers to name.
   const loaded = drafts.map((d) => ({ ...plan(d), file: posix.join(out, d.fileName), lines: { tests: new Map(), turns: new Map() } }));
@@ -88,6 +100,7 @@ export async function captureToPullRequest(step: Step): Promise<Outcome> {
     })),
     refused: calibrations.filter((c) => c.suite === null).map((c) => ({ suiteId: c.suiteId, reason: c.refused ?? '' })),
     failures: notCaptured,
+    scrubbed,
   };
   const body = maskSecrets(captureCommentMarkdown(comment), step.secrets);
   if (written.length === 0) {
@@ -95,6 +108,12 @@ export async function captureToPullRequest(step: Step): Promise<Outcome> {
     return { failure: null, outputs: {}, summary: [body] };
   }
 
+  await refuseLeaks(
+    written.map((c) => c.suite!),
+    out,
+    scrub,
+    'committed',
+  );
   const branch = config.captureBranch;
   const parent = (await github.branches.head(branch)) ?? (await github.branches.head(baseBranch));
   if (parent === null)
@@ -123,4 +142,20 @@ export async function captureToPullRequest(step: Step): Promise<Outcome> {
     : null;
   logger.info(`Committed ${written.length} captured suite(s) to ${branch} (${commit.slice(0, 7)}); pull request #${pr.number}: ${pr.url}`);
   return { failure: null, outputs: { 'report-path': config.reportDir, ...(url === null ? {} : { 'comment-url': url }) }, summary: [body] };
+}
+
+/** The final scan: a detected secret or personal value in any file stops the capture, naming file, line and kind. */
+async function refuseLeaks(
+  drafts: readonly DerivedSuite[],
+  out: string,
+  scrub: { keys: readonly string[]; keep: readonly string[] },
+  what: string,
+): Promise<void> {
+  const files = drafts.map((d) => ({ path: posix.join(out, d.fileName), text: renderSuite(d) }));
+  const findings = await scanFiles(files, scrub);
+  if (findings.length === 0) return;
+  throw new ConfigurationError(
+    `The scrub left ${findings.length === 1 ? 'a value' : `${findings.length} values`} that the final scan detects, so nothing was ${what}: ${describeFindings(findings)}.`,
+    'remove the conversation from `capture-from`, or replace the value in the export, and run the capture again',
+  );
 }

@@ -28,6 +28,10 @@ export interface CaptureMetadata {
   from: { file: string; conversation_id: string };
   at: string;
   status: 'draft';
+  /** Distinct values the scrub replaced in the conversation, by kind. */
+  scrubbed?: Record<string, number>;
+  /** What a reviewer must still read for before approving (capture.ts: REVIEW_NOTE). */
+  review?: string;
   calibrated?: { runs: number; pass_rate: number };
 }
 

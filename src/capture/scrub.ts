@@ -1,70 +1,62 @@
-// The personal-data scrub, run on a captured conversation before anything is derived, written or
-// sent anywhere: emails, phone numbers, card-like and IBAN-like numbers, and every value of the
-// listed fact keys (in memory, facts and tool arguments, and wherever that value appears in text)
-// become fake values. The same real value gets the same fake everywhere in one conversation, so a
-// captured test still routes on what the user said. `keep` lets a fact key or a kind through.
-
-export const PATTERN_KINDS = ['email', 'phone', 'card', 'iban'] as const;
-export type PatternKind = (typeof PATTERN_KINDS)[number];
-
-/** Fact keys whose values are personal by default (matched case-insensitively). */
-export const DEFAULT_SCRUB_KEYS: readonly string[] = [
-  'name',
-  'first_name',
-  'last_name',
-  'full_name',
-  'customer_name',
-  'user_name',
-  'username',
-  'email',
-  'phone',
-  'phone_number',
-  'address',
-  'street',
-  'postcode',
-  'zip',
-  'date_of_birth',
-  'dob',
-  'birthday',
-  'account_number',
-  'card_number',
-  'iban',
-  'ssn',
-  'passport',
-  'national_id',
-];
-
-// In this order: a card number is not read as a phone number, an IBAN not as a card.
-const PATTERNS: readonly { kind: PatternKind; regex: RegExp }[] = [
-  { kind: 'email', regex: /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g },
-  { kind: 'iban', regex: /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/g },
-  { kind: 'card', regex: /\b\d(?:[ -]?\d){12,18}\b/g },
-  { kind: 'phone', regex: /(?<![\w+])\+?(?:\(\d{1,4}\)[ .-]?)?\d(?:[ .-]?\d){6,14}\b/g },
-];
+// The scrub, run on a captured conversation before anything is derived, replayed, written or sent
+// anywhere: every secret and personal value capture detects (detect.ts: by the name of the key it
+// is under, in any case style, and by pattern in free text; secret-rules.ts: secretlint's
+// recommended rules) becomes a fake value, in memory, facts, tool arguments, replies and the
+// user's text alike, and wherever that value appears again. The same real value gets the same
+// fake everywhere in one conversation, so a captured test still routes on what the user said.
+// `keep` lets a fact key or a kind through (never secrets). What is not detected is not replaced:
+// names and addresses in free text are found only in the forms detect.ts lists.
+import { findInText, isFake, KEEPABLE_KINDS, keyKind, type Kind } from './detect.ts';
+import { findRuleSecrets, type RuleSecret } from './secret-rules.ts';
 
 export interface ScrubOptions {
-  /** Fact keys whose values are replaced (case-insensitive). */
+  /** More fact keys whose values are replaced (case-insensitive), beside those detect.ts recognises. */
   keys: readonly string[];
-  /** Fact keys or kinds (email, phone, card, iban) let through. */
+  /** Fact keys or kinds (email, phone, card, iban, name, address, date_of_birth, id_number) let through. */
   keep: readonly string[];
 }
 
 export interface Scrubber {
-  /** The value with every personal value replaced (a deep copy; keys of objects are kept). */
+  /** The value with every detected value replaced (a deep copy; keys of objects are scrubbed as text). */
   value<T>(value: T): T;
   text(text: string): string;
-  /** How many distinct values were replaced, by kind or fact key. */
+  /** How many distinct values were replaced, by kind (or by the --scrub-key key that held them). */
   replaced(): Record<string, number>;
 }
 
+/** Finds secretlint's secrets in a text (a port, so a test can stand in a detector that misses). */
+export type FindRuleSecrets = (text: string) => Promise<readonly RuleSecret[]>;
+
+/** Deepest nesting walked; deeper values are replaced by null. */
+const MAX_DEPTH = 64;
+
+/** Why a --keep is refused: a secret is never let through. */
+export function keepProblem(keep: string): string | null {
+  const k = keep.toLowerCase();
+  if (k === 'secret' || keyKind(keep) === 'secret') return `--keep ${keep}: secrets are never let through`;
+  return null;
+}
+
 /**
- * A scrubber for one conversation. `seen` is every value of the conversation (requests and
- * replies), walked first so a fact value is known before the text that repeats it is scrubbed.
+ * The scrubber of one conversation: `seen` is every value of it (requests and replies). Its text
+ * is handed to secretlint once, so a secret found anywhere is replaced everywhere.
  */
-export function createScrubber(options: ScrubOptions, seen: unknown): Scrubber {
-  const keep = new Set(options.keep.map((k) => k.toLowerCase()));
-  const keys = new Set(options.keys.map((k) => k.toLowerCase()).filter((k) => !keep.has(k)));
-  const patterns = PATTERNS.filter((p) => !keep.has(p.kind));
+export async function scrubberFor(options: ScrubOptions, seen: unknown, findSecrets: FindRuleSecrets = findRuleSecrets): Promise<Scrubber> {
+  const strings = new Set<string>();
+  walkStrings(seen, (s) => strings.add(s), 0);
+  const text = [...strings].join('\n');
+  const secrets = (await findSecrets(text)).map((f) => text.slice(f.start, f.end)).filter((s) => s.trim().length >= 4 && !isFake(s));
+  return createScrubber(options, seen, secrets);
+}
+
+/**
+ * A scrubber for one conversation. `seen` is walked first, so a value under a personal key (or a
+ * secret in `ruleSecrets`, or one a phrase gave away) is known before the text that repeats it.
+ */
+export function createScrubber(options: ScrubOptions, seen: unknown, ruleSecrets: readonly string[] = []): Scrubber {
+  const keep = new Set(options.keep.map((k) => k.toLowerCase()).filter((k) => keepProblem(k) === null));
+  const extraKeys = new Set(options.keys.map((k) => k.toLowerCase()).filter((k) => !keep.has(k)));
+  const skip = new Set<Kind>(KEEPABLE_KINDS.filter((k) => keep.has(k)));
   const fakes = new Map<string, string>();
   const counts: Record<string, number> = {};
   const fakeFor = (original: string, kind: string): string => {
@@ -76,55 +68,84 @@ export function createScrubber(options: ScrubOptions, seen: unknown): Scrubber {
     return fake;
   };
 
-  // Values under a personal key, longest first, so "Ada Lovelace" goes before "Ada".
+  /** The kind of the values under a key, or null when they are not replaced for it. */
+  const kindOf = (key: string | null): string | null => {
+    if (key === null) return null;
+    const lower = key.toLowerCase();
+    const kind = keyKind(key);
+    if (kind === 'secret') return kind;
+    if (keep.has(lower)) return null;
+    if (extraKeys.has(lower)) return lower;
+    return kind !== null && !skip.has(kind) ? kind : null;
+  };
+
+  // Values to replace wherever they appear, longest first, so "Ada Lovelace" goes before "Ada".
   const keyed: string[] = [];
-  const personal = (key: string | null): key is string => key !== null && keys.has(key.toLowerCase());
-  const collect = (value: unknown, key: string | null, depth: number): void => {
-    if (depth > 64) return;
-    if (personal(key) && (typeof value === 'string' || typeof value === 'number')) {
-      const original = String(value);
-      if (original.trim().length >= 2) {
-        fakeFor(original, key.toLowerCase());
-        keyed.push(original);
-      }
+  const remember = (original: string, kind: string) => {
+    if (original.trim().length < 2 || isFake(original)) return;
+    fakeFor(original, kind);
+    keyed.push(original);
+    // A full name's parts too: the user writes "Lovelace here" where the fact says "Ada Lovelace".
+    if (kind !== 'name') return;
+    for (const part of original.split(/\s+/)) {
+      if (part.length < 3 || isFake(part)) continue;
+      fakeFor(part, kind);
+      keyed.push(part);
+    }
+  };
+  for (const secret of ruleSecrets) remember(secret, 'secret');
+  const collect = (value: unknown, kind: string | null, depth: number): void => {
+    if (depth > MAX_DEPTH) return;
+    if (kind !== null && (typeof value === 'string' || typeof value === 'number')) return remember(String(value), kind);
+    if (typeof value === 'string') {
+      // A secret a phrase gives away ("my password is ...") is replaced wherever it appears later.
+      for (const f of findInText(value, skip)) if (f.kind === 'secret') remember(value.slice(f.start, f.end), 'secret');
       return;
     }
-    if (Array.isArray(value)) for (const v of value) collect(v, null, depth + 1);
+    if (Array.isArray(value)) for (const v of value) collect(v, kind, depth + 1);
     else if (isRecord(value)) {
       const factKey = typeof value['key'] === 'string' ? value['key'] : null;
-      for (const [k, v] of Object.entries(value)) collect(v, keyOf(value, k, factKey), depth + 1);
+      // Everything under a personal key is personal: an address given as {street, city}.
+      for (const [k, v] of Object.entries(value)) collect(v, kind ?? kindOf(keyOf(value, k, factKey)), depth + 1);
     }
   };
   collect(seen, null, 0);
   keyed.sort((a, b) => b.length - a.length);
 
   // Case-insensitive: the user types "ada" where the fact says "Ada".
-  const keyedPatterns = keyed.map((original) => ({
+  const keyedPatterns = [...new Set(keyed)].map((original) => ({
     regex: new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(original)}(?![\\p{L}\\p{N}_])`, 'giu'),
     fake: fakes.get(original)!,
   }));
+  // History repeats every earlier turn in each request: each distinct text is scrubbed once.
+  const done = new Map<string, string>();
   const text = (input: string): string => {
+    const known = done.get(input);
+    if (known !== undefined) return known;
     let out = input;
-    for (const { regex, fake } of keyedPatterns) out = out.replace(regex, fake);
-    for (const { kind, regex } of patterns) out = out.replace(regex, (match) => (isFake(match) ? match : fakeFor(match, kind)));
+    for (const { regex, fake } of keyedPatterns) out = out.replace(regex, () => fake);
+    // Fakes numbered in reading order, then replaced from the end so the offsets still hold.
+    const found = findInText(out, skip).map((f) => ({ ...f, fake: fakeFor(out.slice(f.start, f.end), f.kind) }));
+    for (const f of found.reverse()) out = out.slice(0, f.start) + f.fake + out.slice(f.end);
+    done.set(input, out);
     return out;
   };
 
-  const value = (input: unknown, key: string | null, depth: number): unknown => {
-    if (depth > 64) return null;
-    if (personal(key) && (typeof input === 'string' || typeof input === 'number')) {
+  const value = (input: unknown, kind: string | null, depth: number): unknown => {
+    if (depth > MAX_DEPTH) return null;
+    if (kind !== null && (typeof input === 'string' || typeof input === 'number')) {
       const original = String(input);
       return fakes.get(original) ?? text(original);
     }
     if (typeof input === 'string') return text(input);
-    if (Array.isArray(input)) return input.map((v) => value(v, null, depth + 1));
+    if (Array.isArray(input)) return input.map((v) => value(v, kind, depth + 1));
     if (isRecord(input)) {
       const factKey = typeof input['key'] === 'string' ? input['key'] : null;
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(input)) {
         // Keys are scrubbed too (a fact map keyed by an email address), the same way as values.
         Object.defineProperty(out, text(k), {
-          value: value(v, keyOf(input, k, factKey), depth + 1),
+          value: value(v, kind ?? kindOf(keyOf(input, k, factKey)), depth + 1),
           enumerable: true,
           writable: true,
           configurable: true,
@@ -146,19 +167,33 @@ export function createScrubber(options: ScrubOptions, seen: unknown): Scrubber {
  * The key a value is read under: a fact entry's `value` counts as its `key`; a `name` that names a
  * tool call, a content block or a message (beside args, input, type, role ...) is not personal.
  */
-function keyOf(parent: Record<string, unknown>, key: string, factKey: string | null): string | null {
+export function keyOf(parent: Record<string, unknown>, key: string, factKey: string | null): string | null {
   if (key === 'value' && factKey !== null) return factKey;
   if (key === 'key') return null;
-  if (key === 'name' && ['args', 'input', 'arguments', 'type', 'role', 'function', 'id', 'is_error'].some((k) => Object.hasOwn(parent, k)))
+  if (
+    key === 'name' &&
+    ['args', 'args.partial', 'input', 'arguments', 'type', 'role', 'function', 'id', 'is_error'].some((k) => Object.hasOwn(parent, k))
+  )
     return null;
   return key;
+}
+
+/** Every string of a value, keys included (bounded by MAX_DEPTH). */
+function walkStrings(value: unknown, visit: (s: string) => void, depth: number): void {
+  if (depth > MAX_DEPTH) return;
+  if (typeof value === 'string') visit(value);
+  else if (Array.isArray(value)) for (const v of value) walkStrings(v, visit, depth + 1);
+  else if (isRecord(value)) {
+    for (const [k, v] of Object.entries(value)) {
+      visit(k);
+      walkStrings(v, visit, depth + 1);
+    }
+  }
 }
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-
-const FAKE_MARK = 'scrubbed';
 
 function makeFake(kind: string, n: number): string {
   switch (kind) {
@@ -166,18 +201,10 @@ function makeFake(kind: string, n: number): string {
       return `person${n}@example.com`;
     case 'phone':
       return `+1-555-01${String(n).padStart(2, '0')}`;
-    case 'card':
-      return `card-${FAKE_MARK}-${n}`;
-    case 'iban':
-      return `iban-${FAKE_MARK}-${n}`;
     default:
-      return `${kind}-${FAKE_MARK}-${n}`;
+      // Lower case letters and _ only, so isFake knows it again (a --scrub-key key of any spelling).
+      return `${kind.toLowerCase().replace(/[^a-z_]+/g, '_') || 'value'}-scrubbed-${n}`;
   }
-}
-
-/** A fake this scrubber made (so scrubbing twice changes nothing). */
-function isFake(text: string): boolean {
-  return /^person\d+@example\.com$/.test(text) || /^\+1-555-01\d+$/.test(text);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -2,7 +2,7 @@
 // `yaml` Document API keeps comments), and the files written atomically into the output folder.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Document, isMap, isScalar, parseDocument, type Node } from 'yaml';
+import { Document, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { outputError, writeFileAtomic } from '../files.ts';
 import type { DerivedSuite } from './derive.ts';
 
@@ -70,4 +70,39 @@ export async function writeSuites(dir: string, suites: readonly DerivedSuite[]):
     written.push(path);
   }
   return written;
+}
+
+/** A scalar of a YAML text: the key it is under, its map's other keys, the map's `key` entry (a fact's key), its line. */
+export interface YamlScalar {
+  key: string | null;
+  siblings: readonly string[];
+  factKey: string | null;
+  value: string;
+  line: number;
+}
+
+/** Every string or number scalar of a YAML text (its first document), with where it is. */
+export function yamlScalars(text: string): YamlScalar[] {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: false });
+  const found: YamlScalar[] = [];
+  const lineOf = (node: Node) => (node.range ? lines.linePos(node.range[0]).line : 0);
+  const walk = (node: unknown, key: string | null, siblings: readonly string[], factKey: string | null, depth: number): void => {
+    if (depth > 64) return;
+    if (isScalar(node)) {
+      if (typeof node.value === 'string' || typeof node.value === 'number')
+        found.push({ key, siblings, factKey, value: String(node.value), line: lineOf(node) });
+    } else if (isSeq(node)) {
+      for (const item of node.items) walk(item, null, [], null, depth + 1);
+    } else if (isMap(node)) {
+      const keys = node.items.map((p) => (isScalar(p.key) ? String(p.key.value) : ''));
+      const fact = node.get('key');
+      for (const pair of node.items) {
+        const k = isScalar(pair.key) ? String(pair.key.value) : null;
+        walk(pair.value, k, keys, typeof fact === 'string' ? fact : null, depth + 1);
+      }
+    }
+  };
+  walk(doc.contents, null, [], null, 0);
+  return found;
 }

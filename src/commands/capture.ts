@@ -1,15 +1,19 @@
 // `agent-eval capture`: real conversations (this product's artifacts, or a JSON Lines export in the
-// same line shape) become draft suites, one file per captured test, personal data scrubbed before
-// anything is derived, written or sent; --as simulation derives a simulated user with a goal
-// instead of the user's turns; with --calibrate N --target URL each draft is replayed N times and
-// its checks kept only where they held.
-import { resolve } from 'node:path';
+// same line shape) become draft suites, one file per captured test, the secrets and personal data
+// capture detects replaced before anything is derived, replayed or written; --as simulation
+// derives a simulated user with a goal instead of the user's turns; with --calibrate N --target URL
+// each draft is replayed N times and its checks kept only where they held. Every file is scanned
+// again before it is replayed and before it is written: a finding writes nothing.
+import { join, resolve } from 'node:path';
 import { calibrateAll, floorOf, type Calibration, type Replay } from '../capture/calibrate.ts';
 import { deriveDrafts } from '../capture/capture.ts';
 import type { DerivedSuite } from '../capture/derive.ts';
+import { describeFindings, scanFiles } from '../capture/final-scan.ts';
 import { readConversations } from '../capture/read.ts';
-import { DEFAULT_SCRUB_KEYS } from '../capture/scrub.ts';
-import { writeSuites } from '../capture/write.ts';
+import { keepProblem, type ScrubOptions } from '../capture/scrub.ts';
+import { renderSuite, writeSuites } from '../capture/write.ts';
+import { UserError } from '../errors.ts';
+import { CAPTURE_REVIEW, captureScrubbed } from '../report/verdict-wording.ts';
 import { maskSecrets, memoryLogger } from '../logger.ts';
 import { checkAgentCredentials } from '../settings/rules.ts';
 import { SETTINGS, type SettingKey } from '../settings/table.ts';
@@ -23,8 +27,10 @@ export const CAPTURE_HELP = `usage: agent-eval capture --from PATH... (--convers
 Turns recorded conversations into draft suites, one file per captured test: per turn the node after
 it, the first tool call's name and stable arguments, the facts added or updated, and whether the
 flow completed; never the exact text (--as simulation: a simulated user whose success_when is the
-final node, the decisive tool call and the key facts). Personal data is scrubbed before anything is
-written or sent.
+final node, the decisive tool call and the key facts). Secrets and personal data found by key name
+(any case style) and by pattern are replaced by fakes before anything is derived, replayed or
+written, and every file is scanned again before it is replayed or written: a finding writes
+nothing (exit 2). Names and addresses in free text are not all found: read every draft.
 
   --from PATH             artifacts/<suite>.jsonl, a report directory, or a JSON Lines export whose
                           lines are {conversation_id, request, response} (repeatable)
@@ -36,9 +42,10 @@ written or sent.
                           scripted (default): the user's turns as written; simulation: a
                           simulated user (persona, goal, knows, opening derived from the user's
                           turns) that must reach the final node and the decisive tool call
-  --scrub-key KEY         also replace the values of this fact key (repeatable; emails, phone
-                          numbers, card-like and IBAN-like numbers and common personal keys always)
-  --keep KEY              let this fact key, or a kind (email, phone, card, iban), through (repeatable)
+  --scrub-key KEY         also replace the values of this fact key (repeatable; secrets, emails,
+                          phone numbers, card and IBAN numbers and secret-like or personal keys always)
+  --keep KEY              let this fact key, or a kind (email, phone, card, iban, name, address,
+                          date_of_birth, id_number), through (repeatable; never a secret)
   --calibrate N           replay each draft N times (${flagHelp('calibrate')}) against --target; a check
                           that held in fewer than N-1 of the scored runs is dropped, and a test whose
                           runs pass fewer than N-1 times is reported, not written
@@ -55,7 +62,8 @@ written or sent.
   --judge-base-url URL    OpenAI-compatible base URL (or env OPENAI_BASE_URL)
 
 Exit codes: 0 every selected conversation was captured, 1 some lines or conversations could not be
-captured (the others are written), 2 usage error.`;
+captured (the others are written), 2 usage error, or the final scan found a secret or personal
+value in a draft (nothing is written; the error names file, line and kind, never the value).`;
 
 const CAPTURE_FLAGS = [
   'captureFrom',
@@ -109,12 +117,14 @@ export async function captureCommand(argv: string[], io: CommandIo): Promise<num
   for (const p of problems) warn(`${p.line > 0 ? `${p.file}:${p.line}` : p.file}: ${p.message}\n`);
 
   const at = new Date((io.now ?? Date.now)()).toISOString();
-  const keys = [...DEFAULT_SCRUB_KEYS, ...flag('scrubKey')];
-  const keep = flag('keep');
+  const scrub: ScrubOptions = { keys: flag('scrubKey'), keep: flag('keep') };
+  for (const k of scrub.keep) {
+    const problem = keepProblem(k);
+    if (problem !== null) throw new UsageError(problem, 'leave it out: a secret is always replaced');
+  }
   // With a judge key, replies are compared by the similarity of their embeddings.
-  const { drafts, failures } = deriveDrafts(conversations, {
-    keys,
-    keep,
+  const { drafts, failures, scrubbed } = await deriveDrafts(conversations, {
+    ...scrub,
     at,
     as: flag('captureAs'),
     similarity: judgeKey !== null,
@@ -123,8 +133,11 @@ export async function captureCommand(argv: string[], io: CommandIo): Promise<num
   for (const f of failures) warn(`${f}\n`);
   let failed = problems.length + failures.length;
 
+  const dir = resolve(io.cwd, flag('captureOut'));
   let written: DerivedSuite[] = drafts;
   if (runs !== null && target !== null) {
+    // Nothing is sent to the target while a draft still holds a detected value.
+    await refuseLeaks(drafts, dir, scrub, 'replayed or written');
     const transport = flag('transport');
     const url = checkTargetUrl(target, transport, SETTINGS.target, FLAG_EDGE);
     checkAgentCredentials(url, token, 'target', FLAG_EDGE);
@@ -143,13 +156,25 @@ export async function captureCommand(argv: string[], io: CommandIo): Promise<num
     }
   }
 
-  const dir = resolve(io.cwd, flag('captureOut'));
+  await refuseLeaks(written, dir, scrub, 'written');
   const paths = await writeSuites(dir, written);
   for (const path of paths) print(`wrote ${path}\n`);
   print(
     `${paths.length} captured test${paths.length === 1 ? '' : 's'} written to ${dir} (drafts: they never fail the check until approved)\n`,
   );
+  if (paths.length > 0) print(`${captureScrubbed(scrubbed)}\n${CAPTURE_REVIEW}\n`);
   return failed > 0 ? EXIT_FAIL : EXIT_OK;
+}
+
+/** The final scan: a detected secret or personal value in any file stops the capture, naming file, line and kind. */
+async function refuseLeaks(drafts: readonly DerivedSuite[], dir: string, scrub: ScrubOptions, what: string): Promise<void> {
+  const files = drafts.map((d) => ({ path: join(dir, d.fileName), text: renderSuite(d) }));
+  const findings = await scanFiles(files, scrub);
+  if (findings.length === 0) return;
+  throw new UserError(
+    `the scrub left ${findings.length === 1 ? 'a value' : `${findings.length} values`} that the final scan detects, so nothing was ${what}: ${describeFindings(findings)}`,
+    'give the fact key that holds it with --scrub-key KEY, or leave that conversation out, and capture again',
+  );
 }
 
 function describeCalibration(c: Calibration): string {

@@ -1,9 +1,17 @@
 // The sticky comment of the capture pull request: each captured test with its calibrated numbers
-// (replays scored, pass rate, checks kept and dropped), the tests not written and why, and how to
-// approve. Suite ids and reasons come from captured conversations: escaped as untrusted text.
+// (replays scored, pass rate, checks kept and dropped), what the scrub replaced (counts by kind)
+// and what a reviewer must still check, the tests not written and why, and how to approve. Suite ids and reasons come from captured conversations: escaped as untrusted text.
 import { percent } from '../format.ts';
 import { mdCode, mdText } from './escape.ts';
-import { CAPTURE_APPROVAL, CAPTURE_METHOD, captureFailuresIntro, captureIntro, captureRefusedIntro } from './verdict-wording.ts';
+import {
+  CAPTURE_APPROVAL,
+  CAPTURE_METHOD,
+  CAPTURE_REVIEW,
+  captureFailuresIntro,
+  captureIntro,
+  captureRefusedIntro,
+  captureScrubbed,
+} from './verdict-wording.ts';
 
 export interface CapturedTestRow {
   suiteId: string;
@@ -27,6 +35,8 @@ export interface CaptureComment {
   captured: readonly CapturedTestRow[];
   refused: readonly RefusedTestRow[];
   failures: readonly string[];
+  /** Distinct values the scrub replaced, by kind. */
+  scrubbed: Readonly<Record<string, number>>;
 }
 
 const LISTED = 50;
@@ -42,7 +52,7 @@ export function captureCommentMarkdown(c: CaptureComment): string {
       );
     }
     if (c.captured.length > LISTED) lines.push('', `… and ${c.captured.length - LISTED} more.`);
-    lines.push('', CAPTURE_METHOD, '', CAPTURE_APPROVAL);
+    lines.push('', CAPTURE_METHOD, '', mdText(captureScrubbed(c.scrubbed), 2000), '', `**${CAPTURE_REVIEW}**`, '', CAPTURE_APPROVAL);
   }
   if (c.refused.length > 0) {
     lines.push('', captureRefusedIntro(c.refused.length), '');

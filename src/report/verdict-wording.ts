@@ -627,8 +627,44 @@ export const CAPTURE_APPROVAL =
   'Approve them all with `/eval approve`, some with `/eval approve <suite>`, or by deleting `status: draft`; close this pull request to drop them.';
 
 export function captureIntro(captured: number, runs: number, target: string): string {
-  return `${plural(captured, 'conversation')} captured as draft tests, personal data scrubbed, each replayed ${plural(runs, 'time')} against ${target}.`;
+  return `${plural(captured, 'conversation')} captured as draft tests, each replayed ${plural(runs, 'time')} against ${target}.`;
 }
+
+const SCRUBBED_KINDS: Record<string, [string, string]> = {
+  secret: ['secret', 'secrets'],
+  email: ['email address', 'email addresses'],
+  phone: ['phone number', 'phone numbers'],
+  card: ['card number', 'card numbers'],
+  iban: ['IBAN', 'IBANs'],
+  name: ['name', 'names'],
+  address: ['address', 'addresses'],
+  date_of_birth: ['date of birth', 'dates of birth'],
+  id_number: ['id number', 'id numbers'],
+};
+
+/** The distinct values the scrub replaced, by kind: "2 secrets, 1 email address"; "none" when none. */
+export function scrubbedCounts(counts: Readonly<Record<string, number>>): string {
+  const parts = Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .sort(([a], [b]) => (a in SCRUBBED_KINDS ? 0 : 1) - (b in SCRUBBED_KINDS ? 0 : 1) || a.localeCompare(b))
+    .map(([kind, n]) => {
+      const words = SCRUBBED_KINDS[kind];
+      return words !== undefined ? plural(n, words[0], words[1]) : `${plural(n, 'value')} of ${kind}`;
+    });
+  return parts.length > 0 ? parts.join(', ') : 'none';
+}
+
+/** What the scrub replaced, as the capture pull request and `agent-eval capture` say it. */
+export function captureScrubbed(counts: Readonly<Record<string, number>>): string {
+  return `Replaced by fakes before anything was derived, replayed or written (distinct values, as detected): ${scrubbedCounts(counts)}. A final scan of every file found no detected secret or personal value left.`;
+}
+
+/** What a reviewer must still check: the scrub is detection, never a guarantee. */
+export const CAPTURE_REVIEW =
+  'Check before approving: secrets and personal data are found by the names of their keys and by patterns, which is no guarantee. ' +
+  'Free text (user_input, opening, persona, goal and the replies quoted in comments) is not scrubbed for names and street addresses, ' +
+  'except values of name and address keys, names after phrases such as "my name is" or a title, and addresses in common street forms: ' +
+  'read every draft for names, addresses and anything else personal or secret (each says so in metadata.capture.review).';
 
 export function captureRefusedIntro(refused: number): string {
   return `${plural(refused, 'captured test')} not written: ${refused === 1 ? 'it does' : 'they do'} not play out the same on the target.`;

@@ -43,9 +43,7 @@ describe('command: capture', () => {
     expect(suite).not.toContain('ada@example.org');
     expect(f.github.branches.pulls).toEqual([expect.objectContaining({ number: 100, head: 'agent-eval/captured', base: 'main' })]);
     const [comment] = f.github.comments.on(100).map((c) => c.body);
-    expect(comment).toContain(
-      '1 conversation captured as draft tests, personal data scrubbed, each replayed 3 times against `https://preview-',
-    );
+    expect(comment).toContain('1 conversation captured as draft tests, each replayed 3 times against `https://preview-');
     expect(comment).toContain('| captured.good | `suites/captured/good.yaml` | 3 of 3 | 100.0% (3 of 3) | 3 | 0 |');
     expect(comment).toContain('1 captured test not written');
     expect(comment).toContain('- captured.gone: only 1 of its 2 checks held');

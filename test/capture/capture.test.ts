@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveDrafts } from '../../src/capture/capture.ts';
 import type { Conversation } from '../../src/capture/read.ts';
-import { DEFAULT_SCRUB_KEYS } from '../../src/capture/scrub.ts';
 import { reply } from './lines.ts';
 
 const conversation = (id: string, node: string | null = 'start'): Conversation => ({
@@ -25,13 +24,19 @@ const conversation = (id: string, node: string | null = 'start'): Conversation =
 });
 
 describe('deriveDrafts', () => {
-  it('scrubs each conversation, its id included, and names what it could not capture', () => {
-    const { drafts, failures } = deriveDrafts(
+  it('scrubs each conversation, its id included, and names what it could not capture', async () => {
+    const { drafts, failures, scrubbed } = await deriveDrafts(
       [conversation('bob@example.net'), conversation('bob@example.net'), conversation('no-node', null)],
-      { keys: DEFAULT_SCRUB_KEYS, keep: [], at: 'now', similarity: false },
+      { keys: [], keep: [], at: 'now', similarity: false },
     );
     expect(drafts.map((d) => d.fileName)).toEqual([expect.stringMatching(/^person1_example_com-[0-9a-f]{12}\.yaml$/)]);
     expect(JSON.stringify(drafts)).not.toContain('bob@example.net');
+    // Counted per conversation and summed over the drafts; each says what it lost and what to review.
+    expect(scrubbed).toEqual({ email: 1 });
+    expect(drafts[0]!.suite.metadata!['capture']).toMatchObject({
+      scrubbed: { email: 1 },
+      review: expect.stringContaining('Read this draft'),
+    });
     expect(drafts[0]!.suite.tests[0]!.turns![0]!.user_input).toBe('I am person1@example.com');
     expect(failures).toEqual([
       'export.jsonl: conversation "person1@example.com" is captured twice; the second is left out',

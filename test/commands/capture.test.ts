@@ -79,8 +79,8 @@ describe.each(['scripted', 'simulation'] as const)('agent-eval capture --as %s',
     expect(validate.code).toBe(0);
     if (as === 'simulation') {
       // The user's disclosed facts go to `knows` scrubbed, and the opening is the scrubbed first message.
-      expect(everything).toContain('knows:\n        customer_name: customer_name-scrubbed-1\n');
-      expect(everything).toContain('opening: Hi, I am customer_name-scrubbed-1 @octocat **urgent** `rm -rf`\n');
+      expect(everything).toContain('knows:\n        customer_name: name-scrubbed-1\n');
+      expect(everything).toContain('opening: Hi, I am name-scrubbed-1 @octocat **urgent** `rm -rf`\n');
       expect(everything).not.toMatch(/^ +turns:/m);
     }
   });
@@ -95,7 +95,8 @@ describe('agent-eval capture', () => {
     });
     const [name] = await readdir(join(dir, 'out'));
     const text = await readFile(join(dir, 'out', name!), 'utf8');
-    expect(text).toContain('user_input: Mail ada.lovelace@example.org, call +1-555-0101, card card-scrubbed-1');
+    // The email is let through; the name it holds (a customer_name fact) is still replaced.
+    expect(text).toContain('user_input: Mail name-scrubbed-2.name-scrubbed-3@example.org, call +1-555-0101, card card-scrubbed-1');
     expect(run.code).toBe(1); // the export's broken line
   });
 
@@ -111,6 +112,9 @@ describe('agent-eval capture', () => {
     const target = await agentEval(['capture', '--from', 'export.jsonl', '--all', '--calibrate', '6'], { cwd: dir });
     expect(target.code).toBe(2);
     expect(target.stderr).toContain('--calibrate needs --target URL');
+    const secret = await agentEval(['capture', '--from', 'export.jsonl', '--all', '--keep', 'apiKey'], { cwd: dir });
+    expect(secret.code).toBe(2);
+    expect(secret.stderr).toContain('--keep apiKey: secrets are never let through');
     expect(await readdir(dir)).toEqual(['export.jsonl']);
   });
 });

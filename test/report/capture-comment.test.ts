@@ -11,10 +11,9 @@ describe('captureCommentMarkdown', () => {
       captured: [{ suiteId: 'captured.a|b @admin', path: 'suites/captured/a.yaml', scored: 5, passed: 5, kept: 4, dropped: 1 }],
       refused: [{ suiteId: 'captured.c', reason: 'only 1 of its 3 checks held <script>' }],
       failures: [],
+      scrubbed: { secret: 2, email: 1 },
     });
-    expect(md).toContain(
-      '1 conversation captured as draft tests, personal data scrubbed, each replayed 6 times against `https://main.example.com`.',
-    );
+    expect(md).toContain('1 conversation captured as draft tests, each replayed 6 times against `https://main.example.com`.');
     expect(md).toContain('| captured.a\\|b @\u200dadmin | `suites/captured/a.yaml` | 5 of 6 | 100.0% (5 of 5) | 4 | 1 |');
     expect(md).toContain('Pass rate: the share of the scored replays (errored replays left out) in which every kept check held.');
     expect(md).toContain('- captured.c: only 1 of its 3 checks held &lt;script&gt;');
@@ -28,6 +27,7 @@ describe('captureCommentMarkdown', () => {
       captured: [],
       refused: [{ suiteId: 'x', reason: 'r' }],
       failures: ['export.jsonl:2: not JSON'],
+      scrubbed: {},
     });
     expect(md).not.toContain('| Suite |');
     expect(md).toContain('1 captured test not written: it does not play out the same on the target.');
