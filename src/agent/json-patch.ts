@@ -93,8 +93,8 @@ export class StateMeter {
 
 /**
  * `state` with `patch` applied; `state` itself is left unchanged unless `inPlace`. Values are copied
- * in. `meter` is the caller's estimate of `state` (kept from one patch to the next); without one the
- * state is measured first.
+ * in. `meter` is the caller's estimate of `state` (kept from one patch to the next, and after a
+ * refused patch only good for failing the turn); without one the state is measured first.
  */
 export function applyPatch(state: unknown, patch: unknown, options: { inPlace?: boolean; meter?: StateMeter } = {}): unknown {
   if (!Array.isArray(patch)) throw new PatchError('the patch is not a list of operations');
