@@ -1,8 +1,9 @@
 // File names made from ids (suite ids, test ids, conversation ids) that every system can check out:
 // Windows refuses device names (CON, NUL, COM1…, with any extension), the characters <>:"/\|?*,
 // control characters, and names ending in a dot or a space; every file system limits a name's
-// length. An ordinary name is kept as it is, so existing outputs keep their names; any other is
-// cleaned and suffixed with a hash of the original, so two ids never share a file.
+// length; Windows and macOS fold case, so `Refund` and `refund` would be one file. An ordinary
+// lower-case name is kept as it is, so existing outputs keep their names; any other is cleaned and
+// suffixed with a hash of the original, so two ids never share a file, in any case.
 import { createHash } from 'node:crypto';
 
 /** Windows' reserved device names, compared case-insensitively with the part of a name before its first dot. */
@@ -52,12 +53,13 @@ export function isPortableFileName(name: string, maxLength = MAX_PORTABLE_NAME_L
 }
 
 /**
- * `name` when it is portable; otherwise a portable name close to it: forbidden characters become
- * "_", a reserved device name gets a "_", the stem is clipped, and "-" and a hash of the original
- * name go before the extension. Deterministic, so a resumed run finds the same file.
+ * `name` when it is portable and has no capital letter; otherwise a portable name close to it:
+ * forbidden characters become "_", a reserved device name gets a "_", the stem is clipped, and "-"
+ * and a hash of the original name go before the extension. Deterministic, so a resumed run finds
+ * the same file.
  */
 export function portableFileName(name: string, maxLength = MAX_PORTABLE_NAME_LENGTH): string {
-  if (isPortableFileName(name, maxLength)) return name;
+  if (isPortableFileName(name, maxLength) && name === name.toLowerCase()) return name;
   const dot = name.lastIndexOf('.');
   const extension = dot > 0 && /^\.[A-Za-z0-9]{1,10}$/.test(name.slice(dot)) ? name.slice(dot) : '';
   const hash = createHash('sha256').update(name).digest('hex').slice(0, HASH_LENGTH);

@@ -12,7 +12,7 @@ describe('portableFileName', () => {
       'refund.yaml',
       'demo_routing.jsonl',
       'captured.billing.refund-2.yaml',
-      'Émile 🚀.yaml',
+      'émile 🚀.yaml',
       'console.yaml',
       'nullable.txt',
       'com10.txt',
@@ -68,6 +68,14 @@ describe('portableFileName', () => {
     expect(portableFileName('y'.repeat(MAX_PORTABLE_NAME_LENGTH))).toBe('y'.repeat(MAX_PORTABLE_NAME_LENGTH));
     // A clip never splits a character in two.
     expect(isPortableFileName(portableFileName(`${'🚀'.repeat(200)}.yaml`))).toBe(true);
+  });
+
+  it('gives names that differ only in case files that differ on a case-folding file system (Windows, macOS)', () => {
+    const ids = ['refund.jsonl', 'Refund.jsonl', 'REFUND.jsonl', 'émile.yaml', 'Émile.yaml'];
+    const names = ids.map((n) => portableFileName(n));
+    expect(names[0]).toBe('refund.jsonl');
+    expect(names[1]).toMatch(/^Refund-[0-9a-f]{10}\.jsonl$/);
+    expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(ids.length);
   });
 
   it('is deterministic, and two names that clean alike never share a file', () => {
