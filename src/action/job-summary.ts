@@ -1,7 +1,11 @@
-// The job summary under GitHub's size limit: GitHub drops a step's summary over 1 MiB altogether,
+// The job summary: what it says (the comment of a pull request, report.md of a run on its own),
+// and how it stays under GitHub's size limit: GitHub drops a step's summary over 1 MiB altogether,
 // so the sections are added until the limit (counted in bytes, as GitHub counts) and the one that
 // does not fit is cut with a note saying where the rest is.
 import { clipMarkdown } from '../report/escape.ts';
+import { renderRunSummary } from '../report/markdown.ts';
+import type { PrStatus } from '../report/pr-status.ts';
+import type { RunModel } from '../report/report-model.ts';
 
 /** GitHub shows no job summary of a step larger than this many bytes. */
 export const JOB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
@@ -50,4 +54,17 @@ function clipToBytes(markdown: string, maxBytes: number): string {
     clipped = max <= 0 ? '' : clipMarkdown(markdown, max);
   }
   return clipped;
+}
+
+/**
+ * The job summary of a pull request says what the comment says (also with `comment: false`): the
+ * whole comparison, where the check run's summary is short; without a comment, the check's summary.
+ */
+export function prJobSummary(status: Pick<PrStatus, 'comment' | 'summary'>): string {
+  return status.comment === null ? status.summary : status.comment.replace(/^<!--[\s\S]*?-->\n?/, '');
+}
+
+/** The job summary of a run on its own (a push that stores a baseline, a scheduled run): its report.md. */
+export function runJobSummary(model: RunModel): string {
+  return renderRunSummary(model);
 }

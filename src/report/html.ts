@@ -5,7 +5,7 @@
 // Policy pinned to the hashes of the inline style and script means that even a slip in escaping
 // could not run or load anything.
 import { createHash } from 'node:crypto';
-import type { Comparison, ProcessMetrics, SuiteComparison, TestComparison } from '../compare/comparison-schema.ts';
+import type { Comparison, SuiteComparison, TestComparison } from '../compare/comparison-schema.ts';
 import { type Results, type RunRecord, type TestResult, type TurnRecord } from '../results/results-schema.ts';
 import { FAILURE_CODES } from '../results/failure-codes.ts';
 import type { ArtifactLocation, ArtifactLookup } from '../results/artifact-index.ts';
@@ -18,15 +18,11 @@ import {
   PASS_RATE_DEFINITION,
   repeatsLabel,
   TEST_METHOD_LABELS,
-  tokensInOut,
 } from './format.ts';
-import type { ReportModel } from './report-model.ts';
+import { buildRunModel, type CostView, type ReportModel, type RunModel, type SimulatedRow } from './report-model.ts';
 import {
-  endingMixText,
   endingText,
   SIMULATED_TESTS_HEADING,
-  turnsToGoalChangeText,
-  turnsToGoalText,
   TURNS_TO_GOAL_METHOD,
   brokenRuleText,
   brokenTestText,
@@ -34,8 +30,6 @@ import {
   gateRuleText,
   minPassConsequenceText,
   passKMethodText,
-  baselineNotComparedText,
-  incompleteRunText,
   testPassesText,
   type BaselineNotCompared,
   QUARANTINE_EXPIRED,
@@ -43,16 +37,14 @@ import {
   settleText,
   smallestPText,
   sortSuites,
-  suiteAlpha,
   type CodeFormat,
   VERDICT_LABELS,
 } from './verdict-wording.ts';
 import { duration, milliseconds, percent, plural, points, pointsText, pValue, rateInterval, shortSha, signedCount } from '../format.ts';
-import { runStats, type SuiteRunStats } from './run-stats.ts';
+import type { SuiteRunStats } from './run-stats.ts';
 import { passHatK } from '../stats/pass-k.ts';
-import { erroredHeadline, summarizeResults } from '../results/summary.ts';
+import { summarizeResults } from '../results/summary.ts';
 import { redactUrl } from '../url.ts';
-import { endingFacts, endingMix } from '../results/endings.ts';
 
 const h = escapeHtml;
 
@@ -68,21 +60,21 @@ export interface HtmlOptions {
   baselineNotCompared?: BaselineNotCompared | null | undefined;
 }
 
-/** report.html: from the report model with a comparison, from the head run alone without. */
-export function renderHtml(model: ReportModel | null, head: Results, base: Results | null, options: HtmlOptions = {}): string {
+/**
+ * report.html: from the report model of the comparison, or of the run on its own (null: the run's
+ * model built from `head`, with `options.baselineNotCompared`).
+ */
+export function renderHtml(given: ReportModel | RunModel | null, head: Results, base: Results | null, options: HtmlOptions = {}): string {
+  const run = given ?? buildRunModel(summarizeResults(head), { baselineNotCompared: options.baselineNotCompared ?? null });
+  const model = 'comparison' in run ? run : null;
   const comparison = model?.comparison ?? null;
-  const c = head.counts;
-  // An errored run (the agent or the judge failed) is never shown under a green mark, and says why.
-  // A run that stopped before its end is never shown under a green mark either.
-  const title = model
-    ? `${model.emoji} ${model.headline}`
-    : c.failed === 0 && c.errored === 0 && !head.run.complete
-      ? `⛔ ${incompleteRunText(head.run, c)}`
-      : `${c.failed > 0 ? '❌' : c.errored > 0 ? '⛔' : '✅'} ${c.passed} of ${plural(c.planned, 'run')} passed${c.errored > 0 ? `; ${erroredHeadline(summarizeResults(head))}` : ''}`;
+  // An errored run (the agent or the judge failed), or one that stopped before its end, is never
+  // shown under a green mark: the model's emoji and headline say so.
+  const title = `${run.emoji} ${run.headline}`;
   const body = [
     `<header><h1>${h(title)}</h1>${options.note ? `<p class="note">ℹ️ ${h(options.note)}</p>` : ''}${model ? `<p class="reason">${h(model.why)}</p>` : ''}${comparison ? erroredNote(comparison) : ''}${runFacts(comparison, head)}</header>`,
-    model ? comparisonSections(model) : runSections(head, options.baselineNotCompared ?? null),
-    simulatedSection(model, head),
+    model ? comparisonSections(model) : runSections(run as RunModel),
+    simulatedSection(run.simulated),
     testsSection(comparison, head, base, options.artifacts ?? null),
     `<footer>agent-eval ${h(head.tool.version)} · ${h(head.run.id)}</footer>`,
   ].join('\n');
@@ -128,7 +120,8 @@ function runFacts(comparison: Comparison | null, head: Results): string {
   const facts: string[] = [];
   if (comparison) {
     const b = comparison.baseline;
-    facts.push(b.source === 'none' ? 'no baseline' : `base <code>${h(shortSha(b.commit) ?? 'unknown')}</code> (${h(baselineSource(b))})`);
+    // Without a baseline the headline says so, once.
+    if (b.source !== 'none') facts.push(`base <code>${h(shortSha(b.commit) ?? 'unknown')}</code> (${h(baselineSource(b))})`);
   }
   facts.push(
     `head <code>${h(shortSha(head.run.commit) ?? 'unknown')}</code>`,
@@ -150,15 +143,14 @@ function comparisonSections(model: ReportModel): string {
   const suites = model.suites.map((v) => v.suite);
   const rows = model.suites.map((v) => {
     const { suite: s, emoji, label } = v;
-    const delta = s.delta ? `${points(s.delta.estimate)} pts [${points(s.delta.ci[0])}, ${points(s.delta.ci[1])}]` : '—';
     const note = v.intervalNote ? `<br><small class="warn">${h(v.intervalNote)}</small>` : '';
-    return `<tr data-verdict="${s.verdict}"><td>${h(s.suite_id)}</td><td>${side(s.base)}</td><td>${side(s.head)}</td><td>${delta}<br><small>${h(methodNote(s))}</small>${note}</td><td>${pValue(s.p_value)}</td><td class="${s.p_adjusted !== null && s.p_adjusted <= suiteAlpha(c) ? 'sig' : ''}">${s.verdict === 'improved' && s.p_adjusted_improved != null ? `${pValue(s.p_adjusted_improved)} (better)` : pValue(s.p_adjusted)}</td><td>${s.common_tests} / ${s.added_tests} / ${s.removed_tests}</td><td class="verdict ${s.verdict}">${emoji} ${label}</td></tr>`;
+    return `<tr data-verdict="${s.verdict}"><td>${h(s.suite_id)}</td><td>${side(s.base)}</td><td>${side(s.head)}</td><td>${h(v.delta ?? '—')}<br><small>${h(methodNote(s))}</small>${note}</td><td>${pValue(s.p_value)}</td><td class="${v.significant ? 'sig' : ''}">${h(v.pHolm ?? '—')}</td><td>${s.common_tests} / ${s.added_tests} / ${s.removed_tests}</td><td class="verdict ${s.verdict}">${emoji} ${label}</td></tr>`;
   });
   const table = `<table class="suites"><thead><tr><th>Suite</th><th>Base</th><th>PR</th><th>Delta (95% CI)</th><th>p</th><th>p (Holm)</th><th>Tests common / added / removed</th><th>Verdict</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
   // Suites told the same thing share one item: the sentence once, with the suites it concerns.
   const reasons = model.groups.map(({ suites: same }) => {
     const v = same[0]!;
-    const notes = [`<li><b>${same.map((x) => h(x.suite.suite_id)).join('</b>, <b>')}</b>: ${h(v.reason)}`];
+    const notes = [`<li><b>${same.map((x) => h(x.suite.suite_id)).join('</b>, <b>')}</b> (${v.emoji} ${h(v.label)}): ${h(v.reason)}`];
     if (v.smallestP !== null) notes.push(`<br><small>${h(smallestPText(v.smallestP))}</small>`);
     if (v.settleRepeats !== null) notes.push(`<br>${settleText(v.settleRepeats, HTML_CODE)}`);
     if (v.powerHint) notes.push(`<br>💡 ${h(v.powerHint)}`);
@@ -186,9 +178,9 @@ function comparisonSections(model: ReportModel): string {
       : '',
     minPassHtml(model),
     reliabilityHtml(suites),
-    costHtml(model),
-    failureCodes(suites),
-    processMetrics(suites, c.coverage),
+    costHtml(model.cost),
+    failureCodes(model),
+    processMetrics(model),
   ].join('\n');
 }
 
@@ -222,39 +214,29 @@ function reliabilityHtml(suites: SuiteComparison[]): string {
 }
 
 /** What each side used and cost. */
-function costHtml(model: ReportModel): string {
-  const cost = model.cost;
+function costHtml(cost: CostView | null, headLabel = 'PR'): string {
   if (cost === null) return '';
-  const rows = cost.rows.map((r) => `<tr><th>${h(r.part)}</th><td>${h(r.base ?? '—')}</td><td>${h(r.head)}</td></tr>`);
+  const withBase = cost.rows.some((r) => r.base !== null);
+  const cells = (base: string | null, head: string): string => `${withBase ? `<td>${h(base ?? '—')}</td>` : ''}<td>${head}</td>`;
+  const rows = cost.rows.map((r) => `<tr><th>${h(r.part)}</th>${cells(r.base, h(r.head))}</tr>`);
   if (cost.perRun !== null)
-    rows.push(`<tr><th>Agent per run</th><td>${h(cost.perRun.base)}</td><td>${h(cost.perRun.head)} (${h(cost.perRun.change)})</td></tr>`);
-  for (const s of cost.suites)
-    rows.push(`<tr><th>Suite ${h(s.suiteId)} (agent + simulator)</th><td>${h(s.base ?? '—')}</td><td>${h(s.head)}</td></tr>`);
-  return `<section id="cost"><h2>Cost</h2><table><thead><tr><th></th><th>Base</th><th>PR</th></tr></thead><tbody>${rows.join('')}</tbody></table>${cost.budget === null ? '' : `<p>${h(cost.budget)}</p>`}<p class="note">${h(cost.method)}</p></section>`;
+    rows.push(`<tr><th>Agent per run</th>${cells(cost.perRun.base, `${h(cost.perRun.head)} (${h(cost.perRun.change)})`)}</tr>`);
+  for (const s of cost.suites) rows.push(`<tr><th>Suite ${h(s.suiteId)} (agent + simulator)</th>${cells(s.base, h(s.head))}</tr>`);
+  return `<section id="cost"><h2>Cost</h2><table><thead><tr><th></th>${withBase ? '<th>Base</th>' : ''}<th>${h(headLabel)}</th></tr></thead><tbody>${rows.join('')}</tbody></table>${cost.budget === null ? '' : `<p>${h(cost.budget)}</p>`}<p class="note">${h(cost.method)}</p></section>`;
 }
 
-/** Each simulated test's ending mix and median agent turns to the goal (base → PR with a comparison). */
-function simulatedSection(model: ReportModel | null, head: Results): string {
-  const rows = model
-    ? model.simulated.map(({ suiteId, test: t }) => {
-        const sim = t.simulation!;
-        return `<tr><td>${h(suiteId)} › <code>${h(t.test_id)}</code></td><td>${h(endingMixText(sim.base))}</td><td>${h(endingMixText(sim.head))}</td><td>${h(turnsToGoalChangeText(sim.base, sim.head))}</td></tr>`;
-      })
-    : head.suites.flatMap((s) =>
-        s.tests.flatMap((t) => {
-          const mix = endingMix(t.runs.map(endingFacts));
-          return mix === null
-            ? []
-            : [
-                `<tr><td>${h(s.suite_id)} › <code>${h(t.test_id)}</code></td><td>${h(endingMixText(mix))}</td><td>${h(turnsToGoalText(mix))}</td></tr>`,
-              ];
-        }),
-      );
+/** Each simulated test's ending mix and median agent turns to the goal (base → PR with a baseline). */
+function simulatedSection(rows: readonly SimulatedRow[]): string {
   if (rows.length === 0) return '';
-  const columns = model
+  const withBase = rows.some((r) => r.baseEndings !== null);
+  const cells = rows.map((r) => {
+    const endings = withBase ? [r.baseEndings ?? '—', r.headEndings] : [r.headEndings];
+    return `<tr><td>${h(r.suiteId)} › <code>${h(r.testId)}</code></td>${endings.map((e) => `<td>${h(e)}</td>`).join('')}<td>${h(r.turnsToGoal)}</td></tr>`;
+  });
+  const columns = withBase
     ? '<th>Test</th><th>Endings, base</th><th>Endings, PR</th><th>Turns to the goal, base → PR</th>'
     : '<th>Test</th><th>Endings</th><th>Turns to the goal</th>';
-  return `<section id="simulated"><h2>${h(SIMULATED_TESTS_HEADING)}</h2><table class="simulated"><thead><tr>${columns}</tr></thead><tbody>${rows.join('')}</tbody></table><p class="note">${h(TURNS_TO_GOAL_METHOD)}</p></section>`;
+  return `<section id="simulated"><h2>${h(SIMULATED_TESTS_HEADING)}</h2><table class="simulated"><thead><tr>${columns}</tr></thead><tbody>${cells.join('')}</tbody></table><p class="note">${h(TURNS_TO_GOAL_METHOD)}</p></section>`;
 }
 
 /** Commands and ids inside a sentence of the wording, as <code>. */
@@ -317,22 +299,19 @@ ${rows.join('\n')}
 </svg><figcaption>Change in pass rate (points) with its 95% interval. Shaded: drops smaller than the minimum effect of ${pointsText(minEffect)}.</figcaption></figure>`;
 }
 
-function failureCodes(suites: SuiteComparison[]): string {
-  const rows = suites.flatMap((s) =>
-    Object.entries(s.failure_codes)
-      .filter(([, n]) => n.base > 0 || n.head > 0)
-      .map(
-        ([code, n]) =>
-          `<tr><td>${h(s.suite_id)}</td><td><code>${h(code)}</code></td><td>${n.base}</td><td>${n.head}</td><td>${signedCount(n.head - n.base)}</td></tr>`,
-      ),
+function failureCodes(model: ReportModel): string {
+  const rows = model.failureCodes.map(
+    (r) =>
+      `<tr><td>${h(r.suiteId)}</td><td><code>${h(r.code)}</code></td><td>${r.base}</td><td>${r.head}</td><td>${signedCount(r.head - r.base)}</td></tr>`,
   );
   if (rows.length === 0) return '';
-  return `<section id="codes"><h2>Failure codes</h2><table><thead><tr><th>Suite</th><th>Code</th><th>Base</th><th>Head</th><th>Change</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
+  return `<section id="codes"><h2>Failure codes</h2><p class="note">Runs with each code.</p><table><thead><tr><th>Suite</th><th>Code</th><th>Base</th><th>PR</th><th>Change</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
 }
 
-function processMetrics(suites: SuiteComparison[], coverage: Comparison['coverage']): string {
+function processMetrics(model: ReportModel): string {
+  const coverage = model.comparison.coverage;
   const pair = (a: string | null, b: string | null): string => `${h(a ?? '—')} → ${h(b ?? '—')}`;
-  const rows = suites.map((s) => {
+  const rows = model.suites.map(({ suite: s, tokens }) => {
     const { base, head } = s.process;
     const tools = (m: typeof base): string =>
       m === null
@@ -349,7 +328,7 @@ function processMetrics(suites: SuiteComparison[], coverage: Comparison['coverag
     )}</td><td>${h(tools(base))}<br>→ ${h(tools(head))}</td><td>${pair(base && milliseconds(base.latency_p50_ms), head && milliseconds(head.latency_p50_ms))}</td><td>${pair(
       base && milliseconds(base.latency_p95_ms),
       head && milliseconds(head.latency_p95_ms),
-    )}</td><td>${tokensCell(base, head)}</td><td>${coverage}</td></tr>`;
+    )}</td><td>${h(tokens)}</td><td>${coverage}</td></tr>`;
   });
   const overall = coverage
     ? `<p class="note">Transitions covered over all suites: ${coverage.exercised} of ${coverage.offered} offered (node, option) pairs.</p>`
@@ -357,30 +336,21 @@ function processMetrics(suites: SuiteComparison[], coverage: Comparison['coverag
   return `<section id="process"><h2>Process metrics (base → head)</h2>${overall}<table><thead><tr><th>Suite</th><th>Turns</th><th>Tool calls / turn</th><th>Tools</th><th>Latency p50</th><th>Latency p95</th><th>Tokens in/out</th><th>Transitions covered</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
 }
 
-/** Tokens in/out, base → head: numbers, "—" for a side without them, nothing when neither has any. */
-function tokensCell(base: ProcessMetrics | null, head: ProcessMetrics | null): string {
-  const b = base ? tokensInOut(base) : '';
-  const t = head ? tokensInOut(head) : '';
-  if (b === '' && t === '') return '';
-  return `${h(b || '—')} → ${h(t || '—')}`;
-}
-
 // --- without a comparison ----------------------------------------------------------------------
 
-function runSections(results: Results, notCompared: BaselineNotCompared | null): string {
-  const stats = runStats(summarizeResults(results));
-  const rows = stats.map((s) => {
-    const codes = [...s.codes].map(([code, n]) => `<code>${h(code)}</code>×${n}`).join(' ') || '—';
+function runSections(model: RunModel): string {
+  const stats = model.suites.map((v) => v.stats);
+  const rows = model.suites.map(({ stats: s, passRate, interval, codes: byCode }) => {
+    const codes = byCode.map(({ code, runs }) => `<code>${h(code)}</code>×${runs}`).join(' ') || '—';
     const suspect = s.suspect ? `<br><small class="warn">⚠️ suspect: ${h(s.suspect)}</small>` : '';
     const notChecked = [...s.not_checked].map(([reason, n]) => `${n}× ${h(reason)}`).join('<br>') || '0';
-    return `<tr><td>${h(s.suite_id)}${suspect}</td><td>${s.tests}</td><td>${s.runs}</td><td>${percent(s.pass_rate)} ${rateInterval(s.ci)}${s.ci_method ? `<br><small>${CI_METHOD_LABELS[s.ci_method]}</small>` : ''}</td><td>${s.failed}</td><td>${s.errored}</td><td>${s.skipped}</td><td>${codes}</td><td><small>${notChecked}</small></td></tr>`;
+    return `<tr><td>${h(s.suite_id)}${suspect}</td><td>${s.tests}</td><td>${s.runs}</td><td>${h(`${passRate} ${interval}`.trim())}${s.ci_method ? `<br><small>${CI_METHOD_LABELS[s.ci_method]}</small>` : ''}</td><td>${s.failed}</td><td>${s.errored}</td><td>${s.skipped}</td><td>${codes}</td><td><small>${notChecked}</small></td></tr>`;
   });
-  const warnings = results.warnings.map((w) => `<li>⚠️ ${h(w)}</li>`);
-  const baseline =
-    notCompared === null ? 'No baseline: pass rates only' : `${capitalised(baselineNotComparedText(notCompared))}. Pass rates only`;
+  const warnings = model.summary.warnings.map((w) => `<li>⚠️ ${h(w)}</li>`);
   return [
-    `<section id="suites"><h2>Suites</h2><p class="note">${h(baseline)} (mean over tests of each test's pass fraction, errored and skipped runs excluded, 95% interval).</p><table class="suites"><thead><tr><th>Suite</th><th>Tests</th><th>Runs</th><th>Pass rate</th><th>Failed</th><th>Errored</th><th>Skipped</th><th>Codes</th><th>Checks not run</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`,
+    `<section id="suites"><h2>Suites</h2><p class="note">${h(model.noBaseline)}. Pass rates: mean over tests of each test's pass fraction, errored and skipped runs excluded, 95% interval.</p><table class="suites"><thead><tr><th>Suite</th><th>Tests</th><th>Runs</th><th>Pass rate</th><th>Failed</th><th>Errored</th><th>Skipped</th><th>Codes</th><th>Checks not run</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`,
     runReliabilityHtml(stats),
+    model.cost === null ? '' : costHtml(model.cost, 'Run'),
     warnings.length ? `<section id="warnings"><h2>Warnings</h2><ul>${warnings.join('')}</ul></section>` : '',
   ].join('\n');
 }

@@ -2,11 +2,9 @@
 // needs to act. Everything that came from an agent or a suite file goes through escape.ts.
 import type { Comparison, ProcessMetrics, SideSummary, SuiteComparison, TestComparison } from '../compare/comparison-schema.ts';
 import { type Results } from '../results/results-schema.ts';
-import { FAILURE_CODES } from '../results/failure-codes.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
-import { erroredGroups, erroredHeadline, whoErrored, type RunSummary } from '../results/summary.ts';
-import { runStats, type SuiteRunStats } from './run-stats.ts';
-import { endingMix } from '../results/endings.ts';
+import { erroredGroups, type RunSummary } from '../results/summary.ts';
+import type { SuiteRunStats } from './run-stats.ts';
 import { COMMENT_BODY_LIMIT, DEFAULT_COMMENT_MARKER } from './github-comment.ts';
 import { redactUrl } from '../url.ts';
 import {
@@ -19,46 +17,26 @@ import {
   PASS_RATE_DEFINITION,
   repeatsLabel,
   TEST_METHOD_LABELS,
-  tokensInOut,
   type TextFormat,
 } from './format.ts';
-import type { CostView, ReportModel, TestView } from './report-model.ts';
+import { buildRunModel, type CostView, type ReportModel, type RunModel, type SimulatedRow, type TestView } from './report-model.ts';
 import {
-  endingMixText,
   SIMULATED_TESTS_HEADING,
-  turnsToGoalText,
-  turnsToGoalChangeText,
   TURNS_TO_GOAL_METHOD,
   brokenTestText,
   FAILING_NEW_TESTS,
   firstFailureReasonText,
   gateRuleText,
   minPassConsequenceText,
-  nothingEvaluatedText,
   passKMethodText,
-  baselineNotComparedText,
-  incompleteRunText,
   type BaselineNotCompared,
   QUARANTINE_EXPIRED,
   QUARANTINE_MEANS,
   settleText,
   smallestPText,
-  suiteAlpha,
   type CodeFormat,
 } from './verdict-wording.ts';
-import {
-  duration,
-  formatUsd,
-  milliseconds,
-  percent,
-  plural,
-  points,
-  pValue,
-  rateInterval,
-  shortSha,
-  signedCount,
-  tokens,
-} from '../format.ts';
+import { duration, formatUsd, milliseconds, percent, plural, pValue, rateInterval, shortSha, signedCount, tokens } from '../format.ts';
 
 /** Codes and messages of agents and judges, escaped for Markdown. */
 const MARKDOWN: TextFormat = { code: (code) => mdCode(code), message: (text) => mdText(text, 300) };
@@ -130,11 +108,11 @@ export function renderComment(model: ReportModel, options: CommentOptions): stri
     quarantineSection(comparison),
     statisticsSection(model),
     fixedAndFlakySection(model),
-    simulatedSection(model),
+    simulatedSection(model.simulated),
     judgeSection(options),
     costSection(model),
     passKSection(suites),
-    processSection(suites, comparison.coverage),
+    processSection(model),
   ].filter((s): s is Section => s !== null);
 
   return fitToLimit(top, sections, footer, limit);
@@ -274,10 +252,8 @@ export const BASELINE_HOW_TO =
 const oneLine = (text: string): string => text.replaceAll(' ', '\u00A0');
 
 function suiteTable(model: ReportModel): Section {
-  const rate = (side: SideSummary | null): string => (side === null ? '—' : percent(side.pass_rate));
-  const rows = model.suites.map(({ suite: s, emoji, label }) => {
-    const delta = s.delta === null ? '—' : `${points(s.delta.estimate)} pts [${points(s.delta.ci[0])}, ${points(s.delta.ci[1])}]`;
-    const cells = [mdText(s.suite_id, 100), `${emoji} ${label}`, oneLine(`${rate(s.base)} → ${rate(s.head)}`), oneLine(delta)];
+  const rows = model.suites.map(({ suite: s, emoji, label, passRates, delta }) => {
+    const cells = [mdText(s.suite_id, 100), `${emoji} ${label}`, oneLine(passRates), oneLine(delta ?? '—')];
     return `| ${cells.join(' | ')} |`;
   });
   return {
@@ -303,18 +279,11 @@ export function erroredLines(comparison: Pick<Comparison, 'errors'>): string {
 function statisticsSection(model: ReportModel): Section {
   const { comparison } = model;
   const suites = model.suites.map((v) => v.suite);
-  const rows = model.suites.map(({ suite: s }) => {
-    const p =
-      s.verdict === 'improved' && s.p_adjusted_improved != null
-        ? `${pValue(s.p_adjusted_improved)} (better)`
-        : s.p_adjusted === null
-          ? '—'
-          : s.p_adjusted <= suiteAlpha(comparison)
-            ? `**${pValue(s.p_adjusted)}**`
-            : pValue(s.p_adjusted);
+  const rows = model.suites.map(({ suite: s, pHolm, significant }) => {
+    const p = pHolm === null ? '—' : significant ? `**${pHolm}**` : pHolm;
     return `| ${mdText(s.suite_id, 100)} | ${sideCell(s.base)} | ${sideCell(s.head)} | ${p} |`;
   });
-  const codes = failureCodeTable(suites);
+  const codes = failureCodeTable(model);
   const power = model.notJudged.some((g) => g.suites.some((v) => v.smallestP !== null || v.powerHint !== null));
   const contents = ['intervals', 'p-values', power ? 'power' : '', 'methods', codes ? 'failure codes' : ''].filter(Boolean);
   return {
@@ -384,22 +353,13 @@ function methodsFootnote(comparison: Comparison, suites: SuiteComparison[]): str
   return `<sub>${[...parts].join('; ')}${parts.length > 0 ? '. ' : ''}${gateRuleText(comparison)}</sub>`;
 }
 
-function failureCodeTable(suites: SuiteComparison[]): string {
-  const totals = new Map<string, { base: number; head: number }>();
-  for (const s of suites) {
-    for (const [code, n] of Object.entries(s.failure_codes)) {
-      const t = totals.get(code) ?? { base: 0, head: 0 };
-      totals.set(code, { base: t.base + n.base, head: t.head + n.head });
-    }
-  }
-  const known: readonly string[] = FAILURE_CODES;
-  const rank = (code: string): number => (known.includes(code) ? known.indexOf(code) : known.length);
-  const rows = [...totals]
-    .filter(([, n]) => n.base > 0 || n.head > 0)
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .map(([code, n]) => `| ${mdCode(code, { inTable: true })} | ${n.base} | ${n.head} | ${signedCount(n.head - n.base)} |`);
+/** Runs with each failure code, per suite and side, as report.html lists them. */
+function failureCodeTable(model: ReportModel): string {
+  const rows = model.failureCodes.map(
+    (r) => `| ${mdText(r.suiteId, 100)} | ${mdCode(r.code, { inTable: true })} | ${r.base} | ${r.head} | ${signedCount(r.head - r.base)} |`,
+  );
   if (rows.length === 0) return '';
-  return `**Failure codes** (runs with each code)\n\n| Code | Base | PR | Change |\n| --- | ---: | ---: | ---: |\n${rows.join('\n')}`;
+  return `**Failure codes** (runs with each code)\n\n| Suite | Code | Base | PR | Change |\n| --- | --- | ---: | ---: | ---: |\n${rows.join('\n')}`;
 }
 
 // --- suites needing attention, validity ------------------------------------------------------
@@ -449,22 +409,21 @@ function testAnnotation(t: TestComparison): string {
 }
 
 /** Simulated tests: the ending mix of each side and the median agent turns to the goal, base → PR. */
-function simulatedSection(model: ReportModel): Section | null {
-  if (model.simulated.length === 0) return null;
-  const baseline = model.comparison.baseline.source !== 'none';
-  const rows = model.simulated.map(({ suiteId, test: t }) => {
-    const sim = t.simulation!;
-    const endings = baseline ? [endingMixText(sim.base), endingMixText(sim.head)] : [endingMixText(sim.head)];
-    return `| **${mdText(suiteId, 100)}** › ${mdCode(t.test_id, { inTable: true, max: 120 })} | ${endings.join(' | ')} | ${turnsToGoalChangeText(sim.base, sim.head)} |`;
+function simulatedSection(rows: readonly SimulatedRow[]): Section | null {
+  if (rows.length === 0) return null;
+  const withBase = rows.some((r) => r.baseEndings !== null);
+  const items = rows.map((r) => {
+    const endings = withBase ? [r.baseEndings ?? '—', r.headEndings] : [r.headEndings];
+    return `| **${mdText(r.suiteId, 100)}** › ${mdCode(r.testId, { inTable: true, max: 120 })} | ${endings.join(' | ')} | ${r.turnsToGoal} |`;
   });
-  const columns = baseline
+  const columns = withBase
     ? '| Test | Endings, base | Endings, PR | Turns to the goal, base → PR |\n| --- | --- | --- | --- |'
     : '| Test | Endings | Turns to the goal |\n| --- | --- | --- |';
   return {
     name: 'simulated tests',
     keep: 35,
     head: `### 🗣️ ${SIMULATED_TESTS_HEADING}\n\n${columns}\n`,
-    items: rows,
+    items,
     tail: `\n\n<sub>${TURNS_TO_GOAL_METHOD}</sub>`,
     itemNoun: 'simulated tests',
     table: true,
@@ -508,7 +467,10 @@ function quarantineSection(comparison: Comparison): Section | null {
 
 // --- process, judge, facts -------------------------------------------------------------------
 
-function processSection(suites: SuiteComparison[], coverage: Comparison['coverage']): Section | null {
+function processSection(model: ReportModel): Section | null {
+  const suites = model.suites.map((v) => v.suite);
+  const coverage = model.comparison.coverage;
+  const tokens = new Map(model.suites.map((v) => [v.suite.suite_id, v.tokens]));
   const arrow = (a: string, b: string): string => (a === b ? a : `${a} → ${b}`);
   const metric = (s: SuiteComparison, pick: (m: ProcessMetrics) => string): string =>
     arrow(s.process.base ? pick(s.process.base) : '—', s.process.head ? pick(s.process.head) : '—');
@@ -518,7 +480,7 @@ function processSection(suites: SuiteComparison[], coverage: Comparison['coverag
       const perTurn = metric(s, (m) => (m.tool_calls_per_turn === null ? 'n/a' : m.tool_calls_per_turn.toFixed(2)));
       const p50 = metric(s, (m) => milliseconds(m.latency_p50_ms));
       const p95 = metric(s, (m) => milliseconds(m.latency_p95_ms));
-      const tok = tokensCell(s.process);
+      const tok = tokens.get(s.suite_id) ?? '';
       const tools = s.process.head
         ? Object.entries(s.process.head.tools)
             .sort(([, a], [, b]) => b - a)
@@ -622,14 +584,6 @@ function costTable(cost: CostView, headLabel: string): Section {
   };
 }
 
-/** Tokens base → PR: numbers, "—" for a side without them, nothing when neither has any. */
-function tokensCell(process: SuiteComparison['process']): string {
-  const base = process.base ? tokensInOut(process.base) : '';
-  const head = process.head ? tokensInOut(process.head) : '';
-  if (base === '' && head === '') return '';
-  return base === head ? base : `${base || '—'} → ${head || '—'}`;
-}
-
 function judgeSection(options: CommentOptions): Section | null {
   const j = options.judge;
   if (!j) return null;
@@ -657,7 +611,7 @@ function runFacts(c: Comparison): string {
     return short === null ? 'unknown commit' : mdCode(short, { max: 40 });
   };
   const facts = [
-    // Without a baseline the comment's top says so, once.
+    // Without a baseline the headline says so, once.
     c.baseline.source === 'none' ? '' : `base ${sha(c.baseline.commit)} (${baselineSource(c.baseline)})`,
     `PR ${sha(c.head.commit)}`,
     `target ${mdCode(redactUrl(c.head.target), { max: 120 })}`,
@@ -677,45 +631,20 @@ function reportLink(url: string | null): string {
 
 /** report.md for a run with nothing to compare against: pass rates, codes and what was not checked. */
 export function renderRunSummary(
-  summary: RunSummary,
+  given: RunModel | RunSummary,
   options: { maxLength?: number; cost?: CostView | null; baselineNotCompared?: BaselineNotCompared | null } = {},
 ): string {
-  const stats = runStats(summary);
+  // A summary alone: its model with the options' cost and baseline (the push's job summary, `agent-eval run`).
+  const model = 'headline' in given ? given : buildRunModel(given, options);
+  const { summary } = model;
+  const stats = model.suites.map((v) => v.stats);
   const c = summary.counts;
-  // Never "passed" while a check could not be scored: a results file from before JUDGE_ERROR may
-  // hold unscored checks in runs it counted as passed.
-  const unscored = summary.suites.reduce(
-    (n, s) => n + s.notChecked.filter((x) => x.status === 'unscored').reduce((k, x) => k + x.count, 0),
-    0,
-  );
-  const incomplete = !summary.run.complete;
-  const emoji = c.failed > 0 ? '❌' : incomplete || c.errored > 0 || unscored > 0 ? '⛔' : c.passed === 0 ? '⚠️' : '✅';
-  const errored = (): string => erroredHeadline(summary, { code: (code) => mdCode(code), message: (text) => mdText(text, 200) });
-  const sentence =
-    c.failed > 0
-      ? `${c.failed} of ${plural(c.planned, 'run')} failed`
-      : incomplete && c.errored === 0
-        ? mdText(incompleteRunText(summary.run, c), 400)
-        : c.errored > 0 && c.passed === 0
-          ? `${nothingEvaluatedText(whoErrored(erroredGroups(summary.suites)))}: ${errored()}`
-          : c.errored > 0
-            ? `No run failed, but ${errored()}`
-            : c.passed === 0
-              ? 'No run was scored'
-              : unscored > 0
-                ? `${plural(c.passed, 'scored run')} passed, but ${plural(unscored, 'judge check')} could not be scored`
-                : `All ${plural(c.passed, 'scored run')} passed`;
-  const notCompared = options.baselineNotCompared ?? null;
-  const baselineLine =
-    notCompared === null
-      ? 'No baseline: pass rates only, no regression verdict. Compare with a baseline to gate on regressions.'
-      : `${mdText(baselineNotComparedText(notCompared), 600)}.`;
-  const top = `## ${emoji} ${sentence}\n\n<sub>${baselineLine}</sub>`;
+  const headline = model.headlineIn({ code: (code) => mdCode(code), message: (text) => mdText(text, 400) });
+  const top = `## ${model.emoji} ${headline}\n\n<sub>${mdText(model.noBaseline, 600)}. Compare with a baseline to gate on regressions.</sub>`;
 
-  const rows = stats.map((s) => {
-    const rate = s.pass_rate === null ? 'n/a' : `${percent(s.pass_rate)} ${rateInterval(s.ci)}`.trim();
-    const codes = [...s.codes].map(([code, n]) => `${mdCode(code, { inTable: true })}×${n}`).join(' ') || '—';
-    const notChecked = [...s.not_checked.values()].reduce((a, b) => a + b, 0);
+  const rows = model.suites.map(({ stats: s, passRate, interval, codes: byCode, notChecked }) => {
+    const rate = `${passRate} ${interval}`.trim();
+    const codes = byCode.map(({ code, runs }) => `${mdCode(code, { inTable: true })}×${runs}`).join(' ') || '—';
     const suite = `${mdText(s.suite_id, 100)}${s.suspect ? ' ⚠️ suspect' : ''}`;
     return `| ${suite} | ${s.tests} | ${s.runs} | ${rate} | ${s.failed} | ${s.errored} | ${s.skipped} | ${notChecked} | ${codes} |`;
   });
@@ -760,27 +689,9 @@ export function renderRunSummary(
   sections.push(table);
   const reliability = runPassKSection(stats);
   if (reliability) sections.push(reliability);
-  const simulated = summary.suites.flatMap((s) =>
-    s.tests.flatMap((t) => {
-      const mix = endingMix(t.runs.map((r) => ({ ending: r.ending, agentTurns: r.answeredTurns ?? 0 })));
-      return mix === null
-        ? []
-        : [
-            `| **${mdText(s.suite_id, 100)}** › ${mdCode(t.test_id, { inTable: true, max: 120 })} | ${endingMixText(mix)} | ${turnsToGoalText(mix)} |`,
-          ];
-    }),
-  );
-  if (simulated.length)
-    sections.push({
-      name: 'simulated tests',
-      keep: 35,
-      head: `### 🗣️ ${SIMULATED_TESTS_HEADING}\n\n| Test | Endings | Turns to the goal |\n| --- | --- | --- |\n`,
-      items: simulated,
-      tail: `\n\n<sub>${TURNS_TO_GOAL_METHOD}</sub>`,
-      itemNoun: 'simulated tests',
-      table: true,
-    });
-  if (options.cost) sections.push(costTable(options.cost, 'Run'));
+  const simulated = simulatedSection(model.simulated);
+  if (simulated) sections.push(simulated);
+  if (model.cost) sections.push(costTable(model.cost, 'Run'));
   if (warnings.length)
     sections.push({ name: 'warnings', keep: 70, head: '### ⚠️ Warnings\n\n', items: warnings, tail: '', itemNoun: 'warnings' });
   const judge = judgeSection({ marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: summary.judge });

@@ -1,7 +1,9 @@
-// One model of what the reports say about a comparison, built once by a pure function: the PR
-// comment and report.md (markdown.ts), the check run (pr-status.ts), report.html (html.ts) and the
-// terminal (terminal.ts) render it, each in its own format, so they cannot disagree on what is
-// listed, in which order, grouped how, or worded how (the sentences come from verdict-wording.ts).
+// One model of what the reports say, built once by a pure function: of a comparison
+// (buildReportModel) and of a run on its own, without one (buildRunModel). The PR comment and
+// report.md (markdown.ts), the check run (pr-status.ts), report.html (html.ts), the terminal
+// (terminal.ts), junit.xml (junit.ts) and the job summary render it, each in its own format, so
+// they cannot disagree on what is listed, in which order, grouped how, counted how or worded how
+// (the sentences come from verdict-wording.ts). The renderers only lay out its rows.
 import type {
   Comparison,
   ComparisonWarning,
@@ -12,23 +14,37 @@ import type {
   TestComparison,
 } from '../compare/comparison-schema.ts';
 import { failsOnHead, newTestFails } from '../compare/test-changes.ts';
-import { groupIdentical, settleRepeats } from './format.ts';
+import { percent, plural, points, pValue, rateInterval } from '../format.ts';
+import { endingMix } from '../results/endings.ts';
+import { FAILURE_CODES } from '../results/failure-codes.ts';
+import { erroredGroups, erroredHeadline, whoErrored, type RunSummary } from '../results/summary.ts';
+import { groupIdentical, settleRepeats, tokensInOut, type TextFormat } from './format.ts';
+import { runStats, type SuiteRunStats } from './run-stats.ts';
 import {
   agentPerRunChange,
   agentUsageText,
+  baselineNotComparedText,
+  type BaselineNotCompared,
   budgetText,
   comparisonReasonText,
+  endingMixText,
   headline,
+  incompleteRunText,
   intervalNoteText,
   minPassBreachText,
+  NO_BASELINE,
   NOT_JUDGED,
+  nothingEvaluatedText,
   OVERALL_EMOJI,
   powerHintText,
   pricesText,
   sortSuites,
   suiteCostText,
+  suiteAlpha,
   suiteReasonText,
   testPassesText,
+  turnsToGoalChangeText,
+  turnsToGoalText,
   validityText,
   VERDICT_LABELS,
   USAGE_ABSENT,
@@ -53,6 +69,35 @@ export interface SuiteView {
   /** For a possible regression: the runs per test and side that would settle it. */
   settleRepeats: number | null;
   powerHint: string | null;
+  /** Pass rates base → PR: "95.0% → 60.0%", "—" for a side without the suite. */
+  passRates: string;
+  /** The change in points with its interval: "−36.8 pts [−58.0, −13.8]"; null without one. */
+  delta: string | null;
+  /** The Holm-adjusted p ("0.012", "0.0031 (better)" for an improvement); null outside the Holm family. */
+  pHolm: string | null;
+  /** Whether the adjusted p is at or below the suite level (shown in bold). */
+  significant: boolean;
+  /** Tokens in/out base → PR, one side when both are equal; "" when neither side counted any. */
+  tokens: string;
+}
+
+/** One failure code of one suite: the runs with it on each side. */
+export interface FailureCodeRow {
+  suiteId: string;
+  code: string;
+  base: number;
+  head: number;
+}
+
+/** One simulated test as every report shows it: its ending mix per side and turns to the goal. */
+export interface SimulatedRow {
+  suiteId: string;
+  testId: string;
+  /** The base's ending mix; null without a baseline (or for a run on its own). */
+  baseEndings: string | null;
+  headEndings: string;
+  /** Median agent turns to the goal: base → PR with a baseline, the PR's (the run's) alone without. */
+  turnsToGoal: string;
 }
 
 /** Suites told the very same thing: said once, with the suites it concerns. */
@@ -130,15 +175,27 @@ export interface ReportModel {
   /** Usage and cost per side; null for a comparison file of an earlier version. */
   cost: CostView | null;
   /** Simulated tests (either side), most urgent suite first: their ending mix and turns to the goal. */
-  simulated: TestView[];
+  simulated: SimulatedRow[];
+  /** Runs per failure code, per suite (most urgent suite first, codes in their documented order). */
+  failureCodes: FailureCodeRow[];
   /** Suite verdicts, and the head runs' outcomes over all suites. */
-  counts: { suites: Record<SuiteVerdict, number>; headRuns: RunCounts; changes: Partial<Record<TestChange, number>> };
+  counts: {
+    suites: Record<SuiteVerdict, number>;
+    headRuns: RunCounts;
+    changes: Partial<Record<TestChange, number>>;
+    /** Failing tests of the new suites, and failing tests added to (or changed in) the suites compared. */
+    failingInNewSuites: number;
+    failingAddedTests: number;
+  };
 }
 
 const NEEDS_A_LOOK: readonly SuiteVerdict[] = ['invalid', ...NOT_JUDGED];
 
-function suiteView(s: SuiteComparison, minEffect: number): SuiteView {
+function suiteView(s: SuiteComparison, comparison: Comparison): SuiteView {
   const { emoji, label } = VERDICT_LABELS[s.verdict];
+  const minEffect = comparison.min_effect;
+  const rate = (side: SuiteComparison['base']): string => (side === null ? '—' : percent(side.pass_rate));
+  const improved = s.verdict === 'improved' && s.p_adjusted_improved != null;
   return {
     suite: s,
     emoji,
@@ -148,7 +205,36 @@ function suiteView(s: SuiteComparison, minEffect: number): SuiteView {
     smallestP: s.verdict === 'underpowered' ? s.min_attainable_p : null,
     settleRepeats: s.verdict === 'possible_regression' ? settleRepeats(s) : null,
     powerHint: powerHintText(s.power, minEffect),
+    passRates: `${rate(s.base)} → ${rate(s.head)}`,
+    delta: s.delta === null ? null : `${points(s.delta.estimate)} pts [${points(s.delta.ci[0])}, ${points(s.delta.ci[1])}]`,
+    pHolm: improved ? `${pValue(s.p_adjusted_improved!)} (better)` : s.p_adjusted === null ? null : pValue(s.p_adjusted),
+    significant: !improved && s.p_adjusted !== null && s.p_adjusted <= suiteAlpha(comparison),
+    tokens: tokensCell(s.process),
   };
+}
+
+/** Tokens base → PR: numbers, "—" for a side without them, one side when both are equal, nothing when neither has any. */
+function tokensCell(process: SuiteComparison['process']): string {
+  const base = process.base ? tokensInOut(process.base) : '';
+  const head = process.head ? tokensInOut(process.head) : '';
+  if (base === '' && head === '') return '';
+  return base === head ? base : `${base || '—'} → ${head || '—'}`;
+}
+
+/** Failure codes in their documented order, unknown ones after them by name. */
+function byCodeOrder(a: string, b: string): number {
+  const known: readonly string[] = FAILURE_CODES;
+  const rank = (code: string): number => (known.includes(code) ? known.indexOf(code) : known.length);
+  return rank(a) - rank(b) || a.localeCompare(b);
+}
+
+function failureCodeRows(suites: readonly SuiteComparison[]): FailureCodeRow[] {
+  return suites.flatMap((s) =>
+    Object.entries(s.failure_codes)
+      .filter(([, n]) => n.base > 0 || n.head > 0)
+      .sort(([a], [b]) => byCodeOrder(a, b))
+      .map(([code, n]) => ({ suiteId: s.suite_id, code, base: n.base, head: n.head })),
+  );
 }
 
 function testsWhere(suites: readonly SuiteComparison[], keep: (t: TestComparison) => boolean, baseline: boolean): TestView[] {
@@ -157,7 +243,7 @@ function testsWhere(suites: readonly SuiteComparison[], keep: (t: TestComparison
 
 export function buildReportModel(comparison: Comparison): ReportModel {
   const sorted = sortSuites(comparison.suites);
-  const suites = sorted.map((s) => suiteView(s, comparison.min_effect));
+  const suites = sorted.map((s) => suiteView(s, comparison));
   const groups = groupIdentical(suites, (v) => JSON.stringify([v.suite.verdict, v.reason, v.smallestP, v.settleRepeats, v.powerHint])).map(
     ({ items }) => ({ verdict: items[0]!.suite.verdict, suites: items }),
   );
@@ -186,10 +272,14 @@ export function buildReportModel(comparison: Comparison): ReportModel {
         sorted.filter((s) => s.verdict !== 'new'),
         newTestFails,
       );
+  const suiteCounts = verdictCounts(comparison.suites);
+  // Counted over every suite, with or without a baseline: the headline names them.
+  const failingInNewSuites = newSuites.reduce((k, s) => k + s.tests.filter(failsOnHead).length, 0);
+  const failingAddedTests = sorted.filter((s) => s.verdict !== 'new').reduce((k, s) => k + s.tests.filter(newTestFails).length, 0);
   return {
     comparison,
     emoji: OVERALL_EMOJI[comparison.verdict],
-    headline: headline(comparison),
+    headline: headline(comparison, { suites: suiteCounts, failingInNewSuites, failingAddedTests }),
     why: comparisonReasonText(comparison.reason),
     broken: comparison.broken_tests ?? [],
     suites,
@@ -217,8 +307,23 @@ export function buildReportModel(comparison: Comparison): ReportModel {
       fails: comparison.min_pass_fails ?? false,
     },
     cost: costView(comparison.cost),
-    simulated: tests(sorted, (t) => t.simulation !== undefined),
-    counts: { suites: verdictCounts(comparison.suites), headRuns, changes },
+    simulated: sorted.flatMap((s) =>
+      s.tests.flatMap((t) =>
+        t.simulation === undefined
+          ? []
+          : [
+              {
+                suiteId: s.suite_id,
+                testId: t.test_id,
+                baseEndings: noBaseline ? null : endingMixText(t.simulation.base),
+                headEndings: endingMixText(t.simulation.head),
+                turnsToGoal: turnsToGoalChangeText(noBaseline ? null : t.simulation.base, t.simulation.head),
+              },
+            ],
+      ),
+    ),
+    failureCodes: failureCodeRows(sorted),
+    counts: { suites: suiteCounts, headRuns, changes, failingInNewSuites, failingAddedTests },
   };
 }
 
@@ -260,4 +365,103 @@ export function verdictTally(model: ReportModel): { verdict: SuiteVerdict; count
 /** The model of a comparison, or null without one (report.html of a run on its own). */
 export function modelOf(comparison: Comparison | null): ReportModel | null {
   return comparison === null ? null : buildReportModel(comparison);
+}
+
+// --- a run on its own, without a comparison ----------------------------------------------------
+
+/** One suite of a run on its own, as every report shows it. */
+export interface RunSuiteView {
+  stats: SuiteRunStats;
+  /** "66.7%", "n/a" with no scored run. */
+  passRate: string;
+  /** The 95% interval of the pass rate: "[20.8, 93.9]"; "" without one. */
+  interval: string;
+  /** Runs carrying each failure code, in order of first appearance. */
+  codes: { code: string; runs: number }[];
+  /** Checks that did not run or could not be scored. */
+  notChecked: number;
+}
+
+/** What the reports of a run without a comparison say: report.md, report.html, the terminal, the push's job summary. */
+export interface RunModel {
+  summary: RunSummary;
+  emoji: string;
+  /** The one sentence a reader reads first, plain text. */
+  headline: string;
+  /** The same sentence with its codes and agents' messages formatted (as code spans in Markdown). */
+  headlineIn: (format: TextFormat) => string;
+  /** That there is no comparison, and why: NO_BASELINE, or the baseline given that could not be compared. */
+  noBaseline: string;
+  suites: RunSuiteView[];
+  simulated: SimulatedRow[];
+  /** Usage and cost of the run; null without prices. */
+  cost: CostView | null;
+}
+
+export interface RunModelOptions {
+  /** The run's cost (costView of comparisonCost(null, head, prices)); null: not shown. */
+  cost?: CostView | null | undefined;
+  /** A baseline the run was given but could not be compared with. */
+  baselineNotCompared?: BaselineNotCompared | null | undefined;
+}
+
+const PLAIN_TEXT: TextFormat = { code: (text) => text, message: (text) => text };
+
+export function buildRunModel(summary: RunSummary, options: RunModelOptions = {}): RunModel {
+  const c = summary.counts;
+  // Never "passed" while a check could not be scored: a results file from before JUDGE_ERROR may
+  // hold unscored checks in runs it counted as passed.
+  const unscored = summary.suites.reduce(
+    (n, s) => n + s.notChecked.filter((x) => x.status === 'unscored').reduce((k, x) => k + x.count, 0),
+    0,
+  );
+  const incomplete = !summary.run.complete;
+  const headline = (format: TextFormat): string => {
+    const errored = (): string => erroredHeadline(summary, format);
+    return c.failed > 0
+      ? `${c.failed} of ${plural(c.planned, 'run')} failed`
+      : incomplete && c.errored === 0
+        ? format.message(incompleteRunText(summary.run, c))
+        : c.errored > 0 && c.passed === 0
+          ? `${nothingEvaluatedText(whoErrored(erroredGroups(summary.suites)))}: ${errored()}`
+          : c.errored > 0
+            ? `No run failed, but ${errored()}`
+            : c.passed === 0
+              ? 'No run was scored'
+              : unscored > 0
+                ? `${plural(c.passed, 'scored run')} passed, but ${plural(unscored, 'judge check')} could not be scored`
+                : `All ${plural(c.passed, 'scored run')} passed`;
+  };
+  const notCompared = options.baselineNotCompared ?? null;
+  return {
+    summary,
+    emoji: c.failed > 0 ? '❌' : incomplete || c.errored > 0 || unscored > 0 ? '⛔' : c.passed === 0 ? '⚠️' : '✅',
+    headline: headline(PLAIN_TEXT),
+    headlineIn: headline,
+    noBaseline: notCompared === null ? NO_BASELINE : baselineNotComparedText(notCompared),
+    suites: runStats(summary).map((stats) => ({
+      stats,
+      passRate: percent(stats.pass_rate),
+      interval: rateInterval(stats.ci),
+      codes: [...stats.codes].map(([code, runs]) => ({ code, runs })),
+      notChecked: [...stats.not_checked.values()].reduce((a, b) => a + b, 0),
+    })),
+    simulated: summary.suites.flatMap((s) =>
+      s.tests.flatMap((t) => {
+        const mix = endingMix(t.runs.map((r) => ({ ending: r.ending, agentTurns: r.answeredTurns ?? 0 })));
+        return mix === null
+          ? []
+          : [
+              {
+                suiteId: s.suite_id,
+                testId: t.test_id,
+                baseEndings: null,
+                headEndings: endingMixText(mix),
+                turnsToGoal: turnsToGoalText(mix),
+              },
+            ];
+      }),
+    ),
+    cost: options.cost ?? null,
+  };
 }

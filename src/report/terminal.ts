@@ -2,25 +2,21 @@
 // (the failing tests with their first failure, the causes of errored runs, the retries). Plain text
 // for a terminal or a CI log; ids and messages come from suite files and agents, so their control
 // characters (terminal escapes) are replaced. Pass rates are defined as in report.md and the comment.
-import { percent, plural, points, pValue } from '../format.ts';
+import { percent, plural } from '../format.ts';
 import { erroredGroups, whoErrored, type RunOutline, type RunSummary } from '../results/summary.ts';
 import { erroredCauseText, erroredLine, PASS_RATE_DEFINITION } from './format.ts';
-import type { CostView, ReportModel } from './report-model.ts';
-import { suiteRunStats, type SuiteRunStats } from './run-stats.ts';
+import { buildRunModel, type CostView, type ReportModel, type RunModel, type SimulatedRow, type TestView } from './report-model.ts';
+import type { SuiteRunStats } from './run-stats.ts';
 import {
   brokenTestText,
-  endingMixText,
   FAILING_NEW_TESTS,
   firstFailureReasonText,
   nothingEvaluatedText,
   settleText,
   SIMULATED_TESTS_HEADING,
   testsDownShortText,
-  turnsToGoalChangeText,
-  turnsToGoalText,
   TURNS_TO_GOAL_METHOD,
 } from './verdict-wording.ts';
-import { endingMix } from '../results/endings.ts';
 
 /** Failing tests listed after the table; the rest are counted (report.md lists every one). */
 export const FAILING_TESTS_SHOWN = 20;
@@ -31,31 +27,36 @@ export function terminalText(text: string, max = 300): string {
   return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
 }
 
-/** The end of a run on the terminal: the table, then what failed, what errored and what was retried. */
-export function renderRunEnd(summary: RunSummary, options: { failingTestsShown?: number } = {}): string {
+/**
+ * The end of a run on the terminal: the headline, the table, then what failed, what errored and
+ * what was retried. A summary alone is shown through its model (buildRunModel).
+ */
+export function renderRunEnd(given: RunSummary | RunModel, options: { failingTestsShown?: number } = {}): string {
+  const model = 'headline' in given ? given : buildRunModel(given);
+  const { summary } = model;
+  // When nothing was evaluated, the line that says which infrastructure failed is the headline.
+  const nothingEvaluated = nothingEvaluatedLine(summary);
   return [
-    nothingEvaluatedLine(summary),
-    runTable(summary),
-    simulatedTests(summary),
+    nothingEvaluated || `${model.emoji} ${terminalText(model.headline, 600)}`,
+    runTable(model),
+    simulatedLines(model.simulated),
     whatFailed(summary, options.failingTestsShown ?? FAILING_TESTS_SHOWN),
+    ...(model.cost === null ? [] : [costLines(model.cost).join('\n')]),
   ]
     .filter(Boolean)
     .join('\n\n');
 }
 
-/** Each simulated test's ending mix and median agent turns to the goal, under the table. */
-function simulatedTests(summary: RunSummary): string {
-  const lines: string[] = [];
-  for (const s of summary.suites)
-    for (const t of s.tests) {
-      const mix = endingMix(t.runs.map((r) => ({ ending: r.ending, agentTurns: r.answeredTurns ?? 0 })));
-      if (mix === null) continue;
-      lines.push(
-        `  ${terminalText(s.suite_id, 80)} › ${terminalText(t.test_id, 120)}: ${endingMixText(mix)}; turns to the goal ${turnsToGoalText(mix)}`,
-      );
-    }
-  if (lines.length === 0) return '';
-  return [`${SIMULATED_TESTS_HEADING.toLowerCase()} (${lines.length}):`, ...lines, TURNS_TO_GOAL_METHOD].join('\n');
+/** Each simulated test's ending mix (base → PR with a baseline) and median agent turns to the goal. */
+function simulatedLines(rows: readonly SimulatedRow[]): string {
+  if (rows.length === 0) return '';
+  const withBase = rows.some((r) => r.baseEndings !== null);
+  const lines = rows.map((r) => {
+    const endings = withBase ? `${r.baseEndings ?? '—'} → ${r.headEndings}` : r.headEndings;
+    return `  ${terminalText(`${r.suiteId} › ${r.testId}`, 160)}: ${endings}; turns to the goal ${r.turnsToGoal}`;
+  });
+  const heading = `${SIMULATED_TESTS_HEADING.toLowerCase()} (${rows.length}${withBase ? '; endings and turns to the goal base → PR' : ''}):`;
+  return [heading, ...lines, TURNS_TO_GOAL_METHOD].join('\n');
 }
 
 /** Above the table when no run was scored and some errored: which infrastructure failed, and its first cause. */
@@ -68,20 +69,21 @@ function nothingEvaluatedLine(summary: RunSummary): string {
 }
 
 /** The table of suites: what ran, what passed, what was not checked; pass rates as every report defines them. */
-export function runTable(summary: RunSummary): string {
+export function runTable(given: RunSummary | RunModel): string {
+  const model = 'headline' in given ? given : buildRunModel(given);
+  const { summary } = model;
   const rows: string[][] = [['suite', 'tests', 'runs', 'passed', 'failed', 'errored', 'skipped', 'pass rate', 'codes']];
-  for (const suite of summary.suites) {
-    const stats = suiteRunStats(suite);
+  for (const { stats, passRate, codes } of model.suites) {
     rows.push([
-      terminalText(suite.suite_id, 80) + (suite.suspect ? ' (SUSPECT)' : ''),
+      terminalText(stats.suite_id, 80) + (stats.suspect ? ' (SUSPECT)' : ''),
       String(stats.tests),
       String(stats.runs),
       String(stats.passed),
       String(stats.failed),
       String(stats.errored),
       String(stats.skipped),
-      percent(stats.pass_rate),
-      [...stats.codes].map(([c, k]) => `${c}×${k}`).join(' ') || '-',
+      passRate,
+      codes.map(({ code, runs }) => `${code}×${runs}`).join(' ') || '-',
     ]);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
@@ -205,37 +207,26 @@ export function renderComparisonEnd(model: ReportModel): string {
   const width = Math.max(...model.suites.map((v) => v.label.length), 0);
   for (const v of model.suites) {
     const s = v.suite;
-    const rates = `${percent(s.base?.pass_rate ?? null)} → ${percent(s.head?.pass_rate ?? null)}`;
-    const delta = s.delta ? `  ${points(s.delta.estimate)} pts [${points(s.delta.ci[0])}, ${points(s.delta.ci[1])}]` : '';
-    const p = s.p_adjusted === null ? '' : `  p(Holm) ${pValue(s.p_adjusted)}`;
-    lines.push(`  ${v.emoji} ${v.label.padEnd(width)} ${terminalText(s.suite_id)}: ${rates}${delta}${p}`);
+    const delta = v.delta === null ? '' : `  ${v.delta}`;
+    const p = v.pHolm === null ? '' : `  p(Holm) ${v.pHolm}`;
+    lines.push(`  ${v.emoji} ${v.label.padEnd(width)} ${terminalText(s.suite_id)}: ${v.passRates}${delta}${p}`);
     if (v.intervalNote) lines.push(`      note: ${terminalText(v.intervalNote)}`);
     for (const r of s.reasons) if (r.code === 'tests_down_not_significant') lines.push(`      ${terminalText(testsDownShortText(r), 400)}`);
     if (v.settleRepeats !== null) lines.push(`      ${settleText(v.settleRepeats)}`);
   }
-  if (model.failingNewTests.length > 0) {
-    lines.push(`${FAILING_NEW_TESTS(model.failingNewTests.length, model.failingNewTestsInNewSuitesOnly)}:`);
-    for (const { suiteId, test: t, passes } of model.failingNewTests.slice(0, FAILING_TESTS_SHOWN)) {
-      const f = t.first_failure;
-      const at =
-        f === null
-          ? ''
-          : `; ${f.turn_id === 'final' ? 'final assertions' : `turn ${terminalText(f.turn_id, 60)}`}: ${f.code}: ${terminalText(firstFailureReasonText(f), 240)}`;
-      lines.push(`  ${terminalText(`${suiteId} › ${t.test_id}`, 160)}: ${passes}${at}`);
-    }
-    const more = model.failingNewTests.length - FAILING_TESTS_SHOWN;
-    if (more > 0) lines.push(`  … and ${plural(more, 'more failing test')} (report.md lists every one)`);
-  }
+  // The tests that newly fail (every failing test without a baseline), then those with nothing to compare with.
+  const isBroken = (v: TestView): boolean => model.broken.some((b) => b.suite_id === v.suiteId && b.test_id === v.test.test_id);
+  const failing = (model.failingWithoutBaseline ?? model.newlyFailing).filter((v) => !isBroken(v));
+  const noun = model.failingWithoutBaseline === null ? 'newly failing test' : 'failing test';
+  if (failing.length > 0) lines.push(`${plural(failing.length, noun)}:`, ...failingLines(failing));
+  if (model.failingNewTests.length > 0)
+    lines.push(
+      `${FAILING_NEW_TESTS(model.failingNewTests.length, model.failingNewTestsInNewSuitesOnly)}:`,
+      ...failingLines(model.failingNewTests),
+    );
   for (const b of model.minPass.breaches) lines.push(`  below min_pass: ${terminalText(b.text, 240)}`);
-  if (model.simulated.length > 0) {
-    lines.push(`${SIMULATED_TESTS_HEADING.toLowerCase()} (endings base → PR; turns to the goal base → PR):`);
-    for (const { suiteId, test: t } of model.simulated) {
-      const sim = t.simulation!;
-      lines.push(
-        `  ${terminalText(`${suiteId} › ${t.test_id}`, 160)}: ${endingMixText(sim.base)} → ${endingMixText(sim.head)}; ${turnsToGoalChangeText(sim.base, sim.head)}`,
-      );
-    }
-  }
+  const simulated = simulatedLines(model.simulated);
+  if (simulated !== '') lines.push(simulated);
   if (!causeFirst) lines.push(terminalText(model.why, Number.MAX_SAFE_INTEGER));
   for (const w of model.warnings) {
     const where = w.suites.length > 0 ? `${w.suites.join(', ')}: ` : '';
@@ -243,6 +234,21 @@ export function renderComparisonEnd(model: ReportModel): string {
   }
   if (model.cost) lines.push(...costLines(model.cost));
   return lines.join('\n');
+}
+
+/** One line per failing test with its passes and first failure, capped with a count of the rest. */
+function failingLines(tests: readonly TestView[]): string[] {
+  const lines = tests.slice(0, FAILING_TESTS_SHOWN).map(({ suiteId, test: t, passes }) => {
+    const f = t.first_failure;
+    const at =
+      f === null
+        ? ''
+        : `; ${f.turn_id === 'final' ? 'final assertions' : `turn ${terminalText(f.turn_id, 60)}`}: ${f.code}: ${terminalText(firstFailureReasonText(f), 240)}`;
+    return `  ${terminalText(`${suiteId} › ${t.test_id}`, 160)}: ${passes}${at}`;
+  });
+  const more = tests.length - FAILING_TESTS_SHOWN;
+  if (more > 0) lines.push(`  … and ${plural(more, 'more failing test')} (report.md lists every one)`);
+  return lines;
 }
 
 /** A run on its own: each suite's pass^1 and pass^k, one line apiece (report.md has the same table). */

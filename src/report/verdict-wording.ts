@@ -29,7 +29,6 @@ import {
   tokens,
 } from '../format.ts';
 import { MAX_SUGGESTED_REPEATS, runsToSeeFlaky } from '../stats/power.ts';
-import { failsOnHead, newTestFails } from '../compare/test-changes.ts';
 import { ageText, maxAgeText } from './format.ts';
 import type { PartEstimate, RunEstimate } from '../runner/estimate.ts';
 import type { EndingMix } from '../results/endings.ts';
@@ -91,6 +90,9 @@ export function incompleteRunText(
   return `Run incomplete, ${finished} of ${plural(counts.planned, 'planned run')} finished (${counts.passed} passed): ${run.incomplete_reason ?? 'no reason recorded'}`;
 }
 
+/** What every report of a run without a comparison says in place of a base. */
+export const NO_BASELINE = 'No baseline: pass rates only, no regression verdict';
+
 /** A baseline given to a run that could not be compared with it: the file, and why not. */
 export interface BaselineNotCompared {
   file: string;
@@ -124,18 +126,21 @@ export function verdictCounts(suites: readonly { verdict: SuiteVerdict }[]): Rec
  * (unchanged or improved) and names what the others are, so a ✅ never stands for a suite that could
  * not be judged.
  */
-export function headline(comparison: Comparison): string {
+export function headline(
+  comparison: Comparison,
+  counts: { suites: Record<SuiteVerdict, number>; failingInNewSuites: number; failingAddedTests: number },
+): string {
   const m = comparison.suites.length;
-  const n = verdictCounts(comparison.suites);
+  const n = counts.suites;
   const suites = plural(m, 'suite');
   const judged = n.unchanged + n.improved;
   const notJudged = NOT_JUDGED.reduce((k, v) => k + n[v], 0);
   const breakdown = NOT_JUDGED.filter((v) => n[v] > 0).map((v) => `${n[v]} ${VERDICT_LABELS[v].label}`);
   // New suites cannot regress, but their failing tests are news: the headline counts them.
-  const failingNew = comparison.suites.filter((s) => s.verdict === 'new').reduce((k, s) => k + s.tests.filter(failsOnHead).length, 0);
+  const failingNew = counts.failingInNewSuites;
   const added = n.new > 0 ? `${n.new} new${failingNew > 0 ? ` with ${plural(failingNew, 'failing test')}` : ''}` : '';
   // So are the failing tests added to (or changed in) the suites compared.
-  const failingAdded = comparison.suites.filter((s) => s.verdict !== 'new').reduce((k, s) => k + s.tests.filter(newTestFails).length, 0);
+  const failingAdded = counts.failingAddedTests;
   const addedTests = failingAdded > 0 ? `${plural(failingAdded, 'new or changed test')} failing` : '';
   const extras = [n.improved > 0 ? `${n.improved} improved` : '', added, addedTests, n.removed > 0 ? `${n.removed} removed` : ''].filter(
     Boolean,
@@ -152,7 +157,7 @@ export function headline(comparison: Comparison): string {
       return `Invalid comparison: ${n.invalid} of ${suites} could not be judged reliably`;
     }
     case 'inconclusive': {
-      if (comparison.baseline.source === 'none') return 'No baseline: nothing to compare with';
+      if (comparison.baseline.source === 'none') return NO_BASELINE;
       if (judged === 0)
         return notJudged > 0
           ? `No suite could be judged (${breakdown.join(', ')})`

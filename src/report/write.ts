@@ -12,7 +12,7 @@ import { renderHtml } from './html.ts';
 import { renderJunit } from './junit.ts';
 import { DEFAULT_COMMENT_MARKER, withNoteLine } from './github-comment.ts';
 import { renderComment, renderRunSummary, type CommentOptions } from './markdown.ts';
-import { costView, modelOf } from './report-model.ts';
+import { buildRunModel, costView, modelOf } from './report-model.ts';
 import { comparisonCost } from '../compare/cost.ts';
 import type { PriceTable } from '../usage/prices.ts';
 import type { BaselineNotCompared } from './verdict-wording.ts';
@@ -48,28 +48,30 @@ export const REPORT_FILES = {
 /** Writes comparison.json (when there is a comparison), report.md, report.html and junit.xml; returns their paths. */
 export async function writeReports(dir: string, inputs: ReportInputs): Promise<string[]> {
   const { comparison, head, base } = inputs;
-  // One model of the comparison for every report written here.
-  const model = modelOf(comparison);
-  const markdown = model
-    ? renderComment(model, {
-        marker: DEFAULT_COMMENT_MARKER,
-        reportUrl: null,
-        judge: head.judge,
-        ...inputs.markdown,
-      })
-    : renderRunSummary(summarizeResults(head), {
-        ...(inputs.markdown?.maxLength === undefined ? {} : { maxLength: inputs.markdown.maxLength }),
-        cost: inputs.prices === undefined ? null : costView(comparisonCost(null, head, inputs.prices)),
-        baselineNotCompared: inputs.baselineNotCompared ?? null,
-      });
+  // One model, of the comparison or of the run on its own, for every report written here.
+  const model =
+    modelOf(comparison) ??
+    buildRunModel(summarizeResults(head), {
+      cost: inputs.prices === undefined ? null : costView(comparisonCost(null, head, inputs.prices)),
+      baselineNotCompared: inputs.baselineNotCompared ?? null,
+    });
+  const markdown =
+    'comparison' in model
+      ? renderComment(model, {
+          marker: DEFAULT_COMMENT_MARKER,
+          reportUrl: null,
+          judge: head.judge,
+          ...inputs.markdown,
+        })
+      : renderRunSummary(model, inputs.markdown?.maxLength === undefined ? {} : { maxLength: inputs.markdown.maxLength });
   const note = inputs.note ?? null;
   const files: [string, string][] = [];
   if (comparison) files.push([REPORT_FILES.comparison, `${JSON.stringify(comparison, null, 2)}\n`]);
   const artifacts = inputs.artifacts === undefined ? await readArtifactIndex(dir, head.run.id) : inputs.artifacts;
   files.push(
     [REPORT_FILES.markdown, note === null ? markdown : withNoteLine(markdown, note, inputs.markdown?.marker ?? DEFAULT_COMMENT_MARKER)],
-    [REPORT_FILES.html, renderHtml(model, head, base, { artifacts, note, baselineNotCompared: inputs.baselineNotCompared ?? null })],
-    [REPORT_FILES.junit, renderJunit(head, model)],
+    [REPORT_FILES.html, renderHtml(model, head, base, { artifacts, note })],
+    [REPORT_FILES.junit, renderJunit(head, 'comparison' in model ? model : null)],
   );
 
   const secrets = (inputs.secrets ?? []).filter((s) => s.length > 0);

@@ -52,7 +52,9 @@ describe('report.html', () => {
   it('shows tokens as numbers, or nothing when the agent reported none (never n/a/n/a)', () => {
     const comparison = ComparisonSchema.parse(regressedComparison());
     const html = renderHtml(modelOf(comparison), makeResults(HEAD_SHA, []), null);
-    expect(html).toContain('<td>12.0k/3400 → 12.0k/3400</td>');
+    // Equal sides are said once, as in the comment.
+    expect(html).toContain('<td>12.0k/3400</td>');
+    expect(html).not.toContain('12.0k/3400 → 12.0k/3400');
 
     for (const s of comparison.suites) {
       s.process.head = { ...s.process.head!, input_tokens: null, output_tokens: null };

@@ -74,7 +74,7 @@ describe('simulated tests in the reports', () => {
     expect(end).toContain('  demo_simulated › refund_with_order_number: goal_reached ×2; turns to the goal 4 (n = 2)');
     const compared = renderComparisonEnd(model());
     expect(compared).toContain(
-      '  demo_simulated › technician_for_broken_internet: goal_reached ×2 → user_ended ×2; 4 (n = 2) → not reached',
+      '  demo_simulated › technician_for_broken_internet: goal_reached ×2 → user_ended ×2; turns to the goal 4 (n = 2) → not reached',
     );
   });
 

@@ -44,7 +44,11 @@ describe('renderRunEnd', () => {
     expect(text).toContain(
       'errored runs (6 of 7):\n  ENGINE_ERROR ×6: HTTP 502 from https://preview/execute <html>\n    first: routing › t0 #0',
     );
-    expect(text.match(/HTTP 502/g)).toHaveLength(1);
+    // Said once where the errored runs are listed (the headline above names the first cause, as report.md's does).
+    expect(text.slice(text.indexOf('errored runs (')).match(/HTTP 502/g)).toHaveLength(1);
+    expect(text.split('\n')[0]).toBe(
+      '⛔ No run failed, but 6 of 7 runs errored (ENGINE_ERROR: HTTP 502 from https://preview/execute <html>)',
+    );
     expect(text).toContain('retries: 3 agent requests sent again (ENGINE_ERROR or TIMEOUT), in 2 turns of 1 run');
   });
 

@@ -5,14 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { decideGate } from '../../src/action/gate.ts';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
 import type { Comparison } from '../../src/compare/comparison-schema.ts';
-import {
-  headline,
-  intervalNoteText,
-  OVERALL_EMOJI,
-  sortSuites,
-  suiteReasonText,
-  VERDICT_LABELS,
-} from '../../src/report/verdict-wording.ts';
+import { buildReportModel } from '../../src/report/report-model.ts';
+import { intervalNoteText, OVERALL_EMOJI, sortSuites, suiteReasonText, VERDICT_LABELS } from '../../src/report/verdict-wording.ts';
 import type { SuiteResult } from '../../src/results/results-schema.ts';
 import { results, suite, test, tests } from '../helpers/results.ts';
 
@@ -92,7 +86,7 @@ function describeState(name: string, c: Comparison): string {
   const lines = [
     `## ${name}`,
     '',
-    `${OVERALL_EMOJI[c.verdict]} ${headline(c)}`,
+    `${OVERALL_EMOJI[c.verdict]} ${buildReportModel(c).headline}`,
     `check: ${gate.conclusion}${gate.failure ? ' (step fails)' : ''}`,
   ];
   for (const t of c.broken_tests ?? [])
@@ -135,7 +129,7 @@ describe('verdict vocabulary', () => {
   });
 
   it('counts the judged suites in the headline', () => {
-    expect(headline(STATES.find(([n]) => n === 'two of four judged')![1])).toBe(
+    expect(buildReportModel(STATES.find(([n]) => n === 'two of four judged')![1]).headline).toBe(
       'No significant regression in 2 of 4 suites; 2 could not be judged (1 possible regression, 1 underpowered)',
     );
   });

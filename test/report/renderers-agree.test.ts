@@ -1,0 +1,219 @@
+// Every report fixture through every renderer: the Markdown comment (report.md), report.html, the
+// terminal, junit.xml, the check run and the job summary must show the same rows, numbers and
+// verdict words, taken from the report model. Each expected row is a set of texts that must appear
+// together on one line of what a reader sees (HTML and Markdown reduced to their visible text), so
+// a renderer that recomputes a figure its own way, or drops a row, fails here.
+import { describe, expect, it } from 'vitest';
+import { prJobSummary, runJobSummary } from '../../src/action/job-summary.ts';
+import { comparisonCost } from '../../src/compare/cost.ts';
+import { DEFAULT_COMMENT_MARKER, withNoteLine } from '../../src/report/github-comment.ts';
+import { renderHtml } from '../../src/report/html.ts';
+import { renderJunit } from '../../src/report/junit.ts';
+import { renderComment } from '../../src/report/markdown.ts';
+import { prStatus } from '../../src/report/pr-status.ts';
+import {
+  buildReportModel,
+  buildRunModel,
+  costView,
+  type ReportModel,
+  type RunModel,
+  type TestView,
+} from '../../src/report/report-model.ts';
+import { brokenTestText } from '../../src/report/verdict-wording.ts';
+import { renderComparisonEnd, renderRunEnd } from '../../src/report/terminal.ts';
+import { summarizeResults } from '../../src/results/summary.ts';
+import { signedCount } from '../../src/format.ts';
+import { priceTable } from '../../src/usage/prices.ts';
+import { reportStates, type ReportState } from '../fixtures/report/states.ts';
+
+type Renderer = 'markdown' | 'html' | 'terminal' | 'junit' | 'check run' | 'job summary';
+
+/** A row a reader must find: these texts on one line, in the renderers named. */
+interface Row {
+  what: string;
+  texts: string[];
+  /** Texts the line showing the row must not hold (a figure the model folds, shown unfolded). */
+  not?: string[];
+  in: readonly Renderer[];
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" };
+
+/** The visible text of HTML, one line per row, item, paragraph or heading. */
+function htmlLines(html: string): string[] {
+  const body = html.replace(/<(style|script|title)[^>]*>[\s\S]*?<\/\1>/g, '');
+  return body
+    .split(/<\/(?:tr|li|p|h[1-6]|summary|figcaption|header)>|\n/)
+    .map((line) =>
+      line
+        // Cells and line breaks part words; inline tags (code, b) do not.
+        .replace(/<\/?(?:td|th|br|div|ul|table|section)\b[^>]*>/g, ' ')
+        .replace(/<[^>]+>/g, '')
+        .replace(/&(#?\w+);/g, (all, name: string) => ENTITIES[name] ?? all)
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+/** The visible text of Markdown: its escapes, emphasis and code spans removed, then as HTML. */
+function markdownLines(markdown: string): string[] {
+  const plain = markdown
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
+    .replace(/\*\*|`/g, '')
+    .replace(/[\u00a0]/g, ' ')
+    .replace(/\u200d/g, '');
+  return plain.split('\n').flatMap((line) => htmlLines(line));
+}
+
+/** Each testsuite of junit.xml as one line: its name and properties. */
+function junitLines(xml: string): string[] {
+  return xml
+    .split('<testsuite ')
+    .slice(1)
+    .map((block) => {
+      const head = block.slice(0, block.indexOf('<testcase') === -1 ? undefined : block.indexOf('<testcase'));
+      return [...head.matchAll(/(?:name|value)="([^"]*)"/g)].map((m) => htmlLines(m[1]!).join(' ')).join(' | ');
+    });
+}
+
+const ALL: readonly Renderer[] = ['markdown', 'html', 'terminal', 'check run', 'job summary'];
+const DOCUMENTS: readonly Renderer[] = ['markdown', 'html', 'check run', 'job summary'];
+
+/** What every renderer must show of a comparison, from its model. */
+function comparisonRows(model: ReportModel, note: string | undefined): Row[] {
+  const rows: Row[] = [{ what: 'headline', texts: [`${model.emoji} ${model.headline}`], in: ALL }];
+  for (const v of model.suites) {
+    const id = v.suite.suite_id;
+    rows.push({ what: `suite ${id}`, texts: [id, v.label, ...v.passRates.split(' → ').filter((r) => r !== '—'), v.delta ?? ''], in: ALL });
+    rows.push({ what: `verdict of ${id}`, texts: [id, v.label, v.reason], in: ['junit', 'html'] });
+    if (model.notJudged.some((g) => g.suites.includes(v)))
+      rows.push({ what: `why ${id} could not be judged`, texts: [id, v.label, v.reason], in: DOCUMENTS });
+    if (v.pHolm !== null) rows.push({ what: `p (Holm) of ${id}`, texts: [id, v.pHolm], in: ALL });
+    // Equal sides are said once: "1.2k/400", never "1.2k/400 → 1.2k/400".
+    if (v.tokens !== '')
+      rows.push({ what: `tokens of ${id}`, texts: [id, v.tokens], not: v.tokens.includes('→') ? [] : [`${v.tokens} →`], in: DOCUMENTS });
+  }
+  for (const b of model.broken) rows.push({ what: `broken test ${b.test_id}`, texts: [brokenTestText(b)], in: ALL });
+  const broken = (t: TestView): boolean => model.broken.some((b) => b.suite_id === t.suiteId && b.test_id === t.test.test_id);
+  const failing = [...(model.failingWithoutBaseline ?? model.newlyFailing), ...model.failingNewTests].filter((t) => !broken(t));
+  for (const t of failing)
+    rows.push({ what: `failing test ${t.suiteId} › ${t.test.test_id}`, texts: [t.suiteId, t.test.test_id, t.passes], in: ALL });
+  for (const r of model.simulated)
+    rows.push({
+      what: `simulated test ${r.testId}`,
+      texts: [r.suiteId, r.testId, r.baseEndings ?? '', r.headEndings, r.turnsToGoal],
+      in: ALL,
+    });
+  for (const r of model.failureCodes)
+    rows.push({
+      what: `failure code ${r.code} of ${r.suiteId}`,
+      texts: [r.suiteId, r.code, String(r.base), String(r.head), signedCount(r.head - r.base)],
+      in: DOCUMENTS,
+    });
+  if (note !== undefined) rows.push({ what: 'the rerun note', texts: [note], in: ['markdown', 'html'] });
+  return rows;
+}
+
+/** What every renderer must show of a run on its own, from its model. */
+function runRows(model: RunModel): Row[] {
+  const docs: readonly Renderer[] = ['markdown', 'html', 'terminal', 'job summary'];
+  const rows: Row[] = [
+    { what: 'headline', texts: [`${model.emoji} ${model.headline}`], in: docs },
+    { what: 'no baseline', texts: [model.noBaseline], in: ['markdown', 'html', 'job summary'] },
+  ];
+  for (const v of model.suites) {
+    const s = v.stats;
+    rows.push({ what: `suite ${s.suite_id}`, texts: [s.suite_id, String(s.tests), String(s.runs), v.passRate], in: docs });
+    rows.push({ what: `suite ${s.suite_id} in junit`, texts: [s.suite_id], in: ['junit'] });
+  }
+  for (const r of model.simulated)
+    rows.push({ what: `simulated test ${r.testId}`, texts: [r.suiteId, r.testId, r.headEndings, r.turnsToGoal], in: docs });
+  const total = model.cost?.rows.find((r) => r.part === 'Total');
+  if (total !== undefined) rows.push({ what: 'total cost', texts: [total.head], in: docs });
+  return rows;
+}
+
+/** Every renderer's output for one state, as lines of visible text. */
+function rendered(state: ReportState): { rows: Row[]; lines: Record<Renderer, string[]> } {
+  if (state.comparison !== null) {
+    const model = buildReportModel(state.comparison);
+    const withNote = (text: string): string => (state.note === undefined ? text : withNoteLine(text, state.note, DEFAULT_COMMENT_MARKER));
+    const comment = withNote(renderComment(model, { marker: DEFAULT_COMMENT_MARKER, reportUrl: null }));
+    const status = prStatus(
+      { kind: 'compared', comparison: state.comparison, conclusion: 'neutral', reportUrl: null },
+      { marker: DEFAULT_COMMENT_MARKER },
+    );
+    return {
+      rows: comparisonRows(model, state.note),
+      lines: {
+        markdown: markdownLines(comment),
+        html: htmlLines(renderHtml(model, state.head, state.base, state.note === undefined ? {} : { note: state.note })),
+        terminal: renderComparisonEnd(model).split('\n'),
+        junit: junitLines(renderJunit(state.head, model)),
+        'check run': markdownLines(`${status.summary}\n${status.text ?? ''}`),
+        'job summary': markdownLines(prJobSummary(status)),
+      },
+    };
+  }
+  const cost = state.priced === true ? costView(comparisonCost(null, state.head, priceTable())) : null;
+  const model = buildRunModel(summarizeResults(state.head), { cost });
+  return {
+    rows: runRows(model),
+    lines: {
+      markdown: markdownLines(runJobSummary(model)),
+      html: htmlLines(renderHtml(model, state.head, null)),
+      terminal: renderRunEnd(model).split('\n'),
+      junit: junitLines(renderJunit(state.head)),
+      'check run': [],
+      'job summary': markdownLines(runJobSummary(model)),
+    },
+  };
+}
+
+/** The rows of `rows` that no line of `lines` shows whole. */
+function missing(rows: readonly Row[], renderer: Renderer, lines: readonly string[]): string[] {
+  return rows
+    .filter((row) => row.in.includes(renderer))
+    .filter((row) => !lines.some((line) => row.texts.every((t) => line.includes(t)) && !(row.not ?? []).some((t) => line.includes(t))))
+    .map((row) => `${row.what}: ${JSON.stringify(row.texts)}`);
+}
+
+describe('every renderer shows what the report model says', () => {
+  const states = reportStates();
+
+  it('covers every state a report can be in', () => {
+    expect(states.map((s) => s.name)).toEqual([
+      'a comparison',
+      'a plain run',
+      'a first pull request, no baseline',
+      'a budget-stopped run, compared',
+      'a budget-stopped run on its own',
+      'a rerun that carried suites over',
+      'a push that stores a baseline',
+      'a sharded aggregate',
+    ]);
+  });
+
+  for (const state of states) {
+    it(`${state.name}: the same rows, numbers and verdict words in every output`, () => {
+      const { rows, lines } = rendered(state);
+      // The fixture is worth something only if it has rows beyond the headline.
+      expect(rows.length).toBeGreaterThan(3);
+      const gaps = Object.fromEntries(
+        (Object.keys(lines) as Renderer[]).map((renderer) => [renderer, missing(rows, renderer, lines[renderer])]),
+      );
+      expect(gaps).toEqual(Object.fromEntries(Object.keys(lines).map((renderer) => [renderer, []])));
+    });
+  }
+
+  it('fails when a renderer recomputes a figure its own way', () => {
+    const state = states[0]!;
+    const { rows, lines } = rendered(state);
+    const delta = rows.find((r) => r.what === 'suite routing')!;
+    // The delta as a renderer of its own would word it, in points without the model's interval.
+    const recomputed = lines.terminal.map((line) => line.replace(/ pts \[[^\]]*\]/, ' pts'));
+    expect(missing([delta], 'terminal', recomputed)).toHaveLength(1);
+    expect(missing([delta], 'terminal', lines.terminal)).toEqual([]);
+  });
+});
