@@ -12,8 +12,9 @@ import { adaptive } from './adaptive.ts';
 import { gate } from './gate.ts';
 import { dependence } from './dependence.ts';
 import { simulation } from './simulation.ts';
+import { seededGate } from './seeded-gate.ts';
 
-const FIGURES: Figure[] = [overhead, scheduling, scale, reports, coldStart, adaptive, gate, dependence, simulation];
+const FIGURES: Figure[] = [overhead, scheduling, scale, reports, coldStart, adaptive, gate, dependence, simulation, seededGate];
 
 const { values } = parseArgs({
   options: {
