@@ -1,6 +1,6 @@
-// The README's troubleshooting table quotes the messages a user sees: each one the code can make
-// without a network is made here by the code and must be in the README word for word, so a
-// rewording of the product shows up as a README to update.
+// docs/troubleshooting.md quotes the messages a user sees: each one the code can make without a
+// network is made here by the code and must be on the page word for word, so a rewording of the
+// product shows up as a page to update.
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -20,15 +20,10 @@ import { staleBaselineWarning } from '../../src/compare/baseline-age.ts';
 import { formatSpecError } from '../../src/suite/spec-errors.ts';
 import { loadSuites } from '../../src/suite/loader.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
-import { README } from './workflows.ts';
+import { docPage } from './workflows.ts';
 
-/** The troubleshooting section, its line breaks folded. */
-const section = (() => {
-  const readme = readFileSync(README, 'utf8');
-  const start = readme.indexOf('\n## Troubleshooting\n');
-  expect(start).toBeGreaterThan(-1);
-  return readme.slice(start, readme.indexOf('\n## ', start + 1)).replace(/\s+/g, ' ');
-})();
+/** The troubleshooting page, its line breaks folded. */
+const section = readFileSync(docPage('troubleshooting'), 'utf8').replace(/\s+/g, ' ');
 
 function thrown(run: () => unknown): Error {
   try {

@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
 export const README = new URL('../../README.md', import.meta.url);
+/** A page of docs/, e.g. `docPage('action')` for docs/action.md. */
+export const docPage = (name: string): URL => new URL(`../../docs/${name}.md`, import.meta.url);
 export const ACTION_YML = new URL('../../action.yml', import.meta.url);
 /** How the README's workflows call this action. */
 export const ACTION = 'agent-eval/agent-eval-action@v1';
