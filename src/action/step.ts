@@ -5,6 +5,7 @@ import { QuarantineFileSchema, type QuarantineEntry } from '../compare/quarantin
 import { PR_FILES_LIMIT } from '../github/changed-files.ts';
 import type { GitHubPorts } from '../github/ports.ts';
 import { ConfigurationError, type ActionConfig } from './inputs.ts';
+import type { OutputName } from '../settings/outputs.ts';
 import type { Logger } from '../logger.ts';
 import type { Results } from '../results/results-schema.ts';
 import { loadSuites, readDataFile, type LoadedSuite } from '../suite/loader.ts';
@@ -41,18 +42,7 @@ export interface Step extends ObtainStep {
   writeStepResult: (result: Pick<Outcome, 'outputs' | 'summary'>) => Promise<void>;
 }
 
-/** The outputs declared in action.yml. */
-export type OutputName =
-  | 'verdict'
-  | 'pass-rate'
-  | 'baseline-pass-rate'
-  | 'delta'
-  | 'regressed-suites'
-  | 'results-path'
-  | 'report-path'
-  | 'comment-url'
-  | 'check-run-url';
-
+/** The outputs declared in action.yml (src/settings/outputs.ts). */
 export type Outputs = Partial<Record<OutputName, string | number>>;
 
 /** What a flow ends with. */

@@ -20,51 +20,9 @@ import { SETTINGS, type SettingKey } from '../settings/table.ts';
 import { checkTargetUrl } from '../settings/target-url.ts';
 import { redactUrl } from '../url.ts';
 import { EXIT_FAIL, EXIT_OK, UsageError, type CommandIo } from './io.ts';
-import { FLAG_EDGE, flagHelp, flagOptions, parseCommandArgs, readFlag } from './options.ts';
+import { FLAG_EDGE, flagOptions, optionsHelp, parseCommandArgs, readFlag } from './options.ts';
 
-export const CAPTURE_HELP = `usage: agent-eval capture --from PATH... (--conversation ID | --test SUITE/TEST | --all) [options]
-
-Turns recorded conversations into draft suites, one file per captured test: per turn the node after
-it, the first tool call's name and stable arguments, the facts added or updated, and whether the
-flow completed; never the exact text (--as simulation: a simulated user whose success_when is the
-final node, the decisive tool call and the key facts). Secrets and personal data found by key name
-(any case style) and by pattern are replaced by fakes before anything is derived, replayed or
-written, and every file is scanned again before it is replayed or written: a finding writes
-nothing (exit 2). Names and addresses in free text are not all found: read every draft.
-
-  --from PATH             artifacts/<suite>.jsonl, a report directory, or a JSON Lines export whose
-                          lines are {conversation_id, request, response} (repeatable)
-  --out DIR               where the suites are written (default ${flagHelp('captureOut')})
-  --conversation ID       capture this conversation (repeatable)
-  --test SUITE/TEST       capture the first run of this test from the artifacts (repeatable)
-  --all                   capture every conversation read
-  --as scripted|simulation
-                          scripted (default): the user's turns as written; simulation: a
-                          simulated user (persona, goal, knows, opening derived from the user's
-                          turns) that must reach the final node and the decisive tool call
-  --scrub-key KEY         also replace the values of this fact key (repeatable; secrets, emails,
-                          phone numbers, card and IBAN numbers and secret-like or personal keys always)
-  --keep KEY              let this fact key, or a kind (email, phone, card, iban, name, address,
-                          date_of_birth, id_number), through (repeatable; never a secret)
-  --calibrate N           replay each draft N times (${flagHelp('calibrate')}) against --target; a check
-                          that held in fewer than N-1 of the scored runs is dropped, and a test whose
-                          runs pass fewer than N-1 times is reported, not written
-  --target URL            the deployment to calibrate against (normally the base branch's)
-  --transport http|ws     protocol (default ${flagHelp('transport')})
-  --agent-token TOKEN     bearer token for the agent (or env AGENT_EVAL_AGENT_TOKEN)
-  --timeout-ms N          per-turn timeout in ms, ${flagHelp('timeoutMs')}
-  --retries N             retries per turn, ${flagHelp('retries')}
-  --concurrency N         conversations at once, ${flagHelp('concurrency')}
-  --judge-api-key KEY     an OpenAI-compatible key (or env OPENAI_API_KEY): each reply becomes an
-                          assistant_similar_to check (embedding similarity), loosened by calibration
-                          below the lowest similarity observed, and a simulated test gets a
-                          success criterion for the judge; without it the reply is a comment
-  --judge-base-url URL    OpenAI-compatible base URL (or env OPENAI_BASE_URL)
-
-Exit codes: 0 every selected conversation was captured, 1 some lines or conversations could not be
-captured (the others are written), 2 usage error, or the final scan found a secret or personal
-value in a draft (nothing is written; the error names file, line and kind, never the value).`;
-
+/** The settings of the flags this command reads, in the order of the help text. */
 const CAPTURE_FLAGS = [
   'captureFrom',
   'captureOut',
@@ -84,6 +42,22 @@ const CAPTURE_FLAGS = [
   'judgeApiKey',
   'judgeBaseUrl',
 ] as const satisfies readonly SettingKey[];
+
+export const CAPTURE_HELP = `usage: agent-eval capture --from PATH... (--conversation ID | --test SUITE/TEST | --all) [options]
+
+Turns recorded conversations into draft suites, one file per captured test: per turn the node after
+it, the first tool call's name and stable arguments, the facts added or updated, and whether the
+flow completed; never the exact text (--as simulation: a simulated user whose success_when is the
+final node, the decisive tool call and the key facts). Secrets and personal data found by key name
+(any case style) and by pattern are replaced by fakes before anything is derived, replayed or
+written, and every file is scanned again before it is replayed or written: a finding writes
+nothing (exit 2). Names and addresses in free text are not all found: read every draft.
+
+${optionsHelp('capture', CAPTURE_FLAGS)}
+
+Exit codes: 0 every selected conversation was captured, 1 some lines or conversations could not be
+captured (the others are written), 2 usage error, or the final scan found a secret or personal
+value in a draft (nothing is written; the error names file, line and kind, never the value).`;
 
 export async function captureCommand(argv: string[], io: CommandIo): Promise<number> {
   const { values } = parseCommandArgs('capture', {

@@ -14,37 +14,11 @@ import { writeReports } from '../report/write.ts';
 import { readDataFile } from '../suite/loader.ts';
 import { formatSpecError } from '../suite/spec-errors.ts';
 import { EXIT_FAIL, EXIT_OK, UsageError, type CommandIo } from './io.ts';
-import { flagHelp, flagOptions, parseCommandArgs, readFlag } from './options.ts';
+import { flagOptions, optionsHelp, parseCommandArgs, readFlag } from './options.ts';
 import { gatherSecrets } from '../settings/secrets.ts';
 import type { SettingKey } from '../settings/table.ts';
 import type { PriceTable } from '../usage/prices.ts';
 import { PriceFileError, readPrices } from '../usage/read-prices.ts';
-
-export const COMPARE_HELP = `usage: agent-eval compare --base FILE --head FILE [options]
-
-Compares the results of a baseline run with those of the run under review and writes
-comparison.json, report.md (the PR comment), report.html and junit.xml.
-
-  --base FILE            results.json of the baseline (for example the base branch)
-  --head FILE            results.json of the run under review
-  --out DIR              report directory (default ${flagHelp('out')})
-  --alpha A              one-sided significance level of the check, half for the suites (Holm),
-                         half for the single tests (discrete Holm), ${flagHelp('alpha')}
-  --min-effect D         smallest drop of a suite's pass rate that can fail the gate, ${flagHelp('minEffect')}
-  --min-test-effect D    smallest drop of one test's pass rate that makes a significantly
-                         worse test broken (a broken test fails the gate), ${flagHelp('minTestEffect')}
-  --mid-p                mid-p suite tests: more sensitive, but false alarms no longer guaranteed <= alpha
-  --quarantine FILE      YAML/JSON list of quarantined tests: they run and are reported, never gate
-  --prices FILE          YAML/JSON prices per model in US dollars per million tokens, over the built-in
-                         table: {"gpt-4o": {"input": 2.5, "cached_input": 1.25, "output": 10}}
-  --max-baseline-age AGE a --base that ran longer ago is stale and the reports say so: 7d, 36h or
-                         a number of days, 0 for no limit (default ${flagHelp('maxBaselineAge')} days)
-  --min-pass-fails       a test below its min_pass ("k/n") fails the check (default: shown as a warning)
-  --no-fail-on-invalid   exit 0 when the comparison is invalid (the head errors significantly more, or suspect data)
-  -h, --help             show this help
-
-Exit codes: 0 no significant regression, 1 significant regression or a broken test (or an invalid comparison),
-2 usage or configuration error (for example a results file that does not validate).`;
 
 /** The settings of the flags this command reads besides --base and --head. */
 const COMPARE_FLAGS = [
@@ -59,6 +33,21 @@ const COMPARE_FLAGS = [
   'failOnInvalid',
   'maxBaselineAge',
 ] as const satisfies readonly SettingKey[];
+
+export const COMPARE_HELP = `usage: agent-eval compare --base FILE --head FILE [options]
+
+Compares the results of a baseline run with those of the run under review and writes
+comparison.json, report.md (the PR comment), report.html and junit.xml.
+
+${optionsHelp('compare', [
+  { option: '--base FILE', description: 'results.json of the baseline (for example the base branch).' },
+  { option: '--head FILE', description: 'results.json of the run under review.' },
+  ...COMPARE_FLAGS,
+  { option: '-h, --help', description: 'Show this help.' },
+])}
+
+Exit codes: 0 no significant regression, 1 significant regression or a broken test (or an invalid comparison),
+2 usage or configuration error (for example a results file that does not validate).`;
 
 export async function compareCommand(argv: string[], io: CommandIo): Promise<number> {
   const { values } = parseCommandArgs('compare', {

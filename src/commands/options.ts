@@ -1,10 +1,12 @@
 // Command-line options shared by every command: one parser whose mistakes are usage errors with the
 // fix (an unknown option names the closest known one), and the flags of the settings table read
-// through it (src/settings/), so a flag's default, range and refusal are those of its action input.
+// through it (src/settings/), so a flag's default, range and refusal are those of its action input;
+// and the options part of each command's --help, written from the same table's descriptions.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { didYouMean } from '../did-you-mean.ts';
 import { errorMessage } from '../errors.ts';
 import { invalidValue, type Edge } from '../settings/edge.ts';
+import { flagDescription } from '../settings/describe.ts';
 import { defaultAt, fromEnv, readSetting } from '../settings/read.ts';
 import { SETTINGS, type Setting, type SettingKey, type ValueOf } from '../settings/table.ts';
 import type { ValueRule } from '../settings/values.ts';
@@ -91,12 +93,57 @@ function describeMistake(error: unknown, config: ParseArgsConfig): string {
   return message;
 }
 
-/** A flag's range and default for a help text, from the settings table: "1 to 256 (default 4)". */
-export function flagHelp(key: SettingKey): string {
-  const s: Setting<unknown> = SETTINGS[key];
-  const value = defaultAt(s, 'flag');
-  const shown = Array.isArray(value) ? value.join(', ') : String(value);
-  const range = s.value.range;
-  if (range === undefined) return shown;
-  return value === null ? range : `${range} (default ${shown})`;
+/** A flag's default for a help text's prose, from the settings table: "4", "suites/". */
+export function flagDefault(key: SettingKey): string {
+  const value = defaultAt(SETTINGS[key], 'flag');
+  return Array.isArray(value) ? value.join(', ') : String(value);
+}
+
+/** A line of a command's options that is not a setting (`--base FILE`, `-h, --help`). */
+export interface OwnOption {
+  option: string;
+  description: string;
+}
+
+const HELP_WIDTH = 100;
+const OPTION_COLUMN = 26;
+
+/**
+ * The options part of `agent-eval <command> --help`: each setting's flag with its value, and its
+ * description from the settings table (settings/describe.ts) wrapped beside it, in the order given.
+ */
+export function optionsHelp(command: string, options: readonly (SettingKey | OwnOption)[]): string {
+  return options
+    .map((o) => {
+      if (typeof o !== 'string') return optionLines(o.option, o.description);
+      const s: Setting<unknown> = SETTINGS[o];
+      if (s.flag === undefined) throw new Error(`setting ${o} has no flag`);
+      // A switch that is on unless turned off is shown as the way to turn it off.
+      const option = s.switch && s.default === true ? `--no-${s.flag.slice(2)}` : `${s.flag}${s.flagValue ? ` ${s.flagValue}` : ''}`;
+      return optionLines(option, flagDescription(o, command));
+    })
+    .join('\n');
+}
+
+function optionLines(option: string, description: string): string {
+  const first = `  ${option}`;
+  const lines = wrap(description, HELP_WIDTH - OPTION_COLUMN);
+  const indent = ' '.repeat(OPTION_COLUMN);
+  // An option too long for its column has its description on the lines below.
+  if (first.length > OPTION_COLUMN - 2) return [first, ...lines.map((l) => indent + l)].join('\n');
+  return [first.padEnd(OPTION_COLUMN) + (lines[0] ?? ''), ...lines.slice(1).map((l) => indent + l)].join('\n');
+}
+
+/** Words in lines of at most `width` characters (a longer word has a line of its own). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
 }

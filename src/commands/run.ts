@@ -49,7 +49,7 @@ import type { NodeFrom, Protocol } from '../agent/protocols.ts';
 import { compareAndReport, readPriceFlag } from './compare.ts';
 import type { PriceTable } from '../usage/prices.ts';
 import { EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError, type CommandIo } from './io.ts';
-import { FLAG_EDGE, flagHelp, flagOptions, parseCommandArgs, readFlag } from './options.ts';
+import { FLAG_EDGE, flagOptions, optionsHelp, parseCommandArgs, readFlag } from './options.ts';
 
 /** The environment variable a setting falls back to, as the help text names it. */
 function envName(key: SettingKey): string {
@@ -57,111 +57,6 @@ function envName(key: SettingKey): string {
   if (variable === undefined) throw new Error(`setting ${key} reads no environment variable`);
   return variable.name;
 }
-
-export const RUN_HELP = `usage: agent-eval run [options] [SUITE_PATH...]
-
-Plays every test conversation of the suites against an agent and writes results.json, report.md,
-report.html and junit.xml (plus comparison.json with --baseline or --baseline-target). It prints a
-table of the suites, then each failing test with the turn, code and reason of its first failure, why
-runs errored, the retries, and the paths of the reports.
-
-  --target URL            the agent (default: start the built-in reference agent on loopback);
-                          user:password@ in the URL is sent as HTTP Basic auth, never printed
-  --transport http|ws     transport of the execute protocol (default ${flagHelp('transport')}; ws for a ws:// or
-                          wss:// --target)
-  --protocol P            what the agent speaks (default ${flagHelp('protocol')}): execute (POST /execute or the
-                          test WebSocket), ag-ui (an AG-UI endpoint), openai-chat (an OpenAI-
-                          compatible chat completions base URL) or a2a (an A2A 1.0 agent, found by
-                          its Agent Card); a suite asking for an assertion the protocol cannot
-                          carry is refused before the first call
-  --node-from step|state:/POINTER
-                          ag-ui: the node is the last STEP_STARTED name (step, the default) or the
-                          string at this JSON Pointer of the agent state
-  --facts-path /POINTER   ag-ui: where the facts are in the agent state (default ${flagHelp('factsPath')})
-  --agent-model M         openai-chat: the model named in each request
-  --suites GLOB           suite files, directories or globs (repeatable; default ${flagHelp('suites')})
-  --repeats N|auto|auto:MIN-MAX
-                          runs per test, 1 to 1000, overriding the suites' repeats (default: the
-                          suite's, else 16); auto runs MIN (default 4) per test, then adds runs up to
-                          MAX (default 16) only where the comparison with --baseline can still change
-  --concurrency N         conversations at once, ${flagHelp('concurrency')}
-  --timeout-ms N          per-turn timeout in ms, ${flagHelp('timeoutMs')}
-  --retries N             retries of ENGINE_ERROR / TIMEOUT per turn, ${flagHelp('retries')}
-  --agent-token TOKEN     bearer token for the agent (or env ${envName('agentToken')})
-  --out DIR               report directory (default ${flagHelp('out')})
-  --baseline FILE         compare with this results file and write all reports
-  --max-baseline-age AGE  a --baseline that ran longer ago is stale and the reports say so: 7d, 36h
-                          or a number of days, 0 for no limit (default ${flagHelp('maxBaselineAge')} days)
-  --baseline-target URL   a fresh baseline: also play the same runs against this deployment of the
-                          base, interleaved with --target's at the same concurrency, write them to
-                          results-base.json and compare with them (fixed repeats only, no --shard)
-  --prices FILE           YAML/JSON prices per model in US dollars per million tokens, over the
-                          built-in table, for the cost in the reports
-  --budget-usd D          the most this run may spend in US dollars (agent, judge and simulator
-                          tokens at --prices): with --baseline, repeats are first lowered to fit the
-                          estimate (never below 6); once spent, no new run starts, what finished is
-                          compared and the suites left short are not compared (budget), never a
-                          pass (exit 1). Not enforced while a model is unpriced
-  --budget-tokens N       the same in tokens
-  --estimate              print the planned runs and agent requests and the tokens and cost the
-                          --baseline file's observed usage predicts for them, then exit: nothing is
-                          called, nothing written
-  --min-pass-fails        with --baseline: a test below its min_pass ("k/n") fails the check
-                          (default: shown as a warning)
-  --alpha A               one-sided significance level of the gate, half for the suites, half for
-                          the single tests, ${flagHelp('alpha')}
-  --min-effect D          smallest drop of a suite's pass rate that can fail the gate, ${flagHelp('minEffect')}
-  --min-test-effect D     smallest drop of one test's pass rate that makes a significantly worse
-                          test broken (a broken test fails the gate), ${flagHelp('minTestEffect')}
-  --commit SHA            commit recorded in the results (default env ${envName('commit')})
-  --shard I/N             run only a stable 1/N slice of the conversations
-  --resume FILE           results.jsonl of an interrupted run: finished runs are kept, not sent again
-                          (with --baseline-target, those of results-base.jsonl beside it too)
-  --judge-api-key KEY     judge API key (or env ${envName('judgeApiKey')})
-  --judge-base-url URL    OpenAI-compatible base URL (or env ${envName('judgeBaseUrl')})
-  --judge-model M         primary judge model
-  --judge-fallback-model M  cheaper judge model for simple criteria
-  --judge-cache DIR       verdict cache (default $XDG_CACHE_HOME/agent-eval/judge, else
-                          ~/.cache/agent-eval/judge; <out>/judge-cache when there is no home)
-  --judge-max-calls N     judge call budget, ${flagHelp('judgeMaxCalls')}; later checks are reported as
-                          skipped: budget
-  --judge-max-tokens N    judge token budget, ${flagHelp('judgeMaxTokens')}
-  --judge-timeout-ms N    deadline of one judge request in ms, ${flagHelp('judgeTimeoutMs')}; a timeout
-                          is retried once, and after 3 failures in a row the remaining judge checks
-                          are JUDGE_ERROR
-  --simulator-model M     chat model of the simulated user (simulated tests), overriding the suites'
-                          simulator.model (or env ${envName('simulatorModel')})
-  --simulator-base-url URL  its OpenAI-compatible base URL (or env ${envName('simulatorBaseUrl')};
-                          default: the judge's)
-  --simulator-api-key KEY its API key (or env ${envName('simulatorApiKey')}; default: the judge's);
-                          without any, simulated tests play the built-in simulator
-  --judge-failed-turns    also ask the judge about turns whose structured assertions failed
-  --require-judge         fail (exit 2) before any agent call when no judge is configured or
-                          the judge does not answer one tiny request
-  --dry-run               ask the agent not to commit memory (context.dry_run: no fact or summary
-                          update is kept, turn_index stays)
-  --memory-pipeline off|STAGE,STAGE
-                          the memory stages the agent runs (context.memory_pipeline): off, or some
-                          of facts,summarize,resummarize (default all of them)
-  --pushgateway URL       also push metrics.prom to this Prometheus Pushgateway, to the group
-                          <URL>/metrics/job/agent-eval[/shard/I-of-N] (a path naming a job is kept;
-                          user:password@ is sent as Basic auth)
-  --pushgateway-label NAME=VALUE
-                          one more grouping label of the push (repeatable), e.g. branch=main, so
-                          concurrent runs do not replace each other's metrics
-
-A suite's defaults.dry_run / defaults.memory_pipeline, and a test's own dry_run / memory_pipeline,
-win over --dry-run and --memory-pipeline (test > suite defaults > flag > built-in default).
-
-With no --target, env AGENT_EVAL_REFERENCE_MODEL (plus OPENAI_API_KEY or OPENAI_BASE_URL) makes the
-reference agent route by a real model (a forced process_node tool call) instead of its rules.
-
-Every run writes metrics.prom and artifacts/<suite>.jsonl (what was sent and received per turn) to
-the report directory. With OTEL_EXPORTER_OTLP_ENDPOINT set, spans are exported over OTLP/HTTP and
-each agent request carries a W3C traceparent header.
-
-Exit codes: 0 all runs passed (or the gate passed), 1 a run failed, the gate failed or the run stopped before
-its end (a budget, a signal, an agent that stopped answering), 2 usage or configuration error.`;
 
 /** The settings of the flags this command reads, in the order of the help text. */
 const RUN_FLAGS = [
@@ -210,6 +105,28 @@ const RUN_FLAGS = [
   'pushgateway',
   'pushgatewayLabel',
 ] as const satisfies readonly SettingKey[];
+
+export const RUN_HELP = `usage: agent-eval run [options] [SUITE_PATH...]
+
+Plays every test conversation of the suites against an agent and writes results.json, report.md,
+report.html and junit.xml (plus comparison.json with --baseline or --baseline-target). It prints a
+table of the suites, then each failing test with the turn, code and reason of its first failure, why
+runs errored, the retries, and the paths of the reports.
+
+${optionsHelp('run', RUN_FLAGS)}
+
+A suite's defaults.dry_run / defaults.memory_pipeline, and a test's own dry_run / memory_pipeline,
+win over --dry-run and --memory-pipeline (test > suite defaults > flag > built-in default).
+
+With no --target, env ${envName('referenceModel')} (plus OPENAI_API_KEY or OPENAI_BASE_URL) makes the
+reference agent route by a real model (a forced process_node tool call) instead of its rules.
+
+Every run writes metrics.prom and artifacts/<suite>.jsonl (what was sent and received per turn) to
+the report directory. With ${envName('otlpEndpoint')} set, spans are exported over OTLP/HTTP and
+each agent request carries a W3C traceparent header.
+
+Exit codes: 0 all runs passed (or the gate passed), 1 a run failed, the gate failed or the run stopped before
+its end (a budget, a signal, an agent that stopped answering), 2 usage or configuration error.`;
 
 export async function runCommand(argv: string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs('run', {

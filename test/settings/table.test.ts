@@ -35,11 +35,11 @@ describe('the settings table and action.yml', () => {
   it('reads the defaults at both edges from the table', () => {
     const config = readInputs(inputs());
     expect(config).toMatchObject({ concurrency: 4, timeoutMs: 30_000, retries: 2, alpha: 0.025, minEffect: 0.05, minTestEffect: 0.5 });
-    expect(RUN_HELP).toContain('--concurrency N         conversations at once, 1 to 256 (default 4)');
-    expect(RUN_HELP).toContain('per turn, 0 to 10 (default 2)');
-    expect(RUN_HELP).toContain('(default 30000)');
-    expect(RUN_HELP).toContain('above 0, at most 0.5 (default 0.025)');
-    expect(COMPARE_HELP).toContain('above 0, at most 0.5 (default 0.025)');
+    expect(RUN_HELP).toContain('--concurrency N         Conversations played at once. Default 4 (1 to 256).');
+    expect(RUN_HELP).toContain('--retries N             Retries of a turn after an engine error or a timeout. Default 2 (0 to 10).');
+    expect(RUN_HELP).toContain('--timeout-ms N          Per-turn timeout in milliseconds. Default 30000 (1 to 2147483647).');
+    expect(RUN_HELP).toContain('Default 0.025 (above 0, at most 0.5).');
+    expect(COMPARE_HELP).toContain('Default 0.025 (above 0, at most 0.5).');
   });
 });
 
