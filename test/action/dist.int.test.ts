@@ -224,6 +224,37 @@ describe('dist/index.js', () => {
     expect(suite).not.toContain('ada@example.org');
   });
 
+  it('command: capture over the hostile support-queue corpus commits no value it marks, and its comment counts the scrub', async () => {
+    const corpus = join(import.meta.dirname, '..', 'fixtures', 'capture-hostile');
+    const marked = JSON.parse(await readFile(join(corpus, 'expected.json'), 'utf8')) as { secret: string[]; personal: string[] };
+    const leaks = (text: string) => [...marked.secret, ...marked.personal].filter((v) => text.toLowerCase().includes(v.toLowerCase()));
+    await mkdir(join(workspace.dir, 'exports'), { recursive: true });
+    await writeFile(join(workspace.dir, 'exports', 'queue.jsonl'), await readFile(join(corpus, 'support-queue.jsonl'), 'utf8'));
+    const run = await runBundle({
+      fake,
+      workspace: workspace.dir,
+      event: 'workflow_dispatch',
+      payload: inRepo(webhookExample('workflow_dispatch', null), fake),
+      inputs: {
+        'github-token': fake.token,
+        'target-url': healthy.url,
+        command: 'capture',
+        'capture-from': 'exports/queue.jsonl',
+        'capture-calibrate': '2',
+      },
+      env: { GITHUB_SHA: mainSha, GITHUB_REF: 'refs/heads/main' },
+    });
+    expect(run.code, run.stdout).toBe(0);
+    const drafts = fake.git.files('agent-eval/captured').filter((p) => p.startsWith('suites/captured/'));
+    expect(drafts.length).toBeGreaterThan(0);
+    expect(leaks(drafts.map((p) => fake.git.readFile('agent-eval/captured', p)!).join('\n') + run.stdout)).toEqual([]);
+    const [pull] = fake.pulls();
+    const comment = fake.comments.find((c) => c.issue_number === pull!.number)!.body;
+    expect(leaks(comment)).toEqual([]);
+    expect(comment).toContain('Replaced by fakes before anything was derived, replayed or written');
+    expect(comment).toContain('Check before approving');
+  });
+
   it('tells a step with no inputs at all what to add', async () => {
     const run = await runBundle({
       fake,
