@@ -1,7 +1,7 @@
 // Secrets never reach the output: every occurrence is masked as ***, in every line the CLI logger
 // writes.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consoleLogger, maskSecrets, memoryLogger } from '../src/logger.ts';
+import { consoleLogger, maskSecrets, memoryLogger, withGroup } from '../src/logger.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -31,5 +31,29 @@ describe('the CLI logger', () => {
     logger.warning('b');
     logger.error('c');
     expect(logger.lines).toEqual(['a', 'warning: b', 'error: c']);
+  });
+});
+
+describe('withGroup', () => {
+  it('logs inside a group and ends it, handing back what the step returned', async () => {
+    const logger = memoryLogger();
+    const value = await withGroup(logger, 'Run', async () => {
+      logger.info('running');
+      return 42;
+    });
+    expect(value).toBe(42);
+    expect(logger.lines).toEqual(['group: Run', 'running', 'endgroup: Run']);
+  });
+
+  it('ends the group when the step throws, and throws on', async () => {
+    const logger = memoryLogger();
+    await expect(withGroup(logger, 'Publishing', () => Promise.reject(new Error('GitHub is down')))).rejects.toThrow('GitHub is down');
+    expect(logger.lines).toEqual(['group: Publishing', 'endgroup: Publishing']);
+  });
+
+  it('logs flat through a logger without groups, as the terminal', async () => {
+    const stdout = vi.spyOn(process.stdout, 'write').mockReturnValue(true);
+    await withGroup(consoleLogger(), 'Run', () => consoleLogger().info('running'));
+    expect(stdout.mock.calls).toEqual([['running\n']]);
   });
 });

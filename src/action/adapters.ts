@@ -13,6 +13,8 @@ export const actionsLogger: Logger = {
   info: (m) => core.info(m),
   warning: (m) => core.warning(m),
   error: (m) => core.error(m),
+  startGroup: (name) => core.startGroup(name),
+  endGroup: () => core.endGroup(),
 };
 
 /**

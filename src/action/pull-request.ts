@@ -6,11 +6,12 @@ import { baselineAge, staleBaselineWarning } from '../compare/baseline-age.ts';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../compare/compare.ts';
 import type { Comparison } from '../compare/comparison-schema.ts';
 import { errorMessage } from '../errors.ts';
+import { percent } from '../format.ts';
 import { httpStatus } from '../github/octokit.ts';
 import { isForkHead, repositoryIdentity } from '../github/ports.ts';
 import { stickyMarker } from '../github/sticky-comment.ts';
 import { createPrPublisher, type PrPublisher } from '../github/publish.ts';
-import { maskSecrets } from '../logger.ts';
+import { maskSecrets, withGroup } from '../logger.ts';
 import { erroredLine } from '../report/format.ts';
 import { withNoteLine } from '../report/github-comment.ts';
 import { prStatus, type PrStatus, type RunningStatus, type StatusOptions, type SuiteSource } from '../report/pr-status.ts';
@@ -20,6 +21,7 @@ import type { AutoRepeats } from '../suite/repeats.ts';
 import { loadSuites, type LoadedSuite } from '../suite/loader.ts';
 import type { SpecError } from '../suite/spec-errors.ts';
 import { decideGate } from './gate.ts';
+import { logSuites } from './suite-log.ts';
 import { estimateLines } from '../report/verdict-wording.ts';
 import { estimateRun } from '../runner/estimate.ts';
 import { planJobs } from '../runner/plan.ts';
@@ -44,7 +46,10 @@ export async function onPullRequest(step: Step): Promise<Outcome> {
   if (fork && !config.agentToken && !config.judgeApiKey && step.merged === null) return skipFork(step, number, headSha);
   const loaded = await loadSuites(config.suites, { cwd: ctx.workspace });
   if (loaded.errors.length > 0) return publishSpecErrors(step, number, headSha, loaded.errors);
-  const { suites, note: selectionNote, skipped, unmatched } = await affectedSuites(step, number, loaded.suites);
+  const affected = await withGroup(logger, `Setup: the suites pull request #${number} affects`, () =>
+    affectedSuites(step, number, loaded.suites),
+  );
+  const { suites, note: selectionNote, skipped, unmatched } = affected;
   const vars: TargetVars = { pr: number, sha: headSha, branch: pr.head.ref };
   return evaluateAndPublish(step, {
     pr: { number, baseRef: pr.base.ref, baseSha: pr.base.sha ?? null },
@@ -106,7 +111,9 @@ export async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<Outc
       );
 
       const run = config.baselineTargetUrl !== null ? runWithFreshBaseline : runWithStoredBaseline;
-      const { head: results, base, baseline, noBaseline } = await run(step, runOn);
+      const evaluated = await withGroup(step.logger, `Run: ${runOn.suites.length} suite(s)`, () => run(step, runOn));
+      const { head: results, base, baseline, noBaseline } = evaluated;
+      await logSuites(step.logger, results);
       outputs['results-path'] = join(reportDirOf(step), 'results.json');
 
       if (!(results.run.complete && (base?.run.complete ?? true)) && step.signal.aborted) {
@@ -115,30 +122,48 @@ export async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<Outc
         await writeJunitReport(reportDirOf(step), results, step.secrets);
         return publishStatus(publisher, cancelled, { failure: cancelled.summary, outputs });
       }
-      const comparison = compareResults(base, results, {
-        alpha: config.alpha,
-        minEffect: config.minEffect,
-        minTestEffect: config.minTestEffect,
-        midP: DEFAULT_COMPARE_OPTIONS.midP,
-        quarantine: step.quarantine,
-        prices: step.prices,
-        minPassFails: config.minPassFails,
-        now: new Date(step.now()),
-        baseline,
-      });
-      if (noBaseline !== null) comparison.warnings.push({ code: 'no_baseline', detail: noBaseline });
-      const stale = staleBaselineWarning(comparison.baseline, config.maxBaselineAge);
-      if (stale !== null) comparison.warnings.push(stale);
+      const comparison = await withGroup(step.logger, 'Comparison', () => compareWithBase(step, results, base, baseline, noBaseline));
       // The carried suites' failing turns are annotated on their files too: the check shows the whole check.
       const sources = [...runOn.suites, ...(runOn.carried?.loaded ?? [])];
-      const published = await publishComparison(step, { publisher, comparison, head: results, base, sources, note }, known);
-      if (config.baselineTargetUrl === null) await keepHeadResults(step, runOn, results);
-      return published;
+      return await withGroup(step.logger, 'Publishing: reports, check run and comment', async () => {
+        const published = await publishComparison(step, { publisher, comparison, head: results, base, sources, note }, known);
+        if (config.baselineTargetUrl === null) await keepHeadResults(step, runOn, results);
+        return published;
+      });
     });
   } catch (error) {
     // The results are written all the same: their path (and the verdict, when known) still reach the outputs.
     return { failure: null, error, outputs: known.outputs, summary: known.summary };
   }
+}
+
+/** The comparison of the head's results with the base's, with the warnings about the baseline; its verdict is logged. */
+function compareWithBase(
+  step: Step,
+  results: Results,
+  base: Results | null,
+  baseline: Comparison['baseline'],
+  noBaseline: string | null,
+): Comparison {
+  const { config } = step;
+  const comparison = compareResults(base, results, {
+    alpha: config.alpha,
+    minEffect: config.minEffect,
+    minTestEffect: config.minTestEffect,
+    midP: DEFAULT_COMPARE_OPTIONS.midP,
+    quarantine: step.quarantine,
+    prices: step.prices,
+    minPassFails: config.minPassFails,
+    now: new Date(step.now()),
+    baseline,
+  });
+  if (noBaseline !== null) comparison.warnings.push({ code: 'no_baseline', detail: noBaseline });
+  const stale = staleBaselineWarning(comparison.baseline, config.maxBaselineAge);
+  if (stale !== null) comparison.warnings.push(stale);
+  const rate = (r: number | null) => (r === null ? 'none' : percent(r));
+  const t = comparison.totals;
+  step.logger.info(`Verdict ${comparison.verdict}: pass rate ${rate(t.head_pass_rate)}, the baseline's ${rate(t.base_pass_rate)}.`);
+  return comparison;
 }
 
 /**

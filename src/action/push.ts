@@ -1,7 +1,7 @@
 // Runs that are not about one pull request: a push to the default branch (stored as its baseline,
 // running only the suites the push affects), `refresh-baseline`, and a full run on schedule or dispatch.
 import { join } from 'node:path';
-import { maskSecrets } from '../logger.ts';
+import { maskSecrets, withGroup } from '../logger.ts';
 import { percent } from '../format.ts';
 import { mdCode, mdText } from '../report/escape.ts';
 import { renderRunSummary } from '../report/markdown.ts';
@@ -15,6 +15,7 @@ import { baselineRepeats } from '../suite/repeats.ts';
 import { branchOf, isDefaultBranch } from './context.ts';
 import { obtainResults, type Carried } from './obtain-results.ts';
 import { planPush, type PushPlanInput } from './push-plan.ts';
+import { logSuites } from './suite-log.ts';
 import { loadAll, NOTHING_TO_DO, reportDirOf, type Outcome, type Step } from './step.ts';
 import { meanTestPassRate } from '../compare/test-changes.ts';
 
@@ -26,9 +27,12 @@ export async function onPush(step: Step): Promise<Outcome> {
   }
   const commit = ctx.payload.after ?? ctx.sha;
   const suites = await loadAll(step);
-  const plan = planPush({ suites, runAllOn: step.config.runAllOn, ...(await pushContext(step, commit)) });
-  for (const r of plan.run) logger.info(`Running suite ${r.suite.suite.suite_id}: ${r.reason}.`);
-  for (const c of plan.carry) logger.info(`Carrying suite ${c.suite.suite.suite_id} over: ${c.reason}.`);
+  const plan = await withGroup(logger, `Setup: the suites the push of ${commit.slice(0, 12)} affects`, async () => {
+    const planned = planPush({ suites, runAllOn: step.config.runAllOn, ...(await pushContext(step, commit)) });
+    for (const r of planned.run) logger.info(`Running suite ${r.suite.suite.suite_id}: ${r.reason}.`);
+    for (const c of planned.carry) logger.info(`Carrying suite ${c.suite.suite.suite_id} over: ${c.reason}.`);
+    return planned;
+  });
   return storeBaseline(
     step,
     commit,
@@ -78,13 +82,12 @@ export async function refreshBaseline(step: Step, commit: string): Promise<Outco
 export async function fullRun(step: Step, storeAsBaseline: boolean): Promise<Outcome> {
   const { ctx } = step;
   if (storeAsBaseline) return refreshBaseline(step, ctx.sha);
-  const results = await obtainResults(
-    step,
-    await loadAll(step),
-    { pr: null, sha: ctx.sha, branch: branchOf(ctx.ref) },
-    step.config.repeats,
-    ctx.sha,
+  const suites = await loadAll(step);
+  const vars = { pr: null, sha: ctx.sha, branch: branchOf(ctx.ref) };
+  const results = await withGroup(step.logger, `Run: ${suites.length} suite(s)`, () =>
+    obtainResults(step, suites, vars, step.config.repeats, ctx.sha),
   );
+  await logSuites(step.logger, results);
   const outcome = await reportRun(step, results);
   if (outcome.error !== undefined) return outcome;
   const { failed, errored } = results.counts;
@@ -103,7 +106,11 @@ async function storeBaseline(step: Step, commit: string, all: LoadedSuite[], car
   const repeats = baselineRepeats(config.repeats);
   if (repeats !== config.repeats)
     logger.info(`Baselines use fixed repeats: running every test ${repeats} times (the max of \`repeats: auto\`).`);
-  const results = await obtainResults(step, suites, { pr: null, sha: commit, branch: branchOf(ctx.ref) }, repeats, commit, carried);
+  const vars = { pr: null, sha: commit, branch: branchOf(ctx.ref) };
+  const results = await withGroup(logger, `Run: ${suites.length} suite(s)`, () =>
+    obtainResults(step, suites, vars, repeats, commit, carried),
+  );
+  await logSuites(logger, results);
   const outcome = await reportRun(step, results);
   if (outcome.error !== undefined) return outcome;
   const kept = results.suites.filter((s) => s.carried_from !== undefined);
@@ -118,7 +125,9 @@ async function storeBaseline(step: Step, commit: string, all: LoadedSuite[], car
       failure: `The run was incomplete (${results.run.incomplete_reason ?? 'interrupted'}), so no baseline was stored; re-run the job.`,
     };
   try {
-    const written = await github.baselines.write(commit, results);
+    const written = await withGroup(logger, `Publishing: the baseline of ${commit.slice(0, 12)}`, () =>
+      github.baselines.write(commit, results),
+    );
     outcome.summary.push(
       `📦 Stored as the baseline of ${mdCode(commit.slice(0, 7))} on branch ${mdCode(github.baselines.branch, { max: 100 })}, file ${mdCode(written.path)}: pull requests based on this commit compare with it.`,
     );
@@ -131,6 +140,10 @@ async function storeBaseline(step: Step, commit: string, all: LoadedSuite[], car
 
 /** Writes the reports of a run that is not compared: its outputs and job summary, also when writing fails. */
 async function reportRun(step: Step, results: Results): Promise<Outcome> {
+  return withGroup(step.logger, 'Publishing: reports', () => writeRunReports(step, results));
+}
+
+async function writeRunReports(step: Step, results: Results): Promise<Outcome> {
   const outDir = reportDirOf(step);
   const resultsPath = { 'results-path': join(outDir, 'results.json') };
   try {
