@@ -94,9 +94,9 @@ describe('readInputs', () => {
     expect(run).not.toThrow(/`github-token` is empty/);
   });
 
-  it('lists every input and output of action.yml in the README tables', async () => {
-    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
-    const rows = new Set([...readme.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]));
+  it('lists every input and output of action.yml in the tables of docs/action.md', async () => {
+    const page = await readFile(new URL('../../docs/action.md', import.meta.url), 'utf8');
+    const rows = new Set([...page.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]));
     const yml = (await readDataFile<{ outputs: Record<string, unknown> }>(new URL('../../action.yml', import.meta.url).pathname)).value!;
     expect(rows).toEqual(new Set([...Object.keys(actionYml.inputs), ...Object.keys(yml.outputs)]));
   });

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { anchorsOf, githubAnchor, prose } from './markdown.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const markdownIn = (folder: string): string[] =>
@@ -17,34 +18,6 @@ const EXAMPLES = readdirSync(join(ROOT, 'examples'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(join(ROOT, 'examples', entry.name, 'README.md')))
   .map((entry) => `examples/${entry.name}/README.md`);
 const PAGES = ['README.md', 'CONTRIBUTING.md', ...markdownIn('docs'), 'examples/README.md', ...EXAMPLES];
-
-/** The page without its fenced code blocks (a `# comment` in YAML is not a heading, a `](#x)` in code not a link). */
-function prose(markdown: string): string {
-  return markdown.replace(/^(```|~~~).*\n[\s\S]*?^\1\s*$/gm, '');
-}
-
-/** GitHub's anchor of a heading: lowercase, punctuation dropped (not `-` or `_`), spaces to hyphens. */
-export function githubAnchor(heading: string): string {
-  return heading
-    .replace(/`/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\p{M}_\- ]/gu, '')
-    .replace(/ /g, '-');
-}
-
-/** The anchors of a page's headings; a repeated heading gets -1, -2, ... as on GitHub. */
-function anchorsOf(markdown: string): Set<string> {
-  const seen = new Map<string, number>();
-  const anchors = new Set<string>();
-  for (const [, heading] of prose(markdown).matchAll(/^#{1,6} +(.+?) *#* *$/gm)) {
-    const base = githubAnchor(heading!);
-    const n = seen.get(base) ?? 0;
-    seen.set(base, n + 1);
-    anchors.add(n === 0 ? base : `${base}-${n}`);
-  }
-  return anchors;
-}
 
 /** Every inline link target of a page's prose. */
 function linksOf(markdown: string): string[] {

