@@ -292,7 +292,7 @@ function fitToBudget(config: EvaluateConfig, budget: NonNullable<EvaluateConfig[
   }
   const what = adaptive ? 'the most runs per test (adaptive repeats)' : 'runs per test';
   logger.warning(
-    `The baseline predicts ${predicted} for this run, over the budget: ${what} lowered from ${lowering.from} to ${lowering.to} (never below ${BUDGET_MIN_REPEATS}, the fewest at which one broken test can fail the check; fewer runs catch less, see "How many runs per test" in the README).`,
+    `The baseline predicts ${predicted} for this run, over the budget: ${what} lowered from ${lowering.from} to ${lowering.to} (never below ${BUDGET_MIN_REPEATS}, the fewest at which one broken test can fail the check; fewer runs catch less, see docs/statistics.md#how-many-runs-per-test).`,
   );
   return lowering;
 }

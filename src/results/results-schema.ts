@@ -222,7 +222,7 @@ export const ResultsSchema = z.object({
     finished_at: z.string(),
     target: z.string(),
     transport: z.enum(['http', 'ws']),
-    /** The framework protocol the agent spoke (README: framework protocols); absent: this product's own (execute). */
+    /** The framework protocol the agent spoke (docs/protocol.md#framework-protocols-ag-ui-openai-compatible-chat-and-a2a); absent: this product's own (execute). */
     protocol: z.enum(['ag-ui', 'a2a', 'openai-chat']).optional(),
     commit: z.string().nullable(),
     repeats: z.number().int().nullable(),

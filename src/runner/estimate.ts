@@ -145,8 +145,8 @@ export function estimateRun(jobs: readonly Job[], baseline: Results, prices: Pri
 
 /**
  * The fewest runs per test at which one broken test (every run passed on the base, every run fails
- * on the pull request) can fail the check on its own: 6/6 -> 0/6 has p = 1/924 (README: how many
- * runs per test). A budget never lowers repeats below it.
+ * on the pull request) can fail the check on its own: 6/6 -> 0/6 has p = 1/924
+ * (docs/statistics.md#how-many-runs-per-test). A budget never lowers repeats below it.
  */
 export const BUDGET_MIN_REPEATS = 6;
 

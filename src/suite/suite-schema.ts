@@ -133,7 +133,7 @@ export const MemoryPipelineSchema = z
 /** "k/n": at least k passes in n runs, 1 <= k <= n <= 1000. */
 export const MIN_PASS_PATTERN = /^\s*(\d{1,4})\s*\/\s*(\d{1,4})\s*$/;
 
-/** A per-test k-of-n rule (README: pass^k and min_pass); reported, and failing the check only with min-pass-fails. */
+/** A per-test k-of-n rule (docs/statistics.md#passk-and-min_pass); reported, and failing the check only with min-pass-fails. */
 export const MinPassSchema = z
   .string()
   .regex(MIN_PASS_PATTERN, { error: 'min_pass must be "k/n", e.g. "5/6": at least k passes in n runs' })
@@ -221,7 +221,7 @@ export const TestSchema = z.strictObject({
     .int()
     .optional()
     .describe(
-      'Sent to the agent as params.seed by the first run (repeat 0); each later repeat sends its own seed derived from it and the repeat (README: how many runs per test).',
+      'Sent to the agent as params.seed by the first run (repeat 0); each later repeat sends its own seed derived from it and the repeat (docs/statistics.md#how-many-runs-per-test).',
     ),
   memory: MemorySchema.optional().describe('Memory the conversation starts with.'),
   tags: z.array(id).optional(),
