@@ -117,7 +117,7 @@ async function route(step: Step): Promise<Outcome> {
       return fullRun(step, isDefaultBranch(ctx));
     default:
       throw new ConfigurationError(
-        `The event "${ctx.eventName || '(none)'}" is not supported. Run the action on ${SUPPORTED_EVENTS.join(', ')} (see README for example workflows).`,
+        `The event "${ctx.eventName || '(none)'}" is not supported. Run the action on ${SUPPORTED_EVENTS.join(', ')} (see README.md and docs/action.md for example workflows).`,
       );
   }
 }
