@@ -11,7 +11,7 @@ import {
   captureIntro,
   captureRefusedIntro,
   captureScrubbed,
-} from './verdict-wording.ts';
+} from './wording/capture.ts';
 
 export interface CapturedTestRow {
   suiteId: string;

@@ -20,26 +20,14 @@ import {
   TEST_METHOD_LABELS,
 } from './format.ts';
 import { buildRunModel, type CostView, type ReportModel, type RunModel, type SimulatedRow } from './report-model.ts';
-import {
-  endingText,
-  SIMULATED_TESTS_HEADING,
-  TURNS_TO_GOAL_METHOD,
-  brokenRuleText,
-  brokenTestText,
-  CHANGE_LABELS,
-  gateRuleText,
-  minPassConsequenceText,
-  passKMethodText,
-  testPassesText,
-  type BaselineNotCompared,
-  QUARANTINE_EXPIRED,
-  QUARANTINE_MEANS,
-  settleText,
-  smallestPText,
-  sortSuites,
-  type CodeFormat,
-  VERDICT_LABELS,
-} from './verdict-wording.ts';
+import { type BaselineNotCompared } from './wording/baseline.ts';
+import { type CodeFormat } from './wording/code-format.ts';
+import { brokenRuleText, brokenTestText, gateRuleText, QUARANTINE_EXPIRED, QUARANTINE_MEANS } from './wording/gate.ts';
+import { CHANGE_LABELS, sortSuites, VERDICT_LABELS } from './wording/labels.ts';
+import { minPassConsequenceText, passKMethodText } from './wording/pass-k.ts';
+import { settleText, smallestPText } from './wording/power.ts';
+import { endingText, SIMULATED_TESTS_HEADING, TURNS_TO_GOAL_METHOD } from './wording/simulated.ts';
+import { testPassesText } from './wording/suite.ts';
 import { duration, milliseconds, percent, plural, points, pointsText, pValue, rateInterval, shortSha, signedCount } from '../format.ts';
 import type { SuiteRunStats } from './run-stats.ts';
 import { passHatK } from '../stats/pass-k.ts';

@@ -7,7 +7,7 @@ import type { AssertionResult, Results, RunRecord, SuiteResult } from '../result
 import { clip, escapeXml, jsonInline } from './escape.ts';
 import type { ReportModel, SuiteView } from './report-model.ts';
 import { firstFailure } from './run-stats.ts';
-import { endingText } from './verdict-wording.ts';
+import { endingText } from './wording/simulated.ts';
 
 export function renderJunit(results: Results, model: ReportModel | null = null): string {
   const totals = { tests: 0, failures: 0, errors: 0, skipped: 0 };

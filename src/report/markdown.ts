@@ -20,22 +20,13 @@ import {
   type TextFormat,
 } from './format.ts';
 import { buildRunModel, type CostView, type ReportModel, type RunModel, type SimulatedRow, type TestView } from './report-model.ts';
-import {
-  SIMULATED_TESTS_HEADING,
-  TURNS_TO_GOAL_METHOD,
-  brokenTestText,
-  FAILING_NEW_TESTS,
-  firstFailureReasonText,
-  gateRuleText,
-  minPassConsequenceText,
-  passKMethodText,
-  type BaselineNotCompared,
-  QUARANTINE_EXPIRED,
-  QUARANTINE_MEANS,
-  settleText,
-  smallestPText,
-  type CodeFormat,
-} from './verdict-wording.ts';
+import { FAILING_NEW_TESTS, type BaselineNotCompared } from './wording/baseline.ts';
+import { type CodeFormat } from './wording/code-format.ts';
+import { brokenTestText, gateRuleText, QUARANTINE_EXPIRED, QUARANTINE_MEANS } from './wording/gate.ts';
+import { minPassConsequenceText, passKMethodText } from './wording/pass-k.ts';
+import { settleText, smallestPText } from './wording/power.ts';
+import { SIMULATED_TESTS_HEADING, TURNS_TO_GOAL_METHOD } from './wording/simulated.ts';
+import { firstFailureReasonText } from './wording/suite.ts';
 import { duration, formatUsd, milliseconds, percent, plural, pValue, rateInterval, shortSha, signedCount, tokens } from '../format.ts';
 
 /** Codes and messages of agents and judges, escaped for Markdown. */

@@ -9,7 +9,10 @@ import type { Results } from '../results/results-schema.ts';
 import type { SuiteLines } from '../suite/loader.ts';
 import { formatSpecError, type SpecError } from '../suite/spec-errors.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
-import { brokenTestText, CHANGE_LABELS, FAILING_NEW_TESTS, firstFailureReasonText, testPassesText } from './verdict-wording.ts';
+import { FAILING_NEW_TESTS } from './wording/baseline.ts';
+import { brokenTestText } from './wording/gate.ts';
+import { CHANGE_LABELS } from './wording/labels.ts';
+import { firstFailureReasonText, testPassesText } from './wording/suite.ts';
 import { BASELINE_HOW_TO, erroredLines, failingTestLine, renderComment } from './markdown.ts';
 import { buildReportModel, verdictTally, type ReportModel } from './report-model.ts';
 

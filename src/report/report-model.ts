@@ -3,7 +3,7 @@
 // report.md (markdown.ts), the check run (pr-status.ts), report.html (html.ts), the terminal
 // (terminal.ts), junit.xml (junit.ts) and the job summary render it, each in its own format, so
 // they cannot disagree on what is listed, in which order, grouped how, counted how or worded how
-// (the sentences come from verdict-wording.ts). The renderers only lay out its rows.
+// (the sentences come from wording/, one file per subject). The renderers only lay out its rows.
 import type {
   Comparison,
   ComparisonWarning,
@@ -20,40 +20,25 @@ import { FAILURE_CODES } from '../results/failure-codes.ts';
 import { erroredGroups, erroredHeadline, whoErrored, type RunSummary } from '../results/summary.ts';
 import { groupIdentical, settleRepeats, tokensInOut, type TextFormat } from './format.ts';
 import { runStats, type SuiteRunStats } from './run-stats.ts';
+import { baselineNotComparedText, type BaselineNotCompared, NO_BASELINE } from './wording/baseline.ts';
+import { budgetText } from './wording/budget.ts';
 import {
   agentPerRunChange,
   agentUsageText,
-  baselineNotComparedText,
-  type BaselineNotCompared,
-  budgetText,
-  comparisonReasonText,
-  endingMixText,
-  headline,
-  incompleteRunText,
-  intervalNoteText,
-  minPassBreachText,
-  NO_BASELINE,
-  NOT_JUDGED,
-  nothingEvaluatedText,
-  OVERALL_EMOJI,
-  powerHintText,
   pricesText,
-  sortSuites,
   suiteCostText,
-  suiteAlpha,
-  suiteReasonText,
-  testPassesText,
-  turnsToGoalChangeText,
-  turnsToGoalText,
-  validityText,
-  VERDICT_LABELS,
   USAGE_ABSENT,
   usagePartText,
   usageTotalText,
-  VERDICT_ORDER,
-  verdictCounts,
-  warningText,
-} from './verdict-wording.ts';
+} from './wording/cost.ts';
+import { suiteAlpha } from './wording/gate.ts';
+import { NOT_JUDGED, OVERALL_EMOJI, sortSuites, VERDICT_LABELS, VERDICT_ORDER, verdictCounts } from './wording/labels.ts';
+import { minPassBreachText } from './wording/pass-k.ts';
+import { powerHintText } from './wording/power.ts';
+import { endingMixText, turnsToGoalChangeText, turnsToGoalText } from './wording/simulated.ts';
+import { intervalNoteText, suiteReasonText, testPassesText, validityText } from './wording/suite.ts';
+import { comparisonReasonText, headline, incompleteRunText, nothingEvaluatedText } from './wording/verdict.ts';
+import { warningText } from './wording/warnings.ts';
 
 /** One suite as every report shows it. */
 export interface SuiteView {
@@ -129,7 +114,7 @@ export interface RunCounts {
   skipped: number;
 }
 
-/** What each side used and cost, as every report shows it (the sentences from verdict-wording.ts). */
+/** What each side used and cost, as every report shows it (the sentences from wording/cost.ts). */
 export interface CostView {
   /** Agent, judge, simulator, total: the base's text (null without a base side) and the PR's. */
   rows: { part: 'Agent' | 'Judge' | 'Simulator' | 'Total'; base: string | null; head: string }[];

@@ -7,16 +7,12 @@ import { erroredGroups, whoErrored, type RunOutline, type RunSummary } from '../
 import { erroredCauseText, erroredLine, PASS_RATE_DEFINITION } from './format.ts';
 import { buildRunModel, type CostView, type ReportModel, type RunModel, type SimulatedRow, type TestView } from './report-model.ts';
 import type { SuiteRunStats } from './run-stats.ts';
-import {
-  brokenTestText,
-  FAILING_NEW_TESTS,
-  firstFailureReasonText,
-  nothingEvaluatedText,
-  settleText,
-  SIMULATED_TESTS_HEADING,
-  testsDownShortText,
-  TURNS_TO_GOAL_METHOD,
-} from './verdict-wording.ts';
+import { FAILING_NEW_TESTS } from './wording/baseline.ts';
+import { brokenTestText } from './wording/gate.ts';
+import { settleText } from './wording/power.ts';
+import { SIMULATED_TESTS_HEADING, TURNS_TO_GOAL_METHOD } from './wording/simulated.ts';
+import { firstFailureReasonText, testsDownShortText } from './wording/suite.ts';
+import { nothingEvaluatedText } from './wording/verdict.ts';
 
 /** Failing tests listed after the table; the rest are counted (report.md lists every one). */
 export const FAILING_TESTS_SHOWN = 20;

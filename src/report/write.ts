@@ -15,7 +15,7 @@ import { renderComment, renderRunSummary, type CommentOptions } from './markdown
 import { buildRunModel, costView, modelOf } from './report-model.ts';
 import { comparisonCost } from '../compare/cost.ts';
 import type { PriceTable } from '../usage/prices.ts';
-import type { BaselineNotCompared } from './verdict-wording.ts';
+import type { BaselineNotCompared } from './wording/baseline.ts';
 
 export interface ReportInputs {
   comparison: Comparison | null;

@@ -19,7 +19,7 @@ import {
   type RunModel,
   type TestView,
 } from '../../src/report/report-model.ts';
-import { brokenTestText } from '../../src/report/verdict-wording.ts';
+import { brokenTestText } from '../../src/report/wording/gate.ts';
 import { renderComparisonEnd, renderRunEnd } from '../../src/report/terminal.ts';
 import { summarizeResults } from '../../src/results/summary.ts';
 import { signedCount } from '../../src/format.ts';

@@ -8,7 +8,8 @@ import { renderComment } from '../../src/report/markdown.ts';
 import { prStatus } from '../../src/report/pr-status.ts';
 import { buildReportModel } from '../../src/report/report-model.ts';
 import { renderComparisonEnd } from '../../src/report/terminal.ts';
-import { gateRuleText, settleText } from '../../src/report/verdict-wording.ts';
+import { gateRuleText } from '../../src/report/wording/gate.ts';
+import { settleText } from '../../src/report/wording/power.ts';
 import type { SuiteResult } from '../../src/results/results-schema.ts';
 import { results, suite, test, tests } from '../helpers/results.ts';
 

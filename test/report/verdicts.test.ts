@@ -6,7 +6,8 @@ import { decideGate } from '../../src/action/gate.ts';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
 import type { Comparison } from '../../src/compare/comparison-schema.ts';
 import { buildReportModel } from '../../src/report/report-model.ts';
-import { intervalNoteText, OVERALL_EMOJI, sortSuites, suiteReasonText, VERDICT_LABELS } from '../../src/report/verdict-wording.ts';
+import { OVERALL_EMOJI, sortSuites, VERDICT_LABELS } from '../../src/report/wording/labels.ts';
+import { intervalNoteText, suiteReasonText } from '../../src/report/wording/suite.ts';
 import type { SuiteResult } from '../../src/results/results-schema.ts';
 import { results, suite, test, tests } from '../helpers/results.ts';
 

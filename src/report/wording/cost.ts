@@ -1,0 +1,69 @@
+// What each side used and cost: agent, judge and simulator, per suite and per run, and where the prices came from.
+import type { ComparisonCost, PartUsage, SideUsage } from '../../compare/comparison-schema.ts';
+import { formatUsd, plural, tokens } from '../../format.ts';
+
+// --- cost ----------------------------------------------------------------------------------------
+
+/** The cost of a part or a total: dollars, or "unpriced" naming each model without a price. */
+export function costText(cost: { usd: number | null; unpriced: readonly string[] }): string {
+  if (cost.unpriced.length > 0) return `unpriced (${cost.unpriced.map((m) => (m === 'model not reported' ? m : `model ${m}`)).join(', ')})`;
+  return cost.usd === null ? 'n/a' : formatUsd(cost.usd);
+}
+
+/** One part of a side (agent, judge or simulator): calls, tokens and cost; null is absent. */
+export function usagePartText(part: PartUsage | null, absent: string, calls = 'call'): string {
+  if (part === null) return absent;
+  const cached = part.cached_tokens > 0 ? ` (${tokens(part.cached_tokens)} cached)` : '';
+  return `${plural(part.calls, calls)} · ${tokens(part.input_tokens)} in / ${tokens(part.output_tokens)} out${cached} · ${costText(part)}`;
+}
+
+/** The agent's part: requests sent, then what it reported (or that it reported nothing). */
+export function agentUsageText(side: SideUsage): string {
+  const requests = plural(side.agent_requests, 'request');
+  if (side.agent === null) return `${requests} · tokens not reported`;
+  const partly =
+    side.agent_turns_reported < side.agent_requests ? ` (reported on ${side.agent_turns_reported} of ${side.agent_requests} turns)` : '';
+  return `${requests} · ${usagePartText(side.agent, '', 'model call')}${partly}`;
+}
+
+/** A side's total over the parts present. */
+export function usageTotalText(side: SideUsage): string {
+  if (side.total.tokens === null) return 'nothing reported';
+  const missing = side.agent === null ? ' (agent tokens not reported)' : '';
+  return `${tokens(side.total.tokens)} tokens · ${costText(side.total)}${missing}`;
+}
+
+/** A suite's agent and simulator tokens and cost on one side; "—" when nothing was reported. */
+export function suiteCostText(cost: { tokens: number; usd: number | null; unpriced: readonly string[] } | null): string {
+  return cost === null ? '—' : `${tokens(cost.tokens)} tokens · ${costText(cost)}`;
+}
+
+/** Shown instead of a part that did not run. */
+export const USAGE_ABSENT = { judge: '— (no judge)', simulator: '— (no simulator model called)' } as const;
+
+/**
+ * The agent per run, base → PR: dollars when both sides are priced, else tokens; the relative change
+ * (null when a side reported nothing or ran nothing).
+ */
+export function agentPerRunChange(base: SideUsage, head: SideUsage): { base: string; head: string; change: string } | null {
+  if (base.agent === null || head.agent === null || base.runs === 0 || head.runs === 0) return null;
+  const priced = base.agent.usd !== null && head.agent.usd !== null;
+  const per = (side: SideUsage & { agent: PartUsage }): number =>
+    (priced ? (side.agent.usd ?? 0) : side.agent.input_tokens + side.agent.output_tokens) / side.runs;
+  const b = per(base as SideUsage & { agent: PartUsage });
+  const h = per(head as SideUsage & { agent: PartUsage });
+  const show = (n: number): string => (priced ? formatUsd(n) : `${tokens(n)} tokens`);
+  const rounded = b === 0 ? 0 : Math.round(((h - b) / b) * 100);
+  const change =
+    b === 0 ? (h === 0 ? 'no change' : 'new cost') : rounded === 0 ? 'no change' : `${rounded > 0 ? '+' : '−'}${Math.abs(rounded)}%`;
+  return { base: show(b), head: show(h), change };
+}
+
+/** Where the prices came from, and how the cost is computed. */
+export function pricesText(prices: ComparisonCost['prices']): string {
+  const table =
+    prices.source === 'file' && prices.file !== null
+      ? `${prices.file} over the built-in prices of ${prices.built_in_date}`
+      : `the built-in prices of ${prices.built_in_date} (override them with --prices or the prices input)`;
+  return `Tokens as reported by the agent and by the judge's and simulator's model servers; cost = tokens × USD per million tokens from ${table}.`;
+}
