@@ -27,6 +27,7 @@ import { estimateRun } from '../runner/estimate.ts';
 import { planJobs } from '../runner/plan.ts';
 import { priceTable } from '../usage/prices.ts';
 import { obtainResults, obtainWithFreshBase, type Carried } from './obtain-results.ts';
+import { prJobSummary } from './job-summary.ts';
 import { affectedSuites, NOTHING_TO_DO, reportDirOf, SPEC_ERRORS_VERDICT, type Outcome, type Outputs, type Step } from './step.ts';
 import { TargetError, type TargetVars } from './target.ts';
 
@@ -317,7 +318,7 @@ async function publishComparison(
       .join(','),
     'report-path': outDir,
   } satisfies Outputs);
-  known.summary = [jobSummaryOf(verdict)];
+  known.summary = [prJobSummary(verdict)];
   // Written before GitHub is told: a GitHub that fails or hangs from here on cannot lose the verdict.
   await step.writeStepResult(known);
   return publishStatus(p.publisher, verdict, {
@@ -371,19 +372,11 @@ async function publishStatus(
       ...(published.commentUrl ? { 'comment-url': published.commentUrl } : {}),
       ...(published.checkUrl ? { 'check-run-url': published.checkUrl } : {}),
     },
-    summary: [jobSummaryOf(status)],
+    summary: [prJobSummary(status)],
   };
 }
 
 type StepResult = Pick<Outcome, 'outputs' | 'summary'>;
-
-/**
- * The job summary says what the comment says (also with `comment: false`): the whole comparison,
- * where the check run's summary is short; without a comment, the check's summary.
- */
-function jobSummaryOf(status: PrStatus): string {
-  return status.comment === null ? status.summary : status.comment.replace(/^<!--[\s\S]*?-->\n?/, '');
-}
 
 /** A status with `note` first in the check's summary and the comment (after its marker), where no cut can drop it. */
 function withNote<S extends RunningStatus>(status: S, note: string | null, options: StatusOptions): S {

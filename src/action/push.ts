@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { maskSecrets, withGroup } from '../logger.ts';
 import { percent } from '../format.ts';
 import { mdCode, mdText } from '../report/escape.ts';
-import { renderRunSummary } from '../report/markdown.ts';
+import { buildRunModel, costView } from '../report/report-model.ts';
 import { priceTable } from '../usage/prices.ts';
 import { writeReports } from '../report/write.ts';
 import type { Results } from '../results/results-schema.ts';
@@ -18,6 +18,8 @@ import { planPush, type PushPlanInput } from './push-plan.ts';
 import { logSuites } from './suite-log.ts';
 import { loadAll, NOTHING_TO_DO, reportDirOf, type Outcome, type Step } from './step.ts';
 import { meanTestPassRate } from '../compare/test-changes.ts';
+import { comparisonCost } from '../compare/cost.ts';
+import { runJobSummary } from './job-summary.ts';
 
 export async function onPush(step: Step): Promise<Outcome> {
   const { ctx, logger } = step;
@@ -146,8 +148,9 @@ async function reportRun(step: Step, results: Results): Promise<Outcome> {
 async function writeRunReports(step: Step, results: Results): Promise<Outcome> {
   const outDir = reportDirOf(step);
   const resultsPath = { 'results-path': join(outDir, 'results.json') };
+  const prices = step.prices ?? priceTable();
   try {
-    await writeReports(outDir, { comparison: null, head: results, base: null, secrets: step.secrets, prices: step.prices ?? priceTable() });
+    await writeReports(outDir, { comparison: null, head: results, base: null, secrets: step.secrets, prices });
   } catch (error) {
     return { failure: null, error, outputs: resultsPath, summary: [] };
   }
@@ -159,6 +162,12 @@ async function writeRunReports(step: Step, results: Results): Promise<Outcome> {
   return {
     failure: null,
     outputs: { ...resultsPath, 'pass-rate': passRate ?? '', 'report-path': outDir },
-    summary: [maskSecrets(renderRunSummary(summarizeResults(results)), step.secrets)],
+    // What report.md says, its cost table included.
+    summary: [
+      maskSecrets(
+        runJobSummary(buildRunModel(summarizeResults(results), { cost: costView(comparisonCost(null, results, prices)) })),
+        step.secrets,
+      ),
+    ],
   };
 }

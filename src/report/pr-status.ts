@@ -2,9 +2,9 @@
 // every state the run can end in. Pure: each text is built here from data, with untrusted text
 // (suite ids, spec errors, logins) escaped, so every state is snapshot-tested; src/github/publish.ts
 // only posts the result.
-import type { Comparison, SuiteComparison } from '../compare/comparison-schema.ts';
+import type { Comparison } from '../compare/comparison-schema.ts';
 import { failsOnHead } from '../compare/test-changes.ts';
-import { percent, plural, points, pValue } from '../format.ts';
+import { plural } from '../format.ts';
 import type { Results } from '../results/results-schema.ts';
 import type { SuiteLines } from '../suite/loader.ts';
 import { formatSpecError, type SpecError } from '../suite/spec-errors.ts';
@@ -14,7 +14,7 @@ import { brokenTestText } from './wording/gate.ts';
 import { CHANGE_LABELS } from './wording/labels.ts';
 import { firstFailureReasonText, testPassesText } from './wording/suite.ts';
 import { BASELINE_HOW_TO, erroredLines, failingTestLine, renderComment } from './markdown.ts';
-import { buildReportModel, verdictTally, type ReportModel } from './report-model.ts';
+import { buildReportModel, verdictTally, type ReportModel, type SuiteView } from './report-model.ts';
 
 export type CheckConclusion = 'success' | 'failure' | 'neutral' | 'cancelled';
 
@@ -295,7 +295,7 @@ function checkSummary(model: ReportModel, reportUrl: string | null): string {
       ),
     );
   }
-  const regressed = model.suites.filter((v) => v.suite.verdict === 'regressed').map((v) => v.suite);
+  const regressed = model.suites.filter((v) => v.suite.verdict === 'regressed');
   if (regressed.length > 0) {
     parts.push(capped(`### ❌ ${plural(regressed.length, 'regressed suite')}`, regressed.map(suiteLine), 'regressed suites'));
   }
@@ -340,11 +340,11 @@ function countsLine(model: ReportModel): string {
     .join(' — ');
 }
 
-function suiteLine(s: SuiteComparison): string {
-  const rate = (side: SuiteComparison['base']): string => (side === null ? '—' : percent(side.pass_rate));
-  const delta = s.delta ? `, ${points(s.delta.estimate)} pts [${points(s.delta.ci[0])}, ${points(s.delta.ci[1])}]` : '';
-  const p = s.p_adjusted === null ? '' : `, p (Holm) ${pValue(s.p_adjusted)}`;
-  return `- **${mdText(s.suite_id, 100)}**: ${rate(s.base)} → ${rate(s.head)}${delta}${p}`;
+/** "- **routing**: 95.0% → 60.0%, −35.0 pts [−52.1, −14.9], p (Holm) 0.012": the model's figures. */
+function suiteLine(v: SuiteView): string {
+  const delta = v.delta === null ? '' : `, ${v.delta}`;
+  const p = v.pHolm === null ? '' : `, p (Holm) ${v.pHolm}`;
+  return `- **${mdText(v.suite.suite_id, 100)}**: ${v.passRates}${delta}${p}`;
 }
 
 function capped(head: string, items: readonly string[], noun: string): string {
