@@ -29,8 +29,6 @@ import { settleText, smallestPText } from './wording/power.ts';
 import { endingText, SIMULATED_TESTS_HEADING, TURNS_TO_GOAL_METHOD } from './wording/simulated.ts';
 import { testPassesText } from './wording/suite.ts';
 import { duration, milliseconds, percent, plural, points, pointsText, pValue, rateInterval, shortSha, signedCount } from '../format.ts';
-import type { SuiteRunStats } from './run-stats.ts';
-import { passHatK } from '../stats/pass-k.ts';
 import { summarizeResults } from '../results/summary.ts';
 import { redactUrl } from '../url.ts';
 
@@ -165,7 +163,7 @@ function comparisonSections(model: ReportModel): string {
       ? `<section id="quarantine"><h2>Quarantined tests</h2><p class="note">${h(capitalised(QUARANTINE_MEANS))}.</p><ul>${quarantine.join('')}</ul></section>`
       : '',
     minPassHtml(model),
-    reliabilityHtml(suites),
+    reliabilityHtml(model.passK),
     costHtml(model.cost),
     failureCodes(model),
     processMetrics(model),
@@ -180,25 +178,18 @@ function minPassHtml(model: ReportModel): string {
   return `<section id="min-pass"><h2>${icon} ${h(plural(breaches.length, 'test'))} below min_pass</h2><ul>${breaches.map((b) => `<li>${h(b.text)}</li>`).join('')}</ul><p class="note">${h(minPassConsequenceText(fails))}</p></section>`;
 }
 
-/** pass^1 and pass^k per test and side (C(c,k)/C(n,k) from the scored runs), with the suite's mean. */
-function reliabilityHtml(suites: SuiteComparison[]): string {
-  const shown = suites.filter((s) => s.pass_k !== undefined && s.tests.length > 0);
-  if (shown.length === 0) return '';
-  const estimate = (side: TestComparison['base'], k: number): string => {
-    if (side === null) return '—';
-    const value = passHatK(side.runs, side.passed, k);
-    return value === null ? 'n/a' : percent(value);
-  };
-  const rows = shown.flatMap((s) => {
-    const k = s.pass_k!.k;
-    return s.tests.map((t) => {
-      const rule = t.min_pass
-        ? `${t.min_pass.passes}/${t.min_pass.runs}${t.min_pass.breached === true ? ' <b class="warn">below</b>' : ''}`
-        : '';
-      return `<tr><td>${h(s.suite_id)}</td><td>${h(t.test_id)}</td><td>${estimate(t.base, 1)}</td><td>${estimate(t.head, 1)}</td><td>${k}</td><td>${estimate(t.base, k)}</td><td>${estimate(t.head, k)}</td><td>${rule}</td></tr>`;
-    });
+/** pass^1 and pass^k per test and side (C(c,k)/C(n,k) from the scored runs), after each suite's mean. */
+function reliabilityHtml(passK: ReportModel['passK']): string {
+  if (passK.tests.length === 0) return '';
+  const means = passK.suites.map((r) => `<tr><td>${h(r.suiteId)}</td><td>${h(r.pass1)}</td><td>${r.k}</td><td>${h(r.passK)}</td></tr>`);
+  const rows = passK.tests.map((t) => {
+    const rule = t.minPass === null ? '' : `${h(t.minPass)}${t.belowMinPass ? ' <b class="warn">below</b>' : ''}`;
+    return `<tr><td>${h(t.suiteId)}</td><td>${h(t.testId)}</td><td>${t.base1}</td><td>${t.head1}</td><td>${t.k}</td><td>${t.baseK}</td><td>${t.headK}</td><td>${rule}</td></tr>`;
   });
-  return `<section id="reliability"><h2>Reliability: pass^k per test</h2><table><thead><tr><th>Suite</th><th>Test</th><th>Base pass^1</th><th>PR pass^1</th><th>k</th><th>Base pass^k</th><th>PR pass^k</th><th>min_pass</th></tr></thead><tbody>${rows.join('')}</tbody></table><p class="note">${h(passKMethodText())}</p></section>`;
+  const suites = means.length
+    ? `<table><thead><tr><th>Suite</th><th>pass^1, base → PR</th><th>k</th><th>pass^k, base → PR</th></tr></thead><tbody>${means.join('')}</tbody></table>`
+    : '';
+  return `<section id="reliability"><h2>Reliability: pass^k per suite and test</h2>${suites}<table><thead><tr><th>Suite</th><th>Test</th><th>Base pass^1</th><th>PR pass^1</th><th>k</th><th>Base pass^k</th><th>PR pass^k</th><th>min_pass</th></tr></thead><tbody>${rows.join('')}</tbody></table><p class="note">${h(passKMethodText())}</p></section>`;
 }
 
 /** What each side used and cost. */
@@ -327,7 +318,6 @@ function processMetrics(model: ReportModel): string {
 // --- without a comparison ----------------------------------------------------------------------
 
 function runSections(model: RunModel): string {
-  const stats = model.suites.map((v) => v.stats);
   const rows = model.suites.map(({ stats: s, passRate, interval, codes: byCode }) => {
     const codes = byCode.map(({ code, runs }) => `<code>${h(code)}</code>×${runs}`).join(' ') || '—';
     const suspect = s.suspect ? `<br><small class="warn">⚠️ suspect: ${h(s.suspect)}</small>` : '';
@@ -337,22 +327,18 @@ function runSections(model: RunModel): string {
   const warnings = model.summary.warnings.map((w) => `<li>⚠️ ${h(w)}</li>`);
   return [
     `<section id="suites"><h2>Suites</h2><p class="note">${h(model.noBaseline)}. Pass rates: mean over tests of each test's pass fraction, errored and skipped runs excluded, 95% interval.</p><table class="suites"><thead><tr><th>Suite</th><th>Tests</th><th>Runs</th><th>Pass rate</th><th>Failed</th><th>Errored</th><th>Skipped</th><th>Codes</th><th>Checks not run</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`,
-    runReliabilityHtml(stats),
+    runReliabilityHtml(model.passK),
     model.cost === null ? '' : costHtml(model.cost, 'Run'),
     warnings.length ? `<section id="warnings"><h2>Warnings</h2><ul>${warnings.join('')}</ul></section>` : '',
   ].join('\n');
 }
 
-/** pass^1 and pass^k per suite of a run on its own (computed once, in the run's figures). */
-function runReliabilityHtml(stats: readonly SuiteRunStats[]): string {
-  const value = (v: number | null): string => (v === null ? 'n/a' : percent(v));
-  const rows = stats
-    .filter((s) => s.pass_k.pass_1 !== null)
-    .map(
-      (s) =>
-        `<tr><td>${h(s.suite_id)}</td><td>${value(s.pass_k.pass_1)}</td><td>${s.pass_k.k}</td><td>${value(s.pass_k.pass_k)}</td><td>${s.pass_k.tests}</td></tr>`,
-    );
-  if (rows.length === 0) return '';
+/** pass^1 and pass^k per suite of a run on its own. */
+function runReliabilityHtml(passK: RunModel['passK']): string {
+  if (passK.length === 0) return '';
+  const rows = passK.map(
+    (r) => `<tr><td>${h(r.suiteId)}</td><td>${h(r.pass1)}</td><td>${r.k}</td><td>${h(r.passK)}</td><td>${r.tests}</td></tr>`,
+  );
   return `<section id="reliability"><h2>Reliability: pass^k per suite</h2><table><thead><tr><th>Suite</th><th>pass^1</th><th>k</th><th>pass^k</th><th>Tests with k runs</th></tr></thead><tbody>${rows.join('')}</tbody></table><p class="note">${h(passKMethodText())}</p></section>`;
 }
 

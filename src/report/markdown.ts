@@ -4,7 +4,6 @@ import type { Comparison, ProcessMetrics, SideSummary, SuiteComparison, TestComp
 import { type Results } from '../results/results-schema.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
 import { erroredGroups, type RunSummary } from '../results/summary.ts';
-import type { SuiteRunStats } from './run-stats.ts';
 import { COMMENT_BODY_LIMIT, DEFAULT_COMMENT_MARKER } from './github-comment.ts';
 import { redactUrl } from '../url.ts';
 import {
@@ -19,7 +18,15 @@ import {
   TEST_METHOD_LABELS,
   type TextFormat,
 } from './format.ts';
-import { buildRunModel, type CostView, type ReportModel, type RunModel, type SimulatedRow, type TestView } from './report-model.ts';
+import {
+  buildRunModel,
+  type CostView,
+  type ReportModel,
+  type PassKSuiteRow,
+  type RunModel,
+  type SimulatedRow,
+  type TestView,
+} from './report-model.ts';
 import { FAILING_NEW_TESTS, type BaselineNotCompared } from './wording/baseline.ts';
 import { type CodeFormat } from './wording/code-format.ts';
 import { brokenTestText, gateRuleText, QUARANTINE_EXPIRED, QUARANTINE_MEANS } from './wording/gate.ts';
@@ -73,7 +80,6 @@ export function renderComment(model: ReportModel, options: CommentOptions): stri
     );
   }
   const limit = options.maxLength ?? COMMENT_BODY_LIMIT;
-  const suites = model.suites.map((v) => v.suite);
 
   // Like the check run's summary: the verdict, why, then what broke, before any table or statistics.
   let top = `${options.marker}\n## ${model.emoji} ${model.headline}`;
@@ -102,7 +108,7 @@ export function renderComment(model: ReportModel, options: CommentOptions): stri
     simulatedSection(model.simulated),
     judgeSection(options),
     costSection(model),
-    passKSection(suites),
+    passKSection(model.passK.suites, 'Reliability: pass^k per suite (base → PR)'),
     processSection(model),
   ].filter((s): s is Section => s !== null);
 
@@ -513,28 +519,14 @@ function minPassSection(model: ReportModel): Section | null {
   };
 }
 
-/** pass^1 and pass^k per suite and side, collapsed. */
-function passKSection(suites: SuiteComparison[]): Section | null {
-  const rows = suites.flatMap((s) => {
-    const p = s.pass_k;
-    if (p === undefined || (p.base === null && p.head === null)) return [];
-    const value = (side: typeof p.base, key: 'pass_1' | 'pass_k'): string =>
-      side === null ? '—' : side[key] === null ? 'n/a' : percent(side[key]);
-    const arrow = (key: 'pass_1' | 'pass_k'): string => {
-      const b = value(p.base, key);
-      const h = value(p.head, key);
-      return p.base === null ? h : `${b} → ${h}`;
-    };
-    return [`| ${mdText(s.suite_id, 100)} | ${arrow('pass_1')} | ${p.k} | ${arrow('pass_k')} |`];
-  });
-  if (rows.length === 0) return null;
+/** pass^1 and pass^k per suite, base → PR (or the run's own), collapsed. */
+function passKSection(passK: readonly PassKSuiteRow[], heading: string): Section | null {
+  if (passK.length === 0) return null;
   return {
     name: 'pass^k',
     keep: 12,
-    head:
-      '<details>\n<summary>Reliability: pass^k per suite (base → PR)</summary>\n\n' +
-      '| Suite | pass^1 | k | pass^k |\n| --- | --- | --- | --- |\n',
-    items: rows,
+    head: `<details>\n<summary>${heading}</summary>\n\n| Suite | pass^1 | k | pass^k |\n| --- | --- | --- | --- |\n`,
+    items: passK.map((r) => `| ${mdText(r.suiteId, 100)} | ${r.pass1} | ${r.k} | ${r.passK} |`),
     tail: `\n\n${mdText(passKMethodText(), 500)}\n\n</details>`,
     table: true,
     itemNoun: 'suites',
@@ -678,7 +670,7 @@ export function renderRunSummary(
     });
   }
   sections.push(table);
-  const reliability = runPassKSection(stats);
+  const reliability = passKSection(model.passK, 'Reliability: pass^k per suite');
   if (reliability) sections.push(reliability);
   const simulated = simulatedSection(model.simulated);
   if (simulated) sections.push(simulated);
@@ -696,24 +688,6 @@ export function renderRunSummary(
     `took ${duration(Date.parse(r.finished_at) - Date.parse(r.started_at) || null)}`,
   ];
   return fitToLimit(top, sections, `<sub>${facts.join(' · ')}</sub>`, options.maxLength ?? COMMENT_BODY_LIMIT);
-}
-
-/** pass^1 and pass^k per suite of a run on its own, collapsed, as the comparison shows them per side. */
-function runPassKSection(stats: readonly SuiteRunStats[]): Section | null {
-  const value = (v: number | null): string => (v === null ? 'n/a' : percent(v));
-  const rows = stats
-    .filter((s) => s.pass_k.pass_1 !== null)
-    .map((s) => `| ${mdText(s.suite_id, 100)} | ${value(s.pass_k.pass_1)} | ${s.pass_k.k} | ${value(s.pass_k.pass_k)} |`);
-  if (rows.length === 0) return null;
-  return {
-    name: 'pass^k',
-    keep: 12,
-    head: '<details>\n<summary>Reliability: pass^k per suite</summary>\n\n| Suite | pass^1 | k | pass^k |\n| --- | --- | --- | --- |\n',
-    items: rows,
-    tail: `\n\n${mdText(passKMethodText(), 500)}\n\n</details>`,
-    table: true,
-    itemNoun: 'suites',
-  };
 }
 
 /**

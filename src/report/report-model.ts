@@ -20,6 +20,7 @@ import { FAILURE_CODES } from '../results/failure-codes.ts';
 import { erroredGroups, erroredHeadline, whoErrored, type RunSummary } from '../results/summary.ts';
 import { groupIdentical, settleRepeats, tokensInOut, type TextFormat } from './format.ts';
 import { runStats, type SuiteRunStats } from './run-stats.ts';
+import { passHatK } from '../stats/pass-k.ts';
 import { baselineNotComparedText, type BaselineNotCompared, NO_BASELINE } from './wording/baseline.ts';
 import { budgetText } from './wording/budget.ts';
 import {
@@ -72,6 +73,27 @@ export interface FailureCodeRow {
   code: string;
   base: number;
   head: number;
+}
+
+/** pass^1 and pass^k of one suite, worded: "100.0% → 66.7%" (base → PR), "n/a" below k runs, "—" for a side without it. */
+export interface PassKSuiteRow {
+  suiteId: string;
+  k: number;
+  pass1: string;
+  passK: string;
+}
+
+/** pass^1 and pass^k of one test and side, and its min_pass rule ("4/6"; null: none). */
+export interface PassKTestRow {
+  suiteId: string;
+  testId: string;
+  k: number;
+  base1: string;
+  head1: string;
+  baseK: string;
+  headK: string;
+  minPass: string | null;
+  belowMinPass: boolean;
 }
 
 /** One simulated test as every report shows it: its ending mix per side and turns to the goal. */
@@ -163,6 +185,8 @@ export interface ReportModel {
   simulated: SimulatedRow[];
   /** Runs per failure code, per suite (most urgent suite first, codes in their documented order). */
   failureCodes: FailureCodeRow[];
+  /** pass^1 and pass^k per suite (base → PR) and per test and side. */
+  passK: { suites: PassKSuiteRow[]; tests: PassKTestRow[] };
   /** Suite verdicts, and the head runs' outcomes over all suites. */
   counts: {
     suites: Record<SuiteVerdict, number>;
@@ -211,6 +235,41 @@ function byCodeOrder(a: string, b: string): number {
   const known: readonly string[] = FAILURE_CODES;
   const rank = (code: string): number => (known.includes(code) ? known.indexOf(code) : known.length);
   return rank(a) - rank(b) || a.localeCompare(b);
+}
+
+const passValue = (v: number | null): string => (v === null ? 'n/a' : percent(v));
+
+function passKSuiteRows(suites: readonly SuiteComparison[]): PassKSuiteRow[] {
+  return suites.flatMap((s) => {
+    const p = s.pass_k;
+    if (p === undefined || (p.base === null && p.head === null)) return [];
+    const arrow = (key: 'pass_1' | 'pass_k'): string => {
+      const value = (side: typeof p.base): string => (side === null ? '—' : passValue(side[key]));
+      return p.base === null ? value(p.head) : `${value(p.base)} → ${value(p.head)}`;
+    };
+    return [{ suiteId: s.suite_id, k: p.k, pass1: arrow('pass_1'), passK: arrow('pass_k') }];
+  });
+}
+
+/** Per test: C(c,k)/C(n,k) from each side's scored runs (the suite's mean is passKSuiteRows'). */
+function passKTestRows(suites: readonly SuiteComparison[]): PassKTestRow[] {
+  return suites.flatMap((s) => {
+    if (s.pass_k === undefined) return [];
+    const k = s.pass_k.k;
+    const estimate = (side: TestComparison['base'], at: number): string =>
+      side === null ? '—' : passValue(passHatK(side.runs, side.passed, at));
+    return s.tests.map((t) => ({
+      suiteId: s.suite_id,
+      testId: t.test_id,
+      k,
+      base1: estimate(t.base, 1),
+      head1: estimate(t.head, 1),
+      baseK: estimate(t.base, k),
+      headK: estimate(t.head, k),
+      minPass: t.min_pass ? `${t.min_pass.passes}/${t.min_pass.runs}` : null,
+      belowMinPass: t.min_pass?.breached === true,
+    }));
+  });
 }
 
 function failureCodeRows(suites: readonly SuiteComparison[]): FailureCodeRow[] {
@@ -308,6 +367,7 @@ export function buildReportModel(comparison: Comparison): ReportModel {
       ),
     ),
     failureCodes: failureCodeRows(sorted),
+    passK: { suites: passKSuiteRows(sorted), tests: passKTestRows(sorted) },
     counts: { suites: suiteCounts, headRuns, changes, failingInNewSuites, failingAddedTests },
   };
 }
@@ -378,6 +438,8 @@ export interface RunModel {
   /** That there is no comparison, and why: NO_BASELINE, or the baseline given that could not be compared. */
   noBaseline: string;
   suites: RunSuiteView[];
+  /** pass^1 and pass^k per suite with a scored run; `tests`: those with at least k scored runs. */
+  passK: (PassKSuiteRow & { tests: number })[];
   simulated: SimulatedRow[];
   /** Usage and cost of the run; null without prices. */
   cost: CostView | null;
@@ -431,6 +493,15 @@ export function buildRunModel(summary: RunSummary, options: RunModelOptions = {}
       codes: [...stats.codes].map(([code, runs]) => ({ code, runs })),
       notChecked: [...stats.not_checked.values()].reduce((a, b) => a + b, 0),
     })),
+    passK: runStats(summary)
+      .filter((st) => st.pass_k.pass_1 !== null)
+      .map((st) => ({
+        suiteId: st.suite_id,
+        k: st.pass_k.k,
+        pass1: passValue(st.pass_k.pass_1),
+        passK: passValue(st.pass_k.pass_k),
+        tests: st.pass_k.tests,
+      })),
     simulated: summary.suites.flatMap((s) =>
       s.tests.flatMap((t) => {
         const mix = endingMix(t.runs.map((r) => ({ ending: r.ending, agentTurns: r.answeredTurns ?? 0 })));

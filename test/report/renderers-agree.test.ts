@@ -111,6 +111,8 @@ function comparisonRows(model: ReportModel, note: string | undefined): Row[] {
       texts: [r.suiteId, r.code, String(r.base), String(r.head), signedCount(r.head - r.base)],
       in: DOCUMENTS,
     });
+  for (const r of model.passK.suites)
+    rows.push({ what: `pass^k of ${r.suiteId}`, texts: [r.suiteId, r.pass1, String(r.k), r.passK], in: DOCUMENTS });
   if (note !== undefined) rows.push({ what: 'the rerun note', texts: [note], in: ['markdown', 'html'] });
   return rows;
 }
@@ -129,6 +131,12 @@ function runRows(model: RunModel): Row[] {
   }
   for (const r of model.simulated)
     rows.push({ what: `simulated test ${r.testId}`, texts: [r.suiteId, r.testId, r.headEndings, r.turnsToGoal], in: docs });
+  for (const r of model.passK)
+    rows.push({
+      what: `pass^k of ${r.suiteId}`,
+      texts: [r.suiteId, r.pass1, String(r.k), r.passK],
+      in: ['markdown', 'html', 'job summary'],
+    });
   const total = model.cost?.rows.find((r) => r.part === 'Total');
   if (total !== undefined) rows.push({ what: 'total cost', texts: [total.head], in: docs });
   return rows;
