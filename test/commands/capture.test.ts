@@ -63,7 +63,7 @@ describe.each(['scripted', 'simulation'] as const)('agent-eval capture --as %s',
       { cwd: dir, now: () => Date.parse('2026-11-27T12:00:00Z') },
     );
     expect(run.stderr).toBe(
-      'export.jsonl:2: not JSON; each line is {"conversation_id": ..., "request": <ExecuteRequest>, "response": <ExecutionResult>} (see README: Capture)\n',
+      'export.jsonl:2: not JSON; each line is {"conversation_id": ..., "request": <ExecuteRequest>, "response": <ExecutionResult>} (see docs/capture.md#the-export-format)\n',
     );
     expect(run.code).toBe(1);
     const names = (await readdir(join(dir, 'captured'))).sort();
