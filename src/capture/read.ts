@@ -75,7 +75,8 @@ const LineSchema = z.looseObject({
   response: z.unknown(),
 });
 
-const LINE_FIX = 'each line is {"conversation_id": ..., "request": <ExecuteRequest>, "response": <ExecutionResult>} (see docs/capture.md#the-export-format)';
+const LINE_FIX =
+  'each line is {"conversation_id": ..., "request": <ExecuteRequest>, "response": <ExecutionResult>} (see docs/capture.md#the-export-format)';
 
 /** Reads every selected conversation of the files (directories: their artifacts/*.jsonl, else *.jsonl). */
 export async function readConversations(
