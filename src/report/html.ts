@@ -289,8 +289,7 @@ function failureCodes(model: ReportModel): string {
 
 function processMetrics(model: ReportModel): string {
   const coverage = model.comparison.coverage;
-  const pair = (a: string | null, b: string | null): string => `${h(a ?? '—')} → ${h(b ?? '—')}`;
-  const rows = model.suites.map(({ suite: s, tokens }) => {
+  const rows = model.suites.map(({ suite: s, tokens, process, transitions }) => {
     const { base, head } = s.process;
     const tools = (m: typeof base): string =>
       m === null
@@ -298,16 +297,13 @@ function processMetrics(model: ReportModel): string {
         : Object.entries(m.tools)
             .map(([name, n]) => `${name}×${n}`)
             .join(', ') || 'none';
-    const coverage = s.coverage
-      ? `${s.coverage.exercised}/${s.coverage.offered}${s.coverage.missing.length ? `<br><small>not exercised: ${s.coverage.missing.map((m) => `<code>${h(m)}</code>`).join(' ')}</small>` : ''}`
-      : 'n/a';
-    return `<tr><td>${h(s.suite_id)}</td><td>${pair(base && String(base.turns), head && String(head.turns))}</td><td>${pair(
-      base && (base.tool_calls_per_turn?.toFixed(2) ?? 'n/a'),
-      head && (head.tool_calls_per_turn?.toFixed(2) ?? 'n/a'),
-    )}</td><td>${h(tools(base))}<br>→ ${h(tools(head))}</td><td>${pair(base && milliseconds(base.latency_p50_ms), head && milliseconds(head.latency_p50_ms))}</td><td>${pair(
-      base && milliseconds(base.latency_p95_ms),
-      head && milliseconds(head.latency_p95_ms),
-    )}</td><td>${h(tokens)}</td><td>${coverage}</td></tr>`;
+    const missing = s.coverage?.missing.length
+      ? `<br><small>not exercised: ${s.coverage.missing.map((m) => `<code>${h(m)}</code>`).join(' ')}</small>`
+      : '';
+    const cells =
+      process === null ? ['—', '—', '—', '—'] : [process.turns, process.toolCallsPerTurn, process.latencyP50, process.latencyP95];
+    const [turns, perTurn, p50, p95] = cells.map((c) => h(c));
+    return `<tr><td>${h(s.suite_id)}</td><td>${turns}</td><td>${perTurn}</td><td>${h(tools(base))}<br>→ ${h(tools(head))}</td><td>${p50}</td><td>${p95}</td><td>${h(tokens)}</td><td>${h(transitions)}${missing}</td></tr>`;
   });
   const overall = coverage
     ? `<p class="note">Transitions covered over all suites: ${coverage.exercised} of ${coverage.offered} offered (node, option) pairs.</p>`

@@ -1,6 +1,6 @@
 // The PR comment: verdict first, then the numbers that justify it, then the detail a reviewer
 // needs to act. Everything that came from an agent or a suite file goes through escape.ts.
-import type { Comparison, ProcessMetrics, SideSummary, SuiteComparison, TestComparison } from '../compare/comparison-schema.ts';
+import type { Comparison, SideSummary, SuiteComparison, TestComparison } from '../compare/comparison-schema.ts';
 import { type Results } from '../results/results-schema.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
 import { erroredGroups, type RunSummary } from '../results/summary.ts';
@@ -34,7 +34,7 @@ import { minPassConsequenceText, passKMethodText } from './wording/pass-k.ts';
 import { settleText, smallestPText } from './wording/power.ts';
 import { SIMULATED_TESTS_HEADING, TURNS_TO_GOAL_METHOD } from './wording/simulated.ts';
 import { firstFailureReasonText } from './wording/suite.ts';
-import { duration, formatUsd, milliseconds, percent, plural, pValue, rateInterval, shortSha, signedCount, tokens } from '../format.ts';
+import { duration, formatUsd, percent, plural, pValue, rateInterval, shortSha, signedCount, tokens } from '../format.ts';
 
 /** Codes and messages of agents and judges, escaped for Markdown. */
 const MARKDOWN: TextFormat = { code: (code) => mdCode(code), message: (text) => mdText(text, 300) };
@@ -465,19 +465,11 @@ function quarantineSection(comparison: Comparison): Section | null {
 // --- process, judge, facts -------------------------------------------------------------------
 
 function processSection(model: ReportModel): Section | null {
-  const suites = model.suites.map((v) => v.suite);
   const coverage = model.comparison.coverage;
-  const tokens = new Map(model.suites.map((v) => [v.suite.suite_id, v.tokens]));
-  const arrow = (a: string, b: string): string => (a === b ? a : `${a} → ${b}`);
-  const metric = (s: SuiteComparison, pick: (m: ProcessMetrics) => string): string =>
-    arrow(s.process.base ? pick(s.process.base) : '—', s.process.head ? pick(s.process.head) : '—');
-  const rows = suites
-    .filter((s) => s.process.base !== null || s.process.head !== null)
-    .map((s) => {
-      const perTurn = metric(s, (m) => (m.tool_calls_per_turn === null ? 'n/a' : m.tool_calls_per_turn.toFixed(2)));
-      const p50 = metric(s, (m) => milliseconds(m.latency_p50_ms));
-      const p95 = metric(s, (m) => milliseconds(m.latency_p95_ms));
-      const tok = tokens.get(s.suite_id) ?? '';
+  const rows = model.suites
+    .filter((v) => v.process !== null)
+    .map(({ suite: s, process, tokens: tok, transitions }) => {
+      const { toolCallsPerTurn: perTurn, latencyP50: p50, latencyP95: p95 } = process!;
       const tools = s.process.head
         ? Object.entries(s.process.head.tools)
             .sort(([, a], [, b]) => b - a)
@@ -485,7 +477,7 @@ function processSection(model: ReportModel): Section | null {
             .map(([name, n]) => `${mdCode(name, { inTable: true, max: 40 })}×${n}`)
             .join(' ') || 'none'
         : '—';
-      const coverage = s.coverage ? `${s.coverage.exercised}/${s.coverage.offered}` : 'n/a';
+      const coverage = transitions;
       return `| ${mdText(s.suite_id, 100)} | ${perTurn} | ${tools} | ${p50} | ${p95} | ${tok} | ${coverage} |`;
     });
   if (rows.length === 0) return null;

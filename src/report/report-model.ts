@@ -14,7 +14,7 @@ import type {
   TestComparison,
 } from '../compare/comparison-schema.ts';
 import { failsOnHead, newTestFails } from '../compare/test-changes.ts';
-import { percent, plural, points, pValue, rateInterval } from '../format.ts';
+import { milliseconds, percent, plural, points, pValue, rateInterval } from '../format.ts';
 import { endingMix } from '../results/endings.ts';
 import { FAILURE_CODES } from '../results/failure-codes.ts';
 import { erroredGroups, erroredHeadline, whoErrored, type RunSummary } from '../results/summary.ts';
@@ -65,6 +65,10 @@ export interface SuiteView {
   significant: boolean;
   /** Tokens in/out base → PR, one side when both are equal; "" when neither side counted any. */
   tokens: string;
+  /** Process metrics base → PR, one side when both are equal ("—" for a side without them); null when neither side has any. */
+  process: { turns: string; toolCallsPerTurn: string; latencyP50: string; latencyP95: string } | null;
+  /** Transitions exercised of those offered: "9/12"; "n/a" without a flow. */
+  transitions: string;
 }
 
 /** One failure code of one suite: the runs with it on each side. */
@@ -219,6 +223,24 @@ function suiteView(s: SuiteComparison, comparison: Comparison): SuiteView {
     pHolm: improved ? `${pValue(s.p_adjusted_improved!)} (better)` : s.p_adjusted === null ? null : pValue(s.p_adjusted),
     significant: !improved && s.p_adjusted !== null && s.p_adjusted <= suiteAlpha(comparison),
     tokens: tokensCell(s.process),
+    process: processCells(s.process),
+    transitions: s.coverage ? `${s.coverage.exercised}/${s.coverage.offered}` : 'n/a',
+  };
+}
+
+/** Each process metric base → PR, said once when both sides are equal. */
+function processCells(process: SuiteComparison['process']): SuiteView['process'] {
+  if (process.base === null && process.head === null) return null;
+  const metric = (pick: (m: NonNullable<SuiteComparison['process']['base']>) => string): string => {
+    const base = process.base ? pick(process.base) : '—';
+    const head = process.head ? pick(process.head) : '—';
+    return base === head ? base : `${base} → ${head}`;
+  };
+  return {
+    turns: metric((m) => String(m.turns)),
+    toolCallsPerTurn: metric((m) => (m.tool_calls_per_turn === null ? 'n/a' : m.tool_calls_per_turn.toFixed(2))),
+    latencyP50: metric((m) => milliseconds(m.latency_p50_ms)),
+    latencyP95: metric((m) => milliseconds(m.latency_p95_ms)),
   };
 }
 

@@ -90,6 +90,16 @@ function comparisonRows(model: ReportModel, note: string | undefined): Row[] {
     if (model.notJudged.some((g) => g.suites.includes(v)))
       rows.push({ what: `why ${id} could not be judged`, texts: [id, v.label, v.reason], in: DOCUMENTS });
     if (v.pHolm !== null) rows.push({ what: `p (Holm) of ${id}`, texts: [id, v.pHolm], in: ALL });
+    if (v.process !== null) {
+      const { toolCallsPerTurn, latencyP50, latencyP95 } = v.process;
+      const folded = [toolCallsPerTurn, latencyP50, latencyP95].filter((c) => !c.includes('→')).map((c) => `${c} → ${c}`);
+      rows.push({
+        what: `process metrics of ${id}`,
+        texts: [id, toolCallsPerTurn, latencyP50, latencyP95, v.transitions],
+        not: folded,
+        in: DOCUMENTS,
+      });
+    }
     // Equal sides are said once: "1.2k/400", never "1.2k/400 → 1.2k/400".
     if (v.tokens !== '')
       rows.push({ what: `tokens of ${id}`, texts: [id, v.tokens], not: v.tokens.includes('→') ? [] : [`${v.tokens} →`], in: DOCUMENTS });
