@@ -530,7 +530,7 @@ export const SETTINGS = {
     value: text('a glob of results files'),
   }),
 
-  // agent-eval capture (README: Capture).
+  // agent-eval capture (docs/capture.md).
   captureFrom: setting<string[]>({
     flag: '--from',
     flagValue: 'PATH',
@@ -672,7 +672,7 @@ export const SETTINGS = {
     input: 'min-pass-fails',
     description: (at) =>
       at.edge === 'input'
-        ? 'A test below its `min_pass` (`"k/n"`: fewer than k passes in n runs on the pull request) fails the check. `false` names it in the comment as a warning (⚠️) and leaves failing the check to the statistical gate. See [pass^k and min_pass](#passk-and-min_pass).'
+        ? 'A test below its `min_pass` (`"k/n"`: fewer than k passes in n runs on the pull request) fails the check. `false` names it in the comment as a warning (⚠️) and leaves failing the check to the statistical gate. See [pass^k and min_pass](docs/statistics.md#passk-and-min_pass).'
         : 'A test below its min_pass ("k/n": fewer than k passes in n runs) fails the check; without it, it is shown as a warning and failing the check is left to the statistical gate.',
     default: false,
     switch: true,
@@ -684,7 +684,7 @@ export const SETTINGS = {
     input: 'prices',
     description: (at) =>
       at.edge === 'input'
-        ? 'A YAML or JSON file (relative to the repository root) of prices per model in US dollars per million tokens, `{"<model>": {"input": 2.5, "cached_input": 1.25, "output": 10}}`, laid over the built-in table (see [Cost](#cost-tokens-and-dollars-per-side)). A model priced in neither makes the cost "unpriced" and names it. Empty uses the built-in table.'
+        ? 'A YAML or JSON file (relative to the repository root) of prices per model in US dollars per million tokens, `{"<model>": {"input": 2.5, "cached_input": 1.25, "output": 10}}`, laid over the built-in table (see [Cost](docs/cost.md)). A model priced in neither makes the cost "unpriced" and names it. Empty uses the built-in table.'
         : 'A YAML or JSON file of prices per model in US dollars per million tokens, {"<model>": {"input": 2.5, "cached_input": 1.25, "output": 10}}, laid over the built-in table, for the cost in the reports.',
     default: null,
     value: text('a YAML or JSON file of US dollars per million tokens per model'),

@@ -43,7 +43,7 @@ describe('a flag in the help', () => {
 describe('an input in action.yml', () => {
   it('keeps its Markdown and says what leaving it empty does', () => {
     expect(inputDescription('agentModel')).toBe('`openai-chat`: the `model` named in each request. Empty: none is sent.');
-    expect(inputDescription('minPassFails')).toContain('See [pass^k and min_pass](#passk-and-min_pass).');
+    expect(inputDescription('minPassFails')).toContain('See [pass^k and min_pass](docs/statistics.md#passk-and-min_pass).');
   });
 
   it.each(withInput)('%s names no flag, but where it quotes a command', (key) => {
