@@ -23,9 +23,8 @@ import { estimateLines } from '../report/verdict-wording.ts';
 import { groupingLabelProblem, pushTarget, type GroupingLabel } from '../telemetry/metrics.ts';
 import { progressReporter } from '../runner/progress.ts';
 import { costLines, passKLines, renderRunEnd } from '../report/terminal.ts';
-import { runStats } from '../report/run-stats.ts';
 import { summarizeResults } from '../results/summary.ts';
-import { costView } from '../report/report-model.ts';
+import { buildRunModel, costView } from '../report/report-model.ts';
 import { comparisonCost } from '../compare/cost.ts';
 import { baselineNotComparedText, DRAFT_RUNS_NOTE, type BaselineNotCompared } from '../report/verdict-wording.ts';
 import { finishedRunsFromJsonl, readResultsFile, ResultsFileError } from '../results/read.ts';
@@ -508,7 +507,7 @@ async function report(
   const runReports = async (baselineNotCompared: BaselineNotCompared | null = null): Promise<void> => {
     const head = await readResultsFile(resultsPath);
     // Without a comparison the run's own pass^k, usage and cost, as report.md shows them.
-    for (const line of passKLines(runStats(summarizeResults(head)))) out(`${line}\n`);
+    for (const line of passKLines(buildRunModel(summarizeResults(head)).passK)) out(`${line}\n`);
     const cost = costView(comparisonCost(null, head, settings.prices));
     if (cost !== null) for (const line of costLines(cost)) out(`${line}\n`);
     await writeReports(outDir, { comparison: null, head, base: null, secrets, prices: settings.prices, baselineNotCompared });

@@ -2,11 +2,10 @@
 // (the failing tests with their first failure, the causes of errored runs, the retries). Plain text
 // for a terminal or a CI log; ids and messages come from suite files and agents, so their control
 // characters (terminal escapes) are replaced. Pass rates are defined as in report.md and the comment.
-import { percent, plural } from '../format.ts';
+import { plural } from '../format.ts';
 import { erroredGroups, whoErrored, type RunOutline, type RunSummary } from '../results/summary.ts';
 import { erroredCauseText, erroredLine, PASS_RATE_DEFINITION } from './format.ts';
 import { buildRunModel, type CostView, type ReportModel, type RunModel, type SimulatedRow, type TestView } from './report-model.ts';
-import type { SuiteRunStats } from './run-stats.ts';
 import { FAILING_NEW_TESTS } from './wording/baseline.ts';
 import { brokenTestText } from './wording/gate.ts';
 import { settleText } from './wording/power.ts';
@@ -248,11 +247,8 @@ function failingLines(tests: readonly TestView[]): string[] {
 }
 
 /** A run on its own: each suite's pass^1 and pass^k, one line apiece (report.md has the same table). */
-export function passKLines(stats: readonly SuiteRunStats[]): string[] {
-  const value = (v: number | null): string => (v === null ? 'n/a' : percent(v));
-  return stats
-    .filter((s) => s.pass_k.pass_1 !== null)
-    .map((s) => `pass^k ${terminalText(s.suite_id, 80)}: pass^1 ${value(s.pass_k.pass_1)}, pass^${s.pass_k.k} ${value(s.pass_k.pass_k)}`);
+export function passKLines(passK: RunModel['passK']): string[] {
+  return passK.map((r) => `pass^k ${terminalText(r.suiteId, 80)}: pass^1 ${r.pass1}, pass^${r.k} ${r.passK}`);
 }
 
 /** The total a run or a comparison used and cost (base → PR when there is a base), and its budget. */
