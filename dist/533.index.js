@@ -7670,14 +7670,6 @@ function plural(ms, msAbs, n, name) {
 
 /***/ }),
 
-/***/ 60075:
-/***/ ((module) => {
-
-module.exports = eval("require")("supports-color");
-
-
-/***/ }),
-
 /***/ 70030:
 /***/ ((__unused_webpack_module, exports) => {
 

@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(535);
 /* harmony import */ var _agent_protocols_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15780);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73776);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26052);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48003);
 // `agent-eval validate [PATH...]`: checks suite files and prints every error as file:line:col, plus
 // GitHub annotations under Actions so the errors show on the pull request diff.
 

@@ -863,16 +863,15 @@ function emptyUsage() {
 /* harmony export */   jG: () => (/* binding */ OPENAI_BASE_URL),
 /* harmony export */   oh: () => (/* binding */ ModelApiError)
 /* harmony export */ });
-/* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98193);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86999);
-// The one importer of `openai`: a small model-client port (chat completion with optional function
-// tools, embeddings) over any OpenAI-compatible server. Everything else in the product talks to
-// ModelClient, never to the SDK.
-
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86999);
 
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+let sdk;
+// The SDK is loaded on the first request, not at start: most runs call no model, and loading it is
+// a third of the action's start-up.
+const loadSdk = () => (sdk ??= __webpack_require__.e(/* import() */ 948).then(__webpack_require__.bind(__webpack_require__, 56948)));
 /**
  * A request the server refused or could not answer (after the client's retries). The message never
  * contains the API key, even when the server echoes it back.
@@ -898,8 +897,9 @@ function createModelClient(options) {
     const secrets = [options.apiKey];
     const logger = options.logger;
     const purpose = options.purpose ?? 'judge';
-    const clean = (message) => `${purpose} client: ${(0,_logger_js__WEBPACK_IMPORTED_MODULE_2__/* .maskSecrets */ .QU)(message, secrets)}`;
-    const client = new openai__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .Ay({
+    const clean = (message) => `${purpose} client: ${(0,_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .maskSecrets */ .QU)(message, secrets)}`;
+    let client;
+    const clientOf = (OpenAISdk) => (client ??= new OpenAISdk({
         apiKey: options.apiKey,
         // Explicit, so the SDK never picks up OPENAI_BASE_URL behind the caller's back.
         baseURL: options.baseURL ?? OPENAI_BASE_URL,
@@ -913,28 +913,29 @@ function createModelClient(options) {
             info: (m) => logger?.debug(clean(m)),
             debug: () => { },
         },
-    });
-    const failure = (error, signal) => {
-        if (error instanceof openai__WEBPACK_IMPORTED_MODULE_0__/* .APIUserAbortError */ .cH || signal?.aborted) {
+    }));
+    const failure = ({ APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError }, error, signal) => {
+        if (error instanceof APIUserAbortError || signal?.aborted) {
             return signal?.reason instanceof Error ? signal.reason : new Error(`${purpose} request aborted`);
         }
-        if (error instanceof openai__WEBPACK_IMPORTED_MODULE_0__/* .APIConnectionTimeoutError */ .qA) {
+        if (error instanceof APIConnectionTimeoutError) {
             return new ModelApiError(`the ${purpose} server did not answer within ${options.timeoutMs} ms`, null, { kind: 'timeout' });
         }
-        if (error instanceof openai__WEBPACK_IMPORTED_MODULE_0__/* .APIConnectionError */ .xX) {
+        if (error instanceof APIConnectionError) {
             const networkCode = systemErrorCode(error);
-            const detail = (0,_logger_js__WEBPACK_IMPORTED_MODULE_2__/* .maskSecrets */ .QU)(error.message, secrets) + (networkCode ? ` (${networkCode})` : '');
+            const detail = (0,_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .maskSecrets */ .QU)(error.message, secrets) + (networkCode ? ` (${networkCode})` : '');
             return new ModelApiError(`cannot reach the ${purpose} server: ${detail}`, null, { kind: 'unreachable', networkCode });
         }
-        if (error instanceof openai__WEBPACK_IMPORTED_MODULE_0__/* .APIError */ .LG) {
-            return new ModelApiError((0,_logger_js__WEBPACK_IMPORTED_MODULE_2__/* .maskSecrets */ .QU)(error.message, secrets), error.status ?? null, { retryAfterMs: retryAfter(error.headers) });
+        if (error instanceof APIError) {
+            return new ModelApiError((0,_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .maskSecrets */ .QU)(error.message, secrets), error.status ?? null, { retryAfterMs: retryAfter(error.headers) });
         }
-        return new ModelApiError((0,_logger_js__WEBPACK_IMPORTED_MODULE_2__/* .maskSecrets */ .QU)((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error), secrets), null);
+        return new ModelApiError((0,_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .maskSecrets */ .QU)((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error), secrets), null);
     };
     return {
         async chat(request, signal) {
+            const loaded = await loadSdk();
             try {
-                const completion = await client.chat.completions.create({
+                const completion = await clientOf(loaded.default).chat.completions.create({
                     model: request.model,
                     messages: request.messages,
                     ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
@@ -958,13 +959,14 @@ function createModelClient(options) {
             catch (error) {
                 if (error instanceof ModelApiError)
                     throw error;
-                throw failure(error, signal);
+                throw failure(loaded, error, signal);
             }
         },
         async embed(model, texts, signal) {
+            const loaded = await loadSdk();
             try {
                 // encoding_format float: the SDK's default (base64) is not understood by every compatible server.
-                const response = await client.embeddings.create({ model, input: texts, encoding_format: 'float' }, signal ? { signal } : {});
+                const response = await clientOf(loaded.default).embeddings.create({ model, input: texts, encoding_format: 'float' }, signal ? { signal } : {});
                 const vectors = texts.map((_, i) => response.data.find((d) => d.index === i)?.embedding ?? response.data[i]?.embedding);
                 if (vectors.some((v) => !Array.isArray(v) || v.length === 0)) {
                     throw new ModelApiError(`the embeddings reply has ${response.data.length} vector(s) for ${texts.length} text(s)`, null);
@@ -977,7 +979,7 @@ function createModelClient(options) {
             catch (error) {
                 if (error instanceof ModelApiError)
                     throw error;
-                throw failure(error, signal);
+                throw failure(loaded, error, signal);
             }
         },
     };

@@ -20,7 +20,7 @@ var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/agent/http.ts
 var http = __webpack_require__(75529);
 // EXTERNAL MODULE: ./src/agent/limits.ts
-var limits = __webpack_require__(67657);
+var agent_limits = __webpack_require__(67657);
 // EXTERNAL MODULE: ./src/agent/normalise.ts + 1 modules
 var normalise = __webpack_require__(20847);
 // EXTERNAL MODULE: ./src/agent/post.ts
@@ -111,6 +111,8 @@ var format = __webpack_require__(16264);
 // `agent_eval.state` ({current_node_id, facts, tool_calls}) in the metadata of a message, part,
 // artifact or task, or as a data part `{"agent_eval": {"state": ...}}`, and lists the extension
 // A2A_STATE_EXTENSION in its card; without it, such assertions are refused before the first turn.
+// Besides the limits of every reply, what one turn keeps of the task (its artifacts and status
+// messages, which polls and streamed updates add to) is held within MAX_TASK_BYTES.
 
 
 
@@ -299,7 +301,7 @@ async function playTurn(target, endpoint, request, options, sleep, signal, threa
         status = head.status;
         reader.response(json);
         for (let polls = 0; reader.pendingTask !== null; polls++) {
-            if (polls >= limits/* MAX_EVENTS_PER_TURN */.rk)
+            if (polls >= agent_limits/* MAX_EVENTS_PER_TURN */.rk)
                 throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${target.where}: task ${reader.pendingTask} did not finish after ${polls} polls`, {
                     status,
                 });
@@ -311,8 +313,8 @@ async function playTurn(target, endpoint, request, options, sleep, signal, threa
     return { turn: reader.finish(status), status };
 }
 function parseData(data, where) {
-    if ((0,limits/* nestedDeeperThan */.iS)(data, limits/* MAX_REPLY_DEPTH */.IR))
-        throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${where}: ${limits/* TOO_DEEP_REASON */.l4}`);
+    if ((0,agent_limits/* nestedDeeperThan */.iS)(data, agent_limits/* MAX_REPLY_DEPTH */.IR))
+        throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${where}: ${agent_limits/* TOO_DEEP_REASON */.l4}`);
     try {
         return JSON.parse(data);
     }
@@ -329,9 +331,13 @@ class TaskReader {
     #thread;
     /** The status this turn ended with, as JSON. */
     #endedWith = null;
-    #responses = [];
+    /** The responses read; each is let go once read, only what it adds is kept. */
+    #responses = 0;
     #progress = new Map();
     #artifacts = new Map();
+    /** The artifacts' and progress messages' size as JSON, by artifact id (and "progress"), which MAX_TASK_BYTES bounds. */
+    #keptBytes = new Map();
+    #kept = 0;
     /** The direct Message reply, or the status message the task finished (or asked for input) with. */
     #final = null;
     #task = null;
@@ -356,9 +362,9 @@ class TaskReader {
     }
     /** One JSON-RPC response: its result is a task, a message, a status or artifact update (or, polled, a task). */
     response(body, polled = false) {
-        if (this.#responses.length >= limits/* MAX_EVENTS_PER_TURN */.rk)
-            throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: the turn received more than ${limits/* MAX_EVENTS_PER_TURN */.rk} responses`);
-        this.#responses.push(body);
+        if (this.#responses >= agent_limits/* MAX_EVENTS_PER_TURN */.rk)
+            throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: the turn received more than ${agent_limits/* MAX_EVENTS_PER_TURN */.rk} responses`);
+        this.#responses++;
         if (!isRecord(body))
             throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: a response is not a JSON-RPC object: ${(0,format/* jsonPreview */.JA)(body)}`);
         if (isRecord(body.error)) {
@@ -440,8 +446,25 @@ class TaskReader {
     }
     #keepProgress(state, message) {
         const id = typeof message.messageId === 'string' ? message.messageId : `#${this.#progress.size}`;
-        if (!this.#progress.has(id))
-            this.#progress.set(id, { state, text: textOf(message.parts), message });
+        if (this.#progress.has(id))
+            return;
+        this.#keep('progress', [message], true, `status message ${(0,format/* jsonPreview */.JA)(id)}`);
+        this.#progress.set(id, { state, text: textOf(message.parts), message });
+    }
+    /**
+     * Keeps `values` in `slot`, added to what it holds or in its place; past MAX_TASK_BYTES in all
+     * (each value read no further than what is left), the turn fails naming what came last.
+     */
+    #keep(slot, values, added, what) {
+        const held = this.#keptBytes.get(slot) ?? 0;
+        const others = this.#kept - held;
+        let bytes = added ? held : 0;
+        for (const value of values)
+            bytes += (0,agent_limits/* estimateJson */.zb)(value, agent_limits/* MAX_TASK_BYTES */.n_ - others - bytes).bytes;
+        if (others + bytes > agent_limits/* MAX_TASK_BYTES */.n_)
+            throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: the task's artifacts and status messages came to more than the ${(0,agent_limits/* sizeText */.lP)(agent_limits/* MAX_TASK_BYTES */.n_)} one turn may keep, at ${what} (response ${this.#responses})`);
+        this.#keptBytes.set(slot, bytes);
+        this.#kept = others + bytes;
     }
     #scanMessage(message) {
         this.#scanState(message.metadata);
@@ -451,7 +474,9 @@ class TaskReader {
         const id = typeof artifact.artifactId === 'string' ? artifact.artifactId : `#${this.#artifacts.size}`;
         const parts = Array.isArray(artifact.parts) ? artifact.parts : [];
         const kept = this.#artifacts.get(id);
-        if (kept !== undefined && append)
+        const appended = kept !== undefined && append;
+        this.#keep(`artifact ${id}`, [parts, artifact.metadata ?? null], appended, `artifact ${(0,format/* jsonPreview */.JA)(id)}`);
+        if (appended)
             kept.parts.push(...parts);
         else
             this.#artifacts.set(id, { artifactId: id, name: artifact.name, parts: [...parts], metadata: artifact.metadata });
@@ -561,7 +586,7 @@ class TaskReader {
                 reply: { artifacts: fresh, message: this.#final },
                 progress,
                 artifacts,
-                responses: this.#responses.length,
+                responses: this.#responses,
             },
         };
     }
@@ -615,10 +640,22 @@ var external_node_util_ = __webpack_require__(57975);
 // operations then change it where it is, so each costs the length of its path, not the size of the
 // state, and a stream of small deltas to a large state stays linear. A refused patch may then have
 // been applied in part; that caller fails the turn.
+//
+// Bounds: the agent chooses the patch, and `copy` doubles a value in a few bytes, so after every
+// operation the state must stay within MAX_STATE_BYTES as JSON and MAX_STATE_DEPTH of nesting, and
+// the copies and moves of one turn may read at most MAX_PATCH_COPY_BYTES; past one the operation
+// is a StateLimitError naming it and the limit. The state is never measured whole after an
+// operation: a StateMeter keeps a running estimate, to which each operation adds what it inserts
+// (measured by a walk that stops once past what is left) and from which it takes what it removes.
+
 
 
 class PatchError extends Error {
     name = 'PatchError';
+}
+/** The state would pass a limit: the operation and the patch are refused. */
+class StateLimitError extends PatchError {
+    name = 'StateLimitError';
 }
 function isContainer(value) {
     return typeof value === 'object' && value !== null;
@@ -626,13 +663,64 @@ function isContainer(value) {
 function setOwn(object, key, value) {
     Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
 }
-/** `state` with `patch` applied; `state` itself is left unchanged unless `inPlace`. Values are copied in. */
+/**
+ * A copy of a JSON value (what the agent sent), `__proto__` kept as an ordinary key. Far faster than
+ * structuredClone on many small values; recursive, so only for a value whose nesting is bounded
+ * (every value here is: the events by MAX_REPLY_DEPTH, the state by MAX_STATE_DEPTH).
+ */
+function copyJson(value) {
+    if (typeof value !== 'object' || value === null)
+        return value;
+    if (Array.isArray(value))
+        return value.map(copyJson);
+    const copy = {};
+    for (const key of Object.keys(value)) {
+        const item = copyJson(value[key]);
+        if (key === '__proto__')
+            setOwn(copy, key, item);
+        else
+            copy[key] = item;
+    }
+    return copy;
+}
+const STATE_LIMITS = { bytes: agent_limits/* MAX_STATE_BYTES */.fM, depth: agent_limits/* MAX_STATE_DEPTH */.zD, copyBytes: agent_limits/* MAX_PATCH_COPY_BYTES */.IH };
+/**
+ * A running estimate of one state's size as JSON text and a bound on its nesting (never below the
+ * real one), which the operations keep up to date, and what copies and moves have read so far. One
+ * per turn: `measure` starts it over from a new state (a snapshot) and keeps the copy count.
+ */
+class StateMeter {
+    limits;
+    bytes = 0;
+    depth = 0;
+    copied = 0;
+    constructor(limits = STATE_LIMITS) {
+        this.limits = limits;
+    }
+    /** Measures `state` (a walk that stops past the limits); a state already past them is a StateLimitError. */
+    measure(state) {
+        const { bytes, depth } = (0,agent_limits/* estimateJson */.zb)(state, this.limits.bytes, this.limits.depth);
+        if (bytes > this.limits.bytes)
+            throw new StateLimitError(`the state is over ${(0,agent_limits/* sizeText */.lP)(this.limits.bytes)}`);
+        if (depth > this.limits.depth)
+            throw new StateLimitError(`the state is nested deeper than ${this.limits.depth} levels`);
+        this.bytes = bytes;
+        this.depth = depth;
+        return this;
+    }
+}
+/**
+ * `state` with `patch` applied; `state` itself is left unchanged unless `inPlace`. Values are copied
+ * in. `meter` is the caller's estimate of `state` (kept from one patch to the next, and after a
+ * refused patch only good for failing the turn); without one the state is measured first.
+ */
 function applyPatch(state, patch, options = {}) {
     if (!Array.isArray(patch))
         throw new PatchError('the patch is not a list of operations');
-    let doc = options.inPlace ? state : structuredClone(state);
+    const meter = options.meter ?? new StateMeter().measure(state);
+    let doc = options.inPlace ? state : copyJson(state);
     patch.forEach((op, i) => {
-        doc = applyOne(doc, op, `operation ${i}`);
+        doc = applyOne(doc, op, `operation ${i}`, meter);
     });
     return doc;
 }
@@ -643,40 +731,112 @@ function pointerOf(op, field, where) {
         throw new PatchError(`${where}: ${field} ${JSON.stringify(text ?? null)} is not a JSON Pointer`);
     return tokens;
 }
-function applyOne(doc, raw, where) {
+function applyOne(doc, raw, where, meter) {
     if (!isContainer(raw) || Array.isArray(raw))
         throw new PatchError(`${where} is not an object`);
     const op = raw;
     const path = pointerOf(op, 'path', where);
-    const at = `${where} (${String(op.op)} ${JSON.stringify(op.path)})`;
+    const from = op.op === 'copy' || op.op === 'move' ? pointerOf(op, 'from', where) : null;
+    const at = `${where} (${String(op.op)} ${from === null ? '' : `${JSON.stringify(op.from)} -> `}${JSON.stringify(op.path)})`;
+    const bounds = new Bounds(meter, at);
     switch (op.op) {
         case 'add':
             if (!('value' in op))
                 throw new PatchError(`${at} has no value`);
-            return add(doc, path, structuredClone(op.value), at);
+            return add(doc, path, op.value, at, bounds, 'new');
         case 'remove':
-            return remove(doc, path, at).doc;
+            return remove(doc, path, at, bounds).doc;
         case 'replace':
             if (!('value' in op))
                 throw new PatchError(`${at} has no value`);
-            return add(remove(doc, path, at).doc, path, structuredClone(op.value), at);
+            return add(remove(doc, path, at, bounds).doc, path, op.value, at, bounds, 'new');
         case 'move': {
-            const from = pointerOf(op, 'from', where);
-            if (from.length < path.length && from.every((t, k) => t === path[k]))
+            const under = from.length <= path.length && from.every((t, k) => t === path[k]);
+            if (under && from.length < path.length)
                 throw new PatchError(`${at} moves a value into itself`);
-            const taken = remove(doc, from, at);
-            return add(taken.doc, path, taken.value, at);
+            if (under) {
+                // A move to where the value is changes nothing, once the value is there.
+                get(doc, from, at);
+                return doc;
+            }
+            const taken = remove(doc, from, at, bounds, true);
+            return add(taken.doc, path, taken.value, at, bounds, { movedFrom: from.length });
         }
-        case 'copy': {
-            const from = pointerOf(op, 'from', where);
-            return add(doc, path, structuredClone(get(doc, from, at)), at);
-        }
+        case 'copy':
+            return add(doc, path, get(doc, from, at), at, bounds, 'copy');
         case 'test':
             if (!(0,external_node_util_.isDeepStrictEqual)(get(doc, path, at), op.value))
                 throw new PatchError(`${at} failed: the value differs`);
             return doc;
         default:
             throw new PatchError(`${where}: unknown op ${JSON.stringify(op.op ?? null)}`);
+    }
+}
+/** The limits as one operation meets them: it may take the state up to them, and each refusal names it. */
+class Bounds {
+    #meter;
+    #at;
+    constructor(meter, at) {
+        this.#meter = meter;
+        this.#at = at;
+    }
+    /** Removes `bytes` (the value and its separator) from the estimate. */
+    freed(bytes) {
+        this.#meter.bytes -= bytes;
+    }
+    /** The size of a value taken out of the state: all of it is walked, but it was counted in once, so this stays linear. */
+    sizeOf(value) {
+        return (0,agent_limits/* estimateJson */.zb)(value).bytes;
+    }
+    /** Admits `value` at a path `level` deep, with `overhead` bytes of separator; a value past a limit is refused. */
+    admit(value, level, overhead, source) {
+        const meter = this.#meter;
+        const { limits } = meter;
+        const room = limits.bytes - meter.bytes - overhead;
+        const tooBig = `the state would exceed ${(0,agent_limits/* sizeText */.lP)(limits.bytes)} at ${this.#at}`;
+        const tooDeep = `the state would be nested deeper than ${limits.depth} levels at ${this.#at}`;
+        if (typeof source === 'object') {
+            // A moved value is in the estimate already. Its nesting is at most the state's less the
+            // levels it was under; only when that bound is past the limit is the value read (counted as
+            // a copy), so moves to and fro cannot make the bound refuse a state that is within it.
+            if (room < 0)
+                throw new StateLimitError(tooBig);
+            meter.bytes += overhead;
+            const bound = meter.depth - source.movedFrom + level;
+            if (bound <= limits.depth)
+                meter.depth = Math.max(meter.depth, bound);
+            else
+                this.#read(value, level, tooDeep);
+            return;
+        }
+        const copyRoom = limits.copyBytes - meter.copied;
+        const allowance = source === 'copy' ? Math.min(room, copyRoom) : room;
+        const { bytes, depth } = (0,agent_limits/* estimateJson */.zb)(value, Math.max(allowance, -1), limits.depth - level);
+        if (bytes > room)
+            throw new StateLimitError(tooBig);
+        if (bytes > allowance)
+            throw new StateLimitError(this.#copyLimit());
+        if (level + depth > limits.depth)
+            throw new StateLimitError(tooDeep);
+        meter.bytes += bytes + overhead;
+        meter.depth = Math.max(meter.depth, level + depth);
+        if (source === 'copy')
+            meter.copied += bytes;
+    }
+    /** Reads a moved value for its nesting, counted against what copies may read. */
+    #read(value, level, tooDeep) {
+        const meter = this.#meter;
+        const copyRoom = meter.limits.copyBytes - meter.copied;
+        const { bytes, depth } = (0,agent_limits/* estimateJson */.zb)(value, Math.max(copyRoom, -1), meter.limits.depth - level);
+        if (bytes > copyRoom)
+            throw new StateLimitError(this.#copyLimit());
+        if (level + depth > meter.limits.depth)
+            throw new StateLimitError(tooDeep);
+        meter.copied += bytes;
+        meter.depth = Math.max(meter.depth, level + depth);
+    }
+    #copyLimit() {
+        return `the copies and moves of one turn would read more than ${(0,agent_limits/* sizeText */.lP)(this.#meter.limits.copyBytes)} at ${this.#at}`;
     }
 }
 function arrayIndex(token, length, allowEnd, at) {
@@ -708,30 +868,53 @@ function get(doc, path, at) {
     }
     return value;
 }
-function add(doc, path, value, at) {
-    if (path.length === 0)
-        return value;
+/** Puts `value` at `path` once the bounds admit it: a value from the patch or the state is copied, a moved one is not. */
+function add(doc, path, value, at, bounds, source) {
+    const copy = () => (typeof source === 'object' ? value : copyJson(value));
+    if (path.length === 0) {
+        bounds.freed(bounds.sizeOf(doc));
+        bounds.admit(value, 0, 0, source);
+        return copy();
+    }
     const parent = parentOf(doc, path, at);
     const key = path.at(-1);
-    if (Array.isArray(parent))
-        parent.splice(arrayIndex(key, parent.length, true, at), 0, value);
-    else
-        setOwn(parent, key, value);
+    if (Array.isArray(parent)) {
+        const index = arrayIndex(key, parent.length, true, at);
+        bounds.admit(value, path.length, 1, source);
+        parent.splice(index, 0, copy());
+        return doc;
+    }
+    // An existing member is replaced: what it held leaves the state first.
+    if (Object.hasOwn(parent, key))
+        bounds.freed(bounds.sizeOf(parent[key]) + (0,agent_limits/* memberBytes */.qZ)(key));
+    bounds.admit(value, path.length, (0,agent_limits/* memberBytes */.qZ)(key), source);
+    setOwn(parent, key, copy());
     return doc;
 }
-function remove(doc, path, at) {
-    if (path.length === 0)
+/**
+ * Takes the value at `path` out and from the estimate; a value that is moving (`moving`) keeps its
+ * share of the estimate, as it stays in the state, so a move never reads what it moves.
+ */
+function remove(doc, path, at, bounds, moving = false) {
+    const taken = (value, overhead) => bounds.freed((moving ? 0 : bounds.sizeOf(value)) + overhead);
+    if (path.length === 0) {
+        // What is left is null, 4 bytes.
+        taken(doc, -4);
         return { doc: null, value: doc };
+    }
     const parent = parentOf(doc, path, at);
     const key = path.at(-1);
     if (Array.isArray(parent)) {
         const index = arrayIndex(key, parent.length, false, at);
-        return { doc, value: parent.splice(index, 1)[0] };
+        const value = parent.splice(index, 1)[0];
+        taken(value, 1);
+        return { doc, value };
     }
     if (!Object.hasOwn(parent, key))
         throw new PatchError(`${at}: the path does not exist`);
     const value = parent[key];
     delete parent[key];
+    taken(value, (0,agent_limits/* memberBytes */.qZ)(key));
     return { doc, value };
 }
 
@@ -754,7 +937,9 @@ function remove(doc, path, at) {
 // unknown_blocks with a warning. A stream that ends without RUN_FINISHED is an ENGINE_ERROR, and a
 // protobuf stream that does not decode is one that is not retried. The limits of the
 // other transports hold: MAX_REPLY_BYTES for the whole stream, MAX_EVENTS_PER_TURN events, and
-// MAX_REPLY_DEPTH nesting per event.
+// MAX_REPLY_DEPTH nesting per event; and what the events build, which can be more than they hold:
+// the state within MAX_STATE_BYTES and MAX_STATE_DEPTH after every snapshot and every patch
+// operation (json-patch.ts), and each tool call's arguments within MAX_TOOL_ARGS_BYTES.
 
 
 
@@ -872,8 +1057,8 @@ async function runTurn(target, request, options, mapping, signal) {
     return { turn: reader.finish(head.status), status: head.status };
 }
 function parseEventData(data, where, index) {
-    if ((0,limits/* nestedDeeperThan */.iS)(data, limits/* MAX_REPLY_DEPTH */.IR))
-        throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${where}: event ${index}: ${limits/* TOO_DEEP_REASON */.l4}`);
+    if ((0,agent_limits/* nestedDeeperThan */.iS)(data, agent_limits/* MAX_REPLY_DEPTH */.IR))
+        throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${where}: event ${index}: ${agent_limits/* TOO_DEEP_REASON */.l4}`);
     try {
         return JSON.parse(data);
     }
@@ -941,6 +1126,9 @@ class RunReader {
     #state;
     /** Whether #state is this reader's own copy, which deltas may change in place. */
     #ownState = false;
+    /** The size and nesting of #state, kept by each patch; unmeasured until a snapshot or the first delta. */
+    #meter = new StateMeter();
+    #measured = false;
     #step = null;
     #finished = false;
     #history = null;
@@ -962,8 +1150,8 @@ class RunReader {
     }
     read(event, encoding) {
         const index = this.#events.length;
-        if (index >= limits/* MAX_EVENTS_PER_TURN */.rk)
-            throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: the run sent more than ${limits/* MAX_EVENTS_PER_TURN */.rk} events`);
+        if (index >= agent_limits/* MAX_EVENTS_PER_TURN */.rk)
+            throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: the run sent more than ${agent_limits/* MAX_EVENTS_PER_TURN */.rk} events`);
         this.#events.push(event);
         const where = `events[${index}]`;
         const type = ag_ui_isRecord(event) ? event.type : undefined;
@@ -996,18 +1184,23 @@ class RunReader {
                 this.#step = str('stepName');
                 return;
             case dist/* EventType */.Bx.STATE_SNAPSHOT:
+                this.#measure(e.snapshot, `${where} STATE_SNAPSHOT`);
                 this.#state = e.snapshot;
                 this.#ownState = false;
                 return;
             case dist/* EventType */.Bx.STATE_DELTA:
+                if (!this.#measured)
+                    this.#measure(this.#state, `${where} STATE_DELTA: before it`);
                 try {
                     // One copy of the state per snapshot (the events are kept as received), then each delta in place.
                     if (!this.#ownState)
-                        this.#state = structuredClone(this.#state);
+                        this.#state = copyJson(this.#state);
                     this.#ownState = true;
-                    this.#state = applyPatch(this.#state, e.delta, { inPlace: true });
+                    this.#state = applyPatch(this.#state, e.delta, { inPlace: true, meter: this.#meter });
                 }
                 catch (error) {
+                    if (error instanceof StateLimitError)
+                        throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: ${where} STATE_DELTA refused: ${error.message}`);
                     if (!(error instanceof PatchError))
                         throw error;
                     throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: ${where} STATE_DELTA does not apply to the state: ${error.message}`);
@@ -1042,7 +1235,7 @@ class RunReader {
                 if (pending === undefined)
                     this.#keep(where, e, `TOOL_CALL_ARGS for "${str('toolCallId')}", which no TOOL_CALL_START began`);
                 else
-                    pending.args += str('delta');
+                    this.#addArgs(pending, str('delta'), where);
                 return;
             }
             case dist/* EventType */.Bx.TOOL_CALL_END: {
@@ -1066,6 +1259,25 @@ class RunReader {
                 return;
         }
     }
+    /** Starts the state's estimate over from `state`; one past the limits fails the turn. */
+    #measure(state, what) {
+        try {
+            this.#meter.measure(state);
+        }
+        catch (error) {
+            if (!(error instanceof StateLimitError))
+                throw error;
+            throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: ${what}: ${error.message}`);
+        }
+        this.#measured = true;
+    }
+    /** Adds a piece to a tool call's arguments, which may not grow past MAX_TOOL_ARGS_BYTES. */
+    #addArgs(pending, delta, where) {
+        pending.argsBytes += Buffer.byteLength(delta);
+        if (pending.argsBytes > agent_limits/* MAX_TOOL_ARGS_BYTES */.e8)
+            throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: ${where}: the arguments of tool call "${pending.call.id ?? ''}" (${pending.call.name}) came to more than the ${(0,agent_limits/* sizeText */.lP)(agent_limits/* MAX_TOOL_ARGS_BYTES */.e8)} they may have`);
+        pending.args += delta;
+    }
     #keep(where, block, why) {
         this.#unknown.push({ where, block });
         this.#warnings.push(`${where}: ${why}; kept in unknown_blocks: ${(0,format/* jsonPreview */.JA)(block)}`);
@@ -1081,14 +1293,16 @@ class RunReader {
     #call(id, name, delta, where) {
         const pending = this.#calls.get(id);
         if (pending !== undefined) {
-            pending.args += delta;
+            this.#addArgs(pending, delta, where);
             return;
         }
         if (name === '') {
             this.#warnings.push(`${where}: a tool call "${id}" without a name; recorded under the name "(unnamed)"`);
         }
         const call = { id: id === '' ? null : id, name: name === '' ? '(unnamed)' : name, args: undefined, source: 'event' };
-        this.#calls.set(id, { call, args: delta, ended: false });
+        const started = { call, args: '', argsBytes: 0, ended: false };
+        this.#calls.set(id, started);
+        this.#addArgs(started, delta, where);
         this.#order.push(call);
         this.#lastCallId = id;
     }
@@ -1101,8 +1315,8 @@ class RunReader {
             pending.call.args = {};
             return;
         }
-        if ((0,limits/* nestedDeeperThan */.iS)(text))
-            throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: the arguments of tool call "${pending.call.id}": ${limits/* TOO_DEEP_REASON */.l4}`);
+        if ((0,agent_limits/* nestedDeeperThan */.iS)(text))
+            throw new agent_retry/* AttemptError */.cb('ENGINE_ERROR', `${this.#where}: the arguments of tool call "${pending.call.id}": ${agent_limits/* TOO_DEEP_REASON */.l4}`);
         try {
             pending.call.args = JSON.parse(text);
         }
@@ -1163,7 +1377,7 @@ function parseMaybeJson(content) {
     const t = content.trim();
     if (!t.startsWith('{') && !t.startsWith('['))
         return content;
-    if ((0,limits/* nestedDeeperThan */.iS)(t))
+    if ((0,agent_limits/* nestedDeeperThan */.iS)(t))
         return content;
     try {
         return JSON.parse(t);
@@ -1285,7 +1499,7 @@ class WebSocketConversation {
         // maxPayload: ws refuses a larger message from its header on, before buffering it.
         const socket = new wrapper/* default */.Ay(this.url, {
             headers: (0,http/* requestHeaders */.A1)(this.options, this.authorization),
-            maxPayload: limits/* MAX_REPLY_BYTES */.Kf,
+            maxPayload: agent_limits/* MAX_REPLY_BYTES */.Kf,
             ...(this.options.lookup === undefined ? {} : { lookup: this.options.lookup }),
         });
         this.socket = socket;
@@ -1354,8 +1568,8 @@ class WebSocketConversation {
         this.idle.bytes += byteLength(data);
         const text = isBinary ? '(binary frame)' : rawText(data, 1024);
         this.idleNotes.add(`a message arrived after the turn's answer, outside any turn, and is not part of any turn's record: ${(0,agent_retry/* excerpt */.Kb)(text, this.options.token)}`);
-        if (this.idle.messages > limits/* MAX_EVENTS_PER_TURN */.rk || this.idle.bytes > limits/* MAX_REPLY_BYTES */.Kf) {
-            this.idleNotes.add(`${this.where} kept sending outside any turn (over ${limits/* MAX_EVENTS_PER_TURN */.rk} messages or ${limits/* REPLY_SIZE_LIMIT */.j$}); the socket was closed`, { always: true });
+        if (this.idle.messages > agent_limits/* MAX_EVENTS_PER_TURN */.rk || this.idle.bytes > agent_limits/* MAX_REPLY_BYTES */.Kf) {
+            this.idleNotes.add(`${this.where} kept sending outside any turn (over ${agent_limits/* MAX_EVENTS_PER_TURN */.rk} messages or ${agent_limits/* REPLY_SIZE_LIMIT */.j$}); the socket was closed`, { always: true });
             this.discard();
         }
     }
@@ -1407,7 +1621,7 @@ class WebSocketConversation {
             };
             const onError = (error) => {
                 if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH')
-                    fail(`${this.where} sent a message larger than the ${limits/* REPLY_SIZE_LIMIT */.j$} a reply may have`);
+                    fail(`${this.where} sent a message larger than the ${agent_limits/* REPLY_SIZE_LIMIT */.j$} a reply may have`);
                 else
                     fail(`the WebSocket to ${this.where} failed mid-turn: ${(0,agent_retry/* excerpt */.Kb)(error.message, this.options.token)}`, {
                         kind: received === 0 ? 'dropped' : 'answered',
@@ -1417,17 +1631,17 @@ class WebSocketConversation {
                 const where = `websocket[${received}]`;
                 received += 1;
                 bytes += byteLength(data);
-                if (received > limits/* MAX_EVENTS_PER_TURN */.rk) {
-                    fail(`${this.where} sent more than ${limits/* MAX_EVENTS_PER_TURN */.rk} messages in one turn (the limit per turn) without finishing it`);
+                if (received > agent_limits/* MAX_EVENTS_PER_TURN */.rk) {
+                    fail(`${this.where} sent more than ${agent_limits/* MAX_EVENTS_PER_TURN */.rk} messages in one turn (the limit per turn) without finishing it`);
                     return;
                 }
-                if (bytes > limits/* MAX_REPLY_BYTES */.Kf) {
-                    fail(`${this.where} sent more than the ${limits/* REPLY_SIZE_LIMIT */.j$} a reply may have in one turn`);
+                if (bytes > agent_limits/* MAX_REPLY_BYTES */.Kf) {
+                    fail(`${this.where} sent more than the ${agent_limits/* REPLY_SIZE_LIMIT */.j$} a reply may have in one turn`);
                     return;
                 }
                 const text = isBinary ? '(binary frame)' : rawText(data);
-                if ((0,limits/* nestedDeeperThan */.iS)(text)) {
-                    fail(`${this.where} answered, but ${limits/* TOO_DEEP_REASON */.l4}: ${(0,agent_retry/* excerpt */.Kb)(text, this.options.token)}`, { body: text });
+                if ((0,agent_limits/* nestedDeeperThan */.iS)(text)) {
+                    fail(`${this.where} answered, but ${agent_limits/* TOO_DEEP_REASON */.l4}: ${(0,agent_retry/* excerpt */.Kb)(text, this.options.token)}`, { body: text });
                     return;
                 }
                 let message;
@@ -1801,66 +2015,6 @@ function networkReason(e) {
 
 /***/ }),
 
-/***/ 67657:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IR: () => (/* binding */ MAX_REPLY_DEPTH),
-/* harmony export */   Kf: () => (/* binding */ MAX_REPLY_BYTES),
-/* harmony export */   iS: () => (/* binding */ nestedDeeperThan),
-/* harmony export */   j$: () => (/* binding */ REPLY_SIZE_LIMIT),
-/* harmony export */   l4: () => (/* binding */ TOO_DEEP_REASON),
-/* harmony export */   rk: () => (/* binding */ MAX_EVENTS_PER_TURN)
-/* harmony export */ });
-// The most one turn of an agent may make the harness hold, over either transport. Past a limit the
-// turn fails with ENGINE_ERROR naming it (and is retried like any other), so a hostile or broken
-// agent costs bounded memory and stack, never the whole run.
-/** The bytes of one reply: an HTTP body, one WebSocket message, or all messages of a WebSocket turn. */
-const MAX_REPLY_BYTES = 10 * 1024 * 1024;
-/** WebSocket messages (events and any others) one turn may receive before its result. */
-const MAX_EVENTS_PER_TURN = 10_000;
-/**
- * Nesting of arrays and objects in a reply. Far deeper than any real reply, far shallower than what
- * the recursive steps after parsing (comparisons, JSON.stringify of the records) can take.
- */
-const MAX_REPLY_DEPTH = 256;
-const REPLY_SIZE_LIMIT = `${MAX_REPLY_BYTES / 1024 / 1024} MiB`;
-/**
- * Whether the JSON text nests arrays and objects deeper than `limit`. A linear scan of the raw text
- * (brackets inside strings do not count), so hostile nesting is refused before anything recursive
- * sees it; the text need not be valid JSON.
- */
-function nestedDeeperThan(text, limit = MAX_REPLY_DEPTH) {
-    if (text.length <= limit)
-        return false;
-    let depth = 0;
-    let inString = false;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (inString) {
-            if (c === 0x5c /* \ */)
-                i++;
-            else if (c === 0x22 /* " */)
-                inString = false;
-        }
-        else if (c === 0x22) {
-            inString = true;
-        }
-        else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
-            if (++depth > limit)
-                return true;
-        }
-        else if (c === 0x5d /* ] */ || c === 0x7d /* } */) {
-            depth--;
-        }
-    }
-    return false;
-}
-const TOO_DEEP_REASON = `the reply is nested deeper than ${MAX_REPLY_DEPTH} levels`;
-
-
-/***/ }),
-
 /***/ 33902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1995,12 +2149,16 @@ async function playTurn(target, request, options, signal) {
         const missing = [];
         asked.forEach((entry, i) => {
             const where = `round ${round + 1} tool_calls[${i}]`;
-            const call = {
-                id: entry.id ?? null,
-                name: entry.function.name,
-                args: (0,_normalise_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArguments */ .We)(entry.function.arguments, where, warnings),
-                source: 'openai',
-            };
+            let args;
+            try {
+                args = (0,_normalise_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArguments */ .We)(entry.function.arguments, where, warnings);
+            }
+            catch (e) {
+                if (!(e instanceof _normalise_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultSchemaError */ .nW))
+                    throw e;
+                throw new _retry_js__WEBPACK_IMPORTED_MODULE_3__/* .AttemptError */ .cb('ENGINE_ERROR', `${target.where} answered ${head.status}, but ${e.message}`, { status, body: text });
+            }
+            const call = { id: entry.id ?? null, name: entry.function.name, args, source: 'openai' };
             calls.push(call);
             if (!Object.hasOwn(canned, call.name)) {
                 missing.push(call.name);

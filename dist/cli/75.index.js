@@ -1812,8 +1812,8 @@ var loader = __webpack_require__(34283);
 var spec_errors = __webpack_require__(42049);
 // EXTERNAL MODULE: ./src/commands/io.ts
 var commands_io = __webpack_require__(73776);
-// EXTERNAL MODULE: ./src/commands/options.ts
-var options = __webpack_require__(26052);
+// EXTERNAL MODULE: ./src/commands/options.ts + 1 modules
+var options = __webpack_require__(48003);
 // EXTERNAL MODULE: ./src/settings/secrets.ts
 var settings_secrets = __webpack_require__(25868);
 ;// CONCATENATED MODULE: ./src/usage/read-prices.ts
@@ -1857,31 +1857,6 @@ async function readPrices(path, cwd) {
 
 
 
-const COMPARE_HELP = `usage: agent-eval compare --base FILE --head FILE [options]
-
-Compares the results of a baseline run with those of the run under review and writes
-comparison.json, report.md (the PR comment), report.html and junit.xml.
-
-  --base FILE            results.json of the baseline (for example the base branch)
-  --head FILE            results.json of the run under review
-  --out DIR              report directory (default ${(0,options/* flagHelp */.QR)('out')})
-  --alpha A              one-sided significance level of the check, half for the suites (Holm),
-                         half for the single tests (discrete Holm), ${(0,options/* flagHelp */.QR)('alpha')}
-  --min-effect D         smallest drop of a suite's pass rate that can fail the gate, ${(0,options/* flagHelp */.QR)('minEffect')}
-  --min-test-effect D    smallest drop of one test's pass rate that makes a significantly
-                         worse test broken (a broken test fails the gate), ${(0,options/* flagHelp */.QR)('minTestEffect')}
-  --mid-p                mid-p suite tests: more sensitive, but false alarms no longer guaranteed <= alpha
-  --quarantine FILE      YAML/JSON list of quarantined tests: they run and are reported, never gate
-  --prices FILE          YAML/JSON prices per model in US dollars per million tokens, over the built-in
-                         table: {"gpt-4o": {"input": 2.5, "cached_input": 1.25, "output": 10}}
-  --max-baseline-age AGE a --base that ran longer ago is stale and the reports say so: 7d, 36h or
-                         a number of days, 0 for no limit (default ${(0,options/* flagHelp */.QR)('maxBaselineAge')} days)
-  --min-pass-fails       a test below its min_pass ("k/n") fails the check (default: shown as a warning)
-  --no-fail-on-invalid   exit 0 when the comparison is invalid (the head errors significantly more, or suspect data)
-  -h, --help             show this help
-
-Exit codes: 0 no significant regression, 1 significant regression or a broken test (or an invalid comparison),
-2 usage or configuration error (for example a results file that does not validate).`;
 /** The settings of the flags this command reads besides --base and --head. */
 const COMPARE_FLAGS = [
     'out',
@@ -1895,6 +1870,20 @@ const COMPARE_FLAGS = [
     'failOnInvalid',
     'maxBaselineAge',
 ];
+const COMPARE_HELP = `usage: agent-eval compare --base FILE --head FILE [options]
+
+Compares the results of a baseline run with those of the run under review and writes
+comparison.json, report.md (the PR comment), report.html and junit.xml.
+
+${(0,options/* optionsHelp */.EW)('compare', [
+    { option: '--base FILE', description: 'results.json of the baseline (for example the base branch).' },
+    { option: '--head FILE', description: 'results.json of the run under review.' },
+    ...COMPARE_FLAGS,
+    { option: '-h, --help', description: 'Show this help.' },
+])}
+
+Exit codes: 0 no significant regression, 1 significant regression or a broken test (or an invalid comparison),
+2 usage or configuration error (for example a results file that does not validate).`;
 async function compareCommand(argv, io) {
     const { values } = (0,options/* parseCommandArgs */.Qx)('compare', {
         args: argv,
@@ -2227,143 +2216,6 @@ function firstFailure(test) {
 
 /***/ }),
 
-/***/ 12011:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AY: () => (/* binding */ erroredLine),
-/* harmony export */   DW: () => (/* binding */ CI_METHOD_LABELS),
-/* harmony export */   Du: () => (/* binding */ groupIdentical),
-/* harmony export */   Kd: () => (/* binding */ settleRepeats),
-/* harmony export */   QR: () => (/* binding */ tokensInOut),
-/* harmony export */   R4: () => (/* binding */ deltaLabel),
-/* harmony export */   VF: () => (/* binding */ repeatsLabel),
-/* harmony export */   XG: () => (/* binding */ ageText),
-/* harmony export */   YN: () => (/* binding */ erroredCauseText),
-/* harmony export */   Zz: () => (/* binding */ TEST_METHOD_LABELS),
-/* harmony export */   f0: () => (/* binding */ baselineSource),
-/* harmony export */   fm: () => (/* binding */ maxAgeText),
-/* harmony export */   zd: () => (/* binding */ PASS_RATE_DEFINITION)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16264);
-
-const DELTA_METHOD_LABELS = {
-    'newcombe-paired': 'Newcombe paired (method 10)',
-    'wilson-mover': 'Wilson-MOVER over tests',
-    'paired-t-wilson-mover': 'the wider of Wilson-MOVER and the paired t interval over tests',
-    'newcombe-unpaired': 'Newcombe hybrid score (method 10, unpaired)',
-    'wilson-mover-unpaired': 'Wilson-MOVER over tests, unpaired',
-};
-/** The delta's method, and where it was measured when not on every run. */
-function deltaLabel(delta) {
-    const label = DELTA_METHOD_LABELS[delta.method];
-    return delta.on === 'effect_runs' ? `${label}, on each test's effect runs (adaptive repeats: the change the verdict used)` : label;
-}
-const TEST_METHOD_LABELS = {
-    'mcnemar-exact': 'exact McNemar',
-    'mcnemar-midp': 'mid-p McNemar',
-    'sign-flip-exact': 'exact sign-flip test over tests',
-    'sign-flip-midp': 'mid-p sign-flip test over tests',
-    'sign-flip-normal': 'sign-flip test over tests, normal approximation (too many changed tests to enumerate)',
-    'fisher-exact': 'Fisher exact',
-};
-const CI_METHOD_LABELS = {
-    wilson: 'Wilson',
-    'wilson-mover': 'Wilson-MOVER over tests',
-};
-/**
- * Runs per test and side that would settle a possible regression: what the power advice asks for,
- * or twice the runs there are now when that is already met (the drop seen was not significant).
- */
-function settleRepeats(s) {
-    const now = s.power?.repeats ?? 1;
-    const needed = s.power?.repeats_needed ?? 0;
-    return Math.min(1000, needed > now ? needed : now * 2);
-}
-function baselineSource(baseline) {
-    const where = {
-        branch: 'from the baseline branch',
-        file: 'from a baseline file',
-        fresh: 'run fresh against the base deployment in this job',
-        none: 'none',
-    }[baseline.source];
-    const parts = [where];
-    if (baseline.distance !== null && baseline.source === 'branch')
-        parts.push(baseline.distance === 0 ? 'at the merge-base' : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(baseline.distance, 'commit')} before the merge-base`);
-    // A fresh baseline ran in this job: its age says nothing.
-    if (baseline.source !== 'fresh' && baseline.age_ms != null)
-        parts.push(`run ${ageText(baseline.age_ms)} ago`);
-    if (baseline.behind != null)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(baseline.behind, 'commit')} behind the base`);
-    return parts.join(', ');
-}
-/** An age as a reader says it: minutes, hours up to two days, then days. */
-function ageText(ms) {
-    const minutes = Math.floor(ms / 60_000);
-    if (minutes < 60)
-        return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(Math.max(1, minutes), 'minute');
-    const hours = Math.floor(minutes / 60);
-    if (hours < 48)
-        return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(hours, 'hour');
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(Math.floor(hours / 24), 'day');
-}
-/** A limit in days as `max-baseline-age` takes it: whole days, else hours. */
-function maxAgeText(days) {
-    return Number.isInteger(days) ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(days, 'day') : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(Math.round(days * 24), 'hour');
-}
-/** How many runs each test got: fixed, from the suites, or adaptive (with the agent calls it took). */
-function repeatsLabel(run) {
-    if (run.adaptive)
-        return (`adaptive repeats ${run.adaptive.min} to ${run.adaptive.max} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(run.adaptive.rounds, 'round')}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(run.adaptive.calls, 'agent call')}); ` +
-            'Δ from the first runs of each test that the stopping rule chose before seeing them, p from every run');
-    return run.repeats === null ? 'repeats per suite spec' : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(run.repeats, 'repeat');
-}
-const PLAIN = { code: (t) => t, message: (t) => t };
-/**
- * One cause of errored runs, said once with how many runs it ended, e.g. "ENGINE_ERROR ×6: POST
- * http://127.0.0.1:9/execute failed: ECONNREFUSED": the same sentence is never repeated per run.
- */
-function erroredCauseText(cause, format = PLAIN) {
-    return `${format.code(cause.code)}${cause.runs > 1 ? ` ×${cause.runs}` : ''}: ${format.message(cause.message)}`;
-}
-/**
- * Why one side's runs errored, in a line: the most frequent cause (its message is what to fix, with
- * the target it names), and how many other causes there are. Null when no run of that side errored.
- */
-function erroredLine(comparison, side, format = PLAIN) {
-    const causes = (comparison.errors ?? []).filter((e) => e.side === side);
-    const first = causes[0];
-    if (first === undefined)
-        return null;
-    const others = causes.length - 1;
-    return `${erroredCauseText(first, format)}${others > 0 ? ` (and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(others, 'other cause')})` : ''}`;
-}
-/** The tokens of one side as "in/out", or nothing when the agent reported none ("n/a/n/a" says nothing). */
-function tokensInOut(m) {
-    if (m.input_tokens === null && m.output_tokens === null)
-        return '';
-    const one = (n) => (n === null ? '—' : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .tokens */ .LU)(n));
-    return `${one(m.input_tokens)}/${one(m.output_tokens)}`;
-}
-/** Items with the same key, together in order of first appearance: a sentence said once, with whom it concerns. */
-function groupIdentical(items, keyOf) {
-    const groups = new Map();
-    for (const item of items) {
-        const key = keyOf(item);
-        const group = groups.get(key);
-        if (group)
-            group.push(item);
-        else
-            groups.set(key, [item]);
-    }
-    return [...groups].map(([key, members]) => ({ key, items: members }));
-}
-/** The definition every report gives its pass rates, so the terminal, report.md and the comment agree. */
-const PASS_RATE_DEFINITION = "mean over tests of each test's pass fraction";
-
-
-/***/ }),
-
 /***/ 54285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2373,16 +2225,24 @@ const PASS_RATE_DEFINITION = "mean over tests of each test's pass fraction";
 /* harmony export */ });
 /* unused harmony exports failingTestLine, BASELINE_HOW_TO, erroredLines */
 /* harmony import */ var _results_results_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3866);
-/* harmony import */ var _results_failure_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75775);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
-/* harmony import */ var _results_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64042);
-/* harmony import */ var _run_stats_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52077);
-/* harmony import */ var _results_endings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29718);
-/* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(78879);
-/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(17666);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(12011);
-/* harmony import */ var _verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(93302);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(16264);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14031);
+/* harmony import */ var _results_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64042);
+/* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78879);
+/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(17666);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12011);
+/* harmony import */ var _report_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40486);
+/* harmony import */ var _wording_baseline_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(95602);
+/* harmony import */ var _wording_code_format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(18798);
+/* harmony import */ var _wording_gate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25018);
+/* harmony import */ var _wording_pass_k_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(99608);
+/* harmony import */ var _wording_power_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(78724);
+/* harmony import */ var _wording_simulated_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(47247);
+/* harmony import */ var _wording_suite_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(11289);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(16264);
+
+
+
+
 
 
 
@@ -2395,25 +2255,24 @@ const PASS_RATE_DEFINITION = "mean over tests of each test's pass fraction";
 
 
 /** Codes and messages of agents and judges, escaped for Markdown. */
-const MARKDOWN = { code: (code) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(code), message: (text) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(text, 300) };
+const MARKDOWN = { code: (code) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(code), message: (text) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(text, 300) };
 /** Commands and ids inside a sentence of the wording, as code spans. */
-const MARKDOWN_CODE = { code: (text) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(text, { max: 200 }) };
+const MARKDOWN_CODE = { code: (text) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(text, { max: 200 }) };
 /** The PR comment and report.md, from the report model. */
 function renderComment(model, options) {
     const { comparison } = model;
     if (!/^<!--[\s\S]*-->$/.test(options.marker) || options.marker.slice(4, -3).includes('--')) {
-        throw new Error(`comment marker must be a single HTML comment such as ${_github_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_COMMENT_MARKER */ .DQ}, got ${JSON.stringify(options.marker)}`);
+        throw new Error(`comment marker must be a single HTML comment such as ${_github_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_COMMENT_MARKER */ .DQ}, got ${JSON.stringify(options.marker)}`);
     }
-    const limit = options.maxLength ?? _github_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .COMMENT_BODY_LIMIT */ .tx;
-    const suites = model.suites.map((v) => v.suite);
+    const limit = options.maxLength ?? _github_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMENT_BODY_LIMIT */ .tx;
     // Like the check run's summary: the verdict, why, then what broke, before any table or statistics.
     let top = `${options.marker}\n## ${model.emoji} ${model.headline}`;
     const baselineWarning = comparison.reason.code === 'no_baseline' ? comparison.warnings.find((w) => w.code === 'no_baseline') : undefined;
     // Without a baseline the headline says so; the "why" is the cause, said once, then how to get one.
     if (comparison.reason.code !== 'no_baseline')
-        top += `\n\n**Why:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(model.why, 500)}`;
+        top += `\n\n**Why:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(model.why, 500)}`;
     else if (baselineWarning)
-        top += `\n\n**Why:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(baselineWarning.detail, 500)}`;
+        top += `\n\n**Why:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(baselineWarning.detail, 500)}`;
     // Why runs errored, once: in the top, which no cut to the length limit drops.
     const errored = erroredLines(comparison);
     if (errored)
@@ -2433,11 +2292,11 @@ function renderComment(model, options) {
         quarantineSection(comparison),
         statisticsSection(model),
         fixedAndFlakySection(model),
-        simulatedSection(model),
+        simulatedSection(model.simulated),
         judgeSection(options),
         costSection(model),
-        passKSection(suites),
-        processSection(suites, comparison.coverage),
+        passKSection(model.passK.suites, 'Reliability: pass^k per suite (base → PR)'),
+        processSection(model),
     ].filter((s) => s !== null);
     return fitToLimit(top, sections, footer, limit);
 }
@@ -2450,7 +2309,7 @@ function fitToLimit(top, sections, footer, limit) {
     const cuts = [];
     const assemble = () => {
         const note = cuts.length
-            ? `> ✂️ Shortened to fit GitHub's ${_github_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .COMMENT_BODY_LIMIT */ .tx.toLocaleString('en-US')}-character comment limit; cut: ${cuts.join('; ')}. The full report has everything.`
+            ? `> ✂️ Shortened to fit GitHub's ${_github_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMENT_BODY_LIMIT */ .tx.toLocaleString('en-US')}-character comment limit; cut: ${cuts.join('; ')}. The full report has everything.`
             : '';
         const body = sections.map((s, i) => renderSection(s, shown[i])).filter((text) => text !== '');
         return `${[top, note, ...body, footer].filter((part) => part !== '').join('\n\n')}\n`;
@@ -2486,7 +2345,7 @@ function fitToLimit(top, sections, footer, limit) {
         text = assemble();
     }
     // Only reachable with a tiny limit: the headline and the facts alone are too long.
-    return text.length <= limit ? text : `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(text, limit - 2)}\n`;
+    return text.length <= limit ? text : `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(text, limit - 2)}\n`;
 }
 function renderSection(section, shown) {
     if (shown === 0)
@@ -2518,9 +2377,9 @@ function whatBrokeSections(model) {
         return { first: null, rest: null };
     const noun = model.failingWithoutBaseline === null ? 'newly failing test' : 'failing test';
     const counts = [
-        broken.length > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(broken.length, 'broken test') : '',
-        others.length > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(others.length, noun) : '',
-        newTests.length > 0 ? (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .FAILING_NEW_TESTS */ .KY)(newTests.length, model.failingNewTestsInNewSuitesOnly) : '',
+        broken.length > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(broken.length, 'broken test') : '',
+        others.length > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(others.length, noun) : '',
+        newTests.length > 0 ? (0,_wording_baseline_js__WEBPACK_IMPORTED_MODULE_12__/* .FAILING_NEW_TESTS */ .KY)(newTests.length, model.failingNewTestsInNewSuitesOnly) : '',
     ];
     const first = {
         name: 'failing tests',
@@ -2536,7 +2395,7 @@ function whatBrokeSections(model) {
     const rest = {
         name: 'the rest of the failing tests',
         keep: 50,
-        head: `<details>\n<summary>… and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(more.length, `more ${noun}`)}</summary>\n\n`,
+        head: `<details>\n<summary>… and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(more.length, `more ${noun}`)}</summary>\n\n`,
         items: more,
         tail: '\n\n</details>',
         itemNoun: 'failing tests',
@@ -2547,15 +2406,15 @@ function whatBrokeSections(model) {
 function failureAt(f) {
     if (f === null)
         return '';
-    const at = f.turn_id === 'final' ? 'final assertions' : `turn ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(f.turn_id, { max: 60 })}`;
-    return ` · ${at} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(f.code)} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)((0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .firstFailureReasonText */ .U)(f), 300)}`;
+    const at = f.turn_id === 'final' ? 'final assertions' : `turn ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(f.turn_id, { max: 60 })}`;
+    return ` · ${at} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(f.code)} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)((0,_wording_suite_js__WEBPACK_IMPORTED_MODULE_10__/* .firstFailureReasonText */ .U)(f), 300)}`;
 }
 function brokenLine(b, view) {
-    return `- **broken** ${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .brokenTestText */ .nc)(b, MARKDOWN_CODE)}${failureAt(view?.test.first_failure ?? null)}`;
+    return `- **broken** ${(0,_wording_gate_js__WEBPACK_IMPORTED_MODULE_7__/* .brokenTestText */ .nc)(b, MARKDOWN_CODE)}${failureAt(view?.test.first_failure ?? null)}`;
 }
 function failingLine(view) {
     const t = view.test;
-    return `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(view.suiteId, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(t.test_id, { max: 120 })}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(view.passes, 200)}${testAnnotation(t)}${failureAt(t.first_failure)}`;
+    return `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(view.suiteId, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(t.test_id, { max: 120 })}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(view.passes, 200)}${testAnnotation(t)}${failureAt(t.first_failure)}`;
 }
 /** "- **suite** › `test`: passed 6/6 → 2/6 (or new: 0/2 passed) · turn `t2` · `NODE_MISMATCH` · reason": one failing test in a line, for the check run. */
 function failingTestLine({ suiteId, test: t, passes }) {
@@ -2567,10 +2426,8 @@ const BASELINE_HOW_TO = 'To compare with a baseline: a push to the default branc
 /** No-break spaces: a cell of numbers stays on one line; the suite's name takes the wrapping. */
 const oneLine = (text) => text.replaceAll(' ', '\u00A0');
 function suiteTable(model) {
-    const rate = (side) => (side === null ? '—' : (0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .percent */ .KN)(side.pass_rate));
-    const rows = model.suites.map(({ suite: s, emoji, label }) => {
-        const delta = s.delta === null ? '—' : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .points */ .WR)(s.delta.estimate)} pts [${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .points */ .WR)(s.delta.ci[0])}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .points */ .WR)(s.delta.ci[1])}]`;
-        const cells = [(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.suite_id, 100), `${emoji} ${label}`, oneLine(`${rate(s.base)} → ${rate(s.head)}`), oneLine(delta)];
+    const rows = model.suites.map(({ suite: s, emoji, label, passRates, delta }) => {
+        const cells = [(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(s.suite_id, 100), `${emoji} ${label}`, oneLine(passRates), oneLine(delta ?? '—')];
         return `| ${cells.join(' | ')} |`;
     });
     return {
@@ -2585,25 +2442,19 @@ function suiteTable(model) {
 }
 /** "**Errored runs:** `ENGINE_ERROR` ×6: POST http://… failed: ECONNREFUSED", per side that has any. */
 function erroredLines(comparison) {
-    const head = (0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .erroredLine */ .AY)(comparison, 'head', MARKDOWN);
-    const base = (0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .erroredLine */ .AY)(comparison, 'base', MARKDOWN);
+    const head = (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .erroredLine */ .AY)(comparison, 'head', MARKDOWN);
+    const base = (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .erroredLine */ .AY)(comparison, 'base', MARKDOWN);
     return [head ? `**Errored runs:** ${head}` : '', base ? `**Errored base runs:** ${base}` : ''].filter(Boolean).join('<br>\n');
 }
 // --- the statistics, collapsed: intervals, p-values, power, methods, failure codes -------------
 function statisticsSection(model) {
     const { comparison } = model;
     const suites = model.suites.map((v) => v.suite);
-    const rows = model.suites.map(({ suite: s }) => {
-        const p = s.verdict === 'improved' && s.p_adjusted_improved != null
-            ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .pValue */ .sp)(s.p_adjusted_improved)} (better)`
-            : s.p_adjusted === null
-                ? '—'
-                : s.p_adjusted <= (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .suiteAlpha */ .$v)(comparison)
-                    ? `**${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .pValue */ .sp)(s.p_adjusted)}**`
-                    : (0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .pValue */ .sp)(s.p_adjusted);
-        return `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.suite_id, 100)} | ${sideCell(s.base)} | ${sideCell(s.head)} | ${p} |`;
+    const rows = model.suites.map(({ suite: s, pHolm, significant }) => {
+        const p = pHolm === null ? '—' : significant ? `**${pHolm}**` : pHolm;
+        return `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(s.suite_id, 100)} | ${sideCell(s.base)} | ${sideCell(s.head)} | ${p} |`;
     });
-    const codes = failureCodeTable(suites);
+    const codes = failureCodeTable(model);
     const power = model.notJudged.some((g) => g.suites.some((v) => v.smallestP !== null || v.powerHint !== null));
     const contents = ['intervals', 'p-values', power ? 'power' : '', 'methods', codes ? 'failure codes' : ''].filter(Boolean);
     return {
@@ -2622,8 +2473,8 @@ function statisticsSection(model) {
 function sideCell(side) {
     if (side === null)
         return '—';
-    const rate = side.pass_rate === null ? 'n/a' : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .percent */ .KN)(side.pass_rate)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .rateInterval */ .mP)(side.ci)}`.trim();
-    const extra = [(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(side.tests, 'test'), (0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(side.runs, 'run')];
+    const rate = side.pass_rate === null ? 'n/a' : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .percent */ .KN)(side.pass_rate)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .rateInterval */ .mP)(side.ci)}`.trim();
+    const extra = [(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(side.tests, 'test'), (0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(side.runs, 'run')];
     if (side.errored > 0)
         extra.push(`${side.errored} errored`);
     if (side.skipped > 0)
@@ -2640,17 +2491,17 @@ function suiteNotes(model) {
         const s = v.suite;
         const parts = [];
         if (s.delta !== null && (s.added_tests > 0 || s.removed_tests > 0))
-            parts.push(`Δ on ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(s.common_tests, 'common test')}.`);
+            parts.push(`Δ on ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(s.common_tests, 'common test')}.`);
         if (v.intervalNote)
-            parts.push(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(v.intervalNote, 300)}.`);
+            parts.push(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(v.intervalNote, 300)}.`);
         if (notJudged.has(v) && v.smallestP !== null)
-            parts.push(`${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .smallestPText */ .tv)(v.smallestP)}.`);
+            parts.push(`${(0,_wording_power_js__WEBPACK_IMPORTED_MODULE_8__/* .smallestPText */ .tv)(v.smallestP)}.`);
         if (notJudged.has(v) && v.powerHint)
-            parts.push(`💡 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(v.powerHint, 400)}`);
+            parts.push(`💡 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(v.powerHint, 400)}`);
         return parts.length ? [{ id: s.suite_id, text: parts.join(' ') }] : [];
     });
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .groupIdentical */ .Du)(notes, (n) => n.text)
-        .map(({ key, items }) => `- ${items.map((n) => `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(n.id, 100)}**`).join(', ')}: ${key}`)
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .groupIdentical */ .Du)(notes, (n) => n.text)
+        .map(({ key, items }) => `- ${items.map((n) => `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(n.id, 100)}**`).join(', ')}: ${key}`)
         .join('\n');
 }
 /** Names the methods actually used, from the comparison itself, so the footnote cannot drift. */
@@ -2663,37 +2514,26 @@ function methodsFootnote(comparison, suites) {
         });
         if (byLabel.size <= 1)
             return [...byLabel.keys()].join('');
-        return [...byLabel].map(([label, ids]) => `${label} for ${ids.map((id) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(id, 60)).join(', ')}`).join(' / ');
+        return [...byLabel].map(([label, ids]) => `${label} for ${ids.map((id) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(id, 60)).join(', ')}`).join(' / ');
     };
-    const delta = used(suites.map((s) => (s.delta ? (0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .deltaLabel */ .R4)(s.delta) : null)));
+    const delta = used(suites.map((s) => (s.delta ? (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .deltaLabel */ .R4)(s.delta) : null)));
     // Only the tests behind the p (Holm) column: a suite outside the Holm family shows no p-value.
-    const test = used(suites.map((s) => (s.test && s.p_adjusted !== null ? _format_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_METHOD_LABELS */ .Zz[s.test] : null)));
-    const rates = used(suites.map((s) => s.head?.ci_method ?? s.base?.ci_method ?? null).map((m) => (m ? _format_js__WEBPACK_IMPORTED_MODULE_7__/* .CI_METHOD_LABELS */ .DW[m] : null)));
+    const test = used(suites.map((s) => (s.test && s.p_adjusted !== null ? _format_js__WEBPACK_IMPORTED_MODULE_4__/* .TEST_METHOD_LABELS */ .Zz[s.test] : null)));
+    const rates = used(suites.map((s) => s.head?.ci_method ?? s.base?.ci_method ?? null).map((m) => (m ? _format_js__WEBPACK_IMPORTED_MODULE_4__/* .CI_METHOD_LABELS */ .DW[m] : null)));
     const tested = suites.filter((s) => s.p_adjusted !== null).length;
     const parts = [
         delta ? `Delta: ${delta}` : '',
-        test ? `p: ${test}, one-sided (PR worse), Holm-adjusted over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(tested, 'suite')}` : '',
-        rates ? `pass rates: ${_format_js__WEBPACK_IMPORTED_MODULE_7__/* .PASS_RATE_DEFINITION */ .zd} (${rates}, 95% intervals), errored runs excluded` : '',
+        test ? `p: ${test}, one-sided (PR worse), Holm-adjusted over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(tested, 'suite')}` : '',
+        rates ? `pass rates: ${_format_js__WEBPACK_IMPORTED_MODULE_4__/* .PASS_RATE_DEFINITION */ .zd} (${rates}, 95% intervals), errored runs excluded` : '',
     ].filter(Boolean);
-    return `<sub>${[...parts].join('; ')}${parts.length > 0 ? '. ' : ''}${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .gateRuleText */ .Nt)(comparison)}</sub>`;
+    return `<sub>${[...parts].join('; ')}${parts.length > 0 ? '. ' : ''}${(0,_wording_gate_js__WEBPACK_IMPORTED_MODULE_7__/* .gateRuleText */ .Nt)(comparison)}</sub>`;
 }
-function failureCodeTable(suites) {
-    const totals = new Map();
-    for (const s of suites) {
-        for (const [code, n] of Object.entries(s.failure_codes)) {
-            const t = totals.get(code) ?? { base: 0, head: 0 };
-            totals.set(code, { base: t.base + n.base, head: t.head + n.head });
-        }
-    }
-    const known = _results_failure_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .FAILURE_CODES */ .sR;
-    const rank = (code) => (known.includes(code) ? known.indexOf(code) : known.length);
-    const rows = [...totals]
-        .filter(([, n]) => n.base > 0 || n.head > 0)
-        .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-        .map(([code, n]) => `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(code, { inTable: true })} | ${n.base} | ${n.head} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .signedCount */ .c3)(n.head - n.base)} |`);
+/** Runs with each failure code, per suite and side, as report.html lists them. */
+function failureCodeTable(model) {
+    const rows = model.failureCodes.map((r) => `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(r.suiteId, 100)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(r.code, { inTable: true })} | ${r.base} | ${r.head} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .signedCount */ .c3)(r.head - r.base)} |`);
     if (rows.length === 0)
         return '';
-    return `**Failure codes** (runs with each code)\n\n| Code | Base | PR | Change |\n| --- | ---: | ---: | ---: |\n${rows.join('\n')}`;
+    return `**Failure codes** (runs with each code)\n\n| Suite | Code | Base | PR | Change |\n| --- | --- | ---: | ---: | ---: |\n${rows.join('\n')}`;
 }
 // --- suites needing attention, validity ------------------------------------------------------
 function attentionSection(model) {
@@ -2701,11 +2541,11 @@ function attentionSection(model) {
         return null;
     const items = model.notJudged.map(({ suites: same }) => {
         const v = same[0];
-        const names = same.map((x) => `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(x.suite.suite_id, 100)}**`).join(', ');
+        const names = same.map((x) => `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(x.suite.suite_id, 100)}**`).join(', ');
         const what = same.length > 1 ? `${v.label}, ${same.length} suites` : v.label;
         // What it can detect is in the statistics; here only what to do.
-        const settle = v.settleRepeats === null ? [] : [`  - ${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .settleText */ .di)(v.settleRepeats, MARKDOWN_CODE)}`];
-        return [`- ${v.emoji} ${names} (${what}): ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(v.reason, 700)}`, ...settle].join('\n');
+        const settle = v.settleRepeats === null ? [] : [`  - ${(0,_wording_power_js__WEBPACK_IMPORTED_MODULE_8__/* .settleText */ .di)(v.settleRepeats, MARKDOWN_CODE)}`];
+        return [`- ${v.emoji} ${names} (${what}): ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(v.reason, 700)}`, ...settle].join('\n');
     });
     return {
         name: 'suites that could not be judged',
@@ -2719,7 +2559,7 @@ function attentionSection(model) {
 function validitySection(model) {
     // Without a baseline, the comment's top already says why.
     const said = model.comparison.reason.code === 'no_baseline' ? model.warnings.filter((w) => w.code !== 'no_baseline') : model.warnings;
-    const items = said.map((w) => `- ⚠️ ${w.suites.length > 0 ? `${w.suites.map((id) => `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(id, 100)}**`).join(', ')}: ` : ''}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(w.text, 400)}`);
+    const items = said.map((w) => `- ⚠️ ${w.suites.length > 0 ? `${w.suites.map((id) => `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(id, 100)}**`).join(', ')}: ` : ''}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(w.text, 400)}`);
     if (items.length === 0)
         return null;
     return { name: 'validity warnings', keep: 70, head: '### ⚠️ Validity warnings\n\n', items, tail: '', itemNoun: 'validity warnings' };
@@ -2730,37 +2570,36 @@ function testAnnotation(t) {
     if (t.broke === true)
         notes.push('**broken**, fails the check');
     if (t.p_value !== null) {
-        notes.push(`${t.p_method === 'conditional-beta-binomial' ? 'beta-binomial p' : 'Fisher p'} = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .pValue */ .sp)(t.p_value)}${t.p_adjusted !== null ? `, adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .pValue */ .sp)(t.p_adjusted)}` : ''}`);
+        notes.push(`${t.p_method === 'conditional-beta-binomial' ? 'beta-binomial p' : 'Fisher p'} = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .pValue */ .sp)(t.p_value)}${t.p_adjusted !== null ? `, adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .pValue */ .sp)(t.p_adjusted)}` : ''}`);
     }
     if (t.quarantined)
         notes.push('🧊 quarantined, does not gate');
     return notes.length ? ` (${notes.join(', ')})` : '';
 }
 /** Simulated tests: the ending mix of each side and the median agent turns to the goal, base → PR. */
-function simulatedSection(model) {
-    if (model.simulated.length === 0)
+function simulatedSection(rows) {
+    if (rows.length === 0)
         return null;
-    const baseline = model.comparison.baseline.source !== 'none';
-    const rows = model.simulated.map(({ suiteId, test: t }) => {
-        const sim = t.simulation;
-        const endings = baseline ? [(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .endingMixText */ .tR)(sim.base), (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .endingMixText */ .tR)(sim.head)] : [(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .endingMixText */ .tR)(sim.head)];
-        return `| **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(suiteId, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(t.test_id, { inTable: true, max: 120 })} | ${endings.join(' | ')} | ${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .turnsToGoalChangeText */ .wS)(sim.base, sim.head)} |`;
+    const withBase = rows.some((r) => r.baseEndings !== null);
+    const items = rows.map((r) => {
+        const endings = withBase ? [r.baseEndings ?? '—', r.headEndings] : [r.headEndings];
+        return `| **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(r.suiteId, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(r.testId, { inTable: true, max: 120 })} | ${endings.join(' | ')} | ${r.turnsToGoal} |`;
     });
-    const columns = baseline
+    const columns = withBase
         ? '| Test | Endings, base | Endings, PR | Turns to the goal, base → PR |\n| --- | --- | --- | --- |'
         : '| Test | Endings | Turns to the goal |\n| --- | --- | --- |';
     return {
         name: 'simulated tests',
         keep: 35,
-        head: `### 🗣️ ${_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .SIMULATED_TESTS_HEADING */ .UC}\n\n${columns}\n`,
-        items: rows,
-        tail: `\n\n<sub>${_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .TURNS_TO_GOAL_METHOD */ .XE}</sub>`,
+        head: `### 🗣️ ${_wording_simulated_js__WEBPACK_IMPORTED_MODULE_9__/* .SIMULATED_TESTS_HEADING */ .UC}\n\n${columns}\n`,
+        items,
+        tail: `\n\n<sub>${_wording_simulated_js__WEBPACK_IMPORTED_MODULE_9__/* .TURNS_TO_GOAL_METHOD */ .XE}</sub>`,
         itemNoun: 'simulated tests',
         table: true,
     };
 }
 function fixedAndFlakySection(model) {
-    const line = ({ suiteId, test: t, passes }) => `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(suiteId, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(t.test_id, { max: 120 })}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(passes, 200)}${testAnnotation(t)}`;
+    const line = ({ suiteId, test: t, passes }) => `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(suiteId, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(t.test_id, { max: 120 })}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(passes, 200)}${testAnnotation(t)}`;
     const fixed = model.fixed.map(line);
     const flaky = model.flaky.map(line);
     if (fixed.length + flaky.length === 0)
@@ -2772,7 +2611,7 @@ function fixedAndFlakySection(model) {
     return {
         name: 'fixed and flaky tests',
         keep: 20,
-        head: `<details>\n<summary>${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(fixed.length, 'fixed test')} · ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(flaky.length, 'flaky test')}</summary>\n\n`,
+        head: `<details>\n<summary>${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(fixed.length, 'fixed test')} · ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(flaky.length, 'flaky test')}</summary>\n\n`,
         items,
         tail: '\n\n</details>',
     };
@@ -2780,36 +2619,32 @@ function fixedAndFlakySection(model) {
 function quarantineSection(comparison) {
     if (comparison.quarantine.length === 0)
         return null;
-    const items = comparison.quarantine.map((q) => `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(q.test_id, { max: 120 })}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(q.reason, 200)} (until ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(q.expires, 40)})${q.expired ? ` ⚠️ ${_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .QUARANTINE_EXPIRED */ .tn}` : ''}`);
+    const items = comparison.quarantine.map((q) => `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(q.test_id, { max: 120 })}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(q.reason, 200)} (until ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(q.expires, 40)})${q.expired ? ` ⚠️ ${_wording_gate_js__WEBPACK_IMPORTED_MODULE_7__/* .QUARANTINE_EXPIRED */ .tn}` : ''}`);
     return {
         name: 'quarantine list',
         keep: 62,
-        head: `**🧊 Quarantined** (${_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .QUARANTINE_MEANS */ .yc})\n\n`,
+        head: `**🧊 Quarantined** (${_wording_gate_js__WEBPACK_IMPORTED_MODULE_7__/* .QUARANTINE_MEANS */ .yc})\n\n`,
         items,
         tail: '',
         itemNoun: 'quarantine entries',
     };
 }
 // --- process, judge, facts -------------------------------------------------------------------
-function processSection(suites, coverage) {
-    const arrow = (a, b) => (a === b ? a : `${a} → ${b}`);
-    const metric = (s, pick) => arrow(s.process.base ? pick(s.process.base) : '—', s.process.head ? pick(s.process.head) : '—');
-    const rows = suites
-        .filter((s) => s.process.base !== null || s.process.head !== null)
-        .map((s) => {
-        const perTurn = metric(s, (m) => (m.tool_calls_per_turn === null ? 'n/a' : m.tool_calls_per_turn.toFixed(2)));
-        const p50 = metric(s, (m) => (0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .milliseconds */ .Rz)(m.latency_p50_ms));
-        const p95 = metric(s, (m) => (0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .milliseconds */ .Rz)(m.latency_p95_ms));
-        const tok = tokensCell(s.process);
+function processSection(model) {
+    const coverage = model.comparison.coverage;
+    const rows = model.suites
+        .filter((v) => v.process !== null)
+        .map(({ suite: s, process, tokens: tok, transitions }) => {
+        const { toolCallsPerTurn: perTurn, latencyP50: p50, latencyP95: p95 } = process;
         const tools = s.process.head
             ? Object.entries(s.process.head.tools)
                 .sort(([, a], [, b]) => b - a)
                 .slice(0, 3)
-                .map(([name, n]) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(name, { inTable: true, max: 40 })}×${n}`)
+                .map(([name, n]) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(name, { inTable: true, max: 40 })}×${n}`)
                 .join(' ') || 'none'
             : '—';
-        const coverage = s.coverage ? `${s.coverage.exercised}/${s.coverage.offered}` : 'n/a';
-        return `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.suite_id, 100)} | ${perTurn} | ${tools} | ${p50} | ${p95} | ${tok} | ${coverage} |`;
+        const coverage = transitions;
+        return `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(s.suite_id, 100)} | ${perTurn} | ${tools} | ${p50} | ${p95} | ${tok} | ${coverage} |`;
     });
     if (rows.length === 0)
         return null;
@@ -2835,35 +2670,22 @@ function minPassSection(model) {
     return {
         name: 'tests below min_pass',
         keep: 75,
-        head: `### ${failing ? '❌' : '⚠️'} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(breaches.length, 'test')} below min_pass\n\n`,
-        items: breaches.map((b) => `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(b.text, 300)}`),
-        tail: `\n\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)((0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .minPassConsequenceText */ .q4)(fails), 300)}`,
+        head: `### ${failing ? '❌' : '⚠️'} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(breaches.length, 'test')} below min_pass\n\n`,
+        items: breaches.map((b) => `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(b.text, 300)}`),
+        tail: `\n\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)((0,_wording_pass_k_js__WEBPACK_IMPORTED_MODULE_13__/* .minPassConsequenceText */ .q4)(fails), 300)}`,
         itemNoun: 'tests below min_pass',
     };
 }
-/** pass^1 and pass^k per suite and side, collapsed. */
-function passKSection(suites) {
-    const rows = suites.flatMap((s) => {
-        const p = s.pass_k;
-        if (p === undefined || (p.base === null && p.head === null))
-            return [];
-        const value = (side, key) => side === null ? '—' : side[key] === null ? 'n/a' : (0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .percent */ .KN)(side[key]);
-        const arrow = (key) => {
-            const b = value(p.base, key);
-            const h = value(p.head, key);
-            return p.base === null ? h : `${b} → ${h}`;
-        };
-        return [`| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.suite_id, 100)} | ${arrow('pass_1')} | ${p.k} | ${arrow('pass_k')} |`];
-    });
-    if (rows.length === 0)
+/** pass^1 and pass^k per suite, base → PR (or the run's own), collapsed. */
+function passKSection(passK, heading) {
+    if (passK.length === 0)
         return null;
     return {
         name: 'pass^k',
         keep: 12,
-        head: '<details>\n<summary>Reliability: pass^k per suite (base → PR)</summary>\n\n' +
-            '| Suite | pass^1 | k | pass^k |\n| --- | --- | --- | --- |\n',
-        items: rows,
-        tail: `\n\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)((0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .passKMethodText */ .J1)(), 500)}\n\n</details>`,
+        head: `<details>\n<summary>${heading}</summary>\n\n| Suite | pass^1 | k | pass^k |\n| --- | --- | --- | --- |\n`,
+        items: passK.map((r) => `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(r.suiteId, 100)} | ${r.pass1} | ${r.k} | ${r.passK} |`),
+        tail: `\n\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)((0,_wording_pass_k_js__WEBPACK_IMPORTED_MODULE_13__/* .passKMethodText */ .J1)(), 500)}\n\n</details>`,
         table: true,
         itemNoun: 'suites',
     };
@@ -2875,7 +2697,7 @@ function costSection(model) {
 /** The cost table of a comparison (Base and PR columns) or of one run (its own column, `headLabel`). */
 function costTable(cost, headLabel) {
     const withBase = cost.rows.some((r) => r.base !== null);
-    const cell = (text) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(text, 300);
+    const cell = (text) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(text, 300);
     const rows = cost.rows.map((r) => {
         const part = r.part === 'Total' ? '**Total**' : r.part;
         return withBase ? `| ${part} | ${cell(r.base ?? '—')} | ${cell(r.head)} |` : `| ${part} | ${cell(r.head)} |`;
@@ -2885,7 +2707,7 @@ function costTable(cost, headLabel) {
     // Per suite only when there are several: with one it repeats the agent row.
     if (cost.suites.length > 1)
         for (const s of cost.suites) {
-            const name = `Suite ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.suiteId, 100)}`;
+            const name = `Suite ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(s.suiteId, 100)}`;
             rows.push(withBase ? `| ${name} | ${cell(s.base ?? '—')} | ${cell(s.head)} |` : `| ${name} | ${cell(s.head)} |`);
         }
     return {
@@ -2896,34 +2718,26 @@ function costTable(cost, headLabel) {
             : `### 💰 Cost\n\n| | ${headLabel} |\n| --- | --- |\n`,
         items: rows,
         itemNoun: 'cost rows',
-        tail: `${cost.budget === null ? '' : `\n\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(cost.budget, 600)}`}\n\n<sub>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(cost.method, 400)}</sub>`,
+        tail: `${cost.budget === null ? '' : `\n\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(cost.budget, 600)}`}\n\n<sub>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(cost.method, 400)}</sub>`,
         table: true,
     };
-}
-/** Tokens base → PR: numbers, "—" for a side without them, nothing when neither has any. */
-function tokensCell(process) {
-    const base = process.base ? (0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .tokensInOut */ .QR)(process.base) : '';
-    const head = process.head ? (0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .tokensInOut */ .QR)(process.head) : '';
-    if (base === '' && head === '')
-        return '';
-    return base === head ? base : `${base || '—'} → ${head || '—'}`;
 }
 function judgeSection(options) {
     const j = options.judge;
     if (!j)
         return null;
     if (!j.configured) {
-        const skipped = j.skipped > 0 ? `; ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(j.skipped, 'judged check')} skipped and counted as not passed` : '';
+        const skipped = j.skipped > 0 ? `; ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(j.skipped, 'judged check')} skipped and counted as not passed` : '';
         return { name: 'judge usage', keep: 30, head: '', items: [`**Judge:** not configured${skipped}.`], tail: '' };
     }
     const parts = [
-        (0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(j.calls, 'call'),
+        (0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(j.calls, 'call'),
         `cache ${j.cache_hits} hit${j.cache_hits === 1 ? '' : 's'} / ${j.cache_misses} miss${j.cache_misses === 1 ? '' : 'es'}`,
-        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .tokens */ .LU)(j.input_tokens)} input + ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .tokens */ .LU)(j.output_tokens)} output tokens`,
+        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .tokens */ .LU)(j.input_tokens)} input + ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .tokens */ .LU)(j.output_tokens)} output tokens`,
     ];
     if (options.judgePrices) {
         const usd = (j.input_tokens * options.judgePrices.input + j.output_tokens * options.judgePrices.output) / 1_000_000;
-        parts.push(`≈ $${usd < 0.01 && usd > 0 ? usd.toFixed(4) : usd.toFixed(2)}`);
+        parts.push(`≈ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .formatUsd */ .UK)(usd)}`);
     }
     if (j.skipped > 0)
         parts.push(`${j.skipped} skipped`);
@@ -2933,16 +2747,16 @@ function judgeSection(options) {
 }
 function runFacts(c) {
     const sha = (s) => {
-        const short = (0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .shortSha */ .Fu)(s);
-        return short === null ? 'unknown commit' : (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(short, { max: 40 });
+        const short = (0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .shortSha */ .Fu)(s);
+        return short === null ? 'unknown commit' : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(short, { max: 40 });
     };
     const facts = [
-        // Without a baseline the comment's top says so, once.
-        c.baseline.source === 'none' ? '' : `base ${sha(c.baseline.commit)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .baselineSource */ .f0)(c.baseline)})`,
+        // Without a baseline the headline says so, once.
+        c.baseline.source === 'none' ? '' : `base ${sha(c.baseline.commit)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .baselineSource */ .f0)(c.baseline)})`,
         `PR ${sha(c.head.commit)}`,
-        `target ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)((0,_url_js__WEBPACK_IMPORTED_MODULE_10__/* .redactUrl */ .BO)(c.head.target), { max: 120 })}`,
-        (0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .repeatsLabel */ .VF)(c.head),
-        `took ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .duration */ .p0)(c.duration_ms)}`,
+        `target ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)((0,_url_js__WEBPACK_IMPORTED_MODULE_14__/* .redactUrl */ .BO)(c.head.target), { max: 120 })}`,
+        (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .repeatsLabel */ .VF)(c.head),
+        `took ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .duration */ .p0)(c.duration_ms)}`,
     ];
     return `<sub>${facts.filter(Boolean).join(' · ')}</sub>`;
 }
@@ -2953,41 +2767,21 @@ function reportLink(url) {
 }
 // --- a run without a baseline ----------------------------------------------------------------
 /** report.md for a run with nothing to compare against: pass rates, codes and what was not checked. */
-function renderRunSummary(summary, options = {}) {
-    const stats = (0,_run_stats_js__WEBPACK_IMPORTED_MODULE_4__/* .runStats */ .HN)(summary);
+function renderRunSummary(given, options = {}) {
+    // A summary alone: its model with the options' cost and baseline (the push's job summary, `agent-eval run`).
+    const model = 'headline' in given ? given : (0,_report_model_js__WEBPACK_IMPORTED_MODULE_5__/* .buildRunModel */ .zN)(given, options);
+    const { summary } = model;
+    const stats = model.suites.map((v) => v.stats);
     const c = summary.counts;
-    // Never "passed" while a check could not be scored: a results file from before JUDGE_ERROR may
-    // hold unscored checks in runs it counted as passed.
-    const unscored = summary.suites.reduce((n, s) => n + s.notChecked.filter((x) => x.status === 'unscored').reduce((k, x) => k + x.count, 0), 0);
-    const incomplete = !summary.run.complete;
-    const emoji = c.failed > 0 ? '❌' : incomplete || c.errored > 0 || unscored > 0 ? '⛔' : c.passed === 0 ? '⚠️' : '✅';
-    const errored = () => (0,_results_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .erroredHeadline */ .G0)(summary, { code: (code) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(code), message: (text) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(text, 200) });
-    const sentence = c.failed > 0
-        ? `${c.failed} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(c.planned, 'run')} failed`
-        : incomplete && c.errored === 0
-            ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)((0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .incompleteRunText */ .hk)(summary.run, c), 400)
-            : c.errored > 0 && c.passed === 0
-                ? `${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .nothingEvaluatedText */ .mw)((0,_results_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .whoErrored */ .Ay)((0,_results_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .erroredGroups */ .Mt)(summary.suites)))}: ${errored()}`
-                : c.errored > 0
-                    ? `No run failed, but ${errored()}`
-                    : c.passed === 0
-                        ? 'No run was scored'
-                        : unscored > 0
-                            ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(c.passed, 'scored run')} passed, but ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(unscored, 'judge check')} could not be scored`
-                            : `All ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(c.passed, 'scored run')} passed`;
-    const notCompared = options.baselineNotCompared ?? null;
-    const baselineLine = notCompared === null
-        ? 'No baseline: pass rates only, no regression verdict. Compare with a baseline to gate on regressions.'
-        : `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)((0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .baselineNotComparedText */ .vB)(notCompared), 600)}.`;
-    const top = `## ${emoji} ${sentence}\n\n<sub>${baselineLine}</sub>`;
-    const rows = stats.map((s) => {
-        const rate = s.pass_rate === null ? 'n/a' : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .percent */ .KN)(s.pass_rate)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .rateInterval */ .mP)(s.ci)}`.trim();
-        const codes = [...s.codes].map(([code, n]) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(code, { inTable: true })}×${n}`).join(' ') || '—';
-        const notChecked = [...s.not_checked.values()].reduce((a, b) => a + b, 0);
-        const suite = `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.suite_id, 100)}${s.suspect ? ' ⚠️ suspect' : ''}`;
+    const headline = model.headlineIn({ code: (code) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(code), message: (text) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(text, 400) });
+    const top = `## ${model.emoji} ${headline}\n\n<sub>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(model.noBaseline, 600)}. Compare with a baseline to gate on regressions.</sub>`;
+    const rows = model.suites.map(({ stats: s, passRate, interval, codes: byCode, notChecked }) => {
+        const rate = `${passRate} ${interval}`.trim();
+        const codes = byCode.map(({ code, runs }) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(code, { inTable: true })}×${runs}`).join(' ') || '—';
+        const suite = `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(s.suite_id, 100)}${s.suspect ? ' ⚠️ suspect' : ''}`;
         return `| ${suite} | ${s.tests} | ${s.runs} | ${rate} | ${s.failed} | ${s.errored} | ${s.skipped} | ${notChecked} | ${codes} |`;
     });
-    const methods = [...new Set(stats.map((s) => s.ci_method).filter((m) => m !== null))].map((m) => _format_js__WEBPACK_IMPORTED_MODULE_7__/* .CI_METHOD_LABELS */ .DW[m]);
+    const methods = [...new Set(stats.map((s) => s.ci_method).filter((m) => m !== null))].map((m) => _format_js__WEBPACK_IMPORTED_MODULE_4__/* .CI_METHOD_LABELS */ .DW[m]);
     const table = {
         name: 'suite rows',
         keep: 100,
@@ -2999,19 +2793,19 @@ function renderRunSummary(summary, options = {}) {
     };
     const warnings = [];
     if (!summary.run.complete)
-        warnings.push(`- ⛔ The run is incomplete: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(summary.run.incomplete_reason ?? 'no reason recorded', 300)}`);
+        warnings.push(`- ⛔ The run is incomplete: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(summary.run.incomplete_reason ?? 'no reason recorded', 300)}`);
     for (const w of summary.warnings)
-        warnings.push(`- ⚠️ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(w, 400)}`);
+        warnings.push(`- ⚠️ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(w, 400)}`);
     for (const s of stats) {
-        const at = `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.suite_id, 100)}**`;
+        const at = `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(s.suite_id, 100)}**`;
         if (s.suspect)
-            warnings.push(`- ⚠️ ${at}: suspect data: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.suspect, 300)}`);
+            warnings.push(`- ⚠️ ${at}: suspect data: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(s.suspect, 300)}`);
         for (const [reason, n] of s.not_checked)
-            warnings.push(`- ⚠️ ${at}: ${n}× not checked (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(reason, 200)})`);
+            warnings.push(`- ⚠️ ${at}: ${n}× not checked (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(reason, 200)})`);
         if (s.unknown_blocks > 0)
-            warnings.push(`- ⚠️ ${at}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(s.unknown_blocks, 'content block')} of unknown type kept in the results, not interpreted`);
+            warnings.push(`- ⚠️ ${at}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(s.unknown_blocks, 'content block')} of unknown type kept in the results, not interpreted`);
         for (const w of s.warnings)
-            warnings.push(`- ⚠️ ${at}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(w, 300)}`);
+            warnings.push(`- ⚠️ ${at}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(w, 300)}`);
     }
     const failing = [...failedTests(summary), ...erroredRuns(summary)];
     // As in the PR comment: what failed first, then the table.
@@ -3020,67 +2814,34 @@ function renderRunSummary(summary, options = {}) {
         sections.push({
             name: 'failing runs',
             keep: 60,
-            head: `<details open>\n<summary><b>${[c.failed > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(c.failed, 'failed run') : '', c.errored > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(c.errored, 'errored run') : ''].filter(Boolean).join(' · ')}</b></summary>\n\n`,
+            head: `<details open>\n<summary><b>${[c.failed > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(c.failed, 'failed run') : '', c.errored > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(c.errored, 'errored run') : ''].filter(Boolean).join(' · ')}</b></summary>\n\n`,
             items: failing,
             tail: '\n\n</details>',
             itemNoun: 'failing tests or error causes',
         });
     }
     sections.push(table);
-    const reliability = runPassKSection(stats);
+    const reliability = passKSection(model.passK, 'Reliability: pass^k per suite');
     if (reliability)
         sections.push(reliability);
-    const simulated = summary.suites.flatMap((s) => s.tests.flatMap((t) => {
-        const mix = (0,_results_endings_js__WEBPACK_IMPORTED_MODULE_5__/* .endingMix */ .i)(t.runs.map((r) => ({ ending: r.ending, agentTurns: r.answeredTurns ?? 0 })));
-        return mix === null
-            ? []
-            : [
-                `| **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.suite_id, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(t.test_id, { inTable: true, max: 120 })} | ${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .endingMixText */ .tR)(mix)} | ${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .turnsToGoalText */ .Ag)(mix)} |`,
-            ];
-    }));
-    if (simulated.length)
-        sections.push({
-            name: 'simulated tests',
-            keep: 35,
-            head: `### 🗣️ ${_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .SIMULATED_TESTS_HEADING */ .UC}\n\n| Test | Endings | Turns to the goal |\n| --- | --- | --- |\n`,
-            items: simulated,
-            tail: `\n\n<sub>${_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .TURNS_TO_GOAL_METHOD */ .XE}</sub>`,
-            itemNoun: 'simulated tests',
-            table: true,
-        });
-    if (options.cost)
-        sections.push(costTable(options.cost, 'Run'));
+    const simulated = simulatedSection(model.simulated);
+    if (simulated)
+        sections.push(simulated);
+    if (model.cost)
+        sections.push(costTable(model.cost, 'Run'));
     if (warnings.length)
         sections.push({ name: 'warnings', keep: 70, head: '### ⚠️ Warnings\n\n', items: warnings, tail: '', itemNoun: 'warnings' });
-    const judge = judgeSection({ marker: _github_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_COMMENT_MARKER */ .DQ, reportUrl: null, judge: summary.judge });
+    const judge = judgeSection({ marker: _github_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_COMMENT_MARKER */ .DQ, reportUrl: null, judge: summary.judge });
     if (judge)
         sections.push(judge);
     const r = summary.run;
     const facts = [
-        `commit ${r.commit === null ? 'unknown' : (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)((0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .shortSha */ .Fu)(r.commit) ?? '', { max: 40 })}`,
-        `target ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)((0,_url_js__WEBPACK_IMPORTED_MODULE_10__/* .redactUrl */ .BO)(r.target), { max: 120 })} (${r.protocol ?? r.transport})`,
-        (0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .repeatsLabel */ .VF)(r),
-        `took ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .duration */ .p0)(Date.parse(r.finished_at) - Date.parse(r.started_at) || null)}`,
+        `commit ${r.commit === null ? 'unknown' : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)((0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .shortSha */ .Fu)(r.commit) ?? '', { max: 40 })}`,
+        `target ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)((0,_url_js__WEBPACK_IMPORTED_MODULE_14__/* .redactUrl */ .BO)(r.target), { max: 120 })} (${r.protocol ?? r.transport})`,
+        (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .repeatsLabel */ .VF)(r),
+        `took ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .duration */ .p0)(Date.parse(r.finished_at) - Date.parse(r.started_at) || null)}`,
     ];
-    return fitToLimit(top, sections, `<sub>${facts.join(' · ')}</sub>`, options.maxLength ?? _github_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .COMMENT_BODY_LIMIT */ .tx);
-}
-/** pass^1 and pass^k per suite of a run on its own, collapsed, as the comparison shows them per side. */
-function runPassKSection(stats) {
-    const value = (v) => (v === null ? 'n/a' : (0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .percent */ .KN)(v));
-    const rows = stats
-        .filter((s) => s.pass_k.pass_1 !== null)
-        .map((s) => `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.suite_id, 100)} | ${value(s.pass_k.pass_1)} | ${s.pass_k.k} | ${value(s.pass_k.pass_k)} |`);
-    if (rows.length === 0)
-        return null;
-    return {
-        name: 'pass^k',
-        keep: 12,
-        head: '<details>\n<summary>Reliability: pass^k per suite</summary>\n\n| Suite | pass^1 | k | pass^k |\n| --- | --- | --- | --- |\n',
-        items: rows,
-        tail: `\n\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)((0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .passKMethodText */ .J1)(), 500)}\n\n</details>`,
-        table: true,
-        itemNoun: 'suites',
-    };
+    return fitToLimit(top, sections, `<sub>${facts.join(' · ')}</sub>`, options.maxLength ?? _github_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMENT_BODY_LIMIT */ .tx);
 }
 /**
  * The failed runs of each test: one item per test and first failure, so a failure its repeats share
@@ -3089,11 +2850,11 @@ function runPassKSection(stats) {
 function failedTests(summary) {
     return summary.suites.flatMap((suite) => suite.tests.flatMap((t) => {
         const failed = t.runs.filter((r) => r.outcome === 'failed');
-        const groups = (0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .groupIdentical */ .Du)(failed, (r) => failureText(r.firstFailure));
+        const groups = (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .groupIdentical */ .Du)(failed, (r) => failureText(r.firstFailure));
         return groups.map(({ key, items: runs }) => {
-            const codes = [...new Set(runs.flatMap((r) => r.codes))].map((code) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(code)).join(' ');
+            const codes = [...new Set(runs.flatMap((r) => r.codes))].map((code) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(code)).join(' ');
             const which = runs.map((r) => `#${r.repeat}`).join(', ');
-            const head = `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(suite.suite_id, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(t.test_id, { max: 120 })}: ${runs.length} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(t.runs.length, 'run')} failed (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(which, 80)}) ${codes}`;
+            const head = `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(suite.suite_id, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(t.test_id, { max: 120 })}: ${runs.length} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(t.runs.length, 'run')} failed (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(which, 80)}) ${codes}`;
             return key === '' ? head : `${head}\n  - ${key}`;
         });
     }));
@@ -3103,18 +2864,18 @@ function failureText(f) {
         return '';
     const values = [];
     if (f.assertion.expected !== undefined)
-        values.push(`expected ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonInline */ .GL)(f.assertion.expected), { max: 200 })}`);
+        values.push(`expected ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonInline */ .GL)(f.assertion.expected), { max: 200 })}`);
     if (f.assertion.actual !== undefined)
-        values.push(`got ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonInline */ .GL)(f.assertion.actual), { max: 200 })}`);
-    const at = f.turnId === null ? 'final assertions' : `turn ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(f.turnId, { max: 60 })}`;
-    return `at ${at} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(f.assertion.key, { max: 60 })}${values.length ? `: ${values.join(', ')}` : ''} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(f.assertion.reason, 300)}`;
+        values.push(`got ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonInline */ .GL)(f.assertion.actual), { max: 200 })}`);
+    const at = f.turnId === null ? 'final assertions' : `turn ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(f.turnId, { max: 60 })}`;
+    return `at ${at} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(f.assertion.key, { max: 60 })}${values.length ? `: ${values.join(', ')}` : ''} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(f.assertion.reason, 300)}`;
 }
 /** The errored runs, one item per cause (code and message) with the runs it ended: an agent that was down is one line, not one per run. */
 function erroredRuns(summary) {
-    return (0,_results_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .erroredGroups */ .Mt)(summary.suites).map(({ code, message, runs }) => {
-        const shown = runs.slice(0, 5).map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(`${r.suite_id} › ${r.test_id} #${r.repeat}`, { max: 120 }));
+    return (0,_results_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .erroredGroups */ .Mt)(summary.suites).map(({ code, message, runs }) => {
+        const shown = runs.slice(0, 5).map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(`${r.suite_id} › ${r.test_id} #${r.repeat}`, { max: 120 }));
         const more = runs.length > shown.length ? ` and ${runs.length - shown.length} more` : '';
-        return `- ⛔ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .erroredCauseText */ .YN)({ code, message, runs: runs.length }, MARKDOWN)}\n  - ${runs.length === 1 ? 'run' : 'runs'}: ${shown.join(', ')}${more}`;
+        return `- ⛔ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .erroredCauseText */ .YN)({ code, message, runs: runs.length }, MARKDOWN)}\n  - ${runs.length === 1 ? 'run' : 'runs'}: ${shown.join(', ')}${more}`;
     });
 }
 
@@ -3127,40 +2888,152 @@ function erroredRuns(summary) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DM: () => (/* binding */ modelOf),
 /* harmony export */   MW: () => (/* binding */ buildReportModel),
-/* harmony export */   nn: () => (/* binding */ costView)
+/* harmony export */   nn: () => (/* binding */ costView),
+/* harmony export */   zN: () => (/* binding */ buildRunModel)
 /* harmony export */ });
 /* unused harmony export verdictTally */
-/* harmony import */ var _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57051);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12011);
-/* harmony import */ var _verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93302);
+/* harmony import */ var _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(57051);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(16264);
+/* harmony import */ var _results_endings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29718);
+/* harmony import */ var _results_failure_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75775);
+/* harmony import */ var _results_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64042);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12011);
+/* harmony import */ var _run_stats_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52077);
+/* harmony import */ var _stats_pass_k_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(76530);
+/* harmony import */ var _wording_baseline_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(95602);
+/* harmony import */ var _wording_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(79956);
+/* harmony import */ var _wording_cost_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69312);
+/* harmony import */ var _wording_gate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25018);
+/* harmony import */ var _wording_labels_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(60410);
+/* harmony import */ var _wording_pass_k_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(99608);
+/* harmony import */ var _wording_power_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(78724);
+/* harmony import */ var _wording_simulated_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(47247);
+/* harmony import */ var _wording_suite_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(11289);
+/* harmony import */ var _wording_verdict_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(55116);
+/* harmony import */ var _wording_warnings_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(66024);
 
 
 
-const NEEDS_A_LOOK = ['invalid', ..._verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_JUDGED */ .Gv];
-function suiteView(s, minEffect) {
-    const { emoji, label } = _verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .VERDICT_LABELS */ .W4[s.verdict];
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const NEEDS_A_LOOK = ['invalid', ..._wording_labels_js__WEBPACK_IMPORTED_MODULE_8__/* .NOT_JUDGED */ .Gv];
+function suiteView(s, comparison) {
+    const { emoji, label } = _wording_labels_js__WEBPACK_IMPORTED_MODULE_8__/* .VERDICT_LABELS */ .W4[s.verdict];
+    const minEffect = comparison.min_effect;
+    const rate = (side) => (side === null ? '—' : (0,_format_js__WEBPACK_IMPORTED_MODULE_14__/* .percent */ .KN)(side.pass_rate));
+    const improved = s.verdict === 'improved' && s.p_adjusted_improved != null;
     return {
         suite: s,
         emoji,
         label,
-        reason: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .suiteReasonText */ .AF)(s),
-        intervalNote: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .intervalNoteText */ .zO)(s),
+        reason: (0,_wording_suite_js__WEBPACK_IMPORTED_MODULE_11__/* .suiteReasonText */ .AF)(s),
+        intervalNote: (0,_wording_suite_js__WEBPACK_IMPORTED_MODULE_11__/* .intervalNoteText */ .zO)(s),
         smallestP: s.verdict === 'underpowered' ? s.min_attainable_p : null,
-        settleRepeats: s.verdict === 'possible_regression' ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .settleRepeats */ .Kd)(s) : null,
-        powerHint: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .powerHintText */ .wX)(s.power, minEffect),
+        settleRepeats: s.verdict === 'possible_regression' ? (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .settleRepeats */ .Kd)(s) : null,
+        powerHint: (0,_wording_power_js__WEBPACK_IMPORTED_MODULE_9__/* .powerHintText */ .wX)(s.power, minEffect),
+        passRates: `${rate(s.base)} → ${rate(s.head)}`,
+        delta: s.delta === null ? null : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_14__/* .points */ .WR)(s.delta.estimate)} pts [${(0,_format_js__WEBPACK_IMPORTED_MODULE_14__/* .points */ .WR)(s.delta.ci[0])}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_14__/* .points */ .WR)(s.delta.ci[1])}]`,
+        pHolm: improved ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_14__/* .pValue */ .sp)(s.p_adjusted_improved)} (better)` : s.p_adjusted === null ? null : (0,_format_js__WEBPACK_IMPORTED_MODULE_14__/* .pValue */ .sp)(s.p_adjusted),
+        significant: !improved && s.p_adjusted !== null && s.p_adjusted <= (0,_wording_gate_js__WEBPACK_IMPORTED_MODULE_7__/* .suiteAlpha */ .$v)(comparison),
+        tokens: tokensCell(s.process),
+        process: processCells(s.process),
+        transitions: s.coverage ? `${s.coverage.exercised}/${s.coverage.offered}` : 'n/a',
     };
 }
+/** Each process metric base → PR, said once when both sides are equal. */
+function processCells(process) {
+    if (process.base === null && process.head === null)
+        return null;
+    const metric = (pick) => {
+        const base = process.base ? pick(process.base) : '—';
+        const head = process.head ? pick(process.head) : '—';
+        return base === head ? base : `${base} → ${head}`;
+    };
+    return {
+        turns: metric((m) => String(m.turns)),
+        toolCallsPerTurn: metric((m) => (m.tool_calls_per_turn === null ? 'n/a' : m.tool_calls_per_turn.toFixed(2))),
+        latencyP50: metric((m) => (0,_format_js__WEBPACK_IMPORTED_MODULE_14__/* .milliseconds */ .Rz)(m.latency_p50_ms)),
+        latencyP95: metric((m) => (0,_format_js__WEBPACK_IMPORTED_MODULE_14__/* .milliseconds */ .Rz)(m.latency_p95_ms)),
+    };
+}
+/** Tokens base → PR: numbers, "—" for a side without them, one side when both are equal, nothing when neither has any. */
+function tokensCell(process) {
+    const base = process.base ? (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .tokensInOut */ .QR)(process.base) : '';
+    const head = process.head ? (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .tokensInOut */ .QR)(process.head) : '';
+    if (base === '' && head === '')
+        return '';
+    return base === head ? base : `${base || '—'} → ${head || '—'}`;
+}
+/** Failure codes in their documented order, unknown ones after them by name. */
+function byCodeOrder(a, b) {
+    const known = _results_failure_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .FAILURE_CODES */ .sR;
+    const rank = (code) => (known.includes(code) ? known.indexOf(code) : known.length);
+    return rank(a) - rank(b) || a.localeCompare(b);
+}
+const passValue = (v) => (v === null ? 'n/a' : (0,_format_js__WEBPACK_IMPORTED_MODULE_14__/* .percent */ .KN)(v));
+function passKSuiteRows(suites) {
+    return suites.flatMap((s) => {
+        const p = s.pass_k;
+        if (p === undefined || (p.base === null && p.head === null))
+            return [];
+        const arrow = (key) => {
+            const value = (side) => (side === null ? '—' : passValue(side[key]));
+            return p.base === null ? value(p.head) : `${value(p.base)} → ${value(p.head)}`;
+        };
+        return [{ suiteId: s.suite_id, k: p.k, pass1: arrow('pass_1'), passK: arrow('pass_k') }];
+    });
+}
+/** Per test: C(c,k)/C(n,k) from each side's scored runs (the suite's mean is passKSuiteRows'). */
+function passKTestRows(suites) {
+    return suites.flatMap((s) => {
+        if (s.pass_k === undefined)
+            return [];
+        const k = s.pass_k.k;
+        const estimate = (side, at) => side === null ? '—' : passValue((0,_stats_pass_k_js__WEBPACK_IMPORTED_MODULE_15__/* .passHatK */ .qv)(side.runs, side.passed, at));
+        return s.tests.map((t) => ({
+            suiteId: s.suite_id,
+            testId: t.test_id,
+            k,
+            base1: estimate(t.base, 1),
+            head1: estimate(t.head, 1),
+            baseK: estimate(t.base, k),
+            headK: estimate(t.head, k),
+            minPass: t.min_pass ? `${t.min_pass.passes}/${t.min_pass.runs}` : null,
+            belowMinPass: t.min_pass?.breached === true,
+        }));
+    });
+}
+function failureCodeRows(suites) {
+    return suites.flatMap((s) => Object.entries(s.failure_codes)
+        .filter(([, n]) => n.base > 0 || n.head > 0)
+        .sort(([a], [b]) => byCodeOrder(a, b))
+        .map(([code, n]) => ({ suiteId: s.suite_id, code, base: n.base, head: n.head })));
+}
 function testsWhere(suites, keep, baseline) {
-    return suites.flatMap((s) => s.tests.filter(keep).map((test) => ({ suiteId: s.suite_id, test, passes: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .testPassesText */ .uF)(test, baseline) })));
+    return suites.flatMap((s) => s.tests.filter(keep).map((test) => ({ suiteId: s.suite_id, test, passes: (0,_wording_suite_js__WEBPACK_IMPORTED_MODULE_11__/* .testPassesText */ .bi)(test, baseline) })));
 }
 function buildReportModel(comparison) {
-    const sorted = (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .sortSuites */ .eU)(comparison.suites);
-    const suites = sorted.map((s) => suiteView(s, comparison.min_effect));
-    const groups = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .groupIdentical */ .Du)(suites, (v) => JSON.stringify([v.suite.verdict, v.reason, v.smallestP, v.settleRepeats, v.powerHint])).map(({ items }) => ({ verdict: items[0].suite.verdict, suites: items }));
-    const said = sorted.flatMap((s) => s.validity.map((note) => ({ suite: s.suite_id, text: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .validityText */ .GW)(note) })));
+    const sorted = (0,_wording_labels_js__WEBPACK_IMPORTED_MODULE_8__/* .sortSuites */ .eU)(comparison.suites);
+    const suites = sorted.map((s) => suiteView(s, comparison));
+    const groups = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .groupIdentical */ .Du)(suites, (v) => JSON.stringify([v.suite.verdict, v.reason, v.smallestP, v.settleRepeats, v.powerHint])).map(({ items }) => ({ verdict: items[0].suite.verdict, suites: items }));
+    const said = sorted.flatMap((s) => s.validity.map((note) => ({ suite: s.suite_id, text: (0,_wording_suite_js__WEBPACK_IMPORTED_MODULE_11__/* .validityText */ .GW)(note) })));
     const warnings = [
-        ...comparison.warnings.map((w) => ({ code: w.code, suites: [], text: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .warningText */ .i4)(w) })),
-        ...(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .groupIdentical */ .Du)(said, (v) => v.text).map(({ key, items }) => ({ code: null, suites: items.map((v) => v.suite), text: key })),
+        ...comparison.warnings.map((w) => ({ code: w.code, suites: [], text: (0,_wording_warnings_js__WEBPACK_IMPORTED_MODULE_13__/* .warningText */ .i)(w) })),
+        ...(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .groupIdentical */ .Du)(said, (v) => v.text).map(({ key, items }) => ({ code: null, suites: items.map((v) => v.suite), text: key })),
     ];
     const head = comparison.suites.flatMap((s) => (s.head ? [s.head] : []));
     const sum = (key) => head.reduce((n, side) => n + side[key], 0);
@@ -3172,22 +3045,26 @@ function buildReportModel(comparison) {
     const noBaseline = comparison.baseline.source === 'none';
     const tests = (suites, keep) => testsWhere(suites, keep, !noBaseline);
     const newSuites = sorted.filter((s) => s.verdict === 'new');
-    const inNewSuites = noBaseline ? [] : tests(newSuites, _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .failsOnHead */ .xM);
+    const inNewSuites = noBaseline ? [] : tests(newSuites, _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_16__/* .failsOnHead */ .xM);
     const addedToSuites = noBaseline
         ? []
-        : tests(sorted.filter((s) => s.verdict !== 'new'), _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .newTestFails */ .c);
+        : tests(sorted.filter((s) => s.verdict !== 'new'), _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_16__/* .newTestFails */ .c);
+    const suiteCounts = (0,_wording_labels_js__WEBPACK_IMPORTED_MODULE_8__/* .verdictCounts */ .US)(comparison.suites);
+    // Counted over every suite, with or without a baseline: the headline names them.
+    const failingInNewSuites = newSuites.reduce((k, s) => k + s.tests.filter(_compare_test_changes_js__WEBPACK_IMPORTED_MODULE_16__/* .failsOnHead */ .xM).length, 0);
+    const failingAddedTests = sorted.filter((s) => s.verdict !== 'new').reduce((k, s) => k + s.tests.filter(_compare_test_changes_js__WEBPACK_IMPORTED_MODULE_16__/* .newTestFails */ .c).length, 0);
     return {
         comparison,
-        emoji: _verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .OVERALL_EMOJI */ .J5[comparison.verdict],
-        headline: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .headline */ .Pl)(comparison),
-        why: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .comparisonReasonText */ .Vv)(comparison.reason),
+        emoji: _wording_labels_js__WEBPACK_IMPORTED_MODULE_8__/* .OVERALL_EMOJI */ .J5[comparison.verdict],
+        headline: (0,_wording_verdict_js__WEBPACK_IMPORTED_MODULE_12__/* .headline */ .Pl)(comparison, { suites: suiteCounts, failingInNewSuites, failingAddedTests }),
+        why: (0,_wording_verdict_js__WEBPACK_IMPORTED_MODULE_12__/* .comparisonReasonText */ .Vv)(comparison.reason),
         broken: comparison.broken_tests ?? [],
         suites,
         groups,
         notJudged: groups.filter((g) => NEEDS_A_LOOK.includes(g.verdict)),
         warnings,
         newlyFailing: tests(sorted, (t) => t.change === 'newly_failing'),
-        failingWithoutBaseline: noBaseline ? tests(sorted, _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .failsOnHead */ .xM) : null,
+        failingWithoutBaseline: noBaseline ? tests(sorted, _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_16__/* .failsOnHead */ .xM) : null,
         failingNewTests: [...inNewSuites, ...addedToSuites],
         failingNewTestsInNewSuitesOnly: addedToSuites.length === 0,
         fixed: tests(sorted, (t) => t.change === 'fixed'),
@@ -3195,7 +3072,7 @@ function buildReportModel(comparison) {
         minPass: {
             breaches: tests(sorted, (t) => t.min_pass?.breached === true && !t.quarantined && t.head !== null).map((v) => ({
                 ...v,
-                text: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .minPassBreachText */ .Y3)({
+                text: (0,_wording_pass_k_js__WEBPACK_IMPORTED_MODULE_17__/* .minPassBreachText */ .Y3)({
                     suite_id: v.suiteId,
                     test_id: v.test.test_id,
                     passed: v.test.head.passed,
@@ -3207,8 +3084,20 @@ function buildReportModel(comparison) {
             fails: comparison.min_pass_fails ?? false,
         },
         cost: costView(comparison.cost),
-        simulated: tests(sorted, (t) => t.simulation !== undefined),
-        counts: { suites: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictCounts */ .US)(comparison.suites), headRuns, changes },
+        simulated: sorted.flatMap((s) => s.tests.flatMap((t) => t.simulation === undefined
+            ? []
+            : [
+                {
+                    suiteId: s.suite_id,
+                    testId: t.test_id,
+                    baseEndings: noBaseline ? null : (0,_wording_simulated_js__WEBPACK_IMPORTED_MODULE_10__/* .endingMixText */ .tR)(t.simulation.base),
+                    headEndings: (0,_wording_simulated_js__WEBPACK_IMPORTED_MODULE_10__/* .endingMixText */ .tR)(t.simulation.head),
+                    turnsToGoal: (0,_wording_simulated_js__WEBPACK_IMPORTED_MODULE_10__/* .turnsToGoalChangeText */ .wS)(noBaseline ? null : t.simulation.base, t.simulation.head),
+                },
+            ])),
+        failureCodes: failureCodeRows(sorted),
+        passK: { suites: passKSuiteRows(sorted), tests: passKTestRows(sorted) },
+        counts: { suites: suiteCounts, headRuns, changes, failingInNewSuites, failingAddedTests },
     };
 }
 /** The cost rows every report shows, from a comparison's cost (or one run's: comparisonCost with no base). */
@@ -3222,19 +3111,19 @@ function costView(cost) {
     });
     return {
         rows: [
-            row('Agent', _verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .agentUsageText */ .Um),
-            row('Judge', (s) => (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .usagePartText */ .c)(s.judge, _verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .USAGE_ABSENT */ .a8.judge)),
-            row('Simulator', (s) => (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .usagePartText */ .c)(s.simulator, _verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .USAGE_ABSENT */ .a8.simulator)),
-            row('Total', _verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .usageTotalText */ .VA),
+            row('Agent', _wording_cost_js__WEBPACK_IMPORTED_MODULE_6__/* .agentUsageText */ .Um),
+            row('Judge', (s) => (0,_wording_cost_js__WEBPACK_IMPORTED_MODULE_6__/* .usagePartText */ .c)(s.judge, _wording_cost_js__WEBPACK_IMPORTED_MODULE_6__/* .USAGE_ABSENT */ .a8.judge)),
+            row('Simulator', (s) => (0,_wording_cost_js__WEBPACK_IMPORTED_MODULE_6__/* .usagePartText */ .c)(s.simulator, _wording_cost_js__WEBPACK_IMPORTED_MODULE_6__/* .USAGE_ABSENT */ .a8.simulator)),
+            row('Total', _wording_cost_js__WEBPACK_IMPORTED_MODULE_6__/* .usageTotalText */ .VA),
         ],
         suites: (cost.suites ?? []).map((s) => ({
             suiteId: s.suite_id,
-            base: cost.base === null ? null : (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .suiteCostText */ .tI)(s.base),
-            head: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .suiteCostText */ .tI)(s.head),
+            base: cost.base === null ? null : (0,_wording_cost_js__WEBPACK_IMPORTED_MODULE_6__/* .suiteCostText */ .tI)(s.base),
+            head: (0,_wording_cost_js__WEBPACK_IMPORTED_MODULE_6__/* .suiteCostText */ .tI)(s.head),
         })),
-        perRun: cost.base === null ? null : (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .agentPerRunChange */ .G3)(cost.base, cost.head),
-        method: (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .pricesText */ .OY)(cost.prices),
-        budget: cost.budget === undefined ? null : (0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .budgetText */ .$e)(cost.budget),
+        perRun: cost.base === null ? null : (0,_wording_cost_js__WEBPACK_IMPORTED_MODULE_6__/* .agentPerRunChange */ .G3)(cost.base, cost.head),
+        method: (0,_wording_cost_js__WEBPACK_IMPORTED_MODULE_6__/* .pricesText */ .OY)(cost.prices),
+        budget: cost.budget === undefined ? null : (0,_wording_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .budgetText */ .$)(cost.budget),
     };
 }
 /** The suite verdicts present, most urgent first, with their counts. */
@@ -3249,6 +3138,69 @@ function verdictTally(model) {
 function modelOf(comparison) {
     return comparison === null ? null : buildReportModel(comparison);
 }
+const PLAIN_TEXT = { code: (text) => text, message: (text) => text };
+function buildRunModel(summary, options = {}) {
+    const c = summary.counts;
+    // Never "passed" while a check could not be scored: a results file from before JUDGE_ERROR may
+    // hold unscored checks in runs it counted as passed.
+    const unscored = summary.suites.reduce((n, s) => n + s.notChecked.filter((x) => x.status === 'unscored').reduce((k, x) => k + x.count, 0), 0);
+    const incomplete = !summary.run.complete;
+    const headline = (format) => {
+        const errored = () => (0,_results_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .erroredHeadline */ .G0)(summary, format);
+        return c.failed > 0
+            ? `${c.failed} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_14__/* .plural */ .LS)(c.planned, 'run')} failed`
+            : incomplete && c.errored === 0
+                ? format.message((0,_wording_verdict_js__WEBPACK_IMPORTED_MODULE_12__/* .incompleteRunText */ .hk)(summary.run, c))
+                : c.errored > 0 && c.passed === 0
+                    ? `${(0,_wording_verdict_js__WEBPACK_IMPORTED_MODULE_12__/* .nothingEvaluatedText */ .mw)((0,_results_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .whoErrored */ .Ay)((0,_results_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .erroredGroups */ .Mt)(summary.suites)))}: ${errored()}`
+                    : c.errored > 0
+                        ? `No run failed, but ${errored()}`
+                        : c.passed === 0
+                            ? 'No run was scored'
+                            : unscored > 0
+                                ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_14__/* .plural */ .LS)(c.passed, 'scored run')} passed, but ${(0,_format_js__WEBPACK_IMPORTED_MODULE_14__/* .plural */ .LS)(unscored, 'judge check')} could not be scored`
+                                : `All ${(0,_format_js__WEBPACK_IMPORTED_MODULE_14__/* .plural */ .LS)(c.passed, 'scored run')} passed`;
+    };
+    const notCompared = options.baselineNotCompared ?? null;
+    return {
+        summary,
+        emoji: c.failed > 0 ? '❌' : incomplete || c.errored > 0 || unscored > 0 ? '⛔' : c.passed === 0 ? '⚠️' : '✅',
+        headline: headline(PLAIN_TEXT),
+        headlineIn: headline,
+        noBaseline: notCompared === null ? _wording_baseline_js__WEBPACK_IMPORTED_MODULE_18__/* .NO_BASELINE */ .gN : (0,_wording_baseline_js__WEBPACK_IMPORTED_MODULE_18__/* .baselineNotComparedText */ .vB)(notCompared),
+        suites: (0,_run_stats_js__WEBPACK_IMPORTED_MODULE_4__/* .runStats */ .HN)(summary).map((stats) => ({
+            stats,
+            passRate: (0,_format_js__WEBPACK_IMPORTED_MODULE_14__/* .percent */ .KN)(stats.pass_rate),
+            interval: (0,_format_js__WEBPACK_IMPORTED_MODULE_14__/* .rateInterval */ .mP)(stats.ci),
+            codes: [...stats.codes].map(([code, runs]) => ({ code, runs })),
+            notChecked: [...stats.not_checked.values()].reduce((a, b) => a + b, 0),
+        })),
+        passK: (0,_run_stats_js__WEBPACK_IMPORTED_MODULE_4__/* .runStats */ .HN)(summary)
+            .filter((st) => st.pass_k.pass_1 !== null)
+            .map((st) => ({
+            suiteId: st.suite_id,
+            k: st.pass_k.k,
+            pass1: passValue(st.pass_k.pass_1),
+            passK: passValue(st.pass_k.pass_k),
+            tests: st.pass_k.tests,
+        })),
+        simulated: summary.suites.flatMap((s) => s.tests.flatMap((t) => {
+            const mix = (0,_results_endings_js__WEBPACK_IMPORTED_MODULE_0__/* .endingMix */ .i)(t.runs.map((r) => ({ ending: r.ending, agentTurns: r.answeredTurns ?? 0 })));
+            return mix === null
+                ? []
+                : [
+                    {
+                        suiteId: s.suite_id,
+                        testId: t.test_id,
+                        baseEndings: null,
+                        headEndings: (0,_wording_simulated_js__WEBPACK_IMPORTED_MODULE_10__/* .endingMixText */ .tR)(mix),
+                        turnsToGoal: (0,_wording_simulated_js__WEBPACK_IMPORTED_MODULE_10__/* .turnsToGoalText */ .Ag)(mix),
+                    },
+                ];
+        })),
+        cost: options.cost ?? null,
+    };
+}
 
 
 /***/ }),
@@ -3258,9 +3210,9 @@ function modelOf(comparison) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HN: () => (/* binding */ runStats),
-/* harmony export */   d1: () => (/* binding */ suiteRunStats),
 /* harmony export */   fx: () => (/* binding */ firstFailure)
 /* harmony export */ });
+/* unused harmony export suiteRunStats */
 /* harmony import */ var _stats_mover_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80934);
 /* harmony import */ var _stats_pass_k_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76530);
 /* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27527);
@@ -3358,16 +3310,24 @@ function firstFailure(run) {
 /* harmony export */   V2: () => (/* binding */ renderComparisonEnd)
 /* harmony export */ });
 /* unused harmony exports FAILING_TESTS_SHOWN, terminalText, runTable, whatFailed */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16264);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(16264);
 /* harmony import */ var _results_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64042);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12011);
-/* harmony import */ var _run_stats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52077);
-/* harmony import */ var _verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93302);
-/* harmony import */ var _results_endings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29718);
+/* harmony import */ var _report_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40486);
+/* harmony import */ var _wording_baseline_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(95602);
+/* harmony import */ var _wording_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25018);
+/* harmony import */ var _wording_power_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78724);
+/* harmony import */ var _wording_simulated_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47247);
+/* harmony import */ var _wording_suite_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(11289);
+/* harmony import */ var _wording_verdict_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(55116);
 // What `agent-eval run` prints when the run is over: the table of suites, then what failed and why
 // (the failing tests with their first failure, the causes of errored runs, the retries). Plain text
 // for a terminal or a CI log; ids and messages come from suite files and agents, so their control
 // characters (terminal escapes) are replaced. Pass rates are defined as in report.md and the comment.
+
+
+
+
 
 
 
@@ -3381,30 +3341,36 @@ function terminalText(text, max = 300) {
     const plain = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
     return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
 }
-/** The end of a run on the terminal: the table, then what failed, what errored and what was retried. */
-function renderRunEnd(summary, options = {}) {
+/**
+ * The end of a run on the terminal: the headline, the table, then what failed, what errored and
+ * what was retried. A summary alone is shown through its model (buildRunModel).
+ */
+function renderRunEnd(given, options = {}) {
+    const model = 'headline' in given ? given : (0,_report_model_js__WEBPACK_IMPORTED_MODULE_2__/* .buildRunModel */ .zN)(given);
+    const { summary } = model;
+    // When nothing was evaluated, the line that says which infrastructure failed is the headline.
+    const nothingEvaluated = nothingEvaluatedLine(summary);
     return [
-        nothingEvaluatedLine(summary),
-        runTable(summary),
-        simulatedTests(summary),
+        nothingEvaluated || `${model.emoji} ${terminalText(model.headline, 600)}`,
+        runTable(model),
+        simulatedLines(model.simulated),
         whatFailed(summary, options.failingTestsShown ?? FAILING_TESTS_SHOWN),
+        ...(model.cost === null ? [] : [costLines(model.cost).join('\n')]),
     ]
         .filter(Boolean)
         .join('\n\n');
 }
-/** Each simulated test's ending mix and median agent turns to the goal, under the table. */
-function simulatedTests(summary) {
-    const lines = [];
-    for (const s of summary.suites)
-        for (const t of s.tests) {
-            const mix = (0,_results_endings_js__WEBPACK_IMPORTED_MODULE_4__/* .endingMix */ .i)(t.runs.map((r) => ({ ending: r.ending, agentTurns: r.answeredTurns ?? 0 })));
-            if (mix === null)
-                continue;
-            lines.push(`  ${terminalText(s.suite_id, 80)} › ${terminalText(t.test_id, 120)}: ${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .endingMixText */ .tR)(mix)}; turns to the goal ${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .turnsToGoalText */ .Ag)(mix)}`);
-        }
-    if (lines.length === 0)
+/** Each simulated test's ending mix (base → PR with a baseline) and median agent turns to the goal. */
+function simulatedLines(rows) {
+    if (rows.length === 0)
         return '';
-    return [`${_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .SIMULATED_TESTS_HEADING */ .UC.toLowerCase()} (${lines.length}):`, ...lines, _verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .TURNS_TO_GOAL_METHOD */ .XE].join('\n');
+    const withBase = rows.some((r) => r.baseEndings !== null);
+    const lines = rows.map((r) => {
+        const endings = withBase ? `${r.baseEndings ?? '—'} → ${r.headEndings}` : r.headEndings;
+        return `  ${terminalText(`${r.suiteId} › ${r.testId}`, 160)}: ${endings}; turns to the goal ${r.turnsToGoal}`;
+    });
+    const heading = `${_wording_simulated_js__WEBPACK_IMPORTED_MODULE_5__/* .SIMULATED_TESTS_HEADING */ .UC.toLowerCase()} (${rows.length}${withBase ? '; endings and turns to the goal base → PR' : ''}):`;
+    return [heading, ...lines, _wording_simulated_js__WEBPACK_IMPORTED_MODULE_5__/* .TURNS_TO_GOAL_METHOD */ .XE].join('\n');
 }
 /** Above the table when no run was scored and some errored: which infrastructure failed, and its first cause. */
 function nothingEvaluatedLine(summary) {
@@ -3413,23 +3379,24 @@ function nothingEvaluatedLine(summary) {
     const first = groups[0];
     if (c.passed + c.failed > 0 || first === undefined)
         return '';
-    return `${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .nothingEvaluatedText */ .mw)((0,_results_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .whoErrored */ .Ay)(groups))}: ${c.errored} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(c.planned, 'run')} errored; first cause: ${first.code}: ${terminalText(first.message)}`;
+    return `${(0,_wording_verdict_js__WEBPACK_IMPORTED_MODULE_7__/* .nothingEvaluatedText */ .mw)((0,_results_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .whoErrored */ .Ay)(groups))}: ${c.errored} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(c.planned, 'run')} errored; first cause: ${first.code}: ${terminalText(first.message)}`;
 }
 /** The table of suites: what ran, what passed, what was not checked; pass rates as every report defines them. */
-function runTable(summary) {
+function runTable(given) {
+    const model = 'headline' in given ? given : (0,_report_model_js__WEBPACK_IMPORTED_MODULE_2__/* .buildRunModel */ .zN)(given);
+    const { summary } = model;
     const rows = [['suite', 'tests', 'runs', 'passed', 'failed', 'errored', 'skipped', 'pass rate', 'codes']];
-    for (const suite of summary.suites) {
-        const stats = (0,_run_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .suiteRunStats */ .d1)(suite);
+    for (const { stats, passRate, codes } of model.suites) {
         rows.push([
-            terminalText(suite.suite_id, 80) + (suite.suspect ? ' (SUSPECT)' : ''),
+            terminalText(stats.suite_id, 80) + (stats.suspect ? ' (SUSPECT)' : ''),
             String(stats.tests),
             String(stats.runs),
             String(stats.passed),
             String(stats.failed),
             String(stats.errored),
             String(stats.skipped),
-            (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .percent */ .KN)(stats.pass_rate),
-            [...stats.codes].map(([c, k]) => `${c}×${k}`).join(' ') || '-',
+            passRate,
+            codes.map(({ code, runs }) => `${code}×${runs}`).join(' ') || '-',
         ]);
     }
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
@@ -3472,9 +3439,9 @@ function whatFailed(summary, shown = FAILING_TESTS_SHOWN) {
     if (failing.length > 0) {
         const lines = failing
             .slice(0, shown)
-            .map((f) => `  ${terminalText(`${f.suite} › ${f.test}`, 160)}: ${f.failed} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(f.runs, 'run')} failed${firstFailure(f.first)}`);
+            .map((f) => `  ${terminalText(`${f.suite} › ${f.test}`, 160)}: ${f.failed} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(f.runs, 'run')} failed${firstFailure(f.first)}`);
         if (failing.length > shown)
-            lines.push(`  … and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(failing.length - shown, 'more failing test')} (report.md lists every one)`);
+            lines.push(`  … and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(failing.length - shown, 'more failing test')} (report.md lists every one)`);
         sections.push(`failing tests (${failing.length}):\n${lines.join('\n')}`);
     }
     const causes = (0,_results_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .erroredGroups */ .Mt)(summary.suites).sort((a, b) => b.runs.length - a.runs.length);
@@ -3485,7 +3452,7 @@ function whatFailed(summary, shown = FAILING_TESTS_SHOWN) {
             return `  ${cause}\n    first: ${terminalText(`${first.suite_id} › ${first.test_id} #${first.repeat}`, 160)}`;
         });
         if (causes.length > 5)
-            lines.push(`  … and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(causes.length - 5, 'other cause')} (report.md lists every one)`);
+            lines.push(`  … and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(causes.length - 5, 'other cause')} (report.md lists every one)`);
         const errored = causes.reduce((n, c) => n + c.runs.length, 0);
         sections.push(`errored runs (${errored} of ${summary.counts.planned}):\n${lines.join('\n')}`);
     }
@@ -3495,7 +3462,7 @@ function whatFailed(summary, shown = FAILING_TESTS_SHOWN) {
     const turns = retried.reduce((n, r) => n + (r.retried?.turns ?? 0), 0);
     sections.push(attempts === 0
         ? 'retries: none (no agent request had to be sent again)'
-        : `retries: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(attempts, 'agent request')} sent again (ENGINE_ERROR or TIMEOUT), in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(turns, 'turn')} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(retried.length, 'run')}`);
+        : `retries: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(attempts, 'agent request')} sent again (ENGINE_ERROR or TIMEOUT), in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(turns, 'turn')} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(retried.length, 'run')}`);
     return sections.join('\n');
 }
 /** "; turn t2: NODE_MISMATCH: expected node conv_2, got billing" */
@@ -3534,44 +3501,34 @@ function renderComparisonEnd(model) {
             lines.push(`errored runs: ${cause}`);
     }
     for (const t of model.broken)
-        lines.push(`  broken: ${terminalText((0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .brokenTestText */ .nc)(t))}`);
+        lines.push(`  broken: ${terminalText((0,_wording_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .brokenTestText */ .nc)(t))}`);
     const width = Math.max(...model.suites.map((v) => v.label.length), 0);
     for (const v of model.suites) {
         const s = v.suite;
-        const rates = `${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .percent */ .KN)(s.base?.pass_rate ?? null)} → ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .percent */ .KN)(s.head?.pass_rate ?? null)}`;
-        const delta = s.delta ? `  ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .points */ .WR)(s.delta.estimate)} pts [${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .points */ .WR)(s.delta.ci[0])}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .points */ .WR)(s.delta.ci[1])}]` : '';
-        const p = s.p_adjusted === null ? '' : `  p(Holm) ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .pValue */ .sp)(s.p_adjusted)}`;
-        lines.push(`  ${v.emoji} ${v.label.padEnd(width)} ${terminalText(s.suite_id)}: ${rates}${delta}${p}`);
+        const delta = v.delta === null ? '' : `  ${v.delta}`;
+        const p = v.pHolm === null ? '' : `  p(Holm) ${v.pHolm}`;
+        lines.push(`  ${v.emoji} ${v.label.padEnd(width)} ${terminalText(s.suite_id)}: ${v.passRates}${delta}${p}`);
         if (v.intervalNote)
             lines.push(`      note: ${terminalText(v.intervalNote)}`);
         for (const r of s.reasons)
             if (r.code === 'tests_down_not_significant')
-                lines.push(`      ${terminalText((0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .testsDownShortText */ .Pe)(r), 400)}`);
+                lines.push(`      ${terminalText((0,_wording_suite_js__WEBPACK_IMPORTED_MODULE_6__/* .testsDownShortText */ .Pe)(r), 400)}`);
         if (v.settleRepeats !== null)
-            lines.push(`      ${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .settleText */ .di)(v.settleRepeats)}`);
+            lines.push(`      ${(0,_wording_power_js__WEBPACK_IMPORTED_MODULE_4__/* .settleText */ .di)(v.settleRepeats)}`);
     }
-    if (model.failingNewTests.length > 0) {
-        lines.push(`${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .FAILING_NEW_TESTS */ .KY)(model.failingNewTests.length, model.failingNewTestsInNewSuitesOnly)}:`);
-        for (const { suiteId, test: t, passes } of model.failingNewTests.slice(0, FAILING_TESTS_SHOWN)) {
-            const f = t.first_failure;
-            const at = f === null
-                ? ''
-                : `; ${f.turn_id === 'final' ? 'final assertions' : `turn ${terminalText(f.turn_id, 60)}`}: ${f.code}: ${terminalText((0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .firstFailureReasonText */ .U)(f), 240)}`;
-            lines.push(`  ${terminalText(`${suiteId} › ${t.test_id}`, 160)}: ${passes}${at}`);
-        }
-        const more = model.failingNewTests.length - FAILING_TESTS_SHOWN;
-        if (more > 0)
-            lines.push(`  … and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(more, 'more failing test')} (report.md lists every one)`);
-    }
+    // The tests that newly fail (every failing test without a baseline), then those with nothing to compare with.
+    const isBroken = (v) => model.broken.some((b) => b.suite_id === v.suiteId && b.test_id === v.test.test_id);
+    const failing = (model.failingWithoutBaseline ?? model.newlyFailing).filter((v) => !isBroken(v));
+    const noun = model.failingWithoutBaseline === null ? 'newly failing test' : 'failing test';
+    if (failing.length > 0)
+        lines.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(failing.length, noun)}:`, ...failingLines(failing));
+    if (model.failingNewTests.length > 0)
+        lines.push(`${(0,_wording_baseline_js__WEBPACK_IMPORTED_MODULE_9__/* .FAILING_NEW_TESTS */ .KY)(model.failingNewTests.length, model.failingNewTestsInNewSuitesOnly)}:`, ...failingLines(model.failingNewTests));
     for (const b of model.minPass.breaches)
         lines.push(`  below min_pass: ${terminalText(b.text, 240)}`);
-    if (model.simulated.length > 0) {
-        lines.push(`${_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .SIMULATED_TESTS_HEADING */ .UC.toLowerCase()} (endings base → PR; turns to the goal base → PR):`);
-        for (const { suiteId, test: t } of model.simulated) {
-            const sim = t.simulation;
-            lines.push(`  ${terminalText(`${suiteId} › ${t.test_id}`, 160)}: ${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .endingMixText */ .tR)(sim.base)} → ${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .endingMixText */ .tR)(sim.head)}; ${(0,_verdict_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .turnsToGoalChangeText */ .wS)(sim.base, sim.head)}`);
-        }
-    }
+    const simulated = simulatedLines(model.simulated);
+    if (simulated !== '')
+        lines.push(simulated);
     if (!causeFirst)
         lines.push(terminalText(model.why, Number.MAX_SAFE_INTEGER));
     for (const w of model.warnings) {
@@ -3582,12 +3539,23 @@ function renderComparisonEnd(model) {
         lines.push(...costLines(model.cost));
     return lines.join('\n');
 }
+/** One line per failing test with its passes and first failure, capped with a count of the rest. */
+function failingLines(tests) {
+    const lines = tests.slice(0, FAILING_TESTS_SHOWN).map(({ suiteId, test: t, passes }) => {
+        const f = t.first_failure;
+        const at = f === null
+            ? ''
+            : `; ${f.turn_id === 'final' ? 'final assertions' : `turn ${terminalText(f.turn_id, 60)}`}: ${f.code}: ${terminalText((0,_wording_suite_js__WEBPACK_IMPORTED_MODULE_6__/* .firstFailureReasonText */ .U)(f), 240)}`;
+        return `  ${terminalText(`${suiteId} › ${t.test_id}`, 160)}: ${passes}${at}`;
+    });
+    const more = tests.length - FAILING_TESTS_SHOWN;
+    if (more > 0)
+        lines.push(`  … and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(more, 'more failing test')} (report.md lists every one)`);
+    return lines;
+}
 /** A run on its own: each suite's pass^1 and pass^k, one line apiece (report.md has the same table). */
-function passKLines(stats) {
-    const value = (v) => (v === null ? 'n/a' : (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .percent */ .KN)(v));
-    return stats
-        .filter((s) => s.pass_k.pass_1 !== null)
-        .map((s) => `pass^k ${terminalText(s.suite_id, 80)}: pass^1 ${value(s.pass_k.pass_1)}, pass^${s.pass_k.k} ${value(s.pass_k.pass_k)}`);
+function passKLines(passK) {
+    return passK.map((r) => `pass^k ${terminalText(r.suiteId, 80)}: pass^1 ${r.pass1}, pass^${r.k} ${r.passK}`);
 }
 /** The total a run or a comparison used and cost (base → PR when there is a base), and its budget. */
 function costLines(cost) {
@@ -3598,758 +3566,6 @@ function costLines(cost) {
     if (cost.budget !== null)
         lines.push(terminalText(cost.budget, 600));
     return lines;
-}
-
-
-/***/ }),
-
-/***/ 93302:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $e: () => (/* binding */ budgetText),
-/* harmony export */   $v: () => (/* binding */ suiteAlpha),
-/* harmony export */   AA: () => (/* binding */ estimateLines),
-/* harmony export */   AF: () => (/* binding */ suiteReasonText),
-/* harmony export */   Ag: () => (/* binding */ turnsToGoalText),
-/* harmony export */   G3: () => (/* binding */ agentPerRunChange),
-/* harmony export */   GW: () => (/* binding */ validityText),
-/* harmony export */   Gv: () => (/* binding */ NOT_JUDGED),
-/* harmony export */   J1: () => (/* binding */ passKMethodText),
-/* harmony export */   J5: () => (/* binding */ OVERALL_EMOJI),
-/* harmony export */   KW: () => (/* binding */ DRAFT_RUNS_NOTE),
-/* harmony export */   KY: () => (/* binding */ FAILING_NEW_TESTS),
-/* harmony export */   Nt: () => (/* binding */ gateRuleText),
-/* harmony export */   OY: () => (/* binding */ pricesText),
-/* harmony export */   Pe: () => (/* binding */ testsDownShortText),
-/* harmony export */   Pl: () => (/* binding */ headline),
-/* harmony export */   U: () => (/* binding */ firstFailureReasonText),
-/* harmony export */   UC: () => (/* binding */ SIMULATED_TESTS_HEADING),
-/* harmony export */   US: () => (/* binding */ verdictCounts),
-/* harmony export */   Um: () => (/* binding */ agentUsageText),
-/* harmony export */   VA: () => (/* binding */ usageTotalText),
-/* harmony export */   Vv: () => (/* binding */ comparisonReasonText),
-/* harmony export */   W4: () => (/* binding */ VERDICT_LABELS),
-/* harmony export */   XE: () => (/* binding */ TURNS_TO_GOAL_METHOD),
-/* harmony export */   Y3: () => (/* binding */ minPassBreachText),
-/* harmony export */   a8: () => (/* binding */ USAGE_ABSENT),
-/* harmony export */   c: () => (/* binding */ usagePartText),
-/* harmony export */   di: () => (/* binding */ settleText),
-/* harmony export */   eU: () => (/* binding */ sortSuites),
-/* harmony export */   fl: () => (/* binding */ brokenRuleText),
-/* harmony export */   hW: () => (/* binding */ CHANGE_LABELS),
-/* harmony export */   hk: () => (/* binding */ incompleteRunText),
-/* harmony export */   i4: () => (/* binding */ warningText),
-/* harmony export */   mw: () => (/* binding */ nothingEvaluatedText),
-/* harmony export */   nc: () => (/* binding */ brokenTestText),
-/* harmony export */   pG: () => (/* binding */ endingText),
-/* harmony export */   q4: () => (/* binding */ minPassConsequenceText),
-/* harmony export */   tI: () => (/* binding */ suiteCostText),
-/* harmony export */   tR: () => (/* binding */ endingMixText),
-/* harmony export */   tn: () => (/* binding */ QUARANTINE_EXPIRED),
-/* harmony export */   tv: () => (/* binding */ smallestPText),
-/* harmony export */   uF: () => (/* binding */ testPassesText),
-/* harmony export */   vB: () => (/* binding */ baselineNotComparedText),
-/* harmony export */   wS: () => (/* binding */ turnsToGoalChangeText),
-/* harmony export */   wX: () => (/* binding */ powerHintText),
-/* harmony export */   yc: () => (/* binding */ QUARANTINE_MEANS),
-/* harmony export */   zO: () => (/* binding */ intervalNoteText)
-/* harmony export */ });
-/* unused harmony exports VERDICT_ORDER, DRAFT_NOTE, SIMULATOR_FAULT, CAPTURE_METHOD, CAPTURE_APPROVAL, captureIntro, captureRefusedIntro, captureFailuresIntro, usdText, costText, rerunMergedNote, rerunNamedOnlyNote */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16264);
-/* harmony import */ var _stats_power_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32450);
-/* harmony import */ var _compare_test_changes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57051);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12011);
-
-
-
-
-// --- labels ------------------------------------------------------------------------------------
-// ✅ only for what the data back: a suite that could have failed the check and shows no drop of the
-// minimum effect. Possible regressions and underpowered suites are warnings (a neutral check).
-const VERDICT_LABELS = {
-    regressed: { emoji: '❌', label: 'regressed' },
-    invalid: { emoji: '⛔', label: 'invalid' },
-    possible_regression: { emoji: '⚠️', label: 'possible regression' },
-    underpowered: { emoji: '⚠️', label: 'underpowered' },
-    inconclusive: { emoji: '❔', label: 'not compared' },
-    improved: { emoji: '📈', label: 'improved' },
-    new: { emoji: '🆕', label: 'new' },
-    removed: { emoji: '➖', label: 'removed' },
-    unchanged: { emoji: '✅', label: 'unchanged' },
-};
-/** Most urgent first: the order suites appear in every report. */
-const VERDICT_ORDER = Object.keys(VERDICT_LABELS);
-const CHANGE_LABELS = {
-    newly_failing: 'newly failing',
-    fixed: 'fixed',
-    flaky: 'flaky',
-    unchanged: 'unchanged',
-    added: 'added',
-    removed: 'removed',
-    changed: 'changed',
-    no_data: 'no data',
-};
-const OVERALL_EMOJI = {
-    fail: '❌',
-    invalid: '⛔',
-    inconclusive: '⚠️',
-    pass: '✅',
-};
-/** Suite verdicts the gate could not judge: they keep the headline from ✅. */
-const NOT_JUDGED = ['possible_regression', 'underpowered', 'inconclusive'];
-/** `agent-eval run` without a baseline: failed runs of captured drafts are shown but do not fail it. */
-const DRAFT_RUNS_NOTE = 'runs of captured drafts (metadata.capture.status: draft) failed: reported above, but drafts never fail the run; approve a draft to make it count';
-/**
- * The headline of a run that stopped before its end (a budget, a signal, an agent that stopped
- * answering): never a pass, whatever the finished runs show.
- */
-function incompleteRunText(run, counts) {
-    const finished = counts.passed + counts.failed + counts.errored;
-    return `Run incomplete, ${finished} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.planned, 'planned run')} finished (${counts.passed} passed): ${run.incomplete_reason ?? 'no reason recorded'}`;
-}
-/** "Baseline base.json given, not compared: the run was interrupted after …". */
-function baselineNotComparedText(b) {
-    return `Baseline ${b.file} given, not compared: ${b.why}`;
-}
-/** A captured draft suite's note: why it is shown but never gates, and how to approve it. */
-const DRAFT_NOTE = 'a captured draft (metadata.capture.status: draft): reported, never gating and never stored in a baseline; remove the status (or comment /eval approve on its pull request) to approve it';
-function sortSuites(suites) {
-    return [...suites].sort((a, b) => VERDICT_ORDER.indexOf(a.verdict) - VERDICT_ORDER.indexOf(b.verdict));
-}
-/** How many suites got each verdict. */
-function verdictCounts(suites) {
-    const counts = Object.fromEntries(VERDICT_ORDER.map((v) => [v, 0]));
-    for (const s of suites)
-        counts[s.verdict] += 1;
-    return counts;
-}
-// --- the check as a whole --------------------------------------------------------------------------
-/**
- * The one sentence a reviewer reads first, without the emoji. It counts the suites that were judged
- * (unchanged or improved) and names what the others are, so a ✅ never stands for a suite that could
- * not be judged.
- */
-function headline(comparison) {
-    const m = comparison.suites.length;
-    const n = verdictCounts(comparison.suites);
-    const suites = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(m, 'suite');
-    const judged = n.unchanged + n.improved;
-    const notJudged = NOT_JUDGED.reduce((k, v) => k + n[v], 0);
-    const breakdown = NOT_JUDGED.filter((v) => n[v] > 0).map((v) => `${n[v]} ${VERDICT_LABELS[v].label}`);
-    // New suites cannot regress, but their failing tests are news: the headline counts them.
-    const failingNew = comparison.suites.filter((s) => s.verdict === 'new').reduce((k, s) => k + s.tests.filter(_compare_test_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .failsOnHead */ .xM).length, 0);
-    const added = n.new > 0 ? `${n.new} new${failingNew > 0 ? ` with ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(failingNew, 'failing test')}` : ''}` : '';
-    // So are the failing tests added to (or changed in) the suites compared.
-    const failingAdded = comparison.suites.filter((s) => s.verdict !== 'new').reduce((k, s) => k + s.tests.filter(_compare_test_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .newTestFails */ .c).length, 0);
-    const addedTests = failingAdded > 0 ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(failingAdded, 'new or changed test')} failing` : '';
-    const extras = [n.improved > 0 ? `${n.improved} improved` : '', added, addedTests, n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
-    switch (comparison.verdict) {
-        case 'fail': {
-            if (comparison.reason.code === 'min_pass_breached')
-                return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(comparison.reason.tests.length, 'test')} below min_pass`;
-            const broken = comparison.broken_tests?.length ?? 0;
-            return `Significant regression in ${n.regressed} of ${suites}${broken > 0 ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(broken, 'broken test')})` : ''}`;
-        }
-        case 'invalid': {
-            const r = comparison.reason;
-            if (r.code === 'nothing_evaluated')
-                return `${nothingEvaluatedText(r)} (${r.errored} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(r.runs, 'run')} errored)`;
-            return `Invalid comparison: ${n.invalid} of ${suites} could not be judged reliably`;
-        }
-        case 'inconclusive': {
-            if (comparison.baseline.source === 'none')
-                return 'No baseline: nothing to compare with';
-            if (judged === 0)
-                return notJudged > 0
-                    ? `No suite could be judged (${breakdown.join(', ')})`
-                    : `No suite to compare${extras.length ? ` (${extras.join(', ')})` : ''}`;
-            const open = notJudged > 0 ? `; ${notJudged} could not be judged (${breakdown.join(', ')})` : '';
-            const other = [added, addedTests, n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
-            return `No significant regression in ${judged} of ${suites}${open}${other.length ? `; ${other.join(', ')}` : ''}`;
-        }
-        case 'pass': {
-            if (m === 0)
-                return 'No suites to compare';
-            return `No significant regression in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(judged, 'suite')}${extras.length ? ` (${extras.join(', ')})` : ''}`;
-        }
-    }
-}
-/** What a run that evaluated nothing says first: which infrastructure failed it. */
-function nothingEvaluatedText(who) {
-    const parts = [
-        who.agent ? 'the agent could not be reached' : '',
-        who.judge ? (who.agent ? 'the judge could not score the checks' : 'the judge could not score any run') : '',
-        who.simulator ? SIMULATOR_FAULT : '',
-    ].filter(Boolean);
-    const what = parts.length > 0 ? parts.join(', and ') : 'the agent could not be reached';
-    return `Nothing was evaluated: ${what}`;
-}
-/** How a SIM_ERROR is told: the simulated user's fault, never the agent's. */
-const SIMULATOR_FAULT = "the simulated user failed (SIM_ERROR: a simulator fault, not the agent's)";
-const suiteList = (ids) => `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(ids.length, 'suite')} (${ids.join(', ')})`;
-/** Why the check got its verdict: the "Why:" line under the headline. */
-function comparisonReasonText(reason) {
-    switch (reason.code) {
-        case 'suites_regressed': {
-            const broken = reason.broken.map((t) => `${t.suite_id} › ${t.test_id}`);
-            return `${broken.length > 0 ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(broken.length, 'test')} broke (${broken.join(', ')}); ` : ''}${suiteList(reason.suites)} regressed`;
-        }
-        case 'suites_invalid':
-            return `${suiteList(reason.suites)} invalid: the data cannot be trusted, see each suite's reason`;
-        case 'nothing_evaluated': {
-            const skipped = reason.errored < reason.runs ? ', the others skipped' : '';
-            const fix = reason.agent
-                ? 'check that the agent is running at the target URL, then rerun'
-                : reason.judge || !reason.simulator
-                    ? "fix the judge (its key, URL or model; see the runs' errors), then rerun"
-                    : "fix the simulator model (its key, URL or model; see the runs' errors), then rerun";
-            const simulator = reason.simulator ? `; ${SIMULATOR_FAULT}` : '';
-            return `no run was scored (${reason.errored} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.runs, 'run')} errored${skipped}${simulator}), so nothing was evaluated; ${fix}`;
-        }
-        case 'no_baseline':
-            return 'no baseline to compare with: head results only';
-        case 'min_pass_breached':
-            return `${reason.tests.map(minPassBreachText).join('; ')}; min-pass-fails is on, so the check fails (no suite regressed)`;
-        case 'all_judged':
-            return `no suite regressed (${reason.judged} judged${reason.new > 0 ? `; ${reason.new} new` : ''})`;
-        case 'not_all_judged': {
-            const open = [
-                ['possible regression', reason.possible_regression],
-                ['underpowered', reason.underpowered],
-                ['without common tests', reason.inconclusive],
-            ];
-            const named = open.filter(([, ids]) => ids.length > 0).map(([label, ids]) => `${ids.length} ${label} (${ids.join(', ')})`);
-            const notJudged = open.reduce((n, [, ids]) => n + ids.length, 0);
-            const newFailing = reason.new_failing ?? [];
-            const budget = reason.budget ?? [];
-            const addedFailing = reason.added_failing ?? [];
-            return [
-                reason.judged > 0
-                    ? `no significant regression in ${reason.judged} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.suites, 'suite')}`
-                    : 'no suite could be judged',
-                notJudged > 0 ? `${reason.judged > 0 ? `${notJudged} could not be judged: ` : ''}${named.join(', ')}` : '',
-                reason.new > 0 ? `${reason.new} new` : '',
-                newFailing.length > 0
-                    ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(newFailing.length, 'new suite')} with failing tests (${newFailing.join(', ')}): no baseline to compare them with`
-                    : '',
-                addedFailing.length > 0 ? `new or changed tests failing in ${suiteList(addedFailing)}: no baseline to compare them with` : '',
-                reason.removed.length > 0 ? `${suiteList(reason.removed)} removed` : '',
-                budget.length > 0 ? `${suiteList(budget)} not compared (budget): the spending budget stopped their runs` : '',
-            ]
-                .filter(Boolean)
-                .join('; ');
-        }
-    }
-}
-function warningText(warning) {
-    switch (warning.code) {
-        case 'quarantine_expired':
-            return `quarantine entry for ${warning.test_id} expired on ${warning.expires}: the test gates again; fix it or renew the entry (reason given: ${warning.reason})`;
-        case 'quarantine_unmatched':
-            return `quarantine entry for ${warning.test_id} matches no test in the head results: check the id`;
-        case 'run_incomplete':
-            return `the ${warning.side} run is incomplete${warning.detail === null ? '' : `: ${warning.detail}`}`;
-        case 'no_baseline':
-            return `No baseline: ${warning.detail}`;
-        case 'baseline_batch_dependent':
-            return `the baseline's runs are not independent: the first and second halves of its runs differ more than chance allows (within-side correlation ${warning.icc.toFixed(2)}, F test p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(warning.f_p_value)} over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(warning.tests, 'test')}), so each test's p allows for that; a fresh baseline (push to the default branch, or baseline-target-url) may have been run under steadier conditions`;
-        case 'baseline_stale':
-            return `the baseline is stale: it ran ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .ageText */ .XG)(warning.age_ms)} ago, past the limit of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .maxAgeText */ .fm)(warning.max_days)} (max-baseline-age), so the base's pass rates may no longer be what the agent does today; ${warning.source === 'branch'
-                ? 'refresh it: push to the default branch, run the action with command refresh-baseline, or set baseline-target-url to run a fresh baseline in the same job'
-                : 'run the base again and pass its results.json, or raise --max-baseline-age (0: no limit)'}`;
-    }
-}
-// --- one suite ---------------------------------------------------------------------------------
-const TEST_NAMES = {
-    'mcnemar-exact': 'exact McNemar test',
-    'mcnemar-midp': 'mid-p McNemar test',
-    'sign-flip-exact': 'exact sign-flip test over tests',
-    'sign-flip-midp': 'mid-p sign-flip test over tests',
-    'sign-flip-normal': 'sign-flip test over tests (normal approximation)',
-    'fisher-exact': 'Fisher exact test',
-};
-/** "exact McNemar test p = 0.0039, Holm-adjusted 0.012 over 3 suites (level α/2 = 0.0125)" */
-function evidenceText(e) {
-    return `${TEST_NAMES[e.test]} p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(e.p_value)}, Holm-adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(e.p_adjusted)} over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(e.suites, 'suite')} (level α/2 = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(e.level)})`;
-}
-const onTests = (tests) => `on ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(tests, 'common test')}`;
-const intervalText = (ci) => `(95% interval [${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .points */ .WR)(ci[0])}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .points */ .WR)(ci[1])}])`;
-/** "ENGINE_ERROR×12, TIMEOUT×2" */
-function codesText(codes) {
-    return Object.entries(codes)
-        .map(([code, n]) => `${code}×${n}`)
-        .join(', ');
-}
-/** "head: 12 of 30 runs errored (ENGINE_ERROR×12)", per side with errored runs. */
-function erroredRunsText(sides) {
-    return sides.map((s) => `${s.side}: ${s.errored} of ${s.attempted} runs errored (${codesText(s.codes)})`).join(', ');
-}
-/** What to fix when runs errored, and which infrastructure errored when the judge or the simulated user did. */
-function infrastructure(reason) {
-    if (reason.errored.some((s) => (s.codes['SIM_ERROR'] ?? 0) > 0)) {
-        const others = [reason.agent ? 'the agent' : '', reason.judge ? 'the judge' : ''].filter(Boolean);
-        const fix = others.length > 0 ? `fix the simulator model, ${others.join(' and ')}, or rerun` : 'fix the simulator model or rerun';
-        return { fix, who: ` (${SIMULATOR_FAULT}${others.length > 0 ? `; also ${others.join(' and ')}` : ''})` };
-    }
-    const fix = reason.judge && reason.agent
-        ? 'fix the target and the judge, or rerun'
-        : reason.judge
-            ? "fix the judge (see the runs' errors), or rerun"
-            : 'fix the target or rerun';
-    const who = reason.judge ? ` (${reason.agent ? 'the agent and the judge' : 'the judge could not score the checks'})` : '';
-    return { fix, who };
-}
-/** A test and its passes on each side: "t5 16/16 → 0/16". */
-function testRuns(t) {
-    return `${t.test_id} ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs}`;
-}
-/**
- * A test's passes on each side, for the lists of failing tests: "passed 6/6 → 2/6". A test the
- * baseline has nothing to compare with says so ("new: 0/2 passed", "spec changed: 0/2 passed, not
- * compared with the base's 6/6"), and without a baseline "0/2 passed", rather than "passed — → 0/2",
- * which reads as a pass.
- */
-function testPassesText(t, baseline) {
-    const runs = (x) => `${x.passed}/${x.runs}`;
-    const errored = (t.base?.errored ?? 0) + (t.head?.errored ?? 0);
-    const erroredNote = errored > 0 ? `, ${errored} errored` : '';
-    const { base, head } = t;
-    // Without a baseline every test is "added": nothing says which are new.
-    if (!baseline && head !== null)
-        return `${runs(head)} passed${erroredNote}`;
-    if (head === null)
-        return `removed${base === null ? '' : ` (the base passed ${runs(base)})`}${erroredNote}`;
-    if (t.change === 'changed')
-        return `spec changed: ${runs(head)} passed${base === null ? '' : `, not compared with the base's ${runs(base)}`}${erroredNote}`;
-    if (base === null || t.change === 'added')
-        return `new: ${runs(head)} passed${erroredNote}`;
-    return `passed ${runs(base)} → ${runs(head)}${erroredNote}`;
-}
-/** The tests of a possible regression that fell without significance, short, for the terminal: "t5 16/16 → 0/16 (Fisher p = 0.018)". */
-function testsDownShortText(reason, shown = 3) {
-    const tests = reason.tests
-        .slice(0, shown)
-        .map((t) => `${testRuns(t)} (${t.rho === undefined || t.rho === 0 ? 'Fisher' : 'beta-binomial'} p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_value)})`);
-    if (reason.tests.length > shown)
-        tests.push(`${reason.tests.length - shown} more`);
-    return `fell, not significant: ${tests.join(', ')}`;
-}
-/** "Fisher p", or the conditional beta-binomial p with the within-side correlation it allowed for. */
-/** The per-test p's method, said once after the tests (one within-side correlation serves the whole check). */
-function perTestMethod(tests) {
-    const rho = tests.find((t) => t.rho !== undefined && t.rho > 0)?.rho;
-    return rho === undefined ? "p: Fisher's exact test" : `p: conditional beta-binomial, runs of a side alike (ρ̂ = ${rho.toFixed(2)})`;
-}
-function suiteReasonPart(reason) {
-    switch (reason.code) {
-        case 'tests_broke': {
-            const shown = 5;
-            const tests = reason.tests
-                .slice(0, shown)
-                .map((t) => `${testRuns(t)} (p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_value)}${t.p_adjusted === undefined ? '' : `, adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_adjusted)}`})`);
-            const rule = reason.tarone_m === undefined
-                ? `its p adjusted by discrete Holm over the tests of the check is ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)} (α/2)`
-                : `its Fisher p ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)} (α/2 over Tarone's m* = ${reason.tarone_m}: the tests of the check that could reach significance)`;
-            return (`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.tests.length, 'test')} broke: ${tests.join(', ')}; ${perTestMethod(reason.tests)}; ` +
-                `a test breaks when ${rule} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(reason.min_test_effect)}`);
-        }
-        case 'significant_drop':
-            return `pass rate fell by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(-reason.change)} ${onTests(reason.tests)}; ${evidenceText(reason.evidence)}`;
-        case 'significant_rise':
-            return `pass rate rose by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(reason.change)} ${onTests(reason.tests)}; ${evidenceText(reason.evidence)}`;
-        case 'cannot_fail':
-            return (`this suite cannot fail the check: even if every common test failed every run, p would be ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(reason.min_attainable_p)}, ` +
-                `above its level ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)} (α/2 over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.suites, 'suite')}), and no single test could be flagged as broken` +
-                (reason.change < 0
-                    ? `; observed change ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .points */ .WR)(reason.change)} points ${intervalText(reason.ci)} ${onTests(reason.tests)}`
-                    : ''));
-        case 'drop_not_significant':
-            return (`pass rate fell by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(-reason.change)} ${intervalText(reason.ci)} ${onTests(reason.tests)}, but not significantly: ${evidenceText(reason.evidence)}; ` +
-                'more runs per test would settle it');
-        case 'tests_down_not_significant': {
-            const shown = 5;
-            const tests = reason.tests
-                .slice(0, shown)
-                .map((t) => `${testRuns(t)} (down ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(-t.change)}, ` +
-                `p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_value)}${t.p_adjusted === null ? ', cannot reach the level' : `, adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_adjusted)}`})`);
-            if (reason.tests.length > shown)
-                tests.push(`${reason.tests.length - shown} more`);
-            return (`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.tests.length, 'test')} fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(reason.min_test_effect)}, but not significantly: ${tests.join(', ')}; ${perTestMethod(reason.tests)}; ` +
-                `a test breaks only when its p adjusted by discrete Holm over the tests of the check is ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)} (α/2); ` +
-                'more runs per test would settle it');
-        }
-        case 'no_drop_of_min_effect': {
-            const small = reason.significant === null
-                ? `; ${evidenceText(reason.evidence)}`
-                : `; a significant ${reason.significant} (${evidenceText(reason.evidence)}), smaller than the minimum effect of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(reason.min_effect)}`;
-            return `no drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(reason.min_effect)} or more: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .points */ .WR)(reason.change)} points ${onTests(reason.tests)}${small}`;
-        }
-        case 'suspect_data':
-            return `${reason.side}: ${reason.detail}`;
-        case 'errors_differ': {
-            const { fix, who } = infrastructure(reason);
-            const rate = (s) => (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(s.runs === 0 ? null : s.errored / s.runs);
-            const causes = reason.errored.map((s) => `${s.side} ${codesText(s.codes)}`).join(', ');
-            return (`${reason.agent || reason.judge ? "the PR's deployment errors more" : 'the PR side errors more'} (${rate(reason.head)} of runs vs ${rate(reason.base)}, p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(reason.p_value)}): ` +
-                `${reason.head.errored} of ${reason.head.runs} runs of the common tests errored on head, ${reason.base.errored} of ${reason.base.runs} on base (${causes}); ` +
-                `exact test stratified by test, Holm-adjusted p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(reason.p_adjusted)} over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.suites, 'suite')} with errored runs ` +
-                `(level α/2 = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(reason.level)}). An infrastructure regression${who}, so the verdict is invalid; ${fix}`);
-        }
-        case 'errored_runs_decide': {
-            const would = (yes) => (yes ? 'would' : 'would not');
-            const { fix, who } = infrastructure(reason);
-            const regress = (yes) => `${would(yes)} regress`;
-            // The two extremes disagree (the usual case), or agree with each other but not with the errors left out.
-            const what = reason.counted_passed !== reason.counted_failed
-                ? `if they had passed the suite ${regress(reason.counted_passed)}, if they had failed it ${would(reason.counted_failed)}`
-                : `whether they had passed or failed the suite ${regress(reason.counted_passed)}, but left out it ${reason.left_out_regresses ? 'regresses' : 'does not'}`;
-            return (`${erroredRunsText(reason.errored)}; ${what}: the errors decide, so the verdict is invalid. ` +
-                `Infrastructure trouble${who}, which says nothing about the agent; ${fix}`);
-        }
-        case 'new_suite':
-            return reason.failing
-                ? `new suite (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.tests, 'test')}, ${reason.failing} failing): nothing to compare with, so its failing tests are listed as they are`
-                : `new suite (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.tests, 'test')}): nothing to compare with`;
-        case 'suite_removed':
-            return `suite removed (it had ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.tests, 'test')})`;
-        case 'budget': {
-            const sides = ['head', 'base']
-                .filter((side) => reason.not_run[side] > 0)
-                .map((side) => `${reason.not_run[side]} of ${reason.planned[side]} planned runs ${side === 'head' ? 'on the PR' : 'on the base'}`);
-            return `not compared (budget): the spending budget was spent before ${sides.join(' and ')} could start, so this suite is left out of the gate (never regressed, never passed); its finished runs are kept. Raise budget-usd / budget-tokens (--budget-usd / --budget-tokens) or lower the repeats to compare it`;
-        }
-        case 'no_common_tests':
-            return ('no common test with scored runs on both sides (same id and spec, not quarantined), so nothing to pair and no gate' +
-                (reason.unpaired ? '; the unpaired comparison shown is for information only' : ''));
-    }
-}
-/** Why a suite got its verdict, in one sentence: its findings joined. */
-function suiteReasonText(suite) {
-    return suite.reasons.map(suiteReasonPart).join('; ');
-}
-function validityText(note) {
-    const tests = (n, noun = 'test') => `${n} ${noun}${n === 1 ? '' : 's'}`;
-    switch (note.code) {
-        case 'specs_changed':
-            return `${tests(note.tests)} changed spec since the base: compared as added and removed, not paired`;
-        case 'no_scored_runs':
-            return `${tests(note.tests, 'common test')} had no scored run on one side (all errored or skipped): not compared`;
-        case 'removed_were_failing':
-            return `${note.tests} removed test${note.tests === 1 ? ' was' : 's were'} failing on base: the head pass rate looks better without ${note.tests === 1 ? 'it' : 'them'}`;
-        case 'quarantined':
-            return `${tests(note.tests, 'quarantined test')}: reported, never gating`;
-        case 'draft':
-            return DRAFT_NOTE;
-        case 'duplicate_test_ids':
-            return `${note.side}: ${note.tests} duplicate test id(s); only the last entry of each was compared`;
-        case 'errored_runs_left_out':
-            return note.p_value === undefined
-                ? `${erroredRunsText(note.errored)}: left out of the pass rates; counted as passed or as failed they would not change the verdict`
-                : `${erroredRunsText(note.errored)}: left out of the pass rates; the head does not error significantly more than the base ` +
-                    `(exact test stratified by test p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(note.p_value)}, Holm-adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(note.p_adjusted ?? note.p_value)})`;
-        case 'suite_renamed':
-            return `suite ${note.from} renamed to ${note.to}: compared as one suite on the ${tests(note.tests, 'test id')} they share`;
-    }
-}
-/** Why a test's first failure failed: the assertion's own reason, or which run failed without one. */
-function firstFailureReasonText(f) {
-    if (f.without_assertion === undefined)
-        return f.reason;
-    const { repeat, codes } = f.without_assertion;
-    return `run ${repeat} failed without a failed assertion (codes: ${codes.join(', ') || 'none'})`;
-}
-/** Why the interval and the verdict seem to disagree; null when they do not. */
-function intervalNoteText(suite) {
-    const test = suite.test === null ? 'exact test' : TEST_NAMES[suite.test];
-    switch (suite.interval_note ?? null) {
-        case null:
-            return null;
-        case 'reaches_zero_broken_test':
-            return 'the interval for the average change reaches 0 because the drop is concentrated in the broken test; the gate uses the exact per-test test (Fisher, discrete Holm); the interval is approximate';
-        case 'reaches_zero':
-            return `the interval reaches 0, but the gate uses the ${test}, which is exact; the interval is approximate`;
-        case 'below_zero_small_drop':
-            return 'the interval lies wholly below 0: the drop is significant, but smaller than the minimum effect, so it does not fail the check';
-        case 'below_zero_not_significant':
-            return `the interval lies wholly below 0, yet the ${test} is not significant at its level (p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(suite.p_adjusted)} after Holm); the gate uses the exact test; the interval is approximate`;
-    }
-}
-/** Failure rate used to illustrate what one run per test misses. */
-const ILLUSTRATIVE_FLAKY_RATE = 0.2;
-/**
- * The power hint: what a suite can detect, in numbers, and the repeats that would make a drop of
- * the minimum effect significant in 80% of runs. Null when the comparison gives no hint for it.
- */
-function powerHintText(power, minEffect) {
-    if (!power?.hint)
-        return null;
-    const sentences = [];
-    const now = `At ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(power.repeats, 'run')} per test`;
-    if (!power.can_reach_level) {
-        sentences.push(`This suite cannot detect any drop: even if all ${power.tests} common tests failed, p would stay above ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(power.level)}.`);
-    }
-    else if (minEffect > 0) {
-        const detectable = power.min_detectable_drop === null ? 'no drop reaches 80%' : `80% needs a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(power.min_detectable_drop)}`;
-        sentences.push(`${now}, a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(minEffect)} is significant in ${Math.round(power.power * 100)}% of runs (${detectable}).`);
-    }
-    else if (power.min_detectable_drop !== null) {
-        sentences.push(`${now}, a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(power.min_detectable_drop)} is significant in 80% of runs.`);
-    }
-    if (minEffect > 0 && power.repeats_for_min_effect === null) {
-        sentences.push(`Not even ${_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SUGGESTED_REPEATS */ .Kh} runs per test reach 80% for a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(minEffect)}: add tests or raise min-effect.`);
-    }
-    else if (minEffect > 0 && power.repeats_for_min_effect !== null && power.repeats_for_min_effect > power.repeats) {
-        sentences.push(`80% for a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(minEffect)} takes ${power.repeats_for_min_effect} runs per test on each side; ` +
-            `the check also needs the drop seen to reach ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(minEffect)}, about half the time for a drop of exactly that.`);
-    }
-    if (power.tests_needed !== null && power.tests_needed > power.tests)
-        sentences.push(`Or about ${power.tests_needed} tests.`);
-    if (power.repeats === 1) {
-        sentences.push(`One run per test misses a test failing ${ILLUSTRATIVE_FLAKY_RATE * 100}% of the time; ${(0,_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .runsToSeeFlaky */ .mN)(ILLUSTRATIVE_FLAKY_RATE)} runs see it fail with 95% probability.`);
-    }
-    return sentences.join(' ');
-}
-const AS_IS = { code: (text) => text };
-/** The level the Holm-adjusted suite p-values are compared with: half the check's alpha (the other half is the tests'). */
-function suiteAlpha(c) {
-    return c.families?.suites.alpha ?? c.alpha;
-}
-/** The per-test rule: "its one-sided Fisher p, adjusted by discrete Holm over the 12 tests of this check, is ≤ 0.0125 (α/2) and its pass rate fell by at least 50 points". */
-function testRuleText(c, family) {
-    const significant = family.method === 'tarone'
-        ? `its one-sided Fisher p ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(family.level)} (α/2 = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(family.alpha)} over Tarone's m* = ${family.m}, the tests of this check that could reach significance)`
-        : `its one-sided p (Fisher's exact test, or a conditional beta-binomial test where the other tests show a side's runs alike), adjusted by discrete Holm over the ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(family.size, 'test')} of this check (each counted only as far as its runs can reach that p), is ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(family.alpha)} (α/2)`;
-    return `${significant} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(c.min_test_effect ?? 0.5)}`;
-}
-/** When a suite regresses, with this comparison's numbers: the gate's rule as every report states it. */
-function gateRuleText(c) {
-    const family = c.families?.tests;
-    if (!family)
-        return `A suite regresses when p (Holm) ≤ ${c.alpha} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(c.min_effect)}.`;
-    return (`A suite regresses when p (Holm) ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(suiteAlpha(c))} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(c.min_effect)}, ` +
-        `or when one of its tests broke: ${testRuleText(c, family)}. α = ${c.alpha} is split in half between the suites and the tests.`);
-}
-/** When a test is broken, with this comparison's numbers; null for files of older versions without the test family. */
-function brokenRuleText(c) {
-    const family = c.families?.tests;
-    if (!family)
-        return null;
-    return `A test is broken when ${testRuleText(c, family)}. Each broken test fails the check.`;
-}
-/** "pay › refund: 6/6 → 0/6, p = 0.0011" */
-function brokenTestText(t, format = AS_IS) {
-    return `${format.code(`${t.suite_id} › ${t.test_id}`)}: ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs}, p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(t.p_value)}`;
-}
-/** What settles a possible regression: more runs, on the pull request or locally. */
-function settleText(repeats, format = AS_IS) {
-    return `To settle it: comment ${format.code('/eval rerun --repeats auto')} on this pull request, or run ${format.code(`agent-eval run --repeats ${repeats}`)} with ${format.code('--baseline')}.`;
-}
-/** For an underpowered suite: how far its data can go. */
-function smallestPText(minAttainableP) {
-    return `smallest p-value this suite can reach: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(minAttainableP)}`;
-}
-/** The heading of the failing tests of new suites, which no baseline has. */
-/** The heading of the failing tests without a baseline to compare them with: of new suites only, or also new or changed in compared suites. */
-const FAILING_NEW_TESTS = (tests, inNewSuitesOnly) => `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(tests, 'failing test')} ${inNewSuitesOnly ? 'in new suites' : 'new or changed in this pull request'} (no baseline to compare them with)`;
-/** A quarantine entry past its date. */
-const QUARANTINE_EXPIRED = 'expired: remove it or extend it';
-/** What a quarantined test is, in the list's heading. */
-const QUARANTINE_MEANS = 'run and reported, never gating';
-// --- the capture pull request ------------------------------------------------------------------
-/** How a captured test's calibrated numbers are computed, as the capture pull request states it. */
-const CAPTURE_METHOD = (/* unused pure expression or super */ null && ('Pass rate: the share of the scored replays (errored replays left out) in which every kept check held. ' +
-    'A check is kept when it held in all but at most one of the scored replays; the others are dropped, each with a comment beside it in the file.'));
-const CAPTURE_APPROVAL = (/* unused pure expression or super */ null && ('These suites are drafts (`metadata.capture.status: draft`): they run and are reported on every pull request but never fail the check and never enter a baseline. ' +
-    'Approve them all with `/eval approve`, some with `/eval approve <suite>`, or by deleting `status: draft`; close this pull request to drop them.'));
-function captureIntro(captured, runs, target) {
-    return `${plural(captured, 'conversation')} captured as draft tests, personal data scrubbed, each replayed ${plural(runs, 'time')} against ${target}.`;
-}
-function captureRefusedIntro(refused) {
-    return `${plural(refused, 'captured test')} not written: ${refused === 1 ? 'it does' : 'they do'} not play out the same on the target.`;
-}
-function captureFailuresIntro(failures) {
-    return `${plural(failures, 'conversation or line')} could not be captured:`;
-}
-// --- cost ----------------------------------------------------------------------------------------
-/** Dollars: cents to two places, smaller amounts to four, so a cheap run does not read "$0.00". */
-function usdText(usd) {
-    return usd > 0 && usd < 0.01 ? `$${usd.toFixed(4)}` : `$${usd.toFixed(2)}`;
-}
-/** The cost of a part or a total: dollars, or "unpriced" naming each model without a price. */
-function costText(cost) {
-    if (cost.unpriced.length > 0)
-        return `unpriced (${cost.unpriced.map((m) => (m === 'model not reported' ? m : `model ${m}`)).join(', ')})`;
-    return cost.usd === null ? 'n/a' : usdText(cost.usd);
-}
-/** One part of a side (agent, judge or simulator): calls, tokens and cost; null is absent. */
-function usagePartText(part, absent, calls = 'call') {
-    if (part === null)
-        return absent;
-    const cached = part.cached_tokens > 0 ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .tokens */ .LU)(part.cached_tokens)} cached)` : '';
-    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(part.calls, calls)} · ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .tokens */ .LU)(part.input_tokens)} in / ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .tokens */ .LU)(part.output_tokens)} out${cached} · ${costText(part)}`;
-}
-/** The agent's part: requests sent, then what it reported (or that it reported nothing). */
-function agentUsageText(side) {
-    const requests = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(side.agent_requests, 'request');
-    if (side.agent === null)
-        return `${requests} · tokens not reported`;
-    const partly = side.agent_turns_reported < side.agent_requests ? ` (reported on ${side.agent_turns_reported} of ${side.agent_requests} turns)` : '';
-    return `${requests} · ${usagePartText(side.agent, '', 'model call')}${partly}`;
-}
-/** A side's total over the parts present. */
-function usageTotalText(side) {
-    if (side.total.tokens === null)
-        return 'nothing reported';
-    const missing = side.agent === null ? ' (agent tokens not reported)' : '';
-    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .tokens */ .LU)(side.total.tokens)} tokens · ${costText(side.total)}${missing}`;
-}
-/** A suite's agent and simulator tokens and cost on one side; "—" when nothing was reported. */
-function suiteCostText(cost) {
-    return cost === null ? '—' : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .tokens */ .LU)(cost.tokens)} tokens · ${costText(cost)}`;
-}
-/** Shown instead of a part that did not run. */
-const USAGE_ABSENT = { judge: '— (no judge)', simulator: '— (no simulator model called)' };
-/**
- * The agent per run, base → PR: dollars when both sides are priced, else tokens; the relative change
- * (null when a side reported nothing or ran nothing).
- */
-function agentPerRunChange(base, head) {
-    if (base.agent === null || head.agent === null || base.runs === 0 || head.runs === 0)
-        return null;
-    const priced = base.agent.usd !== null && head.agent.usd !== null;
-    const per = (side) => (priced ? (side.agent.usd ?? 0) : side.agent.input_tokens + side.agent.output_tokens) / side.runs;
-    const b = per(base);
-    const h = per(head);
-    const show = (n) => (priced ? usdText(n) : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .tokens */ .LU)(n)} tokens`);
-    const rounded = b === 0 ? 0 : Math.round(((h - b) / b) * 100);
-    const change = b === 0 ? (h === 0 ? 'no change' : 'new cost') : rounded === 0 ? 'no change' : `${rounded > 0 ? '+' : '−'}${Math.abs(rounded)}%`;
-    return { base: show(b), head: show(h), change };
-}
-/** Where the prices came from, and how the cost is computed. */
-function pricesText(prices) {
-    const table = prices.source === 'file' && prices.file !== null
-        ? `${prices.file} over the built-in prices of ${prices.built_in_date}`
-        : `the built-in prices of ${prices.built_in_date} (override them with --prices or the prices input)`;
-    return `Tokens as reported by the agent and by the judge's and simulator's model servers; cost = tokens × USD per million tokens from ${table}.`;
-}
-// --- pass^k and min_pass ---------------------------------------------------------------------------
-/** One test below its min_pass: "suite › test passed 3 of 6 runs (min_pass 5/6)". */
-function minPassBreachText(t) {
-    return `${t.suite_id} › ${t.test_id} passed ${t.passed} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(t.runs, 'run')} (min_pass ${t.min_passes}/${t.min_runs})`;
-}
-/** What a min_pass breach does to the check. */
-function minPassConsequenceText(fails) {
-    return fails
-        ? 'min-pass-fails is on: a test below its min_pass fails the check.'
-        : 'Shown as a warning: the check fails only on a significant drop (or a broken test); set min-pass-fails: true to fail it on min_pass too.';
-}
-/** How pass^k is computed, where it is shown. */
-function passKMethodText() {
-    return "pass^k: the chance that k attempts all pass, estimated per test without bias as C(c,k)/C(n,k) from n scored runs with c passes (no value with fewer than k runs), then averaged over the suite's tests; pass^1 is the mean pass fraction, k is the suite's (defaults.pass_k, default 3).";
-}
-// --- the estimate ---------------------------------------------------------------------------------
-/** A part of an estimate: tokens and cost, or why there is none. */
-function estimatePartText(part, absent) {
-    return part === null ? absent : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .tokens */ .LU)(part.tokens)} tokens · ${costText(part)}`;
-}
-/** What `run --estimate` (and the action before its first call) prints: plain lines, labelled with their basis. */
-function estimateLines(e, baseline) {
-    const fallback = e.agentFallbackRequests > 0
-        ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(e.agentFallbackRequests, 'request')} at the suite's or the baseline's mean per turn: their test reported no usage there)`
-        : '';
-    return [
-        `Estimate from the observed usage per turn and per run of ${baseline} (nothing was called):`,
-        `  planned: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(e.runs, 'run')}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(e.requests, 'agent request')} (at most: a flow that ends early sends fewer)`,
-        `  agent: ${estimatePartText(e.agent, 'not reported by the agent in the baseline')}${e.agent === null ? '' : fallback}`,
-        `  judge: ${estimatePartText(e.judge, '— (no judge tokens in the baseline)')}`,
-        `  simulator: ${estimatePartText(e.simulator, '— (no simulator in the baseline)')}`,
-        `  total: ${e.total.tokens === null ? 'nothing to estimate from' : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .tokens */ .LU)(e.total.tokens)} tokens · ${costText(e.total)}`}`,
-    ];
-}
-/** The spending budget: its limits, what was spent, and whether it stopped runs, lowered repeats or could not be enforced. */
-function budgetText(b) {
-    const limits = [b.usd === null ? '' : usdText(b.usd), b.tokens === null ? '' : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .tokens */ .LU)(b.tokens)} tokens`]
-        .filter(Boolean)
-        .join(' and ');
-    const spent = `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .tokens */ .LU)(b.spent_tokens)} tokens${b.spent_usd === null ? '' : ` · ${usdText(b.spent_usd)}`} spent`;
-    const notes = [
-        b.lowered
-            ? `runs per test lowered from ${b.lowered.from} to ${b.lowered.to} before the run to fit the estimate (never below 6, the fewest at which one broken test can fail the check)`
-            : '',
-        b.reached ? 'reached: the runs not started are not run (budget) and their suites not compared' : 'not reached',
-        b.usd !== null && !b.usd_enforced ? `the dollar budget is not enforced: ${costText({ usd: null, unpriced: b.unpriced })}` : '',
-        b.runs_without_agent_usage > 0 ? `agent tokens of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(b.runs_without_agent_usage, 'run')} not reported, so not counted` : '',
-    ].filter(Boolean);
-    return `Budget ${limits}: ${spent}; ${notes.join('; ')}.`;
-}
-// --- simulated tests ----------------------------------------------------------------------------
-/** The heading of the simulated tests' section in every report. */
-const SIMULATED_TESTS_HEADING = 'Simulated tests';
-/** How the turns-to-goal figure is computed, said under every table that shows it. */
-const TURNS_TO_GOAL_METHOD = 'Endings: runs by how the simulated conversation ended. Turns to the goal: the median of the agent turns of the runs that reached the goal (goal_reached), per side; n = those runs.';
-/** "goal_reached ×5, max_turns ×1"; "no runs" when the side has none. */
-function endingMixText(mix) {
-    if (mix === null)
-        return 'no runs';
-    return Object.entries(mix.endings)
-        .map(([ending, n]) => `${ending} ×${n}`)
-        .join(', ');
-}
-/** "4 (n = 6)", or "not reached" when no run reached the goal. */
-function turnsToGoalText(mix) {
-    if (mix === null)
-        return '–';
-    return mix.median_turns_to_goal === null ? 'not reached' : `${mix.median_turns_to_goal} (n = ${mix.goal_runs})`;
-}
-/** Base → PR, or the PR alone without a baseline. */
-function turnsToGoalChangeText(base, head) {
-    return base === null ? turnsToGoalText(head) : `${turnsToGoalText(base)} → ${turnsToGoalText(head)}`;
-}
-/** What a run's ending means, for a failed or errored simulated run's line. */
-function endingText(ending) {
-    switch (ending) {
-        case 'goal_reached':
-            return 'goal_reached: success_when held';
-        case 'user_ended':
-            return 'user_ended: the simulated user ended the conversation';
-        case 'max_turns':
-            return 'max_turns: the turn cap came first';
-        case 'invariant_broken':
-            return 'invariant_broken: an invariant or `within` broke';
-        case 'engine_error':
-            return 'engine_error: the agent call failed';
-        case 'sim_error':
-            return `sim_error: ${SIMULATOR_FAULT}`;
-    }
-}
-const RERUN_NAMES_SHOWN = 5;
-function suiteNames(ids) {
-    const shown = ids.slice(0, RERUN_NAMES_SHOWN).join(', ');
-    return ids.length > RERUN_NAMES_SHOWN ? `${shown} and ${ids.length - RERUN_NAMES_SHOWN} more` : shown;
-}
-/** "2026-03-01 12:00 UTC", or null for a time that does not parse. */
-function utcMinute(iso) {
-    const ms = Date.parse(iso);
-    return Number.isNaN(ms) ? null : `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-/** Above the report of `/eval rerun <suite...>` when the earlier run of the same head was found: what ran now, what was carried over, from which run. */
-function rerunMergedNote(r) {
-    const when = utcMinute(r.from.finishedAt);
-    const run = [
-        r.from.workflowRun === null ? null : `workflow run ${r.from.workflowRun.id}, attempt ${r.from.workflowRun.attempt}`,
-        when === null ? null : `finished ${when}`,
-    ].filter((part) => part !== null);
-    const total = r.rerun.length + r.carried.length;
-    return (`/eval rerun: the whole check (${plural(total, 'suite')}) is compared with the baseline. ` +
-        `Ran again now: ${suiteNames(r.rerun)}. ` +
-        `Carried over from the earlier run of this head${run.length > 0 ? ` (${run.join(', ')})` : ''}: ${suiteNames(r.carried)}.`);
-}
-/** Above the report of `/eval rerun <suite...>` when nothing could be carried over: only the named suites were compared. */
-function rerunNamedOnlyNote(cause) {
-    return cause.kind === 'fresh-baseline'
-        ? '/eval rerun: only the named suites were judged: carrying the other suites over from an earlier run is not supported yet with baseline-target-url (a fresh baseline); comment /eval rerun without suites to judge the whole check.'
-        : `/eval rerun: only the named suites were judged: no earlier run of this head was found (${cause.reason}); comment /eval rerun without suites to judge the whole check (a run keeps its results for this when its job has contents: write).`;
 }
 
 
@@ -4387,18 +3603,26 @@ var results_schema = __webpack_require__(3866);
 var failure_codes = __webpack_require__(75775);
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __webpack_require__(12011);
-// EXTERNAL MODULE: ./src/report/verdict-wording.ts
-var verdict_wording = __webpack_require__(93302);
+// EXTERNAL MODULE: ./src/report/report-model.ts
+var report_model = __webpack_require__(40486);
+// EXTERNAL MODULE: ./src/report/wording/code-format.ts
+var code_format = __webpack_require__(18798);
+// EXTERNAL MODULE: ./src/report/wording/gate.ts
+var gate = __webpack_require__(25018);
+// EXTERNAL MODULE: ./src/report/wording/labels.ts
+var labels = __webpack_require__(60410);
+// EXTERNAL MODULE: ./src/report/wording/pass-k.ts
+var pass_k = __webpack_require__(99608);
+// EXTERNAL MODULE: ./src/report/wording/power.ts
+var power = __webpack_require__(78724);
+// EXTERNAL MODULE: ./src/report/wording/simulated.ts
+var simulated = __webpack_require__(47247);
+// EXTERNAL MODULE: ./src/report/wording/suite.ts
+var suite = __webpack_require__(11289);
 // EXTERNAL MODULE: ./src/format.ts
 var src_format = __webpack_require__(16264);
-// EXTERNAL MODULE: ./src/report/run-stats.ts
-var run_stats = __webpack_require__(52077);
-// EXTERNAL MODULE: ./src/stats/pass-k.ts
-var pass_k = __webpack_require__(76530);
 // EXTERNAL MODULE: ./src/url.ts
 var url = __webpack_require__(17666);
-// EXTERNAL MODULE: ./src/results/endings.ts
-var endings = __webpack_require__(29718);
 ;// CONCATENATED MODULE: ./src/report/html.ts
 // The full report: one self-contained HTML file (inline CSS and script, no external assets) with
 // the suite table, a forest plot of the deltas, and the turns of every test that failed or changed
@@ -4418,24 +3642,29 @@ var endings = __webpack_require__(29718);
 
 
 
+
+
+
+
+
 const h = report_escape/* escapeHtml */.ZD;
 /** Longest JSON or text shown for one value; longer ones say how much is left out (results.json has it all). */
 const MAX_VALUE_CHARS = 100_000;
-/** report.html: from the report model with a comparison, from the head run alone without. */
-function renderHtml(model, head, base, options = {}) {
+/**
+ * report.html: from the report model of the comparison, or of the run on its own (null: the run's
+ * model built from `head`, with `options.baselineNotCompared`).
+ */
+function renderHtml(given, head, base, options = {}) {
+    const run = given ?? (0,report_model/* buildRunModel */.zN)((0,summary/* summarizeResults */.SE)(head), { baselineNotCompared: options.baselineNotCompared ?? null });
+    const model = 'comparison' in run ? run : null;
     const comparison = model?.comparison ?? null;
-    const c = head.counts;
-    // An errored run (the agent or the judge failed) is never shown under a green mark, and says why.
-    // A run that stopped before its end is never shown under a green mark either.
-    const title = model
-        ? `${model.emoji} ${model.headline}`
-        : c.failed === 0 && c.errored === 0 && !head.run.complete
-            ? `⛔ ${(0,verdict_wording/* incompleteRunText */.hk)(head.run, c)}`
-            : `${c.failed > 0 ? '❌' : c.errored > 0 ? '⛔' : '✅'} ${c.passed} of ${(0,src_format/* plural */.LS)(c.planned, 'run')} passed${c.errored > 0 ? `; ${(0,summary/* erroredHeadline */.G0)((0,summary/* summarizeResults */.SE)(head))}` : ''}`;
+    // An errored run (the agent or the judge failed), or one that stopped before its end, is never
+    // shown under a green mark: the model's emoji and headline say so.
+    const title = `${run.emoji} ${run.headline}`;
     const body = [
         `<header><h1>${h(title)}</h1>${options.note ? `<p class="note">ℹ️ ${h(options.note)}</p>` : ''}${model ? `<p class="reason">${h(model.why)}</p>` : ''}${comparison ? erroredNote(comparison) : ''}${runFacts(comparison, head)}</header>`,
-        model ? comparisonSections(model) : runSections(head, options.baselineNotCompared ?? null),
-        simulatedSection(model, head),
+        model ? comparisonSections(model) : runSections(run),
+        simulatedSection(run.simulated),
         testsSection(comparison, head, base, options.artifacts ?? null),
         `<footer>agent-eval ${h(head.tool.version)} · ${h(head.run.id)}</footer>`,
     ].join('\n');
@@ -4478,7 +3707,9 @@ function runFacts(comparison, head) {
     const facts = [];
     if (comparison) {
         const b = comparison.baseline;
-        facts.push(b.source === 'none' ? 'no baseline' : `base <code>${h((0,src_format/* shortSha */.Fu)(b.commit) ?? 'unknown')}</code> (${h((0,format/* baselineSource */.f0)(b))})`);
+        // Without a baseline the headline says so, once.
+        if (b.source !== 'none')
+            facts.push(`base <code>${h((0,src_format/* shortSha */.Fu)(b.commit) ?? 'unknown')}</code> (${h((0,format/* baselineSource */.f0)(b))})`);
     }
     facts.push(`head <code>${h((0,src_format/* shortSha */.Fu)(head.run.commit) ?? 'unknown')}</code>`, `target <code>${h((0,url/* redactUrl */.BO)(head.run.target))}</code> (${h(head.run.protocol ?? head.run.transport)})`, h((0,format/* repeatsLabel */.VF)(head.run)), `took ${h((0,src_format/* duration */.p0)(comparison?.duration_ms ?? (Date.parse(head.run.finished_at) - Date.parse(head.run.started_at) || null)))}`);
     if (comparison)
@@ -4494,43 +3725,42 @@ function comparisonSections(model) {
     const suites = model.suites.map((v) => v.suite);
     const rows = model.suites.map((v) => {
         const { suite: s, emoji, label } = v;
-        const delta = s.delta ? `${(0,src_format/* points */.WR)(s.delta.estimate)} pts [${(0,src_format/* points */.WR)(s.delta.ci[0])}, ${(0,src_format/* points */.WR)(s.delta.ci[1])}]` : '—';
         const note = v.intervalNote ? `<br><small class="warn">${h(v.intervalNote)}</small>` : '';
-        return `<tr data-verdict="${s.verdict}"><td>${h(s.suite_id)}</td><td>${side(s.base)}</td><td>${side(s.head)}</td><td>${delta}<br><small>${h(methodNote(s))}</small>${note}</td><td>${(0,src_format/* pValue */.sp)(s.p_value)}</td><td class="${s.p_adjusted !== null && s.p_adjusted <= (0,verdict_wording/* suiteAlpha */.$v)(c) ? 'sig' : ''}">${s.verdict === 'improved' && s.p_adjusted_improved != null ? `${(0,src_format/* pValue */.sp)(s.p_adjusted_improved)} (better)` : (0,src_format/* pValue */.sp)(s.p_adjusted)}</td><td>${s.common_tests} / ${s.added_tests} / ${s.removed_tests}</td><td class="verdict ${s.verdict}">${emoji} ${label}</td></tr>`;
+        return `<tr data-verdict="${s.verdict}"><td>${h(s.suite_id)}</td><td>${side(s.base)}</td><td>${side(s.head)}</td><td>${h(v.delta ?? '—')}<br><small>${h(methodNote(s))}</small>${note}</td><td>${(0,src_format/* pValue */.sp)(s.p_value)}</td><td class="${v.significant ? 'sig' : ''}">${h(v.pHolm ?? '—')}</td><td>${s.common_tests} / ${s.added_tests} / ${s.removed_tests}</td><td class="verdict ${s.verdict}">${emoji} ${label}</td></tr>`;
     });
     const table = `<table class="suites"><thead><tr><th>Suite</th><th>Base</th><th>PR</th><th>Delta (95% CI)</th><th>p</th><th>p (Holm)</th><th>Tests common / added / removed</th><th>Verdict</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
     // Suites told the same thing share one item: the sentence once, with the suites it concerns.
     const reasons = model.groups.map(({ suites: same }) => {
         const v = same[0];
-        const notes = [`<li><b>${same.map((x) => h(x.suite.suite_id)).join('</b>, <b>')}</b>: ${h(v.reason)}`];
+        const notes = [`<li><b>${same.map((x) => h(x.suite.suite_id)).join('</b>, <b>')}</b> (${v.emoji} ${h(v.label)}): ${h(v.reason)}`];
         if (v.smallestP !== null)
-            notes.push(`<br><small>${h((0,verdict_wording/* smallestPText */.tv)(v.smallestP))}</small>`);
+            notes.push(`<br><small>${h((0,power/* smallestPText */.tv)(v.smallestP))}</small>`);
         if (v.settleRepeats !== null)
-            notes.push(`<br>${(0,verdict_wording/* settleText */.di)(v.settleRepeats, HTML_CODE)}`);
+            notes.push(`<br>${(0,power/* settleText */.di)(v.settleRepeats, HTML_CODE)}`);
         if (v.powerHint)
             notes.push(`<br>💡 ${h(v.powerHint)}`);
         return `${notes.join('')}</li>`;
     });
     const warnings = model.warnings.map((w) => `<li>⚠️ ${w.suites.length > 0 ? `<b>${w.suites.map((id) => h(id)).join('</b>, <b>')}</b>: ` : ''}${h(w.text)}</li>`);
-    const quarantine = c.quarantine.map((q) => `<li><code>${h(q.test_id)}</code>: ${h(q.reason)} (until ${h(q.expires)})${q.expired ? ` <b class="warn">${h(verdict_wording/* QUARANTINE_EXPIRED */.tn)}</b>` : ''}</li>`);
-    const broken = model.broken.map((t) => `<li>${(0,verdict_wording/* brokenTestText */.nc)(t, HTML_CODE)}</li>`);
-    const brokenRule = (0,verdict_wording/* brokenRuleText */.fl)(c);
+    const quarantine = c.quarantine.map((q) => `<li><code>${h(q.test_id)}</code>: ${h(q.reason)} (until ${h(q.expires)})${q.expired ? ` <b class="warn">${h(gate/* QUARANTINE_EXPIRED */.tn)}</b>` : ''}</li>`);
+    const broken = model.broken.map((t) => `<li>${(0,gate/* brokenTestText */.nc)(t, HTML_CODE)}</li>`);
+    const brokenRule = (0,gate/* brokenRuleText */.fl)(c);
     return [
         broken.length
             ? `<section id="broken"><h2>❌ ${h((0,src_format/* plural */.LS)(broken.length, 'broken test'))}</h2><ul>${broken.join('')}</ul>${brokenRule ? `<p class="note">${h(brokenRule)}</p>` : ''}</section>`
             : '',
-        `<section id="suites"><h2>Suites</h2>${table}<p class="note">Pass rates: ${format/* PASS_RATE_DEFINITION */.zd}, with 95% intervals, errored runs excluded. p: one-sided (head worse); p (Holm): adjusted over the suites. ${h((0,verdict_wording/* gateRuleText */.Nt)(c))}</p>`,
+        `<section id="suites"><h2>Suites</h2>${table}<p class="note">Pass rates: ${format/* PASS_RATE_DEFINITION */.zd}, with 95% intervals, errored runs excluded. p: one-sided (head worse); p (Holm): adjusted over the suites. ${h((0,gate/* gateRuleText */.Nt)(c))}</p>`,
         forestPlot(suites, c.min_effect),
         `<ul class="reasons">${reasons.join('')}</ul></section>`,
         warnings.length ? `<section id="warnings"><h2>Validity warnings</h2><ul>${warnings.join('')}</ul></section>` : '',
         quarantine.length
-            ? `<section id="quarantine"><h2>Quarantined tests</h2><p class="note">${h(capitalised(verdict_wording/* QUARANTINE_MEANS */.yc))}.</p><ul>${quarantine.join('')}</ul></section>`
+            ? `<section id="quarantine"><h2>Quarantined tests</h2><p class="note">${h(capitalised(gate/* QUARANTINE_MEANS */.yc))}.</p><ul>${quarantine.join('')}</ul></section>`
             : '',
         minPassHtml(model),
-        reliabilityHtml(suites),
-        costHtml(model),
-        failureCodes(suites),
-        processMetrics(suites, c.coverage),
+        reliabilityHtml(model.passK),
+        costHtml(model.cost),
+        failureCodes(model),
+        processMetrics(model),
     ].join('\n');
 }
 /** Tests below their min_pass on the PR. */
@@ -4539,63 +3769,48 @@ function minPassHtml(model) {
     if (breaches.length === 0)
         return '';
     const icon = fails && model.comparison.verdict === 'fail' ? '❌' : '⚠️';
-    return `<section id="min-pass"><h2>${icon} ${h((0,src_format/* plural */.LS)(breaches.length, 'test'))} below min_pass</h2><ul>${breaches.map((b) => `<li>${h(b.text)}</li>`).join('')}</ul><p class="note">${h((0,verdict_wording/* minPassConsequenceText */.q4)(fails))}</p></section>`;
+    return `<section id="min-pass"><h2>${icon} ${h((0,src_format/* plural */.LS)(breaches.length, 'test'))} below min_pass</h2><ul>${breaches.map((b) => `<li>${h(b.text)}</li>`).join('')}</ul><p class="note">${h((0,pass_k/* minPassConsequenceText */.q4)(fails))}</p></section>`;
 }
-/** pass^1 and pass^k per test and side (C(c,k)/C(n,k) from the scored runs), with the suite's mean. */
-function reliabilityHtml(suites) {
-    const shown = suites.filter((s) => s.pass_k !== undefined && s.tests.length > 0);
-    if (shown.length === 0)
+/** pass^1 and pass^k per test and side (C(c,k)/C(n,k) from the scored runs), after each suite's mean. */
+function reliabilityHtml(passK) {
+    if (passK.tests.length === 0)
         return '';
-    const estimate = (side, k) => {
-        if (side === null)
-            return '—';
-        const value = (0,pass_k/* passHatK */.qv)(side.runs, side.passed, k);
-        return value === null ? 'n/a' : (0,src_format/* percent */.KN)(value);
-    };
-    const rows = shown.flatMap((s) => {
-        const k = s.pass_k.k;
-        return s.tests.map((t) => {
-            const rule = t.min_pass
-                ? `${t.min_pass.passes}/${t.min_pass.runs}${t.min_pass.breached === true ? ' <b class="warn">below</b>' : ''}`
-                : '';
-            return `<tr><td>${h(s.suite_id)}</td><td>${h(t.test_id)}</td><td>${estimate(t.base, 1)}</td><td>${estimate(t.head, 1)}</td><td>${k}</td><td>${estimate(t.base, k)}</td><td>${estimate(t.head, k)}</td><td>${rule}</td></tr>`;
-        });
+    const means = passK.suites.map((r) => `<tr><td>${h(r.suiteId)}</td><td>${h(r.pass1)}</td><td>${r.k}</td><td>${h(r.passK)}</td></tr>`);
+    const rows = passK.tests.map((t) => {
+        const rule = t.minPass === null ? '' : `${h(t.minPass)}${t.belowMinPass ? ' <b class="warn">below</b>' : ''}`;
+        return `<tr><td>${h(t.suiteId)}</td><td>${h(t.testId)}</td><td>${t.base1}</td><td>${t.head1}</td><td>${t.k}</td><td>${t.baseK}</td><td>${t.headK}</td><td>${rule}</td></tr>`;
     });
-    return `<section id="reliability"><h2>Reliability: pass^k per test</h2><table><thead><tr><th>Suite</th><th>Test</th><th>Base pass^1</th><th>PR pass^1</th><th>k</th><th>Base pass^k</th><th>PR pass^k</th><th>min_pass</th></tr></thead><tbody>${rows.join('')}</tbody></table><p class="note">${h((0,verdict_wording/* passKMethodText */.J1)())}</p></section>`;
+    const suites = means.length
+        ? `<table><thead><tr><th>Suite</th><th>pass^1, base → PR</th><th>k</th><th>pass^k, base → PR</th></tr></thead><tbody>${means.join('')}</tbody></table>`
+        : '';
+    return `<section id="reliability"><h2>Reliability: pass^k per suite and test</h2>${suites}<table><thead><tr><th>Suite</th><th>Test</th><th>Base pass^1</th><th>PR pass^1</th><th>k</th><th>Base pass^k</th><th>PR pass^k</th><th>min_pass</th></tr></thead><tbody>${rows.join('')}</tbody></table><p class="note">${h((0,pass_k/* passKMethodText */.J1)())}</p></section>`;
 }
 /** What each side used and cost. */
-function costHtml(model) {
-    const cost = model.cost;
+function costHtml(cost, headLabel = 'PR') {
     if (cost === null)
         return '';
-    const rows = cost.rows.map((r) => `<tr><th>${h(r.part)}</th><td>${h(r.base ?? '—')}</td><td>${h(r.head)}</td></tr>`);
+    const withBase = cost.rows.some((r) => r.base !== null);
+    const cells = (base, head) => `${withBase ? `<td>${h(base ?? '—')}</td>` : ''}<td>${head}</td>`;
+    const rows = cost.rows.map((r) => `<tr><th>${h(r.part)}</th>${cells(r.base, h(r.head))}</tr>`);
     if (cost.perRun !== null)
-        rows.push(`<tr><th>Agent per run</th><td>${h(cost.perRun.base)}</td><td>${h(cost.perRun.head)} (${h(cost.perRun.change)})</td></tr>`);
+        rows.push(`<tr><th>Agent per run</th>${cells(cost.perRun.base, `${h(cost.perRun.head)} (${h(cost.perRun.change)})`)}</tr>`);
     for (const s of cost.suites)
-        rows.push(`<tr><th>Suite ${h(s.suiteId)} (agent + simulator)</th><td>${h(s.base ?? '—')}</td><td>${h(s.head)}</td></tr>`);
-    return `<section id="cost"><h2>Cost</h2><table><thead><tr><th></th><th>Base</th><th>PR</th></tr></thead><tbody>${rows.join('')}</tbody></table>${cost.budget === null ? '' : `<p>${h(cost.budget)}</p>`}<p class="note">${h(cost.method)}</p></section>`;
+        rows.push(`<tr><th>Suite ${h(s.suiteId)} (agent + simulator)</th>${cells(s.base, h(s.head))}</tr>`);
+    return `<section id="cost"><h2>Cost</h2><table><thead><tr><th></th>${withBase ? '<th>Base</th>' : ''}<th>${h(headLabel)}</th></tr></thead><tbody>${rows.join('')}</tbody></table>${cost.budget === null ? '' : `<p>${h(cost.budget)}</p>`}<p class="note">${h(cost.method)}</p></section>`;
 }
-/** Each simulated test's ending mix and median agent turns to the goal (base → PR with a comparison). */
-function simulatedSection(model, head) {
-    const rows = model
-        ? model.simulated.map(({ suiteId, test: t }) => {
-            const sim = t.simulation;
-            return `<tr><td>${h(suiteId)} › <code>${h(t.test_id)}</code></td><td>${h((0,verdict_wording/* endingMixText */.tR)(sim.base))}</td><td>${h((0,verdict_wording/* endingMixText */.tR)(sim.head))}</td><td>${h((0,verdict_wording/* turnsToGoalChangeText */.wS)(sim.base, sim.head))}</td></tr>`;
-        })
-        : head.suites.flatMap((s) => s.tests.flatMap((t) => {
-            const mix = (0,endings/* endingMix */.i)(t.runs.map(endings/* endingFacts */.f));
-            return mix === null
-                ? []
-                : [
-                    `<tr><td>${h(s.suite_id)} › <code>${h(t.test_id)}</code></td><td>${h((0,verdict_wording/* endingMixText */.tR)(mix))}</td><td>${h((0,verdict_wording/* turnsToGoalText */.Ag)(mix))}</td></tr>`,
-                ];
-        }));
+/** Each simulated test's ending mix and median agent turns to the goal (base → PR with a baseline). */
+function simulatedSection(rows) {
     if (rows.length === 0)
         return '';
-    const columns = model
+    const withBase = rows.some((r) => r.baseEndings !== null);
+    const cells = rows.map((r) => {
+        const endings = withBase ? [r.baseEndings ?? '—', r.headEndings] : [r.headEndings];
+        return `<tr><td>${h(r.suiteId)} › <code>${h(r.testId)}</code></td>${endings.map((e) => `<td>${h(e)}</td>`).join('')}<td>${h(r.turnsToGoal)}</td></tr>`;
+    });
+    const columns = withBase
         ? '<th>Test</th><th>Endings, base</th><th>Endings, PR</th><th>Turns to the goal, base → PR</th>'
         : '<th>Test</th><th>Endings</th><th>Turns to the goal</th>';
-    return `<section id="simulated"><h2>${h(verdict_wording/* SIMULATED_TESTS_HEADING */.UC)}</h2><table class="simulated"><thead><tr>${columns}</tr></thead><tbody>${rows.join('')}</tbody></table><p class="note">${h(verdict_wording/* TURNS_TO_GOAL_METHOD */.XE)}</p></section>`;
+    return `<section id="simulated"><h2>${h(simulated/* SIMULATED_TESTS_HEADING */.UC)}</h2><table class="simulated"><thead><tr>${columns}</tr></thead><tbody>${cells.join('')}</tbody></table><p class="note">${h(simulated/* TURNS_TO_GOAL_METHOD */.XE)}</p></section>`;
 }
 /** Commands and ids inside a sentence of the wording, as <code>. */
 const HTML_CODE = { code: (text) => `<code>${h(text)}</code>` };
@@ -4637,9 +3852,9 @@ function forestPlot(suites, minEffect) {
     const rows = suites.map((s, i) => {
         const y = top + i * rowHeight + rowHeight / 2;
         const label = `<text x="${labelWidth}" y="${y + 4}" text-anchor="end">${h((0,report_escape/* clip */.$Q)(s.suite_id, 32))}</text>`;
-        const tip = `<title>${h(`${s.suite_id}: ${verdict_wording/* VERDICT_LABELS */.W4[s.verdict].label}${s.delta ? `, ${(0,src_format/* points */.WR)(s.delta.estimate)} points [${(0,src_format/* points */.WR)(s.delta.ci[0])}, ${(0,src_format/* points */.WR)(s.delta.ci[1])}]` : ''}`)}</title>`;
+        const tip = `<title>${h(`${s.suite_id}: ${labels/* VERDICT_LABELS */.W4[s.verdict].label}${s.delta ? `, ${(0,src_format/* points */.WR)(s.delta.estimate)} points [${(0,src_format/* points */.WR)(s.delta.ci[0])}, ${(0,src_format/* points */.WR)(s.delta.ci[1])}]` : ''}`)}</title>`;
         if (!s.delta) {
-            return `<g class="forest-row" data-verdict="${s.verdict}">${tip}${label}<text x="${plotLeft}" y="${y + 4}" class="muted">no delta (${verdict_wording/* VERDICT_LABELS */.W4[s.verdict].label})</text></g>`;
+            return `<g class="forest-row" data-verdict="${s.verdict}">${tip}${label}<text x="${plotLeft}" y="${y + 4}" class="muted">no delta (${labels/* VERDICT_LABELS */.W4[s.verdict].label})</text></g>`;
         }
         const [l, u] = s.delta.ci;
         return `<g class="forest-row" data-verdict="${s.verdict}">${tip}${label}<line x1="${f(x(l))}" x2="${f(x(u))}" y1="${y}" y2="${y}" class="ci ${s.verdict}" stroke-width="2"/><rect x="${f(x(s.delta.estimate) - 5)}" y="${y - 5}" width="10" height="10" class="point ${s.verdict}"/></g>`;
@@ -4653,74 +3868,62 @@ ${ticks.join('')}
 ${rows.join('\n')}
 </svg><figcaption>Change in pass rate (points) with its 95% interval. Shaded: drops smaller than the minimum effect of ${(0,src_format/* pointsText */.aY)(minEffect)}.</figcaption></figure>`;
 }
-function failureCodes(suites) {
-    const rows = suites.flatMap((s) => Object.entries(s.failure_codes)
-        .filter(([, n]) => n.base > 0 || n.head > 0)
-        .map(([code, n]) => `<tr><td>${h(s.suite_id)}</td><td><code>${h(code)}</code></td><td>${n.base}</td><td>${n.head}</td><td>${(0,src_format/* signedCount */.c3)(n.head - n.base)}</td></tr>`));
+function failureCodes(model) {
+    const rows = model.failureCodes.map((r) => `<tr><td>${h(r.suiteId)}</td><td><code>${h(r.code)}</code></td><td>${r.base}</td><td>${r.head}</td><td>${(0,src_format/* signedCount */.c3)(r.head - r.base)}</td></tr>`);
     if (rows.length === 0)
         return '';
-    return `<section id="codes"><h2>Failure codes</h2><table><thead><tr><th>Suite</th><th>Code</th><th>Base</th><th>Head</th><th>Change</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
+    return `<section id="codes"><h2>Failure codes</h2><p class="note">Runs with each code.</p><table><thead><tr><th>Suite</th><th>Code</th><th>Base</th><th>PR</th><th>Change</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
 }
-function processMetrics(suites, coverage) {
-    const pair = (a, b) => `${h(a ?? '—')} → ${h(b ?? '—')}`;
-    const rows = suites.map((s) => {
+function processMetrics(model) {
+    const coverage = model.comparison.coverage;
+    const rows = model.suites.map(({ suite: s, tokens, process, transitions }) => {
         const { base, head } = s.process;
         const tools = (m) => m === null
             ? '—'
             : Object.entries(m.tools)
                 .map(([name, n]) => `${name}×${n}`)
                 .join(', ') || 'none';
-        const coverage = s.coverage
-            ? `${s.coverage.exercised}/${s.coverage.offered}${s.coverage.missing.length ? `<br><small>not exercised: ${s.coverage.missing.map((m) => `<code>${h(m)}</code>`).join(' ')}</small>` : ''}`
-            : 'n/a';
-        return `<tr><td>${h(s.suite_id)}</td><td>${pair(base && String(base.turns), head && String(head.turns))}</td><td>${pair(base && (base.tool_calls_per_turn?.toFixed(2) ?? 'n/a'), head && (head.tool_calls_per_turn?.toFixed(2) ?? 'n/a'))}</td><td>${h(tools(base))}<br>→ ${h(tools(head))}</td><td>${pair(base && (0,src_format/* milliseconds */.Rz)(base.latency_p50_ms), head && (0,src_format/* milliseconds */.Rz)(head.latency_p50_ms))}</td><td>${pair(base && (0,src_format/* milliseconds */.Rz)(base.latency_p95_ms), head && (0,src_format/* milliseconds */.Rz)(head.latency_p95_ms))}</td><td>${tokensCell(base, head)}</td><td>${coverage}</td></tr>`;
+        const missing = s.coverage?.missing.length
+            ? `<br><small>not exercised: ${s.coverage.missing.map((m) => `<code>${h(m)}</code>`).join(' ')}</small>`
+            : '';
+        const cells = process === null ? ['—', '—', '—', '—'] : [process.turns, process.toolCallsPerTurn, process.latencyP50, process.latencyP95];
+        const [turns, perTurn, p50, p95] = cells.map((c) => h(c));
+        return `<tr><td>${h(s.suite_id)}</td><td>${turns}</td><td>${perTurn}</td><td>${h(tools(base))}<br>→ ${h(tools(head))}</td><td>${p50}</td><td>${p95}</td><td>${h(tokens)}</td><td>${h(transitions)}${missing}</td></tr>`;
     });
     const overall = coverage
         ? `<p class="note">Transitions covered over all suites: ${coverage.exercised} of ${coverage.offered} offered (node, option) pairs.</p>`
         : '';
     return `<section id="process"><h2>Process metrics (base → head)</h2>${overall}<table><thead><tr><th>Suite</th><th>Turns</th><th>Tool calls / turn</th><th>Tools</th><th>Latency p50</th><th>Latency p95</th><th>Tokens in/out</th><th>Transitions covered</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
 }
-/** Tokens in/out, base → head: numbers, "—" for a side without them, nothing when neither has any. */
-function tokensCell(base, head) {
-    const b = base ? (0,format/* tokensInOut */.QR)(base) : '';
-    const t = head ? (0,format/* tokensInOut */.QR)(head) : '';
-    if (b === '' && t === '')
-        return '';
-    return `${h(b || '—')} → ${h(t || '—')}`;
-}
 // --- without a comparison ----------------------------------------------------------------------
-function runSections(results, notCompared) {
-    const stats = (0,run_stats/* runStats */.HN)((0,summary/* summarizeResults */.SE)(results));
-    const rows = stats.map((s) => {
-        const codes = [...s.codes].map(([code, n]) => `<code>${h(code)}</code>×${n}`).join(' ') || '—';
+function runSections(model) {
+    const rows = model.suites.map(({ stats: s, passRate, interval, codes: byCode }) => {
+        const codes = byCode.map(({ code, runs }) => `<code>${h(code)}</code>×${runs}`).join(' ') || '—';
         const suspect = s.suspect ? `<br><small class="warn">⚠️ suspect: ${h(s.suspect)}</small>` : '';
         const notChecked = [...s.not_checked].map(([reason, n]) => `${n}× ${h(reason)}`).join('<br>') || '0';
-        return `<tr><td>${h(s.suite_id)}${suspect}</td><td>${s.tests}</td><td>${s.runs}</td><td>${(0,src_format/* percent */.KN)(s.pass_rate)} ${(0,src_format/* rateInterval */.mP)(s.ci)}${s.ci_method ? `<br><small>${format/* CI_METHOD_LABELS */.DW[s.ci_method]}</small>` : ''}</td><td>${s.failed}</td><td>${s.errored}</td><td>${s.skipped}</td><td>${codes}</td><td><small>${notChecked}</small></td></tr>`;
+        return `<tr><td>${h(s.suite_id)}${suspect}</td><td>${s.tests}</td><td>${s.runs}</td><td>${h(`${passRate} ${interval}`.trim())}${s.ci_method ? `<br><small>${format/* CI_METHOD_LABELS */.DW[s.ci_method]}</small>` : ''}</td><td>${s.failed}</td><td>${s.errored}</td><td>${s.skipped}</td><td>${codes}</td><td><small>${notChecked}</small></td></tr>`;
     });
-    const warnings = results.warnings.map((w) => `<li>⚠️ ${h(w)}</li>`);
-    const baseline = notCompared === null ? 'No baseline: pass rates only' : `${capitalised((0,verdict_wording/* baselineNotComparedText */.vB)(notCompared))}. Pass rates only`;
+    const warnings = model.summary.warnings.map((w) => `<li>⚠️ ${h(w)}</li>`);
     return [
-        `<section id="suites"><h2>Suites</h2><p class="note">${h(baseline)} (mean over tests of each test's pass fraction, errored and skipped runs excluded, 95% interval).</p><table class="suites"><thead><tr><th>Suite</th><th>Tests</th><th>Runs</th><th>Pass rate</th><th>Failed</th><th>Errored</th><th>Skipped</th><th>Codes</th><th>Checks not run</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`,
-        runReliabilityHtml(stats),
+        `<section id="suites"><h2>Suites</h2><p class="note">${h(model.noBaseline)}. Pass rates: mean over tests of each test's pass fraction, errored and skipped runs excluded, 95% interval.</p><table class="suites"><thead><tr><th>Suite</th><th>Tests</th><th>Runs</th><th>Pass rate</th><th>Failed</th><th>Errored</th><th>Skipped</th><th>Codes</th><th>Checks not run</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`,
+        runReliabilityHtml(model.passK),
+        model.cost === null ? '' : costHtml(model.cost, 'Run'),
         warnings.length ? `<section id="warnings"><h2>Warnings</h2><ul>${warnings.join('')}</ul></section>` : '',
     ].join('\n');
 }
-/** pass^1 and pass^k per suite of a run on its own (computed once, in the run's figures). */
-function runReliabilityHtml(stats) {
-    const value = (v) => (v === null ? 'n/a' : (0,src_format/* percent */.KN)(v));
-    const rows = stats
-        .filter((s) => s.pass_k.pass_1 !== null)
-        .map((s) => `<tr><td>${h(s.suite_id)}</td><td>${value(s.pass_k.pass_1)}</td><td>${s.pass_k.k}</td><td>${value(s.pass_k.pass_k)}</td><td>${s.pass_k.tests}</td></tr>`);
-    if (rows.length === 0)
+/** pass^1 and pass^k per suite of a run on its own. */
+function runReliabilityHtml(passK) {
+    if (passK.length === 0)
         return '';
-    return `<section id="reliability"><h2>Reliability: pass^k per suite</h2><table><thead><tr><th>Suite</th><th>pass^1</th><th>k</th><th>pass^k</th><th>Tests with k runs</th></tr></thead><tbody>${rows.join('')}</tbody></table><p class="note">${h((0,verdict_wording/* passKMethodText */.J1)())}</p></section>`;
+    const rows = passK.map((r) => `<tr><td>${h(r.suiteId)}</td><td>${h(r.pass1)}</td><td>${r.k}</td><td>${h(r.passK)}</td><td>${r.tests}</td></tr>`);
+    return `<section id="reliability"><h2>Reliability: pass^k per suite</h2><table><thead><tr><th>Suite</th><th>pass^1</th><th>k</th><th>pass^k</th><th>Tests with k runs</th></tr></thead><tbody>${rows.join('')}</tbody></table><p class="note">${h((0,pass_k/* passKMethodText */.J1)())}</p></section>`;
 }
 function testViews(comparison, head, base) {
     const index = (r) => new Map((r?.suites ?? []).flatMap((s) => s.tests.map((t) => [key(s.suite_id, t.test_id), t])));
     const heads = index(head);
     const bases = index(base);
     const views = new Map();
-    for (const s of (0,verdict_wording/* sortSuites */.eU)(comparison?.suites ?? [])) {
+    for (const s of (0,labels/* sortSuites */.eU)(comparison?.suites ?? [])) {
         for (const t of s.tests) {
             const k = key(s.suite_id, t.test_id);
             views.set(k, {
@@ -4791,7 +3994,7 @@ function testsSection(comparison, head, base, artifacts) {
         `<div class="filters" role="group" aria-label="Filter by verdict"><span>Verdict:</span>${chip('verdict', 'all', 'all', views.length)}${[
             ...verdictCounts,
         ]
-            .map(([v, n]) => chip('verdict', v, verdict_wording/* CHANGE_LABELS */.hW[v] ?? v, n))
+            .map(([v, n]) => chip('verdict', v, labels/* CHANGE_LABELS */.hW[v] ?? v, n))
             .join('')}</div>`,
         `<div class="filters" role="group" aria-label="Filter by failure code"><span>Failure code:</span>${chip('code', 'all', 'all', views.length)}${codes
             .map((c) => chip('code', c, c, codeCounts.get(c) ?? 0))
@@ -4804,7 +4007,7 @@ function testsSection(comparison, head, base, artifacts) {
             return '—';
         return `${t.runs.filter((r) => r.outcome === 'passed').length}/${t.runs.length}`;
     };
-    const badge = (v) => `<span class="badge ${h(v.verdict)}">${h(verdict_wording/* CHANGE_LABELS */.hW[v.verdict] ?? v.verdict)}</span>`;
+    const badge = (v) => `<span class="badge ${h(v.verdict)}">${h(labels/* CHANGE_LABELS */.hW[v.verdict] ?? v.verdict)}</span>`;
     const ctx = { artifacts, budget: MAX_TRANSCRIPT_CHARS, cut: 0, errorsShown: new Map() };
     const quiet = [];
     const loud = [];
@@ -4832,7 +4035,7 @@ function testsSection(comparison, head, base, artifacts) {
             .map((c) => `<code>${h(c)}</code>`)
             .join(' ');
         // Worded as every report words it: a test the baseline lacks is "new: 0/2 passed", not "— → 0/2".
-        const passes = cmp && comparison ? (0,verdict_wording/* testPassesText */.uF)(cmp, comparison.baseline.source !== 'none') : `${counts(null, v.head)} passed`;
+        const passes = cmp && comparison ? (0,suite/* testPassesText */.bi)(cmp, comparison.baseline.source !== 'none') : `${counts(null, v.head)} passed`;
         const summary = `<summary>${badge(v)} ${h(v.suite_id)} › <b>${h(v.test_id)}</b> · ${h(passes)}${fisher}${quarantined} ${codeList}</summary>`;
         // When the outcome changed, one base run in full is the reference to read the head runs against.
         const reference = v.verdict === 'newly_failing'
@@ -4883,7 +4086,7 @@ function runsView(runs, sideName, test, inFull, ctx) {
         if (run.skipped_reason)
             notes.push(`<p class="muted">Skipped: ${h(run.skipped_reason)}</p>`);
         if (run.ending && run.ending !== 'goal_reached')
-            notes.push(`<p class="warn">${h((0,verdict_wording/* endingText */.pG)(run.ending))}</p>`);
+            notes.push(`<p class="warn">${h((0,simulated/* endingText */.pG)(run.ending))}</p>`);
         const errorKey = run.error ? `${run.error.code}\n${run.error.message}` : null;
         // An error several runs share (an agent that was down) is shown in full once; the others point there.
         const sameAs = errorKey === null ? undefined : ctx.errorsShown.get(errorKey);
@@ -5045,6 +4248,8 @@ const SCRIPT = `
 })();
 `;
 
+// EXTERNAL MODULE: ./src/report/run-stats.ts
+var run_stats = __webpack_require__(52077);
 ;// CONCATENATED MODULE: ./src/report/junit.ts
 
 
@@ -5117,7 +4322,7 @@ function problemOf(run) {
     return {
         type: run.codes[0] ?? 'FAILED',
         message: `${codes}${run.ending ? ` (ending ${run.ending})` : ''}${where}`,
-        detail: `${run.ending ? `ending: ${(0,verdict_wording/* endingText */.pG)(run.ending)}\n` : ''}${failureDetail(run)}`,
+        detail: `${run.ending ? `ending: ${(0,simulated/* endingText */.pG)(run.ending)}\n` : ''}${failureDetail(run)}`,
     };
 }
 function outcomeElement(run) {
@@ -5188,8 +4393,6 @@ function xmlAttrs(values) {
 var github_comment = __webpack_require__(78879);
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var report_markdown = __webpack_require__(54285);
-// EXTERNAL MODULE: ./src/report/report-model.ts
-var report_model = __webpack_require__(40486);
 // EXTERNAL MODULE: ./src/compare/cost.ts
 var cost = __webpack_require__(69482);
 ;// CONCATENATED MODULE: ./src/report/write.ts
@@ -5216,26 +4419,26 @@ const REPORT_FILES = {
 /** Writes comparison.json (when there is a comparison), report.md, report.html and junit.xml; returns their paths. */
 async function writeReports(dir, inputs) {
     const { comparison, head, base } = inputs;
-    // One model of the comparison for every report written here.
-    const model = (0,report_model/* modelOf */.DM)(comparison);
-    const markdown = model
+    // One model, of the comparison or of the run on its own, for every report written here.
+    const model = (0,report_model/* modelOf */.DM)(comparison) ??
+        (0,report_model/* buildRunModel */.zN)((0,summary/* summarizeResults */.SE)(head), {
+            cost: inputs.prices === undefined ? null : (0,report_model/* costView */.nn)((0,cost/* comparisonCost */.Xx)(null, head, inputs.prices)),
+            baselineNotCompared: inputs.baselineNotCompared ?? null,
+        });
+    const markdown = 'comparison' in model
         ? (0,report_markdown/* renderComment */.wQ)(model, {
             marker: github_comment/* DEFAULT_COMMENT_MARKER */.DQ,
             reportUrl: null,
             judge: head.judge,
             ...inputs.markdown,
         })
-        : (0,report_markdown/* renderRunSummary */.qN)((0,summary/* summarizeResults */.SE)(head), {
-            ...(inputs.markdown?.maxLength === undefined ? {} : { maxLength: inputs.markdown.maxLength }),
-            cost: inputs.prices === undefined ? null : (0,report_model/* costView */.nn)((0,cost/* comparisonCost */.Xx)(null, head, inputs.prices)),
-            baselineNotCompared: inputs.baselineNotCompared ?? null,
-        });
+        : (0,report_markdown/* renderRunSummary */.qN)(model, inputs.markdown?.maxLength === undefined ? {} : { maxLength: inputs.markdown.maxLength });
     const note = inputs.note ?? null;
     const files = [];
     if (comparison)
         files.push([REPORT_FILES.comparison, `${JSON.stringify(comparison, null, 2)}\n`]);
     const artifacts = inputs.artifacts === undefined ? await (0,artifact_index/* readArtifactIndex */.N2)(dir, head.run.id) : inputs.artifacts;
-    files.push([REPORT_FILES.markdown, note === null ? markdown : (0,github_comment/* withNoteLine */.DE)(markdown, note, inputs.markdown?.marker ?? github_comment/* DEFAULT_COMMENT_MARKER */.DQ)], [REPORT_FILES.html, renderHtml(model, head, base, { artifacts, note, baselineNotCompared: inputs.baselineNotCompared ?? null })], [REPORT_FILES.junit, junit_renderJunit(head, model)]);
+    files.push([REPORT_FILES.markdown, note === null ? markdown : (0,github_comment/* withNoteLine */.DE)(markdown, note, inputs.markdown?.marker ?? github_comment/* DEFAULT_COMMENT_MARKER */.DQ)], [REPORT_FILES.html, renderHtml(model, head, base, { artifacts, note })], [REPORT_FILES.junit, junit_renderJunit(head, 'comparison' in model ? model : null)]);
     const secrets = (inputs.secrets ?? []).filter((s) => s.length > 0);
     const paths = [];
     for (const [name, content] of files) {

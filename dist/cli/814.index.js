@@ -171,6 +171,8 @@ var external_node_crypto_ = __webpack_require__(77598);
 var agent_breaker = __webpack_require__(1997);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(16264);
 // EXTERNAL MODULE: ./src/results/results-schema.ts
 var results_schema = __webpack_require__(3866);
 // EXTERNAL MODULE: ./src/suite/draft.ts
@@ -956,6 +958,7 @@ var summary = __webpack_require__(64042);
 
 
 
+
 /** The skipped_reason of a planned run that never finished because the run was interrupted. */
 const INTERRUPTED_REASON = 'run interrupted before this conversation finished';
 /**
@@ -1103,7 +1106,7 @@ async function playSuites(suites, options, ports) {
         warnings.unshift(budgetStop);
     const budget = ports.budget?.report();
     if (budget !== undefined && !budget.usd_enforced)
-        warnings.push(`budget of $${budget.usd} not enforced: tokens of ${budget.unpriced.join(', ')} have no price (give them one with --prices or the prices input)`);
+        warnings.push(`budget of ${budget.usd === null ? 'dollars' : (0,format/* formatUsd */.UK)(budget.usd)} not enforced: tokens of ${budget.unpriced.join(', ')} have no price (give them one with --prices or the prices input)`);
     if (budget !== undefined && budget.runs_without_agent_usage > 0)
         warnings.push(`budget: ${budget.runs_without_agent_usage} run(s) of an agent that reported no usage; their agent tokens are not counted`);
     const incompleteReason = interrupted ? 'interrupted by a signal' : (stopped ?? budgetStop);

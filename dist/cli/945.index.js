@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _suite_suite_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35754);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73776);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26052);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48003);
 // `agent-eval schema`: prints the suite JSON Schema generated from the zod schema.
 
 

@@ -677,6 +677,8 @@ var agent_client = __webpack_require__(80246);
 var openai_chat = __webpack_require__(33902);
 // EXTERNAL MODULE: ./src/agent/protocols.ts
 var protocols = __webpack_require__(15780);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(16264);
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __webpack_require__(54285);
 // EXTERNAL MODULE: ./src/runner/isolation.ts
@@ -796,8 +798,8 @@ function estimateRun(jobs, baseline, prices) {
 }
 /**
  * The fewest runs per test at which one broken test (every run passed on the base, every run fails
- * on the pull request) can fail the check on its own: 6/6 -> 0/6 has p = 1/924 (README: how many
- * runs per test). A budget never lowers repeats below it.
+ * on the pull request) can fail the check on its own: 6/6 -> 0/6 has p = 1/924
+ * (docs/statistics.md#how-many-runs-per-test). A budget never lowers repeats below it.
  */
 const BUDGET_MIN_REPEATS = 6;
 /**
@@ -823,6 +825,16 @@ function agentTurns(job) {
 }
 
 ;// CONCATENATED MODULE: ./src/usage/budget.ts
+// A spending budget for one check (`--budget-usd`, `--budget-tokens`; inputs `budget-usd`,
+// `budget-tokens`): the tokens and dollars of the agent (as it reported them), the judge and the
+// user simulator, over both sides of a fresh baseline. The runner asks it before starting each run:
+// once spent, no new run starts, the runs in flight finish, and the rest are recorded as not run
+// (`not_run: budget`), never as failures, so a budget can never fake a regression.
+//
+// A dollar budget needs every token priced: while any is of a model without a price the dollar
+// budget is not enforced (and the results and the comment say so), rather than counting those
+// tokens as $0. Tokens of an agent that reports none are not counted: the budget says so too.
+
 
 
 class SpendingBudget {
@@ -894,7 +906,7 @@ class SpendingBudget {
         if (this.limits.tokens !== null && r.spent_tokens >= this.limits.tokens)
             why = `token budget reached: ${r.spent_tokens.toLocaleString('en-US')} of ${this.limits.tokens.toLocaleString('en-US')} tokens spent`;
         else if (this.limits.usd !== null && r.spent_usd !== null && r.spent_usd >= this.limits.usd)
-            why = `dollar budget reached: $${r.spent_usd.toFixed(2)} of $${this.limits.usd.toFixed(2)} spent`;
+            why = `dollar budget reached: ${(0,format/* formatUsdPair */.ud)(r.spent_usd, this.limits.usd).join(' of ')} spent`;
         this.reachedWith = why;
         return why;
     }
@@ -912,6 +924,8 @@ var types = __webpack_require__(50016);
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/portable-name.ts
+var portable_name = __webpack_require__(67306);
 // EXTERNAL MODULE: ./src/results/artifact-index.ts
 var artifact_index = __webpack_require__(21143);
 ;// CONCATENATED MODULE: ./src/telemetry/artifacts.ts
@@ -927,20 +941,22 @@ var artifact_index = __webpack_require__(21143);
 
 
 
+
 /**
  * A file name for any suite id: kept as is when it is plain ([A-Za-z0-9._-], no leading dot, not
- * too long), otherwise cleaned and suffixed with a hash of the id so two ids never share a file.
+ * too long), otherwise cleaned and suffixed with a hash of the id so two ids never share a file;
+ * either way portable (a suite `con` is no Windows device name).
  */
 function artifactFileName(suiteId) {
     const plain = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,79}$/.test(suiteId);
     if (plain)
-        return `${suiteId}.jsonl`;
+        return (0,portable_name/* portableFileName */.p5)(`${suiteId}.jsonl`);
     const cleaned = suiteId
         .replace(/[^A-Za-z0-9._-]+/g, '_')
         .replace(/^[._]+/, '')
         .slice(0, 60);
     const hash = (0,external_node_crypto_.createHash)('sha256').update(suiteId).digest('hex').slice(0, 12);
-    return `${cleaned || 'suite'}-${hash}.jsonl`;
+    return (0,portable_name/* portableFileName */.p5)(`${cleaned || 'suite'}-${hash}.jsonl`);
 }
 /** `keep`: leave the files of an earlier run in place (resume appends to them). */
 async function openArtifactStore(reportDir, secrets, options) {
@@ -2081,6 +2097,7 @@ function simulatorMessages(request) {
 
 
 
+
 /** The folder of the base side's artifacts and metrics.prom, in the report folder. */
 const BASE_REPORT_DIR = 'base';
 /**
@@ -2209,7 +2226,7 @@ function fitToBudget(config, budget, logger) {
     if (lowering === null)
         return null;
     const e = lowering.estimate.total;
-    const predicted = [e.usd === null ? '' : `$${e.usd.toFixed(2)}`, e.tokens === null ? '' : `${e.tokens.toLocaleString('en-US')} tokens`]
+    const predicted = [e.usd === null ? '' : (0,format/* formatUsd */.UK)(e.usd), e.tokens === null ? '' : `${e.tokens.toLocaleString('en-US')} tokens`]
         .filter(Boolean)
         .join(', ');
     if (lowering.to >= lowering.from) {
@@ -2221,7 +2238,7 @@ function fitToBudget(config, budget, logger) {
         return null;
     }
     const what = adaptive ? 'the most runs per test (adaptive repeats)' : 'runs per test';
-    logger.warning(`The baseline predicts ${predicted} for this run, over the budget: ${what} lowered from ${lowering.from} to ${lowering.to} (never below ${BUDGET_MIN_REPEATS}, the fewest at which one broken test can fail the check; fewer runs catch less, see "How many runs per test" in the README).`);
+    logger.warning(`The baseline predicts ${predicted} for this run, over the budget: ${what} lowered from ${lowering.from} to ${lowering.to} (never below ${BUDGET_MIN_REPEATS}, the fewest at which one broken test can fail the check; fewer runs catch less, see docs/statistics.md#how-many-runs-per-test).`);
     return lowering;
 }
 async function openSide(config, ports, side) {
@@ -2303,8 +2320,8 @@ function announcement(config) {
     return `Running ${config.suites.length} suite(s), ${tests} test(s) against ${target}${base}${shard} at concurrency ${config.concurrency}`;
 }
 
-// EXTERNAL MODULE: ./src/report/verdict-wording.ts
-var verdict_wording = __webpack_require__(93302);
+// EXTERNAL MODULE: ./src/report/verdict-wording.ts + 1 modules
+var verdict_wording = __webpack_require__(91451);
 ;// CONCATENATED MODULE: ./src/runner/progress.ts
 function progressReporter(options) {
     const started = options.now();
@@ -2350,8 +2367,6 @@ function formatDuration(ms) {
 
 // EXTERNAL MODULE: ./src/report/terminal.ts
 var terminal = __webpack_require__(87496);
-// EXTERNAL MODULE: ./src/report/run-stats.ts
-var run_stats = __webpack_require__(52077);
 // EXTERNAL MODULE: ./src/report/report-model.ts
 var report_model = __webpack_require__(40486);
 // EXTERNAL MODULE: ./src/compare/cost.ts
@@ -2370,13 +2385,12 @@ var target_url = __webpack_require__(88356);
 var compare = __webpack_require__(8075);
 // EXTERNAL MODULE: ./src/commands/io.ts
 var commands_io = __webpack_require__(73776);
-// EXTERNAL MODULE: ./src/commands/options.ts
-var options = __webpack_require__(26052);
+// EXTERNAL MODULE: ./src/commands/options.ts + 1 modules
+var options = __webpack_require__(48003);
 ;// CONCATENATED MODULE: ./src/commands/run.ts
 // `agent-eval run`: load suites, play them against the agent (the built-in reference agent when no
 // --target is given), stream results to disk, print the summary, and compare with --baseline (or
 // with the base deployment played in the same run, --baseline-target).
-
 
 
 
@@ -2418,110 +2432,6 @@ function envName(key) {
         throw new Error(`setting ${key} reads no environment variable`);
     return variable.name;
 }
-const RUN_HELP = `usage: agent-eval run [options] [SUITE_PATH...]
-
-Plays every test conversation of the suites against an agent and writes results.json, report.md,
-report.html and junit.xml (plus comparison.json with --baseline or --baseline-target). It prints a
-table of the suites, then each failing test with the turn, code and reason of its first failure, why
-runs errored, the retries, and the paths of the reports.
-
-  --target URL            the agent (default: start the built-in reference agent on loopback);
-                          user:password@ in the URL is sent as HTTP Basic auth, never printed
-  --transport http|ws     transport of the execute protocol (default ${(0,options/* flagHelp */.QR)('transport')}; ws for a ws:// or
-                          wss:// --target)
-  --protocol P            what the agent speaks (default ${(0,options/* flagHelp */.QR)('protocol')}): execute (POST /execute or the
-                          test WebSocket), ag-ui (an AG-UI endpoint), openai-chat (an OpenAI-
-                          compatible chat completions base URL) or a2a (an A2A 1.0 agent, found by
-                          its Agent Card); a suite asking for an assertion the protocol cannot
-                          carry is refused before the first call
-  --node-from step|state:/POINTER
-                          ag-ui: the node is the last STEP_STARTED name (step, the default) or the
-                          string at this JSON Pointer of the agent state
-  --facts-path /POINTER   ag-ui: where the facts are in the agent state (default ${(0,options/* flagHelp */.QR)('factsPath')})
-  --agent-model M         openai-chat: the model named in each request
-  --suites GLOB           suite files, directories or globs (repeatable; default ${(0,options/* flagHelp */.QR)('suites')})
-  --repeats N|auto|auto:MIN-MAX
-                          runs per test, 1 to 1000, overriding the suites' repeats (default: the
-                          suite's, else 16); auto runs MIN (default 4) per test, then adds runs up to
-                          MAX (default 16) only where the comparison with --baseline can still change
-  --concurrency N         conversations at once, ${(0,options/* flagHelp */.QR)('concurrency')}
-  --timeout-ms N          per-turn timeout in ms, ${(0,options/* flagHelp */.QR)('timeoutMs')}
-  --retries N             retries of ENGINE_ERROR / TIMEOUT per turn, ${(0,options/* flagHelp */.QR)('retries')}
-  --agent-token TOKEN     bearer token for the agent (or env ${envName('agentToken')})
-  --out DIR               report directory (default ${(0,options/* flagHelp */.QR)('out')})
-  --baseline FILE         compare with this results file and write all reports
-  --max-baseline-age AGE  a --baseline that ran longer ago is stale and the reports say so: 7d, 36h
-                          or a number of days, 0 for no limit (default ${(0,options/* flagHelp */.QR)('maxBaselineAge')} days)
-  --baseline-target URL   a fresh baseline: also play the same runs against this deployment of the
-                          base, interleaved with --target's at the same concurrency, write them to
-                          results-base.json and compare with them (fixed repeats only, no --shard)
-  --prices FILE           YAML/JSON prices per model in US dollars per million tokens, over the
-                          built-in table, for the cost in the reports
-  --budget-usd D          the most this run may spend in US dollars (agent, judge and simulator
-                          tokens at --prices): with --baseline, repeats are first lowered to fit the
-                          estimate (never below 6); once spent, no new run starts, what finished is
-                          compared and the suites left short are not compared (budget), never a
-                          pass (exit 1). Not enforced while a model is unpriced
-  --budget-tokens N       the same in tokens
-  --estimate              print the planned runs and agent requests and the tokens and cost the
-                          --baseline file's observed usage predicts for them, then exit: nothing is
-                          called, nothing written
-  --min-pass-fails        with --baseline: a test below its min_pass ("k/n") fails the check
-                          (default: shown as a warning)
-  --alpha A               one-sided significance level of the gate, half for the suites, half for
-                          the single tests, ${(0,options/* flagHelp */.QR)('alpha')}
-  --min-effect D          smallest drop of a suite's pass rate that can fail the gate, ${(0,options/* flagHelp */.QR)('minEffect')}
-  --min-test-effect D     smallest drop of one test's pass rate that makes a significantly worse
-                          test broken (a broken test fails the gate), ${(0,options/* flagHelp */.QR)('minTestEffect')}
-  --commit SHA            commit recorded in the results (default env ${envName('commit')})
-  --shard I/N             run only a stable 1/N slice of the conversations
-  --resume FILE           results.jsonl of an interrupted run: finished runs are kept, not sent again
-                          (with --baseline-target, those of results-base.jsonl beside it too)
-  --judge-api-key KEY     judge API key (or env ${envName('judgeApiKey')})
-  --judge-base-url URL    OpenAI-compatible base URL (or env ${envName('judgeBaseUrl')})
-  --judge-model M         primary judge model
-  --judge-fallback-model M  cheaper judge model for simple criteria
-  --judge-cache DIR       verdict cache (default $XDG_CACHE_HOME/agent-eval/judge, else
-                          ~/.cache/agent-eval/judge; <out>/judge-cache when there is no home)
-  --judge-max-calls N     judge call budget, ${(0,options/* flagHelp */.QR)('judgeMaxCalls')}; later checks are reported as
-                          skipped: budget
-  --judge-max-tokens N    judge token budget, ${(0,options/* flagHelp */.QR)('judgeMaxTokens')}
-  --judge-timeout-ms N    deadline of one judge request in ms, ${(0,options/* flagHelp */.QR)('judgeTimeoutMs')}; a timeout
-                          is retried once, and after 3 failures in a row the remaining judge checks
-                          are JUDGE_ERROR
-  --simulator-model M     chat model of the simulated user (simulated tests), overriding the suites'
-                          simulator.model (or env ${envName('simulatorModel')})
-  --simulator-base-url URL  its OpenAI-compatible base URL (or env ${envName('simulatorBaseUrl')};
-                          default: the judge's)
-  --simulator-api-key KEY its API key (or env ${envName('simulatorApiKey')}; default: the judge's);
-                          without any, simulated tests play the built-in simulator
-  --judge-failed-turns    also ask the judge about turns whose structured assertions failed
-  --require-judge         fail (exit 2) before any agent call when no judge is configured or
-                          the judge does not answer one tiny request
-  --dry-run               ask the agent not to commit memory (context.dry_run: no fact or summary
-                          update is kept, turn_index stays)
-  --memory-pipeline off|STAGE,STAGE
-                          the memory stages the agent runs (context.memory_pipeline): off, or some
-                          of facts,summarize,resummarize (default all of them)
-  --pushgateway URL       also push metrics.prom to this Prometheus Pushgateway, to the group
-                          <URL>/metrics/job/agent-eval[/shard/I-of-N] (a path naming a job is kept;
-                          user:password@ is sent as Basic auth)
-  --pushgateway-label NAME=VALUE
-                          one more grouping label of the push (repeatable), e.g. branch=main, so
-                          concurrent runs do not replace each other's metrics
-
-A suite's defaults.dry_run / defaults.memory_pipeline, and a test's own dry_run / memory_pipeline,
-win over --dry-run and --memory-pipeline (test > suite defaults > flag > built-in default).
-
-With no --target, env AGENT_EVAL_REFERENCE_MODEL (plus OPENAI_API_KEY or OPENAI_BASE_URL) makes the
-reference agent route by a real model (a forced process_node tool call) instead of its rules.
-
-Every run writes metrics.prom and artifacts/<suite>.jsonl (what was sent and received per turn) to
-the report directory. With OTEL_EXPORTER_OTLP_ENDPOINT set, spans are exported over OTLP/HTTP and
-each agent request carries a W3C traceparent header.
-
-Exit codes: 0 all runs passed (or the gate passed), 1 a run failed, the gate failed or the run stopped before
-its end (a budget, a signal, an agent that stopped answering), 2 usage or configuration error.`;
 /** The settings of the flags this command reads, in the order of the help text. */
 const RUN_FLAGS = [
     'target',
@@ -2569,6 +2479,27 @@ const RUN_FLAGS = [
     'pushgateway',
     'pushgatewayLabel',
 ];
+const RUN_HELP = `usage: agent-eval run [options] [SUITE_PATH...]
+
+Plays every test conversation of the suites against an agent and writes results.json, report.md,
+report.html and junit.xml (plus comparison.json with --baseline or --baseline-target). It prints a
+table of the suites, then each failing test with the turn, code and reason of its first failure, why
+runs errored, the retries, and the paths of the reports.
+
+${(0,options/* optionsHelp */.EW)('run', RUN_FLAGS)}
+
+A suite's defaults.dry_run / defaults.memory_pipeline, and a test's own dry_run / memory_pipeline,
+win over --dry-run and --memory-pipeline (test > suite defaults > flag > built-in default).
+
+With no --target, env ${envName('referenceModel')} (plus OPENAI_API_KEY or OPENAI_BASE_URL) makes the
+reference agent route by a real model (a forced process_node tool call) instead of its rules.
+
+Every run writes metrics.prom and artifacts/<suite>.jsonl (what was sent and received per turn) to
+the report directory. With ${envName('otlpEndpoint')} set, spans are exported over OTLP/HTTP and
+each agent request carries a W3C traceparent header.
+
+Exit codes: 0 all runs passed (or the gate passed), 1 a run failed, the gate failed or the run stopped before
+its end (a budget, a signal, an agent that stopped answering), 2 usage or configuration error.`;
 async function runCommand(argv, io) {
     const { values, positionals } = (0,options/* parseCommandArgs */.Qx)('run', {
         args: argv,
@@ -2869,7 +2800,7 @@ async function report(settings, evaluation, io, { out, err }, drafts) {
     const runReports = async (baselineNotCompared = null) => {
         const head = await (0,read/* readResultsFile */.B9)(resultsPath);
         // Without a comparison the run's own pass^k, usage and cost, as report.md shows them.
-        for (const line of (0,terminal/* passKLines */.Ks)((0,run_stats/* runStats */.HN)((0,results_summary/* summarizeResults */.SE)(head))))
+        for (const line of (0,terminal/* passKLines */.Ks)((0,report_model/* buildRunModel */.zN)((0,results_summary/* summarizeResults */.SE)(head)).passK))
             out(`${line}\n`);
         const cost = (0,report_model/* costView */.nn)((0,compare_cost/* comparisonCost */.Xx)(null, head, settings.prices));
         if (cost !== null)

@@ -32,25 +32,25 @@ __webpack_async_result__();
 const COMMANDS = {
     run: {
         summary: 'run suites against an agent (default: the built-in reference agent)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(193), __nccwpck_require__.e(977), __nccwpck_require__.e(925), __nccwpck_require__.e(222), __nccwpck_require__.e(52), __nccwpck_require__.e(283), __nccwpck_require__.e(401), __nccwpck_require__.e(75), __nccwpck_require__.e(246), __nccwpck_require__.e(814), __nccwpck_require__.e(224), __nccwpck_require__.e(920), __nccwpck_require__.e(967)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56967))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(977), __nccwpck_require__.e(925), __nccwpck_require__.e(222), __nccwpck_require__.e(3), __nccwpck_require__.e(283), __nccwpck_require__.e(179), __nccwpck_require__.e(75), __nccwpck_require__.e(246), __nccwpck_require__.e(814), __nccwpck_require__.e(749), __nccwpck_require__.e(224), __nccwpck_require__.e(967)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56967))).runCommand,
     },
     compare: {
         summary: 'compare two results files and write the reports',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(52), __nccwpck_require__.e(283), __nccwpck_require__.e(401), __nccwpck_require__.e(75)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8075))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(3), __nccwpck_require__.e(283), __nccwpck_require__.e(179), __nccwpck_require__.e(75)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8075))).compareCommand,
     },
     validate: {
         summary: 'check suite files and print every error as file:line:col',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(52), __nccwpck_require__.e(283), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(3), __nccwpck_require__.e(283), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
     },
     capture: {
-        summary: 'turn recorded conversations into draft suites (personal data scrubbed), optionally calibrated',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(52), __nccwpck_require__.e(401), __nccwpck_require__.e(920), __nccwpck_require__.e(406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7406))).captureCommand,
+        summary: 'turn recorded conversations into draft suites (detected secrets and personal data replaced), optionally calibrated',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(655), __nccwpck_require__.e(3), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49390))).captureCommand,
     },
     serve: {
         summary: 'serve the built-in reference agent (HTTP and WebSocket)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(193), __nccwpck_require__.e(977), __nccwpck_require__.e(52), __nccwpck_require__.e(283), __nccwpck_require__.e(931), __nccwpck_require__.e(822)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88925))).serveCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(977), __nccwpck_require__.e(3), __nccwpck_require__.e(283), __nccwpck_require__.e(931), __nccwpck_require__.e(822)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88925))).serveCommand,
     },
-    schema: { summary: 'print the suite JSON Schema', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(52), __nccwpck_require__.e(945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87945))).schemaCommand },
+    schema: { summary: 'print the suite JSON Schema', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(3), __nccwpck_require__.e(945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87945))).schemaCommand },
 };
 const USAGE = `usage: agent-eval <command> [options]
 
@@ -173,30 +173,43 @@ class UsageError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */
 // command-line option, a command), when it is close enough to be the likely intent.
 /** The candidate nearest to `word` (case-insensitive edit distance), or undefined when none is close. */
 function didYouMean(word, candidates) {
+    // Two edits, or a third of a long word: closer than that is a typo, farther is another word.
+    const limit = Math.max(2, Math.floor(word.length / 3));
+    const lower = word.toLowerCase();
     let best;
-    let bestDistance = Infinity;
+    let bestDistance = limit + 1;
     for (const candidate of candidates) {
-        const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+        const distance = editDistance(lower, candidate.toLowerCase(), bestDistance - 1);
         if (distance < bestDistance) {
             best = candidate;
             bestDistance = distance;
         }
     }
-    // Two edits, or a third of a long word: closer than that is a typo, farther is another word.
-    return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+    return best;
 }
-/** Levenshtein distance: insertions, deletions and substitutions. */
-function editDistance(a, b) {
+/**
+ * Levenshtein distance (insertions, deletions and substitutions), or `max + 1` as soon as it must be
+ * larger than `max`: a suite full of long unknown keys costs a length comparison per key, not a
+ * table of their lengths' product.
+ */
+function editDistance(a, b, max) {
+    if (Math.abs(a.length - b.length) > max)
+        return max + 1;
     let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
     for (let i = 1; i <= a.length; i++) {
         const current = [i];
+        let rowMin = i;
         for (let j = 1; j <= b.length; j++) {
             const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
             current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
+            rowMin = Math.min(rowMin, current[j]);
         }
+        // Every path to the last cell crosses this row: once all of it is past max, so is the distance.
+        if (rowMin > max)
+            return max + 1;
         previous = current;
     }
-    return previous[b.length] ?? 0;
+    return Math.min(previous[b.length] ?? 0, max + 1);
 }
 
 
