@@ -129,6 +129,14 @@ export const SEEDED_SCENARIOS: readonly SeededScenario[] = [
     target: { of: 'fail', atMost: ALPHA },
   },
   {
+    name: 'aa-stable-uneven',
+    shape: MOSTLY_STABLE,
+    icc: 'a fifth of the mixed tests 0.2, the rest 0',
+    what: 'no change',
+    transform: unevenIcc(0.2, 0.2),
+    target: { of: 'fail', atMost: ALPHA },
+  },
+  {
     name: 'improve-break',
     shape: CHECK,
     icc: '0',
