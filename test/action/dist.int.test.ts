@@ -350,6 +350,32 @@ describe('dist/index.js', () => {
     expect(fake.comments.filter((c) => c.user.id === BOT.id).map((c) => c.body.split('\n')[1])).toEqual(['result of the newer run']);
   });
 
+  it("refuses /eval approve on a fork's pull request whose branch has the name and commit of a branch here, writing nothing", async () => {
+    const draft =
+      '# Captured by `agent-eval capture`: a draft.\n\nmetadata:\n  capture:\n    at: 2026-11-27T12:00:00.000Z\n    status: draft\n' +
+      (await readFile(join(workspace.dir, 'suites', 'routing.yaml'), 'utf8')).replace('suite_id: routing', 'suite_id: captured.refund');
+    const capture = fake.git.commit({ files: { 'suites/captured/refund.yaml': draft }, parents: [mainSha], branch: 'capture' });
+    fake.setPull({ number: 7, head_sha: capture, head_ref: 'capture', fork: true, user: { login: 'mallory', id: 666, type: 'User' } });
+    fake.setPermission('maintainer', 'write');
+    const asked = fake.addComment(7, { login: 'maintainer', id: 502, type: 'User' }, '/eval approve');
+    const payload = inRepo(webhookExample('issue_comment', 'created'), fake);
+    payload['issue'].pull_request = { url: `${fake.url}/repos/${fake.owner}/${fake.repo}/pulls/7` };
+    payload['issue'].number = 7;
+    Object.assign(payload['comment'], {
+      id: asked.id,
+      body: asked.body,
+      user: { ...payload['comment'].user, login: 'maintainer', id: 502 },
+    });
+
+    const run = await runBundle({ fake, workspace: workspace.dir, event: 'issue_comment', payload, inputs: inputs(healthy.url) });
+    expect(run.code, run.stdout).toBe(0);
+    expect(fake.requests.filter((r) => r.method !== 'GET' && /\/git\/(refs|commits|trees|blobs)/.test(r.path))).toEqual([]);
+    expect(fake.git.ref('heads/capture')).toBe(capture);
+    expect(fake.comments.filter((c) => c.user.id === BOT.id).at(-1)!.body).toMatch(
+      /^Nothing was approved: the branch `capture` of this pull request is in the fork `mallory\/shop`/,
+    );
+  });
+
   it("answers /eval rerun nosuch with the head's suite ids escaped: no mention, no HTML, no command line", async () => {
     const routing = (await readFile(join(workspace.dir, 'suites', 'routing.yaml'), 'utf8')).replace(
       'suite_id: routing',
