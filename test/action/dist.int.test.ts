@@ -4,7 +4,11 @@
 // AGENT_EVAL_ACTION_BUNDLE points the test at another build (e.g. a scratch `ncc build`).
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
+import { EventEncoder } from '@ag-ui/encoder';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startReferenceAgent, type ReferenceAgent } from '../../src/reference-agent/server.ts';
 import { ResultsSchema } from '../../src/results/results-schema.ts';
@@ -348,6 +352,65 @@ describe('dist/index.js', () => {
     expect(check).toMatchObject({ status: 'completed', conclusion: 'neutral' });
     expect(check!.output.title).toBe(`Superseded by ${newerSha.slice(0, 7)}`);
     expect(fake.comments.filter((c) => c.user.id === BOT.id).map((c) => c.body.split('\n')[1])).toEqual(['result of the newer run']);
+  });
+
+  it('fails the turn of an AG-UI agent whose STATE_DELTA would double the state forty times, naming the operation, and reports every run', async () => {
+    // `add /b`, then `copy /b -> /b/-` forty times: 2 KB of patch that would need terabytes.
+    const doubling = [
+      { op: 'add', path: '/b', value: ['x'.repeat(1000)] },
+      ...Array.from({ length: 40 }, () => ({ op: 'copy', from: '/b', path: '/b/-' })),
+    ];
+    const agent = http.createServer((req, res) => {
+      let text = '';
+      req.on('data', (c: Buffer) => (text += c.toString('utf8')));
+      req.on('end', () => {
+        const input = JSON.parse(text) as RunAgentInput;
+        const testId = (input.forwardedProps as { agent_eval: { test: { test_id: string } } }).agent_eval.test.test_id;
+        const encoder = new EventEncoder();
+        res.writeHead(200, { 'content-type': encoder.getContentType() });
+        const write = (event: Record<string, unknown>) => res.write(encoder.encodeSSE(event as unknown as BaseEvent));
+        write({ type: EventType.RUN_STARTED, threadId: input.threadId, runId: input.runId });
+        if (testId === 'hostile') write({ type: EventType.STATE_DELTA, delta: doubling });
+        write({ type: EventType.STEP_STARTED, stepName: 'conv_2' });
+        write({ type: EventType.TEXT_MESSAGE_CHUNK, messageId: 'm', delta: 'Routed.' });
+        write({ type: EventType.RUN_FINISHED, threadId: input.threadId, runId: input.runId });
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => agent.listen(0, '127.0.0.1', resolve));
+    try {
+      const tests = ['fine', 'hostile']
+        .map(
+          (id) =>
+            `  - test_id: ${id}\n    initial_node_id: conv_1\n    turns:\n      - turn_id: t1\n        user_input: hello\n        expected:\n          next_node_id: conv_2\n`,
+        )
+        .join('');
+      await writeFile(join(workspace.dir, 'suites', 'flow.yaml'), `version: v1\nsuite_id: flow\ntests:\n${tests}`);
+      const pr = await runBundle({
+        fake,
+        workspace: workspace.dir,
+        event: 'pull_request',
+        payload: pullRequestPayload(fake, 'opened', { number: 7, headSha }),
+        inputs: inputs(`http://127.0.0.1:${(agent.address() as AddressInfo).port}/agent`, {
+          protocol: 'ag-ui',
+          suites: 'suites/flow.yaml',
+          repeats: '2',
+        }),
+      });
+      expect(pr.stdout).not.toContain('heap out of memory');
+      const results = ResultsSchema.parse(JSON.parse(await readFile(pr.outputs['results-path']!, 'utf8')));
+      const runs = results.suites.flatMap((suite) => suite.tests.map((t) => [t.test_id, t.runs.map((r) => r.outcome)]));
+      expect(runs).toEqual([
+        ['fine', ['passed', 'passed']],
+        ['hostile', ['errored', 'errored']],
+      ]);
+      const error = results.suites[0]!.tests[1]!.runs[0]!.error?.message;
+      expect(error).toContain('the state would exceed 10 MiB at operation 14 (copy "/b" -> "/b/-")');
+      expect(fake.checkRuns.find((c) => c.head_sha === headSha && c.name === 'agent-eval')?.status).toBe('completed');
+    } finally {
+      agent.closeAllConnections();
+      await new Promise((resolve) => agent.close(resolve));
+    }
   });
 
   it("refuses /eval approve on a fork's pull request whose branch has the name and commit of a branch here, writing nothing", async () => {
