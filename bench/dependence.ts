@@ -26,13 +26,12 @@ import { powerAdvice } from '../src/stats/power.ts';
 import { atOrBelow } from '../src/stats/significance.ts';
 import { mulberry32 } from '../src/random.ts';
 import { DEFAULT_REPEATS } from '../src/suite/repeats.ts';
-import { cpus } from 'node:os';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { beta42, drawPullRequest, drawTest, SUITES_PER_PR } from './population.ts';
 import { previousGateFails, sideRate } from './dependence-model.ts';
 import { PART_FOUR_RUNS, PART_FOUR_SEED, partFour, QUICK_STORED, STORED } from './dependence-baselines.ts';
 import { adaptiveHead, AUTO, AUTO_BASELINE_RUNS, compareAsAction, comparisonFails, gateFails, resultsOf } from './gate.ts';
 import type { Figure } from './figure.ts';
+import { serveWorker, simulateInWorkers } from './workers.ts';
 
 const SEED = 20_261_127;
 const PRS = 1000;
@@ -270,31 +269,11 @@ async function simulateAdaptive(indices: readonly number[]): Promise<AdaptiveTal
   return tally;
 }
 
-if (!isMainThread && (workerData as { dependenceWorker?: boolean } | null)?.dependenceWorker) {
-  const { indices } = workerData as { indices: number[] };
-  parentPort?.postMessage(await simulateAdaptive(indices));
-}
+await serveWorker('dependence', simulateAdaptive);
 
 /** The adaptive PRs split over worker threads (one per CPU, at most 4), as the gate figure does. */
 async function simulateAdaptiveAll(prs: number, log: (line: string) => void): Promise<AdaptiveTally> {
-  const workers = Math.max(1, Math.min(4, cpus().length));
-  const shares = Array.from({ length: workers }, (_, w) => Array.from({ length: prs }, (_, i) => i).filter((i) => i % workers === w));
-  const tallies = await Promise.all(
-    shares.map(
-      (indices, w) =>
-        new Promise<AdaptiveTally>((resolve, reject) => {
-          const worker = new Worker(new URL(import.meta.url), { workerData: { dependenceWorker: true, indices } });
-          worker.once('message', (t: AdaptiveTally) => {
-            log(`dependence: adaptive worker ${w + 1}/${workers} done (${indices.length} PRs)`);
-            resolve(t);
-          });
-          worker.once('error', reject);
-          worker.once('exit', (code) => {
-            if (code !== 0) reject(new Error(`dependence worker exited with code ${code}`));
-          });
-        }),
-    ),
-  );
+  const tallies = await simulateInWorkers<AdaptiveTally>(import.meta.url, 'dependence', prs, log);
   const total = emptyAdaptiveTally();
   for (const t of tallies) {
     total.prs += t.prs;

@@ -7,8 +7,6 @@
 // does. Adaptive repeats go through runAdaptive with an in-memory agent that answers each run from
 // the population's draws, so the stopping rule is the product's too. The peers' rules are a few
 // lines each, on the same runs.
-import { cpus } from 'node:os';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../src/compare/compare.ts';
 import { decideGate } from '../src/action/gate.ts';
 import type { Comparison } from '../src/compare/comparison-schema.ts';
@@ -25,6 +23,7 @@ import { baselineRepeats, DEFAULT_AUTO_REPEATS, DEFAULT_REPEATS } from '../src/s
 import { wilson } from '../src/stats/wilson.ts';
 import { drawPullRequest, headRates, passesOf, SCENARIOS, type PullRequest, type PullRequestDraws } from './population.ts';
 import type { Figure } from './figure.ts';
+import { serveWorker, simulateInWorkers } from './workers.ts';
 
 /** The population's seed: change it and every figure below moves within its interval. */
 const SEED = 20_261_124;
@@ -360,31 +359,11 @@ async function simulate(indices: readonly number[]): Promise<Tally> {
   return tally;
 }
 
-if (!isMainThread && (workerData as { gateWorker?: boolean } | null)?.gateWorker) {
-  const { indices } = workerData as { indices: number[] };
-  parentPort?.postMessage(await simulate(indices));
-}
+await serveWorker('gate', simulate);
 
 /** The PRs split over worker threads (one per CPU, at most 4), interleaved so each gets a fair share. */
 async function simulateAll(prs: number, log: (line: string) => void): Promise<Tally> {
-  const workers = Math.max(1, Math.min(4, cpus().length));
-  const shares = Array.from({ length: workers }, (_, w) => Array.from({ length: prs }, (_, i) => i).filter((i) => i % workers === w));
-  const tallies = await Promise.all(
-    shares.map(
-      (indices, w) =>
-        new Promise<Tally>((resolve, reject) => {
-          const worker = new Worker(new URL(import.meta.url), { workerData: { gateWorker: true, indices } });
-          worker.once('message', (t: Tally) => {
-            log(`gate: worker ${w + 1}/${workers} done (${indices.length} PRs)`);
-            resolve(t);
-          });
-          worker.once('error', reject);
-          worker.once('exit', (code) => {
-            if (code !== 0) reject(new Error(`gate worker exited with code ${code}`));
-          });
-        }),
-    ),
-  );
+  const tallies = await simulateInWorkers<Tally>(import.meta.url, 'gate', prs, log);
   const total = emptyTally();
   for (const t of tallies) addTally(total, t);
   return total;

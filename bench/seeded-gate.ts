@@ -6,8 +6,6 @@
 // and decideGate with the action's defaults (bench/gate.ts), and adaptive repeats through
 // runAdaptive against an in-memory agent answering from the same draws. This measures the gate as it
 // is, so that a new design can be set beside it on the same PRs.
-import { cpus } from 'node:os';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { decideGate } from '../src/action/gate.ts';
 import { DEFAULT_COMPARE_OPTIONS } from '../src/compare/compare.ts';
 import type { Comparison } from '../src/compare/comparison-schema.ts';
@@ -34,6 +32,7 @@ import {
   type Transform,
 } from './seeded-population.ts';
 import type { Figure } from './figure.ts';
+import { serveWorker, simulateInWorkers } from './workers.ts';
 
 /** The populations' seed: change it and every figure below moves within its interval. */
 export const SEED = 20_261_202;
@@ -276,31 +275,11 @@ async function simulate(indices: readonly number[]): Promise<Tally> {
   return tally;
 }
 
-if (!isMainThread && (workerData as { seededGateWorker?: boolean } | null)?.seededGateWorker) {
-  const { indices } = workerData as { indices: number[] };
-  parentPort?.postMessage(await simulate(indices));
-}
+await serveWorker('seeded-gate', simulate);
 
 /** The PRs split over worker threads (one per CPU, at most 4), interleaved so each gets a fair share. */
 async function simulateAll(prs: number, log: (line: string) => void): Promise<Tally> {
-  const workers = Math.max(1, Math.min(4, cpus().length));
-  const shares = Array.from({ length: workers }, (_, w) => Array.from({ length: prs }, (_, i) => i).filter((i) => i % workers === w));
-  const tallies = await Promise.all(
-    shares.map(
-      (indices, w) =>
-        new Promise<Tally>((resolve, reject) => {
-          const worker = new Worker(new URL(import.meta.url), { workerData: { seededGateWorker: true, indices } });
-          worker.once('message', (t: Tally) => {
-            log(`seeded-gate: worker ${w + 1}/${workers} done (${indices.length} PRs)`);
-            resolve(t);
-          });
-          worker.once('error', reject);
-          worker.once('exit', (code) => {
-            if (code !== 0) reject(new Error(`seeded-gate worker exited with code ${code}`));
-          });
-        }),
-    ),
-  );
+  const tallies = await simulateInWorkers<Tally>(import.meta.url, 'seeded-gate', prs, log);
   const total: Tally = SEEDED_SCENARIOS.map(() => DESIGNS.map(emptyCell));
   for (const t of tallies)
     t.forEach((row, s) =>
