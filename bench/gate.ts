@@ -373,8 +373,8 @@ async function simulateAll(prs: number, log: (line: string) => void): Promise<Ta
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
-/** "2.5% (1.7-3.7)": the share of PRs whose check failed and its 95% Wilson interval. */
-function rateCell(fails: number, prs: number): string {
+/** "2.5% (1.7-3.7)": a share of PRs and its 95% Wilson interval. */
+export function rateCell(fails: number, prs: number): string {
   const ci = wilson(fails, prs);
   return `${pct(ci.estimate)} (${(ci.lower * 100).toFixed(1)}-${(ci.upper * 100).toFixed(1)})`;
 }

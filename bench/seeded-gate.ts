@@ -11,8 +11,7 @@ import { DEFAULT_COMPARE_OPTIONS } from '../src/compare/compare.ts';
 import type { Comparison } from '../src/compare/comparison-schema.ts';
 import type { Results } from '../src/results/results-schema.ts';
 import { DEFAULT_REPEATS } from '../src/suite/repeats.ts';
-import { wilson } from '../src/stats/wilson.ts';
-import { adaptiveHead, AUTO, AUTO_BASELINE_RUNS, compareAsAction, resultsOf } from './gate.ts';
+import { adaptiveHead, AUTO, AUTO_BASELINE_RUNS, compareAsAction, rateCell, resultsOf } from './gate.ts';
 import type { PullRequest, PullRequestDraws } from './population.ts';
 import {
   breakOne,
@@ -293,12 +292,6 @@ async function simulateAll(prs: number, log: (line: string) => void): Promise<Ta
       }),
     );
   return total;
-}
-
-/** "2.5% (1.7-3.7)": a share of PRs with its 95% Wilson interval. */
-function rateCell(x: number, n: number): string {
-  const ci = wilson(x, n);
-  return `${(ci.estimate * 100).toFixed(1)}% (${(ci.lower * 100).toFixed(1)}-${(ci.upper * 100).toFixed(1)})`;
 }
 
 /** Whether a cell meets its target; null when it has none. */
