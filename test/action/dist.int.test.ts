@@ -13,7 +13,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startReferenceAgent, type ReferenceAgent } from '../../src/reference-agent/server.ts';
 import { ResultsSchema } from '../../src/results/results-schema.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.ts';
-import { BUNDLE, inRepo, makeWorkspace, pullRequestPayload, runBundle, webhookExample, type Payload, type Workspace } from './helpers.ts';
+import {
+  BUNDLE,
+  commentPayload,
+  inRepo,
+  makeWorkspace,
+  pullRequestPayload,
+  runBundle,
+  webhookExample,
+  type Payload,
+  type Workspace,
+} from './helpers.ts';
 
 const BOT = { login: 'eval-bot', id: 9001, type: 'User' } as const;
 
@@ -421,14 +431,7 @@ describe('dist/index.js', () => {
     fake.setPull({ number: 7, head_sha: capture, head_ref: 'capture', fork: true, user: { login: 'mallory', id: 666, type: 'User' } });
     fake.setPermission('maintainer', 'write');
     const asked = fake.addComment(7, { login: 'maintainer', id: 502, type: 'User' }, '/eval approve');
-    const payload = inRepo(webhookExample('issue_comment', 'created'), fake);
-    payload['issue'].pull_request = { url: `${fake.url}/repos/${fake.owner}/${fake.repo}/pulls/7` };
-    payload['issue'].number = 7;
-    Object.assign(payload['comment'], {
-      id: asked.id,
-      body: asked.body,
-      user: { ...payload['comment'].user, login: 'maintainer', id: 502 },
-    });
+    const payload = commentPayload(fake, asked, { login: 'maintainer', id: 502 });
 
     const run = await runBundle({ fake, workspace: workspace.dir, event: 'issue_comment', payload, inputs: inputs(healthy.url) });
     expect(run.code, run.stdout).toBe(0);
@@ -456,14 +459,7 @@ describe('dist/index.js', () => {
     fake.setPull({ number: 7, head_sha: hostile });
     fake.setPermission('maintainer', 'write');
     const asked = fake.addComment(7, { login: 'maintainer', id: 502, type: 'User' }, '/eval rerun nosuch');
-    const payload = inRepo(webhookExample('issue_comment', 'created'), fake);
-    payload['issue'].pull_request = { url: `${fake.url}/repos/${fake.owner}/${fake.repo}/pulls/7` };
-    payload['issue'].number = 7;
-    Object.assign(payload['comment'], {
-      id: asked.id,
-      body: asked.body,
-      user: { ...payload['comment'].user, login: 'maintainer', id: 502 },
-    });
+    const payload = commentPayload(fake, asked, { login: 'maintainer', id: 502 });
 
     const run = await runBundle({ fake, workspace: workspace.dir, event: 'issue_comment', payload, inputs: inputs(healthy.url) });
     expect(run.code, run.stdout).toBe(0);

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub, type FakeUser } from '../fakes/github-server.ts';
 import { suiteYaml } from './flow-step.ts';
-import { inRepo, makeWorkspace, runAction, webhookExample, type Payload, type Workspace } from './helpers.ts';
+import { commentPayload, makeWorkspace, runAction, type Workspace } from './helpers.ts';
 
 const BOT = { login: 'eval-bot', id: 9001, type: 'User' } as const;
 const MAINTAINER: FakeUser = { login: 'maintainer', id: 502, type: 'User' };
@@ -29,17 +29,6 @@ afterEach(async () => {
   await Promise.all([fake.close(), workspace.close()]);
 });
 
-/** GitHub's issue_comment example, for a new comment on pull request #7 of the stand-in's repository. */
-function commentPayload(commentId: number, body: string): Payload {
-  const payload = inRepo(webhookExample('issue_comment', 'created'), fake);
-  payload['issue'].pull_request = { url: `${fake.url}/repos/${fake.owner}/${fake.repo}/pulls/7` };
-  payload['issue'].number = 7;
-  payload['comment'].id = commentId;
-  payload['comment'].body = body;
-  payload['comment'].user = { ...payload['comment'].user, login: MAINTAINER.login, id: MAINTAINER.id };
-  return payload;
-}
-
 async function approve(fork: boolean | 'deleted') {
   fake.setPull({ number: 7, head_sha: captureSha, head_ref: 'capture', fork, user: { login: 'mallory', id: 666, type: 'User' } });
   const comment = fake.addComment(7, MAINTAINER, '/eval approve');
@@ -47,7 +36,7 @@ async function approve(fork: boolean | 'deleted') {
     fake,
     workspace: workspace.dir,
     event: 'issue_comment',
-    payload: commentPayload(comment.id, comment.body),
+    payload: commentPayload(fake, comment, MAINTAINER),
     inputs: { 'target-url': 'http://127.0.0.1:9/agent' },
   });
   const writes = fake.requests.filter((r) => r.method !== 'GET' && /\/git\/(refs|commits|trees|blobs)/.test(r.path));

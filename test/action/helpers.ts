@@ -34,6 +34,22 @@ export function inRepo(payload: Payload, fake: FakeGitHub): Payload {
   return payload;
 }
 
+/** GitHub's issue_comment example for `comment`, written by `user` on pull request `number` of the fake's repository. */
+export function commentPayload(
+  fake: FakeGitHub,
+  comment: { id: number; body: string },
+  user: { login: string; id: number },
+  number = 7,
+): Payload {
+  const payload = inRepo(webhookExample('issue_comment', 'created'), fake);
+  payload['issue'].pull_request = { url: `${fake.url}/repos/${fake.owner}/${fake.repo}/pulls/${number}` };
+  payload['issue'].number = number;
+  payload['comment'].id = comment.id;
+  payload['comment'].body = comment.body;
+  payload['comment'].user = { ...payload['comment'].user, login: user.login, id: user.id };
+  return payload;
+}
+
 export function pullRequestPayload(
   fake: FakeGitHub,
   action: 'opened' | 'synchronize',

@@ -6,7 +6,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startReferenceAgent, type ReferenceAgent } from '../../src/reference-agent/server.ts';
 import { ResultsSchema } from '../../src/results/results-schema.ts';
 import { startFakeGitHub, type FakeGitHub, type FakeUser } from '../fakes/github-server.ts';
-import { inRepo, makeWorkspace, pullRequestPayload, runAction, webhookExample, type Payload, type Workspace } from './helpers.ts';
+import {
+  commentPayload,
+  inRepo,
+  makeWorkspace,
+  pullRequestPayload,
+  runAction,
+  webhookExample,
+  type Payload,
+  type Workspace,
+} from './helpers.ts';
 
 const BOT = { login: 'eval-bot', id: 9001, type: 'User' } as const;
 const MISROUTE = { opt_2: 'billing' };
@@ -298,16 +307,6 @@ describe('pull_request', () => {
 });
 
 describe('/eval rerun', () => {
-  function commentPayload(user: FakeUser, body: string, commentId: number): Payload {
-    const payload = inRepo(webhookExample('issue_comment', 'created'), fake);
-    payload['issue'].pull_request = { url: `${fake.url}/repos/${fake.owner}/${fake.repo}/pulls/7` };
-    payload['issue'].number = 7;
-    payload['comment'].id = commentId;
-    payload['comment'].body = body;
-    payload['comment'].user = { ...payload['comment'].user, login: user.login, id: user.id };
-    return payload;
-  }
-
   it('runs for a collaborator with write access, on the PR head, with reactions; refuses a reader', async () => {
     fake.setPull({ number: 7, head_sha: headSha, head_ref: 'feature' });
     const reader: FakeUser = { login: 'visitor', id: 501, type: 'User' };
@@ -317,7 +316,7 @@ describe('/eval rerun', () => {
       fake,
       workspace: workspace.dir,
       event: 'issue_comment',
-      payload: commentPayload(reader, refusedComment.body, refusedComment.id),
+      payload: commentPayload(fake, refusedComment, reader),
       inputs: inputs(broken.url),
     });
     expect(refused.failed).toBeNull();
@@ -332,7 +331,7 @@ describe('/eval rerun', () => {
       fake,
       workspace: workspace.dir,
       event: 'issue_comment',
-      payload: commentPayload(maintainer, asked.body, asked.id),
+      payload: commentPayload(fake, asked, maintainer),
       inputs: inputs(broken.url),
     });
     const rerunResults = ResultsSchema.parse(JSON.parse(await readFile(rerun.outputs['results-path']!, 'utf8')));

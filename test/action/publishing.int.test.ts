@@ -7,7 +7,7 @@ import { stickyMarker } from '../../src/github/sticky-comment.ts';
 import { parseEvalCommand } from '../../src/github/commands.ts';
 import { startReferenceAgent, type ReferenceAgent } from '../../src/reference-agent/server.ts';
 import { startFakeGitHub, type FakeGitHub, type FakeUser } from '../fakes/github-server.ts';
-import { inRepo, makeWorkspace, pullRequestPayload, runAction, webhookExample, type Workspace } from './helpers.ts';
+import { commentPayload, makeWorkspace, pullRequestPayload, runAction, type Workspace } from './helpers.ts';
 
 const BOT = { login: 'eval-bot', id: 9001, type: 'User' } as const;
 const MAINTAINER: FakeUser = { login: 'maintainer', id: 502, type: 'User' };
@@ -157,16 +157,6 @@ describe('a stale run never overwrites a newer one', () => {
 });
 
 describe('bot replies escape pull request text', () => {
-  function commentPayload(body: string, commentId: number): ReturnType<typeof webhookExample> {
-    const payload = inRepo(webhookExample('issue_comment', 'created'), fake);
-    payload['issue'].pull_request = { url: `${fake.url}/repos/${fake.owner}/${fake.repo}/pulls/7` };
-    payload['issue'].number = 7;
-    payload['comment'].id = commentId;
-    payload['comment'].body = body;
-    payload['comment'].user = { ...payload['comment'].user, login: MAINTAINER.login, id: MAINTAINER.id };
-    return payload;
-  }
-
   /** Text outside Markdown code spans, where GitHub renders mentions and HTML. */
   const outsideCode = (markdown: string) => markdown.replace(/(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g, '');
 
@@ -198,7 +188,7 @@ describe('bot replies escape pull request text', () => {
       fake,
       workspace: workspace.dir,
       event: 'issue_comment',
-      payload: commentPayload(asked.body, asked.id),
+      payload: commentPayload(fake, asked, MAINTAINER),
       inputs: inputs(),
     });
 
@@ -218,7 +208,7 @@ describe('bot replies escape pull request text', () => {
       fake,
       workspace: workspace.dir,
       event: 'issue_comment',
-      payload: commentPayload(asked.body, asked.id),
+      payload: commentPayload(fake, asked, MAINTAINER),
       inputs: inputs(),
     });
 
@@ -239,7 +229,7 @@ describe('bot replies escape pull request text', () => {
       fake,
       workspace: workspace.dir,
       event: 'issue_comment',
-      payload: commentPayload('/eval rerun', 987_654),
+      payload: commentPayload(fake, { id: 987_654, body: '/eval rerun' }, MAINTAINER),
       inputs: inputs(),
     });
 
