@@ -5,8 +5,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // - unit (`npm run test:unit`): in-memory fakes of the ports, no server, no child process; seconds.
 // - integration (`npm run test:integration`): real servers on 127.0.0.1 speaking the real
 //   protocols, the CLI as a child process. Their files are named *.int.test.ts.
-// `npm test` runs both. The third needs the committed dist/ and takes minutes of CPU, so CI runs it
-// on its own (`npm run test:dist`, after it has checked that dist/ is the bundle of src/):
+// `npm test` runs both. The third needs the committed dist/ and adds about a minute on two cores,
+// so CI runs it on its own (`npm run test:dist`, after it has checked that dist/ is the bundle of
+// src/):
 // - dist: the built action (node dist/index.js) through whole workflows, each example agent through
 //   it, and the package as npm packs and installs it.
 const DIST = [
