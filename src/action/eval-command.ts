@@ -12,7 +12,7 @@ import { isForkHead } from '../github/ports.ts';
 import { explainRefusal } from '../github/publish.ts';
 import { errorMessage } from '../errors.ts';
 import { commandRefusal } from '../report/pr-status.ts';
-import { rerunMergedNote, rerunNamedOnlyNote } from '../report/verdict-wording.ts';
+import { rerunMergedNote, rerunNamedOnlyNote } from '../report/wording/rerun.ts';
 import type { SuiteResult } from '../results/results-schema.ts';
 import { loadSuites, type LoadedSuite } from '../suite/loader.ts';
 import { evaluateAndPublish, notRun, publishSpecErrors, type CarriedOver, type PrRun } from './pull-request.ts';

@@ -2,7 +2,7 @@
 // test regresses its suite, so it fails like any regression; possible regressions, underpowered
 // suites and suites without common tests leave the comparison inconclusive: a neutral check.
 import type { Comparison } from '../compare/comparison-schema.ts';
-import { comparisonReasonText } from '../report/verdict-wording.ts';
+import { comparisonReasonText } from '../report/wording/verdict.ts';
 import type { FailOn } from './inputs.ts';
 
 export interface GateDecision {

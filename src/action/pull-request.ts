@@ -22,7 +22,7 @@ import { loadSuites, type LoadedSuite } from '../suite/loader.ts';
 import type { SpecError } from '../suite/spec-errors.ts';
 import { decideGate } from './gate.ts';
 import { logSuites } from './suite-log.ts';
-import { estimateLines } from '../report/verdict-wording.ts';
+import { estimateLines } from '../report/wording/budget.ts';
 import { estimateRun } from '../runner/estimate.ts';
 import { planJobs } from '../runner/plan.ts';
 import { priceTable } from '../usage/prices.ts';

@@ -13,7 +13,7 @@ import { readConversations } from '../capture/read.ts';
 import { keepProblem, type ScrubOptions } from '../capture/scrub.ts';
 import { renderSuite, writeSuites } from '../capture/write.ts';
 import { UserError } from '../errors.ts';
-import { CAPTURE_REVIEW, captureScrubbed } from '../report/verdict-wording.ts';
+import { CAPTURE_REVIEW, captureScrubbed } from '../report/wording/capture.ts';
 import { maskSecrets, memoryLogger } from '../logger.ts';
 import { checkAgentCredentials } from '../settings/rules.ts';
 import { SETTINGS, type SettingKey } from '../settings/table.ts';

@@ -1,6 +1,6 @@
 // comparison.json (`agent-eval/comparison@1`): base results vs head results, per suite and test.
 // The reports are rendered from this alone. Every decision is recorded as a code with its numbers,
-// never as a sentence: src/report/verdict-wording.ts words them, for every report alike.
+// never as a sentence: src/report/wording/ words them, for every report alike.
 import { z } from 'zod';
 import { ResultsSchema } from '../results/results-schema.ts';
 import { EndingSchema } from '../results/results-schema.ts';

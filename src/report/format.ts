@@ -1,5 +1,5 @@
 // Labels of methods and facts shared by the reports, so every report words a method the same way.
-// The verdicts and their reasons are worded in wording/ (see verdict-wording.ts).
+// The verdicts and their reasons are worded in wording/, one file per subject.
 import type { Comparison, ErroredCause, ProcessMetrics, SuiteComparison } from '../compare/comparison-schema.ts';
 import { plural, tokens } from '../format.ts';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { batchDependence, batchHalves } from '../../src/compare/baseline-batch.ts';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
-import { warningText } from '../../src/report/verdict-wording.ts';
+import { warningText } from '../../src/report/wording/warnings.ts';
 import { results, suite, test, tests } from '../helpers/results.ts';
 
 const OPTIONS = {

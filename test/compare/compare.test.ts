@@ -12,14 +12,10 @@ import type { Results } from '../../src/results/results-schema.ts';
 import { mulberry32 } from '../../src/random.ts';
 import { results, suite, test, tests } from '../helpers/results.ts';
 import { deltaLabel } from '../../src/report/format.ts';
-import {
-  comparisonReasonText,
-  intervalNoteText,
-  powerHintText,
-  suiteReasonText,
-  validityText,
-  warningText,
-} from '../../src/report/verdict-wording.ts';
+import { powerHintText } from '../../src/report/wording/power.ts';
+import { intervalNoteText, suiteReasonText, validityText } from '../../src/report/wording/suite.ts';
+import { comparisonReasonText } from '../../src/report/wording/verdict.ts';
+import { warningText } from '../../src/report/wording/warnings.ts';
 
 const OPTIONS: CompareOptions = {
   ...DEFAULT_COMPARE_OPTIONS,

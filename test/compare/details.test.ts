@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
 import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
 import type { Results } from '../../src/results/results-schema.ts';
-import { firstFailureReasonText } from '../../src/report/verdict-wording.ts';
+import { firstFailureReasonText } from '../../src/report/wording/suite.ts';
 import { processNode, results, suite, test, tests } from '../helpers/results.ts';
 
 const OPTIONS = {

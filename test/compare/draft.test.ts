@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
 import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
 import type { Results, SuiteResult } from '../../src/results/results-schema.ts';
-import { validityText } from '../../src/report/verdict-wording.ts';
+import { validityText } from '../../src/report/wording/suite.ts';
 import { results, suite, tests } from '../helpers/results.ts';
 
 const compare = (base: Results, head: Results) =>

@@ -9,7 +9,7 @@ import { prStatus, type PrStatus } from '../../src/report/pr-status.ts';
 import { buildReportModel } from '../../src/report/report-model.ts';
 import { renderHtml } from '../../src/report/html.ts';
 import { renderComparisonEnd } from '../../src/report/terminal.ts';
-import { suiteReasonText } from '../../src/report/verdict-wording.ts';
+import { suiteReasonText } from '../../src/report/wording/suite.ts';
 import type { Results } from '../../src/results/results-schema.ts';
 import { results, suite, test, tests } from '../helpers/results.ts';
 

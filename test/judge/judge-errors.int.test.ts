@@ -13,7 +13,7 @@ import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
 import type { Results } from '../../src/results/results-schema.ts';
 import { garbage, hang, refusedBaseURL, startFakeOpenAi, type FakeOpenAiServer } from '../fakes/openai-server.ts';
 import { results, suite, test as testOf } from '../helpers/results.ts';
-import { suiteReasonText } from '../../src/report/verdict-wording.ts';
+import { suiteReasonText } from '../../src/report/wording/suite.ts';
 
 const KEY = 'sk-judge-errors-5150';
 const cleanup: (() => Promise<unknown>)[] = [];

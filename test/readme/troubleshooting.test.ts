@@ -15,7 +15,7 @@ import { explainRefusal } from '../../src/github/publish.ts';
 import { preflightJudge } from '../../src/judge/judge.ts';
 import { BASELINE_HOW_TO } from '../../src/report/markdown.ts';
 import { prStatus } from '../../src/report/pr-status.ts';
-import { warningText } from '../../src/report/verdict-wording.ts';
+import { warningText } from '../../src/report/wording/warnings.ts';
 import { staleBaselineWarning } from '../../src/compare/baseline-age.ts';
 import { formatSpecError } from '../../src/suite/spec-errors.ts';
 import { loadSuites } from '../../src/suite/loader.ts';

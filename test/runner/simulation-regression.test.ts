@@ -13,7 +13,9 @@ import { runSuites, type RunOptions, type RunPorts } from '../../src/runner/run.
 import type { PlannedSuite } from '../../src/runner/plan.ts';
 import { SimulatorError } from '../../src/simulator/types.ts';
 import { builtinOnly } from '../../src/simulator/builtin.ts';
-import { comparisonReasonText, SIMULATOR_FAULT, suiteReasonText, TURNS_TO_GOAL_METHOD } from '../../src/report/verdict-wording.ts';
+import { TURNS_TO_GOAL_METHOD } from '../../src/report/wording/simulated.ts';
+import { suiteReasonText } from '../../src/report/wording/suite.ts';
+import { comparisonReasonText, SIMULATOR_FAULT } from '../../src/report/wording/verdict.ts';
 import { buildReportModel } from '../../src/report/report-model.ts';
 import { renderComment } from '../../src/report/markdown.ts';
 import { DEFAULT_COMMENT_MARKER } from '../../src/report/github-comment.ts';
