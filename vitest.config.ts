@@ -18,7 +18,7 @@ const DIST = [
 ];
 const INTEGRATION = ['test/**/*.int.test.ts'];
 // Unit test files that replace a module (vi.mock) or stub a global: each keeps a module graph of its own.
-const ISOLATED_UNIT = ['test/cli/errors.test.ts', 'test/files.test.ts'];
+const ISOLATED_UNIT = ['test/cli.test.ts', 'test/files.test.ts'];
 
 export default defineConfig({
   test: {

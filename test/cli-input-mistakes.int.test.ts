@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeAgent, type FakeAgent } from '../fakes/agent-server.ts';
-import { agentEval as cli, type CliResult } from '../helpers/cli.ts';
+import { startFakeAgent, type FakeAgent } from './fakes/agent-server.ts';
+import { agentEval as cli, type CliResult } from './helpers/cli.ts';
 
 let dir: string;
 let agent: FakeAgent;

@@ -5,7 +5,6 @@ import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeResults } from '../helpers/results.ts';
 import { startFakeAgent, type FakeAgent } from '../fakes/agent-server.ts';
 import { agentEval as cli, type CliResult } from '../helpers/cli.ts';
 import { asUser, NOBODY } from '../helpers/other-user.ts';
@@ -125,18 +124,5 @@ describe('agent-eval run with an output folder that cannot be written', () => {
       `cannot write ${join(locked, 'out')}: permission denied (EACCES); give the user running agent-eval write access to the folder, or write to another folder`,
     );
     expect(agent.requests).toHaveLength(0);
-  });
-});
-
-describe('agent-eval compare with an output folder that cannot be written', () => {
-  it('exits 2 naming the path, not an internal error', async () => {
-    const results = JSON.stringify(makeResults('a'.repeat(40), [{ suite_id: 'checkout', tests: { t0: ['passed', 'passed'] } }]));
-    await writeFile(join(dir, 'base.json'), results);
-    await writeFile(join(dir, 'blocker'), 'not a folder');
-    const r = await agentEval(['compare', '--base', 'base.json', '--head', 'base.json', '--out', 'blocker/reports']);
-    expectConfigurationError(
-      r,
-      `agent-eval compare: cannot write ${join(dir, 'blocker', 'reports', 'comparison.json')}: ${join(dir, 'blocker')} is a regular file, not a folder (ENOTDIR)`,
-    );
   });
 });

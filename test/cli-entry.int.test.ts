@@ -5,10 +5,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
-import { makeResults } from '../helpers/results.ts';
-import { BIN, ROOT } from '../helpers/cli.ts';
-import { useTempDir } from '../helpers/temp-dir.ts';
+import { ComparisonSchema } from '../src/compare/comparison-schema.ts';
+import { makeResults } from './helpers/results.ts';
+import { BIN, ROOT } from './helpers/cli.ts';
+import { useTempDir } from './helpers/temp-dir.ts';
 
 const tempDir = useTempDir('smoke');
 

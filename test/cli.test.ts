@@ -1,12 +1,12 @@
 // How the CLI reports a failure: a mistake the user fixes is one line, exit 2; anything else is a
 // bug, exit 1, "internal error", its stack only when debugging is asked for.
 import { describe, expect, it, vi } from 'vitest';
-import { main } from '../../src/cli.ts';
-import { UserError } from '../../src/errors.ts';
+import { main } from '../src/cli.ts';
+import { UserError } from '../src/errors.ts';
 
 // The command that fails: `agent-eval schema` throws whatever the test puts here.
 const failure = vi.hoisted(() => ({ error: undefined as unknown }));
-vi.mock('../../src/commands/print-schema.ts', () => ({
+vi.mock('../src/commands/print-schema.ts', () => ({
   schemaCommand: async () => {
     throw failure.error;
   },

@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BIN, ROOT } from '../helpers/cli.ts';
-import { tempDir } from '../helpers/temp-dir.ts';
+import { BIN, ROOT } from './helpers/cli.ts';
+import { tempDir } from './helpers/temp-dir.ts';
 
 function runBin(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
