@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { approveDraftText } from '../capture/write.ts';
 import { BranchMovedError } from '../github/branch-writer.ts';
 import { approveReply, EVAL_HELP, parseEvalCommand, unknownSuitesReply, type BotReaction } from '../github/commands.ts';
-import type { HeadResultsLookup } from '../github/baseline-store.ts';
+import type { HeadResultsLookup } from '../github/head-results-store.ts';
 import { httpStatus } from '../github/octokit.ts';
 import { isForkHead } from '../github/ports.ts';
 import { explainRefusal } from '../github/publish.ts';

@@ -9,7 +9,7 @@
 import { DEFAULT_CALIBRATION_RUNS } from '../capture/calibrate.ts';
 import { DEFAULT_MAX_BASELINE_AGE_DAYS, MAX_BASELINE_AGE_RULE, parseBaselineAge } from '../compare/baseline-age.ts';
 import { DEFAULT_GATE_SETTINGS } from '../compare/family.ts';
-import { DEFAULT_BASELINE_BRANCH } from '../github/baseline-store.ts';
+import { DEFAULT_BASELINE_BRANCH } from '../github/baseline-branch.ts';
 import { DEFAULT_JUDGE_TIMEOUT_MS } from '../judge/config.ts';
 import { DEFAULT_CHECK_NAME } from '../report/github-comment.ts';
 import { MEMORY_PIPELINE_FORMS, parseMemoryPipeline, type MemoryPipeline } from '../runner/isolation.ts';

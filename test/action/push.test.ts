@@ -2,7 +2,7 @@
 // it carries over, and what the job says when storing fails.
 import { describe, expect, it } from 'vitest';
 import { onPush } from '../../src/action/push.ts';
-import { BaselineStoreError } from '../../src/github/baseline-store.ts';
+import { BaselineStoreError } from '../../src/github/baseline-branch.ts';
 import { resultsFixture } from '../github/helpers.ts';
 import { flowStep, HEAD, PARENT, pushEvent, suiteYaml } from './flow-step.ts';
 

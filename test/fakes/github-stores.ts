@@ -4,14 +4,15 @@
 // head moves when told; a baseline write that another job's write overtook is redone on top of it
 // (compare-and-swap), so both are kept. The REST protocol itself is proven against
 // test/fakes/github-server.ts in the integration tier.
-import { branchKeptMoving, type BaselineLookup, type BaselineStore, type PreviousBaseline } from '../../src/github/baseline-store.ts';
 import {
-  HEAD_RESULTS_PER_PULL_REQUEST,
-  headResultsPath,
+  branchKeptMoving,
   type BaselineIndexEntry,
-  type HeadResultsEntry,
+  type BaselineLookup,
+  type BaselineStore,
+  type PreviousBaseline,
   type WrittenBaseline,
 } from '../../src/github/baseline-store.ts';
+import { HEAD_RESULTS_PER_PULL_REQUEST, headResultsPath, type HeadResultsEntry } from '../../src/github/head-results-store.ts';
 import { BranchMovedError, safeRepoPath, type BranchWriter } from '../../src/github/branch-writer.ts';
 import type { ChangedFile, RangeChanges } from '../../src/github/changed-files.ts';
 import type { CheckRunRef, CheckRunStore, CompleteCheckRun, StartCheckRun } from '../../src/github/checks.ts';

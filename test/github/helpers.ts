@@ -1,4 +1,7 @@
 // Shared set-up: a fresh fake GitHub and the real Octokit pointed at it.
+import { afterEach } from 'vitest';
+import { writeBaseline, type WriteBaseline } from '../../src/github/baseline-store.ts';
+import { writeHeadResults, type WriteHeadResults } from '../../src/github/head-results-store.ts';
 import { createOctokit, type Octokit } from '../../src/github/octokit.ts';
 import { memoryLogger } from '../../src/logger.ts';
 import type { Results } from '../../src/results/results-schema.ts';
@@ -41,3 +44,40 @@ export function resultsFixture(tag: string, commit: string | null = null): Resul
     suites: [],
   };
 }
+
+// The baseline branch's two stores (src/github/baseline-store.ts, head-results-store.ts) in acme/shop.
+export const BASELINE_BRANCH = 'agent-eval-baselines';
+export const REPOSITORY = { owner: 'acme', repo: 'shop' };
+
+/** A full commit SHA made from `n`, so that a test can name its commits 1, 2, 3. */
+export const commitSha = (n: number): string => n.toString(16).padStart(40, 'c');
+
+/** A harness per call, every one closed after each test of the file. */
+export function useHarnesses(): (options?: Parameters<typeof startHarness>[0]) => Promise<Harness> {
+  const fakes: FakeGitHub[] = [];
+  afterEach(async () => {
+    await Promise.all(fakes.splice(0).map((f) => f.close()));
+  });
+  return async (options) => {
+    const h = await startHarness(options);
+    fakes.push(h.fake);
+    return h;
+  };
+}
+
+/** Stores the results tagged `tag` as the baseline of `commit`, without retry pauses. */
+export const storeBaseline = (h: Harness, commit: string, tag: string, extra: Partial<WriteBaseline> = {}) =>
+  writeBaseline(h.octokit, { ...REPOSITORY, commit, results: resultsFixture(tag, commit), retryDelayMs: 0, logger: h.logger, ...extra });
+
+/** Keeps the results tagged `tag` as those of pull request `pr` at head `commit`, stamped with workflow run 4242 attempt 2. */
+export const keepHeadResults = (h: Harness, pr: number, commit: string, tag: string, extra: Partial<WriteHeadResults> = {}) =>
+  writeHeadResults(h.octokit, {
+    ...REPOSITORY,
+    pr,
+    commit,
+    results: resultsFixture(tag, commit),
+    run: { id: 4242, attempt: 2 },
+    retryDelayMs: 0,
+    now: () => new Date('2026-03-01T12:00:00Z'),
+    ...extra,
+  });
