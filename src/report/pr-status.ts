@@ -149,7 +149,8 @@ function finalStatus(state: FinalState, marker: string): PrStatus {
     case 'no-affected-suites':
       return noAffectedStatus(state.skipped, state.unmatched);
     case 'spec-errors': {
-      const annotations: CheckAnnotation[] = state.errors.map((e) => ({
+      // The summary lists every error; annotations stop at the cap, as for failing tests.
+      const annotations: CheckAnnotation[] = state.errors.slice(0, MAX_ANNOTATIONS).map((e) => ({
         path: e.file,
         start_line: Math.max(1, e.line),
         end_line: Math.max(1, e.line),

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startReferenceAgent, type ReferenceAgent } from '../../src/reference-agent/server.ts';
+import { MAX_ANNOTATIONS } from '../../src/report/pr-status.ts';
 import { ResultsSchema } from '../../src/results/results-schema.ts';
 import { startFakeGitHub, type FakeGitHub, type FakeUser } from '../fakes/github-server.ts';
 import {
@@ -254,12 +255,14 @@ describe('pull_request', () => {
     expect(botComments()[0]?.body).toMatch(/Significant regression/);
   });
 
-  it('keeps the job summary under 1 MiB when 5,000 suite errors would make it 2 MB, pointing to the report artifact', async () => {
-    // 5,000 errors, each with a long unknown key, over ten suite files.
+  it('keeps the job summary under 1 MiB when 5,500 suite errors would make it 1.2 MB, pointing to the report artifact', async () => {
+    // 5,500 unknown keys over five suite files: each error line is about 220 bytes for 10 bytes of
+    // YAML, so the files stay small (100 KB) and quick to parse while the list passes 1 MiB.
+    const keys = Array.from({ length: 11 }, (_, k) => `    bogus_${k}: 1\n`).join('');
     const test = (i: number) =>
-      `  - test_id: t${i}\n    initial_node_id: start\n    bogus_${'x'.repeat(200)}${i}: 1\n    turns:\n      - turn_id: a\n        user_input: hi\n`;
-    for (let f = 0; f < 10; f++) {
-      const tests = Array.from({ length: 500 }, (_, i) => test(i)).join('');
+      `  - test_id: t${i}\n    initial_node_id: start\n${keys}    turns:\n      - turn_id: a\n        user_input: hi\n`;
+    for (let f = 0; f < 5; f++) {
+      const tests = Array.from({ length: 100 }, (_, i) => test(i)).join('');
       await writeFile(join(workspace.dir, 'suites', `big${f}.yaml`), `version: v1\nsuite_id: big${f}\ntests:\n${tests}`);
     }
     const pr = await runAction({
@@ -271,7 +274,11 @@ describe('pull_request', () => {
     });
 
     expect(pr.outputs['verdict']).toBe('spec-errors');
-    expect(pr.summary).toContain('5000 error(s) in the suite files');
+    expect(pr.summary).toContain('5500 error(s) in the suite files');
+    // The check annotates the first 200 in four requests, not 5,500 in 110 a second apart.
+    const check = fake.checkRuns.find((c) => c.head_sha === headSha);
+    expect(check?.annotations).toHaveLength(MAX_ANNOTATIONS);
+    expect(check?.annotations[0]?.path).toBe('suites/big0.yaml');
     expect(Buffer.byteLength(pr.summary)).toBeLessThanOrEqual(1024 * 1024);
     expect(pr.summary.trimEnd()).toMatch(
       /job summary cut: GitHub shows at most 1 MiB of it; the full report is report\.md and report\.html in the report artifact of this run, and in `report-dir`\)$/,
