@@ -32,6 +32,7 @@ const COMPARE_FLAGS = [
   'minPassFails',
   'failOnInvalid',
   'maxBaselineAge',
+  'baselineHistory',
 ] as const satisfies readonly SettingKey[];
 
 export const COMPARE_HELP = `usage: agent-eval compare --base FILE --head FILE [options]
@@ -87,6 +88,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     minPassFails: flag('minPassFails'),
     failOnInvalid: flag('failOnInvalid'),
     maxBaselineAge: flag('maxBaselineAge'),
+    baselineHistory: flag('baselineHistory'),
     io,
   });
 }
@@ -112,6 +114,8 @@ export interface CompareAndReportInput {
   baselineSource?: 'file' | 'fresh' | undefined;
   /** Days: a baseline file that ran longer ago is stale (0: no limit); default 7. */
   maxBaselineAge?: number | undefined;
+  /** A folder of earlier baselines' results files (relative to io.cwd or absolute), for each test's within-side dependence; absent or null: none. */
+  baselineHistory?: string | null | undefined;
   /** Masked in the reports; default: the secrets of the environment (`run` passes those of its flags too). */
   secrets?: readonly string[] | undefined;
   io: CommandIo;

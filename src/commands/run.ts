@@ -74,6 +74,7 @@ const RUN_FLAGS = [
   'agentToken',
   'out',
   'baseline',
+  'baselineHistory',
   'maxBaselineAge',
   'baselineTarget',
   'prices',
@@ -179,6 +180,8 @@ interface RunSettings {
   baselineFile: string | undefined;
   /** Days: a --baseline that ran longer ago is stale (0: no limit). */
   maxBaselineAge: number;
+  /** --baseline-history as given (relative to io.cwd); null: none. */
+  baselineHistory: string | null;
   resumePath: string | undefined;
   /** Prices per model: the built-in table, with --prices over it. */
   prices: PriceTable;
@@ -251,6 +254,7 @@ async function readRunSettings(values: Flags, positionals: string[], io: Command
     commit: flag('commit'),
     baselineFile: baseline === null ? undefined : resolve(io.cwd, baseline),
     maxBaselineAge: flag('maxBaselineAge'),
+    baselineHistory: flag('baselineHistory'),
     resumePath: resume === null ? undefined : resolve(io.cwd, resume),
     prices: await readPriceFlag(flag('prices'), io.cwd),
     minPassFails: flag('minPassFails'),
@@ -553,6 +557,7 @@ async function report(
       minEffect: settings.minEffect,
       minTestEffect: settings.minTestEffect,
       maxBaselineAge: settings.maxBaselineAge,
+      baselineHistory: settings.baselineHistory,
       prices: settings.prices,
       minPassFails: settings.minPassFails,
       secrets,

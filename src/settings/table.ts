@@ -23,6 +23,7 @@ import {
   type NodeFrom,
   type Protocol,
 } from '../agent/protocols.ts';
+import { MAX_HISTORY_FILES } from '../results/history.ts';
 import { parseRepeats, type AutoRepeats } from '../suite/repeats.ts';
 import { anyText, decimal, httpUrl, lines, oneOf, parsedBy, trueOrFalse, wholeNumber, type ValueRule } from './values.ts';
 
@@ -417,6 +418,14 @@ export const SETTINGS = {
     description: 'Compare with this results file and write all reports.',
     default: null,
     value: text('a results file'),
+  }),
+  baselineHistory: setting<string | null>({
+    flag: '--baseline-history',
+    flagValue: 'DIR',
+    description: (at) =>
+      `A folder of earlier baselines' results files, such as baselines/ of the ${DEFAULT_BASELINE_BRANCH} branch: how alike each test's runs within one batch are is estimated from that test's own batch-to-batch variation there (batches of its current spec, a suite carried over between baselines counted once), shrunk toward the check's, rather than from the ${at.command === 'compare' ? 'two results files' : "run's two sides"} alone. The newest ${MAX_HISTORY_FILES} files by their run's start time are used.`,
+    default: null,
+    value: text('a folder of results files'),
   }),
   /** Days; a stored baseline or baseline file that ran longer ago is stale. */
   maxBaselineAge: setting({
