@@ -112,7 +112,7 @@ function renderAll(base: Results, head: Results): { steps: Record<'compare' | 'c
   const comparison = compare.value;
   if (comparison === null) throw new Error(`compareResults failed: ${compare.step.error}`);
   const comment = step(
-    () => renderComment(buildReportModel(comparison), { marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: head.judge }),
+    () => renderComment(buildReportModel(comparison, { judge: head.judge }), { marker: DEFAULT_COMMENT_MARKER, reportUrl: null }),
     (t) => t.length,
   );
   const html = step(

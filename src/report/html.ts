@@ -19,16 +19,16 @@ import {
   repeatsLabel,
   TEST_METHOD_LABELS,
 } from './format.ts';
-import { buildRunModel, type CostView, type ReportModel, type RunModel, type SimulatedRow } from './report-model.ts';
+import { buildRunModel, type CostView, type ReportModel, type RunModel, type SideCell, type SimulatedRow } from './report-model.ts';
 import { type BaselineNotCompared } from './wording/baseline.ts';
 import { type CodeFormat } from './wording/code-format.ts';
-import { brokenRuleText, brokenTestText, gateRuleText, QUARANTINE_EXPIRED, QUARANTINE_MEANS } from './wording/gate.ts';
+import { brokenRuleText, brokenTestText, gateRuleText } from './wording/gate.ts';
 import { CHANGE_LABELS, sortSuites, VERDICT_LABELS } from './wording/labels.ts';
 import { minPassConsequenceText, passKMethodText } from './wording/pass-k.ts';
 import { settleText, smallestPText } from './wording/power.ts';
 import { endingText, SIMULATED_TESTS_HEADING, TURNS_TO_GOAL_METHOD } from './wording/simulated.ts';
 import { testPassesText } from './wording/suite.ts';
-import { duration, milliseconds, percent, plural, points, pointsText, pValue, rateInterval, shortSha, signedCount } from '../format.ts';
+import { duration, milliseconds, plural, points, pointsText, pValue, shortSha, signedCount } from '../format.ts';
 import { summarizeResults } from '../results/summary.ts';
 import { redactUrl } from '../url.ts';
 
@@ -58,7 +58,7 @@ export function renderHtml(given: ReportModel | RunModel | null, head: Results, 
   // shown under a green mark: the model's emoji and headline say so.
   const title = `${run.emoji} ${run.headline}`;
   const body = [
-    `<header><h1>${h(title)}</h1>${options.note ? `<p class="note">ℹ️ ${h(options.note)}</p>` : ''}${model ? `<p class="reason">${h(model.why)}</p>` : ''}${comparison ? erroredNote(comparison) : ''}${runFacts(comparison, head)}</header>`,
+    `<header><h1>${h(title)}</h1>${options.note ? `<p class="note">ℹ️ ${h(options.note)}</p>` : ''}${model ? `<p class="reason">${h(model.why)}</p>` : ''}${comparison ? erroredNote(comparison) : ''}${runFacts(comparison, head)}${run.judge === null ? '' : `<p class="facts">Judge: ${h(run.judge)}.</p>`}</header>`,
     model ? comparisonSections(model) : runSections(run as RunModel),
     simulatedSection(run.simulated),
     testsSection(comparison, head, base, options.artifacts ?? null),
@@ -130,7 +130,7 @@ function comparisonSections(model: ReportModel): string {
   const rows = model.suites.map((v) => {
     const { suite: s, emoji, label } = v;
     const note = v.intervalNote ? `<br><small class="warn">${h(v.intervalNote)}</small>` : '';
-    return `<tr data-verdict="${s.verdict}"><td>${h(s.suite_id)}</td><td>${side(s.base)}</td><td>${side(s.head)}</td><td>${h(v.delta ?? '—')}<br><small>${h(methodNote(s))}</small>${note}</td><td>${pValue(s.p_value)}</td><td class="${v.significant ? 'sig' : ''}">${h(v.pHolm ?? '—')}</td><td>${s.common_tests} / ${s.added_tests} / ${s.removed_tests}</td><td class="verdict ${s.verdict}">${emoji} ${label}</td></tr>`;
+    return `<tr data-verdict="${s.verdict}"><td>${h(s.suite_id)}</td><td>${side(v.base)}</td><td>${side(v.head)}</td><td>${h(v.delta ?? '—')}<br><small>${h(methodNote(s))}</small>${note}</td><td>${pValue(s.p_value)}</td><td class="${v.significant ? 'sig' : ''}">${h(v.pHolm ?? '—')}</td><td>${s.common_tests} / ${s.added_tests} / ${s.removed_tests}</td><td class="verdict ${s.verdict}">${emoji} ${label}</td></tr>`;
   });
   const table = `<table class="suites"><thead><tr><th>Suite</th><th>Base</th><th>PR</th><th>Delta (95% CI)</th><th>p</th><th>p (Holm)</th><th>Tests common / added / removed</th><th>Verdict</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
   // Suites told the same thing share one item: the sentence once, with the suites it concerns.
@@ -145,22 +145,22 @@ function comparisonSections(model: ReportModel): string {
   const warnings = model.warnings.map(
     (w) => `<li>⚠️ ${w.suites.length > 0 ? `<b>${w.suites.map((id) => h(id)).join('</b>, <b>')}</b>: ` : ''}${h(w.text)}</li>`,
   );
-  const quarantine = c.quarantine.map(
+  const quarantine = model.quarantine.entries.map(
     (q) =>
-      `<li><code>${h(q.test_id)}</code>: ${h(q.reason)} (until ${h(q.expires)})${q.expired ? ` <b class="warn">${h(QUARANTINE_EXPIRED)}</b>` : ''}</li>`,
+      `<li><code>${h(q.testId)}</code>: ${h(q.reason)} (until ${h(q.until)})${q.expired === null ? '' : ` <b class="warn">${h(q.expired)}</b>`}</li>`,
   );
   const broken = model.broken.map((t) => `<li>${brokenTestText(t, HTML_CODE)}</li>`);
   const brokenRule = brokenRuleText(c);
   return [
     broken.length
-      ? `<section id="broken"><h2>❌ ${h(plural(broken.length, 'broken test'))}</h2><ul>${broken.join('')}</ul>${brokenRule ? `<p class="note">${h(brokenRule)}</p>` : ''}</section>`
+      ? `<section id="broken"><h2>❌ ${h(model.whatBroke.counts.broken ?? '')}</h2><ul>${broken.join('')}</ul>${brokenRule ? `<p class="note">${h(brokenRule)}</p>` : ''}</section>`
       : '',
     `<section id="suites"><h2>Suites</h2>${table}<p class="note">Pass rates: ${PASS_RATE_DEFINITION}, with 95% intervals, errored runs excluded. p: one-sided (head worse); p (Holm): adjusted over the suites. ${h(gateRuleText(c))}</p>`,
     forestPlot(suites, c.min_effect),
     `<ul class="reasons">${reasons.join('')}</ul></section>`,
     warnings.length ? `<section id="warnings"><h2>Validity warnings</h2><ul>${warnings.join('')}</ul></section>` : '',
     quarantine.length
-      ? `<section id="quarantine"><h2>Quarantined tests</h2><p class="note">${h(capitalised(QUARANTINE_MEANS))}.</p><ul>${quarantine.join('')}</ul></section>`
+      ? `<section id="quarantine"><h2>Quarantined tests</h2><p class="note">${h(capitalised(model.quarantine.means))}.</p><ul>${quarantine.join('')}</ul></section>`
       : '',
     minPassHtml(model),
     reliabilityHtml(model.passK),
@@ -223,13 +223,9 @@ const HTML_CODE: CodeFormat = { code: (text) => `<code>${h(text)}</code>` };
 
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-function side(s: SuiteComparison['base']): string {
+function side(s: SideCell | null): string {
   if (s === null) return '—';
-  const parts = [plural(s.tests, 'test'), plural(s.runs, 'run')];
-  if (s.errored) parts.push(`${s.errored} errored`);
-  if (s.skipped) parts.push(`${s.skipped} skipped`);
-  parts.push(`${s.tool_calls_captured} tool calls`);
-  return `${percent(s.pass_rate)} ${rateInterval(s.ci)}<br><small>${parts.join(' · ')}${s.ci_method ? ` · ${CI_METHOD_LABELS[s.ci_method]}` : ''}</small>`;
+  return `${h(s.rate)}<br><small>${h([s.counts, s.toolCalls, s.method ?? ''].filter(Boolean).join(' · '))}</small>`;
 }
 
 function methodNote(s: SuiteComparison): string {
@@ -288,7 +284,6 @@ function failureCodes(model: ReportModel): string {
 }
 
 function processMetrics(model: ReportModel): string {
-  const coverage = model.comparison.coverage;
   const rows = model.suites.map(({ suite: s, tokens, process, transitions }) => {
     const { base, head } = s.process;
     const tools = (m: typeof base): string =>
@@ -305,9 +300,7 @@ function processMetrics(model: ReportModel): string {
     const [turns, perTurn, p50, p95] = cells.map((c) => h(c));
     return `<tr><td>${h(s.suite_id)}</td><td>${turns}</td><td>${perTurn}</td><td>${h(tools(base))}<br>→ ${h(tools(head))}</td><td>${p50}</td><td>${p95}</td><td>${h(tokens)}</td><td>${h(transitions)}${missing}</td></tr>`;
   });
-  const overall = coverage
-    ? `<p class="note">Transitions covered over all suites: ${coverage.exercised} of ${coverage.offered} offered (node, option) pairs.</p>`
-    : '';
+  const overall = model.coverageTotal === null ? '' : `<p class="note">${h(model.coverageTotal)}</p>`;
   return `<section id="process"><h2>Process metrics (base → head)</h2>${overall}<table><thead><tr><th>Suite</th><th>Turns</th><th>Tool calls / turn</th><th>Tools</th><th>Latency p50</th><th>Latency p95</th><th>Tokens in/out</th><th>Transitions covered</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
 }
 

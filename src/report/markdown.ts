@@ -1,7 +1,6 @@
 // The PR comment: verdict first, then the numbers that justify it, then the detail a reviewer
 // needs to act. Everything that came from an agent or a suite file goes through escape.ts.
-import type { Comparison, SideSummary, SuiteComparison, TestComparison } from '../compare/comparison-schema.ts';
-import { type Results } from '../results/results-schema.ts';
+import type { Comparison, SuiteComparison, TestComparison } from '../compare/comparison-schema.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
 import { erroredGroups, type RunSummary } from '../results/summary.ts';
 import { COMMENT_BODY_LIMIT, DEFAULT_COMMENT_MARKER } from './github-comment.ts';
@@ -24,17 +23,18 @@ import {
   type ReportModel,
   type PassKSuiteRow,
   type RunModel,
+  type SideCell,
   type SimulatedRow,
   type TestView,
 } from './report-model.ts';
-import { FAILING_NEW_TESTS, type BaselineNotCompared } from './wording/baseline.ts';
+import { type BaselineNotCompared } from './wording/baseline.ts';
 import { type CodeFormat } from './wording/code-format.ts';
-import { brokenTestText, gateRuleText, QUARANTINE_EXPIRED, QUARANTINE_MEANS } from './wording/gate.ts';
+import { brokenTestText, gateRuleText } from './wording/gate.ts';
 import { minPassConsequenceText, passKMethodText } from './wording/pass-k.ts';
 import { settleText, smallestPText } from './wording/power.ts';
 import { SIMULATED_TESTS_HEADING, TURNS_TO_GOAL_METHOD } from './wording/simulated.ts';
 import { firstFailureReasonText } from './wording/suite.ts';
-import { duration, formatUsd, percent, plural, pValue, rateInterval, shortSha, signedCount, tokens } from '../format.ts';
+import { duration, plural, pValue, shortSha, signedCount } from '../format.ts';
 
 /** Codes and messages of agents and judges, escaped for Markdown. */
 const MARKDOWN: TextFormat = { code: (code) => mdCode(code), message: (text) => mdText(text, 300) };
@@ -42,18 +42,12 @@ const MARKDOWN: TextFormat = { code: (code) => mdCode(code), message: (text) => 
 /** Commands and ids inside a sentence of the wording, as code spans. */
 const MARKDOWN_CODE: CodeFormat = { code: (text) => mdCode(text, { max: 200 }) };
 
-export type JudgeUsageSummary = NonNullable<Results['judge']>;
-
 export interface CommentOptions {
   /** An HTML comment, emitted verbatim as the first line. */
   marker: string;
   /** Where the full HTML report can be opened; null shows where to find it instead. */
   reportUrl: string | null;
   maxLength?: number;
-  /** The head run's judge usage (`Results.judge`). */
-  judge?: JudgeUsageSummary | undefined;
-  /** USD per million tokens, to estimate the judge's cost; without it only tokens are shown. */
-  judgePrices?: { input: number; output: number } | undefined;
 }
 
 /** A block of the comment that can be cut when the comment is too long. */
@@ -83,15 +77,11 @@ export function renderComment(model: ReportModel, options: CommentOptions): stri
 
   // Like the check run's summary: the verdict, why, then what broke, before any table or statistics.
   let top = `${options.marker}\n## ${model.emoji} ${model.headline}`;
-  const baselineWarning = comparison.reason.code === 'no_baseline' ? comparison.warnings.find((w) => w.code === 'no_baseline') : undefined;
-  // Without a baseline the headline says so; the "why" is the cause, said once, then how to get one.
-  if (comparison.reason.code !== 'no_baseline') top += `\n\n**Why:** ${mdText(model.why, 500)}`;
-  else if (baselineWarning) top += `\n\n**Why:** ${mdText(baselineWarning.detail, 500)}`;
+  if (model.headlineWhy !== null) top += `\n\n**Why:** ${mdText(model.headlineWhy, 500)}`;
   // Why runs errored, once: in the top, which no cut to the length limit drops.
   const errored = erroredLines(comparison);
   if (errored) top += `\n\n${errored}`;
-  // How to get a baseline matters once something was evaluated.
-  if (model.failingWithoutBaseline !== null && comparison.reason.code !== 'nothing_evaluated') top += `\n\n${BASELINE_HOW_TO}`;
+  if (model.baselineHowTo !== null) top += `\n\n${model.baselineHowTo}`;
   const footer = [runFacts(comparison), reportLink(options.reportUrl)].join('\n\n');
 
   const broke = whatBrokeSections(model);
@@ -102,11 +92,11 @@ export function renderComment(model: ReportModel, options: CommentOptions): stri
     attentionSection(model),
     minPassSection(model),
     validitySection(model),
-    quarantineSection(comparison),
+    quarantineSection(model),
     statisticsSection(model),
     fixedAndFlakySection(model),
     simulatedSection(model.simulated),
-    judgeSection(options),
+    judgeSection(model.judge),
     costSection(model),
     passKSection(model.passK.suites, 'Reliability: pass^k per suite (base → PR)'),
     processSection(model),
@@ -180,27 +170,15 @@ const WHAT_BROKE_SHOWN = 10;
  * baseline), one line apiece with its passes, turn, code and reason; the first few in the open.
  */
 function whatBrokeSections(model: ReportModel): { first: Section | null; rest: Section | null } {
-  const failing = model.failingWithoutBaseline ?? model.newlyFailing;
-  const all = model.suites.flatMap((v) => v.suite.tests.map((test) => ({ suiteId: v.suite.suite_id, test })));
-  const isBroken = (b: (typeof model.broken)[number], v: Pick<TestView, 'suiteId' | 'test'>): boolean =>
-    b.suite_id === v.suiteId && b.test_id === v.test.test_id;
-  const broken = model.broken.map((b) => ({ b, view: all.find((v) => isBroken(b, v)) ?? null }));
-  const others = failing.filter((v) => !model.broken.some((b) => isBroken(b, v)));
+  const { broken, failing, newTests, noun, counts } = model.whatBroke;
   // New suites have no baseline: their failing tests are listed as they are, after the ones that broke.
-  const newTests = model.failingNewTests;
-  const items = [...broken.map(({ b, view }) => brokenLine(b, view)), ...others.map(failingLine), ...newTests.map(failingLine)];
+  const items = [...broken.map(brokenLine), ...failing.map(failingLine), ...newTests.map(failingLine)];
   if (items.length === 0) return { first: null, rest: null };
 
-  const noun = model.failingWithoutBaseline === null ? 'newly failing test' : 'failing test';
-  const counts = [
-    broken.length > 0 ? plural(broken.length, 'broken test') : '',
-    others.length > 0 ? plural(others.length, noun) : '',
-    newTests.length > 0 ? FAILING_NEW_TESTS(newTests.length, model.failingNewTestsInNewSuitesOnly) : '',
-  ];
   const first: Section = {
     name: 'failing tests',
     keep: 90,
-    head: `### ❌ ${counts.filter(Boolean).join(' · ')}\n\n`,
+    head: `### ❌ ${[counts.broken, counts.failing, counts.newTests].filter(Boolean).join(' · ')}\n\n`,
     items: items.slice(0, WHAT_BROKE_SHOWN),
     tail: '',
     itemNoun: 'failing tests',
@@ -225,8 +203,8 @@ function failureAt(f: TestComparison['first_failure']): string {
   return ` · ${at} · ${mdCode(f.code)} · ${mdText(firstFailureReasonText(f), 300)}`;
 }
 
-function brokenLine(b: ReportModel['broken'][number], view: Pick<TestView, 'test'> | null): string {
-  return `- **broken** ${brokenTestText(b, MARKDOWN_CODE)}${failureAt(view?.test.first_failure ?? null)}`;
+function brokenLine({ test, firstFailure }: ReportModel['whatBroke']['broken'][number]): string {
+  return `- **broken** ${brokenTestText(test, MARKDOWN_CODE)}${failureAt(firstFailure)}`;
 }
 
 function failingLine(view: TestView): string {
@@ -238,10 +216,6 @@ function failingLine(view: TestView): string {
 export function failingTestLine({ suiteId, test: t, passes }: TestView): string {
   return `- **${mdText(suiteId, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${mdText(passes, 200)}${failureAt(t.first_failure)}`;
 }
-
-/** What a pull request without a baseline is told to do about it. */
-export const BASELINE_HOW_TO =
-  'To compare with a baseline: a push to the default branch stores one (run this action on `push`), or set `baseline-target-url` to the deployment of the base branch to run a fresh baseline in the same job.';
 
 // --- the suite table: few, short columns, so no cell wraps -------------------------------------
 
@@ -276,9 +250,9 @@ export function erroredLines(comparison: Pick<Comparison, 'errors'>): string {
 function statisticsSection(model: ReportModel): Section {
   const { comparison } = model;
   const suites = model.suites.map((v) => v.suite);
-  const rows = model.suites.map(({ suite: s, pHolm, significant }) => {
+  const rows = model.suites.map(({ suite: s, pHolm, significant, base, head }) => {
     const p = pHolm === null ? '—' : significant ? `**${pHolm}**` : pHolm;
-    return `| ${mdText(s.suite_id, 100)} | ${sideCell(s.base)} | ${sideCell(s.head)} | ${p} |`;
+    return `| ${mdText(s.suite_id, 100)} | ${sideCell(base)} | ${sideCell(head)} | ${p} |`;
   });
   const codes = failureCodeTable(model);
   const power = model.notJudged.some((g) => g.suites.some((v) => v.smallestP !== null || v.powerHint !== null));
@@ -298,13 +272,8 @@ function statisticsSection(model: ReportModel): Section {
   };
 }
 
-function sideCell(side: SideSummary | null): string {
-  if (side === null) return '—';
-  const rate = side.pass_rate === null ? 'n/a' : `${percent(side.pass_rate)} ${rateInterval(side.ci)}`.trim();
-  const extra = [plural(side.tests, 'test'), plural(side.runs, 'run')];
-  if (side.errored > 0) extra.push(`${side.errored} errored`);
-  if (side.skipped > 0) extra.push(`${side.skipped} skipped`);
-  return `${rate}<br>${extra.join(' · ')}`;
+function sideCell(side: SideCell | null): string {
+  return side === null ? '—' : `${side.rate}<br>${side.counts}`;
 }
 
 /**
@@ -382,9 +351,8 @@ function attentionSection(model: ReportModel): Section | null {
 }
 
 function validitySection(model: ReportModel): Section | null {
-  // Without a baseline, the comment's top already says why.
-  const said = model.comparison.reason.code === 'no_baseline' ? model.warnings.filter((w) => w.code !== 'no_baseline') : model.warnings;
-  const items = said.map(
+  // What the comment's top already says is not repeated.
+  const items = model.warningsBelow.map(
     (w) => `- ⚠️ ${w.suites.length > 0 ? `${w.suites.map((id) => `**${mdText(id, 100)}**`).join(', ')}: ` : ''}${mdText(w.text, 400)}`,
   );
   if (items.length === 0) return null;
@@ -446,16 +414,17 @@ function fixedAndFlakySection(model: ReportModel): Section | null {
   };
 }
 
-function quarantineSection(comparison: Comparison): Section | null {
-  if (comparison.quarantine.length === 0) return null;
-  const items = comparison.quarantine.map(
+function quarantineSection(model: ReportModel): Section | null {
+  const { entries, means } = model.quarantine;
+  if (entries.length === 0) return null;
+  const items = entries.map(
     (q) =>
-      `- ${mdCode(q.test_id, { max: 120 })}: ${mdText(q.reason, 200)} (until ${mdText(q.expires, 40)})${q.expired ? ` ⚠️ ${QUARANTINE_EXPIRED}` : ''}`,
+      `- ${mdCode(q.testId, { max: 120 })}: ${mdText(q.reason, 200)} (until ${mdText(q.until, 40)})${q.expired === null ? '' : ` ⚠️ ${q.expired}`}`,
   );
   return {
     name: 'quarantine list',
     keep: 62,
-    head: `**🧊 Quarantined** (${QUARANTINE_MEANS})\n\n`,
+    head: `**🧊 Quarantined** (${means})\n\n`,
     items,
     tail: '',
     itemNoun: 'quarantine entries',
@@ -465,7 +434,6 @@ function quarantineSection(comparison: Comparison): Section | null {
 // --- process, judge, facts -------------------------------------------------------------------
 
 function processSection(model: ReportModel): Section | null {
-  const coverage = model.comparison.coverage;
   const rows = model.suites
     .filter((v) => v.process !== null)
     .map(({ suite: s, process, tokens: tok, transitions }) => {
@@ -481,9 +449,7 @@ function processSection(model: ReportModel): Section | null {
       return `| ${mdText(s.suite_id, 100)} | ${perTurn} | ${tools} | ${p50} | ${p95} | ${tok} | ${coverage} |`;
     });
   if (rows.length === 0) return null;
-  const overall = coverage
-    ? `\n\nTransitions covered over all suites: ${coverage.exercised} of ${coverage.offered} offered (node, option) pairs.`
-    : '';
+  const overall = model.coverageTotal === null ? '' : `\n\n${model.coverageTotal}`;
   return {
     name: 'process metrics',
     keep: 10,
@@ -559,25 +525,8 @@ function costTable(cost: CostView, headLabel: string): Section {
   };
 }
 
-function judgeSection(options: CommentOptions): Section | null {
-  const j = options.judge;
-  if (!j) return null;
-  if (!j.configured) {
-    const skipped = j.skipped > 0 ? `; ${plural(j.skipped, 'judged check')} skipped and counted as not passed` : '';
-    return { name: 'judge usage', keep: 30, head: '', items: [`**Judge:** not configured${skipped}.`], tail: '' };
-  }
-  const parts = [
-    plural(j.calls, 'call'),
-    `cache ${j.cache_hits} hit${j.cache_hits === 1 ? '' : 's'} / ${j.cache_misses} miss${j.cache_misses === 1 ? '' : 'es'}`,
-    `${tokens(j.input_tokens)} input + ${tokens(j.output_tokens)} output tokens`,
-  ];
-  if (options.judgePrices) {
-    const usd = (j.input_tokens * options.judgePrices.input + j.output_tokens * options.judgePrices.output) / 1_000_000;
-    parts.push(`≈ ${formatUsd(usd)}`);
-  }
-  if (j.skipped > 0) parts.push(`${j.skipped} skipped`);
-  if (j.unscored > 0) parts.push(`${j.unscored} could not be scored (JUDGE_ERROR: their runs are errored, never passed)`);
-  return { name: 'judge usage', keep: 30, head: '', items: [`**Judge:** ${parts.join(' · ')}.`], tail: '' };
+function judgeSection(judge: string | null): Section | null {
+  return judge === null ? null : { name: 'judge usage', keep: 30, head: '', items: [`**Judge:** ${judge}.`], tail: '' };
 }
 
 function runFacts(c: Comparison): string {
@@ -669,7 +618,7 @@ export function renderRunSummary(
   if (model.cost) sections.push(costTable(model.cost, 'Run'));
   if (warnings.length)
     sections.push({ name: 'warnings', keep: 70, head: '### ⚠️ Warnings\n\n', items: warnings, tail: '', itemNoun: 'warnings' });
-  const judge = judgeSection({ marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: summary.judge });
+  const judge = judgeSection(model.judge);
   if (judge) sections.push(judge);
 
   const r = summary.run;

@@ -9,11 +9,11 @@ import type { Results } from '../results/results-schema.ts';
 import type { SuiteLines } from '../suite/loader.ts';
 import { formatSpecError, type SpecError } from '../suite/spec-errors.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
-import { FAILING_NEW_TESTS } from './wording/baseline.ts';
+import { NO_BASELINE_TO_TELL_NEW } from './wording/baseline.ts';
 import { brokenTestText } from './wording/gate.ts';
 import { CHANGE_LABELS } from './wording/labels.ts';
 import { firstFailureReasonText, testPassesText } from './wording/suite.ts';
-import { BASELINE_HOW_TO, erroredLines, failingTestLine, renderComment } from './markdown.ts';
+import { erroredLines, failingTestLine, renderComment } from './markdown.ts';
 import { buildReportModel, verdictTally, type ReportModel, type SuiteView } from './report-model.ts';
 
 export type CheckConclusion = 'success' | 'failure' | 'neutral' | 'cancelled';
@@ -132,8 +132,8 @@ export function prStatus(state: PrState, options: StatusOptions): RunningStatus 
 function finalStatus(state: FinalState, marker: string): PrStatus {
   switch (state.kind) {
     case 'compared': {
-      const model = buildReportModel(state.comparison);
-      const comment = renderComment(model, { marker, reportUrl: state.reportUrl, judge: state.judge ?? undefined });
+      const model = buildReportModel(state.comparison, { judge: state.judge ?? undefined });
+      const comment = renderComment(model, { marker, reportUrl: state.reportUrl });
       const annotations = failingTestAnnotations(state.comparison, state.sources ?? []);
       return {
         conclusion: state.conclusion,
@@ -287,11 +287,12 @@ function checkSummary(model: ReportModel, reportUrl: string | null): string {
   if (errored) parts.push(errored);
   parts.push(countsLine(model));
 
-  if (model.broken.length > 0) {
+  const { broken, failing, counts } = model.whatBroke;
+  if (counts.broken !== null) {
     parts.push(
       capped(
-        `### ❌ ${plural(model.broken.length, 'broken test')}`,
-        model.broken.map((t) => `- ${brokenTestText(t, { code: (text) => mdCode(text, { max: 200 }) })}`),
+        `### ❌ ${counts.broken}`,
+        broken.map(({ test }) => `- ${brokenTestText(test, { code: (text) => mdCode(text, { max: 200 }) })}`),
         'broken tests',
       ),
     );
@@ -300,18 +301,15 @@ function checkSummary(model: ReportModel, reportUrl: string | null): string {
   if (regressed.length > 0) {
     parts.push(capped(`### ❌ ${plural(regressed.length, 'regressed suite')}`, regressed.map(suiteLine), 'regressed suites'));
   }
+  // The broken tests are listed above: the failing ones are the others, as in the comment.
   if (model.failingWithoutBaseline !== null) {
-    const failing = model.failingWithoutBaseline.map(failingTestLine);
-    if (failing.length > 0)
-      parts.push(capped(`### ❌ ${plural(failing.length, 'failing test')} (no baseline to tell which are new)`, failing, 'failing tests'));
-    parts.push(BASELINE_HOW_TO);
+    if (counts.failing !== null)
+      parts.push(capped(`### ❌ ${counts.failing} (${NO_BASELINE_TO_TELL_NEW})`, failing.map(failingTestLine), 'failing tests'));
+    if (model.baselineHowTo !== null) parts.push(model.baselineHowTo);
   } else {
-    const newly = model.newlyFailing.map(failingTestLine);
-    if (newly.length > 0) parts.push(capped(`### ${plural(newly.length, 'newly failing test')}`, newly, 'newly failing tests'));
-    const newTests = model.failingNewTests.map(failingTestLine);
-    if (newTests.length > 0) {
-      parts.push(capped(`### ❌ ${FAILING_NEW_TESTS(newTests.length, model.failingNewTestsInNewSuitesOnly)}`, newTests, 'failing tests'));
-    }
+    if (counts.failing !== null) parts.push(capped(`### ${counts.failing}`, failing.map(failingTestLine), 'newly failing tests'));
+    if (counts.newTests !== null)
+      parts.push(capped(`### ❌ ${counts.newTests}`, model.whatBroke.newTests.map(failingTestLine), 'failing tests'));
   }
   const url = reportUrl !== null && /^https?:\/\/[^\s<>()]+$/i.test(reportUrl) ? reportUrl : null;
   parts.push(`<sub>The full comparison follows below${url ? `; the [full report](${url}) has every turn` : ''}.</sub>`);

@@ -15,24 +15,27 @@ import type {
 } from '../compare/comparison-schema.ts';
 import { failsOnHead, newTestFails } from '../compare/test-changes.ts';
 import { milliseconds, percent, plural, points, pValue, rateInterval } from '../format.ts';
+import { CI_METHOD_LABELS } from './format.ts';
 import { endingMix } from '../results/endings.ts';
 import { FAILURE_CODES } from '../results/failure-codes.ts';
 import { erroredGroups, erroredHeadline, whoErrored, type RunSummary } from '../results/summary.ts';
 import { groupIdentical, settleRepeats, tokensInOut, type TextFormat } from './format.ts';
 import { runStats, type SuiteRunStats } from './run-stats.ts';
 import { passHatK } from '../stats/pass-k.ts';
-import { baselineNotComparedText, type BaselineNotCompared, NO_BASELINE } from './wording/baseline.ts';
+import { BASELINE_HOW_TO, baselineNotComparedText, type BaselineNotCompared, FAILING_NEW_TESTS, NO_BASELINE } from './wording/baseline.ts';
 import { budgetText } from './wording/budget.ts';
 import {
   agentPerRunChange,
   agentUsageText,
+  judgeUsageText,
+  type JudgeUsage,
   pricesText,
   suiteCostText,
   USAGE_ABSENT,
   usagePartText,
   usageTotalText,
 } from './wording/cost.ts';
-import { suiteAlpha } from './wording/gate.ts';
+import { QUARANTINE_EXPIRED, QUARANTINE_MEANS, suiteAlpha } from './wording/gate.ts';
 import { NOT_JUDGED, OVERALL_EMOJI, sortSuites, VERDICT_LABELS, VERDICT_ORDER, verdictCounts } from './wording/labels.ts';
 import { minPassBreachText } from './wording/pass-k.ts';
 import { powerHintText } from './wording/power.ts';
@@ -57,6 +60,9 @@ export interface SuiteView {
   powerHint: string | null;
   /** Pass rates base → PR: "95.0% → 60.0%", "—" for a side without the suite. */
   passRates: string;
+  /** Each side's pass rate with its interval and what it is over; null for a side without the suite. */
+  base: SideCell | null;
+  head: SideCell | null;
   /** The change in points with its interval: "−36.8 pts [−58.0, −13.8]"; null without one. */
   delta: string | null;
   /** The Holm-adjusted p ("0.012", "0.0031 (better)" for an improvement); null outside the Holm family. */
@@ -69,6 +75,41 @@ export interface SuiteView {
   process: { turns: string; toolCallsPerTurn: string; latencyP50: string; latencyP95: string } | null;
   /** Transitions exercised of those offered: "9/12"; "n/a" without a flow. */
   transitions: string;
+}
+
+/** One side of a suite: its pass rate with its interval, and what that is over. */
+export interface SideCell {
+  /** "95.0% [80.0, 99.0]"; "n/a" with no scored run. */
+  rate: string;
+  /** "3 tests · 18 runs · 2 errored · 1 skipped" (errored and skipped only when there are some). */
+  counts: string;
+  /** "12 tool calls": those captured on the side. */
+  toolCalls: string;
+  /** How the interval was computed; null without one. */
+  method: string | null;
+}
+
+/** One entry of the quarantine file, as every report lists it. */
+export interface QuarantineRow {
+  testId: string;
+  reason: string;
+  until: string;
+  /** QUARANTINE_EXPIRED when the entry has expired; null while it holds. */
+  expired: string | null;
+}
+
+/** What broke, as the comment, the check run and the terminal list it first. */
+export interface WhatBroke {
+  /** Tests that broke (each fails the check), with where each first failed. */
+  broken: { test: NonNullable<Comparison['broken_tests']>[number]; firstFailure: TestComparison['first_failure'] }[];
+  /** The other newly failing tests (without a baseline: the other failing tests). */
+  failing: TestView[];
+  /** How one of `failing` is named: "newly failing test", or "failing test" without a baseline. */
+  noun: string;
+  /** The tests that fail with nothing to compare them with (see failingNewTests). */
+  newTests: TestView[];
+  /** The counts, as a heading says them: "1 broken test", "2 newly failing tests", "3 failing tests in new suites (…)". */
+  counts: { broken: string | null; failing: string | null; newTests: string | null };
 }
 
 /** One failure code of one suite: the runs with it on each side. */
@@ -168,6 +209,23 @@ export interface ReportModel {
   /** The groups the gate could not judge (invalid ones too): what a reviewer must look at. */
   notJudged: SuiteGroup[];
   warnings: WarningView[];
+  /**
+   * The "Why:" line under the headline: the reason, or without a baseline (which the headline says)
+   * the cause of there being none; null when there is nothing to add.
+   */
+  headlineWhy: string | null;
+  /** The warnings not already said by `headlineWhy`. */
+  warningsBelow: WarningView[];
+  /** How to get a baseline: told a pull request without one once something was evaluated; null otherwise. */
+  baselineHowTo: string | null;
+  /** The quarantine file's entries, and what quarantined means. */
+  quarantine: { entries: QuarantineRow[]; means: string };
+  /** "Transitions covered over all suites: 9 of 12 offered (node, option) pairs."; null without a flow. */
+  coverageTotal: string | null;
+  /** What broke: listed first by the comment, the check run and the terminal. */
+  whatBroke: WhatBroke;
+  /** What the head run's judge did (after "Judge:"); null when not told. */
+  judge: string | null;
   /** Common tests that newly fail (empty without a baseline). */
   newlyFailing: TestView[];
   /** Without a baseline nothing is newly failing: the tests that fail on head, listed as they are; null with a baseline. */
@@ -219,12 +277,27 @@ function suiteView(s: SuiteComparison, comparison: Comparison): SuiteView {
     settleRepeats: s.verdict === 'possible_regression' ? settleRepeats(s) : null,
     powerHint: powerHintText(s.power, minEffect),
     passRates: `${rate(s.base)} → ${rate(s.head)}`,
+    base: sideCell(s.base),
+    head: sideCell(s.head),
     delta: s.delta === null ? null : `${points(s.delta.estimate)} pts [${points(s.delta.ci[0])}, ${points(s.delta.ci[1])}]`,
     pHolm: improved ? `${pValue(s.p_adjusted_improved!)} (better)` : s.p_adjusted === null ? null : pValue(s.p_adjusted),
     significant: !improved && s.p_adjusted !== null && s.p_adjusted <= suiteAlpha(comparison),
     tokens: tokensCell(s.process),
     process: processCells(s.process),
     transitions: s.coverage ? `${s.coverage.exercised}/${s.coverage.offered}` : 'n/a',
+  };
+}
+
+function sideCell(side: SuiteComparison['base']): SideCell | null {
+  if (side === null) return null;
+  const counts = [plural(side.tests, 'test'), plural(side.runs, 'run')];
+  if (side.errored > 0) counts.push(`${side.errored} errored`);
+  if (side.skipped > 0) counts.push(`${side.skipped} skipped`);
+  return {
+    rate: side.pass_rate === null ? 'n/a' : `${percent(side.pass_rate)} ${rateInterval(side.ci)}`.trim(),
+    counts: counts.join(' · '),
+    toolCalls: `${side.tool_calls_captured} tool calls`,
+    method: side.ci_method ? CI_METHOD_LABELS[side.ci_method] : null,
   };
 }
 
@@ -307,7 +380,43 @@ function testsWhere(suites: readonly SuiteComparison[], keep: (t: TestComparison
   return suites.flatMap((s) => s.tests.filter(keep).map((test) => ({ suiteId: s.suite_id, test, passes: testPassesText(test, baseline) })));
 }
 
-export function buildReportModel(comparison: Comparison): ReportModel {
+/** What a report of a comparison is told besides the comparison. */
+export interface ReportModelOptions {
+  /** The head run's judge usage (`Results.judge`); absent: not shown. */
+  judge?: JudgeUsage | undefined;
+  /** USD per million tokens, to estimate the judge's cost; without it only tokens are shown. */
+  judgePrices?: { input: number; output: number } | undefined;
+}
+
+function whatBroke(
+  comparison: Comparison,
+  failing: readonly TestView[],
+  newTests: readonly TestView[],
+  inNewSuitesOnly: boolean,
+  noBaseline: boolean,
+): WhatBroke {
+  const broken = comparison.broken_tests ?? [];
+  const isBroken = (b: (typeof broken)[number], suiteId: string, testId: string): boolean => b.suite_id === suiteId && b.test_id === testId;
+  const all = comparison.suites.flatMap((s) => s.tests.map((t) => ({ suiteId: s.suite_id, t })));
+  const others = failing.filter((v) => !broken.some((b) => isBroken(b, v.suiteId, v.test.test_id)));
+  const noun = noBaseline ? 'failing test' : 'newly failing test';
+  return {
+    broken: broken.map((test) => ({
+      test,
+      firstFailure: all.find((x) => isBroken(test, x.suiteId, x.t.test_id))?.t.first_failure ?? null,
+    })),
+    failing: others,
+    noun,
+    newTests: [...newTests],
+    counts: {
+      broken: broken.length > 0 ? plural(broken.length, 'broken test') : null,
+      failing: others.length > 0 ? plural(others.length, noun) : null,
+      newTests: newTests.length > 0 ? FAILING_NEW_TESTS(newTests.length, inNewSuitesOnly) : null,
+    },
+  };
+}
+
+export function buildReportModel(comparison: Comparison, options: ReportModelOptions = {}): ReportModel {
   const sorted = sortSuites(comparison.suites);
   const suites = sorted.map((s) => suiteView(s, comparison));
   const groups = groupIdentical(suites, (v) => JSON.stringify([v.suite.verdict, v.reason, v.smallestP, v.settleRepeats, v.powerHint])).map(
@@ -342,6 +451,13 @@ export function buildReportModel(comparison: Comparison): ReportModel {
   // Counted over every suite, with or without a baseline: the headline names them.
   const failingInNewSuites = newSuites.reduce((k, s) => k + s.tests.filter(failsOnHead).length, 0);
   const failingAddedTests = sorted.filter((s) => s.verdict !== 'new').reduce((k, s) => k + s.tests.filter(newTestFails).length, 0);
+  const failingWithoutBaseline = noBaseline ? tests(sorted, failsOnHead) : null;
+  const newlyFailing = tests(sorted, (t) => t.change === 'newly_failing');
+  const failingNewTests = [...inNewSuites, ...addedToSuites];
+  // Without a baseline the headline says so: the "Why:" is the cause, said once (its warning is not repeated below).
+  const reasonIsNoBaseline = comparison.reason.code === 'no_baseline';
+  const baselineWarning = reasonIsNoBaseline ? comparison.warnings.find((w) => w.code === 'no_baseline') : undefined;
+  const coverage = comparison.coverage;
   return {
     comparison,
     emoji: OVERALL_EMOJI[comparison.verdict],
@@ -352,9 +468,27 @@ export function buildReportModel(comparison: Comparison): ReportModel {
     groups,
     notJudged: groups.filter((g) => NEEDS_A_LOOK.includes(g.verdict)),
     warnings,
-    newlyFailing: tests(sorted, (t) => t.change === 'newly_failing'),
-    failingWithoutBaseline: noBaseline ? tests(sorted, failsOnHead) : null,
-    failingNewTests: [...inNewSuites, ...addedToSuites],
+    headlineWhy: !reasonIsNoBaseline ? comparisonReasonText(comparison.reason) : baselineWarning ? baselineWarning.detail : null,
+    warningsBelow: reasonIsNoBaseline ? warnings.filter((w) => w.code !== 'no_baseline') : warnings,
+    // How to get a baseline matters once something was evaluated.
+    baselineHowTo: failingWithoutBaseline !== null && comparison.reason.code !== 'nothing_evaluated' ? BASELINE_HOW_TO : null,
+    quarantine: {
+      entries: comparison.quarantine.map((q) => ({
+        testId: q.test_id,
+        reason: q.reason,
+        until: q.expires,
+        expired: q.expired ? QUARANTINE_EXPIRED : null,
+      })),
+      means: QUARANTINE_MEANS,
+    },
+    coverageTotal: coverage
+      ? `Transitions covered over all suites: ${coverage.exercised} of ${coverage.offered} offered (node, option) pairs.`
+      : null,
+    whatBroke: whatBroke(comparison, failingWithoutBaseline ?? newlyFailing, failingNewTests, addedToSuites.length === 0, noBaseline),
+    judge: options.judge ? judgeUsageText(options.judge, options.judgePrices) : null,
+    newlyFailing,
+    failingWithoutBaseline,
+    failingNewTests,
     failingNewTestsInNewSuitesOnly: addedToSuites.length === 0,
     fixed: tests(sorted, (t) => t.change === 'fixed'),
     flaky: tests(sorted, (t) => t.change === 'flaky'),
@@ -430,8 +564,8 @@ export function verdictTally(model: ReportModel): { verdict: SuiteVerdict; count
 }
 
 /** The model of a comparison, or null without one (report.html of a run on its own). */
-export function modelOf(comparison: Comparison | null): ReportModel | null {
-  return comparison === null ? null : buildReportModel(comparison);
+export function modelOf(comparison: Comparison | null, options: ReportModelOptions = {}): ReportModel | null {
+  return comparison === null ? null : buildReportModel(comparison, options);
 }
 
 // --- a run on its own, without a comparison ----------------------------------------------------
@@ -465,6 +599,8 @@ export interface RunModel {
   simulated: SimulatedRow[];
   /** Usage and cost of the run; null without prices. */
   cost: CostView | null;
+  /** What the run's judge did (after "Judge:"); null for results without a judge record. */
+  judge: string | null;
 }
 
 export interface RunModelOptions {
@@ -541,5 +677,6 @@ export function buildRunModel(summary: RunSummary, options: RunModelOptions = {}
       }),
     ),
     cost: options.cost ?? null,
+    judge: summary.judge ? judgeUsageText(summary.judge) : null,
   };
 }

@@ -6,7 +6,6 @@ import { plural } from '../format.ts';
 import { erroredGroups, whoErrored, type RunOutline, type RunSummary } from '../results/summary.ts';
 import { erroredCauseText, erroredLine, PASS_RATE_DEFINITION } from './format.ts';
 import { buildRunModel, type CostView, type ReportModel, type RunModel, type SimulatedRow, type TestView } from './report-model.ts';
-import { FAILING_NEW_TESTS } from './wording/baseline.ts';
 import { brokenTestText } from './wording/gate.ts';
 import { settleText } from './wording/power.ts';
 import { SIMULATED_TESTS_HEADING, TURNS_TO_GOAL_METHOD } from './wording/simulated.ts';
@@ -107,6 +106,7 @@ export function runTable(given: RunSummary | RunModel): string {
       `judge errors: ${unscored.total} check(s) could not be scored (JUDGE_ERROR; ${n}× ${terminalText(reason, 200)}${others}); their runs are errored, never passed`,
     );
   }
+  // The log words the judge line its own way; report.md and report.html say model.judge.
   const j = summary.judge;
   if (j?.configured) {
     lines.push(
@@ -198,7 +198,8 @@ export function renderComparisonEnd(model: ReportModel): string {
     const cause = erroredLine(model.comparison, 'head', { code: (c) => c, message: (m) => terminalText(m) });
     if (cause !== null) lines.push(`errored runs: ${cause}`);
   }
-  for (const t of model.broken) lines.push(`  broken: ${terminalText(brokenTestText(t))}`);
+  const { broken, failing, counts, newTests } = model.whatBroke;
+  for (const { test } of broken) lines.push(`  broken: ${terminalText(brokenTestText(test))}`);
   const width = Math.max(...model.suites.map((v) => v.label.length), 0);
   for (const v of model.suites) {
     const s = v.suite;
@@ -210,15 +211,8 @@ export function renderComparisonEnd(model: ReportModel): string {
     if (v.settleRepeats !== null) lines.push(`      ${settleText(v.settleRepeats)}`);
   }
   // The tests that newly fail (every failing test without a baseline), then those with nothing to compare with.
-  const isBroken = (v: TestView): boolean => model.broken.some((b) => b.suite_id === v.suiteId && b.test_id === v.test.test_id);
-  const failing = (model.failingWithoutBaseline ?? model.newlyFailing).filter((v) => !isBroken(v));
-  const noun = model.failingWithoutBaseline === null ? 'newly failing test' : 'failing test';
-  if (failing.length > 0) lines.push(`${plural(failing.length, noun)}:`, ...failingLines(failing));
-  if (model.failingNewTests.length > 0)
-    lines.push(
-      `${FAILING_NEW_TESTS(model.failingNewTests.length, model.failingNewTestsInNewSuitesOnly)}:`,
-      ...failingLines(model.failingNewTests),
-    );
+  if (counts.failing !== null) lines.push(`${counts.failing}:`, ...failingLines(failing));
+  if (counts.newTests !== null) lines.push(`${counts.newTests}:`, ...failingLines(newTests));
   for (const b of model.minPass.breaches) lines.push(`  below min_pass: ${terminalText(b.text, 240)}`);
   const simulated = simulatedLines(model.simulated);
   if (simulated !== '') lines.push(simulated);

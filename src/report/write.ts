@@ -50,7 +50,7 @@ export async function writeReports(dir: string, inputs: ReportInputs): Promise<s
   const { comparison, head, base } = inputs;
   // One model, of the comparison or of the run on its own, for every report written here.
   const model =
-    modelOf(comparison) ??
+    modelOf(comparison, { judge: head.judge }) ??
     buildRunModel(summarizeResults(head), {
       cost: inputs.prices === undefined ? null : costView(comparisonCost(null, head, inputs.prices)),
       baselineNotCompared: inputs.baselineNotCompared ?? null,
@@ -60,7 +60,6 @@ export async function writeReports(dir: string, inputs: ReportInputs): Promise<s
       ? renderComment(model, {
           marker: DEFAULT_COMMENT_MARKER,
           reportUrl: null,
-          judge: head.judge,
           ...inputs.markdown,
         })
       : renderRunSummary(model, inputs.markdown?.maxLength === undefined ? {} : { maxLength: inputs.markdown.maxLength });

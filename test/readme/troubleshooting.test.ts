@@ -13,7 +13,7 @@ import { outputError, OutputError } from '../../src/files.ts';
 import { TOKEN_REFUSED } from '../../src/github/octokit.ts';
 import { explainRefusal } from '../../src/github/publish.ts';
 import { preflightJudge } from '../../src/judge/judge.ts';
-import { BASELINE_HOW_TO } from '../../src/report/markdown.ts';
+import { BASELINE_HOW_TO } from '../../src/report/wording/baseline.ts';
 import { prStatus } from '../../src/report/pr-status.ts';
 import { warningText } from '../../src/report/wording/warnings.ts';
 import { staleBaselineWarning } from '../../src/compare/baseline-age.ts';

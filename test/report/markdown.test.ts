@@ -29,11 +29,9 @@ function suiteRows(markdown: string): string[] {
 
 describe('renderComment', () => {
   const comparison = ComparisonSchema.parse(regressedComparison());
-  const markdown = renderComment(buildReportModel(comparison), {
+  const markdown = renderComment(buildReportModel(comparison, { judge: JUDGE_USAGE, judgePrices: { input: 1.25, output: 10 } }), {
     marker: DEFAULT_COMMENT_MARKER,
     reportUrl: null,
-    judge: JUDGE_USAGE,
-    judgePrices: { input: 1.25, output: 10 },
   });
 
   it('matches the reviewed rendering of a regressed comparison with hostile text', async () => {
@@ -139,7 +137,7 @@ describe('renderComment', () => {
 
 describe('renderComment with 500 newly failing tests', () => {
   const comparison = ComparisonSchema.parse(manyFailingComparison(500));
-  const markdown = renderComment(buildReportModel(comparison), { marker: DEFAULT_COMMENT_MARKER, reportUrl: null, judge: JUDGE_USAGE });
+  const markdown = renderComment(buildReportModel(comparison, { judge: JUDGE_USAGE }), { marker: DEFAULT_COMMENT_MARKER, reportUrl: null });
 
   it('stays under the GitHub limit and says what was cut', () => {
     expect(markdown.length).toBeLessThan(COMMENT_BODY_LIMIT);

@@ -34,6 +34,8 @@ interface Row {
   texts: string[];
   /** Texts the line showing the row must not hold (a figure the model folds, shown unfolded). */
   not?: string[];
+  /** Matched without regard to case: a phrase a renderer starts a sentence with. */
+  caseless?: boolean;
   in: readonly Renderer[];
 }
 
@@ -79,6 +81,8 @@ function junitLines(xml: string): string[] {
 
 const ALL: readonly Renderer[] = ['markdown', 'html', 'terminal', 'check run', 'job summary'];
 const DOCUMENTS: readonly Renderer[] = ['markdown', 'html', 'check run', 'job summary'];
+/** The lists of what broke: report.html lists every test instead, with its own filters. */
+const WHAT_BROKE: readonly Renderer[] = ['markdown', 'terminal', 'check run', 'job summary'];
 
 /** What every renderer must show of a comparison, from its model. */
 function comparisonRows(model: ReportModel, note: string | undefined): Row[] {
@@ -100,11 +104,36 @@ function comparisonRows(model: ReportModel, note: string | undefined): Row[] {
         in: DOCUMENTS,
       });
     }
+    // Each side's rate, interval and what it is over, as the model words them (not recomputed).
+    for (const [side, cell] of [
+      ['base', v.base],
+      ['PR', v.head],
+    ] as const)
+      if (cell !== null) rows.push({ what: `${side} side of ${id}`, texts: [id, cell.rate, cell.counts], in: DOCUMENTS });
     // Equal sides are said once: "1.2k/400", never "1.2k/400 → 1.2k/400".
     if (v.tokens !== '')
       rows.push({ what: `tokens of ${id}`, texts: [id, v.tokens], not: v.tokens.includes('→') ? [] : [`${v.tokens} →`], in: DOCUMENTS });
   }
   for (const b of model.broken) rows.push({ what: `broken test ${b.test_id}`, texts: [brokenTestText(b)], in: ALL });
+  // What broke is counted once, by the model: the same count in each list of it.
+  const { counts } = model.whatBroke;
+  if (counts.broken !== null) rows.push({ what: 'the broken tests counted', texts: [counts.broken], in: ALL });
+  if (counts.failing !== null) rows.push({ what: 'the failing tests counted', texts: [counts.failing], in: WHAT_BROKE });
+  if (counts.newTests !== null) rows.push({ what: 'the failing new tests counted', texts: [counts.newTests], in: WHAT_BROKE });
+  if (model.headlineWhy !== null)
+    rows.push({ what: 'why, under the headline', texts: [model.headlineWhy], in: ['markdown', 'check run', 'job summary'] });
+  for (const w of model.warningsBelow)
+    rows.push({ what: `warning ${w.code ?? w.suites.join(', ')}`, texts: [...w.suites, w.text], in: ALL });
+  for (const q of model.quarantine.entries)
+    rows.push({
+      what: `quarantined ${q.testId}`,
+      texts: [q.testId, q.reason, q.until, ...(q.expired === null ? [] : [q.expired])],
+      in: DOCUMENTS,
+    });
+  if (model.quarantine.entries.length > 0)
+    rows.push({ what: 'what quarantined means', texts: [model.quarantine.means], in: DOCUMENTS, caseless: true });
+  if (model.coverageTotal !== null) rows.push({ what: 'transitions covered over all suites', texts: [model.coverageTotal], in: DOCUMENTS });
+  if (model.judge !== null) rows.push({ what: 'the judge and its cost', texts: [model.judge], in: DOCUMENTS });
   const broken = (t: TestView): boolean => model.broken.some((b) => b.suite_id === t.suiteId && b.test_id === t.test.test_id);
   const failing = [...(model.failingWithoutBaseline ?? model.newlyFailing), ...model.failingNewTests].filter((t) => !broken(t));
   for (const t of failing)
@@ -149,17 +178,19 @@ function runRows(model: RunModel): Row[] {
     });
   const total = model.cost?.rows.find((r) => r.part === 'Total');
   if (total !== undefined) rows.push({ what: 'total cost', texts: [total.head], in: docs });
+  // The terminal words the judge line for a log (see renderRunEnd).
+  if (model.judge !== null) rows.push({ what: 'the judge and its cost', texts: [model.judge], in: ['markdown', 'html', 'job summary'] });
   return rows;
 }
 
 /** Every renderer's output for one state, as lines of visible text. */
 function rendered(state: ReportState): { rows: Row[]; lines: Record<Renderer, string[]> } {
   if (state.comparison !== null) {
-    const model = buildReportModel(state.comparison);
+    const model = buildReportModel(state.comparison, { judge: state.head.judge });
     const withNote = (text: string): string => (state.note === undefined ? text : withNoteLine(text, state.note, DEFAULT_COMMENT_MARKER));
     const comment = withNote(renderComment(model, { marker: DEFAULT_COMMENT_MARKER, reportUrl: null }));
     const status = prStatus(
-      { kind: 'compared', comparison: state.comparison, conclusion: 'neutral', reportUrl: null },
+      { kind: 'compared', comparison: state.comparison, conclusion: 'neutral', reportUrl: null, judge: state.head.judge },
       { marker: DEFAULT_COMMENT_MARKER },
     );
     return {
@@ -193,7 +224,11 @@ function rendered(state: ReportState): { rows: Row[]; lines: Record<Renderer, st
 function missing(rows: readonly Row[], renderer: Renderer, lines: readonly string[]): string[] {
   return rows
     .filter((row) => row.in.includes(renderer))
-    .filter((row) => !lines.some((line) => row.texts.every((t) => line.includes(t)) && !(row.not ?? []).some((t) => line.includes(t))))
+    .filter((row) => {
+      const has = (line: string, text: string): boolean =>
+        row.caseless === true ? line.toLowerCase().includes(text.toLowerCase()) : line.includes(text);
+      return !lines.some((line) => row.texts.every((t) => has(line, t)) && !(row.not ?? []).some((t) => has(line, t)));
+    })
     .map((row) => `${row.what}: ${JSON.stringify(row.texts)}`);
 }
 
@@ -233,5 +268,18 @@ describe('every renderer shows what the report model says', () => {
     const recomputed = lines.terminal.map((line) => line.replace(/ pts \[[^\]]*\]/, ' pts'));
     expect(missing([delta], 'terminal', recomputed)).toHaveLength(1);
     expect(missing([delta], 'terminal', lines.terminal)).toEqual([]);
+  });
+
+  it('fails when a renderer drops a row the model gives, or words a side its own way', () => {
+    const { rows, lines } = rendered(states[0]!);
+    const quarantined = rows.filter((r) => r.what.startsWith('quarantined '));
+    const side = rows.find((r) => r.what === 'PR side of routing')!;
+    expect(quarantined).toHaveLength(2);
+    expect(missing([...quarantined, side], 'markdown', lines.markdown)).toEqual([]);
+    // The quarantine list left out, and a side's runs counted without its tests.
+    const dropped = lines.markdown.filter((line) => !line.includes('upstream sandbox flaky') && !line.includes('waiting for a fix'));
+    const recounted = lines.markdown.map((line) => line.replace(/\d+ tests · /g, ''));
+    expect(missing(quarantined, 'markdown', dropped)).toHaveLength(2);
+    expect(missing([side], 'markdown', recounted)).toHaveLength(1);
   });
 });

@@ -19,3 +19,10 @@ export function baselineNotComparedText(b: BaselineNotCompared): string {
 /** The heading of the failing tests without a baseline to compare them with: of new suites only, or also new or changed in compared suites. */
 export const FAILING_NEW_TESTS = (tests: number, inNewSuitesOnly: boolean): string =>
   `${plural(tests, 'failing test')} ${inNewSuitesOnly ? 'in new suites' : 'new or changed in this pull request'} (no baseline to compare them with)`;
+
+/** What a pull request without a baseline is told to do about it. */
+export const BASELINE_HOW_TO =
+  'To compare with a baseline: a push to the default branch stores one (run this action on `push`), or set `baseline-target-url` to the deployment of the base branch to run a fresh baseline in the same job.';
+
+/** After the failing tests of a run without a baseline, in the check run's heading. */
+export const NO_BASELINE_TO_TELL_NEW = 'no baseline to tell which are new';

@@ -67,3 +67,35 @@ export function pricesText(prices: ComparisonCost['prices']): string {
       : `the built-in prices of ${prices.built_in_date} (override them with --prices or the prices input)`;
   return `Tokens as reported by the agent and by the judge's and simulator's model servers; cost = tokens × USD per million tokens from ${table}.`;
 }
+
+// --- the judge of a run --------------------------------------------------------------------------
+
+/** What a run's judge did (`results.json`'s `judge`), as the reports say it after "Judge:". */
+export interface JudgeUsage {
+  configured: boolean;
+  calls: number;
+  cache_hits: number;
+  cache_misses: number;
+  input_tokens: number;
+  output_tokens: number;
+  skipped: number;
+  unscored: number;
+}
+
+/**
+ * "3 calls · cache 1 hit / 2 misses · 1.2k input + 300 output tokens · ≈ $0.01": the judge's calls,
+ * cache and tokens; its cost estimated from `prices` (USD per million tokens) when given.
+ */
+export function judgeUsageText(j: JudgeUsage, prices?: { input: number; output: number }): string {
+  if (!j.configured)
+    return `not configured${j.skipped > 0 ? `; ${plural(j.skipped, 'judged check')} skipped and counted as not passed` : ''}`;
+  const parts = [
+    plural(j.calls, 'call'),
+    `cache ${j.cache_hits} hit${j.cache_hits === 1 ? '' : 's'} / ${j.cache_misses} miss${j.cache_misses === 1 ? '' : 'es'}`,
+    `${tokens(j.input_tokens)} input + ${tokens(j.output_tokens)} output tokens`,
+  ];
+  if (prices) parts.push(`≈ ${formatUsd((j.input_tokens * prices.input + j.output_tokens * prices.output) / 1_000_000)}`);
+  if (j.skipped > 0) parts.push(`${j.skipped} skipped`);
+  if (j.unscored > 0) parts.push(`${j.unscored} could not be scored (JUDGE_ERROR: their runs are errored, never passed)`);
+  return parts.join(' · ');
+}
