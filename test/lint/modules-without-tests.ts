@@ -15,13 +15,7 @@ export const MODULES_WITHOUT_TESTS: Readonly<Record<string, string>> = {
 
   // The action's flows and helpers.
   'src/action/adapters.ts': 'covered by test/action/main.int.test.ts, which runs the action against loopback fakes (to be split)',
-  'src/action/gate.ts': 'covered by test/action/units.test.ts (to be split)',
-  'src/action/inputs.ts': 'covered by test/action/units.test.ts and test/action/baseline-target-input.test.ts (to be split)',
-  'src/action/judge-cache-store.ts': 'covered by test/action/judge-cache.int.test.ts (to be split)',
-  'src/action/push-plan.ts': 'covered by test/action/push.int.test.ts (to be split)',
-  'src/action/select.ts': 'covered by test/action/units.test.ts (to be split)',
   'src/action/step.ts': 'covered by test/action/main.int.test.ts (to be split)',
-  'src/action/target.ts': 'covered by test/action/units.test.ts (to be split)',
 
   // The agent clients.
   'src/agent/client.ts': 'covered by test/agent/transports.int.test.ts (to be split)',
