@@ -1,4 +1,5 @@
-// Both transports, end to end against the fake agent with the real fetch and ws clients.
+// Both transports of the agent client (createAgentClient), end to end against the fake agent with
+// the real fetch and ws clients.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AgentCallError } from '../../src/agent/types.ts';
 import { defaultSleep } from '../../src/agent/retry.ts';
