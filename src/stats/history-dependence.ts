@@ -148,6 +148,15 @@ export interface TestDependence {
   own: BatchIcc | null;
   /** The share of `own.raw` in `rho` (0 without an own estimate). */
   weight: number;
+  /**
+   * How uncertain `rho` is: with its own history the normal posterior's sqrt(w var); with the check's,
+   * sqrt(tau^2), the spread of the tests' true rhos (the pooled estimate's own error left out); 0 when
+   * assumed. The point estimate pulls a test whose runs are more alike than most toward the pool
+   * (simulated: 40 tests, a fifth at ICC 0.2, the rest 0, 10 batches of 16 runs: the alike ones get
+   * 0.10 on average, the others 0.01; rho + 1.645 sd gives them 0.19 and 0.06), so a gate that must
+   * stay within alpha for such tests may want rho + z sd.
+   */
+  sd: number;
 }
 
 export interface HistoryDependence {
@@ -215,6 +224,7 @@ export function historyDependence(
   const fallback: HistoryDependence['fallback'] =
     pooled === null ? { rho: NO_HISTORY_RHO, source: 'assumed' } : { rho: pooled, source: 'check history' };
 
+  const fallbackSd = pooled === null ? 0 : Math.sqrt(tau2);
   const tests = new Map<string, TestDependence>();
   let total = 0;
   for (const [key, batches] of counted) {
@@ -227,10 +237,11 @@ export function historyDependence(
       batches: batches.length,
       own: estimate,
       weight,
+      sd: weight > 0 ? Math.sqrt(weight * estimate!.variance) : fallbackSd,
     });
   }
   for (const key of options.tests ?? []) {
-    if (!tests.has(key)) tests.set(key, { rho: fallback.rho, source: fallback.source, batches: 0, own: null, weight: 0 });
+    if (!tests.has(key)) tests.set(key, { rho: fallback.rho, source: fallback.source, batches: 0, own: null, weight: 0, sd: fallbackSd });
   }
   return { tests, pooled, tau2, batches: total, fallback };
 }

@@ -11,7 +11,9 @@ import {
   type BatchCount,
   type DependenceSource,
   type HistoryBatch,
+  type TestDependence,
 } from '../../src/stats/history-dependence.ts';
+import { mulberry32 } from '../../src/random.ts';
 
 interface Reference {
   batch_icc: {
@@ -24,7 +26,7 @@ interface Reference {
     tests: Record<string, [number, number][]>;
     pooled: number | null;
     tau2: number;
-    expected: Record<string, { rho: number; weight: number; source: DependenceSource }>;
+    expected: Record<string, { rho: number; weight: number; sd: number; source: DependenceSource }>;
   }[];
 }
 
@@ -107,6 +109,7 @@ describe('historyDependence', () => {
         const test = got.tests.get(key)!;
         expect(Math.abs(test.rho - want.rho)).toBeLessThanOrEqual(TOLERANCE);
         expect(Math.abs(test.weight - want.weight)).toBeLessThanOrEqual(TOLERANCE);
+        expect(Math.abs(test.sd - want.sd)).toBeLessThanOrEqual(TOLERANCE);
         expect(test.source).toBe(want.source);
       }
     });
@@ -163,6 +166,8 @@ describe('historyDependence', () => {
     // The share of the distance from its own estimate to the pool that shrinkage took away.
     const pulled = (t: typeof two): number => (t.own!.icc - t.rho) / (t.own!.icc - got.pooled!);
     expect(pulled(two)).toBeGreaterThan(pulled(twenty) + 0.2);
+    // And says it is less sure of it.
+    expect(two.sd).toBeGreaterThan(twenty.sd * 2);
     expect(twenty.batches).toBe(20);
   });
 
@@ -252,7 +257,8 @@ describe('historyDependence', () => {
     );
     expect(got.pooled).toBeGreaterThan(0);
     for (const key of ['s/always', 's/once', 's/new'])
-      expect(got.tests.get(key)).toMatchObject({ rho: got.pooled, source: 'check history', own: null, weight: 0 });
+      expect(got.tests.get(key)).toMatchObject({ rho: got.pooled, source: 'check history', own: null, weight: 0, sd: Math.sqrt(got.tau2) });
+    expect(got.tau2).toBeGreaterThan(0);
     expect(got.fallback).toEqual({ rho: got.pooled, source: 'check history' });
   });
 
@@ -260,7 +266,7 @@ describe('historyDependence', () => {
     const none = historyDependence(new Map(), { tests: ['s/a', 's/b'] });
     expect(none.pooled).toBeNull();
     expect(none.batches).toBe(0);
-    expect(none.tests.get('s/a')).toEqual({ rho: NO_HISTORY_RHO, source: 'assumed', batches: 0, own: null, weight: 0 });
+    expect(none.tests.get('s/a')).toEqual({ rho: NO_HISTORY_RHO, source: 'assumed', batches: 0, own: null, weight: 0, sd: 0 });
     expect(none.fallback).toEqual({ rho: NO_HISTORY_RHO, source: 'assumed' });
     // History without a single mixed outcome says nothing about dependence either.
     const stable = historyDependence(
@@ -275,6 +281,33 @@ describe('historyDependence', () => {
       ]),
     );
     expect(stable.tests.get('s/a')).toMatchObject({ rho: NO_HISTORY_RHO, source: 'assumed', batches: 2 });
+  });
+
+  it('tells the tests whose runs are alike from the others in an uneven check, and says how unsure it is', () => {
+    const random = mulberry32(3);
+    const alike = new Set<string>();
+    const batches = new Map<string, HistoryBatch[]>();
+    for (let i = 0; i < 40; i++) {
+      const p = 0.3 + (0.6 * i) / 40;
+      // A fifth of the tests at ICC 0.3: each batch's own pass probability p +- sqrt(rho p (1 - p)).
+      const rho = i % 5 === 0 ? 0.3 : 0;
+      if (rho > 0) alike.add(`s/${i}`);
+      const counts = Array.from({ length: 10 }, (): [number, number] => {
+        const q = p + (random() < 0.5 ? -1 : 1) * Math.sqrt(rho * p * (1 - p));
+        return [Array.from({ length: 16 }).filter(() => random() < q).length, 16];
+      });
+      batches.set(`s/${i}`, history(counts));
+    }
+    const got = historyDependence(batches);
+    const mean = (alikeOnes: boolean, value: (t: TestDependence) => number): number => {
+      const chosen = [...got.tests].filter(([key]) => alike.has(key) === alikeOnes).map(([, t]) => value(t));
+      return chosen.reduce((sum, x) => sum + x, 0) / chosen.length;
+    };
+    expect(mean(true, (t) => t.rho)).toBeGreaterThan(0.1);
+    expect(mean(false, (t) => t.rho)).toBeLessThan(0.04);
+    // Shrinkage pulls the alike tests below their 0.3; one-sided 95% upper bounds come closer.
+    expect(mean(true, (t) => t.rho)).toBeLessThan(0.3);
+    expect(mean(true, (t) => t.rho + 1.645 * t.sd)).toBeGreaterThan(mean(true, (t) => t.rho) + 0.05);
   });
 
   it('gives every test the pool when the tests differ no more than their estimates do by chance', () => {
