@@ -41,26 +41,78 @@ export interface CaptureComment {
 
 const LISTED = 50;
 
+/** One captured test as the comment lists it, each cell worded. */
+export interface CapturedTestView {
+  suiteId: string;
+  path: string;
+  /** "5 of 6": the replays scored of those run. */
+  replays: string;
+  /** "100.0% (5 of 5)"; "-" with no scored replay. */
+  passRate: string;
+  kept: number;
+  dropped: number;
+}
+
+/**
+ * What the capture comment says, every number and sentence worded (from wording/capture.ts); the
+ * comment is its one renderer and only lays it out. `target` is formatted by the caller (a code span).
+ */
+export interface CaptureModel {
+  intro: (target: string) => string;
+  target: string;
+  captured: CapturedTestView[];
+  /** Captured tests past the LISTED shown. */
+  moreCaptured: number;
+  /** The method, the scrub, the review and the approval: said when something was captured. */
+  method: string;
+  scrubbed: string;
+  review: string;
+  approval: string;
+  refused: { intro: string; rows: RefusedTestRow[] } | null;
+  failures: { intro: string; rows: string[] } | null;
+}
+
+export function buildCaptureModel(c: CaptureComment): CaptureModel {
+  return {
+    intro: (target) => captureIntro(c.captured.length, c.runs, target),
+    target: c.target,
+    captured: c.captured.slice(0, LISTED).map((t) => ({
+      suiteId: t.suiteId,
+      path: t.path,
+      replays: `${t.scored} of ${c.runs}`,
+      passRate: t.scored > 0 ? `${percent(t.passed / t.scored)} (${t.passed} of ${t.scored})` : '-',
+      kept: t.kept,
+      dropped: t.dropped,
+    })),
+    moreCaptured: Math.max(0, c.captured.length - LISTED),
+    method: CAPTURE_METHOD,
+    scrubbed: captureScrubbed(c.scrubbed),
+    review: CAPTURE_REVIEW,
+    approval: CAPTURE_APPROVAL,
+    refused: c.refused.length > 0 ? { intro: captureRefusedIntro(c.refused.length), rows: c.refused.slice(0, LISTED) } : null,
+    failures: c.failures.length > 0 ? { intro: captureFailuresIntro(c.failures.length), rows: c.failures.slice(0, LISTED) } : null,
+  };
+}
+
 export function captureCommentMarkdown(c: CaptureComment): string {
-  const lines = [`### agent-eval capture`, '', captureIntro(c.captured.length, c.runs, mdCode(c.target)), ''];
-  if (c.captured.length > 0) {
+  const m = buildCaptureModel(c);
+  const lines = [`### agent-eval capture`, '', m.intro(mdCode(m.target)), ''];
+  if (m.captured.length > 0) {
     lines.push('| Suite | File | Replays scored | Pass rate | Checks kept | Checks dropped |', '| --- | --- | --- | --- | --- | --- |');
-    for (const t of c.captured.slice(0, LISTED)) {
-      const rate = t.scored > 0 ? `${percent(t.passed / t.scored)} (${t.passed} of ${t.scored})` : '-';
+    for (const t of m.captured)
       lines.push(
-        `| ${mdText(t.suiteId, 100)} | ${mdCode(t.path, { inTable: true })} | ${t.scored} of ${c.runs} | ${rate} | ${t.kept} | ${t.dropped} |`,
+        `| ${mdText(t.suiteId, 100)} | ${mdCode(t.path, { inTable: true })} | ${t.replays} | ${t.passRate} | ${t.kept} | ${t.dropped} |`,
       );
-    }
-    if (c.captured.length > LISTED) lines.push('', `… and ${c.captured.length - LISTED} more.`);
-    lines.push('', CAPTURE_METHOD, '', mdText(captureScrubbed(c.scrubbed), 2000), '', `**${CAPTURE_REVIEW}**`, '', CAPTURE_APPROVAL);
+    if (m.moreCaptured > 0) lines.push('', `… and ${m.moreCaptured} more.`);
+    lines.push('', m.method, '', mdText(m.scrubbed, 2000), '', `**${m.review}**`, '', m.approval);
   }
-  if (c.refused.length > 0) {
-    lines.push('', captureRefusedIntro(c.refused.length), '');
-    for (const r of c.refused.slice(0, LISTED)) lines.push(`- ${mdText(r.suiteId, 100)}: ${mdText(r.reason, 300)}`);
+  if (m.refused !== null) {
+    lines.push('', m.refused.intro, '');
+    for (const r of m.refused.rows) lines.push(`- ${mdText(r.suiteId, 100)}: ${mdText(r.reason, 300)}`);
   }
-  if (c.failures.length > 0) {
-    lines.push('', captureFailuresIntro(c.failures.length), '');
-    for (const f of c.failures.slice(0, LISTED)) lines.push(`- ${mdText(f, 300)}`);
+  if (m.failures !== null) {
+    lines.push('', m.failures.intro, '');
+    for (const f of m.failures.rows) lines.push(`- ${mdText(f, 300)}`);
   }
   return `${lines.join('\n')}\n`;
 }

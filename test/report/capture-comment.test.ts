@@ -1,7 +1,8 @@
 // The capture pull request's comment: each captured test with its numbers and their method, the
-// tests not written and why, untrusted ids and reasons escaped.
+// tests not written and why, untrusted ids and reasons escaped (the sentences: wording/capture.test.ts).
 import { describe, expect, it } from 'vitest';
 import { captureCommentMarkdown } from '../../src/report/capture-comment.ts';
+import { CAPTURE_METHOD, captureFailuresIntro, captureIntro, captureRefusedIntro } from '../../src/report/wording/capture.ts';
 
 describe('captureCommentMarkdown', () => {
   it('lists each captured test with its calibrated numbers, says how they are computed, and escapes what the conversations wrote', () => {
@@ -13,9 +14,9 @@ describe('captureCommentMarkdown', () => {
       failures: [],
       scrubbed: { secret: 2, email: 1 },
     });
-    expect(md).toContain('1 conversation captured as draft tests, each replayed 6 times against `https://main.example.com`.');
+    expect(md).toContain(captureIntro(1, 6, '`https://main.example.com`'));
     expect(md).toContain('| captured.a\\|b @\u200dadmin | `suites/captured/a.yaml` | 5 of 6 | 100.0% (5 of 5) | 4 | 1 |');
-    expect(md).toContain('Pass rate: the share of the scored replays (errored replays left out) in which every kept check held.');
+    expect(md).toContain(CAPTURE_METHOD);
     expect(md).toContain('- captured.c: only 1 of its 3 checks held &lt;script&gt;');
     expect(md).not.toContain('could not be captured');
   });
@@ -30,7 +31,7 @@ describe('captureCommentMarkdown', () => {
       scrubbed: {},
     });
     expect(md).not.toContain('| Suite |');
-    expect(md).toContain('1 captured test not written: it does not play out the same on the target.');
-    expect(md).toContain('1 conversation or line could not be captured:\n\n- export.jsonl:2: not JSON');
+    expect(md).toContain(`${captureRefusedIntro(1)}\n\n- x: r`);
+    expect(md).toContain(`${captureFailuresIntro(1)}\n\n- export.jsonl:2: not JSON`);
   });
 });

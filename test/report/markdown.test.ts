@@ -4,10 +4,9 @@ import { ResultsSchema } from '../../src/results/results-schema.ts';
 import { COMMENT_BODY_LIMIT, DEFAULT_COMMENT_MARKER } from '../../src/report/github-comment.ts';
 import { renderComment, renderRunSummary } from '../../src/report/markdown.ts';
 import { manyFailingComparison, regressedComparison } from '../fixtures/report/build.ts';
-import { makeResults, JUDGE_USAGE, results, suite, test } from '../helpers/results.ts';
+import { makeResults, JUDGE_USAGE } from '../helpers/results.ts';
 import { summarizeResults } from '../../src/results/summary.ts';
 import { buildReportModel } from '../../src/report/report-model.ts';
-import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
 
 /** Pipes that split a GitHub table cell: every pipe not escaped with a backslash. */
 function cellSeparators(row: string): number {
@@ -74,16 +73,6 @@ describe('renderComment', () => {
     // The cells of numbers hold no-break spaces, so they never wrap.
     expect(rows[0]).toContain('| ❌ regressed | 95.0%\u00A0→\u00A060.0% | −36.8\u00A0pts\u00A0[−58.0,\u00A0−13.8] |');
     expect(rows.join('\n')).not.toContain('<br>');
-  });
-
-  it('names the methods from the comparison, not from a fixed text', () => {
-    expect(markdown).toContain('Delta: Newcombe paired (method 10) for');
-    expect(markdown).toContain('Wilson-MOVER over tests for billing');
-    const single = structuredClone(comparison);
-    single.suites = single.suites.filter((s) => s.suite_id !== 'billing');
-    for (const s of single.suites) s.test = 'mcnemar-midp';
-    const text = renderComment(buildReportModel(single), { marker: DEFAULT_COMMENT_MARKER, reportUrl: null });
-    expect(text).toContain('Delta: Newcombe paired (method 10); p: mid-p McNemar, one-sided (PR worse), Holm-adjusted over 2 suites');
   });
 
   it('escapes hostile suite, test and agent text', () => {
@@ -188,14 +177,6 @@ describe('renderRunSummary', () => {
     await expect(markdown).toMatchFileSnapshot('./__snapshots__/run-summary.md');
   });
 
-  it('gives each suite its pass rate with the right interval, over scored runs only', () => {
-    // billing: 2 of 3 scored tests passed (the errored run is left out): Wilson 2/3 = [20.8, 93.9].
-    expect(markdown).toContain('| billing | 4 | 4 | 66.7% [20.8, 93.9] | 1 | 1 | 0 |');
-    // onboarding has repeats: mean of 2/3 and 3/3, with the Wilson-MOVER interval over tests.
-    expect(markdown).toMatch(/\| onboarding @\u200Dteam ⚠️ suspect \| 2 \| 6 \| 83\.3% \[\d+\.\d, \d+\.\d\] \|/);
-    expect(markdown).toContain('interval: Wilson / Wilson-MOVER over tests');
-  });
-
   it('flags suspect data, checks not run, and lists failing runs with their first failure', () => {
     expect(markdown).toContain('suspect data: the suite expects tool calls and none were captured');
     expect(markdown).toMatch(/\d+× not checked \(skipped: judge\\_criteria: no judge configured\)/);
@@ -230,134 +211,5 @@ describe('renderRunSummary', () => {
     expect(renderRunSummary(summarizeResults(failedAtTheEnd))).toContain(
       'at final assertions · `final_node`: expected `"done"`, got `"menu"` · ended at the menu',
     );
-  });
-});
-
-describe('renderComment: cost', () => {
-  const model = (agent: string, perTurn: number, options: { judge?: boolean; simulator?: boolean } = {}) => {
-    const r = makeResults(null, [{ suite_id: 'billing', tests: { refund: ['passed', 'passed'] } }], { judge: options.judge ?? false });
-    for (const run of r.suites[0]!.tests[0]!.runs) {
-      for (const turn of run.turns)
-        turn.usage = {
-          input_tokens: perTurn,
-          output_tokens: 0,
-          by_model: [{ model: agent, calls: 1, input_tokens: perTurn, output_tokens: 0 }],
-        };
-      if (options.simulator) run.simulator_usage = { calls: 1, input_tokens: 1000, output_tokens: 0, models: ['gpt-4o-mini'] };
-    }
-    return r;
-  };
-  const render = (base: ReturnType<typeof model> | null, head: ReturnType<typeof model>): string =>
-    renderComment(
-      buildReportModel(
-        compareResults(base, head, {
-          ...DEFAULT_COMPARE_OPTIONS,
-          quarantine: [],
-          now: new Date(0),
-          baseline: { source: 'file', commit: null, distance: null },
-        }),
-      ),
-      { marker: DEFAULT_COMMENT_MARKER, reportUrl: null },
-    );
-
-  it('shows each side split agent / judge / simulator in dollars, and the change per run', () => {
-    // gpt-4o input: $2.50 per million; 2 runs × 2 turns × 100,000 tokens = $1.00 on base, 140,000 tokens a turn on the PR.
-    const markdown = render(model('gpt-4o', 100_000), model('gpt-4o', 140_000, { simulator: true }));
-    expect(markdown).toContain('### 💰 Cost');
-    expect(markdown).toContain(
-      '| Agent | 4 requests · 4 model calls · 400.0k in / 0 out · $1.00 | 4 requests · 4 model calls · 560.0k in / 0 out · $1.40 |',
-    );
-    expect(markdown).toContain('| Simulator | — (no simulator model called) | 2 calls · 2000 in / 0 out · $0.0003 |');
-    expect(markdown).toContain('| Agent per run | $0.50 | $0.70 (\\+40%) |');
-    expect(markdown).toContain('the built-in prices of 2025-06-01');
-  });
-
-  it('names the unpriced model instead of a sum, and says tokens were not reported rather than 0', () => {
-    const head = model('acme-llm', 10);
-    for (const run of head.suites[0]!.tests[0]!.runs) for (const turn of run.turns) delete turn.usage;
-    const unpriced = render(model('acme-llm', 10), head);
-    expect(unpriced).toContain('unpriced (model acme-llm)');
-    expect(unpriced).toContain(
-      '| Agent | 4 requests · 4 model calls · 40 in / 0 out · unpriced (model acme-llm) | 4 requests · tokens not reported |',
-    );
-    expect(unpriced).toContain('| **Total** | 40 tokens · unpriced (model acme-llm) | nothing reported |');
-    expect(unpriced).not.toContain('$0.00');
-  });
-
-  it('says a dollar budget is not enforced while a model is unpriced', () => {
-    const head = model('acme-llm', 10);
-    head.run.budget = {
-      usd: 1,
-      tokens: null,
-      spent_tokens: 40,
-      spent_usd: null,
-      usd_enforced: false,
-      unpriced: ['acme-llm'],
-      reached: false,
-      runs_without_agent_usage: 0,
-    };
-    expect(render(null, head)).toContain(
-      'Budget $1.00: 40 tokens spent; not reached; the dollar budget is not enforced: unpriced (model acme-llm).',
-    );
-  });
-
-  it('shows a tiny budget and its spending with enough digits to tell them apart', () => {
-    const head = model('gpt-4o', 10);
-    head.run.budget = {
-      usd: 0.0005,
-      tokens: null,
-      spent_tokens: 200,
-      spent_usd: 0.00052,
-      usd_enforced: true,
-      unpriced: [],
-      reached: true,
-      runs_without_agent_usage: 0,
-    };
-    const markdown = render(null, head);
-    expect(markdown).toContain('Budget $0.0005: 200 tokens · $0.00052 spent; reached');
-    expect(markdown).not.toContain('$0.00 ');
-  });
-
-  it('escapes a hostile model name', () => {
-    const markdown = render(null, model('x|<img src=x>`@admin', 10));
-    const row = markdown.split('\n').find((l) => l.startsWith('| Agent |'))!;
-    expect(cellSeparators(row)).toBe(3);
-    expect(row).not.toContain('<img');
-  });
-});
-
-describe('renderComment: pass^k and min_pass', () => {
-  const rendered = (minPassFails: boolean): string => {
-    const ruled = (id: string, outcomes: string) => ({ ...test(id, outcomes), min_pass: { passes: 5, runs: 6 } });
-    const base = results([suite('routing', [ruled('refund', 'PPPPPP'), ruled('greet', 'PPPPPP')])]);
-    const head = results([suite('routing', [ruled('refund', 'PPPPFF'), ruled('greet', 'PPPPPP')])]);
-    const comparison = compareResults(base, head, {
-      ...DEFAULT_COMPARE_OPTIONS,
-      minPassFails,
-      quarantine: [],
-      now: new Date(0),
-      baseline: { source: 'file', commit: null, distance: null },
-    });
-    return renderComment(buildReportModel(comparison), { marker: DEFAULT_COMMENT_MARKER, reportUrl: null });
-  };
-
-  it('names a test below its min_pass as a warning, and says the gate is what fails checks', () => {
-    const markdown = rendered(false);
-    expect(markdown).toContain('### ⚠️ 1 test below min_pass\n\n- routing › refund passed 4 of 6 runs (min\\_pass 5/6)');
-    expect(markdown).toContain('set min-pass-fails: true to fail it on min\\_pass too');
-    expect(markdown.split('\n')[1]).not.toContain('below min_pass');
-  });
-
-  it('fails with the rule named in the headline when min-pass-fails is on', () => {
-    const markdown = rendered(true);
-    expect(markdown.split('\n')[1]).toBe('## ❌ 1 test below min_pass');
-    expect(markdown).toContain('### ❌ 1 test below min_pass');
-  });
-
-  it('shows pass^1 and pass^k per suite, base → PR, labelled with the estimator', () => {
-    const markdown = rendered(false);
-    // refund: C(4,3)/C(6,3) = 4/20 on the PR; greet 1: mean 60%.
-    expect(markdown).toContain('| routing | 100.0% → 83.3% | 3 | 100.0% → 60.0% |');
-    expect(markdown).toContain('C(c,k)/C(n,k)');
   });
 });

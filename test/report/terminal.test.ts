@@ -10,16 +10,6 @@ const outcomes = (n: number, ...o: ('passed' | 'failed' | 'errored')[]) =>
   Object.fromEntries(Array.from({ length: n }, (_, i) => [`t${i}`, o]));
 
 describe('renderRunEnd', () => {
-  it('shows the per-test mean pass rate the reports use, not passed runs over scored runs', () => {
-    // a: 1 of 3 runs passed, b: 1 of 1: runs pooled would say 50%, the mean of the tests says 66.7%.
-    const results = ResultsSchema.parse(
-      makeResults(null, [{ suite_id: 'routing', tests: { a: ['passed', 'failed', 'failed'], b: ['passed'] } }]),
-    );
-    const text = renderRunEnd(summarizeResults(results));
-    expect(text).toMatch(/^routing +2 +4 +2 +2 +0 +0 +66\.7% +NODE_MISMATCH×2$/m);
-    expect(text).toContain("pass rate: mean over tests of each test's pass fraction, errored and skipped runs left out");
-  });
-
   it('lists 20 failing tests with turn, code and reason, then counts the rest', () => {
     const results = ResultsSchema.parse(makeResults(null, [{ suite_id: 'routing', tests: outcomes(25, 'failed', 'passed') }]));
     const text = renderRunEnd(summarizeResults(results));

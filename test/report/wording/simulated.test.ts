@@ -5,22 +5,22 @@
 // enters a forbidden node.
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
-import { resolveJudgeConfig } from '../../src/judge/config.ts';
-import { createJudge } from '../../src/judge/judge.ts';
-import { memoryLogger } from '../../src/logger.ts';
-import { renderHtml } from '../../src/report/html.ts';
-import { renderJunit } from '../../src/report/junit.ts';
-import { renderRunSummary } from '../../src/report/markdown.ts';
-import { buildReportModel } from '../../src/report/report-model.ts';
-import { renderComparisonEnd, renderRunEnd } from '../../src/report/terminal.ts';
-import type { Results } from '../../src/results/results-schema.ts';
-import { summarizeResults } from '../../src/results/summary.ts';
-import { runSuites } from '../../src/runner/run.ts';
-import { loadSuites } from '../../src/suite/loader.ts';
-import { engineClient } from '../helpers/engine-client.ts';
+import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../../src/compare/compare.ts';
+import { resolveJudgeConfig } from '../../../src/judge/config.ts';
+import { createJudge } from '../../../src/judge/judge.ts';
+import { memoryLogger } from '../../../src/logger.ts';
+import { renderHtml } from '../../../src/report/html.ts';
+import { renderJunit } from '../../../src/report/junit.ts';
+import { renderRunSummary } from '../../../src/report/markdown.ts';
+import { buildReportModel } from '../../../src/report/report-model.ts';
+import { renderComparisonEnd, renderRunEnd } from '../../../src/report/terminal.ts';
+import type { Results } from '../../../src/results/results-schema.ts';
+import { summarizeResults } from '../../../src/results/summary.ts';
+import { runSuites } from '../../../src/runner/run.ts';
+import { loadSuites } from '../../../src/suite/loader.ts';
+import { engineClient } from '../../helpers/engine-client.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 async function play(misroute: Record<string, string> = {}): Promise<Results> {
   const loaded = await loadSuites(['suites/demo-simulated.yaml'], { cwd: ROOT });

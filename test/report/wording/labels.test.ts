@@ -2,14 +2,14 @@
 // conclusion and each suite's label and reason, from real comparisons, against one reviewed
 // snapshot. And the rule behind them: ✅ only beside what the data back.
 import { describe, expect, it } from 'vitest';
-import { decideGate } from '../../src/action/gate.ts';
-import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
-import type { Comparison } from '../../src/compare/comparison-schema.ts';
-import { buildReportModel } from '../../src/report/report-model.ts';
-import { OVERALL_EMOJI, sortSuites, VERDICT_LABELS } from '../../src/report/wording/labels.ts';
-import { intervalNoteText, suiteReasonText } from '../../src/report/wording/suite.ts';
-import type { SuiteResult } from '../../src/results/results-schema.ts';
-import { results, suite, test, tests } from '../helpers/results.ts';
+import { decideGate } from '../../../src/action/gate.ts';
+import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../../src/compare/compare.ts';
+import type { Comparison } from '../../../src/compare/comparison-schema.ts';
+import { buildReportModel } from '../../../src/report/report-model.ts';
+import { OVERALL_EMOJI, sortSuites, VERDICT_LABELS } from '../../../src/report/wording/labels.ts';
+import { intervalNoteText, suiteReasonText } from '../../../src/report/wording/suite.ts';
+import type { SuiteResult } from '../../../src/results/results-schema.ts';
+import { results, suite, test, tests } from '../../helpers/results.ts';
 
 function compare(base: SuiteResult[] | null, head: SuiteResult[]): Comparison {
   return compareResults(base === null ? null : results(base, 'base-sha'), results(head), {

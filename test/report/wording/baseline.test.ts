@@ -2,12 +2,12 @@
 // nothing can be called a regression, but the failing tests are named with their turn and reason,
 // the base shows "—", and the comment says how to get a baseline.
 import { describe, expect, it } from 'vitest';
-import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
-import type { Comparison } from '../../src/compare/comparison-schema.ts';
-import { renderComment } from '../../src/report/markdown.ts';
-import type { Results } from '../../src/results/results-schema.ts';
-import { BASE_SHA, HEAD_SHA, HOSTILE_SUITE, makeResults } from '../helpers/results.ts';
-import { buildReportModel } from '../../src/report/report-model.ts';
+import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../../src/compare/compare.ts';
+import type { Comparison } from '../../../src/compare/comparison-schema.ts';
+import { renderComment } from '../../../src/report/markdown.ts';
+import type { Results } from '../../../src/results/results-schema.ts';
+import { BASE_SHA, HEAD_SHA, HOSTILE_SUITE, makeResults } from '../../helpers/results.ts';
+import { buildReportModel } from '../../../src/report/report-model.ts';
 
 const marker = '<!-- agent-eval:check=agent-eval -->';
 const HOW_TO = 'a push to the default branch stores one';

@@ -2,9 +2,9 @@
 // for a drop of the minimum effect is low now, one that no number of repeats would power, and one
 // run per test. The numbers come from stats/power.ts (its tests check them against the exact test).
 import { describe, expect, it } from 'vitest';
-import { powerHintText } from '../../src/report/wording/power.ts';
-import { powerAdvice, type PowerAdvice } from '../../src/stats/power.ts';
-import type { Stratum } from '../../src/stats/fisher.ts';
+import { powerHintText } from '../../../src/report/wording/power.ts';
+import { powerAdvice, type PowerAdvice } from '../../../src/stats/power.ts';
+import type { Stratum } from '../../../src/stats/fisher.ts';
 
 /** The hint of a suite of `tests` gating tests with this advice, as comparison.json records it. */
 function powerHint(advice: PowerAdvice, tests: number, level: number, minEffect: number): string | null {
