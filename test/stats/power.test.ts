@@ -149,11 +149,12 @@ describe('the power hint suggests repeats that reach 80% power', () => {
     expect(k).not.toBeNull();
     expect(advice.repeatsNeeded).toBe(k);
     const rates = strata.map((s) => s.basePassed / s.baseRuns);
-    // 600 draws: a power of 0.8 is estimated within about +-0.03.
-    expect(simulatedPower(rates, k!, 0.05, level, 600, 11)).toBeGreaterThanOrEqual(0.8);
+    // 150 draws: a power of 0.8 is estimated within about +-0.065 (two standard errors); the hinted
+    // repeats reach well above it (figure 8 (3) of BENCHMARKS.md measures it over 2000 suites).
+    expect(simulatedPower(rates, k!, 0.05, level, 150, 11)).toBeGreaterThanOrEqual(0.8);
     // Not far more than needed: half the repeats fall short. (Observed at one run, the observed rates
     // are shrunk hard toward the suite's, so the hint asks for more than these rates need.)
-    if (strata[0]!.baseRuns >= 8) expect(simulatedPower(rates, Math.ceil(k! / 2), 0.05, level, 600, 12)).toBeLessThan(0.8);
+    if (strata[0]!.baseRuns >= 8) expect(simulatedPower(rates, Math.ceil(k! / 2), 0.05, level, 150, 12)).toBeLessThan(0.8);
     // The current runs do not reach it, so the hint shows.
     expect(advice.powered).toBe(false);
   });
@@ -170,7 +171,7 @@ describe('the power hint suggests repeats that reach 80% power', () => {
     });
     const k = powerAdvice(strata, level, 0.05).repeatsForMinEffect;
     expect(k).not.toBeNull();
-    expect(simulatedPower(rates, k!, 0.05, level, 400, 13)).toBeGreaterThanOrEqual(0.8);
+    expect(simulatedPower(rates, k!, 0.05, level, 150, 13)).toBeGreaterThanOrEqual(0.8);
   });
 
   it('says a suite is powered when a drop of the minimum effect is significant 80% of the time already', () => {
