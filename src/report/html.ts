@@ -5,8 +5,8 @@
 // Policy pinned to the hashes of the inline style and script means that even a slip in escaping
 // could not run or load anything.
 import { createHash } from 'node:crypto';
-import type { Comparison, SuiteComparison, TestComparison } from '../compare/comparison-schema.ts';
-import { type Results, type RunRecord, type TestResult, type TurnRecord } from '../results/results-schema.ts';
+import type { Comparison, SuiteComparison } from '../compare/comparison-schema.ts';
+import { type Results, type RunRecord, type TurnRecord } from '../results/results-schema.ts';
 import { FAILURE_CODES } from '../results/failure-codes.ts';
 import type { ArtifactLocation, ArtifactLookup } from '../results/artifact-index.ts';
 import { clip, escapeHtml } from './escape.ts';
@@ -19,15 +19,23 @@ import {
   repeatsLabel,
   TEST_METHOD_LABELS,
 } from './format.ts';
-import { buildRunModel, type CostView, type ReportModel, type RunModel, type SideCell, type SimulatedRow } from './report-model.ts';
+import {
+  buildRunModel,
+  type CostView,
+  type ReportModel,
+  type RunModel,
+  type SideCell,
+  type SimulatedRow,
+  testRows,
+  type TestRow,
+} from './report-model.ts';
 import { type BaselineNotCompared } from './wording/baseline.ts';
 import { type CodeFormat } from './wording/code-format.ts';
 import { brokenRuleText, brokenTestText, gateRuleText } from './wording/gate.ts';
-import { CHANGE_LABELS, sortSuites, VERDICT_LABELS } from './wording/labels.ts';
+import { VERDICT_LABELS } from './wording/labels.ts';
 import { minPassConsequenceText, passKMethodText } from './wording/pass-k.ts';
 import { settleText, smallestPText } from './wording/power.ts';
 import { endingText, SIMULATED_TESTS_HEADING, TURNS_TO_GOAL_METHOD } from './wording/simulated.ts';
-import { testPassesText } from './wording/suite.ts';
 import { duration, milliseconds, plural, points, pointsText, pValue, shortSha, signedCount } from '../format.ts';
 import { summarizeResults } from '../results/summary.ts';
 import { redactUrl } from '../url.ts';
@@ -61,7 +69,7 @@ export function renderHtml(given: ReportModel | RunModel | null, head: Results, 
     `<header><h1>${h(title)}</h1>${options.note ? `<p class="note">ℹ️ ${h(options.note)}</p>` : ''}${model ? `<p class="reason">${h(model.why)}</p>` : ''}${comparison ? erroredNote(comparison) : ''}${runFacts(comparison, head)}${run.judge === null ? '' : `<p class="facts">Judge: ${h(run.judge)}.</p>`}</header>`,
     model ? comparisonSections(model) : runSections(run as RunModel),
     simulatedSection(run.simulated),
-    testsSection(comparison, head, base, options.artifacts ?? null),
+    testsSection(testRows(comparison, head, base), options.artifacts ?? null),
     `<footer>agent-eval ${h(head.tool.version)} · ${h(head.run.id)}</footer>`,
   ].join('\n');
   const csp = [
@@ -174,7 +182,7 @@ function comparisonSections(model: ReportModel): string {
 function minPassHtml(model: ReportModel): string {
   const { breaches, fails } = model.minPass;
   if (breaches.length === 0) return '';
-  const icon = fails && model.comparison.verdict === 'fail' ? '❌' : '⚠️';
+  const icon = model.minPass.failsCheck ? '❌' : '⚠️';
   return `<section id="min-pass"><h2>${icon} ${h(plural(breaches.length, 'test'))} below min_pass</h2><ul>${breaches.map((b) => `<li>${h(b.text)}</li>`).join('')}</ul><p class="note">${h(minPassConsequenceText(fails))}</p></section>`;
 }
 
@@ -333,72 +341,6 @@ function runReliabilityHtml(passK: RunModel['passK']): string {
 
 // --- per test ------------------------------------------------------------------------------------
 
-interface TestView {
-  suite_id: string;
-  test_id: string;
-  /** The comparison's change, or for a run on its own: passed, failed, flaky or errored. */
-  verdict: string;
-  compared: TestComparison | null;
-  head: TestResult | null;
-  base: TestResult | null;
-}
-
-function testViews(comparison: Comparison | null, head: Results, base: Results | null): TestView[] {
-  const index = (r: Results | null): Map<string, TestResult> =>
-    new Map((r?.suites ?? []).flatMap((s) => s.tests.map((t) => [key(s.suite_id, t.test_id), t] as const)));
-  const heads = index(head);
-  const bases = index(base);
-  const views = new Map<string, TestView>();
-  for (const s of sortSuites(comparison?.suites ?? [])) {
-    for (const t of s.tests) {
-      const k = key(s.suite_id, t.test_id);
-      views.set(k, {
-        suite_id: s.suite_id,
-        test_id: t.test_id,
-        verdict: t.change,
-        compared: t,
-        head: heads.get(k) ?? null,
-        base: bases.get(k) ?? null,
-      });
-    }
-  }
-  // Tests the comparison does not mention are still shown: a report never hides a run.
-  for (const [r, which] of [
-    [head, 'head'],
-    [base, 'base'],
-  ] as const) {
-    for (const s of r?.suites ?? []) {
-      for (const t of s.tests) {
-        const k = key(s.suite_id, t.test_id);
-        if (views.has(k)) continue;
-        views.set(k, {
-          suite_id: s.suite_id,
-          test_id: t.test_id,
-          verdict: which === 'head' ? runVerdict(t.runs) : 'removed',
-          compared: null,
-          head: heads.get(k) ?? null,
-          base: bases.get(k) ?? null,
-        });
-      }
-    }
-  }
-  return [...views.values()];
-}
-
-function key(suite: string, test: string): string {
-  return `${suite}\u0000${test}`;
-}
-
-function runVerdict(runs: RunRecord[]): string {
-  const scored = runs.filter((r) => r.outcome === 'passed' || r.outcome === 'failed');
-  if (scored.length === 0) return runs.some((r) => r.outcome === 'errored') ? 'errored' : 'skipped';
-  const passed = scored.filter((r) => r.outcome === 'passed').length;
-  return passed === scored.length ? 'passed' : passed === 0 ? 'failed' : 'flaky';
-}
-
-/** Outcomes of a test with nothing for a reviewer to read: one compact row, no transcripts. */
-const QUIET_VERDICTS: ReadonlySet<string> = new Set(['unchanged', 'passed', 'added', 'skipped']);
-
 /**
  * Characters of transcripts (turns) one report holds at most. Past it, runs are listed without
  * their turns: a browser cannot open a file of hundreds of MB, and V8 cannot even build one.
@@ -412,18 +354,15 @@ interface RenderContext {
   /** Runs whose turns were left out for the size limit. */
   cut: number;
   /** Where each run error (code and message) was shown in full: later runs with it say "same error as". */
-  errorsShown: Map<string, { test: TestView; side: 'head' | 'base'; repeat: number }>;
+  errorsShown: Map<string, { test: TestRow; side: 'head' | 'base'; repeat: number }>;
 }
 
-function testsSection(comparison: Comparison | null, head: Results, base: Results | null, artifacts: ArtifactLookup | null): string {
-  const views = testViews(comparison, head, base);
-  const codesByView = new Map(views.map((v) => [v, [...new Set((v.head ?? v.base)?.runs.flatMap((r) => r.codes) ?? [])]]));
-  const codesOf = (v: TestView): string[] => codesByView.get(v) ?? [];
-  const verdictCounts = new Map<string, number>();
+function testsSection(views: readonly TestRow[], artifacts: ArtifactLookup | null): string {
+  const verdictCounts = new Map<string, { label: string; count: number }>();
   const codeCounts = new Map<string, number>();
   for (const v of views) {
-    verdictCounts.set(v.verdict, (verdictCounts.get(v.verdict) ?? 0) + 1);
-    for (const c of codesOf(v)) codeCounts.set(c, (codeCounts.get(c) ?? 0) + 1);
+    verdictCounts.set(v.verdict, { label: v.label, count: (verdictCounts.get(v.verdict)?.count ?? 0) + 1 });
+    for (const c of v.codes) codeCounts.set(c, (codeCounts.get(c) ?? 0) + 1);
   }
   const order: readonly string[] = FAILURE_CODES;
   const codes = [...codeCounts.keys()].sort((a, b) => order.indexOf(a) - order.indexOf(b));
@@ -433,27 +372,21 @@ function testsSection(comparison: Comparison | null, head: Results, base: Result
     `<div class="filters" role="group" aria-label="Filter by verdict"><span>Verdict:</span>${chip('verdict', 'all', 'all', views.length)}${[
       ...verdictCounts,
     ]
-      .map(([v, n]) => chip('verdict', v, CHANGE_LABELS[v as keyof typeof CHANGE_LABELS] ?? v, n))
+      .map(([v, { label, count }]) => chip('verdict', v, label, count))
       .join('')}</div>`,
     `<div class="filters" role="group" aria-label="Filter by failure code"><span>Failure code:</span>${chip('code', 'all', 'all', views.length)}${codes
       .map((c) => chip('code', c, c, codeCounts.get(c) ?? 0))
       .join('')}</div>`,
   ].join('');
-  const counts = (side: TestComparison['head'] | null, t: TestResult | null): string => {
-    if (side) return `${side.passed}/${side.runs}`;
-    if (!t) return '—';
-    return `${t.runs.filter((r) => r.outcome === 'passed').length}/${t.runs.length}`;
-  };
-  const badge = (v: TestView): string =>
-    `<span class="badge ${h(v.verdict)}">${h(CHANGE_LABELS[v.verdict as keyof typeof CHANGE_LABELS] ?? v.verdict)}</span>`;
+  const badge = (v: TestRow): string => `<span class="badge ${h(v.verdict)}">${h(v.label)}</span>`;
   const ctx: RenderContext = { artifacts, budget: MAX_TRANSCRIPT_CHARS, cut: 0, errorsShown: new Map() };
   const quiet: string[] = [];
-  const loud: { v: TestView; attrs: string; head: string }[] = [];
+  const loud: { v: TestRow; attrs: string; head: string }[] = [];
   for (const v of views) {
-    const attrs = `data-verdict="${h(v.verdict)}" data-codes="${h(codesOf(v).join(' '))}"`;
-    if (isQuiet(v)) {
+    const attrs = `data-verdict="${h(v.verdict)}" data-codes="${h(v.codes.join(' '))}"`;
+    if (v.quiet) {
       quiet.push(
-        `<tr class="test" ${attrs}><td>${badge(v)}</td><td>${h(v.suite_id)}</td><td>${h(v.test_id)}</td><td>${counts(v.compared?.base ?? null, v.base)}</td><td>${counts(v.compared?.head ?? null, v.head)}</td></tr>`,
+        `<tr class="test" ${attrs}><td>${badge(v)}</td><td>${h(v.suiteId)}</td><td>${h(v.testId)}</td><td>${v.basePassed}</td><td>${v.headPassed}</td></tr>`,
       );
     } else {
       // Head failures first, over all tests, so the size budget goes to them before any base run.
@@ -465,18 +398,10 @@ function testsSection(comparison: Comparison | null, head: Results, base: Result
     }
   }
   const detailed = loud.map(({ v, attrs, head }) => {
-    const cmp = v.compared;
-    const fisher =
-      cmp && cmp.p_value !== null
-        ? ` · ${cmp.p_method === 'conditional-beta-binomial' ? 'beta-binomial p' : 'Fisher p'} ${pValue(cmp.p_value)}${cmp.p_adjusted !== null ? ` (adjusted ${pValue(cmp.p_adjusted)})` : ''}${cmp.broke === true ? ' · <b class="sig">broken</b>' : ''}`
-        : '';
-    const quarantined = cmp?.quarantined ? ' · <span class="badge">quarantined</span>' : '';
-    const codeList = codesOf(v)
-      .map((c) => `<code>${h(c)}</code>`)
-      .join(' ');
-    // Worded as every report words it: a test the baseline lacks is "new: 0/2 passed", not "— → 0/2".
-    const passes = cmp && comparison ? testPassesText(cmp, comparison.baseline.source !== 'none') : `${counts(null, v.head)} passed`;
-    const summary = `<summary>${badge(v)} ${h(v.suite_id)} › <b>${h(v.test_id)}</b> · ${h(passes)}${fisher}${quarantined} ${codeList}</summary>`;
+    const p = v.p === null ? '' : ` · ${h(v.p)}${v.broken ? ' · <b class="sig">broken</b>' : ''}`;
+    const quarantined = v.quarantined ? ' · <span class="badge">quarantined</span>' : '';
+    const codeList = v.codes.map((c) => `<code>${h(c)}</code>`).join(' ');
+    const summary = `<summary>${badge(v)} ${h(v.suiteId)} › <b>${h(v.testId)}</b> · ${h(v.passes)}${p}${quarantined} ${codeList}</summary>`;
     // When the outcome changed, one base run in full is the reference to read the head runs against.
     const reference =
       v.verdict === 'newly_failing'
@@ -507,10 +432,6 @@ function testsSection(comparison: Comparison | null, head: Results, base: Result
   return `<section id="tests"><h2>Tests</h2>${notes.join('')}${filters}<p id="shown" class="note">${plural(views.length, 'test')} shown</p>${detailed.join('\n')}${quietTable}</section>`;
 }
 
-function isQuiet(v: TestView): boolean {
-  return QUIET_VERDICTS.has(v.verdict) && !(v.head?.runs.some(failedOrErrored) ?? false);
-}
-
 function failedOrErrored(run: RunRecord): boolean {
   return run.outcome === 'failed' || run.outcome === 'errored';
 }
@@ -522,7 +443,7 @@ function failedOrErrored(run: RunRecord): boolean {
 function runsView(
   runs: readonly RunRecord[],
   sideName: 'head' | 'base',
-  test: TestView,
+  test: TestRow,
   inFull: (run: RunRecord) => boolean,
   ctx: RenderContext,
 ): string {
@@ -531,10 +452,7 @@ function runsView(
   for (const run of runs) {
     const where = (turnId: string): ArtifactLocation | null =>
       sideName === 'head' && ctx.artifacts
-        ? ctx.artifacts(
-            { suite_id: test.suite_id, test_id: test.test_id, repeat: run.repeat, conversation_id: run.conversation_id },
-            turnId,
-          )
+        ? ctx.artifacts({ suite_id: test.suiteId, test_id: test.testId, repeat: run.repeat, conversation_id: run.conversation_id }, turnId)
         : null;
     const codes = run.codes.map((c) => ` <code>${h(c)}</code>`).join('');
     const ending = run.ending ? ` · ending <code>${h(run.ending)}</code>` : '';
@@ -547,7 +465,7 @@ function runsView(
     // An error several runs share (an agent that was down) is shown in full once; the others point there.
     const sameAs = errorKey === null ? undefined : ctx.errorsShown.get(errorKey);
     if (run.error && sameAs !== undefined) {
-      const where = sameAs.test === test ? '' : `${sameAs.test.suite_id} › ${sameAs.test.test_id} `;
+      const where = sameAs.test === test ? '' : `${sameAs.test.suiteId} › ${sameAs.test.testId} `;
       notes.push(`<p class="muted">${h(run.error.code)}: same error as ${h(`${where}${sameAs.side} #${sameAs.repeat}`)}.</p>`);
     } else if (run.error && errorKey !== null) {
       notes.push(`<p class="warn">${h(run.error.code)}: ${h(run.error.message)}</p>`);

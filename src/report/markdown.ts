@@ -25,6 +25,7 @@ import {
   type RunModel,
   type SideCell,
   type SimulatedRow,
+  testPText,
   type TestView,
 } from './report-model.ts';
 import { type BaselineNotCompared } from './wording/baseline.ts';
@@ -34,7 +35,7 @@ import { minPassConsequenceText, passKMethodText } from './wording/pass-k.ts';
 import { settleText, smallestPText } from './wording/power.ts';
 import { SIMULATED_TESTS_HEADING, TURNS_TO_GOAL_METHOD } from './wording/simulated.ts';
 import { firstFailureReasonText } from './wording/suite.ts';
-import { duration, plural, pValue, shortSha, signedCount } from '../format.ts';
+import { duration, plural, shortSha, signedCount } from '../format.ts';
 
 /** Codes and messages of agents and judges, escaped for Markdown. */
 const MARKDOWN: TextFormat = { code: (code) => mdCode(code), message: (text) => mdText(text, 300) };
@@ -364,11 +365,8 @@ function validitySection(model: ReportModel): Section | null {
 function testAnnotation(t: TestComparison): string {
   const notes: string[] = [];
   if (t.broke === true) notes.push('**broken**, fails the check');
-  if (t.p_value !== null) {
-    notes.push(
-      `${t.p_method === 'conditional-beta-binomial' ? 'beta-binomial p' : 'Fisher p'} = ${pValue(t.p_value)}${t.p_adjusted !== null ? `, adjusted ${pValue(t.p_adjusted)}` : ''}`,
-    );
-  }
+  const p = testPText(t);
+  if (p !== null) notes.push(p);
   if (t.quarantined) notes.push('🧊 quarantined, does not gate');
   return notes.length ? ` (${notes.join(', ')})` : '';
 }
@@ -466,7 +464,7 @@ function processSection(model: ReportModel): Section | null {
 function minPassSection(model: ReportModel): Section | null {
   const { breaches, fails } = model.minPass;
   if (breaches.length === 0) return null;
-  const failing = fails && model.comparison.verdict === 'fail';
+  const failing = model.minPass.failsCheck;
   return {
     name: 'tests below min_pass',
     keep: 75,

@@ -17,6 +17,7 @@ import { failsOnHead, newTestFails } from '../compare/test-changes.ts';
 import { milliseconds, percent, plural, points, pValue, rateInterval } from '../format.ts';
 import { CI_METHOD_LABELS } from './format.ts';
 import { endingMix } from '../results/endings.ts';
+import type { Results, RunRecord, TestResult } from '../results/results-schema.ts';
 import { FAILURE_CODES } from '../results/failure-codes.ts';
 import { erroredGroups, erroredHeadline, whoErrored, type RunSummary } from '../results/summary.ts';
 import { groupIdentical, settleRepeats, tokensInOut, type TextFormat } from './format.ts';
@@ -36,7 +37,7 @@ import {
   usageTotalText,
 } from './wording/cost.ts';
 import { QUARANTINE_EXPIRED, QUARANTINE_MEANS, suiteAlpha } from './wording/gate.ts';
-import { NOT_JUDGED, OVERALL_EMOJI, sortSuites, VERDICT_LABELS, VERDICT_ORDER, verdictCounts } from './wording/labels.ts';
+import { CHANGE_LABELS, NOT_JUDGED, OVERALL_EMOJI, sortSuites, VERDICT_LABELS, VERDICT_ORDER, verdictCounts } from './wording/labels.ts';
 import { minPassBreachText } from './wording/pass-k.ts';
 import { powerHintText } from './wording/power.ts';
 import { endingMixText, turnsToGoalChangeText, turnsToGoalText } from './wording/simulated.ts';
@@ -239,8 +240,11 @@ export interface ReportModel {
   failingNewTestsInNewSuitesOnly: boolean;
   fixed: TestView[];
   flaky: TestView[];
-  /** Tests below their min_pass on head (not quarantined), each worded; and whether that fails the check. */
-  minPass: { breaches: (TestView & { text: string })[]; fails: boolean };
+  /**
+   * Tests below their min_pass on head (not quarantined), each worded; whether min_pass fails checks
+   * (min-pass-fails), and whether it failed this one (then the list is a failure, not a warning).
+   */
+  minPass: { breaches: (TestView & { text: string })[]; fails: boolean; failsCheck: boolean };
   /** Usage and cost per side; null for a comparison file of an earlier version. */
   cost: CostView | null;
   /** Simulated tests (either side), most urgent suite first: their ending mix and turns to the goal. */
@@ -505,6 +509,7 @@ export function buildReportModel(comparison: Comparison, options: ReportModelOpt
         }),
       })),
       fails: comparison.min_pass_fails ?? false,
+      failsCheck: (comparison.min_pass_fails ?? false) && comparison.verdict === 'fail',
     },
     cost: costView(comparison.cost),
     simulated: sorted.flatMap((s) =>
@@ -679,4 +684,95 @@ export function buildRunModel(summary: RunSummary, options: RunModelOptions = {}
     cost: options.cost ?? null,
     judge: summary.judge ? judgeUsageText(summary.judge) : null,
   };
+}
+
+// --- every test, with its runs: report.html's per-test list ---------------------------------------
+
+/** One test as report.html lists it: its verdict, passes per side, p and codes, and its runs. */
+export interface TestRow {
+  suiteId: string;
+  testId: string;
+  /** The comparison's change, or for a test it does not mention: passed, failed, flaky, errored, skipped (head) or removed (base only). */
+  verdict: string;
+  label: string;
+  /** Passed runs of those run, per side: "5/6"; "—" for a side without the test. */
+  basePassed: string;
+  headPassed: string;
+  /** Its passes worded as every report words them ("passed 6/6 → 2/6", "new: 0/2 passed"). */
+  passes: string;
+  /** Its per-test p, method named, and the adjusted p: "Fisher p = 0.012, adjusted 0.04"; null without one. */
+  p: string | null;
+  broken: boolean;
+  quarantined: boolean;
+  /** The failure codes of its runs (head, else base), in order of first appearance. */
+  codes: string[];
+  /** Nothing for a reviewer to read: a passing test, listed in one compact row. */
+  quiet: boolean;
+  head: TestResult | null;
+  base: TestResult | null;
+}
+
+/** Outcomes of a test with nothing for a reviewer to read: one compact row, no transcripts. */
+const QUIET_VERDICTS: ReadonlySet<string> = new Set(['unchanged', 'passed', 'added', 'skipped']);
+
+/** "Fisher p = 0.012, adjusted 0.04": a test's own p, as the comment and report.html say it. */
+export function testPText(t: Pick<TestComparison, 'p_value' | 'p_method' | 'p_adjusted'>): string | null {
+  if (t.p_value === null) return null;
+  const method = t.p_method === 'conditional-beta-binomial' ? 'beta-binomial p' : 'Fisher p';
+  return `${method} = ${pValue(t.p_value)}${t.p_adjusted !== null ? `, adjusted ${pValue(t.p_adjusted)}` : ''}`;
+}
+
+function runVerdict(runs: readonly RunRecord[]): string {
+  const scored = runs.filter((r) => r.outcome === 'passed' || r.outcome === 'failed');
+  if (scored.length === 0) return runs.some((r) => r.outcome === 'errored') ? 'errored' : 'skipped';
+  const passed = scored.filter((r) => r.outcome === 'passed').length;
+  return passed === scored.length ? 'passed' : passed === 0 ? 'failed' : 'flaky';
+}
+
+/**
+ * Every test of the comparison (most urgent suite first), then those it does not mention: a report
+ * never hides a run. Without a comparison, every test of `head`.
+ */
+export function testRows(comparison: Comparison | null, head: Results, base: Results | null): TestRow[] {
+  const key = (suite: string, test: string): string => `${suite}\u0000${test}`;
+  const index = (r: Results | null): Map<string, TestResult> =>
+    new Map((r?.suites ?? []).flatMap((s) => s.tests.map((t) => [key(s.suite_id, t.test_id), t] as const)));
+  const heads = index(head);
+  const bases = index(base);
+  const baseline = comparison !== null && comparison.baseline.source !== 'none';
+  const passedOf = (side: TestComparison['head'], t: TestResult | null): string =>
+    side ? `${side.passed}/${side.runs}` : t ? `${t.runs.filter((r) => r.outcome === 'passed').length}/${t.runs.length}` : '—';
+  const rows = new Map<string, TestRow>();
+  const add = (suiteId: string, testId: string, verdict: string, compared: TestComparison | null): void => {
+    const k = key(suiteId, testId);
+    const h = heads.get(k) ?? null;
+    const b = bases.get(k) ?? null;
+    const codes = [...new Set((h ?? b)?.runs.flatMap((r) => r.codes) ?? [])];
+    rows.set(k, {
+      suiteId,
+      testId,
+      verdict,
+      label: (CHANGE_LABELS as Record<string, string>)[verdict] ?? verdict,
+      basePassed: passedOf(compared?.base ?? null, b),
+      headPassed: passedOf(compared?.head ?? null, h),
+      // Worded as every report words it: a test the baseline lacks is "new: 0/2 passed", not "— → 0/2".
+      passes: compared ? testPassesText(compared, baseline) : `${passedOf(null, h)} passed`,
+      p: compared ? testPText(compared) : null,
+      broken: compared?.broke === true,
+      quarantined: compared?.quarantined === true,
+      codes,
+      quiet: QUIET_VERDICTS.has(verdict) && !(h?.runs.some((r) => r.outcome === 'failed' || r.outcome === 'errored') ?? false),
+      head: h,
+      base: b,
+    });
+  };
+  for (const s of sortSuites(comparison?.suites ?? [])) for (const t of s.tests) add(s.suite_id, t.test_id, t.change, t);
+  for (const [r, which] of [
+    [head, 'head'],
+    [base, 'base'],
+  ] as const)
+    for (const s of r?.suites ?? [])
+      for (const t of s.tests)
+        if (!rows.has(key(s.suite_id, t.test_id))) add(s.suite_id, t.test_id, which === 'head' ? runVerdict(t.runs) : 'removed', null);
+  return [...rows.values()];
 }

@@ -17,6 +17,7 @@ import {
   costView,
   type ReportModel,
   type RunModel,
+  testPText,
   type TestView,
 } from '../../src/report/report-model.ts';
 import { brokenTestText } from '../../src/report/wording/gate.ts';
@@ -136,8 +137,12 @@ function comparisonRows(model: ReportModel, note: string | undefined): Row[] {
   if (model.judge !== null) rows.push({ what: 'the judge and its cost', texts: [model.judge], in: DOCUMENTS });
   const broken = (t: TestView): boolean => model.broken.some((b) => b.suite_id === t.suiteId && b.test_id === t.test.test_id);
   const failing = [...(model.failingWithoutBaseline ?? model.newlyFailing), ...model.failingNewTests].filter((t) => !broken(t));
-  for (const t of failing)
+  for (const t of failing) {
     rows.push({ what: `failing test ${t.suiteId} › ${t.test.test_id}`, texts: [t.suiteId, t.test.test_id, t.passes], in: ALL });
+    // Its own p, worded once (testPText): the comment's line of it and report.html's per-test list.
+    const p = testPText(t.test);
+    if (p !== null) rows.push({ what: `p of ${t.suiteId} › ${t.test.test_id}`, texts: [t.test.test_id, t.passes, p], in: DOCUMENTS });
+  }
   for (const r of model.simulated)
     rows.push({
       what: `simulated test ${r.testId}`,
