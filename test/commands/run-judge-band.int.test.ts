@@ -17,6 +17,7 @@ import { loadSuites } from '../../src/suite/loader.ts';
 import { okResult, startFakeAgent, type FakeAgent } from '../fakes/agent-server.ts';
 import { garbage, startFakeOpenAi, verdict, type ChatHandler, type FakeOpenAiServer } from '../fakes/openai-server.ts';
 import { agentEval } from '../helpers/cli.ts';
+import { plannedFromFiles, runOptions } from '../helpers/planned-suites.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
 const KEY = 'sk-band-test';
@@ -217,27 +218,13 @@ describe('assistant_similar_to with judge_band and no judge', () => {
     const embeddingsOnly: Judge = { configured: false, judge: real.judge, similarity: real.similarity, usage: real.usage };
     const loaded = await loadSuites([s.suite], { cwd: s.dir });
     expect(loaded.errors).toEqual([]);
-    const results = await runSuites(
-      loaded.suites.map((x) => ({ file: x.file, suite: x.suite, specHash: x.specHash, testHashes: x.testHashes })),
-      {
-        concurrency: 1,
-        repeats: 1,
-        target: s.agent.url,
-        transport: 'http',
-        commit: null,
-        dryRun: false,
-        memoryPipeline: { enabled: true, stages: ['facts', 'summarize', 'resummarize'] },
-        enableTracing: false,
-        judgeFailedTurns: false,
-      },
-      {
-        client: createAgentClient({ target: s.agent.url, transport: 'http', timeoutMs: 10_000, retries: 0 }),
-        judge: embeddingsOnly,
-        logger: memoryLogger(),
-        now: Date.now,
-        signal: new AbortController().signal,
-      },
-    );
+    const results = await runSuites(plannedFromFiles(loaded), runOptions({ concurrency: 1, repeats: 1, target: s.agent.url }), {
+      client: createAgentClient({ target: s.agent.url, transport: 'http', timeoutMs: 10_000, retries: 0 }),
+      judge: embeddingsOnly,
+      logger: memoryLogger(),
+      now: Date.now,
+      signal: new AbortController().signal,
+    });
     const result = results.suites[0]!.tests[0]!.runs[0]!.turns[0]!.assertions.find((a) => a.key === 'assistant_similar_to')!;
     expect(result).toMatchObject({
       status: 'failed',

@@ -12,6 +12,7 @@ import { startReferenceAgent, type ReferenceAgent } from '../../src/reference-ag
 import { runSuites } from '../../src/runner/run.ts';
 import { loadSuites } from '../../src/suite/loader.ts';
 import { ASSERTION_KEYS, SuiteSchema, type Assertions, type Suite } from '../../src/suite/suite-schema.ts';
+import { plannedFromFiles, runOptions } from '../helpers/planned-suites.ts';
 
 const suitesDir = fileURLToPath(new URL('../../suites/', import.meta.url));
 const demoFiles = readdirSync(suitesDir)
@@ -64,27 +65,13 @@ describe('the demo suites and the seed example against the reference agent', () 
     const cwd = fileURLToPath(new URL('../../', import.meta.url));
     const loaded = await loadSuites(files, { cwd });
     expect(loaded.errors).toEqual([]);
-    const results = await runSuites(
-      loaded.suites.map((s) => ({ file: s.file, suite: s.suite, specHash: s.specHash, testHashes: s.testHashes })),
-      {
-        concurrency: 4,
-        repeats: null,
-        target: agent.url,
-        transport,
-        commit: null,
-        dryRun: false,
-        memoryPipeline: { enabled: true, stages: ['facts', 'summarize', 'resummarize'] },
-        enableTracing: true,
-        judgeFailedTurns: false,
-      },
-      {
-        client: createAgentClient({ target: agent.url, transport, timeoutMs: 10_000, retries: 0 }),
-        judge: createJudge(resolveJudgeConfig({}, {})),
-        logger: memoryLogger(),
-        now: Date.now,
-        signal: new AbortController().signal,
-      },
-    );
+    const results = await runSuites(plannedFromFiles(loaded), runOptions({ target: agent.url, transport, enableTracing: true }), {
+      client: createAgentClient({ target: agent.url, transport, timeoutMs: 10_000, retries: 0 }),
+      judge: createJudge(resolveJudgeConfig({}, {})),
+      logger: memoryLogger(),
+      now: Date.now,
+      signal: new AbortController().signal,
+    });
 
     const runs = results.suites.flatMap((suite) =>
       suite.tests.flatMap((test) => test.runs.map((run) => ({ suite: suite.suite_id, test: test.test_id, run }))),

@@ -11,12 +11,12 @@ import { resolveJudgeConfig } from '../../src/judge/config.ts';
 import { memoryLogger } from '../../src/logger.ts';
 import type { Results } from '../../src/results/results-schema.ts';
 import { runSuites } from '../../src/runner/run.ts';
-import { SuiteSchema } from '../../src/suite/suite-schema.ts';
 import { SpendingBudget } from '../../src/usage/budget.ts';
 import { priceTable } from '../../src/usage/prices.ts';
 import { okResult, startFakeAgent } from '../fakes/agent-server.ts';
 import { agentEval } from '../helpers/cli.ts';
 import { results, suite, test } from '../helpers/results.ts';
+import { plannedSuite, runOptions } from '../helpers/planned-suites.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
 const closers: (() => Promise<void>)[] = [];
@@ -24,13 +24,13 @@ afterEach(async () => {
   while (closers.length > 0) await closers.pop()!();
 });
 
-const suiteSpec = SuiteSchema.parse({
-  version: 'v1',
-  suite_id: 'billing',
-  defaults: { repeats: 6 },
-  tests: [{ test_id: 'refund', initial_node_id: 'start', turns: [{ turn_id: 't1', user_input: 'refund please' }] }],
-});
-const planned = [{ file: 'billing.yaml', suite: suiteSpec, specHash: 'h', testHashes: { refund: 'refund' } }];
+const planned = [
+  plannedSuite({
+    suite_id: 'billing',
+    defaults: { repeats: 6 },
+    tests: [{ test_id: 'refund', initial_node_id: 'start', turns: [{ turn_id: 't1', user_input: 'refund please' }] }],
+  }),
+];
 
 async function runWithBudget(transport: 'http' | 'ws', concurrency: number, tokens: number): Promise<Results> {
   const agent = await startFakeAgent();
@@ -43,28 +43,14 @@ async function runWithBudget(transport: 'http' | 'ws', concurrency: number, toke
     })),
   );
   const target = transport === 'ws' ? agent.url.replace(/^http/, 'ws') : agent.url;
-  return runSuites(
-    planned,
-    {
-      concurrency,
-      repeats: null,
-      target,
-      transport,
-      commit: null,
-      dryRun: false,
-      memoryPipeline: { enabled: true, stages: ['facts', 'summarize', 'resummarize'] },
-      enableTracing: false,
-      judgeFailedTurns: false,
-    },
-    {
-      client: createAgentClient({ target, transport, timeoutMs: 5000, retries: 0, backoffMs: 1 }),
-      judge: createJudge(resolveJudgeConfig({}, {})),
-      logger: memoryLogger(),
-      now: Date.now,
-      signal: new AbortController().signal,
-      budget: new SpendingBudget({ usd: null, tokens }, priceTable()),
-    },
-  );
+  return runSuites(planned, runOptions({ concurrency, target, transport }), {
+    client: createAgentClient({ target, transport, timeoutMs: 5000, retries: 0, backoffMs: 1 }),
+    judge: createJudge(resolveJudgeConfig({}, {})),
+    logger: memoryLogger(),
+    now: Date.now,
+    signal: new AbortController().signal,
+    budget: new SpendingBudget({ usd: null, tokens }, priceTable()),
+  });
 }
 
 describe.each(['http', 'ws'] as const)('a token budget hit mid-run over %s', (transport) => {

@@ -10,37 +10,14 @@ import { resolveJudgeConfig } from '../../src/judge/config.ts';
 import { createJudge } from '../../src/judge/judge.ts';
 import { memoryLogger } from '../../src/logger.ts';
 import type { Results } from '../../src/results/results-schema.ts';
-import type { PlannedSuite } from '../../src/runner/plan.ts';
-import { runSuites, type RunOptions } from '../../src/runner/run.ts';
-import { SuiteSchema } from '../../src/suite/suite-schema.ts';
+import { runSuites } from '../../src/runner/run.ts';
 import { okResult } from '../fakes/agent-server.ts';
+import { helloTests, plannedSuite, runOptions } from '../helpers/planned-suites.ts';
 
 /** One suite of `tests` one-turn tests, one run each. */
-function suite(tests: number): PlannedSuite {
-  const parsed = SuiteSchema.parse({
-    version: 'v1',
-    suite_id: 'support',
-    defaults: { repeats: 1 },
-    tests: Array.from({ length: tests }, (_, i) => ({
-      test_id: `t${i}`,
-      initial_node_id: 'start',
-      turns: [{ turn_id: 'greet', user_input: 'Hello', expected: { next_node_id: 'conv_1' } }],
-    })),
-  });
-  return { file: 'support.yaml', suite: parsed, specHash: 'h', testHashes: Object.fromEntries(parsed.tests.map((t) => [t.test_id, 'h'])) };
-}
+const suite = (tests: number) => plannedSuite({ suite_id: 'support', defaults: { repeats: 1 }, tests: helloTests(tests) });
 
-const OPTIONS: RunOptions = {
-  concurrency: 4,
-  repeats: null,
-  target: 'http://agent.test',
-  transport: 'http',
-  commit: null,
-  dryRun: false,
-  memoryPipeline: { enabled: true, stages: ['facts', 'summarize', 'resummarize'] },
-  enableTracing: false,
-  judgeFailedTurns: false,
-};
+const OPTIONS = runOptions();
 
 /** An agent whose every attempt is decided by `attempt`, on the real retry loop (no timer: failures are thrown). */
 function fakeAgent(breaker: AgentBreaker, attempt: (request: ExecuteRequest, n: number) => Promise<Answer>) {

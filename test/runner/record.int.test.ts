@@ -20,7 +20,7 @@ import { summarizeResults } from '../../src/results/summary.ts';
 import { renderRunEnd } from '../../src/report/terminal.ts';
 import type { PlannedSuite } from '../../src/runner/plan.ts';
 import { loadSuites } from '../../src/suite/loader.ts';
-import { SuiteSchema } from '../../src/suite/suite-schema.ts';
+import { plannedFromFiles, plannedSuite, runOptions } from '../helpers/planned-suites.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SECRET = 'sk-record-test-secret';
@@ -39,39 +39,26 @@ async function tempDir(): Promise<string> {
 async function suites(): Promise<PlannedSuite[]> {
   const loaded = await loadSuites(['suites/'], { cwd: ROOT });
   expect(loaded.errors).toEqual([]);
-  const tagged = SuiteSchema.parse({
-    version: 'v1',
-    suite_id: 'tagged',
-    tests: [
-      {
-        test_id: 'secret',
-        tags: ['smoke'],
-        initial_node_id: 'start',
-        turns: [{ turn_id: 't1', user_input: `my key is ${SECRET}`, expected: { assistant_contains: ['help'] } }],
-      },
-    ],
-  });
-  return [
-    ...loaded.suites.map((s) => ({ file: s.file, suite: s.suite, specHash: s.specHash, testHashes: s.testHashes })),
-    { file: 'tagged.yaml', suite: tagged, specHash: 'h', testHashes: { secret: 'hs' } },
-  ];
+  const tagged = plannedSuite(
+    {
+      suite_id: 'tagged',
+      tests: [
+        {
+          test_id: 'secret',
+          tags: ['smoke'],
+          initial_node_id: 'start',
+          turns: [{ turn_id: 't1', user_input: `my key is ${SECRET}`, expected: { assistant_contains: ['help'] } }],
+        },
+      ],
+    },
+    { testHashes: { secret: 'hs' } },
+  );
+  return [...plannedFromFiles(loaded), tagged];
 }
 
-function runOptions(target: string, overrides: Partial<RunOptions> = {}): RunOptions {
-  return {
-    concurrency: 1,
-    repeats: 4,
-    // The secret in the recorded target too: masked in every file.
-    target: `${target}?token=${SECRET}`,
-    transport: 'http',
-    commit: 'abc123',
-    dryRun: false,
-    memoryPipeline: { enabled: true, stages: ['facts', 'summarize', 'resummarize'] },
-    enableTracing: false,
-    judgeFailedTurns: false,
-    ...overrides,
-  };
-}
+/** Four runs of each test, one at a time, of commit abc123; the secret in the recorded target too: masked in every file. */
+const options = (target: string, overrides: Partial<RunOptions> = {}) =>
+  runOptions({ concurrency: 1, repeats: 4, target: `${target}?token=${SECRET}`, commit: 'abc123', ...overrides });
 
 function ports(target: string, abortAfter?: number): RunPorts {
   const controller = new AbortController();
@@ -99,15 +86,15 @@ async function replayBothWays(abortAfter?: number) {
   closers.push(agent.close);
   const planned = await suites();
   const played = await tempDir();
-  const first = await recordRun(planned, runOptions(agent.url), ports(agent.url), { outDir: played, secrets: [SECRET] });
+  const first = await recordRun(planned, options(agent.url), ports(agent.url), { outDir: played, secrets: [SECRET] });
   const log = join(played, 'results.jsonl');
   const text = await readFile(log, 'utf8');
   // Fresh records for each path.
   const resume = () => finishedRunsFromJsonl(text, log);
 
-  const inMemory = await runSuites(planned, runOptions(agent.url, { resume: resume() }), ports(agent.url, abortAfter));
+  const inMemory = await runSuites(planned, options(agent.url, { resume: resume() }), ports(agent.url, abortAfter));
   const out = await tempDir();
-  const streamed = await recordRun(planned, runOptions(agent.url, { resume: resume() }), ports(agent.url, abortAfter), {
+  const streamed = await recordRun(planned, options(agent.url, { resume: resume() }), ports(agent.url, abortAfter), {
     outDir: out,
     secrets: [SECRET],
   });

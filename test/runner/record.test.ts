@@ -8,31 +8,17 @@ import type { AgentClient } from '../../src/agent/types.ts';
 import { resolveJudgeConfig } from '../../src/judge/config.ts';
 import { createJudge } from '../../src/judge/judge.ts';
 import { memoryLogger } from '../../src/logger.ts';
-import type { PlannedSuite } from '../../src/runner/plan.ts';
 import { recordRun } from '../../src/runner/record.ts';
-import type { RunOptions } from '../../src/runner/run.ts';
-import { SuiteSchema } from '../../src/suite/suite-schema.ts';
 import { okResult } from '../fakes/agent-server.ts';
+import { plannedSuite, runOptions } from '../helpers/planned-suites.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
-const suite = SuiteSchema.parse({
-  version: 'v1',
+const planned = plannedSuite({
   suite_id: 'support',
   defaults: { repeats: 1 },
   tests: ['a', 'b'].map((id) => ({ test_id: id, initial_node_id: 'start', turns: [{ turn_id: 't1', user_input: 'Hello' }] })),
 });
-const planned: PlannedSuite = { file: 'support.yaml', suite, specHash: 'h', testHashes: { a: 'h', b: 'h' } };
-const options: RunOptions = {
-  concurrency: 1,
-  repeats: null,
-  target: 'http://agent.test',
-  transport: 'http',
-  commit: null,
-  dryRun: false,
-  memoryPipeline: { enabled: true, stages: [] },
-  enableTracing: false,
-  judgeFailedTurns: false,
-};
+const options = runOptions({ concurrency: 1, memoryPipeline: { enabled: true, stages: [] } });
 
 describe('a run in a folder that holds an earlier run', () => {
   it('moves the earlier results.json aside before the first run is recorded, so a killed run leaves only its own', async () => {

@@ -16,6 +16,7 @@ import { SuiteSchema, type Suite } from '../../src/suite/suite-schema.ts';
 import type { Results } from '../../src/results/results-schema.ts';
 import { startFakeAgent, okResult } from '../fakes/agent-server.ts';
 import { startFakeOpenAi, verdict } from '../fakes/openai-server.ts';
+import { helloTests, helloTurn, plannedFromFiles, plannedSuite, runOptions } from '../helpers/planned-suites.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const closers: (() => Promise<void>)[] = [];
@@ -32,33 +33,10 @@ async function agent(options: ReferenceAgentOptions = {}): Promise<string> {
 async function demoSuites(): Promise<PlannedSuite[]> {
   const loaded = await loadSuites(['suites/'], { cwd: ROOT });
   expect(loaded.errors).toEqual([]);
-  return loaded.suites.map((s) => ({ file: s.file, suite: s.suite, specHash: s.specHash, testHashes: s.testHashes }));
+  return plannedFromFiles(loaded);
 }
 
-function planned(suite: unknown): PlannedSuite {
-  const parsed = SuiteSchema.parse(suite);
-  return {
-    file: `${parsed.suite_id}.yaml`,
-    suite: parsed,
-    specHash: 'h',
-    testHashes: Object.fromEntries(parsed.tests.map((t) => [t.test_id, t.test_id])),
-  };
-}
-
-function options(target: string, overrides: Partial<RunOptions> = {}): RunOptions {
-  return {
-    concurrency: 4,
-    repeats: null,
-    target,
-    transport: 'http',
-    commit: null,
-    dryRun: false,
-    memoryPipeline: { enabled: true, stages: ['facts', 'summarize', 'resummarize'] },
-    enableTracing: false,
-    judgeFailedTurns: false,
-    ...overrides,
-  };
-}
+const options = (target: string, overrides: Partial<RunOptions> = {}) => runOptions({ target, ...overrides });
 
 async function run(
   suites: PlannedSuite[],
@@ -151,15 +129,11 @@ describe('faults', () => {
 
 describe.each(['http', 'ws'] as const)('a dead or hanging agent over %s', (transport) => {
   const oneTurnTests = (n: number) =>
-    planned({
+    plannedSuite({
       ...base,
       suite_id: 'hang',
       defaults: { repeats: 1 },
-      tests: Array.from({ length: n }, (_, i) => ({
-        test_id: `t${i}`,
-        initial_node_id: 'start',
-        turns: [greet({ next_node_id: 'conv_1' })],
-      })),
+      tests: helloTests(n),
     });
   const withBreaker = async (target: string, timeoutMs: number) => {
     const breaker = new AgentBreaker();
@@ -221,27 +195,26 @@ describe('a flow that completes too early', () => {
 });
 
 const base = { version: 'v1', tests: [] as unknown[] };
-const greet = (expected: Record<string, unknown>) => ({ turn_id: 't1', user_input: 'Hello', expected });
 
 describe('failure codes from crafted suites', () => {
   it('NODE_MISMATCH, TOOL_ARGS_MISMATCH, ASSISTANT_CONTENT and FACT_DRIFT; assertion failures do not stop the conversation', async () => {
     const target = await agent();
-    const suite = planned({
+    const suite = plannedSuite({
       ...base,
       suite_id: 'crafted',
       tests: [
         {
           test_id: 'node',
           initial_node_id: 'start',
-          turns: [greet({ next_node_id: 'conv_9' }), { turn_id: 't2', user_input: 'Option 2', expected: { next_node_id: 'conv_2' } }],
+          turns: [helloTurn({ next_node_id: 'conv_9' }), { turn_id: 't2', user_input: 'Option 2', expected: { next_node_id: 'conv_2' } }],
         },
         {
           test_id: 'tool',
           initial_node_id: 'start',
-          turns: [greet({ tool_call: { name: 'process_node', 'args.partial': { next_node_id: 'conv_7' } } })],
+          turns: [helloTurn({ tool_call: { name: 'process_node', 'args.partial': { next_node_id: 'conv_7' } } })],
         },
-        { test_id: 'content', initial_node_id: 'start', turns: [greet({ assistant_contains: ['goodbye forever'] })] },
-        { test_id: 'facts', initial_node_id: 'start', turns: [greet({ facts_add: [{ key: 'user_greeting', value: 'hi there' }] })] },
+        { test_id: 'content', initial_node_id: 'start', turns: [helloTurn({ assistant_contains: ['goodbye forever'] })] },
+        { test_id: 'facts', initial_node_id: 'start', turns: [helloTurn({ facts_add: [{ key: 'user_greeting', value: 'hi there' }] })] },
       ],
     });
     const results = await run([suite], options(target));
@@ -272,14 +245,14 @@ describe('failure codes from crafted suites', () => {
   it('QUALITY_JUDGE_FAIL from a judge that scores below the threshold; the verdict is in the turn record', async () => {
     const judge = await startFakeOpenAi({ chat: () => verdict({ helpfulness: 0.2 }, ['rambles']) });
     closers.push(judge.close);
-    const suite = planned({
+    const suite = plannedSuite({
       ...base,
       suite_id: 'judged',
       tests: [
         {
           test_id: 'q',
           initial_node_id: 'start',
-          turns: [greet({ judge_criteria: { assistant_quality_min: 0.7, criteria: ['helpfulness'] } })],
+          turns: [helloTurn({ judge_criteria: { assistant_quality_min: 0.7, criteria: ['helpfulness'] } })],
         },
       ],
     });
@@ -298,10 +271,10 @@ describe('data capture validation', () => {
     const fake = await startFakeAgent();
     closers.push(fake.close);
     fake.reply(() => ({ body: okResult({ tool_calls: [] }) }));
-    const suite = planned({
+    const suite = plannedSuite({
       ...base,
       suite_id: 'capture',
-      tests: [{ test_id: 't', initial_node_id: 'start', turns: [greet({ tool_call: { name: 'process_node' } })] }],
+      tests: [{ test_id: 't', initial_node_id: 'start', turns: [helloTurn({ tool_call: { name: 'process_node' } })] }],
     });
     const results = await run([suite], options(fake.url, { repeats: 1 }));
     expect(results.suites[0]!.suspect).toMatch(/expects tool calls but 1 answered turn\(s\) captured none/);
@@ -313,13 +286,13 @@ describe('seeds', () => {
   it('sends each repeat of a test its own seed on every turn, and records it on the run', async () => {
     const fake = await startFakeAgent();
     closers.push(fake.close);
-    const twoTurns = [greet({}), { turn_id: 't2', user_input: 'Option 2' }];
-    const suite = planned({
+    const twoTurns = [helloTurn({}), { turn_id: 't2', user_input: 'Option 2' }];
+    const suite = plannedSuite({
       ...base,
       suite_id: 'seeded',
       tests: [
         { test_id: 'seeded', initial_node_id: 'start', seed: 42, turns: twoTurns },
-        { test_id: 'unseeded', initial_node_id: 'start', turns: [greet({})] },
+        { test_id: 'unseeded', initial_node_id: 'start', turns: [helloTurn({})] },
       ],
     });
     const results = await run([suite], options(fake.url, { repeats: 6 }));

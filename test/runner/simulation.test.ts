@@ -10,9 +10,10 @@ import { playSimulation } from '../../src/runner/simulation.ts';
 import type { ConversationOptions } from '../../src/runner/conversation.ts';
 import { createBuiltinSimulator } from '../../src/simulator/builtin.ts';
 import type { Simulator, SimulatorReply, SimulatorRequest } from '../../src/simulator/types.ts';
-import { SuiteSchema, type Invariants, type Simulation } from '../../src/suite/suite-schema.ts';
+import type { Invariants, Simulation } from '../../src/suite/suite-schema.ts';
 import { engineClient } from '../helpers/engine-client.ts';
 import { createFakeModelClient } from '../fakes/model-client.ts';
+import { plannedSuite } from '../helpers/planned-suites.ts';
 
 const options: ConversationOptions = {
   dryRun: false,
@@ -28,14 +29,13 @@ const TECHNICIAN: Simulation = {
 };
 
 function job(simulation: Simulation, extra: { seed?: number; max_turns?: number } = {}): StartedJob {
-  const suite = SuiteSchema.parse({
-    version: 'v1',
+  const suite = plannedSuite({
     suite_id: 'sim',
     ...(extra.max_turns ? { defaults: { max_turns: extra.max_turns } } : {}),
     tests: [{ test_id: 'technician', initial_node_id: 'start', seed: extra.seed ?? 7, repeats: 1, simulation }],
   });
   return {
-    ...planJobs([{ file: 'sim.yaml', suite, specHash: 'h', testHashes: { technician: 'h' } }], { repeats: null })[0]!,
+    ...planJobs([suite], { repeats: null })[0]!,
     threadId: 'thread-1',
   };
 }

@@ -8,24 +8,19 @@ import { createJudge } from '../../src/judge/judge.ts';
 import { memoryLogger } from '../../src/logger.ts';
 import { parseResults } from '../../src/results/read.ts';
 import type { Results, RunRecord } from '../../src/results/results-schema.ts';
-import type { PlannedSuite } from '../../src/runner/plan.ts';
 import { runSuites, type RunOptions } from '../../src/runner/run.ts';
-import { SuiteSchema } from '../../src/suite/suite-schema.ts';
 import { engineClient } from '../helpers/engine-client.ts';
+import { helloTurn, plannedSuite, runOptions } from '../helpers/planned-suites.ts';
 
-function suite(): PlannedSuite {
-  const parsed = SuiteSchema.parse({
-    version: 'v1',
+const suite = () =>
+  plannedSuite({
     suite_id: 'support',
     defaults: { repeats: 2 },
     tests: [
       {
         test_id: 'route',
         initial_node_id: 'start',
-        turns: [
-          { turn_id: 't1', user_input: 'Hello', expected: { next_node_id: 'conv_1' } },
-          { turn_id: 't2', user_input: 'Option 2', expected: { next_node_id: 'conv_2' } },
-        ],
+        turns: [helloTurn(), { turn_id: 't2', user_input: 'Option 2', expected: { next_node_id: 'conv_2' } }],
       },
       {
         test_id: 'simulated',
@@ -35,20 +30,8 @@ function suite(): PlannedSuite {
       },
     ],
   });
-  return { file: 'support.yaml', suite: parsed, specHash: 'h', testHashes: { route: 'h', simulated: 'h' } };
-}
 
-const OPTIONS: RunOptions = {
-  concurrency: 1,
-  repeats: null,
-  target: 'http://agent.test',
-  transport: 'http',
-  commit: null,
-  dryRun: false,
-  memoryPipeline: { enabled: true, stages: ['facts', 'summarize', 'resummarize'] },
-  enableTracing: false,
-  judgeFailedTurns: false,
-};
+const OPTIONS = runOptions({ concurrency: 1 });
 
 /**
  * The reference engine behind a server that keeps threads, as LangGraph's does: a turn it has seen
