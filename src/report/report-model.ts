@@ -17,11 +17,12 @@ import { failsOnHead, newTestFails } from '../compare/test-changes.ts';
 import { milliseconds, percent, plural, points, pValue, rateInterval } from '../format.ts';
 import { CI_METHOD_LABELS } from './format.ts';
 import { endingMix } from '../results/endings.ts';
-import type { Results, RunRecord, TestResult } from '../results/results-schema.ts';
+import type { AssertionResult, Results, RunRecord, TestResult } from '../results/results-schema.ts';
 import { FAILURE_CODES } from '../results/failure-codes.ts';
 import { erroredGroups, erroredHeadline, whoErrored, type RunSummary } from '../results/summary.ts';
 import { groupIdentical, settleRepeats, tokensInOut, type TextFormat } from './format.ts';
-import { runStats, type SuiteRunStats } from './run-stats.ts';
+import { clip, jsonInline } from './escape.ts';
+import { firstFailure, runStats, type SuiteRunStats } from './run-stats.ts';
 import { passHatK } from '../stats/pass-k.ts';
 import { BASELINE_HOW_TO, baselineNotComparedText, type BaselineNotCompared, FAILING_NEW_TESTS, NO_BASELINE } from './wording/baseline.ts';
 import { budgetText } from './wording/budget.ts';
@@ -40,7 +41,7 @@ import { QUARANTINE_EXPIRED, QUARANTINE_MEANS, suiteAlpha } from './wording/gate
 import { CHANGE_LABELS, NOT_JUDGED, OVERALL_EMOJI, sortSuites, VERDICT_LABELS, VERDICT_ORDER, verdictCounts } from './wording/labels.ts';
 import { minPassBreachText } from './wording/pass-k.ts';
 import { powerHintText } from './wording/power.ts';
-import { endingMixText, turnsToGoalChangeText, turnsToGoalText } from './wording/simulated.ts';
+import { endingMixText, endingText, turnsToGoalChangeText, turnsToGoalText } from './wording/simulated.ts';
 import { intervalNoteText, suiteReasonText, testPassesText, validityText } from './wording/suite.ts';
 import { comparisonReasonText, headline, incompleteRunText, nothingEvaluatedText } from './wording/verdict.ts';
 import { warningText } from './wording/warnings.ts';
@@ -775,4 +776,118 @@ export function testRows(comparison: Comparison | null, head: Results, base: Res
       for (const t of s.tests)
         if (!rows.has(key(s.suite_id, t.test_id))) add(s.suite_id, t.test_id, which === 'head' ? runVerdict(t.runs) : 'removed', null);
   return [...rows.values()];
+}
+
+// --- every run of a results file: junit.xml's test cases --------------------------------------------
+
+/** One run of one test, as junit.xml lists it. */
+export interface RunCase {
+  testId: string;
+  repeat: number;
+  /** The test's line in its suite file. */
+  line: number | undefined;
+  durationMs: number;
+  /** A captured draft's failed and errored runs are skipped: a draft never fails a test report. */
+  outcome: RunRecord['outcome'];
+  /** What went wrong (type, one-line message, detail), or why it was skipped (the message); null for a pass. */
+  problem: { type: string; message: string; detail: string } | null;
+}
+
+/** One suite of a results file with its runs, and what it carries: its verdict and why, suspect data, a draft. */
+export interface SuiteCases {
+  suiteId: string;
+  file: string;
+  properties: { name: string; value: string }[];
+  cases: RunCase[];
+}
+
+export function runCases(results: Results, model: ReportModel | null): SuiteCases[] {
+  const verdicts = new Map((model?.suites ?? []).map((v) => [v.suite.suite_id, v]));
+  return results.suites.map((suite) => {
+    const verdict = verdicts.get(suite.suite_id);
+    const cases: RunCase[] = [];
+    for (const t of suite.tests)
+      for (const run of t.runs) {
+        const draftMiss = suite.draft === true && (run.outcome === 'failed' || run.outcome === 'errored');
+        const problem =
+          run.outcome === 'passed'
+            ? null
+            : run.outcome === 'skipped'
+              ? { type: 'skipped', message: run.skipped_reason ?? 'skipped', detail: '' }
+              : problemOf(run as RunRecord & { outcome: 'failed' | 'errored' });
+        cases.push({
+          testId: t.test_id,
+          repeat: run.repeat,
+          line: t.line,
+          durationMs: run.duration_ms,
+          outcome: draftMiss ? 'skipped' : run.outcome,
+          problem: draftMiss && problem !== null ? { ...problem, message: `captured draft, never gating: ${problem.message}` } : problem,
+        });
+      }
+    return {
+      suiteId: suite.suite_id,
+      file: suite.file,
+      properties: [
+        ...(verdict
+          ? [
+              { name: 'verdict', value: verdict.label },
+              { name: 'verdict_reason', value: verdict.reason },
+            ]
+          : []),
+        ...(suite.suspect ? [{ name: 'suspect', value: suite.suspect }] : []),
+        ...(suite.draft === true
+          ? [{ name: 'draft', value: 'captured draft: reported, never gating (metadata.capture.status: draft)' }]
+          : []),
+      ],
+      cases,
+    };
+  });
+}
+
+/** What went wrong in a failed or errored run: its type, one-line message and detail. */
+function problemOf(run: RunRecord & { outcome: 'failed' | 'errored' }): { type: string; message: string; detail: string } {
+  if (run.outcome === 'errored') {
+    const code = run.error?.code ?? run.codes[0] ?? 'ENGINE_ERROR';
+    const at = errorTurn(run);
+    const ending = run.ending ? ` (ending ${run.ending})` : '';
+    const message = `${code}${at === null ? '' : ` at ${at}`}${ending}: ${run.error?.message ?? 'the agent could not be reached'}`;
+    return { type: code, message, detail: message };
+  }
+  const first = firstFailure(run);
+  const codes = run.codes.join(', ') || 'FAILED';
+  const where = first
+    ? ` at ${first.turn_id === 'final' ? 'final assertions' : `turn ${first.turn_id}`}: ${first.assertion.key}: ${first.assertion.reason}`
+    : '';
+  return {
+    type: run.codes[0] ?? 'FAILED',
+    message: `${codes}${run.ending ? ` (ending ${run.ending})` : ''}${where}`,
+    detail: `${run.ending ? `ending: ${endingText(run.ending)}\n` : ''}${failureDetail(run)}`,
+  };
+}
+
+/** Where an errored run broke: the turn whose agent call failed, else the first check the judge could not score. */
+function errorTurn(run: RunRecord): string | null {
+  const where = (turnId: string) => (turnId === 'final' ? 'final assertions' : `turn ${turnId}`);
+  const failedCall = run.turns.find((t) => t.error !== undefined);
+  if (failedCall) return where(failedCall.turn_id);
+  const unscored = run.turns.find((t) => t.assertions.some((a) => a.status === 'unscored'));
+  if (unscored) return where(unscored.turn_id);
+  return run.final.assertions.some((a) => a.status === 'unscored') ? where('final') : null;
+}
+
+/** Every failed assertion of the run, one per line, with expected and actual values. */
+function failureDetail(run: RunRecord): string {
+  const lines: string[] = [];
+  const describe = (where: string, a: AssertionResult): string => {
+    const values = [
+      a.expected !== undefined ? `expected ${clip(jsonInline(a.expected), 500)}` : '',
+      a.actual !== undefined ? `actual ${clip(jsonInline(a.actual), 500)}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    return `${where} ${a.key}${a.code ? ` [${a.code}]` : ''}: ${a.reason}${values ? ` (${values})` : ''}`;
+  };
+  for (const turn of run.turns) for (const a of turn.assertions) if (a.status === 'failed') lines.push(describe(`turn ${turn.turn_id}`, a));
+  for (const a of run.final.assertions) if (a.status === 'failed') lines.push(describe('final', a));
+  return lines.join('\n') || `codes: ${run.codes.join(', ')}`;
 }
