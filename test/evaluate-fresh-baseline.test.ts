@@ -12,25 +12,17 @@ import { resolveJudgeConfig } from '../src/judge/config.ts';
 import { createJudge } from '../src/judge/judge.ts';
 import { memoryLogger } from '../src/logger.ts';
 import { ResultsSchema } from '../src/results/results-schema.ts';
-import type { PlannedSuite } from '../src/runner/plan.ts';
 import { repeatSeed } from '../src/runner/repeat-seed.ts';
 import type { RunProgress } from '../src/runner/run.ts';
-import { SuiteSchema } from '../src/suite/suite-schema.ts';
 import { okResult } from './fakes/agent-server.ts';
+import { plannedSuite } from './helpers/planned-suites.ts';
 import { tempDir } from './helpers/temp-dir.ts';
 
 const BASE = 'http://user:base-pw@main.preview.test';
 const HEAD = 'http://pr-7.preview.test';
 
-function planned(suite: unknown): PlannedSuite {
-  const parsed = SuiteSchema.parse(suite);
-  return {
-    file: `suites/${parsed.suite_id}.yaml`,
-    suite: parsed,
-    specHash: 'h',
-    testHashes: Object.fromEntries(parsed.tests.map((t) => [t.test_id, `h-${t.test_id}`])),
-  };
-}
+/** A suite planned from suites/<suite_id>.yaml. */
+const planned = (spec: { suite_id: string } & Record<string, unknown>) => plannedSuite(spec, { file: `suites/${spec.suite_id}.yaml` });
 
 const turn = (turnId: string) => ({ turn_id: turnId, user_input: 'Hello', expected: { next_node_id: 'conv_1' } });
 const SUITE = planned({

@@ -1,18 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPARE_FILES_LIMIT, listChangedFiles, listChangedFilesBetween, PR_FILES_LIMIT } from '../../src/github/changed-files.ts';
-import type { FakeChangedFile, FakeGitHub } from '../fakes/github-server.ts';
-import { startHarness } from './helpers.ts';
+import type { FakeChangedFile } from '../fakes/github-server.ts';
+import { useHarnesses } from './helpers.ts';
 
-const fakes: FakeGitHub[] = [];
-afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((f) => f.close()));
-});
-
-async function harness() {
-  const h = await startHarness();
-  fakes.push(h.fake);
-  return h;
-}
+const harness = useHarnesses();
 
 const modified = (n: number): FakeChangedFile[] =>
   Array.from({ length: n }, (_, i) => ({ filename: `src/file${i}.ts`, status: 'modified' }));

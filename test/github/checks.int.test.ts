@@ -1,19 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECK_TEXT_LIMIT, completeCheckRun, startCheckRun, type CheckAnnotation } from '../../src/github/checks.ts';
-import type { FakeGitHub } from '../fakes/github-server.ts';
-import { startHarness } from './helpers.ts';
+import { useHarnesses } from './helpers.ts';
 
 const HEAD = 'a'.repeat(40);
-const fakes: FakeGitHub[] = [];
-afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((f) => f.close()));
-});
-
-async function harness() {
-  const h = await startHarness();
-  fakes.push(h.fake);
-  return h;
-}
+const harness = useHarnesses();
 
 const annotation = (i: number): CheckAnnotation => ({
   path: `suites/s${i}.yaml`,

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPermission, parseEvalCommand, react, unknownSuitesReply } from '../../src/github/commands.ts';
-import type { FakeGitHub } from '../fakes/github-server.ts';
-import { startHarness } from './helpers.ts';
+import { useHarnesses } from './helpers.ts';
 
 const rerun = (suites: string[] = [], all = false, repeats: number | { auto: true; min: number; max: number } | null = null) => ({
   ok: true,
@@ -73,15 +72,7 @@ describe('parseEvalCommand', () => {
 });
 
 describe('checkPermission and react', () => {
-  const fakes: FakeGitHub[] = [];
-  afterEach(async () => {
-    await Promise.all(fakes.splice(0).map((f) => f.close()));
-  });
-  async function harness() {
-    const h = await startHarness();
-    fakes.push(h.fake);
-    return h;
-  }
+  const harness = useHarnesses();
   const who = (username: string) => ({ owner: 'acme', repo: 'shop', username });
 
   it('allows admin, maintain and write, and custom roles built on write', async () => {

@@ -1,18 +1,9 @@
 // The fake must refuse what GitHub refuses, or the tests above could pass against it while the
 // real API would reject the requests.
-import { afterEach, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../fakes/github-server.ts';
-import { startHarness } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarnesses } from './helpers.ts';
 
-const fakes: FakeGitHub[] = [];
-afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((f) => f.close()));
-});
-async function harness() {
-  const h = await startHarness();
-  fakes.push(h.fake);
-  return h;
-}
+const harness = useHarnesses();
 const repo = { owner: 'acme', repo: 'shop' };
 
 describe('fake GitHub', () => {
@@ -26,8 +17,7 @@ describe('fake GitHub', () => {
 
   it('answers as GitHub does for files too large to hand over: contents without content, 403 too_large past the limit', async () => {
     // Limits lowered (GitHub: 1 MB inline, 100 MB at all) so the files stay small.
-    const h = await startHarness({ maxBlobBytes: 2000, maxInlineContentBytes: 1000 });
-    fakes.push(h.fake);
+    const h = await harness({ maxBlobBytes: 2000, maxInlineContentBytes: 1000 });
     const { fake, octokit } = h;
     fake.git.commit({ files: { 'small.txt': 'x', 'medium.txt': 'm'.repeat(1500), 'large.txt': 'l'.repeat(2500) }, branch: 'main' });
     const medium = (await octokit.rest.repos.getContent({ ...repo, path: 'medium.txt' })).data as {

@@ -1,23 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stickyMarker } from '../../src/github/sticky-comment.ts';
 import { octokitGitHub } from '../../src/github/ports.ts';
 import { createPrPublisher, type PrTarget } from '../../src/github/publish.ts';
 import type { PrStatus } from '../../src/report/pr-status.ts';
 import type { FakeGitHub } from '../fakes/github-server.ts';
-import { startHarness, type Harness } from './helpers.ts';
+import { type Harness, useHarnesses } from './helpers.ts';
 
 const HEAD = 'a'.repeat(40);
 const NEWER = 'b'.repeat(40);
 const marker = stickyMarker('agent-eval');
 
-const fakes: FakeGitHub[] = [];
-afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((f) => f.close()));
-});
+const startHarness = useHarnesses();
 
+/** A harness whose repository has pull request #42 at HEAD. */
 async function harness(): Promise<Harness> {
   const h = await startHarness();
-  fakes.push(h.fake);
   h.fake.setPull({ number: 42, head_sha: HEAD });
   return h;
 }

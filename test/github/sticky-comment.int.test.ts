@@ -1,22 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMMENT_BODY_LIMIT, octokitCommentStore, stickyMarker, upsertStickyComment } from '../../src/github/sticky-comment.ts';
 import { GITHUB_ACTIONS_BOT, type FakeGitHub, type FakeUser } from '../fakes/github-server.ts';
-import { startHarness, type Harness } from './helpers.ts';
+import { type Harness, useHarnesses } from './helpers.ts';
 
 const ALICE: FakeUser = { login: 'alice', id: 501, type: 'User' };
 const OTHER_BOT: FakeUser = { login: 'other-app[bot]', id: 777, type: 'Bot' };
 const marker = stickyMarker('agent-eval');
 
-const fakes: FakeGitHub[] = [];
-afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((f) => f.close()));
-});
-
-async function harness(options: Parameters<typeof startHarness>[0] = {}): Promise<Harness> {
-  const h = await startHarness(options);
-  fakes.push(h.fake);
-  return h;
-}
+const harness = useHarnesses();
 
 const on42 = (fake: FakeGitHub) => fake.comments.filter((c) => c.issue_number === 42);
 const upsert = (h: Harness, body: string, m = marker) =>

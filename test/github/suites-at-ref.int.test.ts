@@ -1,18 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FilesAtRefError, readFilesAtRef } from '../../src/github/suites-at-ref.ts';
-import type { FakeGitHub } from '../fakes/github-server.ts';
-import { startHarness } from './helpers.ts';
+import { useHarnesses } from './helpers.ts';
 
-const fakes: FakeGitHub[] = [];
-afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((f) => f.close()));
-});
-
-async function harness() {
-  const h = await startHarness();
-  fakes.push(h.fake);
-  return h;
-}
+const harness = useHarnesses();
 
 const isSuite = (path: string) => /\.(ya?ml|json)$/.test(path);
 
