@@ -321,7 +321,7 @@ function runSections(model: RunModel): string {
     const notChecked = [...s.not_checked].map(([reason, n]) => `${n}× ${h(reason)}`).join('<br>') || '0';
     return `<tr><td>${h(s.suite_id)}${suspect}</td><td>${s.tests}</td><td>${s.runs}</td><td>${h(`${passRate} ${interval}`.trim())}${s.ci_method ? `<br><small>${CI_METHOD_LABELS[s.ci_method]}</small>` : ''}</td><td>${s.failed}</td><td>${s.errored}</td><td>${s.skipped}</td><td>${codes}</td><td><small>${notChecked}</small></td></tr>`;
   });
-  const warnings = model.summary.warnings.map((w) => `<li>⚠️ ${h(w)}</li>`);
+  const warnings = model.warnings.map((w) => `<li>${w.icon} ${w.suiteId === null ? '' : `<b>${h(w.suiteId)}</b>: `}${h(w.text)}</li>`);
   return [
     `<section id="suites"><h2>Suites</h2><p class="note">${h(model.noBaseline)}. Pass rates: mean over tests of each test's pass fraction, errored and skipped runs excluded, 95% interval.</p><table class="suites"><thead><tr><th>Suite</th><th>Tests</th><th>Runs</th><th>Pass rate</th><th>Failed</th><th>Errored</th><th>Skipped</th><th>Codes</th><th>Checks not run</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`,
     runReliabilityHtml(model.passK),

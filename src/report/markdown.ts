@@ -581,18 +581,9 @@ export function renderRunSummary(
     table: true,
   };
 
-  const warnings: string[] = [];
-  if (!summary.run.complete)
-    warnings.push(`- ⛔ The run is incomplete: ${mdText(summary.run.incomplete_reason ?? 'no reason recorded', 300)}`);
-  for (const w of summary.warnings) warnings.push(`- ⚠️ ${mdText(w, 400)}`);
-  for (const s of stats) {
-    const at = `**${mdText(s.suite_id, 100)}**`;
-    if (s.suspect) warnings.push(`- ⚠️ ${at}: suspect data: ${mdText(s.suspect, 300)}`);
-    for (const [reason, n] of s.not_checked) warnings.push(`- ⚠️ ${at}: ${n}× not checked (${mdText(reason, 200)})`);
-    if (s.unknown_blocks > 0)
-      warnings.push(`- ⚠️ ${at}: ${plural(s.unknown_blocks, 'content block')} of unknown type kept in the results, not interpreted`);
-    for (const w of s.warnings) warnings.push(`- ⚠️ ${at}: ${mdText(w, 300)}`);
-  }
+  const warnings = model.warnings.map(
+    (w) => `- ${w.icon} ${w.suiteId === null ? '' : `**${mdText(w.suiteId, 100)}**: `}${mdText(w.text, 400)}`,
+  );
 
   const failing = [...failedTests(summary), ...erroredRuns(summary)];
 

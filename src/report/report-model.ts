@@ -607,6 +607,8 @@ export interface RunModel {
   cost: CostView | null;
   /** What the run's judge did (after "Judge:"); null for results without a judge record. */
   judge: string | null;
+  /** What qualifies the run's numbers: an incomplete run (⛔), the run's warnings, each suite's suspect data, checks not run, unknown content, warnings. */
+  warnings: { icon: '⛔' | '⚠️'; suiteId: string | null; text: string }[];
 }
 
 export interface RunModelOptions {
@@ -617,6 +619,21 @@ export interface RunModelOptions {
 }
 
 const PLAIN_TEXT: TextFormat = { code: (text) => text, message: (text) => text };
+
+function runWarnings(summary: RunSummary): RunModel['warnings'] {
+  const warnings: RunModel['warnings'] = [];
+  if (!summary.run.complete)
+    warnings.push({ icon: '⛔', suiteId: null, text: `The run is incomplete: ${summary.run.incomplete_reason ?? 'no reason recorded'}` });
+  for (const w of summary.warnings) warnings.push({ icon: '⚠️', suiteId: null, text: w });
+  for (const s of runStats(summary)) {
+    const at = (text: string) => warnings.push({ icon: '⚠️', suiteId: s.suite_id, text });
+    if (s.suspect) at(`suspect data: ${s.suspect}`);
+    for (const [reason, n] of s.not_checked) at(`${n}× not checked (${reason})`);
+    if (s.unknown_blocks > 0) at(`${plural(s.unknown_blocks, 'content block')} of unknown type kept in the results, not interpreted`);
+    for (const w of s.warnings) at(w);
+  }
+  return warnings;
+}
 
 export function buildRunModel(summary: RunSummary, options: RunModelOptions = {}): RunModel {
   const c = summary.counts;
@@ -684,6 +701,7 @@ export function buildRunModel(summary: RunSummary, options: RunModelOptions = {}
     ),
     cost: options.cost ?? null,
     judge: summary.judge ? judgeUsageText(summary.judge) : null,
+    warnings: runWarnings(summary),
   };
 }
 

@@ -183,6 +183,12 @@ function runRows(model: RunModel): Row[] {
     });
   const total = model.cost?.rows.find((r) => r.part === 'Total');
   if (total !== undefined) rows.push({ what: 'total cost', texts: [total.head], in: docs });
+  for (const w of model.warnings)
+    rows.push({
+      what: `run warning ${w.text}`,
+      texts: [...(w.suiteId === null ? [] : [w.suiteId]), w.text],
+      in: ['markdown', 'html', 'job summary'],
+    });
   // The terminal words the judge line for a log (see renderRunEnd).
   if (model.judge !== null) rows.push({ what: 'the judge and its cost', texts: [model.judge], in: ['markdown', 'html', 'job summary'] });
   return rows;
