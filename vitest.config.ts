@@ -9,10 +9,13 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // so CI runs it on its own (`npm run test:dist`, after it has checked that dist/ is the bundle of
 // src/):
 // - dist: the built action (node dist/index.js) through whole workflows, each example agent through
-//   it, and the package as npm packs and installs it.
+//   it, and the package as npm packs and installs it; also the LangGraph example with the README
+//   command on the real LangGraph API server (about ten seconds of CPU; `npm test` replays its
+//   recorded replies instead).
 const DIST = [
   'test/action/dist.int.test.ts',
   'test/examples/*.action.int.test.ts',
+  'test/examples/langgraph-ag-ui.int.test.ts',
   'test/readme/first-workflow.int.test.ts',
   'test/packaging/*.int.test.ts',
 ];

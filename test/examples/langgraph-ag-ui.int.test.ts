@@ -1,6 +1,8 @@
 // examples/langgraph-ag-ui as its README runs it: the LangGraph JS graph on the LangGraph API
 // server, served over AG-UI by @ag-ui/langgraph, then `agent-eval run --protocol ag-ui` against it
 // twice in a row; and the same agent broken (EXAMPLE_FAULT=misroute), which the suite must catch.
+// The server costs about ten seconds of CPU, so this file is in the dist tier (`npm run test:dist`);
+// `npm test` replays its recorded replies (langgraph-ag-ui-recorded.int.test.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
