@@ -10,15 +10,7 @@ import { type Results, type RunRecord, type TurnRecord } from '../results/result
 import { FAILURE_CODES } from '../results/failure-codes.ts';
 import type { ArtifactLocation, ArtifactLookup } from '../results/artifact-index.ts';
 import { clip, escapeHtml } from './escape.ts';
-import {
-  baselineSource,
-  CI_METHOD_LABELS,
-  deltaLabel,
-  erroredLine,
-  PASS_RATE_DEFINITION,
-  repeatsLabel,
-  TEST_METHOD_LABELS,
-} from './format.ts';
+import { baselineSource, CI_METHOD_LABELS, deltaLabel, PASS_RATE_DEFINITION, repeatsLabel, TEST_METHOD_LABELS } from './format.ts';
 import {
   buildRunModel,
   type CostView,
@@ -26,6 +18,7 @@ import {
   type RunModel,
   type SideCell,
   type SimulatedRow,
+  type ToolCalls,
   testRows,
   type TestRow,
 } from './report-model.ts';
@@ -66,7 +59,7 @@ export function renderHtml(given: ReportModel | RunModel | null, head: Results, 
   // shown under a green mark: the model's emoji and headline say so.
   const title = `${run.emoji} ${run.headline}`;
   const body = [
-    `<header><h1>${h(title)}</h1>${options.note ? `<p class="note">ℹ️ ${h(options.note)}</p>` : ''}${model ? `<p class="reason">${h(model.why)}</p>` : ''}${comparison ? erroredNote(comparison) : ''}${runFacts(comparison, head)}${run.judge === null ? '' : `<p class="facts">Judge: ${h(run.judge)}.</p>`}</header>`,
+    `<header><h1>${h(title)}</h1>${options.note ? `<p class="note">ℹ️ ${h(options.note)}</p>` : ''}${model ? `<p class="reason">${h(model.why)}</p>` : ''}${model ? erroredNote(model) : ''}${runFacts(comparison, head)}${run.judge === null ? '' : `<p class="facts">Judge: ${h(run.judge)}.</p>`}</header>`,
     model ? comparisonSections(model) : runSections(run as RunModel),
     simulatedSection(run.simulated),
     testsSection(testRows(comparison, head, base), options.artifacts ?? null),
@@ -102,10 +95,10 @@ function sha256(text: string): string {
 }
 
 /** Why runs errored, each cause once with its count (the runs below then say "same error"). */
-function erroredNote(c: Comparison): string {
+function erroredNote(model: ReportModel): string {
   const lines = [
-    ['Errored runs', erroredLine(c, 'head')],
-    ['Errored base runs', erroredLine(c, 'base')],
+    ['Errored runs', model.erroredIn('head')],
+    ['Errored base runs', model.erroredIn('base')],
   ].filter((l): l is [string, string] => l[1] !== null);
   return lines.map(([label, line]) => `<p class="warn">⛔ <b>${label}:</b> ${h(line)}</p>`).join('');
 }
@@ -292,16 +285,12 @@ function failureCodes(model: ReportModel): string {
 }
 
 function processMetrics(model: ReportModel): string {
-  const rows = model.suites.map(({ suite: s, tokens, process, transitions }) => {
-    const { base, head } = s.process;
-    const tools = (m: typeof base): string =>
-      m === null
-        ? '—'
-        : Object.entries(m.tools)
-            .map(([name, n]) => `${name}×${n}`)
-            .join(', ') || 'none';
-    const missing = s.coverage?.missing.length
-      ? `<br><small>not exercised: ${s.coverage.missing.map((m) => `<code>${h(m)}</code>`).join(' ')}</small>`
+  const rows = model.suites.map(({ suite: s, tokens, process, transitions, tools: used, notExercised }) => {
+    const tools = (side: ToolCalls[] | null): string =>
+      side === null ? '—' : side.map((t) => `${t.name}×${t.calls}`).join(', ') || 'none';
+    const { base, head } = used;
+    const missing = notExercised.length
+      ? `<br><small>not exercised: ${notExercised.map((m) => `<code>${h(m)}</code>`).join(' ')}</small>`
       : '';
     const cells =
       process === null ? ['—', '—', '—', '—'] : [process.turns, process.toolCallsPerTurn, process.latencyP50, process.latencyP95];

@@ -10,7 +10,6 @@ import {
   CI_METHOD_LABELS,
   deltaLabel,
   erroredCauseText,
-  erroredLine,
   groupIdentical,
   PASS_RATE_DEFINITION,
   repeatsLabel,
@@ -80,7 +79,7 @@ export function renderComment(model: ReportModel, options: CommentOptions): stri
   let top = `${options.marker}\n## ${model.emoji} ${model.headline}`;
   if (model.headlineWhy !== null) top += `\n\n**Why:** ${mdText(model.headlineWhy, 500)}`;
   // Why runs errored, once: in the top, which no cut to the length limit drops.
-  const errored = erroredLines(comparison);
+  const errored = erroredLines(model);
   if (errored) top += `\n\n${errored}`;
   if (model.baselineHowTo !== null) top += `\n\n${model.baselineHowTo}`;
   const footer = [runFacts(comparison), reportLink(options.reportUrl)].join('\n\n');
@@ -240,9 +239,9 @@ function suiteTable(model: ReportModel): Section {
 }
 
 /** "**Errored runs:** `ENGINE_ERROR` ×6: POST http://… failed: ECONNREFUSED", per side that has any. */
-export function erroredLines(comparison: Pick<Comparison, 'errors'>): string {
-  const head = erroredLine(comparison, 'head', MARKDOWN);
-  const base = erroredLine(comparison, 'base', MARKDOWN);
+export function erroredLines(model: Pick<ReportModel, 'erroredIn'>): string {
+  const head = model.erroredIn('head', MARKDOWN);
+  const base = model.erroredIn('base', MARKDOWN);
   return [head ? `**Errored runs:** ${head}` : '', base ? `**Errored base runs:** ${base}` : ''].filter(Boolean).join('<br>\n');
 }
 
@@ -434,15 +433,10 @@ function quarantineSection(model: ReportModel): Section | null {
 function processSection(model: ReportModel): Section | null {
   const rows = model.suites
     .filter((v) => v.process !== null)
-    .map(({ suite: s, process, tokens: tok, transitions }) => {
+    .map(({ suite: s, process, tokens: tok, transitions, topTools }) => {
       const { toolCallsPerTurn: perTurn, latencyP50: p50, latencyP95: p95 } = process!;
-      const tools = s.process.head
-        ? Object.entries(s.process.head.tools)
-            .sort(([, a], [, b]) => b - a)
-            .slice(0, 3)
-            .map(([name, n]) => `${mdCode(name, { inTable: true, max: 40 })}×${n}`)
-            .join(' ') || 'none'
-        : '—';
+      const tools =
+        topTools === null ? '—' : topTools.map((t) => `${mdCode(t.name, { inTable: true, max: 40 })}×${t.calls}`).join(' ') || 'none';
       const coverage = transitions;
       return `| ${mdText(s.suite_id, 100)} | ${perTurn} | ${tools} | ${p50} | ${p95} | ${tok} | ${coverage} |`;
     });

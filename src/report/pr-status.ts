@@ -281,9 +281,8 @@ export const MAX_ANNOTATIONS = 200;
  * full comparison is the check's text.
  */
 function checkSummary(model: ReportModel, reportUrl: string | null): string {
-  const c = model.comparison;
   const parts = [`## ${model.emoji} ${model.headline}`, `**Why:** ${mdText(model.why, 500)}`];
-  const errored = erroredLines(c);
+  const errored = erroredLines(model);
   if (errored) parts.push(errored);
   parts.push(countsLine(model));
 

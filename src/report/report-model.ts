@@ -20,7 +20,7 @@ import { endingMix } from '../results/endings.ts';
 import type { AssertionResult, Results, RunRecord, TestResult } from '../results/results-schema.ts';
 import { FAILURE_CODES } from '../results/failure-codes.ts';
 import { erroredGroups, erroredHeadline, whoErrored, type RunSummary } from '../results/summary.ts';
-import { groupIdentical, settleRepeats, tokensInOut, type TextFormat } from './format.ts';
+import { erroredLine, groupIdentical, settleRepeats, tokensInOut, type TextFormat } from './format.ts';
 import { clip, jsonInline } from './escape.ts';
 import { firstFailure, runStats, type SuiteRunStats } from './run-stats.ts';
 import { passHatK } from '../stats/pass-k.ts';
@@ -42,7 +42,7 @@ import { CHANGE_LABELS, NOT_JUDGED, OVERALL_EMOJI, sortSuites, VERDICT_LABELS, V
 import { minPassBreachText } from './wording/pass-k.ts';
 import { powerHintText } from './wording/power.ts';
 import { endingMixText, endingText, turnsToGoalChangeText, turnsToGoalText } from './wording/simulated.ts';
-import { intervalNoteText, suiteReasonText, testPassesText, validityText } from './wording/suite.ts';
+import { intervalNoteText, suiteReasonText, testPassesText, testsDownShortText, validityText } from './wording/suite.ts';
 import { comparisonReasonText, headline, incompleteRunText, nothingEvaluatedText } from './wording/verdict.ts';
 import { warningText } from './wording/warnings.ts';
 
@@ -77,6 +77,20 @@ export interface SuiteView {
   process: { turns: string; toolCallsPerTurn: string; latencyP50: string; latencyP95: string } | null;
   /** Transitions exercised of those offered: "9/12"; "n/a" without a flow. */
   transitions: string;
+  /** The (node, option) pairs offered and never taken on head. */
+  notExercised: string[];
+  /** The tools each side called, with their calls, in the order recorded; null for a side without process metrics. */
+  tools: { base: ToolCalls[] | null; head: ToolCalls[] | null };
+  /** The PR's three most called tools; null without its process metrics. */
+  topTools: ToolCalls[] | null;
+  /** For each test down without significance: what that says, in short. */
+  testsDown: string[];
+}
+
+/** A tool and how many times a side called it. */
+export interface ToolCalls {
+  name: string;
+  calls: number;
 }
 
 /** One side of a suite: its pass rate with its interval, and what that is over. */
@@ -228,6 +242,10 @@ export interface ReportModel {
   whatBroke: WhatBroke;
   /** What the head run's judge did (after "Judge:"); null when not told. */
   judge: string | null;
+  /** Nothing was evaluated: the cause is what to fix, so reports say it before the suites. */
+  nothingEvaluated: boolean;
+  /** Why a side's runs errored, each cause once with its count ("ENGINE_ERROR ×6: …"), codes and messages in `format`; null: none errored. */
+  erroredIn: (side: 'head' | 'base', format?: TextFormat) => string | null;
   /** Common tests that newly fail (empty without a baseline). */
   newlyFailing: TestView[];
   /** Without a baseline nothing is newly failing: the tests that fail on head, listed as they are; null with a baseline. */
@@ -290,6 +308,13 @@ function suiteView(s: SuiteComparison, comparison: Comparison): SuiteView {
     tokens: tokensCell(s.process),
     process: processCells(s.process),
     transitions: s.coverage ? `${s.coverage.exercised}/${s.coverage.offered}` : 'n/a',
+    notExercised: s.coverage?.missing ?? [],
+    tools: { base: toolCalls(s.process.base), head: toolCalls(s.process.head) },
+    topTools:
+      toolCalls(s.process.head)
+        ?.sort((a, b) => b.calls - a.calls)
+        .slice(0, 3) ?? null,
+    testsDown: s.reasons.flatMap((r) => (r.code === 'tests_down_not_significant' ? [testsDownShortText(r)] : [])),
   };
 }
 
@@ -304,6 +329,10 @@ function sideCell(side: SuiteComparison['base']): SideCell | null {
     toolCalls: `${side.tool_calls_captured} tool calls`,
     method: side.ci_method ? CI_METHOD_LABELS[side.ci_method] : null,
   };
+}
+
+function toolCalls(metrics: SuiteComparison['process']['base']): ToolCalls[] | null {
+  return metrics === null ? null : Object.entries(metrics.tools).map(([name, calls]) => ({ name, calls }));
 }
 
 /** Each process metric base → PR, said once when both sides are equal. */
@@ -491,6 +520,8 @@ export function buildReportModel(comparison: Comparison, options: ReportModelOpt
       : null,
     whatBroke: whatBroke(comparison, failingWithoutBaseline ?? newlyFailing, failingNewTests, addedToSuites.length === 0, noBaseline),
     judge: options.judge ? judgeUsageText(options.judge, options.judgePrices) : null,
+    nothingEvaluated: comparison.reason.code === 'nothing_evaluated',
+    erroredIn: (side, format) => erroredLine(comparison, side, format),
     newlyFailing,
     failingWithoutBaseline,
     failingNewTests,

@@ -4,12 +4,12 @@
 // characters (terminal escapes) are replaced. Pass rates are defined as in report.md and the comment.
 import { plural } from '../format.ts';
 import { erroredGroups, whoErrored, type RunOutline, type RunSummary } from '../results/summary.ts';
-import { erroredCauseText, erroredLine, PASS_RATE_DEFINITION } from './format.ts';
+import { erroredCauseText, PASS_RATE_DEFINITION } from './format.ts';
 import { buildRunModel, type CostView, type ReportModel, type RunModel, type SimulatedRow, type TestView } from './report-model.ts';
 import { brokenTestText } from './wording/gate.ts';
 import { settleText } from './wording/power.ts';
 import { SIMULATED_TESTS_HEADING, TURNS_TO_GOAL_METHOD } from './wording/simulated.ts';
-import { firstFailureReasonText, testsDownShortText } from './wording/suite.ts';
+import { firstFailureReasonText } from './wording/suite.ts';
 import { nothingEvaluatedText } from './wording/verdict.ts';
 
 /** Failing tests listed after the table; the rest are counted (report.md lists every one). */
@@ -192,10 +192,10 @@ function countNotChecked(summary: RunSummary, status: 'skipped' | 'unscored'): {
 export function renderComparisonEnd(model: ReportModel): string {
   const lines = [`${model.emoji} ${model.headline}`];
   // Nothing was evaluated: the cause is what to fix, so it comes first, not after the suites.
-  const causeFirst = model.comparison.reason.code === 'nothing_evaluated';
+  const causeFirst = model.nothingEvaluated;
   if (causeFirst) {
     lines.push(terminalText(model.why, Number.MAX_SAFE_INTEGER));
-    const cause = erroredLine(model.comparison, 'head', { code: (c) => c, message: (m) => terminalText(m) });
+    const cause = model.erroredIn('head', { code: (c) => c, message: (m) => terminalText(m) });
     if (cause !== null) lines.push(`errored runs: ${cause}`);
   }
   const { broken, failing, counts, newTests } = model.whatBroke;
@@ -207,7 +207,7 @@ export function renderComparisonEnd(model: ReportModel): string {
     const p = v.pHolm === null ? '' : `  p(Holm) ${v.pHolm}`;
     lines.push(`  ${v.emoji} ${v.label.padEnd(width)} ${terminalText(s.suite_id)}: ${v.passRates}${delta}${p}`);
     if (v.intervalNote) lines.push(`      note: ${terminalText(v.intervalNote)}`);
-    for (const r of s.reasons) if (r.code === 'tests_down_not_significant') lines.push(`      ${terminalText(testsDownShortText(r), 400)}`);
+    for (const text of v.testsDown) lines.push(`      ${terminalText(text, 400)}`);
     if (v.settleRepeats !== null) lines.push(`      ${settleText(v.settleRepeats)}`);
   }
   // The tests that newly fail (every failing test without a baseline), then those with nothing to compare with.

@@ -111,6 +111,8 @@ function comparisonRows(model: ReportModel, note: string | undefined): Row[] {
       ['PR', v.head],
     ] as const)
       if (cell !== null) rows.push({ what: `${side} side of ${id}`, texts: [id, cell.rate, cell.counts], in: DOCUMENTS });
+    const top = v.topTools?.[0];
+    if (top !== undefined) rows.push({ what: `the most called tool of ${id}`, texts: [id, `${top.name}×${top.calls}`], in: DOCUMENTS });
     // Equal sides are said once: "1.2k/400", never "1.2k/400 → 1.2k/400".
     if (v.tokens !== '')
       rows.push({ what: `tokens of ${id}`, texts: [id, v.tokens], not: v.tokens.includes('→') ? [] : [`${v.tokens} →`], in: DOCUMENTS });
