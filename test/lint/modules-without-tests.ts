@@ -4,7 +4,7 @@
 // Add an entry only for a module with nothing of its own to test.
 export const MODULES_WITHOUT_TESTS: Readonly<Record<string, string>> = {
   // Declarations only: nothing runs.
-  'src/agent/types.ts': 'types and the AgentCallError class; checked by test/agent/transports.int.test.ts',
+  'src/agent/types.ts': 'types and the AgentCallError class; checked by test/agent/client.int.test.ts',
   'src/assertions/types.ts': 'type declarations only',
   'src/judge/types.ts': 'type declarations only',
   'src/settings/outputs.ts': "the action's output names and descriptions; checked against action.yml by test/settings/action-yml.test.ts",
@@ -16,10 +16,6 @@ export const MODULES_WITHOUT_TESTS: Readonly<Record<string, string>> = {
   // The action's flows and helpers.
   'src/action/adapters.ts': 'covered by test/action/main.int.test.ts, which runs the action against loopback fakes (to be split)',
   'src/action/step.ts': 'covered by test/action/main.int.test.ts (to be split)',
-
-  // The agent clients.
-  'src/agent/client.ts': 'covered by test/agent/transports.int.test.ts (to be split)',
-  'src/agent/retry.ts': 'covered by test/agent/http.int.test.ts and test/agent/transports.int.test.ts (to be split)',
 
   // The comparison.
   'src/compare/comparison-schema.ts': 'the comparison.json schema; covered by test/compare/details.test.ts (to be split)',
@@ -37,5 +33,4 @@ export const MODULES_WITHOUT_TESTS: Readonly<Record<string, string>> = {
     'the list of failure codes; covered by test/assertions/ and test/runner/ tests that assert codes (to be split)',
   'src/results/results-schema.ts': 'the results.json schema; covered by test/evaluate.test.ts and test/results/read.test.ts (to be split)',
   'src/runner/conversation.ts': 'covered by test/runner/run.int.test.ts (to be split)',
-  'src/telemetry/tracing.ts': 'covered by test/telemetry/telemetry.int.test.ts, against a loopback OTLP collector (to be split)',
 };

@@ -1,6 +1,9 @@
-// Shared by the telemetry and chaos tests: their fixtures, and a strict reader of the Prometheus text
-// exposition format.
+// Shared by the telemetry and chaos tests: their fixtures, a strict reader of the Prometheus text
+// exposition format, and loopback servers that record what an OTLP collector or an agent receives.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 
 export { tempDir } from '../helpers/temp-dir.ts';
 
@@ -59,4 +62,77 @@ export function parseExposition(text: string): { types: Map<string, string>; sam
 
 export function sampleValue(samples: readonly Sample[], name: string, labels: Record<string, string> = {}): number | undefined {
   return samples.find((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))?.value;
+}
+
+export interface Received {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** A loopback HTTP server that records every request and answers 200 (an OTLP collector, a Pushgateway). */
+export async function recorder(): Promise<{ url: string; received: Received[]; server: Server }> {
+  const received: Received[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, server };
+}
+
+export interface OtlpSpan {
+  name: string;
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  /** OTLP's SpanKind: 1 internal, 3 client. */
+  kind?: number;
+  attributes: { key: string; value: Record<string, unknown> }[];
+  events?: { name: string; attributes: { key: string; value: Record<string, unknown> }[] }[];
+  status?: { code?: number; message?: string };
+}
+
+export function spansOf(requests: readonly Received[]): OtlpSpan[] {
+  return requests.flatMap((r) => {
+    expect(r.url).toBe('/v1/traces');
+    expect(r.headers['content-type']).toContain('application/json');
+    const body = JSON.parse(r.body) as { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] };
+    return body.resourceSpans.flatMap((rs) => rs.scopeSpans.flatMap((ss) => ss.spans));
+  });
+}
+
+export function attr(span: Pick<OtlpSpan, 'attributes'>, key: string): unknown {
+  const value = span.attributes.find((a) => a.key === key)?.value;
+  if (value === undefined) return undefined;
+  const v = Object.values(value)[0];
+  return 'intValue' in value ? Number(v) : v;
+}
+
+/** A loopback proxy in front of `target` that records the traceparent header of every request. */
+export async function tracingProxy(target: string): Promise<{ url: string; traceparents: (string | undefined)[]; server: Server }> {
+  const traceparents: (string | undefined)[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      traceparents.push(req.headers.traceparent as string | undefined);
+      void fetch(`${target}${req.url ?? ''}`, {
+        method: req.method ?? 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.concat(chunks),
+      }).then(async (r) => {
+        res.writeHead(r.status, { 'content-type': 'application/json' });
+        res.end(await r.text());
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, traceparents, server };
 }

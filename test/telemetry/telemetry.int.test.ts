@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,58 +9,7 @@ import { DEFAULT_JUDGE_FALLBACK_MODEL, DEFAULT_JUDGE_MODEL } from '../../src/jud
 import { okResult, startFakeAgent } from '../fakes/agent-server.ts';
 import { garbage, passEverything, startFakeOpenAi } from '../fakes/openai-server.ts';
 import { agentEval } from '../helpers/cli.ts';
-import { FIXTURES, parseExposition, sampleValue, tempDir } from './helpers.ts';
-
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-/** A loopback HTTP server that records every request and answers 200 (an OTLP collector, a Pushgateway). */
-async function recorder(): Promise<{ url: string; received: Received[]; server: Server }> {
-  const received: Received[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, server };
-}
-
-interface OtlpSpan {
-  name: string;
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  /** OTLP's SpanKind: 1 internal, 3 client. */
-  kind?: number;
-  attributes: { key: string; value: Record<string, unknown> }[];
-  events?: { name: string; attributes: { key: string; value: Record<string, unknown> }[] }[];
-  status?: { code?: number; message?: string };
-}
-
-function spansOf(requests: readonly Received[]): OtlpSpan[] {
-  return requests.flatMap((r) => {
-    expect(r.url).toBe('/v1/traces');
-    expect(r.headers['content-type']).toContain('application/json');
-    const body = JSON.parse(r.body) as { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] };
-    return body.resourceSpans.flatMap((rs) => rs.scopeSpans.flatMap((ss) => ss.spans));
-  });
-}
-
-function attr(span: Pick<OtlpSpan, 'attributes'>, key: string): unknown {
-  const value = span.attributes.find((a) => a.key === key)?.value;
-  if (value === undefined) return undefined;
-  const v = Object.values(value)[0];
-  return 'intValue' in value ? Number(v) : v;
-}
+import { attr, FIXTURES, parseExposition, recorder, sampleValue, spansOf, tempDir, tracingProxy } from './helpers.ts';
 
 const cleanup: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -176,99 +123,6 @@ describe('a run with telemetry', () => {
   });
 });
 
-describe('spans as tracing backends expect them', () => {
-  const COMMIT = '0123456789abcdef0123456789abcdef01234567';
-
-  it('agent calls are CLIENT spans with the HTTP semantic attributes; the run span names the run and the commit', async () => {
-    const agent = await startFakeAgent();
-    const collector = await recorder();
-    cleanup.push(agent.close, () => new Promise((r) => collector.server.close(r)));
-    // The first turn fails once with a 502, then is answered; every answer reports 1,000 tokens of gpt-4o.
-    const usage = { model: 'gpt-4o', input_tokens: 1000, output_tokens: 0 };
-    agent.reply({ status: 502, raw: 'bad gateway' }, ...Array.from({ length: 4 }, () => ({ body: okResult({ usage }) })));
-    const out = await tempDir('client-spans');
-    const { code, stderr } = await agentEval(
-      ['run', '--target', agent.url, '--out', out, '--commit', COMMIT, '--concurrency', '1', '--retries', '1', join(FIXTURES, 'tiny.yaml')],
-      { env: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url } },
-    );
-    expect(stderr).not.toContain('not exported');
-    expect(code).toBe(1); // one test expects the wrong node
-
-    const spans = spansOf(collector.received);
-    const calls = spans.filter((s) => s.name === 'agent call');
-    expect(calls).toHaveLength(4);
-    const port = Number(new URL(agent.url).port);
-    for (const call of calls) {
-      expect(call.kind).toBe(3);
-      expect(attr(call, 'http.request.method')).toBe('POST');
-      expect(attr(call, 'url.full')).toBe(`${agent.url}/execute`);
-      expect(attr(call, 'server.address')).toBe('127.0.0.1');
-      expect(attr(call, 'server.port')).toBe(port);
-      expect(attr(call, 'http.response.status_code')).toBe(200);
-    }
-    const retried = calls.filter((c) => attr(c, 'http.request.resend_count') === 1);
-    expect(retried).toHaveLength(1);
-    expect(retried[0]!.events?.map((e) => [e.name, attr(e, 'attempt'), attr(e, 'http.response.status_code')])).toEqual([
-      ['attempt failed', 1, 502],
-    ]);
-    for (const other of spans.filter((s) => s.name !== 'agent call')) expect(other.kind).toBe(1);
-
-    const results = JSON.parse(await readFile(join(out, 'results.json'), 'utf8')) as Results;
-    const run = spans.find((s) => s.name === 'run')!;
-    expect(attr(run, 'agent_eval.run.id')).toBe(results.run.id);
-    expect(attr(run, 'vcs.ref.head.revision')).toBe(COMMIT);
-    // The run's spending: 4 turns × 1,000 tokens at gpt-4o's built-in $2.50 per million; no judge, no simulator.
-    expect(attr(run, 'agent_eval.agent.tokens')).toBe(4000);
-    expect(attr(run, 'agent_eval.agent.cost_usd')).toBeCloseTo(0.01, 12);
-    expect(attr(run, 'agent_eval.judge.tokens')).toBeUndefined();
-  });
-
-  it('a WebSocket agent call names the protocol and its ws:// URL, without the credentials', async () => {
-    const agent = await startFakeAgent();
-    const collector = await recorder();
-    cleanup.push(agent.close, () => new Promise((r) => collector.server.close(r)));
-    const out = await tempDir('ws-spans');
-    const target = agent.url.replace('http://', 'ws://user:hunter2@');
-    await agentEval(['run', '--target', target, '--out', out, join(FIXTURES, 'tiny.yaml')], {
-      env: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url },
-    });
-    const calls = spansOf(collector.received).filter((s) => s.name === 'agent call');
-    expect(calls).toHaveLength(4);
-    for (const call of calls) {
-      expect(call.kind).toBe(3);
-      expect(attr(call, 'network.protocol.name')).toBe('websocket');
-      expect(attr(call, 'url.full')).toBe(`${agent.url.replace('http://', 'ws://')}/internal/agent/test`);
-      expect(attr(call, 'http.request.method')).toBeUndefined();
-    }
-    expect(collector.received.map((r) => r.body).join('')).not.toContain('hunter2');
-  });
-
-  it.each([
-    ['OTEL_SDK_DISABLED', 'true'],
-    ['OTEL_TRACES_EXPORTER', 'none'],
-  ])('%s=%s turns the export off: the collector gets nothing and the agent no traceparent', async (name, value) => {
-    expect(await createTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9', [name]: value })).toBe(noopTracing);
-    const agent = await startReferenceAgent({});
-    const proxy = await tracingProxy(agent.url);
-    const collector = await recorder();
-    cleanup.push(
-      agent.close,
-      () => new Promise((r) => proxy.server.close(r)),
-      () => new Promise((r) => collector.server.close(r)),
-    );
-    const out = await tempDir('otel-off');
-    const { code } = await agentEval(['run', '--target', proxy.url, '--out', out, join(FIXTURES, 'tiny.yaml')], {
-      env: {
-        OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
-        [name]: value,
-      },
-    });
-    expect(code).toBe(1);
-    expect(collector.received).toEqual([]);
-    expect(proxy.traceparents.every((t) => t === undefined)).toBe(true);
-  });
-});
-
 describe('numbers the agent reports are hostile input', () => {
   it('a negative, a huge or an impossible count never ends a run: the turn is kept and says what was not recorded', async () => {
     const agent = await startFakeAgent();
@@ -360,27 +214,6 @@ describe('artifacts of failed attempts', () => {
 });
 
 /** Forwards every request to the agent, noting the traceparent header it carried. */
-async function tracingProxy(target: string): Promise<{ url: string; traceparents: (string | undefined)[]; server: Server }> {
-  const traceparents: (string | undefined)[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      traceparents.push(req.headers.traceparent as string | undefined);
-      void fetch(`${target}${req.url ?? ''}`, {
-        method: req.method ?? 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: Buffer.concat(chunks),
-      }).then(async (r) => {
-        res.writeHead(r.status, { 'content-type': 'application/json' });
-        res.end(await r.text());
-      });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, traceparents, server };
-}
-
 describe('judge telemetry', () => {
   it('counts judge calls, cache misses, tokens and latency, traces the judge call under its turn and keeps its prompt and reply', async () => {
     const agent = await startReferenceAgent({});
