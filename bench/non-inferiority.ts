@@ -3,7 +3,7 @@
 // figure 8 draws it (beta with the side's intraclass correlation), so the design effect is tested
 // against the dependence it stands for.
 import { mulberry32 } from '../src/random.ts';
-import { scoreNonInferiority, suiteNonInferiorityBound } from '../src/stats/non-inferiority.ts';
+import { exactNonInferiority, exactSize, scoreNonInferiority, suiteNonInferiorityBound } from '../src/stats/non-inferiority.ts';
 import type { Stratum } from '../src/stats/fisher.ts';
 import { sideRate } from './dependence-model.ts';
 
@@ -27,9 +27,15 @@ function drawStratum(random: () => number, p: number, drop: number, runs: number
   return { headPassed: binomial(random, runs, head), headRuns: runs, basePassed: binomial(random, runs, base), baseRuns: runs };
 }
 
+/** The per-test non-inferiority tests: the asymptotic Miettinen-Nurminen score test, or the exact unconditional one. */
+export type NonInferiorityTestName = 'score' | 'exact';
+
+const TESTS = { score: scoreNonInferiority, exact: exactNonInferiority } as const;
+
 /**
- * Per test: the score test at `level` rules out a drop of `margin` that truly happened (q = p - margin),
- * the sides' runs alike to `rho` and the test allowing for `assumedRho` (default: rho).
+ * Per test: the test (default the score test) at `level` rules out a drop of `margin` that truly
+ * happened (q = p - margin), the sides' runs alike to `rho` and the test allowing for `assumedRho`
+ * (default: rho). The exact test's tables are cached per run count, so a million draws take seconds.
  */
 export function falseTestNonInferiority(options: {
   baseRate: number;
@@ -40,15 +46,56 @@ export function falseTestNonInferiority(options: {
   level: number;
   draws: number;
   seed: number;
+  test?: NonInferiorityTestName;
 }): FalseNonInferiorityRate {
-  const { baseRate, margin, runs, rho, assumedRho = rho, level, draws, seed } = options;
+  const { baseRate, margin, runs, rho, assumedRho = rho, level, draws, seed, test = 'score' } = options;
+  const pValue = TESTS[test];
   const random = mulberry32(seed);
   let ruledOut = 0;
   for (let i = 0; i < draws; i++) {
     const s = drawStratum(random, baseRate, margin, runs, rho);
-    if (scoreNonInferiority(s, margin, assumedRho).p < level) ruledOut++;
+    if (pValue(s, margin, assumedRho).p < level) ruledOut++;
   }
   return { rate: ruledOut / draws, ruledOut, draws };
+}
+
+/** One row of the size table: the worst false ✅ rate over base rates of each test, computed exactly. */
+export interface NonInferiorityTestSize {
+  headRuns: number;
+  baseRuns: number;
+  margin: number;
+  rho: number;
+  level: number;
+  exact: number;
+  score: number;
+}
+
+/**
+ * The size table: for each run count (head and base alike) and margin and rho, the largest
+ * probability over base rates p in [margin, 1] that each test rules out a drop of exactly the
+ * margin (exactSize: every outcome's p-value, then the sup of the rejected outcomes' probability).
+ * No simulation: the numbers are exact, at most `level` for the exact test by construction.
+ */
+export function nonInferiorityTestSizes(options: {
+  runs: readonly number[];
+  margins: readonly number[];
+  rhos: readonly number[];
+  level: number;
+}): NonInferiorityTestSize[] {
+  const { runs, margins, rhos, level } = options;
+  return margins.flatMap((margin) =>
+    rhos.flatMap((rho) =>
+      runs.map((n) => ({
+        headRuns: n,
+        baseRuns: n,
+        margin,
+        rho,
+        level,
+        exact: exactSize(n, n, margin, rho, level),
+        score: exactSize(n, n, margin, rho, level, scoreNonInferiority),
+      })),
+    ),
+  );
 }
 
 /**
