@@ -32,5 +32,4 @@ export const MODULES_WITHOUT_TESTS: Readonly<Record<string, string>> = {
   'src/results/failure-codes.ts':
     'the list of failure codes; covered by test/assertions/ and test/runner/ tests that assert codes (to be split)',
   'src/results/results-schema.ts': 'the results.json schema; covered by test/evaluate.test.ts and test/results/read.test.ts (to be split)',
-  'src/runner/conversation.ts': 'covered by test/runner/run.int.test.ts (to be split)',
 };

@@ -1,67 +1,21 @@
 // End-to-end runs of the engine: real suites, the real reference agent over HTTP and WebSocket,
 // real clients; faults injected by the agent and classified by the harness.
-import { afterEach, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { AgentBreaker } from '../../src/agent/breaker.ts';
 import { createAgentClient } from '../../src/agent/client.ts';
 import { createJudge } from '../../src/judge/judge.ts';
 import { resolveJudgeConfig } from '../../src/judge/config.ts';
 import { memoryLogger } from '../../src/logger.ts';
-import { startReferenceAgent, type ReferenceAgentOptions } from '../../src/reference-agent/server.ts';
-import { runSuites, type RunOptions } from '../../src/runner/run.ts';
-import { planJobs, scheduleOrder, type PlannedSuite } from '../../src/runner/plan.ts';
-import { repeatSeed } from '../../src/runner/repeat-seed.ts';
-import { loadSuites } from '../../src/suite/loader.ts';
+import type { ReferenceAgentOptions } from '../../src/reference-agent/server.ts';
+import { runSuites } from '../../src/runner/run.ts';
+import { planJobs, scheduleOrder } from '../../src/runner/plan.ts';
 import { SuiteSchema, type Suite } from '../../src/suite/suite-schema.ts';
-import type { Results } from '../../src/results/results-schema.ts';
-import { startFakeAgent, okResult } from '../fakes/agent-server.ts';
-import { startFakeOpenAi, verdict } from '../fakes/openai-server.ts';
-import { helloTests, helloTurn, plannedFromFiles, plannedSuite, runOptions } from '../helpers/planned-suites.ts';
+import { okResult, startFakeAgent } from '../fakes/agent-server.ts';
+import { helloTests, helloTurn, plannedSuite } from '../helpers/planned-suites.ts';
+import { allRuns, demoSuites, options, referenceAgent, run, useClosers } from './helpers.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (closers.length > 0) await closers.pop()!();
-});
-
-async function agent(options: ReferenceAgentOptions = {}): Promise<string> {
-  const a = await startReferenceAgent(options);
-  closers.push(a.close);
-  return a.url;
-}
-
-async function demoSuites(): Promise<PlannedSuite[]> {
-  const loaded = await loadSuites(['suites/'], { cwd: ROOT });
-  expect(loaded.errors).toEqual([]);
-  return plannedFromFiles(loaded);
-}
-
-const options = (target: string, overrides: Partial<RunOptions> = {}) => runOptions({ target, ...overrides });
-
-async function run(
-  suites: PlannedSuite[],
-  opts: RunOptions,
-  client: { timeoutMs?: number; retries?: number; judgeUrl?: string } = {},
-  signal = new AbortController().signal,
-): Promise<Results> {
-  const judge = createJudge(resolveJudgeConfig(client.judgeUrl ? { apiKey: 'sk-test', baseUrl: client.judgeUrl, maxRetries: 0 } : {}, {}));
-  return runSuites(suites, opts, {
-    client: createAgentClient({
-      target: opts.target,
-      transport: opts.transport,
-      timeoutMs: client.timeoutMs ?? 5000,
-      retries: client.retries ?? 2,
-      backoffMs: 1,
-    }),
-    judge,
-    logger: memoryLogger(),
-    now: Date.now,
-    signal,
-  });
-}
-
-const allRuns = (r: Results) => r.suites.flatMap((s) => s.tests.flatMap((t) => t.runs));
-const codesOf = (r: Results) => new Set(allRuns(r).flatMap((run) => run.codes));
+const closers = useClosers();
+const agent = (options: ReferenceAgentOptions = {}) => referenceAgent(closers, options);
 
 describe.each(['http', 'ws'] as const)('the demo suites over %s', (transport) => {
   it('pass against the reference agent, with every tool call captured', async () => {
@@ -172,99 +126,7 @@ describe.each(['http', 'ws'] as const)('a dead or hanging agent over %s', (trans
   });
 });
 
-describe('a flow that completes too early', () => {
-  it('fails the run with NODE_MISMATCH on the turn that ended it and sends no more turns, instead of erroring', async () => {
-    const suites = (await demoSuites()).filter((s) => s.suite.suite_id === 'demo_routing');
-    const only = suites.map((s) => ({
-      ...s,
-      suite: { ...s.suite, tests: s.suite.tests.filter((t) => t.test_id === 'technical_support_resolved') },
-    }));
-    const results = await run(only, options(await agent({ misroute: { opt_2: 'end' } })), { retries: 0 });
-    const [record] = allRuns(results);
-    expect(record!.outcome).toBe('failed');
-    expect(record!.codes).toContain('NODE_MISMATCH');
-    expect(record!.codes).not.toContain('ENGINE_ERROR');
-    expect(record!.error).toBeUndefined();
-    expect(record!.turns.map((t) => t.turn_id)).toEqual(['greet', 'choose_technical']);
-    const ended = record!.turns[1]!.assertions.find((a) => a.key === 'flow_completed' && a.reason.startsWith('the flow completed'));
-    expect(ended).toMatchObject({ status: 'failed', code: 'NODE_MISMATCH' });
-    expect(ended!.reason).toMatch(
-      /the flow completed at node "end" after turn "choose_technical", but the test has 1 more turn\(s\) \(fixed\); they were not sent/,
-    );
-  });
-});
-
 const base = { version: 'v1', tests: [] as unknown[] };
-
-describe('failure codes from crafted suites', () => {
-  it('NODE_MISMATCH, TOOL_ARGS_MISMATCH, ASSISTANT_CONTENT and FACT_DRIFT; assertion failures do not stop the conversation', async () => {
-    const target = await agent();
-    const suite = plannedSuite({
-      ...base,
-      suite_id: 'crafted',
-      tests: [
-        {
-          test_id: 'node',
-          initial_node_id: 'start',
-          turns: [helloTurn({ next_node_id: 'conv_9' }), { turn_id: 't2', user_input: 'Option 2', expected: { next_node_id: 'conv_2' } }],
-        },
-        {
-          test_id: 'tool',
-          initial_node_id: 'start',
-          turns: [helloTurn({ tool_call: { name: 'process_node', 'args.partial': { next_node_id: 'conv_7' } } })],
-        },
-        { test_id: 'content', initial_node_id: 'start', turns: [helloTurn({ assistant_contains: ['goodbye forever'] })] },
-        { test_id: 'facts', initial_node_id: 'start', turns: [helloTurn({ facts_add: [{ key: 'user_greeting', value: 'hi there' }] })] },
-      ],
-    });
-    const results = await run([suite], options(target));
-    const byTest = Object.fromEntries(results.suites[0]!.tests.map((t) => [t.test_id, t.runs[0]!]));
-    expect(byTest.node!.codes).toEqual(['NODE_MISMATCH']);
-    expect(byTest.node!.turns).toHaveLength(2);
-    expect(byTest.node!.turns[1]!.assertions[0]!.pass).toBe(true);
-    expect(byTest.tool!.codes).toEqual(['TOOL_ARGS_MISMATCH']);
-    expect(byTest.content!.codes).toEqual(['ASSISTANT_CONTENT']);
-    expect(byTest.facts!.codes).toEqual(['FACT_DRIFT']);
-  });
-
-  it('NODE_MISMATCH from a misrouted option (the regression a PR would introduce)', async () => {
-    const suites = (await demoSuites()).filter((s) => s.suite.suite_id === 'flow_customer_support_v1');
-    const results = await run(suites, options(await agent({ misroute: { opt_2: 'conv_1' } })));
-    expect(codesOf(results)).toContain('NODE_MISMATCH');
-  });
-
-  it('FLAKY when the repeats of one test disagree', async () => {
-    const suites = (await demoSuites()).filter((s) => s.suite.suite_id === 'flow_customer_support_v1');
-    const results = await run(suites, options(await agent({ nondeterministicRate: 0.5, seed: 3 }), { repeats: 8 }));
-    const outcomes = allRuns(results).map((r) => r.outcome);
-    expect(outcomes).toContain('passed');
-    expect(outcomes).toContain('failed');
-    for (const r of allRuns(results)) expect(r.codes.includes('FLAKY')).toBe(r.outcome === 'failed');
-  });
-
-  it('QUALITY_JUDGE_FAIL from a judge that scores below the threshold; the verdict is in the turn record', async () => {
-    const judge = await startFakeOpenAi({ chat: () => verdict({ helpfulness: 0.2 }, ['rambles']) });
-    closers.push(judge.close);
-    const suite = plannedSuite({
-      ...base,
-      suite_id: 'judged',
-      tests: [
-        {
-          test_id: 'q',
-          initial_node_id: 'start',
-          turns: [helloTurn({ judge_criteria: { assistant_quality_min: 0.7, criteria: ['helpfulness'] } })],
-        },
-      ],
-    });
-    const results = await run([suite], options(await agent()), { judgeUrl: judge.baseURL });
-    const runRecord = allRuns(results)[0]!;
-    expect(runRecord.codes).toEqual(['QUALITY_JUDGE_FAIL']);
-    expect(runRecord.turns[0]!.judge).toMatchObject({ status: 'failed', scores: { helpfulness: 0.2 }, fail_reasons: ['rambles'] });
-    // Tiering: the cheap model's failing verdict is confirmed by the primary model.
-    expect(results.judge).toMatchObject({ configured: true, calls: 2 });
-    expect(judge.chatRequests().map((r) => r.body.model)).toEqual(['gpt-4.1-mini', 'gpt-4.1']);
-  });
-});
 
 describe('data capture validation', () => {
   it('marks a suite suspect when it expects tool calls and the run captured none', async () => {
@@ -279,41 +141,6 @@ describe('data capture validation', () => {
     const results = await run([suite], options(fake.url, { repeats: 1 }));
     expect(results.suites[0]!.suspect).toMatch(/expects tool calls but 1 answered turn\(s\) captured none/);
     expect(results.warnings.some((w) => w.startsWith('SUSPECT DATA in suite capture'))).toBe(true);
-  });
-});
-
-describe('seeds', () => {
-  it('sends each repeat of a test its own seed on every turn, and records it on the run', async () => {
-    const fake = await startFakeAgent();
-    closers.push(fake.close);
-    const twoTurns = [helloTurn({}), { turn_id: 't2', user_input: 'Option 2' }];
-    const suite = plannedSuite({
-      ...base,
-      suite_id: 'seeded',
-      tests: [
-        { test_id: 'seeded', initial_node_id: 'start', seed: 42, turns: twoTurns },
-        { test_id: 'unseeded', initial_node_id: 'start', turns: [helloTurn({})] },
-      ],
-    });
-    const results = await run([suite], options(fake.url, { repeats: 6 }));
-
-    const sent = fake.requests.map((q) => ({
-      test: (q.body.test as { test_id: string }).test_id,
-      repeat: (q.body.test as { repeat: number }).repeat,
-      seed: (q.body.params as { seed: number | null }).seed,
-    }));
-    const seeded = sent.filter((q) => q.test === 'seeded');
-    expect(seeded).toHaveLength(12);
-    // Both turns of a run send the run's seed; the six runs send six different seeds, the first the test's own.
-    for (const q of seeded) expect(q.seed).toBe(repeatSeed(42, q.repeat));
-    expect(new Set(seeded.map((q) => q.seed)).size).toBe(6);
-    expect(seeded.find((q) => q.repeat === 0)?.seed).toBe(42);
-    // A test without a seed sends none, on every repeat.
-    expect(sent.filter((q) => q.test === 'unseeded').map((q) => q.seed)).toEqual([null, null, null, null, null, null]);
-
-    const [seededTest, unseededTest] = results.suites[0]!.tests;
-    expect(seededTest!.runs.map((r) => r.seed)).toEqual([0, 1, 2, 3, 4, 5].map((i) => repeatSeed(42, i)));
-    expect(unseededTest!.runs.map((r) => r.seed)).toEqual([null, null, null, null, null, null]);
   });
 });
 
