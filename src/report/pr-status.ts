@@ -286,7 +286,7 @@ function checkSummary(model: ReportModel, reportUrl: string | null): string {
   if (errored) parts.push(errored);
   parts.push(countsLine(model));
 
-  const { broken, failing, counts } = model.whatBroke;
+  const { broken, counts, allFailing } = model.whatBroke;
   if (counts.broken !== null) {
     parts.push(
       capped(
@@ -300,13 +300,14 @@ function checkSummary(model: ReportModel, reportUrl: string | null): string {
   if (regressed.length > 0) {
     parts.push(capped(`### ❌ ${plural(regressed.length, 'regressed suite')}`, regressed.map(suiteLine), 'regressed suites'));
   }
-  // The broken tests are listed above: the failing ones are the others, as in the comment.
+  // Every failing test, the broken ones again too (unlike the comment, which lists a broken test once).
   if (model.failingWithoutBaseline !== null) {
-    if (counts.failing !== null)
-      parts.push(capped(`### ❌ ${counts.failing} (${NO_BASELINE_TO_TELL_NEW})`, failing.map(failingTestLine), 'failing tests'));
+    if (allFailing.count !== null)
+      parts.push(capped(`### ❌ ${allFailing.count} (${NO_BASELINE_TO_TELL_NEW})`, allFailing.tests.map(failingTestLine), 'failing tests'));
     if (model.baselineHowTo !== null) parts.push(model.baselineHowTo);
   } else {
-    if (counts.failing !== null) parts.push(capped(`### ${counts.failing}`, failing.map(failingTestLine), 'newly failing tests'));
+    if (allFailing.count !== null)
+      parts.push(capped(`### ${allFailing.count}`, allFailing.tests.map(failingTestLine), 'newly failing tests'));
     if (counts.newTests !== null)
       parts.push(capped(`### ❌ ${counts.newTests}`, model.whatBroke.newTests.map(failingTestLine), 'failing tests'));
   }

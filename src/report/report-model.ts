@@ -126,6 +126,8 @@ export interface WhatBroke {
   newTests: TestView[];
   /** The counts, as a heading says them: "1 broken test", "2 newly failing tests", "3 failing tests in new suites (…)". */
   counts: { broken: string | null; failing: string | null; newTests: string | null };
+  /** Every newly failing test (without a baseline: every failing test), broken ones too, and their count: the check run's summary lists them all. */
+  allFailing: { tests: TestView[]; count: string | null };
 }
 
 /** One failure code of one suite: the runs with it on each side. */
@@ -447,6 +449,7 @@ function whatBroke(
       failing: others.length > 0 ? plural(others.length, noun) : null,
       newTests: newTests.length > 0 ? FAILING_NEW_TESTS(newTests.length, inNewSuitesOnly) : null,
     },
+    allFailing: { tests: [...failing], count: failing.length > 0 ? plural(failing.length, noun) : null },
   };
 }
 
