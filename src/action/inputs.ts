@@ -68,6 +68,8 @@ export interface ActionConfig {
   simulatorBaseUrl: string | null;
   simulatorApiKey: string | null;
   baselineBranch: string;
+  /** Stored baselines read, back from the one compared with (itself included), for each test's within-side dependence; 0: none. */
+  baselineHistoryCount: number;
   /** Days: a stored baseline that ran longer ago is stale (0: no limit). */
   maxBaselineAge: number;
   alpha: number;
@@ -165,6 +167,7 @@ export function readInputs(
     simulatorApiKey: input('simulatorApiKey'),
     baselineBranch: input('baselineBranch'),
     maxBaselineAge: input('maxBaselineAge'),
+    baselineHistoryCount: input('baselineHistoryCount'),
     alpha: input('alpha'),
     minEffect: input('minEffect'),
     minTestEffect: input('minTestEffect'),

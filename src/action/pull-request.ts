@@ -6,7 +6,7 @@ import { baselineAge, staleBaselineWarning } from '../compare/baseline-age.ts';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../compare/compare.ts';
 import type { Comparison } from '../compare/comparison-schema.ts';
 import { errorMessage } from '../errors.ts';
-import { percent } from '../format.ts';
+import { percent, plural } from '../format.ts';
 import { httpStatus } from '../github/octokit.ts';
 import { isForkHead, repositoryIdentity } from '../github/ports.ts';
 import { stickyMarker } from '../github/sticky-comment.ts';
@@ -16,6 +16,7 @@ import { erroredLine } from '../report/format.ts';
 import { withNoteLine } from '../report/github-comment.ts';
 import { prStatus, type PrStatus, type RunningStatus, type StatusOptions, type SuiteSource } from '../report/pr-status.ts';
 import { writeJunitReport, writeReports } from '../report/write.ts';
+import { dependenceOfHistory, gateDependence, historyBatches, historyLine } from '../results/history.ts';
 import type { Results } from '../results/results-schema.ts';
 import type { AutoRepeats } from '../suite/repeats.ts';
 import { loadSuites, type LoadedSuite } from '../suite/loader.ts';
@@ -123,7 +124,9 @@ export async function evaluateAndPublish(step: Step, runOn: PrRun): Promise<Outc
         await writeJunitReport(reportDirOf(step), results, step.secrets);
         return publishStatus(publisher, cancelled, { failure: cancelled.summary, outputs });
       }
-      const comparison = await withGroup(step.logger, 'Comparison', () => compareWithBase(step, results, base, baseline, noBaseline));
+      const comparison = await withGroup(step.logger, 'Comparison', async () =>
+        compareWithBase(step, results, base, baseline, noBaseline, await testDependenceOf(step, results, base, baseline)),
+      );
       // The carried suites' failing turns are annotated on their files too: the check shows the whole check.
       const sources = [...runOn.suites, ...(runOn.carried?.loaded ?? [])];
       return await withGroup(step.logger, 'Publishing: reports, check run and comment', async () => {
@@ -145,9 +148,11 @@ function compareWithBase(
   base: Results | null,
   baseline: Comparison['baseline'],
   noBaseline: string | null,
+  testDependence: ReadonlyMap<string, number> | undefined,
 ): Comparison {
   const { config } = step;
   const comparison = compareResults(base, results, {
+    testDependence,
     alpha: config.alpha,
     minEffect: config.minEffect,
     minTestEffect: config.minTestEffect,
@@ -165,6 +170,34 @@ function compareWithBase(
   const t = comparison.totals;
   step.logger.info(`Verdict ${comparison.verdict}: pass rate ${rate(t.head_pass_rate)}, the baseline's ${rate(t.base_pass_rate)}.`);
   return comparison;
+}
+
+/**
+ * Each test's within-side rho from the stored baseline compared with and the baselines before it on
+ * the default branch (the `baseline-history` input), as `agent-eval compare --baseline-history`
+ * allows for it; undefined (the check's own estimate) without a stored baseline, with 0, or when
+ * no baseline before it could be read.
+ */
+async function testDependenceOf(
+  step: Step,
+  head: Results,
+  base: Results | null,
+  baseline: Comparison['baseline'],
+): Promise<ReadonlyMap<string, number> | undefined> {
+  const count = step.config.baselineHistoryCount;
+  if (count === 0 || base === null || baseline.source !== 'branch' || baseline.commit === null) return undefined;
+  // The baseline compared with is one of the `count`; its batches are already in hand.
+  const earlier = await step.github.baselines.readEarlier(baseline.commit, count - 1);
+  if (earlier.baselines.length === 0) {
+    // One batch per test shows no batch-to-batch variation: every test would get the assumed rho.
+    step.logger.info(
+      `Baseline history: no baseline before ${baseline.commit.slice(0, 12)} could be read${count === 1 ? ' (baseline-history is 1)' : ''}, so each test allows for the check's own estimate of its dependence.`,
+    );
+    return undefined;
+  }
+  const dependence = dependenceOfHistory(historyBatches(earlier.baselines.map((b) => b.batches)), { head, base });
+  step.logger.info(`Baseline history (${plural(earlier.baselines.length + 1, 'baseline')}): ${historyLine(dependence)}.`);
+  return gateDependence(dependence);
 }
 
 /**

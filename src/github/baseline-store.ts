@@ -2,8 +2,12 @@
 // `baselines/<commit>.json` (a results file) per default-branch commit plus `index.json`, newest
 // first. A write lands on top of whatever other jobs wrote meanwhile, so concurrent merges keep both.
 import { z } from 'zod';
+import { errorMessage } from '../errors.ts';
+import { plural } from '../format.ts';
 import type { Logger } from '../logger.ts';
+import { batchesOf } from '../results/history.ts';
 import type { Results } from '../results/results-schema.ts';
+import type { HistoryBatch } from '../stats/history-dependence.ts';
 import {
   BaselineStoreError,
   branchFile,
@@ -25,6 +29,8 @@ import { HEAD_RESULTS_INDEX_PATH, octokitHeadResultsStore, type HeadResultsStore
 import { httpStatus, type Octokit } from './octokit.ts';
 export const DEFAULT_BASELINE_KEEP = 200;
 export const DEFAULT_BASELINE_MAX_DEPTH = 50;
+/** Baselines of the default branch the within-side dependence of each test is estimated from (the `baseline-history` input). */
+export const DEFAULT_BASELINE_HISTORY = 20;
 export const BASELINE_INDEX_PATH = 'index.json';
 export const BASELINE_INDEX_SCHEMA = 'agent-eval/baseline-index@1';
 
@@ -43,6 +49,12 @@ export interface BaselineStore extends HeadResultsStore {
   findForPullRequest(find: { baseRef: string; headSha: string }): Promise<BaselineLookup>;
   /** The newest baseline among the first-parent ancestors of `commit` (itself excluded). */
   findPrevious(commit: string): Promise<PreviousBaseline>;
+  /**
+   * The batches of the baselines of the first-parent ancestors of `commit` (itself excluded: the
+   * caller compares with it), nearest first, at most `count` of them read; one that cannot be read
+   * is skipped with a warning, and a walk GitHub refuses ends with one. Never throws.
+   */
+  readEarlier(commit: string, count: number): Promise<EarlierBaselines>;
   /** Stores `results` as the baseline of `commit`, replacing an older one of the same commit. */
   write(commit: string, results: Results): Promise<WrittenBaseline>;
   /** The stored baselines, newest first. */
@@ -60,6 +72,7 @@ export function octokitBaselineStore(
     branch: branchOf(where),
     findForPullRequest: (find) => findBaselineForPr(octokit, { ...where, base_ref: find.baseRef, head_sha: find.headSha }),
     findPrevious: (commit) => findPreviousBaseline(octokit, { ...where, commit }),
+    readEarlier: (commit, count) => readEarlierBaselines(octokit, { ...where, commit, count }),
     write: (commit, results) => writeBaseline(octokit, { ...where, commit, results }),
     list: () => readBaselineIndex(octokit, where),
     read: (commit) => readBaseline(octokit, { ...where, commit }),
@@ -390,4 +403,80 @@ export async function findPreviousBaseline(octokit: Octokit, find: FindPreviousB
       ? `no baseline for any first-parent ancestor of ${find.commit.slice(0, 12)} (the start of the history was reached)`
       : `no baseline for the ${maxDepth} nearest first-parent ancestors of ${find.commit.slice(0, 12)}`,
   };
+}
+
+export interface ReadEarlierBaselines extends BaselineBranch {
+  /** The commit of the baseline compared with: its first-parent ancestors are read. */
+  commit: string;
+  /** The most baselines read (0: none, and no request). */
+  count: number;
+  /** How many first-parent steps back from `commit` are searched. */
+  maxDepth?: number;
+  logger?: Logger;
+}
+
+/** One earlier baseline, reduced to its tests' batches (batchesOf) as it is read. */
+export interface EarlierBaseline {
+  commit: string;
+  /** First-parent steps back from the commit the walk started at. */
+  distance: number;
+  batches: [string, HistoryBatch][];
+}
+
+export interface EarlierBaselines {
+  /** Nearest first. */
+  baselines: EarlierBaseline[];
+  /** Commits whose baseline could not be read (each warned about once). */
+  skipped: string[];
+}
+
+/**
+ * The baselines of the first-parent ancestors of `commit` (itself excluded), nearest first: at most
+ * `count` reads within `maxDepth` steps, each within GitHub's size limit, each kept only as its
+ * batches. Best effort, as the history only refines the comparison: a baseline that cannot be read
+ * is skipped with one warning, and when the branch or a commit cannot be read the walk stops with
+ * one and gives what it has.
+ */
+export async function readEarlierBaselines(octokit: Octokit, read: ReadEarlierBaselines): Promise<EarlierBaselines> {
+  const found: EarlierBaselines = { baselines: [], skipped: [] };
+  if (read.count <= 0) return found;
+  const { logger } = read;
+  const maxDepth = read.maxDepth ?? DEFAULT_BASELINE_MAX_DEPTH;
+  const stop = (what: string, error: unknown): EarlierBaselines => {
+    logger?.warning(
+      `Baseline history: could not read ${what} (${errorMessage(error)}); the comparison uses the ${plural(found.baselines.length, 'earlier baseline')} read before it.`,
+    );
+    return found;
+  };
+  let snapshot: Snapshot | null;
+  try {
+    snapshot = await readSnapshot(octokit, read, logger);
+  } catch (error) {
+    return stop(`the baseline branch "${branchOf(read)}"`, error);
+  }
+  if (snapshot === null || snapshot.index.length === 0) return found;
+  const byCommit = new Map(snapshot.index.map((e) => [e.commit, e]));
+  let sha = read.commit;
+  let reads = 0;
+  for (let distance = 1; distance <= maxDepth && reads < read.count; distance++) {
+    let parent: string | undefined;
+    try {
+      const { data } = await octokit.rest.git.getCommit({ owner: read.owner, repo: read.repo, commit_sha: sha });
+      parent = data.parents[0]?.sha;
+    } catch (error) {
+      return stop(`the parent of ${sha.slice(0, 12)}`, error);
+    }
+    if (parent === undefined) break;
+    sha = parent;
+    const entry = byCommit.get(sha);
+    if (entry === undefined) continue;
+    reads++;
+    try {
+      found.baselines.push({ commit: sha, distance, batches: batchesOf(await readEntry(octokit, read, snapshot, entry)) });
+    } catch (error) {
+      logger?.warning(`Baseline history: skipped the baseline of ${sha.slice(0, 12)}, which cannot be read: ${errorMessage(error)}`);
+      found.skipped.push(sha);
+    }
+  }
+  return found;
 }

@@ -4,7 +4,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorMessage } from '../errors.ts';
-import { historyDependence, type HistoryBatch, type HistoryDependence } from '../stats/history-dependence.ts';
+import { plural } from '../format.ts';
+import { gateRho, historyDependence, NO_HISTORY_RHO, type HistoryBatch, type HistoryDependence } from '../stats/history-dependence.ts';
 import { parseResults, ResultsFileError } from './read.ts';
 import type { Results } from './results-schema.ts';
 
@@ -90,14 +91,7 @@ export async function readBaselineHistory(dir: string): Promise<BaselineHistory>
   }
   read.sort((a, b) => b.started - a.started || a.path.localeCompare(b.path));
   const used = read.slice(0, MAX_HISTORY_FILES);
-  const batches = new Map<string, HistoryBatch[]>();
-  for (const file of used)
-    for (const [key, batch] of file.batches) {
-      const list = batches.get(key);
-      if (list === undefined) batches.set(key, [batch]);
-      else list.push(batch);
-    }
-  return { files: used.map((f) => f.path), older: read.length - used.length, batches };
+  return { files: used.map((f) => f.path), older: read.length - used.length, batches: historyBatches(used.map((f) => f.batches)) };
 }
 
 async function readHistoryFile(path: string): Promise<Results> {
@@ -135,11 +129,55 @@ export async function readHistoryDependence(
   compared: { head: Results; base?: Results | undefined },
 ): Promise<{ dependence: HistoryDependence; history: BaselineHistory }> {
   const history = await readBaselineHistory(dir);
-  const batches = new Map(history.batches);
-  if (compared.base !== undefined)
+  return { dependence: dependenceOfHistory(history.batches, compared), history };
+}
+
+/**
+ * Each test's batches, by testKey, from the batches of several baselines (as batchesOf gives them);
+ * a batch carried into several of them is listed once per baseline (historyDependence counts it once).
+ */
+export function historyBatches(baselines: Iterable<readonly (readonly [string, HistoryBatch])[]>): Map<string, HistoryBatch[]> {
+  const batches = new Map<string, HistoryBatch[]>();
+  for (const list of baselines)
+    for (const [key, batch] of list) {
+      const known = batches.get(key);
+      if (known === undefined) batches.set(key, [batch]);
+      else known.push(batch);
+    }
+  return batches;
+}
+
+/**
+ * The within-side rho of every test of `head` from the batches of earlier baselines and of `base`
+ * (the baseline compared with, counted once if the history holds it too): each test's own batches
+ * of its current spec (the head's spec_hash), shrunk toward the check's.
+ */
+export function dependenceOfHistory(
+  history: ReadonlyMap<string, readonly HistoryBatch[]>,
+  compared: { head: Results; base?: Results | null | undefined },
+): HistoryDependence {
+  const batches = new Map<string, HistoryBatch[]>([...history].map(([key, list]) => [key, [...list]]));
+  if (compared.base !== undefined && compared.base !== null)
     for (const [key, batch] of batchesOf(compared.base)) batches.set(key, [...(batches.get(key) ?? []), batch]);
   const specHashes = new Map<string, string>();
   for (const suite of compared.head.suites)
     for (const test of suite.tests) specHashes.set(testKey(suite.suite_id, test.test_id), test.spec_hash);
-  return { dependence: historyDependence(batches, { specHashes, tests: specHashes.keys() }), history };
+  return historyDependence(batches, { specHashes, tests: specHashes.keys() });
+}
+
+/** What the comparison allows for, per testKey: each test's gateRho (its upper 95% bound). */
+export function gateDependence(d: HistoryDependence): Map<string, number> {
+  return new Map([...d.tests].map(([key, t]) => [key, gateRho(t)]));
+}
+
+/** What the history gave, in one line: "within-side dependence from 12 baseline batches: 30 tests from their own, 4 from the check's (ρ̂ = 0.030); …". */
+export function historyLine(d: HistoryDependence): string {
+  const count = (source: string): number => [...d.tests.values()].filter((t) => t.source === source).length;
+  const assumed = count('assumed');
+  return (
+    `within-side dependence from ${plural(d.batches, 'baseline batch', 'baseline batches')}: ${count('own history')} tests from their own, ` +
+    `${count('check history')} from the check's${d.pooled === null ? '' : ` (ρ̂ = ${d.pooled.toFixed(3)})`}` +
+    (assumed > 0 ? `, ${assumed} assumed (ρ = ${NO_HISTORY_RHO}: no history)` : '') +
+    '; each test allows for its upper 95% bound'
+  );
 }

@@ -10,6 +10,7 @@ import { DEFAULT_CALIBRATION_RUNS } from '../capture/calibrate.ts';
 import { DEFAULT_MAX_BASELINE_AGE_DAYS, MAX_BASELINE_AGE_RULE, parseBaselineAge } from '../compare/baseline-age.ts';
 import { DEFAULT_GATE_SETTINGS } from '../compare/family.ts';
 import { DEFAULT_BASELINE_BRANCH } from '../github/baseline-branch.ts';
+import { DEFAULT_BASELINE_HISTORY, DEFAULT_BASELINE_MAX_DEPTH } from '../github/baseline-store.ts';
 import { DEFAULT_JUDGE_TIMEOUT_MS } from '../judge/config.ts';
 import { DEFAULT_CHECK_NAME } from '../report/github-comment.ts';
 import { MEMORY_PIPELINE_FORMS, parseMemoryPipeline, type MemoryPipeline } from '../runner/isolation.ts';
@@ -426,6 +427,13 @@ export const SETTINGS = {
       `A folder of earlier baselines' results files, such as baselines/ of the ${DEFAULT_BASELINE_BRANCH} branch: how alike each test's runs within one batch are is estimated from that test's own batch-to-batch variation there (batches of its current spec, a suite carried over between baselines counted once), shrunk toward the check's, rather than from the ${at.command === 'compare' ? 'two results files' : "run's two sides"} alone. The newest ${MAX_HISTORY_FILES} files by their run's start time are used.`,
     default: null,
     value: text('a folder of results files'),
+  }),
+  /** Baselines of the baseline branch read for each test's within-side dependence. */
+  baselineHistoryCount: setting({
+    input: 'baseline-history',
+    description: `How many of the default branch's stored baselines (back along its first-parent history from the one compared with, itself included, within ${DEFAULT_BASELINE_MAX_DEPTH} commits) to estimate each test's within-side dependence from: how alike its runs within one batch are, seen in its own batch-to-batch variation there (batches of its current spec; a suite carried over between baselines counted once), shrunk toward the check's, rather than in the pull request's two sides alone. One that cannot be read is skipped with a warning. \`0\` reads none; with \`baseline-target-url\` none is read.`,
+    default: DEFAULT_BASELINE_HISTORY,
+    value: wholeNumber(0, DEFAULT_BASELINE_MAX_DEPTH, 'baselines'),
   }),
   /** Days; a stored baseline or baseline file that ran longer ago is stale. */
   maxBaselineAge: setting({

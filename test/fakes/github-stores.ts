@@ -9,6 +9,7 @@ import {
   type BaselineIndexEntry,
   type BaselineLookup,
   type BaselineStore,
+  type EarlierBaselines,
   type PreviousBaseline,
   type WrittenBaseline,
 } from '../../src/github/baseline-store.ts';
@@ -21,6 +22,7 @@ import type { GitHubPorts, PullRequestRefs, RepositoryPort } from '../../src/git
 import type { CommentStore } from '../../src/github/sticky-comment.ts';
 import type { FileAtRef } from '../../src/github/suites-at-ref.ts';
 import type { CheckAnnotation, CheckConclusion } from '../../src/report/pr-status.ts';
+import { batchesOf } from '../../src/results/history.ts';
 import type { Results } from '../../src/results/results-schema.ts';
 
 const REPO_URL = 'https://github.com/acme/shop';
@@ -232,6 +234,17 @@ export function createBaselineStore(options: { maxAttempts?: number } = {}) {
       if (!branchExists) return { found: false, reason: `no baseline branch "${BASELINE_BRANCH}" yet` };
       const walked = walk(commit, 1);
       return walked.found ? walked : { found: false, reason: `no baseline for any first-parent ancestor of ${commit.slice(0, 12)}` };
+    },
+    /** As the branch walks it: the first-parent ancestors of `commit`, up to 50 steps, the nearest `count` baselines. */
+    async readEarlier(commit, count): Promise<EarlierBaselines> {
+      const found: EarlierBaselines = { baselines: [], skipped: [] };
+      let sha = parents.get(commit) ?? null;
+      for (let distance = 1; sha !== null && distance <= 50 && found.baselines.length < count; distance++) {
+        const results = stored.get(sha);
+        if (results !== undefined) found.baselines.push({ commit: sha, distance, batches: batchesOf(results) });
+        sha = parents.get(sha) ?? null;
+      }
+      return found;
     },
     async write(commit, results): Promise<WrittenBaseline> {
       failures.check('write');

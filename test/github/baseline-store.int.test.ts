@@ -6,8 +6,13 @@ import {
   findPreviousBaseline,
   readBaseline,
   readBaselineIndex,
+  readEarlierBaselines,
   writeBaseline,
 } from '../../src/github/baseline-store.ts';
+import { historyBatches } from '../../src/results/history.ts';
+import type { Results } from '../../src/results/results-schema.ts';
+import { historyDependence } from '../../src/stats/history-dependence.ts';
+import { results as resultsOf, suite, test } from '../helpers/results.ts';
 import { BASELINE_BRANCH, commitSha, REPOSITORY, resultsFixture, storeBaseline, useHarnesses, type Harness } from './helpers.ts';
 
 const harness = useHarnesses();
@@ -299,5 +304,110 @@ describe('findPreviousBaseline', () => {
       found: false,
       reason: `no baseline branch "${BASELINE_BRANCH}" yet`,
     });
+  });
+});
+
+describe('readEarlierBaselines', () => {
+  /** The baseline of main[n]: suite s, test t passing `passed` of 8 runs, run run-n. */
+  const batchOf = (main: string[], n: number, passed: number): Results =>
+    resultsOf([suite('s', [test('t', 'P'.repeat(passed) + 'F'.repeat(8 - passed))])], {
+      commit: main[n]!,
+      run: { id: `run-${n}`, started_at: new Date(Date.UTC(2026, 10, 1 + n)).toISOString() },
+    });
+  /** The baseline branch in one commit, as writeBaseline leaves it: each file (oldest first) and the index, newest first. */
+  function branchWith(h: Harness, baselines: [commit: string, content: Results | string][]): void {
+    const files = Object.fromEntries(
+      baselines.map(([commit, content]) => [`baselines/${commit}.json`, typeof content === 'string' ? content : JSON.stringify(content)]),
+    );
+    const index = baselines
+      .map(([commit]) => ({ commit, created_at: '2026-11-01T00:00:00.000Z', path: `baselines/${commit}.json` }))
+      .reverse();
+    h.fake.git.commit({
+      files: { ...files, 'index.json': JSON.stringify({ schema: 'agent-eval/baseline-index@1', baselines: index }) },
+      branch: BASELINE_BRANCH,
+    });
+  }
+  /** main: m0 … m5, each with a baseline (m_n passing n of 8), main[3]'s replaced by `third`. */
+  function storedHistory(h: Harness, third?: string): string[] {
+    const main = h.fake.git.chain(6, { branch: 'main' });
+    branchWith(
+      h,
+      main.map((commit, n) => [commit, n === 3 && third !== undefined ? third : batchOf(main, n, n)]),
+    );
+    return main;
+  }
+  const blobReads = (h: Harness) => h.fake.requests.filter((r) => r.method === 'GET' && r.path.includes('/git/blobs/')).length;
+  const warnings = (h: Harness) => h.logger.lines.filter((l) => l.startsWith('warning:'));
+
+  it('reads the nearest `count` baselines before the commit along its first-parent history, as batches', async () => {
+    const h = await harness();
+    const main = storedHistory(h);
+
+    const read = await readEarlierBaselines(h.octokit, { ...REPOSITORY, commit: main[5]!, count: 3, logger: h.logger });
+
+    expect(read.baselines.map((b) => [b.commit, b.distance])).toEqual([
+      [main[4], 1],
+      [main[3], 2],
+      [main[2], 3],
+    ]);
+    expect(read.baselines.map((b) => b.batches)).toEqual(
+      [4, 3, 2].map((n) => [['s/t', expect.objectContaining({ passed: n, runs: 8, run: `run-${n}` })]]),
+    );
+    // The index, then one results file per baseline: never the commit's own, never more than `count`.
+    expect(blobReads(h)).toBe(1 + 3);
+    expect(read.skipped).toEqual([]);
+    expect(warnings(h)).toEqual([]);
+  });
+
+  it('gives a suite carried over into a later baseline, counted once by historyDependence', async () => {
+    const h = await harness();
+    const main = h.fake.git.chain(4, { branch: 'main' });
+    // main[2] ran other suites and carried s over from main[1]: the same batch again.
+    const carried = batchOf(main, 2, 6);
+    carried.suites[0]!.carried_from = { commit: main[1]!, run_id: 'run-1' };
+    branchWith(h, [
+      [main[0]!, batchOf(main, 0, 2)],
+      [main[1]!, batchOf(main, 1, 6)],
+      [main[2]!, carried],
+    ]);
+
+    const read = await readEarlierBaselines(h.octokit, { ...REPOSITORY, commit: main[3]!, count: 5, logger: h.logger });
+
+    expect(read.baselines.map((b) => b.commit)).toEqual([main[2], main[1], main[0]]);
+    const dependence = historyDependence(historyBatches(read.baselines.map((b) => b.batches)));
+    expect(dependence.tests.get('s/t')?.batches).toBe(2);
+    expect(dependence.batches).toBe(2);
+  });
+
+  it('skips a baseline that cannot be read with one warning, and goes on to the next', async () => {
+    const h = await harness();
+    const main = storedHistory(h, '{"schema":"agent-eval/results@1"}');
+
+    const read = await readEarlierBaselines(h.octokit, { ...REPOSITORY, commit: main[5]!, count: 3, logger: h.logger });
+
+    // The broken one counts as one of the three reads.
+    expect(read.baselines.map((b) => b.commit)).toEqual([main[4], main[2]]);
+    expect(read.skipped).toEqual([main[3]]);
+    expect(warnings(h)).toHaveLength(1);
+    expect(warnings(h)[0]).toContain(`skipped the baseline of ${main[3]!.slice(0, 12)}`);
+    expect(warnings(h)[0]).toContain('is not a valid results file');
+  });
+
+  it('stops with one warning, keeping what it read, when GitHub does not know a commit', async () => {
+    const h = await harness();
+    storedHistory(h);
+
+    const read = await readEarlierBaselines(h.octokit, { ...REPOSITORY, commit: 'f'.repeat(40), count: 3, logger: h.logger });
+
+    expect(read.baselines).toEqual([]);
+    expect(warnings(h)).toEqual([expect.stringContaining(`could not read the parent of ${'f'.repeat(12)}`)]);
+  });
+
+  it('reads nothing, not even the branch, when count is 0', async () => {
+    const h = await harness();
+    const main = storedHistory(h);
+
+    expect(await readEarlierBaselines(h.octokit, { ...REPOSITORY, commit: main[5]!, count: 0 })).toEqual({ baselines: [], skipped: [] });
+    expect(h.fake.requests).toEqual([]);
   });
 });

@@ -4,6 +4,11 @@ import { truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  batchesOf,
+  dependenceOfHistory,
+  gateDependence,
+  historyBatches,
+  historyLine,
   MAX_HISTORY_FILE_BYTES,
   MAX_HISTORY_FILES,
   readBaselineHistory,
@@ -11,7 +16,7 @@ import {
   testKey,
 } from '../../src/results/history.ts';
 import type { Results, SuiteResult } from '../../src/results/results-schema.ts';
-import { NO_HISTORY_RHO } from '../../src/stats/history-dependence.ts';
+import { gateRho, NO_HISTORY_RHO } from '../../src/stats/history-dependence.ts';
 import { results, suite, test } from '../helpers/results.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
@@ -148,5 +153,32 @@ describe('readHistoryDependence', () => {
     const head = results([suite('s', [test('t', runs(10))])]);
     const { dependence } = await readHistoryDependence(dir, { head });
     expect(dependence.tests.get('s/t')).toMatchObject({ rho: NO_HISTORY_RHO, source: 'assumed' });
+  });
+});
+
+describe('gateDependence and historyLine', () => {
+  const head = results([suite('s', [test('swing', runs(8)), test('steady', runs(8)), test('new', runs(8))])]);
+  /** Three baselines' batches: swing 0, 16, 0 of 16; steady 8, 9, 8. */
+  const history = historyBatches(
+    [0, 1, 2].map((n) => batchesOf(baseline(n, [suite('s', [test('swing', runs(n === 1 ? 16 : 0)), test('steady', runs(8 + (n % 2)))])]))),
+  );
+
+  it("gives each head test its upper bound, and a test without history the check's", () => {
+    const dependence = dependenceOfHistory(history, { head });
+    const rho = gateDependence(dependence);
+    expect([...rho.keys()].sort()).toEqual(['s/new', 's/steady', 's/swing']);
+    for (const [key, t] of dependence.tests) expect(rho.get(key)).toBe(gateRho(t));
+    expect(rho.get('s/swing')!).toBeGreaterThan(rho.get('s/steady')!);
+    expect(dependence.tests.get('s/new')!.source).toBe('check history');
+  });
+
+  it('says where each rho came from in one line', () => {
+    const dependence = dependenceOfHistory(history, { head });
+    expect(historyLine(dependence)).toBe(
+      `within-side dependence from 6 baseline batches: 2 tests from their own, 1 from the check's (ρ̂ = ${dependence.pooled!.toFixed(3)}); each test allows for its upper 95% bound`,
+    );
+    expect(historyLine(dependenceOfHistory(new Map(), { head }))).toBe(
+      `within-side dependence from 0 baseline batches: 0 tests from their own, 0 from the check's, 3 assumed (ρ = ${NO_HISTORY_RHO}: no history); each test allows for its upper 95% bound`,
+    );
   });
 });
