@@ -10,7 +10,7 @@ import { type Results, type RunRecord, type TurnRecord } from '../results/result
 import { FAILURE_CODES } from '../results/failure-codes.ts';
 import type { ArtifactLocation, ArtifactLookup } from '../results/artifact-index.ts';
 import { clip, escapeHtml } from './escape.ts';
-import { baselineSource, CI_METHOD_LABELS, deltaLabel, PASS_RATE_DEFINITION, repeatsLabel, TEST_METHOD_LABELS } from './format.ts';
+import { baselineSource, CI_METHOD_LABELS, PASS_RATE_DEFINITION, repeatsLabel } from './format.ts';
 import {
   buildRunModel,
   type CostView,
@@ -29,7 +29,7 @@ import { VERDICT_LABELS } from './wording/labels.ts';
 import { minPassConsequenceText, passKMethodText } from './wording/pass-k.ts';
 import { settleText, smallestPText } from './wording/power.ts';
 import { endingText, SIMULATED_TESTS_HEADING, TURNS_TO_GOAL_METHOD } from './wording/simulated.ts';
-import { duration, milliseconds, plural, points, pointsText, pValue, shortSha, signedCount } from '../format.ts';
+import { duration, milliseconds, plural, points, pointsText, shortSha, signedCount } from '../format.ts';
 import { summarizeResults } from '../results/summary.ts';
 import { redactUrl } from '../url.ts';
 
@@ -131,7 +131,7 @@ function comparisonSections(model: ReportModel): string {
   const rows = model.suites.map((v) => {
     const { suite: s, emoji, label } = v;
     const note = v.intervalNote ? `<br><small class="warn">${h(v.intervalNote)}</small>` : '';
-    return `<tr data-verdict="${s.verdict}"><td>${h(s.suite_id)}</td><td>${side(v.base)}</td><td>${side(v.head)}</td><td>${h(v.delta ?? '—')}<br><small>${h(methodNote(s))}</small>${note}</td><td>${pValue(s.p_value)}</td><td class="${v.significant ? 'sig' : ''}">${h(v.pHolm ?? '—')}</td><td>${s.common_tests} / ${s.added_tests} / ${s.removed_tests}</td><td class="verdict ${s.verdict}">${emoji} ${label}</td></tr>`;
+    return `<tr data-verdict="${s.verdict}"><td>${h(s.suite_id)}</td><td>${side(v.base)}</td><td>${side(v.head)}</td><td>${h(v.delta ?? '—')}<br><small>${h(v.method)}</small>${note}</td><td>${v.p}</td><td class="${v.significant ? 'sig' : ''}">${h(v.pHolm ?? '—')}</td><td>${v.testCounts}</td><td class="verdict ${s.verdict}">${emoji} ${label}</td></tr>`;
   });
   const table = `<table class="suites"><thead><tr><th>Suite</th><th>Base</th><th>PR</th><th>Delta (95% CI)</th><th>p</th><th>p (Holm)</th><th>Tests common / added / removed</th><th>Verdict</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
   // Suites told the same thing share one item: the sentence once, with the suites it concerns.
@@ -227,10 +227,6 @@ const capitalised = (text: string): string => text.charAt(0).toUpperCase() + tex
 function side(s: SideCell | null): string {
   if (s === null) return '—';
   return `${h(s.rate)}<br><small>${h([s.counts, s.toolCalls, s.method ?? ''].filter(Boolean).join(' · '))}</small>`;
-}
-
-function methodNote(s: SuiteComparison): string {
-  return [s.delta ? deltaLabel(s.delta) : '', s.test ? TEST_METHOD_LABELS[s.test] : ''].filter(Boolean).join('; ');
 }
 
 /** Each suite's delta and interval against zero, with the band of drops too small to fail. */

@@ -285,7 +285,7 @@ function suiteNotes(model: ReportModel): string {
   const notes = model.suites.flatMap((v) => {
     const s = v.suite;
     const parts: string[] = [];
-    if (s.delta !== null && (s.added_tests > 0 || s.removed_tests > 0)) parts.push(`Δ on ${plural(s.common_tests, 'common test')}.`);
+    if (v.deltaOn !== null) parts.push(`${v.deltaOn}.`);
     if (v.intervalNote) parts.push(`${mdText(v.intervalNote, 300)}.`);
     if (notJudged.has(v) && v.smallestP !== null) parts.push(`${smallestPText(v.smallestP)}.`);
     if (notJudged.has(v) && v.powerHint) parts.push(`💡 ${mdText(v.powerHint, 400)}`);

@@ -15,7 +15,7 @@ import type {
 } from '../compare/comparison-schema.ts';
 import { failsOnHead, newTestFails } from '../compare/test-changes.ts';
 import { milliseconds, percent, plural, points, pValue, rateInterval } from '../format.ts';
-import { CI_METHOD_LABELS } from './format.ts';
+import { CI_METHOD_LABELS, deltaLabel, TEST_METHOD_LABELS } from './format.ts';
 import { endingMix } from '../results/endings.ts';
 import type { AssertionResult, Results, RunRecord, TestResult } from '../results/results-schema.ts';
 import { FAILURE_CODES } from '../results/failure-codes.ts';
@@ -67,6 +67,14 @@ export interface SuiteView {
   head: SideCell | null;
   /** The change in points with its interval: "−36.8 pts [−58.0, −13.8]"; null without one. */
   delta: string | null;
+  /** The methods behind the delta and the p: "Newcombe paired (method 10); mid-p McNemar"; "" without either. */
+  method: string;
+  /** The suite's one-sided p before adjustment: "0.012"; "n/a" without one. */
+  p: string;
+  /** Tests common, added and removed: "12 / 1 / 0". */
+  testCounts: string;
+  /** "Δ on 12 common tests": said when tests were added or removed, so Δ is not over all of them; null otherwise. */
+  deltaOn: string | null;
   /** The Holm-adjusted p ("0.012", "0.0031 (better)" for an improvement); null outside the Holm family. */
   pHolm: string | null;
   /** Whether the adjusted p is at or below the suite level (shown in bold). */
@@ -305,6 +313,10 @@ function suiteView(s: SuiteComparison, comparison: Comparison): SuiteView {
     base: sideCell(s.base),
     head: sideCell(s.head),
     delta: s.delta === null ? null : `${points(s.delta.estimate)} pts [${points(s.delta.ci[0])}, ${points(s.delta.ci[1])}]`,
+    method: [s.delta ? deltaLabel(s.delta) : '', s.test ? TEST_METHOD_LABELS[s.test] : ''].filter(Boolean).join('; '),
+    p: pValue(s.p_value),
+    testCounts: `${s.common_tests} / ${s.added_tests} / ${s.removed_tests}`,
+    deltaOn: s.delta !== null && (s.added_tests > 0 || s.removed_tests > 0) ? `Δ on ${plural(s.common_tests, 'common test')}` : null,
     pHolm: improved ? `${pValue(s.p_adjusted_improved!)} (better)` : s.p_adjusted === null ? null : pValue(s.p_adjusted),
     significant: !improved && s.p_adjusted !== null && s.p_adjusted <= suiteAlpha(comparison),
     tokens: tokensCell(s.process),

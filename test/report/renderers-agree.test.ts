@@ -95,6 +95,8 @@ function comparisonRows(model: ReportModel, note: string | undefined): Row[] {
     if (model.notJudged.some((g) => g.suites.includes(v)))
       rows.push({ what: `why ${id} could not be judged`, texts: [id, v.label, v.reason], in: DOCUMENTS });
     if (v.pHolm !== null) rows.push({ what: `p (Holm) of ${id}`, texts: [id, v.pHolm], in: ALL });
+    if (v.deltaOn !== null)
+      rows.push({ what: `what Δ of ${id} is over`, texts: [id, v.deltaOn], in: ['markdown', 'check run', 'job summary'] });
     if (v.process !== null) {
       const { toolCallsPerTurn, latencyP50, latencyP95 } = v.process;
       const folded = [toolCallsPerTurn, latencyP50, latencyP95].filter((c) => !c.includes('→')).map((c) => `${c} → ${c}`);
