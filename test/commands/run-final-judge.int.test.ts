@@ -2,14 +2,14 @@
 // fake agent (over both transports) and a loopback OpenAI-compatible judge that records the exact
 // messages it was sent. Every user and assistant turn is there, tool calls summarised, each text in
 // its own block; a long conversation keeps its newest turns and marks the older ones as elided.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONVERSATION_SYSTEM_PROMPT, TRANSCRIPT_BUDGET } from '../../src/judge/prompt.ts';
-import type { AssertionResult, Results } from '../../src/results/results-schema.ts';
+import type { AssertionResult } from '../../src/results/results-schema.ts';
 import { okResult, startFakeAgent, type FakeAgent } from '../fakes/agent-server.ts';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../fakes/openai-server.ts';
-import { agentEval } from '../helpers/cli.ts';
+import { runJudged } from '../helpers/cli.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
 const KEY = 'sk-final-judge-test';
@@ -61,28 +61,9 @@ async function run(
   transport: 'http' | 'ws',
   out: string,
 ): Promise<{ code: number; judged: AssertionResult }> {
-  const r = await agentEval([
-    'run',
-    s.suite,
-    '--target',
-    s.agent.url,
-    '--transport',
-    transport,
-    '--judge-api-key',
-    KEY,
-    '--judge-base-url',
-    s.openai.baseURL,
-    '--judge-model',
-    'judge-model',
-    '--judge-cache',
-    join(s.dir, 'cache'),
-    '--out',
-    join(s.dir, out),
-  ]);
-  expect(r.stderr).not.toMatch(/internal error/);
-  const results = JSON.parse(readFileSync(join(s.dir, out, 'results.json'), 'utf8')) as Results;
+  const { code, results } = await runJudged(s, { key: KEY, out, transport });
   const judged = results.suites[0]!.tests[0]!.runs[0]!.final.assertions.find((a) => a.key === 'judge_criteria')!;
-  return { code: r.code, judged };
+  return { code, judged };
 }
 
 const FIVE_TURNS: Turn[] = [

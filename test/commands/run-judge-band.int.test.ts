@@ -2,7 +2,7 @@
 // OpenAI-compatible server that serves both the embeddings and the judge. Inside the band the judge
 // decides whether the message means the same as the reference; outside it no judge call is made;
 // without a judge the plain threshold decides and the result says so.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAgentClient } from '../../src/agent/client.ts';
@@ -16,7 +16,7 @@ import { runSuites } from '../../src/runner/run.ts';
 import { loadSuites } from '../../src/suite/loader.ts';
 import { okResult, startFakeAgent, type FakeAgent } from '../fakes/agent-server.ts';
 import { garbage, startFakeOpenAi, verdict, type ChatHandler, type FakeOpenAiServer } from '../fakes/openai-server.ts';
-import { agentEval } from '../helpers/cli.ts';
+import { runJudged } from '../helpers/cli.ts';
 import { plannedFromFiles, runOptions } from '../helpers/planned-suites.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
@@ -85,28 +85,9 @@ async function run(
   out: string,
   transport: 'http' | 'ws' = 'http',
 ): Promise<{ code: number; stdout: string; result: AssertionResult; results: Results }> {
-  const r = await agentEval([
-    'run',
-    s.suite,
-    '--target',
-    s.agent.url,
-    '--transport',
-    transport,
-    '--judge-api-key',
-    KEY,
-    '--judge-base-url',
-    s.openai.baseURL,
-    '--judge-model',
-    'judge-model',
-    '--judge-cache',
-    join(s.dir, 'cache'),
-    '--out',
-    join(s.dir, out),
-  ]);
-  expect(r.stderr).not.toMatch(/internal error/);
-  const results = JSON.parse(readFileSync(join(s.dir, out, 'results.json'), 'utf8')) as Results;
+  const { code, stdout, results } = await runJudged(s, { key: KEY, out, transport });
   const result = results.suites[0]!.tests[0]!.runs[0]!.turns[0]!.assertions.find((a) => a.key === 'assistant_similar_to')!;
-  return { code: r.code, stdout: r.stdout, result, results };
+  return { code, stdout, result, results };
 }
 
 /** A judge that finds the meaning the same when the message says "on its way", and different otherwise. */

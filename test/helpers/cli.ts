@@ -1,7 +1,10 @@
 // The agent-eval command line in this process: the same main() the binary runs, with its output
 // captured. Spawning bin/agent-eval.js is kept for the tests about the process itself.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { main } from '../../src/cli.ts';
+import type { Results } from '../../src/results/results-schema.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const BIN = join(ROOT, 'bin', 'agent-eval.js');
@@ -54,4 +57,43 @@ export async function agentEval(argv: string[], options: CliOptions = {}): Promi
   } finally {
     streams.forEach((s, i) => (s.write = writes[i]!));
   }
+}
+
+/** Where a judged run plays: the agent, the OpenAI-compatible judge server, a scratch folder and the suite file in it. */
+export interface JudgedRunSetup {
+  agent: { url: string };
+  openai: { baseURL: string };
+  dir: string;
+  suite: string;
+}
+
+/**
+ * `agent-eval run` of the setup's suite with the judge at its server (key `key`, model judge-model,
+ * the cache in dir/cache), writing dir/`out`; what it printed and the results.json it wrote.
+ */
+export async function runJudged(
+  s: JudgedRunSetup,
+  { key, out, transport = 'http' }: { key: string; out: string; transport?: 'http' | 'ws' },
+): Promise<{ code: number; stdout: string; results: Results }> {
+  const r = await agentEval([
+    'run',
+    s.suite,
+    '--target',
+    s.agent.url,
+    '--transport',
+    transport,
+    '--judge-api-key',
+    key,
+    '--judge-base-url',
+    s.openai.baseURL,
+    '--judge-model',
+    'judge-model',
+    '--judge-cache',
+    join(s.dir, 'cache'),
+    '--out',
+    join(s.dir, out),
+  ]);
+  expect(r.stderr).not.toMatch(/internal error/);
+  const results = JSON.parse(readFileSync(join(s.dir, out, 'results.json'), 'utf8')) as Results;
+  return { code: r.code, stdout: r.stdout, results };
 }
