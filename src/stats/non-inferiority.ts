@@ -276,6 +276,8 @@ const P_TOLERANCE = 1e-10;
 const EXACT_CACHE_KEYS = 64;
 /** The cached tail tables hold at most this many numbers (8 bytes each): 128 MiB. */
 const EXACT_CACHE_NUMBERS = 16 * 1024 * 1024;
+/** One table holds at most this many (32 MiB); larger run counts take the staircase every call. */
+const EXACT_TABLE_NUMBERS = 4 * 1024 * 1024;
 
 /**
  * The pmf of one side's passes of n runs with mean pass probability p, runs alike to rho, into
@@ -510,8 +512,16 @@ function buildTable(K: number, L: number, d: number, rho: number): ExactTable {
   return { K, L, d, rho, z, order, sorted, grid, tails, pValues: new Float64Array(M).fill(NaN) };
 }
 
-/** The cached table of (K, L, d, rho), least recently used out first past 64 keys or 128 MiB. */
-function exactTable(K: number, L: number, d: number, rho: number): ExactTable {
+/** Keys asked for once and not tabled: a table (5 ms at 32 runs a side) pays from a key's second call. */
+const askedOnce = new Set<string>();
+const ASKED_ONCE_KEYS = 4096;
+
+/**
+ * The cached table of (K, L, d, rho), least recently used out first past 64 keys or 128 MiB; none
+ * on a key's first call (one p-value by the staircase is ten times cheaper than a table) or when
+ * one table would pass EXACT_TABLE_NUMBERS (about 100 runs a side).
+ */
+function exactTable(K: number, L: number, d: number, rho: number): ExactTable | undefined {
   const key = `${K},${L},${d},${rho}`;
   const hit = exactTables.get(key);
   if (hit !== undefined) {
@@ -519,6 +529,14 @@ function exactTable(K: number, L: number, d: number, rho: number): ExactTable {
     exactTables.set(key, hit);
     return hit;
   }
+  const [lo, hi] = nuisanceRange(d);
+  if ((K + 1) * (L + 1) * nuisanceGrid(lo, hi, K, L).length > EXACT_TABLE_NUMBERS) return undefined;
+  if (!askedOnce.has(key)) {
+    if (askedOnce.size >= ASKED_ONCE_KEYS) askedOnce.clear();
+    askedOnce.add(key);
+    return undefined;
+  }
+  askedOnce.delete(key);
   const table = buildTable(K, L, d, rho);
   const size = table.tails.length;
   for (const [old, t] of exactTables) {
@@ -571,7 +589,8 @@ function checkExactArguments(s: Stratum, rho: number): void {
  * relative counted as extreme), each side's passes beta-binomial with intraclass correlation rho
  * (binomial at 0, all-or-nothing at rho >= 1). Its false ✅ rate is at most the level for every
  * base rate, where the asymptotic score test's is not. Margin above 1: H0 is empty (p 0).
- * Tables per (runs, margin, rho) are cached, so a check's tests with the same runs cost a lookup.
+ * From a key's second call on, a table per (runs, margin, rho) is cached, so a check's tests with
+ * the same runs cost a lookup.
  * Example: 16/16 vs 16/16 at margin 0.5: p = 1.6e-4 (the score test's 4.1e-5 is too small).
  */
 export function exactNonInferiority(s: Stratum, margin: number, rho: number): ExactNonInferiorityTest {
@@ -579,6 +598,7 @@ export function exactNonInferiority(s: Stratum, margin: number, rho: number): Ex
   checkExactArguments(s, rho);
   if (margin > 1) return { p: 0 };
   const t = exactTable(s.headRuns, s.baseRuns, -margin, rho);
+  if (t === undefined) return { p: exactPValueAt(s, -margin, rho) };
   const z = t.z[s.headPassed * (s.baseRuns + 1) + s.basePassed] ?? NaN;
   return { p: tablePValue(t, extremeCount(t, z)) };
 }
@@ -598,8 +618,8 @@ function boundarySupremum(K: number, L: number, d: number, rho: number, outcomes
 }
 
 /**
- * The exact p-value of H0: q - p <= d at any d in [-1, 1], without the cache (for the bound's
- * search). Z rises with the head's passes and falls with the base's (the score statistic meets
+ * The exact p-value of H0: q - p <= d at any d in [-1, 1], without the cache (a key's first call,
+ * run counts too many to table, and the bound's search). Z rises with the head's passes and falls with the base's (the score statistic meets
  * Barnard's convexity condition, Röhmel & Mansmann 1999, Biom J 41:149; the tests check it for 1 to
  * 32 runs a side), so the outcomes at least as extreme are, for each base count y, the head counts
  * from a threshold t_y up, t_y rising with y: a walk along that staircase computes Z at K + L + 1
