@@ -20,6 +20,7 @@ const DIST = [
   'test/packaging/*.int.test.ts',
 ];
 const INTEGRATION = ['test/**/*.int.test.ts'];
+const UNIT_WORKERS = availableParallelism();
 // Unit test files that replace a module (vi.mock) or stub a global: each keeps a module graph of its own.
 const ISOLATED_UNIT = ['test/cli.test.ts', 'test/files.test.ts'];
 
@@ -42,6 +43,11 @@ export default defineConfig({
           // instead of one per file (most of this tier's time was importing). The few files that
           // mock a module run in their own graph below.
           isolate: false,
+          // These tests wait on nothing, so a worker per core: each more would import the product
+          // and warm it up again (on 2 cores, 4 workers cost 58 s of CPU for this tier, 2 cost 42-50 s).
+          // Vitest runs projects of another worker count as a group of their own: the unit tiers first.
+          maxWorkers: UNIT_WORKERS,
+          sequence: { groupOrder: 0 },
           include: ['test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...INTEGRATION, ...ISOLATED_UNIT],
           setupFiles: ['test/helpers/unit-tier.ts'],
@@ -52,6 +58,8 @@ export default defineConfig({
         test: {
           name: 'unit-isolated',
           include: ISOLATED_UNIT,
+          maxWorkers: UNIT_WORKERS,
+          sequence: { groupOrder: 0 },
           setupFiles: ['test/helpers/unit-tier.ts'],
         },
       },
@@ -65,11 +73,12 @@ export default defineConfig({
           isolate: false,
           include: INTEGRATION,
           exclude: [...configDefaults.exclude, ...DIST],
+          sequence: { groupOrder: 1 },
         },
       },
       {
         extends: true,
-        test: { name: 'dist', isolate: false, include: DIST },
+        test: { name: 'dist', isolate: false, include: DIST, sequence: { groupOrder: 1 } },
       },
     ],
   },
