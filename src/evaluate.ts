@@ -17,6 +17,9 @@ import { createJudge, type JudgeOptions } from './judge/judge.ts';
 import type { Judge } from './judge/types.ts';
 import { maskSecrets, type Logger } from './logger.ts';
 import { renderRunSummary } from './report/markdown.ts';
+import { floorText } from './report/wording/warnings.ts';
+import { designFloors } from './compare/floors.ts';
+import { DEFAULT_GATE_SETTINGS, NI_LEVEL } from './compare/family.ts';
 import type { Results, RunRecord } from './results/results-schema.ts';
 import type { AutoRepeats } from './suite/repeats.ts';
 import { FULL_MEMORY_PIPELINE, type MemoryPipeline } from './runner/isolation.ts';
@@ -187,9 +190,15 @@ export async function evaluate(config: EvaluateConfig, ports: EvaluatePorts): Pr
     ? await openSide(config, ports, { ...config.base, reportDir: join(outDir, BASE_REPORT_DIR), pushgateway: undefined })
     : null;
   logger.info(announcement(config));
+  const floor = floorBeforeRun(config, auto);
+  if (floor !== null) logger.warning(`Before the first call: ${floor}`);
   if (auto !== null) {
     const open = config.baseline ? '' : ' (no baseline: only tests with mixed outcomes get more)';
-    logger.info(`Adaptive repeats: ${auto.min} per test, up to ${auto.max} where the verdict is still open${open}`);
+    logger.info(
+      auto.design === 'sequential'
+        ? `Sequential design: ${auto.min} runs per test, then ${auto.min} more for each suite still open, up to ${auto.max}${open}`
+        : `Adaptive repeats: ${auto.min} per test, up to ${auto.max} where the verdict is still open${open}`,
+    );
   }
   // One progress over both sides: their plans are the same size.
   const progress = ports.progress;
@@ -217,6 +226,7 @@ export async function evaluate(config: EvaluateConfig, ports: EvaluatePorts): Pr
             alpha: config.alpha,
             minEffect: config.minEffect,
             minTestEffect: config.minTestEffect,
+            ...(auto.design === 'sequential' ? { design: 'sequential' as const } : {}),
           },
           runPorts,
           files,
@@ -379,6 +389,48 @@ function noAgent(target: string, transport: 'http' | 'ws'): AgentClient {
       throw new Error('no suite to run: the agent is never called');
     },
   };
+}
+
+/**
+ * What the planned runs cannot decide against the stored baseline, said before any call
+ * (compare/floors.ts); null when they can decide both ways, or there is no baseline to know.
+ */
+function floorBeforeRun(config: EvaluateConfig, auto: AutoRepeats | null): string | null {
+  if (!config.baseline) return null;
+  const jobs = planJobs(config.suites, { repeats: auto ? auto.max : typeof config.repeats === 'number' ? config.repeats : null });
+  const most = (counts: number[]): number | null => {
+    const tally = new Map<number, number>();
+    for (const n of counts) tally.set(n, (tally.get(n) ?? 0) + 1);
+    return [...tally.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? null;
+  };
+  const perTest = new Map<string, number>();
+  for (const job of jobs) perTest.set(`${job.suiteIndex}/${job.testIndex}`, (perTest.get(`${job.suiteIndex}/${job.testIndex}`) ?? 0) + 1);
+  const headRuns = most([...perTest.values()]);
+  const baseRuns = most(
+    config.baseline.suites.flatMap((s) =>
+      s.tests.map((t) => t.runs.filter((r) => r.outcome === 'passed' || r.outcome === 'failed').length),
+    ),
+  );
+  if (headRuns === null || baseRuns === null || baseRuns === 0) return null;
+  const f = designFloors(headRuns, baseRuns, {
+    alpha: config.alpha ?? DEFAULT_GATE_SETTINGS.alpha,
+    minTestEffect: config.minTestEffect ?? DEFAULT_GATE_SETTINGS.minTestEffect,
+  });
+  if (f.canBreak && f.canRuleOut) return null;
+  return floorText({
+    code: 'design_floor',
+    head_runs: f.headRuns,
+    base_runs: f.baseRuns,
+    can_break: f.canBreak,
+    smallest_break_p: f.smallestBreakP,
+    runs_to_break: f.runsToBreak,
+    can_rule_out: f.canRuleOut,
+    smallest_rule_out_p: f.smallestRuleOutP,
+    runs_to_rule_out: f.runsToRuleOut,
+    level: (config.alpha ?? DEFAULT_GATE_SETTINGS.alpha) / 2,
+    ni_level: NI_LEVEL,
+    min_test_effect: config.minTestEffect ?? DEFAULT_GATE_SETTINGS.minTestEffect,
+  });
 }
 
 function announcement(config: EvaluateConfig): string {

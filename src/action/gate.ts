@@ -1,6 +1,8 @@
-// What a comparison means for the step and the check run, per fail-on and fail-on-invalid. A broken
-// test regresses its suite, so it fails like any regression; possible regressions, underpowered
-// suites and suites without common tests leave the comparison inconclusive: a neutral check.
+// What a comparison means for the step and the check run, per fail-on, fail-on-invalid and
+// fail-on-inconclusive. A broken test regresses its suite, so it fails like any regression; a drop
+// neither shown nor ruled out (possible regressions, underpowered or inconclusive suites, suites
+// without common tests) leaves the comparison inconclusive: a neutral check, or a failing one with
+// fail-on-inconclusive.
 import type { Comparison } from '../compare/comparison-schema.ts';
 import { comparisonReasonText } from '../report/wording/verdict.ts';
 import type { FailOn } from './inputs.ts';
@@ -11,7 +13,7 @@ export interface GateDecision {
   conclusion: 'success' | 'failure' | 'neutral';
 }
 
-export function decideGate(comparison: Comparison, failOn: FailOn, failOnInvalid: boolean): GateDecision {
+export function decideGate(comparison: Comparison, failOn: FailOn, failOnInvalid: boolean, failOnInconclusive = false): GateDecision {
   const regressed = comparison.suites.filter((s) => s.verdict === 'regressed').map((s) => s.suite_id);
   if (comparison.verdict === 'invalid') {
     return failOnInvalid
@@ -34,6 +36,13 @@ export function decideGate(comparison: Comparison, failOn: FailOn, failOnInvalid
     const dropped = comparison.suites.filter((s) => (s.delta?.estimate ?? 0) < 0).map((s) => s.suite_id);
     if (dropped.length > 0)
       return { failure: `Pass rate dropped in ${dropped.join(', ')} (fail-on: any-regression)`, conclusion: 'failure' };
+  }
+  // ⚠️: no regression shown, none ruled out; a team that wants only ✅ to pass asks for this.
+  if (comparison.verdict === 'inconclusive' && failOnInconclusive) {
+    return {
+      failure: `The comparison is inconclusive (fail-on-inconclusive): ${comparisonReasonText(comparison.reason)}`,
+      conclusion: 'failure',
+    };
   }
   return { failure: null, conclusion: comparison.verdict === 'pass' ? 'success' : 'neutral' };
 }

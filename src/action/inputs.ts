@@ -78,6 +78,7 @@ export interface ActionConfig {
   minTestEffect: number;
   failOn: FailOn;
   failOnInvalid: boolean;
+  failOnInconclusive: boolean;
   runAllOn: string[];
   checkName: string;
   comment: boolean;
@@ -166,13 +167,14 @@ export function readInputs(
     simulatorBaseUrl: input('simulatorBaseUrl'),
     simulatorApiKey: input('simulatorApiKey'),
     baselineBranch: input('baselineBranch'),
-    maxBaselineAge: input('maxBaselineAge'),
     baselineHistoryCount: input('baselineHistoryCount'),
+    maxBaselineAge: input('maxBaselineAge'),
     alpha: input('alpha'),
     minEffect: input('minEffect'),
     minTestEffect: input('minTestEffect'),
     failOn: input('failOn'),
     failOnInvalid: input('failOnInvalid'),
+    failOnInconclusive: input('failOnInconclusive'),
     runAllOn: input('runAllOn'),
     checkName: input('checkName'),
     comment: input('comment'),

@@ -308,7 +308,7 @@ async function publishComparison(
 ): Promise<Outcome> {
   const { config, secrets } = step;
   const outDir = reportDirOf(step);
-  const gate = decideGate(p.comparison, config.failOn, config.failOnInvalid);
+  const gate = decideGate(p.comparison, config.failOn, config.failOnInvalid, config.failOnInconclusive);
   // Where each suite's tests and turns are written: the check annotates the failing turns there.
   const sources: SuiteSource[] = p.sources.map((s) => ({ suite_id: s.suite.suite_id, file: s.file, lines: s.lines }));
   const status = (reportUrl: string | null) =>

@@ -7,6 +7,7 @@ import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../compare/compare.ts';
 import { parseQuarantine, type QuarantineEntry } from '../compare/quarantine.ts';
 import { maskSecrets } from '../logger.ts';
 import { parseResults } from '../results/read.ts';
+import { gateDependence, historyLine, readHistoryDependence } from '../results/history.ts';
 import type { Results } from '../results/results-schema.ts';
 import { buildReportModel } from '../report/report-model.ts';
 import { renderComparisonEnd } from '../report/terminal.ts';
@@ -31,6 +32,7 @@ const COMPARE_FLAGS = [
   'prices',
   'minPassFails',
   'failOnInvalid',
+  'failOnInconclusive',
   'maxBaselineAge',
   'baselineHistory',
 ] as const satisfies readonly SettingKey[];
@@ -87,6 +89,7 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     prices: await readPriceFlag(flag('prices'), io.cwd),
     minPassFails: flag('minPassFails'),
     failOnInvalid: flag('failOnInvalid'),
+    failOnInconclusive: flag('failOnInconclusive'),
     maxBaselineAge: flag('maxBaselineAge'),
     baselineHistory: flag('baselineHistory'),
     io,
@@ -110,6 +113,8 @@ export interface CompareAndReportInput {
   minPassFails?: boolean | undefined;
   /** Whether an invalid comparison fails (exit 1); default true. */
   failOnInvalid?: boolean | undefined;
+  /** Whether an inconclusive comparison (⚠️) fails (exit 1); default false. */
+  failOnInconclusive?: boolean | undefined;
   /** How the base results were made: a stored results file (default), or run fresh in the same run (`run --baseline-target`). */
   baselineSource?: 'file' | 'fresh' | undefined;
   /** Days: a baseline file that ran longer ago is stale (0: no limit); default 7. */
@@ -127,7 +132,13 @@ export async function compareAndReport(input: CompareAndReportInput): Promise<nu
   const base = await readResults(input.basePath, io.cwd);
   const now = new Date((io.now ?? Date.now)());
   const source = input.baselineSource ?? 'file';
+  const history =
+    input.baselineHistory === null || input.baselineHistory === undefined
+      ? null
+      : await readHistoryDependence(resolve(io.cwd, input.baselineHistory), { head: input.head, base });
+  if (history !== null) io.stdout(`${historyLine(history.dependence)}\n`);
   const comparison = compareResults(base, input.head, {
+    testDependence: history === null ? undefined : gateDependence(history.dependence),
     alpha: input.alpha ?? DEFAULT_COMPARE_OPTIONS.alpha,
     minEffect: input.minEffect ?? DEFAULT_COMPARE_OPTIONS.minEffect,
     minTestEffect: input.minTestEffect ?? DEFAULT_COMPARE_OPTIONS.minTestEffect,
@@ -148,6 +159,7 @@ export async function compareAndReport(input: CompareAndReportInput): Promise<nu
 
   if (comparison.verdict === 'fail') return EXIT_FAIL;
   if (comparison.verdict === 'invalid' && input.failOnInvalid !== false) return EXIT_FAIL;
+  if (comparison.verdict === 'inconclusive' && input.failOnInconclusive === true) return EXIT_FAIL;
   return EXIT_OK;
 }
 

@@ -82,6 +82,7 @@ const RUN_FLAGS = [
   'budgetUsd',
   'budgetTokens',
   'minPassFails',
+  'failOnInconclusive',
   'alpha',
   'minEffect',
   'minTestEffect',
@@ -186,6 +187,7 @@ interface RunSettings {
   /** Prices per model: the built-in table, with --prices over it. */
   prices: PriceTable;
   minPassFails: boolean;
+  failOnInconclusive: boolean;
   estimate: boolean;
   budget: { usd: number | null; tokens: number | null };
   /** Masked in everything printed and written. */
@@ -258,6 +260,7 @@ async function readRunSettings(values: Flags, positionals: string[], io: Command
     resumePath: resume === null ? undefined : resolve(io.cwd, resume),
     prices: await readPriceFlag(flag('prices'), io.cwd),
     minPassFails: flag('minPassFails'),
+    failOnInconclusive: flag('failOnInconclusive'),
     estimate: flag('estimate'),
     budget: { usd: flag('budgetUsd'), tokens: flag('budgetTokens') },
     secrets,
@@ -560,6 +563,7 @@ async function report(
       baselineHistory: settings.baselineHistory,
       prices: settings.prices,
       minPassFails: settings.minPassFails,
+      failOnInconclusive: settings.failOnInconclusive,
       secrets,
       io: { ...io, stdout: out, stderr: err },
     });

@@ -19,7 +19,9 @@ import {
   type GateInputs,
   type SuiteAnalysis,
 } from './suite.ts';
-import { DEFAULT_GATE_SETTINGS, gateCheck, splitAlpha, type CheckVerdicts, type GateSuite, type GateSettings } from './family.ts';
+import { DEFAULT_GATE_SETTINGS, NI_LEVEL, gateCheck, splitAlpha, type CheckVerdicts, type GateSuite, type GateSettings } from './family.ts';
+import { designFloors } from './floors.ts';
+import { gateSequential, sequentialDesign, type SequentialDesign, type SequentialSuite, type SequentialVerdicts } from './sequential.ts';
 import { stratifiedExact } from '../stats/fisher.ts';
 import { batchDependence } from './baseline-batch.ts';
 import { holm } from '../stats/holm.ts';
@@ -55,6 +57,11 @@ export interface CompareOptions {
   minPassFails?: boolean | undefined;
   /** Prices per model for the cost of each side; default: the built-in table. */
   prices?: PriceTable | undefined;
+  /**
+   * Each test's within-side correlation from the baseline history, keyed `suite_id/test_id`
+   * (stats/history-dependence.ts); a test without one allows for the check's estimate.
+   */
+  testDependence?: ReadonlyMap<string, number> | undefined;
 }
 
 /** The statistical defaults; the caller adds quarantine, now and baseline. */
@@ -88,10 +95,16 @@ export function compareResults(base: Results | null, head: Results, options: Com
   const analyses = pairSuites(base, head).map(([b, h]) => analyseSuite(b, h, { quarantine: inForce }));
   // The baseline's own batch, its halves compared: dependence it shows is allowed for by the per-test tests.
   const batch = base === null ? null : batchDependence(base);
-  const verdicts = gateAll(analyses, settings, batch?.used ?? 0);
+  const design = sequentialOf(head);
+  const verdicts = gateAll(analyses, settings, batch?.used ?? 0, { design, testDependence: options.testDependence });
   if (batch !== null && batch.used > 0) {
     warnings.push({ code: 'baseline_batch_dependent', icc: batch.used, f_p_value: batch.fP, tests: batch.tests });
   }
+
+  const floor = floorWarning(verdicts, settings);
+  if (floor !== null) warnings.push(floor);
+  const together = movedTogether(verdicts, options.baseline, settings);
+  if (together !== null) warnings.push(together);
 
   const suites = analyses.map((a) => a.comparison);
   // Captured drafts are reported with the others but leave the check's verdict to the rest.
@@ -154,6 +167,16 @@ export function compareResults(base: Results | null, head: Results, options: Com
       },
     },
     broken_tests: broken,
+    ...(design === null || verdicts.sequential === null
+      ? {}
+      : {
+          sequential: {
+            looks: [...design.looks],
+            weights: [...design.weights],
+            suites: verdicts.sequential.map((x) => ({ suite_id: x.suiteId, state: x.state, look: x.look, reached: x.reached })),
+          },
+        }),
+    non_inferiority: { level: settings.niLevel ?? NI_LEVEL, test_method: 'miettinen-nurminen-score', suite_method: 'min-t-model' },
     baseline: options.baseline,
     // Redacted again: a results file written by an older version may hold the URL as typed.
     head: {
@@ -176,6 +199,49 @@ export function compareResults(base: Results | null, head: Results, options: Com
     duration_ms: runDuration(head),
     cost: comparisonCost(base, head, options.prices ?? priceTable()),
   };
+}
+
+/**
+ * What the runs of the gated tests cannot decide (compare/floors.ts), at the runs most of them had;
+ * null when they can decide both ways.
+ */
+function floorWarning(check: CheckVerdicts, settings: GateSettings): ComparisonWarning | null {
+  const pairs = new Map<string, number>();
+  for (const s of check.suites.flatMap((x) => x.strata)) {
+    const key = `${s.headRuns}/${s.baseRuns}`;
+    pairs.set(key, (pairs.get(key) ?? 0) + 1);
+  }
+  const common = [...pairs.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (common === undefined) return null;
+  const [headRuns, baseRuns] = common.split('/').map(Number) as [number, number];
+  const f = designFloors(headRuns, baseRuns, settings);
+  if (f.canBreak && f.canRuleOut) return null;
+  return {
+    code: 'design_floor',
+    head_runs: f.headRuns,
+    base_runs: f.baseRuns,
+    can_break: f.canBreak,
+    smallest_break_p: f.smallestBreakP,
+    runs_to_break: f.runsToBreak,
+    can_rule_out: f.canRuleOut,
+    smallest_rule_out_p: f.smallestRuleOutP,
+    runs_to_rule_out: f.runsToRuleOut,
+    level: splitAlpha(settings.alpha).tests,
+    ni_level: settings.niLevel ?? NI_LEVEL,
+    min_test_effect: settings.minTestEffect,
+  };
+}
+
+/**
+ * Every gated suite (two or more) fell against a stored baseline, by half the minimum effect on
+ * average: drift looks like that (a PR's regression is rarely spread over every suite). Null otherwise.
+ */
+function movedTogether(check: CheckVerdicts, baseline: Comparison['baseline'], settings: GateSettings): ComparisonWarning | null {
+  if (baseline.source !== 'file' && baseline.source !== 'branch') return null;
+  const changes = check.suites.map((s) => s.effect);
+  if (changes.length < 2 || !changes.every((c) => c < 0)) return null;
+  if (changes.reduce((a, b) => a + b, 0) / changes.length > -settings.minEffect / 2) return null;
+  return { code: 'suites_moved_together', suites: changes.length, from: Math.max(...changes), to: Math.min(...changes) };
 }
 
 /** Each distinct (code, message) of one side's errored runs once, with its count and first run. */
@@ -207,13 +273,23 @@ function gateAll(
   analyses: readonly SuiteAnalysis[],
   settings: GateSettings,
   baselineDependence: number,
-): CheckVerdicts & { familySize: number } {
+  run: { design: SequentialDesign | null; testDependence?: ReadonlyMap<string, number> | undefined },
+): CheckVerdicts & { familySize: number; sequential: SequentialVerdicts['suites'] | null } {
   const paired = analyses.filter((a): a is Gated => a.gate !== null);
   const gated = paired.filter((a) => a.suspect.length === 0);
+  const rhoOf = (suiteId: string, testId: string): number | undefined => run.testDependence?.get(`${suiteId}/${testId}`);
   const family = (members: readonly Gated[]): GateSuite[] =>
-    members.map((a) => ({ suiteId: a.comparison.suite_id, tests: a.gate.observed })).filter((s) => s.tests.length > 0);
+    members
+      .map((a) => ({
+        suiteId: a.comparison.suite_id,
+        tests: a.gate.observed.map((t) => ({ ...t, rho: rhoOf(a.comparison.suite_id, t.testId) })),
+      }))
+      .filter((s) => s.tests.length > 0);
 
-  const check = gateCheck(family(paired), settings, { baselineDependence });
+  const { design } = run;
+  const sequential =
+    design === null ? null : gateSequential(lookSuites(family(paired), paired, design), settings, design, { baselineDependence });
+  const check = sequential?.check ?? gateCheck(family(paired), settings, { baselineDependence });
   const invalid = new Map<SuiteAnalysis, SuiteReason>();
   // Suites without an errored run are left out of the family: their test could only give p = 1.
   const erroring = gated.filter((a) => a.gate.errored.base + a.gate.errored.head > 0);
@@ -267,7 +343,42 @@ function gateAll(
     }
   }
   // Invalid suites stay in the families (their size) but name no broken test.
-  return { ...check, suites: check.suites.filter((s) => settled.has(s.suiteId)), familySize: check.suites.length };
+  return {
+    ...check,
+    suites: check.suites.filter((s) => settled.has(s.suiteId)),
+    familySize: check.suites.length,
+    sequential: sequential?.suites ?? null,
+  };
+}
+
+/** The sequential design the head ran with (`--repeats sequential`); null for fixed or adaptive repeats. */
+function sequentialOf(head: Results): SequentialDesign | null {
+  const a = head.run.adaptive;
+  return a?.design === 'sequential' ? sequentialDesign(a.min, a.max) : null;
+}
+
+/**
+ * Each gating test at each look its head reached (runs with repeat < the look's runs), against all of
+ * its base runs; a look counts as reached when the test has that many runs.
+ */
+function lookSuites(suites: readonly GateSuite[], paired: readonly Gated[], design: SequentialDesign): SequentialSuite[] {
+  const sides = new Map(paired.map((a) => [a.comparison.suite_id, a]));
+  return suites.map((s) => {
+    const a = sides.get(s.suiteId);
+    return {
+      suiteId: s.suiteId,
+      tests: s.tests.map((t) => {
+        const head = a?.head?.tests.find((x) => x.test_id === t.testId);
+        const looks = design.looks.flatMap((n, j) => {
+          if (head === undefined || head.runs.length < n) return j === 0 ? [t.stratum] : [];
+          const scored = head.runs.filter((r) => r.repeat < n && (r.outcome === 'passed' || r.outcome === 'failed'));
+          const passed = scored.filter((r) => r.outcome === 'passed').length;
+          return [scored.length > 0 ? { ...t.stratum, headPassed: passed, headRuns: scored.length } : null];
+        });
+        return { testId: t.testId, rho: t.rho, looks };
+      }),
+    };
+  });
 }
 
 /** Head suites in head order (a renamed one with the base suite it was), then suites only the base has. */
@@ -337,8 +448,9 @@ function nothingEvaluated(head: Results): { verdict: Comparison['verdict']; reas
 /**
  * fail: a suite regressed (a broken test regresses its suite). invalid: a suite's data cannot be
  * trusted (the caller decides whether that fails the check). pass: at least one suite was judged and
- * every suite is unchanged, improved or new without failing tests. inconclusive otherwise: no
- * baseline, a suite shows a possible regression, is underpowered, has no common test, was removed,
+ * every suite is unchanged (its drops ruled out), improved or new without failing tests. inconclusive
+ * otherwise: no baseline, a suite shows a possible regression, is underpowered, is undecided (no drop
+ * shown, none ruled out), has no common test, was removed,
  * or is new or has new or changed tests that fail (listed as they are; no baseline can tell a regression); the check is neutral.
  */
 function overallVerdict(
@@ -358,12 +470,15 @@ function overallVerdict(
   if (noBaseline) return { verdict: 'inconclusive', reason: { code: 'no_baseline' } };
   const judged = suites.filter((s) => s.verdict === 'unchanged' || s.verdict === 'improved').length;
   const budget = suites.filter((s) => s.reasons.some((r) => r.code === 'budget')).map((s) => s.suite_id);
+  const undecided = named('undecided');
   const open = {
     possible_regression: named('possible_regression'),
     underpowered: named('underpowered'),
     inconclusive: named('inconclusive').filter((id) => !budget.includes(id)),
+    ...(undecided.length > 0 ? { undecided } : {}),
   };
-  const notJudged = open.possible_regression.length + open.underpowered.length + open.inconclusive.length + budget.length;
+  const notJudged =
+    open.possible_regression.length + open.underpowered.length + open.inconclusive.length + undecided.length + budget.length;
   const removed = named('removed');
   const added = named('new').length;
   // A new suite cannot regress, but its failing tests have nothing to be compared with: never a pass.

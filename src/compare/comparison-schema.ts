@@ -11,14 +11,17 @@ export const COMPARISON_SCHEMA = 'agent-eval/comparison@1';
 // possible_regression: a drop of at least min_effect, or a test down by at least min_test_effect, that
 // is not significant (neutral check).
 // underpowered: no outcome of the head runs could have failed the check (neutral check).
-// unchanged: no drop of min_effect or more, and the suite could have failed the check.
-// inconclusive: no common test with scored runs on both sides, so nothing to pair (neutral check).
+// unchanged: a drop of min_effect (the suite) and of min_test_effect (each test) ruled out by
+// one-sided non-inferiority bounds (passes the check).
+// undecided: neither a regression shown nor a drop of the minimum effects ruled out (neutral check).
+// inconclusive: no common test with scored runs on both sides, so nothing to pair, or the budget stopped it (neutral check).
 // invalid: the data cannot be trusted: the head errors significantly more than the base, or suspect data.
 export const SuiteVerdictSchema = z.enum([
   'regressed',
   'possible_regression',
   'improved',
   'unchanged',
+  'undecided',
   'inconclusive',
   'underpowered',
   'new',
@@ -121,6 +124,41 @@ export const SuiteReasonSchema = z.discriminatedUnion('code', [
     tests: Count,
     significant: z.enum(['drop', 'rise']).nullable(),
     evidence: Evidence,
+  }),
+  /**
+   * unchanged: a drop of min_effect and of min_test_effect ruled out. The suite's one-sided `level`
+   * lower bound of its change (`method`: t over its `tests` tests, or the model of their runs; the
+   * smaller) is above -min_effect, and so is each test's score bound above -min_test_effect; `weakest`
+   * is the test whose bound came nearest.
+   */
+  z.object({
+    code: z.literal('drop_ruled_out'),
+    change: z.number(),
+    bound: z.number(),
+    method: z.enum(['t', 'model']),
+    level: z.number(),
+    min_effect: z.number(),
+    min_test_effect: z.number(),
+    tests: Count,
+    weakest: z.object({ test_id: z.string(), bound: z.number() }).nullable(),
+  }),
+  /**
+   * undecided: no drop shown and none of the minimum effects ruled out: the suite's bound as in
+   * drop_ruled_out (`suite_ruled_out` whether it clears -min_effect), and the tests whose own bound does
+   * not clear -min_test_effect, lowest bound first (`open` of them, at most TESTS_LISTED listed).
+   */
+  z.object({
+    code: z.literal('drop_not_ruled_out'),
+    change: z.number(),
+    bound: z.number(),
+    method: z.enum(['t', 'model']),
+    level: z.number(),
+    min_effect: z.number(),
+    min_test_effect: z.number(),
+    tests: Count,
+    suite_ruled_out: z.boolean(),
+    open_tests: z.array(z.object({ test_id: z.string(), base: Runs, head: Runs, bound: z.number(), rho: z.number().optional() })),
+    open: Count,
   }),
   /** invalid: the runner marked a side's data suspect; `detail` is its note from the results file. */
   z.object({ code: z.literal('suspect_data'), side: Side, detail: z.string() }),
@@ -240,6 +278,32 @@ export const ComparisonWarningSchema = z.discriminatedUnion('code', [
     f_p_value: z.number(),
     tests: z.number().int(),
   }),
+  /**
+   * What these runs per test (`head_runs` against `base_runs`) cannot decide at best: one test failing
+   * the check (its smallest p, `smallest_break_p`, above `level`, alpha/2) or one test's drop of
+   * min_test_effect ruled out (its smallest non-inferiority p above `ni_level`); `runs_to_*` the
+   * fewest head runs per test that would (null: none up to 1000).
+   */
+  z.object({
+    code: z.literal('design_floor'),
+    head_runs: z.number().int(),
+    base_runs: z.number().int(),
+    can_break: z.boolean(),
+    smallest_break_p: z.number(),
+    runs_to_break: z.number().int().nullable(),
+    can_rule_out: z.boolean(),
+    smallest_rule_out_p: z.number(),
+    runs_to_rule_out: z.number().int().nullable(),
+    level: z.number(),
+    ni_level: z.number(),
+    min_test_effect: z.number(),
+  }),
+  /**
+   * Every gated suite (`suites`, at least 2) fell against a stored baseline, by `from` to `to` (the
+   * least and the most): what a drift of the model provider or of the base looks like; only a base
+   * run in the same job tells it from the PR.
+   */
+  z.object({ code: z.literal('suites_moved_together'), suites: z.number().int(), from: z.number(), to: z.number() }),
 ]);
 export type ComparisonWarning = z.infer<typeof ComparisonWarningSchema>;
 
@@ -284,7 +348,10 @@ export const ComparisonReasonSchema = z.discriminatedUnion('code', [
     suites: Count,
     possible_regression: z.array(z.string()),
     underpowered: z.array(z.string()),
+    /** Suites without a common test to pair. */
     inconclusive: z.array(z.string()),
+    /** Suites where no regression was shown and no drop of the minimum effects ruled out. */
+    undecided: z.array(z.string()).optional(),
     new: Count,
     removed: z.array(z.string()),
     new_failing: z.array(z.string()).optional(),
@@ -402,6 +469,12 @@ export const TestComparisonSchema = z.object({
   p_method: z.enum(['fisher-exact', 'conditional-beta-binomial']).nullable().optional(),
   /** Rejected by the per-test family and fell by at least min_test_effect: fails the check. */
   broke: z.boolean().optional(),
+  /**
+   * The p of the test's non-inferiority test (H0: its pass rate fell by min_test_effect or more; exact
+   * unconditional on the Miettinen-Nurminen score, runs of a side alike to its rho): its drop is ruled
+   * out when this is at most the check's non-inferiority level.
+   */
+  ni_p: z.number().optional(),
   /**
    * The test's k-of-n rule (min_pass "k/n") on head: breached when its pass fraction is below k/n
    * (null: no scored run). Fails the check only with min-pass-fails. Absent: no rule.
@@ -626,9 +699,33 @@ export const ComparisonSchema = z.object({
     commit: z.string().nullable(),
     target: z.string(),
     repeats: z.number().int().nullable(),
-    /** Set when the head ran with adaptive repeats (`--repeats auto`). */
-    adaptive: z.object({ min: z.number().int(), max: z.number().int(), rounds: z.number().int(), calls: z.number().int() }).optional(),
+    /** Set when the head ran with adaptive repeats (`--repeats auto`) or the sequential design (`design: sequential`). */
+    adaptive: z
+      .object({
+        min: z.number().int(),
+        max: z.number().int(),
+        rounds: z.number().int(),
+        calls: z.number().int(),
+        design: z.enum(['adaptive', 'sequential']).optional(),
+      })
+      .optional(),
   }),
+  /**
+   * The sequential design's looks (head runs per test at each), each look's share of alpha and of the
+   * non-inferiority level, and per gated suite the look (0-based) that decided it (`regressed`: a
+   * regression shown; `ruled_out`: a drop of the minimum effects ruled out) or its last (`open`).
+   */
+  sequential: z
+    .object({
+      looks: z.array(z.number().int()),
+      weights: z.array(z.number()),
+      suites: z.array(z.object({ suite_id: z.string(), state: z.enum(['regressed', 'ruled_out', 'open']), look: Count, reached: Count })),
+    })
+    .optional(),
+  /** The non-inferiority bounds behind ✅: their one-sided level and method; absent in files of older versions. */
+  non_inferiority: z
+    .object({ level: z.number(), test_method: z.literal('miettinen-nurminen-score'), suite_method: z.literal('min-t-model') })
+    .optional(),
   totals: z.object({
     base_pass_rate: z.number().nullable(),
     head_pass_rate: z.number().nullable(),

@@ -23,9 +23,10 @@ import { atOrBelow } from '../stats/significance.ts';
 import { type Stratum } from '../stats/fisher.ts';
 import { attainableAtOrBelow, discreteBonferroniSum, discreteHolm, type DiscreteTest } from '../stats/discrete-holm.ts';
 import { conditionalBetaBinomial } from '../stats/beta-binomial.ts';
-import { anovaIcc, withinSideIcc } from '../stats/dependence.ts';
+import { anovaIcc, MAX_ICC, withinSideIcc } from '../stats/dependence.ts';
 import { gridScore, signFlipExact, signFlipGrid } from '../stats/sign-flip.ts';
 import { pairedMeanInterval } from '../stats/paired-t.ts';
+import { exactLowerBound, exactNonInferiority, suiteNonInferiorityBound } from '../stats/non-inferiority.ts';
 
 /** One test that enters the gate: same id and spec on both sides, scored runs on both, not quarantined. */
 export interface GateTest {
@@ -36,6 +37,11 @@ export interface GateTest {
    * first MIN runs of an adaptive run, which the stopping rule did not choose). Default: `stratum`.
    */
   effect?: Stratum | undefined;
+  /**
+   * The within-side correlation of this test's runs, estimated from its own history on the default
+   * branch (stats/history-dependence.ts). Unset: the check's estimate from the PR's own data.
+   */
+  rho?: number | undefined;
 }
 
 export interface GateSuite {
@@ -53,13 +59,23 @@ export interface GateSettings {
   minTestEffect: number;
   /** Mid-p suite tests (more sensitive, no longer guaranteed within alpha). The per-test family stays exact: discrete Holm needs exact p-values. */
   midP: boolean;
+  /**
+   * One-sided level of each non-inferiority bound, the ✅ side's error: a suite whose pass rate truly
+   * fell by minEffect, or with a test that truly fell by minTestEffect, is called unchanged in at most
+   * this share of PRs. Default NI_LEVEL.
+   */
+  niLevel?: number | undefined;
 }
+
+/** The ✅ side's error rate: a true drop of the minimum effect gets ✅ in at most 5% of pull requests. */
+export const NI_LEVEL = 0.05;
 
 export const DEFAULT_GATE_SETTINGS = {
   alpha: 0.025,
   minEffect: 0.05,
   minTestEffect: 0.5,
   midP: false,
+  niLevel: NI_LEVEL,
 } as const satisfies GateSettings;
 
 // --- the rules, once: the comparison, the adaptive repeats and the benchmark call these -----------
@@ -115,7 +131,21 @@ export function detectsMinEffect(minDetectableDrop: number | null, settings: Pic
   return minDetectableDrop !== null && minDetectableDrop <= settings.minEffect + SLACK;
 }
 
-export type GatedVerdict = 'regressed' | 'improved' | 'underpowered' | 'possible_regression' | 'unchanged';
+/**
+ * regressed (❌): a drop shown (false alarms <= alpha). unchanged (✅): a drop of minEffect (the suite)
+ * and of minTestEffect (each test) ruled out by non-inferiority bounds (false ✅ <= niLevel). improved
+ * (📈): a rise shown and every test's drop ruled out. The rest (⚠️) are neither: underpowered (no
+ * outcome could fail the check), possible_regression (a drop seen but not shown), undecided (no drop
+ * seen, none ruled out).
+ */
+export type GatedVerdict = 'regressed' | 'improved' | 'underpowered' | 'possible_regression' | 'unchanged' | 'undecided';
+
+/** A one-sided non-inferiority test: the data rule out a drop of `margin` or more at `level`. */
+export interface NonInferiority {
+  margin: number;
+  level: number;
+  ruledOut: boolean;
+}
 
 export interface TestVerdict {
   testId: string;
@@ -135,6 +165,13 @@ export interface TestVerdict {
   change: number;
   /** Rejected and fell by at least minTestEffect: fails the check. */
   broke: boolean;
+  /**
+   * Whether a drop of minTestEffect is ruled out: the exact unconditional test on the Miettinen-Nurminen
+   * score (Chan 1998) on `stratum` (the runs its change is measured on), runs of a side alike to `rho`.
+   * Its bound (testBound) is computed only for the tests a report names: a bisection over the test,
+   * too slow for every test of every look.
+   */
+  ni: NonInferiority & { p: number; stratum: Stratum; rho: number };
 }
 
 export type SuiteTestName = 'mcnemar-exact' | 'mcnemar-midp' | 'sign-flip-exact' | 'sign-flip-midp' | 'sign-flip-normal';
@@ -166,6 +203,12 @@ export interface SuiteVerdicts {
   level: number;
   /** Whether some outcome of the head runs could fail the check here: the suite test can reach its level, or one test breaking completely would be flagged. */
   canFail: boolean;
+  /** Whether a drop of minEffect is ruled out: the smaller of the t bound over tests and the model bound. */
+  ni: NonInferiority & { bound: number; method: 't' | 'model' };
+  /** What the verdict was decided from (the sequential design decides again over its looks). */
+  facts: VerdictFacts;
+  /** The levels the two families were held to for this suite: alpha/2 each in a fixed design, a look's share in a sequential one. */
+  levels: { suites: number; tests: number };
   tests: TestVerdict[];
   strata: Stratum[];
 }
@@ -211,7 +254,10 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings, 
   const adaptive = suites.some((s) => s.tests.some((t) => t.effect !== undefined));
   const estimate: CheckVerdicts['dependence'] = adaptive ? { ...anovaIcc(strata), used: 0 } : withinSideIcc(strata);
   const rho = Math.max(adaptive ? estimate.icc : estimate.used, options.baselineDependence ?? 0);
-  const members = suites.flatMap((s) => s.tests).map((t) => ({ t, member: perTestMember(t.stratum, rho) }));
+  // A test with its own history allows for its own correlation; the others for the check's.
+  const rhoOf = (t: GateTest): number => t.rho ?? rho;
+  const niLevel = settings.niLevel ?? NI_LEVEL;
+  const members = suites.flatMap((s) => s.tests).map((t) => ({ t, member: perTestMember(t.stratum, rhoOf(t)) }));
   const family = members.map((m) => m.member);
   const adjustedTests = discreteHolm(family);
   const familySum = discreteBonferroniSum(family);
@@ -223,13 +269,14 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings, 
       testId: t.testId,
       stratum: t.stratum,
       p: member.p,
-      rho: rho,
+      rho: rhoOf(t),
       minP: member.support[0] ?? 1,
       counted,
       pAdjusted: counted ? (adjustedTests[i] ?? 1) : null,
       rejected,
       change,
       broke: rejected && countsAsTestDrop(change, settings),
+      ni: testNonInferiority(t.effect ?? t.stratum, rhoOf(t), settings.minTestEffect, niLevel),
     };
   });
 
@@ -261,7 +308,7 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings, 
         if (st.headRuns === 0 || st.basePassed === 0) return false;
         if (!canDropByMinTestEffect(rate(st.basePassed, st.baseRuns), settings)) return false;
         // Above alpha/2 it fails whatever the other tests are; the procedure is then not needed.
-        const broken = perTestMember({ ...st, headPassed: 0 }, rho);
+        const broken = perTestMember({ ...st, headPassed: 0 }, rhoOf(t));
         if (!atOrBelow(broken.p, alphaTests)) return false;
         // The discrete Bonferroni sum bounds the adjusted p: when it is within alpha/2 the test
         // would be rejected, and the whole procedure (linear in the family) is needed only otherwise.
@@ -276,12 +323,19 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings, 
     const anyBroke = tests.some((t) => t.broke);
     const canFail = atOrBelow(minAttainable, level) || testCanBreak();
     const testDown = testsDownNotBroken(tests, settings).length > 0;
-    let verdict: GatedVerdict;
-    if (anyBroke || (significantDrop && countsAsSuiteDrop(effect, settings))) verdict = 'regressed';
-    else if (significantGain && countsAsSuiteRise(effect, settings) && !testDown) verdict = 'improved';
-    else if (!canFail) verdict = 'underpowered';
-    else if ((isDrop(effect) && countsAsSuiteDrop(effect, settings)) || testDown) verdict = 'possible_regression';
-    else verdict = 'unchanged';
+    const ni = suiteNonInferiority(s.tests, rhoOf, settings.minEffect, niLevel);
+    const everyTestRuledOut = tests.every((t) => t.ni.ruledOut);
+    const facts: VerdictFacts = {
+      anyBroke,
+      significantDrop,
+      significantGain,
+      effect,
+      testDown,
+      everyTestRuledOut,
+      suiteRuledOut: ni.ruledOut,
+      canFail,
+    };
+    const verdict = suiteVerdictOf(facts, settings);
     return {
       suiteId: s.suiteId,
       verdict,
@@ -297,6 +351,9 @@ export function gateCheck(suites: readonly GateSuite[], settings: GateSettings, 
       minAttainable,
       level,
       canFail,
+      ni,
+      facts,
+      levels: { suites: alphaSuites, tests: alphaTests },
       tests,
       strata: stats.strata,
     };
@@ -362,6 +419,59 @@ function changeInterval(strata: readonly Stratum[]): SuiteVerdicts['delta'] {
     upper: Math.min(1, Math.max(mover.upper, paired.upper)),
     method: 'paired-t-wilson-mover',
   };
+}
+
+/** What a suite's verdict is decided from. */
+export interface VerdictFacts {
+  anyBroke: boolean;
+  significantDrop: boolean;
+  significantGain: boolean;
+  /** The change the minimum effect is applied to. */
+  effect: number;
+  /** A test fell by minTestEffect without breaking. */
+  testDown: boolean;
+  everyTestRuledOut: boolean;
+  suiteRuledOut: boolean;
+  canFail: boolean;
+}
+
+/** A suite's verdict, first match wins: a drop shown (❌), a rise shown (📈), a drop ruled out (✅), else one of the ⚠️ kinds. */
+export function suiteVerdictOf(f: VerdictFacts, settings: Pick<GateSettings, 'minEffect'>): GatedVerdict {
+  if (f.anyBroke || (f.significantDrop && countsAsSuiteDrop(f.effect, settings))) return 'regressed';
+  if (f.significantGain && countsAsSuiteRise(f.effect, settings) && !f.testDown && f.everyTestRuledOut) return 'improved';
+  if (f.suiteRuledOut && f.everyTestRuledOut) return 'unchanged';
+  if (!f.canFail) return 'underpowered';
+  if ((isDrop(f.effect) && countsAsSuiteDrop(f.effect, settings)) || f.testDown) return 'possible_regression';
+  return 'undecided';
+}
+
+/** Whether one test's drop of `margin` or more is ruled out, from the runs its change is measured on. */
+export function testNonInferiority(s: Stratum, rho: number, margin: number, level: number): TestVerdict['ni'] {
+  // Rounded up to the next 0.01: a little more cautious, and the exact test's tables are cached per
+  // rho, where an estimate that differs in every check would recompute them for every test.
+  const allowed = Math.min(MAX_ICC, Math.ceil(rho * 100 - 1e-9) / 100);
+  const { p } = exactNonInferiority(s, margin, allowed);
+  return { p, margin, level, ruledOut: atOrBelow(p, level), stratum: s, rho: allowed };
+}
+
+/** A test's one-sided lower bound of its change at its non-inferiority level: above -margin exactly when ruled out. */
+export function testBound(ni: TestVerdict['ni']): number {
+  return exactLowerBound(ni.stratum, ni.level, ni.rho);
+}
+
+/** Whether a suite's drop of `margin` or more is ruled out: the change over its tests, each test's runs alike to its rho. */
+export function suiteNonInferiority(
+  tests: readonly GateTest[],
+  rhoOf: (t: GateTest) => number,
+  margin: number,
+  level: number,
+): SuiteVerdicts['ni'] {
+  const b = suiteNonInferiorityBound(
+    tests.map((t) => ({ stratum: t.stratum, effect: t.effect, rho: rhoOf(t) })),
+    level,
+    margin,
+  );
+  return { bound: b.bound, method: b.method, margin, level, ruledOut: b.bound > -margin + SLACK };
 }
 
 /** The suite test's one-sided p of "head is worse" (exact, not mid-p): what the adaptive repeats ask before stopping a suite. */

@@ -15,8 +15,8 @@ import { matchesTest, type QuarantineEntry } from './quarantine.ts';
 import { classifyChange, countRuns, failsOnHead, firstFailure, scoredRuns, type RunCounts } from './test-changes.ts';
 import { failureCodeCounts, processMetrics, toolCallsCaptured } from './process.ts';
 import { coverageOf, transitionSets, type TransitionSets } from './coverage.ts';
-import { detectsMinEffect, countsAsSuiteDrop, isDrop, testsDownNotBroken } from './family.ts';
-import type { CheckVerdicts, GateTest, GateSettings, SuiteVerdicts } from './family.ts';
+import { detectsMinEffect, countsAsSuiteDrop, isDrop, testBound, testsDownNotBroken } from './family.ts';
+import type { CheckVerdicts, GateTest, GateSettings, SuiteVerdicts, TestVerdict } from './family.ts';
 import type {
   ErroredRuns,
   IntervalNote,
@@ -369,7 +369,7 @@ export function settleGated(analysis: SuiteAnalysis, j: SuiteVerdicts, check: Ch
     p_value: p,
     p_adjusted: pAdjusted,
     suites,
-    level: check.alphaSuites,
+    level: j.levels.suites,
   });
   const tests = j.strata.length;
   const ci: [number, number] = [j.delta.lower, j.delta.upper];
@@ -390,7 +390,7 @@ export function settleGated(analysis: SuiteAnalysis, j: SuiteVerdicts, check: Ch
             p_adjusted: t.pAdjusted ?? 1,
             ...(t.rho > 0 ? { rho: t.rho } : {}),
           })),
-          level: check.alphaTests,
+          level: j.levels.tests,
           min_test_effect: settings.minTestEffect,
         });
       }
@@ -422,7 +422,7 @@ export function settleGated(analysis: SuiteAnalysis, j: SuiteVerdicts, check: Ch
               p_adjusted: t.pAdjusted,
               ...(t.rho > 0 ? { rho: t.rho } : {}),
             })),
-            level: check.alphaTests,
+            level: j.levels.tests,
             min_test_effect: settings.minTestEffect,
           },
         ];
@@ -430,15 +430,32 @@ export function settleGated(analysis: SuiteAnalysis, j: SuiteVerdicts, check: Ch
       break;
     }
     case 'unchanged': {
-      const significant = j.significantDrop ? 'drop' : j.significantGain ? 'rise' : null;
+      // The largest p is the test nearest its margin; only its bound is computed (a bisection each).
+      const weakest = [...j.tests].sort((a, b) => b.ni.p - a.ni.p)[0];
       c.reasons = [
         {
-          code: 'no_drop_of_min_effect',
-          min_effect: settings.minEffect,
-          change: j.effect,
-          tests,
-          significant,
-          evidence: significant === 'rise' ? evidence(j.pImproved, j.pAdjustedImproved) : evidence(j.p, j.pAdjusted),
+          code: 'drop_ruled_out',
+          ...niNumbers(j, settings, tests),
+          weakest: weakest === undefined ? null : { test_id: weakest.testId, bound: testBound(weakest.ni) },
+        },
+      ];
+      break;
+    }
+    case 'undecided': {
+      const open = withBounds([...j.tests.filter((t) => !t.ni.ruledOut)].sort((a, b) => b.ni.p - a.ni.p).slice(0, TESTS_LISTED));
+      const openCount = j.tests.filter((t) => !t.ni.ruledOut).length;
+      c.reasons = [
+        {
+          code: 'drop_not_ruled_out',
+          ...niNumbers(j, settings, tests),
+          suite_ruled_out: j.ni.ruledOut,
+          open_tests: open.map(({ t, bound }) => ({
+            test_id: t.testId,
+            ...sideCounts(t.stratum),
+            bound,
+            ...(t.rho > 0 ? { rho: t.rho } : {}),
+          })),
+          open: openCount,
         },
       ];
       break;
@@ -459,7 +476,31 @@ export function settleGated(analysis: SuiteAnalysis, j: SuiteVerdicts, check: Ch
     repeats_needed: advice.repeatsNeeded,
     tests_needed: advice.testsNeeded,
     hint:
-      c.verdict === 'underpowered' || c.verdict === 'possible_regression' || (cannotSeeMinEffect && advice.repeatsNeeded > advice.repeats),
+      c.verdict === 'underpowered' ||
+      c.verdict === 'possible_regression' ||
+      c.verdict === 'undecided' ||
+      (cannotSeeMinEffect && advice.repeatsNeeded > advice.repeats),
+  };
+}
+
+/** The tests an undecided suite names, lowest bound first; the rest are counted. */
+export const TESTS_LISTED = 10;
+
+/** Tests with their non-inferiority bounds, lowest first (the tests a reason names: a bisection each). */
+function withBounds(tests: readonly TestVerdict[]): { t: TestVerdict; bound: number }[] {
+  return tests.map((t) => ({ t, bound: testBound(t.ni) })).sort((a, b) => a.bound - b.bound);
+}
+
+/** A suite's non-inferiority bound as recorded in its reason. */
+function niNumbers(j: SuiteVerdicts, settings: GateSettings, tests: number) {
+  return {
+    change: j.effect,
+    bound: j.ni.bound,
+    method: j.ni.method,
+    level: j.ni.level,
+    min_effect: settings.minEffect,
+    min_test_effect: settings.minTestEffect,
+    tests,
   };
 }
 
@@ -487,6 +528,7 @@ function fillTestRows(c: SuiteComparison, j: SuiteVerdicts): void {
     row.min_p = t.minP;
     row.p_adjusted = t.pAdjusted;
     row.broke = t.broke;
+    row.ni_p = t.ni.p;
   }
 }
 

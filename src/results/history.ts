@@ -5,7 +5,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorMessage } from '../errors.ts';
 import { plural } from '../format.ts';
-import { gateRho, historyDependence, NO_HISTORY_RHO, type HistoryBatch, type HistoryDependence } from '../stats/history-dependence.ts';
+import { gateRho, historyDependence, type HistoryBatch, type HistoryDependence } from '../stats/history-dependence.ts';
 import { parseResults, ResultsFileError } from './read.ts';
 import type { Results } from './results-schema.ts';
 
@@ -165,9 +165,14 @@ export function dependenceOfHistory(
   return historyDependence(batches, { specHashes, tests: specHashes.keys() });
 }
 
-/** What the comparison allows for, per testKey: each test's gateRho (its upper 95% bound). */
+/**
+ * What the comparison allows for, per testKey: each test's gateRho (its upper 95% bound). A test the
+ * history says nothing about (source 'assumed': no test of the check had mixed outcomes in it) is
+ * left out, so it allows for the check's own estimate: assuming 0.2 for a test that always passed
+ * would keep it from ever showing broken at 10 runs (p = 0.015 for 10/10 -> 0/10).
+ */
 export function gateDependence(d: HistoryDependence): Map<string, number> {
-  return new Map([...d.tests].map(([key, t]) => [key, gateRho(t)]));
+  return new Map([...d.tests].filter(([, t]) => t.source !== 'assumed').map(([key, t]) => [key, gateRho(t)]));
 }
 
 /** What the history gave, in one line: "within-side dependence from 12 baseline batches: 30 tests from their own, 4 from the check's (ρ̂ = 0.030); …". */
@@ -177,7 +182,7 @@ export function historyLine(d: HistoryDependence): string {
   return (
     `within-side dependence from ${plural(d.batches, 'baseline batch', 'baseline batches')}: ${count('own history')} tests from their own, ` +
     `${count('check history')} from the check's${d.pooled === null ? '' : ` (ρ̂ = ${d.pooled.toFixed(3)})`}` +
-    (assumed > 0 ? `, ${assumed} assumed (ρ = ${NO_HISTORY_RHO}: no history)` : '') +
+    (assumed > 0 ? `, ${assumed} with no history that says anything (the check's own estimate)` : '') +
     '; each test allows for its upper 95% bound'
   );
 }

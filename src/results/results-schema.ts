@@ -234,7 +234,16 @@ export const ResultsSchema = z.object({
      * `--repeats auto`: each test ran min..max times (repeats is then null). rounds: runSuites calls;
      * calls: agent requests sent, retries included, runs resumed from an earlier run not counted.
      */
-    adaptive: z.object({ min: z.number().int(), max: z.number().int(), rounds: z.number().int(), calls: z.number().int() }).optional(),
+    adaptive: z
+      .object({
+        min: z.number().int(),
+        max: z.number().int(),
+        rounds: z.number().int(),
+        calls: z.number().int(),
+        /** `sequential`: looks at min, 2 min, ... max, each judged at its share of the errors (compare/sequential.ts); absent: adaptive repeats. */
+        design: z.enum(['adaptive', 'sequential']).optional(),
+      })
+      .optional(),
     /** The spending budget of the run (src/usage/budget.ts); absent: none. */
     budget: z
       .object({

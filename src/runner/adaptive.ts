@@ -50,6 +50,8 @@ import { discreteHolmBound } from '../stats/discrete-holm.ts';
 import { atOrBelow } from '../stats/significance.ts';
 import { addSimulatorUsage, countRuns, runSuites, type RunOptions, type RunPorts } from './run.ts';
 import type { PlannedSuite } from './plan.ts';
+import { planLook } from './sequential.ts';
+import { sequentialDesign } from '../compare/sequential.ts';
 
 /**
  * Repeats grow by a quarter each round (at least one run) where a test gets more runs (rules 1 to 3).
@@ -69,6 +71,10 @@ export interface AdaptiveSettings {
   alpha?: number | undefined;
   minEffect?: number | undefined;
   minTestEffect?: number | undefined;
+  /** `sequential`: looks at min, 2 min, ... max, a suite stopping once decided (runner/sequential.ts); default adaptive. */
+  design?: 'adaptive' | 'sequential' | undefined;
+  /** Each test's within-side correlation from the baseline history, keyed `suite_id/test_id`, as the comparison will use it. */
+  testDependence?: ReadonlyMap<string, number> | undefined;
 }
 
 /** The rule's parameters, all set. */
@@ -322,6 +328,7 @@ export async function runAdaptive(
     minTestEffect: settings.minTestEffect ?? DEFAULT_GATE_SETTINGS.minTestEffect,
   };
   const baseTests = baselineIndex(settings.baseline ?? null);
+  const sequential = settings.design === 'sequential' ? sequentialDesign(min, max) : null;
 
   const finished = new Map<string, RunRecord>(options.resume ?? []);
   const latest = new Map<string, Map<string, TestResult>>();
@@ -379,6 +386,25 @@ export async function runAdaptive(
         };
       }),
     );
+    if (sequential !== null) {
+      const look = planLook(
+        suites.map((planned) => ({
+          suiteId: planned.suite.suite_id,
+          tests: planned.suite.tests.map((spec) => {
+            const head = latest.get(planned.suite.suite_id)?.get(spec.test_id);
+            const base = baseTests.get(planned.suite.suite_id)?.get(spec.test_id);
+            return { testId: spec.test_id, head, base: head !== undefined && base?.spec_hash === head.spec_hash ? base : undefined };
+          }),
+        })),
+        sequential,
+        { alpha: rule.alpha, minEffect: rule.minEffect, minTestEffect: rule.minTestEffect },
+        settings.baseline ?? null,
+        settings.testDependence,
+      );
+      suites.forEach((planned, s) => ports.logger.debug(`sequential design: ${planned.suite.suite_id}: ${look.reasons[s] ?? ''}`));
+      targets = look.targets;
+      continue;
+    }
     // Rule 1 is applied once, after the first round.
     const decided = nextRound(progress, effectRuns, rule);
     effectRuns = decided.effectRuns;
@@ -391,7 +417,16 @@ export async function runAdaptive(
     );
     targets = plan.targets;
   }
-  const results = mergeRounds(suites, rounds, latest, firstSuiteResult, { min, max, calls }, effectRuns, ports);
+  const results = mergeRounds(
+    suites,
+    rounds,
+    latest,
+    firstSuiteResult,
+    { min, max, calls, ...(sequential ? { design: 'sequential' as const } : {}) },
+    // The sequential design measures every change on all runs: its looks are judged at their own levels.
+    sequential ? 'all' : effectRuns,
+    ports,
+  );
   // Runs resumed from an earlier run that no round reached (the test was decided with fewer) are
   // not in these results; say so rather than drop them silently.
   const kept = new Set(results.suites.flatMap((s) => s.tests.flatMap((t) => t.runs.map((r) => r.conversation_id))));
@@ -417,8 +452,8 @@ function mergeRounds(
   rounds: readonly Results[],
   latest: ReadonlyMap<string, ReadonlyMap<string, TestResult>>,
   firstSuiteResult: ReadonlyMap<string, SuiteResult>,
-  adaptive: { min: number; max: number; calls: number },
-  effectRuns: readonly (readonly number[])[] | null,
+  adaptive: { min: number; max: number; calls: number; design?: 'sequential' },
+  effectRuns: readonly (readonly number[])[] | null | 'all',
   ports: RunPorts,
 ): Results {
   const first = rounds[0];
@@ -430,9 +465,11 @@ function mergeRounds(
     if (summary === undefined) return;
     const tests = planned.suite.tests.flatMap((spec, i) => {
       const test = latest.get(planned.suite.suite_id)?.get(spec.test_id);
+      if (test === undefined) return [];
+      if (effectRuns === 'all') return [test];
       const n = effectRuns?.[s]?.[i] ?? adaptive.min;
       // A run interrupted on the way to N measures what it has.
-      return test === undefined ? [] : [{ ...test, effect_runs: Math.max(1, Math.min(n, test.runs.length)) }];
+      return [{ ...test, effect_runs: Math.max(1, Math.min(n, test.runs.length)) }];
     });
     // The first round saw every test of the suite, so its suite-level checks (suspect data) stand.
     merged.push({ ...summary, tests });

@@ -220,14 +220,14 @@ export const SETTINGS = {
   // How it runs.
   repeats: setting<number | AutoRepeats | null>({
     flag: '--repeats',
-    flagValue: 'N|auto|auto:MIN-MAX',
+    flagValue: 'N|auto|sequential',
     input: 'repeats',
     description: (at) =>
-      `Runs per test, overriding the suites' repeats: a number, \`auto\` (4 runs per test, then up to 16 only where the comparison with the baseline can still change${at.edge === 'input' ? '; baselines are then stored with 16 fixed runs' : ''}) or \`auto:MIN-MAX\`. ${unset(at)} lets each suite decide (a suite that does not say runs each test 16 times).`,
+      `Runs per test, overriding the suites' repeats: a number; \`sequential\` (8 runs per test, then 8 more for each suite still undecided, up to 32: a suite stops once a regression is shown or ruled out, each look judged at its share of the errors${at.edge === 'input' ? '; baselines are then stored with 32 fixed runs' : ''}) or \`sequential:MIN-MAX\`; \`auto\` (4 runs per test, then up to 16 only where the comparison with the baseline can still change${at.edge === 'input' ? '; baselines are then stored with 16 fixed runs' : ''}) or \`auto:MIN-MAX\`. ${unset(at)} lets each suite decide (a suite that does not say runs each test 16 times).`,
     default: null,
     value: nullable(
       parsedBy(
-        "a whole number of runs per test from 1 to 1000, auto (4 runs per test, up to 16 only where the verdict is still open), or auto:MIN-MAX (e.g. auto:4-16); unset, the suites' repeats",
+        "a whole number of runs per test from 1 to 1000, sequential (8 runs per test, then 8 more per look for the suites still undecided, up to 32) or sequential:MIN-MAX, auto (4 runs per test, up to 16 only where the verdict is still open) or auto:MIN-MAX (e.g. auto:4-16); unset, the suites' repeats",
         parseRepeats,
       ),
     ),
@@ -497,6 +497,17 @@ export const SETTINGS = {
         ? "Fail when the comparison is invalid (the PR's deployment errors significantly more than the base, or suspect data)."
         : 'Exit 0 even when the comparison is invalid (the head errors significantly more than the base, or suspect data).',
     default: true,
+    switch: true,
+    value: trueOrFalse,
+  }),
+  failOnInconclusive: setting({
+    flag: '--fail-on-inconclusive',
+    input: 'fail-on-inconclusive',
+    description: (at) =>
+      at.edge === 'input'
+        ? 'Fail when the comparison is inconclusive (⚠️: no regression shown, but a drop of min-effect not ruled out either; also no baseline, or failing new tests), so that only ✅ passes. Default: such a check is neutral, which a required check accepts.'
+        : 'Exit 1 when the comparison is inconclusive (⚠️: no regression shown, but a drop of --min-effect not ruled out either; also failing new tests), so that only ✅ exits 0.',
+    default: false,
     switch: true,
     value: trueOrFalse,
   }),

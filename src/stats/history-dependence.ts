@@ -153,10 +153,15 @@ export interface TestDependence {
    * sqrt(tau^2), the spread of the tests' true rhos (the pooled estimate's own error left out); 0 when
    * assumed. The point estimate pulls a test whose runs are more alike than most toward the pool
    * (simulated: 40 tests, a fifth at ICC 0.2, the rest 0, 10 batches of 16 runs: the alike ones get
-   * 0.10 on average, the others 0.01; rho + 1.645 sd gives them 0.19 and 0.06), so a gate that must
-   * stay within alpha for such tests may want rho + z sd.
+   * 0.10 on average, the others 0.01; rho + 1.645 sd gives them 0.19 and 0.06), so the gate allows
+   * for the upper bound (gateRho).
    */
   sd: number;
+}
+
+/** The correlation the gate allows for: the one-sided 95% upper bound rho + 1.645 sd, at most MAX_ICC. */
+export function gateRho(t: Pick<TestDependence, 'rho' | 'sd'>): number {
+  return Math.min(MAX_ICC, Math.max(0, t.rho + 1.645 * t.sd));
 }
 
 export interface HistoryDependence {

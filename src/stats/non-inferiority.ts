@@ -220,9 +220,13 @@ export function tUpperQuantile(level: number, df: number): number {
  * - the model bound, mean(d) - z(1 - level) sqrt(sum v_i) / n, v_i = pi_i (1 - pi_i) [deff(K_i) / K_i
  *   + deff(L_i) / L_i]: pi_i the test's pooled pass fraction (all its runs) shrunk toward the suite's
  *   by SHRINK_RUNS pseudo-runs on each side, K_i and L_i its effect runs, deff with the test's rho.
- * A drop of min-effect is ruled out when the bound is above -min-effect.
+ *   With `margin` (the drop to rule out), the head's variance is taken where that drop would put it,
+ *   q_i = max(0, pi_i - margin): v_i = pi_i (1 - pi_i) deff(L_i) / L_i + q_i (1 - q_i) deff(K_i) / K_i,
+ *   as a score test takes it at the null's boundary; otherwise a suite whose runs all passed would
+ *   get no variance at all, and one test at 8/8 against 32/32 would rule out any drop.
+ * A drop of min-effect is ruled out when the bound (with margin = min-effect) is above -min-effect.
  */
-export function suiteNonInferiorityBound(tests: readonly SuiteBoundTest[], level: number): SuiteBound {
+export function suiteNonInferiorityBound(tests: readonly SuiteBoundTest[], level: number, margin = 0): SuiteBound {
   if (tests.length === 0) throw new RangeError('a suite bound needs at least one test');
   if (!(level > 0 && level < 0.5)) throw new RangeError(`level must be in (0, 0.5), got ${level}`);
   const runs = tests.map((t) => t.effect ?? t.stratum);
@@ -239,7 +243,10 @@ export function suiteNonInferiorityBound(tests: readonly SuiteBoundTest[], level
     const r = runs[i] ?? t.stratum;
     const s = t.stratum;
     const pi = (s.headPassed + s.basePassed + 2 * SHRINK_RUNS * suiteRate) / (s.headRuns + s.baseRuns + 2 * SHRINK_RUNS);
-    return sum + pi * (1 - pi) * (designEffect(r.headRuns, t.rho) / r.headRuns + designEffect(r.baseRuns, t.rho) / r.baseRuns);
+    const qi = Math.max(0, pi - margin);
+    return (
+      sum + qi * (1 - qi) * (designEffect(r.headRuns, t.rho) / r.headRuns) + pi * (1 - pi) * (designEffect(r.baseRuns, t.rho) / r.baseRuns)
+    );
   }, 0);
   const model = change - (normalQuantile(1 - level, 0, 1) * Math.sqrt(variance)) / n;
 

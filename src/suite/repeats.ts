@@ -7,7 +7,16 @@ export interface AutoRepeats {
   auto: true;
   min: number;
   max: number;
+  /**
+   * `sequential` (`--repeats sequential`): looks at min, 2 min, ... max, each judged at its share of
+   * the errors, a suite stopping once a regression is shown or ruled out (compare/sequential.ts).
+   * Absent: adaptive repeats (runner/adaptive.ts).
+   */
+  design?: 'sequential';
 }
+
+/** `sequential`: 8 runs per test, then 16, 24 and 32 for the suites still open. */
+export const DEFAULT_SEQUENTIAL_REPEATS: AutoRepeats = { auto: true, min: 8, max: 32, design: 'sequential' };
 
 /**
  * Runs per test when neither --repeats (the action's `repeats`), the test nor its suite's defaults say.
@@ -42,8 +51,9 @@ export function baselineRepeats(repeats: number | AutoRepeats | null): number | 
 const MAX_REPEATS = 1000;
 
 /**
- * `--repeats` text: `N` (a fixed count), `auto` (DEFAULT_AUTO_REPEATS), or `auto:MIN-MAX`
- * (e.g. `auto:4-20`). Null when the text is none of these or MIN > MAX.
+ * `--repeats` text: `N` (a fixed count), `auto` (DEFAULT_AUTO_REPEATS), `auto:MIN-MAX` (e.g.
+ * `auto:4-20`), `sequential` (DEFAULT_SEQUENTIAL_REPEATS) or `sequential:MIN-MAX`. Null when the text
+ * is none of these or MIN > MAX.
  */
 export function parseRepeats(text: string): number | AutoRepeats | null {
   const t = text.trim();
@@ -53,9 +63,11 @@ export function parseRepeats(text: string): number | AutoRepeats | null {
   };
   if (/^\d+$/.test(t)) return count(t);
   if (t === 'auto') return { ...DEFAULT_AUTO_REPEATS };
-  const m = /^auto:(\d+)-(\d+)$/.exec(t);
+  if (t === 'sequential') return { ...DEFAULT_SEQUENTIAL_REPEATS };
+  const m = /^(auto|sequential):(\d+)-(\d+)$/.exec(t);
   if (!m) return null;
-  const min = count(m[1] ?? '');
-  const max = count(m[2] ?? '');
-  return min === null || max === null || min > max ? null : { auto: true, min, max };
+  const min = count(m[2] ?? '');
+  const max = count(m[3] ?? '');
+  if (min === null || max === null || min > max) return null;
+  return m[1] === 'sequential' ? { auto: true, min, max, design: 'sequential' } : { auto: true, min, max };
 }

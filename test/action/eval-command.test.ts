@@ -32,9 +32,16 @@ function commentEvent(body: string, login = 'alice'): EventPayload {
 /**
  * The default branch's checkout (no suite files of the pull request in it) with a stored baseline,
  * a pull request whose head holds HEAD_SUITES and changes src/agent/, and alice with write access.
+ * A few tests at the default runs cannot rule out a 5-point drop of a suite: 20 points they can.
  */
 async function repository(checkout: Record<string, string> = HEAD_SUITES): Promise<FlowStep> {
-  const f = await flowStep({ event: 'push', payload: pushEvent('0'.repeat(40), BASE), sha: BASE, files: checkout });
+  const f = await flowStep({
+    event: 'push',
+    payload: pushEvent('0'.repeat(40), BASE),
+    sha: BASE,
+    files: checkout,
+    inputs: { 'min-effect': '0.2' },
+  });
   expect((await onPush(f.step)).failure).toBeNull();
   f.github.baselines.setMergeBase(BASE);
   f.github.repository.setPull(PR, { headSha: HEAD, headRef: 'feature', baseRef: 'main', baseSha: BASE });

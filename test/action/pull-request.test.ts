@@ -13,14 +13,18 @@ const FILES = { 'suites/routing.yaml': suiteYaml('routing', { tests: ['a', 'b', 
 const PR = 7;
 const marker = stickyMarker('agent-eval');
 
-/** A repository whose main branch has a stored baseline of BASE (every run passed), and a pull request on it. */
+/**
+ * A repository whose main branch has a stored baseline of BASE (every run passed), and a pull request on
+ * it. Three tests at 10 runs cannot rule out a 5-point drop of the suite (30 passing runs of a 0.95 test
+ * happen 21% of the time), so these flows ask for 20 points, which they can rule out.
+ */
 async function withBaseline(options: { files?: Record<string, string> } = {}): Promise<FlowStep> {
   const f = await flowStep({
     event: 'push',
     payload: pushEvent('0'.repeat(40), BASE),
     sha: BASE,
     files: options.files ?? FILES,
-    inputs: { repeats: '10' },
+    inputs: { repeats: '10', 'min-effect': '0.2' },
   });
   expect((await onPush(f.step)).failure).toBeNull();
   f.github.baselines.setMergeBase(BASE);
@@ -90,7 +94,7 @@ describe('a pull request', () => {
       payload: pushEvent('0'.repeat(40), BASE),
       sha: BASE,
       files: FILES,
-      inputs: { repeats: '10' },
+      inputs: { repeats: '10', 'min-effect': '0.2' },
     });
     // Every turn reports 1,000 tokens of gpt-4o: the baseline predicts 30,000 tokens for 30 runs.
     f.agent.reportUsage({ model: 'gpt-4o', input_tokens: 1000, output_tokens: 0 });
@@ -157,7 +161,13 @@ describe('a pull request', () => {
   it('dates the stored baseline on the baseline line, and says when it is stale and how to refresh it', async () => {
     // The baseline of an older main commit, run nine days before this job (the step's clock: 2026-03-01 12:00).
     const OLD = 'd'.repeat(40);
-    const f = await flowStep({ event: 'push', payload: pushEvent('0'.repeat(40), OLD), sha: OLD, files: FILES, inputs: { repeats: '10' } });
+    const f = await flowStep({
+      event: 'push',
+      payload: pushEvent('0'.repeat(40), OLD),
+      sha: OLD,
+      files: FILES,
+      inputs: { repeats: '10', 'min-effect': '0.2' },
+    });
     expect((await onPush(f.step)).failure).toBeNull();
     const stored = f.github.baselines.stored(OLD)!;
     f.github.baselines.landNow(OLD, { ...stored, run: { ...stored.run, finished_at: '2026-02-20T12:00:00.000Z' } });
@@ -184,7 +194,7 @@ describe('a pull request', () => {
       payload: pushEvent('0'.repeat(40), BASE),
       sha: BASE,
       files: FILES,
-      inputs: { repeats: '10', 'max-baseline-age': '240h' },
+      inputs: { repeats: '10', 'min-effect': '0.2', 'max-baseline-age': '240h' },
     });
     expect((await onPush(f.step)).failure).toBeNull();
     const stored = f.github.baselines.stored(BASE)!;
@@ -242,7 +252,7 @@ describe('a pull request', () => {
     expect(more).toEqual([]);
     expect(comment).not.toMatch(/is running/);
     expect(comment).toContain(`> ⚠️ The step failed after the evaluation: ${check}`);
-    expect(comment).toMatch(/^## .*no significant regression/im);
+    expect(comment).toMatch(/^## ✅ Regression ruled out/m);
   });
 
   it('keeps the verdict in the outputs and the job summary when the token is revoked mid-run (401)', async () => {

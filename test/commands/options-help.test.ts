@@ -15,9 +15,12 @@ describe('optionsHelp', () => {
     const help = optionsHelp('run', ['concurrency', 'repeats', { option: '-h, --help', description: 'Show this help.' }]);
     expect(help.split('\n')).toEqual([
       '  --concurrency N         Conversations played at once. Default 4 (1 to 256).',
-      '  --repeats N|auto|auto:MIN-MAX',
-      "                          Runs per test, overriding the suites' repeats: a number, auto (4 runs per",
-      '                          test, then up to 16 only where the comparison with the baseline can still',
+      '  --repeats N|auto|sequential',
+      "                          Runs per test, overriding the suites' repeats: a number; sequential (8",
+      '                          runs per test, then 8 more for each suite still undecided, up to 32: a',
+      '                          suite stops once a regression is shown or ruled out, each look judged at',
+      '                          its share of the errors) or sequential:MIN-MAX; auto (4 runs per test,',
+      '                          then up to 16 only where the comparison with the baseline can still',
       '                          change) or auto:MIN-MAX. Unset lets each suite decide (a suite that does',
       '                          not say runs each test 16 times).',
       '  -h, --help              Show this help.',

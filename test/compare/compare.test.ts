@@ -133,11 +133,11 @@ describe('one test breaks completely (10 tests x 5 repeats)', () => {
     expect(suiteReasonText(only(strict, 'booking'))).not.toContain('on 10 common tests');
   });
 
-  it('is unchanged when neither the suite nor the test minimum effect is reached', () => {
+  it('is inconclusive, never ✅, when neither minimum effect is reached but a drop of the suite minimum is not ruled out', () => {
     const strict = only(compare(results([base]), results([head]), { minEffect: 0.2, minTestEffect: 1.01 }), 'booking');
-    expect(strict.verdict).toBe('unchanged');
+    expect(strict.verdict).toBe('undecided');
     expect(suiteReasonText(strict)).toBe(
-      'no drop of 20 points or more: −10.0 points on 10 common tests; exact sign-flip test over tests p = 0.50, Holm-adjusted 0.50 over 1 suite (level α/2 = 0.0125)',
+      'no regression shown, none ruled out: −10.0 points on 10 common tests; its one-sided 95% lower bound is −28.3 points (t over tests), which does not exclude a drop of 20 points; more runs per test would settle it',
     );
   });
 });
@@ -286,11 +286,12 @@ describe('noise only', () => {
   const c = compare(results([suite('noisy', baseTests)]), results([suite('noisy', headTests)]));
   const s = only(c, 'noisy');
 
-  it('is unchanged and passes', () => {
-    expect(s.verdict).toBe('unchanged');
+  it('shows no regression, but 5 runs of 10 tests cannot rule out a 5-point drop: inconclusive, not ✅', () => {
+    expect(s.verdict).toBe('undecided');
+    expect(s.reasons[0]).toMatchObject({ code: 'drop_not_ruled_out', suite_ruled_out: false, min_effect: 0.05 });
     expect(s.p_value).toBeGreaterThan(0.2);
     expect(s.interval_note).toBeNull();
-    expect(c.verdict).toBe('pass');
+    expect(c.verdict).toBe('inconclusive');
     expect(c.broken_tests).toEqual([]);
   });
 
@@ -301,8 +302,8 @@ describe('noise only', () => {
 });
 
 describe('added, removed and changed tests', () => {
-  const base = suite('flow', [...tests('t', 10, 'PPPPP'), test('old', 'FFFFF'), test('edited', 'PPPPP', { specHash: 'v1' })]);
-  const head = suite('flow', [...tests('t', 10, 'PPPPP'), test('new', 'PPPPP'), test('edited', 'FFFFF', { specHash: 'v2' })]);
+  const base = suite('flow', [...tests('t', 10, 'PPPPPP'), test('old', 'FFFFF'), test('edited', 'PPPPP', { specHash: 'v1' })]);
+  const head = suite('flow', [...tests('t', 10, 'PPPPPP'), test('new', 'PPPPP'), test('edited', 'FFFFF', { specHash: 'v2' })]);
   const s = only(compare(results([base]), results([head])), 'flow');
 
   it('counts common, added and removed tests; a changed test is both', () => {
@@ -336,8 +337,8 @@ describe('added, removed and changed tests', () => {
 describe('new and removed suites, no baseline', () => {
   it('marks suites new or removed, and a removed suite keeps the check from ✅', () => {
     const c = compare(
-      results([suite('kept', tests('t', 5, 'PPPPP')), suite('gone', tests('g', 2, 'P'))]),
-      results([suite('kept', tests('t', 5, 'PPPPP')), suite('fresh', tests('f', 2, 'P'))]),
+      results([suite('kept', tests('t', 12, 'PPPPPP')), suite('gone', tests('g', 2, 'P'))]),
+      results([suite('kept', tests('t', 12, 'PPPPPP')), suite('fresh', tests('f', 2, 'P'))]),
     );
     expect(c.suites.map((s) => [s.suite_id, s.verdict])).toEqual([
       ['kept', 'unchanged'],
@@ -346,16 +347,16 @@ describe('new and removed suites, no baseline', () => {
     ]);
     expect(only(c, 'fresh').head?.pass_rate).toBe(1);
     expect(c.verdict).toBe('inconclusive');
-    expect(comparisonReasonText(c.reason)).toBe('no significant regression in 1 of 3 suites; 1 new; 1 suite (gone) removed');
+    expect(comparisonReasonText(c.reason)).toBe('a drop ruled out in 1 of 3 suites; 1 new; 1 suite (gone) removed');
   });
 
   it('passes with a new suite next to a judged one', () => {
     const c = compare(
-      results([suite('kept', tests('t', 5, 'PPPPP'))]),
-      results([suite('kept', tests('t', 5, 'PPPPP')), suite('fresh', tests('f', 2, 'P'))]),
+      results([suite('kept', tests('t', 12, 'PPPPPP'))]),
+      results([suite('kept', tests('t', 12, 'PPPPPP')), suite('fresh', tests('f', 2, 'P'))]),
     );
     expect(c.verdict).toBe('pass');
-    expect(comparisonReasonText(c.reason)).toBe('no suite regressed (1 judged; 1 new)');
+    expect(comparisonReasonText(c.reason)).toBe('no regression: a drop of the minimum effects ruled out in every suite (1 judged; 1 new)');
   });
 
   it('is inconclusive without a baseline', () => {
@@ -429,15 +430,15 @@ describe('errored runs: invalid only when the head errors significantly more', (
   });
 
   it('keeps the verdict when the errored runs could not change it, and reports them', () => {
-    const base = suite('api', tests('t', 10, 'PPPPP'));
-    const head = suite('api', [...tests('t', 9, 'PPPPP'), test('t-10', 'PPPPE')]);
+    const base = suite('api', tests('t', 10, 'PPPPPP'));
+    const head = suite('api', [...tests('t', 9, 'PPPPPP'), test('t-10', 'PPPPPE')]);
     const s = only(compare(results([base]), results([head])), 'api');
     expect(s.verdict).toBe('unchanged');
     expect(s.head?.pass_rate).toBe(1);
     expect(s.head?.errored).toBe(1);
-    expect(s.tests.find((t) => t.test_id === 't-10')?.head).toEqual({ passed: 4, runs: 4, errored: 1 });
+    expect(s.tests.find((t) => t.test_id === 't-10')?.head).toEqual({ passed: 5, runs: 5, errored: 1 });
     expect(s.validity.map(validityText)).toContain(
-      'head: 1 of 50 runs errored (ENGINE_ERROR×1): left out of the pass rates; the head does not error significantly more than the base (exact test stratified by test p = 0.50, Holm-adjusted 0.50)',
+      'head: 1 of 60 runs errored (ENGINE_ERROR×1): left out of the pass rates; the head does not error significantly more than the base (exact test stratified by test p = 0.50, Holm-adjusted 0.50)',
     );
   });
 
@@ -562,7 +563,7 @@ describe('errored runs: invalid only when the head errors significantly more', (
 });
 
 describe('quarantine', () => {
-  const { base, head } = oneBroken('booking');
+  const { base, head } = oneBroken('booking', 8);
 
   it('reports a quarantined broken test but does not gate on it', () => {
     const c = compare(results([base]), results([head]), {
@@ -612,7 +613,7 @@ describe('one alpha for the check: Holm over suites and discrete Holm over tests
   it('adjusts the suite p-values over the suites that gate, at alpha/2', () => {
     const a = oneBroken('a', 5, 8); // 8 of 10 tests down: sign-flip p = 1/256
     const b = oneBroken('b', 4, 7); // 7 of 10: p = 1/128
-    const quiet = suite('quiet', tests('t', 10, 'PPPP'));
+    const quiet = suite('quiet', tests('t', 10, 'PPPPPP'));
     const c = compare(results([a.base, b.base, quiet]), results([a.head, b.head, quiet]));
     expect(c.families?.suites).toEqual({ alpha: 0.0125, method: 'holm', size: 3 });
     expect(only(c, 'a').p_value).toBeCloseTo(1 / 256, 12);

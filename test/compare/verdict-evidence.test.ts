@@ -33,8 +33,8 @@ function published(c: Comparison): PrStatus {
 }
 
 describe('a pull request that adds a suite whose every test fails', () => {
-  const base = results([suite('routing', tests('r', 4, 'PPPPPP'))], 'base-sha');
-  const head = results([suite('routing', tests('r', 4, 'PPPPPP')), suite('checkout', tests('c', 3, 'FFF'))]);
+  const base = results([suite('routing', tests('r', 12, 'PPPPPP'))], 'base-sha');
+  const head = results([suite('routing', tests('r', 12, 'PPPPPP')), suite('checkout', tests('c', 3, 'FFF'))]);
   const c = compare(base, head);
   const status = published(c);
 
@@ -42,7 +42,7 @@ describe('a pull request that adds a suite whose every test fails', () => {
     expect(c.verdict).toBe('inconclusive');
     expect(c.reason).toMatchObject({ code: 'not_all_judged', new: 1, new_failing: ['checkout'] });
     expect(status.conclusion).toBe('neutral');
-    expect(status.title).toBe('No significant regression in 1 of 2 suites; 1 new with 3 failing tests');
+    expect(status.title).toBe('Regression ruled out in 1 of 2 suites; 1 new with 3 failing tests');
     expect(status.summary).toContain('1 new suite with failing tests (checkout): no baseline to compare them with');
   });
 
@@ -57,7 +57,7 @@ describe('a pull request that adds a suite whose every test fails', () => {
       'new suite (3 tests, 3 failing): nothing to compare with, so its failing tests are listed as they are',
     );
     const terminal = renderComparisonEnd(model);
-    expect(terminal.split('\n')[0]).toBe('⚠️ No significant regression in 1 of 2 suites; 1 new with 3 failing tests');
+    expect(terminal.split('\n')[0]).toBe('⚠️ Regression ruled out in 1 of 2 suites; 1 new with 3 failing tests');
     expect(terminal).toContain('  checkout › c-1: new: 0/3 passed; turn t1: NODE_MISMATCH: expected conv_2, got conv_1');
   });
 
@@ -75,9 +75,9 @@ describe('a pull request that adds a suite whose every test fails', () => {
   });
 
   it('still passes a new suite whose tests all pass, worded as before', () => {
-    const passing = compare(base, results([suite('routing', tests('r', 4, 'PPP')), suite('checkout', tests('c', 3, 'PPP'))]));
+    const passing = compare(base, results([suite('routing', tests('r', 12, 'PPPPPP')), suite('checkout', tests('c', 3, 'PPP'))]));
     expect(passing.verdict).toBe('pass');
-    expect(published(passing)).toMatchObject({ conclusion: 'success', title: 'No significant regression in 1 suite (1 new)' });
+    expect(published(passing)).toMatchObject({ conclusion: 'success', title: 'Regression ruled out in 1 suite (1 new)' });
     expect(buildReportModel(passing).failingNewTests).toEqual([]);
   });
 
@@ -225,17 +225,23 @@ describe('a test that fell by 83 points without significance, among 120 stable t
     expect(status.comment).toContain('t-1 6/6 → 1/6 (down 83.3 points');
   });
 
-  it('is still ✅ when the test held', () => {
+  it('is undecided, not ✅, when the test held: at 6 runs the flaky tests cannot rule out their own 50-point drops', () => {
     const held = compare(suiteOf('PPPPPP'), suiteOf('PPPPPF'));
-    expect(held.suites[0]?.verdict).toBe('unchanged');
-    expect(held.verdict).toBe('pass');
+    const s = held.suites[0]!;
+    expect(s.verdict).toBe('undecided');
+    // The six flaky tests and t-1 itself (5/6 against 6/6).
+    expect(s.reasons[0]).toMatchObject({ code: 'drop_not_ruled_out', suite_ruled_out: true, open: 7 });
+    expect(held.verdict).toBe('inconclusive');
+    expect(suiteReasonText(s)).toContain(
+      'but a drop of 50 points is not excluded for 7 tests: t-1 6/6 → 5/6 (bound −58.2 points), flaky-1 3/6 → 3/6',
+    );
   });
 });
 
 describe('a pull request that adds a failing test to a suite the baseline has', () => {
   // 6 runs per test: each common test could be shown broken (6/6 -> 0/6), so the suite is judged.
-  const base = results([suite('routing', tests('r', 4, 'PPPPPP'))], 'base-sha');
-  const head = results([suite('routing', [...tests('r', 4, 'PPPPPP'), test('r-new', 'FFF')])]);
+  const base = results([suite('routing', tests('r', 12, 'PPPPPP'))], 'base-sha');
+  const head = results([suite('routing', [...tests('r', 12, 'PPPPPP'), test('r-new', 'FFF')])]);
   const c = compare(base, head);
   const status = published(c);
 
@@ -244,7 +250,7 @@ describe('a pull request that adds a failing test to a suite the baseline has', 
     expect(c.verdict).toBe('inconclusive');
     expect(c.reason).toMatchObject({ code: 'not_all_judged', added_failing: ['routing'] });
     expect(status.conclusion).toBe('neutral');
-    expect(status.title).toBe('No significant regression in 1 of 1 suite; 1 new or changed test failing');
+    expect(status.title).toBe('Regression ruled out in 1 of 1 suite; 1 new or changed test failing');
     expect(status.summary).toContain('new or changed tests failing in 1 suite (routing): no baseline to compare them with');
   });
 
@@ -263,7 +269,9 @@ describe('a pull request that adds a failing test to a suite the baseline has', 
   it('counts a test whose spec changed and now fails the same way', () => {
     const changed = compare(
       base,
-      results([suite('routing', [...tests('r', 3, 'PPPPPP'), test('r-4', 'PPF', { specHash: 'spec-r-4-v2' })])]),
+      results([
+        suite('routing', [...tests('r', 12, 'PPPPPP').filter((t) => t.test_id !== 'r-4'), test('r-4', 'PPF', { specHash: 'spec-r-4-v2' })]),
+      ]),
     );
     expect(changed.suites[0]?.verdict).toBe('unchanged');
     expect(changed.verdict).toBe('inconclusive');
@@ -272,7 +280,7 @@ describe('a pull request that adds a failing test to a suite the baseline has', 
   });
 
   it('still passes when the added test passes', () => {
-    const passing = compare(base, results([suite('routing', [...tests('r', 4, 'PPPPPP'), test('r-new', 'PPP')])]));
+    const passing = compare(base, results([suite('routing', [...tests('r', 12, 'PPPPPP'), test('r-new', 'PPP')])]));
     expect(passing.verdict).toBe('pass');
     expect(buildReportModel(passing).failingNewTests).toEqual([]);
   });

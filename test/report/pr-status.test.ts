@@ -248,7 +248,7 @@ describe('prStatus', () => {
   it('says regression, no regression, no baseline and invalid with the conclusion the gate chose', () => {
     const titles = Object.fromEntries(states.map(([name, status]) => [name, status.title]));
     expect(titles['regression']).toMatch(/^Significant regression in 1 of 3 suites/);
-    expect(titles['no-regression']).toMatch(/^No significant regression/);
+    expect(titles['no-regression']).toMatch(/^Regression ruled out/);
     expect(states.find(([n]) => n === 'no-baseline')![1].summary).toContain('no baseline to compare with');
     expect(titles['invalid']).toMatch(/^Invalid comparison/);
   });
@@ -260,7 +260,7 @@ describe('prStatus', () => {
     expect(body.indexOf('`routing › test_7`: 6/6 → 0/6, p = 0.0011')).toBeLessThan(body.indexOf('| Suite |'));
     for (const name of ['possible-regression', 'underpowered']) {
       expect(find(name).conclusion).toBe('neutral');
-      expect(find(name).title).not.toMatch(/^No significant regression in \d+ suites?$/);
+      expect(find(name).title).not.toMatch(/^Regression ruled out in \d+ suites?$/);
       expect(find(name).comment).not.toContain('✅');
     }
     expect(find('possible-regression').comment).toContain('`/eval rerun --repeats auto`');

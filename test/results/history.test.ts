@@ -172,13 +172,20 @@ describe('gateDependence and historyLine', () => {
     expect(dependence.tests.get('s/new')!.source).toBe('check history');
   });
 
+  it("leaves out a test the history says nothing about, which then allows for the check's own estimate", () => {
+    const allPassed = historyBatches([0, 1].map((n) => batchesOf(baseline(n, [suite('s', [test('steady', runs(16))])]))));
+    const dependence = dependenceOfHistory(allPassed, { head });
+    expect(dependence.tests.get('s/steady')?.source).toBe('assumed');
+    expect(gateDependence(dependence).size).toBe(0);
+  });
+
   it('says where each rho came from in one line', () => {
     const dependence = dependenceOfHistory(history, { head });
     expect(historyLine(dependence)).toBe(
       `within-side dependence from 6 baseline batches: 2 tests from their own, 1 from the check's (ρ̂ = ${dependence.pooled!.toFixed(3)}); each test allows for its upper 95% bound`,
     );
     expect(historyLine(dependenceOfHistory(new Map(), { head }))).toBe(
-      `within-side dependence from 0 baseline batches: 0 tests from their own, 0 from the check's, 3 assumed (ρ = ${NO_HISTORY_RHO}: no history); each test allows for its upper 95% bound`,
+      `within-side dependence from 0 baseline batches: 0 tests from their own, 0 from the check's, 3 with no history that says anything (the check's own estimate); each test allows for its upper 95% bound`,
     );
   });
 });

@@ -235,6 +235,27 @@ describe('what a user reads from the suite bound', () => {
     expect(suiteNonInferiorityBound([test(stratum(14, 16, 15, 16), 0.2)], level).bound).toBeLessThan(one.bound);
   });
 
+  it('takes the head variance where the drop to rule out would put it, so runs that all passed still leave doubt', () => {
+    // 8/8 against 32/32: at margin 0 the variance is nearly nil; at the 5-point margin the head's is
+    // that of a 0.95 test: q(1 - q)/8 with q = pi - 0.05, pi the pooled fraction shrunk by 2 pseudo-runs a side.
+    const allPassed = test(stratum(8, 8, 32, 32));
+    const pi = 1;
+    const q = pi - 0.05;
+    const z = 1.6448536269514722;
+    const one = suiteNonInferiorityBound([allPassed], level, 0.05);
+    expect(one.bound).toBeCloseTo(-z * Math.sqrt((q * (1 - q)) / 8), 12);
+    expect(one.bound).toBeLessThan(-0.05);
+    expect(suiteNonInferiorityBound([allPassed], level).bound).toBe(0);
+    // Twelve such tests rule out a 5-point drop of the suite.
+    expect(
+      suiteNonInferiorityBound(
+        Array.from({ length: 12 }, () => allPassed),
+        level,
+        0.05,
+      ).bound,
+    ).toBeGreaterThan(-0.05);
+  });
+
   it('measures the change on the effect runs', () => {
     const b = suiteNonInferiorityBound([{ stratum: stratum(30, 32, 16, 16), effect: stratum(14, 16, 16, 16), rho: 0 }], level);
     expect(b.change).toBeCloseTo(-2 / 16, 12);

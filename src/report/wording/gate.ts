@@ -24,7 +24,28 @@ export function gateRuleText(c: Comparison): string {
   if (!family) return `A suite regresses when p (Holm) ≤ ${c.alpha} and its pass rate fell by at least ${points(c.min_effect)}.`;
   return (
     `A suite regresses when p (Holm) ≤ ${levelText(suiteAlpha(c))} and its pass rate fell by at least ${points(c.min_effect)}, ` +
-    `or when one of its tests broke: ${testRuleText(c, family)}. α = ${c.alpha} is split in half between the suites and the tests.`
+    `or when one of its tests broke: ${testRuleText(c, family)}. α = ${c.alpha} is split in half between the suites and the tests.` +
+    (c.non_inferiority ? ` ${ruledOutRuleText(c, c.non_inferiority)}` : '') +
+    (c.sequential ? ` ${sequentialRuleText(c.sequential)}` : '')
+  );
+}
+
+/** What a pass means, in words: the drops ruled out, and how. */
+function ruledOutRuleText(c: Comparison, ni: NonNullable<Comparison['non_inferiority']>): string {
+  const confidence = Number(((1 - ni.level) * 100).toPrecision(4));
+  return (
+    `A suite passes (unchanged) only when a drop is ruled out: the suite's one-sided ${confidence}% lower bound of its change is above −${points(c.min_effect)} ` +
+    `(the smaller of a t bound over its tests and one from their runs), and so is each test's above −${points(c.min_test_effect ?? 0.5)} ` +
+    `(an exact test on the Miettinen-Nurminen score); a true drop that large passes in at most ${Number((ni.level * 100).toPrecision(4))}% of pull requests. ` +
+    'Neither a regression shown nor one ruled out leaves the suite undecided, a neutral check.'
+  );
+}
+
+/** The sequential design's looks and how each is judged. */
+function sequentialRuleText(s: NonNullable<Comparison['sequential']>): string {
+  return (
+    `Sequential design: looks at ${s.looks.join(', ')} runs per test; a suite stops at the first look that decides it, ` +
+    `each look judged at ${s.weights.every((w) => w === s.weights[0]) ? `1/${s.looks.length}` : 'its share'} of α and of the level of those bounds.`
   );
 }
 

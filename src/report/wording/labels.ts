@@ -10,6 +10,7 @@ export const VERDICT_LABELS: Record<SuiteVerdict, { emoji: string; label: string
   invalid: { emoji: '⛔', label: 'invalid' },
   possible_regression: { emoji: '⚠️', label: 'possible regression' },
   underpowered: { emoji: '⚠️', label: 'underpowered' },
+  undecided: { emoji: '⚠️', label: 'undecided' },
   inconclusive: { emoji: '❔', label: 'not compared' },
   improved: { emoji: '📈', label: 'improved' },
   new: { emoji: '🆕', label: 'new' },
@@ -39,7 +40,7 @@ export const OVERALL_EMOJI: Record<Comparison['verdict'], string> = {
 };
 
 /** Suite verdicts the gate could not judge: they keep the headline from ✅. */
-export const NOT_JUDGED: readonly SuiteVerdict[] = ['possible_regression', 'underpowered', 'inconclusive'];
+export const NOT_JUDGED: readonly SuiteVerdict[] = ['possible_regression', 'undecided', 'underpowered', 'inconclusive'];
 
 export function sortSuites<T extends { verdict: SuiteVerdict }>(suites: readonly T[]): T[] {
   return [...suites].sort((a, b) => VERDICT_ORDER.indexOf(a.verdict) - VERDICT_ORDER.indexOf(b.verdict));

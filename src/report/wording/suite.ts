@@ -96,6 +96,13 @@ function perTestMethod(tests: readonly { rho?: number | undefined }[]): string {
   return rho === undefined ? "p: Fisher's exact test" : `p: conditional beta-binomial, runs of a side alike (ρ̂ = ${rho.toFixed(2)})`;
 }
 
+/** A non-inferiority bound with its level and method: "its one-sided 95% lower bound is −3.1 points (t over tests)". */
+function boundText(r: { bound: number; level: number; method: 't' | 'model' }): string {
+  const confidence = Number(((1 - r.level) * 100).toPrecision(4));
+  const method = r.method === 't' ? 't over tests' : 'from the runs of its tests';
+  return `its one-sided ${confidence}% lower bound is ${signedNumber(r.bound)} points (${method})`;
+}
+
 function suiteReasonPart(reason: SuiteReason): string {
   switch (reason.code) {
     case 'tests_broke': {
@@ -151,6 +158,28 @@ function suiteReasonPart(reason: SuiteReason): string {
           ? `; ${evidenceText(reason.evidence)}`
           : `; a significant ${reason.significant} (${evidenceText(reason.evidence)}), smaller than the minimum effect of ${points(reason.min_effect)}`;
       return `no drop of ${points(reason.min_effect)} or more: ${signedNumber(reason.change)} points ${onTests(reason.tests)}${small}`;
+    }
+    case 'drop_ruled_out': {
+      const weakest = reason.weakest === null ? '' : ` (nearest: ${reason.weakest.test_id}, ${signedNumber(reason.weakest.bound)} points)`;
+      return (
+        `a drop of ${points(reason.min_effect)} or more is ruled out: ${signedNumber(reason.change)} points ${onTests(reason.tests)}; ` +
+        `${boundText(reason)}; so is a drop of ${points(reason.min_test_effect)} for each test${weakest}`
+      );
+    }
+    case 'drop_not_ruled_out': {
+      const shown = reason.open_tests.slice(0, 5).map((t) => `${testRuns(t)} (bound ${signedNumber(t.bound)} points)`);
+      if (reason.open > shown.length) shown.push(`${reason.open - shown.length} more`);
+      const suite = reason.suite_ruled_out
+        ? `a drop of ${points(reason.min_effect)} is excluded for the suite: ${boundText(reason)}`
+        : `${signedNumber(reason.change)} points ${onTests(reason.tests)}; ${boundText(reason)}, which does not exclude a drop of ${points(reason.min_effect)}`;
+      const which = `${plural(reason.open, 'test')}: ${shown.join(', ')}`;
+      const tests =
+        reason.open === 0
+          ? ''
+          : reason.suite_ruled_out
+            ? `; but a drop of ${points(reason.min_test_effect)} is not excluded for ${which}`
+            : `; nor is a drop of ${points(reason.min_test_effect)} excluded for ${which}`;
+      return `no regression shown, none ruled out: ${suite}${tests}; more runs per test would settle it`;
     }
     case 'suspect_data':
       return `${reason.side}: ${reason.detail}`;

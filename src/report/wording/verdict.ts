@@ -21,9 +21,9 @@ export function incompleteRunText(
 // --- the check as a whole --------------------------------------------------------------------------
 
 /**
- * The one sentence a reviewer reads first, without the emoji. It counts the suites that were judged
- * (unchanged or improved) and names what the others are, so a ✅ never stands for a suite that could
- * not be judged.
+ * The one sentence a reviewer reads first, without the emoji. It counts the suites whose drop of the
+ * minimum effects was ruled out (unchanged or improved) and names what the others are, so a ✅ never
+ * stands for a suite that was not decided.
  */
 export function headline(
   comparison: Comparison,
@@ -61,13 +61,13 @@ export function headline(
         return notJudged > 0
           ? `No suite could be judged (${breakdown.join(', ')})`
           : `No suite to compare${extras.length ? ` (${extras.join(', ')})` : ''}`;
-      const open = notJudged > 0 ? `; ${notJudged} could not be judged (${breakdown.join(', ')})` : '';
+      const open = notJudged > 0 ? `; ${notJudged} not decided (${breakdown.join(', ')})` : '';
       const other = [added, addedTests, n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
-      return `No significant regression in ${judged} of ${suites}${open}${other.length ? `; ${other.join(', ')}` : ''}`;
+      return `Regression ruled out in ${judged} of ${suites}${open}${other.length ? `; ${other.join(', ')}` : ''}`;
     }
     case 'pass': {
       if (m === 0) return 'No suites to compare';
-      return `No significant regression in ${plural(judged, 'suite')}${extras.length ? ` (${extras.join(', ')})` : ''}`;
+      return `Regression ruled out in ${plural(judged, 'suite')}${extras.length ? ` (${extras.join(', ')})` : ''}`;
     }
   }
 }
@@ -112,10 +112,11 @@ export function comparisonReasonText(reason: ComparisonReason): string {
     case 'min_pass_breached':
       return `${reason.tests.map(minPassBreachText).join('; ')}; min-pass-fails is on, so the check fails (no suite regressed)`;
     case 'all_judged':
-      return `no suite regressed (${reason.judged} judged${reason.new > 0 ? `; ${reason.new} new` : ''})`;
+      return `no regression: a drop of the minimum effects ruled out in every suite (${reason.judged} judged${reason.new > 0 ? `; ${reason.new} new` : ''})`;
     case 'not_all_judged': {
       const open = [
         ['possible regression', reason.possible_regression],
+        ['undecided (no regression shown, none ruled out)', reason.undecided ?? []],
         ['underpowered', reason.underpowered],
         ['without common tests', reason.inconclusive],
       ] as const;
@@ -125,9 +126,7 @@ export function comparisonReasonText(reason: ComparisonReason): string {
       const budget = reason.budget ?? [];
       const addedFailing = reason.added_failing ?? [];
       return [
-        reason.judged > 0
-          ? `no significant regression in ${reason.judged} of ${plural(reason.suites, 'suite')}`
-          : 'no suite could be judged',
+        reason.judged > 0 ? `a drop ruled out in ${reason.judged} of ${plural(reason.suites, 'suite')}` : 'no suite could be judged',
         notJudged > 0 ? `${reason.judged > 0 ? `${notJudged} could not be judged: ` : ''}${named.join(', ')}` : '',
         reason.new > 0 ? `${reason.new} new` : '',
         newFailing.length > 0

@@ -20,9 +20,9 @@ function compare(base: SuiteResult[] | null, head: SuiteResult[]): Comparison {
   });
 }
 
-const steady = (id: string, runs = 5): SuiteResult => suite(id, tests('t', 10, 'P'.repeat(runs)));
+const steady = (id: string, runs = 6): SuiteResult => suite(id, tests('t', 10, 'P'.repeat(runs)));
 /** 10 tests; the first `broken` fail every run on head. */
-const breaking = (id: string, broken: number, runs = 5): SuiteResult =>
+const breaking = (id: string, broken: number, runs = 6): SuiteResult =>
   suite(id, [
     ...Array.from({ length: broken }, (_, i) => test(`t-${i + 1}`, 'F'.repeat(runs))),
     ...tests('t', 10, 'P'.repeat(runs)).slice(broken),
@@ -131,7 +131,7 @@ describe('verdict vocabulary', () => {
 
   it('counts the judged suites in the headline', () => {
     expect(buildReportModel(STATES.find(([n]) => n === 'two of four judged')![1]).headline).toBe(
-      'No significant regression in 2 of 4 suites; 2 could not be judged (1 possible regression, 1 underpowered)',
+      'Regression ruled out in 2 of 4 suites; 2 not decided (1 possible regression, 1 underpowered)',
     );
   });
 });
