@@ -75,21 +75,19 @@ describe('exactLowerBound against the reference', () => {
 });
 
 describe('the false ✅ rate of a true drop of the margin', () => {
-  const runs = [1, 2, 3, 4, 5, 6, 7, 8, 16, 32];
-  // Every (head runs, base runs) pair, both margins of the gate, independent and alike runs: the
-  // exact test's worst case over base rates stays within the level, the score test's does not.
+  // A sample of (head runs, base runs) pairs, both margins of the gate, independent and alike runs:
+  // the exact test's worst case over base rates stays within the level. The whole table (1 to 8, 16
+  // and 32 runs a side) is nonInferiorityTestSizes in bench/non-inferiority.ts.
+  const runs = [1, 3, 4, 8, 16];
   for (const margin of [0.5, 0.05]) {
     for (const rho of [0, 0.2]) {
-      it(`stays at or below 5% for every base rate at margin ${margin}, rho ${rho}, 1 to 32 runs a side`, () => {
-        let worstScore = 0;
+      it(`stays at or below 5% for every base rate at margin ${margin}, rho ${rho}`, () => {
         for (const k of runs) {
           for (const l of runs) {
             expect(exactSize(k, l, margin, rho, LEVEL), `${k} vs ${l} runs`).toBeLessThanOrEqual(LEVEL * (1 + 1e-12));
-            worstScore = Math.max(worstScore, exactSize(k, l, margin, rho, LEVEL, scoreNonInferiority));
           }
         }
-        expect(worstScore).toBeGreaterThan(0.07);
-      }, 120_000); // 400 sizes, each the p-value of every outcome: seconds on an idle core
+      });
     }
   }
 
