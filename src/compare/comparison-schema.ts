@@ -574,6 +574,8 @@ export const SuiteComparisonSchema = z.object({
       can_reach_level: z.boolean(),
       /** The chance that a drop of min_effect reaches significance now. */
       power: z.number(),
+      /** The chance that such a drop fails the check: significant and seen to reach min_effect; absent in files of older versions. */
+      fails: z.number().optional(),
       min_detectable_drop: z.number().nullable(),
       repeats: z.number().int(),
       repeats_for_min_effect: z.number().int().nullable(),

@@ -470,6 +470,7 @@ export function settleGated(analysis: SuiteAnalysis, j: SuiteVerdicts, check: Ch
     tests,
     can_reach_level: advice.canReachLevel,
     power: advice.power,
+    fails: advice.fails,
     min_detectable_drop: advice.minDetectableDrop,
     repeats: advice.repeats,
     repeats_for_min_effect: advice.repeatsForMinEffect,

@@ -121,7 +121,7 @@ export interface PowerTest {
  * tests that can fall). It counts significance only: the check also needs the observed drop to reach
  * min-effect, which a true drop of exactly min-effect shows about half the time, whatever the repeats.
  */
-export function dropPower(tests: readonly PowerTest[], drop: number, level: number): number {
+export function dropPower(tests: readonly PowerTest[], drop: number, level: number, minEffect?: number): number {
   const mean = tests.reduce((sum, t) => sum + t.baseRate, 0) / tests.length;
   if (!(mean > 0) || drop > mean) return 0;
   const canFall = tests.filter((t) => t.baseRate > 0 && t.headRuns > 0 && t.baseRuns > 0).length;
@@ -137,7 +137,10 @@ export function dropPower(tests: readonly PowerTest[], drop: number, level: numb
     variance += v;
     squares += v + (q - p) ** 2;
   }
-  const critical = -z(1 - level) * Math.sqrt(squares);
+  // With minEffect, the check's own rule: significant and the drop seen at least minEffect (a sum of
+  // changes of at most -n minEffect), the chance that the check fails rather than only that p is small.
+  const counted = tests.filter((t) => t.headRuns > 0 && t.baseRuns > 0).length;
+  const critical = Math.min(-z(1 - level) * Math.sqrt(squares), minEffect === undefined ? Infinity : -counted * minEffect);
   if (variance === 0) return shift <= critical && shift < 0 ? 1 : 0;
   return normalCdf((critical - shift) / Math.sqrt(variance));
 }
@@ -205,6 +208,8 @@ export interface PowerAdvice {
   repeats: number;
   /** The chance that a spread drop of `minEffect` reaches significance at the current runs (normal approximation). */
   power: number;
+  /** The chance that such a drop fails the check: significant and seen to reach `minEffect` (normal approximation). */
+  fails: number;
   /** Whether `power` reaches 80% (in the approximation's margin): when not, the comparison shows the hint. */
   powered: boolean;
   /** Runs per test and side for one completely broken test to reach the suite's level on its own (section 5.1). */
@@ -235,6 +240,7 @@ export function powerAdvice(strata: readonly Stratum[], level: number, minEffect
     minDetectableDrop: detectableDrop(tests, level),
     repeats,
     power,
+    fails: sized ? dropPower(tests, minEffect, level, minEffect) : 0,
     powered: !sized || power >= APPROXIMATION_TARGET,
     repeatsForOneBrokenTest: repeatsForOneBrokenTest(level),
     repeatsForMinEffect: forMinEffect,

@@ -191,3 +191,16 @@ describe('the power hint suggests repeats that reach 80% power', () => {
     expect(advice).toMatchObject({ canReachLevel: false, repeatsForMinEffect: null, powered: false });
   });
 });
+
+describe('dropPower with the minimum effect', () => {
+  it('counts only the drops the check fails on: significant and seen to reach min-effect, never more than significance alone', () => {
+    const tests = Array.from({ length: 40 }, () => ({ baseRate: 0.8, headRuns: 16, baseRuns: 16 }));
+    const significant = dropPower(tests, 0.05, 0.0125);
+    const fails = dropPower(tests, 0.05, 0.0125, 0.05);
+    expect(fails).toBeLessThanOrEqual(significant);
+    // A true drop of exactly min-effect is seen to reach it about half the time.
+    expect(fails).toBeLessThanOrEqual(0.5 + 1e-9);
+    // A drop twice min-effect is rarely held back by it.
+    expect(dropPower(tests, 0.1, 0.0125, 0.05)).toBeCloseTo(dropPower(tests, 0.1, 0.0125), 2);
+  });
+});

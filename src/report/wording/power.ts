@@ -22,7 +22,10 @@ export function powerHintText(power: SuiteComparison['power'], minEffect: number
   } else if (minEffect > 0) {
     const detectable =
       power.min_detectable_drop === null ? 'no drop reaches 80%' : `80% needs a drop of ${points(power.min_detectable_drop)}`;
-    sentences.push(`${now}, a drop of ${points(minEffect)} is significant in ${Math.round(power.power * 100)}% of runs (${detectable}).`);
+    const fails = power.fails === undefined ? '' : `fails the check in ${Math.round(power.fails * 100)}% and `;
+    sentences.push(
+      `${now}, a drop of ${points(minEffect)} ${fails}is significant in ${Math.round(power.power * 100)}% of runs (${detectable}).`,
+    );
   } else if (power.min_detectable_drop !== null) {
     sentences.push(`${now}, a drop of ${points(power.min_detectable_drop)} is significant in 80% of runs.`);
   }

@@ -14,6 +14,7 @@ function powerHint(advice: PowerAdvice, tests: number, level: number, minEffect:
       tests,
       can_reach_level: advice.canReachLevel,
       power: advice.power,
+      fails: advice.fails,
       min_detectable_drop: advice.minDetectableDrop,
       repeats: advice.repeats,
       repeats_for_min_effect: advice.repeatsForMinEffect,
@@ -34,7 +35,9 @@ describe('powerHintText', () => {
     const strata = suite([...Array(10).fill(6), ...Array(10).fill(4)], 6);
     const advice = powerAdvice(strata, level, 0.05);
     const hint = powerHint(advice, strata.length, level, 0.05);
-    expect(hint).toMatch(/^At 6 runs per test, a drop of 5 points is significant in \d+% of runs \(80% needs a drop of [\d.]+ points\)\./);
+    expect(hint).toMatch(
+      /^At 6 runs per test, a drop of 5 points fails the check in \d+% and is significant in \d+% of runs \(80% needs a drop of [\d.]+ points\)\./,
+    );
     expect(hint).toContain(`80% for a drop of 5 points takes ${advice.repeatsForMinEffect} runs per test on each side`);
     expect(hint).toContain('the check also needs the drop seen to reach 5 points, about half the time for a drop of exactly that');
   });
@@ -56,6 +59,7 @@ describe('powerHintText', () => {
       minDetectableDrop: 0.4,
       repeats: 4,
       power: 0.01,
+      fails: 0.01,
       powered: false,
       repeatsForOneBrokenTest: 6,
       repeatsForMinEffect: null,
@@ -63,7 +67,7 @@ describe('powerHintText', () => {
       testsNeeded: null,
     };
     expect(powerHint(advice, 2, level, 0.05)).toBe(
-      'At 4 runs per test, a drop of 5 points is significant in 1% of runs (80% needs a drop of 40 points). ' +
+      'At 4 runs per test, a drop of 5 points fails the check in 1% and is significant in 1% of runs (80% needs a drop of 40 points). ' +
         'Not even 1000 runs per test reach 80% for a drop of 5 points: add tests or raise min-effect.',
     );
   });
