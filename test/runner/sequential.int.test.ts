@@ -82,7 +82,7 @@ describe('the sequential design (--repeats sequential)', () => {
     // Half the base runs of `flaky` pass; on the PR 2 of its first 8, then half: open at the first look.
     const alternating: Behaviour = (repeat) => repeat % 2 === 0;
     const slowStart: Behaviour = (repeat) => (repeat < 8 ? repeat % 4 === 0 : repeat % 2 === 0);
-    const suites = [suite('steady', ids('a', 6)), suite('broken', [...ids('b', 6), 'breaks']), suite('open', [...ids('c', 10), 'flaky'])];
+    const suites = [suite('steady', ids('a', 20)), suite('broken', [...ids('b', 6), 'breaks']), suite('open', [...ids('c', 10), 'flaky'])];
     const baseAgent = await agent({ flaky: alternating });
     const base = await runSuites(suites, { ...options(baseAgent.url), repeats: 16 }, ports(baseAgent.url));
 
