@@ -228,3 +228,49 @@ export function sidePasses(side: Side, runs: number): number[][] {
     }),
   );
 }
+
+/**
+ * One suite, drawn at random, whose true pass rate falls by exactly `points` points: the drop spread
+ * evenly over its flaky tests (a test that cannot fall that far goes to 0 and the rest of its share
+ * is spread over the others; then over its tests at 0.98 and its stable ones if the flaky run out).
+ */
+export const suiteDrop =
+  (points: number): Transform =>
+  (check, random) => {
+    const target = Math.floor(random() * check.length);
+    const suite = check[target]!;
+    let left = (points / 100) * suite.length;
+    const head = suite.map((t) => t.head);
+    for (const kind of ['flaky', 'rare', 'stable'] as const) {
+      let open = suite.map((t, i) => i).filter((i) => suite[i]!.kind === kind && head[i]! > 0);
+      while (left > 1e-12 && open.length > 0) {
+        const each = left / open.length;
+        for (const i of open) {
+          const step = Math.min(each, head[i]!);
+          head[i] = head[i]! - step;
+          left -= step;
+        }
+        open = open.filter((i) => head[i]! > 1e-12);
+      }
+    }
+    return check.map((s, k) => (k === target ? s.map((t, i) => ({ ...t, head: head[i]! })) : s));
+  };
+
+/** A test's earlier batches on the default branch: each its own side rate (the test's ICC, its base rate) and `runs` runs. */
+export function historyBatches(check: Check, batches: number, runs: number, random: () => number): { passed: number; runs: number }[][][] {
+  return check.map((suite) =>
+    suite.map((t) =>
+      Array.from({ length: batches }, () => {
+        const q = sidePassRate(t.base, t.icc, random);
+        let passed = 0;
+        for (let r = 0; r < runs; r++) if (random() < q) passed++;
+        return { passed, runs };
+      }),
+    ),
+  );
+}
+
+/** The PR's baseline history: its own stream, from the seed, the scenario and the PR's index. */
+export function historyRandom(seed: number, scenario: string, index: number): () => number {
+  return mulberry32((seed ^ nameHash(`${scenario}/history`) ^ Math.imul(index + 1, 0xc2b2ae35)) >>> 0);
+}

@@ -8,6 +8,7 @@ import {
   drawSeededPr,
   equalIcc,
   headDrift,
+  historyBatches,
   improveFlaky,
   isMixed,
   MOSTLY_STABLE,
@@ -16,6 +17,7 @@ import {
   sidePasses,
   SMALL,
   stuck,
+  suiteDrop,
   unevenIcc,
 } from '../../bench/seeded-population.ts';
 
@@ -164,5 +166,31 @@ describe('drawSeededPr', () => {
     expect(spread(0)).toBeLessThan(16 * 0.25 * 1.3);
     expect(spread(0.2)).toBeGreaterThan(16 * 0.25 * (1 + 15 * 0.2) * 0.7);
     expect(spread(0.2)).toBeLessThan(16 * 0.25 * (1 + 15 * 0.2) * 1.3);
+  });
+});
+
+describe('suiteDrop', () => {
+  it('lowers one suite’s true mean by exactly the points, over its flaky tests, and leaves the others', () => {
+    const random = mulberry32(3);
+    for (let i = 0; i < 50; i++) {
+      const check = drawCheck(CHECK, random);
+      const dropped = suiteDrop(5)(check, random);
+      const changes = dropped.map((suite) => mean(suite.map((t) => t.head - t.base)));
+      expect(changes.filter((c) => Math.abs(c + 0.05) < 1e-12)).toHaveLength(1);
+      expect(changes.filter((c) => c === 0)).toHaveLength(3);
+      for (const t of dropped.flat()) expect(t.head).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
+
+describe('historyBatches', () => {
+  it('draws batches alike within, as the test’s ICC says: stuck tests pass all or none of a batch', () => {
+    const check = stuck(1)(drawCheck(CHECK, mulberry32(4)), mulberry32(5));
+    const batches = historyBatches(check, 10, 16, mulberry32(6));
+    for (const suite of batches)
+      for (const test of suite) {
+        expect(test).toHaveLength(10);
+        for (const b of test) expect([0, 16]).toContain(b.passed);
+      }
   });
 });
