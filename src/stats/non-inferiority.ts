@@ -12,7 +12,7 @@
 // effect 1 + (n - 1) rho (Donner & Klar 2000), so its effective runs are non-integer.
 //
 // Per suite, the smaller of a t bound over the tests' changes and a model bound from each test's
-// binomial variance with its design effect (statistics design of issue 32).
+// binomial variance with its design effect (docs/statistics.md, "Three verdicts and what they mean").
 import betainc from '@stdlib/math-base-special-betainc';
 import betaln from '@stdlib/math-base-special-betaln';
 import erfc from '@stdlib/math-base-special-erfc';

@@ -59,7 +59,8 @@ export function describeThroughAction(example: (typeof EXAMPLES)[number]): void 
       const headSha = fake.git.commit({ files: { [changed]: 'v2\n' }, parents: [mainSha], branch: 'feature' });
       fake.setPullFiles(7, [{ filename: changed, status: 'modified' }]);
       // 6 runs per test: the fewest at which a test that goes from always passing to always failing
-      // fails the check on its own.
+      // fails the check on its own. An example's few tests at 6 runs rule out a 20-point drop of the
+      // suite, not the default 5: an unchanged agent passes only at a min-effect they can rule out.
       const inputs = (target: string) => ({
         'github-token': fake.token,
         'target-url': target,
@@ -67,6 +68,7 @@ export function describeThroughAction(example: (typeof EXAMPLES)[number]): void 
         suites: suite,
         repeats: '6',
         concurrency: '6',
+        'min-effect': '0.2',
       });
 
       const healthy = await startExample(agent);

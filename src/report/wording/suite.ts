@@ -179,7 +179,8 @@ function suiteReasonPart(reason: SuiteReason): string {
           : reason.suite_ruled_out
             ? `; but a drop of ${points(reason.min_test_effect)} is not excluded for ${which}`
             : `; nor is a drop of ${points(reason.min_test_effect)} excluded for ${which}`;
-      return `no regression shown, none ruled out: ${suite}${tests}; more runs per test would settle it`;
+      // Runs narrow a bound only down to a side's own random effect; tests narrow a suite's further.
+      return `no regression shown, none ruled out: ${suite}${tests}; more runs per test, or more tests, may settle it (runs alike within a side limit what runs alone can do)`;
     }
     case 'suspect_data':
       return `${reason.side}: ${reason.detail}`;
