@@ -879,24 +879,26 @@ function parseSource(parsed) {
     // Merge keys (<<: *defaults) are common YAML for sharing expectations, so they are honoured.
     const doc = (0,dist/* parseDocument */.Tp)(parsed.source, { lineCounter: parsed.lineCounter, prettyErrors: false, merge: true });
     parsed.doc = doc;
+    // Nesting the parser gave up on is the one finding: where its stack ran out decides what other
+    // errors it reports past that point, so they differ from run to run and say nothing more.
+    const exhausted = doc.errors.find((e) => e.code === 'RESOURCE_EXHAUSTION');
+    if (exhausted) {
+        const { line, col } = parsed.lineCounter.linePos(exhausted.pos[0]);
+        parsed.errors.push({
+            file: parsed.file,
+            line,
+            col,
+            path: '',
+            message: 'nesting is too deep to read',
+            fix: `a suite needs only a few levels; keep data under ${MAX_DEPTH} levels`,
+        });
+        return;
+    }
     const seen = new Set();
     for (const error of doc.errors) {
         const quote = error.code === 'MISSING_CHAR' ? /^Missing closing (["'])quote/.exec(error.message)?.[1] : undefined;
         const offset = (quote === undefined ? undefined : openingQuoteOffset(parsed.source, quote)) ?? error.pos[0];
         const { line, col } = parsed.lineCounter.linePos(offset);
-        if (error.code === 'RESOURCE_EXHAUSTION') {
-            if (parsed.errors.some((e) => e.message.startsWith('nesting')))
-                continue;
-            parsed.errors.push({
-                file: parsed.file,
-                line,
-                col,
-                path: '',
-                message: 'nesting is too deep to read',
-                fix: `a suite needs only a few levels; keep data under ${MAX_DEPTH} levels`,
-            });
-            continue;
-        }
         const key = `${line}:${col}`;
         if (seen.has(key))
             continue; // one mistake often yields several parser errors at one spot

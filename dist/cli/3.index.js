@@ -1063,8 +1063,8 @@ var errors = __webpack_require__(83916);
 var edge = __webpack_require__(43879);
 // EXTERNAL MODULE: ./src/settings/read.ts
 var read = __webpack_require__(36765);
-// EXTERNAL MODULE: ./src/settings/table.ts + 2 modules
-var table = __webpack_require__(9519);
+// EXTERNAL MODULE: ./src/settings/table.ts + 4 modules
+var table = __webpack_require__(57120);
 ;// CONCATENATED MODULE: ./src/settings/describe.ts
 // The words of a setting at each edge, from its description in the table: action.yml's description
 // of the input (Markdown, as GitHub and the Marketplace show it) and the help's text of the flag
@@ -1334,6 +1334,7 @@ function staleBaselineWarning(baseline, maxDays) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   aE: () => (/* binding */ DEFAULT_GATE_SETTINGS),
+  j9: () => (/* binding */ NI_LEVEL),
   UA: () => (/* binding */ countsAsSuiteDrop),
   of: () => (/* binding */ countsAsTestDrop),
   mq: () => (/* binding */ detectsMinEffect),
@@ -1343,10 +1344,12 @@ __webpack_require__.d(__webpack_exports__, {
   b1: () => (/* binding */ splitAlpha),
   UE: () => (/* binding */ strictestSuiteLevel),
   US: () => (/* binding */ suiteDropP),
+  TL: () => (/* binding */ suiteVerdictOf),
+  tv: () => (/* binding */ testBound),
   iB: () => (/* binding */ testsDownNotBroken)
 });
 
-// UNUSED EXPORTS: canDropByMinTestEffect, countsAsSuiteRise
+// UNUSED EXPORTS: canDropByMinTestEffect, countsAsSuiteRise, suiteNonInferiority, testNonInferiority
 
 // EXTERNAL MODULE: ./src/stats/holm.ts
 var holm = __webpack_require__(28473);
@@ -1522,6 +1525,8 @@ function pairedMeanInterval(values, level = 0.95) {
     return { estimate: mean, lower: mean - half, upper: mean + half };
 }
 
+// EXTERNAL MODULE: ./src/stats/non-inferiority.ts
+var non_inferiority = __webpack_require__(5427);
 ;// CONCATENATED MODULE: ./src/compare/family.ts
 // The gate's two families, from run counts alone (statistics design, sections 6-8b): what the
 // comparison, the adaptive repeats and the benchmark all ask "would this fail the check?".
@@ -1551,11 +1556,15 @@ function pairedMeanInterval(values, level = 0.95) {
 
 
 
+
+/** The ✅ side's error rate: a true drop of the minimum effect gets ✅ in at most 5% of pull requests. */
+const NI_LEVEL = 0.05;
 const DEFAULT_GATE_SETTINGS = {
     alpha: 0.025,
     minEffect: 0.05,
     minTestEffect: 0.5,
     midP: false,
+    niLevel: NI_LEVEL,
 };
 // --- the rules, once: the comparison, the adaptive repeats and the benchmark call these -----------
 /** The two families' shares of the check's alpha: alpha/2 for the suites (Holm), alpha/2 for the tests (discrete Holm). */
@@ -1619,7 +1628,10 @@ function gateCheck(suites, settings, options = {}) {
     const adaptive = suites.some((s) => s.tests.some((t) => t.effect !== undefined));
     const estimate = adaptive ? { ...(0,dependence/* anovaIcc */.Dq)(strata), used: 0 } : (0,dependence/* withinSideIcc */._z)(strata);
     const rho = Math.max(adaptive ? estimate.icc : estimate.used, options.baselineDependence ?? 0);
-    const members = suites.flatMap((s) => s.tests).map((t) => ({ t, member: perTestMember(t.stratum, rho) }));
+    // A test with its own history allows for its own correlation; the others for the check's.
+    const rhoOf = (t) => t.rho ?? rho;
+    const niLevel = settings.niLevel ?? NI_LEVEL;
+    const members = suites.flatMap((s) => s.tests).map((t) => ({ t, member: perTestMember(t.stratum, rhoOf(t)) }));
     const family = members.map((m) => m.member);
     const adjustedTests = (0,discrete_holm/* discreteHolm */.E$)(family);
     const familySum = (0,discrete_holm/* discreteBonferroniSum */.Jd)(family);
@@ -1631,13 +1643,14 @@ function gateCheck(suites, settings, options = {}) {
             testId: t.testId,
             stratum: t.stratum,
             p: member.p,
-            rho: rho,
+            rho: rhoOf(t),
             minP: member.support[0] ?? 1,
             counted,
             pAdjusted: counted ? (adjustedTests[i] ?? 1) : null,
             rejected,
             change,
             broke: rejected && countsAsTestDrop(change, settings),
+            ni: testNonInferiority(t.effect ?? t.stratum, rhoOf(t), settings.minTestEffect, niLevel),
         };
     });
     // The suite family.
@@ -1668,7 +1681,7 @@ function gateCheck(suites, settings, options = {}) {
             if (!canDropByMinTestEffect(rate(st.basePassed, st.baseRuns), settings))
                 return false;
             // Above alpha/2 it fails whatever the other tests are; the procedure is then not needed.
-            const broken = perTestMember({ ...st, headPassed: 0 }, rho);
+            const broken = perTestMember({ ...st, headPassed: 0 }, rhoOf(t));
             if (!(0,significance/* atOrBelow */.U)(broken.p, alphaTests))
                 return false;
             // The discrete Bonferroni sum bounds the adjusted p: when it is within alpha/2 the test
@@ -1686,17 +1699,19 @@ function gateCheck(suites, settings, options = {}) {
         const anyBroke = tests.some((t) => t.broke);
         const canFail = (0,significance/* atOrBelow */.U)(minAttainable, level) || testCanBreak();
         const testDown = testsDownNotBroken(tests, settings).length > 0;
-        let verdict;
-        if (anyBroke || (significantDrop && countsAsSuiteDrop(effect, settings)))
-            verdict = 'regressed';
-        else if (significantGain && countsAsSuiteRise(effect, settings) && !testDown)
-            verdict = 'improved';
-        else if (!canFail)
-            verdict = 'underpowered';
-        else if ((isDrop(effect) && countsAsSuiteDrop(effect, settings)) || testDown)
-            verdict = 'possible_regression';
-        else
-            verdict = 'unchanged';
+        const ni = suiteNonInferiority(s.tests, rhoOf, settings.minEffect, niLevel);
+        const everyTestRuledOut = tests.every((t) => t.ni.ruledOut);
+        const facts = {
+            anyBroke,
+            significantDrop,
+            significantGain,
+            effect,
+            testDown,
+            everyTestRuledOut,
+            suiteRuledOut: ni.ruledOut,
+            canFail,
+        };
+        const verdict = suiteVerdictOf(facts, settings);
         return {
             suiteId: s.suiteId,
             verdict,
@@ -1712,6 +1727,9 @@ function gateCheck(suites, settings, options = {}) {
             minAttainable,
             level,
             canFail,
+            ni,
+            facts,
+            levels: { suites: alphaSuites, tests: alphaTests },
             tests,
             strata: stats.strata,
         };
@@ -1773,6 +1791,37 @@ function changeInterval(strata) {
         method: 'paired-t-wilson-mover',
     };
 }
+/** A suite's verdict, first match wins: a drop shown (❌), a rise shown (📈), a drop ruled out (✅), else one of the ⚠️ kinds. */
+function suiteVerdictOf(f, settings) {
+    if (f.anyBroke || (f.significantDrop && countsAsSuiteDrop(f.effect, settings)))
+        return 'regressed';
+    if (f.significantGain && countsAsSuiteRise(f.effect, settings) && !f.testDown && f.everyTestRuledOut)
+        return 'improved';
+    if (f.suiteRuledOut && f.everyTestRuledOut)
+        return 'unchanged';
+    if (!f.canFail)
+        return 'underpowered';
+    if ((isDrop(f.effect) && countsAsSuiteDrop(f.effect, settings)) || f.testDown)
+        return 'possible_regression';
+    return 'undecided';
+}
+/** Whether one test's drop of `margin` or more is ruled out, from the runs its change is measured on. */
+function testNonInferiority(s, rho, margin, level) {
+    // Rounded up to the next 0.01: a little more cautious, and the exact test's tables are cached per
+    // rho, where an estimate that differs in every check would recompute them for every test.
+    const allowed = Math.min(dependence/* MAX_ICC */.FT, Math.ceil(rho * 100 - 1e-9) / 100);
+    const { p } = (0,non_inferiority/* exactNonInferiority */.Tk)(s, margin, allowed);
+    return { p, margin, level, ruledOut: (0,significance/* atOrBelow */.U)(p, level), stratum: s, rho: allowed };
+}
+/** A test's one-sided lower bound of its change at its non-inferiority level: above -margin exactly when ruled out. */
+function testBound(ni) {
+    return (0,non_inferiority/* exactLowerBound */.XA)(ni.stratum, ni.level, ni.rho);
+}
+/** Whether a suite's drop of `margin` or more is ruled out: the change over its tests, each test's runs alike to its rho. */
+function suiteNonInferiority(tests, rhoOf, margin, level) {
+    const b = (0,non_inferiority/* suiteNonInferiorityBound */.c1)(tests.map((t) => ({ stratum: t.stratum, effect: t.effect, rho: rhoOf(t) })), level, margin);
+    return { bound: b.bound, method: b.method, margin, level, ruledOut: b.bound > -margin + SLACK };
+}
 /** The suite test's one-sided p of "head is worse" (exact, not mid-p): what the adaptive repeats ask before stopping a suite. */
 function suiteDropP(strata) {
     return suiteStatistics({ suiteId: '', tests: strata.map((stratum) => ({ testId: '', stratum })) }, false).p;
@@ -1783,6 +1832,159 @@ function perTestMember(s, rho) {
 }
 function mean(values) {
     return values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+
+/***/ }),
+
+/***/ 16264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ shortSha),
+/* harmony export */   JA: () => (/* binding */ jsonPreview),
+/* harmony export */   KN: () => (/* binding */ percent),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   LU: () => (/* binding */ tokens),
+/* harmony export */   Rc: () => (/* binding */ level),
+/* harmony export */   Rz: () => (/* binding */ milliseconds),
+/* harmony export */   UK: () => (/* binding */ formatUsd),
+/* harmony export */   WR: () => (/* binding */ points),
+/* harmony export */   aY: () => (/* binding */ pointsText),
+/* harmony export */   c3: () => (/* binding */ signedCount),
+/* harmony export */   mP: () => (/* binding */ rateInterval),
+/* harmony export */   mz: () => (/* binding */ byteSize),
+/* harmony export */   p0: () => (/* binding */ duration),
+/* harmony export */   sp: () => (/* binding */ pValue),
+/* harmony export */   ud: () => (/* binding */ formatUsdPair)
+/* harmony export */ });
+/* unused harmony exports signedPointsText, percentShort */
+// How every number the product prints is written: rates, percentage points, p-values, durations,
+// token counts. One module, so the terminal, the reports and the comment agree.
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+/** 0.8 → "80.0%". */
+function percent(rate) {
+    return rate === null ? 'n/a' : `${(rate * 100).toFixed(1)}%`;
+}
+/** A signed difference in percentage points with a real minus sign: -0.1 → "−10.0". */
+function points(delta) {
+    const value = (delta * 100).toFixed(1);
+    if (value === '0.0' || value === '-0.0')
+        return '0.0';
+    return delta < 0 ? `−${value.slice(1)}` : `+${value}`;
+}
+/** A rate interval in percent: [0.7, 0.97] → "[70.0, 97.0]". */
+function rateInterval(ci) {
+    return ci === null ? '' : `[${(ci[0] * 100).toFixed(1)}, ${(ci[1] * 100).toFixed(1)}]`;
+}
+/** p-values: two significant digits, scientific below 0.001 so tiny values stay honest. */
+function pValue(p) {
+    if (p === null)
+        return '—';
+    if (p >= 0.1)
+        return p.toFixed(2);
+    if (p >= 0.001)
+        return p.toPrecision(2);
+    if (p === 0)
+        return '0';
+    return p.toExponential(1);
+}
+/** A significance level, to four significant digits: 0.0125 → "0.0125", 0.0125/4 → "0.003125", 0.025/3 → "0.008333". */
+function level(alpha) {
+    return String(Number(alpha.toPrecision(4)));
+}
+function signedCount(n) {
+    return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+function milliseconds(ms) {
+    if (ms === null)
+        return 'n/a';
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+}
+function duration(ms) {
+    if (ms === null)
+        return 'n/a';
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 60)
+        return `${minutes}m ${seconds % 60}s`;
+    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+/** A token count; one that is not a count (negative, not finite: hostile input) is "n/a", never "InfinityM". */
+function tokens(n) {
+    if (n === null || !Number.isFinite(n) || n < 0)
+        return 'n/a';
+    if (n < 10_000)
+        return String(Math.round(n));
+    if (n < 1_000_000)
+        return `${(n / 1000).toFixed(1)}k`;
+    return `${(n / 1_000_000).toFixed(2)}M`;
+}
+function shortSha(sha) {
+    return sha === null ? null : /^[0-9a-f]{40}$/i.test(sha) ? sha.slice(0, 7) : sha;
+}
+/** In prose: 0.0612 -> "6.1 points" (percentage points of pass rate). */
+const pointsText = (x) => `${Number((x * 100).toFixed(1))} points`;
+/** In prose, signed: "+2.5 points", "-10 points", "0 points". */
+const signedPointsText = (x) => {
+    const rounded = Number((x * 100).toFixed(1));
+    return rounded === 0 ? '0 points' : `${rounded > 0 ? '+' : ''}${rounded} points`;
+};
+/** In prose: 0.2 -> "20%" (no trailing zero). */
+const percentShort = (x) => `${Number((x * 100).toFixed(1))}%`;
+/** A size in binary units: 900 → "900 bytes", 262144 → "256 KiB", 1258291 → "1.2 MiB". */
+function byteSize(n) {
+    if (n < 1024)
+        return plural(n, 'byte');
+    if (n < 1024 * 1024)
+        return `${Number((n / 1024).toFixed(1))} KiB`;
+    return `${Number((n / 1024 / 1024).toFixed(1))} MiB`;
+}
+/** A value as JSON for a warning, cut to 120 characters. */
+function jsonPreview(value) {
+    const text = JSON.stringify(value) ?? String(value);
+    return text.length > 120 ? `${text.slice(0, 120)}...` : text;
+}
+/** The most decimals a dollar amount is shown with; anything smaller (but not 0) reads "<$0.0000000001". */
+const USD_MAX_DECIMALS = 10;
+function usdDigits(usd, significant) {
+    if (!Number.isFinite(usd))
+        return 'n/a';
+    const sign = usd < 0 ? '-' : '';
+    const abs = Math.abs(usd);
+    if (abs === 0)
+        return '$0.00';
+    if (abs < 10 ** -USD_MAX_DECIMALS)
+        return `${sign}<$${(10 ** -USD_MAX_DECIMALS).toFixed(USD_MAX_DECIMALS)}`;
+    // At least cents; below a dollar, as many decimals as `significant` digits need (trailing zeros past cents dropped).
+    const decimals = Math.min(USD_MAX_DECIMALS, Math.max(2, significant - 1 - Math.floor(Math.log10(abs))));
+    const text = abs.toFixed(decimals).replace(/(\.\d\d\d*?)0+$/, '$1');
+    return `${sign}$${text}`;
+}
+/**
+ * Dollars: $1 and up to the cent ("$12.35"), smaller amounts to two significant digits ("$0.53",
+ * "$0.0005", "$0.00012"), so a cheap run never reads "$0.00" unless it cost nothing.
+ */
+function formatUsd(usd) {
+    return usdDigits(usd, 2);
+}
+/**
+ * Two amounts side by side (spent and limit): as formatUsd, with more digits when that would show
+ * two different amounts alike ("$0.0105 of $0.01", never "$0.01 of $0.01").
+ */
+function formatUsdPair(a, b) {
+    for (let significant = 2; significant <= 12; significant++) {
+        const pair = [usdDigits(a, significant), usdDigits(b, significant)];
+        if (a === b || pair[0] !== pair[1])
+            return pair;
+    }
+    return [usdDigits(a, 12), usdDigits(b, 12)];
 }
 
 
@@ -2325,6 +2527,358 @@ const INFRA_CODES = ['ENGINE_ERROR', 'TIMEOUT', 'JUDGE_ERROR', 'SIM_ERROR'];
 
 /***/ }),
 
+/***/ 55186:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ie: () => (/* binding */ MAX_HISTORY_FILES),
+  Vp: () => (/* binding */ gateDependence),
+  Jo: () => (/* binding */ historyLine),
+  Cj: () => (/* binding */ readHistoryDependence)
+});
+
+// UNUSED EXPORTS: MAX_HISTORY_FILE_BYTES, MAX_HISTORY_FOLDER_FILES, batchesOf, dependenceOfHistory, historyBatches, readBaselineHistory, testKey
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(16264);
+// EXTERNAL MODULE: ./src/stats/dependence.ts
+var dependence = __webpack_require__(43410);
+;// CONCATENATED MODULE: ./src/stats/history-dependence.ts
+// How alike each test's runs within one batch are, from the baselines of earlier commits: the
+// baselines branch keeps one batch of every test per default-branch commit, so a test's own
+// batch-to-batch swing shows its within-side intraclass correlation rho without the pull request's
+// changes in it (stats/dependence.ts estimates one rho for the whole check from the PR's own two sides).
+//
+// Per test, the one-way analysis of variance of its runs grouped by batch (B batches of n_j runs,
+// N = sum n_j, pass fractions p_j, pooled fraction p):
+//   MSB = sum_j n_j (p_j - p)^2 / (B - 1),  MSW = sum_j n_j p_j (1 - p_j) / (N - B)
+//   n0  = (N - sum_j n_j^2 / N) / (B - 1)
+//   rho = (MSB - MSW) / (MSB + (n0 - 1) MSW), clipped to [0, MAX_ICC]
+// with Smith's (1957) large-sample variance of that estimate for unequal group sizes (as Donner 1986
+// gives it, and R's ICC package in `ICCest(CI.type = "Smith")`), which reduces to Fisher's for equal sizes:
+//   var = 2 (1 - rho)^2 / n0^2 [ (1 + rho (n0 - 1))^2 / (N - B)
+//         + ((B - 1)(1 - rho)(1 + rho (2 n0 - 1)) + rho^2 lambda) / (B - 1)^2 ],
+//   lambda = sum n_j^2 - 2 sum n_j^3 / N + (sum n_j^2)^2 / N^2.
+// It is a normal-theory formula: for 0/1 runs it is an approximation, used only to weigh a test's
+// own estimate against the check's.
+//
+// Each test's estimate is shrunk toward the check's pooled one (the same ANOVA with every test's
+// batches, stratified by test: batches of different tests are never compared, so tests that pass at
+// different rates do not read as dependence) by the empirical-Bayes weight w = tau^2 / (tau^2 + var),
+// tau^2 the between-test variance of the estimates beyond their sampling variance (method of moments).
+// A test with few batches keeps little of its own estimate; one with many keeps most of it.
+
+/**
+ * The within-side rho assumed when no test has any history (no earlier baseline, or none with a
+ * test of mixed outcomes): 0.2, the largest within-side ICC shared by every test in the benchmarks'
+ * populations (BENCHMARKS.md, figures 8 and 10), at which the per-test tests still held their level.
+ */
+const NO_HISTORY_RHO = 0.2;
+/**
+ * The one-way ANOVA intraclass correlation of one test over its batches; null with fewer than 2
+ * batches, without a batch of 2 runs or more (no within-batch variation to compare with), or when
+ * every run passed or every run failed.
+ */
+function batchIcc(batches) {
+    const used = batches.filter((b) => b.runs > 0);
+    const b = used.length;
+    const n = used.reduce((sum, x) => sum + x.runs, 0);
+    const passed = used.reduce((sum, x) => sum + x.passed, 0);
+    if (b < 2 || n - b <= 0 || passed === 0 || passed === n)
+        return null;
+    const sums = anovaSums(used);
+    const raw = iccOf(sums);
+    const icc = clip(raw);
+    return {
+        icc,
+        raw,
+        variance: smithVariance(icc, used.map((x) => x.runs)),
+        batches: b,
+    };
+}
+function anovaSums(batches) {
+    const n = batches.reduce((sum, x) => sum + x.runs, 0);
+    const p = batches.reduce((sum, x) => sum + x.passed, 0) / n;
+    let ssb = 0;
+    let ssw = 0;
+    let squares = 0;
+    for (const x of batches) {
+        const pj = x.passed / x.runs;
+        ssb += x.runs * (pj - p) ** 2;
+        ssw += x.runs * pj * (1 - pj);
+        squares += x.runs ** 2;
+    }
+    return { ssb, dfBetween: batches.length - 1, ssw, dfWithin: n - batches.length, n0Weighted: n - squares / n };
+}
+/** (MSB - MSW) / (MSB + (n0 - 1) MSW), unclipped; 1 when no batch varies within (MSW 0) but batches differ. */
+function iccOf(s) {
+    const msb = s.ssb / s.dfBetween;
+    const msw = s.ssw / s.dfWithin;
+    const n0 = s.n0Weighted / s.dfBetween;
+    const denominator = msb + (n0 - 1) * msw;
+    return denominator > 0 ? (msb - msw) / denominator : 0;
+}
+const clip = (rho) => Math.min(dependence/* MAX_ICC */.FT, Math.max(0, rho));
+/** Smith's large-sample variance of the ANOVA estimate for groups of `sizes` runs, at `rho`. */
+function smithVariance(rho, sizes) {
+    const k = sizes.length;
+    const n = sizes.reduce((sum, x) => sum + x, 0);
+    const s2 = sizes.reduce((sum, x) => sum + x ** 2, 0);
+    const s3 = sizes.reduce((sum, x) => sum + x ** 3, 0);
+    const n0 = (n - s2 / n) / (k - 1);
+    const lambda = s2 - (2 * s3) / n + s2 ** 2 / n ** 2;
+    const within = (1 + rho * (n0 - 1)) ** 2 / (n - k);
+    const between = ((k - 1) * (1 - rho) * (1 + rho * (2 * n0 - 1)) + rho ** 2 * lambda) / (k - 1) ** 2;
+    return ((2 * (1 - rho) ** 2) / n0 ** 2) * (within + between);
+}
+/** The correlation the gate allows for: the one-sided 95% upper bound rho + 1.645 sd, at most MAX_ICC. */
+function gateRho(t) {
+    return Math.min(dependence/* MAX_ICC */.FT, Math.max(0, t.rho + 1.645 * t.sd));
+}
+/** The batches of one test that count: one per producing run, of the current spec. */
+function countedBatches(batches, spec) {
+    const byRun = new Map();
+    for (const b of batches) {
+        const seen = byRun.get(b.run);
+        // A copy carried forward is the same batch; the earliest start is when it really ran.
+        if (seen === undefined || b.startedAt < seen.startedAt)
+            byRun.set(b.run, b);
+    }
+    const unique = [...byRun.values()];
+    const newest = unique.reduce((a, b) => (a === undefined || b.startedAt > a.startedAt ? b : a), undefined);
+    const current = spec ?? newest?.specHash;
+    return unique.filter((b) => b.specHash === current && b.runs > 0);
+}
+/** Each test's within-side rho from its history, shrunk toward the check's. */
+function historyDependence(history, options = {}) {
+    const counted = new Map();
+    for (const [key, batches] of history)
+        counted.set(key, countedBatches(batches, options.specHashes?.get(key)));
+    const own = new Map();
+    let pooledSums = { ssb: 0, dfBetween: 0, ssw: 0, dfWithin: 0, n0Weighted: 0 };
+    for (const [key, batches] of counted) {
+        const estimate = batchIcc(batches);
+        if (estimate === null)
+            continue;
+        own.set(key, estimate);
+        const s = anovaSums(batches);
+        pooledSums = {
+            ssb: pooledSums.ssb + s.ssb,
+            dfBetween: pooledSums.dfBetween + s.dfBetween,
+            ssw: pooledSums.ssw + s.ssw,
+            dfWithin: pooledSums.dfWithin + s.dfWithin,
+            n0Weighted: pooledSums.n0Weighted + s.n0Weighted,
+        };
+    }
+    const pooled = own.size === 0 ? null : clip(iccOf(pooledSums));
+    const tau2 = betweenTestVariance([...own.values()]);
+    const fallback = pooled === null ? { rho: NO_HISTORY_RHO, source: 'assumed' } : { rho: pooled, source: 'check history' };
+    const fallbackSd = pooled === null ? 0 : Math.sqrt(tau2);
+    const tests = new Map();
+    let total = 0;
+    for (const [key, batches] of counted) {
+        total += batches.length;
+        const estimate = own.get(key) ?? null;
+        const weight = estimate === null || pooled === null || tau2 === 0 ? 0 : tau2 / (tau2 + estimate.variance);
+        tests.set(key, {
+            rho: weight > 0 ? clip(weight * estimate.raw + (1 - weight) * pooled) : fallback.rho,
+            source: weight > 0 ? 'own history' : fallback.source,
+            batches: batches.length,
+            own: estimate,
+            weight,
+            sd: weight > 0 ? Math.sqrt(weight * estimate.variance) : fallbackSd,
+        });
+    }
+    for (const key of options.tests ?? []) {
+        if (!tests.has(key))
+            tests.set(key, { rho: fallback.rho, source: fallback.source, batches: 0, own: null, weight: 0, sd: fallbackSd });
+    }
+    return { tests, pooled, tau2, batches: total, fallback };
+}
+/** max(0, sample variance of the unclipped estimates - their mean sampling variance); 0 with fewer than 2. */
+function betweenTestVariance(estimates) {
+    const k = estimates.length;
+    if (k < 2)
+        return 0;
+    const mean = estimates.reduce((sum, e) => sum + e.raw, 0) / k;
+    const spread = estimates.reduce((sum, e) => sum + (e.raw - mean) ** 2, 0) / (k - 1);
+    const sampling = estimates.reduce((sum, e) => sum + e.variance, 0) / k;
+    return Math.max(0, spread - sampling);
+}
+
+// EXTERNAL MODULE: ./src/results/read.ts
+var results_read = __webpack_require__(12908);
+;// CONCATENATED MODULE: ./src/results/history.ts
+// The baseline history: a folder of earlier baselines' results files (for example baselines/ of the
+// agent-eval-baselines branch), read into each test's batches, one per baseline that ran it, for the
+// within-side dependence of stats/history-dependence.ts.
+
+
+
+
+
+
+/** Results files used, the newest by their run's start time: as many as a baseline lookup walks back (DEFAULT_BASELINE_MAX_DEPTH). */
+const MAX_HISTORY_FILES = 50;
+/** The largest results file read: GitHub's 100 MB blob limit, the largest baseline the baselines branch can hold. */
+const MAX_HISTORY_FILE_BYTES = 100 * 1024 * 1024;
+/** The most .json files a folder may hold: each is read to find the newest, so a folder of thousands is refused rather than read. */
+const MAX_HISTORY_FOLDER_FILES = 1000;
+/** How the tests of the history and of a comparison are keyed. */
+const testKey = (suiteId, testId) => `${suiteId}/${testId}`;
+const FIX = 'a baseline history folder holds only results files of earlier baselines (such as baselines/ of the agent-eval-baselines branch)';
+/** The batches of every test of one results file (draft suites and tests without a scored run left out). */
+function batchesOf(results) {
+    const out = [];
+    for (const suite of results.suites) {
+        if (suite.draft === true)
+            continue;
+        // A suite copied forward from an earlier baseline names the run that produced its records.
+        const run = suite.carried_from?.run_id ?? results.run.id;
+        for (const test of suite.tests) {
+            const scored = test.runs.filter((r) => r.outcome === 'passed' || r.outcome === 'failed');
+            if (scored.length === 0)
+                continue;
+            out.push([
+                testKey(suite.suite_id, test.test_id),
+                {
+                    passed: scored.filter((r) => r.outcome === 'passed').length,
+                    runs: scored.length,
+                    run,
+                    specHash: test.spec_hash,
+                    startedAt: results.run.started_at,
+                },
+            ]);
+        }
+    }
+    return out;
+}
+/**
+ * Reads the results files (`*.json`) of `dir`, at most MAX_HISTORY_FOLDER_FILES of at most
+ * MAX_HISTORY_FILE_BYTES each, and keeps the batches of the newest MAX_HISTORY_FILES. A file that
+ * is not a results file is a ResultsFileError naming it and the fix.
+ */
+async function readBaselineHistory(dir) {
+    let names;
+    try {
+        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        names = entries
+            .filter((e) => e.isFile() && e.name.toLowerCase().endsWith('.json'))
+            .map((e) => e.name)
+            .sort();
+    }
+    catch (e) {
+        throw new results_read/* ResultsFileError */.dL(`${dir}: cannot read the baseline history folder (${e.code ?? (0,errors/* errorMessage */.gJ)(e)}); give a folder of earlier baselines' results files`);
+    }
+    if (names.length > MAX_HISTORY_FOLDER_FILES)
+        throw new results_read/* ResultsFileError */.dL(`${dir}: ${names.length} .json files, more than the ${MAX_HISTORY_FOLDER_FILES} a baseline history folder may hold; keep the newest ${MAX_HISTORY_FILES} baselines in it`);
+    const read = [];
+    for (const name of names) {
+        const path = (0,external_node_path_.join)(dir, name);
+        const results = await readHistoryFile(path);
+        const started = Date.parse(results.run.started_at);
+        // Only the counts are kept: the runs of 50 large files need not all be in memory at once.
+        read.push({ path, started: Number.isNaN(started) ? -Infinity : started, batches: batchesOf(results) });
+    }
+    read.sort((a, b) => b.started - a.started || a.path.localeCompare(b.path));
+    const used = read.slice(0, MAX_HISTORY_FILES);
+    return { files: used.map((f) => f.path), older: read.length - used.length, batches: historyBatches(used.map((f) => f.batches)) };
+}
+async function readHistoryFile(path) {
+    let text;
+    try {
+        const { size } = await (0,promises_.stat)(path);
+        if (size > MAX_HISTORY_FILE_BYTES)
+            throw new results_read/* ResultsFileError */.dL(`${path}: ${size} bytes, over the ${MAX_HISTORY_FILE_BYTES / 1024 / 1024} MiB a baseline results file can be; ${FIX}: move it out of the folder`);
+        text = await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (e) {
+        if (e instanceof results_read/* ResultsFileError */.dL)
+            throw e;
+        throw new results_read/* ResultsFileError */.dL(`${path}: cannot read the results file (${e.code ?? (0,errors/* errorMessage */.gJ)(e)}); check its permissions`);
+    }
+    if (/"schema"\s*:\s*"agent-eval\/baseline-index@/.test(text.slice(0, 200)))
+        throw new results_read/* ResultsFileError */.dL(`${path}: the baselines branch's index, not a results file; give its baselines/ folder instead`);
+    try {
+        return (0,results_read/* parseResults */.c2)(text, path);
+    }
+    catch (e) {
+        if (e instanceof results_read/* ResultsFileError */.dL)
+            throw new results_read/* ResultsFileError */.dL(`${e.message}\n${FIX}: move ${path} out of the folder`);
+        throw e;
+    }
+}
+/**
+ * The within-side rho of every test of `head`, keyed by testKey, from the baseline history in `dir`
+ * (and `base`, the baseline compared with, counted once if it is also in the folder): each test's
+ * own batches of its current spec (the head's spec_hash), shrunk toward the check's.
+ */
+async function readHistoryDependence(dir, compared) {
+    const history = await readBaselineHistory(dir);
+    return { dependence: dependenceOfHistory(history.batches, compared), history };
+}
+/**
+ * Each test's batches, by testKey, from the batches of several baselines (as batchesOf gives them);
+ * a batch carried into several of them is listed once per baseline (historyDependence counts it once).
+ */
+function historyBatches(baselines) {
+    const batches = new Map();
+    for (const list of baselines)
+        for (const [key, batch] of list) {
+            const known = batches.get(key);
+            if (known === undefined)
+                batches.set(key, [batch]);
+            else
+                known.push(batch);
+        }
+    return batches;
+}
+/**
+ * The within-side rho of every test of `head` from the batches of earlier baselines and of `base`
+ * (the baseline compared with, counted once if the history holds it too): each test's own batches
+ * of its current spec (the head's spec_hash), shrunk toward the check's.
+ */
+function dependenceOfHistory(history, compared) {
+    const batches = new Map([...history].map(([key, list]) => [key, [...list]]));
+    if (compared.base !== undefined && compared.base !== null)
+        for (const [key, batch] of batchesOf(compared.base))
+            batches.set(key, [...(batches.get(key) ?? []), batch]);
+    const specHashes = new Map();
+    for (const suite of compared.head.suites)
+        for (const test of suite.tests)
+            specHashes.set(testKey(suite.suite_id, test.test_id), test.spec_hash);
+    return historyDependence(batches, { specHashes, tests: specHashes.keys() });
+}
+/**
+ * What the comparison allows for, per testKey: each test's gateRho (its upper 95% bound). A test the
+ * history says nothing about (source 'assumed': no test of the check had mixed outcomes in it) is
+ * left out, so it allows for the check's own estimate: assuming 0.2 for a test that always passed
+ * would keep it from ever showing broken at 10 runs (p = 0.015 for 10/10 -> 0/10).
+ */
+function gateDependence(d) {
+    return new Map([...d.tests].filter(([, t]) => t.source !== 'assumed').map(([key, t]) => [key, gateRho(t)]));
+}
+/** What the history gave, in one line: "within-side dependence from 12 baseline batches: 30 tests from their own, 4 from the check's (ρ̂ = 0.030); …". */
+function historyLine(d) {
+    const count = (source) => [...d.tests.values()].filter((t) => t.source === source).length;
+    const assumed = count('assumed');
+    return (`within-side dependence from ${(0,format/* plural */.LS)(d.batches, 'baseline batch', 'baseline batches')}: ${count('own history')} tests from their own, ` +
+        `${count('check history')} from the check's${d.pooled === null ? '' : ` (ρ̂ = ${d.pooled.toFixed(3)})`}` +
+        (assumed > 0 ? `, ${assumed} with no history that says anything (the check's own estimate)` : '') +
+        '; each test allows for its upper 95% bound');
+}
+
+
+/***/ }),
+
 /***/ 12908:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2686,7 +3240,15 @@ const ResultsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
          * `--repeats auto`: each test ran min..max times (repeats is then null). rounds: runSuites calls;
          * calls: agent requests sent, retries included, runs resumed from an earlier run not counted.
          */
-        adaptive: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ min: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), max: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), rounds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() }).optional(),
+        adaptive: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+            min: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+            max: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+            rounds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+            calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+            /** `sequential`: looks at min, 2 min, ... max, each judged at its share of the errors (compare/sequential.ts); absent: adaptive repeats. */
+            design: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['adaptive', 'sequential']).optional(),
+        })
+            .optional(),
         /** The spending budget of the run (src/usage/budget.ts); absent: none. */
         budget: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
             usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
@@ -2962,7 +3524,7 @@ function invalidValue(setting, edge, given, rule) {
 /* harmony export */   sF: () => (/* binding */ fromEnv)
 /* harmony export */ });
 /* harmony import */ var _edge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43879);
-/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9519);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57120);
 // Reading one setting at an edge: the text given (a flag's or an input's; absent or blank means
 // not given), else the environment variable the table names, else the default.
 
@@ -2994,7 +3556,7 @@ function fromEnv(key, env, edge) {
 
 /***/ }),
 
-/***/ 9519:
+/***/ 57120:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3013,8 +3575,6 @@ var baseline_age = __webpack_require__(50082);
 var family = __webpack_require__(9766);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(58500);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
-var schemas = __webpack_require__(12311);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/results/read.ts
@@ -3097,49 +3657,29 @@ function octokit_httpStatus(error) {
     return typeof status === 'number' ? status : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/github/baseline-store.ts
-// Baselines live on an orphan branch of the repository itself: `baselines/<commit>.json` (a
-// results file) per default-branch commit plus `index.json`, newest first. Writes go through the
-// Git Data API and only ever fast-forward the branch; when another job moved it in between, the
-// write is rebuilt on top of the new head (compare-and-swap), so concurrent merges keep both.
-
+;// CONCATENATED MODULE: ./src/github/baseline-branch.ts
+// The orphan branch of the repository itself that holds the baselines (baseline-store.ts) and the
+// results of pull request heads (head-results-store.ts): read as one consistent snapshot, its files
+// read within GitHub's size limit, and written one commit at a time that only ever fast-forwards the
+// branch; when another job moved it in between, the write is rebuilt on top of the new head
+// (compare-and-swap), so concurrent writes keep each other's files.
 
 
 
 
 
 const DEFAULT_BASELINE_BRANCH = 'agent-eval-baselines';
-const DEFAULT_BASELINE_KEEP = 200;
-const DEFAULT_BASELINE_MAX_DEPTH = 50;
-const BASELINE_INDEX_PATH = 'index.json';
-const BASELINE_INDEX_SCHEMA = 'agent-eval/baseline-index@1';
-const COMMIT_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-const IndexEntrySchema = schemas/* object */.Ikc({ commit: schemas/* string */.YjP().regex(COMMIT_SHA), created_at: schemas/* string */.YjP(), path: schemas/* string */.YjP() });
-const IndexSchema = schemas/* object */.Ikc({ schema: schemas/* literal */.euz(BASELINE_INDEX_SCHEMA), baselines: schemas/* array */.YOg(IndexEntrySchema) });
-class BaselineStoreError extends (/* unused pure expression or super */ null && (UserError)) {
+/** A full commit SHA: SHA-1 (40 hex characters) or SHA-256 (64). */
+const baseline_branch_COMMIT_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+class baseline_branch_BaselineStoreError extends (/* unused pure expression or super */ null && (UserError)) {
     name = 'BaselineStoreError';
 }
-/** The baseline branch through the Git Data API. */
-function octokitBaselineStore(octokit, where) {
-    return {
-        branch: branchOf(where),
-        findForPullRequest: (find) => findBaselineForPr(octokit, { ...where, base_ref: find.baseRef, head_sha: find.headSha }),
-        findPrevious: (commit) => findPreviousBaseline(octokit, { ...where, commit }),
-        write: (commit, results) => writeBaseline(octokit, { ...where, commit, results }),
-        list: () => readBaselineIndex(octokit, where),
-        read: (commit) => readBaseline(octokit, { ...where, commit }),
-        ...octokitHeadResultsStore(octokit, where),
-    };
-}
-function baselinePath(commit) {
-    return `baselines/${commit}.json`;
-}
-function branchOf(where) {
+function baseline_branch_branchOf(where) {
     return where.branch || DEFAULT_BASELINE_BRANCH;
 }
 async function headOf(octokit, where) {
     try {
-        const { data } = await octokit.rest.git.getRef({ owner: where.owner, repo: where.repo, ref: `heads/${branchOf(where)}` });
+        const { data } = await octokit.rest.git.getRef({ owner: where.owner, repo: where.repo, ref: `heads/${baseline_branch_branchOf(where)}` });
         return data.object.sha;
     }
     catch (error) {
@@ -3148,62 +3688,8 @@ async function headOf(octokit, where) {
         throw error;
     }
 }
-/** The largest file GitHub's Git data API takes or gives back: 100 MB. */
-const GITHUB_MAX_BLOB_BYTES = (/* unused pure expression or super */ null && (100 * 1024 * 1024));
-/**
- * The text of a blob of the branch. One GitHub cannot hand over (over its 100 MB limit: refused
- * before asking; GitHub's 403 "too_large"; or an answer without its content) is a BaselineStoreError
- * naming the file, its size and the fix, never GitHub's raw text.
- */
-async function readBlob(octokit, where, sha, file) {
-    const name = `${branchOf(where)}:${file.path}`;
-    if (file.size !== null && file.size > GITHUB_MAX_BLOB_BYTES)
-        throw tooLargeToRead(name, file, null);
-    let data;
-    try {
-        ({ data } = await octokit.rest.git.getBlob({ owner: where.owner, repo: where.repo, file_sha: sha }));
-    }
-    catch (error) {
-        throw isTooLarge(error) ? tooLargeToRead(name, file, error) : error;
-    }
-    const size = file.size ?? data.size ?? null;
-    // GitHub's answer for a file it will not inline: no content, encoding "none".
-    if (data.encoding === 'none' || (data.content === '' && (size ?? 0) > 0))
-        throw tooLargeToRead(name, { ...file, size }, null);
-    return Buffer.from(data.content, data.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
-}
-/** GitHub's refusal of a file over its size limit: 403 (or 422) saying "too large", or with an error of code too_large. */
-function isTooLarge(error) {
-    const status = httpStatus(error);
-    if (status !== 403 && status !== 422)
-        return false;
-    const errors = error.response?.data?.errors;
-    const coded = Array.isArray(errors) && errors.some((e) => e?.code === 'too_large');
-    return coded || /too large/i.test(errorMessage(error));
-}
-function megabytes(bytes) {
-    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-function tooLargeToRead(name, file, error) {
-    const size = file.size === null ? 'size not reported' : megabytes(file.size);
-    const answered = error === null ? '' : `; GitHub answered ${httpStatus(error)}: ${githubText(error)}`;
-    return new BaselineStoreError(`Cannot read ${name} from GitHub (${size}${answered}): its Git data API reads files of at most 100 MB`, file.fix, error === null ? undefined : { cause: error });
-}
-/** GitHub's own message (Octokit appends the errors and a documentation link to it). */
-function githubText(error) {
-    const message = error.response?.data?.message;
-    if (typeof message === 'string' && message !== '')
-        return message.slice(0, 300);
-    return errorMessage(error).replace(/ - https:\/\/docs\.github\.com\S*$/, '');
-}
-/** How to get past a stored file too large to read. */
-const TOO_LARGE_FIX = {
-    baseline: (branch, path) => `delete ${path} from the branch "${branch}" (or the branch, to start the baselines over) and store a smaller baseline: fewer runs per test on push (the \`repeats\` input), or the suites split over several workflows, each with its own \`suites\`, \`check-name\` and \`baseline-branch\``,
-    index: (branch) => `lower the retention (keep), or delete the branch "${branch}" to start the baselines over`,
-    head: (branch, path) => `delete ${path} from the branch "${branch}", then comment /eval rerun without suites to run the whole check again`,
-};
-/** `baselineIndex: false`: the baselines' index is neither read nor parsed (a head's results need only their own). */
-async function readSnapshot(octokit, where, logger, { baselineIndex = true } = {}) {
+/** The branch's head, tree and files; null when the branch does not exist. */
+async function baseline_branch_readBranch(octokit, where) {
     const head = await headOf(octokit, where);
     if (head === null)
         return null;
@@ -3211,7 +3697,7 @@ async function readSnapshot(octokit, where, logger, { baselineIndex = true } = {
     const { data: commit } = await octokit.rest.git.getCommit({ owner, repo, commit_sha: head });
     const { data: tree } = await octokit.rest.git.getTree({ owner, repo, tree_sha: commit.tree.sha, recursive: 'true' });
     if (tree.truncated) {
-        throw new BaselineStoreError(`The baseline branch "${branchOf(where)}" has too many files for one tree listing; lower the retention (keep) or delete old files from the branch.`);
+        throw new baseline_branch_BaselineStoreError(`The baseline branch "${baseline_branch_branchOf(where)}" has too many files for one tree listing; lower the retention (keep) or delete old files from the branch.`);
     }
     const files = new Map();
     const sizes = new Map();
@@ -3222,124 +3708,99 @@ async function readSnapshot(octokit, where, logger, { baselineIndex = true } = {
         if (typeof entry.size === 'number')
             sizes.set(entry.path, entry.size);
     }
-    const indexSha = files.get(BASELINE_INDEX_PATH);
-    let index = [];
-    if (!baselineIndex)
-        return { head, tree: commit.tree.sha, files, sizes, index };
-    if (indexSha === undefined) {
-        // A branch that so far holds only the results of pull request heads has no baselines yet: no warning.
-        if (!files.has(HEAD_RESULTS_INDEX_PATH))
-            logger?.warning(`The baseline branch "${branchOf(where)}" has no ${BASELINE_INDEX_PATH}; treating it as empty.`);
-    }
-    else {
-        const file = { path: BASELINE_INDEX_PATH, size: sizes.get(BASELINE_INDEX_PATH) ?? null, fix: TOO_LARGE_FIX.index(branchOf(where)) };
-        index = parseIndex(await readBlob(octokit, where, indexSha, file), branchOf(where));
-    }
-    return { head, tree: commit.tree.sha, files, sizes, index };
+    return { head, tree: commit.tree.sha, files, sizes };
 }
-function parseIndex(text, branch) {
-    const where = `${branch}:${BASELINE_INDEX_PATH}`;
-    const fix = `fix the file on the branch, or delete the branch "${branch}" to start the baselines over`;
-    let value;
+/** The largest file GitHub's Git data API takes or gives back: 100 MB. */
+const GITHUB_MAX_BLOB_BYTES = (/* unused pure expression or super */ null && (100 * 1024 * 1024));
+/** A file of the snapshot to read, with the fix for when it is too large to read. */
+function baseline_branch_branchFile(snapshot, path, fix) {
+    return { path, size: snapshot.sizes.get(path) ?? null, fix };
+}
+/**
+ * The text of a blob of the branch. One GitHub cannot hand over (over its 100 MB limit: refused
+ * before asking; GitHub's 403 "too_large"; or an answer without its content) is a BaselineStoreError
+ * naming the file, its size and the fix, never GitHub's raw text.
+ */
+async function baseline_branch_readBlob(octokit, where, sha, file) {
+    const name = `${baseline_branch_branchOf(where)}:${file.path}`;
+    if (file.size !== null && file.size > GITHUB_MAX_BLOB_BYTES)
+        throw tooLargeToRead(name, file, null);
+    let data;
     try {
-        value = JSON.parse(text);
+        ({ data } = await octokit.rest.git.getBlob({ owner: where.owner, repo: where.repo, file_sha: sha }));
     }
-    catch (e) {
-        throw new BaselineStoreError(`${where} is not valid JSON (${errorMessage(e)}); ${fix}.`);
+    catch (error) {
+        throw baseline_branch_isTooLarge(error) ? tooLargeToRead(name, file, error) : error;
     }
-    const parsed = IndexSchema.safeParse(value);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new BaselineStoreError(`${where} is not a baseline index (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}); ${fix}.`);
-    }
-    return parsed.data.baselines;
+    const size = file.size ?? data.size ?? null;
+    // GitHub's answer for a file it will not inline: no content, encoding "none".
+    if (data.encoding === 'none' || (data.content === '' && (size ?? 0) > 0))
+        throw tooLargeToRead(name, { ...file, size }, null);
+    return Buffer.from(data.content, data.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
 }
-/** How to replace a stored baseline that cannot be read. */
-const BASELINE_FIX = {
-    json: 'store a new baseline for that commit (push to the default branch or run with command refresh-baseline)',
-    schema: 'store a new baseline for that commit (command refresh-baseline)',
-    newer: 'do not refresh the baseline',
-};
-function parseBaseline(text, branch, path, fix = BASELINE_FIX) {
+/** GitHub's refusal of a file over its size limit: 403 (or 422) saying "too large", or with an error of code too_large. */
+function baseline_branch_isTooLarge(error) {
+    const status = httpStatus(error);
+    if (status !== 403 && status !== 422)
+        return false;
+    const errors = error.response?.data?.errors;
+    const coded = Array.isArray(errors) && errors.some((e) => e?.code === 'too_large');
+    return coded || /too large/i.test(errorMessage(error));
+}
+function baseline_branch_megabytes(bytes) {
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+function tooLargeToRead(name, file, error) {
+    const size = file.size === null ? 'size not reported' : baseline_branch_megabytes(file.size);
+    const answered = error === null ? '' : `; GitHub answered ${httpStatus(error)}: ${baseline_branch_githubText(error)}`;
+    return new baseline_branch_BaselineStoreError(`Cannot read ${name} from GitHub (${size}${answered}): its Git data API reads files of at most 100 MB`, file.fix, error === null ? undefined : { cause: error });
+}
+/** GitHub's own message (Octokit appends the errors and a documentation link to it). */
+function baseline_branch_githubText(error) {
+    const message = error.response?.data?.message;
+    if (typeof message === 'string' && message !== '')
+        return message.slice(0, 300);
+    return errorMessage(error).replace(/ - https:\/\/docs\.github\.com\S*$/, '');
+}
+/** A results file stored on the branch at `path`, validated; a damaged one is a BaselineStoreError naming it and the fix. */
+function baseline_branch_parseResultsFile(text, branch, path, fix) {
     const where = `${branch}:${path}`;
     let value;
     try {
         value = JSON.parse(text);
     }
     catch (e) {
-        throw new BaselineStoreError(`${where} is not valid JSON (${errorMessage(e)}); ${fix.json}.`);
+        throw new baseline_branch_BaselineStoreError(`${where} is not valid JSON (${errorMessage(e)}); ${fix.json}.`);
     }
-    // A newer agent-eval's baseline is valid: refreshing it would overwrite it with an older format.
+    // A newer agent-eval's results are valid: refreshing them would overwrite them with an older format.
     const newer = newerResultsSchema(value);
     if (newer !== null)
-        throw new BaselineStoreError(`${where} was ${newer}; ${fix.newer}.`);
+        throw new baseline_branch_BaselineStoreError(`${where} was ${newer}; ${fix.newer}.`);
     const parsed = ResultsSchema.safeParse(value);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new BaselineStoreError(`${where} is not a valid results file (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}); ${fix.schema}.`);
+        throw new baseline_branch_BaselineStoreError(`${where} is not a valid results file (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}); ${fix.schema}.`);
     }
     return withNfcIds(parsed.data);
 }
-async function readEntry(octokit, where, snapshot, entry) {
-    const sha = snapshot.files.get(entry.path);
-    if (sha === undefined) {
-        throw new BaselineStoreError(`${branchOf(where)}:${BASELINE_INDEX_PATH} lists ${entry.path}, but the branch has no such file; store the baseline again (command refresh-baseline).`);
+/** The index file of a store on the branch, validated by `schema`; a damaged one is a BaselineStoreError naming it and the fix. */
+function baseline_branch_parseIndexFile(text, where, what, fix, schema) {
+    let value;
+    try {
+        value = JSON.parse(text);
     }
-    const file = { path: entry.path, size: snapshot.sizes.get(entry.path) ?? null, fix: TOO_LARGE_FIX.baseline(branchOf(where), entry.path) };
-    return parseBaseline(await readBlob(octokit, where, sha, file), branchOf(where), entry.path);
-}
-/** Stores `results` as the baseline of `commit`, replacing an older baseline of the same commit. */
-async function writeBaseline(octokit, write) {
-    const { owner, repo, commit, logger } = write;
-    const branch = branchOf(write);
-    if (!COMMIT_SHA.test(commit))
-        throw new BaselineStoreError(`Cannot store a baseline for "${commit}": expected a full commit SHA (40 hex characters).`);
-    const keep = write.keep ?? DEFAULT_BASELINE_KEEP;
-    if (!Number.isInteger(keep) || keep < 1)
-        throw new BaselineStoreError(`Baseline retention must be a positive whole number, got ${keep}.`);
-    const maxAttempts = write.maxAttempts ?? 5;
-    const retryDelayMs = write.retryDelayMs ?? 1000;
-    const now = write.now ?? (() => new Date());
-    const path = baselinePath(commit);
-    // Blobs are content-addressed, so the results blob survives any number of attempts.
-    const content = `${JSON.stringify(write.results, null, 2)}\n`;
-    const resultsBlob = await octokit.rest.git.createBlob({ owner, repo, content, encoding: 'utf-8' }).then((response) => response.data, (error) => {
-        throw tooLarge(error, `${branch}:${path}`, Buffer.byteLength(content)) ?? error;
-    });
-    let dropped = [];
-    const landed = await commitOnBranch(octokit, write, {
-        maxAttempts,
-        retryDelayMs,
-        ...(logger ? { logger } : {}),
-        gaveUp: (attempts) => branchKeptMoving(branch, commit, attempts),
-        baselineIndex: true,
-        async build(snapshot) {
-            // Newest first, in write order: runner clocks may disagree, the branch history does not.
-            const index = [{ commit, created_at: now().toISOString(), path }, ...(snapshot?.index ?? []).filter((e) => e.commit !== commit)];
-            const kept = index.slice(0, keep);
-            dropped = index.slice(keep);
-            const { data: indexBlob } = await octokit.rest.git.createBlob({
-                owner,
-                repo,
-                content: `${JSON.stringify({ schema: BASELINE_INDEX_SCHEMA, baselines: kept }, null, 2)}\n`,
-                encoding: 'utf-8',
-            });
-            return {
-                message: `agent-eval: baseline for ${commit.slice(0, 12)}`,
-                tree: [
-                    { path, mode: '100644', type: 'blob', sha: resultsBlob.sha },
-                    { path: BASELINE_INDEX_PATH, mode: '100644', type: 'blob', sha: indexBlob.sha },
-                    // A null sha removes the file from base_tree.
-                    ...dropped.filter((e) => snapshot?.files.has(e.path)).map((e) => removal(e.path)),
-                ],
-            };
-        },
-    });
-    logger?.info(`Stored the baseline of ${commit.slice(0, 12)} as ${branch}:${path}${dropped.length > 0 ? `; retention removed ${dropped.length} older baseline(s)` : ''}.`);
-    return { path, branch_commit: landed.branch_commit, attempts: landed.attempts, dropped: dropped.map((e) => e.commit) };
+    catch (e) {
+        throw new baseline_branch_BaselineStoreError(`${where} is not valid JSON (${errorMessage(e)}); ${fix}.`);
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new baseline_branch_BaselineStoreError(`${where} is not ${what} (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}); ${fix}.`);
+    }
+    return parsed.data;
 }
 /** A tree entry that removes `path` from base_tree. */
-function removal(path) {
+function baseline_branch_removal(path) {
     return { path, mode: '100644', type: 'blob', sha: null };
 }
 /**
@@ -3347,11 +3808,11 @@ function removal(path) {
  * fast-forward; when another job moved the branch in between, rebuilt on top of the new head
  * (compare-and-swap), so concurrent writes keep each other's files.
  */
-async function commitOnBranch(octokit, where, w) {
+async function baseline_branch_commitOnBranch(octokit, where, w) {
     const { owner, repo } = where;
-    const branch = branchOf(where);
+    const branch = baseline_branch_branchOf(where);
     for (let attempt = 1;; attempt++) {
-        const snapshot = await readSnapshot(octokit, where, w.logger, { baselineIndex: w.baselineIndex });
+        const snapshot = await baseline_branch_readBranch(octokit, where);
         const built = await w.build(snapshot);
         const { data: tree } = await octokit.rest.git.createTree({
             owner,
@@ -3388,6 +3849,276 @@ async function commitOnBranch(octokit, where, w) {
         }
         return { branch_commit: created.sha, attempts: attempt };
     }
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
+var schemas = __webpack_require__(12311);
+// EXTERNAL MODULE: ./src/results/history.ts + 1 modules
+var results_history = __webpack_require__(55186);
+;// CONCATENATED MODULE: ./src/github/head-results-store.ts
+// The results of pull request heads, kept beside the baselines on the baseline branch so that
+// `/eval rerun <suite>` can re-evaluate the whole check: `pull-requests/<number>/<head sha>.json` (a
+// results file) plus `pull-requests/index.json`, newest first, bounded per pull request and in all.
+
+
+const head_results_store_HEAD_RESULTS_INDEX_PATH = 'pull-requests/index.json';
+const HEAD_RESULTS_INDEX_SCHEMA = 'agent-eval/head-results-index@1';
+/** Heads kept in all, over every pull request. */
+const DEFAULT_HEAD_RESULTS_KEEP = 100;
+/** Heads kept per pull request: its newest pushes (a late rerun of an older head must not push out the current one). */
+const HEAD_RESULTS_PER_PULL_REQUEST = 3;
+const WorkflowRunSchema = schemas/* object */.Ikc({ id: schemas/* number */.aig().int().positive(), attempt: schemas/* number */.aig().int().positive() });
+const HeadEntrySchema = schemas/* object */.Ikc({
+    pr: schemas/* number */.aig().int().positive(),
+    commit: schemas/* string */.YjP().regex(baseline_branch_COMMIT_SHA),
+    created_at: schemas/* string */.YjP(),
+    path: schemas/* string */.YjP(),
+    workflow_run: WorkflowRunSchema.nullable(),
+});
+const HeadIndexSchema = schemas/* object */.Ikc({ schema: schemas/* literal */.euz(HEAD_RESULTS_INDEX_SCHEMA), heads: schemas/* array */.YOg(HeadEntrySchema) });
+function headResultsPath(pr, commit) {
+    return `pull-requests/${pr}/${commit}.json`;
+}
+/** The head results of one repository, on its baseline branch. */
+function head_results_store_octokitHeadResultsStore(octokit, where) {
+    return {
+        readHeadResults: (pr, commit) => readHeadResults(octokit, { ...where, pr, commit }),
+        writeHeadResults: (pr, commit, results, run) => writeHeadResults(octokit, { ...where, pr, commit, results, run }),
+    };
+}
+function checkHead(pr, commit) {
+    if (!Number.isInteger(pr) || pr < 1)
+        throw new BaselineStoreError(`Cannot keep results for pull request "${pr}": expected a positive whole number.`);
+    if (!COMMIT_SHA.test(commit))
+        throw new BaselineStoreError(`Cannot keep results for the head "${commit}": expected a full commit SHA (40 hex characters).`);
+}
+function headIndexOf(text, branch) {
+    if (text === null)
+        return [];
+    const where = `${branch}:${head_results_store_HEAD_RESULTS_INDEX_PATH}`;
+    const fix = `delete the file from the branch "${branch}" (the results of pull request heads are kept again from the next run)`;
+    return parseIndexFile(text, where, 'an index of pull request results', fix, HeadIndexSchema).heads;
+}
+/** How to get past a head's stored file too large to read. */
+function tooLargeFix(branch, path) {
+    return `delete ${path} from the branch "${branch}", then comment /eval rerun without suites to run the whole check again`;
+}
+async function readHeadIndex(octokit, where, snapshot) {
+    const sha = snapshot.files.get(head_results_store_HEAD_RESULTS_INDEX_PATH);
+    const path = head_results_store_HEAD_RESULTS_INDEX_PATH;
+    const file = branchFile(snapshot, path, tooLargeFix(branchOf(where), path));
+    return headIndexOf(sha === undefined ? null : await readBlob(octokit, where, sha, file), branchOf(where));
+}
+/** The results stored for pull request `pr` at head `commit`, validated as a results file of that commit. */
+async function readHeadResults(octokit, find) {
+    const { pr, commit } = find;
+    checkHead(pr, commit);
+    const branch = branchOf(find);
+    const snapshot = await readBranch(octokit, find);
+    if (snapshot === null)
+        return { found: false, reason: `no branch "${branch}" yet` };
+    const entry = (await readHeadIndex(octokit, find, snapshot)).find((e) => e.pr === pr && e.commit === commit);
+    if (entry === undefined)
+        return { found: false, reason: `none is kept on the branch "${branch}" for #${pr} at ${commit.slice(0, 7)}` };
+    const path = headResultsPath(pr, commit);
+    const sha = entry.path === path ? snapshot.files.get(path) : undefined;
+    if (sha === undefined) {
+        throw new BaselineStoreError(`${branch}:${head_results_store_HEAD_RESULTS_INDEX_PATH} lists ${entry.path} for #${pr} at ${commit.slice(0, 7)}, but the branch has no file ${path}; comment /eval rerun without suites to run the whole check again.`);
+    }
+    const rerunAll = 'comment /eval rerun without suites to run the whole check again';
+    const file = branchFile(snapshot, path, tooLargeFix(branch, path));
+    const results = parseResultsFile(await readBlob(octokit, find, sha, file), branch, path, {
+        json: rerunAll,
+        schema: rerunAll,
+        newer: rerunAll,
+    });
+    if (results.run.commit !== commit) {
+        throw new BaselineStoreError(`${branch}:${path} holds results of ${results.run.commit === null ? 'no commit' : results.run.commit.slice(0, 12)}, not of ${commit.slice(0, 12)}; delete the file, or comment /eval rerun without suites.`);
+    }
+    return { found: true, entry, results };
+}
+/**
+ * Stores the results of a pull request's head beside the baselines: the newest
+ * HEAD_RESULTS_PER_PULL_REQUEST heads of each pull request, and `keep` in all, are kept.
+ */
+async function writeHeadResults(octokit, write) {
+    const { owner, repo, pr, commit, logger } = write;
+    checkHead(pr, commit);
+    const branch = branchOf(write);
+    const keep = write.keep ?? DEFAULT_HEAD_RESULTS_KEEP;
+    if (!Number.isInteger(keep) || keep < 1)
+        throw new BaselineStoreError(`Head results retention must be a positive whole number, got ${keep}.`);
+    const now = write.now ?? (() => new Date());
+    const path = headResultsPath(pr, commit);
+    const { data: resultsBlob } = await octokit.rest.git.createBlob({
+        owner,
+        repo,
+        content: `${JSON.stringify(write.results, null, 2)}\n`,
+        encoding: 'utf-8',
+    });
+    let dropped = [];
+    const landed = await commitOnBranch(octokit, write, {
+        maxAttempts: write.maxAttempts ?? 5,
+        retryDelayMs: write.retryDelayMs ?? 1000,
+        gaveUp: (attempts) => new BaselineStoreError(`The baseline branch "${branch}" kept moving while keeping the results of #${pr} at ${commit.slice(0, 12)} (${attempts} attempts); re-run the job.`),
+        async build(snapshot) {
+            const before = snapshot === null ? [] : await readHeadIndex(octokit, write, snapshot);
+            const index = [
+                { pr, commit, created_at: now().toISOString(), path, workflow_run: write.run },
+                ...before.filter((e) => !(e.pr === pr && e.commit === commit)),
+            ];
+            const perPr = new Map();
+            const kept = [];
+            dropped = [];
+            for (const entry of index) {
+                const n = (perPr.get(entry.pr) ?? 0) + 1;
+                perPr.set(entry.pr, n);
+                (n <= HEAD_RESULTS_PER_PULL_REQUEST && kept.length < keep ? kept : dropped).push(entry);
+            }
+            const { data: indexBlob } = await octokit.rest.git.createBlob({
+                owner,
+                repo,
+                content: `${JSON.stringify({ schema: HEAD_RESULTS_INDEX_SCHEMA, heads: kept }, null, 2)}\n`,
+                encoding: 'utf-8',
+            });
+            const files = snapshot?.files;
+            return {
+                message: `agent-eval: results of #${pr} at ${commit.slice(0, 12)}`,
+                tree: [
+                    { path, mode: '100644', type: 'blob', sha: resultsBlob.sha },
+                    { path: head_results_store_HEAD_RESULTS_INDEX_PATH, mode: '100644', type: 'blob', sha: indexBlob.sha },
+                    ...dropped.filter((e) => e.path !== path && files?.has(e.path)).map((e) => removal(e.path)),
+                ],
+            };
+        },
+    });
+    logger?.info(`Kept the results of #${pr} at ${commit.slice(0, 12)} as ${branch}:${path} for /eval rerun${dropped.length > 0 ? `; retention removed ${dropped.length} older head(s)` : ''}.`);
+    return { path, ...landed, dropped: dropped.map((e) => ({ pr: e.pr, commit: e.commit })) };
+}
+
+;// CONCATENATED MODULE: ./src/github/baseline-store.ts
+// Baselines live on an orphan branch of the repository itself (baseline-branch.ts):
+// `baselines/<commit>.json` (a results file) per default-branch commit plus `index.json`, newest
+// first. A write lands on top of whatever other jobs wrote meanwhile, so concurrent merges keep both.
+
+
+
+
+
+
+
+const DEFAULT_BASELINE_KEEP = 200;
+const DEFAULT_BASELINE_MAX_DEPTH = 50;
+/** Baselines of the default branch the within-side dependence of each test is estimated from (the `baseline-history` input). */
+const DEFAULT_BASELINE_HISTORY = 20;
+const BASELINE_INDEX_PATH = 'index.json';
+const BASELINE_INDEX_SCHEMA = 'agent-eval/baseline-index@1';
+const IndexEntrySchema = schemas/* object */.Ikc({ commit: schemas/* string */.YjP().regex(baseline_branch_COMMIT_SHA), created_at: schemas/* string */.YjP(), path: schemas/* string */.YjP() });
+const IndexSchema = schemas/* object */.Ikc({ schema: schemas/* literal */.euz(BASELINE_INDEX_SCHEMA), baselines: schemas/* array */.YOg(IndexEntrySchema) });
+/** The baseline branch through the Git Data API. */
+function octokitBaselineStore(octokit, where) {
+    return {
+        branch: branchOf(where),
+        findForPullRequest: (find) => findBaselineForPr(octokit, { ...where, base_ref: find.baseRef, head_sha: find.headSha }),
+        findPrevious: (commit) => findPreviousBaseline(octokit, { ...where, commit }),
+        readEarlier: (commit, count) => readEarlierBaselines(octokit, { ...where, commit, count }),
+        write: (commit, results) => writeBaseline(octokit, { ...where, commit, results }),
+        list: () => readBaselineIndex(octokit, where),
+        read: (commit) => readBaseline(octokit, { ...where, commit }),
+        ...octokitHeadResultsStore(octokit, where),
+    };
+}
+function baselinePath(commit) {
+    return `baselines/${commit}.json`;
+}
+/** How to get past a stored file too large to read. */
+const TOO_LARGE_FIX = {
+    baseline: (branch, path) => `delete ${path} from the branch "${branch}" (or the branch, to start the baselines over) and store a smaller baseline: fewer runs per test on push (the \`repeats\` input), or the suites split over several workflows, each with its own \`suites\`, \`check-name\` and \`baseline-branch\``,
+    index: (branch) => `lower the retention (keep), or delete the branch "${branch}" to start the baselines over`,
+};
+/** The branch with its baselines' index; null when the branch does not exist. */
+async function readSnapshot(octokit, where, logger) {
+    const branch = await readBranch(octokit, where);
+    return branch === null ? null : { ...branch, index: await readIndex(octokit, where, branch, logger) };
+}
+async function readIndex(octokit, where, snapshot, logger) {
+    const indexSha = snapshot.files.get(BASELINE_INDEX_PATH);
+    if (indexSha === undefined) {
+        // A branch that so far holds only the results of pull request heads has no baselines yet: no warning.
+        if (!snapshot.files.has(HEAD_RESULTS_INDEX_PATH))
+            logger?.warning(`The baseline branch "${branchOf(where)}" has no ${BASELINE_INDEX_PATH}; treating it as empty.`);
+        return [];
+    }
+    const file = branchFile(snapshot, BASELINE_INDEX_PATH, TOO_LARGE_FIX.index(branchOf(where)));
+    return parseIndex(await readBlob(octokit, where, indexSha, file), branchOf(where));
+}
+function parseIndex(text, branch) {
+    const fix = `fix the file on the branch, or delete the branch "${branch}" to start the baselines over`;
+    return parseIndexFile(text, `${branch}:${BASELINE_INDEX_PATH}`, 'a baseline index', fix, IndexSchema).baselines;
+}
+/** How to replace a stored baseline that cannot be read. */
+const BASELINE_FIX = {
+    json: 'store a new baseline for that commit (push to the default branch or run with command refresh-baseline)',
+    schema: 'store a new baseline for that commit (command refresh-baseline)',
+    newer: 'do not refresh the baseline',
+};
+async function readEntry(octokit, where, snapshot, entry) {
+    const sha = snapshot.files.get(entry.path);
+    if (sha === undefined) {
+        throw new BaselineStoreError(`${branchOf(where)}:${BASELINE_INDEX_PATH} lists ${entry.path}, but the branch has no such file; store the baseline again (command refresh-baseline).`);
+    }
+    const file = branchFile(snapshot, entry.path, TOO_LARGE_FIX.baseline(branchOf(where), entry.path));
+    return parseResultsFile(await readBlob(octokit, where, sha, file), branchOf(where), entry.path, BASELINE_FIX);
+}
+/** Stores `results` as the baseline of `commit`, replacing an older baseline of the same commit. */
+async function writeBaseline(octokit, write) {
+    const { owner, repo, commit, logger } = write;
+    const branch = branchOf(write);
+    if (!COMMIT_SHA.test(commit))
+        throw new BaselineStoreError(`Cannot store a baseline for "${commit}": expected a full commit SHA (40 hex characters).`);
+    const keep = write.keep ?? DEFAULT_BASELINE_KEEP;
+    if (!Number.isInteger(keep) || keep < 1)
+        throw new BaselineStoreError(`Baseline retention must be a positive whole number, got ${keep}.`);
+    const maxAttempts = write.maxAttempts ?? 5;
+    const retryDelayMs = write.retryDelayMs ?? 1000;
+    const now = write.now ?? (() => new Date());
+    const path = baselinePath(commit);
+    // Blobs are content-addressed, so the results blob survives any number of attempts.
+    const content = `${JSON.stringify(write.results, null, 2)}\n`;
+    const resultsBlob = await octokit.rest.git.createBlob({ owner, repo, content, encoding: 'utf-8' }).then((response) => response.data, (error) => {
+        throw tooLarge(error, `${branch}:${path}`, Buffer.byteLength(content)) ?? error;
+    });
+    let dropped = [];
+    const landed = await commitOnBranch(octokit, write, {
+        maxAttempts,
+        retryDelayMs,
+        ...(logger ? { logger } : {}),
+        gaveUp: (attempts) => branchKeptMoving(branch, commit, attempts),
+        async build(snapshot) {
+            const before = snapshot === null ? [] : await readIndex(octokit, write, snapshot, logger);
+            // Newest first, in write order: runner clocks may disagree, the branch history does not.
+            const index = [{ commit, created_at: now().toISOString(), path }, ...before.filter((e) => e.commit !== commit)];
+            const kept = index.slice(0, keep);
+            dropped = index.slice(keep);
+            const { data: indexBlob } = await octokit.rest.git.createBlob({
+                owner,
+                repo,
+                content: `${JSON.stringify({ schema: BASELINE_INDEX_SCHEMA, baselines: kept }, null, 2)}\n`,
+                encoding: 'utf-8',
+            });
+            return {
+                message: `agent-eval: baseline for ${commit.slice(0, 12)}`,
+                tree: [
+                    { path, mode: '100644', type: 'blob', sha: resultsBlob.sha },
+                    { path: BASELINE_INDEX_PATH, mode: '100644', type: 'blob', sha: indexBlob.sha },
+                    // A null sha removes the file from base_tree.
+                    ...dropped.filter((e) => snapshot?.files.has(e.path)).map((e) => removal(e.path)),
+                ],
+            };
+        },
+    });
+    logger?.info(`Stored the baseline of ${commit.slice(0, 12)} as ${branch}:${path}${dropped.length > 0 ? `; retention removed ${dropped.length} older baseline(s)` : ''}.`);
+    return { path, branch_commit: landed.branch_commit, attempts: landed.attempts, dropped: dropped.map((e) => e.commit) };
 }
 /** GitHub's refusal of a blob over its size limit, as the file, its size and the fix; null for any other error. */
 function tooLarge(error, file, bytes) {
@@ -3445,10 +4176,11 @@ async function findBaselineForPr(octokit, find) {
             reason: `GitHub could not compare ${base_ref}...${head_sha.slice(0, 12)} (not found), so the merge-base is unknown.`,
         };
     }
-    const walked = await walkFirstParents(octokit, find, snapshot, mergeBase, 0, maxDepth);
-    if (walked.found) {
-        find.logger?.info(`Baseline: ${walked.commit.slice(0, 12)}, ${walked.distance} commit(s) before the merge-base ${mergeBase.slice(0, 12)}.`);
-        return { ...walked, merge_base: mergeBase };
+    const walked = await walkFirstParents(octokit, find, snapshot, mergeBase, { first: 0, maxDepth, limit: 1 });
+    const nearest = walked.baselines[0];
+    if (nearest) {
+        find.logger?.info(`Baseline: ${nearest.commit.slice(0, 12)}, ${nearest.distance} commit(s) before the merge-base ${mergeBase.slice(0, 12)}.`);
+        return { found: true, ...nearest, merge_base: mergeBase };
     }
     return {
         found: false,
@@ -3458,20 +4190,27 @@ async function findBaselineForPr(octokit, find) {
             : `No baseline for the merge-base ${mergeBase.slice(0, 12)} or its ${maxDepth} nearest first-parent ancestors: ${howToCreate}.`,
     };
 }
-/** The newest baseline on the first-parent line from `start`, `first` to `maxDepth` steps back. */
-async function walkFirstParents(octokit, where, snapshot, start, first, maxDepth) {
+/**
+ * The baselines on the first-parent line from `start`, nearest first: from `first` to `maxDepth`
+ * steps back, at most `limit` of them (the walk stops at the `limit`-th).
+ */
+async function walkFirstParents(octokit, where, snapshot, start, { first, maxDepth, limit }) {
     const byCommit = new Map(snapshot.index.map((e) => [e.commit, e]));
+    const baselines = [];
     let sha = start;
     for (let distance = 0;; distance++) {
         const entry = distance >= first ? byCommit.get(sha) : undefined;
-        if (entry)
-            return { found: true, commit: sha, distance, results: await readEntry(octokit, where, snapshot, entry) };
+        if (entry) {
+            baselines.push({ commit: sha, distance, results: await readEntry(octokit, where, snapshot, entry) });
+            if (baselines.length >= limit)
+                return { baselines, distance, rootReached: false };
+        }
         if (distance >= maxDepth)
-            return { found: false, distance, rootReached: false };
+            return { baselines, distance, rootReached: false };
         const { data: commit } = await octokit.rest.git.getCommit({ owner: where.owner, repo: where.repo, commit_sha: sha });
         const parent = commit.parents[0]?.sha;
         if (!parent)
-            return { found: false, distance, rootReached: true };
+            return { baselines, distance, rootReached: true };
         sha = parent;
     }
 }
@@ -3489,15 +4228,16 @@ async function findPreviousBaseline(octokit, find) {
         return { found: false, reason: `the baseline branch "${branch}" holds no baselines` };
     let walked;
     try {
-        walked = await walkFirstParents(octokit, find, snapshot, find.commit, 1, maxDepth);
+        walked = await walkFirstParents(octokit, find, snapshot, find.commit, { first: 1, maxDepth, limit: 1 });
     }
     catch (error) {
         if (httpStatus(error) !== 404)
             throw error;
         return { found: false, reason: `GitHub does not know the commit ${find.commit.slice(0, 12)}` };
     }
-    if (walked.found)
-        return walked;
+    const nearest = walked.baselines[0];
+    if (nearest)
+        return { found: true, ...nearest };
     return {
         found: false,
         reason: walked.rootReached
@@ -3505,151 +4245,60 @@ async function findPreviousBaseline(octokit, find) {
             : `no baseline for the ${maxDepth} nearest first-parent ancestors of ${find.commit.slice(0, 12)}`,
     };
 }
-// The results of pull request heads, kept beside the baselines so that `/eval rerun <suite>` can
-// re-evaluate the whole check: `pull-requests/<number>/<head sha>.json` (a results file) plus
-// `pull-requests/index.json`, newest first, bounded per pull request and in all.
-const HEAD_RESULTS_INDEX_PATH = 'pull-requests/index.json';
-const HEAD_RESULTS_INDEX_SCHEMA = 'agent-eval/head-results-index@1';
-/** Heads kept in all, over every pull request. */
-const DEFAULT_HEAD_RESULTS_KEEP = 100;
-/** Heads kept per pull request: its newest pushes (a late rerun of an older head must not push out the current one). */
-const HEAD_RESULTS_PER_PULL_REQUEST = 3;
-const WorkflowRunSchema = schemas/* object */.Ikc({ id: schemas/* number */.aig().int().positive(), attempt: schemas/* number */.aig().int().positive() });
-const HeadEntrySchema = schemas/* object */.Ikc({
-    pr: schemas/* number */.aig().int().positive(),
-    commit: schemas/* string */.YjP().regex(COMMIT_SHA),
-    created_at: schemas/* string */.YjP(),
-    path: schemas/* string */.YjP(),
-    workflow_run: WorkflowRunSchema.nullable(),
-});
-const HeadIndexSchema = schemas/* object */.Ikc({ schema: schemas/* literal */.euz(HEAD_RESULTS_INDEX_SCHEMA), heads: schemas/* array */.YOg(HeadEntrySchema) });
-function headResultsPath(pr, commit) {
-    return `pull-requests/${pr}/${commit}.json`;
-}
-/** The head results of one repository, on its baseline branch. */
-function octokitHeadResultsStore(octokit, where) {
-    return {
-        readHeadResults: (pr, commit) => readHeadResults(octokit, { ...where, pr, commit }),
-        writeHeadResults: (pr, commit, results, run) => writeHeadResults(octokit, { ...where, pr, commit, results, run }),
-    };
-}
-function checkHead(pr, commit) {
-    if (!Number.isInteger(pr) || pr < 1)
-        throw new BaselineStoreError(`Cannot keep results for pull request "${pr}": expected a positive whole number.`);
-    if (!COMMIT_SHA.test(commit))
-        throw new BaselineStoreError(`Cannot keep results for the head "${commit}": expected a full commit SHA (40 hex characters).`);
-}
-function headIndexOf(text, branch) {
-    if (text === null)
-        return [];
-    const where = `${branch}:${HEAD_RESULTS_INDEX_PATH}`;
-    const fix = `delete the file from the branch "${branch}" (the results of pull request heads are kept again from the next run)`;
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (e) {
-        throw new BaselineStoreError(`${where} is not valid JSON (${errorMessage(e)}); ${fix}.`);
-    }
-    const parsed = HeadIndexSchema.safeParse(value);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new BaselineStoreError(`${where} is not an index of pull request results (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}); ${fix}.`);
-    }
-    return parsed.data.heads;
-}
-async function readHeadIndex(octokit, where, snapshot) {
-    const sha = snapshot.files.get(HEAD_RESULTS_INDEX_PATH);
-    const path = HEAD_RESULTS_INDEX_PATH;
-    const file = { path, size: snapshot.sizes.get(path) ?? null, fix: TOO_LARGE_FIX.head(branchOf(where), path) };
-    return headIndexOf(sha === undefined ? null : await readBlob(octokit, where, sha, file), branchOf(where));
-}
-/** The results stored for pull request `pr` at head `commit`, validated as a results file of that commit. */
-async function readHeadResults(octokit, find) {
-    const { pr, commit } = find;
-    checkHead(pr, commit);
-    const branch = branchOf(find);
-    const snapshot = await readSnapshot(octokit, find, undefined, { baselineIndex: false });
-    if (snapshot === null)
-        return { found: false, reason: `no branch "${branch}" yet` };
-    const entry = (await readHeadIndex(octokit, find, snapshot)).find((e) => e.pr === pr && e.commit === commit);
-    if (entry === undefined)
-        return { found: false, reason: `none is kept on the branch "${branch}" for #${pr} at ${commit.slice(0, 7)}` };
-    const path = headResultsPath(pr, commit);
-    const sha = entry.path === path ? snapshot.files.get(path) : undefined;
-    if (sha === undefined) {
-        throw new BaselineStoreError(`${branch}:${HEAD_RESULTS_INDEX_PATH} lists ${entry.path} for #${pr} at ${commit.slice(0, 7)}, but the branch has no file ${path}; comment /eval rerun without suites to run the whole check again.`);
-    }
-    const rerunAll = 'comment /eval rerun without suites to run the whole check again';
-    const file = { path, size: snapshot.sizes.get(path) ?? null, fix: TOO_LARGE_FIX.head(branch, path) };
-    const results = parseBaseline(await readBlob(octokit, find, sha, file), branch, path, {
-        json: rerunAll,
-        schema: rerunAll,
-        newer: rerunAll,
-    });
-    if (results.run.commit !== commit) {
-        throw new BaselineStoreError(`${branch}:${path} holds results of ${results.run.commit === null ? 'no commit' : results.run.commit.slice(0, 12)}, not of ${commit.slice(0, 12)}; delete the file, or comment /eval rerun without suites.`);
-    }
-    return { found: true, entry, results };
-}
 /**
- * Stores the results of a pull request's head beside the baselines: the newest
- * HEAD_RESULTS_PER_PULL_REQUEST heads of each pull request, and `keep` in all, are kept.
+ * The baselines of the first-parent ancestors of `commit` (itself excluded), nearest first: at most
+ * `count` reads within `maxDepth` steps, each within GitHub's size limit, each kept only as its
+ * batches. Best effort, as the history only refines the comparison: a baseline that cannot be read
+ * is skipped with one warning, and when the branch or a commit cannot be read the walk stops with
+ * one and gives what it has.
  */
-async function writeHeadResults(octokit, write) {
-    const { owner, repo, pr, commit, logger } = write;
-    checkHead(pr, commit);
-    const branch = branchOf(write);
-    const keep = write.keep ?? DEFAULT_HEAD_RESULTS_KEEP;
-    if (!Number.isInteger(keep) || keep < 1)
-        throw new BaselineStoreError(`Head results retention must be a positive whole number, got ${keep}.`);
-    const now = write.now ?? (() => new Date());
-    const path = headResultsPath(pr, commit);
-    const { data: resultsBlob } = await octokit.rest.git.createBlob({
-        owner,
-        repo,
-        content: `${JSON.stringify(write.results, null, 2)}\n`,
-        encoding: 'utf-8',
-    });
-    let dropped = [];
-    const landed = await commitOnBranch(octokit, write, {
-        maxAttempts: write.maxAttempts ?? 5,
-        retryDelayMs: write.retryDelayMs ?? 1000,
-        baselineIndex: false,
-        gaveUp: (attempts) => new BaselineStoreError(`The baseline branch "${branch}" kept moving while keeping the results of #${pr} at ${commit.slice(0, 12)} (${attempts} attempts); re-run the job.`),
-        async build(snapshot) {
-            const before = snapshot === null ? [] : await readHeadIndex(octokit, write, snapshot);
-            const index = [
-                { pr, commit, created_at: now().toISOString(), path, workflow_run: write.run },
-                ...before.filter((e) => !(e.pr === pr && e.commit === commit)),
-            ];
-            const perPr = new Map();
-            const kept = [];
-            dropped = [];
-            for (const entry of index) {
-                const n = (perPr.get(entry.pr) ?? 0) + 1;
-                perPr.set(entry.pr, n);
-                (n <= HEAD_RESULTS_PER_PULL_REQUEST && kept.length < keep ? kept : dropped).push(entry);
-            }
-            const { data: indexBlob } = await octokit.rest.git.createBlob({
-                owner,
-                repo,
-                content: `${JSON.stringify({ schema: HEAD_RESULTS_INDEX_SCHEMA, heads: kept }, null, 2)}\n`,
-                encoding: 'utf-8',
-            });
-            const files = snapshot?.files;
-            return {
-                message: `agent-eval: results of #${pr} at ${commit.slice(0, 12)}`,
-                tree: [
-                    { path, mode: '100644', type: 'blob', sha: resultsBlob.sha },
-                    { path: HEAD_RESULTS_INDEX_PATH, mode: '100644', type: 'blob', sha: indexBlob.sha },
-                    ...dropped.filter((e) => e.path !== path && files?.has(e.path)).map((e) => removal(e.path)),
-                ],
-            };
-        },
-    });
-    logger?.info(`Kept the results of #${pr} at ${commit.slice(0, 12)} as ${branch}:${path} for /eval rerun${dropped.length > 0 ? `; retention removed ${dropped.length} older head(s)` : ''}.`);
-    return { path, ...landed, dropped: dropped.map((e) => ({ pr: e.pr, commit: e.commit })) };
+async function readEarlierBaselines(octokit, read) {
+    const found = { baselines: [], skipped: [] };
+    if (read.count <= 0)
+        return found;
+    const { logger } = read;
+    const maxDepth = read.maxDepth ?? DEFAULT_BASELINE_MAX_DEPTH;
+    const stop = (what, error) => {
+        logger?.warning(`Baseline history: could not read ${what} (${errorMessage(error)}); the comparison uses the ${plural(found.baselines.length, 'earlier baseline')} read before it.`);
+        return found;
+    };
+    let snapshot;
+    try {
+        snapshot = await readSnapshot(octokit, read, logger);
+    }
+    catch (error) {
+        return stop(`the baseline branch "${branchOf(read)}"`, error);
+    }
+    if (snapshot === null || snapshot.index.length === 0)
+        return found;
+    const byCommit = new Map(snapshot.index.map((e) => [e.commit, e]));
+    let sha = read.commit;
+    let reads = 0;
+    for (let distance = 1; distance <= maxDepth && reads < read.count; distance++) {
+        let parent;
+        try {
+            const { data } = await octokit.rest.git.getCommit({ owner: read.owner, repo: read.repo, commit_sha: sha });
+            parent = data.parents[0]?.sha;
+        }
+        catch (error) {
+            return stop(`the parent of ${sha.slice(0, 12)}`, error);
+        }
+        if (parent === undefined)
+            break;
+        sha = parent;
+        const entry = byCommit.get(sha);
+        if (entry === undefined)
+            continue;
+        reads++;
+        try {
+            found.baselines.push({ commit: sha, distance, batches: batchesOf(await readEntry(octokit, read, snapshot, entry)) });
+        }
+        catch (error) {
+            logger?.warning(`Baseline history: skipped the baseline of ${sha.slice(0, 12)}, which cannot be read: ${errorMessage(error)}`);
+            found.skipped.push(sha);
+        }
+    }
+    return found;
 }
 
 // EXTERNAL MODULE: ./src/judge/config.ts
@@ -3675,6 +4324,8 @@ var values = __webpack_require__(535);
 // descriptions here (settings/describe.ts, lint/action-yml.ts), so they cannot drift. A new setting
 // (a user simulator's model, a cost budget) is one entry here; then `npm run docs:action`. Entries
 // with an input are in action.yml's order.
+
+
 
 
 
@@ -3815,11 +4466,11 @@ const SETTINGS = {
     // How it runs.
     repeats: setting({
         flag: '--repeats',
-        flagValue: 'N|auto|auto:MIN-MAX',
+        flagValue: 'N|auto|sequential',
         input: 'repeats',
-        description: (at) => `Runs per test, overriding the suites' repeats: a number, \`auto\` (4 runs per test, then up to 16 only where the comparison with the baseline can still change${at.edge === 'input' ? '; baselines are then stored with 16 fixed runs' : ''}) or \`auto:MIN-MAX\`. ${unset(at)} lets each suite decide (a suite that does not say runs each test 16 times).`,
+        description: (at) => `Runs per test, overriding the suites' repeats: a number; \`sequential\` (8 runs per test, then 8 more for each suite still undecided, up to 32: a suite stops once a regression is shown or ruled out, each look judged at its share of the errors${at.edge === 'input' ? '; baselines are then stored with 32 fixed runs' : ''}) or \`sequential:MIN-MAX\`; \`auto\` (4 runs per test, then up to 16 only where the comparison with the baseline can still change${at.edge === 'input' ? '; baselines are then stored with 16 fixed runs' : ''}) or \`auto:MIN-MAX\`. ${unset(at)} lets each suite decide (a suite that does not say runs each test 16 times).`,
         default: null,
-        value: nullable((0,values/* parsedBy */.f3)("a whole number of runs per test from 1 to 1000, auto (4 runs per test, up to 16 only where the verdict is still open), or auto:MIN-MAX (e.g. auto:4-16); unset, the suites' repeats", repeats/* parseRepeats */.SE)),
+        value: nullable((0,values/* parsedBy */.f3)("a whole number of runs per test from 1 to 1000, sequential (8 runs per test, then 8 more per look for the suites still undecided, up to 32) or sequential:MIN-MAX, auto (4 runs per test, up to 16 only where the verdict is still open) or auto:MIN-MAX (e.g. auto:4-16); unset, the suites' repeats", repeats/* parseRepeats */.SE)),
     }),
     concurrency: setting({
         flag: '--concurrency',
@@ -3996,6 +4647,20 @@ const SETTINGS = {
         default: null,
         value: table_text('a results file'),
     }),
+    baselineHistory: setting({
+        flag: '--baseline-history',
+        flagValue: 'DIR',
+        description: (at) => `A folder of earlier baselines' results files, such as baselines/ of the ${DEFAULT_BASELINE_BRANCH} branch: how alike each test's runs within one batch are is estimated from that test's own batch-to-batch variation there (batches of its current spec, a suite carried over between baselines counted once), shrunk toward the check's, rather than from the ${at.command === 'compare' ? 'two results files' : "run's two sides"} alone. The newest ${results_history/* MAX_HISTORY_FILES */.Ie} files by their run's start time are used.`,
+        default: null,
+        value: table_text('a folder of results files'),
+    }),
+    /** Baselines of the baseline branch read for each test's within-side dependence. */
+    baselineHistoryCount: setting({
+        input: 'baseline-history',
+        description: `How many of the default branch's stored baselines (back along its first-parent history from the one compared with, itself included, within ${DEFAULT_BASELINE_MAX_DEPTH} commits) to estimate each test's within-side dependence from: how alike its runs within one batch are, seen in its own batch-to-batch variation there (batches of its current spec; a suite carried over between baselines counted once), shrunk toward the check's, rather than in the pull request's two sides alone. One that cannot be read is skipped with a warning. \`0\` reads none; with \`baseline-target-url\` none is read.`,
+        default: DEFAULT_BASELINE_HISTORY,
+        value: (0,values/* wholeNumber */.rD)(0, DEFAULT_BASELINE_MAX_DEPTH, 'baselines'),
+    }),
     /** Days; a stored baseline or baseline file that ran longer ago is stale. */
     maxBaselineAge: setting({
         flag: '--max-baseline-age',
@@ -4052,6 +4717,16 @@ const SETTINGS = {
             ? "Fail when the comparison is invalid (the PR's deployment errors significantly more than the base, or suspect data)."
             : 'Exit 0 even when the comparison is invalid (the head errors significantly more than the base, or suspect data).',
         default: true,
+        switch: true,
+        value: values/* trueOrFalse */.dt,
+    }),
+    failOnInconclusive: setting({
+        flag: '--fail-on-inconclusive',
+        input: 'fail-on-inconclusive',
+        description: (at) => at.edge === 'input'
+            ? 'Fail when the comparison is inconclusive (⚠️: no regression shown, but a drop of min-effect not ruled out either; also no baseline, or failing new tests), so that only ✅ passes. Default: such a check is neutral, which a required check accepts.'
+            : 'Exit 1 when the comparison is inconclusive (⚠️: no regression shown, but a drop of --min-effect not ruled out either; also failing new tests), so that only ✅ exits 0.',
+        default: false,
         switch: true,
         value: values/* trueOrFalse */.dt,
     }),
@@ -4511,9 +5186,10 @@ function twoSidedMidP(s, rho) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dq: () => (/* binding */ anovaIcc),
+/* harmony export */   FT: () => (/* binding */ MAX_ICC),
 /* harmony export */   _z: () => (/* binding */ withinSideIcc)
 /* harmony export */ });
-/* unused harmony exports MAX_ICC, MIN_ICC_TESTS, CALIBRATION_GATE_SE */
+/* unused harmony exports MIN_ICC_TESTS, CALIBRATION_GATE_SE */
 /* harmony import */ var _stdlib_stats_base_dists_f_cdf__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38207);
 /* harmony import */ var _stdlib_stats_base_dists_f_cdf__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_stdlib_stats_base_dists_f_cdf__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _beta_binomial_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97928);
@@ -5055,16 +5731,703 @@ function pairedPhi({ a, b, c, d }) {
 
 /***/ }),
 
+/***/ 5427:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tk: () => (/* binding */ exactNonInferiority),
+/* harmony export */   XA: () => (/* binding */ exactLowerBound),
+/* harmony export */   c1: () => (/* binding */ suiteNonInferiorityBound)
+/* harmony export */ });
+/* unused harmony exports designEffect, scoreNonInferiority, scoreLowerBound, tUpperQuantile, exactSize */
+/* harmony import */ var _stdlib_math_base_special_betainc__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89986);
+/* harmony import */ var _stdlib_math_base_special_betainc__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_stdlib_math_base_special_betainc__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _stdlib_math_base_special_betaln__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65616);
+/* harmony import */ var _stdlib_math_base_special_betaln__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(_stdlib_math_base_special_betaln__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _stdlib_math_base_special_erfc__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30988);
+/* harmony import */ var _stdlib_math_base_special_erfc__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(_stdlib_math_base_special_erfc__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _stdlib_stats_base_dists_normal_quantile__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86060);
+/* harmony import */ var _stdlib_stats_base_dists_normal_quantile__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(_stdlib_stats_base_dists_normal_quantile__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _stdlib_stats_base_dists_t_quantile__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74455);
+/* harmony import */ var _stdlib_stats_base_dists_t_quantile__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(_stdlib_stats_base_dists_t_quantile__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _fisher_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(37890);
+/* harmony import */ var _significance_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49022);
+/* harmony import */ var _power_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32450);
+// Non-inferiority: whether the data rule out a drop, what the ✅ verdict needs.
+//
+// Per test, the one-sided Miettinen-Nurminen score test for a difference of two independent
+// proportions (Miettinen & Nurminen 1985, Stat Med 4:213; Farrington & Manning 1990, Stat Med
+// 9:1447) of H0: q - p <= -margin against H1: q - p > -margin, q the head's and p the base's pass
+// probability: z = (q^ - p^ + margin) / sqrt(V), V the binomial variance at the proportions that
+// maximize the likelihood under q - p = -margin, times N / (N - 1); p = 1 - Phi(z). It is
+// statsmodels' test_proportions_2indep(method='score', compare='diff', alternative='larger',
+// correction=True), but with the restricted estimate right where statsmodels' is not (statsmodels
+// issue 10269: its cubic has count0 where nobs0 belongs). Runs of a side that are alike (intraclass
+// correlation rho) carry less information: each side's counts and runs are divided by the design
+// effect 1 + (n - 1) rho (Donner & Klar 2000), so its effective runs are non-integer.
+//
+// Per suite, the smaller of a t bound over the tests' changes and a model bound from each test's
+// binomial variance with its design effect (docs/statistics.md, "Three verdicts and what they mean").
+
+
+
+
+
+
+
+
+/** The variance inflation of `runs` runs alike to `rho`: 1 + (runs - 1) rho, one run's information at rho >= 1. */
+function designEffect(runs, rho) {
+    if (!(rho >= 0))
+        throw new RangeError(`rho must be >= 0, got ${rho}`);
+    return rho >= 1 ? runs : 1 + (runs - 1) * rho;
+}
+function effective(s, rho) {
+    (0,_fisher_js__WEBPACK_IMPORTED_MODULE_5__/* .checkStratum */ .fp)(s);
+    if (s.headRuns === 0)
+        throw new RangeError(`the head side has no runs: ${JSON.stringify(s)}`);
+    if (s.baseRuns === 0)
+        throw new RangeError(`the base side has no runs: ${JSON.stringify(s)}`);
+    const head = designEffect(s.headRuns, rho);
+    const base = designEffect(s.baseRuns, rho);
+    return { x1: s.headPassed / head, n1: s.headRuns / head, x0: s.basePassed / base, n0: s.baseRuns / base };
+}
+/** The restricted log-likelihood's derivative in p0 (p1 = p0 + d); a side's term without counts is left out. */
+function restrictedScore(e, p0, d) {
+    const p1 = Math.min(1, Math.max(0, p0 + d));
+    return sideScore(sideScore(0, e.x1, e.n1, p1), e.x0, e.n0, p0);
+}
+/** score plus one side's term of the restricted score (without an array per call: the search calls it often). */
+function sideScore(score, x, n, p) {
+    if (x > 0)
+        score += p > 0 ? x / p : Infinity;
+    if (n - x > 0)
+        score -= p < 1 ? (n - x) / (1 - p) : Infinity;
+    return score;
+}
+function restrictedScoreSlope(e, p0, d) {
+    const p1 = p0 + d;
+    return -e.x1 / p1 ** 2 - (e.n1 - e.x1) / (1 - p1) ** 2 - e.x0 / p0 ** 2 - (e.n0 - e.x0) / (1 - p0) ** 2;
+}
+/**
+ * The closed-form root of the Miettinen-Nurminen / Farrington-Manning cubic for the base proportion
+ * under p1 - p0 = d (statsmodels' _score_diff code, with nobs0 in the linear coefficient).
+ */
+function cubicRoot(e, d) {
+    const n = e.n1 + e.n0;
+    const passed = e.x1 + e.x0;
+    const l2 = (e.n1 + 2 * e.n0) * d - n - passed;
+    const l1 = (e.n0 * d - n - 2 * e.x0) * d + passed;
+    const l0 = e.x0 * d * (1 - d);
+    const shift = l2 / (3 * n);
+    const c = shift ** 3 - (l1 * l2) / (6 * n ** 2) + l0 / (2 * n);
+    const b = Math.sign(c) * Math.sqrt(Math.max(0, shift ** 2 - l1 / (3 * n)));
+    const ratio = b === 0 ? 0 : Math.min(1, Math.max(-1, c / b ** 3));
+    const a = (Math.PI + Math.acos(ratio)) / 3;
+    return 2 * b * Math.cos(a) - shift;
+}
+/** The proportions (p1, p0) that maximize the likelihood under p1 - p0 = d, -1 <= d <= 1. */
+function restrictedEstimate(e, d) {
+    if (d === 0) {
+        const pooled = (e.x1 + e.x0) / (e.n1 + e.n0);
+        return [pooled, pooled];
+    }
+    const lo = Math.max(0, -d);
+    const hi = Math.min(1, 1 - d);
+    // The likelihood is concave in p0: its maximum is at an end of [lo, hi] where the score points out.
+    if (lo >= hi || restrictedScore(e, lo, d) <= 0)
+        return [lo + d, lo];
+    if (restrictedScore(e, hi, d) >= 0)
+        return [Math.min(1, hi + d), hi];
+    // The trigonometric solution loses half its digits near a double root (0/1 vs 2/2 at d = -0.5), so
+    // Newton steps on the score, kept inside the bracket, polish it to full precision.
+    let low = lo;
+    let high = hi;
+    let p0 = Math.min(hi, Math.max(lo, cubicRoot(e, d)));
+    for (let i = 0; i < 100; i++) {
+        const score = restrictedScore(e, p0, d);
+        if (score === 0)
+            break;
+        if (score > 0)
+            low = p0;
+        else
+            high = p0;
+        let next = p0 - score / restrictedScoreSlope(e, p0, d);
+        if (!(next > low && next < high))
+            next = (low + high) / 2;
+        if (Math.abs(next - p0) <= 1e-16 || high - low <= 1e-16) {
+            p0 = next;
+            break;
+        }
+        p0 = next;
+    }
+    return [p0 + d, p0];
+}
+/** Standard normal upper tail, accurate far out (erfc, not 1 - cdf). */
+function normalUpperTail(z) {
+    return 0.5 * erfc(z / Math.SQRT2);
+}
+/** The one-sided score test of H0: q - p <= value against q - p > value, on effective counts. */
+function scoreTest(e, value) {
+    if (value < -1)
+        return { p: 0, statistic: Infinity }; // H0 is empty: q - p >= -1 always
+    const statistic = scoreStatistic(e, value);
+    return { p: normalUpperTail(statistic), statistic };
+}
+/** The score statistic of H0: q - p <= value (-1 <= value <= 1) on effective counts. */
+function scoreStatistic(e, value) {
+    const [p1, p0] = restrictedEstimate(e, value);
+    const n = e.n1 + e.n0;
+    const variance = ((p1 * (1 - p1)) / e.n1 + (p0 * (1 - p0)) / e.n0) * (n / (n - 1));
+    const diff = e.x1 / e.n1 - e.x0 / e.n0 - value;
+    // Restricted proportions at 0 or 1 (value 0 or -1): the statistic's limit, 0 when the data sit on H0.
+    return variance > 0 ? diff / Math.sqrt(variance) : Math.abs(diff) < 1e-15 ? 0 : Math.sign(diff) * Infinity;
+}
+/**
+ * The one-sided Miettinen-Nurminen score test of H0: q - p <= -margin (head worse by margin or
+ * more) against H1: q - p > -margin, runs of a side alike to rho. A small p rules the drop out.
+ * Margin 1 is the single point q = 0, p = 1; above 1 H0 is empty (p 0).
+ * Example: 16/16 vs 16/16 at margin 0.5: p = 4.1e-5; 8/16 vs 16/16: p = 0.5.
+ */
+function scoreNonInferiority(s, margin, rho) {
+    if (!(margin >= 0))
+        throw new RangeError(`margin must be >= 0, got ${margin}`);
+    return scoreTest(effective(s, rho), -margin);
+}
+/**
+ * The one-sided lower confidence bound for q - p at `level` (0.05: the 95% one-sided bound): the
+ * smallest null difference the score test above does not reject at `level`, found by bisection to
+ * 1e-12 (the p-value rises with the null difference). It is the lower limit of statsmodels'
+ * two-sided score interval at alpha = 2 level, confint_proportions_2indep(method='score',
+ * compare='diff', correction=True). A drop of m is ruled out when the bound is above -m.
+ */
+function scoreLowerBound(s, level, rho) {
+    if (!(level > 0 && level < 0.5))
+        throw new RangeError(`level must be in (0, 0.5), got ${level}`);
+    const e = effective(s, rho);
+    const estimate = e.x1 / e.n1 - e.x0 / e.n0;
+    if (estimate <= -1)
+        return -1;
+    // p(-1) = 0 below the level, p(estimate) = 1/2 above it.
+    let rejected = -1;
+    let kept = estimate;
+    while (kept - rejected > 1e-12) {
+        const mid = (rejected + kept) / 2;
+        if (scoreTest(e, mid).p < level)
+            rejected = mid;
+        else
+            kept = mid;
+    }
+    return rejected;
+}
+const fraction = (passed, runs) => passed / runs;
+/**
+ * The t distribution's upper `level` quantile (level < 1/2). @stdlib's t quantile, like SciPy 1.10's
+ * t.ppf, is off by up to ~1e-8 (t(0.95, 4): 2.1318467813 against R's 2.1318467863), so Newton steps
+ * on the upper tail, 1/2 I(df / (df + t^2); df / 2, 1/2), polish it to full precision.
+ */
+function tUpperQuantile(level, df) {
+    let t = _stdlib_stats_base_dists_t_quantile__WEBPACK_IMPORTED_MODULE_4___default()(1 - level, df);
+    for (let i = 0; i < 4; i++) {
+        const upper = 0.5 * _stdlib_math_base_special_betainc__WEBPACK_IMPORTED_MODULE_0___default()(df / (df + t * t), df / 2, 0.5, true, false);
+        const density = Math.exp(-_stdlib_math_base_special_betaln__WEBPACK_IMPORTED_MODULE_1___default()(df / 2, 0.5) - 0.5 * Math.log(df) - ((df + 1) / 2) * Math.log1p((t * t) / df));
+        const step = (upper - level) / density;
+        t += step;
+        if (Math.abs(step) <= 1e-15 * t)
+            break;
+    }
+    return t;
+}
+/**
+ * The suite's one-sided lower bound at `level` on its mean change over tests, d_i = head pass
+ * fraction - base pass fraction of each test's effect runs: the smaller of
+ * - the t bound over tests, mean(d) - t(n - 1, 1 - level) sd(d) / sqrt(n), which holds whatever the
+ *   dependence within a side (the tests are the unit) but needs n >= 2 and is loose with few tests;
+ * - the model bound, mean(d) - z(1 - level) sqrt(sum v_i) / n, v_i = pi_i (1 - pi_i) [deff(K_i) / K_i
+ *   + deff(L_i) / L_i]: pi_i the test's pooled pass fraction (all its runs) shrunk toward the suite's
+ *   by SHRINK_RUNS pseudo-runs on each side, K_i and L_i its effect runs, deff with the test's rho.
+ *   With `margin` (the drop to rule out), the head's variance is taken where that drop would put it,
+ *   q_i = max(0, pi_i - margin): v_i = pi_i (1 - pi_i) deff(L_i) / L_i + q_i (1 - q_i) deff(K_i) / K_i,
+ *   as a score test takes it at the null's boundary; otherwise a suite whose runs all passed would
+ *   get no variance at all, and one test at 8/8 against 32/32 would rule out any drop.
+ * A drop of min-effect is ruled out when the bound (with margin = min-effect) is above -min-effect.
+ */
+function suiteNonInferiorityBound(tests, level, margin = 0) {
+    if (tests.length === 0)
+        throw new RangeError('a suite bound needs at least one test');
+    if (!(level > 0 && level < 0.5))
+        throw new RangeError(`level must be in (0, 0.5), got ${level}`);
+    const runs = tests.map((t) => t.effect ?? t.stratum);
+    for (const r of runs)
+        effective(r, 0); // the checks: integer counts, runs on both sides
+    for (const t of tests)
+        effective(t.stratum, t.rho);
+    const n = tests.length;
+    const changes = runs.map((r) => fraction(r.headPassed, r.headRuns) - fraction(r.basePassed, r.baseRuns));
+    const change = changes.reduce((a, b) => a + b, 0) / n;
+    const passed = tests.reduce((sum, t) => sum + t.stratum.headPassed + t.stratum.basePassed, 0);
+    const all = tests.reduce((sum, t) => sum + t.stratum.headRuns + t.stratum.baseRuns, 0);
+    const suiteRate = passed / all;
+    const variance = tests.reduce((sum, t, i) => {
+        const r = runs[i] ?? t.stratum;
+        const s = t.stratum;
+        const pi = (s.headPassed + s.basePassed + 2 * _power_js__WEBPACK_IMPORTED_MODULE_6__/* .SHRINK_RUNS */ .$E * suiteRate) / (s.headRuns + s.baseRuns + 2 * _power_js__WEBPACK_IMPORTED_MODULE_6__/* .SHRINK_RUNS */ .$E);
+        const qi = Math.max(0, pi - margin);
+        return (sum + qi * (1 - qi) * (designEffect(r.headRuns, t.rho) / r.headRuns) + pi * (1 - pi) * (designEffect(r.baseRuns, t.rho) / r.baseRuns));
+    }, 0);
+    const model = change - (_stdlib_stats_base_dists_normal_quantile__WEBPACK_IMPORTED_MODULE_3___default()(1 - level, 0, 1) * Math.sqrt(variance)) / n;
+    let t = null;
+    if (n >= 2) {
+        const sd = Math.sqrt(changes.reduce((a, d) => a + (d - change) ** 2, 0) / (n - 1));
+        t = change - (tUpperQuantile(level, n - 1) * sd) / Math.sqrt(n);
+    }
+    return t !== null && t < model ? { change, bound: t, method: 't', t, model } : { change, bound: model, method: 'model', t, model };
+}
+/** Outcomes whose Z lies within this relative distance below the observed are ties, counted as extreme. */
+const TIE_TOLERANCE = 1e-12;
+/** Grid maxima within this share of the best are refined (a second peak the grid sampled off its top). */
+const PEAK_SHARE = 0.9;
+/** The search for the sup stops when its bracket on p is this narrow: the tail is flat to 1e-15 there. */
+const P_TOLERANCE = 1e-10;
+const EXACT_CACHE_KEYS = 64;
+/** The cached tail tables hold at most this many numbers (8 bytes each): 128 MiB. */
+const EXACT_CACHE_NUMBERS = 16 * 1024 * 1024;
+/** One table holds at most this many (32 MiB); larger run counts take the staircase every call. */
+const EXACT_TABLE_NUMBERS = 4 * 1024 * 1024;
+/**
+ * The pmf of one side's passes of n runs with mean pass probability p, runs alike to rho, into
+ * out[0..n]: binomial at rho 0, beta-binomial(n, p c, (1 - p) c) with c = (1 - rho) / rho below 1,
+ * all or nothing at rho >= 1. By the ratio of neighbouring terms from the end nearer p's side, whose
+ * term is at least 2^-n, so nothing that matters underflows (the far end's terms may, harmlessly).
+ */
+function sidePmf(n, p, rho, out) {
+    out.fill(0, 0, n + 1);
+    if (rho >= 1 || n === 1 || p <= 0 || p >= 1) {
+        out[0] = 1 - p;
+        out[n] = (out[n] ?? 0) + p; // at a rate of 0 or 1 also the point mass of any rho
+        return;
+    }
+    // f(x + 1) / f(x) = (n - x) / (x + 1) * (a + x) / (b + n - 1 - x), and p / (1 - p) at rho 0.
+    const c = (1 - rho) / rho;
+    const a = p * c;
+    const b = (1 - p) * c;
+    const odds = p / (1 - p);
+    if (p <= 0.5) {
+        let term = 1;
+        if (rho === 0)
+            term = Math.exp(n * Math.log1p(-p));
+        else
+            for (let j = 0; j < n; j++)
+                term *= (b + j) / (c + j);
+        out[0] = term;
+        for (let x = 0; x < n; x++) {
+            term *= ((n - x) / (x + 1)) * (rho === 0 ? odds : (a + x) / (b + n - 1 - x));
+            out[x + 1] = term;
+        }
+    }
+    else {
+        let term = 1;
+        if (rho === 0)
+            term = Math.exp(n * Math.log(p));
+        else
+            for (let i = 0; i < n; i++)
+                term *= (a + i) / (c + i);
+        out[n] = term;
+        for (let x = n - 1; x >= 0; x--) {
+            term /= ((n - x) / (x + 1)) * (rho === 0 ? odds : (a + x) / (b + n - 1 - x));
+            out[x] = term;
+        }
+    }
+}
+/** Reused buffers for the two sides' pmfs of probabilityAt. */
+const scratch = [new Float64Array(64), new Float64Array(64)];
+function pmfScratch(length, which) {
+    if ((scratch[which]?.length ?? 0) < length)
+        scratch[which] = new Float64Array(2 * length);
+    return scratch[which] ?? new Float64Array(length);
+}
+/** The base rates of the boundary q = p + d, H0's worst cases: [max(0, -d), min(1, 1 - d)]. */
+function nuisanceRange(d) {
+    return [Math.max(0, -d), Math.min(1, 1 - d)];
+}
+/** Grid points on [lo, hi], uniform in arcsine, more for more runs. */
+function nuisanceGrid(lo, hi, K, L) {
+    if (!(hi > lo))
+        return Float64Array.of(lo);
+    const points = 33 + 2 * (K + L);
+    const grid = new Float64Array(points);
+    for (let j = 0; j < points; j++) {
+        grid[j] = lo + (hi - lo) * Math.sin((Math.PI * j) / (2 * (points - 1))) ** 2;
+    }
+    grid[points - 1] = hi;
+    return grid;
+}
+/** The Z statistic of every outcome x * (L + 1) + y (x head passes of K, y base passes of L). */
+function outcomeStatistics(K, L, d, rho) {
+    const head = designEffect(K, rho);
+    const base = designEffect(L, rho);
+    const z = new Float64Array((K + 1) * (L + 1));
+    for (let x = 0; x <= K; x++) {
+        for (let y = 0; y <= L; y++) {
+            const statistic = d < -1 ? Infinity : scoreStatistic({ x1: x / head, n1: K / head, x0: y / base, n0: L / base }, d);
+            if (Number.isNaN(statistic))
+                throw new Error(`no score statistic for ${x}/${K} vs ${y}/${L} at ${d}`);
+            z[x * (L + 1) + y] = statistic;
+        }
+    }
+    return z;
+}
+/** The least Z counted as at least as extreme as z. */
+const tieThreshold = (z) => (Number.isFinite(z) ? z - TIE_TOLERANCE * Math.max(1, Math.abs(z)) : z);
+/** The probability of a set of outcomes (their indexes) with head pmf f and base pmf g. */
+function setProbability(outcomes, count, L, f, g) {
+    let sum = 0;
+    for (let i = 0; i < count; i++) {
+        const o = outcomes[i] ?? 0;
+        const x = Math.floor(o / (L + 1));
+        sum += (f[x] ?? 0) * (g[o - x * (L + 1)] ?? 0);
+    }
+    return sum;
+}
+/** The probability at base rate p of the first `count` outcomes of the list (head rate p + d). */
+function probabilityAt(K, L, d, rho, outcomes, count, p) {
+    const f = pmfScratch(K + 1, 0);
+    const g = pmfScratch(L + 1, 1);
+    sidePmf(K, Math.min(1, Math.max(0, p + d)), rho, f);
+    sidePmf(L, p, rho, g);
+    return setProbability(outcomes, count, L, f, g);
+}
+/**
+ * The maximum of a smooth function on [a, b] by Brent's method (parabolic steps, golden-section when
+ * they fail; Brent 1973, ch. 5), until the bracket on p is P_TOLERANCE wide: the best value seen.
+ */
+function brentMaximum(h, a, b) {
+    const golden = (3 - Math.sqrt(5)) / 2;
+    let x = a + golden * (b - a);
+    let w = x;
+    let v = x;
+    let fx = -h(x);
+    let fw = fx;
+    let fv = fx;
+    let step = 0;
+    let previous = 0;
+    for (let i = 0; i < 200; i++) {
+        const middle = (a + b) / 2;
+        const tol = P_TOLERANCE / 4 + 1e-15 * Math.abs(x);
+        if (Math.abs(x - middle) <= 2 * tol - (b - a) / 2)
+            break;
+        let parabolic = false;
+        if (Math.abs(previous) > tol) {
+            const r = (x - w) * (fx - fv);
+            let q = (x - v) * (fx - fw);
+            let s = (x - v) * q - (x - w) * r;
+            q = 2 * (q - r);
+            if (q > 0)
+                s = -s;
+            q = Math.abs(q);
+            if (Math.abs(s) < Math.abs(0.5 * q * previous) && s > q * (a - x) && s < q * (b - x)) {
+                previous = step;
+                step = s / q;
+                const u = x + step;
+                if (u - a < 2 * tol || b - u < 2 * tol)
+                    step = x < middle ? tol : -tol;
+                parabolic = true;
+            }
+        }
+        if (!parabolic) {
+            previous = x < middle ? b - x : a - x;
+            step = golden * previous;
+        }
+        const u = Math.abs(step) >= tol ? x + step : x + (step > 0 ? tol : -tol);
+        const fu = -h(u);
+        if (fu <= fx) {
+            if (u < x)
+                b = x;
+            else
+                a = x;
+            v = w;
+            fv = fw;
+            w = x;
+            fw = fx;
+            x = u;
+            fx = fu;
+        }
+        else {
+            if (u < x)
+                a = u;
+            else
+                b = u;
+            if (fu <= fw || w === x) {
+                v = w;
+                fv = fw;
+                w = u;
+                fw = fu;
+            }
+            else if (fu <= fv || v === x || v === w) {
+                v = u;
+                fv = fu;
+            }
+        }
+    }
+    return -fx;
+}
+/**
+ * sup over the grid's range of h, from its values on the grid: the best grid value, and Brent's
+ * search between the neighbours of every grid maximum within PEAK_SHARE of it.
+ */
+function supremum(grid, values, h) {
+    const n = grid.length;
+    let best = 0;
+    for (let j = 0; j < n; j++)
+        best = Math.max(best, values(j));
+    if (n === 1 || best === 0)
+        return Math.min(1, best);
+    let sup = best;
+    for (let j = 0; j < n; j++) {
+        const v = values(j);
+        if (v < PEAK_SHARE * best)
+            continue;
+        if ((j > 0 && values(j - 1) > v) || (j < n - 1 && values(j + 1) > v))
+            continue;
+        sup = Math.max(sup, brentMaximum(h, grid[Math.max(0, j - 1)] ?? 0, grid[Math.min(n - 1, j + 1)] ?? 1));
+    }
+    return Math.min(1, sup);
+}
+const exactTables = new Map();
+let cachedNumbers = 0;
+function buildTable(K, L, d, rho) {
+    const z = outcomeStatistics(K, L, d, rho);
+    const order = Int32Array.from(z.keys()).sort((i, j) => (z[j] ?? 0) - (z[i] ?? 0) || i - j);
+    const sorted = Float64Array.from(order, (i) => z[i] ?? 0);
+    const [lo, hi] = nuisanceRange(d);
+    const grid = nuisanceGrid(lo, hi, K, L);
+    const G = grid.length;
+    const M = z.length;
+    const tails = new Float64Array(M * G);
+    const f = new Float64Array(K + 1);
+    const g = new Float64Array(L + 1);
+    for (let j = 0; j < G; j++) {
+        const p = grid[j] ?? 0;
+        sidePmf(K, Math.min(1, Math.max(0, p + d)), rho, f);
+        sidePmf(L, p, rho, g);
+        let sum = 0;
+        for (let k = 0; k < M; k++) {
+            const o = order[k] ?? 0;
+            const x = Math.floor(o / (L + 1));
+            sum += (f[x] ?? 0) * (g[o - x * (L + 1)] ?? 0);
+            tails[j * M + k] = sum;
+        }
+    }
+    return { K, L, d, rho, z, order, sorted, grid, tails, pValues: new Float64Array(M).fill(NaN) };
+}
+/** Keys asked for once and not tabled: a table (5 ms at 32 runs a side) pays from a key's second call. */
+const askedOnce = new Set();
+const ASKED_ONCE_KEYS = 4096;
+/**
+ * The cached table of (K, L, d, rho), least recently used out first past 64 keys or 128 MiB; none
+ * on a key's first call (one p-value by the staircase is ten times cheaper than a table) or when
+ * one table would pass EXACT_TABLE_NUMBERS (about 100 runs a side).
+ */
+function exactTable(K, L, d, rho) {
+    const key = `${K},${L},${d},${rho}`;
+    const hit = exactTables.get(key);
+    if (hit !== undefined) {
+        exactTables.delete(key);
+        exactTables.set(key, hit);
+        return hit;
+    }
+    const [lo, hi] = nuisanceRange(d);
+    if ((K + 1) * (L + 1) * nuisanceGrid(lo, hi, K, L).length > EXACT_TABLE_NUMBERS)
+        return undefined;
+    if (!askedOnce.has(key)) {
+        if (askedOnce.size >= ASKED_ONCE_KEYS)
+            askedOnce.clear();
+        askedOnce.add(key);
+        return undefined;
+    }
+    askedOnce.delete(key);
+    const table = buildTable(K, L, d, rho);
+    const size = table.tails.length;
+    for (const [old, t] of exactTables) {
+        if (exactTables.size < EXACT_CACHE_KEYS && cachedNumbers + size <= EXACT_CACHE_NUMBERS)
+            break;
+        exactTables.delete(old);
+        cachedNumbers -= t.tails.length;
+    }
+    if (size <= EXACT_CACHE_NUMBERS) {
+        exactTables.set(key, table);
+        cachedNumbers += size;
+    }
+    return table;
+}
+/** How many outcomes of the table are at least as extreme as z (ties included). */
+function extremeCount(t, z) {
+    const threshold = tieThreshold(z);
+    let low = 0;
+    let high = t.sorted.length; // the first index whose Z is below the threshold
+    while (low < high) {
+        const mid = (low + high) >> 1;
+        if ((t.sorted[mid] ?? 0) >= threshold)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return low;
+}
+function tablePValue(t, count) {
+    if (count === 0)
+        return 0;
+    const known = t.pValues[count - 1] ?? NaN;
+    if (!Number.isNaN(known))
+        return known;
+    const M = t.z.length;
+    const p = supremum(t.grid, (j) => t.tails[j * M + count - 1] ?? 0, (base) => probabilityAt(t.K, t.L, t.d, t.rho, t.order, count, base));
+    t.pValues[count - 1] = p;
+    return p;
+}
+function checkExactArguments(s, rho) {
+    effective(s, rho); // the checks: integer counts, runs on both sides, rho >= 0
+}
+/**
+ * The exact unconditional test of H0: q - p <= -margin (head worse by margin or more) against
+ * q - p > -margin (Chan 1998): p = sup over base rates p in [margin, 1] of P(Z >= z observed) at
+ * q = p - margin, Z the Miettinen-Nurminen statistic of scoreNonInferiority (ties within 1e-12
+ * relative counted as extreme), each side's passes beta-binomial with intraclass correlation rho
+ * (binomial at 0, all-or-nothing at rho >= 1). Its false ✅ rate is at most the level for every
+ * base rate, where the asymptotic score test's is not. Margin above 1: H0 is empty (p 0).
+ * From a key's second call on, a table per (runs, margin, rho) is cached, so a check's tests with
+ * the same runs cost a lookup.
+ * Example: 16/16 vs 16/16 at margin 0.5: p = 1.6e-4 (the score test's 4.1e-5 is too small).
+ */
+function exactNonInferiority(s, margin, rho) {
+    if (!(margin >= 0))
+        throw new RangeError(`margin must be >= 0, got ${margin}`);
+    checkExactArguments(s, rho);
+    if (margin > 1)
+        return { p: 0 };
+    const t = exactTable(s.headRuns, s.baseRuns, -margin, rho);
+    if (t === undefined)
+        return { p: exactPValueAt(s, -margin, rho) };
+    const z = t.z[s.headPassed * (s.baseRuns + 1) + s.basePassed] ?? NaN;
+    return { p: tablePValue(t, extremeCount(t, z)) };
+}
+/** sup over the boundary q = p + d of the probability of a set of outcomes, without the cache. */
+function boundarySupremum(K, L, d, rho, outcomes, count) {
+    if (count === 0)
+        return 0;
+    const [lo, hi] = nuisanceRange(d);
+    const grid = nuisanceGrid(lo, hi, K, L);
+    const values = new Float64Array(grid.length);
+    for (let j = 0; j < grid.length; j++)
+        values[j] = probabilityAt(K, L, d, rho, outcomes, count, grid[j] ?? 0);
+    return supremum(grid, (j) => values[j] ?? 0, (p) => probabilityAt(K, L, d, rho, outcomes, count, p));
+}
+/**
+ * The exact p-value of H0: q - p <= d at any d in [-1, 1], without the cache (a key's first call,
+ * run counts too many to table, and the bound's search). Z rises with the head's passes and falls with the base's (the score statistic meets
+ * Barnard's convexity condition, Röhmel & Mansmann 1999, Biom J 41:149; the tests check it for 1 to
+ * 32 runs a side), so the outcomes at least as extreme are, for each base count y, the head counts
+ * from a threshold t_y up, t_y rising with y: a walk along that staircase computes Z at K + L + 1
+ * outcomes or so instead of all (K + 1)(L + 1).
+ */
+function exactPValueAt(s, d, rho) {
+    if (d < -1)
+        return 0;
+    const K = s.headRuns;
+    const L = s.baseRuns;
+    const head = designEffect(K, rho);
+    const base = designEffect(L, rho);
+    const z = (x, y) => scoreStatistic({ x1: x / head, n1: K / head, x0: y / base, n0: L / base }, d);
+    const threshold = tieThreshold(z(s.headPassed, s.basePassed));
+    const from = new Int32Array(L + 1); // t_y, K + 1 when no head count is extreme enough
+    let x = 0;
+    for (let y = 0; y <= L; y++) {
+        while (x <= K && z(x, y) < threshold)
+            x++;
+        from[y] = x;
+    }
+    // P(staircase) = sum over y of P(base y) P(head >= t_y): K + L terms a base rate.
+    const f = new Float64Array(K + 2);
+    const g = new Float64Array(L + 1);
+    const probability = (p) => {
+        sidePmf(K, Math.min(1, Math.max(0, p + d)), rho, f);
+        sidePmf(L, p, rho, g);
+        f[K + 1] = 0;
+        for (let h = K - 1; h >= 0; h--)
+            f[h] = (f[h] ?? 0) + (f[h + 1] ?? 0); // f[h] = P(head >= h)
+        let sum = 0;
+        for (let y = 0; y <= L; y++)
+            sum += (g[y] ?? 0) * (f[from[y] ?? 0] ?? 0);
+        return sum;
+    };
+    const [lo, hi] = nuisanceRange(d);
+    const grid = nuisanceGrid(lo, hi, K, L);
+    const values = Float64Array.from(grid, probability);
+    return supremum(grid, (j) => values[j] ?? 0, probability);
+}
+/**
+ * The exact test's size: its largest false ✅ rate, sup over base rates p in [margin, 1] of the
+ * probability at q = p - margin that the test's p-value is at or below `level` (by default the
+ * exact test's; `test` measures another's, such as scoreNonInferiority), K head and L base runs.
+ */
+function exactSize(K, L, margin, rho, level, test = exactNonInferiority) {
+    if (!(K >= 1 && L >= 1 && Number.isInteger(K) && Number.isInteger(L)))
+        throw new RangeError(`need K, L >= 1 runs, got ${K}, ${L}`);
+    if (!(margin >= 0))
+        throw new RangeError(`margin must be >= 0, got ${margin}`);
+    if (margin > 1)
+        return 0;
+    const rejected = [];
+    for (let x = 0; x <= K; x++) {
+        for (let y = 0; y <= L; y++) {
+            if (atOrBelow(test({ headPassed: x, headRuns: K, basePassed: y, baseRuns: L }, margin, rho).p, level))
+                rejected.push(x * (L + 1) + y);
+        }
+    }
+    return boundarySupremum(K, L, -margin, rho, Int32Array.from(rejected), rejected.length);
+}
+/**
+ * The one-sided lower confidence bound for q - p at `level` from the exact test: the smallest null
+ * difference d0 whose exact test of H0: q - p <= d0 is not rejected at `level` (p > level), by
+ * bisection to 1e-9 between -1 and the observed difference. The exact p-value need not rise with d0
+ * everywhere (it can dip where it is far above any level, near the observed difference), but the
+ * null differences it rejects are those below the bound, as the tests check on a grid of margins.
+ * A drop of m is ruled out when the bound is above -m. Not cached: each step is a new null
+ * difference.
+ */
+function exactLowerBound(s, level, rho) {
+    if (!(level > 0 && level < 0.5))
+        throw new RangeError(`level must be in (0, 0.5), got ${level}`);
+    checkExactArguments(s, rho);
+    const estimate = s.headPassed / s.headRuns - s.basePassed / s.baseRuns;
+    if (estimate <= -1 || !(0,_significance_js__WEBPACK_IMPORTED_MODULE_7__/* .atOrBelow */ .U)(exactPValueAt(s, -1, rho), level))
+        return -1;
+    let rejected = -1;
+    let kept = estimate;
+    while (kept - rejected > 1e-9) {
+        const mid = (rejected + kept) / 2;
+        if ((0,_significance_js__WEBPACK_IMPORTED_MODULE_7__/* .atOrBelow */ .U)(exactPValueAt(s, mid, rho), level))
+            rejected = mid;
+        else
+            kept = mid;
+    }
+    return rejected;
+}
+
+
+/***/ }),
+
 /***/ 32450:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $E: () => (/* binding */ SHRINK_RUNS),
 /* harmony export */   A6: () => (/* binding */ powerAdvice),
 /* harmony export */   Kh: () => (/* binding */ MAX_SUGGESTED_REPEATS),
 /* harmony export */   mN: () => (/* binding */ runsToSeeFlaky),
 /* harmony export */   vr: () => (/* binding */ normalCdf)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_POWER, SHRINK_RUNS, mcnemarSampleSize, repeatsSampleSize, repeatsForOneBrokenTest, flakinessIndex, dropPower, observed, repeatsForDrop, detectableDrop */
+/* unused harmony exports DEFAULT_POWER, mcnemarSampleSize, repeatsSampleSize, repeatsForOneBrokenTest, flakinessIndex, dropPower, observed, repeatsForDrop, detectableDrop */
 /* harmony import */ var _stdlib_stats_base_dists_normal_quantile__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86060);
 /* harmony import */ var _stdlib_stats_base_dists_normal_quantile__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_stdlib_stats_base_dists_normal_quantile__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _stdlib_stats_base_dists_hypergeometric_pmf__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77392);
@@ -5171,7 +6534,7 @@ function flakinessIndex(tests) {
  * tests that can fall). It counts significance only: the check also needs the observed drop to reach
  * min-effect, which a true drop of exactly min-effect shows about half the time, whatever the repeats.
  */
-function dropPower(tests, drop, level) {
+function dropPower(tests, drop, level, minEffect) {
     const mean = tests.reduce((sum, t) => sum + t.baseRate, 0) / tests.length;
     if (!(mean > 0) || drop > mean)
         return 0;
@@ -5190,7 +6553,10 @@ function dropPower(tests, drop, level) {
         variance += v;
         squares += v + (q - p) ** 2;
     }
-    const critical = -z(1 - level) * Math.sqrt(squares);
+    // With minEffect, the check's own rule: significant and the drop seen at least minEffect (a sum of
+    // changes of at most -n minEffect), the chance that the check fails rather than only that p is small.
+    const counted = tests.filter((t) => t.headRuns > 0 && t.baseRuns > 0).length;
+    const critical = Math.min(-z(1 - level) * Math.sqrt(squares), minEffect === undefined ? Infinity : -counted * minEffect);
     if (variance === 0)
         return shift <= critical && shift < 0 ? 1 : 0;
     return normalCdf((critical - shift) / Math.sqrt(variance));
@@ -5270,6 +6636,7 @@ function powerAdvice(strata, level, minEffect) {
         minDetectableDrop: detectableDrop(tests, level),
         repeats,
         power,
+        fails: sized ? dropPower(tests, minEffect, level, minEffect) : 0,
         powered: !sized || power >= APPROXIMATION_TARGET,
         repeatsForOneBrokenTest: repeatsForOneBrokenTest(level),
         repeatsForMinEffect: forMinEffect,
@@ -5570,10 +6937,12 @@ function syntaxError(pattern, { near, description }) {
 /* harmony export */   JA: () => (/* binding */ DEFAULT_REPEATS),
 /* harmony export */   SE: () => (/* binding */ parseRepeats)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_AUTO_REPEATS, baselineRepeats */
+/* unused harmony exports DEFAULT_SEQUENTIAL_REPEATS, DEFAULT_AUTO_REPEATS, baselineRepeats */
 // How many times each test runs, as a person asks for it: a fixed count or `auto` (adaptive
 // repeats, runner/adaptive.ts), written the same way on the command line (`--repeats`), in the
 // action's `repeats` input and in a `/eval rerun --repeats` comment.
+/** `sequential`: 8 runs per test, then 16, 24 and 32 for the suites still open. */
+const DEFAULT_SEQUENTIAL_REPEATS = { auto: true, min: 8, max: 32, design: 'sequential' };
 /**
  * Runs per test when neither --repeats (the action's `repeats`), the test nor its suite's defaults say.
  * At 16 the gate, valid when a side's runs are alike, catches what a default must
@@ -5603,8 +6972,9 @@ function baselineRepeats(repeats) {
 /** The most repeats a suite may ask for; the same limit applies here. */
 const MAX_REPEATS = 1000;
 /**
- * `--repeats` text: `N` (a fixed count), `auto` (DEFAULT_AUTO_REPEATS), or `auto:MIN-MAX`
- * (e.g. `auto:4-20`). Null when the text is none of these or MIN > MAX.
+ * `--repeats` text: `N` (a fixed count), `auto` (DEFAULT_AUTO_REPEATS), `auto:MIN-MAX` (e.g.
+ * `auto:4-20`), `sequential` (DEFAULT_SEQUENTIAL_REPEATS) or `sequential:MIN-MAX`. Null when the text
+ * is none of these or MIN > MAX.
  */
 function parseRepeats(text) {
     const t = text.trim();
@@ -5616,12 +6986,16 @@ function parseRepeats(text) {
         return count(t);
     if (t === 'auto')
         return { ...DEFAULT_AUTO_REPEATS };
-    const m = /^auto:(\d+)-(\d+)$/.exec(t);
+    if (t === 'sequential')
+        return { ...DEFAULT_SEQUENTIAL_REPEATS };
+    const m = /^(auto|sequential):(\d+)-(\d+)$/.exec(t);
     if (!m)
         return null;
-    const min = count(m[1] ?? '');
-    const max = count(m[2] ?? '');
-    return min === null || max === null || min > max ? null : { auto: true, min, max };
+    const min = count(m[2] ?? '');
+    const max = count(m[3] ?? '');
+    if (min === null || max === null || min > max)
+        return null;
+    return m[1] === 'sequential' ? { auto: true, min, max, design: 'sequential' } : { auto: true, min, max };
 }
 
 

@@ -32,11 +32,11 @@ __webpack_async_result__();
 const COMMANDS = {
     run: {
         summary: 'run suites against an agent (default: the built-in reference agent)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(977), __nccwpck_require__.e(925), __nccwpck_require__.e(222), __nccwpck_require__.e(3), __nccwpck_require__.e(283), __nccwpck_require__.e(179), __nccwpck_require__.e(75), __nccwpck_require__.e(246), __nccwpck_require__.e(814), __nccwpck_require__.e(749), __nccwpck_require__.e(224), __nccwpck_require__.e(967)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56967))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(977), __nccwpck_require__.e(925), __nccwpck_require__.e(222), __nccwpck_require__.e(3), __nccwpck_require__.e(283), __nccwpck_require__.e(932), __nccwpck_require__.e(246), __nccwpck_require__.e(814), __nccwpck_require__.e(224), __nccwpck_require__.e(203), __nccwpck_require__.e(196)]).then(__nccwpck_require__.bind(__nccwpck_require__, 99815))).runCommand,
     },
     compare: {
         summary: 'compare two results files and write the reports',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(3), __nccwpck_require__.e(283), __nccwpck_require__.e(179), __nccwpck_require__.e(75)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8075))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(3), __nccwpck_require__.e(283), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 35932))).compareCommand,
     },
     validate: {
         summary: 'check suite files and print every error as file:line:col',
@@ -44,7 +44,7 @@ const COMMANDS = {
     },
     capture: {
         summary: 'turn recorded conversations into draft suites (detected secrets and personal data replaced), optionally calibrated',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(655), __nccwpck_require__.e(3), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49390))).captureCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(655), __nccwpck_require__.e(3), __nccwpck_require__.e(203), __nccwpck_require__.e(809)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95852))).captureCommand,
     },
     serve: {
         summary: 'serve the built-in reference agent (HTTP and WebSocket)',
