@@ -17,13 +17,6 @@ export const MODULES_WITHOUT_TESTS: Readonly<Record<string, string>> = {
   'src/action/adapters.ts': 'covered by test/action/main.int.test.ts, which runs the action against loopback fakes (to be split)',
   'src/action/step.ts': 'covered by test/action/main.int.test.ts (to be split)',
 
-  // The comparison.
-  'src/compare/comparison-schema.ts': 'the comparison.json schema; covered by test/compare/details.test.ts (to be split)',
-  'src/compare/coverage.ts': 'covered by test/compare/details.test.ts (to be split)',
-  'src/compare/process.ts': 'covered by test/compare/details.test.ts (to be split)',
-  'src/compare/suite.ts': 'covered by test/compare/compare.test.ts (to be split)',
-  'src/compare/test-changes.ts': 'covered by test/compare/compare.test.ts and test/compare/details.test.ts (to be split)',
-
   // The reports.
   'src/report/wording/code-format.ts': 'a type and the identity format; used by every wording that names a command',
   'src/report/wording/drafts.ts': 'two sentences; checked by test/compare/draft.test.ts',
