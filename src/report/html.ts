@@ -59,7 +59,7 @@ export function renderHtml(given: ReportModel | RunModel | null, head: Results, 
   // shown under a green mark: the model's emoji and headline say so.
   const title = `${run.emoji} ${run.headline}`;
   const body = [
-    `<header><h1>${h(title)}</h1>${options.note ? `<p class="note">ℹ️ ${h(options.note)}</p>` : ''}${model ? `<p class="reason">${h(model.why)}</p>` : ''}${model ? erroredNote(model) : ''}${runFacts(comparison, head)}${run.judge === null ? '' : `<p class="facts">Judge: ${h(run.judge)}.</p>`}</header>`,
+    `<header><h1>${h(title)}</h1>${options.note ? `<p class="note">ℹ️ ${h(options.note)}</p>` : ''}${model ? `<p class="reason">${h(model.why)}</p>` : ''}${model ? erroredNote(model) : ''}${runFacts(comparison, head, model ? null : (run as RunModel))}${run.judge === null ? '' : `<p class="facts">Judge: ${h(run.judge)}.</p>`}</header>`,
     model ? comparisonSections(model) : runSections(run as RunModel),
     simulatedSection(run.simulated),
     testsSection(testRows(comparison, head, base), options.artifacts ?? null),
@@ -103,19 +103,30 @@ function erroredNote(model: ReportModel): string {
   return lines.map(([label, line]) => `<p class="warn">⛔ <b>${label}:</b> ${h(line)}</p>`).join('');
 }
 
-function runFacts(comparison: Comparison | null, head: Results): string {
+function runFacts(comparison: Comparison | null, head: Results, run: RunModel | null): string {
   const facts: string[] = [];
   if (comparison) {
     const b = comparison.baseline;
     // Without a baseline the headline says so, once.
     if (b.source !== 'none') facts.push(`base <code>${h(shortSha(b.commit) ?? 'unknown')}</code> (${h(baselineSource(b))})`);
   }
-  facts.push(
-    `head <code>${h(shortSha(head.run.commit) ?? 'unknown')}</code>`,
-    `target <code>${h(redactUrl(head.run.target))}</code> (${h(head.run.protocol ?? head.run.transport)})`,
-    h(repeatsLabel(head.run)),
-    `took ${h(duration(comparison?.duration_ms ?? (Date.parse(head.run.finished_at) - Date.parse(head.run.started_at) || null)))}`,
-  );
+  if (run !== null) {
+    // A run on its own: its model's facts.
+    const f = run.facts;
+    facts.push(
+      `head <code>${h(f.commit ?? 'unknown')}</code>`,
+      `target <code>${h(f.target)}</code> (${h(f.via)})`,
+      h(f.repeats),
+      `took ${h(f.took)}`,
+    );
+  } else {
+    facts.push(
+      `head <code>${h(shortSha(head.run.commit) ?? 'unknown')}</code>`,
+      `target <code>${h(redactUrl(head.run.target))}</code> (${h(head.run.protocol ?? head.run.transport)})`,
+      h(repeatsLabel(head.run)),
+      `took ${h(duration(comparison?.duration_ms ?? (Date.parse(head.run.finished_at) - Date.parse(head.run.started_at) || null)))}`,
+    );
+  }
   if (comparison) facts.push(`α = ${comparison.alpha}, minimum effect ${pointsText(comparison.min_effect)}`);
   const incomplete = head.run.complete
     ? ''

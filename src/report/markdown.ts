@@ -2,7 +2,7 @@
 // needs to act. Everything that came from an agent or a suite file goes through escape.ts.
 import type { Comparison, SuiteComparison, TestComparison } from '../compare/comparison-schema.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
-import { erroredGroups, type RunSummary } from '../results/summary.ts';
+import { type RunSummary } from '../results/summary.ts';
 import { COMMENT_BODY_LIMIT, DEFAULT_COMMENT_MARKER } from './github-comment.ts';
 import { redactUrl } from '../url.ts';
 import {
@@ -579,7 +579,7 @@ export function renderRunSummary(
     (w) => `- ${w.icon} ${w.suiteId === null ? '' : `**${mdText(w.suiteId, 100)}**: `}${mdText(w.text, 400)}`,
   );
 
-  const failing = [...failedTests(summary), ...erroredRuns(summary)];
+  const failing = [...failedTests(model.failedTests), ...erroredRuns(model.erroredCauses)];
 
   // As in the PR comment: what failed first, then the table.
   const sections: Section[] = [];
@@ -604,12 +604,12 @@ export function renderRunSummary(
   const judge = judgeSection(model.judge);
   if (judge) sections.push(judge);
 
-  const r = summary.run;
+  const f = model.facts;
   const facts = [
-    `commit ${r.commit === null ? 'unknown' : mdCode(shortSha(r.commit) ?? '', { max: 40 })}`,
-    `target ${mdCode(redactUrl(r.target), { max: 120 })} (${r.protocol ?? r.transport})`,
-    repeatsLabel(r),
-    `took ${duration(Date.parse(r.finished_at) - Date.parse(r.started_at) || null)}`,
+    `commit ${f.commit === null ? 'unknown' : mdCode(f.commit, { max: 40 })}`,
+    `target ${mdCode(f.target, { max: 120 })} (${f.via})`,
+    f.repeats,
+    `took ${f.took}`,
   ];
   return fitToLimit(top, sections, `<sub>${facts.join(' · ')}</sub>`, options.maxLength ?? COMMENT_BODY_LIMIT);
 }
@@ -618,17 +618,13 @@ export function renderRunSummary(
  * The failed runs of each test: one item per test and first failure, so a failure its repeats share
  * is said once, with the runs it concerns.
  */
-function failedTests(summary: RunSummary): string[] {
-  return summary.suites.flatMap((suite) =>
-    suite.tests.flatMap((t) => {
-      const failed = t.runs.filter((r) => r.outcome === 'failed');
-      const groups = groupIdentical(failed, (r) => failureText(r.firstFailure));
-      return groups.map(({ key, items: runs }) => {
-        const codes = [...new Set(runs.flatMap((r) => r.codes))].map((code) => mdCode(code)).join(' ');
-        const which = runs.map((r) => `#${r.repeat}`).join(', ');
-        const head = `- **${mdText(suite.suite_id, 100)}** › ${mdCode(t.test_id, { max: 120 })}: ${runs.length} of ${plural(t.runs.length, 'run')} failed (${clip(which, 80)}) ${codes}`;
-        return key === '' ? head : `${head}\n  - ${key}`;
-      });
+function failedTests(tests: RunModel['failedTests']): string[] {
+  return tests.flatMap((t) =>
+    groupIdentical(t.failed, (r) => failureText(r.firstFailure)).map(({ key, items: runs }) => {
+      const codes = [...new Set(runs.flatMap((r) => r.codes))].map((code) => mdCode(code)).join(' ');
+      const which = runs.map((r) => `#${r.repeat}`).join(', ');
+      const head = `- **${mdText(t.suiteId, 100)}** › ${mdCode(t.testId, { max: 120 })}: ${runs.length} of ${plural(t.runs, 'run')} failed (${clip(which, 80)}) ${codes}`;
+      return key === '' ? head : `${head}\n  - ${key}`;
     }),
   );
 }
@@ -643,8 +639,8 @@ function failureText(f: RunSummary['suites'][number]['tests'][number]['runs'][nu
 }
 
 /** The errored runs, one item per cause (code and message) with the runs it ended: an agent that was down is one line, not one per run. */
-function erroredRuns(summary: RunSummary): string[] {
-  return erroredGroups(summary.suites).map(({ code, message, runs }) => {
+function erroredRuns(causes: RunModel['erroredCauses']): string[] {
+  return causes.map(({ code, message, runs }) => {
     const shown = runs.slice(0, 5).map((r) => mdCode(`${r.suite_id} › ${r.test_id} #${r.repeat}`, { max: 120 }));
     const more = runs.length > shown.length ? ` and ${runs.length - shown.length} more` : '';
     return `- ⛔ ${erroredCauseText({ code, message, runs: runs.length }, MARKDOWN)}\n  - ${runs.length === 1 ? 'run' : 'runs'}: ${shown.join(', ')}${more}`;

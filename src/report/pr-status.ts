@@ -286,7 +286,7 @@ function checkSummary(model: ReportModel, reportUrl: string | null): string {
   if (errored) parts.push(errored);
   parts.push(countsLine(model));
 
-  const { broken, counts, allFailing } = model.whatBroke;
+  const { broken, counts, failing } = model.whatBroke;
   if (counts.broken !== null) {
     parts.push(
       capped(
@@ -300,14 +300,13 @@ function checkSummary(model: ReportModel, reportUrl: string | null): string {
   if (regressed.length > 0) {
     parts.push(capped(`### ❌ ${plural(regressed.length, 'regressed suite')}`, regressed.map(suiteLine), 'regressed suites'));
   }
-  // Every failing test, the broken ones again too (unlike the comment, which lists a broken test once).
+  // The other failing tests, counted as the comment counts them: a broken test is listed once, above.
   if (model.failingWithoutBaseline !== null) {
-    if (allFailing.count !== null)
-      parts.push(capped(`### ❌ ${allFailing.count} (${NO_BASELINE_TO_TELL_NEW})`, allFailing.tests.map(failingTestLine), 'failing tests'));
+    if (counts.failing !== null)
+      parts.push(capped(`### ❌ ${counts.failing} (${NO_BASELINE_TO_TELL_NEW})`, failing.map(failingTestLine), 'failing tests'));
     if (model.baselineHowTo !== null) parts.push(model.baselineHowTo);
   } else {
-    if (allFailing.count !== null)
-      parts.push(capped(`### ${allFailing.count}`, allFailing.tests.map(failingTestLine), 'newly failing tests'));
+    if (counts.failing !== null) parts.push(capped(`### ${counts.failing}`, failing.map(failingTestLine), 'newly failing tests'));
     if (counts.newTests !== null)
       parts.push(capped(`### ❌ ${counts.newTests}`, model.whatBroke.newTests.map(failingTestLine), 'failing tests'));
   }

@@ -14,12 +14,13 @@ import type {
   TestComparison,
 } from '../compare/comparison-schema.ts';
 import { failsOnHead, newTestFails } from '../compare/test-changes.ts';
-import { milliseconds, percent, plural, points, pValue, rateInterval } from '../format.ts';
-import { CI_METHOD_LABELS, deltaLabel, TEST_METHOD_LABELS } from './format.ts';
+import { duration, milliseconds, percent, plural, points, pValue, rateInterval, shortSha } from '../format.ts';
+import { CI_METHOD_LABELS, deltaLabel, repeatsLabel, TEST_METHOD_LABELS } from './format.ts';
 import { endingMix } from '../results/endings.ts';
 import type { AssertionResult, Results, RunRecord, TestResult } from '../results/results-schema.ts';
 import { FAILURE_CODES } from '../results/failure-codes.ts';
-import { erroredGroups, erroredHeadline, whoErrored, type RunSummary } from '../results/summary.ts';
+import { erroredGroups, erroredHeadline, whoErrored, type ErroredGroup, type RunOutline, type RunSummary } from '../results/summary.ts';
+import { redactUrl } from '../url.ts';
 import { erroredLine, groupIdentical, settleRepeats, tokensInOut, type TextFormat } from './format.ts';
 import { clip, jsonInline } from './escape.ts';
 import { firstFailure, runStats, type SuiteRunStats } from './run-stats.ts';
@@ -134,8 +135,6 @@ export interface WhatBroke {
   newTests: TestView[];
   /** The counts, as a heading says them: "1 broken test", "2 newly failing tests", "3 failing tests in new suites (…)". */
   counts: { broken: string | null; failing: string | null; newTests: string | null };
-  /** Every newly failing test (without a baseline: every failing test), broken ones too, and their count: the check run's summary lists them all. */
-  allFailing: { tests: TestView[]; count: string | null };
 }
 
 /** One failure code of one suite: the runs with it on each side. */
@@ -461,7 +460,6 @@ function whatBroke(
       failing: others.length > 0 ? plural(others.length, noun) : null,
       newTests: newTests.length > 0 ? FAILING_NEW_TESTS(newTests.length, inNewSuitesOnly) : null,
     },
-    allFailing: { tests: [...failing], count: failing.length > 0 ? plural(failing.length, noun) : null },
   };
 }
 
@@ -655,6 +653,14 @@ export interface RunModel {
   judge: string | null;
   /** What qualifies the run's numbers: an incomplete run (⛔), the run's warnings, each suite's suspect data, checks not run, unknown content, warnings. */
   warnings: { icon: '⛔' | '⚠️'; suiteId: string | null; text: string }[];
+  /** The facts under the report: the commit (short; null unknown), the target (redacted) and how it was reached, the repeats, how long it took. */
+  facts: { commit: string | null; target: string; via: string; repeats: string; took: string };
+  /** Each test with a failed run, in suite order, with its failed runs (a renderer groups them by first failure). */
+  failedTests: { suiteId: string; testId: string; runs: number; failed: RunOutline[] }[];
+  /** Each cause of errored runs (code and message) with the runs it ended, in order of first appearance. */
+  erroredCauses: ErroredGroup[];
+  /** Agent requests sent again, in how many turns and runs. */
+  retries: { attempts: number; turns: number; runs: number };
 }
 
 export interface RunModelOptions {
@@ -748,6 +754,34 @@ export function buildRunModel(summary: RunSummary, options: RunModelOptions = {}
     cost: options.cost ?? null,
     judge: summary.judge ? judgeUsageText(summary.judge) : null,
     warnings: runWarnings(summary),
+    facts: runFacts(summary.run),
+    failedTests: summary.suites.flatMap((suite) =>
+      suite.tests.flatMap((t) => {
+        const failed = t.runs.filter((r) => r.outcome === 'failed');
+        return failed.length === 0 ? [] : [{ suiteId: suite.suite_id, testId: t.test_id, runs: t.runs.length, failed }];
+      }),
+    ),
+    erroredCauses: erroredGroups(summary.suites),
+    retries: retriesOf(summary),
+  };
+}
+
+function runFacts(r: RunSummary['run']): RunModel['facts'] {
+  return {
+    commit: shortSha(r.commit),
+    target: redactUrl(r.target),
+    via: r.protocol ?? r.transport,
+    repeats: repeatsLabel(r),
+    took: duration(Date.parse(r.finished_at) - Date.parse(r.started_at) || null),
+  };
+}
+
+function retriesOf(summary: RunSummary): RunModel['retries'] {
+  const retried = summary.suites.flatMap((s) => s.tests.flatMap((t) => t.runs)).filter((r) => r.retried !== undefined);
+  return {
+    attempts: retried.reduce((n, r) => n + (r.retried?.attempts ?? 0), 0),
+    turns: retried.reduce((n, r) => n + (r.retried?.turns ?? 0), 0),
+    runs: retried.length,
   };
 }
 

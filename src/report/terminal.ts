@@ -34,7 +34,7 @@ export function renderRunEnd(given: RunSummary | RunModel, options: { failingTes
     nothingEvaluated || `${model.emoji} ${terminalText(model.headline, 600)}`,
     runTable(model),
     simulatedLines(model.simulated),
-    whatFailed(summary, options.failingTestsShown ?? FAILING_TESTS_SHOWN),
+    whatFailed(model, options.failingTestsShown ?? FAILING_TESTS_SHOWN),
     ...(model.cost === null ? [] : [costLines(model.cost).join('\n')]),
   ]
     .filter(Boolean)
@@ -106,13 +106,8 @@ export function runTable(given: RunSummary | RunModel): string {
       `judge errors: ${unscored.total} check(s) could not be scored (JUDGE_ERROR; ${n}× ${terminalText(reason, 200)}${others}); their runs are errored, never passed`,
     );
   }
-  // The log words the judge line its own way; report.md and report.html say model.judge.
-  const j = summary.judge;
-  if (j?.configured) {
-    lines.push(
-      `judge: ${j.calls} call(s), cache ${j.cache_hits} hit(s) / ${j.cache_misses} miss(es), ${j.input_tokens + j.output_tokens} tokens (${j.input_tokens} in, ${j.output_tokens} out)`,
-    );
-  }
+  // The judge line as every report words it (model.judge); a judge that was not configured is not mentioned here.
+  if (summary.judge?.configured && model.judge !== null) lines.push(`judge: ${terminalText(model.judge, 600)}`);
   return lines.join('\n');
 }
 
@@ -121,26 +116,23 @@ export function runTable(given: RunSummary | RunModel): string {
  * failure, capped with a count of the rest; each cause of errored runs once with its count and the
  * first run it ended; and how many agent requests were retried.
  */
-export function whatFailed(summary: RunSummary, shown = FAILING_TESTS_SHOWN): string {
+export function whatFailed(given: RunSummary | RunModel, shown = FAILING_TESTS_SHOWN): string {
+  const model = 'headline' in given ? given : buildRunModel(given);
   const sections: string[] = [];
-  const failing = summary.suites.flatMap((suite) =>
-    suite.tests.flatMap((t) => {
-      const failed = t.runs.filter((r) => r.outcome === 'failed');
-      const first = failed[0];
-      return first ? [{ suite: suite.suite_id, test: t.test_id, failed: failed.length, runs: t.runs.length, first }] : [];
-    }),
-  );
+  const failing = model.failedTests;
   if (failing.length > 0) {
     const lines = failing
       .slice(0, shown)
       .map(
-        (f) => `  ${terminalText(`${f.suite} › ${f.test}`, 160)}: ${f.failed} of ${plural(f.runs, 'run')} failed${firstFailure(f.first)}`,
+        (f) =>
+          `  ${terminalText(`${f.suiteId} › ${f.testId}`, 160)}: ${f.failed.length} of ${plural(f.runs, 'run')} failed${firstFailure(f.failed[0]!)}`,
       );
     if (failing.length > shown) lines.push(`  … and ${plural(failing.length - shown, 'more failing test')} (report.md lists every one)`);
     sections.push(`failing tests (${failing.length}):\n${lines.join('\n')}`);
   }
 
-  const causes = erroredGroups(summary.suites).sort((a, b) => b.runs.length - a.runs.length);
+  // The most frequent causes first.
+  const causes = [...model.erroredCauses].sort((a, b) => b.runs.length - a.runs.length);
   if (causes.length > 0) {
     const lines = causes.slice(0, 5).map(({ code, message, runs }) => {
       const cause = erroredCauseText({ code, message, runs: runs.length }, { code: (c) => c, message: (m) => terminalText(m) });
@@ -149,17 +141,14 @@ export function whatFailed(summary: RunSummary, shown = FAILING_TESTS_SHOWN): st
     });
     if (causes.length > 5) lines.push(`  … and ${plural(causes.length - 5, 'other cause')} (report.md lists every one)`);
     const errored = causes.reduce((n, c) => n + c.runs.length, 0);
-    sections.push(`errored runs (${errored} of ${summary.counts.planned}):\n${lines.join('\n')}`);
+    sections.push(`errored runs (${errored} of ${model.summary.counts.planned}):\n${lines.join('\n')}`);
   }
 
-  const runs = summary.suites.flatMap((s) => s.tests.flatMap((t) => t.runs));
-  const retried = runs.filter((r) => r.retried !== undefined);
-  const attempts = retried.reduce((n, r) => n + (r.retried?.attempts ?? 0), 0);
-  const turns = retried.reduce((n, r) => n + (r.retried?.turns ?? 0), 0);
+  const { attempts, turns, runs } = model.retries;
   sections.push(
     attempts === 0
       ? 'retries: none (no agent request had to be sent again)'
-      : `retries: ${plural(attempts, 'agent request')} sent again (ENGINE_ERROR or TIMEOUT), in ${plural(turns, 'turn')} of ${plural(retried.length, 'run')}`,
+      : `retries: ${plural(attempts, 'agent request')} sent again (ENGINE_ERROR or TIMEOUT), in ${plural(turns, 'turn')} of ${plural(runs, 'run')}`,
   );
   return sections.join('\n');
 }

@@ -46,7 +46,7 @@ describe('agent-eval run with a judge', () => {
     // Repeats ask identical questions: each is asked once, the repeats are answered from memory.
     expect(verdicts.some((v) => v.cached === false)).toBe(true);
     expect(one.judge?.cache_misses).toBeGreaterThan(0);
-    expect(first.stdout).toMatch(/judge: \d+ call\(s\), cache \d+ hit\(s\)/);
+    expect(first.stdout).toMatch(/judge: \d+ calls? · cache \d+ hits? \/ \d+ miss(es)? · \d/);
 
     const second = await agentEval([...args, '--out', join(dir, 'two')]);
     expect(second.code).toBe(0);

@@ -23,7 +23,7 @@ import {
 import { brokenTestText } from '../../src/report/wording/gate.ts';
 import { renderComparisonEnd, renderRunEnd } from '../../src/report/terminal.ts';
 import { summarizeResults } from '../../src/results/summary.ts';
-import { signedCount } from '../../src/format.ts';
+import { plural, signedCount } from '../../src/format.ts';
 import { priceTable } from '../../src/usage/prices.ts';
 import { reportStates, type ReportState } from '../fixtures/report/states.ts';
 
@@ -193,8 +193,28 @@ function runRows(model: RunModel): Row[] {
       texts: [...(w.suiteId === null ? [] : [w.suiteId]), w.text],
       in: ['markdown', 'html', 'job summary'],
     });
-  // The terminal words the judge line for a log (see renderRunEnd).
-  if (model.judge !== null) rows.push({ what: 'the judge and its cost', texts: [model.judge], in: ['markdown', 'html', 'job summary'] });
+  const f = model.facts;
+  rows.push({
+    what: 'the run facts',
+    texts: [f.commit ?? 'unknown', f.target, f.via, f.repeats, `took ${f.took}`],
+    in: ['markdown', 'html', 'job summary'],
+  });
+  // The failed runs of each test and the causes of errored runs, as the model gathers them.
+  for (const t of model.failedTests)
+    rows.push({
+      what: `failed runs of ${t.suiteId} › ${t.testId}`,
+      texts: [t.suiteId, t.testId, `${t.failed.length} of ${plural(t.runs, 'run')} failed`],
+      in: ['markdown', 'terminal', 'job summary'],
+    });
+  for (const c of model.erroredCauses)
+    rows.push({ what: `errored runs of ${c.code}`, texts: [c.code, c.message], in: ['markdown', 'terminal', 'job summary'] });
+  // The terminal names the judge only when one was configured, in the model's words.
+  if (model.judge !== null)
+    rows.push({
+      what: 'the judge and its cost',
+      texts: [model.judge],
+      in: model.summary.judge?.configured === true ? docs : ['markdown', 'html', 'job summary'],
+    });
   return rows;
 }
 
