@@ -20,9 +20,4 @@ export const MODULES_WITHOUT_TESTS: Readonly<Record<string, string>> = {
   // The reports.
   'src/report/wording/code-format.ts': 'a type and the identity format; used by every wording that names a command',
   'src/report/wording/drafts.ts': 'two sentences; checked by test/compare/draft.test.ts',
-
-  // Results, runs and suites.
-  'src/results/failure-codes.ts':
-    'the list of failure codes; covered by test/assertions/ and test/runner/ tests that assert codes (to be split)',
-  'src/results/results-schema.ts': 'the results.json schema; covered by test/evaluate.test.ts and test/results/read.test.ts (to be split)',
 };
