@@ -10,13 +10,6 @@ export const MODULES_WITHOUT_TESTS: Readonly<Record<string, string>> = {
   'src/settings/outputs.ts': "the action's output names and descriptions; checked against action.yml by test/settings/action-yml.test.ts",
   'src/commands/io.ts': "the commands' exit codes and CommandIo type; exercised by every test/commands/ test",
 
-  // Entry points: tested through what they start.
-  'src/main.ts': 'covered by test/action/main.int.test.ts and test/action/dist.int.test.ts (to be split)',
-
-  // The action's flows and helpers.
-  'src/action/adapters.ts': 'covered by test/action/main.int.test.ts, which runs the action against loopback fakes (to be split)',
-  'src/action/step.ts': 'covered by test/action/main.int.test.ts (to be split)',
-
   // The reports.
   'src/report/wording/code-format.ts': 'a type and the identity format; used by every wording that names a command',
   'src/report/wording/drafts.ts': 'two sentences; checked by test/compare/draft.test.ts',
