@@ -3,7 +3,6 @@
 // (suite ids, spec errors, logins) escaped, so every state is snapshot-tested; src/github/publish.ts
 // only posts the result.
 import type { Comparison } from '../compare/comparison-schema.ts';
-import { failsOnHead } from '../compare/test-changes.ts';
 import { plural } from '../format.ts';
 import type { Results } from '../results/results-schema.ts';
 import type { SuiteLines } from '../suite/loader.ts';
@@ -12,7 +11,7 @@ import { clip, jsonInline, mdCode, mdText } from './escape.ts';
 import { NO_BASELINE_TO_TELL_NEW } from './wording/baseline.ts';
 import { brokenTestText } from './wording/gate.ts';
 import { CHANGE_LABELS } from './wording/labels.ts';
-import { firstFailureReasonText, testPassesText } from './wording/suite.ts';
+import { firstFailureReasonText } from './wording/suite.ts';
 import { erroredLines, failingTestLine, renderComment } from './markdown.ts';
 import { buildReportModel, verdictTally, type ReportModel, type SuiteView } from './report-model.ts';
 
@@ -134,7 +133,7 @@ function finalStatus(state: FinalState, marker: string): PrStatus {
     case 'compared': {
       const model = buildReportModel(state.comparison, { judge: state.judge ?? undefined });
       const comment = renderComment(model, { marker, reportUrl: state.reportUrl });
-      const annotations = failingTestAnnotations(state.comparison, state.sources ?? []);
+      const annotations = failingTestAnnotations(model, state.sources ?? []);
       return {
         conclusion: state.conclusion,
         title: model.headline,
@@ -357,43 +356,37 @@ function capped(head: string, items: readonly string[], noun: string): string {
  * pull request's Files view shows what broke where it is written. Broken tests fail the check, so
  * they are failures; other newly failing tests are warnings, quarantined ones notices.
  */
-export function failingTestAnnotations(c: Comparison, sources: readonly SuiteSource[]): CheckAnnotation[] {
+export function failingTestAnnotations(model: ReportModel, sources: readonly SuiteSource[]): CheckAnnotation[] {
   const where = new Map(sources.map((s) => [s.suite_id, s]));
   const annotations: CheckAnnotation[] = [];
-  for (const s of c.suites) {
-    const source = where.get(s.suite_id);
+  for (const { suiteId, test: t, passes, newly } of model.annotated) {
+    const source = where.get(suiteId);
     if (source === undefined) continue;
-    for (const t of s.tests) {
-      const newly = t.change === 'newly_failing';
-      // Without a baseline, or in a new suite, every failing test: nothing tells which are new.
-      const failing = (c.baseline.source === 'none' || s.verdict === 'new') && failsOnHead(t);
-      if (!newly && !failing) continue;
-      const f = t.first_failure;
-      const turnLine = f && f.turn_id !== 'final' ? source.lines.turns.get(t.test_id)?.get(f.turn_id) : undefined;
-      const line = turnLine ?? source.lines.tests.get(t.test_id);
-      if (line === undefined) continue;
-      const values = f
-        ? [
-            f.expected !== undefined ? `expected ${clip(jsonInline(f.expected), 200)}` : '',
-            f.actual !== undefined ? `got ${clip(jsonInline(f.actual), 200)}` : '',
-          ]
-            .filter(Boolean)
-            .join(', ')
-        : '';
-      const failure = f
-        ? ` First failure at ${f.turn_id === 'final' ? 'the final assertions' : `turn ${f.turn_id}`}: ${f.code} (${f.key})${values ? `: ${values}` : ''}. ${clip(firstFailureReasonText(f), 500)}`
-        : '';
-      annotations.push({
-        // Annotations name files with forward slashes, relative to the repository root.
-        path: source.file.replaceAll('\\', '/'),
-        start_line: line,
-        end_line: line,
-        annotation_level: t.quarantined ? 'notice' : t.broke === true ? 'failure' : 'warning',
-        title: clip(`${newly ? 'Newly failing' : 'Failing'}${t.broke === true ? ' (broken)' : ''}: ${s.suite_id} › ${t.test_id}`, 255),
-        message: `${upperFirst(testPassesText(t, c.baseline.source !== 'none'))}.${failure}${t.quarantined ? ' Quarantined: it does not gate.' : ''}`,
-      });
-      if (annotations.length >= MAX_ANNOTATIONS) return annotations;
-    }
+    const f = t.first_failure;
+    const turnLine = f && f.turn_id !== 'final' ? source.lines.turns.get(t.test_id)?.get(f.turn_id) : undefined;
+    const line = turnLine ?? source.lines.tests.get(t.test_id);
+    if (line === undefined) continue;
+    const values = f
+      ? [
+          f.expected !== undefined ? `expected ${clip(jsonInline(f.expected), 200)}` : '',
+          f.actual !== undefined ? `got ${clip(jsonInline(f.actual), 200)}` : '',
+        ]
+          .filter(Boolean)
+          .join(', ')
+      : '';
+    const failure = f
+      ? ` First failure at ${f.turn_id === 'final' ? 'the final assertions' : `turn ${f.turn_id}`}: ${f.code} (${f.key})${values ? `: ${values}` : ''}. ${clip(firstFailureReasonText(f), 500)}`
+      : '';
+    annotations.push({
+      // Annotations name files with forward slashes, relative to the repository root.
+      path: source.file.replaceAll('\\', '/'),
+      start_line: line,
+      end_line: line,
+      annotation_level: t.quarantined ? 'notice' : t.broke === true ? 'failure' : 'warning',
+      title: clip(`${newly ? 'Newly failing' : 'Failing'}${t.broke === true ? ' (broken)' : ''}: ${suiteId} › ${t.test_id}`, 255),
+      message: `${upperFirst(passes)}.${failure}${t.quarantined ? ' Quarantined: it does not gate.' : ''}`,
+    });
+    if (annotations.length >= MAX_ANNOTATIONS) return annotations;
   }
   return annotations;
 }

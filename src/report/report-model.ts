@@ -257,6 +257,8 @@ export interface ReportModel {
   erroredIn: (side: 'head' | 'base', format?: TextFormat) => string | null;
   /** Common tests that newly fail (empty without a baseline). */
   newlyFailing: TestView[];
+  /** The tests the check run annotates, in the comparison's order: each newly failing test, and each failing test without a baseline or in a new suite (nothing tells which are new). */
+  annotated: (TestView & { newly: boolean })[];
   /** Without a baseline nothing is newly failing: the tests that fail on head, listed as they are; null with a baseline. */
   failingWithoutBaseline: TestView[] | null;
   /**
@@ -536,6 +538,11 @@ export function buildReportModel(comparison: Comparison, options: ReportModelOpt
     nothingEvaluated: comparison.reason.code === 'nothing_evaluated',
     erroredIn: (side, format) => erroredLine(comparison, side, format),
     newlyFailing,
+    annotated: comparison.suites.flatMap((s) =>
+      testsWhere([s], (t) => t.change === 'newly_failing' || ((noBaseline || s.verdict === 'new') && failsOnHead(t)), !noBaseline).map(
+        (v) => ({ ...v, newly: v.test.change === 'newly_failing' }),
+      ),
+    ),
     failingWithoutBaseline,
     failingNewTests,
     failingNewTestsInNewSuitesOnly: addedToSuites.length === 0,

@@ -295,6 +295,39 @@ describe('every renderer shows what the report model says', () => {
     });
   }
 
+  it('annotates on the check run each test the model names, with its passes as the model words them', () => {
+    for (const state of states) {
+      if (state.comparison === null) continue;
+      const model = buildReportModel(state.comparison, { judge: state.head.judge });
+      // Every test of every suite on a line of its own, each turn on the line after it.
+      const sources = state.comparison.suites.map((s) => ({
+        suite_id: s.suite_id,
+        file: `suites/${s.suite_id}.yaml`,
+        lines: {
+          tests: new Map(s.tests.map((t, i) => [t.test_id, 10 * i + 1])),
+          turns: new Map(
+            s.tests.map((t, i) => [t.test_id, new Map(t.first_failure === null ? [] : [[t.first_failure.turn_id, 10 * i + 2]])]),
+          ),
+        },
+      }));
+      const status = prStatus(
+        { kind: 'compared', comparison: state.comparison, conclusion: 'neutral', reportUrl: null, judge: state.head.judge, sources },
+        { marker: DEFAULT_COMMENT_MARKER },
+      );
+      const annotations = 'annotations' in status ? (status.annotations ?? []) : [];
+      expect(
+        annotations.map((a) => a.title),
+        state.name,
+      ).toEqual(
+        model.annotated.map(
+          (v) => `${v.newly ? 'Newly failing' : 'Failing'}${v.test.broke === true ? ' (broken)' : ''}: ${v.suiteId} › ${v.test.test_id}`,
+        ),
+      );
+      for (const [i, a] of annotations.entries()) expect(a.message.toLowerCase()).toContain(model.annotated[i]!.passes.toLowerCase());
+    }
+    expect(states.some((s) => s.comparison !== null && buildReportModel(s.comparison).annotated.length > 0)).toBe(true);
+  });
+
   it('fails when a renderer recomputes a figure its own way', () => {
     const state = states[0]!;
     const { rows, lines } = rendered(state);
