@@ -5,7 +5,7 @@
 // Policy pinned to the hashes of the inline style and script means that even a slip in escaping
 // could not run or load anything.
 import { createHash } from 'node:crypto';
-import type { Comparison, SuiteComparison } from '../compare/comparison-schema.ts';
+import type { Comparison } from '../compare/comparison-schema.ts';
 import { type Results, type RunRecord, type TurnRecord } from '../results/results-schema.ts';
 import { FAILURE_CODES } from '../results/failure-codes.ts';
 import type { ArtifactLocation, ArtifactLookup } from '../results/artifact-index.ts';
@@ -25,7 +25,6 @@ import {
 import { type BaselineNotCompared } from './wording/baseline.ts';
 import { type CodeFormat } from './wording/code-format.ts';
 import { brokenRuleText, brokenTestText, gateRuleText } from './wording/gate.ts';
-import { VERDICT_LABELS } from './wording/labels.ts';
 import { minPassConsequenceText, passKMethodText } from './wording/pass-k.ts';
 import { settleText, smallestPText } from './wording/power.ts';
 import { endingText, SIMULATED_TESTS_HEADING, TURNS_TO_GOAL_METHOD } from './wording/simulated.ts';
@@ -138,7 +137,6 @@ function runFacts(comparison: Comparison | null, head: Results, run: RunModel | 
 
 function comparisonSections(model: ReportModel): string {
   const c = model.comparison;
-  const suites = model.suites.map((v) => v.suite);
   const rows = model.suites.map((v) => {
     const { suite: s, emoji, label } = v;
     const note = v.intervalNote ? `<br><small class="warn">${h(v.intervalNote)}</small>` : '';
@@ -168,7 +166,7 @@ function comparisonSections(model: ReportModel): string {
       ? `<section id="broken"><h2>❌ ${h(model.whatBroke.counts.broken ?? '')}</h2><ul>${broken.join('')}</ul>${brokenRule ? `<p class="note">${h(brokenRule)}</p>` : ''}</section>`
       : '',
     `<section id="suites"><h2>Suites</h2>${table}<p class="note">Pass rates: ${PASS_RATE_DEFINITION}, with 95% intervals, errored runs excluded. p: one-sided (head worse); p (Holm): adjusted over the suites. ${h(gateRuleText(c))}</p>`,
-    forestPlot(suites, c.min_effect),
+    forestPlot(model.forest),
     `<ul class="reasons">${reasons.join('')}</ul></section>`,
     warnings.length ? `<section id="warnings"><h2>Validity warnings</h2><ul>${warnings.join('')}</ul></section>` : '',
     quarantine.length
@@ -241,7 +239,7 @@ function side(s: SideCell | null): string {
 }
 
 /** Each suite's delta and interval against zero, with the band of drops too small to fail. */
-function forestPlot(suites: SuiteComparison[], minEffect: number): string {
+function forestPlot({ rows: suites, minEffect, minEffectText }: ReportModel['forest']): string {
   const rowHeight = 30;
   const labelWidth = 230;
   const width = 760;
@@ -264,22 +262,22 @@ function forestPlot(suites: SuiteComparison[], minEffect: number): string {
   }
   const rows = suites.map((s, i) => {
     const y = top + i * rowHeight + rowHeight / 2;
-    const label = `<text x="${labelWidth}" y="${y + 4}" text-anchor="end">${h(clip(s.suite_id, 32))}</text>`;
-    const tip = `<title>${h(`${s.suite_id}: ${VERDICT_LABELS[s.verdict].label}${s.delta ? `, ${points(s.delta.estimate)} points [${points(s.delta.ci[0])}, ${points(s.delta.ci[1])}]` : ''}`)}</title>`;
+    const label = `<text x="${labelWidth}" y="${y + 4}" text-anchor="end">${h(clip(s.suiteId, 32))}</text>`;
+    const tip = `<title>${h(s.tip)}</title>`;
     if (!s.delta) {
-      return `<g class="forest-row" data-verdict="${s.verdict}">${tip}${label}<text x="${plotLeft}" y="${y + 4}" class="muted">no delta (${VERDICT_LABELS[s.verdict].label})</text></g>`;
+      return `<g class="forest-row" data-verdict="${s.verdict}">${tip}${label}<text x="${plotLeft}" y="${y + 4}" class="muted">no delta (${s.label})</text></g>`;
     }
     const [l, u] = s.delta.ci;
     return `<g class="forest-row" data-verdict="${s.verdict}">${tip}${label}<line x1="${f(x(l))}" x2="${f(x(u))}" y1="${y}" y2="${y}" class="ci ${s.verdict}" stroke-width="2"/><rect x="${f(x(s.delta.estimate) - 5)}" y="${y - 5}" width="10" height="10" class="point ${s.verdict}"/></g>`;
   });
   return `<figure class="forest"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="Forest plot of the pass-rate change per suite">
-<rect x="${f(x(-minEffect))}" y="${top}" width="${f(x(0) - x(-minEffect))}" height="${bottom - top}" class="band"><title>drops smaller than the minimum effect (${pointsText(minEffect)}) never fail the check</title></rect>
+<rect x="${f(x(-minEffect))}" y="${top}" width="${f(x(0) - x(-minEffect))}" height="${bottom - top}" class="band"><title>drops smaller than the minimum effect (${minEffectText}) never fail the check</title></rect>
 <line x1="${f(x(-minEffect))}" x2="${f(x(-minEffect))}" y1="${top}" y2="${bottom}" class="min-effect" stroke-dasharray="4 3"/>
 <line x1="${f(x(0))}" x2="${f(x(0))}" y1="${top - 8}" y2="${bottom}" class="zero"/>
 <line x1="${plotLeft}" x2="${plotRight}" y1="${bottom}" y2="${bottom}" stroke="currentColor"/>
 ${ticks.join('')}
 ${rows.join('\n')}
-</svg><figcaption>Change in pass rate (points) with its 95% interval. Shaded: drops smaller than the minimum effect of ${pointsText(minEffect)}.</figcaption></figure>`;
+</svg><figcaption>Change in pass rate (points) with its 95% interval. Shaded: drops smaller than the minimum effect of ${minEffectText}.</figcaption></figure>`;
 }
 
 function failureCodes(model: ReportModel): string {

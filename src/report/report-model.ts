@@ -14,7 +14,7 @@ import type {
   TestComparison,
 } from '../compare/comparison-schema.ts';
 import { failsOnHead, newTestFails } from '../compare/test-changes.ts';
-import { duration, milliseconds, percent, plural, points, pValue, rateInterval, shortSha } from '../format.ts';
+import { duration, milliseconds, percent, plural, points, pointsText, pValue, rateInterval, shortSha } from '../format.ts';
 import { CI_METHOD_LABELS, deltaLabel, repeatsLabel, TEST_METHOD_LABELS } from './format.ts';
 import { endingMix } from '../results/endings.ts';
 import type { AssertionResult, Results, RunRecord, TestResult } from '../results/results-schema.ts';
@@ -257,6 +257,18 @@ export interface ReportModel {
   erroredIn: (side: 'head' | 'base', format?: TextFormat) => string | null;
   /** Common tests that newly fail (empty without a baseline). */
   newlyFailing: TestView[];
+  /** report.html's forest plot: each suite's Δ and interval (null: none), its tooltip, and the minimum effect shaded. */
+  forest: {
+    minEffect: number;
+    minEffectText: string;
+    rows: {
+      suiteId: string;
+      verdict: SuiteComparison['verdict'];
+      label: string;
+      delta: { estimate: number; ci: [number, number] } | null;
+      tip: string;
+    }[];
+  };
   /** The tests the check run annotates, in the comparison's order: each newly failing test, and each failing test without a baseline or in a new suite (nothing tells which are new). */
   annotated: (TestView & { newly: boolean })[];
   /** Without a baseline nothing is newly failing: the tests that fail on head, listed as they are; null with a baseline. */
@@ -538,6 +550,17 @@ export function buildReportModel(comparison: Comparison, options: ReportModelOpt
     nothingEvaluated: comparison.reason.code === 'nothing_evaluated',
     erroredIn: (side, format) => erroredLine(comparison, side, format),
     newlyFailing,
+    forest: {
+      minEffect: comparison.min_effect,
+      minEffectText: pointsText(comparison.min_effect),
+      rows: suites.map(({ suite: s }) => ({
+        suiteId: s.suite_id,
+        verdict: s.verdict,
+        label: VERDICT_LABELS[s.verdict].label,
+        delta: s.delta ? { estimate: s.delta.estimate, ci: [s.delta.ci[0], s.delta.ci[1]] } : null,
+        tip: `${s.suite_id}: ${VERDICT_LABELS[s.verdict].label}${s.delta ? `, ${points(s.delta.estimate)} points [${points(s.delta.ci[0])}, ${points(s.delta.ci[1])}]` : ''}`,
+      })),
+    },
     annotated: comparison.suites.flatMap((s) =>
       testsWhere([s], (t) => t.change === 'newly_failing' || ((noBaseline || s.verdict === 'new') && failsOnHead(t)), !noBaseline).map(
         (v) => ({ ...v, newly: v.test.change === 'newly_failing' }),

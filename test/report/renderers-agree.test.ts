@@ -328,6 +328,17 @@ describe('every renderer shows what the report model says', () => {
     expect(states.some((s) => s.comparison !== null && buildReportModel(s.comparison).annotated.length > 0)).toBe(true);
   });
 
+  it("plots in report.html each suite's Δ the model gives, with the model's tooltip and minimum effect", () => {
+    for (const state of states) {
+      if (state.comparison === null) continue;
+      const model = buildReportModel(state.comparison, { judge: state.head.judge });
+      const html = renderHtml(model, state.head, state.base);
+      const tips = [...html.matchAll(/<g class="forest-row"[^>]*><title>([^<]*)<\/title>/g)].map((m) => htmlLines(m[1]!).join(' '));
+      expect(tips, state.name).toEqual(model.forest.rows.map((r) => r.tip));
+      expect(html).toContain(`minimum effect of ${model.forest.minEffectText}.</figcaption>`);
+    }
+  });
+
   it('fails when a renderer recomputes a figure its own way', () => {
     const state = states[0]!;
     const { rows, lines } = rendered(state);
