@@ -3606,7 +3606,7 @@ function renderRunSummary(given, options = {}) {
         table: true,
     };
     const warnings = model.warnings.map((w) => `- ${w.icon} ${w.suiteId === null ? '' : `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(w.suiteId, 100)}**: `}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(w.text, 400)}`);
-    const failing = [...failedTests(summary), ...erroredRuns(summary)];
+    const failing = [...failedTests(model.failedTests), ...erroredRuns(model.erroredCauses)];
     // As in the PR comment: what failed first, then the table.
     const sections = [];
     if (failing.length) {
@@ -3633,12 +3633,12 @@ function renderRunSummary(given, options = {}) {
     const judge = judgeSection(model.judge);
     if (judge)
         sections.push(judge);
-    const r = summary.run;
+    const f = model.facts;
     const facts = [
-        `commit ${r.commit === null ? 'unknown' : (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)((0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .shortSha */ .Fu)(r.commit) ?? '', { max: 40 })}`,
-        `target ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)((0,_url_js__WEBPACK_IMPORTED_MODULE_12__/* .redactUrl */ .BO)(r.target), { max: 120 })} (${r.protocol ?? r.transport})`,
-        (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .repeatsLabel */ .VF)(r),
-        `took ${(0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .duration */ .p0)(Date.parse(r.finished_at) - Date.parse(r.started_at) || null)}`,
+        `commit ${f.commit === null ? 'unknown' : (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(f.commit, { max: 40 })}`,
+        `target ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(f.target, { max: 120 })} (${f.via})`,
+        f.repeats,
+        `took ${f.took}`,
     ];
     return fitToLimit(top, sections, `<sub>${facts.join(' · ')}</sub>`, options.maxLength ?? _github_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMENT_BODY_LIMIT */ .tx);
 }
@@ -3646,16 +3646,12 @@ function renderRunSummary(given, options = {}) {
  * The failed runs of each test: one item per test and first failure, so a failure its repeats share
  * is said once, with the runs it concerns.
  */
-function failedTests(summary) {
-    return summary.suites.flatMap((suite) => suite.tests.flatMap((t) => {
-        const failed = t.runs.filter((r) => r.outcome === 'failed');
-        const groups = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .groupIdentical */ .Du)(failed, (r) => failureText(r.firstFailure));
-        return groups.map(({ key, items: runs }) => {
-            const codes = [...new Set(runs.flatMap((r) => r.codes))].map((code) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(code)).join(' ');
-            const which = runs.map((r) => `#${r.repeat}`).join(', ');
-            const head = `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(suite.suite_id, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(t.test_id, { max: 120 })}: ${runs.length} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .plural */ .LS)(t.runs.length, 'run')} failed (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(which, 80)}) ${codes}`;
-            return key === '' ? head : `${head}\n  - ${key}`;
-        });
+function failedTests(tests) {
+    return tests.flatMap((t) => (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .groupIdentical */ .Du)(t.failed, (r) => failureText(r.firstFailure)).map(({ key, items: runs }) => {
+        const codes = [...new Set(runs.flatMap((r) => r.codes))].map((code) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(code)).join(' ');
+        const which = runs.map((r) => `#${r.repeat}`).join(', ');
+        const head = `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(t.suiteId, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(t.testId, { max: 120 })}: ${runs.length} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .plural */ .LS)(t.runs, 'run')} failed (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(which, 80)}) ${codes}`;
+        return key === '' ? head : `${head}\n  - ${key}`;
     }));
 }
 function failureText(f) {
@@ -3670,8 +3666,8 @@ function failureText(f) {
     return `at ${at} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(f.assertion.key, { max: 60 })}${values.length ? `: ${values.join(', ')}` : ''} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(f.assertion.reason, 300)}`;
 }
 /** The errored runs, one item per cause (code and message) with the runs it ended: an agent that was down is one line, not one per run. */
-function erroredRuns(summary) {
-    return (0,_results_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .erroredGroups */ .Mt)(summary.suites).map(({ code, message, runs }) => {
+function erroredRuns(causes) {
+    return causes.map(({ code, message, runs }) => {
         const shown = runs.slice(0, 5).map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(`${r.suite_id} › ${r.test_id} #${r.repeat}`, { max: 120 }));
         const more = runs.length > shown.length ? ` and ${runs.length - shown.length} more` : '';
         return `- ⛔ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .erroredCauseText */ .YN)({ code, message, runs: runs.length }, MARKDOWN)}\n  - ${runs.length === 1 ? 'run' : 'runs'}: ${shown.join(', ')}${more}`;
@@ -3710,6 +3706,8 @@ var endings = __webpack_require__(29718);
 var failure_codes = __webpack_require__(75775);
 // EXTERNAL MODULE: ./src/results/summary.ts
 var results_summary = __webpack_require__(64042);
+// EXTERNAL MODULE: ./src/url.ts
+var url = __webpack_require__(17666);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: ./src/stats/mover.ts
@@ -3823,6 +3821,7 @@ var verdict = __webpack_require__(55116);
 // EXTERNAL MODULE: ./src/report/wording/warnings.ts
 var wording_warnings = __webpack_require__(66024);
 ;// CONCATENATED MODULE: ./src/report/report-model.ts
+
 
 
 
@@ -3989,7 +3988,6 @@ function whatBroke(comparison, failing, newTests, inNewSuitesOnly, noBaseline) {
             failing: others.length > 0 ? (0,src_format/* plural */.LS)(others.length, noun) : null,
             newTests: newTests.length > 0 ? (0,baseline/* FAILING_NEW_TESTS */.KY)(newTests.length, inNewSuitesOnly) : null,
         },
-        allFailing: { tests: [...failing], count: failing.length > 0 ? (0,src_format/* plural */.LS)(failing.length, noun) : null },
     };
 }
 function buildReportModel(comparison, options = {}) {
@@ -4057,6 +4055,18 @@ function buildReportModel(comparison, options = {}) {
         nothingEvaluated: comparison.reason.code === 'nothing_evaluated',
         erroredIn: (side, format) => (0,report_format/* erroredLine */.AY)(comparison, side, format),
         newlyFailing,
+        forest: {
+            minEffect: comparison.min_effect,
+            minEffectText: (0,src_format/* pointsText */.aY)(comparison.min_effect),
+            rows: suites.map(({ suite: s }) => ({
+                suiteId: s.suite_id,
+                verdict: s.verdict,
+                label: labels/* VERDICT_LABELS */.W4[s.verdict].label,
+                delta: s.delta ? { estimate: s.delta.estimate, ci: [s.delta.ci[0], s.delta.ci[1]] } : null,
+                tip: `${s.suite_id}: ${labels/* VERDICT_LABELS */.W4[s.verdict].label}${s.delta ? `, ${(0,src_format/* points */.WR)(s.delta.estimate)} points [${(0,src_format/* points */.WR)(s.delta.ci[0])}, ${(0,src_format/* points */.WR)(s.delta.ci[1])}]` : ''}`,
+            })),
+        },
+        annotated: comparison.suites.flatMap((s) => testsWhere([s], (t) => t.change === 'newly_failing' || ((noBaseline || s.verdict === 'new') && (0,test_changes/* failsOnHead */.xM)(t)), !noBaseline).map((v) => ({ ...v, newly: v.test.change === 'newly_failing' }))),
         failingWithoutBaseline,
         failingNewTests,
         failingNewTestsInNewSuitesOnly: addedToSuites.length === 0,
@@ -4214,6 +4224,30 @@ function buildRunModel(summary, options = {}) {
         cost: options.cost ?? null,
         judge: summary.judge ? (0,wording_cost/* judgeUsageText */.a2)(summary.judge) : null,
         warnings: runWarnings(summary),
+        facts: runFacts(summary.run),
+        failedTests: summary.suites.flatMap((suite) => suite.tests.flatMap((t) => {
+            const failed = t.runs.filter((r) => r.outcome === 'failed');
+            return failed.length === 0 ? [] : [{ suiteId: suite.suite_id, testId: t.test_id, runs: t.runs.length, failed }];
+        })),
+        erroredCauses: (0,results_summary/* erroredGroups */.Mt)(summary.suites),
+        retries: retriesOf(summary),
+    };
+}
+function runFacts(r) {
+    return {
+        commit: (0,src_format/* shortSha */.Fu)(r.commit),
+        target: (0,url/* redactUrl */.BO)(r.target),
+        via: r.protocol ?? r.transport,
+        repeats: (0,report_format/* repeatsLabel */.VF)(r),
+        took: (0,src_format/* duration */.p0)(Date.parse(r.finished_at) - Date.parse(r.started_at) || null),
+    };
+}
+function retriesOf(summary) {
+    const retried = summary.suites.flatMap((s) => s.tests.flatMap((t) => t.runs)).filter((r) => r.retried !== undefined);
+    return {
+        attempts: retried.reduce((n, r) => n + (r.retried?.attempts ?? 0), 0),
+        turns: retried.reduce((n, r) => n + (r.retried?.turns ?? 0), 0),
+        runs: retried.length,
     };
 }
 /** Outcomes of a test with nothing for a reviewer to read: one compact row, no transcripts. */
@@ -4429,7 +4463,7 @@ function renderRunEnd(given, options = {}) {
         nothingEvaluated || `${model.emoji} ${terminalText(model.headline, 600)}`,
         runTable(model),
         simulatedLines(model.simulated),
-        whatFailed(summary, options.failingTestsShown ?? FAILING_TESTS_SHOWN),
+        whatFailed(model, options.failingTestsShown ?? FAILING_TESTS_SHOWN),
         ...(model.cost === null ? [] : [costLines(model.cost).join('\n')]),
     ]
         .filter(Boolean)
@@ -4493,11 +4527,9 @@ function runTable(given) {
         const others = unscored.reasons.size > 1 ? ` and ${unscored.reasons.size - 1} other cause(s)` : '';
         lines.push(`judge errors: ${unscored.total} check(s) could not be scored (JUDGE_ERROR; ${n}× ${terminalText(reason, 200)}${others}); their runs are errored, never passed`);
     }
-    // The log words the judge line its own way; report.md and report.html say model.judge.
-    const j = summary.judge;
-    if (j?.configured) {
-        lines.push(`judge: ${j.calls} call(s), cache ${j.cache_hits} hit(s) / ${j.cache_misses} miss(es), ${j.input_tokens + j.output_tokens} tokens (${j.input_tokens} in, ${j.output_tokens} out)`);
-    }
+    // The judge line as every report words it (model.judge); a judge that was not configured is not mentioned here.
+    if (summary.judge?.configured && model.judge !== null)
+        lines.push(`judge: ${terminalText(model.judge, 600)}`);
     return lines.join('\n');
 }
 /**
@@ -4505,22 +4537,20 @@ function runTable(given) {
  * failure, capped with a count of the rest; each cause of errored runs once with its count and the
  * first run it ended; and how many agent requests were retried.
  */
-function whatFailed(summary, shown = FAILING_TESTS_SHOWN) {
+function whatFailed(given, shown = FAILING_TESTS_SHOWN) {
+    const model = 'headline' in given ? given : (0,_report_model_js__WEBPACK_IMPORTED_MODULE_2__/* .buildRunModel */ .zN)(given);
     const sections = [];
-    const failing = summary.suites.flatMap((suite) => suite.tests.flatMap((t) => {
-        const failed = t.runs.filter((r) => r.outcome === 'failed');
-        const first = failed[0];
-        return first ? [{ suite: suite.suite_id, test: t.test_id, failed: failed.length, runs: t.runs.length, first }] : [];
-    }));
+    const failing = model.failedTests;
     if (failing.length > 0) {
         const lines = failing
             .slice(0, shown)
-            .map((f) => `  ${terminalText(`${f.suite} › ${f.test}`, 160)}: ${f.failed} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(f.runs, 'run')} failed${firstFailure(f.first)}`);
+            .map((f) => `  ${terminalText(`${f.suiteId} › ${f.testId}`, 160)}: ${f.failed.length} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(f.runs, 'run')} failed${firstFailure(f.failed[0])}`);
         if (failing.length > shown)
             lines.push(`  … and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(failing.length - shown, 'more failing test')} (report.md lists every one)`);
         sections.push(`failing tests (${failing.length}):\n${lines.join('\n')}`);
     }
-    const causes = (0,_results_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .erroredGroups */ .Mt)(summary.suites).sort((a, b) => b.runs.length - a.runs.length);
+    // The most frequent causes first.
+    const causes = [...model.erroredCauses].sort((a, b) => b.runs.length - a.runs.length);
     if (causes.length > 0) {
         const lines = causes.slice(0, 5).map(({ code, message, runs }) => {
             const cause = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .erroredCauseText */ .YN)({ code, message, runs: runs.length }, { code: (c) => c, message: (m) => terminalText(m) });
@@ -4530,15 +4560,12 @@ function whatFailed(summary, shown = FAILING_TESTS_SHOWN) {
         if (causes.length > 5)
             lines.push(`  … and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(causes.length - 5, 'other cause')} (report.md lists every one)`);
         const errored = causes.reduce((n, c) => n + c.runs.length, 0);
-        sections.push(`errored runs (${errored} of ${summary.counts.planned}):\n${lines.join('\n')}`);
+        sections.push(`errored runs (${errored} of ${model.summary.counts.planned}):\n${lines.join('\n')}`);
     }
-    const runs = summary.suites.flatMap((s) => s.tests.flatMap((t) => t.runs));
-    const retried = runs.filter((r) => r.retried !== undefined);
-    const attempts = retried.reduce((n, r) => n + (r.retried?.attempts ?? 0), 0);
-    const turns = retried.reduce((n, r) => n + (r.retried?.turns ?? 0), 0);
+    const { attempts, turns, runs } = model.retries;
     sections.push(attempts === 0
         ? 'retries: none (no agent request had to be sent again)'
-        : `retries: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(attempts, 'agent request')} sent again (ENGINE_ERROR or TIMEOUT), in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(turns, 'turn')} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(retried.length, 'run')}`);
+        : `retries: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(attempts, 'agent request')} sent again (ENGINE_ERROR or TIMEOUT), in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(turns, 'turn')} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(runs, 'run')}`);
     return sections.join('\n');
 }
 /** "; turn t2: NODE_MISMATCH: expected node conv_2, got billing" */
@@ -5630,8 +5657,6 @@ var report_model = __webpack_require__(84669);
 var code_format = __webpack_require__(18798);
 // EXTERNAL MODULE: ./src/report/wording/gate.ts
 var gate = __webpack_require__(25018);
-// EXTERNAL MODULE: ./src/report/wording/labels.ts
-var labels = __webpack_require__(60410);
 // EXTERNAL MODULE: ./src/report/wording/pass-k.ts
 var pass_k = __webpack_require__(99608);
 // EXTERNAL MODULE: ./src/report/wording/power.ts
@@ -5664,7 +5689,6 @@ var url = __webpack_require__(17666);
 
 
 
-
 const h = report_escape/* escapeHtml */.ZD;
 /** Longest JSON or text shown for one value; longer ones say how much is left out (results.json has it all). */
 const MAX_VALUE_CHARS = 100_000;
@@ -5680,7 +5704,7 @@ function renderHtml(given, head, base, options = {}) {
     // shown under a green mark: the model's emoji and headline say so.
     const title = `${run.emoji} ${run.headline}`;
     const body = [
-        `<header><h1>${h(title)}</h1>${options.note ? `<p class="note">ℹ️ ${h(options.note)}</p>` : ''}${model ? `<p class="reason">${h(model.why)}</p>` : ''}${model ? erroredNote(model) : ''}${runFacts(comparison, head)}${run.judge === null ? '' : `<p class="facts">Judge: ${h(run.judge)}.</p>`}</header>`,
+        `<header><h1>${h(title)}</h1>${options.note ? `<p class="note">ℹ️ ${h(options.note)}</p>` : ''}${model ? `<p class="reason">${h(model.why)}</p>` : ''}${model ? erroredNote(model) : ''}${runFacts(comparison, head, model ? null : run)}${run.judge === null ? '' : `<p class="facts">Judge: ${h(run.judge)}.</p>`}</header>`,
         model ? comparisonSections(model) : runSections(run),
         simulatedSection(run.simulated),
         testsSection((0,report_model/* testRows */.Ge)(comparison, head, base), options.artifacts ?? null),
@@ -5721,7 +5745,7 @@ function erroredNote(model) {
     ].filter((l) => l[1] !== null);
     return lines.map(([label, line]) => `<p class="warn">⛔ <b>${label}:</b> ${h(line)}</p>`).join('');
 }
-function runFacts(comparison, head) {
+function runFacts(comparison, head, run) {
     const facts = [];
     if (comparison) {
         const b = comparison.baseline;
@@ -5729,7 +5753,14 @@ function runFacts(comparison, head) {
         if (b.source !== 'none')
             facts.push(`base <code>${h((0,src_format/* shortSha */.Fu)(b.commit) ?? 'unknown')}</code> (${h((0,format/* baselineSource */.f0)(b))})`);
     }
-    facts.push(`head <code>${h((0,src_format/* shortSha */.Fu)(head.run.commit) ?? 'unknown')}</code>`, `target <code>${h((0,url/* redactUrl */.BO)(head.run.target))}</code> (${h(head.run.protocol ?? head.run.transport)})`, h((0,format/* repeatsLabel */.VF)(head.run)), `took ${h((0,src_format/* duration */.p0)(comparison?.duration_ms ?? (Date.parse(head.run.finished_at) - Date.parse(head.run.started_at) || null)))}`);
+    if (run !== null) {
+        // A run on its own: its model's facts.
+        const f = run.facts;
+        facts.push(`head <code>${h(f.commit ?? 'unknown')}</code>`, `target <code>${h(f.target)}</code> (${h(f.via)})`, h(f.repeats), `took ${h(f.took)}`);
+    }
+    else {
+        facts.push(`head <code>${h((0,src_format/* shortSha */.Fu)(head.run.commit) ?? 'unknown')}</code>`, `target <code>${h((0,url/* redactUrl */.BO)(head.run.target))}</code> (${h(head.run.protocol ?? head.run.transport)})`, h((0,format/* repeatsLabel */.VF)(head.run)), `took ${h((0,src_format/* duration */.p0)(comparison?.duration_ms ?? (Date.parse(head.run.finished_at) - Date.parse(head.run.started_at) || null)))}`);
+    }
     if (comparison)
         facts.push(`α = ${comparison.alpha}, minimum effect ${(0,src_format/* pointsText */.aY)(comparison.min_effect)}`);
     const incomplete = head.run.complete
@@ -5740,7 +5771,6 @@ function runFacts(comparison, head) {
 // --- with a comparison -------------------------------------------------------------------------
 function comparisonSections(model) {
     const c = model.comparison;
-    const suites = model.suites.map((v) => v.suite);
     const rows = model.suites.map((v) => {
         const { suite: s, emoji, label } = v;
         const note = v.intervalNote ? `<br><small class="warn">${h(v.intervalNote)}</small>` : '';
@@ -5768,7 +5798,7 @@ function comparisonSections(model) {
             ? `<section id="broken"><h2>❌ ${h(model.whatBroke.counts.broken ?? '')}</h2><ul>${broken.join('')}</ul>${brokenRule ? `<p class="note">${h(brokenRule)}</p>` : ''}</section>`
             : '',
         `<section id="suites"><h2>Suites</h2>${table}<p class="note">Pass rates: ${format/* PASS_RATE_DEFINITION */.zd}, with 95% intervals, errored runs excluded. p: one-sided (head worse); p (Holm): adjusted over the suites. ${h((0,gate/* gateRuleText */.Nt)(c))}</p>`,
-        forestPlot(suites, c.min_effect),
+        forestPlot(model.forest),
         `<ul class="reasons">${reasons.join('')}</ul></section>`,
         warnings.length ? `<section id="warnings"><h2>Validity warnings</h2><ul>${warnings.join('')}</ul></section>` : '',
         quarantine.length
@@ -5839,7 +5869,7 @@ function side(s) {
     return `${h(s.rate)}<br><small>${h([s.counts, s.toolCalls, s.method ?? ''].filter(Boolean).join(' · '))}</small>`;
 }
 /** Each suite's delta and interval against zero, with the band of drops too small to fail. */
-function forestPlot(suites, minEffect) {
+function forestPlot({ rows: suites, minEffect, minEffectText }) {
     const rowHeight = 30;
     const labelWidth = 230;
     const width = 760;
@@ -5860,22 +5890,22 @@ function forestPlot(suites, minEffect) {
     }
     const rows = suites.map((s, i) => {
         const y = top + i * rowHeight + rowHeight / 2;
-        const label = `<text x="${labelWidth}" y="${y + 4}" text-anchor="end">${h((0,report_escape/* clip */.$Q)(s.suite_id, 32))}</text>`;
-        const tip = `<title>${h(`${s.suite_id}: ${labels/* VERDICT_LABELS */.W4[s.verdict].label}${s.delta ? `, ${(0,src_format/* points */.WR)(s.delta.estimate)} points [${(0,src_format/* points */.WR)(s.delta.ci[0])}, ${(0,src_format/* points */.WR)(s.delta.ci[1])}]` : ''}`)}</title>`;
+        const label = `<text x="${labelWidth}" y="${y + 4}" text-anchor="end">${h((0,report_escape/* clip */.$Q)(s.suiteId, 32))}</text>`;
+        const tip = `<title>${h(s.tip)}</title>`;
         if (!s.delta) {
-            return `<g class="forest-row" data-verdict="${s.verdict}">${tip}${label}<text x="${plotLeft}" y="${y + 4}" class="muted">no delta (${labels/* VERDICT_LABELS */.W4[s.verdict].label})</text></g>`;
+            return `<g class="forest-row" data-verdict="${s.verdict}">${tip}${label}<text x="${plotLeft}" y="${y + 4}" class="muted">no delta (${s.label})</text></g>`;
         }
         const [l, u] = s.delta.ci;
         return `<g class="forest-row" data-verdict="${s.verdict}">${tip}${label}<line x1="${f(x(l))}" x2="${f(x(u))}" y1="${y}" y2="${y}" class="ci ${s.verdict}" stroke-width="2"/><rect x="${f(x(s.delta.estimate) - 5)}" y="${y - 5}" width="10" height="10" class="point ${s.verdict}"/></g>`;
     });
     return `<figure class="forest"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="Forest plot of the pass-rate change per suite">
-<rect x="${f(x(-minEffect))}" y="${top}" width="${f(x(0) - x(-minEffect))}" height="${bottom - top}" class="band"><title>drops smaller than the minimum effect (${(0,src_format/* pointsText */.aY)(minEffect)}) never fail the check</title></rect>
+<rect x="${f(x(-minEffect))}" y="${top}" width="${f(x(0) - x(-minEffect))}" height="${bottom - top}" class="band"><title>drops smaller than the minimum effect (${minEffectText}) never fail the check</title></rect>
 <line x1="${f(x(-minEffect))}" x2="${f(x(-minEffect))}" y1="${top}" y2="${bottom}" class="min-effect" stroke-dasharray="4 3"/>
 <line x1="${f(x(0))}" x2="${f(x(0))}" y1="${top - 8}" y2="${bottom}" class="zero"/>
 <line x1="${plotLeft}" x2="${plotRight}" y1="${bottom}" y2="${bottom}" stroke="currentColor"/>
 ${ticks.join('')}
 ${rows.join('\n')}
-</svg><figcaption>Change in pass rate (points) with its 95% interval. Shaded: drops smaller than the minimum effect of ${(0,src_format/* pointsText */.aY)(minEffect)}.</figcaption></figure>`;
+</svg><figcaption>Change in pass rate (points) with its 95% interval. Shaded: drops smaller than the minimum effect of ${minEffectText}.</figcaption></figure>`;
 }
 function failureCodes(model) {
     const rows = model.failureCodes.map((r) => `<tr><td>${h(r.suiteId)}</td><td><code>${h(r.code)}</code></td><td>${r.base}</td><td>${r.head}</td><td>${(0,src_format/* signedCount */.c3)(r.head - r.base)}</td></tr>`);
