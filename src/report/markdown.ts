@@ -203,7 +203,7 @@ function failureAt(f: TestComparison['first_failure']): string {
   return ` · ${at} · ${mdCode(f.code)} · ${mdText(firstFailureReasonText(f), 300)}`;
 }
 
-function brokenLine({ test, firstFailure }: ReportModel['whatBroke']['broken'][number]): string {
+export function brokenLine({ test, firstFailure }: ReportModel['whatBroke']['broken'][number]): string {
   return `- **broken** ${brokenTestText(test, MARKDOWN_CODE)}${failureAt(firstFailure)}`;
 }
 

@@ -9,10 +9,9 @@ import type { SuiteLines } from '../suite/loader.ts';
 import { formatSpecError, type SpecError } from '../suite/spec-errors.ts';
 import { clip, jsonInline, mdCode, mdText } from './escape.ts';
 import { NO_BASELINE_TO_TELL_NEW } from './wording/baseline.ts';
-import { brokenTestText } from './wording/gate.ts';
 import { CHANGE_LABELS } from './wording/labels.ts';
 import { firstFailureReasonText } from './wording/suite.ts';
-import { erroredLines, failingTestLine, renderComment } from './markdown.ts';
+import { brokenLine, erroredLines, failingTestLine, renderComment } from './markdown.ts';
 import { buildReportModel, verdictTally, type ReportModel, type SuiteView } from './report-model.ts';
 
 export type CheckConclusion = 'success' | 'failure' | 'neutral' | 'cancelled';
@@ -290,7 +289,8 @@ function checkSummary(model: ReportModel, reportUrl: string | null): string {
     parts.push(
       capped(
         `### ❌ ${counts.broken}`,
-        broken.map(({ test }) => `- ${brokenTestText(test, { code: (text) => mdCode(text, { max: 200 }) })}`),
+        // As the comment lists them: where each first failed, its turn and code, too.
+        broken.map(brokenLine),
         'broken tests',
       ),
     );

@@ -87,7 +87,7 @@ describe('the check run of a pull request', () => {
       // A broken test is listed once, as the comment lists it: not again under "newly failing".
       expect(summary).toContain('### ❌ 3 broken tests');
       expect(summary).not.toContain('### 3 newly failing tests');
-      expect(summary).toContain('- `routing › technical_support_resolved`: 6/6 → 0/6');
+      expect(summary).toContain('- **broken** `routing › technical_support_resolved`: 6/6 → 0/6');
       expect(summary).not.toContain('| Suite |');
       expect(summary.length).toBeLessThan(3000);
       expect(check.output.text).toContain('| Suite | Verdict | Pass rate, base → PR | Δ (95% CI) |');

@@ -32,19 +32,19 @@ export const EXAMPLES = [
     folder: 'openai-chat',
     agent: 'openai-chat/agent.mjs',
     protocol: 'openai-chat',
-    broke: '`refund_started`: passed 6/6 → 0/6 · turn `ask_refund` · `TOOL_ARGS_MISMATCH`',
+    broke: ['refund_started`: 6/6 → 0/6, p = ', ' · turn `ask_refund` · `TOOL_ARGS_MISMATCH`'],
   },
   {
     folder: 'a2a-agent',
     agent: 'a2a-agent/agent.mjs',
     protocol: 'a2a',
-    broke: '`router_ticket`: passed 6/6 → 0/6 · turn `broken` · `NODE_MISMATCH` · expected next node "troubleshoot", got "billing"',
+    broke: ['router_ticket`: 6/6 → 0/6, p = ', ' · turn `broken` · `NODE_MISMATCH` · expected next node "troubleshoot", got "billing"'],
   },
   {
     folder: 'langgraph-ag-ui',
     agent: 'langgraph-ag-ui/server.mjs',
     protocol: 'ag-ui',
-    broke: '`billing_refund`: passed 6/6 → 0/6 · turn `charged` · `NODE_MISMATCH`',
+    broke: ['billing_refund`: 6/6 → 0/6, p = ', ' · turn `charged` · `NODE_MISMATCH`'],
   },
 ] as const;
 
@@ -103,7 +103,8 @@ export function describeThroughAction(example: (typeof EXAMPLES)[number]): void 
       expect(broken.code).not.toBe(0);
       const check = fake.checkRuns.filter((c) => c.head_sha === headSha && c.name === 'agent-eval').at(-1)!;
       expect(check.conclusion).toBe('failure');
-      expect(check.output.summary).toContain(broke);
+      // The broken test as the comment lists it: its runs, its p, and where it first failed.
+      for (const part of broke) expect(check.output.summary).toContain(part);
     }, 120_000);
   });
 }

@@ -277,7 +277,9 @@ describe('prStatus', () => {
       expect(status.summary).not.toContain('| Suite |');
       expect(status.summary).not.toContain('Process metrics');
     }
-    expect(find('broken-test').summary).toContain('### ❌ 1 broken test\n\n- `routing › test_7`: 6/6 → 0/6');
+    expect(find('broken-test').summary).toContain(
+      '### ❌ 1 broken test\n\n- **broken** `routing › test_7`: 6/6 → 0/6, p = 0.0011 · turn `t2` · `NODE_MISMATCH`',
+    );
   });
 
   it('annotates the failing turn of each newly failing test on its line of the suite file', () => {
