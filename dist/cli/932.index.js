@@ -3095,7 +3095,7 @@ const PASS_RATE_DEFINITION = "mean over tests of each test's pass fraction";
 /* harmony export */   qN: () => (/* binding */ renderRunSummary),
 /* harmony export */   wQ: () => (/* binding */ renderComment)
 /* harmony export */ });
-/* unused harmony exports failingTestLine, erroredLines */
+/* unused harmony exports brokenLine, failingTestLine, erroredLines */
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
 /* harmony import */ var _results_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64042);
 /* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78879);
