@@ -18,8 +18,8 @@ import type { Judge } from './judge/types.ts';
 import { maskSecrets, type Logger } from './logger.ts';
 import { renderRunSummary } from './report/markdown.ts';
 import { floorText } from './report/wording/warnings.ts';
-import { designFloors } from './compare/floors.ts';
-import { DEFAULT_GATE_SETTINGS, NI_LEVEL } from './compare/family.ts';
+import { floorWarning, mostCommon } from './compare/floors.ts';
+import { DEFAULT_GATE_SETTINGS } from './compare/family.ts';
 import type { Results, RunRecord } from './results/results-schema.ts';
 import type { AutoRepeats } from './suite/repeats.ts';
 import { FULL_MEMORY_PIPELINE, type MemoryPipeline } from './runner/isolation.ts';
@@ -398,39 +398,20 @@ function noAgent(target: string, transport: 'http' | 'ws'): AgentClient {
 function floorBeforeRun(config: EvaluateConfig, auto: AutoRepeats | null): string | null {
   if (!config.baseline) return null;
   const jobs = planJobs(config.suites, { repeats: auto ? auto.max : typeof config.repeats === 'number' ? config.repeats : null });
-  const most = (counts: number[]): number | null => {
-    const tally = new Map<number, number>();
-    for (const n of counts) tally.set(n, (tally.get(n) ?? 0) + 1);
-    return [...tally.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? null;
-  };
   const perTest = new Map<string, number>();
   for (const job of jobs) perTest.set(`${job.suiteIndex}/${job.testIndex}`, (perTest.get(`${job.suiteIndex}/${job.testIndex}`) ?? 0) + 1);
-  const headRuns = most([...perTest.values()]);
-  const baseRuns = most(
+  const headRuns = mostCommon(perTest.values());
+  const baseRuns = mostCommon(
     config.baseline.suites.flatMap((s) =>
       s.tests.map((t) => t.runs.filter((r) => r.outcome === 'passed' || r.outcome === 'failed').length),
     ),
   );
   if (headRuns === null || baseRuns === null || baseRuns === 0) return null;
-  const f = designFloors(headRuns, baseRuns, {
+  const warning = floorWarning(headRuns, baseRuns, {
     alpha: config.alpha ?? DEFAULT_GATE_SETTINGS.alpha,
     minTestEffect: config.minTestEffect ?? DEFAULT_GATE_SETTINGS.minTestEffect,
   });
-  if (f.canBreak && f.canRuleOut) return null;
-  return floorText({
-    code: 'design_floor',
-    head_runs: f.headRuns,
-    base_runs: f.baseRuns,
-    can_break: f.canBreak,
-    smallest_break_p: f.smallestBreakP,
-    runs_to_break: f.runsToBreak,
-    can_rule_out: f.canRuleOut,
-    smallest_rule_out_p: f.smallestRuleOutP,
-    runs_to_rule_out: f.runsToRuleOut,
-    level: (config.alpha ?? DEFAULT_GATE_SETTINGS.alpha) / 2,
-    ni_level: NI_LEVEL,
-    min_test_effect: config.minTestEffect ?? DEFAULT_GATE_SETTINGS.minTestEffect,
-  });
+  return warning === null ? null : floorText(warning);
 }
 
 function announcement(config: EvaluateConfig): string {

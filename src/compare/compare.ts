@@ -20,8 +20,16 @@ import {
   type SuiteAnalysis,
 } from './suite.ts';
 import { DEFAULT_GATE_SETTINGS, NI_LEVEL, gateCheck, splitAlpha, type CheckVerdicts, type GateSuite, type GateSettings } from './family.ts';
-import { designFloors } from './floors.ts';
-import { gateSequential, sequentialDesign, type SequentialDesign, type SequentialSuite, type SequentialVerdicts } from './sequential.ts';
+import { floorWarning, mostCommon } from './floors.ts';
+import { testKey } from '../stats/history-dependence.ts';
+import {
+  gateSequential,
+  headLooks,
+  sequentialDesign,
+  type SequentialDesign,
+  type SequentialSuite,
+  type SequentialVerdicts,
+} from './sequential.ts';
 import { stratifiedExact } from '../stats/fisher.ts';
 import { batchDependence } from './baseline-batch.ts';
 import { holm } from '../stats/holm.ts';
@@ -101,7 +109,7 @@ export function compareResults(base: Results | null, head: Results, options: Com
     warnings.push({ code: 'baseline_batch_dependent', icc: batch.used, f_p_value: batch.fP, tests: batch.tests });
   }
 
-  const floor = floorWarning(verdicts, settings);
+  const floor = checkFloor(verdicts, settings);
   if (floor !== null) warnings.push(floor);
   const together = movedTogether(verdicts, options.baseline, settings);
   if (together !== null) warnings.push(together);
@@ -205,31 +213,11 @@ export function compareResults(base: Results | null, head: Results, options: Com
  * What the runs of the gated tests cannot decide (compare/floors.ts), at the runs most of them had;
  * null when they can decide both ways.
  */
-function floorWarning(check: CheckVerdicts, settings: GateSettings): ComparisonWarning | null {
-  const pairs = new Map<string, number>();
-  for (const s of check.suites.flatMap((x) => x.strata)) {
-    const key = `${s.headRuns}/${s.baseRuns}`;
-    pairs.set(key, (pairs.get(key) ?? 0) + 1);
-  }
-  const common = [...pairs.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  if (common === undefined) return null;
-  const [headRuns, baseRuns] = common.split('/').map(Number) as [number, number];
-  const f = designFloors(headRuns, baseRuns, settings);
-  if (f.canBreak && f.canRuleOut) return null;
-  return {
-    code: 'design_floor',
-    head_runs: f.headRuns,
-    base_runs: f.baseRuns,
-    can_break: f.canBreak,
-    smallest_break_p: f.smallestBreakP,
-    runs_to_break: f.runsToBreak,
-    can_rule_out: f.canRuleOut,
-    smallest_rule_out_p: f.smallestRuleOutP,
-    runs_to_rule_out: f.runsToRuleOut,
-    level: splitAlpha(settings.alpha).tests,
-    ni_level: settings.niLevel ?? NI_LEVEL,
-    min_test_effect: settings.minTestEffect,
-  };
+function checkFloor(check: CheckVerdicts, settings: GateSettings): ComparisonWarning | null {
+  const strata = check.suites.flatMap((x) => x.strata);
+  const headRuns = mostCommon(strata.map((s) => s.headRuns));
+  const baseRuns = mostCommon(strata.map((s) => s.baseRuns));
+  return headRuns === null || baseRuns === null ? null : floorWarning(headRuns, baseRuns, settings);
 }
 
 /**
@@ -277,7 +265,7 @@ function gateAll(
 ): CheckVerdicts & { familySize: number; sequential: SequentialVerdicts['suites'] | null } {
   const paired = analyses.filter((a): a is Gated => a.gate !== null);
   const gated = paired.filter((a) => a.suspect.length === 0);
-  const rhoOf = (suiteId: string, testId: string): number | undefined => run.testDependence?.get(`${suiteId}/${testId}`);
+  const rhoOf = (suiteId: string, testId: string): number | undefined => run.testDependence?.get(testKey(suiteId, testId));
   const family = (members: readonly Gated[]): GateSuite[] =>
     members
       .map((a) => ({
@@ -358,8 +346,8 @@ function sequentialOf(head: Results): SequentialDesign | null {
 }
 
 /**
- * Each gating test at each look its head reached (runs with repeat < the look's runs), against all of
- * its base runs; a look counts as reached when the test has that many runs.
+ * Each gating test at each look its head reached (headLooks), against all of its base runs; a head
+ * interrupted before the first look is judged on what it has, as that look.
  */
 function lookSuites(suites: readonly GateSuite[], paired: readonly Gated[], design: SequentialDesign): SequentialSuite[] {
   const sides = new Map(paired.map((a) => [a.comparison.suite_id, a]));
@@ -369,13 +357,8 @@ function lookSuites(suites: readonly GateSuite[], paired: readonly Gated[], desi
       suiteId: s.suiteId,
       tests: s.tests.map((t) => {
         const head = a?.head?.tests.find((x) => x.test_id === t.testId);
-        const looks = design.looks.flatMap((n, j) => {
-          if (head === undefined || head.runs.length < n) return j === 0 ? [t.stratum] : [];
-          const scored = head.runs.filter((r) => r.repeat < n && (r.outcome === 'passed' || r.outcome === 'failed'));
-          const passed = scored.filter((r) => r.outcome === 'passed').length;
-          return [scored.length > 0 ? { ...t.stratum, headPassed: passed, headRuns: scored.length } : null];
-        });
-        return { testId: t.testId, rho: t.rho, looks };
+        const looks = head === undefined ? [] : headLooks(head, { passed: t.stratum.basePassed, runs: t.stratum.baseRuns }, design);
+        return { testId: t.testId, rho: t.rho, looks: looks.length > 0 ? looks : [t.stratum] };
       }),
     };
   });

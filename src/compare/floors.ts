@@ -7,6 +7,7 @@
 // Below either floor the check cannot give that verdict whatever the agent does; the log and the
 // comment say so, and how many runs per test would lift it.
 import { splitAlpha, NI_LEVEL, type GateSettings } from './family.ts';
+import type { ComparisonWarning } from './comparison-schema.ts';
 import { exactNonInferiority } from '../stats/non-inferiority.ts';
 import { atOrBelow } from '../stats/significance.ts';
 
@@ -72,5 +73,36 @@ export function designFloors(
     smallestRuleOutP,
     canRuleOut,
     runsToRuleOut: canRuleOut ? headRuns : fewest((k) => atOrBelow(ruleOutFloor(k, baseRuns, settings.minTestEffect), niLevel)),
+  };
+}
+
+/** The most frequent value (the larger on a tie); null for none. */
+export function mostCommon(values: Iterable<number>): number | null {
+  const tally = new Map<number, number>();
+  for (const v of values) tally.set(v, (tally.get(v) ?? 0) + 1);
+  return [...tally.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? null;
+}
+
+/** The design_floor warning of K head runs against L base runs: what they cannot decide; null when they can decide both ways. */
+export function floorWarning(
+  headRuns: number,
+  baseRuns: number,
+  settings: Pick<GateSettings, 'alpha' | 'minTestEffect' | 'niLevel'>,
+): Extract<ComparisonWarning, { code: 'design_floor' }> | null {
+  const f = designFloors(headRuns, baseRuns, settings);
+  if (f.canBreak && f.canRuleOut) return null;
+  return {
+    code: 'design_floor',
+    head_runs: f.headRuns,
+    base_runs: f.baseRuns,
+    can_break: f.canBreak,
+    smallest_break_p: f.smallestBreakP,
+    runs_to_break: f.runsToBreak,
+    can_rule_out: f.canRuleOut,
+    smallest_rule_out_p: f.smallestRuleOutP,
+    runs_to_rule_out: f.runsToRuleOut,
+    level: splitAlpha(settings.alpha).tests,
+    ni_level: settings.niLevel ?? NI_LEVEL,
+    min_test_effect: settings.minTestEffect,
   };
 }

@@ -16,6 +16,7 @@
 //
 // A suite's tests all reach the same looks (the suite stops as one): stopping a test because its own
 // runs looked good would bias the suite's mean change, which its bound is computed on.
+import type { TestResult } from '../results/results-schema.ts';
 import type { Stratum } from '../stats/fisher.ts';
 import {
   gateCheck,
@@ -45,6 +46,20 @@ export function sequentialDesign(min: number, max: number): SequentialDesign {
   for (let n = min; n < max; n += min) looks.push(n);
   looks.push(max);
   return { looks, weights: looks.map(() => 1 / looks.length) };
+}
+
+/**
+ * A test's stratum at each look its head reached (its scored runs with repeat < the look's runs)
+ * against `base`, its base's scored runs; a look counts as reached when the head has that many runs,
+ * and is null when none of them was scored.
+ */
+export function headLooks(head: TestResult, base: { passed: number; runs: number }, design: SequentialDesign): (Stratum | null)[] {
+  return design.looks.flatMap((n) => {
+    if (head.runs.length < n) return [];
+    const scored = head.runs.filter((r) => r.repeat < n && (r.outcome === 'passed' || r.outcome === 'failed'));
+    const passed = scored.filter((r) => r.outcome === 'passed').length;
+    return [scored.length > 0 ? { headPassed: passed, headRuns: scored.length, basePassed: base.passed, baseRuns: base.runs } : null];
+  });
 }
 
 /** One common test of a sequential run: its runs at each look it reached, in order. */

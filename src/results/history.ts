@@ -5,7 +5,9 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorMessage } from '../errors.ts';
 import { plural } from '../format.ts';
-import { gateRho, historyDependence, type HistoryBatch, type HistoryDependence } from '../stats/history-dependence.ts';
+import { gateRho, historyDependence, testKey, type HistoryBatch, type HistoryDependence } from '../stats/history-dependence.ts';
+
+export { testKey };
 import { parseResults, ResultsFileError } from './read.ts';
 import type { Results } from './results-schema.ts';
 
@@ -17,9 +19,6 @@ export const MAX_HISTORY_FILE_BYTES = 100 * 1024 * 1024;
 
 /** The most .json files a folder may hold: each is read to find the newest, so a folder of thousands is refused rather than read. */
 export const MAX_HISTORY_FOLDER_FILES = 1000;
-
-/** How the tests of the history and of a comparison are keyed. */
-export const testKey = (suiteId: string, testId: string): string => `${suiteId}/${testId}`;
 
 export interface BaselineHistory {
   /** The results files used, newest first. */

@@ -6,7 +6,8 @@ import type { Results, TestResult } from '../results/results-schema.ts';
 import type { Stratum } from '../stats/fisher.ts';
 import { batchDependence } from '../compare/baseline-batch.ts';
 import { DEFAULT_GATE_SETTINGS, type GateSettings } from '../compare/family.ts';
-import { gateSequential, type SequentialDesign, type SequentialSuite } from '../compare/sequential.ts';
+import { gateSequential, headLooks, type SequentialDesign, type SequentialSuite } from '../compare/sequential.ts';
+import { testKey } from '../stats/history-dependence.ts';
 
 /** One planned test as the rule sees it after a look. */
 export interface LookTest {
@@ -24,21 +25,12 @@ export interface LookPlan {
   reasons: string[];
 }
 
-const scored = (t: TestResult, below = Infinity): { passed: number; runs: number } => {
-  const runs = t.runs.filter((r) => r.repeat < below && (r.outcome === 'passed' || r.outcome === 'failed'));
-  return { passed: runs.filter((r) => r.outcome === 'passed').length, runs: runs.length };
-};
-
-/** A test's strata at each look its head reached, against all its base runs; empty without a base. */
+/** A test's strata at each look its head reached (headLooks), against all its base runs; empty without a scored base. */
 export function lookStrata(head: TestResult | undefined, base: TestResult | undefined, design: SequentialDesign): (Stratum | null)[] {
   if (head === undefined || base === undefined) return [];
-  const b = scored(base);
-  if (b.runs === 0) return [];
-  return design.looks.flatMap((n) => {
-    if (head.runs.length < n) return [];
-    const h = scored(head, n);
-    return [h.runs > 0 ? { headPassed: h.passed, headRuns: h.runs, basePassed: b.passed, baseRuns: b.runs } : null];
-  });
+  const scored = base.runs.filter((r) => r.outcome === 'passed' || r.outcome === 'failed');
+  if (scored.length === 0) return [];
+  return headLooks(head, { passed: scored.filter((r) => r.outcome === 'passed').length, runs: scored.length }, design);
 }
 
 /**
@@ -58,7 +50,11 @@ export function planLook(
     .map((s) => ({
       suiteId: s.suiteId,
       tests: s.tests
-        .map((t) => ({ testId: t.testId, looks: lookStrata(t.head, t.base, design), rho: testDependence?.get(`${s.suiteId}/${t.testId}`) }))
+        .map((t) => ({
+          testId: t.testId,
+          looks: lookStrata(t.head, t.base, design),
+          rho: testDependence?.get(testKey(s.suiteId, t.testId)),
+        }))
         .filter((t) => t.looks.some((l) => l !== null)),
     }))
     .filter((s) => s.tests.length > 0);

@@ -159,6 +159,9 @@ export interface TestDependence {
   sd: number;
 }
 
+/** The key of a test in every map of per-test dependence: `suite_id/test_id`. */
+export const testKey = (suiteId: string, testId: string): string => `${suiteId}/${testId}`;
+
 /** The correlation the gate allows for: the one-sided 95% upper bound rho + 1.645 sd, at most MAX_ICC. */
 export function gateRho(t: Pick<TestDependence, 'rho' | 'sd'>): number {
   return Math.min(MAX_ICC, Math.max(0, t.rho + 1.645 * t.sd));
