@@ -166,27 +166,21 @@ var significance = __webpack_require__(49022);
 var baseline_batch = __webpack_require__(8889);
 // EXTERNAL MODULE: ./src/compare/sequential.ts
 var compare_sequential = __webpack_require__(62452);
+// EXTERNAL MODULE: ./src/stats/history-dependence.ts
+var history_dependence = __webpack_require__(56097);
 ;// CONCATENATED MODULE: ./src/runner/sequential.ts
 
 
 
-const scored = (t, below = Infinity) => {
-    const runs = t.runs.filter((r) => r.repeat < below && (r.outcome === 'passed' || r.outcome === 'failed'));
-    return { passed: runs.filter((r) => r.outcome === 'passed').length, runs: runs.length };
-};
-/** A test's strata at each look its head reached, against all its base runs; empty without a base. */
+
+/** A test's strata at each look its head reached (headLooks), against all its base runs; empty without a scored base. */
 function lookStrata(head, base, design) {
     if (head === undefined || base === undefined)
         return [];
-    const b = scored(base);
-    if (b.runs === 0)
+    const scored = base.runs.filter((r) => r.outcome === 'passed' || r.outcome === 'failed');
+    if (scored.length === 0)
         return [];
-    return design.looks.flatMap((n) => {
-        if (head.runs.length < n)
-            return [];
-        const h = scored(head, n);
-        return [h.runs > 0 ? { headPassed: h.passed, headRuns: h.runs, basePassed: b.passed, baseRuns: b.runs } : null];
-    });
+    return (0,compare_sequential/* headLooks */.ZK)(head, { passed: scored.filter((r) => r.outcome === 'passed').length, runs: scored.length }, design);
 }
 /**
  * The next look: each suite with a common test that is still open (neither a regression shown nor
@@ -199,13 +193,17 @@ function planLook(suites, design, settings, baseline, testDependence) {
         .map((s) => ({
         suiteId: s.suiteId,
         tests: s.tests
-            .map((t) => ({ testId: t.testId, looks: lookStrata(t.head, t.base, design), rho: testDependence?.get(`${s.suiteId}/${t.testId}`) }))
+            .map((t) => ({
+            testId: t.testId,
+            looks: lookStrata(t.head, t.base, design),
+            rho: testDependence?.get((0,history_dependence/* testKey */.S8)(s.suiteId, t.testId)),
+        }))
             .filter((t) => t.looks.some((l) => l !== null)),
     }))
         .filter((s) => s.tests.length > 0);
     const states = sequential.length === 0
         ? new Map()
-        : new Map((0,compare_sequential/* gateSequential */.r)(sequential, gate, design, {
+        : new Map((0,compare_sequential/* gateSequential */.rz)(sequential, gate, design, {
             baselineDependence: baseline === null ? 0 : ((0,baseline_batch/* batchDependence */.uB)(baseline)?.used ?? 0),
         }).suites.map((x) => [x.suiteId, x]));
     const runsOf = (t) => t.head?.runs.length ?? 0;
@@ -440,7 +438,7 @@ async function runAdaptive(suites, options, settings, ports) {
         minTestEffect: settings.minTestEffect ?? family/* DEFAULT_GATE_SETTINGS */.aE.minTestEffect,
     };
     const baseTests = baselineIndex(settings.baseline ?? null);
-    const sequential = settings.design === 'sequential' ? (0,compare_sequential/* sequentialDesign */.y)(min, max) : null;
+    const sequential = settings.design === 'sequential' ? (0,compare_sequential/* sequentialDesign */.yS)(min, max) : null;
     const finished = new Map(options.resume ?? []);
     const latest = new Map();
     const firstSuiteResult = new Map();
@@ -2429,39 +2427,18 @@ function floorBeforeRun(config, auto) {
     if (!config.baseline)
         return null;
     const jobs = (0,plan/* planJobs */.KR)(config.suites, { repeats: auto ? auto.max : typeof config.repeats === 'number' ? config.repeats : null });
-    const most = (counts) => {
-        const tally = new Map();
-        for (const n of counts)
-            tally.set(n, (tally.get(n) ?? 0) + 1);
-        return [...tally.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? null;
-    };
     const perTest = new Map();
     for (const job of jobs)
         perTest.set(`${job.suiteIndex}/${job.testIndex}`, (perTest.get(`${job.suiteIndex}/${job.testIndex}`) ?? 0) + 1);
-    const headRuns = most([...perTest.values()]);
-    const baseRuns = most(config.baseline.suites.flatMap((s) => s.tests.map((t) => t.runs.filter((r) => r.outcome === 'passed' || r.outcome === 'failed').length)));
+    const headRuns = (0,floors/* mostCommon */.fA)(perTest.values());
+    const baseRuns = (0,floors/* mostCommon */.fA)(config.baseline.suites.flatMap((s) => s.tests.map((t) => t.runs.filter((r) => r.outcome === 'passed' || r.outcome === 'failed').length)));
     if (headRuns === null || baseRuns === null || baseRuns === 0)
         return null;
-    const f = (0,floors/* designFloors */.s)(headRuns, baseRuns, {
+    const warning = (0,floors/* floorWarning */.vW)(headRuns, baseRuns, {
         alpha: config.alpha ?? family/* DEFAULT_GATE_SETTINGS */.aE.alpha,
         minTestEffect: config.minTestEffect ?? family/* DEFAULT_GATE_SETTINGS */.aE.minTestEffect,
     });
-    if (f.canBreak && f.canRuleOut)
-        return null;
-    return (0,warnings/* floorText */._)({
-        code: 'design_floor',
-        head_runs: f.headRuns,
-        base_runs: f.baseRuns,
-        can_break: f.canBreak,
-        smallest_break_p: f.smallestBreakP,
-        runs_to_break: f.runsToBreak,
-        can_rule_out: f.canRuleOut,
-        smallest_rule_out_p: f.smallestRuleOutP,
-        runs_to_rule_out: f.runsToRuleOut,
-        level: (config.alpha ?? family/* DEFAULT_GATE_SETTINGS */.aE.alpha) / 2,
-        ni_level: family/* NI_LEVEL */.j9,
-        min_test_effect: config.minTestEffect ?? family/* DEFAULT_GATE_SETTINGS */.aE.minTestEffect,
-    });
+    return warning === null ? null : (0,warnings/* floorText */._)(warning);
 }
 function announcement(config) {
     const tests = config.suites.reduce((n, s) => n + s.suite.tests.length, 0);

@@ -2527,199 +2527,28 @@ const INFRA_CODES = ['ENGINE_ERROR', 'TIMEOUT', 'JUDGE_ERROR', 'SIM_ERROR'];
 
 /***/ }),
 
-/***/ 55186:
+/***/ 82294:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Ie: () => (/* binding */ MAX_HISTORY_FILES),
-  Vp: () => (/* binding */ gateDependence),
-  Jo: () => (/* binding */ historyLine),
-  Cj: () => (/* binding */ readHistoryDependence)
-});
-
-// UNUSED EXPORTS: MAX_HISTORY_FILE_BYTES, MAX_HISTORY_FOLDER_FILES, batchesOf, dependenceOfHistory, historyBatches, readBaselineHistory, testKey
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/format.ts
-var format = __webpack_require__(16264);
-// EXTERNAL MODULE: ./src/stats/dependence.ts
-var dependence = __webpack_require__(43410);
-;// CONCATENATED MODULE: ./src/stats/history-dependence.ts
-// How alike each test's runs within one batch are, from the baselines of earlier commits: the
-// baselines branch keeps one batch of every test per default-branch commit, so a test's own
-// batch-to-batch swing shows its within-side intraclass correlation rho without the pull request's
-// changes in it (stats/dependence.ts estimates one rho for the whole check from the PR's own two sides).
-//
-// Per test, the one-way analysis of variance of its runs grouped by batch (B batches of n_j runs,
-// N = sum n_j, pass fractions p_j, pooled fraction p):
-//   MSB = sum_j n_j (p_j - p)^2 / (B - 1),  MSW = sum_j n_j p_j (1 - p_j) / (N - B)
-//   n0  = (N - sum_j n_j^2 / N) / (B - 1)
-//   rho = (MSB - MSW) / (MSB + (n0 - 1) MSW), clipped to [0, MAX_ICC]
-// with Smith's (1957) large-sample variance of that estimate for unequal group sizes (as Donner 1986
-// gives it, and R's ICC package in `ICCest(CI.type = "Smith")`), which reduces to Fisher's for equal sizes:
-//   var = 2 (1 - rho)^2 / n0^2 [ (1 + rho (n0 - 1))^2 / (N - B)
-//         + ((B - 1)(1 - rho)(1 + rho (2 n0 - 1)) + rho^2 lambda) / (B - 1)^2 ],
-//   lambda = sum n_j^2 - 2 sum n_j^3 / N + (sum n_j^2)^2 / N^2.
-// It is a normal-theory formula: for 0/1 runs it is an approximation, used only to weigh a test's
-// own estimate against the check's.
-//
-// Each test's estimate is shrunk toward the check's pooled one (the same ANOVA with every test's
-// batches, stratified by test: batches of different tests are never compared, so tests that pass at
-// different rates do not read as dependence) by the empirical-Bayes weight w = tau^2 / (tau^2 + var),
-// tau^2 the between-test variance of the estimates beyond their sampling variance (method of moments).
-// A test with few batches keeps little of its own estimate; one with many keeps most of it.
-
-/**
- * The within-side rho assumed when no test has any history (no earlier baseline, or none with a
- * test of mixed outcomes): 0.2, the largest within-side ICC shared by every test in the benchmarks'
- * populations (BENCHMARKS.md, figures 8 and 10), at which the per-test tests still held their level.
- */
-const NO_HISTORY_RHO = 0.2;
-/**
- * The one-way ANOVA intraclass correlation of one test over its batches; null with fewer than 2
- * batches, without a batch of 2 runs or more (no within-batch variation to compare with), or when
- * every run passed or every run failed.
- */
-function batchIcc(batches) {
-    const used = batches.filter((b) => b.runs > 0);
-    const b = used.length;
-    const n = used.reduce((sum, x) => sum + x.runs, 0);
-    const passed = used.reduce((sum, x) => sum + x.passed, 0);
-    if (b < 2 || n - b <= 0 || passed === 0 || passed === n)
-        return null;
-    const sums = anovaSums(used);
-    const raw = iccOf(sums);
-    const icc = clip(raw);
-    return {
-        icc,
-        raw,
-        variance: smithVariance(icc, used.map((x) => x.runs)),
-        batches: b,
-    };
-}
-function anovaSums(batches) {
-    const n = batches.reduce((sum, x) => sum + x.runs, 0);
-    const p = batches.reduce((sum, x) => sum + x.passed, 0) / n;
-    let ssb = 0;
-    let ssw = 0;
-    let squares = 0;
-    for (const x of batches) {
-        const pj = x.passed / x.runs;
-        ssb += x.runs * (pj - p) ** 2;
-        ssw += x.runs * pj * (1 - pj);
-        squares += x.runs ** 2;
-    }
-    return { ssb, dfBetween: batches.length - 1, ssw, dfWithin: n - batches.length, n0Weighted: n - squares / n };
-}
-/** (MSB - MSW) / (MSB + (n0 - 1) MSW), unclipped; 1 when no batch varies within (MSW 0) but batches differ. */
-function iccOf(s) {
-    const msb = s.ssb / s.dfBetween;
-    const msw = s.ssw / s.dfWithin;
-    const n0 = s.n0Weighted / s.dfBetween;
-    const denominator = msb + (n0 - 1) * msw;
-    return denominator > 0 ? (msb - msw) / denominator : 0;
-}
-const clip = (rho) => Math.min(dependence/* MAX_ICC */.FT, Math.max(0, rho));
-/** Smith's large-sample variance of the ANOVA estimate for groups of `sizes` runs, at `rho`. */
-function smithVariance(rho, sizes) {
-    const k = sizes.length;
-    const n = sizes.reduce((sum, x) => sum + x, 0);
-    const s2 = sizes.reduce((sum, x) => sum + x ** 2, 0);
-    const s3 = sizes.reduce((sum, x) => sum + x ** 3, 0);
-    const n0 = (n - s2 / n) / (k - 1);
-    const lambda = s2 - (2 * s3) / n + s2 ** 2 / n ** 2;
-    const within = (1 + rho * (n0 - 1)) ** 2 / (n - k);
-    const between = ((k - 1) * (1 - rho) * (1 + rho * (2 * n0 - 1)) + rho ** 2 * lambda) / (k - 1) ** 2;
-    return ((2 * (1 - rho) ** 2) / n0 ** 2) * (within + between);
-}
-/** The correlation the gate allows for: the one-sided 95% upper bound rho + 1.645 sd, at most MAX_ICC. */
-function gateRho(t) {
-    return Math.min(dependence/* MAX_ICC */.FT, Math.max(0, t.rho + 1.645 * t.sd));
-}
-/** The batches of one test that count: one per producing run, of the current spec. */
-function countedBatches(batches, spec) {
-    const byRun = new Map();
-    for (const b of batches) {
-        const seen = byRun.get(b.run);
-        // A copy carried forward is the same batch; the earliest start is when it really ran.
-        if (seen === undefined || b.startedAt < seen.startedAt)
-            byRun.set(b.run, b);
-    }
-    const unique = [...byRun.values()];
-    const newest = unique.reduce((a, b) => (a === undefined || b.startedAt > a.startedAt ? b : a), undefined);
-    const current = spec ?? newest?.specHash;
-    return unique.filter((b) => b.specHash === current && b.runs > 0);
-}
-/** Each test's within-side rho from its history, shrunk toward the check's. */
-function historyDependence(history, options = {}) {
-    const counted = new Map();
-    for (const [key, batches] of history)
-        counted.set(key, countedBatches(batches, options.specHashes?.get(key)));
-    const own = new Map();
-    let pooledSums = { ssb: 0, dfBetween: 0, ssw: 0, dfWithin: 0, n0Weighted: 0 };
-    for (const [key, batches] of counted) {
-        const estimate = batchIcc(batches);
-        if (estimate === null)
-            continue;
-        own.set(key, estimate);
-        const s = anovaSums(batches);
-        pooledSums = {
-            ssb: pooledSums.ssb + s.ssb,
-            dfBetween: pooledSums.dfBetween + s.dfBetween,
-            ssw: pooledSums.ssw + s.ssw,
-            dfWithin: pooledSums.dfWithin + s.dfWithin,
-            n0Weighted: pooledSums.n0Weighted + s.n0Weighted,
-        };
-    }
-    const pooled = own.size === 0 ? null : clip(iccOf(pooledSums));
-    const tau2 = betweenTestVariance([...own.values()]);
-    const fallback = pooled === null ? { rho: NO_HISTORY_RHO, source: 'assumed' } : { rho: pooled, source: 'check history' };
-    const fallbackSd = pooled === null ? 0 : Math.sqrt(tau2);
-    const tests = new Map();
-    let total = 0;
-    for (const [key, batches] of counted) {
-        total += batches.length;
-        const estimate = own.get(key) ?? null;
-        const weight = estimate === null || pooled === null || tau2 === 0 ? 0 : tau2 / (tau2 + estimate.variance);
-        tests.set(key, {
-            rho: weight > 0 ? clip(weight * estimate.raw + (1 - weight) * pooled) : fallback.rho,
-            source: weight > 0 ? 'own history' : fallback.source,
-            batches: batches.length,
-            own: estimate,
-            weight,
-            sd: weight > 0 ? Math.sqrt(weight * estimate.variance) : fallbackSd,
-        });
-    }
-    for (const key of options.tests ?? []) {
-        if (!tests.has(key))
-            tests.set(key, { rho: fallback.rho, source: fallback.source, batches: 0, own: null, weight: 0, sd: fallbackSd });
-    }
-    return { tests, pooled, tau2, batches: total, fallback };
-}
-/** max(0, sample variance of the unclipped estimates - their mean sampling variance); 0 with fewer than 2. */
-function betweenTestVariance(estimates) {
-    const k = estimates.length;
-    if (k < 2)
-        return 0;
-    const mean = estimates.reduce((sum, e) => sum + e.raw, 0) / k;
-    const spread = estimates.reduce((sum, e) => sum + (e.raw - mean) ** 2, 0) / (k - 1);
-    const sampling = estimates.reduce((sum, e) => sum + e.variance, 0) / k;
-    return Math.max(0, spread - sampling);
-}
-
-// EXTERNAL MODULE: ./src/results/read.ts
-var results_read = __webpack_require__(12908);
-;// CONCATENATED MODULE: ./src/results/history.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cj: () => (/* binding */ readHistoryDependence),
+/* harmony export */   Ie: () => (/* binding */ MAX_HISTORY_FILES),
+/* harmony export */   Jo: () => (/* binding */ historyLine),
+/* harmony export */   Vp: () => (/* binding */ gateDependence)
+/* harmony export */ });
+/* unused harmony exports MAX_HISTORY_FILE_BYTES, MAX_HISTORY_FOLDER_FILES, batchesOf, readBaselineHistory, historyBatches, dependenceOfHistory */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16264);
+/* harmony import */ var _stats_history_dependence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56097);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12908);
 // The baseline history: a folder of earlier baselines' results files (for example baselines/ of the
 // agent-eval-baselines branch), read into each test's batches, one per baseline that ran it, for the
 // within-side dependence of stats/history-dependence.ts.
+
 
 
 
@@ -2732,8 +2561,6 @@ const MAX_HISTORY_FILES = 50;
 const MAX_HISTORY_FILE_BYTES = 100 * 1024 * 1024;
 /** The most .json files a folder may hold: each is read to find the newest, so a folder of thousands is refused rather than read. */
 const MAX_HISTORY_FOLDER_FILES = 1000;
-/** How the tests of the history and of a comparison are keyed. */
-const testKey = (suiteId, testId) => `${suiteId}/${testId}`;
 const FIX = 'a baseline history folder holds only results files of earlier baselines (such as baselines/ of the agent-eval-baselines branch)';
 /** The batches of every test of one results file (draft suites and tests without a scored run left out). */
 function batchesOf(results) {
@@ -2748,7 +2575,7 @@ function batchesOf(results) {
             if (scored.length === 0)
                 continue;
             out.push([
-                testKey(suite.suite_id, test.test_id),
+                (0,_stats_history_dependence_js__WEBPACK_IMPORTED_MODULE_3__/* .testKey */ .S8)(suite.suite_id, test.test_id),
                 {
                     passed: scored.filter((r) => r.outcome === 'passed').length,
                     runs: scored.length,
@@ -2769,20 +2596,20 @@ function batchesOf(results) {
 async function readBaselineHistory(dir) {
     let names;
     try {
-        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true });
         names = entries
             .filter((e) => e.isFile() && e.name.toLowerCase().endsWith('.json'))
             .map((e) => e.name)
             .sort();
     }
     catch (e) {
-        throw new results_read/* ResultsFileError */.dL(`${dir}: cannot read the baseline history folder (${e.code ?? (0,errors/* errorMessage */.gJ)(e)}); give a folder of earlier baselines' results files`);
+        throw new _read_js__WEBPACK_IMPORTED_MODULE_4__/* .ResultsFileError */ .dL(`${dir}: cannot read the baseline history folder (${e.code ?? (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(e)}); give a folder of earlier baselines' results files`);
     }
     if (names.length > MAX_HISTORY_FOLDER_FILES)
-        throw new results_read/* ResultsFileError */.dL(`${dir}: ${names.length} .json files, more than the ${MAX_HISTORY_FOLDER_FILES} a baseline history folder may hold; keep the newest ${MAX_HISTORY_FILES} baselines in it`);
+        throw new _read_js__WEBPACK_IMPORTED_MODULE_4__/* .ResultsFileError */ .dL(`${dir}: ${names.length} .json files, more than the ${MAX_HISTORY_FOLDER_FILES} a baseline history folder may hold; keep the newest ${MAX_HISTORY_FILES} baselines in it`);
     const read = [];
     for (const name of names) {
-        const path = (0,external_node_path_.join)(dir, name);
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name);
         const results = await readHistoryFile(path);
         const started = Date.parse(results.run.started_at);
         // Only the counts are kept: the runs of 50 large files need not all be in memory at once.
@@ -2795,24 +2622,24 @@ async function readBaselineHistory(dir) {
 async function readHistoryFile(path) {
     let text;
     try {
-        const { size } = await (0,promises_.stat)(path);
+        const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
         if (size > MAX_HISTORY_FILE_BYTES)
-            throw new results_read/* ResultsFileError */.dL(`${path}: ${size} bytes, over the ${MAX_HISTORY_FILE_BYTES / 1024 / 1024} MiB a baseline results file can be; ${FIX}: move it out of the folder`);
-        text = await (0,promises_.readFile)(path, 'utf8');
+            throw new _read_js__WEBPACK_IMPORTED_MODULE_4__/* .ResultsFileError */ .dL(`${path}: ${size} bytes, over the ${MAX_HISTORY_FILE_BYTES / 1024 / 1024} MiB a baseline results file can be; ${FIX}: move it out of the folder`);
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
     }
     catch (e) {
-        if (e instanceof results_read/* ResultsFileError */.dL)
+        if (e instanceof _read_js__WEBPACK_IMPORTED_MODULE_4__/* .ResultsFileError */ .dL)
             throw e;
-        throw new results_read/* ResultsFileError */.dL(`${path}: cannot read the results file (${e.code ?? (0,errors/* errorMessage */.gJ)(e)}); check its permissions`);
+        throw new _read_js__WEBPACK_IMPORTED_MODULE_4__/* .ResultsFileError */ .dL(`${path}: cannot read the results file (${e.code ?? (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(e)}); check its permissions`);
     }
     if (/"schema"\s*:\s*"agent-eval\/baseline-index@/.test(text.slice(0, 200)))
-        throw new results_read/* ResultsFileError */.dL(`${path}: the baselines branch's index, not a results file; give its baselines/ folder instead`);
+        throw new _read_js__WEBPACK_IMPORTED_MODULE_4__/* .ResultsFileError */ .dL(`${path}: the baselines branch's index, not a results file; give its baselines/ folder instead`);
     try {
-        return (0,results_read/* parseResults */.c2)(text, path);
+        return (0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .parseResults */ .c2)(text, path);
     }
     catch (e) {
-        if (e instanceof results_read/* ResultsFileError */.dL)
-            throw new results_read/* ResultsFileError */.dL(`${e.message}\n${FIX}: move ${path} out of the folder`);
+        if (e instanceof _read_js__WEBPACK_IMPORTED_MODULE_4__/* .ResultsFileError */ .dL)
+            throw new _read_js__WEBPACK_IMPORTED_MODULE_4__/* .ResultsFileError */ .dL(`${e.message}\n${FIX}: move ${path} out of the folder`);
         throw e;
     }
 }
@@ -2854,8 +2681,8 @@ function dependenceOfHistory(history, compared) {
     const specHashes = new Map();
     for (const suite of compared.head.suites)
         for (const test of suite.tests)
-            specHashes.set(testKey(suite.suite_id, test.test_id), test.spec_hash);
-    return historyDependence(batches, { specHashes, tests: specHashes.keys() });
+            specHashes.set((0,_stats_history_dependence_js__WEBPACK_IMPORTED_MODULE_3__/* .testKey */ .S8)(suite.suite_id, test.test_id), test.spec_hash);
+    return (0,_stats_history_dependence_js__WEBPACK_IMPORTED_MODULE_3__/* .historyDependence */ .I)(batches, { specHashes, tests: specHashes.keys() });
 }
 /**
  * What the comparison allows for, per testKey: each test's gateRho (its upper 95% bound). A test the
@@ -2864,13 +2691,13 @@ function dependenceOfHistory(history, compared) {
  * would keep it from ever showing broken at 10 runs (p = 0.015 for 10/10 -> 0/10).
  */
 function gateDependence(d) {
-    return new Map([...d.tests].filter(([, t]) => t.source !== 'assumed').map(([key, t]) => [key, gateRho(t)]));
+    return new Map([...d.tests].filter(([, t]) => t.source !== 'assumed').map(([key, t]) => [key, (0,_stats_history_dependence_js__WEBPACK_IMPORTED_MODULE_3__/* .gateRho */ .b9)(t)]));
 }
 /** What the history gave, in one line: "within-side dependence from 12 baseline batches: 30 tests from their own, 4 from the check's (ρ̂ = 0.030); …". */
 function historyLine(d) {
     const count = (source) => [...d.tests.values()].filter((t) => t.source === source).length;
     const assumed = count('assumed');
-    return (`within-side dependence from ${(0,format/* plural */.LS)(d.batches, 'baseline batch', 'baseline batches')}: ${count('own history')} tests from their own, ` +
+    return (`within-side dependence from ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(d.batches, 'baseline batch', 'baseline batches')}: ${count('own history')} tests from their own, ` +
         `${count('check history')} from the check's${d.pooled === null ? '' : ` (ρ̂ = ${d.pooled.toFixed(3)})`}` +
         (assumed > 0 ? `, ${assumed} with no history that says anything (the check's own estimate)` : '') +
         '; each test allows for its upper 95% bound');
@@ -3853,8 +3680,8 @@ async function baseline_branch_commitOnBranch(octokit, where, w) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __webpack_require__(12311);
-// EXTERNAL MODULE: ./src/results/history.ts + 1 modules
-var results_history = __webpack_require__(55186);
+// EXTERNAL MODULE: ./src/results/history.ts
+var results_history = __webpack_require__(82294);
 ;// CONCATENATED MODULE: ./src/github/head-results-store.ts
 // The results of pull request heads, kept beside the baselines on the baseline branch so that
 // `/eval rerun <suite>` can re-evaluate the whole check: `pull-requests/<number>/<head sha>.json` (a
@@ -5574,6 +5401,183 @@ function fisherLessSupport(s) {
     const support = pmf.map((p) => Math.min(1, (below += p)));
     support[support.length - 1] = 1;
     return support;
+}
+
+
+/***/ }),
+
+/***/ 56097:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ historyDependence),
+/* harmony export */   S8: () => (/* binding */ testKey),
+/* harmony export */   b9: () => (/* binding */ gateRho)
+/* harmony export */ });
+/* unused harmony exports NO_HISTORY_RHO, batchIcc, smithVariance */
+/* harmony import */ var _dependence_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43410);
+// How alike each test's runs within one batch are, from the baselines of earlier commits: the
+// baselines branch keeps one batch of every test per default-branch commit, so a test's own
+// batch-to-batch swing shows its within-side intraclass correlation rho without the pull request's
+// changes in it (stats/dependence.ts estimates one rho for the whole check from the PR's own two sides).
+//
+// Per test, the one-way analysis of variance of its runs grouped by batch (B batches of n_j runs,
+// N = sum n_j, pass fractions p_j, pooled fraction p):
+//   MSB = sum_j n_j (p_j - p)^2 / (B - 1),  MSW = sum_j n_j p_j (1 - p_j) / (N - B)
+//   n0  = (N - sum_j n_j^2 / N) / (B - 1)
+//   rho = (MSB - MSW) / (MSB + (n0 - 1) MSW), clipped to [0, MAX_ICC]
+// with Smith's (1957) large-sample variance of that estimate for unequal group sizes (as Donner 1986
+// gives it, and R's ICC package in `ICCest(CI.type = "Smith")`), which reduces to Fisher's for equal sizes:
+//   var = 2 (1 - rho)^2 / n0^2 [ (1 + rho (n0 - 1))^2 / (N - B)
+//         + ((B - 1)(1 - rho)(1 + rho (2 n0 - 1)) + rho^2 lambda) / (B - 1)^2 ],
+//   lambda = sum n_j^2 - 2 sum n_j^3 / N + (sum n_j^2)^2 / N^2.
+// It is a normal-theory formula: for 0/1 runs it is an approximation, used only to weigh a test's
+// own estimate against the check's.
+//
+// Each test's estimate is shrunk toward the check's pooled one (the same ANOVA with every test's
+// batches, stratified by test: batches of different tests are never compared, so tests that pass at
+// different rates do not read as dependence) by the empirical-Bayes weight w = tau^2 / (tau^2 + var),
+// tau^2 the between-test variance of the estimates beyond their sampling variance (method of moments).
+// A test with few batches keeps little of its own estimate; one with many keeps most of it.
+
+/**
+ * The within-side rho assumed when no test has any history (no earlier baseline, or none with a
+ * test of mixed outcomes): 0.2, the largest within-side ICC shared by every test in the benchmarks'
+ * populations (BENCHMARKS.md, figures 8 and 10), at which the per-test tests still held their level.
+ */
+const NO_HISTORY_RHO = 0.2;
+/**
+ * The one-way ANOVA intraclass correlation of one test over its batches; null with fewer than 2
+ * batches, without a batch of 2 runs or more (no within-batch variation to compare with), or when
+ * every run passed or every run failed.
+ */
+function batchIcc(batches) {
+    const used = batches.filter((b) => b.runs > 0);
+    const b = used.length;
+    const n = used.reduce((sum, x) => sum + x.runs, 0);
+    const passed = used.reduce((sum, x) => sum + x.passed, 0);
+    if (b < 2 || n - b <= 0 || passed === 0 || passed === n)
+        return null;
+    const sums = anovaSums(used);
+    const raw = iccOf(sums);
+    const icc = clip(raw);
+    return {
+        icc,
+        raw,
+        variance: smithVariance(icc, used.map((x) => x.runs)),
+        batches: b,
+    };
+}
+function anovaSums(batches) {
+    const n = batches.reduce((sum, x) => sum + x.runs, 0);
+    const p = batches.reduce((sum, x) => sum + x.passed, 0) / n;
+    let ssb = 0;
+    let ssw = 0;
+    let squares = 0;
+    for (const x of batches) {
+        const pj = x.passed / x.runs;
+        ssb += x.runs * (pj - p) ** 2;
+        ssw += x.runs * pj * (1 - pj);
+        squares += x.runs ** 2;
+    }
+    return { ssb, dfBetween: batches.length - 1, ssw, dfWithin: n - batches.length, n0Weighted: n - squares / n };
+}
+/** (MSB - MSW) / (MSB + (n0 - 1) MSW), unclipped; 1 when no batch varies within (MSW 0) but batches differ. */
+function iccOf(s) {
+    const msb = s.ssb / s.dfBetween;
+    const msw = s.ssw / s.dfWithin;
+    const n0 = s.n0Weighted / s.dfBetween;
+    const denominator = msb + (n0 - 1) * msw;
+    return denominator > 0 ? (msb - msw) / denominator : 0;
+}
+const clip = (rho) => Math.min(_dependence_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ICC */ .FT, Math.max(0, rho));
+/** Smith's large-sample variance of the ANOVA estimate for groups of `sizes` runs, at `rho`. */
+function smithVariance(rho, sizes) {
+    const k = sizes.length;
+    const n = sizes.reduce((sum, x) => sum + x, 0);
+    const s2 = sizes.reduce((sum, x) => sum + x ** 2, 0);
+    const s3 = sizes.reduce((sum, x) => sum + x ** 3, 0);
+    const n0 = (n - s2 / n) / (k - 1);
+    const lambda = s2 - (2 * s3) / n + s2 ** 2 / n ** 2;
+    const within = (1 + rho * (n0 - 1)) ** 2 / (n - k);
+    const between = ((k - 1) * (1 - rho) * (1 + rho * (2 * n0 - 1)) + rho ** 2 * lambda) / (k - 1) ** 2;
+    return ((2 * (1 - rho) ** 2) / n0 ** 2) * (within + between);
+}
+/** The key of a test in every map of per-test dependence: `suite_id/test_id`. */
+const testKey = (suiteId, testId) => `${suiteId}/${testId}`;
+/** The correlation the gate allows for: the one-sided 95% upper bound rho + 1.645 sd, at most MAX_ICC. */
+function gateRho(t) {
+    return Math.min(_dependence_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ICC */ .FT, Math.max(0, t.rho + 1.645 * t.sd));
+}
+/** The batches of one test that count: one per producing run, of the current spec. */
+function countedBatches(batches, spec) {
+    const byRun = new Map();
+    for (const b of batches) {
+        const seen = byRun.get(b.run);
+        // A copy carried forward is the same batch; the earliest start is when it really ran.
+        if (seen === undefined || b.startedAt < seen.startedAt)
+            byRun.set(b.run, b);
+    }
+    const unique = [...byRun.values()];
+    const newest = unique.reduce((a, b) => (a === undefined || b.startedAt > a.startedAt ? b : a), undefined);
+    const current = spec ?? newest?.specHash;
+    return unique.filter((b) => b.specHash === current && b.runs > 0);
+}
+/** Each test's within-side rho from its history, shrunk toward the check's. */
+function historyDependence(history, options = {}) {
+    const counted = new Map();
+    for (const [key, batches] of history)
+        counted.set(key, countedBatches(batches, options.specHashes?.get(key)));
+    const own = new Map();
+    let pooledSums = { ssb: 0, dfBetween: 0, ssw: 0, dfWithin: 0, n0Weighted: 0 };
+    for (const [key, batches] of counted) {
+        const estimate = batchIcc(batches);
+        if (estimate === null)
+            continue;
+        own.set(key, estimate);
+        const s = anovaSums(batches);
+        pooledSums = {
+            ssb: pooledSums.ssb + s.ssb,
+            dfBetween: pooledSums.dfBetween + s.dfBetween,
+            ssw: pooledSums.ssw + s.ssw,
+            dfWithin: pooledSums.dfWithin + s.dfWithin,
+            n0Weighted: pooledSums.n0Weighted + s.n0Weighted,
+        };
+    }
+    const pooled = own.size === 0 ? null : clip(iccOf(pooledSums));
+    const tau2 = betweenTestVariance([...own.values()]);
+    const fallback = pooled === null ? { rho: NO_HISTORY_RHO, source: 'assumed' } : { rho: pooled, source: 'check history' };
+    const fallbackSd = pooled === null ? 0 : Math.sqrt(tau2);
+    const tests = new Map();
+    let total = 0;
+    for (const [key, batches] of counted) {
+        total += batches.length;
+        const estimate = own.get(key) ?? null;
+        const weight = estimate === null || pooled === null || tau2 === 0 ? 0 : tau2 / (tau2 + estimate.variance);
+        tests.set(key, {
+            rho: weight > 0 ? clip(weight * estimate.raw + (1 - weight) * pooled) : fallback.rho,
+            source: weight > 0 ? 'own history' : fallback.source,
+            batches: batches.length,
+            own: estimate,
+            weight,
+            sd: weight > 0 ? Math.sqrt(weight * estimate.variance) : fallbackSd,
+        });
+    }
+    for (const key of options.tests ?? []) {
+        if (!tests.has(key))
+            tests.set(key, { rho: fallback.rho, source: fallback.source, batches: 0, own: null, weight: 0, sd: fallbackSd });
+    }
+    return { tests, pooled, tau2, batches: total, fallback };
+}
+/** max(0, sample variance of the unclipped estimates - their mean sampling variance); 0 with fewer than 2. */
+function betweenTestVariance(estimates) {
+    const k = estimates.length;
+    if (k < 2)
+        return 0;
+    const mean = estimates.reduce((sum, e) => sum + e.raw, 0) / k;
+    const spread = estimates.reduce((sum, e) => sum + (e.raw - mean) ** 2, 0) / (k - 1);
+    const sampling = estimates.reduce((sum, e) => sum + e.variance, 0) / k;
+    return Math.max(0, spread - sampling);
 }
 
 

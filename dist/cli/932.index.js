@@ -826,6 +826,8 @@ function sideCounts(s) {
 
 // EXTERNAL MODULE: ./src/compare/floors.ts
 var floors = __webpack_require__(95604);
+// EXTERNAL MODULE: ./src/stats/history-dependence.ts
+var history_dependence = __webpack_require__(56097);
 // EXTERNAL MODULE: ./src/compare/sequential.ts
 var compare_sequential = __webpack_require__(62452);
 // EXTERNAL MODULE: ./src/compare/baseline-batch.ts
@@ -1556,6 +1558,7 @@ var cost = __webpack_require__(69482);
 
 
 
+
 /** The statistical defaults; the caller adds quarantine, now and baseline. */
 const DEFAULT_COMPARE_OPTIONS = compare_family/* DEFAULT_GATE_SETTINGS */.aE;
 function compareResults(base, head, options) {
@@ -1591,7 +1594,7 @@ function compareResults(base, head, options) {
     if (batch !== null && batch.used > 0) {
         warnings.push({ code: 'baseline_batch_dependent', icc: batch.used, f_p_value: batch.fP, tests: batch.tests });
     }
-    const floor = floorWarning(verdicts, settings);
+    const floor = checkFloor(verdicts, settings);
     if (floor !== null)
         warnings.push(floor);
     const together = movedTogether(verdicts, options.baseline, settings);
@@ -1688,33 +1691,11 @@ function compareResults(base, head, options) {
  * What the runs of the gated tests cannot decide (compare/floors.ts), at the runs most of them had;
  * null when they can decide both ways.
  */
-function floorWarning(check, settings) {
-    const pairs = new Map();
-    for (const s of check.suites.flatMap((x) => x.strata)) {
-        const key = `${s.headRuns}/${s.baseRuns}`;
-        pairs.set(key, (pairs.get(key) ?? 0) + 1);
-    }
-    const common = [...pairs.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-    if (common === undefined)
-        return null;
-    const [headRuns, baseRuns] = common.split('/').map(Number);
-    const f = (0,floors/* designFloors */.s)(headRuns, baseRuns, settings);
-    if (f.canBreak && f.canRuleOut)
-        return null;
-    return {
-        code: 'design_floor',
-        head_runs: f.headRuns,
-        base_runs: f.baseRuns,
-        can_break: f.canBreak,
-        smallest_break_p: f.smallestBreakP,
-        runs_to_break: f.runsToBreak,
-        can_rule_out: f.canRuleOut,
-        smallest_rule_out_p: f.smallestRuleOutP,
-        runs_to_rule_out: f.runsToRuleOut,
-        level: (0,compare_family/* splitAlpha */.b1)(settings.alpha).tests,
-        ni_level: settings.niLevel ?? compare_family/* NI_LEVEL */.j9,
-        min_test_effect: settings.minTestEffect,
-    };
+function checkFloor(check, settings) {
+    const strata = check.suites.flatMap((x) => x.strata);
+    const headRuns = (0,floors/* mostCommon */.fA)(strata.map((s) => s.headRuns));
+    const baseRuns = (0,floors/* mostCommon */.fA)(strata.map((s) => s.baseRuns));
+    return headRuns === null || baseRuns === null ? null : (0,floors/* floorWarning */.vW)(headRuns, baseRuns, settings);
 }
 /**
  * Every gated suite (two or more) fell against a stored baseline, by half the minimum effect on
@@ -1755,7 +1736,7 @@ function erroredCauses(side, results) {
 function gateAll(analyses, settings, baselineDependence, run) {
     const paired = analyses.filter((a) => a.gate !== null);
     const gated = paired.filter((a) => a.suspect.length === 0);
-    const rhoOf = (suiteId, testId) => run.testDependence?.get(`${suiteId}/${testId}`);
+    const rhoOf = (suiteId, testId) => run.testDependence?.get((0,history_dependence/* testKey */.S8)(suiteId, testId));
     const family = (members) => members
         .map((a) => ({
         suiteId: a.comparison.suite_id,
@@ -1763,7 +1744,7 @@ function gateAll(analyses, settings, baselineDependence, run) {
     }))
         .filter((s) => s.tests.length > 0);
     const { design } = run;
-    const sequential = design === null ? null : (0,compare_sequential/* gateSequential */.r)(lookSuites(family(paired), paired, design), settings, design, { baselineDependence });
+    const sequential = design === null ? null : (0,compare_sequential/* gateSequential */.rz)(lookSuites(family(paired), paired, design), settings, design, { baselineDependence });
     const check = sequential?.check ?? (0,compare_family/* gateCheck */.Iw)(family(paired), settings, { baselineDependence });
     const invalid = new Map();
     // Suites without an errored run are left out of the family: their test could only give p = 1.
@@ -1828,11 +1809,11 @@ function gateAll(analyses, settings, baselineDependence, run) {
 /** The sequential design the head ran with (`--repeats sequential`); null for fixed or adaptive repeats. */
 function sequentialOf(head) {
     const a = head.run.adaptive;
-    return a?.design === 'sequential' ? (0,compare_sequential/* sequentialDesign */.y)(a.min, a.max) : null;
+    return a?.design === 'sequential' ? (0,compare_sequential/* sequentialDesign */.yS)(a.min, a.max) : null;
 }
 /**
- * Each gating test at each look its head reached (runs with repeat < the look's runs), against all of
- * its base runs; a look counts as reached when the test has that many runs.
+ * Each gating test at each look its head reached (headLooks), against all of its base runs; a head
+ * interrupted before the first look is judged on what it has, as that look.
  */
 function lookSuites(suites, paired, design) {
     const sides = new Map(paired.map((a) => [a.comparison.suite_id, a]));
@@ -1842,14 +1823,8 @@ function lookSuites(suites, paired, design) {
             suiteId: s.suiteId,
             tests: s.tests.map((t) => {
                 const head = a?.head?.tests.find((x) => x.test_id === t.testId);
-                const looks = design.looks.flatMap((n, j) => {
-                    if (head === undefined || head.runs.length < n)
-                        return j === 0 ? [t.stratum] : [];
-                    const scored = head.runs.filter((r) => r.repeat < n && (r.outcome === 'passed' || r.outcome === 'failed'));
-                    const passed = scored.filter((r) => r.outcome === 'passed').length;
-                    return [scored.length > 0 ? { ...t.stratum, headPassed: passed, headRuns: scored.length } : null];
-                });
-                return { testId: t.testId, rho: t.rho, looks };
+                const looks = head === undefined ? [] : (0,compare_sequential/* headLooks */.ZK)(head, { passed: t.stratum.basePassed, runs: t.stratum.baseRuns }, design);
+                return { testId: t.testId, rho: t.rho, looks: looks.length > 0 ? looks : [t.stratum] };
             }),
         };
     });
@@ -2007,8 +1982,8 @@ function runDuration(results) {
 var logger = __webpack_require__(86999);
 // EXTERNAL MODULE: ./src/results/read.ts
 var read = __webpack_require__(12908);
-// EXTERNAL MODULE: ./src/results/history.ts + 1 modules
-var results_history = __webpack_require__(55186);
+// EXTERNAL MODULE: ./src/results/history.ts
+var results_history = __webpack_require__(82294);
 // EXTERNAL MODULE: ./src/report/report-model.ts + 1 modules
 var report_model = __webpack_require__(84669);
 // EXTERNAL MODULE: ./src/report/terminal.ts
@@ -2395,9 +2370,10 @@ function suiteCosts(base, head, prices) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ designFloors)
+/* harmony export */   fA: () => (/* binding */ mostCommon),
+/* harmony export */   vW: () => (/* binding */ floorWarning)
 /* harmony export */ });
-/* unused harmony export MAX_FLOOR_RUNS */
+/* unused harmony exports MAX_FLOOR_RUNS, designFloors */
 /* harmony import */ var _family_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9766);
 /* harmony import */ var _stats_non_inferiority_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5427);
 /* harmony import */ var _stats_significance_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49022);
@@ -2456,6 +2432,33 @@ function designFloors(headRuns, baseRuns, settings) {
         runsToRuleOut: canRuleOut ? headRuns : fewest((k) => (0,_stats_significance_js__WEBPACK_IMPORTED_MODULE_2__/* .atOrBelow */ .U)(ruleOutFloor(k, baseRuns, settings.minTestEffect), niLevel)),
     };
 }
+/** The most frequent value (the larger on a tie); null for none. */
+function mostCommon(values) {
+    const tally = new Map();
+    for (const v of values)
+        tally.set(v, (tally.get(v) ?? 0) + 1);
+    return [...tally.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? null;
+}
+/** The design_floor warning of K head runs against L base runs: what they cannot decide; null when they can decide both ways. */
+function floorWarning(headRuns, baseRuns, settings) {
+    const f = designFloors(headRuns, baseRuns, settings);
+    if (f.canBreak && f.canRuleOut)
+        return null;
+    return {
+        code: 'design_floor',
+        head_runs: f.headRuns,
+        base_runs: f.baseRuns,
+        can_break: f.canBreak,
+        smallest_break_p: f.smallestBreakP,
+        runs_to_break: f.runsToBreak,
+        can_rule_out: f.canRuleOut,
+        smallest_rule_out_p: f.smallestRuleOutP,
+        runs_to_rule_out: f.runsToRuleOut,
+        level: (0,_family_js__WEBPACK_IMPORTED_MODULE_0__/* .splitAlpha */ .b1)(settings.alpha).tests,
+        ni_level: settings.niLevel ?? _family_js__WEBPACK_IMPORTED_MODULE_0__/* .NI_LEVEL */ .j9,
+        min_test_effect: settings.minTestEffect,
+    };
+}
 
 
 /***/ }),
@@ -2464,8 +2467,9 @@ function designFloors(headRuns, baseRuns, settings) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ gateSequential),
-/* harmony export */   y: () => (/* binding */ sequentialDesign)
+/* harmony export */   ZK: () => (/* binding */ headLooks),
+/* harmony export */   rz: () => (/* binding */ gateSequential),
+/* harmony export */   yS: () => (/* binding */ sequentialDesign)
 /* harmony export */ });
 /* harmony import */ var _family_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9766);
 
@@ -2479,6 +2483,20 @@ function sequentialDesign(min, max) {
         looks.push(n);
     looks.push(max);
     return { looks, weights: looks.map(() => 1 / looks.length) };
+}
+/**
+ * A test's stratum at each look its head reached (its scored runs with repeat < the look's runs)
+ * against `base`, its base's scored runs; a look counts as reached when the head has that many runs,
+ * and is null when none of them was scored.
+ */
+function headLooks(head, base, design) {
+    return design.looks.flatMap((n) => {
+        if (head.runs.length < n)
+            return [];
+        const scored = head.runs.filter((r) => r.repeat < n && (r.outcome === 'passed' || r.outcome === 'failed'));
+        const passed = scored.filter((r) => r.outcome === 'passed').length;
+        return [scored.length > 0 ? { headPassed: passed, headRuns: scored.length, basePassed: base.passed, baseRuns: base.runs } : null];
+    });
 }
 const reachedOf = (s) => Math.max(0, ...s.tests.map((t) => t.looks.length));
 /** The suites as they stood at look j: each test with its runs up to that look (or its last, if it stopped earlier). */
