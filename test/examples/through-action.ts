@@ -14,19 +14,6 @@ import { startExample } from './start-example.ts';
 
 const BOT = { login: 'eval-bot', id: 9001, type: 'User' } as const;
 
-let fake: FakeGitHub;
-let workspace: Workspace;
-
-beforeEach(async () => {
-  if (!existsSync(BUNDLE)) throw new Error(`No bundle at ${BUNDLE}: build it (npm run build) or set AGENT_EVAL_ACTION_BUNDLE to one.`);
-  fake = await startFakeGitHub({ identity: BOT });
-  workspace = await makeWorkspace();
-});
-
-afterEach(async () => {
-  await Promise.all([fake.close(), workspace.close()]);
-});
-
 export const EXAMPLES = [
   {
     folder: 'openai-chat',
@@ -50,6 +37,21 @@ export const EXAMPLES = [
 
 export function describeThroughAction(example: (typeof EXAMPLES)[number]): void {
   describe('the example through the built action', () => {
+    // Per file, inside its describe: the dist tier shares modules between files (isolate: false), so
+    // hooks at this module's top level would be registered for the first file that imports it only.
+    let fake: FakeGitHub;
+    let workspace: Workspace;
+
+    beforeEach(async () => {
+      if (!existsSync(BUNDLE)) throw new Error(`No bundle at ${BUNDLE}: build it (npm run build) or set AGENT_EVAL_ACTION_BUNDLE to one.`);
+      fake = await startFakeGitHub({ identity: BOT });
+      workspace = await makeWorkspace();
+    });
+
+    afterEach(async () => {
+      await Promise.all([fake.close(), workspace.close()]);
+    });
+
     it(`examples/${example.folder}: a push stores the baseline, an unchanged agent passes, a misrouting one fails the check`, async () => {
       const { folder, agent, protocol, broke } = example;
       const suite = `examples/${folder}/suite.yaml`;
