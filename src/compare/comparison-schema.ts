@@ -257,6 +257,81 @@ export const IntervalNoteSchema = z.enum([
 ]);
 export type IntervalNote = z.infer<typeof IntervalNoteSchema>;
 
+/**
+ * One side's latency and tokens of a suite. Latency: over the completed turns of its scored runs
+ * (`turns`; turns that errored have no latency and are left out, `errored_turns` of them), median and
+ * p90 by quantile type 7; null with no completed turn. Tokens: the agent's input + output tokens
+ * summed per scored run, median over the `conversations_with_tokens` runs that reported usage (of
+ * `conversations` scored runs); null when none did, never 0.
+ */
+export const SidePerformanceSchema = z.object({
+  turns: Count,
+  errored_turns: Count.optional(),
+  median_ms: z.number().nullable(),
+  p90_ms: z.number().nullable(),
+  conversations: Count,
+  conversations_with_tokens: Count.optional(),
+  tokens_per_conversation: z.number().nullable(),
+});
+export type SidePerformance = z.infer<typeof SidePerformanceSchema>;
+
+/** How the change of a latency or tokens figure is estimated: Hodges-Lehmann with the Wilcoxon signed-rank interval and test. */
+export const PerformanceMethodSchema = z.enum(['hodges-lehmann-wilcoxon-exact', 'hodges-lehmann-wilcoxon-normal']);
+export type PerformanceMethod = z.infer<typeof PerformanceMethodSchema>;
+
+/**
+ * The base -> head change of one figure of a suite, the test as the unit (runs of a test are not
+ * independent): per test with data on both sides (`tests` of them), the log of head over base of its
+ * statistic (its turns' p90 or median latency; its median tokens per conversation); `ratio` =
+ * exp(Hodges-Lehmann estimate of those), `ci` its two-sided `level` interval (Wilcoxon signed-rank),
+ * `p_slower` the one-sided signed-rank p of "head higher" and `p_adjusted` that p Holm-adjusted over
+ * the suites gated on the figure (null: not gated). Null ratio, ci and p: no test with data on both sides.
+ * verdict: `slower` (p_adjusted below the check's alpha and ratio >= threshold: fails the check),
+ * `ruled_out` (ci[1] < threshold and not significantly higher), `undecided` (neither: never ✅),
+ * `not_gated` (no threshold, a draft, or latency against a stored baseline: `weak`).
+ */
+export const PerformanceChangeSchema = z.object({
+  statistic: z.enum(['p90', 'median']),
+  tests: Count,
+  ratio: z.number().nullable(),
+  ci: Interval.nullable(),
+  level: z.number(),
+  p_slower: z.number().nullable(),
+  p_adjusted: z.number().nullable().optional(),
+  method: PerformanceMethodSchema,
+  threshold: z.number().nullable(),
+  verdict: z.enum(['slower', 'ruled_out', 'undecided', 'not_gated']),
+  /** Latency against a stored baseline (another machine, another time): reported, not gating unless latency-on-stored-baseline is gate. */
+  weak: z.literal('stored_baseline').optional(),
+});
+export type PerformanceChange = z.infer<typeof PerformanceChangeSchema>;
+
+/** A suite's latency and tokens per side and their change; absent in files of earlier versions. */
+export const SuitePerformanceSchema = z.object({
+  base: SidePerformanceSchema.nullable(),
+  head: SidePerformanceSchema.nullable(),
+  /** The configured statistic (fail-on-latency's, p90 by default). */
+  latency: PerformanceChangeSchema.nullable(),
+  /** Median agent input + output tokens per conversation. */
+  tokens: PerformanceChangeSchema.nullable(),
+});
+export type SuitePerformance = z.infer<typeof SuitePerformanceSchema>;
+
+/** A suite whose latency or tokens went up by at least the threshold, significantly: the numbers a reason names. */
+export const PerformanceFindingSchema = z.object({
+  suite_id: z.string(),
+  statistic: z.enum(['p90', 'median']),
+  ratio: z.number(),
+  ci: Interval,
+  level: z.number(),
+  p_slower: z.number(),
+  p_adjusted: z.number(),
+  threshold: z.number(),
+  tests: Count,
+  method: PerformanceMethodSchema,
+});
+export type PerformanceFinding = z.infer<typeof PerformanceFindingSchema>;
+
 /** Warnings about the inputs of the comparison as a whole. */
 export const ComparisonWarningSchema = z.discriminatedUnion('code', [
   /** `test_id` as the quarantine file scopes it ("suite/test" or "test"); `reason` is the file's. */
@@ -304,6 +379,18 @@ export const ComparisonWarningSchema = z.discriminatedUnion('code', [
    * run in the same job tells it from the PR.
    */
   z.object({ code: z.literal('suites_moved_together'), suites: z.number().int(), from: z.number(), to: z.number() }),
+  /**
+   * Gated suites with too few tests (`tests`) for the exact signed-rank test of a latency or tokens
+   * figure to reach `level` at all: its smallest one-sided p, 2^-tests (every test higher on head), is
+   * above it, so that figure can never fail the check there; `tests_needed` the fewest that could.
+   */
+  z.object({
+    code: z.literal('performance_floor'),
+    figure: z.enum(['latency', 'tokens']),
+    suites: z.array(z.object({ suite_id: z.string(), tests: z.number().int(), smallest_p: z.number() })),
+    level: z.number(),
+    tests_needed: z.number().int(),
+  }),
 ]);
 export type ComparisonWarning = z.infer<typeof ComparisonWarningSchema>;
 
@@ -330,6 +417,17 @@ export const ComparisonReasonSchema = z.discriminatedUnion('code', [
     simulator: z.boolean().optional(),
   }),
   z.object({ code: z.literal('no_baseline') }),
+  /**
+   * fail: suites whose latency (at the configured statistic) went up by at least fail-on-latency,
+   * significantly (PerformanceChange verdict slower); `tokens`: suites whose tokens did too.
+   */
+  z.object({
+    code: z.literal('latency_regression'),
+    suites: z.array(PerformanceFindingSchema),
+    tokens: z.array(PerformanceFindingSchema).optional(),
+  }),
+  /** fail: suites whose tokens per conversation went up by at least fail-on-tokens, significantly (and no latency regression). */
+  z.object({ code: z.literal('tokens_regression'), suites: z.array(PerformanceFindingSchema) }),
   /** fail with min-pass-fails: tests that passed fewer runs than their min_pass "k/n" on head (and nothing regressed). */
   z.object({
     code: z.literal('min_pass_breached'),
@@ -358,6 +456,9 @@ export const ComparisonReasonSchema = z.discriminatedUnion('code', [
     added_failing: z.array(z.string()).optional(),
     /** Suites not compared because the spending budget stopped their runs (also not in `inconclusive`). */
     budget: z.array(z.string()).optional(),
+    /** Suites whose gated latency or tokens neither went up by the threshold significantly nor had that ruled out. */
+    latency_undecided: z.array(z.string()).optional(),
+    tokens_undecided: z.array(z.string()).optional(),
   }),
 ]);
 export type ComparisonReason = z.infer<typeof ComparisonReasonSchema>;
@@ -603,6 +704,8 @@ export const SuiteComparisonSchema = z.object({
     })
     .optional(),
   tests: z.array(TestComparisonSchema),
+  /** Latency and tokens per side and their change (section "Latency and tokens as gated figures" of docs/statistics.md); absent in files of earlier versions. */
+  performance: SuitePerformanceSchema.optional(),
 });
 export type SuiteComparison = z.infer<typeof SuiteComparisonSchema>;
 
@@ -757,6 +860,24 @@ export const ComparisonSchema = z.object({
   duration_ms: z.number().nullable(),
   /** Usage and cost per side; absent in files of earlier versions. */
   cost: ComparisonCostSchema.optional(),
+  /**
+   * How latency and tokens gate: fail-on-latency (ratio and statistic) and fail-on-tokens (null: not
+   * set, figures reported only); `latency_gates` false when the baseline is stored and
+   * latency-on-stored-baseline is report; `alpha` the one-sided level each figure's Holm family over
+   * the gated suites is held to (the check's alpha); intervals are two-sided at 1 - 2 alpha. Absent in
+   * files of earlier versions.
+   */
+  performance: z
+    .object({
+      fail_on_latency: z.object({ ratio: z.number(), statistic: z.enum(['p90', 'median']) }).nullable(),
+      fail_on_tokens: z.number().nullable(),
+      latency_gates: z.boolean(),
+      alpha: z.number(),
+      latency_on_stored_baseline: z.enum(['report', 'gate']).optional(),
+      /** How each side's median and p90 are computed. */
+      quantile: z.literal('type-7').optional(),
+    })
+    .optional(),
 });
 export type Comparison = z.infer<typeof ComparisonSchema>;
 export type ErroredCause = NonNullable<Comparison['errors']>[number];

@@ -5,6 +5,7 @@ import { plural } from '../../format.ts';
 import { NOT_JUDGED, VERDICT_LABELS } from './labels.ts';
 import { NO_BASELINE } from './baseline.ts';
 import { minPassBreachText } from './pass-k.ts';
+import { performanceHeadline, performanceReasonText, performanceUndecidedText } from './performance-gate.ts';
 
 /**
  * The headline of a run that stopped before its end (a budget, a signal, an agent that stopped
@@ -47,6 +48,8 @@ export function headline(
   switch (comparison.verdict) {
     case 'fail': {
       if (comparison.reason.code === 'min_pass_breached') return `${plural(comparison.reason.tests.length, 'test')} below min_pass`;
+      if (comparison.reason.code === 'latency_regression' || comparison.reason.code === 'tokens_regression')
+        return performanceHeadline(comparison.reason);
       const broken = comparison.broken_tests?.length ?? 0;
       return `Significant regression in ${n.regressed} of ${suites}${broken > 0 ? ` (${plural(broken, 'broken test')})` : ''}`;
     }
@@ -111,6 +114,9 @@ export function comparisonReasonText(reason: ComparisonReason): string {
       return 'no baseline to compare with: head results only';
     case 'min_pass_breached':
       return `${reason.tests.map(minPassBreachText).join('; ')}; min-pass-fails is on, so the check fails (no suite regressed)`;
+    case 'latency_regression':
+    case 'tokens_regression':
+      return performanceReasonText(reason);
     case 'all_judged':
       return `no regression: a drop of the minimum effects ruled out in every suite (${reason.judged} judged${reason.new > 0 ? `; ${reason.new} new` : ''})`;
     case 'not_all_judged': {
@@ -135,6 +141,7 @@ export function comparisonReasonText(reason: ComparisonReason): string {
         addedFailing.length > 0 ? `new or changed tests failing in ${suiteList(addedFailing)}: no baseline to compare them with` : '',
         reason.removed.length > 0 ? `${suiteList(reason.removed)} removed` : '',
         budget.length > 0 ? `${suiteList(budget)} not compared (budget): the spending budget stopped their runs` : '',
+        performanceUndecidedText(reason.latency_undecided ?? [], reason.tokens_undecided ?? []),
       ]
         .filter(Boolean)
         .join('; ');
