@@ -11,6 +11,7 @@ import { DEFAULT_MAX_BASELINE_AGE_DAYS, MAX_BASELINE_AGE_RULE, parseBaselineAge 
 import { DEFAULT_GATE_SETTINGS } from '../compare/family.ts';
 import { DEFAULT_BASELINE_BRANCH } from '../github/baseline-branch.ts';
 import { DEFAULT_BASELINE_HISTORY, DEFAULT_BASELINE_MAX_DEPTH } from '../github/baseline-store.ts';
+import { DEFAULT_CALIBRATION_FILE, DEFAULT_MIN_AGREEMENT } from '../judge/calibration-store.ts';
 import { DEFAULT_JUDGE_TIMEOUT_MS } from '../judge/config.ts';
 import { DEFAULT_CHECK_NAME } from '../report/github-comment.ts';
 import { MEMORY_PIPELINE_FORMS, parseMemoryPipeline, type MemoryPipeline } from '../runner/isolation.ts';
@@ -370,6 +371,43 @@ export const SETTINGS = {
     default: false,
     switch: true,
     value: trueOrFalse,
+  }),
+
+  // Judge calibration (docs/judge.md): a judge criterion gates only once it agrees with human labels.
+  judgeLabels: setting<string | null>({
+    flag: '--judge-labels',
+    flagValue: 'PATH',
+    input: 'judge-labels',
+    description: (at) =>
+      `Human-labelled judge verdicts, a label file or a folder of them (the format is in docs/judge.md): the judge is calibrated on them before the suites run (verdicts it gave before are reused from its cache) and the result is written to ${at.name('judgeCalibration')}. ${unset(at)}: the calibrations already in ${at.name('judgeCalibration')} are used.`,
+    default: null,
+    value: text('a label file or folder'),
+  }),
+  /** `agent-eval judge calibrate --labels PATH`: the same labels as judgeLabels, for the calibrate command. */
+  calibrationLabels: setting<string | null>({
+    flag: '--labels',
+    flagValue: 'PATH',
+    description: 'The label file (YAML or JSON) or folder of them to calibrate the judge on; see docs/judge.md for the format.',
+    default: null,
+    value: text('a label file or folder'),
+  }),
+  judgeCalibration: setting({
+    flag: '--judge-calibration',
+    flagValue: 'FILE',
+    input: 'judge-calibration',
+    description: (at) =>
+      `The judge calibration file: each criterion's agreement with the human labels, per judge model and prompt version, as ${at.command === 'judge' ? 'this command writes it' : '`agent-eval judge calibrate` writes it'}. A judge check gates only when its criterion is calibrated there under the judge configured now and agrees at least ${at.name('judgeMinAgreement')}; otherwise it is reported as not calibrated and never fails the check.`,
+    default: DEFAULT_CALIBRATION_FILE,
+    value: anyText,
+  }),
+  judgeMinAgreement: setting({
+    flag: '--judge-min-agreement',
+    flagValue: 'K',
+    input: 'judge-min-agreement',
+    description:
+      "The agreement a judge criterion needs to gate: the lower bound of the 95% interval of Cohen's kappa between the judge and the human labels (0.6: substantial agreement).",
+    default: DEFAULT_MIN_AGREEMENT,
+    value: decimal({ min: 0, max: 1 }),
   }),
 
   // The simulated user's model (simulated tests); each falls back to the judge's setting.
