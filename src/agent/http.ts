@@ -83,6 +83,7 @@ export function retryOptions(options: AgentClientOptions): RetryOptions {
     backoffMs: options.backoffMs ?? DEFAULT_BACKOFF_MS,
     random: options.random ?? Math.random,
     sleep: options.sleep ?? defaultSleep,
+    now: options.now,
     token: options.token,
     breaker: options.breaker,
   };

@@ -48,6 +48,11 @@ export interface RetryOptions {
   /** Full jitter: the wait before retry n is random() * min(MAX_BACKOFF_MS, backoffMs * 2^(n-1)). */
   random: () => number;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /**
+   * The clock a turn's latency is measured on (ms, monotonic); default: performance.now. A test or
+   * the bench pairs a virtual clock with the agent's sleep, so latencies are exact.
+   */
+  now?: (() => number) | undefined;
   /** Masked out of every message this module produces. */
   token: string | undefined;
   /** Told how every attempt ended; once open, no further attempt is made. */
@@ -56,6 +61,8 @@ export interface RetryOptions {
 
 export const DEFAULT_BACKOFF_MS = 250;
 const MAX_BACKOFF_MS = 10_000;
+
+export const defaultNow = (): number => performance.now();
 
 export const defaultSleep = async (ms: number, signal?: AbortSignal): Promise<void> => {
   await delay(ms, undefined, signal === undefined ? {} : { signal });
@@ -83,6 +90,7 @@ export async function executeWithRetries(
   conversationId = '',
 ): Promise<TurnOutcome> {
   const mask = (text: string): string => maskSecrets(text, options.token === undefined ? [] : [options.token]);
+  const now = options.now ?? defaultNow;
   const failures: string[] = [];
   const failed: FailedAttempt[] = [];
   const total = options.retries + 1;
@@ -103,12 +111,12 @@ export async function executeWithRetries(
         'unreachable',
       );
     }
-    const started = performance.now();
+    const started = now();
     const attemptSignal = new AttemptSignal(options.timeoutMs, callerSignal);
     let failure: AttemptError;
     try {
       const { turn, status } = await attempt(attemptSignal.signal);
-      const latency = performance.now() - started;
+      const latency = now() - started;
       options.breaker?.answered();
       turn.warnings = [...failures, ...turn.warnings].map(mask);
       return { turn, attempts: n, latency_ms: Math.round(latency), status, failed_attempts: failed };

@@ -206,6 +206,8 @@ export interface AgentClientOptions {
   random?: () => number;
   /** Waits between attempts and must reject when the signal aborts; defaults to a timer (injectable for tests). */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** The clock each turn's latency is measured on (ms); defaults to performance.now (injectable for tests). */
+  now?: (() => number) | undefined;
   /** Resolves the agent's host name for each new connection (node:net's `lookup`), and may refuse it; default: dns.lookup. */
   lookup?: LookupFunction | undefined;
 }

@@ -3,6 +3,7 @@
 // misbehaving agent, to see how a harness copes.
 import { maskSecrets, type Logger } from '../logger.ts';
 import { MisrouteError } from '../reference-agent/engine.ts';
+import { SlowNodeError } from '../reference-agent/faults.ts';
 import { FlowError, loadFlowFile } from '../reference-agent/flow.ts';
 import {
   EXECUTE_PATH,
@@ -39,6 +40,11 @@ Decisions (default: the flow's rules, reproducible offline):
 Fault injection, reproducible with --seed (each retry of a turn draws again, and so does a request
 with another params.seed, as each repeat of a seeded test sends):
   --latency-ms N             add N ms to every answer
+  --latency-jitter S         spread the added delay: each turn's is N x exp(S x Z), Z a standard
+                             normal drawn per run, turn and attempt (lognormal; the median stays N;
+                             0.3 puts 80% of turns within 0.68-1.47 x N; default 0)
+  --slow-node NODE=FACTOR    the turns that end at NODE (a turn staying there included; one that only
+                             leaves it is not) take FACTOR x the added delay (repeatable, comma-separated)
   --error-rate R             share of turns answered with HTTP 500 / a WebSocket error (0..1)
   --timeout-rate R           share of turns never answered (0..1)
   --malformed-rate R         share of turns answered with a body that is not JSON or not a result (0..1)
@@ -60,6 +66,8 @@ export async function serveCommand(argv: string[], io: CommandIo): Promise<numbe
       model: { type: 'string' },
       'model-base-url': { type: 'string' },
       'latency-ms': { type: 'string' },
+      'latency-jitter': { type: 'string' },
+      'slow-node': { type: 'string', multiple: true },
       'error-rate': { type: 'string' },
       'timeout-rate': { type: 'string' },
       'malformed-rate': { type: 'string' },
@@ -92,6 +100,16 @@ export async function serveCommand(argv: string[], io: CommandIo): Promise<numbe
   };
   const latencyMs = integer(values['latency-ms'], '--latency-ms', 0, 3_600_000);
   if (latencyMs !== undefined) options.latencyMs = latencyMs;
+  const jitter = commandFlag(values['latency-jitter'], '--latency-jitter', JITTER);
+  if (jitter !== undefined) options.latencyJitter = jitter;
+  const slowNodes = parseSlowNodes(values['slow-node'] ?? []);
+  if (Object.keys(slowNodes).length > 0) options.slowNodes = slowNodes;
+  // Both scale the added delay: without one they would change nothing, silently.
+  for (const [flag, given] of [
+    ['--slow-node', options.slowNodes],
+    ['--latency-jitter', options.latencyJitter],
+  ] as const)
+    if (given && !options.latencyMs) throw new UsageError(`${flag} scales the delay of --latency-ms; give --latency-ms N too`);
   const rates = {
     errorRate: rate(values['error-rate'], '--error-rate'),
     timeoutRate: rate(values['timeout-rate'], '--timeout-rate'),
@@ -117,7 +135,7 @@ export async function serveCommand(argv: string[], io: CommandIo): Promise<numbe
   try {
     agent = await startReferenceAgent(options);
   } catch (error) {
-    if (error instanceof MisrouteError) throw new UsageError(error.message);
+    if (error instanceof MisrouteError || error instanceof SlowNodeError) throw new UsageError(error.message);
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE')
       throw new UsageError(`port ${options.port} on ${options.host} is in use; pick another with --port, or --port 0 for any free port`);
@@ -172,6 +190,26 @@ export function parseMisroute(values: readonly string[]): Record<string, string>
   return map;
 }
 
+/** The sigma of the lognormal noise: 0 is none, 1 already spreads turns over 0.28-3.6 x (80%). */
+const JITTER: ValueRule<number> = { ...decimal({ min: 0, max: 3 }), rule: 'a number from 0 to 3 (e.g. 0.3)' };
+const FACTOR = decimal({ above: 0, max: 1000 });
+
+/** `conv_1=1.3,billing=2` (repeatable) -> { conv_1: 1.3, billing: 2 }; the nodes are checked against the flow later. */
+export function parseSlowNodes(values: readonly string[]): Record<string, number> {
+  const map: Record<string, number> = {};
+  for (const entry of values.flatMap((v) => v.split(','))) {
+    const [node, factorText, ...rest] = entry.split('=').map((part) => part.trim());
+    const factor = factorText === undefined ? undefined : FACTOR.parse(factorText);
+    if (!node || factor === undefined || rest.length > 0) {
+      throw new UsageError(
+        `--slow-node takes NODE=FACTOR pairs separated by commas, FACTOR ${FACTOR.rule} (e.g. --slow-node conv_1=1.3), got "${entry}"`,
+      );
+    }
+    map[node] = factor;
+  }
+  return map;
+}
+
 function describePolicy(model: ReferenceModel | undefined): string {
   if (!model) return '';
   // Origin and path only: a base URL may carry credentials in its user-info part.
@@ -182,7 +220,11 @@ function describePolicy(model: ReferenceModel | undefined): string {
 
 function describeFaults(options: ReferenceAgentOptions): string {
   const parts: string[] = [];
-  if (options.latencyMs) parts.push(`latency ${options.latencyMs} ms`);
+  if (options.latencyMs) {
+    const jitter = options.latencyJitter ? ` x lognormal jitter ${options.latencyJitter}` : '';
+    const slow = Object.entries(options.slowNodes ?? {}).map(([node, factor]) => `${factor}x on turns ending at ${node}`);
+    parts.push(`latency ${options.latencyMs} ms${jitter}${slow.length > 0 ? ` (${slow.join(', ')})` : ''}`);
+  }
   const shares: [string, number | undefined][] = [
     ['errors', options.errorRate],
     ['timeouts', options.timeoutRate],

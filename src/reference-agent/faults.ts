@@ -2,14 +2,23 @@
 // a PRNG seeded by (seed, run, turn, attempt, fault, the request's params.seed), where the run is
 // the request's suite, test and repeat (not its conversation id, which is fresh on every run), so a run
 // is reproducible, a run sent another seed draws other faults (as a model would sample otherwise),
-// and a retry (the next attempt) draws again and can succeed.
+// and a retry (the next attempt) draws again and can succeed. A turn's latency is drawn the same way.
+import { didYouMean } from '../did-you-mean.ts';
+import { UserError } from '../errors.ts';
 import { mulberry32 } from '../random.ts';
-import { STAY_OPTION_ID } from './flow.ts';
+import { STAY_OPTION_ID, type Flow } from './flow.ts';
 import type { Policy } from './policy.ts';
 
 export interface FaultOptions {
-  /** Added to every answer (ms). */
+  /** Added to every answer (ms): the median turn's delay when jittered. */
   latencyMs?: number;
+  /**
+   * Spread of the delay: each turn's is latencyMs times exp(latencyJitter * Z), Z a standard normal
+   * drawn per run, turn and attempt (lognormal multiplicative noise; the median stays latencyMs).
+   */
+  latencyJitter?: number;
+  /** Node id -> factor: a turn that ends at the node (stays there included) takes factor times the delay. */
+  slowNodes?: Readonly<Record<string, number>>;
   /** Share of turns answered with an error (HTTP 500, WebSocket `error`). */
   errorRate?: number;
   /** Share of turns never answered (until the client gives up or the server closes). */
@@ -74,6 +83,39 @@ export function planFaults(options: FaultOptions, key: TurnKey): TurnFaults {
   else if (hits('malformed', options.malformedRate)) fault = 'malformed';
   const divergence = hits('nondeterministic', options.nondeterministicRate) ? stream(options, key, 'divergent-option') : null;
   return { fault, malformed: stream(options, key, 'malformed-kind')() < 0.5 ? 'not_json' : 'wrong_shape', divergence };
+}
+
+/**
+ * The delay of one turn (ms): latencyMs, times the factor of the node the turn ended at (null: it
+ * ended nowhere, e.g. an injected error), times the turn's lognormal draw. 0 without latencyMs.
+ */
+export function turnDelay(options: FaultOptions, key: TurnKey, endNode: string | null): number {
+  const base = options.latencyMs ?? 0;
+  if (base <= 0) return 0;
+  const factor = endNode === null ? 1 : (options.slowNodes?.[endNode] ?? 1);
+  const sigma = options.latencyJitter ?? 0;
+  if (sigma <= 0) return base * factor;
+  // Box-Muller from two draws of the turn's own stream; 1 - u keeps the logarithm finite.
+  const random = stream(options, key, 'latency');
+  const z = Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+  return base * factor * Math.exp(sigma * z);
+}
+
+/** A slow node that names no node of the flow. */
+export class SlowNodeError extends UserError {
+  override name = 'SlowNodeError';
+}
+
+/** Refuses a slow node the flow does not have, naming the flow's nodes (and the likely one). */
+export function checkSlowNodes(flow: Flow, slowNodes: Readonly<Record<string, number>>): void {
+  const nodeIds = flow.nodes.map((n) => n.id);
+  for (const [node, factor] of Object.entries(slowNodes)) {
+    if (nodeIds.includes(node)) continue;
+    const guess = didYouMean(node, nodeIds);
+    throw new SlowNodeError(
+      `slow node ${node}=${factor}: no node "${node}" in flow "${flow.flow_id}"${guess ? ` (did you mean "${guess}"?)` : ''}; nodes: ${nodeIds.join(', ')}`,
+    );
+  }
 }
 
 /** A policy that takes another option than `base` would (any other option, or staying). */

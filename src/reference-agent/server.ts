@@ -13,7 +13,17 @@ import { createModelClient } from '../openai/client.ts';
 import type { Logger } from '../logger.ts';
 import { redactUrl } from '../url.ts';
 import { createEngine, FlowStateError, type Engine } from './engine.ts';
-import { AttemptCounter, divergentPolicy, planFaults, runKey, type Fault, type FaultOptions, type TurnFaults } from './faults.ts';
+import {
+  AttemptCounter,
+  checkSlowNodes,
+  divergentPolicy,
+  planFaults,
+  runKey,
+  turnDelay,
+  type Fault,
+  type FaultOptions,
+  type TurnFaults,
+} from './faults.ts';
 import { DEMO_FLOW_FILE, loadFlowFile, type Flow } from './flow.ts';
 import { modelPolicy } from './model-policy.ts';
 import type { Policy } from './policy.ts';
@@ -42,6 +52,11 @@ export interface ReferenceAgentOptions extends FaultOptions {
   model?: ReferenceModel | undefined;
   /** Receives a line per injected fault and per internal error. */
   logger?: Logger;
+  /**
+   * Waits out a turn's delay (latencyMs, its jitter and slow node) and must reject when the signal
+   * aborts; default: a timer. A test or the bench passes a virtual clock's, to run in virtual time.
+   */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
 /** The chat model behind the reference agent's model policy. */
@@ -128,7 +143,7 @@ export interface ReferenceAgent {
 }
 
 /** What one execute request comes to, before the transport writes it. */
-type Outcome =
+export type Outcome =
   | { kind: 'result'; result: ExecutionResult; fault: Extract<Fault, 'drop' | 'malformed'> | null; malformed: TurnFaults['malformed'] }
   | { kind: 'error'; status: number; code: string; message: string }
   /** Hung until the client gave up or the server closed: nothing to write. */
@@ -136,24 +151,47 @@ type Outcome =
 
 type Execute = (body: unknown, traceparent: string | undefined, gone: AbortSignal) => Promise<Outcome>;
 
-export async function startReferenceAgent(options: ReferenceAgentOptions = {}): Promise<ReferenceAgent> {
+/** The reference agent without its transports: what each execute request comes to, faults and delay included. */
+export interface ReferenceTurns {
+  flow: Flow;
+  /** One request's outcome; `gone` aborts its wait (the client left, the server closes). */
+  execute: Execute;
+}
+
+/**
+ * The agent's turns as both transports play them, for the server below and for an in-process
+ * client (tests, the bench). Throws a MisrouteError or a SlowNodeError for a node the flow lacks.
+ */
+export async function createReferenceTurns(options: ReferenceAgentOptions = {}): Promise<ReferenceTurns> {
   const flow = options.flow ?? (await loadFlowFile(options.flowFile ?? DEMO_FLOW_FILE));
+  checkSlowNodes(flow, options.slowNodes ?? {});
   const logger = options.logger;
   const policy = options.policy ?? (options.model ? referenceModelPolicy(options.model, logger) : undefined);
   const engine = createEngine({ flow, ...(policy ? { policy } : {}), ...(options.misroute ? { misroute: options.misroute } : {}) });
   const attempts = new AttemptCounter();
+  const internalError = (error: unknown): void => {
+    logger?.error(`reference agent: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  };
+  return {
+    flow,
+    execute: (body, traceparent, gone) =>
+      executeRequest(engine, options, attempts, body, traceparent, gone, logger).catch((error: unknown) => {
+        internalError(error);
+        return { kind: 'error', status: 500, code: 'INTERNAL', message: 'internal error in the reference agent' };
+      }),
+  };
+}
+
+export async function startReferenceAgent(options: ReferenceAgentOptions = {}): Promise<ReferenceAgent> {
+  const turns = await createReferenceTurns(options);
+  const { flow } = turns;
+  const logger = options.logger;
   const closing = new AbortController();
 
   const internalError = (error: unknown): void => {
     logger?.error(`reference agent: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   };
-  const execute: Execute = (body, traceparent, gone) =>
-    executeRequest(engine, options, attempts, body, traceparent, AbortSignal.any([closing.signal, gone]), logger).catch(
-      (error: unknown) => {
-        internalError(error);
-        return { kind: 'error', status: 500, code: 'INTERNAL', message: 'internal error in the reference agent' };
-      },
-    );
+  const execute: Execute = (body, traceparent, gone) => turns.execute(body, traceparent, AbortSignal.any([closing.signal, gone]));
 
   const server = createServer((req, res) => {
     void handleHttp(req, res, options.token, execute, flow).catch((error: unknown) => {
@@ -221,19 +259,34 @@ async function executeRequest(
   const turnId = request.test?.turn_id ?? `turn ${request.context.history.filter((m) => m.role === 'user').length + 1}`;
   const attempt = attempts.next(conversationId, turnId);
   // Attempts are counted per conversation (a retry is the same conversation), draws keyed by the run.
-  const faults = planFaults(options, { run: runKey(request.test), turnId, attempt, requestSeed: request.params.seed });
+  const key = { run: runKey(request.test), turnId, attempt, requestSeed: request.params.seed };
+  const faults = planFaults(options, key);
   const where = `conversation ${conversationId || '(none)'} ${turnId} attempt ${attempt}`;
   if (faults.fault !== null) logger?.info(`reference agent: injecting ${faults.fault} into ${where}`);
   if (faults.divergence !== null) logger?.info(`reference agent: taking a random option in ${where}`);
 
-  try {
-    if ((options.latencyMs ?? 0) > 0) await sleep(options.latencyMs, undefined, { signal: gone });
-    // Hang until the client gives up (it times out) or the server closes.
-    if (faults.fault === 'timeout') await sleep(2_147_483_647, undefined, { signal: gone });
-  } catch {
+  // Every answer waits out the turn's delay; a hang waits (on the real clock) until the client gives up.
+  const delayed = async (endNode: string | null): Promise<boolean> => {
+    try {
+      const ms = turnDelay(options, key, endNode);
+      if (ms > 0) await (options.sleep ?? defaultSleep)(ms, gone);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (faults.fault === 'timeout') {
+    try {
+      await sleep(2_147_483_647, undefined, { signal: gone });
+    } catch {
+      // The client gave up or the server closed.
+    }
     return { kind: 'silent' };
   }
-  if (faults.fault === 'error') return { kind: 'error', status: 500, code: 'INJECTED_ERROR', message: 'injected fault: internal error' };
+  if (faults.fault === 'error') {
+    if (!(await delayed(null))) return { kind: 'silent' };
+    return { kind: 'error', status: 500, code: 'INJECTED_ERROR', message: 'injected fault: internal error' };
+  }
 
   let result: ExecutionResult;
   try {
@@ -242,13 +295,20 @@ async function executeRequest(
       traceparent,
     });
   } catch (error) {
-    if (error instanceof FlowStateError) return { kind: 'error', status: 422, code: 'FLOW_STATE', message: error.message };
-    throw error;
+    if (!(error instanceof FlowStateError)) throw error;
+    if (!(await delayed(null))) return { kind: 'silent' };
+    return { kind: 'error', status: 422, code: 'FLOW_STATE', message: error.message };
   }
+  // The node the turn ended at decides whether a slow node slows it.
+  if (!(await delayed(result.current_node_id))) return { kind: 'silent' };
   for (const warning of result.warnings) logger?.warning(`reference agent: ${where}: ${warning}`);
   const fault = faults.fault === 'drop' || faults.fault === 'malformed' ? faults.fault : null;
   return { kind: 'result', result, fault, malformed: faults.malformed };
 }
+
+const defaultSleep = async (ms: number, signal: AbortSignal): Promise<void> => {
+  await sleep(ms, undefined, { signal });
+};
 
 function errorBody(code: string, message: string): { error: { code: string; message: string } } {
   return { error: { code, message } };

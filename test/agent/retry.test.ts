@@ -2,7 +2,7 @@
 import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { normaliseResult } from '../../src/agent/normalise.ts';
-import { backoffDelay, endpoint, excerpt, executeWithRetries, type RetryOptions } from '../../src/agent/retry.ts';
+import { AttemptError, backoffDelay, endpoint, excerpt, executeWithRetries, type RetryOptions } from '../../src/agent/retry.ts';
 import { okResult } from '../fakes/agent-server.ts';
 import { rejectionOf } from './helpers.ts';
 
@@ -54,6 +54,30 @@ describe('executeWithRetries', () => {
     expect(error).toMatchObject({ code: 'TIMEOUT', attempts: 2 });
     expect(seen).toHaveLength(2);
     expect(seen.every((s) => s.aborted && (s.reason as Error).name === 'TimeoutError')).toBe(true);
+  });
+
+  it("measures the latency of the attempt that answered on the injected clock, not the failed ones' nor the backoff", async () => {
+    let clock = 5_000;
+    let attempt = 0;
+    const outcome = await executeWithRetries(
+      async () => {
+        attempt += 1;
+        // The first attempt fails after 700 ms, the backoff takes 50, the second answers after 1300.
+        clock += attempt === 1 ? 700 : 1300;
+        if (attempt === 1) throw new AttemptError('ENGINE_ERROR', 'the agent answered 500');
+        return reply();
+      },
+      {
+        ...options,
+        now: () => clock,
+        sleep: async (ms) => {
+          clock += ms;
+        },
+        backoffMs: 50,
+        random: () => 0.999_999,
+      },
+    );
+    expect(outcome).toMatchObject({ attempts: 2, latency_ms: 1300 });
   });
 });
 

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { UsageError, type CommandIo } from '../../src/commands/io.ts';
-import { parseMisroute, serveCommand } from '../../src/commands/serve.ts';
+import { parseMisroute, parseSlowNodes, serveCommand } from '../../src/commands/serve.ts';
 import { initialState, requestBody } from '../reference-agent/helpers.ts';
 
 const fixtures = fileURLToPath(new URL('../fixtures/reference-agent/', import.meta.url));
@@ -90,10 +90,34 @@ describe('agent-eval serve', () => {
     [['--flow', 'bad-flow.yaml'], "bad-flow.yaml:7:5: unknown key 'optons' in nodes[1]"],
     [['--colour'], "unknown option '--colour'"],
     [['--seed', '1.5'], '--seed must be a whole number'],
+    [
+      ['--latency-ms', '100', '--slow-node', 'biling=1.3'],
+      'slow node biling=1.3: no node "biling" in flow "acme_support" (did you mean "billing"?); nodes: start, conv_1,',
+    ],
+    [
+      ['--latency-ms', '100', '--slow-node', 'conv_1'],
+      '--slow-node takes NODE=FACTOR pairs separated by commas, FACTOR a number greater than 0',
+    ],
+    [['--latency-ms', '100', '--slow-node', 'conv_1=0'], 'got "conv_1=0"'],
+    [['--slow-node', 'conv_1=1.3'], '--slow-node scales the delay of --latency-ms; give --latency-ms N too'],
+    [['--latency-ms', '100', '--latency-jitter', '4'], "--latency-jitter must be a number from 0 to 3 (e.g. 0.3), got '4'"],
   ])('refuses %j with a message that says the fix', async (argv, message) => {
     const error = await serveCommand(argv, io().io).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UsageError);
     expect((error as Error).message).toContain(message);
+  });
+
+  it('describes the latency, its jitter and the slow nodes, and slows the turns ending at them', async () => {
+    const output = await serving(['--latency-ms', '30', '--latency-jitter', '0.3', '--slow-node', 'conv_1=1.3,billing=2'], async (url) => {
+      expect((await post(url, requestBody(initialState(), 'Hello'))).status).toBe(200);
+    });
+    expect(output).toContain(
+      'Faults     latency 30 ms x lognormal jitter 0.3 (1.3x on turns ending at conv_1, 2x on turns ending at billing) (seed 0)',
+    );
+  });
+
+  it('parses repeated and comma-separated slow nodes', () => {
+    expect(parseSlowNodes(['conv_1=1.3,billing = 2', 'end=0.5'])).toEqual({ conv_1: 1.3, billing: 2, end: 0.5 });
   });
 
   it('parses repeated and comma-separated misroutes, scoped or not', () => {

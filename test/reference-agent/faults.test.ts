@@ -1,7 +1,17 @@
 // The reference agent's fault injection (`agent-eval serve --error-rate ... --seed N`): the same seed
 // misbehaves the same way on every run, a retry draws again, and a rate is roughly the share it says.
 import { describe, expect, it } from 'vitest';
-import { AttemptCounter, planFaults, runKey, type FaultOptions, type TurnKey } from '../../src/reference-agent/faults.ts';
+import {
+  AttemptCounter,
+  checkSlowNodes,
+  planFaults,
+  runKey,
+  SlowNodeError,
+  turnDelay,
+  type FaultOptions,
+  type TurnKey,
+} from '../../src/reference-agent/faults.ts';
+import { DEMO_FLOW_FILE, loadFlowFile } from '../../src/reference-agent/flow.ts';
 
 const turns = (n: number, attempt = 1) => Array.from({ length: n }, (_, i) => ({ run: `s\u0000t\u0000${i}`, turnId: 't1', attempt }));
 const faultsOf = (options: FaultOptions, keys: ReturnType<typeof turns>) => keys.map((key) => planFaults(options, key).fault);
@@ -40,6 +50,58 @@ describe('planFaults', () => {
     expect(errors / 2000).toBeGreaterThan(0.25);
     expect(errors / 2000).toBeLessThan(0.35);
     expect(faultsOf({ dropRate: 1, errorRate: 1 }, turns(5))).toEqual(['drop', 'drop', 'drop', 'drop', 'drop']);
+  });
+});
+
+describe('turnDelay', () => {
+  const keys = turns(4000);
+
+  it('is latencyMs, times the factor of the node the turn ended at, and nothing without latencyMs', () => {
+    const options = { latencyMs: 200, slowNodes: { conv_1: 1.3 } };
+    expect(turnDelay(options, keys[0]!, 'conv_1')).toBeCloseTo(260, 9);
+    expect(turnDelay(options, keys[0]!, 'billing')).toBe(200);
+    // An injected error ends at no node: not slowed.
+    expect(turnDelay(options, keys[0]!, null)).toBe(200);
+    expect(turnDelay({ slowNodes: { conv_1: 5 }, latencyJitter: 1 }, keys[0]!, 'conv_1')).toBe(0);
+  });
+
+  it('jitters each turn lognormally around latencyMs, reproducibly per seed, run, turn and attempt', () => {
+    const options = { latencyMs: 100, latencyJitter: 0.3, seed: 3 };
+    const delays = keys.map((key) => turnDelay(options, key, 'conv_1'));
+    expect(keys.map((key) => turnDelay(options, key, 'conv_1'))).toEqual(delays);
+    expect(turnDelay({ ...options, seed: 4 }, keys[0]!, 'conv_1')).not.toBe(delays[0]);
+    expect(turnDelay(options, { ...keys[0]!, attempt: 2 }, 'conv_1')).not.toBe(delays[0]);
+    expect(new Set(delays).size).toBe(delays.length);
+    // log(delay / latencyMs) is normal with sigma = the jitter: median 1, 90th percentile exp(1.2816 * 0.3).
+    const logs = delays.map((d) => Math.log(d / 100));
+    const mean = logs.reduce((a, b) => a + b, 0) / logs.length;
+    const sd = Math.sqrt(logs.reduce((a, b) => a + (b - mean) ** 2, 0) / (logs.length - 1));
+    expect(Math.abs(mean)).toBeLessThan(0.02);
+    expect(sd).toBeGreaterThan(0.28);
+    expect(sd).toBeLessThan(0.32);
+    const sorted = [...delays].sort((a, b) => a - b);
+    expect(sorted[Math.round(0.9 * (sorted.length - 1))]! / 100).toBeCloseTo(Math.exp(1.2816 * 0.3), 1);
+    // The slow node scales the same draw.
+    const slowed = keys.map((key) => turnDelay({ ...options, slowNodes: { conv_1: 1.3 } }, key, 'conv_1'));
+    slowed.forEach((d, i) => expect(d / delays[i]!).toBeCloseTo(1.3, 9));
+  });
+});
+
+describe('checkSlowNodes', () => {
+  it("accepts the nodes of the flow and refuses another, naming the flow's nodes and the likely one", async () => {
+    const flow = await loadFlowFile(DEMO_FLOW_FILE);
+    expect(() => checkSlowNodes(flow, { conv_1: 1.3, end: 2 })).not.toThrow();
+    const refused = (() => {
+      try {
+        checkSlowNodes(flow, { conv_1: 1.3, biling: 2 });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(refused).toBeInstanceOf(SlowNodeError);
+    expect((refused as Error).message).toBe(
+      `slow node biling=2: no node "biling" in flow "acme_support" (did you mean "billing"?); nodes: ${flow.nodes.map((n) => n.id).join(', ')}`,
+    );
   });
 });
 

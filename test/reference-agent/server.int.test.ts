@@ -384,6 +384,22 @@ describe('fault injection', () => {
     expect(outcome).toMatchObject({ current_node_id: 'cancel' });
   });
 
+  it("latency: each answer waits its turn's delay on the sleep given, FACTOR times it when the turn ends at a slow node", async () => {
+    const waits: number[] = [];
+    const agent = await start({
+      latencyMs: 400,
+      slowNodes: { conv_2: 1.5 },
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    // Hello ends at conv_1, Option 2 at the slow conv_2, and an unknown node at none.
+    expect(await classify(agent, 'http', turn('Hello'))).toMatchObject({ current_node_id: 'conv_1' });
+    expect(await classify(agent, 'ws', turn('Option 2', 't2', 'c', 'conv_1'))).toMatchObject({ current_node_id: 'conv_2' });
+    expect((await post(agent, requestBody(initialState('nowhere'), 'Hello'))).status).toBe(422);
+    expect(waits).toEqual([400, 600, 400]);
+  });
+
   it('latency: answers arrive only after the added delay', async () => {
     const slow = await start({ latencyMs: 600_000 });
     await expect(post(slow, turn('Hello'), {}, AbortSignal.timeout(50))).rejects.toThrow();
