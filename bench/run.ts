@@ -13,8 +13,21 @@ import { gate } from './gate.ts';
 import { dependence } from './dependence.ts';
 import { simulation } from './simulation.ts';
 import { seededGate } from './seeded-gate.ts';
+import { agreementAndShiftCoverage } from './agreement-and-shift-coverage.ts';
 
-const FIGURES: Figure[] = [overhead, scheduling, scale, reports, coldStart, adaptive, gate, dependence, simulation, seededGate];
+const FIGURES: Figure[] = [
+  overhead,
+  scheduling,
+  scale,
+  reports,
+  coldStart,
+  adaptive,
+  gate,
+  dependence,
+  simulation,
+  seededGate,
+  agreementAndShiftCoverage,
+];
 
 const { values } = parseArgs({
   options: {
