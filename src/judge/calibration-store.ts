@@ -54,6 +54,8 @@ export interface CriterionCalibration {
   confusion: Confusion;
   agreement: Agreement;
   disagreements: Disagreement[];
+  /** Each label counted in `unscored`, and why the judge gave no score for it. */
+  unscored_labels?: { label_id: string; file: string; line: number; reason: string }[];
   /** The judge panel, when one was used. */
   panel?: { models: string[]; rule: 'all' | 'majority'; disagreement_rate: number | null };
 }
@@ -108,6 +110,10 @@ const CalibrationSchema = z.looseObject({
       }),
     )
     .max(100_000),
+  unscored_labels: z
+    .array(z.looseObject({ label_id: text, file: text, line: count, reason: text }))
+    .max(100_000)
+    .optional(),
   panel: z
     .looseObject({ models: z.array(z.string().max(200)).max(100), rule: z.enum(['all', 'majority']), disagreement_rate: share })
     .optional(),
