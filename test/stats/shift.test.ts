@@ -115,17 +115,32 @@ describe('signedRankShift', () => {
   });
 
   it('selects Walsh averages by bisection exactly as sorting all of them does', () => {
+    // Ties (rounded values) and repeated averages included.
     const x = fromR.find((c) => c.id === 'normal-n300')!.x.map((v, i) => (i % 7 === 0 ? Math.round(v) : v));
     const sorted = Float64Array.from(x).sort();
-    const all = walshAverages(x);
-    for (const r of [1, 2, 17, 1000, 22575, 45149, 45150]) expect(selectWalsh(sorted, r)).toBe(all.at(r));
+    const all: number[] = [];
+    for (let i = 0; i < x.length; i++) for (let j = i; j < x.length; j++) all.push((sorted[i]! + sorted[j]!) / 2);
+    all.sort((a, b) => a - b);
+    const viaSort = walshAverages(x);
+    for (const r of [1, 2, 17, 1000, 22575, 45149, 45150]) {
+      expect(selectWalsh(sorted, r)).toBe(all[r - 1]);
+      expect(viaSort.at(r)).toBe(all[r - 1]);
+    }
   });
 
   it(`handles more than ${MAX_SORTED_WALSH} tests without sorting every Walsh average`, () => {
-    const n = MAX_SORTED_WALSH + 500;
+    const n = MAX_SORTED_WALSH + 1;
     // A deterministic spread of log ratios around 0.05.
     const x = Array.from({ length: n }, (_, i) => 0.05 + Math.sin(i * 12.9898) * 0.3);
     const shift = signedRankShift(x)!;
+    const averages: number[] = [];
+    const sorted = [...x].sort((a, b) => a - b);
+    for (let i = 0; i < n; i++) for (let j = i; j < n; j++) averages.push((sorted[i]! + sorted[j]!) / 2);
+    averages.sort((a, b) => a - b);
+    const middle = averages.length / 2;
+    expect(shift.estimate).toBe(averages.length % 2 === 1 ? averages[Math.floor(middle)] : (averages[middle - 1]! + averages[middle]!) / 2);
+    expect(averages).toContain(shift.low);
+    expect(averages).toContain(shift.high);
     expect(shift.method).toBe('wilcoxon-normal');
     expect(shift.low).toBeLessThan(shift.estimate);
     expect(shift.high).toBeGreaterThan(shift.estimate);
