@@ -5,6 +5,7 @@
 // fail-on-inconclusive.
 import type { Comparison } from '../compare/comparison-schema.ts';
 import { comparisonReasonText } from '../report/wording/verdict.ts';
+import { performanceHeadline } from '../report/wording/performance-gate.ts';
 import type { FailOn } from './inputs.ts';
 
 export interface GateDecision {
@@ -22,6 +23,12 @@ export function decideGate(comparison: Comparison, failOn: FailOn, failOnInvalid
   }
   if (failOn === 'never')
     return { failure: null, conclusion: comparison.verdict === 'fail' ? 'neutral' : comparison.verdict === 'pass' ? 'success' : 'neutral' };
+  if (
+    comparison.verdict === 'fail' &&
+    (comparison.reason.code === 'latency_regression' || comparison.reason.code === 'tokens_regression')
+  ) {
+    return { failure: `${performanceHeadline(comparison.reason)}: ${comparisonReasonText(comparison.reason)}`, conclusion: 'failure' };
+  }
   if (comparison.verdict === 'fail') {
     const broken = (comparison.broken_tests ?? []).map(
       (t) => `${t.suite_id} › ${t.test_id} (${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs})`,

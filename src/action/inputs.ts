@@ -79,6 +79,10 @@ export interface ActionConfig {
   failOn: FailOn;
   failOnInvalid: boolean;
   failOnInconclusive: boolean;
+  /** fail-on-latency, fail-on-tokens, latency-on-stored-baseline (compare/performance.ts); null: reported, not gating. */
+  failOnLatency: { ratio: number; statistic: 'p90' | 'median' } | null;
+  failOnTokens: number | null;
+  latencyOnStoredBaseline: 'report' | 'gate';
   runAllOn: string[];
   checkName: string;
   comment: boolean;
@@ -175,6 +179,9 @@ export function readInputs(
     failOn: input('failOn'),
     failOnInvalid: input('failOnInvalid'),
     failOnInconclusive: input('failOnInconclusive'),
+    failOnLatency: input('failOnLatency'),
+    failOnTokens: input('failOnTokens'),
+    latencyOnStoredBaseline: input('latencyOnStoredBaseline'),
     runAllOn: input('runAllOn'),
     checkName: input('checkName'),
     comment: input('comment'),

@@ -160,6 +160,9 @@ function compareWithBase(
     quarantine: step.quarantine,
     prices: step.prices,
     minPassFails: config.minPassFails,
+    failOnLatency: config.failOnLatency,
+    failOnTokens: config.failOnTokens,
+    latencyOnStoredBaseline: config.latencyOnStoredBaseline,
     now: new Date(step.now()),
     baseline,
   });

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { baselineAge, DEFAULT_MAX_BASELINE_AGE_DAYS, staleBaselineWarning } from '../compare/baseline-age.ts';
-import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../compare/compare.ts';
+import { compareResults, DEFAULT_COMPARE_OPTIONS, type CompareOptions } from '../compare/compare.ts';
 import { parseQuarantine, type QuarantineEntry } from '../compare/quarantine.ts';
 import { maskSecrets } from '../logger.ts';
 import { parseResults } from '../results/read.ts';
@@ -33,6 +33,9 @@ const COMPARE_FLAGS = [
   'minPassFails',
   'failOnInvalid',
   'failOnInconclusive',
+  'failOnLatency',
+  'failOnTokens',
+  'latencyOnStoredBaseline',
   'maxBaselineAge',
   'baselineHistory',
 ] as const satisfies readonly SettingKey[];
@@ -49,7 +52,8 @@ ${optionsHelp('compare', [
   { option: '-h, --help', description: 'Show this help.' },
 ])}
 
-Exit codes: 0 no significant regression, 1 significant regression or a broken test (or an invalid comparison),
+Exit codes: 0 no significant regression, 1 significant regression or a broken test (or an invalid comparison,
+or latency or tokens up by --fail-on-latency / --fail-on-tokens),
 2 usage or configuration error (for example a results file that does not validate).`;
 
 export async function compareCommand(argv: string[], io: CommandIo): Promise<number> {
@@ -90,6 +94,9 @@ export async function compareCommand(argv: string[], io: CommandIo): Promise<num
     minPassFails: flag('minPassFails'),
     failOnInvalid: flag('failOnInvalid'),
     failOnInconclusive: flag('failOnInconclusive'),
+    failOnLatency: flag('failOnLatency'),
+    failOnTokens: flag('failOnTokens'),
+    latencyOnStoredBaseline: flag('latencyOnStoredBaseline'),
     maxBaselineAge: flag('maxBaselineAge'),
     baselineHistory: flag('baselineHistory'),
     io,
@@ -115,6 +122,10 @@ export interface CompareAndReportInput {
   failOnInvalid?: boolean | undefined;
   /** Whether an inconclusive comparison (⚠️) fails (exit 1); default false. */
   failOnInconclusive?: boolean | undefined;
+  /** fail-on-latency, fail-on-tokens and latency-on-stored-baseline (compare/performance.ts); default: reported, not gating. */
+  failOnLatency?: CompareOptions['failOnLatency'];
+  failOnTokens?: CompareOptions['failOnTokens'];
+  latencyOnStoredBaseline?: CompareOptions['latencyOnStoredBaseline'];
   /** How the base results were made: a stored results file (default), or run fresh in the same run (`run --baseline-target`). */
   baselineSource?: 'file' | 'fresh' | undefined;
   /** Days: a baseline file that ran longer ago is stale (0: no limit); default 7. */
@@ -146,6 +157,9 @@ export async function compareAndReport(input: CompareAndReportInput): Promise<nu
     quarantine: input.quarantine ?? [],
     prices: input.prices,
     minPassFails: input.minPassFails,
+    failOnLatency: input.failOnLatency,
+    failOnTokens: input.failOnTokens,
+    latencyOnStoredBaseline: input.latencyOnStoredBaseline,
     now,
     baseline: { source, commit: base.run.commit, distance: null, ...(source === 'file' ? baselineAge(base, now) : {}) },
   });

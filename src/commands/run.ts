@@ -46,7 +46,7 @@ import { SETTINGS, type SettingKey, type ValueOf } from '../settings/table.ts';
 import { checkTargetUrl } from '../settings/target-url.ts';
 import type { ReferenceModel } from '../reference-agent/server.ts';
 import type { NodeFrom, Protocol } from '../agent/protocols.ts';
-import { compareAndReport, readPriceFlag } from './compare.ts';
+import { compareAndReport, readPriceFlag, type CompareAndReportInput } from './compare.ts';
 import type { PriceTable } from '../usage/prices.ts';
 import { EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError, type CommandIo } from './io.ts';
 import { FLAG_EDGE, flagOptions, optionsHelp, parseCommandArgs, readFlag } from './options.ts';
@@ -83,6 +83,9 @@ const RUN_FLAGS = [
   'budgetTokens',
   'minPassFails',
   'failOnInconclusive',
+  'failOnLatency',
+  'failOnTokens',
+  'latencyOnStoredBaseline',
   'alpha',
   'minEffect',
   'minTestEffect',
@@ -188,6 +191,8 @@ interface RunSettings {
   prices: PriceTable;
   minPassFails: boolean;
   failOnInconclusive: boolean;
+  /** Latency and tokens gating (compare/performance.ts). */
+  performance: Pick<CompareAndReportInput, 'failOnLatency' | 'failOnTokens' | 'latencyOnStoredBaseline'>;
   estimate: boolean;
   budget: { usd: number | null; tokens: number | null };
   /** Masked in everything printed and written. */
@@ -261,6 +266,11 @@ async function readRunSettings(values: Flags, positionals: string[], io: Command
     prices: await readPriceFlag(flag('prices'), io.cwd),
     minPassFails: flag('minPassFails'),
     failOnInconclusive: flag('failOnInconclusive'),
+    performance: {
+      failOnLatency: flag('failOnLatency'),
+      failOnTokens: flag('failOnTokens'),
+      latencyOnStoredBaseline: flag('latencyOnStoredBaseline'),
+    },
     estimate: flag('estimate'),
     budget: { usd: flag('budgetUsd'), tokens: flag('budgetTokens') },
     secrets,
@@ -564,6 +574,7 @@ async function report(
       prices: settings.prices,
       minPassFails: settings.minPassFails,
       failOnInconclusive: settings.failOnInconclusive,
+      ...settings.performance,
       secrets,
       io: { ...io, stdout: out, stderr: err },
     });

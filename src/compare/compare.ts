@@ -47,6 +47,7 @@ import {
 import { redactUrl } from '../url.ts';
 import { priceTable, type PriceTable } from '../usage/prices.ts';
 import { comparisonCost } from './cost.ts';
+import { comparePerformance, DEFAULT_PERFORMANCE_SETTINGS, type PerformanceOutcome, type PerformanceSettings } from './performance.ts';
 
 export interface CompareOptions {
   /** One-sided family-wise level of the whole check: alpha/2 for the suites (Holm), alpha/2 for the tests (discrete Holm). */
@@ -70,6 +71,12 @@ export interface CompareOptions {
    * (stats/history-dependence.ts); a test without one allows for the check's estimate.
    */
   testDependence?: ReadonlyMap<string, number> | undefined;
+  /** fail-on-latency: a ratio of the statistic (p90 or median) of per-turn latency that fails the check; default none. */
+  failOnLatency?: PerformanceSettings['failOnLatency'] | undefined;
+  /** fail-on-tokens: a ratio of tokens per conversation that fails the check; default none. */
+  failOnTokens?: number | null | undefined;
+  /** latency-on-stored-baseline: whether latency against a stored baseline gates (default report: it does not). */
+  latencyOnStoredBaseline?: PerformanceSettings['latencyOnStoredBaseline'] | undefined;
 }
 
 /** The statistical defaults; the caller adds quarantine, now and baseline. */
@@ -114,14 +121,37 @@ export function compareResults(base: Results | null, head: Results, options: Com
   const together = movedTogether(verdicts, options.baseline, settings);
   if (together !== null) warnings.push(together);
 
+  const performance = comparePerformance(
+    analyses.map((a) => ({
+      suiteId: a.comparison.suite_id,
+      base: a.base,
+      head: a.head,
+      comparable: new Set(
+        a.comparison.tests
+          .filter((t) => !t.quarantined && t.change !== 'added' && t.change !== 'removed' && t.change !== 'changed')
+          .map((t) => t.test_id),
+      ),
+      draft: a.comparison.draft === true,
+    })),
+    {
+      failOnLatency: options.failOnLatency ?? DEFAULT_PERFORMANCE_SETTINGS.failOnLatency,
+      failOnTokens: options.failOnTokens ?? DEFAULT_PERFORMANCE_SETTINGS.failOnTokens,
+      latencyOnStoredBaseline: options.latencyOnStoredBaseline ?? DEFAULT_PERFORMANCE_SETTINGS.latencyOnStoredBaseline,
+      alpha: options.alpha,
+    },
+    options.baseline,
+  );
+  for (const a of analyses) {
+    const block = performance.suites.get(a.comparison.suite_id);
+    if (block !== undefined) a.comparison.performance = block;
+  }
+  warnings.push(...performance.warnings);
+
   const suites = analyses.map((a) => a.comparison);
   // Captured drafts are reported with the others but leave the check's verdict to the rest.
+  const gatedSuites = suites.filter((s) => s.draft !== true);
   const overall = minPassRule(
-    nothingEvaluated(head) ??
-      overallVerdict(
-        suites.filter((s) => s.draft !== true),
-        base === null,
-      ),
+    nothingEvaluated(head) ?? performanceRule(overallVerdict(gatedSuites, base === null), performance, gatedSuites.length),
     suites,
     options.minPassFails ?? false,
   );
@@ -206,6 +236,48 @@ export function compareResults(base: Results | null, head: Results, options: Com
     warnings,
     duration_ms: runDuration(head),
     cost: comparisonCost(base, head, options.prices ?? priceTable()),
+    performance: performance.settings,
+  };
+}
+
+/**
+ * Latency and tokens after the pass rates: a check that no suite failed fails when a gated figure is
+ * slower (latency_regression, tokens_regression), and one that would pass is neutral while a gated
+ * figure is undecided. A regression of the pass rates or an invalid comparison says more and keeps
+ * its reason (the figures are in each suite's row either way).
+ */
+function performanceRule(
+  overall: { verdict: Comparison['verdict']; reason: ComparisonReason },
+  performance: PerformanceOutcome,
+  suites: number,
+): { verdict: Comparison['verdict']; reason: ComparisonReason } {
+  if (overall.verdict === 'fail' || overall.verdict === 'invalid') return overall;
+  const { latency, tokens } = performance.slower;
+  if (latency.length > 0) {
+    return { verdict: 'fail', reason: { code: 'latency_regression', suites: latency, ...(tokens.length > 0 ? { tokens } : {}) } };
+  }
+  if (tokens.length > 0) return { verdict: 'fail', reason: { code: 'tokens_regression', suites: tokens } };
+  const undecided = {
+    ...(performance.undecided.latency.length > 0 ? { latency_undecided: performance.undecided.latency } : {}),
+    ...(performance.undecided.tokens.length > 0 ? { tokens_undecided: performance.undecided.tokens } : {}),
+  };
+  if (Object.keys(undecided).length === 0) return overall;
+  const r = overall.reason;
+  if (r.code === 'not_all_judged') return { verdict: overall.verdict, reason: { ...r, ...undecided } };
+  if (r.code !== 'all_judged') return overall;
+  return {
+    verdict: 'inconclusive',
+    reason: {
+      code: 'not_all_judged',
+      judged: r.judged,
+      suites,
+      possible_regression: [],
+      underpowered: [],
+      inconclusive: [],
+      new: r.new,
+      removed: [],
+      ...undecided,
+    },
   };
 }
 

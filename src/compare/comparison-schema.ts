@@ -380,6 +380,11 @@ export const ComparisonWarningSchema = z.discriminatedUnion('code', [
    */
   z.object({ code: z.literal('suites_moved_together'), suites: z.number().int(), from: z.number(), to: z.number() }),
   /**
+   * fail-on-latency is set but latency does not gate: the baseline is stored (`source`), measured on
+   * another machine or at another time, and latency-on-stored-baseline is report.
+   */
+  z.object({ code: z.literal('latency_stored_baseline'), source: z.enum(['branch', 'file', 'none']) }),
+  /**
    * Gated suites with too few tests (`tests`) for the exact signed-rank test of a latency or tokens
    * figure to reach `level` at all: its smallest one-sided p, 2^-tests (every test higher on head), is
    * above it, so that figure can never fail the check there; `tests_needed` the fewest that could.

@@ -9,6 +9,7 @@
 import { DEFAULT_CALIBRATION_RUNS } from '../capture/calibrate.ts';
 import { DEFAULT_MAX_BASELINE_AGE_DAYS, MAX_BASELINE_AGE_RULE, parseBaselineAge } from '../compare/baseline-age.ts';
 import { DEFAULT_GATE_SETTINGS } from '../compare/family.ts';
+import { DEFAULT_PERFORMANCE_SETTINGS, FAIL_ON_LATENCY_RULE, parseFailOnLatency, parseRatio } from '../compare/performance.ts';
 import { DEFAULT_BASELINE_BRANCH } from '../github/baseline-branch.ts';
 import { DEFAULT_BASELINE_HISTORY, DEFAULT_BASELINE_MAX_DEPTH } from '../github/baseline-store.ts';
 import { DEFAULT_CALIBRATION_FILE, DEFAULT_MIN_AGREEMENT } from '../judge/calibration-store.ts';
@@ -548,6 +549,33 @@ export const SETTINGS = {
     default: false,
     switch: true,
     value: trueOrFalse,
+  }),
+  failOnLatency: setting<{ ratio: number; statistic: 'p90' | 'median' } | null>({
+    flag: '--fail-on-latency',
+    flagValue: 'RATIO',
+    input: 'fail-on-latency',
+    description: (at) =>
+      `Fail the check when a suite's per-turn latency went up by at least this ratio, significantly: \`1.2\` gates on the p90 of each test's turns, \`median:1.2\` on their median. The ratio is the Hodges-Lehmann shift of the per-test log ratios with its Wilcoxon signed-rank interval, Holm over the suites; a suite whose rise is neither shown nor ruled out keeps the check from passing. Latency against a stored baseline does not gate unless ${at.name('latencyOnStoredBaseline')} is \`gate\`: run the base in the same job${at.edge === 'input' ? ' (`baseline-target-url`)' : ' (run --baseline-target)'}. ${unset(at)}: latency is reported, never gating.${at.edge === 'input' ? ' See [Latency and tokens as gated figures](docs/statistics.md#latency-and-tokens-as-gated-figures).' : ''}`,
+    default: null,
+    value: nullable(parsedBy(FAIL_ON_LATENCY_RULE, (t) => parseFailOnLatency(t) ?? null)),
+  }),
+  failOnTokens: setting<number | null>({
+    flag: '--fail-on-tokens',
+    flagValue: 'RATIO',
+    input: 'fail-on-tokens',
+    description: (at) =>
+      `Fail the check when a suite's agent tokens per conversation (input + output, the median of each test's runs) went up by at least this ratio, such as \`1.2\`, significantly. Unlike ${at.name('failOnLatency')} it gates against a stored baseline too: token counts do not depend on the machine. ${unset(at)}: tokens are reported, never gating.`,
+    default: null,
+    value: nullable(parsedBy('a ratio greater than 1 such as 1.2', (t) => parseRatio(t) ?? null)),
+  }),
+  latencyOnStoredBaseline: setting({
+    flag: '--latency-on-stored-baseline',
+    flagValue: 'MODE',
+    input: 'latency-on-stored-baseline',
+    description: (at) =>
+      `Whether ${at.name('failOnLatency')} gates against a stored baseline, measured on another machine or at another time: \`report\` shows its latency as weak and does not gate on it, \`gate\` gates anyway. A base run in the same job, interleaved with the head, always gates.`,
+    default: DEFAULT_PERFORMANCE_SETTINGS.latencyOnStoredBaseline,
+    value: oneOf(['report', 'gate'] as const),
   }),
   runAllOn: setting<string[]>({
     input: 'run-all-on',

@@ -31,7 +31,7 @@ export function figureName(figure: PerformanceFigure, statistic: PerformanceChan
 
 /** Latency against a stored baseline: why it does not gate, and what does. */
 export const STORED_BASELINE_LATENCY =
-  'latency against a stored baseline is weak evidence: it was measured on another machine, at another time, so it is reported and does not gate (latency-on-stored-baseline: gate makes it gate); run the base in the same job (baseline-target-url), interleaved with the head, for a latency comparison that gates';
+  "latency against a stored baseline is weak evidence: the base may have run on another machine or at another time, so its latency is reported and does not gate (latency-on-stored-baseline: gate makes it gate); run the base in the same job, interleaved with the head (the action's baseline-target-url, or agent-eval run --baseline-target), for a latency comparison that gates";
 
 /** One suite's change with its numbers: "checkout: p90 latency ×1.31 [×1.12, ×1.52] over 8 tests (Hodges-Lehmann ..., p (Holm) = 0.004)". */
 function findingText(f: PerformanceFinding, figure: PerformanceFigure): string {
@@ -73,6 +73,16 @@ export function performanceUndecidedText(latency: readonly string[], tokens: rea
       ? ''
       : `${figure} undecided in ${plural(ids.length, 'suite')} (${ids.join(', ')}): neither a rise of fail-on-${figure} shown nor ruled out`;
   return [part(latency, 'latency'), part(tokens, 'tokens')].filter(Boolean).join('; ');
+}
+
+/** The headline's part for undecided figures: "latency undecided in 1 suite". */
+export function performanceUndecidedHeadline(latency: readonly string[], tokens: readonly string[]): string {
+  return [
+    latency.length > 0 ? `latency undecided in ${plural(latency.length, 'suite')}` : '',
+    tokens.length > 0 ? `tokens undecided in ${plural(tokens.length, 'suite')}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** Too few tests for the exact signed-rank test to reach the level: that figure cannot fail the check there. */

@@ -5,7 +5,7 @@ import { plural } from '../../format.ts';
 import { NOT_JUDGED, VERDICT_LABELS } from './labels.ts';
 import { NO_BASELINE } from './baseline.ts';
 import { minPassBreachText } from './pass-k.ts';
-import { performanceHeadline, performanceReasonText, performanceUndecidedText } from './performance-gate.ts';
+import { performanceHeadline, performanceReasonText, performanceUndecidedHeadline, performanceUndecidedText } from './performance-gate.ts';
 
 /**
  * The headline of a run that stopped before its end (a budget, a signal, an agent that stopped
@@ -60,13 +60,15 @@ export function headline(
     }
     case 'inconclusive': {
       if (comparison.baseline.source === 'none') return NO_BASELINE;
+      const r = comparison.reason;
+      const figures = r.code === 'not_all_judged' ? performanceUndecidedHeadline(r.latency_undecided ?? [], r.tokens_undecided ?? []) : '';
       if (judged === 0)
         return notJudged > 0
           ? `No suite could be judged (${breakdown.join(', ')})`
           : `No suite to compare${extras.length ? ` (${extras.join(', ')})` : ''}`;
       const open = notJudged > 0 ? `; ${notJudged} not decided (${breakdown.join(', ')})` : '';
       const other = [added, addedTests, n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
-      return `Regression ruled out in ${judged} of ${suites}${open}${other.length ? `; ${other.join(', ')}` : ''}`;
+      return `Regression ruled out in ${judged} of ${suites}${open}${other.length ? `; ${other.join(', ')}` : ''}${figures ? `; ${figures}` : ''}`;
     }
     case 'pass': {
       if (m === 0) return 'No suites to compare';

@@ -2,7 +2,7 @@
 import type { ComparisonWarning } from '../../compare/comparison-schema.ts';
 import { level, plural, pointsText as points, pValue } from '../../format.ts';
 import { ageText, maxAgeText } from '../format.ts';
-import { performanceFloorText } from './performance-gate.ts';
+import { performanceFloorText, STORED_BASELINE_LATENCY } from './performance-gate.ts';
 
 /** What these runs cannot decide, and how many would: said before the first call too (floorText). */
 export function floorText(f: Extract<ComparisonWarning, { code: 'design_floor' }>): string {
@@ -25,6 +25,8 @@ export function warningText(warning: ComparisonWarning): string {
       return floorText(warning);
     case 'performance_floor':
       return performanceFloorText(warning);
+    case 'latency_stored_baseline':
+      return `fail-on-latency does not gate: ${STORED_BASELINE_LATENCY}`;
     case 'suites_moved_together':
       return `all ${warning.suites} suites fell, by ${points(-warning.from)} to ${points(-warning.to)}: against a stored baseline that is what a drift of the model provider or of the base looks like, which the PR did not cause; rerun the base in the same job (baseline-target-url) to tell drift from the PR`;
     case 'quarantine_expired':
