@@ -184,9 +184,9 @@ function change(logs: readonly number[], statistic: LatencyStatistic, threshold:
     ratio: Math.exp(shift.estimate),
     ci: [Math.exp(shift.low), Math.exp(shift.high)],
     // The level the interval has: below the one asked for when too few tests allow it. When no test
-    // changed at all (deterministic token counts), the signed-rank test has no signs to count, yet
-    // the data leave no doubt: the point [1, 1] stands at the asked level once the tests are as many
-    // as a shift could have been shown with.
+    // changed at all (token counts of a deterministic agent) the signed-rank test has no sign to
+    // count; the observed ratio is exactly 1 in every test, taken at the asked level once the tests
+    // are as many as a rise could have been shown with.
     level: shift.zeros === shift.n ? (shift.n >= testsToReach(alpha) ? level : 0) : shift.achieved_level,
     p_slower: shift.p_greater,
     method,

@@ -24,4 +24,32 @@ describe('decideGate', () => {
     expect(decideGate(comparison('invalid'), 'significant-regression', true).conclusion).toBe('failure');
     expect(decideGate(comparison('invalid'), 'significant-regression', false)).toEqual({ failure: null, conclusion: 'neutral' });
   });
+
+  it('says a check failed by latency is a latency regression, not a pass-rate one', () => {
+    const slower = {
+      ...comparison('fail'),
+      suites: [{ suite_id: 's', verdict: 'unchanged', delta: null }],
+      reason: {
+        code: 'latency_regression',
+        suites: [
+          {
+            suite_id: 's',
+            statistic: 'p90',
+            ratio: 1.5,
+            ci: [1.3, 1.7],
+            level: 0.95,
+            p_slower: 0.001,
+            p_adjusted: 0.001,
+            threshold: 1.2,
+            tests: 10,
+            method: 'hodges-lehmann-wilcoxon-exact',
+          },
+        ],
+      },
+    } as unknown as Comparison;
+    const decision = decideGate(slower, 'significant-regression', true);
+    expect(decision.conclusion).toBe('failure');
+    expect(decision.failure).toMatch(/^Latency regression in 1 suite: latency went up significantly in 1 suite: s: p90 latency ×1\.50/);
+    expect(decision.failure).not.toContain('Significant regression in');
+  });
 });
