@@ -239,7 +239,8 @@ export function comparePerformance(
   const slower: PerformanceOutcome['slower'] = { latency: [], tokens: [] };
   const undecided: PerformanceOutcome['undecided'] = { latency: [], tokens: [] };
   const warnings: PerformanceOutcome['warnings'] = [];
-  if (thresholds.latency !== null && !latencyGates && baseline.source !== 'fresh') {
+  // No baseline at all: nothing is compared, so nothing to warn about.
+  if (thresholds.latency !== null && !latencyGates && (baseline.source === 'branch' || baseline.source === 'file')) {
     warnings.push({ code: 'latency_stored_baseline', source: baseline.source });
   }
   for (const figure of ['latency', 'tokens'] as const) {

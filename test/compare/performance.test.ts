@@ -99,6 +99,19 @@ describe('a PR that slows every turn by half', () => {
     expect(gated.verdict).toBe('fail');
   });
 
+  it('without a baseline: no change, and no word of a stored baseline', () => {
+    const c = ComparisonSchema.parse(
+      compareResults(null, head, {
+        ...OPTIONS,
+        baseline: { source: 'none', commit: null, distance: null },
+        failOnLatency: { ratio: 1.2, statistic: 'p90' },
+      }),
+    );
+    expect(c.suites[0]!.performance).toMatchObject({ base: null, latency: null, tokens: null, head: { turns: 40 } });
+    expect(c.warnings.some((w) => w.code === 'latency_stored_baseline')).toBe(false);
+    expect(c.reason.code).toBe('no_baseline');
+  });
+
   it('gates on the median when fail-on-latency names it', () => {
     const c = compare(base, head, { failOnLatency: { ratio: 1.2, statistic: 'median' } });
     expect(figure(c, 'checkout', 'latency')).toMatchObject({ statistic: 'median', verdict: 'slower' });
@@ -184,7 +197,7 @@ describe('undecided figures keep the check from ✅', () => {
     expect(latency.verdict).toBe('undecided');
     expect(c.verdict).toBe('inconclusive');
     expect(comparisonReasonText(c.reason)).toContain(
-      'latency undecided in 1 suite (checkout): neither a rise of fail-on-latency shown nor ruled out',
+      'latency undecided in 1 suite (checkout): neither a rise of fail-on-latency shown nor ruled out (or no test has latency on both sides)',
     );
     expect(headlineOf(c)).toContain('latency undecided in 1 suite');
   });

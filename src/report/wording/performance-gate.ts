@@ -71,7 +71,7 @@ export function performanceUndecidedText(latency: readonly string[], tokens: rea
   const part = (ids: readonly string[], figure: PerformanceFigure): string =>
     ids.length === 0
       ? ''
-      : `${figure} undecided in ${plural(ids.length, 'suite')} (${ids.join(', ')}): neither a rise of fail-on-${figure} shown nor ruled out`;
+      : `${figure} undecided in ${plural(ids.length, 'suite')} (${ids.join(', ')}): neither a rise of fail-on-${figure} shown nor ruled out (or no test has ${figure} on both sides)`;
   return [part(latency, 'latency'), part(tokens, 'tokens')].filter(Boolean).join('; ');
 }
 
