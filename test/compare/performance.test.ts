@@ -89,6 +89,11 @@ describe('a PR that slows every turn by half', () => {
     expect(figure(reported, 'checkout', 'latency')).toMatchObject({ verdict: 'not_gated', weak: 'stored_baseline', threshold: 1.2 });
     expect(reported.performance?.latency_gates).toBe(false);
     expect(reported.verdict).toBe('pass');
+    const weak = reported.warnings.find((w) => w.code === 'latency_stored_baseline');
+    expect(weak).toEqual({ code: 'latency_stored_baseline', source: 'branch' });
+    expect(warningText(weak!)).toMatch(
+      /^fail-on-latency does not gate: latency against a stored baseline is weak evidence: .* baseline-target-url/,
+    );
 
     const gated = compare(base, head, {
       baseline: STORED,
