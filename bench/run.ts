@@ -13,6 +13,7 @@ import { gate } from './gate.ts';
 import { dependence } from './dependence.ts';
 import { simulation } from './simulation.ts';
 import { seededGate } from './seeded-gate.ts';
+import { latencyGate } from './latency-gate.ts';
 import { agreementAndShiftCoverage } from './agreement-and-shift-coverage.ts';
 
 const FIGURES: Figure[] = [
@@ -27,6 +28,7 @@ const FIGURES: Figure[] = [
   simulation,
   seededGate,
   agreementAndShiftCoverage,
+  latencyGate,
 ];
 
 const { values } = parseArgs({
