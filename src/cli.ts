@@ -22,6 +22,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     summary: 'turn recorded conversations into draft suites (detected secrets and personal data replaced), optionally calibrated',
     load: async () => (await import('./commands/capture.ts')).captureCommand,
   },
+  judge: {
+    summary: 'judge calibrate: measure how well the judge agrees with human labels, per criterion',
+    load: async () => (await import('./commands/judge.ts')).judgeCommand,
+  },
   serve: {
     summary: 'serve the built-in reference agent (HTTP and WebSocket)',
     load: async () => (await import('./commands/serve.ts')).serveCommand,

@@ -19,7 +19,7 @@
 //       verdicts: { resolves_request: fail }
 import { createHash } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import { UserError } from '../errors.ts';
 import { checkData } from '../suite/checks.ts';
@@ -117,9 +117,12 @@ const LabelFileSchema = z.strictObject({
 
 type LabelEntry = z.infer<typeof LabelSchema>;
 
-/** Reads a label file, or every .yaml, .yml and .json file under a folder; a LabelsError lists every mistake. */
-export async function readLabels(path: string): Promise<LabelSet> {
-  const selected = await selectLabelFiles(path);
+/**
+ * Reads a label file, or every .yaml, .yml and .json file under a folder; a LabelsError lists every
+ * mistake. `path` is read relative to `cwd` (default: the process's) and shown as given.
+ */
+export async function readLabels(path: string, options: { cwd?: string } = {}): Promise<LabelSet> {
+  const selected = await selectLabelFiles(path, resolve(options.cwd ?? '.', path));
   if ('error' in selected) throw new LabelsError(path, [selected.error]);
   const errors: SpecError[] = [];
   const labels: Label[] = [];
@@ -253,9 +256,9 @@ function valuePosition(parsed: ParsedFile, path: PathKey[]): { line: number; col
 
 type Selected = { files: { absolute: string; file: string }[] } | { error: SpecError };
 
-async function selectLabelFiles(path: string): Promise<Selected> {
+async function selectLabelFiles(path: string, absolute: string): Promise<Selected> {
   const error = (message: string, fix: string): Selected => ({ error: { file: path, line: 0, col: 0, path: '', message, fix } });
-  const info = await stat(path).catch((e: NodeJS.ErrnoException) => e);
+  const info = await stat(absolute).catch((e: NodeJS.ErrnoException) => e);
   if (info instanceof Error) {
     return (info as NodeJS.ErrnoException).code === 'ENOENT'
       ? error('no such file or folder', 'check the path given with --labels (or judge-labels)')
@@ -265,9 +268,9 @@ async function selectLabelFiles(path: string): Promise<Selected> {
     if (!LABEL_EXTENSIONS.includes(extname(path).toLowerCase())) {
       return error('not a label file: the name must end in .yaml, .yml or .json', 'rename the file or give a folder of label files');
     }
-    return { files: [{ absolute: path, file: path }] };
+    return { files: [{ absolute, file: path }] };
   }
-  const names = (await readdir(path, { recursive: true, withFileTypes: true }))
+  const names = (await readdir(absolute, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && LABEL_EXTENSIONS.includes(extname(entry.name).toLowerCase()))
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
@@ -275,7 +278,8 @@ async function selectLabelFiles(path: string): Promise<Selected> {
   if (names.length > MAX_LABEL_FILES) {
     return error(`${names.length} label files, over the limit of ${MAX_LABEL_FILES}`, 'gather the labels into fewer files');
   }
-  return { files: names.map((absolute) => ({ absolute, file: absolute.split('\\').join('/') })) };
+  // Shown under the folder as given: `labels/refunds.yaml`.
+  return { files: names.map((name) => ({ absolute: name, file: join(path, relative(absolute, name)).split(sep).join('/') })) };
 }
 
 /**
