@@ -118,7 +118,10 @@ describe('docs/suites.md', () => {
 
   it('shows the $schema line of the published schema, as the example suites use it', () => {
     for (const [where, example] of Object.entries(examples)) expect(example.split('\n')[0], where).toBe(SCHEMA_LINE);
-    const folders = readdirSync(new URL('examples/', ROOT), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    // Each example is an agent with its suite; examples/judge-calibration is a label set, not an agent.
+    const folders = readdirSync(new URL('examples/', ROOT), { withFileTypes: true }).filter(
+      (entry) => entry.isDirectory() && entry.name !== 'judge-calibration',
+    );
     expect(folders.length).toBeGreaterThan(0);
     for (const { name } of folders)
       expect(readFileSync(new URL(`examples/${name}/suite.yaml`, ROOT), 'utf8').split('\n')[0], `examples/${name}/suite.yaml`).toBe(
