@@ -6,6 +6,7 @@ import { DEFAULT_CALIBRATION_RUNS } from '../capture/calibrate.ts';
 import { UserError } from '../errors.ts';
 import type { NodeFrom, Protocol } from '../agent/protocols.ts';
 import type { MemoryPipeline } from '../runner/isolation.ts';
+import type { JudgePanelRule } from '../judge/types.ts';
 import type { AutoRepeats } from '../suite/repeats.ts';
 import type { Edge } from '../settings/edge.ts';
 import { readSetting } from '../settings/read.ts';
@@ -59,6 +60,9 @@ export interface ActionConfig {
   judgeBaseUrl: string | null;
   judgeModel: string | null;
   judgeFallbackModel: string | null;
+  /** A judge panel (two or more models) and its rule, overriding the suites'. */
+  judgePanel: string[] | null;
+  judgePanelRule: JudgePanelRule | null;
   judgeMaxCalls: number | null;
   judgeTimeoutMs: number;
   /** Keep verdicts between runs in the Actions cache (false: no verdict cache at all). */
@@ -164,6 +168,8 @@ export function readInputs(
     judgeBaseUrl: input('judgeBaseUrl'),
     judgeModel: input('judgeModel'),
     judgeFallbackModel: input('judgeFallbackModel'),
+    judgePanel: input('judgePanel'),
+    judgePanelRule: input('judgePanelRule'),
     judgeMaxCalls: input('judgeMaxCalls'),
     judgeTimeoutMs: input('judgeTimeoutMs'),
     judgeCache: input('judgeCache'),

@@ -163,6 +163,8 @@ async function obtain(
         baseUrl: config.judgeBaseUrl ?? undefined,
         model: config.judgeModel ?? undefined,
         fallbackModel: config.judgeFallbackModel ?? undefined,
+        panel: config.judgePanel ?? undefined,
+        panelRule: config.judgePanelRule ?? undefined,
         maxCalls: config.judgeMaxCalls ?? undefined,
         timeoutMs: config.judgeTimeoutMs,
         cacheDir: config.judgeCache ? judgeCacheDir(process.env, ctx.workspace) : undefined,

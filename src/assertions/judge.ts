@@ -14,8 +14,12 @@
 // those the verdict scored. In final_assertions the judge graded the whole conversation: `actual`
 // names the turns it was shown (turns_judged) and those elided to fit its budget (turns_elided),
 // and the reason says when any were elided.
+// A judge panel's verdict (judge/panel.ts) is decided the same way on its combined scores; the
+// reason names every criterion its members disagreed on, with each member's score, pass/fail and
+// the rule's outcome, and a member that could not score when the others decided without it.
 import type { AssertionHandler } from './types.ts';
 import { DEFAULT_QUALITY_MIN } from '../judge/thresholds.ts';
+import type { PanelOutcome } from '../judge/types.ts';
 import { clipText, failed, formatScore, oneLine, passed, show, skipped, unscored } from './result.ts';
 
 export const judgeCriteria: AssertionHandler<'judge_criteria'> = (expected, observed) => {
@@ -30,7 +34,9 @@ export const judgeCriteria: AssertionHandler<'judge_criteria'> = (expected, obse
   const judgedTurns = turns ? { turns_judged: turns.included, turns_elided: turns.elided } : {};
   if (verdict.status === 'unscored') {
     const actual = { model: verdict.model, raw: clipText(verdict.raw), ...judgedTurns };
-    return [unscored(key, expected, actual, `${oneLine(verdict.reason)} (judge model ${verdict.model})`)];
+    return [
+      unscored(key, expected, actual, `${oneLine(verdict.reason)} (judge model ${verdict.model})${panelNotes(verdict.panel, false)}`),
+    ];
   }
 
   const defaults = observed.judge_defaults?.criteria ?? [];
@@ -40,9 +46,9 @@ export const judgeCriteria: AssertionHandler<'judge_criteria'> = (expected, obse
   const unscoredCriteria = needed.filter((c) => !Object.hasOwn(verdict.scores, c) || typeof verdict.scores[c] !== 'number');
   const actual = { model: verdict.model, scores: verdict.scores, cached: verdict.cached, ...judgedTurns };
   const elided =
-    turns && turns.elided.length > 0
+    (turns && turns.elided.length > 0
       ? ` (the judge saw the newest ${turns.included.length} turn(s); ${turns.elided.length} earlier turn(s) elided to fit its size budget)`
-      : '';
+      : '') + panelNotes(verdict.panel, true);
   if (criteria.length === 0 || unscoredCriteria.length > 0) {
     const what =
       criteria.length === 0
@@ -68,3 +74,30 @@ export const judgeCriteria: AssertionHandler<'judge_criteria'> = (expected, obse
   if (Object.keys(minimums).length > 0) met.push('every criterion at or above its minimum');
   return [passed(key, expected, withMean, `${met.join(', ')}${elided}`)];
 };
+
+/**
+ * What a panel's reason adds: each disagreement, e.g. `; judges disagreed on "helpful" (at 0.7):
+ * gpt-4.1 0.8 pass, claude 0.4 fail; majority -> fail`, and, when `decided`, the members the others
+ * decided the check without (an unscored verdict's own reason already names them).
+ */
+export function panelNotes(panel: PanelOutcome | undefined, decided: boolean): string {
+  if (!panel) return '';
+  const notes: string[] = [];
+  for (const c of panel.criteria) {
+    if (!c.disagreed || c.threshold === null) continue;
+    const threshold = c.threshold;
+    const votes = panel.members.map((m) => {
+      const score = m.scores?.[c.criterion];
+      return score === undefined
+        ? `${m.model} unscored`
+        : `${m.model} ${formatScore(score, threshold)} ${score >= threshold ? 'pass' : 'fail'}`;
+    });
+    notes.push(`judges disagreed on ${show(c.criterion)} (at ${threshold}): ${votes.join(', ')}; ${panel.rule} -> ${c.outcome}`);
+  }
+  const missing = panel.members.filter((m) => m.status === 'unscored');
+  if (decided && missing.length > 0) {
+    const names = missing.map((m) => `${m.model} (${oneLine(m.reason ?? 'no verdict')})`).join(', ');
+    notes.push(`${names} could not score; the other judges decide the check whichever way it would have voted`);
+  }
+  return notes.length > 0 ? `; ${notes.join('; ')}` : '';
+}

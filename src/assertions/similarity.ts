@@ -9,11 +9,13 @@
 // (observed.escalation): a score of at least SAME_MEANING.min passes, below it fails with
 // ASSISTANT_CONTENT, and a judge that could not answer is a JUDGE_ERROR. When the judge was not
 // asked (none configured, budget spent, the turn already failed) the plain threshold decides and the
-// reason says so. The result's `escalation` records the similarity, the band and the verdict.
+// reason says so. The result's `escalation` records the similarity, the band and the verdict. A
+// judge panel's disagreement on the meaning is named in the reason, as judge_criteria names it.
 import type { AssertionHandler } from './types.ts';
 import type { AssertionResult } from '../results/results-schema.ts';
 import type { Similarity } from '../judge/types.ts';
 import { SAME_MEANING } from '../judge/prompt.ts';
+import { panelNotes } from './judge.ts';
 import { clipText, failed, formatScore, oneLine, passed, show, skipped, unscored } from './result.ts';
 
 type Escalation = NonNullable<AssertionResult['escalation']>;
@@ -56,7 +58,7 @@ export const assistantSimilarTo: AssertionHandler<'assistant_similar_to'> = (exp
     return [{ ...plain(` (${where}; ${reason})`), escalation }];
   }
   if (verdict.status === 'unscored') {
-    const reason = `${oneLine(verdict.reason)} (judge model ${verdict.model})`;
+    const reason = `${oneLine(verdict.reason)} (judge model ${verdict.model})${panelNotes(verdict.panel, false)}`;
     const escalation: Escalation = { escalated: true, ...base, verdict: 'unscored', reason, model: verdict.model, cached: verdict.cached };
     return [{ ...unscored(key, expected, actual, `${shown} is ${where}, but the judge could not decide: ${reason}`), escalation }];
   }
@@ -69,12 +71,12 @@ export const assistantSimilarTo: AssertionHandler<'assistant_similar_to'> = (exp
   const same = score >= SAME_MEANING.min;
   const judged = { model: verdict.model, score, cached: verdict.cached };
   if (same) {
-    const reason = `the judge (${verdict.model}) finds it means the same`;
+    const reason = `the judge (${verdict.model}) finds it means the same${panelNotes(verdict.panel, true)}`;
     const escalation: Escalation = { escalated: true, ...base, verdict: 'same_meaning', reason, ...judged };
     return [{ ...passed(key, expected, actual, `${shown} is ${where}: ${reason}`), escalation }];
   }
   const differences = verdict.fail_reasons.length > 0 ? `: ${verdict.fail_reasons.map((r) => show(r, 200)).join(', ')}` : '';
-  const reason = `the judge (${verdict.model}) finds it does not mean the same${differences}`;
+  const reason = `the judge (${verdict.model}) finds it does not mean the same${differences}${panelNotes(verdict.panel, true)}`;
   const escalation: Escalation = { escalated: true, ...base, verdict: 'different_meaning', reason, ...judged };
   return [{ ...failed(key, 'ASSISTANT_CONTENT', expected, actual, `${shown} is ${where}: ${reason}`), escalation }];
 };

@@ -222,6 +222,7 @@ export function compareResults(base: Results | null, head: Results, options: Com
       target: redactUrl(head.run.target),
       repeats: head.run.repeats,
       ...(head.run.adaptive ? { adaptive: head.run.adaptive } : {}),
+      ...(head.judge?.panels ? { judge_panels: head.judge.panels } : {}),
     },
     totals: totals(base, head, verdicts),
     suites,

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ResultsSchema } from '../results/results-schema.ts';
 import { EndingSchema } from '../results/results-schema.ts';
+import { PanelStabilitySchema } from '../results/results-schema.ts';
 
 export const COMPARISON_SCHEMA = 'agent-eval/comparison@1';
 
@@ -819,6 +820,8 @@ export const ComparisonSchema = z.object({
         design: z.enum(['adaptive', 'sequential']).optional(),
       })
       .optional(),
+    /** The head run's judge panels and how often each one's judges disagreed per criterion (results.json's judge.panels); absent: no panel. */
+    judge_panels: z.array(PanelStabilitySchema).optional(),
   }),
   /**
    * The sequential design's looks (head runs per test at each), each look's share of alpha and of the

@@ -1,5 +1,6 @@
 // Judge configuration: command-line flags (or action inputs) first, then the standard OpenAI
 // environment variables, so Azure OpenAI, OpenRouter, vLLM or any compatible server works.
+import type { JudgePanelRule } from './types.ts';
 
 /** Built-in models, used only when neither the command line nor the suite names one. */
 export const DEFAULT_JUDGE_MODEL = 'gpt-4.1';
@@ -15,6 +16,10 @@ export interface JudgeFlags {
   baseUrl?: string | undefined;
   model?: string | undefined;
   fallbackModel?: string | undefined;
+  /** --judge-panel: two or more models asked every question (panel.ts); unset or empty: no panel from the command line. */
+  panel?: readonly string[] | undefined;
+  /** --judge-panel-rule: how the panel's verdicts combine, overriding the suite's rule. */
+  panelRule?: JudgePanelRule | undefined;
   embeddingModel?: string | undefined;
   maxCalls?: number | undefined;
   maxTokens?: number | undefined;
@@ -32,6 +37,9 @@ export interface JudgeConfig {
   /** Override the suite's defaults.llm_judge.model / fallback_model (null: the suite decides). */
   model: string | null;
   fallbackModel: string | null;
+  /** A judge panel overriding the suites' (null: the suite decides); its rule, overriding the suite's (null: the suite's, else majority). */
+  panelModels: string[] | null;
+  panelRule: JudgePanelRule | null;
   embeddingModel: string;
   /** Budget: judge checks past it are `skipped: budget` (null: unlimited). */
   maxCalls: number | null;
@@ -54,6 +62,8 @@ export function resolveJudgeConfig(flags: JudgeFlags, env: Env): JudgeConfig {
     baseURL: text(flags.baseUrl) ?? text(env.OPENAI_BASE_URL),
     model: text(flags.model),
     fallbackModel: text(flags.fallbackModel),
+    panelModels: panelModels(flags.panel),
+    panelRule: flags.panelRule ?? null,
     embeddingModel: text(flags.embeddingModel) ?? DEFAULT_EMBEDDING_MODEL,
     maxCalls: flags.maxCalls ?? null,
     maxTokens: flags.maxTokens ?? null,
@@ -62,6 +72,11 @@ export function resolveJudgeConfig(flags: JudgeFlags, env: Env): JudgeConfig {
     timeoutMs: flags.timeoutMs ?? DEFAULT_JUDGE_TIMEOUT_MS,
     seed: 0,
   };
+}
+
+function panelModels(models: readonly string[] | undefined): string[] | null {
+  const named = (models ?? []).map((m) => m.trim()).filter((m) => m !== '');
+  return named.length > 0 ? named : null;
 }
 
 /** The action passes unset inputs as empty strings: treat them as unset. */

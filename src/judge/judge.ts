@@ -20,6 +20,10 @@
 // - The verdict carries the exact messages of every question sent for it (`requests`), so what is
 //   recorded about a judge call is what the model was asked, not a rebuilt prompt.
 // - Usage (calls, tokens) is summed from every reply; past the budget, checks are `skipped: budget`.
+// - A judge panel (panel.ts; --judge-panel or defaults.llm_judge.panel) replaces the tiering: each
+//   member is asked the same question as a lone primary would be (same prompt, same cache key per
+//   model, same guard and budget; calls and tokens counted per model), and the rule combines their
+//   verdicts. A member skipped for the budget skips the panel's check.
 import { sumEntries, type ModelTokens } from '../usage/usage.ts';
 import type { Logger } from '../logger.ts';
 import { createJudgeCache, embeddingCacheKey, verdictCacheKey } from './cache.ts';
@@ -28,8 +32,9 @@ import { createCallGuard, judgeLocation, realSleep, seconds, type CallGuard, typ
 import { createModelClient, OPENAI_BASE_URL, type ChatMessage, type ModelClient, type ResponseFormat } from '../openai/client.ts';
 import { buildJudgeMessages, correctionMessage, promptKeyFields, verdictResponseFormat } from './prompt.ts';
 import { checkScores, NOT_JSON, parseVerdictReply } from './reply.ts';
+import { combinePanel, createStabilityTally, panelModelKey, resolvePanel, type MemberAnswer } from './panel.ts';
 import { checkThresholds } from './thresholds.ts';
-import type { Judge, JudgeExchange, JudgeRequest, JudgeUsage, JudgeVerdict, Similarity } from './types.ts';
+import type { Judge, JudgeExchange, JudgePanelSpec, JudgeRequest, JudgeUsage, JudgeVerdict, Similarity } from './types.ts';
 
 export const SKIPPED_NO_JUDGE = 'skipped: no judge configured';
 export const SKIPPED_BUDGET = 'skipped: budget';
@@ -123,6 +128,21 @@ export function chooseModels(
   return { primary, cheap: simple && fallback !== null && fallback !== primary ? fallback : null };
 }
 
+/**
+ * The judge model a request's verdict comes from, as a calibration is keyed: the panel's model key
+ * (panelModelKey, e.g. `panel(majority):gpt-4.1,gpt-4o`, no fallback) when a panel answers it,
+ * otherwise the primary and the cheap model a simple question would go to.
+ */
+export function judgeModelKey(
+  config: Pick<JudgeConfig, 'model' | 'fallbackModel' | 'panelModels' | 'panelRule'>,
+  request: Pick<JudgeRequest, 'model' | 'fallback_model' | 'panel'>,
+): { model: string; fallback_model: string | null } {
+  const panel = resolvePanel(config, request);
+  if (panel !== null) return { model: panelModelKey(panel), fallback_model: null };
+  const { primary, cheap } = chooseModels({ ...request, criteria_min: {} }, [], config);
+  return { model: primary, fallback_model: cheap };
+}
+
 function unconfiguredJudge(): Judge {
   const usage = emptyUsage();
   return {
@@ -153,6 +173,7 @@ function modelJudge(client: ModelClient, guard: CallGuard, config: JudgeConfig, 
   const vectors = new Map<string, Promise<Vector>>();
   // Learnt per model: the strictest response_format the server accepted.
   const responseModes = new Map<string, ResponseMode>();
+  const stability = createStabilityTally();
   const warned = new Set<string>();
   const warnOnce = (topic: string, message: string): void => {
     if (warned.has(topic)) return;
@@ -320,6 +341,8 @@ function modelJudge(client: ModelClient, guard: CallGuard, config: JudgeConfig, 
     // A per-criterion minimum is a criterion too: it cannot be checked without its score.
     const criteria = [...new Set([...request.criteria, ...Object.keys(request.criteria_min)])];
     if (criteria.length === 0) return { status: 'skipped', reason: 'skipped: no criteria to judge' };
+    const panel = resolvePanel(config, request);
+    if (panel !== null) return askPanel(panel, request, criteria, signal);
     const { primary, cheap } = chooseModels(request, criteria, config);
     if (cheap === null) return askModel(primary, request, criteria, signal);
 
@@ -335,6 +358,14 @@ function modelJudge(client: ModelClient, guard: CallGuard, config: JudgeConfig, 
     const decided = second.status === 'scored' ? second : first.status === 'scored' ? first : second.status === 'unscored' ? second : first;
     // The verdict tells every question asked for it, the cheap model's included.
     return { ...decided, requests: [...requestsOf(first), ...requestsOf(second)] };
+  }
+
+  /** Every member at once, then the rule; no tiering inside a panel. */
+  async function askPanel(panel: JudgePanelSpec, request: JudgeRequest, criteria: string[], signal?: AbortSignal): Promise<JudgeVerdict> {
+    const answers = await Promise.all(panel.models.map((model) => askModel(model, request, criteria, signal)));
+    const skipped = answers.find((a) => a.status === 'skipped');
+    if (skipped) return skipped;
+    return combinePanel(panel, answers as MemberAnswer[], criteria, request);
   }
 
   /** Vectors of the texts (or why not): memo, then disk cache, then one request for the rest. */
@@ -418,6 +449,7 @@ function modelJudge(client: ModelClient, guard: CallGuard, config: JudgeConfig, 
       const verdict = await decide(request, signal);
       if (verdict.status === 'skipped') usage.skipped++;
       if (verdict.status === 'unscored') usage.unscored++;
+      if (verdict.status !== 'skipped' && verdict.panel) stability.add(verdict.panel);
       return verdict;
     },
     async similarity(a, b, signal): Promise<Similarity> {
@@ -434,7 +466,8 @@ function modelJudge(client: ModelClient, guard: CallGuard, config: JudgeConfig, 
     },
     usage: () => {
       const byModel = sumEntries(perModel).by_model;
-      return byModel.length === 0 ? { ...usage } : { ...usage, by_model: byModel };
+      const panels = stability.summary();
+      return { ...usage, ...(byModel.length > 0 ? { by_model: byModel } : {}), ...(panels.length > 0 ? { panels } : {}) };
     },
   };
 }

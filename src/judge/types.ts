@@ -20,6 +20,52 @@ export interface JudgeRequest {
   context_excerpt: string;
   /** What is graded; absent: the one assistant message. */
   subject?: JudgeSubject;
+  /** The suite's judge panel (defaults.llm_judge.panel); the adapter applies the command line's first. */
+  panel?: JudgePanelSpec | null;
+}
+
+/** Two or more judge models asked the same question, and how their verdicts combine (panel.ts). */
+export interface JudgePanelSpec {
+  models: string[];
+  rule: JudgePanelRule;
+}
+
+export type JudgePanelRule = 'all' | 'majority';
+
+/** One panel member's verdict on a question. */
+export interface PanelMemberVerdict {
+  model: string;
+  status: 'scored' | 'unscored';
+  /** Scored: the member's score per criterion. */
+  scores?: Record<string, number>;
+  /** Unscored: why (the judge timed out, its reply never parsed, ...). */
+  reason?: string;
+  cached: boolean;
+}
+
+/** How the panel decided one criterion at the check's threshold for it. */
+export interface PanelCriterion {
+  criterion: string;
+  /** The criterion's own minimum, else the check's mean minimum; null: no threshold applies to it alone. */
+  threshold: number | null;
+  /** The score the thresholds are applied to: the minimum under `all`, the lower median under `majority` (panel.ts). */
+  score: number;
+  /** Members at or above the threshold, below it, and unscored. */
+  passed: number;
+  failed: number;
+  unscored: number;
+  /** Scored members differ on pass/fail at the threshold. */
+  disagreed: boolean;
+  /** The rule's pass/fail of this criterion; null without a threshold. */
+  outcome: 'pass' | 'fail' | null;
+}
+
+/** What a panel's verdict carries beside the combined scores: every member's verdict, never resolved silently. */
+export interface PanelOutcome {
+  rule: JudgePanelRule;
+  models: string[];
+  members: PanelMemberVerdict[];
+  criteria: PanelCriterion[];
 }
 
 /**
@@ -68,9 +114,11 @@ export type JudgeVerdict =
       cached: boolean;
       raw: string;
       requests: JudgeExchange[];
+      /** A judge panel's verdict: the members' verdicts behind the combined scores. */
+      panel?: PanelOutcome;
     }
   /** Could not be scored: the judge failed (timed out, unreachable, refused) or its reply never parsed. */
-  | { status: 'unscored'; model: string; raw: string; reason: string; cached: boolean; requests: JudgeExchange[] }
+  | { status: 'unscored'; model: string; raw: string; reason: string; cached: boolean; requests: JudgeExchange[]; panel?: PanelOutcome }
   | { status: 'skipped'; reason: string };
 
 /** An embedding similarity, or why there is none: not configured or over budget (skipped), or a request that failed. */
@@ -91,6 +139,30 @@ export interface JudgeUsage {
   output_tokens: number;
   /** Tokens per model asked (chat and embeddings); absent when no model answered. */
   by_model?: ModelTokens[] | undefined;
+  /** Each judge panel that answered: how often its members disagreed, per criterion (panel.ts). */
+  panels?: PanelStability[] | undefined;
+}
+
+/** Per criterion, over the checks the panel judged: in how many of them the members disagreed on pass/fail. */
+export interface PanelStability {
+  /** The panel's model key, e.g. `panel(majority):gpt-4.1,gpt-4o` (panelModelKey). */
+  key: string;
+  rule: JudgePanelRule;
+  models: string[];
+  criteria: PanelCriterionStability[];
+}
+
+export interface PanelCriterionStability {
+  criterion: string;
+  /** Checks where at least two members scored the criterion against a threshold... */
+  checks: number;
+  /** ...and those where they differed on pass/fail. */
+  disagreed: number;
+  /** disagreed / checks, with its Wilson score interval at `level`. */
+  rate: number;
+  ci: [number, number];
+  level: number;
+  method: 'wilson';
 }
 
 export interface Judge {

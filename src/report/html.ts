@@ -58,7 +58,10 @@ export function renderHtml(given: ReportModel | RunModel | null, head: Results, 
   // shown under a green mark: the model's emoji and headline say so.
   const title = `${run.emoji} ${run.headline}`;
   const body = [
-    `<header><h1>${h(title)}</h1>${options.note ? `<p class="note">ℹ️ ${h(options.note)}</p>` : ''}${model ? `<p class="reason">${h(model.why)}</p>` : ''}${model ? erroredNote(model) : ''}${runFacts(comparison, head, model ? null : (run as RunModel))}${run.judge === null ? '' : `<p class="facts">Judge: ${h(run.judge)}.</p>`}</header>`,
+    `<header><h1>${h(title)}</h1>${options.note ? `<p class="note">ℹ️ ${h(options.note)}</p>` : ''}${model ? `<p class="reason">${h(model.why)}</p>` : ''}${model ? erroredNote(model) : ''}${runFacts(comparison, head, model ? null : (run as RunModel))}${run.judge === null ? '' : `<p class="facts">Judge: ${h(run.judge)}.</p>`}${run
+      .judgePanel({ code: (t) => `<code>${h(t)}</code>`, message: h })
+      .map((line) => `<p class="facts">${line}.</p>`)
+      .join('')}</header>`,
     model ? comparisonSections(model) : runSections(run as RunModel),
     simulatedSection(run.simulated),
     testsSection(testRows(comparison, head, base), options.artifacts ?? null),

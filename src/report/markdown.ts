@@ -96,7 +96,7 @@ export function renderComment(model: ReportModel, options: CommentOptions): stri
     statisticsSection(model),
     fixedAndFlakySection(model),
     simulatedSection(model.simulated),
-    judgeSection(model.judge),
+    judgeSection(model.judge, model.judgePanel(MARKDOWN)),
     costSection(model),
     passKSection(model.passK.suites, 'Reliability: pass^k per suite (base → PR)'),
     processSection(model),
@@ -517,8 +517,10 @@ function costTable(cost: CostView, headLabel: string): Section {
   };
 }
 
-function judgeSection(judge: string | null): Section | null {
-  return judge === null ? null : { name: 'judge usage', keep: 30, head: '', items: [`**Judge:** ${judge}.`], tail: '' };
+function judgeSection(judge: string | null, panels: readonly string[]): Section | null {
+  // Each panel line its own paragraph.
+  const items = [...(judge === null ? [] : [`**Judge:** ${judge}.`]), ...panels.map((line) => `\n${line}.`)];
+  return items.length === 0 ? null : { name: 'judge usage', keep: 30, head: '', items, tail: '' };
 }
 
 function runFacts(c: Comparison): string {
@@ -601,7 +603,7 @@ export function renderRunSummary(
   if (model.cost) sections.push(costTable(model.cost, 'Run'));
   if (warnings.length)
     sections.push({ name: 'warnings', keep: 70, head: '### ⚠️ Warnings\n\n', items: warnings, tail: '', itemNoun: 'warnings' });
-  const judge = judgeSection(model.judge);
+  const judge = judgeSection(model.judge, model.judgePanel(MARKDOWN));
   if (judge) sections.push(judge);
 
   const f = model.facts;

@@ -27,6 +27,7 @@ import { firstFailure, runStats, type SuiteRunStats } from './run-stats.ts';
 import { passHatK } from '../stats/pass-k.ts';
 import { BASELINE_HOW_TO, baselineNotComparedText, type BaselineNotCompared, FAILING_NEW_TESTS, NO_BASELINE } from './wording/baseline.ts';
 import { budgetText } from './wording/budget.ts';
+import { judgePanelLines } from './wording/judge-panel.ts';
 import {
   agentPerRunChange,
   agentUsageText,
@@ -251,6 +252,8 @@ export interface ReportModel {
   whatBroke: WhatBroke;
   /** What the head run's judge did (after "Judge:"); null when not told. */
   judge: string | null;
+  /** Each judge panel's stability, one line per panel, with names in `format` (wording/judge-panel.ts); none without a panel. */
+  judgePanel: (format: TextFormat) => string[];
   /** Nothing was evaluated: the cause is what to fix, so reports say it before the suites. */
   nothingEvaluated: boolean;
   /** Why a side's runs errored, each cause once with its count ("ENGINE_ERROR ×6: …"), codes and messages in `format`; null: none errored. */
@@ -547,6 +550,7 @@ export function buildReportModel(comparison: Comparison, options: ReportModelOpt
       : null,
     whatBroke: whatBroke(comparison, failingWithoutBaseline ?? newlyFailing, failingNewTests, addedToSuites.length === 0, noBaseline),
     judge: options.judge ? judgeUsageText(options.judge, options.judgePrices) : null,
+    judgePanel: (format) => judgePanelLines(options.judge?.panels, format),
     nothingEvaluated: comparison.reason.code === 'nothing_evaluated',
     erroredIn: (side, format) => erroredLine(comparison, side, format),
     newlyFailing,
@@ -681,6 +685,8 @@ export interface RunModel {
   cost: CostView | null;
   /** What the run's judge did (after "Judge:"); null for results without a judge record. */
   judge: string | null;
+  /** Each judge panel's stability, one line per panel (wording/judge-panel.ts); none without a panel. */
+  judgePanel: (format: TextFormat) => string[];
   /** What qualifies the run's numbers: an incomplete run (⛔), the run's warnings, each suite's suspect data, checks not run, unknown content, warnings. */
   warnings: { icon: '⛔' | '⚠️'; suiteId: string | null; text: string }[];
   /** The facts under the report: the commit (short; null unknown), the target (redacted) and how it was reached, the repeats, how long it took. */
@@ -783,6 +789,7 @@ export function buildRunModel(summary: RunSummary, options: RunModelOptions = {}
     ),
     cost: options.cost ?? null,
     judge: summary.judge ? judgeUsageText(summary.judge) : null,
+    judgePanel: (format) => judgePanelLines(summary.judge?.panels, format),
     warnings: runWarnings(summary),
     facts: runFacts(summary.run),
     failedTests: summary.suites.flatMap((suite) =>

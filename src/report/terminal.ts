@@ -108,6 +108,7 @@ export function runTable(given: RunSummary | RunModel): string {
   }
   // The judge line as every report words it (model.judge); a judge that was not configured is not mentioned here.
   if (summary.judge?.configured && model.judge !== null) lines.push(`judge: ${terminalText(model.judge, 600)}`);
+  lines.push(...model.judgePanel(TERMINAL_NAMES));
   return lines.join('\n');
 }
 
@@ -211,8 +212,12 @@ export function renderComparisonEnd(model: ReportModel): string {
     lines.push(`warning: ${terminalText(`${where}${w.text}`, Number.MAX_SAFE_INTEGER)}`);
   }
   if (model.cost) lines.push(...costLines(model.cost));
+  lines.push(...model.judgePanel(TERMINAL_NAMES));
   return lines.join('\n');
 }
+
+/** Names (judge models, criteria) in a terminal line: control characters stripped. */
+const TERMINAL_NAMES = { code: (t: string) => terminalText(t, 120), message: (t: string) => terminalText(t, 300) };
 
 /** One line per failing test with its passes and first failure, capped with a count of the rest. */
 function failingLines(tests: readonly TestView[]): string[] {

@@ -57,6 +57,37 @@ export const AssertionResultSchema = z.object({
 });
 export type AssertionResult = z.infer<typeof AssertionResultSchema>;
 
+/**
+ * A judge panel's verdict (judge/panel.ts): every member's verdict, and per criterion the threshold
+ * each member passed or failed, how many did each, whether they disagreed, and the score the rule
+ * gave (minimum under all, the (⌊n/2⌋+1)-th highest under majority) with its pass/fail.
+ */
+export const JudgePanelRecordSchema = z.object({
+  rule: z.enum(['all', 'majority']),
+  models: z.array(z.string()),
+  members: z.array(
+    z.object({
+      model: z.string(),
+      status: z.enum(['scored', 'unscored']),
+      scores: z.record(z.string(), z.number()).optional(),
+      reason: z.string().optional(),
+      cached: z.boolean(),
+    }),
+  ),
+  criteria: z.array(
+    z.object({
+      criterion: z.string(),
+      threshold: z.number().nullable(),
+      score: z.number(),
+      passed: z.number().int().min(0),
+      failed: z.number().int().min(0),
+      unscored: z.number().int().min(0),
+      disagreed: z.boolean(),
+      outcome: z.enum(['pass', 'fail']).nullable(),
+    }),
+  ),
+});
+
 export const JudgeRecordSchema = z.object({
   model: z.string(),
   status: z.enum(['passed', 'failed', 'unscored', 'skipped']),
@@ -66,7 +97,32 @@ export const JudgeRecordSchema = z.object({
   raw: z.string().optional(),
   cached: z.boolean().optional(),
   reason: z.string().optional(),
+  /** A judge panel's verdict: the members' verdicts behind the scores; absent: one judge model. */
+  panel: JudgePanelRecordSchema.optional(),
 });
+
+/**
+ * A judge panel's stability over the checks this run judged (judge/panel.ts): per criterion, the
+ * checks at least two members scored against a threshold, those they disagreed on, the share and
+ * its Wilson score interval at `level`.
+ */
+export const PanelStabilitySchema = z.object({
+  key: z.string(),
+  rule: z.enum(['all', 'majority']),
+  models: z.array(z.string()),
+  criteria: z.array(
+    z.object({
+      criterion: z.string(),
+      checks: z.number().int().min(1),
+      disagreed: z.number().int().min(0),
+      rate: z.number().min(0).max(1),
+      ci: z.tuple([z.number(), z.number()]),
+      level: z.number(),
+      method: z.literal('wilson'),
+    }),
+  ),
+});
+export type PanelStabilityRecord = z.infer<typeof PanelStabilitySchema>;
 export type JudgeRecord = z.infer<typeof JudgeRecordSchema>;
 
 /** Tokens of one model (model null: calls whose model was not named); cached_tokens are part of input_tokens. */
@@ -280,6 +336,8 @@ export const ResultsSchema = z.object({
       output_tokens: z.number().int(),
       /** Per model asked (chat and embeddings), for the prices; absent in results of earlier versions. */
       by_model: z.array(ModelTokensSchema).optional(),
+      /** Each judge panel that answered: per criterion, in how many checks its members disagreed on pass/fail; absent: no panel. */
+      panels: z.array(PanelStabilitySchema).optional(),
     })
     .optional(),
   /**

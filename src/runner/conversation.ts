@@ -5,6 +5,7 @@ import { AgentCallError } from '../agent/types.ts';
 import type { Assertions } from '../suite/suite-schema.ts';
 import type { AssertionResult, FactsDelta, JudgeRecord, RunRecord, ToolCall, TurnRecord } from '../results/results-schema.ts';
 import type { Judge, JudgeRequest, JudgeVerdict } from '../judge/types.ts';
+import { DEFAULT_PANEL_RULE } from '../judge/panel.ts';
 import type { Observed } from '../assertions/types.ts';
 import { runAssertions } from '../assertions/registry.ts';
 import { inGreyBand } from '../assertions/similarity.ts';
@@ -293,6 +294,7 @@ async function askJudge(
     criteria_min: criteria.criteria_min ?? {},
     model: defaults?.model ?? null,
     fallback_model: defaults?.fallback_model ?? null,
+    panel: defaults?.panel ? { models: defaults.panel.models, rule: defaults.panel.rule ?? DEFAULT_PANEL_RULE } : null,
     user_input: userInput,
     assistant_message: observed.assistant_message ?? '',
     context_excerpt: contextExcerpt(observed),
@@ -341,6 +343,7 @@ async function askSameMeaning(
       criteria_min: {},
       model: defaults?.model ?? null,
       fallback_model: defaults?.fallback_model ?? null,
+      panel: defaults?.panel ? { models: defaults.panel.models, rule: defaults.panel.rule ?? DEFAULT_PANEL_RULE } : null,
       user_input: userInput,
       assistant_message: message,
       context_excerpt: '',
@@ -366,7 +369,14 @@ export function toJudgeRecord(verdict: JudgeVerdict): JudgeRecord {
     case 'skipped':
       return { model: '', status: 'skipped', reason: verdict.reason };
     case 'unscored':
-      return { model: verdict.model, status: 'unscored', raw: verdict.raw, reason: verdict.reason, cached: verdict.cached };
+      return {
+        model: verdict.model,
+        status: 'unscored',
+        raw: verdict.raw,
+        reason: verdict.reason,
+        cached: verdict.cached,
+        ...(verdict.panel ? { panel: verdict.panel } : {}),
+      };
     case 'scored': {
       const values = Object.values(verdict.scores);
       const mean = values.length > 0 ? values.reduce((a, b) => a + b, 0) / values.length : 0;
@@ -377,6 +387,7 @@ export function toJudgeRecord(verdict: JudgeVerdict): JudgeRecord {
         mean,
         fail_reasons: verdict.fail_reasons,
         cached: verdict.cached,
+        ...(verdict.panel ? { panel: verdict.panel } : {}),
       };
     }
   }

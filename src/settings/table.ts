@@ -14,6 +14,8 @@ import { DEFAULT_BASELINE_BRANCH } from '../github/baseline-branch.ts';
 import { DEFAULT_BASELINE_HISTORY, DEFAULT_BASELINE_MAX_DEPTH } from '../github/baseline-store.ts';
 import { DEFAULT_CALIBRATION_FILE, DEFAULT_MIN_AGREEMENT } from '../judge/calibration-store.ts';
 import { DEFAULT_JUDGE_TIMEOUT_MS } from '../judge/config.ts';
+import { PANEL_RULES } from '../judge/panel.ts';
+import type { JudgePanelRule } from '../judge/types.ts';
 import { DEFAULT_CHECK_NAME } from '../report/github-comment.ts';
 import { MEMORY_PIPELINE_FORMS, parseMemoryPipeline, type MemoryPipeline } from '../runner/isolation.ts';
 import { parseShard } from '../runner/plan.ts';
@@ -317,6 +319,33 @@ export const SETTINGS = {
     description: "Cheaper judge model for simple criteria, overriding the suites' llm_judge.fallback_model.",
     default: null,
     value: text('a model name'),
+  }),
+  judgePanel: setting<string[] | null>({
+    flag: '--judge-panel',
+    flagValue: 'M1,M2[,..]',
+    input: 'judge-panel',
+    description: (at) =>
+      `A judge panel: two or more judge models, separated by commas, each asked every judge question (no fallback model inside a panel), combined by ${at.name('judgePanelRule')}; a check names each criterion they disagreed on, and the report how often they did. Overrides the suites' llm_judge.panel, llm_judge.model and ${at.name('judgeModel')}. ${unset(at)}: the suites' llm_judge.panel, if any, unless ${at.name('judgeModel')} is set.`,
+    default: null,
+    value: {
+      rule: 'two or more different model names separated by commas',
+      parse: (t) => {
+        const models = t
+          .split(/[\s,]+/)
+          .map((m) => m.trim())
+          .filter(Boolean);
+        return models.length >= 2 && new Set(models).size === models.length ? models : undefined;
+      },
+    },
+  }),
+  judgePanelRule: setting<JudgePanelRule | null>({
+    flag: '--judge-panel-rule',
+    flagValue: 'all|majority',
+    input: 'judge-panel-rule',
+    description: (at) =>
+      `How a judge panel's verdicts combine per criterion: \`all\`, it passes only when every model passes it; \`majority\`, when more than half do (a tie fails). Overrides the suites' llm_judge.panel.rule. ${unset(at)}: the suite's rule, else majority.`,
+    default: null,
+    value: nullable(oneOf(PANEL_RULES)),
   }),
   judgeMaxCalls: setting<number | null>({
     flag: '--judge-max-calls',

@@ -238,10 +238,25 @@ export const TestSchema = z.strictObject({
   final_assertions: AssertionsSchema.optional(),
 });
 
+export const JudgePanelSchema = z
+  .strictObject({
+    models: z
+      .array(id)
+      .min(2, 'a judge panel needs at least two models')
+      .refine((models) => new Set(models).size === models.length, 'each model may appear once in a judge panel')
+      .describe("The judge models asked every question; each passes or fails each criterion at the check's thresholds."),
+    rule: z
+      .enum(['all', 'majority'])
+      .optional()
+      .describe('all: a criterion passes only when every model passes it; majority (default): when more than half do, a tie fails.'),
+  })
+  .describe('A judge panel in place of model and fallback_model (no tiering); disagreements are reported with each check.');
+
 export const LlmJudgeDefaultsSchema = z.strictObject({
   model: id.optional().describe('Primary judge model (complex criteria, confirming failures).'),
   fallback_model: id.optional().describe('Cheaper model for simple criteria.'),
   criteria: z.array(id).optional(),
+  panel: JudgePanelSchema.optional(),
 });
 
 export const SuiteSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assistantSimilarTo, inGreyBand } from '../../src/assertions/similarity.ts';
+import { combinePanel } from '../../src/judge/panel.ts';
 import type { JudgeVerdict, Similarity } from '../../src/judge/types.ts';
 import { observed } from './observed.ts';
 
@@ -121,6 +122,23 @@ describe('assistant_similar_to with judge_band', () => {
       status: 'unscored',
       code: 'JUDGE_ERROR',
     });
+  });
+
+  it("names a judge panel's disagreement on the meaning in the reason", () => {
+    const panel = combinePanel(
+      { models: ['a', 'b', 'c'], rule: 'majority' },
+      [judged({ same_meaning: 0.9 }), judged({ same_meaning: 0.1 }), judged({ same_meaning: 0.8 })].map((v, i) => ({
+        ...(v as Extract<JudgeVerdict, { status: 'scored' }>),
+        model: ['a', 'b', 'c'][i]!,
+      })),
+      ['same_meaning'],
+      { criteria: ['same_meaning'], quality_min: 0.5, criteria_min: {} },
+    );
+    const result = assistantSimilarTo(banded, observed({ similarity: scored(0.65), escalation: panel }))[0];
+    expect(result).toMatchObject({ status: 'passed' });
+    expect(result?.reason).toContain(
+      'finds it means the same; judges disagreed on "same_meaning" (at 0.5): a 0.9 pass, b 0.1 fail, c 0.8 pass; majority -> pass',
+    );
   });
 
   it('leaves a similarity outside the band to the plain threshold, with no escalation recorded', () => {

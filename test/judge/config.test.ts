@@ -34,6 +34,14 @@ describe('resolveJudgeConfig', () => {
     });
   });
 
+  it('reads a judge panel and its rule, leaving both to the suite when unset or empty', () => {
+    expect(resolveJudgeConfig({ panel: [' gpt-4.1', 'gpt-4o '], panelRule: 'all' }, {})).toMatchObject({
+      panelModels: ['gpt-4.1', 'gpt-4o'],
+      panelRule: 'all',
+    });
+    expect(resolveJudgeConfig({ panel: [] }, {})).toMatchObject({ panelModels: null, panelRule: null });
+  });
+
   it('has no key when neither is set', () => {
     expect(resolveJudgeConfig({}, {}).apiKey).toBeNull();
   });

@@ -236,3 +236,112 @@ describe('similarity', () => {
     ]);
   });
 });
+
+describe('a judge panel', () => {
+  const panelOf = (rule: 'all' | 'majority' = 'majority') => ({ panelModels: ['judge-a', 'judge-b'], panelRule: rule });
+
+  it('asks every member the same question, with no tiering, and counts calls and tokens per model', async () => {
+    const { client, judge } = judgeWith({ ...panelOf(), cacheDir: null });
+    client.enqueue('judge-a', verdict({ helpfulness: 0.9, faithfulness: 0.9 }, [], { input_tokens: 100, output_tokens: 10 }));
+    client.enqueue('judge-b', verdict({ helpfulness: 0.8, faithfulness: 0.9 }, [], { input_tokens: 300, output_tokens: 30 }));
+    // A cheap fallback model would take this simple question first without a panel.
+    const v = expectScored(await judge.judge(request({ fallback_model: 'judge-cheap' })));
+    expect(v.model).toBe('panel(majority):judge-a,judge-b');
+    expect(models(client).sort()).toEqual(['judge-a', 'judge-b']);
+    const [a, b] = client.chats;
+    expect(a!.messages).toEqual(b!.messages);
+    expect(judge.usage()).toMatchObject({
+      calls: 2,
+      input_tokens: 400,
+      output_tokens: 40,
+      by_model: [
+        { model: 'judge-a', calls: 1, input_tokens: 100, output_tokens: 10 },
+        { model: 'judge-b', calls: 1, input_tokens: 300, output_tokens: 30 },
+      ],
+    });
+  });
+
+  it("keeps each member's verdict in the cache under the key it would have alone", async () => {
+    const cacheDir = await tempDir('judge-cache');
+    const alone = judgeWith({ cacheDir, model: 'judge-a' });
+    alone.client.enqueue('judge-a', verdict({ helpfulness: 0.9, faithfulness: 0.9 }));
+    expectScored(await alone.judge.judge(request()));
+
+    const panel = judgeWith({ cacheDir, ...panelOf() });
+    const v = expectScored(await panel.judge.judge(request()));
+    expect(models(panel.client)).toEqual(['judge-b']);
+    expect(v.panel?.members.map((m) => [m.model, m.cached])).toEqual([
+      ['judge-a', true],
+      ['judge-b', false],
+    ]);
+  });
+
+  it('fails a check the majority fails and names the disagreement in its reason', async () => {
+    const { client, judge } = judgeWith({ panelModels: ['gpt-4.1', 'claude'], panelRule: 'majority', cacheDir: null });
+    client.enqueue('gpt-4.1', verdict({ helpful: 0.8 }));
+    client.enqueue('claude', verdict({ helpful: 0.4 }, ['misses the refund date']));
+    const v = await judge.judge(request({ criteria: ['helpful'], quality_min: 0.7 }));
+    const [result] = judgeCriteria({ criteria: ['helpful'], assistant_quality_min: 0.7 }, observed({ judge: v }));
+    expect(result).toMatchObject({ status: 'failed', code: 'QUALITY_JUDGE_FAIL' });
+    expect(result?.reason).toBe(
+      'below threshold: mean 0.4 < 0.7; judge: "claude: misses the refund date"; judges disagreed on "helpful" (at 0.7): gpt-4.1 0.8 pass, claude 0.4 fail; majority -> fail',
+    );
+  });
+
+  it('is a JUDGE_ERROR under all when a member cannot answer, never a pass', async () => {
+    const { client, judge } = judgeWith({ ...panelOf('all'), cacheDir: null, maxRetries: 0 });
+    client.enqueue('judge-a', verdict({ helpfulness: 1, faithfulness: 1 }));
+    client.enqueue('judge-b', httpFailure(503, 'overloaded'));
+    const v = expectUnscored(await judge.judge(request()));
+    const [result] = judgeCriteria({ criteria: ['helpfulness', 'faithfulness'] }, observed({ judge: v }));
+    expect(result).toMatchObject({ status: 'unscored', code: 'JUDGE_ERROR' });
+    expect(result?.reason).toMatch(
+      /^judge panel \(all\): judge-b could not score \(.*503.*\); the rule all needs every member's verdict \(judge model panel\(all\):judge-a,judge-b\)$/,
+    );
+    expect(judge.usage()).toMatchObject({ unscored: 1 });
+  });
+
+  it('skips the check when the budget stops a member', async () => {
+    const { judge } = judgeWith({ ...panelOf(), cacheDir: null, maxCalls: 1 });
+    expect(await judge.judge(request())).toEqual({ status: 'skipped', reason: 'skipped: budget' });
+  });
+
+  it("reports how often the members disagreed per criterion over the run's checks", async () => {
+    const { client, judge } = judgeWith({ ...panelOf(), cacheDir: null });
+    const answers: [number, number][] = [
+      [0.9, 0.9],
+      [0.9, 0.3],
+      [0.2, 0.3],
+      [0.8, 0.1],
+    ];
+    for (const [i, [a, b]] of answers.entries()) {
+      client.enqueue('judge-a', verdict({ helpfulness: a }));
+      client.enqueue('judge-b', verdict({ helpfulness: b }));
+      await judge.judge(request({ criteria: ['helpfulness'], assistant_message: `answer ${i}` }));
+    }
+    expect(judge.usage().panels).toEqual([
+      {
+        key: 'panel(majority):judge-a,judge-b',
+        rule: 'majority',
+        models: ['judge-a', 'judge-b'],
+        criteria: [
+          {
+            criterion: 'helpfulness',
+            checks: 4,
+            disagreed: 2,
+            rate: 0.5,
+            ci: [expect.any(Number), expect.any(Number)],
+            level: 0.95,
+            method: 'wilson',
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('leaves the one-model judge without a stability figure', async () => {
+    const { judge } = judgeWith({ cacheDir: null });
+    await judge.judge(request());
+    expect(judge.usage().panels).toBeUndefined();
+  });
+});

@@ -187,7 +187,7 @@ tests:
       "many.yaml:1:1: missing required key 'version' (add version: v1 at the top of the file)",
       'many.yaml:1:11: suite_id: must not be empty (write at least 1 character)',
       'many.yaml:3:12: defaults.repeats: must be at least 1, got the number 0 (use a value of at least 1)',
-      "many.yaml:4:16: unknown key 'modle' in defaults.llm_judge; did you mean 'model'? (keys allowed here: model, fallback_model, criteria)",
+      "many.yaml:4:16: unknown key 'modle' in defaults.llm_judge; did you mean 'model'? (keys allowed here: model, fallback_model, criteria, panel)",
       "many.yaml:11:11: unknown key 'vlaue' in tests[0].memory.facts[0]; did you mean 'value'? (keys allowed here: key, value)",
       "many.yaml:16:44: unknown key 'args_partial' in tests[0].turns[0].expected.tool_call; did you mean 'args.partial'? (keys allowed here: name, args.partial)",
       `many.yaml:17:11: unknown key 'options_contains' in tests[0].turns[0].expected; did you mean 'node_descriptor.options_contains'? (keys allowed here: ${ASSERTION_KEYS.join(', ')})`,

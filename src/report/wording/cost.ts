@@ -1,6 +1,7 @@
 // What each side used and cost: agent, judge and simulator, per suite and per run, and where the prices came from.
 import type { ComparisonCost, PartUsage, SideUsage } from '../../compare/comparison-schema.ts';
 import { formatUsd, plural, tokens } from '../../format.ts';
+import type { PanelStabilityRecord } from '../../results/results-schema.ts';
 
 // --- cost ----------------------------------------------------------------------------------------
 
@@ -80,6 +81,8 @@ export interface JudgeUsage {
   output_tokens: number;
   skipped: number;
   unscored: number;
+  /** Each judge panel's stability (wording/judge-panel.ts); absent: no panel. */
+  panels?: readonly PanelStabilityRecord[] | undefined;
 }
 
 /**
