@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { maskSecrets, withGroup } from '../logger.ts';
 import { percent } from '../format.ts';
 import { mdCode, mdText } from '../report/escape.ts';
-import { buildRunModel, costView } from '../report/report-model.ts';
+import { buildRunModel, costView, runPerformance } from '../report/report-model.ts';
 import { priceTable } from '../usage/prices.ts';
 import { writeReports } from '../report/write.ts';
 import type { Results } from '../results/results-schema.ts';
@@ -165,7 +165,12 @@ async function writeRunReports(step: Step, results: Results): Promise<Outcome> {
     // What report.md says, its cost table included.
     summary: [
       maskSecrets(
-        runJobSummary(buildRunModel(summarizeResults(results), { cost: costView(comparisonCost(null, results, prices)) })),
+        runJobSummary(
+          buildRunModel(summarizeResults(results), {
+            cost: costView(comparisonCost(null, results, prices)),
+            performance: runPerformance(results),
+          }),
+        ),
         step.secrets,
       ),
     ],

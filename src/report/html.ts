@@ -14,7 +14,9 @@ import { baselineSource, CI_METHOD_LABELS, PASS_RATE_DEFINITION, repeatsLabel } 
 import {
   buildRunModel,
   type CostView,
+  type PerformanceRow,
   type ReportModel,
+  runPerformance,
   type RunModel,
   type SideCell,
   type SimulatedRow,
@@ -28,6 +30,7 @@ import { brokenRuleText, brokenTestText, gateRuleText } from './wording/gate.ts'
 import { minPassConsequenceText, passKMethodText } from './wording/pass-k.ts';
 import { settleText, smallestPText } from './wording/power.ts';
 import { endingText, SIMULATED_TESTS_HEADING, TURNS_TO_GOAL_METHOD } from './wording/simulated.ts';
+import { PERFORMANCE_HEADING } from './wording/performance.ts';
 import { duration, milliseconds, plural, points, pointsText, shortSha, signedCount } from '../format.ts';
 import { summarizeResults } from '../results/summary.ts';
 import { redactUrl } from '../url.ts';
@@ -51,7 +54,9 @@ export interface HtmlOptions {
  * model built from `head`, with `options.baselineNotCompared`).
  */
 export function renderHtml(given: ReportModel | RunModel | null, head: Results, base: Results | null, options: HtmlOptions = {}): string {
-  const run = given ?? buildRunModel(summarizeResults(head), { baselineNotCompared: options.baselineNotCompared ?? null });
+  const run =
+    given ??
+    buildRunModel(summarizeResults(head), { baselineNotCompared: options.baselineNotCompared ?? null, performance: runPerformance(head) });
   const model = 'comparison' in run ? run : null;
   const comparison = model?.comparison ?? null;
   // An errored run (the agent or the judge failed), or one that stopped before its end, is never
@@ -178,9 +183,35 @@ function comparisonSections(model: ReportModel): string {
     minPassHtml(model),
     reliabilityHtml(model.passK),
     costHtml(model.cost),
+    performanceHtml(model.performance, model.comparison.baseline.source !== 'none'),
     failureCodes(model),
     processMetrics(model),
   ].join('\n');
+}
+
+/** Each suite's latency and tokens: base → PR (a run on its own: its side), the ratio, the verdict and why; the method once. */
+function performanceHtml(
+  performance: { rows: readonly Omit<PerformanceRow, 'data'>[]; definition: string; ratio?: string | null; weak?: string | null } | null,
+  withBase: boolean,
+  headLabel = 'PR',
+): string {
+  if (performance === null) return '';
+  const rows = performance.rows.flatMap((r) =>
+    [r.latency, r.tokens].map((f) => {
+      const values = f.values.map((v) => h(v)).join('<br>');
+      if (!withBase) return `<tr><td>${h(r.suiteId)}</td><td>${h(f.name)}</td><td>${values}</td></tr>`;
+      const notes = [f.weak, f.floor].filter((n): n is string => n !== null).map((n) => `<br><small class="warn">${h(n)}</small>`);
+      const verdict = f.verdict === null ? '—' : `${f.emoji ? `${f.emoji} ` : ''}${h(f.verdict)}${notes.join('')}`;
+      const reason = f.reason === null ? '' : `<br><small>${h(f.reason)}</small>`;
+      return `<tr><td>${h(r.suiteId)}</td><td>${h(f.name)}</td><td>${values}</td><td>${h(f.change ?? '—')}${reason}</td><td>${verdict}</td></tr>`;
+    }),
+  );
+  const head = withBase ? '<th>Base → PR</th><th>Ratio (95% CI)</th><th>Verdict</th>' : `<th>${h(headLabel)}</th>`;
+  const notes = [performance.ratio ?? '', performance.definition, performance.weak ? capitalised(performance.weak) : '']
+    .filter(Boolean)
+    .map((n) => `${h(n)}.`)
+    .join(' ');
+  return `<section id="performance"><h2>${h(PERFORMANCE_HEADING)}</h2><table class="performance"><thead><tr><th>Suite</th><th></th>${head}</tr></thead><tbody>${rows.join('')}</tbody></table><p class="note">${notes}</p></section>`;
 }
 
 /** Tests below their min_pass on the PR. */
@@ -322,6 +353,7 @@ function runSections(model: RunModel): string {
   return [
     `<section id="suites"><h2>Suites</h2><p class="note">${h(model.noBaseline)}. Pass rates: mean over tests of each test's pass fraction, errored and skipped runs excluded, 95% interval.</p><table class="suites"><thead><tr><th>Suite</th><th>Tests</th><th>Runs</th><th>Pass rate</th><th>Failed</th><th>Errored</th><th>Skipped</th><th>Codes</th><th>Checks not run</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`,
     runReliabilityHtml(model.passK),
+    performanceHtml(model.performance, false, 'Run'),
     model.cost === null ? '' : costHtml(model.cost, 'Run'),
     warnings.length ? `<section id="warnings"><h2>Warnings</h2><ul>${warnings.join('')}</ul></section>` : '',
   ].join('\n');

@@ -21,6 +21,7 @@ import {
   type CostView,
   type ReportModel,
   type PassKSuiteRow,
+  type PerformanceRow,
   type RunModel,
   type SideCell,
   type SimulatedRow,
@@ -34,6 +35,7 @@ import { minPassConsequenceText, passKMethodText } from './wording/pass-k.ts';
 import { settleText, smallestPText } from './wording/power.ts';
 import { SIMULATED_TESTS_HEADING, TURNS_TO_GOAL_METHOD } from './wording/simulated.ts';
 import { firstFailureReasonText } from './wording/suite.ts';
+import { PERFORMANCE_HEADING } from './wording/performance.ts';
 import { duration, plural, shortSha, signedCount } from '../format.ts';
 
 /** Codes and messages of agents and judges, escaped for Markdown. */
@@ -89,6 +91,8 @@ export function renderComment(model: ReportModel, options: CommentOptions): stri
     broke.first,
     broke.rest,
     suiteTable(model),
+    // Right under the pass rates: a latency or tokens verdict can fail the check on its own.
+    performanceSection(model.performance, model.comparison.baseline.source !== 'none'),
     attentionSection(model),
     minPassSection(model),
     validitySection(model),
@@ -428,6 +432,46 @@ function quarantineSection(model: ReportModel): Section | null {
   };
 }
 
+// --- latency and tokens ----------------------------------------------------------------------
+
+/**
+ * Each suite's latency per turn and tokens per conversation: base → PR (a run on its own: its one
+ * side), the ratio with its interval, and the verdict, with a weak or floor note beside it; the
+ * method once, under the table.
+ */
+function performanceSection(
+  performance: { rows: readonly Omit<PerformanceRow, 'data'>[]; definition: string; ratio?: string | null; weak?: string | null } | null,
+  withBase: boolean,
+  headLabel = 'PR',
+): Section | null {
+  if (performance === null) return null;
+  const rows = performance.rows.flatMap((r) =>
+    [r.latency, r.tokens].map((f) => {
+      const values = f.values.map(oneLine).join('<br>');
+      if (!withBase) return `| ${mdText(r.suiteId, 100)} | ${f.name} | ${values} |`;
+      const notes = [f.weak, f.floor].filter((n): n is string => n !== null).map((n) => `<br><sub>${mdText(n, 200)}</sub>`);
+      const verdict = f.verdict === null ? '—' : `${f.emoji ? `${f.emoji} ` : ''}${f.verdict}${notes.join('')}`;
+      return `| ${mdText(r.suiteId, 100)} | ${f.name} | ${values} | ${f.change === null ? '—' : oneLine(f.change)} | ${verdict} |`;
+    }),
+  );
+  const columns = withBase
+    ? '| Suite | | Base → PR | Ratio (95% CI) | Verdict |\n| --- | --- | --- | --- | --- |\n'
+    : `| Suite | | ${headLabel} |\n| --- | --- | --- |\n`;
+  const notes = [performance.ratio ?? '', performance.definition, performance.weak ?? '']
+    .filter(Boolean)
+    .map((n) => `${mdText(n.charAt(0).toUpperCase() + n.slice(1), 800)}.`)
+    .join(' ');
+  return {
+    name: 'latency and tokens',
+    keep: 45,
+    head: `### ⏱️ ${PERFORMANCE_HEADING}\n\n${columns}`,
+    items: rows,
+    tail: `\n\n<sub>${notes}</sub>`,
+    itemNoun: 'latency and tokens rows',
+    table: true,
+  };
+}
+
 // --- process, judge, facts -------------------------------------------------------------------
 
 function processSection(model: ReportModel): Section | null {
@@ -600,6 +644,8 @@ export function renderRunSummary(
   if (reliability) sections.push(reliability);
   const simulated = simulatedSection(model.simulated);
   if (simulated) sections.push(simulated);
+  const performance = performanceSection(model.performance, false, 'Run');
+  if (performance) sections.push(performance);
   if (model.cost) sections.push(costTable(model.cost, 'Run'));
   if (warnings.length)
     sections.push({ name: 'warnings', keep: 70, head: '### ⚠️ Warnings\n\n', items: warnings, tail: '', itemNoun: 'warnings' });

@@ -12,7 +12,8 @@ import { NO_BASELINE_TO_TELL_NEW } from './wording/baseline.ts';
 import { CHANGE_LABELS } from './wording/labels.ts';
 import { firstFailureReasonText } from './wording/suite.ts';
 import { brokenLine, erroredLines, failingTestLine, renderComment } from './markdown.ts';
-import { buildReportModel, verdictTally, type ReportModel, type SuiteView } from './report-model.ts';
+import { buildReportModel, verdictTally, type PerformanceFigureView, type ReportModel, type SuiteView } from './report-model.ts';
+import { PERFORMANCE_HEADING } from './wording/performance.ts';
 
 export type CheckConclusion = 'success' | 'failure' | 'neutral' | 'cancelled';
 
@@ -299,6 +300,11 @@ function checkSummary(model: ReportModel, reportUrl: string | null): string {
   if (regressed.length > 0) {
     parts.push(capped(`### ❌ ${plural(regressed.length, 'regressed suite')}`, regressed.map(suiteLine), 'regressed suites'));
   }
+  // Gated latency and tokens figures, as the comment's table words them; the table itself is in the text.
+  const gated = (model.performance?.rows ?? []).flatMap((r) =>
+    [r.latency, r.tokens].filter((f) => f.verdict !== null && f.emoji !== '').map((f) => performanceLine(r.suiteId, f)),
+  );
+  if (gated.length > 0) parts.push(capped(`### ⏱️ ${PERFORMANCE_HEADING}`, gated, 'figures'));
   // The other failing tests, counted as the comment counts them: a broken test is listed once, above.
   if (model.failingWithoutBaseline !== null) {
     if (counts.failing !== null)
@@ -342,6 +348,13 @@ function suiteLine(v: SuiteView): string {
   const delta = v.delta === null ? '' : `, ${v.delta}`;
   const p = v.pHolm === null ? '' : `, p (Holm) ${v.pHolm}`;
   return `- **${mdText(v.suite.suite_id, 100)}**: ${v.passRates}${delta}${p}`;
+}
+
+/** "- **routing** latency per turn: p50 120 ms → 160 ms, p90 310 ms → 410 ms; p90 ×1.31 [×1.18, ×1.45] ❌ regressed". */
+function performanceLine(suiteId: string, f: PerformanceFigureView): string {
+  const notes = [f.weak, f.floor].filter((n): n is string => n !== null);
+  const verdict = `${f.emoji} ${f.verdict ?? ''}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+  return `- **${mdText(suiteId, 100)}** ${f.name.toLowerCase()}: ${f.values.join(', ')}; ${f.change ?? 'n/a'} ${verdict}`;
 }
 
 function capped(head: string, items: readonly string[], noun: string): string {

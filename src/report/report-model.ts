@@ -7,12 +7,16 @@
 import type {
   Comparison,
   ComparisonWarning,
+  PerformanceChange,
+  SidePerformance,
   SideUsage,
   SuiteComparison,
+  SuitePerformance,
   SuiteVerdict,
   TestChange,
   TestComparison,
 } from '../compare/comparison-schema.ts';
+import { sidePerformance } from '../compare/performance.ts';
 import { failsOnHead, newTestFails } from '../compare/test-changes.ts';
 import { duration, milliseconds, percent, plural, points, pointsText, pValue, rateInterval, shortSha } from '../format.ts';
 import { CI_METHOD_LABELS, deltaLabel, repeatsLabel, TEST_METHOD_LABELS } from './format.ts';
@@ -47,6 +51,20 @@ import { endingMixText, endingText, turnsToGoalChangeText, turnsToGoalText } fro
 import { intervalNoteText, suiteReasonText, testPassesText, testsDownShortText, validityText } from './wording/suite.ts';
 import { comparisonReasonText, headline, incompleteRunText, nothingEvaluatedText } from './wording/verdict.ts';
 import { warningText } from './wording/warnings.ts';
+import { STORED_BASELINE_LATENCY, type PerformanceFigure } from './wording/performance-gate.ts';
+import {
+  FIGURE_LABELS,
+  floorNoteText,
+  latencyText,
+  PERFORMANCE_VERDICT_LABELS,
+  performanceMethodText,
+  performanceRowReasonText,
+  ratioCellText,
+  ratioMethodNote,
+  sideLatencyMethodText,
+  tokensPerConversationText,
+  WEAK_LATENCY_NOTE,
+} from './wording/performance.ts';
 
 /** One suite as every report shows it. */
 export interface SuiteView {
@@ -101,6 +119,48 @@ export interface SuiteView {
 export interface ToolCalls {
   name: string;
   calls: number;
+}
+
+/** One figure of a suite's latency and tokens row: each side's values, the change and its verdict. */
+export interface PerformanceFigureView {
+  figure: PerformanceFigure;
+  /** "Latency per turn", "Tokens per conversation". */
+  name: string;
+  /** Each value base → PR ("—" for a side without it): latency ["p50 120 ms → 160 ms", "p90 310 ms → 410 ms"], tokens ["1240 → 1310"]. */
+  values: string[];
+  /** The change as a ratio with its interval, of the statistic it is over: "p90 ×1.31 [×1.18, ×1.45]"; null: none computed. */
+  change: string | null;
+  /** The verdict's emoji ("" when not gated) and word; null without a change. */
+  emoji: string;
+  verdict: string | null;
+  /** WEAK_LATENCY_NOTE for latency against a stored baseline; null otherwise. */
+  weak: string | null;
+  /** Too few tests for this figure to fail the check here; null otherwise. */
+  floor: string | null;
+  /** Why it got its verdict, with its p; null without a change. */
+  reason: string | null;
+}
+
+/** One suite's latency and tokens, as every report shows them. */
+export interface PerformanceRow {
+  suiteId: string;
+  latency: PerformanceFigureView;
+  tokens: PerformanceFigureView;
+  /** The figures it is worded from (metrics take them as numbers). */
+  data: SuitePerformance;
+}
+
+/** The latency and tokens of every suite with data on a side, and what qualifies them, said once. */
+export interface PerformanceView {
+  rows: PerformanceRow[];
+  /** The methods of the ratios: one label, or each with the suites it was used for; "" when no ratio was computed. */
+  method: string;
+  /** The methods and what a ratio is, in a sentence ("Ratio: …"); null when no ratio was computed. */
+  ratio: string | null;
+  /** What each side's figures are over. */
+  definition: string;
+  /** Why latency against a stored baseline is weak: said once when a row is. */
+  weak: string | null;
 }
 
 /** One side of a suite: its pass rate with its interval, and what that is over. */
@@ -298,6 +358,8 @@ export interface ReportModel {
   failureCodes: FailureCodeRow[];
   /** pass^1 and pass^k per suite (base → PR) and per test and side. */
   passK: { suites: PassKSuiteRow[]; tests: PassKTestRow[] };
+  /** Latency and tokens per suite; null when no side of any suite has latency data (or a file of an earlier version). */
+  performance: PerformanceView | null;
   /** Suite verdicts, and the head runs' outcomes over all suites. */
   counts: {
     suites: Record<SuiteVerdict, number>;
@@ -608,7 +670,95 @@ export function buildReportModel(comparison: Comparison, options: ReportModelOpt
     ),
     failureCodes: failureCodeRows(sorted),
     passK: { suites: passKSuiteRows(sorted), tests: passKTestRows(sorted) },
+    performance: performanceView(comparison, sorted),
     counts: { suites: suiteCounts, headRuns, changes, failingInNewSuites, failingAddedTests },
+  };
+}
+
+// --- latency and tokens ------------------------------------------------------------------------
+
+/** "120 ms → 160 ms": a value base → PR, "—" for a side without the suite; a run on its own (no base side) shows its one value. */
+function sidesText(base: string | null, head: string | null, withBase: boolean): string {
+  return withBase ? `${base ?? '—'} → ${head ?? '—'}` : (head ?? '—');
+}
+
+/** A suite's two figures, each side's values, the change and its verdict, from comparison.json's performance. */
+function performanceFigures(
+  p: Pick<SuitePerformance, 'base' | 'head'> & Partial<Pick<SuitePerformance, 'latency' | 'tokens'>>,
+  options: { withBase: boolean; alpha: number; floors: Map<string, { tests: number; smallest_p: number }> },
+): { latency: PerformanceFigureView; tokens: PerformanceFigureView } {
+  const side = (s: SidePerformance | null, pick: (s: SidePerformance) => string): string | null => (s === null ? null : pick(s));
+  const values = {
+    latency: [
+      `p50 ${sidesText(
+        side(p.base, (s) => latencyText(s.median_ms)),
+        side(p.head, (s) => latencyText(s.median_ms)),
+        options.withBase,
+      )}`,
+      `p90 ${sidesText(
+        side(p.base, (s) => latencyText(s.p90_ms)),
+        side(p.head, (s) => latencyText(s.p90_ms)),
+        options.withBase,
+      )}`,
+    ],
+    tokens: [
+      sidesText(
+        side(p.base, (s) => tokensPerConversationText(s.tokens_per_conversation)),
+        side(p.head, (s) => tokensPerConversationText(s.tokens_per_conversation)),
+        options.withBase,
+      ),
+    ],
+  };
+  const figure = (which: PerformanceFigure, change: PerformanceChange | null | undefined): PerformanceFigureView => {
+    const floor = options.floors.get(which);
+    const label = change ? PERFORMANCE_VERDICT_LABELS[change.verdict] : null;
+    return {
+      figure: which,
+      name: FIGURE_LABELS[which],
+      values: values[which],
+      change: change ? `${which === 'latency' ? `${change.statistic === 'p90' ? 'p90' : 'p50'} ` : ''}${ratioCellText(change)}` : null,
+      emoji: label?.emoji ?? '',
+      verdict: label?.label ?? null,
+      weak: change?.weak === 'stored_baseline' ? WEAK_LATENCY_NOTE : null,
+      floor: floor === undefined ? null : floorNoteText(floor),
+      reason: change ? performanceRowReasonText(which, change, options.alpha) : null,
+    };
+  };
+  return { latency: figure('latency', p.latency), tokens: figure('tokens', p.tokens) };
+}
+
+function performanceView(comparison: Comparison, sorted: readonly SuiteComparison[]): PerformanceView | null {
+  const timed = (s: SidePerformance | null): boolean => s !== null && s.median_ms !== null;
+  const withData = sorted.filter((s) => s.performance !== undefined && (timed(s.performance.base) || timed(s.performance.head)));
+  if (withData.length === 0) return null;
+  const withBase = comparison.baseline.source !== 'none';
+  const alpha = comparison.performance?.alpha ?? comparison.alpha;
+  const floors = (suiteId: string): Map<string, { tests: number; smallest_p: number }> =>
+    new Map(
+      comparison.warnings.flatMap((w) =>
+        w.code === 'performance_floor' ? w.suites.filter((f) => f.suite_id === suiteId).map((f) => [w.figure, f] as const) : [],
+      ),
+    );
+  const rows = withData.map((s) => {
+    const data = s.performance!;
+    return { suiteId: s.suite_id, ...performanceFigures(data, { withBase, alpha, floors: floors(s.suite_id) }), data };
+  });
+  // Each method once, with the suites it was used for when they differ.
+  const methods = new Map<string, string[]>();
+  for (const r of rows)
+    for (const change of [r.data.latency, r.data.tokens])
+      if (change !== null && change.ratio !== null) {
+        const label = performanceMethodText(change);
+        methods.set(label, [...new Set([...(methods.get(label) ?? []), r.suiteId])]);
+      }
+  const method =
+    methods.size <= 1 ? [...methods.keys()].join('') : [...methods].map(([label, ids]) => `${label} (${ids.join(', ')})`).join('; ');
+  return {
+    rows,
+    method,
+    ratio: method === '' ? null : ratioMethodNote(method),
+    definition: sideLatencyMethodText(comparison.performance?.quantile),
+    weak: rows.some((r) => r.latency.weak !== null) ? STORED_BASELINE_LATENCY : null,
   };
 }
 
@@ -697,6 +847,8 @@ export interface RunModel {
   erroredCauses: ErroredGroup[];
   /** Agent requests sent again, in how many turns and runs. */
   retries: { attempts: number; turns: number; runs: number };
+  /** Each suite's latency and tokens, its one side's figures; null when the run's options hold none with latency data. */
+  performance: { rows: Omit<PerformanceRow, 'data'>[]; definition: string } | null;
 }
 
 export interface RunModelOptions {
@@ -704,6 +856,8 @@ export interface RunModelOptions {
   cost?: CostView | null | undefined;
   /** A baseline the run was given but could not be compared with. */
   baselineNotCompared?: BaselineNotCompared | null | undefined;
+  /** Each suite's latency and tokens (runPerformance of the results); absent: not shown. */
+  performance?: ReadonlyMap<string, SidePerformance> | undefined;
 }
 
 const PLAIN_TEXT: TextFormat = { code: (text) => text, message: (text) => text };
@@ -800,7 +954,27 @@ export function buildRunModel(summary: RunSummary, options: RunModelOptions = {}
     ),
     erroredCauses: erroredGroups(summary.suites),
     retries: retriesOf(summary),
+    performance: runPerformanceView(summary.suites, options.performance),
   };
+}
+
+/** Each suite's latency and tokens of a results file, as the comparison computes a side's: what a run on its own shows. */
+export function runPerformance(results: Results): Map<string, SidePerformance> {
+  return new Map(results.suites.map((s) => [s.suite_id, sidePerformance(s)]));
+}
+
+/** A run on its own: each suite's one side, in the order of the summary; null without latency data. */
+function runPerformanceView(
+  suites: readonly { suite_id: string }[],
+  sides: ReadonlyMap<string, SidePerformance> | undefined,
+): RunModel['performance'] {
+  if (sides === undefined) return null;
+  const rows = suites.flatMap((s) => {
+    const head = sides.get(s.suite_id);
+    if (head === undefined || head.median_ms === null) return [];
+    return [{ suiteId: s.suite_id, ...performanceFigures({ base: null, head }, { withBase: false, alpha: 0, floors: new Map() }) }];
+  });
+  return rows.length === 0 ? null : { rows, definition: sideLatencyMethodText('type-7') };
 }
 
 function runFacts(r: RunSummary['run']): RunModel['facts'] {
@@ -936,8 +1110,31 @@ export interface SuiteCases {
   cases: RunCase[];
 }
 
+/** A suite's latency and tokens as junit.xml properties: each figure's values, and with a base its change and verdict. */
+function performanceProperties(row: Omit<PerformanceRow, 'data'> | undefined): { name: string; value: string }[] {
+  if (row === undefined) return [];
+  return [
+    ['latency_per_turn', row.latency],
+    ['tokens_per_conversation', row.tokens],
+  ].flatMap(([name, f]) => {
+    const figure = f as PerformanceFigureView;
+    const values = { name: name as string, value: figure.values.join(', ') };
+    if (figure.change === null) return [values];
+    const notes = [figure.weak, figure.floor].filter((n): n is string => n !== null);
+    const verdict = `${figure.emoji ? `${figure.emoji} ` : ''}${figure.verdict ?? ''}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+    return [values, { name: `${name as string}_change`, value: `${figure.change} ${verdict}` }];
+  });
+}
+
 export function runCases(results: Results, model: ReportModel | null): SuiteCases[] {
   const verdicts = new Map((model?.suites ?? []).map((v) => [v.suite.suite_id, v]));
+  // A run on its own shows its one side's figures, as report.md does.
+  const performance = new Map(
+    (model === null ? runPerformanceView(results.suites, runPerformance(results))?.rows : model.performance?.rows)?.map((r) => [
+      r.suiteId,
+      r,
+    ]) ?? [],
+  );
   return results.suites.map((suite) => {
     const verdict = verdicts.get(suite.suite_id);
     const cases: RunCase[] = [];
@@ -973,6 +1170,7 @@ export function runCases(results: Results, model: ReportModel | null): SuiteCase
         ...(suite.draft === true
           ? [{ name: 'draft', value: 'captured draft: reported, never gating (metadata.capture.status: draft)' }]
           : []),
+        ...performanceProperties(performance.get(suite.suite_id)),
       ],
       cases,
     };

@@ -5,7 +5,16 @@
 import { plural } from '../format.ts';
 import { erroredGroups, whoErrored, type RunOutline, type RunSummary } from '../results/summary.ts';
 import { erroredCauseText, PASS_RATE_DEFINITION } from './format.ts';
-import { buildRunModel, type CostView, type ReportModel, type RunModel, type SimulatedRow, type TestView } from './report-model.ts';
+import {
+  buildRunModel,
+  type CostView,
+  type PerformanceRow,
+  type ReportModel,
+  type RunModel,
+  type SimulatedRow,
+  type TestView,
+} from './report-model.ts';
+import { PERFORMANCE_HEADING } from './wording/performance.ts';
 import { brokenTestText } from './wording/gate.ts';
 import { settleText } from './wording/power.ts';
 import { SIMULATED_TESTS_HEADING, TURNS_TO_GOAL_METHOD } from './wording/simulated.ts';
@@ -34,6 +43,7 @@ export function renderRunEnd(given: RunSummary | RunModel, options: { failingTes
     nothingEvaluated || `${model.emoji} ${terminalText(model.headline, 600)}`,
     runTable(model),
     simulatedLines(model.simulated),
+    performanceLines(model.performance, false).join('\n'),
     whatFailed(model, options.failingTestsShown ?? FAILING_TESTS_SHOWN),
     ...(model.cost === null ? [] : [costLines(model.cost).join('\n')]),
   ]
@@ -51,6 +61,29 @@ function simulatedLines(rows: readonly SimulatedRow[]): string {
   });
   const heading = `${SIMULATED_TESTS_HEADING.toLowerCase()} (${rows.length}${withBase ? '; endings and turns to the goal base → PR' : ''}):`;
   return [heading, ...lines, TURNS_TO_GOAL_METHOD].join('\n');
+}
+
+/**
+ * Each suite's latency per turn and tokens per conversation, a line apiece: base → PR (a run on its
+ * own: its side), the ratio with its interval and the verdict, a weak or floor note beside it; the
+ * method once, under them.
+ */
+export function performanceLines(
+  performance: { rows: readonly Omit<PerformanceRow, 'data'>[]; definition: string; ratio?: string | null; weak?: string | null } | null,
+  withBase: boolean,
+): string[] {
+  if (performance === null) return [];
+  const lines = performance.rows.flatMap((r) =>
+    [r.latency, r.tokens].map((f) => {
+      const figures = `  ${terminalText(r.suiteId, 80)} ${f.name.toLowerCase()}: ${f.values.join(', ')}`;
+      if (!withBase || f.change === null) return figures;
+      const notes = [f.weak, f.floor].filter((n): n is string => n !== null);
+      const verdict = `${f.emoji ? `${f.emoji} ` : ''}${f.verdict ?? ''}`;
+      return `${figures}; ${f.change} ${verdict}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+    }),
+  );
+  const notes = [performance.ratio ?? '', performance.definition, performance.weak ?? ''].filter(Boolean).map((n) => `  ${n}`);
+  return [`${PERFORMANCE_HEADING.toLowerCase()}${withBase ? ' (base → PR)' : ''}:`, ...lines, ...notes];
 }
 
 /** Above the table when no run was scored and some errored: which infrastructure failed, and its first cause. */
@@ -206,6 +239,7 @@ export function renderComparisonEnd(model: ReportModel): string {
   for (const b of model.minPass.breaches) lines.push(`  below min_pass: ${terminalText(b.text, 240)}`);
   const simulated = simulatedLines(model.simulated);
   if (simulated !== '') lines.push(simulated);
+  lines.push(...performanceLines(model.performance, model.comparison.baseline.source !== 'none'));
   if (!causeFirst) lines.push(terminalText(model.why, Number.MAX_SAFE_INTEGER));
   for (const w of model.warnings) {
     const where = w.suites.length > 0 ? `${w.suites.join(', ')}: ` : '';

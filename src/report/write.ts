@@ -12,7 +12,7 @@ import { renderHtml } from './html.ts';
 import { renderJunit } from './junit.ts';
 import { DEFAULT_COMMENT_MARKER, withNoteLine } from './github-comment.ts';
 import { renderComment, renderRunSummary, type CommentOptions } from './markdown.ts';
-import { buildRunModel, costView, modelOf } from './report-model.ts';
+import { buildRunModel, costView, modelOf, runPerformance } from './report-model.ts';
 import { comparisonCost } from '../compare/cost.ts';
 import type { PriceTable } from '../usage/prices.ts';
 import type { BaselineNotCompared } from './wording/baseline.ts';
@@ -54,6 +54,7 @@ export async function writeReports(dir: string, inputs: ReportInputs): Promise<s
     buildRunModel(summarizeResults(head), {
       cost: inputs.prices === undefined ? null : costView(comparisonCost(null, head, inputs.prices)),
       baselineNotCompared: inputs.baselineNotCompared ?? null,
+      performance: runPerformance(head),
     });
   const markdown =
     'comparison' in model

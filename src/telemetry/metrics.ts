@@ -1,7 +1,10 @@
 // Prometheus metrics of one run (the only importer of prom-client): a registry per run, rendered
 // as the text exposition format into metrics.prom and optionally pushed to a Pushgateway.
+import { readFile } from 'node:fs/promises';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Comparison, PerformanceChange, SidePerformance } from '../compare/comparison-schema.ts';
 import { errorMessage } from '../errors.ts';
+import { writeFileAtomic } from '../files.ts';
 import type { Results, SimulatorUsage } from '../results/results-schema.ts';
 import { costOf, priceTable, type PriceTable } from '../usage/prices.ts';
 import { entriesOf, type ModelTokens, type TurnUsage } from '../usage/usage.ts';
@@ -190,6 +193,110 @@ export function createRunMetrics(prices: PriceTable = priceTable()): RunMetrics 
       usage.by_model ?? [{ model: null, calls: usage.calls, input_tokens: usage.input_tokens, output_tokens: usage.output_tokens }],
     );
   }
+}
+
+// --- latency and tokens of a comparison ------------------------------------------------------------
+
+/** The metric families of a comparison's latency and tokens: every one starts with this. */
+const PERFORMANCE_PREFIX = 'agent_eval_suite_';
+
+/**
+ * Each suite's latency and tokens per side, and their change base → PR, as gauges (the figures the
+ * reports show, from comparison.json, in seconds and tokens): a side or a change without data has no
+ * series, never a 0; "" when no suite has any.
+ */
+export async function performanceExposition(comparison: Comparison): Promise<string> {
+  const registry = new Registry();
+  const gauge = (name: string, help: string, labelNames: string[]) =>
+    new Gauge({ name: `${PERFORMANCE_PREFIX}${name}`, help, labelNames, registers: [registry] });
+  const latency = gauge(
+    'latency_seconds',
+    'Per-turn latency of a suite on one side (base or head), over the answered turns of its scored runs: median or p90 (quantile type 7).',
+    ['suite', 'side', 'statistic'],
+  );
+  const tokens = gauge(
+    'tokens_per_conversation',
+    "The agent's input + output tokens per conversation of a suite on one side: the median over the scored runs that reported them.",
+    ['suite', 'side'],
+  );
+  const ratio = (figure: 'latency' | 'tokens', what: string) => ({
+    estimate: gauge(
+      `${figure}_ratio`,
+      `Head over base of a suite's ${what}: the Hodges-Lehmann estimate over tests (each test one unit), back on the ratio scale.`,
+      ['suite', 'statistic'],
+    ),
+    lower: gauge(`${figure}_ratio_lower`, `Lower end of the Wilcoxon signed-rank interval of ${PERFORMANCE_PREFIX}${figure}_ratio.`, [
+      'suite',
+      'statistic',
+    ]),
+    upper: gauge(`${figure}_ratio_upper`, `Upper end of the Wilcoxon signed-rank interval of ${PERFORMANCE_PREFIX}${figure}_ratio.`, [
+      'suite',
+      'statistic',
+    ]),
+    slower: gauge(
+      `${figure}_regressed`,
+      `1 when a suite's ${what} went up by at least its fail-on threshold, significantly (it fails the check), else 0; absent when not gated.`,
+      ['suite', 'statistic'],
+    ),
+  });
+  const changes = { latency: ratio('latency', 'per-turn latency statistic'), tokens: ratio('tokens', 'median tokens per conversation') };
+  let any = false;
+  const set = (g: Gauge, labels: Record<string, string>, value: number | null): void => {
+    if (value === null || !Number.isFinite(value)) return;
+    g.set(labels, value);
+    any = true;
+  };
+  for (const s of comparison.suites) {
+    const p = s.performance;
+    if (p === undefined) continue;
+    for (const [side, figures] of [
+      ['base', p.base],
+      ['head', p.head],
+    ] as const satisfies readonly (readonly [string, SidePerformance | null])[]) {
+      if (figures === null) continue;
+      set(latency, { suite: s.suite_id, side, statistic: 'median' }, figures.median_ms === null ? null : figures.median_ms / 1000);
+      set(latency, { suite: s.suite_id, side, statistic: 'p90' }, figures.p90_ms === null ? null : figures.p90_ms / 1000);
+      set(tokens, { suite: s.suite_id, side }, figures.tokens_per_conversation);
+    }
+    for (const [figure, change] of [
+      ['latency', p.latency],
+      ['tokens', p.tokens],
+    ] as const satisfies readonly (readonly [string, PerformanceChange | null])[]) {
+      if (change === null || change.ratio === null) continue;
+      const labels = { suite: s.suite_id, statistic: change.statistic };
+      const g = changes[figure];
+      set(g.estimate, labels, change.ratio);
+      set(g.lower, labels, change.ci?.[0] ?? null);
+      set(g.upper, labels, change.ci?.[1] ?? null);
+      if (change.verdict !== 'not_gated') set(g.slower, labels, change.verdict === 'slower' ? 1 : 0);
+    }
+  }
+  // Families without a sample would still print their HELP and TYPE: nothing to add, nothing said.
+  return any ? registry.metrics() : '';
+}
+
+/**
+ * Adds a comparison's latency and tokens gauges to the metrics file the run wrote (or writes them
+ * alone when there is none), replacing those of an earlier comparison in it: the run's metrics are
+ * written before the comparison exists.
+ */
+export async function writePerformanceMetrics(path: string, comparison: Comparison): Promise<void> {
+  const added = (await performanceExposition(comparison)).replace(/\n+$/, '');
+  if (added === '') return;
+  const before = await readFile(path, 'utf8').catch((e: unknown) => {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return '';
+    throw e;
+  });
+  const ours = (line: string): boolean =>
+    line.startsWith(PERFORMANCE_PREFIX) ||
+    line.startsWith(`# HELP ${PERFORMANCE_PREFIX}`) ||
+    line.startsWith(`# TYPE ${PERFORMANCE_PREFIX}`);
+  const kept = before
+    .split('\n')
+    .filter((line) => !ours(line))
+    .join('\n')
+    .replace(/\n+$/, '');
+  await writeFileAtomic(path, `${[kept, added].filter(Boolean).join('\n\n')}\n`);
 }
 
 /** A grouping label of the push: name and value (the job is in the path already). */

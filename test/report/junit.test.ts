@@ -177,12 +177,22 @@ describe('renderJunit with a comparison', () => {
     });
     const model = buildReportModel(comparison);
     const properties = all(parseXml(renderJunit(head, model)), 'property');
+    const { latency, tokens } = model.performance!.rows[0]!;
+    const verdict = (f: typeof latency): string => `${f.change} ${f.verdict}${f.weak === null ? '' : ` (${f.weak})`}`;
     expect(properties.map((p) => [p.attrs.name, p.attrs.value])).toEqual([
       ['verdict', model.suites[0]!.label],
       ['verdict_reason', model.suites[0]!.reason],
+      ['latency_per_turn', latency.values.join(', ')],
+      ['latency_per_turn_change', verdict(latency)],
+      ['tokens_per_conversation', tokens.values.join(', ')],
+      ['tokens_per_conversation_change', verdict(tokens)],
     ]);
-    // Without a comparison, no verdict.
-    expect(all(parseXml(renderJunit(head)), 'property')).toEqual([]);
+    // Without a comparison, no verdict and no change: the run's own figures.
+    expect(all(parseXml(renderJunit(head)), 'property').map((p) => [p.attrs.name, p.attrs.value])).toEqual([
+      // Every test's runs took 100, 110, 120, 130 and 140 ms: median 120, p90 140.
+      ['latency_per_turn', 'p50 120 ms, p90 140 ms'],
+      ['tokens_per_conversation', '70'],
+    ]);
   });
 });
 

@@ -15,7 +15,9 @@ import {
   buildReportModel,
   buildRunModel,
   costView,
+  type PerformanceRow,
   type ReportModel,
+  runPerformance,
   type RunModel,
   testPText,
   type TestView,
@@ -26,6 +28,7 @@ import { summarizeResults } from '../../src/results/summary.ts';
 import { plural, signedCount } from '../../src/format.ts';
 import { priceTable } from '../../src/usage/prices.ts';
 import { reportStates, type ReportState } from '../fixtures/report/states.ts';
+import { performanceStates } from '../fixtures/report/performance-states.ts';
 
 type Renderer = 'markdown' | 'html' | 'terminal' | 'junit' | 'check run' | 'job summary';
 
@@ -162,7 +165,37 @@ function comparisonRows(model: ReportModel, note: string | undefined): Row[] {
   for (const r of model.passK.suites)
     rows.push({ what: `pass^k of ${r.suiteId}`, texts: [r.suiteId, r.pass1, String(r.k), r.passK], in: DOCUMENTS });
   if (note !== undefined) rows.push({ what: 'the rerun note', texts: [note], in: ['markdown', 'html'] });
+  if (model.performance !== null) {
+    rows.push(...performanceRows(model.performance.rows, true));
+    const { ratio, definition, weak } = model.performance;
+    for (const [what, text] of [
+      ['the ratio method', ratio],
+      ['what the latency and tokens are over', definition],
+      ['why stored-baseline latency is weak', weak],
+    ] as const)
+      if (text !== null) rows.push({ what, texts: [text], in: ['markdown', 'html', 'terminal', 'job summary'], caseless: true });
+  }
   return rows;
+}
+
+/**
+ * Each suite's latency and tokens as the model words them: each figure's values, and with a base
+ * its ratio and interval, verdict word and notes, on one line, in every renderer; junit.xml holds
+ * them as properties of the suite. The check run's summary lists the gated figures (its text has the table).
+ */
+function performanceRows(rows: readonly Omit<PerformanceRow, 'data'>[], compared: boolean): Row[] {
+  return rows.flatMap((r) =>
+    [r.latency, r.tokens].map((f) => ({
+      what: `${f.figure} of ${r.suiteId}`,
+      texts: [
+        r.suiteId,
+        ...f.values,
+        ...(compared && f.change !== null ? [f.change, f.verdict ?? ''] : []),
+        ...[f.weak, f.floor].filter((n) => n !== null),
+      ],
+      in: compared ? [...ALL, 'junit'] : (['markdown', 'html', 'terminal', 'junit', 'job summary'] as const),
+    })),
+  );
 }
 
 /** What every renderer must show of a run on its own, from its model. */
@@ -208,6 +241,14 @@ function runRows(model: RunModel): Row[] {
     });
   for (const c of model.erroredCauses)
     rows.push({ what: `errored runs of ${c.code}`, texts: [c.code, c.message], in: ['markdown', 'terminal', 'job summary'] });
+  if (model.performance !== null) {
+    rows.push(...performanceRows(model.performance.rows, false));
+    rows.push({
+      what: 'what the latency and tokens are over',
+      texts: [model.performance.definition],
+      in: ['markdown', 'html', 'terminal', 'job summary'],
+    });
+  }
   // The terminal names the judge only when one was configured, in the model's words.
   if (model.judge !== null)
     rows.push({
@@ -241,7 +282,7 @@ function rendered(state: ReportState): { rows: Row[]; lines: Record<Renderer, st
     };
   }
   const cost = state.priced === true ? costView(comparisonCost(null, state.head, priceTable())) : null;
-  const model = buildRunModel(summarizeResults(state.head), { cost });
+  const model = buildRunModel(summarizeResults(state.head), { cost, performance: runPerformance(state.head) });
   return {
     rows: runRows(model),
     lines: {
@@ -283,7 +324,7 @@ describe('every renderer shows what the report model says', () => {
     ]);
   });
 
-  for (const state of states) {
+  for (const state of [...states, ...performanceStates()]) {
     it(`${state.name}: the same rows, numbers and verdict words in every output`, () => {
       const { rows, lines } = rendered(state);
       // The fixture is worth something only if it has rows beyond the headline.
@@ -347,6 +388,25 @@ describe('every renderer shows what the report model says', () => {
     const recomputed = lines.terminal.map((line) => line.replace(/ pts \[[^\]]*\]/, ' pts'));
     expect(missing([delta], 'terminal', recomputed)).toHaveLength(1);
     expect(missing([delta], 'terminal', lines.terminal)).toEqual([]);
+  });
+
+  it('shows latency and tokens with every verdict the fixtures reach, and fails when a renderer recomputes or drops a figure', () => {
+    const [fresh, stored, plain] = performanceStates().map(rendered);
+    const words = (r: ReturnType<typeof rendered>): string[] =>
+      r.rows.filter((row) => /^(latency|tokens) of /.test(row.what)).flatMap((row) => row.texts);
+    // A slow-down of the limit shown, the tokens too, a weak latency, and a suite too small to show one.
+    expect(words(fresh!)).toEqual(
+      expect.arrayContaining(['regressed', 'undecided', expect.stringMatching(/^cannot fail the check: 3 tests/)]),
+    );
+    expect(words(stored!)).toEqual(expect.arrayContaining(['not gated', 'weak: stored baseline', 'regressed']));
+    expect(words(plain!)).toEqual(expect.arrayContaining(['checkout', expect.stringMatching(/^p90 \d+ ms$/)]));
+    const latency = fresh!.rows.find((r) => r.what === 'latency of checkout')!;
+    expect(missing([latency], 'terminal', fresh!.lines.terminal)).toEqual([]);
+    // The ratio rounded its own way, and the latency row left out of the comment.
+    const recomputed = fresh!.lines.terminal.map((line) => line.replace(/×(\d)\.(\d)\d/g, '×$1.$2'));
+    const dropped = fresh!.lines.markdown.filter((line) => !line.includes('Latency per turn'));
+    expect(missing([latency], 'terminal', recomputed)).toHaveLength(1);
+    expect(missing([latency], 'markdown', dropped)).toHaveLength(1);
   });
 
   it('fails when a renderer drops a row the model gives, or words a side its own way', () => {

@@ -1,8 +1,12 @@
 // Metrics describe a run and never end it: values a counter cannot take are left out and named.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createRunMetrics } from '../../src/telemetry/metrics.ts';
+import type { Comparison } from '../../src/compare/comparison-schema.ts';
+import { createRunMetrics, performanceExposition, writePerformanceMetrics } from '../../src/telemetry/metrics.ts';
 import { priceTable } from '../../src/usage/prices.ts';
-import { parseExposition, sampleValue } from './helpers.ts';
+import { performanceStates } from '../fixtures/report/performance-states.ts';
+import { parseExposition, sampleValue, tempDir } from './helpers.ts';
 import { summarizeResults } from '../../src/results/summary.ts';
 import { results, suite, test } from '../helpers/results.ts';
 
@@ -76,5 +80,55 @@ describe('createRunMetrics: cost', () => {
       judge: null,
       simulator: { tokens: 100_000, usd: 1 },
     });
+  });
+});
+
+describe('performanceExposition and writePerformanceMetrics', () => {
+  const comparison = (): Comparison => performanceStates()[0]!.comparison!;
+
+  it("gives each suite's latency per side in seconds, tokens per conversation, and the change with its interval and verdict", async () => {
+    const c = comparison();
+    const { types, samples } = parseExposition(await performanceExposition(c));
+    const checkout = c.suites.find((s) => s.suite_id === 'checkout')!.performance!;
+    expect(types.get('agent_eval_suite_latency_seconds')).toBe('gauge');
+    expect(sampleValue(samples, 'agent_eval_suite_latency_seconds', { suite: 'checkout', side: 'head', statistic: 'p90' })).toBe(
+      checkout.head!.p90_ms! / 1000,
+    );
+    expect(sampleValue(samples, 'agent_eval_suite_latency_seconds', { suite: 'checkout', side: 'base', statistic: 'median' })).toBe(0.11);
+    expect(sampleValue(samples, 'agent_eval_suite_tokens_per_conversation', { suite: 'checkout', side: 'head' })).toBe(
+      checkout.head!.tokens_per_conversation,
+    );
+    const labels = { suite: 'checkout', statistic: 'p90' };
+    expect(sampleValue(samples, 'agent_eval_suite_latency_ratio', labels)).toBeCloseTo(1.4, 1);
+    expect(sampleValue(samples, 'agent_eval_suite_latency_ratio_lower', labels)).toBe(checkout.latency!.ci![0]);
+    expect(sampleValue(samples, 'agent_eval_suite_latency_ratio_upper', labels)).toBe(checkout.latency!.ci![1]);
+    // Slower and gated: 1; tokens were not gated in this comparison, so no series at all.
+    expect(sampleValue(samples, 'agent_eval_suite_latency_regressed', labels)).toBe(1);
+    expect(samples.filter((s) => s.name === 'agent_eval_suite_tokens_regressed')).toEqual([]);
+  });
+
+  it('has no series for a side or a change without data, never a 0', async () => {
+    const c = comparison();
+    const checkout = c.suites.find((s) => s.suite_id === 'checkout')!;
+    checkout.performance = { ...checkout.performance!, base: null, latency: null, tokens: null };
+    const { samples } = parseExposition(await performanceExposition(c));
+    expect(samples.filter((s) => s.labels['suite'] === 'checkout' && (s.labels['side'] === 'base' || s.name.includes('ratio')))).toEqual(
+      [],
+    );
+    for (const s of c.suites) delete s.performance;
+    expect(await performanceExposition(c)).toBe('');
+  });
+
+  it("adds the gauges to the run's metrics file, and replaces those of an earlier comparison", async () => {
+    const dir = await tempDir('performance-metrics');
+    const path = join(dir, 'metrics.prom');
+    const run = createRunMetrics();
+    run.recordResults(summarizeResults(results([suite('checkout', [test('c-1', 'PP')])])));
+    await writeFile(path, await run.exposition());
+    await writePerformanceMetrics(path, comparison());
+    await writePerformanceMetrics(path, comparison());
+    const { samples } = parseExposition(await readFile(path, 'utf8'));
+    expect(sampleValue(samples, 'agent_eval_runs_total', { outcome: 'passed' })).toBe(2);
+    expect(samples.filter((s) => s.name === 'agent_eval_suite_latency_ratio')).toHaveLength(2);
   });
 });
