@@ -13,6 +13,7 @@ import { CALIBRATION_SCHEMA, writeCalibrationFile, type CalibrationFile } from '
 import { resolveJudgeConfig, type JudgeConfig } from '../judge/config.ts';
 import { createJudge } from '../judge/judge.ts';
 import { readLabels } from '../judge/labels.ts';
+import { resolvePanel } from '../judge/panel.ts';
 import { maskSecrets } from '../logger.ts';
 import { renderCalibrationMarkdown, renderCalibrationTerminal } from '../report/calibration-report.ts';
 import { nothingToCalibrateText, stoppedText, writtenText } from '../report/wording/calibration.ts';
@@ -32,6 +33,8 @@ const CALIBRATE_FLAGS = [
   'judgeBaseUrl',
   'judgeModel',
   'judgeFallbackModel',
+  'judgePanel',
+  'judgePanelRule',
   'judgeCacheDir',
   'judgeMaxCalls',
   'judgeMaxTokens',
@@ -53,8 +56,8 @@ with their 95% intervals and methods, the confusion table, whether the criterion
 (the file runs gate on) and its report is written to <out>/${CALIBRATION_REPORT_FILE}. Verdicts are
 cached as a run's are, so calibrating again asks the judge only about what changed.
 
-Name the judge models as the suites' defaults.llm_judge do (--judge-model, --judge-fallback-model):
-a calibration holds for the model, fallback and prompt version it was made with.
+Name the judge models as the suites' defaults.llm_judge do (--judge-model, --judge-fallback-model,
+or --judge-panel): a calibration holds for the model, fallback and prompt version it was made with.
 
 ${optionsHelp('judge', [...CALIBRATE_FLAGS, { option: '--criterion NAME', description: 'Calibrate only this criterion (repeatable).' }])}
 
@@ -114,6 +117,8 @@ async function calibrateCommand(argv: string[], io: CommandIo): Promise<number> 
   const calibrations = await calibrateJudge(set, model, {
     model: judge.model,
     fallbackModel: judge.fallbackModel,
+    // A panel named on the command line answers every label, and is calibrated as one judge.
+    panel: resolvePanel(judge, { panel: null }),
     ...(criteria === undefined || criteria.length === 0 ? {} : { criteria }),
     now: () => new Date((io.now ?? Date.now)()),
     signal: io.signal,
@@ -163,6 +168,8 @@ function readJudgeFlags(
       baseUrl: flag('judgeBaseUrl') ?? undefined,
       model: flag('judgeModel') ?? undefined,
       fallbackModel: flag('judgeFallbackModel') ?? undefined,
+      panel: flag('judgePanel') ?? undefined,
+      panelRule: flag('judgePanelRule') ?? undefined,
       maxCalls: flag('judgeMaxCalls') ?? undefined,
       maxTokens: flag('judgeMaxTokens') ?? undefined,
       timeoutMs: flag('judgeTimeoutMs'),

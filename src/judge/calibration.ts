@@ -9,8 +9,9 @@
 import { agreement } from '../stats/agreement.ts';
 import { judgeModels, type CriterionCalibration, type Disagreement } from './calibration-store.ts';
 import { labelsHash, type Label, type LabelSet } from './labels.ts';
+import { panelModelKey } from './panel.ts';
 import { CONVERSATION_PROMPT_VERSION, fitTranscript, PROMPT_VERSION } from './prompt.ts';
-import type { Judge, JudgeRequest, JudgeVerdict } from './types.ts';
+import type { Judge, JudgePanelSpec, JudgeRequest, JudgeVerdict, PanelOutcome } from './types.ts';
 
 /** The suite id calibration requests carry (the verdict cache does not key on it). */
 export const CALIBRATION_SUITE_ID = 'judge-calibration';
@@ -23,6 +24,11 @@ export interface CalibrateOptions {
   /** The judge models as configured (command line, else the suites' defaults.llm_judge; null: built-in). */
   model: string | null;
   fallbackModel: string | null;
+  /**
+   * The judge panel that answers, as panel.ts resolvePanel gives it for the command line and the
+   * suites (null or absent: one judge model, with tiering). Its name is the calibration's model.
+   */
+  panel?: JudgePanelSpec | null;
   /** Only these criteria (default: every criterion the labels give a verdict for). */
   criteria?: string[];
   now: () => Date;
@@ -32,7 +38,9 @@ export interface CalibrateOptions {
 }
 
 /** What the judge said about one label: a score per criterion, or why there is none. */
-type Answer = { status: 'scored'; scores: Record<string, number>; reason: string } | { status: 'unscored'; reason: string };
+type Answer =
+  | { status: 'scored'; scores: Record<string, number>; reason: string; panel?: PanelOutcome | undefined }
+  | { status: 'unscored'; reason: string };
 
 /** Why a label was not asked. */
 export const NOT_ASKED_STOPPED = 'not asked: the calibration was stopped';
@@ -45,7 +53,8 @@ export async function calibrateJudge(set: LabelSet, judge: Judge, options: Calib
     .filter((entry) => entry.criteria.length > 0);
   const answers = await askAll(asked, judge, options);
   const calibratedAt = options.now().toISOString();
-  const models = judgeModels(options.model, options.fallbackModel);
+  const panel = options.panel ?? null;
+  const models = panel === null ? judgeModels(options.model, options.fallbackModel) : { model: panelModelKey(panel), fallback_model: null };
   const source = set.path ?? set.files.join(', ');
 
   const groups = new Map<string, { criterion: string; prompt_version: string; entries: { label: Label; answer: Answer }[] }>();
@@ -80,6 +89,10 @@ export async function calibrateJudge(set: LabelSet, judge: Judge, options: Calib
       }
     }
     const labels = entries.map((e) => e.label);
+    // A panel's stability on this criterion: how often its models differed on pass/fail, of the labels it scored.
+    const outcomes = entries.flatMap(({ answer }) =>
+      answer.status === 'scored' && answer.panel ? answer.panel.criteria.filter((o) => o.criterion === criterion) : [],
+    );
     return {
       key: { ...models, prompt_version, criterion },
       labels: source,
@@ -91,6 +104,15 @@ export async function calibrateJudge(set: LabelSet, judge: Judge, options: Calib
       agreement: agreement(confusion),
       disagreements,
       unscored_labels: unscored,
+      ...(panel === null
+        ? {}
+        : {
+            panel: {
+              models: panel.models,
+              rule: panel.rule,
+              disagreement_rate: outcomes.length === 0 ? null : outcomes.filter((o) => o.disagreed).length / outcomes.length,
+            },
+          }),
     };
   });
   return calibrations.sort((a, b) => compare(a.key.criterion, b.key.criterion) || compare(a.key.prompt_version, b.key.prompt_version));
@@ -125,7 +147,7 @@ async function ask(label: Label, criteria: string[], judge: Judge, options: Cali
   }
   if (verdict.status === 'scored') {
     const reason = clip(verdict.fail_reasons.join('; '));
-    return { status: 'scored', scores: verdict.scores, reason };
+    return { status: 'scored', scores: verdict.scores, reason, panel: verdict.panel };
   }
   return {
     status: 'unscored',
@@ -141,7 +163,7 @@ async function ask(label: Label, criteria: string[], judge: Judge, options: Cali
 export function calibrationRequest(
   label: Label,
   criteria: string[],
-  models: Pick<CalibrateOptions, 'model' | 'fallbackModel'>,
+  models: Pick<CalibrateOptions, 'model' | 'fallbackModel' | 'panel'>,
 ): JudgeRequest {
   const base = {
     suite_id: CALIBRATION_SUITE_ID,
@@ -151,6 +173,7 @@ export function calibrationRequest(
     criteria_min: {},
     model: models.model,
     fallback_model: models.fallbackModel,
+    panel: models.panel ?? null,
   };
   const subject = label.subject;
   if (subject.kind === 'turn') {

@@ -22,6 +22,7 @@ import {
   METHODS_TEXT,
   moreText,
   observedText,
+  panelText,
   unscoredHeading,
 } from './wording/calibration.ts';
 
@@ -46,6 +47,7 @@ export function renderCalibrationTerminal(
       `  Cohen's κ ${kappaText(c)} (${level} interval; ${KAPPA_METHOD})`,
       `  balanced accuracy ${balancedAccuracyText(c)} (${level} interval; ${BALANCED_ACCURACY_METHOD})`,
       `  ${observedText(c)}`,
+      ...(panelText(c) === null ? [] : [`  ${terminalText(panelText(c)!, 400)}`]),
       ...confusionRows(c).map((row) => `  ${row}`),
       `  ${gateText(c, minAgreement).text}`,
       `  ${disagreementsHeading(c.disagreements.length)}`,
@@ -111,7 +113,7 @@ export function renderCalibrationMarkdown(file: CalibrationFile, minAgreement: n
       '',
       `## ${mdCode(c.key.criterion)} (${mdCode(c.key.prompt_version)})`,
       '',
-      `${countsText(c)}; ${observedText(c)}; Cohen's κ ${kappaText(c)} (${levelText(c)} interval; ${KAPPA_METHOD}); balanced accuracy ${balancedAccuracyText(c)} (${levelText(c)} interval; ${BALANCED_ACCURACY_METHOD}); ${mdText(gateText(c, minAgreement).text)}. Judge ${mdCode(judgeText(c))}, calibrated ${mdText(c.calibrated_at)}, labels ${mdCode(c.labels_hash)}.`,
+      `${countsText(c)}; ${observedText(c)}; Cohen's κ ${kappaText(c)} (${levelText(c)} interval; ${KAPPA_METHOD}); balanced accuracy ${balancedAccuracyText(c)} (${levelText(c)} interval; ${BALANCED_ACCURACY_METHOD}); ${mdText(gateText(c, minAgreement).text)}. ${panelText(c) === null ? '' : `${mdText(panelText(c)!, 400)}. `}Judge ${mdCode(judgeText(c))}, calibrated ${mdText(c.calibrated_at)}, labels ${mdCode(c.labels_hash)}.`,
       '',
       '| | judge pass | judge fail |',
       '|---|--:|--:|',

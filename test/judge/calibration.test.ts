@@ -10,6 +10,7 @@ import { CALIBRATION_SCHEMA, readCalibrationFile, writeCalibrationFile } from '.
 import { resolveJudgeConfig, DEFAULT_JUDGE_FALLBACK_MODEL, DEFAULT_JUDGE_MODEL, type JudgeConfig } from '../../src/judge/config.ts';
 import type { Sleep } from '../../src/judge/guard.ts';
 import { createJudge } from '../../src/judge/judge.ts';
+import { resolvePanel } from '../../src/judge/panel.ts';
 import { labelsHash, readLabels, type LabelSet } from '../../src/judge/labels.ts';
 import { buildJudgeMessages, CONVERSATION_PROMPT_VERSION, fitTranscript, PROMPT_VERSION } from '../../src/judge/prompt.ts';
 import { agreement } from '../../src/stats/agreement.ts';
@@ -47,15 +48,18 @@ const LABELS = `labels:
     verdicts: { polite: pass }
 `;
 
+/** The judge's answer: `polite` by a word of the graded message, every other criterion 0.8. */
+function politeAnswer(request: ChatRequest): Scripted {
+  const asked = request.messages.at(-1)!.content;
+  const graded = asked.slice(asked.lastIndexOf('<<<ASSISTANT_MESSAGE'));
+  const polite = graded.includes('please') ? 0.9 : graded.includes('no') ? 0.2 : 0.5;
+  const criteria = JSON.parse(/^Criteria \(JSON array\): (.*)$/m.exec(asked)![1]!) as string[];
+  const scores = Object.fromEntries(criteria.map((c) => [c, c === 'polite' ? polite : 0.8]));
+  return verdict(scores, polite < 0.7 ? [`curt <b>${polite}</b>`] : []);
+}
+
 function politeJudge(client: FakeModelClient): void {
-  client.otherwise((request: ChatRequest) => {
-    const asked = request.messages.at(-1)!.content;
-    const graded = asked.slice(asked.lastIndexOf('<<<ASSISTANT_MESSAGE'));
-    const polite = graded.includes('please') ? 0.9 : graded.includes('no') ? 0.2 : 0.5;
-    const criteria = JSON.parse(/^Criteria \(JSON array\): (.*)$/m.exec(asked)![1]!) as string[];
-    const scores = Object.fromEntries(criteria.map((c) => [c, c === 'polite' ? polite : 0.8]));
-    return verdict(scores, polite < 0.7 ? [`curt <b>${polite}</b>`] : []);
-  });
+  client.otherwise(politeAnswer);
 }
 
 function judgeConfig(overrides: Partial<JudgeConfig> = {}): JudgeConfig {
@@ -161,6 +165,23 @@ describe('calibrateJudge', () => {
     ]);
     expect(client.chats).toHaveLength(1);
     expect(new Set(client.chats.map((c) => c.model))).toEqual(new Set(['judge-big']));
+  });
+
+  it('calibrates a judge panel as one judge, under its name, with how often its models differed', async () => {
+    const set = await labels();
+    const client = createFakeModelClient();
+    politeJudge(client);
+    // judge-b passes everything: it differs from judge-a wherever judge-a fails a reply.
+    client.otherwise((request: ChatRequest) => (request.model === 'judge-b' ? verdict({ polite: 1, accurate: 1 }) : politeAnswer(request)));
+    const config = judgeConfig({ panelModels: ['judge-b', 'judge-a'], panelRule: 'majority' });
+    const panel = resolvePanel(config, { panel: null });
+    const calibrations = await calibrateJudge(set, createJudge(config, { client, sleep }), { ...options, panel, criteria: ['polite'] });
+    const polite = calibrations.find((c) => c.key.prompt_version === PROMPT_VERSION)!;
+    expect(polite.key).toMatchObject({ model: 'panel(majority):judge-a,judge-b', fallback_model: null });
+    // A tie of two fails: the panel passes only what both pass, so judge-a decides; it fails p3, f1 and f3 of six.
+    expect(polite.confusion).toEqual({ both_pass: 2, human_pass_judge_fail: 1, human_fail_judge_pass: 1, both_fail: 2 });
+    expect(polite.panel).toEqual({ models: ['judge-b', 'judge-a'], rule: 'majority', disagreement_rate: 3 / 6 });
+    expect(new Set(client.chats.map((c) => c.model))).toEqual(new Set(['judge-a', 'judge-b']));
   });
 
   it('counts a label the judge could not score as unscored, never as agreement, and says why', async () => {

@@ -37,6 +37,11 @@ describe('renderCalibrationTerminal', () => {
       `balanced accuracy ${two(a.balanced_accuracy!)} [${two(a.balanced_accuracy_ci![0])}, ${two(a.balanced_accuracy_ci![1])}] (95% interval; MOVER over Wilson intervals)`,
     );
     expect(text).toContain('observed agreement 0.93 (37 of 40)');
+    expect(text).not.toContain('judge panel');
+    const panel = { models: ['judge-a', 'judge-b'], rule: 'all' as const, disagreement_rate: 0.125 };
+    expect(renderCalibrationTerminal([{ ...c, panel }], 0.6)).toContain(
+      '  judge panel (all) of judge-a, judge-b: its models differed on pass/fail for 12.5% of the labels scored\n',
+    );
     expect(text).toContain('  human pass          18          2\n  human fail           1         19\n');
     expect(text).toContain(`gates: κ lower bound ${two(a.kappa_ci![0])} ≥ 0.6`);
     expect(renderCalibrationTerminal([c], 0.95)).toContain(

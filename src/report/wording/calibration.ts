@@ -68,6 +68,15 @@ export function judgeText(c: CriterionCalibration): string {
   return c.key.fallback_model === null ? c.key.model : `${c.key.model} (fallback ${c.key.fallback_model})`;
 }
 
+/** A judge panel's stability on the criterion, or null without a panel. */
+export function panelText(c: CriterionCalibration): string | null {
+  if (!c.panel) return null;
+  const rate = c.panel.disagreement_rate;
+  const differed =
+    rate === null ? 'no label scored' : `its models differed on pass/fail for ${Number((rate * 100).toFixed(1))}% of the labels scored`;
+  return `judge panel (${c.panel.rule}) of ${c.panel.models.join(', ')}: ${differed}`;
+}
+
 export function countsText(c: CriterionCalibration): string {
   const unscored = c.unscored > 0 ? `, ${c.unscored} the judge could not score (left out)` : '';
   return `${plural(c.n, 'label')} scored${unscored}`;
