@@ -31,6 +31,8 @@ import { obtainResults, obtainWithFreshBase, type Carried } from './obtain-resul
 import { prJobSummary } from './job-summary.ts';
 import { affectedSuites, NOTHING_TO_DO, reportDirOf, SPEC_ERRORS_VERDICT, type Outcome, type Outputs, type Step } from './step.ts';
 import { TargetError, type TargetVars } from './target.ts';
+import { writePerformanceMetrics } from '../telemetry/metrics.ts';
+import { METRICS_FILE } from '../telemetry/telemetry.ts';
 
 const PR_ACTIONS = new Set(['opened', 'synchronize', 'reopened', 'ready_for_review']);
 
@@ -341,6 +343,8 @@ async function publishComparison(
     markdown: { marker: stickyMarker(config.checkName) },
     note: p.note,
   });
+  // metrics.prom was written when the runs ended; the comparison's latency and tokens join it now.
+  await writePerformanceMetrics(join(outDir, METRICS_FILE), p.comparison);
   const t = p.comparison.totals;
   const verdict = status(await step.uploadReport(outDir));
   Object.assign(known.outputs, {

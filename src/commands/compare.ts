@@ -1,7 +1,7 @@
 // `agent-eval compare --base FILE --head FILE`: compares two results files and writes
 // comparison.json, report.md, report.html and junit.xml. Exit 1 when the gate fails.
 import { readFile } from 'node:fs/promises';
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { baselineAge, DEFAULT_MAX_BASELINE_AGE_DAYS, staleBaselineWarning } from '../compare/baseline-age.ts';
 import { compareResults, DEFAULT_COMPARE_OPTIONS, type CompareOptions } from '../compare/compare.ts';
 import { parseQuarantine, type QuarantineEntry } from '../compare/quarantine.ts';
@@ -20,6 +20,8 @@ import { gatherSecrets } from '../settings/secrets.ts';
 import type { SettingKey } from '../settings/table.ts';
 import type { PriceTable } from '../usage/prices.ts';
 import { PriceFileError, readPrices } from '../usage/read-prices.ts';
+import { writePerformanceMetrics } from '../telemetry/metrics.ts';
+import { METRICS_FILE } from '../telemetry/telemetry.ts';
 
 /** The settings of the flags this command reads besides --base and --head. */
 const COMPARE_FLAGS = [
@@ -168,6 +170,8 @@ export async function compareAndReport(input: CompareAndReportInput): Promise<nu
   const secrets = input.secrets ?? gatherSecrets({}, io.env);
   const outDir = resolve(io.cwd, input.outDir);
   const paths = await writeReports(outDir, { comparison, head: input.head, base, secrets });
+  // The comparison's latency and tokens gauges, into metrics.prom of the report folder (beside the run's own, when it is there).
+  await writePerformanceMetrics(join(outDir, METRICS_FILE), comparison);
   const shown = paths.map((p) => (relative(io.cwd, p).startsWith('..') ? p : relative(io.cwd, p)));
   io.stdout(maskSecrets(`${renderComparisonEnd(buildReportModel(comparison))}\nreports: ${shown.join(', ')}\n`, secrets));
 
