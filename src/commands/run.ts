@@ -5,7 +5,7 @@ import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { isDraftSuite } from '../suite/draft.ts';
-import { loadSuites } from '../suite/loader.ts';
+import { loadSuites, type LoadResult } from '../suite/loader.ts';
 import { formatSpecError } from '../suite/spec-errors.ts';
 import { preflightJudge } from '../judge/judge.ts';
 import { DEFAULT_JUDGE_MODEL, resolveJudgeConfig, type JudgeConfig } from '../judge/config.ts';
@@ -305,6 +305,18 @@ function readAgentFlags(
   return { target, baseTarget, transport, ...protocolSettings, token };
 }
 
+/**
+ * The models --require-judge asks: the command line's panel, else every model of the suites' panels
+ * (unless --judge-model replaces them) and `single` for the suites without one.
+ */
+function preflightModels(judge: JudgeConfig, loaded: Pick<LoadResult, 'suites'>, single: string): string[] {
+  if (judge.panelModels !== null) return judge.panelModels;
+  if (judge.model !== null) return [single];
+  const panels = loaded.suites.map((s) => s.suite.defaults?.llm_judge?.panel?.models ?? null);
+  const models = panels.flatMap((m) => m ?? []);
+  return [...new Set(panels.includes(null) ? [...models, single] : models)];
+}
+
 /** The judge: flags first, then OPENAI_API_KEY and OPENAI_BASE_URL; verdicts cached in the user's cache folder. */
 function readJudgeFlags(flag: FlagReader, env: CommandIo['env'], outDir: string): JudgeConfig {
   const judge = resolveJudgeConfig(
@@ -398,13 +410,15 @@ async function preflight(settings: RunSettings, io: CommandIo, { out, err }: Str
       );
       return EXIT_USAGE;
     }
-    // One tiny question now, so a judge that cannot answer stops the run before any agent call.
+    // One tiny question now, so a judge that cannot answer stops the run before any agent call; each model of a panel is asked.
     const model =
       judge.model ?? loaded.suites.map((s) => s.suite.defaults?.llm_judge?.model).find((m) => m !== undefined) ?? DEFAULT_JUDGE_MODEL;
-    const problem = await preflightJudge(judge, model, { logger: streamLogger(out, err), signal: io.signal });
-    if (problem !== null) {
-      err(`--require-judge: ${problem}\n`);
-      return EXIT_USAGE;
+    for (const asked of preflightModels(judge, loaded, model)) {
+      const problem = await preflightJudge(judge, asked, { logger: streamLogger(out, err), signal: io.signal });
+      if (problem !== null) {
+        err(`--require-judge: ${problem}\n`);
+        return EXIT_USAGE;
+      }
     }
   }
   let baseline: Results | null = null;

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Comparison } from '../../src/compare/comparison-schema.ts';
 import type { Results } from '../../src/results/results-schema.ts';
-import { askedCriteria, startFakeOpenAi, verdict } from '../fakes/openai-server.ts';
+import { askedCriteria, httpError, startFakeOpenAi, verdict } from '../fakes/openai-server.ts';
 import { agentEval } from '../helpers/cli.ts';
 import { useTempDir } from '../helpers/temp-dir.ts';
 
@@ -146,6 +146,31 @@ describe('agent-eval run with a judge panel', () => {
     expect(readFileSync(join(dir, 'comparison', 'report.md'), 'utf8')).toContain(
       'Judge panel `judge-strict`, `judge-generous` (all: a criterion passes when every judge passes it): the judges disagreed on `helpful` in 1 of 2 checks (50.0%, 95% Wilson interval [9.5, 90.5]).',
     );
+  });
+
+  it('--require-judge asks every model of the panel before any agent call', async () => {
+    const judge = await startFakeOpenAi({
+      chat: (body) => (body.model === 'judge-strict' ? httpError(404, 'The model judge-strict does not exist') : verdict({})),
+    });
+    closers.push(judge.close);
+    const dir = await tempDir();
+    const file = join(dir, 'panel.yaml');
+    writeFileSync(file, SUITE);
+    const r = await agentEval([
+      'run',
+      file,
+      '--require-judge',
+      '--judge-api-key',
+      'sk-panel',
+      '--judge-base-url',
+      judge.baseURL,
+      '--out',
+      join(dir, 'out'),
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--require-judge: the judge cannot answer');
+    expect(r.stderr).toContain('model judge-strict');
+    expect(new Set(judge.chatRequests().map((q) => q.body.model))).toEqual(new Set(['judge-generous', 'judge-strict']));
   });
 
   it('refuses a panel of one model, naming the rule', async () => {
