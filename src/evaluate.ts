@@ -15,7 +15,19 @@ import { formatUsd } from './format.ts';
 import type { JudgeConfig } from './judge/config.ts';
 import { createJudge, type JudgeOptions } from './judge/judge.ts';
 import type { Judge } from './judge/types.ts';
-import { maskSecrets, type Logger } from './logger.ts';
+import { CALIBRATION_SCHEMA, readCalibrationFileIfAny, writeCalibrationFile, type CalibrationFile } from './judge/calibration-store.ts';
+import { calibrateJudge } from './judge/calibration.ts';
+import { readLabels } from './judge/labels.ts';
+import { createJudgeGating, summaryOfCalibration, type JudgeGating } from './judge/gating.ts';
+import { renderCalibrationMarkdown } from './report/calibration-report.ts';
+import { maskSecrets, withGroup, type Logger } from './logger.ts';
+import {
+  CALIBRATION_GROUP,
+  calibratedLines,
+  calibrationProgressText,
+  noCalibrationFileText,
+  noJudgeToCalibrateText,
+} from './report/wording/judge-calibration.ts';
 import { renderRunSummary } from './report/markdown.ts';
 import { floorText } from './report/wording/warnings.ts';
 import { floorWarning, mostCommon } from './compare/floors.ts';
@@ -104,7 +116,25 @@ export interface EvaluateConfig {
   budget?: { limits: BudgetLimits; prices: PriceTable } | undefined;
   /** Prices per model for the cost metrics and span attributes; default: the built-in table. */
   prices?: PriceTable | undefined;
+  /**
+   * Judge checks gate only where their criterion is calibrated (judge/gating.ts); the CLI and the
+   * action always give this. Absent: every judge check gates, as before calibration existed.
+   */
+  judgeCalibration?: JudgeCalibrationSettings | undefined;
 }
+
+/** judge-calibration, judge-labels and judge-min-agreement, as the caller resolved them. */
+export interface JudgeCalibrationSettings {
+  /** The stored calibration file; no file there: no criterion is calibrated. */
+  file: string;
+  /** Labels to calibrate the judge on before the first agent call; null: the stored file decides. */
+  labels: string | null;
+  /** The lower 95% bound of kappa a criterion needs to gate. */
+  minAgreement: number;
+}
+
+/** What a run with judge-labels writes to the report folder: the calibration and its report. */
+export const CALIBRATION_REPORT_FILES = { json: 'judge-calibration.json', markdown: 'judge-calibration.md' } as const;
 
 /** The base deployment of a fresh baseline. */
 export interface BaseSide {
@@ -179,7 +209,19 @@ export async function evaluate(config: EvaluateConfig, ports: EvaluatePorts): Pr
   const simulatorFor =
     ports.simulatorFor ?? (config.simulator ? simulatorsFor(config.simulator, { logger, secrets: config.secrets }) : undefined);
   ports = { ...ports, simulatorFor };
-  const head = await openSide(config, ports, {
+  // The head's judge calibrates on the labels (if any) before any agent call, through its verdict cache.
+  const headJudge = (ports.createJudge ?? createJudge)(config.judge, { logger });
+  const calibration = config.judgeCalibration ? await loadCalibration(config, config.judgeCalibration, headJudge, ports) : null;
+  const gating = (): JudgeGating | undefined =>
+    calibration === null || config.judgeCalibration === undefined
+      ? undefined
+      : createJudgeGating(calibration.file, {
+          minAgreement: config.judgeCalibration.minAgreement,
+          judge: config.judge,
+          file: calibration.source,
+          labels: calibration.labels,
+        });
+  const head = await openSide(config, ports, headJudge, gating(), {
     target: config.target,
     commit: config.commit,
     resume: config.resume,
@@ -187,7 +229,11 @@ export async function evaluate(config: EvaluateConfig, ports: EvaluatePorts): Pr
     pushgateway: config.pushgateway,
   });
   const base = config.base
-    ? await openSide(config, ports, { ...config.base, reportDir: join(outDir, BASE_REPORT_DIR), pushgateway: undefined })
+    ? await openSide(config, ports, (ports.createJudge ?? createJudge)(config.judge, { logger }), gating(), {
+        ...config.base,
+        reportDir: join(outDir, BASE_REPORT_DIR),
+        pushgateway: undefined,
+      })
     : null;
   logger.info(announcement(config));
   const floor = floorBeforeRun(config, auto);
@@ -317,6 +363,9 @@ interface Side {
 async function openSide(
   config: EvaluateConfig,
   ports: EvaluatePorts,
+  // A judge per side: each side's results count their own judge calls, and a budget cuts both alike.
+  judge: Judge,
+  judgeGating: JudgeGating | undefined,
   side: BaseSide & { reportDir: string; pushgateway: EvaluateConfig['pushgateway'] },
 ): Promise<Side> {
   const { logger, signal } = ports;
@@ -331,8 +380,6 @@ async function openSide(
     stop: signal,
     prices: config.prices ?? config.budget?.prices,
   });
-  // A judge per side: each side's results count their own judge calls, and a budget cuts both alike.
-  const judge = (ports.createJudge ?? createJudge)(config.judge, { logger });
   // Per side: a dead base deployment must not stop the target's runs.
   const breaker = new AgentBreaker();
   const client =
@@ -376,8 +423,68 @@ async function openSide(
   return {
     telemetry,
     options,
-    ports: { client, judge, logger, now: ports.now, signal, telemetry, breaker, simulatorFor: ports.simulatorFor },
+    ports: { client, judge, logger, now: ports.now, signal, telemetry, breaker, simulatorFor: ports.simulatorFor, judgeGating },
   };
+}
+
+/**
+ * The calibrations the run gates on. With labels: the judge is calibrated on them now (in the log
+ * group "Judge calibration", with progress), the result written to the report folder
+ * (judge-calibration.json and judge-calibration.md) and into the stored file, and gated on. Without:
+ * the stored file, or none when there is no file there (said once).
+ */
+async function loadCalibration(
+  config: EvaluateConfig,
+  settings: JudgeCalibrationSettings,
+  judge: Judge,
+  ports: EvaluatePorts,
+): Promise<{ file: CalibrationFile | null; source: string | null; labels: string | null }> {
+  const { logger } = ports;
+  if (settings.labels === null || config.suites.length === 0) {
+    const file = await readCalibrationFileIfAny(settings.file);
+    if (file === null && config.suites.length > 0) logger.info(noCalibrationFileText(settings.file));
+    return { file, source: file === null ? null : settings.file, labels: null };
+  }
+  if (!judge.configured) {
+    logger.warning(noJudgeToCalibrateText(settings.labels));
+    return { file: null, source: null, labels: null };
+  }
+  const labels = settings.labels;
+  return withGroup(logger, CALIBRATION_GROUP, async () => {
+    const set = await readLabels(labels);
+    // The models the suites' judge checks will be asked with, so the keys are the ones the run looks up.
+    const named = (pick: (j: NonNullable<NonNullable<PlannedSuite['suite']['defaults']>['llm_judge']>) => string | undefined) =>
+      config.suites
+        .map((s) => s.suite.defaults?.llm_judge)
+        .map((j) => (j ? pick(j) : undefined))
+        .find((m) => m !== undefined) ?? null;
+    let reported = -1;
+    const calibrations = await calibrateJudge(set, judge, {
+      model: config.judge.model ?? named((j) => j.model),
+      fallbackModel: config.judge.fallbackModel ?? named((j) => j.fallback_model),
+      now: () => new Date(ports.now()),
+      signal: ports.signal,
+      onProgress: (done, total) => {
+        // About every tenth, and the last.
+        const step = Math.floor((10 * done) / Math.max(1, total));
+        if (step === reported && done < total) return;
+        reported = step;
+        logger.info(calibrationProgressText(done, total));
+      },
+    });
+    const file: CalibrationFile = { schema: CALIBRATION_SCHEMA, calibrations };
+    const json = join(config.outDir, CALIBRATION_REPORT_FILES.json);
+    await writeFileAtomic(json, maskSecrets(`${JSON.stringify(file, null, 2)}\n`, config.secrets));
+    await writeFileAtomic(
+      join(config.outDir, CALIBRATION_REPORT_FILES.markdown),
+      maskSecrets(renderCalibrationMarkdown(file, settings.minAgreement), config.secrets),
+    );
+    // The next run without labels gates on the same calibration.
+    await writeCalibrationFile(settings.file, file);
+    const found = calibrations.map((c) => ({ summary: summaryOfCalibration(c, settings.minAgreement), unscored: c.unscored }));
+    for (const line of calibratedLines(found, settings.minAgreement)) logger.info(line);
+    return { file, source: json, labels };
+  });
 }
 
 /** The client of a run with no suite (a push whose suites were all carried over): never called. */

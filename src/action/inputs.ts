@@ -67,6 +67,12 @@ export interface ActionConfig {
   judgeTimeoutMs: number;
   /** Keep verdicts between runs in the Actions cache (false: no verdict cache at all). */
   judgeCache: boolean;
+  /** The stored judge calibration file, relative to the workspace; a judge check gates only where its criterion is calibrated there. */
+  judgeCalibration: string;
+  /** Labels to calibrate the judge on before the run, relative to the workspace; null: the stored file decides. */
+  judgeLabels: string | null;
+  /** The lower 95% bound of Cohen's kappa a judge criterion needs to gate. */
+  judgeMinAgreement: number;
   /** The simulated user's model server; each unset one falls back to the judge's. */
   simulatorModel: string | null;
   simulatorBaseUrl: string | null;
@@ -173,6 +179,9 @@ export function readInputs(
     judgeMaxCalls: input('judgeMaxCalls'),
     judgeTimeoutMs: input('judgeTimeoutMs'),
     judgeCache: input('judgeCache'),
+    judgeCalibration: input('judgeCalibration'),
+    judgeLabels: input('judgeLabels'),
+    judgeMinAgreement: input('judgeMinAgreement'),
     simulatorModel: input('simulatorModel'),
     simulatorBaseUrl: input('simulatorBaseUrl'),
     simulatorApiKey: input('simulatorApiKey'),

@@ -235,6 +235,12 @@ async function obtain(
         minEffect: config.minEffect,
         minTestEffect: config.minTestEffect,
         names: INPUT_NAMES,
+        // A judge check gates only where its criterion is calibrated: without a calibration, it never fails the check.
+        judgeCalibration: {
+          file: resolve(ctx.workspace, config.judgeCalibration),
+          labels: config.judgeLabels === null ? null : resolve(ctx.workspace, config.judgeLabels),
+          minAgreement: config.judgeMinAgreement,
+        },
         prices: step.prices ?? priceTable(),
         ...(config.budgetUsd === null && config.budgetTokens === null
           ? {}

@@ -5,6 +5,8 @@
 //   failures kept while the judge is down, only passes would disappear and the rate would drop.
 // - failed: any assertion failed;
 // - passed: otherwise. Skipped checks neither fail nor pass a run; they are counted and reported apart.
+// A judge check that does not gate (`gates: false`: its criterion is not calibrated, or below the
+// agreement threshold) is reported as it came out but counts for none of these.
 // Codes are unique, in the order first seen (turns in order, then final assertions, then the error).
 // FLAKY is not decided here: it belongs to a test whose repeats disagree (see isFlaky).
 import { type AssertionResult, type RunOutcome } from '../results/results-schema.ts';
@@ -19,6 +21,7 @@ export function runOutcome(
   let anyFailed = false;
   let unscored = false;
   for (const result of [...turnAssertions.flat(), ...finalAssertions]) {
+    if (result.gates === false) continue;
     if (result.status === 'unscored') {
       unscored = true;
       codes.add('JUDGE_ERROR');
@@ -38,7 +41,7 @@ export function judgeError(
   turnAssertions: readonly (readonly AssertionResult[])[],
   finalAssertions: readonly AssertionResult[],
 ): { code: 'JUDGE_ERROR'; message: string } | undefined {
-  const first = [...turnAssertions.flat(), ...finalAssertions].find((r) => r.status === 'unscored');
+  const first = [...turnAssertions.flat(), ...finalAssertions].find((r) => r.status === 'unscored' && r.gates !== false);
   return first ? { code: 'JUDGE_ERROR', message: first.reason } : undefined;
 }
 

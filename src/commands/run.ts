@@ -15,7 +15,7 @@ import { maskSecrets, type Logger } from '../logger.ts';
 import type { Results, RunRecord } from '../results/results-schema.ts';
 import { BASE_FILE_NAMES, RUN_LOG_FILE } from '../runner/record.ts';
 import type { AutoRepeats } from '../suite/repeats.ts';
-import { evaluate, type Evaluation } from '../evaluate.ts';
+import { evaluate, type Evaluation, type JudgeCalibrationSettings } from '../evaluate.ts';
 import type { MemoryPipeline } from '../runner/isolation.ts';
 import { planJobs, type PlannedSuite } from '../runner/plan.ts';
 import { estimateRun } from '../runner/estimate.ts';
@@ -103,6 +103,9 @@ const RUN_FLAGS = [
   'judgeMaxTokens',
   'judgeTimeoutMs',
   'judgeFailedTurns',
+  'judgeCalibration',
+  'judgeLabels',
+  'judgeMinAgreement',
   'requireJudge',
   'simulatorModel',
   'simulatorBaseUrl',
@@ -165,6 +168,8 @@ interface RunSettings {
   agentModel: string | null;
   token: string;
   judge: JudgeConfig;
+  /** --judge-calibration, --judge-labels (resolved against io.cwd) and --judge-min-agreement. */
+  judgeCalibration: JudgeCalibrationSettings;
   simulator: SimulatorConfig;
   requireJudge: boolean;
   judgeFailedTurns: boolean;
@@ -227,6 +232,7 @@ async function readRunSettings(values: Flags, positionals: string[], io: Command
   checkSettings({ repeats, shard, names: FLAG_NAMES, base: agent.baseTarget });
   const suitePaths = [...(values.suites === undefined ? [] : flag('suites')), ...positionals];
   const resume = flag('resume');
+  const labels = flag('judgeLabels');
   const secrets = gatherSecrets(
     {
       agentToken: agent.token,
@@ -243,6 +249,11 @@ async function readRunSettings(values: Flags, positionals: string[], io: Command
   return {
     ...agent,
     judge,
+    judgeCalibration: {
+      file: resolve(io.cwd, flag('judgeCalibration')),
+      labels: labels === null ? null : resolve(io.cwd, labels),
+      minAgreement: flag('judgeMinAgreement'),
+    },
     simulator,
     requireJudge: flag('requireJudge'),
     judgeFailedTurns: flag('judgeFailedTurns'),
@@ -489,6 +500,7 @@ async function playAndReport(settings: RunSettings, loaded: Loaded, io: CommandI
         dryRun: settings.dryRun,
         memoryPipeline: settings.memoryPipeline,
         judge: settings.judge,
+        judgeCalibration: settings.judgeCalibration,
         simulator: settings.simulator,
         judgeFailedTurns: settings.judgeFailedTurns,
         outDir,

@@ -6,6 +6,7 @@
 // facts come in options.
 import type { Results, SuiteResult } from '../results/results-schema.ts';
 import { erroredGroups, whoErrored } from '../results/summary.ts';
+import { ungatedChecks, ungatedTests } from '../results/judge-gates.ts';
 import { failsOnHead, meanTestPassRate, newTestFails } from './test-changes.ts';
 import { coverageOf, type TransitionSets } from './coverage.ts';
 import { isExpired, matchesTest, quarantineLabel, type QuarantineEntry } from './quarantine.ts';
@@ -237,6 +238,7 @@ export function compareResults(base: Results | null, head: Results, options: Com
     warnings,
     duration_ms: runDuration(head),
     cost: comparisonCost(base, head, options.prices ?? priceTable()),
+    ...judgeCalibrationOf(head),
     performance: performance.settings,
   };
 }
@@ -601,4 +603,14 @@ function totals(base: Results | null, head: Results, check: CheckVerdicts): Comp
 function runDuration(results: Results): number | null {
   const ms = Date.parse(results.run.finished_at) - Date.parse(results.run.started_at);
   return Number.isFinite(ms) && ms >= 0 ? ms : null;
+}
+
+/** The head run's judge calibration, and the tests whose judge checks failed without gating; nothing when the run looked none up. */
+function judgeCalibrationOf(head: Results): Pick<Comparison, 'judge_calibration'> {
+  if (head.judge_calibration === undefined) return {};
+  const suites = head.suites.map((s) => ({
+    suite_id: s.suite_id,
+    tests: s.tests.map((t) => ({ test_id: t.test_id, runs: t.runs.map((r) => ({ ungated: ungatedChecks(r) })) })),
+  }));
+  return { judge_calibration: { ...head.judge_calibration, ungated: ungatedTests(suites) } };
 }

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ResultsSchema } from '../results/results-schema.ts';
 import { EndingSchema } from '../results/results-schema.ts';
+import { JudgeCalibrationSummarySchema } from '../results/results-schema.ts';
 import { PanelStabilitySchema } from '../results/results-schema.ts';
 
 export const COMPARISON_SCHEMA = 'agent-eval/comparison@1';
@@ -868,6 +869,28 @@ export const ComparisonSchema = z.object({
   duration_ms: z.number().nullable(),
   /** Usage and cost per side; absent in files of earlier versions. */
   cost: ComparisonCostSchema.optional(),
+  /**
+   * The head run's judge calibration (results.json's judge_calibration: each criterion's agreement
+   * and whether it gates), and the tests whose judge checks failed, or could not be scored, without
+   * gating (`runs` of them; `first` the first such check): reported, never a failure. Absent: the
+   * head run looked no calibration up.
+   */
+  judge_calibration: JudgeCalibrationSummarySchema.extend({
+    ungated: z.array(
+      z.object({
+        suite_id: z.string(),
+        test_id: z.string(),
+        runs: z.number().int().min(1),
+        first: z.object({
+          turn_id: z.string(),
+          key: z.string(),
+          status: z.enum(['failed', 'unscored']),
+          calibration: z.enum(['not_calibrated', 'below_threshold', 'stale']),
+          reason: z.string(),
+        }),
+      }),
+    ),
+  }).optional(),
   /**
    * How latency and tokens gate: fail-on-latency (ratio and statistic) and fail-on-tokens (null: not
    * set, figures reported only); `latency_gates` false when the baseline is stored and

@@ -1,5 +1,6 @@
 // Per-test facts: run counts, how a test's outcome changed, and where it first failed on head.
 import type { AssertionResult, Results, TestResult } from '../results/results-schema.ts';
+import { isGatingFailure } from '../results/judge-gates.ts';
 import type { TestChange, TestComparison } from './comparison-schema.ts';
 
 export interface RunCounts {
@@ -61,7 +62,8 @@ export function classifyChange(base: RunCounts, head: RunCounts): TestChange {
   return mixed(base) || mixed(head) ? 'flaky' : 'unchanged';
 }
 
-const isFailure = (a: AssertionResult): boolean => a.status === 'failed';
+// A judge check that does not gate is listed apart (judge_calibration.ungated), never as where a run failed.
+const isFailure = (a: AssertionResult): boolean => isGatingFailure(a);
 
 /**
  * The first failed assertion of the first failed head run (lowest repeat): what the report shows as

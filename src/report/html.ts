@@ -8,12 +8,14 @@ import { createHash } from 'node:crypto';
 import type { Comparison } from '../compare/comparison-schema.ts';
 import { type Results, type RunRecord, type TurnRecord } from '../results/results-schema.ts';
 import { FAILURE_CODES } from '../results/failure-codes.ts';
+import { isGatingFailure } from '../results/judge-gates.ts';
 import type { ArtifactLocation, ArtifactLookup } from '../results/artifact-index.ts';
 import { clip, escapeHtml } from './escape.ts';
 import { baselineSource, CI_METHOD_LABELS, PASS_RATE_DEFINITION, repeatsLabel } from './format.ts';
 import {
   buildRunModel,
   type CostView,
+  type JudgeCalibrationView,
   type PerformanceRow,
   type ReportModel,
   runPerformance,
@@ -69,6 +71,7 @@ export function renderHtml(given: ReportModel | RunModel | null, head: Results, 
       .join('')}</header>`,
     model ? comparisonSections(model) : runSections(run as RunModel),
     simulatedSection(run.simulated),
+    judgeCalibrationSection(run.judgeCalibration),
     testsSection(testRows(comparison, head, base), options.artifacts ?? null),
     `<footer>agent-eval ${h(head.tool.version)} · ${h(head.run.id)}</footer>`,
   ].join('\n');
@@ -246,6 +249,19 @@ function costHtml(cost: CostView | null, headLabel = 'PR'): string {
     rows.push(`<tr><th>Agent per run</th>${cells(cost.perRun.base, `${h(cost.perRun.head)} (${h(cost.perRun.change)})`)}</tr>`);
   for (const s of cost.suites) rows.push(`<tr><th>Suite ${h(s.suiteId)} (agent + simulator)</th>${cells(s.base, h(s.head))}</tr>`);
   return `<section id="cost"><h2>Cost</h2><table><thead><tr><th></th>${withBase ? '<th>Base</th>' : ''}<th>${h(headLabel)}</th></tr></thead><tbody>${rows.join('')}</tbody></table>${cost.budget === null ? '' : `<p>${h(cost.budget)}</p>`}<p class="note">${h(cost.method)}</p></section>`;
+}
+
+/** Each judge criterion's agreement and whether it gates, then the judge checks that failed without gating. */
+function judgeCalibrationSection(view: JudgeCalibrationView | null): string {
+  if (view === null || (view.rows.length === 0 && view.ungatedHeading === null)) return '';
+  const rows = view.rows.map((r) => `<li><code>${h(r.criterion)}</code>${r.scope ? ` (${h(r.scope)})` : ''} ${h(r.text)}</li>`);
+  const ungated = view.ungated.map(
+    (u) =>
+      `<li>${h(u.suiteId)} › <code>${h(u.testId)}</code>: ${h(u.runs)}, first at ${h(u.where)} · <code>${h(u.key)}</code> · ${h(u.reason)} (${h(u.status)}: ${h(view.notGating)})</li>`,
+  );
+  return `<section id="judge-calibration"><h2>Judge calibration</h2>${rows.length > 0 ? `<ul>${rows.join('')}</ul>` : ''}${
+    view.ungatedHeading === null ? '' : `<h3>${h(view.ungatedHeading)}</h3><ul>${ungated.join('')}</ul>`
+  }<p class="note">${h(view.method)}</p></section>`;
 }
 
 /** Each simulated test's ending mix and median agent turns to the goal (base → PR with a baseline). */
@@ -579,7 +595,7 @@ function turnView(
   // A turn the agent never answered has no latency to show.
   const latency = t.error === undefined ? milliseconds(t.latency_ms) : 'latency n/a';
   // A simulated conversation marks the turn where an invariant (or `within`) broke, in its heading.
-  const violations = simulated ? t.assertions.filter((a) => a.status === 'failed').map((a) => `${a.key} (${a.code ?? 'failed'})`) : [];
+  const violations = simulated ? t.assertions.filter(isGatingFailure).map((a) => `${a.key} (${a.code ?? 'failed'})`) : [];
   const violation = violations.length ? ` · <span class="violation">⛔ violation: ${h(violations.join(', '))}</span>` : '';
   return `<div class="turn${violations.length ? ' violated' : ''}"><h5>Turn ${h(t.turn_id)} · ${nodes}${violation} · ${h(latency)}${t.attempts > 1 ? ` · ${t.attempts} attempts` : ''}${t.trace_id ? ` · trace <code>${h(t.trace_id)}</code>` : ''}${artifact ? ` · ${artifactLink(artifact, conversationId, t.turn_id)}` : ''}${artifact?.prompt_snapshot ? ` · ${artifactLink(artifact, conversationId, t.turn_id, 'prompt snapshot', 'artifact prompt-snapshot')}` : ''}</h5>
 <div class="msg user"><b>User</b>${text(t.user_input)}</div><div class="msg assistant"><b>Assistant</b>${t.assistant_message === null ? '<p class="muted">no message</p>' : text(t.assistant_message)}</div>

@@ -19,6 +19,7 @@ import {
 import {
   buildRunModel,
   type CostView,
+  type JudgeCalibrationView,
   type ReportModel,
   type PassKSuiteRow,
   type PerformanceRow,
@@ -101,6 +102,7 @@ export function renderComment(model: ReportModel, options: CommentOptions): stri
     fixedAndFlakySection(model),
     simulatedSection(model.simulated),
     judgeSection(model.judge, model.judgePanel(MARKDOWN)),
+    ...judgeCalibrationSections(model.judgeCalibration),
     costSection(model),
     passKSection(model.passK.suites, 'Reliability: pass^k per suite (base → PR)'),
     processSection(model),
@@ -561,6 +563,37 @@ function costTable(cost: CostView, headLabel: string): Section {
   };
 }
 
+/**
+ * Each judge criterion's agreement and whether it gates, then the judge checks that failed without
+ * gating: apart from what broke, since they fail nothing.
+ */
+function judgeCalibrationSections(view: JudgeCalibrationView | null): Section[] {
+  if (view === null) return [];
+  const sections: Section[] = [];
+  if (view.rows.length > 0)
+    sections.push({
+      name: 'judge calibration',
+      keep: 35,
+      head: '**Judge calibration:**\n\n',
+      items: view.rows.map((r) => `- ${mdCode(r.criterion, { max: 100 })}${r.scope ? ` (${r.scope})` : ''} ${mdText(r.text, 300)}`),
+      tail: `\n\n<sub>${mdText(view.method, 800)}</sub>`,
+      itemNoun: 'criteria',
+    });
+  if (view.ungatedHeading !== null)
+    sections.push({
+      name: 'judge checks that did not gate',
+      keep: 40,
+      head: `<details>\n<summary><b>${mdText(view.ungatedHeading, 200)}</b></summary>\n\n`,
+      items: view.ungated.map(
+        (u) =>
+          `- **${mdText(u.suiteId, 100)}** › ${mdCode(u.testId, { max: 120 })}: ${u.runs}, first at ${mdText(u.where, 80)} · ${mdCode(u.key, { max: 60 })} · ${mdText(u.reason, 300)} (${mdText(u.status, 60)}: ${view.notGating})`,
+      ),
+      tail: '\n\n</details>',
+      itemNoun: 'tests',
+    });
+  return sections;
+}
+
 function judgeSection(judge: string | null, panels: readonly string[]): Section | null {
   // Each panel line its own paragraph.
   const items = [...(judge === null ? [] : [`**Judge:** ${judge}.`]), ...panels.map((line) => `\n${line}.`)];
@@ -651,6 +684,7 @@ export function renderRunSummary(
     sections.push({ name: 'warnings', keep: 70, head: '### ⚠️ Warnings\n\n', items: warnings, tail: '', itemNoun: 'warnings' });
   const judge = judgeSection(model.judge, model.judgePanel(MARKDOWN));
   if (judge) sections.push(judge);
+  sections.push(...judgeCalibrationSections(model.judgeCalibration));
 
   const f = model.facts;
   const facts = [

@@ -23,6 +23,8 @@ import { CI_METHOD_LABELS, deltaLabel, repeatsLabel, TEST_METHOD_LABELS } from '
 import { endingMix } from '../results/endings.ts';
 import type { AssertionResult, Results, RunRecord, TestResult } from '../results/results-schema.ts';
 import { FAILURE_CODES } from '../results/failure-codes.ts';
+import { isGatingFailure, ungatedTests, type UngatedTest } from '../results/judge-gates.ts';
+import type { JudgeCalibrationSummary } from '../results/results-schema.ts';
 import { erroredGroups, erroredHeadline, whoErrored, type ErroredGroup, type RunOutline, type RunSummary } from '../results/summary.ts';
 import { redactUrl } from '../url.ts';
 import { erroredLine, groupIdentical, settleRepeats, tokensInOut, type TextFormat } from './format.ts';
@@ -51,6 +53,13 @@ import { endingMixText, endingText, turnsToGoalChangeText, turnsToGoalText } fro
 import { intervalNoteText, suiteReasonText, testPassesText, testsDownShortText, validityText } from './wording/suite.ts';
 import { comparisonReasonText, headline, incompleteRunText, nothingEvaluatedText } from './wording/verdict.ts';
 import { warningText } from './wording/warnings.ts';
+import {
+  calibrationMethodText,
+  calibrationStatusText,
+  criterionCalibrationText,
+  NOT_GATING,
+  ungatedFailuresHeading,
+} from './wording/judge-calibration.ts';
 import { STORED_BASELINE_LATENCY, type PerformanceFigure } from './wording/performance-gate.ts';
 import {
   FIGURE_LABELS,
@@ -314,6 +323,8 @@ export interface ReportModel {
   judge: string | null;
   /** Each judge panel's stability, one line per panel, with names in `format` (wording/judge-panel.ts); none without a panel. */
   judgePanel: (format: TextFormat) => string[];
+  /** Each judge criterion's agreement and whether it gates, and the judge checks that failed without gating; null: no calibration looked up. */
+  judgeCalibration: JudgeCalibrationView | null;
   /** Nothing was evaluated: the cause is what to fix, so reports say it before the suites. */
   nothingEvaluated: boolean;
   /** Why a side's runs errored, each cause once with its count ("ENGINE_ERROR ×6: …"), codes and messages in `format`; null: none errored. */
@@ -613,6 +624,9 @@ export function buildReportModel(comparison: Comparison, options: ReportModelOpt
     whatBroke: whatBroke(comparison, failingWithoutBaseline ?? newlyFailing, failingNewTests, addedToSuites.length === 0, noBaseline),
     judge: options.judge ? judgeUsageText(options.judge, options.judgePrices) : null,
     judgePanel: (format) => judgePanelLines(options.judge?.panels, format),
+    judgeCalibration: comparison.judge_calibration
+      ? judgeCalibrationView(comparison.judge_calibration, comparison.judge_calibration.ungated)
+      : null,
     nothingEvaluated: comparison.reason.code === 'nothing_evaluated',
     erroredIn: (side, format) => erroredLine(comparison, side, format),
     newlyFailing,
@@ -837,6 +851,8 @@ export interface RunModel {
   judge: string | null;
   /** Each judge panel's stability, one line per panel (wording/judge-panel.ts); none without a panel. */
   judgePanel: (format: TextFormat) => string[];
+  /** As ReportModel's. */
+  judgeCalibration: JudgeCalibrationView | null;
   /** What qualifies the run's numbers: an incomplete run (⛔), the run's warnings, each suite's suspect data, checks not run, unknown content, warnings. */
   warnings: { icon: '⛔' | '⚠️'; suiteId: string | null; text: string }[];
   /** The facts under the report: the commit (short; null unknown), the target (redacted) and how it was reached, the repeats, how long it took. */
@@ -944,6 +960,7 @@ export function buildRunModel(summary: RunSummary, options: RunModelOptions = {}
     cost: options.cost ?? null,
     judge: summary.judge ? judgeUsageText(summary.judge) : null,
     judgePanel: (format) => judgePanelLines(summary.judge?.panels, format),
+    judgeCalibration: summary.judge_calibration ? judgeCalibrationView(summary.judge_calibration, ungatedTests(summary.suites)) : null,
     warnings: runWarnings(summary),
     facts: runFacts(summary.run),
     failedTests: summary.suites.flatMap((suite) =>
@@ -1203,9 +1220,9 @@ function errorTurn(run: RunRecord): string | null {
   const where = (turnId: string) => (turnId === 'final' ? 'final assertions' : `turn ${turnId}`);
   const failedCall = run.turns.find((t) => t.error !== undefined);
   if (failedCall) return where(failedCall.turn_id);
-  const unscored = run.turns.find((t) => t.assertions.some((a) => a.status === 'unscored'));
+  const unscored = run.turns.find((t) => t.assertions.some((a) => a.status === 'unscored' && a.gates !== false));
   if (unscored) return where(unscored.turn_id);
-  return run.final.assertions.some((a) => a.status === 'unscored') ? where('final') : null;
+  return run.final.assertions.some((a) => a.status === 'unscored' && a.gates !== false) ? where('final') : null;
 }
 
 /** Every failed assertion of the run, one per line, with expected and actual values. */
@@ -1220,7 +1237,65 @@ function failureDetail(run: RunRecord): string {
       .join(', ');
     return `${where} ${a.key}${a.code ? ` [${a.code}]` : ''}: ${a.reason}${values ? ` (${values})` : ''}`;
   };
-  for (const turn of run.turns) for (const a of turn.assertions) if (a.status === 'failed') lines.push(describe(`turn ${turn.turn_id}`, a));
-  for (const a of run.final.assertions) if (a.status === 'failed') lines.push(describe('final', a));
+  for (const turn of run.turns) for (const a of turn.assertions) if (isGatingFailure(a)) lines.push(describe(`turn ${turn.turn_id}`, a));
+  for (const a of run.final.assertions) if (isGatingFailure(a)) lines.push(describe('final', a));
   return lines.join('\n') || `codes: ${run.codes.join(', ')}`;
+}
+
+// --- judge calibration ---------------------------------------------------------------------------
+
+/** One judge criterion as every report shows it: its name, then what is said of it (wording/judge-calibration.ts). */
+export interface CalibrationRow {
+  criterion: string;
+  /** "whole conversation" for the final judge's prompt; null for a turn's. */
+  scope: string | null;
+  status: JudgeCalibrationSummary['criteria'][number]['status'];
+  text: string;
+}
+
+/** A test whose judge checks failed without gating, listed apart from what broke. */
+export interface UngatedView {
+  suiteId: string;
+  testId: string;
+  /** "2 runs", and where the first was and why it did not gate. */
+  runs: string;
+  where: string;
+  key: string;
+  reason: string;
+  status: string;
+}
+
+export interface JudgeCalibrationView {
+  rows: CalibrationRow[];
+  /** The heading of `ungated` ("Judge checks that did not gate (…)"); null when there is none. */
+  ungatedHeading: string | null;
+  ungated: UngatedView[];
+  /** How the figures are computed and what gates. */
+  method: string;
+  /** What a judge check that does not gate does: "reported, never fails the check". */
+  notGating: string;
+}
+
+export function judgeCalibrationView(summary: JudgeCalibrationSummary, ungated: readonly UngatedTest[]): JudgeCalibrationView {
+  const checks = ungated.reduce((n, t) => n + t.runs, 0);
+  return {
+    rows: summary.criteria.map((c) => ({
+      criterion: c.key.criterion,
+      scope: c.key.prompt_version.startsWith('judge-conversation') ? 'whole conversation' : null,
+      status: c.status,
+      text: criterionCalibrationText(c, summary.min_agreement),
+    })),
+    ungatedHeading: ungated.length === 0 ? null : ungatedFailuresHeading(checks),
+    ungated: ungated.map((t) => ({
+      suiteId: t.suite_id,
+      testId: t.test_id,
+      runs: plural(t.runs, 'run'),
+      where: t.first.turn_id === 'final' ? 'final assertions' : `turn ${t.first.turn_id}`,
+      key: t.first.key,
+      reason: t.first.reason,
+      status: calibrationStatusText(t.first.calibration),
+    })),
+    method: calibrationMethodText(summary.min_agreement),
+    notGating: NOT_GATING,
+  };
 }

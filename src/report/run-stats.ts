@@ -2,6 +2,7 @@
 // run views of the HTML report. Pass rates follow the comparison's rules: equal weight per test,
 // errored and skipped runs excluded.
 import type { AssertionResult, RunRecord } from '../results/results-schema.ts';
+import { isGatingFailure } from '../results/judge-gates.ts';
 import type { RunOutline, RunSummary, SuiteSummary } from '../results/summary.ts';
 import { moverPassRate } from '../stats/mover.ts';
 import { DEFAULT_PASS_K, meanPassHatK } from '../stats/pass-k.ts';
@@ -105,9 +106,9 @@ export function runStats(summary: RunSummary): SuiteRunStats[] {
 /** The first assertion that failed in a run (turn order, then the final assertions), for reports. */
 export function firstFailure(run: RunRecord): { turn_id: string; assertion: AssertionResult } | null {
   for (const turn of run.turns) {
-    const failed = turn.assertions.find((a) => a.status === 'failed');
+    const failed = turn.assertions.find(isGatingFailure);
     if (failed) return { turn_id: turn.turn_id, assertion: failed };
   }
-  const final = run.final.assertions.find((a) => a.status === 'failed');
+  const final = run.final.assertions.find(isGatingFailure);
   return final ? { turn_id: 'final', assertion: final } : null;
 }

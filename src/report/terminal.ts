@@ -8,6 +8,7 @@ import { erroredCauseText, PASS_RATE_DEFINITION } from './format.ts';
 import {
   buildRunModel,
   type CostView,
+  type JudgeCalibrationView,
   type PerformanceRow,
   type ReportModel,
   type RunModel,
@@ -46,6 +47,7 @@ export function renderRunEnd(given: RunSummary | RunModel, options: { failingTes
     performanceLines(model.performance, false).join('\n'),
     whatFailed(model, options.failingTestsShown ?? FAILING_TESTS_SHOWN),
     ...(model.cost === null ? [] : [costLines(model.cost).join('\n')]),
+    judgeCalibrationLines(model.judgeCalibration).join('\n'),
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -247,7 +249,26 @@ export function renderComparisonEnd(model: ReportModel): string {
   }
   if (model.cost) lines.push(...costLines(model.cost));
   lines.push(...model.judgePanel(TERMINAL_NAMES));
+  lines.push(...judgeCalibrationLines(model.judgeCalibration));
   return lines.join('\n');
+}
+
+/** Each judge criterion's agreement and whether it gates, then the judge checks that failed without gating. */
+export function judgeCalibrationLines(view: JudgeCalibrationView | null): string[] {
+  if (view === null) return [];
+  const lines = view.rows.map(
+    (r) => `judge calibration: \`${terminalText(r.criterion, 100)}\`${r.scope ? ` (${r.scope})` : ''} ${terminalText(r.text, 300)}`,
+  );
+  if (view.ungatedHeading !== null) {
+    lines.push(`${view.ungatedHeading}:`);
+    for (const u of view.ungated.slice(0, FAILING_TESTS_SHOWN))
+      lines.push(
+        `  ${terminalText(`${u.suiteId} › ${u.testId}`, 160)}: ${u.runs}, first at ${terminalText(u.where, 80)}: ${terminalText(u.key, 60)}: ${terminalText(u.reason, 240)} (${u.status})`,
+      );
+    const more = view.ungated.length - FAILING_TESTS_SHOWN;
+    if (more > 0) lines.push(`  … and ${plural(more, 'more test')} (report.md lists every one)`);
+  }
+  return lines;
 }
 
 /** Names (judge models, criteria) in a terminal line: control characters stripped. */

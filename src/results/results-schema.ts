@@ -54,8 +54,54 @@ export const AssertionResultSchema = z.object({
       cached: z.boolean().optional(),
     })
     .optional(),
+  /**
+   * A judge check (judge_criteria, the grey band's same-meaning question) whose criteria do not all
+   * gate: its status and reason are kept, but it neither fails nor errors its run. `calibration`
+   * says why (the first criterion that does not gate): never calibrated, calibrated below
+   * judge-min-agreement, or calibrated only for another model, fallback or prompt. Absent: it gates.
+   */
+  gates: z.literal(false).optional(),
+  calibration: z.enum(['not_calibrated', 'below_threshold', 'stale']).optional(),
 });
 export type AssertionResult = z.infer<typeof AssertionResultSchema>;
+
+export const CALIBRATION_STATUSES = ['gates', 'not_calibrated', 'below_threshold', 'stale'] as const;
+export type CalibrationStatus = (typeof CALIBRATION_STATUSES)[number];
+
+/**
+ * How one judge criterion, as the run's judge asked it (model, fallback, prompt version), stood
+ * against the judge calibration: its agreement with the human labels (Cohen's kappa with its
+ * asymptotic interval, balanced accuracy with its MOVER-Wilson interval, both at `level`, over `n`
+ * labels), null figures when it was never calibrated under this key. `changes`: for a stale one,
+ * what differs from the closest calibration.
+ */
+export const CriterionCalibrationSummarySchema = z.object({
+  key: z.object({ model: z.string(), fallback_model: z.string().nullable(), prompt_version: z.string(), criterion: z.string() }),
+  status: z.enum(CALIBRATION_STATUSES),
+  n: z.number().int().min(0).nullable(),
+  level: z.number().nullable(),
+  kappa: z.number().nullable(),
+  kappa_ci: z.tuple([z.number(), z.number()]).nullable(),
+  balanced_accuracy: z.number().nullable(),
+  balanced_accuracy_ci: z.tuple([z.number(), z.number()]).nullable(),
+  calibrated_at: z.string().nullable(),
+  changes: z
+    .array(
+      z.object({ field: z.enum(['model', 'fallback_model', 'prompt_version']), was: z.string().nullable(), now: z.string().nullable() }),
+    )
+    .optional(),
+});
+export type CriterionCalibrationSummary = z.infer<typeof CriterionCalibrationSummarySchema>;
+
+/** The run's judge calibration: the threshold, the file it came from (null: none), each criterion the judge checks asked. */
+export const JudgeCalibrationSummarySchema = z.object({
+  min_agreement: z.number(),
+  file: z.string().nullable(),
+  /** The label set calibrated before this run (judge-labels); null: the stored calibration file was read. */
+  labels: z.string().nullable(),
+  criteria: z.array(CriterionCalibrationSummarySchema),
+});
+export type JudgeCalibrationSummary = z.infer<typeof JudgeCalibrationSummarySchema>;
 
 /**
  * A judge panel's verdict (judge/panel.ts): every member's verdict, and per criterion the threshold
@@ -345,6 +391,8 @@ export const ResultsSchema = z.object({
    * earlier run included), counted apart from the agent's and the judge's; absent when none ran.
    */
   simulator: SimulatorUsageSchema.optional(),
+  /** Which judge criteria gated the run and how well each agreed with the human labels; absent: no judge calibration was looked up. */
+  judge_calibration: JudgeCalibrationSummarySchema.optional(),
   warnings: z.array(z.string()),
   suites: z.array(SuiteResultSchema),
 });

@@ -11,6 +11,7 @@ import {
   type Ending,
 } from './results-schema.ts';
 import { INFRA_CODES, type FailureCode } from './failure-codes.ts';
+import { isGatingFailure, ungatedChecks, type UngatedCheck } from './judge-gates.ts';
 
 /**
  * What the run keeps of each run once its record is handed on: enough for the counts, the FLAKY
@@ -37,6 +38,8 @@ export interface RunFacts {
   warnings: readonly string[];
   /** Simulated tests only: how the conversation ended. */
   ending?: Ending | undefined;
+  /** Judge checks that failed (or could not be scored) but do not gate: reported apart. */
+  ungated?: readonly UngatedCheck[] | undefined;
 }
 
 /** Most runs have no codes, warnings or unchecked assertions: their facts share one empty list. */
@@ -62,6 +65,8 @@ export interface RunSummary {
   run: Results['run'];
   counts: Counts;
   judge: Results['judge'];
+  /** Which judge criteria gated and how each agreed with the human labels; absent: not looked up. */
+  judge_calibration?: Results['judge_calibration'];
   warnings: string[];
   suites: SuiteSummary[];
 }
@@ -105,6 +110,8 @@ export interface RunOutline {
   /** Simulated tests only: how the conversation ended, and the agent turns it took. */
   ending?: Ending | undefined;
   answeredTurns?: number | undefined;
+  /** Judge checks that failed (or could not be scored) but do not gate. */
+  ungated?: readonly UngatedCheck[] | undefined;
 }
 
 /** A suite's runs as facts, in results order: what a summary is made from. */
@@ -137,6 +144,7 @@ export function summarize(head: Omit<Results, 'suites'>, suites: SuiteFacts[]): 
     run: head.run,
     counts: head.counts,
     judge: head.judge,
+    ...(head.judge_calibration ? { judge_calibration: head.judge_calibration } : {}),
     warnings: head.warnings,
     suites: suites.map((s) => {
       const notChecked: NotCheckedCount[] = [];
@@ -168,6 +176,7 @@ export function summarize(head: Omit<Results, 'suites'>, suites: SuiteFacts[]): 
             ...(r.firstFailure ? { firstFailure: r.firstFailure } : {}),
             ...(r.retried ? { retried: r.retried } : {}),
             ...(r.ending ? { ending: r.ending, answeredTurns: r.answeredTurns } : {}),
+            ...(r.ungated ? { ungated: r.ungated } : {}),
           })),
         })),
         notChecked,
@@ -286,13 +295,14 @@ export function runFacts(record: RunRecord): RunFacts {
     for (const w of turn.warnings) warnings.add(w);
     for (const a of turn.assertions) {
       note(a);
-      if (!firstFailure && a.status === 'failed') firstFailure = { turnId: turn.turn_id, assertion: a };
+      if (!firstFailure && isGatingFailure(a)) firstFailure = { turnId: turn.turn_id, assertion: a };
     }
   }
   for (const a of record.final.assertions) {
     note(a);
-    if (!firstFailure && a.status === 'failed') firstFailure = { turnId: null, assertion: a };
+    if (!firstFailure && isGatingFailure(a)) firstFailure = { turnId: null, assertion: a };
   }
+  const ungated = ungatedChecks(record);
   return {
     repeat: record.repeat,
     outcome: record.outcome,
@@ -306,6 +316,7 @@ export function runFacts(record: RunRecord): RunFacts {
     unknownBlocks: orNone(unknownBlocks),
     notChecked: orNone(notChecked),
     warnings: orNone([...warnings]),
+    ...(ungated.length > 0 ? { ungated } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import type { Assertions } from '../suite/suite-schema.ts';
 import type { AssertionResult, FactsDelta, JudgeRecord, RunRecord, ToolCall, TurnRecord } from '../results/results-schema.ts';
 import type { Judge, JudgeRequest, JudgeVerdict } from '../judge/types.ts';
 import { DEFAULT_PANEL_RULE } from '../judge/panel.ts';
+import { withGate, type JudgeGating } from '../judge/gating.ts';
 import type { Observed } from '../assertions/types.ts';
 import { runAssertions } from '../assertions/registry.ts';
 import { inGreyBand } from '../assertions/similarity.ts';
@@ -33,6 +34,8 @@ export interface ConversationPorts {
   signal: AbortSignal;
   /** Told each turn's facts delta as soon as it is computed (telemetry records it with the turn). */
   turnObserved?: (turnId: string, factsDelta: FactsDelta) => void;
+  /** Which judge checks may fail a run (calibrated criteria); absent: every judge check does. */
+  judgeGating?: JudgeGating | undefined;
 }
 
 export class Interrupted extends Error {
@@ -263,11 +266,40 @@ export async function assertTurn(
   const rest: Assertions = {};
   if (similarTo) rest.assistant_similar_to = similarTo;
   if (criteria) rest.judge_criteria = criteria;
-  const late = runAssertions(rest, observed);
+  const late = gated(runAssertions(rest, observed), criteria, job, conversation !== undefined, ports.judgeGating);
   // The thresholds, not the judge's own fail_reasons, decide whether the verdict passed.
   const judged = late.find((r) => r.key === 'judge_criteria');
   if (judgeRecord && judged && (judged.status === 'passed' || judged.status === 'failed')) judgeRecord.status = judged.status;
   return { assertions: [...structuredResults, ...late], judge: judgeRecord };
+}
+
+/**
+ * The judge's results marked `gates: false` where their criteria are not calibrated to gate: the
+ * judge_criteria check, and assistant_similar_to when its grey band was escalated to the judge (the
+ * same_meaning criterion); an embeddings-only result gates as before. A check the judge was never
+ * asked about (skipped) is left as it is.
+ */
+function gated(
+  results: AssertionResult[],
+  criteria: Assertions['judge_criteria'],
+  job: Job,
+  wholeConversation: boolean,
+  gating: JudgeGating | undefined,
+): AssertionResult[] {
+  if (gating === undefined) return results;
+  const defaults = job.suite.defaults?.llm_judge;
+  const models = { model: defaults?.model ?? null, fallback_model: defaults?.fallback_model ?? null };
+  return results.map((r) => {
+    if (r.status === 'skipped') return r;
+    if (r.key === 'judge_criteria' && criteria) {
+      const asked = criteria.criteria ?? (defaults?.criteria?.length ? defaults.criteria : ['helpfulness']);
+      const all = [...new Set([...asked, ...Object.keys(criteria.criteria_min ?? {})])];
+      return withGate(r, gating.decide({ ...models, criteria: all, subject: wholeConversation ? 'conversation' : 'turn' }));
+    }
+    if (r.key === 'assistant_similar_to' && r.escalation?.escalated === true)
+      return withGate(r, gating.decide({ ...models, criteria: [SAME_MEANING.criterion], subject: 'same_meaning' }));
+    return r;
+  });
 }
 
 async function askJudge(

@@ -8,6 +8,7 @@ import type { AgentClient, BreakerCause } from '../agent/types.ts';
 import { errorMessage } from '../errors.ts';
 import { formatUsd } from '../format.ts';
 import type { Judge } from '../judge/types.ts';
+import type { JudgeGating } from '../judge/gating.ts';
 import type { Logger } from '../logger.ts';
 import {
   RESULTS_SCHEMA,
@@ -81,6 +82,11 @@ export interface RunPorts {
   simulatorFor?: ((spec: SimulatorSpec | undefined) => Simulator) | undefined;
   /** A fresh id for each conversation played (StartedJob.threadId); default: a random UUID v4. */
   newThreadId?: (() => string) | undefined;
+  /**
+   * Which judge checks may fail a run (judge/gating.ts: calibrated criteria only); recorded in
+   * results.json's judge_calibration. Absent: every judge check does, and nothing is recorded.
+   */
+  judgeGating?: JudgeGating | undefined;
 }
 
 /**
@@ -223,7 +229,7 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
     const started: StartedJob = { ...job, threadId: newThreadId() };
     try {
       const turnObserved = telemetry ? { turnObserved: (turnId: string, delta: FactsDelta) => telemetry.turnObserved(turnId, delta) } : {};
-      const conversationPorts = { client, judge, now: ports.now, signal: ports.signal, ...turnObserved };
+      const conversationPorts = { client, judge, now: ports.now, signal: ports.signal, judgeGating: ports.judgeGating, ...turnObserved };
       const simulation = job.test.simulation;
       const play = simulation
         ? () => playSimulation(started, options, { ...conversationPorts, simulator: simulatorFor(simulation.simulator) })
@@ -306,6 +312,7 @@ export async function playSuites(suites: readonly PlannedSuite[], options: RunOp
       counts,
       judge: { configured: ports.judge.configured, ...ports.judge.usage() },
       ...(simulator ? { simulator } : {}),
+      ...(ports.judgeGating ? { judge_calibration: ports.judgeGating.summary() } : {}),
       warnings,
     },
     suites: played,

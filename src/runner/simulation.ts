@@ -14,6 +14,7 @@ import type { AssertionResult, Ending, RunRecord, SimulatorUsage, ToolCall, Turn
 import type { Observed } from '../assertions/types.ts';
 import { runAssertions } from '../assertions/registry.ts';
 import { failed, passed, skipped } from '../assertions/result.ts';
+import { isGatingFailure } from '../results/judge-gates.ts';
 import { factsToMap } from '../agent/normalise.ts';
 import { errorMessage } from '../errors.ts';
 import { SIMULATION_DEFAULT_MAX_TURNS, type Simulation } from '../suite/suite-schema.ts';
@@ -221,7 +222,7 @@ export async function playSimulation(job: StartedJob, options: ConversationOptio
         ...(await assertTurn(test.final_assertions, observed, userInput, job, 'final', options, ports, turns)).assertions,
       );
     // `success`: the judge grades the transcript (tool calls and nodes in place), never the persona.
-    const alreadyFailed = [...turns.flatMap((t) => t.assertions), ...finalAssertions].some((a) => a.status === 'failed');
+    const alreadyFailed = [...turns.flatMap((t) => t.assertions), ...finalAssertions].some(isGatingFailure);
     if (sim.success !== undefined && alreadyFailed && !options.judgeFailedTurns)
       finalAssertions.push(skipped('success', sim.success, 'skipped: the run already failed'));
     else if (sim.success !== undefined && turns.length > 0) {

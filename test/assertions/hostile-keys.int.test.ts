@@ -207,11 +207,18 @@ describe('judge criteria with hostile names', () => {
         ['run', '--out', join(dir, 'out'), '--repeats', '1', '--judge-base-url', judge.baseURL, '--judge-model', 'judge-model', suite],
         { env: { OPENAI_API_KEY: 'sk-test' } },
       );
-      expect(run.code, run.stderr).toBe(1);
+      // No calibration: the failed judge check is reported but does not fail the run.
+      expect(run.code, run.stderr).toBe(0);
       const results = JSON.parse(await readFile(join(dir, 'out', 'results.json'), 'utf8')) as Results;
       const turn = results.suites[0]?.tests[0]?.runs[0]?.turns[0];
       expect(turn?.judge?.scores).toEqual(JSON.parse('{"constructor": 0.9, "__proto__": 0.5}'));
-      expect(turn?.assertions).toMatchObject([{ key: 'judge_criteria', status: 'failed', code: 'QUALITY_JUDGE_FAIL' }]);
+      expect(turn?.assertions).toMatchObject([
+        { key: 'judge_criteria', status: 'failed', code: 'QUALITY_JUDGE_FAIL', gates: false, calibration: 'not_calibrated' },
+      ]);
+      expect(results.judge_calibration?.criteria.map((c) => [c.key.criterion, c.status])).toEqual([
+        ['constructor', 'not_calibrated'],
+        ['__proto__', 'not_calibrated'],
+      ]);
       expect(turn?.assertions[0]?.reason).toContain('"__proto__" 0.5 < 0.9');
     } finally {
       await judge.close();

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAgentClient } from '../../src/agent/client.ts';
 import { resolveJudgeConfig } from '../../src/judge/config.ts';
 import { createJudge } from '../../src/judge/judge.ts';
-import { SAME_MEANING_SYSTEM_PROMPT } from '../../src/judge/prompt.ts';
+import { SAME_MEANING, SAME_MEANING_PROMPT_VERSION, SAME_MEANING_SYSTEM_PROMPT } from '../../src/judge/prompt.ts';
+import { AGREEING, calibrationOf, turnKey } from '../helpers/calibration.ts';
 import type { Judge } from '../../src/judge/types.ts';
 import { memoryLogger } from '../../src/logger.ts';
 import type { AssertionResult, Results } from '../../src/results/results-schema.ts';
@@ -80,12 +81,21 @@ async function setup(message: string, similarity: number, chat?: ChatHandler): P
   return { agent, openai, dir, suite };
 }
 
+/** The grey band's question, calibrated for the judge these tests name: its verdicts gate. */
+const SAME_MEANING_CALIBRATED = [
+  calibrationOf(
+    turnKey(SAME_MEANING.criterion, { model: 'judge-model', fallback_model: null, prompt_version: SAME_MEANING_PROMPT_VERSION }),
+    AGREEING,
+  ),
+];
+
 async function run(
   s: Setup,
   out: string,
   transport: 'http' | 'ws' = 'http',
+  calibration = SAME_MEANING_CALIBRATED,
 ): Promise<{ code: number; stdout: string; result: AssertionResult; results: Results }> {
-  const { code, stdout, results } = await runJudged(s, { key: KEY, out, transport });
+  const { code, stdout, results } = await runJudged(s, { key: KEY, out, transport, calibration });
   const result = results.suites[0]!.tests[0]!.runs[0]!.turns[0]!.assertions.find((a) => a.key === 'assistant_similar_to')!;
   return { code, stdout, result, results };
 }
@@ -157,6 +167,17 @@ describe('assistant_similar_to with judge_band', () => {
     );
     expect(results.suites[0]!.tests[0]!.runs[0]!).toMatchObject({ outcome: 'failed', codes: ['ASSISTANT_CONTENT'] });
     expect(s.openai.chatRequests()).toHaveLength(1);
+  });
+
+  it('reports the judge finding the meaning different, without failing the run, while same_meaning is not calibrated', async () => {
+    const s = await setup('We cannot refund order 42.', 0.7, meaningJudge);
+    const { code, result, results } = await run(s, 'out', 'http', []);
+    expect(code).toBe(0);
+    expect(result).toMatchObject({ status: 'failed', code: 'ASSISTANT_CONTENT', gates: false, calibration: 'not_calibrated' });
+    expect(results.suites[0]!.tests[0]!.runs[0]!).toMatchObject({ outcome: 'passed', codes: [] });
+    expect(results.judge_calibration?.criteria).toMatchObject([
+      { key: { criterion: 'same_meaning', prompt_version: SAME_MEANING_PROMPT_VERSION }, status: 'not_calibrated' },
+    ]);
   });
 
   it('a judge that cannot answer inside the band is a JUDGE_ERROR that errors the run, never a pass', async () => {

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import type { Results } from '../../src/results/results-schema.ts';
 import { startFakeOpenAi, verdict, askedCriteria, content } from '../fakes/openai-server.ts';
 import { agentEval } from '../helpers/cli.ts';
+import { AGREEING, calibrationOf, turnKey, writeCalibration } from '../helpers/calibration.ts';
+import { CONVERSATION_PROMPT_VERSION } from '../../src/judge/prompt.ts';
 import { useTempDir } from '../helpers/temp-dir.ts';
 
 const KEY = 'sk-judge-secret-4242';
@@ -85,10 +87,15 @@ describe('agent-eval run with a judge', () => {
         '',
       ].join('\n');
     const file = join(dir, 'thresholds.yaml');
+    // helpfulness calibrated for judge-model: its verdicts gate.
+    const calibration = join(dir, 'judge-calibration.json');
+    await writeCalibration(calibration, calibrationOf(turnKey('helpfulness', { model: 'judge-model', fallback_model: null }), AGREEING));
     const run = (out: string) =>
       agentEval([
         'run',
         file,
+        '--judge-calibration',
+        calibration,
         '--judge-api-key',
         KEY,
         '--judge-base-url',
@@ -121,8 +128,15 @@ describe('agent-eval run with a judge', () => {
     const judge = await startFakeOpenAi({ chat: () => content('I think it is fine.') });
     closers.push(judge.close);
     const dir = await tempDir();
+    // The suite's final judge (gpt-5, the conversation prompt) calibrated on its three criteria: it gates.
+    const calibration = join(dir, 'judge-calibration.json');
+    const key = (criterion: string) =>
+      turnKey(criterion, { model: 'gpt-5', fallback_model: null, prompt_version: CONVERSATION_PROMPT_VERSION });
+    await writeCalibration(calibration, ...['helpfulness', 'faithfulness', 'style'].map((c) => calibrationOf(key(c), AGREEING)));
     const r = await agentEval([
       'run',
+      '--judge-calibration',
+      calibration,
       '--suites',
       'suites/seed-example.json',
       // One run: one conversation's judge error is counted.

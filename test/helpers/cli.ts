@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { main } from '../../src/cli.ts';
+import type { CriterionCalibration } from '../../src/judge/calibration-store.ts';
 import type { Results } from '../../src/results/results-schema.ts';
+import { writeCalibration } from './calibration.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const BIN = join(ROOT, 'bin', 'agent-eval.js');
@@ -69,14 +71,24 @@ export interface JudgedRunSetup {
 
 /**
  * `agent-eval run` of the setup's suite with the judge at its server (key `key`, model judge-model,
- * the cache in dir/cache), writing dir/`out`; what it printed and the results.json it wrote.
+ * the cache in dir/cache), writing dir/`out`; what it printed and the results.json it wrote. With
+ * `calibration`, the judge calibration file it gates on (dir/judge-calibration.json); without, none.
  */
 export async function runJudged(
   s: JudgedRunSetup,
-  { key, out, transport = 'http' }: { key: string; out: string; transport?: 'http' | 'ws' },
+  {
+    key,
+    out,
+    transport = 'http',
+    calibration = [],
+  }: { key: string; out: string; transport?: 'http' | 'ws'; calibration?: CriterionCalibration[] },
 ): Promise<{ code: number; stdout: string; results: Results }> {
+  const calibrationPath = join(s.dir, 'judge-calibration.json');
+  if (calibration.length > 0) await writeCalibration(calibrationPath, ...calibration);
   const r = await agentEval([
     'run',
+    '--judge-calibration',
+    calibrationPath,
     s.suite,
     '--target',
     s.agent.url,

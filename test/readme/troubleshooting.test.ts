@@ -16,6 +16,7 @@ import { preflightJudge } from '../../src/judge/judge.ts';
 import { BASELINE_HOW_TO } from '../../src/report/wording/baseline.ts';
 import { prStatus } from '../../src/report/pr-status.ts';
 import { warningText } from '../../src/report/wording/warnings.ts';
+import { criterionCalibrationLine, noCalibrationFileText } from '../../src/report/wording/judge-calibration.ts';
 import { staleBaselineWarning } from '../../src/compare/baseline-age.ts';
 import { formatSpecError } from '../../src/suite/spec-errors.ts';
 import { loadSuites } from '../../src/suite/loader.ts';
@@ -63,6 +64,21 @@ describe('the troubleshooting table quotes the product', () => {
     });
     const error = await new Promise<Error | null>((resolve) => lookup('pr-7.preview.example.com', {}, (e) => resolve(e)));
     expect(section).toContain(`Configuration error: ${error?.message}`);
+  });
+
+  it('a run without a judge calibration, and a criterion that does not gate', () => {
+    expect(section).toContain(noCalibrationFileText('.agent-eval/judge-calibration.json'));
+    const none = {
+      n: null,
+      level: null,
+      kappa: null,
+      kappa_ci: null,
+      balanced_accuracy: null,
+      balanced_accuracy_ci: null,
+      calibrated_at: null,
+    };
+    const key = { model: 'gpt-4.1', fallback_model: null, prompt_version: 'judge-prompt@1', criterion: 'helpful' };
+    expect(section).toContain(criterionCalibrationLine({ key, status: 'not_calibrated', ...none }, 0.6));
   });
 
   it('a token GitHub refuses with 401', () => {

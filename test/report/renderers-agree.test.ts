@@ -165,6 +165,7 @@ function comparisonRows(model: ReportModel, note: string | undefined): Row[] {
   for (const r of model.passK.suites)
     rows.push({ what: `pass^k of ${r.suiteId}`, texts: [r.suiteId, r.pass1, String(r.k), r.passK], in: DOCUMENTS });
   if (note !== undefined) rows.push({ what: 'the rerun note', texts: [note], in: ['markdown', 'html'] });
+  rows.push(...calibrationRows(model.judgeCalibration, ALL));
   if (model.performance !== null) {
     rows.push(...performanceRows(model.performance.rows, true));
     const { ratio, definition, weak } = model.performance;
@@ -196,6 +197,16 @@ function performanceRows(rows: readonly Omit<PerformanceRow, 'data'>[], compared
       in: compared ? [...ALL, 'junit'] : (['markdown', 'html', 'terminal', 'junit', 'job summary'] as const),
     })),
   );
+}
+
+/** Each judge criterion's row, and each test whose judge checks failed without gating, as the model words them. */
+function calibrationRows(view: ReportModel['judgeCalibration'], where: readonly Renderer[]): Row[] {
+  if (view === null) return [];
+  const rows: Row[] = view.rows.map((r) => ({ what: `judge criterion ${r.criterion}`, texts: [r.criterion, r.text], in: where }));
+  if (view.ungatedHeading !== null) rows.push({ what: 'the judge checks that did not gate', texts: [view.ungatedHeading], in: where });
+  for (const u of view.ungated)
+    rows.push({ what: `ungated judge check of ${u.testId}`, texts: [u.suiteId, u.testId, u.runs, u.reason, u.status], in: where });
+  return rows;
 }
 
 /** What every renderer must show of a run on its own, from its model. */
@@ -256,6 +267,7 @@ function runRows(model: RunModel): Row[] {
       texts: [model.judge],
       in: model.summary.judge?.configured === true ? docs : ['markdown', 'html', 'job summary'],
     });
+  rows.push(...calibrationRows(model.judgeCalibration, docs));
   return rows;
 }
 

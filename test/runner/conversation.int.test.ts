@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { ReferenceAgentOptions } from '../../src/reference-agent/server.ts';
 import { repeatSeed } from '../../src/runner/repeat-seed.ts';
 import { startFakeAgent } from '../fakes/agent-server.ts';
-import { startFakeOpenAi, verdict } from '../fakes/openai-server.ts';
+import { askedCriteria, startFakeOpenAi, verdict } from '../fakes/openai-server.ts';
 import { helloTurn, plannedSuite } from '../helpers/planned-suites.ts';
+import { createJudgeGating } from '../../src/judge/gating.ts';
+import { AGREEING, calibrationFile, calibrationOf, DISAGREEING, turnKey } from '../helpers/calibration.ts';
 import { allRuns, codesOf, demoSuites, options, referenceAgent, run, useClosers } from './helpers.ts';
 
 const closers = useClosers();
@@ -99,6 +101,53 @@ describe('failure codes from crafted suites', () => {
     // Tiering: the cheap model's failing verdict is confirmed by the primary model.
     expect(results.judge).toMatchObject({ configured: true, calls: 2 });
     expect(judge.chatRequests().map((r) => r.body.model)).toEqual(['gpt-4.1-mini', 'gpt-4.1']);
+  });
+
+  it('with a calibration, fails runs on the calibrated criterion only; the other failure and an unscored check are reported, not counted', async () => {
+    // Every criterion scores low; `conversation` gets no score at all (unscored).
+    const judge = await startFakeOpenAi({
+      chat: (body) => {
+        const asked = askedCriteria(body);
+        return asked.includes('resolved') ? verdict({}) : verdict(Object.fromEntries(asked.map((c) => [c, 0.2])), ['curt']);
+      },
+    });
+    closers.push(judge.close);
+    const judged = (criterion: string) => helloTurn({ judge_criteria: { criteria: [criterion], assistant_quality_min: 0.7 } });
+    const suite = plannedSuite({
+      suite_id: 'judged',
+      tests: [
+        { test_id: 'helpful', initial_node_id: 'start', turns: [judged('helpful')] },
+        { test_id: 'tone', initial_node_id: 'start', turns: [judged('tone')] },
+        {
+          test_id: 'whole',
+          initial_node_id: 'start',
+          turns: [helloTurn({})],
+          final_assertions: { judge_criteria: { criteria: ['resolved'] } },
+        },
+      ],
+    });
+    const file = calibrationFile(calibrationOf(turnKey('helpful'), AGREEING), calibrationOf(turnKey('tone'), DISAGREEING));
+    const judgeGating = createJudgeGating(file, {
+      minAgreement: 0.6,
+      judge: { model: null, fallbackModel: null },
+      file: 'cal.json',
+      labels: null,
+    });
+    const results = await run([suite], options(await agent()), { judgeUrl: judge.baseURL, judgeGating });
+    const byTest = Object.fromEntries(results.suites[0]!.tests.map((t) => [t.test_id, t.runs[0]!]));
+    expect(byTest.helpful).toMatchObject({ outcome: 'failed', codes: ['QUALITY_JUDGE_FAIL'] });
+    expect(byTest.helpful!.turns[0]!.assertions[0]).not.toHaveProperty('gates');
+    expect(byTest.tone).toMatchObject({ outcome: 'passed', codes: [] });
+    expect(byTest.tone!.turns[0]!.assertions[0]).toMatchObject({ status: 'failed', gates: false, calibration: 'below_threshold' });
+    // An unscored check that does not gate leaves its run scored, without a JUDGE_ERROR.
+    expect(byTest.whole).toMatchObject({ outcome: 'passed', codes: [] });
+    expect(byTest.whole!.final.assertions[0]).toMatchObject({ status: 'unscored', gates: false, calibration: 'not_calibrated' });
+    expect(byTest.whole).not.toHaveProperty('error');
+    expect(results.judge_calibration?.criteria.map((c) => [c.key.criterion, c.key.prompt_version, c.status])).toEqual([
+      ['helpful', 'judge-prompt@1', 'gates'],
+      ['tone', 'judge-prompt@1', 'below_threshold'],
+      ['resolved', 'judge-conversation@1', 'not_calibrated'],
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@ import { afterEach, expect } from 'vitest';
 import { createAgentClient } from '../../src/agent/client.ts';
 import { resolveJudgeConfig } from '../../src/judge/config.ts';
 import { createJudge } from '../../src/judge/judge.ts';
+import type { JudgeGating } from '../../src/judge/gating.ts';
 import { memoryLogger } from '../../src/logger.ts';
 import { startReferenceAgent, type ReferenceAgentOptions } from '../../src/reference-agent/server.ts';
 import type { Results } from '../../src/results/results-schema.ts';
@@ -41,11 +42,14 @@ export async function demoSuites(): Promise<PlannedSuite[]> {
 /** A plain run against `target` (runOptions), with `overrides`. */
 export const options = (target: string, overrides: Partial<RunOptions> = {}) => runOptions({ target, ...overrides });
 
-/** The suites run against `opts.target` over the real client (2 retries, 5 s a turn unless given), judged by the judge at `judgeUrl` if any. */
+/**
+ * The suites run against `opts.target` over the real client (2 retries, 5 s a turn unless given), judged by the judge at `judgeUrl` if
+ * any; with `judgeGating`, judge checks gate only where it says.
+ */
 export async function run(
   suites: PlannedSuite[],
   opts: RunOptions,
-  client: { timeoutMs?: number; retries?: number; judgeUrl?: string } = {},
+  client: { timeoutMs?: number; retries?: number; judgeUrl?: string; judgeGating?: JudgeGating } = {},
   signal = new AbortController().signal,
 ): Promise<Results> {
   const judge = createJudge(resolveJudgeConfig(client.judgeUrl ? { apiKey: 'sk-test', baseUrl: client.judgeUrl, maxRetries: 0 } : {}, {}));
@@ -61,6 +65,7 @@ export async function run(
     logger: memoryLogger(),
     now: Date.now,
     signal,
+    judgeGating: client.judgeGating,
   });
 }
 
