@@ -136,6 +136,9 @@ async function calibrateCommand(argv: string[], io: CommandIo): Promise<number> 
       'check the criteria named with --criterion',
     );
   }
+  for (const c of criteria ?? []) {
+    if (!calibrations.some((k) => k.key.criterion === c)) err(`judge calibrate: ${nothingToCalibrateText(labelsPath, [c])}\n`);
+  }
   const file: CalibrationFile = { schema: CALIBRATION_SCHEMA, calibrations };
   out(renderCalibrationTerminal(calibrations, minAgreement, { where: storePath }));
   const usage = model.usage();
