@@ -98,6 +98,13 @@ describe('writeCalibrationFile and readCalibrationFile', () => {
     expect(await readFile(path, 'utf8')).toBe(text);
   });
 
+  it('reads a file a later version wrote with fields added', async () => {
+    const path = join(await tempDir('calibration'), 'judge-calibration.json');
+    const later = { ...calibration(key(), 0.7), added_later: { anything: 1 } };
+    await writeFile(path, JSON.stringify({ schema: CALIBRATION_SCHEMA, calibrations: [later] }));
+    expect(findCalibration(await readCalibrationFile(path), key()).status).toBe('found');
+  });
+
   it('refuses a file of another schema or version', async () => {
     const path = join(await tempDir('calibration'), 'judge-calibration.json');
     await writeFile(path, JSON.stringify({ schema: 'agent-eval/judge-calibration@2', calibrations: [] }));
