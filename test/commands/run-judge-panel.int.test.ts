@@ -9,6 +9,7 @@ import type { Comparison } from '../../src/compare/comparison-schema.ts';
 import type { Results } from '../../src/results/results-schema.ts';
 import { askedCriteria, httpError, startFakeOpenAi, verdict } from '../fakes/openai-server.ts';
 import { agentEval } from '../helpers/cli.ts';
+import { AGREEING, calibrationOf, turnKey, writeCalibration } from '../helpers/calibration.ts';
 import { useTempDir } from '../helpers/temp-dir.ts';
 
 const tempDir = useTempDir('judge-panel');
@@ -48,10 +49,15 @@ async function setUp() {
   const dir = await tempDir();
   const file = join(dir, 'panel.yaml');
   writeFileSync(file, SUITE);
+  // `helpful` calibrated for the built-in judge models: its failures fail runs.
+  const calibration = join(dir, 'judge-calibration.json');
+  await writeCalibration(calibration, calibrationOf(turnKey('helpful'), AGREEING));
   const run = (out: string, ...extra: string[]) =>
     agentEval([
       'run',
       file,
+      '--judge-calibration',
+      calibration,
       '--judge-api-key',
       'sk-panel',
       '--judge-base-url',
