@@ -147,9 +147,19 @@ export function mergeShardResults(files: readonly ShardFile[]): Results {
         }
       : {}),
     ...(simulator ? { simulator } : {}),
+    ...mergedCalibration(runs),
     warnings,
     suites: merged,
   };
+}
+
+/** The judge calibration of every shard: each criterion a shard's judge checks asked, once (the shards share their settings). */
+function mergedCalibration(runs: readonly Results[]): Pick<Results, 'judge_calibration'> {
+  const all = runs.flatMap((r) => (r.judge_calibration ? [r.judge_calibration] : []));
+  if (all.length === 0) return {};
+  const criteria = new Map<string, NonNullable<Results['judge_calibration']>['criteria'][number]>();
+  for (const c of all.flatMap((a) => a.criteria)) if (!criteria.has(JSON.stringify(c.key))) criteria.set(JSON.stringify(c.key), c);
+  return { judge_calibration: { ...all[0]!, criteria: [...criteria.values()] } };
 }
 
 function repeatsOf(results: Results): string {

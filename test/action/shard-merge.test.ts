@@ -84,6 +84,32 @@ describe('mergeShardResults', () => {
     );
   });
 
+  it('keeps the judge calibration of every shard: each criterion one of them asked, once', () => {
+    const none = {
+      n: null,
+      level: null,
+      kappa: null,
+      kappa_ci: null,
+      balanced_accuracy: null,
+      balanced_accuracy_ci: null,
+      calibrated_at: null,
+    };
+    const criterion = (name: string) => ({
+      key: { model: 'gpt-4.1', fallback_model: null, prompt_version: 'judge-prompt@1', criterion: name },
+      status: 'not_calibrated' as const,
+      ...none,
+    });
+    const calibrated = (file: ShardFile, names: string[]): ShardFile => {
+      file.results.judge_calibration = { min_agreement: 0.6, file: null, labels: null, criteria: names.map(criterion) };
+      return file;
+    };
+    const merged = mergeShardResults([
+      calibrated(shard(1, 2, ONE_RUN), ['helpful', 'tone']),
+      calibrated(shard(2, 2, ONE_RUN), ['tone', 'brief']),
+    ]);
+    expect(merged.judge_calibration?.criteria.map((c) => c.key.criterion)).toEqual(['helpful', 'tone', 'brief']);
+  });
+
   it('refuses shards of different commits, a missing shard, a shard twice and a conversation twice', () => {
     const other = { ...ONE_RUN, commit: 'd'.repeat(40) };
     expect(() => mergeShardResults([shard(1, 2, ONE_RUN), shard(2, 2, other)])).toThrow(
