@@ -1,7 +1,7 @@
 // The judge calibration: which judge criteria gate the check, how well each agreed with the human
 // labels (Cohen's kappa and balanced accuracy with their 95% intervals), and the judge checks that
 // were reported but, their criterion not calibrated to gate, failed nothing.
-import type { CriterionCalibrationSummary, JudgeCalibrationSummary } from '../../results/results-schema.ts';
+import type { CriterionCalibrationSummary } from '../../results/results-schema.ts';
 import { plural } from '../../format.ts';
 
 // --- judge calibration ---------------------------------------------------------------------------
@@ -64,12 +64,6 @@ export function criterionCalibrationText(c: CriterionCalibrationSummary, minAgre
 /** The criterion named, then what is said of it, as plain text (the terminal and the log): "`helpful` κ 0.82 …, gates". */
 export function criterionCalibrationLine(c: CriterionCalibrationSummary, minAgreement: number): string {
   return `\`${c.key.criterion}\` ${criterionCalibrationText(c, minAgreement)}`;
-}
-
-/** The judge's calibration line (after "Judge:"), criteria separated by semicolons; null when no criterion was asked. */
-export function calibrationSummaryText(summary: JudgeCalibrationSummary): string | null {
-  if (summary.criteria.length === 0) return null;
-  return summary.criteria.map((c) => criterionCalibrationLine(c, summary.min_agreement)).join('; ');
 }
 
 /** How the figures are computed and what gates, for a report's methods. */
