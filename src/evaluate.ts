@@ -442,7 +442,8 @@ async function loadCalibration(
   const { logger } = ports;
   if (settings.labels === null || config.suites.length === 0) {
     const file = await readCalibrationFileIfAny(settings.file);
-    if (file === null && config.suites.length > 0) logger.info(noCalibrationFileText(settings.file));
+    // Said only where a judge will be asked: without one, judge checks are skipped anyway.
+    if (file === null && config.suites.length > 0 && judge.configured) logger.info(noCalibrationFileText(settings.file));
     return { file, source: file === null ? null : settings.file, labels: null };
   }
   if (!judge.configured) {

@@ -119,4 +119,20 @@ describe('agent-eval run --judge-labels', () => {
     expect(r.stdout).toContain('judge calibration: `helpful` not calibrated: reported, never fails the check');
     expect(r.stdout).toContain('Judge checks that did not gate (4 failures, reported, never fails the check):');
   });
+
+  it('says nothing of a calibration when no judge is configured: its checks are skipped', async () => {
+    const dir = await tempDir();
+    writeFileSync(join(dir, 'suite.yaml'), suiteText(['helpful']));
+    const r = await agentEval([
+      'run',
+      join(dir, 'suite.yaml'),
+      '--judge-calibration',
+      join(dir, 'missing.json'),
+      '--out',
+      join(dir, 'out'),
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.output).not.toContain('judge calibration');
+    expect(r.output).not.toContain('No judge calibration');
+  });
 });
