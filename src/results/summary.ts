@@ -278,6 +278,8 @@ export function runFacts(record: RunRecord): RunFacts {
   let firstFailure: RunFacts['firstFailure'];
   const note = (a: AssertionResult): void => {
     if (a.status !== 'skipped' && a.status !== 'unscored') return;
+    // A judge check that does not gate is listed with `ungated`: its run was not errored by it.
+    if (a.status === 'unscored' && a.gates === false) return;
     const same = notChecked.find((n) => n.status === a.status && n.key === a.key && n.reason === a.reason);
     if (same) same.count += 1;
     else notChecked.push({ status: a.status, key: a.key, reason: a.reason, count: 1 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FailureCode } from '../../src/results/failure-codes.ts';
 import type { RunOutcome } from '../../src/results/results-schema.ts';
-import { erroredGroups, erroredHeadline, finalCodes, type RunSummary } from '../../src/results/summary.ts';
+import { erroredGroups, erroredHeadline, finalCodes, runFacts, type RunSummary } from '../../src/results/summary.ts';
 
 const run = (repeat: number, outcome: RunOutcome, error?: { code: FailureCode; message: string }) => ({
   repeat,
@@ -52,5 +52,36 @@ describe('finalCodes', () => {
     expect(finalCodes(codes, 'failed', true)).toEqual(['NODE_MISMATCH', 'FLAKY']);
     expect(finalCodes(codes, 'passed', true)).toBe(codes);
     expect(finalCodes(codes, 'failed', false)).toBe(codes);
+  });
+});
+
+describe('runFacts of a run with judge checks that do not gate', () => {
+  it('lists them apart, and neither counts an unscored one as a check the judge errored on nor as where the run failed', () => {
+    const judged = (status: 'failed' | 'unscored', gates?: false) => ({
+      key: 'judge_criteria',
+      pass: false,
+      status,
+      code: status === 'failed' ? ('QUALITY_JUDGE_FAIL' as const) : ('JUDGE_ERROR' as const),
+      reason: status === 'failed' ? 'below threshold' : 'judge timed out after 30 s',
+      ...(gates === false ? { gates, calibration: 'not_calibrated' as const } : {}),
+    });
+    const record = {
+      repeat: 0,
+      conversation_id: 'c',
+      outcome: 'passed' as const,
+      codes: [],
+      duration_ms: 1,
+      turns: [],
+      final: { assertions: [judged('failed', false), judged('unscored', false)] },
+    };
+    const facts = runFacts(record);
+    expect(facts.firstFailure).toBeUndefined();
+    expect(facts.notChecked).toEqual([]);
+    expect(facts.ungated?.map((u) => [u.status, u.reason])).toEqual([
+      ['failed', 'below threshold'],
+      ['unscored', 'judge timed out after 30 s'],
+    ]);
+    // A check that gates is counted as before.
+    expect(runFacts({ ...record, final: { assertions: [judged('unscored')] } }).notChecked).toHaveLength(1);
   });
 });
