@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { agentEval } from '../helpers/cli.ts';
+import { AGREEING, calibrationOf, turnKey, writeCalibration } from '../helpers/calibration.ts';
 import { compareResults, DEFAULT_COMPARE_OPTIONS } from '../../src/compare/compare.ts';
 import { ComparisonSchema } from '../../src/compare/comparison-schema.ts';
 import type { Results } from '../../src/results/results-schema.ts';
@@ -61,7 +62,26 @@ async function run(baseURL: string, tests: number, extra: string[] = []) {
   const dir = await tempDir();
   const suitePath = await judgedSuite(dir, tests);
   const out = join(dir, 'out');
-  const r = await cli(['run', suitePath, '--judge-api-key', KEY, '--judge-base-url', baseURL, '--out', out, ...extra]);
+  // helpfulness calibrated for the built-in judge models and for judge-x: its checks gate, so a judge error errors the run.
+  const calibration = join(dir, 'judge-calibration.json');
+  await writeCalibration(
+    calibration,
+    calibrationOf(turnKey('helpfulness'), AGREEING),
+    calibrationOf(turnKey('helpfulness', { model: 'judge-x', fallback_model: null }), AGREEING),
+  );
+  const r = await cli([
+    'run',
+    suitePath,
+    '--judge-calibration',
+    calibration,
+    '--judge-api-key',
+    KEY,
+    '--judge-base-url',
+    baseURL,
+    '--out',
+    out,
+    ...extra,
+  ]);
   const written: Results = JSON.parse(await readFile(join(out, 'results.json'), 'utf8'));
   const report = await readFile(join(out, 'report.md'), 'utf8');
   const runs = written.suites.flatMap((s) => s.tests.flatMap((t) => t.runs));
