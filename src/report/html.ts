@@ -194,7 +194,13 @@ function comparisonSections(model: ReportModel): string {
 
 /** Each suite's latency and tokens: base → PR (a run on its own: its side), the ratio, the verdict and why; the method once. */
 function performanceHtml(
-  performance: { rows: readonly Omit<PerformanceRow, 'data'>[]; definition: string; ratio?: string | null; weak?: string | null } | null,
+  performance: {
+    rows: readonly Omit<PerformanceRow, 'data'>[];
+    definition: string;
+    ratio?: string | null;
+    intervalHeading?: string;
+    weak?: string | null;
+  } | null,
   withBase: boolean,
   headLabel = 'PR',
 ): string {
@@ -209,12 +215,14 @@ function performanceHtml(
       return `<tr><td>${h(r.suiteId)}</td><td>${h(f.name)}</td><td>${values}</td><td>${h(f.change ?? '—')}${reason}</td><td>${verdict}</td></tr>`;
     }),
   );
-  const head = withBase ? '<th>Base → PR</th><th>Ratio (95% CI)</th><th>Verdict</th>' : `<th>${h(headLabel)}</th>`;
+  const head = withBase
+    ? `<th>Base → PR</th><th>Ratio (${h(performance.intervalHeading ?? '')})</th><th>Verdict</th>`
+    : `<th>${h(headLabel)}</th>`;
   const notes = [performance.ratio ?? '', performance.definition, performance.weak ? capitalised(performance.weak) : '']
     .filter(Boolean)
     .map((n) => `${h(n)}.`)
     .join(' ');
-  return `<section id="performance"><h2>${h(PERFORMANCE_HEADING)}</h2><table class="performance"><thead><tr><th>Suite</th><th></th>${head}</tr></thead><tbody>${rows.join('')}</tbody></table><p class="note">${notes}</p></section>`;
+  return `<section id="performance"><h2>${h(PERFORMANCE_HEADING)}</h2><table class="performance"><thead><tr><th>Suite</th><th>Figure</th>${head}</tr></thead><tbody>${rows.join('')}</tbody></table><p class="note">${notes}</p></section>`;
 }
 
 /** Tests below their min_pass on the PR. */

@@ -442,7 +442,13 @@ function quarantineSection(model: ReportModel): Section | null {
  * method once, under the table.
  */
 function performanceSection(
-  performance: { rows: readonly Omit<PerformanceRow, 'data'>[]; definition: string; ratio?: string | null; weak?: string | null } | null,
+  performance: {
+    rows: readonly Omit<PerformanceRow, 'data'>[];
+    definition: string;
+    ratio?: string | null;
+    intervalHeading?: string;
+    weak?: string | null;
+  } | null,
   withBase: boolean,
   headLabel = 'PR',
 ): Section | null {
@@ -457,12 +463,12 @@ function performanceSection(
     }),
   );
   const columns = withBase
-    ? '| Suite | | Base → PR | Ratio (95% CI) | Verdict |\n| --- | --- | --- | --- | --- |\n'
-    : `| Suite | | ${headLabel} |\n| --- | --- | --- |\n`;
+    ? `| Suite | Figure | Base → PR | Ratio (${performance.intervalHeading ?? ''}) | Verdict |\n| --- | --- | --- | --- | --- |\n`
+    : `| Suite | Figure | ${headLabel} |\n| --- | --- | --- |\n`;
   const notes = [performance.ratio ?? '', performance.definition, performance.weak ?? '']
     .filter(Boolean)
     .map((n) => `${mdText(n.charAt(0).toUpperCase() + n.slice(1), 800)}.`)
-    .join(' ');
+    .join('<br>');
   return {
     name: 'latency and tokens',
     keep: 45,

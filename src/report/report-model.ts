@@ -64,6 +64,7 @@ import { STORED_BASELINE_LATENCY, type PerformanceFigure } from './wording/perfo
 import {
   FIGURE_LABELS,
   floorNoteText,
+  intervalHeading,
   latencyText,
   PERFORMANCE_VERDICT_LABELS,
   performanceMethodText,
@@ -166,6 +167,8 @@ export interface PerformanceView {
   method: string;
   /** The methods and what a ratio is, in a sentence ("Ratio: …"); null when no ratio was computed. */
   ratio: string | null;
+  /** The ratio column's heading: "95% CI", at the check's two-sided level. */
+  intervalHeading: string;
   /** What each side's figures are over. */
   definition: string;
   /** Why latency against a stored baseline is weak: said once when a row is. */
@@ -699,7 +702,7 @@ function sidesText(base: string | null, head: string | null, withBase: boolean):
 /** A suite's two figures, each side's values, the change and its verdict, from comparison.json's performance. */
 function performanceFigures(
   p: Pick<SuitePerformance, 'base' | 'head'> & Partial<Pick<SuitePerformance, 'latency' | 'tokens'>>,
-  options: { withBase: boolean; alpha: number; floors: Map<string, { tests: number; smallest_p: number }> },
+  options: { withBase: boolean; alpha: number; nominal: number; floors: Map<string, { tests: number; smallest_p: number }> },
 ): { latency: PerformanceFigureView; tokens: PerformanceFigureView } {
   const side = (s: SidePerformance | null, pick: (s: SidePerformance) => string): string | null => (s === null ? null : pick(s));
   const values = {
@@ -730,7 +733,9 @@ function performanceFigures(
       figure: which,
       name: FIGURE_LABELS[which],
       values: values[which],
-      change: change ? `${which === 'latency' ? `${change.statistic === 'p90' ? 'p90' : 'p50'} ` : ''}${ratioCellText(change)}` : null,
+      change: change
+        ? `${which === 'latency' ? `${change.statistic === 'p90' ? 'p90' : 'p50'} ` : ''}${ratioCellText(change, options.nominal)}`
+        : null,
       emoji: label?.emoji ?? '',
       verdict: label?.label ?? null,
       weak: change?.weak === 'stored_baseline' ? WEAK_LATENCY_NOTE : null,
@@ -747,6 +752,8 @@ function performanceView(comparison: Comparison, sorted: readonly SuiteCompariso
   if (withData.length === 0) return null;
   const withBase = comparison.baseline.source !== 'none';
   const alpha = comparison.performance?.alpha ?? comparison.alpha;
+  // The two-sided level of every interval the gate asked for (1 - 2 alpha); some have less.
+  const nominal = 1 - 2 * alpha;
   const floors = (suiteId: string): Map<string, { tests: number; smallest_p: number }> =>
     new Map(
       comparison.warnings.flatMap((w) =>
@@ -755,7 +762,7 @@ function performanceView(comparison: Comparison, sorted: readonly SuiteCompariso
     );
   const rows = withData.map((s) => {
     const data = s.performance!;
-    return { suiteId: s.suite_id, ...performanceFigures(data, { withBase, alpha, floors: floors(s.suite_id) }), data };
+    return { suiteId: s.suite_id, ...performanceFigures(data, { withBase, alpha, nominal, floors: floors(s.suite_id) }), data };
   });
   // Each method once, with the suites it was used for when they differ.
   const methods = new Map<string, string[]>();
@@ -770,7 +777,8 @@ function performanceView(comparison: Comparison, sorted: readonly SuiteCompariso
   return {
     rows,
     method,
-    ratio: method === '' ? null : ratioMethodNote(method),
+    ratio: method === '' ? null : ratioMethodNote(method, nominal),
+    intervalHeading: intervalHeading(nominal),
     definition: sideLatencyMethodText(comparison.performance?.quantile),
     weak: rows.some((r) => r.latency.weak !== null) ? STORED_BASELINE_LATENCY : null,
   };
@@ -989,7 +997,9 @@ function runPerformanceView(
   const rows = suites.flatMap((s) => {
     const head = sides.get(s.suite_id);
     if (head === undefined || head.median_ms === null) return [];
-    return [{ suiteId: s.suite_id, ...performanceFigures({ base: null, head }, { withBase: false, alpha: 0, floors: new Map() }) }];
+    return [
+      { suiteId: s.suite_id, ...performanceFigures({ base: null, head }, { withBase: false, alpha: 0, nominal: 1, floors: new Map() }) },
+    ];
   });
   return rows.length === 0 ? null : { rows, definition: sideLatencyMethodText('type-7') };
 }

@@ -17,14 +17,24 @@ export const PERFORMANCE_VERDICT_LABELS: Record<PerformanceChange['verdict'], { 
 /** The section's heading in every report. */
 export const PERFORMANCE_HEADING = 'Latency and tokens';
 
-/** "×1.31 [×1.18, ×1.45]": a change's ratio with its interval; "n/a" without one. */
-export function ratioCellText(change: Pick<PerformanceChange, 'ratio' | 'ci'>): string {
-  return change.ratio === null ? 'n/a' : `${ratioText(change.ratio)} ${ratioIntervalText(change.ci)}`.trim();
+const levelText = (level: number): string => `${Number((level * 100).toFixed(1))}%`;
+
+/**
+ * "×1.31 [×1.18, ×1.45]": a change's ratio with its interval; "n/a" without one. An interval whose
+ * level is below the table's `nominal` (too few tests, or none changed) says its own: "(60% interval)".
+ */
+export function ratioCellText(change: Pick<PerformanceChange, 'ratio' | 'ci' | 'level'>, nominal: number): string {
+  if (change.ratio === null) return 'n/a';
+  const below = change.ci !== null && change.level < nominal - 1e-9 ? ` (${levelText(change.level)} interval)` : '';
+  return `${`${ratioText(change.ratio)} ${ratioIntervalText(change.ci)}`.trim()}${below}`;
 }
 
-/** The method of a change with its interval's level, named once under each table: "…, 95% interval". */
-export function performanceMethodText(change: Pick<PerformanceChange, 'method' | 'level'>): string {
-  return `${PERFORMANCE_METHOD_LABELS[change.method]}, ${Math.round(change.level * 100)}% interval`;
+/** "95% CI": the heading of a table's ratio column, at the check's two-sided level. */
+export const intervalHeading = (nominal: number): string => `${levelText(nominal)} CI`;
+
+/** The method of a change, named once under each table. */
+export function performanceMethodText(change: Pick<PerformanceChange, 'method'>): string {
+  return PERFORMANCE_METHOD_LABELS[change.method];
 }
 
 /** What a ratio is, said under each table after its method. */
@@ -45,9 +55,9 @@ export function sideLatencyMethodText(quantile: 'type-7' | undefined): string {
   return `Latency: per turn, over the answered turns of the scored runs${quantile === 'type-7' ? ', median (p50) and p90 by quantile type 7' : ''}. Tokens: the agent's input + output per conversation, the median over the runs that reported them`;
 }
 
-/** "Ratio: <method>, 95% interval, of …": the method of a table's ratios, named once. */
-export function ratioMethodNote(method: string): string {
-  return `Ratio: ${method}; ${RATIO_DEFINITION}`;
+/** "Ratio: <method>, 95% intervals; …": the method of a table's ratios and their level, named once. */
+export function ratioMethodNote(method: string, nominal: number): string {
+  return `Ratio: ${method}, ${levelText(nominal)} intervals; ${RATIO_DEFINITION}`;
 }
 
 /** Why a suite's figure got its verdict, in one clause: its numbers, and what the limit makes of them. */

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { PerformanceChange } from '../../../src/compare/comparison-schema.ts';
 import {
   floorNoteText,
+  intervalHeading,
   latencyText,
   PERFORMANCE_VERDICT_LABELS,
   performanceMethodText,
   performanceRowReasonText,
   ratioCellText,
+  ratioMethodNote,
 } from '../../../src/report/wording/performance.ts';
 
 const change = (over: Partial<PerformanceChange>): PerformanceChange => ({
@@ -25,10 +27,15 @@ const change = (over: Partial<PerformanceChange>): PerformanceChange => ({
 });
 
 describe('latency and tokens rows', () => {
-  it('writes a ratio with its interval, and its method with the level once', () => {
-    expect(ratioCellText(change({}))).toBe('×1.31 [×1.18, ×1.45]');
-    expect(ratioCellText(change({ ratio: null, ci: null }))).toBe('n/a');
-    expect(performanceMethodText(change({ level: 0.9 }))).toBe('Hodges-Lehmann over tests, exact Wilcoxon signed-rank, 90% interval');
+  it("writes a ratio with its interval, saying the level of an interval below the table's, and the method once", () => {
+    expect(ratioCellText(change({}), 0.95)).toBe('×1.31 [×1.18, ×1.45]');
+    // Too few tests for the level asked: the interval says its own.
+    expect(ratioCellText(change({ level: 0.875 }), 0.95)).toBe('×1.31 [×1.18, ×1.45] (87.5% interval)');
+    expect(ratioCellText(change({ ratio: null, ci: null }), 0.95)).toBe('n/a');
+    expect(intervalHeading(0.9)).toBe('90% CI');
+    expect(ratioMethodNote(performanceMethodText(change({})), 0.95)).toMatch(
+      /^Ratio: Hodges-Lehmann over tests, exact Wilcoxon signed-rank, 95% intervals; PR over base of each test's statistic/,
+    );
   });
 
   it('writes latency in ms below a second and in seconds above, and never ✅ beside a significant rise', () => {
