@@ -8,6 +8,7 @@ import type { Results } from '../../src/results/results-schema.ts';
 import { regressedComparison } from '../fixtures/report/build.ts';
 import { BASE_SHA, HEAD_SHA, makeResults } from '../helpers/results.ts';
 import { modelOf } from '../../src/report/report-model.ts';
+import { performanceStates } from '../fixtures/report/performance-states.ts';
 
 const DOWN = 'POST http://127.0.0.1:9/execute failed: ECONNREFUSED (connect ECONNREFUSED 127.0.0.1:9)';
 
@@ -116,5 +117,31 @@ describe('report.html: reliability, min_pass and cost', () => {
     );
     expect(html).toContain('routing › a passed 3 of 4 runs (min_pass 4/4)');
     expect(html).toContain('<section id="cost"><h2>Cost</h2>');
+  });
+});
+
+describe('report.html: latency and tokens', () => {
+  it('lays out each figure with its ratio, why it got its verdict, and escapes the suite id', () => {
+    const state = performanceStates()[1]!;
+    const c = structuredClone(state.comparison!);
+    c.suites.find((s) => s.suite_id === 'checkout')!.suite_id = '<b>checkout</b>';
+    const html = renderHtml(modelOf(c), state.head, state.base);
+    const section = html.slice(
+      html.indexOf('<section id="performance">'),
+      html.indexOf('</section>', html.indexOf('<section id="performance">')),
+    );
+    expect(section).toContain(
+      '<td>&lt;b&gt;checkout&lt;/b&gt;</td><td>Tokens per conversation</td><td>70 → 85</td><td>×1.21 [×1.21, ×1.21]',
+    );
+    expect(section).toContain('a significant rise of at least ×1.20 (fail-on-tokens), which fails the check');
+    expect(section).toMatch(/not gated<br><small class="warn">weak: stored baseline<\/small>/);
+    expect(section).not.toContain('<b>checkout');
+  });
+
+  it("shows a run on its own its one side's figures", () => {
+    const head = performanceStates()[2]!.head;
+    const html = renderHtml(null, head, null);
+    expect(html).toContain('<th>Suite</th><th>Figure</th><th>Run</th>');
+    expect(html).toContain('<td>checkout</td><td>Tokens per conversation</td><td>85</td>');
   });
 });

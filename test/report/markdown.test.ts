@@ -6,7 +6,8 @@ import { renderComment, renderRunSummary } from '../../src/report/markdown.ts';
 import { manyFailingComparison, regressedComparison } from '../fixtures/report/build.ts';
 import { makeResults, JUDGE_USAGE } from '../helpers/results.ts';
 import { summarizeResults } from '../../src/results/summary.ts';
-import { buildReportModel } from '../../src/report/report-model.ts';
+import { buildReportModel, buildRunModel, runPerformance } from '../../src/report/report-model.ts';
+import { performanceStates } from '../fixtures/report/performance-states.ts';
 
 /** Pipes that split a GitHub table cell: every pipe not escaped with a backslash. */
 function cellSeparators(row: string): number {
@@ -211,5 +212,55 @@ describe('renderRunSummary', () => {
     expect(renderRunSummary(summarizeResults(failedAtTheEnd))).toContain(
       'at final assertions · `final_node`: expected `"done"`, got `"menu"` · ended at the menu',
     );
+  });
+});
+
+describe('the latency and tokens table', () => {
+  const [fresh, stored, plain] = performanceStates();
+  const comment = (state: typeof fresh): string =>
+    renderComment(buildReportModel(state!.comparison!), { marker: DEFAULT_COMMENT_MARKER, reportUrl: null });
+  const tableOf = (markdown: string): string[] => {
+    const lines = markdown.split('\n');
+    const start = lines.findIndex((l) => l === '### ⏱️ Latency and tokens');
+    return start === -1 ? [] : lines.slice(start + 2).filter((l, i, all) => all.slice(0, i + 1).every((x) => x.startsWith('|')));
+  };
+
+  it('shows base → PR median and p90, the ratio with its interval, and the verdict, with the method once under it', () => {
+    const markdown = comment(fresh);
+    const rows = tableOf(markdown);
+    expect(rows[0]).toBe('| Suite | Figure | Base → PR | Ratio (95% CI) | Verdict |');
+    // Cells of numbers keep on one line: their spaces are no-break spaces.
+    const checkout = rows.find((r) => r.startsWith('| checkout | Latency per turn |'))!.replaceAll('\u00a0', ' ');
+    expect(checkout).toMatch(/\| p50 110 ms → 154 ms<br>p90 120 ms → 1[67]\d ms \| p90 ×1\.4\d \[×1\.\d\d, ×1\.\d\d\] \|/);
+    expect(checkout).toMatch(/\| ❌ regressed \|$/);
+    // The method once, under the table, not in its rows.
+    expect(rows.filter((r) => r.includes('Hodges'))).toEqual([]);
+    expect(markdown.split('### ⏱️ Latency and tokens')[1]!.match(/Ratio: Hodges-Lehmann over tests/g)).toHaveLength(1);
+  });
+
+  it('says next to a latency figure against a stored baseline that it is weak, and why once below', () => {
+    const markdown = comment(stored);
+    expect(tableOf(markdown).find((r) => r.startsWith('| checkout | Latency per turn |'))).toContain(
+      'not gated<br><sub>weak: stored baseline</sub>',
+    );
+    expect(markdown).toContain('Latency against a stored baseline is weak evidence');
+  });
+
+  it('escapes a suite id, and is left out when no side has latency data', () => {
+    const c = structuredClone(fresh!.comparison!);
+    c.suites[0]!.suite_id = 'a|b *x* <img src=y>';
+    const row = tableOf(renderComment(buildReportModel(c), { marker: DEFAULT_COMMENT_MARKER, reportUrl: null }))[2]!;
+    expect(cellSeparators(row)).toBe(6);
+    expect(outsideCodeSpans(row)).not.toMatch(/<img|\*x\*/);
+    for (const s of c.suites)
+      for (const side of [s.performance!.base, s.performance!.head]) Object.assign(side!, { median_ms: null, p90_ms: null });
+    expect(renderComment(buildReportModel(c), { marker: DEFAULT_COMMENT_MARKER, reportUrl: null })).not.toContain('Latency and tokens');
+  });
+
+  it("shows a run on its own its one side's figures", () => {
+    const markdown = renderRunSummary(buildRunModel(summarizeResults(plain!.head), { performance: runPerformance(plain!.head) }));
+    const rows = tableOf(markdown);
+    expect(rows[0]).toBe('| Suite | Figure | Run |');
+    expect(rows).toContain('| checkout | Tokens per conversation | 85 |');
   });
 });

@@ -7,6 +7,7 @@ import { renderHtml } from '../../src/report/html.ts';
 import { renderComment } from '../../src/report/markdown.ts';
 import { prStatus } from '../../src/report/pr-status.ts';
 import { buildReportModel } from '../../src/report/report-model.ts';
+import { performanceStates } from '../fixtures/report/performance-states.ts';
 import { renderComparisonEnd } from '../../src/report/terminal.ts';
 import { gateRuleText } from '../../src/report/wording/gate.ts';
 import { settleText } from '../../src/report/wording/power.ts';
@@ -74,5 +75,23 @@ describe('the report model', () => {
     expect(terminal).toContain(settleText(repeats));
     expect(comment).toContain(settleText(repeats, { code: (t) => `\`${t}\`` }));
     expect(html).toContain(settleText(repeats, { code: (t) => `<code>${t}</code>` }));
+  });
+});
+
+describe('the latency and tokens rows', () => {
+  it('words each figure once for every report, and leaves the section out without latency data', () => {
+    const c = structuredClone(performanceStates()[0]!.comparison!);
+    const model = buildReportModel(c);
+    const checkout = model.performance!.rows.find((r) => r.suiteId === 'checkout')!;
+    const data = c.suites.find((s) => s.suite_id === 'checkout')!.performance!;
+    expect(checkout.latency).toMatchObject({ name: 'Latency per turn', verdict: 'regressed', emoji: '❌', weak: null });
+    expect(checkout.latency.values).toEqual(['p50 110 ms → 154 ms', `p90 120 ms → ${Math.round(data.head!.p90_ms!)} ms`]);
+    expect(checkout.tokens).toMatchObject({ values: ['70 → 85'], verdict: 'not gated', emoji: '' });
+    // billing has 3 tests: its latency can never fail the check, which its row says.
+    expect(model.performance!.rows.find((r) => r.suiteId === 'billing')!.latency.floor).toBe(
+      'cannot fail the check: 3 tests, smallest p 0.13',
+    );
+    for (const s of c.suites) delete s.performance;
+    expect(buildReportModel(c).performance).toBeNull();
   });
 });

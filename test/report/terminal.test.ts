@@ -1,7 +1,9 @@
 // The end of `agent-eval run` on a terminal, from a run summary: the table with the one pass-rate
 // definition, the failing tests capped with a count, each error cause once, the retries.
 import { describe, expect, it } from 'vitest';
-import { renderRunEnd } from '../../src/report/terminal.ts';
+import { buildReportModel, buildRunModel, runPerformance } from '../../src/report/report-model.ts';
+import { renderComparisonEnd, renderRunEnd } from '../../src/report/terminal.ts';
+import { performanceStates } from '../fixtures/report/performance-states.ts';
 import { ResultsSchema } from '../../src/results/results-schema.ts';
 import { summarizeResults } from '../../src/results/summary.ts';
 import { makeResults } from '../helpers/results.ts';
@@ -47,5 +49,27 @@ describe('renderRunEnd', () => {
     results.suites[0]!.tests[0]!.runs[0]!.error!.message = 'boom\u001b]0;title\u0007';
     const text = renderRunEnd(summarizeResults(results));
     expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
+  });
+});
+
+describe('latency and tokens on the terminal', () => {
+  it('gives each suite a line per figure with the ratio and verdict, control characters of its id replaced', () => {
+    const c = structuredClone(performanceStates()[0]!.comparison!);
+    const checkout = c.suites.find((s) => s.suite_id === 'checkout')!;
+    checkout.suite_id = 'check\u001b[31mout';
+    const text = renderComparisonEnd(buildReportModel(c));
+    expect(text).toMatch(
+      /^ {2}check \[31mout latency per turn: p50 110 ms → 154 ms, p90 120 ms → 1[67]\d ms; p90 ×1\.4\d \[×1\.\d\d, ×1\.\d\d\] ❌ regressed$/m,
+    );
+    expect(text).not.toContain('\u001b');
+    expect(text).toMatch(/^ {2}Ratio: Hodges-Lehmann over tests/m);
+  });
+
+  it('shows a run on its own its one side, without a ratio', () => {
+    const head = performanceStates()[2]!.head;
+    const text = renderRunEnd(buildRunModel(summarizeResults(head), { performance: runPerformance(head) }));
+    expect(text).toContain('latency and tokens:\n  checkout latency per turn: p50 154 ms, p90 1');
+    expect(text).toContain('  checkout tokens per conversation: 85\n');
+    expect(text).not.toContain('×');
   });
 });
