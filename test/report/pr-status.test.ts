@@ -9,6 +9,7 @@ import { parseEvalCommand } from '../../src/github/commands.ts';
 import { commandRefusal, prStatus, type PrStatus, type RunningStatus, type SuiteSource } from '../../src/report/pr-status.ts';
 import { decideGate } from '../../src/action/gate.ts';
 import { regressedComparison } from '../fixtures/report/build.ts';
+import { performanceStates } from '../fixtures/report/performance-states.ts';
 import { BASE_SHA, HEAD_SHA, HOSTILE_SUITE, makeResults, JUDGE_USAGE } from '../helpers/results.ts';
 
 const marker = '<!-- agent-eval:check=agent-eval -->';
@@ -355,5 +356,25 @@ describe('commandRefusal', () => {
     const reply = commandRefusal(HOSTILE_LOGIN, 'read');
     await expect(`${reply}\n`).toMatchFileSnapshot('./__snapshots__/pr-status/command-refusal.md');
     expect(outsideCode(reply)).not.toMatch(/@(?!\u200D)octocat|<img/);
+  });
+});
+
+describe('the check run summary: latency and tokens', () => {
+  const summaryOf = (state: ReturnType<typeof performanceStates>[number]): string =>
+    prStatus({ kind: 'compared', comparison: state.comparison!, conclusion: 'failure', reportUrl: null }, { marker: '<!-- m -->' }).summary;
+
+  it('lists each gated figure with its values, ratio and verdict, and leaves out the ones not gated', () => {
+    const [fresh, stored] = performanceStates();
+    const summary = summaryOf(fresh!);
+    expect(summary).toMatch(
+      /### ⏱️ Latency and tokens\n\n- \*\*billing\*\* latency per turn: .*⚠️ undecided \(cannot fail the check: 3 tests/,
+    );
+    expect(summary).toMatch(
+      /- \*\*checkout\*\* latency per turn: p50 110 ms → 154 ms, p90 120 ms → 1[67]\d ms; p90 ×1\.4\d \[×1\.\d\d, ×1\.\d\d\] ❌ regressed/,
+    );
+    // Tokens had no fail-on-tokens here: reported in the comment's table (the check's text), not listed.
+    expect(summary).not.toContain('tokens per conversation:');
+    expect(summaryOf(stored!)).toMatch(/- \*\*checkout\*\* tokens per conversation: 70 → 85; ×1\.21 .*❌ regressed/);
+    expect(summaryOf(stored!)).not.toContain('latency per turn:');
   });
 });
