@@ -3,6 +3,7 @@
 // and no conversation missing from the shard whose slice holds it (shards that selected different
 // suites, or ran a different number of runs per test, leave such holes).
 import { isFlaky } from '../assertions/outcome.ts';
+import { mergeStability } from '../judge/panel.ts';
 import type { Results, SimulatorUsage, SuiteResult } from '../results/results-schema.ts';
 import { conversationId, shardOf } from '../runner/plan.ts';
 import { addSimulatorUsage, countRuns } from '../runner/run.ts';
@@ -134,16 +135,20 @@ export function mergeShardResults(files: readonly ShardFile[]): Results {
     counts: countRuns(merged),
     ...(judges.length > 0
       ? {
-          judge: judges.reduce((a, j) => ({
-            configured: a.configured && j.configured,
-            calls: a.calls + j.calls,
-            cache_hits: a.cache_hits + j.cache_hits,
-            cache_misses: a.cache_misses + j.cache_misses,
-            skipped: a.skipped + j.skipped,
-            unscored: a.unscored + j.unscored,
-            input_tokens: a.input_tokens + j.input_tokens,
-            output_tokens: a.output_tokens + j.output_tokens,
-          })),
+          judge: {
+            ...judges.reduce((a, j) => ({
+              configured: a.configured && j.configured,
+              calls: a.calls + j.calls,
+              cache_hits: a.cache_hits + j.cache_hits,
+              cache_misses: a.cache_misses + j.cache_misses,
+              skipped: a.skipped + j.skipped,
+              unscored: a.unscored + j.unscored,
+              input_tokens: a.input_tokens + j.input_tokens,
+              output_tokens: a.output_tokens + j.output_tokens,
+            })),
+            // Each panel's disagreements, counted over every shard's checks.
+            ...(judges.some((j) => j.panels) ? { panels: mergeStability(judges.map((j) => j.panels)) } : {}),
+          },
         }
       : {}),
     ...(simulator ? { simulator } : {}),

@@ -208,6 +208,31 @@ export function createStabilityTally(): StabilityTally {
   };
 }
 
+/** The stability of runs judged apart (the shards of one run): counts summed per panel and criterion, intervals computed again. */
+export function mergeStability(
+  parts: readonly (readonly Pick<PanelStability, 'key' | 'rule' | 'models' | 'criteria'>[] | undefined)[],
+): PanelStability[] {
+  const panels = new Map<
+    string,
+    { rule: JudgePanelRule; models: string[]; criteria: Map<string, { checks: number; disagreed: number }> }
+  >();
+  for (const part of parts)
+    for (const p of part ?? []) {
+      const entry = panels.get(p.key) ?? { rule: p.rule, models: p.models, criteria: new Map() };
+      panels.set(p.key, entry);
+      for (const c of p.criteria) {
+        const counts = entry.criteria.get(c.criterion) ?? { checks: 0, disagreed: 0 };
+        entry.criteria.set(c.criterion, { checks: counts.checks + c.checks, disagreed: counts.disagreed + c.disagreed });
+      }
+    }
+  return [...panels.entries()].map(([key, { rule, models, criteria }]) => ({
+    key,
+    rule,
+    models,
+    criteria: [...criteria.entries()].map(([criterion, { checks, disagreed }]) => stability(criterion, disagreed, checks)),
+  }));
+}
+
 /** `disagreed` of `checks` (>= 1) with the Wilson score interval at 95%. */
 export function stability(criterion: string, disagreed: number, checks: number): PanelCriterionStability {
   const interval = wilson(disagreed, checks, Z_95);

@@ -3,6 +3,7 @@
 // the shard files.
 import { describe, expect, it } from 'vitest';
 import { mergeShardResults, ShardMergeError, type ShardFile } from '../../src/action/shard-merge.ts';
+import { stability } from '../../src/judge/panel.ts';
 import type { Results, RunRecord } from '../../src/results/results-schema.ts';
 import { conversationId, shardOf } from '../../src/runner/plan.ts';
 import { resultsFixture } from '../github/helpers.ts';
@@ -59,6 +60,30 @@ describe('mergeShardResults', () => {
     expect(merged.suites.map((s) => s.suite_id).sort()).toEqual(['billing', 'routing']);
     for (const s of merged.suites) for (const t of s.tests) expect(t.runs.map((r) => r.repeat)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(merged.counts).toMatchObject({ planned: 48, passed: 48 });
+  });
+
+  it("counts a judge panel's disagreements over every shard, with the interval of the merged counts", () => {
+    const judged = (file: ShardFile, disagreed: number, checks: number): ShardFile => {
+      const usage = {
+        configured: true,
+        calls: 2,
+        cache_hits: 0,
+        cache_misses: 2,
+        skipped: 0,
+        unscored: 0,
+        input_tokens: 10,
+        output_tokens: 2,
+      };
+      const panel = {
+        key: 'panel(all):a,b',
+        rule: 'all' as const,
+        models: ['a', 'b'],
+        criteria: [stability('helpful', disagreed, checks)],
+      };
+      return { ...file, results: { ...file.results, judge: { ...usage, panels: [panel] } } };
+    };
+    const merged = mergeShardResults([judged(shard(1, 2, ONE_RUN), 1, 4), judged(shard(2, 2, ONE_RUN), 2, 6)]);
+    expect(merged.judge).toMatchObject({ calls: 4, panels: [{ key: 'panel(all):a,b', criteria: [stability('helpful', 3, 10)] }] });
   });
 
   it('refuses shards that selected different suites, naming the shard that lacks them', () => {

@@ -7,6 +7,7 @@ import {
   combine,
   combinePanel,
   createStabilityTally,
+  mergeStability,
   panelModelKey,
   resolvePanel,
   stability,
@@ -225,6 +226,15 @@ describe('stability', () => {
     expect(panel?.criteria.map((c) => [c.criterion, c.disagreed, c.checks])).toEqual([
       ['helpful', 1, 2],
       ['tone', 1, 2],
+    ]);
+  });
+
+  it('merges runs judged apart by summing the counts, not averaging the shares', () => {
+    const part = (disagreed: number, checks: number) => [
+      { key: 'panel(all):a,b', rule: 'all' as const, models: ['a', 'b'], criteria: [stability('helpful', disagreed, checks)] },
+    ];
+    expect(mergeStability([part(1, 2), undefined, part(0, 8)])).toEqual([
+      { key: 'panel(all):a,b', rule: 'all', models: ['a', 'b'], criteria: [stability('helpful', 1, 10)] },
     ]);
   });
 
