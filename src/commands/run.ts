@@ -22,9 +22,9 @@ import { estimateRun } from '../runner/estimate.ts';
 import { estimateLines } from '../report/wording/budget.ts';
 import { groupingLabelProblem, pushTarget, type GroupingLabel } from '../telemetry/metrics.ts';
 import { progressReporter } from '../runner/progress.ts';
-import { costLines, passKLines, renderRunEnd } from '../report/terminal.ts';
+import { costLines, passKLines, performanceLines, renderRunEnd } from '../report/terminal.ts';
 import { summarizeResults } from '../results/summary.ts';
-import { buildRunModel, costView } from '../report/report-model.ts';
+import { buildRunModel, costView, runPerformance } from '../report/report-model.ts';
 import { comparisonCost } from '../compare/cost.ts';
 import { baselineNotComparedText, type BaselineNotCompared } from '../report/wording/baseline.ts';
 import { DRAFT_RUNS_NOTE } from '../report/wording/drafts.ts';
@@ -555,7 +555,10 @@ async function report(
   const runReports = async (baselineNotCompared: BaselineNotCompared | null = null): Promise<void> => {
     const head = await readResultsFile(resultsPath);
     // Without a comparison the run's own pass^k, usage and cost, as report.md shows them.
-    for (const line of passKLines(buildRunModel(summarizeResults(head)).passK)) out(`${line}\n`);
+    const model = buildRunModel(summarizeResults(head), { performance: runPerformance(head) });
+    for (const line of passKLines(model.passK)) out(`${line}\n`);
+    // Each suite's latency and tokens, as report.md shows them.
+    for (const line of performanceLines(model.performance, false)) out(`${line}\n`);
     const cost = costView(comparisonCost(null, head, settings.prices));
     if (cost !== null) for (const line of costLines(cost)) out(`${line}\n`);
     await writeReports(outDir, { comparison: null, head, base: null, secrets, prices: settings.prices, baselineNotCompared });

@@ -31,6 +31,10 @@ describe('agent-eval run, after the table', () => {
     expect(after).toContain('retries: none');
     // One definition of the pass rate, said under the table.
     expect(r.stdout).toContain("pass rate: mean over tests of each test's pass fraction");
+    // Each suite's latency and tokens, the figures report.md shows.
+    const latency = /\n {2}demo_routing latency per turn: (p50 \d+ ms, p90 \d+ ms)\n/.exec(r.stdout);
+    expect(latency).not.toBeNull();
+    expect(readFileSync(join(out, 'report.md'), 'utf8').replaceAll('\u00a0', ' ')).toContain(latency![1]!.replace(', ', '<br>'));
 
     const reports: [string, string][] = [
       ['report.md', 'report.md'],
