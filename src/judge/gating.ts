@@ -5,8 +5,10 @@
 // neither fails nor errors its run (assertions/outcome.ts). The runner asks this port; without one
 // every judge check gates, as before calibration existed.
 import type { CalibrationStatus, CriterionCalibrationSummary, JudgeCalibrationSummary } from '../results/results-schema.ts';
-import { calibrationGate, judgeModels, type CalibrationFile, type CalibrationKey, type CriterionCalibration } from './calibration-store.ts';
+import { calibrationGate, type CalibrationFile, type CalibrationKey, type CriterionCalibration } from './calibration-store.ts';
 import type { JudgeConfig } from './config.ts';
+import type { JudgePanelSpec } from './types.ts';
+import { judgeModelKey } from './judge.ts';
 import { CONVERSATION_PROMPT_VERSION, PROMPT_VERSION, SAME_MEANING_PROMPT_VERSION } from './prompt.ts';
 
 /** A judge check as the runner is about to ask it: the suite's judge models, the criteria, what is graded. */
@@ -16,6 +18,8 @@ export interface JudgeQuestion {
   fallback_model: string | null;
   criteria: readonly string[];
   subject: 'turn' | 'conversation' | 'same_meaning';
+  /** defaults.llm_judge.panel of the suite: a panel is calibrated as one judge under its name (panelModelKey). */
+  panel?: JudgePanelSpec | null;
 }
 
 export type GateDecision = { gates: true } | { gates: false; calibration: Exclude<CalibrationStatus, 'gates'> };
@@ -31,7 +35,7 @@ export interface JudgeGatingOptions {
   /** The lower 95% bound of kappa a criterion needs (judge-min-agreement). */
   minAgreement: number;
   /** The judge's own model settings (command line or action inputs), which win over the suite's. */
-  judge: Pick<JudgeConfig, 'model' | 'fallbackModel'>;
+  judge: Pick<JudgeConfig, 'model' | 'fallbackModel'> & Partial<Pick<JudgeConfig, 'panelModels' | 'panelRule'>>;
   /** Where the calibration came from, for the summary (null: no file). */
   file: string | null;
   /** The label set calibrated before this run, when it was (null: the stored file). */
@@ -61,7 +65,10 @@ export function createJudgeGating(file: CalibrationFile | null, options: JudgeGa
   };
   return {
     decide(question) {
-      const models = judgeModels(options.judge.model ?? question.model, options.judge.fallbackModel ?? question.fallback_model);
+      const models = judgeModelKey(
+        { ...options.judge, panelModels: options.judge.panelModels ?? null, panelRule: options.judge.panelRule ?? null },
+        { model: question.model, fallback_model: question.fallback_model, panel: question.panel ?? null },
+      );
       const prompt_version = PROMPT_VERSIONS[question.subject];
       const statuses = question.criteria.map((criterion) => lookUp({ ...models, prompt_version, criterion }).status);
       const blocking = PRECEDENCE.find((s) => statuses.includes(s));

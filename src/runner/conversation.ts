@@ -288,7 +288,11 @@ function gated(
 ): AssertionResult[] {
   if (gating === undefined) return results;
   const defaults = job.suite.defaults?.llm_judge;
-  const models = { model: defaults?.model ?? null, fallback_model: defaults?.fallback_model ?? null };
+  const models = {
+    model: defaults?.model ?? null,
+    fallback_model: defaults?.fallback_model ?? null,
+    panel: defaults?.panel ? { models: defaults.panel.models, rule: defaults.panel.rule ?? DEFAULT_PANEL_RULE } : null,
+  };
   return results.map((r) => {
     if (r.status === 'skipped') return r;
     if (r.key === 'judge_criteria' && criteria) {

@@ -49,9 +49,14 @@ async function setUp() {
   const dir = await tempDir();
   const file = join(dir, 'panel.yaml');
   writeFileSync(file, SUITE);
-  // `helpful` calibrated for the built-in judge models: its failures fail runs.
+  // `helpful` calibrated for each panel the tests ask (a panel is calibrated as one judge under its name): its failures fail runs.
   const calibration = join(dir, 'judge-calibration.json');
-  await writeCalibration(calibration, calibrationOf(turnKey('helpful'), AGREEING));
+  await writeCalibration(
+    calibration,
+    ...['panel(majority):judge-generous,judge-strict', 'panel(all):judge-generous,judge-strict'].map((model) =>
+      calibrationOf(turnKey('helpful', { model, fallback_model: null }), AGREEING),
+    ),
+  );
   const run = (out: string, ...extra: string[]) =>
     agentEval([
       'run',

@@ -1,6 +1,7 @@
 // A judge check gates only when every criterion it asks is calibrated, under the key the judge asks
 // it with, at or above the minimum agreement; the summary records each criterion looked up.
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_JUDGE_FALLBACK_MODEL, DEFAULT_JUDGE_MODEL } from '../../src/judge/config.ts';
 import { createJudgeGating, withGate } from '../../src/judge/gating.ts';
 import { CONVERSATION_PROMPT_VERSION, SAME_MEANING_PROMPT_VERSION } from '../../src/judge/prompt.ts';
 import { agreement } from '../../src/stats/agreement.ts';
@@ -39,6 +40,20 @@ describe('createJudgeGating', () => {
       ['judge-prompt@1', 'stale', ['model', 'fallback_model']],
       [CONVERSATION_PROMPT_VERSION, 'stale', ['prompt_version']],
     ]);
+  });
+
+  it("looks a judge panel up under the panel's name, never under one model's calibration", () => {
+    const panelKey = turnKey('helpful', { model: 'panel(majority):gpt-4.1,gpt-4o', fallback_model: null });
+    const withPanel = calibrationFile(calibrationOf(turnKey('helpful'), AGREEING), calibrationOf(panelKey, AGREEING));
+    const suitePanel = { ...turn(['helpful']), panel: { models: ['gpt-4o', 'gpt-4.1'], rule: 'majority' as const } };
+    expect(createJudgeGating(withPanel, options).decide(suitePanel)).toEqual({ gates: true });
+    // The single model's calibration says nothing of the panel.
+    expect(createJudgeGating(file, options).decide(suitePanel)).toEqual({ gates: false, calibration: 'stale' });
+    // --judge-panel-rule all makes it another panel; --judge-model replaces the suite's panel.
+    const all = { ...options, judge: { ...options.judge, panelModels: null, panelRule: 'all' as const } };
+    expect(createJudgeGating(withPanel, all).decide(suitePanel)).toEqual({ gates: false, calibration: 'stale' });
+    const single = { ...options, judge: { model: DEFAULT_JUDGE_MODEL, fallbackModel: DEFAULT_JUDGE_FALLBACK_MODEL } };
+    expect(createJudgeGating(withPanel, single).decide(suitePanel)).toEqual({ gates: true });
   });
 
   it('gates nothing without a calibration file, and never gates a check that names no criterion', () => {
