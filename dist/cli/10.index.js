@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   githubAnnotation: () => (/* binding */ githubAnnotation),
 /* harmony export */   validateCommand: () => (/* binding */ validateCommand)
 /* harmony export */ });
-/* harmony import */ var _suite_loader_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34283);
+/* harmony import */ var _suite_loader_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57425);
 /* harmony import */ var _suite_spec_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42049);
 /* harmony import */ var _suite_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94286);
 /* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(535);

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   createAgentClient: () => (/* binding */ createAgentClient)
 });
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
-var schemas = __webpack_require__(12311);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(26921);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/agent/http.ts
@@ -1853,6 +1853,7 @@ function retryOptions(options) {
         backoffMs: options.backoffMs ?? _retry_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_BACKOFF_MS */ .YU,
         random: options.random ?? Math.random,
         sleep: options.sleep ?? _retry_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultSleep */ .JG,
+        now: options.now,
         token: options.token,
         breaker: options.breaker,
     };
@@ -2024,7 +2025,7 @@ function networkReason(e) {
 /* harmony export */   _5: () => (/* binding */ createOpenAiChatClient)
 /* harmony export */ });
 /* unused harmony exports MAX_TOOL_ROUNDS, NODE_TOOL */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26921);
 /* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75529);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(67657);
 /* harmony import */ var _normalise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20847);
@@ -2417,7 +2418,7 @@ async function sendJson(target, request, options, signal) {
 /* harmony export */   qx: () => (/* binding */ authHint),
 /* harmony export */   vt: () => (/* binding */ abortError)
 /* harmony export */ });
-/* unused harmony exports backoffDelay, rawBody, endpoint, AGENT_AUTH_CONFLICT */
+/* unused harmony exports defaultNow, backoffDelay, rawBody, endpoint, AGENT_AUTH_CONFLICT */
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86999);
@@ -2452,6 +2453,7 @@ class AttemptError extends Error {
 }
 const DEFAULT_BACKOFF_MS = 250;
 const MAX_BACKOFF_MS = 10_000;
+const defaultNow = () => performance.now();
 const defaultSleep = async (ms, signal) => {
     await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, signal === undefined ? {} : { signal });
 };
@@ -2470,6 +2472,7 @@ function abortError(signal) {
  */
 async function executeWithRetries(attempt, options, callerSignal, conversationId = '') {
     const mask = (text) => (0,_logger_js__WEBPACK_IMPORTED_MODULE_2__/* .maskSecrets */ .QU)(text, options.token === undefined ? [] : [options.token]);
+    const now = options.now ?? defaultNow;
     const failures = [];
     const failed = [];
     const total = options.retries + 1;
@@ -2485,12 +2488,12 @@ async function executeWithRetries(attempt, options, callerSignal, conversationId
             const tried = `${n - 1} attempt${n === 2 ? '' : 's'}`;
             throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .AgentCallError */ .w(last.code, `${last.message} (${tried}; not retried: ${mask(open.message)})`, n - 1, failures.slice(0, -1), failed, 'unreachable');
         }
-        const started = performance.now();
+        const started = now();
         const attemptSignal = new AttemptSignal(options.timeoutMs, callerSignal);
         let failure;
         try {
             const { turn, status } = await attempt(attemptSignal.signal);
-            const latency = performance.now() - started;
+            const latency = now() - started;
             options.breaker?.answered();
             turn.warnings = [...failures, ...turn.warnings].map(mask);
             return { turn, attempts: n, latency_ms: Math.round(latency), status, failed_attempts: failed };
@@ -2611,40 +2614,6 @@ function agentEndpoint(options, path, protocols = {}) {
     return { url, authorization: token === null ? authorization : `Bearer ${token}` };
 }
 const AGENT_AUTH_CONFLICT = 'the agent target carries a user name and password (sent as Basic auth) and an agent token is set too (sent as Bearer): give only one';
-
-
-/***/ }),
-
-/***/ 50016:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   w: () => (/* binding */ AgentCallError)
-/* harmony export */ });
-/** A turn that finally failed after retries. */
-class AgentCallError extends Error {
-    name = 'AgentCallError';
-    code;
-    attempts;
-    /** How each earlier attempt failed (the message is the last one's): kept on the turn record. */
-    earlierFailures;
-    /** Every attempt, the last one included, with what came back. */
-    failedAttempts;
-    /** How the last attempt ended: `unreachable` when no connection could be made (or none was tried: the circuit is open). */
-    kind;
-    constructor(code, message, attempts, earlierFailures = [], failedAttempts = [], kind = 'answered') {
-        super(message);
-        this.code = code;
-        this.attempts = attempts;
-        this.earlierFailures = earlierFailures;
-        this.failedAttempts = failedAttempts;
-        this.kind = kind;
-    }
-    /** The HTTP status of the last attempt's answer, if one came. */
-    get status() {
-        return this.failedAttempts.at(-1)?.status ?? null;
-    }
-}
 
 
 /***/ })

@@ -249,7 +249,102 @@ function childPath(path, key) {
 
 /***/ }),
 
-/***/ 55718:
+/***/ 86214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ judgeCriteria),
+/* harmony export */   Q: () => (/* binding */ panelNotes)
+/* harmony export */ });
+/* harmony import */ var _judge_thresholds_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24799);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10056);
+
+
+const judgeCriteria = (expected, observed) => {
+    const key = 'judge_criteria';
+    const verdict = observed.judge;
+    if (!verdict)
+        return [(0,_result_js__WEBPACK_IMPORTED_MODULE_0__/* .skipped */ .hT)(key, expected, 'skipped: no judge configured')];
+    if (verdict.status === 'skipped') {
+        const reason = (0,_result_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(verdict.reason.startsWith('skipped') ? verdict.reason : `skipped: ${verdict.reason}`);
+        return [(0,_result_js__WEBPACK_IMPORTED_MODULE_0__/* .skipped */ .hT)(key, expected, reason)];
+    }
+    const turns = observed.judged_turns;
+    const judgedTurns = turns ? { turns_judged: turns.included, turns_elided: turns.elided } : {};
+    if (verdict.status === 'unscored') {
+        const actual = { model: verdict.model, raw: (0,_result_js__WEBPACK_IMPORTED_MODULE_0__/* .clipText */ .gL)(verdict.raw), ...judgedTurns };
+        return [
+            (0,_result_js__WEBPACK_IMPORTED_MODULE_0__/* .unscored */ .c7)(key, expected, actual, `${(0,_result_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(verdict.reason)} (judge model ${verdict.model})${panelNotes(verdict.panel, false)}`),
+        ];
+    }
+    const defaults = observed.judge_defaults?.criteria ?? [];
+    const criteria = expected.criteria ?? (defaults.length > 0 ? defaults : Object.keys(verdict.scores));
+    const minimums = expected.criteria_min ?? {};
+    const needed = [...new Set([...criteria, ...Object.keys(minimums)])];
+    const unscoredCriteria = needed.filter((c) => !Object.hasOwn(verdict.scores, c) || typeof verdict.scores[c] !== 'number');
+    const actual = { model: verdict.model, scores: verdict.scores, cached: verdict.cached, ...judgedTurns };
+    const elided = (turns && turns.elided.length > 0
+        ? ` (the judge saw the newest ${turns.included.length} turn(s); ${turns.elided.length} earlier turn(s) elided to fit its size budget)`
+        : '') + panelNotes(verdict.panel, true);
+    if (criteria.length === 0 || unscoredCriteria.length > 0) {
+        const what = criteria.length === 0
+            ? 'the judge scored no criteria'
+            : `the judge gave no score for ${unscoredCriteria.map((c) => (0,_result_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(c)).join(', ')}`;
+        return [(0,_result_js__WEBPACK_IMPORTED_MODULE_0__/* .unscored */ .c7)(key, expected, actual, `${what} (judge model ${verdict.model})`)];
+    }
+    const mean = criteria.reduce((sum, c) => sum + verdict.scores[c], 0) / criteria.length;
+    const qualityMin = expected.assistant_quality_min ?? (Object.keys(minimums).length === 0 ? _judge_thresholds_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_QUALITY_MIN */ .L : undefined);
+    const below = [];
+    if (qualityMin !== undefined && mean < qualityMin)
+        below.push(`mean ${(0,_result_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(mean, qualityMin)} < ${qualityMin}`);
+    for (const [criterion, min] of Object.entries(minimums)) {
+        const value = verdict.scores[criterion];
+        if (value < min)
+            below.push(`${(0,_result_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(criterion)} ${(0,_result_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(value, min)} < ${min}`);
+    }
+    const withMean = { ...actual, mean };
+    if (below.length > 0) {
+        const reasons = verdict.fail_reasons.length > 0 ? `; judge: ${verdict.fail_reasons.map((r) => (0,_result_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(r, 200)).join(', ')}` : '';
+        return [(0,_result_js__WEBPACK_IMPORTED_MODULE_0__/* .failed */ .gz)(key, 'QUALITY_JUDGE_FAIL', expected, withMean, `below threshold: ${below.join(', ')}${reasons}${elided}`)];
+    }
+    const met = [qualityMin !== undefined ? `mean ${(0,_result_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(mean, qualityMin)} >= ${qualityMin}` : `mean ${(0,_result_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(mean)}`];
+    if (Object.keys(minimums).length > 0)
+        met.push('every criterion at or above its minimum');
+    return [(0,_result_js__WEBPACK_IMPORTED_MODULE_0__/* .passed */ .bF)(key, expected, withMean, `${met.join(', ')}${elided}`)];
+};
+/**
+ * What a panel's reason adds: each disagreement, e.g. `; judges disagreed on "helpful" (at 0.7):
+ * gpt-4.1 0.8 pass, claude 0.4 fail; majority -> fail`, and, when `decided`, the members the others
+ * decided the check without (an unscored verdict's own reason already names them).
+ */
+function panelNotes(panel, decided) {
+    if (!panel)
+        return '';
+    const notes = [];
+    for (const c of panel.criteria) {
+        if (!c.disagreed || c.threshold === null)
+            continue;
+        const threshold = c.threshold;
+        const votes = panel.members.map((m) => {
+            const score = m.scores?.[c.criterion];
+            return score === undefined
+                ? `${m.model} unscored`
+                : `${m.model} ${(0,_result_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(score, threshold)} ${score >= threshold ? 'pass' : 'fail'}`;
+        });
+        notes.push(`judges disagreed on ${(0,_result_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(c.criterion)} (at ${threshold}): ${votes.join(', ')}; ${panel.rule} -> ${c.outcome}`);
+    }
+    const missing = panel.members.filter((m) => m.status === 'unscored');
+    if (decided && missing.length > 0) {
+        const names = missing.map((m) => `${m.model} (${(0,_result_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(m.reason ?? 'no verdict')})`).join(', ');
+        notes.push(`${names} could not score; the other judges decide the check whichever way it would have voted`);
+    }
+    return notes.length > 0 ? `; ${notes.join('; ')}` : '';
+}
+
+
+/***/ }),
+
+/***/ 90959:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -563,62 +658,8 @@ function describeOffered(option) {
     return typeof label === 'string' ? `${(0,result/* show */.WU)(option['id'], 40)} ${(0,result/* show */.WU)(label, 40)}` : (0,result/* show */.WU)(option['id'], 40);
 }
 
-// EXTERNAL MODULE: ./src/judge/thresholds.ts
-var thresholds = __webpack_require__(24799);
-;// CONCATENATED MODULE: ./src/assertions/judge.ts
-
-
-const judgeCriteria = (expected, observed) => {
-    const key = 'judge_criteria';
-    const verdict = observed.judge;
-    if (!verdict)
-        return [(0,result/* skipped */.hT)(key, expected, 'skipped: no judge configured')];
-    if (verdict.status === 'skipped') {
-        const reason = (0,result/* oneLine */.TN)(verdict.reason.startsWith('skipped') ? verdict.reason : `skipped: ${verdict.reason}`);
-        return [(0,result/* skipped */.hT)(key, expected, reason)];
-    }
-    const turns = observed.judged_turns;
-    const judgedTurns = turns ? { turns_judged: turns.included, turns_elided: turns.elided } : {};
-    if (verdict.status === 'unscored') {
-        const actual = { model: verdict.model, raw: (0,result/* clipText */.gL)(verdict.raw), ...judgedTurns };
-        return [(0,result/* unscored */.c7)(key, expected, actual, `${(0,result/* oneLine */.TN)(verdict.reason)} (judge model ${verdict.model})`)];
-    }
-    const defaults = observed.judge_defaults?.criteria ?? [];
-    const criteria = expected.criteria ?? (defaults.length > 0 ? defaults : Object.keys(verdict.scores));
-    const minimums = expected.criteria_min ?? {};
-    const needed = [...new Set([...criteria, ...Object.keys(minimums)])];
-    const unscoredCriteria = needed.filter((c) => !Object.hasOwn(verdict.scores, c) || typeof verdict.scores[c] !== 'number');
-    const actual = { model: verdict.model, scores: verdict.scores, cached: verdict.cached, ...judgedTurns };
-    const elided = turns && turns.elided.length > 0
-        ? ` (the judge saw the newest ${turns.included.length} turn(s); ${turns.elided.length} earlier turn(s) elided to fit its size budget)`
-        : '';
-    if (criteria.length === 0 || unscoredCriteria.length > 0) {
-        const what = criteria.length === 0
-            ? 'the judge scored no criteria'
-            : `the judge gave no score for ${unscoredCriteria.map((c) => (0,result/* show */.WU)(c)).join(', ')}`;
-        return [(0,result/* unscored */.c7)(key, expected, actual, `${what} (judge model ${verdict.model})`)];
-    }
-    const mean = criteria.reduce((sum, c) => sum + verdict.scores[c], 0) / criteria.length;
-    const qualityMin = expected.assistant_quality_min ?? (Object.keys(minimums).length === 0 ? thresholds/* DEFAULT_QUALITY_MIN */.L : undefined);
-    const below = [];
-    if (qualityMin !== undefined && mean < qualityMin)
-        below.push(`mean ${(0,result/* formatScore */.y)(mean, qualityMin)} < ${qualityMin}`);
-    for (const [criterion, min] of Object.entries(minimums)) {
-        const value = verdict.scores[criterion];
-        if (value < min)
-            below.push(`${(0,result/* show */.WU)(criterion)} ${(0,result/* formatScore */.y)(value, min)} < ${min}`);
-    }
-    const withMean = { ...actual, mean };
-    if (below.length > 0) {
-        const reasons = verdict.fail_reasons.length > 0 ? `; judge: ${verdict.fail_reasons.map((r) => (0,result/* show */.WU)(r, 200)).join(', ')}` : '';
-        return [(0,result/* failed */.gz)(key, 'QUALITY_JUDGE_FAIL', expected, withMean, `below threshold: ${below.join(', ')}${reasons}${elided}`)];
-    }
-    const met = [qualityMin !== undefined ? `mean ${(0,result/* formatScore */.y)(mean, qualityMin)} >= ${qualityMin}` : `mean ${(0,result/* formatScore */.y)(mean)}`];
-    if (Object.keys(minimums).length > 0)
-        met.push('every criterion at or above its minimum');
-    return [(0,result/* passed */.bF)(key, expected, withMean, `${met.join(', ')}${elided}`)];
-};
-
+// EXTERNAL MODULE: ./src/assertions/judge.ts
+var judge = __webpack_require__(86214);
 ;// CONCATENATED MODULE: ./src/assertions/registry.ts
 // Every assertion key of the spec mapped to its handler. The mapped type makes a key without a
 // handler a type error, and the registry test checks the same at run time.
@@ -644,7 +685,7 @@ const HANDLERS = {
     forbidden_facts: forbiddenFacts,
     'node_descriptor.options_contains': optionsContains,
     flow_completed: flowCompleted,
-    judge_criteria: judgeCriteria,
+    judge_criteria: judge/* judgeCriteria */.B,
 };
 /** The results of every assertion `expected` gives, in schema key order. */
 function runAssertions(expected, observed) {
@@ -747,7 +788,9 @@ function oneLine(text) {
 /* harmony export */   M: () => (/* binding */ inGreyBand)
 /* harmony export */ });
 /* harmony import */ var _judge_prompt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53581);
+/* harmony import */ var _judge_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86214);
 /* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10056);
+
 
 
 // Sums like 0.67 - 0.05 are not exact in floating point: a similarity on the band's edge is in it.
@@ -789,7 +832,7 @@ const assistantSimilarTo = (expected, observed) => {
         return [{ ...plain(` (${where}; ${reason})`), escalation }];
     }
     if (verdict.status === 'unscored') {
-        const reason = `${(0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(verdict.reason)} (judge model ${verdict.model})`;
+        const reason = `${(0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(verdict.reason)} (judge model ${verdict.model})${(0,_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .panelNotes */ .Q)(verdict.panel, false)}`;
         const escalation = { escalated: true, ...base, verdict: 'unscored', reason, model: verdict.model, cached: verdict.cached };
         return [{ ...(0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .unscored */ .c7)(key, expected, actual, `${shown} is ${where}, but the judge could not decide: ${reason}`), escalation }];
     }
@@ -802,12 +845,12 @@ const assistantSimilarTo = (expected, observed) => {
     const same = score >= _judge_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .SAME_MEANING */ .vs.min;
     const judged = { model: verdict.model, score, cached: verdict.cached };
     if (same) {
-        const reason = `the judge (${verdict.model}) finds it means the same`;
+        const reason = `the judge (${verdict.model}) finds it means the same${(0,_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .panelNotes */ .Q)(verdict.panel, true)}`;
         const escalation = { escalated: true, ...base, verdict: 'same_meaning', reason, ...judged };
         return [{ ...(0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .passed */ .bF)(key, expected, actual, `${shown} is ${where}: ${reason}`), escalation }];
     }
     const differences = verdict.fail_reasons.length > 0 ? `: ${verdict.fail_reasons.map((r) => (0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(r, 200)).join(', ')}` : '';
-    const reason = `the judge (${verdict.model}) finds it does not mean the same${differences}`;
+    const reason = `the judge (${verdict.model}) finds it does not mean the same${differences}${(0,_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .panelNotes */ .Q)(verdict.panel, true)}`;
     const escalation = { escalated: true, ...base, verdict: 'different_meaning', reason, ...judged };
     return [{ ...(0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .failed */ .gz)(key, 'ASSISTANT_CONTENT', expected, actual, `${shown} is ${where}: ${reason}`), escalation }];
 };
@@ -829,7 +872,7 @@ function notAsked(reason) {
 /* harmony export */   b$: () => (/* binding */ calibrateAll)
 /* harmony export */ });
 /* unused harmony exports plan, calibrate */
-/* harmony import */ var _assertions_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55718);
+/* harmony import */ var _assertions_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90959);
 /* harmony import */ var _suite_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80410);
 // Calibration: each draft is replayed N times against a deployment (normally the base branch's),
 // and each derived check is kept only if it held often enough: in at least N-1 of the N scored
@@ -1837,6 +1880,769 @@ function mean(values) {
 
 /***/ }),
 
+/***/ 47367:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  D$: () => (/* binding */ DEFAULT_PERFORMANCE_SETTINGS),
+  Ju: () => (/* binding */ FAIL_ON_LATENCY_RULE),
+  eR: () => (/* binding */ comparePerformance),
+  dc: () => (/* binding */ parseFailOnLatency),
+  LO: () => (/* binding */ parseRatio),
+  QL: () => (/* binding */ sidePerformance)
+});
+
+// UNUSED EXPORTS: smallestSignedRankP, testsToReach
+
+// EXTERNAL MODULE: ./node_modules/@stdlib/math-base-special-erfc/lib/index.js
+var lib = __webpack_require__(30988);
+var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
+// EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-normal-quantile/lib/index.js
+var stats_base_dists_normal_quantile_lib = __webpack_require__(86060);
+var stats_base_dists_normal_quantile_lib_default = /*#__PURE__*/__webpack_require__.n(stats_base_dists_normal_quantile_lib);
+;// CONCATENATED MODULE: ./src/stats/shift.ts
+// The location of a set of per-test changes (one number per test, e.g. the log of head's p90 latency
+// over base's) with the Wilcoxon signed-rank test and interval, as R's wilcox.test(x, conf.int = TRUE)
+// computes them, and the type 7 sample quantile. Tests, not runs, are the unit: however alike a
+// test's runs are, the test contributes one number.
+//
+// The estimate is the Hodges-Lehmann one, the median of the Walsh averages (x_i + x_j) / 2, i <= j.
+// As in R, zeros carry no sign and are dropped before the test, the interval and the estimate
+// (Wilcoxon's convention); `zeros` says how many were.
+//
+// Exact when fewer than 50 non-zero values remain and no two of their absolute values tie (R's rule):
+// the null distribution of the signed-rank statistic V by dynamic programming over the ranks (its
+// counts stay below 2^49, exact in doubles), the interval between the Walsh averages R picks with
+// qsignrank. Otherwise the normal approximation with R's tie and continuity corrections; R finds its
+// interval limits with uniroot (tolerance 1e-4) on a step function whose steps sit at the Walsh
+// averages, and this module returns the Walsh average at the step itself, so the two agree to that
+// tolerance and this one is exact.
+
+
+/** The p-th sample quantile, type 7 (R's default, numpy's "linear"): linear between order statistics. */
+function quantile(values, p) {
+    if (values.length === 0)
+        throw new RangeError('quantile: no values');
+    if (!(p >= 0 && p <= 1))
+        throw new RangeError(`quantile: p must lie in [0, 1], got ${p}`);
+    const sorted = Float64Array.from(values).sort();
+    const h = (sorted.length - 1) * p;
+    const low = Math.floor(h);
+    const lower = sorted[low];
+    if (low + 1 >= sorted.length)
+        return lower;
+    return lower + (h - low) * (sorted[low + 1] - lower);
+}
+/** R's threshold: exact below 50 non-zero values (without ties). */
+const EXACT_BELOW = 50;
+/**
+ * Beyond this many non-zero values the n(n+1)/2 Walsh averages are not materialised and sorted:
+ * each one needed is selected by bisection on its value, counting the averages at or below a value
+ * in O(n) with two pointers over the sorted values. Sorting all of them takes about 1 s at 2000
+ * values (2 million averages); selection about 40 ms there and 0.2 s at 20,000.
+ */
+const MAX_SORTED_WALSH = 300;
+/** Hodges-Lehmann location of x (one value per test, e.g. a log ratio) with the Wilcoxon signed-rank interval; null when n < 1. */
+function signedRankShift(x, level = 0.95) {
+    if (!(level > 0 && level < 1))
+        throw new RangeError(`signedRankShift: level must lie in (0, 1), got ${level}`);
+    for (const v of x)
+        if (!Number.isFinite(v))
+            throw new RangeError(`signedRankShift: values must be finite, got ${v}`);
+    if (x.length < 1)
+        return null;
+    const values = x.filter((v) => v !== 0);
+    const zeros = x.length - values.length;
+    const base = { n: x.length, zeros, level };
+    const n = values.length;
+    if (n === 0) {
+        // Nothing changed: no evidence either way, and a location of exactly 0 (R returns NaN here).
+        return { ...base, estimate: 0, low: 0, high: 0, achieved_level: 0, p_greater: 1, p_less: 1, method: 'wilcoxon-normal' };
+    }
+    const walsh = walshAverages(values);
+    const N = walsh.count;
+    const estimate = N % 2 === 1 ? walsh.at((N + 1) / 2) : (walsh.at(N / 2) + walsh.at(N / 2 + 1)) / 2;
+    const { ranks, tieSizes } = midranks(values.map(Math.abs));
+    let statistic = 0;
+    for (let i = 0; i < n; i++)
+        if (values[i] > 0)
+            statistic += ranks[i];
+    const alpha = 1 - level;
+    if (n < EXACT_BELOW && tieSizes.length === 0 && zeros === 0) {
+        const counts = signedRankCounts(n);
+        const scale = 2 ** -n;
+        let less = 0;
+        let greater = 0;
+        for (let v = 0; v < counts.length; v++) {
+            if (v <= statistic)
+                less += counts[v];
+            if (v >= statistic)
+                greater += counts[v];
+        }
+        let rank = qsignrank(alpha / 2, counts, scale);
+        if (rank === 0)
+            rank = 1;
+        let below = 0;
+        for (let v = 0; v < rank; v++)
+            below += counts[v];
+        return {
+            ...base,
+            estimate,
+            low: walsh.at(rank),
+            high: walsh.at(N - rank + 1),
+            achieved_level: Math.max(0, 1 - 2 * below * scale),
+            p_greater: greater * scale,
+            p_less: less * scale,
+            method: 'wilcoxon-exact',
+        };
+    }
+    const centre = (n * (n + 1)) / 4;
+    const sigma = Math.sqrt((n * (n + 1) * (2 * n + 1)) / 24 - tieSizes.reduce((s, t) => s + t ** 3 - t, 0) / 48);
+    const p_greater = upperTail((statistic - centre - 0.5) / sigma);
+    const p_less = upperTail(-(statistic - centre + 0.5) / sigma);
+    const normal = { ...base, estimate, p_greater, p_less, method: 'wilcoxon-normal' };
+    const sorted = Float64Array.from(values).sort();
+    const min = sorted[0];
+    const max = sorted[n - 1];
+    const atMin = statisticAt(values, min);
+    const atMax = statisticAt(values, max);
+    // All non-zero values equal (or just one): R has no interval (NaN); the Walsh averages are all that value.
+    if (!Number.isFinite(atMin) || !Number.isFinite(atMax))
+        return { ...normal, low: estimate, high: estimate, achieved_level: 0 };
+    // R widens alpha until the statistic at the extremes lies beyond the quantiles.
+    let a = alpha;
+    while (atMin < stats_base_dists_normal_quantile_lib_default()(1 - a / 2, 0, 1) || atMax > stats_base_dists_normal_quantile_lib_default()(a / 2, 0, 1))
+        a *= 2;
+    const achieved_level = a === alpha ? level : 1 - Math.min(1, a);
+    if (a >= 1) {
+        const median = n % 2 === 1 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+        return { ...normal, low: median, high: median, achieved_level };
+    }
+    // Between consecutive Walsh averages no |x_i - d| is zero or ties except where x_i = x_j, so the
+    // statistic there depends only on V = the number of Walsh averages above d.
+    const sigmaBetween = Math.sqrt((n * (n + 1) * (2 * n + 1)) / 24 - duplicateTieSum(sorted) / 48);
+    const between = (above) => {
+        const dz = above - centre;
+        return (dz - Math.sign(dz) * 0.5) / sigmaBetween;
+    };
+    // The first Walsh average past which the statistic falls below zq: the step R's uniroot converges to.
+    const limit = (zq) => {
+        let lo = 1;
+        let hi = N; // at N: the crossing is at the maximum itself
+        while (lo < hi) {
+            const mid = Math.floor((lo + hi) / 2);
+            if (between(N - mid) < zq)
+                hi = mid;
+            else
+                lo = mid + 1;
+        }
+        return walsh.at(lo);
+    };
+    const zq = stats_base_dists_normal_quantile_lib_default()(1 - a / 2, 0, 1);
+    return { ...normal, low: limit(zq), high: limit(-zq), achieved_level };
+}
+/** Standard normal upper tail, accurate far out (erfc, not 1 - cdf). */
+function upperTail(z) {
+    return 0.5 * lib_default()(z / Math.SQRT2);
+}
+/** R's W(d) of wilcox.test: the corrected, standardised statistic of x - d (zeros dropped, midranks). */
+function statisticAt(x, d) {
+    const shifted = x.map((v) => v - d).filter((v) => v !== 0);
+    const m = shifted.length;
+    const { ranks, tieSizes } = midranks(shifted.map(Math.abs));
+    let v = 0;
+    for (let i = 0; i < m; i++)
+        if (shifted[i] > 0)
+            v += ranks[i];
+    const dz = v - (m * (m + 1)) / 4;
+    const sigma = Math.sqrt((m * (m + 1) * (2 * m + 1)) / 24 - tieSizes.reduce((s, t) => s + t ** 3 - t, 0) / 48);
+    return sigma === 0 ? NaN : (dz - Math.sign(dz) * 0.5) / sigma;
+}
+/** Average ranks (1-based) of the values, and the size of each group of two or more equal values. */
+function midranks(values) {
+    const order = values.map((_, i) => i).sort((i, j) => values[i] - values[j]);
+    const ranks = new Array(values.length);
+    const tieSizes = [];
+    for (let start = 0; start < order.length;) {
+        let end = start + 1;
+        while (end < order.length && values[order[end]] === values[order[start]])
+            end++;
+        const rank = (start + 1 + end) / 2;
+        for (let k = start; k < end; k++)
+            ranks[order[k]] = rank;
+        if (end - start > 1)
+            tieSizes.push(end - start);
+        start = end;
+    }
+    return { ranks, tieSizes };
+}
+/** Sum of t^3 - t over groups of equal values (sorted input). */
+function duplicateTieSum(sorted) {
+    let sum = 0;
+    for (let start = 0; start < sorted.length;) {
+        let end = start + 1;
+        while (end < sorted.length && sorted[end] === sorted[start])
+            end++;
+        const t = end - start;
+        sum += t ** 3 - t;
+        start = end;
+    }
+    return sum;
+}
+/** counts[v] = the number of the 2^n sign patterns of ranks 1..n whose positive ranks sum to v. */
+function signedRankCounts(n) {
+    const total = (n * (n + 1)) / 2;
+    const counts = new Float64Array(total + 1);
+    counts[0] = 1;
+    for (let rank = 1; rank <= n; rank++) {
+        const reach = (rank * (rank + 1)) / 2;
+        for (let v = reach; v >= rank; v--)
+            counts[v] += counts[v - rank];
+    }
+    return counts;
+}
+/** R's qsignrank(p, n) for p <= 1/2: the least q with P(V <= q) >= p, with R's 10 * DBL_EPSILON of slack. */
+function qsignrank(p, counts, scale) {
+    const target = p - 10 * Number.EPSILON;
+    let cumulative = 0;
+    for (let q = 0; q < counts.length; q++) {
+        cumulative += counts[q] * scale;
+        if (cumulative >= target)
+            return q;
+    }
+    return counts.length - 1;
+}
+/** The Walsh averages (x_i + x_j) / 2, i <= j, by rank: at(k) is the k-th smallest, 1-based. */
+function walshAverages(x) {
+    const sorted = Float64Array.from(x).sort();
+    const n = sorted.length;
+    const count = (n * (n + 1)) / 2;
+    if (n <= MAX_SORTED_WALSH) {
+        const all = new Float64Array(count);
+        let k = 0;
+        for (let i = 0; i < n; i++)
+            for (let j = i; j < n; j++)
+                all[k++] = (sorted[i] + sorted[j]) / 2;
+        all.sort();
+        return { count, at: (r) => all[r - 1] };
+    }
+    return { count, at: (r) => selectWalsh(sorted, r) };
+}
+/** How many Walsh averages of the sorted values are <= d (two pointers, O(n)). */
+function countAtOrBelow(sorted, d) {
+    const n = sorted.length;
+    let total = 0;
+    let j = n - 1;
+    for (let i = 0; i < n; i++) {
+        while (j >= i && (sorted[i] + sorted[j]) / 2 > d)
+            j--;
+        if (j < i)
+            break;
+        total += j - i + 1;
+    }
+    return total;
+}
+/** The r-th smallest Walsh average: the least double d with at least r averages <= d, by bisection. */
+function selectWalsh(sorted, r) {
+    let hi = sorted[sorted.length - 1]; // every average is <= the maximum
+    let lo = sorted[0];
+    if (countAtOrBelow(sorted, lo) >= r)
+        return lo;
+    // Invariant: count(lo) < r <= count(hi); ends when lo and hi are adjacent doubles.
+    for (;;) {
+        const mid = lo + (hi - lo) / 2;
+        if (mid <= lo || mid >= hi)
+            return hi;
+        if (countAtOrBelow(sorted, mid) >= r)
+            hi = mid;
+        else
+            lo = mid;
+    }
+}
+
+// EXTERNAL MODULE: ./src/stats/holm.ts
+var holm = __webpack_require__(28473);
+// EXTERNAL MODULE: ./src/stats/significance.ts
+var significance = __webpack_require__(49022);
+;// CONCATENATED MODULE: ./src/compare/performance.ts
+
+
+
+const DEFAULT_PERFORMANCE_SETTINGS = {
+    failOnLatency: null,
+    failOnTokens: null,
+    latencyOnStoredBaseline: 'report',
+};
+/** What fail-on-latency accepts. */
+const FAIL_ON_LATENCY_RULE = 'a ratio greater than 1 such as 1.2 (at p90), or p90:RATIO or median:RATIO';
+/** fail-on-latency's text: `1.2` (p90), `p90:1.2` or `median:1.3`; undefined when not one of those. */
+function parseFailOnLatency(text) {
+    const match = /^\s*(?:(p90|median)\s*:\s*)?([0-9]*\.?[0-9]+)\s*$/.exec(text);
+    if (match === null)
+        return undefined;
+    const ratio = parseRatio(match[2]);
+    return ratio === undefined ? undefined : { ratio, statistic: (match[1] ?? 'p90') };
+}
+/** A threshold ratio: a plain number above 1 (a ratio of 1 or less would fail an unchanged PR) and at most 1000. */
+function parseRatio(text) {
+    const t = text.trim();
+    if (!/^[0-9]*\.?[0-9]+$/.test(t))
+        return undefined;
+    const n = Number(t);
+    return n > 1 && n <= 1000 ? n : undefined;
+}
+const isScored = (run) => run.outcome === 'passed' || run.outcome === 'failed';
+/** Latencies of the completed turns of a test's (or suite's) scored runs, and how many turns errored. */
+function turnLatencies(tests) {
+    const latencies = [];
+    let errored = 0;
+    for (const t of tests)
+        for (const run of t.runs) {
+            if (!isScored(run))
+                continue;
+            for (const turn of run.turns) {
+                if (turn.error === undefined)
+                    latencies.push(turn.latency_ms);
+                else
+                    errored++;
+            }
+        }
+    return { latencies, errored };
+}
+/** The agent tokens (input + output) of each scored run that reported usage on some turn. */
+function runTokens(tests) {
+    const tokens = [];
+    let runs = 0;
+    for (const t of tests)
+        for (const run of t.runs) {
+            if (!isScored(run))
+                continue;
+            runs++;
+            let sum = 0;
+            let reported = false;
+            for (const turn of run.turns) {
+                if (turn.usage === undefined)
+                    continue;
+                reported = true;
+                sum += turn.usage.input_tokens + turn.usage.output_tokens;
+            }
+            if (reported)
+                tokens.push(sum);
+        }
+    return { tokens, runs };
+}
+const orNull = (values, p) => (values.length === 0 ? null : quantile(values, p));
+/** One side's figures over all its tests. */
+function sidePerformance(suite) {
+    const { latencies, errored } = turnLatencies(suite.tests);
+    const { tokens, runs } = runTokens(suite.tests);
+    return {
+        turns: latencies.length,
+        errored_turns: errored,
+        median_ms: orNull(latencies, 0.5),
+        p90_ms: orNull(latencies, 0.9),
+        conversations: runs,
+        conversations_with_tokens: tokens.length,
+        tokens_per_conversation: orNull(tokens, 0.5),
+    };
+}
+/** A test's statistic of a figure on one side; null without data (or 0, which has no log). */
+function testStatistic(test, figure, statistic) {
+    const values = figure === 'latency' ? turnLatencies([test]).latencies : runTokens([test]).tokens;
+    const value = orNull(values, figure === 'latency' && statistic === 'p90' ? 0.9 : 0.5);
+    return value !== null && value > 0 && Number.isFinite(value) ? value : null;
+}
+/** Per comparable test with data on both sides: log(head / base) of its statistic. */
+function logRatios(s, figure, statistic) {
+    if (s.base === undefined || s.head === undefined)
+        return [];
+    // By id, the last entry of a repeated id, as the comparison takes it.
+    const baseTests = new Map(s.base.tests.map((t) => [t.test_id, t]));
+    const headTests = new Map(s.head.tests.map((t) => [t.test_id, t]));
+    const out = [];
+    for (const [id, h] of headTests) {
+        const b = baseTests.get(id);
+        if (b === undefined || !s.comparable.has(id))
+            continue;
+        const head = testStatistic(h, figure, statistic);
+        const base = testStatistic(b, figure, statistic);
+        if (head !== null && base !== null)
+            out.push(Math.log(head / base));
+    }
+    return out;
+}
+/** The change of one figure before the gate: ratio, interval and p; verdict filled in by the family. */
+function change(logs, statistic, threshold, alpha) {
+    const level = 1 - 2 * alpha;
+    const shift = signedRankShift(logs, level);
+    const method = shift?.method === 'wilcoxon-exact' ? 'hodges-lehmann-wilcoxon-exact' : 'hodges-lehmann-wilcoxon-normal';
+    if (shift === null) {
+        return { statistic, tests: 0, ratio: null, ci: null, level, p_slower: null, method, threshold, verdict: 'not_gated' };
+    }
+    return {
+        statistic,
+        tests: logs.length,
+        ratio: Math.exp(shift.estimate),
+        ci: [Math.exp(shift.low), Math.exp(shift.high)],
+        // The level the interval has: below the one asked for when too few tests allow it. When no test
+        // changed at all (token counts of a deterministic agent) the signed-rank test has no sign to
+        // count; the observed ratio is exactly 1 in every test, taken at the asked level once the tests
+        // are as many as a rise could have been shown with.
+        level: shift.zeros === shift.n ? (shift.n >= testsToReach(alpha) ? level : 0) : shift.achieved_level,
+        p_slower: shift.p_greater,
+        method,
+        threshold,
+        verdict: 'not_gated',
+    };
+}
+/** The smallest one-sided p the exact signed-rank test reaches over n tests: every test higher on head. */
+function smallestSignedRankP(tests) {
+    return 2 ** -tests;
+}
+/** The fewest tests at which the exact signed-rank test can reach alpha. */
+function testsToReach(alpha) {
+    let n = 1;
+    while (!(0,significance/* atOrBelow */.U)(smallestSignedRankP(n), alpha))
+        n++;
+    return n;
+}
+/** Each suite's figures, their changes, and the verdicts of the figures that gate. */
+function comparePerformance(suites, settings, baseline) {
+    const level = 1 - 2 * settings.alpha;
+    const stored = baseline.source !== 'fresh';
+    const latencyGates = !stored || settings.latencyOnStoredBaseline === 'gate';
+    const statistic = settings.failOnLatency?.statistic ?? 'p90';
+    const thresholds = {
+        latency: settings.failOnLatency?.ratio ?? null,
+        tokens: settings.failOnTokens,
+    };
+    const blocks = new Map();
+    for (const s of suites) {
+        const paired = s.base !== undefined && s.head !== undefined;
+        const latency = paired ? change(logRatios(s, 'latency', statistic), statistic, thresholds.latency, settings.alpha) : null;
+        const tokens = paired ? change(logRatios(s, 'tokens', statistic), 'median', thresholds.tokens, settings.alpha) : null;
+        if (latency !== null && stored)
+            latency.weak = 'stored_baseline';
+        blocks.set(s.suiteId, {
+            base: s.base === undefined ? null : sidePerformance(s.base),
+            head: s.head === undefined ? null : sidePerformance(s.head),
+            latency,
+            tokens,
+        });
+    }
+    const slower = { latency: [], tokens: [] };
+    const undecided = { latency: [], tokens: [] };
+    const warnings = [];
+    // No baseline at all: nothing is compared, so nothing to warn about.
+    if (thresholds.latency !== null && !latencyGates && (baseline.source === 'branch' || baseline.source === 'file')) {
+        warnings.push({ code: 'latency_stored_baseline', source: baseline.source });
+    }
+    for (const figure of ['latency', 'tokens']) {
+        const threshold = thresholds[figure];
+        if (threshold === null || (figure === 'latency' && !latencyGates))
+            continue;
+        // The family is fixed by which suites have data on both sides, before any ratio is looked at.
+        const gated = suites
+            .filter((s) => !s.draft)
+            .map((s) => ({ id: s.suiteId, c: blocks.get(s.suiteId)?.[figure] ?? null }))
+            .filter((g) => g.c !== null);
+        const tested = gated.filter((g) => g.c.p_slower !== null);
+        const adjusted = (0,holm/* holm */.f)(tested.map((g) => g.c.p_slower));
+        tested.forEach((g, i) => (g.c.p_adjusted = adjusted[i]));
+        for (const { id, c } of gated) {
+            c.verdict = figureVerdict(c, threshold, settings.alpha, level);
+            if (c.verdict === 'undecided')
+                undecided[figure].push(id);
+            if (c.verdict === 'slower')
+                slower[figure].push(finding(id, c, threshold));
+        }
+        const floor = tested.filter((g) => !(0,significance/* atOrBelow */.U)(smallestSignedRankP(g.c.tests), settings.alpha));
+        if (floor.length > 0) {
+            warnings.push({
+                code: 'performance_floor',
+                figure,
+                suites: floor.map((g) => ({ suite_id: g.id, tests: g.c.tests, smallest_p: smallestSignedRankP(g.c.tests) })),
+                level: settings.alpha,
+                tests_needed: testsToReach(settings.alpha),
+            });
+        }
+    }
+    return {
+        suites: blocks,
+        slower,
+        undecided,
+        warnings,
+        settings: {
+            fail_on_latency: settings.failOnLatency,
+            fail_on_tokens: settings.failOnTokens,
+            latency_gates: latencyGates,
+            alpha: settings.alpha,
+            latency_on_stored_baseline: settings.latencyOnStoredBaseline,
+            quantile: 'type-7',
+        },
+    };
+}
+/**
+ * slower: significant (Holm) and at least the threshold. ruled_out: the interval, at the level asked
+ * for, ends below the threshold and the rise is not significant. Anything else is undecided: no
+ * data, too few tests for the interval, a significant rise below the threshold, or an interval that
+ * reaches it.
+ */
+function figureVerdict(c, threshold, alpha, level) {
+    if (c.ratio === null || c.ci === null || c.p_adjusted === null || c.p_adjusted === undefined)
+        return 'undecided';
+    const significant = (0,significance/* atOrBelow */.U)(c.p_adjusted, alpha);
+    if (significant && c.ratio >= threshold)
+        return 'slower';
+    if (!significant && c.ci[1] < threshold && c.level >= level - 1e-9)
+        return 'ruled_out';
+    return 'undecided';
+}
+function finding(suiteId, c, threshold) {
+    return {
+        suite_id: suiteId,
+        statistic: c.statistic,
+        ratio: c.ratio,
+        ci: c.ci,
+        level: c.level,
+        p_slower: c.p_slower,
+        p_adjusted: c.p_adjusted,
+        threshold,
+        tests: c.tests,
+        method: c.method,
+    };
+}
+
+
+/***/ }),
+
+/***/ 59148:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ly: () => (/* binding */ writeFileAtomicFrom),
+/* harmony export */   ZJ: () => (/* binding */ writeJsonAtomic),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   cw: () => (/* binding */ outputError),
+/* harmony export */   gA: () => (/* binding */ ensureWritableDir),
+/* harmony export */   pS: () => (/* binding */ writeString),
+/* harmony export */   u7: () => (/* binding */ OutputError)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
+// Small file helpers shared by the commands: atomic writes so a crash never leaves half a report,
+// and the one translation of a failed write (full disk, read-only or unwritable folder) into an
+// error that names the path, the cause and the fix.
+
+
+
+
+/**
+ * A file or folder that must be written cannot be: a configuration problem the user fixes (exit 2
+ * in the CLI, "Configuration error" in the action), not a failed evaluation and not a bug.
+ */
+class OutputError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo {
+    name = 'OutputError';
+    /** The file or folder that could not be written. */
+    path;
+    /** The system error code (ENOSPC, EROFS, EACCES, ...). */
+    code;
+    constructor(message, path, code) {
+        super(message);
+        this.path = path;
+        this.code = code;
+    }
+}
+/**
+ * The error to throw when writing `path` failed: a system error (it has a code) becomes an
+ * OutputError saying what is wrong and how to fix it; anything else is returned unchanged.
+ */
+function outputError(path, error) {
+    if (error instanceof OutputError)
+        return error;
+    const reported = error?.code;
+    if (!(error instanceof Error))
+        return new Error(String(error));
+    if (typeof reported !== 'string')
+        return error;
+    const code = reported === 'ENOENT' ? (whyNotCreated(path) ?? reported) : reported;
+    const { cause, fix } = describeWriteFailure(code, path, error.message);
+    return new OutputError(`cannot write ${path}: ${cause} (${code}); ${fix}`, path, code);
+}
+/**
+ * Why a folder on the path could not be made, when the system said only ENOENT: Node's recursive
+ * mkdir, refused a folder on a read-only file system (EROFS) or in an unwritable one (EACCES),
+ * reports that the folder it could not make does not exist. The nearest folder that exists says why.
+ */
+function whyNotCreated(path) {
+    for (let at = path; (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at) !== at;) {
+        at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at);
+        const info = statIfAny(at);
+        if (info === undefined)
+            continue;
+        if (!info.isDirectory())
+            return undefined;
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(at, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK);
+            return undefined;
+        }
+        catch (error) {
+            const code = error.code;
+            return typeof code === 'string' ? code : undefined;
+        }
+    }
+    return undefined;
+}
+function describeWriteFailure(code, path, message) {
+    switch (code) {
+        case 'ENOSPC':
+            return { cause: 'no space left on the device (the disk is full)', fix: 'free some space, or write to a folder on another disk' };
+        case 'EDQUOT':
+            return { cause: 'the disk quota is used up', fix: 'free some space within the quota, or write to another folder' };
+        case 'EROFS':
+            return { cause: 'the file system is read-only', fix: 'write to a folder on a writable file system' };
+        case 'EACCES':
+        case 'EPERM':
+            return { cause: 'permission denied', fix: 'give the user running agent-eval write access to the folder, or write to another folder' };
+        case 'ENOTDIR':
+        case 'EEXIST': {
+            const file = fileInTheWay(path);
+            return {
+                cause: file === undefined ? 'a part of the path is not a folder' : `${file} is a regular file, not a folder`,
+                fix: 'move that file away, or write to another folder',
+            };
+        }
+        case 'EISDIR':
+            return { cause: 'a folder of that name is in the way', fix: 'move the folder away, or write to another folder' };
+        case 'ENOENT':
+            return { cause: 'a folder on the path does not exist (it was removed while writing?)', fix: 'check the path and write again' };
+        case 'EMFILE':
+        case 'ENFILE':
+            return { cause: 'too many open files', fix: 'raise the limit of open files (ulimit -n) or lower --concurrency' };
+        case 'ENAMETOOLONG':
+            return { cause: 'the path is too long', fix: 'write to a folder with a shorter path' };
+        default:
+            return { cause: message.replace(/^[A-Z]+: /, '').replace(/, \w+( '.*')?$/, ''), fix: 'check the path and the disk' };
+    }
+}
+/** The nearest existing ancestor of `path` (or `path` itself) that is not a folder. */
+function fileInTheWay(path) {
+    for (let at = path;; at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at)) {
+        const info = statIfAny(at);
+        if (info !== undefined)
+            return info.isDirectory() ? undefined : at;
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at) === at)
+            return undefined;
+    }
+}
+/** The file's stat, or undefined when nothing is there (Node 20 throws ENOTDIR under a file, Node 22+ does not). */
+function statIfAny(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false });
+    }
+    catch (error) {
+        if (error.code === 'ENOTDIR')
+            return undefined;
+        throw error;
+    }
+}
+/** Runs one file-system step of writing `path`; its failure becomes outputError(path, ...). */
+async function writing(path, step) {
+    try {
+        return await step();
+    }
+    catch (error) {
+        throw outputError(path, error);
+    }
+}
+/**
+ * Makes the folder (and its parents) and writes and removes a small file in it, so a folder that
+ * cannot take the reports fails before any work is done, not after.
+ */
+async function ensureWritableDir(dir) {
+    const probe = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `.agent-eval-write-check.${process.pid}.tmp`);
+    await writing(dir, async () => {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(probe, 'agent-eval checks that this folder can be written\n');
+        }
+        finally {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(probe, { force: true }).catch(() => undefined);
+        }
+    });
+}
+async function writeFileAtomic(path, content) {
+    const tmp = tempPath(path);
+    await writing(path, async () => {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, content);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, path);
+        }
+        catch (error) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true }).catch(() => undefined); // a full disk keeps no half-written copy
+            throw error;
+        }
+    });
+}
+async function writeJsonAtomic(path, value) {
+    await writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`);
+}
+/** Small pieces are gathered up to this size before a write: few writes, and a batch short-lived enough to stay out of the old generation. */
+const BATCH_CHARS = 64 * 1024;
+/**
+ * Writes the pieces one after the other into a temporary file, renamed over `path` at the end, so
+ * a file larger than memory (or than the longest string V8 allows) is never whole in memory.
+ */
+async function writeFileAtomicFrom(path, pieces) {
+    const tmp = tempPath(path);
+    const handle = await writing(path, async () => {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(tmp, 'w');
+    });
+    // Only the writes are write failures: an error while producing the pieces keeps its own cause.
+    try {
+        let batch = '';
+        for await (const piece of pieces) {
+            batch += piece;
+            if (batch.length >= BATCH_CHARS) {
+                await writing(path, () => writeString(handle, batch));
+                batch = '';
+            }
+        }
+        await writing(path, () => writeString(handle, batch));
+        await writing(path, () => handle.close());
+        await writing(path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, path));
+    }
+    catch (e) {
+        await handle.close().catch(() => undefined);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true }).catch(() => undefined);
+        throw e;
+    }
+}
+function tempPath(path) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${process.pid}.${Date.now()}.tmp`);
+}
+/**
+ * Writes the text at the handle's position. A string goes to the file without a Buffer of its own
+ * per call (many short-lived Buffers are memory the garbage collector sees late).
+ */
+async function writeString(handle, text) {
+    const { bytesWritten } = await handle.write(text, null, 'utf8');
+    if (bytesWritten < Buffer.byteLength(text))
+        await handle.writeFile(Buffer.from(text).subarray(bytesWritten));
+}
+
+
+/***/ }),
+
 /***/ 16264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1990,6 +2796,367 @@ function formatUsdPair(a, b) {
 
 /***/ }),
 
+/***/ 30389:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OQ: () => (/* binding */ userJudgeCacheDir),
+/* harmony export */   VV: () => (/* binding */ verdictCacheKey),
+/* harmony export */   ld: () => (/* binding */ embeddingCacheKey),
+/* harmony export */   sG: () => (/* binding */ createJudgeCache),
+/* harmony export */   uU: () => (/* binding */ serverIdentity)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26921);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59148);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(86999);
+// The judge's disk cache: one JSON file per verdict (keyed by everything that could change the
+// answer, the server asked included) and per embedding (keyed by server, model and text), written atomically so concurrent runs and
+// crashes never leave half a file. A rerun of unchanged transcripts costs zero judge calls.
+// Agent responses are never cached here: only the judge's answers about them. A verdict is the
+// judge's scores; the thresholds are applied to them afterwards (thresholds.ts), so they are not
+// part of the key: raising assistant_quality_min re-grades cached scores without asking again.
+
+
+
+
+
+
+
+/**
+ * Leads every key: keys made before the server was part of them (and so shared by every server
+ * with a model of that name) are never looked up again, so they are missed, not misread.
+ */
+const KEY_VERSION = 'judge-cache-key@2';
+function verdictCacheKey(input) {
+    // An array, not an object: field order is fixed. Exactly what the prompt is built from.
+    return sha256(JSON.stringify([
+        KEY_VERSION,
+        serverIdentity(input.server),
+        input.model,
+        input.prompt_version,
+        input.criteria,
+        input.user_input,
+        input.assistant_message,
+        input.context_excerpt,
+    ]));
+}
+/**
+ * The server as the key knows it: credentials left out (they say who asks, not who answers), the
+ * spelling URLs allow to vary made one (case of scheme and host, default port, trailing slash).
+ */
+function serverIdentity(baseURL) {
+    const url = URL.parse(baseURL.trim());
+    if (url === null)
+        return baseURL.trim();
+    url.username = '';
+    url.password = '';
+    url.hash = '';
+    url.pathname = url.pathname.replace(/\/+$/, '');
+    return url.href.replace(/\/(?=\?|$)/, '');
+}
+/**
+ * The command line's verdict cache when --judge-cache is not given: one per user, shared by every
+ * project (a key is a hash of everything the answer depends on), in the XDG cache folder:
+ * $XDG_CACHE_HOME/agent-eval/judge, else ~/.cache/agent-eval/judge (%LOCALAPPDATA% on Windows).
+ * Null when the environment names no home folder; the caller then keeps it with the report.
+ */
+function userJudgeCacheDir(env, platform = process.platform) {
+    const xdg = env['XDG_CACHE_HOME']?.trim();
+    // The XDG spec: a relative path is invalid and is ignored.
+    if (xdg && (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(xdg))
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(xdg, 'agent-eval', 'judge');
+    const local = env['LOCALAPPDATA']?.trim();
+    if (platform === 'win32' && local)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(local, 'agent-eval', 'judge');
+    const home = env['HOME']?.trim() || env['USERPROFILE']?.trim();
+    return home ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(home, '.cache', 'agent-eval', 'judge') : null;
+}
+function embeddingCacheKey(server, model, text) {
+    return sha256(JSON.stringify([KEY_VERSION, serverIdentity(server), model, text]));
+}
+const CachedVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    format: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('agent-eval/judge-verdict@1'),
+    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    prompt_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    scores: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()),
+    fail_reasons: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    raw: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+});
+const CachedEmbeddingSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    format: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('agent-eval/embedding@1'),
+    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    vector: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()).min(1),
+});
+/**
+ * A cache in `dir` (verdicts/ and embeddings/ below it), or none when dir is null. A file that
+ * cannot be read or fails its schema is a miss (and is overwritten); a failed write is a warning,
+ * never a failed run.
+ */
+function createJudgeCache(dir, logger, secrets = []) {
+    if (dir === null) {
+        return {
+            getVerdict: async () => null,
+            putVerdict: async () => { },
+            getEmbedding: async () => null,
+            putEmbedding: async () => { },
+        };
+    }
+    const verdictPath = (key) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'verdicts', `${key}.json`);
+    const embeddingPath = (key) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'embeddings', `${key}.json`);
+    async function read(path, schema) {
+        let text;
+        try {
+            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, 'utf8');
+        }
+        catch (error) {
+            if (error.code !== 'ENOENT') {
+                logger?.warning(`judge cache: cannot read ${path} (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}); asking the judge again`);
+            }
+            return null;
+        }
+        try {
+            // Validated, then used as written, so a `__proto__` score (which zod's records drop) is kept.
+            const value = JSON.parse(text);
+            schema.parse(value);
+            // Marks the entry used: a cache kept between jobs drops entries unused for long (action/judge-cache.ts).
+            const now = new Date();
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.utimes)(path, now, now).catch(() => { });
+            return value;
+        }
+        catch {
+            logger?.warning(`judge cache: ${path} is not a valid cache entry; asking the judge again and replacing it`);
+            return null;
+        }
+    }
+    let writeFailures = 0;
+    async function write(path, value) {
+        try {
+            // A judge reply can echo anything, the key included: the cache is a file like any other.
+            await (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Zf)(path, (0,_logger_js__WEBPACK_IMPORTED_MODULE_6__/* .maskSecrets */ .QU)(`${JSON.stringify(value, null, 2)}\n`, secrets));
+        }
+        catch (error) {
+            // A cache that cannot be written costs judge calls, not results: warn once, not per verdict.
+            if (writeFailures++ === 0) {
+                logger?.warning(`judge cache: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}; verdicts are not cached (the next run will ask the judge again), and later cache write failures are not repeated`);
+            }
+        }
+    }
+    return {
+        async getVerdict(key) {
+            const entry = await read(verdictPath(key), CachedVerdictSchema);
+            if (!entry)
+                return null;
+            return {
+                model: entry.model,
+                prompt_version: entry.prompt_version,
+                scores: entry.scores,
+                fail_reasons: entry.fail_reasons,
+                raw: entry.raw,
+            };
+        },
+        putVerdict: (key, verdict) => write(verdictPath(key), { format: 'agent-eval/judge-verdict@1', ...verdict }),
+        async getEmbedding(key) {
+            return (await read(embeddingPath(key), CachedEmbeddingSchema))?.vector ?? null;
+        },
+        putEmbedding: (key, model, vector) => write(embeddingPath(key), { format: 'agent-eval/embedding@1', model, vector }),
+    };
+}
+function sha256(text) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 1479:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $E: () => (/* binding */ CALIBRATION_SCHEMA),
+/* harmony export */   G6: () => (/* binding */ readCalibrationFileIfAny),
+/* harmony export */   Kl: () => (/* binding */ DEFAULT_MIN_AGREEMENT),
+/* harmony export */   MV: () => (/* binding */ calibrationGate),
+/* harmony export */   QW: () => (/* binding */ writeCalibrationFile),
+/* harmony export */   We: () => (/* binding */ DEFAULT_CALIBRATION_FILE),
+/* harmony export */   ad: () => (/* binding */ judgeModels)
+/* harmony export */ });
+/* unused harmony exports MAX_CALIBRATION_FILE_BYTES, CalibrationFileSchema, readCalibrationFile, mergeCalibrations, findCalibration, keyChanges */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(64377);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59148);
+/* harmony import */ var _suite_loader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57425);
+/* harmony import */ var _suite_spec_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42049);
+/* harmony import */ var _judge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68224);
+// The judge calibration file (`--judge-calibration FILE`, input `judge-calibration`): how well the
+// judge agreed with human labels, per criterion, as one configured judge asks it. A calibration is
+// keyed by the primary model, the fallback model, the prompt version and the criterion, since a
+// change of any of them can change the verdicts; the labels' hash says which labels it was measured
+// on. Writing merges into the file (the same key is replaced, other keys are kept) and is atomic;
+// reading validates every field, so a hand-edited or truncated file is refused naming the file,
+// the line and the field. A run looks a criterion up with findCalibration and gates on it only when
+// the calibration is of this very key and its kappa's lower bound reaches the minimum agreement.
+
+
+
+
+
+
+
+const CALIBRATION_SCHEMA = 'agent-eval/judge-calibration@1';
+const DEFAULT_CALIBRATION_FILE = '.agent-eval/judge-calibration.json';
+/** The lower 95% bound of Cohen's kappa a criterion needs to gate (Landis and Koch's "substantial"). */
+const DEFAULT_MIN_AGREEMENT = 0.6;
+/** A calibration file holds a few criteria per judge; far larger is not one. */
+const MAX_CALIBRATION_FILE_BYTES = 16 * 1024 * 1024;
+const count = zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0);
+const share = zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0).max(1).nullable();
+// Kappa runs from -1; an interval may be clipped to [-1, 1].
+const interval = zod__WEBPACK_IMPORTED_MODULE_5__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()]).nullable();
+const text = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(10_000);
+// Loose objects: a file written by a later version, with fields added, still reads.
+const KeySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .looseObject */ ._H3({
+    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1).max(200),
+    fallback_model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1).max(200).nullable(),
+    prompt_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1).max(200),
+    criterion: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1).max(200),
+});
+const CalibrationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .looseObject */ ._H3({
+    key: KeySchema,
+    labels: text,
+    labels_hash: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(200),
+    calibrated_at: zod__WEBPACK_IMPORTED_MODULE_6__/* .datetime */ .w$({ offset: true }),
+    n: count,
+    unscored: count,
+    confusion: zod__WEBPACK_IMPORTED_MODULE_5__/* .looseObject */ ._H3({ both_pass: count, human_pass_judge_fail: count, human_fail_judge_pass: count, both_fail: count }),
+    agreement: zod__WEBPACK_IMPORTED_MODULE_5__/* .looseObject */ ._H3({
+        n: count,
+        level: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().gt(0).lt(1),
+        observed: share,
+        kappa: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(-1).max(1).nullable(),
+        kappa_ci: interval,
+        balanced_accuracy: share,
+        balanced_accuracy_ci: interval,
+        methods: zod__WEBPACK_IMPORTED_MODULE_5__/* .looseObject */ ._H3({ kappa: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('cohen-asymptotic'), balanced_accuracy: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('mover-wilson') }),
+    }),
+    disagreements: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .looseObject */ ._H3({
+        label_id: text,
+        file: text,
+        line: count,
+        human: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['pass', 'fail']),
+        judge: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['pass', 'fail']),
+        score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0).max(1).nullable(),
+        reason: text,
+    }))
+        .max(100_000),
+    unscored_labels: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .looseObject */ ._H3({ label_id: text, file: text, line: count, reason: text }))
+        .max(100_000)
+        .optional(),
+    panel: zod__WEBPACK_IMPORTED_MODULE_5__/* .looseObject */ ._H3({ models: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(200)).max(100), rule: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['all', 'majority']), disagreement_rate: share })
+        .optional(),
+});
+const CalibrationFileSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    schema: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(CALIBRATION_SCHEMA),
+    calibrations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(CalibrationSchema).max(10_000),
+});
+const REMAKE = 'make it again with agent-eval judge calibrate --labels PATH';
+/** The calibrations of `path`; a missing or invalid file is a UserError naming the file, the line and the field. */
+async function readCalibrationFile(path) {
+    const read = await readCalibrationFileIfAny(path);
+    if (read === null) {
+        throw new UserError(`the judge calibration file ${path} does not exist`, `${REMAKE}, or give its path with --judge-calibration`);
+    }
+    return read;
+}
+/** As readCalibrationFile, but null when there is no file at `path` (nothing is calibrated yet). */
+async function readCalibrationFileIfAny(path) {
+    // No file, or a file where a folder on its path should be: nothing calibrated yet (a write says why it cannot be written).
+    const missing = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).then(() => false, (error) => error.code === 'ENOENT' || error.code === 'ENOTDIR');
+    if (missing)
+        return null;
+    const { value, errors } = await (0,_suite_loader_js__WEBPACK_IMPORTED_MODULE_3__/* .readDataFile */ .l)(path, { schema: CalibrationFileSchema, maxBytes: MAX_CALIBRATION_FILE_BYTES });
+    if (errors.length > 0 || value === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`${path} is not a judge calibration file (${CALIBRATION_SCHEMA}):\n${errors.map(_suite_spec_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .formatSpecError */ .rB).join('\n')}`, `fix or delete the file and ${REMAKE}`);
+    }
+    return value;
+}
+/**
+ * Writes `file`'s calibrations into `path`: each replaces the one of the same key there, the others
+ * there are kept. Atomic: a reader sees the old file or the new one, never half of one. An existing
+ * file that is not a calibration file is refused rather than overwritten.
+ */
+async function writeCalibrationFile(path, file) {
+    const existing = await readCalibrationFileIfAny(path);
+    const merged = mergeCalibrations(existing?.calibrations ?? [], file.calibrations);
+    // A failed write is an OutputError naming the path, the cause and the fix.
+    await (0,_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)(path, { schema: CALIBRATION_SCHEMA, calibrations: merged });
+}
+/** `older` with each calibration of `newer` in place of the one of its key (or added), sorted by criterion then key. */
+function mergeCalibrations(older, newer) {
+    const byKey = new Map();
+    for (const c of [...older, ...newer])
+        byKey.set(keyText(c.key), c);
+    return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, c]) => c);
+}
+/** The calibration of this exact key, or the calibrations of the same criterion under another key (stale: say what changed), or none. */
+function findCalibration(file, key) {
+    const wanted = keyText(key);
+    const same = file.calibrations.filter((c) => c.key.criterion === key.criterion);
+    const found = same.find((c) => keyText(c.key) === wanted);
+    if (found)
+        return { status: 'found', calibration: found };
+    return same.length > 0 ? { status: 'stale', others: same } : { status: 'none' };
+}
+/** What differs between the key a calibration was made under and the key asked for now. */
+function keyChanges(calibrated, now) {
+    const fields = ['model', 'fallback_model', 'prompt_version'];
+    return fields.filter((field) => calibrated[field] !== now[field]).map((field) => ({ field, was: calibrated[field], now: now[field] }));
+}
+function calibrationGate(file, key, minAgreement) {
+    if (file === null)
+        return { status: 'not_calibrated' };
+    const found = findCalibration(file, key);
+    if (found.status === 'none')
+        return { status: 'not_calibrated' };
+    if (found.status === 'stale') {
+        // The closest calibration: the one with the fewest differences, the newest of those.
+        const ranked = [...found.others].sort((a, b) => keyChanges(a.key, key).length - keyChanges(b.key, key).length || b.calibrated_at.localeCompare(a.calibrated_at));
+        return { status: 'stale', others: found.others, changes: keyChanges(ranked[0].key, key) };
+    }
+    const low = found.calibration.agreement.kappa_ci?.[0] ?? null;
+    const status = low !== null && low >= minAgreement ? 'gates' : 'below_threshold';
+    return { status, calibration: found.calibration, min_agreement: minAgreement };
+}
+/**
+ * The models a key names, as the judge resolves them (judge.ts chooseModels): `model` is the one named
+ * on the command line, else in the suite (null: none, the built-in one), `fallbackModel` likewise;
+ * no fallback when it is the primary itself.
+ */
+function judgeModels(model, fallbackModel) {
+    // No criteria: a simple question, so the cheap model is the one a simple question would go to.
+    const { primary, cheap } = (0,_judge_js__WEBPACK_IMPORTED_MODULE_4__.chooseModels)({ model, fallback_model: fallbackModel, criteria_min: {} }, [], {
+        model: null,
+        fallbackModel: null,
+    });
+    return { model: primary, fallback_model: cheap };
+}
+function keyText(key) {
+    // An array: field order is fixed and no separator can be forged by a model name.
+    return JSON.stringify([key.criterion, key.prompt_version, key.model, key.fallback_model]);
+}
+
+
+/***/ }),
+
 /***/ 31505:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2002,8 +3169,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   DEFAULT_JUDGE_TIMEOUT_MS: () => (/* binding */ DEFAULT_JUDGE_TIMEOUT_MS),
 /* harmony export */   resolveJudgeConfig: () => (/* binding */ resolveJudgeConfig)
 /* harmony export */ });
-// Judge configuration: command-line flags (or action inputs) first, then the standard OpenAI
-// environment variables, so Azure OpenAI, OpenRouter, vLLM or any compatible server works.
 /** Built-in models, used only when neither the command line nor the suite names one. */
 const DEFAULT_JUDGE_MODEL = 'gpt-4.1';
 const DEFAULT_JUDGE_FALLBACK_MODEL = 'gpt-4.1-mini';
@@ -2017,6 +3182,8 @@ function resolveJudgeConfig(flags, env) {
         baseURL: text(flags.baseUrl) ?? text(env.OPENAI_BASE_URL),
         model: text(flags.model),
         fallbackModel: text(flags.fallbackModel),
+        panelModels: panelModels(flags.panel),
+        panelRule: flags.panelRule ?? null,
         embeddingModel: text(flags.embeddingModel) ?? DEFAULT_EMBEDDING_MODEL,
         maxCalls: flags.maxCalls ?? null,
         maxTokens: flags.maxTokens ?? null,
@@ -2026,10 +3193,941 @@ function resolveJudgeConfig(flags, env) {
         seed: 0,
     };
 }
+function panelModels(models) {
+    const named = (models ?? []).map((m) => m.trim()).filter((m) => m !== '');
+    return named.length > 0 ? named : null;
+}
 /** The action passes unset inputs as empty strings: treat them as unset. */
 function text(value) {
     const trimmed = value?.trim();
     return trimmed ? trimmed : null;
+}
+
+
+/***/ }),
+
+/***/ 6166:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nl: () => (/* binding */ judgeLocation),
+/* harmony export */   YA: () => (/* binding */ seconds),
+/* harmony export */   ex: () => (/* binding */ createCallGuard),
+/* harmony export */   uk: () => (/* binding */ realSleep)
+/* harmony export */ });
+/* unused harmony export BREAKER_THRESHOLD */
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17666);
+/* harmony import */ var _openai_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35239);
+// Every request to the judge's server goes through one guard, so a dead, hanging or refusing judge
+// costs bounded time and every failure says what happened:
+// - a deadline per attempt (timeoutMs), enforced here whatever the HTTP client does;
+// - at most one retry after a timeout (at once: the deadline was the wait) or a lost connection;
+//   408, 409, 429 and 5xx are retried up to maxRetries times with backoff (honouring the server's
+//   retry-after); nothing else is retried;
+// - a circuit breaker: after BREAKER_THRESHOLD consecutive failed attempts every later request
+//   fails at once with the first cause of the streak, and the circuit stays open for the run. An
+//   answer ends a streak, and so do a 400 (a parameter the server does not take) and a 429 that
+//   will be retried: the server is alive. Counting attempts, not requests, keeps a dead judge at
+//   BREAKER_THRESHOLD deadlines per run (3 × 30 s by default), whatever the number of checks.
+// Time comes from the sleep port, so tests decide when a deadline or a backoff has passed.
+
+
+
+const BREAKER_THRESHOLD = 3;
+const realSleep = (ms, signal) => (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, signal ? { signal } : {});
+function createCallGuard(settings) {
+    const random = settings.random ?? Math.random;
+    const where = judgeLocation(settings.baseURL);
+    const name = settings.name ?? 'judge';
+    const rest = name === 'judge' ? 'judge checks' : `${name} requests`;
+    let streak = 0;
+    let streakCause = null;
+    let open = null;
+    const succeeded = () => {
+        if (open !== null)
+            return;
+        streak = 0;
+        streakCause = null;
+    };
+    const failed = (cause, kind) => {
+        if (open !== null)
+            return;
+        streak += 1;
+        streakCause ??= { cause, kind };
+        if (streak >= BREAKER_THRESHOLD) {
+            open = streakCause;
+            settings.logger?.warning(`${name}: ${BREAKER_THRESHOLD} consecutive failures (first: ${open.cause}); the remaining ${rest} of this run are errored without asking`);
+        }
+    };
+    /** One attempt, abandoned at the deadline even if the client ignores the abort. */
+    async function withDeadline(attempt, outer) {
+        const controller = new AbortController();
+        const stopTimer = new AbortController();
+        const onOuterAbort = () => controller.abort(outer?.reason);
+        outer?.addEventListener('abort', onOuterAbort, { once: true });
+        const deadline = settings.sleep(settings.timeoutMs, stopTimer.signal).then(() => {
+            if (stopTimer.signal.aborted)
+                return new Promise(() => { });
+            const timeout = new _openai_client_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelApiError */ .oh(`no answer within ${settings.timeoutMs} ms`, null, { kind: 'timeout' });
+            controller.abort(timeout);
+            throw timeout;
+        }, () => new Promise(() => { }));
+        try {
+            return await Promise.race([attempt(controller.signal), deadline]);
+        }
+        catch (error) {
+            // The client reports our abort as an abort: it was the deadline.
+            if (controller.signal.reason instanceof _openai_client_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelApiError */ .oh && !outer?.aborted)
+                throw controller.signal.reason;
+            throw error;
+        }
+        finally {
+            stopTimer.abort();
+            outer?.removeEventListener('abort', onOuterAbort);
+        }
+    }
+    const describe = (error) => {
+        switch (error.kind) {
+            case 'timeout':
+                return `${name} timed out after ${seconds(settings.timeoutMs)}`;
+            case 'unreachable': {
+                const what = error.networkCode ?? error.message.replace(/^cannot reach the [^:]+ server: /, '');
+                const dropped = error.networkCode !== null && DROPPED.has(error.networkCode);
+                return `${name} ${dropped ? 'connection dropped' : 'unreachable'} (${what} at ${where})`;
+            }
+            case 'http':
+                return `${name} request failed: ${error.message}`;
+            case 'reply':
+                return `${name} reply unreadable: ${error.message}`;
+        }
+    };
+    return {
+        openCause: () => open?.cause ?? null,
+        async call(what, attempt, signal) {
+            let timeouts = 0;
+            let disconnects = 0;
+            let statusRetries = 0;
+            for (let n = 0;; n++) {
+                if (signal?.aborted)
+                    throw signal.reason instanceof Error ? signal.reason : new Error(`${name} request aborted`);
+                if (open !== null) {
+                    const cause = `${name} circuit open after ${BREAKER_THRESHOLD} consecutive failures: ${open.cause}`;
+                    return { ok: false, failure: { cause, kind: open.kind, status: null, circuitOpen: true } };
+                }
+                try {
+                    const value = await withDeadline(attempt, signal);
+                    succeeded();
+                    return { ok: true, value };
+                }
+                catch (error) {
+                    if (!(error instanceof _openai_client_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelApiError */ .oh) || signal?.aborted)
+                        throw error;
+                    const cause = describe(error);
+                    const status = error.status;
+                    const retry = error.kind === 'timeout'
+                        ? timeouts++ < 1
+                        : error.kind === 'unreachable'
+                            ? disconnects++ < 1
+                            : status !== null && RETRIED_STATUSES(status) && statusRetries++ < settings.maxRetries;
+                    // A 400 (a parameter the server does not take) and a 429 we will retry come from a live server.
+                    if (status === 400 || (status === 429 && retry))
+                        succeeded();
+                    else
+                        failed(cause, error.kind);
+                    if (!retry || open !== null)
+                        return { ok: false, failure: { cause, kind: error.kind, status, circuitOpen: false } };
+                    // After a timeout the deadline was the wait; anything else backs off.
+                    const wait = error.kind === 'timeout' ? 0 : backoff(n, error.retryAfterMs, random);
+                    settings.logger?.debug(`${name}: ${what}: ${cause}; retrying in ${wait} ms`);
+                    if (wait > 0)
+                        await settings.sleep(wait, signal);
+                }
+            }
+        },
+    };
+}
+const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+const RETRIED_STATUSES = (status) => status === 408 || status === 409 || status === 429 || status >= 500;
+/** Exponential from 0.5 s with jitter, capped at 8 s; the server's retry-after wins, up to 60 s. */
+function backoff(attempt, retryAfterMs, random) {
+    if (retryAfterMs !== null)
+        return Math.min(Math.max(0, Math.round(retryAfterMs)), 60_000);
+    const base = Math.min(500 * 2 ** attempt, 8_000);
+    return Math.round(base * (0.75 + 0.25 * random()));
+}
+/** 30000 → "30 s", 200 → "0.2 s". */
+function seconds(ms) {
+    return `${Number((ms / 1000).toFixed(3))} s`;
+}
+/** The judge's base URL as shown in causes, credentials redacted. */
+function judgeLocation(baseURL) {
+    return (0,_url_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUrl */ .BO)(baseURL);
+}
+
+
+/***/ }),
+
+/***/ 68224:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  SKIPPED_BUDGET: () => (/* binding */ SKIPPED_BUDGET),
+  SKIPPED_NO_EMBEDDINGS: () => (/* binding */ SKIPPED_NO_EMBEDDINGS),
+  SKIPPED_NO_JUDGE: () => (/* binding */ SKIPPED_NO_JUDGE),
+  chooseModels: () => (/* binding */ chooseModels),
+  createJudge: () => (/* binding */ createJudge),
+  judgeModelKey: () => (/* binding */ judgeModelKey),
+  preflightJudge: () => (/* binding */ preflightJudge)
+});
+
+// EXTERNAL MODULE: ./src/usage/usage.ts
+var usage_usage = __webpack_require__(744);
+// EXTERNAL MODULE: ./src/judge/cache.ts
+var judge_cache = __webpack_require__(30389);
+// EXTERNAL MODULE: ./src/judge/config.ts
+var judge_config = __webpack_require__(31505);
+// EXTERNAL MODULE: ./src/judge/guard.ts
+var judge_guard = __webpack_require__(6166);
+// EXTERNAL MODULE: ./src/openai/client.ts
+var openai_client = __webpack_require__(35239);
+// EXTERNAL MODULE: ./src/judge/prompt.ts
+var judge_prompt = __webpack_require__(53581);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(26921);
+;// CONCATENATED MODULE: ./src/judge/reply.ts
+// Validation of a judge's reply: {"scores": {criterion: 0..1}, "fail_reasons": [...]}, a score for
+// every criterion asked. Anything else is a problem to re-ask about, never a pass.
+
+const ReplySchema = schemas/* object */.Ikc({
+    scores: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
+    // Optional: it explains, it never decides; a verdict without it is still complete.
+    fail_reasons: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+});
+const NOT_JSON = 'the reply is not valid JSON';
+function parseVerdictReply(raw, criteria) {
+    let json;
+    try {
+        json = JSON.parse(stripCodeFence(raw));
+    }
+    catch {
+        return { ok: false, problem: raw.trim() === '' ? 'the reply was empty' : NOT_JSON };
+    }
+    const parsed = ReplySchema.safeParse(json);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'the reply';
+        return { ok: false, problem: `${where}: ${issue?.message ?? 'wrong shape'} (expected {"scores": {...}, "fail_reasons": [...]})` };
+    }
+    // The reply's own scores: zod leaves a `__proto__` key out of the record it returns, and a criterion may be named so.
+    const checked = checkScores(json.scores, criteria);
+    if (!checked.ok)
+        return checked;
+    return { ok: true, scores: checked.scores, fail_reasons: parsed.data.fail_reasons ?? [] };
+}
+/** Every criterion present with a number in [0, 1]; scores for criteria not asked are dropped. */
+function checkScores(scores, criteria) {
+    const missing = criteria.filter((c) => !Object.hasOwn(scores, c));
+    if (missing.length > 0) {
+        const got = Object.keys(scores);
+        return {
+            ok: false,
+            problem: `no score for ${missing.map((c) => JSON.stringify(c)).join(', ')} (scored: ${got.length > 0 ? got.map((c) => JSON.stringify(c)).join(', ') : 'nothing'})`,
+        };
+    }
+    const out = [];
+    const bad = [];
+    for (const c of criteria) {
+        const score = scores[c];
+        if (typeof score === 'number' && Number.isFinite(score) && score >= 0 && score <= 1)
+            out.push([c, score]);
+        // A list or object is named, not printed: printing one nested thousands deep would overflow the stack.
+        else
+            bad.push(`${JSON.stringify(c)} = ${Array.isArray(score) ? 'a list' : typeof score === 'object' && score !== null ? 'an object' : JSON.stringify(score)}`);
+    }
+    if (bad.length > 0)
+        return { ok: false, problem: `scores must be numbers from 0 to 1: ${bad.join(', ')}` };
+    return { ok: true, scores: Object.fromEntries(out) };
+}
+/** Without structured output, models often wrap their JSON in a ```json fence. */
+function stripCodeFence(raw) {
+    const fenced = /^\s*```[a-zA-Z]*\s*\n([\s\S]*?)\n?```\s*$/.exec(raw);
+    return fenced?.[1] ?? raw;
+}
+
+// EXTERNAL MODULE: ./src/judge/panel.ts
+var judge_panel = __webpack_require__(77413);
+// EXTERNAL MODULE: ./src/judge/thresholds.ts
+var thresholds = __webpack_require__(24799);
+;// CONCATENATED MODULE: ./src/judge/judge.ts
+// The Judge: LLM-judged quality of an assistant message, as cheap as it can be and never a silent pass.
+// A request's subject picks the prompt (prompt.ts): one message (the default), the whole
+// conversation (final_assertions), or whether a message means the same as a reference answer
+// (assistant_similar_to's grey band); all three share the tiering, caching and failure rules below.
+//
+// - Model tiering. Models come from the suite (defaults.llm_judge) unless the command line or the
+//   action names one (each of model / fallback model on its own); with no model named anywhere the
+//   built-in pair is used. A question is SIMPLE when it has at most 2 criteria and no per-criterion
+//   minimums: it goes to the fallback (cheap) model first. When the cheap verdict misses the
+//   thresholds (checkThresholds, as the assertion applies them) or could not be scored, the
+//   primary model is asked and its verdict decides (should the primary fail to answer, a cheap
+//   failing verdict stands). Other questions go to the primary.
+// - Each question to a model is asked at most once per process (in-flight ones are shared) and its
+//   scored verdict is kept in the disk cache, so a rerun of unchanged transcripts makes no calls.
+// - A reply that is not a valid verdict is re-asked once, saying what was wrong; then the verdict is
+//   `unscored` with the raw reply. Every request goes through the call guard (guard.ts): a deadline
+//   per attempt, bounded retries and a circuit breaker, so a dead judge costs bounded time. A
+//   request that finally fails makes the verdict `unscored` with the cause ("judge timed out after
+//   30 s"): the check is a JUDGE_ERROR, never a pass.
+// - The verdict carries the exact messages of every question sent for it (`requests`), so what is
+//   recorded about a judge call is what the model was asked, not a rebuilt prompt.
+// - Usage (calls, tokens) is summed from every reply; past the budget, checks are `skipped: budget`.
+// - A judge panel (panel.ts; --judge-panel or defaults.llm_judge.panel) replaces the tiering: each
+//   member is asked the same question as a lone primary would be (same prompt, same cache key per
+//   model, same guard and budget; calls and tokens counted per model), and the rule combines their
+//   verdicts. A member skipped for the budget skips the panel's check.
+
+
+
+
+
+
+
+
+
+const SKIPPED_NO_JUDGE = 'skipped: no judge configured';
+const SKIPPED_BUDGET = 'skipped: budget';
+const SKIPPED_NO_EMBEDDINGS = 'skipped: no embedding model configured';
+/** A judge over the configured OpenAI-compatible server; without an API key, one that skips visibly. */
+function createJudge(config, options = {}) {
+    if (!config.apiKey)
+        return unconfiguredJudge();
+    const { client, guard } = connect(config, options);
+    return modelJudge(client, guard, config, options.logger);
+}
+function connect(config, options) {
+    const client = options.client ??
+        (0,openai_client/* createModelClient */.$L)({
+            apiKey: config.apiKey ?? '',
+            baseURL: config.baseURL,
+            // The guard retries and keeps time, so the SDK does neither on its own: its timeout is only a backstop.
+            maxRetries: 0,
+            timeoutMs: config.timeoutMs,
+            logger: options.logger,
+        });
+    const guard = (0,judge_guard/* createCallGuard */.ex)({
+        baseURL: config.baseURL ?? openai_client/* OPENAI_BASE_URL */.jG,
+        timeoutMs: config.timeoutMs,
+        maxRetries: config.maxRetries,
+        sleep: options.sleep ?? judge_guard/* realSleep */.uk,
+        random: options.random,
+        logger: options.logger,
+    });
+    return { client, guard };
+}
+/**
+ * --require-judge: one tiny chat completion before any agent call. Null when the judge answered;
+ * otherwise what went wrong and how to fix it.
+ */
+async function preflightJudge(config, model, options = {}) {
+    if (!config.apiKey)
+        return 'no judge is configured. Set --judge-api-key (or OPENAI_API_KEY) and, for a compatible server, --judge-base-url.';
+    const { client, guard } = connect(config, options);
+    const reply = await guard.call(`preflight with ${model}`, (signal) => client.chat({ model, messages: [{ role: 'user', content: 'Reply with the word OK.' }], temperature: 0 }, signal), options.signal);
+    if (reply.ok)
+        return null;
+    const where = (0,judge_guard/* judgeLocation */.Nl)(config.baseURL ?? openai_client/* OPENAI_BASE_URL */.jG);
+    const asked = reply.failure.cause.includes(where) ? `model ${model}` : `model ${model} at ${where}`;
+    return `the judge cannot answer: ${reply.failure.cause} (${asked}). ${preflightFix(reply.failure, config)}`;
+}
+function preflightFix(failure, config) {
+    const status = failure.status;
+    if (status === 401 || status === 403)
+        return 'Check the key: --judge-api-key (or OPENAI_API_KEY).';
+    if (status === 404)
+        return 'Check the model (--judge-model, or defaults.llm_judge.model in the suites) and --judge-base-url: the server does not know one of them.';
+    if (failure.kind === 'timeout') {
+        return `Check that the server at --judge-base-url is up, or give a slow server more time with --judge-timeout-ms (now ${(0,judge_guard/* seconds */.YA)(config.timeoutMs)}).`;
+    }
+    return 'Check --judge-base-url (or OPENAI_BASE_URL) and that the server is up.';
+}
+/** Which models answer a request: `cheap` is asked first (null: straight to the primary). */
+function chooseModels(request, criteria, config) {
+    const named = config.model ?? request.model;
+    const primary = named ?? judge_config.DEFAULT_JUDGE_MODEL;
+    // A named primary without a named fallback means "this model only": the built-in cheap model may
+    // not even exist on the user's server.
+    const fallback = config.fallbackModel ?? request.fallback_model ?? (named === null ? judge_config.DEFAULT_JUDGE_FALLBACK_MODEL : null);
+    const simple = criteria.length <= 2 && Object.keys(request.criteria_min).length === 0;
+    return { primary, cheap: simple && fallback !== null && fallback !== primary ? fallback : null };
+}
+/**
+ * The judge model a request's verdict comes from, as a calibration is keyed: the panel's model key
+ * (panelModelKey, e.g. `panel(majority):gpt-4.1,gpt-4o`, no fallback) when a panel answers it,
+ * otherwise the primary and the cheap model a simple question would go to.
+ */
+function judgeModelKey(config, request) {
+    const panel = (0,judge_panel/* resolvePanel */.je)(config, request);
+    if (panel !== null)
+        return { model: (0,judge_panel/* panelModelKey */.hc)(panel), fallback_model: null };
+    const { primary, cheap } = chooseModels({ ...request, criteria_min: {} }, [], config);
+    return { model: primary, fallback_model: cheap };
+}
+function unconfiguredJudge() {
+    const usage = emptyUsage();
+    return {
+        configured: false,
+        async judge() {
+            usage.skipped++;
+            return { status: 'skipped', reason: SKIPPED_NO_JUDGE };
+        },
+        similarity: async () => ({ status: 'skipped', reason: SKIPPED_NO_EMBEDDINGS }),
+        usage: () => ({ ...usage }),
+    };
+}
+const LOOSER = { json_schema: 'json_object', json_object: 'plain', plain: null };
+function modelJudge(client, guard, config, logger) {
+    const usage = emptyUsage();
+    // Tokens per model asked, for the prices (summed when the usage is read).
+    const perModel = [];
+    const cache = (0,judge_cache/* createJudgeCache */.sG)(config.cacheDir, logger, config.apiKey ? [config.apiKey] : []);
+    const verdicts = new Map();
+    const vectors = new Map();
+    // Learnt per model: the strictest response_format the server accepted.
+    const responseModes = new Map();
+    const stability = (0,judge_panel/* createStabilityTally */.MC)();
+    const warned = new Set();
+    const warnOnce = (topic, message) => {
+        if (warned.has(topic))
+            return;
+        warned.add(topic);
+        logger?.warning(message);
+    };
+    function withinBudget() {
+        const callsLeft = config.maxCalls === null || usage.calls < config.maxCalls;
+        const tokensLeft = config.maxTokens === null || usage.input_tokens + usage.output_tokens < config.maxTokens;
+        if (callsLeft && tokensLeft)
+            return true;
+        warnOnce('budget', `judge budget reached (${usage.calls} call(s), ${usage.input_tokens + usage.output_tokens} token(s)): the remaining judge checks are skipped. Raise --judge-max-calls / --judge-max-tokens to judge them.`);
+        return false;
+    }
+    /**
+     * One chat completion, falling back to a looser response_format when the server rejects one (400).
+     * Once the messages were sent, the question and its reply go to `sent`.
+     */
+    async function complete(model, messages, criteria, sent, signal) {
+        const answer = await completeOnce(model, messages, criteria, signal);
+        if (answer.asked)
+            sent.push({ model, messages, reply: answer.kind === 'reply' ? answer.content : null });
+        return answer;
+    }
+    async function completeOnce(model, messages, criteria, signal) {
+        let mode = responseModes.get(model) ?? 'json_schema';
+        let asked = false;
+        for (;;) {
+            if (!withinBudget())
+                return { kind: 'budget', asked };
+            if (guard.openCause() === null)
+                usage.calls++;
+            const format = responseFormat(mode, criteria);
+            asked = true;
+            // Throws only when the run is stopping.
+            const reply = await guard.call(model, (attemptSignal) => client.chat({ model, messages, temperature: 0, seed: config.seed, responseFormat: format }, attemptSignal), signal);
+            if (reply.ok) {
+                usage.input_tokens += reply.value.usage.input_tokens;
+                usage.output_tokens += reply.value.usage.output_tokens;
+                perModel.push({ model, calls: 1, ...reply.value.usage });
+                responseModes.set(model, mode);
+                return { kind: 'reply', content: reply.value.content, asked };
+            }
+            const looser = reply.failure.status === 400 ? LOOSER[mode] : null;
+            if (looser === null)
+                return { kind: 'error', message: reply.failure.cause, asked };
+            warnOnce(`format ${model} ${mode}`, `judge: ${model} rejected response_format ${mode} (${reply.failure.cause}); using ${looser} instead`);
+            mode = looser;
+        }
+    }
+    /** Ask one model, re-asking once after an invalid reply. */
+    async function callModel(model, request, criteria, signal) {
+        const requests = [];
+        const messages = (0,judge_prompt/* buildJudgeMessages */.eB)({ ...request, criteria });
+        const first = await complete(model, messages, criteria, requests, signal);
+        if (first.kind === 'budget')
+            return { status: 'skipped', reason: SKIPPED_BUDGET };
+        if (first.kind === 'error')
+            return { status: 'unscored', model, raw: '', reason: first.message, cached: false, requests };
+        const parsed = parseVerdictReply(first.content, criteria);
+        if (parsed.ok)
+            return scored(model, parsed, first.content, requests);
+        const again = await complete(model, [...messages, { role: 'assistant', content: first.content }, { role: 'user', content: (0,judge_prompt/* correctionMessage */.cj)(parsed.problem, criteria) }], criteria, requests, signal);
+        if (again.kind !== 'reply') {
+            const why = again.kind === 'budget' ? 'not re-asked: judge budget reached' : `re-asking failed: ${again.message}`;
+            return {
+                status: 'unscored',
+                model,
+                raw: first.content,
+                reason: `invalid verdict (${parsed.problem}); ${why}`,
+                cached: false,
+                requests,
+            };
+        }
+        const reparsed = parseVerdictReply(again.content, criteria);
+        if (reparsed.ok)
+            return scored(model, reparsed, again.content, requests);
+        return {
+            status: 'unscored',
+            model,
+            raw: again.content,
+            reason: twiceInvalid(parsed.problem, reparsed.problem),
+            cached: false,
+            requests,
+        };
+    }
+    /** A model's verdict on a request, from this process's memo, the disk cache, or the server. */
+    async function askModel(model, request, criteria, signal) {
+        // Which prompt (message, same meaning, conversation) and exactly the texts it is built from.
+        const fields = (0,judge_prompt/* promptKeyFields */.lt)(request);
+        const key = (0,judge_cache/* verdictCacheKey */.VV)({ server: config.baseURL ?? openai_client/* OPENAI_BASE_URL */.jG, model, criteria, ...fields });
+        const known = verdicts.get(key);
+        if (known) {
+            const verdict = await known;
+            // A failure is shared as it is: it was not an answer, so not a cache hit.
+            if (verdict.status !== 'scored')
+                return verdict;
+            usage.cache_hits++;
+            return { ...verdict, cached: true, requests: [] };
+        }
+        const pending = (async () => {
+            const stored = await cache.getVerdict(key);
+            const checked = stored ? checkScores(stored.scores, criteria) : null;
+            if (stored && checked?.ok) {
+                usage.cache_hits++;
+                return {
+                    status: 'scored',
+                    model,
+                    scores: checked.scores,
+                    fail_reasons: stored.fail_reasons,
+                    raw: stored.raw,
+                    cached: true,
+                    requests: [],
+                };
+            }
+            usage.cache_misses++;
+            const verdict = await callModel(model, request, criteria, signal);
+            // Only answers are cached: an unscored verdict is asked again on the next run.
+            if (verdict.status === 'scored') {
+                await cache.putVerdict(key, {
+                    model,
+                    prompt_version: fields.prompt_version,
+                    scores: verdict.scores,
+                    fail_reasons: verdict.fail_reasons,
+                    raw: verdict.raw,
+                });
+            }
+            return verdict;
+        })();
+        verdicts.set(key, pending);
+        try {
+            const verdict = await pending;
+            if (verdict.status === 'skipped')
+                verdicts.delete(key);
+            return verdict;
+        }
+        catch (error) {
+            verdicts.delete(key);
+            throw error;
+        }
+    }
+    async function decide(request, signal) {
+        // A per-criterion minimum is a criterion too: it cannot be checked without its score.
+        const criteria = [...new Set([...request.criteria, ...Object.keys(request.criteria_min)])];
+        if (criteria.length === 0)
+            return { status: 'skipped', reason: 'skipped: no criteria to judge' };
+        const panel = (0,judge_panel/* resolvePanel */.je)(config, request);
+        if (panel !== null)
+            return askPanel(panel, request, criteria, signal);
+        const { primary, cheap } = chooseModels(request, criteria, config);
+        if (cheap === null)
+            return askModel(primary, request, criteria, signal);
+        const first = await askModel(cheap, request, criteria, signal);
+        const confirm = first.status === 'unscored' ||
+            (first.status === 'scored' && !(0,thresholds/* checkThresholds */.$)(first.scores, request.criteria, request.quality_min, request.criteria_min).passed);
+        if (!confirm)
+            return first;
+        logger?.debug(`judge: ${cheap}'s verdict on ${request.test_id}/${request.turn_id} is ${first.status === 'scored' ? 'below the thresholds' : 'unscored'}; confirming with ${primary}`);
+        const second = await askModel(primary, request, criteria, signal);
+        const decided = second.status === 'scored' ? second : first.status === 'scored' ? first : second.status === 'unscored' ? second : first;
+        // The verdict tells every question asked for it, the cheap model's included.
+        return { ...decided, requests: [...requestsOf(first), ...requestsOf(second)] };
+    }
+    /** Every member at once, then the rule; no tiering inside a panel. */
+    async function askPanel(panel, request, criteria, signal) {
+        const answers = await Promise.all(panel.models.map((model) => askModel(model, request, criteria, signal)));
+        const skipped = answers.find((a) => a.status === 'skipped');
+        if (skipped)
+            return skipped;
+        return (0,judge_panel/* combinePanel */.eE)(panel, answers, criteria, request);
+    }
+    /** Vectors of the texts (or why not): memo, then disk cache, then one request for the rest. */
+    function embed(texts, signal) {
+        const model = config.embeddingModel;
+        const wanted = [];
+        const results = texts.map((text) => {
+            const key = (0,judge_cache/* embeddingCacheKey */.ld)(config.baseURL ?? openai_client/* OPENAI_BASE_URL */.jG, model, text);
+            const known = vectors.get(key);
+            if (known)
+                return known;
+            const done = deferred();
+            vectors.set(key, done.promise);
+            wanted.push({ key, text, done });
+            return done.promise;
+        });
+        if (wanted.length > 0) {
+            fetchVectors(model, wanted, signal).catch((error) => {
+                for (const w of wanted) {
+                    vectors.delete(w.key);
+                    w.done.reject(error);
+                }
+            });
+        }
+        return Promise.all(results);
+    }
+    async function fetchVectors(model, wanted, signal) {
+        const stored = await Promise.all(wanted.map((w) => cache.getEmbedding(w.key)));
+        const missing = wanted.filter((w, i) => {
+            const vector = stored[i];
+            if (vector)
+                w.done.resolve({ ok: true, values: vector });
+            return !vector;
+        });
+        if (missing.length === 0)
+            return;
+        const without = (vector, forget) => {
+            for (const w of missing) {
+                if (forget)
+                    vectors.delete(w.key);
+                w.done.resolve(vector);
+            }
+        };
+        if (!withinBudget()) {
+            usage.skipped++;
+            return without({ ok: false, status: 'skipped', reason: SKIPPED_BUDGET }, true);
+        }
+        if (guard.openCause() === null)
+            usage.calls++;
+        const reply = await guard.call(`embeddings with ${model}`, (attemptSignal) => client.embed(model, missing.map((w) => w.text), attemptSignal), signal);
+        if (!reply.ok) {
+            const cause = reply.failure.cause;
+            warnOnce('embeddings', `judge: embeddings with ${model} failed (${cause}); the similarity checks that needed them are errored (JUDGE_ERROR)`);
+            // A transient failure may pass next time; a refused request (wrong model, no endpoint) will not.
+            const status = reply.failure.status;
+            const transient = !reply.failure.circuitOpen && (status === null || status === 429 || status >= 500);
+            return without({ ok: false, status: 'failed', reason: `embeddings with ${model} failed (${cause})` }, transient);
+        }
+        usage.input_tokens += reply.value.usage.input_tokens;
+        perModel.push({ model, calls: 1, input_tokens: reply.value.usage.input_tokens, output_tokens: 0 });
+        // On disk before anyone sees them, so a run that ends right after still leaves them cached.
+        await Promise.all(missing.map((w, i) => cache.putEmbedding(w.key, model, reply.value.vectors[i])));
+        for (const [i, w] of missing.entries())
+            w.done.resolve({ ok: true, values: reply.value.vectors[i] });
+    }
+    return {
+        configured: true,
+        async judge(request, signal) {
+            const verdict = await decide(request, signal);
+            if (verdict.status === 'skipped')
+                usage.skipped++;
+            if (verdict.status === 'unscored')
+                usage.unscored++;
+            if (verdict.status !== 'skipped' && verdict.panel)
+                stability.add(verdict.panel);
+            return verdict;
+        },
+        async similarity(a, b, signal) {
+            const [va, vb] = (await embed([a, b], signal));
+            if (!va.ok)
+                return { status: va.status, reason: va.reason };
+            if (!vb.ok)
+                return { status: vb.status, reason: vb.reason };
+            if (va.values.length !== vb.values.length) {
+                return {
+                    status: 'failed',
+                    reason: `embeddings with ${config.embeddingModel} failed: the server returned vectors of different lengths (${va.values.length} and ${vb.values.length})`,
+                };
+            }
+            return { status: 'scored', value: cosine(va.values, vb.values) };
+        },
+        usage: () => {
+            const byModel = (0,usage_usage/* sumEntries */.G0)(perModel).by_model;
+            const panels = stability.summary();
+            return { ...usage, ...(byModel.length > 0 ? { by_model: byModel } : {}), ...(panels.length > 0 ? { panels } : {}) };
+        },
+    };
+}
+function responseFormat(mode, criteria) {
+    if (mode === 'json_schema')
+        return (0,judge_prompt/* verdictResponseFormat */.un)(criteria);
+    return { type: mode };
+}
+/** Why a reply that was invalid twice could not be scored, e.g. "reply not valid JSON after one re-ask". */
+function twiceInvalid(first, second) {
+    const what = second === NOT_JSON ? 'reply not valid JSON' : `reply not a valid verdict (${second})`;
+    return `${what} after one re-ask${first === second ? '' : `; first reply: ${first}`}`;
+}
+function scored(model, parsed, raw, requests) {
+    return { status: 'scored', model, scores: parsed.scores, fail_reasons: parsed.fail_reasons, raw, cached: false, requests };
+}
+function requestsOf(verdict) {
+    return verdict.status === 'skipped' ? [] : verdict.requests;
+}
+function cosine(a, b) {
+    let dot = 0;
+    let na = 0;
+    let nb = 0;
+    for (let i = 0; i < a.length; i++) {
+        const x = a[i];
+        const y = b[i];
+        dot += x * y;
+        na += x * x;
+        nb += y * y;
+    }
+    return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
+}
+/** Promise.withResolvers(), which Node 20 (where the CLI also runs) lacks. */
+function deferred() {
+    let resolve;
+    let reject;
+    const promise = new Promise((res, rej) => {
+        resolve = res;
+        reject = rej;
+    });
+    return { promise, resolve, reject };
+}
+function emptyUsage() {
+    return { calls: 0, cache_hits: 0, cache_misses: 0, skipped: 0, unscored: 0, input_tokens: 0, output_tokens: 0 };
+}
+
+
+/***/ }),
+
+/***/ 77413:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F_: () => (/* binding */ PANEL_RULES),
+/* harmony export */   MC: () => (/* binding */ createStabilityTally),
+/* harmony export */   eE: () => (/* binding */ combinePanel),
+/* harmony export */   hc: () => (/* binding */ panelModelKey),
+/* harmony export */   je: () => (/* binding */ resolvePanel),
+/* harmony export */   mN: () => (/* binding */ DEFAULT_PANEL_RULE)
+/* harmony export */ });
+/* unused harmony exports STABILITY_LEVEL, combine, thresholdOf, mergeStability, stability */
+/* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27527);
+/* harmony import */ var _thresholds_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24799);
+// A judge panel: two or more models asked the same question (same prompt, same cache key per model,
+// same guard and budget; no tiering inside a panel), their verdicts combined per criterion by a rule.
+//
+// - Each member passes or fails a criterion at the check's threshold for it: the criterion's own
+//   minimum (criteria_min), else the check's mean minimum (assistant_quality_min, or
+//   DEFAULT_QUALITY_MIN when the check gives no threshold at all); a criterion with neither has no
+//   pass/fail of its own.
+// - `all`: a criterion passes only when every member passes it. `majority`: when more than half of
+//   the members do; a tie (one of two, two of four) fails.
+// - The panel's score per criterion, to which the check's thresholds are then applied as to one
+//   judge's: under `all` the members' minimum; under `majority` the (⌊n/2⌋+1)-th highest score (the
+//   median for an odd panel, the lower of the two middle scores for an even one). Either passes a
+//   threshold exactly when the rule does, whatever the threshold.
+// - Members that differ on pass/fail of a criterion are a disagreement: recorded on the verdict and
+//   named in the check's reason, never resolved silently. Over a run, how often they disagreed per
+//   criterion is the panel's stability (k of n checks, with a Wilson interval).
+// - A member that could not score: under `all` the panel verdict is unscored (JUDGE_ERROR). Under
+//   `majority` the panel decides without it only when the others settle the check whichever way it
+//   would have voted: the check passes even with its scores at 0, or fails even with its scores at 1;
+//   the panel's scores are then those of that extreme (a lower bound of a pass, an upper bound of a
+//   failure). Otherwise unscored. So a missing verdict never turns a failure into a pass, and never
+//   makes a failure out of a check it might have passed.
+
+
+const PANEL_RULES = ['all', 'majority'];
+const DEFAULT_PANEL_RULE = 'majority';
+/** Level of the stability figure's interval. */
+const STABILITY_LEVEL = 0.95;
+/**
+ * The panel that answers a request, or null for one judge model (with tiering): the command line's
+ * panel (--judge-panel), else the suite's (defaults.llm_judge.panel) unless the command line names
+ * one judge model (--judge-model). --judge-panel-rule overrides either panel's rule.
+ */
+function resolvePanel(config, request) {
+    if (config.panelModels !== null)
+        return { models: config.panelModels, rule: config.panelRule ?? request.panel?.rule ?? DEFAULT_PANEL_RULE };
+    if (config.model !== null || !request.panel)
+        return null;
+    return { models: request.panel.models, rule: config.panelRule ?? request.panel.rule };
+}
+/**
+ * The panel's name as a judge model: the rule and the members, sorted (their order does not change a
+ * verdict), e.g. `panel(majority):gpt-4.1,gpt-4o`. It is the verdict's model and the calibration key's.
+ */
+function panelModelKey(panel) {
+    return `panel(${panel.rule}):${[...new Set(panel.models)].sort().join(',')}`;
+}
+/**
+ * The panel's verdict from its members' (in the panel's order): scored with the combined scores, or
+ * unscored saying which member could not score and why that leaves the check open. `criteria`: every
+ * criterion asked (the declared ones and those with a minimum).
+ */
+function combinePanel(panel, answers, criteria, thresholds) {
+    const model = panelModelKey(panel);
+    const members = answers.map((a) => a.status === 'scored'
+        ? { model: a.model, status: 'scored', scores: a.scores, cached: a.cached }
+        : { model: a.model, status: 'unscored', reason: a.reason, cached: a.cached });
+    const requests = answers.flatMap((a) => a.requests);
+    const cached = answers.every((a) => a.cached);
+    const missing = answers.filter((a) => a.status === 'unscored');
+    const raw = answers.map((a) => `${a.model}: ${a.raw}`).join('\n');
+    const scoresWith = (fill) => Object.fromEntries(criteria.map((c) => [
+        c,
+        combine(panel.rule, answers.map((a) => (a.status === 'scored' ? (a.scores[c] ?? fill) : fill))),
+    ]));
+    const outcome = (scores) => ({
+        rule: panel.rule,
+        models: panel.models,
+        members,
+        criteria: criteria.map((c) => criterionOutcome(c, thresholdOf(c, thresholds), answers, scores[c])),
+    });
+    const unscored = (reason) => ({
+        status: 'unscored',
+        model,
+        raw,
+        reason,
+        cached,
+        requests,
+        panel: outcome(scoresWith(0)),
+    });
+    if (missing.length === answers.length) {
+        return unscored(`judge panel: no member could score (${missing.map((a) => `${a.model}: ${a.reason}`).join('; ')})`);
+    }
+    let scores = scoresWith(0);
+    if (missing.length > 0) {
+        const which = missing.map((a) => `${a.model} could not score (${a.reason})`).join('; ');
+        if (panel.rule === 'all')
+            return unscored(`judge panel (all): ${which}; the rule all needs every member's verdict`);
+        const passesWithout = (0,_thresholds_js__WEBPACK_IMPORTED_MODULE_1__/* .checkThresholds */ .$)(scores, thresholds.criteria, thresholds.quality_min, thresholds.criteria_min).passed;
+        if (!passesWithout) {
+            scores = scoresWith(1);
+            if ((0,_thresholds_js__WEBPACK_IMPORTED_MODULE_1__/* .checkThresholds */ .$)(scores, thresholds.criteria, thresholds.quality_min, thresholds.criteria_min).passed) {
+                return unscored(`judge panel (majority): ${which}, and the other members do not decide the check without it`);
+            }
+        }
+    }
+    const fail_reasons = answers.flatMap((a) => (a.status === 'scored' ? a.fail_reasons.map((r) => `${a.model}: ${r}`) : []));
+    return { status: 'scored', model, scores, fail_reasons, cached, raw, requests, panel: outcome(scores) };
+}
+/** The score the thresholds are applied to: see the header. */
+function combine(rule, scores) {
+    const sorted = [...scores].sort((a, b) => b - a);
+    return (rule === 'all' ? sorted[sorted.length - 1] : sorted[Math.floor(sorted.length / 2)]);
+}
+/** A criterion's own minimum, else the check's mean minimum (as checkThresholds applies it), else none. */
+function thresholdOf(criterion, thresholds) {
+    if (Object.hasOwn(thresholds.criteria_min, criterion))
+        return thresholds.criteria_min[criterion];
+    if (!thresholds.criteria.includes(criterion))
+        return null;
+    return thresholds.quality_min ?? (Object.keys(thresholds.criteria_min).length === 0 ? _thresholds_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_QUALITY_MIN */ .L : null);
+}
+function criterionOutcome(criterion, threshold, answers, score) {
+    let passed = 0;
+    let failed = 0;
+    let unscored = 0;
+    for (const a of answers) {
+        const s = a.status === 'scored' ? a.scores[criterion] : undefined;
+        if (s === undefined)
+            unscored++;
+        else if (threshold !== null) {
+            if (s >= threshold)
+                passed++;
+            else
+                failed++;
+        }
+    }
+    return {
+        criterion,
+        threshold,
+        score,
+        passed,
+        failed,
+        unscored,
+        disagreed: passed > 0 && failed > 0,
+        outcome: threshold === null ? null : score >= threshold ? 'pass' : 'fail',
+    };
+}
+function createStabilityTally() {
+    const panels = new Map();
+    return {
+        add(outcome) {
+            const spec = { models: outcome.models, rule: outcome.rule };
+            const key = panelModelKey(spec);
+            let entry = panels.get(key);
+            if (!entry) {
+                entry = { spec, criteria: new Map() };
+                panels.set(key, entry);
+            }
+            for (const c of outcome.criteria) {
+                // One scored member cannot disagree with anyone: the check says nothing of stability.
+                if (c.threshold === null || c.passed + c.failed < 2)
+                    continue;
+                const counts = entry.criteria.get(c.criterion) ?? { checks: 0, disagreed: 0 };
+                counts.checks++;
+                if (c.disagreed)
+                    counts.disagreed++;
+                entry.criteria.set(c.criterion, counts);
+            }
+        },
+        summary: () => [...panels.entries()].map(([key, { spec, criteria }]) => ({
+            key,
+            rule: spec.rule,
+            models: spec.models,
+            criteria: [...criteria.entries()].map(([criterion, { checks, disagreed }]) => stability(criterion, disagreed, checks)),
+        })),
+    };
+}
+/** The stability of runs judged apart (the shards of one run): counts summed per panel and criterion, intervals computed again. */
+function mergeStability(parts) {
+    const panels = new Map();
+    for (const part of parts)
+        for (const p of part ?? []) {
+            const entry = panels.get(p.key) ?? { rule: p.rule, models: p.models, criteria: new Map() };
+            panels.set(p.key, entry);
+            for (const c of p.criteria) {
+                const counts = entry.criteria.get(c.criterion) ?? { checks: 0, disagreed: 0 };
+                entry.criteria.set(c.criterion, { checks: counts.checks + c.checks, disagreed: counts.disagreed + c.disagreed });
+            }
+        }
+    return [...panels.entries()].map(([key, { rule, models, criteria }]) => ({
+        key,
+        rule,
+        models,
+        criteria: [...criteria.entries()].map(([criterion, { checks, disagreed }]) => stability(criterion, disagreed, checks)),
+    }));
+}
+/** `disagreed` of `checks` (>= 1) with the Wilson score interval at 95%. */
+function stability(criterion, disagreed, checks) {
+    const interval = (0,_stats_wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .r)(disagreed, checks, _stats_wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .Z_95 */ .U);
+    return {
+        criterion,
+        checks,
+        disagreed,
+        rate: interval.estimate,
+        ci: [interval.lower, interval.upper],
+        level: STABILITY_LEVEL,
+        method: 'wilson',
+    };
 }
 
 
@@ -2044,9 +4142,12 @@ function text(value) {
 /* harmony export */   eB: () => (/* binding */ buildJudgeMessages),
 /* harmony export */   lt: () => (/* binding */ promptKeyFields),
 /* harmony export */   un: () => (/* binding */ verdictResponseFormat),
-/* harmony export */   vs: () => (/* binding */ SAME_MEANING)
+/* harmony export */   ur: () => (/* binding */ CONVERSATION_PROMPT_VERSION),
+/* harmony export */   vT: () => (/* binding */ SAME_MEANING_PROMPT_VERSION),
+/* harmony export */   vs: () => (/* binding */ SAME_MEANING),
+/* harmony export */   y0: () => (/* binding */ PROMPT_VERSION)
 /* harmony export */ });
-/* unused harmony exports PROMPT_VERSION, SAME_MEANING_PROMPT_VERSION, CONVERSATION_PROMPT_VERSION, TRANSCRIPT_BUDGET, MAX_TURN_TEXT, MAX_TOOL_CALLS, SYSTEM_PROMPT, SAME_MEANING_SYSTEM_PROMPT, CONVERSATION_SYSTEM_PROMPT, elisionMarker, renderTranscript, neutralise */
+/* unused harmony exports TRANSCRIPT_BUDGET, MAX_TURN_TEXT, MAX_TOOL_CALLS, SYSTEM_PROMPT, SAME_MEANING_SYSTEM_PROMPT, CONVERSATION_SYSTEM_PROMPT, elisionMarker, renderTranscript, neutralise */
 /** Part of every verdict cache key: change it whenever the wording below changes what a judge would answer. */
 const PROMPT_VERSION = 'judge-prompt@1';
 /** The same for the grey band's question and for the final judge over the whole conversation. */
@@ -2336,6 +4437,277 @@ function round(x) {
 
 /***/ }),
 
+/***/ 86999:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I1: () => (/* binding */ withGroup),
+/* harmony export */   QU: () => (/* binding */ maskSecrets),
+/* harmony export */   Uu: () => (/* binding */ memoryLogger)
+/* harmony export */ });
+/* unused harmony export consoleLogger */
+/** Runs `fn` inside a foldable group of the log named `name`; the group ends however `fn` ends, a throw too. */
+async function withGroup(logger, name, fn) {
+    logger.startGroup?.(name);
+    try {
+        return await fn();
+    }
+    finally {
+        logger.endGroup?.();
+    }
+}
+/** Plain stderr/stdout logger for the CLI. Secrets are masked by the caller's `mask` list. */
+function consoleLogger(options = {}) {
+    const secrets = (options.secrets ?? []).filter((s) => s.length > 0);
+    const clean = (m) => maskSecrets(m, secrets);
+    return {
+        debug: (m) => {
+            if (options.debug)
+                process.stderr.write(`debug: ${clean(m)}\n`);
+        },
+        info: (m) => process.stdout.write(`${clean(m)}\n`),
+        warning: (m) => process.stderr.write(`warning: ${clean(m)}\n`),
+        error: (m) => process.stderr.write(`error: ${clean(m)}\n`),
+    };
+}
+/** Replaces every occurrence of each secret with ***. */
+function maskSecrets(text, secrets) {
+    let out = text;
+    for (const s of secrets)
+        if (s.length > 0)
+            out = out.split(s).join('***');
+    return out;
+}
+/**
+ * A logger that records lines, for tests and for capturing warnings into reports. A group is the
+ * line `group: <name>` and its end `endgroup: <name>`.
+ */
+function memoryLogger() {
+    const lines = [];
+    const open = [];
+    return {
+        lines,
+        debug: (m) => lines.push(`debug: ${m}`),
+        info: (m) => lines.push(m),
+        warning: (m) => lines.push(`warning: ${m}`),
+        error: (m) => lines.push(`error: ${m}`),
+        startGroup: (name) => {
+            open.push(name);
+            lines.push(`group: ${name}`);
+        },
+        endGroup: () => void lines.push(`endgroup: ${open.pop() ?? '(none open)'}`),
+    };
+}
+
+
+/***/ }),
+
+/***/ 35239:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $L: () => (/* binding */ createModelClient),
+/* harmony export */   jG: () => (/* binding */ OPENAI_BASE_URL),
+/* harmony export */   oh: () => (/* binding */ ModelApiError)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86999);
+
+
+const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+let sdk;
+// The SDK is loaded on the first request, not at start: most runs call no model, and loading it is
+// a third of the action's start-up.
+const loadSdk = () => (sdk ??= __webpack_require__.e(/* import() */ 948).then(__webpack_require__.bind(__webpack_require__, 56948)));
+/**
+ * A request the server refused or could not answer (after the client's retries). The message never
+ * contains the API key, even when the server echoes it back.
+ */
+class ModelApiError extends Error {
+    name = 'ModelApiError';
+    /** HTTP status; null for a network error or a reply the SDK could not read. */
+    status;
+    kind;
+    /** The system error code of a connection failure (ECONNREFUSED, ENOTFOUND, ...), when known. */
+    networkCode;
+    /** How long the server asked to wait before a retry (retry-after-ms / retry-after), when it said. */
+    retryAfterMs;
+    constructor(message, status, details = {}) {
+        super(message);
+        this.status = status;
+        this.kind = details.kind ?? (status === null ? 'reply' : 'http');
+        this.networkCode = details.networkCode ?? null;
+        this.retryAfterMs = details.retryAfterMs ?? null;
+    }
+}
+function createModelClient(options) {
+    const secrets = [options.apiKey];
+    const logger = options.logger;
+    const purpose = options.purpose ?? 'judge';
+    const clean = (message) => `${purpose} client: ${(0,_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .maskSecrets */ .QU)(message, secrets)}`;
+    let client;
+    const clientOf = (OpenAISdk) => (client ??= new OpenAISdk({
+        apiKey: options.apiKey,
+        // Explicit, so the SDK never picks up OPENAI_BASE_URL behind the caller's back.
+        baseURL: options.baseURL ?? OPENAI_BASE_URL,
+        maxRetries: options.maxRetries,
+        timeout: options.timeoutMs,
+        // The SDK logs each request and each retry at info: our debug level, so --debug shows the retries.
+        logLevel: 'info',
+        logger: {
+            error: (m) => logger?.warning(clean(m)),
+            warn: (m) => logger?.warning(clean(m)),
+            info: (m) => logger?.debug(clean(m)),
+            debug: () => { },
+        },
+    }));
+    const failure = ({ APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError }, error, signal) => {
+        if (error instanceof APIUserAbortError || signal?.aborted) {
+            return signal?.reason instanceof Error ? signal.reason : new Error(`${purpose} request aborted`);
+        }
+        if (error instanceof APIConnectionTimeoutError) {
+            return new ModelApiError(`the ${purpose} server did not answer within ${options.timeoutMs} ms`, null, { kind: 'timeout' });
+        }
+        if (error instanceof APIConnectionError) {
+            const networkCode = systemErrorCode(error);
+            const detail = (0,_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .maskSecrets */ .QU)(error.message, secrets) + (networkCode ? ` (${networkCode})` : '');
+            return new ModelApiError(`cannot reach the ${purpose} server: ${detail}`, null, { kind: 'unreachable', networkCode });
+        }
+        if (error instanceof APIError) {
+            return new ModelApiError((0,_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .maskSecrets */ .QU)(error.message, secrets), error.status ?? null, { retryAfterMs: retryAfter(error.headers) });
+        }
+        return new ModelApiError((0,_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .maskSecrets */ .QU)((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error), secrets), null);
+    };
+    return {
+        async chat(request, signal) {
+            const loaded = await loadSdk();
+            try {
+                const completion = await clientOf(loaded.default).chat.completions.create({
+                    model: request.model,
+                    messages: request.messages,
+                    ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
+                    ...(request.seed === undefined ? {} : { seed: request.seed }),
+                    ...responseFormatParam(request.responseFormat),
+                    ...toolParams(request.tools, request.toolChoice),
+                }, signal ? { signal } : {});
+                const message = completion.choices[0]?.message;
+                // A refusal is an answer too: returned as text, the caller's validation rejects it visibly.
+                const content = message?.content ?? message?.refusal ?? '';
+                const toolCalls = (message?.tool_calls ?? []).map(readToolCall);
+                return {
+                    content,
+                    usage: {
+                        input_tokens: completion.usage?.prompt_tokens ?? 0,
+                        output_tokens: completion.usage?.completion_tokens ?? 0,
+                    },
+                    ...(toolCalls.length > 0 ? { toolCalls } : {}),
+                };
+            }
+            catch (error) {
+                if (error instanceof ModelApiError)
+                    throw error;
+                throw failure(loaded, error, signal);
+            }
+        },
+        async embed(model, texts, signal) {
+            const loaded = await loadSdk();
+            try {
+                // encoding_format float: the SDK's default (base64) is not understood by every compatible server.
+                const response = await clientOf(loaded.default).embeddings.create({ model, input: texts, encoding_format: 'float' }, signal ? { signal } : {});
+                const vectors = texts.map((_, i) => response.data.find((d) => d.index === i)?.embedding ?? response.data[i]?.embedding);
+                if (vectors.some((v) => !Array.isArray(v) || v.length === 0)) {
+                    throw new ModelApiError(`the embeddings reply has ${response.data.length} vector(s) for ${texts.length} text(s)`, null);
+                }
+                return {
+                    vectors: vectors,
+                    usage: { input_tokens: response.usage?.prompt_tokens ?? 0, output_tokens: 0 },
+                };
+            }
+            catch (error) {
+                if (error instanceof ModelApiError)
+                    throw error;
+                throw failure(loaded, error, signal);
+            }
+        },
+    };
+}
+function toolParams(tools, choice) {
+    if (!tools || tools.length === 0)
+        return {};
+    return {
+        tools: tools.map((tool) => ({
+            type: 'function',
+            function: {
+                name: tool.name,
+                parameters: tool.parameters,
+                ...(tool.description === undefined ? {} : { description: tool.description }),
+            },
+        })),
+        ...(choice === undefined
+            ? {}
+            : { tool_choice: typeof choice === 'string' ? choice : { type: 'function', function: { name: choice.name } } }),
+    };
+}
+/** A function call of the reply, its JSON arguments parsed; anything else is an answer the caller cannot use. */
+function readToolCall(call) {
+    if (call.type !== 'function' || call.function === undefined) {
+        throw new ModelApiError(`the model made a ${JSON.stringify(call.type)} tool call; only function calls are understood`, null);
+    }
+    const { name, arguments: text } = call.function;
+    let args;
+    try {
+        args = JSON.parse(text === '' ? '{}' : text);
+    }
+    catch {
+        args = undefined;
+    }
+    if (typeof args !== 'object' || args === null || Array.isArray(args)) {
+        const preview = text.length > 120 ? `${text.slice(0, 120)}...` : text;
+        throw new ModelApiError(`the model called ${name} with arguments that are not a JSON object: ${preview}`, null);
+    }
+    return { id: call.id, name, arguments: args };
+}
+function responseFormatParam(format) {
+    if (!format || format.type === 'plain')
+        return {};
+    if (format.type === 'json_object')
+        return { response_format: { type: 'json_object' } };
+    return {
+        response_format: {
+            type: 'json_schema',
+            json_schema: { name: format.name, schema: format.schema, strict: true },
+        },
+    };
+}
+/** The first system error code (ECONNREFUSED, ENOTFOUND, UND_ERR_SOCKET, ...) down the cause chain. */
+function systemErrorCode(error) {
+    let current = error;
+    for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+        const code = current.code;
+        if (typeof code === 'string' && /^[A-Z][A-Z0-9_]+$/.test(code))
+            return code;
+        current = current.cause;
+    }
+    return null;
+}
+/** retry-after-ms, else retry-after (seconds or an HTTP date), in milliseconds. */
+function retryAfter(headers) {
+    const ms = Number(headers?.get('retry-after-ms') ?? Number.NaN);
+    if (Number.isFinite(ms) && ms >= 0)
+        return ms;
+    const value = headers?.get('retry-after');
+    if (!value)
+        return null;
+    const seconds = Number(value);
+    if (Number.isFinite(seconds) && seconds >= 0)
+        return seconds * 1000;
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
+}
+
+
+/***/ }),
+
 /***/ 14031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2500,7 +4872,7 @@ function withNoteLine(text, note, marker = null) {
 /* harmony export */   sR: () => (/* binding */ FAILURE_CODES),
 /* harmony export */   uw: () => (/* binding */ INFRA_CODES)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
 // The failure codes a turn or run can carry, and which of them are infrastructure, not the agent.
 
 const FAILURE_CODES = [
@@ -2719,7 +5091,7 @@ function historyLine(d) {
 /* unused harmony exports newerResultsSchema, withNfcIds, StreamedRunSchema */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26921);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
 /* harmony import */ var _results_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3866);
@@ -2858,11 +5230,13 @@ async function openRunLogReader(path) {
 /* harmony export */   Bi: () => (/* binding */ RESULTS_SCHEMA),
 /* harmony export */   Jx: () => (/* binding */ ENDINGS),
 /* harmony export */   SX: () => (/* binding */ ResultsSchema),
+/* harmony export */   Tk: () => (/* binding */ PanelStabilitySchema),
 /* harmony export */   Tz: () => (/* binding */ EndingSchema),
+/* harmony export */   d5: () => (/* binding */ JudgeCalibrationSummarySchema),
 /* harmony export */   g$: () => (/* binding */ RunRecordSchema)
 /* harmony export */ });
-/* unused harmony exports ToolCallSchema, FactsDeltaSchema, AssertionStatusSchema, AssertionResultSchema, JudgeRecordSchema, ModelTokensSchema, TurnUsageSchema, SimulatorUsageSchema, UnknownBlockSchema, TurnRecordSchema, RunOutcomeSchema, TestResultSchema, SuiteResultSchema, CountsSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12311);
+/* unused harmony exports ToolCallSchema, FactsDeltaSchema, AssertionStatusSchema, AssertionResultSchema, CALIBRATION_STATUSES, CriterionCalibrationSummarySchema, JudgePanelRecordSchema, JudgeRecordSchema, ModelTokensSchema, TurnUsageSchema, SimulatorUsageSchema, UnknownBlockSchema, TurnRecordSchema, RunOutcomeSchema, TestResultSchema, SuiteResultSchema, CountsSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
 /* harmony import */ var _failure_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75775);
 // results.json (`agent-eval/results@1`): what a run produced. A baseline is a results file, so
 // the comparison validates what it reads with these same schemas.
@@ -2911,6 +5285,69 @@ const AssertionResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc
         cached: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
     })
         .optional(),
+    /**
+     * A judge check (judge_criteria, the grey band's same-meaning question) whose criteria do not all
+     * gate: its status and reason are kept, but it neither fails nor errors its run. `calibration`
+     * says why (the first criterion that does not gate): never calibrated, calibrated below
+     * judge-min-agreement, or calibrated only for another model, fallback or prompt. Absent: it gates.
+     */
+    gates: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(false).optional(),
+    calibration: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['not_calibrated', 'below_threshold', 'stale']).optional(),
+});
+const CALIBRATION_STATUSES = ['gates', 'not_calibrated', 'below_threshold', 'stale'];
+/**
+ * How one judge criterion, as the run's judge asked it (model, fallback, prompt version), stood
+ * against the judge calibration: its agreement with the human labels (Cohen's kappa with its
+ * asymptotic interval, balanced accuracy with its MOVER-Wilson interval, both at `level`, over `n`
+ * labels), null figures when it was never calibrated under this key. `changes`: for a stale one,
+ * what differs from the closest calibration.
+ */
+const CriterionCalibrationSummarySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    key: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), fallback_model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(), prompt_version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), criterion: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(CALIBRATION_STATUSES),
+    n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).nullable(),
+    level: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    kappa: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    kappa_ci: zod__WEBPACK_IMPORTED_MODULE_1__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()]).nullable(),
+    balanced_accuracy: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    balanced_accuracy_ci: zod__WEBPACK_IMPORTED_MODULE_1__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()]).nullable(),
+    calibrated_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ field: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['model', 'fallback_model', 'prompt_version']), was: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(), now: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable() }))
+        .optional(),
+});
+/** The run's judge calibration: the threshold, the file it came from (null: none), each criterion the judge checks asked. */
+const JudgeCalibrationSummarySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    min_agreement: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    /** The label set calibrated before this run (judge-labels); null: the stored calibration file was read. */
+    labels: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    criteria: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(CriterionCalibrationSummarySchema),
+});
+/**
+ * A judge panel's verdict (judge/panel.ts): every member's verdict, and per criterion the threshold
+ * each member passed or failed, how many did each, whether they disagreed, and the score the rule
+ * gave (minimum under all, the (⌊n/2⌋+1)-th highest under majority) with its pass/fail.
+ */
+const JudgePanelRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    rule: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['all', 'majority']),
+    models: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    members: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['scored', 'unscored']),
+        scores: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()).optional(),
+        reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        cached: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    })),
+    criteria: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        criterion: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+        score: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+        failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+        unscored: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+        disagreed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+        outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'fail']).nullable(),
+    })),
 });
 const JudgeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
@@ -2921,6 +5358,27 @@ const JudgeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     raw: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     cached: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
     reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** A judge panel's verdict: the members' verdicts behind the scores; absent: one judge model. */
+    panel: JudgePanelRecordSchema.optional(),
+});
+/**
+ * A judge panel's stability over the checks this run judged (judge/panel.ts): per criterion, the
+ * checks at least two members scored against a threshold, those they disagreed on, the share and
+ * its Wilson score interval at `level`.
+ */
+const PanelStabilitySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    rule: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['all', 'majority']),
+    models: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    criteria: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        criterion: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        checks: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+        disagreed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+        rate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+        ci: zod__WEBPACK_IMPORTED_MODULE_1__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()]),
+        level: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        method: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('wilson'),
+    })),
 });
 /** Tokens of one model (model null: calls whose model was not named); cached_tokens are part of input_tokens. */
 const ModelTokensSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -3109,6 +5567,8 @@ const ResultsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
         output_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
         /** Per model asked (chat and embeddings), for the prices; absent in results of earlier versions. */
         by_model: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ModelTokensSchema).optional(),
+        /** Each judge panel that answered: per criterion, in how many checks its members disagreed on pass/fail; absent: no panel. */
+        panels: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PanelStabilitySchema).optional(),
     })
         .optional(),
     /**
@@ -3116,6 +5576,8 @@ const ResultsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
      * earlier run included), counted apart from the agent's and the judge's; absent when none ran.
      */
     simulator: SimulatorUsageSchema.optional(),
+    /** Which judge criteria gated the run and how well each agreed with the human labels; absent: no judge calibration was looked up. */
+    judge_calibration: JudgeCalibrationSummarySchema.optional(),
     warnings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     suites: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SuiteResultSchema),
 });
@@ -3400,6 +5862,8 @@ var calibrate = __webpack_require__(79667);
 var baseline_age = __webpack_require__(50082);
 // EXTERNAL MODULE: ./src/compare/family.ts + 3 modules
 var family = __webpack_require__(9766);
+// EXTERNAL MODULE: ./src/compare/performance.ts + 1 modules
+var performance = __webpack_require__(47367);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -3678,8 +6142,8 @@ async function baseline_branch_commitOnBranch(octokit, where, w) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
-var schemas = __webpack_require__(12311);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(26921);
 // EXTERNAL MODULE: ./src/results/history.ts
 var results_history = __webpack_require__(82294);
 ;// CONCATENATED MODULE: ./src/github/head-results-store.ts
@@ -4128,8 +6592,12 @@ async function readEarlierBaselines(octokit, read) {
     return found;
 }
 
+// EXTERNAL MODULE: ./src/judge/calibration-store.ts
+var calibration_store = __webpack_require__(1479);
 // EXTERNAL MODULE: ./src/judge/config.ts
 var config = __webpack_require__(31505);
+// EXTERNAL MODULE: ./src/judge/panel.ts
+var panel = __webpack_require__(77413);
 // EXTERNAL MODULE: ./src/report/github-comment.ts
 var github_comment = __webpack_require__(78879);
 // EXTERNAL MODULE: ./src/runner/isolation.ts
@@ -4151,6 +6619,9 @@ var values = __webpack_require__(535);
 // descriptions here (settings/describe.ts, lint/action-yml.ts), so they cannot drift. A new setting
 // (a user simulator's model, a cost budget) is one entry here; then `npm run docs:action`. Entries
 // with an input are in action.yml's order.
+
+
+
 
 
 
@@ -4378,6 +6849,31 @@ const SETTINGS = {
         default: null,
         value: table_text('a model name'),
     }),
+    judgePanel: setting({
+        flag: '--judge-panel',
+        flagValue: 'M1,M2[,..]',
+        input: 'judge-panel',
+        description: (at) => `A judge panel: two or more judge models, separated by commas, each asked every judge question (no fallback model inside a panel), combined by ${at.name('judgePanelRule')}; a check names each criterion they disagreed on, and the report how often they did. Overrides the suites' llm_judge.panel, llm_judge.model and ${at.name('judgeModel')}. ${unset(at)}: the suites' llm_judge.panel, if any, unless ${at.name('judgeModel')} is set.`,
+        default: null,
+        value: {
+            rule: 'two or more different model names separated by commas',
+            parse: (t) => {
+                const models = t
+                    .split(/[\s,]+/)
+                    .map((m) => m.trim())
+                    .filter(Boolean);
+                return models.length >= 2 && new Set(models).size === models.length ? models : undefined;
+            },
+        },
+    }),
+    judgePanelRule: setting({
+        flag: '--judge-panel-rule',
+        flagValue: 'all|majority',
+        input: 'judge-panel-rule',
+        description: (at) => `How a judge panel's verdicts combine per criterion: \`all\`, it passes only when every model passes it; \`majority\`, when more than half do (a tie fails). Overrides the suites' llm_judge.panel.rule. ${unset(at)}: the suite's rule, else majority.`,
+        default: null,
+        value: nullable((0,values/* oneOf */.yL)(panel/* PANEL_RULES */.F_)),
+    }),
     judgeMaxCalls: setting({
         flag: '--judge-max-calls',
         flagValue: 'N',
@@ -4429,6 +6925,39 @@ const SETTINGS = {
         default: false,
         switch: true,
         value: values/* trueOrFalse */.dt,
+    }),
+    // Judge calibration (docs/judge.md): a judge criterion gates only once it agrees with human labels.
+    judgeLabels: setting({
+        flag: '--judge-labels',
+        flagValue: 'PATH',
+        input: 'judge-labels',
+        description: (at) => `Human-labelled judge verdicts, a label file or a folder of them (the format is in docs/judge.md): the judge is calibrated on them before the suites run (verdicts it gave before are reused from its cache) and the result is written to ${at.name('judgeCalibration')}. ${unset(at)}: the calibrations already in ${at.name('judgeCalibration')} are used.`,
+        default: null,
+        value: table_text('a label file or folder'),
+    }),
+    /** `agent-eval judge calibrate --labels PATH`: the same labels as judgeLabels, for the calibrate command. */
+    calibrationLabels: setting({
+        flag: '--labels',
+        flagValue: 'PATH',
+        description: 'The label file (YAML or JSON) or folder of them to calibrate the judge on; see docs/judge.md for the format.',
+        default: null,
+        value: table_text('a label file or folder'),
+    }),
+    judgeCalibration: setting({
+        flag: '--judge-calibration',
+        flagValue: 'FILE',
+        input: 'judge-calibration',
+        description: (at) => `The judge calibration file: each criterion's agreement with the human labels, per judge model and prompt version, as ${at.command === 'judge' ? 'this command writes it' : '`agent-eval judge calibrate` writes it'}. A judge check gates only when its criterion is calibrated there under the judge configured now and agrees at least ${at.name('judgeMinAgreement')}; otherwise it is reported as not calibrated and never fails the check.`,
+        default: calibration_store/* DEFAULT_CALIBRATION_FILE */.We,
+        value: values/* anyText */.Ae,
+    }),
+    judgeMinAgreement: setting({
+        flag: '--judge-min-agreement',
+        flagValue: 'K',
+        input: 'judge-min-agreement',
+        description: "The agreement a judge criterion needs to gate: the lower bound of the 95% interval of Cohen's kappa between the judge and the human labels (0.6: substantial agreement).",
+        default: calibration_store/* DEFAULT_MIN_AGREEMENT */.Kl,
+        value: (0,values/* decimal */._)({ min: 0, max: 1 }),
     }),
     // The simulated user's model (simulated tests); each falls back to the judge's setting.
     simulatorModel: setting({
@@ -4556,6 +7085,30 @@ const SETTINGS = {
         default: false,
         switch: true,
         value: values/* trueOrFalse */.dt,
+    }),
+    failOnLatency: setting({
+        flag: '--fail-on-latency',
+        flagValue: 'RATIO',
+        input: 'fail-on-latency',
+        description: (at) => `Fail the check when a suite's per-turn latency went up by at least this ratio, significantly: \`1.2\` gates on the p90 of each test's turns, \`median:1.2\` on their median. The ratio is the Hodges-Lehmann shift of the per-test log ratios with its Wilcoxon signed-rank interval, Holm over the suites; a suite whose rise is neither shown nor ruled out keeps the check from passing. Latency against a stored baseline does not gate unless ${at.name('latencyOnStoredBaseline')} is \`gate\`: run the base in the same job${at.edge === 'input' ? ' (`baseline-target-url`)' : ' (run --baseline-target)'}. ${unset(at)}: latency is reported, never gating.${at.edge === 'input' ? ' See [Latency and tokens as gated figures](docs/statistics.md#latency-and-tokens-as-gated-figures).' : ''}`,
+        default: null,
+        value: nullable((0,values/* parsedBy */.f3)(performance/* FAIL_ON_LATENCY_RULE */.Ju, (t) => (0,performance/* parseFailOnLatency */.dc)(t) ?? null)),
+    }),
+    failOnTokens: setting({
+        flag: '--fail-on-tokens',
+        flagValue: 'RATIO',
+        input: 'fail-on-tokens',
+        description: (at) => `Fail the check when a suite's agent tokens per conversation (input + output, the median of each test's runs) went up by at least this ratio, such as \`1.2\`, significantly. Unlike ${at.name('failOnLatency')} it gates against a stored baseline too: token counts do not depend on the machine. ${unset(at)}: tokens are reported, never gating.`,
+        default: null,
+        value: nullable((0,values/* parsedBy */.f3)('a ratio greater than 1 such as 1.2', (t) => (0,performance/* parseRatio */.LO)(t) ?? null)),
+    }),
+    latencyOnStoredBaseline: setting({
+        flag: '--latency-on-stored-baseline',
+        flagValue: 'MODE',
+        input: 'latency-on-stored-baseline',
+        description: (at) => `Whether ${at.name('failOnLatency')} gates against a stored baseline, measured on another machine or at another time: \`report\` shows its latency as weak and does not gate on it, \`gate\` gates anyway. A base run in the same job, interleaved with the head, always gates.`,
+        default: performance/* DEFAULT_PERFORMANCE_SETTINGS */.D$.latencyOnStoredBaseline,
+        value: (0,values/* oneOf */.yL)(['report', 'gate']),
     }),
     runAllOn: setting({
         input: 'run-all-on',
@@ -6751,6 +9304,409 @@ function wilson(x, n, z = Z_95) {
 
 /***/ }),
 
+/***/ 94267:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TG: () => (/* binding */ checkData),
+/* harmony export */   iL: () => (/* binding */ checkUniqueSuiteIds),
+/* harmony export */   rV: () => (/* binding */ checkSuite)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26921);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32338);
+/* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35754);
+/* harmony import */ var _spec_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42049);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94286);
+// Checks a parsed suite: the version first; then what a schema cannot say (ids unique within a
+// suite and across files, patterns the linear-time engine can run); then the schema, its zod issues
+// turned into located errors in a suite author's words.
+
+
+
+
+
+
+/** Marks messages zod wrote itself; messages written in the schema are kept as they are. */
+const DEFAULT_MESSAGE = '\u0000default';
+/** Adds the suite's errors to `parsed.errors`; the suite when it is valid. */
+function checkSuite(parsed) {
+    if (parsed.errors.length > 0)
+        return {};
+    const value = parsed.value;
+    if (value === null || value === undefined) {
+        parsed.errors.push({
+            file: parsed.file,
+            line: 1,
+            col: 1,
+            path: '',
+            message: 'the file is empty',
+            fix: 'write a suite: a mapping with version, suite_id and tests',
+        });
+        return {};
+    }
+    if ((0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(value)) {
+        // Another version may have another shape, so its key errors would only be noise.
+        if (value.version !== undefined && value.version !== 'v1') {
+            parsed.errors.push((0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .errorAt */ .Os)(parsed, ['version'], `version: unsupported suite spec version ${JSON.stringify(value.version)}; this tool reads only "v1"`, 'set version: v1'));
+            return {};
+        }
+        if (value.version === undefined) {
+            parsed.errors.push((0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .errorAt */ .Os)(parsed, [], "missing required key 'version'", 'add version: v1 at the top of the file'));
+        }
+        parsed.errors.push(...duplicateIdErrors(parsed, value), ...patternErrors(parsed, value), ...conversationKindErrors(parsed, value));
+    }
+    const result = _suite_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SuiteSchema */ .M$.safeParse(value, { error: () => DEFAULT_MESSAGE });
+    parsed.errors.push(...protoKeyErrors(parsed));
+    if (!result.success) {
+        const issues = result.error.issues.filter((issue) => !(issue.path.length === 1 && issue.path[0] === 'version')); // reported above
+        parsed.errors.push(...schemaErrors(parsed, issues, _suite_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SuiteSchema */ .M$));
+        return {};
+    }
+    // The suite is the file's own data, as validated: zod leaves a `__proto__` key out of the records
+    // it returns (args.partial, seeded facts, criteria_min, metadata), and every key of a suite is data.
+    // (The schema has no defaults or transforms, so its output would differ in nothing else.)
+    return { suite: value };
+}
+/**
+ * zod never looks at a `__proto__` key of a record (a strict object reports it as unknown), so its
+ * value is checked here against the record's value schema.
+ */
+function protoKeyErrors(parsed) {
+    const errors = [];
+    const seen = new Set(); // aliases can share (or loop back to) a node
+    const stack = [[]];
+    while (stack.length > 0) {
+        const path = stack.pop();
+        const value = (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .valueAt */ .fK)(parsed.value, path);
+        if (typeof value !== 'object' || value === null || seen.has(value))
+            continue;
+        seen.add(value);
+        if (Array.isArray(value))
+            value.forEach((_, i) => stack.push([...path, i]));
+        if (!(0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(value))
+            continue;
+        for (const key of Object.keys(value))
+            stack.push([...path, key]);
+        if (!Object.hasOwn(value, '__proto__'))
+            continue;
+        const container = schemaAt(_suite_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SuiteSchema */ .M$, path);
+        const options = container instanceof zod__WEBPACK_IMPORTED_MODULE_4__/* .ZodUnion */ .fZ7 ? container.options.map(unwrap) : [container];
+        const record = options.find((option) => option instanceof zod__WEBPACK_IMPORTED_MODULE_4__/* .ZodRecord */ .b8S);
+        if (!(record instanceof zod__WEBPACK_IMPORTED_MODULE_4__/* .ZodRecord */ .b8S))
+            continue;
+        const valueSchema = record.valueType;
+        const checked = valueSchema.safeParse(value.__proto__, { error: () => DEFAULT_MESSAGE });
+        if (!checked.success)
+            errors.push(...schemaErrors(parsed, checked.error.issues.map((issue) => ({ ...issue, path: [...path, '__proto__', ...issue.path] })), _suite_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SuiteSchema */ .M$));
+    }
+    return errors;
+}
+/**
+ * A suite_id names the suite in results and baselines, so it must be unique across files: every
+ * file after the first that claims one gets the error.
+ */
+function checkUniqueSuiteIds(files) {
+    const owners = new Map();
+    for (const { file, parsed } of files) {
+        const suiteId = suiteIdOf(parsed.value);
+        if (suiteId === undefined)
+            continue;
+        const owner = owners.get(idKey(suiteId));
+        if (owner === undefined)
+            owners.set(idKey(suiteId), { file, id: suiteId });
+        else
+            parsed.errors.push((0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .errorAt */ .Os)(parsed, ['suite_id'], `suite_id: duplicate suite_id '${suiteId}', already the suite_id of ${owner.file}${twinNote(suiteId, owner.id)}`, 'give every suite its own suite_id'));
+    }
+}
+/**
+ * Ids are compared in Unicode NFC: "café" typed as é (U+00E9) and as e + U+0301 look the same
+ * everywhere they are shown, and results are matched on the NFC form (results/read.ts), so two
+ * such ids are one id written twice.
+ */
+function idKey(id) {
+    return id.normalize('NFC');
+}
+/** Said when two ids differ only in their Unicode form, which no one could see. */
+function twinNote(id, first) {
+    if (id === first)
+        return '';
+    return ` (the same text in another Unicode form: ${codePoints(id)} vs ${codePoints(first)}; write both the same way, e.g. with precomposed characters)`;
+}
+function codePoints(id) {
+    return [...id]
+        .filter((c) => c.codePointAt(0) > 0x7f)
+        .map((c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`)
+        .join(' ');
+}
+function suiteIdOf(value) {
+    return (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(value) && typeof value.suite_id === 'string' && value.suite_id !== '' ? value.suite_id : undefined;
+}
+function duplicateIdErrors(parsed, suite) {
+    const errors = [];
+    const tests = Array.isArray(suite.tests) ? suite.tests : [];
+    const testIds = new Map();
+    tests.forEach((test, testIndex) => {
+        if (!(0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(test))
+            return;
+        if (typeof test.test_id === 'string') {
+            const first = testIds.get(idKey(test.test_id));
+            if (first === undefined)
+                testIds.set(idKey(test.test_id), testIndex);
+            else {
+                const path = ['tests', testIndex, 'test_id'];
+                const firstLine = (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .positionOf */ .df)(parsed, (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .nodeAt */ .oB)(parsed, ['tests', first, 'test_id']).node).line;
+                const firstId = tests[first].test_id;
+                errors.push((0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .errorAt */ .Os)(parsed, path, `${(0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .formatPath */ .jV)(path)}: duplicate test_id '${test.test_id}', also used by tests[${first}] on line ${firstLine}${twinNote(test.test_id, firstId)}`, 'give every test in a suite its own test_id'));
+            }
+        }
+        const turns = Array.isArray(test.turns) ? test.turns : [];
+        const turnIds = new Map();
+        turns.forEach((turn, turnIndex) => {
+            if (!(0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(turn) || typeof turn.turn_id !== 'string')
+                return;
+            const first = turnIds.get(idKey(turn.turn_id));
+            if (first === undefined) {
+                turnIds.set(idKey(turn.turn_id), turnIndex);
+                return;
+            }
+            const path = ['tests', testIndex, 'turns', turnIndex, 'turn_id'];
+            const firstLine = (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .positionOf */ .df)(parsed, (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .nodeAt */ .oB)(parsed, ['tests', testIndex, 'turns', first, 'turn_id']).node).line;
+            const firstId = turns[first].turn_id;
+            errors.push((0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .errorAt */ .Os)(parsed, path, `${(0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .formatPath */ .jV)(path)}: duplicate turn_id '${turn.turn_id}', also used by turns[${first}] on line ${firstLine}${twinNote(turn.turn_id, firstId)}`, 'give every turn in a test its own turn_id'));
+        });
+    });
+    return errors;
+}
+/**
+ * A test is scripted (`turns`) or simulated (`simulation`), never both, never neither; and a
+ * simulation's turn bounds must leave room for the goal (min_turns and every `within` inside
+ * max_turns).
+ */
+function conversationKindErrors(parsed, suite) {
+    const errors = [];
+    const tests = Array.isArray(suite.tests) ? suite.tests : [];
+    const defaults = (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(suite.defaults) ? suite.defaults : {};
+    const defaultMax = typeof defaults.max_turns === 'number' ? defaults.max_turns : _suite_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SIMULATION_DEFAULT_MAX_TURNS */ .O5;
+    tests.forEach((test, testIndex) => {
+        if (!(0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(test))
+            return;
+        const at = ['tests', testIndex];
+        if ((0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .hasKey */ .CJ)(parsed.value, [...at, 'turns']) && (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .hasKey */ .CJ)(parsed.value, [...at, 'simulation'])) {
+            const key = (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .keyNodeAt */ .Ve)(parsed, at, 'simulation');
+            errors.push({
+                ...(0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .errorAt */ .Os)(parsed, [...at, 'simulation'], `${(0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .formatPath */ .jV)(at)}: has both turns and simulation; a test is either scripted (turns) or simulated (simulation)`, 'move the scripted turns or the simulation into a test of its own'),
+                ...(key ? (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .positionOf */ .df)(parsed, key) : {}),
+            });
+        }
+        else if (!(0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .hasKey */ .CJ)(parsed.value, [...at, 'turns']) && !(0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .hasKey */ .CJ)(parsed.value, [...at, 'simulation'])) {
+            errors.push((0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .errorAt */ .Os)(parsed, at, `${(0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .formatPath */ .jV)(at)}: has neither turns nor simulation, so it plays nothing`, 'add turns (a scripted conversation) or simulation (a simulated user with a goal)'));
+        }
+        const simulation = test.simulation;
+        if (!(0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(simulation))
+            return;
+        const max = typeof simulation.max_turns === 'number' ? simulation.max_turns : defaultMax;
+        const maxFrom = typeof simulation.max_turns === 'number' ? 'max_turns' : 'the default max_turns';
+        if (typeof simulation.min_turns === 'number' && simulation.min_turns > max) {
+            const path = [...at, 'simulation', 'min_turns'];
+            errors.push((0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .errorAt */ .Os)(parsed, path, `${(0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .formatPath */ .jV)(path)}: ${simulation.min_turns} is more than ${maxFrom} ${max}, so the goal could never be reached`, 'lower min_turns or raise max_turns'));
+        }
+        const within = Array.isArray(simulation.within) ? simulation.within : [];
+        within.forEach((entry, index) => {
+            if (!(0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(entry) || typeof entry.turns !== 'number' || entry.turns <= max)
+                return;
+            const path = [...at, 'simulation', 'within', index, 'turns'];
+            errors.push((0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .errorAt */ .Os)(parsed, path, `${(0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .formatPath */ .jV)(path)}: ${entry.turns} is more than ${maxFrom} ${max}, so it could never be checked`, 'lower turns or raise max_turns'));
+        });
+    });
+    return errors;
+}
+function patternErrors(parsed, suite) {
+    const errors = [];
+    const check = (assertions, at) => {
+        if (!(0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(assertions) || !Array.isArray(assertions.assistant_matches))
+            return;
+        assertions.assistant_matches.forEach((pattern, index) => {
+            if (typeof pattern !== 'string')
+                return; // the schema reports the type
+            try {
+                (0,_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .compilePattern */ .Eb)(pattern);
+            }
+            catch (error) {
+                const path = [...at, 'assistant_matches', index];
+                errors.push((0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .errorAt */ .Os)(parsed, path, `${(0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .formatPath */ .jV)(path)}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}`, error instanceof _pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .PatternError */ .JM
+                    ? error.fix
+                    : 'fix the pattern, escaping special characters such as ( [ . with a backslash; flags go after a closing slash: /pattern/i'));
+            }
+        });
+    };
+    const tests = Array.isArray(suite.tests) ? suite.tests : [];
+    tests.forEach((test, testIndex) => {
+        if (!(0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(test))
+            return;
+        check(test.final_assertions, ['tests', testIndex, 'final_assertions']);
+        if ((0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(test.simulation)) {
+            check(test.simulation.success_when, ['tests', testIndex, 'simulation', 'success_when']);
+            check(test.simulation.invariants, ['tests', testIndex, 'simulation', 'invariants']);
+        }
+        const turns = Array.isArray(test.turns) ? test.turns : [];
+        turns.forEach((turn, turnIndex) => {
+            if ((0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(turn))
+                check(turn.expected, ['tests', testIndex, 'turns', turnIndex, 'expected']);
+        });
+    });
+    return errors;
+}
+/** Validates any data file's value against `schema`; its issues become located errors. */
+function checkData(parsed, schema) {
+    const result = schema.safeParse(parsed.value, { error: () => DEFAULT_MESSAGE });
+    if (result.success)
+        return { value: result.data, errors: [] };
+    return { value: undefined, errors: schemaErrors(parsed, result.error.issues, schema) };
+}
+function schemaErrors(parsed, issues, schema) {
+    const errors = issues.flatMap((issue) => issueErrors(parsed, issue, [], schema));
+    const suggested = new Set(errors.map((e) => e.suggestedKey).filter((key) => key !== undefined));
+    return errors
+        .filter((e) => e.missingKey === undefined || !suggested.has(e.missingKey))
+        .map(({ missingKey: _missing, suggestedKey: _suggested, ...error }) => error);
+}
+function issueErrors(parsed, issue, base, baseSchema) {
+    const relativePath = issue.path.filter((key) => typeof key !== 'symbol');
+    const path = [...base, ...relativePath];
+    const schema = schemaAt(baseSchema, relativePath);
+    const value = (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .valueAt */ .fK)(parsed.value, path);
+    const custom = issue.message !== DEFAULT_MESSAGE ? issue.message : undefined;
+    const prefix = path.length > 0 ? `${(0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .formatPath */ .jV)(path)}: ` : '';
+    switch (issue.code) {
+        case 'unrecognized_keys': {
+            const allowed = schema ? objectKeys(schema) : [];
+            return issue.keys.map((key) => {
+                const suggestion = (0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .closestKey */ .bi)(key, allowed);
+                const where = path.length > 0 ? ` in ${(0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .formatPath */ .jV)(path)}` : '';
+                const located = (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .keyNodeAt */ .Ve)(parsed, path, key);
+                return {
+                    ...(located ? (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .positionOf */ .df)(parsed, located) : (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .positionOf */ .df)(parsed, (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .nodeAt */ .oB)(parsed, path).node)),
+                    file: parsed.file,
+                    path: (0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .formatPath */ .jV)([...path, key]),
+                    message: `unknown key '${key}'${where}${suggestion ? `; did you mean '${suggestion}'?` : ''}`,
+                    fix: `keys allowed here: ${allowed.join(', ')}`,
+                    ...(suggestion ? { suggestedKey: (0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .formatPath */ .jV)([...path, suggestion]) } : {}),
+                };
+            });
+        }
+        case 'invalid_union': {
+            // Report the issues of the one alternative whose type matches, e.g. a list of facts with a typo.
+            const options = schema instanceof zod__WEBPACK_IMPORTED_MODULE_4__/* .ZodUnion */ .fZ7 ? schema.options : [];
+            const matching = issue.errors
+                .map((branch, index) => ({ branch, option: options[index] }))
+                .filter(({ branch }) => !branch.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0));
+            const only = matching.length === 1 ? matching[0] : undefined;
+            if (only?.option)
+                return only.branch.flatMap((inner) => issueErrors(parsed, inner, path, only.option));
+            const expected = options.map(describeSchema).join(' or ');
+            return [(0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .errorAt */ .Os)(parsed, path, `${prefix}${custom ?? `expected ${expected}, got ${(0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeValue */ .bp)(value)}`}`, `write ${expected} here`)];
+        }
+        case 'invalid_type': {
+            const key = path[path.length - 1];
+            if (value === undefined && key !== undefined && !(0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .hasKey */ .CJ)(parsed.value, path)) {
+                const parent = path.slice(0, -1);
+                const kind = schema && !(schema instanceof zod__WEBPACK_IMPORTED_MODULE_4__/* .ZodUnknown */ ._aJ) ? describeSchema(schema) : undefined;
+                return [
+                    {
+                        ...(0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .errorAt */ .Os)(parsed, parent, `${parent.length > 0 ? `${(0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .formatPath */ .jV)(parent)}: ` : ''}${custom ?? `missing required key '${key}'`}`, `add the key '${key}'${kind ? ` with ${kind} value` : ''}`),
+                        path: (0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .formatPath */ .jV)(path),
+                        missingKey: (0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .formatPath */ .jV)(path),
+                    },
+                ];
+            }
+            // z.int() reports its expected type as number; say integer, as the schema does.
+            const expectedType = schema instanceof zod__WEBPACK_IMPORTED_MODULE_4__/* .ZodNumber */ .rSt && schema.isInt ? 'int' : issue.expected;
+            const expected = (0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeExpected */ .Ge)(expectedType);
+            return [
+                (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .errorAt */ .Os)(parsed, path, `${prefix}${custom ?? `expected ${expected}, got ${(0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeValue */ .bp)(value)}`}`, (0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .typeFix */ .Qr)(expectedType, value)),
+            ];
+        }
+        case 'too_small':
+        case 'too_big': {
+            const small = issue.code === 'too_small';
+            const limit = Number(small ? issue.minimum : issue.maximum);
+            const bound = issue.inclusive ? (small ? 'at least' : 'at most') : small ? 'more than' : 'less than';
+            const text = issue.origin === 'array'
+                ? `needs ${bound} ${limit} item${limit === 1 ? '' : 's'}`
+                : issue.origin === 'string'
+                    ? `must be ${bound} ${limit} character${limit === 1 ? '' : 's'} long`
+                    : `must be ${bound} ${limit}, got ${(0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeValue */ .bp)(value)}`;
+            const checksNothingFix = issue.origin === 'array'
+                ? 'list at least one item to check, or remove the key'
+                : 'write the text to check for, or remove this item';
+            const fix = custom === _suite_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS_NOTHING */ .CT
+                ? checksNothingFix
+                : issue.origin === 'array'
+                    ? `give it ${bound} ${limit} item${limit === 1 ? '' : 's'}`
+                    : issue.origin === 'string'
+                        ? `write ${bound} ${limit} character${limit === 1 ? '' : 's'}`
+                        : `use a value of ${bound} ${limit}`;
+            return [(0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .errorAt */ .Os)(parsed, path, `${prefix}${custom ?? text}`, fix)];
+        }
+        case 'invalid_value': {
+            const allowed = issue.values.map((v) => JSON.stringify(v)).join(', ');
+            return [
+                (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .errorAt */ .Os)(parsed, path, `${prefix}${custom ?? `must be one of ${allowed}, got ${(0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeValue */ .bp)(value)}`}`, `use one of ${allowed}`),
+            ];
+        }
+        default:
+            return [
+                (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .errorAt */ .Os)(parsed, path, `${prefix}${custom ?? `is not valid here (${issue.code})`}`, 'check it against the suite JSON Schema printed by agent-eval schema'),
+            ];
+    }
+}
+/** The zod schema that describes the value at `path`, looking through optional, arrays, records, unions. */
+function schemaAt(schema, path) {
+    let current = schema;
+    for (const key of path) {
+        current = current ? childSchema(unwrap(current), key) : undefined;
+    }
+    return current ? unwrap(current) : undefined;
+}
+function childSchema(schema, key) {
+    if (schema instanceof zod__WEBPACK_IMPORTED_MODULE_4__/* .ZodObject */ .bvH)
+        return schema.shape[String(key)];
+    if (schema instanceof zod__WEBPACK_IMPORTED_MODULE_4__/* .ZodArray */ .naA)
+        return schema.element;
+    if (schema instanceof zod__WEBPACK_IMPORTED_MODULE_4__/* .ZodRecord */ .b8S)
+        return schema.valueType;
+    if (schema instanceof zod__WEBPACK_IMPORTED_MODULE_4__/* .ZodUnion */ .fZ7) {
+        for (const option of schema.options) {
+            const child = childSchema(unwrap(option), key);
+            if (child)
+                return child;
+        }
+    }
+    return undefined;
+}
+function unwrap(schema) {
+    let current = schema;
+    while (current instanceof zod__WEBPACK_IMPORTED_MODULE_4__/* .ZodOptional */ .IiU || current instanceof zod__WEBPACK_IMPORTED_MODULE_4__/* .ZodNullable */ .l1C || current instanceof zod__WEBPACK_IMPORTED_MODULE_4__/* .ZodDefault */ .XiL) {
+        current = current.unwrap();
+    }
+    return current;
+}
+function objectKeys(schema) {
+    return schema instanceof zod__WEBPACK_IMPORTED_MODULE_4__/* .ZodObject */ .bvH ? Object.keys(schema.shape) : [];
+}
+function describeSchema(schema) {
+    const inner = unwrap(schema);
+    if (inner instanceof zod__WEBPACK_IMPORTED_MODULE_4__/* .ZodArray */ .naA)
+        return 'a list';
+    if (inner instanceof zod__WEBPACK_IMPORTED_MODULE_4__/* .ZodObject */ .bvH || inner instanceof zod__WEBPACK_IMPORTED_MODULE_4__/* .ZodRecord */ .b8S)
+        return 'a mapping';
+    return (0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeExpected */ .Ge)(inner.type);
+}
+
+
+/***/ }),
+
 /***/ 80410:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6815,6 +9771,135 @@ function testSpecHash(suite, test) {
             memory_pipeline: defaults?.memory_pipeline,
         },
     });
+}
+
+
+/***/ }),
+
+/***/ 57425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ loadSuites),
+/* harmony export */   l: () => (/* binding */ readDataFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73382);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94267);
+/* harmony import */ var _hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80410);
+/* harmony import */ var _spec_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42049);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94286);
+// Loads suite files (YAML or JSON) and turns every problem into an error that names the file, the
+// line and column, the key path and a fix. All files are read and all errors collected in one pass,
+// so a user fixes a whole batch at once instead of one error per run. Reading with positions is in
+// read.ts, the checks in checks.ts, the wording in messages.ts.
+
+
+
+
+
+
+
+const SUITE_EXTENSIONS = ['.yaml', '.yml', '.json'];
+/** Loads suite files, directories (recursively) and globs, relative to `options.cwd`. */
+async function loadSuites(inputs, options) {
+    const maxBytes = options.maxBytes ?? _read_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_MAX_BYTES */ .fS;
+    const errors = [];
+    const selectedPaths = new Set(); // a file named twice (directory and glob) loads once
+    for (const input of inputs) {
+        const selected = await selectFiles(input, options.cwd);
+        if ('error' in selected)
+            errors.push(selected.error);
+        else
+            for (const path of selected.paths)
+                selectedPaths.add(path);
+    }
+    const paths = [...selectedPaths];
+    const files = paths.map((path) => displayPath(path, options.cwd));
+    const perFile = [];
+    for (const [index, path] of paths.entries()) {
+        const file = files[index] ?? path;
+        const parsed = await (0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readParsedFile */ .AW)(path, file, maxBytes);
+        perFile.push({ file, parsed, ...(0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .checkSuite */ .rV)(parsed) });
+    }
+    (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .checkUniqueSuiteIds */ .iL)(perFile);
+    const suites = [];
+    for (const { file, parsed, suite } of perFile) {
+        if (suite && parsed.errors.length === 0) {
+            const testHashes = {};
+            for (const test of suite.tests)
+                testHashes[test.test_id] = (0,_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .testSpecHash */ .KR)(suite, test);
+            suites.push({ file, suite, specHash: (0,_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .suiteSpecHash */ .AT)(suite), testHashes, lines: suiteLines(parsed, suite) });
+        }
+        errors.push(...(0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .sortByPosition */ .Jr)(parsed.errors));
+    }
+    return { suites, errors, files };
+}
+/** Where each test and turn of a valid suite starts: its id's key, else the item itself. */
+function suiteLines(parsed, suite) {
+    const lineOf = (path, idKey) => (0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .positionOf */ .df)(parsed, (0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .keyNodeAt */ .Ve)(parsed, path, idKey) ?? (0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeAt */ .oB)(parsed, path).node).line;
+    const tests = new Map();
+    const turns = new Map();
+    suite.tests.forEach((test, i) => {
+        tests.set(test.test_id, lineOf(['tests', i], 'test_id'));
+        turns.set(test.test_id, new Map((test.turns ?? []).map((turn, j) => [turn.turn_id, lineOf(['tests', i, 'turns', j], 'turn_id')])));
+    });
+    return { tests, turns };
+}
+/**
+ * Reads any YAML or JSON data file with the same guards and located errors as suites. `value` is
+ * undefined when there are errors.
+ */
+async function readDataFile(path, options = {}) {
+    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.cwd ?? '.', path);
+    const file = options.cwd === undefined ? path : displayPath(absolute, options.cwd);
+    const parsed = await (0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readParsedFile */ .AW)(absolute, file, options.maxBytes ?? _read_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_MAX_BYTES */ .fS);
+    if (parsed.errors.length > 0)
+        return { value: undefined, errors: (0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .sortByPosition */ .Jr)(parsed.errors) };
+    if (!options.schema)
+        return { value: parsed.value, errors: [] };
+    const { value, errors } = (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .checkData */ .TG)(parsed, options.schema);
+    return { value, errors: (0,_spec_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .sortByPosition */ .Jr)(errors) };
+}
+async function selectFiles(input, cwd) {
+    const inputError = (message, fix) => ({ error: { file: input, line: 0, col: 0, path: '', message, fix } });
+    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, input);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(absolute).catch((error) => error);
+    // An existing path wins over glob syntax, so a directory named "(old)" still works.
+    if (info instanceof Error && (0,tinyglobby__WEBPACK_IMPORTED_MODULE_6__/* .isDynamicPattern */ .ey)(input)) {
+        const matches = await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_6__/* .glob */ .TI)([input], { cwd, absolute: true, onlyFiles: true });
+        const paths = matches.filter((path) => isSuiteFileName(path)).sort();
+        return paths.length > 0
+            ? { paths: paths.map((path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path)) }
+            : inputError('no suite files (.yaml, .yml, .json) match this pattern', 'check the pattern; quote it so the shell does not expand it');
+    }
+    if (info instanceof Error) {
+        return info.code === 'ENOENT'
+            ? inputError('no such file or directory', 'check the path; pass suite files, directories or globs')
+            : inputError(`cannot read: ${info.message}`, 'check the permissions of the path');
+    }
+    if (info.isDirectory()) {
+        const matches = await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_6__/* .glob */ .TI)(['**/*.yaml', '**/*.yml', '**/*.json'], { cwd: absolute, absolute: true, onlyFiles: true });
+        const paths = matches.filter((path) => isSuiteFileName(path)).sort();
+        return paths.length > 0
+            ? { paths: paths.map((path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path)) }
+            : inputError('no suite files (.yaml, .yml, .json) in this directory', 'add a suite file or pass the right directory');
+    }
+    if (!SUITE_EXTENSIONS.includes((0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(absolute).toLowerCase())) {
+        return inputError('not a suite file: the name must end in .yaml, .yml or .json', 'rename the file or pass a suite file');
+    }
+    return { paths: [absolute] };
+}
+/** The JSON Schema and quarantine lists live next to suites but are not suites. */
+function isSuiteFileName(path) {
+    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path);
+    return SUITE_EXTENSIONS.includes((0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(name).toLowerCase()) && name !== 'suite.schema.json' && !name.startsWith('quarantine.');
+}
+function displayPath(absolute, cwd) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, absolute).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
 }
 
 
@@ -6934,6 +10019,597 @@ function syntaxError(pattern, { near, description }) {
 
 /***/ }),
 
+/***/ 94286:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fS: () => (/* binding */ DEFAULT_MAX_BYTES),
+  Os: () => (/* binding */ errorAt),
+  CJ: () => (/* binding */ hasKey),
+  u4: () => (/* binding */ isRecord),
+  Ve: () => (/* binding */ keyNodeAt),
+  oB: () => (/* binding */ nodeAt),
+  df: () => (/* binding */ positionOf),
+  AW: () => (/* binding */ readParsedFile),
+  fK: () => (/* binding */ valueAt)
+});
+
+// UNUSED EXPORTS: MAX_DEPTH
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+;// CONCATENATED MODULE: ./src/suite/json-syntax.ts
+// Where and why a JSON text is not JSON, in JSON's own terms ("trailing comma", "property names need
+// double quotes"), for a .json suite that JSON.parse refused. JSON.parse stays the judge of what is
+// valid; this scanner only explains. It is iterative, so no nesting depth can overflow the stack.
+const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const WORD = /[A-Za-z_$][\w$]*/y;
+/** The first syntax mistake of `text` as JSON, or null when it is valid JSON. */
+function findJsonSyntaxError(text) {
+    const open = [];
+    const openedAt = [];
+    let expect = 'value';
+    let i = 0;
+    for (;;) {
+        while (i < text.length && WHITESPACE.has(text[i]))
+            i++;
+        const c = text[i];
+        if (expect === 'after-value' && open.length === 0) {
+            if (c === undefined)
+                return null;
+            return {
+                offset: i,
+                message: `unexpected ${describe(text, i)} after the end of the JSON value`,
+                fix: 'a file holds one value: remove what follows it, or a closing bracket too many',
+            };
+        }
+        if (c === undefined) {
+            const at = openedAt.at(-1) ?? 0;
+            const closer = open.at(-1) === '{' ? '}' : ']';
+            return open.length === 0
+                ? {
+                    offset: i,
+                    message: text.trim() === '' ? 'the file is empty' : 'the file ends before any value',
+                    fix: 'write one JSON value, for a suite an object: { "version": "v1", ... }',
+                }
+                : {
+                    offset: at,
+                    message: `this '${open.at(-1)}' is never closed: the file ends first`,
+                    fix: `add the missing '${closer}' (and check for a missing comma or quote before it)`,
+                };
+        }
+        switch (expect) {
+            case 'value':
+            case 'first-item':
+                if (expect === 'first-item' && c === ']') {
+                    json_syntax_close(open, openedAt);
+                    i++;
+                    expect = 'after-value';
+                    break;
+                }
+                if (c === '{' || c === '[') {
+                    open.push(c);
+                    openedAt.push(i);
+                    i++;
+                    expect = c === '{' ? 'first-key' : 'first-item';
+                    break;
+                }
+                if (c === '"') {
+                    const end = scanString(text, i);
+                    if (typeof end !== 'number')
+                        return end;
+                    i = end;
+                    expect = 'after-value';
+                    break;
+                }
+                if (c === '-' || (c >= '0' && c <= '9')) {
+                    NUMBER.lastIndex = i;
+                    if (!NUMBER.test(text)) {
+                        return {
+                            offset: i,
+                            message: 'this number is not written as JSON',
+                            fix: 'write digits, optionally with a fraction and exponent: 42, -0.5, 1e3',
+                        };
+                    }
+                    const next = text[NUMBER.lastIndex];
+                    if (text[i] === '0' || text.startsWith('-0', i)) {
+                        if (next !== undefined && next >= '0' && next <= '9')
+                            return {
+                                offset: i,
+                                message: 'numbers cannot start with 0 in JSON',
+                                fix: 'remove the leading zero, or quote the value as a string',
+                            };
+                    }
+                    if (next === '.' || next === 'e' || next === 'E')
+                        return {
+                            offset: i,
+                            message: 'this number is cut short: digits must follow its . or e',
+                            fix: 'write digits after it: 1.0, 1e3',
+                        };
+                    i = NUMBER.lastIndex;
+                    expect = 'after-value';
+                    break;
+                }
+                WORD.lastIndex = i;
+                if (WORD.test(text)) {
+                    const word = text.slice(i, WORD.lastIndex);
+                    if (word === 'true' || word === 'false' || word === 'null') {
+                        i = WORD.lastIndex;
+                        expect = 'after-value';
+                        break;
+                    }
+                    return {
+                        offset: i,
+                        message: `unquoted text '${word}' is not a JSON value`,
+                        fix: `quote it: "${word}" (JSON knows only true, false and null unquoted)`,
+                    };
+                }
+                return trailingComma(text, i, c) ?? unexpected(text, i, 'a value');
+            case 'first-key':
+            case 'key':
+                if (expect === 'first-key' && c === '}') {
+                    json_syntax_close(open, openedAt);
+                    i++;
+                    expect = 'after-value';
+                    break;
+                }
+                if (c === '"') {
+                    const end = scanString(text, i);
+                    if (typeof end !== 'number')
+                        return end;
+                    i = end;
+                    expect = 'colon';
+                    break;
+                }
+                WORD.lastIndex = i;
+                if (WORD.test(text)) {
+                    const word = text.slice(i, WORD.lastIndex);
+                    return { offset: i, message: `property name ${word} is not quoted`, fix: `write it in double quotes: "${word}"` };
+                }
+                return trailingComma(text, i, c) ?? unexpected(text, i, 'a property name in double quotes');
+            case 'colon':
+                if (c !== ':')
+                    return unexpected(text, i, "':' after the property name");
+                i++;
+                expect = 'value';
+                break;
+            case 'after-value': {
+                const container = open.at(-1);
+                const closer = container === '{' ? '}' : ']';
+                if (c === ',') {
+                    i++;
+                    expect = container === '{' ? 'key' : 'value';
+                    break;
+                }
+                if (c === closer) {
+                    json_syntax_close(open, openedAt);
+                    i++;
+                    break;
+                }
+                const what = container === '{' ? 'property' : 'item';
+                if (c === '"' || c === '{' || c === '[' || c === '-' || (c >= '0' && c <= '9') || /[A-Za-z]/.test(c)) {
+                    return {
+                        offset: i,
+                        message: `missing comma before this ${what}`,
+                        fix: `put a ',' between the ${what === 'item' ? 'items' : 'properties'}`,
+                    };
+                }
+                if (c === '}' || c === ']') {
+                    const line = lineOf(text, openedAt.at(-1));
+                    return {
+                        offset: i,
+                        message: `'${c}' does not match the '${container}' opened on line ${line}`,
+                        fix: `close that '${container}' with '${closer}' first, or remove this '${c}'`,
+                    };
+                }
+                return unexpected(text, i, `',' or '${closer}'`);
+            }
+        }
+    }
+}
+/** 1-based line and column of an offset. */
+function lineAndColumn(text, offset) {
+    let line = 1;
+    let start = 0;
+    for (let at = text.indexOf('\n'); at !== -1 && at < offset; at = text.indexOf('\n', at + 1)) {
+        line += 1;
+        start = at + 1;
+    }
+    return { line, col: offset - start + 1 };
+}
+function lineOf(text, offset) {
+    return lineAndColumn(text, offset).line;
+}
+function json_syntax_close(open, openedAt) {
+    open.pop();
+    openedAt.pop();
+}
+/** A '}' or ']' right after a ',' (blanks between): the comma is the mistake, and where it is shown. */
+function trailingComma(text, i, c) {
+    if (c !== '}' && c !== ']')
+        return null;
+    let j = i - 1;
+    while (j >= 0 && WHITESPACE.has(text[j]))
+        j--;
+    if (text[j] !== ',')
+        return null;
+    return { offset: j, message: `trailing comma before '${c}'`, fix: 'remove this comma: JSON allows no comma after the last item' };
+}
+/** The end offset of the string starting at `start` (its opening quote), or the mistake in it. */
+function scanString(text, start) {
+    for (let i = start + 1; i < text.length; i++) {
+        const c = text[i];
+        if (c === '"')
+            return i + 1;
+        if (c === '\\') {
+            const e = text[i + 1];
+            if (e === 'u') {
+                if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6)))
+                    return { offset: i, message: 'a \\u escape needs four hex digits', fix: 'write it as \\u00e9, or the character itself' };
+                i += 5;
+            }
+            else if (e !== undefined && '"\\/bfnrt'.includes(e)) {
+                i += 1;
+            }
+            else {
+                return {
+                    offset: i,
+                    message: `invalid escape \\${e ?? ''} in a string`,
+                    fix: 'write a backslash as \\\\; JSON knows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX',
+                };
+            }
+        }
+        else if (c === '\n' || c === '\r') {
+            return {
+                offset: start,
+                message: 'this string is not closed on its line',
+                fix: 'add the closing double quote; write a line break inside a string as \\n',
+            };
+        }
+        else if (c < ' ') {
+            return {
+                offset: i,
+                message: c === '\t' ? 'a tab inside a string' : 'a control character inside a string',
+                fix: c === '\t' ? 'write it as \\t' : 'write it as a \\u escape',
+            };
+        }
+    }
+    return { offset: start, message: 'this string is never closed', fix: 'add the closing double quote' };
+}
+function unexpected(text, i, expected) {
+    const c = text[i];
+    if (c === "'")
+        return { offset: i, message: 'JSON strings take double quotes, not single quotes', fix: `write "text" instead of 'text'` };
+    if (c === '/' && (text[i + 1] === '/' || text[i + 1] === '*'))
+        return { offset: i, message: 'JSON has no comments', fix: 'remove the comment, or write the suite in YAML, which has # comments' };
+    return {
+        offset: i,
+        message: `expected ${expected}, found ${describe(text, i)}`,
+        fix: 'look for a missing comma, quote or bracket at or just before this position',
+    };
+}
+function describe(text, i) {
+    const c = text.codePointAt(i);
+    const char = String.fromCodePoint(c);
+    return c < 0x20 || c === 0xfeff ? `the character U+${c.toString(16).toUpperCase().padStart(4, '0')}` : `'${char}'`;
+}
+
+// EXTERNAL MODULE: ./src/suite/spec-errors.ts
+var spec_errors = __webpack_require__(42049);
+;// CONCATENATED MODULE: ./src/suite/read.ts
+// Reads one YAML or JSON file with every position kept, so any later error can name its line and
+// column. Guards hostile input: the size limit, nesting depth and alias expansion are bounded, and
+// a .json file must be strict JSON. Syntax errors are reported here, in the file's own terms.
+
+
+
+
+
+
+const DEFAULT_MAX_BYTES = 1024 * 1024;
+/** Far deeper than any real suite (about eight levels), far shallower than the parser's stack. */
+const MAX_DEPTH = 64;
+const MAX_ALIAS_COUNT = 100;
+/** Reads and parses `path` (shown as `file`); problems are in `errors`, never thrown. */
+async function readParsedFile(path, file, maxBytes) {
+    const parsed = {
+        file,
+        json: (0,external_node_path_.extname)(path).toLowerCase() === '.json',
+        source: '',
+        lineCounter: new dist/* LineCounter */.HN(),
+        value: undefined,
+        errors: [],
+    };
+    const fail = (message, fix, line = 1) => {
+        parsed.errors.push({ file, line, col: line > 0 ? 1 : 0, path: '', message, fix });
+        return parsed;
+    };
+    try {
+        const info = await (0,promises_.stat)(path);
+        if (info.size > maxBytes) {
+            return fail(`file is ${formatBytes(info.size)}, over the limit of ${formatBytes(maxBytes)}`, 'split it into smaller files, or raise the limit with --max-bytes');
+        }
+        parsed.source = await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        return code === 'ENOENT'
+            ? fail('no such file', 'check the path', 0)
+            : fail(`cannot read: ${(0,errors/* errorMessage */.gJ)(error)}`, 'check the file permissions', 0);
+    }
+    try {
+        parseSource(parsed);
+    }
+    catch (error) {
+        // The parser handles most stack exhaustion itself; this catches whatever still overflows.
+        if (!(error instanceof RangeError))
+            throw error;
+        parsed.errors.length = 0;
+        fail(`nesting is too deep to read (${error.message})`, `a suite needs only a few levels; keep data under ${MAX_DEPTH} levels`);
+    }
+    return parsed;
+}
+function parseSource(parsed) {
+    if (parsed.json && !isJson(parsed))
+        return;
+    // JSON is YAML 1.2, so once a .json file is known to be JSON, one parser gives line:col for both formats.
+    // Merge keys (<<: *defaults) are common YAML for sharing expectations, so they are honoured.
+    const doc = (0,dist/* parseDocument */.Tp)(parsed.source, { lineCounter: parsed.lineCounter, prettyErrors: false, merge: true });
+    parsed.doc = doc;
+    // Nesting the parser gave up on is the one finding: where its stack ran out decides what other
+    // errors it reports past that point, so they differ from run to run and say nothing more.
+    const exhausted = doc.errors.find((e) => e.code === 'RESOURCE_EXHAUSTION');
+    if (exhausted) {
+        const { line, col } = parsed.lineCounter.linePos(exhausted.pos[0]);
+        parsed.errors.push({
+            file: parsed.file,
+            line,
+            col,
+            path: '',
+            message: 'nesting is too deep to read',
+            fix: `a suite needs only a few levels; keep data under ${MAX_DEPTH} levels`,
+        });
+        return;
+    }
+    const seen = new Set();
+    for (const error of doc.errors) {
+        const quote = error.code === 'MISSING_CHAR' ? /^Missing closing (["'])quote/.exec(error.message)?.[1] : undefined;
+        const offset = (quote === undefined ? undefined : openingQuoteOffset(parsed.source, quote)) ?? error.pos[0];
+        const { line, col } = parsed.lineCounter.linePos(offset);
+        const key = `${line}:${col}`;
+        if (seen.has(key))
+            continue; // one mistake often yields several parser errors at one spot
+        seen.add(key);
+        parsed.errors.push({ file: parsed.file, line, col, path: '', ...describeSyntaxError(parsed, error.code, error.message, error.pos) });
+    }
+    if (parsed.errors.length > 0)
+        return;
+    const tooDeep = firstNodeDeeperThan(doc.contents, MAX_DEPTH);
+    if (tooDeep) {
+        parsed.errors.push({
+            ...positionOf(parsed, tooDeep),
+            file: parsed.file,
+            path: '',
+            message: `nesting is deeper than ${MAX_DEPTH} levels`,
+            fix: 'flatten the data; a suite needs only a few levels',
+        });
+        return;
+    }
+    try {
+        parsed.value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    }
+    catch (error) {
+        if (!(error instanceof ReferenceError))
+            throw error;
+        let alias;
+        (0,dist/* visit */.YR)(doc, {
+            Alias(_key, node) {
+                alias = node;
+                return dist/* visit */.YR.BREAK;
+            },
+        });
+        parsed.errors.push({
+            ...(alias ? positionOf(parsed, alias) : { line: 1, col: 1 }),
+            file: parsed.file,
+            path: '',
+            message: `aliases expand to too much data (over ${MAX_ALIAS_COUNT} alias expansions): refusing a possible alias bomb`,
+            fix: 'write the repeated content out, or use fewer and shallower aliases',
+        });
+    }
+}
+/**
+ * A .json file must be JSON, not the YAML a JSON-looking file may also be: a mistake is reported in
+ * JSON's terms ("trailing comma before '}'") at its line and column. JSON.parse decides; the
+ * scanner explains.
+ */
+function isJson(parsed) {
+    const bom = parsed.source.startsWith('\uFEFF') ? 1 : 0; // editors may write one; JSON readers may skip it
+    const text = parsed.source.slice(bom);
+    try {
+        JSON.parse(text);
+        return true;
+    }
+    catch (error) {
+        if (!(error instanceof SyntaxError))
+            throw error;
+        const found = findJsonSyntaxError(text) ?? {
+            // The scanner and JSON.parse disagree: fall back to the engine's words, without the quoted source.
+            offset: Number(/at position (\d+)/.exec(error.message)?.[1] ?? 0),
+            message: error.message.replace(/, ".*" is not valid JSON$/s, '').replace(/ in JSON at position.*$/s, ''),
+            fix: 'look for a missing comma, quote or bracket at or just before this position',
+        };
+        parsed.errors.push({
+            file: parsed.file,
+            ...lineAndColumn(parsed.source, found.offset + bom),
+            path: '',
+            message: `JSON syntax error: ${found.message}`,
+            fix: found.fix,
+        });
+        return false;
+    }
+}
+function describeSyntaxError(parsed, code, message, pos) {
+    const kind = parsed.json ? 'JSON' : 'YAML';
+    switch (code) {
+        case 'DUPLICATE_KEY':
+            return { message: `${kind} syntax error: duplicate key '${keyTextAt(parsed, pos[0])}'`, fix: 'remove or rename one of the two keys' };
+        case 'MULTIPLE_DOCS':
+            return {
+                message: `${kind} syntax error: more than one document in the file`,
+                fix: 'put each suite in its own file, without a second ---',
+            };
+        case 'TAB_AS_INDENT':
+            return { message: `${kind} syntax error: tabs are not allowed as indentation`, fix: 'indent with spaces' };
+        default:
+            if (code === 'MISSING_CHAR' && /^Missing closing .quote/.test(message)) {
+                return { message: `${kind} syntax error: this quoted string is never closed`, fix: 'add the closing quote' };
+            }
+            return {
+                message: `${kind} syntax error: ${message}`,
+                fix: parsed.json
+                    ? 'look for a missing comma, quote or bracket at or just before this position'
+                    : 'check the indentation, colons and quotes at or just before this position',
+            };
+    }
+}
+function keyTextAt(parsed, offset) {
+    let text;
+    if (parsed.doc) {
+        (0,dist/* visit */.YR)(parsed.doc, {
+            Pair(_key, pair) {
+                if ((0,dist/* isScalar */.jn)(pair.key) && pair.key.range?.[0] === offset) {
+                    text = String(pair.key.value);
+                    return dist/* visit */.YR.BREAK;
+                }
+                return undefined;
+            },
+        });
+    }
+    return text ?? parsed.source.slice(offset, offset + 1);
+}
+/**
+ * The parser notices an unclosed quote only at the end of the file; the opening quote is where the
+ * mistake is. The string runs to the end, so the opening quote is the last unescaped one.
+ */
+function openingQuoteOffset(source, quote) {
+    for (let i = source.length - 1; i >= 0; i--) {
+        if (source[i] !== quote)
+            continue;
+        if (quote === '"' && source[i - 1] === '\\')
+            continue;
+        if (quote === "'" && source[i - 1] === "'") {
+            i -= 1; // an escaped '' inside the string
+            continue;
+        }
+        return i;
+    }
+    return undefined;
+}
+/** Iterative, so hostile nesting cannot overflow the stack here. */
+function firstNodeDeeperThan(root, limit) {
+    const stack = [{ node: root, depth: 0 }];
+    while (stack.length > 0) {
+        const { node, depth } = stack.pop();
+        if ((0,dist/* isCollection */.P3)(node)) {
+            if (depth + 1 > limit)
+                return node;
+            for (const item of node.items)
+                stack.push({ node: item, depth: depth + 1 });
+        }
+        else if ((0,dist/* isPair */.tO)(node)) {
+            stack.push({ node: node.key, depth }, { node: node.value, depth });
+        }
+    }
+    return undefined;
+}
+function formatBytes(bytes) {
+    const units = [
+        ['MiB', 1024 * 1024],
+        ['KiB', 1024],
+    ];
+    for (const [unit, size] of units) {
+        if (bytes >= size)
+            return `${Number((bytes / size).toFixed(1))} ${unit}`;
+    }
+    return `${bytes} bytes`;
+}
+// ---------------------------------------------------------------------------------------------
+// Locating paths in the document
+/** An error at the node of `path`, or at the deepest part of the path that exists. */
+function errorAt(parsed, path, message, fix) {
+    return { ...positionOf(parsed, nodeAt(parsed, path).node), file: parsed.file, path: (0,spec_errors/* formatPath */.jV)(path), message, fix };
+}
+/** The deepest node along `path` (the whole path when it exists). */
+function nodeAt(parsed, path) {
+    let node = resolveAlias(parsed, parsed.doc?.contents ?? undefined);
+    for (const key of path) {
+        const child = childNode(parsed, node, key);
+        if (!child)
+            return { node, complete: false };
+        node = child;
+    }
+    return { node, complete: true };
+}
+function childNode(parsed, node, key) {
+    if ((0,dist/* isMap */.jh)(node)) {
+        const pair = node.items.find((item) => (0,dist/* isScalar */.jn)(item.key) && String(item.key.value) === String(key));
+        return resolveAlias(parsed, (pair?.value ?? undefined)) ?? pair?.key;
+    }
+    if ((0,dist/* isSeq */.oP)(node) && typeof key === 'number')
+        return resolveAlias(parsed, node.items[key]);
+    return undefined;
+}
+function keyNodeAt(parsed, path, key) {
+    const { node, complete } = nodeAt(parsed, path);
+    if (!complete || !(0,dist/* isMap */.jh)(node))
+        return undefined;
+    const pair = node.items.find((item) => (0,dist/* isScalar */.jn)(item.key) && String(item.key.value) === key);
+    return pair?.key;
+}
+function resolveAlias(parsed, node) {
+    if ((0,dist/* isAlias */.Vj)(node) && parsed.doc)
+        return node.resolve(parsed.doc) ?? node;
+    return node;
+}
+function positionOf(parsed, node) {
+    const offset = node?.range?.[0];
+    if (offset === undefined)
+        return { line: 1, col: 1 };
+    return parsed.lineCounter.linePos(offset);
+}
+function valueAt(root, path) {
+    let current = root;
+    for (const key of path) {
+        if (Array.isArray(current) && typeof key === 'number')
+            current = current[key];
+        else if (isRecord(current))
+            current = current[String(key)];
+        else
+            return undefined;
+    }
+    return current;
+}
+function hasKey(root, path) {
+    const parent = valueAt(root, path.slice(0, -1));
+    const key = path[path.length - 1];
+    return key !== undefined && isRecord(parent) && Object.hasOwn(parent, String(key));
+}
+function isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+
+/***/ }),
+
 /***/ 49836:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -7005,6 +10681,106 @@ function parseRepeats(text) {
 
 /***/ }),
 
+/***/ 42049:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ge: () => (/* binding */ describeExpected),
+/* harmony export */   Jr: () => (/* binding */ sortByPosition),
+/* harmony export */   Qr: () => (/* binding */ typeFix),
+/* harmony export */   bi: () => (/* binding */ closestKey),
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   jV: () => (/* binding */ formatPath),
+/* harmony export */   rB: () => (/* binding */ formatSpecError)
+/* harmony export */ });
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23772);
+// How a mistake in a suite (or any data file read like one) is told: where it is, what is wrong and
+// the fix, in words a suite author knows ("a list", "a mapping"), with a "did you mean" for a typo.
+
+/** `file:line:col: message (fix)`; the position is left out when the error has none. */
+function formatSpecError(error) {
+    const where = error.line > 0 ? `${error.file}:${error.line}:${error.col}` : error.file;
+    return `${where}: ${error.message}${error.fix ? ` (${error.fix})` : ''}`;
+}
+/** `tests[0].turns[1].expected["args.partial"]`: dotted keys are bracketed so the path stays unambiguous. */
+function formatPath(path) {
+    return path
+        .map((key, index) => {
+        if (typeof key === 'number')
+            return `[${key}]`;
+        if (/^[A-Za-z_$][\w$]*$/.test(key))
+            return index === 0 ? key : `.${key}`;
+        return `[${JSON.stringify(key)}]`;
+    })
+        .join('');
+}
+/** In the order a reader meets them in the file. */
+function sortByPosition(errors) {
+    return [...errors].sort((a, b) => a.line - b.line || a.col - b.col);
+}
+/** The allowed key closest to a typo, when it is close enough to be the likely intent. */
+function closestKey(key, allowed) {
+    // A dotted key written without its prefix, e.g. options_contains for node_descriptor.options_contains.
+    return (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .didYouMean */ .a)(key, allowed) ?? allowed.find((candidate) => candidate.endsWith(`.${key}`));
+}
+/** A schema's type name (zod's, plus `int`) as a suite author would say it. */
+function describeExpected(expected) {
+    switch (expected) {
+        case 'string':
+            return 'a string';
+        case 'int':
+            return 'an integer';
+        case 'number':
+            return 'a number';
+        case 'boolean':
+            return 'true or false';
+        case 'array':
+            return 'a list';
+        case 'object':
+        case 'record':
+            return 'a mapping';
+        default:
+            return expected;
+    }
+}
+/** How to write a value of the expected type, given the value that was written. */
+function typeFix(expected, value) {
+    switch (expected) {
+        case 'string':
+            return typeof value === 'number' || typeof value === 'boolean' ? `quote it: "${String(value)}"` : 'write a text value';
+        case 'int':
+            return 'write a whole number without quotes';
+        case 'number':
+            return 'write a number without quotes';
+        case 'boolean':
+            return 'write true or false without quotes';
+        case 'array':
+            return 'write a list: one "- item" per line, or [a, b]';
+        case 'object':
+        case 'record':
+            return 'write a mapping of key: value lines';
+        default:
+            return `write ${describeExpected(expected)}`;
+    }
+}
+/** The value that was written, briefly: `the string "abc"`, `the number 3`, `a list`. */
+function describeValue(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    if (typeof value === 'string')
+        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+    return `${typeof value === 'number' ? 'the number ' : ''}${String(value)}`;
+}
+
+
+/***/ }),
+
 /***/ 35754:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -7017,8 +10793,8 @@ function parseRepeats(text) {
 /* harmony export */   fz: () => (/* binding */ parseMinPass),
 /* harmony export */   i2: () => (/* binding */ ASSERTION_KEYS)
 /* harmony export */ });
-/* unused harmony exports FactSchema, ExpectedToolCallSchema, JudgeCriteriaSchema, SimilaritySchema, AssertionsSchema, ToolResultsSchema, TurnSchema, MemorySchema, DryRunSchema, MemoryPipelineSchema, MIN_PASS_PATTERN, MinPassSchema, InvariantsSchema, SimulatorSpecSchema, SimulationSchema, TestSchema, LlmJudgeDefaultsSchema, SUITE_SCHEMA_ID */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12311);
+/* unused harmony exports FactSchema, ExpectedToolCallSchema, JudgeCriteriaSchema, SimilaritySchema, AssertionsSchema, ToolResultsSchema, TurnSchema, MemorySchema, DryRunSchema, MemoryPipelineSchema, MIN_PASS_PATTERN, MinPassSchema, InvariantsSchema, SimulatorSpecSchema, SimulationSchema, TestSchema, JudgePanelSchema, LlmJudgeDefaultsSchema, SUITE_SCHEMA_ID */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98439);
 // The suite spec v1: the seed's format plus the documented additions. Every type in the product
 // that describes a suite is inferred from these schemas, never written twice.
@@ -7198,10 +10974,21 @@ const TestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     simulation: SimulationSchema.optional().describe('A simulated user with a goal (a test has turns or simulation, never both).'),
     final_assertions: AssertionsSchema.optional(),
 });
+const JudgePanelSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    models: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(id)
+        .min(2, 'a judge panel needs at least two models')
+        .refine((models) => new Set(models).size === models.length, 'each model may appear once in a judge panel')
+        .describe("The judge models asked every question; each passes or fails each criterion at the check's thresholds."),
+    rule: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['all', 'majority'])
+        .optional()
+        .describe('all: a criterion passes only when every model passes it; majority (default): when more than half do, a tie fails.'),
+})
+    .describe('A judge panel in place of model and fallback_model (no tiering); disagreements are reported with each check.');
 const LlmJudgeDefaultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     model: id.optional().describe('Primary judge model (complex criteria, confirming failures).'),
     fallback_model: id.optional().describe('Cheaper model for simple criteria.'),
     criteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(id).optional(),
+    panel: JudgePanelSchema.optional(),
 });
 const SuiteSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     $schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Path or URL of suite.schema.json, for editors.'),
@@ -7390,6 +11177,170 @@ function decodeComponent(text) {
 /** As decodeComponent, with + read as a space, as in a query string. */
 function decodeQuery(text) {
     return decodeComponent(text.replace(/\+/g, ' '));
+}
+
+
+/***/ }),
+
+/***/ 744:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G0: () => (/* binding */ sumEntries),
+/* harmony export */   Mc: () => (/* binding */ entriesOf),
+/* harmony export */   eK: () => (/* binding */ readUsageField),
+/* harmony export */   nd: () => (/* binding */ turnUsage)
+/* harmony export */ });
+/* unused harmony exports MAX_TOKENS_PER_TURN, MAX_USAGE_ENTRIES, readUsageEntry, sumTurnUsage */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16264);
+// Token usage: what an agent reports per turn, read from the shapes agents send, and sums per run,
+// test, suite and side, kept apart for the agent, the judge and the user simulator.
+//
+// "Not reported" is never 0: a turn whose agent reported nothing has no `usage`, and a sum over
+// turns none of which reported any is null. A turn's usage counts the model calls the agent made
+// for it (`calls`, 1 when absent, as in results of earlier versions) and, where the agent named the
+// model, the tokens per model, which is what prices apply to.
+
+/**
+ * Numbers an agent reports are data from outside: a negative count, a fraction, or a count so large
+ * that sums overflow is not recorded and the turn says so.
+ */
+const MAX_TOKENS_PER_TURN = 1_000_000_000;
+/** Usage entries read per turn; more are summed no further and warned about. */
+const MAX_USAGE_ENTRIES = 1000;
+const NOT_A_TOKEN_COUNT = `not a whole number of tokens from 0 to ${MAX_TOKENS_PER_TURN.toLocaleString('en-US')}`;
+const MAX_MODEL_NAME = 200;
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function plausibleTokens(n) {
+    return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_TOKENS_PER_TURN;
+}
+/**
+ * One usage entry: `{model?, input_tokens|prompt_tokens, output_tokens|completion_tokens,
+ * cached_tokens?}`, the cached count also read from OpenAI's `prompt_tokens_details.cached_tokens`
+ * or `input_tokens_details.cached_tokens`. Null (with a warning naming `where`) when unreadable.
+ */
+function readUsageEntry(entry, where, warnings) {
+    if (!isRecord(entry)) {
+        warnings.push(`${where} is not a usage object; token counts not recorded: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonPreview */ .JA)(entry)}`);
+        return null;
+    }
+    const inputKey = entry.input_tokens == null ? 'prompt_tokens' : 'input_tokens';
+    const outputKey = entry.output_tokens == null ? 'completion_tokens' : 'output_tokens';
+    const input = entry[inputKey];
+    const output = entry[outputKey];
+    if (typeof input !== 'number' || typeof output !== 'number') {
+        warnings.push(`${where} carries neither {input_tokens, output_tokens} nor {prompt_tokens, completion_tokens}; token counts not recorded: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonPreview */ .JA)(entry)}`);
+        return null;
+    }
+    const details = isRecord(entry.prompt_tokens_details)
+        ? entry.prompt_tokens_details
+        : isRecord(entry.input_tokens_details)
+            ? entry.input_tokens_details
+            : {};
+    const cached = entry.cached_tokens ?? details.cached_tokens;
+    const cachedKey = entry.cached_tokens == null ? `${inputKey === 'input_tokens' ? 'input' : 'prompt'}_tokens_details.cached_tokens` : 'cached_tokens';
+    const wrong = [
+        ...(plausibleTokens(input) ? [] : [`${where}.${inputKey} is ${input}`]),
+        ...(plausibleTokens(output) ? [] : [`${where}.${outputKey} is ${output}`]),
+        ...(cached == null || (plausibleTokens(cached) && cached <= input) ? [] : [`${where}.${cachedKey} is ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonPreview */ .JA)(cached)}`]),
+    ];
+    if (wrong.length > 0) {
+        const cachedWrong = wrong.at(-1)?.startsWith(`${where}.${cachedKey}`) === true;
+        warnings.push(`${wrong.join(' and ')}, ${NOT_A_TOKEN_COUNT}${cachedWrong ? ' (cached tokens no more than input)' : ''}; token counts not recorded`);
+        return null;
+    }
+    let model = null;
+    if (typeof entry.model === 'string' && entry.model.trim() !== '') {
+        // A name goes into logs and reports: no line breaks or other control characters (a log line
+        // starting with "::" would be a workflow command).
+        model = Array.from(entry.model.trim().replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '\uFFFD'))
+            .slice(0, MAX_MODEL_NAME)
+            .join('');
+    }
+    else if (entry.model != null) {
+        warnings.push(`${where}.model is not a model name; its tokens are counted without a model: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonPreview */ .JA)(entry.model)}`);
+    }
+    return { model, calls: 1, input_tokens: input, output_tokens: output, ...(cached == null ? {} : { cached_tokens: cached }) };
+}
+/** `usage` as an object (one call) or a list of objects (one per call). */
+function readUsageField(usage, where, warnings) {
+    if (usage === undefined || usage === null)
+        return [];
+    if (!Array.isArray(usage)) {
+        const entry = readUsageEntry(usage, where, warnings);
+        return entry === null ? [] : [entry];
+    }
+    if (usage.length > MAX_USAGE_ENTRIES)
+        warnings.push(`${where} lists ${usage.length} entries; only the first ${MAX_USAGE_ENTRIES} are counted`);
+    return usage.slice(0, MAX_USAGE_ENTRIES).flatMap((entry, i) => {
+        const read = readUsageEntry(entry, `${where}[${i}]`, warnings);
+        return read === null ? [] : [read];
+    });
+}
+/** The entries of one turn as its record keeps them; null when there are none (not reported). */
+function turnUsage(entries) {
+    if (entries.length === 0)
+        return null;
+    const totals = sumEntries(entries);
+    const anyCached = entries.some((e) => e.cached_tokens !== undefined);
+    const named = entries.some((e) => e.model !== null);
+    return {
+        input_tokens: totals.input_tokens,
+        output_tokens: totals.output_tokens,
+        ...(anyCached ? { cached_tokens: totals.cached_tokens } : {}),
+        ...(totals.calls === 1 ? {} : { calls: totals.calls }),
+        ...(named ? { by_model: totals.by_model } : {}),
+    };
+}
+/** Entries summed, with one entry per model (calls without a model under null), models in first-seen order. */
+function sumEntries(entries) {
+    const byModel = new Map();
+    const totals = { calls: 0, input_tokens: 0, output_tokens: 0, cached_tokens: 0, by_model: [] };
+    for (const e of entries) {
+        totals.calls += e.calls;
+        totals.input_tokens += e.input_tokens;
+        totals.output_tokens += e.output_tokens;
+        totals.cached_tokens += e.cached_tokens ?? 0;
+        const kept = byModel.get(e.model);
+        if (kept === undefined)
+            byModel.set(e.model, { ...e, cached_tokens: e.cached_tokens });
+        else {
+            kept.calls += e.calls;
+            kept.input_tokens += e.input_tokens;
+            kept.output_tokens += e.output_tokens;
+            if (e.cached_tokens !== undefined)
+                kept.cached_tokens = (kept.cached_tokens ?? 0) + e.cached_tokens;
+        }
+    }
+    totals.by_model = [...byModel.values()].map((m) => (m.cached_tokens === undefined ? withoutCached(m) : m));
+    return totals;
+}
+function withoutCached(m) {
+    return { model: m.model, calls: m.calls, input_tokens: m.input_tokens, output_tokens: m.output_tokens };
+}
+/** A recorded turn's usage as entries (a record of an earlier version: one call, model not named). */
+function entriesOf(usage) {
+    if (usage.by_model !== undefined && usage.by_model.length > 0)
+        return usage.by_model;
+    return [
+        {
+            model: null,
+            calls: usage.calls ?? 1,
+            input_tokens: usage.input_tokens,
+            output_tokens: usage.output_tokens,
+            ...(usage.cached_tokens === undefined ? {} : { cached_tokens: usage.cached_tokens }),
+        },
+    ];
+}
+/** Sums the usage of many turns; null when none of them reported any (never 0). */
+function sumTurnUsage(usages) {
+    const entries = [];
+    for (const usage of usages)
+        if (usage !== undefined)
+            entries.push(...entriesOf(usage));
+    return entries.length === 0 ? null : sumEntries(entries);
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 759;
-export const ids = [759];
+export const ids = [759,16];
 export const modules = {
 
 /***/ 50016:
@@ -36,6 +36,44 @@ class AgentCallError extends Error {
 
 /***/ }),
 
+/***/ 97492:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   hs: () => (/* binding */ isGatingFailure),
+/* harmony export */   y9: () => (/* binding */ ungatedChecks),
+/* harmony export */   yA: () => (/* binding */ ungatedTests)
+/* harmony export */ });
+/** A failed check that counts against its run: not a judge check that does not gate. */
+function isGatingFailure(a) {
+    return a.status === 'failed' && a.gates !== false;
+}
+/** The judge checks of a run that would have failed (or errored) it, had their criteria gated. */
+function ungatedChecks(run) {
+    const out = [];
+    const add = (turnId, a) => {
+        if (a.gates !== false || (a.status !== 'failed' && a.status !== 'unscored'))
+            return;
+        out.push({ turn_id: turnId, key: a.key, status: a.status, calibration: a.calibration ?? 'not_calibrated', reason: a.reason });
+    };
+    for (const turn of run.turns)
+        for (const a of turn.assertions)
+            add(turn.turn_id, a);
+    for (const a of run.final.assertions)
+        add('final', a);
+    return out;
+}
+/** The tests whose judge checks failed without gating, in results order. */
+function ungatedTests(suites) {
+    return suites.flatMap((s) => s.tests.flatMap((t) => {
+        const runs = t.runs.filter((r) => (r.ungated?.length ?? 0) > 0);
+        return runs.length === 0 ? [] : [{ suite_id: s.suite_id, test_id: t.test_id, runs: runs.length, first: runs[0].ungated[0] }];
+    }));
+}
+
+
+/***/ }),
+
 /***/ 64042:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -51,9 +89,11 @@ class AgentCallError extends Error {
 /* unused harmony export erroredCauses */
 /* harmony import */ var _results_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3866);
 /* harmony import */ var _failure_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75775);
+/* harmony import */ var _judge_gates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97492);
 // What a finished run tells its caller without holding every turn: the run header, counts, warnings,
 // judge usage, each run's outcome and codes and, for failed runs, where they first failed. The
 // summary table printed at the end of a run, report.md and the run metrics are made from it.
+
 
 
 /** Most runs have no codes, warnings or unchecked assertions: their facts share one empty list. */
@@ -84,6 +124,7 @@ function summarize(head, suites) {
         run: head.run,
         counts: head.counts,
         judge: head.judge,
+        ...(head.judge_calibration ? { judge_calibration: head.judge_calibration } : {}),
         warnings: head.warnings,
         suites: suites.map((s) => {
             const notChecked = [];
@@ -118,6 +159,7 @@ function summarize(head, suites) {
                         ...(r.firstFailure ? { firstFailure: r.firstFailure } : {}),
                         ...(r.retried ? { retried: r.retried } : {}),
                         ...(r.ending ? { ending: r.ending, answeredTurns: r.answeredTurns } : {}),
+                        ...(r.ungated ? { ungated: r.ungated } : {}),
                     })),
                 })),
                 notChecked,
@@ -196,6 +238,9 @@ function runFacts(record) {
     const note = (a) => {
         if (a.status !== 'skipped' && a.status !== 'unscored')
             return;
+        // A judge check that does not gate is listed with `ungated`: its run was not errored by it.
+        if (a.status === 'unscored' && a.gates === false)
+            return;
         const same = notChecked.find((n) => n.status === a.status && n.key === a.key && n.reason === a.reason);
         if (same)
             same.count += 1;
@@ -217,15 +262,16 @@ function runFacts(record) {
             warnings.add(w);
         for (const a of turn.assertions) {
             note(a);
-            if (!firstFailure && a.status === 'failed')
+            if (!firstFailure && (0,_judge_gates_js__WEBPACK_IMPORTED_MODULE_2__/* .isGatingFailure */ .hs)(a))
                 firstFailure = { turnId: turn.turn_id, assertion: a };
         }
     }
     for (const a of record.final.assertions) {
         note(a);
-        if (!firstFailure && a.status === 'failed')
+        if (!firstFailure && (0,_judge_gates_js__WEBPACK_IMPORTED_MODULE_2__/* .isGatingFailure */ .hs)(a))
             firstFailure = { turnId: null, assertion: a };
     }
+    const ungated = (0,_judge_gates_js__WEBPACK_IMPORTED_MODULE_2__/* .ungatedChecks */ .y9)(record);
     return {
         repeat: record.repeat,
         outcome: record.outcome,
@@ -239,6 +285,7 @@ function runFacts(record) {
         unknownBlocks: orNone(unknownBlocks),
         notChecked: orNone(notChecked),
         warnings: orNone([...warnings]),
+        ...(ungated.length > 0 ? { ungated } : {}),
     };
 }
 function blockType(block) {

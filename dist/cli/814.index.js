@@ -55,6 +55,100 @@ class AgentBreaker {
 
 /***/ }),
 
+/***/ 91187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aD: () => (/* binding */ summaryOfCalibration),
+/* harmony export */   ki: () => (/* binding */ withGate),
+/* harmony export */   ys: () => (/* binding */ createJudgeGating)
+/* harmony export */ });
+/* harmony import */ var _calibration_store_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1479);
+/* harmony import */ var _judge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68224);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53581);
+
+
+
+// Why a check does not gate, when its criteria differ: the one a user can act on first.
+const PRECEDENCE = ['not_calibrated', 'stale', 'below_threshold'];
+const PROMPT_VERSIONS = {
+    turn: _prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .PROMPT_VERSION */ .y0,
+    conversation: _prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .CONVERSATION_PROMPT_VERSION */ .ur,
+    same_meaning: _prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .SAME_MEANING_PROMPT_VERSION */ .vT,
+};
+/** The gating of `file`'s calibrations (null: nothing calibrated, so no judge check gates). */
+function createJudgeGating(file, options) {
+    const decided = new Map();
+    const lookUp = (key) => {
+        const id = JSON.stringify([key.criterion, key.prompt_version, key.model, key.fallback_model]);
+        let entry = decided.get(id);
+        if (entry === undefined) {
+            entry = summarize(key, file, options.minAgreement);
+            decided.set(id, entry);
+        }
+        return entry;
+    };
+    return {
+        decide(question) {
+            const models = (0,_judge_js__WEBPACK_IMPORTED_MODULE_1__.judgeModelKey)({ ...options.judge, panelModels: options.judge.panelModels ?? null, panelRule: options.judge.panelRule ?? null }, { model: question.model, fallback_model: question.fallback_model, panel: question.panel ?? null });
+            const prompt_version = PROMPT_VERSIONS[question.subject];
+            const statuses = question.criteria.map((criterion) => lookUp({ ...models, prompt_version, criterion }).status);
+            const blocking = PRECEDENCE.find((s) => statuses.includes(s));
+            // A check that asks no criterion has nothing calibrated.
+            if (statuses.length === 0)
+                return { gates: false, calibration: 'not_calibrated' };
+            return blocking === undefined ? { gates: true } : { gates: false, calibration: blocking };
+        },
+        summary: () => ({
+            min_agreement: options.minAgreement,
+            file: options.file,
+            labels: options.labels,
+            criteria: [...decided.values()],
+        }),
+    };
+}
+function summarize(key, file, minAgreement) {
+    const gate = (0,_calibration_store_js__WEBPACK_IMPORTED_MODULE_0__/* .calibrationGate */ .MV)(file, key, minAgreement);
+    const none = {
+        key,
+        n: null,
+        level: null,
+        kappa: null,
+        kappa_ci: null,
+        balanced_accuracy: null,
+        balanced_accuracy_ci: null,
+        calibrated_at: null,
+    };
+    if (gate.status === 'not_calibrated')
+        return { ...none, status: 'not_calibrated' };
+    if (gate.status === 'stale')
+        return { ...none, status: 'stale', changes: gate.changes };
+    return summaryOfCalibration(gate.calibration, minAgreement);
+}
+/** A stored calibration as a run under its own key sees it: gates, or below the threshold. */
+function summaryOfCalibration(calibration, minAgreement) {
+    const { agreement, calibrated_at, key } = calibration;
+    const low = agreement.kappa_ci?.[0] ?? null;
+    return {
+        key,
+        status: low !== null && low >= minAgreement ? 'gates' : 'below_threshold',
+        n: agreement.n,
+        level: agreement.level,
+        kappa: agreement.kappa,
+        kappa_ci: agreement.kappa_ci,
+        balanced_accuracy: agreement.balanced_accuracy,
+        balanced_accuracy_ci: agreement.balanced_accuracy_ci,
+        calibrated_at,
+    };
+}
+/** The same decision for a result already made: the result marked `gates: false` when it does not gate. */
+function withGate(result, decision) {
+    return decision.gates ? result : { ...result, gates: false, calibration: decision.calibration };
+}
+
+
+/***/ }),
+
 /***/ 436:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -183,14 +277,20 @@ var suite_schema = __webpack_require__(35754);
 var builtin = __webpack_require__(51485);
 // EXTERNAL MODULE: ./src/agent/types.ts
 var types = __webpack_require__(50016);
-// EXTERNAL MODULE: ./src/assertions/registry.ts + 6 modules
-var registry = __webpack_require__(55718);
+// EXTERNAL MODULE: ./src/assertions/registry.ts + 5 modules
+var registry = __webpack_require__(90959);
 // EXTERNAL MODULE: ./src/assertions/result.ts
 var result = __webpack_require__(10056);
+// EXTERNAL MODULE: ./src/results/judge-gates.ts
+var judge_gates = __webpack_require__(97492);
 // EXTERNAL MODULE: ./src/agent/normalise.ts + 1 modules
 var normalise = __webpack_require__(20847);
 // EXTERNAL MODULE: ./src/simulator/types.ts
 var simulator_types = __webpack_require__(10767);
+// EXTERNAL MODULE: ./src/judge/panel.ts
+var panel = __webpack_require__(77413);
+// EXTERNAL MODULE: ./src/judge/gating.ts
+var judge_gating = __webpack_require__(91187);
 // EXTERNAL MODULE: ./src/assertions/similarity.ts
 var similarity = __webpack_require__(25654);
 // EXTERNAL MODULE: ./src/judge/prompt.ts
@@ -207,6 +307,8 @@ var failure_codes = __webpack_require__(75775);
 //   failures kept while the judge is down, only passes would disappear and the rate would drop.
 // - failed: any assertion failed;
 // - passed: otherwise. Skipped checks neither fail nor pass a run; they are counted and reported apart.
+// A judge check that does not gate (`gates: false`: its criterion is not calibrated, or below the
+// agreement threshold) is reported as it came out but counts for none of these.
 // Codes are unique, in the order first seen (turns in order, then final assertions, then the error).
 // FLAKY is not decided here: it belongs to a test whose repeats disagree (see isFlaky).
 
@@ -216,6 +318,8 @@ function runOutcome(turnAssertions, finalAssertions, error) {
     let anyFailed = false;
     let unscored = false;
     for (const result of [...turnAssertions.flat(), ...finalAssertions]) {
+        if (result.gates === false)
+            continue;
         if (result.status === 'unscored') {
             unscored = true;
             codes.add('JUDGE_ERROR');
@@ -234,7 +338,7 @@ function runOutcome(turnAssertions, finalAssertions, error) {
 }
 /** The first check that could not be scored, as the run's error: what happened to the judge. */
 function judgeError(turnAssertions, finalAssertions) {
-    const first = [...turnAssertions.flat(), ...finalAssertions].find((r) => r.status === 'unscored');
+    const first = [...turnAssertions.flat(), ...finalAssertions].find((r) => r.status === 'unscored' && r.gates !== false);
     return first ? { code: 'JUDGE_ERROR', message: first.reason } : undefined;
 }
 /**
@@ -248,6 +352,8 @@ function isFlaky(outcomes) {
 // EXTERNAL MODULE: ./src/runner/isolation.ts
 var runner_isolation = __webpack_require__(85106);
 ;// CONCATENATED MODULE: ./src/runner/conversation.ts
+
+
 
 
 
@@ -425,12 +531,40 @@ async function assertTurn(expected, observed, userInput, job, turnId, options, p
         rest.assistant_similar_to = similarTo;
     if (criteria)
         rest.judge_criteria = criteria;
-    const late = (0,registry/* runAssertions */.T)(rest, observed);
+    const late = gated((0,registry/* runAssertions */.T)(rest, observed), criteria, job, conversation !== undefined, ports.judgeGating);
     // The thresholds, not the judge's own fail_reasons, decide whether the verdict passed.
     const judged = late.find((r) => r.key === 'judge_criteria');
     if (judgeRecord && judged && (judged.status === 'passed' || judged.status === 'failed'))
         judgeRecord.status = judged.status;
     return { assertions: [...structuredResults, ...late], judge: judgeRecord };
+}
+/**
+ * The judge's results marked `gates: false` where their criteria are not calibrated to gate: the
+ * judge_criteria check, and assistant_similar_to when its grey band was escalated to the judge (the
+ * same_meaning criterion); an embeddings-only result gates as before. A check the judge was never
+ * asked about (skipped) is left as it is.
+ */
+function gated(results, criteria, job, wholeConversation, gating) {
+    if (gating === undefined)
+        return results;
+    const defaults = job.suite.defaults?.llm_judge;
+    const models = {
+        model: defaults?.model ?? null,
+        fallback_model: defaults?.fallback_model ?? null,
+        panel: defaults?.panel ? { models: defaults.panel.models, rule: defaults.panel.rule ?? panel/* DEFAULT_PANEL_RULE */.mN } : null,
+    };
+    return results.map((r) => {
+        if (r.status === 'skipped')
+            return r;
+        if (r.key === 'judge_criteria' && criteria) {
+            const asked = criteria.criteria ?? (defaults?.criteria?.length ? defaults.criteria : ['helpfulness']);
+            const all = [...new Set([...asked, ...Object.keys(criteria.criteria_min ?? {})])];
+            return (0,judge_gating/* withGate */.ki)(r, gating.decide({ ...models, criteria: all, subject: wholeConversation ? 'conversation' : 'turn' }));
+        }
+        if (r.key === 'assistant_similar_to' && r.escalation?.escalated === true)
+            return (0,judge_gating/* withGate */.ki)(r, gating.decide({ ...models, criteria: [judge_prompt/* SAME_MEANING */.vs.criterion], subject: 'same_meaning' }));
+        return r;
+    });
 }
 async function askJudge(criteria, observed, userInput, job, turnId, structuredFailed, options, ports, conversation) {
     if (!ports.judge.configured)
@@ -448,6 +582,7 @@ async function askJudge(criteria, observed, userInput, job, turnId, structuredFa
         criteria_min: criteria.criteria_min ?? {},
         model: defaults?.model ?? null,
         fallback_model: defaults?.fallback_model ?? null,
+        panel: defaults?.panel ? { models: defaults.panel.models, rule: defaults.panel.rule ?? panel/* DEFAULT_PANEL_RULE */.mN } : null,
         user_input: userInput,
         assistant_message: observed.assistant_message ?? '',
         context_excerpt: contextExcerpt(observed),
@@ -486,6 +621,7 @@ async function askSameMeaning(reference, message, userInput, job, turnId, struct
         criteria_min: {},
         model: defaults?.model ?? null,
         fallback_model: defaults?.fallback_model ?? null,
+        panel: defaults?.panel ? { models: defaults.panel.models, rule: defaults.panel.rule ?? panel/* DEFAULT_PANEL_RULE */.mN } : null,
         user_input: userInput,
         assistant_message: message,
         context_excerpt: '',
@@ -507,7 +643,14 @@ function toJudgeRecord(verdict) {
         case 'skipped':
             return { model: '', status: 'skipped', reason: verdict.reason };
         case 'unscored':
-            return { model: verdict.model, status: 'unscored', raw: verdict.raw, reason: verdict.reason, cached: verdict.cached };
+            return {
+                model: verdict.model,
+                status: 'unscored',
+                raw: verdict.raw,
+                reason: verdict.reason,
+                cached: verdict.cached,
+                ...(verdict.panel ? { panel: verdict.panel } : {}),
+            };
         case 'scored': {
             const values = Object.values(verdict.scores);
             const mean = values.length > 0 ? values.reduce((a, b) => a + b, 0) / values.length : 0;
@@ -518,6 +661,7 @@ function toJudgeRecord(verdict) {
                 mean,
                 fail_reasons: verdict.fail_reasons,
                 cached: verdict.cached,
+                ...(verdict.panel ? { panel: verdict.panel } : {}),
             };
         }
     }
@@ -602,6 +746,7 @@ function skippedRun(job, reason) {
 }
 
 ;// CONCATENATED MODULE: ./src/runner/simulation.ts
+
 
 
 
@@ -787,7 +932,7 @@ async function playSimulation(job, options, ports) {
         if (test.final_assertions)
             finalAssertions.push(...(await assertTurn(test.final_assertions, observed, userInput, job, 'final', options, ports, turns)).assertions);
         // `success`: the judge grades the transcript (tool calls and nodes in place), never the persona.
-        const alreadyFailed = [...turns.flatMap((t) => t.assertions), ...finalAssertions].some((a) => a.status === 'failed');
+        const alreadyFailed = [...turns.flatMap((t) => t.assertions), ...finalAssertions].some(judge_gates/* isGatingFailure */.hs);
         if (sim.success !== undefined && alreadyFailed && !options.judgeFailedTurns)
             finalAssertions.push((0,result/* skipped */.hT)('success', sim.success, 'skipped: the run already failed'));
         else if (sim.success !== undefined && turns.length > 0) {
@@ -1055,7 +1200,7 @@ async function playSuites(suites, options, ports) {
         const started = { ...job, threadId: newThreadId() };
         try {
             const turnObserved = telemetry ? { turnObserved: (turnId, delta) => telemetry.turnObserved(turnId, delta) } : {};
-            const conversationPorts = { client, judge, now: ports.now, signal: ports.signal, ...turnObserved };
+            const conversationPorts = { client, judge, now: ports.now, signal: ports.signal, judgeGating: ports.judgeGating, ...turnObserved };
             const simulation = job.test.simulation;
             const play = simulation
                 ? () => playSimulation(started, options, { ...conversationPorts, simulator: simulatorFor(simulation.simulator) })
@@ -1133,6 +1278,7 @@ async function playSuites(suites, options, ports) {
             counts,
             judge: { configured: ports.judge.configured, ...ports.judge.usage() },
             ...(simulator ? { simulator } : {}),
+            ...(ports.judgeGating ? { judge_calibration: ports.judgeGating.summary() } : {}),
             warnings,
         },
         suites: played,

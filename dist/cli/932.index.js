@@ -1,6 +1,40 @@
 export const id = 932;
-export const ids = [932];
+export const ids = [932,16];
 export const modules = {
+
+/***/ 50016:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ AgentCallError)
+/* harmony export */ });
+/** A turn that finally failed after retries. */
+class AgentCallError extends Error {
+    name = 'AgentCallError';
+    code;
+    attempts;
+    /** How each earlier attempt failed (the message is the last one's): kept on the turn record. */
+    earlierFailures;
+    /** Every attempt, the last one included, with what came back. */
+    failedAttempts;
+    /** How the last attempt ended: `unreachable` when no connection could be made (or none was tried: the circuit is open). */
+    kind;
+    constructor(code, message, attempts, earlierFailures = [], failedAttempts = [], kind = 'answered') {
+        super(message);
+        this.code = code;
+        this.attempts = attempts;
+        this.earlierFailures = earlierFailures;
+        this.failedAttempts = failedAttempts;
+        this.kind = kind;
+    }
+    /** The HTTP status of the last attempt's answer, if one came. */
+    get status() {
+        return this.failedAttempts.at(-1)?.status ?? null;
+    }
+}
+
+
+/***/ }),
 
 /***/ 35932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -24,6 +58,8 @@ var external_node_path_ = __webpack_require__(76760);
 var baseline_age = __webpack_require__(50082);
 // EXTERNAL MODULE: ./src/results/summary.ts
 var summary = __webpack_require__(64042);
+// EXTERNAL MODULE: ./src/results/judge-gates.ts
+var judge_gates = __webpack_require__(97492);
 // EXTERNAL MODULE: ./src/compare/test-changes.ts
 var test_changes = __webpack_require__(57051);
 ;// CONCATENATED MODULE: ./src/compare/coverage.ts
@@ -86,8 +122,8 @@ function coverageOf(sets) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
-var schemas = __webpack_require__(12311);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(26921);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 ;// CONCATENATED MODULE: ./src/compare/quarantine.ts
@@ -843,6 +879,8 @@ var significance = __webpack_require__(49022);
 
 
 
+
+
 const COMPARISON_SCHEMA = 'agent-eval/comparison@1';
 // regressed: a significant drop of at least min_effect, or a broken test (fails the check).
 // possible_regression: a drop of at least min_effect, or a test down by at least min_test_effect, that
@@ -1072,6 +1110,71 @@ const IntervalNoteSchema = schemas/* enum */.k5n([
     /** below 0 wholly, yet not significant at the suite's level. */
     'below_zero_not_significant',
 ]);
+/**
+ * One side's latency and tokens of a suite. Latency: over the completed turns of its scored runs
+ * (`turns`; turns that errored have no latency and are left out, `errored_turns` of them), median and
+ * p90 by quantile type 7; null with no completed turn. Tokens: the agent's input + output tokens
+ * summed per scored run, median over the `conversations_with_tokens` runs that reported usage (of
+ * `conversations` scored runs); null when none did, never 0.
+ */
+const SidePerformanceSchema = schemas/* object */.Ikc({
+    turns: Count,
+    errored_turns: Count.optional(),
+    median_ms: schemas/* number */.aig().nullable(),
+    p90_ms: schemas/* number */.aig().nullable(),
+    conversations: Count,
+    conversations_with_tokens: Count.optional(),
+    tokens_per_conversation: schemas/* number */.aig().nullable(),
+});
+/** How the change of a latency or tokens figure is estimated: Hodges-Lehmann with the Wilcoxon signed-rank interval and test. */
+const PerformanceMethodSchema = schemas/* enum */.k5n(['hodges-lehmann-wilcoxon-exact', 'hodges-lehmann-wilcoxon-normal']);
+/**
+ * The base -> head change of one figure of a suite, the test as the unit (runs of a test are not
+ * independent): per test with data on both sides (`tests` of them), the log of head over base of its
+ * statistic (its turns' p90 or median latency; its median tokens per conversation); `ratio` =
+ * exp(Hodges-Lehmann estimate of those), `ci` its two-sided `level` interval (Wilcoxon signed-rank),
+ * `p_slower` the one-sided signed-rank p of "head higher" and `p_adjusted` that p Holm-adjusted over
+ * the suites gated on the figure (null: not gated). Null ratio, ci and p: no test with data on both sides.
+ * verdict: `slower` (p_adjusted below the check's alpha and ratio >= threshold: fails the check),
+ * `ruled_out` (ci[1] < threshold and not significantly higher), `undecided` (neither: never ✅),
+ * `not_gated` (no threshold, a draft, or latency against a stored baseline: `weak`).
+ */
+const PerformanceChangeSchema = schemas/* object */.Ikc({
+    statistic: schemas/* enum */.k5n(['p90', 'median']),
+    tests: Count,
+    ratio: schemas/* number */.aig().nullable(),
+    ci: Interval.nullable(),
+    level: schemas/* number */.aig(),
+    p_slower: schemas/* number */.aig().nullable(),
+    p_adjusted: schemas/* number */.aig().nullable().optional(),
+    method: PerformanceMethodSchema,
+    threshold: schemas/* number */.aig().nullable(),
+    verdict: schemas/* enum */.k5n(['slower', 'ruled_out', 'undecided', 'not_gated']),
+    /** Latency against a stored baseline (another machine, another time): reported, not gating unless latency-on-stored-baseline is gate. */
+    weak: schemas/* literal */.euz('stored_baseline').optional(),
+});
+/** A suite's latency and tokens per side and their change; absent in files of earlier versions. */
+const SuitePerformanceSchema = schemas/* object */.Ikc({
+    base: SidePerformanceSchema.nullable(),
+    head: SidePerformanceSchema.nullable(),
+    /** The configured statistic (fail-on-latency's, p90 by default). */
+    latency: PerformanceChangeSchema.nullable(),
+    /** Median agent input + output tokens per conversation. */
+    tokens: PerformanceChangeSchema.nullable(),
+});
+/** A suite whose latency or tokens went up by at least the threshold, significantly: the numbers a reason names. */
+const PerformanceFindingSchema = schemas/* object */.Ikc({
+    suite_id: schemas/* string */.YjP(),
+    statistic: schemas/* enum */.k5n(['p90', 'median']),
+    ratio: schemas/* number */.aig(),
+    ci: Interval,
+    level: schemas/* number */.aig(),
+    p_slower: schemas/* number */.aig(),
+    p_adjusted: schemas/* number */.aig(),
+    threshold: schemas/* number */.aig(),
+    tests: Count,
+    method: PerformanceMethodSchema,
+});
 /** Warnings about the inputs of the comparison as a whole. */
 const ComparisonWarningSchema = schemas/* discriminatedUnion */.gMt('code', [
     /** `test_id` as the quarantine file scopes it ("suite/test" or "test"); `reason` is the file's. */
@@ -1119,6 +1222,23 @@ const ComparisonWarningSchema = schemas/* discriminatedUnion */.gMt('code', [
      * run in the same job tells it from the PR.
      */
     schemas/* object */.Ikc({ code: schemas/* literal */.euz('suites_moved_together'), suites: schemas/* number */.aig().int(), from: schemas/* number */.aig(), to: schemas/* number */.aig() }),
+    /**
+     * fail-on-latency is set but latency does not gate: the baseline is stored (`source`), measured on
+     * another machine or at another time, and latency-on-stored-baseline is report.
+     */
+    schemas/* object */.Ikc({ code: schemas/* literal */.euz('latency_stored_baseline'), source: schemas/* enum */.k5n(['branch', 'file', 'none']) }),
+    /**
+     * Gated suites with too few tests (`tests`) for the exact signed-rank test of a latency or tokens
+     * figure to reach `level` at all: its smallest one-sided p, 2^-tests (every test higher on head), is
+     * above it, so that figure can never fail the check there; `tests_needed` the fewest that could.
+     */
+    schemas/* object */.Ikc({
+        code: schemas/* literal */.euz('performance_floor'),
+        figure: schemas/* enum */.k5n(['latency', 'tokens']),
+        suites: schemas/* array */.YOg(schemas/* object */.Ikc({ suite_id: schemas/* string */.YjP(), tests: schemas/* number */.aig().int(), smallest_p: schemas/* number */.aig() })),
+        level: schemas/* number */.aig(),
+        tests_needed: schemas/* number */.aig().int(),
+    }),
 ]);
 /** Why the comparison got its verdict, from the suites' verdicts. */
 const ComparisonReasonSchema = schemas/* discriminatedUnion */.gMt('code', [
@@ -1143,6 +1263,17 @@ const ComparisonReasonSchema = schemas/* discriminatedUnion */.gMt('code', [
         simulator: schemas/* boolean */.zMY().optional(),
     }),
     schemas/* object */.Ikc({ code: schemas/* literal */.euz('no_baseline') }),
+    /**
+     * fail: suites whose latency (at the configured statistic) went up by at least fail-on-latency,
+     * significantly (PerformanceChange verdict slower); `tokens`: suites whose tokens did too.
+     */
+    schemas/* object */.Ikc({
+        code: schemas/* literal */.euz('latency_regression'),
+        suites: schemas/* array */.YOg(PerformanceFindingSchema),
+        tokens: schemas/* array */.YOg(PerformanceFindingSchema).optional(),
+    }),
+    /** fail: suites whose tokens per conversation went up by at least fail-on-tokens, significantly (and no latency regression). */
+    schemas/* object */.Ikc({ code: schemas/* literal */.euz('tokens_regression'), suites: schemas/* array */.YOg(PerformanceFindingSchema) }),
     /** fail with min-pass-fails: tests that passed fewer runs than their min_pass "k/n" on head (and nothing regressed). */
     schemas/* object */.Ikc({
         code: schemas/* literal */.euz('min_pass_breached'),
@@ -1171,6 +1302,9 @@ const ComparisonReasonSchema = schemas/* discriminatedUnion */.gMt('code', [
         added_failing: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
         /** Suites not compared because the spending budget stopped their runs (also not in `inconclusive`). */
         budget: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+        /** Suites whose gated latency or tokens neither went up by the threshold significantly nor had that ruled out. */
+        latency_undecided: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+        tokens_undecided: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     }),
 ]);
 const ComparisonReasonCodeSchema = schemas/* enum */.k5n(ComparisonReasonSchema.options.map((o) => o.shape.code.value));
@@ -1391,6 +1525,8 @@ const SuiteComparisonSchema = schemas/* object */.Ikc({
     })
         .optional(),
     tests: schemas/* array */.YOg(TestComparisonSchema),
+    /** Latency and tokens per side and their change (section "Latency and tokens as gated figures" of docs/statistics.md); absent in files of earlier versions. */
+    performance: SuitePerformanceSchema.optional(),
 });
 const ComparisonSchema = schemas/* object */.Ikc({
     schema: schemas/* literal */.euz(COMPARISON_SCHEMA),
@@ -1490,6 +1626,8 @@ const ComparisonSchema = schemas/* object */.Ikc({
             design: schemas/* enum */.k5n(['adaptive', 'sequential']).optional(),
         })
             .optional(),
+        /** The head run's judge panels and how often each one's judges disagreed per criterion (results.json's judge.panels); absent: no panel. */
+        judge_panels: schemas/* array */.YOg(results_schema/* PanelStabilitySchema */.Tk).optional(),
     }),
     /**
      * The sequential design's looks (head runs per test at each), each look's share of alpha and of the
@@ -1531,6 +1669,43 @@ const ComparisonSchema = schemas/* object */.Ikc({
     duration_ms: schemas/* number */.aig().nullable(),
     /** Usage and cost per side; absent in files of earlier versions. */
     cost: ComparisonCostSchema.optional(),
+    /**
+     * The head run's judge calibration (results.json's judge_calibration: each criterion's agreement
+     * and whether it gates), and the tests whose judge checks failed, or could not be scored, without
+     * gating (`runs` of them; `first` the first such check): reported, never a failure. Absent: the
+     * head run looked no calibration up.
+     */
+    judge_calibration: results_schema/* JudgeCalibrationSummarySchema */.d5.extend({
+        ungated: schemas/* array */.YOg(schemas/* object */.Ikc({
+            suite_id: schemas/* string */.YjP(),
+            test_id: schemas/* string */.YjP(),
+            runs: schemas/* number */.aig().int().min(1),
+            first: schemas/* object */.Ikc({
+                turn_id: schemas/* string */.YjP(),
+                key: schemas/* string */.YjP(),
+                status: schemas/* enum */.k5n(['failed', 'unscored']),
+                calibration: schemas/* enum */.k5n(['not_calibrated', 'below_threshold', 'stale']),
+                reason: schemas/* string */.YjP(),
+            }),
+        })),
+    }).optional(),
+    /**
+     * How latency and tokens gate: fail-on-latency (ratio and statistic) and fail-on-tokens (null: not
+     * set, figures reported only); `latency_gates` false when the baseline is stored and
+     * latency-on-stored-baseline is report; `alpha` the one-sided level each figure's Holm family over
+     * the gated suites is held to (the check's alpha); intervals are two-sided at 1 - 2 alpha. Absent in
+     * files of earlier versions.
+     */
+    performance: schemas/* object */.Ikc({
+        fail_on_latency: schemas/* object */.Ikc({ ratio: schemas/* number */.aig(), statistic: schemas/* enum */.k5n(['p90', 'median']) }).nullable(),
+        fail_on_tokens: schemas/* number */.aig().nullable(),
+        latency_gates: schemas/* boolean */.zMY(),
+        alpha: schemas/* number */.aig(),
+        latency_on_stored_baseline: schemas/* enum */.k5n(['report', 'gate']).optional(),
+        /** How each side's median and p90 are computed. */
+        quantile: schemas/* literal */.euz('type-7').optional(),
+    })
+        .optional(),
 });
 /** Distinct causes of errored runs kept per side in comparison.json. */
 const ERRORED_CAUSES_KEPT = 10;
@@ -1541,7 +1716,11 @@ var url = __webpack_require__(17666);
 var prices = __webpack_require__(58637);
 // EXTERNAL MODULE: ./src/compare/cost.ts
 var cost = __webpack_require__(69482);
+// EXTERNAL MODULE: ./src/compare/performance.ts + 1 modules
+var compare_performance = __webpack_require__(47367);
 ;// CONCATENATED MODULE: ./src/compare/compare.ts
+
+
 
 
 
@@ -1600,10 +1779,30 @@ function compareResults(base, head, options) {
     const together = movedTogether(verdicts, options.baseline, settings);
     if (together !== null)
         warnings.push(together);
+    const performance = (0,compare_performance/* comparePerformance */.eR)(analyses.map((a) => ({
+        suiteId: a.comparison.suite_id,
+        base: a.base,
+        head: a.head,
+        comparable: new Set(a.comparison.tests
+            .filter((t) => !t.quarantined && t.change !== 'added' && t.change !== 'removed' && t.change !== 'changed')
+            .map((t) => t.test_id)),
+        draft: a.comparison.draft === true,
+    })), {
+        failOnLatency: options.failOnLatency ?? compare_performance/* DEFAULT_PERFORMANCE_SETTINGS */.D$.failOnLatency,
+        failOnTokens: options.failOnTokens ?? compare_performance/* DEFAULT_PERFORMANCE_SETTINGS */.D$.failOnTokens,
+        latencyOnStoredBaseline: options.latencyOnStoredBaseline ?? compare_performance/* DEFAULT_PERFORMANCE_SETTINGS */.D$.latencyOnStoredBaseline,
+        alpha: options.alpha,
+    }, options.baseline);
+    for (const a of analyses) {
+        const block = performance.suites.get(a.comparison.suite_id);
+        if (block !== undefined)
+            a.comparison.performance = block;
+    }
+    warnings.push(...performance.warnings);
     const suites = analyses.map((a) => a.comparison);
     // Captured drafts are reported with the others but leave the check's verdict to the rest.
-    const overall = minPassRule(nothingEvaluated(head) ??
-        overallVerdict(suites.filter((s) => s.draft !== true), base === null), suites, options.minPassFails ?? false);
+    const gatedSuites = suites.filter((s) => s.draft !== true);
+    const overall = minPassRule(nothingEvaluated(head) ?? performanceRule(overallVerdict(gatedSuites, base === null), performance, gatedSuites.length), suites, options.minPassFails ?? false);
     const broken = verdicts.suites
         .flatMap((s) => s.tests.filter((t) => t.broke).map((t) => ({ suite: s.suiteId, t })))
         .sort((x, y) => x.t.p - y.t.p)
@@ -1671,6 +1870,7 @@ function compareResults(base, head, options) {
             target: (0,url/* redactUrl */.BO)(head.run.target),
             repeats: head.run.repeats,
             ...(head.run.adaptive ? { adaptive: head.run.adaptive } : {}),
+            ...(head.judge?.panels ? { judge_panels: head.judge.panels } : {}),
         },
         totals: totals(base, head, verdicts),
         suites,
@@ -1685,6 +1885,49 @@ function compareResults(base, head, options) {
         warnings,
         duration_ms: runDuration(head),
         cost: (0,cost/* comparisonCost */.Xx)(base, head, options.prices ?? (0,prices/* priceTable */.qx)()),
+        ...judgeCalibrationOf(head),
+        performance: performance.settings,
+    };
+}
+/**
+ * Latency and tokens after the pass rates: a check that no suite failed fails when a gated figure is
+ * slower (latency_regression, tokens_regression), and one that would pass is neutral while a gated
+ * figure is undecided. A regression of the pass rates or an invalid comparison says more and keeps
+ * its reason (the figures are in each suite's row either way).
+ */
+function performanceRule(overall, performance, suites) {
+    if (overall.verdict === 'fail' || overall.verdict === 'invalid')
+        return overall;
+    const { latency, tokens } = performance.slower;
+    if (latency.length > 0) {
+        return { verdict: 'fail', reason: { code: 'latency_regression', suites: latency, ...(tokens.length > 0 ? { tokens } : {}) } };
+    }
+    if (tokens.length > 0)
+        return { verdict: 'fail', reason: { code: 'tokens_regression', suites: tokens } };
+    const undecided = {
+        ...(performance.undecided.latency.length > 0 ? { latency_undecided: performance.undecided.latency } : {}),
+        ...(performance.undecided.tokens.length > 0 ? { tokens_undecided: performance.undecided.tokens } : {}),
+    };
+    if (Object.keys(undecided).length === 0)
+        return overall;
+    const r = overall.reason;
+    if (r.code === 'not_all_judged')
+        return { verdict: overall.verdict, reason: { ...r, ...undecided } };
+    if (r.code !== 'all_judged')
+        return overall;
+    return {
+        verdict: 'inconclusive',
+        reason: {
+            code: 'not_all_judged',
+            judged: r.judged,
+            suites,
+            possible_regression: [],
+            underpowered: [],
+            inconclusive: [],
+            new: r.new,
+            removed: [],
+            ...undecided,
+        },
     };
 }
 /**
@@ -1977,6 +2220,16 @@ function runDuration(results) {
     const ms = Date.parse(results.run.finished_at) - Date.parse(results.run.started_at);
     return Number.isFinite(ms) && ms >= 0 ? ms : null;
 }
+/** The head run's judge calibration, and the tests whose judge checks failed without gating; nothing when the run looked none up. */
+function judgeCalibrationOf(head) {
+    if (head.judge_calibration === undefined)
+        return {};
+    const suites = head.suites.map((s) => ({
+        suite_id: s.suite_id,
+        tests: s.tests.map((t) => ({ test_id: t.test_id, runs: t.runs.map((r) => ({ ungated: (0,judge_gates/* ungatedChecks */.y9)(r) })) })),
+    }));
+    return { judge_calibration: { ...head.judge_calibration, ungated: (0,judge_gates/* ungatedTests */.yA)(suites) } };
+}
 
 // EXTERNAL MODULE: ./src/logger.ts
 var logger = __webpack_require__(86999);
@@ -1984,14 +2237,14 @@ var logger = __webpack_require__(86999);
 var read = __webpack_require__(12908);
 // EXTERNAL MODULE: ./src/results/history.ts
 var results_history = __webpack_require__(82294);
-// EXTERNAL MODULE: ./src/report/report-model.ts + 1 modules
-var report_model = __webpack_require__(84669);
+// EXTERNAL MODULE: ./src/report/report-model.ts + 2 modules
+var report_model = __webpack_require__(42090);
 // EXTERNAL MODULE: ./src/report/terminal.ts
 var terminal = __webpack_require__(87496);
 // EXTERNAL MODULE: ./src/report/write.ts + 2 modules
 var write = __webpack_require__(52899);
-// EXTERNAL MODULE: ./src/suite/loader.ts + 1 modules
-var loader = __webpack_require__(34283);
+// EXTERNAL MODULE: ./src/suite/loader.ts
+var loader = __webpack_require__(57425);
 // EXTERNAL MODULE: ./src/suite/spec-errors.ts
 var spec_errors = __webpack_require__(42049);
 // EXTERNAL MODULE: ./src/commands/io.ts
@@ -2022,9 +2275,15 @@ async function readPrices(path, cwd) {
     return (0,prices/* priceTable */.qx)(value, path);
 }
 
+// EXTERNAL MODULE: ./src/telemetry/metrics.ts
+var metrics = __webpack_require__(87910);
+// EXTERNAL MODULE: ./src/telemetry/telemetry.ts + 2 modules
+var telemetry = __webpack_require__(90845);
 ;// CONCATENATED MODULE: ./src/commands/compare.ts
 // `agent-eval compare --base FILE --head FILE`: compares two results files and writes
 // comparison.json, report.md, report.html and junit.xml. Exit 1 when the gate fails.
+
+
 
 
 
@@ -2054,6 +2313,9 @@ const COMPARE_FLAGS = [
     'minPassFails',
     'failOnInvalid',
     'failOnInconclusive',
+    'failOnLatency',
+    'failOnTokens',
+    'latencyOnStoredBaseline',
     'maxBaselineAge',
     'baselineHistory',
 ];
@@ -2069,7 +2331,8 @@ ${(0,options/* optionsHelp */.EW)('compare', [
     { option: '-h, --help', description: 'Show this help.' },
 ])}
 
-Exit codes: 0 no significant regression, 1 significant regression or a broken test (or an invalid comparison),
+Exit codes: 0 no significant regression, 1 significant regression or a broken test (or an invalid comparison,
+or latency or tokens up by --fail-on-latency / --fail-on-tokens),
 2 usage or configuration error (for example a results file that does not validate).`;
 async function compareCommand(argv, io) {
     const { values } = (0,options/* parseCommandArgs */.Qx)('compare', {
@@ -2109,6 +2372,9 @@ async function compareCommand(argv, io) {
         minPassFails: flag('minPassFails'),
         failOnInvalid: flag('failOnInvalid'),
         failOnInconclusive: flag('failOnInconclusive'),
+        failOnLatency: flag('failOnLatency'),
+        failOnTokens: flag('failOnTokens'),
+        latencyOnStoredBaseline: flag('latencyOnStoredBaseline'),
         maxBaselineAge: flag('maxBaselineAge'),
         baselineHistory: flag('baselineHistory'),
         io,
@@ -2134,6 +2400,9 @@ async function compareAndReport(input) {
         quarantine: input.quarantine ?? [],
         prices: input.prices,
         minPassFails: input.minPassFails,
+        failOnLatency: input.failOnLatency,
+        failOnTokens: input.failOnTokens,
+        latencyOnStoredBaseline: input.latencyOnStoredBaseline,
         now,
         baseline: { source, commit: base.run.commit, distance: null, ...(source === 'file' ? (0,baseline_age/* baselineAge */.HP)(base, now) : {}) },
     });
@@ -2143,6 +2412,8 @@ async function compareAndReport(input) {
     const secrets = input.secrets ?? (0,settings_secrets/* gatherSecrets */.b)({}, io.env);
     const outDir = (0,external_node_path_.resolve)(io.cwd, input.outDir);
     const paths = await (0,write/* writeReports */.Li)(outDir, { comparison, head: input.head, base, secrets });
+    // The comparison's latency and tokens gauges, into metrics.prom of the report folder (beside the run's own, when it is there).
+    await (0,metrics/* writePerformanceMetrics */.$q)((0,external_node_path_.join)(outDir, telemetry/* METRICS_FILE */.HL), comparison);
     const shown = paths.map((p) => ((0,external_node_path_.relative)(io.cwd, p).startsWith('..') ? p : (0,external_node_path_.relative)(io.cwd, p)));
     io.stdout((0,logger/* maskSecrets */.QU)(`${(0,terminal/* renderComparisonEnd */.V2)((0,report_model/* buildReportModel */.MW)(comparison))}\nreports: ${shown.join(', ')}\n`, secrets));
     if (comparison.verdict === 'fail')
@@ -2580,528 +2851,85 @@ function combine(v, suiteNi, testNi, settings) {
 
 /***/ }),
 
-/***/ 57051:
+/***/ 67306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $p: () => (/* binding */ scoredRuns),
-/* harmony export */   Fd: () => (/* binding */ classifyChange),
-/* harmony export */   Jv: () => (/* binding */ meanTestPassRate),
-/* harmony export */   c: () => (/* binding */ newTestFails),
-/* harmony export */   fx: () => (/* binding */ firstFailure),
-/* harmony export */   oo: () => (/* binding */ countRuns),
-/* harmony export */   xM: () => (/* binding */ failsOnHead)
+/* harmony export */   p5: () => (/* binding */ portableFileName)
 /* harmony export */ });
-function countRuns(test) {
-    const counts = { passed: 0, failed: 0, errored: 0, skipped: 0 };
-    for (const run of test.runs)
-        counts[run.outcome]++;
-    return counts;
+/* unused harmony exports WINDOWS_RESERVED_NAMES, MAX_PORTABLE_NAME_LENGTH, isPortableFileName */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// File names made from ids (suite ids, test ids, conversation ids) that every system can check out:
+// Windows refuses device names (CON, NUL, COM1…, with any extension), the characters <>:"/\|?*,
+// control characters, and names ending in a dot or a space; every file system limits a name's
+// length; Windows and macOS fold case, so `Refund` and `refund` would be one file. An ordinary
+// lower-case name is kept as it is, so existing outputs keep their names; any other is cleaned and
+// suffixed with a hash of the original, so two ids never share a file, in any case.
+
+/** Windows' reserved device names, compared case-insensitively with the part of a name before its first dot. */
+const WINDOWS_RESERVED_NAMES = [
+    'CON',
+    'PRN',
+    'AUX',
+    'NUL',
+    ...[1, 2, 3, 4, 5, 6, 7, 8, 9, '¹', '²', '³'].flatMap((n) => [`COM${n}`, `LPT${n}`]),
+    // The older COM0 and LPT0 are refused by some Windows versions too.
+    'COM0',
+    'LPT0',
+];
+const RESERVED = new Set(WINDOWS_RESERVED_NAMES.map((n) => n.toUpperCase()));
+/** The longest name kept (in UTF-16 units): well under the 255 of NTFS, ext4 and APFS, leaving room for the folders above. */
+const MAX_PORTABLE_NAME_LENGTH = 120;
+/** Characters Windows refuses in a name, and control characters. */
+const FORBIDDEN = /[<>:"/\\|?*\u0000-\u001f\u007f]/;
+const FORBIDDEN_ALL = /[<>:"/\\|?*\u0000-\u001f\u007f]+/g;
+/** A lone surrogate: no file system can store it as UTF-8 or UTF-16. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+const HASH_LENGTH = 10;
+function reservedStart(name) {
+    // Windows ignores trailing spaces before the dot: "CON .txt" is CON too.
+    return RESERVED.has(name.split('.')[0].trimEnd().toUpperCase());
+}
+/** Whether `name` can be a file name on Windows, macOS and Linux alike (and is not "." or ".."). */
+function isPortableFileName(name, maxLength = MAX_PORTABLE_NAME_LENGTH) {
+    return (name.length > 0 &&
+        name.length <= maxLength &&
+        name !== '.' &&
+        name !== '..' &&
+        !FORBIDDEN.test(name) &&
+        !/[. ]$/.test(name) &&
+        !/^ /.test(name) &&
+        !reservedStart(name) &&
+        !LONE_SURROGATE.test(name));
 }
 /**
- * The pass rate every report prints: the mean over tests with scored runs of each test's pass
- * fraction (each test weighs the same, whatever its repeats). Null when no run was scored.
+ * `name` when it is portable and has no capital letter; otherwise a portable name close to it:
+ * forbidden characters become "_", a reserved device name gets a "_", the stem is clipped, and "-"
+ * and a hash of the original name go before the extension. Deterministic, so a resumed run finds
+ * the same file.
  */
-function meanTestPassRate(results) {
-    const fractions = results.suites
-        .flatMap((s) => s.tests.map(countRuns))
-        .filter((c) => scoredRuns(c) > 0)
-        .map((c) => c.passed / scoredRuns(c));
-    return fractions.length === 0 ? null : fractions.reduce((a, b) => a + b, 0) / fractions.length;
+function portableFileName(name, maxLength = MAX_PORTABLE_NAME_LENGTH) {
+    if (isPortableFileName(name, maxLength) && name === name.toLowerCase())
+        return name;
+    const dot = name.lastIndexOf('.');
+    const extension = dot > 0 && /^\.[A-Za-z0-9]{1,10}$/.test(name.slice(dot)) ? name.slice(dot) : '';
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(name).digest('hex').slice(0, HASH_LENGTH);
+    const room = Math.max(1, maxLength - extension.length - HASH_LENGTH - 1);
+    let stem = (extension === '' ? name : name.slice(0, dot))
+        .replace(LONE_SURROGATES, '_')
+        .replace(FORBIDDEN_ALL, '_')
+        .replace(/^[. ]+/, '')
+        .slice(0, room)
+        .replace(/[\uD800-\uDBFF]$/, '')
+        .replace(/[. ]+$/, '');
+    if (stem === '')
+        stem = 'file';
+    if (reservedStart(stem))
+        stem = stem.replace(/^[^.]*/, (device) => `${device.trimEnd()}_`);
+    return `${stem}-${hash}${extension}`;
 }
-/** A test with a failed scored run on head: what a report lists when there is nothing to compare it with. */
-function failsOnHead(t) {
-    return t.head !== null && t.head.passed < t.head.runs;
-}
-/**
- * A test added to a compared suite, or whose spec changed, that fails on head: the baseline has
- * nothing to compare it with, so like a new suite's failing tests it is listed as it is and keeps
- * the check from passing. Quarantined tests do not gate.
- */
-function newTestFails(t) {
-    return (t.change === 'added' || t.change === 'changed') && !t.quarantined && failsOnHead(t);
-}
-/** Runs that say something about the agent: errored (infrastructure) and skipped runs do not. */
-function scoredRuns(c) {
-    return c.passed + c.failed;
-}
-/**
- * The change of a test present on both sides with the same spec (definitions in schema.ts).
- * "newly_failing" includes 5/5 -> 4/5: a clean record lost; its Fisher p says whether that is beyond
- * noise. "flaky" is any other case with mixed outcomes on a side, e.g. 3/5 -> 1/5 or 2/5 -> 2/5.
- */
-function classifyChange(base, head) {
-    if (scoredRuns(base) === 0 || scoredRuns(head) === 0)
-        return 'no_data';
-    const baseAllPass = base.failed === 0;
-    const headAllPass = head.failed === 0;
-    if (baseAllPass && !headAllPass)
-        return 'newly_failing';
-    if (!baseAllPass && headAllPass)
-        return 'fixed';
-    const mixed = (c) => c.passed > 0 && c.failed > 0;
-    return mixed(base) || mixed(head) ? 'flaky' : 'unchanged';
-}
-const isFailure = (a) => a.status === 'failed';
-/**
- * The first failed assertion of the first failed head run (lowest repeat): what the report shows as
- * "expected vs actual". A failed run without a failed assertion is still reported, with its codes.
- */
-function firstFailure(test) {
-    const run = test.runs.filter((r) => r.outcome === 'failed').sort((a, b) => a.repeat - b.repeat)[0];
-    if (run === undefined)
-        return null;
-    const located = [
-        ...run.turns.map((turn) => ({ turnId: turn.turn_id, assertions: turn.assertions })),
-        { turnId: 'final', assertions: run.final.assertions },
-    ];
-    for (const { turnId, assertions } of located) {
-        const failed = assertions.find(isFailure);
-        if (failed === undefined)
-            continue;
-        return {
-            turn_id: turnId,
-            code: failed.code ?? run.codes[0] ?? 'UNKNOWN',
-            key: failed.key,
-            ...(failed.expected === undefined ? {} : { expected: failed.expected }),
-            ...(failed.actual === undefined ? {} : { actual: failed.actual }),
-            reason: failed.reason,
-        };
-    }
-    return {
-        turn_id: run.turns.at(-1)?.turn_id ?? 'run',
-        code: run.codes[0] ?? 'UNKNOWN',
-        key: 'run',
-        reason: '',
-        without_assertion: { repeat: run.repeat, codes: [...run.codes] },
-    };
-}
-
-
-/***/ }),
-
-/***/ 59148:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ly: () => (/* binding */ writeFileAtomicFrom),
-/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
-/* harmony export */   cw: () => (/* binding */ outputError),
-/* harmony export */   gA: () => (/* binding */ ensureWritableDir),
-/* harmony export */   pS: () => (/* binding */ writeString),
-/* harmony export */   u7: () => (/* binding */ OutputError)
-/* harmony export */ });
-/* unused harmony export writeJsonAtomic */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
-// Small file helpers shared by the commands: atomic writes so a crash never leaves half a report,
-// and the one translation of a failed write (full disk, read-only or unwritable folder) into an
-// error that names the path, the cause and the fix.
-
-
-
-
-/**
- * A file or folder that must be written cannot be: a configuration problem the user fixes (exit 2
- * in the CLI, "Configuration error" in the action), not a failed evaluation and not a bug.
- */
-class OutputError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo {
-    name = 'OutputError';
-    /** The file or folder that could not be written. */
-    path;
-    /** The system error code (ENOSPC, EROFS, EACCES, ...). */
-    code;
-    constructor(message, path, code) {
-        super(message);
-        this.path = path;
-        this.code = code;
-    }
-}
-/**
- * The error to throw when writing `path` failed: a system error (it has a code) becomes an
- * OutputError saying what is wrong and how to fix it; anything else is returned unchanged.
- */
-function outputError(path, error) {
-    if (error instanceof OutputError)
-        return error;
-    const reported = error?.code;
-    if (!(error instanceof Error))
-        return new Error(String(error));
-    if (typeof reported !== 'string')
-        return error;
-    const code = reported === 'ENOENT' ? (whyNotCreated(path) ?? reported) : reported;
-    const { cause, fix } = describeWriteFailure(code, path, error.message);
-    return new OutputError(`cannot write ${path}: ${cause} (${code}); ${fix}`, path, code);
-}
-/**
- * Why a folder on the path could not be made, when the system said only ENOENT: Node's recursive
- * mkdir, refused a folder on a read-only file system (EROFS) or in an unwritable one (EACCES),
- * reports that the folder it could not make does not exist. The nearest folder that exists says why.
- */
-function whyNotCreated(path) {
-    for (let at = path; (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at) !== at;) {
-        at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at);
-        const info = statIfAny(at);
-        if (info === undefined)
-            continue;
-        if (!info.isDirectory())
-            return undefined;
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(at, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK);
-            return undefined;
-        }
-        catch (error) {
-            const code = error.code;
-            return typeof code === 'string' ? code : undefined;
-        }
-    }
-    return undefined;
-}
-function describeWriteFailure(code, path, message) {
-    switch (code) {
-        case 'ENOSPC':
-            return { cause: 'no space left on the device (the disk is full)', fix: 'free some space, or write to a folder on another disk' };
-        case 'EDQUOT':
-            return { cause: 'the disk quota is used up', fix: 'free some space within the quota, or write to another folder' };
-        case 'EROFS':
-            return { cause: 'the file system is read-only', fix: 'write to a folder on a writable file system' };
-        case 'EACCES':
-        case 'EPERM':
-            return { cause: 'permission denied', fix: 'give the user running agent-eval write access to the folder, or write to another folder' };
-        case 'ENOTDIR':
-        case 'EEXIST': {
-            const file = fileInTheWay(path);
-            return {
-                cause: file === undefined ? 'a part of the path is not a folder' : `${file} is a regular file, not a folder`,
-                fix: 'move that file away, or write to another folder',
-            };
-        }
-        case 'EISDIR':
-            return { cause: 'a folder of that name is in the way', fix: 'move the folder away, or write to another folder' };
-        case 'ENOENT':
-            return { cause: 'a folder on the path does not exist (it was removed while writing?)', fix: 'check the path and write again' };
-        case 'EMFILE':
-        case 'ENFILE':
-            return { cause: 'too many open files', fix: 'raise the limit of open files (ulimit -n) or lower --concurrency' };
-        case 'ENAMETOOLONG':
-            return { cause: 'the path is too long', fix: 'write to a folder with a shorter path' };
-        default:
-            return { cause: message.replace(/^[A-Z]+: /, '').replace(/, \w+( '.*')?$/, ''), fix: 'check the path and the disk' };
-    }
-}
-/** The nearest existing ancestor of `path` (or `path` itself) that is not a folder. */
-function fileInTheWay(path) {
-    for (let at = path;; at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at)) {
-        const info = statIfAny(at);
-        if (info !== undefined)
-            return info.isDirectory() ? undefined : at;
-        if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at) === at)
-            return undefined;
-    }
-}
-/** The file's stat, or undefined when nothing is there (Node 20 throws ENOTDIR under a file, Node 22+ does not). */
-function statIfAny(path) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false });
-    }
-    catch (error) {
-        if (error.code === 'ENOTDIR')
-            return undefined;
-        throw error;
-    }
-}
-/** Runs one file-system step of writing `path`; its failure becomes outputError(path, ...). */
-async function writing(path, step) {
-    try {
-        return await step();
-    }
-    catch (error) {
-        throw outputError(path, error);
-    }
-}
-/**
- * Makes the folder (and its parents) and writes and removes a small file in it, so a folder that
- * cannot take the reports fails before any work is done, not after.
- */
-async function ensureWritableDir(dir) {
-    const probe = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `.agent-eval-write-check.${process.pid}.tmp`);
-    await writing(dir, async () => {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(probe, 'agent-eval checks that this folder can be written\n');
-        }
-        finally {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(probe, { force: true }).catch(() => undefined);
-        }
-    });
-}
-async function writeFileAtomic(path, content) {
-    const tmp = tempPath(path);
-    await writing(path, async () => {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, content);
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, path);
-        }
-        catch (error) {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true }).catch(() => undefined); // a full disk keeps no half-written copy
-            throw error;
-        }
-    });
-}
-async function writeJsonAtomic(path, value) {
-    await writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`);
-}
-/** Small pieces are gathered up to this size before a write: few writes, and a batch short-lived enough to stay out of the old generation. */
-const BATCH_CHARS = 64 * 1024;
-/**
- * Writes the pieces one after the other into a temporary file, renamed over `path` at the end, so
- * a file larger than memory (or than the longest string V8 allows) is never whole in memory.
- */
-async function writeFileAtomicFrom(path, pieces) {
-    const tmp = tempPath(path);
-    const handle = await writing(path, async () => {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
-        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(tmp, 'w');
-    });
-    // Only the writes are write failures: an error while producing the pieces keeps its own cause.
-    try {
-        let batch = '';
-        for await (const piece of pieces) {
-            batch += piece;
-            if (batch.length >= BATCH_CHARS) {
-                await writing(path, () => writeString(handle, batch));
-                batch = '';
-            }
-        }
-        await writing(path, () => writeString(handle, batch));
-        await writing(path, () => handle.close());
-        await writing(path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, path));
-    }
-    catch (e) {
-        await handle.close().catch(() => undefined);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true }).catch(() => undefined);
-        throw e;
-    }
-}
-function tempPath(path) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${process.pid}.${Date.now()}.tmp`);
-}
-/**
- * Writes the text at the handle's position. A string goes to the file without a Buffer of its own
- * per call (many short-lived Buffers are memory the garbage collector sees late).
- */
-async function writeString(handle, text) {
-    const { bytesWritten } = await handle.write(text, null, 'utf8');
-    if (bytesWritten < Buffer.byteLength(text))
-        await handle.writeFile(Buffer.from(text).subarray(bytesWritten));
-}
-
-
-/***/ }),
-
-/***/ 86999:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QU: () => (/* binding */ maskSecrets),
-/* harmony export */   Uu: () => (/* binding */ memoryLogger)
-/* harmony export */ });
-/* unused harmony exports withGroup, consoleLogger */
-/** Runs `fn` inside a foldable group of the log named `name`; the group ends however `fn` ends, a throw too. */
-async function withGroup(logger, name, fn) {
-    logger.startGroup?.(name);
-    try {
-        return await fn();
-    }
-    finally {
-        logger.endGroup?.();
-    }
-}
-/** Plain stderr/stdout logger for the CLI. Secrets are masked by the caller's `mask` list. */
-function consoleLogger(options = {}) {
-    const secrets = (options.secrets ?? []).filter((s) => s.length > 0);
-    const clean = (m) => maskSecrets(m, secrets);
-    return {
-        debug: (m) => {
-            if (options.debug)
-                process.stderr.write(`debug: ${clean(m)}\n`);
-        },
-        info: (m) => process.stdout.write(`${clean(m)}\n`),
-        warning: (m) => process.stderr.write(`warning: ${clean(m)}\n`),
-        error: (m) => process.stderr.write(`error: ${clean(m)}\n`),
-    };
-}
-/** Replaces every occurrence of each secret with ***. */
-function maskSecrets(text, secrets) {
-    let out = text;
-    for (const s of secrets)
-        if (s.length > 0)
-            out = out.split(s).join('***');
-    return out;
-}
-/**
- * A logger that records lines, for tests and for capturing warnings into reports. A group is the
- * line `group: <name>` and its end `endgroup: <name>`.
- */
-function memoryLogger() {
-    const lines = [];
-    const open = [];
-    return {
-        lines,
-        debug: (m) => lines.push(`debug: ${m}`),
-        info: (m) => lines.push(m),
-        warning: (m) => lines.push(`warning: ${m}`),
-        error: (m) => lines.push(`error: ${m}`),
-        startGroup: (name) => {
-            open.push(name);
-            lines.push(`group: ${name}`);
-        },
-        endGroup: () => void lines.push(`endgroup: ${open.pop() ?? '(none open)'}`),
-    };
-}
-
-
-/***/ }),
-
-/***/ 12011:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AY: () => (/* binding */ erroredLine),
-/* harmony export */   DW: () => (/* binding */ CI_METHOD_LABELS),
-/* harmony export */   Du: () => (/* binding */ groupIdentical),
-/* harmony export */   Kd: () => (/* binding */ settleRepeats),
-/* harmony export */   QR: () => (/* binding */ tokensInOut),
-/* harmony export */   R4: () => (/* binding */ deltaLabel),
-/* harmony export */   VF: () => (/* binding */ repeatsLabel),
-/* harmony export */   XG: () => (/* binding */ ageText),
-/* harmony export */   YN: () => (/* binding */ erroredCauseText),
-/* harmony export */   Zz: () => (/* binding */ TEST_METHOD_LABELS),
-/* harmony export */   f0: () => (/* binding */ baselineSource),
-/* harmony export */   fm: () => (/* binding */ maxAgeText),
-/* harmony export */   zd: () => (/* binding */ PASS_RATE_DEFINITION)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16264);
-
-const DELTA_METHOD_LABELS = {
-    'newcombe-paired': 'Newcombe paired (method 10)',
-    'wilson-mover': 'Wilson-MOVER over tests',
-    'paired-t-wilson-mover': 'the wider of Wilson-MOVER and the paired t interval over tests',
-    'newcombe-unpaired': 'Newcombe hybrid score (method 10, unpaired)',
-    'wilson-mover-unpaired': 'Wilson-MOVER over tests, unpaired',
-};
-/** The delta's method, and where it was measured when not on every run. */
-function deltaLabel(delta) {
-    const label = DELTA_METHOD_LABELS[delta.method];
-    return delta.on === 'effect_runs' ? `${label}, on each test's effect runs (adaptive repeats: the change the verdict used)` : label;
-}
-const TEST_METHOD_LABELS = {
-    'mcnemar-exact': 'exact McNemar',
-    'mcnemar-midp': 'mid-p McNemar',
-    'sign-flip-exact': 'exact sign-flip test over tests',
-    'sign-flip-midp': 'mid-p sign-flip test over tests',
-    'sign-flip-normal': 'sign-flip test over tests, normal approximation (too many changed tests to enumerate)',
-    'fisher-exact': 'Fisher exact',
-};
-const CI_METHOD_LABELS = {
-    wilson: 'Wilson',
-    'wilson-mover': 'Wilson-MOVER over tests',
-};
-/**
- * Runs per test and side that would settle a possible regression: what the power advice asks for,
- * or twice the runs there are now when that is already met (the drop seen was not significant).
- */
-function settleRepeats(s) {
-    const now = s.power?.repeats ?? 1;
-    const needed = s.power?.repeats_needed ?? 0;
-    return Math.min(1000, needed > now ? needed : now * 2);
-}
-function baselineSource(baseline) {
-    const where = {
-        branch: 'from the baseline branch',
-        file: 'from a baseline file',
-        fresh: 'run fresh against the base deployment in this job',
-        none: 'none',
-    }[baseline.source];
-    const parts = [where];
-    if (baseline.distance !== null && baseline.source === 'branch')
-        parts.push(baseline.distance === 0 ? 'at the merge-base' : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(baseline.distance, 'commit')} before the merge-base`);
-    // A fresh baseline ran in this job: its age says nothing.
-    if (baseline.source !== 'fresh' && baseline.age_ms != null)
-        parts.push(`run ${ageText(baseline.age_ms)} ago`);
-    if (baseline.behind != null)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(baseline.behind, 'commit')} behind the base`);
-    return parts.join(', ');
-}
-/** An age as a reader says it: minutes, hours up to two days, then days. */
-function ageText(ms) {
-    const minutes = Math.floor(ms / 60_000);
-    if (minutes < 60)
-        return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(Math.max(1, minutes), 'minute');
-    const hours = Math.floor(minutes / 60);
-    if (hours < 48)
-        return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(hours, 'hour');
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(Math.floor(hours / 24), 'day');
-}
-/** A limit in days as `max-baseline-age` takes it: whole days, else hours. */
-function maxAgeText(days) {
-    return Number.isInteger(days) ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(days, 'day') : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(Math.round(days * 24), 'hour');
-}
-/** How many runs each test got: fixed, from the suites, or adaptive (with the agent calls it took). */
-function repeatsLabel(run) {
-    if (run.adaptive)
-        return (`adaptive repeats ${run.adaptive.min} to ${run.adaptive.max} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(run.adaptive.rounds, 'round')}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(run.adaptive.calls, 'agent call')}); ` +
-            'Δ from the first runs of each test that the stopping rule chose before seeing them, p from every run');
-    return run.repeats === null ? 'repeats per suite spec' : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(run.repeats, 'repeat');
-}
-const PLAIN = { code: (t) => t, message: (t) => t };
-/**
- * One cause of errored runs, said once with how many runs it ended, e.g. "ENGINE_ERROR ×6: POST
- * http://127.0.0.1:9/execute failed: ECONNREFUSED": the same sentence is never repeated per run.
- */
-function erroredCauseText(cause, format = PLAIN) {
-    return `${format.code(cause.code)}${cause.runs > 1 ? ` ×${cause.runs}` : ''}: ${format.message(cause.message)}`;
-}
-/**
- * Why one side's runs errored, in a line: the most frequent cause (its message is what to fix, with
- * the target it names), and how many other causes there are. Null when no run of that side errored.
- */
-function erroredLine(comparison, side, format = PLAIN) {
-    const causes = (comparison.errors ?? []).filter((e) => e.side === side);
-    const first = causes[0];
-    if (first === undefined)
-        return null;
-    const others = causes.length - 1;
-    return `${erroredCauseText(first, format)}${others > 0 ? ` (and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(others, 'other cause')})` : ''}`;
-}
-/** The tokens of one side as "in/out", or nothing when the agent reported none ("n/a/n/a" says nothing). */
-function tokensInOut(m) {
-    if (m.input_tokens === null && m.output_tokens === null)
-        return '';
-    const one = (n) => (n === null ? '—' : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .tokens */ .LU)(n));
-    return `${one(m.input_tokens)}/${one(m.output_tokens)}`;
-}
-/** Items with the same key, together in order of first appearance: a sentence said once, with whom it concerns. */
-function groupIdentical(items, keyOf) {
-    const groups = new Map();
-    for (const item of items) {
-        const key = keyOf(item);
-        const group = groups.get(key);
-        if (group)
-            group.push(item);
-        else
-            groups.set(key, [item]);
-    }
-    return [...groups].map(([key, members]) => ({ key, items: members }));
-}
-/** The definition every report gives its pass rates, so the terminal, report.md and the comment agree. */
-const PASS_RATE_DEFINITION = "mean over tests of each test's pass fraction";
 
 
 /***/ }),
@@ -3117,16 +2945,18 @@ const PASS_RATE_DEFINITION = "mean over tests of each test's pass fraction";
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
 /* harmony import */ var _results_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64042);
 /* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78879);
-/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(17666);
+/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(17666);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12011);
-/* harmony import */ var _report_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84669);
+/* harmony import */ var _report_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42090);
 /* harmony import */ var _wording_code_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18798);
 /* harmony import */ var _wording_gate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25018);
-/* harmony import */ var _wording_pass_k_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(99608);
+/* harmony import */ var _wording_pass_k_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(99608);
 /* harmony import */ var _wording_power_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(78724);
 /* harmony import */ var _wording_simulated_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(47247);
 /* harmony import */ var _wording_suite_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(11289);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(16264);
+/* harmony import */ var _wording_performance_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(60107);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(16264);
+
 
 
 
@@ -3168,6 +2998,8 @@ function renderComment(model, options) {
         broke.first,
         broke.rest,
         suiteTable(model),
+        // Right under the pass rates: a latency or tokens verdict can fail the check on its own.
+        performanceSection(model.performance, model.comparison.baseline.source !== 'none'),
         attentionSection(model),
         minPassSection(model),
         validitySection(model),
@@ -3175,7 +3007,8 @@ function renderComment(model, options) {
         statisticsSection(model),
         fixedAndFlakySection(model),
         simulatedSection(model.simulated),
-        judgeSection(model.judge),
+        judgeSection(model.judge, model.judgePanel(MARKDOWN)),
+        ...judgeCalibrationSections(model.judgeCalibration),
         costSection(model),
         passKSection(model.passK.suites, 'Reliability: pass^k per suite (base → PR)'),
         processSection(model),
@@ -3266,7 +3099,7 @@ function whatBrokeSections(model) {
     const rest = {
         name: 'the rest of the failing tests',
         keep: 50,
-        head: `<details>\n<summary>… and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .plural */ .LS)(more.length, `more ${noun}`)}</summary>\n\n`,
+        head: `<details>\n<summary>… and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(more.length, `more ${noun}`)}</summary>\n\n`,
         items: more,
         tail: '\n\n</details>',
         itemNoun: 'failing tests',
@@ -3384,14 +3217,14 @@ function methodsFootnote(comparison, suites) {
     const tested = suites.filter((s) => s.p_adjusted !== null).length;
     const parts = [
         delta ? `Delta: ${delta}` : '',
-        test ? `p: ${test}, one-sided (PR worse), Holm-adjusted over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .plural */ .LS)(tested, 'suite')}` : '',
+        test ? `p: ${test}, one-sided (PR worse), Holm-adjusted over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(tested, 'suite')}` : '',
         rates ? `pass rates: ${_format_js__WEBPACK_IMPORTED_MODULE_3__/* .PASS_RATE_DEFINITION */ .zd} (${rates}, 95% intervals), errored runs excluded` : '',
     ].filter(Boolean);
     return `<sub>${[...parts].join('; ')}${parts.length > 0 ? '. ' : ''}${(0,_wording_gate_js__WEBPACK_IMPORTED_MODULE_6__/* .gateRuleText */ .Nt)(comparison)}</sub>`;
 }
 /** Runs with each failure code, per suite and side, as report.html lists them. */
 function failureCodeTable(model) {
-    const rows = model.failureCodes.map((r) => `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(r.suiteId, 100)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(r.code, { inTable: true })} | ${r.base} | ${r.head} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .signedCount */ .c3)(r.head - r.base)} |`);
+    const rows = model.failureCodes.map((r) => `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(r.suiteId, 100)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(r.code, { inTable: true })} | ${r.base} | ${r.head} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .signedCount */ .c3)(r.head - r.base)} |`);
     if (rows.length === 0)
         return '';
     return `**Failure codes** (runs with each code)\n\n| Suite | Code | Base | PR | Change |\n| --- | --- | ---: | ---: | ---: |\n${rows.join('\n')}`;
@@ -3471,7 +3304,7 @@ function fixedAndFlakySection(model) {
     return {
         name: 'fixed and flaky tests',
         keep: 20,
-        head: `<details>\n<summary>${(0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .plural */ .LS)(fixed.length, 'fixed test')} · ${(0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .plural */ .LS)(flaky.length, 'flaky test')}</summary>\n\n`,
+        head: `<details>\n<summary>${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(fixed.length, 'fixed test')} · ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(flaky.length, 'flaky test')}</summary>\n\n`,
         items,
         tail: '\n\n</details>',
     };
@@ -3488,6 +3321,40 @@ function quarantineSection(model) {
         items,
         tail: '',
         itemNoun: 'quarantine entries',
+    };
+}
+// --- latency and tokens ----------------------------------------------------------------------
+/**
+ * Each suite's latency per turn and tokens per conversation: base → PR (a run on its own: its one
+ * side), the ratio with its interval, and the verdict, with a weak or floor note beside it; the
+ * method once, under the table.
+ */
+function performanceSection(performance, withBase, headLabel = 'PR') {
+    if (performance === null)
+        return null;
+    const rows = performance.rows.flatMap((r) => [r.latency, r.tokens].map((f) => {
+        const values = f.values.map(oneLine).join('<br>');
+        if (!withBase)
+            return `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(r.suiteId, 100)} | ${f.name} | ${values} |`;
+        const notes = [f.weak, f.floor].filter((n) => n !== null).map((n) => `<br><sub>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(n, 200)}</sub>`);
+        const verdict = f.verdict === null ? '—' : `${f.emoji ? `${f.emoji} ` : ''}${f.verdict}${notes.join('')}`;
+        return `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(r.suiteId, 100)} | ${f.name} | ${values} | ${f.change === null ? '—' : oneLine(f.change)} | ${verdict} |`;
+    }));
+    const columns = withBase
+        ? `| Suite | Figure | Base → PR | Ratio (${performance.intervalHeading ?? ''}) | Verdict |\n| --- | --- | --- | --- | --- |\n`
+        : `| Suite | Figure | ${headLabel} |\n| --- | --- | --- |\n`;
+    const notes = [performance.ratio ?? '', performance.definition, performance.weak ?? '']
+        .filter(Boolean)
+        .map((n) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(n.charAt(0).toUpperCase() + n.slice(1), 800)}.`)
+        .join('<br>');
+    return {
+        name: 'latency and tokens',
+        keep: 45,
+        head: `### ⏱️ ${_wording_performance_js__WEBPACK_IMPORTED_MODULE_10__/* .PERFORMANCE_HEADING */ .qq}\n\n${columns}`,
+        items: rows,
+        tail: `\n\n<sub>${notes}</sub>`,
+        itemNoun: 'latency and tokens rows',
+        table: true,
     };
 }
 // --- process, judge, facts -------------------------------------------------------------------
@@ -3522,9 +3389,9 @@ function minPassSection(model) {
     return {
         name: 'tests below min_pass',
         keep: 75,
-        head: `### ${failing ? '❌' : '⚠️'} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .plural */ .LS)(breaches.length, 'test')} below min_pass\n\n`,
+        head: `### ${failing ? '❌' : '⚠️'} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(breaches.length, 'test')} below min_pass\n\n`,
         items: breaches.map((b) => `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.text, 300)}`),
-        tail: `\n\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)((0,_wording_pass_k_js__WEBPACK_IMPORTED_MODULE_11__/* .minPassConsequenceText */ .q4)(fails), 300)}`,
+        tail: `\n\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)((0,_wording_pass_k_js__WEBPACK_IMPORTED_MODULE_12__/* .minPassConsequenceText */ .q4)(fails), 300)}`,
         itemNoun: 'tests below min_pass',
     };
 }
@@ -3537,7 +3404,7 @@ function passKSection(passK, heading) {
         keep: 12,
         head: `<details>\n<summary>${heading}</summary>\n\n| Suite | pass^1 | k | pass^k |\n| --- | --- | --- | --- |\n`,
         items: passK.map((r) => `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(r.suiteId, 100)} | ${r.pass1} | ${r.k} | ${r.passK} |`),
-        tail: `\n\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)((0,_wording_pass_k_js__WEBPACK_IMPORTED_MODULE_11__/* .passKMethodText */ .J1)(), 500)}\n\n</details>`,
+        tail: `\n\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)((0,_wording_pass_k_js__WEBPACK_IMPORTED_MODULE_12__/* .passKMethodText */ .J1)(), 500)}\n\n</details>`,
         table: true,
         itemNoun: 'suites',
     };
@@ -3574,21 +3441,51 @@ function costTable(cost, headLabel) {
         table: true,
     };
 }
-function judgeSection(judge) {
-    return judge === null ? null : { name: 'judge usage', keep: 30, head: '', items: [`**Judge:** ${judge}.`], tail: '' };
+/**
+ * Each judge criterion's agreement and whether it gates, then the judge checks that failed without
+ * gating: apart from what broke, since they fail nothing.
+ */
+function judgeCalibrationSections(view) {
+    if (view === null)
+        return [];
+    const sections = [];
+    if (view.rows.length > 0)
+        sections.push({
+            name: 'judge calibration',
+            keep: 35,
+            head: '**Judge calibration:**\n\n',
+            items: view.rows.map((r) => `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(r.criterion, { max: 100 })}${r.scope ? ` (${r.scope})` : ''} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(r.text, 300)}`),
+            tail: `\n\n<sub>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(view.method, 800)}</sub>`,
+            itemNoun: 'criteria',
+        });
+    if (view.ungatedHeading !== null)
+        sections.push({
+            name: 'judge checks that did not gate',
+            keep: 40,
+            head: `<details>\n<summary><b>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(view.ungatedHeading, 200)}</b></summary>\n\n`,
+            items: view.ungated.map((u) => `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(u.suiteId, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(u.testId, { max: 120 })}: ${u.runs}, first at ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(u.where, 80)} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(u.key, { max: 60 })} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(u.reason, 300)} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(u.status, 60)}: ${view.notGating})`),
+            tail: '\n\n</details>',
+            itemNoun: 'tests',
+        });
+    return sections;
+}
+function judgeSection(judge, panels) {
+    // Each panel line its own paragraph.
+    const items = [...(judge === null ? [] : [`**Judge:** ${judge}.`]), ...panels.map((line) => `\n${line}.`)];
+    return items.length === 0 ? null : { name: 'judge usage', keep: 30, head: '', items, tail: '' };
 }
 function runFacts(c) {
     const sha = (s) => {
-        const short = (0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .shortSha */ .Fu)(s);
+        const short = (0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .shortSha */ .Fu)(s);
         return short === null ? 'unknown commit' : (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(short, { max: 40 });
     };
     const facts = [
         // Without a baseline the headline says so, once.
         c.baseline.source === 'none' ? '' : `base ${sha(c.baseline.commit)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineSource */ .f0)(c.baseline)})`,
         `PR ${sha(c.head.commit)}`,
-        `target ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)((0,_url_js__WEBPACK_IMPORTED_MODULE_12__/* .redactUrl */ .BO)(c.head.target), { max: 120 })}`,
+        `target ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)((0,_url_js__WEBPACK_IMPORTED_MODULE_13__/* .redactUrl */ .BO)(c.head.target), { max: 120 })}`,
         (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .repeatsLabel */ .VF)(c.head),
-        `took ${(0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .duration */ .p0)(c.duration_ms)}`,
+        `took ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .duration */ .p0)(c.duration_ms)}`,
     ];
     return `<sub>${facts.filter(Boolean).join(' · ')}</sub>`;
 }
@@ -3631,7 +3528,7 @@ function renderRunSummary(given, options = {}) {
         sections.push({
             name: 'failing runs',
             keep: 60,
-            head: `<details open>\n<summary><b>${[c.failed > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .plural */ .LS)(c.failed, 'failed run') : '', c.errored > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .plural */ .LS)(c.errored, 'errored run') : ''].filter(Boolean).join(' · ')}</b></summary>\n\n`,
+            head: `<details open>\n<summary><b>${[c.failed > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(c.failed, 'failed run') : '', c.errored > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(c.errored, 'errored run') : ''].filter(Boolean).join(' · ')}</b></summary>\n\n`,
             items: failing,
             tail: '\n\n</details>',
             itemNoun: 'failing tests or error causes',
@@ -3644,13 +3541,17 @@ function renderRunSummary(given, options = {}) {
     const simulated = simulatedSection(model.simulated);
     if (simulated)
         sections.push(simulated);
+    const performance = performanceSection(model.performance, false, 'Run');
+    if (performance)
+        sections.push(performance);
     if (model.cost)
         sections.push(costTable(model.cost, 'Run'));
     if (warnings.length)
         sections.push({ name: 'warnings', keep: 70, head: '### ⚠️ Warnings\n\n', items: warnings, tail: '', itemNoun: 'warnings' });
-    const judge = judgeSection(model.judge);
+    const judge = judgeSection(model.judge, model.judgePanel(MARKDOWN));
     if (judge)
         sections.push(judge);
+    sections.push(...judgeCalibrationSections(model.judgeCalibration));
     const f = model.facts;
     const facts = [
         `commit ${f.commit === null ? 'unknown' : (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(f.commit, { max: 40 })}`,
@@ -3668,7 +3569,7 @@ function failedTests(tests) {
     return tests.flatMap((t) => (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .groupIdentical */ .Du)(t.failed, (r) => failureText(r.firstFailure)).map(({ key, items: runs }) => {
         const codes = [...new Set(runs.flatMap((r) => r.codes))].map((code) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(code)).join(' ');
         const which = runs.map((r) => `#${r.repeat}`).join(', ');
-        const head = `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(t.suiteId, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(t.testId, { max: 120 })}: ${runs.length} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .plural */ .LS)(t.runs, 'run')} failed (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(which, 80)}) ${codes}`;
+        const head = `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(t.suiteId, 100)}** › ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(t.testId, { max: 120 })}: ${runs.length} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(t.runs, 'run')} failed (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(which, 80)}) ${codes}`;
         return key === '' ? head : `${head}\n  - ${key}`;
     }));
 }
@@ -3690,1948 +3591,6 @@ function erroredRuns(causes) {
         const more = runs.length > shown.length ? ` and ${runs.length - shown.length} more` : '';
         return `- ⛔ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .erroredCauseText */ .YN)({ code, message, runs: runs.length }, MARKDOWN)}\n  - ${runs.length === 1 ? 'run' : 'runs'}: ${shown.join(', ')}${more}`;
     });
-}
-
-
-/***/ }),
-
-/***/ 84669:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  MW: () => (/* binding */ buildReportModel),
-  zN: () => (/* binding */ buildRunModel),
-  nn: () => (/* binding */ costView),
-  DM: () => (/* binding */ modelOf),
-  vm: () => (/* binding */ runCases),
-  kL: () => (/* binding */ testPText),
-  Ge: () => (/* binding */ testRows)
-});
-
-// UNUSED EXPORTS: verdictTally
-
-// EXTERNAL MODULE: ./src/compare/test-changes.ts
-var test_changes = __webpack_require__(57051);
-// EXTERNAL MODULE: ./src/format.ts
-var src_format = __webpack_require__(16264);
-// EXTERNAL MODULE: ./src/report/format.ts
-var report_format = __webpack_require__(12011);
-// EXTERNAL MODULE: ./src/results/endings.ts
-var endings = __webpack_require__(29718);
-// EXTERNAL MODULE: ./src/results/failure-codes.ts
-var failure_codes = __webpack_require__(75775);
-// EXTERNAL MODULE: ./src/results/summary.ts
-var results_summary = __webpack_require__(64042);
-// EXTERNAL MODULE: ./src/url.ts
-var url = __webpack_require__(17666);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(14031);
-// EXTERNAL MODULE: ./src/stats/mover.ts
-var mover = __webpack_require__(80934);
-// EXTERNAL MODULE: ./src/stats/pass-k.ts
-var pass_k = __webpack_require__(76530);
-// EXTERNAL MODULE: ./src/stats/wilson.ts
-var wilson = __webpack_require__(27527);
-;// CONCATENATED MODULE: ./src/report/run-stats.ts
-
-
-
-/**
- * A suite's row figures: runs per failure code, checks not run by reason (in order of first
- * appearance), and the pass rate. From the summary, so a streamed run needs no turns in memory.
- */
-function suiteRunStats(suite) {
-    const runs = suite.tests.flatMap((t) => t.runs);
-    const count = (outcome) => runs.filter((r) => r.outcome === outcome).length;
-    const codes = new Map();
-    for (const r of runs)
-        for (const code of new Set(r.codes))
-            codes.set(code, (codes.get(code) ?? 0) + 1);
-    const notChecked = new Map();
-    for (const n of suite.notChecked) {
-        const reason = `${n.status}: ${n.key}: ${n.reason}`;
-        notChecked.set(reason, (notChecked.get(reason) ?? 0) + n.count);
-    }
-    return {
-        suite_id: suite.suite_id,
-        file: suite.file,
-        suspect: suite.suspect ?? null,
-        tests: suite.tests.length,
-        runs: runs.length,
-        passed: count('passed'),
-        failed: count('failed'),
-        errored: count('errored'),
-        skipped: count('skipped'),
-        ...passRate(suite.tests.map((t) => t.runs.map((r) => r.outcome))),
-        pass_k: passK(suite),
-        codes,
-        not_checked: notChecked,
-        unknown_blocks: suite.unknownBlocks,
-        warnings: suite.turnWarnings,
-    };
-}
-/**
- * Equal weight per test, scored runs only. Wilson on the tests when every test ran once; with
- * repeats, the Wilson-MOVER interval over tests, since repeats of one test are not independent
- * draws and pooling them would give a falsely narrow interval.
- */
-function passRate(tests) {
-    const perTest = tests
-        .map((outcomes) => {
-        const scored = outcomes.filter((o) => o === 'passed' || o === 'failed');
-        return { passed: scored.filter((o) => o === 'passed').length, runs: scored.length };
-    })
-        .filter((t) => t.runs > 0);
-    if (perTest.length === 0)
-        return { pass_rate: null, ci: null, ci_method: null };
-    if (perTest.every((t) => t.runs === 1)) {
-        const w = (0,wilson/* wilson */.r)(perTest.filter((t) => t.passed === 1).length, perTest.length);
-        return { pass_rate: w.estimate, ci: [w.lower, w.upper], ci_method: 'wilson' };
-    }
-    const m = (0,mover/* moverPassRate */.li)(perTest);
-    return { pass_rate: m.estimate, ci: [m.lower, m.upper], ci_method: 'wilson-mover' };
-}
-function passK(suite) {
-    const k = suite.pass_k ?? pass_k/* DEFAULT_PASS_K */.w3;
-    const tests = suite.tests.map((t) => {
-        const passed = t.runs.filter((r) => r.outcome === 'passed').length;
-        return { passed, runs: passed + t.runs.filter((r) => r.outcome === 'failed').length };
-    });
-    const chosen = (0,pass_k/* meanPassHatK */.b0)(tests, k);
-    return { k, pass_1: (0,pass_k/* meanPassHatK */.b0)(tests, 1).mean, pass_k: chosen.mean, tests: chosen.tests };
-}
-function runStats(summary) {
-    return summary.suites.map(suiteRunStats);
-}
-/** The first assertion that failed in a run (turn order, then the final assertions), for reports. */
-function firstFailure(run) {
-    for (const turn of run.turns) {
-        const failed = turn.assertions.find((a) => a.status === 'failed');
-        if (failed)
-            return { turn_id: turn.turn_id, assertion: failed };
-    }
-    const final = run.final.assertions.find((a) => a.status === 'failed');
-    return final ? { turn_id: 'final', assertion: final } : null;
-}
-
-// EXTERNAL MODULE: ./src/report/wording/baseline.ts
-var baseline = __webpack_require__(95602);
-// EXTERNAL MODULE: ./src/report/wording/budget.ts
-var budget = __webpack_require__(79956);
-// EXTERNAL MODULE: ./src/report/wording/cost.ts
-var wording_cost = __webpack_require__(69312);
-// EXTERNAL MODULE: ./src/report/wording/gate.ts
-var gate = __webpack_require__(25018);
-// EXTERNAL MODULE: ./src/report/wording/labels.ts
-var labels = __webpack_require__(60410);
-// EXTERNAL MODULE: ./src/report/wording/pass-k.ts
-var wording_pass_k = __webpack_require__(99608);
-// EXTERNAL MODULE: ./src/report/wording/power.ts
-var power = __webpack_require__(78724);
-// EXTERNAL MODULE: ./src/report/wording/simulated.ts
-var simulated = __webpack_require__(47247);
-// EXTERNAL MODULE: ./src/report/wording/suite.ts
-var suite = __webpack_require__(11289);
-// EXTERNAL MODULE: ./src/report/wording/verdict.ts
-var verdict = __webpack_require__(55116);
-// EXTERNAL MODULE: ./src/report/wording/warnings.ts
-var wording_warnings = __webpack_require__(66024);
-;// CONCATENATED MODULE: ./src/report/report-model.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const NEEDS_A_LOOK = ['invalid', ...labels/* NOT_JUDGED */.Gv];
-function suiteView(s, comparison) {
-    const { emoji, label } = labels/* VERDICT_LABELS */.W4[s.verdict];
-    const minEffect = comparison.min_effect;
-    const rate = (side) => (side === null ? '—' : (0,src_format/* percent */.KN)(side.pass_rate));
-    const improved = s.verdict === 'improved' && s.p_adjusted_improved != null;
-    return {
-        suite: s,
-        emoji,
-        label,
-        reason: (0,suite/* suiteReasonText */.AF)(s),
-        intervalNote: (0,suite/* intervalNoteText */.zO)(s),
-        smallestP: s.verdict === 'underpowered' ? s.min_attainable_p : null,
-        settleRepeats: s.verdict === 'possible_regression' ? (0,report_format/* settleRepeats */.Kd)(s) : null,
-        powerHint: (0,power/* powerHintText */.wX)(s.power, minEffect),
-        passRates: `${rate(s.base)} → ${rate(s.head)}`,
-        base: sideCell(s.base),
-        head: sideCell(s.head),
-        delta: s.delta === null ? null : `${(0,src_format/* points */.WR)(s.delta.estimate)} pts [${(0,src_format/* points */.WR)(s.delta.ci[0])}, ${(0,src_format/* points */.WR)(s.delta.ci[1])}]`,
-        method: [s.delta ? (0,report_format/* deltaLabel */.R4)(s.delta) : '', s.test ? report_format/* TEST_METHOD_LABELS */.Zz[s.test] : ''].filter(Boolean).join('; '),
-        p: (0,src_format/* pValue */.sp)(s.p_value),
-        testCounts: `${s.common_tests} / ${s.added_tests} / ${s.removed_tests}`,
-        deltaOn: s.delta !== null && (s.added_tests > 0 || s.removed_tests > 0) ? `Δ on ${(0,src_format/* plural */.LS)(s.common_tests, 'common test')}` : null,
-        pHolm: improved ? `${(0,src_format/* pValue */.sp)(s.p_adjusted_improved)} (better)` : s.p_adjusted === null ? null : (0,src_format/* pValue */.sp)(s.p_adjusted),
-        significant: !improved && s.p_adjusted !== null && s.p_adjusted <= (0,gate/* suiteAlpha */.$v)(comparison),
-        tokens: tokensCell(s.process),
-        process: processCells(s.process),
-        transitions: s.coverage ? `${s.coverage.exercised}/${s.coverage.offered}` : 'n/a',
-        notExercised: s.coverage?.missing ?? [],
-        tools: { base: toolCalls(s.process.base), head: toolCalls(s.process.head) },
-        topTools: toolCalls(s.process.head)
-            ?.sort((a, b) => b.calls - a.calls)
-            .slice(0, 3) ?? null,
-        testsDown: s.reasons.flatMap((r) => (r.code === 'tests_down_not_significant' ? [(0,suite/* testsDownShortText */.Pe)(r)] : [])),
-    };
-}
-function sideCell(side) {
-    if (side === null)
-        return null;
-    const counts = [(0,src_format/* plural */.LS)(side.tests, 'test'), (0,src_format/* plural */.LS)(side.runs, 'run')];
-    if (side.errored > 0)
-        counts.push(`${side.errored} errored`);
-    if (side.skipped > 0)
-        counts.push(`${side.skipped} skipped`);
-    return {
-        rate: side.pass_rate === null ? 'n/a' : `${(0,src_format/* percent */.KN)(side.pass_rate)} ${(0,src_format/* rateInterval */.mP)(side.ci)}`.trim(),
-        counts: counts.join(' · '),
-        toolCalls: `${side.tool_calls_captured} tool calls`,
-        method: side.ci_method ? report_format/* CI_METHOD_LABELS */.DW[side.ci_method] : null,
-    };
-}
-function toolCalls(metrics) {
-    return metrics === null ? null : Object.entries(metrics.tools).map(([name, calls]) => ({ name, calls }));
-}
-/** Each process metric base → PR, said once when both sides are equal. */
-function processCells(process) {
-    if (process.base === null && process.head === null)
-        return null;
-    const metric = (pick) => {
-        const base = process.base ? pick(process.base) : '—';
-        const head = process.head ? pick(process.head) : '—';
-        return base === head ? base : `${base} → ${head}`;
-    };
-    return {
-        turns: metric((m) => String(m.turns)),
-        toolCallsPerTurn: metric((m) => (m.tool_calls_per_turn === null ? 'n/a' : m.tool_calls_per_turn.toFixed(2))),
-        latencyP50: metric((m) => (0,src_format/* milliseconds */.Rz)(m.latency_p50_ms)),
-        latencyP95: metric((m) => (0,src_format/* milliseconds */.Rz)(m.latency_p95_ms)),
-    };
-}
-/** Tokens base → PR: numbers, "—" for a side without them, one side when both are equal, nothing when neither has any. */
-function tokensCell(process) {
-    const base = process.base ? (0,report_format/* tokensInOut */.QR)(process.base) : '';
-    const head = process.head ? (0,report_format/* tokensInOut */.QR)(process.head) : '';
-    if (base === '' && head === '')
-        return '';
-    return base === head ? base : `${base || '—'} → ${head || '—'}`;
-}
-/** Failure codes in their documented order, unknown ones after them by name. */
-function byCodeOrder(a, b) {
-    const known = failure_codes/* FAILURE_CODES */.sR;
-    const rank = (code) => (known.includes(code) ? known.indexOf(code) : known.length);
-    return rank(a) - rank(b) || a.localeCompare(b);
-}
-const passValue = (v) => (v === null ? 'n/a' : (0,src_format/* percent */.KN)(v));
-function passKSuiteRows(suites) {
-    return suites.flatMap((s) => {
-        const p = s.pass_k;
-        if (p === undefined || (p.base === null && p.head === null))
-            return [];
-        const arrow = (key) => {
-            const value = (side) => (side === null ? '—' : passValue(side[key]));
-            return p.base === null ? value(p.head) : `${value(p.base)} → ${value(p.head)}`;
-        };
-        return [{ suiteId: s.suite_id, k: p.k, pass1: arrow('pass_1'), passK: arrow('pass_k') }];
-    });
-}
-/** Per test: C(c,k)/C(n,k) from each side's scored runs (the suite's mean is passKSuiteRows'). */
-function passKTestRows(suites) {
-    return suites.flatMap((s) => {
-        if (s.pass_k === undefined)
-            return [];
-        const k = s.pass_k.k;
-        const estimate = (side, at) => side === null ? '—' : passValue((0,pass_k/* passHatK */.qv)(side.runs, side.passed, at));
-        return s.tests.map((t) => ({
-            suiteId: s.suite_id,
-            testId: t.test_id,
-            k,
-            base1: estimate(t.base, 1),
-            head1: estimate(t.head, 1),
-            baseK: estimate(t.base, k),
-            headK: estimate(t.head, k),
-            minPass: t.min_pass ? `${t.min_pass.passes}/${t.min_pass.runs}` : null,
-            belowMinPass: t.min_pass?.breached === true,
-        }));
-    });
-}
-function failureCodeRows(suites) {
-    return suites.flatMap((s) => Object.entries(s.failure_codes)
-        .filter(([, n]) => n.base > 0 || n.head > 0)
-        .sort(([a], [b]) => byCodeOrder(a, b))
-        .map(([code, n]) => ({ suiteId: s.suite_id, code, base: n.base, head: n.head })));
-}
-function testsWhere(suites, keep, baseline) {
-    return suites.flatMap((s) => s.tests.filter(keep).map((test) => ({ suiteId: s.suite_id, test, passes: (0,suite/* testPassesText */.bi)(test, baseline) })));
-}
-function whatBroke(comparison, failing, newTests, inNewSuitesOnly, noBaseline) {
-    const broken = comparison.broken_tests ?? [];
-    const isBroken = (b, suiteId, testId) => b.suite_id === suiteId && b.test_id === testId;
-    const all = comparison.suites.flatMap((s) => s.tests.map((t) => ({ suiteId: s.suite_id, t })));
-    const others = failing.filter((v) => !broken.some((b) => isBroken(b, v.suiteId, v.test.test_id)));
-    const noun = noBaseline ? 'failing test' : 'newly failing test';
-    return {
-        broken: broken.map((test) => ({
-            test,
-            firstFailure: all.find((x) => isBroken(test, x.suiteId, x.t.test_id))?.t.first_failure ?? null,
-        })),
-        failing: others,
-        noun,
-        newTests: [...newTests],
-        counts: {
-            broken: broken.length > 0 ? (0,src_format/* plural */.LS)(broken.length, 'broken test') : null,
-            failing: others.length > 0 ? (0,src_format/* plural */.LS)(others.length, noun) : null,
-            newTests: newTests.length > 0 ? (0,baseline/* FAILING_NEW_TESTS */.KY)(newTests.length, inNewSuitesOnly) : null,
-        },
-    };
-}
-function buildReportModel(comparison, options = {}) {
-    const sorted = (0,labels/* sortSuites */.eU)(comparison.suites);
-    const suites = sorted.map((s) => suiteView(s, comparison));
-    const groups = (0,report_format/* groupIdentical */.Du)(suites, (v) => JSON.stringify([v.suite.verdict, v.reason, v.smallestP, v.settleRepeats, v.powerHint])).map(({ items }) => ({ verdict: items[0].suite.verdict, suites: items }));
-    const said = sorted.flatMap((s) => s.validity.map((note) => ({ suite: s.suite_id, text: (0,suite/* validityText */.GW)(note) })));
-    const warnings = [
-        ...comparison.warnings.map((w) => ({ code: w.code, suites: [], text: (0,wording_warnings/* warningText */.i)(w) })),
-        ...(0,report_format/* groupIdentical */.Du)(said, (v) => v.text).map(({ key, items }) => ({ code: null, suites: items.map((v) => v.suite), text: key })),
-    ];
-    const head = comparison.suites.flatMap((s) => (s.head ? [s.head] : []));
-    const sum = (key) => head.reduce((n, side) => n + side[key], 0);
-    const headRuns = { runs: sum('runs'), passed: sum('passed'), errored: sum('errored'), skipped: sum('skipped'), failed: 0 };
-    headRuns.failed = headRuns.runs - headRuns.passed - headRuns.errored - headRuns.skipped;
-    const changes = {};
-    for (const t of comparison.suites.flatMap((s) => s.tests))
-        changes[t.change] = (changes[t.change] ?? 0) + 1;
-    const noBaseline = comparison.baseline.source === 'none';
-    const tests = (suites, keep) => testsWhere(suites, keep, !noBaseline);
-    const newSuites = sorted.filter((s) => s.verdict === 'new');
-    const inNewSuites = noBaseline ? [] : tests(newSuites, test_changes/* failsOnHead */.xM);
-    const addedToSuites = noBaseline
-        ? []
-        : tests(sorted.filter((s) => s.verdict !== 'new'), test_changes/* newTestFails */.c);
-    const suiteCounts = (0,labels/* verdictCounts */.US)(comparison.suites);
-    // Counted over every suite, with or without a baseline: the headline names them.
-    const failingInNewSuites = newSuites.reduce((k, s) => k + s.tests.filter(test_changes/* failsOnHead */.xM).length, 0);
-    const failingAddedTests = sorted.filter((s) => s.verdict !== 'new').reduce((k, s) => k + s.tests.filter(test_changes/* newTestFails */.c).length, 0);
-    const failingWithoutBaseline = noBaseline ? tests(sorted, test_changes/* failsOnHead */.xM) : null;
-    const newlyFailing = tests(sorted, (t) => t.change === 'newly_failing');
-    const failingNewTests = [...inNewSuites, ...addedToSuites];
-    // Without a baseline the headline says so: the "Why:" is the cause, said once (its warning is not repeated below).
-    const reasonIsNoBaseline = comparison.reason.code === 'no_baseline';
-    const baselineWarning = reasonIsNoBaseline ? comparison.warnings.find((w) => w.code === 'no_baseline') : undefined;
-    const coverage = comparison.coverage;
-    return {
-        comparison,
-        emoji: labels/* OVERALL_EMOJI */.J5[comparison.verdict],
-        headline: (0,verdict/* headline */.Pl)(comparison, { suites: suiteCounts, failingInNewSuites, failingAddedTests }),
-        why: (0,verdict/* comparisonReasonText */.Vv)(comparison.reason),
-        broken: comparison.broken_tests ?? [],
-        suites,
-        groups,
-        notJudged: groups.filter((g) => NEEDS_A_LOOK.includes(g.verdict)),
-        warnings,
-        headlineWhy: !reasonIsNoBaseline ? (0,verdict/* comparisonReasonText */.Vv)(comparison.reason) : baselineWarning ? baselineWarning.detail : null,
-        warningsBelow: reasonIsNoBaseline ? warnings.filter((w) => w.code !== 'no_baseline') : warnings,
-        // How to get a baseline matters once something was evaluated.
-        baselineHowTo: failingWithoutBaseline !== null && comparison.reason.code !== 'nothing_evaluated' ? baseline/* BASELINE_HOW_TO */.t_ : null,
-        quarantine: {
-            entries: comparison.quarantine.map((q) => ({
-                testId: q.test_id,
-                reason: q.reason,
-                until: q.expires,
-                expired: q.expired ? gate/* QUARANTINE_EXPIRED */.tn : null,
-            })),
-            means: gate/* QUARANTINE_MEANS */.yc,
-        },
-        coverageTotal: coverage
-            ? `Transitions covered over all suites: ${coverage.exercised} of ${coverage.offered} offered (node, option) pairs.`
-            : null,
-        whatBroke: whatBroke(comparison, failingWithoutBaseline ?? newlyFailing, failingNewTests, addedToSuites.length === 0, noBaseline),
-        judge: options.judge ? (0,wording_cost/* judgeUsageText */.a2)(options.judge, options.judgePrices) : null,
-        nothingEvaluated: comparison.reason.code === 'nothing_evaluated',
-        erroredIn: (side, format) => (0,report_format/* erroredLine */.AY)(comparison, side, format),
-        newlyFailing,
-        forest: {
-            minEffect: comparison.min_effect,
-            minEffectText: (0,src_format/* pointsText */.aY)(comparison.min_effect),
-            rows: suites.map(({ suite: s }) => ({
-                suiteId: s.suite_id,
-                verdict: s.verdict,
-                label: labels/* VERDICT_LABELS */.W4[s.verdict].label,
-                delta: s.delta ? { estimate: s.delta.estimate, ci: [s.delta.ci[0], s.delta.ci[1]] } : null,
-                tip: `${s.suite_id}: ${labels/* VERDICT_LABELS */.W4[s.verdict].label}${s.delta ? `, ${(0,src_format/* points */.WR)(s.delta.estimate)} points [${(0,src_format/* points */.WR)(s.delta.ci[0])}, ${(0,src_format/* points */.WR)(s.delta.ci[1])}]` : ''}`,
-            })),
-        },
-        annotated: comparison.suites.flatMap((s) => testsWhere([s], (t) => t.change === 'newly_failing' || ((noBaseline || s.verdict === 'new') && (0,test_changes/* failsOnHead */.xM)(t)), !noBaseline).map((v) => ({ ...v, newly: v.test.change === 'newly_failing' }))),
-        failingWithoutBaseline,
-        failingNewTests,
-        failingNewTestsInNewSuitesOnly: addedToSuites.length === 0,
-        fixed: tests(sorted, (t) => t.change === 'fixed'),
-        flaky: tests(sorted, (t) => t.change === 'flaky'),
-        minPass: {
-            breaches: tests(sorted, (t) => t.min_pass?.breached === true && !t.quarantined && t.head !== null).map((v) => ({
-                ...v,
-                text: (0,wording_pass_k/* minPassBreachText */.Y3)({
-                    suite_id: v.suiteId,
-                    test_id: v.test.test_id,
-                    passed: v.test.head.passed,
-                    runs: v.test.head.runs,
-                    min_passes: v.test.min_pass.passes,
-                    min_runs: v.test.min_pass.runs,
-                }),
-            })),
-            fails: comparison.min_pass_fails ?? false,
-            failsCheck: (comparison.min_pass_fails ?? false) && comparison.verdict === 'fail',
-        },
-        cost: costView(comparison.cost),
-        simulated: sorted.flatMap((s) => s.tests.flatMap((t) => t.simulation === undefined
-            ? []
-            : [
-                {
-                    suiteId: s.suite_id,
-                    testId: t.test_id,
-                    baseEndings: noBaseline ? null : (0,simulated/* endingMixText */.tR)(t.simulation.base),
-                    headEndings: (0,simulated/* endingMixText */.tR)(t.simulation.head),
-                    turnsToGoal: (0,simulated/* turnsToGoalChangeText */.wS)(noBaseline ? null : t.simulation.base, t.simulation.head),
-                },
-            ])),
-        failureCodes: failureCodeRows(sorted),
-        passK: { suites: passKSuiteRows(sorted), tests: passKTestRows(sorted) },
-        counts: { suites: suiteCounts, headRuns, changes, failingInNewSuites, failingAddedTests },
-    };
-}
-/** The cost rows every report shows, from a comparison's cost (or one run's: comparisonCost with no base). */
-function costView(cost) {
-    if (cost === undefined)
-        return null;
-    const row = (part, text) => ({
-        part,
-        base: cost.base === null ? null : text(cost.base),
-        head: text(cost.head),
-    });
-    return {
-        rows: [
-            row('Agent', wording_cost/* agentUsageText */.Um),
-            row('Judge', (s) => (0,wording_cost/* usagePartText */.c)(s.judge, wording_cost/* USAGE_ABSENT */.a8.judge)),
-            row('Simulator', (s) => (0,wording_cost/* usagePartText */.c)(s.simulator, wording_cost/* USAGE_ABSENT */.a8.simulator)),
-            row('Total', wording_cost/* usageTotalText */.VA),
-        ],
-        suites: (cost.suites ?? []).map((s) => ({
-            suiteId: s.suite_id,
-            base: cost.base === null ? null : (0,wording_cost/* suiteCostText */.tI)(s.base),
-            head: (0,wording_cost/* suiteCostText */.tI)(s.head),
-        })),
-        perRun: cost.base === null ? null : (0,wording_cost/* agentPerRunChange */.G3)(cost.base, cost.head),
-        method: (0,wording_cost/* pricesText */.OY)(cost.prices),
-        budget: cost.budget === undefined ? null : (0,budget/* budgetText */.$)(cost.budget),
-    };
-}
-/** The suite verdicts present, most urgent first, with their counts. */
-function verdictTally(model) {
-    return VERDICT_ORDER.filter((v) => model.counts.suites[v] > 0).map((v) => ({
-        verdict: v,
-        count: model.counts.suites[v],
-        label: VERDICT_LABELS[v].label,
-    }));
-}
-/** The model of a comparison, or null without one (report.html of a run on its own). */
-function modelOf(comparison, options = {}) {
-    return comparison === null ? null : buildReportModel(comparison, options);
-}
-const PLAIN_TEXT = { code: (text) => text, message: (text) => text };
-function runWarnings(summary) {
-    const warnings = [];
-    if (!summary.run.complete)
-        warnings.push({ icon: '⛔', suiteId: null, text: `The run is incomplete: ${summary.run.incomplete_reason ?? 'no reason recorded'}` });
-    for (const w of summary.warnings)
-        warnings.push({ icon: '⚠️', suiteId: null, text: w });
-    for (const s of runStats(summary)) {
-        const at = (text) => warnings.push({ icon: '⚠️', suiteId: s.suite_id, text });
-        if (s.suspect)
-            at(`suspect data: ${s.suspect}`);
-        for (const [reason, n] of s.not_checked)
-            at(`${n}× not checked (${reason})`);
-        if (s.unknown_blocks > 0)
-            at(`${(0,src_format/* plural */.LS)(s.unknown_blocks, 'content block')} of unknown type kept in the results, not interpreted`);
-        for (const w of s.warnings)
-            at(w);
-    }
-    return warnings;
-}
-function buildRunModel(summary, options = {}) {
-    const c = summary.counts;
-    // Never "passed" while a check could not be scored: a results file from before JUDGE_ERROR may
-    // hold unscored checks in runs it counted as passed.
-    const unscored = summary.suites.reduce((n, s) => n + s.notChecked.filter((x) => x.status === 'unscored').reduce((k, x) => k + x.count, 0), 0);
-    const incomplete = !summary.run.complete;
-    const headline = (format) => {
-        const errored = () => (0,results_summary/* erroredHeadline */.G0)(summary, format);
-        return c.failed > 0
-            ? `${c.failed} of ${(0,src_format/* plural */.LS)(c.planned, 'run')} failed`
-            : incomplete && c.errored === 0
-                ? format.message((0,verdict/* incompleteRunText */.hk)(summary.run, c))
-                : c.errored > 0 && c.passed === 0
-                    ? `${(0,verdict/* nothingEvaluatedText */.mw)((0,results_summary/* whoErrored */.Ay)((0,results_summary/* erroredGroups */.Mt)(summary.suites)))}: ${errored()}`
-                    : c.errored > 0
-                        ? `No run failed, but ${errored()}`
-                        : c.passed === 0
-                            ? 'No run was scored'
-                            : unscored > 0
-                                ? `${(0,src_format/* plural */.LS)(c.passed, 'scored run')} passed, but ${(0,src_format/* plural */.LS)(unscored, 'judge check')} could not be scored`
-                                : `All ${(0,src_format/* plural */.LS)(c.passed, 'scored run')} passed`;
-    };
-    const notCompared = options.baselineNotCompared ?? null;
-    return {
-        summary,
-        emoji: c.failed > 0 ? '❌' : incomplete || c.errored > 0 || unscored > 0 ? '⛔' : c.passed === 0 ? '⚠️' : '✅',
-        headline: headline(PLAIN_TEXT),
-        headlineIn: headline,
-        noBaseline: notCompared === null ? baseline/* NO_BASELINE */.gN : (0,baseline/* baselineNotComparedText */.vB)(notCompared),
-        suites: runStats(summary).map((stats) => ({
-            stats,
-            passRate: (0,src_format/* percent */.KN)(stats.pass_rate),
-            interval: (0,src_format/* rateInterval */.mP)(stats.ci),
-            codes: [...stats.codes].map(([code, runs]) => ({ code, runs })),
-            notChecked: [...stats.not_checked.values()].reduce((a, b) => a + b, 0),
-        })),
-        passK: runStats(summary)
-            .filter((st) => st.pass_k.pass_1 !== null)
-            .map((st) => ({
-            suiteId: st.suite_id,
-            k: st.pass_k.k,
-            pass1: passValue(st.pass_k.pass_1),
-            passK: passValue(st.pass_k.pass_k),
-            tests: st.pass_k.tests,
-        })),
-        simulated: summary.suites.flatMap((s) => s.tests.flatMap((t) => {
-            const mix = (0,endings/* endingMix */.i)(t.runs.map((r) => ({ ending: r.ending, agentTurns: r.answeredTurns ?? 0 })));
-            return mix === null
-                ? []
-                : [
-                    {
-                        suiteId: s.suite_id,
-                        testId: t.test_id,
-                        baseEndings: null,
-                        headEndings: (0,simulated/* endingMixText */.tR)(mix),
-                        turnsToGoal: (0,simulated/* turnsToGoalText */.Ag)(mix),
-                    },
-                ];
-        })),
-        cost: options.cost ?? null,
-        judge: summary.judge ? (0,wording_cost/* judgeUsageText */.a2)(summary.judge) : null,
-        warnings: runWarnings(summary),
-        facts: runFacts(summary.run),
-        failedTests: summary.suites.flatMap((suite) => suite.tests.flatMap((t) => {
-            const failed = t.runs.filter((r) => r.outcome === 'failed');
-            return failed.length === 0 ? [] : [{ suiteId: suite.suite_id, testId: t.test_id, runs: t.runs.length, failed }];
-        })),
-        erroredCauses: (0,results_summary/* erroredGroups */.Mt)(summary.suites),
-        retries: retriesOf(summary),
-    };
-}
-function runFacts(r) {
-    return {
-        commit: (0,src_format/* shortSha */.Fu)(r.commit),
-        target: (0,url/* redactUrl */.BO)(r.target),
-        via: r.protocol ?? r.transport,
-        repeats: (0,report_format/* repeatsLabel */.VF)(r),
-        took: (0,src_format/* duration */.p0)(Date.parse(r.finished_at) - Date.parse(r.started_at) || null),
-    };
-}
-function retriesOf(summary) {
-    const retried = summary.suites.flatMap((s) => s.tests.flatMap((t) => t.runs)).filter((r) => r.retried !== undefined);
-    return {
-        attempts: retried.reduce((n, r) => n + (r.retried?.attempts ?? 0), 0),
-        turns: retried.reduce((n, r) => n + (r.retried?.turns ?? 0), 0),
-        runs: retried.length,
-    };
-}
-/** Outcomes of a test with nothing for a reviewer to read: one compact row, no transcripts. */
-const QUIET_VERDICTS = new Set(['unchanged', 'passed', 'added', 'skipped']);
-/** "Fisher p = 0.012, adjusted 0.04": a test's own p, as the comment and report.html say it. */
-function testPText(t) {
-    if (t.p_value === null)
-        return null;
-    const method = t.p_method === 'conditional-beta-binomial' ? 'beta-binomial p' : 'Fisher p';
-    return `${method} = ${(0,src_format/* pValue */.sp)(t.p_value)}${t.p_adjusted !== null ? `, adjusted ${(0,src_format/* pValue */.sp)(t.p_adjusted)}` : ''}`;
-}
-function runVerdict(runs) {
-    const scored = runs.filter((r) => r.outcome === 'passed' || r.outcome === 'failed');
-    if (scored.length === 0)
-        return runs.some((r) => r.outcome === 'errored') ? 'errored' : 'skipped';
-    const passed = scored.filter((r) => r.outcome === 'passed').length;
-    return passed === scored.length ? 'passed' : passed === 0 ? 'failed' : 'flaky';
-}
-/**
- * Every test of the comparison (most urgent suite first), then those it does not mention: a report
- * never hides a run. Without a comparison, every test of `head`.
- */
-function testRows(comparison, head, base) {
-    const key = (suite, test) => `${suite}\u0000${test}`;
-    const index = (r) => new Map((r?.suites ?? []).flatMap((s) => s.tests.map((t) => [key(s.suite_id, t.test_id), t])));
-    const heads = index(head);
-    const bases = index(base);
-    const baseline = comparison !== null && comparison.baseline.source !== 'none';
-    const passedOf = (side, t) => side ? `${side.passed}/${side.runs}` : t ? `${t.runs.filter((r) => r.outcome === 'passed').length}/${t.runs.length}` : '—';
-    const rows = new Map();
-    const add = (suiteId, testId, verdict, compared) => {
-        const k = key(suiteId, testId);
-        const h = heads.get(k) ?? null;
-        const b = bases.get(k) ?? null;
-        const codes = [...new Set((h ?? b)?.runs.flatMap((r) => r.codes) ?? [])];
-        rows.set(k, {
-            suiteId,
-            testId,
-            verdict,
-            label: labels/* CHANGE_LABELS */.hW[verdict] ?? verdict,
-            basePassed: passedOf(compared?.base ?? null, b),
-            headPassed: passedOf(compared?.head ?? null, h),
-            // Worded as every report words it: a test the baseline lacks is "new: 0/2 passed", not "— → 0/2".
-            passes: compared ? (0,suite/* testPassesText */.bi)(compared, baseline) : `${passedOf(null, h)} passed`,
-            p: compared ? testPText(compared) : null,
-            broken: compared?.broke === true,
-            quarantined: compared?.quarantined === true,
-            codes,
-            quiet: QUIET_VERDICTS.has(verdict) && !(h?.runs.some((r) => r.outcome === 'failed' || r.outcome === 'errored') ?? false),
-            head: h,
-            base: b,
-        });
-    };
-    for (const s of (0,labels/* sortSuites */.eU)(comparison?.suites ?? []))
-        for (const t of s.tests)
-            add(s.suite_id, t.test_id, t.change, t);
-    for (const [r, which] of [
-        [head, 'head'],
-        [base, 'base'],
-    ])
-        for (const s of r?.suites ?? [])
-            for (const t of s.tests)
-                if (!rows.has(key(s.suite_id, t.test_id)))
-                    add(s.suite_id, t.test_id, which === 'head' ? runVerdict(t.runs) : 'removed', null);
-    return [...rows.values()];
-}
-function runCases(results, model) {
-    const verdicts = new Map((model?.suites ?? []).map((v) => [v.suite.suite_id, v]));
-    return results.suites.map((suite) => {
-        const verdict = verdicts.get(suite.suite_id);
-        const cases = [];
-        for (const t of suite.tests)
-            for (const run of t.runs) {
-                const draftMiss = suite.draft === true && (run.outcome === 'failed' || run.outcome === 'errored');
-                const problem = run.outcome === 'passed'
-                    ? null
-                    : run.outcome === 'skipped'
-                        ? { type: 'skipped', message: run.skipped_reason ?? 'skipped', detail: '' }
-                        : problemOf(run);
-                cases.push({
-                    testId: t.test_id,
-                    repeat: run.repeat,
-                    line: t.line,
-                    durationMs: run.duration_ms,
-                    outcome: draftMiss ? 'skipped' : run.outcome,
-                    problem: draftMiss && problem !== null ? { ...problem, message: `captured draft, never gating: ${problem.message}` } : problem,
-                });
-            }
-        return {
-            suiteId: suite.suite_id,
-            file: suite.file,
-            properties: [
-                ...(verdict
-                    ? [
-                        { name: 'verdict', value: verdict.label },
-                        { name: 'verdict_reason', value: verdict.reason },
-                    ]
-                    : []),
-                ...(suite.suspect ? [{ name: 'suspect', value: suite.suspect }] : []),
-                ...(suite.draft === true
-                    ? [{ name: 'draft', value: 'captured draft: reported, never gating (metadata.capture.status: draft)' }]
-                    : []),
-            ],
-            cases,
-        };
-    });
-}
-/** What went wrong in a failed or errored run: its type, one-line message and detail. */
-function problemOf(run) {
-    if (run.outcome === 'errored') {
-        const code = run.error?.code ?? run.codes[0] ?? 'ENGINE_ERROR';
-        const at = errorTurn(run);
-        const ending = run.ending ? ` (ending ${run.ending})` : '';
-        const message = `${code}${at === null ? '' : ` at ${at}`}${ending}: ${run.error?.message ?? 'the agent could not be reached'}`;
-        return { type: code, message, detail: message };
-    }
-    const first = firstFailure(run);
-    const codes = run.codes.join(', ') || 'FAILED';
-    const where = first
-        ? ` at ${first.turn_id === 'final' ? 'final assertions' : `turn ${first.turn_id}`}: ${first.assertion.key}: ${first.assertion.reason}`
-        : '';
-    return {
-        type: run.codes[0] ?? 'FAILED',
-        message: `${codes}${run.ending ? ` (ending ${run.ending})` : ''}${where}`,
-        detail: `${run.ending ? `ending: ${(0,simulated/* endingText */.pG)(run.ending)}\n` : ''}${failureDetail(run)}`,
-    };
-}
-/** Where an errored run broke: the turn whose agent call failed, else the first check the judge could not score. */
-function errorTurn(run) {
-    const where = (turnId) => (turnId === 'final' ? 'final assertions' : `turn ${turnId}`);
-    const failedCall = run.turns.find((t) => t.error !== undefined);
-    if (failedCall)
-        return where(failedCall.turn_id);
-    const unscored = run.turns.find((t) => t.assertions.some((a) => a.status === 'unscored'));
-    if (unscored)
-        return where(unscored.turn_id);
-    return run.final.assertions.some((a) => a.status === 'unscored') ? where('final') : null;
-}
-/** Every failed assertion of the run, one per line, with expected and actual values. */
-function failureDetail(run) {
-    const lines = [];
-    const describe = (where, a) => {
-        const values = [
-            a.expected !== undefined ? `expected ${(0,report_escape/* clip */.$Q)((0,report_escape/* jsonInline */.GL)(a.expected), 500)}` : '',
-            a.actual !== undefined ? `actual ${(0,report_escape/* clip */.$Q)((0,report_escape/* jsonInline */.GL)(a.actual), 500)}` : '',
-        ]
-            .filter(Boolean)
-            .join(', ');
-        return `${where} ${a.key}${a.code ? ` [${a.code}]` : ''}: ${a.reason}${values ? ` (${values})` : ''}`;
-    };
-    for (const turn of run.turns)
-        for (const a of turn.assertions)
-            if (a.status === 'failed')
-                lines.push(describe(`turn ${turn.turn_id}`, a));
-    for (const a of run.final.assertions)
-        if (a.status === 'failed')
-            lines.push(describe('final', a));
-    return lines.join('\n') || `codes: ${run.codes.join(', ')}`;
-}
-
-
-/***/ }),
-
-/***/ 87496:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dq: () => (/* binding */ renderRunEnd),
-/* harmony export */   FF: () => (/* binding */ costLines),
-/* harmony export */   Ks: () => (/* binding */ passKLines),
-/* harmony export */   V2: () => (/* binding */ renderComparisonEnd)
-/* harmony export */ });
-/* unused harmony exports FAILING_TESTS_SHOWN, terminalText, runTable, whatFailed */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(16264);
-/* harmony import */ var _results_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64042);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12011);
-/* harmony import */ var _report_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84669);
-/* harmony import */ var _wording_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25018);
-/* harmony import */ var _wording_power_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78724);
-/* harmony import */ var _wording_simulated_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47247);
-/* harmony import */ var _wording_suite_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(11289);
-/* harmony import */ var _wording_verdict_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(55116);
-// What `agent-eval run` prints when the run is over: the table of suites, then what failed and why
-// (the failing tests with their first failure, the causes of errored runs, the retries). Plain text
-// for a terminal or a CI log; ids and messages come from suite files and agents, so their control
-// characters (terminal escapes) are replaced. Pass rates are defined as in report.md and the comment.
-
-
-
-
-
-
-
-
-
-/** Failing tests listed after the table; the rest are counted (report.md lists every one). */
-const FAILING_TESTS_SHOWN = 20;
-/** Ids and messages from suite files and agents: no control characters reach the terminal. */
-function terminalText(text, max = 300) {
-    const plain = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
-    return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
-}
-/**
- * The end of a run on the terminal: the headline, the table, then what failed, what errored and
- * what was retried. A summary alone is shown through its model (buildRunModel).
- */
-function renderRunEnd(given, options = {}) {
-    const model = 'headline' in given ? given : (0,_report_model_js__WEBPACK_IMPORTED_MODULE_2__/* .buildRunModel */ .zN)(given);
-    const { summary } = model;
-    // When nothing was evaluated, the line that says which infrastructure failed is the headline.
-    const nothingEvaluated = nothingEvaluatedLine(summary);
-    return [
-        nothingEvaluated || `${model.emoji} ${terminalText(model.headline, 600)}`,
-        runTable(model),
-        simulatedLines(model.simulated),
-        whatFailed(model, options.failingTestsShown ?? FAILING_TESTS_SHOWN),
-        ...(model.cost === null ? [] : [costLines(model.cost).join('\n')]),
-    ]
-        .filter(Boolean)
-        .join('\n\n');
-}
-/** Each simulated test's ending mix (base → PR with a baseline) and median agent turns to the goal. */
-function simulatedLines(rows) {
-    if (rows.length === 0)
-        return '';
-    const withBase = rows.some((r) => r.baseEndings !== null);
-    const lines = rows.map((r) => {
-        const endings = withBase ? `${r.baseEndings ?? '—'} → ${r.headEndings}` : r.headEndings;
-        return `  ${terminalText(`${r.suiteId} › ${r.testId}`, 160)}: ${endings}; turns to the goal ${r.turnsToGoal}`;
-    });
-    const heading = `${_wording_simulated_js__WEBPACK_IMPORTED_MODULE_5__/* .SIMULATED_TESTS_HEADING */ .UC.toLowerCase()} (${rows.length}${withBase ? '; endings and turns to the goal base → PR' : ''}):`;
-    return [heading, ...lines, _wording_simulated_js__WEBPACK_IMPORTED_MODULE_5__/* .TURNS_TO_GOAL_METHOD */ .XE].join('\n');
-}
-/** Above the table when no run was scored and some errored: which infrastructure failed, and its first cause. */
-function nothingEvaluatedLine(summary) {
-    const c = summary.counts;
-    const groups = (0,_results_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .erroredGroups */ .Mt)(summary.suites);
-    const first = groups[0];
-    if (c.passed + c.failed > 0 || first === undefined)
-        return '';
-    return `${(0,_wording_verdict_js__WEBPACK_IMPORTED_MODULE_7__/* .nothingEvaluatedText */ .mw)((0,_results_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .whoErrored */ .Ay)(groups))}: ${c.errored} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(c.planned, 'run')} errored; first cause: ${first.code}: ${terminalText(first.message)}`;
-}
-/** The table of suites: what ran, what passed, what was not checked; pass rates as every report defines them. */
-function runTable(given) {
-    const model = 'headline' in given ? given : (0,_report_model_js__WEBPACK_IMPORTED_MODULE_2__/* .buildRunModel */ .zN)(given);
-    const { summary } = model;
-    const rows = [['suite', 'tests', 'runs', 'passed', 'failed', 'errored', 'skipped', 'pass rate', 'codes']];
-    for (const { stats, passRate, codes } of model.suites) {
-        rows.push([
-            terminalText(stats.suite_id, 80) + (stats.suspect ? ' (SUSPECT)' : ''),
-            String(stats.tests),
-            String(stats.runs),
-            String(stats.passed),
-            String(stats.failed),
-            String(stats.errored),
-            String(stats.skipped),
-            passRate,
-            codes.map(({ code, runs }) => `${code}×${runs}`).join(' ') || '-',
-        ]);
-    }
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-    const lines = rows.map((r) => r
-        .map((cell, i) => cell.padEnd(widths[i]))
-        .join('  ')
-        .trimEnd());
-    lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
-    lines.push(`pass rate: ${_format_js__WEBPACK_IMPORTED_MODULE_1__/* .PASS_RATE_DEFINITION */ .zd}, errored and skipped runs left out (as in report.md and the PR comment)`);
-    const c = summary.counts;
-    lines.push('', `${c.planned} planned: ${c.passed} passed, ${c.failed} failed, ${c.errored} errored, ${c.skipped} skipped`);
-    const notChecked = countNotChecked(summary, 'skipped');
-    const unscored = countNotChecked(summary, 'unscored');
-    if (notChecked.total > 0) {
-        lines.push(`not checked: ${notChecked.total} assertion(s) skipped (${[...notChecked.reasons].map(([r, k]) => `${k}× ${terminalText(r, 200)}`).join('; ')})`);
-    }
-    if (unscored.total > 0) {
-        const [reason, n] = [...unscored.reasons].sort((a, b) => b[1] - a[1])[0];
-        const others = unscored.reasons.size > 1 ? ` and ${unscored.reasons.size - 1} other cause(s)` : '';
-        lines.push(`judge errors: ${unscored.total} check(s) could not be scored (JUDGE_ERROR; ${n}× ${terminalText(reason, 200)}${others}); their runs are errored, never passed`);
-    }
-    // The judge line as every report words it (model.judge); a judge that was not configured is not mentioned here.
-    if (summary.judge?.configured && model.judge !== null)
-        lines.push(`judge: ${terminalText(model.judge, 600)}`);
-    return lines.join('\n');
-}
-/**
- * After the table: each failing test (suite › test) with the turn, code and reason of its first
- * failure, capped with a count of the rest; each cause of errored runs once with its count and the
- * first run it ended; and how many agent requests were retried.
- */
-function whatFailed(given, shown = FAILING_TESTS_SHOWN) {
-    const model = 'headline' in given ? given : (0,_report_model_js__WEBPACK_IMPORTED_MODULE_2__/* .buildRunModel */ .zN)(given);
-    const sections = [];
-    const failing = model.failedTests;
-    if (failing.length > 0) {
-        const lines = failing
-            .slice(0, shown)
-            .map((f) => `  ${terminalText(`${f.suiteId} › ${f.testId}`, 160)}: ${f.failed.length} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(f.runs, 'run')} failed${firstFailure(f.failed[0])}`);
-        if (failing.length > shown)
-            lines.push(`  … and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(failing.length - shown, 'more failing test')} (report.md lists every one)`);
-        sections.push(`failing tests (${failing.length}):\n${lines.join('\n')}`);
-    }
-    // The most frequent causes first.
-    const causes = [...model.erroredCauses].sort((a, b) => b.runs.length - a.runs.length);
-    if (causes.length > 0) {
-        const lines = causes.slice(0, 5).map(({ code, message, runs }) => {
-            const cause = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .erroredCauseText */ .YN)({ code, message, runs: runs.length }, { code: (c) => c, message: (m) => terminalText(m) });
-            const first = runs[0];
-            return `  ${cause}\n    first: ${terminalText(`${first.suite_id} › ${first.test_id} #${first.repeat}`, 160)}`;
-        });
-        if (causes.length > 5)
-            lines.push(`  … and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(causes.length - 5, 'other cause')} (report.md lists every one)`);
-        const errored = causes.reduce((n, c) => n + c.runs.length, 0);
-        sections.push(`errored runs (${errored} of ${model.summary.counts.planned}):\n${lines.join('\n')}`);
-    }
-    const { attempts, turns, runs } = model.retries;
-    sections.push(attempts === 0
-        ? 'retries: none (no agent request had to be sent again)'
-        : `retries: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(attempts, 'agent request')} sent again (ENGINE_ERROR or TIMEOUT), in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(turns, 'turn')} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(runs, 'run')}`);
-    return sections.join('\n');
-}
-/** "; turn t2: NODE_MISMATCH: expected node conv_2, got billing" */
-function firstFailure(run) {
-    const f = run.firstFailure;
-    if (!f)
-        return run.codes.length > 0 ? ` (${run.codes.join(', ')})` : '';
-    const at = f.turnId === null ? 'final assertions' : `turn ${terminalText(f.turnId, 60)}`;
-    const code = f.assertion.code ?? run.codes[0] ?? 'failed';
-    return `; ${at}: ${code}: ${terminalText(f.assertion.reason, 240)}`;
-}
-function countNotChecked(summary, status) {
-    const reasons = new Map();
-    let total = 0;
-    for (const s of summary.suites)
-        for (const n of s.notChecked) {
-            if (n.status !== status)
-                continue;
-            total += n.count;
-            reasons.set(n.reason, (reasons.get(n.reason) ?? 0) + n.count);
-        }
-    return { total, reasons };
-}
-/**
- * What `agent-eval compare` prints: the verdict, the broken tests, one line per suite (with the note
- * on its interval and how to settle a possible regression), why, and the warnings.
- */
-function renderComparisonEnd(model) {
-    const lines = [`${model.emoji} ${model.headline}`];
-    // Nothing was evaluated: the cause is what to fix, so it comes first, not after the suites.
-    const causeFirst = model.nothingEvaluated;
-    if (causeFirst) {
-        lines.push(terminalText(model.why, Number.MAX_SAFE_INTEGER));
-        const cause = model.erroredIn('head', { code: (c) => c, message: (m) => terminalText(m) });
-        if (cause !== null)
-            lines.push(`errored runs: ${cause}`);
-    }
-    const { broken, failing, counts, newTests } = model.whatBroke;
-    for (const { test } of broken)
-        lines.push(`  broken: ${terminalText((0,_wording_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .brokenTestText */ .nc)(test))}`);
-    const width = Math.max(...model.suites.map((v) => v.label.length), 0);
-    for (const v of model.suites) {
-        const s = v.suite;
-        const delta = v.delta === null ? '' : `  ${v.delta}`;
-        const p = v.pHolm === null ? '' : `  p(Holm) ${v.pHolm}`;
-        lines.push(`  ${v.emoji} ${v.label.padEnd(width)} ${terminalText(s.suite_id)}: ${v.passRates}${delta}${p}`);
-        if (v.intervalNote)
-            lines.push(`      note: ${terminalText(v.intervalNote)}`);
-        for (const text of v.testsDown)
-            lines.push(`      ${terminalText(text, 400)}`);
-        if (v.settleRepeats !== null)
-            lines.push(`      ${(0,_wording_power_js__WEBPACK_IMPORTED_MODULE_4__/* .settleText */ .di)(v.settleRepeats)}`);
-    }
-    // The tests that newly fail (every failing test without a baseline), then those with nothing to compare with.
-    if (counts.failing !== null)
-        lines.push(`${counts.failing}:`, ...failingLines(failing));
-    if (counts.newTests !== null)
-        lines.push(`${counts.newTests}:`, ...failingLines(newTests));
-    for (const b of model.minPass.breaches)
-        lines.push(`  below min_pass: ${terminalText(b.text, 240)}`);
-    const simulated = simulatedLines(model.simulated);
-    if (simulated !== '')
-        lines.push(simulated);
-    if (!causeFirst)
-        lines.push(terminalText(model.why, Number.MAX_SAFE_INTEGER));
-    for (const w of model.warnings) {
-        const where = w.suites.length > 0 ? `${w.suites.join(', ')}: ` : '';
-        lines.push(`warning: ${terminalText(`${where}${w.text}`, Number.MAX_SAFE_INTEGER)}`);
-    }
-    if (model.cost)
-        lines.push(...costLines(model.cost));
-    return lines.join('\n');
-}
-/** One line per failing test with its passes and first failure, capped with a count of the rest. */
-function failingLines(tests) {
-    const lines = tests.slice(0, FAILING_TESTS_SHOWN).map(({ suiteId, test: t, passes }) => {
-        const f = t.first_failure;
-        const at = f === null
-            ? ''
-            : `; ${f.turn_id === 'final' ? 'final assertions' : `turn ${terminalText(f.turn_id, 60)}`}: ${f.code}: ${terminalText((0,_wording_suite_js__WEBPACK_IMPORTED_MODULE_6__/* .firstFailureReasonText */ .U)(f), 240)}`;
-        return `  ${terminalText(`${suiteId} › ${t.test_id}`, 160)}: ${passes}${at}`;
-    });
-    const more = tests.length - FAILING_TESTS_SHOWN;
-    if (more > 0)
-        lines.push(`  … and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(more, 'more failing test')} (report.md lists every one)`);
-    return lines;
-}
-/** A run on its own: each suite's pass^1 and pass^k, one line apiece (report.md has the same table). */
-function passKLines(passK) {
-    return passK.map((r) => `pass^k ${terminalText(r.suiteId, 80)}: pass^1 ${r.pass1}, pass^${r.k} ${r.passK}`);
-}
-/** The total a run or a comparison used and cost (base → PR when there is a base), and its budget. */
-function costLines(cost) {
-    const total = cost.rows.find((r) => r.part === 'Total');
-    if (total === undefined)
-        return [];
-    const lines = [`cost: ${terminalText(total.base === null ? total.head : `base ${total.base} → PR ${total.head}`, 400)}`];
-    if (cost.budget !== null)
-        lines.push(terminalText(cost.budget, 600));
-    return lines;
-}
-
-
-/***/ }),
-
-/***/ 95602:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KY: () => (/* binding */ FAILING_NEW_TESTS),
-/* harmony export */   gN: () => (/* binding */ NO_BASELINE),
-/* harmony export */   t_: () => (/* binding */ BASELINE_HOW_TO),
-/* harmony export */   vB: () => (/* binding */ baselineNotComparedText)
-/* harmony export */ });
-/* unused harmony export NO_BASELINE_TO_TELL_NEW */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16264);
-// What the reports say where a baseline would be: none, one given but not compared, and the tests no baseline can judge.
-
-/** What every report of a run without a comparison says in place of a base. */
-const NO_BASELINE = 'No baseline: pass rates only, no regression verdict';
-/** "Baseline base.json given, not compared: the run was interrupted after …". */
-function baselineNotComparedText(b) {
-    return `Baseline ${b.file} given, not compared: ${b.why}`;
-}
-/** The heading of the failing tests of new suites, which no baseline has. */
-/** The heading of the failing tests without a baseline to compare them with: of new suites only, or also new or changed in compared suites. */
-const FAILING_NEW_TESTS = (tests, inNewSuitesOnly) => `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(tests, 'failing test')} ${inNewSuitesOnly ? 'in new suites' : 'new or changed in this pull request'} (no baseline to compare them with)`;
-/** What a pull request without a baseline is told to do about it. */
-const BASELINE_HOW_TO = 'To compare with a baseline: a push to the default branch stores one (run this action on `push`), or set `baseline-target-url` to the deployment of the base branch to run a fresh baseline in the same job.';
-/** After the failing tests of a run without a baseline, in the check run's heading. */
-const NO_BASELINE_TO_TELL_NEW = 'no baseline to tell which are new';
-
-
-/***/ }),
-
-/***/ 79956:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ budgetText),
-/* harmony export */   A: () => (/* binding */ estimateLines)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16264);
-/* harmony import */ var _cost_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69312);
-
-
-// --- the estimate ---------------------------------------------------------------------------------
-/** A part of an estimate: tokens and cost, or why there is none. */
-function estimatePartText(part, absent) {
-    return part === null ? absent : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .tokens */ .LU)(part.tokens)} tokens · ${(0,_cost_js__WEBPACK_IMPORTED_MODULE_0__/* .costText */ .rs)(part)}`;
-}
-/** What `run --estimate` (and the action before its first call) prints: plain lines, labelled with their basis. */
-function estimateLines(e, baseline) {
-    const fallback = e.agentFallbackRequests > 0
-        ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(e.agentFallbackRequests, 'request')} at the suite's or the baseline's mean per turn: their test reported no usage there)`
-        : '';
-    return [
-        `Estimate from the observed usage per turn and per run of ${baseline} (nothing was called):`,
-        `  planned: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(e.runs, 'run')}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(e.requests, 'agent request')} (at most: a flow that ends early sends fewer)`,
-        `  agent: ${estimatePartText(e.agent, 'not reported by the agent in the baseline')}${e.agent === null ? '' : fallback}`,
-        `  judge: ${estimatePartText(e.judge, '— (no judge tokens in the baseline)')}`,
-        `  simulator: ${estimatePartText(e.simulator, '— (no simulator in the baseline)')}`,
-        `  total: ${e.total.tokens === null ? 'nothing to estimate from' : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .tokens */ .LU)(e.total.tokens)} tokens · ${(0,_cost_js__WEBPACK_IMPORTED_MODULE_0__/* .costText */ .rs)(e.total)}`}`,
-    ];
-}
-/** The spending budget: its limits, what was spent, and whether it stopped runs, lowered repeats or could not be enforced. */
-function budgetText(b) {
-    // The limit and the dollars spent with as many digits as tell them apart.
-    const [limitUsd, spentUsd] = b.usd !== null && b.spent_usd !== null
-        ? (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsdPair */ .ud)(b.usd, b.spent_usd)
-        : [b.usd === null ? '' : (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(b.usd), b.spent_usd === null ? '' : (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(b.spent_usd)];
-    const limits = [limitUsd, b.tokens === null ? '' : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .tokens */ .LU)(b.tokens)} tokens`].filter(Boolean).join(' and ');
-    const spent = `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .tokens */ .LU)(b.spent_tokens)} tokens${spentUsd === '' ? '' : ` · ${spentUsd}`} spent`;
-    const notes = [
-        b.lowered
-            ? `runs per test lowered from ${b.lowered.from} to ${b.lowered.to} before the run to fit the estimate (never below 6, the fewest at which one broken test can fail the check)`
-            : '',
-        b.reached ? 'reached: the runs not started are not run (budget) and their suites not compared' : 'not reached',
-        b.usd !== null && !b.usd_enforced ? `the dollar budget is not enforced: ${(0,_cost_js__WEBPACK_IMPORTED_MODULE_0__/* .costText */ .rs)({ usd: null, unpriced: b.unpriced })}` : '',
-        b.runs_without_agent_usage > 0 ? `agent tokens of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(b.runs_without_agent_usage, 'run')} not reported, so not counted` : '',
-    ].filter(Boolean);
-    return `Budget ${limits}: ${spent}; ${notes.join('; ')}.`;
-}
-
-
-/***/ }),
-
-/***/ 18798:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ AS_IS)
-/* harmony export */ });
-// How a report marks commands and ids inside a sentence of the wording.
-const AS_IS = { code: (text) => text };
-
-
-/***/ }),
-
-/***/ 69312:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G3: () => (/* binding */ agentPerRunChange),
-/* harmony export */   OY: () => (/* binding */ pricesText),
-/* harmony export */   Um: () => (/* binding */ agentUsageText),
-/* harmony export */   VA: () => (/* binding */ usageTotalText),
-/* harmony export */   a2: () => (/* binding */ judgeUsageText),
-/* harmony export */   a8: () => (/* binding */ USAGE_ABSENT),
-/* harmony export */   c: () => (/* binding */ usagePartText),
-/* harmony export */   rs: () => (/* binding */ costText),
-/* harmony export */   tI: () => (/* binding */ suiteCostText)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16264);
-
-// --- cost ----------------------------------------------------------------------------------------
-/** The cost of a part or a total: dollars, or "unpriced" naming each model without a price. */
-function costText(cost) {
-    if (cost.unpriced.length > 0)
-        return `unpriced (${cost.unpriced.map((m) => (m === 'model not reported' ? m : `model ${m}`)).join(', ')})`;
-    return cost.usd === null ? 'n/a' : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(cost.usd);
-}
-/** One part of a side (agent, judge or simulator): calls, tokens and cost; null is absent. */
-function usagePartText(part, absent, calls = 'call') {
-    if (part === null)
-        return absent;
-    const cached = part.cached_tokens > 0 ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .tokens */ .LU)(part.cached_tokens)} cached)` : '';
-    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(part.calls, calls)} · ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .tokens */ .LU)(part.input_tokens)} in / ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .tokens */ .LU)(part.output_tokens)} out${cached} · ${costText(part)}`;
-}
-/** The agent's part: requests sent, then what it reported (or that it reported nothing). */
-function agentUsageText(side) {
-    const requests = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(side.agent_requests, 'request');
-    if (side.agent === null)
-        return `${requests} · tokens not reported`;
-    const partly = side.agent_turns_reported < side.agent_requests ? ` (reported on ${side.agent_turns_reported} of ${side.agent_requests} turns)` : '';
-    return `${requests} · ${usagePartText(side.agent, '', 'model call')}${partly}`;
-}
-/** A side's total over the parts present. */
-function usageTotalText(side) {
-    if (side.total.tokens === null)
-        return 'nothing reported';
-    const missing = side.agent === null ? ' (agent tokens not reported)' : '';
-    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .tokens */ .LU)(side.total.tokens)} tokens · ${costText(side.total)}${missing}`;
-}
-/** A suite's agent and simulator tokens and cost on one side; "—" when nothing was reported. */
-function suiteCostText(cost) {
-    return cost === null ? '—' : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .tokens */ .LU)(cost.tokens)} tokens · ${costText(cost)}`;
-}
-/** Shown instead of a part that did not run. */
-const USAGE_ABSENT = { judge: '— (no judge)', simulator: '— (no simulator model called)' };
-/**
- * The agent per run, base → PR: dollars when both sides are priced, else tokens; the relative change
- * (null when a side reported nothing or ran nothing).
- */
-function agentPerRunChange(base, head) {
-    if (base.agent === null || head.agent === null || base.runs === 0 || head.runs === 0)
-        return null;
-    const priced = base.agent.usd !== null && head.agent.usd !== null;
-    const per = (side) => (priced ? (side.agent.usd ?? 0) : side.agent.input_tokens + side.agent.output_tokens) / side.runs;
-    const b = per(base);
-    const h = per(head);
-    const show = (n) => (priced ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(n) : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .tokens */ .LU)(n)} tokens`);
-    const rounded = b === 0 ? 0 : Math.round(((h - b) / b) * 100);
-    const change = b === 0 ? (h === 0 ? 'no change' : 'new cost') : rounded === 0 ? 'no change' : `${rounded > 0 ? '+' : '−'}${Math.abs(rounded)}%`;
-    return { base: show(b), head: show(h), change };
-}
-/** Where the prices came from, and how the cost is computed. */
-function pricesText(prices) {
-    const table = prices.source === 'file' && prices.file !== null
-        ? `${prices.file} over the built-in prices of ${prices.built_in_date}`
-        : `the built-in prices of ${prices.built_in_date} (override them with --prices or the prices input)`;
-    return `Tokens as reported by the agent and by the judge's and simulator's model servers; cost = tokens × USD per million tokens from ${table}.`;
-}
-/**
- * "3 calls · cache 1 hit / 2 misses · 1.2k input + 300 output tokens · ≈ $0.01": the judge's calls,
- * cache and tokens; its cost estimated from `prices` (USD per million tokens) when given.
- */
-function judgeUsageText(j, prices) {
-    if (!j.configured)
-        return `not configured${j.skipped > 0 ? `; ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(j.skipped, 'judged check')} skipped and counted as not passed` : ''}`;
-    const parts = [
-        (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(j.calls, 'call'),
-        `cache ${j.cache_hits} hit${j.cache_hits === 1 ? '' : 's'} / ${j.cache_misses} miss${j.cache_misses === 1 ? '' : 'es'}`,
-        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .tokens */ .LU)(j.input_tokens)} input + ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .tokens */ .LU)(j.output_tokens)} output tokens`,
-    ];
-    if (prices)
-        parts.push(`≈ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)((j.input_tokens * prices.input + j.output_tokens * prices.output) / 1_000_000)}`);
-    if (j.skipped > 0)
-        parts.push(`${j.skipped} skipped`);
-    if (j.unscored > 0)
-        parts.push(`${j.unscored} could not be scored (JUDGE_ERROR: their runs are errored, never passed)`);
-    return parts.join(' · ');
-}
-
-
-/***/ }),
-
-/***/ 26013:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ DRAFT_RUNS_NOTE),
-/* harmony export */   r: () => (/* binding */ DRAFT_NOTE)
-/* harmony export */ });
-// How a captured draft suite is told: shown, never gating, and how to approve it.
-/** `agent-eval run` without a baseline: failed runs of captured drafts are shown but do not fail it. */
-const DRAFT_RUNS_NOTE = 'runs of captured drafts (metadata.capture.status: draft) failed: reported above, but drafts never fail the run; approve a draft to make it count';
-/** A captured draft suite's note: why it is shown but never gates, and how to approve it. */
-const DRAFT_NOTE = 'a captured draft (metadata.capture.status: draft): reported, never gating and never stored in a baseline; remove the status (or comment /eval approve on its pull request) to approve it';
-
-
-/***/ }),
-
-/***/ 25018:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $v: () => (/* binding */ suiteAlpha),
-/* harmony export */   Nt: () => (/* binding */ gateRuleText),
-/* harmony export */   fl: () => (/* binding */ brokenRuleText),
-/* harmony export */   nc: () => (/* binding */ brokenTestText),
-/* harmony export */   tn: () => (/* binding */ QUARANTINE_EXPIRED),
-/* harmony export */   yc: () => (/* binding */ QUARANTINE_MEANS)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16264);
-/* harmony import */ var _code_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18798);
-
-
-// --- the rule and the advice every report states ---------------------------------------------------
-/** The level the Holm-adjusted suite p-values are compared with: half the check's alpha (the other half is the tests'). */
-function suiteAlpha(c) {
-    return c.families?.suites.alpha ?? c.alpha;
-}
-/** The per-test rule: "its one-sided Fisher p, adjusted by discrete Holm over the 12 tests of this check, is ≤ 0.0125 (α/2) and its pass rate fell by at least 50 points". */
-function testRuleText(c, family) {
-    const significant = family.method === 'tarone'
-        ? `its one-sided Fisher p ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(family.level)} (α/2 = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(family.alpha)} over Tarone's m* = ${family.m}, the tests of this check that could reach significance)`
-        : `its one-sided p (Fisher's exact test, or a conditional beta-binomial test where the other tests show a side's runs alike), adjusted by discrete Holm over the ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(family.size, 'test')} of this check (each counted only as far as its runs can reach that p), is ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(family.alpha)} (α/2)`;
-    return `${significant} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .aY)(c.min_test_effect ?? 0.5)}`;
-}
-/** When a suite regresses, with this comparison's numbers: the gate's rule as every report states it. */
-function gateRuleText(c) {
-    const family = c.families?.tests;
-    if (!family)
-        return `A suite regresses when p (Holm) ≤ ${c.alpha} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .aY)(c.min_effect)}.`;
-    return (`A suite regresses when p (Holm) ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(suiteAlpha(c))} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .aY)(c.min_effect)}, ` +
-        `or when one of its tests broke: ${testRuleText(c, family)}. α = ${c.alpha} is split in half between the suites and the tests.` +
-        (c.non_inferiority ? ` ${ruledOutRuleText(c, c.non_inferiority)}` : '') +
-        (c.sequential ? ` ${sequentialRuleText(c.sequential)}` : ''));
-}
-/** What a pass means, in words: the drops ruled out, and how. */
-function ruledOutRuleText(c, ni) {
-    const confidence = Number(((1 - ni.level) * 100).toPrecision(4));
-    return (`A suite passes (unchanged) only when a drop is ruled out: the suite's one-sided ${confidence}% lower bound of its change is above −${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .aY)(c.min_effect)} ` +
-        `(the smaller of a t bound over its tests and one from their runs), and so is each test's above −${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .aY)(c.min_test_effect ?? 0.5)} ` +
-        `(an exact test on the Miettinen-Nurminen score); a true drop that large passes in at most ${Number((ni.level * 100).toPrecision(4))}% of pull requests. ` +
-        'Neither a regression shown nor one ruled out leaves the suite undecided, a neutral check.');
-}
-/** The sequential design's looks and how each is judged. */
-function sequentialRuleText(s) {
-    return (`Sequential design: looks at ${s.looks.join(', ')} runs per test; a suite stops at the first look that decides it, ` +
-        `each look judged at ${s.weights.every((w) => w === s.weights[0]) ? `1/${s.looks.length}` : 'its share'} of α and of the level of those bounds.`);
-}
-/** When a test is broken, with this comparison's numbers; null for files of older versions without the test family. */
-function brokenRuleText(c) {
-    const family = c.families?.tests;
-    if (!family)
-        return null;
-    return `A test is broken when ${testRuleText(c, family)}. Each broken test fails the check.`;
-}
-/** "pay › refund: 6/6 → 0/6, p = 0.0011" */
-function brokenTestText(t, format = _code_format_js__WEBPACK_IMPORTED_MODULE_0__/* .AS_IS */ .Q) {
-    return `${format.code(`${t.suite_id} › ${t.test_id}`)}: ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs}, p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(t.p_value)}`;
-}
-/** A quarantine entry past its date. */
-const QUARANTINE_EXPIRED = 'expired: remove it or extend it';
-/** What a quarantined test is, in the list's heading. */
-const QUARANTINE_MEANS = 'run and reported, never gating';
-
-
-/***/ }),
-
-/***/ 60410:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gv: () => (/* binding */ NOT_JUDGED),
-/* harmony export */   J5: () => (/* binding */ OVERALL_EMOJI),
-/* harmony export */   US: () => (/* binding */ verdictCounts),
-/* harmony export */   W4: () => (/* binding */ VERDICT_LABELS),
-/* harmony export */   eU: () => (/* binding */ sortSuites),
-/* harmony export */   hW: () => (/* binding */ CHANGE_LABELS)
-/* harmony export */ });
-/* unused harmony export VERDICT_ORDER */
-// --- labels ------------------------------------------------------------------------------------
-// ✅ only for what the data back: a suite that could have failed the check and shows no drop of the
-// minimum effect. Possible regressions and underpowered suites are warnings (a neutral check).
-const VERDICT_LABELS = {
-    regressed: { emoji: '❌', label: 'regressed' },
-    invalid: { emoji: '⛔', label: 'invalid' },
-    possible_regression: { emoji: '⚠️', label: 'possible regression' },
-    underpowered: { emoji: '⚠️', label: 'underpowered' },
-    undecided: { emoji: '⚠️', label: 'undecided' },
-    inconclusive: { emoji: '❔', label: 'not compared' },
-    improved: { emoji: '📈', label: 'improved' },
-    new: { emoji: '🆕', label: 'new' },
-    removed: { emoji: '➖', label: 'removed' },
-    unchanged: { emoji: '✅', label: 'unchanged' },
-};
-/** Most urgent first: the order suites appear in every report. */
-const VERDICT_ORDER = Object.keys(VERDICT_LABELS);
-const CHANGE_LABELS = {
-    newly_failing: 'newly failing',
-    fixed: 'fixed',
-    flaky: 'flaky',
-    unchanged: 'unchanged',
-    added: 'added',
-    removed: 'removed',
-    changed: 'changed',
-    no_data: 'no data',
-};
-const OVERALL_EMOJI = {
-    fail: '❌',
-    invalid: '⛔',
-    inconclusive: '⚠️',
-    pass: '✅',
-};
-/** Suite verdicts the gate could not judge: they keep the headline from ✅. */
-const NOT_JUDGED = ['possible_regression', 'undecided', 'underpowered', 'inconclusive'];
-function sortSuites(suites) {
-    return [...suites].sort((a, b) => VERDICT_ORDER.indexOf(a.verdict) - VERDICT_ORDER.indexOf(b.verdict));
-}
-/** How many suites got each verdict. */
-function verdictCounts(suites) {
-    const counts = Object.fromEntries(VERDICT_ORDER.map((v) => [v, 0]));
-    for (const s of suites)
-        counts[s.verdict] += 1;
-    return counts;
-}
-
-
-/***/ }),
-
-/***/ 99608:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J1: () => (/* binding */ passKMethodText),
-/* harmony export */   Y3: () => (/* binding */ minPassBreachText),
-/* harmony export */   q4: () => (/* binding */ minPassConsequenceText)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16264);
-// pass^k and min_pass: how reliability is estimated, and the tests below their min_pass.
-
-// --- pass^k and min_pass ---------------------------------------------------------------------------
-/** One test below its min_pass: "suite › test passed 3 of 6 runs (min_pass 5/6)". */
-function minPassBreachText(t) {
-    return `${t.suite_id} › ${t.test_id} passed ${t.passed} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(t.runs, 'run')} (min_pass ${t.min_passes}/${t.min_runs})`;
-}
-/** What a min_pass breach does to the check. */
-function minPassConsequenceText(fails) {
-    return fails
-        ? 'min-pass-fails is on: a test below its min_pass fails the check.'
-        : 'Shown as a warning: the check fails only on a significant drop (or a broken test); set min-pass-fails: true to fail it on min_pass too.';
-}
-/** How pass^k is computed, where it is shown. */
-function passKMethodText() {
-    return "pass^k: the chance that k attempts all pass, estimated per test without bias as C(c,k)/C(n,k) from n scored runs with c passes (no value with fewer than k runs), then averaged over the suite's tests; pass^1 is the mean pass fraction, k is the suite's (defaults.pass_k, default 3).";
-}
-
-
-/***/ }),
-
-/***/ 78724:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   di: () => (/* binding */ settleText),
-/* harmony export */   tv: () => (/* binding */ smallestPText),
-/* harmony export */   wX: () => (/* binding */ powerHintText)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16264);
-/* harmony import */ var _stats_power_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32450);
-/* harmony import */ var _code_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18798);
-
-
-
-/** Failure rate used to illustrate what one run per test misses. */
-const ILLUSTRATIVE_FLAKY_RATE = 0.2;
-/**
- * The power hint: what a suite can detect, in numbers, and the repeats that would make a drop of
- * the minimum effect significant in 80% of runs. Null when the comparison gives no hint for it.
- */
-function powerHintText(power, minEffect) {
-    if (!power?.hint)
-        return null;
-    const sentences = [];
-    const now = `At ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(power.repeats, 'run')} per test`;
-    if (!power.can_reach_level) {
-        sentences.push(`This suite cannot detect any drop: even if all ${power.tests} common tests failed, p would stay above ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(power.level)}.`);
-    }
-    else if (minEffect > 0) {
-        const detectable = power.min_detectable_drop === null ? 'no drop reaches 80%' : `80% needs a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(power.min_detectable_drop)}`;
-        const fails = power.fails === undefined ? '' : `fails the check in ${Math.round(power.fails * 100)}% and `;
-        sentences.push(`${now}, a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(minEffect)} ${fails}is significant in ${Math.round(power.power * 100)}% of runs (${detectable}).`);
-    }
-    else if (power.min_detectable_drop !== null) {
-        sentences.push(`${now}, a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(power.min_detectable_drop)} is significant in 80% of runs.`);
-    }
-    if (minEffect > 0 && power.repeats_for_min_effect === null) {
-        sentences.push(`Not even ${_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SUGGESTED_REPEATS */ .Kh} runs per test reach 80% for a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(minEffect)}: add tests or raise min-effect.`);
-    }
-    else if (minEffect > 0 && power.repeats_for_min_effect !== null && power.repeats_for_min_effect > power.repeats) {
-        sentences.push(`80% for a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(minEffect)} takes ${power.repeats_for_min_effect} runs per test on each side; ` +
-            `the check also needs the drop seen to reach ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .aY)(minEffect)}, about half the time for a drop of exactly that.`);
-    }
-    if (power.tests_needed !== null && power.tests_needed > power.tests)
-        sentences.push(`Or about ${power.tests_needed} tests.`);
-    if (power.repeats === 1) {
-        sentences.push(`One run per test misses a test failing ${ILLUSTRATIVE_FLAKY_RATE * 100}% of the time; ${(0,_stats_power_js__WEBPACK_IMPORTED_MODULE_0__/* .runsToSeeFlaky */ .mN)(ILLUSTRATIVE_FLAKY_RATE)} runs see it fail with 95% probability.`);
-    }
-    return sentences.join(' ');
-}
-/** What settles a possible regression: more runs, on the pull request or locally. */
-function settleText(repeats, format = _code_format_js__WEBPACK_IMPORTED_MODULE_1__/* .AS_IS */ .Q) {
-    return `To settle it: comment ${format.code('/eval rerun --repeats auto')} on this pull request, or run ${format.code(`agent-eval run --repeats ${repeats}`)} with ${format.code('--baseline')}.`;
-}
-/** For an underpowered suite: how far its data can go. */
-function smallestPText(minAttainableP) {
-    return `smallest p-value this suite can reach: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(minAttainableP)}`;
-}
-
-
-/***/ }),
-
-/***/ 47247:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ag: () => (/* binding */ turnsToGoalText),
-/* harmony export */   UC: () => (/* binding */ SIMULATED_TESTS_HEADING),
-/* harmony export */   XE: () => (/* binding */ TURNS_TO_GOAL_METHOD),
-/* harmony export */   pG: () => (/* binding */ endingText),
-/* harmony export */   tR: () => (/* binding */ endingMixText),
-/* harmony export */   wS: () => (/* binding */ turnsToGoalChangeText)
-/* harmony export */ });
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55116);
-
-// --- simulated tests ----------------------------------------------------------------------------
-/** The heading of the simulated tests' section in every report. */
-const SIMULATED_TESTS_HEADING = 'Simulated tests';
-/** How the turns-to-goal figure is computed, said under every table that shows it. */
-const TURNS_TO_GOAL_METHOD = 'Endings: runs by how the simulated conversation ended. Turns to the goal: the median of the agent turns of the runs that reached the goal (goal_reached), per side; n = those runs.';
-/** "goal_reached ×5, max_turns ×1"; "no runs" when the side has none. */
-function endingMixText(mix) {
-    if (mix === null)
-        return 'no runs';
-    return Object.entries(mix.endings)
-        .map(([ending, n]) => `${ending} ×${n}`)
-        .join(', ');
-}
-/** "4 (n = 6)", or "not reached" when no run reached the goal. */
-function turnsToGoalText(mix) {
-    if (mix === null)
-        return '–';
-    return mix.median_turns_to_goal === null ? 'not reached' : `${mix.median_turns_to_goal} (n = ${mix.goal_runs})`;
-}
-/** Base → PR, or the PR alone without a baseline. */
-function turnsToGoalChangeText(base, head) {
-    return base === null ? turnsToGoalText(head) : `${turnsToGoalText(base)} → ${turnsToGoalText(head)}`;
-}
-/** What a run's ending means, for a failed or errored simulated run's line. */
-function endingText(ending) {
-    switch (ending) {
-        case 'goal_reached':
-            return 'goal_reached: success_when held';
-        case 'user_ended':
-            return 'user_ended: the simulated user ended the conversation';
-        case 'max_turns':
-            return 'max_turns: the turn cap came first';
-        case 'invariant_broken':
-            return 'invariant_broken: an invariant or `within` broke';
-        case 'engine_error':
-            return 'engine_error: the agent call failed';
-        case 'sim_error':
-            return `sim_error: ${_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .SIMULATOR_FAULT */ .iX}`;
-    }
-}
-
-
-/***/ }),
-
-/***/ 11289:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AF: () => (/* binding */ suiteReasonText),
-/* harmony export */   GW: () => (/* binding */ validityText),
-/* harmony export */   Pe: () => (/* binding */ testsDownShortText),
-/* harmony export */   U: () => (/* binding */ firstFailureReasonText),
-/* harmony export */   bi: () => (/* binding */ testPassesText),
-/* harmony export */   zO: () => (/* binding */ intervalNoteText)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16264);
-/* harmony import */ var _drafts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26013);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55116);
-
-
-
-// --- one suite ---------------------------------------------------------------------------------
-const TEST_NAMES = {
-    'mcnemar-exact': 'exact McNemar test',
-    'mcnemar-midp': 'mid-p McNemar test',
-    'sign-flip-exact': 'exact sign-flip test over tests',
-    'sign-flip-midp': 'mid-p sign-flip test over tests',
-    'sign-flip-normal': 'sign-flip test over tests (normal approximation)',
-    'fisher-exact': 'Fisher exact test',
-};
-/** "exact McNemar test p = 0.0039, Holm-adjusted 0.012 over 3 suites (level α/2 = 0.0125)" */
-function evidenceText(e) {
-    return `${TEST_NAMES[e.test]} p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(e.p_value)}, Holm-adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(e.p_adjusted)} over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(e.suites, 'suite')} (level α/2 = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(e.level)})`;
-}
-const onTests = (tests) => `on ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(tests, 'common test')}`;
-const intervalText = (ci) => `(95% interval [${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .points */ .WR)(ci[0])}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .points */ .WR)(ci[1])}])`;
-/** "ENGINE_ERROR×12, TIMEOUT×2" */
-function codesText(codes) {
-    return Object.entries(codes)
-        .map(([code, n]) => `${code}×${n}`)
-        .join(', ');
-}
-/** "head: 12 of 30 runs errored (ENGINE_ERROR×12)", per side with errored runs. */
-function erroredRunsText(sides) {
-    return sides.map((s) => `${s.side}: ${s.errored} of ${s.attempted} runs errored (${codesText(s.codes)})`).join(', ');
-}
-/** What to fix when runs errored, and which infrastructure errored when the judge or the simulated user did. */
-function infrastructure(reason) {
-    if (reason.errored.some((s) => (s.codes['SIM_ERROR'] ?? 0) > 0)) {
-        const others = [reason.agent ? 'the agent' : '', reason.judge ? 'the judge' : ''].filter(Boolean);
-        const fix = others.length > 0 ? `fix the simulator model, ${others.join(' and ')}, or rerun` : 'fix the simulator model or rerun';
-        return { fix, who: ` (${_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .SIMULATOR_FAULT */ .iX}${others.length > 0 ? `; also ${others.join(' and ')}` : ''})` };
-    }
-    const fix = reason.judge && reason.agent
-        ? 'fix the target and the judge, or rerun'
-        : reason.judge
-            ? "fix the judge (see the runs' errors), or rerun"
-            : 'fix the target or rerun';
-    const who = reason.judge ? ` (${reason.agent ? 'the agent and the judge' : 'the judge could not score the checks'})` : '';
-    return { fix, who };
-}
-/** A test and its passes on each side: "t5 16/16 → 0/16". */
-function testRuns(t) {
-    return `${t.test_id} ${t.base.passed}/${t.base.runs} → ${t.head.passed}/${t.head.runs}`;
-}
-/**
- * A test's passes on each side, for the lists of failing tests: "passed 6/6 → 2/6". A test the
- * baseline has nothing to compare with says so ("new: 0/2 passed", "spec changed: 0/2 passed, not
- * compared with the base's 6/6"), and without a baseline "0/2 passed", rather than "passed — → 0/2",
- * which reads as a pass.
- */
-function testPassesText(t, baseline) {
-    const runs = (x) => `${x.passed}/${x.runs}`;
-    const errored = (t.base?.errored ?? 0) + (t.head?.errored ?? 0);
-    const erroredNote = errored > 0 ? `, ${errored} errored` : '';
-    const { base, head } = t;
-    // Without a baseline every test is "added": nothing says which are new.
-    if (!baseline && head !== null)
-        return `${runs(head)} passed${erroredNote}`;
-    if (head === null)
-        return `removed${base === null ? '' : ` (the base passed ${runs(base)})`}${erroredNote}`;
-    if (t.change === 'changed')
-        return `spec changed: ${runs(head)} passed${base === null ? '' : `, not compared with the base's ${runs(base)}`}${erroredNote}`;
-    if (base === null || t.change === 'added')
-        return `new: ${runs(head)} passed${erroredNote}`;
-    return `passed ${runs(base)} → ${runs(head)}${erroredNote}`;
-}
-/** The tests of a possible regression that fell without significance, short, for the terminal: "t5 16/16 → 0/16 (Fisher p = 0.018)". */
-function testsDownShortText(reason, shown = 3) {
-    const tests = reason.tests
-        .slice(0, shown)
-        .map((t) => `${testRuns(t)} (${t.rho === undefined || t.rho === 0 ? 'Fisher' : 'beta-binomial'} p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(t.p_value)})`);
-    if (reason.tests.length > shown)
-        tests.push(`${reason.tests.length - shown} more`);
-    return `fell, not significant: ${tests.join(', ')}`;
-}
-/** "Fisher p", or the conditional beta-binomial p with the within-side correlation it allowed for. */
-/** The per-test p's method, said once after the tests (one within-side correlation serves the whole check). */
-function perTestMethod(tests) {
-    const rho = tests.find((t) => t.rho !== undefined && t.rho > 0)?.rho;
-    return rho === undefined ? "p: Fisher's exact test" : `p: conditional beta-binomial, runs of a side alike (ρ̂ = ${rho.toFixed(2)})`;
-}
-/** A non-inferiority bound with its level and method: "its one-sided 95% lower bound is −3.1 points (t over tests)". */
-function boundText(r) {
-    const confidence = Number(((1 - r.level) * 100).toPrecision(4));
-    const method = r.method === 't' ? 't over tests' : 'from the runs of its tests';
-    return `its one-sided ${confidence}% lower bound is ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .points */ .WR)(r.bound)} points (${method})`;
-}
-function suiteReasonPart(reason) {
-    switch (reason.code) {
-        case 'tests_broke': {
-            const shown = 5;
-            const tests = reason.tests
-                .slice(0, shown)
-                .map((t) => `${testRuns(t)} (p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(t.p_value)}${t.p_adjusted === undefined ? '' : `, adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(t.p_adjusted)}`})`);
-            const rule = reason.tarone_m === undefined
-                ? `its p adjusted by discrete Holm over the tests of the check is ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(reason.level)} (α/2)`
-                : `its Fisher p ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(reason.level)} (α/2 over Tarone's m* = ${reason.tarone_m}: the tests of the check that could reach significance)`;
-            return (`${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.tests.length, 'test')} broke: ${tests.join(', ')}; ${perTestMethod(reason.tests)}; ` +
-                `a test breaks when ${rule} and its pass rate fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .aY)(reason.min_test_effect)}`);
-        }
-        case 'significant_drop':
-            return `pass rate fell by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .aY)(-reason.change)} ${onTests(reason.tests)}; ${evidenceText(reason.evidence)}`;
-        case 'significant_rise':
-            return `pass rate rose by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .aY)(reason.change)} ${onTests(reason.tests)}; ${evidenceText(reason.evidence)}`;
-        case 'cannot_fail':
-            return (`this suite cannot fail the check: even if every common test failed every run, p would be ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(reason.min_attainable_p)}, ` +
-                `above its level ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(reason.level)} (α/2 over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.suites, 'suite')}), and no single test could be flagged as broken` +
-                (reason.change < 0
-                    ? `; observed change ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .points */ .WR)(reason.change)} points ${intervalText(reason.ci)} ${onTests(reason.tests)}`
-                    : ''));
-        case 'drop_not_significant':
-            return (`pass rate fell by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .aY)(-reason.change)} ${intervalText(reason.ci)} ${onTests(reason.tests)}, but not significantly: ${evidenceText(reason.evidence)}; ` +
-                'more runs per test would settle it');
-        case 'tests_down_not_significant': {
-            const shown = 5;
-            const tests = reason.tests
-                .slice(0, shown)
-                .map((t) => `${testRuns(t)} (down ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .aY)(-t.change)}, ` +
-                `p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(t.p_value)}${t.p_adjusted === null ? ', cannot reach the level' : `, adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(t.p_adjusted)}`})`);
-            if (reason.tests.length > shown)
-                tests.push(`${reason.tests.length - shown} more`);
-            return (`${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.tests.length, 'test')} fell by at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .aY)(reason.min_test_effect)}, but not significantly: ${tests.join(', ')}; ${perTestMethod(reason.tests)}; ` +
-                `a test breaks only when its p adjusted by discrete Holm over the tests of the check is ≤ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(reason.level)} (α/2); ` +
-                'more runs per test would settle it');
-        }
-        case 'no_drop_of_min_effect': {
-            const small = reason.significant === null
-                ? `; ${evidenceText(reason.evidence)}`
-                : `; a significant ${reason.significant} (${evidenceText(reason.evidence)}), smaller than the minimum effect of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .aY)(reason.min_effect)}`;
-            return `no drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .aY)(reason.min_effect)} or more: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .points */ .WR)(reason.change)} points ${onTests(reason.tests)}${small}`;
-        }
-        case 'drop_ruled_out': {
-            const weakest = reason.weakest === null ? '' : ` (nearest: ${reason.weakest.test_id}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .points */ .WR)(reason.weakest.bound)} points)`;
-            return (`a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .aY)(reason.min_effect)} or more is ruled out: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .points */ .WR)(reason.change)} points ${onTests(reason.tests)}; ` +
-                `${boundText(reason)}; so is a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .aY)(reason.min_test_effect)} for each test${weakest}`);
-        }
-        case 'drop_not_ruled_out': {
-            const shown = reason.open_tests.slice(0, 5).map((t) => `${testRuns(t)} (bound ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .points */ .WR)(t.bound)} points)`);
-            if (reason.open > shown.length)
-                shown.push(`${reason.open - shown.length} more`);
-            const suite = reason.suite_ruled_out
-                ? `a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .aY)(reason.min_effect)} is excluded for the suite: ${boundText(reason)}`
-                : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .points */ .WR)(reason.change)} points ${onTests(reason.tests)}; ${boundText(reason)}, which does not exclude a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .aY)(reason.min_effect)}`;
-            const which = `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.open, 'test')}: ${shown.join(', ')}`;
-            const tests = reason.open === 0
-                ? ''
-                : reason.suite_ruled_out
-                    ? `; but a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .aY)(reason.min_test_effect)} is not excluded for ${which}`
-                    : `; nor is a drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .aY)(reason.min_test_effect)} excluded for ${which}`;
-            // Runs narrow a bound only down to a side's own random effect; tests narrow a suite's further.
-            return `no regression shown, none ruled out: ${suite}${tests}; more runs per test, or more tests, may settle it (runs alike within a side limit what runs alone can do)`;
-        }
-        case 'suspect_data':
-            return `${reason.side}: ${reason.detail}`;
-        case 'errors_differ': {
-            const { fix, who } = infrastructure(reason);
-            const rate = (s) => (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .percent */ .KN)(s.runs === 0 ? null : s.errored / s.runs);
-            const causes = reason.errored.map((s) => `${s.side} ${codesText(s.codes)}`).join(', ');
-            return (`${reason.agent || reason.judge ? "the PR's deployment errors more" : 'the PR side errors more'} (${rate(reason.head)} of runs vs ${rate(reason.base)}, p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(reason.p_value)}): ` +
-                `${reason.head.errored} of ${reason.head.runs} runs of the common tests errored on head, ${reason.base.errored} of ${reason.base.runs} on base (${causes}); ` +
-                `exact test stratified by test, Holm-adjusted p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(reason.p_adjusted)} over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.suites, 'suite')} with errored runs ` +
-                `(level α/2 = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(reason.level)}). An infrastructure regression${who}, so the verdict is invalid; ${fix}`);
-        }
-        case 'errored_runs_decide': {
-            const would = (yes) => (yes ? 'would' : 'would not');
-            const { fix, who } = infrastructure(reason);
-            const regress = (yes) => `${would(yes)} regress`;
-            // The two extremes disagree (the usual case), or agree with each other but not with the errors left out.
-            const what = reason.counted_passed !== reason.counted_failed
-                ? `if they had passed the suite ${regress(reason.counted_passed)}, if they had failed it ${would(reason.counted_failed)}`
-                : `whether they had passed or failed the suite ${regress(reason.counted_passed)}, but left out it ${reason.left_out_regresses ? 'regresses' : 'does not'}`;
-            return (`${erroredRunsText(reason.errored)}; ${what}: the errors decide, so the verdict is invalid. ` +
-                `Infrastructure trouble${who}, which says nothing about the agent; ${fix}`);
-        }
-        case 'new_suite':
-            return reason.failing
-                ? `new suite (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.tests, 'test')}, ${reason.failing} failing): nothing to compare with, so its failing tests are listed as they are`
-                : `new suite (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.tests, 'test')}): nothing to compare with`;
-        case 'suite_removed':
-            return `suite removed (it had ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.tests, 'test')})`;
-        case 'budget': {
-            const sides = ['head', 'base']
-                .filter((side) => reason.not_run[side] > 0)
-                .map((side) => `${reason.not_run[side]} of ${reason.planned[side]} planned runs ${side === 'head' ? 'on the PR' : 'on the base'}`);
-            return `not compared (budget): the spending budget was spent before ${sides.join(' and ')} could start, so this suite is left out of the gate (never regressed, never passed); its finished runs are kept. Raise budget-usd / budget-tokens (--budget-usd / --budget-tokens) or lower the repeats to compare it`;
-        }
-        case 'no_common_tests':
-            return ('no common test with scored runs on both sides (same id and spec, not quarantined), so nothing to pair and no gate' +
-                (reason.unpaired ? '; the unpaired comparison shown is for information only' : ''));
-    }
-}
-/** Why a suite got its verdict, in one sentence: its findings joined. */
-function suiteReasonText(suite) {
-    return suite.reasons.map(suiteReasonPart).join('; ');
-}
-function validityText(note) {
-    const tests = (n, noun = 'test') => `${n} ${noun}${n === 1 ? '' : 's'}`;
-    switch (note.code) {
-        case 'specs_changed':
-            return `${tests(note.tests)} changed spec since the base: compared as added and removed, not paired`;
-        case 'no_scored_runs':
-            return `${tests(note.tests, 'common test')} had no scored run on one side (all errored or skipped): not compared`;
-        case 'removed_were_failing':
-            return `${note.tests} removed test${note.tests === 1 ? ' was' : 's were'} failing on base: the head pass rate looks better without ${note.tests === 1 ? 'it' : 'them'}`;
-        case 'quarantined':
-            return `${tests(note.tests, 'quarantined test')}: reported, never gating`;
-        case 'draft':
-            return _drafts_js__WEBPACK_IMPORTED_MODULE_2__/* .DRAFT_NOTE */ .r;
-        case 'duplicate_test_ids':
-            return `${note.side}: ${note.tests} duplicate test id(s); only the last entry of each was compared`;
-        case 'errored_runs_left_out':
-            return note.p_value === undefined
-                ? `${erroredRunsText(note.errored)}: left out of the pass rates; counted as passed or as failed they would not change the verdict`
-                : `${erroredRunsText(note.errored)}: left out of the pass rates; the head does not error significantly more than the base ` +
-                    `(exact test stratified by test p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(note.p_value)}, Holm-adjusted ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(note.p_adjusted ?? note.p_value)})`;
-        case 'suite_renamed':
-            return `suite ${note.from} renamed to ${note.to}: compared as one suite on the ${tests(note.tests, 'test id')} they share`;
-    }
-}
-/** Why a test's first failure failed: the assertion's own reason, or which run failed without one. */
-function firstFailureReasonText(f) {
-    if (f.without_assertion === undefined)
-        return f.reason;
-    const { repeat, codes } = f.without_assertion;
-    return `run ${repeat} failed without a failed assertion (codes: ${codes.join(', ') || 'none'})`;
-}
-/** Why the interval and the verdict seem to disagree; null when they do not. */
-function intervalNoteText(suite) {
-    const test = suite.test === null ? 'exact test' : TEST_NAMES[suite.test];
-    switch (suite.interval_note ?? null) {
-        case null:
-            return null;
-        case 'reaches_zero_broken_test':
-            return 'the interval for the average change reaches 0 because the drop is concentrated in the broken test; the gate uses the exact per-test test (Fisher, discrete Holm); the interval is approximate';
-        case 'reaches_zero':
-            return `the interval reaches 0, but the gate uses the ${test}, which is exact; the interval is approximate`;
-        case 'below_zero_small_drop':
-            return 'the interval lies wholly below 0: the drop is significant, but smaller than the minimum effect, so it does not fail the check';
-        case 'below_zero_not_significant':
-            return `the interval lies wholly below 0, yet the ${test} is not significant at its level (p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(suite.p_adjusted)} after Holm); the gate uses the exact test; the interval is approximate`;
-    }
-}
-
-
-/***/ }),
-
-/***/ 55116:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pl: () => (/* binding */ headline),
-/* harmony export */   Vv: () => (/* binding */ comparisonReasonText),
-/* harmony export */   hk: () => (/* binding */ incompleteRunText),
-/* harmony export */   iX: () => (/* binding */ SIMULATOR_FAULT),
-/* harmony export */   mw: () => (/* binding */ nothingEvaluatedText)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16264);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60410);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95602);
-/* harmony import */ var _pass_k_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99608);
-
-
-
-
-/**
- * The headline of a run that stopped before its end (a budget, a signal, an agent that stopped
- * answering): never a pass, whatever the finished runs show.
- */
-function incompleteRunText(run, counts) {
-    const finished = counts.passed + counts.failed + counts.errored;
-    return `Run incomplete, ${finished} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(counts.planned, 'planned run')} finished (${counts.passed} passed): ${run.incomplete_reason ?? 'no reason recorded'}`;
-}
-// --- the check as a whole --------------------------------------------------------------------------
-/**
- * The one sentence a reviewer reads first, without the emoji. It counts the suites whose drop of the
- * minimum effects was ruled out (unchanged or improved) and names what the others are, so a ✅ never
- * stands for a suite that was not decided.
- */
-function headline(comparison, counts) {
-    const m = comparison.suites.length;
-    const n = counts.suites;
-    const suites = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(m, 'suite');
-    const judged = n.unchanged + n.improved;
-    const notJudged = _labels_js__WEBPACK_IMPORTED_MODULE_0__/* .NOT_JUDGED */ .Gv.reduce((k, v) => k + n[v], 0);
-    const breakdown = _labels_js__WEBPACK_IMPORTED_MODULE_0__/* .NOT_JUDGED */ .Gv.filter((v) => n[v] > 0).map((v) => `${n[v]} ${_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .VERDICT_LABELS */ .W4[v].label}`);
-    // New suites cannot regress, but their failing tests are news: the headline counts them.
-    const failingNew = counts.failingInNewSuites;
-    const added = n.new > 0 ? `${n.new} new${failingNew > 0 ? ` with ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(failingNew, 'failing test')}` : ''}` : '';
-    // So are the failing tests added to (or changed in) the suites compared.
-    const failingAdded = counts.failingAddedTests;
-    const addedTests = failingAdded > 0 ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(failingAdded, 'new or changed test')} failing` : '';
-    const extras = [n.improved > 0 ? `${n.improved} improved` : '', added, addedTests, n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
-    switch (comparison.verdict) {
-        case 'fail': {
-            if (comparison.reason.code === 'min_pass_breached')
-                return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(comparison.reason.tests.length, 'test')} below min_pass`;
-            const broken = comparison.broken_tests?.length ?? 0;
-            return `Significant regression in ${n.regressed} of ${suites}${broken > 0 ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(broken, 'broken test')})` : ''}`;
-        }
-        case 'invalid': {
-            const r = comparison.reason;
-            if (r.code === 'nothing_evaluated')
-                return `${nothingEvaluatedText(r)} (${r.errored} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(r.runs, 'run')} errored)`;
-            return `Invalid comparison: ${n.invalid} of ${suites} could not be judged reliably`;
-        }
-        case 'inconclusive': {
-            if (comparison.baseline.source === 'none')
-                return _baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .NO_BASELINE */ .gN;
-            if (judged === 0)
-                return notJudged > 0
-                    ? `No suite could be judged (${breakdown.join(', ')})`
-                    : `No suite to compare${extras.length ? ` (${extras.join(', ')})` : ''}`;
-            const open = notJudged > 0 ? `; ${notJudged} not decided (${breakdown.join(', ')})` : '';
-            const other = [added, addedTests, n.removed > 0 ? `${n.removed} removed` : ''].filter(Boolean);
-            return `Regression ruled out in ${judged} of ${suites}${open}${other.length ? `; ${other.join(', ')}` : ''}`;
-        }
-        case 'pass': {
-            if (m === 0)
-                return 'No suites to compare';
-            return `Regression ruled out in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(judged, 'suite')}${extras.length ? ` (${extras.join(', ')})` : ''}`;
-        }
-    }
-}
-/** What a run that evaluated nothing says first: which infrastructure failed it. */
-function nothingEvaluatedText(who) {
-    const parts = [
-        who.agent ? 'the agent could not be reached' : '',
-        who.judge ? (who.agent ? 'the judge could not score the checks' : 'the judge could not score any run') : '',
-        who.simulator ? SIMULATOR_FAULT : '',
-    ].filter(Boolean);
-    const what = parts.length > 0 ? parts.join(', and ') : 'the agent could not be reached';
-    return `Nothing was evaluated: ${what}`;
-}
-/** How a SIM_ERROR is told: the simulated user's fault, never the agent's. */
-const SIMULATOR_FAULT = "the simulated user failed (SIM_ERROR: a simulator fault, not the agent's)";
-const suiteList = (ids) => `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(ids.length, 'suite')} (${ids.join(', ')})`;
-/** Why the check got its verdict: the "Why:" line under the headline. */
-function comparisonReasonText(reason) {
-    switch (reason.code) {
-        case 'suites_regressed': {
-            const broken = reason.broken.map((t) => `${t.suite_id} › ${t.test_id}`);
-            return `${broken.length > 0 ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(broken.length, 'test')} broke (${broken.join(', ')}); ` : ''}${suiteList(reason.suites)} regressed`;
-        }
-        case 'suites_invalid':
-            return `${suiteList(reason.suites)} invalid: the data cannot be trusted, see each suite's reason`;
-        case 'nothing_evaluated': {
-            const skipped = reason.errored < reason.runs ? ', the others skipped' : '';
-            const fix = reason.agent
-                ? 'check that the agent is running at the target URL, then rerun'
-                : reason.judge || !reason.simulator
-                    ? "fix the judge (its key, URL or model; see the runs' errors), then rerun"
-                    : "fix the simulator model (its key, URL or model; see the runs' errors), then rerun";
-            const simulator = reason.simulator ? `; ${SIMULATOR_FAULT}` : '';
-            return `no run was scored (${reason.errored} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.runs, 'run')} errored${skipped}${simulator}), so nothing was evaluated; ${fix}`;
-        }
-        case 'no_baseline':
-            return 'no baseline to compare with: head results only';
-        case 'min_pass_breached':
-            return `${reason.tests.map(_pass_k_js__WEBPACK_IMPORTED_MODULE_3__/* .minPassBreachText */ .Y3).join('; ')}; min-pass-fails is on, so the check fails (no suite regressed)`;
-        case 'all_judged':
-            return `no regression: a drop of the minimum effects ruled out in every suite (${reason.judged} judged${reason.new > 0 ? `; ${reason.new} new` : ''})`;
-        case 'not_all_judged': {
-            const open = [
-                ['possible regression', reason.possible_regression],
-                ['undecided (no regression shown, none ruled out)', reason.undecided ?? []],
-                ['underpowered', reason.underpowered],
-                ['without common tests', reason.inconclusive],
-            ];
-            const named = open.filter(([, ids]) => ids.length > 0).map(([label, ids]) => `${ids.length} ${label} (${ids.join(', ')})`);
-            const notJudged = open.reduce((n, [, ids]) => n + ids.length, 0);
-            const newFailing = reason.new_failing ?? [];
-            const budget = reason.budget ?? [];
-            const addedFailing = reason.added_failing ?? [];
-            return [
-                reason.judged > 0 ? `a drop ruled out in ${reason.judged} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.suites, 'suite')}` : 'no suite could be judged',
-                notJudged > 0 ? `${reason.judged > 0 ? `${notJudged} could not be judged: ` : ''}${named.join(', ')}` : '',
-                reason.new > 0 ? `${reason.new} new` : '',
-                newFailing.length > 0
-                    ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(newFailing.length, 'new suite')} with failing tests (${newFailing.join(', ')}): no baseline to compare them with`
-                    : '',
-                addedFailing.length > 0 ? `new or changed tests failing in ${suiteList(addedFailing)}: no baseline to compare them with` : '',
-                reason.removed.length > 0 ? `${suiteList(reason.removed)} removed` : '',
-                budget.length > 0 ? `${suiteList(budget)} not compared (budget): the spending budget stopped their runs` : '',
-            ]
-                .filter(Boolean)
-                .join('; ');
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 66024:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ floorText),
-/* harmony export */   i: () => (/* binding */ warningText)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16264);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12011);
-
-
-/** What these runs cannot decide, and how many would: said before the first call too (floorText). */
-function floorText(f) {
-    const runs = `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(f.head_runs, 'run')} per test against a baseline of ${f.base_runs}`;
-    const more = (n) => (n === null ? 'no number of runs up to 1000 would' : `${n} runs per test would`);
-    const parts = [
-        f.can_break
-            ? ''
-            : `no single test can fail the check (its smallest p, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(f.smallest_break_p)}, is above α/2 = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(f.level)}; ${more(f.runs_to_break)})`,
-        f.can_rule_out
-            ? ''
-            : `no test's drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .aY)(f.min_test_effect)} can be ruled out, so the check cannot pass (its smallest p, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(f.smallest_rule_out_p)}, is above ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(f.ni_level)}; ${more(f.runs_to_rule_out)})`,
-    ].filter(Boolean);
-    return `with ${runs}, ${parts.join(', and ')}`;
-}
-function warningText(warning) {
-    switch (warning.code) {
-        case 'design_floor':
-            return floorText(warning);
-        case 'suites_moved_together':
-            return `all ${warning.suites} suites fell, by ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .aY)(-warning.from)} to ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .aY)(-warning.to)}: against a stored baseline that is what a drift of the model provider or of the base looks like, which the PR did not cause; rerun the base in the same job (baseline-target-url) to tell drift from the PR`;
-        case 'quarantine_expired':
-            return `quarantine entry for ${warning.test_id} expired on ${warning.expires}: the test gates again; fix it or renew the entry (reason given: ${warning.reason})`;
-        case 'quarantine_unmatched':
-            return `quarantine entry for ${warning.test_id} matches no test in the head results: check the id`;
-        case 'run_incomplete':
-            return `the ${warning.side} run is incomplete${warning.detail === null ? '' : `: ${warning.detail}`}`;
-        case 'no_baseline':
-            return `No baseline: ${warning.detail}`;
-        case 'baseline_batch_dependent':
-            return `the baseline's runs are not independent: the first and second halves of its runs differ more than chance allows (within-side correlation ${warning.icc.toFixed(2)}, F test p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(warning.f_p_value)} over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(warning.tests, 'test')}), so each test's p allows for that; a fresh baseline (push to the default branch, or baseline-target-url) may have been run under steadier conditions`;
-        case 'baseline_stale':
-            return `the baseline is stale: it ran ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ageText */ .XG)(warning.age_ms)} ago, past the limit of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .maxAgeText */ .fm)(warning.max_days)} (max-baseline-age), so the base's pass rates may no longer be what the agent does today; ${warning.source === 'branch'
-                ? 'refresh it: push to the default branch, run the action with command refresh-baseline, or set baseline-target-url to run a fresh baseline in the same job'
-                : 'run the base again and pass its results.json, or raise --max-baseline-age (0: no limit)'}`;
-    }
 }
 
 
@@ -5667,10 +3626,12 @@ var external_node_crypto_ = __webpack_require__(77598);
 var results_schema = __webpack_require__(3866);
 // EXTERNAL MODULE: ./src/results/failure-codes.ts
 var failure_codes = __webpack_require__(75775);
+// EXTERNAL MODULE: ./src/results/judge-gates.ts
+var judge_gates = __webpack_require__(97492);
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __webpack_require__(12011);
-// EXTERNAL MODULE: ./src/report/report-model.ts + 1 modules
-var report_model = __webpack_require__(84669);
+// EXTERNAL MODULE: ./src/report/report-model.ts + 2 modules
+var report_model = __webpack_require__(42090);
 // EXTERNAL MODULE: ./src/report/wording/code-format.ts
 var code_format = __webpack_require__(18798);
 // EXTERNAL MODULE: ./src/report/wording/gate.ts
@@ -5681,6 +3642,8 @@ var pass_k = __webpack_require__(99608);
 var power = __webpack_require__(78724);
 // EXTERNAL MODULE: ./src/report/wording/simulated.ts
 var simulated = __webpack_require__(47247);
+// EXTERNAL MODULE: ./src/report/wording/performance.ts
+var wording_performance = __webpack_require__(60107);
 // EXTERNAL MODULE: ./src/format.ts
 var src_format = __webpack_require__(16264);
 // EXTERNAL MODULE: ./src/url.ts
@@ -5707,6 +3670,8 @@ var url = __webpack_require__(17666);
 
 
 
+
+
 const h = report_escape/* escapeHtml */.ZD;
 /** Longest JSON or text shown for one value; longer ones say how much is left out (results.json has it all). */
 const MAX_VALUE_CHARS = 100_000;
@@ -5715,16 +3680,21 @@ const MAX_VALUE_CHARS = 100_000;
  * model built from `head`, with `options.baselineNotCompared`).
  */
 function renderHtml(given, head, base, options = {}) {
-    const run = given ?? (0,report_model/* buildRunModel */.zN)((0,summary/* summarizeResults */.SE)(head), { baselineNotCompared: options.baselineNotCompared ?? null });
+    const run = given ??
+        (0,report_model/* buildRunModel */.zN)((0,summary/* summarizeResults */.SE)(head), { baselineNotCompared: options.baselineNotCompared ?? null, performance: (0,report_model/* runPerformance */.Yd)(head) });
     const model = 'comparison' in run ? run : null;
     const comparison = model?.comparison ?? null;
     // An errored run (the agent or the judge failed), or one that stopped before its end, is never
     // shown under a green mark: the model's emoji and headline say so.
     const title = `${run.emoji} ${run.headline}`;
     const body = [
-        `<header><h1>${h(title)}</h1>${options.note ? `<p class="note">ℹ️ ${h(options.note)}</p>` : ''}${model ? `<p class="reason">${h(model.why)}</p>` : ''}${model ? erroredNote(model) : ''}${runFacts(comparison, head, model ? null : run)}${run.judge === null ? '' : `<p class="facts">Judge: ${h(run.judge)}.</p>`}</header>`,
+        `<header><h1>${h(title)}</h1>${options.note ? `<p class="note">ℹ️ ${h(options.note)}</p>` : ''}${model ? `<p class="reason">${h(model.why)}</p>` : ''}${model ? erroredNote(model) : ''}${runFacts(comparison, head, model ? null : run)}${run.judge === null ? '' : `<p class="facts">Judge: ${h(run.judge)}.</p>`}${run
+            .judgePanel({ code: (t) => `<code>${h(t)}</code>`, message: h })
+            .map((line) => `<p class="facts">${line}.</p>`)
+            .join('')}</header>`,
         model ? comparisonSections(model) : runSections(run),
         simulatedSection(run.simulated),
+        judgeCalibrationSection(run.judgeCalibration),
         testsSection((0,report_model/* testRows */.Ge)(comparison, head, base), options.artifacts ?? null),
         `<footer>agent-eval ${h(head.tool.version)} · ${h(head.run.id)}</footer>`,
     ].join('\n');
@@ -5825,9 +3795,32 @@ function comparisonSections(model) {
         minPassHtml(model),
         reliabilityHtml(model.passK),
         costHtml(model.cost),
+        performanceHtml(model.performance, model.comparison.baseline.source !== 'none'),
         failureCodes(model),
         processMetrics(model),
     ].join('\n');
+}
+/** Each suite's latency and tokens: base → PR (a run on its own: its side), the ratio, the verdict and why; the method once. */
+function performanceHtml(performance, withBase, headLabel = 'PR') {
+    if (performance === null)
+        return '';
+    const rows = performance.rows.flatMap((r) => [r.latency, r.tokens].map((f) => {
+        const values = f.values.map((v) => h(v)).join('<br>');
+        if (!withBase)
+            return `<tr><td>${h(r.suiteId)}</td><td>${h(f.name)}</td><td>${values}</td></tr>`;
+        const notes = [f.weak, f.floor].filter((n) => n !== null).map((n) => `<br><small class="warn">${h(n)}</small>`);
+        const verdict = f.verdict === null ? '—' : `${f.emoji ? `${f.emoji} ` : ''}${h(f.verdict)}${notes.join('')}`;
+        const reason = f.reason === null ? '' : `<br><small>${h(f.reason)}</small>`;
+        return `<tr><td>${h(r.suiteId)}</td><td>${h(f.name)}</td><td>${values}</td><td>${h(f.change ?? '—')}${reason}</td><td>${verdict}</td></tr>`;
+    }));
+    const head = withBase
+        ? `<th>Base → PR</th><th>Ratio (${h(performance.intervalHeading ?? '')})</th><th>Verdict</th>`
+        : `<th>${h(headLabel)}</th>`;
+    const notes = [performance.ratio ?? '', performance.definition, performance.weak ? capitalised(performance.weak) : '']
+        .filter(Boolean)
+        .map((n) => `${h(n)}.`)
+        .join(' ');
+    return `<section id="performance"><h2>${h(wording_performance/* PERFORMANCE_HEADING */.qq)}</h2><table class="performance"><thead><tr><th>Suite</th><th>Figure</th>${head}</tr></thead><tbody>${rows.join('')}</tbody></table><p class="note">${notes}</p></section>`;
 }
 /** Tests below their min_pass on the PR. */
 function minPassHtml(model) {
@@ -5863,6 +3856,14 @@ function costHtml(cost, headLabel = 'PR') {
     for (const s of cost.suites)
         rows.push(`<tr><th>Suite ${h(s.suiteId)} (agent + simulator)</th>${cells(s.base, h(s.head))}</tr>`);
     return `<section id="cost"><h2>Cost</h2><table><thead><tr><th></th>${withBase ? '<th>Base</th>' : ''}<th>${h(headLabel)}</th></tr></thead><tbody>${rows.join('')}</tbody></table>${cost.budget === null ? '' : `<p>${h(cost.budget)}</p>`}<p class="note">${h(cost.method)}</p></section>`;
+}
+/** Each judge criterion's agreement and whether it gates, then the judge checks that failed without gating. */
+function judgeCalibrationSection(view) {
+    if (view === null || (view.rows.length === 0 && view.ungatedHeading === null))
+        return '';
+    const rows = view.rows.map((r) => `<li><code>${h(r.criterion)}</code>${r.scope ? ` (${h(r.scope)})` : ''} ${h(r.text)}</li>`);
+    const ungated = view.ungated.map((u) => `<li>${h(u.suiteId)} › <code>${h(u.testId)}</code>: ${h(u.runs)}, first at ${h(u.where)} · <code>${h(u.key)}</code> · ${h(u.reason)} (${h(u.status)}: ${h(view.notGating)})</li>`);
+    return `<section id="judge-calibration"><h2>Judge calibration</h2>${rows.length > 0 ? `<ul>${rows.join('')}</ul>` : ''}${view.ungatedHeading === null ? '' : `<h3>${h(view.ungatedHeading)}</h3><ul>${ungated.join('')}</ul>`}<p class="note">${h(view.method)}</p></section>`;
 }
 /** Each simulated test's ending mix and median agent turns to the goal (base → PR with a baseline). */
 function simulatedSection(rows) {
@@ -5957,6 +3958,7 @@ function runSections(model) {
     return [
         `<section id="suites"><h2>Suites</h2><p class="note">${h(model.noBaseline)}. Pass rates: mean over tests of each test's pass fraction, errored and skipped runs excluded, 95% interval.</p><table class="suites"><thead><tr><th>Suite</th><th>Tests</th><th>Runs</th><th>Pass rate</th><th>Failed</th><th>Errored</th><th>Skipped</th><th>Codes</th><th>Checks not run</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`,
         runReliabilityHtml(model.passK),
+        performanceHtml(model.performance, false, 'Run'),
         model.cost === null ? '' : costHtml(model.cost, 'Run'),
         warnings.length ? `<section id="warnings"><h2>Warnings</h2><ul>${warnings.join('')}</ul></section>` : '',
     ].join('\n');
@@ -6139,7 +4141,7 @@ function turnView(t, artifact, conversationId, runError, simulated = false) {
     // A turn the agent never answered has no latency to show.
     const latency = t.error === undefined ? (0,src_format/* milliseconds */.Rz)(t.latency_ms) : 'latency n/a';
     // A simulated conversation marks the turn where an invariant (or `within`) broke, in its heading.
-    const violations = simulated ? t.assertions.filter((a) => a.status === 'failed').map((a) => `${a.key} (${a.code ?? 'failed'})`) : [];
+    const violations = simulated ? t.assertions.filter(judge_gates/* isGatingFailure */.hs).map((a) => `${a.key} (${a.code ?? 'failed'})`) : [];
     const violation = violations.length ? ` · <span class="violation">⛔ violation: ${h(violations.join(', '))}</span>` : '';
     return `<div class="turn${violations.length ? ' violated' : ''}"><h5>Turn ${h(t.turn_id)} · ${nodes}${violation} · ${h(latency)}${t.attempts > 1 ? ` · ${t.attempts} attempts` : ''}${t.trace_id ? ` · trace <code>${h(t.trace_id)}</code>` : ''}${artifact ? ` · ${artifactLink(artifact, conversationId, t.turn_id)}` : ''}${artifact?.prompt_snapshot ? ` · ${artifactLink(artifact, conversationId, t.turn_id, 'prompt snapshot', 'artifact prompt-snapshot')}` : ''}</h5>
 <div class="msg user"><b>User</b>${html_text(t.user_input)}</div><div class="msg assistant"><b>Assistant</b>${t.assistant_message === null ? '<p class="muted">no message</p>' : html_text(t.assistant_message)}</div>
@@ -6323,6 +4325,7 @@ async function writeReports(dir, inputs) {
         (0,report_model/* buildRunModel */.zN)((0,summary/* summarizeResults */.SE)(head), {
             cost: inputs.prices === undefined ? null : (0,report_model/* costView */.nn)((0,cost/* comparisonCost */.Xx)(null, head, inputs.prices)),
             baselineNotCompared: inputs.baselineNotCompared ?? null,
+            performance: (0,report_model/* runPerformance */.Yd)(head),
         });
     const markdown = 'comparison' in model
         ? (0,report_markdown/* renderComment */.wQ)(model, {
@@ -6432,339 +4435,1014 @@ async function readArtifactIndex(reportDir, runId) {
 
 /***/ }),
 
-/***/ 29718:
+/***/ 87910:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ endingFacts),
-/* harmony export */   i: () => (/* binding */ endingMix)
+/* harmony export */   $q: () => (/* binding */ writePerformanceMetrics),
+/* harmony export */   El: () => (/* binding */ pushTarget),
+/* harmony export */   U6: () => (/* binding */ pushMetrics),
+/* harmony export */   bF: () => (/* binding */ groupingLabelProblem),
+/* harmony export */   th: () => (/* binding */ createRunMetrics)
 /* harmony export */ });
-/* harmony import */ var _results_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3866);
-// How the runs of a simulated test ended, for every report: the count of each ending, and the
-// median number of agent turns the runs that reached the goal took (the median of those runs'
-// agent-turn counts; the mean of the two middle ones for an even count).
-
-function endingFacts(run) {
-    return { ending: run.ending, agentTurns: run.turns.filter((t) => t.error === undefined).length };
-}
-/** The mix of a test's runs; null when none of them is simulated (a scripted test). */
-function endingMix(runs) {
-    const simulated = runs.filter((r) => r.ending !== undefined);
-    if (simulated.length === 0)
-        return null;
-    const endings = {};
-    for (const ending of _results_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .ENDINGS */ .Jx) {
-        const n = simulated.filter((r) => r.ending === ending).length;
-        if (n > 0)
-            endings[ending] = n;
-    }
-    const turns = simulated
-        .filter((r) => r.ending === 'goal_reached')
-        .map((r) => r.agentTurns)
-        .sort((a, b) => a - b);
-    return { endings, median_turns_to_goal: median(turns), goal_runs: turns.length };
-}
-function median(sorted) {
-    if (sorted.length === 0)
-        return null;
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
+/* unused harmony exports performanceExposition, actionGroupingLabels */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var prom_client__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95222);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59148);
+/* harmony import */ var _usage_prices_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58637);
+/* harmony import */ var _usage_usage_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(744);
+/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(17666);
+// Prometheus metrics of one run (the only importer of prom-client): a registry per run, rendered
+// as the text exposition format into metrics.prom and optionally pushed to a Pushgateway.
 
 
-/***/ }),
-
-/***/ 64042:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ay: () => (/* binding */ whoErrored),
-/* harmony export */   FD: () => (/* binding */ finalCodes),
-/* harmony export */   G0: () => (/* binding */ erroredHeadline),
-/* harmony export */   Mt: () => (/* binding */ erroredGroups),
-/* harmony export */   SE: () => (/* binding */ summarizeResults),
-/* harmony export */   eh: () => (/* binding */ summarize),
-/* harmony export */   pI: () => (/* binding */ runFacts)
-/* harmony export */ });
-/* unused harmony export erroredCauses */
-/* harmony import */ var _results_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3866);
-/* harmony import */ var _failure_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75775);
-// What a finished run tells its caller without holding every turn: the run header, counts, warnings,
-// judge usage, each run's outcome and codes and, for failed runs, where they first failed. The
-// summary table printed at the end of a run, report.md and the run metrics are made from it.
 
 
-/** Most runs have no codes, warnings or unchecked assertions: their facts share one empty list. */
-const NONE = Object.freeze([]);
-const orNone = (list) => (list.length === 0 ? NONE : list);
-/**
- * The codes a run carries in the results: its own, plus FLAKY on a failed run of a flaky test.
- * The same list when nothing is added (most runs), so a large run does not copy every run's codes.
- */
-function finalCodes(codes, outcome, flaky) {
-    return flaky && outcome === 'failed' && !codes.includes('FLAKY') ? [...codes, 'FLAKY'] : codes;
-}
-/** The summary of a whole results object (a run kept in memory, or a results file read back). */
-function summarizeResults(results) {
-    const suites = results.suites.map((s) => ({
-        suite_id: s.suite_id,
-        file: s.file,
-        spec_hash: s.spec_hash,
-        suspect: s.suspect,
-        pass_k: s.pass_k,
-        tests: s.tests.map((t) => ({ test_id: t.test_id, runs: t.runs.map(runFacts), flaky: false })),
-    }));
-    return summarize(results, suites);
-}
-/** The summary of a run from its header and the facts of its runs (see summarizeResults). */
-function summarize(head, suites) {
-    return {
-        run: head.run,
-        counts: head.counts,
-        judge: head.judge,
-        warnings: head.warnings,
-        suites: suites.map((s) => {
-            const notChecked = [];
-            const turnWarnings = new Set();
-            let unknownBlocks = 0;
-            for (const t of s.tests)
-                for (const r of t.runs) {
-                    for (const n of r.notChecked) {
-                        const same = notChecked.find((m) => m.status === n.status && m.key === n.key && m.reason === n.reason);
-                        if (same)
-                            same.count += n.count;
-                        else
-                            notChecked.push({ ...n });
-                    }
-                    for (const w of r.warnings)
-                        turnWarnings.add(w);
-                    unknownBlocks += r.unknownBlocks.length;
-                }
-            return {
-                suite_id: s.suite_id,
-                file: s.file,
-                spec_hash: s.spec_hash,
-                ...(s.suspect ? { suspect: s.suspect } : {}),
-                ...(s.pass_k === undefined ? {} : { pass_k: s.pass_k }),
-                tests: s.tests.map((t) => ({
-                    test_id: t.test_id,
-                    runs: t.runs.map((r) => ({
-                        repeat: r.repeat,
-                        outcome: r.outcome,
-                        codes: finalCodes(r.codes, r.outcome, t.flaky),
-                        ...(r.error ? { error: r.error } : {}),
-                        ...(r.firstFailure ? { firstFailure: r.firstFailure } : {}),
-                        ...(r.retried ? { retried: r.retried } : {}),
-                        ...(r.ending ? { ending: r.ending, answeredTurns: r.answeredTurns } : {}),
-                    })),
-                })),
-                notChecked,
-                unknownBlocks,
-                turnWarnings: [...turnWarnings],
-            };
-        }),
+
+
+
+/** Latency buckets in seconds: loopback agents answer in milliseconds, LLM-backed ones in seconds. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
+/** Metrics of one run; `prices` turn tokens into dollars (default: the built-in table). */
+function createRunMetrics(prices = (0,_usage_prices_js__WEBPACK_IMPORTED_MODULE_4__/* .priceTable */ .qx)()) {
+    const registry = new prom_client__WEBPACK_IMPORTED_MODULE_1__.Registry();
+    const counter = (name, help, labelNames = []) => new prom_client__WEBPACK_IMPORTED_MODULE_1__.Counter({ name, help, labelNames, registers: [registry] });
+    const turns = counter('agent_eval_turns_total', 'Agent turns sent, by result (answered or failed after retries).', ['result']);
+    const runs = counter('agent_eval_runs_total', 'Planned runs (one test conversation, one repeat), by outcome.', ['outcome']);
+    const failures = counter('agent_eval_run_failures_total', 'Runs carrying each failure code.', ['code']);
+    const endings = counter('agent_eval_simulated_runs_total', 'Runs of simulated tests, by how the conversation ended.', ['ending']);
+    const retries = counter('agent_eval_agent_retries_total', 'Agent attempts beyond the first of each turn.');
+    const judgeCalls = counter('agent_eval_judge_calls_total', 'Requests made to the judge model server.');
+    const cacheHits = counter('agent_eval_judge_cache_hits_total', 'Judge verdicts served without a model call.');
+    const cacheMisses = counter('agent_eval_judge_cache_misses_total', 'Judge verdicts that needed a model call.');
+    const tokens = counter('agent_eval_tokens_total', 'Tokens reported, by source (agent, judge or simulator) and direction.', [
+        'source',
+        'direction',
+    ]);
+    const cachedTokens = counter('agent_eval_cached_tokens_total', 'Input tokens served from the provider cache, by source.', ['source']);
+    const modelCalls = counter('agent_eval_model_calls_total', 'Model calls reported by the agent and made by the simulator, by source.', [
+        'source',
+    ]);
+    const costUsd = counter('agent_eval_cost_usd_total', 'US dollars at the price table of the priced tokens, by source.', ['source']);
+    const unpricedTokens = counter('agent_eval_unpriced_tokens_total', 'Tokens of models without a price (not in agent_eval_cost_usd_total), by source.', ['source']);
+    const gauge = (name, help) => new prom_client__WEBPACK_IMPORTED_MODULE_1__.Gauge({ name, help, registers: [registry] });
+    const budgetUsd = gauge('agent_eval_budget_usd', 'The spending budget in US dollars (absent: none).');
+    const budgetTokens = gauge('agent_eval_budget_tokens', 'The spending budget in tokens (absent: none).');
+    const budgetSpentTokens = gauge('agent_eval_budget_spent_tokens', 'Tokens the budget counted (agent, judge, simulator; both sides of a fresh baseline).');
+    const budgetReached = gauge('agent_eval_budget_reached', '1 when the budget stopped runs from starting, else 0.');
+    const spent = {
+        agent: { tokens: 0, usd: 0, unpriced: false, reported: false },
+        judge: { tokens: 0, usd: 0, unpriced: false, reported: false },
+        simulator: { tokens: 0, usd: 0, unpriced: false, reported: false },
     };
-}
-/**
- * Errored runs grouped by cause (code and message), in the order the causes first appear: what every
- * report says about an agent that was down, once per cause instead of once per run. Reads a run
- * summary or results.json alike.
- */
-function erroredGroups(suites) {
-    const groups = new Map();
-    for (const s of suites)
-        for (const t of s.tests)
-            for (const r of t.runs) {
-                if (r.outcome !== 'errored')
-                    continue;
-                const code = r.error?.code ?? r.codes.find((c) => _failure_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .INFRA_CODES */ .uw.includes(c)) ?? 'ENGINE_ERROR';
-                const message = r.error?.message ?? 'no message recorded';
-                const key = `${code}\n${message}`;
-                const place = { suite_id: s.suite_id, test_id: t.test_id, repeat: r.repeat };
-                const known = groups.get(key);
-                if (known)
-                    known.runs.push(place);
-                else
-                    groups.set(key, { code, message, runs: [place] });
-            }
-    return [...groups.values()];
-}
-/**
- * Which infrastructure the errored runs point at: the judge (JUDGE_ERROR), the simulated user
- * (SIM_ERROR), the agent (every other code), or several. `simulator` is set only when it errored.
- */
-function whoErrored(groups) {
-    const simulator = groups.some((g) => g.code === 'SIM_ERROR');
-    return {
-        agent: groups.some((g) => g.code !== 'JUDGE_ERROR' && g.code !== 'SIM_ERROR'),
-        judge: groups.some((g) => g.code === 'JUDGE_ERROR'),
-        ...(simulator ? { simulator: true } : {}),
-    };
-}
-/** Errored runs grouped by code and error message, most frequent first. */
-function erroredCauses(summary) {
-    return erroredGroups(summary.suites)
-        .map((g) => ({ code: g.code, message: g.message, count: g.runs.length }))
-        .sort((a, b) => b.count - a.count);
-}
-/**
- * One line on the errored runs and why, e.g. "3 of 10 runs errored (JUDGE_ERROR: judge timed out
- * after 30 s)": what a headline says instead of "passed" whenever a run errored. `format` renders
- * the code and the message for the report at hand (Markdown escapes them).
- */
-function erroredHeadline(summary, format = { code: (c) => c, message: (t) => t }, maxMessage = 200) {
-    const c = summary.counts;
-    const causes = erroredCauses(summary);
-    const first = causes[0];
-    const runs = `${c.errored} of ${c.planned} run${c.planned === 1 ? '' : 's'} errored`;
-    if (!first)
-        return runs;
-    const message = first.message.length > maxMessage ? `${first.message.slice(0, maxMessage - 1)}…` : first.message;
-    const more = causes.length > 1 ? `; ${causes.length - 1} other cause${causes.length === 2 ? '' : 's'}` : '';
-    return `${runs} (${format.code(first.code)}: ${format.message(message)}${first.count < c.errored ? ` ×${first.count}` : ''}${more})`;
-}
-function runFacts(record) {
-    let answeredTurns = 0;
-    let toolCalls = 0;
-    const retried = { turns: 0, attempts: 0 };
-    const unknownBlocks = [];
-    const notChecked = [];
-    const warnings = new Set();
-    let firstFailure;
-    const note = (a) => {
-        if (a.status !== 'skipped' && a.status !== 'unscored')
-            return;
-        const same = notChecked.find((n) => n.status === a.status && n.key === a.key && n.reason === a.reason);
-        if (same)
-            same.count += 1;
-        else
-            notChecked.push({ status: a.status, key: a.key, reason: a.reason, count: 1 });
-    };
-    for (const turn of record.turns) {
-        if (turn.attempts > 1) {
-            retried.turns += 1;
-            retried.attempts += turn.attempts - 1;
-        }
-        if (!turn.error) {
-            answeredTurns += 1;
-            toolCalls += turn.tool_calls.length;
-        }
-        for (const u of turn.unknown_blocks)
-            unknownBlocks.push(blockType(u.block));
-        for (const w of turn.warnings)
-            warnings.add(w);
-        for (const a of turn.assertions) {
-            note(a);
-            if (!firstFailure && a.status === 'failed')
-                firstFailure = { turnId: turn.turn_id, assertion: a };
-        }
-    }
-    for (const a of record.final.assertions) {
-        note(a);
-        if (!firstFailure && a.status === 'failed')
-            firstFailure = { turnId: null, assertion: a };
-    }
-    return {
-        repeat: record.repeat,
-        outcome: record.outcome,
-        codes: record.codes.length === 0 ? NONE : [...record.codes],
-        ...(record.error ? { error: record.error } : {}),
-        ...(firstFailure ? { firstFailure } : {}),
-        ...(record.ending ? { ending: record.ending } : {}),
-        answeredTurns,
-        ...(retried.turns > 0 ? { retried } : {}),
-        toolCalls,
-        unknownBlocks: orNone(unknownBlocks),
-        notChecked: orNone(notChecked),
-        warnings: orNone([...warnings]),
-    };
-}
-function blockType(block) {
-    return typeof block === 'object' && block !== null && 'type' in block ? String(block.type) : typeof block;
-}
-
-
-/***/ }),
-
-/***/ 25868:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ gatherSecrets)
-/* harmony export */ });
-/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17666);
-/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57120);
-// Every secret of a run, gathered once from the settings and the environment: tokens and keys as
-// given, and the credentials written into URLs (the agent, the base deployment, the Pushgateway,
-// the judge, the OTLP endpoint). Both edges mask exactly these in every output.
-
-
-/**
- * The secret values of the settings marked secret in the table: each value given (or, beside it,
- * its environment variable, which a library may read on its own), and the credentials inside URLs.
- * Short values (a code=1) are left to URL redaction: masking them would garble every line.
- */
-function gatherSecrets(given, env) {
-    const found = [];
-    for (const [key, s] of Object.entries(_table_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTINGS */ .yy)) {
-        if (!('secret' in s) || s.secret === undefined)
-            continue;
-        const fromEnv = 'env' in s && s.env !== undefined ? env[s.env.name] : undefined;
-        for (const value of [given[key], fromEnv]) {
-            if (typeof value !== 'string' || value.trim() === '')
+    /** Tokens of `source`, priced where the table knows the model. */
+    const spend = (source, entries) => {
+        for (const e of entries) {
+            const n = e.input_tokens + e.output_tokens;
+            add(tokens, { source, direction: 'input' }, e.input_tokens, `${source} input tokens`);
+            add(tokens, { source, direction: 'output' }, e.output_tokens, `${source} output tokens`);
+            if (e.cached_tokens !== undefined)
+                add(cachedTokens, { source }, e.cached_tokens, `${source} cached tokens`);
+            // A count left out above (and named) is not priced either.
+            if (!(n >= 0 && Number.isFinite(n) && e.input_tokens >= 0 && e.output_tokens >= 0))
                 continue;
-            if (s.secret === 'value')
-                found.push(value.trim());
-            else
-                found.push(...(0,_url_js__WEBPACK_IMPORTED_MODULE_1__/* .urlSecrets */ .Fn)(value.trim()));
+            spent[source].tokens += n;
+            spent[source].reported = true;
+            const cost = (0,_usage_prices_js__WEBPACK_IMPORTED_MODULE_4__/* .costOf */ .ho)([e], prices);
+            if (cost.usd === null) {
+                spent[source].unpriced = true;
+                add(unpricedTokens, { source }, n, `${source} unpriced tokens`);
+            }
+            else {
+                spent[source].usd += cost.usd;
+                add(costUsd, { source }, cost.usd, `${source} cost`);
+            }
+        }
+    };
+    const turnLatency = new prom_client__WEBPACK_IMPORTED_MODULE_1__.Histogram({
+        name: 'agent_eval_agent_turn_latency_seconds',
+        help: 'Latency of the successful attempt of each agent turn.',
+        buckets: LATENCY_BUCKETS,
+        registers: [registry],
+    });
+    const judgeLatency = new prom_client__WEBPACK_IMPORTED_MODULE_1__.Histogram({
+        name: 'agent_eval_judge_latency_seconds',
+        help: 'Latency of each judge verdict, retries and tiering included.',
+        buckets: LATENCY_BUCKETS,
+        registers: [registry],
+    });
+    const problems = new Set();
+    // Metrics describe the run; they never end it. A value a counter cannot take (negative, not
+    // finite: numbers reported by the agent or the judge's server) is left out and named, and so is
+    // anything else the library throws.
+    const add = (metric, labels, value, what) => {
+        if (!Number.isFinite(value) || value < 0) {
+            problems.add(`${what}: ${value} is not a count; left out of the metrics`);
+            return;
+        }
+        safely(what, () => metric.inc(labels, value));
+    };
+    const observe = (metric, value, what) => {
+        if (!Number.isFinite(value) || value < 0) {
+            problems.add(`${what}: ${value} s is not a duration; left out of the metrics`);
+            return;
+        }
+        safely(what, () => metric.observe(value));
+    };
+    const safely = (what, update) => {
+        try {
+            update();
+        }
+        catch (e) {
+            problems.add(`${what}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(e)}`);
+        }
+    };
+    // Label values exist from the start, so a dashboard sees 0 rather than a missing series.
+    for (const outcome of ['passed', 'failed', 'errored', 'skipped'])
+        runs.inc({ outcome }, 0);
+    for (const result of ['answered', 'failed'])
+        turns.inc({ result }, 0);
+    for (const source of ['agent', 'judge', 'simulator']) {
+        for (const direction of ['input', 'output'])
+            tokens.inc({ source, direction }, 0);
+        costUsd.inc({ source }, 0);
+        unpricedTokens.inc({ source }, 0);
+    }
+    return {
+        agentTurn(turn) {
+            add(turns, { result: turn.ok ? 'answered' : 'failed' }, 1, 'agent turns');
+            add(retries, {}, Math.max(0, turn.attempts - 1), 'agent retries');
+            if (turn.ok)
+                observe(turnLatency, turn.latencySeconds, 'agent turn latency');
+            if (turn.usage) {
+                add(modelCalls, { source: 'agent' }, turn.usage.calls ?? 1, 'agent model calls');
+                spend('agent', (0,_usage_usage_js__WEBPACK_IMPORTED_MODULE_5__/* .entriesOf */ .Mc)(turn.usage));
+            }
+        },
+        simulatorRun(usage) {
+            add(modelCalls, { source: 'simulator' }, usage.calls, 'simulator model calls');
+            const model = usage.models.length === 1 ? usage.models[0] : null;
+            spend('simulator', [{ model, calls: usage.calls, input_tokens: usage.input_tokens, output_tokens: usage.output_tokens }]);
+        },
+        spending: () => {
+            const of = (s) => (s.reported ? { tokens: s.tokens, usd: s.unpriced ? null : s.usd } : null);
+            return { agent: of(spent.agent), judge: of(spent.judge), simulator: of(spent.simulator) };
+        },
+        judgeCall(latencySeconds) {
+            observe(judgeLatency, latencySeconds, 'judge latency');
+        },
+        recordResults(summary) {
+            for (const suite of summary.suites)
+                for (const test of suite.tests)
+                    for (const run of test.runs) {
+                        add(runs, { outcome: run.outcome }, 1, 'runs');
+                        for (const code of new Set(run.codes))
+                            add(failures, { code }, 1, 'run failures');
+                        if (run.ending)
+                            add(endings, { ending: run.ending }, 1, 'simulated runs');
+                    }
+            recordJudge(summary.judge);
+            const budget = summary.run.budget;
+            if (budget !== undefined) {
+                if (budget.usd !== null)
+                    safely('budget', () => budgetUsd.set(budget.usd));
+                if (budget.tokens !== null)
+                    safely('budget', () => budgetTokens.set(budget.tokens));
+                safely('budget', () => budgetSpentTokens.set(budget.spent_tokens));
+                safely('budget', () => budgetReached.set(budget.reached ? 1 : 0));
+            }
+        },
+        exposition: () => registry.metrics(),
+        problems: () => [...problems],
+    };
+    function recordJudge(usage) {
+        if (usage === undefined)
+            return;
+        add(judgeCalls, {}, usage.calls, 'judge calls');
+        add(cacheHits, {}, usage.cache_hits, 'judge cache hits');
+        add(cacheMisses, {}, usage.cache_misses, 'judge cache misses');
+        if (!usage.configured)
+            return;
+        spend('judge', usage.by_model ?? [{ model: null, calls: usage.calls, input_tokens: usage.input_tokens, output_tokens: usage.output_tokens }]);
+    }
+}
+// --- latency and tokens of a comparison ------------------------------------------------------------
+/** The metric families of a comparison's latency and tokens: every one starts with this. */
+const PERFORMANCE_PREFIX = 'agent_eval_suite_';
+/**
+ * Each suite's latency and tokens per side, and their change base → PR, as gauges (the figures the
+ * reports show, from comparison.json, in seconds and tokens): a side or a change without data has no
+ * series, never a 0; "" when no suite has any.
+ */
+async function performanceExposition(comparison) {
+    const registry = new prom_client__WEBPACK_IMPORTED_MODULE_1__.Registry();
+    const gauge = (name, help, labelNames) => new prom_client__WEBPACK_IMPORTED_MODULE_1__.Gauge({ name: `${PERFORMANCE_PREFIX}${name}`, help, labelNames, registers: [registry] });
+    const latency = gauge('latency_seconds', 'Per-turn latency of a suite on one side (base or head), over the answered turns of its scored runs: median or p90 (quantile type 7).', ['suite', 'side', 'statistic']);
+    const tokens = gauge('tokens_per_conversation', "The agent's input + output tokens per conversation of a suite on one side: the median over the scored runs that reported them.", ['suite', 'side']);
+    const ratio = (figure, what) => ({
+        estimate: gauge(`${figure}_ratio`, `Head over base of a suite's ${what}: the Hodges-Lehmann estimate over tests (each test one unit), back on the ratio scale.`, ['suite', 'statistic']),
+        lower: gauge(`${figure}_ratio_lower`, `Lower end of the Wilcoxon signed-rank interval of ${PERFORMANCE_PREFIX}${figure}_ratio.`, [
+            'suite',
+            'statistic',
+        ]),
+        upper: gauge(`${figure}_ratio_upper`, `Upper end of the Wilcoxon signed-rank interval of ${PERFORMANCE_PREFIX}${figure}_ratio.`, [
+            'suite',
+            'statistic',
+        ]),
+        slower: gauge(`${figure}_regressed`, `1 when a suite's ${what} went up by at least its fail-on threshold, significantly (it fails the check), else 0; absent when not gated.`, ['suite', 'statistic']),
+    });
+    const changes = { latency: ratio('latency', 'per-turn latency statistic'), tokens: ratio('tokens', 'median tokens per conversation') };
+    let any = false;
+    const set = (g, labels, value) => {
+        if (value === null || !Number.isFinite(value))
+            return;
+        g.set(labels, value);
+        any = true;
+    };
+    for (const s of comparison.suites) {
+        const p = s.performance;
+        if (p === undefined)
+            continue;
+        for (const [side, figures] of [
+            ['base', p.base],
+            ['head', p.head],
+        ]) {
+            if (figures === null)
+                continue;
+            set(latency, { suite: s.suite_id, side, statistic: 'median' }, figures.median_ms === null ? null : figures.median_ms / 1000);
+            set(latency, { suite: s.suite_id, side, statistic: 'p90' }, figures.p90_ms === null ? null : figures.p90_ms / 1000);
+            set(tokens, { suite: s.suite_id, side }, figures.tokens_per_conversation);
+        }
+        for (const [figure, change] of [
+            ['latency', p.latency],
+            ['tokens', p.tokens],
+        ]) {
+            if (change === null || change.ratio === null)
+                continue;
+            const labels = { suite: s.suite_id, statistic: change.statistic };
+            const g = changes[figure];
+            set(g.estimate, labels, change.ratio);
+            set(g.lower, labels, change.ci?.[0] ?? null);
+            set(g.upper, labels, change.ci?.[1] ?? null);
+            if (change.verdict !== 'not_gated')
+                set(g.slower, labels, change.verdict === 'slower' ? 1 : 0);
         }
     }
-    return [...new Set(found)];
+    // Families without a sample would still print their HELP and TYPE: nothing to add, nothing said.
+    return any ? registry.metrics() : '';
+}
+/**
+ * Adds a comparison's latency and tokens gauges to the metrics file the run wrote (or writes them
+ * alone when there is none), replacing those of an earlier comparison in it: the run's metrics are
+ * written before the comparison exists.
+ */
+async function writePerformanceMetrics(path, comparison) {
+    const added = (await performanceExposition(comparison)).replace(/\n+$/, '');
+    if (added === '')
+        return;
+    const before = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8').catch((e) => {
+        if (e.code === 'ENOENT')
+            return '';
+        throw e;
+    });
+    const ours = (line) => line.startsWith(PERFORMANCE_PREFIX) ||
+        line.startsWith(`# HELP ${PERFORMANCE_PREFIX}`) ||
+        line.startsWith(`# TYPE ${PERFORMANCE_PREFIX}`);
+    const kept = before
+        .split('\n')
+        .filter((line) => !ours(line))
+        .join('\n')
+        .replace(/\n+$/, '');
+    await (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(path, `${[kept, added].filter(Boolean).join('\n\n')}\n`);
+}
+const LABEL_NAME = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
+/** Why a grouping label name is not allowed, or null when it is. */
+function groupingLabelProblem(name) {
+    if (!LABEL_NAME.test(name))
+        return `"${name}" is not a Prometheus label name (letters, digits and _, not starting with a digit)`;
+    if (name === 'job' || name.startsWith('__'))
+        return `"${name}" is reserved; the job is agent-eval, or the one named in the Pushgateway URL's path`;
+    return null;
+}
+/**
+ * The grouping of an action's push: the repository, the pull request (or, without one, the branch)
+ * and the shard, so that concurrent pull requests and the shards of one run never replace each
+ * other's metrics, while a re-run of the same job replaces its own.
+ */
+function actionGroupingLabels(run) {
+    return [
+        ['repository', run.repository],
+        run.pr === null ? ['branch', run.branch] : ['pr', String(run.pr)],
+        ...(run.shard === null ? [] : [['shard', `${run.shard.index}-of-${run.shard.total}`]]),
+    ];
+}
+/**
+ * Where the push goes: `<url>/metrics/job/agent-eval/<label>/<value>...`. A URL whose path already
+ * names a group (`.../metrics/job/<job>[/<label>/<value>...]`) is kept as given, and only the labels
+ * it does not name yet are appended. A value with a "/" (a repository, a branch) or an empty one
+ * uses the Pushgateway's `<label>@base64/<url-safe base64>` form. The userinfo of the URL is taken
+ * off and sent as Basic auth.
+ */
+function pushTarget(pushgatewayUrl, labels = []) {
+    const parsed = URL.parse(pushgatewayUrl);
+    if (parsed === null || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+        throw new Error(`--pushgateway "${(0,_url_js__WEBPACK_IMPORTED_MODULE_6__/* .redactUrl */ .BO)(pushgatewayUrl)}" is not an http(s) URL; pass something like http://pushgateway:9091`);
+    }
+    const { url, authorization } = (0,_url_js__WEBPACK_IMPORTED_MODULE_6__/* .takeUserinfo */ .vT)(parsed);
+    let path = url.pathname.replace(/\/+$/, '');
+    const group = /\/metrics\/job(?:@base64)?\/[^/]+/.exec(path);
+    const given = new Set();
+    if (group === null)
+        path = `${path}/metrics/job/agent-eval`;
+    else
+        for (const [i, segment] of path
+            .slice(group.index + group[0].length)
+            .split('/')
+            .slice(1)
+            .entries())
+            if (i % 2 === 0)
+                given.add(segment.replace(/@base64$/, ''));
+    for (const [name, value] of labels) {
+        if (given.has(name))
+            continue;
+        given.add(name);
+        path +=
+            value === '' || value.includes('/')
+                ? `/${name}@base64/${Buffer.from(value, 'utf8').toString('base64url') || '='}`
+                : `/${name}/${encodeURIComponent(value)}`;
+    }
+    url.pathname = path;
+    return { url, authorization };
+}
+/**
+ * PUTs the exposition to the group named by pushTarget (replacing that group's previous push, and
+ * only that group's: concurrent pull requests and shards push to groups of their own).
+ * Throws with the status and a short reason when the Pushgateway refuses.
+ */
+async function pushMetrics(pushgatewayUrl, exposition, options = {}) {
+    const { url, authorization } = pushTarget(pushgatewayUrl, options.labels);
+    const response = await fetch(url, {
+        method: 'PUT',
+        headers: { 'content-type': 'text/plain; version=0.0.4; charset=utf-8', ...(authorization === null ? {} : { authorization }) },
+        body: exposition,
+        signal: options.signal ?? AbortSignal.timeout(10_000),
+    }).catch((e) => {
+        const cause = e instanceof Error && e.cause instanceof Error ? e.cause.message : (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(e);
+        throw new Error(`could not reach the Pushgateway at ${(0,_url_js__WEBPACK_IMPORTED_MODULE_6__/* .redactUrl */ .BO)(url.href)}: ${cause}`);
+    });
+    if (!response.ok) {
+        const text = (await response.text()).slice(0, 200);
+        throw new Error(`the Pushgateway at ${(0,_url_js__WEBPACK_IMPORTED_MODULE_6__/* .redactUrl */ .BO)(url.href)} answered ${response.status} ${response.statusText}: ${text}`);
+    }
+    return url;
 }
 
 
 /***/ }),
 
-/***/ 76530:
+/***/ 90845:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b0: () => (/* binding */ meanPassHatK),
-/* harmony export */   qv: () => (/* binding */ passHatK),
-/* harmony export */   w3: () => (/* binding */ DEFAULT_PASS_K)
-/* harmony export */ });
-/* unused harmony exports PASS_K_METHOD, MAX_PASS_K */
-// pass^k: the chance that k independent attempts at a test all pass (tau-bench's reliability
-// figure). From n scored runs with c passes, the unbiased estimator is C(c, k) / C(n, k): the share
-// of the k-subsets of the n runs in which every run passed. The plug-in (c/n)^k, proposed
-// elsewhere, is biased upwards (by Jensen's inequality for k >= 2); C(c, k) / C(n, k) has expectation
-// exactly p^k for n >= k. With fewer than k runs there is no estimate (null), never a guess.
-/** The estimator's name, as reports label it. */
-const PASS_K_METHOD = 'unbiased C(c,k)/C(n,k)';
-/** The k of pass^k when a suite does not choose one (`defaults.pass_k`). */
-const DEFAULT_PASS_K = 3;
-/** The largest k accepted (a suite's `defaults.pass_k`). */
-const MAX_PASS_K = 100;
-/** C(c, k) / C(n, k) for n scored runs with c passes; null when n < k (or no run). */
-function passHatK(n, c, k) {
-    if (!Number.isInteger(n) || !Number.isInteger(c) || !Number.isInteger(k) || k < 1 || c < 0 || c > n) {
-        throw new RangeError(`pass^k needs whole numbers 0 <= c <= n and k >= 1, got n=${n}, c=${c}, k=${k}`);
-    }
-    if (n < k)
-        return null;
-    // The product of (c - i) / (n - i) for i < k: no factorials, so no overflow for large n.
-    let estimate = 1;
-    for (let i = 0; i < k; i++) {
-        estimate *= (c - i) / (n - i);
-        if (estimate <= 0)
-            return 0;
-    }
-    return estimate;
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  HL: () => (/* binding */ METRICS_FILE),
+  h_: () => (/* binding */ createRunTelemetry)
+});
+
+// UNUSED EXPORTS: STOP_GRACE_MS, serverAttributes
+
+// EXTERNAL MODULE: external "node:async_hooks"
+var external_node_async_hooks_ = __webpack_require__(16698);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/agent/types.ts
+var types = __webpack_require__(50016);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/files.ts
+var src_files = __webpack_require__(59148);
+// EXTERNAL MODULE: ./src/logger.ts
+var logger = __webpack_require__(86999);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/portable-name.ts
+var portable_name = __webpack_require__(67306);
+// EXTERNAL MODULE: ./src/results/artifact-index.ts
+var artifact_index = __webpack_require__(21143);
+;// CONCATENATED MODULE: ./src/telemetry/artifacts.ts
+// The artifact store: everything behind each turn (the request sent, the raw reply, the prompt the
+// agent assembled when it offered one, tool results, the memory delta, every question sent to the
+// judge and its replies), one JSONL file per suite under <report dir>/artifacts/, secrets masked.
+// Lines are appended as each conversation finishes, so an interrupted run keeps the artifacts of
+// every conversation it finished. artifacts/index.json says on which line each turn's record is (and
+// which records hold a prompt snapshot), for the links of report.html.
+
+
+
+
+
+
+
+/**
+ * A file name for any suite id: kept as is when it is plain ([A-Za-z0-9._-], no leading dot, not
+ * too long), otherwise cleaned and suffixed with a hash of the id so two ids never share a file;
+ * either way portable (a suite `con` is no Windows device name).
+ */
+function artifactFileName(suiteId) {
+    const plain = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,79}$/.test(suiteId);
+    if (plain)
+        return (0,portable_name/* portableFileName */.p5)(`${suiteId}.jsonl`);
+    const cleaned = suiteId
+        .replace(/[^A-Za-z0-9._-]+/g, '_')
+        .replace(/^[._]+/, '')
+        .slice(0, 60);
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(suiteId).digest('hex').slice(0, 12);
+    return (0,portable_name/* portableFileName */.p5)(`${cleaned || 'suite'}-${hash}.jsonl`);
 }
-/** The mean over tests of the estimates that exist, and how many tests had one; null mean when none did. */
-function meanPassHatK(tests, k) {
-    const estimates = tests.map((t) => passHatK(t.runs, t.passed, k)).filter((e) => e !== null);
-    return { mean: estimates.length === 0 ? null : estimates.reduce((a, b) => a + b, 0) / estimates.length, tests: estimates.length };
+/** `keep`: leave the files of an earlier run in place (resume appends to them). */
+async function openArtifactStore(reportDir, secrets, options) {
+    const dir = (0,external_node_path_.join)(reportDir, artifact_index/* ARTIFACTS_DIR */.yQ);
+    try {
+        if (!options.keep)
+            await (0,promises_.rm)(dir, { recursive: true, force: true });
+        await (0,promises_.mkdir)(dir, { recursive: true });
+    }
+    catch (e) {
+        throw (0,src_files/* outputError */.cw)(dir, e);
+    }
+    const files = new Map();
+    const conversations = {};
+    if (options.keep)
+        await indexExisting(dir, files, conversations);
+    // One chain of writes per file, so the lines of concurrent conversations never interleave.
+    const pending = new Map();
+    return {
+        dir,
+        relativePath: (suiteId) => `${artifact_index/* ARTIFACTS_DIR */.yQ}/${artifactFileName(suiteId)}`,
+        append(suiteId, turns) {
+            if (turns.length === 0)
+                return Promise.resolve();
+            const name = artifactFileName(suiteId);
+            const lines = turns.map((t) => `${(0,logger/* maskSecrets */.QU)(JSON.stringify(t), secrets)}\n`);
+            const text = lines.join('');
+            // Lines are numbered now, in the order the writes are chained, so the numbers match the file.
+            const state = files.get(name) ?? { suite_id: suiteId, lines: 0, bytes: 0, broken: false };
+            files.set(name, state);
+            state.suite_id = suiteId;
+            recordLines(conversations, name, turns.map((t, i) => ({ record: { ...t, snapshot: (t.prompt_snapshots?.length ?? 0) > 0 }, line: state.lines + i + 1 })));
+            state.lines += lines.length;
+            state.bytes += Buffer.byteLength(text);
+            const file = (0,external_node_path_.join)(dir, name);
+            const write = (pending.get(file) ?? Promise.resolve()).then(() => (0,promises_.appendFile)(file, text).catch((e) => {
+                throw (0,src_files/* outputError */.cw)(file, e);
+            }));
+            pending.set(file, write.catch(() => {
+                state.broken = true;
+            }));
+            return write;
+        },
+        async flush(runId) {
+            await Promise.all(pending.values());
+            const index = { schema: artifact_index/* ARTIFACT_INDEX_SCHEMA */.i7, run_id: runId ?? null, files: {}, conversations: {} };
+            for (const [name, f] of files)
+                if (!f.broken)
+                    index.files[name] = { suite_id: f.suite_id, lines: f.lines, bytes: f.bytes };
+            for (const [id, c] of Object.entries(conversations))
+                if (index.files[c.file])
+                    index.conversations[id] = c;
+            await (0,src_files/* writeFileAtomic */.Zf)((0,external_node_path_.join)(dir, artifact_index/* ARTIFACT_INDEX_FILE */.FB), `${(0,logger/* maskSecrets */.QU)(JSON.stringify(index), secrets)}\n`);
+        },
+    };
+}
+/**
+ * Indexes consecutive lines; `null` is a line that is not a record. A conversation's records are
+ * written together, so a conversation seen again after other lines is a re-run (after a resume):
+ * its new records replace the earlier ones.
+ */
+function recordLines(conversations, file, lines) {
+    let previous = null;
+    for (const { record, line } of lines) {
+        if (record === null) {
+            previous = null;
+            continue;
+        }
+        const id = record.conversation_id;
+        let entry = id === previous ? conversations[id] : undefined;
+        if (entry)
+            entry.turns.push([record.turn_id, line]);
+        else
+            conversations[id] = entry = { file, test_id: record.test_id, repeat: record.repeat, turns: [[record.turn_id, line]] };
+        if (record.snapshot)
+            (entry.prompt_snapshots ??= []).push(record.turn_id);
+        previous = id;
+    }
+}
+/**
+ * On resume, numbers the lines already in the files by reading them. A last line cut short by a
+ * crash is ended with a newline, so the next record starts a line of its own.
+ */
+async function indexExisting(dir, files, conversations) {
+    for (const name of (await (0,promises_.readdir)(dir)).filter((n) => n.endsWith('.jsonl')).sort()) {
+        const path = (0,external_node_path_.join)(dir, name);
+        let text = await (0,promises_.readFile)(path, 'utf8');
+        if (text.length > 0 && !text.endsWith('\n')) {
+            await (0,promises_.appendFile)(path, '\n').catch((e) => {
+                throw (0,src_files/* outputError */.cw)(path, e);
+            });
+            text += '\n';
+        }
+        const records = text
+            .split('\n')
+            .slice(0, -1)
+            .map((line, i) => ({ record: parseRecord(line), line: i + 1 }));
+        recordLines(conversations, name, records);
+        const suiteId = records.findLast((r) => r.record !== null)?.record?.suite_id ?? '';
+        const state = { suite_id: suiteId, lines: records.length, bytes: Buffer.byteLength(text), broken: false };
+        files.set(name, state);
+    }
+}
+function parseRecord(line) {
+    try {
+        const r = JSON.parse(line);
+        if (r &&
+            typeof r.suite_id === 'string' &&
+            typeof r.conversation_id === 'string' &&
+            typeof r.test_id === 'string' &&
+            typeof r.repeat === 'number' &&
+            typeof r.turn_id === 'string') {
+            const snapshot = Array.isArray(r.prompt_snapshots) && r.prompt_snapshots.length > 0;
+            return {
+                suite_id: r.suite_id,
+                conversation_id: r.conversation_id,
+                test_id: r.test_id,
+                repeat: r.repeat,
+                turn_id: r.turn_id,
+                snapshot,
+            };
+        }
+    }
+    catch {
+        // A damaged line keeps its number but links nowhere.
+    }
+    return null;
+}
+
+// EXTERNAL MODULE: ./src/telemetry/metrics.ts
+var telemetry_metrics = __webpack_require__(87910);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/build/src/index.js
+var src = __webpack_require__(63914);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/url.ts
+var src_url = __webpack_require__(17666);
+;// CONCATENATED MODULE: ./src/telemetry/tracing.ts
+// OpenTelemetry spans (the only importer of @opentelemetry/*). Spans are exported over OTLP/HTTP
+// (JSON) when OTEL_EXPORTER_OTLP_ENDPOINT or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is set, unless the
+// standard switches turn it off (OTEL_SDK_DISABLED=true, OTEL_TRACES_EXPORTER=none); otherwise the
+// tracer is a plain object that does nothing, and the SDK is not even loaded.
+
+
+
+const NOOP_SPAN = { setAttributes: () => { }, event: () => { }, fail: () => { }, end: () => { }, traceparent: () => null };
+const noopTracing = { enabled: false, startSpan: () => NOOP_SPAN, shutdown: async () => { } };
+/** The OTLP traces URL from the standard environment variables, or null when none is set. */
+function otlpTracesUrl(env) {
+    const traces = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim();
+    if (traces)
+        return traces;
+    const base = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
+    if (base)
+        return `${base.replace(/\/+$/, '')}/v1/traces`;
+    return null;
+}
+/**
+ * Why the environment turns trace export off, or null: OTEL_SDK_DISABLED=true, or OTEL_TRACES_EXPORTER
+ * naming `none` (or only exporters other than otlp, the one this tool has).
+ */
+function tracesDisabledBy(env) {
+    if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true')
+        return 'OTEL_SDK_DISABLED=true';
+    const exporters = (env.OTEL_TRACES_EXPORTER ?? '')
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean);
+    if (exporters.length > 0 && (exporters.includes('none') || !exporters.includes('otlp')))
+        return `OTEL_TRACES_EXPORTER=${exporters.join(',')}`;
+    return null;
+}
+/** Tracing to the OTLP endpoint named by `env`, or the no-op tracer. */
+async function createTracing(env) {
+    const endpoint = otlpTracesUrl(env);
+    if (endpoint === null || tracesDisabledBy(env) !== null)
+        return noopTracing;
+    // The exporter ignores a URL's userinfo: sent as Basic auth instead, as for the agent and the Pushgateway.
+    const { url, authorization } = URL.canParse(endpoint) ? (0,src_url/* takeUserinfo */.vT)(new URL(endpoint)) : { url: endpoint, authorization: null };
+    // Loaded only when asked for: a run without tracing pays nothing for the SDK.
+    const [{ BasicTracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(647), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 19644)),
+        Promise.all(/* import() */[__webpack_require__.e(647), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 86004)),
+        __webpack_require__.e(/* import() */ 647).then(__webpack_require__.bind(__webpack_require__, 75647)),
+    ]);
+    const provider = new BasicTracerProvider({
+        resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME?.trim() || version.TOOL_NAME, 'service.version': version.VERSION }),
+        spanProcessors: [
+            new BatchSpanProcessor(new OTLPTraceExporter({ url: String(url), ...(authorization === null ? {} : { headers: { authorization } }) })),
+        ],
+    });
+    const tracer = provider.getTracer(version.TOOL_NAME, version.VERSION);
+    const wrap = (span) => ({
+        setAttributes: (attributes) => span.setAttributes(attributes),
+        event: (name, attributes) => span.addEvent(name, attributes),
+        fail(code, message) {
+            span.setAttribute('agent_eval.failure_code', code);
+            span.setAttribute('error.type', code);
+            span.setStatus({ code: src.SpanStatusCode.ERROR, message: `${code}: ${message}` });
+        },
+        end: () => span.end(),
+        traceparent() {
+            const c = span.spanContext();
+            return `00-${c.traceId}-${c.spanId}-${(c.traceFlags & 1).toString(16).padStart(2, '0')}`;
+        },
+    });
+    const spans = new WeakMap();
+    return {
+        enabled: true,
+        startSpan(name, attributes, parent, kind = 'internal') {
+            const parentSpan = parent === undefined ? undefined : spans.get(parent);
+            const ctx = parentSpan === undefined ? src.ROOT_CONTEXT : src.trace.setSpan(src.ROOT_CONTEXT, parentSpan);
+            const span = tracer.startSpan(name, { attributes, kind: kind === 'client' ? src.SpanKind.CLIENT : src.SpanKind.INTERNAL }, ctx);
+            const handle = wrap(span);
+            spans.set(handle, span);
+            return handle;
+        },
+        async shutdown() {
+            await provider.forceFlush();
+            await provider.shutdown();
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/telemetry/telemetry.ts
+// The runner's telemetry port (RunTelemetry in runner/run.ts), implemented: spans (tracing.ts),
+// Prometheus metrics (metrics.ts) and the artifact store (artifacts.ts), fed by wrapping the agent
+// client and the judge, so the engine only has to scope each conversation. The conversation in
+// progress travels in AsyncLocalStorage: agent and judge calls find their parent span and their
+// artifact record without new parameters. It records, it never recomputes: the judge's messages
+// are those the verdict says were sent, the facts delta the one the runner asserted on.
+
+
+
+
+
+
+
+
+
+
+const METRICS_FILE = 'metrics.prom';
+/** How long a stopped run still tries to publish its metrics and traces. */
+const STOP_GRACE_MS = 500;
+async function createRunTelemetry(options) {
+    // An error message from a client library may quote the URL it was given.
+    const urlSecretList = [...(0,src_url/* urlSecrets */.Fn)(options.pushgatewayUrl), ...(0,src_url/* urlSecrets */.Fn)(otlpTracesUrl(options.env))];
+    const mask = (e) => (0,logger/* maskSecrets */.QU)((0,errors/* errorMessage */.gJ)(e), [...options.secrets, ...urlSecretList]);
+    const tracing = options.tracing ?? (await createTracing(options.env));
+    const metrics = (0,telemetry_metrics/* createRunMetrics */.th)(options.prices);
+    const artifacts = await openArtifactStore(options.reportDir, options.secrets, { keep: options.keepArtifacts ?? false });
+    const conversations = new external_node_async_hooks_.AsyncLocalStorage();
+    const agentCalls = new external_node_async_hooks_.AsyncLocalStorage();
+    let runSpan;
+    const suites = new Map();
+    const failedWrites = [];
+    const endTurn = (scope) => {
+        scope.turn?.span.end();
+        scope.turn = null;
+    };
+    function startTurn(scope, request) {
+        if (!scope)
+            return null;
+        endTurn(scope);
+        const { job } = scope;
+        const artifact = emptyArtifact(job, request.test.turn_id, request);
+        scope.artifacts.push(artifact);
+        scope.turn = { id: request.test.turn_id, span: tracing.startSpan('turn', { turn_id: request.test.turn_id }, scope.span), artifact };
+        return scope.turn;
+    }
+    const wrapConversation = (inner, server) => ({
+        close: () => inner.close(),
+        async execute(request, signal) {
+            const turn = startTurn(conversations.getStore(), request);
+            // A CLIENT span with the HTTP semantic conventions: backends draw the agent as a dependency.
+            const span = tracing.startSpan('agent call', { turn_id: request.test.turn_id, thread_id: request.test.conversation_id, ...server }, turn?.span ?? runSpan, 'client');
+            try {
+                const outcome = await agentCalls.run(span, () => inner.execute(request, signal));
+                const reply = outcome.turn;
+                metrics.agentTurn({ ok: true, attempts: outcome.attempts, latencySeconds: outcome.latency_ms / 1000, usage: reply.usage });
+                attemptEvents(span, outcome.failed_attempts ?? []);
+                span.setAttributes({
+                    attempts: outcome.attempts,
+                    latency_ms: outcome.latency_ms,
+                    ...(outcome.status == null ? {} : { 'http.response.status_code': outcome.status }),
+                    ...(outcome.attempts > 1 ? { 'http.request.resend_count': outcome.attempts - 1 } : {}),
+                    ...(reply.trace_id ? { 'agent.trace_id': reply.trace_id } : {}),
+                });
+                if (turn) {
+                    Object.assign(turn.artifact, {
+                        response: reply.raw,
+                        tool_results: reply.tool_calls.map((c) => ({
+                            name: c.name,
+                            args: c.args,
+                            result: c.result ?? null,
+                            is_error: c.is_error ?? false,
+                        })),
+                        // The facts delta comes from the runner (turnObserved), once it has computed it.
+                        memory_delta: { facts: null, changed_keys: changedKeys(request.context.memory, reply.memory) },
+                        attempts: outcome.attempts,
+                        latency_ms: outcome.latency_ms,
+                        failed_attempts: outcome.failed_attempts ?? [],
+                        ...(reply.prompt_snapshots ? { prompt_snapshots: reply.prompt_snapshots } : {}),
+                    });
+                }
+                return outcome;
+            }
+            catch (e) {
+                if (e instanceof types/* AgentCallError */.w) {
+                    metrics.agentTurn({ ok: false, attempts: e.attempts, latencySeconds: 0, usage: null });
+                    attemptEvents(span, e.failedAttempts);
+                    if (e.status !== null)
+                        span.setAttributes({ 'http.response.status_code': e.status });
+                    if (e.attempts > 1)
+                        span.setAttributes({ 'http.request.resend_count': e.attempts - 1 });
+                    span.fail(e.code, e.message);
+                    turn?.span.fail(e.code, e.message);
+                    if (turn)
+                        Object.assign(turn.artifact, {
+                            attempts: e.attempts,
+                            error: { code: e.code, message: e.message },
+                            failed_attempts: e.failedAttempts,
+                        });
+                }
+                else {
+                    span.fail('ABORTED', (0,errors/* errorMessage */.gJ)(e));
+                }
+                throw e;
+            }
+            finally {
+                span.end();
+            }
+        },
+    });
+    function judgeParent(turnId) {
+        const scope = conversations.getStore();
+        if (!scope)
+            return { span: runSpan, artifact: undefined };
+        if (scope.turn?.id === turnId)
+            return { span: scope.turn.span, artifact: scope.turn.artifact };
+        // The final assertions: a record of their own, under the conversation.
+        let artifact = scope.artifacts.find((a) => a.turn_id === turnId && a.request === null);
+        if (!artifact) {
+            artifact = emptyArtifact(scope.job, turnId, null);
+            scope.artifacts.push(artifact);
+        }
+        return { span: scope.span, artifact };
+    }
+    const wrapJudge = (inner) => ({
+        configured: inner.configured,
+        usage: () => inner.usage(),
+        similarity: (a, b, signal) => inner.similarity(a, b, signal),
+        async judge(request, signal) {
+            const parent = judgeParent(request.turn_id);
+            const span = tracing.startSpan('judge call', { turn_id: request.turn_id, criteria: request.criteria.join(',') }, parent.span);
+            const started = performance.now();
+            try {
+                const verdict = await inner.judge(request, signal);
+                if (verdict.status !== 'skipped')
+                    metrics.judgeCall((performance.now() - started) / 1000);
+                span.setAttributes({
+                    status: verdict.status,
+                    ...(verdict.status === 'skipped' ? {} : { model: verdict.model, cached: verdict.cached }),
+                });
+                if (verdict.status === 'unscored')
+                    span.fail('JUDGE_ERROR', verdict.reason);
+                parent.artifact?.judge.push({
+                    requests: verdict.status === 'skipped' ? [] : verdict.requests,
+                    model: verdict.status === 'skipped' ? null : verdict.model,
+                    status: verdict.status,
+                    cached: verdict.status === 'skipped' ? false : verdict.cached,
+                    raw: verdict.status === 'skipped' ? null : verdict.raw,
+                    reason: verdict.status === 'scored' ? null : verdict.reason,
+                });
+                return verdict;
+            }
+            catch (e) {
+                span.fail('JUDGE_ERROR', (0,errors/* errorMessage */.gJ)(e));
+                throw e;
+            }
+            finally {
+                span.end();
+            }
+        },
+    });
+    return {
+        agentHeaders() {
+            const traceparent = agentCalls.getStore()?.traceparent();
+            return traceparent ? { traceparent } : {};
+        },
+        wrapClient: (client) => {
+            const server = serverAttributes(client);
+            return {
+                target: client.target,
+                transport: client.transport,
+                url: client.url,
+                conversation: (id) => wrapConversation(client.conversation(id), server),
+            };
+        },
+        wrapJudge,
+        turnObserved(turnId, factsDelta) {
+            const turn = conversations.getStore()?.turn;
+            if (turn?.id === turnId && turn.artifact.memory_delta)
+                turn.artifact.memory_delta.facts = factsDelta;
+        },
+        runStarted(jobs, run) {
+            // Adaptive repeats start a round at a time: every round is part of the one run span.
+            runSpan ??= tracing.startSpan('run', { target: (0,src_url/* redactUrl */.BO)(run.target), transport: run.transport, planned: jobs.length });
+            for (const job of jobs) {
+                const suite = suites.get(job.suiteIndex);
+                if (suite)
+                    suite.open += 1;
+                else
+                    suites.set(job.suiteIndex, { span: tracing.startSpan('suite', { suite_id: job.suite.suite_id }, runSpan), open: 1 });
+            }
+        },
+        async conversation(job, play) {
+            const span = tracing.startSpan('conversation', {
+                test_case_id: job.test.test_id,
+                conversation_id: job.conversationId,
+                thread_id: job.threadId,
+                suite_id: job.suite.suite_id,
+                repeat: job.repeat,
+            }, suites.get(job.suiteIndex)?.span ?? runSpan);
+            const scope = { job, span, turn: null, artifacts: [] };
+            try {
+                const record = await conversations.run(scope, play);
+                if (record.simulator_usage !== undefined)
+                    metrics.simulatorRun(record.simulator_usage);
+                span.setAttributes({ outcome: record.outcome, ...(record.codes.length > 0 ? { failure_codes: record.codes.join(',') } : {}) });
+                if (record.outcome === 'failed' || record.outcome === 'errored') {
+                    span.fail(record.error?.code ?? record.codes[0] ?? record.outcome, record.error?.message ?? `run ${record.outcome}: ${record.codes.join(', ')}`);
+                }
+                const suite = suites.get(job.suiteIndex);
+                if (suite && --suite.open === 0) {
+                    suite.span.end();
+                    suites.delete(job.suiteIndex);
+                }
+                return record;
+            }
+            catch (e) {
+                span.fail('INTERRUPTED', (0,errors/* errorMessage */.gJ)(e));
+                throw e;
+            }
+            finally {
+                endTurn(scope);
+                span.end();
+                // The artifacts of a conversation are kept even when it ended in an error.
+                await artifacts.append(job.suite.suite_id, scope.artifacts).catch((e) => {
+                    failedWrites.push((0,errors/* errorMessage */.gJ)(e));
+                });
+            }
+        },
+        async finish(summary) {
+            // First: the run span carries the judge's spending too.
+            metrics.recordResults(summary);
+            for (const suite of suites.values())
+                suite.span.end();
+            suites.clear();
+            if (runSpan) {
+                runSpan.setAttributes({
+                    complete: summary.run.complete,
+                    ...summary.counts,
+                    // The run id names results.json and the artifacts; the commit is the code under test.
+                    'agent_eval.run.id': summary.run.id,
+                    ...(summary.run.commit ? { 'vcs.ref.head.revision': summary.run.commit } : {}),
+                    ...spendingAttributes(metrics),
+                });
+                if (!summary.run.complete)
+                    runSpan.fail('INCOMPLETE', summary.run.incomplete_reason ?? 'run incomplete');
+                runSpan.end();
+            }
+            await artifacts.flush(summary.run.id);
+            if (failedWrites.length > 0)
+                options.logger.warning(`could not write ${failedWrites.length} artifact record(s) in ${artifacts.dir}: ${failedWrites[0]}`);
+            // Stopped by a signal: the user is waiting for the process to end.
+            const grace = options.stop?.aborted ? AbortSignal.timeout(STOP_GRACE_MS) : undefined;
+            const left = metrics.problems();
+            if (left.length > 0)
+                options.logger.warning(`${METRICS_FILE}: ${left.length} value(s) left out: ${mask(left.slice(0, 3).join('; '))}${left.length > 3 ? '; ...' : ''}`);
+            const exposition = (0,logger/* maskSecrets */.QU)(await metrics.exposition(), options.secrets);
+            await (0,src_files/* writeFileAtomic */.Zf)((0,external_node_path_.join)(options.reportDir, METRICS_FILE), exposition);
+            if (options.pushgatewayUrl !== undefined) {
+                try {
+                    const url = await (0,telemetry_metrics/* pushMetrics */.U6)(options.pushgatewayUrl, exposition, {
+                        labels: options.pushgatewayLabels ?? [],
+                        ...(grace ? { signal: grace } : {}),
+                    });
+                    options.logger.info(`Metrics pushed to ${(0,src_url/* redactUrl */.BO)(url.href)}`);
+                }
+                catch (e) {
+                    options.logger.warning(`metrics not pushed: ${mask(e)}; they are in ${METRICS_FILE}`);
+                }
+            }
+            try {
+                await (grace
+                    ? Promise.race([tracing.shutdown(), rejectOnAbort(grace, 'the run was stopped before the export finished')])
+                    : tracing.shutdown());
+            }
+            catch (e) {
+                const endpoint = otlpTracesUrl(options.env);
+                options.logger.warning(`traces not exported${endpoint === null ? '' : ` to ${(0,src_url/* redactUrl */.BO)(endpoint)}`}: ${mask(e)}; check OTEL_EXPORTER_OTLP_ENDPOINT`);
+            }
+        },
+    };
+}
+function rejectOnAbort(signal, reason) {
+    return new Promise((_, reject) => {
+        if (signal.aborted)
+            reject(new Error(reason));
+        else
+            signal.addEventListener('abort', () => reject(new Error(reason)), { once: true });
+    });
+}
+/**
+ * The agent as a server, in the OpenTelemetry semantic conventions: its URL (credentials and
+ * secret-looking parameters redacted), host and port; the method over HTTP, the protocol over WebSocket.
+ */
+function serverAttributes(client) {
+    const href = client.url ?? client.target;
+    if (!URL.canParse(href))
+        return {};
+    const url = new URL(href);
+    const secure = url.protocol === 'https:' || url.protocol === 'wss:';
+    return {
+        'url.full': (0,src_url/* redactUrl */.BO)(href),
+        'server.address': url.hostname.replace(/^\[(.*)\]$/, '$1'),
+        'server.port': url.port === '' ? (secure ? 443 : 80) : Number(url.port),
+        ...(client.transport === 'ws' ? { 'network.protocol.name': 'websocket' } : { 'http.request.method': 'POST' }),
+    };
+}
+/** One span event per failed attempt, in order: what failed, and the status when an answer came. */
+function attemptEvents(span, attempts) {
+    for (const a of attempts) {
+        span.event('attempt failed', {
+            attempt: a.attempt,
+            'error.type': a.code,
+            ...(a.status === null ? {} : { 'http.response.status_code': a.status }),
+        });
+    }
+}
+/** Top-level memory keys whose value changed (facts are diffed in detail separately). */
+function changedKeys(before, after) {
+    const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+    return [...keys].filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k])).sort();
+}
+/** A turn's artifact before anything is known but what was sent (null for the final assertions). */
+function emptyArtifact(job, turnId, request) {
+    return {
+        suite_id: job.suite.suite_id,
+        test_id: job.test.test_id,
+        conversation_id: job.conversationId,
+        thread_id: job.threadId,
+        repeat: job.repeat,
+        turn_id: turnId,
+        request,
+        response: null,
+        tool_results: [],
+        memory_delta: null,
+        attempts: 0,
+        latency_ms: null,
+        error: null,
+        failed_attempts: [],
+        judge: [],
+    };
+}
+/**
+ * The run span's tokens and dollars per source (agent, judge, simulator), as the metrics counted
+ * them; a cost attribute only where every token of the source was priced.
+ */
+function spendingAttributes(metrics) {
+    const attributes = {};
+    for (const [source, s] of Object.entries(metrics.spending())) {
+        if (s === null)
+            continue;
+        attributes[`agent_eval.${source}.tokens`] = s.tokens;
+        if (s.usd !== null)
+            attributes[`agent_eval.${source}.cost_usd`] = s.usd;
+    }
+    return attributes;
 }
 
 
@@ -6780,7 +5458,7 @@ function meanPassHatK(tests, k) {
 /* harmony export */   xx: () => (/* binding */ priceOf)
 /* harmony export */ });
 /* unused harmony exports BUILTIN_PRICES_DATE, BUILTIN_PRICES, MAX_PRICED_MODELS, MODEL_NOT_REPORTED */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
 // Prices: US dollars per million tokens, per model. A user's table (`--prices FILE`, input `prices`,
 // JSON or YAML `{"<model>": {"input": 2.5, "cached_input": 1.25, "output": 10}}`) is laid over a
 // small built-in table of common models, dated in BUILTIN_PRICES_DATE because providers change their
@@ -6853,170 +5531,6 @@ function costOf(entries, table) {
         usd += ((e.input_tokens - cached) * price.input + cached * (price.cached_input ?? price.input) + e.output_tokens * price.output) / 1e6;
     }
     return { usd: unpriced.length > 0 ? null : usd, unpriced };
-}
-
-
-/***/ }),
-
-/***/ 744:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G0: () => (/* binding */ sumEntries),
-/* harmony export */   Mc: () => (/* binding */ entriesOf),
-/* harmony export */   eK: () => (/* binding */ readUsageField),
-/* harmony export */   nd: () => (/* binding */ turnUsage)
-/* harmony export */ });
-/* unused harmony exports MAX_TOKENS_PER_TURN, MAX_USAGE_ENTRIES, readUsageEntry, sumTurnUsage */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16264);
-// Token usage: what an agent reports per turn, read from the shapes agents send, and sums per run,
-// test, suite and side, kept apart for the agent, the judge and the user simulator.
-//
-// "Not reported" is never 0: a turn whose agent reported nothing has no `usage`, and a sum over
-// turns none of which reported any is null. A turn's usage counts the model calls the agent made
-// for it (`calls`, 1 when absent, as in results of earlier versions) and, where the agent named the
-// model, the tokens per model, which is what prices apply to.
-
-/**
- * Numbers an agent reports are data from outside: a negative count, a fraction, or a count so large
- * that sums overflow is not recorded and the turn says so.
- */
-const MAX_TOKENS_PER_TURN = 1_000_000_000;
-/** Usage entries read per turn; more are summed no further and warned about. */
-const MAX_USAGE_ENTRIES = 1000;
-const NOT_A_TOKEN_COUNT = `not a whole number of tokens from 0 to ${MAX_TOKENS_PER_TURN.toLocaleString('en-US')}`;
-const MAX_MODEL_NAME = 200;
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function plausibleTokens(n) {
-    return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_TOKENS_PER_TURN;
-}
-/**
- * One usage entry: `{model?, input_tokens|prompt_tokens, output_tokens|completion_tokens,
- * cached_tokens?}`, the cached count also read from OpenAI's `prompt_tokens_details.cached_tokens`
- * or `input_tokens_details.cached_tokens`. Null (with a warning naming `where`) when unreadable.
- */
-function readUsageEntry(entry, where, warnings) {
-    if (!isRecord(entry)) {
-        warnings.push(`${where} is not a usage object; token counts not recorded: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonPreview */ .JA)(entry)}`);
-        return null;
-    }
-    const inputKey = entry.input_tokens == null ? 'prompt_tokens' : 'input_tokens';
-    const outputKey = entry.output_tokens == null ? 'completion_tokens' : 'output_tokens';
-    const input = entry[inputKey];
-    const output = entry[outputKey];
-    if (typeof input !== 'number' || typeof output !== 'number') {
-        warnings.push(`${where} carries neither {input_tokens, output_tokens} nor {prompt_tokens, completion_tokens}; token counts not recorded: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonPreview */ .JA)(entry)}`);
-        return null;
-    }
-    const details = isRecord(entry.prompt_tokens_details)
-        ? entry.prompt_tokens_details
-        : isRecord(entry.input_tokens_details)
-            ? entry.input_tokens_details
-            : {};
-    const cached = entry.cached_tokens ?? details.cached_tokens;
-    const cachedKey = entry.cached_tokens == null ? `${inputKey === 'input_tokens' ? 'input' : 'prompt'}_tokens_details.cached_tokens` : 'cached_tokens';
-    const wrong = [
-        ...(plausibleTokens(input) ? [] : [`${where}.${inputKey} is ${input}`]),
-        ...(plausibleTokens(output) ? [] : [`${where}.${outputKey} is ${output}`]),
-        ...(cached == null || (plausibleTokens(cached) && cached <= input) ? [] : [`${where}.${cachedKey} is ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonPreview */ .JA)(cached)}`]),
-    ];
-    if (wrong.length > 0) {
-        const cachedWrong = wrong.at(-1)?.startsWith(`${where}.${cachedKey}`) === true;
-        warnings.push(`${wrong.join(' and ')}, ${NOT_A_TOKEN_COUNT}${cachedWrong ? ' (cached tokens no more than input)' : ''}; token counts not recorded`);
-        return null;
-    }
-    let model = null;
-    if (typeof entry.model === 'string' && entry.model.trim() !== '') {
-        // A name goes into logs and reports: no line breaks or other control characters (a log line
-        // starting with "::" would be a workflow command).
-        model = Array.from(entry.model.trim().replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '\uFFFD'))
-            .slice(0, MAX_MODEL_NAME)
-            .join('');
-    }
-    else if (entry.model != null) {
-        warnings.push(`${where}.model is not a model name; its tokens are counted without a model: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonPreview */ .JA)(entry.model)}`);
-    }
-    return { model, calls: 1, input_tokens: input, output_tokens: output, ...(cached == null ? {} : { cached_tokens: cached }) };
-}
-/** `usage` as an object (one call) or a list of objects (one per call). */
-function readUsageField(usage, where, warnings) {
-    if (usage === undefined || usage === null)
-        return [];
-    if (!Array.isArray(usage)) {
-        const entry = readUsageEntry(usage, where, warnings);
-        return entry === null ? [] : [entry];
-    }
-    if (usage.length > MAX_USAGE_ENTRIES)
-        warnings.push(`${where} lists ${usage.length} entries; only the first ${MAX_USAGE_ENTRIES} are counted`);
-    return usage.slice(0, MAX_USAGE_ENTRIES).flatMap((entry, i) => {
-        const read = readUsageEntry(entry, `${where}[${i}]`, warnings);
-        return read === null ? [] : [read];
-    });
-}
-/** The entries of one turn as its record keeps them; null when there are none (not reported). */
-function turnUsage(entries) {
-    if (entries.length === 0)
-        return null;
-    const totals = sumEntries(entries);
-    const anyCached = entries.some((e) => e.cached_tokens !== undefined);
-    const named = entries.some((e) => e.model !== null);
-    return {
-        input_tokens: totals.input_tokens,
-        output_tokens: totals.output_tokens,
-        ...(anyCached ? { cached_tokens: totals.cached_tokens } : {}),
-        ...(totals.calls === 1 ? {} : { calls: totals.calls }),
-        ...(named ? { by_model: totals.by_model } : {}),
-    };
-}
-/** Entries summed, with one entry per model (calls without a model under null), models in first-seen order. */
-function sumEntries(entries) {
-    const byModel = new Map();
-    const totals = { calls: 0, input_tokens: 0, output_tokens: 0, cached_tokens: 0, by_model: [] };
-    for (const e of entries) {
-        totals.calls += e.calls;
-        totals.input_tokens += e.input_tokens;
-        totals.output_tokens += e.output_tokens;
-        totals.cached_tokens += e.cached_tokens ?? 0;
-        const kept = byModel.get(e.model);
-        if (kept === undefined)
-            byModel.set(e.model, { ...e, cached_tokens: e.cached_tokens });
-        else {
-            kept.calls += e.calls;
-            kept.input_tokens += e.input_tokens;
-            kept.output_tokens += e.output_tokens;
-            if (e.cached_tokens !== undefined)
-                kept.cached_tokens = (kept.cached_tokens ?? 0) + e.cached_tokens;
-        }
-    }
-    totals.by_model = [...byModel.values()].map((m) => (m.cached_tokens === undefined ? withoutCached(m) : m));
-    return totals;
-}
-function withoutCached(m) {
-    return { model: m.model, calls: m.calls, input_tokens: m.input_tokens, output_tokens: m.output_tokens };
-}
-/** A recorded turn's usage as entries (a record of an earlier version: one call, model not named). */
-function entriesOf(usage) {
-    if (usage.by_model !== undefined && usage.by_model.length > 0)
-        return usage.by_model;
-    return [
-        {
-            model: null,
-            calls: usage.calls ?? 1,
-            input_tokens: usage.input_tokens,
-            output_tokens: usage.output_tokens,
-            ...(usage.cached_tokens === undefined ? {} : { cached_tokens: usage.cached_tokens }),
-        },
-    ];
-}
-/** Sums the usage of many turns; null when none of them reported any (never 0). */
-function sumTurnUsage(usages) {
-    const entries = [];
-    for (const usage of usages)
-        if (usage !== undefined)
-            entries.push(...entriesOf(usage));
-    return entries.length === 0 ? null : sumEntries(entries);
 }
 
 

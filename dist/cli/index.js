@@ -32,25 +32,29 @@ __webpack_async_result__();
 const COMMANDS = {
     run: {
         summary: 'run suites against an agent (default: the built-in reference agent)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(977), __nccwpck_require__.e(925), __nccwpck_require__.e(222), __nccwpck_require__.e(3), __nccwpck_require__.e(283), __nccwpck_require__.e(932), __nccwpck_require__.e(246), __nccwpck_require__.e(814), __nccwpck_require__.e(224), __nccwpck_require__.e(203), __nccwpck_require__.e(196)]).then(__nccwpck_require__.bind(__nccwpck_require__, 99815))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(432), __nccwpck_require__.e(977), __nccwpck_require__.e(925), __nccwpck_require__.e(222), __nccwpck_require__.e(3), __nccwpck_require__.e(27), __nccwpck_require__.e(932), __nccwpck_require__.e(246), __nccwpck_require__.e(814), __nccwpck_require__.e(427), __nccwpck_require__.e(309), __nccwpck_require__.e(770)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25770))).runCommand,
     },
     compare: {
         summary: 'compare two results files and write the reports',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(3), __nccwpck_require__.e(283), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 35932))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(432), __nccwpck_require__.e(222), __nccwpck_require__.e(3), __nccwpck_require__.e(27), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 35932))).compareCommand,
     },
     validate: {
         summary: 'check suite files and print every error as file:line:col',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(3), __nccwpck_require__.e(283), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(432), __nccwpck_require__.e(3), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
     },
     capture: {
         summary: 'turn recorded conversations into draft suites (detected secrets and personal data replaced), optionally calibrated',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(655), __nccwpck_require__.e(3), __nccwpck_require__.e(203), __nccwpck_require__.e(809)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95852))).captureCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(432), __nccwpck_require__.e(655), __nccwpck_require__.e(3), __nccwpck_require__.e(309), __nccwpck_require__.e(852)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95852))).captureCommand,
+    },
+    judge: {
+        summary: 'judge calibrate: measure how well the judge agrees with human labels, per criterion',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(432), __nccwpck_require__.e(3), __nccwpck_require__.e(27), __nccwpck_require__.e(427), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 59325))).judgeCommand,
     },
     serve: {
         summary: 'serve the built-in reference agent (HTTP and WebSocket)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(815), __nccwpck_require__.e(382), __nccwpck_require__.e(977), __nccwpck_require__.e(3), __nccwpck_require__.e(283), __nccwpck_require__.e(931), __nccwpck_require__.e(822)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88925))).serveCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(432), __nccwpck_require__.e(977), __nccwpck_require__.e(3), __nccwpck_require__.e(710), __nccwpck_require__.e(184)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88925))).serveCommand,
     },
-    schema: { summary: 'print the suite JSON Schema', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(3), __nccwpck_require__.e(945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87945))).schemaCommand },
+    schema: { summary: 'print the suite JSON Schema', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(432), __nccwpck_require__.e(3), __nccwpck_require__.e(945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87945))).schemaCommand },
 };
 const USAGE = `usage: agent-eval <command> [options]
 
