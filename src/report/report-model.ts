@@ -60,7 +60,7 @@ import {
   NOT_GATING,
   ungatedFailuresHeading,
 } from './wording/judge-calibration.ts';
-import { STORED_BASELINE_LATENCY, type PerformanceFigure } from './wording/performance-gate.ts';
+import { STORED_BASELINE_LATENCY, STORED_BASELINE_LATENCY_GATING, type PerformanceFigure } from './wording/performance-gate.ts';
 import {
   FIGURE_LABELS,
   floorNoteText,
@@ -780,7 +780,11 @@ function performanceView(comparison: Comparison, sorted: readonly SuiteCompariso
     ratio: method === '' ? null : ratioMethodNote(method, nominal),
     intervalHeading: intervalHeading(nominal),
     definition: sideLatencyMethodText(comparison.performance?.quantile),
-    weak: rows.some((r) => r.latency.weak !== null) ? STORED_BASELINE_LATENCY : null,
+    weak: !rows.some((r) => r.latency.weak !== null)
+      ? null
+      : comparison.performance?.latency_gates
+        ? STORED_BASELINE_LATENCY_GATING
+        : STORED_BASELINE_LATENCY,
   };
 }
 

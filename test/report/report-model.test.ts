@@ -1,3 +1,4 @@
+import { STORED_BASELINE_LATENCY, STORED_BASELINE_LATENCY_GATING } from '../../src/report/wording/performance-gate.ts';
 // One model feeds every text: the comment (report.md), the check run, report.html and the terminal
 // say the same verdict, the same reasons and the same rule, built once from the comparison.
 import { describe, expect, it } from 'vitest';
@@ -93,5 +94,14 @@ describe('the latency and tokens rows', () => {
     );
     for (const s of c.suites) delete s.performance;
     expect(buildReportModel(c).performance).toBeNull();
+  });
+
+  it('says stored-baseline latency is weak, and whether it gates all the same', () => {
+    const c = structuredClone(performanceStates()[1]!.comparison!);
+    expect(c.performance!.latency_gates).toBe(false);
+    expect(buildReportModel(c).performance!.weak).toBe(STORED_BASELINE_LATENCY);
+    c.performance!.latency_gates = true;
+    expect(buildReportModel(c).performance!.weak).toBe(STORED_BASELINE_LATENCY_GATING);
+    expect(STORED_BASELINE_LATENCY_GATING).not.toContain('does not gate');
   });
 });

@@ -33,6 +33,10 @@ export function figureName(figure: PerformanceFigure, statistic: PerformanceChan
 export const STORED_BASELINE_LATENCY =
   "latency against a stored baseline is weak evidence: the base may have run on another machine or at another time, so its latency is reported and does not gate (latency-on-stored-baseline: gate makes it gate); run the base in the same job, interleaved with the head (the action's baseline-target-url, or agent-eval run --baseline-target), for a latency comparison that gates";
 
+/** Latency against a stored baseline when the team asked it to gate all the same (latency-on-stored-baseline: gate). */
+export const STORED_BASELINE_LATENCY_GATING =
+  "latency against a stored baseline is weak evidence: the base may have run on another machine or at another time; it gates here because latency-on-stored-baseline is gate; run the base in the same job, interleaved with the head (the action's baseline-target-url, or agent-eval run --baseline-target), for a latency comparison that machine and hour cannot move";
+
 /** One suite's change with its numbers: "checkout: p90 latency ×1.31 [×1.12, ×1.52] over 8 tests (Hodges-Lehmann ..., p (Holm) = 0.004)". */
 function findingText(f: PerformanceFinding, figure: PerformanceFigure): string {
   const level = Math.round(f.level * 100);
