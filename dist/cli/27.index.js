@@ -779,7 +779,11 @@ function performanceView(comparison, sorted) {
         ratio: method === '' ? null : (0,wording_performance/* ratioMethodNote */.Vq)(method, nominal),
         intervalHeading: (0,wording_performance/* intervalHeading */.wA)(nominal),
         definition: (0,wording_performance/* sideLatencyMethodText */.KD)(comparison.performance?.quantile),
-        weak: rows.some((r) => r.latency.weak !== null) ? performance_gate/* STORED_BASELINE_LATENCY */.dw : null,
+        weak: !rows.some((r) => r.latency.weak !== null)
+            ? null
+            : comparison.performance?.latency_gates
+                ? performance_gate/* STORED_BASELINE_LATENCY_GATING */.Ag
+                : performance_gate/* STORED_BASELINE_LATENCY */.dw,
     };
 }
 /** The cost rows every report shows, from a comparison's cost (or one run's: comparisonCost with no base). */
@@ -1936,6 +1940,7 @@ function passKMethodText() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ag: () => (/* binding */ STORED_BASELINE_LATENCY_GATING),
 /* harmony export */   B9: () => (/* binding */ ratioText),
 /* harmony export */   Q_: () => (/* binding */ performanceReasonText),
 /* harmony export */   ST: () => (/* binding */ ratioIntervalText),
@@ -1971,6 +1976,8 @@ function figureName(figure, statistic) {
 }
 /** Latency against a stored baseline: why it does not gate, and what does. */
 const STORED_BASELINE_LATENCY = "latency against a stored baseline is weak evidence: the base may have run on another machine or at another time, so its latency is reported and does not gate (latency-on-stored-baseline: gate makes it gate); run the base in the same job, interleaved with the head (the action's baseline-target-url, or agent-eval run --baseline-target), for a latency comparison that gates";
+/** Latency against a stored baseline when the team asked it to gate all the same (latency-on-stored-baseline: gate). */
+const STORED_BASELINE_LATENCY_GATING = "latency against a stored baseline is weak evidence: the base may have run on another machine or at another time; it gates here because latency-on-stored-baseline is gate; run the base in the same job, interleaved with the head (the action's baseline-target-url, or agent-eval run --baseline-target), for a latency comparison that machine and hour cannot move";
 /** One suite's change with its numbers: "checkout: p90 latency ×1.31 [×1.12, ×1.52] over 8 tests (Hodges-Lehmann ..., p (Holm) = 0.004)". */
 function findingText(f, figure) {
     const level = Math.round(f.level * 100);
