@@ -223,9 +223,14 @@ export function calibrationGate(file: CalibrationFile | null, key: CalibrationKe
     );
     return { status: 'stale', others: found.others, changes: keyChanges(ranked[0]!.key, key) };
   }
-  const low = found.calibration.agreement.kappa_ci?.[0] ?? null;
-  const status = low !== null && low >= minAgreement ? 'gates' : 'below_threshold';
+  const status = gatesAt(found.calibration.agreement, minAgreement) ? 'gates' : 'below_threshold';
   return { status, calibration: found.calibration, min_agreement: minAgreement };
+}
+
+/** The one rule: a criterion gates when the lower bound of its kappa interval reaches minAgreement. */
+export function gatesAt(agreement: Pick<Agreement, 'kappa_ci'>, minAgreement: number): boolean {
+  const low = agreement.kappa_ci?.[0] ?? null;
+  return low !== null && low >= minAgreement;
 }
 
 /**

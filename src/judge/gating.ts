@@ -5,7 +5,7 @@
 // neither fails nor errors its run (assertions/outcome.ts). The runner asks this port; without one
 // every judge check gates, as before calibration existed.
 import type { CalibrationStatus, CriterionCalibrationSummary, JudgeCalibrationSummary } from '../results/results-schema.ts';
-import { calibrationGate, type CalibrationFile, type CalibrationKey, type CriterionCalibration } from './calibration-store.ts';
+import { calibrationGate, gatesAt, type CalibrationFile, type CalibrationKey, type CriterionCalibration } from './calibration-store.ts';
 import type { JudgeConfig } from './config.ts';
 import type { JudgePanelSpec } from './types.ts';
 import { judgeModelKey } from './judge.ts';
@@ -105,10 +105,9 @@ function summarize(key: CalibrationKey, file: CalibrationFile | null, minAgreeme
 /** A stored calibration as a run under its own key sees it: gates, or below the threshold. */
 export function summaryOfCalibration(calibration: CriterionCalibration, minAgreement: number): CriterionCalibrationSummary {
   const { agreement, calibrated_at, key } = calibration;
-  const low = agreement.kappa_ci?.[0] ?? null;
   return {
     key,
-    status: low !== null && low >= minAgreement ? 'gates' : 'below_threshold',
+    status: gatesAt(agreement, minAgreement) ? 'gates' : 'below_threshold',
     n: agreement.n,
     level: agreement.level,
     kappa: agreement.kappa,

@@ -1,7 +1,7 @@
 // What `agent-eval judge calibrate` says of a calibration: per criterion, the labels counted, Cohen's
 // kappa and balanced accuracy with their 95% intervals and methods, the confusion table, whether it
 // would gate at judge-min-agreement, the disagreements and the labels the judge could not score.
-import type { CriterionCalibration } from '../../judge/calibration-store.ts';
+import { gatesAt, type CriterionCalibration } from '../../judge/calibration-store.ts';
 import { plural } from '../../format.ts';
 
 // --- judge calibrate -----------------------------------------------------------------------------
@@ -47,7 +47,8 @@ export function levelText(c: CriterionCalibration): string {
 export function gateText(c: CriterionCalibration, minAgreement: number): { gates: boolean; text: string } {
   const low = c.agreement.kappa_ci?.[0] ?? null;
   if (low === null) return { gates: false, text: `does not gate: no interval for κ (${missingFigureWhy(c)})` };
-  if (low >= minAgreement) return { gates: true, text: `gates: κ lower bound ${boundText(low, minAgreement)} ≥ ${minAgreement}` };
+  if (gatesAt(c.agreement, minAgreement))
+    return { gates: true, text: `gates: κ lower bound ${boundText(low, minAgreement)} ≥ ${minAgreement}` };
   return {
     gates: false,
     text: `below the agreement threshold: κ lower bound ${boundText(low, minAgreement)} < ${minAgreement}, does not gate`,
