@@ -2981,11 +2981,12 @@ function sha256(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $E: () => (/* binding */ CALIBRATION_SCHEMA),
 /* harmony export */   G6: () => (/* binding */ readCalibrationFileIfAny),
+/* harmony export */   JR: () => (/* binding */ judgeModels),
 /* harmony export */   Kl: () => (/* binding */ DEFAULT_MIN_AGREEMENT),
 /* harmony export */   MV: () => (/* binding */ calibrationGate),
 /* harmony export */   QW: () => (/* binding */ writeCalibrationFile),
 /* harmony export */   We: () => (/* binding */ DEFAULT_CALIBRATION_FILE),
-/* harmony export */   ad: () => (/* binding */ judgeModels)
+/* harmony export */   ad: () => (/* binding */ gatesAt)
 /* harmony export */ });
 /* unused harmony exports MAX_CALIBRATION_FILE_BYTES, CalibrationFileSchema, readCalibrationFile, mergeCalibrations, findCalibration, keyChanges */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -3132,9 +3133,13 @@ function calibrationGate(file, key, minAgreement) {
         const ranked = [...found.others].sort((a, b) => keyChanges(a.key, key).length - keyChanges(b.key, key).length || b.calibrated_at.localeCompare(a.calibrated_at));
         return { status: 'stale', others: found.others, changes: keyChanges(ranked[0].key, key) };
     }
-    const low = found.calibration.agreement.kappa_ci?.[0] ?? null;
-    const status = low !== null && low >= minAgreement ? 'gates' : 'below_threshold';
+    const status = gatesAt(found.calibration.agreement, minAgreement) ? 'gates' : 'below_threshold';
     return { status, calibration: found.calibration, min_agreement: minAgreement };
+}
+/** The one rule: a criterion gates when the lower bound of its kappa interval reaches minAgreement. */
+function gatesAt(agreement, minAgreement) {
+    const low = agreement.kappa_ci?.[0] ?? null;
+    return low !== null && low >= minAgreement;
 }
 /**
  * The models a key names, as the judge resolves them (judge.ts chooseModels): `model` is the one named

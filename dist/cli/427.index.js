@@ -145,7 +145,7 @@ async function calibrateJudge(set, judge, options) {
     const answers = await askAll(asked, judge, options);
     const calibratedAt = options.now().toISOString();
     const panel = options.panel ?? null;
-    const models = panel === null ? (0,calibration_store/* judgeModels */.ad)(options.model, options.fallbackModel) : { model: (0,judge_panel/* panelModelKey */.hc)(panel), fallback_model: null };
+    const models = panel === null ? (0,calibration_store/* judgeModels */.JR)(options.model, options.fallbackModel) : { model: (0,judge_panel/* panelModelKey */.hc)(panel), fallback_model: null };
     const source = set.path ?? set.files.join(', ');
     const groups = new Map();
     asked.forEach(({ label, criteria }, i) => {
@@ -689,7 +689,12 @@ function markdownList(items, listed, say) {
 /* harmony export */   xY: () => (/* binding */ disagreementVerdictText)
 /* harmony export */ });
 /* unused harmony exports figureText, missingFigureWhy */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16264);
+/* harmony import */ var _judge_calibration_store_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1479);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16264);
+// What `agent-eval judge calibrate` says of a calibration: per criterion, the labels counted, Cohen's
+// kappa and balanced accuracy with their 95% intervals and methods, the confusion table, whether it
+// would gate at judge-min-agreement, the disagreements and the labels the judge could not score.
+
 
 // --- judge calibrate -----------------------------------------------------------------------------
 const CALIBRATION_HEADING = 'Judge calibration';
@@ -726,7 +731,7 @@ function gateText(c, minAgreement) {
     const low = c.agreement.kappa_ci?.[0] ?? null;
     if (low === null)
         return { gates: false, text: `does not gate: no interval for κ (${missingFigureWhy(c)})` };
-    if (low >= minAgreement)
+    if ((0,_judge_calibration_store_js__WEBPACK_IMPORTED_MODULE_0__/* .gatesAt */ .ad)(c.agreement, minAgreement))
         return { gates: true, text: `gates: κ lower bound ${boundText(low, minAgreement)} ≥ ${minAgreement}` };
     return {
         gates: false,
@@ -756,7 +761,7 @@ function panelText(c) {
 }
 function countsText(c) {
     const unscored = c.unscored > 0 ? `, ${c.unscored} the judge could not score (left out)` : '';
-    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(c.n, 'label')} scored${unscored}`;
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(c.n, 'label')} scored${unscored}`;
 }
 function observedText(c) {
     if (c.agreement.observed === null)
@@ -785,7 +790,7 @@ function nothingToCalibrateText(path, criteria) {
 }
 /** A calibration stopped before every label was asked. */
 function stoppedText(unasked) {
-    return `The calibration was stopped: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(unasked, 'label')} not asked (counted as unscored); the verdicts given are cached, so running it again asks only the rest.`;
+    return `The calibration was stopped: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unasked, 'label')} not asked (counted as unscored); the verdicts given are cached, so running it again asks only the rest.`;
 }
 /** What was written. */
 function writtenText(store, report) {

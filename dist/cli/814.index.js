@@ -128,10 +128,9 @@ function summarize(key, file, minAgreement) {
 /** A stored calibration as a run under its own key sees it: gates, or below the threshold. */
 function summaryOfCalibration(calibration, minAgreement) {
     const { agreement, calibrated_at, key } = calibration;
-    const low = agreement.kappa_ci?.[0] ?? null;
     return {
         key,
-        status: low !== null && low >= minAgreement ? 'gates' : 'below_threshold',
+        status: (0,_calibration_store_js__WEBPACK_IMPORTED_MODULE_0__/* .gatesAt */ .ad)(agreement, minAgreement) ? 'gates' : 'below_threshold',
         n: agreement.n,
         level: agreement.level,
         kappa: agreement.kappa,
